@@ -1,0 +1,16 @@
+//! # iwarp-model
+//!
+//! The cycle-level rust-hdl model of the iWARP RNIC engines. It knows hardware, never test
+//! data: stimulus and expected results live in `iwarp-golden` and `iwarp-testbench`.
+//!
+//! Blocks (one per file, one FSM per block):
+//! - [`crc32c`]: 64-bit/8-lane CRC32C engine at one beat per cycle.
+//!
+//! Every synthesizable top is listed in [`tops`]; `emit-rtl` writes each to `rtl/<name>.v`.
+
+pub mod crc32c;
+pub mod gf2;
+pub mod tops;
+pub mod verilog;
+
+pub use rust_hdl;
