@@ -228,12 +228,12 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
         unshift_lower$sel = c_tail$q;
         if (pipe_enable) begin
             a_valid$d = s_valid;
-            a_advance$d = |s_keep | ~in_packet$q;
+            a_advance$d = |s_keep | (~in_packet$q & s_last);
             a_first$d = ~in_packet$q;
             a_last$d = s_last;
             a_tail$d = beat_term$tail;
             a_term$d = beat_term$term;
-            if (s_valid) begin
+            if (s_valid & (|s_keep | s_last)) begin
                 in_packet$d = ~s_last;
             end
             if (a_valid$q & a_advance$q) begin

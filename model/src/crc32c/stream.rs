@@ -2,12 +2,14 @@
 //!
 //! Ports (architecture.md byte-stream rules):
 //! - `s_data/s_keep/s_last/s_valid/s_ready`: packets; the first beat may start at any lane
-//!   (MPA uses 0 and 4), the last may end after any lane, beats in between are full. A beat
-//!   with `keep == 0` adds no bytes (a lone one with `last` is the empty packet, CRC 0).
+//!   (MPA uses 0 and 4), the last may end after any lane, beats in between are full. A null
+//!   beat (`keep == 0`) adds no bytes anywhere in a packet, and does not start one; a null
+//!   beat with `last` ends the packet (alone, it is the empty packet, CRC 0).
 //! - `m_crc/m_crc_valid/m_crc_ready`: one result per packet, in packet order.
 //!
-//! Timing: with `m_crc_ready` high, the result of a packet whose last beat moves on clock edge
-//! `n` is presented after edge `n + CRC32C_LATENCY`. Stages: A registers the beat's data term,
+//! Timing: with `m_crc_ready` high, when a packet's last beat moves in cycle `n` (valid and
+//! ready at that cycle's closing edge), its result is on `m_crc` in cycle `n + CRC32C_LATENCY`
+//! (four register stages). Stages: A registers the beat's data term,
 //! B is the CRC loop, C undoes the upper tail lanes (4), OUT undoes the rest and complements.
 //! The pipeline moves as one: it stalls only while a finished result waits on `m_crc_ready`,
 //! so `s_ready = !m_crc_valid | m_crc_ready` (a combinational path from m_crc_ready).
@@ -20,9 +22,9 @@ use super::tables::unshift_map;
 use crate::gf2::Gf2Map;
 use rust_hdl::prelude::*;
 
-/// Clock edges from the edge that moves a packet's last beat to the edge after which its
-/// result is on `m_crc` (with `m_crc_ready` high).
-pub const CRC32C_LATENCY: usize = 3;
+/// Cycles from the cycle a packet's last beat moves to the cycle its result is on `m_crc`
+/// (with `m_crc_ready` high).
+pub const CRC32C_LATENCY: usize = 4;
 
 #[derive(LogicBlock)]
 pub struct Crc32cStream {
@@ -122,12 +124,14 @@ impl Logic for Crc32cStream {
         self.unshift_lower.sel.next = self.c_tail.q.val();
         if self.pipe_enable.val() {
             self.a_valid.d.next = self.s_valid.val();
-            self.a_advance.d.next = self.s_keep.val().any() | !self.in_packet.q.val();
+            // A null beat (keep == 0) adds no bytes; alone with `last` it is the empty packet.
+            self.a_advance.d.next =
+                self.s_keep.val().any() | (!self.in_packet.q.val() & self.s_last.val());
             self.a_first.d.next = !self.in_packet.q.val();
             self.a_last.d.next = self.s_last.val();
             self.a_tail.d.next = self.beat_term.tail.val();
             self.a_term.d.next = self.beat_term.term.val();
-            if self.s_valid.val() {
+            if self.s_valid.val() & (self.s_keep.val().any() | self.s_last.val()) {
                 self.in_packet.d.next = !self.s_last.val();
             }
             if self.a_valid.q.val() & self.a_advance.q.val() {

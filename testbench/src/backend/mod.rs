@@ -1,0 +1,78 @@
+//! One interface over both simulation backends.
+//!
+//! A cycle is `eval` (apply inputs, settle combinational logic with the clock low, return the
+//! outputs as they are before the next edge) followed by `tick` (the rising edge). Drivers
+//! decide their inputs from their own state, read `ready`s from `eval`'s outputs, and treat a
+//! beat as moved when valid and ready were both high in that eval.
+
+pub mod lockstep;
+pub mod native;
+pub mod verilator;
+
+use std::fmt::Debug;
+
+pub use lockstep::Lockstep;
+pub use native::{Native, NativePorts};
+pub use verilator::{Verilator, VerilatedPorts};
+
+/// A clocked device under test.
+pub trait Dut {
+    type In: Copy + Default + Debug;
+    type Out: Copy + PartialEq + Debug;
+    /// Applies `inputs` with the clock low and returns the settled outputs.
+    fn eval(&mut self, inputs: &Self::In) -> Self::Out;
+    /// One rising clock edge.
+    fn tick(&mut self);
+    /// Which backend this is ("native", "verilator", "lockstep").
+    fn backend(&self) -> &'static str;
+}
+
+impl<D: Dut + ?Sized> Dut for Box<D> {
+    type In = D::In;
+    type Out = D::Out;
+    fn eval(&mut self, inputs: &Self::In) -> Self::Out {
+        (**self).eval(inputs)
+    }
+    fn tick(&mut self) {
+        (**self).tick()
+    }
+    fn backend(&self) -> &'static str {
+        (**self).backend()
+    }
+}
+
+/// Which backend a test or benchmark runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackendKind {
+    Native,
+    Verilator,
+    Lockstep,
+}
+
+impl BackendKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendKind::Native => "native",
+            BackendKind::Verilator => "verilator",
+            BackendKind::Lockstep => "lockstep",
+        }
+    }
+}
+
+/// Builds a boxed DUT of block `N` (native) / `V` (Verilator) on the chosen backend; `waves`
+/// names the test when VCDs are wanted (see [`crate::waves`]).
+pub fn build<N, V>(kind: BackendKind, waves: Option<&str>) -> Box<dyn Dut<In = N::In, Out = N::Out>>
+where
+    N: NativePorts + Default + 'static,
+    V: VerilatedPorts<In = N::In, Out = N::Out> + Default + 'static,
+{
+    let path = |backend: &str| waves.and_then(|t| crate::waves::vcd_path(t, backend));
+    match kind {
+        BackendKind::Native => Box::new(Native::new(N::default(), path("native"))),
+        BackendKind::Verilator => Box::new(Verilator::new(V::default(), path("verilator"))),
+        BackendKind::Lockstep => Box::new(Lockstep::new(
+            Native::new(N::default(), path("native")),
+            Verilator::new(V::default(), path("verilator")),
+        )),
+    }
+}

@@ -1,0 +1,3 @@
+//! One module per model block: its port binding and scoreboard.
+
+pub mod crc32c;

@@ -1,0 +1,125 @@
+//! Binds a block's ports once for both backends.
+//!
+//! `bind_ports!` declares the typed input and output structs of a block and implements
+//! [`NativePorts`](crate::backend::NativePorts) for the rust-hdl block and
+//! [`VerilatedPorts`](crate::backend::VerilatedPorts) for its verilated model, so a test names
+//! each port exactly once. Port values are plain `bool`/`u8`/`u16`/`u32`/`u64`.
+
+use rust_hdl::prelude::*;
+
+#[doc(hidden)]
+pub use paste;
+
+/// Conversion between a test-side port value and a rust-hdl signal value.
+pub trait HdlValue<T>: Sized {
+    fn to_hdl(self) -> T;
+    fn from_hdl(v: T) -> Self;
+}
+
+impl HdlValue<bool> for bool {
+    fn to_hdl(self) -> bool {
+        self
+    }
+    fn from_hdl(v: bool) -> Self {
+        v
+    }
+}
+
+macro_rules! hdl_value_uint {
+    ($($t:ty),*) => {$(
+        impl<const N: usize> HdlValue<Bits<N>> for $t {
+            fn to_hdl(self) -> Bits<N> {
+                (self as u64).to_bits()
+            }
+            fn from_hdl(v: Bits<N>) -> Self {
+                v.to_u64() as $t
+            }
+        }
+    )*};
+}
+hdl_value_uint!(u8, u16, u32, u64);
+
+/// Conversion between a test-side port value and a verilated port word (up to 64 bits).
+pub trait VlValue: Sized {
+    fn to_vl(self) -> u64;
+    fn from_vl(v: u64) -> Self;
+}
+
+impl VlValue for bool {
+    fn to_vl(self) -> u64 {
+        self as u64
+    }
+    fn from_vl(v: u64) -> Self {
+        v != 0
+    }
+}
+
+macro_rules! vl_value_uint {
+    ($($t:ty),*) => {$(
+        impl VlValue for $t {
+            fn to_vl(self) -> u64 { self as u64 }
+            fn from_vl(v: u64) -> Self { v as $t }
+        }
+    )*};
+}
+vl_value_uint!(u8, u16, u32, u64);
+
+/// `bind_ports!(In, Out, NativeBlock, VerilatedModel, inputs { .. }, outputs { .. })`.
+#[macro_export]
+macro_rules! bind_ports {
+    (
+        $(#[$meta:meta])*
+        $in_ty:ident, $out_ty:ident, $native:ty, $vl:ty,
+        inputs { $($i:ident : $it:ty),* $(,)? }
+        outputs { $($o:ident : $ot:ty),* $(,)? }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $in_ty { $(pub $i: $it),* }
+
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $out_ty { $(pub $o: $ot),* }
+
+        impl $crate::backend::NativePorts for $native {
+            type In = $in_ty;
+            type Out = $out_ty;
+            fn drive(&mut self, inputs: &$in_ty) {
+                $(self.$i.next = $crate::ports::HdlValue::to_hdl(inputs.$i);)*
+            }
+            fn sample(&self) -> $out_ty {
+                $out_ty { $($o: $crate::ports::HdlValue::from_hdl(self.$o.val())),* }
+            }
+            fn clock_signal(&mut self) -> &mut rust_hdl::prelude::Signal<rust_hdl::prelude::In, rust_hdl::prelude::Clock> {
+                &mut self.clock
+            }
+        }
+
+        impl $crate::backend::VerilatedPorts for $vl {
+            type In = $in_ty;
+            type Out = $out_ty;
+            #[inline]
+            fn drive(&mut self, inputs: &$in_ty) {
+                $crate::ports::paste::paste! { $(self.[<set_ $i>]($crate::ports::VlValue::to_vl(inputs.$i));)* }
+            }
+            #[inline]
+            fn sample(&self) -> $out_ty {
+                $crate::ports::paste::paste! { $out_ty { $($o: $crate::ports::VlValue::from_vl(self.[<get_ $o>]())),* } }
+            }
+            #[inline]
+            fn set_clock(&mut self, level: bool) {
+                self.set_clock(level as u64)
+            }
+            #[inline]
+            fn eval_model(&mut self) {
+                self.eval()
+            }
+            fn trace_open(&mut self, path: &std::path::Path) {
+                <$vl>::trace_open(self, path)
+            }
+            #[inline]
+            fn trace_dump(&mut self, time: u64) {
+                <$vl>::trace_dump(self, time)
+            }
+        }
+    };
+}

@@ -1,0 +1,197 @@
+//! crc32c_stream against golden CRC32C, on both backends and in lockstep.
+
+use iwarp_golden::crc::crc32c;
+use iwarp_model::crc32c::CRC32C_LATENCY;
+use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::blocks::crc32c::*;
+use iwarp_testbench::seed::{rng_for, TestRng};
+use iwarp_testbench::stream::{packet_beats, Beat};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+
+const SMOOTH: Traffic = Traffic { idle: 0.0, stall: 0.0 };
+const ROUGH: Traffic = Traffic { idle: 0.3, stall: 0.3 };
+
+fn packets(rng: &mut TestRng, n: usize, max_len: usize) -> Vec<Packet> {
+    (0..n).map(|_| random_packet(rng, max_len)).collect()
+}
+
+/// The default run's volume check: 100,000 random packets of 1..9000 bytes on Verilator, in
+/// four traffic shapes (none, idle only, backpressure only, both).
+#[test]
+fn verilator_100k_packets_against_golden() {
+    const TEST: &str = "verilator_100k_packets_against_golden";
+    let mut gen = rng_for(TEST);
+    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
+    let mut dut = crc_dut(BackendKind::Verilator, TEST);
+    let mut total = CrcRun::default();
+    for traffic in [SMOOTH, Traffic { idle: 0.25, stall: 0.0 }, Traffic { idle: 0.0, stall: 0.25 }, ROUGH] {
+        reset(&mut dut);
+        let stream: Vec<Packet> = packets(&mut gen, 25_000, MAX_PACKET);
+        let run = run_packets(&mut dut, stream, traffic, &mut traffic_rng).unwrap();
+        assert_eq!(run.packets, 25_000, "{traffic:?}");
+        total.packets += run.packets;
+        total.bytes += run.bytes;
+    }
+    assert_eq!(total.packets, 100_000);
+    println!("checked {} packets, {} bytes", total.packets, total.bytes);
+}
+
+/// Native rust-hdl and Verilator on the same stimulus, every output compared every cycle.
+#[test]
+fn lockstep_native_vs_verilator() {
+    const TEST: &str = "lockstep_native_vs_verilator";
+    let mut gen = rng_for(TEST);
+    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
+    let mut dut = crc_dut(BackendKind::Lockstep, TEST);
+    reset(&mut dut);
+    let run = run_packets(&mut dut, packets(&mut gen, 120, 200), ROUGH, &mut traffic_rng).unwrap();
+    assert_eq!(run.packets, 120);
+    // Back-to-back packets at full rate, every start/end lane combination.
+    let mut lanes = Vec::new();
+    for start_lane in 0..8 {
+        for len in 1..=17 {
+            lanes.push(Packet { bytes: (0..len as u8).map(|b| b.wrapping_mul(29) ^ start_lane as u8).collect(), start_lane });
+        }
+    }
+    let run = run_packets(&mut dut, lanes, SMOOTH, &mut traffic_rng).unwrap();
+    assert_eq!(run.packets, 8 * 17);
+}
+
+/// The documented latency holds on both backends: result after edge n + CRC32C_LATENCY.
+#[test]
+fn latency_is_documented_constant() {
+    for kind in [BackendKind::Native, BackendKind::Verilator] {
+        let mut dut = crc_dut(kind, "latency_is_documented_constant");
+        reset(&mut dut);
+        let beats = packet_beats(b"123456789", 4);
+        let mut last_cycle = None;
+        let mut result = None;
+        let mut i = 0;
+        for cycle in 0..20usize {
+            let beat = beats.get(i).copied().unwrap_or_default();
+            let valid = i < beats.len();
+            let out = dut.eval(&CrcIn { s_data: beat.data, s_keep: beat.keep, s_last: beat.last, s_valid: valid, m_crc_ready: true, reset: false });
+            assert!(out.s_ready, "{kind:?}: not ready at cycle {cycle}");
+            if valid {
+                if beat.last {
+                    last_cycle = Some(cycle);
+                }
+                i += 1;
+            }
+            if out.m_crc_valid {
+                assert!(result.is_none(), "{kind:?}: second result");
+                result = Some((cycle, out.m_crc));
+            }
+            dut.tick();
+        }
+        let (cycle, crc) = result.expect("a result");
+        assert_eq!(crc, 0xE306_9283, "{kind:?}");
+        assert_eq!(cycle - last_cycle.unwrap(), CRC32C_LATENCY, "{kind:?}");
+    }
+}
+
+/// Without idle or backpressure the engine takes a beat every cycle: the run lasts exactly
+/// the beats plus the pipeline drain.
+#[test]
+fn one_beat_per_cycle_sustained() {
+    const TEST: &str = "one_beat_per_cycle_sustained";
+    let mut gen = rng_for(TEST);
+    let mut dut = crc_dut(BackendKind::Verilator, TEST);
+    reset(&mut dut);
+    let stream = packets(&mut gen, 2_000, 1500);
+    let mut seen_ready_low = false;
+    let mut beats = 0u64;
+    let all: Vec<Beat> = stream.iter().flat_map(|p| packet_beats(&p.bytes, p.start_lane)).collect();
+    let mut results = 0;
+    for (cycle, beat) in all.iter().enumerate() {
+        let out = dut.eval(&CrcIn { s_data: beat.data, s_keep: beat.keep, s_last: beat.last, s_valid: true, m_crc_ready: true, reset: false });
+        seen_ready_low |= !out.s_ready;
+        beats += out.s_ready as u64;
+        results += out.m_crc_valid as usize;
+        let _ = cycle;
+        dut.tick();
+    }
+    assert!(!seen_ready_low, "s_ready fell with m_crc_ready high");
+    assert_eq!(beats, all.len() as u64);
+    for _ in 0..CRC32C_LATENCY {
+        let out = dut.eval(&CrcIn { m_crc_ready: true, ..Default::default() });
+        results += out.m_crc_valid as usize;
+        dut.tick();
+    }
+    assert_eq!(results, stream.len(), "one result per packet within the latency");
+}
+
+/// Odd but legal inputs: empty packets (one keep=0 beat) give CRC 0; keep=0 beats inside a
+/// packet add no bytes; single-byte packets in every lane.
+#[test]
+fn empty_packets_and_null_beats() {
+    const TEST: &str = "empty_packets_and_null_beats";
+    let mut gen = rng_for(TEST);
+    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
+    for kind in [BackendKind::Lockstep, BackendKind::Verilator] {
+        let mut dut = crc_dut(kind, TEST);
+        reset(&mut dut);
+        let mut list: Vec<(Vec<Beat>, u32)> = Vec::new();
+        for i in 0..300usize {
+            let p = random_packet(&mut gen, 100);
+            let mut beats = packet_beats(&p.bytes, p.start_lane);
+            if i % 3 == 0 {
+                let at = gen.gen_range(0..beats.len());
+                beats.insert(at, Beat { data: gen.gen(), keep: 0, last: false });
+            }
+            list.push((beats, crc32c(&p.bytes)));
+            if i % 5 == 0 {
+                list.push((packet_beats(&[], 0), 0));
+            }
+        }
+        let n = list.len() as u64;
+        let run = run_beats(&mut dut, list, ROUGH, &mut traffic_rng).unwrap();
+        assert_eq!(run.packets, n, "{kind:?}");
+    }
+}
+
+/// Reset in the middle of a packet drops it (no result) and the next packets are exact.
+#[test]
+fn reset_mid_packet_drops_it_cleanly() {
+    const TEST: &str = "reset_mid_packet_drops_it_cleanly";
+    let mut gen = rng_for(TEST);
+    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
+    let mut dut = crc_dut(BackendKind::Lockstep, TEST);
+    reset(&mut dut);
+    for round in 0..20 {
+        let p = random_packet(&mut gen, 200);
+        let beats = packet_beats(&p.bytes, p.start_lane);
+        let cut = gen.gen_range(0..beats.len());
+        for b in &beats[..cut] {
+            let out = dut.eval(&CrcIn { s_data: b.data, s_keep: b.keep, s_last: b.last, s_valid: true, m_crc_ready: true, reset: false });
+            assert!(out.s_ready);
+            dut.tick();
+        }
+        reset(&mut dut);
+        let out = dut.eval(&CrcIn { m_crc_ready: true, ..Default::default() });
+        assert!(!out.m_crc_valid, "round {round}: result survived reset");
+        let run = run_packets(&mut dut, packets(&mut gen, 5, 300), ROUGH, &mut traffic_rng).unwrap();
+        assert_eq!(run.packets, 5);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Any packets, any start lane, any idle/backpressure: results equal golden, in order.
+    #[test]
+    fn prop_any_packets_any_traffic(
+        list in proptest::collection::vec((proptest::collection::vec(any::<u8>(), 0..600), 0usize..8), 1..24),
+        idle in 0.0f64..0.9,
+        stall in 0.0f64..0.9,
+        seed in any::<u64>(),
+    ) {
+        let mut dut = crc_dut(BackendKind::Verilator, "prop_any_packets_any_traffic");
+        reset(&mut dut);
+        let n = list.len() as u64;
+        let stream = list.into_iter().map(|(bytes, start_lane)| Packet { bytes, start_lane });
+        let run = run_packets(&mut dut, stream, Traffic { idle, stall }, &mut TestRng::seed_from_u64(seed));
+        prop_assert_eq!(run.map(|r| r.packets), Ok(n));
+    }
+}
