@@ -12,6 +12,7 @@
 //! - [`blocks`]: one module per model block: its port binding and its scoreboard.
 
 pub mod backend;
+pub mod bench_stimulus;
 pub mod blocks;
 pub mod ports;
 pub mod seed;

@@ -1,0 +1,64 @@
+# iWARP RNIC model: the two commands are `make demo` and `make test` (see README.md).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+CARGO ?= cargo
+STAGE := scripts/stage.sh
+BLOCK ?= crc32c_stream
+FAMILY ?= ecp5
+TEST ?= lockstep_native_vs_verilator
+
+.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves clean
+
+help:
+	@echo "make demo          emit Verilog, run crc32c on Verilator against golden, VCD + FPGA report"
+	@echo "make test          every test stage (tools, build, tests, rtl freshness, lint, synthesis)"
+	@echo "make bench         backend speed and engine throughput, results under target/bench/"
+	@echo "make rtl           regenerate rtl/ from model/;  make check-rtl  fail if rtl/ is stale"
+	@echo "make pnr BLOCK=crc32c_stream FAMILY=ecp5|ice40   place and route one block"
+	@echo "make fpga-report   every block on ECP5 and iCE40, table in README"
+	@echo "make waves TEST=<test name>   VCDs under target/waves/"
+
+tools:
+	@scripts/tools.sh
+
+rtl:
+	$(CARGO) run -q -p iwarp-model --bin emit-rtl -- rtl
+
+check-rtl:
+	@scripts/check-rtl.sh
+
+lint:
+	@scripts/lint.sh
+
+synth-check:
+	@scripts/synth-check.sh
+
+test:
+	@rm -f build/test-times.txt
+	@$(STAGE) tools scripts/tools.sh
+	@$(STAGE) build $(CARGO) test --workspace --no-run -q
+	@$(STAGE) tests $(CARGO) test --workspace -q
+	@$(STAGE) rtl-fresh scripts/check-rtl.sh
+	@$(STAGE) lint scripts/lint.sh
+	@$(STAGE) synth-check scripts/synth-check.sh
+	@echo "make test: all stages passed"; cat build/test-times.txt
+
+demo: tools
+	$(CARGO) run -q -p iwarp-testbench --bin demo
+	python3 scripts/pnr.py --block crc32c_stream --family ecp5
+
+bench: tools
+	@scripts/bench.sh
+
+pnr: tools
+	python3 scripts/pnr.py --block $(BLOCK) --family $(FAMILY)
+
+fpga-report: tools
+	python3 scripts/pnr.py --all --update-readme
+
+waves: tools
+	IWARP_WAVES=$(TEST) $(CARGO) test --workspace -q -- $(TEST)
+	@ls -l target/waves/
+
+clean:
+	rm -rf build target/waves target/bench

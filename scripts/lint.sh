@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# lint: every rtl/ top through verilator --lint-only -Wall (waivers: lint/verilator.vlt) and
+# iverilog -g2005.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p build/lint
+for v in rtl/*.v; do
+  top=$(basename "$v" .v)
+  verilator --lint-only -Wall lint/verilator.vlt "$v" --top-module "$top"
+  iverilog -g2005 -o "build/lint/$top.vvp" "$v"
+  echo "lint: $top clean (verilator -Wall, iverilog -g2005)"
+done
