@@ -36,12 +36,13 @@ synth-check:
 test:
 	@rm -f build/test-times.txt
 	@$(STAGE) tools scripts/tools.sh
-	@$(STAGE) build $(CARGO) test --workspace --no-run -q
-	@$(STAGE) tests $(CARGO) test --workspace -q
+	@$(STAGE) build bash -c '$(CARGO) test --workspace --no-run -q && $(CARGO) build -q -p iwarp-model --bin emit-rtl'
+	@$(STAGE) tests bash -o pipefail -c '$(CARGO) test --workspace -q 2>&1 | tee build/cargo-test.log'
 	@$(STAGE) rtl-fresh scripts/check-rtl.sh
 	@$(STAGE) lint scripts/lint.sh
 	@$(STAGE) synth-check scripts/synth-check.sh
 	@echo "make test: all stages passed"; cat build/test-times.txt
+	@scripts/test-summary.sh build/cargo-test.log
 
 demo: tools
 	$(CARGO) run -q -p iwarp-testbench --bin demo

@@ -222,3 +222,44 @@ fn vcd_written_by_both_backends() {
         assert!(text.lines().filter(|l| l.starts_with('#')).count() > 20, "{path:?}: too few timestamps");
     }
 }
+
+/// A DUT that corrupts one output bit on one cycle: lockstep must stop on it.
+struct CorruptOnce<D> {
+    inner: D,
+    cycle: u64,
+    at: u64,
+}
+
+impl<D: iwarp_testbench::backend::Dut<In = CrcIn, Out = CrcOut>> iwarp_testbench::backend::Dut for CorruptOnce<D> {
+    type In = CrcIn;
+    type Out = CrcOut;
+    fn eval(&mut self, inputs: &CrcIn) -> CrcOut {
+        let mut out = self.inner.eval(inputs);
+        if self.cycle == self.at {
+            out.m_crc ^= 1 << 17;
+        }
+        out
+    }
+    fn tick(&mut self) {
+        self.inner.tick();
+        self.cycle += 1;
+    }
+    fn backend(&self) -> &'static str {
+        "corrupted"
+    }
+}
+
+#[test]
+#[should_panic(expected = "lockstep mismatch at cycle 40")]
+fn lockstep_stops_on_a_single_bit_difference() {
+    use iwarp_testbench::backend::{Lockstep, Verilator};
+    use iwarp_testbench::verilated::crc32c_stream::Model;
+    let mut dut = Lockstep::new(
+        Verilator::new(Model::default(), None),
+        CorruptOnce { inner: Verilator::new(Model::default(), None), cycle: 0, at: 40 },
+    );
+    let mut rng = TestRng::seed_from_u64(3);
+    reset(&mut dut);
+    let list: Vec<Packet> = (0..20).map(|_| random_packet(&mut rng, 64)).collect();
+    let _ = run_packets(&mut dut, list, SMOOTH, &mut rng);
+}

@@ -50,8 +50,18 @@ impl Logic for Gf2MatrixMux {
     fn hdl(&self) -> Verilog {
         let invert = if self._complement { "~" } else { "" };
         let mut v = String::from("always @(*) begin\n    case (sel)\n");
+        // Slots sharing a map share one case item.
+        let mut done = vec![false; self._maps.len()];
         for (s, map) in self._maps.iter().enumerate() {
-            v += &format!("        3'd{s}: begin\n");
+            if done[s] {
+                continue;
+            }
+            let slots: Vec<String> = (s..self._maps.len())
+                .filter(|&t| self._maps[t] == *map)
+                .inspect(|&t| done[t] = true)
+                .map(|t| format!("3'd{t}"))
+                .collect();
+            v += &format!("        {}: begin\n", slots.join(", "));
             for o in 0..32 {
                 let xor = map.verilog_terms(o, &|i| format!("x[{i}]"));
                 v += &format!("            y[{o}] = {invert}({xor});\n");
