@@ -45,6 +45,7 @@ test:
 	@scripts/test-summary.sh build/cargo-test.log
 
 demo: tools
+	@scripts/check-rtl.sh
 	$(CARGO) run -q -p iwarp-testbench --bin demo
 	python3 scripts/pnr.py --block crc32c_stream --family ecp5
 
