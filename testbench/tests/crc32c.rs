@@ -16,14 +16,21 @@ fn packets(rng: &mut TestRng, n: usize, max_len: usize) -> Vec<Packet> {
     (0..n).map(|_| random_packet(rng, max_len)).collect()
 }
 
+/// The seeded generators of `test` (packets, traffic) and a reset DUT on `kind`.
+fn setup(test: &str, kind: BackendKind) -> (TestRng, TestRng, CrcDut) {
+    let mut gen = rng_for(test);
+    let traffic_rng = TestRng::seed_from_u64(gen.gen());
+    let mut dut = crc_dut(kind, test);
+    reset(&mut dut);
+    (gen, traffic_rng, dut)
+}
+
 /// The default run's volume check: 100,000 random packets of 1..9000 bytes on Verilator, in
 /// four traffic shapes (none, idle only, backpressure only, both).
 #[test]
 fn verilator_100k_packets_against_golden() {
     const TEST: &str = "verilator_100k_packets_against_golden";
-    let mut gen = rng_for(TEST);
-    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
-    let mut dut = crc_dut(BackendKind::Verilator, TEST);
+    let (mut gen, mut traffic_rng, mut dut) = setup(TEST, BackendKind::Verilator);
     let mut total = CrcRun::default();
     for traffic in [SMOOTH, Traffic { idle: 0.25, stall: 0.0 }, Traffic { idle: 0.0, stall: 0.25 }, ROUGH] {
         reset(&mut dut);
@@ -41,10 +48,7 @@ fn verilator_100k_packets_against_golden() {
 #[test]
 fn lockstep_native_vs_verilator() {
     const TEST: &str = "lockstep_native_vs_verilator";
-    let mut gen = rng_for(TEST);
-    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
-    let mut dut = crc_dut(BackendKind::Lockstep, TEST);
-    reset(&mut dut);
+    let (mut gen, mut traffic_rng, mut dut) = setup(TEST, BackendKind::Lockstep);
     let run = run_packets(&mut dut, packets(&mut gen, 120, 200), ROUGH, &mut traffic_rng).unwrap();
     assert_eq!(run.packets, 120);
     // Back-to-back packets at full rate, every start/end lane combination.
@@ -155,10 +159,7 @@ fn empty_packets_and_null_beats() {
 #[test]
 fn reset_mid_packet_drops_it_cleanly() {
     const TEST: &str = "reset_mid_packet_drops_it_cleanly";
-    let mut gen = rng_for(TEST);
-    let mut traffic_rng = TestRng::seed_from_u64(gen.gen());
-    let mut dut = crc_dut(BackendKind::Lockstep, TEST);
-    reset(&mut dut);
+    let (mut gen, mut traffic_rng, mut dut) = setup(TEST, BackendKind::Lockstep);
     for round in 0..20 {
         let p = random_packet(&mut gen, 200);
         let beats = packet_beats(&p.bytes, p.start_lane);
