@@ -7,7 +7,7 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves clean
+.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves golden decode clean
 
 help:
 	@echo "make demo          emit Verilog, run crc32c on Verilator against golden, VCD + FPGA report"
@@ -17,6 +17,8 @@ help:
 	@echo "make pnr BLOCK=crc32c_stream FAMILY=ecp5|ice40   place and route one block"
 	@echo "make fpga-report   every block on ECP5 and iCE40, table in README"
 	@echo "make waves TEST=<test name>   VCDs under target/waves/"
+	@echo "make golden        golden iWARP conversations (every M/C) as pcap, each checked by iwarp-decode"
+	@echo "make decode PCAP=<file>   strict iWARP conformance check of a capture (--json: JSON=1)"
 
 tools:
 	@scripts/tools.sh
@@ -44,7 +46,7 @@ test:
 	@echo "make test: all stages passed"; cat build/test-times.txt
 	@scripts/test-summary.sh build/cargo-test.log
 
-demo: tools
+demo: tools golden
 	@scripts/check-rtl.sh
 	$(CARGO) run -q -p iwarp-testbench --bin demo
 	python3 scripts/pnr.py --block crc32c_stream --family ecp5
@@ -62,5 +64,15 @@ waves: tools
 	IWARP_WAVES=$(TEST) $(CARGO) test --workspace -q -- $(TEST)
 	@ls -l target/waves/
 
+golden:
+	$(CARGO) run -q -p iwarp-golden --bin golden-pcap -- target/golden
+	@for f in target/golden/conversation-*.pcap; do \
+	  $(CARGO) run -q -p iwarp-golden --bin iwarp-decode -- $$f > $${f%.pcap}.txt || exit 1; \
+	done; echo "iwarp-decode: every golden conversation passes (reports in target/golden/*.txt)"
+
+decode:
+	@test -n "$(PCAP)" || { echo "usage: make decode PCAP=<file.pcap> [JSON=1]"; exit 2; }
+	$(CARGO) run -q -p iwarp-golden --bin iwarp-decode -- $(if $(JSON),--json) $(PCAP)
+
 clean:
-	rm -rf build target/waves target/bench
+	rm -rf build target/waves target/bench target/golden

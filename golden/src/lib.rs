@@ -3,7 +3,17 @@
 //! The byte-exact software reference of the iWARP RNIC: what the wire and host memory must look
 //! like. It knows protocols, never hardware, and never depends on the model.
 //!
-//! At this stage it holds the MPA CRC32C (RFC 5044 section 4.1, which uses the iSCSI CRC of
-//! RFC 3720 section 12.1); the MPA/DDP/RDMAP codecs follow.
+//! - [`crc`]: MPA CRC32C (RFC 5044 section 4.1 / RFC 3720 section 12.1).
+//! - [`wire`]: smoltcp-style codecs: Ethernet II, IPv4, TCP with options, MPA Request/Reply and
+//!   FPDUs with markers, DDP/RDMAP headers, Read Request, Terminate and the error mapping.
+//! - [`mpa_stream`]: the MPA stream framer and deframer.
+//! - [`pcap`]: classic pcap reader and writer.
+//! - [`conversation`]: builds complete golden iWARP conversations as pcap.
+//! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 
+pub mod conversation;
 pub mod crc;
+pub mod decode;
+pub mod mpa_stream;
+pub mod pcap;
+pub mod wire;
