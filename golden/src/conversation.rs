@@ -51,6 +51,8 @@ pub struct Config {
     pub tcp_handshake: bool,
     /// Responder ends with a Terminate (LLP CRC error code, with DDP header copy).
     pub terminate: bool,
+    /// Bytes of the RDMA Write (shifts every later FPDU against the marker grid).
+    pub write_len: usize,
     pub layout: Layout,
 }
 
@@ -66,6 +68,7 @@ impl Default for Config {
             emss: 1460,
             tcp_handshake: true,
             terminate: false,
+            write_len: 2000,
             layout: Layout::OnePerSegment,
         }
     }
@@ -400,7 +403,7 @@ pub fn build_with(cfg: &Config, mutate: Mutator<'_>) -> Conversation {
     b.ack(Initiator);
 
     // Initiator: RDMA Write (markers inside its FPDUs when negotiated).
-    let write_data = pattern(2000, 0x11);
+    let write_data = pattern(cfg.write_len, 0x11);
     let mut burst = b.tagged_message(Initiator, Opcode::RdmaWrite, RESPONDER_WRITE_STAG, 0x7000_0000_0000_0100, &write_data);
     // A Send split over two DDP segments (MSN 1), Send with Invalidate (MSN 2),
     // Send with SE and Invalidate (MSN 3), then a Read Request (QN 1, MSN 1).

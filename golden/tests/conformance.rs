@@ -52,10 +52,16 @@ fn every_legal_layout_passes() {
     // Several FPDUs per segment, FPDUs split anywhere (markers in either part), retransmitted
     // and overlapping segments, sequence wrap inside the streams, no TCP handshake.
     let mut checked = 0;
+    // Where markers fell: at an FPDU start, inside ULPDU_LENGTH + ULPDU + pad, before the CRC.
+    let mut positions = [0usize; 3];
     for seed in 1..=40u64 {
         for base in Config::all_mc() {
             let cfg = Config {
                 layout: Layout::Random { seed, retransmit: seed % 2 == 0 },
+                // CRC on when either side asks.
+                request_crc: base.crc() && seed % 3 != 1,
+                reply_crc: base.crc() && seed % 3 != 2,
+                write_len: 1 + (seed as usize * 389) % 4000,
                 initiator_isn: 0xFFFF_FFFFu32.wrapping_sub(seed as u32 * 97),
                 responder_isn: 0xFFFF_F000u32.wrapping_add(seed as u32 * 13),
                 tcp_handshake: seed % 3 != 0,
@@ -68,9 +74,16 @@ fn every_legal_layout_passes() {
             assert!(v.is_empty(), "seed {seed} {}: {v:?}", cfg.tag());
             assert_matches(&conv, &r, true);
             checked += r.fpdus.len();
+            for f in &r.fpdus {
+                for m in &f.markers {
+                    let at = if m.offset_in_fpdu == 0 { 0 } else if m.offset_in_fpdu + 8 == f.wire_len { 2 } else { 1 };
+                    positions[at] += 1;
+                }
+            }
         }
     }
     assert!(checked >= 40 * 8 * 10, "{checked} FPDUs checked");
+    assert!(positions.iter().all(|&n| n > 0), "markers at start / inside / before CRC: {positions:?}");
 }
 
 #[test]

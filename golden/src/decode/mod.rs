@@ -72,6 +72,8 @@ pub struct FpduReport {
     pub src: String,
     pub dst: String,
     pub stream_offset: u32,
+    /// Bytes on the wire, markers included.
+    pub wire_len: usize,
     pub ulpdu_length: u16,
     pub pad: usize,
     pub crc_field: u32,
@@ -316,6 +318,7 @@ fn check_connection(ci: usize, c: &Connection, report: &mut Report, fpdus: &mut 
                     src,
                     dst,
                     stream_offset: f.stream_offset,
+                    wire_len: f.wire_len,
                     ulpdu_length: f.ulpdu_length,
                     pad: f.pad.len(),
                     crc_field: f.crc_field,
