@@ -18,6 +18,60 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     input wire  m_crc_ready;
 
     // Stub signals
+    reg  pipe$clock;
+    reg  pipe$reset;
+    reg  [63:0] pipe$s_data;
+    reg  [7:0] pipe$s_keep;
+    reg  pipe$s_last;
+    reg  pipe$s_valid;
+    reg  pipe$enable;
+    wire  [31:0] pipe$m_crc;
+    wire  pipe$m_crc_valid;
+
+    // Sub module instances
+    crc32c_stream$pipe pipe(
+        .clock(pipe$clock),
+        .reset(pipe$reset),
+        .s_data(pipe$s_data),
+        .s_keep(pipe$s_keep),
+        .s_last(pipe$s_last),
+        .s_valid(pipe$s_valid),
+        .enable(pipe$enable),
+        .m_crc(pipe$m_crc),
+        .m_crc_valid(pipe$m_crc_valid)
+    );
+
+    // Update code
+    always @(*) begin
+        pipe$clock = clock;
+        pipe$reset = reset;
+        pipe$s_data = s_data;
+        pipe$s_keep = s_keep;
+        pipe$s_last = s_last;
+        pipe$s_valid = s_valid;
+        pipe$enable = ~pipe$m_crc_valid | m_crc_ready;
+        s_ready = (~pipe$m_crc_valid | m_crc_ready) & ~reset;
+        m_crc = pipe$m_crc;
+        m_crc_valid = pipe$m_crc_valid;
+    end
+
+endmodule // crc32c_stream
+
+
+module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    input wire  enable;
+    output reg  [31:0] m_crc;
+    output reg  m_crc_valid;
+
+    // Stub signals
     reg  [63:0] beat_term$data;
     reg  [7:0] beat_term$keep;
     reg  beat_term$first;
@@ -79,104 +133,101 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     wire  [31:0] out_crc$q;
     reg  out_crc$clock;
 
-    // Local signals
-    reg  pipe_enable;
-
     // Sub module instances
-    crc32c_stream$beat_term beat_term(
+    crc32c_stream$pipe$beat_term beat_term(
         .data(beat_term$data),
         .keep(beat_term$keep),
         .first(beat_term$first),
         .term(beat_term$term),
         .tail(beat_term$tail)
     );
-    crc32c_stream$advance advance(
+    crc32c_stream$pipe$advance advance(
         .state(advance$state),
         .term(advance$term),
         .restart(advance$restart),
         .advanced(advance$advanced)
     );
-    crc32c_stream$unshift_upper unshift_upper(
+    crc32c_stream$pipe$unshift_upper unshift_upper(
         .x(unshift_upper$x),
         .sel(unshift_upper$sel),
         .y(unshift_upper$y)
     );
-    crc32c_stream$unshift_lower unshift_lower(
+    crc32c_stream$pipe$unshift_lower unshift_lower(
         .x(unshift_lower$x),
         .sel(unshift_lower$sel),
         .y(unshift_lower$y)
     );
-    crc32c_stream$in_packet in_packet(
+    crc32c_stream$pipe$in_packet in_packet(
         .d(in_packet$d),
         .q(in_packet$q),
         .clock(in_packet$clock)
     );
-    crc32c_stream$a_valid a_valid(
+    crc32c_stream$pipe$a_valid a_valid(
         .d(a_valid$d),
         .q(a_valid$q),
         .clock(a_valid$clock)
     );
-    crc32c_stream$a_advance a_advance(
+    crc32c_stream$pipe$a_advance a_advance(
         .d(a_advance$d),
         .q(a_advance$q),
         .clock(a_advance$clock)
     );
-    crc32c_stream$a_first a_first(
+    crc32c_stream$pipe$a_first a_first(
         .d(a_first$d),
         .q(a_first$q),
         .clock(a_first$clock)
     );
-    crc32c_stream$a_last a_last(
+    crc32c_stream$pipe$a_last a_last(
         .d(a_last$d),
         .q(a_last$q),
         .clock(a_last$clock)
     );
-    crc32c_stream$a_tail a_tail(
+    crc32c_stream$pipe$a_tail a_tail(
         .d(a_tail$d),
         .q(a_tail$q),
         .clock(a_tail$clock)
     );
-    crc32c_stream$a_term a_term(
+    crc32c_stream$pipe$a_term a_term(
         .d(a_term$d),
         .q(a_term$q),
         .clock(a_term$clock)
     );
-    crc32c_stream$crc_state crc_state(
+    crc32c_stream$pipe$crc_state crc_state(
         .d(crc_state$d),
         .q(crc_state$q),
         .clock(crc_state$clock)
     );
-    crc32c_stream$b_last b_last(
+    crc32c_stream$pipe$b_last b_last(
         .d(b_last$d),
         .q(b_last$q),
         .clock(b_last$clock)
     );
-    crc32c_stream$b_tail b_tail(
+    crc32c_stream$pipe$b_tail b_tail(
         .d(b_tail$d),
         .q(b_tail$q),
         .clock(b_tail$clock)
     );
-    crc32c_stream$c_last c_last(
+    crc32c_stream$pipe$c_last c_last(
         .d(c_last$d),
         .q(c_last$q),
         .clock(c_last$clock)
     );
-    crc32c_stream$c_tail c_tail(
+    crc32c_stream$pipe$c_tail c_tail(
         .d(c_tail$d),
         .q(c_tail$q),
         .clock(c_tail$clock)
     );
-    crc32c_stream$c_state c_state(
+    crc32c_stream$pipe$c_state c_state(
         .d(c_state$d),
         .q(c_state$q),
         .clock(c_state$clock)
     );
-    crc32c_stream$out_valid out_valid(
+    crc32c_stream$pipe$out_valid out_valid(
         .d(out_valid$d),
         .q(out_valid$q),
         .clock(out_valid$clock)
     );
-    crc32c_stream$out_crc out_crc(
+    crc32c_stream$pipe$out_crc out_crc(
         .d(out_crc$d),
         .q(out_crc$q),
         .clock(out_crc$clock)
@@ -214,8 +265,6 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
         c_state$d = c_state$q;
         out_valid$d = out_valid$q;
         out_crc$d = out_crc$q;
-        pipe_enable = ~out_valid$q | m_crc_ready;
-        s_ready = pipe_enable & ~reset;
         beat_term$data = s_data;
         beat_term$keep = s_keep;
         beat_term$first = ~in_packet$q;
@@ -226,7 +275,7 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
         unshift_upper$sel = b_tail$q;
         unshift_lower$x = c_state$q;
         unshift_lower$sel = c_tail$q;
-        if (pipe_enable) begin
+        if (enable) begin
             a_valid$d = s_valid;
             a_advance$d = |s_keep | (~in_packet$q & s_last);
             a_first$d = ~in_packet$q;
@@ -258,29 +307,10 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
         m_crc_valid = out_valid$q;
     end
 
-endmodule // crc32c_stream
+endmodule // crc32c_stream$pipe
 
 
-module crc32c_stream$a_advance(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$a_advance
-
-
-module crc32c_stream$a_first(d,q,clock);
+module crc32c_stream$pipe$a_advance(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -296,10 +326,10 @@ module crc32c_stream$a_first(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$a_first
+endmodule // crc32c_stream$pipe$a_advance
 
 
-module crc32c_stream$a_last(d,q,clock);
+module crc32c_stream$pipe$a_first(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -315,10 +345,29 @@ module crc32c_stream$a_last(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$a_last
+endmodule // crc32c_stream$pipe$a_first
 
 
-module crc32c_stream$a_tail(d,q,clock);
+module crc32c_stream$pipe$a_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // crc32c_stream$pipe$a_last
+
+
+module crc32c_stream$pipe$a_tail(d,q,clock);
 
     // Module arguments
     input wire  [2:0] d;
@@ -334,10 +383,10 @@ module crc32c_stream$a_tail(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$a_tail
+endmodule // crc32c_stream$pipe$a_tail
 
 
-module crc32c_stream$a_term(d,q,clock);
+module crc32c_stream$pipe$a_term(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -353,10 +402,10 @@ module crc32c_stream$a_term(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$a_term
+endmodule // crc32c_stream$pipe$a_term
 
 
-module crc32c_stream$a_valid(d,q,clock);
+module crc32c_stream$pipe$a_valid(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -372,10 +421,10 @@ module crc32c_stream$a_valid(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$a_valid
+endmodule // crc32c_stream$pipe$a_valid
 
 
-module crc32c_stream$advance(state,term,restart,advanced);
+module crc32c_stream$pipe$advance(state,term,restart,advanced);
 
     // Module arguments
     input wire  [31:0] state;
@@ -419,10 +468,10 @@ module crc32c_stream$advance(state,term,restart,advanced);
         advanced[30] = carried[0] ^ carried[3] ^ carried[8] ^ carried[9] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[19] ^ carried[20] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[31] ^ term[30];
         advanced[31] = carried[1] ^ carried[4] ^ carried[9] ^ carried[10] ^ carried[12] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[20] ^ carried[21] ^ carried[26] ^ carried[27] ^ carried[28] ^ term[31];
     end
-endmodule // crc32c_stream$advance
+endmodule // crc32c_stream$pipe$advance
 
 
-module crc32c_stream$b_last(d,q,clock);
+module crc32c_stream$pipe$b_last(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -438,10 +487,10 @@ module crc32c_stream$b_last(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$b_last
+endmodule // crc32c_stream$pipe$b_last
 
 
-module crc32c_stream$b_tail(d,q,clock);
+module crc32c_stream$pipe$b_tail(d,q,clock);
 
     // Module arguments
     input wire  [2:0] d;
@@ -457,10 +506,10 @@ module crc32c_stream$b_tail(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$b_tail
+endmodule // crc32c_stream$pipe$b_tail
 
 
-module crc32c_stream$beat_term(data,keep,first,term,tail);
+module crc32c_stream$pipe$beat_term(data,keep,first,term,tail);
 
     // Module arguments
     input wire  [63:0] data;
@@ -528,10 +577,10 @@ module crc32c_stream$beat_term(data,keep,first,term,tail);
         term[30] = masked[0] ^ masked[3] ^ masked[8] ^ masked[9] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[19] ^ masked[20] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[31] ^ masked[32] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[45] ^ masked[46] ^ masked[50] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[62] ^ (first & start_term[30]);
         term[31] = masked[1] ^ masked[4] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[51] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[31]);
     end
-endmodule // crc32c_stream$beat_term
+endmodule // crc32c_stream$pipe$beat_term
 
 
-module crc32c_stream$c_last(d,q,clock);
+module crc32c_stream$pipe$c_last(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -547,10 +596,10 @@ module crc32c_stream$c_last(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$c_last
+endmodule // crc32c_stream$pipe$c_last
 
 
-module crc32c_stream$c_state(d,q,clock);
+module crc32c_stream$pipe$c_state(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -566,10 +615,10 @@ module crc32c_stream$c_state(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$c_state
+endmodule // crc32c_stream$pipe$c_state
 
 
-module crc32c_stream$c_tail(d,q,clock);
+module crc32c_stream$pipe$c_tail(d,q,clock);
 
     // Module arguments
     input wire  [2:0] d;
@@ -585,48 +634,10 @@ module crc32c_stream$c_tail(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$c_tail
+endmodule // crc32c_stream$pipe$c_tail
 
 
-module crc32c_stream$crc_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$crc_state
-
-
-module crc32c_stream$in_packet(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$in_packet
-
-
-module crc32c_stream$out_crc(d,q,clock);
+module crc32c_stream$pipe$crc_state(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -642,10 +653,10 @@ module crc32c_stream$out_crc(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$out_crc
+endmodule // crc32c_stream$pipe$crc_state
 
 
-module crc32c_stream$out_valid(d,q,clock);
+module crc32c_stream$pipe$in_packet(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -661,10 +672,48 @@ module crc32c_stream$out_valid(d,q,clock);
        q <= d;
     end
 
-endmodule // crc32c_stream$out_valid
+endmodule // crc32c_stream$pipe$in_packet
 
 
-module crc32c_stream$unshift_lower(x,sel,y);
+module crc32c_stream$pipe$out_crc(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // crc32c_stream$pipe$out_crc
+
+
+module crc32c_stream$pipe$out_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // crc32c_stream$pipe$out_valid
+
+
+module crc32c_stream$pipe$unshift_lower(x,sel,y);
 
     // Module arguments
     input wire  [31:0] x;
@@ -813,10 +862,10 @@ module crc32c_stream$unshift_lower(x,sel,y);
             default: y = 32'h0;
         endcase
     end
-endmodule // crc32c_stream$unshift_lower
+endmodule // crc32c_stream$pipe$unshift_lower
 
 
-module crc32c_stream$unshift_upper(x,sel,y);
+module crc32c_stream$pipe$unshift_upper(x,sel,y);
 
     // Module arguments
     input wire  [31:0] x;
@@ -897,4 +946,4 @@ module crc32c_stream$unshift_upper(x,sel,y);
             default: y = 32'h0;
         endcase
     end
-endmodule // crc32c_stream$unshift_upper
+endmodule // crc32c_stream$pipe$unshift_upper

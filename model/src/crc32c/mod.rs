@@ -20,7 +20,9 @@
 pub mod advance;
 pub mod beat_term;
 pub mod matrix_mux;
+pub mod pipe;
 pub mod stream;
 pub mod tables;
 
-pub use stream::{Crc32cStream, CRC32C_LATENCY};
+pub use pipe::{Crc32cPipe, CRC32C_LATENCY};
+pub use stream::Crc32cStream;
