@@ -8,7 +8,9 @@
 //!
 //! Every synthesizable top is listed in [`tops`]; `emit-rtl` writes each to `rtl/<name>.v`.
 
+pub mod common;
 pub mod crc32c;
+pub mod mpa;
 pub mod gf2;
 pub mod tops;
 pub mod verilog;

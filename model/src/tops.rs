@@ -17,7 +17,16 @@ fn crc32c_stream() -> String {
     emit_top(&uut, "crc32c_stream", "model/src/crc32c/stream.rs")
 }
 
+fn mpa_tx() -> String {
+    let mut uut = crate::mpa::tx::MpaTx::default();
+    uut.connect_all();
+    emit_top(&uut, "mpa_tx", "model/src/mpa/tx.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
-    vec![Top { name: "crc32c_stream", source: "model/src/crc32c/stream.rs", emit: crc32c_stream }]
+    vec![
+        Top { name: "crc32c_stream", source: "model/src/crc32c/stream.rs", emit: crc32c_stream },
+        Top { name: "mpa_tx", source: "model/src/mpa/tx.rs", emit: mpa_tx },
+    ]
 }

@@ -1,3 +1,4 @@
 //! One module per model block: its port binding and scoreboard.
 
 pub mod crc32c;
+pub mod mpa_tx;

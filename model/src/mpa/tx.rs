@@ -1,0 +1,226 @@
+//! MpaTx: the MPA transmit engine (RFC 5044 sections 4-5): ULPDUs in, the exact FPDU byte
+//! stream out, markers inserted on the 512-byte grid, CRC32C appended.
+//!
+//! Ports:
+//! - `s_data/s_keep/s_last/s_valid/s_ready`: ULPDUs (DDP segments), lane 0 first, contiguous
+//!   keep, `s_last` on each ULPDU's last beat, every ULPDU 1..=65535 bytes.
+//! - `s_desc_*` (valid/ready): one descriptor per ULPDU, taken with its first beat: `len`
+//!   (ULPDU_LENGTH), `conn`, and `load` with the connection's context (`offset_words`: stream
+//!   offset from S0 / 4, FPDUs being 4-aligned; `markers`; `crc`). Without `load` the FPDU
+//!   follows the previous one.
+//! - `m_data/m_keep/m_valid/m_ready`: FPDU bytes, lane = stream offset mod 8; `m_fpdu_end` on a
+//!   beat holding an FPDU's CRC word, `m_conn` its connection. One beat never mixes connections.
+//! - `m_ctx_valid/m_ctx_conn/m_ctx_offset_words`: context store, the stream offset (/4) after
+//!   each FPDU, one cycle after the framer passes its CRC word.
+//!
+//! Pipeline: shifter -> word queue -> framer (two slots per beat) -> four delay stages, while the
+//! CRC pipeline ([`Crc32cPipe`], four stages) runs in lockstep on the same beats; the CRC word
+//! is merged at the output from the CRC of that FPDU (live, or held from the previous beat).
+//! Everything after the queue moves on one `advance = !out_valid | m_ready`.
+
+use super::tx_framer::MpaTxFramer;
+use super::tx_shift::MpaTxShift;
+use crate::common::fifo2::Fifo2;
+use crate::common::word_queue::WordQueue;
+use crate::crc32c::Crc32cPipe;
+use rust_hdl::prelude::*;
+
+/// Descriptor bits kept per ULPDU between the shifter and the framer:
+/// {conn[8], load, markers, crc, offset_words[30]}.
+pub const DESC_BITS: usize = 41;
+
+#[derive(LogicBlock, Default)]
+pub struct MpaTx {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_data: Signal<In, Bits<64>>,
+    pub s_keep: Signal<In, Bits<8>>,
+    pub s_last: Signal<In, Bit>,
+    pub s_valid: Signal<In, Bit>,
+    pub s_ready: Signal<Out, Bit>,
+    pub s_desc_len: Signal<In, Bits<16>>,
+    pub s_desc_conn: Signal<In, Bits<8>>,
+    pub s_desc_load: Signal<In, Bit>,
+    pub s_desc_offset_words: Signal<In, Bits<30>>,
+    pub s_desc_markers: Signal<In, Bit>,
+    pub s_desc_crc: Signal<In, Bit>,
+    pub s_desc_valid: Signal<In, Bit>,
+    pub s_desc_ready: Signal<Out, Bit>,
+    pub m_data: Signal<Out, Bits<64>>,
+    pub m_keep: Signal<Out, Bits<8>>,
+    pub m_fpdu_end: Signal<Out, Bit>,
+    pub m_conn: Signal<Out, Bits<8>>,
+    pub m_valid: Signal<Out, Bit>,
+    pub m_ready: Signal<In, Bit>,
+    pub m_ctx_valid: Signal<Out, Bit>,
+    pub m_ctx_conn: Signal<Out, Bits<8>>,
+    pub m_ctx_offset_words: Signal<Out, Bits<30>>,
+    shift: MpaTxShift,
+    descs: Fifo2<DESC_BITS>,
+    queue: WordQueue,
+    framer: MpaTxFramer,
+    crc: Crc32cPipe,
+    advance: Signal<Local, Bit>,
+    // Delay line, stages 1..4 (stage 4 is the output).
+    d1_valid: DFF<Bit>,
+    d1_data: DFF<Bits<64>>,
+    d1_keep: DFF<Bits<8>>,
+    d1_crc0: DFF<Bit>,
+    d1_crc1: DFF<Bit>,
+    d1_crc_on: DFF<Bit>,
+    d1_conn: DFF<Bits<8>>,
+    d2_valid: DFF<Bit>,
+    d2_data: DFF<Bits<64>>,
+    d2_keep: DFF<Bits<8>>,
+    d2_crc0: DFF<Bit>,
+    d2_crc1: DFF<Bit>,
+    d2_crc_on: DFF<Bit>,
+    d2_conn: DFF<Bits<8>>,
+    d3_valid: DFF<Bit>,
+    d3_data: DFF<Bits<64>>,
+    d3_keep: DFF<Bits<8>>,
+    d3_crc0: DFF<Bit>,
+    d3_crc1: DFF<Bit>,
+    d3_crc_on: DFF<Bit>,
+    d3_conn: DFF<Bits<8>>,
+    d4_valid: DFF<Bit>,
+    d4_data: DFF<Bits<64>>,
+    d4_keep: DFF<Bits<8>>,
+    d4_crc0: DFF<Bit>,
+    d4_crc1: DFF<Bit>,
+    d4_crc_on: DFF<Bit>,
+    d4_conn: DFF<Bits<8>>,
+    /// CRC of the FPDU whose last covered word left the output in the previous beat.
+    crc_hold: DFF<Bits<32>>,
+    crc_word0: Signal<Local, Bits<32>>,
+    crc_word1: Signal<Local, Bits<32>>,
+}
+
+impl Logic for MpaTx {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, d1_valid, d1_data, d1_keep, d1_crc0, d1_crc1, d1_crc_on, d1_conn, d2_valid,
+            d2_data, d2_keep, d2_crc0, d2_crc1, d2_crc_on, d2_conn, d3_valid, d3_data, d3_keep,
+            d3_crc0, d3_crc1, d3_crc_on, d3_conn, d4_valid, d4_data, d4_keep, d4_crc0, d4_crc1,
+            d4_crc_on, d4_conn, crc_hold
+        );
+        clock!(self, clock, shift, descs, queue, framer, crc);
+        self.shift.reset.next = self.reset.val();
+        self.descs.reset.next = self.reset.val();
+        self.queue.reset.next = self.reset.val();
+        self.framer.reset.next = self.reset.val();
+        self.crc.reset.next = self.reset.val();
+        // ULPDU beats and descriptors into the shifter.
+        self.shift.s_data.next = self.s_data.val();
+        self.shift.s_keep.next = self.s_keep.val();
+        self.shift.s_last.next = self.s_last.val();
+        self.shift.s_valid.next = self.s_valid.val() & !self.reset.val();
+        self.s_ready.next = self.shift.s_ready.val() & !self.reset.val();
+        self.shift.desc_valid.next = self.s_desc_valid.val();
+        self.shift.desc_len.next = self.s_desc_len.val();
+        self.shift.start_ok.next = !self.descs.full.val();
+        self.s_desc_ready.next = self.shift.desc_take.val() & !self.reset.val();
+        self.descs.push.next = self.shift.desc_take.val() & !self.reset.val();
+        self.descs.din.next = (bit_cast::<DESC_BITS, 8>(self.s_desc_conn.val()) << 33)
+            | (bit_cast::<DESC_BITS, 30>(self.s_desc_offset_words.val()));
+        if self.s_desc_load.val() {
+            self.descs.din.next = self.descs.din.val() | (bits::<DESC_BITS>(1) << 32);
+        }
+        if self.s_desc_markers.val() {
+            self.descs.din.next = self.descs.din.val() | (bits::<DESC_BITS>(1) << 31);
+        }
+        if self.s_desc_crc.val() {
+            self.descs.din.next = self.descs.din.val() | (bits::<DESC_BITS>(1) << 30);
+        }
+        // Content words into the queue.
+        self.queue.in_w0.next = self.shift.m_data.val().get_bits::<32>(0);
+        self.queue.in_w1.next = self.shift.m_data.val().get_bits::<32>(32);
+        self.queue.in_two.next = self.shift.m_two.val();
+        self.queue.in_last.next = self.shift.m_last.val();
+        self.queue.push.next = self.shift.m_valid.val() & self.queue.can_push.val();
+        self.shift.m_ready.next = self.queue.can_push.val();
+        // The framer.
+        self.advance.next = !self.d4_valid.q.val() | self.m_ready.val();
+        self.framer.d_valid.next = self.descs.valid.val();
+        self.framer.d_conn.next = self.descs.dout.val().get_bits::<8>(33);
+        self.framer.d_load.next = self.descs.dout.val().get_bit(32);
+        self.framer.d_markers.next = self.descs.dout.val().get_bit(31);
+        self.framer.d_crc.next = self.descs.dout.val().get_bit(30);
+        self.framer.d_offset_words.next = self.descs.dout.val().get_bits::<30>(0);
+        self.descs.pop.next = self.framer.desc_pop.val();
+        self.framer.q_count.next = self.queue.count_out.val();
+        self.framer.h0.next = self.queue.h0.val();
+        self.framer.h1.next = self.queue.h1.val();
+        self.framer.h0_last.next = self.queue.h0_last.val();
+        self.framer.h1_last.next = self.queue.h1_last.val();
+        self.queue.pop_n.next = self.framer.pop_n.val();
+        self.framer.take.next = self.advance.val() & !self.reset.val();
+        // The CRC pipeline sees the same beats, covered lanes only.
+        self.crc.enable.next = self.advance.val();
+        self.crc.s_data.next = self.framer.data.val();
+        self.crc.s_keep.next = self.framer.crc_keep.val();
+        self.crc.s_last.next = self.framer.crc_last.val();
+        self.crc.s_valid.next = self.framer.beat_valid.val() & self.framer.crc_keep.val().any();
+        if self.advance.val() {
+            self.d1_valid.d.next = self.framer.beat_valid.val();
+            self.d1_data.d.next = self.framer.data.val();
+            self.d1_keep.d.next = self.framer.keep.val();
+            self.d1_crc0.d.next = self.framer.crc_slot0.val();
+            self.d1_crc1.d.next = self.framer.crc_slot1.val();
+            self.d1_crc_on.d.next = self.framer.crc_on.val();
+            self.d1_conn.d.next = self.framer.conn.val();
+            self.d2_valid.d.next = self.d1_valid.q.val();
+            self.d2_data.d.next = self.d1_data.q.val();
+            self.d2_keep.d.next = self.d1_keep.q.val();
+            self.d2_crc0.d.next = self.d1_crc0.q.val();
+            self.d2_crc1.d.next = self.d1_crc1.q.val();
+            self.d2_crc_on.d.next = self.d1_crc_on.q.val();
+            self.d2_conn.d.next = self.d1_conn.q.val();
+            self.d3_valid.d.next = self.d2_valid.q.val();
+            self.d3_data.d.next = self.d2_data.q.val();
+            self.d3_keep.d.next = self.d2_keep.q.val();
+            self.d3_crc0.d.next = self.d2_crc0.q.val();
+            self.d3_crc1.d.next = self.d2_crc1.q.val();
+            self.d3_crc_on.d.next = self.d2_crc_on.q.val();
+            self.d3_conn.d.next = self.d2_conn.q.val();
+            self.d4_valid.d.next = self.d3_valid.q.val();
+            self.d4_data.d.next = self.d3_data.q.val();
+            self.d4_keep.d.next = self.d3_keep.q.val();
+            self.d4_crc0.d.next = self.d3_crc0.q.val();
+            self.d4_crc1.d.next = self.d3_crc1.q.val();
+            self.d4_crc_on.d.next = self.d3_crc_on.q.val();
+            self.d4_conn.d.next = self.d3_conn.q.val();
+            if self.crc.m_crc_valid.val() {
+                self.crc_hold.d.next = self.crc.m_crc.val();
+            }
+        }
+        if self.reset.val() {
+            self.d1_valid.d.next = false;
+            self.d2_valid.d.next = false;
+            self.d3_valid.d.next = false;
+            self.d4_valid.d.next = false;
+        }
+        // CRC merge (RFC 5044 section 4.1: least significant byte first = lane order). A CRC
+        // word in slot 1 follows its FPDU's last covered word in slot 0: the live result; in
+        // slot 0 it follows the previous beat: the held result. CRC off sends zeros.
+        self.crc_word0.next = bits::<32>(0);
+        self.crc_word1.next = bits::<32>(0);
+        if self.d4_crc_on.q.val() & self.d4_crc0.q.val() {
+            self.crc_word0.next = self.crc_hold.q.val();
+        }
+        if self.d4_crc_on.q.val() & self.d4_crc1.q.val() {
+            self.crc_word1.next = self.crc.m_crc.val();
+        }
+        self.m_data.next = self.d4_data.q.val()
+            | bit_cast::<64, 32>(self.crc_word0.val())
+            | (bit_cast::<64, 32>(self.crc_word1.val()) << 32);
+        self.m_keep.next = self.d4_keep.q.val();
+        self.m_fpdu_end.next = self.d4_crc0.q.val() | self.d4_crc1.q.val();
+        self.m_conn.next = self.d4_conn.q.val();
+        self.m_valid.next = self.d4_valid.q.val();
+        self.m_ctx_valid.next = self.framer.ctx_valid.val();
+        self.m_ctx_conn.next = self.framer.ctx_conn.val();
+        self.m_ctx_offset_words.next = self.framer.ctx_offset_words.val();
+    }
+}

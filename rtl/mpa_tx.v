@@ -1,0 +1,3752 @@
+// Generated from model/src/mpa/tx.rs by `make rtl` (model/src/bin/emit_rtl.rs): do not edit.
+// Top module: mpa_tx. Regenerate with `make rtl`; `make check-rtl` fails when stale.
+
+
+
+module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc_conn,s_desc_load,s_desc_offset_words,s_desc_markers,s_desc_crc,s_desc_valid,s_desc_ready,m_data,m_keep,m_fpdu_end,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx_offset_words);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [15:0] s_desc_len;
+    input wire  [7:0] s_desc_conn;
+    input wire  s_desc_load;
+    input wire  [29:0] s_desc_offset_words;
+    input wire  s_desc_markers;
+    input wire  s_desc_crc;
+    input wire  s_desc_valid;
+    output reg  s_desc_ready;
+    output reg  [63:0] m_data;
+    output reg  [7:0] m_keep;
+    output reg  m_fpdu_end;
+    output reg  [7:0] m_conn;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  m_ctx_valid;
+    output reg  [7:0] m_ctx_conn;
+    output reg  [29:0] m_ctx_offset_words;
+
+    // Stub signals
+    reg  shift$clock;
+    reg  shift$reset;
+    reg  [63:0] shift$s_data;
+    reg  [7:0] shift$s_keep;
+    reg  shift$s_last;
+    reg  shift$s_valid;
+    wire  shift$s_ready;
+    reg  shift$desc_valid;
+    reg  [15:0] shift$desc_len;
+    reg  shift$start_ok;
+    wire  shift$desc_take;
+    wire  [63:0] shift$m_data;
+    wire  shift$m_two;
+    wire  shift$m_last;
+    wire  shift$m_valid;
+    reg  shift$m_ready;
+    reg  descs$clock;
+    reg  descs$reset;
+    reg  descs$push;
+    reg  [40:0] descs$din;
+    wire  descs$full;
+    reg  descs$pop;
+    wire  [40:0] descs$dout;
+    wire  descs$valid;
+    reg  queue$clock;
+    reg  queue$reset;
+    reg  [31:0] queue$in_w0;
+    reg  [31:0] queue$in_w1;
+    reg  queue$in_two;
+    reg  queue$in_last;
+    reg  queue$push;
+    wire  queue$can_push;
+    reg  [1:0] queue$pop_n;
+    wire  [31:0] queue$h0;
+    wire  [31:0] queue$h1;
+    wire  queue$h0_last;
+    wire  queue$h1_last;
+    wire  [2:0] queue$count_out;
+    reg  framer$clock;
+    reg  framer$reset;
+    reg  framer$d_valid;
+    reg  framer$d_load;
+    reg  [29:0] framer$d_offset_words;
+    reg  framer$d_markers;
+    reg  framer$d_crc;
+    reg  [7:0] framer$d_conn;
+    wire  framer$desc_pop;
+    reg  [2:0] framer$q_count;
+    reg  [31:0] framer$h0;
+    reg  [31:0] framer$h1;
+    reg  framer$h0_last;
+    reg  framer$h1_last;
+    wire  [1:0] framer$pop_n;
+    reg  framer$take;
+    wire  framer$beat_valid;
+    wire  [63:0] framer$data;
+    wire  [7:0] framer$keep;
+    wire  framer$crc_slot0;
+    wire  framer$crc_slot1;
+    wire  [7:0] framer$conn;
+    wire  framer$crc_on;
+    wire  [7:0] framer$crc_keep;
+    wire  framer$crc_last;
+    wire  framer$ctx_valid;
+    wire  [7:0] framer$ctx_conn;
+    wire  [29:0] framer$ctx_offset_words;
+    reg  crc$clock;
+    reg  crc$reset;
+    reg  [63:0] crc$s_data;
+    reg  [7:0] crc$s_keep;
+    reg  crc$s_last;
+    reg  crc$s_valid;
+    reg  crc$enable;
+    wire  [31:0] crc$m_crc;
+    wire  crc$m_crc_valid;
+    reg  d1_valid$d;
+    wire  d1_valid$q;
+    reg  d1_valid$clock;
+    reg  [63:0] d1_data$d;
+    wire  [63:0] d1_data$q;
+    reg  d1_data$clock;
+    reg  [7:0] d1_keep$d;
+    wire  [7:0] d1_keep$q;
+    reg  d1_keep$clock;
+    reg  d1_crc0$d;
+    wire  d1_crc0$q;
+    reg  d1_crc0$clock;
+    reg  d1_crc1$d;
+    wire  d1_crc1$q;
+    reg  d1_crc1$clock;
+    reg  d1_crc_on$d;
+    wire  d1_crc_on$q;
+    reg  d1_crc_on$clock;
+    reg  [7:0] d1_conn$d;
+    wire  [7:0] d1_conn$q;
+    reg  d1_conn$clock;
+    reg  d2_valid$d;
+    wire  d2_valid$q;
+    reg  d2_valid$clock;
+    reg  [63:0] d2_data$d;
+    wire  [63:0] d2_data$q;
+    reg  d2_data$clock;
+    reg  [7:0] d2_keep$d;
+    wire  [7:0] d2_keep$q;
+    reg  d2_keep$clock;
+    reg  d2_crc0$d;
+    wire  d2_crc0$q;
+    reg  d2_crc0$clock;
+    reg  d2_crc1$d;
+    wire  d2_crc1$q;
+    reg  d2_crc1$clock;
+    reg  d2_crc_on$d;
+    wire  d2_crc_on$q;
+    reg  d2_crc_on$clock;
+    reg  [7:0] d2_conn$d;
+    wire  [7:0] d2_conn$q;
+    reg  d2_conn$clock;
+    reg  d3_valid$d;
+    wire  d3_valid$q;
+    reg  d3_valid$clock;
+    reg  [63:0] d3_data$d;
+    wire  [63:0] d3_data$q;
+    reg  d3_data$clock;
+    reg  [7:0] d3_keep$d;
+    wire  [7:0] d3_keep$q;
+    reg  d3_keep$clock;
+    reg  d3_crc0$d;
+    wire  d3_crc0$q;
+    reg  d3_crc0$clock;
+    reg  d3_crc1$d;
+    wire  d3_crc1$q;
+    reg  d3_crc1$clock;
+    reg  d3_crc_on$d;
+    wire  d3_crc_on$q;
+    reg  d3_crc_on$clock;
+    reg  [7:0] d3_conn$d;
+    wire  [7:0] d3_conn$q;
+    reg  d3_conn$clock;
+    reg  d4_valid$d;
+    wire  d4_valid$q;
+    reg  d4_valid$clock;
+    reg  [63:0] d4_data$d;
+    wire  [63:0] d4_data$q;
+    reg  d4_data$clock;
+    reg  [7:0] d4_keep$d;
+    wire  [7:0] d4_keep$q;
+    reg  d4_keep$clock;
+    reg  d4_crc0$d;
+    wire  d4_crc0$q;
+    reg  d4_crc0$clock;
+    reg  d4_crc1$d;
+    wire  d4_crc1$q;
+    reg  d4_crc1$clock;
+    reg  d4_crc_on$d;
+    wire  d4_crc_on$q;
+    reg  d4_crc_on$clock;
+    reg  [7:0] d4_conn$d;
+    wire  [7:0] d4_conn$q;
+    reg  d4_conn$clock;
+    reg  [31:0] crc_hold$d;
+    wire  [31:0] crc_hold$q;
+    reg  crc_hold$clock;
+
+    // Local signals
+    reg  advance;
+    reg  [31:0] crc_word0;
+    reg  [31:0] crc_word1;
+
+    // Sub module instances
+    mpa_tx$shift shift(
+        .clock(shift$clock),
+        .reset(shift$reset),
+        .s_data(shift$s_data),
+        .s_keep(shift$s_keep),
+        .s_last(shift$s_last),
+        .s_valid(shift$s_valid),
+        .s_ready(shift$s_ready),
+        .desc_valid(shift$desc_valid),
+        .desc_len(shift$desc_len),
+        .start_ok(shift$start_ok),
+        .desc_take(shift$desc_take),
+        .m_data(shift$m_data),
+        .m_two(shift$m_two),
+        .m_last(shift$m_last),
+        .m_valid(shift$m_valid),
+        .m_ready(shift$m_ready)
+    );
+    mpa_tx$descs descs(
+        .clock(descs$clock),
+        .reset(descs$reset),
+        .push(descs$push),
+        .din(descs$din),
+        .full(descs$full),
+        .pop(descs$pop),
+        .dout(descs$dout),
+        .valid(descs$valid)
+    );
+    mpa_tx$queue queue(
+        .clock(queue$clock),
+        .reset(queue$reset),
+        .in_w0(queue$in_w0),
+        .in_w1(queue$in_w1),
+        .in_two(queue$in_two),
+        .in_last(queue$in_last),
+        .push(queue$push),
+        .can_push(queue$can_push),
+        .pop_n(queue$pop_n),
+        .h0(queue$h0),
+        .h1(queue$h1),
+        .h0_last(queue$h0_last),
+        .h1_last(queue$h1_last),
+        .count_out(queue$count_out)
+    );
+    mpa_tx$framer framer(
+        .clock(framer$clock),
+        .reset(framer$reset),
+        .d_valid(framer$d_valid),
+        .d_load(framer$d_load),
+        .d_offset_words(framer$d_offset_words),
+        .d_markers(framer$d_markers),
+        .d_crc(framer$d_crc),
+        .d_conn(framer$d_conn),
+        .desc_pop(framer$desc_pop),
+        .q_count(framer$q_count),
+        .h0(framer$h0),
+        .h1(framer$h1),
+        .h0_last(framer$h0_last),
+        .h1_last(framer$h1_last),
+        .pop_n(framer$pop_n),
+        .take(framer$take),
+        .beat_valid(framer$beat_valid),
+        .data(framer$data),
+        .keep(framer$keep),
+        .crc_slot0(framer$crc_slot0),
+        .crc_slot1(framer$crc_slot1),
+        .conn(framer$conn),
+        .crc_on(framer$crc_on),
+        .crc_keep(framer$crc_keep),
+        .crc_last(framer$crc_last),
+        .ctx_valid(framer$ctx_valid),
+        .ctx_conn(framer$ctx_conn),
+        .ctx_offset_words(framer$ctx_offset_words)
+    );
+    mpa_tx$crc crc(
+        .clock(crc$clock),
+        .reset(crc$reset),
+        .s_data(crc$s_data),
+        .s_keep(crc$s_keep),
+        .s_last(crc$s_last),
+        .s_valid(crc$s_valid),
+        .enable(crc$enable),
+        .m_crc(crc$m_crc),
+        .m_crc_valid(crc$m_crc_valid)
+    );
+    mpa_tx$d1_valid d1_valid(
+        .d(d1_valid$d),
+        .q(d1_valid$q),
+        .clock(d1_valid$clock)
+    );
+    mpa_tx$d1_data d1_data(
+        .d(d1_data$d),
+        .q(d1_data$q),
+        .clock(d1_data$clock)
+    );
+    mpa_tx$d1_keep d1_keep(
+        .d(d1_keep$d),
+        .q(d1_keep$q),
+        .clock(d1_keep$clock)
+    );
+    mpa_tx$d1_crc0 d1_crc0(
+        .d(d1_crc0$d),
+        .q(d1_crc0$q),
+        .clock(d1_crc0$clock)
+    );
+    mpa_tx$d1_crc1 d1_crc1(
+        .d(d1_crc1$d),
+        .q(d1_crc1$q),
+        .clock(d1_crc1$clock)
+    );
+    mpa_tx$d1_crc_on d1_crc_on(
+        .d(d1_crc_on$d),
+        .q(d1_crc_on$q),
+        .clock(d1_crc_on$clock)
+    );
+    mpa_tx$d1_conn d1_conn(
+        .d(d1_conn$d),
+        .q(d1_conn$q),
+        .clock(d1_conn$clock)
+    );
+    mpa_tx$d2_valid d2_valid(
+        .d(d2_valid$d),
+        .q(d2_valid$q),
+        .clock(d2_valid$clock)
+    );
+    mpa_tx$d2_data d2_data(
+        .d(d2_data$d),
+        .q(d2_data$q),
+        .clock(d2_data$clock)
+    );
+    mpa_tx$d2_keep d2_keep(
+        .d(d2_keep$d),
+        .q(d2_keep$q),
+        .clock(d2_keep$clock)
+    );
+    mpa_tx$d2_crc0 d2_crc0(
+        .d(d2_crc0$d),
+        .q(d2_crc0$q),
+        .clock(d2_crc0$clock)
+    );
+    mpa_tx$d2_crc1 d2_crc1(
+        .d(d2_crc1$d),
+        .q(d2_crc1$q),
+        .clock(d2_crc1$clock)
+    );
+    mpa_tx$d2_crc_on d2_crc_on(
+        .d(d2_crc_on$d),
+        .q(d2_crc_on$q),
+        .clock(d2_crc_on$clock)
+    );
+    mpa_tx$d2_conn d2_conn(
+        .d(d2_conn$d),
+        .q(d2_conn$q),
+        .clock(d2_conn$clock)
+    );
+    mpa_tx$d3_valid d3_valid(
+        .d(d3_valid$d),
+        .q(d3_valid$q),
+        .clock(d3_valid$clock)
+    );
+    mpa_tx$d3_data d3_data(
+        .d(d3_data$d),
+        .q(d3_data$q),
+        .clock(d3_data$clock)
+    );
+    mpa_tx$d3_keep d3_keep(
+        .d(d3_keep$d),
+        .q(d3_keep$q),
+        .clock(d3_keep$clock)
+    );
+    mpa_tx$d3_crc0 d3_crc0(
+        .d(d3_crc0$d),
+        .q(d3_crc0$q),
+        .clock(d3_crc0$clock)
+    );
+    mpa_tx$d3_crc1 d3_crc1(
+        .d(d3_crc1$d),
+        .q(d3_crc1$q),
+        .clock(d3_crc1$clock)
+    );
+    mpa_tx$d3_crc_on d3_crc_on(
+        .d(d3_crc_on$d),
+        .q(d3_crc_on$q),
+        .clock(d3_crc_on$clock)
+    );
+    mpa_tx$d3_conn d3_conn(
+        .d(d3_conn$d),
+        .q(d3_conn$q),
+        .clock(d3_conn$clock)
+    );
+    mpa_tx$d4_valid d4_valid(
+        .d(d4_valid$d),
+        .q(d4_valid$q),
+        .clock(d4_valid$clock)
+    );
+    mpa_tx$d4_data d4_data(
+        .d(d4_data$d),
+        .q(d4_data$q),
+        .clock(d4_data$clock)
+    );
+    mpa_tx$d4_keep d4_keep(
+        .d(d4_keep$d),
+        .q(d4_keep$q),
+        .clock(d4_keep$clock)
+    );
+    mpa_tx$d4_crc0 d4_crc0(
+        .d(d4_crc0$d),
+        .q(d4_crc0$q),
+        .clock(d4_crc0$clock)
+    );
+    mpa_tx$d4_crc1 d4_crc1(
+        .d(d4_crc1$d),
+        .q(d4_crc1$q),
+        .clock(d4_crc1$clock)
+    );
+    mpa_tx$d4_crc_on d4_crc_on(
+        .d(d4_crc_on$d),
+        .q(d4_crc_on$q),
+        .clock(d4_crc_on$clock)
+    );
+    mpa_tx$d4_conn d4_conn(
+        .d(d4_conn$d),
+        .q(d4_conn$q),
+        .clock(d4_conn$clock)
+    );
+    mpa_tx$crc_hold crc_hold(
+        .d(crc_hold$d),
+        .q(crc_hold$q),
+        .clock(crc_hold$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        d1_valid$clock = clock;
+        d1_data$clock = clock;
+        d1_keep$clock = clock;
+        d1_crc0$clock = clock;
+        d1_crc1$clock = clock;
+        d1_crc_on$clock = clock;
+        d1_conn$clock = clock;
+        d2_valid$clock = clock;
+        d2_data$clock = clock;
+        d2_keep$clock = clock;
+        d2_crc0$clock = clock;
+        d2_crc1$clock = clock;
+        d2_crc_on$clock = clock;
+        d2_conn$clock = clock;
+        d3_valid$clock = clock;
+        d3_data$clock = clock;
+        d3_keep$clock = clock;
+        d3_crc0$clock = clock;
+        d3_crc1$clock = clock;
+        d3_crc_on$clock = clock;
+        d3_conn$clock = clock;
+        d4_valid$clock = clock;
+        d4_data$clock = clock;
+        d4_keep$clock = clock;
+        d4_crc0$clock = clock;
+        d4_crc1$clock = clock;
+        d4_crc_on$clock = clock;
+        d4_conn$clock = clock;
+        crc_hold$clock = clock;
+        d1_valid$d = d1_valid$q;
+        d1_data$d = d1_data$q;
+        d1_keep$d = d1_keep$q;
+        d1_crc0$d = d1_crc0$q;
+        d1_crc1$d = d1_crc1$q;
+        d1_crc_on$d = d1_crc_on$q;
+        d1_conn$d = d1_conn$q;
+        d2_valid$d = d2_valid$q;
+        d2_data$d = d2_data$q;
+        d2_keep$d = d2_keep$q;
+        d2_crc0$d = d2_crc0$q;
+        d2_crc1$d = d2_crc1$q;
+        d2_crc_on$d = d2_crc_on$q;
+        d2_conn$d = d2_conn$q;
+        d3_valid$d = d3_valid$q;
+        d3_data$d = d3_data$q;
+        d3_keep$d = d3_keep$q;
+        d3_crc0$d = d3_crc0$q;
+        d3_crc1$d = d3_crc1$q;
+        d3_crc_on$d = d3_crc_on$q;
+        d3_conn$d = d3_conn$q;
+        d4_valid$d = d4_valid$q;
+        d4_data$d = d4_data$q;
+        d4_keep$d = d4_keep$q;
+        d4_crc0$d = d4_crc0$q;
+        d4_crc1$d = d4_crc1$q;
+        d4_crc_on$d = d4_crc_on$q;
+        d4_conn$d = d4_conn$q;
+        crc_hold$d = crc_hold$q;
+        shift$clock = clock;
+        descs$clock = clock;
+        queue$clock = clock;
+        framer$clock = clock;
+        crc$clock = clock;
+        shift$reset = reset;
+        descs$reset = reset;
+        queue$reset = reset;
+        framer$reset = reset;
+        crc$reset = reset;
+        shift$s_data = s_data;
+        shift$s_keep = s_keep;
+        shift$s_last = s_last;
+        shift$s_valid = s_valid & ~reset;
+        s_ready = shift$s_ready & ~reset;
+        shift$desc_valid = s_desc_valid;
+        shift$desc_len = s_desc_len;
+        shift$start_ok = ~descs$full;
+        s_desc_ready = shift$desc_take & ~reset;
+        descs$push = shift$desc_take & ~reset;
+        descs$din = (((s_desc_conn) & 41'h1ffffffffff) << 32'h21) | (((s_desc_offset_words) & 41'h1ffffffffff));
+        if (s_desc_load) begin
+            descs$din = descs$din | (((32'h1) & 41'h1ffffffffff) << 32'h20);
+        end
+        if (s_desc_markers) begin
+            descs$din = descs$din | (((32'h1) & 41'h1ffffffffff) << 32'h1f);
+        end
+        if (s_desc_crc) begin
+            descs$din = descs$din | (((32'h1) & 41'h1ffffffffff) << 32'h1e);
+        end
+        queue$in_w0 = shift$m_data[(32'h0)+:(32)];
+        queue$in_w1 = shift$m_data[(32'h20)+:(32)];
+        queue$in_two = shift$m_two;
+        queue$in_last = shift$m_last;
+        queue$push = shift$m_valid & queue$can_push;
+        shift$m_ready = queue$can_push;
+        advance = ~d4_valid$q | m_ready;
+        framer$d_valid = descs$valid;
+        framer$d_conn = descs$dout[(32'h21)+:(8)];
+        framer$d_load = descs$dout[32'h20];
+        framer$d_markers = descs$dout[32'h1f];
+        framer$d_crc = descs$dout[32'h1e];
+        framer$d_offset_words = descs$dout[(32'h0)+:(30)];
+        descs$pop = framer$desc_pop;
+        framer$q_count = queue$count_out;
+        framer$h0 = queue$h0;
+        framer$h1 = queue$h1;
+        framer$h0_last = queue$h0_last;
+        framer$h1_last = queue$h1_last;
+        queue$pop_n = framer$pop_n;
+        framer$take = advance & ~reset;
+        crc$enable = advance;
+        crc$s_data = framer$data;
+        crc$s_keep = framer$crc_keep;
+        crc$s_last = framer$crc_last;
+        crc$s_valid = framer$beat_valid & |framer$crc_keep;
+        if (advance) begin
+            d1_valid$d = framer$beat_valid;
+            d1_data$d = framer$data;
+            d1_keep$d = framer$keep;
+            d1_crc0$d = framer$crc_slot0;
+            d1_crc1$d = framer$crc_slot1;
+            d1_crc_on$d = framer$crc_on;
+            d1_conn$d = framer$conn;
+            d2_valid$d = d1_valid$q;
+            d2_data$d = d1_data$q;
+            d2_keep$d = d1_keep$q;
+            d2_crc0$d = d1_crc0$q;
+            d2_crc1$d = d1_crc1$q;
+            d2_crc_on$d = d1_crc_on$q;
+            d2_conn$d = d1_conn$q;
+            d3_valid$d = d2_valid$q;
+            d3_data$d = d2_data$q;
+            d3_keep$d = d2_keep$q;
+            d3_crc0$d = d2_crc0$q;
+            d3_crc1$d = d2_crc1$q;
+            d3_crc_on$d = d2_crc_on$q;
+            d3_conn$d = d2_conn$q;
+            d4_valid$d = d3_valid$q;
+            d4_data$d = d3_data$q;
+            d4_keep$d = d3_keep$q;
+            d4_crc0$d = d3_crc0$q;
+            d4_crc1$d = d3_crc1$q;
+            d4_crc_on$d = d3_crc_on$q;
+            d4_conn$d = d3_conn$q;
+            if (crc$m_crc_valid) begin
+                crc_hold$d = crc$m_crc;
+            end
+        end
+        if (reset) begin
+            d1_valid$d = 1'b0;
+            d2_valid$d = 1'b0;
+            d3_valid$d = 1'b0;
+            d4_valid$d = 1'b0;
+        end
+        crc_word0 = ((32'h0) & 32'hffffffff);
+        crc_word1 = ((32'h0) & 32'hffffffff);
+        if (d4_crc_on$q & d4_crc0$q) begin
+            crc_word0 = crc_hold$q;
+        end
+        if (d4_crc_on$q & d4_crc1$q) begin
+            crc_word1 = crc$m_crc;
+        end
+        m_data = d4_data$q | ((crc_word0) & 64'hffffffffffffffff) | (((crc_word1) & 64'hffffffffffffffff) << 32'h20);
+        m_keep = d4_keep$q;
+        m_fpdu_end = d4_crc0$q | d4_crc1$q;
+        m_conn = d4_conn$q;
+        m_valid = d4_valid$q;
+        m_ctx_valid = framer$ctx_valid;
+        m_ctx_conn = framer$ctx_conn;
+        m_ctx_offset_words = framer$ctx_offset_words;
+    end
+
+endmodule // mpa_tx
+
+
+module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    input wire  enable;
+    output reg  [31:0] m_crc;
+    output reg  m_crc_valid;
+
+    // Stub signals
+    reg  [63:0] beat_term$data;
+    reg  [7:0] beat_term$keep;
+    reg  beat_term$first;
+    wire  [31:0] beat_term$term;
+    wire  [2:0] beat_term$tail;
+    reg  [31:0] advance$state;
+    reg  [31:0] advance$term;
+    reg  advance$restart;
+    wire  [31:0] advance$advanced;
+    reg  [31:0] unshift_upper$x;
+    reg  [2:0] unshift_upper$sel;
+    wire  [31:0] unshift_upper$y;
+    reg  [31:0] unshift_lower$x;
+    reg  [2:0] unshift_lower$sel;
+    wire  [31:0] unshift_lower$y;
+    reg  in_packet$d;
+    wire  in_packet$q;
+    reg  in_packet$clock;
+    reg  a_valid$d;
+    wire  a_valid$q;
+    reg  a_valid$clock;
+    reg  a_advance$d;
+    wire  a_advance$q;
+    reg  a_advance$clock;
+    reg  a_first$d;
+    wire  a_first$q;
+    reg  a_first$clock;
+    reg  a_last$d;
+    wire  a_last$q;
+    reg  a_last$clock;
+    reg  [2:0] a_tail$d;
+    wire  [2:0] a_tail$q;
+    reg  a_tail$clock;
+    reg  [31:0] a_term$d;
+    wire  [31:0] a_term$q;
+    reg  a_term$clock;
+    reg  [31:0] crc_state$d;
+    wire  [31:0] crc_state$q;
+    reg  crc_state$clock;
+    reg  b_last$d;
+    wire  b_last$q;
+    reg  b_last$clock;
+    reg  [2:0] b_tail$d;
+    wire  [2:0] b_tail$q;
+    reg  b_tail$clock;
+    reg  c_last$d;
+    wire  c_last$q;
+    reg  c_last$clock;
+    reg  [2:0] c_tail$d;
+    wire  [2:0] c_tail$q;
+    reg  c_tail$clock;
+    reg  [31:0] c_state$d;
+    wire  [31:0] c_state$q;
+    reg  c_state$clock;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [31:0] out_crc$d;
+    wire  [31:0] out_crc$q;
+    reg  out_crc$clock;
+
+    // Sub module instances
+    mpa_tx$crc$beat_term beat_term(
+        .data(beat_term$data),
+        .keep(beat_term$keep),
+        .first(beat_term$first),
+        .term(beat_term$term),
+        .tail(beat_term$tail)
+    );
+    mpa_tx$crc$advance advance(
+        .state(advance$state),
+        .term(advance$term),
+        .restart(advance$restart),
+        .advanced(advance$advanced)
+    );
+    mpa_tx$crc$unshift_upper unshift_upper(
+        .x(unshift_upper$x),
+        .sel(unshift_upper$sel),
+        .y(unshift_upper$y)
+    );
+    mpa_tx$crc$unshift_lower unshift_lower(
+        .x(unshift_lower$x),
+        .sel(unshift_lower$sel),
+        .y(unshift_lower$y)
+    );
+    mpa_tx$crc$in_packet in_packet(
+        .d(in_packet$d),
+        .q(in_packet$q),
+        .clock(in_packet$clock)
+    );
+    mpa_tx$crc$a_valid a_valid(
+        .d(a_valid$d),
+        .q(a_valid$q),
+        .clock(a_valid$clock)
+    );
+    mpa_tx$crc$a_advance a_advance(
+        .d(a_advance$d),
+        .q(a_advance$q),
+        .clock(a_advance$clock)
+    );
+    mpa_tx$crc$a_first a_first(
+        .d(a_first$d),
+        .q(a_first$q),
+        .clock(a_first$clock)
+    );
+    mpa_tx$crc$a_last a_last(
+        .d(a_last$d),
+        .q(a_last$q),
+        .clock(a_last$clock)
+    );
+    mpa_tx$crc$a_tail a_tail(
+        .d(a_tail$d),
+        .q(a_tail$q),
+        .clock(a_tail$clock)
+    );
+    mpa_tx$crc$a_term a_term(
+        .d(a_term$d),
+        .q(a_term$q),
+        .clock(a_term$clock)
+    );
+    mpa_tx$crc$crc_state crc_state(
+        .d(crc_state$d),
+        .q(crc_state$q),
+        .clock(crc_state$clock)
+    );
+    mpa_tx$crc$b_last b_last(
+        .d(b_last$d),
+        .q(b_last$q),
+        .clock(b_last$clock)
+    );
+    mpa_tx$crc$b_tail b_tail(
+        .d(b_tail$d),
+        .q(b_tail$q),
+        .clock(b_tail$clock)
+    );
+    mpa_tx$crc$c_last c_last(
+        .d(c_last$d),
+        .q(c_last$q),
+        .clock(c_last$clock)
+    );
+    mpa_tx$crc$c_tail c_tail(
+        .d(c_tail$d),
+        .q(c_tail$q),
+        .clock(c_tail$clock)
+    );
+    mpa_tx$crc$c_state c_state(
+        .d(c_state$d),
+        .q(c_state$q),
+        .clock(c_state$clock)
+    );
+    mpa_tx$crc$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    mpa_tx$crc$out_crc out_crc(
+        .d(out_crc$d),
+        .q(out_crc$q),
+        .clock(out_crc$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        in_packet$clock = clock;
+        a_valid$clock = clock;
+        a_advance$clock = clock;
+        a_first$clock = clock;
+        a_last$clock = clock;
+        a_tail$clock = clock;
+        a_term$clock = clock;
+        crc_state$clock = clock;
+        b_last$clock = clock;
+        b_tail$clock = clock;
+        c_last$clock = clock;
+        c_tail$clock = clock;
+        c_state$clock = clock;
+        out_valid$clock = clock;
+        out_crc$clock = clock;
+        in_packet$d = in_packet$q;
+        a_valid$d = a_valid$q;
+        a_advance$d = a_advance$q;
+        a_first$d = a_first$q;
+        a_last$d = a_last$q;
+        a_tail$d = a_tail$q;
+        a_term$d = a_term$q;
+        crc_state$d = crc_state$q;
+        b_last$d = b_last$q;
+        b_tail$d = b_tail$q;
+        c_last$d = c_last$q;
+        c_tail$d = c_tail$q;
+        c_state$d = c_state$q;
+        out_valid$d = out_valid$q;
+        out_crc$d = out_crc$q;
+        beat_term$data = s_data;
+        beat_term$keep = s_keep;
+        beat_term$first = ~in_packet$q;
+        advance$state = crc_state$q;
+        advance$term = a_term$q;
+        advance$restart = a_first$q;
+        unshift_upper$x = crc_state$q;
+        unshift_upper$sel = b_tail$q;
+        unshift_lower$x = c_state$q;
+        unshift_lower$sel = c_tail$q;
+        if (enable) begin
+            a_valid$d = s_valid;
+            a_advance$d = |s_keep | (~in_packet$q & s_last);
+            a_first$d = ~in_packet$q;
+            a_last$d = s_last;
+            a_tail$d = beat_term$tail;
+            a_term$d = beat_term$term;
+            if (s_valid & (|s_keep | s_last)) begin
+                in_packet$d = ~s_last;
+            end
+            if (a_valid$q & a_advance$q) begin
+                crc_state$d = advance$advanced;
+            end
+            b_last$d = a_valid$q & a_last$q;
+            b_tail$d = a_tail$q;
+            c_last$d = b_last$q;
+            c_tail$d = b_tail$q;
+            c_state$d = unshift_upper$y;
+            out_valid$d = c_last$q;
+            out_crc$d = unshift_lower$y;
+        end
+        if (reset) begin
+            in_packet$d = 1'b0;
+            a_valid$d = 1'b0;
+            b_last$d = 1'b0;
+            c_last$d = 1'b0;
+            out_valid$d = 1'b0;
+        end
+        m_crc = out_crc$q;
+        m_crc_valid = out_valid$q;
+    end
+
+endmodule // mpa_tx$crc
+
+
+module mpa_tx$crc$a_advance(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$a_advance
+
+
+module mpa_tx$crc$a_first(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$a_first
+
+
+module mpa_tx$crc$a_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$a_last
+
+
+module mpa_tx$crc$a_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$a_tail
+
+
+module mpa_tx$crc$a_term(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$a_term
+
+
+module mpa_tx$crc$a_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$a_valid
+
+
+module mpa_tx$crc$advance(state,term,restart,advanced);
+
+    // Module arguments
+    input wire  [31:0] state;
+    input wire  [31:0] term;
+    input wire  restart;
+    output reg  [31:0] advanced;
+
+    // Update code (custom)
+    wire [31:0] carried = restart ? 32'h0 : state;
+    always @(*) begin
+        advanced[0] = carried[0] ^ carried[2] ^ carried[5] ^ carried[10] ^ carried[11] ^ carried[13] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[19] ^ carried[21] ^ carried[22] ^ carried[27] ^ carried[28] ^ carried[29] ^ term[0];
+        advanced[1] = carried[0] ^ carried[1] ^ carried[3] ^ carried[6] ^ carried[11] ^ carried[12] ^ carried[14] ^ carried[17] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[22] ^ carried[23] ^ carried[28] ^ carried[29] ^ carried[30] ^ term[1];
+        advanced[2] = carried[0] ^ carried[1] ^ carried[2] ^ carried[4] ^ carried[7] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[23] ^ carried[24] ^ carried[29] ^ carried[30] ^ carried[31] ^ term[2];
+        advanced[3] = carried[1] ^ carried[2] ^ carried[3] ^ carried[5] ^ carried[8] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[22] ^ carried[24] ^ carried[25] ^ carried[30] ^ carried[31] ^ term[3];
+        advanced[4] = carried[3] ^ carried[4] ^ carried[5] ^ carried[6] ^ carried[9] ^ carried[10] ^ carried[11] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[23] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[4];
+        advanced[5] = carried[0] ^ carried[2] ^ carried[4] ^ carried[6] ^ carried[7] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[18] ^ carried[20] ^ carried[22] ^ carried[24] ^ carried[26] ^ carried[30] ^ term[5];
+        advanced[6] = carried[1] ^ carried[2] ^ carried[3] ^ carried[7] ^ carried[8] ^ carried[10] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[17] ^ carried[18] ^ carried[22] ^ carried[23] ^ carried[25] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[6];
+        advanced[7] = carried[3] ^ carried[4] ^ carried[5] ^ carried[8] ^ carried[9] ^ carried[10] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[17] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[26] ^ carried[27] ^ carried[28] ^ carried[30] ^ term[7];
+        advanced[8] = carried[0] ^ carried[4] ^ carried[5] ^ carried[6] ^ carried[9] ^ carried[10] ^ carried[11] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[18] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[8];
+        advanced[9] = carried[1] ^ carried[2] ^ carried[6] ^ carried[7] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[9];
+        advanced[10] = carried[0] ^ carried[3] ^ carried[5] ^ carried[7] ^ carried[8] ^ carried[10] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[18] ^ carried[21] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[29] ^ carried[31] ^ term[10];
+        advanced[11] = carried[0] ^ carried[1] ^ carried[4] ^ carried[6] ^ carried[8] ^ carried[9] ^ carried[11] ^ carried[12] ^ carried[15] ^ carried[16] ^ carried[19] ^ carried[22] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[11];
+        advanced[12] = carried[0] ^ carried[1] ^ carried[7] ^ carried[9] ^ carried[11] ^ carried[12] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[25] ^ carried[26] ^ carried[29] ^ carried[31] ^ term[12];
+        advanced[13] = carried[0] ^ carried[1] ^ carried[5] ^ carried[8] ^ carried[11] ^ carried[12] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[20] ^ carried[23] ^ carried[24] ^ carried[26] ^ carried[28] ^ carried[29] ^ carried[30] ^ term[13];
+        advanced[14] = carried[0] ^ carried[1] ^ carried[5] ^ carried[6] ^ carried[9] ^ carried[10] ^ carried[11] ^ carried[12] ^ carried[16] ^ carried[22] ^ carried[24] ^ carried[25] ^ carried[28] ^ carried[30] ^ carried[31] ^ term[14];
+        advanced[15] = carried[1] ^ carried[2] ^ carried[6] ^ carried[7] ^ carried[10] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[17] ^ carried[23] ^ carried[25] ^ carried[26] ^ carried[29] ^ carried[31] ^ term[15];
+        advanced[16] = carried[2] ^ carried[3] ^ carried[7] ^ carried[8] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[18] ^ carried[24] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[16];
+        advanced[17] = carried[3] ^ carried[4] ^ carried[8] ^ carried[9] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[19] ^ carried[25] ^ carried[27] ^ carried[28] ^ carried[31] ^ term[17];
+        advanced[18] = carried[0] ^ carried[2] ^ carried[4] ^ carried[9] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[17] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[22] ^ carried[26] ^ carried[27] ^ term[18];
+        advanced[19] = carried[0] ^ carried[1] ^ carried[2] ^ carried[3] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[17] ^ carried[20] ^ carried[23] ^ carried[29] ^ term[19];
+        advanced[20] = carried[0] ^ carried[1] ^ carried[2] ^ carried[3] ^ carried[4] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[18] ^ carried[21] ^ carried[24] ^ carried[30] ^ term[20];
+        advanced[21] = carried[0] ^ carried[1] ^ carried[3] ^ carried[4] ^ carried[10] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[21] ^ carried[25] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[21];
+        advanced[22] = carried[1] ^ carried[4] ^ carried[10] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[18] ^ carried[21] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[22];
+        advanced[23] = carried[10] ^ carried[14] ^ carried[17] ^ carried[18] ^ carried[21] ^ carried[29] ^ carried[31] ^ term[23];
+        advanced[24] = carried[0] ^ carried[2] ^ carried[5] ^ carried[10] ^ carried[13] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[21] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[30] ^ term[24];
+        advanced[25] = carried[1] ^ carried[3] ^ carried[6] ^ carried[11] ^ carried[14] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[22] ^ carried[28] ^ carried[29] ^ carried[30] ^ carried[31] ^ term[25];
+        advanced[26] = carried[4] ^ carried[5] ^ carried[7] ^ carried[10] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[16] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[27] ^ carried[28] ^ carried[30] ^ carried[31] ^ term[26];
+        advanced[27] = carried[0] ^ carried[5] ^ carried[6] ^ carried[8] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[17] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[27];
+        advanced[28] = carried[1] ^ carried[6] ^ carried[7] ^ carried[9] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[17] ^ carried[18] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[29] ^ carried[30] ^ term[28];
+        advanced[29] = carried[2] ^ carried[7] ^ carried[8] ^ carried[10] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[19] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[30] ^ carried[31] ^ term[29];
+        advanced[30] = carried[0] ^ carried[3] ^ carried[8] ^ carried[9] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[19] ^ carried[20] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[31] ^ term[30];
+        advanced[31] = carried[1] ^ carried[4] ^ carried[9] ^ carried[10] ^ carried[12] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[20] ^ carried[21] ^ carried[26] ^ carried[27] ^ carried[28] ^ term[31];
+    end
+endmodule // mpa_tx$crc$advance
+
+
+module mpa_tx$crc$b_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$b_last
+
+
+module mpa_tx$crc$b_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$b_tail
+
+
+module mpa_tx$crc$beat_term(data,keep,first,term,tail);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    input wire  first;
+    output reg  [31:0] term;
+    output reg  [2:0] tail;
+
+    // Update code (custom)
+    wire [63:0] masked = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+    reg [31:0] start_term;
+    always @(*) begin
+        casez (keep)
+            8'b???????1: start_term = 32'h73d74d75;
+            8'b??????10: start_term = 32'h44c19592;
+            8'b?????100: start_term = 32'ha8d58375;
+            8'b????1000: start_term = 32'hba8d89ca;
+            8'b???10000: start_term = 32'hb798b438;
+            8'b??100000: start_term = 32'h9f9b5c85;
+            8'b?1000000: start_term = 32'h0e9e882d;
+            8'b10000000: start_term = 32'had82acae;
+            default: start_term = 32'hffffffff;
+        endcase
+        casez (keep)
+            8'b1???????: tail = 3'd0;
+            8'b01??????: tail = 3'd1;
+            8'b001?????: tail = 3'd2;
+            8'b0001????: tail = 3'd3;
+            8'b00001???: tail = 3'd4;
+            8'b000001??: tail = 3'd5;
+            8'b0000001?: tail = 3'd6;
+            8'b00000001: tail = 3'd7;
+            default: tail = 3'd0;
+        endcase
+        term[0] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[21] ^ masked[22] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ (first & start_term[0]);
+        term[1] = masked[0] ^ masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[12] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[22] ^ masked[23] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ (first & start_term[1]);
+        term[2] = masked[0] ^ masked[1] ^ masked[2] ^ masked[4] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[2]);
+        term[3] = masked[1] ^ masked[2] ^ masked[3] ^ masked[5] ^ masked[8] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[22] ^ masked[24] ^ masked[25] ^ masked[30] ^ masked[31] ^ masked[32] ^ masked[36] ^ masked[37] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[42] ^ masked[44] ^ masked[46] ^ masked[49] ^ masked[50] ^ masked[51] ^ masked[55] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[3]);
+        term[4] = masked[3] ^ masked[4] ^ masked[5] ^ masked[6] ^ masked[9] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[23] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[32] ^ masked[34] ^ masked[36] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[48] ^ masked[50] ^ masked[51] ^ masked[55] ^ masked[57] ^ masked[58] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[4]);
+        term[5] = masked[0] ^ masked[2] ^ masked[4] ^ masked[6] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[18] ^ masked[20] ^ masked[22] ^ masked[24] ^ masked[26] ^ masked[30] ^ masked[32] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[48] ^ masked[49] ^ masked[51] ^ masked[55] ^ masked[57] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[5]);
+        term[6] = masked[1] ^ masked[2] ^ masked[3] ^ masked[7] ^ masked[8] ^ masked[10] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[17] ^ masked[18] ^ masked[22] ^ masked[23] ^ masked[25] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[34] ^ masked[35] ^ masked[38] ^ masked[40] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[55] ^ masked[57] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[63] ^ (first & start_term[6]);
+        term[7] = masked[3] ^ masked[4] ^ masked[5] ^ masked[8] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[17] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[43] ^ masked[44] ^ masked[46] ^ masked[49] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[55] ^ masked[57] ^ masked[59] ^ masked[61] ^ masked[62] ^ (first & start_term[7]);
+        term[8] = masked[0] ^ masked[4] ^ masked[5] ^ masked[6] ^ masked[9] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[18] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[56] ^ masked[58] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[8]);
+        term[9] = masked[1] ^ masked[2] ^ masked[6] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[38] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[47] ^ masked[51] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[58] ^ masked[60] ^ masked[61] ^ masked[63] ^ (first & start_term[9]);
+        term[10] = masked[0] ^ masked[3] ^ masked[5] ^ masked[7] ^ masked[8] ^ masked[10] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[18] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[29] ^ masked[31] ^ masked[37] ^ masked[38] ^ masked[42] ^ masked[43] ^ masked[44] ^ masked[47] ^ masked[54] ^ masked[58] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[10]);
+        term[11] = masked[0] ^ masked[1] ^ masked[4] ^ masked[6] ^ masked[8] ^ masked[9] ^ masked[11] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[19] ^ masked[22] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[38] ^ masked[39] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[48] ^ masked[55] ^ masked[59] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[11]);
+        term[12] = masked[0] ^ masked[1] ^ masked[7] ^ masked[9] ^ masked[11] ^ masked[12] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[25] ^ masked[26] ^ masked[29] ^ masked[31] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[52] ^ masked[55] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[62] ^ masked[63] ^ (first & start_term[12]);
+        term[13] = masked[0] ^ masked[1] ^ masked[5] ^ masked[8] ^ masked[11] ^ masked[12] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[23] ^ masked[24] ^ masked[26] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[42] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[49] ^ masked[50] ^ masked[52] ^ masked[53] ^ masked[55] ^ masked[57] ^ masked[63] ^ (first & start_term[13]);
+        term[14] = masked[0] ^ masked[1] ^ masked[5] ^ masked[6] ^ masked[9] ^ masked[10] ^ masked[11] ^ masked[12] ^ masked[16] ^ masked[22] ^ masked[24] ^ masked[25] ^ masked[28] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[57] ^ masked[59] ^ masked[60] ^ (first & start_term[14]);
+        term[15] = masked[1] ^ masked[2] ^ masked[6] ^ masked[7] ^ masked[10] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[17] ^ masked[23] ^ masked[25] ^ masked[26] ^ masked[29] ^ masked[31] ^ masked[32] ^ masked[36] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[48] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[58] ^ masked[60] ^ masked[61] ^ (first & start_term[15]);
+        term[16] = masked[2] ^ masked[3] ^ masked[7] ^ masked[8] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[18] ^ masked[24] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[37] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[49] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[59] ^ masked[61] ^ masked[62] ^ (first & start_term[16]);
+        term[17] = masked[3] ^ masked[4] ^ masked[8] ^ masked[9] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[19] ^ masked[25] ^ masked[27] ^ masked[28] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[38] ^ masked[41] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[50] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[17]);
+        term[18] = masked[0] ^ masked[2] ^ masked[4] ^ masked[9] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[22] ^ masked[26] ^ masked[27] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[41] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[49] ^ masked[51] ^ masked[52] ^ masked[54] ^ masked[60] ^ masked[61] ^ masked[63] ^ (first & start_term[18]);
+        term[19] = masked[0] ^ masked[1] ^ masked[2] ^ masked[3] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[17] ^ masked[20] ^ masked[23] ^ masked[29] ^ masked[41] ^ masked[42] ^ masked[50] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[19]);
+        term[20] = masked[0] ^ masked[1] ^ masked[2] ^ masked[3] ^ masked[4] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[18] ^ masked[21] ^ masked[24] ^ masked[30] ^ masked[42] ^ masked[43] ^ masked[51] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[20]);
+        term[21] = masked[0] ^ masked[1] ^ masked[3] ^ masked[4] ^ masked[10] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[21] ^ masked[25] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[56] ^ masked[57] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[21]);
+        term[22] = masked[1] ^ masked[4] ^ masked[10] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[40] ^ masked[41] ^ masked[42] ^ masked[43] ^ masked[45] ^ masked[46] ^ masked[49] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[59] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[22]);
+        term[23] = masked[10] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[21] ^ masked[29] ^ masked[31] ^ masked[38] ^ masked[39] ^ masked[42] ^ masked[44] ^ masked[48] ^ masked[50] ^ masked[52] ^ masked[53] ^ masked[55] ^ masked[58] ^ masked[59] ^ masked[61] ^ masked[63] ^ (first & start_term[23]);
+        term[24] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[13] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[21] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[41] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[57] ^ masked[58] ^ masked[62] ^ (first & start_term[24]);
+        term[25] = masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[14] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[22] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[42] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[25]);
+        term[26] = masked[4] ^ masked[5] ^ masked[7] ^ masked[10] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[16] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[27] ^ masked[28] ^ masked[30] ^ masked[31] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[37] ^ masked[40] ^ masked[41] ^ masked[42] ^ masked[46] ^ masked[49] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[58] ^ (first & start_term[26]);
+        term[27] = masked[0] ^ masked[5] ^ masked[6] ^ masked[8] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[17] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[38] ^ masked[41] ^ masked[42] ^ masked[43] ^ masked[47] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[59] ^ (first & start_term[27]);
+        term[28] = masked[1] ^ masked[6] ^ masked[7] ^ masked[9] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[17] ^ masked[18] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[29] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[39] ^ masked[42] ^ masked[43] ^ masked[44] ^ masked[48] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[60] ^ (first & start_term[28]);
+        term[29] = masked[2] ^ masked[7] ^ masked[8] ^ masked[10] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[19] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[30] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[40] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[49] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[61] ^ (first & start_term[29]);
+        term[30] = masked[0] ^ masked[3] ^ masked[8] ^ masked[9] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[19] ^ masked[20] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[31] ^ masked[32] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[45] ^ masked[46] ^ masked[50] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[62] ^ (first & start_term[30]);
+        term[31] = masked[1] ^ masked[4] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[51] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[31]);
+    end
+endmodule // mpa_tx$crc$beat_term
+
+
+module mpa_tx$crc$c_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$c_last
+
+
+module mpa_tx$crc$c_state(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$c_state
+
+
+module mpa_tx$crc$c_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$c_tail
+
+
+module mpa_tx$crc$crc_state(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$crc_state
+
+
+module mpa_tx$crc$in_packet(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$in_packet
+
+
+module mpa_tx$crc$out_crc(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$out_crc
+
+
+module mpa_tx$crc$out_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc$out_valid
+
+
+module mpa_tx$crc$unshift_lower(x,sel,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    input wire  [2:0] sel;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) begin
+        case (sel)
+            3'd0, 3'd4: begin
+                y[0] = ~(x[0]);
+                y[1] = ~(x[1]);
+                y[2] = ~(x[2]);
+                y[3] = ~(x[3]);
+                y[4] = ~(x[4]);
+                y[5] = ~(x[5]);
+                y[6] = ~(x[6]);
+                y[7] = ~(x[7]);
+                y[8] = ~(x[8]);
+                y[9] = ~(x[9]);
+                y[10] = ~(x[10]);
+                y[11] = ~(x[11]);
+                y[12] = ~(x[12]);
+                y[13] = ~(x[13]);
+                y[14] = ~(x[14]);
+                y[15] = ~(x[15]);
+                y[16] = ~(x[16]);
+                y[17] = ~(x[17]);
+                y[18] = ~(x[18]);
+                y[19] = ~(x[19]);
+                y[20] = ~(x[20]);
+                y[21] = ~(x[21]);
+                y[22] = ~(x[22]);
+                y[23] = ~(x[23]);
+                y[24] = ~(x[24]);
+                y[25] = ~(x[25]);
+                y[26] = ~(x[26]);
+                y[27] = ~(x[27]);
+                y[28] = ~(x[28]);
+                y[29] = ~(x[29]);
+                y[30] = ~(x[30]);
+                y[31] = ~(x[31]);
+            end
+            3'd1, 3'd5: begin
+                y[0] = ~(x[24] ^ x[30]);
+                y[1] = ~(x[25] ^ x[31]);
+                y[2] = ~(x[26]);
+                y[3] = ~(x[27]);
+                y[4] = ~(x[24] ^ x[28] ^ x[30]);
+                y[5] = ~(x[24] ^ x[25] ^ x[29] ^ x[30] ^ x[31]);
+                y[6] = ~(x[24] ^ x[25] ^ x[26] ^ x[31]);
+                y[7] = ~(x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[30]);
+                y[8] = ~(x[0] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[31]);
+                y[9] = ~(x[1] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[10] = ~(x[2] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+                y[11] = ~(x[3] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[12] = ~(x[4] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[13] = ~(x[5] ^ x[24] ^ x[25] ^ x[27] ^ x[28]);
+                y[14] = ~(x[6] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[15] = ~(x[7] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[16] = ~(x[8] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[17] = ~(x[9] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+                y[18] = ~(x[10] ^ x[24] ^ x[28] ^ x[29]);
+                y[19] = ~(x[11] ^ x[24] ^ x[25] ^ x[29]);
+                y[20] = ~(x[12] ^ x[25] ^ x[26] ^ x[30]);
+                y[21] = ~(x[13] ^ x[24] ^ x[26] ^ x[27] ^ x[30] ^ x[31]);
+                y[22] = ~(x[14] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[23] = ~(x[15] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[24] = ~(x[16] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[25] = ~(x[17] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30]);
+                y[26] = ~(x[18] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[27] = ~(x[19] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[28] = ~(x[20] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[29] = ~(x[21] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[30] = ~(x[22] ^ x[28] ^ x[30] ^ x[31]);
+                y[31] = ~(x[23] ^ x[29] ^ x[31]);
+            end
+            3'd2, 3'd6: begin
+                y[0] = ~(x[16] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[1] = ~(x[17] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[2] = ~(x[18] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[3] = ~(x[19] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[4] = ~(x[16] ^ x[20] ^ x[22] ^ x[24] ^ x[25] ^ x[27] ^ x[31]);
+                y[5] = ~(x[16] ^ x[17] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[27] ^ x[29] ^ x[30]);
+                y[6] = ~(x[16] ^ x[17] ^ x[18] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[7] = ~(x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[22] ^ x[25] ^ x[26] ^ x[29]);
+                y[8] = ~(x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[23] ^ x[26] ^ x[27] ^ x[30]);
+                y[9] = ~(x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[25] ^ x[26] ^ x[29] ^ x[30] ^ x[31]);
+                y[10] = ~(x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[28] ^ x[29] ^ x[31]);
+                y[11] = ~(x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[29] ^ x[30]);
+                y[12] = ~(x[16] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[24] ^ x[28] ^ x[29] ^ x[31]);
+                y[13] = ~(x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[26] ^ x[27] ^ x[28]);
+                y[14] = ~(x[16] ^ x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[30]);
+                y[15] = ~(x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[31]);
+                y[16] = ~(x[0] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[28]);
+                y[17] = ~(x[1] ^ x[19] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[29]);
+                y[18] = ~(x[2] ^ x[16] ^ x[20] ^ x[21] ^ x[27]);
+                y[19] = ~(x[3] ^ x[16] ^ x[17] ^ x[21] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30]);
+                y[20] = ~(x[4] ^ x[17] ^ x[18] ^ x[22] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[21] = ~(x[5] ^ x[16] ^ x[18] ^ x[19] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[30] ^ x[31]);
+                y[22] = ~(x[6] ^ x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[23] = ~(x[7] ^ x[16] ^ x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[31]);
+                y[24] = ~(x[8] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[25] ^ x[29] ^ x[30]);
+                y[25] = ~(x[9] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[24] ^ x[26] ^ x[30] ^ x[31]);
+                y[26] = ~(x[10] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[27] = ~(x[11] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[28] = ~(x[12] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[30] ^ x[31]);
+                y[29] = ~(x[13] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[30] = ~(x[14] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30]);
+                y[31] = ~(x[15] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+            end
+            3'd3, 3'd7: begin
+                y[0] = ~(x[8] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29]);
+                y[1] = ~(x[9] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[2] = ~(x[10] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[3] = ~(x[11] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[4] = ~(x[8] ^ x[12] ^ x[14] ^ x[16] ^ x[17] ^ x[19] ^ x[23] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[5] = ~(x[8] ^ x[9] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[19] ^ x[21] ^ x[22] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[6] = ~(x[8] ^ x[9] ^ x[10] ^ x[15] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[7] = ~(x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[14] ^ x[17] ^ x[18] ^ x[21] ^ x[25] ^ x[26] ^ x[29] ^ x[30] ^ x[31]);
+                y[8] = ~(x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[15] ^ x[18] ^ x[19] ^ x[22] ^ x[26] ^ x[27] ^ x[30] ^ x[31]);
+                y[9] = ~(x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[29] ^ x[31]);
+                y[10] = ~(x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[20] ^ x[21] ^ x[23] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[11] = ~(x[9] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[12] = ~(x[8] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[16] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[29] ^ x[30] ^ x[31]);
+                y[13] = ~(x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[18] ^ x[19] ^ x[20] ^ x[25] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[14] = ~(x[8] ^ x[9] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[22] ^ x[24] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[15] = ~(x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[14] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[23] ^ x[25] ^ x[28] ^ x[29] ^ x[31]);
+                y[16] = ~(x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[24] ^ x[26] ^ x[29] ^ x[30]);
+                y[17] = ~(x[11] ^ x[12] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[25] ^ x[27] ^ x[30] ^ x[31]);
+                y[18] = ~(x[8] ^ x[12] ^ x[13] ^ x[19] ^ x[24] ^ x[27] ^ x[29] ^ x[31]);
+                y[19] = ~(x[8] ^ x[9] ^ x[13] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30]);
+                y[20] = ~(x[9] ^ x[10] ^ x[14] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[21] = ~(x[8] ^ x[10] ^ x[11] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[22] ^ x[23] ^ x[31]);
+                y[22] = ~(x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[14] ^ x[15] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[28] ^ x[29]);
+                y[23] = ~(x[8] ^ x[9] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[23] ^ x[26] ^ x[30]);
+                y[24] = ~(x[0] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[17] ^ x[21] ^ x[22] ^ x[26] ^ x[28] ^ x[29] ^ x[31]);
+                y[25] = ~(x[1] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[16] ^ x[18] ^ x[22] ^ x[23] ^ x[27] ^ x[29] ^ x[30]);
+                y[26] = ~(x[2] ^ x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[27] = ~(x[3] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[28] = ~(x[4] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[28] ^ x[29] ^ x[31]);
+                y[29] = ~(x[5] ^ x[11] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[29] ^ x[30]);
+                y[30] = ~(x[6] ^ x[12] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[30] ^ x[31]);
+                y[31] = ~(x[7] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[31]);
+            end
+            default: y = 32'h0;
+        endcase
+    end
+endmodule // mpa_tx$crc$unshift_lower
+
+
+module mpa_tx$crc$unshift_upper(x,sel,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    input wire  [2:0] sel;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) begin
+        case (sel)
+            3'd0, 3'd1, 3'd2, 3'd3: begin
+                y[0] = (x[0]);
+                y[1] = (x[1]);
+                y[2] = (x[2]);
+                y[3] = (x[3]);
+                y[4] = (x[4]);
+                y[5] = (x[5]);
+                y[6] = (x[6]);
+                y[7] = (x[7]);
+                y[8] = (x[8]);
+                y[9] = (x[9]);
+                y[10] = (x[10]);
+                y[11] = (x[11]);
+                y[12] = (x[12]);
+                y[13] = (x[13]);
+                y[14] = (x[14]);
+                y[15] = (x[15]);
+                y[16] = (x[16]);
+                y[17] = (x[17]);
+                y[18] = (x[18]);
+                y[19] = (x[19]);
+                y[20] = (x[20]);
+                y[21] = (x[21]);
+                y[22] = (x[22]);
+                y[23] = (x[23]);
+                y[24] = (x[24]);
+                y[25] = (x[25]);
+                y[26] = (x[26]);
+                y[27] = (x[27]);
+                y[28] = (x[28]);
+                y[29] = (x[29]);
+                y[30] = (x[30]);
+                y[31] = (x[31]);
+            end
+            3'd4, 3'd5, 3'd6, 3'd7: begin
+                y[0] = (x[0] ^ x[6] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[1] = (x[1] ^ x[7] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[2] = (x[2] ^ x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[3] = (x[3] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[4] = (x[0] ^ x[4] ^ x[6] ^ x[8] ^ x[9] ^ x[11] ^ x[15] ^ x[17] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[27] ^ x[30] ^ x[31]);
+                y[5] = (x[0] ^ x[1] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[11] ^ x[13] ^ x[14] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[6] = (x[0] ^ x[1] ^ x[2] ^ x[7] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[16] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[7] = (x[0] ^ x[1] ^ x[2] ^ x[3] ^ x[6] ^ x[9] ^ x[10] ^ x[13] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[29]);
+                y[8] = (x[1] ^ x[2] ^ x[3] ^ x[4] ^ x[7] ^ x[10] ^ x[11] ^ x[14] ^ x[18] ^ x[19] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[30]);
+                y[9] = (x[0] ^ x[2] ^ x[3] ^ x[4] ^ x[5] ^ x[6] ^ x[9] ^ x[10] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[21] ^ x[23] ^ x[29] ^ x[30] ^ x[31]);
+                y[10] = (x[0] ^ x[1] ^ x[3] ^ x[4] ^ x[5] ^ x[7] ^ x[8] ^ x[9] ^ x[12] ^ x[13] ^ x[15] ^ x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+                y[11] = (x[1] ^ x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[8] ^ x[9] ^ x[10] ^ x[13] ^ x[14] ^ x[16] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[12] = (x[0] ^ x[2] ^ x[3] ^ x[5] ^ x[7] ^ x[8] ^ x[12] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[28] ^ x[31]);
+                y[13] = (x[0] ^ x[1] ^ x[3] ^ x[4] ^ x[10] ^ x[11] ^ x[12] ^ x[17] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30]);
+                y[14] = (x[0] ^ x[1] ^ x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[8] ^ x[9] ^ x[10] ^ x[14] ^ x[16] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[30] ^ x[31]);
+                y[15] = (x[1] ^ x[2] ^ x[3] ^ x[5] ^ x[6] ^ x[7] ^ x[9] ^ x[10] ^ x[11] ^ x[15] ^ x[17] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[31]);
+                y[16] = (x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[7] ^ x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[16] ^ x[18] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[27] ^ x[28]);
+                y[17] = (x[3] ^ x[4] ^ x[5] ^ x[7] ^ x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[17] ^ x[19] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[28] ^ x[29]);
+                y[18] = (x[0] ^ x[4] ^ x[5] ^ x[11] ^ x[16] ^ x[19] ^ x[21] ^ x[23] ^ x[25] ^ x[26] ^ x[28]);
+                y[19] = (x[0] ^ x[1] ^ x[5] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[25] ^ x[26] ^ x[28] ^ x[30]);
+                y[20] = (x[1] ^ x[2] ^ x[6] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[21] = (x[0] ^ x[2] ^ x[3] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[14] ^ x[15] ^ x[23] ^ x[25] ^ x[29]);
+                y[22] = (x[0] ^ x[1] ^ x[3] ^ x[4] ^ x[6] ^ x[7] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29]);
+                y[23] = (x[0] ^ x[1] ^ x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[9] ^ x[10] ^ x[11] ^ x[15] ^ x[18] ^ x[22] ^ x[24] ^ x[25] ^ x[26]);
+                y[24] = (x[0] ^ x[1] ^ x[2] ^ x[3] ^ x[5] ^ x[7] ^ x[9] ^ x[13] ^ x[14] ^ x[18] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[25] = (x[1] ^ x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[8] ^ x[10] ^ x[14] ^ x[15] ^ x[19] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[26] = (x[0] ^ x[2] ^ x[3] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[27] = (x[1] ^ x[3] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[11] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[30]);
+                y[28] = (x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[12] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[31]);
+                y[29] = (x[3] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30]);
+                y[30] = (x[4] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[31] = (x[5] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+            end
+            default: y = 32'h0;
+        endcase
+    end
+endmodule // mpa_tx$crc$unshift_upper
+
+
+module mpa_tx$crc_hold(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$crc_hold
+
+
+module mpa_tx$d1_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_conn
+
+
+module mpa_tx$d1_crc0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_crc0
+
+
+module mpa_tx$d1_crc1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_crc1
+
+
+module mpa_tx$d1_crc_on(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_crc_on
+
+
+module mpa_tx$d1_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_data
+
+
+module mpa_tx$d1_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_keep
+
+
+module mpa_tx$d1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d1_valid
+
+
+module mpa_tx$d2_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_conn
+
+
+module mpa_tx$d2_crc0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_crc0
+
+
+module mpa_tx$d2_crc1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_crc1
+
+
+module mpa_tx$d2_crc_on(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_crc_on
+
+
+module mpa_tx$d2_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_data
+
+
+module mpa_tx$d2_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_keep
+
+
+module mpa_tx$d2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d2_valid
+
+
+module mpa_tx$d3_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_conn
+
+
+module mpa_tx$d3_crc0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_crc0
+
+
+module mpa_tx$d3_crc1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_crc1
+
+
+module mpa_tx$d3_crc_on(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_crc_on
+
+
+module mpa_tx$d3_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_data
+
+
+module mpa_tx$d3_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_keep
+
+
+module mpa_tx$d3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d3_valid
+
+
+module mpa_tx$d4_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_conn
+
+
+module mpa_tx$d4_crc0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_crc0
+
+
+module mpa_tx$d4_crc1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_crc1
+
+
+module mpa_tx$d4_crc_on(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_crc_on
+
+
+module mpa_tx$d4_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_data
+
+
+module mpa_tx$d4_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_keep
+
+
+module mpa_tx$d4_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d4_valid
+
+
+module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [40:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [40:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  [40:0] e0$d;
+    wire  [40:0] e0$q;
+    reg  e0$clock;
+    reg  [40:0] e1$d;
+    wire  [40:0] e1$q;
+    reg  e1$clock;
+    reg  [1:0] n$d;
+    wire  [1:0] n$q;
+    reg  n$clock;
+
+    // Sub module instances
+    mpa_tx$descs$e0 e0(
+        .d(e0$d),
+        .q(e0$q),
+        .clock(e0$clock)
+    );
+    mpa_tx$descs$e1 e1(
+        .d(e1$d),
+        .q(e1$q),
+        .clock(e1$clock)
+    );
+    mpa_tx$descs$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        e0$clock = clock;
+        e1$clock = clock;
+        n$clock = clock;
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        full = n$q == 32'h2;
+        valid = n$q != 32'h0;
+        dout = e0$q;
+        if (pop & (n$q != 32'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 32'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 32'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 32'h2)) begin
+            n$d = n$q + 32'h1;
+            if (n$q == 32'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = ((32'h0) & 2'h3);
+        end
+    end
+
+endmodule // mpa_tx$descs
+
+
+module mpa_tx$descs$e0(d,q,clock);
+
+    // Module arguments
+    input wire  [40:0] d;
+    output reg  [40:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 41'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$descs$e0
+
+
+module mpa_tx$descs$e1(d,q,clock);
+
+    // Module arguments
+    input wire  [40:0] d;
+    output reg  [40:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 41'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$descs$e1
+
+
+module mpa_tx$descs$n(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$descs$n
+
+
+module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d_conn,desc_pop,q_count,h0,h1,h0_last,h1_last,pop_n,take,beat_valid,data,keep,crc_slot0,crc_slot1,conn,crc_on,crc_keep,crc_last,ctx_valid,ctx_conn,ctx_offset_words);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  d_valid;
+    input wire  d_load;
+    input wire  [29:0] d_offset_words;
+    input wire  d_markers;
+    input wire  d_crc;
+    input wire  [7:0] d_conn;
+    output reg  desc_pop;
+    input wire  [2:0] q_count;
+    input wire  [31:0] h0;
+    input wire  [31:0] h1;
+    input wire  h0_last;
+    input wire  h1_last;
+    output reg  [1:0] pop_n;
+    input wire  take;
+    output reg  beat_valid;
+    output reg  [63:0] data;
+    output reg  [7:0] keep;
+    output reg  crc_slot0;
+    output reg  crc_slot1;
+    output reg  [7:0] conn;
+    output reg  crc_on;
+    output reg  [7:0] crc_keep;
+    output reg  crc_last;
+    output reg  ctx_valid;
+    output reg  [7:0] ctx_conn;
+    output reg  [29:0] ctx_offset_words;
+
+    // Enums
+    localparam TxState$Idle = 0;
+    localparam TxState$Body = 1;
+    localparam TxState$Crc = 2;
+
+    // Stub signals
+    reg  [1:0] slot0$state;
+    reg  slot0$at_start;
+    reg  [13:0] slot0$q;
+    reg  [13:0] slot0$hdr;
+    reg  slot0$markers;
+    reg  slot0$avail;
+    reg  slot0$word_last;
+    reg  slot0$can_start;
+    wire  slot0$used;
+    wire  slot0$is_marker;
+    wire  slot0$is_crc;
+    wire  [15:0] slot0$fpduptr;
+    wire  slot0$pop;
+    wire  slot0$start;
+    wire  slot0$covered;
+    wire  slot0$covered_last;
+    wire  slot0$stall;
+    wire  [1:0] slot0$n_state;
+    wire  slot0$n_at_start;
+    wire  [13:0] slot0$n_hdr;
+    reg  [1:0] slot1$state;
+    reg  slot1$at_start;
+    reg  [13:0] slot1$q;
+    reg  [13:0] slot1$hdr;
+    reg  slot1$markers;
+    reg  slot1$avail;
+    reg  slot1$word_last;
+    reg  slot1$can_start;
+    wire  slot1$used;
+    wire  slot1$is_marker;
+    wire  slot1$is_crc;
+    wire  [15:0] slot1$fpduptr;
+    wire  slot1$pop;
+    wire  slot1$start;
+    wire  slot1$covered;
+    wire  slot1$covered_last;
+    wire  slot1$stall;
+    wire  [1:0] slot1$n_state;
+    wire  slot1$n_at_start;
+    wire  [13:0] slot1$n_hdr;
+    reg  [29:0] pos$d;
+    wire  [29:0] pos$q;
+    reg  pos$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  at_start$d;
+    wire  at_start$q;
+    reg  at_start$clock;
+    reg  [13:0] hdr$d;
+    wire  [13:0] hdr$q;
+    reg  hdr$clock;
+    reg  markers$d;
+    wire  markers$q;
+    reg  markers$clock;
+    reg  crc$d;
+    wire  crc$q;
+    reg  crc$clock;
+    reg  [7:0] cur_conn$d;
+    wire  [7:0] cur_conn$q;
+    reg  cur_conn$clock;
+    reg  ctx_v$d;
+    wire  ctx_v$q;
+    reg  ctx_v$clock;
+    reg  [7:0] ctx_c$d;
+    wire  [7:0] ctx_c$q;
+    reg  ctx_c$clock;
+    reg  [29:0] ctx_o$d;
+    wire  [29:0] ctx_o$q;
+    reg  ctx_o$clock;
+
+    // Local signals
+    reg  idle;
+    reg  load;
+    reg  [29:0] pos_eff;
+    reg  m_eff;
+    reg  s0_exists;
+    reg  s0_ok;
+    reg  s0_pop;
+    reg  valid;
+    reg  [31:0] word0;
+    reg  [31:0] word1;
+    reg  [31:0] mark0;
+    reg  [31:0] mark1;
+    reg  [7:0] beat_conn;
+
+    // Sub module instances
+    mpa_tx$framer$slot0 slot0(
+        .state(slot0$state),
+        .at_start(slot0$at_start),
+        .q(slot0$q),
+        .hdr(slot0$hdr),
+        .markers(slot0$markers),
+        .avail(slot0$avail),
+        .word_last(slot0$word_last),
+        .can_start(slot0$can_start),
+        .used(slot0$used),
+        .is_marker(slot0$is_marker),
+        .is_crc(slot0$is_crc),
+        .fpduptr(slot0$fpduptr),
+        .pop(slot0$pop),
+        .start(slot0$start),
+        .covered(slot0$covered),
+        .covered_last(slot0$covered_last),
+        .stall(slot0$stall),
+        .n_state(slot0$n_state),
+        .n_at_start(slot0$n_at_start),
+        .n_hdr(slot0$n_hdr)
+    );
+    mpa_tx$framer$slot1 slot1(
+        .state(slot1$state),
+        .at_start(slot1$at_start),
+        .q(slot1$q),
+        .hdr(slot1$hdr),
+        .markers(slot1$markers),
+        .avail(slot1$avail),
+        .word_last(slot1$word_last),
+        .can_start(slot1$can_start),
+        .used(slot1$used),
+        .is_marker(slot1$is_marker),
+        .is_crc(slot1$is_crc),
+        .fpduptr(slot1$fpduptr),
+        .pop(slot1$pop),
+        .start(slot1$start),
+        .covered(slot1$covered),
+        .covered_last(slot1$covered_last),
+        .stall(slot1$stall),
+        .n_state(slot1$n_state),
+        .n_at_start(slot1$n_at_start),
+        .n_hdr(slot1$n_hdr)
+    );
+    mpa_tx$framer$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    mpa_tx$framer$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    mpa_tx$framer$at_start at_start(
+        .d(at_start$d),
+        .q(at_start$q),
+        .clock(at_start$clock)
+    );
+    mpa_tx$framer$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    mpa_tx$framer$markers markers(
+        .d(markers$d),
+        .q(markers$q),
+        .clock(markers$clock)
+    );
+    mpa_tx$framer$crc crc(
+        .d(crc$d),
+        .q(crc$q),
+        .clock(crc$clock)
+    );
+    mpa_tx$framer$cur_conn cur_conn(
+        .d(cur_conn$d),
+        .q(cur_conn$q),
+        .clock(cur_conn$clock)
+    );
+    mpa_tx$framer$ctx_v ctx_v(
+        .d(ctx_v$d),
+        .q(ctx_v$q),
+        .clock(ctx_v$clock)
+    );
+    mpa_tx$framer$ctx_c ctx_c(
+        .d(ctx_c$d),
+        .q(ctx_c$q),
+        .clock(ctx_c$clock)
+    );
+    mpa_tx$framer$ctx_o ctx_o(
+        .d(ctx_o$d),
+        .q(ctx_o$q),
+        .clock(ctx_o$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        pos$clock = clock;
+        state$clock = clock;
+        at_start$clock = clock;
+        hdr$clock = clock;
+        markers$clock = clock;
+        crc$clock = clock;
+        cur_conn$clock = clock;
+        ctx_v$clock = clock;
+        ctx_c$clock = clock;
+        ctx_o$clock = clock;
+        pos$d = pos$q;
+        state$d = state$q;
+        at_start$d = at_start$q;
+        hdr$d = hdr$q;
+        markers$d = markers$q;
+        crc$d = crc$q;
+        cur_conn$d = cur_conn$q;
+        ctx_v$d = ctx_v$q;
+        ctx_c$d = ctx_c$q;
+        ctx_o$d = ctx_o$q;
+        idle = 1'b0;
+        case (state$q)
+            TxState$Idle:
+                begin
+                    idle = 1'b1;
+                end
+            default:
+                begin
+                end
+        endcase
+        load = idle & d_valid & d_load;
+        pos_eff = pos$q;
+        m_eff = markers$q;
+        crc_on = crc$q;
+        beat_conn = cur_conn$q;
+        if (load) begin
+            pos_eff = d_offset_words;
+            m_eff = d_markers;
+            crc_on = d_crc;
+            beat_conn = d_conn;
+        end
+        s0_exists = ~pos_eff[32'h0];
+        slot0$state = state$q;
+        slot0$at_start = at_start$q;
+        slot0$q = pos_eff[(32'h0)+:(14)];
+        slot0$hdr = hdr$q;
+        slot0$markers = m_eff;
+        slot0$avail = q_count != 32'h0;
+        slot0$word_last = h0_last;
+        slot0$can_start = d_valid & (q_count != 32'h0);
+        s0_pop = s0_exists & slot0$pop;
+        s0_ok = ~s0_exists | (slot0$used & ~slot0$stall);
+        slot1$state = state$q;
+        slot1$at_start = at_start$q;
+        slot1$hdr = hdr$q;
+        slot1$q = pos_eff[(32'h0)+:(14)];
+        slot1$avail = q_count != 32'h0;
+        slot1$word_last = h0_last;
+        slot1$can_start = d_valid & (q_count != 32'h0);
+        if (s0_exists) begin
+            slot1$state = slot0$n_state;
+            slot1$at_start = slot0$n_at_start;
+            slot1$hdr = slot0$n_hdr;
+            slot1$q = pos_eff[(32'h0)+:(14)] + 32'h1;
+            slot1$can_start = d_valid & ~d_load & ~slot0$start & (q_count != 32'h0);
+        end
+        if (s0_pop) begin
+            slot1$avail = q_count >= 32'h2;
+            slot1$word_last = h1_last;
+            slot1$can_start = 1'b0;
+        end
+        slot1$markers = m_eff;
+        valid = s0_ok & ~slot1$stall & (s0_exists | slot1$used);
+        beat_valid = valid;
+        mark0 = (((slot0$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot0$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
+        mark1 = (((slot1$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot1$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
+        word0 = ((32'h0) & 32'hffffffff);
+        if (slot0$is_marker) begin
+            word0 = mark0;
+        end
+        if (slot0$pop) begin
+            word0 = h0;
+        end
+        word1 = ((32'h0) & 32'hffffffff);
+        if (slot1$is_marker) begin
+            word1 = mark1;
+        end
+        if (slot1$pop) begin
+            word1 = h0;
+            if (s0_pop) begin
+                word1 = h1;
+            end
+        end
+        data = ((word1) & 64'hffffffffffffffff) << 32'h20;
+        keep = ((32'h0) & 8'hff);
+        crc_keep = ((32'h0) & 8'hff);
+        crc_slot0 = 1'b0;
+        crc_last = slot1$covered_last;
+        if (s0_exists) begin
+            data = (((word1) & 64'hffffffffffffffff) << 32'h20) | ((word0) & 64'hffffffffffffffff);
+            crc_slot0 = slot0$is_crc;
+            crc_last = slot0$covered_last | slot1$covered_last;
+            if (slot0$used) begin
+                keep = ((32'hf) & 8'hff);
+            end
+            if (slot0$covered) begin
+                crc_keep = ((32'hf) & 8'hff);
+            end
+        end
+        if (slot1$used) begin
+            keep = keep | 32'hf0;
+        end
+        if (slot1$covered) begin
+            crc_keep = crc_keep | 32'hf0;
+        end
+        crc_slot1 = slot1$is_crc;
+        conn = beat_conn;
+        pop_n = ((32'h0) & 2'h3);
+        desc_pop = 1'b0;
+        ctx_v$d = 1'b0;
+        if (take & valid) begin
+            pop_n = (((32'h0) & 2'h3) + s0_pop) + slot1$pop;
+            desc_pop = (s0_exists & slot0$start) | slot1$start;
+            pos$d = (pos_eff + s0_exists) + slot1$used;
+            state$d = slot1$n_state;
+            at_start$d = slot1$n_at_start;
+            hdr$d = slot1$n_hdr;
+            markers$d = m_eff;
+            crc$d = crc_on;
+            cur_conn$d = beat_conn;
+            if (desc_pop) begin
+                cur_conn$d = d_conn;
+            end
+            ctx_c$d = beat_conn;
+            if (s0_exists & slot0$is_crc) begin
+                ctx_v$d = 1'b1;
+                ctx_o$d = pos_eff + 32'h1;
+            end
+            if (slot1$is_crc) begin
+                ctx_v$d = 1'b1;
+                ctx_o$d = (pos_eff + s0_exists) + 32'h1;
+            end
+        end
+        if (reset) begin
+            state$d = TxState$Idle;
+            ctx_v$d = 1'b0;
+        end
+        ctx_valid = ctx_v$q;
+        ctx_conn = ctx_c$q;
+        ctx_offset_words = ctx_o$q;
+    end
+
+endmodule // mpa_tx$framer
+
+
+module mpa_tx$framer$at_start(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$at_start
+
+
+module mpa_tx$framer$crc(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$crc
+
+
+module mpa_tx$framer$ctx_c(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$ctx_c
+
+
+module mpa_tx$framer$ctx_o(d,q,clock);
+
+    // Module arguments
+    input wire  [29:0] d;
+    output reg  [29:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 30'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$ctx_o
+
+
+module mpa_tx$framer$ctx_v(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$ctx_v
+
+
+module mpa_tx$framer$cur_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$cur_conn
+
+
+module mpa_tx$framer$hdr(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$hdr
+
+
+module mpa_tx$framer$markers(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$markers
+
+
+module mpa_tx$framer$pos(d,q,clock);
+
+    // Module arguments
+    input wire  [29:0] d;
+    output reg  [29:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 30'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$pos
+
+
+module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
+
+    // Module arguments
+    input wire  [1:0] state;
+    input wire  at_start;
+    input wire  [13:0] q;
+    input wire  [13:0] hdr;
+    input wire  markers;
+    input wire  avail;
+    input wire  word_last;
+    input wire  can_start;
+    output reg  used;
+    output reg  is_marker;
+    output reg  is_crc;
+    output reg  [15:0] fpduptr;
+    output reg  pop;
+    output reg  start;
+    output reg  covered;
+    output reg  covered_last;
+    output reg  stall;
+    output reg  [1:0] n_state;
+    output reg  n_at_start;
+    output reg  [13:0] n_hdr;
+
+    // Enums
+    localparam TxState$Idle = 0;
+    localparam TxState$Body = 1;
+    localparam TxState$Crc = 2;
+
+    // Local signals
+    reg  grid;
+    reg  next_grid;
+    reg  [6:0] q_next;
+    reg  [1:0] eff_state;
+    reg  idle;
+    reg  eff_at_start;
+
+    // Update code
+    always @(*) begin
+        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
+        q_next = q[(32'h0)+:(7)] + 32'h1;
+        next_grid = markers & (q_next == 32'h0);
+        idle = 1'b0;
+        case (state)
+            TxState$Idle:
+                begin
+                    idle = 1'b1;
+                end
+            default:
+                begin
+                end
+        endcase
+        eff_state = state;
+        eff_at_start = at_start;
+        start = 1'b0;
+        if (idle & can_start) begin
+            eff_state = TxState$Body;
+            eff_at_start = 1'b1;
+            start = 1'b1;
+        end
+        used = 1'b0;
+        is_marker = 1'b0;
+        is_crc = 1'b0;
+        fpduptr = ((q - hdr) & 16'hffff) << 32'h2;
+        pop = 1'b0;
+        covered = 1'b0;
+        covered_last = 1'b0;
+        stall = 1'b0;
+        n_state = eff_state;
+        n_at_start = eff_at_start;
+        n_hdr = hdr;
+        case (eff_state)
+            TxState$Body:
+                begin
+                    if (grid) begin
+                        used = 1'b1;
+                        is_marker = 1'b1;
+                        covered = 1'b1;
+                        if (eff_at_start) begin
+                            fpduptr = ((32'h0) & 16'hffff);
+                        end
+                    end
+                    else if (avail) begin
+                        used = 1'b1;
+                        pop = 1'b1;
+                        covered = 1'b1;
+                        n_at_start = 1'b0;
+                        if (eff_at_start) begin
+                            n_hdr = q;
+                        end
+                        if (word_last) begin
+                            n_state = TxState$Crc;
+                            covered_last = ~next_grid;
+                        end
+                    end
+                    else begin
+                        stall = 1'b1;
+                    end
+                end
+            TxState$Crc:
+                begin
+                    if (grid) begin
+                        used = 1'b1;
+                        is_marker = 1'b1;
+                        covered = 1'b1;
+                        covered_last = 1'b1;
+                    end
+                    else begin
+                        used = 1'b1;
+                        is_crc = 1'b1;
+                        n_state = TxState$Idle;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+    end
+
+endmodule // mpa_tx$framer$slot0
+
+
+module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
+
+    // Module arguments
+    input wire  [1:0] state;
+    input wire  at_start;
+    input wire  [13:0] q;
+    input wire  [13:0] hdr;
+    input wire  markers;
+    input wire  avail;
+    input wire  word_last;
+    input wire  can_start;
+    output reg  used;
+    output reg  is_marker;
+    output reg  is_crc;
+    output reg  [15:0] fpduptr;
+    output reg  pop;
+    output reg  start;
+    output reg  covered;
+    output reg  covered_last;
+    output reg  stall;
+    output reg  [1:0] n_state;
+    output reg  n_at_start;
+    output reg  [13:0] n_hdr;
+
+    // Enums
+    localparam TxState$Idle = 0;
+    localparam TxState$Body = 1;
+    localparam TxState$Crc = 2;
+
+    // Local signals
+    reg  grid;
+    reg  next_grid;
+    reg  [6:0] q_next;
+    reg  [1:0] eff_state;
+    reg  idle;
+    reg  eff_at_start;
+
+    // Update code
+    always @(*) begin
+        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
+        q_next = q[(32'h0)+:(7)] + 32'h1;
+        next_grid = markers & (q_next == 32'h0);
+        idle = 1'b0;
+        case (state)
+            TxState$Idle:
+                begin
+                    idle = 1'b1;
+                end
+            default:
+                begin
+                end
+        endcase
+        eff_state = state;
+        eff_at_start = at_start;
+        start = 1'b0;
+        if (idle & can_start) begin
+            eff_state = TxState$Body;
+            eff_at_start = 1'b1;
+            start = 1'b1;
+        end
+        used = 1'b0;
+        is_marker = 1'b0;
+        is_crc = 1'b0;
+        fpduptr = ((q - hdr) & 16'hffff) << 32'h2;
+        pop = 1'b0;
+        covered = 1'b0;
+        covered_last = 1'b0;
+        stall = 1'b0;
+        n_state = eff_state;
+        n_at_start = eff_at_start;
+        n_hdr = hdr;
+        case (eff_state)
+            TxState$Body:
+                begin
+                    if (grid) begin
+                        used = 1'b1;
+                        is_marker = 1'b1;
+                        covered = 1'b1;
+                        if (eff_at_start) begin
+                            fpduptr = ((32'h0) & 16'hffff);
+                        end
+                    end
+                    else if (avail) begin
+                        used = 1'b1;
+                        pop = 1'b1;
+                        covered = 1'b1;
+                        n_at_start = 1'b0;
+                        if (eff_at_start) begin
+                            n_hdr = q;
+                        end
+                        if (word_last) begin
+                            n_state = TxState$Crc;
+                            covered_last = ~next_grid;
+                        end
+                    end
+                    else begin
+                        stall = 1'b1;
+                    end
+                end
+            TxState$Crc:
+                begin
+                    if (grid) begin
+                        used = 1'b1;
+                        is_marker = 1'b1;
+                        covered = 1'b1;
+                        covered_last = 1'b1;
+                    end
+                    else begin
+                        used = 1'b1;
+                        is_crc = 1'b1;
+                        n_state = TxState$Idle;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+    end
+
+endmodule // mpa_tx$framer$slot1
+
+
+module mpa_tx$framer$state(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Enums
+    localparam TxState$Idle = 0;
+    localparam TxState$Body = 1;
+    localparam TxState$Crc = 2;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$state
+
+
+module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h0,h1,h0_last,h1_last,count_out);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [31:0] in_w0;
+    input wire  [31:0] in_w1;
+    input wire  in_two;
+    input wire  in_last;
+    input wire  push;
+    output reg  can_push;
+    input wire  [1:0] pop_n;
+    output reg  [31:0] h0;
+    output reg  [31:0] h1;
+    output reg  h0_last;
+    output reg  h1_last;
+    output reg  [2:0] count_out;
+
+    // Stub signals
+    reg  [31:0] q0$d;
+    wire  [31:0] q0$q;
+    reg  q0$clock;
+    reg  l0$d;
+    wire  l0$q;
+    reg  l0$clock;
+    reg  [31:0] q1$d;
+    wire  [31:0] q1$q;
+    reg  q1$clock;
+    reg  l1$d;
+    wire  l1$q;
+    reg  l1$clock;
+    reg  [31:0] q2$d;
+    wire  [31:0] q2$q;
+    reg  q2$clock;
+    reg  l2$d;
+    wire  l2$q;
+    reg  l2$clock;
+    reg  [31:0] q3$d;
+    wire  [31:0] q3$q;
+    reg  q3$clock;
+    reg  l3$d;
+    wire  l3$q;
+    reg  l3$clock;
+    reg  [31:0] q4$d;
+    wire  [31:0] q4$q;
+    reg  q4$clock;
+    reg  l4$d;
+    wire  l4$q;
+    reg  l4$clock;
+    reg  [31:0] q5$d;
+    wire  [31:0] q5$q;
+    reg  q5$clock;
+    reg  l5$d;
+    wire  l5$q;
+    reg  l5$clock;
+    reg  [2:0] count$d;
+    wire  [2:0] count$q;
+    reg  count$clock;
+
+    // Local signals
+    reg  [31:0] a0;
+    reg  al0;
+    reg  [31:0] a1;
+    reg  al1;
+    reg  [31:0] a2;
+    reg  al2;
+    reg  [31:0] a3;
+    reg  al3;
+    reg  [31:0] a4;
+    reg  al4;
+    reg  [31:0] a5;
+    reg  al5;
+    reg  [2:0] m;
+    reg  [2:0] push_n;
+
+    // Sub module instances
+    mpa_tx$queue$q0 q0(
+        .d(q0$d),
+        .q(q0$q),
+        .clock(q0$clock)
+    );
+    mpa_tx$queue$l0 l0(
+        .d(l0$d),
+        .q(l0$q),
+        .clock(l0$clock)
+    );
+    mpa_tx$queue$q1 q1(
+        .d(q1$d),
+        .q(q1$q),
+        .clock(q1$clock)
+    );
+    mpa_tx$queue$l1 l1(
+        .d(l1$d),
+        .q(l1$q),
+        .clock(l1$clock)
+    );
+    mpa_tx$queue$q2 q2(
+        .d(q2$d),
+        .q(q2$q),
+        .clock(q2$clock)
+    );
+    mpa_tx$queue$l2 l2(
+        .d(l2$d),
+        .q(l2$q),
+        .clock(l2$clock)
+    );
+    mpa_tx$queue$q3 q3(
+        .d(q3$d),
+        .q(q3$q),
+        .clock(q3$clock)
+    );
+    mpa_tx$queue$l3 l3(
+        .d(l3$d),
+        .q(l3$q),
+        .clock(l3$clock)
+    );
+    mpa_tx$queue$q4 q4(
+        .d(q4$d),
+        .q(q4$q),
+        .clock(q4$clock)
+    );
+    mpa_tx$queue$l4 l4(
+        .d(l4$d),
+        .q(l4$q),
+        .clock(l4$clock)
+    );
+    mpa_tx$queue$q5 q5(
+        .d(q5$d),
+        .q(q5$q),
+        .clock(q5$clock)
+    );
+    mpa_tx$queue$l5 l5(
+        .d(l5$d),
+        .q(l5$q),
+        .clock(l5$clock)
+    );
+    mpa_tx$queue$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        q0$clock = clock;
+        l0$clock = clock;
+        q1$clock = clock;
+        l1$clock = clock;
+        q2$clock = clock;
+        l2$clock = clock;
+        q3$clock = clock;
+        l3$clock = clock;
+        q4$clock = clock;
+        l4$clock = clock;
+        q5$clock = clock;
+        l5$clock = clock;
+        count$clock = clock;
+        q0$d = q0$q;
+        l0$d = l0$q;
+        q1$d = q1$q;
+        l1$d = l1$q;
+        q2$d = q2$q;
+        l2$d = l2$q;
+        q3$d = q3$q;
+        l3$d = l3$q;
+        q4$d = q4$q;
+        l4$d = l4$q;
+        q5$d = q5$q;
+        l5$d = l5$q;
+        count$d = count$q;
+        m = count$q - ((pop_n) & 3'h7);
+        push_n = ((32'h0) & 3'h7);
+        if (push) begin
+            push_n = ((32'h1) & 3'h7);
+            if (in_two) begin
+                push_n = ((32'h2) & 3'h7);
+            end
+        end
+        a0 = q0$q;
+        al0 = l0$q;
+        a1 = q1$q;
+        al1 = l1$q;
+        a2 = q2$q;
+        al2 = l2$q;
+        a3 = q3$q;
+        al3 = l3$q;
+        a4 = q4$q;
+        al4 = l4$q;
+        a5 = q5$q;
+        al5 = l5$q;
+        if (pop_n == 32'h1) begin
+            a0 = q1$q;
+            al0 = l1$q;
+            a1 = q2$q;
+            al1 = l2$q;
+            a2 = q3$q;
+            al2 = l3$q;
+            a3 = q4$q;
+            al3 = l4$q;
+            a4 = q5$q;
+            al4 = l5$q;
+            a5 = ((32'h0) & 32'hffffffff);
+            al5 = 1'b0;
+        end
+        if (pop_n == 32'h2) begin
+            a0 = q2$q;
+            al0 = l2$q;
+            a1 = q3$q;
+            al1 = l3$q;
+            a2 = q4$q;
+            al2 = l4$q;
+            a3 = q5$q;
+            al3 = l5$q;
+            a4 = ((32'h0) & 32'hffffffff);
+            al4 = 1'b0;
+            a5 = ((32'h0) & 32'hffffffff);
+            al5 = 1'b0;
+        end
+        q0$d = a0;
+        l0$d = al0;
+        q1$d = a1;
+        l1$d = al1;
+        q2$d = a2;
+        l2$d = al2;
+        q3$d = a3;
+        l3$d = al3;
+        q4$d = a4;
+        l4$d = al4;
+        q5$d = a5;
+        l5$d = al5;
+        if (push) begin
+            if (m == 32'h0) begin
+                q0$d = in_w0;
+                l0$d = in_last & ~in_two;
+                if (in_two) begin
+                    q1$d = in_w1;
+                    l1$d = in_last;
+                end
+            end
+            if (m == 32'h1) begin
+                q1$d = in_w0;
+                l1$d = in_last & ~in_two;
+                if (in_two) begin
+                    q2$d = in_w1;
+                    l2$d = in_last;
+                end
+            end
+            if (m == 32'h2) begin
+                q2$d = in_w0;
+                l2$d = in_last & ~in_two;
+                if (in_two) begin
+                    q3$d = in_w1;
+                    l3$d = in_last;
+                end
+            end
+            if (m == 32'h3) begin
+                q3$d = in_w0;
+                l3$d = in_last & ~in_two;
+                if (in_two) begin
+                    q4$d = in_w1;
+                    l4$d = in_last;
+                end
+            end
+            if (m == 32'h4) begin
+                q4$d = in_w0;
+                l4$d = in_last & ~in_two;
+                if (in_two) begin
+                    q5$d = in_w1;
+                    l5$d = in_last;
+                end
+            end
+            if (m == 32'h5) begin
+                q5$d = in_w0;
+                l5$d = in_last & ~in_two;
+            end
+        end
+        count$d = m + push_n;
+        if (reset) begin
+            count$d = ((32'h0) & 3'h7);
+        end
+        h0 = q0$q;
+        h1 = q1$q;
+        h0_last = l0$q;
+        h1_last = l1$q;
+        count_out = count$q;
+        can_push = count$q <= 32'h4;
+    end
+
+endmodule // mpa_tx$queue
+
+
+module mpa_tx$queue$count(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$count
+
+
+module mpa_tx$queue$l0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$l0
+
+
+module mpa_tx$queue$l1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$l1
+
+
+module mpa_tx$queue$l2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$l2
+
+
+module mpa_tx$queue$l3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$l3
+
+
+module mpa_tx$queue$l4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$l4
+
+
+module mpa_tx$queue$l5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$l5
+
+
+module mpa_tx$queue$q0(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$q0
+
+
+module mpa_tx$queue$q1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$q1
+
+
+module mpa_tx$queue$q2(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$q2
+
+
+module mpa_tx$queue$q3(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$q3
+
+
+module mpa_tx$queue$q4(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$q4
+
+
+module mpa_tx$queue$q5(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$queue$q5
+
+
+module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,desc_len,start_ok,desc_take,m_data,m_two,m_last,m_valid,m_ready);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  desc_valid;
+    input wire  [15:0] desc_len;
+    input wire  start_ok;
+    output reg  desc_take;
+    output reg  [63:0] m_data;
+    output reg  m_two;
+    output reg  m_last;
+    output reg  m_valid;
+    input wire  m_ready;
+
+    // Stub signals
+    reg  [63:0] comb$data;
+    reg  [7:0] comb$keep;
+    reg  [15:0] comb$len;
+    reg  comb$first;
+    reg  [15:0] comb$carry_in;
+    wire  [63:0] comb$shifted;
+    wire  [15:0] comb$carry_out;
+    wire  comb$fits;
+    wire  comb$single;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
+    reg  [15:0] carry$d;
+    wire  [15:0] carry$q;
+    reg  carry$clock;
+    reg  extra$d;
+    wire  extra$q;
+    reg  extra$clock;
+
+    // Local signals
+    reg  go;
+
+    // Sub module instances
+    mpa_tx$shift$comb comb(
+        .data(comb$data),
+        .keep(comb$keep),
+        .len(comb$len),
+        .first(comb$first),
+        .carry_in(comb$carry_in),
+        .shifted(comb$shifted),
+        .carry_out(comb$carry_out),
+        .fits(comb$fits),
+        .single(comb$single)
+    );
+    mpa_tx$shift$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
+    );
+    mpa_tx$shift$carry carry(
+        .d(carry$d),
+        .q(carry$q),
+        .clock(carry$clock)
+    );
+    mpa_tx$shift$extra extra(
+        .d(extra$d),
+        .q(extra$q),
+        .clock(extra$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        mid$clock = clock;
+        carry$clock = clock;
+        extra$clock = clock;
+        mid$d = mid$q;
+        carry$d = carry$q;
+        extra$d = extra$q;
+        comb$data = s_data;
+        comb$keep = s_keep;
+        comb$len = desc_len;
+        comb$first = ~mid$q;
+        comb$carry_in = carry$q;
+        go = ~extra$q & (mid$q | (desc_valid & start_ok));
+        s_ready = go & m_ready;
+        desc_take = 1'b0;
+        m_data = comb$shifted;
+        m_two = 1'b1;
+        m_last = 1'b0;
+        m_valid = go & s_valid;
+        if (extra$q) begin
+            m_valid = 1'b1;
+            m_data = ((carry$q) & 64'hffffffffffffffff);
+            m_two = 1'b0;
+            m_last = 1'b1;
+            if (m_ready) begin
+                extra$d = 1'b0;
+                mid$d = 1'b0;
+            end
+        end
+        else begin
+            if (s_last & comb$fits) begin
+                m_last = 1'b1;
+                m_two = ~comb$single;
+            end
+            if (go & s_valid & m_ready) begin
+                desc_take = ~mid$q;
+                carry$d = comb$carry_out;
+                mid$d = 1'b1;
+                if (s_last) begin
+                    if (comb$fits) begin
+                        mid$d = 1'b0;
+                    end
+                    else begin
+                        extra$d = 1'b1;
+                    end
+                end
+            end
+        end
+        if (reset) begin
+            mid$d = 1'b0;
+            extra$d = 1'b0;
+        end
+    end
+
+endmodule // mpa_tx$shift
+
+
+module mpa_tx$shift$carry(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$shift$carry
+
+
+module mpa_tx$shift$comb(data,keep,len,first,carry_in,shifted,carry_out,fits,single);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    input wire  [15:0] len;
+    input wire  first;
+    input wire  [15:0] carry_in;
+    output reg  [63:0] shifted;
+    output reg  [15:0] carry_out;
+    output reg  fits;
+    output reg  single;
+
+    // Update code (custom)
+    wire [63:0] masked = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+    always @(*) begin
+        shifted = {masked[47:0], (first ? {len[7:0], len[15:8]} : carry_in)};
+        carry_out = masked[63:48];
+        fits = ~keep[6];
+        single = ~keep[2];
+    end
+endmodule // mpa_tx$shift$comb
+
+
+module mpa_tx$shift$extra(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$shift$extra
+
+
+module mpa_tx$shift$mid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$shift$mid
