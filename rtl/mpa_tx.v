@@ -197,6 +197,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
 
     // Local signals
     reg  advance;
+    reg  [40:0] desc_word;
     reg  [31:0] crc_word0;
     reg  [31:0] crc_word1;
 
@@ -512,16 +513,17 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         shift$start_ok = ~descs$full;
         s_desc_ready = shift$desc_take & ~reset;
         descs$push = shift$desc_take & ~reset;
-        descs$din = (((s_desc_conn) & 41'h1ffffffffff) << 32'h21) | (((s_desc_offset_words) & 41'h1ffffffffff));
+        desc_word = (((s_desc_conn) & 41'h1ffffffffff) << 32'h21) | (((s_desc_offset_words) & 41'h1ffffffffff));
         if (s_desc_load) begin
-            descs$din = descs$din | (((32'h1) & 41'h1ffffffffff) << 32'h20);
+            desc_word = desc_word | (((32'h1) & 41'h1ffffffffff) << 32'h20);
         end
         if (s_desc_markers) begin
-            descs$din = descs$din | (((32'h1) & 41'h1ffffffffff) << 32'h1f);
+            desc_word = desc_word | (((32'h1) & 41'h1ffffffffff) << 32'h1f);
         end
         if (s_desc_crc) begin
-            descs$din = descs$din | (((32'h1) & 41'h1ffffffffff) << 32'h1e);
+            desc_word = desc_word | (((32'h1) & 41'h1ffffffffff) << 32'h1e);
         end
+        descs$din = desc_word;
         queue$in_w0 = shift$m_data[(32'h0)+:(32)];
         queue$in_w1 = shift$m_data[(32'h20)+:(32)];
         queue$in_two = shift$m_two;

@@ -61,6 +61,7 @@ pub struct MpaTx {
     framer: MpaTxFramer,
     crc: Crc32cPipe,
     advance: Signal<Local, Bit>,
+    desc_word: Signal<Local, Bits<DESC_BITS>>,
     // Delay line, stages 1..4 (stage 4 is the output).
     d1_valid: DFF<Bit>,
     d1_data: DFF<Bits<64>>,
@@ -122,17 +123,19 @@ impl Logic for MpaTx {
         self.shift.start_ok.next = !self.descs.full.val();
         self.s_desc_ready.next = self.shift.desc_take.val() & !self.reset.val();
         self.descs.push.next = self.shift.desc_take.val() & !self.reset.val();
-        self.descs.din.next = (bit_cast::<DESC_BITS, 8>(self.s_desc_conn.val()) << 33)
+        // Built in a local: a child's input reads back its old value in native simulation.
+        self.desc_word.next = (bit_cast::<DESC_BITS, 8>(self.s_desc_conn.val()) << 33)
             | (bit_cast::<DESC_BITS, 30>(self.s_desc_offset_words.val()));
         if self.s_desc_load.val() {
-            self.descs.din.next = self.descs.din.val() | (bits::<DESC_BITS>(1) << 32);
+            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 32);
         }
         if self.s_desc_markers.val() {
-            self.descs.din.next = self.descs.din.val() | (bits::<DESC_BITS>(1) << 31);
+            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 31);
         }
         if self.s_desc_crc.val() {
-            self.descs.din.next = self.descs.din.val() | (bits::<DESC_BITS>(1) << 30);
+            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 30);
         }
+        self.descs.din.next = self.desc_word.val();
         // Content words into the queue.
         self.queue.in_w0.next = self.shift.m_data.val().get_bits::<32>(0);
         self.queue.in_w1.next = self.shift.m_data.val().get_bits::<32>(32);
