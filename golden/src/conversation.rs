@@ -307,6 +307,60 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// TCP handshake (unless disabled) and the MPA revision 2 Request / Reply; sets S0 and the
+    /// framers of both directions.
+    fn open(&mut self) {
+        use Side::*;
+        let (a, r) = (Initiator.index(), Responder.index());
+        // TCP three-way handshake (RFC 9293 section 3.5).
+        if self.cfg.tcp_handshake {
+            let opts = self.syn_options();
+            self.frame(Initiator, self.seq[a], tcp::flags::SYN, opts.clone(), &[]);
+            self.seq[a] = self.seq[a].wrapping_add(1);
+            self.frame(Responder, self.seq[r], tcp::flags::SYN | tcp::flags::ACK, opts, &[]);
+            self.seq[r] = self.seq[r].wrapping_add(1);
+            self.ack(Initiator);
+        } else {
+            self.seq[a] = self.seq[a].wrapping_add(1);
+            self.seq[r] = self.seq[r].wrapping_add(1);
+        }
+        // MPA revision 2 Request / Reply (RFC 5044 section 7.1, RFC 6581 section 5).
+        let ird_ord = IrdOrd { ird: 16, ord: 16, peer_to_peer: true, send_rtr: false, write_rtr: false, read_rtr: false };
+        let req = ReqRep {
+            kind: FrameKind::Request,
+            markers: self.cfg.request_markers,
+            crc: self.cfg.request_crc,
+            reject: false,
+            reserved: 0,
+            revision: mpa::REVISION_2,
+            ird_ord: Some(ird_ord),
+            private_data: b"iwarp-golden initiator".to_vec(),
+        };
+        self.data(Initiator, &req.emit());
+        self.s0[a] = self.seq[a];
+        let rep = ReqRep { kind: FrameKind::Reply, markers: self.cfg.reply_markers, crc: self.cfg.reply_crc, private_data: b"iwarp-golden responder".to_vec(), ..req.clone() };
+        self.data(Responder, &rep.emit());
+        self.s0[r] = self.seq[r];
+        self.framers = [
+            Framer::new(0, self.cfg.markers_from(Initiator), self.cfg.crc()),
+            Framer::new(0, self.cfg.markers_from(Responder), self.cfg.crc()),
+        ];
+        self.ack(Initiator);
+    }
+
+    /// FIN from each side and the last ACK.
+    fn close(&mut self) {
+        use Side::*;
+        let (a, r) = (Initiator.index(), Responder.index());
+        // Close: FIN from each side (RFC 9293 section 3.6).
+        let fin = tcp::flags::FIN | tcp::flags::ACK;
+        self.frame(Initiator, self.seq[a], fin, vec![], &[]);
+        self.seq[a] = self.seq[a].wrapping_add(1);
+        self.frame(Responder, self.seq[r], fin, vec![], &[]);
+        self.seq[r] = self.seq[r].wrapping_add(1);
+        self.ack(Initiator);
+    }
+
     fn untagged(opcode: Opcode, msn: u32, mo: u32, last: bool, rsvd_ulp: u32, payload: Vec<u8>) -> Segment {
         Segment {
             opcode,
@@ -366,41 +420,7 @@ pub fn build_with(cfg: &Config, mutate: Mutator<'_>) -> Conversation {
         rng: Xorshift(seed),
     };
     use Side::*;
-    let (a, r) = (Initiator.index(), Responder.index());
-    // TCP three-way handshake (RFC 9293 section 3.5).
-    if cfg.tcp_handshake {
-        let opts = b.syn_options();
-        b.frame(Initiator, b.seq[a], tcp::flags::SYN, opts.clone(), &[]);
-        b.seq[a] = b.seq[a].wrapping_add(1);
-        b.frame(Responder, b.seq[r], tcp::flags::SYN | tcp::flags::ACK, opts, &[]);
-        b.seq[r] = b.seq[r].wrapping_add(1);
-        b.ack(Initiator);
-    } else {
-        b.seq[a] = b.seq[a].wrapping_add(1);
-        b.seq[r] = b.seq[r].wrapping_add(1);
-    }
-    // MPA revision 2 Request / Reply (RFC 5044 section 7.1, RFC 6581 section 5).
-    let ird_ord = IrdOrd { ird: 16, ord: 16, peer_to_peer: true, send_rtr: false, write_rtr: false, read_rtr: false };
-    let req = ReqRep {
-        kind: FrameKind::Request,
-        markers: cfg.request_markers,
-        crc: cfg.request_crc,
-        reject: false,
-        reserved: 0,
-        revision: mpa::REVISION_2,
-        ird_ord: Some(ird_ord),
-        private_data: b"iwarp-golden initiator".to_vec(),
-    };
-    b.data(Initiator, &req.emit());
-    b.s0[a] = b.seq[a];
-    let rep = ReqRep { kind: FrameKind::Reply, markers: cfg.reply_markers, crc: cfg.reply_crc, private_data: b"iwarp-golden responder".to_vec(), ..req.clone() };
-    b.data(Responder, &rep.emit());
-    b.s0[r] = b.seq[r];
-    b.framers = [
-        Framer::new(0, cfg.markers_from(Initiator), cfg.crc()),
-        Framer::new(0, cfg.markers_from(Responder), cfg.crc()),
-    ];
-    b.ack(Initiator);
+    b.open();
 
     // Initiator: RDMA Write (markers inside its FPDUs when negotiated).
     let write_data = pattern(cfg.write_len, 0x11);
@@ -443,13 +463,36 @@ pub fn build_with(cfg: &Config, mutate: Mutator<'_>) -> Conversation {
     b.burst(Responder, burst);
     b.ack(Initiator);
 
-    // Close: FIN from each side (RFC 9293 section 3.6).
-    let fin = tcp::flags::FIN | tcp::flags::ACK;
-    b.frame(Initiator, b.seq[a], fin, vec![], &[]);
-    b.seq[a] = b.seq[a].wrapping_add(1);
-    b.frame(Responder, b.seq[r], fin, vec![], &[]);
-    b.seq[r] = b.seq[r].wrapping_add(1);
-    b.ack(Initiator);
-
+    b.close();
     Conversation { records: b.records, fpdus: b.fpdus, config: cfg.clone() }
+}
+
+/// A capture around FPDU bytes framed elsewhere (e.g. by the hardware model): handshake and MPA
+/// Request/Reply for `cfg`, then each FPDU of each side in its own TCP segment (initiator's
+/// first), ACKs, and the FIN close. The FPDUs must start at stream offset 0 from each side's S0
+/// with that side's markers and CRC setting.
+pub fn capture_with_fpdus(cfg: &Config, initiator: &[Vec<u8>], responder: &[Vec<u8>]) -> Vec<Record> {
+    let mut b = Builder {
+        cfg: cfg.clone(),
+        records: Vec::new(),
+        fpdus: Vec::new(),
+        seq: [cfg.initiator_isn, cfg.responder_isn],
+        s0: [0; 2],
+        framers: [Framer::new(0, false, false), Framer::new(0, false, false)],
+        fpdu_index: 0,
+        mutate: &mut |_, _, _| {},
+        ident: 0,
+        rng: Xorshift(1),
+    };
+    b.open();
+    for f in initiator {
+        b.data(Side::Initiator, f);
+    }
+    b.ack(Side::Responder);
+    for f in responder {
+        b.data(Side::Responder, f);
+    }
+    b.ack(Side::Initiator);
+    b.close();
+    b.records
 }

@@ -104,6 +104,8 @@ struct Expect {
     /// context stores.
     ends: VecDeque<u32>,
     ctx: VecDeque<u32>,
+    /// Every byte the DUT sent on this connection.
+    got: Vec<u8>,
 }
 
 /// Streams `jobs` through `dut` and checks everything against golden.
@@ -114,6 +116,17 @@ pub fn run_tx(
     traffic: Traffic,
     rng: &mut TestRng,
 ) -> Result<TxRun, String> {
+    run_tx_collect(dut, conns, jobs, traffic, rng).map(|(run, _)| run)
+}
+
+/// [`run_tx`], also returning every byte the DUT sent, per connection.
+pub fn run_tx_collect(
+    dut: &mut dyn Dut<In = TxIn, Out = TxOut>,
+    conns: &[ConnCfg],
+    jobs: impl IntoIterator<Item = TxJob>,
+    traffic: Traffic,
+    rng: &mut TestRng,
+) -> Result<(TxRun, Vec<Vec<u8>>), String> {
     let mut jobs = jobs.into_iter();
     let mut exp: Vec<Expect> = conns
         .iter()
@@ -124,6 +137,7 @@ pub fn run_tx(
             bytes: VecDeque::new(),
             ends: VecDeque::new(),
             ctx: VecDeque::new(),
+            got: Vec::new(),
         })
         .collect();
     let mut data_src = StreamSource::new(traffic.idle);
@@ -240,7 +254,7 @@ pub fn run_tx(
             return Err(format!("hang: no transfer for {HANG_CYCLES} cycles at cycle {}", run.cycles));
         }
     }
-    Ok(run)
+    Ok((run, exp.into_iter().map(|e| e.got).collect()))
 }
 
 /// Checks one output beat against its connection's expected bytes.
@@ -262,6 +276,7 @@ fn check_beat(exp: &mut [Expect], out: &TxOut, cycle: u64) -> Result<(), String>
     }
     for l in first..first + n {
         let got = (out.m_data >> (8 * l)) as u8;
+        e.got.push(got);
         let want = e.bytes.pop_front().ok_or_else(|| format!("conn {c}: extra byte at stream offset {offset:#x} (cycle {cycle})"))?;
         if got != want {
             let at = e.start.wrapping_add(e.received as u32);
