@@ -58,11 +58,15 @@ fn main() {
         let run = run_packets(&mut dut, list, Traffic { idle: 0.0, stall: 0.0 }, &mut TestRng::seed_from_u64(1)).unwrap();
         rows.push((size, run.bytes as f64 / run.cycles as f64, beats as f64 / run.cycles as f64));
     }
-    let fmax: Option<f64> = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/fpga/ecp5/crc32c_stream/report.json"),
-    )
-    .ok()
-    .and_then(|j| field(&j, "achieved_mhz").parse().ok());
+    let fmax_of = |block: &str| -> Option<f64> {
+        std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../build/fpga/ecp5/{block}/report.json")),
+        )
+        .ok()
+        .and_then(|j| field(&j, "achieved_mhz").parse().ok())
+    };
+    let fmax = fmax_of("crc32c_stream");
+    let tx = bench_mpa_tx(fmax_of("mpa_tx"));
 
     let mut md = String::from("| measure | value |\n|---|---:|\n");
     md += &format!("| native rust-hdl backend, cycles/s | {native_cps:.0} |\n");
@@ -92,7 +96,50 @@ fn main() {
         fmax.map_or("null".into(), |f| f.to_string()),
         rows.iter().map(|(s, b, u)| format!("{{\"bytes\": {s}, \"bytes_per_cycle\": {b:.4}, \"beats_per_cycle\": {u:.4}}}")).collect::<Vec<_>>().join(", ")
     );
+    md += &tx.0;
+    let json = json.trim_end().trim_end_matches('}').to_string() + &format!(", \"mpa_tx\": {}}}\n", tx.1);
     std::fs::write(out_dir.join("results.json"), json).unwrap();
     std::fs::write(out_dir.join("results.md"), &md).unwrap();
     print!("{md}");
+}
+
+/// mpa_tx at full rate (no idle, no backpressure): output bytes per cycle / 8 for each ULPDU
+/// size with markers off and on, latency from the first input beat to the first output beat,
+/// and the Verilator model's speed on mixed traffic. Returns (markdown, JSON).
+fn bench_mpa_tx(fmax: Option<f64>) -> (String, String) {
+    use iwarp_golden::wire::mpa::mulpdu;
+    use iwarp_testbench::blocks::mpa_tx::{self as tx, ConnCfg, TxJob};
+    let smooth = tx::Traffic { idle: 0.0, stall: 0.0 };
+    let mut dut = tx::tx_dut(BackendKind::Verilator, "bench");
+    let mut md = String::from("\n### mpa_tx\n\n| ULPDU bytes | markers | output bytes/cycle / 8 | Gb/s at ECP5 Fmax |\n|---:|:---:|---:|---:|\n");
+    let mut rows = Vec::new();
+    let mut latency = 0;
+    for m in [false, true] {
+        for len in [16usize, 64, 256, 1024, mulpdu(1460, m)] {
+            tx::reset(&mut dut);
+            let conns = [ConnCfg { markers: m, crc: true, start_offset: 0 }];
+            let n = (400_000 / len).clamp(200, 5000);
+            let jobs: Vec<TxJob> = (0..n).map(|i| TxJob { conn: 0, ulpdu: vec![i as u8; len] }).collect();
+            let run = tx::run_tx(&mut dut, &conns, jobs, smooth, &mut TestRng::seed_from_u64(1)).unwrap();
+            let span = run.last_out - run.first_out.unwrap() + 1;
+            let util = run.out_bytes as f64 / span as f64 / 8.0;
+            latency = run.first_out.unwrap() - run.first_in.unwrap();
+            md += &format!("| {len} | {} | {util:.4} | {} |\n", if m { "on" } else { "off" }, fmax.map_or("-".into(), |f| format!("{:.2}", util * 64.0 * f / 1000.0)));
+            rows.push(format!("{{\"ulpdu\": {len}, \"markers\": {m}, \"out_util\": {util:.5}}}"));
+        }
+    }
+    // Speed of the Verilator model on mixed traffic (8 connections, every M/C, rough traffic).
+    let mut gen = rng_for("bench-mpa-tx");
+    let conns: Vec<ConnCfg> = (0..8).map(|i| ConnCfg { markers: i & 1 != 0, crc: i & 2 != 0, start_offset: gen.gen::<u32>() & !3 }).collect();
+    let jobs: Vec<TxJob> = (0..20_000).map(|i| TxJob { conn: (i % 8) as u8, ulpdu: tx::random_ulpdu(&mut gen, 1442) }).collect();
+    tx::reset(&mut dut);
+    let t0 = Instant::now();
+    let run = tx::run_tx(&mut dut, &conns, jobs, tx::Traffic { idle: 0.2, stall: 0.2 }, &mut TestRng::seed_from_u64(2)).unwrap();
+    let cps = run.cycles as f64 / t0.elapsed().as_secs_f64();
+    md += &format!("\nLatency, first input beat to first output beat: {latency} cycles. Verilator model with scoreboard: {cps:.0} cycles/s ({} FPDUs checked).\n", run.fpdus);
+    if let Some(f) = fmax {
+        md += &format!("ECP5 LFE5UM5G-85F achieved Fmax of mpa_tx: {f} MHz (build/fpga/ecp5/mpa_tx/report.json)\n");
+    }
+    let json = format!("{{\"latency_cycles\": {latency}, \"verilator_cycles_per_s\": {cps:.0}, \"fmax_mhz\": {}, \"full_rate\": [{}]}}", fmax.map_or("null".into(), |f| f.to_string()), rows.join(", "));
+    (md, json)
 }

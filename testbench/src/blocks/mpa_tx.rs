@@ -77,7 +77,8 @@ pub struct TxRun {
     pub out_bytes: u64,
     pub out_beats: u64,
     pub cycles: u64,
-    /// Cycle of the first and the last output beat.
+    /// Cycle the first input beat moved; cycle of the first and the last output beat.
+    pub first_in: Option<u64>,
     pub first_out: Option<u64>,
     pub last_out: u64,
 }
@@ -218,6 +219,7 @@ pub fn run_tx_collect(
         let mut moved = false;
         if let Some(b) = data_src.advance(out.s_ready) {
             moved = true;
+            run.first_in.get_or_insert(cycle);
             if b.last {
                 queued -= 1;
             }
