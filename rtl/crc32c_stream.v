@@ -27,6 +27,11 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     reg  pipe$enable;
     wire  [31:0] pipe$m_crc;
     wire  pipe$m_crc_valid;
+    reg  pipe$ctx_load;
+    reg  [31:0] pipe$ctx_state;
+    reg  pipe$ctx_in_packet;
+    wire  [31:0] pipe$state_out;
+    wire  pipe$in_packet_out;
 
     // Sub module instances
     crc32c_stream$pipe pipe(
@@ -38,13 +43,21 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
         .s_valid(pipe$s_valid),
         .enable(pipe$enable),
         .m_crc(pipe$m_crc),
-        .m_crc_valid(pipe$m_crc_valid)
+        .m_crc_valid(pipe$m_crc_valid),
+        .ctx_load(pipe$ctx_load),
+        .ctx_state(pipe$ctx_state),
+        .ctx_in_packet(pipe$ctx_in_packet),
+        .state_out(pipe$state_out),
+        .in_packet_out(pipe$in_packet_out)
     );
 
     // Update code
     always @(*) begin
         pipe$clock = clock;
         pipe$reset = reset;
+        pipe$ctx_load = 1'b0;
+        pipe$ctx_state = ((32'h0) & 32'hffffffff);
+        pipe$ctx_in_packet = 1'b0;
         pipe$s_data = s_data;
         pipe$s_keep = s_keep;
         pipe$s_last = s_last;
@@ -58,7 +71,7 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
 endmodule // crc32c_stream
 
 
-module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid);
+module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
 
     // Module arguments
     input wire  clock;
@@ -70,6 +83,11 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
     input wire  enable;
     output reg  [31:0] m_crc;
     output reg  m_crc_valid;
+    input wire  ctx_load;
+    input wire  [31:0] ctx_state;
+    input wire  ctx_in_packet;
+    output reg  [31:0] state_out;
+    output reg  in_packet_out;
 
     // Stub signals
     reg  [63:0] beat_term$data;
@@ -296,6 +314,12 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
             out_valid$d = c_last$q;
             out_crc$d = unshift_lower$y;
         end
+        if (enable & ctx_load) begin
+            crc_state$d = ctx_state;
+            in_packet$d = ctx_in_packet;
+        end
+        state_out = crc_state$q;
+        in_packet_out = in_packet$q;
         if (reset) begin
             in_packet$d = 1'b0;
             a_valid$d = 1'b0;

@@ -107,6 +107,11 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     reg  crc$enable;
     wire  [31:0] crc$m_crc;
     wire  crc$m_crc_valid;
+    reg  crc$ctx_load;
+    reg  [31:0] crc$ctx_state;
+    reg  crc$ctx_in_packet;
+    wire  [31:0] crc$state_out;
+    wire  crc$in_packet_out;
     reg  d1_valid$d;
     wire  d1_valid$q;
     reg  d1_valid$clock;
@@ -285,7 +290,12 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .s_valid(crc$s_valid),
         .enable(crc$enable),
         .m_crc(crc$m_crc),
-        .m_crc_valid(crc$m_crc_valid)
+        .m_crc_valid(crc$m_crc_valid),
+        .ctx_load(crc$ctx_load),
+        .ctx_state(crc$ctx_state),
+        .ctx_in_packet(crc$ctx_in_packet),
+        .state_out(crc$state_out),
+        .in_packet_out(crc$in_packet_out)
     );
     mpa_tx$d1_valid d1_valid(
         .d(d1_valid$d),
@@ -546,6 +556,9 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         queue$pop_n = framer$pop_n;
         framer$take = advance & ~reset;
         crc$enable = advance;
+        crc$ctx_load = 1'b0;
+        crc$ctx_state = ((32'h0) & 32'hffffffff);
+        crc$ctx_in_packet = 1'b0;
         crc$s_data = framer$data;
         crc$s_keep = framer$crc_keep;
         crc$s_last = framer$crc_last;
@@ -610,7 +623,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
 endmodule // mpa_tx
 
 
-module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid);
+module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
 
     // Module arguments
     input wire  clock;
@@ -622,6 +635,11 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
     input wire  enable;
     output reg  [31:0] m_crc;
     output reg  m_crc_valid;
+    input wire  ctx_load;
+    input wire  [31:0] ctx_state;
+    input wire  ctx_in_packet;
+    output reg  [31:0] state_out;
+    output reg  in_packet_out;
 
     // Stub signals
     reg  [63:0] beat_term$data;
@@ -848,6 +866,12 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
             out_valid$d = c_last$q;
             out_crc$d = unshift_lower$y;
         end
+        if (enable & ctx_load) begin
+            crc_state$d = ctx_state;
+            in_packet$d = ctx_in_packet;
+        end
+        state_out = crc_state$q;
+        in_packet_out = in_packet$q;
         if (reset) begin
             in_packet$d = 1'b0;
             a_valid$d = 1'b0;

@@ -119,7 +119,12 @@ fn main() {
         let _ = std::fs::remove_dir_all(&mdir);
         let prefix = format!("V{top}");
         let status = Command::new(verilator())
-            .args(["--cc", "-O3", "--trace", "--prefix", &prefix, "--top-module", &top])
+            // -fno-split: rust-hdl writes a block's combinational logic as one always block, and
+            // a parent feeding one child from another child's outputs looks like a loop
+            // (UNOPTFLAT). Verilator 5.006 then splits such blocks and can order a piece before
+            // an input it reads, leaving it one evaluation stale (found by mpa_rx's lockstep
+            // test: a deframer word position computed from the previous beat's slot flags).
+            .args(["--cc", "-O3", "-fno-split", "--trace", "--prefix", &prefix, "--top-module", &top])
             .args(VERILATOR_WAIVERS)
             .arg("--Mdir")
             .arg(&mdir)

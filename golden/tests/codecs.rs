@@ -251,3 +251,69 @@ fn errors_name_the_field() {
     b[8] ^= 1;
     assert_eq!(ipv4::Repr::parse(&b).unwrap_err().field, "ipv4.checksum");
 }
+
+mod receiver {
+    use iwarp_golden::mpa_stream::{Framer, Receiver, RxStatus};
+    use iwarp_golden::wire::mpa::FpduFault;
+    use proptest::prelude::*;
+
+    fn ulpdu(n: usize, tagged: bool) -> Vec<u8> {
+        let mut u: Vec<u8> = (0..n).map(|i| i as u8).collect();
+        u[0] = if tagged { 0xC1 } else { 0x41 };
+        u
+    }
+
+    #[test]
+    fn statuses_and_stop_after_first_error() {
+        let mut f = Framer::new(0, true, true);
+        let mut s = f.push(&ulpdu(100, true));
+        s.extend(f.push_with(&ulpdu(600, false), &FpduFault { marker_fpduptr_xor: 8, ..FpduFault::NONE }));
+        s.extend(f.push(&ulpdu(40, true)));
+        let mut r = Receiver::new(0, true, true, 2000);
+        let got = r.push(&s);
+        assert_eq!(got.iter().map(|x| x.status).collect::<Vec<_>>(), vec![RxStatus::Ok, RxStatus::MarkerError]);
+        assert!(r.stopped());
+        // Low two bits of FPDUPTR are ignored by receivers; a bad CRC wins over a marker.
+        let mut f = Framer::new(0, true, true);
+        let s = f.push_with(&ulpdu(600, false), &FpduFault { marker_fpduptr_xor: 3, ..FpduFault::NONE });
+        assert_eq!(Receiver::new(0, true, true, 2000).push(&s)[0].status, RxStatus::Ok);
+        let mut f = Framer::new(0, true, true);
+        let s = f.push_with(&ulpdu(600, false), &FpduFault { marker_fpduptr_xor: 8, crc_xor: 1, ..FpduFault::NONE });
+        assert_eq!(Receiver::new(0, true, true, 2000).push(&s)[0].status, RxStatus::CrcError);
+        // CRC off: the field is not checked.
+        let mut f = Framer::new(0, false, false);
+        let s = f.push_with(&ulpdu(60, true), &FpduFault { crc_xor: 0xFF, ..FpduFault::NONE });
+        assert_eq!(Receiver::new(0, false, false, 2000).push(&s)[0].status, RxStatus::Ok);
+        // Length: above the maximum, or too short for the header its T bit announces.
+        let mut f = Framer::new(0, false, true);
+        let s = f.push(&ulpdu(300, true));
+        assert_eq!(Receiver::new(0, false, true, 299).push(&s)[0], iwarp_golden::mpa_stream::RxFpdu { ulpdu: vec![], status: RxStatus::LengthError });
+        let mut f = Framer::new(0, false, true);
+        let s = f.push(&ulpdu(17, false));
+        assert_eq!(Receiver::new(0, false, true, 2000).push(&s)[0].status, RxStatus::LengthError);
+        let mut f = Framer::new(0, false, true);
+        let s = f.push(&ulpdu(17, true));
+        assert_eq!(Receiver::new(0, false, true, 2000).push(&s)[0].status, RxStatus::Ok);
+    }
+
+    proptest! {
+        #[test]
+        fn good_streams_deliver_everything_however_cut(
+            sizes in proptest::collection::vec(18usize..1500, 1..10),
+            slot in any::<u32>(), m in any::<bool>(), c in any::<bool>(),
+            cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..12),
+        ) {
+            let off = slot & !3;
+            let mut f = Framer::new(off, m, c);
+            let us: Vec<Vec<u8>> = sizes.iter().map(|&n| ulpdu(n, n % 2 == 0)).collect();
+            let s: Vec<u8> = us.iter().flat_map(|u| f.push(u)).collect();
+            let mut pts: Vec<usize> = cuts.iter().map(|i| i.index(s.len() + 1)).collect();
+            pts.extend([0, s.len()]);
+            pts.sort();
+            let mut r = Receiver::new(off, m, c, 1500);
+            let got: Vec<_> = pts.windows(2).flat_map(|w| r.push(&s[w[0]..w[1]])).collect();
+            prop_assert!(got.iter().all(|x| x.status == RxStatus::Ok));
+            prop_assert_eq!(got.into_iter().map(|x| x.ulpdu).collect::<Vec<_>>(), us);
+        }
+    }
+}

@@ -23,10 +23,17 @@ fn mpa_tx() -> String {
     emit_top(&uut, "mpa_tx", "model/src/mpa/tx.rs")
 }
 
+fn mpa_rx() -> String {
+    let mut uut = crate::mpa::rx::MpaRx::default();
+    uut.connect_all();
+    emit_top(&uut, "mpa_rx", "model/src/mpa/rx.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
         Top { name: "crc32c_stream", source: "model/src/crc32c/stream.rs", emit: crc32c_stream },
         Top { name: "mpa_tx", source: "model/src/mpa/tx.rs", emit: mpa_tx },
+        Top { name: "mpa_rx", source: "model/src/mpa/rx.rs", emit: mpa_rx },
     ]
 }

@@ -31,6 +31,15 @@ pub struct Crc32cPipe {
     pub enable: Signal<In, Bit>,
     pub m_crc: Signal<Out, Bits<32>>,
     pub m_crc_valid: Signal<Out, Bit>,
+    /// Context restore (with `enable`, when the pipeline holds no beats): the running loop
+    /// state of a partly received packet and whether a packet is in progress.
+    pub ctx_load: Signal<In, Bit>,
+    pub ctx_state: Signal<In, Bits<32>>,
+    pub ctx_in_packet: Signal<In, Bit>,
+    /// Context save: the running loop state and packet-in-progress flag (valid once the last
+    /// beat has passed the loop stage, two advances after it was taken).
+    pub state_out: Signal<Out, Bits<32>>,
+    pub in_packet_out: Signal<Out, Bit>,
     beat_term: CrcBeatTerm,
     advance: CrcStateAdvance,
     unshift_upper: Gf2MatrixMux,
@@ -67,6 +76,11 @@ impl Default for Crc32cPipe {
             enable: Default::default(),
             m_crc: Default::default(),
             m_crc_valid: Default::default(),
+            ctx_load: Default::default(),
+            ctx_state: Default::default(),
+            ctx_in_packet: Default::default(),
+            state_out: Default::default(),
+            in_packet_out: Default::default(),
             beat_term: Default::default(),
             advance: Default::default(),
             unshift_upper: Gf2MatrixMux::new(upper, false),
@@ -133,6 +147,12 @@ impl Logic for Crc32cPipe {
             self.out_valid.d.next = self.c_last.q.val();
             self.out_crc.d.next = self.unshift_lower.y.val();
         }
+        if self.enable.val() & self.ctx_load.val() {
+            self.crc_state.d.next = self.ctx_state.val();
+            self.in_packet.d.next = self.ctx_in_packet.val();
+        }
+        self.state_out.next = self.crc_state.q.val();
+        self.in_packet_out.next = self.in_packet.q.val();
         if self.reset.val() {
             self.in_packet.d.next = false;
             self.a_valid.d.next = false;

@@ -38,6 +38,9 @@ impl Logic for Crc32cStream {
     fn update(&mut self) {
         self.pipe.clock.next = self.clock.val();
         self.pipe.reset.next = self.reset.val();
+        self.pipe.ctx_load.next = false;
+        self.pipe.ctx_state.next = bits::<32>(0);
+        self.pipe.ctx_in_packet.next = false;
         self.pipe.s_data.next = self.s_data.val();
         self.pipe.s_keep.next = self.s_keep.val();
         self.pipe.s_last.next = self.s_last.val();

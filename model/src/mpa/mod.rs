@@ -13,6 +13,10 @@
 //! slot holds), [`tx_framer::MpaTxFramer`] (the FSM, two slots per beat) and the top
 //! [`tx::MpaTx`] (descriptor FIFO, CRC pipeline in lockstep with a 4-beat delay line, CRC merge).
 
+pub mod rx;
+pub mod rx_align;
+pub mod rx_deframer;
+pub mod rx_slot;
 pub mod tx;
 pub mod tx_framer;
 pub mod tx_shift;
@@ -29,6 +33,21 @@ pub enum TxState {
     Body,
     /// Content done: the CRC word is next (after a marker if the grid falls first).
     Crc,
+}
+
+/// Receive deframer state between words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum RxState {
+    /// Between FPDUs: a leading marker or an ULPDU_LENGTH word is next.
+    Idle,
+    /// A leading marker was seen: the ULPDU_LENGTH word is next.
+    Head,
+    /// Content words remain.
+    Body,
+    /// Content done: the CRC word is next (after a marker if the grid falls first).
+    Crc,
+    /// A length error stopped the connection: nothing more is delivered.
+    Halt,
 }
 
 /// RFC 5044 section 4.3: markers every 512 bytes of stream space, 128 words.

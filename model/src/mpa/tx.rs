@@ -161,6 +161,9 @@ impl Logic for MpaTx {
         self.framer.take.next = self.advance.val() & !self.reset.val();
         // The CRC pipeline sees the same beats, covered lanes only.
         self.crc.enable.next = self.advance.val();
+        self.crc.ctx_load.next = false;
+        self.crc.ctx_state.next = bits::<32>(0);
+        self.crc.ctx_in_packet.next = false;
         self.crc.s_data.next = self.framer.data.val();
         self.crc.s_keep.next = self.framer.crc_keep.val();
         self.crc.s_last.next = self.framer.crc_last.val();

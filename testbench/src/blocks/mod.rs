@@ -1,4 +1,5 @@
 //! One module per model block: its port binding and scoreboard.
 
 pub mod crc32c;
+pub mod mpa_rx;
 pub mod mpa_tx;

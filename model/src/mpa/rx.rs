@@ -1,0 +1,504 @@
+//! MpaRx: the MPA receive engine (RFC 5044 sections 4-5): the in-order TCP payload of
+//! interleaved connections in, ULPDUs with per-FPDU status out, markers removed, CRC checked.
+//!
+//! Ports:
+//! - `s_data/s_keep/s_last/s_valid/s_ready`: payload beats, lane = stream offset mod 8 (so a
+//!   segment may start and end at any lane), `s_last` on each TCP segment's last beat.
+//! - `s_seg_*` (valid/ready): one descriptor per segment, before its first beat: `conn` and, with
+//!   `load`, the connection's context `ctx0..ctx3` (layout below). Without `load` the segment
+//!   continues the current connection.
+//! - `m_data/m_keep/m_last/m_status/m_conn/m_valid/m_ready`: ULPDUs. An ULPDU's first beat holds
+//!   its ULPDU_LENGTH word in slot 0, so its first byte is lane 2; later beats start at lane 0.
+//!   Bytes are the kept lanes in order. `m_last` and the FPDU's `m_status` (0 ok, 1 CRC error =
+//!   LLP ecode 2, 2 marker error = LLP ecode 3, 3 length error = LLP ecode 3) come on the last
+//!   beat, or on a beat with no lanes after it: for a length error, or when a context switch
+//!   put the FPDU's CRC word in a later segment than its last byte. Beats inside an ULPDU are
+//!   full (8 lanes) except where a context switch cut the FPDU after an odd word (4 lanes).
+//!   After an error the connection delivers nothing more.
+//! - `m_ctx_valid/m_ctx_conn/m_ctx0..3`: the context of the connection switched away from.
+//!
+//! Context (256 bits, opaque to the TOE except to create it: a new connection's context is
+//! `pos` = S0-relative offset / 4, `markers`, `crc`, `max_ulpdu`, everything else zero):
+//! - ctx0: held bytes of a word cut by the segment end (lanes as on the wire)
+//! - ctx1 (63 bits): [7:0] their lanes, [37:8] `pos` (next word position), [40:38] deframer state,
+//!   [54:41] ULPDU_LENGTH position, [56:55] tail bytes, [57] marker error in this FPDU,
+//!   [58] `markers`, [59] `crc`, [60] stopped after an error, [61] half beat held for the
+//!   CRC, [62] CRC packet in progress
+//! - ctx2: [15:0] content words left, [31:16] `max_ulpdu`, [63:32] half beat word
+//! - ctx3: [31:0] running CRC loop state, [63:32] CRC of an FPDU whose CRC word is still to come
+//!
+//! CRC-failed data is delivered cut-through: an FPDU's words leave as soon as they pass the
+//! 4-beat CRC delay line, before its CRC word is checked; its last beat waits for the verdict,
+//! which carries the status. The consumer (ddp_rx) must not complete a message before that
+//! status, and places only into regions the STag authorizes whatever the CRC says. Switching
+//! connections drains the pipeline (4 advances) and swaps the context in one more cycle.
+
+use super::rx_align::MpaRxAlign;
+use super::rx_deframer::MpaRxDeframer;
+use crate::common::tag_queue::{TagQueue, TAG_BITS};
+use crate::crc32c::Crc32cPipe;
+use rust_hdl::prelude::*;
+
+/// Beat flags through the delay line: {covered_last, merr, len_err1, len_err0, crc1, crc0,
+/// tail[2], last1, last0, first1, first0, content1, content0}.
+pub const FLAG_BITS: usize = 14;
+/// Advances a context switch waits for the pipeline (CRC loop and delay line) to drain.
+pub const DRAIN_ADVANCES: u64 = 4;
+
+/// Context-switch control.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum RxCtl {
+    /// A segment descriptor is next.
+    WaitDesc,
+    /// Pipeline draining before a context swap.
+    Drain,
+    /// Taking the segment's beats.
+    Run,
+}
+
+#[derive(LogicBlock, Default)]
+pub struct MpaRx {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_data: Signal<In, Bits<64>>,
+    pub s_keep: Signal<In, Bits<8>>,
+    pub s_last: Signal<In, Bit>,
+    pub s_valid: Signal<In, Bit>,
+    pub s_ready: Signal<Out, Bit>,
+    pub s_seg_conn: Signal<In, Bits<8>>,
+    pub s_seg_load: Signal<In, Bit>,
+    pub s_seg_ctx0: Signal<In, Bits<64>>,
+    pub s_seg_ctx1: Signal<In, Bits<63>>,
+    pub s_seg_ctx2: Signal<In, Bits<64>>,
+    pub s_seg_ctx3: Signal<In, Bits<64>>,
+    pub s_seg_valid: Signal<In, Bit>,
+    pub s_seg_ready: Signal<Out, Bit>,
+    pub m_data: Signal<Out, Bits<64>>,
+    pub m_keep: Signal<Out, Bits<8>>,
+    pub m_last: Signal<Out, Bit>,
+    pub m_status: Signal<Out, Bits<2>>,
+    pub m_conn: Signal<Out, Bits<8>>,
+    pub m_valid: Signal<Out, Bit>,
+    pub m_ready: Signal<In, Bit>,
+    pub m_ctx_valid: Signal<Out, Bit>,
+    pub m_ctx_conn: Signal<Out, Bits<8>>,
+    pub m_ctx0: Signal<Out, Bits<64>>,
+    pub m_ctx1: Signal<Out, Bits<63>>,
+    pub m_ctx2: Signal<Out, Bits<64>>,
+    pub m_ctx3: Signal<Out, Bits<64>>,
+    align: MpaRxAlign,
+    def: MpaRxDeframer,
+    crc: Crc32cPipe,
+    queue: TagQueue,
+    ctl: DFF<RxCtl>,
+    drain: DFF<Bits<3>>,
+    have_ctx: DFF<Bit>,
+    cur_conn: DFF<Bits<8>>,
+    crc_on: DFF<Bit>,
+    stopped: DFF<Bit>,
+    crc_hold: DFF<Bits<32>>,
+    d1_valid: DFF<Bit>,
+    d1_data: DFF<Bits<64>>,
+    d1_flags: DFF<Bits<FLAG_BITS>>,
+    d2_valid: DFF<Bit>,
+    d2_data: DFF<Bits<64>>,
+    d2_flags: DFF<Bits<FLAG_BITS>>,
+    d3_valid: DFF<Bit>,
+    d3_data: DFF<Bits<64>>,
+    d3_flags: DFF<Bits<FLAG_BITS>>,
+    d4_valid: DFF<Bit>,
+    d4_data: DFF<Bits<64>>,
+    d4_flags: DFF<Bits<FLAG_BITS>>,
+    ctx_v: DFF<Bit>,
+    ctx_c: DFF<Bits<8>>,
+    ctx0: DFF<Bits<64>>,
+    ctx1: DFF<Bits<63>>,
+    ctx2: DFF<Bits<64>>,
+    ctx3: DFF<Bits<64>>,
+    advance: Signal<Local, Bit>,
+    swap: Signal<Local, Bit>,
+    flags: Signal<Local, Bits<FLAG_BITS>>,
+    // Compare stage.
+    st0: Signal<Local, Bits<2>>,
+    st1: Signal<Local, Bits<2>>,
+    e0: Signal<Local, Bit>,
+    e1: Signal<Local, Bit>,
+    e0_data: Signal<Local, Bits<32>>,
+    e1_data: Signal<Local, Bits<32>>,
+    e0_tag: Signal<Local, Bits<TAG_BITS>>,
+    e1_tag: Signal<Local, Bits<TAG_BITS>>,
+    tag_base: Signal<Local, Bits<TAG_BITS>>,
+    bad: Signal<Local, Bit>,
+    computed: Signal<Local, Bits<32>>,
+    // Output former.
+    n_pop: Signal<Local, Bits<2>>,
+    out_ok: Signal<Local, Bit>,
+    k0: Signal<Local, Bits<4>>,
+    k1: Signal<Local, Bits<4>>,
+    tmask0: Signal<Local, Bits<4>>,
+    same01: Signal<Local, Bit>,
+    same02: Signal<Local, Bit>,
+    save1: Signal<Local, Bits<63>>,
+}
+
+impl Logic for MpaRx {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, ctl, drain, have_ctx, cur_conn, crc_on, stopped, crc_hold, d1_valid, d1_data,
+            d1_flags, d2_valid, d2_data, d2_flags, d3_valid, d3_data, d3_flags, d4_valid, d4_data,
+            d4_flags, ctx_v, ctx_c, ctx0, ctx1, ctx2, ctx3
+        );
+        clock!(self, clock, align, def, crc, queue);
+        self.align.reset.next = self.reset.val();
+        self.def.reset.next = self.reset.val();
+        self.crc.reset.next = self.reset.val();
+        self.queue.reset.next = self.reset.val();
+        self.advance.next = self.queue.can_push.val() & !self.reset.val();
+        // Context-switch control.
+        self.swap.next = false;
+        self.s_seg_ready.next = false;
+        self.align.enable.next = false;
+        match self.ctl.q.val() {
+            RxCtl::WaitDesc => {
+                if self.s_seg_valid.val() {
+                    if !self.s_seg_load.val() {
+                        self.s_seg_ready.next = true;
+                        self.ctl.d.next = RxCtl::Run;
+                    } else if self.have_ctx.q.val() {
+                        self.drain.d.next = bits::<3>(0);
+                        self.ctl.d.next = RxCtl::Drain;
+                    } else if self.advance.val() {
+                        self.swap.next = true;
+                    }
+                }
+            }
+            RxCtl::Drain => {
+                if self.advance.val() {
+                    self.drain.d.next = self.drain.q.val() + 1;
+                    // DRAIN_ADVANCES (hdl_gen needs the literal).
+                    if self.drain.q.val() == 4 {
+                        self.swap.next = true;
+                    }
+                }
+            }
+            RxCtl::Run => {
+                self.align.enable.next = self.advance.val();
+                if self.align.m_valid.val() & self.align.m_seg_end.val() {
+                    self.ctl.d.next = RxCtl::WaitDesc;
+                }
+            }
+            _ => {}
+        }
+        if self.swap.val() {
+            self.s_seg_ready.next = true;
+            self.ctl.d.next = RxCtl::Run;
+            self.have_ctx.d.next = true;
+            self.cur_conn.d.next = self.s_seg_conn.val();
+            self.crc_on.d.next = self.s_seg_ctx1.val().get_bit(59);
+            self.stopped.d.next = self.s_seg_ctx1.val().get_bit(60);
+            self.crc_hold.d.next = self.s_seg_ctx3.val().get_bits::<32>(32);
+        }
+        // Context save (registered, one cycle after the swap). Built in locals: a child's
+        // input (a DFF's d) reads back its old value in native simulation.
+        self.ctx_v.d.next = self.swap.val() & self.have_ctx.q.val();
+        self.save1.next = bit_cast::<63, 8>(self.align.pend_keep_out.val())
+            | (bit_cast::<63, 30>(self.def.pos_out.val()) << 8)
+            | (bit_cast::<63, 3>(self.def.state_out.val()) << 38)
+            | (bit_cast::<63, 14>(self.def.hdr_out.val()) << 41)
+            | (bit_cast::<63, 2>(self.def.tail_out.val()) << 55);
+        if self.def.merr_out.val() {
+            self.save1.next = self.save1.val() | (bits::<63>(1) << 57);
+        }
+        if self.def.markers_out.val() {
+            self.save1.next = self.save1.val() | (bits::<63>(1) << 58);
+        }
+        if self.crc_on.q.val() {
+            self.save1.next = self.save1.val() | (bits::<63>(1) << 59);
+        }
+        if self.stopped.q.val() {
+            self.save1.next = self.save1.val() | (bits::<63>(1) << 60);
+        }
+        if self.def.half_v_out.val() {
+            self.save1.next = self.save1.val() | (bits::<63>(1) << 61);
+        }
+        if self.crc.in_packet_out.val() {
+            self.save1.next = self.save1.val() | (bits::<63>(1) << 62);
+        }
+        if self.swap.val() {
+            self.ctx_c.d.next = self.cur_conn.q.val();
+            self.ctx0.d.next = self.align.pend_data_out.val();
+            self.ctx1.d.next = self.save1.val();
+            self.ctx2.d.next = bit_cast::<64, 16>(self.def.left_out.val())
+                | (bit_cast::<64, 16>(self.def.max_ulpdu_out.val()) << 16)
+                | (bit_cast::<64, 32>(self.def.half_w_out.val()) << 32);
+            self.ctx3.d.next = bit_cast::<64, 32>(self.crc.state_out.val())
+                | (bit_cast::<64, 32>(self.crc_hold.q.val()) << 32);
+        }
+        // Aligner and deframer (with context restore on the swap).
+        self.align.s_data.next = self.s_data.val();
+        self.align.s_keep.next = self.s_keep.val();
+        self.align.s_last.next = self.s_last.val();
+        self.align.s_valid.next = self.s_valid.val();
+        self.s_ready.next = self.align.s_ready.val();
+        self.align.pend_load.next = self.swap.val();
+        self.align.pend_data_in.next = self.s_seg_ctx0.val();
+        self.align.pend_keep_in.next = self.s_seg_ctx1.val().get_bits::<8>(0);
+        self.def.data.next = self.align.m_data.val();
+        self.def.v0.next = self.align.m_v0.val();
+        self.def.v1.next = self.align.m_v1.val();
+        self.def.take.next = self.align.m_valid.val();
+        self.def.ctx_load.next = self.swap.val();
+        self.def.pos_in.next = self.s_seg_ctx1.val().get_bits::<30>(8);
+        self.def.state_in.next = self.s_seg_ctx1.val().get_bits::<3>(38);
+        self.def.hdr_in.next = self.s_seg_ctx1.val().get_bits::<14>(41);
+        self.def.tail_in.next = self.s_seg_ctx1.val().get_bits::<2>(55);
+        self.def.merr_in.next = self.s_seg_ctx1.val().get_bit(57);
+        self.def.markers_in.next = self.s_seg_ctx1.val().get_bit(58);
+        self.def.half_v_in.next = self.s_seg_ctx1.val().get_bit(61);
+        self.def.left_in.next = self.s_seg_ctx2.val().get_bits::<16>(0);
+        self.def.max_ulpdu_in.next = self.s_seg_ctx2.val().get_bits::<16>(16);
+        self.def.half_w_in.next = self.s_seg_ctx2.val().get_bits::<32>(32);
+        // CRC pipeline in lockstep with the delay line.
+        self.crc.enable.next = self.advance.val();
+        self.crc.s_data.next = self.def.crc_data.val();
+        self.crc.s_keep.next = self.def.crc_keep.val();
+        self.crc.s_last.next = self.def.crc_last.val();
+        self.crc.s_valid.next = self.align.m_valid.val() & self.def.crc_valid.val();
+        self.crc.ctx_load.next = self.swap.val();
+        self.crc.ctx_state.next = self.s_seg_ctx3.val().get_bits::<32>(0);
+        self.crc.ctx_in_packet.next = self.s_seg_ctx1.val().get_bit(62);
+        // Delay line.
+        self.flags.next = bits::<FLAG_BITS>(0);
+        if self.def.content0.val() {
+            self.flags.next = self.flags.val() | 0x001;
+        }
+        if self.def.content1.val() {
+            self.flags.next = self.flags.val() | 0x002;
+        }
+        if self.def.first0.val() {
+            self.flags.next = self.flags.val() | 0x004;
+        }
+        if self.def.first1.val() {
+            self.flags.next = self.flags.val() | 0x008;
+        }
+        if self.def.last0.val() {
+            self.flags.next = self.flags.val() | 0x010;
+        }
+        if self.def.last1.val() {
+            self.flags.next = self.flags.val() | 0x020;
+        }
+        self.flags.next = self.flags.val() | (bit_cast::<FLAG_BITS, 2>(self.def.tail.val()) << 6);
+        if self.def.crc0.val() {
+            self.flags.next = self.flags.val() | 0x100;
+        }
+        if self.def.crc1.val() {
+            self.flags.next = self.flags.val() | 0x200;
+        }
+        if self.def.len_err0.val() {
+            self.flags.next = self.flags.val() | 0x400;
+        }
+        if self.def.len_err1.val() {
+            self.flags.next = self.flags.val() | 0x800;
+        }
+        if self.def.merr_at_crc.val() {
+            self.flags.next = self.flags.val() | 0x1000;
+        }
+        if self.def.crc_last.val() {
+            self.flags.next = self.flags.val() | 0x2000;
+        }
+        if self.advance.val() {
+            self.d1_valid.d.next = self.align.m_valid.val();
+            self.d1_data.d.next = self.align.m_data.val();
+            self.d1_flags.d.next = self.flags.val();
+            self.d2_valid.d.next = self.d1_valid.q.val();
+            self.d2_data.d.next = self.d1_data.q.val();
+            self.d2_flags.d.next = self.d1_flags.q.val();
+            self.d3_valid.d.next = self.d2_valid.q.val();
+            self.d3_data.d.next = self.d2_data.q.val();
+            self.d3_flags.d.next = self.d2_flags.q.val();
+            self.d4_valid.d.next = self.d3_valid.q.val();
+            self.d4_data.d.next = self.d3_data.q.val();
+            self.d4_flags.d.next = self.d3_flags.q.val();
+            if self.crc.m_crc_valid.val() {
+                self.crc_hold.d.next = self.crc.m_crc.val();
+            }
+        }
+        // Compare stage (d4): CRC verdicts and status tokens into the queue. The CRC computed
+        // for an FPDU is live when its last covered word is in this beat, else it was held when
+        // that earlier beat passed (a segment end can put the CRC word in a later beat).
+        self.computed.next = self.crc_hold.q.val();
+        if self.d4_flags.q.val().get_bit(13) {
+            self.computed.next = self.crc.m_crc.val();
+        }
+        self.bad.next = false;
+        self.st0.next = bits::<2>(0);
+        if self.crc_on.q.val() & (self.computed.val() != self.d4_data.q.val().get_bits::<32>(0)) {
+            self.st0.next = bits::<2>(1);
+        } else if self.d4_flags.q.val().get_bit(12) {
+            self.st0.next = bits::<2>(2);
+        }
+        self.st1.next = bits::<2>(0);
+        if self.crc_on.q.val() & (self.computed.val() != self.d4_data.q.val().get_bits::<32>(32)) {
+            self.st1.next = bits::<2>(1);
+        } else if self.d4_flags.q.val().get_bit(12) {
+            self.st1.next = bits::<2>(2);
+        }
+        if self.d4_flags.q.val().get_bit(10) {
+            self.st0.next = bits::<2>(3);
+        }
+        if self.d4_flags.q.val().get_bit(11) {
+            self.st1.next = bits::<2>(3);
+        }
+        // Tags: conn[7:0], first[8], last[9], token[10], tail[12:11].
+        self.tag_base.next = bit_cast::<TAG_BITS, 8>(self.cur_conn.q.val())
+            | (bit_cast::<TAG_BITS, 2>(self.d4_flags.q.val().get_bits::<2>(6)) << 11);
+        self.e0.next = false;
+        self.e0_data.next = self.d4_data.q.val().get_bits::<32>(0);
+        self.e0_tag.next = self.tag_base.val();
+        if self.d4_flags.q.val().get_bit(0) {
+            self.e0.next = true;
+            if self.d4_flags.q.val().get_bit(2) {
+                self.e0_tag.next = self.e0_tag.val() | 0x100;
+            }
+            if self.d4_flags.q.val().get_bit(4) {
+                self.e0_tag.next = self.e0_tag.val() | 0x200;
+            }
+        }
+        if self.d4_flags.q.val().get_bit(8) | self.d4_flags.q.val().get_bit(10) {
+            self.e0.next = true;
+            self.e0_data.next = bit_cast::<32, 2>(self.st0.val());
+            self.e0_tag.next = self.tag_base.val() | 0x400;
+            self.bad.next = self.st0.val() != 0;
+        }
+        self.e1.next = false;
+        self.e1_data.next = self.d4_data.q.val().get_bits::<32>(32);
+        self.e1_tag.next = self.tag_base.val();
+        if self.d4_flags.q.val().get_bit(1) {
+            self.e1.next = true;
+            if self.d4_flags.q.val().get_bit(3) {
+                self.e1_tag.next = self.e1_tag.val() | 0x100;
+            }
+            if self.d4_flags.q.val().get_bit(5) {
+                self.e1_tag.next = self.e1_tag.val() | 0x200;
+            }
+        }
+        if self.d4_flags.q.val().get_bit(9) | self.d4_flags.q.val().get_bit(11) {
+            self.e1.next = true;
+            self.e1_data.next = bit_cast::<32, 2>(self.st1.val());
+            self.e1_tag.next = self.tag_base.val() | 0x400;
+            self.bad.next = self.st1.val() != 0;
+        }
+        self.queue.in0.next = self.e0_data.val();
+        self.queue.in0_tag.next = self.e0_tag.val();
+        self.queue.in1.next = self.e1_data.val();
+        self.queue.in1_tag.next = self.e1_tag.val();
+        if !self.e0.val() {
+            self.queue.in0.next = self.e1_data.val();
+            self.queue.in0_tag.next = self.e1_tag.val();
+        }
+        self.queue.push_n.next = bits::<2>(0);
+        if self.advance.val() & self.d4_valid.q.val() & !self.stopped.q.val() {
+            self.queue.push_n.next = (bits::<2>(0) + self.e0.val()) + self.e1.val();
+            if self.bad.val() {
+                self.stopped.d.next = true;
+            }
+        }
+        if self.swap.val() {
+            self.stopped.d.next = self.s_seg_ctx1.val().get_bit(60);
+        }
+        if self.reset.val() {
+            self.ctl.d.next = RxCtl::WaitDesc;
+            self.have_ctx.d.next = false;
+            self.d1_valid.d.next = false;
+            self.d2_valid.d.next = false;
+            self.d3_valid.d.next = false;
+            self.d4_valid.d.next = false;
+            self.ctx_v.d.next = false;
+            self.stopped.d.next = false;
+        }
+        // Output former: one ULPDU beat from the queue head; the last beat needs its token.
+        self.n_pop.next = bits::<2>(0);
+        self.out_ok.next = false;
+        self.m_last.next = false;
+        self.m_status.next = bits::<2>(0);
+        self.m_data.next = (bit_cast::<64, 32>(self.queue.h1.val()) << 32) | bit_cast::<64, 32>(self.queue.h0.val());
+        self.k0.next = bits::<4>(0xF);
+        self.k1.next = bits::<4>(0);
+        if self.queue.h0_tag.val().get_bit(8) {
+            self.k0.next = bits::<4>(0xC);
+        }
+        // Lanes of ULPDU bytes in a last word: tail (0 meaning all four).
+        self.tmask0.next = bits::<4>(0xF);
+        if self.queue.h0_tag.val().get_bits::<2>(11) != 0 {
+            self.tmask0.next = (bits::<4>(1) << self.queue.h0_tag.val().get_bits::<2>(11)) - 1;
+        }
+        // Entries of one connection stay in order; a context switch can put another
+        // connection's entries between an FPDU's words, or between its last word and its
+        // status token. Then the beat ends early (short, no m_last) and the status follows later
+        // as a beat with no lanes.
+        self.same01.next = self.queue.h1_tag.val().get_bits::<8>(0) == self.queue.h0_tag.val().get_bits::<8>(0);
+        self.same02.next = self.queue.h2_tag.val().get_bits::<8>(0) == self.queue.h0_tag.val().get_bits::<8>(0);
+        if self.queue.count_out.val() != 0 {
+            if self.queue.h0_tag.val().get_bit(10) {
+                // A status token alone: a length error, or a status held back by a switch.
+                self.out_ok.next = true;
+                self.n_pop.next = bits::<2>(1);
+                self.m_last.next = true;
+                self.m_status.next = self.queue.h0.val().get_bits::<2>(0);
+                self.k0.next = bits::<4>(0);
+            } else if self.queue.count_out.val() >= 2 {
+                if !self.same01.val() | self.queue.h1_tag.val().get_bit(8) {
+                    // The next entry belongs to another connection or FPDU: a short beat.
+                    self.out_ok.next = true;
+                    self.n_pop.next = bits::<2>(1);
+                    if self.queue.h0_tag.val().get_bit(9) {
+                        self.k0.next = self.k0.val() & self.tmask0.val();
+                    }
+                } else if self.queue.h0_tag.val().get_bit(9) {
+                    // Last word and its token (the only entry that can follow it).
+                    if self.queue.h1_tag.val().get_bit(10) {
+                        self.out_ok.next = true;
+                        self.n_pop.next = bits::<2>(2);
+                        self.m_last.next = true;
+                        self.m_status.next = self.queue.h1.val().get_bits::<2>(0);
+                        self.k0.next = self.k0.val() & self.tmask0.val();
+                    }
+                } else {
+                    self.k1.next = bits::<4>(0xF);
+                    if !self.queue.h1_tag.val().get_bit(9) {
+                        self.out_ok.next = true;
+                        self.n_pop.next = bits::<2>(2);
+                    } else if self.queue.count_out.val() >= 3 {
+                        self.out_ok.next = true;
+                        self.n_pop.next = bits::<2>(2);
+                        if self.queue.h1_tag.val().get_bits::<2>(11) != 0 {
+                            self.k1.next = (bits::<4>(1) << self.queue.h1_tag.val().get_bits::<2>(11)) - 1;
+                        }
+                        if self.same02.val() & self.queue.h2_tag.val().get_bit(10) {
+                            self.n_pop.next = bits::<2>(3);
+                            self.m_last.next = true;
+                            self.m_status.next = self.queue.h2.val().get_bits::<2>(0);
+                        }
+                    }
+                }
+            }
+        }
+        self.m_keep.next = (bit_cast::<8, 4>(self.k1.val()) << 4) | bit_cast::<8, 4>(self.k0.val());
+        if !self.k1.val().any() {
+            self.m_data.next = bit_cast::<64, 32>(self.queue.h0.val());
+        }
+        self.m_conn.next = self.queue.h0_tag.val().get_bits::<8>(0);
+        self.m_valid.next = self.out_ok.val();
+        self.queue.pop_n.next = bits::<2>(0);
+        if self.out_ok.val() & self.m_ready.val() {
+            self.queue.pop_n.next = self.n_pop.val();
+        }
+        self.m_ctx_valid.next = self.ctx_v.q.val();
+        self.m_ctx_conn.next = self.ctx_c.q.val();
+        self.m_ctx0.next = self.ctx0.q.val();
+        self.m_ctx1.next = self.ctx1.q.val();
+        self.m_ctx2.next = self.ctx2.q.val();
+        self.m_ctx3.next = self.ctx3.q.val();
+    }
+}

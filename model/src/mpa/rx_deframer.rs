@@ -1,0 +1,219 @@
+//! MpaRxDeframer: the MPA RX FSM, two word slots per beat (see [`RxSlot`]).
+//!
+//! Takes the aligned beats of one connection's stream (complete words only, lane = stream
+//! offset mod 8), classifies each word (marker, ULPDU_LENGTH/content, CRC), tracks the sticky
+//! marker-error flag of the FPDU in progress, and prepares the beat for the CRC pipeline:
+//! covered lanes (markers and content, not the CRC word), the FPDU's last covered word. A
+//! beat whose only covered word is in slot 0 mid-FPDU (a segment ended after it) is held back
+//! from the CRC feed and merged with the connection's next beat, which starts at slot 1: the
+//! CRC pipeline requires full beats inside a packet. All state is loadable (context restore).
+
+use super::rx_slot::RxSlot;
+use super::RxState;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct MpaRxDeframer {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    /// The aligned beat and whether it is taken this cycle.
+    pub data: Signal<In, Bits<64>>,
+    pub v0: Signal<In, Bit>,
+    pub v1: Signal<In, Bit>,
+    pub take: Signal<In, Bit>,
+    // Classification of the beat.
+    pub content0: Signal<Out, Bit>,
+    pub content1: Signal<Out, Bit>,
+    pub first0: Signal<Out, Bit>,
+    pub first1: Signal<Out, Bit>,
+    pub last0: Signal<Out, Bit>,
+    pub last1: Signal<Out, Bit>,
+    pub tail: Signal<Out, Bits<2>>,
+    pub crc0: Signal<Out, Bit>,
+    pub crc1: Signal<Out, Bit>,
+    pub len_err0: Signal<Out, Bit>,
+    pub len_err1: Signal<Out, Bit>,
+    /// The marker-error flag of the FPDU whose CRC word this beat holds.
+    pub merr_at_crc: Signal<Out, Bit>,
+    // CRC feed.
+    pub crc_data: Signal<Out, Bits<64>>,
+    pub crc_keep: Signal<Out, Bits<8>>,
+    pub crc_last: Signal<Out, Bit>,
+    pub crc_valid: Signal<Out, Bit>,
+    // Context: restore with `ctx_load`, save from the `*_out` ports.
+    pub ctx_load: Signal<In, Bit>,
+    pub pos_in: Signal<In, Bits<30>>,
+    pub state_in: Signal<In, Bits<3>>,
+    pub hdr_in: Signal<In, Bits<14>>,
+    pub left_in: Signal<In, Bits<16>>,
+    pub tail_in: Signal<In, Bits<2>>,
+    pub merr_in: Signal<In, Bit>,
+    pub markers_in: Signal<In, Bit>,
+    pub max_ulpdu_in: Signal<In, Bits<16>>,
+    pub half_v_in: Signal<In, Bit>,
+    pub half_w_in: Signal<In, Bits<32>>,
+    pub pos_out: Signal<Out, Bits<30>>,
+    pub state_out: Signal<Out, Bits<3>>,
+    pub hdr_out: Signal<Out, Bits<14>>,
+    pub left_out: Signal<Out, Bits<16>>,
+    pub tail_out: Signal<Out, Bits<2>>,
+    pub merr_out: Signal<Out, Bit>,
+    pub markers_out: Signal<Out, Bit>,
+    pub max_ulpdu_out: Signal<Out, Bits<16>>,
+    pub half_v_out: Signal<Out, Bit>,
+    pub half_w_out: Signal<Out, Bits<32>>,
+    slot0: RxSlot,
+    slot1: RxSlot,
+    pos: DFF<Bits<30>>,
+    state: DFF<RxState>,
+    hdr: DFF<Bits<14>>,
+    left: DFF<Bits<16>>,
+    tail_r: DFF<Bits<2>>,
+    merr: DFF<Bit>,
+    markers: DFF<Bit>,
+    max_ulpdu: DFF<Bits<16>>,
+    half_v: DFF<Bit>,
+    half_w: DFF<Bits<32>>,
+    base0: Signal<Local, Bit>,
+    after0: Signal<Local, Bit>,
+    base1: Signal<Local, Bit>,
+    after1: Signal<Local, Bit>,
+    keep: Signal<Local, Bits<8>>,
+    hold: Signal<Local, Bit>,
+}
+
+impl Logic for MpaRxDeframer {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, pos, state, hdr, left, tail_r, merr, markers, max_ulpdu, half_v, half_w);
+        // Slot 0 is stream word `pos` (even); slot 1 is the next word, or `pos` itself when
+        // the beat starts at slot 1.
+        self.slot0.state.next = self.state.q.val();
+        self.slot0.present.next = self.v0.val();
+        self.slot0.q.next = self.pos.q.val().get_bits::<14>(0);
+        self.slot0.hdr.next = self.hdr.q.val();
+        self.slot0.markers.next = self.markers.q.val();
+        self.slot0.word.next = self.data.val().get_bits::<32>(0);
+        self.slot0.left.next = self.left.q.val();
+        self.slot0.tail.next = self.tail_r.q.val();
+        self.slot0.max_ulpdu.next = self.max_ulpdu.q.val();
+        self.slot1.state.next = self.slot0.n_state.val();
+        self.slot1.present.next = self.v1.val();
+        self.slot1.q.next = self.pos.q.val().get_bits::<14>(0);
+        if self.v0.val() {
+            self.slot1.q.next = self.pos.q.val().get_bits::<14>(0) + 1;
+        }
+        self.slot1.hdr.next = self.slot0.n_hdr.val();
+        self.slot1.markers.next = self.markers.q.val();
+        self.slot1.word.next = self.data.val().get_bits::<32>(32);
+        self.slot1.left.next = self.slot0.n_left.val();
+        self.slot1.tail.next = self.slot0.n_tail.val();
+        self.slot1.max_ulpdu.next = self.max_ulpdu.q.val();
+        // Marker-error flag of the FPDU in progress, slot by slot.
+        self.base0.next = self.merr.q.val() & !self.slot0.starts.val();
+        self.after0.next = (self.base0.val() | self.slot0.marker_bad.val()) & !self.slot0.is_crc.val();
+        self.base1.next = self.after0.val() & !self.slot1.starts.val();
+        self.after1.next = (self.base1.val() | self.slot1.marker_bad.val()) & !self.slot1.is_crc.val();
+        self.merr_at_crc.next = (self.slot0.is_crc.val() & self.base0.val()) | (self.slot1.is_crc.val() & self.base1.val());
+        self.content0.next = self.slot0.is_content.val();
+        self.content1.next = self.slot1.is_content.val();
+        self.first0.next = self.slot0.first.val();
+        self.first1.next = self.slot1.first.val();
+        self.last0.next = self.slot0.last.val();
+        self.last1.next = self.slot1.last.val();
+        self.tail.next = self.tail_r.q.val();
+        if self.slot0.first.val() {
+            self.tail.next = self.slot0.n_tail.val();
+        }
+        self.crc0.next = self.slot0.is_crc.val();
+        self.crc1.next = self.slot1.is_crc.val();
+        self.len_err0.next = self.slot0.len_err.val();
+        self.len_err1.next = self.slot1.len_err.val();
+        // CRC feed, with the held half beat merged in front of a beat that starts at slot 1.
+        self.keep.next = bits::<8>(0);
+        if self.slot0.covered.val() {
+            self.keep.next = bits::<8>(0x0F);
+        }
+        if self.slot1.covered.val() {
+            self.keep.next = self.keep.val() | 0xF0;
+        }
+        self.hold.next = self.slot0.covered.val() & !self.slot0.covered_last.val() & !self.v1.val();
+        self.crc_data.next = self.data.val();
+        self.crc_keep.next = self.keep.val();
+        self.crc_last.next = self.slot0.covered_last.val() | self.slot1.covered_last.val();
+        if self.half_v.q.val() & !self.v0.val() & self.v1.val() {
+            self.crc_data.next = (bit_cast::<64, 32>(self.data.val().get_bits::<32>(32)) << 32)
+                | bit_cast::<64, 32>(self.half_w.q.val());
+            self.crc_keep.next = self.keep.val() | 0x0F;
+        }
+        self.crc_valid.next = (self.crc_keep.val() != 0) & !self.hold.val();
+        if self.take.val() {
+            self.pos.d.next = (self.pos.q.val() + self.v0.val()) + self.v1.val();
+            self.state.d.next = self.slot1.n_state.val();
+            self.hdr.d.next = self.slot1.n_hdr.val();
+            self.left.d.next = self.slot1.n_left.val();
+            self.tail_r.d.next = self.slot1.n_tail.val();
+            self.merr.d.next = self.after1.val();
+            if self.v0.val() | self.v1.val() {
+                self.half_v.d.next = self.hold.val();
+                if self.hold.val() {
+                    self.half_w.d.next = self.data.val().get_bits::<32>(0);
+                }
+            }
+        }
+        if self.ctx_load.val() {
+            self.pos.d.next = self.pos_in.val();
+            self.state.d.next = RxState::Idle;
+            if self.state_in.val() == 1 {
+                self.state.d.next = RxState::Head;
+            }
+            if self.state_in.val() == 2 {
+                self.state.d.next = RxState::Body;
+            }
+            if self.state_in.val() == 3 {
+                self.state.d.next = RxState::Crc;
+            }
+            if self.state_in.val() == 4 {
+                self.state.d.next = RxState::Halt;
+            }
+            self.hdr.d.next = self.hdr_in.val();
+            self.left.d.next = self.left_in.val();
+            self.tail_r.d.next = self.tail_in.val();
+            self.merr.d.next = self.merr_in.val();
+            self.markers.d.next = self.markers_in.val();
+            self.max_ulpdu.d.next = self.max_ulpdu_in.val();
+            self.half_v.d.next = self.half_v_in.val();
+            self.half_w.d.next = self.half_w_in.val();
+        }
+        if self.reset.val() {
+            self.state.d.next = RxState::Idle;
+            self.half_v.d.next = false;
+            self.merr.d.next = false;
+        }
+        self.state_out.next = bits::<3>(0);
+        match self.state.q.val() {
+            RxState::Head => {
+                self.state_out.next = bits::<3>(1);
+            }
+            RxState::Body => {
+                self.state_out.next = bits::<3>(2);
+            }
+            RxState::Crc => {
+                self.state_out.next = bits::<3>(3);
+            }
+            RxState::Halt => {
+                self.state_out.next = bits::<3>(4);
+            }
+            _ => {}
+        }
+        self.pos_out.next = self.pos.q.val();
+        self.hdr_out.next = self.hdr.q.val();
+        self.left_out.next = self.left.q.val();
+        self.tail_out.next = self.tail_r.q.val();
+        self.merr_out.next = self.merr.q.val();
+        self.markers_out.next = self.markers.q.val();
+        self.max_ulpdu_out.next = self.max_ulpdu.q.val();
+        self.half_v_out.next = self.half_v.q.val();
+        self.half_w_out.next = self.half_w.q.val();
+    }
+}

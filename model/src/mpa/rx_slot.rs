@@ -1,0 +1,152 @@
+//! RxSlot: what one received stream word is, and the deframer state after it (combinational).
+//!
+//! The receive side of [`TxSlot`](super::tx_slot::TxSlot): a word at position `q` is a marker
+//! when the grid falls there (checked against the FPDUPTR a conforming sender puts there, low two
+//! bits ignored: RFC 5044 section 4.3), else the FPDU's ULPDU_LENGTH word (length checked
+//! against the configured maximum and the DDP header size announced by the T bit), a content
+//! word, or the CRC word.
+
+use super::RxState;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct RxSlot {
+    pub state: Signal<In, RxState>,
+    /// The slot holds a stream word this cycle.
+    pub present: Signal<In, Bit>,
+    pub q: Signal<In, Bits<14>>,
+    pub hdr: Signal<In, Bits<14>>,
+    pub markers: Signal<In, Bit>,
+    pub word: Signal<In, Bits<32>>,
+    /// Content words still to come after the ULPDU_LENGTH word.
+    pub left: Signal<In, Bits<16>>,
+    /// ULPDU bytes in the FPDU's last content word (0 = 4).
+    pub tail: Signal<In, Bits<2>>,
+    pub max_ulpdu: Signal<In, Bits<16>>,
+    pub marker_bad: Signal<Out, Bit>,
+    /// Delivered words: the ULPDU_LENGTH word (`first`) and the content words (`last` on the
+    /// FPDU's last, with `tail` bytes of ULPDU in it).
+    pub is_content: Signal<Out, Bit>,
+    pub first: Signal<Out, Bit>,
+    pub last: Signal<Out, Bit>,
+    pub is_crc: Signal<Out, Bit>,
+    pub len_err: Signal<Out, Bit>,
+    /// The word starts an FPDU (its leading marker or its ULPDU_LENGTH word from IDLE).
+    pub starts: Signal<Out, Bit>,
+    pub covered: Signal<Out, Bit>,
+    pub covered_last: Signal<Out, Bit>,
+    pub n_state: Signal<Out, RxState>,
+    pub n_hdr: Signal<Out, Bits<14>>,
+    pub n_left: Signal<Out, Bits<16>>,
+    pub n_tail: Signal<Out, Bits<2>>,
+    is_marker: Signal<Local, Bit>,
+    grid: Signal<Local, Bit>,
+    q_next: Signal<Local, Bits<7>>,
+    next_grid: Signal<Local, Bit>,
+    header: Signal<Local, Bit>,
+    len: Signal<Local, Bits<17>>,
+    min_len: Signal<Local, Bits<17>>,
+    words: Signal<Local, Bits<16>>,
+    len_plus2: Signal<Local, Bits<2>>,
+    expected: Signal<Local, Bits<16>>,
+    fpduptr: Signal<Local, Bits<16>>,
+}
+
+impl Logic for RxSlot {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // RFC 5044 section 4.3: a marker every 128 words of stream space.
+        self.grid.next = self.markers.val() & (self.q.val().get_bits::<7>(0) == 0);
+        self.q_next.next = self.q.val().get_bits::<7>(0) + 1;
+        self.next_grid.next = self.markers.val() & (self.q_next.val() == 0);
+        // ULPDU_LENGTH is big-endian in lanes 0-1; the DDP control byte (T = 0x80) in lane 2.
+        self.len.next = (bit_cast::<17, 32>(self.word.val() & 0xFF) << 8) | bit_cast::<17, 32>((self.word.val() >> 8) & 0xFF);
+        self.min_len.next = bits::<17>(18);
+        if self.word.val().get_bit(23) {
+            self.min_len.next = bits::<17>(14);
+        }
+        // Content words after ULPDU_LENGTH: ceil((2 + len) / 4) - 1.
+        self.words.next = bit_cast::<16, 17>(((self.len.val() + 5) >> 2) - 1);
+        self.len_plus2.next = self.len.val().get_bits::<2>(0) + 2;
+        self.fpduptr.next = (bit_cast::<16, 32>((self.word.val() >> 16) & 0xFF) << 8) | bit_cast::<16, 32>(self.word.val() >> 24);
+        self.expected.next = bit_cast::<16, 14>(self.q.val() - self.hdr.val()) << 2;
+        self.is_marker.next = false;
+        self.marker_bad.next = false;
+        self.is_content.next = false;
+        self.first.next = false;
+        self.last.next = false;
+        self.is_crc.next = false;
+        self.len_err.next = false;
+        self.starts.next = false;
+        self.covered.next = false;
+        self.covered_last.next = false;
+        self.header.next = false;
+        self.n_state.next = self.state.val();
+        self.n_hdr.next = self.hdr.val();
+        self.n_left.next = self.left.val();
+        self.n_tail.next = self.tail.val();
+        if self.present.val() {
+            match self.state.val() {
+                RxState::Idle => {
+                    self.starts.next = true;
+                    if self.grid.val() {
+                        // A leading marker belongs to the FPDU that follows, FPDUPTR 0.
+                        self.is_marker.next = true;
+                        self.covered.next = true;
+                        self.expected.next = bits::<16>(0);
+                        self.n_state.next = RxState::Head;
+                    } else {
+                        self.header.next = true;
+                    }
+                }
+                RxState::Head => {
+                    self.header.next = true;
+                }
+                RxState::Body => {
+                    self.covered.next = true;
+                    if self.grid.val() {
+                        self.is_marker.next = true;
+                    } else {
+                        self.is_content.next = true;
+                        self.n_left.next = self.left.val() - 1;
+                        if self.left.val() == 1 {
+                            self.last.next = true;
+                            self.n_state.next = RxState::Crc;
+                            self.covered_last.next = !self.next_grid.val();
+                        }
+                    }
+                }
+                RxState::Crc => {
+                    if self.grid.val() {
+                        // A marker between the pad and the CRC, covered by this FPDU's CRC.
+                        self.is_marker.next = true;
+                        self.covered.next = true;
+                        self.covered_last.next = true;
+                    } else {
+                        self.is_crc.next = true;
+                        self.n_state.next = RxState::Idle;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.header.val() {
+            if (self.len.val() > bit_cast::<17, 16>(self.max_ulpdu.val())) | (self.len.val() < self.min_len.val()) {
+                self.len_err.next = true;
+                self.n_state.next = RxState::Halt;
+            } else {
+                self.is_content.next = true;
+                self.first.next = true;
+                self.covered.next = true;
+                self.n_hdr.next = self.q.val();
+                self.n_left.next = self.words.val();
+                // ULPDU bytes in the last content word: (2 + len) mod 4, 0 meaning 4.
+                self.n_tail.next = self.len_plus2.val().get_bits::<2>(0);
+                self.n_state.next = RxState::Body;
+            }
+        }
+        if self.is_marker.val() {
+            self.marker_bad.next = (self.fpduptr.val() & 0xFFFC) != self.expected.val();
+        }
+    }
+}

@@ -1,0 +1,4003 @@
+// Generated from model/src/mpa/rx.rs by `make rtl` (model/src/bin/emit_rtl.rs): do not edit.
+// Top module: mpa_rx. Regenerate with `make rtl`; `make check-rtl` fails when stale.
+
+
+
+module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_load,s_seg_ctx0,s_seg_ctx1,s_seg_ctx2,s_seg_ctx3,s_seg_valid,s_seg_ready,m_data,m_keep,m_last,m_status,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx0,m_ctx1,m_ctx2,m_ctx3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [7:0] s_seg_conn;
+    input wire  s_seg_load;
+    input wire  [63:0] s_seg_ctx0;
+    input wire  [62:0] s_seg_ctx1;
+    input wire  [63:0] s_seg_ctx2;
+    input wire  [63:0] s_seg_ctx3;
+    input wire  s_seg_valid;
+    output reg  s_seg_ready;
+    output reg  [63:0] m_data;
+    output reg  [7:0] m_keep;
+    output reg  m_last;
+    output reg  [1:0] m_status;
+    output reg  [7:0] m_conn;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  m_ctx_valid;
+    output reg  [7:0] m_ctx_conn;
+    output reg  [63:0] m_ctx0;
+    output reg  [62:0] m_ctx1;
+    output reg  [63:0] m_ctx2;
+    output reg  [63:0] m_ctx3;
+
+    // Enums
+    localparam RxCtl$WaitDesc = 0;
+    localparam RxCtl$Drain = 1;
+    localparam RxCtl$Run = 2;
+
+    // Stub signals
+    reg  align$clock;
+    reg  align$reset;
+    reg  [63:0] align$s_data;
+    reg  [7:0] align$s_keep;
+    reg  align$s_last;
+    reg  align$s_valid;
+    wire  align$s_ready;
+    reg  align$enable;
+    wire  [63:0] align$m_data;
+    wire  align$m_v0;
+    wire  align$m_v1;
+    wire  align$m_seg_end;
+    wire  align$m_valid;
+    reg  align$pend_load;
+    reg  [63:0] align$pend_data_in;
+    reg  [7:0] align$pend_keep_in;
+    wire  [63:0] align$pend_data_out;
+    wire  [7:0] align$pend_keep_out;
+    reg  def$clock;
+    reg  def$reset;
+    reg  [63:0] def$data;
+    reg  def$v0;
+    reg  def$v1;
+    reg  def$take;
+    wire  def$content0;
+    wire  def$content1;
+    wire  def$first0;
+    wire  def$first1;
+    wire  def$last0;
+    wire  def$last1;
+    wire  [1:0] def$tail;
+    wire  def$crc0;
+    wire  def$crc1;
+    wire  def$len_err0;
+    wire  def$len_err1;
+    wire  def$merr_at_crc;
+    wire  [63:0] def$crc_data;
+    wire  [7:0] def$crc_keep;
+    wire  def$crc_last;
+    wire  def$crc_valid;
+    reg  def$ctx_load;
+    reg  [29:0] def$pos_in;
+    reg  [2:0] def$state_in;
+    reg  [13:0] def$hdr_in;
+    reg  [15:0] def$left_in;
+    reg  [1:0] def$tail_in;
+    reg  def$merr_in;
+    reg  def$markers_in;
+    reg  [15:0] def$max_ulpdu_in;
+    reg  def$half_v_in;
+    reg  [31:0] def$half_w_in;
+    wire  [29:0] def$pos_out;
+    wire  [2:0] def$state_out;
+    wire  [13:0] def$hdr_out;
+    wire  [15:0] def$left_out;
+    wire  [1:0] def$tail_out;
+    wire  def$merr_out;
+    wire  def$markers_out;
+    wire  [15:0] def$max_ulpdu_out;
+    wire  def$half_v_out;
+    wire  [31:0] def$half_w_out;
+    reg  crc$clock;
+    reg  crc$reset;
+    reg  [63:0] crc$s_data;
+    reg  [7:0] crc$s_keep;
+    reg  crc$s_last;
+    reg  crc$s_valid;
+    reg  crc$enable;
+    wire  [31:0] crc$m_crc;
+    wire  crc$m_crc_valid;
+    reg  crc$ctx_load;
+    reg  [31:0] crc$ctx_state;
+    reg  crc$ctx_in_packet;
+    wire  [31:0] crc$state_out;
+    wire  crc$in_packet_out;
+    reg  queue$clock;
+    reg  queue$reset;
+    reg  [31:0] queue$in0;
+    reg  [12:0] queue$in0_tag;
+    reg  [31:0] queue$in1;
+    reg  [12:0] queue$in1_tag;
+    reg  [1:0] queue$push_n;
+    wire  queue$can_push;
+    reg  [1:0] queue$pop_n;
+    wire  [31:0] queue$h0;
+    wire  [12:0] queue$h0_tag;
+    wire  [31:0] queue$h1;
+    wire  [12:0] queue$h1_tag;
+    wire  [31:0] queue$h2;
+    wire  [12:0] queue$h2_tag;
+    wire  [3:0] queue$count_out;
+    reg  [1:0] ctl$d;
+    wire  [1:0] ctl$q;
+    reg  ctl$clock;
+    reg  [2:0] drain$d;
+    wire  [2:0] drain$q;
+    reg  drain$clock;
+    reg  have_ctx$d;
+    wire  have_ctx$q;
+    reg  have_ctx$clock;
+    reg  [7:0] cur_conn$d;
+    wire  [7:0] cur_conn$q;
+    reg  cur_conn$clock;
+    reg  crc_on$d;
+    wire  crc_on$q;
+    reg  crc_on$clock;
+    reg  stopped$d;
+    wire  stopped$q;
+    reg  stopped$clock;
+    reg  [31:0] crc_hold$d;
+    wire  [31:0] crc_hold$q;
+    reg  crc_hold$clock;
+    reg  d1_valid$d;
+    wire  d1_valid$q;
+    reg  d1_valid$clock;
+    reg  [63:0] d1_data$d;
+    wire  [63:0] d1_data$q;
+    reg  d1_data$clock;
+    reg  [13:0] d1_flags$d;
+    wire  [13:0] d1_flags$q;
+    reg  d1_flags$clock;
+    reg  d2_valid$d;
+    wire  d2_valid$q;
+    reg  d2_valid$clock;
+    reg  [63:0] d2_data$d;
+    wire  [63:0] d2_data$q;
+    reg  d2_data$clock;
+    reg  [13:0] d2_flags$d;
+    wire  [13:0] d2_flags$q;
+    reg  d2_flags$clock;
+    reg  d3_valid$d;
+    wire  d3_valid$q;
+    reg  d3_valid$clock;
+    reg  [63:0] d3_data$d;
+    wire  [63:0] d3_data$q;
+    reg  d3_data$clock;
+    reg  [13:0] d3_flags$d;
+    wire  [13:0] d3_flags$q;
+    reg  d3_flags$clock;
+    reg  d4_valid$d;
+    wire  d4_valid$q;
+    reg  d4_valid$clock;
+    reg  [63:0] d4_data$d;
+    wire  [63:0] d4_data$q;
+    reg  d4_data$clock;
+    reg  [13:0] d4_flags$d;
+    wire  [13:0] d4_flags$q;
+    reg  d4_flags$clock;
+    reg  ctx_v$d;
+    wire  ctx_v$q;
+    reg  ctx_v$clock;
+    reg  [7:0] ctx_c$d;
+    wire  [7:0] ctx_c$q;
+    reg  ctx_c$clock;
+    reg  [63:0] ctx0$d;
+    wire  [63:0] ctx0$q;
+    reg  ctx0$clock;
+    reg  [62:0] ctx1$d;
+    wire  [62:0] ctx1$q;
+    reg  ctx1$clock;
+    reg  [63:0] ctx2$d;
+    wire  [63:0] ctx2$q;
+    reg  ctx2$clock;
+    reg  [63:0] ctx3$d;
+    wire  [63:0] ctx3$q;
+    reg  ctx3$clock;
+
+    // Local signals
+    reg  advance;
+    reg  swap;
+    reg  [13:0] flags;
+    reg  [1:0] st0;
+    reg  [1:0] st1;
+    reg  e0;
+    reg  e1;
+    reg  [31:0] e0_data;
+    reg  [31:0] e1_data;
+    reg  [12:0] e0_tag;
+    reg  [12:0] e1_tag;
+    reg  [12:0] tag_base;
+    reg  bad;
+    reg  [31:0] computed;
+    reg  [1:0] n_pop;
+    reg  out_ok;
+    reg  [3:0] k0;
+    reg  [3:0] k1;
+    reg  [3:0] tmask0;
+    reg  same01;
+    reg  same02;
+    reg  [62:0] save1;
+
+    // Sub module instances
+    mpa_rx$align align(
+        .clock(align$clock),
+        .reset(align$reset),
+        .s_data(align$s_data),
+        .s_keep(align$s_keep),
+        .s_last(align$s_last),
+        .s_valid(align$s_valid),
+        .s_ready(align$s_ready),
+        .enable(align$enable),
+        .m_data(align$m_data),
+        .m_v0(align$m_v0),
+        .m_v1(align$m_v1),
+        .m_seg_end(align$m_seg_end),
+        .m_valid(align$m_valid),
+        .pend_load(align$pend_load),
+        .pend_data_in(align$pend_data_in),
+        .pend_keep_in(align$pend_keep_in),
+        .pend_data_out(align$pend_data_out),
+        .pend_keep_out(align$pend_keep_out)
+    );
+    mpa_rx$def def(
+        .clock(def$clock),
+        .reset(def$reset),
+        .data(def$data),
+        .v0(def$v0),
+        .v1(def$v1),
+        .take(def$take),
+        .content0(def$content0),
+        .content1(def$content1),
+        .first0(def$first0),
+        .first1(def$first1),
+        .last0(def$last0),
+        .last1(def$last1),
+        .tail(def$tail),
+        .crc0(def$crc0),
+        .crc1(def$crc1),
+        .len_err0(def$len_err0),
+        .len_err1(def$len_err1),
+        .merr_at_crc(def$merr_at_crc),
+        .crc_data(def$crc_data),
+        .crc_keep(def$crc_keep),
+        .crc_last(def$crc_last),
+        .crc_valid(def$crc_valid),
+        .ctx_load(def$ctx_load),
+        .pos_in(def$pos_in),
+        .state_in(def$state_in),
+        .hdr_in(def$hdr_in),
+        .left_in(def$left_in),
+        .tail_in(def$tail_in),
+        .merr_in(def$merr_in),
+        .markers_in(def$markers_in),
+        .max_ulpdu_in(def$max_ulpdu_in),
+        .half_v_in(def$half_v_in),
+        .half_w_in(def$half_w_in),
+        .pos_out(def$pos_out),
+        .state_out(def$state_out),
+        .hdr_out(def$hdr_out),
+        .left_out(def$left_out),
+        .tail_out(def$tail_out),
+        .merr_out(def$merr_out),
+        .markers_out(def$markers_out),
+        .max_ulpdu_out(def$max_ulpdu_out),
+        .half_v_out(def$half_v_out),
+        .half_w_out(def$half_w_out)
+    );
+    mpa_rx$crc crc(
+        .clock(crc$clock),
+        .reset(crc$reset),
+        .s_data(crc$s_data),
+        .s_keep(crc$s_keep),
+        .s_last(crc$s_last),
+        .s_valid(crc$s_valid),
+        .enable(crc$enable),
+        .m_crc(crc$m_crc),
+        .m_crc_valid(crc$m_crc_valid),
+        .ctx_load(crc$ctx_load),
+        .ctx_state(crc$ctx_state),
+        .ctx_in_packet(crc$ctx_in_packet),
+        .state_out(crc$state_out),
+        .in_packet_out(crc$in_packet_out)
+    );
+    mpa_rx$queue queue(
+        .clock(queue$clock),
+        .reset(queue$reset),
+        .in0(queue$in0),
+        .in0_tag(queue$in0_tag),
+        .in1(queue$in1),
+        .in1_tag(queue$in1_tag),
+        .push_n(queue$push_n),
+        .can_push(queue$can_push),
+        .pop_n(queue$pop_n),
+        .h0(queue$h0),
+        .h0_tag(queue$h0_tag),
+        .h1(queue$h1),
+        .h1_tag(queue$h1_tag),
+        .h2(queue$h2),
+        .h2_tag(queue$h2_tag),
+        .count_out(queue$count_out)
+    );
+    mpa_rx$ctl ctl(
+        .d(ctl$d),
+        .q(ctl$q),
+        .clock(ctl$clock)
+    );
+    mpa_rx$drain drain(
+        .d(drain$d),
+        .q(drain$q),
+        .clock(drain$clock)
+    );
+    mpa_rx$have_ctx have_ctx(
+        .d(have_ctx$d),
+        .q(have_ctx$q),
+        .clock(have_ctx$clock)
+    );
+    mpa_rx$cur_conn cur_conn(
+        .d(cur_conn$d),
+        .q(cur_conn$q),
+        .clock(cur_conn$clock)
+    );
+    mpa_rx$crc_on crc_on(
+        .d(crc_on$d),
+        .q(crc_on$q),
+        .clock(crc_on$clock)
+    );
+    mpa_rx$stopped stopped(
+        .d(stopped$d),
+        .q(stopped$q),
+        .clock(stopped$clock)
+    );
+    mpa_rx$crc_hold crc_hold(
+        .d(crc_hold$d),
+        .q(crc_hold$q),
+        .clock(crc_hold$clock)
+    );
+    mpa_rx$d1_valid d1_valid(
+        .d(d1_valid$d),
+        .q(d1_valid$q),
+        .clock(d1_valid$clock)
+    );
+    mpa_rx$d1_data d1_data(
+        .d(d1_data$d),
+        .q(d1_data$q),
+        .clock(d1_data$clock)
+    );
+    mpa_rx$d1_flags d1_flags(
+        .d(d1_flags$d),
+        .q(d1_flags$q),
+        .clock(d1_flags$clock)
+    );
+    mpa_rx$d2_valid d2_valid(
+        .d(d2_valid$d),
+        .q(d2_valid$q),
+        .clock(d2_valid$clock)
+    );
+    mpa_rx$d2_data d2_data(
+        .d(d2_data$d),
+        .q(d2_data$q),
+        .clock(d2_data$clock)
+    );
+    mpa_rx$d2_flags d2_flags(
+        .d(d2_flags$d),
+        .q(d2_flags$q),
+        .clock(d2_flags$clock)
+    );
+    mpa_rx$d3_valid d3_valid(
+        .d(d3_valid$d),
+        .q(d3_valid$q),
+        .clock(d3_valid$clock)
+    );
+    mpa_rx$d3_data d3_data(
+        .d(d3_data$d),
+        .q(d3_data$q),
+        .clock(d3_data$clock)
+    );
+    mpa_rx$d3_flags d3_flags(
+        .d(d3_flags$d),
+        .q(d3_flags$q),
+        .clock(d3_flags$clock)
+    );
+    mpa_rx$d4_valid d4_valid(
+        .d(d4_valid$d),
+        .q(d4_valid$q),
+        .clock(d4_valid$clock)
+    );
+    mpa_rx$d4_data d4_data(
+        .d(d4_data$d),
+        .q(d4_data$q),
+        .clock(d4_data$clock)
+    );
+    mpa_rx$d4_flags d4_flags(
+        .d(d4_flags$d),
+        .q(d4_flags$q),
+        .clock(d4_flags$clock)
+    );
+    mpa_rx$ctx_v ctx_v(
+        .d(ctx_v$d),
+        .q(ctx_v$q),
+        .clock(ctx_v$clock)
+    );
+    mpa_rx$ctx_c ctx_c(
+        .d(ctx_c$d),
+        .q(ctx_c$q),
+        .clock(ctx_c$clock)
+    );
+    mpa_rx$ctx0 ctx0(
+        .d(ctx0$d),
+        .q(ctx0$q),
+        .clock(ctx0$clock)
+    );
+    mpa_rx$ctx1 ctx1(
+        .d(ctx1$d),
+        .q(ctx1$q),
+        .clock(ctx1$clock)
+    );
+    mpa_rx$ctx2 ctx2(
+        .d(ctx2$d),
+        .q(ctx2$q),
+        .clock(ctx2$clock)
+    );
+    mpa_rx$ctx3 ctx3(
+        .d(ctx3$d),
+        .q(ctx3$q),
+        .clock(ctx3$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        ctl$clock = clock;
+        drain$clock = clock;
+        have_ctx$clock = clock;
+        cur_conn$clock = clock;
+        crc_on$clock = clock;
+        stopped$clock = clock;
+        crc_hold$clock = clock;
+        d1_valid$clock = clock;
+        d1_data$clock = clock;
+        d1_flags$clock = clock;
+        d2_valid$clock = clock;
+        d2_data$clock = clock;
+        d2_flags$clock = clock;
+        d3_valid$clock = clock;
+        d3_data$clock = clock;
+        d3_flags$clock = clock;
+        d4_valid$clock = clock;
+        d4_data$clock = clock;
+        d4_flags$clock = clock;
+        ctx_v$clock = clock;
+        ctx_c$clock = clock;
+        ctx0$clock = clock;
+        ctx1$clock = clock;
+        ctx2$clock = clock;
+        ctx3$clock = clock;
+        ctl$d = ctl$q;
+        drain$d = drain$q;
+        have_ctx$d = have_ctx$q;
+        cur_conn$d = cur_conn$q;
+        crc_on$d = crc_on$q;
+        stopped$d = stopped$q;
+        crc_hold$d = crc_hold$q;
+        d1_valid$d = d1_valid$q;
+        d1_data$d = d1_data$q;
+        d1_flags$d = d1_flags$q;
+        d2_valid$d = d2_valid$q;
+        d2_data$d = d2_data$q;
+        d2_flags$d = d2_flags$q;
+        d3_valid$d = d3_valid$q;
+        d3_data$d = d3_data$q;
+        d3_flags$d = d3_flags$q;
+        d4_valid$d = d4_valid$q;
+        d4_data$d = d4_data$q;
+        d4_flags$d = d4_flags$q;
+        ctx_v$d = ctx_v$q;
+        ctx_c$d = ctx_c$q;
+        ctx0$d = ctx0$q;
+        ctx1$d = ctx1$q;
+        ctx2$d = ctx2$q;
+        ctx3$d = ctx3$q;
+        align$clock = clock;
+        def$clock = clock;
+        crc$clock = clock;
+        queue$clock = clock;
+        align$reset = reset;
+        def$reset = reset;
+        crc$reset = reset;
+        queue$reset = reset;
+        advance = queue$can_push & ~reset;
+        swap = 1'b0;
+        s_seg_ready = 1'b0;
+        align$enable = 1'b0;
+        case (ctl$q)
+            RxCtl$WaitDesc:
+                begin
+                    if (s_seg_valid) begin
+                        if (~s_seg_load) begin
+                            s_seg_ready = 1'b1;
+                            ctl$d = RxCtl$Run;
+                        end
+                        else if (have_ctx$q) begin
+                            drain$d = ((32'h0) & 3'h7);
+                            ctl$d = RxCtl$Drain;
+                        end
+                        else if (advance) begin
+                            swap = 1'b1;
+                        end
+                    end
+                end
+            RxCtl$Drain:
+                begin
+                    if (advance) begin
+                        drain$d = drain$q + 32'h1;
+                        if (drain$q == 32'h4) begin
+                            swap = 1'b1;
+                        end
+                    end
+                end
+            RxCtl$Run:
+                begin
+                    align$enable = advance;
+                    if (align$m_valid & align$m_seg_end) begin
+                        ctl$d = RxCtl$WaitDesc;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        if (swap) begin
+            s_seg_ready = 1'b1;
+            ctl$d = RxCtl$Run;
+            have_ctx$d = 1'b1;
+            cur_conn$d = s_seg_conn;
+            crc_on$d = s_seg_ctx1[32'h3b];
+            stopped$d = s_seg_ctx1[32'h3c];
+            crc_hold$d = s_seg_ctx3[(32'h20)+:(32)];
+        end
+        ctx_v$d = swap & have_ctx$q;
+        save1 = ((align$pend_keep_out) & 63'h7fffffffffffffff) | (((def$pos_out) & 63'h7fffffffffffffff) << 32'h8) | (((def$state_out) & 63'h7fffffffffffffff) << 32'h26) | (((def$hdr_out) & 63'h7fffffffffffffff) << 32'h29) | (((def$tail_out) & 63'h7fffffffffffffff) << 32'h37);
+        if (def$merr_out) begin
+            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h39);
+        end
+        if (def$markers_out) begin
+            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3a);
+        end
+        if (crc_on$q) begin
+            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3b);
+        end
+        if (stopped$q) begin
+            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3c);
+        end
+        if (def$half_v_out) begin
+            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3d);
+        end
+        if (crc$in_packet_out) begin
+            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3e);
+        end
+        if (swap) begin
+            ctx_c$d = cur_conn$q;
+            ctx0$d = align$pend_data_out;
+            ctx1$d = save1;
+            ctx2$d = ((def$left_out) & 64'hffffffffffffffff) | (((def$max_ulpdu_out) & 64'hffffffffffffffff) << 32'h10) | (((def$half_w_out) & 64'hffffffffffffffff) << 32'h20);
+            ctx3$d = ((crc$state_out) & 64'hffffffffffffffff) | (((crc_hold$q) & 64'hffffffffffffffff) << 32'h20);
+        end
+        align$s_data = s_data;
+        align$s_keep = s_keep;
+        align$s_last = s_last;
+        align$s_valid = s_valid;
+        s_ready = align$s_ready;
+        align$pend_load = swap;
+        align$pend_data_in = s_seg_ctx0;
+        align$pend_keep_in = s_seg_ctx1[(32'h0)+:(8)];
+        def$data = align$m_data;
+        def$v0 = align$m_v0;
+        def$v1 = align$m_v1;
+        def$take = align$m_valid;
+        def$ctx_load = swap;
+        def$pos_in = s_seg_ctx1[(32'h8)+:(30)];
+        def$state_in = s_seg_ctx1[(32'h26)+:(3)];
+        def$hdr_in = s_seg_ctx1[(32'h29)+:(14)];
+        def$tail_in = s_seg_ctx1[(32'h37)+:(2)];
+        def$merr_in = s_seg_ctx1[32'h39];
+        def$markers_in = s_seg_ctx1[32'h3a];
+        def$half_v_in = s_seg_ctx1[32'h3d];
+        def$left_in = s_seg_ctx2[(32'h0)+:(16)];
+        def$max_ulpdu_in = s_seg_ctx2[(32'h10)+:(16)];
+        def$half_w_in = s_seg_ctx2[(32'h20)+:(32)];
+        crc$enable = advance;
+        crc$s_data = def$crc_data;
+        crc$s_keep = def$crc_keep;
+        crc$s_last = def$crc_last;
+        crc$s_valid = align$m_valid & def$crc_valid;
+        crc$ctx_load = swap;
+        crc$ctx_state = s_seg_ctx3[(32'h0)+:(32)];
+        crc$ctx_in_packet = s_seg_ctx1[32'h3e];
+        flags = ((32'h0) & 14'h3fff);
+        if (def$content0) begin
+            flags = flags | 32'h1;
+        end
+        if (def$content1) begin
+            flags = flags | 32'h2;
+        end
+        if (def$first0) begin
+            flags = flags | 32'h4;
+        end
+        if (def$first1) begin
+            flags = flags | 32'h8;
+        end
+        if (def$last0) begin
+            flags = flags | 32'h10;
+        end
+        if (def$last1) begin
+            flags = flags | 32'h20;
+        end
+        flags = flags | (((def$tail) & 14'h3fff) << 32'h6);
+        if (def$crc0) begin
+            flags = flags | 32'h100;
+        end
+        if (def$crc1) begin
+            flags = flags | 32'h200;
+        end
+        if (def$len_err0) begin
+            flags = flags | 32'h400;
+        end
+        if (def$len_err1) begin
+            flags = flags | 32'h800;
+        end
+        if (def$merr_at_crc) begin
+            flags = flags | 32'h1000;
+        end
+        if (def$crc_last) begin
+            flags = flags | 32'h2000;
+        end
+        if (advance) begin
+            d1_valid$d = align$m_valid;
+            d1_data$d = align$m_data;
+            d1_flags$d = flags;
+            d2_valid$d = d1_valid$q;
+            d2_data$d = d1_data$q;
+            d2_flags$d = d1_flags$q;
+            d3_valid$d = d2_valid$q;
+            d3_data$d = d2_data$q;
+            d3_flags$d = d2_flags$q;
+            d4_valid$d = d3_valid$q;
+            d4_data$d = d3_data$q;
+            d4_flags$d = d3_flags$q;
+            if (crc$m_crc_valid) begin
+                crc_hold$d = crc$m_crc;
+            end
+        end
+        computed = crc_hold$q;
+        if (d4_flags$q[32'hd]) begin
+            computed = crc$m_crc;
+        end
+        bad = 1'b0;
+        st0 = ((32'h0) & 2'h3);
+        if (crc_on$q & (computed != d4_data$q[(32'h0)+:(32)])) begin
+            st0 = ((32'h1) & 2'h3);
+        end
+        else if (d4_flags$q[32'hc]) begin
+            st0 = ((32'h2) & 2'h3);
+        end
+        st1 = ((32'h0) & 2'h3);
+        if (crc_on$q & (computed != d4_data$q[(32'h20)+:(32)])) begin
+            st1 = ((32'h1) & 2'h3);
+        end
+        else if (d4_flags$q[32'hc]) begin
+            st1 = ((32'h2) & 2'h3);
+        end
+        if (d4_flags$q[32'ha]) begin
+            st0 = ((32'h3) & 2'h3);
+        end
+        if (d4_flags$q[32'hb]) begin
+            st1 = ((32'h3) & 2'h3);
+        end
+        tag_base = ((cur_conn$q) & 13'h1fff) | (((d4_flags$q[(32'h6)+:(2)]) & 13'h1fff) << 32'hb);
+        e0 = 1'b0;
+        e0_data = d4_data$q[(32'h0)+:(32)];
+        e0_tag = tag_base;
+        if (d4_flags$q[32'h0]) begin
+            e0 = 1'b1;
+            if (d4_flags$q[32'h2]) begin
+                e0_tag = e0_tag | 32'h100;
+            end
+            if (d4_flags$q[32'h4]) begin
+                e0_tag = e0_tag | 32'h200;
+            end
+        end
+        if (d4_flags$q[32'h8] | d4_flags$q[32'ha]) begin
+            e0 = 1'b1;
+            e0_data = ((st0) & 32'hffffffff);
+            e0_tag = tag_base | 32'h400;
+            bad = st0 != 32'h0;
+        end
+        e1 = 1'b0;
+        e1_data = d4_data$q[(32'h20)+:(32)];
+        e1_tag = tag_base;
+        if (d4_flags$q[32'h1]) begin
+            e1 = 1'b1;
+            if (d4_flags$q[32'h3]) begin
+                e1_tag = e1_tag | 32'h100;
+            end
+            if (d4_flags$q[32'h5]) begin
+                e1_tag = e1_tag | 32'h200;
+            end
+        end
+        if (d4_flags$q[32'h9] | d4_flags$q[32'hb]) begin
+            e1 = 1'b1;
+            e1_data = ((st1) & 32'hffffffff);
+            e1_tag = tag_base | 32'h400;
+            bad = st1 != 32'h0;
+        end
+        queue$in0 = e0_data;
+        queue$in0_tag = e0_tag;
+        queue$in1 = e1_data;
+        queue$in1_tag = e1_tag;
+        if (~e0) begin
+            queue$in0 = e1_data;
+            queue$in0_tag = e1_tag;
+        end
+        queue$push_n = ((32'h0) & 2'h3);
+        if (advance & d4_valid$q & ~stopped$q) begin
+            queue$push_n = (((32'h0) & 2'h3) + e0) + e1;
+            if (bad) begin
+                stopped$d = 1'b1;
+            end
+        end
+        if (swap) begin
+            stopped$d = s_seg_ctx1[32'h3c];
+        end
+        if (reset) begin
+            ctl$d = RxCtl$WaitDesc;
+            have_ctx$d = 1'b0;
+            d1_valid$d = 1'b0;
+            d2_valid$d = 1'b0;
+            d3_valid$d = 1'b0;
+            d4_valid$d = 1'b0;
+            ctx_v$d = 1'b0;
+            stopped$d = 1'b0;
+        end
+        n_pop = ((32'h0) & 2'h3);
+        out_ok = 1'b0;
+        m_last = 1'b0;
+        m_status = ((32'h0) & 2'h3);
+        m_data = (((queue$h1) & 64'hffffffffffffffff) << 32'h20) | ((queue$h0) & 64'hffffffffffffffff);
+        k0 = ((32'hf) & 4'hf);
+        k1 = ((32'h0) & 4'hf);
+        if (queue$h0_tag[32'h8]) begin
+            k0 = ((32'hc) & 4'hf);
+        end
+        tmask0 = ((32'hf) & 4'hf);
+        if (queue$h0_tag[(32'hb)+:(2)] != 32'h0) begin
+            tmask0 = (((32'h1) & 4'hf) << queue$h0_tag[(32'hb)+:(2)]) - 32'h1;
+        end
+        same01 = queue$h1_tag[(32'h0)+:(8)] == queue$h0_tag[(32'h0)+:(8)];
+        same02 = queue$h2_tag[(32'h0)+:(8)] == queue$h0_tag[(32'h0)+:(8)];
+        if (queue$count_out != 32'h0) begin
+            if (queue$h0_tag[32'ha]) begin
+                out_ok = 1'b1;
+                n_pop = ((32'h1) & 2'h3);
+                m_last = 1'b1;
+                m_status = queue$h0[(32'h0)+:(2)];
+                k0 = ((32'h0) & 4'hf);
+            end
+            else if (queue$count_out >= 32'h2) begin
+                if (~same01 | queue$h1_tag[32'h8]) begin
+                    out_ok = 1'b1;
+                    n_pop = ((32'h1) & 2'h3);
+                    if (queue$h0_tag[32'h9]) begin
+                        k0 = k0 & tmask0;
+                    end
+                end
+                else if (queue$h0_tag[32'h9]) begin
+                    if (queue$h1_tag[32'ha]) begin
+                        out_ok = 1'b1;
+                        n_pop = ((32'h2) & 2'h3);
+                        m_last = 1'b1;
+                        m_status = queue$h1[(32'h0)+:(2)];
+                        k0 = k0 & tmask0;
+                    end
+                end
+                else begin
+                    k1 = ((32'hf) & 4'hf);
+                    if (~queue$h1_tag[32'h9]) begin
+                        out_ok = 1'b1;
+                        n_pop = ((32'h2) & 2'h3);
+                    end
+                    else if (queue$count_out >= 32'h3) begin
+                        out_ok = 1'b1;
+                        n_pop = ((32'h2) & 2'h3);
+                        if (queue$h1_tag[(32'hb)+:(2)] != 32'h0) begin
+                            k1 = (((32'h1) & 4'hf) << queue$h1_tag[(32'hb)+:(2)]) - 32'h1;
+                        end
+                        if (same02 & queue$h2_tag[32'ha]) begin
+                            n_pop = ((32'h3) & 2'h3);
+                            m_last = 1'b1;
+                            m_status = queue$h2[(32'h0)+:(2)];
+                        end
+                    end
+                end
+            end
+        end
+        m_keep = (((k1) & 8'hff) << 32'h4) | ((k0) & 8'hff);
+        if (~|k1) begin
+            m_data = ((queue$h0) & 64'hffffffffffffffff);
+        end
+        m_conn = queue$h0_tag[(32'h0)+:(8)];
+        m_valid = out_ok;
+        queue$pop_n = ((32'h0) & 2'h3);
+        if (out_ok & m_ready) begin
+            queue$pop_n = n_pop;
+        end
+        m_ctx_valid = ctx_v$q;
+        m_ctx_conn = ctx_c$q;
+        m_ctx0 = ctx0$q;
+        m_ctx1 = ctx1$q;
+        m_ctx2 = ctx2$q;
+        m_ctx3 = ctx3$q;
+    end
+
+endmodule // mpa_rx
+
+
+module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_data,m_v0,m_v1,m_seg_end,m_valid,pend_load,pend_data_in,pend_keep_in,pend_data_out,pend_keep_out);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  enable;
+    output reg  [63:0] m_data;
+    output reg  m_v0;
+    output reg  m_v1;
+    output reg  m_seg_end;
+    output reg  m_valid;
+    input wire  pend_load;
+    input wire  [63:0] pend_data_in;
+    input wire  [7:0] pend_keep_in;
+    output reg  [63:0] pend_data_out;
+    output reg  [7:0] pend_keep_out;
+
+    // Stub signals
+    reg  [63:0] in_mask$data;
+    reg  [7:0] in_mask$keep;
+    wire  [63:0] in_mask$out;
+    reg  [63:0] pend_mask$data;
+    reg  [7:0] pend_mask$keep;
+    wire  [63:0] pend_mask$out;
+    reg  [63:0] pend_data$d;
+    wire  [63:0] pend_data$q;
+    reg  pend_data$clock;
+    reg  [7:0] pend_keep$d;
+    wire  [7:0] pend_keep$q;
+    reg  pend_keep$clock;
+
+    // Local signals
+    reg  [7:0] keep_all;
+    reg  v0;
+    reg  v1;
+    reg  [7:0] rest;
+
+    // Sub module instances
+    mpa_rx$align$in_mask in_mask(
+        .data(in_mask$data),
+        .keep(in_mask$keep),
+        .out(in_mask$out)
+    );
+    mpa_rx$align$pend_mask pend_mask(
+        .data(pend_mask$data),
+        .keep(pend_mask$keep),
+        .out(pend_mask$out)
+    );
+    mpa_rx$align$pend_data pend_data(
+        .d(pend_data$d),
+        .q(pend_data$q),
+        .clock(pend_data$clock)
+    );
+    mpa_rx$align$pend_keep pend_keep(
+        .d(pend_keep$d),
+        .q(pend_keep$q),
+        .clock(pend_keep$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        pend_data$clock = clock;
+        pend_keep$clock = clock;
+        pend_data$d = pend_data$q;
+        pend_keep$d = pend_keep$q;
+        in_mask$data = s_data;
+        in_mask$keep = s_keep;
+        keep_all = s_keep | pend_keep$q;
+        v0 = keep_all[(32'h0)+:(4)] == 32'hf;
+        v1 = keep_all[(32'h4)+:(4)] == 32'hf;
+        rest = keep_all;
+        if (v0) begin
+            rest = rest & 32'hf0;
+        end
+        if (v1) begin
+            rest = rest & 32'hf;
+        end
+        pend_mask$data = in_mask$out | pend_data$q;
+        pend_mask$keep = rest;
+        m_data = in_mask$out | pend_data$q;
+        m_v0 = v0;
+        m_v1 = v1;
+        m_seg_end = s_last;
+        s_ready = enable;
+        m_valid = enable & s_valid;
+        if (enable & s_valid) begin
+            pend_data$d = pend_mask$out;
+            pend_keep$d = rest;
+        end
+        if (pend_load) begin
+            pend_data$d = pend_data_in;
+            pend_keep$d = pend_keep_in;
+        end
+        if (reset) begin
+            pend_keep$d = ((32'h0) & 8'hff);
+            pend_data$d = ((32'h0) & 64'hffffffffffffffff);
+        end
+        pend_data_out = pend_data$q;
+        pend_keep_out = pend_keep$q;
+    end
+
+endmodule // mpa_rx$align
+
+
+module mpa_rx$align$in_mask(data,keep,out);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    output reg  [63:0] out;
+
+    // Update code (custom)
+    always @(*) out = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+endmodule // mpa_rx$align$in_mask
+
+
+module mpa_rx$align$pend_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$align$pend_data
+
+
+module mpa_rx$align$pend_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$align$pend_keep
+
+
+module mpa_rx$align$pend_mask(data,keep,out);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    output reg  [63:0] out;
+
+    // Update code (custom)
+    always @(*) out = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+endmodule // mpa_rx$align$pend_mask
+
+
+module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    input wire  enable;
+    output reg  [31:0] m_crc;
+    output reg  m_crc_valid;
+    input wire  ctx_load;
+    input wire  [31:0] ctx_state;
+    input wire  ctx_in_packet;
+    output reg  [31:0] state_out;
+    output reg  in_packet_out;
+
+    // Stub signals
+    reg  [63:0] beat_term$data;
+    reg  [7:0] beat_term$keep;
+    reg  beat_term$first;
+    wire  [31:0] beat_term$term;
+    wire  [2:0] beat_term$tail;
+    reg  [31:0] advance$state;
+    reg  [31:0] advance$term;
+    reg  advance$restart;
+    wire  [31:0] advance$advanced;
+    reg  [31:0] unshift_upper$x;
+    reg  [2:0] unshift_upper$sel;
+    wire  [31:0] unshift_upper$y;
+    reg  [31:0] unshift_lower$x;
+    reg  [2:0] unshift_lower$sel;
+    wire  [31:0] unshift_lower$y;
+    reg  in_packet$d;
+    wire  in_packet$q;
+    reg  in_packet$clock;
+    reg  a_valid$d;
+    wire  a_valid$q;
+    reg  a_valid$clock;
+    reg  a_advance$d;
+    wire  a_advance$q;
+    reg  a_advance$clock;
+    reg  a_first$d;
+    wire  a_first$q;
+    reg  a_first$clock;
+    reg  a_last$d;
+    wire  a_last$q;
+    reg  a_last$clock;
+    reg  [2:0] a_tail$d;
+    wire  [2:0] a_tail$q;
+    reg  a_tail$clock;
+    reg  [31:0] a_term$d;
+    wire  [31:0] a_term$q;
+    reg  a_term$clock;
+    reg  [31:0] crc_state$d;
+    wire  [31:0] crc_state$q;
+    reg  crc_state$clock;
+    reg  b_last$d;
+    wire  b_last$q;
+    reg  b_last$clock;
+    reg  [2:0] b_tail$d;
+    wire  [2:0] b_tail$q;
+    reg  b_tail$clock;
+    reg  c_last$d;
+    wire  c_last$q;
+    reg  c_last$clock;
+    reg  [2:0] c_tail$d;
+    wire  [2:0] c_tail$q;
+    reg  c_tail$clock;
+    reg  [31:0] c_state$d;
+    wire  [31:0] c_state$q;
+    reg  c_state$clock;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [31:0] out_crc$d;
+    wire  [31:0] out_crc$q;
+    reg  out_crc$clock;
+
+    // Sub module instances
+    mpa_rx$crc$beat_term beat_term(
+        .data(beat_term$data),
+        .keep(beat_term$keep),
+        .first(beat_term$first),
+        .term(beat_term$term),
+        .tail(beat_term$tail)
+    );
+    mpa_rx$crc$advance advance(
+        .state(advance$state),
+        .term(advance$term),
+        .restart(advance$restart),
+        .advanced(advance$advanced)
+    );
+    mpa_rx$crc$unshift_upper unshift_upper(
+        .x(unshift_upper$x),
+        .sel(unshift_upper$sel),
+        .y(unshift_upper$y)
+    );
+    mpa_rx$crc$unshift_lower unshift_lower(
+        .x(unshift_lower$x),
+        .sel(unshift_lower$sel),
+        .y(unshift_lower$y)
+    );
+    mpa_rx$crc$in_packet in_packet(
+        .d(in_packet$d),
+        .q(in_packet$q),
+        .clock(in_packet$clock)
+    );
+    mpa_rx$crc$a_valid a_valid(
+        .d(a_valid$d),
+        .q(a_valid$q),
+        .clock(a_valid$clock)
+    );
+    mpa_rx$crc$a_advance a_advance(
+        .d(a_advance$d),
+        .q(a_advance$q),
+        .clock(a_advance$clock)
+    );
+    mpa_rx$crc$a_first a_first(
+        .d(a_first$d),
+        .q(a_first$q),
+        .clock(a_first$clock)
+    );
+    mpa_rx$crc$a_last a_last(
+        .d(a_last$d),
+        .q(a_last$q),
+        .clock(a_last$clock)
+    );
+    mpa_rx$crc$a_tail a_tail(
+        .d(a_tail$d),
+        .q(a_tail$q),
+        .clock(a_tail$clock)
+    );
+    mpa_rx$crc$a_term a_term(
+        .d(a_term$d),
+        .q(a_term$q),
+        .clock(a_term$clock)
+    );
+    mpa_rx$crc$crc_state crc_state(
+        .d(crc_state$d),
+        .q(crc_state$q),
+        .clock(crc_state$clock)
+    );
+    mpa_rx$crc$b_last b_last(
+        .d(b_last$d),
+        .q(b_last$q),
+        .clock(b_last$clock)
+    );
+    mpa_rx$crc$b_tail b_tail(
+        .d(b_tail$d),
+        .q(b_tail$q),
+        .clock(b_tail$clock)
+    );
+    mpa_rx$crc$c_last c_last(
+        .d(c_last$d),
+        .q(c_last$q),
+        .clock(c_last$clock)
+    );
+    mpa_rx$crc$c_tail c_tail(
+        .d(c_tail$d),
+        .q(c_tail$q),
+        .clock(c_tail$clock)
+    );
+    mpa_rx$crc$c_state c_state(
+        .d(c_state$d),
+        .q(c_state$q),
+        .clock(c_state$clock)
+    );
+    mpa_rx$crc$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    mpa_rx$crc$out_crc out_crc(
+        .d(out_crc$d),
+        .q(out_crc$q),
+        .clock(out_crc$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        in_packet$clock = clock;
+        a_valid$clock = clock;
+        a_advance$clock = clock;
+        a_first$clock = clock;
+        a_last$clock = clock;
+        a_tail$clock = clock;
+        a_term$clock = clock;
+        crc_state$clock = clock;
+        b_last$clock = clock;
+        b_tail$clock = clock;
+        c_last$clock = clock;
+        c_tail$clock = clock;
+        c_state$clock = clock;
+        out_valid$clock = clock;
+        out_crc$clock = clock;
+        in_packet$d = in_packet$q;
+        a_valid$d = a_valid$q;
+        a_advance$d = a_advance$q;
+        a_first$d = a_first$q;
+        a_last$d = a_last$q;
+        a_tail$d = a_tail$q;
+        a_term$d = a_term$q;
+        crc_state$d = crc_state$q;
+        b_last$d = b_last$q;
+        b_tail$d = b_tail$q;
+        c_last$d = c_last$q;
+        c_tail$d = c_tail$q;
+        c_state$d = c_state$q;
+        out_valid$d = out_valid$q;
+        out_crc$d = out_crc$q;
+        beat_term$data = s_data;
+        beat_term$keep = s_keep;
+        beat_term$first = ~in_packet$q;
+        advance$state = crc_state$q;
+        advance$term = a_term$q;
+        advance$restart = a_first$q;
+        unshift_upper$x = crc_state$q;
+        unshift_upper$sel = b_tail$q;
+        unshift_lower$x = c_state$q;
+        unshift_lower$sel = c_tail$q;
+        if (enable) begin
+            a_valid$d = s_valid;
+            a_advance$d = |s_keep | (~in_packet$q & s_last);
+            a_first$d = ~in_packet$q;
+            a_last$d = s_last;
+            a_tail$d = beat_term$tail;
+            a_term$d = beat_term$term;
+            if (s_valid & (|s_keep | s_last)) begin
+                in_packet$d = ~s_last;
+            end
+            if (a_valid$q & a_advance$q) begin
+                crc_state$d = advance$advanced;
+            end
+            b_last$d = a_valid$q & a_last$q;
+            b_tail$d = a_tail$q;
+            c_last$d = b_last$q;
+            c_tail$d = b_tail$q;
+            c_state$d = unshift_upper$y;
+            out_valid$d = c_last$q;
+            out_crc$d = unshift_lower$y;
+        end
+        if (enable & ctx_load) begin
+            crc_state$d = ctx_state;
+            in_packet$d = ctx_in_packet;
+        end
+        state_out = crc_state$q;
+        in_packet_out = in_packet$q;
+        if (reset) begin
+            in_packet$d = 1'b0;
+            a_valid$d = 1'b0;
+            b_last$d = 1'b0;
+            c_last$d = 1'b0;
+            out_valid$d = 1'b0;
+        end
+        m_crc = out_crc$q;
+        m_crc_valid = out_valid$q;
+    end
+
+endmodule // mpa_rx$crc
+
+
+module mpa_rx$crc$a_advance(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$a_advance
+
+
+module mpa_rx$crc$a_first(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$a_first
+
+
+module mpa_rx$crc$a_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$a_last
+
+
+module mpa_rx$crc$a_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$a_tail
+
+
+module mpa_rx$crc$a_term(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$a_term
+
+
+module mpa_rx$crc$a_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$a_valid
+
+
+module mpa_rx$crc$advance(state,term,restart,advanced);
+
+    // Module arguments
+    input wire  [31:0] state;
+    input wire  [31:0] term;
+    input wire  restart;
+    output reg  [31:0] advanced;
+
+    // Update code (custom)
+    wire [31:0] carried = restart ? 32'h0 : state;
+    always @(*) begin
+        advanced[0] = carried[0] ^ carried[2] ^ carried[5] ^ carried[10] ^ carried[11] ^ carried[13] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[19] ^ carried[21] ^ carried[22] ^ carried[27] ^ carried[28] ^ carried[29] ^ term[0];
+        advanced[1] = carried[0] ^ carried[1] ^ carried[3] ^ carried[6] ^ carried[11] ^ carried[12] ^ carried[14] ^ carried[17] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[22] ^ carried[23] ^ carried[28] ^ carried[29] ^ carried[30] ^ term[1];
+        advanced[2] = carried[0] ^ carried[1] ^ carried[2] ^ carried[4] ^ carried[7] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[23] ^ carried[24] ^ carried[29] ^ carried[30] ^ carried[31] ^ term[2];
+        advanced[3] = carried[1] ^ carried[2] ^ carried[3] ^ carried[5] ^ carried[8] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[22] ^ carried[24] ^ carried[25] ^ carried[30] ^ carried[31] ^ term[3];
+        advanced[4] = carried[3] ^ carried[4] ^ carried[5] ^ carried[6] ^ carried[9] ^ carried[10] ^ carried[11] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[23] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[4];
+        advanced[5] = carried[0] ^ carried[2] ^ carried[4] ^ carried[6] ^ carried[7] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[18] ^ carried[20] ^ carried[22] ^ carried[24] ^ carried[26] ^ carried[30] ^ term[5];
+        advanced[6] = carried[1] ^ carried[2] ^ carried[3] ^ carried[7] ^ carried[8] ^ carried[10] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[17] ^ carried[18] ^ carried[22] ^ carried[23] ^ carried[25] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[6];
+        advanced[7] = carried[3] ^ carried[4] ^ carried[5] ^ carried[8] ^ carried[9] ^ carried[10] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[17] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[26] ^ carried[27] ^ carried[28] ^ carried[30] ^ term[7];
+        advanced[8] = carried[0] ^ carried[4] ^ carried[5] ^ carried[6] ^ carried[9] ^ carried[10] ^ carried[11] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[18] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[8];
+        advanced[9] = carried[1] ^ carried[2] ^ carried[6] ^ carried[7] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[9];
+        advanced[10] = carried[0] ^ carried[3] ^ carried[5] ^ carried[7] ^ carried[8] ^ carried[10] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[18] ^ carried[21] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[29] ^ carried[31] ^ term[10];
+        advanced[11] = carried[0] ^ carried[1] ^ carried[4] ^ carried[6] ^ carried[8] ^ carried[9] ^ carried[11] ^ carried[12] ^ carried[15] ^ carried[16] ^ carried[19] ^ carried[22] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[11];
+        advanced[12] = carried[0] ^ carried[1] ^ carried[7] ^ carried[9] ^ carried[11] ^ carried[12] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[25] ^ carried[26] ^ carried[29] ^ carried[31] ^ term[12];
+        advanced[13] = carried[0] ^ carried[1] ^ carried[5] ^ carried[8] ^ carried[11] ^ carried[12] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[20] ^ carried[23] ^ carried[24] ^ carried[26] ^ carried[28] ^ carried[29] ^ carried[30] ^ term[13];
+        advanced[14] = carried[0] ^ carried[1] ^ carried[5] ^ carried[6] ^ carried[9] ^ carried[10] ^ carried[11] ^ carried[12] ^ carried[16] ^ carried[22] ^ carried[24] ^ carried[25] ^ carried[28] ^ carried[30] ^ carried[31] ^ term[14];
+        advanced[15] = carried[1] ^ carried[2] ^ carried[6] ^ carried[7] ^ carried[10] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[17] ^ carried[23] ^ carried[25] ^ carried[26] ^ carried[29] ^ carried[31] ^ term[15];
+        advanced[16] = carried[2] ^ carried[3] ^ carried[7] ^ carried[8] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[18] ^ carried[24] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[16];
+        advanced[17] = carried[3] ^ carried[4] ^ carried[8] ^ carried[9] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[19] ^ carried[25] ^ carried[27] ^ carried[28] ^ carried[31] ^ term[17];
+        advanced[18] = carried[0] ^ carried[2] ^ carried[4] ^ carried[9] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[17] ^ carried[18] ^ carried[19] ^ carried[20] ^ carried[21] ^ carried[22] ^ carried[26] ^ carried[27] ^ term[18];
+        advanced[19] = carried[0] ^ carried[1] ^ carried[2] ^ carried[3] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[17] ^ carried[20] ^ carried[23] ^ carried[29] ^ term[19];
+        advanced[20] = carried[0] ^ carried[1] ^ carried[2] ^ carried[3] ^ carried[4] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[18] ^ carried[21] ^ carried[24] ^ carried[30] ^ term[20];
+        advanced[21] = carried[0] ^ carried[1] ^ carried[3] ^ carried[4] ^ carried[10] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[21] ^ carried[25] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[21];
+        advanced[22] = carried[1] ^ carried[4] ^ carried[10] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[18] ^ carried[21] ^ carried[26] ^ carried[27] ^ carried[30] ^ term[22];
+        advanced[23] = carried[10] ^ carried[14] ^ carried[17] ^ carried[18] ^ carried[21] ^ carried[29] ^ carried[31] ^ term[23];
+        advanced[24] = carried[0] ^ carried[2] ^ carried[5] ^ carried[10] ^ carried[13] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[21] ^ carried[27] ^ carried[28] ^ carried[29] ^ carried[30] ^ term[24];
+        advanced[25] = carried[1] ^ carried[3] ^ carried[6] ^ carried[11] ^ carried[14] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[22] ^ carried[28] ^ carried[29] ^ carried[30] ^ carried[31] ^ term[25];
+        advanced[26] = carried[4] ^ carried[5] ^ carried[7] ^ carried[10] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[15] ^ carried[16] ^ carried[21] ^ carried[22] ^ carried[23] ^ carried[27] ^ carried[28] ^ carried[30] ^ carried[31] ^ term[26];
+        advanced[27] = carried[0] ^ carried[5] ^ carried[6] ^ carried[8] ^ carried[11] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[16] ^ carried[17] ^ carried[22] ^ carried[23] ^ carried[24] ^ carried[28] ^ carried[29] ^ carried[31] ^ term[27];
+        advanced[28] = carried[1] ^ carried[6] ^ carried[7] ^ carried[9] ^ carried[12] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[17] ^ carried[18] ^ carried[23] ^ carried[24] ^ carried[25] ^ carried[29] ^ carried[30] ^ term[28];
+        advanced[29] = carried[2] ^ carried[7] ^ carried[8] ^ carried[10] ^ carried[13] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[18] ^ carried[19] ^ carried[24] ^ carried[25] ^ carried[26] ^ carried[30] ^ carried[31] ^ term[29];
+        advanced[30] = carried[0] ^ carried[3] ^ carried[8] ^ carried[9] ^ carried[11] ^ carried[14] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[19] ^ carried[20] ^ carried[25] ^ carried[26] ^ carried[27] ^ carried[31] ^ term[30];
+        advanced[31] = carried[1] ^ carried[4] ^ carried[9] ^ carried[10] ^ carried[12] ^ carried[15] ^ carried[16] ^ carried[17] ^ carried[18] ^ carried[20] ^ carried[21] ^ carried[26] ^ carried[27] ^ carried[28] ^ term[31];
+    end
+endmodule // mpa_rx$crc$advance
+
+
+module mpa_rx$crc$b_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$b_last
+
+
+module mpa_rx$crc$b_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$b_tail
+
+
+module mpa_rx$crc$beat_term(data,keep,first,term,tail);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    input wire  first;
+    output reg  [31:0] term;
+    output reg  [2:0] tail;
+
+    // Update code (custom)
+    wire [63:0] masked = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+    reg [31:0] start_term;
+    always @(*) begin
+        casez (keep)
+            8'b???????1: start_term = 32'h73d74d75;
+            8'b??????10: start_term = 32'h44c19592;
+            8'b?????100: start_term = 32'ha8d58375;
+            8'b????1000: start_term = 32'hba8d89ca;
+            8'b???10000: start_term = 32'hb798b438;
+            8'b??100000: start_term = 32'h9f9b5c85;
+            8'b?1000000: start_term = 32'h0e9e882d;
+            8'b10000000: start_term = 32'had82acae;
+            default: start_term = 32'hffffffff;
+        endcase
+        casez (keep)
+            8'b1???????: tail = 3'd0;
+            8'b01??????: tail = 3'd1;
+            8'b001?????: tail = 3'd2;
+            8'b0001????: tail = 3'd3;
+            8'b00001???: tail = 3'd4;
+            8'b000001??: tail = 3'd5;
+            8'b0000001?: tail = 3'd6;
+            8'b00000001: tail = 3'd7;
+            default: tail = 3'd0;
+        endcase
+        term[0] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[21] ^ masked[22] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ (first & start_term[0]);
+        term[1] = masked[0] ^ masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[12] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[22] ^ masked[23] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ (first & start_term[1]);
+        term[2] = masked[0] ^ masked[1] ^ masked[2] ^ masked[4] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[2]);
+        term[3] = masked[1] ^ masked[2] ^ masked[3] ^ masked[5] ^ masked[8] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[22] ^ masked[24] ^ masked[25] ^ masked[30] ^ masked[31] ^ masked[32] ^ masked[36] ^ masked[37] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[42] ^ masked[44] ^ masked[46] ^ masked[49] ^ masked[50] ^ masked[51] ^ masked[55] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[3]);
+        term[4] = masked[3] ^ masked[4] ^ masked[5] ^ masked[6] ^ masked[9] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[23] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[32] ^ masked[34] ^ masked[36] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[48] ^ masked[50] ^ masked[51] ^ masked[55] ^ masked[57] ^ masked[58] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[4]);
+        term[5] = masked[0] ^ masked[2] ^ masked[4] ^ masked[6] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[18] ^ masked[20] ^ masked[22] ^ masked[24] ^ masked[26] ^ masked[30] ^ masked[32] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[48] ^ masked[49] ^ masked[51] ^ masked[55] ^ masked[57] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[5]);
+        term[6] = masked[1] ^ masked[2] ^ masked[3] ^ masked[7] ^ masked[8] ^ masked[10] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[17] ^ masked[18] ^ masked[22] ^ masked[23] ^ masked[25] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[34] ^ masked[35] ^ masked[38] ^ masked[40] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[55] ^ masked[57] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[63] ^ (first & start_term[6]);
+        term[7] = masked[3] ^ masked[4] ^ masked[5] ^ masked[8] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[17] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[43] ^ masked[44] ^ masked[46] ^ masked[49] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[55] ^ masked[57] ^ masked[59] ^ masked[61] ^ masked[62] ^ (first & start_term[7]);
+        term[8] = masked[0] ^ masked[4] ^ masked[5] ^ masked[6] ^ masked[9] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[18] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[56] ^ masked[58] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[8]);
+        term[9] = masked[1] ^ masked[2] ^ masked[6] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[38] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[47] ^ masked[51] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[58] ^ masked[60] ^ masked[61] ^ masked[63] ^ (first & start_term[9]);
+        term[10] = masked[0] ^ masked[3] ^ masked[5] ^ masked[7] ^ masked[8] ^ masked[10] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[18] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[29] ^ masked[31] ^ masked[37] ^ masked[38] ^ masked[42] ^ masked[43] ^ masked[44] ^ masked[47] ^ masked[54] ^ masked[58] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[10]);
+        term[11] = masked[0] ^ masked[1] ^ masked[4] ^ masked[6] ^ masked[8] ^ masked[9] ^ masked[11] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[19] ^ masked[22] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[38] ^ masked[39] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[48] ^ masked[55] ^ masked[59] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[11]);
+        term[12] = masked[0] ^ masked[1] ^ masked[7] ^ masked[9] ^ masked[11] ^ masked[12] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[25] ^ masked[26] ^ masked[29] ^ masked[31] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[52] ^ masked[55] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[62] ^ masked[63] ^ (first & start_term[12]);
+        term[13] = masked[0] ^ masked[1] ^ masked[5] ^ masked[8] ^ masked[11] ^ masked[12] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[23] ^ masked[24] ^ masked[26] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[42] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[49] ^ masked[50] ^ masked[52] ^ masked[53] ^ masked[55] ^ masked[57] ^ masked[63] ^ (first & start_term[13]);
+        term[14] = masked[0] ^ masked[1] ^ masked[5] ^ masked[6] ^ masked[9] ^ masked[10] ^ masked[11] ^ masked[12] ^ masked[16] ^ masked[22] ^ masked[24] ^ masked[25] ^ masked[28] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[45] ^ masked[47] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[57] ^ masked[59] ^ masked[60] ^ (first & start_term[14]);
+        term[15] = masked[1] ^ masked[2] ^ masked[6] ^ masked[7] ^ masked[10] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[17] ^ masked[23] ^ masked[25] ^ masked[26] ^ masked[29] ^ masked[31] ^ masked[32] ^ masked[36] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[48] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[58] ^ masked[60] ^ masked[61] ^ (first & start_term[15]);
+        term[16] = masked[2] ^ masked[3] ^ masked[7] ^ masked[8] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[18] ^ masked[24] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[37] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[49] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[59] ^ masked[61] ^ masked[62] ^ (first & start_term[16]);
+        term[17] = masked[3] ^ masked[4] ^ masked[8] ^ masked[9] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[19] ^ masked[25] ^ masked[27] ^ masked[28] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[38] ^ masked[41] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[50] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[17]);
+        term[18] = masked[0] ^ masked[2] ^ masked[4] ^ masked[9] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[22] ^ masked[26] ^ masked[27] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[41] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[49] ^ masked[51] ^ masked[52] ^ masked[54] ^ masked[60] ^ masked[61] ^ masked[63] ^ (first & start_term[18]);
+        term[19] = masked[0] ^ masked[1] ^ masked[2] ^ masked[3] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[17] ^ masked[20] ^ masked[23] ^ masked[29] ^ masked[41] ^ masked[42] ^ masked[50] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[19]);
+        term[20] = masked[0] ^ masked[1] ^ masked[2] ^ masked[3] ^ masked[4] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[18] ^ masked[21] ^ masked[24] ^ masked[30] ^ masked[42] ^ masked[43] ^ masked[51] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[20]);
+        term[21] = masked[0] ^ masked[1] ^ masked[3] ^ masked[4] ^ masked[10] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[21] ^ masked[25] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[56] ^ masked[57] ^ masked[61] ^ masked[62] ^ masked[63] ^ (first & start_term[21]);
+        term[22] = masked[1] ^ masked[4] ^ masked[10] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[40] ^ masked[41] ^ masked[42] ^ masked[43] ^ masked[45] ^ masked[46] ^ masked[49] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[59] ^ masked[60] ^ masked[62] ^ masked[63] ^ (first & start_term[22]);
+        term[23] = masked[10] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[21] ^ masked[29] ^ masked[31] ^ masked[38] ^ masked[39] ^ masked[42] ^ masked[44] ^ masked[48] ^ masked[50] ^ masked[52] ^ masked[53] ^ masked[55] ^ masked[58] ^ masked[59] ^ masked[61] ^ masked[63] ^ (first & start_term[23]);
+        term[24] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[13] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[21] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[41] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[57] ^ masked[58] ^ masked[62] ^ (first & start_term[24]);
+        term[25] = masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[14] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[22] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[42] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[25]);
+        term[26] = masked[4] ^ masked[5] ^ masked[7] ^ masked[10] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[16] ^ masked[21] ^ masked[22] ^ masked[23] ^ masked[27] ^ masked[28] ^ masked[30] ^ masked[31] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[37] ^ masked[40] ^ masked[41] ^ masked[42] ^ masked[46] ^ masked[49] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[58] ^ (first & start_term[26]);
+        term[27] = masked[0] ^ masked[5] ^ masked[6] ^ masked[8] ^ masked[11] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[16] ^ masked[17] ^ masked[22] ^ masked[23] ^ masked[24] ^ masked[28] ^ masked[29] ^ masked[31] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[38] ^ masked[41] ^ masked[42] ^ masked[43] ^ masked[47] ^ masked[50] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[59] ^ (first & start_term[27]);
+        term[28] = masked[1] ^ masked[6] ^ masked[7] ^ masked[9] ^ masked[12] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[17] ^ masked[18] ^ masked[23] ^ masked[24] ^ masked[25] ^ masked[29] ^ masked[30] ^ masked[32] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[39] ^ masked[42] ^ masked[43] ^ masked[44] ^ masked[48] ^ masked[51] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[60] ^ (first & start_term[28]);
+        term[29] = masked[2] ^ masked[7] ^ masked[8] ^ masked[10] ^ masked[13] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[18] ^ masked[19] ^ masked[24] ^ masked[25] ^ masked[26] ^ masked[30] ^ masked[31] ^ masked[33] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[40] ^ masked[43] ^ masked[44] ^ masked[45] ^ masked[49] ^ masked[52] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[61] ^ (first & start_term[29]);
+        term[30] = masked[0] ^ masked[3] ^ masked[8] ^ masked[9] ^ masked[11] ^ masked[14] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[19] ^ masked[20] ^ masked[25] ^ masked[26] ^ masked[27] ^ masked[31] ^ masked[32] ^ masked[34] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[39] ^ masked[41] ^ masked[44] ^ masked[45] ^ masked[46] ^ masked[50] ^ masked[53] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[62] ^ (first & start_term[30]);
+        term[31] = masked[1] ^ masked[4] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[51] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[31]);
+    end
+endmodule // mpa_rx$crc$beat_term
+
+
+module mpa_rx$crc$c_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$c_last
+
+
+module mpa_rx$crc$c_state(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$c_state
+
+
+module mpa_rx$crc$c_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$c_tail
+
+
+module mpa_rx$crc$crc_state(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$crc_state
+
+
+module mpa_rx$crc$in_packet(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$in_packet
+
+
+module mpa_rx$crc$out_crc(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$out_crc
+
+
+module mpa_rx$crc$out_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc$out_valid
+
+
+module mpa_rx$crc$unshift_lower(x,sel,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    input wire  [2:0] sel;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) begin
+        case (sel)
+            3'd0, 3'd4: begin
+                y[0] = ~(x[0]);
+                y[1] = ~(x[1]);
+                y[2] = ~(x[2]);
+                y[3] = ~(x[3]);
+                y[4] = ~(x[4]);
+                y[5] = ~(x[5]);
+                y[6] = ~(x[6]);
+                y[7] = ~(x[7]);
+                y[8] = ~(x[8]);
+                y[9] = ~(x[9]);
+                y[10] = ~(x[10]);
+                y[11] = ~(x[11]);
+                y[12] = ~(x[12]);
+                y[13] = ~(x[13]);
+                y[14] = ~(x[14]);
+                y[15] = ~(x[15]);
+                y[16] = ~(x[16]);
+                y[17] = ~(x[17]);
+                y[18] = ~(x[18]);
+                y[19] = ~(x[19]);
+                y[20] = ~(x[20]);
+                y[21] = ~(x[21]);
+                y[22] = ~(x[22]);
+                y[23] = ~(x[23]);
+                y[24] = ~(x[24]);
+                y[25] = ~(x[25]);
+                y[26] = ~(x[26]);
+                y[27] = ~(x[27]);
+                y[28] = ~(x[28]);
+                y[29] = ~(x[29]);
+                y[30] = ~(x[30]);
+                y[31] = ~(x[31]);
+            end
+            3'd1, 3'd5: begin
+                y[0] = ~(x[24] ^ x[30]);
+                y[1] = ~(x[25] ^ x[31]);
+                y[2] = ~(x[26]);
+                y[3] = ~(x[27]);
+                y[4] = ~(x[24] ^ x[28] ^ x[30]);
+                y[5] = ~(x[24] ^ x[25] ^ x[29] ^ x[30] ^ x[31]);
+                y[6] = ~(x[24] ^ x[25] ^ x[26] ^ x[31]);
+                y[7] = ~(x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[30]);
+                y[8] = ~(x[0] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[31]);
+                y[9] = ~(x[1] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[10] = ~(x[2] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+                y[11] = ~(x[3] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[12] = ~(x[4] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[13] = ~(x[5] ^ x[24] ^ x[25] ^ x[27] ^ x[28]);
+                y[14] = ~(x[6] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[15] = ~(x[7] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[16] = ~(x[8] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[17] = ~(x[9] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+                y[18] = ~(x[10] ^ x[24] ^ x[28] ^ x[29]);
+                y[19] = ~(x[11] ^ x[24] ^ x[25] ^ x[29]);
+                y[20] = ~(x[12] ^ x[25] ^ x[26] ^ x[30]);
+                y[21] = ~(x[13] ^ x[24] ^ x[26] ^ x[27] ^ x[30] ^ x[31]);
+                y[22] = ~(x[14] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[23] = ~(x[15] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[24] = ~(x[16] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[25] = ~(x[17] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30]);
+                y[26] = ~(x[18] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[27] = ~(x[19] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[28] = ~(x[20] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[29] = ~(x[21] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[30] = ~(x[22] ^ x[28] ^ x[30] ^ x[31]);
+                y[31] = ~(x[23] ^ x[29] ^ x[31]);
+            end
+            3'd2, 3'd6: begin
+                y[0] = ~(x[16] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[1] = ~(x[17] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[2] = ~(x[18] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[3] = ~(x[19] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[4] = ~(x[16] ^ x[20] ^ x[22] ^ x[24] ^ x[25] ^ x[27] ^ x[31]);
+                y[5] = ~(x[16] ^ x[17] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[27] ^ x[29] ^ x[30]);
+                y[6] = ~(x[16] ^ x[17] ^ x[18] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[7] = ~(x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[22] ^ x[25] ^ x[26] ^ x[29]);
+                y[8] = ~(x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[23] ^ x[26] ^ x[27] ^ x[30]);
+                y[9] = ~(x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[25] ^ x[26] ^ x[29] ^ x[30] ^ x[31]);
+                y[10] = ~(x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[28] ^ x[29] ^ x[31]);
+                y[11] = ~(x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[29] ^ x[30]);
+                y[12] = ~(x[16] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[24] ^ x[28] ^ x[29] ^ x[31]);
+                y[13] = ~(x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[26] ^ x[27] ^ x[28]);
+                y[14] = ~(x[16] ^ x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[30]);
+                y[15] = ~(x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[31]);
+                y[16] = ~(x[0] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[28]);
+                y[17] = ~(x[1] ^ x[19] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[29]);
+                y[18] = ~(x[2] ^ x[16] ^ x[20] ^ x[21] ^ x[27]);
+                y[19] = ~(x[3] ^ x[16] ^ x[17] ^ x[21] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30]);
+                y[20] = ~(x[4] ^ x[17] ^ x[18] ^ x[22] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[21] = ~(x[5] ^ x[16] ^ x[18] ^ x[19] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[30] ^ x[31]);
+                y[22] = ~(x[6] ^ x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[27] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[23] = ~(x[7] ^ x[16] ^ x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[31]);
+                y[24] = ~(x[8] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[25] ^ x[29] ^ x[30]);
+                y[25] = ~(x[9] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[24] ^ x[26] ^ x[30] ^ x[31]);
+                y[26] = ~(x[10] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[27] = ~(x[11] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[28] = ~(x[12] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[30] ^ x[31]);
+                y[29] = ~(x[13] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[30] = ~(x[14] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30]);
+                y[31] = ~(x[15] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+            end
+            3'd3, 3'd7: begin
+                y[0] = ~(x[8] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29]);
+                y[1] = ~(x[9] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[2] = ~(x[10] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[3] = ~(x[11] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[4] = ~(x[8] ^ x[12] ^ x[14] ^ x[16] ^ x[17] ^ x[19] ^ x[23] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[5] = ~(x[8] ^ x[9] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[19] ^ x[21] ^ x[22] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[6] = ~(x[8] ^ x[9] ^ x[10] ^ x[15] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[7] = ~(x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[14] ^ x[17] ^ x[18] ^ x[21] ^ x[25] ^ x[26] ^ x[29] ^ x[30] ^ x[31]);
+                y[8] = ~(x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[15] ^ x[18] ^ x[19] ^ x[22] ^ x[26] ^ x[27] ^ x[30] ^ x[31]);
+                y[9] = ~(x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[29] ^ x[31]);
+                y[10] = ~(x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[20] ^ x[21] ^ x[23] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[11] = ~(x[9] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[12] = ~(x[8] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[16] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[29] ^ x[30] ^ x[31]);
+                y[13] = ~(x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[18] ^ x[19] ^ x[20] ^ x[25] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[14] = ~(x[8] ^ x[9] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[22] ^ x[24] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[15] = ~(x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[14] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[23] ^ x[25] ^ x[28] ^ x[29] ^ x[31]);
+                y[16] = ~(x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[24] ^ x[26] ^ x[29] ^ x[30]);
+                y[17] = ~(x[11] ^ x[12] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[25] ^ x[27] ^ x[30] ^ x[31]);
+                y[18] = ~(x[8] ^ x[12] ^ x[13] ^ x[19] ^ x[24] ^ x[27] ^ x[29] ^ x[31]);
+                y[19] = ~(x[8] ^ x[9] ^ x[13] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30]);
+                y[20] = ~(x[9] ^ x[10] ^ x[14] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[21] = ~(x[8] ^ x[10] ^ x[11] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[22] ^ x[23] ^ x[31]);
+                y[22] = ~(x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[14] ^ x[15] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[28] ^ x[29]);
+                y[23] = ~(x[8] ^ x[9] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[23] ^ x[26] ^ x[30]);
+                y[24] = ~(x[0] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[17] ^ x[21] ^ x[22] ^ x[26] ^ x[28] ^ x[29] ^ x[31]);
+                y[25] = ~(x[1] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[16] ^ x[18] ^ x[22] ^ x[23] ^ x[27] ^ x[29] ^ x[30]);
+                y[26] = ~(x[2] ^ x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[27] = ~(x[3] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[28] = ~(x[4] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[28] ^ x[29] ^ x[31]);
+                y[29] = ~(x[5] ^ x[11] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[29] ^ x[30]);
+                y[30] = ~(x[6] ^ x[12] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[30] ^ x[31]);
+                y[31] = ~(x[7] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[31]);
+            end
+            default: y = 32'h0;
+        endcase
+    end
+endmodule // mpa_rx$crc$unshift_lower
+
+
+module mpa_rx$crc$unshift_upper(x,sel,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    input wire  [2:0] sel;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) begin
+        case (sel)
+            3'd0, 3'd1, 3'd2, 3'd3: begin
+                y[0] = (x[0]);
+                y[1] = (x[1]);
+                y[2] = (x[2]);
+                y[3] = (x[3]);
+                y[4] = (x[4]);
+                y[5] = (x[5]);
+                y[6] = (x[6]);
+                y[7] = (x[7]);
+                y[8] = (x[8]);
+                y[9] = (x[9]);
+                y[10] = (x[10]);
+                y[11] = (x[11]);
+                y[12] = (x[12]);
+                y[13] = (x[13]);
+                y[14] = (x[14]);
+                y[15] = (x[15]);
+                y[16] = (x[16]);
+                y[17] = (x[17]);
+                y[18] = (x[18]);
+                y[19] = (x[19]);
+                y[20] = (x[20]);
+                y[21] = (x[21]);
+                y[22] = (x[22]);
+                y[23] = (x[23]);
+                y[24] = (x[24]);
+                y[25] = (x[25]);
+                y[26] = (x[26]);
+                y[27] = (x[27]);
+                y[28] = (x[28]);
+                y[29] = (x[29]);
+                y[30] = (x[30]);
+                y[31] = (x[31]);
+            end
+            3'd4, 3'd5, 3'd6, 3'd7: begin
+                y[0] = (x[0] ^ x[6] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[16] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[30]);
+                y[1] = (x[1] ^ x[7] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[17] ^ x[19] ^ x[20] ^ x[21] ^ x[22] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[30] ^ x[31]);
+                y[2] = (x[2] ^ x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[3] = (x[3] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[4] = (x[0] ^ x[4] ^ x[6] ^ x[8] ^ x[9] ^ x[11] ^ x[15] ^ x[17] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[27] ^ x[30] ^ x[31]);
+                y[5] = (x[0] ^ x[1] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[11] ^ x[13] ^ x[14] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[6] = (x[0] ^ x[1] ^ x[2] ^ x[7] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[16] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[7] = (x[0] ^ x[1] ^ x[2] ^ x[3] ^ x[6] ^ x[9] ^ x[10] ^ x[13] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[29]);
+                y[8] = (x[1] ^ x[2] ^ x[3] ^ x[4] ^ x[7] ^ x[10] ^ x[11] ^ x[14] ^ x[18] ^ x[19] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[30]);
+                y[9] = (x[0] ^ x[2] ^ x[3] ^ x[4] ^ x[5] ^ x[6] ^ x[9] ^ x[10] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[18] ^ x[21] ^ x[23] ^ x[29] ^ x[30] ^ x[31]);
+                y[10] = (x[0] ^ x[1] ^ x[3] ^ x[4] ^ x[5] ^ x[7] ^ x[8] ^ x[9] ^ x[12] ^ x[13] ^ x[15] ^ x[17] ^ x[18] ^ x[20] ^ x[21] ^ x[22] ^ x[25] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+                y[11] = (x[1] ^ x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[8] ^ x[9] ^ x[10] ^ x[13] ^ x[14] ^ x[16] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[12] = (x[0] ^ x[2] ^ x[3] ^ x[5] ^ x[7] ^ x[8] ^ x[12] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[28] ^ x[31]);
+                y[13] = (x[0] ^ x[1] ^ x[3] ^ x[4] ^ x[10] ^ x[11] ^ x[12] ^ x[17] ^ x[20] ^ x[21] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30]);
+                y[14] = (x[0] ^ x[1] ^ x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[8] ^ x[9] ^ x[10] ^ x[14] ^ x[16] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[30] ^ x[31]);
+                y[15] = (x[1] ^ x[2] ^ x[3] ^ x[5] ^ x[6] ^ x[7] ^ x[9] ^ x[10] ^ x[11] ^ x[15] ^ x[17] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[31]);
+                y[16] = (x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[7] ^ x[8] ^ x[10] ^ x[11] ^ x[12] ^ x[16] ^ x[18] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[27] ^ x[28]);
+                y[17] = (x[3] ^ x[4] ^ x[5] ^ x[7] ^ x[8] ^ x[9] ^ x[11] ^ x[12] ^ x[13] ^ x[17] ^ x[19] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[28] ^ x[29]);
+                y[18] = (x[0] ^ x[4] ^ x[5] ^ x[11] ^ x[16] ^ x[19] ^ x[21] ^ x[23] ^ x[25] ^ x[26] ^ x[28]);
+                y[19] = (x[0] ^ x[1] ^ x[5] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[25] ^ x[26] ^ x[28] ^ x[30]);
+                y[20] = (x[1] ^ x[2] ^ x[6] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[21] = (x[0] ^ x[2] ^ x[3] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[14] ^ x[15] ^ x[23] ^ x[25] ^ x[29]);
+                y[22] = (x[0] ^ x[1] ^ x[3] ^ x[4] ^ x[6] ^ x[7] ^ x[11] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[18] ^ x[19] ^ x[20] ^ x[21] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[29]);
+                y[23] = (x[0] ^ x[1] ^ x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[9] ^ x[10] ^ x[11] ^ x[15] ^ x[18] ^ x[22] ^ x[24] ^ x[25] ^ x[26]);
+                y[24] = (x[0] ^ x[1] ^ x[2] ^ x[3] ^ x[5] ^ x[7] ^ x[9] ^ x[13] ^ x[14] ^ x[18] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[26] ^ x[28] ^ x[29] ^ x[30]);
+                y[25] = (x[1] ^ x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[8] ^ x[10] ^ x[14] ^ x[15] ^ x[19] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[27] ^ x[29] ^ x[30] ^ x[31]);
+                y[26] = (x[0] ^ x[2] ^ x[3] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[10] ^ x[12] ^ x[13] ^ x[14] ^ x[15] ^ x[18] ^ x[19] ^ x[21] ^ x[22] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[29] ^ x[31]);
+                y[27] = (x[1] ^ x[3] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[11] ^ x[13] ^ x[14] ^ x[15] ^ x[16] ^ x[19] ^ x[20] ^ x[22] ^ x[23] ^ x[24] ^ x[25] ^ x[27] ^ x[28] ^ x[30]);
+                y[28] = (x[2] ^ x[4] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[12] ^ x[14] ^ x[15] ^ x[16] ^ x[17] ^ x[20] ^ x[21] ^ x[23] ^ x[24] ^ x[25] ^ x[26] ^ x[28] ^ x[29] ^ x[31]);
+                y[29] = (x[3] ^ x[5] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[13] ^ x[15] ^ x[16] ^ x[17] ^ x[18] ^ x[21] ^ x[22] ^ x[24] ^ x[25] ^ x[26] ^ x[27] ^ x[29] ^ x[30]);
+                y[30] = (x[4] ^ x[6] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[14] ^ x[16] ^ x[17] ^ x[18] ^ x[19] ^ x[22] ^ x[23] ^ x[25] ^ x[26] ^ x[27] ^ x[28] ^ x[30] ^ x[31]);
+                y[31] = (x[5] ^ x[7] ^ x[8] ^ x[9] ^ x[10] ^ x[11] ^ x[12] ^ x[13] ^ x[15] ^ x[17] ^ x[18] ^ x[19] ^ x[20] ^ x[23] ^ x[24] ^ x[26] ^ x[27] ^ x[28] ^ x[29] ^ x[31]);
+            end
+            default: y = 32'h0;
+        endcase
+    end
+endmodule // mpa_rx$crc$unshift_upper
+
+
+module mpa_rx$crc_hold(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc_hold
+
+
+module mpa_rx$crc_on(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$crc_on
+
+
+module mpa_rx$ctl(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Enums
+    localparam RxCtl$WaitDesc = 0;
+    localparam RxCtl$Drain = 1;
+    localparam RxCtl$Run = 2;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctl
+
+
+module mpa_rx$ctx0(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctx0
+
+
+module mpa_rx$ctx1(d,q,clock);
+
+    // Module arguments
+    input wire  [62:0] d;
+    output reg  [62:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 63'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctx1
+
+
+module mpa_rx$ctx2(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctx2
+
+
+module mpa_rx$ctx3(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctx3
+
+
+module mpa_rx$ctx_c(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctx_c
+
+
+module mpa_rx$ctx_v(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ctx_v
+
+
+module mpa_rx$cur_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$cur_conn
+
+
+module mpa_rx$d1_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d1_data
+
+
+module mpa_rx$d1_flags(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d1_flags
+
+
+module mpa_rx$d1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d1_valid
+
+
+module mpa_rx$d2_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d2_data
+
+
+module mpa_rx$d2_flags(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d2_flags
+
+
+module mpa_rx$d2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d2_valid
+
+
+module mpa_rx$d3_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d3_data
+
+
+module mpa_rx$d3_flags(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d3_flags
+
+
+module mpa_rx$d3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d3_valid
+
+
+module mpa_rx$d4_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d4_data
+
+
+module mpa_rx$d4_flags(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d4_flags
+
+
+module mpa_rx$d4_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d4_valid
+
+
+module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] data;
+    input wire  v0;
+    input wire  v1;
+    input wire  take;
+    output reg  content0;
+    output reg  content1;
+    output reg  first0;
+    output reg  first1;
+    output reg  last0;
+    output reg  last1;
+    output reg  [1:0] tail;
+    output reg  crc0;
+    output reg  crc1;
+    output reg  len_err0;
+    output reg  len_err1;
+    output reg  merr_at_crc;
+    output reg  [63:0] crc_data;
+    output reg  [7:0] crc_keep;
+    output reg  crc_last;
+    output reg  crc_valid;
+    input wire  ctx_load;
+    input wire  [29:0] pos_in;
+    input wire  [2:0] state_in;
+    input wire  [13:0] hdr_in;
+    input wire  [15:0] left_in;
+    input wire  [1:0] tail_in;
+    input wire  merr_in;
+    input wire  markers_in;
+    input wire  [15:0] max_ulpdu_in;
+    input wire  half_v_in;
+    input wire  [31:0] half_w_in;
+    output reg  [29:0] pos_out;
+    output reg  [2:0] state_out;
+    output reg  [13:0] hdr_out;
+    output reg  [15:0] left_out;
+    output reg  [1:0] tail_out;
+    output reg  merr_out;
+    output reg  markers_out;
+    output reg  [15:0] max_ulpdu_out;
+    output reg  half_v_out;
+    output reg  [31:0] half_w_out;
+
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Head = 1;
+    localparam RxState$Body = 2;
+    localparam RxState$Crc = 3;
+    localparam RxState$Halt = 4;
+
+    // Stub signals
+    reg  [2:0] slot0$state;
+    reg  slot0$present;
+    reg  [13:0] slot0$q;
+    reg  [13:0] slot0$hdr;
+    reg  slot0$markers;
+    reg  [31:0] slot0$word;
+    reg  [15:0] slot0$left;
+    reg  [1:0] slot0$tail;
+    reg  [15:0] slot0$max_ulpdu;
+    wire  slot0$marker_bad;
+    wire  slot0$is_content;
+    wire  slot0$first;
+    wire  slot0$last;
+    wire  slot0$is_crc;
+    wire  slot0$len_err;
+    wire  slot0$starts;
+    wire  slot0$covered;
+    wire  slot0$covered_last;
+    wire  [2:0] slot0$n_state;
+    wire  [13:0] slot0$n_hdr;
+    wire  [15:0] slot0$n_left;
+    wire  [1:0] slot0$n_tail;
+    reg  [2:0] slot1$state;
+    reg  slot1$present;
+    reg  [13:0] slot1$q;
+    reg  [13:0] slot1$hdr;
+    reg  slot1$markers;
+    reg  [31:0] slot1$word;
+    reg  [15:0] slot1$left;
+    reg  [1:0] slot1$tail;
+    reg  [15:0] slot1$max_ulpdu;
+    wire  slot1$marker_bad;
+    wire  slot1$is_content;
+    wire  slot1$first;
+    wire  slot1$last;
+    wire  slot1$is_crc;
+    wire  slot1$len_err;
+    wire  slot1$starts;
+    wire  slot1$covered;
+    wire  slot1$covered_last;
+    wire  [2:0] slot1$n_state;
+    wire  [13:0] slot1$n_hdr;
+    wire  [15:0] slot1$n_left;
+    wire  [1:0] slot1$n_tail;
+    reg  [29:0] pos$d;
+    wire  [29:0] pos$q;
+    reg  pos$clock;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [13:0] hdr$d;
+    wire  [13:0] hdr$q;
+    reg  hdr$clock;
+    reg  [15:0] left$d;
+    wire  [15:0] left$q;
+    reg  left$clock;
+    reg  [1:0] tail_r$d;
+    wire  [1:0] tail_r$q;
+    reg  tail_r$clock;
+    reg  merr$d;
+    wire  merr$q;
+    reg  merr$clock;
+    reg  markers$d;
+    wire  markers$q;
+    reg  markers$clock;
+    reg  [15:0] max_ulpdu$d;
+    wire  [15:0] max_ulpdu$q;
+    reg  max_ulpdu$clock;
+    reg  half_v$d;
+    wire  half_v$q;
+    reg  half_v$clock;
+    reg  [31:0] half_w$d;
+    wire  [31:0] half_w$q;
+    reg  half_w$clock;
+
+    // Local signals
+    reg  base0;
+    reg  after0;
+    reg  base1;
+    reg  after1;
+    reg  [7:0] keep;
+    reg  hold;
+
+    // Sub module instances
+    mpa_rx$def$slot0 slot0(
+        .state(slot0$state),
+        .present(slot0$present),
+        .q(slot0$q),
+        .hdr(slot0$hdr),
+        .markers(slot0$markers),
+        .word(slot0$word),
+        .left(slot0$left),
+        .tail(slot0$tail),
+        .max_ulpdu(slot0$max_ulpdu),
+        .marker_bad(slot0$marker_bad),
+        .is_content(slot0$is_content),
+        .first(slot0$first),
+        .last(slot0$last),
+        .is_crc(slot0$is_crc),
+        .len_err(slot0$len_err),
+        .starts(slot0$starts),
+        .covered(slot0$covered),
+        .covered_last(slot0$covered_last),
+        .n_state(slot0$n_state),
+        .n_hdr(slot0$n_hdr),
+        .n_left(slot0$n_left),
+        .n_tail(slot0$n_tail)
+    );
+    mpa_rx$def$slot1 slot1(
+        .state(slot1$state),
+        .present(slot1$present),
+        .q(slot1$q),
+        .hdr(slot1$hdr),
+        .markers(slot1$markers),
+        .word(slot1$word),
+        .left(slot1$left),
+        .tail(slot1$tail),
+        .max_ulpdu(slot1$max_ulpdu),
+        .marker_bad(slot1$marker_bad),
+        .is_content(slot1$is_content),
+        .first(slot1$first),
+        .last(slot1$last),
+        .is_crc(slot1$is_crc),
+        .len_err(slot1$len_err),
+        .starts(slot1$starts),
+        .covered(slot1$covered),
+        .covered_last(slot1$covered_last),
+        .n_state(slot1$n_state),
+        .n_hdr(slot1$n_hdr),
+        .n_left(slot1$n_left),
+        .n_tail(slot1$n_tail)
+    );
+    mpa_rx$def$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    mpa_rx$def$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    mpa_rx$def$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    mpa_rx$def$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    mpa_rx$def$tail_r tail_r(
+        .d(tail_r$d),
+        .q(tail_r$q),
+        .clock(tail_r$clock)
+    );
+    mpa_rx$def$merr merr(
+        .d(merr$d),
+        .q(merr$q),
+        .clock(merr$clock)
+    );
+    mpa_rx$def$markers markers(
+        .d(markers$d),
+        .q(markers$q),
+        .clock(markers$clock)
+    );
+    mpa_rx$def$max_ulpdu max_ulpdu(
+        .d(max_ulpdu$d),
+        .q(max_ulpdu$q),
+        .clock(max_ulpdu$clock)
+    );
+    mpa_rx$def$half_v half_v(
+        .d(half_v$d),
+        .q(half_v$q),
+        .clock(half_v$clock)
+    );
+    mpa_rx$def$half_w half_w(
+        .d(half_w$d),
+        .q(half_w$q),
+        .clock(half_w$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        pos$clock = clock;
+        state$clock = clock;
+        hdr$clock = clock;
+        left$clock = clock;
+        tail_r$clock = clock;
+        merr$clock = clock;
+        markers$clock = clock;
+        max_ulpdu$clock = clock;
+        half_v$clock = clock;
+        half_w$clock = clock;
+        pos$d = pos$q;
+        state$d = state$q;
+        hdr$d = hdr$q;
+        left$d = left$q;
+        tail_r$d = tail_r$q;
+        merr$d = merr$q;
+        markers$d = markers$q;
+        max_ulpdu$d = max_ulpdu$q;
+        half_v$d = half_v$q;
+        half_w$d = half_w$q;
+        slot0$state = state$q;
+        slot0$present = v0;
+        slot0$q = pos$q[(32'h0)+:(14)];
+        slot0$hdr = hdr$q;
+        slot0$markers = markers$q;
+        slot0$word = data[(32'h0)+:(32)];
+        slot0$left = left$q;
+        slot0$tail = tail_r$q;
+        slot0$max_ulpdu = max_ulpdu$q;
+        slot1$state = slot0$n_state;
+        slot1$present = v1;
+        slot1$q = pos$q[(32'h0)+:(14)];
+        if (v0) begin
+            slot1$q = pos$q[(32'h0)+:(14)] + 32'h1;
+        end
+        slot1$hdr = slot0$n_hdr;
+        slot1$markers = markers$q;
+        slot1$word = data[(32'h20)+:(32)];
+        slot1$left = slot0$n_left;
+        slot1$tail = slot0$n_tail;
+        slot1$max_ulpdu = max_ulpdu$q;
+        base0 = merr$q & ~slot0$starts;
+        after0 = (base0 | slot0$marker_bad) & ~slot0$is_crc;
+        base1 = after0 & ~slot1$starts;
+        after1 = (base1 | slot1$marker_bad) & ~slot1$is_crc;
+        merr_at_crc = (slot0$is_crc & base0) | (slot1$is_crc & base1);
+        content0 = slot0$is_content;
+        content1 = slot1$is_content;
+        first0 = slot0$first;
+        first1 = slot1$first;
+        last0 = slot0$last;
+        last1 = slot1$last;
+        tail = tail_r$q;
+        if (slot0$first) begin
+            tail = slot0$n_tail;
+        end
+        crc0 = slot0$is_crc;
+        crc1 = slot1$is_crc;
+        len_err0 = slot0$len_err;
+        len_err1 = slot1$len_err;
+        keep = ((32'h0) & 8'hff);
+        if (slot0$covered) begin
+            keep = ((32'hf) & 8'hff);
+        end
+        if (slot1$covered) begin
+            keep = keep | 32'hf0;
+        end
+        hold = slot0$covered & ~slot0$covered_last & ~v1;
+        crc_data = data;
+        crc_keep = keep;
+        crc_last = slot0$covered_last | slot1$covered_last;
+        if (half_v$q & ~v0 & v1) begin
+            crc_data = (((data[(32'h20)+:(32)]) & 64'hffffffffffffffff) << 32'h20) | ((half_w$q) & 64'hffffffffffffffff);
+            crc_keep = keep | 32'hf;
+        end
+        crc_valid = (crc_keep != 32'h0) & ~hold;
+        if (take) begin
+            pos$d = (pos$q + v0) + v1;
+            state$d = slot1$n_state;
+            hdr$d = slot1$n_hdr;
+            left$d = slot1$n_left;
+            tail_r$d = slot1$n_tail;
+            merr$d = after1;
+            if (v0 | v1) begin
+                half_v$d = hold;
+                if (hold) begin
+                    half_w$d = data[(32'h0)+:(32)];
+                end
+            end
+        end
+        if (ctx_load) begin
+            pos$d = pos_in;
+            state$d = RxState$Idle;
+            if (state_in == 32'h1) begin
+                state$d = RxState$Head;
+            end
+            if (state_in == 32'h2) begin
+                state$d = RxState$Body;
+            end
+            if (state_in == 32'h3) begin
+                state$d = RxState$Crc;
+            end
+            if (state_in == 32'h4) begin
+                state$d = RxState$Halt;
+            end
+            hdr$d = hdr_in;
+            left$d = left_in;
+            tail_r$d = tail_in;
+            merr$d = merr_in;
+            markers$d = markers_in;
+            max_ulpdu$d = max_ulpdu_in;
+            half_v$d = half_v_in;
+            half_w$d = half_w_in;
+        end
+        if (reset) begin
+            state$d = RxState$Idle;
+            half_v$d = 1'b0;
+            merr$d = 1'b0;
+        end
+        state_out = ((32'h0) & 3'h7);
+        case (state$q)
+            RxState$Head:
+                begin
+                    state_out = ((32'h1) & 3'h7);
+                end
+            RxState$Body:
+                begin
+                    state_out = ((32'h2) & 3'h7);
+                end
+            RxState$Crc:
+                begin
+                    state_out = ((32'h3) & 3'h7);
+                end
+            RxState$Halt:
+                begin
+                    state_out = ((32'h4) & 3'h7);
+                end
+            default:
+                begin
+                end
+        endcase
+        pos_out = pos$q;
+        hdr_out = hdr$q;
+        left_out = left$q;
+        tail_out = tail_r$q;
+        merr_out = merr$q;
+        markers_out = markers$q;
+        max_ulpdu_out = max_ulpdu$q;
+        half_v_out = half_v$q;
+        half_w_out = half_w$q;
+    end
+
+endmodule // mpa_rx$def
+
+
+module mpa_rx$def$half_v(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$half_v
+
+
+module mpa_rx$def$half_w(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$half_w
+
+
+module mpa_rx$def$hdr(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$hdr
+
+
+module mpa_rx$def$left(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$left
+
+
+module mpa_rx$def$markers(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$markers
+
+
+module mpa_rx$def$max_ulpdu(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$max_ulpdu
+
+
+module mpa_rx$def$merr(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$merr
+
+
+module mpa_rx$def$pos(d,q,clock);
+
+    // Module arguments
+    input wire  [29:0] d;
+    output reg  [29:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 30'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$pos
+
+
+module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+
+    // Module arguments
+    input wire  [2:0] state;
+    input wire  present;
+    input wire  [13:0] q;
+    input wire  [13:0] hdr;
+    input wire  markers;
+    input wire  [31:0] word;
+    input wire  [15:0] left;
+    input wire  [1:0] tail;
+    input wire  [15:0] max_ulpdu;
+    output reg  marker_bad;
+    output reg  is_content;
+    output reg  first;
+    output reg  last;
+    output reg  is_crc;
+    output reg  len_err;
+    output reg  starts;
+    output reg  covered;
+    output reg  covered_last;
+    output reg  [2:0] n_state;
+    output reg  [13:0] n_hdr;
+    output reg  [15:0] n_left;
+    output reg  [1:0] n_tail;
+
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Head = 1;
+    localparam RxState$Body = 2;
+    localparam RxState$Crc = 3;
+    localparam RxState$Halt = 4;
+
+    // Local signals
+    reg  is_marker;
+    reg  grid;
+    reg  [6:0] q_next;
+    reg  next_grid;
+    reg  header;
+    reg  [16:0] len;
+    reg  [16:0] min_len;
+    reg  [15:0] words;
+    reg  [1:0] len_plus2;
+    reg  [15:0] expected;
+    reg  [15:0] fpduptr;
+
+    // Update code
+    always @(*) begin
+        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
+        q_next = q[(32'h0)+:(7)] + 32'h1;
+        next_grid = markers & (q_next == 32'h0);
+        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
+        min_len = ((32'h12) & 17'h1ffff);
+        if (word[32'h17]) begin
+            min_len = ((32'he) & 17'h1ffff);
+        end
+        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
+        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
+        fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
+        expected = ((q - hdr) & 16'hffff) << 32'h2;
+        is_marker = 1'b0;
+        marker_bad = 1'b0;
+        is_content = 1'b0;
+        first = 1'b0;
+        last = 1'b0;
+        is_crc = 1'b0;
+        len_err = 1'b0;
+        starts = 1'b0;
+        covered = 1'b0;
+        covered_last = 1'b0;
+        header = 1'b0;
+        n_state = state;
+        n_hdr = hdr;
+        n_left = left;
+        n_tail = tail;
+        if (present) begin
+            case (state)
+                RxState$Idle:
+                    begin
+                        starts = 1'b1;
+                        if (grid) begin
+                            is_marker = 1'b1;
+                            covered = 1'b1;
+                            expected = ((32'h0) & 16'hffff);
+                            n_state = RxState$Head;
+                        end
+                        else begin
+                            header = 1'b1;
+                        end
+                    end
+                RxState$Head:
+                    begin
+                        header = 1'b1;
+                    end
+                RxState$Body:
+                    begin
+                        covered = 1'b1;
+                        if (grid) begin
+                            is_marker = 1'b1;
+                        end
+                        else begin
+                            is_content = 1'b1;
+                            n_left = left - 32'h1;
+                            if (left == 32'h1) begin
+                                last = 1'b1;
+                                n_state = RxState$Crc;
+                                covered_last = ~next_grid;
+                            end
+                        end
+                    end
+                RxState$Crc:
+                    begin
+                        if (grid) begin
+                            is_marker = 1'b1;
+                            covered = 1'b1;
+                            covered_last = 1'b1;
+                        end
+                        else begin
+                            is_crc = 1'b1;
+                            n_state = RxState$Idle;
+                        end
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        if (header) begin
+            if ((len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len)) begin
+                len_err = 1'b1;
+                n_state = RxState$Halt;
+            end
+            else begin
+                is_content = 1'b1;
+                first = 1'b1;
+                covered = 1'b1;
+                n_hdr = q;
+                n_left = words;
+                n_tail = len_plus2[(32'h0)+:(2)];
+                n_state = RxState$Body;
+            end
+        end
+        if (is_marker) begin
+            marker_bad = (fpduptr & 32'hfffc) != expected;
+        end
+    end
+
+endmodule // mpa_rx$def$slot0
+
+
+module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+
+    // Module arguments
+    input wire  [2:0] state;
+    input wire  present;
+    input wire  [13:0] q;
+    input wire  [13:0] hdr;
+    input wire  markers;
+    input wire  [31:0] word;
+    input wire  [15:0] left;
+    input wire  [1:0] tail;
+    input wire  [15:0] max_ulpdu;
+    output reg  marker_bad;
+    output reg  is_content;
+    output reg  first;
+    output reg  last;
+    output reg  is_crc;
+    output reg  len_err;
+    output reg  starts;
+    output reg  covered;
+    output reg  covered_last;
+    output reg  [2:0] n_state;
+    output reg  [13:0] n_hdr;
+    output reg  [15:0] n_left;
+    output reg  [1:0] n_tail;
+
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Head = 1;
+    localparam RxState$Body = 2;
+    localparam RxState$Crc = 3;
+    localparam RxState$Halt = 4;
+
+    // Local signals
+    reg  is_marker;
+    reg  grid;
+    reg  [6:0] q_next;
+    reg  next_grid;
+    reg  header;
+    reg  [16:0] len;
+    reg  [16:0] min_len;
+    reg  [15:0] words;
+    reg  [1:0] len_plus2;
+    reg  [15:0] expected;
+    reg  [15:0] fpduptr;
+
+    // Update code
+    always @(*) begin
+        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
+        q_next = q[(32'h0)+:(7)] + 32'h1;
+        next_grid = markers & (q_next == 32'h0);
+        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
+        min_len = ((32'h12) & 17'h1ffff);
+        if (word[32'h17]) begin
+            min_len = ((32'he) & 17'h1ffff);
+        end
+        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
+        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
+        fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
+        expected = ((q - hdr) & 16'hffff) << 32'h2;
+        is_marker = 1'b0;
+        marker_bad = 1'b0;
+        is_content = 1'b0;
+        first = 1'b0;
+        last = 1'b0;
+        is_crc = 1'b0;
+        len_err = 1'b0;
+        starts = 1'b0;
+        covered = 1'b0;
+        covered_last = 1'b0;
+        header = 1'b0;
+        n_state = state;
+        n_hdr = hdr;
+        n_left = left;
+        n_tail = tail;
+        if (present) begin
+            case (state)
+                RxState$Idle:
+                    begin
+                        starts = 1'b1;
+                        if (grid) begin
+                            is_marker = 1'b1;
+                            covered = 1'b1;
+                            expected = ((32'h0) & 16'hffff);
+                            n_state = RxState$Head;
+                        end
+                        else begin
+                            header = 1'b1;
+                        end
+                    end
+                RxState$Head:
+                    begin
+                        header = 1'b1;
+                    end
+                RxState$Body:
+                    begin
+                        covered = 1'b1;
+                        if (grid) begin
+                            is_marker = 1'b1;
+                        end
+                        else begin
+                            is_content = 1'b1;
+                            n_left = left - 32'h1;
+                            if (left == 32'h1) begin
+                                last = 1'b1;
+                                n_state = RxState$Crc;
+                                covered_last = ~next_grid;
+                            end
+                        end
+                    end
+                RxState$Crc:
+                    begin
+                        if (grid) begin
+                            is_marker = 1'b1;
+                            covered = 1'b1;
+                            covered_last = 1'b1;
+                        end
+                        else begin
+                            is_crc = 1'b1;
+                            n_state = RxState$Idle;
+                        end
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        if (header) begin
+            if ((len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len)) begin
+                len_err = 1'b1;
+                n_state = RxState$Halt;
+            end
+            else begin
+                is_content = 1'b1;
+                first = 1'b1;
+                covered = 1'b1;
+                n_hdr = q;
+                n_left = words;
+                n_tail = len_plus2[(32'h0)+:(2)];
+                n_state = RxState$Body;
+            end
+        end
+        if (is_marker) begin
+            marker_bad = (fpduptr & 32'hfffc) != expected;
+        end
+    end
+
+endmodule // mpa_rx$def$slot1
+
+
+module mpa_rx$def$state(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Head = 1;
+    localparam RxState$Body = 2;
+    localparam RxState$Crc = 3;
+    localparam RxState$Halt = 4;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$state
+
+
+module mpa_rx$def$tail_r(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$def$tail_r
+
+
+module mpa_rx$drain(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$drain
+
+
+module mpa_rx$have_ctx(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$have_ctx
+
+
+module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0,h0_tag,h1,h1_tag,h2,h2_tag,count_out);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [31:0] in0;
+    input wire  [12:0] in0_tag;
+    input wire  [31:0] in1;
+    input wire  [12:0] in1_tag;
+    input wire  [1:0] push_n;
+    output reg  can_push;
+    input wire  [1:0] pop_n;
+    output reg  [31:0] h0;
+    output reg  [12:0] h0_tag;
+    output reg  [31:0] h1;
+    output reg  [12:0] h1_tag;
+    output reg  [31:0] h2;
+    output reg  [12:0] h2_tag;
+    output reg  [3:0] count_out;
+
+    // Stub signals
+    reg  [31:0] q0$d;
+    wire  [31:0] q0$q;
+    reg  q0$clock;
+    reg  [12:0] t0$d;
+    wire  [12:0] t0$q;
+    reg  t0$clock;
+    reg  [31:0] q1$d;
+    wire  [31:0] q1$q;
+    reg  q1$clock;
+    reg  [12:0] t1$d;
+    wire  [12:0] t1$q;
+    reg  t1$clock;
+    reg  [31:0] q2$d;
+    wire  [31:0] q2$q;
+    reg  q2$clock;
+    reg  [12:0] t2$d;
+    wire  [12:0] t2$q;
+    reg  t2$clock;
+    reg  [31:0] q3$d;
+    wire  [31:0] q3$q;
+    reg  q3$clock;
+    reg  [12:0] t3$d;
+    wire  [12:0] t3$q;
+    reg  t3$clock;
+    reg  [31:0] q4$d;
+    wire  [31:0] q4$q;
+    reg  q4$clock;
+    reg  [12:0] t4$d;
+    wire  [12:0] t4$q;
+    reg  t4$clock;
+    reg  [31:0] q5$d;
+    wire  [31:0] q5$q;
+    reg  q5$clock;
+    reg  [12:0] t5$d;
+    wire  [12:0] t5$q;
+    reg  t5$clock;
+    reg  [31:0] q6$d;
+    wire  [31:0] q6$q;
+    reg  q6$clock;
+    reg  [12:0] t6$d;
+    wire  [12:0] t6$q;
+    reg  t6$clock;
+    reg  [31:0] q7$d;
+    wire  [31:0] q7$q;
+    reg  q7$clock;
+    reg  [12:0] t7$d;
+    wire  [12:0] t7$q;
+    reg  t7$clock;
+    reg  [3:0] count$d;
+    wire  [3:0] count$q;
+    reg  count$clock;
+
+    // Local signals
+    reg  [31:0] a0;
+    reg  [12:0] at0;
+    reg  [31:0] a1;
+    reg  [12:0] at1;
+    reg  [31:0] a2;
+    reg  [12:0] at2;
+    reg  [31:0] a3;
+    reg  [12:0] at3;
+    reg  [31:0] a4;
+    reg  [12:0] at4;
+    reg  [31:0] a5;
+    reg  [12:0] at5;
+    reg  [31:0] a6;
+    reg  [12:0] at6;
+    reg  [31:0] a7;
+    reg  [12:0] at7;
+    reg  [3:0] m;
+
+    // Sub module instances
+    mpa_rx$queue$q0 q0(
+        .d(q0$d),
+        .q(q0$q),
+        .clock(q0$clock)
+    );
+    mpa_rx$queue$t0 t0(
+        .d(t0$d),
+        .q(t0$q),
+        .clock(t0$clock)
+    );
+    mpa_rx$queue$q1 q1(
+        .d(q1$d),
+        .q(q1$q),
+        .clock(q1$clock)
+    );
+    mpa_rx$queue$t1 t1(
+        .d(t1$d),
+        .q(t1$q),
+        .clock(t1$clock)
+    );
+    mpa_rx$queue$q2 q2(
+        .d(q2$d),
+        .q(q2$q),
+        .clock(q2$clock)
+    );
+    mpa_rx$queue$t2 t2(
+        .d(t2$d),
+        .q(t2$q),
+        .clock(t2$clock)
+    );
+    mpa_rx$queue$q3 q3(
+        .d(q3$d),
+        .q(q3$q),
+        .clock(q3$clock)
+    );
+    mpa_rx$queue$t3 t3(
+        .d(t3$d),
+        .q(t3$q),
+        .clock(t3$clock)
+    );
+    mpa_rx$queue$q4 q4(
+        .d(q4$d),
+        .q(q4$q),
+        .clock(q4$clock)
+    );
+    mpa_rx$queue$t4 t4(
+        .d(t4$d),
+        .q(t4$q),
+        .clock(t4$clock)
+    );
+    mpa_rx$queue$q5 q5(
+        .d(q5$d),
+        .q(q5$q),
+        .clock(q5$clock)
+    );
+    mpa_rx$queue$t5 t5(
+        .d(t5$d),
+        .q(t5$q),
+        .clock(t5$clock)
+    );
+    mpa_rx$queue$q6 q6(
+        .d(q6$d),
+        .q(q6$q),
+        .clock(q6$clock)
+    );
+    mpa_rx$queue$t6 t6(
+        .d(t6$d),
+        .q(t6$q),
+        .clock(t6$clock)
+    );
+    mpa_rx$queue$q7 q7(
+        .d(q7$d),
+        .q(q7$q),
+        .clock(q7$clock)
+    );
+    mpa_rx$queue$t7 t7(
+        .d(t7$d),
+        .q(t7$q),
+        .clock(t7$clock)
+    );
+    mpa_rx$queue$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        q0$clock = clock;
+        t0$clock = clock;
+        q1$clock = clock;
+        t1$clock = clock;
+        q2$clock = clock;
+        t2$clock = clock;
+        q3$clock = clock;
+        t3$clock = clock;
+        q4$clock = clock;
+        t4$clock = clock;
+        q5$clock = clock;
+        t5$clock = clock;
+        q6$clock = clock;
+        t6$clock = clock;
+        q7$clock = clock;
+        t7$clock = clock;
+        count$clock = clock;
+        q0$d = q0$q;
+        t0$d = t0$q;
+        q1$d = q1$q;
+        t1$d = t1$q;
+        q2$d = q2$q;
+        t2$d = t2$q;
+        q3$d = q3$q;
+        t3$d = t3$q;
+        q4$d = q4$q;
+        t4$d = t4$q;
+        q5$d = q5$q;
+        t5$d = t5$q;
+        q6$d = q6$q;
+        t6$d = t6$q;
+        q7$d = q7$q;
+        t7$d = t7$q;
+        count$d = count$q;
+        m = count$q - ((pop_n) & 4'hf);
+        a0 = q0$q;
+        at0 = t0$q;
+        a1 = q1$q;
+        at1 = t1$q;
+        a2 = q2$q;
+        at2 = t2$q;
+        a3 = q3$q;
+        at3 = t3$q;
+        a4 = q4$q;
+        at4 = t4$q;
+        a5 = q5$q;
+        at5 = t5$q;
+        a6 = q6$q;
+        at6 = t6$q;
+        a7 = q7$q;
+        at7 = t7$q;
+        if (pop_n == 32'h1) begin
+            a0 = q1$q;
+            at0 = t1$q;
+            a1 = q2$q;
+            at1 = t2$q;
+            a2 = q3$q;
+            at2 = t3$q;
+            a3 = q4$q;
+            at3 = t4$q;
+            a4 = q5$q;
+            at4 = t5$q;
+            a5 = q6$q;
+            at5 = t6$q;
+            a6 = q7$q;
+            at6 = t7$q;
+            a7 = ((32'h0) & 32'hffffffff);
+            at7 = ((32'h0) & 13'h1fff);
+        end
+        if (pop_n == 32'h2) begin
+            a0 = q2$q;
+            at0 = t2$q;
+            a1 = q3$q;
+            at1 = t3$q;
+            a2 = q4$q;
+            at2 = t4$q;
+            a3 = q5$q;
+            at3 = t5$q;
+            a4 = q6$q;
+            at4 = t6$q;
+            a5 = q7$q;
+            at5 = t7$q;
+            a6 = ((32'h0) & 32'hffffffff);
+            at6 = ((32'h0) & 13'h1fff);
+            a7 = ((32'h0) & 32'hffffffff);
+            at7 = ((32'h0) & 13'h1fff);
+        end
+        if (pop_n == 32'h3) begin
+            a0 = q3$q;
+            at0 = t3$q;
+            a1 = q4$q;
+            at1 = t4$q;
+            a2 = q5$q;
+            at2 = t5$q;
+            a3 = q6$q;
+            at3 = t6$q;
+            a4 = q7$q;
+            at4 = t7$q;
+            a5 = ((32'h0) & 32'hffffffff);
+            at5 = ((32'h0) & 13'h1fff);
+            a6 = ((32'h0) & 32'hffffffff);
+            at6 = ((32'h0) & 13'h1fff);
+            a7 = ((32'h0) & 32'hffffffff);
+            at7 = ((32'h0) & 13'h1fff);
+        end
+        q0$d = a0;
+        t0$d = at0;
+        q1$d = a1;
+        t1$d = at1;
+        q2$d = a2;
+        t2$d = at2;
+        q3$d = a3;
+        t3$d = at3;
+        q4$d = a4;
+        t4$d = at4;
+        q5$d = a5;
+        t5$d = at5;
+        q6$d = a6;
+        t6$d = at6;
+        q7$d = a7;
+        t7$d = at7;
+        if (push_n != 32'h0) begin
+            if (m == 32'h0) begin
+                q0$d = in0;
+                t0$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q1$d = in1;
+                    t1$d = in1_tag;
+                end
+            end
+            if (m == 32'h1) begin
+                q1$d = in0;
+                t1$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q2$d = in1;
+                    t2$d = in1_tag;
+                end
+            end
+            if (m == 32'h2) begin
+                q2$d = in0;
+                t2$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q3$d = in1;
+                    t3$d = in1_tag;
+                end
+            end
+            if (m == 32'h3) begin
+                q3$d = in0;
+                t3$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q4$d = in1;
+                    t4$d = in1_tag;
+                end
+            end
+            if (m == 32'h4) begin
+                q4$d = in0;
+                t4$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q5$d = in1;
+                    t5$d = in1_tag;
+                end
+            end
+            if (m == 32'h5) begin
+                q5$d = in0;
+                t5$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q6$d = in1;
+                    t6$d = in1_tag;
+                end
+            end
+            if (m == 32'h6) begin
+                q6$d = in0;
+                t6$d = in0_tag;
+                if (push_n == 32'h2) begin
+                    q7$d = in1;
+                    t7$d = in1_tag;
+                end
+            end
+            if (m == 32'h7) begin
+                q7$d = in0;
+                t7$d = in0_tag;
+            end
+        end
+        count$d = m + ((push_n) & 4'hf);
+        if (reset) begin
+            count$d = ((32'h0) & 4'hf);
+        end
+        h0 = q0$q;
+        h0_tag = t0$q;
+        h1 = q1$q;
+        h1_tag = t1$q;
+        h2 = q2$q;
+        h2_tag = t2$q;
+        count_out = count$q;
+        can_push = count$q <= 32'h6;
+    end
+
+endmodule // mpa_rx$queue
+
+
+module mpa_rx$queue$count(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$count
+
+
+module mpa_rx$queue$q0(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q0
+
+
+module mpa_rx$queue$q1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q1
+
+
+module mpa_rx$queue$q2(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q2
+
+
+module mpa_rx$queue$q3(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q3
+
+
+module mpa_rx$queue$q4(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q4
+
+
+module mpa_rx$queue$q5(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q5
+
+
+module mpa_rx$queue$q6(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q6
+
+
+module mpa_rx$queue$q7(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$q7
+
+
+module mpa_rx$queue$t0(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t0
+
+
+module mpa_rx$queue$t1(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t1
+
+
+module mpa_rx$queue$t2(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t2
+
+
+module mpa_rx$queue$t3(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t3
+
+
+module mpa_rx$queue$t4(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t4
+
+
+module mpa_rx$queue$t5(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t5
+
+
+module mpa_rx$queue$t6(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t6
+
+
+module mpa_rx$queue$t7(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$queue$t7
+
+
+module mpa_rx$stopped(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$stopped
