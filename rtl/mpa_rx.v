@@ -222,6 +222,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  [12:0] e1_tag;
     reg  [12:0] tag_base;
     reg  bad;
+    reg  bad0;
     reg  [31:0] computed;
     reg  [1:0] n_pop;
     reg  out_ok;
@@ -528,7 +529,11 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
                     if (s_seg_valid) begin
                         if (~s_seg_load) begin
                             s_seg_ready = 1'b1;
+                            align$enable = advance;
                             ctl$d = RxCtl$Run;
+                            if (align$m_valid & align$m_seg_end) begin
+                                ctl$d = RxCtl$WaitDesc;
+                            end
                         end
                         else if (have_ctx$q) begin
                             drain$d = ((32'h0) & 3'h7);
@@ -686,6 +691,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             computed = crc$m_crc;
         end
         bad = 1'b0;
+        bad0 = 1'b0;
         st0 = ((32'h0) & 2'h3);
         if (crc_on$q & (computed != d4_data$q[(32'h0)+:(32)])) begin
             st0 = ((32'h1) & 2'h3);
@@ -723,7 +729,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             e0 = 1'b1;
             e0_data = ((st0) & 32'hffffffff);
             e0_tag = tag_base | 32'h400;
-            bad = st0 != 32'h0;
+            bad0 = st0 != 32'h0;
         end
         e1 = 1'b0;
         e1_data = d4_data$q[(32'h20)+:(32)];
@@ -742,6 +748,10 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             e1_data = ((st1) & 32'hffffffff);
             e1_tag = tag_base | 32'h400;
             bad = st1 != 32'h0;
+        end
+        if (bad0) begin
+            e1 = 1'b0;
+            bad = 1'b1;
         end
         queue$in0 = e0_data;
         queue$in0_tag = e0_tag;

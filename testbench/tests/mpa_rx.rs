@@ -1,6 +1,8 @@
 //! mpa_rx against golden's MPA receiver.
 
 use iwarp_golden::mpa_stream::Framer;
+use iwarp_golden::wire::mpa::FpduFault;
+use proptest::prelude::*;
 use iwarp_golden::wire::mpa::mulpdu;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::mpa_rx::*;
@@ -76,3 +78,196 @@ fn interleaved_connections_rough_traffic() {
     assert_eq!(run.fpdus, 1600);
 }
 
+
+/// Streams of `n` FPDUs per connection with ULPDUs up to each connection's maximum.
+fn good_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], n: usize) -> Vec<Vec<u8>> {
+    cfgs.iter()
+        .map(|c| {
+            let mut f = Framer::new(c.start_offset, c.markers, c.crc);
+            (0..n).flat_map(|_| f.push(&ulpdu(rng, c.max_ulpdu as usize))).collect()
+        })
+        .collect()
+}
+
+/// Native rust-hdl and Verilator on one stimulus with context switches, every output compared
+/// every cycle.
+#[test]
+fn lockstep_native_vs_verilator() {
+    let (mut gen, mut t, mut dut) = setup("mpa_rx_lockstep_native_vs_verilator", BackendKind::Lockstep);
+    let cfgs = connections(&mut gen, 1460);
+    let s = good_streams(&mut gen, &cfgs, 4);
+    let segs = segment_streams(&mut gen, &cfgs, &s, 700);
+    let run = run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap();
+    assert_eq!(run.fpdus, 32);
+    assert!(run.switches > 8);
+    // Corrupted streams through both as well.
+    reset(&mut dut);
+    let s = corrupted_streams(&mut gen, &cfgs, 6);
+    let segs = segment_streams(&mut gen, &cfgs, &s, 700);
+    run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap();
+}
+
+/// Each connection's stream with one corruption in a random FPDU: a bit flip anywhere, a wrong
+/// FPDUPTR, a flipped CRC, an oversize or undersize ULPDU_LENGTH, or a stream cut short.
+fn corrupted_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], n: usize) -> Vec<Vec<u8>> {
+    cfgs.iter()
+        .map(|c| {
+            let mut f = Framer::new(c.start_offset, c.markers, c.crc);
+            let bad = rng.gen_range(0..n);
+            let kind = rng.gen_range(0..6);
+            let mut s = Vec::new();
+            for i in 0..n {
+                let mut u = ulpdu(rng, c.max_ulpdu as usize);
+                let mut fault = FpduFault::NONE;
+                if i == bad {
+                    match kind {
+                        0 => fault.crc_xor = 1 << rng.gen_range(0..32),
+                        1 => fault.marker_fpduptr_xor = 4 << rng.gen_range(0..8),
+                        2 => u = (0..c.max_ulpdu as usize + 1 + rng.gen_range(0..100)).map(|_| rng.gen()).collect(),
+                        3 => u.truncate(rng.gen_range(4..14)),
+                        _ => {}
+                    }
+                }
+                let start = s.len();
+                s.extend(f.push_with(&u, &fault));
+                if i == bad && kind == 4 {
+                    let at = start + rng.gen_range(0..s.len() - start);
+                    s[at] ^= 1 << rng.gen_range(0..8);
+                }
+                if i == bad && kind == 5 {
+                    s.truncate(start + rng.gen_range(1..s.len() - start));
+                    break;
+                }
+            }
+            s
+        })
+        .collect()
+}
+
+/// Bad input of every class: the status golden's receiver gives, delivery stops after it,
+/// never a hang or a panic.
+#[test]
+fn corrupted_streams_give_the_right_status() {
+    let (mut gen, mut t, mut dut) = setup("mpa_rx_corrupted_streams_give_the_right_status", BackendKind::Verilator);
+    let mut errors = 0;
+    let mut fpdus = 0;
+    for round in 0..90 {
+        reset(&mut dut);
+        let cfgs = connections(&mut gen, [1460, 1448, 8960][round % 3]);
+        let s = corrupted_streams(&mut gen, &cfgs, 12);
+        let segs = segment_streams(&mut gen, &cfgs, &s, 1460);
+        let run = run_rx(&mut dut, &cfgs, &s, segs, if round % 2 == 0 { ROUGH } else { SMOOTH }, &mut t).unwrap();
+        errors += run.errors;
+        fpdus += run.fpdus;
+    }
+    println!("{fpdus} FPDU verdicts, {errors} errors");
+    assert!(errors >= 300, "{errors} error statuses checked");
+}
+
+/// The default run's volume check on Verilator: 100,000 FPDUs (ULPDUs up to MULPDU at EMSS
+/// 1460, 1448, 8960), 8 interleaved connections, segments cut anywhere, four traffic shapes.
+#[test]
+fn verilator_100k_fpdus_against_golden() {
+    let (mut gen, mut t, mut dut) = setup("mpa_rx_verilator_100k_fpdus_against_golden", BackendKind::Verilator);
+    let shapes = [SMOOTH, Traffic { idle: 0.2, stall: 0.0 }, Traffic { idle: 0.0, stall: 0.2 }, ROUGH];
+    let mut total = 0;
+    for (k, emss) in [1460usize, 1448, 8960, 1460].into_iter().enumerate() {
+        reset(&mut dut);
+        let cfgs = connections(&mut gen, emss);
+        let s = good_streams(&mut gen, &cfgs, 25_000 / 8);
+        let segs = segment_streams(&mut gen, &cfgs, &s, emss);
+        let run = run_rx(&mut dut, &cfgs, &s, segs, shapes[k], &mut t).unwrap();
+        total += run.fpdus;
+    }
+    assert_eq!(total, 100_000);
+}
+
+/// Round trip: mpa_tx frames ULPDUs, mpa_rx recovers them, for every M/C combination.
+#[test]
+fn tx_to_rx_round_trip() {
+    use iwarp_testbench::blocks::mpa_tx;
+    let (mut gen, mut t, mut dut) = setup("mpa_rx_tx_to_rx_round_trip", BackendKind::Verilator);
+    let mut tx = mpa_tx::tx_dut(BackendKind::Verilator, "mpa_rx_tx_to_rx_round_trip");
+    mpa_tx::reset(&mut tx);
+    let cfgs = connections(&mut gen, 1460);
+    let txc: Vec<mpa_tx::ConnCfg> = cfgs.iter().map(|c| mpa_tx::ConnCfg { markers: c.markers, crc: c.crc, start_offset: c.start_offset }).collect();
+    let jobs: Vec<mpa_tx::TxJob> = (0..400).map(|i| mpa_tx::TxJob { conn: (i % 8) as u8, ulpdu: ulpdu(&mut gen, cfgs[i % 8].max_ulpdu as usize) }).collect();
+    let (_, streams) = mpa_tx::run_tx_collect(&mut tx, &txc, jobs, mpa_tx::Traffic { idle: 0.1, stall: 0.1 }, &mut t).unwrap();
+    let segs = segment_streams(&mut gen, &cfgs, &streams, 1460);
+    let run = run_rx(&mut dut, &cfgs, &streams, segs, ROUGH, &mut t).unwrap();
+    assert_eq!(run.fpdus, 400);
+    assert_eq!(run.errors, 0);
+}
+
+/// Line rate: one connection, TCP segments of 1460 bytes back to back, no idle, no
+/// backpressure: an input beat is taken every cycle (descriptor and first beat move together).
+#[test]
+fn line_rate_one_connection() {
+    let (mut gen, mut t, mut dut) = setup("mpa_rx_line_rate_one_connection", BackendKind::Verilator);
+    for m in [false, true] {
+        reset(&mut dut);
+        let cfgs = [RxConnCfg { markers: m, crc: true, start_offset: 0, max_ulpdu: mulpdu(1460, m) as u16 }];
+        let s = good_streams(&mut gen, &cfgs, 300);
+        let segs: Vec<Segment> = s[0].chunks(1460).enumerate().map(|(i, b)| Segment { conn: 0, offset: (i * 1460) as u32, bytes: b.to_vec() }).collect();
+        let run = run_rx(&mut dut, &cfgs, &s, segs, SMOOTH, &mut t).unwrap();
+        let span = run.last_in - run.first_in.unwrap() + 1;
+        assert_eq!(run.in_beats, span, "markers {m}: input bubbles");
+    }
+}
+
+/// Reset from any state: random garbage on every input, reset, then a clean checked run.
+#[test]
+fn reset_recovers_from_any_state() {
+    let (mut gen, mut t, mut dut) = setup("mpa_rx_reset_recovers_from_any_state", BackendKind::Lockstep);
+    for _ in 0..3 {
+        for _ in 0..gen.gen_range(1..150) {
+            dut.eval(&RxIn {
+                reset: false,
+                s_data: gen.gen(),
+                s_keep: 0xFF >> gen.gen_range(0..8),
+                s_last: gen.gen_bool(0.2),
+                s_valid: gen.gen(),
+                s_seg_conn: gen.gen_range(0..8),
+                s_seg_load: gen.gen(),
+                s_seg_ctx0: gen.gen(),
+                s_seg_ctx1: gen.gen::<u64>() >> 1,
+                s_seg_ctx2: gen.gen(),
+                s_seg_ctx3: gen.gen(),
+                s_seg_valid: gen.gen(),
+                m_ready: gen.gen(),
+            });
+            dut.tick();
+        }
+        reset(&mut dut);
+        let cfgs = connections(&mut gen, 1460);
+        let s = good_streams(&mut gen, &cfgs, 2);
+        let segs = segment_streams(&mut gen, &cfgs, &s, 1460);
+        assert_eq!(run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap().fpdus, 16);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Any ULPDU sizes, start offsets, M/C, segment cuts and traffic.
+    #[test]
+    fn any_stream_any_cut(
+        sizes in proptest::collection::vec(18usize..1400, 1..10),
+        slot in any::<u32>(),
+        mc in 0u8..4,
+        max_seg in 1usize..2000,
+        idle in 0.0f64..0.5,
+        stall in 0.0f64..0.5,
+        seed in any::<u64>(),
+    ) {
+        let mut rng = TestRng::seed_from_u64(seed);
+        let mut dut = rx_dut(BackendKind::Verilator, "mpa_rx_any_stream_any_cut");
+        reset(&mut dut);
+        let cfgs = [RxConnCfg { markers: mc & 1 != 0, crc: mc & 2 != 0, start_offset: slot & !3, max_ulpdu: 1400 }];
+        let mut f = Framer::new(cfgs[0].start_offset, cfgs[0].markers, cfgs[0].crc);
+        let s = vec![sizes.iter().flat_map(|&n| { let mut u = vec![0x5Au8; n]; u[0] = 0xC1; f.push(&u) }).collect::<Vec<u8>>()];
+        let segs = segment_streams(&mut rng, &cfgs, &s, max_seg);
+        let run = run_rx(&mut dut, &cfgs, &s, segs, Traffic { idle, stall }, &mut rng).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(run.fpdus, sizes.len() as u64);
+    }
+}

@@ -129,6 +129,7 @@ pub struct MpaRx {
     e1_tag: Signal<Local, Bits<TAG_BITS>>,
     tag_base: Signal<Local, Bits<TAG_BITS>>,
     bad: Signal<Local, Bit>,
+    bad0: Signal<Local, Bit>,
     computed: Signal<Local, Bits<32>>,
     // Output former.
     n_pop: Signal<Local, Bits<2>>,
@@ -163,8 +164,14 @@ impl Logic for MpaRx {
             RxCtl::WaitDesc => {
                 if self.s_seg_valid.val() {
                     if !self.s_seg_load.val() {
+                        // Same connection: the descriptor and the segment's first beat move
+                        // together (no bubble between segments).
                         self.s_seg_ready.next = true;
+                        self.align.enable.next = self.advance.val();
                         self.ctl.d.next = RxCtl::Run;
+                        if self.align.m_valid.val() & self.align.m_seg_end.val() {
+                            self.ctl.d.next = RxCtl::WaitDesc;
+                        }
                     } else if self.have_ctx.q.val() {
                         self.drain.d.next = bits::<3>(0);
                         self.ctl.d.next = RxCtl::Drain;
@@ -332,6 +339,7 @@ impl Logic for MpaRx {
             self.computed.next = self.crc.m_crc.val();
         }
         self.bad.next = false;
+        self.bad0.next = false;
         self.st0.next = bits::<2>(0);
         if self.crc_on.q.val() & (self.computed.val() != self.d4_data.q.val().get_bits::<32>(0)) {
             self.st0.next = bits::<2>(1);
@@ -369,7 +377,7 @@ impl Logic for MpaRx {
             self.e0.next = true;
             self.e0_data.next = bit_cast::<32, 2>(self.st0.val());
             self.e0_tag.next = self.tag_base.val() | 0x400;
-            self.bad.next = self.st0.val() != 0;
+            self.bad0.next = self.st0.val() != 0;
         }
         self.e1.next = false;
         self.e1_data.next = self.d4_data.q.val().get_bits::<32>(32);
@@ -388,6 +396,11 @@ impl Logic for MpaRx {
             self.e1_data.next = bit_cast::<32, 2>(self.st1.val());
             self.e1_tag.next = self.tag_base.val() | 0x400;
             self.bad.next = self.st1.val() != 0;
+        }
+        // Nothing after an error, not even the rest of its own beat.
+        if self.bad0.val() {
+            self.e1.next = false;
+            self.bad.next = true;
         }
         self.queue.in0.next = self.e0_data.val();
         self.queue.in0_tag.next = self.e0_tag.val();

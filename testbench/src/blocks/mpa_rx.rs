@@ -155,6 +155,8 @@ pub fn run_rx(
         .zip(streams)
         .map(|(c, s)| Receiver::new(c.start_offset, c.markers, c.crc, c.max_ulpdu).push(s).into_iter().collect())
         .collect();
+    let golden_counts: Vec<(usize, Option<RxStatus>)> = expect.iter().map(|e| (e.len(), e.back().map(|f| f.status))).collect();
+    let mut verdicts = vec![0usize; cfgs.len()];
     let mut ctx: Vec<[u64; 4]> = cfgs.iter().map(initial_context).collect();
     let mut partial: Vec<Vec<u8>> = vec![Vec::new(); cfgs.len()];
     let mut in_ulpdu = vec![false; cfgs.len()];
@@ -277,14 +279,26 @@ pub fn run_rx(
                 }
                 // Inside an ULPDU beats are full, or one word when a switch cut the FPDU, or end
                 // with the ULPDU's last byte when a switch holds its status back.
-                let ends_ulpdu = expect[c].front().is_some_and(|e| e.ulpdu.len() == partial[c].len());
+                // With nothing more expected, the stream ends inside an FPDU: cut-through has
+                // delivered some of its bytes, and its end (m_last) must never come.
+                let ends_ulpdu = expect[c].front().map_or(true, |e| e.ulpdu.len() == partial[c].len());
                 if !out.m_last && lo + n != 8 && lo + n != 4 && !ends_ulpdu {
-                    return Err(format!("conn {c}: short beat {keep:#04x} inside an ULPDU (cycle {cycle})"));
+                    return Err(format!(
+                        "conn {c}: short beat {keep:#04x} inside an ULPDU ({} bytes so far, golden ULPDU {:?} bytes, cycle {cycle})",
+                        partial[c].len(),
+                        expect[c].front().map(|e| e.ulpdu.len())
+                    ));
                 }
             }
             in_ulpdu[c] = !out.m_last;
             if out.m_last {
-                let want = expect[c].pop_front().ok_or_else(|| format!("conn {c}: unexpected ULPDU end at cycle {cycle} (status {})", out.m_status))?;
+                let want = expect[c].pop_front().ok_or_else(|| {
+                    format!(
+                        "conn {c}: unexpected ULPDU end at cycle {cycle} (status {}, {} bytes; golden has {} FPDUs, the last {:?}, all delivered)",
+                        out.m_status, partial[c].len(), golden_counts[c].0, golden_counts[c].1
+                    )
+                })?;
+                verdicts[c] += 1;
                 let got = std::mem::take(&mut partial[c]);
                 if out.m_status != status_code(want.status) {
                     return Err(format!("conn {c}: FPDU {} status {}, golden {:?} (cycle {cycle})", run.fpdus, out.m_status, want.status));
