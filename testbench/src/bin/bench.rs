@@ -67,6 +67,7 @@ fn main() {
     };
     let fmax = fmax_of("crc32c_stream");
     let tx = bench_mpa_tx(fmax_of("mpa_tx"));
+    let rx = bench_mpa_rx(fmax_of("mpa_rx"));
 
     let mut md = String::from("| measure | value |\n|---|---:|\n");
     md += &format!("| native rust-hdl backend, cycles/s | {native_cps:.0} |\n");
@@ -97,7 +98,8 @@ fn main() {
         rows.iter().map(|(s, b, u)| format!("{{\"bytes\": {s}, \"bytes_per_cycle\": {b:.4}, \"beats_per_cycle\": {u:.4}}}")).collect::<Vec<_>>().join(", ")
     );
     md += &tx.0;
-    let json = json.trim_end().trim_end_matches('}').to_string() + &format!(", \"mpa_tx\": {}}}\n", tx.1);
+    md += &rx.0;
+    let json = json.trim_end().trim_end_matches('}').to_string() + &format!(", \"mpa_tx\": {}, \"mpa_rx\": {}}}\n", tx.1, rx.1);
     std::fs::write(out_dir.join("results.json"), json).unwrap();
     std::fs::write(out_dir.join("results.md"), &md).unwrap();
     print!("{md}");
@@ -141,5 +143,56 @@ fn bench_mpa_tx(fmax: Option<f64>) -> (String, String) {
         md += &format!("ECP5 LFE5UM5G-85F achieved Fmax of mpa_tx: {f} MHz (build/fpga/ecp5/mpa_tx/report.json)\n");
     }
     let json = format!("{{\"latency_cycles\": {latency}, \"verilator_cycles_per_s\": {cps:.0}, \"fmax_mhz\": {}, \"full_rate\": [{}]}}", fmax.map_or("null".into(), |f| f.to_string()), rows.join(", "));
+    (md, json)
+}
+
+/// mpa_rx at full rate: input beats taken per cycle for each ULPDU size, markers off and on,
+/// one connection in 1460-byte segments; the same with 8 connections round-robin (a context
+/// switch per segment); latency from the first input beat to the first output beat.
+fn bench_mpa_rx(fmax: Option<f64>) -> (String, String) {
+    use iwarp_golden::mpa_stream::Framer;
+    use iwarp_golden::wire::mpa::mulpdu;
+    use iwarp_testbench::blocks::mpa_rx::{self as rx, RxConnCfg, Segment};
+    let smooth = rx::Traffic { idle: 0.0, stall: 0.0 };
+    let mut dut = rx::rx_dut(BackendKind::Verilator, "bench");
+    let mut md = String::from("\n### mpa_rx\n\n| ULPDU bytes | markers | connections | input beats/cycle | Gb/s at ECP5 Fmax |\n|---:|:---:|---:|---:|---:|\n");
+    let mut rows = Vec::new();
+    let mut latency = 0;
+    for conns in [1usize, 8] {
+        for m in [false, true] {
+            for len in [16usize, 64, 256, 1024, mulpdu(1460, m)] {
+                rx::reset(&mut dut);
+                let cfgs: Vec<RxConnCfg> = (0..conns).map(|_| RxConnCfg { markers: m, crc: true, start_offset: 0, max_ulpdu: mulpdu(1460, m) as u16 }).collect();
+                let n = (300_000 / len / conns).clamp(50, 3000);
+                let streams: Vec<Vec<u8>> = cfgs.iter().map(|c| {
+                    let mut f = Framer::new(0, c.markers, c.crc);
+                    (0..n).flat_map(|i| { let mut u = vec![i as u8; len]; u[0] = 0xC1; f.push(&u) }).collect()
+                }).collect();
+                // 1460-byte segments, connections round-robin.
+                let mut segs = Vec::new();
+                let chunks: Vec<Vec<&[u8]>> = streams.iter().map(|s| s.chunks(1460).collect()).collect();
+                for k in 0..chunks.iter().map(|c| c.len()).max().unwrap() {
+                    for (c, ch) in chunks.iter().enumerate() {
+                        if let Some(b) = ch.get(k) {
+                            segs.push(Segment { conn: c as u8, offset: (k * 1460) as u32, bytes: b.to_vec() });
+                        }
+                    }
+                }
+                let run = rx::run_rx(&mut dut, &cfgs, &streams, segs, smooth, &mut TestRng::seed_from_u64(3)).unwrap();
+                let span = run.last_in - run.first_in.unwrap() + 1;
+                let util = run.in_beats as f64 / span as f64;
+                if conns == 1 && len == 1024 {
+                    latency = run.first_out.unwrap() - run.first_in.unwrap();
+                }
+                md += &format!("| {len} | {} | {conns} | {util:.4} | {} |\n", if m { "on" } else { "off" }, fmax.map_or("-".into(), |f| format!("{:.2}", util * 64.0 * f / 1000.0)));
+                rows.push(format!("{{\"ulpdu\": {len}, \"markers\": {m}, \"connections\": {conns}, \"in_util\": {util:.5}}}"));
+            }
+        }
+    }
+    md += &format!("\nLatency, first input beat to first output beat: {latency} cycles (the ULPDU's first words; its status follows its CRC word by 4 cycles). 8 connections: a context switch (drain + swap) per 1460-byte segment.\n");
+    if let Some(f) = fmax {
+        md += &format!("ECP5 LFE5UM5G-85F achieved Fmax of mpa_rx: {f} MHz (build/fpga/ecp5/mpa_rx/report.json)\n");
+    }
+    let json = format!("{{\"latency_cycles\": {latency}, \"fmax_mhz\": {}, \"full_rate\": [{}]}}", fmax.map_or("null".into(), |f| f.to_string()), rows.join(", "));
     (md, json)
 }
