@@ -189,6 +189,27 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  [13:0] d4_flags$d;
     wire  [13:0] d4_flags$q;
     reg  d4_flags$clock;
+    reg  d5_valid$d;
+    wire  d5_valid$q;
+    reg  d5_valid$clock;
+    reg  [63:0] d5_data$d;
+    wire  [63:0] d5_data$q;
+    reg  d5_data$clock;
+    reg  [13:0] d5_flags$d;
+    wire  [13:0] d5_flags$q;
+    reg  d5_flags$clock;
+    reg  cf_valid$d;
+    wire  cf_valid$q;
+    reg  cf_valid$clock;
+    reg  [63:0] cf_data$d;
+    wire  [63:0] cf_data$q;
+    reg  cf_data$clock;
+    reg  [7:0] cf_keep$d;
+    wire  [7:0] cf_keep$q;
+    reg  cf_keep$clock;
+    reg  cf_last$d;
+    wire  cf_last$q;
+    reg  cf_last$clock;
     reg  ctx_v$d;
     wire  ctx_v$q;
     reg  ctx_v$clock;
@@ -428,6 +449,41 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .q(d4_flags$q),
         .clock(d4_flags$clock)
     );
+    mpa_rx$d5_valid d5_valid(
+        .d(d5_valid$d),
+        .q(d5_valid$q),
+        .clock(d5_valid$clock)
+    );
+    mpa_rx$d5_data d5_data(
+        .d(d5_data$d),
+        .q(d5_data$q),
+        .clock(d5_data$clock)
+    );
+    mpa_rx$d5_flags d5_flags(
+        .d(d5_flags$d),
+        .q(d5_flags$q),
+        .clock(d5_flags$clock)
+    );
+    mpa_rx$cf_valid cf_valid(
+        .d(cf_valid$d),
+        .q(cf_valid$q),
+        .clock(cf_valid$clock)
+    );
+    mpa_rx$cf_data cf_data(
+        .d(cf_data$d),
+        .q(cf_data$q),
+        .clock(cf_data$clock)
+    );
+    mpa_rx$cf_keep cf_keep(
+        .d(cf_keep$d),
+        .q(cf_keep$q),
+        .clock(cf_keep$clock)
+    );
+    mpa_rx$cf_last cf_last(
+        .d(cf_last$d),
+        .q(cf_last$q),
+        .clock(cf_last$clock)
+    );
     mpa_rx$ctx_v ctx_v(
         .d(ctx_v$d),
         .q(ctx_v$q),
@@ -480,6 +536,13 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         d4_valid$clock = clock;
         d4_data$clock = clock;
         d4_flags$clock = clock;
+        d5_valid$clock = clock;
+        d5_data$clock = clock;
+        d5_flags$clock = clock;
+        cf_valid$clock = clock;
+        cf_data$clock = clock;
+        cf_keep$clock = clock;
+        cf_last$clock = clock;
         ctx_v$clock = clock;
         ctx_c$clock = clock;
         ctx0$clock = clock;
@@ -505,6 +568,13 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         d4_valid$d = d4_valid$q;
         d4_data$d = d4_data$q;
         d4_flags$d = d4_flags$q;
+        d5_valid$d = d5_valid$q;
+        d5_data$d = d5_data$q;
+        d5_flags$d = d5_flags$q;
+        cf_valid$d = cf_valid$q;
+        cf_data$d = cf_data$q;
+        cf_keep$d = cf_keep$q;
+        cf_last$d = cf_last$q;
         ctx_v$d = ctx_v$q;
         ctx_c$d = ctx_c$q;
         ctx0$d = ctx0$q;
@@ -548,7 +618,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
                 begin
                     if (advance) begin
                         drain$d = drain$q + 32'h1;
-                        if (drain$q == 32'h4) begin
+                        if (drain$q == 32'h5) begin
                             swap = 1'b1;
                         end
                     end
@@ -624,10 +694,10 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         def$max_ulpdu_in = s_seg_ctx2[(32'h10)+:(16)];
         def$half_w_in = s_seg_ctx2[(32'h20)+:(32)];
         crc$enable = advance;
-        crc$s_data = def$crc_data;
-        crc$s_keep = def$crc_keep;
-        crc$s_last = def$crc_last;
-        crc$s_valid = align$m_valid & def$crc_valid;
+        crc$s_data = cf_data$q;
+        crc$s_keep = cf_keep$q;
+        crc$s_last = cf_last$q;
+        crc$s_valid = cf_valid$q;
         crc$ctx_load = swap;
         crc$ctx_state = s_seg_ctx3[(32'h0)+:(32)];
         crc$ctx_in_packet = s_seg_ctx1[32'h3e];
@@ -682,68 +752,75 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             d4_valid$d = d3_valid$q;
             d4_data$d = d3_data$q;
             d4_flags$d = d3_flags$q;
+            d5_valid$d = d4_valid$q;
+            d5_data$d = d4_data$q;
+            d5_flags$d = d4_flags$q;
+            cf_valid$d = align$m_valid & def$crc_valid;
+            cf_data$d = def$crc_data;
+            cf_keep$d = def$crc_keep;
+            cf_last$d = def$crc_last;
             if (crc$m_crc_valid) begin
                 crc_hold$d = crc$m_crc;
             end
         end
         computed = crc_hold$q;
-        if (d4_flags$q[32'hd]) begin
+        if (d5_flags$q[32'hd]) begin
             computed = crc$m_crc;
         end
         bad = 1'b0;
         bad0 = 1'b0;
         st0 = ((32'h0) & 2'h3);
-        if (crc_on$q & (computed != d4_data$q[(32'h0)+:(32)])) begin
+        if (crc_on$q & (computed != d5_data$q[(32'h0)+:(32)])) begin
             st0 = ((32'h1) & 2'h3);
         end
-        else if (d4_flags$q[32'hc]) begin
+        else if (d5_flags$q[32'hc]) begin
             st0 = ((32'h2) & 2'h3);
         end
         st1 = ((32'h0) & 2'h3);
-        if (crc_on$q & (computed != d4_data$q[(32'h20)+:(32)])) begin
+        if (crc_on$q & (computed != d5_data$q[(32'h20)+:(32)])) begin
             st1 = ((32'h1) & 2'h3);
         end
-        else if (d4_flags$q[32'hc]) begin
+        else if (d5_flags$q[32'hc]) begin
             st1 = ((32'h2) & 2'h3);
         end
-        if (d4_flags$q[32'ha]) begin
+        if (d5_flags$q[32'ha]) begin
             st0 = ((32'h3) & 2'h3);
         end
-        if (d4_flags$q[32'hb]) begin
+        if (d5_flags$q[32'hb]) begin
             st1 = ((32'h3) & 2'h3);
         end
-        tag_base = ((cur_conn$q) & 13'h1fff) | (((d4_flags$q[(32'h6)+:(2)]) & 13'h1fff) << 32'hb);
+        tag_base = ((cur_conn$q) & 13'h1fff) | (((d5_flags$q[(32'h6)+:(2)]) & 13'h1fff) << 32'hb);
         e0 = 1'b0;
-        e0_data = d4_data$q[(32'h0)+:(32)];
+        e0_data = d5_data$q[(32'h0)+:(32)];
         e0_tag = tag_base;
-        if (d4_flags$q[32'h0]) begin
+        if (d5_flags$q[32'h0]) begin
             e0 = 1'b1;
-            if (d4_flags$q[32'h2]) begin
+            if (d5_flags$q[32'h2]) begin
                 e0_tag = e0_tag | 32'h100;
             end
-            if (d4_flags$q[32'h4]) begin
+            if (d5_flags$q[32'h4]) begin
                 e0_tag = e0_tag | 32'h200;
             end
         end
-        if (d4_flags$q[32'h8] | d4_flags$q[32'ha]) begin
+        if (d5_flags$q[32'h8] | d5_flags$q[32'ha]) begin
             e0 = 1'b1;
             e0_data = ((st0) & 32'hffffffff);
             e0_tag = tag_base | 32'h400;
             bad0 = st0 != 32'h0;
         end
         e1 = 1'b0;
-        e1_data = d4_data$q[(32'h20)+:(32)];
+        e1_data = d5_data$q[(32'h20)+:(32)];
         e1_tag = tag_base;
-        if (d4_flags$q[32'h1]) begin
+        if (d5_flags$q[32'h1]) begin
             e1 = 1'b1;
-            if (d4_flags$q[32'h3]) begin
+            if (d5_flags$q[32'h3]) begin
                 e1_tag = e1_tag | 32'h100;
             end
-            if (d4_flags$q[32'h5]) begin
+            if (d5_flags$q[32'h5]) begin
                 e1_tag = e1_tag | 32'h200;
             end
         end
-        if (d4_flags$q[32'h9] | d4_flags$q[32'hb]) begin
+        if (d5_flags$q[32'h9] | d5_flags$q[32'hb]) begin
             e1 = 1'b1;
             e1_data = ((st1) & 32'hffffffff);
             e1_tag = tag_base | 32'h400;
@@ -762,7 +839,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             queue$in0_tag = e1_tag;
         end
         queue$push_n = ((32'h0) & 2'h3);
-        if (advance & d4_valid$q & ~stopped$q) begin
+        if (advance & d5_valid$q & ~stopped$q) begin
             queue$push_n = (((32'h0) & 2'h3) + e0) + e1;
             if (bad) begin
                 stopped$d = 1'b1;
@@ -778,6 +855,8 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             d2_valid$d = 1'b0;
             d3_valid$d = 1'b0;
             d4_valid$d = 1'b0;
+            d5_valid$d = 1'b0;
+            cf_valid$d = 1'b0;
             ctx_v$d = 1'b0;
             stopped$d = 1'b0;
         end
@@ -1033,6 +1112,82 @@ module mpa_rx$align$pend_mask(data,keep,out);
     // Update code (custom)
     always @(*) out = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
 endmodule // mpa_rx$align$pend_mask
+
+
+module mpa_rx$cf_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$cf_data
+
+
+module mpa_rx$cf_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$cf_keep
+
+
+module mpa_rx$cf_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$cf_last
+
+
+module mpa_rx$cf_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$cf_valid
 
 
 module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
@@ -2358,6 +2513,63 @@ module mpa_rx$d4_valid(d,q,clock);
     end
 
 endmodule // mpa_rx$d4_valid
+
+
+module mpa_rx$d5_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d5_data
+
+
+module mpa_rx$d5_flags(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d5_flags
+
+
+module mpa_rx$d5_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$d5_valid
 
 
 module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);

@@ -28,10 +28,10 @@
 //! - ctx3: [31:0] running CRC loop state, [63:32] CRC of an FPDU whose CRC word is still to come
 //!
 //! CRC-failed data is delivered cut-through: an FPDU's words leave as soon as they pass the
-//! 4-beat CRC delay line, before its CRC word is checked; its last beat waits for the verdict,
+//! 5-beat CRC delay line, before its CRC word is checked; its last beat waits for the verdict,
 //! which carries the status. The consumer (ddp_rx) must not complete a message before that
 //! status, and places only into regions the STag authorizes whatever the CRC says. Switching
-//! connections drains the pipeline (4 advances) and swaps the context in one more cycle.
+//! connections drains the pipeline (5 advances) and swaps the context in one more cycle.
 
 use super::rx_align::MpaRxAlign;
 use super::rx_deframer::MpaRxDeframer;
@@ -43,7 +43,7 @@ use rust_hdl::prelude::*;
 /// tail[2], last1, last0, first1, first0, content1, content0}.
 pub const FLAG_BITS: usize = 14;
 /// Advances a context switch waits for the pipeline (CRC loop and delay line) to drain.
-pub const DRAIN_ADVANCES: u64 = 4;
+pub const DRAIN_ADVANCES: u64 = 5;
 
 /// Context-switch control.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -109,6 +109,15 @@ pub struct MpaRx {
     d4_valid: DFF<Bit>,
     d4_data: DFF<Bits<64>>,
     d4_flags: DFF<Bits<FLAG_BITS>>,
+    d5_valid: DFF<Bit>,
+    d5_data: DFF<Bits<64>>,
+    d5_flags: DFF<Bits<FLAG_BITS>>,
+    /// The CRC feed, registered (the beat's covered lanes enter the CRC pipeline one advance
+    /// after the beat enters the delay line; the compare stage is therefore d5).
+    cf_valid: DFF<Bit>,
+    cf_data: DFF<Bits<64>>,
+    cf_keep: DFF<Bits<8>>,
+    cf_last: DFF<Bit>,
     ctx_v: DFF<Bit>,
     ctx_c: DFF<Bits<8>>,
     ctx0: DFF<Bits<64>>,
@@ -148,7 +157,8 @@ impl Logic for MpaRx {
         dff_setup!(
             self, clock, ctl, drain, have_ctx, cur_conn, crc_on, stopped, crc_hold, d1_valid, d1_data,
             d1_flags, d2_valid, d2_data, d2_flags, d3_valid, d3_data, d3_flags, d4_valid, d4_data,
-            d4_flags, ctx_v, ctx_c, ctx0, ctx1, ctx2, ctx3
+            d4_flags, d5_valid, d5_data, d5_flags, cf_valid, cf_data, cf_keep, cf_last, ctx_v, ctx_c,
+            ctx0, ctx1, ctx2, ctx3
         );
         clock!(self, clock, align, def, crc, queue);
         self.align.reset.next = self.reset.val();
@@ -184,7 +194,7 @@ impl Logic for MpaRx {
                 if self.advance.val() {
                     self.drain.d.next = self.drain.q.val() + 1;
                     // DRAIN_ADVANCES (hdl_gen needs the literal).
-                    if self.drain.q.val() == 4 {
+                    if self.drain.q.val() == 5 {
                         self.swap.next = true;
                     }
                 }
@@ -268,10 +278,10 @@ impl Logic for MpaRx {
         self.def.half_w_in.next = self.s_seg_ctx2.val().get_bits::<32>(32);
         // CRC pipeline in lockstep with the delay line.
         self.crc.enable.next = self.advance.val();
-        self.crc.s_data.next = self.def.crc_data.val();
-        self.crc.s_keep.next = self.def.crc_keep.val();
-        self.crc.s_last.next = self.def.crc_last.val();
-        self.crc.s_valid.next = self.align.m_valid.val() & self.def.crc_valid.val();
+        self.crc.s_data.next = self.cf_data.q.val();
+        self.crc.s_keep.next = self.cf_keep.q.val();
+        self.crc.s_last.next = self.cf_last.q.val();
+        self.crc.s_valid.next = self.cf_valid.q.val();
         self.crc.ctx_load.next = self.swap.val();
         self.crc.ctx_state.next = self.s_seg_ctx3.val().get_bits::<32>(0);
         self.crc.ctx_in_packet.next = self.s_seg_ctx1.val().get_bit(62);
@@ -327,71 +337,78 @@ impl Logic for MpaRx {
             self.d4_valid.d.next = self.d3_valid.q.val();
             self.d4_data.d.next = self.d3_data.q.val();
             self.d4_flags.d.next = self.d3_flags.q.val();
+            self.d5_valid.d.next = self.d4_valid.q.val();
+            self.d5_data.d.next = self.d4_data.q.val();
+            self.d5_flags.d.next = self.d4_flags.q.val();
+            self.cf_valid.d.next = self.align.m_valid.val() & self.def.crc_valid.val();
+            self.cf_data.d.next = self.def.crc_data.val();
+            self.cf_keep.d.next = self.def.crc_keep.val();
+            self.cf_last.d.next = self.def.crc_last.val();
             if self.crc.m_crc_valid.val() {
                 self.crc_hold.d.next = self.crc.m_crc.val();
             }
         }
-        // Compare stage (d4): CRC verdicts and status tokens into the queue. The CRC computed
+        // Compare stage (d5): CRC verdicts and status tokens into the queue. The CRC computed
         // for an FPDU is live when its last covered word is in this beat, else it was held when
         // that earlier beat passed (a segment end can put the CRC word in a later beat).
         self.computed.next = self.crc_hold.q.val();
-        if self.d4_flags.q.val().get_bit(13) {
+        if self.d5_flags.q.val().get_bit(13) {
             self.computed.next = self.crc.m_crc.val();
         }
         self.bad.next = false;
         self.bad0.next = false;
         self.st0.next = bits::<2>(0);
-        if self.crc_on.q.val() & (self.computed.val() != self.d4_data.q.val().get_bits::<32>(0)) {
+        if self.crc_on.q.val() & (self.computed.val() != self.d5_data.q.val().get_bits::<32>(0)) {
             self.st0.next = bits::<2>(1);
-        } else if self.d4_flags.q.val().get_bit(12) {
+        } else if self.d5_flags.q.val().get_bit(12) {
             self.st0.next = bits::<2>(2);
         }
         self.st1.next = bits::<2>(0);
-        if self.crc_on.q.val() & (self.computed.val() != self.d4_data.q.val().get_bits::<32>(32)) {
+        if self.crc_on.q.val() & (self.computed.val() != self.d5_data.q.val().get_bits::<32>(32)) {
             self.st1.next = bits::<2>(1);
-        } else if self.d4_flags.q.val().get_bit(12) {
+        } else if self.d5_flags.q.val().get_bit(12) {
             self.st1.next = bits::<2>(2);
         }
-        if self.d4_flags.q.val().get_bit(10) {
+        if self.d5_flags.q.val().get_bit(10) {
             self.st0.next = bits::<2>(3);
         }
-        if self.d4_flags.q.val().get_bit(11) {
+        if self.d5_flags.q.val().get_bit(11) {
             self.st1.next = bits::<2>(3);
         }
         // Tags: conn[7:0], first[8], last[9], token[10], tail[12:11].
         self.tag_base.next = bit_cast::<TAG_BITS, 8>(self.cur_conn.q.val())
-            | (bit_cast::<TAG_BITS, 2>(self.d4_flags.q.val().get_bits::<2>(6)) << 11);
+            | (bit_cast::<TAG_BITS, 2>(self.d5_flags.q.val().get_bits::<2>(6)) << 11);
         self.e0.next = false;
-        self.e0_data.next = self.d4_data.q.val().get_bits::<32>(0);
+        self.e0_data.next = self.d5_data.q.val().get_bits::<32>(0);
         self.e0_tag.next = self.tag_base.val();
-        if self.d4_flags.q.val().get_bit(0) {
+        if self.d5_flags.q.val().get_bit(0) {
             self.e0.next = true;
-            if self.d4_flags.q.val().get_bit(2) {
+            if self.d5_flags.q.val().get_bit(2) {
                 self.e0_tag.next = self.e0_tag.val() | 0x100;
             }
-            if self.d4_flags.q.val().get_bit(4) {
+            if self.d5_flags.q.val().get_bit(4) {
                 self.e0_tag.next = self.e0_tag.val() | 0x200;
             }
         }
-        if self.d4_flags.q.val().get_bit(8) | self.d4_flags.q.val().get_bit(10) {
+        if self.d5_flags.q.val().get_bit(8) | self.d5_flags.q.val().get_bit(10) {
             self.e0.next = true;
             self.e0_data.next = bit_cast::<32, 2>(self.st0.val());
             self.e0_tag.next = self.tag_base.val() | 0x400;
             self.bad0.next = self.st0.val() != 0;
         }
         self.e1.next = false;
-        self.e1_data.next = self.d4_data.q.val().get_bits::<32>(32);
+        self.e1_data.next = self.d5_data.q.val().get_bits::<32>(32);
         self.e1_tag.next = self.tag_base.val();
-        if self.d4_flags.q.val().get_bit(1) {
+        if self.d5_flags.q.val().get_bit(1) {
             self.e1.next = true;
-            if self.d4_flags.q.val().get_bit(3) {
+            if self.d5_flags.q.val().get_bit(3) {
                 self.e1_tag.next = self.e1_tag.val() | 0x100;
             }
-            if self.d4_flags.q.val().get_bit(5) {
+            if self.d5_flags.q.val().get_bit(5) {
                 self.e1_tag.next = self.e1_tag.val() | 0x200;
             }
         }
-        if self.d4_flags.q.val().get_bit(9) | self.d4_flags.q.val().get_bit(11) {
+        if self.d5_flags.q.val().get_bit(9) | self.d5_flags.q.val().get_bit(11) {
             self.e1.next = true;
             self.e1_data.next = bit_cast::<32, 2>(self.st1.val());
             self.e1_tag.next = self.tag_base.val() | 0x400;
@@ -411,7 +428,7 @@ impl Logic for MpaRx {
             self.queue.in0_tag.next = self.e1_tag.val();
         }
         self.queue.push_n.next = bits::<2>(0);
-        if self.advance.val() & self.d4_valid.q.val() & !self.stopped.q.val() {
+        if self.advance.val() & self.d5_valid.q.val() & !self.stopped.q.val() {
             self.queue.push_n.next = (bits::<2>(0) + self.e0.val()) + self.e1.val();
             if self.bad.val() {
                 self.stopped.d.next = true;
@@ -427,6 +444,8 @@ impl Logic for MpaRx {
             self.d2_valid.d.next = false;
             self.d3_valid.d.next = false;
             self.d4_valid.d.next = false;
+            self.d5_valid.d.next = false;
+            self.cf_valid.d.next = false;
             self.ctx_v.d.next = false;
             self.stopped.d.next = false;
         }
