@@ -201,6 +201,18 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  cf_valid$d;
     wire  cf_valid$q;
     reg  cf_valid$clock;
+    reg  ab_valid$d;
+    wire  ab_valid$q;
+    reg  ab_valid$clock;
+    reg  [63:0] ab_data$d;
+    wire  [63:0] ab_data$q;
+    reg  ab_data$clock;
+    reg  ab_v0$d;
+    wire  ab_v0$q;
+    reg  ab_v0$clock;
+    reg  ab_v1$d;
+    wire  ab_v1$q;
+    reg  ab_v1$clock;
     reg  [63:0] cf_data$d;
     wire  [63:0] cf_data$q;
     reg  cf_data$clock;
@@ -469,6 +481,26 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .q(cf_valid$q),
         .clock(cf_valid$clock)
     );
+    mpa_rx$ab_valid ab_valid(
+        .d(ab_valid$d),
+        .q(ab_valid$q),
+        .clock(ab_valid$clock)
+    );
+    mpa_rx$ab_data ab_data(
+        .d(ab_data$d),
+        .q(ab_data$q),
+        .clock(ab_data$clock)
+    );
+    mpa_rx$ab_v0 ab_v0(
+        .d(ab_v0$d),
+        .q(ab_v0$q),
+        .clock(ab_v0$clock)
+    );
+    mpa_rx$ab_v1 ab_v1(
+        .d(ab_v1$d),
+        .q(ab_v1$q),
+        .clock(ab_v1$clock)
+    );
     mpa_rx$cf_data cf_data(
         .d(cf_data$d),
         .q(cf_data$q),
@@ -543,6 +575,10 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         cf_data$clock = clock;
         cf_keep$clock = clock;
         cf_last$clock = clock;
+        ab_valid$clock = clock;
+        ab_data$clock = clock;
+        ab_v0$clock = clock;
+        ab_v1$clock = clock;
         ctx_v$clock = clock;
         ctx_c$clock = clock;
         ctx0$clock = clock;
@@ -575,6 +611,10 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         cf_data$d = cf_data$q;
         cf_keep$d = cf_keep$q;
         cf_last$d = cf_last$q;
+        ab_valid$d = ab_valid$q;
+        ab_data$d = ab_data$q;
+        ab_v0$d = ab_v0$q;
+        ab_v1$d = ab_v1$q;
         ctx_v$d = ctx_v$q;
         ctx_c$d = ctx_c$q;
         ctx0$d = ctx0$q;
@@ -618,7 +658,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
                 begin
                     if (advance) begin
                         drain$d = drain$q + 32'h1;
-                        if (drain$q == 32'h5) begin
+                        if (drain$q == 32'h6) begin
                             swap = 1'b1;
                         end
                     end
@@ -678,10 +718,16 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         align$pend_load = swap;
         align$pend_data_in = s_seg_ctx0;
         align$pend_keep_in = s_seg_ctx1[(32'h0)+:(8)];
-        def$data = align$m_data;
-        def$v0 = align$m_v0;
-        def$v1 = align$m_v1;
-        def$take = align$m_valid;
+        if (advance) begin
+            ab_valid$d = align$m_valid;
+            ab_data$d = align$m_data;
+            ab_v0$d = align$m_v0;
+            ab_v1$d = align$m_v1;
+        end
+        def$data = ab_data$q;
+        def$v0 = ab_v0$q;
+        def$v1 = ab_v1$q;
+        def$take = advance & ab_valid$q;
         def$ctx_load = swap;
         def$pos_in = s_seg_ctx1[(32'h8)+:(30)];
         def$state_in = s_seg_ctx1[(32'h26)+:(3)];
@@ -740,8 +786,8 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             flags = flags | 32'h2000;
         end
         if (advance) begin
-            d1_valid$d = align$m_valid;
-            d1_data$d = align$m_data;
+            d1_valid$d = ab_valid$q;
+            d1_data$d = ab_data$q;
             d1_flags$d = flags;
             d2_valid$d = d1_valid$q;
             d2_data$d = d1_data$q;
@@ -755,7 +801,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             d5_valid$d = d4_valid$q;
             d5_data$d = d4_data$q;
             d5_flags$d = d4_flags$q;
-            cf_valid$d = align$m_valid & def$crc_valid;
+            cf_valid$d = ab_valid$q & def$crc_valid;
             cf_data$d = def$crc_data;
             cf_keep$d = def$crc_keep;
             cf_last$d = def$crc_last;
@@ -857,6 +903,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             d4_valid$d = 1'b0;
             d5_valid$d = 1'b0;
             cf_valid$d = 1'b0;
+            ab_valid$d = 1'b0;
             ctx_v$d = 1'b0;
             stopped$d = 1'b0;
         end
@@ -941,6 +988,82 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     end
 
 endmodule // mpa_rx
+
+
+module mpa_rx$ab_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_data
+
+
+module mpa_rx$ab_v0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_v0
+
+
+module mpa_rx$ab_v1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_v1
+
+
+module mpa_rx$ab_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_valid
 
 
 module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_data,m_v0,m_v1,m_seg_end,m_valid,pend_load,pend_data_in,pend_keep_in,pend_data_out,pend_keep_out);

@@ -31,7 +31,7 @@
 //! 5-beat CRC delay line, before its CRC word is checked; its last beat waits for the verdict,
 //! which carries the status. The consumer (ddp_rx) must not complete a message before that
 //! status, and places only into regions the STag authorizes whatever the CRC says. Switching
-//! connections drains the pipeline (5 advances) and swaps the context in one more cycle.
+//! connections drains the pipeline (6 advances) and swaps the context in one more cycle.
 
 use super::rx_align::MpaRxAlign;
 use super::rx_deframer::MpaRxDeframer;
@@ -43,7 +43,7 @@ use rust_hdl::prelude::*;
 /// tail[2], last1, last0, first1, first0, content1, content0}.
 pub const FLAG_BITS: usize = 14;
 /// Advances a context switch waits for the pipeline (CRC loop and delay line) to drain.
-pub const DRAIN_ADVANCES: u64 = 5;
+pub const DRAIN_ADVANCES: u64 = 6;
 
 /// Context-switch control.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -115,6 +115,11 @@ pub struct MpaRx {
     /// The CRC feed, registered (the beat's covered lanes enter the CRC pipeline one advance
     /// after the beat enters the delay line; the compare stage is therefore d5).
     cf_valid: DFF<Bit>,
+    /// The aligned beat, registered before the deframer.
+    ab_valid: DFF<Bit>,
+    ab_data: DFF<Bits<64>>,
+    ab_v0: DFF<Bit>,
+    ab_v1: DFF<Bit>,
     cf_data: DFF<Bits<64>>,
     cf_keep: DFF<Bits<8>>,
     cf_last: DFF<Bit>,
@@ -157,7 +162,7 @@ impl Logic for MpaRx {
         dff_setup!(
             self, clock, ctl, drain, have_ctx, cur_conn, crc_on, stopped, crc_hold, d1_valid, d1_data,
             d1_flags, d2_valid, d2_data, d2_flags, d3_valid, d3_data, d3_flags, d4_valid, d4_data,
-            d4_flags, d5_valid, d5_data, d5_flags, cf_valid, cf_data, cf_keep, cf_last, ctx_v, ctx_c,
+            d4_flags, d5_valid, d5_data, d5_flags, cf_valid, cf_data, cf_keep, cf_last, ab_valid, ab_data, ab_v0, ab_v1, ctx_v, ctx_c,
             ctx0, ctx1, ctx2, ctx3
         );
         clock!(self, clock, align, def, crc, queue);
@@ -194,7 +199,7 @@ impl Logic for MpaRx {
                 if self.advance.val() {
                     self.drain.d.next = self.drain.q.val() + 1;
                     // DRAIN_ADVANCES (hdl_gen needs the literal).
-                    if self.drain.q.val() == 5 {
+                    if self.drain.q.val() == 6 {
                         self.swap.next = true;
                     }
                 }
@@ -261,10 +266,18 @@ impl Logic for MpaRx {
         self.align.pend_load.next = self.swap.val();
         self.align.pend_data_in.next = self.s_seg_ctx0.val();
         self.align.pend_keep_in.next = self.s_seg_ctx1.val().get_bits::<8>(0);
-        self.def.data.next = self.align.m_data.val();
-        self.def.v0.next = self.align.m_v0.val();
-        self.def.v1.next = self.align.m_v1.val();
-        self.def.take.next = self.align.m_valid.val();
+        // The aligned beat is registered before the deframer (timing: the held-byte merge and the
+        // deframer's slot chain are not in one cycle).
+        if self.advance.val() {
+            self.ab_valid.d.next = self.align.m_valid.val();
+            self.ab_data.d.next = self.align.m_data.val();
+            self.ab_v0.d.next = self.align.m_v0.val();
+            self.ab_v1.d.next = self.align.m_v1.val();
+        }
+        self.def.data.next = self.ab_data.q.val();
+        self.def.v0.next = self.ab_v0.q.val();
+        self.def.v1.next = self.ab_v1.q.val();
+        self.def.take.next = self.advance.val() & self.ab_valid.q.val();
         self.def.ctx_load.next = self.swap.val();
         self.def.pos_in.next = self.s_seg_ctx1.val().get_bits::<30>(8);
         self.def.state_in.next = self.s_seg_ctx1.val().get_bits::<3>(38);
@@ -325,8 +338,8 @@ impl Logic for MpaRx {
             self.flags.next = self.flags.val() | 0x2000;
         }
         if self.advance.val() {
-            self.d1_valid.d.next = self.align.m_valid.val();
-            self.d1_data.d.next = self.align.m_data.val();
+            self.d1_valid.d.next = self.ab_valid.q.val();
+            self.d1_data.d.next = self.ab_data.q.val();
             self.d1_flags.d.next = self.flags.val();
             self.d2_valid.d.next = self.d1_valid.q.val();
             self.d2_data.d.next = self.d1_data.q.val();
@@ -340,7 +353,7 @@ impl Logic for MpaRx {
             self.d5_valid.d.next = self.d4_valid.q.val();
             self.d5_data.d.next = self.d4_data.q.val();
             self.d5_flags.d.next = self.d4_flags.q.val();
-            self.cf_valid.d.next = self.align.m_valid.val() & self.def.crc_valid.val();
+            self.cf_valid.d.next = self.ab_valid.q.val() & self.def.crc_valid.val();
             self.cf_data.d.next = self.def.crc_data.val();
             self.cf_keep.d.next = self.def.crc_keep.val();
             self.cf_last.d.next = self.def.crc_last.val();
@@ -446,6 +459,7 @@ impl Logic for MpaRx {
             self.d4_valid.d.next = false;
             self.d5_valid.d.next = false;
             self.cf_valid.d.next = false;
+            self.ab_valid.d.next = false;
             self.ctx_v.d.next = false;
             self.stopped.d.next = false;
         }
