@@ -65,6 +65,12 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  def$v0;
     reg  def$v1;
     reg  def$take;
+    reg  def$hdr_bad0;
+    reg  [15:0] def$hdr_words0;
+    reg  [1:0] def$hdr_tail0;
+    reg  def$hdr_bad1;
+    reg  [15:0] def$hdr_words1;
+    reg  [1:0] def$hdr_tail1;
     wire  def$content0;
     wire  def$content1;
     wire  def$first0;
@@ -102,6 +108,16 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  [15:0] def$max_ulpdu_out;
     wire  def$half_v_out;
     wire  [31:0] def$half_w_out;
+    reg  [31:0] hc0$word;
+    reg  [15:0] hc0$max_ulpdu;
+    wire  hc0$bad;
+    wire  [15:0] hc0$words;
+    wire  [1:0] hc0$tail;
+    reg  [31:0] hc1$word;
+    reg  [15:0] hc1$max_ulpdu;
+    wire  hc1$bad;
+    wire  [15:0] hc1$words;
+    wire  [1:0] hc1$tail;
     reg  crc$clock;
     reg  crc$reset;
     reg  [63:0] crc$s_data;
@@ -213,6 +229,24 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  ab_v1$d;
     wire  ab_v1$q;
     reg  ab_v1$clock;
+    reg  ab_bad0$d;
+    wire  ab_bad0$q;
+    reg  ab_bad0$clock;
+    reg  [15:0] ab_words0$d;
+    wire  [15:0] ab_words0$q;
+    reg  ab_words0$clock;
+    reg  [1:0] ab_tail0$d;
+    wire  [1:0] ab_tail0$q;
+    reg  ab_tail0$clock;
+    reg  ab_bad1$d;
+    wire  ab_bad1$q;
+    reg  ab_bad1$clock;
+    reg  [15:0] ab_words1$d;
+    wire  [15:0] ab_words1$q;
+    reg  ab_words1$clock;
+    reg  [1:0] ab_tail1$d;
+    wire  [1:0] ab_tail1$q;
+    reg  ab_tail1$clock;
     reg  [63:0] cf_data$d;
     wire  [63:0] cf_data$q;
     reg  cf_data$clock;
@@ -294,6 +328,12 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .v0(def$v0),
         .v1(def$v1),
         .take(def$take),
+        .hdr_bad0(def$hdr_bad0),
+        .hdr_words0(def$hdr_words0),
+        .hdr_tail0(def$hdr_tail0),
+        .hdr_bad1(def$hdr_bad1),
+        .hdr_words1(def$hdr_words1),
+        .hdr_tail1(def$hdr_tail1),
         .content0(def$content0),
         .content1(def$content1),
         .first0(def$first0),
@@ -331,6 +371,20 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .max_ulpdu_out(def$max_ulpdu_out),
         .half_v_out(def$half_v_out),
         .half_w_out(def$half_w_out)
+    );
+    mpa_rx$hc0 hc0(
+        .word(hc0$word),
+        .max_ulpdu(hc0$max_ulpdu),
+        .bad(hc0$bad),
+        .words(hc0$words),
+        .tail(hc0$tail)
+    );
+    mpa_rx$hc1 hc1(
+        .word(hc1$word),
+        .max_ulpdu(hc1$max_ulpdu),
+        .bad(hc1$bad),
+        .words(hc1$words),
+        .tail(hc1$tail)
     );
     mpa_rx$crc crc(
         .clock(crc$clock),
@@ -501,6 +555,36 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .q(ab_v1$q),
         .clock(ab_v1$clock)
     );
+    mpa_rx$ab_bad0 ab_bad0(
+        .d(ab_bad0$d),
+        .q(ab_bad0$q),
+        .clock(ab_bad0$clock)
+    );
+    mpa_rx$ab_words0 ab_words0(
+        .d(ab_words0$d),
+        .q(ab_words0$q),
+        .clock(ab_words0$clock)
+    );
+    mpa_rx$ab_tail0 ab_tail0(
+        .d(ab_tail0$d),
+        .q(ab_tail0$q),
+        .clock(ab_tail0$clock)
+    );
+    mpa_rx$ab_bad1 ab_bad1(
+        .d(ab_bad1$d),
+        .q(ab_bad1$q),
+        .clock(ab_bad1$clock)
+    );
+    mpa_rx$ab_words1 ab_words1(
+        .d(ab_words1$d),
+        .q(ab_words1$q),
+        .clock(ab_words1$clock)
+    );
+    mpa_rx$ab_tail1 ab_tail1(
+        .d(ab_tail1$d),
+        .q(ab_tail1$q),
+        .clock(ab_tail1$clock)
+    );
     mpa_rx$cf_data cf_data(
         .d(cf_data$d),
         .q(cf_data$q),
@@ -579,6 +663,12 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         ab_data$clock = clock;
         ab_v0$clock = clock;
         ab_v1$clock = clock;
+        ab_bad0$clock = clock;
+        ab_words0$clock = clock;
+        ab_tail0$clock = clock;
+        ab_bad1$clock = clock;
+        ab_words1$clock = clock;
+        ab_tail1$clock = clock;
         ctx_v$clock = clock;
         ctx_c$clock = clock;
         ctx0$clock = clock;
@@ -615,6 +705,12 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         ab_data$d = ab_data$q;
         ab_v0$d = ab_v0$q;
         ab_v1$d = ab_v1$q;
+        ab_bad0$d = ab_bad0$q;
+        ab_words0$d = ab_words0$q;
+        ab_tail0$d = ab_tail0$q;
+        ab_bad1$d = ab_bad1$q;
+        ab_words1$d = ab_words1$q;
+        ab_tail1$d = ab_tail1$q;
         ctx_v$d = ctx_v$q;
         ctx_c$d = ctx_c$q;
         ctx0$d = ctx0$q;
@@ -718,7 +814,17 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         align$pend_load = swap;
         align$pend_data_in = s_seg_ctx0;
         align$pend_keep_in = s_seg_ctx1[(32'h0)+:(8)];
+        hc0$word = align$m_data[(32'h0)+:(32)];
+        hc0$max_ulpdu = def$max_ulpdu_out;
+        hc1$word = align$m_data[(32'h20)+:(32)];
+        hc1$max_ulpdu = def$max_ulpdu_out;
         if (advance) begin
+            ab_bad0$d = hc0$bad;
+            ab_words0$d = hc0$words;
+            ab_tail0$d = hc0$tail;
+            ab_bad1$d = hc1$bad;
+            ab_words1$d = hc1$words;
+            ab_tail1$d = hc1$tail;
             ab_valid$d = align$m_valid;
             ab_data$d = align$m_data;
             ab_v0$d = align$m_v0;
@@ -728,6 +834,12 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         def$v0 = ab_v0$q;
         def$v1 = ab_v1$q;
         def$take = advance & ab_valid$q;
+        def$hdr_bad0 = ab_bad0$q;
+        def$hdr_words0 = ab_words0$q;
+        def$hdr_tail0 = ab_tail0$q;
+        def$hdr_bad1 = ab_bad1$q;
+        def$hdr_words1 = ab_words1$q;
+        def$hdr_tail1 = ab_tail1$q;
         def$ctx_load = swap;
         def$pos_in = s_seg_ctx1[(32'h8)+:(30)];
         def$state_in = s_seg_ctx1[(32'h26)+:(3)];
@@ -990,6 +1102,44 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
 endmodule // mpa_rx
 
 
+module mpa_rx$ab_bad0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_bad0
+
+
+module mpa_rx$ab_bad1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_bad1
+
+
 module mpa_rx$ab_data(d,q,clock);
 
     // Module arguments
@@ -1007,6 +1157,44 @@ module mpa_rx$ab_data(d,q,clock);
     end
 
 endmodule // mpa_rx$ab_data
+
+
+module mpa_rx$ab_tail0(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_tail0
+
+
+module mpa_rx$ab_tail1(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_tail1
 
 
 module mpa_rx$ab_v0(d,q,clock);
@@ -1064,6 +1252,44 @@ module mpa_rx$ab_valid(d,q,clock);
     end
 
 endmodule // mpa_rx$ab_valid
+
+
+module mpa_rx$ab_words0(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_words0
+
+
+module mpa_rx$ab_words1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_rx$ab_words1
 
 
 module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_data,m_v0,m_v1,m_seg_end,m_valid,pend_load,pend_data_in,pend_keep_in,pend_data_out,pend_keep_out);
@@ -2695,7 +2921,7 @@ module mpa_rx$d5_valid(d,q,clock);
 endmodule // mpa_rx$d5_valid
 
 
-module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);
+module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_bad1,hdr_words1,hdr_tail1,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);
 
     // Module arguments
     input wire  clock;
@@ -2704,6 +2930,12 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
     input wire  v0;
     input wire  v1;
     input wire  take;
+    input wire  hdr_bad0;
+    input wire  [15:0] hdr_words0;
+    input wire  [1:0] hdr_tail0;
+    input wire  hdr_bad1;
+    input wire  [15:0] hdr_words1;
+    input wire  [1:0] hdr_tail1;
     output reg  content0;
     output reg  content1;
     output reg  first0;
@@ -2758,7 +2990,9 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
     reg  [31:0] slot0$word;
     reg  [15:0] slot0$left;
     reg  [1:0] slot0$tail;
-    reg  [15:0] slot0$max_ulpdu;
+    reg  slot0$hdr_bad;
+    reg  [15:0] slot0$hdr_words;
+    reg  [1:0] slot0$hdr_tail;
     wire  slot0$marker_bad;
     wire  slot0$is_content;
     wire  slot0$first;
@@ -2780,7 +3014,9 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
     reg  [31:0] slot1$word;
     reg  [15:0] slot1$left;
     reg  [1:0] slot1$tail;
-    reg  [15:0] slot1$max_ulpdu;
+    reg  slot1$hdr_bad;
+    reg  [15:0] slot1$hdr_words;
+    reg  [1:0] slot1$hdr_tail;
     wire  slot1$marker_bad;
     wire  slot1$is_content;
     wire  slot1$first;
@@ -2843,7 +3079,9 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
         .word(slot0$word),
         .left(slot0$left),
         .tail(slot0$tail),
-        .max_ulpdu(slot0$max_ulpdu),
+        .hdr_bad(slot0$hdr_bad),
+        .hdr_words(slot0$hdr_words),
+        .hdr_tail(slot0$hdr_tail),
         .marker_bad(slot0$marker_bad),
         .is_content(slot0$is_content),
         .first(slot0$first),
@@ -2867,7 +3105,9 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
         .word(slot1$word),
         .left(slot1$left),
         .tail(slot1$tail),
-        .max_ulpdu(slot1$max_ulpdu),
+        .hdr_bad(slot1$hdr_bad),
+        .hdr_words(slot1$hdr_words),
+        .hdr_tail(slot1$hdr_tail),
         .marker_bad(slot1$marker_bad),
         .is_content(slot1$is_content),
         .first(slot1$first),
@@ -2963,7 +3203,9 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
         slot0$word = data[(32'h0)+:(32)];
         slot0$left = left$q;
         slot0$tail = tail_r$q;
-        slot0$max_ulpdu = max_ulpdu$q;
+        slot0$hdr_bad = hdr_bad0;
+        slot0$hdr_words = hdr_words0;
+        slot0$hdr_tail = hdr_tail0;
         slot1$state = slot0$n_state;
         slot1$present = v1;
         slot1$q = pos$q[(32'h0)+:(14)];
@@ -2975,7 +3217,9 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,content0,content1,first0,first1,la
         slot1$word = data[(32'h20)+:(32)];
         slot1$left = slot0$n_left;
         slot1$tail = slot0$n_tail;
-        slot1$max_ulpdu = max_ulpdu$q;
+        slot1$hdr_bad = hdr_bad1;
+        slot1$hdr_words = hdr_words1;
+        slot1$hdr_tail = hdr_tail1;
         base0 = merr$q & ~slot0$starts;
         after0 = (base0 | slot0$marker_bad) & ~slot0$is_crc;
         base1 = after0 & ~slot1$starts;
@@ -3242,7 +3486,7 @@ module mpa_rx$def$pos(d,q,clock);
 endmodule // mpa_rx$def$pos
 
 
-module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
 
     // Module arguments
     input wire  [2:0] state;
@@ -3253,7 +3497,9 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
     input wire  [31:0] word;
     input wire  [15:0] left;
     input wire  [1:0] tail;
-    input wire  [15:0] max_ulpdu;
+    input wire  hdr_bad;
+    input wire  [15:0] hdr_words;
+    input wire  [1:0] hdr_tail;
     output reg  marker_bad;
     output reg  is_content;
     output reg  first;
@@ -3281,10 +3527,6 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
     reg  [6:0] q_next;
     reg  next_grid;
     reg  header;
-    reg  [16:0] len;
-    reg  [16:0] min_len;
-    reg  [15:0] words;
-    reg  [1:0] len_plus2;
     reg  [15:0] expected;
     reg  [15:0] fpduptr;
 
@@ -3293,13 +3535,6 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
         grid = markers & (q[(32'h0)+:(7)] == 32'h0);
         q_next = q[(32'h0)+:(7)] + 32'h1;
         next_grid = markers & (q_next == 32'h0);
-        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
-        min_len = ((32'h12) & 17'h1ffff);
-        if (word[32'h17]) begin
-            min_len = ((32'he) & 17'h1ffff);
-        end
-        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
-        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
         fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
         expected = ((q - hdr) & 16'hffff) << 32'h2;
         is_marker = 1'b0;
@@ -3370,7 +3605,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
             endcase
         end
         if (header) begin
-            if ((len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len)) begin
+            if (hdr_bad) begin
                 len_err = 1'b1;
                 n_state = RxState$Halt;
             end
@@ -3379,8 +3614,8 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
                 first = 1'b1;
                 covered = 1'b1;
                 n_hdr = q;
-                n_left = words;
-                n_tail = len_plus2[(32'h0)+:(2)];
+                n_left = hdr_words;
+                n_tail = hdr_tail;
                 n_state = RxState$Body;
             end
         end
@@ -3392,7 +3627,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
 endmodule // mpa_rx$def$slot0
 
 
-module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
 
     // Module arguments
     input wire  [2:0] state;
@@ -3403,7 +3638,9 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
     input wire  [31:0] word;
     input wire  [15:0] left;
     input wire  [1:0] tail;
-    input wire  [15:0] max_ulpdu;
+    input wire  hdr_bad;
+    input wire  [15:0] hdr_words;
+    input wire  [1:0] hdr_tail;
     output reg  marker_bad;
     output reg  is_content;
     output reg  first;
@@ -3431,10 +3668,6 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
     reg  [6:0] q_next;
     reg  next_grid;
     reg  header;
-    reg  [16:0] len;
-    reg  [16:0] min_len;
-    reg  [15:0] words;
-    reg  [1:0] len_plus2;
     reg  [15:0] expected;
     reg  [15:0] fpduptr;
 
@@ -3443,13 +3676,6 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
         grid = markers & (q[(32'h0)+:(7)] == 32'h0);
         q_next = q[(32'h0)+:(7)] + 32'h1;
         next_grid = markers & (q_next == 32'h0);
-        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
-        min_len = ((32'h12) & 17'h1ffff);
-        if (word[32'h17]) begin
-            min_len = ((32'he) & 17'h1ffff);
-        end
-        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
-        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
         fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
         expected = ((q - hdr) & 16'hffff) << 32'h2;
         is_marker = 1'b0;
@@ -3520,7 +3746,7 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
             endcase
         end
         if (header) begin
-            if ((len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len)) begin
+            if (hdr_bad) begin
                 len_err = 1'b1;
                 n_state = RxState$Halt;
             end
@@ -3529,8 +3755,8 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,max_ulpdu,mar
                 first = 1'b1;
                 covered = 1'b1;
                 n_hdr = q;
-                n_left = words;
-                n_tail = len_plus2[(32'h0)+:(2)];
+                n_left = hdr_words;
+                n_tail = hdr_tail;
                 n_state = RxState$Body;
             end
         end
@@ -3623,6 +3849,66 @@ module mpa_rx$have_ctx(d,q,clock);
     end
 
 endmodule // mpa_rx$have_ctx
+
+
+module mpa_rx$hc0(word,max_ulpdu,bad,words,tail);
+
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [15:0] max_ulpdu;
+    output reg  bad;
+    output reg  [15:0] words;
+    output reg  [1:0] tail;
+
+    // Local signals
+    reg  [16:0] len;
+    reg  [16:0] min_len;
+    reg  [1:0] len_plus2;
+
+    // Update code
+    always @(*) begin
+        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
+        min_len = ((32'h12) & 17'h1ffff);
+        if (word[32'h17]) begin
+            min_len = ((32'he) & 17'h1ffff);
+        end
+        bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
+        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
+        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
+        tail = len_plus2;
+    end
+
+endmodule // mpa_rx$hc0
+
+
+module mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
+
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [15:0] max_ulpdu;
+    output reg  bad;
+    output reg  [15:0] words;
+    output reg  [1:0] tail;
+
+    // Local signals
+    reg  [16:0] len;
+    reg  [16:0] min_len;
+    reg  [1:0] len_plus2;
+
+    // Update code
+    always @(*) begin
+        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
+        min_len = ((32'h12) & 17'h1ffff);
+        if (word[32'h17]) begin
+            min_len = ((32'he) & 17'h1ffff);
+        end
+        bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
+        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
+        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
+        tail = len_plus2;
+    end
+
+endmodule // mpa_rx$hc1
 
 
 module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0,h0_tag,h1,h1_tag,h2,h2_tag,count_out);

@@ -35,6 +35,7 @@
 
 use super::rx_align::MpaRxAlign;
 use super::rx_deframer::MpaRxDeframer;
+use super::rx_slot::RxHeaderCheck;
 use crate::common::tag_queue::{TagQueue, TAG_BITS};
 use crate::crc32c::Crc32cPipe;
 use rust_hdl::prelude::*;
@@ -88,6 +89,8 @@ pub struct MpaRx {
     pub m_ctx3: Signal<Out, Bits<64>>,
     align: MpaRxAlign,
     def: MpaRxDeframer,
+    hc0: RxHeaderCheck,
+    hc1: RxHeaderCheck,
     crc: Crc32cPipe,
     queue: TagQueue,
     ctl: DFF<RxCtl>,
@@ -120,6 +123,12 @@ pub struct MpaRx {
     ab_data: DFF<Bits<64>>,
     ab_v0: DFF<Bit>,
     ab_v1: DFF<Bit>,
+    ab_bad0: DFF<Bit>,
+    ab_words0: DFF<Bits<16>>,
+    ab_tail0: DFF<Bits<2>>,
+    ab_bad1: DFF<Bit>,
+    ab_words1: DFF<Bits<16>>,
+    ab_tail1: DFF<Bits<2>>,
     cf_data: DFF<Bits<64>>,
     cf_keep: DFF<Bits<8>>,
     cf_last: DFF<Bit>,
@@ -162,7 +171,8 @@ impl Logic for MpaRx {
         dff_setup!(
             self, clock, ctl, drain, have_ctx, cur_conn, crc_on, stopped, crc_hold, d1_valid, d1_data,
             d1_flags, d2_valid, d2_data, d2_flags, d3_valid, d3_data, d3_flags, d4_valid, d4_data,
-            d4_flags, d5_valid, d5_data, d5_flags, cf_valid, cf_data, cf_keep, cf_last, ab_valid, ab_data, ab_v0, ab_v1, ctx_v, ctx_c,
+            d4_flags, d5_valid, d5_data, d5_flags, cf_valid, cf_data, cf_keep, cf_last, ab_valid, ab_data, ab_v0, ab_v1, ab_bad0, ab_words0, ab_tail0, ab_bad1, ab_words1, ab_tail1,
+            ctx_v, ctx_c,
             ctx0, ctx1, ctx2, ctx3
         );
         clock!(self, clock, align, def, crc, queue);
@@ -268,7 +278,17 @@ impl Logic for MpaRx {
         self.align.pend_keep_in.next = self.s_seg_ctx1.val().get_bits::<8>(0);
         // The aligned beat is registered before the deframer (timing: the held-byte merge and the
         // deframer's slot chain are not in one cycle).
+        self.hc0.word.next = self.align.m_data.val().get_bits::<32>(0);
+        self.hc0.max_ulpdu.next = self.def.max_ulpdu_out.val();
+        self.hc1.word.next = self.align.m_data.val().get_bits::<32>(32);
+        self.hc1.max_ulpdu.next = self.def.max_ulpdu_out.val();
         if self.advance.val() {
+            self.ab_bad0.d.next = self.hc0.bad.val();
+            self.ab_words0.d.next = self.hc0.words.val();
+            self.ab_tail0.d.next = self.hc0.tail.val();
+            self.ab_bad1.d.next = self.hc1.bad.val();
+            self.ab_words1.d.next = self.hc1.words.val();
+            self.ab_tail1.d.next = self.hc1.tail.val();
             self.ab_valid.d.next = self.align.m_valid.val();
             self.ab_data.d.next = self.align.m_data.val();
             self.ab_v0.d.next = self.align.m_v0.val();
@@ -278,6 +298,12 @@ impl Logic for MpaRx {
         self.def.v0.next = self.ab_v0.q.val();
         self.def.v1.next = self.ab_v1.q.val();
         self.def.take.next = self.advance.val() & self.ab_valid.q.val();
+        self.def.hdr_bad0.next = self.ab_bad0.q.val();
+        self.def.hdr_words0.next = self.ab_words0.q.val();
+        self.def.hdr_tail0.next = self.ab_tail0.q.val();
+        self.def.hdr_bad1.next = self.ab_bad1.q.val();
+        self.def.hdr_words1.next = self.ab_words1.q.val();
+        self.def.hdr_tail1.next = self.ab_tail1.q.val();
         self.def.ctx_load.next = self.swap.val();
         self.def.pos_in.next = self.s_seg_ctx1.val().get_bits::<30>(8);
         self.def.state_in.next = self.s_seg_ctx1.val().get_bits::<3>(38);

@@ -21,6 +21,13 @@ pub struct MpaRxDeframer {
     pub v0: Signal<In, Bit>,
     pub v1: Signal<In, Bit>,
     pub take: Signal<In, Bit>,
+    /// ULPDU_LENGTH checks of the two words, computed a stage earlier.
+    pub hdr_bad0: Signal<In, Bit>,
+    pub hdr_words0: Signal<In, Bits<16>>,
+    pub hdr_tail0: Signal<In, Bits<2>>,
+    pub hdr_bad1: Signal<In, Bit>,
+    pub hdr_words1: Signal<In, Bits<16>>,
+    pub hdr_tail1: Signal<In, Bits<2>>,
     // Classification of the beat.
     pub content0: Signal<Out, Bit>,
     pub content1: Signal<Out, Bit>,
@@ -96,7 +103,9 @@ impl Logic for MpaRxDeframer {
         self.slot0.word.next = self.data.val().get_bits::<32>(0);
         self.slot0.left.next = self.left.q.val();
         self.slot0.tail.next = self.tail_r.q.val();
-        self.slot0.max_ulpdu.next = self.max_ulpdu.q.val();
+        self.slot0.hdr_bad.next = self.hdr_bad0.val();
+        self.slot0.hdr_words.next = self.hdr_words0.val();
+        self.slot0.hdr_tail.next = self.hdr_tail0.val();
         self.slot1.state.next = self.slot0.n_state.val();
         self.slot1.present.next = self.v1.val();
         self.slot1.q.next = self.pos.q.val().get_bits::<14>(0);
@@ -108,7 +117,9 @@ impl Logic for MpaRxDeframer {
         self.slot1.word.next = self.data.val().get_bits::<32>(32);
         self.slot1.left.next = self.slot0.n_left.val();
         self.slot1.tail.next = self.slot0.n_tail.val();
-        self.slot1.max_ulpdu.next = self.max_ulpdu.q.val();
+        self.slot1.hdr_bad.next = self.hdr_bad1.val();
+        self.slot1.hdr_words.next = self.hdr_words1.val();
+        self.slot1.hdr_tail.next = self.hdr_tail1.val();
         // Marker-error flag of the FPDU in progress, slot by slot.
         self.base0.next = self.merr.q.val() & !self.slot0.starts.val();
         self.after0.next = (self.base0.val() | self.slot0.marker_bad.val()) & !self.slot0.is_crc.val();

@@ -22,7 +22,11 @@ pub struct RxSlot {
     pub left: Signal<In, Bits<16>>,
     /// ULPDU bytes in the FPDU's last content word (0 = 4).
     pub tail: Signal<In, Bits<2>>,
-    pub max_ulpdu: Signal<In, Bits<16>>,
+    /// Precomputed from the word (a stage earlier), used when it is an ULPDU_LENGTH word:
+    /// length out of range, content words after it, ULPDU bytes in the last content word.
+    pub hdr_bad: Signal<In, Bit>,
+    pub hdr_words: Signal<In, Bits<16>>,
+    pub hdr_tail: Signal<In, Bits<2>>,
     pub marker_bad: Signal<Out, Bit>,
     /// Delivered words: the ULPDU_LENGTH word (`first`) and the content words (`last` on the
     /// FPDU's last, with `tail` bytes of ULPDU in it).
@@ -44,10 +48,6 @@ pub struct RxSlot {
     q_next: Signal<Local, Bits<7>>,
     next_grid: Signal<Local, Bit>,
     header: Signal<Local, Bit>,
-    len: Signal<Local, Bits<17>>,
-    min_len: Signal<Local, Bits<17>>,
-    words: Signal<Local, Bits<16>>,
-    len_plus2: Signal<Local, Bits<2>>,
     expected: Signal<Local, Bits<16>>,
     fpduptr: Signal<Local, Bits<16>>,
 }
@@ -59,15 +59,6 @@ impl Logic for RxSlot {
         self.grid.next = self.markers.val() & (self.q.val().get_bits::<7>(0) == 0);
         self.q_next.next = self.q.val().get_bits::<7>(0) + 1;
         self.next_grid.next = self.markers.val() & (self.q_next.val() == 0);
-        // ULPDU_LENGTH is big-endian in lanes 0-1; the DDP control byte (T = 0x80) in lane 2.
-        self.len.next = (bit_cast::<17, 32>(self.word.val() & 0xFF) << 8) | bit_cast::<17, 32>((self.word.val() >> 8) & 0xFF);
-        self.min_len.next = bits::<17>(18);
-        if self.word.val().get_bit(23) {
-            self.min_len.next = bits::<17>(14);
-        }
-        // Content words after ULPDU_LENGTH: ceil((2 + len) / 4) - 1.
-        self.words.next = bit_cast::<16, 17>(((self.len.val() + 5) >> 2) - 1);
-        self.len_plus2.next = self.len.val().get_bits::<2>(0) + 2;
         self.fpduptr.next = (bit_cast::<16, 32>((self.word.val() >> 16) & 0xFF) << 8) | bit_cast::<16, 32>(self.word.val() >> 24);
         self.expected.next = bit_cast::<16, 14>(self.q.val() - self.hdr.val()) << 2;
         self.is_marker.next = false;
@@ -131,7 +122,7 @@ impl Logic for RxSlot {
             }
         }
         if self.header.val() {
-            if (self.len.val() > bit_cast::<17, 16>(self.max_ulpdu.val())) | (self.len.val() < self.min_len.val()) {
+            if self.hdr_bad.val() {
                 self.len_err.next = true;
                 self.n_state.next = RxState::Halt;
             } else {
@@ -139,14 +130,47 @@ impl Logic for RxSlot {
                 self.first.next = true;
                 self.covered.next = true;
                 self.n_hdr.next = self.q.val();
-                self.n_left.next = self.words.val();
-                // ULPDU bytes in the last content word: (2 + len) mod 4, 0 meaning 4.
-                self.n_tail.next = self.len_plus2.val().get_bits::<2>(0);
+                self.n_left.next = self.hdr_words.val();
+                self.n_tail.next = self.hdr_tail.val();
                 self.n_state.next = RxState::Body;
             }
         }
         if self.is_marker.val() {
             self.marker_bad.next = (self.fpduptr.val() & 0xFFFC) != self.expected.val();
         }
+    }
+}
+
+/// RxHeaderCheck: the checks of a word read as ULPDU_LENGTH (combinational, one per slot,
+/// evaluated before the deframer's register stage): length above `max_ulpdu` or below the DDP
+/// header its first ULPDU byte's T bit announces (14 tagged, 18 untagged: RFC 5041 section 4),
+/// content words after it, ULPDU bytes in the FPDU's last content word.
+#[derive(LogicBlock, Default)]
+pub struct RxHeaderCheck {
+    pub word: Signal<In, Bits<32>>,
+    pub max_ulpdu: Signal<In, Bits<16>>,
+    pub bad: Signal<Out, Bit>,
+    pub words: Signal<Out, Bits<16>>,
+    pub tail: Signal<Out, Bits<2>>,
+    len: Signal<Local, Bits<17>>,
+    min_len: Signal<Local, Bits<17>>,
+    len_plus2: Signal<Local, Bits<2>>,
+}
+
+impl Logic for RxHeaderCheck {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // ULPDU_LENGTH is big-endian in lanes 0-1; the DDP control byte (T = 0x80) in lane 2.
+        self.len.next = (bit_cast::<17, 32>(self.word.val() & 0xFF) << 8) | bit_cast::<17, 32>((self.word.val() >> 8) & 0xFF);
+        self.min_len.next = bits::<17>(18);
+        if self.word.val().get_bit(23) {
+            self.min_len.next = bits::<17>(14);
+        }
+        self.bad.next = (self.len.val() > bit_cast::<17, 16>(self.max_ulpdu.val())) | (self.len.val() < self.min_len.val());
+        // Content words after ULPDU_LENGTH: ceil((2 + len) / 4) - 1.
+        self.words.next = bit_cast::<16, 17>(((self.len.val() + 5) >> 2) - 1);
+        // ULPDU bytes in the last content word: (2 + len) mod 4, 0 meaning 4.
+        self.len_plus2.next = self.len.val().get_bits::<2>(0) + 2;
+        self.tail.next = self.len_plus2.val();
     }
 }
