@@ -51,10 +51,10 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     reg  descs$clock;
     reg  descs$reset;
     reg  descs$push;
-    reg  [40:0] descs$din;
+    reg  [43:0] descs$din;
     wire  descs$full;
     reg  descs$pop;
-    wire  [40:0] descs$dout;
+    wire  [43:0] descs$dout;
     wire  descs$valid;
     reg  queue$clock;
     reg  queue$reset;
@@ -78,6 +78,9 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     reg  framer$d_markers;
     reg  framer$d_crc;
     reg  [7:0] framer$d_conn;
+    reg  framer$d_z;
+    reg  framer$d_m1;
+    reg  framer$d_m2;
     wire  framer$desc_pop;
     reg  [2:0] framer$q_count;
     reg  [31:0] framer$h0;
@@ -202,7 +205,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
 
     // Local signals
     reg  advance;
-    reg  [40:0] desc_word;
+    reg  [43:0] desc_word;
     reg  [31:0] crc_word0;
     reg  [31:0] crc_word1;
 
@@ -260,6 +263,9 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .d_markers(framer$d_markers),
         .d_crc(framer$d_crc),
         .d_conn(framer$d_conn),
+        .d_z(framer$d_z),
+        .d_m1(framer$d_m1),
+        .d_m2(framer$d_m2),
         .desc_pop(framer$desc_pop),
         .q_count(framer$q_count),
         .h0(framer$h0),
@@ -523,15 +529,24 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         shift$start_ok = ~descs$full;
         s_desc_ready = shift$desc_take & ~reset;
         descs$push = shift$desc_take & ~reset;
-        desc_word = (((s_desc_conn) & 41'h1ffffffffff) << 32'h21) | (((s_desc_offset_words) & 41'h1ffffffffff));
+        desc_word = (((s_desc_conn) & 44'hfffffffffff) << 32'h21) | (((s_desc_offset_words) & 44'hfffffffffff));
         if (s_desc_load) begin
-            desc_word = desc_word | (((32'h1) & 41'h1ffffffffff) << 32'h20);
+            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h20);
         end
         if (s_desc_markers) begin
-            desc_word = desc_word | (((32'h1) & 41'h1ffffffffff) << 32'h1f);
+            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h1f);
         end
         if (s_desc_crc) begin
-            desc_word = desc_word | (((32'h1) & 41'h1ffffffffff) << 32'h1e);
+            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h1e);
+        end
+        if (s_desc_offset_words[(32'h0)+:(7)] == 32'h0) begin
+            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h29);
+        end
+        if (s_desc_offset_words[(32'h0)+:(7)] == 32'h7f) begin
+            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h2a);
+        end
+        if (s_desc_offset_words[(32'h0)+:(7)] == 32'h7e) begin
+            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h2b);
         end
         descs$din = desc_word;
         queue$in_w0 = shift$m_data[(32'h0)+:(32)];
@@ -547,6 +562,9 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         framer$d_markers = descs$dout[32'h1f];
         framer$d_crc = descs$dout[32'h1e];
         framer$d_offset_words = descs$dout[(32'h0)+:(30)];
+        framer$d_z = descs$dout[32'h29];
+        framer$d_m1 = descs$dout[32'h2a];
+        framer$d_m2 = descs$dout[32'h2b];
         descs$pop = framer$desc_pop;
         framer$q_count = queue$count_out;
         framer$h0 = queue$h0;
@@ -2082,18 +2100,18 @@ module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [40:0] din;
+    input wire  [43:0] din;
     output reg  full;
     input wire  pop;
-    output reg  [40:0] dout;
+    output reg  [43:0] dout;
     output reg  valid;
 
     // Stub signals
-    reg  [40:0] e0$d;
-    wire  [40:0] e0$q;
+    reg  [43:0] e0$d;
+    wire  [43:0] e0$q;
     reg  e0$clock;
-    reg  [40:0] e1$d;
-    wire  [40:0] e1$q;
+    reg  [43:0] e1$d;
+    wire  [43:0] e1$q;
     reg  e1$clock;
     reg  [1:0] n$d;
     wire  [1:0] n$q;
@@ -2160,13 +2178,13 @@ endmodule // mpa_tx$descs
 module mpa_tx$descs$e0(d,q,clock);
 
     // Module arguments
-    input wire  [40:0] d;
-    output reg  [40:0] q;
+    input wire  [43:0] d;
+    output reg  [43:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 41'h0;
+       q = 44'h0;
     end
 
     always @(posedge clock) begin
@@ -2179,13 +2197,13 @@ endmodule // mpa_tx$descs$e0
 module mpa_tx$descs$e1(d,q,clock);
 
     // Module arguments
-    input wire  [40:0] d;
-    output reg  [40:0] q;
+    input wire  [43:0] d;
+    output reg  [43:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 41'h0;
+       q = 44'h0;
     end
 
     always @(posedge clock) begin
@@ -2214,7 +2232,7 @@ module mpa_tx$descs$n(d,q,clock);
 endmodule // mpa_tx$descs$n
 
 
-module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d_conn,desc_pop,q_count,h0,h1,h0_last,h1_last,pop_n,take,beat_valid,data,keep,crc_slot0,crc_slot1,conn,crc_on,crc_keep,crc_last,ctx_valid,ctx_conn,ctx_offset_words);
+module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d_conn,d_z,d_m1,d_m2,desc_pop,q_count,h0,h1,h0_last,h1_last,pop_n,take,beat_valid,data,keep,crc_slot0,crc_slot1,conn,crc_on,crc_keep,crc_last,ctx_valid,ctx_conn,ctx_offset_words);
 
     // Module arguments
     input wire  clock;
@@ -2225,6 +2243,9 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     input wire  d_markers;
     input wire  d_crc;
     input wire  [7:0] d_conn;
+    input wire  d_z;
+    input wire  d_m1;
+    input wire  d_m2;
     output reg  desc_pop;
     input wire  [2:0] q_count;
     input wire  [31:0] h0;
@@ -2257,6 +2278,8 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     reg  [13:0] slot0$q;
     reg  [13:0] slot0$hdr;
     reg  slot0$markers;
+    reg  slot0$at_grid;
+    reg  slot0$before_grid;
     reg  slot0$avail;
     reg  slot0$word_last;
     reg  slot0$can_start;
@@ -2277,6 +2300,8 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     reg  [13:0] slot1$q;
     reg  [13:0] slot1$hdr;
     reg  slot1$markers;
+    reg  slot1$at_grid;
+    reg  slot1$before_grid;
     reg  slot1$avail;
     reg  slot1$word_last;
     reg  slot1$can_start;
@@ -2295,6 +2320,15 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     reg  [29:0] pos$d;
     wire  [29:0] pos$q;
     reg  pos$clock;
+    reg  pz$d;
+    wire  pz$q;
+    reg  pz$clock;
+    reg  p1$d;
+    wire  p1$q;
+    reg  p1$clock;
+    reg  p2$d;
+    wire  p2$q;
+    reg  p2$clock;
     reg  [1:0] state$d;
     wire  [1:0] state$q;
     reg  state$clock;
@@ -2328,6 +2362,10 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     reg  load;
     reg  [29:0] pos_eff;
     reg  m_eff;
+    reg  z;
+    reg  m1;
+    reg  m2;
+    reg  [6:0] low7;
     reg  s0_exists;
     reg  s0_ok;
     reg  s0_pop;
@@ -2345,6 +2383,8 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         .q(slot0$q),
         .hdr(slot0$hdr),
         .markers(slot0$markers),
+        .at_grid(slot0$at_grid),
+        .before_grid(slot0$before_grid),
         .avail(slot0$avail),
         .word_last(slot0$word_last),
         .can_start(slot0$can_start),
@@ -2367,6 +2407,8 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         .q(slot1$q),
         .hdr(slot1$hdr),
         .markers(slot1$markers),
+        .at_grid(slot1$at_grid),
+        .before_grid(slot1$before_grid),
         .avail(slot1$avail),
         .word_last(slot1$word_last),
         .can_start(slot1$can_start),
@@ -2387,6 +2429,21 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         .d(pos$d),
         .q(pos$q),
         .clock(pos$clock)
+    );
+    mpa_tx$framer$pz pz(
+        .d(pz$d),
+        .q(pz$q),
+        .clock(pz$clock)
+    );
+    mpa_tx$framer$p1 p1(
+        .d(p1$d),
+        .q(p1$q),
+        .clock(p1$clock)
+    );
+    mpa_tx$framer$p2 p2(
+        .d(p2$d),
+        .q(p2$q),
+        .clock(p2$clock)
     );
     mpa_tx$framer$state state(
         .d(state$d),
@@ -2437,6 +2494,9 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     // Update code
     always @(*) begin
         pos$clock = clock;
+        pz$clock = clock;
+        p1$clock = clock;
+        p2$clock = clock;
         state$clock = clock;
         at_start$clock = clock;
         hdr$clock = clock;
@@ -2447,6 +2507,9 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         ctx_c$clock = clock;
         ctx_o$clock = clock;
         pos$d = pos$q;
+        pz$d = pz$q;
+        p1$d = p1$q;
+        p2$d = p2$q;
         state$d = state$q;
         at_start$d = at_start$q;
         hdr$d = hdr$q;
@@ -2469,20 +2532,35 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         load = idle & d_valid & d_load;
         pos_eff = pos$q;
         m_eff = markers$q;
+        z = pz$q;
+        m1 = p1$q;
+        m2 = p2$q;
         crc_on = crc$q;
         beat_conn = cur_conn$q;
         if (load) begin
             pos_eff = d_offset_words;
             m_eff = d_markers;
+            z = d_z;
+            m1 = d_m1;
+            m2 = d_m2;
             crc_on = d_crc;
             beat_conn = d_conn;
         end
         s0_exists = ~pos_eff[32'h0];
+        low7 = pos_eff[(32'h0)+:(7)];
         slot0$state = state$q;
         slot0$at_start = at_start$q;
         slot0$q = pos_eff[(32'h0)+:(14)];
         slot0$hdr = hdr$q;
         slot0$markers = m_eff;
+        slot0$at_grid = z;
+        slot0$before_grid = m1;
+        slot1$at_grid = z;
+        slot1$before_grid = m1;
+        if (s0_exists) begin
+            slot1$at_grid = m1;
+            slot1$before_grid = m2;
+        end
         slot0$avail = q_count != 32'h0;
         slot0$word_last = h0_last;
         slot0$can_start = d_valid & (q_count != 32'h0);
@@ -2560,6 +2638,16 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
             pop_n = (((32'h0) & 2'h3) + s0_pop) + slot1$pop;
             desc_pop = (s0_exists & slot0$start) | slot1$start;
             pos$d = (pos_eff + s0_exists) + slot1$used;
+            if (s0_exists & slot1$used) begin
+                pz$d = low7 == 32'h7e;
+                p1$d = low7 == 32'h7d;
+                p2$d = low7 == 32'h7c;
+            end
+            else begin
+                pz$d = low7 == 32'h7f;
+                p1$d = low7 == 32'h7e;
+                p2$d = low7 == 32'h7d;
+            end
             state$d = slot1$n_state;
             at_start$d = slot1$n_at_start;
             hdr$d = slot1$n_hdr;
@@ -2581,6 +2669,10 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         end
         if (reset) begin
             state$d = TxState$Idle;
+            pos$d = ((32'h0) & 30'h3fffffff);
+            pz$d = 1'b1;
+            p1$d = 1'b0;
+            p2$d = 1'b0;
             ctx_v$d = 1'b0;
         end
         ctx_valid = ctx_v$q;
@@ -2743,6 +2835,44 @@ module mpa_tx$framer$markers(d,q,clock);
 endmodule // mpa_tx$framer$markers
 
 
+module mpa_tx$framer$p1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$p1
+
+
+module mpa_tx$framer$p2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$p2
+
+
 module mpa_tx$framer$pos(d,q,clock);
 
     // Module arguments
@@ -2762,7 +2892,26 @@ module mpa_tx$framer$pos(d,q,clock);
 endmodule // mpa_tx$framer$pos
 
 
-module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
+module mpa_tx$framer$pz(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$framer$pz
+
+
+module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
 
     // Module arguments
     input wire  [1:0] state;
@@ -2770,6 +2919,8 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,avail,word_last,can_star
     input wire  [13:0] q;
     input wire  [13:0] hdr;
     input wire  markers;
+    input wire  at_grid;
+    input wire  before_grid;
     input wire  avail;
     input wire  word_last;
     input wire  can_start;
@@ -2794,16 +2945,14 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,avail,word_last,can_star
     // Local signals
     reg  grid;
     reg  next_grid;
-    reg  [6:0] q_next;
     reg  [1:0] eff_state;
     reg  idle;
     reg  eff_at_start;
 
     // Update code
     always @(*) begin
-        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
-        q_next = q[(32'h0)+:(7)] + 32'h1;
-        next_grid = markers & (q_next == 32'h0);
+        grid = markers & at_grid;
+        next_grid = markers & before_grid;
         idle = 1'b0;
         case (state)
             TxState$Idle:
@@ -2884,7 +3033,7 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,avail,word_last,can_star
 endmodule // mpa_tx$framer$slot0
 
 
-module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
+module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
 
     // Module arguments
     input wire  [1:0] state;
@@ -2892,6 +3041,8 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,avail,word_last,can_star
     input wire  [13:0] q;
     input wire  [13:0] hdr;
     input wire  markers;
+    input wire  at_grid;
+    input wire  before_grid;
     input wire  avail;
     input wire  word_last;
     input wire  can_start;
@@ -2916,16 +3067,14 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,avail,word_last,can_star
     // Local signals
     reg  grid;
     reg  next_grid;
-    reg  [6:0] q_next;
     reg  [1:0] eff_state;
     reg  idle;
     reg  eff_at_start;
 
     // Update code
     always @(*) begin
-        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
-        q_next = q[(32'h0)+:(7)] + 32'h1;
-        next_grid = markers & (q_next == 32'h0);
+        grid = markers & at_grid;
+        next_grid = markers & before_grid;
         idle = 1'b0;
         case (state)
             TxState$Idle:

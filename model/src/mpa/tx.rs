@@ -26,8 +26,8 @@ use crate::crc32c::Crc32cPipe;
 use rust_hdl::prelude::*;
 
 /// Descriptor bits kept per ULPDU between the shifter and the framer:
-/// {conn[8], load, markers, crc, offset_words[30]}.
-pub const DESC_BITS: usize = 41;
+/// {grid flags m2, m1, z [43:41], conn[8], load, markers, crc, offset_words[30]}.
+pub const DESC_BITS: usize = 44;
 
 #[derive(LogicBlock, Default)]
 pub struct MpaTx {
@@ -135,6 +135,16 @@ impl Logic for MpaTx {
         if self.s_desc_crc.val() {
             self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 30);
         }
+        // Marker-grid flags of the offset, computed here so the framer compares nothing.
+        if self.s_desc_offset_words.val().get_bits::<7>(0) == 0 {
+            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 41);
+        }
+        if self.s_desc_offset_words.val().get_bits::<7>(0) == 127 {
+            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 42);
+        }
+        if self.s_desc_offset_words.val().get_bits::<7>(0) == 126 {
+            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 43);
+        }
         self.descs.din.next = self.desc_word.val();
         // Content words into the queue.
         self.queue.in_w0.next = self.shift.m_data.val().get_bits::<32>(0);
@@ -151,6 +161,9 @@ impl Logic for MpaTx {
         self.framer.d_markers.next = self.descs.dout.val().get_bit(31);
         self.framer.d_crc.next = self.descs.dout.val().get_bit(30);
         self.framer.d_offset_words.next = self.descs.dout.val().get_bits::<30>(0);
+        self.framer.d_z.next = self.descs.dout.val().get_bit(41);
+        self.framer.d_m1.next = self.descs.dout.val().get_bit(42);
+        self.framer.d_m2.next = self.descs.dout.val().get_bit(43);
         self.descs.pop.next = self.framer.desc_pop.val();
         self.framer.q_count.next = self.queue.count_out.val();
         self.framer.h0.next = self.queue.h0.val();

@@ -25,6 +25,10 @@ pub struct MpaTxFramer {
     pub d_markers: Signal<In, Bit>,
     pub d_crc: Signal<In, Bit>,
     pub d_conn: Signal<In, Bits<8>>,
+    /// Grid flags of the descriptor's offset (low 7 bits of offset_words == 0, 127, 126).
+    pub d_z: Signal<In, Bit>,
+    pub d_m1: Signal<In, Bit>,
+    pub d_m2: Signal<In, Bit>,
     pub desc_pop: Signal<Out, Bit>,
     // Content words.
     pub q_count: Signal<In, Bits<3>>,
@@ -52,6 +56,10 @@ pub struct MpaTxFramer {
     slot0: TxSlot,
     slot1: TxSlot,
     pos: DFF<Bits<30>>,
+    /// Grid flags of `pos`: its low 7 bits are 0, 127, 126 (marker at pos, pos+1, pos+2).
+    pz: DFF<Bit>,
+    p1: DFF<Bit>,
+    p2: DFF<Bit>,
     state: DFF<TxState>,
     at_start: DFF<Bit>,
     hdr: DFF<Bits<14>>,
@@ -65,6 +73,10 @@ pub struct MpaTxFramer {
     load: Signal<Local, Bit>,
     pos_eff: Signal<Local, Bits<30>>,
     m_eff: Signal<Local, Bit>,
+    z: Signal<Local, Bit>,
+    m1: Signal<Local, Bit>,
+    m2: Signal<Local, Bit>,
+    low7: Signal<Local, Bits<7>>,
     s0_exists: Signal<Local, Bit>,
     s0_ok: Signal<Local, Bit>,
     s0_pop: Signal<Local, Bit>,
@@ -79,7 +91,7 @@ pub struct MpaTxFramer {
 impl Logic for MpaTxFramer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, pos, state, at_start, hdr, markers, crc, cur_conn, ctx_v, ctx_c, ctx_o);
+        dff_setup!(self, clock, pos, pz, p1, p2, state, at_start, hdr, markers, crc, cur_conn, ctx_v, ctx_c, ctx_o);
         self.idle.next = false;
         match self.state.q.val() {
             TxState::Idle => {
@@ -91,21 +103,36 @@ impl Logic for MpaTxFramer {
         self.load.next = self.idle.val() & self.d_valid.val() & self.d_load.val();
         self.pos_eff.next = self.pos.q.val();
         self.m_eff.next = self.markers.q.val();
+        self.z.next = self.pz.q.val();
+        self.m1.next = self.p1.q.val();
+        self.m2.next = self.p2.q.val();
         self.crc_on.next = self.crc.q.val();
         self.beat_conn.next = self.cur_conn.q.val();
         if self.load.val() {
             self.pos_eff.next = self.d_offset_words.val();
             self.m_eff.next = self.d_markers.val();
+            self.z.next = self.d_z.val();
+            self.m1.next = self.d_m1.val();
+            self.m2.next = self.d_m2.val();
             self.crc_on.next = self.d_crc.val();
             self.beat_conn.next = self.d_conn.val();
         }
         self.s0_exists.next = !self.pos_eff.val().get_bit(0);
+        self.low7.next = self.pos_eff.val().get_bits::<7>(0);
         // Slot 0 (word position pos_eff, only when it is even).
         self.slot0.state.next = self.state.q.val();
         self.slot0.at_start.next = self.at_start.q.val();
         self.slot0.q.next = self.pos_eff.val().get_bits::<14>(0);
         self.slot0.hdr.next = self.hdr.q.val();
         self.slot0.markers.next = self.m_eff.val();
+        self.slot0.at_grid.next = self.z.val();
+        self.slot0.before_grid.next = self.m1.val();
+        self.slot1.at_grid.next = self.z.val();
+        self.slot1.before_grid.next = self.m1.val();
+        if self.s0_exists.val() {
+            self.slot1.at_grid.next = self.m1.val();
+            self.slot1.before_grid.next = self.m2.val();
+        }
         self.slot0.avail.next = self.q_count.val() != 0;
         self.slot0.word_last.next = self.h0_last.val();
         self.slot0.can_start.next = self.d_valid.val() & (self.q_count.val() != 0);
@@ -193,6 +220,16 @@ impl Logic for MpaTxFramer {
             self.pop_n.next = (bits::<2>(0) + self.s0_pop.val()) + self.slot1.pop.val();
             self.desc_pop.next = (self.s0_exists.val() & self.slot0.start.val()) | self.slot1.start.val();
             self.pos.d.next = (self.pos_eff.val() + self.s0_exists.val()) + self.slot1.used.val();
+            // Grid flags of the next position, pos_eff + 1 or + 2.
+            if self.s0_exists.val() & self.slot1.used.val() {
+                self.pz.d.next = self.low7.val() == 126;
+                self.p1.d.next = self.low7.val() == 125;
+                self.p2.d.next = self.low7.val() == 124;
+            } else {
+                self.pz.d.next = self.low7.val() == 127;
+                self.p1.d.next = self.low7.val() == 126;
+                self.p2.d.next = self.low7.val() == 125;
+            }
             self.state.d.next = self.slot1.n_state.val();
             self.at_start.d.next = self.slot1.n_at_start.val();
             self.hdr.d.next = self.slot1.n_hdr.val();
@@ -215,6 +252,10 @@ impl Logic for MpaTxFramer {
         }
         if self.reset.val() {
             self.state.d.next = TxState::Idle;
+            self.pos.d.next = bits::<30>(0);
+            self.pz.d.next = true;
+            self.p1.d.next = false;
+            self.p2.d.next = false;
             self.ctx_v.d.next = false;
         }
         self.ctx_valid.next = self.ctx_v.q.val();

@@ -21,6 +21,10 @@ pub struct TxSlot {
     /// Word position of the current FPDU's ULPDU_LENGTH field, low 14 bits.
     pub hdr: Signal<In, Bits<14>>,
     pub markers: Signal<In, Bit>,
+    /// This slot's word position is on the marker grid (position mod 128 == 0), and the next
+    /// position is: precomputed by the framer so no comparison sits in the decision chain.
+    pub at_grid: Signal<In, Bit>,
+    pub before_grid: Signal<In, Bit>,
     /// A content word is available for this slot, and whether it ends its ULPDU.
     pub avail: Signal<In, Bit>,
     pub word_last: Signal<In, Bit>,
@@ -43,7 +47,6 @@ pub struct TxSlot {
     pub n_hdr: Signal<Out, Bits<14>>,
     grid: Signal<Local, Bit>,
     next_grid: Signal<Local, Bit>,
-    q_next: Signal<Local, Bits<7>>,
     eff_state: Signal<Local, TxState>,
     idle: Signal<Local, Bit>,
     eff_at_start: Signal<Local, Bit>,
@@ -53,9 +56,8 @@ impl Logic for TxSlot {
     #[hdl_gen]
     fn update(&mut self) {
         // RFC 5044 section 4.3: a marker every 512 bytes = 128 words of stream space.
-        self.grid.next = self.markers.val() & (self.q.val().get_bits::<7>(0) == 0);
-        self.q_next.next = self.q.val().get_bits::<7>(0) + 1;
-        self.next_grid.next = self.markers.val() & (self.q_next.val() == 0);
+        self.grid.next = self.markers.val() & self.at_grid.val();
+        self.next_grid.next = self.markers.val() & self.before_grid.val();
         self.idle.next = false;
         match self.state.val() {
             TxState::Idle => {
