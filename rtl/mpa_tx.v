@@ -199,6 +199,39 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     reg  [7:0] d4_conn$d;
     wire  [7:0] d4_conn$q;
     reg  d4_conn$clock;
+    reg  d5_valid$d;
+    wire  d5_valid$q;
+    reg  d5_valid$clock;
+    reg  [63:0] d5_data$d;
+    wire  [63:0] d5_data$q;
+    reg  d5_data$clock;
+    reg  [7:0] d5_keep$d;
+    wire  [7:0] d5_keep$q;
+    reg  d5_keep$clock;
+    reg  d5_crc0$d;
+    wire  d5_crc0$q;
+    reg  d5_crc0$clock;
+    reg  d5_crc1$d;
+    wire  d5_crc1$q;
+    reg  d5_crc1$clock;
+    reg  d5_crc_on$d;
+    wire  d5_crc_on$q;
+    reg  d5_crc_on$clock;
+    reg  [7:0] d5_conn$d;
+    wire  [7:0] d5_conn$q;
+    reg  d5_conn$clock;
+    reg  cf_valid$d;
+    wire  cf_valid$q;
+    reg  cf_valid$clock;
+    reg  [63:0] cf_data$d;
+    wire  [63:0] cf_data$q;
+    reg  cf_data$clock;
+    reg  [7:0] cf_keep$d;
+    wire  [7:0] cf_keep$q;
+    reg  cf_keep$clock;
+    reg  cf_last$d;
+    wire  cf_last$q;
+    reg  cf_last$clock;
     reg  [31:0] crc_hold$d;
     wire  [31:0] crc_hold$q;
     reg  crc_hold$clock;
@@ -443,6 +476,61 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .q(d4_conn$q),
         .clock(d4_conn$clock)
     );
+    mpa_tx$d5_valid d5_valid(
+        .d(d5_valid$d),
+        .q(d5_valid$q),
+        .clock(d5_valid$clock)
+    );
+    mpa_tx$d5_data d5_data(
+        .d(d5_data$d),
+        .q(d5_data$q),
+        .clock(d5_data$clock)
+    );
+    mpa_tx$d5_keep d5_keep(
+        .d(d5_keep$d),
+        .q(d5_keep$q),
+        .clock(d5_keep$clock)
+    );
+    mpa_tx$d5_crc0 d5_crc0(
+        .d(d5_crc0$d),
+        .q(d5_crc0$q),
+        .clock(d5_crc0$clock)
+    );
+    mpa_tx$d5_crc1 d5_crc1(
+        .d(d5_crc1$d),
+        .q(d5_crc1$q),
+        .clock(d5_crc1$clock)
+    );
+    mpa_tx$d5_crc_on d5_crc_on(
+        .d(d5_crc_on$d),
+        .q(d5_crc_on$q),
+        .clock(d5_crc_on$clock)
+    );
+    mpa_tx$d5_conn d5_conn(
+        .d(d5_conn$d),
+        .q(d5_conn$q),
+        .clock(d5_conn$clock)
+    );
+    mpa_tx$cf_valid cf_valid(
+        .d(cf_valid$d),
+        .q(cf_valid$q),
+        .clock(cf_valid$clock)
+    );
+    mpa_tx$cf_data cf_data(
+        .d(cf_data$d),
+        .q(cf_data$q),
+        .clock(cf_data$clock)
+    );
+    mpa_tx$cf_keep cf_keep(
+        .d(cf_keep$d),
+        .q(cf_keep$q),
+        .clock(cf_keep$clock)
+    );
+    mpa_tx$cf_last cf_last(
+        .d(cf_last$d),
+        .q(cf_last$q),
+        .clock(cf_last$clock)
+    );
     mpa_tx$crc_hold crc_hold(
         .d(crc_hold$d),
         .q(crc_hold$q),
@@ -479,6 +567,17 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         d4_crc1$clock = clock;
         d4_crc_on$clock = clock;
         d4_conn$clock = clock;
+        d5_valid$clock = clock;
+        d5_data$clock = clock;
+        d5_keep$clock = clock;
+        d5_crc0$clock = clock;
+        d5_crc1$clock = clock;
+        d5_crc_on$clock = clock;
+        d5_conn$clock = clock;
+        cf_valid$clock = clock;
+        cf_data$clock = clock;
+        cf_keep$clock = clock;
+        cf_last$clock = clock;
         crc_hold$clock = clock;
         d1_valid$d = d1_valid$q;
         d1_data$d = d1_data$q;
@@ -508,6 +607,17 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         d4_crc1$d = d4_crc1$q;
         d4_crc_on$d = d4_crc_on$q;
         d4_conn$d = d4_conn$q;
+        d5_valid$d = d5_valid$q;
+        d5_data$d = d5_data$q;
+        d5_keep$d = d5_keep$q;
+        d5_crc0$d = d5_crc0$q;
+        d5_crc1$d = d5_crc1$q;
+        d5_crc_on$d = d5_crc_on$q;
+        d5_conn$d = d5_conn$q;
+        cf_valid$d = cf_valid$q;
+        cf_data$d = cf_data$q;
+        cf_keep$d = cf_keep$q;
+        cf_last$d = cf_last$q;
         crc_hold$d = crc_hold$q;
         shift$clock = clock;
         descs$clock = clock;
@@ -555,7 +665,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         queue$in_last = shift$m_last;
         queue$push = shift$m_valid & queue$can_push;
         shift$m_ready = queue$can_push;
-        advance = ~d4_valid$q | m_ready;
+        advance = ~d5_valid$q | m_ready;
         framer$d_valid = descs$valid;
         framer$d_conn = descs$dout[(32'h21)+:(8)];
         framer$d_load = descs$dout[32'h20];
@@ -577,10 +687,10 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         crc$ctx_load = 1'b0;
         crc$ctx_state = ((32'h0) & 32'hffffffff);
         crc$ctx_in_packet = 1'b0;
-        crc$s_data = framer$data;
-        crc$s_keep = framer$crc_keep;
-        crc$s_last = framer$crc_last;
-        crc$s_valid = framer$beat_valid & |framer$crc_keep;
+        crc$s_data = cf_data$q;
+        crc$s_keep = cf_keep$q;
+        crc$s_last = cf_last$q;
+        crc$s_valid = cf_valid$q;
         if (advance) begin
             d1_valid$d = framer$beat_valid;
             d1_data$d = framer$data;
@@ -610,6 +720,17 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
             d4_crc1$d = d3_crc1$q;
             d4_crc_on$d = d3_crc_on$q;
             d4_conn$d = d3_conn$q;
+            d5_valid$d = d4_valid$q;
+            d5_data$d = d4_data$q;
+            d5_keep$d = d4_keep$q;
+            d5_crc0$d = d4_crc0$q;
+            d5_crc1$d = d4_crc1$q;
+            d5_crc_on$d = d4_crc_on$q;
+            d5_conn$d = d4_conn$q;
+            cf_valid$d = framer$beat_valid & |framer$crc_keep;
+            cf_data$d = framer$data;
+            cf_keep$d = framer$crc_keep;
+            cf_last$d = framer$crc_last;
             if (crc$m_crc_valid) begin
                 crc_hold$d = crc$m_crc;
             end
@@ -619,26 +740,104 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
             d2_valid$d = 1'b0;
             d3_valid$d = 1'b0;
             d4_valid$d = 1'b0;
+            d5_valid$d = 1'b0;
+            cf_valid$d = 1'b0;
         end
         crc_word0 = ((32'h0) & 32'hffffffff);
         crc_word1 = ((32'h0) & 32'hffffffff);
-        if (d4_crc_on$q & d4_crc0$q) begin
+        if (d5_crc_on$q & d5_crc0$q) begin
             crc_word0 = crc_hold$q;
         end
-        if (d4_crc_on$q & d4_crc1$q) begin
+        if (d5_crc_on$q & d5_crc1$q) begin
             crc_word1 = crc$m_crc;
         end
-        m_data = d4_data$q | ((crc_word0) & 64'hffffffffffffffff) | (((crc_word1) & 64'hffffffffffffffff) << 32'h20);
-        m_keep = d4_keep$q;
-        m_fpdu_end = d4_crc0$q | d4_crc1$q;
-        m_conn = d4_conn$q;
-        m_valid = d4_valid$q;
+        m_data = d5_data$q | ((crc_word0) & 64'hffffffffffffffff) | (((crc_word1) & 64'hffffffffffffffff) << 32'h20);
+        m_keep = d5_keep$q;
+        m_fpdu_end = d5_crc0$q | d5_crc1$q;
+        m_conn = d5_conn$q;
+        m_valid = d5_valid$q;
         m_ctx_valid = framer$ctx_valid;
         m_ctx_conn = framer$ctx_conn;
         m_ctx_offset_words = framer$ctx_offset_words;
     end
 
 endmodule // mpa_tx
+
+
+module mpa_tx$cf_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$cf_data
+
+
+module mpa_tx$cf_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$cf_keep
+
+
+module mpa_tx$cf_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$cf_last
+
+
+module mpa_tx$cf_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$cf_valid
 
 
 module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
@@ -2092,6 +2291,139 @@ module mpa_tx$d4_valid(d,q,clock);
     end
 
 endmodule // mpa_tx$d4_valid
+
+
+module mpa_tx$d5_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_conn
+
+
+module mpa_tx$d5_crc0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_crc0
+
+
+module mpa_tx$d5_crc1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_crc1
+
+
+module mpa_tx$d5_crc_on(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_crc_on
+
+
+module mpa_tx$d5_data(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_data
+
+
+module mpa_tx$d5_keep(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_keep
+
+
+module mpa_tx$d5_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mpa_tx$d5_valid
 
 
 module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);

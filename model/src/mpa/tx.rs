@@ -13,8 +13,9 @@
 //! - `m_ctx_valid/m_ctx_conn/m_ctx_offset_words`: context store, the stream offset (/4) after
 //!   each FPDU, one cycle after the framer passes its CRC word.
 //!
-//! Pipeline: shifter -> word queue -> framer (two slots per beat) -> four delay stages, while the
-//! CRC pipeline ([`Crc32cPipe`], four stages) runs in lockstep on the same beats; the CRC word
+//! Pipeline: shifter -> word queue -> framer (two slots per beat) -> five delay stages, while the
+//! CRC pipeline ([`Crc32cPipe`], four stages, fed from a register) runs in lockstep on the same
+//! beats; the CRC word
 //! is merged at the output from the CRC of that FPDU (live, or held from the previous beat).
 //! Everything after the queue moves on one `advance = !out_valid | m_ready`.
 
@@ -62,7 +63,7 @@ pub struct MpaTx {
     crc: Crc32cPipe,
     advance: Signal<Local, Bit>,
     desc_word: Signal<Local, Bits<DESC_BITS>>,
-    // Delay line, stages 1..4 (stage 4 is the output).
+    // Delay line, stages 1..5 (stage 5 is the output).
     d1_valid: DFF<Bit>,
     d1_data: DFF<Bits<64>>,
     d1_keep: DFF<Bits<8>>,
@@ -91,6 +92,19 @@ pub struct MpaTx {
     d4_crc1: DFF<Bit>,
     d4_crc_on: DFF<Bit>,
     d4_conn: DFF<Bits<8>>,
+    d5_valid: DFF<Bit>,
+    d5_data: DFF<Bits<64>>,
+    d5_keep: DFF<Bits<8>>,
+    d5_crc0: DFF<Bit>,
+    d5_crc1: DFF<Bit>,
+    d5_crc_on: DFF<Bit>,
+    d5_conn: DFF<Bits<8>>,
+    /// The CRC feed, registered: the CRC pipeline takes a beat one advance after the delay line
+    /// does, so the output is stage 5.
+    cf_valid: DFF<Bit>,
+    cf_data: DFF<Bits<64>>,
+    cf_keep: DFF<Bits<8>>,
+    cf_last: DFF<Bit>,
     /// CRC of the FPDU whose last covered word left the output in the previous beat.
     crc_hold: DFF<Bits<32>>,
     crc_word0: Signal<Local, Bits<32>>,
@@ -104,7 +118,8 @@ impl Logic for MpaTx {
             self, clock, d1_valid, d1_data, d1_keep, d1_crc0, d1_crc1, d1_crc_on, d1_conn, d2_valid,
             d2_data, d2_keep, d2_crc0, d2_crc1, d2_crc_on, d2_conn, d3_valid, d3_data, d3_keep,
             d3_crc0, d3_crc1, d3_crc_on, d3_conn, d4_valid, d4_data, d4_keep, d4_crc0, d4_crc1,
-            d4_crc_on, d4_conn, crc_hold
+            d4_crc_on, d4_conn, d5_valid, d5_data, d5_keep, d5_crc0, d5_crc1, d5_crc_on, d5_conn,
+            cf_valid, cf_data, cf_keep, cf_last, crc_hold
         );
         clock!(self, clock, shift, descs, queue, framer, crc);
         self.shift.reset.next = self.reset.val();
@@ -154,7 +169,7 @@ impl Logic for MpaTx {
         self.queue.push.next = self.shift.m_valid.val() & self.queue.can_push.val();
         self.shift.m_ready.next = self.queue.can_push.val();
         // The framer.
-        self.advance.next = !self.d4_valid.q.val() | self.m_ready.val();
+        self.advance.next = !self.d5_valid.q.val() | self.m_ready.val();
         self.framer.d_valid.next = self.descs.valid.val();
         self.framer.d_conn.next = self.descs.dout.val().get_bits::<8>(33);
         self.framer.d_load.next = self.descs.dout.val().get_bit(32);
@@ -177,10 +192,10 @@ impl Logic for MpaTx {
         self.crc.ctx_load.next = false;
         self.crc.ctx_state.next = bits::<32>(0);
         self.crc.ctx_in_packet.next = false;
-        self.crc.s_data.next = self.framer.data.val();
-        self.crc.s_keep.next = self.framer.crc_keep.val();
-        self.crc.s_last.next = self.framer.crc_last.val();
-        self.crc.s_valid.next = self.framer.beat_valid.val() & self.framer.crc_keep.val().any();
+        self.crc.s_data.next = self.cf_data.q.val();
+        self.crc.s_keep.next = self.cf_keep.q.val();
+        self.crc.s_last.next = self.cf_last.q.val();
+        self.crc.s_valid.next = self.cf_valid.q.val();
         if self.advance.val() {
             self.d1_valid.d.next = self.framer.beat_valid.val();
             self.d1_data.d.next = self.framer.data.val();
@@ -210,6 +225,17 @@ impl Logic for MpaTx {
             self.d4_crc1.d.next = self.d3_crc1.q.val();
             self.d4_crc_on.d.next = self.d3_crc_on.q.val();
             self.d4_conn.d.next = self.d3_conn.q.val();
+            self.d5_valid.d.next = self.d4_valid.q.val();
+            self.d5_data.d.next = self.d4_data.q.val();
+            self.d5_keep.d.next = self.d4_keep.q.val();
+            self.d5_crc0.d.next = self.d4_crc0.q.val();
+            self.d5_crc1.d.next = self.d4_crc1.q.val();
+            self.d5_crc_on.d.next = self.d4_crc_on.q.val();
+            self.d5_conn.d.next = self.d4_conn.q.val();
+            self.cf_valid.d.next = self.framer.beat_valid.val() & self.framer.crc_keep.val().any();
+            self.cf_data.d.next = self.framer.data.val();
+            self.cf_keep.d.next = self.framer.crc_keep.val();
+            self.cf_last.d.next = self.framer.crc_last.val();
             if self.crc.m_crc_valid.val() {
                 self.crc_hold.d.next = self.crc.m_crc.val();
             }
@@ -219,25 +245,27 @@ impl Logic for MpaTx {
             self.d2_valid.d.next = false;
             self.d3_valid.d.next = false;
             self.d4_valid.d.next = false;
+            self.d5_valid.d.next = false;
+            self.cf_valid.d.next = false;
         }
         // CRC merge (RFC 5044 section 4.1: least significant byte first = lane order). A CRC
         // word in slot 1 follows its FPDU's last covered word in slot 0: the live result; in
         // slot 0 it follows the previous beat: the held result. CRC off sends zeros.
         self.crc_word0.next = bits::<32>(0);
         self.crc_word1.next = bits::<32>(0);
-        if self.d4_crc_on.q.val() & self.d4_crc0.q.val() {
+        if self.d5_crc_on.q.val() & self.d5_crc0.q.val() {
             self.crc_word0.next = self.crc_hold.q.val();
         }
-        if self.d4_crc_on.q.val() & self.d4_crc1.q.val() {
+        if self.d5_crc_on.q.val() & self.d5_crc1.q.val() {
             self.crc_word1.next = self.crc.m_crc.val();
         }
-        self.m_data.next = self.d4_data.q.val()
+        self.m_data.next = self.d5_data.q.val()
             | bit_cast::<64, 32>(self.crc_word0.val())
             | (bit_cast::<64, 32>(self.crc_word1.val()) << 32);
-        self.m_keep.next = self.d4_keep.q.val();
-        self.m_fpdu_end.next = self.d4_crc0.q.val() | self.d4_crc1.q.val();
-        self.m_conn.next = self.d4_conn.q.val();
-        self.m_valid.next = self.d4_valid.q.val();
+        self.m_keep.next = self.d5_keep.q.val();
+        self.m_fpdu_end.next = self.d5_crc0.q.val() | self.d5_crc1.q.val();
+        self.m_conn.next = self.d5_conn.q.val();
+        self.m_valid.next = self.d5_valid.q.val();
         self.m_ctx_valid.next = self.framer.ctx_valid.val();
         self.m_ctx_conn.next = self.framer.ctx_conn.val();
         self.m_ctx_offset_words.next = self.framer.ctx_offset_words.val();
