@@ -65,7 +65,7 @@ fn connections(rng: &mut TestRng, emss: usize) -> Vec<RxConnCfg> {
 
 #[test]
 fn interleaved_connections_rough_traffic() {
-    let kind = if std::env::var("DBG_NATIVE").is_ok() { BackendKind::Native } else { BackendKind::Verilator };
+    let kind = BackendKind::from_env(BackendKind::Verilator);
     let (mut gen, mut t, mut dut) = setup("mpa_rx_interleaved_connections_rough_traffic", kind);
     let cfgs = connections(&mut gen, 1460);
     let s: Vec<Vec<u8>> = cfgs.iter().map(|c| {

@@ -114,7 +114,7 @@ fn lockstep_native_vs_verilator() {
 /// every cycle from the first to the last (zero bubbles), markers on or off.
 #[test]
 fn line_rate_zero_bubbles() {
-    let kind = if std::env::var("DBG_LOCK").is_ok() { BackendKind::Lockstep } else { BackendKind::Verilator };
+    let kind = BackendKind::from_env(BackendKind::Verilator);
     let (_, mut t, mut dut) = setup("mpa_tx_line_rate_zero_bubbles", kind);
     for m in [false, true] {
         for len in [64usize, 256, 1024, mulpdu(1460, m)] {

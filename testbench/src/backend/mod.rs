@@ -50,6 +50,19 @@ pub enum BackendKind {
 }
 
 impl BackendKind {
+    /// `default`, unless `IWARP_BACKEND` (native, verilator or lockstep) says otherwise: rerun a
+    /// Verilator test in lockstep to find the first cycle where the emitted Verilog and the
+    /// rust-hdl model disagree, or natively to rule the Verilator model out.
+    pub fn from_env(default: BackendKind) -> BackendKind {
+        match std::env::var("IWARP_BACKEND").as_deref() {
+            Ok("native") => BackendKind::Native,
+            Ok("verilator") => BackendKind::Verilator,
+            Ok("lockstep") => BackendKind::Lockstep,
+            Ok(other) => panic!("IWARP_BACKEND={other}: expected native, verilator or lockstep"),
+            Err(_) => default,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             BackendKind::Native => "native",
