@@ -8,6 +8,7 @@
 //!   FPDUs with markers, DDP/RDMAP headers, Read Request, Terminate and the error mapping.
 //! - [`mpa_stream`]: the MPA stream framer and deframer.
 //! - [`pcap`]: classic pcap reader and writer.
+//! - [`mr`]: memory regions and STag translation (the reference of the MR translation TLB).
 //! - [`conversation`]: builds complete golden iWARP conversations as pcap.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 
@@ -15,5 +16,6 @@ pub mod conversation;
 pub mod crc;
 pub mod decode;
 pub mod mpa_stream;
+pub mod mr;
 pub mod pcap;
 pub mod wire;
