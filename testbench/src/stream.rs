@@ -231,3 +231,16 @@ mod tests {
         assert_eq!(beats_bytes(&moved), (1..=10).collect::<Vec<u8>>());
     }
 }
+
+/// Traffic shape of a run: the probability a source idles before a beat, and the probability
+/// the sink holds ready low in a cycle.
+#[derive(Clone, Copy, Debug)]
+pub struct Traffic {
+    pub idle: f64,
+    pub stall: f64,
+}
+
+/// A length log-uniform over 1..=max: short and full-size both common.
+pub fn log_uniform(rng: &mut TestRng, max: usize) -> usize {
+    ((rng.gen::<f64>() * (max as f64).ln()).exp() as usize).clamp(1, max)
+}

@@ -22,7 +22,7 @@ fn setup(test: &str, kind: BackendKind) -> (TestRng, TestRng, RxDut) {
 
 /// A valid DDP-looking ULPDU (first byte T bit random) of 18..=max bytes.
 fn ulpdu(rng: &mut TestRng, max: usize) -> Vec<u8> {
-    let n = ((rng.gen::<f64>() * (max as f64).ln()).exp() as usize).clamp(18, max);
+    let n = iwarp_testbench::stream::log_uniform(rng, max).max(18);
     let mut u: Vec<u8> = (0..n).map(|_| rng.gen()).collect();
     u[0] = if rng.gen() { 0xC1 } else { 0x41 };
     u

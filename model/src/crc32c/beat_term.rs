@@ -5,6 +5,7 @@
 //! `keep` is contiguous on a legal stream; a zero `keep` with `first` stands for an empty packet.
 
 use super::tables::{beat_data_map, start_constant, CRC_BITS, LANES, LANE_BITS};
+use crate::common::lane_mask::lane_mask;
 use crate::gf2::Gf2Map;
 use rust_hdl::prelude::*;
 
@@ -45,10 +46,6 @@ pub fn first_lane(keep: u8) -> usize {
 /// Unused lanes above the last kept byte (0 when none).
 pub fn tail_lanes(keep: u8) -> usize {
     if keep == 0 { 0 } else { keep.leading_zeros() as usize }
-}
-
-fn lane_mask(keep: u8) -> u64 {
-    (0..LANES).filter(|l| (keep >> l) & 1 == 1).fold(0u64, |m, l| m | (0xFFu64 << (LANE_BITS * l)))
 }
 
 impl Logic for CrcBeatTerm {

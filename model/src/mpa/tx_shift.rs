@@ -11,6 +11,7 @@
 //! first beat (`desc_take` pulses then) and only while `start_ok`; `m_data/m_two/m_last/
 //! m_valid/m_ready` content beats of 1 or 2 words, `m_last` on the ULPDU's last word.
 
+use crate::common::lane_mask::lane_mask;
 use rust_hdl::prelude::*;
 
 /// Combinational part: mask, shift by two lanes, carry.
@@ -27,10 +28,6 @@ pub struct TxShiftComb {
     pub fits: Signal<Out, Bit>,
     /// The content fits one word (at most 2 bytes).
     pub single: Signal<Out, Bit>,
-}
-
-fn lane_mask(keep: u8) -> u64 {
-    (0..8).filter(|l| (keep >> l) & 1 == 1).fold(0u64, |m, l| m | (0xFFu64 << (8 * l)))
 }
 
 impl Logic for TxShiftComb {

@@ -6,7 +6,8 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::{packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
+pub use crate::stream::Traffic;
+use crate::stream::{log_uniform, packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
 use crate::verilated;
 use iwarp_golden::crc::crc32c;
 use iwarp_model::crc32c::Crc32cStream;
@@ -44,7 +45,7 @@ pub struct Packet {
 /// A random packet: length log-uniform over 1..=max_len (short and jumbo packets both common),
 /// starting at lane 0 or 4 as MPA FPDUs do.
 pub fn random_packet(rng: &mut TestRng, max_len: usize) -> Packet {
-    let len = ((rng.gen::<f64>() * (max_len as f64).ln()).exp() as usize).clamp(1, max_len);
+    let len = log_uniform(rng, max_len);
     let bytes = (0..len).map(|_| rng.gen()).collect();
     Packet { bytes, start_lane: if rng.gen_bool(0.5) { 0 } else { 4 } }
 }
@@ -57,15 +58,6 @@ pub struct CrcRun {
     pub bytes: u64,
     pub beats: u64,
     pub cycles: u64,
-}
-
-/// Traffic shape of a run.
-#[derive(Clone, Copy, Debug)]
-pub struct Traffic {
-    /// Probability the source idles before a beat.
-    pub idle: f64,
-    /// Probability `m_crc_ready` is low in a cycle.
-    pub stall: f64,
 }
 
 /// Holds reset for two cycles.

@@ -11,7 +11,8 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::{packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
+pub use crate::stream::Traffic;
+use crate::stream::{log_uniform, packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
 use crate::verilated;
 use iwarp_golden::mpa_stream::{Receiver, RxFpdu, RxStatus};
 use iwarp_model::mpa::rx::MpaRx;
@@ -82,7 +83,7 @@ pub fn segment_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], streams: &[Vec<u8>
         let mut q = VecDeque::new();
         let mut at = 0;
         while at < s.len() {
-            let n = ((rng.gen::<f64>() * (max_seg as f64).ln()).exp() as usize).clamp(1, max_seg).min(s.len() - at);
+            let n = log_uniform(rng, max_seg).min(s.len() - at);
             q.push_back(Segment { conn: c as u8, offset: cfgs[c].start_offset.wrapping_add(at as u32), bytes: s[at..at + n].to_vec() });
             at += n;
         }
@@ -101,12 +102,6 @@ pub fn segment_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], streams: &[Vec<u8>
             }
         }
     }
-}
-
-#[derive(Clone, Copy, Debug)]
-pub struct Traffic {
-    pub idle: f64,
-    pub stall: f64,
 }
 
 #[derive(Clone, Copy, Debug, Default)]

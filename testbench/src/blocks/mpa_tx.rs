@@ -9,7 +9,8 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::{packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
+pub use crate::stream::Traffic;
+use crate::stream::{log_uniform, packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
 use crate::verilated;
 use iwarp_golden::mpa_stream::Framer;
 use iwarp_model::mpa::tx::MpaTx;
@@ -61,12 +62,6 @@ pub struct ConnCfg {
 pub struct TxJob {
     pub conn: u8,
     pub ulpdu: Vec<u8>,
-}
-
-#[derive(Clone, Copy, Debug)]
-pub struct Traffic {
-    pub idle: f64,
-    pub stall: f64,
 }
 
 /// What a run checked and how fast it went.
@@ -303,7 +298,7 @@ fn check_beat(exp: &mut [Expect], out: &TxOut, cycle: u64) -> Result<(), String>
 
 /// A random ULPDU length: log-uniform over 1..=max (short and full-size ULPDUs both common).
 pub fn random_len(rng: &mut TestRng, max: usize) -> usize {
-    ((rng.gen::<f64>() * (max as f64).ln()).exp() as usize).clamp(1, max)
+    log_uniform(rng, max)
 }
 
 pub fn random_ulpdu(rng: &mut TestRng, max: usize) -> Vec<u8> {
