@@ -5,6 +5,8 @@
 //!
 //! Blocks (one per file, one FSM per block):
 //! - [`crc32c`]: 64-bit/8-lane CRC32C engine at one beat per cycle.
+//! - [`mpa`]: the MPA framer (`mpa_tx`) and deframer (`mpa_rx`).
+//! - [`tlb`]: the MR translation TLB.
 //!
 //! Every synthesizable top is listed in [`tops`]; `emit-rtl` writes each to `rtl/<name>.v`.
 
@@ -12,6 +14,7 @@ pub mod common;
 pub mod crc32c;
 pub mod mpa;
 pub mod gf2;
+pub mod tlb;
 pub mod tops;
 pub mod verilog;
 

@@ -29,11 +29,18 @@ fn mpa_rx() -> String {
     emit_top(&uut, "mpa_rx", "model/src/mpa/rx.rs")
 }
 
+fn tlb() -> String {
+    let mut uut = crate::tlb::tlb::Tlb::default();
+    uut.connect_all();
+    emit_top(&uut, "tlb", "model/src/tlb/tlb.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
         Top { name: "crc32c_stream", source: "model/src/crc32c/stream.rs", emit: crc32c_stream },
         Top { name: "mpa_tx", source: "model/src/mpa/tx.rs", emit: mpa_tx },
         Top { name: "mpa_rx", source: "model/src/mpa/rx.rs", emit: mpa_rx },
+        Top { name: "tlb", source: "model/src/tlb/tlb.rs", emit: tlb },
     ]
 }

@@ -3,3 +3,4 @@
 pub mod crc32c;
 pub mod mpa_rx;
 pub mod mpa_tx;
+pub mod tlb;

@@ -1,0 +1,80 @@
+//! RamFifo: a first-word-fall-through FIFO of 16 entries (`RAM_FIFO_DEPTH`) of `W` bits in a RAM (LUT RAM or
+//! block RAM, as synthesis decides), with synchronous reset.
+//!
+//! Ports: `push/din` append (ignored when `full`); `valid/dout` show the oldest entry
+//! combinationally; `pop` removes it at the edge (push and pop in one cycle are both honoured);
+//! `full` and `valid` come from the registered count.
+//!
+//! Internals: the RAM's synchronous read port is addressed with the read pointer *after* this
+//! cycle's pop, so its output shows the head one cycle later. The one case the RAM cannot
+//! show in time is an entry pushed into an empty (or emptying) FIFO: it is written at the same
+//! edge the RAM reads that address, so a bypass register holds it for that one cycle.
+
+use rust_hdl::prelude::*;
+
+/// Entries held (the RAM has 4 address bits, the count 5).
+pub const RAM_FIFO_DEPTH: usize = 16;
+
+#[derive(LogicBlock, Default)]
+pub struct RamFifo<const W: usize> {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub push: Signal<In, Bit>,
+    pub din: Signal<In, Bits<W>>,
+    pub full: Signal<Out, Bit>,
+    pub pop: Signal<In, Bit>,
+    pub dout: Signal<Out, Bits<W>>,
+    pub valid: Signal<Out, Bit>,
+    ram: RAM<Bits<W>, 4>,
+    wr: DFF<Bits<4>>,
+    rd: DFF<Bits<4>>,
+    n: DFF<Bits<5>>,
+    byp_v: DFF<Bit>,
+    byp: DFF<Bits<W>>,
+    do_push: Signal<Local, Bit>,
+    do_pop: Signal<Local, Bit>,
+    rd_next: Signal<Local, Bits<4>>,
+    n_after_pop: Signal<Local, Bits<5>>,
+}
+
+impl<const W: usize> Logic for RamFifo<W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, wr, rd, n, byp_v, byp);
+        self.ram.read_clock.next = self.clock.val();
+        self.ram.write_clock.next = self.clock.val();
+        self.valid.next = self.n.q.val() != 0;
+        // Full when the count's top bit (16 = RAM_FIFO_DEPTH) is set (hdl_gen needs the literal).
+        self.full.next = self.n.q.val().get_bit(4);
+        self.dout.next = self.ram.read_data.val();
+        if self.byp_v.q.val() {
+            self.dout.next = self.byp.q.val();
+        }
+        self.do_pop.next = self.pop.val() & (self.n.q.val() != 0);
+        self.do_push.next = self.push.val() & !self.n.q.val().get_bit(4);
+        self.rd_next.next = self.rd.q.val();
+        self.n_after_pop.next = self.n.q.val();
+        if self.do_pop.val() {
+            self.rd_next.next = self.rd.q.val() + 1;
+            self.n_after_pop.next = self.n.q.val() - 1;
+        }
+        self.rd.d.next = self.rd_next.val();
+        self.ram.read_address.next = self.rd_next.val();
+        self.ram.write_address.next = self.wr.q.val();
+        self.ram.write_data.next = self.din.val();
+        self.ram.write_enable.next = self.do_push.val();
+        self.byp_v.d.next = self.do_push.val() & (self.n_after_pop.val() == 0);
+        self.byp.d.next = self.din.val();
+        self.n.d.next = self.n_after_pop.val();
+        if self.do_push.val() {
+            self.wr.d.next = self.wr.q.val() + 1;
+            self.n.d.next = self.n_after_pop.val() + 1;
+        }
+        if self.reset.val() {
+            self.wr.d.next = bits::<4>(0);
+            self.rd.d.next = bits::<4>(0);
+            self.n.d.next = bits::<5>(0);
+            self.byp_v.d.next = false;
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! TlbCache: the translation cache: 64 sets x 4 ways of (tag, physical page), tree
+//! pseudo-LRU, in synchronous-read RAMs.
+//!
+//! A tag word (see [`super::cache_tag`]) is {vpn[63:12], MR index[11:2], 2 MiB [1], valid [0]};
+//! the data word is the physical page address >> 12 (52 bits; a 2 MiB page's low 9 bits are
+//! zero).
+//!
+//! Ports:
+//! - `rd_set`: the set read at this edge; `tag0..3/page0..3` show it the next cycle. The parent
+//!   re-presents the set of a stalled lookup so its data stays.
+//! - `cmp_tag` (the expected tag word, valid bit set) → `hit`, `hit_page`, and `victim` (the
+//!   first invalid way, else the pseudo-LRU way) for the set read last edge.
+//! - `touch/touch_set`: the lookup compared this cycle is taken: its way (the hit way, or the
+//!   victim a miss will fill) becomes most recently used.
+//! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned).
+//! - `sweep/sweep_set/sweep_all/sweep_index`: clear, in set `sweep_set` (read at the previous
+//!   edge through `rd_set`), every way holding `sweep_index`, or every way and the pseudo-LRU
+//!   bits (`sweep_all`, after reset). A sweep write wins over a fill (the parent never does both).
+//!
+//! Pseudo-LRU bits per set: [0] victim side (0: ways 0-1, 1: ways 2-3), [1] victim in 0-1,
+//! [2] victim in 2-3. A lookup reading a set the same edge a fill writes it sees the old
+//! contents (a duplicate miss, never a wrong translation).
+
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct TlbCache {
+    pub clock: Signal<In, Clock>,
+    pub rd_set: Signal<In, Bits<6>>,
+    pub cmp_tag: Signal<In, Bits<64>>,
+    pub hit: Signal<Out, Bit>,
+    pub hit_page: Signal<Out, Bits<52>>,
+    pub victim: Signal<Out, Bits<2>>,
+    pub touch: Signal<In, Bit>,
+    pub touch_set: Signal<In, Bits<6>>,
+    pub fill: Signal<In, Bit>,
+    pub fill_set: Signal<In, Bits<6>>,
+    pub fill_way: Signal<In, Bits<2>>,
+    pub fill_tag: Signal<In, Bits<64>>,
+    pub fill_page: Signal<In, Bits<52>>,
+    pub sweep: Signal<In, Bit>,
+    pub sweep_set: Signal<In, Bits<6>>,
+    pub sweep_all: Signal<In, Bit>,
+    pub sweep_index: Signal<In, Bits<10>>,
+    tag0: RAM<Bits<64>, 6>,
+    tag1: RAM<Bits<64>, 6>,
+    tag2: RAM<Bits<64>, 6>,
+    tag3: RAM<Bits<64>, 6>,
+    page0: RAM<Bits<52>, 6>,
+    page1: RAM<Bits<52>, 6>,
+    page2: RAM<Bits<52>, 6>,
+    page3: RAM<Bits<52>, 6>,
+    plru: RAM<Bits<3>, 6>,
+    h0: Signal<Local, Bit>,
+    h1: Signal<Local, Bit>,
+    h2: Signal<Local, Bit>,
+    h3: Signal<Local, Bit>,
+    t0: Signal<Local, Bits<64>>,
+    t1: Signal<Local, Bits<64>>,
+    t2: Signal<Local, Bits<64>>,
+    t3: Signal<Local, Bits<64>>,
+    lru: Signal<Local, Bits<3>>,
+    way: Signal<Local, Bits<2>>,
+    s0: Signal<Local, Bit>,
+    s1: Signal<Local, Bit>,
+    s2: Signal<Local, Bit>,
+    s3: Signal<Local, Bit>,
+}
+
+impl Logic for TlbCache {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.tag0.read_clock.next = self.clock.val();
+        self.tag1.read_clock.next = self.clock.val();
+        self.tag2.read_clock.next = self.clock.val();
+        self.tag3.read_clock.next = self.clock.val();
+        self.page0.read_clock.next = self.clock.val();
+        self.page1.read_clock.next = self.clock.val();
+        self.page2.read_clock.next = self.clock.val();
+        self.page3.read_clock.next = self.clock.val();
+        self.plru.read_clock.next = self.clock.val();
+        self.tag0.write_clock.next = self.clock.val();
+        self.tag1.write_clock.next = self.clock.val();
+        self.tag2.write_clock.next = self.clock.val();
+        self.tag3.write_clock.next = self.clock.val();
+        self.page0.write_clock.next = self.clock.val();
+        self.page1.write_clock.next = self.clock.val();
+        self.page2.write_clock.next = self.clock.val();
+        self.page3.write_clock.next = self.clock.val();
+        self.plru.write_clock.next = self.clock.val();
+        self.tag0.read_address.next = self.rd_set.val();
+        self.tag1.read_address.next = self.rd_set.val();
+        self.tag2.read_address.next = self.rd_set.val();
+        self.tag3.read_address.next = self.rd_set.val();
+        self.page0.read_address.next = self.rd_set.val();
+        self.page1.read_address.next = self.rd_set.val();
+        self.page2.read_address.next = self.rd_set.val();
+        self.page3.read_address.next = self.rd_set.val();
+        self.plru.read_address.next = self.rd_set.val();
+        self.t0.next = self.tag0.read_data.val();
+        self.t1.next = self.tag1.read_data.val();
+        self.t2.next = self.tag2.read_data.val();
+        self.t3.next = self.tag3.read_data.val();
+        self.lru.next = self.plru.read_data.val();
+        // Lookup compare.
+        self.h0.next = self.t0.val() == self.cmp_tag.val();
+        self.h1.next = self.t1.val() == self.cmp_tag.val();
+        self.h2.next = self.t2.val() == self.cmp_tag.val();
+        self.h3.next = self.t3.val() == self.cmp_tag.val();
+        self.hit.next = self.h0.val() | self.h1.val() | self.h2.val() | self.h3.val();
+        self.hit_page.next = self.page3.read_data.val();
+        if self.h2.val() {
+            self.hit_page.next = self.page2.read_data.val();
+        }
+        if self.h1.val() {
+            self.hit_page.next = self.page1.read_data.val();
+        }
+        if self.h0.val() {
+            self.hit_page.next = self.page0.read_data.val();
+        }
+        // Victim: the first invalid way, else the pseudo-LRU way.
+        if self.lru.val().get_bit(0) {
+            self.victim.next = bits::<2>(2);
+            if self.lru.val().get_bit(2) {
+                self.victim.next = bits::<2>(3);
+            }
+        } else {
+            self.victim.next = bits::<2>(0);
+            if self.lru.val().get_bit(1) {
+                self.victim.next = bits::<2>(1);
+            }
+        }
+        if !self.t3.val().get_bit(0) {
+            self.victim.next = bits::<2>(3);
+        }
+        if !self.t2.val().get_bit(0) {
+            self.victim.next = bits::<2>(2);
+        }
+        if !self.t1.val().get_bit(0) {
+            self.victim.next = bits::<2>(1);
+        }
+        if !self.t0.val().get_bit(0) {
+            self.victim.next = bits::<2>(0);
+        }
+        // Touch: the used way becomes most recently used (the bits point away from it).
+        self.way.next = self.victim.val();
+        if self.h3.val() {
+            self.way.next = bits::<2>(3);
+        }
+        if self.h2.val() {
+            self.way.next = bits::<2>(2);
+        }
+        if self.h1.val() {
+            self.way.next = bits::<2>(1);
+        }
+        if self.h0.val() {
+            self.way.next = bits::<2>(0);
+        }
+        self.plru.write_address.next = self.touch_set.val();
+        self.plru.write_enable.next = self.touch.val();
+        if self.way.val().get_bit(1) {
+            // Ways 2-3 used: victim side 0-1; within 2-3 the other one.
+            self.plru.write_data.next = self.lru.val() & 0x2;
+            if !self.way.val().get_bit(0) {
+                self.plru.write_data.next = (self.lru.val() & 0x2) | 0x4;
+            }
+        } else {
+            self.plru.write_data.next = (self.lru.val() & 0x4) | 0x1;
+            if !self.way.val().get_bit(0) {
+                self.plru.write_data.next = (self.lru.val() & 0x4) | 0x3;
+            }
+        }
+        // Fill and sweep writes.
+        self.s0.next = self.sweep_all.val()
+            | (self.t0.val().get_bit(0) & (self.t0.val().get_bits::<10>(2) == self.sweep_index.val()));
+        self.s1.next = self.sweep_all.val()
+            | (self.t1.val().get_bit(0) & (self.t1.val().get_bits::<10>(2) == self.sweep_index.val()));
+        self.s2.next = self.sweep_all.val()
+            | (self.t2.val().get_bit(0) & (self.t2.val().get_bits::<10>(2) == self.sweep_index.val()));
+        self.s3.next = self.sweep_all.val()
+            | (self.t3.val().get_bit(0) & (self.t3.val().get_bits::<10>(2) == self.sweep_index.val()));
+        self.tag0.write_data.next = self.fill_tag.val();
+        self.tag1.write_data.next = self.fill_tag.val();
+        self.tag2.write_data.next = self.fill_tag.val();
+        self.tag3.write_data.next = self.fill_tag.val();
+        self.page0.write_data.next = self.fill_page.val();
+        self.page1.write_data.next = self.fill_page.val();
+        self.page2.write_data.next = self.fill_page.val();
+        self.page3.write_data.next = self.fill_page.val();
+        self.tag0.write_address.next = self.fill_set.val();
+        self.tag1.write_address.next = self.fill_set.val();
+        self.tag2.write_address.next = self.fill_set.val();
+        self.tag3.write_address.next = self.fill_set.val();
+        self.page0.write_address.next = self.fill_set.val();
+        self.page1.write_address.next = self.fill_set.val();
+        self.page2.write_address.next = self.fill_set.val();
+        self.page3.write_address.next = self.fill_set.val();
+        self.tag0.write_enable.next = self.fill.val() & (self.fill_way.val() == 0);
+        self.tag1.write_enable.next = self.fill.val() & (self.fill_way.val() == 1);
+        self.tag2.write_enable.next = self.fill.val() & (self.fill_way.val() == 2);
+        self.tag3.write_enable.next = self.fill.val() & (self.fill_way.val() == 3);
+        self.page0.write_enable.next = self.fill.val() & (self.fill_way.val() == 0);
+        self.page1.write_enable.next = self.fill.val() & (self.fill_way.val() == 1);
+        self.page2.write_enable.next = self.fill.val() & (self.fill_way.val() == 2);
+        self.page3.write_enable.next = self.fill.val() & (self.fill_way.val() == 3);
+        if self.sweep.val() {
+            self.tag0.write_data.next = bits::<64>(0);
+            self.tag1.write_data.next = bits::<64>(0);
+            self.tag2.write_data.next = bits::<64>(0);
+            self.tag3.write_data.next = bits::<64>(0);
+            self.tag0.write_address.next = self.sweep_set.val();
+            self.tag1.write_address.next = self.sweep_set.val();
+            self.tag2.write_address.next = self.sweep_set.val();
+            self.tag3.write_address.next = self.sweep_set.val();
+            self.tag0.write_enable.next = self.s0.val();
+            self.tag1.write_enable.next = self.s1.val();
+            self.tag2.write_enable.next = self.s2.val();
+            self.tag3.write_enable.next = self.s3.val();
+            self.page0.write_enable.next = false;
+            self.page1.write_enable.next = false;
+            self.page2.write_enable.next = false;
+            self.page3.write_enable.next = false;
+            if self.sweep_all.val() {
+                self.plru.write_address.next = self.sweep_set.val();
+                self.plru.write_data.next = bits::<3>(0);
+                self.plru.write_enable.next = true;
+            }
+        }
+    }
+}

@@ -1,0 +1,252 @@
+//! TlbCommand: the host command FSM of the MR table: register, deregister, invalidate
+//! (local), fast-register, each acknowledged; and the init sweep after reset.
+//!
+//! Ordering: a command is taken in `Idle`; from then on the request pipeline takes nothing new
+//! (`busy`) and the FSM waits until every request taken before it has left the TLB (`idle`
+//! from the parent: no request in any stage, no page-list read outstanding). It then reads the
+//! entry, checks and writes it, and, for deregister and invalidate, sweeps the translation
+//! cache of every way holding the entry's index, before it acknowledges. So once a command is
+//! acknowledged, no later request can hit a translation of the old region, and no page-list
+//! read of the old region can still fill the cache.
+//!
+//! Table writes: register and fast-register write the whole entry: meta (see
+//! [`super::meta`]), `base_va`, `end_va` = base + length saturated at 2^64 - 1, and the
+//! page-list address adjusted by the base page (`pbl - 8 * (base_va >> page shift)`) so that
+//! the entry of virtual page `vpn` is at `pbl_adj + 8 * vpn`. Deregister writes the state
+//! free; invalidate writes the state invalid and keeps the rest.
+//!
+//! Checks (golden `MrTable`, statuses [`super::ack`]): an index beyond the table; register
+//! needs a free entry, fast-register an invalid one, deregister any non-free one, invalidate a
+//! valid one with the STag's key. The page list lives in host memory and is not read here:
+//! the host gives exactly one entry per page of the region (golden's `PageListLength` check is
+//! the host's).
+//!
+//! Timing: init 1024 cycles after reset; a command costs drain + 3 cycles, plus 65 for a sweep.
+
+use rust_hdl::prelude::*;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum CmdState {
+    /// After reset: every MR entry free, every cache way and pseudo-LRU set cleared.
+    Init,
+    /// Taking a command.
+    Idle,
+    /// Waiting for the requests taken before the command to leave.
+    Drain,
+    /// Reading the entry (the MR table's read port is ours).
+    Read,
+    /// Checking and writing the entry.
+    Exec,
+    /// Clearing the cache ways of the entry's index, set by set.
+    Sweep,
+    /// Acknowledging.
+    Ack,
+}
+
+#[derive(LogicBlock, Default)]
+pub struct TlbCommand {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_cmd_valid: Signal<In, Bit>,
+    pub s_cmd_ready: Signal<Out, Bit>,
+    pub s_cmd_op: Signal<In, Bits<2>>,
+    pub s_cmd_stag: Signal<In, Bits<32>>,
+    pub s_cmd_pd: Signal<In, Bits<16>>,
+    pub s_cmd_rights: Signal<In, Bits<4>>,
+    pub s_cmd_page_2m: Signal<In, Bit>,
+    pub s_cmd_base_va: Signal<In, Bits<64>>,
+    pub s_cmd_length: Signal<In, Bits<64>>,
+    pub s_cmd_pbl: Signal<In, Bits<64>>,
+    pub m_ack_valid: Signal<Out, Bit>,
+    pub m_ack_ready: Signal<In, Bit>,
+    pub m_ack_status: Signal<Out, Bits<2>>,
+    /// The request pipeline is empty (from the parent).
+    pub idle: Signal<In, Bit>,
+    /// Requests are held off (every state but `Idle`).
+    pub busy: Signal<Out, Bit>,
+    /// The MR table's read port is the FSM's (`mr_rd_index`), and the entry's meta as read.
+    pub mr_rd_own: Signal<Out, Bit>,
+    pub mr_rd_index: Signal<Out, Bits<10>>,
+    pub mr_rd_meta: Signal<In, Bits<32>>,
+    pub mr_wr_meta: Signal<Out, Bit>,
+    pub mr_wr_entry: Signal<Out, Bit>,
+    pub mr_wr_index: Signal<Out, Bits<10>>,
+    pub wr_meta: Signal<Out, Bits<32>>,
+    pub wr_base_va: Signal<Out, Bits<64>>,
+    pub wr_end_va: Signal<Out, Bits<64>>,
+    pub wr_pbl_adj: Signal<Out, Bits<64>>,
+    /// The cache read port is the FSM's (`sweep_rd_set`); `sweep` clears in `sweep_set`.
+    pub sweep_rd_own: Signal<Out, Bit>,
+    pub sweep_rd_set: Signal<Out, Bits<6>>,
+    pub sweep: Signal<Out, Bit>,
+    pub sweep_set: Signal<Out, Bits<6>>,
+    pub sweep_all: Signal<Out, Bit>,
+    pub sweep_index: Signal<Out, Bits<10>>,
+    state: DFF<CmdState>,
+    count: DFF<Bits<11>>,
+    op: DFF<Bits<2>>,
+    stag: DFF<Bits<32>>,
+    pd: DFF<Bits<16>>,
+    rights: DFF<Bits<4>>,
+    page_2m: DFF<Bit>,
+    base_va: DFF<Bits<64>>,
+    length: DFF<Bits<64>>,
+    pbl: DFF<Bits<64>>,
+    status: DFF<Bits<2>>,
+    end_sum: Signal<Local, Bits<65>>,
+    base_page: Signal<Local, Bits<64>>,
+    new_meta: Signal<Local, Bits<32>>,
+    oob: Signal<Local, Bit>,
+    cur_state: Signal<Local, Bits<2>>,
+}
+
+impl Logic for TlbCommand {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status);
+        // What a (fast-)register writes.
+        self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
+        self.wr_end_va.next = self.end_sum.val().get_bits::<64>(0);
+        if self.end_sum.val().get_bit(64) {
+            self.wr_end_va.next = bits::<64>(0) - 1;
+        }
+        self.base_page.next = self.base_va.q.val() >> 12;
+        if self.page_2m.q.val() {
+            self.base_page.next = self.base_va.q.val() >> 21;
+        }
+        self.wr_pbl_adj.next = self.pbl.q.val() - (self.base_page.val() << 3);
+        self.wr_base_va.next = self.base_va.q.val();
+        // meta: state VALID [1:0], key [9:2], PD [25:10], rights [29:26], 2 MiB [30].
+        self.new_meta.next = bits::<32>(1)
+            | (bit_cast::<32, 8>(self.stag.q.val().get_bits::<8>(0)) << 2)
+            | (bit_cast::<32, 16>(self.pd.q.val()) << 10)
+            | (bit_cast::<32, 4>(self.rights.q.val()) << 26);
+        if self.page_2m.q.val() {
+            self.new_meta.next = self.new_meta.val() | (bits::<32>(1) << 30);
+        }
+        self.wr_meta.next = self.new_meta.val();
+        // The STag's index is [31:8]; beyond the 1024-entry table if [31:18] is not zero.
+        self.oob.next = self.stag.q.val().get_bits::<14>(18) != 0;
+        self.mr_rd_index.next = self.stag.q.val().get_bits::<10>(8);
+        self.mr_wr_index.next = self.stag.q.val().get_bits::<10>(8);
+        self.sweep_index.next = self.stag.q.val().get_bits::<10>(8);
+        self.cur_state.next = self.mr_rd_meta.val().get_bits::<2>(0);
+        self.s_cmd_ready.next = false;
+        self.m_ack_valid.next = false;
+        self.m_ack_status.next = self.status.q.val();
+        self.busy.next = true;
+        self.mr_rd_own.next = false;
+        self.mr_wr_meta.next = false;
+        self.mr_wr_entry.next = false;
+        self.sweep_rd_own.next = false;
+        self.sweep_rd_set.next = self.count.q.val().get_bits::<6>(0);
+        self.sweep.next = false;
+        self.sweep_set.next = self.count.q.val().get_bits::<6>(0) - 1;
+        self.sweep_all.next = false;
+        match self.state.q.val() {
+            CmdState::Init => {
+                // Entry `count` becomes free; sets 0..63 are cleared in the first 64 cycles.
+                self.mr_wr_meta.next = true;
+                self.mr_wr_index.next = self.count.q.val().get_bits::<10>(0);
+                self.wr_meta.next = bits::<32>(0);
+                self.sweep_set.next = self.count.q.val().get_bits::<6>(0);
+                self.sweep.next = self.count.q.val() < 64;
+                self.sweep_all.next = true;
+                self.count.d.next = self.count.q.val() + 1;
+                if self.count.q.val() == 1023 {
+                    self.state.d.next = CmdState::Idle;
+                }
+            }
+            CmdState::Idle => {
+                self.busy.next = false;
+                self.s_cmd_ready.next = true;
+                if self.s_cmd_valid.val() {
+                    self.op.d.next = self.s_cmd_op.val();
+                    self.stag.d.next = self.s_cmd_stag.val();
+                    self.pd.d.next = self.s_cmd_pd.val();
+                    self.rights.d.next = self.s_cmd_rights.val();
+                    self.page_2m.d.next = self.s_cmd_page_2m.val();
+                    self.base_va.d.next = self.s_cmd_base_va.val();
+                    self.length.d.next = self.s_cmd_length.val();
+                    self.pbl.d.next = self.s_cmd_pbl.val();
+                    self.state.d.next = CmdState::Drain;
+                }
+            }
+            CmdState::Drain => {
+                if self.idle.val() {
+                    self.mr_rd_own.next = true;
+                    self.state.d.next = CmdState::Read;
+                }
+            }
+            CmdState::Read => {
+                self.mr_rd_own.next = true;
+                self.state.d.next = CmdState::Exec;
+            }
+            CmdState::Exec => {
+                self.mr_rd_own.next = true;
+                self.count.d.next = bits::<11>(0);
+                self.status.d.next = bits::<2>(2);
+                self.state.d.next = CmdState::Ack;
+                if self.oob.val() {
+                    self.status.d.next = bits::<2>(1);
+                } else if self.op.q.val() == 0 {
+                    // Register: a free entry becomes valid.
+                    if self.cur_state.val() == 0 {
+                        self.mr_wr_meta.next = true;
+                        self.mr_wr_entry.next = true;
+                        self.status.d.next = bits::<2>(0);
+                    }
+                } else if self.op.q.val() == 1 {
+                    // Deregister: any entry but a free one becomes free.
+                    if self.cur_state.val() != 0 {
+                        self.mr_wr_meta.next = true;
+                        self.wr_meta.next = bits::<32>(0);
+                        self.status.d.next = bits::<2>(0);
+                        self.state.d.next = CmdState::Sweep;
+                    }
+                } else if self.op.q.val() == 2 {
+                    // Invalidate: a valid entry with the STag's key becomes invalid.
+                    if self.cur_state.val() == 1 {
+                        if self.mr_rd_meta.val().get_bits::<8>(2) == self.stag.q.val().get_bits::<8>(0) {
+                            self.mr_wr_meta.next = true;
+                            self.wr_meta.next = ((self.mr_rd_meta.val() >> 2) << 2) | 2;
+                            self.status.d.next = bits::<2>(0);
+                            self.state.d.next = CmdState::Sweep;
+                        } else {
+                            self.status.d.next = bits::<2>(3);
+                        }
+                    }
+                } else {
+                    // Fast-register: an invalid entry becomes valid with new contents.
+                    if self.cur_state.val() == 2 {
+                        self.mr_wr_meta.next = true;
+                        self.mr_wr_entry.next = true;
+                        self.status.d.next = bits::<2>(0);
+                    }
+                }
+            }
+            CmdState::Sweep => {
+                // Cycle k reads set k and clears set k - 1 (read the edge before).
+                self.sweep_rd_own.next = true;
+                self.sweep.next = self.count.q.val() != 0;
+                self.count.d.next = self.count.q.val() + 1;
+                if self.count.q.val() == 64 {
+                    self.state.d.next = CmdState::Ack;
+                }
+            }
+            CmdState::Ack => {
+                self.m_ack_valid.next = true;
+                if self.m_ack_ready.val() {
+                    self.state.d.next = CmdState::Idle;
+                }
+            }
+            _ => {
+                self.state.d.next = CmdState::Init;
+            }
+        }
+        if self.reset.val() {
+            self.state.d.next = CmdState::Init;
+            self.count.d.next = bits::<11>(0);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! MrCheck: the protection checks of one translation request against its MR entry
+//! (combinational). RFC 5040 section 2.1 (STag, protection domain, access rights) and RFC 5041
+//! section 5 (a tagged buffer is [base, base + length) of a region's TO space).
+//!
+//! Inputs: the entry as read from the MR table (`meta`, `base_va`, `end_va` = base + length
+//! saturated at 2^64 - 1) and the request (`to`, `len`, `access`, `pd`, the STag's key, and
+//! `oob`: the STag index is beyond the table). Output `err` is the first failing check in
+//! golden's order (see [`super::err`]): invalid STag (index, state or key), PD mismatch, access
+//! rights, TO wrap (TO + length overflows 64 bits), base/bounds.
+//!
+//! hdl_gen takes literal offsets only: meta fields are at [`super::meta`] (state [1:0], key
+//! [9:2], PD [25:10], rights [29:26], 2 MiB [30]); error codes are [`super::err`].
+
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct MrCheck {
+    pub meta: Signal<In, Bits<31>>,
+    pub base_va: Signal<In, Bits<64>>,
+    pub end_va: Signal<In, Bits<64>>,
+    pub to: Signal<In, Bits<64>>,
+    pub len: Signal<In, Bits<32>>,
+    pub access: Signal<In, Bits<2>>,
+    pub pd: Signal<In, Bits<16>>,
+    pub key: Signal<In, Bits<8>>,
+    pub oob: Signal<In, Bit>,
+    pub err: Signal<Out, Bits<3>>,
+    pub page_2m: Signal<Out, Bit>,
+    to_end: Signal<Local, Bits<65>>,
+    stag_ok: Signal<Local, Bit>,
+    rights: Signal<Local, Bits<4>>,
+}
+
+impl Logic for MrCheck {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.page_2m.next = self.meta.val().get_bit(30);
+        self.rights.next = self.meta.val().get_bits::<4>(26);
+        self.to_end.next = bit_cast::<65, 64>(self.to.val()) + bit_cast::<65, 32>(self.len.val());
+        // state VALID (1) and the key of the STag.
+        self.stag_ok.next = !self.oob.val()
+            & (self.meta.val().get_bits::<2>(0) == 1)
+            & (self.meta.val().get_bits::<8>(2) == self.key.val());
+        // Checked last to first so the first failing check wins.
+        self.err.next = bits::<3>(0);
+        if (self.to.val() < self.base_va.val()) | (self.to_end.val().get_bits::<64>(0) > self.end_va.val()) {
+            self.err.next = bits::<3>(5);
+        }
+        if self.to_end.val().get_bit(64) {
+            self.err.next = bits::<3>(4);
+        }
+        if !self.rights.val().get_bit(self.access.val().index()) {
+            self.err.next = bits::<3>(3);
+        }
+        if self.meta.val().get_bits::<16>(10) != self.pd.val() {
+            self.err.next = bits::<3>(2);
+        }
+        if !self.stag_ok.val() {
+            self.err.next = bits::<3>(1);
+        }
+    }
+}

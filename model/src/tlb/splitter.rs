@@ -1,0 +1,119 @@
+//! TlbSplitter: one checked request → its pieces, split at page boundaries (4 KiB or 2 MiB,
+//! per region), one piece per cycle.
+//!
+//! Input (`s_*`, taken when `s_ready`): the request's error code, TO, length, page size, MR
+//! index, tag, and `pbl_adj`, the region's page-list address adjusted so that page-list entry
+//! of virtual page `vpn` sits at `pbl_adj + 8 * vpn` (the command FSM stores it that way, so
+//! no subtraction is needed here). A request with an error or zero length is one piece with
+//! no lookup (`p_nolookup`), `p_len` 0 and `p_last`.
+//!
+//! Output (`p_*`, moves when `advance`): the piece's virtual page number, cache set (vpn and
+//! MR index XORed, so regions and pages spread over the sets), offset in the page, length
+//! (at most one page, 22 bits), last flag, and the host address of its page-list entry.
+//! `s_ready = advance & (idle | this piece is the request's last)`: back-to-back requests
+//! leave without a bubble.
+//!
+//! One FSM: idle / busy (the request in `va`, `rem`).
+
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct TlbSplitter {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub advance: Signal<In, Bit>,
+    pub s_valid: Signal<In, Bit>,
+    pub s_ready: Signal<Out, Bit>,
+    pub s_err: Signal<In, Bits<3>>,
+    pub s_to: Signal<In, Bits<64>>,
+    pub s_len: Signal<In, Bits<32>>,
+    pub s_page_2m: Signal<In, Bit>,
+    pub s_index: Signal<In, Bits<10>>,
+    pub s_pbl_adj: Signal<In, Bits<64>>,
+    pub s_tag: Signal<In, Bits<8>>,
+    pub p_valid: Signal<Out, Bit>,
+    pub p_err: Signal<Out, Bits<3>>,
+    pub p_nolookup: Signal<Out, Bit>,
+    pub p_index: Signal<Out, Bits<10>>,
+    pub p_vpn: Signal<Out, Bits<52>>,
+    pub p_set: Signal<Out, Bits<6>>,
+    pub p_offset: Signal<Out, Bits<21>>,
+    pub p_len: Signal<Out, Bits<22>>,
+    pub p_last: Signal<Out, Bit>,
+    pub p_tag: Signal<Out, Bits<8>>,
+    pub p_page_2m: Signal<Out, Bit>,
+    pub p_pbl: Signal<Out, Bits<64>>,
+    busy: DFF<Bit>,
+    va: DFF<Bits<64>>,
+    rem: DFF<Bits<32>>,
+    page_2m: DFF<Bit>,
+    index: DFF<Bits<10>>,
+    pbl_adj: DFF<Bits<64>>,
+    tag: DFF<Bits<8>>,
+    err: DFF<Bits<3>>,
+    nolookup: DFF<Bit>,
+    room: Signal<Local, Bits<32>>,
+    last: Signal<Local, Bit>,
+    n: Signal<Local, Bits<22>>,
+    vpn: Signal<Local, Bits<52>>,
+    take: Signal<Local, Bit>,
+}
+
+impl Logic for TlbSplitter {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, busy, va, rem, page_2m, index, pbl_adj, tag, err, nolookup);
+        // Bytes left in the current page (4096 = 1 << PAGE_SHIFT_4K, 2 MiB = 1 << PAGE_SHIFT_2M).
+        self.room.next = bits::<32>(4096) - bit_cast::<32, 12>(self.va.q.val().get_bits::<12>(0));
+        self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 12);
+        self.p_offset.next = bit_cast::<21, 12>(self.va.q.val().get_bits::<12>(0));
+        if self.page_2m.q.val() {
+            self.room.next = bits::<32>(2097152) - bit_cast::<32, 21>(self.va.q.val().get_bits::<21>(0));
+            self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 21);
+            self.p_offset.next = self.va.q.val().get_bits::<21>(0);
+        }
+        self.last.next = self.nolookup.q.val() | (self.rem.q.val() <= self.room.val());
+        self.n.next = self.room.val().get_bits::<22>(0);
+        if self.last.val() {
+            self.n.next = self.rem.q.val().get_bits::<22>(0);
+        }
+        self.p_valid.next = self.busy.q.val();
+        self.p_err.next = self.err.q.val();
+        self.p_nolookup.next = self.nolookup.q.val();
+        self.p_index.next = self.index.q.val();
+        self.p_vpn.next = self.vpn.val();
+        self.p_set.next = self.vpn.val().get_bits::<6>(0) ^ self.index.q.val().get_bits::<6>(0);
+        self.p_len.next = self.n.val();
+        if self.nolookup.q.val() {
+            self.p_len.next = bits::<22>(0);
+        }
+        self.p_last.next = self.last.val();
+        self.p_tag.next = self.tag.q.val();
+        self.p_page_2m.next = self.page_2m.q.val();
+        // Page-list entries are PBL_ENTRY_BYTES (8) apart.
+        self.p_pbl.next = self.pbl_adj.q.val() + (bit_cast::<64, 52>(self.vpn.val()) << 3);
+        self.take.next = self.advance.val() & (!self.busy.q.val() | self.last.val());
+        self.s_ready.next = self.take.val();
+        if self.advance.val() & self.busy.q.val() {
+            self.va.d.next = self.va.q.val() + bit_cast::<64, 22>(self.n.val());
+            self.rem.d.next = self.rem.q.val() - bit_cast::<32, 22>(self.n.val());
+            if self.last.val() {
+                self.busy.d.next = false;
+            }
+        }
+        if self.take.val() & self.s_valid.val() {
+            self.busy.d.next = true;
+            self.va.d.next = self.s_to.val();
+            self.rem.d.next = self.s_len.val();
+            self.page_2m.d.next = self.s_page_2m.val();
+            self.index.d.next = self.s_index.val();
+            self.pbl_adj.d.next = self.s_pbl_adj.val();
+            self.tag.d.next = self.s_tag.val();
+            self.err.d.next = self.s_err.val();
+            self.nolookup.d.next = (self.s_err.val() != 0) | (self.s_len.val() == 0);
+        }
+        if self.reset.val() {
+            self.busy.d.next = false;
+        }
+    }
+}

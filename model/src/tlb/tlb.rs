@@ -1,0 +1,343 @@
+//! Tlb: the MR translation TLB top.
+//!
+//! Ports (valid/ready channels; a transfer is valid && ready):
+//! - `s_cmd_*` → `m_ack_*`: host commands ([`super::op`]: register, deregister, invalidate,
+//!   fast-register) with STag, PD, rights (bit 0 local read, 1 local write, 2 remote read,
+//!   3 remote write), page size, base VA, length and the host physical address of the region's
+//!   page list (one 64-bit page address per page, page 0 holding `base_va`, 8-byte aligned);
+//!   each answered by one `m_ack_status` ([`super::ack`]).
+//! - `s_req_*` → `m_rsp_*`: translations (STag, TO, length, access [`super::access`], PD, tag)
+//!   → pieces in request order: physical address and length, split at the region's page
+//!   boundaries, `m_rsp_last` on a request's last piece; or a single piece with
+//!   `m_rsp_err` ([`super::err`]) and length 0. A zero-length request that passes the checks
+//!   is one piece of length 0.
+//! - `m_dma_rd_*` / `s_dma_data_*`: page-list reads (address, 8 bytes, tag) on the host DMA
+//!   read channel; each returns one 64-bit beat (the page address, little-endian), in
+//!   request order.
+//!
+//! Pipeline (one piece per cycle on hits):
+//! ```text
+//! s_req ─▶ C (MR table read: meta/base/end/pbl RAMs) ─▶ MrCheck ─▶ TlbSplitter ─▶ H (cache RAM read,
+//!   tag compare) ─▶ RamFifo (16 pieces, in order) ─▶ m_rsp
+//!                                  miss └▶ Fifo2 ─▶ m_dma_rd      s_dma_data ─▶ head miss done, cache fill
+//! ```
+//! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
+//! its page-list read leaves; later pieces (hits or misses) follow it, so up to 16 page-list
+//! reads are in flight ([`super::MISSES_IN_FLIGHT`]) and answers stay in request order. The
+//! head's page-list data completes it (the physical page OR the offset) and fills the cache.
+//!
+//! Commands are ordered against requests by [`super::command::TlbCommand`]: see there.
+
+use super::cache::TlbCache;
+use super::command::TlbCommand;
+use super::mr_check::MrCheck;
+use super::splitter::TlbSplitter;
+use super::entry;
+use crate::common::fifo2::Fifo2;
+use crate::common::ram_fifo::RamFifo;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct Tlb {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_cmd_valid: Signal<In, Bit>,
+    pub s_cmd_ready: Signal<Out, Bit>,
+    pub s_cmd_op: Signal<In, Bits<2>>,
+    pub s_cmd_stag: Signal<In, Bits<32>>,
+    pub s_cmd_pd: Signal<In, Bits<16>>,
+    pub s_cmd_rights: Signal<In, Bits<4>>,
+    pub s_cmd_page_2m: Signal<In, Bit>,
+    pub s_cmd_base_va: Signal<In, Bits<64>>,
+    pub s_cmd_length: Signal<In, Bits<64>>,
+    pub s_cmd_pbl: Signal<In, Bits<64>>,
+    pub m_ack_valid: Signal<Out, Bit>,
+    pub m_ack_ready: Signal<In, Bit>,
+    pub m_ack_status: Signal<Out, Bits<2>>,
+    pub s_req_valid: Signal<In, Bit>,
+    pub s_req_ready: Signal<Out, Bit>,
+    pub s_req_stag: Signal<In, Bits<32>>,
+    pub s_req_to: Signal<In, Bits<64>>,
+    pub s_req_len: Signal<In, Bits<32>>,
+    pub s_req_access: Signal<In, Bits<2>>,
+    pub s_req_pd: Signal<In, Bits<16>>,
+    pub s_req_tag: Signal<In, Bits<8>>,
+    pub m_rsp_valid: Signal<Out, Bit>,
+    pub m_rsp_ready: Signal<In, Bit>,
+    pub m_rsp_pa: Signal<Out, Bits<64>>,
+    pub m_rsp_len: Signal<Out, Bits<32>>,
+    pub m_rsp_last: Signal<Out, Bit>,
+    pub m_rsp_err: Signal<Out, Bits<3>>,
+    pub m_rsp_tag: Signal<Out, Bits<8>>,
+    pub m_dma_rd_valid: Signal<Out, Bit>,
+    pub m_dma_rd_ready: Signal<In, Bit>,
+    pub m_dma_rd_addr: Signal<Out, Bits<64>>,
+    pub m_dma_rd_len: Signal<Out, Bits<13>>,
+    pub m_dma_rd_tag: Signal<Out, Bits<8>>,
+    pub s_dma_data_valid: Signal<In, Bit>,
+    pub s_dma_data_ready: Signal<Out, Bit>,
+    pub s_dma_data: Signal<In, Bits<64>>,
+    mr_meta: RAM<Bits<32>, 10>,
+    mr_base: RAM<Bits<64>, 10>,
+    mr_end: RAM<Bits<64>, 10>,
+    mr_pbl: RAM<Bits<64>, 10>,
+    chk: MrCheck,
+    split: TlbSplitter,
+    cache: TlbCache,
+    cmd: TlbCommand,
+    rspq: RamFifo<172>,
+    dmaq: Fifo2<72>,
+    c_valid: DFF<Bit>,
+    c_to: DFF<Bits<64>>,
+    c_len: DFF<Bits<32>>,
+    c_access: DFF<Bits<2>>,
+    c_pd: DFF<Bits<16>>,
+    c_key: DFF<Bits<8>>,
+    c_oob: DFF<Bit>,
+    c_index: DFF<Bits<10>>,
+    c_tag: DFF<Bits<8>>,
+    h_valid: DFF<Bit>,
+    h_err: DFF<Bits<3>>,
+    h_nolookup: DFF<Bit>,
+    h_index: DFF<Bits<10>>,
+    h_vpn: DFF<Bits<52>>,
+    h_set: DFF<Bits<6>>,
+    h_offset: DFF<Bits<21>>,
+    h_len: DFF<Bits<22>>,
+    h_last: DFF<Bit>,
+    h_tag: DFF<Bits<8>>,
+    h_page_2m: DFF<Bit>,
+    h_pbl: DFF<Bits<64>>,
+    dma_tag: DFF<Bits<8>>,
+    adv: Signal<Local, Bit>,
+    accept: Signal<Local, Bit>,
+    rd_index: Signal<Local, Bits<10>>,
+    cmp_tag: Signal<Local, Bits<64>>,
+    miss: Signal<Local, Bit>,
+    pa: Signal<Local, Bits<64>>,
+    entry: Signal<Local, Bits<172>>,
+    head: Signal<Local, Bits<172>>,
+    head_miss: Signal<Local, Bit>,
+    page: Signal<Local, Bits<64>>,
+    rsp_valid: Signal<Local, Bit>,
+    pop: Signal<Local, Bit>,
+}
+
+impl Logic for Tlb {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag
+        );
+        clock!(self, clock, split, cache, cmd, rspq, dmaq);
+        self.mr_meta.read_clock.next = self.clock.val();
+        self.mr_base.read_clock.next = self.clock.val();
+        self.mr_end.read_clock.next = self.clock.val();
+        self.mr_pbl.read_clock.next = self.clock.val();
+        self.mr_meta.write_clock.next = self.clock.val();
+        self.mr_base.write_clock.next = self.clock.val();
+        self.mr_end.write_clock.next = self.clock.val();
+        self.mr_pbl.write_clock.next = self.clock.val();
+        self.split.reset.next = self.reset.val();
+        self.cmd.reset.next = self.reset.val();
+        self.rspq.reset.next = self.reset.val();
+        self.dmaq.reset.next = self.reset.val();
+        // The pipeline moves unless the piece in H has nowhere to go (the response queue is
+        // full, or the page-list read queue is, whatever H's hit: registered conditions only).
+        self.adv.next = !(self.h_valid.q.val() & (self.rspq.full.val() | self.dmaq.full.val()));
+        self.split.advance.next = self.adv.val();
+        // Request intake (stage C holds the request while its MR entry is read).
+        self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.split.s_ready.val());
+        self.accept.next = self.s_req_valid.val() & !self.cmd.busy.val() & !self.reset.val()
+            & (!self.c_valid.q.val() | self.split.s_ready.val());
+        if self.accept.val() {
+            self.c_valid.d.next = true;
+            self.c_to.d.next = self.s_req_to.val();
+            self.c_len.d.next = self.s_req_len.val();
+            self.c_access.d.next = self.s_req_access.val();
+            self.c_pd.d.next = self.s_req_pd.val();
+            // STag: key [7:0], index [31:8]; the table has 1024 entries (MR_INDEX_BITS).
+            self.c_key.d.next = self.s_req_stag.val().get_bits::<8>(0);
+            self.c_index.d.next = self.s_req_stag.val().get_bits::<10>(8);
+            self.c_oob.d.next = self.s_req_stag.val().get_bits::<14>(18) != 0;
+            self.c_tag.d.next = self.s_req_tag.val();
+        } else if self.split.s_ready.val() {
+            self.c_valid.d.next = false;
+        }
+        // MR table read port: the command FSM's, a new request's, or the held request's.
+        self.rd_index.next = self.c_index.q.val();
+        if self.accept.val() {
+            self.rd_index.next = self.s_req_stag.val().get_bits::<10>(8);
+        }
+        if self.cmd.mr_rd_own.val() {
+            self.rd_index.next = self.cmd.mr_rd_index.val();
+        }
+        self.mr_meta.read_address.next = self.rd_index.val();
+        self.mr_base.read_address.next = self.rd_index.val();
+        self.mr_end.read_address.next = self.rd_index.val();
+        self.mr_pbl.read_address.next = self.rd_index.val();
+        // MR table writes (commands only).
+        self.mr_meta.write_address.next = self.cmd.mr_wr_index.val();
+        self.mr_base.write_address.next = self.cmd.mr_wr_index.val();
+        self.mr_end.write_address.next = self.cmd.mr_wr_index.val();
+        self.mr_pbl.write_address.next = self.cmd.mr_wr_index.val();
+        self.mr_meta.write_data.next = self.cmd.wr_meta.val();
+        self.mr_base.write_data.next = self.cmd.wr_base_va.val();
+        self.mr_end.write_data.next = self.cmd.wr_end_va.val();
+        self.mr_pbl.write_data.next = self.cmd.wr_pbl_adj.val();
+        self.mr_meta.write_enable.next = self.cmd.mr_wr_meta.val();
+        self.mr_base.write_enable.next = self.cmd.mr_wr_entry.val();
+        self.mr_end.write_enable.next = self.cmd.mr_wr_entry.val();
+        self.mr_pbl.write_enable.next = self.cmd.mr_wr_entry.val();
+        // Checks and splitter.
+        self.chk.meta.next = self.mr_meta.read_data.val().get_bits::<31>(0);
+        self.chk.base_va.next = self.mr_base.read_data.val();
+        self.chk.end_va.next = self.mr_end.read_data.val();
+        self.chk.to.next = self.c_to.q.val();
+        self.chk.len.next = self.c_len.q.val();
+        self.chk.access.next = self.c_access.q.val();
+        self.chk.pd.next = self.c_pd.q.val();
+        self.chk.key.next = self.c_key.q.val();
+        self.chk.oob.next = self.c_oob.q.val();
+        self.split.s_valid.next = self.c_valid.q.val();
+        self.split.s_err.next = self.chk.err.val();
+        self.split.s_to.next = self.c_to.q.val();
+        self.split.s_len.next = self.c_len.q.val();
+        self.split.s_page_2m.next = self.chk.page_2m.val();
+        self.split.s_index.next = self.c_index.q.val();
+        self.split.s_pbl_adj.next = self.mr_pbl.read_data.val();
+        self.split.s_tag.next = self.c_tag.q.val();
+        // Stage H: the piece whose cache set was read at the edge it entered.
+        if self.adv.val() {
+            self.h_valid.d.next = self.split.p_valid.val();
+            self.h_err.d.next = self.split.p_err.val();
+            self.h_nolookup.d.next = self.split.p_nolookup.val();
+            self.h_index.d.next = self.split.p_index.val();
+            self.h_vpn.d.next = self.split.p_vpn.val();
+            self.h_set.d.next = self.split.p_set.val();
+            self.h_offset.d.next = self.split.p_offset.val();
+            self.h_len.d.next = self.split.p_len.val();
+            self.h_last.d.next = self.split.p_last.val();
+            self.h_tag.d.next = self.split.p_tag.val();
+            self.h_page_2m.d.next = self.split.p_page_2m.val();
+            self.h_pbl.d.next = self.split.p_pbl.val();
+        }
+        self.cache.rd_set.next = self.h_set.q.val();
+        if self.adv.val() {
+            self.cache.rd_set.next = self.split.p_set.val();
+        }
+        if self.cmd.sweep_rd_own.val() {
+            self.cache.rd_set.next = self.cmd.sweep_rd_set.val();
+        }
+        // Tag word (cache_tag): vpn [63:12], index [11:2], 2 MiB [1], valid [0].
+        self.cmp_tag.next = (bit_cast::<64, 52>(self.h_vpn.q.val()) << 12)
+            | (bit_cast::<64, 10>(self.h_index.q.val()) << 2)
+            | 1;
+        if self.h_page_2m.q.val() {
+            self.cmp_tag.next = self.cmp_tag.val() | 2;
+        }
+        self.cache.cmp_tag.next = self.cmp_tag.val();
+        self.cache.touch.next = self.adv.val() & self.h_valid.q.val() & !self.h_nolookup.q.val();
+        self.cache.touch_set.next = self.h_set.q.val();
+        self.miss.next = self.h_valid.q.val() & !self.h_nolookup.q.val() & !self.cache.hit.val();
+        self.pa.next = bit_cast::<64, 21>(self.h_offset.q.val());
+        if !self.h_nolookup.q.val() & self.cache.hit.val() {
+            self.pa.next = (bit_cast::<64, 52>(self.cache.hit_page.val()) << 12) | bit_cast::<64, 21>(self.h_offset.q.val());
+        }
+        if self.h_nolookup.q.val() {
+            self.pa.next = bits::<64>(0);
+        }
+        // Response queue entry (layout: super::entry), built in a local (never read back a
+        // child's input: native simulation would return its old value).
+        self.rspq.push.next = self.adv.val() & self.h_valid.q.val();
+        self.entry.next = bit_cast::<172, 64>(self.pa.val())
+            | (bit_cast::<172, 22>(self.h_len.q.val()) << 64)
+            | (bit_cast::<172, 8>(self.h_tag.q.val()) << 87)
+            | (bit_cast::<172, 3>(self.h_err.q.val()) << 95)
+            | (bit_cast::<172, 6>(self.h_set.q.val()) << 100)
+            | (bit_cast::<172, 2>(self.cache.victim.val()) << 106)
+            | (bit_cast::<172, 64>(self.cmp_tag.val()) << 108);
+        if self.h_last.q.val() {
+            self.entry.next = self.entry.val() | (bits::<172>(1) << 86);
+        }
+        if self.miss.val() {
+            self.entry.next = self.entry.val() | (bits::<172>(1) << 98);
+        }
+        if self.h_page_2m.q.val() {
+            self.entry.next = self.entry.val() | (bits::<172>(1) << 99);
+        }
+        self.rspq.din.next = self.entry.val();
+        // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
+        self.dmaq.push.next = self.adv.val() & self.miss.val();
+        self.dmaq.din.next = bit_cast::<72, 64>((self.h_pbl.q.val() >> 3) << 3)
+            | (bit_cast::<72, 8>(self.dma_tag.q.val()) << 64);
+        if self.adv.val() & self.miss.val() {
+            self.dma_tag.d.next = self.dma_tag.q.val() + 1;
+        }
+        self.m_dma_rd_valid.next = self.dmaq.valid.val();
+        self.m_dma_rd_addr.next = self.dmaq.dout.val().get_bits::<64>(0);
+        self.m_dma_rd_tag.next = self.dmaq.dout.val().get_bits::<8>(64);
+        // PBL_ENTRY_BYTES.
+        self.m_dma_rd_len.next = bits::<13>(8);
+        self.dmaq.pop.next = self.m_dma_rd_ready.val();
+        // Output: the queue head, completed by its page-list data if it is a miss.
+        self.head.next = self.rspq.dout.val();
+        self.head_miss.next = self.head.val().get_bit(98);
+        self.page.next = (self.s_dma_data.val() >> 12) << 12;
+        if self.head.val().get_bit(99) {
+            self.page.next = (self.s_dma_data.val() >> 21) << 21;
+        }
+        self.rsp_valid.next = self.rspq.valid.val() & (!self.head_miss.val() | self.s_dma_data_valid.val());
+        self.pop.next = self.rsp_valid.val() & self.m_rsp_ready.val();
+        self.m_rsp_valid.next = self.rsp_valid.val();
+        self.m_rsp_pa.next = self.head.val().get_bits::<64>(0);
+        if self.head_miss.val() {
+            self.m_rsp_pa.next = self.head.val().get_bits::<64>(0) | self.page.val();
+        }
+        self.m_rsp_len.next = bit_cast::<32, 22>(self.head.val().get_bits::<22>(64));
+        self.m_rsp_last.next = self.head.val().get_bit(86);
+        self.m_rsp_tag.next = self.head.val().get_bits::<8>(87);
+        self.m_rsp_err.next = self.head.val().get_bits::<3>(95);
+        self.s_dma_data_ready.next = self.rspq.valid.val() & self.head_miss.val() & self.m_rsp_ready.val();
+        self.rspq.pop.next = self.pop.val();
+        self.cache.fill.next = self.pop.val() & self.head_miss.val();
+        self.cache.fill_set.next = self.head.val().get_bits::<6>(100);
+        self.cache.fill_way.next = self.head.val().get_bits::<2>(106);
+        self.cache.fill_tag.next = self.head.val().get_bits::<64>(108);
+        self.cache.fill_page.next = bit_cast::<52, 64>(self.page.val() >> 12);
+        // Command FSM.
+        self.cmd.s_cmd_valid.next = self.s_cmd_valid.val();
+        self.s_cmd_ready.next = self.cmd.s_cmd_ready.val();
+        self.cmd.s_cmd_op.next = self.s_cmd_op.val();
+        self.cmd.s_cmd_stag.next = self.s_cmd_stag.val();
+        self.cmd.s_cmd_pd.next = self.s_cmd_pd.val();
+        self.cmd.s_cmd_rights.next = self.s_cmd_rights.val();
+        self.cmd.s_cmd_page_2m.next = self.s_cmd_page_2m.val();
+        self.cmd.s_cmd_base_va.next = self.s_cmd_base_va.val();
+        self.cmd.s_cmd_length.next = self.s_cmd_length.val();
+        self.cmd.s_cmd_pbl.next = self.s_cmd_pbl.val();
+        self.m_ack_valid.next = self.cmd.m_ack_valid.val();
+        self.m_ack_status.next = self.cmd.m_ack_status.val();
+        self.cmd.m_ack_ready.next = self.m_ack_ready.val();
+        self.cmd.idle.next = !self.c_valid.q.val() & !self.split.p_valid.val() & !self.h_valid.q.val()
+            & !self.rspq.valid.val() & !self.dmaq.valid.val();
+        self.cmd.mr_rd_meta.next = self.mr_meta.read_data.val();
+        self.cache.sweep.next = self.cmd.sweep.val();
+        self.cache.sweep_set.next = self.cmd.sweep_set.val();
+        self.cache.sweep_all.next = self.cmd.sweep_all.val();
+        self.cache.sweep_index.next = self.cmd.sweep_index.val();
+        if self.reset.val() {
+            self.c_valid.d.next = false;
+            self.h_valid.d.next = false;
+            self.dma_tag.d.next = bits::<8>(0);
+        }
+    }
+}
+
+/// Entry layout offsets used above, checked against [`super::entry`] at compile time.
+const _: () = {
+    assert!(entry::LEN == 64 && entry::LAST == 86 && entry::TAG == 87 && entry::ERR == 95);
+    assert!(entry::MISS == 98 && entry::PAGE_2M == 99 && entry::SET == 100 && entry::WAY == 106);
+    assert!(entry::FILL_TAG == 108 && entry::BITS == 172);
+};

@@ -1,0 +1,3217 @@
+// Generated from model/src/tlb/tlb.rs by `make rtl` (model/src/bin/emit_rtl.rs): do not edit.
+// Top module: tlb. Regenerate with `make rtl`; `make check-rtl` fails when stale.
+
+
+
+module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,s_req_valid,s_req_ready,s_req_stag,s_req_to,s_req_len,s_req_access,s_req_pd,s_req_tag,m_rsp_valid,m_rsp_ready,m_rsp_pa,m_rsp_len,m_rsp_last,m_rsp_err,m_rsp_tag,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_cmd_valid;
+    output reg  s_cmd_ready;
+    input wire  [1:0] s_cmd_op;
+    input wire  [31:0] s_cmd_stag;
+    input wire  [15:0] s_cmd_pd;
+    input wire  [3:0] s_cmd_rights;
+    input wire  s_cmd_page_2m;
+    input wire  [63:0] s_cmd_base_va;
+    input wire  [63:0] s_cmd_length;
+    input wire  [63:0] s_cmd_pbl;
+    output reg  m_ack_valid;
+    input wire  m_ack_ready;
+    output reg  [1:0] m_ack_status;
+    input wire  s_req_valid;
+    output reg  s_req_ready;
+    input wire  [31:0] s_req_stag;
+    input wire  [63:0] s_req_to;
+    input wire  [31:0] s_req_len;
+    input wire  [1:0] s_req_access;
+    input wire  [15:0] s_req_pd;
+    input wire  [7:0] s_req_tag;
+    output reg  m_rsp_valid;
+    input wire  m_rsp_ready;
+    output reg  [63:0] m_rsp_pa;
+    output reg  [31:0] m_rsp_len;
+    output reg  m_rsp_last;
+    output reg  [2:0] m_rsp_err;
+    output reg  [7:0] m_rsp_tag;
+    output reg  m_dma_rd_valid;
+    input wire  m_dma_rd_ready;
+    output reg  [63:0] m_dma_rd_addr;
+    output reg  [12:0] m_dma_rd_len;
+    output reg  [7:0] m_dma_rd_tag;
+    input wire  s_dma_data_valid;
+    output reg  s_dma_data_ready;
+    input wire  [63:0] s_dma_data;
+
+    // Stub signals
+    reg  [9:0] mr_meta$read_address;
+    reg  mr_meta$read_clock;
+    wire  [31:0] mr_meta$read_data;
+    reg  [9:0] mr_meta$write_address;
+    reg  mr_meta$write_clock;
+    reg  [31:0] mr_meta$write_data;
+    reg  mr_meta$write_enable;
+    reg  [9:0] mr_base$read_address;
+    reg  mr_base$read_clock;
+    wire  [63:0] mr_base$read_data;
+    reg  [9:0] mr_base$write_address;
+    reg  mr_base$write_clock;
+    reg  [63:0] mr_base$write_data;
+    reg  mr_base$write_enable;
+    reg  [9:0] mr_end$read_address;
+    reg  mr_end$read_clock;
+    wire  [63:0] mr_end$read_data;
+    reg  [9:0] mr_end$write_address;
+    reg  mr_end$write_clock;
+    reg  [63:0] mr_end$write_data;
+    reg  mr_end$write_enable;
+    reg  [9:0] mr_pbl$read_address;
+    reg  mr_pbl$read_clock;
+    wire  [63:0] mr_pbl$read_data;
+    reg  [9:0] mr_pbl$write_address;
+    reg  mr_pbl$write_clock;
+    reg  [63:0] mr_pbl$write_data;
+    reg  mr_pbl$write_enable;
+    reg  [30:0] chk$meta;
+    reg  [63:0] chk$base_va;
+    reg  [63:0] chk$end_va;
+    reg  [63:0] chk$to;
+    reg  [31:0] chk$len;
+    reg  [1:0] chk$access;
+    reg  [15:0] chk$pd;
+    reg  [7:0] chk$key;
+    reg  chk$oob;
+    wire  [2:0] chk$err;
+    wire  chk$page_2m;
+    reg  split$clock;
+    reg  split$reset;
+    reg  split$advance;
+    reg  split$s_valid;
+    wire  split$s_ready;
+    reg  [2:0] split$s_err;
+    reg  [63:0] split$s_to;
+    reg  [31:0] split$s_len;
+    reg  split$s_page_2m;
+    reg  [9:0] split$s_index;
+    reg  [63:0] split$s_pbl_adj;
+    reg  [7:0] split$s_tag;
+    wire  split$p_valid;
+    wire  [2:0] split$p_err;
+    wire  split$p_nolookup;
+    wire  [9:0] split$p_index;
+    wire  [51:0] split$p_vpn;
+    wire  [5:0] split$p_set;
+    wire  [20:0] split$p_offset;
+    wire  [21:0] split$p_len;
+    wire  split$p_last;
+    wire  [7:0] split$p_tag;
+    wire  split$p_page_2m;
+    wire  [63:0] split$p_pbl;
+    reg  cache$clock;
+    reg  [5:0] cache$rd_set;
+    reg  [63:0] cache$cmp_tag;
+    wire  cache$hit;
+    wire  [51:0] cache$hit_page;
+    wire  [1:0] cache$victim;
+    reg  cache$touch;
+    reg  [5:0] cache$touch_set;
+    reg  cache$fill;
+    reg  [5:0] cache$fill_set;
+    reg  [1:0] cache$fill_way;
+    reg  [63:0] cache$fill_tag;
+    reg  [51:0] cache$fill_page;
+    reg  cache$sweep;
+    reg  [5:0] cache$sweep_set;
+    reg  cache$sweep_all;
+    reg  [9:0] cache$sweep_index;
+    reg  cmd$clock;
+    reg  cmd$reset;
+    reg  cmd$s_cmd_valid;
+    wire  cmd$s_cmd_ready;
+    reg  [1:0] cmd$s_cmd_op;
+    reg  [31:0] cmd$s_cmd_stag;
+    reg  [15:0] cmd$s_cmd_pd;
+    reg  [3:0] cmd$s_cmd_rights;
+    reg  cmd$s_cmd_page_2m;
+    reg  [63:0] cmd$s_cmd_base_va;
+    reg  [63:0] cmd$s_cmd_length;
+    reg  [63:0] cmd$s_cmd_pbl;
+    wire  cmd$m_ack_valid;
+    reg  cmd$m_ack_ready;
+    wire  [1:0] cmd$m_ack_status;
+    reg  cmd$idle;
+    wire  cmd$busy;
+    wire  cmd$mr_rd_own;
+    wire  [9:0] cmd$mr_rd_index;
+    reg  [31:0] cmd$mr_rd_meta;
+    wire  cmd$mr_wr_meta;
+    wire  cmd$mr_wr_entry;
+    wire  [9:0] cmd$mr_wr_index;
+    wire  [31:0] cmd$wr_meta;
+    wire  [63:0] cmd$wr_base_va;
+    wire  [63:0] cmd$wr_end_va;
+    wire  [63:0] cmd$wr_pbl_adj;
+    wire  cmd$sweep_rd_own;
+    wire  [5:0] cmd$sweep_rd_set;
+    wire  cmd$sweep;
+    wire  [5:0] cmd$sweep_set;
+    wire  cmd$sweep_all;
+    wire  [9:0] cmd$sweep_index;
+    reg  rspq$clock;
+    reg  rspq$reset;
+    reg  rspq$push;
+    reg  [171:0] rspq$din;
+    wire  rspq$full;
+    reg  rspq$pop;
+    wire  [171:0] rspq$dout;
+    wire  rspq$valid;
+    reg  dmaq$clock;
+    reg  dmaq$reset;
+    reg  dmaq$push;
+    reg  [71:0] dmaq$din;
+    wire  dmaq$full;
+    reg  dmaq$pop;
+    wire  [71:0] dmaq$dout;
+    wire  dmaq$valid;
+    reg  c_valid$d;
+    wire  c_valid$q;
+    reg  c_valid$clock;
+    reg  [63:0] c_to$d;
+    wire  [63:0] c_to$q;
+    reg  c_to$clock;
+    reg  [31:0] c_len$d;
+    wire  [31:0] c_len$q;
+    reg  c_len$clock;
+    reg  [1:0] c_access$d;
+    wire  [1:0] c_access$q;
+    reg  c_access$clock;
+    reg  [15:0] c_pd$d;
+    wire  [15:0] c_pd$q;
+    reg  c_pd$clock;
+    reg  [7:0] c_key$d;
+    wire  [7:0] c_key$q;
+    reg  c_key$clock;
+    reg  c_oob$d;
+    wire  c_oob$q;
+    reg  c_oob$clock;
+    reg  [9:0] c_index$d;
+    wire  [9:0] c_index$q;
+    reg  c_index$clock;
+    reg  [7:0] c_tag$d;
+    wire  [7:0] c_tag$q;
+    reg  c_tag$clock;
+    reg  h_valid$d;
+    wire  h_valid$q;
+    reg  h_valid$clock;
+    reg  [2:0] h_err$d;
+    wire  [2:0] h_err$q;
+    reg  h_err$clock;
+    reg  h_nolookup$d;
+    wire  h_nolookup$q;
+    reg  h_nolookup$clock;
+    reg  [9:0] h_index$d;
+    wire  [9:0] h_index$q;
+    reg  h_index$clock;
+    reg  [51:0] h_vpn$d;
+    wire  [51:0] h_vpn$q;
+    reg  h_vpn$clock;
+    reg  [5:0] h_set$d;
+    wire  [5:0] h_set$q;
+    reg  h_set$clock;
+    reg  [20:0] h_offset$d;
+    wire  [20:0] h_offset$q;
+    reg  h_offset$clock;
+    reg  [21:0] h_len$d;
+    wire  [21:0] h_len$q;
+    reg  h_len$clock;
+    reg  h_last$d;
+    wire  h_last$q;
+    reg  h_last$clock;
+    reg  [7:0] h_tag$d;
+    wire  [7:0] h_tag$q;
+    reg  h_tag$clock;
+    reg  h_page_2m$d;
+    wire  h_page_2m$q;
+    reg  h_page_2m$clock;
+    reg  [63:0] h_pbl$d;
+    wire  [63:0] h_pbl$q;
+    reg  h_pbl$clock;
+    reg  [7:0] dma_tag$d;
+    wire  [7:0] dma_tag$q;
+    reg  dma_tag$clock;
+
+    // Local signals
+    reg  adv;
+    reg  accept;
+    reg  [9:0] rd_index;
+    reg  [63:0] cmp_tag;
+    reg  miss;
+    reg  [63:0] pa;
+    reg  [171:0] entry;
+    reg  [171:0] head;
+    reg  head_miss;
+    reg  [63:0] page;
+    reg  rsp_valid;
+    reg  pop;
+
+    // Sub module instances
+    tlb$mr_meta mr_meta(
+        .read_address(mr_meta$read_address),
+        .read_clock(mr_meta$read_clock),
+        .read_data(mr_meta$read_data),
+        .write_address(mr_meta$write_address),
+        .write_clock(mr_meta$write_clock),
+        .write_data(mr_meta$write_data),
+        .write_enable(mr_meta$write_enable)
+    );
+    tlb$mr_base mr_base(
+        .read_address(mr_base$read_address),
+        .read_clock(mr_base$read_clock),
+        .read_data(mr_base$read_data),
+        .write_address(mr_base$write_address),
+        .write_clock(mr_base$write_clock),
+        .write_data(mr_base$write_data),
+        .write_enable(mr_base$write_enable)
+    );
+    tlb$mr_end mr_end(
+        .read_address(mr_end$read_address),
+        .read_clock(mr_end$read_clock),
+        .read_data(mr_end$read_data),
+        .write_address(mr_end$write_address),
+        .write_clock(mr_end$write_clock),
+        .write_data(mr_end$write_data),
+        .write_enable(mr_end$write_enable)
+    );
+    tlb$mr_pbl mr_pbl(
+        .read_address(mr_pbl$read_address),
+        .read_clock(mr_pbl$read_clock),
+        .read_data(mr_pbl$read_data),
+        .write_address(mr_pbl$write_address),
+        .write_clock(mr_pbl$write_clock),
+        .write_data(mr_pbl$write_data),
+        .write_enable(mr_pbl$write_enable)
+    );
+    tlb$chk chk(
+        .meta(chk$meta),
+        .base_va(chk$base_va),
+        .end_va(chk$end_va),
+        .to(chk$to),
+        .len(chk$len),
+        .access(chk$access),
+        .pd(chk$pd),
+        .key(chk$key),
+        .oob(chk$oob),
+        .err(chk$err),
+        .page_2m(chk$page_2m)
+    );
+    tlb$split split(
+        .clock(split$clock),
+        .reset(split$reset),
+        .advance(split$advance),
+        .s_valid(split$s_valid),
+        .s_ready(split$s_ready),
+        .s_err(split$s_err),
+        .s_to(split$s_to),
+        .s_len(split$s_len),
+        .s_page_2m(split$s_page_2m),
+        .s_index(split$s_index),
+        .s_pbl_adj(split$s_pbl_adj),
+        .s_tag(split$s_tag),
+        .p_valid(split$p_valid),
+        .p_err(split$p_err),
+        .p_nolookup(split$p_nolookup),
+        .p_index(split$p_index),
+        .p_vpn(split$p_vpn),
+        .p_set(split$p_set),
+        .p_offset(split$p_offset),
+        .p_len(split$p_len),
+        .p_last(split$p_last),
+        .p_tag(split$p_tag),
+        .p_page_2m(split$p_page_2m),
+        .p_pbl(split$p_pbl)
+    );
+    tlb$cache cache(
+        .clock(cache$clock),
+        .rd_set(cache$rd_set),
+        .cmp_tag(cache$cmp_tag),
+        .hit(cache$hit),
+        .hit_page(cache$hit_page),
+        .victim(cache$victim),
+        .touch(cache$touch),
+        .touch_set(cache$touch_set),
+        .fill(cache$fill),
+        .fill_set(cache$fill_set),
+        .fill_way(cache$fill_way),
+        .fill_tag(cache$fill_tag),
+        .fill_page(cache$fill_page),
+        .sweep(cache$sweep),
+        .sweep_set(cache$sweep_set),
+        .sweep_all(cache$sweep_all),
+        .sweep_index(cache$sweep_index)
+    );
+    tlb$cmd cmd(
+        .clock(cmd$clock),
+        .reset(cmd$reset),
+        .s_cmd_valid(cmd$s_cmd_valid),
+        .s_cmd_ready(cmd$s_cmd_ready),
+        .s_cmd_op(cmd$s_cmd_op),
+        .s_cmd_stag(cmd$s_cmd_stag),
+        .s_cmd_pd(cmd$s_cmd_pd),
+        .s_cmd_rights(cmd$s_cmd_rights),
+        .s_cmd_page_2m(cmd$s_cmd_page_2m),
+        .s_cmd_base_va(cmd$s_cmd_base_va),
+        .s_cmd_length(cmd$s_cmd_length),
+        .s_cmd_pbl(cmd$s_cmd_pbl),
+        .m_ack_valid(cmd$m_ack_valid),
+        .m_ack_ready(cmd$m_ack_ready),
+        .m_ack_status(cmd$m_ack_status),
+        .idle(cmd$idle),
+        .busy(cmd$busy),
+        .mr_rd_own(cmd$mr_rd_own),
+        .mr_rd_index(cmd$mr_rd_index),
+        .mr_rd_meta(cmd$mr_rd_meta),
+        .mr_wr_meta(cmd$mr_wr_meta),
+        .mr_wr_entry(cmd$mr_wr_entry),
+        .mr_wr_index(cmd$mr_wr_index),
+        .wr_meta(cmd$wr_meta),
+        .wr_base_va(cmd$wr_base_va),
+        .wr_end_va(cmd$wr_end_va),
+        .wr_pbl_adj(cmd$wr_pbl_adj),
+        .sweep_rd_own(cmd$sweep_rd_own),
+        .sweep_rd_set(cmd$sweep_rd_set),
+        .sweep(cmd$sweep),
+        .sweep_set(cmd$sweep_set),
+        .sweep_all(cmd$sweep_all),
+        .sweep_index(cmd$sweep_index)
+    );
+    tlb$rspq rspq(
+        .clock(rspq$clock),
+        .reset(rspq$reset),
+        .push(rspq$push),
+        .din(rspq$din),
+        .full(rspq$full),
+        .pop(rspq$pop),
+        .dout(rspq$dout),
+        .valid(rspq$valid)
+    );
+    tlb$dmaq dmaq(
+        .clock(dmaq$clock),
+        .reset(dmaq$reset),
+        .push(dmaq$push),
+        .din(dmaq$din),
+        .full(dmaq$full),
+        .pop(dmaq$pop),
+        .dout(dmaq$dout),
+        .valid(dmaq$valid)
+    );
+    tlb$c_valid c_valid(
+        .d(c_valid$d),
+        .q(c_valid$q),
+        .clock(c_valid$clock)
+    );
+    tlb$c_to c_to(
+        .d(c_to$d),
+        .q(c_to$q),
+        .clock(c_to$clock)
+    );
+    tlb$c_len c_len(
+        .d(c_len$d),
+        .q(c_len$q),
+        .clock(c_len$clock)
+    );
+    tlb$c_access c_access(
+        .d(c_access$d),
+        .q(c_access$q),
+        .clock(c_access$clock)
+    );
+    tlb$c_pd c_pd(
+        .d(c_pd$d),
+        .q(c_pd$q),
+        .clock(c_pd$clock)
+    );
+    tlb$c_key c_key(
+        .d(c_key$d),
+        .q(c_key$q),
+        .clock(c_key$clock)
+    );
+    tlb$c_oob c_oob(
+        .d(c_oob$d),
+        .q(c_oob$q),
+        .clock(c_oob$clock)
+    );
+    tlb$c_index c_index(
+        .d(c_index$d),
+        .q(c_index$q),
+        .clock(c_index$clock)
+    );
+    tlb$c_tag c_tag(
+        .d(c_tag$d),
+        .q(c_tag$q),
+        .clock(c_tag$clock)
+    );
+    tlb$h_valid h_valid(
+        .d(h_valid$d),
+        .q(h_valid$q),
+        .clock(h_valid$clock)
+    );
+    tlb$h_err h_err(
+        .d(h_err$d),
+        .q(h_err$q),
+        .clock(h_err$clock)
+    );
+    tlb$h_nolookup h_nolookup(
+        .d(h_nolookup$d),
+        .q(h_nolookup$q),
+        .clock(h_nolookup$clock)
+    );
+    tlb$h_index h_index(
+        .d(h_index$d),
+        .q(h_index$q),
+        .clock(h_index$clock)
+    );
+    tlb$h_vpn h_vpn(
+        .d(h_vpn$d),
+        .q(h_vpn$q),
+        .clock(h_vpn$clock)
+    );
+    tlb$h_set h_set(
+        .d(h_set$d),
+        .q(h_set$q),
+        .clock(h_set$clock)
+    );
+    tlb$h_offset h_offset(
+        .d(h_offset$d),
+        .q(h_offset$q),
+        .clock(h_offset$clock)
+    );
+    tlb$h_len h_len(
+        .d(h_len$d),
+        .q(h_len$q),
+        .clock(h_len$clock)
+    );
+    tlb$h_last h_last(
+        .d(h_last$d),
+        .q(h_last$q),
+        .clock(h_last$clock)
+    );
+    tlb$h_tag h_tag(
+        .d(h_tag$d),
+        .q(h_tag$q),
+        .clock(h_tag$clock)
+    );
+    tlb$h_page_2m h_page_2m(
+        .d(h_page_2m$d),
+        .q(h_page_2m$q),
+        .clock(h_page_2m$clock)
+    );
+    tlb$h_pbl h_pbl(
+        .d(h_pbl$d),
+        .q(h_pbl$q),
+        .clock(h_pbl$clock)
+    );
+    tlb$dma_tag dma_tag(
+        .d(dma_tag$d),
+        .q(dma_tag$q),
+        .clock(dma_tag$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        c_valid$clock = clock;
+        c_to$clock = clock;
+        c_len$clock = clock;
+        c_access$clock = clock;
+        c_pd$clock = clock;
+        c_key$clock = clock;
+        c_oob$clock = clock;
+        c_index$clock = clock;
+        c_tag$clock = clock;
+        h_valid$clock = clock;
+        h_err$clock = clock;
+        h_nolookup$clock = clock;
+        h_index$clock = clock;
+        h_vpn$clock = clock;
+        h_set$clock = clock;
+        h_offset$clock = clock;
+        h_len$clock = clock;
+        h_last$clock = clock;
+        h_tag$clock = clock;
+        h_page_2m$clock = clock;
+        h_pbl$clock = clock;
+        dma_tag$clock = clock;
+        c_valid$d = c_valid$q;
+        c_to$d = c_to$q;
+        c_len$d = c_len$q;
+        c_access$d = c_access$q;
+        c_pd$d = c_pd$q;
+        c_key$d = c_key$q;
+        c_oob$d = c_oob$q;
+        c_index$d = c_index$q;
+        c_tag$d = c_tag$q;
+        h_valid$d = h_valid$q;
+        h_err$d = h_err$q;
+        h_nolookup$d = h_nolookup$q;
+        h_index$d = h_index$q;
+        h_vpn$d = h_vpn$q;
+        h_set$d = h_set$q;
+        h_offset$d = h_offset$q;
+        h_len$d = h_len$q;
+        h_last$d = h_last$q;
+        h_tag$d = h_tag$q;
+        h_page_2m$d = h_page_2m$q;
+        h_pbl$d = h_pbl$q;
+        dma_tag$d = dma_tag$q;
+        split$clock = clock;
+        cache$clock = clock;
+        cmd$clock = clock;
+        rspq$clock = clock;
+        dmaq$clock = clock;
+        mr_meta$read_clock = clock;
+        mr_base$read_clock = clock;
+        mr_end$read_clock = clock;
+        mr_pbl$read_clock = clock;
+        mr_meta$write_clock = clock;
+        mr_base$write_clock = clock;
+        mr_end$write_clock = clock;
+        mr_pbl$write_clock = clock;
+        split$reset = reset;
+        cmd$reset = reset;
+        rspq$reset = reset;
+        dmaq$reset = reset;
+        adv = ~(h_valid$q & (rspq$full | dmaq$full));
+        split$advance = adv;
+        s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | split$s_ready);
+        accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | split$s_ready);
+        if (accept) begin
+            c_valid$d = 1'b1;
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[(32'h0)+:(8)];
+            c_index$d = s_req_stag[(32'h8)+:(10)];
+            c_oob$d = s_req_stag[(32'h12)+:(14)] != 32'h0;
+            c_tag$d = s_req_tag;
+        end
+        else if (split$s_ready) begin
+            c_valid$d = 1'b0;
+        end
+        rd_index = c_index$q;
+        if (accept) begin
+            rd_index = s_req_stag[(32'h8)+:(10)];
+        end
+        if (cmd$mr_rd_own) begin
+            rd_index = cmd$mr_rd_index;
+        end
+        mr_meta$read_address = rd_index;
+        mr_base$read_address = rd_index;
+        mr_end$read_address = rd_index;
+        mr_pbl$read_address = rd_index;
+        mr_meta$write_address = cmd$mr_wr_index;
+        mr_base$write_address = cmd$mr_wr_index;
+        mr_end$write_address = cmd$mr_wr_index;
+        mr_pbl$write_address = cmd$mr_wr_index;
+        mr_meta$write_data = cmd$wr_meta;
+        mr_base$write_data = cmd$wr_base_va;
+        mr_end$write_data = cmd$wr_end_va;
+        mr_pbl$write_data = cmd$wr_pbl_adj;
+        mr_meta$write_enable = cmd$mr_wr_meta;
+        mr_base$write_enable = cmd$mr_wr_entry;
+        mr_end$write_enable = cmd$mr_wr_entry;
+        mr_pbl$write_enable = cmd$mr_wr_entry;
+        chk$meta = mr_meta$read_data[(32'h0)+:(31)];
+        chk$base_va = mr_base$read_data;
+        chk$end_va = mr_end$read_data;
+        chk$to = c_to$q;
+        chk$len = c_len$q;
+        chk$access = c_access$q;
+        chk$pd = c_pd$q;
+        chk$key = c_key$q;
+        chk$oob = c_oob$q;
+        split$s_valid = c_valid$q;
+        split$s_err = chk$err;
+        split$s_to = c_to$q;
+        split$s_len = c_len$q;
+        split$s_page_2m = chk$page_2m;
+        split$s_index = c_index$q;
+        split$s_pbl_adj = mr_pbl$read_data;
+        split$s_tag = c_tag$q;
+        if (adv) begin
+            h_valid$d = split$p_valid;
+            h_err$d = split$p_err;
+            h_nolookup$d = split$p_nolookup;
+            h_index$d = split$p_index;
+            h_vpn$d = split$p_vpn;
+            h_set$d = split$p_set;
+            h_offset$d = split$p_offset;
+            h_len$d = split$p_len;
+            h_last$d = split$p_last;
+            h_tag$d = split$p_tag;
+            h_page_2m$d = split$p_page_2m;
+            h_pbl$d = split$p_pbl;
+        end
+        cache$rd_set = h_set$q;
+        if (adv) begin
+            cache$rd_set = split$p_set;
+        end
+        if (cmd$sweep_rd_own) begin
+            cache$rd_set = cmd$sweep_rd_set;
+        end
+        cmp_tag = (((h_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((h_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
+        if (h_page_2m$q) begin
+            cmp_tag = cmp_tag | 32'h2;
+        end
+        cache$cmp_tag = cmp_tag;
+        cache$touch = adv & h_valid$q & ~h_nolookup$q;
+        cache$touch_set = h_set$q;
+        miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
+        pa = ((h_offset$q) & 64'hffffffffffffffff);
+        if (~h_nolookup$q & cache$hit) begin
+            pa = (((cache$hit_page) & 64'hffffffffffffffff) << 32'hc) | ((h_offset$q) & 64'hffffffffffffffff);
+        end
+        if (h_nolookup$q) begin
+            pa = ((32'h0) & 64'hffffffffffffffff);
+        end
+        rspq$push = adv & h_valid$q;
+        entry = ((pa) & 172'hfffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
+        if (h_last$q) begin
+            entry = entry | (((32'h1) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h56);
+        end
+        if (miss) begin
+            entry = entry | (((32'h1) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h62);
+        end
+        if (h_page_2m$q) begin
+            entry = entry | (((32'h1) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+        end
+        rspq$din = entry;
+        dmaq$push = adv & miss;
+        dmaq$din = (((h_pbl$q >> 32'h3) << 32'h3) & 72'hffffffffffffffffff) | (((dma_tag$q) & 72'hffffffffffffffffff) << 32'h40);
+        if (adv & miss) begin
+            dma_tag$d = dma_tag$q + 32'h1;
+        end
+        m_dma_rd_valid = dmaq$valid;
+        m_dma_rd_addr = dmaq$dout[(32'h0)+:(64)];
+        m_dma_rd_tag = dmaq$dout[(32'h40)+:(8)];
+        m_dma_rd_len = ((32'h8) & 13'h1fff);
+        dmaq$pop = m_dma_rd_ready;
+        head = rspq$dout;
+        head_miss = head[32'h62];
+        page = (s_dma_data >> 32'hc) << 32'hc;
+        if (head[32'h63]) begin
+            page = (s_dma_data >> 32'h15) << 32'h15;
+        end
+        rsp_valid = rspq$valid & (~head_miss | s_dma_data_valid);
+        pop = rsp_valid & m_rsp_ready;
+        m_rsp_valid = rsp_valid;
+        m_rsp_pa = head[(32'h0)+:(64)];
+        if (head_miss) begin
+            m_rsp_pa = head[(32'h0)+:(64)] | page;
+        end
+        m_rsp_len = ((head[(32'h40)+:(22)]) & 32'hffffffff);
+        m_rsp_last = head[32'h56];
+        m_rsp_tag = head[(32'h57)+:(8)];
+        m_rsp_err = head[(32'h5f)+:(3)];
+        s_dma_data_ready = rspq$valid & head_miss & m_rsp_ready;
+        rspq$pop = pop;
+        cache$fill = pop & head_miss;
+        cache$fill_set = head[(32'h64)+:(6)];
+        cache$fill_way = head[(32'h6a)+:(2)];
+        cache$fill_tag = head[(32'h6c)+:(64)];
+        cache$fill_page = ((page >> 32'hc) & 52'hfffffffffffff);
+        cmd$s_cmd_valid = s_cmd_valid;
+        s_cmd_ready = cmd$s_cmd_ready;
+        cmd$s_cmd_op = s_cmd_op;
+        cmd$s_cmd_stag = s_cmd_stag;
+        cmd$s_cmd_pd = s_cmd_pd;
+        cmd$s_cmd_rights = s_cmd_rights;
+        cmd$s_cmd_page_2m = s_cmd_page_2m;
+        cmd$s_cmd_base_va = s_cmd_base_va;
+        cmd$s_cmd_length = s_cmd_length;
+        cmd$s_cmd_pbl = s_cmd_pbl;
+        m_ack_valid = cmd$m_ack_valid;
+        m_ack_status = cmd$m_ack_status;
+        cmd$m_ack_ready = m_ack_ready;
+        cmd$idle = ~c_valid$q & ~split$p_valid & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+        cmd$mr_rd_meta = mr_meta$read_data;
+        cache$sweep = cmd$sweep;
+        cache$sweep_set = cmd$sweep_set;
+        cache$sweep_all = cmd$sweep_all;
+        cache$sweep_index = cmd$sweep_index;
+        if (reset) begin
+            c_valid$d = 1'b0;
+            h_valid$d = 1'b0;
+            dma_tag$d = ((32'h0) & 8'hff);
+        end
+    end
+
+endmodule // tlb
+
+
+module tlb$c_access(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_access
+
+
+module tlb$c_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_index
+
+
+module tlb$c_key(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_key
+
+
+module tlb$c_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_len
+
+
+module tlb$c_oob(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_oob
+
+
+module tlb$c_pd(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_pd
+
+
+module tlb$c_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_tag
+
+
+module tlb$c_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_to
+
+
+module tlb$c_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_valid
+
+
+module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,fill_set,fill_way,fill_tag,fill_page,sweep,sweep_set,sweep_all,sweep_index);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [5:0] rd_set;
+    input wire  [63:0] cmp_tag;
+    output reg  hit;
+    output reg  [51:0] hit_page;
+    output reg  [1:0] victim;
+    input wire  touch;
+    input wire  [5:0] touch_set;
+    input wire  fill;
+    input wire  [5:0] fill_set;
+    input wire  [1:0] fill_way;
+    input wire  [63:0] fill_tag;
+    input wire  [51:0] fill_page;
+    input wire  sweep;
+    input wire  [5:0] sweep_set;
+    input wire  sweep_all;
+    input wire  [9:0] sweep_index;
+
+    // Stub signals
+    reg  [5:0] tag0$read_address;
+    reg  tag0$read_clock;
+    wire  [63:0] tag0$read_data;
+    reg  [5:0] tag0$write_address;
+    reg  tag0$write_clock;
+    reg  [63:0] tag0$write_data;
+    reg  tag0$write_enable;
+    reg  [5:0] tag1$read_address;
+    reg  tag1$read_clock;
+    wire  [63:0] tag1$read_data;
+    reg  [5:0] tag1$write_address;
+    reg  tag1$write_clock;
+    reg  [63:0] tag1$write_data;
+    reg  tag1$write_enable;
+    reg  [5:0] tag2$read_address;
+    reg  tag2$read_clock;
+    wire  [63:0] tag2$read_data;
+    reg  [5:0] tag2$write_address;
+    reg  tag2$write_clock;
+    reg  [63:0] tag2$write_data;
+    reg  tag2$write_enable;
+    reg  [5:0] tag3$read_address;
+    reg  tag3$read_clock;
+    wire  [63:0] tag3$read_data;
+    reg  [5:0] tag3$write_address;
+    reg  tag3$write_clock;
+    reg  [63:0] tag3$write_data;
+    reg  tag3$write_enable;
+    reg  [5:0] page0$read_address;
+    reg  page0$read_clock;
+    wire  [51:0] page0$read_data;
+    reg  [5:0] page0$write_address;
+    reg  page0$write_clock;
+    reg  [51:0] page0$write_data;
+    reg  page0$write_enable;
+    reg  [5:0] page1$read_address;
+    reg  page1$read_clock;
+    wire  [51:0] page1$read_data;
+    reg  [5:0] page1$write_address;
+    reg  page1$write_clock;
+    reg  [51:0] page1$write_data;
+    reg  page1$write_enable;
+    reg  [5:0] page2$read_address;
+    reg  page2$read_clock;
+    wire  [51:0] page2$read_data;
+    reg  [5:0] page2$write_address;
+    reg  page2$write_clock;
+    reg  [51:0] page2$write_data;
+    reg  page2$write_enable;
+    reg  [5:0] page3$read_address;
+    reg  page3$read_clock;
+    wire  [51:0] page3$read_data;
+    reg  [5:0] page3$write_address;
+    reg  page3$write_clock;
+    reg  [51:0] page3$write_data;
+    reg  page3$write_enable;
+    reg  [5:0] plru$read_address;
+    reg  plru$read_clock;
+    wire  [2:0] plru$read_data;
+    reg  [5:0] plru$write_address;
+    reg  plru$write_clock;
+    reg  [2:0] plru$write_data;
+    reg  plru$write_enable;
+
+    // Local signals
+    reg  h0;
+    reg  h1;
+    reg  h2;
+    reg  h3;
+    reg  [63:0] t0;
+    reg  [63:0] t1;
+    reg  [63:0] t2;
+    reg  [63:0] t3;
+    reg  [2:0] lru;
+    reg  [1:0] way;
+    reg  s0;
+    reg  s1;
+    reg  s2;
+    reg  s3;
+
+    // Sub module instances
+    tlb$cache$tag0 tag0(
+        .read_address(tag0$read_address),
+        .read_clock(tag0$read_clock),
+        .read_data(tag0$read_data),
+        .write_address(tag0$write_address),
+        .write_clock(tag0$write_clock),
+        .write_data(tag0$write_data),
+        .write_enable(tag0$write_enable)
+    );
+    tlb$cache$tag1 tag1(
+        .read_address(tag1$read_address),
+        .read_clock(tag1$read_clock),
+        .read_data(tag1$read_data),
+        .write_address(tag1$write_address),
+        .write_clock(tag1$write_clock),
+        .write_data(tag1$write_data),
+        .write_enable(tag1$write_enable)
+    );
+    tlb$cache$tag2 tag2(
+        .read_address(tag2$read_address),
+        .read_clock(tag2$read_clock),
+        .read_data(tag2$read_data),
+        .write_address(tag2$write_address),
+        .write_clock(tag2$write_clock),
+        .write_data(tag2$write_data),
+        .write_enable(tag2$write_enable)
+    );
+    tlb$cache$tag3 tag3(
+        .read_address(tag3$read_address),
+        .read_clock(tag3$read_clock),
+        .read_data(tag3$read_data),
+        .write_address(tag3$write_address),
+        .write_clock(tag3$write_clock),
+        .write_data(tag3$write_data),
+        .write_enable(tag3$write_enable)
+    );
+    tlb$cache$page0 page0(
+        .read_address(page0$read_address),
+        .read_clock(page0$read_clock),
+        .read_data(page0$read_data),
+        .write_address(page0$write_address),
+        .write_clock(page0$write_clock),
+        .write_data(page0$write_data),
+        .write_enable(page0$write_enable)
+    );
+    tlb$cache$page1 page1(
+        .read_address(page1$read_address),
+        .read_clock(page1$read_clock),
+        .read_data(page1$read_data),
+        .write_address(page1$write_address),
+        .write_clock(page1$write_clock),
+        .write_data(page1$write_data),
+        .write_enable(page1$write_enable)
+    );
+    tlb$cache$page2 page2(
+        .read_address(page2$read_address),
+        .read_clock(page2$read_clock),
+        .read_data(page2$read_data),
+        .write_address(page2$write_address),
+        .write_clock(page2$write_clock),
+        .write_data(page2$write_data),
+        .write_enable(page2$write_enable)
+    );
+    tlb$cache$page3 page3(
+        .read_address(page3$read_address),
+        .read_clock(page3$read_clock),
+        .read_data(page3$read_data),
+        .write_address(page3$write_address),
+        .write_clock(page3$write_clock),
+        .write_data(page3$write_data),
+        .write_enable(page3$write_enable)
+    );
+    tlb$cache$plru plru(
+        .read_address(plru$read_address),
+        .read_clock(plru$read_clock),
+        .read_data(plru$read_data),
+        .write_address(plru$write_address),
+        .write_clock(plru$write_clock),
+        .write_data(plru$write_data),
+        .write_enable(plru$write_enable)
+    );
+
+    // Update code
+    always @(*) begin
+        tag0$read_clock = clock;
+        tag1$read_clock = clock;
+        tag2$read_clock = clock;
+        tag3$read_clock = clock;
+        page0$read_clock = clock;
+        page1$read_clock = clock;
+        page2$read_clock = clock;
+        page3$read_clock = clock;
+        plru$read_clock = clock;
+        tag0$write_clock = clock;
+        tag1$write_clock = clock;
+        tag2$write_clock = clock;
+        tag3$write_clock = clock;
+        page0$write_clock = clock;
+        page1$write_clock = clock;
+        page2$write_clock = clock;
+        page3$write_clock = clock;
+        plru$write_clock = clock;
+        tag0$read_address = rd_set;
+        tag1$read_address = rd_set;
+        tag2$read_address = rd_set;
+        tag3$read_address = rd_set;
+        page0$read_address = rd_set;
+        page1$read_address = rd_set;
+        page2$read_address = rd_set;
+        page3$read_address = rd_set;
+        plru$read_address = rd_set;
+        t0 = tag0$read_data;
+        t1 = tag1$read_data;
+        t2 = tag2$read_data;
+        t3 = tag3$read_data;
+        lru = plru$read_data;
+        h0 = t0 == cmp_tag;
+        h1 = t1 == cmp_tag;
+        h2 = t2 == cmp_tag;
+        h3 = t3 == cmp_tag;
+        hit = h0 | h1 | h2 | h3;
+        hit_page = page3$read_data;
+        if (h2) begin
+            hit_page = page2$read_data;
+        end
+        if (h1) begin
+            hit_page = page1$read_data;
+        end
+        if (h0) begin
+            hit_page = page0$read_data;
+        end
+        if (lru[32'h0]) begin
+            victim = ((32'h2) & 2'h3);
+            if (lru[32'h2]) begin
+                victim = ((32'h3) & 2'h3);
+            end
+        end
+        else begin
+            victim = ((32'h0) & 2'h3);
+            if (lru[32'h1]) begin
+                victim = ((32'h1) & 2'h3);
+            end
+        end
+        if (~t3[32'h0]) begin
+            victim = ((32'h3) & 2'h3);
+        end
+        if (~t2[32'h0]) begin
+            victim = ((32'h2) & 2'h3);
+        end
+        if (~t1[32'h0]) begin
+            victim = ((32'h1) & 2'h3);
+        end
+        if (~t0[32'h0]) begin
+            victim = ((32'h0) & 2'h3);
+        end
+        way = victim;
+        if (h3) begin
+            way = ((32'h3) & 2'h3);
+        end
+        if (h2) begin
+            way = ((32'h2) & 2'h3);
+        end
+        if (h1) begin
+            way = ((32'h1) & 2'h3);
+        end
+        if (h0) begin
+            way = ((32'h0) & 2'h3);
+        end
+        plru$write_address = touch_set;
+        plru$write_enable = touch;
+        if (way[32'h1]) begin
+            plru$write_data = lru & 32'h2;
+            if (~way[32'h0]) begin
+                plru$write_data = (lru & 32'h2) | 32'h4;
+            end
+        end
+        else begin
+            plru$write_data = (lru & 32'h4) | 32'h1;
+            if (~way[32'h0]) begin
+                plru$write_data = (lru & 32'h4) | 32'h3;
+            end
+        end
+        s0 = sweep_all | (t0[32'h0] & (t0[(32'h2)+:(10)] == sweep_index));
+        s1 = sweep_all | (t1[32'h0] & (t1[(32'h2)+:(10)] == sweep_index));
+        s2 = sweep_all | (t2[32'h0] & (t2[(32'h2)+:(10)] == sweep_index));
+        s3 = sweep_all | (t3[32'h0] & (t3[(32'h2)+:(10)] == sweep_index));
+        tag0$write_data = fill_tag;
+        tag1$write_data = fill_tag;
+        tag2$write_data = fill_tag;
+        tag3$write_data = fill_tag;
+        page0$write_data = fill_page;
+        page1$write_data = fill_page;
+        page2$write_data = fill_page;
+        page3$write_data = fill_page;
+        tag0$write_address = fill_set;
+        tag1$write_address = fill_set;
+        tag2$write_address = fill_set;
+        tag3$write_address = fill_set;
+        page0$write_address = fill_set;
+        page1$write_address = fill_set;
+        page2$write_address = fill_set;
+        page3$write_address = fill_set;
+        tag0$write_enable = fill & (fill_way == 32'h0);
+        tag1$write_enable = fill & (fill_way == 32'h1);
+        tag2$write_enable = fill & (fill_way == 32'h2);
+        tag3$write_enable = fill & (fill_way == 32'h3);
+        page0$write_enable = fill & (fill_way == 32'h0);
+        page1$write_enable = fill & (fill_way == 32'h1);
+        page2$write_enable = fill & (fill_way == 32'h2);
+        page3$write_enable = fill & (fill_way == 32'h3);
+        if (sweep) begin
+            tag0$write_data = ((32'h0) & 64'hffffffffffffffff);
+            tag1$write_data = ((32'h0) & 64'hffffffffffffffff);
+            tag2$write_data = ((32'h0) & 64'hffffffffffffffff);
+            tag3$write_data = ((32'h0) & 64'hffffffffffffffff);
+            tag0$write_address = sweep_set;
+            tag1$write_address = sweep_set;
+            tag2$write_address = sweep_set;
+            tag3$write_address = sweep_set;
+            tag0$write_enable = s0;
+            tag1$write_enable = s1;
+            tag2$write_enable = s2;
+            tag3$write_enable = s3;
+            page0$write_enable = 1'b0;
+            page1$write_enable = 1'b0;
+            page2$write_enable = 1'b0;
+            page3$write_enable = 1'b0;
+            if (sweep_all) begin
+                plru$write_address = sweep_set;
+                plru$write_data = ((32'h0) & 3'h7);
+                plru$write_enable = 1'b1;
+            end
+        end
+    end
+
+endmodule // tlb$cache
+
+
+module tlb$cache$page0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [51:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [51:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[51:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$page0
+
+
+module tlb$cache$page1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [51:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [51:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[51:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$page1
+
+
+module tlb$cache$page2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [51:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [51:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[51:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$page2
+
+
+module tlb$cache$page3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [51:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [51:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[51:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$page3
+
+
+module tlb$cache$plru(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [2:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [2:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[2:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$plru
+
+
+module tlb$cache$tag0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$tag0
+
+
+module tlb$cache$tag1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$tag1
+
+
+module tlb$cache$tag2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$tag2
+
+
+module tlb$cache$tag3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$cache$tag3
+
+
+module tlb$chk(meta,base_va,end_va,to,len,access,pd,key,oob,err,page_2m);
+
+    // Module arguments
+    input wire  [30:0] meta;
+    input wire  [63:0] base_va;
+    input wire  [63:0] end_va;
+    input wire  [63:0] to;
+    input wire  [31:0] len;
+    input wire  [1:0] access;
+    input wire  [15:0] pd;
+    input wire  [7:0] key;
+    input wire  oob;
+    output reg  [2:0] err;
+    output reg  page_2m;
+
+    // Local signals
+    reg  [64:0] to_end;
+    reg  stag_ok;
+    reg  [3:0] rights;
+
+    // Update code
+    always @(*) begin
+        page_2m = meta[32'h1e];
+        rights = meta[(32'h1a)+:(4)];
+        to_end = ((to) & 65'h1ffffffffffffffff) + ((len) & 65'h1ffffffffffffffff);
+        stag_ok = ~oob & (meta[(32'h0)+:(2)] == 32'h1) & (meta[(32'h2)+:(8)] == key);
+        err = ((32'h0) & 3'h7);
+        if ((to < base_va) | (to_end[(32'h0)+:(64)] > end_va)) begin
+            err = ((32'h5) & 3'h7);
+        end
+        if (to_end[32'h40]) begin
+            err = ((32'h4) & 3'h7);
+        end
+        if (~rights[access]) begin
+            err = ((32'h3) & 3'h7);
+        end
+        if (meta[(32'ha)+:(16)] != pd) begin
+            err = ((32'h2) & 3'h7);
+        end
+        if (~stag_ok) begin
+            err = ((32'h1) & 3'h7);
+        end
+    end
+
+endmodule // tlb$chk
+
+
+module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,idle,busy,mr_rd_own,mr_rd_index,mr_rd_meta,mr_wr_meta,mr_wr_entry,mr_wr_index,wr_meta,wr_base_va,wr_end_va,wr_pbl_adj,sweep_rd_own,sweep_rd_set,sweep,sweep_set,sweep_all,sweep_index);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_cmd_valid;
+    output reg  s_cmd_ready;
+    input wire  [1:0] s_cmd_op;
+    input wire  [31:0] s_cmd_stag;
+    input wire  [15:0] s_cmd_pd;
+    input wire  [3:0] s_cmd_rights;
+    input wire  s_cmd_page_2m;
+    input wire  [63:0] s_cmd_base_va;
+    input wire  [63:0] s_cmd_length;
+    input wire  [63:0] s_cmd_pbl;
+    output reg  m_ack_valid;
+    input wire  m_ack_ready;
+    output reg  [1:0] m_ack_status;
+    input wire  idle;
+    output reg  busy;
+    output reg  mr_rd_own;
+    output reg  [9:0] mr_rd_index;
+    input wire  [31:0] mr_rd_meta;
+    output reg  mr_wr_meta;
+    output reg  mr_wr_entry;
+    output reg  [9:0] mr_wr_index;
+    output reg  [31:0] wr_meta;
+    output reg  [63:0] wr_base_va;
+    output reg  [63:0] wr_end_va;
+    output reg  [63:0] wr_pbl_adj;
+    output reg  sweep_rd_own;
+    output reg  [5:0] sweep_rd_set;
+    output reg  sweep;
+    output reg  [5:0] sweep_set;
+    output reg  sweep_all;
+    output reg  [9:0] sweep_index;
+
+    // Enums
+    localparam CmdState$Init = 0;
+    localparam CmdState$Idle = 1;
+    localparam CmdState$Drain = 2;
+    localparam CmdState$Read = 3;
+    localparam CmdState$Exec = 4;
+    localparam CmdState$Sweep = 5;
+    localparam CmdState$Ack = 6;
+
+    // Stub signals
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [10:0] count$d;
+    wire  [10:0] count$q;
+    reg  count$clock;
+    reg  [1:0] op$d;
+    wire  [1:0] op$q;
+    reg  op$clock;
+    reg  [31:0] stag$d;
+    wire  [31:0] stag$q;
+    reg  stag$clock;
+    reg  [15:0] pd$d;
+    wire  [15:0] pd$q;
+    reg  pd$clock;
+    reg  [3:0] rights$d;
+    wire  [3:0] rights$q;
+    reg  rights$clock;
+    reg  page_2m$d;
+    wire  page_2m$q;
+    reg  page_2m$clock;
+    reg  [63:0] base_va$d;
+    wire  [63:0] base_va$q;
+    reg  base_va$clock;
+    reg  [63:0] length$d;
+    wire  [63:0] length$q;
+    reg  length$clock;
+    reg  [63:0] pbl$d;
+    wire  [63:0] pbl$q;
+    reg  pbl$clock;
+    reg  [1:0] status$d;
+    wire  [1:0] status$q;
+    reg  status$clock;
+
+    // Local signals
+    reg  [64:0] end_sum;
+    reg  [63:0] base_page;
+    reg  [31:0] new_meta;
+    reg  oob;
+    reg  [1:0] cur_state;
+
+    // Sub module instances
+    tlb$cmd$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    tlb$cmd$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    tlb$cmd$op op(
+        .d(op$d),
+        .q(op$q),
+        .clock(op$clock)
+    );
+    tlb$cmd$stag stag(
+        .d(stag$d),
+        .q(stag$q),
+        .clock(stag$clock)
+    );
+    tlb$cmd$pd pd(
+        .d(pd$d),
+        .q(pd$q),
+        .clock(pd$clock)
+    );
+    tlb$cmd$rights rights(
+        .d(rights$d),
+        .q(rights$q),
+        .clock(rights$clock)
+    );
+    tlb$cmd$page_2m page_2m(
+        .d(page_2m$d),
+        .q(page_2m$q),
+        .clock(page_2m$clock)
+    );
+    tlb$cmd$base_va base_va(
+        .d(base_va$d),
+        .q(base_va$q),
+        .clock(base_va$clock)
+    );
+    tlb$cmd$length length(
+        .d(length$d),
+        .q(length$q),
+        .clock(length$clock)
+    );
+    tlb$cmd$pbl pbl(
+        .d(pbl$d),
+        .q(pbl$q),
+        .clock(pbl$clock)
+    );
+    tlb$cmd$status status(
+        .d(status$d),
+        .q(status$q),
+        .clock(status$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        count$clock = clock;
+        op$clock = clock;
+        stag$clock = clock;
+        pd$clock = clock;
+        rights$clock = clock;
+        page_2m$clock = clock;
+        base_va$clock = clock;
+        length$clock = clock;
+        pbl$clock = clock;
+        status$clock = clock;
+        state$d = state$q;
+        count$d = count$q;
+        op$d = op$q;
+        stag$d = stag$q;
+        pd$d = pd$q;
+        rights$d = rights$q;
+        page_2m$d = page_2m$q;
+        base_va$d = base_va$q;
+        length$d = length$q;
+        pbl$d = pbl$q;
+        status$d = status$q;
+        end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
+        wr_end_va = end_sum[(32'h0)+:(64)];
+        if (end_sum[32'h40]) begin
+            wr_end_va = ((32'h0) & 64'hffffffffffffffff) - 32'h1;
+        end
+        base_page = base_va$q >> 32'hc;
+        if (page_2m$q) begin
+            base_page = base_va$q >> 32'h15;
+        end
+        wr_pbl_adj = pbl$q - (base_page << 32'h3);
+        wr_base_va = base_va$q;
+        new_meta = ((32'h1) & 32'hffffffff) | (((stag$q[(32'h0)+:(8)]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
+        if (page_2m$q) begin
+            new_meta = new_meta | (((32'h1) & 32'hffffffff) << 32'h1e);
+        end
+        wr_meta = new_meta;
+        oob = stag$q[(32'h12)+:(14)] != 32'h0;
+        mr_rd_index = stag$q[(32'h8)+:(10)];
+        mr_wr_index = stag$q[(32'h8)+:(10)];
+        sweep_index = stag$q[(32'h8)+:(10)];
+        cur_state = mr_rd_meta[(32'h0)+:(2)];
+        s_cmd_ready = 1'b0;
+        m_ack_valid = 1'b0;
+        m_ack_status = status$q;
+        busy = 1'b1;
+        mr_rd_own = 1'b0;
+        mr_wr_meta = 1'b0;
+        mr_wr_entry = 1'b0;
+        sweep_rd_own = 1'b0;
+        sweep_rd_set = count$q[(32'h0)+:(6)];
+        sweep = 1'b0;
+        sweep_set = count$q[(32'h0)+:(6)] - 32'h1;
+        sweep_all = 1'b0;
+        case (state$q)
+            CmdState$Init:
+                begin
+                    mr_wr_meta = 1'b1;
+                    mr_wr_index = count$q[(32'h0)+:(10)];
+                    wr_meta = ((32'h0) & 32'hffffffff);
+                    sweep_set = count$q[(32'h0)+:(6)];
+                    sweep = count$q < 32'h40;
+                    sweep_all = 1'b1;
+                    count$d = count$q + 32'h1;
+                    if (count$q == 32'h3ff) begin
+                        state$d = CmdState$Idle;
+                    end
+                end
+            CmdState$Idle:
+                begin
+                    busy = 1'b0;
+                    s_cmd_ready = 1'b1;
+                    if (s_cmd_valid) begin
+                        op$d = s_cmd_op;
+                        stag$d = s_cmd_stag;
+                        pd$d = s_cmd_pd;
+                        rights$d = s_cmd_rights;
+                        page_2m$d = s_cmd_page_2m;
+                        base_va$d = s_cmd_base_va;
+                        length$d = s_cmd_length;
+                        pbl$d = s_cmd_pbl;
+                        state$d = CmdState$Drain;
+                    end
+                end
+            CmdState$Drain:
+                begin
+                    if (idle) begin
+                        mr_rd_own = 1'b1;
+                        state$d = CmdState$Read;
+                    end
+                end
+            CmdState$Read:
+                begin
+                    mr_rd_own = 1'b1;
+                    state$d = CmdState$Exec;
+                end
+            CmdState$Exec:
+                begin
+                    mr_rd_own = 1'b1;
+                    count$d = ((32'h0) & 11'h7ff);
+                    status$d = ((32'h2) & 2'h3);
+                    state$d = CmdState$Ack;
+                    if (oob) begin
+                        status$d = ((32'h1) & 2'h3);
+                    end
+                    else if (op$q == 32'h0) begin
+                        if (cur_state == 32'h0) begin
+                            mr_wr_meta = 1'b1;
+                            mr_wr_entry = 1'b1;
+                            status$d = ((32'h0) & 2'h3);
+                        end
+                    end
+                    else if (op$q == 32'h1) begin
+                        if (cur_state != 32'h0) begin
+                            mr_wr_meta = 1'b1;
+                            wr_meta = ((32'h0) & 32'hffffffff);
+                            status$d = ((32'h0) & 2'h3);
+                            state$d = CmdState$Sweep;
+                        end
+                    end
+                    else if (op$q == 32'h2) begin
+                        if (cur_state == 32'h1) begin
+                            if (mr_rd_meta[(32'h2)+:(8)] == stag$q[(32'h0)+:(8)]) begin
+                                mr_wr_meta = 1'b1;
+                                wr_meta = ((mr_rd_meta >> 32'h2) << 32'h2) | 32'h2;
+                                status$d = ((32'h0) & 2'h3);
+                                state$d = CmdState$Sweep;
+                            end
+                            else begin
+                                status$d = ((32'h3) & 2'h3);
+                            end
+                        end
+                    end
+                    else begin
+                        if (cur_state == 32'h2) begin
+                            mr_wr_meta = 1'b1;
+                            mr_wr_entry = 1'b1;
+                            status$d = ((32'h0) & 2'h3);
+                        end
+                    end
+                end
+            CmdState$Sweep:
+                begin
+                    sweep_rd_own = 1'b1;
+                    sweep = count$q != 32'h0;
+                    count$d = count$q + 32'h1;
+                    if (count$q == 32'h40) begin
+                        state$d = CmdState$Ack;
+                    end
+                end
+            CmdState$Ack:
+                begin
+                    m_ack_valid = 1'b1;
+                    if (m_ack_ready) begin
+                        state$d = CmdState$Idle;
+                    end
+                end
+            default:
+                begin
+                    state$d = CmdState$Init;
+                end
+        endcase
+        if (reset) begin
+            state$d = CmdState$Init;
+            count$d = ((32'h0) & 11'h7ff);
+        end
+    end
+
+endmodule // tlb$cmd
+
+
+module tlb$cmd$base_va(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$base_va
+
+
+module tlb$cmd$count(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$count
+
+
+module tlb$cmd$length(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$length
+
+
+module tlb$cmd$op(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$op
+
+
+module tlb$cmd$page_2m(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$page_2m
+
+
+module tlb$cmd$pbl(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$pbl
+
+
+module tlb$cmd$pd(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$pd
+
+
+module tlb$cmd$rights(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$rights
+
+
+module tlb$cmd$stag(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$stag
+
+
+module tlb$cmd$state(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Enums
+    localparam CmdState$Init = 0;
+    localparam CmdState$Idle = 1;
+    localparam CmdState$Drain = 2;
+    localparam CmdState$Read = 3;
+    localparam CmdState$Exec = 4;
+    localparam CmdState$Sweep = 5;
+    localparam CmdState$Ack = 6;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$state
+
+
+module tlb$cmd$status(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$status
+
+
+module tlb$dma_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$dma_tag
+
+
+module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [71:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [71:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  [71:0] e0$d;
+    wire  [71:0] e0$q;
+    reg  e0$clock;
+    reg  [71:0] e1$d;
+    wire  [71:0] e1$q;
+    reg  e1$clock;
+    reg  [1:0] n$d;
+    wire  [1:0] n$q;
+    reg  n$clock;
+
+    // Sub module instances
+    tlb$dmaq$e0 e0(
+        .d(e0$d),
+        .q(e0$q),
+        .clock(e0$clock)
+    );
+    tlb$dmaq$e1 e1(
+        .d(e1$d),
+        .q(e1$q),
+        .clock(e1$clock)
+    );
+    tlb$dmaq$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        e0$clock = clock;
+        e1$clock = clock;
+        n$clock = clock;
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        full = n$q == 32'h2;
+        valid = n$q != 32'h0;
+        dout = e0$q;
+        if (pop & (n$q != 32'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 32'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 32'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 32'h2)) begin
+            n$d = n$q + 32'h1;
+            if (n$q == 32'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = ((32'h0) & 2'h3);
+        end
+    end
+
+endmodule // tlb$dmaq
+
+
+module tlb$dmaq$e0(d,q,clock);
+
+    // Module arguments
+    input wire  [71:0] d;
+    output reg  [71:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 72'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$dmaq$e0
+
+
+module tlb$dmaq$e1(d,q,clock);
+
+    // Module arguments
+    input wire  [71:0] d;
+    output reg  [71:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 72'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$dmaq$e1
+
+
+module tlb$dmaq$n(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$dmaq$n
+
+
+module tlb$h_err(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_err
+
+
+module tlb$h_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_index
+
+
+module tlb$h_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_last
+
+
+module tlb$h_len(d,q,clock);
+
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_len
+
+
+module tlb$h_nolookup(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_nolookup
+
+
+module tlb$h_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [20:0] d;
+    output reg  [20:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 21'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_offset
+
+
+module tlb$h_page_2m(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_page_2m
+
+
+module tlb$h_pbl(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_pbl
+
+
+module tlb$h_set(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_set
+
+
+module tlb$h_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_tag
+
+
+module tlb$h_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_valid
+
+
+module tlb$h_vpn(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_vpn
+
+
+module tlb$mr_base(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[1023:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$mr_base
+
+
+module tlb$mr_end(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[1023:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$mr_end
+
+
+module tlb$mr_meta(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[31:0] mem[1023:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$mr_meta
+
+
+module tlb$mr_pbl(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[63:0] mem[1023:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$mr_pbl
+
+
+module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [171:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [171:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [171:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [171:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [3:0] wr$d;
+    wire  [3:0] wr$q;
+    reg  wr$clock;
+    reg  [3:0] rd$d;
+    wire  [3:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] n$d;
+    wire  [4:0] n$q;
+    reg  n$clock;
+    reg  byp_v$d;
+    wire  byp_v$q;
+    reg  byp_v$clock;
+    reg  [171:0] byp$d;
+    wire  [171:0] byp$q;
+    reg  byp$clock;
+
+    // Local signals
+    reg  do_push;
+    reg  do_pop;
+    reg  [3:0] rd_next;
+    reg  [4:0] n_after_pop;
+
+    // Sub module instances
+    tlb$rspq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    tlb$rspq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    tlb$rspq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    tlb$rspq$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+    tlb$rspq$byp_v byp_v(
+        .d(byp_v$d),
+        .q(byp_v$q),
+        .clock(byp_v$clock)
+    );
+    tlb$rspq$byp byp(
+        .d(byp$d),
+        .q(byp$q),
+        .clock(byp$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        wr$clock = clock;
+        rd$clock = clock;
+        n$clock = clock;
+        byp_v$clock = clock;
+        byp$clock = clock;
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        byp_v$d = byp_v$q;
+        byp$d = byp$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        valid = n$q != 32'h0;
+        full = n$q[32'h4];
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+        do_pop = pop & (n$q != 32'h0);
+        do_push = push & ~n$q[32'h4];
+        rd_next = rd$q;
+        n_after_pop = n$q;
+        if (do_pop) begin
+            rd_next = rd$q + 32'h1;
+            n_after_pop = n$q - 32'h1;
+        end
+        rd$d = rd_next;
+        ram$read_address = rd_next;
+        ram$write_address = wr$q;
+        ram$write_data = din;
+        ram$write_enable = do_push;
+        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp$d = din;
+        n$d = n_after_pop;
+        if (do_push) begin
+            wr$d = wr$q + 32'h1;
+            n$d = n_after_pop + 32'h1;
+        end
+        if (reset) begin
+            wr$d = ((32'h0) & 4'hf);
+            rd$d = ((32'h0) & 4'hf);
+            n$d = ((32'h0) & 5'h1f);
+            byp_v$d = 1'b0;
+        end
+    end
+
+endmodule // tlb$rspq
+
+
+module tlb$rspq$byp(d,q,clock);
+
+    // Module arguments
+    input wire  [171:0] d;
+    output reg  [171:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 172'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$rspq$byp
+
+
+module tlb$rspq$byp_v(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$rspq$byp_v
+
+
+module tlb$rspq$n(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$rspq$n
+
+
+module tlb$rspq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [171:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [171:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[171:0] mem[15:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // tlb$rspq$ram
+
+
+module tlb$rspq$rd(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$rspq$rd
+
+
+module tlb$rspq$wr(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$rspq$wr
+
+
+module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [2:0] s_err;
+    input wire  [63:0] s_to;
+    input wire  [31:0] s_len;
+    input wire  s_page_2m;
+    input wire  [9:0] s_index;
+    input wire  [63:0] s_pbl_adj;
+    input wire  [7:0] s_tag;
+    output reg  p_valid;
+    output reg  [2:0] p_err;
+    output reg  p_nolookup;
+    output reg  [9:0] p_index;
+    output reg  [51:0] p_vpn;
+    output reg  [5:0] p_set;
+    output reg  [20:0] p_offset;
+    output reg  [21:0] p_len;
+    output reg  p_last;
+    output reg  [7:0] p_tag;
+    output reg  p_page_2m;
+    output reg  [63:0] p_pbl;
+
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  [63:0] va$d;
+    wire  [63:0] va$q;
+    reg  va$clock;
+    reg  [31:0] rem$d;
+    wire  [31:0] rem$q;
+    reg  rem$clock;
+    reg  page_2m$d;
+    wire  page_2m$q;
+    reg  page_2m$clock;
+    reg  [9:0] index$d;
+    wire  [9:0] index$q;
+    reg  index$clock;
+    reg  [63:0] pbl_adj$d;
+    wire  [63:0] pbl_adj$q;
+    reg  pbl_adj$clock;
+    reg  [7:0] tag$d;
+    wire  [7:0] tag$q;
+    reg  tag$clock;
+    reg  [2:0] err$d;
+    wire  [2:0] err$q;
+    reg  err$clock;
+    reg  nolookup$d;
+    wire  nolookup$q;
+    reg  nolookup$clock;
+
+    // Local signals
+    reg  [31:0] room;
+    reg  last;
+    reg  [21:0] n;
+    reg  [51:0] vpn;
+    reg  take;
+
+    // Sub module instances
+    tlb$split$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    tlb$split$va va(
+        .d(va$d),
+        .q(va$q),
+        .clock(va$clock)
+    );
+    tlb$split$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    tlb$split$page_2m page_2m(
+        .d(page_2m$d),
+        .q(page_2m$q),
+        .clock(page_2m$clock)
+    );
+    tlb$split$index index(
+        .d(index$d),
+        .q(index$q),
+        .clock(index$clock)
+    );
+    tlb$split$pbl_adj pbl_adj(
+        .d(pbl_adj$d),
+        .q(pbl_adj$q),
+        .clock(pbl_adj$clock)
+    );
+    tlb$split$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    tlb$split$err err(
+        .d(err$d),
+        .q(err$q),
+        .clock(err$clock)
+    );
+    tlb$split$nolookup nolookup(
+        .d(nolookup$d),
+        .q(nolookup$q),
+        .clock(nolookup$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        busy$clock = clock;
+        va$clock = clock;
+        rem$clock = clock;
+        page_2m$clock = clock;
+        index$clock = clock;
+        pbl_adj$clock = clock;
+        tag$clock = clock;
+        err$clock = clock;
+        nolookup$clock = clock;
+        busy$d = busy$q;
+        va$d = va$q;
+        rem$d = rem$q;
+        page_2m$d = page_2m$q;
+        index$d = index$q;
+        pbl_adj$d = pbl_adj$q;
+        tag$d = tag$q;
+        err$d = err$q;
+        nolookup$d = nolookup$q;
+        room = ((32'h1000) & 32'hffffffff) - ((va$q[(32'h0)+:(12)]) & 32'hffffffff);
+        vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
+        p_offset = ((va$q[(32'h0)+:(12)]) & 21'h1fffff);
+        if (page_2m$q) begin
+            room = ((32'h200000) & 32'hffffffff) - ((va$q[(32'h0)+:(21)]) & 32'hffffffff);
+            vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
+            p_offset = va$q[(32'h0)+:(21)];
+        end
+        last = nolookup$q | (rem$q <= room);
+        n = room[(32'h0)+:(22)];
+        if (last) begin
+            n = rem$q[(32'h0)+:(22)];
+        end
+        p_valid = busy$q;
+        p_err = err$q;
+        p_nolookup = nolookup$q;
+        p_index = index$q;
+        p_vpn = vpn;
+        p_set = vpn[(32'h0)+:(6)] ^ index$q[(32'h0)+:(6)];
+        p_len = n;
+        if (nolookup$q) begin
+            p_len = ((32'h0) & 22'h3fffff);
+        end
+        p_last = last;
+        p_tag = tag$q;
+        p_page_2m = page_2m$q;
+        p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
+        take = advance & (~busy$q | last);
+        s_ready = take;
+        if (advance & busy$q) begin
+            va$d = va$q + ((n) & 64'hffffffffffffffff);
+            rem$d = rem$q - ((n) & 32'hffffffff);
+            if (last) begin
+                busy$d = 1'b0;
+            end
+        end
+        if (take & s_valid) begin
+            busy$d = 1'b1;
+            va$d = s_to;
+            rem$d = s_len;
+            page_2m$d = s_page_2m;
+            index$d = s_index;
+            pbl_adj$d = s_pbl_adj;
+            tag$d = s_tag;
+            err$d = s_err;
+            nolookup$d = (s_err != 32'h0) | (s_len == 32'h0);
+        end
+        if (reset) begin
+            busy$d = 1'b0;
+        end
+    end
+
+endmodule // tlb$split
+
+
+module tlb$split$busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$busy
+
+
+module tlb$split$err(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$err
+
+
+module tlb$split$index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$index
+
+
+module tlb$split$nolookup(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$nolookup
+
+
+module tlb$split$page_2m(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$page_2m
+
+
+module tlb$split$pbl_adj(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$pbl_adj
+
+
+module tlb$split$rem(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$rem
+
+
+module tlb$split$tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$tag
+
+
+module tlb$split$va(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$va

@@ -1,0 +1,614 @@
+//! tlb: port binding, host-memory model and scoreboard against golden's MR table.
+//!
+//! The scoreboard keeps golden's [`MrTable`] in step with the DUT: a command changes it the
+//! cycle it is accepted, a request is translated by it the cycle it is accepted (requests
+//! accepted in the same cycle as a command come first, which is the DUT's order; the DUT takes
+//! no request between a command and its acknowledgement). So a stale translation after an
+//! invalidation, a deregistration or a fast-register is a mismatch, whatever was in flight.
+//!
+//! The host memory holds every page list ever registered (never overwritten, so a stale
+//! page-list read would still return the old page and be caught) and answers page-list reads
+//! in request order, each after a seeded random latency. Every channel is checked with a
+//! [`ProtocolChecker`], inputs get seeded idle, outputs seeded backpressure.
+
+use crate::backend::{build, BackendKind, Dut};
+use crate::seed::TestRng;
+pub use crate::stream::Traffic;
+use crate::stream::{ProtocolChecker, ReadyGen};
+use crate::verilated;
+use iwarp_golden::mr::{Access, CommandError, MrTable, PageSize, Piece, Region, TranslateError};
+use iwarp_model::tlb::tlb::Tlb;
+use iwarp_model::tlb::{ack, err, op, MR_ENTRIES, PBL_ENTRY_BYTES};
+use rand::Rng;
+use std::collections::{BTreeMap, VecDeque};
+
+crate::bind_ports!(
+    /// Inputs of `tlb`.
+    TlbIn, TlbOut, Tlb, verilated::tlb::Model,
+    inputs {
+        reset: bool, s_cmd_valid: bool, s_cmd_op: u8, s_cmd_stag: u32, s_cmd_pd: u16, s_cmd_rights: u8,
+        s_cmd_page_2m: bool, s_cmd_base_va: u64, s_cmd_length: u64, s_cmd_pbl: u64, m_ack_ready: bool,
+        s_req_valid: bool, s_req_stag: u32, s_req_to: u64, s_req_len: u32, s_req_access: u8, s_req_pd: u16,
+        s_req_tag: u8, m_rsp_ready: bool, m_dma_rd_ready: bool, s_dma_data_valid: bool, s_dma_data: u64,
+    }
+    outputs {
+        s_cmd_ready: bool, m_ack_valid: bool, m_ack_status: u8, s_req_ready: bool, m_rsp_valid: bool,
+        m_rsp_pa: u64, m_rsp_len: u32, m_rsp_last: bool, m_rsp_err: u8, m_rsp_tag: u8,
+        m_dma_rd_valid: bool, m_dma_rd_addr: u64, m_dma_rd_len: u16, m_dma_rd_tag: u8, s_dma_data_ready: bool,
+    }
+);
+
+pub type TlbDut = Box<dyn Dut<In = TlbIn, Out = TlbOut>>;
+
+pub fn tlb_dut(kind: BackendKind, test: &str) -> TlbDut {
+    build::<Tlb, verilated::tlb::Model>(kind, Some(test))
+}
+
+/// Cycles without any transfer after which the scoreboard declares a hang.
+pub const HANG_CYCLES: u64 = 20_000;
+/// Cycles the DUT spends clearing its MR table after reset (it takes nothing meanwhile).
+pub const INIT_CYCLES: u64 = MR_ENTRIES as u64;
+
+/// Two reset cycles.
+pub fn reset(dut: &mut dyn Dut<In = TlbIn, Out = TlbOut>) {
+    for _ in 0..2 {
+        dut.eval(&TlbIn { reset: true, ..Default::default() });
+        dut.tick();
+    }
+}
+
+/// A host command.
+#[derive(Clone, Debug)]
+pub enum Cmd {
+    Register { index: u32, region: Region },
+    Deregister { index: u32 },
+    Invalidate { stag: u32 },
+    FastRegister { index: u32, region: Region },
+}
+
+/// A translation request.
+#[derive(Clone, Copy, Debug)]
+pub struct Req {
+    pub stag: u32,
+    pub to: u64,
+    pub len: u32,
+    pub access: Access,
+    pub pd: u16,
+}
+
+/// What drives a run: asked for the next command / request whenever that channel is free,
+/// with the golden table as it stands (so requests can aim at live regions).
+pub trait Workload {
+    fn command(&mut self, table: &MrTable, rng: &mut TestRng) -> Option<Cmd>;
+    fn request(&mut self, table: &MrTable, rng: &mut TestRng) -> Option<Req>;
+    /// No more commands or requests will come.
+    fn finished(&self) -> bool;
+}
+
+/// Run configuration.
+#[derive(Clone, Copy, Debug)]
+pub struct RunCfg {
+    pub traffic: Traffic,
+    /// Page-list read latency, uniform in this range (cycles from request to data).
+    pub latency: (u64, u64),
+    /// Probability that the host holds `m_dma_rd_ready` low in a cycle.
+    pub dma_stall: f64,
+}
+
+/// What a run checked and how fast it went.
+#[derive(Clone, Debug, Default)]
+pub struct TlbRun {
+    pub translations: u64,
+    pub pieces: u64,
+    pub commands: u64,
+    pub page_list_reads: u64,
+    pub cycles: u64,
+    /// Sum over translations of cycles from acceptance to the last piece out.
+    pub latency_sum: u64,
+    /// Translations per error code (index = `m_rsp_err`), acks per status.
+    pub errors: [u64; 6],
+    pub acks: [u64; 4],
+    /// Cycle of the first request accepted and of the last piece out.
+    pub first_accept: Option<u64>,
+    pub last_out: u64,
+    /// Per command: cycles from acceptance to acknowledgement.
+    pub command_cycles: Vec<(CmdKind, u64)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmdKind {
+    Register,
+    Deregister,
+    Invalidate,
+    FastRegister,
+}
+
+impl TlbRun {
+    /// Pieces that needed no page-list read, over pieces that looked up the cache.
+    pub fn hit_rate(&self) -> f64 {
+        let looked_up = self.pieces.saturating_sub(self.errors[1..].iter().sum::<u64>());
+        if looked_up == 0 {
+            return 0.0;
+        }
+        1.0 - self.page_list_reads as f64 / looked_up as f64
+    }
+}
+
+/// Host memory: the page lists, and the page-list read channel (in order, seeded latency).
+#[derive(Default)]
+pub struct HostMemory {
+    /// Page list start address → page addresses.
+    lists: BTreeMap<u64, Vec<u64>>,
+    next_list: u64,
+    /// Outstanding reads: (cycle the data is ready, address, tag).
+    pending: VecDeque<(u64, u64, u8)>,
+}
+
+/// Page lists live from here on in host memory (8-byte aligned, a gap between lists).
+const PBL_AREA: u64 = 0x10_0000_0000;
+
+impl HostMemory {
+    /// Stores a page list; returns its host physical address.
+    pub fn place(&mut self, pages: &[u64]) -> u64 {
+        if self.next_list == 0 {
+            self.next_list = PBL_AREA;
+        }
+        let at = self.next_list;
+        self.next_list += (pages.len() as u64 + 1) * PBL_ENTRY_BYTES;
+        self.lists.insert(at, pages.to_vec());
+        at
+    }
+
+    /// The 64-bit word at `addr`, if it is a page-list entry.
+    pub fn read(&self, addr: u64) -> Option<u64> {
+        let (start, list) = self.lists.range(..=addr).next_back()?;
+        let i = (addr - start) / PBL_ENTRY_BYTES;
+        if (addr - start) % PBL_ENTRY_BYTES != 0 {
+            return None;
+        }
+        list.get(i as usize).copied()
+    }
+}
+
+fn cmd_error_status(e: CommandError) -> u8 {
+    match e {
+        CommandError::IndexOutOfRange => ack::INDEX_OUT_OF_RANGE as u8,
+        CommandError::WrongState => ack::WRONG_STATE as u8,
+        CommandError::KeyMismatch => ack::KEY_MISMATCH as u8,
+        CommandError::PageListLength => panic!("the testbench always gives a full page list"),
+    }
+}
+
+/// The DUT's error code for a golden translation error.
+pub fn err_code(e: TranslateError) -> u8 {
+    (match e {
+        TranslateError::InvalidStag => err::INVALID_STAG,
+        TranslateError::PdMismatch => err::PD_MISMATCH,
+        TranslateError::AccessRights => err::ACCESS_RIGHTS,
+        TranslateError::ToWrap => err::TO_WRAP,
+        TranslateError::BaseBounds => err::BASE_BOUNDS,
+    }) as u8
+}
+
+pub fn access_code(a: Access) -> u8 {
+    (match a {
+        Access::LocalRead => iwarp_model::tlb::access::LOCAL_READ,
+        Access::LocalWrite => iwarp_model::tlb::access::LOCAL_WRITE,
+        Access::RemoteRead => iwarp_model::tlb::access::REMOTE_READ,
+        Access::RemoteWrite => iwarp_model::tlb::access::REMOTE_WRITE,
+    }) as u8
+}
+
+/// One expected response piece: (pa, len, last, err).
+type Expected = (u64, u32, bool, u8);
+
+fn expected_pieces(result: Result<Vec<Piece>, TranslateError>) -> Vec<Expected> {
+    match result {
+        Err(e) => vec![(0, 0, true, err_code(e))],
+        Ok(p) if p.is_empty() => vec![(0, 0, true, 0)],
+        Ok(p) => {
+            let n = p.len();
+            p.iter().enumerate().map(|(i, x)| (x.pa, x.len as u32, i + 1 == n, 0)).collect()
+        }
+    }
+}
+
+/// Runs `work` through `dut` (reset and initialised by the caller, see [`reset_and_init`]),
+/// checking every answer against golden.
+pub fn run_tlb(
+    dut: &mut dyn Dut<In = TlbIn, Out = TlbOut>,
+    cfg: RunCfg,
+    work: &mut dyn Workload,
+    table: &mut MrTable,
+    mem: &mut HostMemory,
+    rng: &mut TestRng,
+) -> Result<TlbRun, String> {
+    let mut run = TlbRun::default();
+    let rsp_ready = ReadyGen::new(cfg.traffic.stall);
+    let dma_ready = ReadyGen::new(cfg.dma_stall);
+    let mut pc_req = ProtocolChecker::new("s_req");
+    let mut pc_cmd = ProtocolChecker::new("s_cmd");
+    let mut pc_rsp = ProtocolChecker::new("m_rsp");
+    let mut pc_ack = ProtocolChecker::new("m_ack");
+    let mut pc_dma = ProtocolChecker::new("m_dma_rd");
+    let mut inp = TlbIn::default();
+    // Presented (not yet accepted) request and command.
+    let mut req: Option<Req> = None;
+    let mut cmd: Option<(Cmd, u64)> = None;
+    let mut expect: VecDeque<(u8, u64, VecDeque<Expected>)> = VecDeque::new();
+    let mut acks: VecDeque<(u8, CmdKind, u64)> = VecDeque::new();
+    let mut tag: u8 = 0;
+    let mut dma_tag: Option<u8> = None;
+    let mut idle = 0u64;
+    let mut cycle = 0u64;
+    loop {
+        // Inputs for this cycle.
+        if req.is_none() && !work.finished() {
+            req = work.request(table, rng);
+        }
+        if cmd.is_none() && !work.finished() {
+            cmd = work.command(table, rng).map(|c| {
+                let pbl = match &c {
+                    Cmd::Register { region, .. } | Cmd::FastRegister { region, .. } => mem.place(&region.pages),
+                    _ => 0,
+                };
+                (c, pbl)
+            });
+        }
+        if work.finished() && req.is_none() && cmd.is_none() && expect.is_empty() && acks.is_empty() {
+            break;
+        }
+        let idle_req = cfg.traffic.idle > 0.0 && rng.gen_bool(cfg.traffic.idle);
+        // A presented request is held until accepted.
+        if !inp.s_req_valid {
+            inp.s_req_valid = req.is_some() && !idle_req;
+            if let Some(r) = req {
+                inp.s_req_stag = r.stag;
+                inp.s_req_to = r.to;
+                inp.s_req_len = r.len;
+                inp.s_req_access = access_code(r.access);
+                inp.s_req_pd = r.pd;
+                inp.s_req_tag = tag;
+            }
+        }
+        inp.s_cmd_valid = cmd.is_some();
+        if let Some((c, pbl)) = &cmd {
+            let (o, stag, region) = match c {
+                Cmd::Register { index, region } => (op::REGISTER, iwarp_golden::mr::stag(*index, region.key), Some(region)),
+                Cmd::Deregister { index } => (op::DEREGISTER, iwarp_golden::mr::stag(*index, 0), None),
+                Cmd::Invalidate { stag } => (op::INVALIDATE, *stag, None),
+                Cmd::FastRegister { index, region } => (op::FAST_REGISTER, iwarp_golden::mr::stag(*index, region.key), Some(region)),
+            };
+            inp.s_cmd_op = o as u8;
+            inp.s_cmd_stag = stag;
+            if let Some(r) = region {
+                inp.s_cmd_pd = r.pd;
+                inp.s_cmd_rights = r.rights;
+                inp.s_cmd_page_2m = r.page_size == PageSize::Size2M;
+                inp.s_cmd_base_va = r.base_va;
+                inp.s_cmd_length = r.length;
+                inp.s_cmd_pbl = *pbl;
+            }
+        }
+        inp.m_rsp_ready = rsp_ready.drive(rng);
+        inp.m_ack_ready = rsp_ready.drive(rng);
+        inp.m_dma_rd_ready = dma_ready.drive(rng);
+        inp.s_dma_data_valid = false;
+        if let Some(&(at, addr, _)) = mem.pending.front() {
+            if at <= cycle {
+                inp.s_dma_data_valid = true;
+                inp.s_dma_data = mem.read(addr).unwrap_or(0);
+            }
+        }
+        let out = dut.eval(&inp);
+        pc_req.check(inp.s_req_valid, out.s_req_ready, (inp.s_req_stag, inp.s_req_to, inp.s_req_len, inp.s_req_tag))
+            .map_err(|e| format!("s_req: {e:?}"))?;
+        pc_cmd.check(inp.s_cmd_valid, out.s_cmd_ready, (inp.s_cmd_op, inp.s_cmd_stag)).map_err(|e| format!("s_cmd: {e:?}"))?;
+        pc_rsp
+            .check(out.m_rsp_valid, inp.m_rsp_ready, (out.m_rsp_pa, out.m_rsp_len, out.m_rsp_last, out.m_rsp_err, out.m_rsp_tag))
+            .map_err(|e| format!("m_rsp: {e:?}"))?;
+        pc_ack.check(out.m_ack_valid, inp.m_ack_ready, out.m_ack_status).map_err(|e| format!("m_ack: {e:?}"))?;
+        pc_dma
+            .check(out.m_dma_rd_valid, inp.m_dma_rd_ready, (out.m_dma_rd_addr, out.m_dma_rd_len, out.m_dma_rd_tag))
+            .map_err(|e| format!("m_dma_rd: {e:?}"))?;
+        let mut moved = false;
+        // Requests first: a request accepted with a command in one cycle is ordered before it.
+        if inp.s_req_valid && out.s_req_ready {
+            let r = req.take().unwrap();
+            let result = table.translate(r.stag, r.to, r.len as u64, r.access, r.pd);
+            expect.push_back((tag, cycle, expected_pieces(result).into()));
+            run.first_accept.get_or_insert(cycle);
+            tag = tag.wrapping_add(1);
+            inp.s_req_valid = false;
+            moved = true;
+        }
+        if inp.s_cmd_valid && out.s_cmd_ready {
+            let (c, _) = cmd.take().unwrap();
+            let (kind, result) = match c {
+                Cmd::Register { index, region } => (CmdKind::Register, table.register(index, region)),
+                Cmd::Deregister { index } => (CmdKind::Deregister, table.deregister(index)),
+                Cmd::Invalidate { stag } => (CmdKind::Invalidate, table.invalidate(stag)),
+                Cmd::FastRegister { index, region } => (CmdKind::FastRegister, table.fast_register(index, region)),
+            };
+            let status = match result {
+                Ok(()) => ack::OK as u8,
+                Err(e) => cmd_error_status(e),
+            };
+            acks.push_back((status, kind, cycle));
+            moved = true;
+        }
+        if out.m_ack_valid && inp.m_ack_ready {
+            let (want, kind, at) = acks.pop_front().ok_or_else(|| format!("cycle {cycle}: unexpected ack {}", out.m_ack_status))?;
+            if out.m_ack_status != want {
+                return Err(format!("cycle {cycle}: {kind:?} ack status {}, golden {want}", out.m_ack_status));
+            }
+            run.acks[want as usize] += 1;
+            run.commands += 1;
+            run.command_cycles.push((kind, cycle - at));
+            moved = true;
+        }
+        if out.m_rsp_valid && inp.m_rsp_ready {
+            let (want_tag, at, pieces) =
+                expect.front_mut().ok_or_else(|| format!("cycle {cycle}: unexpected piece {out:?}"))?;
+            let want = pieces.pop_front().unwrap();
+            let got = (out.m_rsp_pa, out.m_rsp_len, out.m_rsp_last, out.m_rsp_err);
+            if got != want || out.m_rsp_tag != *want_tag {
+                return Err(format!(
+                    "cycle {cycle}: translation tag {want_tag}: got (pa {:#x}, len {}, last {}, err {}) tag {}, golden (pa {:#x}, len {}, last {}, err {})",
+                    got.0, got.1, got.2, got.3, out.m_rsp_tag, want.0, want.1, want.2, want.3
+                ));
+            }
+            run.pieces += 1;
+            if pieces.is_empty() {
+                run.translations += 1;
+                run.errors[want.3 as usize] += 1;
+                run.latency_sum += cycle - *at;
+                run.last_out = cycle;
+                expect.pop_front();
+            }
+            moved = true;
+        }
+        if out.m_dma_rd_valid && inp.m_dma_rd_ready {
+            if out.m_dma_rd_len as u64 != PBL_ENTRY_BYTES || out.m_dma_rd_addr % PBL_ENTRY_BYTES != 0 {
+                return Err(format!("cycle {cycle}: page-list read of {} bytes at {:#x}", out.m_dma_rd_len, out.m_dma_rd_addr));
+            }
+            if mem.read(out.m_dma_rd_addr).is_none() {
+                return Err(format!("cycle {cycle}: page-list read at {:#x}, outside every page list", out.m_dma_rd_addr));
+            }
+            // Tags count page-list reads (from where the previous run left them).
+            let want = *dma_tag.get_or_insert(out.m_dma_rd_tag);
+            if out.m_dma_rd_tag != want {
+                return Err(format!("cycle {cycle}: page-list read tag {}, expected {want}", out.m_dma_rd_tag));
+            }
+            dma_tag = Some(want.wrapping_add(1));
+            let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
+            let ready_at = (cycle + lat).max(mem.pending.back().map_or(0, |p| p.0));
+            mem.pending.push_back((ready_at, out.m_dma_rd_addr, out.m_dma_rd_tag));
+            run.page_list_reads += 1;
+            moved = true;
+        }
+        if inp.s_dma_data_valid && out.s_dma_data_ready {
+            mem.pending.pop_front();
+            moved = true;
+        }
+        dut.tick();
+        cycle += 1;
+        idle = if moved { 0 } else { idle + 1 };
+        if idle > HANG_CYCLES {
+            return Err(format!(
+                "hang: no transfer for {HANG_CYCLES} cycles at cycle {cycle} ({} translations out, {} waiting, {} acks waiting)",
+                run.translations,
+                expect.len(),
+                acks.len()
+            ));
+        }
+    }
+    run.cycles = cycle;
+    Ok(run)
+}
+
+/// Reset, then wait out the MR table's init sweep.
+pub fn reset_and_init(dut: &mut dyn Dut<In = TlbIn, Out = TlbOut>) -> Result<u64, String> {
+    reset(dut);
+    for c in 0..INIT_CYCLES + 16 {
+        let out = dut.eval(&TlbIn::default());
+        if out.s_cmd_ready && out.s_req_ready {
+            return Ok(c);
+        }
+        dut.tick();
+    }
+    Err("the TLB never left its init sweep".into())
+}
+
+/// Random page addresses for a region (page-aligned, below 2^52, distinct per salt).
+pub fn random_pages(rng: &mut TestRng, base_va: u64, length: u64, ps: PageSize) -> Vec<u64> {
+    let n = Region::page_count(base_va, length, ps);
+    let limit = 1u64 << (52 - ps.shift());
+    (0..n).map(|_| rng.gen_range(1..limit) << ps.shift()).collect()
+}
+
+/// Every access type, in golden's order.
+pub const ACCESSES: [Access; 4] = [Access::LocalRead, Access::LocalWrite, Access::RemoteRead, Access::RemoteWrite];
+
+/// A random region: 4 KiB pages (up to 64 MiB) or 2 MiB pages (up to 4 GiB), an unaligned
+/// base, random rights, a PD from a small set (so mismatches are between live PDs).
+pub fn random_region(rng: &mut TestRng) -> Region {
+    let big = rng.gen_bool(0.4);
+    let page_size = if big { PageSize::Size2M } else { PageSize::Size4K };
+    let max_len: u64 = if big { 4 << 30 } else { 64 << 20 };
+    let length = crate::stream::log_uniform(rng, max_len as usize) as u64;
+    let base_va = rng.gen::<u64>() >> rng.gen_range(1..40);
+    let pages = random_pages(rng, base_va, length, page_size);
+    Region {
+        state: iwarp_golden::mr::MrState::Valid,
+        key: rng.gen(),
+        pd: rng.gen_range(1..4),
+        rights: rng.gen_range(1..16),
+        base_va,
+        length,
+        page_size,
+        pages,
+    }
+}
+
+/// The random workload of the tests: live regions in a few table slots, mostly good requests
+/// with locality (a hot window per slot) and every kind of fault, and commands interleaved.
+pub struct RandomWorkload {
+    /// MR indices in play (some near the ends of the table).
+    pub slots: Vec<u32>,
+    pub requests_left: u64,
+    /// Probability of a command each time the command channel is free.
+    pub cmd_prob: f64,
+    /// Probability that a request to a live region carries a fault.
+    pub fault_prob: f64,
+    /// Longest request, bytes.
+    pub max_len: u32,
+    /// Offset of each slot's hot window in its region.
+    hot: Vec<u64>,
+}
+
+impl RandomWorkload {
+    pub fn new(rng: &mut TestRng, slots: usize, requests: u64, cmd_prob: f64) -> Self {
+        let mut v: Vec<u32> = vec![0, MR_ENTRIES as u32 - 1];
+        while v.len() < slots {
+            let i = rng.gen_range(0..MR_ENTRIES as u32);
+            if !v.contains(&i) {
+                v.push(i);
+            }
+        }
+        let hot = vec![0; v.len()];
+        RandomWorkload { slots: v, requests_left: requests, cmd_prob, fault_prob: 0.2, max_len: 64 << 10, hot }
+    }
+
+    /// Registers every slot (commands the caller sends first, e.g. through a run with no
+    /// requests) so requests find live regions from the start.
+    pub fn initial_registrations(&self, rng: &mut TestRng) -> Vec<Cmd> {
+        self.slots.iter().map(|&index| Cmd::Register { index, region: random_region(rng) }).collect()
+    }
+}
+
+impl Workload for RandomWorkload {
+    fn command(&mut self, table: &MrTable, rng: &mut TestRng) -> Option<Cmd> {
+        if self.cmd_prob == 0.0 || !rng.gen_bool(self.cmd_prob) {
+            return None;
+        }
+        if rng.gen_bool(0.03) {
+            let index = rng.gen_range(MR_ENTRIES as u32..1 << 24);
+            return Some(match rng.gen_range(0..4) {
+                0 => Cmd::Register { index, region: random_region(rng) },
+                1 => Cmd::Deregister { index },
+                2 => Cmd::Invalidate { stag: iwarp_golden::mr::stag(index, rng.gen()) },
+                _ => Cmd::FastRegister { index, region: random_region(rng) },
+            });
+        }
+        let slot = rng.gen_range(0..self.slots.len());
+        let index = self.slots[slot];
+        self.hot[slot] = 0;
+        let r = table.region(index);
+        let p = rng.gen_range(0..100);
+        Some(match r.map(|r| (r.state, r.key)) {
+            None | Some((iwarp_golden::mr::MrState::Free, _)) => {
+                if p < 90 {
+                    Cmd::Register { index, region: random_region(rng) }
+                } else {
+                    Cmd::Invalidate { stag: iwarp_golden::mr::stag(index, rng.gen()) }
+                }
+            }
+            Some((iwarp_golden::mr::MrState::Valid, key)) => match p {
+                0..=59 => Cmd::Invalidate { stag: iwarp_golden::mr::stag(index, key) },
+                60..=69 => Cmd::Invalidate { stag: iwarp_golden::mr::stag(index, key.wrapping_add(rng.gen_range(1..=255))) },
+                70..=89 => Cmd::Deregister { index },
+                _ => Cmd::Register { index, region: random_region(rng) },
+            },
+            Some((iwarp_golden::mr::MrState::Invalid, _)) => match p {
+                0..=59 => Cmd::FastRegister { index, region: random_region(rng) },
+                60..=89 => Cmd::Deregister { index },
+                _ => Cmd::Invalidate { stag: iwarp_golden::mr::stag(index, rng.gen()) },
+            },
+        })
+    }
+
+    fn request(&mut self, table: &MrTable, rng: &mut TestRng) -> Option<Req> {
+        if self.requests_left == 0 {
+            return None;
+        }
+        self.requests_left -= 1;
+        let garbage = |rng: &mut TestRng| Req {
+            stag: rng.gen(),
+            to: rng.gen(),
+            len: rng.gen_range(0..4096),
+            access: ACCESSES[rng.gen_range(0..4)],
+            pd: rng.gen_range(0..4),
+        };
+        if rng.gen_bool(0.03) {
+            return Some(garbage(rng));
+        }
+        // Mostly a live region (commands keep some slots invalid or free for a while).
+        let live: Vec<usize> = (0..self.slots.len())
+            .filter(|&i| table.region(self.slots[i]).is_some_and(|r| r.state == iwarp_golden::mr::MrState::Valid))
+            .collect();
+        let slot = if !live.is_empty() && rng.gen_bool(0.85) {
+            live[rng.gen_range(0..live.len())]
+        } else {
+            rng.gen_range(0..self.slots.len())
+        };
+        let index = self.slots[slot];
+        let Some(r) = table.region(index) else {
+            return Some(Req { stag: iwarp_golden::mr::stag(index, rng.gen()), ..garbage(rng) });
+        };
+        let allowed: Vec<Access> = ACCESSES.iter().copied().filter(|a| r.rights & a.right() != 0).collect();
+        let access = allowed[rng.gen_range(0..allowed.len())];
+        // A good request: in the hot window (locality) or anywhere in the region.
+        let off = if rng.gen_bool(0.7) {
+            if self.hot[slot] == 0 || self.hot[slot] >= r.length {
+                self.hot[slot] = rng.gen_range(0..r.length) | 1;
+            }
+            (self.hot[slot] & !1) + rng.gen_range(0..(256u64 << 10))
+        } else {
+            rng.gen_range(0..r.length)
+        }
+        .min(r.length - 1);
+        let to = r.base_va + off;
+        let room = r.length - off;
+        let len = if rng.gen_bool(0.03) { 0 } else { (crate::stream::log_uniform(rng, self.max_len as usize) as u64).min(room) as u32 };
+        let mut q = Req { stag: iwarp_golden::mr::stag(index, r.key), to, len, access, pd: r.pd };
+        if rng.gen_bool(self.fault_prob) {
+            match rng.gen_range(0..7) {
+                0 => q.stag = iwarp_golden::mr::stag(index, r.key.wrapping_add(rng.gen_range(1..=255))),
+                1 => q.pd = r.pd.wrapping_add(rng.gen_range(1..4)),
+                2 => {
+                    if let Some(a) = ACCESSES.iter().copied().find(|a| r.rights & a.right() == 0) {
+                        q.access = a;
+                    }
+                }
+                3 => q.to = r.base_va.wrapping_sub(rng.gen_range(1..=4096)),
+                4 => q.len = (room + rng.gen_range(1..4096)).min(u32::MAX as u64) as u32,
+                5 => {
+                    q.to = u64::MAX - rng.gen_range(0..4096);
+                    q.len = rng.gen_range(4097..1 << 20);
+                }
+                _ => q.stag = iwarp_golden::mr::stag(rng.gen_range(MR_ENTRIES as u32..1 << 24), r.key),
+            }
+        }
+        Some(q)
+    }
+
+    fn finished(&self) -> bool {
+        self.requests_left == 0
+    }
+}
+
+/// A fixed list of commands (then nothing): the setup phase of a run.
+pub struct Commands(pub VecDeque<Cmd>);
+
+impl Workload for Commands {
+    fn command(&mut self, _: &MrTable, _: &mut TestRng) -> Option<Cmd> {
+        self.0.pop_front()
+    }
+    fn request(&mut self, _: &MrTable, _: &mut TestRng) -> Option<Req> {
+        None
+    }
+    fn finished(&self) -> bool {
+        self.0.is_empty()
+    }
+}
