@@ -78,7 +78,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [63:0] chk$base_va;
     reg  [63:0] chk$end_va;
     reg  [63:0] chk$to;
-    reg  [31:0] chk$len;
+    reg  [64:0] chk$to_end;
     reg  [1:0] chk$access;
     reg  [15:0] chk$pd;
     reg  [7:0] chk$key;
@@ -111,6 +111,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [63:0] split$p_pbl;
     reg  cache$clock;
     reg  [5:0] cache$rd_set;
+    reg  cache$advance;
     reg  [63:0] cache$cmp_tag;
     wire  cache$hit;
     wire  [51:0] cache$hit_page;
@@ -162,10 +163,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  rspq$clock;
     reg  rspq$reset;
     reg  rspq$push;
-    reg  [171:0] rspq$din;
+    reg  [172:0] rspq$din;
     wire  rspq$full;
     reg  rspq$pop;
-    wire  [171:0] rspq$dout;
+    wire  [172:0] rspq$dout;
     wire  rspq$valid;
     reg  dmaq$clock;
     reg  dmaq$reset;
@@ -184,6 +185,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [31:0] c_len$d;
     wire  [31:0] c_len$q;
     reg  c_len$clock;
+    reg  [64:0] c_end$d;
+    wire  [64:0] c_end$q;
+    reg  c_end$clock;
     reg  [1:0] c_access$d;
     wire  [1:0] c_access$q;
     reg  c_access$clock;
@@ -202,6 +206,42 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [7:0] c_tag$d;
     wire  [7:0] c_tag$q;
     reg  c_tag$clock;
+    reg  g_valid$d;
+    wire  g_valid$q;
+    reg  g_valid$clock;
+    reg  [2:0] g_err$d;
+    wire  [2:0] g_err$q;
+    reg  g_err$clock;
+    reg  g_nolookup$d;
+    wire  g_nolookup$q;
+    reg  g_nolookup$clock;
+    reg  [9:0] g_index$d;
+    wire  [9:0] g_index$q;
+    reg  g_index$clock;
+    reg  [51:0] g_vpn$d;
+    wire  [51:0] g_vpn$q;
+    reg  g_vpn$clock;
+    reg  [5:0] g_set$d;
+    wire  [5:0] g_set$q;
+    reg  g_set$clock;
+    reg  [20:0] g_offset$d;
+    wire  [20:0] g_offset$q;
+    reg  g_offset$clock;
+    reg  [21:0] g_len$d;
+    wire  [21:0] g_len$q;
+    reg  g_len$clock;
+    reg  g_last$d;
+    wire  g_last$q;
+    reg  g_last$clock;
+    reg  [7:0] g_tag$d;
+    wire  [7:0] g_tag$q;
+    reg  g_tag$clock;
+    reg  g_page_2m$d;
+    wire  g_page_2m$q;
+    reg  g_page_2m$clock;
+    reg  [63:0] g_pbl$d;
+    wire  [63:0] g_pbl$q;
+    reg  g_pbl$clock;
     reg  h_valid$d;
     wire  h_valid$q;
     reg  h_valid$clock;
@@ -238,19 +278,42 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [63:0] h_pbl$d;
     wire  [63:0] h_pbl$q;
     reg  h_pbl$clock;
+    reg  h_lm_eq$d;
+    wire  h_lm_eq$q;
+    reg  h_lm_eq$clock;
+    reg  h_prev_eq$d;
+    wire  h_prev_eq$q;
+    reg  h_prev_eq$clock;
+    reg  h_prev_miss$d;
+    wire  h_prev_miss$q;
+    reg  h_prev_miss$clock;
     reg  [7:0] dma_tag$d;
     wire  [7:0] dma_tag$q;
     reg  dma_tag$clock;
+    reg  lm_valid$d;
+    wire  lm_valid$q;
+    reg  lm_valid$clock;
+    reg  [63:0] lm_tag$d;
+    wire  [63:0] lm_tag$q;
+    reg  lm_tag$clock;
+    reg  [63:0] lf_page$d;
+    wire  [63:0] lf_page$q;
+    reg  lf_page$clock;
 
     // Local signals
     reg  adv;
     reg  accept;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
+    reg  [63:0] g_cmp_tag;
+    reg  raw_miss;
+    reg  follow;
     reg  miss;
+    reg  head_follow;
+    reg  idle;
     reg  [63:0] pa;
-    reg  [171:0] entry;
-    reg  [171:0] head;
+    reg  [172:0] entry;
+    reg  [172:0] head;
     reg  head_miss;
     reg  [63:0] page;
     reg  rsp_valid;
@@ -298,7 +361,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .base_va(chk$base_va),
         .end_va(chk$end_va),
         .to(chk$to),
-        .len(chk$len),
+        .to_end(chk$to_end),
         .access(chk$access),
         .pd(chk$pd),
         .key(chk$key),
@@ -335,6 +398,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     tlb$cache cache(
         .clock(cache$clock),
         .rd_set(cache$rd_set),
+        .advance(cache$advance),
         .cmp_tag(cache$cmp_tag),
         .hit(cache$hit),
         .hit_page(cache$hit_page),
@@ -421,6 +485,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .q(c_len$q),
         .clock(c_len$clock)
     );
+    tlb$c_end c_end(
+        .d(c_end$d),
+        .q(c_end$q),
+        .clock(c_end$clock)
+    );
     tlb$c_access c_access(
         .d(c_access$d),
         .q(c_access$q),
@@ -450,6 +519,66 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .d(c_tag$d),
         .q(c_tag$q),
         .clock(c_tag$clock)
+    );
+    tlb$g_valid g_valid(
+        .d(g_valid$d),
+        .q(g_valid$q),
+        .clock(g_valid$clock)
+    );
+    tlb$g_err g_err(
+        .d(g_err$d),
+        .q(g_err$q),
+        .clock(g_err$clock)
+    );
+    tlb$g_nolookup g_nolookup(
+        .d(g_nolookup$d),
+        .q(g_nolookup$q),
+        .clock(g_nolookup$clock)
+    );
+    tlb$g_index g_index(
+        .d(g_index$d),
+        .q(g_index$q),
+        .clock(g_index$clock)
+    );
+    tlb$g_vpn g_vpn(
+        .d(g_vpn$d),
+        .q(g_vpn$q),
+        .clock(g_vpn$clock)
+    );
+    tlb$g_set g_set(
+        .d(g_set$d),
+        .q(g_set$q),
+        .clock(g_set$clock)
+    );
+    tlb$g_offset g_offset(
+        .d(g_offset$d),
+        .q(g_offset$q),
+        .clock(g_offset$clock)
+    );
+    tlb$g_len g_len(
+        .d(g_len$d),
+        .q(g_len$q),
+        .clock(g_len$clock)
+    );
+    tlb$g_last g_last(
+        .d(g_last$d),
+        .q(g_last$q),
+        .clock(g_last$clock)
+    );
+    tlb$g_tag g_tag(
+        .d(g_tag$d),
+        .q(g_tag$q),
+        .clock(g_tag$clock)
+    );
+    tlb$g_page_2m g_page_2m(
+        .d(g_page_2m$d),
+        .q(g_page_2m$q),
+        .clock(g_page_2m$clock)
+    );
+    tlb$g_pbl g_pbl(
+        .d(g_pbl$d),
+        .q(g_pbl$q),
+        .clock(g_pbl$clock)
     );
     tlb$h_valid h_valid(
         .d(h_valid$d),
@@ -511,14 +640,57 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .q(h_pbl$q),
         .clock(h_pbl$clock)
     );
+    tlb$h_lm_eq h_lm_eq(
+        .d(h_lm_eq$d),
+        .q(h_lm_eq$q),
+        .clock(h_lm_eq$clock)
+    );
+    tlb$h_prev_eq h_prev_eq(
+        .d(h_prev_eq$d),
+        .q(h_prev_eq$q),
+        .clock(h_prev_eq$clock)
+    );
+    tlb$h_prev_miss h_prev_miss(
+        .d(h_prev_miss$d),
+        .q(h_prev_miss$q),
+        .clock(h_prev_miss$clock)
+    );
     tlb$dma_tag dma_tag(
         .d(dma_tag$d),
         .q(dma_tag$q),
         .clock(dma_tag$clock)
     );
+    tlb$lm_valid lm_valid(
+        .d(lm_valid$d),
+        .q(lm_valid$q),
+        .clock(lm_valid$clock)
+    );
+    tlb$lm_tag lm_tag(
+        .d(lm_tag$d),
+        .q(lm_tag$q),
+        .clock(lm_tag$clock)
+    );
+    tlb$lf_page lf_page(
+        .d(lf_page$d),
+        .q(lf_page$q),
+        .clock(lf_page$clock)
+    );
 
     // Update code
     always @(*) begin
+        c_end$clock = clock;
+        g_valid$clock = clock;
+        g_err$clock = clock;
+        g_nolookup$clock = clock;
+        g_index$clock = clock;
+        g_vpn$clock = clock;
+        g_set$clock = clock;
+        g_offset$clock = clock;
+        g_len$clock = clock;
+        g_last$clock = clock;
+        g_tag$clock = clock;
+        g_page_2m$clock = clock;
+        g_pbl$clock = clock;
         c_valid$clock = clock;
         c_to$clock = clock;
         c_len$clock = clock;
@@ -541,6 +713,25 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         h_page_2m$clock = clock;
         h_pbl$clock = clock;
         dma_tag$clock = clock;
+        lm_valid$clock = clock;
+        lm_tag$clock = clock;
+        lf_page$clock = clock;
+        h_lm_eq$clock = clock;
+        h_prev_eq$clock = clock;
+        h_prev_miss$clock = clock;
+        c_end$d = c_end$q;
+        g_valid$d = g_valid$q;
+        g_err$d = g_err$q;
+        g_nolookup$d = g_nolookup$q;
+        g_index$d = g_index$q;
+        g_vpn$d = g_vpn$q;
+        g_set$d = g_set$q;
+        g_offset$d = g_offset$q;
+        g_len$d = g_len$q;
+        g_last$d = g_last$q;
+        g_tag$d = g_tag$q;
+        g_page_2m$d = g_page_2m$q;
+        g_pbl$d = g_pbl$q;
         c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
@@ -563,6 +754,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         h_page_2m$d = h_page_2m$q;
         h_pbl$d = h_pbl$q;
         dma_tag$d = dma_tag$q;
+        lm_valid$d = lm_valid$q;
+        lm_tag$d = lm_tag$q;
+        lf_page$d = lf_page$q;
+        h_lm_eq$d = h_lm_eq$q;
+        h_prev_eq$d = h_prev_eq$q;
+        h_prev_miss$d = h_prev_miss$q;
         split$clock = clock;
         cache$clock = clock;
         cmd$clock = clock;
@@ -588,6 +785,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
             c_len$d = s_req_len;
+            c_end$d = ((s_req_to) & 65'h1ffffffffffffffff) + ((s_req_len) & 65'h1ffffffffffffffff);
             c_access$d = s_req_access;
             c_pd$d = s_req_pd;
             c_key$d = s_req_stag[(32'h0)+:(8)];
@@ -625,7 +823,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         chk$base_va = mr_base$read_data;
         chk$end_va = mr_end$read_data;
         chk$to = c_to$q;
-        chk$len = c_len$q;
+        chk$to_end = c_end$q;
         chk$access = c_access$q;
         chk$pd = c_pd$q;
         chk$key = c_key$q;
@@ -639,20 +837,33 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         split$s_pbl_adj = mr_pbl$read_data;
         split$s_tag = c_tag$q;
         if (adv) begin
-            h_valid$d = split$p_valid;
-            h_err$d = split$p_err;
-            h_nolookup$d = split$p_nolookup;
-            h_index$d = split$p_index;
-            h_vpn$d = split$p_vpn;
-            h_set$d = split$p_set;
-            h_offset$d = split$p_offset;
-            h_len$d = split$p_len;
-            h_last$d = split$p_last;
-            h_tag$d = split$p_tag;
-            h_page_2m$d = split$p_page_2m;
-            h_pbl$d = split$p_pbl;
+            g_valid$d = split$p_valid;
+            g_err$d = split$p_err;
+            g_nolookup$d = split$p_nolookup;
+            g_index$d = split$p_index;
+            g_vpn$d = split$p_vpn;
+            g_set$d = split$p_set;
+            g_offset$d = split$p_offset;
+            g_len$d = split$p_len;
+            g_last$d = split$p_last;
+            g_tag$d = split$p_tag;
+            g_page_2m$d = split$p_page_2m;
+            g_pbl$d = split$p_pbl;
+            h_valid$d = g_valid$q;
+            h_err$d = g_err$q;
+            h_nolookup$d = g_nolookup$q;
+            h_index$d = g_index$q;
+            h_vpn$d = g_vpn$q;
+            h_set$d = g_set$q;
+            h_offset$d = g_offset$q;
+            h_len$d = g_len$q;
+            h_last$d = g_last$q;
+            h_tag$d = g_tag$q;
+            h_page_2m$d = g_page_2m$q;
+            h_pbl$d = g_pbl$q;
         end
-        cache$rd_set = h_set$q;
+        cache$advance = adv;
+        cache$rd_set = g_set$q;
         if (adv) begin
             cache$rd_set = split$p_set;
         end
@@ -663,10 +874,25 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (h_page_2m$q) begin
             cmp_tag = cmp_tag | 32'h2;
         end
-        cache$cmp_tag = cmp_tag;
+        g_cmp_tag = (((g_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((g_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
+        if (g_page_2m$q) begin
+            g_cmp_tag = g_cmp_tag | 32'h2;
+        end
+        cache$cmp_tag = g_cmp_tag;
         cache$touch = adv & h_valid$q & ~h_nolookup$q;
         cache$touch_set = h_set$q;
-        miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
+        raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
+        follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
+        miss = raw_miss & ~follow;
+        if (adv) begin
+            h_lm_eq$d = g_cmp_tag == lm_tag$q;
+            h_prev_eq$d = g_cmp_tag == cmp_tag;
+            h_prev_miss$d = miss;
+        end
+        if (adv & miss) begin
+            lm_valid$d = 1'b1;
+            lm_tag$d = cmp_tag;
+        end
         pa = ((h_offset$q) & 64'hffffffffffffffff);
         if (~h_nolookup$q & cache$hit) begin
             pa = (((cache$hit_page) & 64'hffffffffffffffff) << 32'hc) | ((h_offset$q) & 64'hffffffffffffffff);
@@ -675,15 +901,18 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             pa = ((32'h0) & 64'hffffffffffffffff);
         end
         rspq$push = adv & h_valid$q;
-        entry = ((pa) & 172'hfffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
+        entry = ((pa) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
         if (h_last$q) begin
-            entry = entry | (((32'h1) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h56);
+            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h56);
         end
         if (miss) begin
-            entry = entry | (((32'h1) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h62);
+            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h62);
         end
         if (h_page_2m$q) begin
-            entry = entry | (((32'h1) & 172'hfffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+        end
+        if (follow) begin
+            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'hac);
         end
         rspq$din = entry;
         dmaq$push = adv & miss;
@@ -702,12 +931,19 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (head[32'h63]) begin
             page = (s_dma_data >> 32'h15) << 32'h15;
         end
+        head_follow = head[32'hac];
         rsp_valid = rspq$valid & (~head_miss | s_dma_data_valid);
         pop = rsp_valid & m_rsp_ready;
         m_rsp_valid = rsp_valid;
         m_rsp_pa = head[(32'h0)+:(64)];
         if (head_miss) begin
             m_rsp_pa = head[(32'h0)+:(64)] | page;
+        end
+        if (head_follow) begin
+            m_rsp_pa = head[(32'h0)+:(64)] | lf_page$q;
+        end
+        if (pop & head_miss) begin
+            lf_page$d = page;
         end
         m_rsp_len = ((head[(32'h40)+:(22)]) & 32'hffffffff);
         m_rsp_last = head[32'h56];
@@ -733,7 +969,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         m_ack_valid = cmd$m_ack_valid;
         m_ack_status = cmd$m_ack_status;
         cmd$m_ack_ready = m_ack_ready;
-        cmd$idle = ~c_valid$q & ~split$p_valid & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+        idle = ~c_valid$q & ~split$p_valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+        cmd$idle = idle;
+        if (cmd$busy & idle) begin
+            lm_valid$d = 1'b0;
+            h_prev_miss$d = 1'b0;
+        end
         cmd$mr_rd_meta = mr_meta$read_data;
         cache$sweep = cmd$sweep;
         cache$sweep_set = cmd$sweep_set;
@@ -741,8 +982,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         cache$sweep_index = cmd$sweep_index;
         if (reset) begin
             c_valid$d = 1'b0;
+            g_valid$d = 1'b0;
             h_valid$d = 1'b0;
             dma_tag$d = ((32'h0) & 8'hff);
+            lm_valid$d = 1'b0;
+            h_prev_miss$d = 1'b0;
         end
     end
 
@@ -766,6 +1010,25 @@ module tlb$c_access(d,q,clock);
     end
 
 endmodule // tlb$c_access
+
+
+module tlb$c_end(d,q,clock);
+
+    // Module arguments
+    input wire  [64:0] d;
+    output reg  [64:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 65'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$c_end
 
 
 module tlb$c_index(d,q,clock);
@@ -920,11 +1183,12 @@ module tlb$c_valid(d,q,clock);
 endmodule // tlb$c_valid
 
 
-module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,fill_set,fill_way,fill_tag,fill_page,sweep,sweep_set,sweep_all,sweep_index);
+module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,fill_set,fill_way,fill_tag,fill_page,sweep,sweep_set,sweep_all,sweep_index);
 
     // Module arguments
     input wire  clock;
     input wire  [5:0] rd_set;
+    input wire  advance;
     input wire  [63:0] cmp_tag;
     output reg  hit;
     output reg  [51:0] hit_page;
@@ -1005,6 +1269,27 @@ module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,f
     reg  plru$write_clock;
     reg  [2:0] plru$write_data;
     reg  plru$write_enable;
+    reg  [3:0] r_hit$d;
+    wire  [3:0] r_hit$q;
+    reg  r_hit$clock;
+    reg  [3:0] r_valid$d;
+    wire  [3:0] r_valid$q;
+    reg  r_valid$clock;
+    reg  [51:0] r_p0$d;
+    wire  [51:0] r_p0$q;
+    reg  r_p0$clock;
+    reg  [51:0] r_p1$d;
+    wire  [51:0] r_p1$q;
+    reg  r_p1$clock;
+    reg  [51:0] r_p2$d;
+    wire  [51:0] r_p2$q;
+    reg  r_p2$clock;
+    reg  [51:0] r_p3$d;
+    wire  [51:0] r_p3$q;
+    reg  r_p3$clock;
+    reg  [2:0] r_lru$d;
+    wire  [2:0] r_lru$q;
+    reg  r_lru$clock;
 
     // Local signals
     reg  h0;
@@ -1016,6 +1301,8 @@ module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,f
     reg  [63:0] t2;
     reg  [63:0] t3;
     reg  [2:0] lru;
+    reg  [3:0] hv;
+    reg  [3:0] vv;
     reg  [1:0] way;
     reg  s0;
     reg  s1;
@@ -1104,6 +1391,41 @@ module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,f
         .write_data(plru$write_data),
         .write_enable(plru$write_enable)
     );
+    tlb$cache$r_hit r_hit(
+        .d(r_hit$d),
+        .q(r_hit$q),
+        .clock(r_hit$clock)
+    );
+    tlb$cache$r_valid r_valid(
+        .d(r_valid$d),
+        .q(r_valid$q),
+        .clock(r_valid$clock)
+    );
+    tlb$cache$r_p0 r_p0(
+        .d(r_p0$d),
+        .q(r_p0$q),
+        .clock(r_p0$clock)
+    );
+    tlb$cache$r_p1 r_p1(
+        .d(r_p1$d),
+        .q(r_p1$q),
+        .clock(r_p1$clock)
+    );
+    tlb$cache$r_p2 r_p2(
+        .d(r_p2$d),
+        .q(r_p2$q),
+        .clock(r_p2$clock)
+    );
+    tlb$cache$r_p3 r_p3(
+        .d(r_p3$d),
+        .q(r_p3$q),
+        .clock(r_p3$clock)
+    );
+    tlb$cache$r_lru r_lru(
+        .d(r_lru$d),
+        .q(r_lru$q),
+        .clock(r_lru$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1134,25 +1456,74 @@ module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,f
         page2$read_address = rd_set;
         page3$read_address = rd_set;
         plru$read_address = rd_set;
+        r_hit$clock = clock;
+        r_valid$clock = clock;
+        r_p0$clock = clock;
+        r_p1$clock = clock;
+        r_p2$clock = clock;
+        r_p3$clock = clock;
+        r_lru$clock = clock;
+        r_hit$d = r_hit$q;
+        r_valid$d = r_valid$q;
+        r_p0$d = r_p0$q;
+        r_p1$d = r_p1$q;
+        r_p2$d = r_p2$q;
+        r_p3$d = r_p3$q;
+        r_lru$d = r_lru$q;
         t0 = tag0$read_data;
         t1 = tag1$read_data;
         t2 = tag2$read_data;
         t3 = tag3$read_data;
-        lru = plru$read_data;
-        h0 = t0 == cmp_tag;
-        h1 = t1 == cmp_tag;
-        h2 = t2 == cmp_tag;
-        h3 = t3 == cmp_tag;
-        hit = h0 | h1 | h2 | h3;
-        hit_page = page3$read_data;
+        hv = ((32'h0) & 4'hf);
+        if (t0 == cmp_tag) begin
+            hv = hv | 32'h1;
+        end
+        if (t1 == cmp_tag) begin
+            hv = hv | 32'h2;
+        end
+        if (t2 == cmp_tag) begin
+            hv = hv | 32'h4;
+        end
+        if (t3 == cmp_tag) begin
+            hv = hv | 32'h8;
+        end
+        vv = ((32'h0) & 4'hf);
+        if (t0[32'h0]) begin
+            vv = vv | 32'h1;
+        end
+        if (t1[32'h0]) begin
+            vv = vv | 32'h2;
+        end
+        if (t2[32'h0]) begin
+            vv = vv | 32'h4;
+        end
+        if (t3[32'h0]) begin
+            vv = vv | 32'h8;
+        end
+        if (advance) begin
+            r_hit$d = hv;
+            r_valid$d = vv;
+            r_p0$d = page0$read_data;
+            r_p1$d = page1$read_data;
+            r_p2$d = page2$read_data;
+            r_p3$d = page3$read_data;
+            r_lru$d = plru$read_data;
+        end
+        lru = r_lru$q;
+        h0 = r_hit$q[32'h0];
+        h1 = r_hit$q[32'h1];
+        h2 = r_hit$q[32'h2];
+        h3 = r_hit$q[32'h3];
+        hit = |r_hit$q;
+        hit_page = r_p3$q;
         if (h2) begin
-            hit_page = page2$read_data;
+            hit_page = r_p2$q;
         end
         if (h1) begin
-            hit_page = page1$read_data;
+            hit_page = r_p1$q;
         end
         if (h0) begin
-            hit_page = page0$read_data;
+            hit_page = r_p0$q;
         end
         if (lru[32'h0]) begin
             victim = ((32'h2) & 2'h3);
@@ -1166,16 +1537,16 @@ module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,f
                 victim = ((32'h1) & 2'h3);
             end
         end
-        if (~t3[32'h0]) begin
+        if (~r_valid$q[32'h3]) begin
             victim = ((32'h3) & 2'h3);
         end
-        if (~t2[32'h0]) begin
+        if (~r_valid$q[32'h2]) begin
             victim = ((32'h2) & 2'h3);
         end
-        if (~t1[32'h0]) begin
+        if (~r_valid$q[32'h1]) begin
             victim = ((32'h1) & 2'h3);
         end
-        if (~t0[32'h0]) begin
+        if (~r_valid$q[32'h0]) begin
             victim = ((32'h0) & 2'h3);
         end
         way = victim;
@@ -1205,10 +1576,10 @@ module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,f
                 plru$write_data = (lru & 32'h4) | 32'h3;
             end
         end
-        s0 = sweep_all | (t0[32'h0] & (t0[(32'h2)+:(10)] == sweep_index));
-        s1 = sweep_all | (t1[32'h0] & (t1[(32'h2)+:(10)] == sweep_index));
-        s2 = sweep_all | (t2[32'h0] & (t2[(32'h2)+:(10)] == sweep_index));
-        s3 = sweep_all | (t3[32'h0] & (t3[(32'h2)+:(10)] == sweep_index));
+        s0 = sweep_all | (tag0$read_data[32'h0] & (tag0$read_data[(32'h2)+:(10)] == sweep_index));
+        s1 = sweep_all | (tag1$read_data[32'h0] & (tag1$read_data[(32'h2)+:(10)] == sweep_index));
+        s2 = sweep_all | (tag2$read_data[32'h0] & (tag2$read_data[(32'h2)+:(10)] == sweep_index));
+        s3 = sweep_all | (tag3$read_data[32'h0] & (tag3$read_data[(32'h2)+:(10)] == sweep_index));
         tag0$write_data = fill_tag;
         tag1$write_data = fill_tag;
         tag2$write_data = fill_tag;
@@ -1406,6 +1777,139 @@ module tlb$cache$plru(read_address,read_clock,read_data,write_address,write_cloc
 endmodule // tlb$cache$plru
 
 
+module tlb$cache$r_hit(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_hit
+
+
+module tlb$cache$r_lru(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_lru
+
+
+module tlb$cache$r_p0(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_p0
+
+
+module tlb$cache$r_p1(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_p1
+
+
+module tlb$cache$r_p2(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_p2
+
+
+module tlb$cache$r_p3(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_p3
+
+
+module tlb$cache$r_valid(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_valid
+
+
 module tlb$cache$tag0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
@@ -1522,14 +2026,14 @@ module tlb$cache$tag3(read_address,read_clock,read_data,write_address,write_cloc
 endmodule // tlb$cache$tag3
 
 
-module tlb$chk(meta,base_va,end_va,to,len,access,pd,key,oob,err,page_2m);
+module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,err,page_2m);
 
     // Module arguments
     input wire  [30:0] meta;
     input wire  [63:0] base_va;
     input wire  [63:0] end_va;
     input wire  [63:0] to;
-    input wire  [31:0] len;
+    input wire  [64:0] to_end;
     input wire  [1:0] access;
     input wire  [15:0] pd;
     input wire  [7:0] key;
@@ -1538,7 +2042,6 @@ module tlb$chk(meta,base_va,end_va,to,len,access,pd,key,oob,err,page_2m);
     output reg  page_2m;
 
     // Local signals
-    reg  [64:0] to_end;
     reg  stag_ok;
     reg  [3:0] rights;
 
@@ -1546,7 +2049,6 @@ module tlb$chk(meta,base_va,end_va,to,len,access,pd,key,oob,err,page_2m);
     always @(*) begin
         page_2m = meta[32'h1e];
         rights = meta[(32'h1a)+:(4)];
-        to_end = ((to) & 65'h1ffffffffffffffff) + ((len) & 65'h1ffffffffffffffff);
         stag_ok = ~oob & (meta[(32'h0)+:(2)] == 32'h1) & (meta[(32'h2)+:(8)] == key);
         err = ((32'h0) & 3'h7);
         if ((to < base_va) | (to_end[(32'h0)+:(64)] > end_va)) begin
@@ -2263,6 +2765,234 @@ module tlb$dmaq$n(d,q,clock);
 endmodule // tlb$dmaq$n
 
 
+module tlb$g_err(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_err
+
+
+module tlb$g_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_index
+
+
+module tlb$g_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_last
+
+
+module tlb$g_len(d,q,clock);
+
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_len
+
+
+module tlb$g_nolookup(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_nolookup
+
+
+module tlb$g_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [20:0] d;
+    output reg  [20:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 21'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_offset
+
+
+module tlb$g_page_2m(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_page_2m
+
+
+module tlb$g_pbl(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_pbl
+
+
+module tlb$g_set(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_set
+
+
+module tlb$g_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_tag
+
+
+module tlb$g_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_valid
+
+
+module tlb$g_vpn(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$g_vpn
+
+
 module tlb$h_err(d,q,clock);
 
     // Module arguments
@@ -2337,6 +3067,25 @@ module tlb$h_len(d,q,clock);
     end
 
 endmodule // tlb$h_len
+
+
+module tlb$h_lm_eq(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_lm_eq
 
 
 module tlb$h_nolookup(d,q,clock);
@@ -2415,6 +3164,44 @@ module tlb$h_pbl(d,q,clock);
 endmodule // tlb$h_pbl
 
 
+module tlb$h_prev_eq(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_prev_eq
+
+
+module tlb$h_prev_miss(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$h_prev_miss
+
+
 module tlb$h_set(d,q,clock);
 
     // Module arguments
@@ -2489,6 +3276,63 @@ module tlb$h_vpn(d,q,clock);
     end
 
 endmodule // tlb$h_vpn
+
+
+module tlb$lf_page(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$lf_page
+
+
+module tlb$lm_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$lm_tag
+
+
+module tlb$lm_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$lm_valid
 
 
 module tlb$mr_base(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -2613,41 +3457,41 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [171:0] din;
+    input wire  [172:0] din;
     output reg  full;
     input wire  pop;
-    output reg  [171:0] dout;
+    output reg  [172:0] dout;
     output reg  valid;
 
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [171:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    wire  [172:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [171:0] ram$write_data;
+    reg  [172:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [3:0] wr$d;
-    wire  [3:0] wr$q;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
     reg  wr$clock;
-    reg  [3:0] rd$d;
-    wire  [3:0] rd$q;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] n$d;
-    wire  [4:0] n$q;
+    reg  [6:0] n$d;
+    wire  [6:0] n$q;
     reg  n$clock;
     reg  byp_v$d;
     wire  byp_v$q;
     reg  byp_v$clock;
-    reg  [171:0] byp$d;
-    wire  [171:0] byp$q;
+    reg  [172:0] byp$d;
+    wire  [172:0] byp$q;
     reg  byp$clock;
 
     // Local signals
     reg  do_push;
     reg  do_pop;
-    reg  [3:0] rd_next;
-    reg  [4:0] n_after_pop;
+    reg  [5:0] rd_next;
+    reg  [6:0] n_after_pop;
 
     // Sub module instances
     tlb$rspq$ram ram(
@@ -2700,13 +3544,13 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         ram$read_clock = clock;
         ram$write_clock = clock;
         valid = n$q != 32'h0;
-        full = n$q[32'h4];
+        full = n$q[32'h6];
         dout = ram$read_data;
         if (byp_v$q) begin
             dout = byp$q;
         end
         do_pop = pop & (n$q != 32'h0);
-        do_push = push & ~n$q[32'h4];
+        do_push = push & ~n$q[32'h6];
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
@@ -2726,9 +3570,9 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
             n$d = n_after_pop + 32'h1;
         end
         if (reset) begin
-            wr$d = ((32'h0) & 4'hf);
-            rd$d = ((32'h0) & 4'hf);
-            n$d = ((32'h0) & 5'h1f);
+            wr$d = ((32'h0) & 6'h3f);
+            rd$d = ((32'h0) & 6'h3f);
+            n$d = ((32'h0) & 7'h7f);
             byp_v$d = 1'b0;
         end
     end
@@ -2739,13 +3583,13 @@ endmodule // tlb$rspq
 module tlb$rspq$byp(d,q,clock);
 
     // Module arguments
-    input wire  [171:0] d;
-    output reg  [171:0] q;
+    input wire  [172:0] d;
+    output reg  [172:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 172'h0;
+       q = 173'h0;
     end
 
     always @(posedge clock) begin
@@ -2777,13 +3621,13 @@ endmodule // tlb$rspq$byp_v
 module tlb$rspq$n(d,q,clock);
 
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
 
     always @(posedge clock) begin
@@ -2796,16 +3640,16 @@ endmodule // tlb$rspq$n
 module tlb$rspq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [171:0] read_data;
-    input wire  [3:0] write_address;
+    output reg  [172:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [171:0] write_data;
+    input wire  [172:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[171:0] mem[15:0];
+    reg[172:0] mem[63:0];
 
 
 
@@ -2825,13 +3669,13 @@ endmodule // tlb$rspq$ram
 module tlb$rspq$rd(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -2844,13 +3688,13 @@ endmodule // tlb$rspq$rd
 module tlb$rspq$wr(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -2916,13 +3760,17 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  nolookup$d;
     wire  nolookup$q;
     reg  nolookup$clock;
+    reg  [21:0] room$d;
+    wire  [21:0] room$q;
+    reg  room$clock;
 
     // Local signals
-    reg  [31:0] room;
+    reg  [63:0] next_va;
     reg  last;
     reg  [21:0] n;
     reg  [51:0] vpn;
     reg  take;
+    reg  [5:0] idx6;
 
     // Sub module instances
     tlb$split$busy busy(
@@ -2970,12 +3818,18 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         .q(nolookup$q),
         .clock(nolookup$clock)
     );
+    tlb$split$room room(
+        .d(room$d),
+        .q(room$q),
+        .clock(room$clock)
+    );
 
     // Update code
     always @(*) begin
         busy$clock = clock;
         va$clock = clock;
         rem$clock = clock;
+        room$clock = clock;
         page_2m$clock = clock;
         index$clock = clock;
         pbl_adj$clock = clock;
@@ -2985,22 +3839,23 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         busy$d = busy$q;
         va$d = va$q;
         rem$d = rem$q;
+        room$d = room$q;
         page_2m$d = page_2m$q;
         index$d = index$q;
         pbl_adj$d = pbl_adj$q;
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
-        room = ((32'h1000) & 32'hffffffff) - ((va$q[(32'h0)+:(12)]) & 32'hffffffff);
         vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
         p_offset = ((va$q[(32'h0)+:(12)]) & 21'h1fffff);
+        next_va = ((va$q >> 32'hc) + 32'h1) << 32'hc;
         if (page_2m$q) begin
-            room = ((32'h200000) & 32'hffffffff) - ((va$q[(32'h0)+:(21)]) & 32'hffffffff);
             vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
             p_offset = va$q[(32'h0)+:(21)];
+            next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
         end
-        last = nolookup$q | (rem$q <= room);
-        n = room[(32'h0)+:(22)];
+        last = nolookup$q | (rem$q <= ((room$q) & 32'hffffffff));
+        n = room$q;
         if (last) begin
             n = rem$q[(32'h0)+:(22)];
         end
@@ -3009,7 +3864,8 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         p_nolookup = nolookup$q;
         p_index = index$q;
         p_vpn = vpn;
-        p_set = vpn[(32'h0)+:(6)] ^ index$q[(32'h0)+:(6)];
+        idx6 = index$q[(32'h0)+:(6)];
+        p_set = vpn[(32'h0)+:(6)] ^ vpn[(32'h6)+:(6)] ^ ((idx6 << 32'h2) | (idx6 >> 32'h4));
         p_len = n;
         if (nolookup$q) begin
             p_len = ((32'h0) & 22'h3fffff);
@@ -3021,8 +3877,12 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         take = advance & (~busy$q | last);
         s_ready = take;
         if (advance & busy$q) begin
-            va$d = va$q + ((n) & 64'hffffffffffffffff);
-            rem$d = rem$q - ((n) & 32'hffffffff);
+            va$d = next_va;
+            rem$d = rem$q - ((room$q) & 32'hffffffff);
+            room$d = ((32'h1000) & 22'h3fffff);
+            if (page_2m$q) begin
+                room$d = ((32'h200000) & 22'h3fffff);
+            end
             if (last) begin
                 busy$d = 1'b0;
             end
@@ -3037,6 +3897,10 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
             tag$d = s_tag;
             err$d = s_err;
             nolookup$d = (s_err != 32'h0) | (s_len == 32'h0);
+            room$d = ((32'h1000) & 22'h3fffff) - ((s_to[(32'h0)+:(12)]) & 22'h3fffff);
+            if (s_page_2m) begin
+                room$d = ((32'h200000) & 22'h3fffff) - ((s_to[(32'h0)+:(21)]) & 22'h3fffff);
+            end
         end
         if (reset) begin
             busy$d = 1'b0;
@@ -3177,6 +4041,25 @@ module tlb$split$rem(d,q,clock);
     end
 
 endmodule // tlb$split$rem
+
+
+module tlb$split$room(d,q,clock);
+
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$room
 
 
 module tlb$split$tag(d,q,clock);

@@ -1,4 +1,4 @@
-//! RamFifo: a first-word-fall-through FIFO of 16 entries (`RAM_FIFO_DEPTH`) of `W` bits in a RAM (LUT RAM or
+//! RamFifo: a first-word-fall-through FIFO of 64 entries (`RAM_FIFO_DEPTH`) of `W` bits in a RAM (LUT RAM or
 //! block RAM, as synthesis decides), with synchronous reset.
 //!
 //! Ports: `push/din` append (ignored when `full`); `valid/dout` show the oldest entry
@@ -12,8 +12,8 @@
 
 use rust_hdl::prelude::*;
 
-/// Entries held (the RAM has 4 address bits, the count 5).
-pub const RAM_FIFO_DEPTH: usize = 16;
+/// Entries held (the RAM has 6 address bits, the count 7).
+pub const RAM_FIFO_DEPTH: usize = 64;
 
 #[derive(LogicBlock, Default)]
 pub struct RamFifo<const W: usize> {
@@ -25,16 +25,16 @@ pub struct RamFifo<const W: usize> {
     pub pop: Signal<In, Bit>,
     pub dout: Signal<Out, Bits<W>>,
     pub valid: Signal<Out, Bit>,
-    ram: RAM<Bits<W>, 4>,
-    wr: DFF<Bits<4>>,
-    rd: DFF<Bits<4>>,
-    n: DFF<Bits<5>>,
+    ram: RAM<Bits<W>, 6>,
+    wr: DFF<Bits<6>>,
+    rd: DFF<Bits<6>>,
+    n: DFF<Bits<7>>,
     byp_v: DFF<Bit>,
     byp: DFF<Bits<W>>,
     do_push: Signal<Local, Bit>,
     do_pop: Signal<Local, Bit>,
-    rd_next: Signal<Local, Bits<4>>,
-    n_after_pop: Signal<Local, Bits<5>>,
+    rd_next: Signal<Local, Bits<6>>,
+    n_after_pop: Signal<Local, Bits<7>>,
 }
 
 impl<const W: usize> Logic for RamFifo<W> {
@@ -44,14 +44,14 @@ impl<const W: usize> Logic for RamFifo<W> {
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
         self.valid.next = self.n.q.val() != 0;
-        // Full when the count's top bit (16 = RAM_FIFO_DEPTH) is set (hdl_gen needs the literal).
-        self.full.next = self.n.q.val().get_bit(4);
+        // Full when the count's top bit (64 = RAM_FIFO_DEPTH) is set (hdl_gen needs the literal).
+        self.full.next = self.n.q.val().get_bit(6);
         self.dout.next = self.ram.read_data.val();
         if self.byp_v.q.val() {
             self.dout.next = self.byp.q.val();
         }
         self.do_pop.next = self.pop.val() & (self.n.q.val() != 0);
-        self.do_push.next = self.push.val() & !self.n.q.val().get_bit(4);
+        self.do_push.next = self.push.val() & !self.n.q.val().get_bit(6);
         self.rd_next.next = self.rd.q.val();
         self.n_after_pop.next = self.n.q.val();
         if self.do_pop.val() {
@@ -71,9 +71,9 @@ impl<const W: usize> Logic for RamFifo<W> {
             self.n.d.next = self.n_after_pop.val() + 1;
         }
         if self.reset.val() {
-            self.wr.d.next = bits::<4>(0);
-            self.rd.d.next = bits::<4>(0);
-            self.n.d.next = bits::<5>(0);
+            self.wr.d.next = bits::<6>(0);
+            self.rd.d.next = bits::<6>(0);
+            self.n.d.next = bits::<7>(0);
             self.byp_v.d.next = false;
         }
     }

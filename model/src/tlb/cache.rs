@@ -6,10 +6,12 @@
 //! zero).
 //!
 //! Ports:
-//! - `rd_set`: the set read at this edge; `tag0..3/page0..3` show it the next cycle. The parent
-//!   re-presents the set of a stalled lookup so its data stays.
-//! - `cmp_tag` (the expected tag word, valid bit set) → `hit`, `hit_page`, and `victim` (the
-//!   first invalid way, else the pseudo-LRU way) for the set read last edge.
+//! - `rd_set`: the set read at this edge; the RAMs show it the next cycle. The parent
+//!   re-presents the set of a stalled lookup so its data stays current.
+//! - `cmp_tag` (the expected tag word of the piece whose set the RAMs show, valid bit set) is
+//!   compared with the four tags; on `advance` the per-way hits, valid bits, pages and
+//!   pseudo-LRU bits are registered, and `hit`, `hit_page` and `victim` (the first invalid
+//!   way, else the pseudo-LRU way) come from those registers in the next stage.
 //! - `touch/touch_set`: the lookup compared this cycle is taken: its way (the hit way, or the
 //!   victim a miss will fill) becomes most recently used.
 //! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned).
@@ -27,6 +29,7 @@ use rust_hdl::prelude::*;
 pub struct TlbCache {
     pub clock: Signal<In, Clock>,
     pub rd_set: Signal<In, Bits<6>>,
+    pub advance: Signal<In, Bit>,
     pub cmp_tag: Signal<In, Bits<64>>,
     pub hit: Signal<Out, Bit>,
     pub hit_page: Signal<Out, Bits<52>>,
@@ -51,6 +54,13 @@ pub struct TlbCache {
     page2: RAM<Bits<52>, 6>,
     page3: RAM<Bits<52>, 6>,
     plru: RAM<Bits<3>, 6>,
+    r_hit: DFF<Bits<4>>,
+    r_valid: DFF<Bits<4>>,
+    r_p0: DFF<Bits<52>>,
+    r_p1: DFF<Bits<52>>,
+    r_p2: DFF<Bits<52>>,
+    r_p3: DFF<Bits<52>>,
+    r_lru: DFF<Bits<3>>,
     h0: Signal<Local, Bit>,
     h1: Signal<Local, Bit>,
     h2: Signal<Local, Bit>,
@@ -60,6 +70,8 @@ pub struct TlbCache {
     t2: Signal<Local, Bits<64>>,
     t3: Signal<Local, Bits<64>>,
     lru: Signal<Local, Bits<3>>,
+    hv: Signal<Local, Bits<4>>,
+    vv: Signal<Local, Bits<4>>,
     way: Signal<Local, Bits<2>>,
     s0: Signal<Local, Bit>,
     s1: Signal<Local, Bit>,
@@ -97,26 +109,64 @@ impl Logic for TlbCache {
         self.page2.read_address.next = self.rd_set.val();
         self.page3.read_address.next = self.rd_set.val();
         self.plru.read_address.next = self.rd_set.val();
+        // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
+        // the per-way results registered on `advance`, with the pages and pseudo-LRU bits, so
+        // the parent's next stage starts from flip-flops.
+        dff_setup!(self, clock, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
         self.t0.next = self.tag0.read_data.val();
         self.t1.next = self.tag1.read_data.val();
         self.t2.next = self.tag2.read_data.val();
         self.t3.next = self.tag3.read_data.val();
-        self.lru.next = self.plru.read_data.val();
-        // Lookup compare.
-        self.h0.next = self.t0.val() == self.cmp_tag.val();
-        self.h1.next = self.t1.val() == self.cmp_tag.val();
-        self.h2.next = self.t2.val() == self.cmp_tag.val();
-        self.h3.next = self.t3.val() == self.cmp_tag.val();
-        self.hit.next = self.h0.val() | self.h1.val() | self.h2.val() | self.h3.val();
-        self.hit_page.next = self.page3.read_data.val();
+        self.hv.next = bits::<4>(0);
+        if self.t0.val() == self.cmp_tag.val() {
+            self.hv.next = self.hv.val() | 1;
+        }
+        if self.t1.val() == self.cmp_tag.val() {
+            self.hv.next = self.hv.val() | 2;
+        }
+        if self.t2.val() == self.cmp_tag.val() {
+            self.hv.next = self.hv.val() | 4;
+        }
+        if self.t3.val() == self.cmp_tag.val() {
+            self.hv.next = self.hv.val() | 8;
+        }
+        self.vv.next = bits::<4>(0);
+        if self.t0.val().get_bit(0) {
+            self.vv.next = self.vv.val() | 1;
+        }
+        if self.t1.val().get_bit(0) {
+            self.vv.next = self.vv.val() | 2;
+        }
+        if self.t2.val().get_bit(0) {
+            self.vv.next = self.vv.val() | 4;
+        }
+        if self.t3.val().get_bit(0) {
+            self.vv.next = self.vv.val() | 8;
+        }
+        if self.advance.val() {
+            self.r_hit.d.next = self.hv.val();
+            self.r_valid.d.next = self.vv.val();
+            self.r_p0.d.next = self.page0.read_data.val();
+            self.r_p1.d.next = self.page1.read_data.val();
+            self.r_p2.d.next = self.page2.read_data.val();
+            self.r_p3.d.next = self.page3.read_data.val();
+            self.r_lru.d.next = self.plru.read_data.val();
+        }
+        self.lru.next = self.r_lru.q.val();
+        self.h0.next = self.r_hit.q.val().get_bit(0);
+        self.h1.next = self.r_hit.q.val().get_bit(1);
+        self.h2.next = self.r_hit.q.val().get_bit(2);
+        self.h3.next = self.r_hit.q.val().get_bit(3);
+        self.hit.next = self.r_hit.q.val().any();
+        self.hit_page.next = self.r_p3.q.val();
         if self.h2.val() {
-            self.hit_page.next = self.page2.read_data.val();
+            self.hit_page.next = self.r_p2.q.val();
         }
         if self.h1.val() {
-            self.hit_page.next = self.page1.read_data.val();
+            self.hit_page.next = self.r_p1.q.val();
         }
         if self.h0.val() {
-            self.hit_page.next = self.page0.read_data.val();
+            self.hit_page.next = self.r_p0.q.val();
         }
         // Victim: the first invalid way, else the pseudo-LRU way.
         if self.lru.val().get_bit(0) {
@@ -130,16 +180,16 @@ impl Logic for TlbCache {
                 self.victim.next = bits::<2>(1);
             }
         }
-        if !self.t3.val().get_bit(0) {
+        if !self.r_valid.q.val().get_bit(3) {
             self.victim.next = bits::<2>(3);
         }
-        if !self.t2.val().get_bit(0) {
+        if !self.r_valid.q.val().get_bit(2) {
             self.victim.next = bits::<2>(2);
         }
-        if !self.t1.val().get_bit(0) {
+        if !self.r_valid.q.val().get_bit(1) {
             self.victim.next = bits::<2>(1);
         }
-        if !self.t0.val().get_bit(0) {
+        if !self.r_valid.q.val().get_bit(0) {
             self.victim.next = bits::<2>(0);
         }
         // Touch: the used way becomes most recently used (the bits point away from it).
@@ -172,13 +222,13 @@ impl Logic for TlbCache {
         }
         // Fill and sweep writes.
         self.s0.next = self.sweep_all.val()
-            | (self.t0.val().get_bit(0) & (self.t0.val().get_bits::<10>(2) == self.sweep_index.val()));
+            | (self.tag0.read_data.val().get_bit(0) & (self.tag0.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
         self.s1.next = self.sweep_all.val()
-            | (self.t1.val().get_bit(0) & (self.t1.val().get_bits::<10>(2) == self.sweep_index.val()));
+            | (self.tag1.read_data.val().get_bit(0) & (self.tag1.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
         self.s2.next = self.sweep_all.val()
-            | (self.t2.val().get_bit(0) & (self.t2.val().get_bits::<10>(2) == self.sweep_index.val()));
+            | (self.tag2.read_data.val().get_bit(0) & (self.tag2.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
         self.s3.next = self.sweep_all.val()
-            | (self.t3.val().get_bit(0) & (self.t3.val().get_bits::<10>(2) == self.sweep_index.val()));
+            | (self.tag3.read_data.val().get_bit(0) & (self.tag3.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
         self.tag0.write_data.next = self.fill_tag.val();
         self.tag1.write_data.next = self.fill_tag.val();
         self.tag2.write_data.next = self.fill_tag.val();

@@ -39,7 +39,7 @@ pub const CACHE_SETS: usize = 1 << CACHE_SET_BITS;
 /// Translation cache ways (fixed at 4: the tree pseudo-LRU has 3 bits per set).
 pub const CACHE_WAYS: usize = 4;
 /// Page-list reads that can be in flight: every entry of the in-order response queue may be
-/// a miss waiting for its page-list read.
+/// a miss waiting for its page-list read (64).
 pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).
 pub const PBL_ENTRY_BYTES: u64 = 8;
@@ -122,5 +122,8 @@ pub mod entry {
     pub const SET: u32 = 100;
     pub const WAY: u32 = 106;
     pub const FILL_TAG: u32 = 108;
-    pub const BITS: usize = 172;
+    /// A miss on the same page as the previous miss: it waits for no read of its own and
+    /// takes the page of that miss (which leaves the queue before it).
+    pub const FOLLOW: u32 = 172;
+    pub const BITS: usize = 173;
 }

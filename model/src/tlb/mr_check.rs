@@ -3,7 +3,7 @@
 //! section 5 (a tagged buffer is [base, base + length) of a region's TO space).
 //!
 //! Inputs: the entry as read from the MR table (`meta`, `base_va`, `end_va` = base + length
-//! saturated at 2^64 - 1) and the request (`to`, `len`, `access`, `pd`, the STag's key, and
+//! saturated at 2^64 - 1) and the request (`to`, `to_end` = TO + length in 65 bits, `access`, `pd`, the STag's key, and
 //! `oob`: the STag index is beyond the table). Output `err` is the first failing check in
 //! golden's order (see [`super::err`]): invalid STag (index, state or key), PD mismatch, access
 //! rights, TO wrap (TO + length overflows 64 bits), base/bounds.
@@ -19,14 +19,14 @@ pub struct MrCheck {
     pub base_va: Signal<In, Bits<64>>,
     pub end_va: Signal<In, Bits<64>>,
     pub to: Signal<In, Bits<64>>,
-    pub len: Signal<In, Bits<32>>,
+    /// TO + length, 65 bits (computed a stage earlier, when the request was taken).
+    pub to_end: Signal<In, Bits<65>>,
     pub access: Signal<In, Bits<2>>,
     pub pd: Signal<In, Bits<16>>,
     pub key: Signal<In, Bits<8>>,
     pub oob: Signal<In, Bit>,
     pub err: Signal<Out, Bits<3>>,
     pub page_2m: Signal<Out, Bit>,
-    to_end: Signal<Local, Bits<65>>,
     stag_ok: Signal<Local, Bit>,
     rights: Signal<Local, Bits<4>>,
 }
@@ -36,7 +36,6 @@ impl Logic for MrCheck {
     fn update(&mut self) {
         self.page_2m.next = self.meta.val().get_bit(30);
         self.rights.next = self.meta.val().get_bits::<4>(26);
-        self.to_end.next = bit_cast::<65, 64>(self.to.val()) + bit_cast::<65, 32>(self.len.val());
         // state VALID (1) and the key of the STag.
         self.stag_ok.next = !self.oob.val()
             & (self.meta.val().get_bits::<2>(0) == 1)

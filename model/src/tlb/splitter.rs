@@ -7,13 +7,14 @@
 //! no subtraction is needed here). A request with an error or zero length is one piece with
 //! no lookup (`p_nolookup`), `p_len` 0 and `p_last`.
 //!
-//! Output (`p_*`, moves when `advance`): the piece's virtual page number, cache set (vpn and
-//! MR index XORed, so regions and pages spread over the sets), offset in the page, length
+//! Output (`p_*`, moves when `advance`): the piece's virtual page number, cache set (low vpn bits
+//! folded and XORed with the rotated MR index, so regions and pages spread over the sets), offset in the page, length
 //! (at most one page, 22 bits), last flag, and the host address of its page-list entry.
 //! `s_ready = advance & (idle | this piece is the request's last)`: back-to-back requests
 //! leave without a bubble.
 //!
-//! One FSM: idle / busy (the request in `va`, `rem`).
+//! One FSM: idle / busy (the request in `va`, `rem`, and `room`, the bytes left in the current
+//! page, registered so that a piece's length is one compare and a mux).
 
 use rust_hdl::prelude::*;
 
@@ -52,28 +53,32 @@ pub struct TlbSplitter {
     tag: DFF<Bits<8>>,
     err: DFF<Bits<3>>,
     nolookup: DFF<Bit>,
-    room: Signal<Local, Bits<32>>,
+    room: DFF<Bits<22>>,
+    next_va: Signal<Local, Bits<64>>,
     last: Signal<Local, Bit>,
     n: Signal<Local, Bits<22>>,
     vpn: Signal<Local, Bits<52>>,
     take: Signal<Local, Bit>,
+    idx6: Signal<Local, Bits<6>>,
 }
 
 impl Logic for TlbSplitter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, va, rem, page_2m, index, pbl_adj, tag, err, nolookup);
-        // Bytes left in the current page (4096 = 1 << PAGE_SHIFT_4K, 2 MiB = 1 << PAGE_SHIFT_2M).
-        self.room.next = bits::<32>(4096) - bit_cast::<32, 12>(self.va.q.val().get_bits::<12>(0));
+        dff_setup!(self, clock, busy, va, rem, room, page_2m, index, pbl_adj, tag, err, nolookup);
+        // Bytes left in the current page are registered (`room`): set from the TO when a
+        // request loads, a whole page after each piece (the next piece starts page-aligned).
         self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 12);
         self.p_offset.next = bit_cast::<21, 12>(self.va.q.val().get_bits::<12>(0));
+        // The next page's address (4096 = 1 << PAGE_SHIFT_4K, 2 MiB = 1 << PAGE_SHIFT_2M).
+        self.next_va.next = ((self.va.q.val() >> 12) + 1) << 12;
         if self.page_2m.q.val() {
-            self.room.next = bits::<32>(2097152) - bit_cast::<32, 21>(self.va.q.val().get_bits::<21>(0));
             self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 21);
             self.p_offset.next = self.va.q.val().get_bits::<21>(0);
+            self.next_va.next = ((self.va.q.val() >> 21) + 1) << 21;
         }
-        self.last.next = self.nolookup.q.val() | (self.rem.q.val() <= self.room.val());
-        self.n.next = self.room.val().get_bits::<22>(0);
+        self.last.next = self.nolookup.q.val() | (self.rem.q.val() <= bit_cast::<32, 22>(self.room.q.val()));
+        self.n.next = self.room.q.val();
         if self.last.val() {
             self.n.next = self.rem.q.val().get_bits::<22>(0);
         }
@@ -82,7 +87,12 @@ impl Logic for TlbSplitter {
         self.p_nolookup.next = self.nolookup.q.val();
         self.p_index.next = self.index.q.val();
         self.p_vpn.next = self.vpn.val();
-        self.p_set.next = self.vpn.val().get_bits::<6>(0) ^ self.index.q.val().get_bits::<6>(0);
+        // Set: vpn[5:0] ^ vpn[11:6] ^ the index's low 6 bits rotated by 2, so aligned regions
+        // and 64-page strides spread over the sets.
+        self.idx6.next = self.index.q.val().get_bits::<6>(0);
+        self.p_set.next = self.vpn.val().get_bits::<6>(0)
+            ^ self.vpn.val().get_bits::<6>(6)
+            ^ ((self.idx6.val() << 2) | (self.idx6.val() >> 4));
         self.p_len.next = self.n.val();
         if self.nolookup.q.val() {
             self.p_len.next = bits::<22>(0);
@@ -95,8 +105,13 @@ impl Logic for TlbSplitter {
         self.take.next = self.advance.val() & (!self.busy.q.val() | self.last.val());
         self.s_ready.next = self.take.val();
         if self.advance.val() & self.busy.q.val() {
-            self.va.d.next = self.va.q.val() + bit_cast::<64, 22>(self.n.val());
-            self.rem.d.next = self.rem.q.val() - bit_cast::<32, 22>(self.n.val());
+            // Used only when the piece was not the last: then it ended at the page's end.
+            self.va.d.next = self.next_va.val();
+            self.rem.d.next = self.rem.q.val() - bit_cast::<32, 22>(self.room.q.val());
+            self.room.d.next = bits::<22>(4096);
+            if self.page_2m.q.val() {
+                self.room.d.next = bits::<22>(2097152);
+            }
             if self.last.val() {
                 self.busy.d.next = false;
             }
@@ -111,6 +126,10 @@ impl Logic for TlbSplitter {
             self.tag.d.next = self.s_tag.val();
             self.err.d.next = self.s_err.val();
             self.nolookup.d.next = (self.s_err.val() != 0) | (self.s_len.val() == 0);
+            self.room.d.next = bits::<22>(4096) - bit_cast::<22, 12>(self.s_to.val().get_bits::<12>(0));
+            if self.s_page_2m.val() {
+                self.room.d.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.s_to.val().get_bits::<21>(0));
+            }
         }
         if self.reset.val() {
             self.busy.d.next = false;

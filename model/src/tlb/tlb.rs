@@ -17,14 +17,18 @@
 //!
 //! Pipeline (one piece per cycle on hits):
 //! ```text
-//! s_req ─▶ C (MR table read: meta/base/end/pbl RAMs) ─▶ MrCheck ─▶ TlbSplitter ─▶ H (cache RAM read,
-//!   tag compare) ─▶ RamFifo (16 pieces, in order) ─▶ m_rsp
+//! s_req ─▶ C (MR table read: meta/base/end/pbl RAMs) ─▶ MrCheck ─▶ TlbSplitter ─▶ G (cache RAM read)
+//!   ─▶ H (RAM outputs registered, tag compare) ─▶ RamFifo (64 pieces, in order) ─▶ m_rsp
 //!                                  miss └▶ Fifo2 ─▶ m_dma_rd      s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
-//! its page-list read leaves; later pieces (hits or misses) follow it, so up to 16 page-list
+//! its page-list read leaves; later pieces (hits or misses) follow it, so up to 64 page-list
 //! reads are in flight ([`super::MISSES_IN_FLIGHT`]) and answers stay in request order. The
 //! head's page-list data completes it (the physical page OR the offset) and fills the cache.
+//! A miss on the same page as the previous miss (a request streaming through a page faster
+//! than its page-list read returns) reads nothing: it is marked to follow, and takes the page
+//! the previous miss returned when it reaches the head (misses leave in order, so that miss
+//! left just before it).
 //!
 //! Commands are ordered against requests by [`super::command::TlbCommand`]: see there.
 
@@ -85,17 +89,30 @@ pub struct Tlb {
     split: TlbSplitter,
     cache: TlbCache,
     cmd: TlbCommand,
-    rspq: RamFifo<172>,
+    rspq: RamFifo<173>,
     dmaq: Fifo2<72>,
     c_valid: DFF<Bit>,
     c_to: DFF<Bits<64>>,
     c_len: DFF<Bits<32>>,
+    c_end: DFF<Bits<65>>,
     c_access: DFF<Bits<2>>,
     c_pd: DFF<Bits<16>>,
     c_key: DFF<Bits<8>>,
     c_oob: DFF<Bit>,
     c_index: DFF<Bits<10>>,
     c_tag: DFF<Bits<8>>,
+    g_valid: DFF<Bit>,
+    g_err: DFF<Bits<3>>,
+    g_nolookup: DFF<Bit>,
+    g_index: DFF<Bits<10>>,
+    g_vpn: DFF<Bits<52>>,
+    g_set: DFF<Bits<6>>,
+    g_offset: DFF<Bits<21>>,
+    g_len: DFF<Bits<22>>,
+    g_last: DFF<Bit>,
+    g_tag: DFF<Bits<8>>,
+    g_page_2m: DFF<Bit>,
+    g_pbl: DFF<Bits<64>>,
     h_valid: DFF<Bit>,
     h_err: DFF<Bits<3>>,
     h_nolookup: DFF<Bit>,
@@ -108,15 +125,30 @@ pub struct Tlb {
     h_tag: DFF<Bits<8>>,
     h_page_2m: DFF<Bit>,
     h_pbl: DFF<Bits<64>>,
+    /// Follow flags computed at G for H: G's tag equals the last miss's / H's tag, and H was a
+    /// miss that set the last miss.
+    h_lm_eq: DFF<Bit>,
+    h_prev_eq: DFF<Bit>,
+    h_prev_miss: DFF<Bit>,
     dma_tag: DFF<Bits<8>>,
+    /// The tag word of the last miss pushed (a later miss on it follows it).
+    lm_valid: DFF<Bit>,
+    lm_tag: DFF<Bits<64>>,
+    /// The page of the last miss popped (what a follower at the head takes).
+    lf_page: DFF<Bits<64>>,
     adv: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
+    g_cmp_tag: Signal<Local, Bits<64>>,
+    raw_miss: Signal<Local, Bit>,
+    follow: Signal<Local, Bit>,
     miss: Signal<Local, Bit>,
+    head_follow: Signal<Local, Bit>,
+    idle: Signal<Local, Bit>,
     pa: Signal<Local, Bits<64>>,
-    entry: Signal<Local, Bits<172>>,
-    head: Signal<Local, Bits<172>>,
+    entry: Signal<Local, Bits<173>>,
+    head: Signal<Local, Bits<173>>,
     head_miss: Signal<Local, Bit>,
     page: Signal<Local, Bits<64>>,
     rsp_valid: Signal<Local, Bit>,
@@ -127,8 +159,10 @@ impl Logic for Tlb {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
-            h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag
+            self, clock, c_end, g_valid, g_err, g_nolookup, g_index, g_vpn, g_set, g_offset, g_len, g_last, g_tag,
+            g_page_2m, g_pbl, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
+            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq);
         self.mr_meta.read_clock.next = self.clock.val();
@@ -155,6 +189,7 @@ impl Logic for Tlb {
             self.c_valid.d.next = true;
             self.c_to.d.next = self.s_req_to.val();
             self.c_len.d.next = self.s_req_len.val();
+            self.c_end.d.next = bit_cast::<65, 64>(self.s_req_to.val()) + bit_cast::<65, 32>(self.s_req_len.val());
             self.c_access.d.next = self.s_req_access.val();
             self.c_pd.d.next = self.s_req_pd.val();
             // STag: key [7:0], index [31:8]; the table has 1024 entries (MR_INDEX_BITS).
@@ -195,7 +230,7 @@ impl Logic for Tlb {
         self.chk.base_va.next = self.mr_base.read_data.val();
         self.chk.end_va.next = self.mr_end.read_data.val();
         self.chk.to.next = self.c_to.q.val();
-        self.chk.len.next = self.c_len.q.val();
+        self.chk.to_end.next = self.c_end.q.val();
         self.chk.access.next = self.c_access.q.val();
         self.chk.pd.next = self.c_pd.q.val();
         self.chk.key.next = self.c_key.q.val();
@@ -208,39 +243,77 @@ impl Logic for Tlb {
         self.split.s_index.next = self.c_index.q.val();
         self.split.s_pbl_adj.next = self.mr_pbl.read_data.val();
         self.split.s_tag.next = self.c_tag.q.val();
-        // Stage H: the piece whose cache set was read at the edge it entered.
+        // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
+        // same piece with the RAM outputs registered (compare, push).
         if self.adv.val() {
-            self.h_valid.d.next = self.split.p_valid.val();
-            self.h_err.d.next = self.split.p_err.val();
-            self.h_nolookup.d.next = self.split.p_nolookup.val();
-            self.h_index.d.next = self.split.p_index.val();
-            self.h_vpn.d.next = self.split.p_vpn.val();
-            self.h_set.d.next = self.split.p_set.val();
-            self.h_offset.d.next = self.split.p_offset.val();
-            self.h_len.d.next = self.split.p_len.val();
-            self.h_last.d.next = self.split.p_last.val();
-            self.h_tag.d.next = self.split.p_tag.val();
-            self.h_page_2m.d.next = self.split.p_page_2m.val();
-            self.h_pbl.d.next = self.split.p_pbl.val();
+            self.g_valid.d.next = self.split.p_valid.val();
+            self.g_err.d.next = self.split.p_err.val();
+            self.g_nolookup.d.next = self.split.p_nolookup.val();
+            self.g_index.d.next = self.split.p_index.val();
+            self.g_vpn.d.next = self.split.p_vpn.val();
+            self.g_set.d.next = self.split.p_set.val();
+            self.g_offset.d.next = self.split.p_offset.val();
+            self.g_len.d.next = self.split.p_len.val();
+            self.g_last.d.next = self.split.p_last.val();
+            self.g_tag.d.next = self.split.p_tag.val();
+            self.g_page_2m.d.next = self.split.p_page_2m.val();
+            self.g_pbl.d.next = self.split.p_pbl.val();
+            self.h_valid.d.next = self.g_valid.q.val();
+            self.h_err.d.next = self.g_err.q.val();
+            self.h_nolookup.d.next = self.g_nolookup.q.val();
+            self.h_index.d.next = self.g_index.q.val();
+            self.h_vpn.d.next = self.g_vpn.q.val();
+            self.h_set.d.next = self.g_set.q.val();
+            self.h_offset.d.next = self.g_offset.q.val();
+            self.h_len.d.next = self.g_len.q.val();
+            self.h_last.d.next = self.g_last.q.val();
+            self.h_tag.d.next = self.g_tag.q.val();
+            self.h_page_2m.d.next = self.g_page_2m.q.val();
+            self.h_pbl.d.next = self.g_pbl.q.val();
         }
-        self.cache.rd_set.next = self.h_set.q.val();
+        self.cache.advance.next = self.adv.val();
+        self.cache.rd_set.next = self.g_set.q.val();
         if self.adv.val() {
             self.cache.rd_set.next = self.split.p_set.val();
         }
         if self.cmd.sweep_rd_own.val() {
             self.cache.rd_set.next = self.cmd.sweep_rd_set.val();
         }
-        // Tag word (cache_tag): vpn [63:12], index [11:2], 2 MiB [1], valid [0].
+        // Tag words (cache_tag): vpn [63:12], index [11:2], 2 MiB [1], valid [0]; G's is
+        // compared with the cache ways, H's goes with a miss to fill the cache.
         self.cmp_tag.next = (bit_cast::<64, 52>(self.h_vpn.q.val()) << 12)
             | (bit_cast::<64, 10>(self.h_index.q.val()) << 2)
             | 1;
         if self.h_page_2m.q.val() {
             self.cmp_tag.next = self.cmp_tag.val() | 2;
         }
-        self.cache.cmp_tag.next = self.cmp_tag.val();
+        self.g_cmp_tag.next = (bit_cast::<64, 52>(self.g_vpn.q.val()) << 12)
+            | (bit_cast::<64, 10>(self.g_index.q.val()) << 2)
+            | 1;
+        if self.g_page_2m.q.val() {
+            self.g_cmp_tag.next = self.g_cmp_tag.val() | 2;
+        }
+        self.cache.cmp_tag.next = self.g_cmp_tag.val();
         self.cache.touch.next = self.adv.val() & self.h_valid.q.val() & !self.h_nolookup.q.val();
         self.cache.touch_set.next = self.h_set.q.val();
-        self.miss.next = self.h_valid.q.val() & !self.h_nolookup.q.val() & !self.cache.hit.val();
+        // Miss merging: a miss on the page of the last miss pushed (still in flight or just
+        // filled) follows it instead of reading the page list again. The tag compares are made
+        // at G: against the last miss, and against H (which may become the last miss as G
+        // moves into H).
+        self.raw_miss.next = self.h_valid.q.val() & !self.h_nolookup.q.val() & !self.cache.hit.val();
+        self.follow.next = self.raw_miss.val()
+            & ((self.h_prev_miss.q.val() & self.h_prev_eq.q.val())
+                | (!self.h_prev_miss.q.val() & self.lm_valid.q.val() & self.h_lm_eq.q.val()));
+        self.miss.next = self.raw_miss.val() & !self.follow.val();
+        if self.adv.val() {
+            self.h_lm_eq.d.next = self.g_cmp_tag.val() == self.lm_tag.q.val();
+            self.h_prev_eq.d.next = self.g_cmp_tag.val() == self.cmp_tag.val();
+            self.h_prev_miss.d.next = self.miss.val();
+        }
+        if self.adv.val() & self.miss.val() {
+            self.lm_valid.d.next = true;
+            self.lm_tag.d.next = self.cmp_tag.val();
+        }
         self.pa.next = bit_cast::<64, 21>(self.h_offset.q.val());
         if !self.h_nolookup.q.val() & self.cache.hit.val() {
             self.pa.next = (bit_cast::<64, 52>(self.cache.hit_page.val()) << 12) | bit_cast::<64, 21>(self.h_offset.q.val());
@@ -251,21 +324,24 @@ impl Logic for Tlb {
         // Response queue entry (layout: super::entry), built in a local (never read back a
         // child's input: native simulation would return its old value).
         self.rspq.push.next = self.adv.val() & self.h_valid.q.val();
-        self.entry.next = bit_cast::<172, 64>(self.pa.val())
-            | (bit_cast::<172, 22>(self.h_len.q.val()) << 64)
-            | (bit_cast::<172, 8>(self.h_tag.q.val()) << 87)
-            | (bit_cast::<172, 3>(self.h_err.q.val()) << 95)
-            | (bit_cast::<172, 6>(self.h_set.q.val()) << 100)
-            | (bit_cast::<172, 2>(self.cache.victim.val()) << 106)
-            | (bit_cast::<172, 64>(self.cmp_tag.val()) << 108);
+        self.entry.next = bit_cast::<173, 64>(self.pa.val())
+            | (bit_cast::<173, 22>(self.h_len.q.val()) << 64)
+            | (bit_cast::<173, 8>(self.h_tag.q.val()) << 87)
+            | (bit_cast::<173, 3>(self.h_err.q.val()) << 95)
+            | (bit_cast::<173, 6>(self.h_set.q.val()) << 100)
+            | (bit_cast::<173, 2>(self.cache.victim.val()) << 106)
+            | (bit_cast::<173, 64>(self.cmp_tag.val()) << 108);
         if self.h_last.q.val() {
-            self.entry.next = self.entry.val() | (bits::<172>(1) << 86);
+            self.entry.next = self.entry.val() | (bits::<173>(1) << 86);
         }
         if self.miss.val() {
-            self.entry.next = self.entry.val() | (bits::<172>(1) << 98);
+            self.entry.next = self.entry.val() | (bits::<173>(1) << 98);
         }
         if self.h_page_2m.q.val() {
-            self.entry.next = self.entry.val() | (bits::<172>(1) << 99);
+            self.entry.next = self.entry.val() | (bits::<173>(1) << 99);
+        }
+        if self.follow.val() {
+            self.entry.next = self.entry.val() | (bits::<173>(1) << 172);
         }
         self.rspq.din.next = self.entry.val();
         // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
@@ -288,12 +364,19 @@ impl Logic for Tlb {
         if self.head.val().get_bit(99) {
             self.page.next = (self.s_dma_data.val() >> 21) << 21;
         }
+        self.head_follow.next = self.head.val().get_bit(172);
         self.rsp_valid.next = self.rspq.valid.val() & (!self.head_miss.val() | self.s_dma_data_valid.val());
         self.pop.next = self.rsp_valid.val() & self.m_rsp_ready.val();
         self.m_rsp_valid.next = self.rsp_valid.val();
         self.m_rsp_pa.next = self.head.val().get_bits::<64>(0);
         if self.head_miss.val() {
             self.m_rsp_pa.next = self.head.val().get_bits::<64>(0) | self.page.val();
+        }
+        if self.head_follow.val() {
+            self.m_rsp_pa.next = self.head.val().get_bits::<64>(0) | self.lf_page.q.val();
+        }
+        if self.pop.val() & self.head_miss.val() {
+            self.lf_page.d.next = self.page.val();
         }
         self.m_rsp_len.next = bit_cast::<32, 22>(self.head.val().get_bits::<22>(64));
         self.m_rsp_last.next = self.head.val().get_bit(86);
@@ -320,8 +403,15 @@ impl Logic for Tlb {
         self.m_ack_valid.next = self.cmd.m_ack_valid.val();
         self.m_ack_status.next = self.cmd.m_ack_status.val();
         self.cmd.m_ack_ready.next = self.m_ack_ready.val();
-        self.cmd.idle.next = !self.c_valid.q.val() & !self.split.p_valid.val() & !self.h_valid.q.val()
+        self.idle.next = !self.c_valid.q.val() & !self.split.p_valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
             & !self.rspq.valid.val() & !self.dmaq.valid.val();
+        self.cmd.idle.next = self.idle.val();
+        // A command's table update may change what a page maps to: once drained, forget the
+        // last miss (nothing may follow a miss from before the command).
+        if self.cmd.busy.val() & self.idle.val() {
+            self.lm_valid.d.next = false;
+            self.h_prev_miss.d.next = false;
+        }
         self.cmd.mr_rd_meta.next = self.mr_meta.read_data.val();
         self.cache.sweep.next = self.cmd.sweep.val();
         self.cache.sweep_set.next = self.cmd.sweep_set.val();
@@ -329,8 +419,11 @@ impl Logic for Tlb {
         self.cache.sweep_index.next = self.cmd.sweep_index.val();
         if self.reset.val() {
             self.c_valid.d.next = false;
+            self.g_valid.d.next = false;
             self.h_valid.d.next = false;
             self.dma_tag.d.next = bits::<8>(0);
+            self.lm_valid.d.next = false;
+            self.h_prev_miss.d.next = false;
         }
     }
 }
@@ -339,5 +432,5 @@ impl Logic for Tlb {
 const _: () = {
     assert!(entry::LEN == 64 && entry::LAST == 86 && entry::TAG == 87 && entry::ERR == 95);
     assert!(entry::MISS == 98 && entry::PAGE_2M == 99 && entry::SET == 100 && entry::WAY == 106);
-    assert!(entry::FILL_TAG == 108 && entry::BITS == 172);
+    assert!(entry::FILL_TAG == 108 && entry::FOLLOW == 172 && entry::BITS == 173);
 };
