@@ -46,34 +46,30 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     input wire  [63:0] s_dma_data;
 
     // Stub signals
+    reg  mr_meta$clock;
     reg  [9:0] mr_meta$read_address;
-    reg  mr_meta$read_clock;
     wire  [31:0] mr_meta$read_data;
-    reg  [9:0] mr_meta$write_address;
-    reg  mr_meta$write_clock;
-    reg  [31:0] mr_meta$write_data;
     reg  mr_meta$write_enable;
+    reg  [9:0] mr_meta$write_address;
+    reg  [31:0] mr_meta$write_data;
+    reg  mr_base$clock;
     reg  [9:0] mr_base$read_address;
-    reg  mr_base$read_clock;
     wire  [63:0] mr_base$read_data;
-    reg  [9:0] mr_base$write_address;
-    reg  mr_base$write_clock;
-    reg  [63:0] mr_base$write_data;
     reg  mr_base$write_enable;
+    reg  [9:0] mr_base$write_address;
+    reg  [63:0] mr_base$write_data;
+    reg  mr_end$clock;
     reg  [9:0] mr_end$read_address;
-    reg  mr_end$read_clock;
     wire  [63:0] mr_end$read_data;
-    reg  [9:0] mr_end$write_address;
-    reg  mr_end$write_clock;
-    reg  [63:0] mr_end$write_data;
     reg  mr_end$write_enable;
+    reg  [9:0] mr_end$write_address;
+    reg  [63:0] mr_end$write_data;
+    reg  mr_pbl$clock;
     reg  [9:0] mr_pbl$read_address;
-    reg  mr_pbl$read_clock;
     wire  [63:0] mr_pbl$read_data;
-    reg  [9:0] mr_pbl$write_address;
-    reg  mr_pbl$write_clock;
-    reg  [63:0] mr_pbl$write_data;
     reg  mr_pbl$write_enable;
+    reg  [9:0] mr_pbl$write_address;
+    reg  [63:0] mr_pbl$write_data;
     reg  [30:0] chk$meta;
     reg  [63:0] chk$base_va;
     reg  [63:0] chk$end_va;
@@ -176,6 +172,48 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  dmaq$pop;
     wire  [71:0] dmaq$dout;
     wire  dmaq$valid;
+    reg  d_valid$d;
+    wire  d_valid$q;
+    reg  d_valid$clock;
+    reg  [63:0] d_to$d;
+    wire  [63:0] d_to$q;
+    reg  d_to$clock;
+    reg  [31:0] d_len$d;
+    wire  [31:0] d_len$q;
+    reg  d_len$clock;
+    reg  [64:0] d_end$d;
+    wire  [64:0] d_end$q;
+    reg  d_end$clock;
+    reg  [1:0] d_access$d;
+    wire  [1:0] d_access$q;
+    reg  d_access$clock;
+    reg  [15:0] d_pd$d;
+    wire  [15:0] d_pd$q;
+    reg  d_pd$clock;
+    reg  [7:0] d_key$d;
+    wire  [7:0] d_key$q;
+    reg  d_key$clock;
+    reg  d_oob$d;
+    wire  d_oob$q;
+    reg  d_oob$clock;
+    reg  [9:0] d_index$d;
+    wire  [9:0] d_index$q;
+    reg  d_index$clock;
+    reg  [7:0] d_tag$d;
+    wire  [7:0] d_tag$q;
+    reg  d_tag$clock;
+    reg  [30:0] d_meta$d;
+    wire  [30:0] d_meta$q;
+    reg  d_meta$clock;
+    reg  [63:0] d_base$d;
+    wire  [63:0] d_base$q;
+    reg  d_base$clock;
+    reg  [63:0] d_end_va$d;
+    wire  [63:0] d_end_va$q;
+    reg  d_end_va$clock;
+    reg  [63:0] d_pbl$d;
+    wire  [63:0] d_pbl$q;
+    reg  d_pbl$clock;
     reg  c_valid$d;
     wire  c_valid$q;
     reg  c_valid$clock;
@@ -303,6 +341,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     // Local signals
     reg  adv;
     reg  accept;
+    reg  move_cd;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
     reg  [63:0] g_cmp_tag;
@@ -321,40 +360,36 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
 
     // Sub module instances
     tlb$mr_meta mr_meta(
+        .clock(mr_meta$clock),
         .read_address(mr_meta$read_address),
-        .read_clock(mr_meta$read_clock),
         .read_data(mr_meta$read_data),
+        .write_enable(mr_meta$write_enable),
         .write_address(mr_meta$write_address),
-        .write_clock(mr_meta$write_clock),
-        .write_data(mr_meta$write_data),
-        .write_enable(mr_meta$write_enable)
+        .write_data(mr_meta$write_data)
     );
     tlb$mr_base mr_base(
+        .clock(mr_base$clock),
         .read_address(mr_base$read_address),
-        .read_clock(mr_base$read_clock),
         .read_data(mr_base$read_data),
+        .write_enable(mr_base$write_enable),
         .write_address(mr_base$write_address),
-        .write_clock(mr_base$write_clock),
-        .write_data(mr_base$write_data),
-        .write_enable(mr_base$write_enable)
+        .write_data(mr_base$write_data)
     );
     tlb$mr_end mr_end(
+        .clock(mr_end$clock),
         .read_address(mr_end$read_address),
-        .read_clock(mr_end$read_clock),
         .read_data(mr_end$read_data),
+        .write_enable(mr_end$write_enable),
         .write_address(mr_end$write_address),
-        .write_clock(mr_end$write_clock),
-        .write_data(mr_end$write_data),
-        .write_enable(mr_end$write_enable)
+        .write_data(mr_end$write_data)
     );
     tlb$mr_pbl mr_pbl(
+        .clock(mr_pbl$clock),
         .read_address(mr_pbl$read_address),
-        .read_clock(mr_pbl$read_clock),
         .read_data(mr_pbl$read_data),
+        .write_enable(mr_pbl$write_enable),
         .write_address(mr_pbl$write_address),
-        .write_clock(mr_pbl$write_clock),
-        .write_data(mr_pbl$write_data),
-        .write_enable(mr_pbl$write_enable)
+        .write_data(mr_pbl$write_data)
     );
     tlb$chk chk(
         .meta(chk$meta),
@@ -469,6 +504,76 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .pop(dmaq$pop),
         .dout(dmaq$dout),
         .valid(dmaq$valid)
+    );
+    tlb$d_valid d_valid(
+        .d(d_valid$d),
+        .q(d_valid$q),
+        .clock(d_valid$clock)
+    );
+    tlb$d_to d_to(
+        .d(d_to$d),
+        .q(d_to$q),
+        .clock(d_to$clock)
+    );
+    tlb$d_len d_len(
+        .d(d_len$d),
+        .q(d_len$q),
+        .clock(d_len$clock)
+    );
+    tlb$d_end d_end(
+        .d(d_end$d),
+        .q(d_end$q),
+        .clock(d_end$clock)
+    );
+    tlb$d_access d_access(
+        .d(d_access$d),
+        .q(d_access$q),
+        .clock(d_access$clock)
+    );
+    tlb$d_pd d_pd(
+        .d(d_pd$d),
+        .q(d_pd$q),
+        .clock(d_pd$clock)
+    );
+    tlb$d_key d_key(
+        .d(d_key$d),
+        .q(d_key$q),
+        .clock(d_key$clock)
+    );
+    tlb$d_oob d_oob(
+        .d(d_oob$d),
+        .q(d_oob$q),
+        .clock(d_oob$clock)
+    );
+    tlb$d_index d_index(
+        .d(d_index$d),
+        .q(d_index$q),
+        .clock(d_index$clock)
+    );
+    tlb$d_tag d_tag(
+        .d(d_tag$d),
+        .q(d_tag$q),
+        .clock(d_tag$clock)
+    );
+    tlb$d_meta d_meta(
+        .d(d_meta$d),
+        .q(d_meta$q),
+        .clock(d_meta$clock)
+    );
+    tlb$d_base d_base(
+        .d(d_base$d),
+        .q(d_base$q),
+        .clock(d_base$clock)
+    );
+    tlb$d_end_va d_end_va(
+        .d(d_end_va$d),
+        .q(d_end_va$q),
+        .clock(d_end_va$clock)
+    );
+    tlb$d_pbl d_pbl(
+        .d(d_pbl$d),
+        .q(d_pbl$q),
+        .clock(d_pbl$clock)
     );
     tlb$c_valid c_valid(
         .d(c_valid$d),
@@ -691,6 +796,20 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         g_tag$clock = clock;
         g_page_2m$clock = clock;
         g_pbl$clock = clock;
+        d_valid$clock = clock;
+        d_to$clock = clock;
+        d_len$clock = clock;
+        d_end$clock = clock;
+        d_access$clock = clock;
+        d_pd$clock = clock;
+        d_key$clock = clock;
+        d_oob$clock = clock;
+        d_index$clock = clock;
+        d_tag$clock = clock;
+        d_meta$clock = clock;
+        d_base$clock = clock;
+        d_end_va$clock = clock;
+        d_pbl$clock = clock;
         c_valid$clock = clock;
         c_to$clock = clock;
         c_len$clock = clock;
@@ -732,6 +851,20 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         g_tag$d = g_tag$q;
         g_page_2m$d = g_page_2m$q;
         g_pbl$d = g_pbl$q;
+        d_valid$d = d_valid$q;
+        d_to$d = d_to$q;
+        d_len$d = d_len$q;
+        d_end$d = d_end$q;
+        d_access$d = d_access$q;
+        d_pd$d = d_pd$q;
+        d_key$d = d_key$q;
+        d_oob$d = d_oob$q;
+        d_index$d = d_index$q;
+        d_tag$d = d_tag$q;
+        d_meta$d = d_meta$q;
+        d_base$d = d_base$q;
+        d_end_va$d = d_end_va$q;
+        d_pbl$d = d_pbl$q;
         c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
@@ -765,22 +898,19 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         cmd$clock = clock;
         rspq$clock = clock;
         dmaq$clock = clock;
-        mr_meta$read_clock = clock;
-        mr_base$read_clock = clock;
-        mr_end$read_clock = clock;
-        mr_pbl$read_clock = clock;
-        mr_meta$write_clock = clock;
-        mr_base$write_clock = clock;
-        mr_end$write_clock = clock;
-        mr_pbl$write_clock = clock;
+        mr_meta$clock = clock;
+        mr_base$clock = clock;
+        mr_end$clock = clock;
+        mr_pbl$clock = clock;
         split$reset = reset;
         cmd$reset = reset;
         rspq$reset = reset;
         dmaq$reset = reset;
         adv = ~(h_valid$q & (rspq$full | dmaq$full));
         split$advance = adv;
-        s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | split$s_ready);
-        accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | split$s_ready);
+        move_cd = c_valid$q & (~d_valid$q | split$s_ready);
+        s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cd);
+        accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cd);
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -793,8 +923,27 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             c_oob$d = s_req_stag[(32'h12)+:(14)] != 32'h0;
             c_tag$d = s_req_tag;
         end
-        else if (split$s_ready) begin
+        else if (move_cd) begin
             c_valid$d = 1'b0;
+        end
+        if (move_cd) begin
+            d_valid$d = 1'b1;
+            d_to$d = c_to$q;
+            d_len$d = c_len$q;
+            d_end$d = c_end$q;
+            d_access$d = c_access$q;
+            d_pd$d = c_pd$q;
+            d_key$d = c_key$q;
+            d_oob$d = c_oob$q;
+            d_index$d = c_index$q;
+            d_tag$d = c_tag$q;
+            d_meta$d = mr_meta$read_data[(32'h0)+:(31)];
+            d_base$d = mr_base$read_data;
+            d_end_va$d = mr_end$read_data;
+            d_pbl$d = mr_pbl$read_data;
+        end
+        else if (split$s_ready) begin
+            d_valid$d = 1'b0;
         end
         rd_index = c_index$q;
         if (accept) begin
@@ -819,23 +968,23 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         mr_base$write_enable = cmd$mr_wr_entry;
         mr_end$write_enable = cmd$mr_wr_entry;
         mr_pbl$write_enable = cmd$mr_wr_entry;
-        chk$meta = mr_meta$read_data[(32'h0)+:(31)];
-        chk$base_va = mr_base$read_data;
-        chk$end_va = mr_end$read_data;
-        chk$to = c_to$q;
-        chk$to_end = c_end$q;
-        chk$access = c_access$q;
-        chk$pd = c_pd$q;
-        chk$key = c_key$q;
-        chk$oob = c_oob$q;
-        split$s_valid = c_valid$q;
+        chk$meta = d_meta$q;
+        chk$base_va = d_base$q;
+        chk$end_va = d_end_va$q;
+        chk$to = d_to$q;
+        chk$to_end = d_end$q;
+        chk$access = d_access$q;
+        chk$pd = d_pd$q;
+        chk$key = d_key$q;
+        chk$oob = d_oob$q;
+        split$s_valid = d_valid$q;
         split$s_err = chk$err;
-        split$s_to = c_to$q;
-        split$s_len = c_len$q;
+        split$s_to = d_to$q;
+        split$s_len = d_len$q;
         split$s_page_2m = chk$page_2m;
-        split$s_index = c_index$q;
-        split$s_pbl_adj = mr_pbl$read_data;
-        split$s_tag = c_tag$q;
+        split$s_index = d_index$q;
+        split$s_pbl_adj = d_pbl$q;
+        split$s_tag = d_tag$q;
         if (adv) begin
             g_valid$d = split$p_valid;
             g_err$d = split$p_err;
@@ -969,7 +1118,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         m_ack_valid = cmd$m_ack_valid;
         m_ack_status = cmd$m_ack_status;
         cmd$m_ack_ready = m_ack_ready;
-        idle = ~c_valid$q & ~split$p_valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+        idle = ~c_valid$q & ~d_valid$q & ~split$p_valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
         cmd$idle = idle;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
@@ -982,6 +1131,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         cache$sweep_index = cmd$sweep_index;
         if (reset) begin
             c_valid$d = 1'b0;
+            d_valid$d = 1'b0;
             g_valid$d = 1'b0;
             h_valid$d = 1'b0;
             dma_tag$d = ((32'h0) & 8'hff);
@@ -1262,13 +1412,12 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  page3$write_clock;
     reg  [51:0] page3$write_data;
     reg  page3$write_enable;
+    reg  plru$clock;
     reg  [5:0] plru$read_address;
-    reg  plru$read_clock;
     wire  [2:0] plru$read_data;
-    reg  [5:0] plru$write_address;
-    reg  plru$write_clock;
-    reg  [2:0] plru$write_data;
     reg  plru$write_enable;
+    reg  [5:0] plru$write_address;
+    reg  [2:0] plru$write_data;
     reg  [3:0] r_hit$d;
     wire  [3:0] r_hit$q;
     reg  r_hit$clock;
@@ -1383,13 +1532,12 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_enable(page3$write_enable)
     );
     tlb$cache$plru plru(
+        .clock(plru$clock),
         .read_address(plru$read_address),
-        .read_clock(plru$read_clock),
         .read_data(plru$read_data),
+        .write_enable(plru$write_enable),
         .write_address(plru$write_address),
-        .write_clock(plru$write_clock),
-        .write_data(plru$write_data),
-        .write_enable(plru$write_enable)
+        .write_data(plru$write_data)
     );
     tlb$cache$r_hit r_hit(
         .d(r_hit$d),
@@ -1437,7 +1585,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         page1$read_clock = clock;
         page2$read_clock = clock;
         page3$read_clock = clock;
-        plru$read_clock = clock;
+        plru$clock = clock;
         tag0$write_clock = clock;
         tag1$write_clock = clock;
         tag2$write_clock = clock;
@@ -1446,7 +1594,6 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         page1$write_clock = clock;
         page2$write_clock = clock;
         page3$write_clock = clock;
-        plru$write_clock = clock;
         tag0$read_address = rd_set;
         tag1$read_address = rd_set;
         tag2$read_address = rd_set;
@@ -1748,32 +1895,26 @@ module tlb$cache$page3(read_address,read_clock,read_data,write_address,write_clo
 endmodule // tlb$cache$page3
 
 
-module tlb$cache$plru(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$plru(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [2:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [2:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [2:0] write_data;
 
     // Update code (custom)
-    reg[2:0] mem[63:0];
+    (* no_rw_check *)
+    reg [2:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$plru
 
 
@@ -2113,9 +2254,10 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     localparam CmdState$Idle = 1;
     localparam CmdState$Drain = 2;
     localparam CmdState$Read = 3;
-    localparam CmdState$Exec = 4;
-    localparam CmdState$Sweep = 5;
-    localparam CmdState$Ack = 6;
+    localparam CmdState$Latch = 4;
+    localparam CmdState$Exec = 5;
+    localparam CmdState$Sweep = 6;
+    localparam CmdState$Ack = 7;
 
     // Stub signals
     reg  [2:0] state$d;
@@ -2151,6 +2293,9 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  [1:0] status$d;
     wire  [1:0] status$q;
     reg  status$clock;
+    reg  [31:0] meta_q$d;
+    wire  [31:0] meta_q$q;
+    reg  meta_q$clock;
 
     // Local signals
     reg  [64:0] end_sum;
@@ -2215,6 +2360,11 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         .q(status$q),
         .clock(status$clock)
     );
+    tlb$cmd$meta_q meta_q(
+        .d(meta_q$d),
+        .q(meta_q$q),
+        .clock(meta_q$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2229,6 +2379,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         length$clock = clock;
         pbl$clock = clock;
         status$clock = clock;
+        meta_q$clock = clock;
         state$d = state$q;
         count$d = count$q;
         op$d = op$q;
@@ -2240,6 +2391,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         length$d = length$q;
         pbl$d = pbl$q;
         status$d = status$q;
+        meta_q$d = meta_q$q;
         end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
         wr_end_va = end_sum[(32'h0)+:(64)];
         if (end_sum[32'h40]) begin
@@ -2260,7 +2412,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         mr_rd_index = stag$q[(32'h8)+:(10)];
         mr_wr_index = stag$q[(32'h8)+:(10)];
         sweep_index = stag$q[(32'h8)+:(10)];
-        cur_state = mr_rd_meta[(32'h0)+:(2)];
+        cur_state = meta_q$q[(32'h0)+:(2)];
         s_cmd_ready = 1'b0;
         m_ack_valid = 1'b0;
         m_ack_status = status$q;
@@ -2313,11 +2465,16 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             CmdState$Read:
                 begin
                     mr_rd_own = 1'b1;
+                    state$d = CmdState$Latch;
+                end
+            CmdState$Latch:
+                begin
+                    mr_rd_own = 1'b1;
+                    meta_q$d = mr_rd_meta;
                     state$d = CmdState$Exec;
                 end
             CmdState$Exec:
                 begin
-                    mr_rd_own = 1'b1;
                     count$d = ((32'h0) & 11'h7ff);
                     status$d = ((32'h2) & 2'h3);
                     state$d = CmdState$Ack;
@@ -2341,9 +2498,9 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     end
                     else if (op$q == 32'h2) begin
                         if (cur_state == 32'h1) begin
-                            if (mr_rd_meta[(32'h2)+:(8)] == stag$q[(32'h0)+:(8)]) begin
+                            if (meta_q$q[(32'h2)+:(8)] == stag$q[(32'h0)+:(8)]) begin
                                 mr_wr_meta = 1'b1;
-                                wr_meta = ((mr_rd_meta >> 32'h2) << 32'h2) | 32'h2;
+                                wr_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
                                 status$d = ((32'h0) & 2'h3);
                                 state$d = CmdState$Sweep;
                             end
@@ -2445,6 +2602,25 @@ module tlb$cmd$length(d,q,clock);
     end
 
 endmodule // tlb$cmd$length
+
+
+module tlb$cmd$meta_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$meta_q
 
 
 module tlb$cmd$op(d,q,clock);
@@ -2573,9 +2749,10 @@ module tlb$cmd$state(d,q,clock);
     localparam CmdState$Idle = 1;
     localparam CmdState$Drain = 2;
     localparam CmdState$Read = 3;
-    localparam CmdState$Exec = 4;
-    localparam CmdState$Sweep = 5;
-    localparam CmdState$Ack = 6;
+    localparam CmdState$Latch = 4;
+    localparam CmdState$Exec = 5;
+    localparam CmdState$Sweep = 6;
+    localparam CmdState$Ack = 7;
 
     // Update code (custom)
     initial begin
@@ -2606,6 +2783,272 @@ module tlb$cmd$status(d,q,clock);
     end
 
 endmodule // tlb$cmd$status
+
+
+module tlb$d_access(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_access
+
+
+module tlb$d_base(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_base
+
+
+module tlb$d_end(d,q,clock);
+
+    // Module arguments
+    input wire  [64:0] d;
+    output reg  [64:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 65'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_end
+
+
+module tlb$d_end_va(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_end_va
+
+
+module tlb$d_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_index
+
+
+module tlb$d_key(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_key
+
+
+module tlb$d_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_len
+
+
+module tlb$d_meta(d,q,clock);
+
+    // Module arguments
+    input wire  [30:0] d;
+    output reg  [30:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 31'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_meta
+
+
+module tlb$d_oob(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_oob
+
+
+module tlb$d_pbl(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_pbl
+
+
+module tlb$d_pd(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_pd
+
+
+module tlb$d_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_tag
+
+
+module tlb$d_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_to
+
+
+module tlb$d_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$d_valid
 
 
 module tlb$dma_tag(d,q,clock);
@@ -3335,119 +3778,95 @@ module tlb$lm_valid(d,q,clock);
 endmodule // tlb$lm_valid
 
 
-module tlb$mr_base(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$mr_base(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [9:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [9:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [9:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[1023:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:1023];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$mr_base
 
 
-module tlb$mr_end(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$mr_end(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [9:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [9:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [9:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[1023:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:1023];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$mr_end
 
 
-module tlb$mr_meta(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$mr_meta(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [9:0] read_address;
-    input wire  read_clock;
     output reg  [31:0] read_data;
-    input wire  [9:0] write_address;
-    input wire  write_clock;
-    input wire  [31:0] write_data;
     input wire  write_enable;
+    input wire  [9:0] write_address;
+    input wire  [31:0] write_data;
 
     // Update code (custom)
-    reg[31:0] mem[1023:0];
+    (* no_rw_check *)
+    reg [31:0] mem [0:1023];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$mr_meta
 
 
-module tlb$mr_pbl(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$mr_pbl(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [9:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [9:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [9:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[1023:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:1023];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$mr_pbl
 
 
@@ -3464,13 +3883,12 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     output reg  valid;
 
     // Stub signals
+    reg  ram$clock;
     reg  [5:0] ram$read_address;
-    reg  ram$read_clock;
     wire  [172:0] ram$read_data;
-    reg  [5:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [172:0] ram$write_data;
     reg  ram$write_enable;
+    reg  [5:0] ram$write_address;
+    reg  [172:0] ram$write_data;
     reg  [5:0] wr$d;
     wire  [5:0] wr$q;
     reg  wr$clock;
@@ -3495,13 +3913,12 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     tlb$rspq$ram ram(
+        .clock(ram$clock),
         .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
         .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
         .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
+        .write_data(ram$write_data)
     );
     tlb$rspq$wr wr(
         .d(wr$d),
@@ -3541,8 +3958,7 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         n$d = n$q;
         byp_v$d = byp_v$q;
         byp$d = byp$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
+        ram$clock = clock;
         valid = n$q != 32'h0;
         full = n$q[32'h6];
         dout = ram$read_data;
@@ -3637,32 +4053,26 @@ module tlb$rspq$n(d,q,clock);
 endmodule // tlb$rspq$n
 
 
-module tlb$rspq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$rspq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [172:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [172:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [172:0] write_data;
 
     // Update code (custom)
-    reg[172:0] mem[63:0];
+    (* no_rw_check *)
+    reg [172:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$rspq$ram
 
 
@@ -3763,8 +4173,14 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  [21:0] room$d;
     wire  [21:0] room$q;
     reg  room$clock;
+    reg  last_r$d;
+    wire  last_r$q;
+    reg  last_r$clock;
 
     // Local signals
+    reg  [21:0] room_in;
+    reg  [21:0] page;
+    reg  [31:0] rem_next;
     reg  [63:0] next_va;
     reg  last;
     reg  [21:0] n;
@@ -3823,6 +4239,11 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         .q(room$q),
         .clock(room$clock)
     );
+    tlb$split$last_r last_r(
+        .d(last_r$d),
+        .q(last_r$q),
+        .clock(last_r$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -3830,6 +4251,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         va$clock = clock;
         rem$clock = clock;
         room$clock = clock;
+        last_r$clock = clock;
         page_2m$clock = clock;
         index$clock = clock;
         pbl_adj$clock = clock;
@@ -3840,6 +4262,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         va$d = va$q;
         rem$d = rem$q;
         room$d = room$q;
+        last_r$d = last_r$q;
         page_2m$d = page_2m$q;
         index$d = index$q;
         pbl_adj$d = pbl_adj$q;
@@ -3854,7 +4277,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
             p_offset = va$q[(32'h0)+:(21)];
             next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
         end
-        last = nolookup$q | (rem$q <= ((room$q) & 32'hffffffff));
+        last = last_r$q;
         n = room$q;
         if (last) begin
             n = rem$q[(32'h0)+:(22)];
@@ -3876,16 +4299,23 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
         take = advance & (~busy$q | last);
         s_ready = take;
+        page = ((32'h1000) & 22'h3fffff);
+        if (page_2m$q) begin
+            page = ((32'h200000) & 22'h3fffff);
+        end
+        rem_next = rem$q - ((room$q) & 32'hffffffff);
         if (advance & busy$q) begin
             va$d = next_va;
-            rem$d = rem$q - ((room$q) & 32'hffffffff);
-            room$d = ((32'h1000) & 22'h3fffff);
-            if (page_2m$q) begin
-                room$d = ((32'h200000) & 22'h3fffff);
-            end
+            rem$d = rem_next;
+            room$d = page;
+            last_r$d = rem_next <= ((page) & 32'hffffffff);
             if (last) begin
                 busy$d = 1'b0;
             end
+        end
+        room_in = ((32'h1000) & 22'h3fffff) - ((s_to[(32'h0)+:(12)]) & 22'h3fffff);
+        if (s_page_2m) begin
+            room_in = ((32'h200000) & 22'h3fffff) - ((s_to[(32'h0)+:(21)]) & 22'h3fffff);
         end
         if (take & s_valid) begin
             busy$d = 1'b1;
@@ -3897,10 +4327,8 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
             tag$d = s_tag;
             err$d = s_err;
             nolookup$d = (s_err != 32'h0) | (s_len == 32'h0);
-            room$d = ((32'h1000) & 22'h3fffff) - ((s_to[(32'h0)+:(12)]) & 22'h3fffff);
-            if (s_page_2m) begin
-                room$d = ((32'h200000) & 22'h3fffff) - ((s_to[(32'h0)+:(21)]) & 22'h3fffff);
-            end
+            room$d = room_in;
+            last_r$d = (s_err != 32'h0) | (s_len == 32'h0) | (s_len <= ((room_in) & 32'hffffffff));
         end
         if (reset) begin
             busy$d = 1'b0;
@@ -3965,6 +4393,25 @@ module tlb$split$index(d,q,clock);
     end
 
 endmodule // tlb$split$index
+
+
+module tlb$split$last_r(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$split$last_r
 
 
 module tlb$split$nolookup(d,q,clock);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make bench: builds the plain C++ Verilator harness of crc32c_stream (same -O3 as build.rs),
-# runs it, then the Rust bench (both backends, ratio, engine throughput). Results in target/bench/.
+# runs it, then the Rust bench (both backends, ratio, engine throughput) and the TLB bench (hit
+# rate, translations/cycle, latency, command cycles, tlb-cliff.svg). Results in target/bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/bench target/bench
@@ -16,3 +17,4 @@ for i in 1 2 3; do   # best of three, like the Rust side
 done
 echo "$best" > target/bench/cxx.json
 cargo run -q -p iwarp-testbench --bin bench -- target/bench/cxx.json
+cargo run -q -p iwarp-testbench --bin tlb_bench

@@ -5,10 +5,12 @@
 //!   `update` is written out slot by slot (rust-hdl's `#[hdl_gen]` has no loops or arrays).
 //! - [`lane_mask::LaneMask`]: zero the lanes outside `keep`.
 //! - [`ram_fifo::RamFifo`]: 64-entry first-word-fall-through FIFO of any width in a RAM.
+//! - [`sdp_ram::SdpRam`]: simple dual-port RAM with read-during-write declared don't-care.
 //! - [`tag_queue::TagQueue`]: 8 tagged words, 2 in and 3 out per cycle (the RX output queue).
 
 pub mod fifo2;
 pub mod lane_mask;
 pub mod ram_fifo;
+pub mod sdp_ram;
 pub mod tag_queue;
 pub mod word_queue;

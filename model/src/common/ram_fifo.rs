@@ -10,6 +10,7 @@
 //! show in time is an entry pushed into an empty (or emptying) FIFO: it is written at the same
 //! edge the RAM reads that address, so a bypass register holds it for that one cycle.
 
+use super::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
 /// Entries held (the RAM has 6 address bits, the count 7).
@@ -25,7 +26,7 @@ pub struct RamFifo<const W: usize> {
     pub pop: Signal<In, Bit>,
     pub dout: Signal<Out, Bits<W>>,
     pub valid: Signal<Out, Bit>,
-    ram: RAM<Bits<W>, 6>,
+    ram: SdpRam<W, 6>,
     wr: DFF<Bits<6>>,
     rd: DFF<Bits<6>>,
     n: DFF<Bits<7>>,
@@ -41,8 +42,7 @@ impl<const W: usize> Logic for RamFifo<W> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, wr, rd, n, byp_v, byp);
-        self.ram.read_clock.next = self.clock.val();
-        self.ram.write_clock.next = self.clock.val();
+        self.ram.clock.next = self.clock.val();
         self.valid.next = self.n.q.val() != 0;
         // Full when the count's top bit (64 = RAM_FIFO_DEPTH) is set (hdl_gen needs the literal).
         self.full.next = self.n.q.val().get_bit(6);

@@ -23,6 +23,7 @@
 //! [2] victim in 2-3. A lookup reading a set the same edge a fill writes it sees the old
 //! contents (a duplicate miss, never a wrong translation).
 
+use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -53,7 +54,7 @@ pub struct TlbCache {
     page1: RAM<Bits<52>, 6>,
     page2: RAM<Bits<52>, 6>,
     page3: RAM<Bits<52>, 6>,
-    plru: RAM<Bits<3>, 6>,
+    plru: SdpRam<3, 6>,
     r_hit: DFF<Bits<4>>,
     r_valid: DFF<Bits<4>>,
     r_p0: DFF<Bits<52>>,
@@ -90,7 +91,7 @@ impl Logic for TlbCache {
         self.page1.read_clock.next = self.clock.val();
         self.page2.read_clock.next = self.clock.val();
         self.page3.read_clock.next = self.clock.val();
-        self.plru.read_clock.next = self.clock.val();
+        self.plru.clock.next = self.clock.val();
         self.tag0.write_clock.next = self.clock.val();
         self.tag1.write_clock.next = self.clock.val();
         self.tag2.write_clock.next = self.clock.val();
@@ -99,7 +100,6 @@ impl Logic for TlbCache {
         self.page1.write_clock.next = self.clock.val();
         self.page2.write_clock.next = self.clock.val();
         self.page3.write_clock.next = self.clock.val();
-        self.plru.write_clock.next = self.clock.val();
         self.tag0.read_address.next = self.rd_set.val();
         self.tag1.read_address.next = self.rd_set.val();
         self.tag2.read_address.next = self.rd_set.val();

@@ -21,7 +21,8 @@
 //! the host gives exactly one entry per page of the region (golden's `PageListLength` check is
 //! the host's).
 //!
-//! Timing: init 1024 cycles after reset; a command costs drain + 3 cycles, plus 65 for a sweep.
+//! Timing: init 1024 cycles after reset; a command costs drain + 5 cycles (take, read, latch,
+//! execute, acknowledge), plus 65 for a sweep.
 
 use rust_hdl::prelude::*;
 
@@ -35,6 +36,8 @@ pub enum CmdState {
     Drain,
     /// Reading the entry (the MR table's read port is ours).
     Read,
+    /// Registering the entry's meta word as read.
+    Latch,
     /// Checking and writing the entry.
     Exec,
     /// Clearing the cache ways of the entry's index, set by set.
@@ -93,6 +96,7 @@ pub struct TlbCommand {
     length: DFF<Bits<64>>,
     pbl: DFF<Bits<64>>,
     status: DFF<Bits<2>>,
+    meta_q: DFF<Bits<32>>,
     end_sum: Signal<Local, Bits<65>>,
     base_page: Signal<Local, Bits<64>>,
     new_meta: Signal<Local, Bits<32>>,
@@ -103,7 +107,7 @@ pub struct TlbCommand {
 impl Logic for TlbCommand {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status);
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
         self.wr_end_va.next = self.end_sum.val().get_bits::<64>(0);
@@ -130,7 +134,7 @@ impl Logic for TlbCommand {
         self.mr_rd_index.next = self.stag.q.val().get_bits::<10>(8);
         self.mr_wr_index.next = self.stag.q.val().get_bits::<10>(8);
         self.sweep_index.next = self.stag.q.val().get_bits::<10>(8);
-        self.cur_state.next = self.mr_rd_meta.val().get_bits::<2>(0);
+        self.cur_state.next = self.meta_q.q.val().get_bits::<2>(0);
         self.s_cmd_ready.next = false;
         self.m_ack_valid.next = false;
         self.m_ack_status.next = self.status.q.val();
@@ -180,10 +184,14 @@ impl Logic for TlbCommand {
             }
             CmdState::Read => {
                 self.mr_rd_own.next = true;
+                self.state.d.next = CmdState::Latch;
+            }
+            CmdState::Latch => {
+                self.mr_rd_own.next = true;
+                self.meta_q.d.next = self.mr_rd_meta.val();
                 self.state.d.next = CmdState::Exec;
             }
             CmdState::Exec => {
-                self.mr_rd_own.next = true;
                 self.count.d.next = bits::<11>(0);
                 self.status.d.next = bits::<2>(2);
                 self.state.d.next = CmdState::Ack;
@@ -207,9 +215,9 @@ impl Logic for TlbCommand {
                 } else if self.op.q.val() == 2 {
                     // Invalidate: a valid entry with the STag's key becomes invalid.
                     if self.cur_state.val() == 1 {
-                        if self.mr_rd_meta.val().get_bits::<8>(2) == self.stag.q.val().get_bits::<8>(0) {
+                        if self.meta_q.q.val().get_bits::<8>(2) == self.stag.q.val().get_bits::<8>(0) {
                             self.mr_wr_meta.next = true;
-                            self.wr_meta.next = ((self.mr_rd_meta.val() >> 2) << 2) | 2;
+                            self.wr_meta.next = ((self.meta_q.q.val() >> 2) << 2) | 2;
                             self.status.d.next = bits::<2>(0);
                             self.state.d.next = CmdState::Sweep;
                         } else {

@@ -14,7 +14,8 @@
 //! leave without a bubble.
 //!
 //! One FSM: idle / busy (the request in `va`, `rem`, and `room`, the bytes left in the current
-//! page, registered so that a piece's length is one compare and a mux).
+//! page, and `last_r`, whether the current piece is the request's last: both registered, so a
+//! piece's length is a mux and `s_ready` depends on flip-flops only).
 
 use rust_hdl::prelude::*;
 
@@ -54,6 +55,10 @@ pub struct TlbSplitter {
     err: DFF<Bits<3>>,
     nolookup: DFF<Bit>,
     room: DFF<Bits<22>>,
+    last_r: DFF<Bit>,
+    room_in: Signal<Local, Bits<22>>,
+    page: Signal<Local, Bits<22>>,
+    rem_next: Signal<Local, Bits<32>>,
     next_va: Signal<Local, Bits<64>>,
     last: Signal<Local, Bit>,
     n: Signal<Local, Bits<22>>,
@@ -65,7 +70,7 @@ pub struct TlbSplitter {
 impl Logic for TlbSplitter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, va, rem, room, page_2m, index, pbl_adj, tag, err, nolookup);
+        dff_setup!(self, clock, busy, va, rem, room, last_r, page_2m, index, pbl_adj, tag, err, nolookup);
         // Bytes left in the current page are registered (`room`): set from the TO when a
         // request loads, a whole page after each piece (the next piece starts page-aligned).
         self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 12);
@@ -77,7 +82,8 @@ impl Logic for TlbSplitter {
             self.p_offset.next = self.va.q.val().get_bits::<21>(0);
             self.next_va.next = ((self.va.q.val() >> 21) + 1) << 21;
         }
-        self.last.next = self.nolookup.q.val() | (self.rem.q.val() <= bit_cast::<32, 22>(self.room.q.val()));
+        // Whether this piece is the request's last is registered too (`last_r`).
+        self.last.next = self.last_r.q.val();
         self.n.next = self.room.q.val();
         if self.last.val() {
             self.n.next = self.rem.q.val().get_bits::<22>(0);
@@ -104,17 +110,26 @@ impl Logic for TlbSplitter {
         self.p_pbl.next = self.pbl_adj.q.val() + (bit_cast::<64, 52>(self.vpn.val()) << 3);
         self.take.next = self.advance.val() & (!self.busy.q.val() | self.last.val());
         self.s_ready.next = self.take.val();
+        // The next piece's room is a whole page; it is the last if what remains fits in it.
+        self.page.next = bits::<22>(4096);
+        if self.page_2m.q.val() {
+            self.page.next = bits::<22>(2097152);
+        }
+        self.rem_next.next = self.rem.q.val() - bit_cast::<32, 22>(self.room.q.val());
         if self.advance.val() & self.busy.q.val() {
             // Used only when the piece was not the last: then it ended at the page's end.
             self.va.d.next = self.next_va.val();
-            self.rem.d.next = self.rem.q.val() - bit_cast::<32, 22>(self.room.q.val());
-            self.room.d.next = bits::<22>(4096);
-            if self.page_2m.q.val() {
-                self.room.d.next = bits::<22>(2097152);
-            }
+            self.rem.d.next = self.rem_next.val();
+            self.room.d.next = self.page.val();
+            self.last_r.d.next = self.rem_next.val() <= bit_cast::<32, 22>(self.page.val());
             if self.last.val() {
                 self.busy.d.next = false;
             }
+        }
+        // A new request's room: from its TO to the end of its page.
+        self.room_in.next = bits::<22>(4096) - bit_cast::<22, 12>(self.s_to.val().get_bits::<12>(0));
+        if self.s_page_2m.val() {
+            self.room_in.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.s_to.val().get_bits::<21>(0));
         }
         if self.take.val() & self.s_valid.val() {
             self.busy.d.next = true;
@@ -126,10 +141,10 @@ impl Logic for TlbSplitter {
             self.tag.d.next = self.s_tag.val();
             self.err.d.next = self.s_err.val();
             self.nolookup.d.next = (self.s_err.val() != 0) | (self.s_len.val() == 0);
-            self.room.d.next = bits::<22>(4096) - bit_cast::<22, 12>(self.s_to.val().get_bits::<12>(0));
-            if self.s_page_2m.val() {
-                self.room.d.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.s_to.val().get_bits::<21>(0));
-            }
+            self.room.d.next = self.room_in.val();
+            self.last_r.d.next = (self.s_err.val() != 0)
+                | (self.s_len.val() == 0)
+                | (self.s_len.val() <= bit_cast::<32, 22>(self.room_in.val()));
         }
         if self.reset.val() {
             self.busy.d.next = false;

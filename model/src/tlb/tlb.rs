@@ -17,8 +17,9 @@
 //!
 //! Pipeline (one piece per cycle on hits):
 //! ```text
-//! s_req ─▶ C (MR table read: meta/base/end/pbl RAMs) ─▶ MrCheck ─▶ TlbSplitter ─▶ G (cache RAM read)
-//!   ─▶ H (RAM outputs registered, tag compare) ─▶ RamFifo (64 pieces, in order) ─▶ m_rsp
+//! s_req ─▶ C (MR table read: meta/base/end/pbl RAMs) ─▶ D (entry registered, MrCheck) ─▶ TlbSplitter
+//!   ─▶ G (cache RAM read, tag compare) ─▶ H (per-way results registered: hit, miss, follow)
+//!   ─▶ RamFifo (64 pieces, in order) ─▶ m_rsp
 //!                                  miss └▶ Fifo2 ─▶ m_dma_rd      s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
@@ -39,6 +40,7 @@ use super::splitter::TlbSplitter;
 use super::entry;
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
+use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -81,16 +83,30 @@ pub struct Tlb {
     pub s_dma_data_valid: Signal<In, Bit>,
     pub s_dma_data_ready: Signal<Out, Bit>,
     pub s_dma_data: Signal<In, Bits<64>>,
-    mr_meta: RAM<Bits<32>, 10>,
-    mr_base: RAM<Bits<64>, 10>,
-    mr_end: RAM<Bits<64>, 10>,
-    mr_pbl: RAM<Bits<64>, 10>,
+    mr_meta: SdpRam<32, 10>,
+    mr_base: SdpRam<64, 10>,
+    mr_end: SdpRam<64, 10>,
+    mr_pbl: SdpRam<64, 10>,
     chk: MrCheck,
     split: TlbSplitter,
     cache: TlbCache,
     cmd: TlbCommand,
     rspq: RamFifo<173>,
     dmaq: Fifo2<72>,
+    d_valid: DFF<Bit>,
+    d_to: DFF<Bits<64>>,
+    d_len: DFF<Bits<32>>,
+    d_end: DFF<Bits<65>>,
+    d_access: DFF<Bits<2>>,
+    d_pd: DFF<Bits<16>>,
+    d_key: DFF<Bits<8>>,
+    d_oob: DFF<Bit>,
+    d_index: DFF<Bits<10>>,
+    d_tag: DFF<Bits<8>>,
+    d_meta: DFF<Bits<31>>,
+    d_base: DFF<Bits<64>>,
+    d_end_va: DFF<Bits<64>>,
+    d_pbl: DFF<Bits<64>>,
     c_valid: DFF<Bit>,
     c_to: DFF<Bits<64>>,
     c_len: DFF<Bits<32>>,
@@ -138,6 +154,7 @@ pub struct Tlb {
     lf_page: DFF<Bits<64>>,
     adv: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
+    move_cd: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
     g_cmp_tag: Signal<Local, Bits<64>>,
@@ -160,19 +177,16 @@ impl Logic for Tlb {
     fn update(&mut self) {
         dff_setup!(
             self, clock, c_end, g_valid, g_err, g_nolookup, g_index, g_vpn, g_set, g_offset, g_len, g_last, g_tag,
-            g_page_2m, g_pbl, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            g_page_2m, g_pbl, d_valid, d_to, d_len, d_end, d_access, d_pd, d_key, d_oob, d_index, d_tag, d_meta,
+            d_base, d_end_va, d_pbl, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
             lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq);
-        self.mr_meta.read_clock.next = self.clock.val();
-        self.mr_base.read_clock.next = self.clock.val();
-        self.mr_end.read_clock.next = self.clock.val();
-        self.mr_pbl.read_clock.next = self.clock.val();
-        self.mr_meta.write_clock.next = self.clock.val();
-        self.mr_base.write_clock.next = self.clock.val();
-        self.mr_end.write_clock.next = self.clock.val();
-        self.mr_pbl.write_clock.next = self.clock.val();
+        self.mr_meta.clock.next = self.clock.val();
+        self.mr_base.clock.next = self.clock.val();
+        self.mr_end.clock.next = self.clock.val();
+        self.mr_pbl.clock.next = self.clock.val();
         self.split.reset.next = self.reset.val();
         self.cmd.reset.next = self.reset.val();
         self.rspq.reset.next = self.reset.val();
@@ -181,10 +195,12 @@ impl Logic for Tlb {
         // full, or the page-list read queue is, whatever H's hit: registered conditions only).
         self.adv.next = !(self.h_valid.q.val() & (self.rspq.full.val() | self.dmaq.full.val()));
         self.split.advance.next = self.adv.val();
-        // Request intake (stage C holds the request while its MR entry is read).
-        self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.split.s_ready.val());
+        // Request intake. Stage C: the request while its MR entry is read (the RAMs show it);
+        // stage D: the request with its entry registered, checked, offered to the splitter.
+        self.move_cd.next = self.c_valid.q.val() & (!self.d_valid.q.val() | self.split.s_ready.val());
+        self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cd.val());
         self.accept.next = self.s_req_valid.val() & !self.cmd.busy.val() & !self.reset.val()
-            & (!self.c_valid.q.val() | self.split.s_ready.val());
+            & (!self.c_valid.q.val() | self.move_cd.val());
         if self.accept.val() {
             self.c_valid.d.next = true;
             self.c_to.d.next = self.s_req_to.val();
@@ -197,8 +213,26 @@ impl Logic for Tlb {
             self.c_index.d.next = self.s_req_stag.val().get_bits::<10>(8);
             self.c_oob.d.next = self.s_req_stag.val().get_bits::<14>(18) != 0;
             self.c_tag.d.next = self.s_req_tag.val();
-        } else if self.split.s_ready.val() {
+        } else if self.move_cd.val() {
             self.c_valid.d.next = false;
+        }
+        if self.move_cd.val() {
+            self.d_valid.d.next = true;
+            self.d_to.d.next = self.c_to.q.val();
+            self.d_len.d.next = self.c_len.q.val();
+            self.d_end.d.next = self.c_end.q.val();
+            self.d_access.d.next = self.c_access.q.val();
+            self.d_pd.d.next = self.c_pd.q.val();
+            self.d_key.d.next = self.c_key.q.val();
+            self.d_oob.d.next = self.c_oob.q.val();
+            self.d_index.d.next = self.c_index.q.val();
+            self.d_tag.d.next = self.c_tag.q.val();
+            self.d_meta.d.next = self.mr_meta.read_data.val().get_bits::<31>(0);
+            self.d_base.d.next = self.mr_base.read_data.val();
+            self.d_end_va.d.next = self.mr_end.read_data.val();
+            self.d_pbl.d.next = self.mr_pbl.read_data.val();
+        } else if self.split.s_ready.val() {
+            self.d_valid.d.next = false;
         }
         // MR table read port: the command FSM's, a new request's, or the held request's.
         self.rd_index.next = self.c_index.q.val();
@@ -226,23 +260,23 @@ impl Logic for Tlb {
         self.mr_end.write_enable.next = self.cmd.mr_wr_entry.val();
         self.mr_pbl.write_enable.next = self.cmd.mr_wr_entry.val();
         // Checks and splitter.
-        self.chk.meta.next = self.mr_meta.read_data.val().get_bits::<31>(0);
-        self.chk.base_va.next = self.mr_base.read_data.val();
-        self.chk.end_va.next = self.mr_end.read_data.val();
-        self.chk.to.next = self.c_to.q.val();
-        self.chk.to_end.next = self.c_end.q.val();
-        self.chk.access.next = self.c_access.q.val();
-        self.chk.pd.next = self.c_pd.q.val();
-        self.chk.key.next = self.c_key.q.val();
-        self.chk.oob.next = self.c_oob.q.val();
-        self.split.s_valid.next = self.c_valid.q.val();
+        self.chk.meta.next = self.d_meta.q.val();
+        self.chk.base_va.next = self.d_base.q.val();
+        self.chk.end_va.next = self.d_end_va.q.val();
+        self.chk.to.next = self.d_to.q.val();
+        self.chk.to_end.next = self.d_end.q.val();
+        self.chk.access.next = self.d_access.q.val();
+        self.chk.pd.next = self.d_pd.q.val();
+        self.chk.key.next = self.d_key.q.val();
+        self.chk.oob.next = self.d_oob.q.val();
+        self.split.s_valid.next = self.d_valid.q.val();
         self.split.s_err.next = self.chk.err.val();
-        self.split.s_to.next = self.c_to.q.val();
-        self.split.s_len.next = self.c_len.q.val();
+        self.split.s_to.next = self.d_to.q.val();
+        self.split.s_len.next = self.d_len.q.val();
         self.split.s_page_2m.next = self.chk.page_2m.val();
-        self.split.s_index.next = self.c_index.q.val();
-        self.split.s_pbl_adj.next = self.mr_pbl.read_data.val();
-        self.split.s_tag.next = self.c_tag.q.val();
+        self.split.s_index.next = self.d_index.q.val();
+        self.split.s_pbl_adj.next = self.d_pbl.q.val();
+        self.split.s_tag.next = self.d_tag.q.val();
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
         // same piece with the RAM outputs registered (compare, push).
         if self.adv.val() {
@@ -403,7 +437,7 @@ impl Logic for Tlb {
         self.m_ack_valid.next = self.cmd.m_ack_valid.val();
         self.m_ack_status.next = self.cmd.m_ack_status.val();
         self.cmd.m_ack_ready.next = self.m_ack_ready.val();
-        self.idle.next = !self.c_valid.q.val() & !self.split.p_valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
+        self.idle.next = !self.c_valid.q.val() & !self.d_valid.q.val() & !self.split.p_valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
             & !self.rspq.valid.val() & !self.dmaq.valid.val();
         self.cmd.idle.next = self.idle.val();
         // A command's table update may change what a page maps to: once drained, forget the
@@ -419,6 +453,7 @@ impl Logic for Tlb {
         self.cache.sweep_index.next = self.cmd.sweep_index.val();
         if self.reset.val() {
             self.c_valid.d.next = false;
+            self.d_valid.d.next = false;
             self.g_valid.d.next = false;
             self.h_valid.d.next = false;
             self.dma_tag.d.next = bits::<8>(0);
