@@ -1356,62 +1356,54 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     input wire  [9:0] sweep_index;
 
     // Stub signals
+    reg  tag0$clock;
     reg  [5:0] tag0$read_address;
-    reg  tag0$read_clock;
     wire  [63:0] tag0$read_data;
-    reg  [5:0] tag0$write_address;
-    reg  tag0$write_clock;
-    reg  [63:0] tag0$write_data;
     reg  tag0$write_enable;
+    reg  [5:0] tag0$write_address;
+    reg  [63:0] tag0$write_data;
+    reg  tag1$clock;
     reg  [5:0] tag1$read_address;
-    reg  tag1$read_clock;
     wire  [63:0] tag1$read_data;
-    reg  [5:0] tag1$write_address;
-    reg  tag1$write_clock;
-    reg  [63:0] tag1$write_data;
     reg  tag1$write_enable;
+    reg  [5:0] tag1$write_address;
+    reg  [63:0] tag1$write_data;
+    reg  tag2$clock;
     reg  [5:0] tag2$read_address;
-    reg  tag2$read_clock;
     wire  [63:0] tag2$read_data;
-    reg  [5:0] tag2$write_address;
-    reg  tag2$write_clock;
-    reg  [63:0] tag2$write_data;
     reg  tag2$write_enable;
+    reg  [5:0] tag2$write_address;
+    reg  [63:0] tag2$write_data;
+    reg  tag3$clock;
     reg  [5:0] tag3$read_address;
-    reg  tag3$read_clock;
     wire  [63:0] tag3$read_data;
-    reg  [5:0] tag3$write_address;
-    reg  tag3$write_clock;
-    reg  [63:0] tag3$write_data;
     reg  tag3$write_enable;
+    reg  [5:0] tag3$write_address;
+    reg  [63:0] tag3$write_data;
+    reg  page0$clock;
     reg  [5:0] page0$read_address;
-    reg  page0$read_clock;
     wire  [51:0] page0$read_data;
-    reg  [5:0] page0$write_address;
-    reg  page0$write_clock;
-    reg  [51:0] page0$write_data;
     reg  page0$write_enable;
+    reg  [5:0] page0$write_address;
+    reg  [51:0] page0$write_data;
+    reg  page1$clock;
     reg  [5:0] page1$read_address;
-    reg  page1$read_clock;
     wire  [51:0] page1$read_data;
-    reg  [5:0] page1$write_address;
-    reg  page1$write_clock;
-    reg  [51:0] page1$write_data;
     reg  page1$write_enable;
+    reg  [5:0] page1$write_address;
+    reg  [51:0] page1$write_data;
+    reg  page2$clock;
     reg  [5:0] page2$read_address;
-    reg  page2$read_clock;
     wire  [51:0] page2$read_data;
-    reg  [5:0] page2$write_address;
-    reg  page2$write_clock;
-    reg  [51:0] page2$write_data;
     reg  page2$write_enable;
+    reg  [5:0] page2$write_address;
+    reg  [51:0] page2$write_data;
+    reg  page3$clock;
     reg  [5:0] page3$read_address;
-    reg  page3$read_clock;
     wire  [51:0] page3$read_data;
-    reg  [5:0] page3$write_address;
-    reg  page3$write_clock;
-    reg  [51:0] page3$write_data;
     reg  page3$write_enable;
+    reg  [5:0] page3$write_address;
+    reg  [51:0] page3$write_data;
     reg  plru$clock;
     reg  [5:0] plru$read_address;
     wire  [2:0] plru$read_data;
@@ -1421,6 +1413,12 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  [3:0] r_hit$d;
     wire  [3:0] r_hit$q;
     reg  r_hit$clock;
+    reg  coll$d;
+    wire  coll$q;
+    reg  coll$clock;
+    reg  r_coll$d;
+    wire  r_coll$q;
+    reg  r_coll$clock;
     reg  [3:0] r_valid$d;
     wire  [3:0] r_valid$q;
     reg  r_valid$clock;
@@ -1460,76 +1458,68 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
 
     // Sub module instances
     tlb$cache$tag0 tag0(
+        .clock(tag0$clock),
         .read_address(tag0$read_address),
-        .read_clock(tag0$read_clock),
         .read_data(tag0$read_data),
+        .write_enable(tag0$write_enable),
         .write_address(tag0$write_address),
-        .write_clock(tag0$write_clock),
-        .write_data(tag0$write_data),
-        .write_enable(tag0$write_enable)
+        .write_data(tag0$write_data)
     );
     tlb$cache$tag1 tag1(
+        .clock(tag1$clock),
         .read_address(tag1$read_address),
-        .read_clock(tag1$read_clock),
         .read_data(tag1$read_data),
+        .write_enable(tag1$write_enable),
         .write_address(tag1$write_address),
-        .write_clock(tag1$write_clock),
-        .write_data(tag1$write_data),
-        .write_enable(tag1$write_enable)
+        .write_data(tag1$write_data)
     );
     tlb$cache$tag2 tag2(
+        .clock(tag2$clock),
         .read_address(tag2$read_address),
-        .read_clock(tag2$read_clock),
         .read_data(tag2$read_data),
+        .write_enable(tag2$write_enable),
         .write_address(tag2$write_address),
-        .write_clock(tag2$write_clock),
-        .write_data(tag2$write_data),
-        .write_enable(tag2$write_enable)
+        .write_data(tag2$write_data)
     );
     tlb$cache$tag3 tag3(
+        .clock(tag3$clock),
         .read_address(tag3$read_address),
-        .read_clock(tag3$read_clock),
         .read_data(tag3$read_data),
+        .write_enable(tag3$write_enable),
         .write_address(tag3$write_address),
-        .write_clock(tag3$write_clock),
-        .write_data(tag3$write_data),
-        .write_enable(tag3$write_enable)
+        .write_data(tag3$write_data)
     );
     tlb$cache$page0 page0(
+        .clock(page0$clock),
         .read_address(page0$read_address),
-        .read_clock(page0$read_clock),
         .read_data(page0$read_data),
+        .write_enable(page0$write_enable),
         .write_address(page0$write_address),
-        .write_clock(page0$write_clock),
-        .write_data(page0$write_data),
-        .write_enable(page0$write_enable)
+        .write_data(page0$write_data)
     );
     tlb$cache$page1 page1(
+        .clock(page1$clock),
         .read_address(page1$read_address),
-        .read_clock(page1$read_clock),
         .read_data(page1$read_data),
+        .write_enable(page1$write_enable),
         .write_address(page1$write_address),
-        .write_clock(page1$write_clock),
-        .write_data(page1$write_data),
-        .write_enable(page1$write_enable)
+        .write_data(page1$write_data)
     );
     tlb$cache$page2 page2(
+        .clock(page2$clock),
         .read_address(page2$read_address),
-        .read_clock(page2$read_clock),
         .read_data(page2$read_data),
+        .write_enable(page2$write_enable),
         .write_address(page2$write_address),
-        .write_clock(page2$write_clock),
-        .write_data(page2$write_data),
-        .write_enable(page2$write_enable)
+        .write_data(page2$write_data)
     );
     tlb$cache$page3 page3(
+        .clock(page3$clock),
         .read_address(page3$read_address),
-        .read_clock(page3$read_clock),
         .read_data(page3$read_data),
+        .write_enable(page3$write_enable),
         .write_address(page3$write_address),
-        .write_clock(page3$write_clock),
-        .write_data(page3$write_data),
-        .write_enable(page3$write_enable)
+        .write_data(page3$write_data)
     );
     tlb$cache$plru plru(
         .clock(plru$clock),
@@ -1543,6 +1533,16 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .d(r_hit$d),
         .q(r_hit$q),
         .clock(r_hit$clock)
+    );
+    tlb$cache$coll coll(
+        .d(coll$d),
+        .q(coll$q),
+        .clock(coll$clock)
+    );
+    tlb$cache$r_coll r_coll(
+        .d(r_coll$d),
+        .q(r_coll$q),
+        .clock(r_coll$clock)
     );
     tlb$cache$r_valid r_valid(
         .d(r_valid$d),
@@ -1577,23 +1577,15 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
 
     // Update code
     always @(*) begin
-        tag0$read_clock = clock;
-        tag1$read_clock = clock;
-        tag2$read_clock = clock;
-        tag3$read_clock = clock;
-        page0$read_clock = clock;
-        page1$read_clock = clock;
-        page2$read_clock = clock;
-        page3$read_clock = clock;
+        tag0$clock = clock;
+        tag1$clock = clock;
+        tag2$clock = clock;
+        tag3$clock = clock;
+        page0$clock = clock;
+        page1$clock = clock;
+        page2$clock = clock;
+        page3$clock = clock;
         plru$clock = clock;
-        tag0$write_clock = clock;
-        tag1$write_clock = clock;
-        tag2$write_clock = clock;
-        tag3$write_clock = clock;
-        page0$write_clock = clock;
-        page1$write_clock = clock;
-        page2$write_clock = clock;
-        page3$write_clock = clock;
         tag0$read_address = rd_set;
         tag1$read_address = rd_set;
         tag2$read_address = rd_set;
@@ -1603,6 +1595,8 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         page2$read_address = rd_set;
         page3$read_address = rd_set;
         plru$read_address = rd_set;
+        coll$clock = clock;
+        r_coll$clock = clock;
         r_hit$clock = clock;
         r_valid$clock = clock;
         r_p0$clock = clock;
@@ -1610,6 +1604,8 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$clock = clock;
         r_p3$clock = clock;
         r_lru$clock = clock;
+        coll$d = coll$q;
+        r_coll$d = r_coll$q;
         r_hit$d = r_hit$q;
         r_valid$d = r_valid$q;
         r_p0$d = r_p0$q;
@@ -1647,7 +1643,9 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         if (t3[32'h0]) begin
             vv = vv | 32'h8;
         end
+        coll$d = fill & (fill_set == rd_set);
         if (advance) begin
+            r_coll$d = coll$q;
             r_hit$d = hv;
             r_valid$d = vv;
             r_p0$d = page0$read_data;
@@ -1661,7 +1659,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         h1 = r_hit$q[32'h1];
         h2 = r_hit$q[32'h2];
         h3 = r_hit$q[32'h3];
-        hit = |r_hit$q;
+        hit = |r_hit$q & ~r_coll$q;
         hit_page = r_p3$q;
         if (h2) begin
             hit_page = r_p2$q;
@@ -1779,119 +1777,134 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
 endmodule // tlb$cache
 
 
-module tlb$cache$page0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$coll(d,q,clock);
 
     // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [51:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [51:0] write_data;
-    input wire  write_enable;
+    input wire  d;
+    output reg  q;
+    input wire  clock;
 
     // Update code (custom)
-    reg[51:0] mem[63:0];
-
-
-
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+    initial begin
+       q = 1'h0;
     end
 
-    always @(posedge write_clock) begin
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$coll
+
+
+module tlb$cache$page0(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [5:0] read_address;
+    output reg  [51:0] read_data;
+    input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [51:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [51:0] mem [0:63];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {52{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$page0
 
 
-module tlb$cache$page1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$page1(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [51:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [51:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [51:0] write_data;
 
     // Update code (custom)
-    reg[51:0] mem[63:0];
+    (* no_rw_check *)
+    reg [51:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {52{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$page1
 
 
-module tlb$cache$page2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$page2(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [51:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [51:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [51:0] write_data;
 
     // Update code (custom)
-    reg[51:0] mem[63:0];
+    (* no_rw_check *)
+    reg [51:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {52{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$page2
 
 
-module tlb$cache$page3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$page3(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [51:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [51:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [51:0] write_data;
 
     // Update code (custom)
-    reg[51:0] mem[63:0];
+    (* no_rw_check *)
+    reg [51:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {52{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$page3
 
 
@@ -1910,12 +1923,36 @@ module tlb$cache$plru(clock,read_address,read_data,write_enable,write_address,wr
     reg [2:0] mem [0:63];
 
     always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {3{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
 endmodule // tlb$cache$plru
+
+
+module tlb$cache$r_coll(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$r_coll
 
 
 module tlb$cache$r_hit(d,q,clock);
@@ -2051,119 +2088,115 @@ module tlb$cache$r_valid(d,q,clock);
 endmodule // tlb$cache$r_valid
 
 
-module tlb$cache$tag0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$tag0(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[63:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$tag0
 
 
-module tlb$cache$tag1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$tag1(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[63:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$tag1
 
 
-module tlb$cache$tag2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$tag2(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[63:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$tag2
 
 
-module tlb$cache$tag3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module tlb$cache$tag3(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
+    input wire  clock;
     input wire  [5:0] read_address;
-    input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [63:0] write_data;
     input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [63:0] write_data;
 
     // Update code (custom)
-    reg[63:0] mem[63:0];
+    (* no_rw_check *)
+    reg [63:0] mem [0:63];
 
-
-
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
-    end
-
-    always @(posedge write_clock) begin
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // tlb$cache$tag3
 
 
@@ -3793,7 +3826,12 @@ module tlb$mr_base(clock,read_address,read_data,write_enable,write_address,write
     reg [63:0] mem [0:1023];
 
     always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -3816,7 +3854,12 @@ module tlb$mr_end(clock,read_address,read_data,write_enable,write_address,write_
     reg [63:0] mem [0:1023];
 
     always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -3839,7 +3882,12 @@ module tlb$mr_meta(clock,read_address,read_data,write_enable,write_address,write
     reg [31:0] mem [0:1023];
 
     always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {32{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -3862,7 +3910,12 @@ module tlb$mr_pbl(clock,read_address,read_data,write_enable,write_address,write_
     reg [63:0] mem [0:1023];
 
     always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -4068,7 +4121,12 @@ module tlb$rspq$ram(clock,read_address,read_data,write_enable,write_address,writ
     reg [172:0] mem [0:63];
 
     always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {173{1'b1}} : mem[read_address];
+    `else
        read_data <= mem[read_address];
+    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end

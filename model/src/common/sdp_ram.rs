@@ -5,10 +5,11 @@
 //! soft logic around an ECP5 DP16KD (an address compare and a data mux on the read path). Our
 //! users never rely on a collision: the MR table is written only while its readers are
 //! drained, the response queue never reads the entry it writes (its bypass register does),
-//! and any pseudo-LRU value is legal. So the memory carries `(* no_rw_check *)` and synthesis
-//! maps it to a bare block or LUT RAM. Simulation (native and Verilator) still reads the old
-//! word on a collision. Do not use it where a collision's result matters (the cache's tag and
-//! page RAMs, which a fill may write while a lookup reads, keep rust-hdl's `RAM`).
+//! any pseudo-LRU value is legal, and the translation cache forces a lookup that collided
+//! with a fill to miss. So the memory carries `(* no_rw_check *)` and synthesis maps it to a
+//! bare block or LUT RAM. Simulation (native, and Verilator through `ifdef VERILATOR`) returns
+//! all ones on a collision instead of either word, so a user that did depend on the result
+//! would fail its golden tests; synthesis sees the bare memory.
 //!
 //! Ports: `read_address` is sampled at the edge, `read_data` shows that word after it;
 //! `write_enable/write_address/write_data` write at the edge.
@@ -34,6 +35,9 @@ impl<const W: usize, const N: usize> Logic for SdpRam<W, N> {
                 self._words.resize(1 << N, Bits::<W>::default());
             }
             self.read_data.next = self._words[self.read_address.val().index()];
+            if self.write_enable.val() & (self.write_address.val() == self.read_address.val()) {
+                self.read_data.next = !Bits::<W>::default();
+            }
             if self.write_enable.val() {
                 self._words[self.write_address.val().index()] = self.write_data.val();
             }
@@ -51,13 +55,19 @@ impl<const W: usize, const N: usize> Logic for SdpRam<W, N> {
 reg [{msb}:0] mem [0:{last}];
 
 always @(posedge clock) begin
+`ifdef VERILATOR
+   // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+   read_data <= (write_enable && write_address == read_address) ? {{{w}{{1'b1}}}} : mem[read_address];
+`else
    read_data <= mem[read_address];
+`endif
    if (write_enable) begin
       mem[write_address] <= write_data;
    end
 end
 ",
             msb = W - 1,
+            w = W,
             last = (1usize << N) - 1
         ))
     }

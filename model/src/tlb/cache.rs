@@ -20,8 +20,12 @@
 //!   bits (`sweep_all`, after reset). A sweep write wins over a fill (the parent never does both).
 //!
 //! Pseudo-LRU bits per set: [0] victim side (0: ways 0-1, 1: ways 2-3), [1] victim in 0-1,
-//! [2] victim in 2-3. A lookup reading a set the same edge a fill writes it sees the old
-//! contents (a duplicate miss, never a wrong translation).
+//! [2] victim in 2-3.
+//!
+//! The RAMs are [`SdpRam`]s (read-during-write undefined in hardware, no collision logic on
+//! the read path). A lookup that reads a set at the edge a fill writes it is therefore forced
+//! to miss (`coll`): a duplicate page-list read or a follow, never data from a collision. The
+//! sweep reads set k while it clears set k - 1, and lookups are drained during sweeps.
 
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
@@ -46,16 +50,20 @@ pub struct TlbCache {
     pub sweep_set: Signal<In, Bits<6>>,
     pub sweep_all: Signal<In, Bit>,
     pub sweep_index: Signal<In, Bits<10>>,
-    tag0: RAM<Bits<64>, 6>,
-    tag1: RAM<Bits<64>, 6>,
-    tag2: RAM<Bits<64>, 6>,
-    tag3: RAM<Bits<64>, 6>,
-    page0: RAM<Bits<52>, 6>,
-    page1: RAM<Bits<52>, 6>,
-    page2: RAM<Bits<52>, 6>,
-    page3: RAM<Bits<52>, 6>,
+    tag0: SdpRam<64, 6>,
+    tag1: SdpRam<64, 6>,
+    tag2: SdpRam<64, 6>,
+    tag3: SdpRam<64, 6>,
+    page0: SdpRam<52, 6>,
+    page1: SdpRam<52, 6>,
+    page2: SdpRam<52, 6>,
+    page3: SdpRam<52, 6>,
     plru: SdpRam<3, 6>,
     r_hit: DFF<Bits<4>>,
+    /// The read at the last edge collided with a fill of the same set (its data is undefined
+    /// in hardware), and that flag as registered with the compare.
+    coll: DFF<Bit>,
+    r_coll: DFF<Bit>,
     r_valid: DFF<Bits<4>>,
     r_p0: DFF<Bits<52>>,
     r_p1: DFF<Bits<52>>,
@@ -83,23 +91,15 @@ pub struct TlbCache {
 impl Logic for TlbCache {
     #[hdl_gen]
     fn update(&mut self) {
-        self.tag0.read_clock.next = self.clock.val();
-        self.tag1.read_clock.next = self.clock.val();
-        self.tag2.read_clock.next = self.clock.val();
-        self.tag3.read_clock.next = self.clock.val();
-        self.page0.read_clock.next = self.clock.val();
-        self.page1.read_clock.next = self.clock.val();
-        self.page2.read_clock.next = self.clock.val();
-        self.page3.read_clock.next = self.clock.val();
+        self.tag0.clock.next = self.clock.val();
+        self.tag1.clock.next = self.clock.val();
+        self.tag2.clock.next = self.clock.val();
+        self.tag3.clock.next = self.clock.val();
+        self.page0.clock.next = self.clock.val();
+        self.page1.clock.next = self.clock.val();
+        self.page2.clock.next = self.clock.val();
+        self.page3.clock.next = self.clock.val();
         self.plru.clock.next = self.clock.val();
-        self.tag0.write_clock.next = self.clock.val();
-        self.tag1.write_clock.next = self.clock.val();
-        self.tag2.write_clock.next = self.clock.val();
-        self.tag3.write_clock.next = self.clock.val();
-        self.page0.write_clock.next = self.clock.val();
-        self.page1.write_clock.next = self.clock.val();
-        self.page2.write_clock.next = self.clock.val();
-        self.page3.write_clock.next = self.clock.val();
         self.tag0.read_address.next = self.rd_set.val();
         self.tag1.read_address.next = self.rd_set.val();
         self.tag2.read_address.next = self.rd_set.val();
@@ -112,7 +112,7 @@ impl Logic for TlbCache {
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
         // the per-way results registered on `advance`, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
+        dff_setup!(self, clock, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
         self.t0.next = self.tag0.read_data.val();
         self.t1.next = self.tag1.read_data.val();
         self.t2.next = self.tag2.read_data.val();
@@ -143,7 +143,9 @@ impl Logic for TlbCache {
         if self.t3.val().get_bit(0) {
             self.vv.next = self.vv.val() | 8;
         }
+        self.coll.d.next = self.fill.val() & (self.fill_set.val() == self.rd_set.val());
         if self.advance.val() {
+            self.r_coll.d.next = self.coll.q.val();
             self.r_hit.d.next = self.hv.val();
             self.r_valid.d.next = self.vv.val();
             self.r_p0.d.next = self.page0.read_data.val();
@@ -157,7 +159,8 @@ impl Logic for TlbCache {
         self.h1.next = self.r_hit.q.val().get_bit(1);
         self.h2.next = self.r_hit.q.val().get_bit(2);
         self.h3.next = self.r_hit.q.val().get_bit(3);
-        self.hit.next = self.r_hit.q.val().any();
+        // A lookup whose read collided with a fill is a miss, whatever the RAMs returned.
+        self.hit.next = self.r_hit.q.val().any() & !self.r_coll.q.val();
         self.hit_page.next = self.r_p3.q.val();
         if self.h2.val() {
             self.hit_page.next = self.r_p2.q.val();
