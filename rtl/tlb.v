@@ -79,7 +79,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [15:0] chk$pd;
     reg  [7:0] chk$key;
     reg  chk$oob;
-    wire  [2:0] chk$err;
+    wire  [4:0] chk$fail;
     wire  chk$page_2m;
     reg  split$clock;
     reg  split$reset;
@@ -172,48 +172,71 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  dmaq$pop;
     wire  [71:0] dmaq$dout;
     wire  dmaq$valid;
-    reg  d_valid$d;
-    wire  d_valid$q;
-    reg  d_valid$clock;
-    reg  [63:0] d_to$d;
-    wire  [63:0] d_to$q;
-    reg  d_to$clock;
-    reg  [31:0] d_len$d;
-    wire  [31:0] d_len$q;
-    reg  d_len$clock;
-    reg  [64:0] d_end$d;
-    wire  [64:0] d_end$q;
-    reg  d_end$clock;
-    reg  [1:0] d_access$d;
-    wire  [1:0] d_access$q;
-    reg  d_access$clock;
-    reg  [15:0] d_pd$d;
-    wire  [15:0] d_pd$q;
-    reg  d_pd$clock;
-    reg  [7:0] d_key$d;
-    wire  [7:0] d_key$q;
-    reg  d_key$clock;
-    reg  d_oob$d;
-    wire  d_oob$q;
-    reg  d_oob$clock;
-    reg  [9:0] d_index$d;
-    wire  [9:0] d_index$q;
-    reg  d_index$clock;
-    reg  [7:0] d_tag$d;
-    wire  [7:0] d_tag$q;
-    reg  d_tag$clock;
-    reg  [30:0] d_meta$d;
-    wire  [30:0] d_meta$q;
-    reg  d_meta$clock;
-    reg  [63:0] d_base$d;
-    wire  [63:0] d_base$q;
-    reg  d_base$clock;
-    reg  [63:0] d_end_va$d;
-    wire  [63:0] d_end_va$q;
-    reg  d_end_va$clock;
-    reg  [63:0] d_pbl$d;
-    wire  [63:0] d_pbl$q;
-    reg  d_pbl$clock;
+    reg  r1_valid$d;
+    wire  r1_valid$q;
+    reg  r1_valid$clock;
+    reg  [63:0] r1_to$d;
+    wire  [63:0] r1_to$q;
+    reg  r1_to$clock;
+    reg  [31:0] r1_len$d;
+    wire  [31:0] r1_len$q;
+    reg  r1_len$clock;
+    reg  [64:0] r1_end$d;
+    wire  [64:0] r1_end$q;
+    reg  r1_end$clock;
+    reg  [1:0] r1_access$d;
+    wire  [1:0] r1_access$q;
+    reg  r1_access$clock;
+    reg  [15:0] r1_pd$d;
+    wire  [15:0] r1_pd$q;
+    reg  r1_pd$clock;
+    reg  [7:0] r1_key$d;
+    wire  [7:0] r1_key$q;
+    reg  r1_key$clock;
+    reg  r1_oob$d;
+    wire  r1_oob$q;
+    reg  r1_oob$clock;
+    reg  [9:0] r1_index$d;
+    wire  [9:0] r1_index$q;
+    reg  r1_index$clock;
+    reg  [7:0] r1_tag$d;
+    wire  [7:0] r1_tag$q;
+    reg  r1_tag$clock;
+    reg  r2_valid$d;
+    wire  r2_valid$q;
+    reg  r2_valid$clock;
+    reg  [4:0] r2_fail$d;
+    wire  [4:0] r2_fail$q;
+    reg  r2_fail$clock;
+    reg  r2_page_2m$d;
+    wire  r2_page_2m$q;
+    reg  r2_page_2m$clock;
+    reg  [63:0] r2_to$d;
+    wire  [63:0] r2_to$q;
+    reg  r2_to$clock;
+    reg  [31:0] r2_len$d;
+    wire  [31:0] r2_len$q;
+    reg  r2_len$clock;
+    reg  [9:0] r2_index$d;
+    wire  [9:0] r2_index$q;
+    reg  r2_index$clock;
+    reg  [7:0] r2_tag$d;
+    wire  [7:0] r2_tag$q;
+    reg  r2_tag$clock;
+    reg  [63:0] r2_pbl$d;
+    wire  [63:0] r2_pbl$q;
+    reg  r2_pbl$clock;
+    reg  [6:0] occ$d;
+    wire  [6:0] occ$q;
+    reg  occ$clock;
+    reg  chkq$clock;
+    reg  chkq$reset;
+    reg  chkq$push;
+    reg  [181:0] chkq$din;
+    wire  chkq$full;
+    reg  chkq$pop;
+    wire  [181:0] chkq$dout;
+    wire  chkq$valid;
     reg  c_valid$d;
     wire  c_valid$q;
     reg  c_valid$clock;
@@ -341,7 +364,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     // Local signals
     reg  adv;
     reg  accept;
-    reg  move_cd;
+    reg  move_cr;
+    reg  [2:0] err_code;
+    reg  [181:0] chk_entry;
+    reg  take;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
     reg  [63:0] g_cmp_tag;
@@ -401,7 +427,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .pd(chk$pd),
         .key(chk$key),
         .oob(chk$oob),
-        .err(chk$err),
+        .fail(chk$fail),
         .page_2m(chk$page_2m)
     );
     tlb$split split(
@@ -505,75 +531,110 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .dout(dmaq$dout),
         .valid(dmaq$valid)
     );
-    tlb$d_valid d_valid(
-        .d(d_valid$d),
-        .q(d_valid$q),
-        .clock(d_valid$clock)
+    tlb$r1_valid r1_valid(
+        .d(r1_valid$d),
+        .q(r1_valid$q),
+        .clock(r1_valid$clock)
     );
-    tlb$d_to d_to(
-        .d(d_to$d),
-        .q(d_to$q),
-        .clock(d_to$clock)
+    tlb$r1_to r1_to(
+        .d(r1_to$d),
+        .q(r1_to$q),
+        .clock(r1_to$clock)
     );
-    tlb$d_len d_len(
-        .d(d_len$d),
-        .q(d_len$q),
-        .clock(d_len$clock)
+    tlb$r1_len r1_len(
+        .d(r1_len$d),
+        .q(r1_len$q),
+        .clock(r1_len$clock)
     );
-    tlb$d_end d_end(
-        .d(d_end$d),
-        .q(d_end$q),
-        .clock(d_end$clock)
+    tlb$r1_end r1_end(
+        .d(r1_end$d),
+        .q(r1_end$q),
+        .clock(r1_end$clock)
     );
-    tlb$d_access d_access(
-        .d(d_access$d),
-        .q(d_access$q),
-        .clock(d_access$clock)
+    tlb$r1_access r1_access(
+        .d(r1_access$d),
+        .q(r1_access$q),
+        .clock(r1_access$clock)
     );
-    tlb$d_pd d_pd(
-        .d(d_pd$d),
-        .q(d_pd$q),
-        .clock(d_pd$clock)
+    tlb$r1_pd r1_pd(
+        .d(r1_pd$d),
+        .q(r1_pd$q),
+        .clock(r1_pd$clock)
     );
-    tlb$d_key d_key(
-        .d(d_key$d),
-        .q(d_key$q),
-        .clock(d_key$clock)
+    tlb$r1_key r1_key(
+        .d(r1_key$d),
+        .q(r1_key$q),
+        .clock(r1_key$clock)
     );
-    tlb$d_oob d_oob(
-        .d(d_oob$d),
-        .q(d_oob$q),
-        .clock(d_oob$clock)
+    tlb$r1_oob r1_oob(
+        .d(r1_oob$d),
+        .q(r1_oob$q),
+        .clock(r1_oob$clock)
     );
-    tlb$d_index d_index(
-        .d(d_index$d),
-        .q(d_index$q),
-        .clock(d_index$clock)
+    tlb$r1_index r1_index(
+        .d(r1_index$d),
+        .q(r1_index$q),
+        .clock(r1_index$clock)
     );
-    tlb$d_tag d_tag(
-        .d(d_tag$d),
-        .q(d_tag$q),
-        .clock(d_tag$clock)
+    tlb$r1_tag r1_tag(
+        .d(r1_tag$d),
+        .q(r1_tag$q),
+        .clock(r1_tag$clock)
     );
-    tlb$d_meta d_meta(
-        .d(d_meta$d),
-        .q(d_meta$q),
-        .clock(d_meta$clock)
+    tlb$r2_valid r2_valid(
+        .d(r2_valid$d),
+        .q(r2_valid$q),
+        .clock(r2_valid$clock)
     );
-    tlb$d_base d_base(
-        .d(d_base$d),
-        .q(d_base$q),
-        .clock(d_base$clock)
+    tlb$r2_fail r2_fail(
+        .d(r2_fail$d),
+        .q(r2_fail$q),
+        .clock(r2_fail$clock)
     );
-    tlb$d_end_va d_end_va(
-        .d(d_end_va$d),
-        .q(d_end_va$q),
-        .clock(d_end_va$clock)
+    tlb$r2_page_2m r2_page_2m(
+        .d(r2_page_2m$d),
+        .q(r2_page_2m$q),
+        .clock(r2_page_2m$clock)
     );
-    tlb$d_pbl d_pbl(
-        .d(d_pbl$d),
-        .q(d_pbl$q),
-        .clock(d_pbl$clock)
+    tlb$r2_to r2_to(
+        .d(r2_to$d),
+        .q(r2_to$q),
+        .clock(r2_to$clock)
+    );
+    tlb$r2_len r2_len(
+        .d(r2_len$d),
+        .q(r2_len$q),
+        .clock(r2_len$clock)
+    );
+    tlb$r2_index r2_index(
+        .d(r2_index$d),
+        .q(r2_index$q),
+        .clock(r2_index$clock)
+    );
+    tlb$r2_tag r2_tag(
+        .d(r2_tag$d),
+        .q(r2_tag$q),
+        .clock(r2_tag$clock)
+    );
+    tlb$r2_pbl r2_pbl(
+        .d(r2_pbl$d),
+        .q(r2_pbl$q),
+        .clock(r2_pbl$clock)
+    );
+    tlb$occ occ(
+        .d(occ$d),
+        .q(occ$q),
+        .clock(occ$clock)
+    );
+    tlb$chkq chkq(
+        .clock(chkq$clock),
+        .reset(chkq$reset),
+        .push(chkq$push),
+        .din(chkq$din),
+        .full(chkq$full),
+        .pop(chkq$pop),
+        .dout(chkq$dout),
+        .valid(chkq$valid)
     );
     tlb$c_valid c_valid(
         .d(c_valid$d),
@@ -796,20 +857,25 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         g_tag$clock = clock;
         g_page_2m$clock = clock;
         g_pbl$clock = clock;
-        d_valid$clock = clock;
-        d_to$clock = clock;
-        d_len$clock = clock;
-        d_end$clock = clock;
-        d_access$clock = clock;
-        d_pd$clock = clock;
-        d_key$clock = clock;
-        d_oob$clock = clock;
-        d_index$clock = clock;
-        d_tag$clock = clock;
-        d_meta$clock = clock;
-        d_base$clock = clock;
-        d_end_va$clock = clock;
-        d_pbl$clock = clock;
+        r1_valid$clock = clock;
+        r1_to$clock = clock;
+        r1_len$clock = clock;
+        r1_end$clock = clock;
+        r1_access$clock = clock;
+        r1_pd$clock = clock;
+        r1_key$clock = clock;
+        r1_oob$clock = clock;
+        r1_index$clock = clock;
+        r1_tag$clock = clock;
+        r2_valid$clock = clock;
+        r2_fail$clock = clock;
+        r2_page_2m$clock = clock;
+        r2_to$clock = clock;
+        r2_len$clock = clock;
+        r2_index$clock = clock;
+        r2_tag$clock = clock;
+        r2_pbl$clock = clock;
+        occ$clock = clock;
         c_valid$clock = clock;
         c_to$clock = clock;
         c_len$clock = clock;
@@ -851,20 +917,25 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         g_tag$d = g_tag$q;
         g_page_2m$d = g_page_2m$q;
         g_pbl$d = g_pbl$q;
-        d_valid$d = d_valid$q;
-        d_to$d = d_to$q;
-        d_len$d = d_len$q;
-        d_end$d = d_end$q;
-        d_access$d = d_access$q;
-        d_pd$d = d_pd$q;
-        d_key$d = d_key$q;
-        d_oob$d = d_oob$q;
-        d_index$d = d_index$q;
-        d_tag$d = d_tag$q;
-        d_meta$d = d_meta$q;
-        d_base$d = d_base$q;
-        d_end_va$d = d_end_va$q;
-        d_pbl$d = d_pbl$q;
+        r1_valid$d = r1_valid$q;
+        r1_to$d = r1_to$q;
+        r1_len$d = r1_len$q;
+        r1_end$d = r1_end$q;
+        r1_access$d = r1_access$q;
+        r1_pd$d = r1_pd$q;
+        r1_key$d = r1_key$q;
+        r1_oob$d = r1_oob$q;
+        r1_index$d = r1_index$q;
+        r1_tag$d = r1_tag$q;
+        r2_valid$d = r2_valid$q;
+        r2_fail$d = r2_fail$q;
+        r2_page_2m$d = r2_page_2m$q;
+        r2_to$d = r2_to$q;
+        r2_len$d = r2_len$q;
+        r2_index$d = r2_index$q;
+        r2_tag$d = r2_tag$q;
+        r2_pbl$d = r2_pbl$q;
+        occ$d = occ$q;
         c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
@@ -898,6 +969,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         cmd$clock = clock;
         rspq$clock = clock;
         dmaq$clock = clock;
+        chkq$clock = clock;
         mr_meta$clock = clock;
         mr_base$clock = clock;
         mr_end$clock = clock;
@@ -905,12 +977,13 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         split$reset = reset;
         cmd$reset = reset;
         rspq$reset = reset;
+        chkq$reset = reset;
         dmaq$reset = reset;
         adv = ~(h_valid$q & (rspq$full | dmaq$full));
         split$advance = adv;
-        move_cd = c_valid$q & (~d_valid$q | split$s_ready);
-        s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cd);
-        accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cd);
+        move_cr = c_valid$q & (occ$q < 32'h3c) & ~chkq$full;
+        s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
+        accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -923,32 +996,20 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             c_oob$d = s_req_stag[(32'h12)+:(14)] != 32'h0;
             c_tag$d = s_req_tag;
         end
-        else if (move_cd) begin
+        else if (move_cr) begin
             c_valid$d = 1'b0;
         end
-        if (move_cd) begin
-            d_valid$d = 1'b1;
-            d_to$d = c_to$q;
-            d_len$d = c_len$q;
-            d_end$d = c_end$q;
-            d_access$d = c_access$q;
-            d_pd$d = c_pd$q;
-            d_key$d = c_key$q;
-            d_oob$d = c_oob$q;
-            d_index$d = c_index$q;
-            d_tag$d = c_tag$q;
-            d_meta$d = mr_meta$read_data[(32'h0)+:(31)];
-            d_base$d = mr_base$read_data;
-            d_end_va$d = mr_end$read_data;
-            d_pbl$d = mr_pbl$read_data;
-        end
-        else if (split$s_ready) begin
-            d_valid$d = 1'b0;
-        end
+        r1_valid$d = move_cr;
+        r1_to$d = c_to$q;
+        r1_len$d = c_len$q;
+        r1_end$d = c_end$q;
+        r1_access$d = c_access$q;
+        r1_pd$d = c_pd$q;
+        r1_key$d = c_key$q;
+        r1_oob$d = c_oob$q;
+        r1_index$d = c_index$q;
+        r1_tag$d = c_tag$q;
         rd_index = c_index$q;
-        if (accept) begin
-            rd_index = s_req_stag[(32'h8)+:(10)];
-        end
         if (cmd$mr_rd_own) begin
             rd_index = cmd$mr_rd_index;
         end
@@ -968,23 +1029,62 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         mr_base$write_enable = cmd$mr_wr_entry;
         mr_end$write_enable = cmd$mr_wr_entry;
         mr_pbl$write_enable = cmd$mr_wr_entry;
-        chk$meta = d_meta$q;
-        chk$base_va = d_base$q;
-        chk$end_va = d_end_va$q;
-        chk$to = d_to$q;
-        chk$to_end = d_end$q;
-        chk$access = d_access$q;
-        chk$pd = d_pd$q;
-        chk$key = d_key$q;
-        chk$oob = d_oob$q;
-        split$s_valid = d_valid$q;
-        split$s_err = chk$err;
-        split$s_to = d_to$q;
-        split$s_len = d_len$q;
-        split$s_page_2m = chk$page_2m;
-        split$s_index = d_index$q;
-        split$s_pbl_adj = d_pbl$q;
-        split$s_tag = d_tag$q;
+        chk$meta = mr_meta$read_data[(32'h0)+:(31)];
+        chk$base_va = mr_base$read_data;
+        chk$end_va = mr_end$read_data;
+        chk$to = r1_to$q;
+        chk$to_end = r1_end$q;
+        chk$access = r1_access$q;
+        chk$pd = r1_pd$q;
+        chk$key = r1_key$q;
+        chk$oob = r1_oob$q;
+        r2_valid$d = r1_valid$q;
+        r2_fail$d = chk$fail;
+        r2_page_2m$d = chk$page_2m;
+        r2_to$d = r1_to$q;
+        r2_len$d = r1_len$q;
+        r2_index$d = r1_index$q;
+        r2_tag$d = r1_tag$q;
+        r2_pbl$d = mr_pbl$read_data;
+        err_code = ((32'h0) & 3'h7);
+        if (r2_fail$q[32'h4]) begin
+            err_code = ((32'h5) & 3'h7);
+        end
+        if (r2_fail$q[32'h3]) begin
+            err_code = ((32'h4) & 3'h7);
+        end
+        if (r2_fail$q[32'h2]) begin
+            err_code = ((32'h3) & 3'h7);
+        end
+        if (r2_fail$q[32'h1]) begin
+            err_code = ((32'h2) & 3'h7);
+        end
+        if (r2_fail$q[32'h0]) begin
+            err_code = ((32'h1) & 3'h7);
+        end
+        chk_entry = ((err_code) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
+        if (r2_page_2m$q) begin
+            chk_entry = chk_entry | (((32'h1) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+        end
+        chkq$din = chk_entry;
+        chkq$push = r2_valid$q;
+        take = chkq$valid & split$s_ready;
+        chkq$pop = take;
+        occ$d = occ$q;
+        if (move_cr & ~take) begin
+            occ$d = occ$q + 32'h1;
+        end
+        if (~move_cr & take) begin
+            occ$d = occ$q - 32'h1;
+        end
+        split$s_valid = chkq$valid;
+        split$s_err = chkq$dout[(32'h0)+:(3)];
+        split$s_to = chkq$dout[(32'h3)+:(64)];
+        split$s_len = chkq$dout[(32'h43)+:(32)];
+        split$s_page_2m = chkq$dout[32'h63];
+        split$s_index = chkq$dout[(32'h64)+:(10)];
+        split$s_tag = chkq$dout[(32'h6e)+:(8)];
+        split$s_pbl_adj = chkq$dout[(32'h76)+:(64)];
         if (adv) begin
             g_valid$d = split$p_valid;
             g_err$d = split$p_err;
@@ -1118,7 +1218,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         m_ack_valid = cmd$m_ack_valid;
         m_ack_status = cmd$m_ack_status;
         cmd$m_ack_ready = m_ack_ready;
-        idle = ~c_valid$q & ~d_valid$q & ~split$p_valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+        idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
         cmd$idle = idle;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
@@ -1131,7 +1231,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         cache$sweep_index = cmd$sweep_index;
         if (reset) begin
             c_valid$d = 1'b0;
-            d_valid$d = 1'b0;
+            r1_valid$d = 1'b0;
+            r2_valid$d = 1'b0;
+            occ$d = ((32'h0) & 7'h7f);
             g_valid$d = 1'b0;
             h_valid$d = 1'b0;
             dma_tag$d = ((32'h0) & 8'hff);
@@ -2200,7 +2302,7 @@ module tlb$cache$tag3(clock,read_address,read_data,write_enable,write_address,wr
 endmodule // tlb$cache$tag3
 
 
-module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,err,page_2m);
+module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,page_2m);
 
     // Module arguments
     input wire  [30:0] meta;
@@ -2212,7 +2314,7 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,err,page_2m);
     input wire  [15:0] pd;
     input wire  [7:0] key;
     input wire  oob;
-    output reg  [2:0] err;
+    output reg  [4:0] fail;
     output reg  page_2m;
 
     // Local signals
@@ -2224,25 +2326,274 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,err,page_2m);
         page_2m = meta[32'h1e];
         rights = meta[(32'h1a)+:(4)];
         stag_ok = ~oob & (meta[(32'h0)+:(2)] == 32'h1) & (meta[(32'h2)+:(8)] == key);
-        err = ((32'h0) & 3'h7);
-        if ((to < base_va) | (to_end[(32'h0)+:(64)] > end_va)) begin
-            err = ((32'h5) & 3'h7);
-        end
-        if (to_end[32'h40]) begin
-            err = ((32'h4) & 3'h7);
-        end
-        if (~rights[access]) begin
-            err = ((32'h3) & 3'h7);
+        fail = ((32'h0) & 5'h1f);
+        if (~stag_ok) begin
+            fail = fail | 32'h1;
         end
         if (meta[(32'ha)+:(16)] != pd) begin
-            err = ((32'h2) & 3'h7);
+            fail = fail | 32'h2;
         end
-        if (~stag_ok) begin
-            err = ((32'h1) & 3'h7);
+        if (~rights[access]) begin
+            fail = fail | 32'h4;
+        end
+        if (to_end[32'h40]) begin
+            fail = fail | 32'h8;
+        end
+        if ((to < base_va) | (to_end[(32'h0)+:(64)] > end_va)) begin
+            fail = fail | 32'h10;
         end
     end
 
 endmodule // tlb$chk
+
+
+module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [181:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [181:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  ram$clock;
+    reg  [5:0] ram$read_address;
+    wire  [181:0] ram$read_data;
+    reg  ram$write_enable;
+    reg  [5:0] ram$write_address;
+    reg  [181:0] ram$write_data;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
+    reg  wr$clock;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] n$d;
+    wire  [6:0] n$q;
+    reg  n$clock;
+    reg  byp_v$d;
+    wire  byp_v$q;
+    reg  byp_v$clock;
+    reg  [181:0] byp$d;
+    wire  [181:0] byp$q;
+    reg  byp$clock;
+
+    // Local signals
+    reg  do_push;
+    reg  do_pop;
+    reg  [5:0] rd_next;
+    reg  [6:0] n_after_pop;
+
+    // Sub module instances
+    tlb$chkq$ram ram(
+        .clock(ram$clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+    tlb$chkq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    tlb$chkq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    tlb$chkq$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+    tlb$chkq$byp_v byp_v(
+        .d(byp_v$d),
+        .q(byp_v$q),
+        .clock(byp_v$clock)
+    );
+    tlb$chkq$byp byp(
+        .d(byp$d),
+        .q(byp$q),
+        .clock(byp$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        wr$clock = clock;
+        rd$clock = clock;
+        n$clock = clock;
+        byp_v$clock = clock;
+        byp$clock = clock;
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        byp_v$d = byp_v$q;
+        byp$d = byp$q;
+        ram$clock = clock;
+        valid = n$q != 32'h0;
+        full = n$q[32'h6];
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+        do_pop = pop & (n$q != 32'h0);
+        do_push = push & ~n$q[32'h6];
+        rd_next = rd$q;
+        n_after_pop = n$q;
+        if (do_pop) begin
+            rd_next = rd$q + 32'h1;
+            n_after_pop = n$q - 32'h1;
+        end
+        rd$d = rd_next;
+        ram$read_address = rd_next;
+        ram$write_address = wr$q;
+        ram$write_data = din;
+        ram$write_enable = do_push;
+        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp$d = din;
+        n$d = n_after_pop;
+        if (do_push) begin
+            wr$d = wr$q + 32'h1;
+            n$d = n_after_pop + 32'h1;
+        end
+        if (reset) begin
+            wr$d = ((32'h0) & 6'h3f);
+            rd$d = ((32'h0) & 6'h3f);
+            n$d = ((32'h0) & 7'h7f);
+            byp_v$d = 1'b0;
+        end
+    end
+
+endmodule // tlb$chkq
+
+
+module tlb$chkq$byp(d,q,clock);
+
+    // Module arguments
+    input wire  [181:0] d;
+    output reg  [181:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 182'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$chkq$byp
+
+
+module tlb$chkq$byp_v(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$chkq$byp_v
+
+
+module tlb$chkq$n(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$chkq$n
+
+
+module tlb$chkq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [5:0] read_address;
+    output reg  [181:0] read_data;
+    input wire  write_enable;
+    input wire  [5:0] write_address;
+    input wire  [181:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [181:0] mem [0:63];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {182{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // tlb$chkq$ram
+
+
+module tlb$chkq$rd(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$chkq$rd
+
+
+module tlb$chkq$wr(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$chkq$wr
 
 
 module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,idle,busy,mr_rd_own,mr_rd_index,mr_rd_meta,mr_wr_meta,mr_wr_entry,mr_wr_index,wr_meta,wr_base_va,wr_end_va,wr_pbl_adj,sweep_rd_own,sweep_rd_set,sweep,sweep_set,sweep_all,sweep_index);
@@ -2816,272 +3167,6 @@ module tlb$cmd$status(d,q,clock);
     end
 
 endmodule // tlb$cmd$status
-
-
-module tlb$d_access(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_access
-
-
-module tlb$d_base(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_base
-
-
-module tlb$d_end(d,q,clock);
-
-    // Module arguments
-    input wire  [64:0] d;
-    output reg  [64:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 65'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_end
-
-
-module tlb$d_end_va(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_end_va
-
-
-module tlb$d_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_index
-
-
-module tlb$d_key(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_key
-
-
-module tlb$d_len(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_len
-
-
-module tlb$d_meta(d,q,clock);
-
-    // Module arguments
-    input wire  [30:0] d;
-    output reg  [30:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 31'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_meta
-
-
-module tlb$d_oob(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_oob
-
-
-module tlb$d_pbl(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_pbl
-
-
-module tlb$d_pd(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_pd
-
-
-module tlb$d_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_tag
-
-
-module tlb$d_to(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_to
-
-
-module tlb$d_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$d_valid
 
 
 module tlb$dma_tag(d,q,clock);
@@ -3921,6 +4006,367 @@ module tlb$mr_pbl(clock,read_address,read_data,write_enable,write_address,write_
        end
     end
 endmodule // tlb$mr_pbl
+
+
+module tlb$occ(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$occ
+
+
+module tlb$r1_access(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_access
+
+
+module tlb$r1_end(d,q,clock);
+
+    // Module arguments
+    input wire  [64:0] d;
+    output reg  [64:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 65'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_end
+
+
+module tlb$r1_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_index
+
+
+module tlb$r1_key(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_key
+
+
+module tlb$r1_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_len
+
+
+module tlb$r1_oob(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_oob
+
+
+module tlb$r1_pd(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_pd
+
+
+module tlb$r1_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_tag
+
+
+module tlb$r1_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_to
+
+
+module tlb$r1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r1_valid
+
+
+module tlb$r2_fail(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_fail
+
+
+module tlb$r2_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_index
+
+
+module tlb$r2_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_len
+
+
+module tlb$r2_page_2m(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_page_2m
+
+
+module tlb$r2_pbl(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_pbl
+
+
+module tlb$r2_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_tag
+
+
+module tlb$r2_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_to
+
+
+module tlb$r2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_valid
 
 
 module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);

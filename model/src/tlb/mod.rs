@@ -41,9 +41,9 @@ pub const CACHE_WAYS: usize = 4;
 /// Page-list reads that can be in flight: every entry of the in-order response queue may be
 /// a miss waiting for its page-list read (64).
 pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
-/// Cycles from a request's acceptance to its first piece out on a hit (stages C, D, splitter,
-/// G, H, response queue).
-pub const HIT_LATENCY: u64 = 6;
+/// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, the
+/// checked-request queue, splitter, G, H, response queue).
+pub const HIT_LATENCY: u64 = 8;
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).
 pub const PBL_ENTRY_BYTES: u64 = 8;
 /// Small and large page shifts (4 KiB, 2 MiB).

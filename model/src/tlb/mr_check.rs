@@ -4,9 +4,10 @@
 //!
 //! Inputs: the entry as read from the MR table (`meta`, `base_va`, `end_va` = base + length
 //! saturated at 2^64 - 1) and the request (`to`, `to_end` = TO + length in 65 bits, `access`, `pd`, the STag's key, and
-//! `oob`: the STag index is beyond the table). Output `err` is the first failing check in
-//! golden's order (see [`super::err`]): invalid STag (index, state or key), PD mismatch, access
-//! rights, TO wrap (TO + length overflows 64 bits), base/bounds.
+//! `oob`: the STag index is beyond the table). Output `fail` flags every failing check; the
+//! first in golden's order (see [`super::err`]) is the error: invalid STag (index, state or
+//! key), PD mismatch, access rights, TO wrap (TO + length overflows 64 bits), base/bounds.
+//! The checks run straight off the MR table's RAM outputs; their flags are registered.
 //!
 //! hdl_gen takes literal offsets only: meta fields are at [`super::meta`] (state [1:0], key
 //! [9:2], PD [25:10], rights [29:26], 2 MiB [30]); error codes are [`super::err`].
@@ -25,7 +26,10 @@ pub struct MrCheck {
     pub pd: Signal<In, Bits<16>>,
     pub key: Signal<In, Bits<8>>,
     pub oob: Signal<In, Bit>,
-    pub err: Signal<Out, Bits<3>>,
+    /// Failed checks: bit k set when check k + 1 of [`super::err`] fails (bit 0 invalid STag,
+    /// 1 PD mismatch, 2 access rights, 3 TO wrap, 4 base/bounds). The parent registers them
+    /// and takes the lowest set bit as the error code (golden's order).
+    pub fail: Signal<Out, Bits<5>>,
     pub page_2m: Signal<Out, Bit>,
     stag_ok: Signal<Local, Bit>,
     rights: Signal<Local, Bits<4>>,
@@ -40,22 +44,21 @@ impl Logic for MrCheck {
         self.stag_ok.next = !self.oob.val()
             & (self.meta.val().get_bits::<2>(0) == 1)
             & (self.meta.val().get_bits::<8>(2) == self.key.val());
-        // Checked last to first so the first failing check wins.
-        self.err.next = bits::<3>(0);
-        if (self.to.val() < self.base_va.val()) | (self.to_end.val().get_bits::<64>(0) > self.end_va.val()) {
-            self.err.next = bits::<3>(5);
-        }
-        if self.to_end.val().get_bit(64) {
-            self.err.next = bits::<3>(4);
-        }
-        if !self.rights.val().get_bit(self.access.val().index()) {
-            self.err.next = bits::<3>(3);
+        self.fail.next = bits::<5>(0);
+        if !self.stag_ok.val() {
+            self.fail.next = self.fail.val() | 1;
         }
         if self.meta.val().get_bits::<16>(10) != self.pd.val() {
-            self.err.next = bits::<3>(2);
+            self.fail.next = self.fail.val() | 2;
         }
-        if !self.stag_ok.val() {
-            self.err.next = bits::<3>(1);
+        if !self.rights.val().get_bit(self.access.val().index()) {
+            self.fail.next = self.fail.val() | 4;
+        }
+        if self.to_end.val().get_bit(64) {
+            self.fail.next = self.fail.val() | 8;
+        }
+        if (self.to.val() < self.base_va.val()) | (self.to_end.val().get_bits::<64>(0) > self.end_va.val()) {
+            self.fail.next = self.fail.val() | 16;
         }
     }
 }

@@ -17,9 +17,10 @@
 //!
 //! Pipeline (one piece per cycle on hits):
 //! ```text
-//! s_req ─▶ C (MR table read: meta/base/end/pbl RAMs) ─▶ D (entry registered, MrCheck) ─▶ TlbSplitter
-//!   ─▶ G (cache RAM read, tag compare) ─▶ H (per-way results registered: hit, miss, follow)
-//!   ─▶ RamFifo (64 pieces, in order) ─▶ m_rsp
+//! s_req ─▶ C (MR table RAMs addressed) ─▶ R1 (entry out of the RAMs, MrCheck) ─▶ R2 (flags,
+//!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
+//!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ RamFifo (64 pieces, in
+//!   order) ─▶ m_rsp
 //!                                  miss └▶ Fifo2 ─▶ m_dma_rd      s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
@@ -93,20 +94,30 @@ pub struct Tlb {
     cmd: TlbCommand,
     rspq: RamFifo<173>,
     dmaq: Fifo2<72>,
-    d_valid: DFF<Bit>,
-    d_to: DFF<Bits<64>>,
-    d_len: DFF<Bits<32>>,
-    d_end: DFF<Bits<65>>,
-    d_access: DFF<Bits<2>>,
-    d_pd: DFF<Bits<16>>,
-    d_key: DFF<Bits<8>>,
-    d_oob: DFF<Bit>,
-    d_index: DFF<Bits<10>>,
-    d_tag: DFF<Bits<8>>,
-    d_meta: DFF<Bits<31>>,
-    d_base: DFF<Bits<64>>,
-    d_end_va: DFF<Bits<64>>,
-    d_pbl: DFF<Bits<64>>,
+    /// Stage R1: the request whose MR entry the RAMs show (the checks run on it).
+    r1_valid: DFF<Bit>,
+    r1_to: DFF<Bits<64>>,
+    r1_len: DFF<Bits<32>>,
+    r1_end: DFF<Bits<65>>,
+    r1_access: DFF<Bits<2>>,
+    r1_pd: DFF<Bits<16>>,
+    r1_key: DFF<Bits<8>>,
+    r1_oob: DFF<Bit>,
+    r1_index: DFF<Bits<10>>,
+    r1_tag: DFF<Bits<8>>,
+    /// Stage R2: the check flags and what the splitter needs, registered.
+    r2_valid: DFF<Bit>,
+    r2_fail: DFF<Bits<5>>,
+    r2_page_2m: DFF<Bit>,
+    r2_to: DFF<Bits<64>>,
+    r2_len: DFF<Bits<32>>,
+    r2_index: DFF<Bits<10>>,
+    r2_tag: DFF<Bits<8>>,
+    r2_pbl: DFF<Bits<64>>,
+    /// Requests in R1, R2 and the checked-request queue (credit for C → R1).
+    occ: DFF<Bits<7>>,
+    /// Checked requests waiting for the splitter.
+    chkq: RamFifo<182>,
     c_valid: DFF<Bit>,
     c_to: DFF<Bits<64>>,
     c_len: DFF<Bits<32>>,
@@ -154,7 +165,10 @@ pub struct Tlb {
     lf_page: DFF<Bits<64>>,
     adv: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
-    move_cd: Signal<Local, Bit>,
+    move_cr: Signal<Local, Bit>,
+    err_code: Signal<Local, Bits<3>>,
+    chk_entry: Signal<Local, Bits<182>>,
+    take: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
     g_cmp_tag: Signal<Local, Bits<64>>,
@@ -177,12 +191,12 @@ impl Logic for Tlb {
     fn update(&mut self) {
         dff_setup!(
             self, clock, c_end, g_valid, g_err, g_nolookup, g_index, g_vpn, g_set, g_offset, g_len, g_last, g_tag,
-            g_page_2m, g_pbl, d_valid, d_to, d_len, d_end, d_access, d_pd, d_key, d_oob, d_index, d_tag, d_meta,
-            d_base, d_end_va, d_pbl, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
+            r2_valid, r2_fail, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
             lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
-        clock!(self, clock, split, cache, cmd, rspq, dmaq);
+        clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq);
         self.mr_meta.clock.next = self.clock.val();
         self.mr_base.clock.next = self.clock.val();
         self.mr_end.clock.next = self.clock.val();
@@ -190,17 +204,20 @@ impl Logic for Tlb {
         self.split.reset.next = self.reset.val();
         self.cmd.reset.next = self.reset.val();
         self.rspq.reset.next = self.reset.val();
+        self.chkq.reset.next = self.reset.val();
         self.dmaq.reset.next = self.reset.val();
         // The pipeline moves unless the piece in H has nowhere to go (the response queue is
         // full, or the page-list read queue is, whatever H's hit: registered conditions only).
         self.adv.next = !(self.h_valid.q.val() & (self.rspq.full.val() | self.dmaq.full.val()));
         self.split.advance.next = self.adv.val();
-        // Request intake. Stage C: the request while its MR entry is read (the RAMs show it);
-        // stage D: the request with its entry registered, checked, offered to the splitter.
-        self.move_cd.next = self.c_valid.q.val() & (!self.d_valid.q.val() | self.split.s_ready.val());
-        self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cd.val());
+        // Request intake. Stage C holds a request; the MR table RAMs are always addressed by
+        // C's index (a register), so the entry shows in the cycle after the request leaves C
+        // for R1. R1 and R2 never stall: C moves on only while the checked-request queue has
+        // room for everything in R1, R2 and itself (a registered credit count).
+        self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 60) & !self.chkq.full.val();
+        self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cr.val());
         self.accept.next = self.s_req_valid.val() & !self.cmd.busy.val() & !self.reset.val()
-            & (!self.c_valid.q.val() | self.move_cd.val());
+            & (!self.c_valid.q.val() | self.move_cr.val());
         if self.accept.val() {
             self.c_valid.d.next = true;
             self.c_to.d.next = self.s_req_to.val();
@@ -213,32 +230,20 @@ impl Logic for Tlb {
             self.c_index.d.next = self.s_req_stag.val().get_bits::<10>(8);
             self.c_oob.d.next = self.s_req_stag.val().get_bits::<14>(18) != 0;
             self.c_tag.d.next = self.s_req_tag.val();
-        } else if self.move_cd.val() {
+        } else if self.move_cr.val() {
             self.c_valid.d.next = false;
         }
-        if self.move_cd.val() {
-            self.d_valid.d.next = true;
-            self.d_to.d.next = self.c_to.q.val();
-            self.d_len.d.next = self.c_len.q.val();
-            self.d_end.d.next = self.c_end.q.val();
-            self.d_access.d.next = self.c_access.q.val();
-            self.d_pd.d.next = self.c_pd.q.val();
-            self.d_key.d.next = self.c_key.q.val();
-            self.d_oob.d.next = self.c_oob.q.val();
-            self.d_index.d.next = self.c_index.q.val();
-            self.d_tag.d.next = self.c_tag.q.val();
-            self.d_meta.d.next = self.mr_meta.read_data.val().get_bits::<31>(0);
-            self.d_base.d.next = self.mr_base.read_data.val();
-            self.d_end_va.d.next = self.mr_end.read_data.val();
-            self.d_pbl.d.next = self.mr_pbl.read_data.val();
-        } else if self.split.s_ready.val() {
-            self.d_valid.d.next = false;
-        }
-        // MR table read port: the command FSM's, a new request's, or the held request's.
+        self.r1_valid.d.next = self.move_cr.val();
+        self.r1_to.d.next = self.c_to.q.val();
+        self.r1_len.d.next = self.c_len.q.val();
+        self.r1_end.d.next = self.c_end.q.val();
+        self.r1_access.d.next = self.c_access.q.val();
+        self.r1_pd.d.next = self.c_pd.q.val();
+        self.r1_key.d.next = self.c_key.q.val();
+        self.r1_oob.d.next = self.c_oob.q.val();
+        self.r1_index.d.next = self.c_index.q.val();
+        self.r1_tag.d.next = self.c_tag.q.val();
         self.rd_index.next = self.c_index.q.val();
-        if self.accept.val() {
-            self.rd_index.next = self.s_req_stag.val().get_bits::<10>(8);
-        }
         if self.cmd.mr_rd_own.val() {
             self.rd_index.next = self.cmd.mr_rd_index.val();
         }
@@ -260,23 +265,71 @@ impl Logic for Tlb {
         self.mr_end.write_enable.next = self.cmd.mr_wr_entry.val();
         self.mr_pbl.write_enable.next = self.cmd.mr_wr_entry.val();
         // Checks and splitter.
-        self.chk.meta.next = self.d_meta.q.val();
-        self.chk.base_va.next = self.d_base.q.val();
-        self.chk.end_va.next = self.d_end_va.q.val();
-        self.chk.to.next = self.d_to.q.val();
-        self.chk.to_end.next = self.d_end.q.val();
-        self.chk.access.next = self.d_access.q.val();
-        self.chk.pd.next = self.d_pd.q.val();
-        self.chk.key.next = self.d_key.q.val();
-        self.chk.oob.next = self.d_oob.q.val();
-        self.split.s_valid.next = self.d_valid.q.val();
-        self.split.s_err.next = self.chk.err.val();
-        self.split.s_to.next = self.d_to.q.val();
-        self.split.s_len.next = self.d_len.q.val();
-        self.split.s_page_2m.next = self.chk.page_2m.val();
-        self.split.s_index.next = self.d_index.q.val();
-        self.split.s_pbl_adj.next = self.d_pbl.q.val();
-        self.split.s_tag.next = self.d_tag.q.val();
+        // R1: the checks, on the RAM outputs; R2: their flags registered, the error code.
+        self.chk.meta.next = self.mr_meta.read_data.val().get_bits::<31>(0);
+        self.chk.base_va.next = self.mr_base.read_data.val();
+        self.chk.end_va.next = self.mr_end.read_data.val();
+        self.chk.to.next = self.r1_to.q.val();
+        self.chk.to_end.next = self.r1_end.q.val();
+        self.chk.access.next = self.r1_access.q.val();
+        self.chk.pd.next = self.r1_pd.q.val();
+        self.chk.key.next = self.r1_key.q.val();
+        self.chk.oob.next = self.r1_oob.q.val();
+        self.r2_valid.d.next = self.r1_valid.q.val();
+        self.r2_fail.d.next = self.chk.fail.val();
+        self.r2_page_2m.d.next = self.chk.page_2m.val();
+        self.r2_to.d.next = self.r1_to.q.val();
+        self.r2_len.d.next = self.r1_len.q.val();
+        self.r2_index.d.next = self.r1_index.q.val();
+        self.r2_tag.d.next = self.r1_tag.q.val();
+        self.r2_pbl.d.next = self.mr_pbl.read_data.val();
+        // The first failing check in golden's order (err codes 1..5 = fail bits 0..4).
+        self.err_code.next = bits::<3>(0);
+        if self.r2_fail.q.val().get_bit(4) {
+            self.err_code.next = bits::<3>(5);
+        }
+        if self.r2_fail.q.val().get_bit(3) {
+            self.err_code.next = bits::<3>(4);
+        }
+        if self.r2_fail.q.val().get_bit(2) {
+            self.err_code.next = bits::<3>(3);
+        }
+        if self.r2_fail.q.val().get_bit(1) {
+            self.err_code.next = bits::<3>(2);
+        }
+        if self.r2_fail.q.val().get_bit(0) {
+            self.err_code.next = bits::<3>(1);
+        }
+        // Checked-request queue entry: [2:0] err, [66:3] TO, [98:67] length, [99] 2 MiB,
+        // [109:100] index, [117:110] tag, [181:118] pbl_adj.
+        self.chk_entry.next = bit_cast::<182, 3>(self.err_code.val())
+            | (bit_cast::<182, 64>(self.r2_to.q.val()) << 3)
+            | (bit_cast::<182, 32>(self.r2_len.q.val()) << 67)
+            | (bit_cast::<182, 10>(self.r2_index.q.val()) << 100)
+            | (bit_cast::<182, 8>(self.r2_tag.q.val()) << 110)
+            | (bit_cast::<182, 64>(self.r2_pbl.q.val()) << 118);
+        if self.r2_page_2m.q.val() {
+            self.chk_entry.next = self.chk_entry.val() | (bits::<182>(1) << 99);
+        }
+        self.chkq.din.next = self.chk_entry.val();
+        self.chkq.push.next = self.r2_valid.q.val();
+        self.take.next = self.chkq.valid.val() & self.split.s_ready.val();
+        self.chkq.pop.next = self.take.val();
+        self.occ.d.next = self.occ.q.val();
+        if self.move_cr.val() & !self.take.val() {
+            self.occ.d.next = self.occ.q.val() + 1;
+        }
+        if !self.move_cr.val() & self.take.val() {
+            self.occ.d.next = self.occ.q.val() - 1;
+        }
+        self.split.s_valid.next = self.chkq.valid.val();
+        self.split.s_err.next = self.chkq.dout.val().get_bits::<3>(0);
+        self.split.s_to.next = self.chkq.dout.val().get_bits::<64>(3);
+        self.split.s_len.next = self.chkq.dout.val().get_bits::<32>(67);
+        self.split.s_page_2m.next = self.chkq.dout.val().get_bit(99);
+        self.split.s_index.next = self.chkq.dout.val().get_bits::<10>(100);
+        self.split.s_tag.next = self.chkq.dout.val().get_bits::<8>(110);
+        self.split.s_pbl_adj.next = self.chkq.dout.val().get_bits::<64>(118);
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
         // same piece with the RAM outputs registered (compare, push).
         if self.adv.val() {
@@ -437,7 +490,8 @@ impl Logic for Tlb {
         self.m_ack_valid.next = self.cmd.m_ack_valid.val();
         self.m_ack_status.next = self.cmd.m_ack_status.val();
         self.cmd.m_ack_ready.next = self.m_ack_ready.val();
-        self.idle.next = !self.c_valid.q.val() & !self.d_valid.q.val() & !self.split.p_valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
+        self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.chkq.valid.val()
+            & !self.split.p_valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
             & !self.rspq.valid.val() & !self.dmaq.valid.val();
         self.cmd.idle.next = self.idle.val();
         // A command's table update may change what a page maps to: once drained, forget the
@@ -453,7 +507,9 @@ impl Logic for Tlb {
         self.cache.sweep_index.next = self.cmd.sweep_index.val();
         if self.reset.val() {
             self.c_valid.d.next = false;
-            self.d_valid.d.next = false;
+            self.r1_valid.d.next = false;
+            self.r2_valid.d.next = false;
+            self.occ.d.next = bits::<7>(0);
             self.g_valid.d.next = false;
             self.h_valid.d.next = false;
             self.dma_tag.d.next = bits::<8>(0);
