@@ -1518,6 +1518,21 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  coll$d;
     wire  coll$q;
     reg  coll$clock;
+    reg  f_v$d;
+    wire  f_v$q;
+    reg  f_v$clock;
+    reg  [5:0] f_set$d;
+    wire  [5:0] f_set$q;
+    reg  f_set$clock;
+    reg  [1:0] f_way$d;
+    wire  [1:0] f_way$q;
+    reg  f_way$clock;
+    reg  [63:0] f_tag$d;
+    wire  [63:0] f_tag$q;
+    reg  f_tag$clock;
+    reg  [51:0] f_page$d;
+    wire  [51:0] f_page$q;
+    reg  f_page$clock;
     reg  r_coll$d;
     wire  r_coll$q;
     reg  r_coll$clock;
@@ -1641,6 +1656,31 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .q(coll$q),
         .clock(coll$clock)
     );
+    tlb$cache$f_v f_v(
+        .d(f_v$d),
+        .q(f_v$q),
+        .clock(f_v$clock)
+    );
+    tlb$cache$f_set f_set(
+        .d(f_set$d),
+        .q(f_set$q),
+        .clock(f_set$clock)
+    );
+    tlb$cache$f_way f_way(
+        .d(f_way$d),
+        .q(f_way$q),
+        .clock(f_way$clock)
+    );
+    tlb$cache$f_tag f_tag(
+        .d(f_tag$d),
+        .q(f_tag$q),
+        .clock(f_tag$clock)
+    );
+    tlb$cache$f_page f_page(
+        .d(f_page$d),
+        .q(f_page$q),
+        .clock(f_page$clock)
+    );
     tlb$cache$r_coll r_coll(
         .d(r_coll$d),
         .q(r_coll$q),
@@ -1697,6 +1737,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         page2$read_address = rd_set;
         page3$read_address = rd_set;
         plru$read_address = rd_set;
+        f_v$clock = clock;
+        f_set$clock = clock;
+        f_way$clock = clock;
+        f_tag$clock = clock;
+        f_page$clock = clock;
         coll$clock = clock;
         r_coll$clock = clock;
         r_hit$clock = clock;
@@ -1706,6 +1751,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$clock = clock;
         r_p3$clock = clock;
         r_lru$clock = clock;
+        f_v$d = f_v$q;
+        f_set$d = f_set$q;
+        f_way$d = f_way$q;
+        f_tag$d = f_tag$q;
+        f_page$d = f_page$q;
         coll$d = coll$q;
         r_coll$d = r_coll$q;
         r_hit$d = r_hit$q;
@@ -1745,7 +1795,12 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         if (t3[32'h0]) begin
             vv = vv | 32'h8;
         end
-        coll$d = fill & (fill_set == rd_set);
+        f_v$d = fill;
+        f_set$d = fill_set;
+        f_way$d = fill_way;
+        f_tag$d = fill_tag;
+        f_page$d = fill_page;
+        coll$d = f_v$q & (f_set$q == rd_set);
         if (advance) begin
             r_coll$d = coll$q;
             r_hit$d = hv;
@@ -1827,30 +1882,30 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         s1 = sweep_all | (tag1$read_data[32'h0] & (tag1$read_data[(32'h2)+:(10)] == sweep_index));
         s2 = sweep_all | (tag2$read_data[32'h0] & (tag2$read_data[(32'h2)+:(10)] == sweep_index));
         s3 = sweep_all | (tag3$read_data[32'h0] & (tag3$read_data[(32'h2)+:(10)] == sweep_index));
-        tag0$write_data = fill_tag;
-        tag1$write_data = fill_tag;
-        tag2$write_data = fill_tag;
-        tag3$write_data = fill_tag;
-        page0$write_data = fill_page;
-        page1$write_data = fill_page;
-        page2$write_data = fill_page;
-        page3$write_data = fill_page;
-        tag0$write_address = fill_set;
-        tag1$write_address = fill_set;
-        tag2$write_address = fill_set;
-        tag3$write_address = fill_set;
-        page0$write_address = fill_set;
-        page1$write_address = fill_set;
-        page2$write_address = fill_set;
-        page3$write_address = fill_set;
-        tag0$write_enable = fill & (fill_way == 32'h0);
-        tag1$write_enable = fill & (fill_way == 32'h1);
-        tag2$write_enable = fill & (fill_way == 32'h2);
-        tag3$write_enable = fill & (fill_way == 32'h3);
-        page0$write_enable = fill & (fill_way == 32'h0);
-        page1$write_enable = fill & (fill_way == 32'h1);
-        page2$write_enable = fill & (fill_way == 32'h2);
-        page3$write_enable = fill & (fill_way == 32'h3);
+        tag0$write_data = f_tag$q;
+        tag1$write_data = f_tag$q;
+        tag2$write_data = f_tag$q;
+        tag3$write_data = f_tag$q;
+        page0$write_data = f_page$q;
+        page1$write_data = f_page$q;
+        page2$write_data = f_page$q;
+        page3$write_data = f_page$q;
+        tag0$write_address = f_set$q;
+        tag1$write_address = f_set$q;
+        tag2$write_address = f_set$q;
+        tag3$write_address = f_set$q;
+        page0$write_address = f_set$q;
+        page1$write_address = f_set$q;
+        page2$write_address = f_set$q;
+        page3$write_address = f_set$q;
+        tag0$write_enable = f_v$q & (f_way$q == 32'h0);
+        tag1$write_enable = f_v$q & (f_way$q == 32'h1);
+        tag2$write_enable = f_v$q & (f_way$q == 32'h2);
+        tag3$write_enable = f_v$q & (f_way$q == 32'h3);
+        page0$write_enable = f_v$q & (f_way$q == 32'h0);
+        page1$write_enable = f_v$q & (f_way$q == 32'h1);
+        page2$write_enable = f_v$q & (f_way$q == 32'h2);
+        page3$write_enable = f_v$q & (f_way$q == 32'h3);
         if (sweep) begin
             tag0$write_data = ((32'h0) & 64'hffffffffffffffff);
             tag1$write_data = ((32'h0) & 64'hffffffffffffffff);
@@ -1896,6 +1951,101 @@ module tlb$cache$coll(d,q,clock);
     end
 
 endmodule // tlb$cache$coll
+
+
+module tlb$cache$f_page(d,q,clock);
+
+    // Module arguments
+    input wire  [51:0] d;
+    output reg  [51:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 52'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$f_page
+
+
+module tlb$cache$f_set(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$f_set
+
+
+module tlb$cache$f_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$f_tag
+
+
+module tlb$cache$f_v(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$f_v
+
+
+module tlb$cache$f_way(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$f_way
 
 
 module tlb$cache$page0(clock,read_address,read_data,write_enable,write_address,write_data);
@@ -2677,6 +2827,9 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  [1:0] status$d;
     wire  [1:0] status$q;
     reg  status$clock;
+    reg  [5:0] prev$d;
+    wire  [5:0] prev$q;
+    reg  prev$clock;
     reg  [31:0] meta_q$d;
     wire  [31:0] meta_q$q;
     reg  meta_q$clock;
@@ -2744,6 +2897,11 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         .q(status$q),
         .clock(status$clock)
     );
+    tlb$cmd$prev prev(
+        .d(prev$d),
+        .q(prev$q),
+        .clock(prev$clock)
+    );
     tlb$cmd$meta_q meta_q(
         .d(meta_q$d),
         .q(meta_q$q),
@@ -2764,6 +2922,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         pbl$clock = clock;
         status$clock = clock;
         meta_q$clock = clock;
+        prev$clock = clock;
         state$d = state$q;
         count$d = count$q;
         op$d = op$q;
@@ -2776,6 +2935,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         pbl$d = pbl$q;
         status$d = status$q;
         meta_q$d = meta_q$q;
+        prev$d = prev$q;
         end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
         wr_end_va = end_sum[(32'h0)+:(64)];
         if (end_sum[32'h40]) begin
@@ -2807,7 +2967,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         sweep_rd_own = 1'b0;
         sweep_rd_set = count$q[(32'h0)+:(6)];
         sweep = 1'b0;
-        sweep_set = count$q[(32'h0)+:(6)] - 32'h1;
+        prev$d = count$q[(32'h0)+:(6)];
+        sweep_set = prev$q;
         sweep_all = 1'b0;
         case (state$q)
             CmdState$Init:
@@ -2815,8 +2976,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     mr_wr_meta = 1'b1;
                     mr_wr_index = count$q[(32'h0)+:(10)];
                     wr_meta = ((32'h0) & 32'hffffffff);
-                    sweep_set = count$q[(32'h0)+:(6)];
-                    sweep = count$q < 32'h40;
+                    sweep = (count$q != 32'h0) & (count$q <= 32'h40);
                     sweep_all = 1'b1;
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h3ff) begin
@@ -3081,6 +3241,25 @@ module tlb$cmd$pd(d,q,clock);
     end
 
 endmodule // tlb$cmd$pd
+
+
+module tlb$cmd$prev(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$prev
 
 
 module tlb$cmd$rights(d,q,clock);

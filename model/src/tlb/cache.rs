@@ -14,7 +14,8 @@
 //!   way, else the pseudo-LRU way) come from those registers in the next stage.
 //! - `touch/touch_set`: the lookup compared this cycle is taken: its way (the hit way, or the
 //!   victim a miss will fill) becomes most recently used.
-//! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned).
+//! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned);
+//!   registered here, written at the following edge.
 //! - `sweep/sweep_set/sweep_all/sweep_index`: clear, in set `sweep_set` (read at the previous
 //!   edge through `rd_set`), every way holding `sweep_index`, or every way and the pseudo-LRU
 //!   bits (`sweep_all`, after reset). A sweep write wins over a fill (the parent never does both).
@@ -63,6 +64,12 @@ pub struct TlbCache {
     /// The read at the last edge collided with a fill of the same set (its data is undefined
     /// in hardware), and that flag as registered with the compare.
     coll: DFF<Bit>,
+    /// The fill, registered (written one edge after it is presented).
+    f_v: DFF<Bit>,
+    f_set: DFF<Bits<6>>,
+    f_way: DFF<Bits<2>>,
+    f_tag: DFF<Bits<64>>,
+    f_page: DFF<Bits<52>>,
     r_coll: DFF<Bit>,
     r_valid: DFF<Bits<4>>,
     r_p0: DFF<Bits<52>>,
@@ -112,7 +119,7 @@ impl Logic for TlbCache {
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
         // the per-way results registered on `advance`, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
+        dff_setup!(self, clock, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
         self.t0.next = self.tag0.read_data.val();
         self.t1.next = self.tag1.read_data.val();
         self.t2.next = self.tag2.read_data.val();
@@ -143,7 +150,12 @@ impl Logic for TlbCache {
         if self.t3.val().get_bit(0) {
             self.vv.next = self.vv.val() | 8;
         }
-        self.coll.d.next = self.fill.val() & (self.fill_set.val() == self.rd_set.val());
+        self.f_v.d.next = self.fill.val();
+        self.f_set.d.next = self.fill_set.val();
+        self.f_way.d.next = self.fill_way.val();
+        self.f_tag.d.next = self.fill_tag.val();
+        self.f_page.d.next = self.fill_page.val();
+        self.coll.d.next = self.f_v.q.val() & (self.f_set.q.val() == self.rd_set.val());
         if self.advance.val() {
             self.r_coll.d.next = self.coll.q.val();
             self.r_hit.d.next = self.hv.val();
@@ -232,30 +244,30 @@ impl Logic for TlbCache {
             | (self.tag2.read_data.val().get_bit(0) & (self.tag2.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
         self.s3.next = self.sweep_all.val()
             | (self.tag3.read_data.val().get_bit(0) & (self.tag3.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
-        self.tag0.write_data.next = self.fill_tag.val();
-        self.tag1.write_data.next = self.fill_tag.val();
-        self.tag2.write_data.next = self.fill_tag.val();
-        self.tag3.write_data.next = self.fill_tag.val();
-        self.page0.write_data.next = self.fill_page.val();
-        self.page1.write_data.next = self.fill_page.val();
-        self.page2.write_data.next = self.fill_page.val();
-        self.page3.write_data.next = self.fill_page.val();
-        self.tag0.write_address.next = self.fill_set.val();
-        self.tag1.write_address.next = self.fill_set.val();
-        self.tag2.write_address.next = self.fill_set.val();
-        self.tag3.write_address.next = self.fill_set.val();
-        self.page0.write_address.next = self.fill_set.val();
-        self.page1.write_address.next = self.fill_set.val();
-        self.page2.write_address.next = self.fill_set.val();
-        self.page3.write_address.next = self.fill_set.val();
-        self.tag0.write_enable.next = self.fill.val() & (self.fill_way.val() == 0);
-        self.tag1.write_enable.next = self.fill.val() & (self.fill_way.val() == 1);
-        self.tag2.write_enable.next = self.fill.val() & (self.fill_way.val() == 2);
-        self.tag3.write_enable.next = self.fill.val() & (self.fill_way.val() == 3);
-        self.page0.write_enable.next = self.fill.val() & (self.fill_way.val() == 0);
-        self.page1.write_enable.next = self.fill.val() & (self.fill_way.val() == 1);
-        self.page2.write_enable.next = self.fill.val() & (self.fill_way.val() == 2);
-        self.page3.write_enable.next = self.fill.val() & (self.fill_way.val() == 3);
+        self.tag0.write_data.next = self.f_tag.q.val();
+        self.tag1.write_data.next = self.f_tag.q.val();
+        self.tag2.write_data.next = self.f_tag.q.val();
+        self.tag3.write_data.next = self.f_tag.q.val();
+        self.page0.write_data.next = self.f_page.q.val();
+        self.page1.write_data.next = self.f_page.q.val();
+        self.page2.write_data.next = self.f_page.q.val();
+        self.page3.write_data.next = self.f_page.q.val();
+        self.tag0.write_address.next = self.f_set.q.val();
+        self.tag1.write_address.next = self.f_set.q.val();
+        self.tag2.write_address.next = self.f_set.q.val();
+        self.tag3.write_address.next = self.f_set.q.val();
+        self.page0.write_address.next = self.f_set.q.val();
+        self.page1.write_address.next = self.f_set.q.val();
+        self.page2.write_address.next = self.f_set.q.val();
+        self.page3.write_address.next = self.f_set.q.val();
+        self.tag0.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 0);
+        self.tag1.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 1);
+        self.tag2.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 2);
+        self.tag3.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 3);
+        self.page0.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 0);
+        self.page1.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 1);
+        self.page2.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 2);
+        self.page3.write_enable.next = self.f_v.q.val() & (self.f_way.q.val() == 3);
         if self.sweep.val() {
             self.tag0.write_data.next = bits::<64>(0);
             self.tag1.write_data.next = bits::<64>(0);

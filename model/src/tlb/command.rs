@@ -96,6 +96,8 @@ pub struct TlbCommand {
     length: DFF<Bits<64>>,
     pbl: DFF<Bits<64>>,
     status: DFF<Bits<2>>,
+    /// The set read the cycle before (the one a sweep clears now).
+    prev: DFF<Bits<6>>,
     meta_q: DFF<Bits<32>>,
     end_sum: Signal<Local, Bits<65>>,
     base_page: Signal<Local, Bits<64>>,
@@ -107,7 +109,7 @@ pub struct TlbCommand {
 impl Logic for TlbCommand {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q);
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
         self.wr_end_va.next = self.end_sum.val().get_bits::<64>(0);
@@ -145,16 +147,16 @@ impl Logic for TlbCommand {
         self.sweep_rd_own.next = false;
         self.sweep_rd_set.next = self.count.q.val().get_bits::<6>(0);
         self.sweep.next = false;
-        self.sweep_set.next = self.count.q.val().get_bits::<6>(0) - 1;
+        self.prev.d.next = self.count.q.val().get_bits::<6>(0);
+        self.sweep_set.next = self.prev.q.val();
         self.sweep_all.next = false;
         match self.state.q.val() {
             CmdState::Init => {
-                // Entry `count` becomes free; sets 0..63 are cleared in the first 64 cycles.
+                // Entry `count` becomes free; set `count - 1` is cleared while 1 <= count <= 64.
                 self.mr_wr_meta.next = true;
                 self.mr_wr_index.next = self.count.q.val().get_bits::<10>(0);
                 self.wr_meta.next = bits::<32>(0);
-                self.sweep_set.next = self.count.q.val().get_bits::<6>(0);
-                self.sweep.next = self.count.q.val() < 64;
+                self.sweep.next = (self.count.q.val() != 0) & (self.count.q.val() <= 64);
                 self.sweep_all.next = true;
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 1023 {
