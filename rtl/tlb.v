@@ -1518,6 +1518,9 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  coll$d;
     wire  coll$q;
     reg  coll$clock;
+    reg  [3:0] sm$d;
+    wire  [3:0] sm$q;
+    reg  sm$clock;
     reg  f_v$d;
     wire  f_v$q;
     reg  f_v$clock;
@@ -1556,6 +1559,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  r_lru$clock;
 
     // Local signals
+    reg  [3:0] smv;
     reg  h0;
     reg  h1;
     reg  h2;
@@ -1656,6 +1660,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .q(coll$q),
         .clock(coll$clock)
     );
+    tlb$cache$sm sm(
+        .d(sm$d),
+        .q(sm$q),
+        .clock(sm$clock)
+    );
     tlb$cache$f_v f_v(
         .d(f_v$d),
         .q(f_v$q),
@@ -1737,6 +1746,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         page2$read_address = rd_set;
         page3$read_address = rd_set;
         plru$read_address = rd_set;
+        sm$clock = clock;
         f_v$clock = clock;
         f_set$clock = clock;
         f_way$clock = clock;
@@ -1751,6 +1761,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$clock = clock;
         r_p3$clock = clock;
         r_lru$clock = clock;
+        sm$d = sm$q;
         f_v$d = f_v$q;
         f_set$d = f_set$q;
         f_way$d = f_way$q;
@@ -1878,10 +1889,24 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
                 plru$write_data = (lru & 32'h4) | 32'h3;
             end
         end
-        s0 = sweep_all | (tag0$read_data[32'h0] & (tag0$read_data[(32'h2)+:(10)] == sweep_index));
-        s1 = sweep_all | (tag1$read_data[32'h0] & (tag1$read_data[(32'h2)+:(10)] == sweep_index));
-        s2 = sweep_all | (tag2$read_data[32'h0] & (tag2$read_data[(32'h2)+:(10)] == sweep_index));
-        s3 = sweep_all | (tag3$read_data[32'h0] & (tag3$read_data[(32'h2)+:(10)] == sweep_index));
+        smv = ((32'h0) & 4'hf);
+        if (tag0$read_data[32'h0] & (tag0$read_data[(32'h2)+:(10)] == sweep_index)) begin
+            smv = smv | 32'h1;
+        end
+        if (tag1$read_data[32'h0] & (tag1$read_data[(32'h2)+:(10)] == sweep_index)) begin
+            smv = smv | 32'h2;
+        end
+        if (tag2$read_data[32'h0] & (tag2$read_data[(32'h2)+:(10)] == sweep_index)) begin
+            smv = smv | 32'h4;
+        end
+        if (tag3$read_data[32'h0] & (tag3$read_data[(32'h2)+:(10)] == sweep_index)) begin
+            smv = smv | 32'h8;
+        end
+        sm$d = smv;
+        s0 = sweep_all | sm$q[32'h0];
+        s1 = sweep_all | sm$q[32'h1];
+        s2 = sweep_all | sm$q[32'h2];
+        s3 = sweep_all | sm$q[32'h3];
         tag0$write_data = f_tag$q;
         tag1$write_data = f_tag$q;
         tag2$write_data = f_tag$q;
@@ -2338,6 +2363,25 @@ module tlb$cache$r_valid(d,q,clock);
     end
 
 endmodule // tlb$cache$r_valid
+
+
+module tlb$cache$sm(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cache$sm
 
 
 module tlb$cache$tag0(clock,read_address,read_data,write_enable,write_address,write_data);
@@ -2830,6 +2874,9 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  [5:0] prev$d;
     wire  [5:0] prev$q;
     reg  prev$clock;
+    reg  [5:0] prev2$d;
+    wire  [5:0] prev2$q;
+    reg  prev2$clock;
     reg  [31:0] meta_q$d;
     wire  [31:0] meta_q$q;
     reg  meta_q$clock;
@@ -2902,6 +2949,11 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         .q(prev$q),
         .clock(prev$clock)
     );
+    tlb$cmd$prev2 prev2(
+        .d(prev2$d),
+        .q(prev2$q),
+        .clock(prev2$clock)
+    );
     tlb$cmd$meta_q meta_q(
         .d(meta_q$d),
         .q(meta_q$q),
@@ -2923,6 +2975,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         status$clock = clock;
         meta_q$clock = clock;
         prev$clock = clock;
+        prev2$clock = clock;
         state$d = state$q;
         count$d = count$q;
         op$d = op$q;
@@ -2936,6 +2989,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         status$d = status$q;
         meta_q$d = meta_q$q;
         prev$d = prev$q;
+        prev2$d = prev2$q;
         end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
         wr_end_va = end_sum[(32'h0)+:(64)];
         if (end_sum[32'h40]) begin
@@ -2968,7 +3022,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         sweep_rd_set = count$q[(32'h0)+:(6)];
         sweep = 1'b0;
         prev$d = count$q[(32'h0)+:(6)];
-        sweep_set = prev$q;
+        prev2$d = prev$q;
+        sweep_set = prev2$q;
         sweep_all = 1'b0;
         case (state$q)
             CmdState$Init:
@@ -2976,7 +3031,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     mr_wr_meta = 1'b1;
                     mr_wr_index = count$q[(32'h0)+:(10)];
                     wr_meta = ((32'h0) & 32'hffffffff);
-                    sweep = (count$q != 32'h0) & (count$q <= 32'h40);
+                    sweep = (count$q >= 32'h2) & (count$q <= 32'h41);
                     sweep_all = 1'b1;
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h3ff) begin
@@ -3064,9 +3119,9 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             CmdState$Sweep:
                 begin
                     sweep_rd_own = 1'b1;
-                    sweep = count$q != 32'h0;
+                    sweep = count$q >= 32'h2;
                     count$d = count$q + 32'h1;
-                    if (count$q == 32'h40) begin
+                    if (count$q == 32'h41) begin
                         state$d = CmdState$Ack;
                     end
                 end
@@ -3260,6 +3315,25 @@ module tlb$cmd$prev(d,q,clock);
     end
 
 endmodule // tlb$cmd$prev
+
+
+module tlb$cmd$prev2(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$prev2
 
 
 module tlb$cmd$rights(d,q,clock);

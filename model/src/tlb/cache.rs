@@ -16,8 +16,8 @@
 //!   victim a miss will fill) becomes most recently used.
 //! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned);
 //!   registered here, written at the following edge.
-//! - `sweep/sweep_set/sweep_all/sweep_index`: clear, in set `sweep_set` (read at the previous
-//!   edge through `rd_set`), every way holding `sweep_index`, or every way and the pseudo-LRU
+//! - `sweep/sweep_set/sweep_all/sweep_index`: clear, in set `sweep_set` (read two edges
+//!   before through `rd_set`; the match is registered in between), every way holding `sweep_index`, or every way and the pseudo-LRU
 //!   bits (`sweep_all`, after reset). A sweep write wins over a fill (the parent never does both).
 //!
 //! Pseudo-LRU bits per set: [0] victim side (0: ways 0-1, 1: ways 2-3), [1] victim in 0-1,
@@ -26,7 +26,7 @@
 //! The RAMs are [`SdpRam`]s (read-during-write undefined in hardware, no collision logic on
 //! the read path). A lookup that reads a set at the edge a fill writes it is therefore forced
 //! to miss (`coll`): a duplicate page-list read or a follow, never data from a collision. The
-//! sweep reads set k while it clears set k - 1, and lookups are drained during sweeps.
+//! sweep reads set k while it clears set k - 2, and lookups are drained during sweeps.
 
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
@@ -64,6 +64,9 @@ pub struct TlbCache {
     /// The read at the last edge collided with a fill of the same set (its data is undefined
     /// in hardware), and that flag as registered with the compare.
     coll: DFF<Bit>,
+    /// Registered sweep match per way.
+    sm: DFF<Bits<4>>,
+    smv: Signal<Local, Bits<4>>,
     /// The fill, registered (written one edge after it is presented).
     f_v: DFF<Bit>,
     f_set: DFF<Bits<6>>,
@@ -119,7 +122,7 @@ impl Logic for TlbCache {
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
         // the per-way results registered on `advance`, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
+        dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
         self.t0.next = self.tag0.read_data.val();
         self.t1.next = self.tag1.read_data.val();
         self.t2.next = self.tag2.read_data.val();
@@ -235,15 +238,26 @@ impl Logic for TlbCache {
                 self.plru.write_data.next = (self.lru.val() & 0x4) | 0x3;
             }
         }
-        // Fill and sweep writes.
-        self.s0.next = self.sweep_all.val()
-            | (self.tag0.read_data.val().get_bit(0) & (self.tag0.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
-        self.s1.next = self.sweep_all.val()
-            | (self.tag1.read_data.val().get_bit(0) & (self.tag1.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
-        self.s2.next = self.sweep_all.val()
-            | (self.tag2.read_data.val().get_bit(0) & (self.tag2.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
-        self.s3.next = self.sweep_all.val()
-            | (self.tag3.read_data.val().get_bit(0) & (self.tag3.read_data.val().get_bits::<10>(2) == self.sweep_index.val()));
+        // Fill and sweep writes. The sweep's match of each way (valid, holding `sweep_index`) is
+        // registered: set k is read at edge k, matched in the next cycle, cleared at edge k + 2.
+        self.smv.next = bits::<4>(0);
+        if self.tag0.read_data.val().get_bit(0) & (self.tag0.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
+            self.smv.next = self.smv.val() | 1;
+        }
+        if self.tag1.read_data.val().get_bit(0) & (self.tag1.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
+            self.smv.next = self.smv.val() | 2;
+        }
+        if self.tag2.read_data.val().get_bit(0) & (self.tag2.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
+            self.smv.next = self.smv.val() | 4;
+        }
+        if self.tag3.read_data.val().get_bit(0) & (self.tag3.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
+            self.smv.next = self.smv.val() | 8;
+        }
+        self.sm.d.next = self.smv.val();
+        self.s0.next = self.sweep_all.val() | self.sm.q.val().get_bit(0);
+        self.s1.next = self.sweep_all.val() | self.sm.q.val().get_bit(1);
+        self.s2.next = self.sweep_all.val() | self.sm.q.val().get_bit(2);
+        self.s3.next = self.sweep_all.val() | self.sm.q.val().get_bit(3);
         self.tag0.write_data.next = self.f_tag.q.val();
         self.tag1.write_data.next = self.f_tag.q.val();
         self.tag2.write_data.next = self.f_tag.q.val();

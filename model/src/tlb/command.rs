@@ -22,7 +22,7 @@
 //! the host's).
 //!
 //! Timing: init 1024 cycles after reset; a command costs drain + 5 cycles (take, read, latch,
-//! execute, acknowledge), plus 65 for a sweep.
+//! execute, acknowledge), plus 66 for a sweep.
 
 use rust_hdl::prelude::*;
 
@@ -98,6 +98,7 @@ pub struct TlbCommand {
     status: DFF<Bits<2>>,
     /// The set read the cycle before (the one a sweep clears now).
     prev: DFF<Bits<6>>,
+    prev2: DFF<Bits<6>>,
     meta_q: DFF<Bits<32>>,
     end_sum: Signal<Local, Bits<65>>,
     base_page: Signal<Local, Bits<64>>,
@@ -109,7 +110,7 @@ pub struct TlbCommand {
 impl Logic for TlbCommand {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev);
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
         self.wr_end_va.next = self.end_sum.val().get_bits::<64>(0);
@@ -148,15 +149,16 @@ impl Logic for TlbCommand {
         self.sweep_rd_set.next = self.count.q.val().get_bits::<6>(0);
         self.sweep.next = false;
         self.prev.d.next = self.count.q.val().get_bits::<6>(0);
-        self.sweep_set.next = self.prev.q.val();
+        self.prev2.d.next = self.prev.q.val();
+        self.sweep_set.next = self.prev2.q.val();
         self.sweep_all.next = false;
         match self.state.q.val() {
             CmdState::Init => {
-                // Entry `count` becomes free; set `count - 1` is cleared while 1 <= count <= 64.
+                // Entry `count` becomes free; set `count - 2` is cleared while 2 <= count <= 65.
                 self.mr_wr_meta.next = true;
                 self.mr_wr_index.next = self.count.q.val().get_bits::<10>(0);
                 self.wr_meta.next = bits::<32>(0);
-                self.sweep.next = (self.count.q.val() != 0) & (self.count.q.val() <= 64);
+                self.sweep.next = (self.count.q.val() >= 2) & (self.count.q.val() <= 65);
                 self.sweep_all.next = true;
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 1023 {
@@ -236,11 +238,11 @@ impl Logic for TlbCommand {
                 }
             }
             CmdState::Sweep => {
-                // Cycle k reads set k and clears set k - 1 (read the edge before).
+                // Cycle k reads set k; set k - 2 (matched in between) is cleared.
                 self.sweep_rd_own.next = true;
-                self.sweep.next = self.count.q.val() != 0;
+                self.sweep.next = self.count.q.val() >= 2;
                 self.count.d.next = self.count.q.val() + 1;
-                if self.count.q.val() == 64 {
+                if self.count.q.val() == 65 {
                     self.state.d.next = CmdState::Ack;
                 }
             }

@@ -521,7 +521,14 @@ impl Workload for RandomWorkload {
                 _ => Cmd::Register { index, region: random_region(rng) },
             },
             Some((iwarp_golden::mr::MrState::Invalid, _)) => match p {
-                0..=59 => Cmd::FastRegister { index, region: random_region(rng) },
+                // The same buffer re-registered with new pages and key (the stale-translation
+                // case: old cached pages of the same VAs must be gone), or a new one.
+                0..=29 => {
+                    let old = r.unwrap().clone();
+                    let pages = random_pages(rng, old.base_va, old.length, old.page_size);
+                    Cmd::FastRegister { index, region: Region { key: rng.gen(), pages, state: iwarp_golden::mr::MrState::Valid, ..old } }
+                }
+                30..=59 => Cmd::FastRegister { index, region: random_region(rng) },
                 60..=89 => Cmd::Deregister { index },
                 _ => Cmd::Invalidate { stag: iwarp_golden::mr::stag(index, rng.gen()) },
             },
