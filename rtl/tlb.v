@@ -93,6 +93,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [9:0] split$s_index;
     reg  [63:0] split$s_pbl_adj;
     reg  [7:0] split$s_tag;
+    reg  [21:0] split$s_room;
+    reg  split$s_one_piece;
+    reg  split$s_nolookup;
     wire  split$p_valid;
     wire  [2:0] split$p_err;
     wire  split$p_nolookup;
@@ -232,10 +235,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  chkq$clock;
     reg  chkq$reset;
     reg  chkq$push;
-    reg  [181:0] chkq$din;
+    reg  [205:0] chkq$din;
     wire  chkq$full;
     reg  chkq$pop;
-    wire  [181:0] chkq$dout;
+    wire  [205:0] chkq$dout;
     wire  chkq$valid;
     reg  c_valid$d;
     wire  c_valid$q;
@@ -366,7 +369,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  accept;
     reg  move_cr;
     reg  [2:0] err_code;
-    reg  [181:0] chk_entry;
+    reg  [205:0] chk_entry;
+    reg  [21:0] room_in;
+    reg  nolookup;
     reg  take;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
@@ -443,6 +448,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .s_index(split$s_index),
         .s_pbl_adj(split$s_pbl_adj),
         .s_tag(split$s_tag),
+        .s_room(split$s_room),
+        .s_one_piece(split$s_one_piece),
+        .s_nolookup(split$s_nolookup),
         .p_valid(split$p_valid),
         .p_err(split$p_err),
         .p_nolookup(split$p_nolookup),
@@ -1062,9 +1070,21 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (r2_fail$q[32'h0]) begin
             err_code = ((32'h1) & 3'h7);
         end
-        chk_entry = ((err_code) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
+        chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
         if (r2_page_2m$q) begin
-            chk_entry = chk_entry | (((32'h1) & 182'h3fffffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+            chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+        end
+        room_in = ((32'h1000) & 22'h3fffff) - ((r2_to$q[(32'h0)+:(12)]) & 22'h3fffff);
+        if (r2_page_2m$q) begin
+            room_in = ((32'h200000) & 22'h3fffff) - ((r2_to$q[(32'h0)+:(21)]) & 22'h3fffff);
+        end
+        nolookup = (r2_fail$q != 32'h0) | (r2_len$q == 32'h0);
+        chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
+        if (nolookup) begin
+            chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcc);
+        end
+        if (nolookup | (r2_len$q <= ((room_in) & 32'hffffffff))) begin
+            chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcd);
         end
         chkq$din = chk_entry;
         chkq$push = r2_valid$q;
@@ -1085,6 +1105,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         split$s_index = chkq$dout[(32'h64)+:(10)];
         split$s_tag = chkq$dout[(32'h6e)+:(8)];
         split$s_pbl_adj = chkq$dout[(32'h76)+:(64)];
+        split$s_room = chkq$dout[(32'hb6)+:(22)];
+        split$s_nolookup = chkq$dout[32'hcc];
+        split$s_one_piece = chkq$dout[32'hcd];
         if (adv) begin
             g_valid$d = split$p_valid;
             g_err$d = split$p_err;
@@ -2547,19 +2570,19 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [181:0] din;
+    input wire  [205:0] din;
     output reg  full;
     input wire  pop;
-    output reg  [181:0] dout;
+    output reg  [205:0] dout;
     output reg  valid;
 
     // Stub signals
     reg  ram$clock;
     reg  [5:0] ram$read_address;
-    wire  [181:0] ram$read_data;
+    wire  [205:0] ram$read_data;
     reg  ram$write_enable;
     reg  [5:0] ram$write_address;
-    reg  [181:0] ram$write_data;
+    reg  [205:0] ram$write_data;
     reg  [5:0] wr$d;
     wire  [5:0] wr$q;
     reg  wr$clock;
@@ -2572,8 +2595,8 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  byp_v$d;
     wire  byp_v$q;
     reg  byp_v$clock;
-    reg  [181:0] byp$d;
-    wire  [181:0] byp$q;
+    reg  [205:0] byp$d;
+    wire  [205:0] byp$q;
     reg  byp$clock;
 
     // Local signals
@@ -2670,13 +2693,13 @@ endmodule // tlb$chkq
 module tlb$chkq$byp(d,q,clock);
 
     // Module arguments
-    input wire  [181:0] d;
-    output reg  [181:0] q;
+    input wire  [205:0] d;
+    output reg  [205:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 182'h0;
+       q = 206'h0;
     end
 
     always @(posedge clock) begin
@@ -2729,19 +2752,19 @@ module tlb$chkq$ram(clock,read_address,read_data,write_enable,write_address,writ
     // Module arguments
     input wire  clock;
     input wire  [5:0] read_address;
-    output reg  [181:0] read_data;
+    output reg  [205:0] read_data;
     input wire  write_enable;
     input wire  [5:0] write_address;
-    input wire  [181:0] write_data;
+    input wire  [205:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [181:0] mem [0:63];
+    reg [205:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {182{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {206{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -4871,7 +4894,7 @@ module tlb$rspq$wr(d,q,clock);
 endmodule // tlb$rspq$wr
 
 
-module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
+module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
 
     // Module arguments
     input wire  clock;
@@ -4886,6 +4909,9 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     input wire  [9:0] s_index;
     input wire  [63:0] s_pbl_adj;
     input wire  [7:0] s_tag;
+    input wire  [21:0] s_room;
+    input wire  s_one_piece;
+    input wire  s_nolookup;
     output reg  p_valid;
     output reg  [2:0] p_err;
     output reg  p_nolookup;
@@ -4935,7 +4961,6 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  last_r$clock;
 
     // Local signals
-    reg  [21:0] room_in;
     reg  [21:0] page;
     reg  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -5070,10 +5095,6 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
                 busy$d = 1'b0;
             end
         end
-        room_in = ((32'h1000) & 22'h3fffff) - ((s_to[(32'h0)+:(12)]) & 22'h3fffff);
-        if (s_page_2m) begin
-            room_in = ((32'h200000) & 22'h3fffff) - ((s_to[(32'h0)+:(21)]) & 22'h3fffff);
-        end
         if (take & s_valid) begin
             busy$d = 1'b1;
             va$d = s_to;
@@ -5083,9 +5104,9 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
             pbl_adj$d = s_pbl_adj;
             tag$d = s_tag;
             err$d = s_err;
-            nolookup$d = (s_err != 32'h0) | (s_len == 32'h0);
-            room$d = room_in;
-            last_r$d = (s_err != 32'h0) | (s_len == 32'h0) | (s_len <= ((room_in) & 32'hffffffff));
+            nolookup$d = s_nolookup;
+            room$d = s_room;
+            last_r$d = s_one_piece;
         end
         if (reset) begin
             busy$d = 1'b0;

@@ -2,7 +2,7 @@
 //! per region), one piece per cycle.
 //!
 //! Input (`s_*`, taken when `s_ready`): the request's error code, TO, length, page size, MR
-//! index, tag, and `pbl_adj`, the region's page-list address adjusted so that page-list entry
+//! index, tag, its room in the first page and one-piece / no-lookup flags, and `pbl_adj`, the region's page-list address adjusted so that page-list entry
 //! of virtual page `vpn` sits at `pbl_adj + 8 * vpn` (the command FSM stores it that way, so
 //! no subtraction is needed here). A request with an error or zero length is one piece with
 //! no lookup (`p_nolookup`), `p_len` 0 and `p_last`.
@@ -33,6 +33,12 @@ pub struct TlbSplitter {
     pub s_index: Signal<In, Bits<10>>,
     pub s_pbl_adj: Signal<In, Bits<64>>,
     pub s_tag: Signal<In, Bits<8>>,
+    /// Precomputed by the parent: bytes from TO to the end of its page, whether the request
+    /// is one piece (an error, zero length, or it fits in that room), and whether it needs no
+    /// lookup (an error or zero length).
+    pub s_room: Signal<In, Bits<22>>,
+    pub s_one_piece: Signal<In, Bit>,
+    pub s_nolookup: Signal<In, Bit>,
     pub p_valid: Signal<Out, Bit>,
     pub p_err: Signal<Out, Bits<3>>,
     pub p_nolookup: Signal<Out, Bit>,
@@ -56,7 +62,6 @@ pub struct TlbSplitter {
     nolookup: DFF<Bit>,
     room: DFF<Bits<22>>,
     last_r: DFF<Bit>,
-    room_in: Signal<Local, Bits<22>>,
     page: Signal<Local, Bits<22>>,
     rem_next: Signal<Local, Bits<32>>,
     next_va: Signal<Local, Bits<64>>,
@@ -126,11 +131,6 @@ impl Logic for TlbSplitter {
                 self.busy.d.next = false;
             }
         }
-        // A new request's room: from its TO to the end of its page.
-        self.room_in.next = bits::<22>(4096) - bit_cast::<22, 12>(self.s_to.val().get_bits::<12>(0));
-        if self.s_page_2m.val() {
-            self.room_in.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.s_to.val().get_bits::<21>(0));
-        }
         if self.take.val() & self.s_valid.val() {
             self.busy.d.next = true;
             self.va.d.next = self.s_to.val();
@@ -140,11 +140,9 @@ impl Logic for TlbSplitter {
             self.pbl_adj.d.next = self.s_pbl_adj.val();
             self.tag.d.next = self.s_tag.val();
             self.err.d.next = self.s_err.val();
-            self.nolookup.d.next = (self.s_err.val() != 0) | (self.s_len.val() == 0);
-            self.room.d.next = self.room_in.val();
-            self.last_r.d.next = (self.s_err.val() != 0)
-                | (self.s_len.val() == 0)
-                | (self.s_len.val() <= bit_cast::<32, 22>(self.room_in.val()));
+            self.nolookup.d.next = self.s_nolookup.val();
+            self.room.d.next = self.s_room.val();
+            self.last_r.d.next = self.s_one_piece.val();
         }
         if self.reset.val() {
             self.busy.d.next = false;

@@ -117,7 +117,7 @@ pub struct Tlb {
     /// Requests in R1, R2 and the checked-request queue (credit for C → R1).
     occ: DFF<Bits<7>>,
     /// Checked requests waiting for the splitter.
-    chkq: RamFifo<182>,
+    chkq: RamFifo<206>,
     c_valid: DFF<Bit>,
     c_to: DFF<Bits<64>>,
     c_len: DFF<Bits<32>>,
@@ -167,7 +167,9 @@ pub struct Tlb {
     accept: Signal<Local, Bit>,
     move_cr: Signal<Local, Bit>,
     err_code: Signal<Local, Bits<3>>,
-    chk_entry: Signal<Local, Bits<182>>,
+    chk_entry: Signal<Local, Bits<206>>,
+    room_in: Signal<Local, Bits<22>>,
+    nolookup: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
@@ -301,15 +303,30 @@ impl Logic for Tlb {
             self.err_code.next = bits::<3>(1);
         }
         // Checked-request queue entry: [2:0] err, [66:3] TO, [98:67] length, [99] 2 MiB,
-        // [109:100] index, [117:110] tag, [181:118] pbl_adj.
-        self.chk_entry.next = bit_cast::<182, 3>(self.err_code.val())
-            | (bit_cast::<182, 64>(self.r2_to.q.val()) << 3)
-            | (bit_cast::<182, 32>(self.r2_len.q.val()) << 67)
-            | (bit_cast::<182, 10>(self.r2_index.q.val()) << 100)
-            | (bit_cast::<182, 8>(self.r2_tag.q.val()) << 110)
-            | (bit_cast::<182, 64>(self.r2_pbl.q.val()) << 118);
+        // [109:100] index, [117:110] tag, [181:118] pbl_adj, [203:182] room in the first page,
+        // [204] no lookup, [205] one piece.
+        self.chk_entry.next = bit_cast::<206, 3>(self.err_code.val())
+            | (bit_cast::<206, 64>(self.r2_to.q.val()) << 3)
+            | (bit_cast::<206, 32>(self.r2_len.q.val()) << 67)
+            | (bit_cast::<206, 10>(self.r2_index.q.val()) << 100)
+            | (bit_cast::<206, 8>(self.r2_tag.q.val()) << 110)
+            | (bit_cast::<206, 64>(self.r2_pbl.q.val()) << 118);
         if self.r2_page_2m.q.val() {
-            self.chk_entry.next = self.chk_entry.val() | (bits::<182>(1) << 99);
+            self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 99);
+        }
+        // The first page's room and the one-piece / no-lookup flags, computed before the
+        // queue so the splitter loads registers only (4096 = 1 << PAGE_SHIFT_4K, 2 MiB).
+        self.room_in.next = bits::<22>(4096) - bit_cast::<22, 12>(self.r2_to.q.val().get_bits::<12>(0));
+        if self.r2_page_2m.q.val() {
+            self.room_in.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.r2_to.q.val().get_bits::<21>(0));
+        }
+        self.nolookup.next = (self.r2_fail.q.val() != 0) | (self.r2_len.q.val() == 0);
+        self.chk_entry.next = self.chk_entry.val() | (bit_cast::<206, 22>(self.room_in.val()) << 182);
+        if self.nolookup.val() {
+            self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 204);
+        }
+        if self.nolookup.val() | (self.r2_len.q.val() <= bit_cast::<32, 22>(self.room_in.val())) {
+            self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 205);
         }
         self.chkq.din.next = self.chk_entry.val();
         self.chkq.push.next = self.r2_valid.q.val();
@@ -330,6 +347,9 @@ impl Logic for Tlb {
         self.split.s_index.next = self.chkq.dout.val().get_bits::<10>(100);
         self.split.s_tag.next = self.chkq.dout.val().get_bits::<8>(110);
         self.split.s_pbl_adj.next = self.chkq.dout.val().get_bits::<64>(118);
+        self.split.s_room.next = self.chkq.dout.val().get_bits::<22>(182);
+        self.split.s_nolookup.next = self.chkq.dout.val().get_bit(204);
+        self.split.s_one_piece.next = self.chkq.dout.val().get_bit(205);
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
         // same piece with the RAM outputs registered (compare, push).
         if self.adv.val() {
