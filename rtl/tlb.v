@@ -167,6 +167,14 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  rspq$pop;
     wire  [172:0] rspq$dout;
     wire  rspq$valid;
+    reg  outq$clock;
+    reg  outq$reset;
+    reg  outq$push;
+    reg  [172:0] outq$din;
+    wire  outq$full;
+    reg  outq$pop;
+    wire  [172:0] outq$dout;
+    wire  outq$valid;
     reg  dmaq$clock;
     reg  dmaq$reset;
     reg  dmaq$push;
@@ -528,6 +536,16 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .pop(rspq$pop),
         .dout(rspq$dout),
         .valid(rspq$valid)
+    );
+    tlb$outq outq(
+        .clock(outq$clock),
+        .reset(outq$reset),
+        .push(outq$push),
+        .din(outq$din),
+        .full(outq$full),
+        .pop(outq$pop),
+        .dout(outq$dout),
+        .valid(outq$valid)
     );
     tlb$dmaq dmaq(
         .clock(dmaq$clock),
@@ -978,6 +996,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         rspq$clock = clock;
         dmaq$clock = clock;
         chkq$clock = clock;
+        outq$clock = clock;
         mr_meta$clock = clock;
         mr_base$clock = clock;
         mr_end$clock = clock;
@@ -986,6 +1005,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         cmd$reset = reset;
         rspq$reset = reset;
         chkq$reset = reset;
+        outq$reset = reset;
         dmaq$reset = reset;
         adv = ~(h_valid$q & (rspq$full | dmaq$full));
         split$advance = adv;
@@ -1197,14 +1217,17 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         m_dma_rd_tag = dmaq$dout[(32'h40)+:(8)];
         m_dma_rd_len = ((32'h8) & 13'h1fff);
         dmaq$pop = m_dma_rd_ready;
-        head = rspq$dout;
+        outq$push = rspq$valid & ~outq$full;
+        outq$din = rspq$dout;
+        rspq$pop = rspq$valid & ~outq$full;
+        head = outq$dout;
         head_miss = head[32'h62];
         page = (s_dma_data >> 32'hc) << 32'hc;
         if (head[32'h63]) begin
             page = (s_dma_data >> 32'h15) << 32'h15;
         end
         head_follow = head[32'hac];
-        rsp_valid = rspq$valid & (~head_miss | s_dma_data_valid);
+        rsp_valid = outq$valid & (~head_miss | s_dma_data_valid);
         pop = rsp_valid & m_rsp_ready;
         m_rsp_valid = rsp_valid;
         m_rsp_pa = head[(32'h0)+:(64)];
@@ -1221,8 +1244,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         m_rsp_last = head[32'h56];
         m_rsp_tag = head[(32'h57)+:(8)];
         m_rsp_err = head[(32'h5f)+:(3)];
-        s_dma_data_ready = rspq$valid & head_miss & m_rsp_ready;
-        rspq$pop = pop;
+        s_dma_data_ready = outq$valid & head_miss & m_rsp_ready;
+        outq$pop = pop;
         cache$fill = pop & head_miss;
         cache$fill_set = head[(32'h64)+:(6)];
         cache$fill_way = head[(32'h6a)+:(2)];
@@ -1241,7 +1264,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         m_ack_valid = cmd$m_ack_valid;
         m_ack_status = cmd$m_ack_status;
         cmd$m_ack_ready = m_ack_ready;
-        idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+        idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
         cmd$idle = idle;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
@@ -4301,6 +4324,144 @@ module tlb$occ(d,q,clock);
     end
 
 endmodule // tlb$occ
+
+
+module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [172:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [172:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  [172:0] e0$d;
+    wire  [172:0] e0$q;
+    reg  e0$clock;
+    reg  [172:0] e1$d;
+    wire  [172:0] e1$q;
+    reg  e1$clock;
+    reg  [1:0] n$d;
+    wire  [1:0] n$q;
+    reg  n$clock;
+
+    // Sub module instances
+    tlb$outq$e0 e0(
+        .d(e0$d),
+        .q(e0$q),
+        .clock(e0$clock)
+    );
+    tlb$outq$e1 e1(
+        .d(e1$d),
+        .q(e1$q),
+        .clock(e1$clock)
+    );
+    tlb$outq$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        e0$clock = clock;
+        e1$clock = clock;
+        n$clock = clock;
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        full = n$q == 32'h2;
+        valid = n$q != 32'h0;
+        dout = e0$q;
+        if (pop & (n$q != 32'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 32'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 32'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 32'h2)) begin
+            n$d = n$q + 32'h1;
+            if (n$q == 32'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = ((32'h0) & 2'h3);
+        end
+    end
+
+endmodule // tlb$outq
+
+
+module tlb$outq$e0(d,q,clock);
+
+    // Module arguments
+    input wire  [172:0] d;
+    output reg  [172:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 173'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$outq$e0
+
+
+module tlb$outq$e1(d,q,clock);
+
+    // Module arguments
+    input wire  [172:0] d;
+    output reg  [172:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 173'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$outq$e1
+
+
+module tlb$outq$n(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$outq$n
 
 
 module tlb$r1_access(d,q,clock);

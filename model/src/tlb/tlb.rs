@@ -20,7 +20,7 @@
 //! s_req ─▶ C (MR table RAMs addressed) ─▶ R1 (entry out of the RAMs, MrCheck) ─▶ R2 (flags,
 //!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
 //!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ RamFifo (64 pieces, in
-//!   order) ─▶ m_rsp
+//!   order) ─▶ Fifo2 (head registered) ─▶ m_rsp
 //!                                  miss └▶ Fifo2 ─▶ m_dma_rd      s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
@@ -93,6 +93,8 @@ pub struct Tlb {
     cache: TlbCache,
     cmd: TlbCommand,
     rspq: RamFifo<173>,
+    /// The response queue's head, registered (two entries): the output logic works on flip-flops.
+    outq: Fifo2<173>,
     dmaq: Fifo2<72>,
     /// Stage R1: the request whose MR entry the RAMs show (the checks run on it).
     r1_valid: DFF<Bit>,
@@ -198,7 +200,7 @@ impl Logic for Tlb {
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
             lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
-        clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq);
+        clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq, outq);
         self.mr_meta.clock.next = self.clock.val();
         self.mr_base.clock.next = self.clock.val();
         self.mr_end.clock.next = self.clock.val();
@@ -207,6 +209,7 @@ impl Logic for Tlb {
         self.cmd.reset.next = self.reset.val();
         self.rspq.reset.next = self.reset.val();
         self.chkq.reset.next = self.reset.val();
+        self.outq.reset.next = self.reset.val();
         self.dmaq.reset.next = self.reset.val();
         // The pipeline moves unless the piece in H has nowhere to go (the response queue is
         // full, or the page-list read queue is, whatever H's hit: registered conditions only).
@@ -465,14 +468,17 @@ impl Logic for Tlb {
         self.m_dma_rd_len.next = bits::<13>(8);
         self.dmaq.pop.next = self.m_dma_rd_ready.val();
         // Output: the queue head, completed by its page-list data if it is a miss.
-        self.head.next = self.rspq.dout.val();
+        self.outq.push.next = self.rspq.valid.val() & !self.outq.full.val();
+        self.outq.din.next = self.rspq.dout.val();
+        self.rspq.pop.next = self.rspq.valid.val() & !self.outq.full.val();
+        self.head.next = self.outq.dout.val();
         self.head_miss.next = self.head.val().get_bit(98);
         self.page.next = (self.s_dma_data.val() >> 12) << 12;
         if self.head.val().get_bit(99) {
             self.page.next = (self.s_dma_data.val() >> 21) << 21;
         }
         self.head_follow.next = self.head.val().get_bit(172);
-        self.rsp_valid.next = self.rspq.valid.val() & (!self.head_miss.val() | self.s_dma_data_valid.val());
+        self.rsp_valid.next = self.outq.valid.val() & (!self.head_miss.val() | self.s_dma_data_valid.val());
         self.pop.next = self.rsp_valid.val() & self.m_rsp_ready.val();
         self.m_rsp_valid.next = self.rsp_valid.val();
         self.m_rsp_pa.next = self.head.val().get_bits::<64>(0);
@@ -489,8 +495,8 @@ impl Logic for Tlb {
         self.m_rsp_last.next = self.head.val().get_bit(86);
         self.m_rsp_tag.next = self.head.val().get_bits::<8>(87);
         self.m_rsp_err.next = self.head.val().get_bits::<3>(95);
-        self.s_dma_data_ready.next = self.rspq.valid.val() & self.head_miss.val() & self.m_rsp_ready.val();
-        self.rspq.pop.next = self.pop.val();
+        self.s_dma_data_ready.next = self.outq.valid.val() & self.head_miss.val() & self.m_rsp_ready.val();
+        self.outq.pop.next = self.pop.val();
         self.cache.fill.next = self.pop.val() & self.head_miss.val();
         self.cache.fill_set.next = self.head.val().get_bits::<6>(100);
         self.cache.fill_way.next = self.head.val().get_bits::<2>(106);
@@ -511,7 +517,7 @@ impl Logic for Tlb {
         self.m_ack_status.next = self.cmd.m_ack_status.val();
         self.cmd.m_ack_ready.next = self.m_ack_ready.val();
         self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.chkq.valid.val()
-            & !self.split.p_valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
+            & !self.split.p_valid.val() & !self.outq.valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
             & !self.rspq.valid.val() & !self.dmaq.valid.val();
         self.cmd.idle.next = self.idle.val();
         // A command's table update may change what a page maps to: once drained, forget the
