@@ -2923,11 +2923,25 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  [5:0] prev2$d;
     wire  [5:0] prev2$q;
     reg  prev2$clock;
+    reg  rv1$d;
+    wire  rv1$q;
+    reg  rv1$clock;
+    reg  rv2$d;
+    wire  rv2$q;
+    reg  rv2$clock;
+    reg  ra1$d;
+    wire  ra1$q;
+    reg  ra1$clock;
+    reg  ra2$d;
+    wire  ra2$q;
+    reg  ra2$clock;
     reg  [31:0] meta_q$d;
     wire  [31:0] meta_q$q;
     reg  meta_q$clock;
 
     // Local signals
+    reg  rv;
+    reg  ra;
     reg  [64:0] end_sum;
     reg  [63:0] base_page;
     reg  [31:0] new_meta;
@@ -3000,6 +3014,26 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         .q(prev2$q),
         .clock(prev2$clock)
     );
+    tlb$cmd$rv1 rv1(
+        .d(rv1$d),
+        .q(rv1$q),
+        .clock(rv1$clock)
+    );
+    tlb$cmd$rv2 rv2(
+        .d(rv2$d),
+        .q(rv2$q),
+        .clock(rv2$clock)
+    );
+    tlb$cmd$ra1 ra1(
+        .d(ra1$d),
+        .q(ra1$q),
+        .clock(ra1$clock)
+    );
+    tlb$cmd$ra2 ra2(
+        .d(ra2$d),
+        .q(ra2$q),
+        .clock(ra2$clock)
+    );
     tlb$cmd$meta_q meta_q(
         .d(meta_q$d),
         .q(meta_q$q),
@@ -3022,6 +3056,10 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         meta_q$clock = clock;
         prev$clock = clock;
         prev2$clock = clock;
+        rv1$clock = clock;
+        rv2$clock = clock;
+        ra1$clock = clock;
+        ra2$clock = clock;
         state$d = state$q;
         count$d = count$q;
         op$d = op$q;
@@ -3036,6 +3074,10 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         meta_q$d = meta_q$q;
         prev$d = prev$q;
         prev2$d = prev2$q;
+        rv1$d = rv1$q;
+        rv2$d = rv2$q;
+        ra1$d = ra1$q;
+        ra2$d = ra2$q;
         end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
         wr_end_va = end_sum[(32'h0)+:(64)];
         if (end_sum[32'h40]) begin
@@ -3066,19 +3108,21 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         mr_wr_entry = 1'b0;
         sweep_rd_own = 1'b0;
         sweep_rd_set = count$q[(32'h0)+:(6)];
-        sweep = 1'b0;
+        rv = 1'b0;
+        ra = 1'b0;
+        sweep = rv2$q;
+        sweep_all = ra2$q;
         prev$d = count$q[(32'h0)+:(6)];
         prev2$d = prev$q;
         sweep_set = prev2$q;
-        sweep_all = 1'b0;
         case (state$q)
             CmdState$Init:
                 begin
                     mr_wr_meta = 1'b1;
                     mr_wr_index = count$q[(32'h0)+:(10)];
                     wr_meta = ((32'h0) & 32'hffffffff);
-                    sweep = (count$q >= 32'h2) & (count$q <= 32'h41);
-                    sweep_all = 1'b1;
+                    rv = count$q[(32'h6)+:(5)] == 32'h0;
+                    ra = count$q[(32'h6)+:(5)] == 32'h0;
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h3ff) begin
                         state$d = CmdState$Idle;
@@ -3165,7 +3209,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             CmdState$Sweep:
                 begin
                     sweep_rd_own = 1'b1;
-                    sweep = count$q >= 32'h2;
+                    rv = count$q[(32'h6)+:(5)] == 32'h0;
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h41) begin
                         state$d = CmdState$Ack;
@@ -3183,7 +3227,15 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     state$d = CmdState$Init;
                 end
         endcase
+        rv1$d = rv;
+        rv2$d = rv1$q;
+        ra1$d = ra;
+        ra2$d = ra1$q;
         if (reset) begin
+            rv1$d = 1'b0;
+            rv2$d = 1'b0;
+            ra1$d = 1'b0;
+            ra2$d = 1'b0;
             state$d = CmdState$Init;
             count$d = ((32'h0) & 11'h7ff);
         end
@@ -3382,6 +3434,44 @@ module tlb$cmd$prev2(d,q,clock);
 endmodule // tlb$cmd$prev2
 
 
+module tlb$cmd$ra1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$ra1
+
+
+module tlb$cmd$ra2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$ra2
+
+
 module tlb$cmd$rights(d,q,clock);
 
     // Module arguments
@@ -3399,6 +3489,44 @@ module tlb$cmd$rights(d,q,clock);
     end
 
 endmodule // tlb$cmd$rights
+
+
+module tlb$cmd$rv1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$rv1
+
+
+module tlb$cmd$rv2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$rv2
 
 
 module tlb$cmd$stag(d,q,clock);

@@ -99,6 +99,14 @@ pub struct TlbCommand {
     /// The set read the cycle before (the one a sweep clears now).
     prev: DFF<Bits<6>>,
     prev2: DFF<Bits<6>>,
+    /// A sweep read this cycle / one / two cycles ago (the write follows two cycles after
+    /// the read), and whether it is the init sweep (clear every way).
+    rv1: DFF<Bit>,
+    rv2: DFF<Bit>,
+    ra1: DFF<Bit>,
+    ra2: DFF<Bit>,
+    rv: Signal<Local, Bit>,
+    ra: Signal<Local, Bit>,
     meta_q: DFF<Bits<32>>,
     end_sum: Signal<Local, Bits<65>>,
     base_page: Signal<Local, Bits<64>>,
@@ -110,7 +118,7 @@ pub struct TlbCommand {
 impl Logic for TlbCommand {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2);
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2, rv1, rv2, ra1, ra2);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
         self.wr_end_va.next = self.end_sum.val().get_bits::<64>(0);
@@ -147,19 +155,23 @@ impl Logic for TlbCommand {
         self.mr_wr_entry.next = false;
         self.sweep_rd_own.next = false;
         self.sweep_rd_set.next = self.count.q.val().get_bits::<6>(0);
-        self.sweep.next = false;
+        // Sweep writes are the reads of two cycles before, delayed (all registered).
+        self.rv.next = false;
+        self.ra.next = false;
+        self.sweep.next = self.rv2.q.val();
+        self.sweep_all.next = self.ra2.q.val();
         self.prev.d.next = self.count.q.val().get_bits::<6>(0);
         self.prev2.d.next = self.prev.q.val();
         self.sweep_set.next = self.prev2.q.val();
-        self.sweep_all.next = false;
         match self.state.q.val() {
             CmdState::Init => {
-                // Entry `count` becomes free; set `count - 2` is cleared while 2 <= count <= 65.
+                // Entry `count` becomes free; sets 0..63 are read in the first 64 cycles (count
+                // < 64: bits [10:6] zero) and cleared two cycles later.
                 self.mr_wr_meta.next = true;
                 self.mr_wr_index.next = self.count.q.val().get_bits::<10>(0);
                 self.wr_meta.next = bits::<32>(0);
-                self.sweep.next = (self.count.q.val() >= 2) & (self.count.q.val() <= 65);
-                self.sweep_all.next = true;
+                self.rv.next = self.count.q.val().get_bits::<5>(6) == 0;
+                self.ra.next = self.count.q.val().get_bits::<5>(6) == 0;
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 1023 {
                     self.state.d.next = CmdState::Idle;
@@ -238,9 +250,9 @@ impl Logic for TlbCommand {
                 }
             }
             CmdState::Sweep => {
-                // Cycle k reads set k; set k - 2 (matched in between) is cleared.
+                // Cycle k reads set k (k < 64); set k - 2 (matched in between) is cleared.
                 self.sweep_rd_own.next = true;
-                self.sweep.next = self.count.q.val() >= 2;
+                self.rv.next = self.count.q.val().get_bits::<5>(6) == 0;
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 65 {
                     self.state.d.next = CmdState::Ack;
@@ -256,7 +268,15 @@ impl Logic for TlbCommand {
                 self.state.d.next = CmdState::Init;
             }
         }
+        self.rv1.d.next = self.rv.val();
+        self.rv2.d.next = self.rv1.q.val();
+        self.ra1.d.next = self.ra.val();
+        self.ra2.d.next = self.ra1.q.val();
         if self.reset.val() {
+            self.rv1.d.next = false;
+            self.rv2.d.next = false;
+            self.ra1.d.next = false;
+            self.ra2.d.next = false;
             self.state.d.next = CmdState::Init;
             self.count.d.next = bits::<11>(0);
         }
