@@ -1558,8 +1558,8 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  plru$write_enable;
     reg  [5:0] plru$write_address;
     reg  [2:0] plru$write_data;
-    reg  [3:0] r_hit$d;
-    wire  [3:0] r_hit$q;
+    reg  [7:0] r_hit$d;
+    wire  [7:0] r_hit$q;
     reg  r_hit$clock;
     reg  coll$d;
     wire  coll$q;
@@ -1610,12 +1610,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  h1;
     reg  h2;
     reg  h3;
-    reg  [63:0] t0;
-    reg  [63:0] t1;
-    reg  [63:0] t2;
-    reg  [63:0] t3;
     reg  [2:0] lru;
-    reg  [3:0] hv;
+    reg  [7:0] hv;
+    reg  [31:0] cmp_lo;
+    reg  [31:0] cmp_hi;
+    reg  [3:0] hits;
     reg  [3:0] vv;
     reg  [1:0] way;
     reg  s0;
@@ -1822,34 +1821,44 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$d = r_p2$q;
         r_p3$d = r_p3$q;
         r_lru$d = r_lru$q;
-        t0 = tag0$read_data;
-        t1 = tag1$read_data;
-        t2 = tag2$read_data;
-        t3 = tag3$read_data;
-        hv = ((32'h0) & 4'hf);
-        if (t0 == cmp_tag) begin
+        cmp_lo = cmp_tag[(32'h0)+:(32)];
+        cmp_hi = cmp_tag[(32'h20)+:(32)];
+        hv = ((32'h0) & 8'hff);
+        if (tag0$read_data[(32'h0)+:(32)] == cmp_lo) begin
             hv = hv | 32'h1;
         end
-        if (t1 == cmp_tag) begin
+        if (tag1$read_data[(32'h0)+:(32)] == cmp_lo) begin
             hv = hv | 32'h2;
         end
-        if (t2 == cmp_tag) begin
+        if (tag2$read_data[(32'h0)+:(32)] == cmp_lo) begin
             hv = hv | 32'h4;
         end
-        if (t3 == cmp_tag) begin
+        if (tag3$read_data[(32'h0)+:(32)] == cmp_lo) begin
             hv = hv | 32'h8;
         end
+        if (tag0$read_data[(32'h20)+:(32)] == cmp_hi) begin
+            hv = hv | 32'h10;
+        end
+        if (tag1$read_data[(32'h20)+:(32)] == cmp_hi) begin
+            hv = hv | 32'h20;
+        end
+        if (tag2$read_data[(32'h20)+:(32)] == cmp_hi) begin
+            hv = hv | 32'h40;
+        end
+        if (tag3$read_data[(32'h20)+:(32)] == cmp_hi) begin
+            hv = hv | 32'h80;
+        end
         vv = ((32'h0) & 4'hf);
-        if (t0[32'h0]) begin
+        if (tag0$read_data[32'h0]) begin
             vv = vv | 32'h1;
         end
-        if (t1[32'h0]) begin
+        if (tag1$read_data[32'h0]) begin
             vv = vv | 32'h2;
         end
-        if (t2[32'h0]) begin
+        if (tag2$read_data[32'h0]) begin
             vv = vv | 32'h4;
         end
-        if (t3[32'h0]) begin
+        if (tag3$read_data[32'h0]) begin
             vv = vv | 32'h8;
         end
         f_v$d = fill;
@@ -1869,11 +1878,12 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
             r_lru$d = plru$read_data;
         end
         lru = r_lru$q;
-        h0 = r_hit$q[32'h0];
-        h1 = r_hit$q[32'h1];
-        h2 = r_hit$q[32'h2];
-        h3 = r_hit$q[32'h3];
-        hit = |r_hit$q & ~r_coll$q;
+        hits = r_hit$q[(32'h0)+:(4)] & r_hit$q[(32'h4)+:(4)];
+        h0 = hits[32'h0];
+        h1 = hits[32'h1];
+        h2 = hits[32'h2];
+        h3 = hits[32'h3];
+        hit = |hits & ~r_coll$q;
         hit_page = r_p3$q;
         if (h2) begin
             hit_page = r_p2$q;
@@ -2281,13 +2291,13 @@ endmodule // tlb$cache$r_coll
 module tlb$cache$r_hit(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 8'h0;
     end
 
     always @(posedge clock) begin

@@ -60,7 +60,8 @@ pub struct TlbCache {
     page2: SdpRam<52, 6>,
     page3: SdpRam<52, 6>,
     plru: SdpRam<3, 6>,
-    r_hit: DFF<Bits<4>>,
+    /// Per-way compare halves: [3:0] low 32 bits equal, [7:4] high 32 bits equal.
+    r_hit: DFF<Bits<8>>,
     /// The read at the last edge collided with a fill of the same set (its data is undefined
     /// in hardware), and that flag as registered with the compare.
     coll: DFF<Bit>,
@@ -84,12 +85,11 @@ pub struct TlbCache {
     h1: Signal<Local, Bit>,
     h2: Signal<Local, Bit>,
     h3: Signal<Local, Bit>,
-    t0: Signal<Local, Bits<64>>,
-    t1: Signal<Local, Bits<64>>,
-    t2: Signal<Local, Bits<64>>,
-    t3: Signal<Local, Bits<64>>,
     lru: Signal<Local, Bits<3>>,
-    hv: Signal<Local, Bits<4>>,
+    hv: Signal<Local, Bits<8>>,
+    cmp_lo: Signal<Local, Bits<32>>,
+    cmp_hi: Signal<Local, Bits<32>>,
+    hits: Signal<Local, Bits<4>>,
     vv: Signal<Local, Bits<4>>,
     way: Signal<Local, Bits<2>>,
     s0: Signal<Local, Bit>,
@@ -123,34 +123,46 @@ impl Logic for TlbCache {
         // the per-way results registered on `advance`, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
         dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
-        self.t0.next = self.tag0.read_data.val();
-        self.t1.next = self.tag1.read_data.val();
-        self.t2.next = self.tag2.read_data.val();
-        self.t3.next = self.tag3.read_data.val();
-        self.hv.next = bits::<4>(0);
-        if self.t0.val() == self.cmp_tag.val() {
-            self.hv.next = self.hv.val() | 1;
+        // Each tag compare is split in halves (32 bits each), registered separately and
+        // combined in the next stage: the RAM-to-register path is one half's compare.
+        self.cmp_lo.next = self.cmp_tag.val().get_bits::<32>(0);
+        self.cmp_hi.next = self.cmp_tag.val().get_bits::<32>(32);
+        self.hv.next = bits::<8>(0);
+        if self.tag0.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
+            self.hv.next = self.hv.val() | 0x01;
         }
-        if self.t1.val() == self.cmp_tag.val() {
-            self.hv.next = self.hv.val() | 2;
+        if self.tag1.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
+            self.hv.next = self.hv.val() | 0x02;
         }
-        if self.t2.val() == self.cmp_tag.val() {
-            self.hv.next = self.hv.val() | 4;
+        if self.tag2.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
+            self.hv.next = self.hv.val() | 0x04;
         }
-        if self.t3.val() == self.cmp_tag.val() {
-            self.hv.next = self.hv.val() | 8;
+        if self.tag3.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
+            self.hv.next = self.hv.val() | 0x08;
+        }
+        if self.tag0.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
+            self.hv.next = self.hv.val() | 0x10;
+        }
+        if self.tag1.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
+            self.hv.next = self.hv.val() | 0x20;
+        }
+        if self.tag2.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
+            self.hv.next = self.hv.val() | 0x40;
+        }
+        if self.tag3.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
+            self.hv.next = self.hv.val() | 0x80;
         }
         self.vv.next = bits::<4>(0);
-        if self.t0.val().get_bit(0) {
+        if self.tag0.read_data.val().get_bit(0) {
             self.vv.next = self.vv.val() | 1;
         }
-        if self.t1.val().get_bit(0) {
+        if self.tag1.read_data.val().get_bit(0) {
             self.vv.next = self.vv.val() | 2;
         }
-        if self.t2.val().get_bit(0) {
+        if self.tag2.read_data.val().get_bit(0) {
             self.vv.next = self.vv.val() | 4;
         }
-        if self.t3.val().get_bit(0) {
+        if self.tag3.read_data.val().get_bit(0) {
             self.vv.next = self.vv.val() | 8;
         }
         self.f_v.d.next = self.fill.val();
@@ -170,12 +182,13 @@ impl Logic for TlbCache {
             self.r_lru.d.next = self.plru.read_data.val();
         }
         self.lru.next = self.r_lru.q.val();
-        self.h0.next = self.r_hit.q.val().get_bit(0);
-        self.h1.next = self.r_hit.q.val().get_bit(1);
-        self.h2.next = self.r_hit.q.val().get_bit(2);
-        self.h3.next = self.r_hit.q.val().get_bit(3);
+        self.hits.next = self.r_hit.q.val().get_bits::<4>(0) & self.r_hit.q.val().get_bits::<4>(4);
+        self.h0.next = self.hits.val().get_bit(0);
+        self.h1.next = self.hits.val().get_bit(1);
+        self.h2.next = self.hits.val().get_bit(2);
+        self.h3.next = self.hits.val().get_bit(3);
         // A lookup whose read collided with a fill is a miss, whatever the RAMs returned.
-        self.hit.next = self.r_hit.q.val().any() & !self.r_coll.q.val();
+        self.hit.next = self.hits.val().any() & !self.r_coll.q.val();
         self.hit_page.next = self.r_p3.q.val();
         if self.h2.val() {
             self.hit_page.next = self.r_p2.q.val();
