@@ -3157,7 +3157,6 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             CmdState$Drain:
                 begin
                     if (idle) begin
-                        mr_rd_own = 1'b1;
                         state$d = CmdState$Read;
                     end
                 end

@@ -194,7 +194,6 @@ impl Logic for TlbCommand {
             }
             CmdState::Drain => {
                 if self.idle.val() {
-                    self.mr_rd_own.next = true;
                     self.state.d.next = CmdState::Read;
                 }
             }
