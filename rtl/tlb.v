@@ -237,6 +237,18 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [63:0] r2_pbl$d;
     wire  [63:0] r2_pbl$q;
     reg  r2_pbl$clock;
+    reg  [21:0] r2_room4k$d;
+    wire  [21:0] r2_room4k$q;
+    reg  r2_room4k$clock;
+    reg  [21:0] r2_room2m$d;
+    wire  [21:0] r2_room2m$q;
+    reg  r2_room2m$clock;
+    reg  r2_fits4k$d;
+    wire  r2_fits4k$q;
+    reg  r2_fits4k$clock;
+    reg  r2_fits2m$d;
+    wire  r2_fits2m$q;
+    reg  r2_fits2m$clock;
     reg  [6:0] occ$d;
     wire  [6:0] occ$q;
     reg  occ$clock;
@@ -379,7 +391,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [2:0] err_code;
     reg  [205:0] chk_entry;
     reg  [21:0] room_in;
+    reg  [21:0] room4k;
+    reg  [21:0] room2m;
     reg  nolookup;
+    reg  fits;
     reg  take;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
@@ -647,6 +662,26 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .q(r2_pbl$q),
         .clock(r2_pbl$clock)
     );
+    tlb$r2_room4k r2_room4k(
+        .d(r2_room4k$d),
+        .q(r2_room4k$q),
+        .clock(r2_room4k$clock)
+    );
+    tlb$r2_room2m r2_room2m(
+        .d(r2_room2m$d),
+        .q(r2_room2m$q),
+        .clock(r2_room2m$clock)
+    );
+    tlb$r2_fits4k r2_fits4k(
+        .d(r2_fits4k$d),
+        .q(r2_fits4k$q),
+        .clock(r2_fits4k$clock)
+    );
+    tlb$r2_fits2m r2_fits2m(
+        .d(r2_fits2m$d),
+        .q(r2_fits2m$q),
+        .clock(r2_fits2m$clock)
+    );
     tlb$occ occ(
         .d(occ$d),
         .q(occ$q),
@@ -901,6 +936,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_index$clock = clock;
         r2_tag$clock = clock;
         r2_pbl$clock = clock;
+        r2_room4k$clock = clock;
+        r2_room2m$clock = clock;
+        r2_fits4k$clock = clock;
+        r2_fits2m$clock = clock;
         occ$clock = clock;
         c_valid$clock = clock;
         c_to$clock = clock;
@@ -961,6 +1000,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_index$d = r2_index$q;
         r2_tag$d = r2_tag$q;
         r2_pbl$d = r2_pbl$q;
+        r2_room4k$d = r2_room4k$q;
+        r2_room2m$d = r2_room2m$q;
+        r2_fits4k$d = r2_fits4k$q;
+        r2_fits2m$d = r2_fits2m$q;
         occ$d = occ$q;
         c_valid$d = c_valid$q;
         c_to$d = c_to$q;
@@ -1074,6 +1117,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_index$d = r1_index$q;
         r2_tag$d = r1_tag$q;
         r2_pbl$d = mr_pbl$read_data;
+        room4k = ((32'h1000) & 22'h3fffff) - ((r1_to$q[(32'h0)+:(12)]) & 22'h3fffff);
+        room2m = ((32'h200000) & 22'h3fffff) - ((r1_to$q[(32'h0)+:(21)]) & 22'h3fffff);
+        r2_room4k$d = room4k;
+        r2_room2m$d = room2m;
+        r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
+        r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
         err_code = ((32'h0) & 3'h7);
         if (r2_fail$q[32'h4]) begin
             err_code = ((32'h5) & 3'h7);
@@ -1094,16 +1143,18 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (r2_page_2m$q) begin
             chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
         end
-        room_in = ((32'h1000) & 22'h3fffff) - ((r2_to$q[(32'h0)+:(12)]) & 22'h3fffff);
+        room_in = r2_room4k$q;
+        fits = r2_fits4k$q;
         if (r2_page_2m$q) begin
-            room_in = ((32'h200000) & 22'h3fffff) - ((r2_to$q[(32'h0)+:(21)]) & 22'h3fffff);
+            room_in = r2_room2m$q;
+            fits = r2_fits2m$q;
         end
         nolookup = (r2_fail$q != 32'h0) | (r2_len$q == 32'h0);
         chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
         if (nolookup) begin
             chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcc);
         end
-        if (nolookup | (r2_len$q <= ((room_in) & 32'hffffffff))) begin
+        if (nolookup | fits) begin
             chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcd);
         end
         chkq$din = chk_entry;
@@ -4810,6 +4861,44 @@ module tlb$r2_fail(d,q,clock);
 endmodule // tlb$r2_fail
 
 
+module tlb$r2_fits2m(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_fits2m
+
+
+module tlb$r2_fits4k(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_fits4k
+
+
 module tlb$r2_index(d,q,clock);
 
     // Module arguments
@@ -4884,6 +4973,44 @@ module tlb$r2_pbl(d,q,clock);
     end
 
 endmodule // tlb$r2_pbl
+
+
+module tlb$r2_room2m(d,q,clock);
+
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_room2m
+
+
+module tlb$r2_room4k(d,q,clock);
+
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_room4k
 
 
 module tlb$r2_tag(d,q,clock);

@@ -116,6 +116,12 @@ pub struct Tlb {
     r2_index: DFF<Bits<10>>,
     r2_tag: DFF<Bits<8>>,
     r2_pbl: DFF<Bits<64>>,
+    /// The first page's room and whether the request fits in it, for both page sizes
+    /// (computed in R1 from the request alone; R2 picks one by the region's page size).
+    r2_room4k: DFF<Bits<22>>,
+    r2_room2m: DFF<Bits<22>>,
+    r2_fits4k: DFF<Bit>,
+    r2_fits2m: DFF<Bit>,
     /// Requests in R1, R2 and the checked-request queue (credit for C → R1).
     occ: DFF<Bits<7>>,
     /// Checked requests waiting for the splitter.
@@ -171,7 +177,10 @@ pub struct Tlb {
     err_code: Signal<Local, Bits<3>>,
     chk_entry: Signal<Local, Bits<206>>,
     room_in: Signal<Local, Bits<22>>,
+    room4k: Signal<Local, Bits<22>>,
+    room2m: Signal<Local, Bits<22>>,
     nolookup: Signal<Local, Bit>,
+    fits: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
@@ -196,7 +205,7 @@ impl Logic for Tlb {
         dff_setup!(
             self, clock, c_end, g_valid, g_err, g_nolookup, g_index, g_vpn, g_set, g_offset, g_len, g_last, g_tag,
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
-            r2_valid, r2_fail, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            r2_valid, r2_fail, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
             lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
@@ -288,6 +297,13 @@ impl Logic for Tlb {
         self.r2_index.d.next = self.r1_index.q.val();
         self.r2_tag.d.next = self.r1_tag.q.val();
         self.r2_pbl.d.next = self.mr_pbl.read_data.val();
+        // 4096 = 1 << PAGE_SHIFT_4K, 2097152 = 1 << PAGE_SHIFT_2M.
+        self.room4k.next = bits::<22>(4096) - bit_cast::<22, 12>(self.r1_to.q.val().get_bits::<12>(0));
+        self.room2m.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.r1_to.q.val().get_bits::<21>(0));
+        self.r2_room4k.d.next = self.room4k.val();
+        self.r2_room2m.d.next = self.room2m.val();
+        self.r2_fits4k.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room4k.val());
+        self.r2_fits2m.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room2m.val());
         // The first failing check in golden's order (err codes 1..5 = fail bits 0..4).
         self.err_code.next = bits::<3>(0);
         if self.r2_fail.q.val().get_bit(4) {
@@ -317,18 +333,20 @@ impl Logic for Tlb {
         if self.r2_page_2m.q.val() {
             self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 99);
         }
-        // The first page's room and the one-piece / no-lookup flags, computed before the
-        // queue so the splitter loads registers only (4096 = 1 << PAGE_SHIFT_4K, 2 MiB).
-        self.room_in.next = bits::<22>(4096) - bit_cast::<22, 12>(self.r2_to.q.val().get_bits::<12>(0));
+        // The first page's room and the one-piece / no-lookup flags, chosen before the queue
+        // so the splitter loads registers only.
+        self.room_in.next = self.r2_room4k.q.val();
+        self.fits.next = self.r2_fits4k.q.val();
         if self.r2_page_2m.q.val() {
-            self.room_in.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.r2_to.q.val().get_bits::<21>(0));
+            self.room_in.next = self.r2_room2m.q.val();
+            self.fits.next = self.r2_fits2m.q.val();
         }
         self.nolookup.next = (self.r2_fail.q.val() != 0) | (self.r2_len.q.val() == 0);
         self.chk_entry.next = self.chk_entry.val() | (bit_cast::<206, 22>(self.room_in.val()) << 182);
         if self.nolookup.val() {
             self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 204);
         }
-        if self.nolookup.val() | (self.r2_len.q.val() <= bit_cast::<32, 22>(self.room_in.val())) {
+        if self.nolookup.val() | self.fits.val() {
             self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 205);
         }
         self.chkq.din.next = self.chk_entry.val();
