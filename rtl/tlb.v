@@ -80,6 +80,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [7:0] chk$key;
     reg  chk$oob;
     wire  [4:0] chk$fail;
+    wire  [5:0] chk$bounds;
     wire  chk$page_2m;
     reg  split$clock;
     reg  split$reset;
@@ -219,6 +220,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [4:0] r2_fail$d;
     wire  [4:0] r2_fail$q;
     reg  r2_fail$clock;
+    reg  [5:0] r2_bounds$d;
+    wire  [5:0] r2_bounds$q;
+    reg  r2_bounds$clock;
     reg  r2_page_2m$d;
     wire  r2_page_2m$q;
     reg  r2_page_2m$clock;
@@ -395,6 +399,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [21:0] room2m;
     reg  nolookup;
     reg  fits;
+    reg  [4:0] fails;
     reg  take;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
@@ -456,6 +461,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .key(chk$key),
         .oob(chk$oob),
         .fail(chk$fail),
+        .bounds(chk$bounds),
         .page_2m(chk$page_2m)
     );
     tlb$split split(
@@ -631,6 +637,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .d(r2_fail$d),
         .q(r2_fail$q),
         .clock(r2_fail$clock)
+    );
+    tlb$r2_bounds r2_bounds(
+        .d(r2_bounds$d),
+        .q(r2_bounds$q),
+        .clock(r2_bounds$clock)
     );
     tlb$r2_page_2m r2_page_2m(
         .d(r2_page_2m$d),
@@ -930,6 +941,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r1_tag$clock = clock;
         r2_valid$clock = clock;
         r2_fail$clock = clock;
+        r2_bounds$clock = clock;
         r2_page_2m$clock = clock;
         r2_to$clock = clock;
         r2_len$clock = clock;
@@ -994,6 +1006,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r1_tag$d = r1_tag$q;
         r2_valid$d = r2_valid$q;
         r2_fail$d = r2_fail$q;
+        r2_bounds$d = r2_bounds$q;
         r2_page_2m$d = r2_page_2m$q;
         r2_to$d = r2_to$q;
         r2_len$d = r2_len$q;
@@ -1111,6 +1124,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         chk$oob = r1_oob$q;
         r2_valid$d = r1_valid$q;
         r2_fail$d = chk$fail;
+        r2_bounds$d = chk$bounds;
         r2_page_2m$d = chk$page_2m;
         r2_to$d = r1_to$q;
         r2_len$d = r1_len$q;
@@ -1123,20 +1137,24 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_room2m$d = room2m;
         r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
         r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
+        fails = r2_fail$q;
+        if ((r2_bounds$q[32'h0] | (r2_bounds$q[32'h1] & r2_bounds$q[32'h2])) | (r2_bounds$q[32'h3] | (r2_bounds$q[32'h4] & r2_bounds$q[32'h5]))) begin
+            fails = r2_fail$q | 32'h10;
+        end
         err_code = ((32'h0) & 3'h7);
-        if (r2_fail$q[32'h4]) begin
+        if (fails[32'h4]) begin
             err_code = ((32'h5) & 3'h7);
         end
-        if (r2_fail$q[32'h3]) begin
+        if (fails[32'h3]) begin
             err_code = ((32'h4) & 3'h7);
         end
-        if (r2_fail$q[32'h2]) begin
+        if (fails[32'h2]) begin
             err_code = ((32'h3) & 3'h7);
         end
-        if (r2_fail$q[32'h1]) begin
+        if (fails[32'h1]) begin
             err_code = ((32'h2) & 3'h7);
         end
-        if (r2_fail$q[32'h0]) begin
+        if (fails[32'h0]) begin
             err_code = ((32'h1) & 3'h7);
         end
         chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
@@ -1149,7 +1167,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             room_in = r2_room2m$q;
             fits = r2_fits2m$q;
         end
-        nolookup = (r2_fail$q != 32'h0) | (r2_len$q == 32'h0);
+        nolookup = (fails != 32'h0) | (r2_len$q == 32'h0);
         chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
         if (nolookup) begin
             chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcc);
@@ -2603,7 +2621,7 @@ module tlb$cache$tag3(clock,read_address,read_data,write_enable,write_address,wr
 endmodule // tlb$cache$tag3
 
 
-module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,page_2m);
+module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_2m);
 
     // Module arguments
     input wire  [30:0] meta;
@@ -2616,6 +2634,7 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,page_2m);
     input wire  [7:0] key;
     input wire  oob;
     output reg  [4:0] fail;
+    output reg  [5:0] bounds;
     output reg  page_2m;
 
     // Local signals
@@ -2640,8 +2659,24 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,page_2m);
         if (to_end[32'h40]) begin
             fail = fail | 32'h8;
         end
-        if ((to < base_va) | (to_end[(32'h0)+:(64)] > end_va)) begin
-            fail = fail | 32'h10;
+        bounds = ((32'h0) & 6'h3f);
+        if (to[(32'h20)+:(32)] < base_va[(32'h20)+:(32)]) begin
+            bounds = bounds | 32'h1;
+        end
+        if (to[(32'h20)+:(32)] == base_va[(32'h20)+:(32)]) begin
+            bounds = bounds | 32'h2;
+        end
+        if (to[(32'h0)+:(32)] < base_va[(32'h0)+:(32)]) begin
+            bounds = bounds | 32'h4;
+        end
+        if (to_end[(32'h20)+:(32)] > end_va[(32'h20)+:(32)]) begin
+            bounds = bounds | 32'h8;
+        end
+        if (to_end[(32'h20)+:(32)] == end_va[(32'h20)+:(32)]) begin
+            bounds = bounds | 32'h10;
+        end
+        if (to_end[(32'h0)+:(32)] > end_va[(32'h0)+:(32)]) begin
+            bounds = bounds | 32'h20;
         end
     end
 
@@ -4840,6 +4875,25 @@ module tlb$r1_valid(d,q,clock);
     end
 
 endmodule // tlb$r1_valid
+
+
+module tlb$r2_bounds(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$r2_bounds
 
 
 module tlb$r2_fail(d,q,clock);

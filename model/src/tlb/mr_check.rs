@@ -30,6 +30,11 @@ pub struct MrCheck {
     /// 1 PD mismatch, 2 access rights, 3 TO wrap, 4 base/bounds). The parent registers them
     /// and takes the lowest set bit as the error code (golden's order).
     pub fail: Signal<Out, Bits<5>>,
+    /// The base/bounds check in halves (the parent combines them a stage later, bit 4 of
+    /// `fail` stays clear): [0] TO[63:32] < base[63:32], [1] TO[63:32] == base[63:32],
+    /// [2] TO[31:0] < base[31:0], [3] end[63:32] > end_va[63:32], [4] end[63:32] ==
+    /// end_va[63:32], [5] end[31:0] > end_va[31:0] (end = TO + length).
+    pub bounds: Signal<Out, Bits<6>>,
     pub page_2m: Signal<Out, Bit>,
     stag_ok: Signal<Local, Bit>,
     rights: Signal<Local, Bits<4>>,
@@ -57,8 +62,24 @@ impl Logic for MrCheck {
         if self.to_end.val().get_bit(64) {
             self.fail.next = self.fail.val() | 8;
         }
-        if (self.to.val() < self.base_va.val()) | (self.to_end.val().get_bits::<64>(0) > self.end_va.val()) {
-            self.fail.next = self.fail.val() | 16;
+        self.bounds.next = bits::<6>(0);
+        if self.to.val().get_bits::<32>(32) < self.base_va.val().get_bits::<32>(32) {
+            self.bounds.next = self.bounds.val() | 1;
+        }
+        if self.to.val().get_bits::<32>(32) == self.base_va.val().get_bits::<32>(32) {
+            self.bounds.next = self.bounds.val() | 2;
+        }
+        if self.to.val().get_bits::<32>(0) < self.base_va.val().get_bits::<32>(0) {
+            self.bounds.next = self.bounds.val() | 4;
+        }
+        if self.to_end.val().get_bits::<32>(32) > self.end_va.val().get_bits::<32>(32) {
+            self.bounds.next = self.bounds.val() | 8;
+        }
+        if self.to_end.val().get_bits::<32>(32) == self.end_va.val().get_bits::<32>(32) {
+            self.bounds.next = self.bounds.val() | 16;
+        }
+        if self.to_end.val().get_bits::<32>(0) > self.end_va.val().get_bits::<32>(0) {
+            self.bounds.next = self.bounds.val() | 32;
         }
     }
 }

@@ -110,6 +110,7 @@ pub struct Tlb {
     /// Stage R2: the check flags and what the splitter needs, registered.
     r2_valid: DFF<Bit>,
     r2_fail: DFF<Bits<5>>,
+    r2_bounds: DFF<Bits<6>>,
     r2_page_2m: DFF<Bit>,
     r2_to: DFF<Bits<64>>,
     r2_len: DFF<Bits<32>>,
@@ -181,6 +182,7 @@ pub struct Tlb {
     room2m: Signal<Local, Bits<22>>,
     nolookup: Signal<Local, Bit>,
     fits: Signal<Local, Bit>,
+    fails: Signal<Local, Bits<5>>,
     take: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
@@ -205,7 +207,7 @@ impl Logic for Tlb {
         dff_setup!(
             self, clock, c_end, g_valid, g_err, g_nolookup, g_index, g_vpn, g_set, g_offset, g_len, g_last, g_tag,
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
-            r2_valid, r2_fail, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            r2_valid, r2_fail, r2_bounds, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
             lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
@@ -291,6 +293,7 @@ impl Logic for Tlb {
         self.chk.oob.next = self.r1_oob.q.val();
         self.r2_valid.d.next = self.r1_valid.q.val();
         self.r2_fail.d.next = self.chk.fail.val();
+        self.r2_bounds.d.next = self.chk.bounds.val();
         self.r2_page_2m.d.next = self.chk.page_2m.val();
         self.r2_to.d.next = self.r1_to.q.val();
         self.r2_len.d.next = self.r1_len.q.val();
@@ -304,21 +307,28 @@ impl Logic for Tlb {
         self.r2_room2m.d.next = self.room2m.val();
         self.r2_fits4k.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room4k.val());
         self.r2_fits2m.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room2m.val());
+        // Base/bounds from its halves: TO < base, or TO + length > base + length.
+        self.fails.next = self.r2_fail.q.val();
+        if (self.r2_bounds.q.val().get_bit(0) | (self.r2_bounds.q.val().get_bit(1) & self.r2_bounds.q.val().get_bit(2)))
+            | (self.r2_bounds.q.val().get_bit(3) | (self.r2_bounds.q.val().get_bit(4) & self.r2_bounds.q.val().get_bit(5)))
+        {
+            self.fails.next = self.r2_fail.q.val() | 16;
+        }
         // The first failing check in golden's order (err codes 1..5 = fail bits 0..4).
         self.err_code.next = bits::<3>(0);
-        if self.r2_fail.q.val().get_bit(4) {
+        if self.fails.val().get_bit(4) {
             self.err_code.next = bits::<3>(5);
         }
-        if self.r2_fail.q.val().get_bit(3) {
+        if self.fails.val().get_bit(3) {
             self.err_code.next = bits::<3>(4);
         }
-        if self.r2_fail.q.val().get_bit(2) {
+        if self.fails.val().get_bit(2) {
             self.err_code.next = bits::<3>(3);
         }
-        if self.r2_fail.q.val().get_bit(1) {
+        if self.fails.val().get_bit(1) {
             self.err_code.next = bits::<3>(2);
         }
-        if self.r2_fail.q.val().get_bit(0) {
+        if self.fails.val().get_bit(0) {
             self.err_code.next = bits::<3>(1);
         }
         // Checked-request queue entry: [2:0] err, [66:3] TO, [98:67] length, [99] 2 MiB,
@@ -341,7 +351,7 @@ impl Logic for Tlb {
             self.room_in.next = self.r2_room2m.q.val();
             self.fits.next = self.r2_fits2m.q.val();
         }
-        self.nolookup.next = (self.r2_fail.q.val() != 0) | (self.r2_len.q.val() == 0);
+        self.nolookup.next = (self.fails.val() != 0) | (self.r2_len.q.val() == 0);
         self.chk_entry.next = self.chk_entry.val() | (bit_cast::<206, 22>(self.room_in.val()) << 182);
         if self.nolookup.val() {
             self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 204);
