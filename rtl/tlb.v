@@ -1065,7 +1065,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         dmaq$reset = reset;
         adv = ~(h_valid$q & (rspq$full | dmaq$full));
         split$advance = adv;
-        move_cr = c_valid$q & (occ$q < 32'h3c) & ~chkq$full;
+        move_cr = c_valid$q & (occ$q < 32'h8) & ~chkq$full;
         s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
         accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
         if (accept) begin

@@ -44,6 +44,8 @@ pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
 /// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, the
 /// checked-request queue, splitter, G, H, response queue, registered head).
 pub const HIT_LATENCY: u64 = 9;
+/// Checked requests allowed between the MR table read and the splitter (R1, R2, the queue).
+pub const CHECKED_CREDIT: u64 = 8;
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).
 pub const PBL_ENTRY_BYTES: u64 = 8;
 /// Small and large page shifts (4 KiB, 2 MiB).

@@ -230,7 +230,9 @@ impl Logic for Tlb {
         // C's index (a register), so the entry shows in the cycle after the request leaves C
         // for R1. R1 and R2 never stall: C moves on only while the checked-request queue has
         // room for everything in R1, R2 and itself (a registered credit count).
-        self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 60) & !self.chkq.full.val();
+        // CHECKED_CREDIT (8): enough for one request per cycle (R1, R2 and the queue's head), and
+        // few enough that requests do not wait in the queue when the splitter is behind.
+        self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 8) & !self.chkq.full.val();
         self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cr.val());
         self.accept.next = self.s_req_valid.val() & !self.cmd.busy.val() & !self.reset.val()
             & (!self.c_valid.q.val() | self.move_cr.val());
