@@ -3031,6 +3031,27 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  ra2$d;
     wire  ra2$q;
     reg  ra2$clock;
+    reg  q_wr_meta$d;
+    wire  q_wr_meta$q;
+    reg  q_wr_meta$clock;
+    reg  q_wr_entry$d;
+    wire  q_wr_entry$q;
+    reg  q_wr_entry$clock;
+    reg  [9:0] q_wr_index$d;
+    wire  [9:0] q_wr_index$q;
+    reg  q_wr_index$clock;
+    reg  [31:0] q_meta$d;
+    wire  [31:0] q_meta$q;
+    reg  q_meta$clock;
+    reg  [63:0] q_base_va$d;
+    wire  [63:0] q_base_va$q;
+    reg  q_base_va$clock;
+    reg  [63:0] q_end_va$d;
+    wire  [63:0] q_end_va$q;
+    reg  q_end_va$clock;
+    reg  [63:0] q_pbl_adj$d;
+    wire  [63:0] q_pbl_adj$q;
+    reg  q_pbl_adj$clock;
     reg  [31:0] meta_q$d;
     wire  [31:0] meta_q$q;
     reg  meta_q$clock;
@@ -3038,6 +3059,13 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     // Local signals
     reg  rv;
     reg  ra;
+    reg  nx_wr_meta;
+    reg  nx_wr_entry;
+    reg  [9:0] nx_wr_index;
+    reg  [31:0] nx_meta;
+    reg  [63:0] nx_base_va;
+    reg  [63:0] nx_end_va;
+    reg  [63:0] nx_pbl_adj;
     reg  [64:0] end_sum;
     reg  [63:0] base_page;
     reg  [31:0] new_meta;
@@ -3130,6 +3158,41 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         .q(ra2$q),
         .clock(ra2$clock)
     );
+    tlb$cmd$q_wr_meta q_wr_meta(
+        .d(q_wr_meta$d),
+        .q(q_wr_meta$q),
+        .clock(q_wr_meta$clock)
+    );
+    tlb$cmd$q_wr_entry q_wr_entry(
+        .d(q_wr_entry$d),
+        .q(q_wr_entry$q),
+        .clock(q_wr_entry$clock)
+    );
+    tlb$cmd$q_wr_index q_wr_index(
+        .d(q_wr_index$d),
+        .q(q_wr_index$q),
+        .clock(q_wr_index$clock)
+    );
+    tlb$cmd$q_meta q_meta(
+        .d(q_meta$d),
+        .q(q_meta$q),
+        .clock(q_meta$clock)
+    );
+    tlb$cmd$q_base_va q_base_va(
+        .d(q_base_va$d),
+        .q(q_base_va$q),
+        .clock(q_base_va$clock)
+    );
+    tlb$cmd$q_end_va q_end_va(
+        .d(q_end_va$d),
+        .q(q_end_va$q),
+        .clock(q_end_va$clock)
+    );
+    tlb$cmd$q_pbl_adj q_pbl_adj(
+        .d(q_pbl_adj$d),
+        .q(q_pbl_adj$q),
+        .clock(q_pbl_adj$clock)
+    );
     tlb$cmd$meta_q meta_q(
         .d(meta_q$d),
         .q(meta_q$q),
@@ -3156,6 +3219,13 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         rv2$clock = clock;
         ra1$clock = clock;
         ra2$clock = clock;
+        q_wr_meta$clock = clock;
+        q_wr_entry$clock = clock;
+        q_wr_index$clock = clock;
+        q_meta$clock = clock;
+        q_base_va$clock = clock;
+        q_end_va$clock = clock;
+        q_pbl_adj$clock = clock;
         state$d = state$q;
         count$d = count$q;
         op$d = op$q;
@@ -3174,25 +3244,32 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         rv2$d = rv2$q;
         ra1$d = ra1$q;
         ra2$d = ra2$q;
+        q_wr_meta$d = q_wr_meta$q;
+        q_wr_entry$d = q_wr_entry$q;
+        q_wr_index$d = q_wr_index$q;
+        q_meta$d = q_meta$q;
+        q_base_va$d = q_base_va$q;
+        q_end_va$d = q_end_va$q;
+        q_pbl_adj$d = q_pbl_adj$q;
         end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
-        wr_end_va = end_sum[(32'h0)+:(64)];
+        nx_end_va = end_sum[(32'h0)+:(64)];
         if (end_sum[32'h40]) begin
-            wr_end_va = ((32'h0) & 64'hffffffffffffffff) - 32'h1;
+            nx_end_va = ((32'h0) & 64'hffffffffffffffff) - 32'h1;
         end
         base_page = base_va$q >> 32'hc;
         if (page_2m$q) begin
             base_page = base_va$q >> 32'h15;
         end
-        wr_pbl_adj = pbl$q - (base_page << 32'h3);
-        wr_base_va = base_va$q;
+        nx_pbl_adj = pbl$q - (base_page << 32'h3);
+        nx_base_va = base_va$q;
         new_meta = ((32'h1) & 32'hffffffff) | (((stag$q[(32'h0)+:(8)]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
         if (page_2m$q) begin
             new_meta = new_meta | (((32'h1) & 32'hffffffff) << 32'h1e);
         end
-        wr_meta = new_meta;
+        nx_meta = new_meta;
         oob = stag$q[(32'h12)+:(14)] != 32'h0;
         mr_rd_index = stag$q[(32'h8)+:(10)];
-        mr_wr_index = stag$q[(32'h8)+:(10)];
+        nx_wr_index = stag$q[(32'h8)+:(10)];
         sweep_index = stag$q[(32'h8)+:(10)];
         cur_state = meta_q$q[(32'h0)+:(2)];
         s_cmd_ready = 1'b0;
@@ -3200,8 +3277,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         m_ack_status = status$q;
         busy = 1'b1;
         mr_rd_own = 1'b0;
-        mr_wr_meta = 1'b0;
-        mr_wr_entry = 1'b0;
+        nx_wr_meta = 1'b0;
+        nx_wr_entry = 1'b0;
         sweep_rd_own = 1'b0;
         sweep_rd_set = count$q[(32'h0)+:(6)];
         rv = 1'b0;
@@ -3214,9 +3291,9 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         case (state$q)
             CmdState$Init:
                 begin
-                    mr_wr_meta = 1'b1;
-                    mr_wr_index = count$q[(32'h0)+:(10)];
-                    wr_meta = ((32'h0) & 32'hffffffff);
+                    nx_wr_meta = 1'b1;
+                    nx_wr_index = count$q[(32'h0)+:(10)];
+                    nx_meta = ((32'h0) & 32'hffffffff);
                     rv = count$q[(32'h6)+:(5)] == 32'h0;
                     ra = count$q[(32'h6)+:(5)] == 32'h0;
                     count$d = count$q + 32'h1;
@@ -3267,15 +3344,15 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     end
                     else if (op$q == 32'h0) begin
                         if (cur_state == 32'h0) begin
-                            mr_wr_meta = 1'b1;
-                            mr_wr_entry = 1'b1;
+                            nx_wr_meta = 1'b1;
+                            nx_wr_entry = 1'b1;
                             status$d = ((32'h0) & 2'h3);
                         end
                     end
                     else if (op$q == 32'h1) begin
                         if (cur_state != 32'h0) begin
-                            mr_wr_meta = 1'b1;
-                            wr_meta = ((32'h0) & 32'hffffffff);
+                            nx_wr_meta = 1'b1;
+                            nx_meta = ((32'h0) & 32'hffffffff);
                             status$d = ((32'h0) & 2'h3);
                             state$d = CmdState$Sweep;
                         end
@@ -3283,8 +3360,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     else if (op$q == 32'h2) begin
                         if (cur_state == 32'h1) begin
                             if (meta_q$q[(32'h2)+:(8)] == stag$q[(32'h0)+:(8)]) begin
-                                mr_wr_meta = 1'b1;
-                                wr_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
+                                nx_wr_meta = 1'b1;
+                                nx_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
                                 status$d = ((32'h0) & 2'h3);
                                 state$d = CmdState$Sweep;
                             end
@@ -3295,8 +3372,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     end
                     else begin
                         if (cur_state == 32'h2) begin
-                            mr_wr_meta = 1'b1;
-                            mr_wr_entry = 1'b1;
+                            nx_wr_meta = 1'b1;
+                            nx_wr_entry = 1'b1;
                             status$d = ((32'h0) & 2'h3);
                         end
                     end
@@ -3322,6 +3399,20 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     state$d = CmdState$Init;
                 end
         endcase
+        q_wr_meta$d = nx_wr_meta;
+        q_wr_entry$d = nx_wr_entry;
+        q_wr_index$d = nx_wr_index;
+        q_meta$d = nx_meta;
+        q_base_va$d = nx_base_va;
+        q_end_va$d = nx_end_va;
+        q_pbl_adj$d = nx_pbl_adj;
+        mr_wr_meta = q_wr_meta$q;
+        mr_wr_entry = q_wr_entry$q;
+        mr_wr_index = q_wr_index$q;
+        wr_meta = q_meta$q;
+        wr_base_va = q_base_va$q;
+        wr_end_va = q_end_va$q;
+        wr_pbl_adj = q_pbl_adj$q;
         rv1$d = rv;
         rv2$d = rv1$q;
         ra1$d = ra;
@@ -3331,6 +3422,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             rv2$d = 1'b0;
             ra1$d = 1'b0;
             ra2$d = 1'b0;
+            q_wr_meta$d = 1'b0;
+            q_wr_entry$d = 1'b0;
             state$d = CmdState$Init;
             count$d = ((32'h0) & 11'h7ff);
         end
@@ -3527,6 +3620,139 @@ module tlb$cmd$prev2(d,q,clock);
     end
 
 endmodule // tlb$cmd$prev2
+
+
+module tlb$cmd$q_base_va(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_base_va
+
+
+module tlb$cmd$q_end_va(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_end_va
+
+
+module tlb$cmd$q_meta(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_meta
+
+
+module tlb$cmd$q_pbl_adj(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_pbl_adj
+
+
+module tlb$cmd$q_wr_entry(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_wr_entry
+
+
+module tlb$cmd$q_wr_index(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_wr_index
+
+
+module tlb$cmd$q_wr_meta(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$cmd$q_wr_meta
 
 
 module tlb$cmd$ra1(d,q,clock);

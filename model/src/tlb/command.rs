@@ -107,6 +107,20 @@ pub struct TlbCommand {
     ra2: DFF<Bit>,
     rv: Signal<Local, Bit>,
     ra: Signal<Local, Bit>,
+    q_wr_meta: DFF<Bit>,
+    q_wr_entry: DFF<Bit>,
+    q_wr_index: DFF<Bits<10>>,
+    q_meta: DFF<Bits<32>>,
+    q_base_va: DFF<Bits<64>>,
+    q_end_va: DFF<Bits<64>>,
+    q_pbl_adj: DFF<Bits<64>>,
+    nx_wr_meta: Signal<Local, Bit>,
+    nx_wr_entry: Signal<Local, Bit>,
+    nx_wr_index: Signal<Local, Bits<10>>,
+    nx_meta: Signal<Local, Bits<32>>,
+    nx_base_va: Signal<Local, Bits<64>>,
+    nx_end_va: Signal<Local, Bits<64>>,
+    nx_pbl_adj: Signal<Local, Bits<64>>,
     meta_q: DFF<Bits<32>>,
     end_sum: Signal<Local, Bits<65>>,
     base_page: Signal<Local, Bits<64>>,
@@ -118,19 +132,20 @@ pub struct TlbCommand {
 impl Logic for TlbCommand {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2, rv1, rv2, ra1, ra2);
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2, rv1, rv2, ra1, ra2, q_wr_meta, q_wr_entry,
+            q_wr_index, q_meta, q_base_va, q_end_va, q_pbl_adj);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
-        self.wr_end_va.next = self.end_sum.val().get_bits::<64>(0);
+        self.nx_end_va.next = self.end_sum.val().get_bits::<64>(0);
         if self.end_sum.val().get_bit(64) {
-            self.wr_end_va.next = bits::<64>(0) - 1;
+            self.nx_end_va.next = bits::<64>(0) - 1;
         }
         self.base_page.next = self.base_va.q.val() >> 12;
         if self.page_2m.q.val() {
             self.base_page.next = self.base_va.q.val() >> 21;
         }
-        self.wr_pbl_adj.next = self.pbl.q.val() - (self.base_page.val() << 3);
-        self.wr_base_va.next = self.base_va.q.val();
+        self.nx_pbl_adj.next = self.pbl.q.val() - (self.base_page.val() << 3);
+        self.nx_base_va.next = self.base_va.q.val();
         // meta: state VALID [1:0], key [9:2], PD [25:10], rights [29:26], 2 MiB [30].
         self.new_meta.next = bits::<32>(1)
             | (bit_cast::<32, 8>(self.stag.q.val().get_bits::<8>(0)) << 2)
@@ -139,11 +154,11 @@ impl Logic for TlbCommand {
         if self.page_2m.q.val() {
             self.new_meta.next = self.new_meta.val() | (bits::<32>(1) << 30);
         }
-        self.wr_meta.next = self.new_meta.val();
+        self.nx_meta.next = self.new_meta.val();
         // The STag's index is [31:8]; beyond the 1024-entry table if [31:18] is not zero.
         self.oob.next = self.stag.q.val().get_bits::<14>(18) != 0;
         self.mr_rd_index.next = self.stag.q.val().get_bits::<10>(8);
-        self.mr_wr_index.next = self.stag.q.val().get_bits::<10>(8);
+        self.nx_wr_index.next = self.stag.q.val().get_bits::<10>(8);
         self.sweep_index.next = self.stag.q.val().get_bits::<10>(8);
         self.cur_state.next = self.meta_q.q.val().get_bits::<2>(0);
         self.s_cmd_ready.next = false;
@@ -151,8 +166,8 @@ impl Logic for TlbCommand {
         self.m_ack_status.next = self.status.q.val();
         self.busy.next = true;
         self.mr_rd_own.next = false;
-        self.mr_wr_meta.next = false;
-        self.mr_wr_entry.next = false;
+        self.nx_wr_meta.next = false;
+        self.nx_wr_entry.next = false;
         self.sweep_rd_own.next = false;
         self.sweep_rd_set.next = self.count.q.val().get_bits::<6>(0);
         // Sweep writes are the reads of two cycles before, delayed (all registered).
@@ -167,9 +182,9 @@ impl Logic for TlbCommand {
             CmdState::Init => {
                 // Entry `count` becomes free; sets 0..63 are read in the first 64 cycles (count
                 // < 64: bits [10:6] zero) and cleared two cycles later.
-                self.mr_wr_meta.next = true;
-                self.mr_wr_index.next = self.count.q.val().get_bits::<10>(0);
-                self.wr_meta.next = bits::<32>(0);
+                self.nx_wr_meta.next = true;
+                self.nx_wr_index.next = self.count.q.val().get_bits::<10>(0);
+                self.nx_meta.next = bits::<32>(0);
                 self.rv.next = self.count.q.val().get_bits::<5>(6) == 0;
                 self.ra.next = self.count.q.val().get_bits::<5>(6) == 0;
                 self.count.d.next = self.count.q.val() + 1;
@@ -215,15 +230,15 @@ impl Logic for TlbCommand {
                 } else if self.op.q.val() == 0 {
                     // Register: a free entry becomes valid.
                     if self.cur_state.val() == 0 {
-                        self.mr_wr_meta.next = true;
-                        self.mr_wr_entry.next = true;
+                        self.nx_wr_meta.next = true;
+                        self.nx_wr_entry.next = true;
                         self.status.d.next = bits::<2>(0);
                     }
                 } else if self.op.q.val() == 1 {
                     // Deregister: any entry but a free one becomes free.
                     if self.cur_state.val() != 0 {
-                        self.mr_wr_meta.next = true;
-                        self.wr_meta.next = bits::<32>(0);
+                        self.nx_wr_meta.next = true;
+                        self.nx_meta.next = bits::<32>(0);
                         self.status.d.next = bits::<2>(0);
                         self.state.d.next = CmdState::Sweep;
                     }
@@ -231,8 +246,8 @@ impl Logic for TlbCommand {
                     // Invalidate: a valid entry with the STag's key becomes invalid.
                     if self.cur_state.val() == 1 {
                         if self.meta_q.q.val().get_bits::<8>(2) == self.stag.q.val().get_bits::<8>(0) {
-                            self.mr_wr_meta.next = true;
-                            self.wr_meta.next = ((self.meta_q.q.val() >> 2) << 2) | 2;
+                            self.nx_wr_meta.next = true;
+                            self.nx_meta.next = ((self.meta_q.q.val() >> 2) << 2) | 2;
                             self.status.d.next = bits::<2>(0);
                             self.state.d.next = CmdState::Sweep;
                         } else {
@@ -242,8 +257,8 @@ impl Logic for TlbCommand {
                 } else {
                     // Fast-register: an invalid entry becomes valid with new contents.
                     if self.cur_state.val() == 2 {
-                        self.mr_wr_meta.next = true;
-                        self.mr_wr_entry.next = true;
+                        self.nx_wr_meta.next = true;
+                        self.nx_wr_entry.next = true;
                         self.status.d.next = bits::<2>(0);
                     }
                 }
@@ -267,6 +282,22 @@ impl Logic for TlbCommand {
                 self.state.d.next = CmdState::Init;
             }
         }
+        // The table write port is registered: a write lands one edge after its decision (before
+        // the acknowledgement can let a request read the entry).
+        self.q_wr_meta.d.next = self.nx_wr_meta.val();
+        self.q_wr_entry.d.next = self.nx_wr_entry.val();
+        self.q_wr_index.d.next = self.nx_wr_index.val();
+        self.q_meta.d.next = self.nx_meta.val();
+        self.q_base_va.d.next = self.nx_base_va.val();
+        self.q_end_va.d.next = self.nx_end_va.val();
+        self.q_pbl_adj.d.next = self.nx_pbl_adj.val();
+        self.mr_wr_meta.next = self.q_wr_meta.q.val();
+        self.mr_wr_entry.next = self.q_wr_entry.q.val();
+        self.mr_wr_index.next = self.q_wr_index.q.val();
+        self.wr_meta.next = self.q_meta.q.val();
+        self.wr_base_va.next = self.q_base_va.q.val();
+        self.wr_end_va.next = self.q_end_va.q.val();
+        self.wr_pbl_adj.next = self.q_pbl_adj.q.val();
         self.rv1.d.next = self.rv.val();
         self.rv2.d.next = self.rv1.q.val();
         self.ra1.d.next = self.ra.val();
@@ -276,6 +307,8 @@ impl Logic for TlbCommand {
             self.rv2.d.next = false;
             self.ra1.d.next = false;
             self.ra2.d.next = false;
+            self.q_wr_meta.d.next = false;
+            self.q_wr_entry.d.next = false;
             self.state.d.next = CmdState::Init;
             self.count.d.next = bits::<11>(0);
         }

@@ -94,7 +94,7 @@ fn measure(env: &mut Env, latency: u64, scenario: &str, x: u64, mut f: impl FnMu
 }
 
 fn svg(points: &[Point]) -> String {
-    let (w, h, l, r, t, b) = (760.0, 420.0, 70.0, 180.0, 30.0, 50.0);
+    let (w, h, l, r, t, b) = (900.0, 420.0, 70.0, 250.0, 30.0, 50.0);
     let xs: Vec<u64> = {
         let mut v: Vec<u64> = points.iter().filter(|p| p.scenario.starts_with("random")).map(|p| p.x).collect();
         v.sort();
