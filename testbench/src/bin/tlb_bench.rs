@@ -229,7 +229,7 @@ fn main() {
     cmd_rows.push(("invalidate with misses in flight (latency 500)".into(), race.command_cycles[0].1));
 
     let mut md = String::from("# tlb benchmark (Verilator, every answer checked against golden)\n\n");
-    let _ = writeln!(md, "Cache: {CACHE_SETS} sets x {CACHE_WAYS} ways = {} entries; reach {} MiB with 4 KiB pages, {} MiB with 2 MiB pages. {REQUESTS} translations measured per point after {REQUESTS} to warm up; no idle, no backpressure; page-list read latency fixed per row.\n", CACHE_SETS * CACHE_WAYS, CACHE_SETS * CACHE_WAYS * 4096 >> 20, CACHE_SETS * CACHE_WAYS * 2);
+    let _ = writeln!(md, "Cache: {CACHE_SETS} sets x {CACHE_WAYS} ways = {} entries; reach {} MiB with 4 KiB pages, {} MiB with 2 MiB pages. {REQUESTS} translations measured per point after {REQUESTS} to warm up; no idle, no backpressure; page-list read latency fixed per row. Hit rate = pieces served without a page-list read of their own (cache hits and misses merged with the miss ahead) / pieces that looked up the cache; mean latency = acceptance to last piece out, queueing included (the source never idles).\n", CACHE_SETS * CACHE_WAYS, CACHE_SETS * CACHE_WAYS * 4096 >> 20, CACHE_SETS * CACHE_WAYS * 2);
     md.push_str("| scenario | working set / regions | latency | hit rate | translations/cycle | mean latency (cycles) |\n|---|---:|---:|---:|---:|---:|\n");
     let mut json = String::from("{\"points\": [");
     for (i, p) in points.iter().enumerate() {
