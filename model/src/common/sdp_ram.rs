@@ -8,8 +8,10 @@
 //! any pseudo-LRU value is legal, and the translation cache forces a lookup that collided
 //! with a fill to miss. So the memory carries `(* no_rw_check *)` and synthesis maps it to a
 //! bare block or LUT RAM. Simulation (native, and Verilator through `ifdef VERILATOR`) returns
-//! all ones on a collision instead of either word, so a user that did depend on the result
-//! would fail its golden tests; synthesis sees the bare memory.
+//! all ones on a collision instead of either word, which exposes a user that consumes the
+//! colliding data (a queue reading its own write); synthesis sees the bare memory. It cannot
+//! expose every misuse: an all-ones cache tag never matches, so the cache's forced miss on a
+//! collision is correct by construction, not shown by a failing test.
 //!
 //! Ports: `read_address` is sampled at the edge, `read_data` shows that word after it;
 //! `write_enable/write_address/write_data` write at the edge.
