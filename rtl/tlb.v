@@ -79,7 +79,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [15:0] chk$pd;
     reg  [7:0] chk$key;
     reg  chk$oob;
-    wire  [4:0] chk$fail;
+    wire  [3:0] chk$fail;
     wire  [5:0] chk$bounds;
     wire  chk$page_2m;
     reg  split$clock;
@@ -217,8 +217,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  r2_valid$d;
     wire  r2_valid$q;
     reg  r2_valid$clock;
-    reg  [4:0] r2_fail$d;
-    wire  [4:0] r2_fail$q;
+    reg  [3:0] r2_fail$d;
+    wire  [3:0] r2_fail$q;
     reg  r2_fail$clock;
     reg  [5:0] r2_bounds$d;
     wire  [5:0] r2_bounds$q;
@@ -1137,9 +1137,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_room2m$d = room2m;
         r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
         r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
-        fails = r2_fail$q;
+        fails = ((r2_fail$q) & 5'h1f);
         if ((r2_bounds$q[32'h0] | (r2_bounds$q[32'h1] & r2_bounds$q[32'h2])) | (r2_bounds$q[32'h3] | (r2_bounds$q[32'h4] & r2_bounds$q[32'h5]))) begin
-            fails = r2_fail$q | 32'h10;
+            fails = ((r2_fail$q) & 5'h1f) | 32'h10;
         end
         err_code = ((32'h0) & 3'h7);
         if (fails[32'h4]) begin
@@ -2633,7 +2633,7 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     input wire  [15:0] pd;
     input wire  [7:0] key;
     input wire  oob;
-    output reg  [4:0] fail;
+    output reg  [3:0] fail;
     output reg  [5:0] bounds;
     output reg  page_2m;
 
@@ -2646,7 +2646,7 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
         page_2m = meta[32'h1e];
         rights = meta[(32'h1a)+:(4)];
         stag_ok = ~oob & (meta[(32'h0)+:(2)] == 32'h1) & (meta[(32'h2)+:(8)] == key);
-        fail = ((32'h0) & 5'h1f);
+        fail = ((32'h0) & 4'hf);
         if (~stag_ok) begin
             fail = fail | 32'h1;
         end
@@ -5125,13 +5125,13 @@ endmodule // tlb$r2_bounds
 module tlb$r2_fail(d,q,clock);
 
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 4'h0;
     end
 
     always @(posedge clock) begin

@@ -3,40 +3,22 @@
 //! with commands racing requests; lockstep native vs Verilator; miss-under-miss and hit
 //! throughput in cycles.
 
-use iwarp_golden::mr::{stag, Access, MrState, MrTable, PageSize, Region};
-use iwarp_model::tlb::{HIT_LATENCY, MISSES_IN_FLIGHT, MR_ENTRIES};
+use iwarp_golden::mr::{stag, Access, PageSize, Region};
+use iwarp_model::tlb::{HIT_LATENCY, MISSES_IN_FLIGHT};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::tlb::*;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
-use std::collections::VecDeque;
 
-const SMOOTH: RunCfg = RunCfg { traffic: Traffic { idle: 0.0, stall: 0.0 }, latency: (1, 1), dma_stall: 0.0 };
+const SMOOTH: RunCfg = QUIET;
 const ROUGH: RunCfg = RunCfg { traffic: Traffic { idle: 0.3, stall: 0.3 }, latency: (1, 500), dma_stall: 0.2 };
 
-struct Env {
-    dut: TlbDut,
-    table: MrTable,
-    mem: HostMemory,
-    rng: TestRng,
-}
-
-fn setup(test: &str, kind: BackendKind) -> (TestRng, Env) {
+/// A TLB on `kind` and the test's generator (regions, workloads), both seeded from its name.
+fn setup(test: &str, kind: BackendKind) -> (TestRng, TlbEnv) {
     let mut gen = rng_for(test);
-    let rng = TestRng::seed_from_u64(gen.gen());
-    let mut dut = tlb_dut(kind, test);
-    reset_and_init(&mut dut).unwrap();
-    (gen, Env { dut, table: MrTable::new(MR_ENTRIES), mem: HostMemory::default(), rng })
-}
-
-impl Env {
-    fn run(&mut self, cfg: RunCfg, work: &mut dyn Workload) -> TlbRun {
-        run_tlb(&mut self.dut, cfg, work, &mut self.table, &mut self.mem, &mut self.rng).unwrap_or_else(|e| panic!("{e}"))
-    }
-    fn commands(&mut self, cmds: Vec<Cmd>) -> TlbRun {
-        self.run(SMOOTH, &mut Commands(cmds.into()))
-    }
+    let env = TlbEnv::new(kind, test, gen.gen());
+    (gen, env)
 }
 
 /// The main random run: 200,000 translations on Verilator with commands racing requests,
@@ -96,31 +78,9 @@ fn lockstep_native_vs_verilator() {
     assert!(run.page_list_reads > 100 && run.commands > 5, "{} reads, {} commands", run.page_list_reads, run.commands);
 }
 
-fn one_region(env: &mut Env, index: u32, base_va: u64, length: u64, ps: PageSize) -> Region {
-    let pages = random_pages(&mut env.rng, base_va, length, ps);
-    let r = Region { state: MrState::Valid, key: 0x5A, pd: 7, rights: 0xF, base_va, length, page_size: ps, pages };
-    let run = env.commands(vec![Cmd::Register { index, region: r.clone() }]);
-    assert_eq!(run.acks[0], 1);
-    r
-}
-
-/// Requests in a fixed list.
-struct Fixed(VecDeque<Req>);
-impl Workload for Fixed {
-    fn command(&mut self, _: &MrTable, _: &mut TestRng) -> Option<Cmd> {
-        None
-    }
-    fn request(&mut self, _: &MrTable, _: &mut TestRng) -> Option<Req> {
-        self.0.pop_front()
-    }
-    fn finished(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
-fn page_reqs(r: &Region, pages: impl Iterator<Item = u64>) -> Fixed {
+fn page_reqs(r: &Region, pages: impl Iterator<Item = u64>) -> Requests {
     let page = r.page_size.bytes();
-    Fixed(
+    Requests(
         pages
             .map(|p| Req { stag: stag(3, r.key), to: r.base_va + p * page, len: 64, access: Access::RemoteWrite, pd: r.pd })
             .collect(),
@@ -135,7 +95,7 @@ fn misses_overlap_and_hits_stream() {
     let (_, mut env) = setup("tlb_misses_overlap_and_hits_stream", BackendKind::Verilator);
     const K: u64 = 64;
     const L: u64 = 200;
-    let r = one_region(&mut env, 3, 1 << 40, K << 12, PageSize::Size4K);
+    let r = env.register_region(3, 1 << 40, K << 12, PageSize::Size4K);
     let cfg = RunCfg { latency: (L, L), ..SMOOTH };
     let cold = env.run(cfg, &mut page_reqs(&r, 0..K));
     assert_eq!(cold.page_list_reads, K);
@@ -148,8 +108,8 @@ fn misses_overlap_and_hits_stream() {
     assert_eq!(span, K - 1 + HIT_LATENCY, "{K} hits: one per cycle after the pipeline latency");
     // Merged misses: 1 KiB requests streaming through cold pages read each page list entry
     // once (three of every four requests follow the miss ahead of them).
-    let r3 = one_region(&mut env, 5, 1 << 42, K << 12, PageSize::Size4K);
-    let mut w = Fixed(
+    let r3 = env.register_region(5, 1 << 42, K << 12, PageSize::Size4K);
+    let mut w = Requests(
         (0..4 * K)
             .map(|i| Req { stag: stag(5, r3.key), to: r3.base_va + i * 1024, len: 1024, access: Access::LocalWrite, pd: r3.pd })
             .collect(),
@@ -161,8 +121,8 @@ fn misses_overlap_and_hits_stream() {
     assert!(merged.cycles < merged_bound, "{} cycles (bound {merged_bound})", merged.cycles);
     // Fewer misses than the queue holds: one latency plus K cycles.
     let few = 8;
-    let r2 = one_region(&mut env, 4, 1 << 41, few << 21, PageSize::Size2M);
-    let mut w = Fixed(
+    let r2 = env.register_region(4, 1 << 41, few << 21, PageSize::Size2M);
+    let mut w = Requests(
         (0..few)
             .map(|p| Req { stag: stag(4, r2.key), to: r2.base_va + (p << 21), len: 8, access: Access::LocalRead, pd: r2.pd })
             .collect(),
@@ -177,12 +137,12 @@ fn misses_overlap_and_hits_stream() {
 #[test]
 fn long_requests_split_at_page_boundaries() {
     let (_, mut env) = setup("tlb_long_requests_split", BackendKind::Verilator);
-    let r4 = one_region(&mut env, 3, 0x1234_5678_9ab, 3 << 18, PageSize::Size4K);
-    let r2 = one_region(&mut env, 9, 0x7_0000_0123, 40 << 20, PageSize::Size2M);
+    let r4 = env.register_region(3, 0x1234_5678_9ab, 3 << 18, PageSize::Size4K);
+    let r2 = env.register_region(9, 0x7_0000_0123, 40 << 20, PageSize::Size2M);
     for (index, r) in [(3u32, &r4), (9, &r2)] {
         let req = Req { stag: stag(index, r.key), to: r.base_va + 777, len: (r.length - 1000) as u32, access: Access::RemoteRead, pd: r.pd };
-        let cold = env.run(SMOOTH, &mut Fixed(vec![req].into()));
-        let warm = env.run(SMOOTH, &mut Fixed(vec![req].into()));
+        let cold = env.run(SMOOTH, &mut Requests(vec![req].into()));
+        let warm = env.run(SMOOTH, &mut Requests(vec![req].into()));
         assert_eq!(cold.pieces, warm.pieces);
         assert!(warm.pieces as usize >= r.pages.len() - 1);
         assert_eq!(warm.page_list_reads, 0);
@@ -206,9 +166,7 @@ fn reset_from_random_states() {
             env.dut.eval(&inp);
             env.dut.tick();
         }
-        reset_and_init(&mut env.dut).unwrap();
-        env.table = MrTable::new(MR_ENTRIES);
-        env.mem = HostMemory::default();
+        env.reset();
         let cmds = work.initial_registrations(&mut gen);
         env.commands(cmds);
         let run = env.run(ROUGH, &mut work);
@@ -224,14 +182,12 @@ proptest! {
     fn proptest_random_scenarios(seed in any::<u64>(), slots in 1usize..12, lat in 1u64..500,
                                  idle in 0.0f64..0.6, stall in 0.0f64..0.6, cmd_prob in 0.0f64..0.05) {
         let mut gen = TestRng::seed_from_u64(seed);
-        let mut dut = tlb_dut(BackendKind::Verilator, "tlb_proptest");
-        reset_and_init(&mut dut).unwrap();
-        let mut env = Env { dut, table: MrTable::new(MR_ENTRIES), mem: HostMemory::default(), rng: TestRng::seed_from_u64(seed ^ 1) };
+        let mut env = TlbEnv::new(BackendKind::Verilator, "tlb_proptest", seed ^ 1);
         let mut work = RandomWorkload::new(&mut gen, slots, 400, cmd_prob);
         let cmds = work.initial_registrations(&mut gen);
         env.commands(cmds);
         let cfg = RunCfg { traffic: Traffic { idle, stall }, latency: (1, lat), dma_stall: stall };
-        let run = run_tlb(&mut env.dut, cfg, &mut work, &mut env.table, &mut env.mem, &mut env.rng);
+        let run = env.try_run(cfg, &mut work);
         prop_assert!(run.is_ok(), "{}", run.err().unwrap());
         prop_assert_eq!(run.unwrap().translations, 400);
     }

@@ -3,10 +3,11 @@
 //! section 5 (a tagged buffer is [base, base + length) of a region's TO space).
 //!
 //! Inputs: the entry as read from the MR table (`meta`, `base_va`, `end_va` = base + length
-//! saturated at 2^64 - 1) and the request (`to`, `to_end` = TO + length in 65 bits, `access`, `pd`, the STag's key, and
-//! `oob`: the STag index is beyond the table). Output `fail` flags every failing check; the
-//! first in golden's order (see [`super::err`]) is the error: invalid STag (index, state or
-//! key), PD mismatch, access rights, TO wrap (TO + length overflows 64 bits), base/bounds.
+//! saturated at 2^64 - 1) and the request (`to`, `to_end` = TO + length in 65 bits, `access`,
+//! `pd`, the STag's key, and `oob`: the STag index is beyond the table). Outputs `fail` and
+//! `bounds` flag every failing check; the first in golden's order (see [`super::err`]) is the
+//! error: invalid STag (index, state or key), PD mismatch, access rights, TO wrap (TO + length
+//! overflows 64 bits), base/bounds.
 //! The checks run straight off the MR table's RAM outputs; their flags are registered.
 //!
 //! hdl_gen takes literal offsets only: meta fields are at [`super::meta`] (state [1:0], key
@@ -26,12 +27,11 @@ pub struct MrCheck {
     pub pd: Signal<In, Bits<16>>,
     pub key: Signal<In, Bits<8>>,
     pub oob: Signal<In, Bit>,
-    /// Failed checks: bit k set when check k + 1 of [`super::err`] fails (bit 0 invalid STag,
-    /// 1 PD mismatch, 2 access rights, 3 TO wrap, 4 base/bounds). The parent registers them
-    /// and takes the lowest set bit as the error code (golden's order).
-    pub fail: Signal<Out, Bits<5>>,
-    /// The base/bounds check in halves (the parent combines them a stage later, bit 4 of
-    /// `fail` stays clear): [0] TO[63:32] < base[63:32], [1] TO[63:32] == base[63:32],
+    /// Failed checks but base/bounds: bit k set when check k + 1 of [`super::err`] fails
+    /// (bit 0 invalid STag, 1 PD mismatch, 2 access rights, 3 TO wrap). The parent registers
+    /// them with `bounds` and takes the first failing check as the error (golden's order).
+    pub fail: Signal<Out, Bits<4>>,
+    /// The base/bounds check (error code 5) in halves, combined by the parent a stage later: [0] TO[63:32] < base[63:32], [1] TO[63:32] == base[63:32],
     /// [2] TO[31:0] < base[31:0], [3] end[63:32] > end_va[63:32], [4] end[63:32] ==
     /// end_va[63:32], [5] end[31:0] > end_va[31:0] (end = TO + length).
     pub bounds: Signal<Out, Bits<6>>,
@@ -49,7 +49,7 @@ impl Logic for MrCheck {
         self.stag_ok.next = !self.oob.val()
             & (self.meta.val().get_bits::<2>(0) == 1)
             & (self.meta.val().get_bits::<8>(2) == self.key.val());
-        self.fail.next = bits::<5>(0);
+        self.fail.next = bits::<4>(0);
         if !self.stag_ok.val() {
             self.fail.next = self.fail.val() | 1;
         }

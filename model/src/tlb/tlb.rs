@@ -109,7 +109,7 @@ pub struct Tlb {
     r1_tag: DFF<Bits<8>>,
     /// Stage R2: the check flags and what the splitter needs, registered.
     r2_valid: DFF<Bit>,
-    r2_fail: DFF<Bits<5>>,
+    r2_fail: DFF<Bits<4>>,
     r2_bounds: DFF<Bits<6>>,
     r2_page_2m: DFF<Bit>,
     r2_to: DFF<Bits<64>>,
@@ -310,11 +310,11 @@ impl Logic for Tlb {
         self.r2_fits4k.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room4k.val());
         self.r2_fits2m.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room2m.val());
         // Base/bounds from its halves: TO < base, or TO + length > base + length.
-        self.fails.next = self.r2_fail.q.val();
+        self.fails.next = bit_cast::<5, 4>(self.r2_fail.q.val());
         if (self.r2_bounds.q.val().get_bit(0) | (self.r2_bounds.q.val().get_bit(1) & self.r2_bounds.q.val().get_bit(2)))
             | (self.r2_bounds.q.val().get_bit(3) | (self.r2_bounds.q.val().get_bit(4) & self.r2_bounds.q.val().get_bit(5)))
         {
-            self.fails.next = self.r2_fail.q.val() | 16;
+            self.fails.next = bit_cast::<5, 4>(self.r2_fail.q.val()) | 16;
         }
         // The first failing check in golden's order (err codes 1..5 = fail bits 0..4).
         self.err_code.next = bits::<3>(0);

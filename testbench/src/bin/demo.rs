@@ -52,21 +52,13 @@ fn main() {
 /// with faults and invalidations racing them, host-memory latency 1..300 cycles, every answer
 /// checked against golden's MR table (the test scoreboard).
 fn tlb_demo() {
-    use iwarp_golden::mr::MrTable;
-    use iwarp_model::tlb::MR_ENTRIES;
     use iwarp_testbench::blocks::tlb::*;
     let mut gen = rng_for("demo-tlb");
-    let mut rng = TestRng::seed_from_u64(gen.gen());
-    let mut dut = tlb_dut(BackendKind::Verilator, "demo-tlb");
-    reset_and_init(&mut dut).unwrap();
-    let mut table = MrTable::new(MR_ENTRIES);
-    let mut mem = HostMemory::default();
+    let mut env = TlbEnv::new(BackendKind::Verilator, "demo-tlb", gen.gen());
     let mut work = RandomWorkload::new(&mut gen, 16, 20_000, 0.002);
-    let mut setup = Commands(work.initial_registrations(&mut gen).into());
-    let quiet = RunCfg { traffic: Traffic { idle: 0.0, stall: 0.0 }, latency: (1, 1), dma_stall: 0.0 };
-    run_tlb(&mut dut, quiet, &mut setup, &mut table, &mut mem, &mut rng).unwrap_or_else(|e| panic!("demo tlb: {e}"));
+    env.commands(work.initial_registrations(&mut gen));
     let cfg = RunCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, latency: (1, 300), dma_stall: 0.1 };
-    let run = run_tlb(&mut dut, cfg, &mut work, &mut table, &mut mem, &mut rng).unwrap_or_else(|e| panic!("demo tlb: {e}"));
+    let run = env.try_run(cfg, &mut work).unwrap_or_else(|e| panic!("demo tlb: {e}"));
     println!(
         "tlb on Verilator: {} translations ({} pieces) equal to golden, {} with errors (invalid STag / PD / rights / TO wrap / bounds: {:?}), {} commands racing them, {} page-list reads, hit rate {:.3}, {} cycles",
         run.translations,

@@ -6,12 +6,11 @@
 //! Results: target/bench/tlb.md, tlb.json and tlb-cliff.svg (the cache-reach cliff).
 
 use iwarp_golden::mr::{stag, Access, MrState, MrTable, PageSize, Region};
-use iwarp_model::tlb::{CACHE_SETS, CACHE_WAYS, MR_ENTRIES};
+use iwarp_model::tlb::{CACHE_SETS, CACHE_WAYS};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::tlb::*;
 use iwarp_testbench::seed::{rng_for, TestRng};
-use rand::{Rng, SeedableRng};
-use std::collections::VecDeque;
+use rand::Rng;
 use std::fmt::Write as _;
 
 /// Measured translations per point (after as many again to warm the cache).
@@ -40,33 +39,9 @@ impl<F: FnMut(&mut TestRng) -> Req> Workload for Gen<F> {
     }
 }
 
-struct Env {
-    dut: TlbDut,
-    table: MrTable,
-    mem: HostMemory,
-    rng: TestRng,
-}
-
-impl Env {
-    fn new(seed: u64) -> Env {
-        let mut dut = tlb_dut(BackendKind::Verilator, "tlb_bench");
-        reset_and_init(&mut dut).unwrap();
-        Env { dut, table: MrTable::new(MR_ENTRIES), mem: HostMemory::default(), rng: TestRng::seed_from_u64(seed) }
-    }
-    fn run(&mut self, latency: u64, work: &mut dyn Workload) -> TlbRun {
-        let cfg = RunCfg { traffic: Traffic { idle: 0.0, stall: 0.0 }, latency: (latency, latency), dma_stall: 0.0 };
-        run_tlb(&mut self.dut, cfg, work, &mut self.table, &mut self.mem, &mut self.rng).unwrap_or_else(|e| panic!("{e}"))
-    }
-    fn command(&mut self, c: Cmd) -> TlbRun {
-        self.run(1, &mut Commands(VecDeque::from([c])))
-    }
-    fn region(&mut self, index: u32, base_va: u64, length: u64, ps: PageSize) -> Region {
-        let pages = random_pages(&mut self.rng, base_va, length, ps);
-        let r = Region { state: MrState::Valid, key: 0x11, pd: 1, rights: 0xF, base_va, length, page_size: ps, pages };
-        let run = self.command(Cmd::Register { index, region: r.clone() });
-        assert_eq!(run.acks[0], 1, "register {index}");
-        r
-    }
+/// Page-list latency `latency` on an otherwise quiet run.
+fn fixed_latency(latency: u64) -> RunCfg {
+    RunCfg { latency: (latency, latency), ..QUIET }
 }
 
 #[derive(Clone, Debug)]
@@ -79,9 +54,9 @@ struct Point {
     mean_latency: f64,
 }
 
-fn measure(env: &mut Env, latency: u64, scenario: &str, x: u64, mut f: impl FnMut(&mut TestRng) -> Req) -> Point {
-    env.run(latency, &mut Gen { left: REQUESTS, f: &mut f });
-    let run = env.run(latency, &mut Gen { left: REQUESTS, f: &mut f });
+fn measure(env: &mut TlbEnv, latency: u64, scenario: &str, x: u64, mut f: impl FnMut(&mut TestRng) -> Req) -> Point {
+    env.run(fixed_latency(latency), &mut Gen { left: REQUESTS, f: &mut f });
+    let run = env.run(fixed_latency(latency), &mut Gen { left: REQUESTS, f: &mut f });
     let span = (run.last_out - run.first_accept.unwrap() + 1) as f64;
     Point {
         scenario: scenario.into(),
@@ -149,8 +124,8 @@ fn main() {
     for lat in LATENCIES {
         // One large region, sequential 1 KiB requests (4 per 4 KiB page).
         for (ps, name) in [(PageSize::Size4K, "sequential 4K pages"), (PageSize::Size2M, "sequential 2M pages")] {
-            let mut env = Env::new(gen.gen());
-            let r = env.region(1, 1 << 40, 1 << 30, ps);
+            let mut env = TlbEnv::new(BackendKind::Verilator, "tlb_bench", gen.gen());
+            let r = env.register_region(1, 1 << 40, 1 << 30, ps);
             let mut at = 0u64;
             points.push(measure(&mut env, lat, name, 1 << 30, |_| {
                 let q = Req { stag: stag(1, r.key), to: r.base_va + at, len: 1024, access: Access::RemoteWrite, pd: 1 };
@@ -162,8 +137,8 @@ fn main() {
         for ws_log in [20u32, 22, 24, 26, 28, 30, 32] {
             let ws = 1u64 << ws_log;
             for (ps, name) in [(PageSize::Size4K, "random 4K pages"), (PageSize::Size2M, "random 2M pages")] {
-                let mut env = Env::new(gen.gen());
-                let r = env.region(1, 1 << 40, ws, ps);
+                let mut env = TlbEnv::new(BackendKind::Verilator, "tlb_bench", gen.gen());
+                let r = env.register_region(1, 1 << 40, ws, ps);
                 points.push(measure(&mut env, lat, name, ws, |rng| Req {
                     stag: stag(1, r.key),
                     to: r.base_va + (rng.gen_range(0..ws >> 12) << 12),
@@ -175,8 +150,8 @@ fn main() {
         }
         // 1..1024 regions of 64 KiB (16 pages), 64-byte accesses round-robin over the regions.
         for n in [1u32, 4, 16, 64, 256, 1024] {
-            let mut env = Env::new(gen.gen());
-            let regions: Vec<Region> = (0..n).map(|i| env.region(i, (i as u64 + 1) << 32, 64 << 10, PageSize::Size4K)).collect();
+            let mut env = TlbEnv::new(BackendKind::Verilator, "tlb_bench", gen.gen());
+            let regions: Vec<Region> = (0..n).map(|i| env.register_region(i, (i as u64 + 1) << 32, 64 << 10, PageSize::Size4K)).collect();
             let mut next = 0usize;
             points.push(measure(&mut env, lat, "regions round-robin", n as u64, |rng| {
                 let r = &regions[next];
@@ -187,22 +162,22 @@ fn main() {
         }
     }
     // Command costs (idle pipeline; invalidate also with 16 misses in flight at latency 500).
-    let mut env = Env::new(gen.gen());
+    let mut env = TlbEnv::new(BackendKind::Verilator, "tlb_bench", gen.gen());
     let mut cmd_rows = Vec::new();
     for (size, name) in [(4096u64, "4 KiB"), (MIB, "1 MiB")] {
         let pages = random_pages(&mut env.rng, 1 << 40, size, PageSize::Size4K);
         let r = Region { state: MrState::Valid, key: 1, pd: 1, rights: 0xF, base_va: 1 << 40, length: size, page_size: PageSize::Size4K, pages };
-        let reg = env.command(Cmd::Register { index: 5, region: r.clone() });
-        let inv = env.command(Cmd::Invalidate { stag: stag(5, 1) });
-        let fr = env.command(Cmd::FastRegister { index: 5, region: Region { key: 2, ..r.clone() } });
-        let dereg = env.command(Cmd::Deregister { index: 5 });
+        let reg = env.commands(vec![Cmd::Register { index: 5, region: r.clone() }]);
+        let inv = env.commands(vec![Cmd::Invalidate { stag: stag(5, 1) }]);
+        let fr = env.commands(vec![Cmd::FastRegister { index: 5, region: Region { key: 2, ..r.clone() } }]);
+        let dereg = env.commands(vec![Cmd::Deregister { index: 5 }]);
         for (what, run) in [("register", &reg), ("invalidate", &inv), ("fast-register", &fr), ("deregister", &dereg)] {
             assert_eq!(run.acks[0], 1, "{what} {name}");
             cmd_rows.push((format!("{what} {name}"), run.command_cycles[0].1));
         }
     }
     // Invalidate racing 16 outstanding misses: a run where the command comes while the pipeline is full.
-    let r = env.region(6, 1 << 41, 64 * MIB, PageSize::Size4K);
+    let r = env.register_region(6, 1 << 41, 64 * MIB, PageSize::Size4K);
     struct Race {
         left: u64,
         key: u8,
@@ -225,7 +200,7 @@ fn main() {
             self.left == 0 && self.sent_cmd
         }
     }
-    let race = env.run(500, &mut Race { left: 64, key: r.key, sent_cmd: false });
+    let race = env.run(fixed_latency(500), &mut Race { left: 64, key: r.key, sent_cmd: false });
     cmd_rows.push(("invalidate with misses in flight (latency 500)".into(), race.command_cycles[0].1));
 
     let mut md = String::from("# tlb benchmark (Verilator, every answer checked against golden)\n\n");

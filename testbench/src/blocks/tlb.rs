@@ -605,6 +605,73 @@ impl Workload for RandomWorkload {
     }
 }
 
+/// A fixed list of requests (then nothing).
+pub struct Requests(pub VecDeque<Req>);
+
+impl Workload for Requests {
+    fn command(&mut self, _: &MrTable, _: &mut TestRng) -> Option<Cmd> {
+        None
+    }
+    fn request(&mut self, _: &MrTable, _: &mut TestRng) -> Option<Req> {
+        self.0.pop_front()
+    }
+    fn finished(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// No idle, no backpressure, page-list data the next cycle: setup runs and benchmarks.
+pub const QUIET: RunCfg = RunCfg { traffic: Traffic { idle: 0.0, stall: 0.0 }, latency: (1, 1), dma_stall: 0.0 };
+
+/// A TLB under test with everything the scoreboard keeps beside it (golden table, host
+/// memory, the traffic generator): what the tests, the demo and the bench drive.
+pub struct TlbEnv {
+    pub dut: TlbDut,
+    pub table: MrTable,
+    pub mem: HostMemory,
+    pub rng: TestRng,
+}
+
+impl TlbEnv {
+    /// A reset, initialised TLB on `kind` (`test` names its VCDs), traffic seeded by `seed`.
+    pub fn new(kind: BackendKind, test: &str, seed: u64) -> TlbEnv {
+        let mut dut = tlb_dut(kind, test);
+        reset_and_init(&mut dut).unwrap_or_else(|e| panic!("{test}: {e}"));
+        TlbEnv { dut, table: MrTable::new(MR_ENTRIES), mem: HostMemory::default(), rng: rand::SeedableRng::seed_from_u64(seed) }
+    }
+
+    /// Reset the DUT and start golden and host memory afresh.
+    pub fn reset(&mut self) {
+        reset_and_init(&mut self.dut).unwrap_or_else(|e| panic!("{e}"));
+        self.table = MrTable::new(MR_ENTRIES);
+        self.mem = HostMemory::default();
+    }
+
+    pub fn try_run(&mut self, cfg: RunCfg, work: &mut dyn Workload) -> Result<TlbRun, String> {
+        run_tlb(&mut self.dut, cfg, work, &mut self.table, &mut self.mem, &mut self.rng)
+    }
+
+    /// [`run_tlb`], panicking with the scoreboard's message on any mismatch.
+    pub fn run(&mut self, cfg: RunCfg, work: &mut dyn Workload) -> TlbRun {
+        self.try_run(cfg, work).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Sends `cmds` (and nothing else) through a quiet run.
+    pub fn commands(&mut self, cmds: Vec<Cmd>) -> TlbRun {
+        self.run(QUIET, &mut Commands(cmds.into()))
+    }
+
+    /// Registers a region at `index` (key 0x11, PD 1, every right, random pages) and checks
+    /// it is acknowledged OK.
+    pub fn register_region(&mut self, index: u32, base_va: u64, length: u64, page_size: PageSize) -> Region {
+        let pages = random_pages(&mut self.rng, base_va, length, page_size);
+        let region = Region { state: iwarp_golden::mr::MrState::Valid, key: 0x11, pd: 1, rights: 0xF, base_va, length, page_size, pages };
+        let run = self.commands(vec![Cmd::Register { index, region: region.clone() }]);
+        assert_eq!(run.acks[ack::OK as usize], 1, "register {index}");
+        region
+    }
+}
+
 /// A fixed list of commands (then nothing): the setup phase of a run.
 pub struct Commands(pub VecDeque<Cmd>);
 
