@@ -9,11 +9,14 @@
 //! - [`mpa_stream`]: the MPA stream framer and deframer.
 //! - [`pcap`]: classic pcap reader and writer.
 //! - [`mr`]: memory regions and STag translation (the reference of the MR translation TLB).
+//! - [`ddp_rx`]: the reference receive data path (placement, receive queues, Read Requests,
+//!   Terminates, completions) that `ddp_rx` is checked against.
 //! - [`conversation`]: builds complete golden iWARP conversations as pcap.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 
 pub mod conversation;
 pub mod crc;
+pub mod ddp_rx;
 pub mod decode;
 pub mod mpa_stream;
 pub mod mr;
