@@ -2708,9 +2708,12 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] rd$d;
     wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [6:0] n$d;
-    wire  [6:0] n$q;
+    reg  [5:0] n$d;
+    wire  [5:0] n$q;
     reg  n$clock;
+    reg  is_full$d;
+    wire  is_full$q;
+    reg  is_full$clock;
     reg  byp_v$d;
     wire  byp_v$q;
     reg  byp_v$clock;
@@ -2722,7 +2725,8 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  do_push;
     reg  do_pop;
     reg  [5:0] rd_next;
-    reg  [6:0] n_after_pop;
+    reg  [5:0] n_after_pop;
+    reg  [5:0] n_inc;
 
     // Sub module instances
     tlb$chkq$ram ram(
@@ -2748,6 +2752,11 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         .q(n$q),
         .clock(n$clock)
     );
+    tlb$chkq$is_full is_full(
+        .d(is_full$d),
+        .q(is_full$q),
+        .clock(is_full$clock)
+    );
     tlb$chkq$byp_v byp_v(
         .d(byp_v$d),
         .q(byp_v$q),
@@ -2764,22 +2773,25 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         wr$clock = clock;
         rd$clock = clock;
         n$clock = clock;
+        is_full$clock = clock;
         byp_v$clock = clock;
         byp$clock = clock;
         wr$d = wr$q;
         rd$d = rd$q;
         n$d = n$q;
+        is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         byp$d = byp$q;
         ram$clock = clock;
-        valid = n$q != 32'h0;
-        full = n$q[32'h6];
+        valid = (n$q != 32'h0) | is_full$q;
+        full = is_full$q;
         dout = ram$read_data;
         if (byp_v$q) begin
             dout = byp$q;
         end
-        do_pop = pop & (n$q != 32'h0);
-        do_push = push & ~n$q[32'h6];
+        do_pop = pop & ((n$q != 32'h0) | is_full$q);
+        do_push = push & ~is_full$q;
+        n_inc = n$q + 32'h1;
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
@@ -2798,10 +2810,17 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
             wr$d = wr$q + 32'h1;
             n$d = n_after_pop + 32'h1;
         end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 32'h0)) begin
+            is_full$d = 1'b1;
+        end
         if (reset) begin
-            wr$d = ((32'h0) & 6'h3f);
-            rd$d = ((32'h0) & 6'h3f);
-            n$d = ((32'h0) & 7'h7f);
+            wr$d = 32'h0;
+            rd$d = 32'h0;
+            n$d = 32'h0;
+            is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -2847,16 +2866,35 @@ module tlb$chkq$byp_v(d,q,clock);
 endmodule // tlb$chkq$byp_v
 
 
-module tlb$chkq$n(d,q,clock);
+module tlb$chkq$is_full(d,q,clock);
 
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$chkq$is_full
+
+
+module tlb$chkq$n(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -5375,9 +5413,12 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] rd$d;
     wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [6:0] n$d;
-    wire  [6:0] n$q;
+    reg  [5:0] n$d;
+    wire  [5:0] n$q;
     reg  n$clock;
+    reg  is_full$d;
+    wire  is_full$q;
+    reg  is_full$clock;
     reg  byp_v$d;
     wire  byp_v$q;
     reg  byp_v$clock;
@@ -5389,7 +5430,8 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     reg  do_push;
     reg  do_pop;
     reg  [5:0] rd_next;
-    reg  [6:0] n_after_pop;
+    reg  [5:0] n_after_pop;
+    reg  [5:0] n_inc;
 
     // Sub module instances
     tlb$rspq$ram ram(
@@ -5415,6 +5457,11 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         .q(n$q),
         .clock(n$clock)
     );
+    tlb$rspq$is_full is_full(
+        .d(is_full$d),
+        .q(is_full$q),
+        .clock(is_full$clock)
+    );
     tlb$rspq$byp_v byp_v(
         .d(byp_v$d),
         .q(byp_v$q),
@@ -5431,22 +5478,25 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         wr$clock = clock;
         rd$clock = clock;
         n$clock = clock;
+        is_full$clock = clock;
         byp_v$clock = clock;
         byp$clock = clock;
         wr$d = wr$q;
         rd$d = rd$q;
         n$d = n$q;
+        is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         byp$d = byp$q;
         ram$clock = clock;
-        valid = n$q != 32'h0;
-        full = n$q[32'h6];
+        valid = (n$q != 32'h0) | is_full$q;
+        full = is_full$q;
         dout = ram$read_data;
         if (byp_v$q) begin
             dout = byp$q;
         end
-        do_pop = pop & (n$q != 32'h0);
-        do_push = push & ~n$q[32'h6];
+        do_pop = pop & ((n$q != 32'h0) | is_full$q);
+        do_push = push & ~is_full$q;
+        n_inc = n$q + 32'h1;
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
@@ -5465,10 +5515,17 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
             wr$d = wr$q + 32'h1;
             n$d = n_after_pop + 32'h1;
         end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 32'h0)) begin
+            is_full$d = 1'b1;
+        end
         if (reset) begin
-            wr$d = ((32'h0) & 6'h3f);
-            rd$d = ((32'h0) & 6'h3f);
-            n$d = ((32'h0) & 7'h7f);
+            wr$d = 32'h0;
+            rd$d = 32'h0;
+            n$d = 32'h0;
+            is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -5514,16 +5571,35 @@ module tlb$rspq$byp_v(d,q,clock);
 endmodule // tlb$rspq$byp_v
 
 
-module tlb$rspq$n(d,q,clock);
+module tlb$rspq$is_full(d,q,clock);
 
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // tlb$rspq$is_full
+
+
+module tlb$rspq$n(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
     end
 
     always @(posedge clock) begin

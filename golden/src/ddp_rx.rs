@@ -44,12 +44,14 @@ pub const MAX_SEGMENT_BYTES: usize = 8192;
 /// MSNs start at 1 per queue (RFC 5041 section 5.1).
 pub const FIRST_MSN: u32 = 1;
 
-/// The LLP's verdict on the FPDU that carried a ULPDU (mpa_rx `m_status`).
+/// The LLP's verdict on the FPDU that carried a ULPDU (mpa_rx `m_status` codes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LlpStatus {
     Ok = 0,
-    Crc = 2,
-    Marker = 3,
+    Crc = 1,
+    Marker = 2,
+    /// An FPDU length that disagrees with the markers: reported as a marker error (ecode 3).
+    Length = 3,
 }
 
 /// A posted receive buffer: a local (STag, TO, length).
@@ -280,7 +282,7 @@ impl RxEngine {
         match llp {
             LlpStatus::Ok => {}
             LlpStatus::Crc => return self.terminate(qp, MpaCrc, seg, fx),
-            LlpStatus::Marker => return self.terminate(qp, MpaMarker, seg, fx),
+            LlpStatus::Marker | LlpStatus::Length => return self.terminate(qp, MpaMarker, seg, fx),
         }
         if seg.len() <= field::RDMAP_CONTROL || seg.len() > MAX_SEGMENT_BYTES {
             return self.terminate(qp, DdpCatastrophic, seg, fx);

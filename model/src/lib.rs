@@ -12,6 +12,7 @@
 
 pub mod common;
 pub mod crc32c;
+pub mod ddp;
 pub mod mpa;
 pub mod gf2;
 pub mod tlb;

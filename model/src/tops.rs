@@ -35,6 +35,12 @@ fn tlb() -> String {
     emit_top(&uut, "tlb", "model/src/tlb/tlb.rs")
 }
 
+fn ddp_rx() -> String {
+    let mut uut = crate::ddp::rx::DdpRx::default();
+    uut.connect_all();
+    emit_top(&uut, "ddp_rx", "model/src/ddp/rx.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -42,5 +48,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "mpa_tx", source: "model/src/mpa/tx.rs", emit: mpa_tx },
         Top { name: "mpa_rx", source: "model/src/mpa/rx.rs", emit: mpa_rx },
         Top { name: "tlb", source: "model/src/tlb/tlb.rs", emit: tlb },
+        Top { name: "ddp_rx", source: "model/src/ddp/rx.rs", emit: ddp_rx },
     ]
 }

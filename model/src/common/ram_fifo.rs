@@ -1,9 +1,11 @@
-//! RamFifo: a first-word-fall-through FIFO of 64 entries (`RAM_FIFO_DEPTH`) of `W` bits in a RAM (LUT RAM or
-//! block RAM, as synthesis decides), with synchronous reset.
+//! RamFifo: a first-word-fall-through FIFO of 2^`A` entries of `W` bits in a RAM (LUT RAM or
+//! block RAM, as synthesis decides), with synchronous reset. The TLB's queues use `A` = 6
+//! ([`RAM_FIFO_DEPTH`] entries); ddp_rx's segment buffer `A` = 11.
 //!
 //! Ports: `push/din` append (ignored when `full`); `valid/dout` show the oldest entry
 //! combinationally; `pop` removes it at the edge (push and pop in one cycle are both honoured);
-//! `full` and `valid` come from the registered count.
+//! `full` and `valid` come from registered state: the count (`A` bits, 0 when empty or full)
+//! and a full flag, so no width depends on a literal.
 //!
 //! Internals: the RAM's synchronous read port is addressed with the read pointer *after* this
 //! cycle's pop, so its output shows the head one cycle later. The one case the RAM cannot
@@ -13,11 +15,11 @@
 use super::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
-/// Entries held (the RAM has 6 address bits, the count 7).
+/// Entries of the TLB's queues (`A` = 6).
 pub const RAM_FIFO_DEPTH: usize = 64;
 
 #[derive(LogicBlock, Default)]
-pub struct RamFifo<const W: usize> {
+pub struct RamFifo<const W: usize, const A: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub push: Signal<In, Bit>,
@@ -26,32 +28,34 @@ pub struct RamFifo<const W: usize> {
     pub pop: Signal<In, Bit>,
     pub dout: Signal<Out, Bits<W>>,
     pub valid: Signal<Out, Bit>,
-    ram: SdpRam<W, 6>,
-    wr: DFF<Bits<6>>,
-    rd: DFF<Bits<6>>,
-    n: DFF<Bits<7>>,
+    ram: SdpRam<W, A>,
+    wr: DFF<Bits<A>>,
+    rd: DFF<Bits<A>>,
+    n: DFF<Bits<A>>,
+    is_full: DFF<Bit>,
     byp_v: DFF<Bit>,
     byp: DFF<Bits<W>>,
     do_push: Signal<Local, Bit>,
     do_pop: Signal<Local, Bit>,
-    rd_next: Signal<Local, Bits<6>>,
-    n_after_pop: Signal<Local, Bits<7>>,
+    rd_next: Signal<Local, Bits<A>>,
+    n_after_pop: Signal<Local, Bits<A>>,
+    n_inc: Signal<Local, Bits<A>>,
 }
 
-impl<const W: usize> Logic for RamFifo<W> {
+impl<const W: usize, const A: usize> Logic for RamFifo<W, A> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr, rd, n, byp_v, byp);
+        dff_setup!(self, clock, wr, rd, n, is_full, byp_v, byp);
         self.ram.clock.next = self.clock.val();
-        self.valid.next = self.n.q.val() != 0;
-        // Full when the count's top bit (64 = RAM_FIFO_DEPTH) is set (hdl_gen needs the literal).
-        self.full.next = self.n.q.val().get_bit(6);
+        self.valid.next = (self.n.q.val() != 0) | self.is_full.q.val();
+        self.full.next = self.is_full.q.val();
         self.dout.next = self.ram.read_data.val();
         if self.byp_v.q.val() {
             self.dout.next = self.byp.q.val();
         }
-        self.do_pop.next = self.pop.val() & (self.n.q.val() != 0);
-        self.do_push.next = self.push.val() & !self.n.q.val().get_bit(6);
+        self.do_pop.next = self.pop.val() & ((self.n.q.val() != 0) | self.is_full.q.val());
+        self.do_push.next = self.push.val() & !self.is_full.q.val();
+        self.n_inc.next = self.n.q.val() + 1;
         self.rd_next.next = self.rd.q.val();
         self.n_after_pop.next = self.n.q.val();
         if self.do_pop.val() {
@@ -70,10 +74,17 @@ impl<const W: usize> Logic for RamFifo<W> {
             self.wr.d.next = self.wr.q.val() + 1;
             self.n.d.next = self.n_after_pop.val() + 1;
         }
+        // Full: a push without a pop onto 2^A - 1 entries; a pop leaves it.
+        if self.do_pop.val() {
+            self.is_full.d.next = false;
+        } else if self.do_push.val() & (self.n_inc.val() == 0) {
+            self.is_full.d.next = true;
+        }
         if self.reset.val() {
-            self.wr.d.next = bits::<6>(0);
-            self.rd.d.next = bits::<6>(0);
-            self.n.d.next = bits::<7>(0);
+            self.wr.d.next = 0.into();
+            self.rd.d.next = 0.into();
+            self.n.d.next = 0.into();
+            self.is_full.d.next = false;
             self.byp_v.d.next = false;
         }
     }

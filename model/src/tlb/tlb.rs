@@ -92,7 +92,7 @@ pub struct Tlb {
     split: TlbSplitter,
     cache: TlbCache,
     cmd: TlbCommand,
-    rspq: RamFifo<173>,
+    rspq: RamFifo<173, 6>,
     /// The response queue's head, registered (two entries): the output logic works on flip-flops.
     outq: Fifo2<173>,
     dmaq: Fifo2<72>,
@@ -126,7 +126,7 @@ pub struct Tlb {
     /// Requests in R1, R2 and the checked-request queue (credit for C → R1).
     occ: DFF<Bits<7>>,
     /// Checked requests waiting for the splitter.
-    chkq: RamFifo<206>,
+    chkq: RamFifo<206, 6>,
     c_valid: DFF<Bit>,
     c_to: DFF<Bits<64>>,
     c_len: DFF<Bits<32>>,

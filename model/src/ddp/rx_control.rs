@@ -1,0 +1,763 @@
+//! RxControl: the per-segment FSM of the placement engine. One event at a time: a QP
+//! configuration, a posted receive buffer, a Read Response finished by the transmit side
+//! (IRD release), or a segment descriptor. Each event loads its QP's context from RAM
+//! ([`super::ctx`]), works on registers and stores the context back with its job, so the
+//! segments of many QPs interleave freely.
+//!
+//! A segment's checks follow golden `ddp_rx` in order: QP in error (dropped, counted); LLP
+//! status; length (control bytes, header per T, at most [`super::MAX_SEGMENT_BYTES`]); DDP
+//! version; RDMAP version; opcode vs T; then tagged: the translation (remote write, the QP's
+//! PD); untagged: QN of the opcode; Terminate; Read Request (MSN, MO 0, L and 28 bytes, IRD);
+//! Send (MSN, a posted buffer, MO = bytes placed, length fits the buffer, invalidation on the
+//! last segment of a Send with Invalidate, then the buffer's translation with local write).
+//!
+//! Ordering with the placer: a translation's verdict is its first piece at the TLB's answer
+//! port. The FSM reads it only when every earlier placement job has taken its last piece
+//! (`pieces_out` = 0), so the head piece is this segment's. An error piece is popped here; a
+//! good one is left for the placer with a `PLACE` job. Every effect that must follow earlier
+//! writes (completions, flushes) travels in the job, in order. An invalidation is issued after
+//! the segment's checks and before its translation, so a failed one writes nothing.
+//!
+//! Every error: the Terminate (`m_term`, code per [`super::code`], M, D and R per golden),
+//! the QP out of the live state, a job that discards the segment and flushes every posted
+//! receive; later segments of the QP are dropped and later posts flushed at once.
+
+
+use crate::common::sdp_ram::SdpRam;
+use rust_hdl::prelude::*;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum CtlState {
+    /// After reset: every QP context written not live.
+    Init,
+    Idle,
+    /// Context read issued (address registered).
+    Read,
+    /// Context registered from the RAMs.
+    Load,
+    /// Event work: post, IRD release, segment checks.
+    Exec,
+    /// Send: receive-queue head entry read issued, then registered.
+    RqRead,
+    RqLoad,
+    SendCheck,
+    /// Send with Invalidate, last segment: invalidate, wait for the acknowledgement.
+    Inv,
+    InvAck,
+    /// Translation request out, then its verdict.
+    Xlate,
+    Verdict,
+    /// Read Request out to the transmit side.
+    ReadReq,
+    /// Terminate out.
+    Term,
+    /// Job push and context store.
+    Job,
+}
+
+#[derive(LogicBlock, Default)]
+pub struct RxControl {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    // QP configuration: live, PD, IRD; MSNs 1, receive queue empty.
+    pub s_qpcfg_valid: Signal<In, Bit>,
+    pub s_qpcfg_ready: Signal<Out, Bit>,
+    pub s_qpcfg_qp: Signal<In, Bits<4>>,
+    pub s_qpcfg_pd: Signal<In, Bits<16>>,
+    pub s_qpcfg_ird: Signal<In, Bits<4>>,
+    // Posted receive buffers.
+    pub s_recv_valid: Signal<In, Bit>,
+    pub s_recv_ready: Signal<Out, Bit>,
+    pub s_recv_qp: Signal<In, Bits<4>>,
+    pub s_recv_stag: Signal<In, Bits<32>>,
+    pub s_recv_to: Signal<In, Bits<64>>,
+    pub s_recv_len: Signal<In, Bits<32>>,
+    // A Read Response finished (IRD release).
+    pub s_rdone_valid: Signal<In, Bit>,
+    pub s_rdone_ready: Signal<Out, Bit>,
+    pub s_rdone_qp: Signal<In, Bits<4>>,
+    // Segment descriptor from the ingress.
+    pub desc_valid: Signal<In, Bit>,
+    pub desc_pop: Signal<Out, Bit>,
+    pub desc_qp: Signal<In, Bits<4>>,
+    pub desc_status: Signal<In, Bits<2>>,
+    pub desc_len: Signal<In, Bits<17>>,
+    pub desc_words: Signal<In, Bits<11>>,
+    pub desc_w0: Signal<In, Bits<64>>,
+    pub desc_w1: Signal<In, Bits<64>>,
+    pub desc_w2: Signal<In, Bits<64>>,
+    pub desc_w3: Signal<In, Bits<64>>,
+    pub desc_w4: Signal<In, Bits<64>>,
+    pub desc_w5: Signal<In, Bits<64>>,
+    // Translation requests and the verdict (head of the TLB's answers).
+    pub m_treq_valid: Signal<Out, Bit>,
+    pub m_treq_ready: Signal<In, Bit>,
+    pub m_treq_stag: Signal<Out, Bits<32>>,
+    pub m_treq_to: Signal<Out, Bits<64>>,
+    pub m_treq_len: Signal<Out, Bits<32>>,
+    pub m_treq_access: Signal<Out, Bits<2>>,
+    pub m_treq_pd: Signal<Out, Bits<16>>,
+    pub tpc_valid: Signal<In, Bit>,
+    pub tpc_err: Signal<In, Bits<3>>,
+    pub tpc_pop: Signal<Out, Bit>,
+    /// The placer took the last piece of a job.
+    pub piece_done: Signal<In, Bit>,
+    // Invalidation (Send with Invalidate).
+    pub m_inv_valid: Signal<Out, Bit>,
+    pub m_inv_ready: Signal<In, Bit>,
+    pub m_inv_stag: Signal<Out, Bits<32>>,
+    pub s_inv_ack_valid: Signal<In, Bit>,
+    pub s_inv_ack_ready: Signal<Out, Bit>,
+    pub s_inv_ack_status: Signal<In, Bits<2>>,
+    // Jobs to the placer.
+    pub job_push: Signal<Out, Bit>,
+    pub job_din: Signal<Out, Bits<101>>,
+    pub job_full: Signal<In, Bit>,
+    // Read Requests to the transmit side.
+    pub m_rreq_valid: Signal<Out, Bit>,
+    pub m_rreq_ready: Signal<In, Bit>,
+    pub m_rreq_qp: Signal<Out, Bits<4>>,
+    pub m_rreq_sink_stag: Signal<Out, Bits<32>>,
+    pub m_rreq_sink_to: Signal<Out, Bits<64>>,
+    pub m_rreq_size: Signal<Out, Bits<32>>,
+    pub m_rreq_src_stag: Signal<Out, Bits<32>>,
+    pub m_rreq_src_to: Signal<Out, Bits<64>>,
+    // Terminates to the transmit side: control word (layer, etype, ecode, M D R), the
+    // ULPDU length, and the segment's first 48 bytes (big-endian words: header copy at 0,
+    // Read Request body at byte 18).
+    pub m_term_valid: Signal<Out, Bit>,
+    pub m_term_ready: Signal<In, Bit>,
+    pub m_term_qp: Signal<Out, Bits<4>>,
+    pub m_term_ctl: Signal<Out, Bits<32>>,
+    pub m_term_seglen: Signal<Out, Bits<16>>,
+    pub m_term_w0: Signal<Out, Bits<64>>,
+    pub m_term_w1: Signal<Out, Bits<64>>,
+    pub m_term_w2: Signal<Out, Bits<64>>,
+    pub m_term_w3: Signal<Out, Bits<64>>,
+    pub m_term_w4: Signal<Out, Bits<64>>,
+    pub m_term_w5: Signal<Out, Bits<64>>,
+    // Counters: segments taken, dropped on a QP in error, Terminates by layer.
+    pub cnt_segments: Signal<Out, Bits<32>>,
+    pub cnt_dropped: Signal<Out, Bits<32>>,
+    pub cnt_term_llp: Signal<Out, Bits<16>>,
+    pub cnt_term_ddp: Signal<Out, Bits<16>>,
+    pub cnt_term_rdmap: Signal<Out, Bits<16>>,
+    ctx_msn: SdpRam<64, 4>,
+    ctx_st: SdpRam<57, 4>,
+    ctx_rq: SdpRam<10, 4>,
+    rqa: SdpRam<64, 8>,
+    rqb: SdpRam<64, 8>,
+    state: DFF<CtlState>,
+    /// Event: 0 configuration, 1 post, 2 IRD release, 3 segment.
+    ev: DFF<Bits<2>>,
+    qp: DFF<Bits<4>>,
+    e_pd: DFF<Bits<16>>,
+    e_ird: DFF<Bits<4>>,
+    e_stag: DFF<Bits<32>>,
+    e_to: DFF<Bits<64>>,
+    e_len: DFF<Bits<32>>,
+    // Context registers.
+    msn_send: DFF<Bits<32>>,
+    msn_read: DFF<Bits<32>>,
+    progress: DFF<Bits<32>>,
+    pd: DFF<Bits<16>>,
+    ird: DFF<Bits<4>>,
+    ird_used: DFF<Bits<4>>,
+    live: DFF<Bit>,
+    head: DFF<Bits<5>>,
+    tail: DFF<Bits<5>>,
+    // The receive buffer at the head.
+    b_stag: DFF<Bits<32>>,
+    b_to: DFF<Bits<64>>,
+    b_len: DFF<Bits<32>>,
+    // Job under construction.
+    j_push: DFF<Bit>,
+    j_place: DFF<Bit>,
+    j_cqe: DFF<Bit>,
+    j_kind: DFF<Bits<2>>,
+    j_status: DFF<Bits<2>>,
+    j_slot: DFF<Bits<4>>,
+    j_len: DFF<Bits<32>>,
+    j_se: DFF<Bit>,
+    j_inv: DFF<Bit>,
+    j_stag: DFF<Bits<32>>,
+    j_flush: DFF<Bits<5>>,
+    j_from: DFF<Bits<4>>,
+    /// Terminate code (layer << 12 | etype << 8 | ecode).
+    t_code: DFF<Bits<16>>,
+    pieces_out: DFF<Bits<3>>,
+    count: DFF<Bits<5>>,
+    // Output registers.
+    treq_valid: DFF<Bit>,
+    treq_stag: DFF<Bits<32>>,
+    treq_to: DFF<Bits<64>>,
+    treq_len: DFF<Bits<32>>,
+    treq_access: DFF<Bits<2>>,
+    inv_valid: DFF<Bit>,
+    rreq_valid: DFF<Bit>,
+    term_valid: DFF<Bit>,
+    term_qp: DFF<Bits<4>>,
+    term_ctl: DFF<Bits<32>>,
+    term_seglen: DFF<Bits<16>>,
+    tw0: DFF<Bits<64>>,
+    tw1: DFF<Bits<64>>,
+    tw2: DFF<Bits<64>>,
+    tw3: DFF<Bits<64>>,
+    tw4: DFF<Bits<64>>,
+    tw5: DFF<Bits<64>>,
+    n_segments: DFF<Bits<32>>,
+    n_dropped: DFF<Bits<32>>,
+    n_llp: DFF<Bits<16>>,
+    n_ddp: DFF<Bits<16>>,
+    n_rdmap: DFF<Bits<16>>,
+    // Header fields of the descriptor.
+    f_t: Signal<Local, Bit>,
+    f_l: Signal<Local, Bit>,
+    f_dv: Signal<Local, Bits<2>>,
+    f_rv: Signal<Local, Bits<2>>,
+    f_op: Signal<Local, Bits<4>>,
+    f_stag: Signal<Local, Bits<32>>,
+    f_to: Signal<Local, Bits<64>>,
+    f_qn: Signal<Local, Bits<32>>,
+    f_msn: Signal<Local, Bits<32>>,
+    f_mo: Signal<Local, Bits<32>>,
+    f_hlen: Signal<Local, Bits<17>>,
+    f_plen: Signal<Local, Bits<17>>,
+    f_queue: Signal<Local, Bits<32>>,
+    f_inv: Signal<Local, Bit>,
+    f_se: Signal<Local, Bit>,
+    end33: Signal<Local, Bits<33>>,
+    flags: Signal<Local, Bits<16>>,
+    tlb_code: Signal<Local, Bits<16>>,
+    pushing_place: Signal<Local, Bit>,
+    jw: Signal<Local, Bits<101>>,
+    st_word: Signal<Local, Bits<57>>,
+}
+
+impl Logic for RxControl {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, state, ev, qp, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
+            head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
+            j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid,
+            term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap);
+        self.ctx_msn.clock.next = self.clock.val();
+        self.ctx_st.clock.next = self.clock.val();
+        self.ctx_rq.clock.next = self.clock.val();
+        self.rqa.clock.next = self.clock.val();
+        self.rqb.clock.next = self.clock.val();
+        // Header fields (DDP control byte 0, RDMAP control byte 1; RFC 5041 section 4, RFC
+        // 5040 section 4; big-endian capture words, byte 0 in w0[63:56]).
+        self.f_t.next = self.desc_w0.val().get_bit(63);
+        self.f_l.next = self.desc_w0.val().get_bit(62);
+        self.f_dv.next = self.desc_w0.val().get_bits::<2>(56);
+        self.f_rv.next = self.desc_w0.val().get_bits::<2>(54);
+        self.f_op.next = self.desc_w0.val().get_bits::<4>(48);
+        // Bytes 2..5: STag (tagged) or the Invalidate STag (untagged).
+        self.f_stag.next = self.desc_w0.val().get_bits::<32>(16);
+        // Bytes 6..13: TO; bytes 6..9 QN, 10..13 MSN, 14..17 MO.
+        self.f_to.next = (bit_cast::<64, 16>(self.desc_w0.val().get_bits::<16>(0)) << 48)
+            | bit_cast::<64, 48>(self.desc_w1.val().get_bits::<48>(16));
+        self.f_qn.next = (bit_cast::<32, 16>(self.desc_w0.val().get_bits::<16>(0)) << 16)
+            | bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(48));
+        self.f_msn.next = self.desc_w1.val().get_bits::<32>(16);
+        self.f_mo.next = (bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(0)) << 16)
+            | bit_cast::<32, 16>(self.desc_w2.val().get_bits::<16>(48));
+        // Header length 14 (tagged) or 18.
+        self.f_hlen.next = bits::<17>(18);
+        if self.f_t.val() {
+            self.f_hlen.next = bits::<17>(14);
+        }
+        self.f_plen.next = self.desc_len.val() - self.f_hlen.val();
+        // The queue of an untagged opcode: Read Request 1, Terminate 2, Sends 0.
+        self.f_queue.next = bits::<32>(0);
+        if self.f_op.val() == 1 {
+            self.f_queue.next = bits::<32>(1);
+        }
+        if self.f_op.val() == 7 {
+            self.f_queue.next = bits::<32>(2);
+        }
+        self.f_inv.next = (self.f_op.val() == 4) | (self.f_op.val() == 6);
+        self.f_se.next = (self.f_op.val() == 5) | (self.f_op.val() == 6);
+        self.end33.next = bit_cast::<33, 32>(self.progress.q.val()) + bit_cast::<33, 17>(self.f_plen.val());
+        // Terminate header-control: M always; D when the segment holds its header; R when it
+        // holds a Read Request body.
+        self.flags.next = bits::<16>(0x8000);
+        if self.desc_len.val() >= self.f_hlen.val() {
+            self.flags.next = self.flags.val() | bits::<16>(0x4000);
+        }
+        if !self.f_t.val() & (self.f_op.val() == 1) & (self.desc_len.val() >= 46) {
+            self.flags.next = self.flags.val() | bits::<16>(0x2000);
+        }
+        // TLB error (golden TranslateError order) to the DDP tagged code; a local fault
+        // (the Send buffer's translation) is RDMAP unspecified.
+        self.tlb_code.next = bits::<16>(0x1100);
+        if self.tpc_err.val() == 2 {
+            self.tlb_code.next = bits::<16>(0x1102);
+        }
+        if self.tpc_err.val() == 4 {
+            self.tlb_code.next = bits::<16>(0x1103);
+        }
+        if self.tpc_err.val() == 5 {
+            self.tlb_code.next = bits::<16>(0x1101);
+        }
+        if !self.f_t.val() {
+            self.tlb_code.next = bits::<16>(0x00FF);
+        }
+        // Defaults.
+        self.s_qpcfg_ready.next = false;
+        self.s_recv_ready.next = false;
+        self.s_rdone_ready.next = false;
+        self.desc_pop.next = false;
+        self.tpc_pop.next = false;
+        self.s_inv_ack_ready.next = false;
+        self.job_push.next = false;
+        self.pushing_place.next = false;
+        self.ctx_msn.read_address.next = self.qp.q.val();
+        self.ctx_st.read_address.next = self.qp.q.val();
+        self.ctx_rq.read_address.next = self.qp.q.val();
+        self.ctx_msn.write_address.next = self.qp.q.val();
+        self.ctx_st.write_address.next = self.qp.q.val();
+        self.ctx_rq.write_address.next = self.qp.q.val();
+        self.ctx_msn.write_enable.next = false;
+        self.ctx_st.write_enable.next = false;
+        self.ctx_rq.write_enable.next = false;
+        self.ctx_msn.write_data.next = (bit_cast::<64, 32>(self.msn_read.q.val()) << 32) | bit_cast::<64, 32>(self.msn_send.q.val());
+        self.st_word.next = bit_cast::<57, 32>(self.progress.q.val())
+            | (bit_cast::<57, 16>(self.pd.q.val()) << 32)
+            | (bit_cast::<57, 4>(self.ird.q.val()) << 48)
+            | (bit_cast::<57, 4>(self.ird_used.q.val()) << 52);
+        if self.live.q.val() {
+            self.st_word.next = self.st_word.val() | (bits::<57>(1) << 56);
+        }
+        self.ctx_st.write_data.next = self.st_word.val();
+        self.ctx_rq.write_data.next = bit_cast::<10, 5>(self.head.q.val()) | (bit_cast::<10, 5>(self.tail.q.val()) << 5);
+        // Receive queue: address QP << 4 | slot; read at the head, written at the tail.
+        self.rqa.read_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.head.q.val().get_bits::<4>(0));
+        self.rqb.read_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.head.q.val().get_bits::<4>(0));
+        self.rqa.write_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.tail.q.val().get_bits::<4>(0));
+        self.rqb.write_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.tail.q.val().get_bits::<4>(0));
+        self.rqa.write_data.next = bit_cast::<64, 32>(self.e_stag.q.val()) | (bit_cast::<64, 32>(self.e_len.q.val()) << 32);
+        self.rqb.write_data.next = self.e_to.q.val();
+        self.rqa.write_enable.next = false;
+        self.rqb.write_enable.next = false;
+        // Outputs from registers.
+        self.m_treq_valid.next = self.treq_valid.q.val();
+        self.m_treq_stag.next = self.treq_stag.q.val();
+        self.m_treq_to.next = self.treq_to.q.val();
+        self.m_treq_len.next = self.treq_len.q.val();
+        self.m_treq_access.next = self.treq_access.q.val();
+        self.m_treq_pd.next = self.pd.q.val();
+        if self.m_treq_ready.val() {
+            self.treq_valid.d.next = false;
+        }
+        self.m_inv_valid.next = self.inv_valid.q.val();
+        self.m_inv_stag.next = self.f_stag.val();
+        if self.m_inv_ready.val() {
+            self.inv_valid.d.next = false;
+        }
+        // Read Request body: bytes 18..45 (RFC 5040 section 4.4).
+        self.m_rreq_valid.next = self.rreq_valid.q.val();
+        self.m_rreq_qp.next = self.qp.q.val();
+        self.m_rreq_sink_stag.next = self.desc_w2.val().get_bits::<32>(16);
+        self.m_rreq_sink_to.next = (bit_cast::<64, 16>(self.desc_w2.val().get_bits::<16>(0)) << 48)
+            | bit_cast::<64, 48>(self.desc_w3.val().get_bits::<48>(16));
+        self.m_rreq_size.next = (bit_cast::<32, 16>(self.desc_w3.val().get_bits::<16>(0)) << 16)
+            | bit_cast::<32, 16>(self.desc_w4.val().get_bits::<16>(48));
+        self.m_rreq_src_stag.next = self.desc_w4.val().get_bits::<32>(16);
+        self.m_rreq_src_to.next = (bit_cast::<64, 16>(self.desc_w4.val().get_bits::<16>(0)) << 48)
+            | bit_cast::<64, 48>(self.desc_w5.val().get_bits::<48>(16));
+        if self.m_rreq_ready.val() {
+            self.rreq_valid.d.next = false;
+        }
+        self.m_term_valid.next = self.term_valid.q.val();
+        self.m_term_qp.next = self.term_qp.q.val();
+        self.m_term_ctl.next = self.term_ctl.q.val();
+        self.m_term_seglen.next = self.term_seglen.q.val();
+        self.m_term_w0.next = self.tw0.q.val();
+        self.m_term_w1.next = self.tw1.q.val();
+        self.m_term_w2.next = self.tw2.q.val();
+        self.m_term_w3.next = self.tw3.q.val();
+        self.m_term_w4.next = self.tw4.q.val();
+        self.m_term_w5.next = self.tw5.q.val();
+        if self.m_term_ready.val() {
+            self.term_valid.d.next = false;
+        }
+        self.cnt_segments.next = self.n_segments.q.val();
+        self.cnt_dropped.next = self.n_dropped.q.val();
+        self.cnt_term_llp.next = self.n_llp.q.val();
+        self.cnt_term_ddp.next = self.n_ddp.q.val();
+        self.cnt_term_rdmap.next = self.n_rdmap.q.val();
+        // The job word (layout in super::job).
+        self.jw.next = (bit_cast::<101, 11>(self.desc_words.val()) << 2)
+            | (bit_cast::<101, 2>(self.j_kind.q.val()) << 14)
+            | (bit_cast::<101, 2>(self.j_status.q.val()) << 16)
+            | (bit_cast::<101, 4>(self.j_slot.q.val()) << 18)
+            | (bit_cast::<101, 32>(self.j_len.q.val()) << 22)
+            | (bit_cast::<101, 32>(self.j_stag.q.val()) << 56)
+            | (bit_cast::<101, 4>(self.qp.q.val()) << 88)
+            | (bit_cast::<101, 5>(self.j_flush.q.val()) << 92)
+            | (bit_cast::<101, 4>(self.j_from.q.val()) << 97);
+        if self.j_place.q.val() {
+            self.jw.next = self.jw.val() | bits::<101>(1);
+        }
+        if self.f_t.val() {
+            self.jw.next = self.jw.val() | (bits::<101>(1) << 1);
+        }
+        if self.j_cqe.q.val() {
+            self.jw.next = self.jw.val() | (bits::<101>(1) << 13);
+        }
+        if self.j_se.q.val() {
+            self.jw.next = self.jw.val() | (bits::<101>(1) << 54);
+        }
+        if self.j_inv.q.val() {
+            self.jw.next = self.jw.val() | (bits::<101>(1) << 55);
+        }
+        if self.ev.q.val() != 3 {
+            // Not a segment: no words to consume.
+            self.jw.next = self.jw.val() & !(bits::<101>(0x7FF) << 2);
+        }
+        self.job_din.next = self.jw.val();
+        match self.state.q.val() {
+            CtlState::Init => {
+                // QP `count` not live, MSNs 1, queue empty.
+                self.qp.d.next = self.count.q.val().get_bits::<4>(0);
+                self.msn_send.d.next = bits::<32>(1);
+                self.msn_read.d.next = bits::<32>(1);
+                self.progress.d.next = bits::<32>(0);
+                self.live.d.next = false;
+                self.head.d.next = bits::<5>(0);
+                self.tail.d.next = bits::<5>(0);
+                self.ird.d.next = bits::<4>(0);
+                self.ird_used.d.next = bits::<4>(0);
+                self.pd.d.next = bits::<16>(0);
+                self.ctx_msn.write_enable.next = self.count.q.val() != 0;
+                self.ctx_st.write_enable.next = self.count.q.val() != 0;
+                self.ctx_rq.write_enable.next = self.count.q.val() != 0;
+                // Writes QP count - 1 (the registered address): QPs 0..15 over counts 1..16.
+                self.count.d.next = self.count.q.val() + 1;
+                if self.count.q.val() == 16 {
+                    self.state.d.next = CtlState::Idle;
+                }
+            }
+            CtlState::Idle => {
+                self.j_push.d.next = false;
+                self.j_place.d.next = false;
+                self.j_cqe.d.next = false;
+                self.j_flush.d.next = bits::<5>(0);
+                self.j_kind.d.next = bits::<2>(0);
+                self.j_status.d.next = bits::<2>(0);
+                self.j_len.d.next = bits::<32>(0);
+                self.j_se.d.next = false;
+                self.j_inv.d.next = false;
+                self.j_stag.d.next = bits::<32>(0);
+                if self.s_qpcfg_valid.val() {
+                    self.s_qpcfg_ready.next = true;
+                    self.ev.d.next = bits::<2>(0);
+                    self.qp.d.next = self.s_qpcfg_qp.val();
+                    self.msn_send.d.next = bits::<32>(1);
+                    self.msn_read.d.next = bits::<32>(1);
+                    self.progress.d.next = bits::<32>(0);
+                    self.pd.d.next = self.s_qpcfg_pd.val();
+                    self.ird.d.next = self.s_qpcfg_ird.val();
+                    self.ird_used.d.next = bits::<4>(0);
+                    self.live.d.next = true;
+                    self.head.d.next = bits::<5>(0);
+                    self.tail.d.next = bits::<5>(0);
+                    self.state.d.next = CtlState::Job;
+                } else if self.s_recv_valid.val() {
+                    self.s_recv_ready.next = true;
+                    self.ev.d.next = bits::<2>(1);
+                    self.qp.d.next = self.s_recv_qp.val();
+                    self.e_stag.d.next = self.s_recv_stag.val();
+                    self.e_to.d.next = self.s_recv_to.val();
+                    self.e_len.d.next = self.s_recv_len.val();
+                    self.state.d.next = CtlState::Read;
+                } else if self.s_rdone_valid.val() {
+                    self.s_rdone_ready.next = true;
+                    self.ev.d.next = bits::<2>(2);
+                    self.qp.d.next = self.s_rdone_qp.val();
+                    self.state.d.next = CtlState::Read;
+                } else if self.desc_valid.val() {
+                    self.ev.d.next = bits::<2>(3);
+                    self.qp.d.next = self.desc_qp.val();
+                    self.n_segments.d.next = self.n_segments.q.val() + 1;
+                    self.state.d.next = CtlState::Read;
+                }
+            }
+            CtlState::Read => {
+                self.state.d.next = CtlState::Load;
+            }
+            CtlState::Load => {
+                self.msn_send.d.next = self.ctx_msn.read_data.val().get_bits::<32>(0);
+                self.msn_read.d.next = self.ctx_msn.read_data.val().get_bits::<32>(32);
+                self.progress.d.next = self.ctx_st.read_data.val().get_bits::<32>(0);
+                self.pd.d.next = self.ctx_st.read_data.val().get_bits::<16>(32);
+                self.ird.d.next = self.ctx_st.read_data.val().get_bits::<4>(48);
+                self.ird_used.d.next = self.ctx_st.read_data.val().get_bits::<4>(52);
+                self.live.d.next = self.ctx_st.read_data.val().get_bit(56);
+                self.head.d.next = self.ctx_rq.read_data.val().get_bits::<5>(0);
+                self.tail.d.next = self.ctx_rq.read_data.val().get_bits::<5>(5);
+                self.state.d.next = CtlState::Exec;
+            }
+            CtlState::Exec => {
+                self.state.d.next = CtlState::Job;
+                if self.ev.q.val() == 1 {
+                    // A post: overflow (not taken) when 16 are posted; flushed at once on a
+                    // QP in error.
+                    self.j_push.d.next = true;
+                    self.j_slot.d.next = self.tail.q.val().get_bits::<4>(0);
+                    self.j_kind.d.next = bits::<2>(0);
+                    if (self.tail.q.val() - self.head.q.val()) == 16 {
+                        self.j_cqe.d.next = true;
+                        self.j_status.d.next = bits::<2>(2);
+                    } else {
+                        self.rqa.write_enable.next = true;
+                        self.rqb.write_enable.next = true;
+                        self.tail.d.next = self.tail.q.val() + 1;
+                        if !self.live.q.val() {
+                            self.head.d.next = self.tail.q.val() + 1;
+                            self.j_cqe.d.next = true;
+                            self.j_status.d.next = bits::<2>(1);
+                        } else {
+                            self.j_push.d.next = false;
+                        }
+                    }
+                } else if self.ev.q.val() == 2 {
+                    if self.ird_used.q.val() != 0 {
+                        self.ird_used.d.next = self.ird_used.q.val() - 1;
+                    }
+                } else {
+                    // A segment: checks in golden's order.
+                    self.j_push.d.next = true;
+                    if !self.live.q.val() {
+                        self.n_dropped.d.next = self.n_dropped.q.val() + 1;
+                    } else if self.desc_status.val() == 1 {
+                        self.t_code.d.next = bits::<16>(0x2002);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.desc_status.val() != 0 {
+                        self.t_code.d.next = bits::<16>(0x2003);
+                        self.state.d.next = CtlState::Term;
+                    } else if (self.desc_len.val() < 2) | (self.desc_len.val() > 8192) | (self.desc_len.val() < self.f_hlen.val()) {
+                        self.t_code.d.next = bits::<16>(0x1000);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.f_dv.val() != 1 {
+                        self.t_code.d.next = bits::<16>(0x1206);
+                        if self.f_t.val() {
+                            self.t_code.d.next = bits::<16>(0x1104);
+                        }
+                        self.state.d.next = CtlState::Term;
+                    } else if self.f_rv.val() != 1 {
+                        self.t_code.d.next = bits::<16>(0x0205);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.f_op.val().get_bit(3) | (self.f_t.val() != ((self.f_op.val() == 0) | (self.f_op.val() == 2))) {
+                        self.t_code.d.next = bits::<16>(0x0206);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.f_t.val() {
+                        // RDMA Write / Read Response: the sink region, remote write (access 3).
+                        self.treq_valid.d.next = true;
+                        self.treq_stag.d.next = self.f_stag.val();
+                        self.treq_to.d.next = self.f_to.val();
+                        self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.val());
+                        self.treq_access.d.next = bits::<2>(3);
+                        // Read Response, last segment: the transmit side's Read completes.
+                        if (self.f_op.val() == 2) & self.f_l.val() {
+                            self.j_cqe.d.next = true;
+                            self.j_kind.d.next = bits::<2>(1);
+                            self.j_stag.d.next = self.f_stag.val();
+                        }
+                        self.state.d.next = CtlState::Xlate;
+                    } else if self.f_qn.val() != self.f_queue.val() {
+                        self.t_code.d.next = bits::<16>(0x1201);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.f_op.val() == 7 {
+                        // The peer's Terminate: QP in error, receives flushed.
+                        self.j_cqe.d.next = true;
+                        self.j_kind.d.next = bits::<2>(2);
+                        self.j_flush.d.next = self.tail.q.val() - self.head.q.val();
+                        self.j_from.d.next = self.head.q.val().get_bits::<4>(0);
+                        self.head.d.next = self.tail.q.val();
+                        self.live.d.next = false;
+                    } else if self.f_op.val() == 1 {
+                        if self.f_msn.val() != self.msn_read.q.val() {
+                            self.t_code.d.next = bits::<16>(0x1203);
+                            self.state.d.next = CtlState::Term;
+                        } else if self.f_mo.val() != 0 {
+                            self.t_code.d.next = bits::<16>(0x1204);
+                            self.state.d.next = CtlState::Term;
+                        } else if !self.f_l.val() | (self.desc_len.val() != 46) {
+                            self.t_code.d.next = bits::<16>(0x1000);
+                            self.state.d.next = CtlState::Term;
+                        } else if self.ird_used.q.val() >= self.ird.q.val() {
+                            self.t_code.d.next = bits::<16>(0x1202);
+                            self.state.d.next = CtlState::Term;
+                        } else {
+                            self.ird_used.d.next = self.ird_used.q.val() + 1;
+                            self.msn_read.d.next = self.msn_read.q.val() + 1;
+                            self.state.d.next = CtlState::ReadReq;
+                        }
+                    } else if self.f_msn.val() != self.msn_send.q.val() {
+                        self.t_code.d.next = bits::<16>(0x1203);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.head.q.val() == self.tail.q.val() {
+                        self.t_code.d.next = bits::<16>(0x1202);
+                        self.state.d.next = CtlState::Term;
+                    } else if self.f_mo.val() != self.progress.q.val() {
+                        self.t_code.d.next = bits::<16>(0x1204);
+                        self.state.d.next = CtlState::Term;
+                    } else {
+                        self.state.d.next = CtlState::RqRead;
+                    }
+                }
+            }
+            CtlState::RqRead => {
+                self.state.d.next = CtlState::RqLoad;
+            }
+            CtlState::RqLoad => {
+                self.b_stag.d.next = self.rqa.read_data.val().get_bits::<32>(0);
+                self.b_len.d.next = self.rqa.read_data.val().get_bits::<32>(32);
+                self.b_to.d.next = self.rqb.read_data.val();
+                self.state.d.next = CtlState::SendCheck;
+            }
+            CtlState::SendCheck => {
+                // Local write (access 1) into the head buffer at MO.
+                self.treq_stag.d.next = self.b_stag.q.val();
+                self.treq_to.d.next = self.b_to.q.val() + bit_cast::<64, 32>(self.f_mo.val());
+                self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.val());
+                self.treq_access.d.next = bits::<2>(1);
+                if self.end33.val() > bit_cast::<33, 32>(self.b_len.q.val()) {
+                    self.t_code.d.next = bits::<16>(0x1205);
+                    self.state.d.next = CtlState::Term;
+                } else if self.f_l.val() & self.f_inv.val() {
+                    self.inv_valid.d.next = true;
+                    self.state.d.next = CtlState::Inv;
+                } else {
+                    self.treq_valid.d.next = true;
+                    self.state.d.next = CtlState::Xlate;
+                }
+                if self.f_l.val() {
+                    self.j_cqe.d.next = true;
+                    self.j_kind.d.next = bits::<2>(0);
+                    self.j_slot.d.next = self.head.q.val().get_bits::<4>(0);
+                    self.j_len.d.next = self.end33.val().get_bits::<32>(0);
+                    self.j_se.d.next = self.f_se.val();
+                    self.j_inv.d.next = self.f_inv.val();
+                    if self.f_inv.val() {
+                        self.j_stag.d.next = self.f_stag.val();
+                    }
+                }
+            }
+            CtlState::Inv => {
+                if !self.inv_valid.q.val() {
+                    self.state.d.next = CtlState::InvAck;
+                }
+            }
+            CtlState::InvAck => {
+                self.s_inv_ack_ready.next = true;
+                if self.s_inv_ack_valid.val() {
+                    if self.s_inv_ack_status.val() != 0 {
+                        self.t_code.d.next = bits::<16>(0x0109);
+                        self.state.d.next = CtlState::Term;
+                    } else {
+                        self.treq_valid.d.next = true;
+                        self.state.d.next = CtlState::Xlate;
+                    }
+                }
+            }
+            CtlState::Xlate => {
+                if !self.treq_valid.q.val() {
+                    self.state.d.next = CtlState::Verdict;
+                }
+            }
+            CtlState::Verdict => {
+                // Only once every earlier job has its last piece is the head piece ours.
+                if (self.pieces_out.q.val() == 0) & self.tpc_valid.val() {
+                    if self.tpc_err.val() != 0 {
+                        self.tpc_pop.next = true;
+                        self.t_code.d.next = self.tlb_code.val();
+                        self.state.d.next = CtlState::Term;
+                    } else {
+                        self.j_place.d.next = true;
+                        if !self.f_t.val() {
+                            self.progress.d.next = self.end33.val().get_bits::<32>(0);
+                            if self.f_l.val() {
+                                self.progress.d.next = bits::<32>(0);
+                                self.head.d.next = self.head.q.val() + 1;
+                                self.msn_send.d.next = self.msn_send.q.val() + 1;
+                            }
+                        }
+                        self.state.d.next = CtlState::Job;
+                    }
+                }
+            }
+            CtlState::ReadReq => {
+                if !self.rreq_valid.q.val() {
+                    self.rreq_valid.d.next = true;
+                    self.state.d.next = CtlState::Job;
+                }
+            }
+            CtlState::Term => {
+                if !self.term_valid.q.val() {
+                    self.term_valid.d.next = true;
+                    self.term_qp.d.next = self.qp.q.val();
+                    self.term_ctl.d.next = (bit_cast::<32, 16>(self.t_code.q.val()) << 16) | bit_cast::<32, 16>(self.flags.val());
+                    self.term_seglen.d.next = self.desc_len.val().get_bits::<16>(0);
+                    self.tw0.d.next = self.desc_w0.val();
+                    self.tw1.d.next = self.desc_w1.val();
+                    self.tw2.d.next = self.desc_w2.val();
+                    self.tw3.d.next = self.desc_w3.val();
+                    self.tw4.d.next = self.desc_w4.val();
+                    self.tw5.d.next = self.desc_w5.val();
+                    if self.t_code.q.val().get_bits::<4>(12) == 2 {
+                        self.n_llp.d.next = self.n_llp.q.val() + 1;
+                    } else if self.t_code.q.val().get_bits::<4>(12) == 1 {
+                        self.n_ddp.d.next = self.n_ddp.q.val() + 1;
+                    } else {
+                        self.n_rdmap.d.next = self.n_rdmap.q.val() + 1;
+                    }
+                    // The QP leaves the live state; every posted receive is flushed; the
+                    // segment is discarded (no completion of its own).
+                    self.j_place.d.next = false;
+                    self.j_cqe.d.next = false;
+                    self.j_flush.d.next = self.tail.q.val() - self.head.q.val();
+                    self.j_from.d.next = self.head.q.val().get_bits::<4>(0);
+                    self.head.d.next = self.tail.q.val();
+                    self.live.d.next = false;
+                    self.state.d.next = CtlState::Job;
+                }
+            }
+            CtlState::Job => {
+                if !self.j_push.q.val() | !self.job_full.val() {
+                    self.job_push.next = self.j_push.q.val();
+                    self.pushing_place.next = self.j_push.q.val() & self.j_place.q.val();
+                    self.ctx_msn.write_enable.next = true;
+                    self.ctx_st.write_enable.next = true;
+                    self.ctx_rq.write_enable.next = true;
+                    self.desc_pop.next = self.ev.q.val() == 3;
+                    self.state.d.next = CtlState::Idle;
+                }
+            }
+        }
+        // Placement jobs whose last piece the placer has not taken yet.
+        if self.pushing_place.val() & !self.piece_done.val() {
+            self.pieces_out.d.next = self.pieces_out.q.val() + 1;
+        } else if !self.pushing_place.val() & self.piece_done.val() {
+            self.pieces_out.d.next = self.pieces_out.q.val() - 1;
+        }
+        if self.reset.val() {
+            self.state.d.next = CtlState::Init;
+            self.count.d.next = bits::<5>(0);
+            self.qp.d.next = bits::<4>(0);
+            self.pieces_out.d.next = bits::<3>(0);
+            self.treq_valid.d.next = false;
+            self.inv_valid.d.next = false;
+            self.rreq_valid.d.next = false;
+            self.term_valid.d.next = false;
+            self.n_segments.d.next = bits::<32>(0);
+            self.n_dropped.d.next = bits::<32>(0);
+            self.n_llp.d.next = bits::<16>(0);
+            self.n_ddp.d.next = bits::<16>(0);
+            self.n_rdmap.d.next = bits::<16>(0);
+        }
+    }
+}

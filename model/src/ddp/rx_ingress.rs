@@ -1,0 +1,216 @@
+//! RxIngress: takes ULPDUs (packet stream: the first byte in lane 0, every beat full but the
+//! last), pushes their words into the segment buffer, captures the first
+//! [`super::CAPTURE_WORDS`] words byte-swapped to big-endian (byte 0 in bits 63:56), counts
+//! the bytes, and on the last beat hands a descriptor (QP, LLP status, length, words stored,
+//! the capture) to the control FSM.
+//!
+//! A ULPDU longer than [`super::MAX_SEGMENT_BYTES`] is taken to its end but only its first
+//! [`super::MAX_SEGMENT_WORDS`] words are stored (the control FSM terminates it), so a
+//! segment never fills the buffer. The descriptor register is single: the last beat of the
+//! next ULPDU waits until the control FSM has taken the previous descriptor.
+
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct RxIngress {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_data: Signal<In, Bits<64>>,
+    pub s_keep: Signal<In, Bits<8>>,
+    pub s_last: Signal<In, Bit>,
+    pub s_status: Signal<In, Bits<2>>,
+    pub s_qp: Signal<In, Bits<4>>,
+    pub s_valid: Signal<In, Bit>,
+    pub s_ready: Signal<Out, Bit>,
+    /// Segment buffer push side.
+    pub buf_push: Signal<Out, Bit>,
+    pub buf_din: Signal<Out, Bits<64>>,
+    pub buf_full: Signal<In, Bit>,
+    /// Descriptor (held until `desc_pop`).
+    pub desc_valid: Signal<Out, Bit>,
+    pub desc_pop: Signal<In, Bit>,
+    pub desc_qp: Signal<Out, Bits<4>>,
+    pub desc_status: Signal<Out, Bits<2>>,
+    /// ULPDU bytes (17 bits: up to 65,535 and beyond for a runaway stream, saturating).
+    pub desc_len: Signal<Out, Bits<17>>,
+    pub desc_words: Signal<Out, Bits<11>>,
+    pub desc_w0: Signal<Out, Bits<64>>,
+    pub desc_w1: Signal<Out, Bits<64>>,
+    pub desc_w2: Signal<Out, Bits<64>>,
+    pub desc_w3: Signal<Out, Bits<64>>,
+    pub desc_w4: Signal<Out, Bits<64>>,
+    pub desc_w5: Signal<Out, Bits<64>>,
+    /// Beats of the ULPDU in progress, bytes before this beat, words stored.
+    beat: DFF<Bits<17>>,
+    bytes: DFF<Bits<17>>,
+    stored: DFF<Bits<11>>,
+    c0: DFF<Bits<64>>,
+    c1: DFF<Bits<64>>,
+    c2: DFF<Bits<64>>,
+    c3: DFF<Bits<64>>,
+    c4: DFF<Bits<64>>,
+    c5: DFF<Bits<64>>,
+    d_valid: DFF<Bit>,
+    d_qp: DFF<Bits<4>>,
+    d_status: DFF<Bits<2>>,
+    d_len: DFF<Bits<17>>,
+    d_words: DFF<Bits<11>>,
+    d0: DFF<Bits<64>>,
+    d1: DFF<Bits<64>>,
+    d2: DFF<Bits<64>>,
+    d3: DFF<Bits<64>>,
+    d4: DFF<Bits<64>>,
+    d5: DFF<Bits<64>>,
+    swapped: Signal<Local, Bits<64>>,
+    kept: Signal<Local, Bits<17>>,
+    take: Signal<Local, Bit>,
+    store: Signal<Local, Bit>,
+    sum: Signal<Local, Bits<17>>,
+}
+
+impl Logic for RxIngress {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, beat, bytes, stored, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
+            d3, d4, d5);
+        // Byte 0 (lane 0) to bits 63:56: protocol fields are big-endian byte sequences.
+        self.swapped.next = (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(0)) << 56)
+            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(8)) << 48)
+            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(16)) << 40)
+            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(24)) << 32)
+            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(32)) << 24)
+            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(40)) << 16)
+            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(48)) << 8)
+            | bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(56));
+        // Bytes of this beat: keep is contiguous from lane 0.
+        self.kept.next = bits::<17>(0);
+        if self.s_keep.val().get_bit(0) {
+            self.kept.next = bits::<17>(1);
+        }
+        if self.s_keep.val().get_bit(1) {
+            self.kept.next = bits::<17>(2);
+        }
+        if self.s_keep.val().get_bit(2) {
+            self.kept.next = bits::<17>(3);
+        }
+        if self.s_keep.val().get_bit(3) {
+            self.kept.next = bits::<17>(4);
+        }
+        if self.s_keep.val().get_bit(4) {
+            self.kept.next = bits::<17>(5);
+        }
+        if self.s_keep.val().get_bit(5) {
+            self.kept.next = bits::<17>(6);
+        }
+        if self.s_keep.val().get_bit(6) {
+            self.kept.next = bits::<17>(7);
+        }
+        if self.s_keep.val().get_bit(7) {
+            self.kept.next = bits::<17>(8);
+        }
+        self.sum.next = self.bytes.q.val() + self.kept.val();
+        // Saturate the byte count (a runaway ULPDU only needs to read as too long).
+        if self.bytes.q.val().get_bit(16) {
+            self.sum.next = self.bytes.q.val();
+        }
+        // Words beyond MAX_SEGMENT_WORDS (1024) are not stored.
+        self.store.next = self.stored.q.val() < 1024;
+        self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
+        self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
+        self.buf_push.next = self.take.val() & self.store.val();
+        self.buf_din.next = self.s_data.val();
+        if self.desc_pop.val() {
+            self.d_valid.d.next = false;
+        }
+        if self.take.val() {
+            self.beat.d.next = self.beat.q.val() + 1;
+            self.bytes.d.next = self.sum.val();
+            if self.store.val() {
+                self.stored.d.next = self.stored.q.val() + 1;
+            }
+            if self.beat.q.val() == 0 {
+                self.c0.d.next = self.swapped.val();
+                self.c1.d.next = bits::<64>(0);
+                self.c2.d.next = bits::<64>(0);
+                self.c3.d.next = bits::<64>(0);
+                self.c4.d.next = bits::<64>(0);
+                self.c5.d.next = bits::<64>(0);
+            }
+            if self.beat.q.val() == 1 {
+                self.c1.d.next = self.swapped.val();
+            }
+            if self.beat.q.val() == 2 {
+                self.c2.d.next = self.swapped.val();
+            }
+            if self.beat.q.val() == 3 {
+                self.c3.d.next = self.swapped.val();
+            }
+            if self.beat.q.val() == 4 {
+                self.c4.d.next = self.swapped.val();
+            }
+            if self.beat.q.val() == 5 {
+                self.c5.d.next = self.swapped.val();
+            }
+            if self.s_last.val() {
+                self.beat.d.next = bits::<17>(0);
+                self.bytes.d.next = bits::<17>(0);
+                self.stored.d.next = bits::<11>(0);
+                self.d_valid.d.next = true;
+                self.d_qp.d.next = self.s_qp.val();
+                self.d_status.d.next = self.s_status.val();
+                self.d_len.d.next = self.sum.val();
+                self.d_words.d.next = self.stored.q.val();
+                if self.store.val() {
+                    self.d_words.d.next = self.stored.q.val() + 1;
+                }
+                // The capture as it stands after this beat.
+                self.d0.d.next = self.c0.q.val();
+                self.d1.d.next = self.c1.q.val();
+                self.d2.d.next = self.c2.q.val();
+                self.d3.d.next = self.c3.q.val();
+                self.d4.d.next = self.c4.q.val();
+                self.d5.d.next = self.c5.q.val();
+                if self.beat.q.val() == 0 {
+                    self.d0.d.next = self.swapped.val();
+                    self.d1.d.next = bits::<64>(0);
+                    self.d2.d.next = bits::<64>(0);
+                    self.d3.d.next = bits::<64>(0);
+                    self.d4.d.next = bits::<64>(0);
+                    self.d5.d.next = bits::<64>(0);
+                }
+                if self.beat.q.val() == 1 {
+                    self.d1.d.next = self.swapped.val();
+                }
+                if self.beat.q.val() == 2 {
+                    self.d2.d.next = self.swapped.val();
+                }
+                if self.beat.q.val() == 3 {
+                    self.d3.d.next = self.swapped.val();
+                }
+                if self.beat.q.val() == 4 {
+                    self.d4.d.next = self.swapped.val();
+                }
+                if self.beat.q.val() == 5 {
+                    self.d5.d.next = self.swapped.val();
+                }
+            }
+        }
+        self.desc_valid.next = self.d_valid.q.val();
+        self.desc_qp.next = self.d_qp.q.val();
+        self.desc_status.next = self.d_status.q.val();
+        self.desc_len.next = self.d_len.q.val();
+        self.desc_words.next = self.d_words.q.val();
+        self.desc_w0.next = self.d0.q.val();
+        self.desc_w1.next = self.d1.q.val();
+        self.desc_w2.next = self.d2.q.val();
+        self.desc_w3.next = self.d3.q.val();
+        self.desc_w4.next = self.d4.q.val();
+        self.desc_w5.next = self.d5.q.val();
+        if self.reset.val() {
+            self.beat.d.next = bits::<17>(0);
+            self.bytes.d.next = bits::<17>(0);
+            self.stored.d.next = bits::<11>(0);
+            self.d_valid.d.next = false;
+        }
+    }
+}
