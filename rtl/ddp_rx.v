@@ -1617,7 +1617,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     j_se$d = 1'b0;
                     j_inv$d = 1'b0;
                     j_stag$d = ((32'h0) & 32'hffffffff);
-                    if (s_qpcfg_valid) begin
+                    j_slot$d = ((32'h0) & 4'hf);
+                    if (desc_valid) begin
+                        ev$d = ((32'h3) & 2'h3);
+                        qp$d = desc_qp;
+                        n_segments$d = n_segments$q + 32'h1;
+                        state$d = CtlState$Read;
+                    end
+                    else if (s_qpcfg_valid) begin
                         s_qpcfg_ready = 1'b1;
                         ev$d = ((32'h0) & 2'h3);
                         qp$d = s_qpcfg_qp;
@@ -1645,12 +1652,6 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         s_rdone_ready = 1'b1;
                         ev$d = ((32'h2) & 2'h3);
                         qp$d = s_rdone_qp;
-                        state$d = CtlState$Read;
-                    end
-                    else if (desc_valid) begin
-                        ev$d = ((32'h3) & 2'h3);
-                        qp$d = desc_qp;
-                        n_segments$d = n_segments$q + 32'h1;
                         state$d = CtlState$Read;
                     end
                 end
@@ -4159,10 +4160,10 @@ module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,m_ack_
                             state$d = MuxState$Inv;
                         end
                     end
-                    else if (s_cmd_valid) begin
-                        t_cmd_valid = 1'b1;
+                    else begin
+                        t_cmd_valid = s_cmd_valid;
                         s_cmd_ready = t_cmd_ready;
-                        if (t_cmd_ready) begin
+                        if (t_cmd_ready & s_cmd_valid) begin
                             state$d = MuxState$Host;
                         end
                     end

@@ -62,10 +62,10 @@ impl Logic for CmdMux {
                     if self.t_cmd_ready.val() {
                         self.state.d.next = MuxState::Inv;
                     }
-                } else if self.s_cmd_valid.val() {
-                    self.t_cmd_valid.next = true;
+                } else {
+                    self.t_cmd_valid.next = self.s_cmd_valid.val();
                     self.s_cmd_ready.next = self.t_cmd_ready.val();
-                    if self.t_cmd_ready.val() {
+                    if self.t_cmd_ready.val() & self.s_cmd_valid.val() {
                         self.state.d.next = MuxState::Host;
                     }
                 }

@@ -451,7 +451,15 @@ impl Logic for RxControl {
                 self.j_se.d.next = false;
                 self.j_inv.d.next = false;
                 self.j_stag.d.next = bits::<32>(0);
-                if self.s_qpcfg_valid.val() {
+                self.j_slot.d.next = bits::<4>(0);
+                // A segment first: an event taken in a cycle follows every segment whose last
+                // beat came before that cycle (the order golden is driven in).
+                if self.desc_valid.val() {
+                    self.ev.d.next = bits::<2>(3);
+                    self.qp.d.next = self.desc_qp.val();
+                    self.n_segments.d.next = self.n_segments.q.val() + 1;
+                    self.state.d.next = CtlState::Read;
+                } else if self.s_qpcfg_valid.val() {
                     self.s_qpcfg_ready.next = true;
                     self.ev.d.next = bits::<2>(0);
                     self.qp.d.next = self.s_qpcfg_qp.val();
@@ -477,11 +485,6 @@ impl Logic for RxControl {
                     self.s_rdone_ready.next = true;
                     self.ev.d.next = bits::<2>(2);
                     self.qp.d.next = self.s_rdone_qp.val();
-                    self.state.d.next = CtlState::Read;
-                } else if self.desc_valid.val() {
-                    self.ev.d.next = bits::<2>(3);
-                    self.qp.d.next = self.desc_qp.val();
-                    self.n_segments.d.next = self.n_segments.q.val() + 1;
                     self.state.d.next = CtlState::Read;
                 }
             }

@@ -1,6 +1,7 @@
 //! One module per model block: its port binding and scoreboard.
 
 pub mod crc32c;
+pub mod ddp_rx;
 pub mod mpa_rx;
 pub mod mpa_tx;
 pub mod tlb;

@@ -159,6 +159,26 @@ impl HostMemory {
         at
     }
 
+    /// Accepts a page-list read at `cycle`, answered `latency` cycles later and after every
+    /// earlier read (in order).
+    pub fn accept_read(&mut self, cycle: u64, addr: u64, tag: u8, latency: u64) {
+        let ready_at = (cycle + latency).max(self.pending.back().map_or(0, |p| p.0));
+        self.pending.push_back((ready_at, addr, tag));
+    }
+
+    /// The page-list data word due at `cycle`, if any (0 for an address outside every list).
+    pub fn due(&self, cycle: u64) -> Option<u64> {
+        match self.pending.front() {
+            Some(&(at, addr, _)) if at <= cycle => Some(self.read(addr).unwrap_or(0)),
+            _ => None,
+        }
+    }
+
+    /// The due word moved.
+    pub fn pop_due(&mut self) {
+        self.pending.pop_front();
+    }
+
     /// The 64-bit word at `addr`, if it is a page-list entry.
     pub fn read(&self, addr: u64) -> Option<u64> {
         let (start, list) = self.lists.range(..=addr).next_back()?;
@@ -294,11 +314,9 @@ pub fn run_tlb(
         inp.m_ack_ready = rsp_ready.drive(rng);
         inp.m_dma_rd_ready = dma_ready.drive(rng);
         inp.s_dma_data_valid = false;
-        if let Some(&(at, addr, _)) = mem.pending.front() {
-            if at <= cycle {
-                inp.s_dma_data_valid = true;
-                inp.s_dma_data = mem.read(addr).unwrap_or(0);
-            }
+        if let Some(word) = mem.due(cycle) {
+            inp.s_dma_data_valid = true;
+            inp.s_dma_data = word;
         }
         let out = dut.eval(&inp);
         pc_req.check(inp.s_req_valid, out.s_req_ready, (inp.s_req_stag, inp.s_req_to, inp.s_req_len, inp.s_req_tag))
@@ -382,13 +400,12 @@ pub fn run_tlb(
             }
             dma_tag = Some(want.wrapping_add(1));
             let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
-            let ready_at = (cycle + lat).max(mem.pending.back().map_or(0, |p| p.0));
-            mem.pending.push_back((ready_at, out.m_dma_rd_addr, out.m_dma_rd_tag));
+            mem.accept_read(cycle, out.m_dma_rd_addr, out.m_dma_rd_tag, lat);
             run.page_list_reads += 1;
             moved = true;
         }
         if inp.s_dma_data_valid && out.s_dma_data_ready {
-            mem.pending.pop_front();
+            mem.pop_due();
             moved = true;
         }
         dut.tick();
