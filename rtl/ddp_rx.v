@@ -928,6 +928,24 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  rreq_valid$d;
     wire  rreq_valid$q;
     reg  rreq_valid$clock;
+    reg  [3:0] rr_qp$d;
+    wire  [3:0] rr_qp$q;
+    reg  rr_qp$clock;
+    reg  [31:0] rr_sink_stag$d;
+    wire  [31:0] rr_sink_stag$q;
+    reg  rr_sink_stag$clock;
+    reg  [63:0] rr_sink_to$d;
+    wire  [63:0] rr_sink_to$q;
+    reg  rr_sink_to$clock;
+    reg  [31:0] rr_size$d;
+    wire  [31:0] rr_size$q;
+    reg  rr_size$clock;
+    reg  [31:0] rr_src_stag$d;
+    wire  [31:0] rr_src_stag$q;
+    reg  rr_src_stag$clock;
+    reg  [63:0] rr_src_to$d;
+    wire  [63:0] rr_src_to$q;
+    reg  rr_src_to$clock;
     reg  term_valid$d;
     wire  term_valid$q;
     reg  term_valid$clock;
@@ -1248,6 +1266,36 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .q(rreq_valid$q),
         .clock(rreq_valid$clock)
     );
+    ddp_rx$control$rr_qp rr_qp(
+        .d(rr_qp$d),
+        .q(rr_qp$q),
+        .clock(rr_qp$clock)
+    );
+    ddp_rx$control$rr_sink_stag rr_sink_stag(
+        .d(rr_sink_stag$d),
+        .q(rr_sink_stag$q),
+        .clock(rr_sink_stag$clock)
+    );
+    ddp_rx$control$rr_sink_to rr_sink_to(
+        .d(rr_sink_to$d),
+        .q(rr_sink_to$q),
+        .clock(rr_sink_to$clock)
+    );
+    ddp_rx$control$rr_size rr_size(
+        .d(rr_size$d),
+        .q(rr_size$q),
+        .clock(rr_size$clock)
+    );
+    ddp_rx$control$rr_src_stag rr_src_stag(
+        .d(rr_src_stag$d),
+        .q(rr_src_stag$q),
+        .clock(rr_src_stag$clock)
+    );
+    ddp_rx$control$rr_src_to rr_src_to(
+        .d(rr_src_to$d),
+        .q(rr_src_to$q),
+        .clock(rr_src_to$clock)
+    );
     ddp_rx$control$term_valid term_valid(
         .d(term_valid$d),
         .q(term_valid$q),
@@ -1368,6 +1416,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         treq_access$clock = clock;
         inv_valid$clock = clock;
         rreq_valid$clock = clock;
+        rr_qp$clock = clock;
+        rr_sink_stag$clock = clock;
+        rr_sink_to$clock = clock;
+        rr_size$clock = clock;
+        rr_src_stag$clock = clock;
+        rr_src_to$clock = clock;
         term_valid$clock = clock;
         term_qp$clock = clock;
         term_ctl$clock = clock;
@@ -1425,6 +1479,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         treq_access$d = treq_access$q;
         inv_valid$d = inv_valid$q;
         rreq_valid$d = rreq_valid$q;
+        rr_qp$d = rr_qp$q;
+        rr_sink_stag$d = rr_sink_stag$q;
+        rr_sink_to$d = rr_sink_to$q;
+        rr_size$d = rr_size$q;
+        rr_src_stag$d = rr_src_stag$q;
+        rr_src_to$d = rr_src_to$q;
         term_valid$d = term_valid$q;
         term_qp$d = term_qp$q;
         term_ctl$d = term_ctl$q;
@@ -1537,12 +1597,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             inv_valid$d = 1'b0;
         end
         m_rreq_valid = rreq_valid$q;
-        m_rreq_qp = qp$q;
-        m_rreq_sink_stag = desc_w2[(32'h10)+:(32)];
-        m_rreq_sink_to = (((desc_w2[(32'h0)+:(16)]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w3[(32'h10)+:(48)]) & 64'hffffffffffffffff);
-        m_rreq_size = (((desc_w3[(32'h0)+:(16)]) & 32'hffffffff) << 32'h10) | ((desc_w4[(32'h30)+:(16)]) & 32'hffffffff);
-        m_rreq_src_stag = desc_w4[(32'h10)+:(32)];
-        m_rreq_src_to = (((desc_w4[(32'h0)+:(16)]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w5[(32'h10)+:(48)]) & 64'hffffffffffffffff);
+        m_rreq_qp = rr_qp$q;
+        m_rreq_sink_stag = rr_sink_stag$q;
+        m_rreq_sink_to = rr_sink_to$q;
+        m_rreq_size = rr_size$q;
+        m_rreq_src_stag = rr_src_stag$q;
+        m_rreq_src_to = rr_src_to$q;
         if (m_rreq_ready) begin
             rreq_valid$d = 1'b0;
         end
@@ -1892,6 +1952,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 begin
                     if (~rreq_valid$q) begin
                         rreq_valid$d = 1'b1;
+                        rr_qp$d = qp$q;
+                        rr_sink_stag$d = desc_w2[(32'h10)+:(32)];
+                        rr_sink_to$d = (((desc_w2[(32'h0)+:(16)]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w3[(32'h10)+:(48)]) & 64'hffffffffffffffff);
+                        rr_size$d = (((desc_w3[(32'h0)+:(16)]) & 32'hffffffff) << 32'h10) | ((desc_w4[(32'h30)+:(16)]) & 32'hffffffff);
+                        rr_src_stag$d = desc_w4[(32'h10)+:(32)];
+                        rr_src_to$d = (((desc_w4[(32'h0)+:(16)]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w5[(32'h10)+:(48)]) & 64'hffffffffffffffff);
                         state$d = CtlState$Job;
                     end
                 end
@@ -2825,6 +2891,120 @@ module ddp_rx$control$rqb(clock,read_address,read_data,write_enable,write_addres
        end
     end
 endmodule // ddp_rx$control$rqb
+
+
+module ddp_rx$control$rr_qp(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$rr_qp
+
+
+module ddp_rx$control$rr_sink_stag(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$rr_sink_stag
+
+
+module ddp_rx$control$rr_sink_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$rr_sink_to
+
+
+module ddp_rx$control$rr_size(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$rr_size
+
+
+module ddp_rx$control$rr_src_stag(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$rr_src_stag
+
+
+module ddp_rx$control$rr_src_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$rr_src_to
 
 
 module ddp_rx$control$rreq_valid(d,q,clock);

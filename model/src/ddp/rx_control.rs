@@ -195,6 +195,12 @@ pub struct RxControl {
     treq_access: DFF<Bits<2>>,
     inv_valid: DFF<Bit>,
     rreq_valid: DFF<Bit>,
+    rr_qp: DFF<Bits<4>>,
+    rr_sink_stag: DFF<Bits<32>>,
+    rr_sink_to: DFF<Bits<64>>,
+    rr_size: DFF<Bits<32>>,
+    rr_src_stag: DFF<Bits<32>>,
+    rr_src_to: DFF<Bits<64>>,
     term_valid: DFF<Bit>,
     term_qp: DFF<Bits<4>>,
     term_ctl: DFF<Bits<32>>,
@@ -239,7 +245,7 @@ impl Logic for RxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
-            j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid,
+            j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
             term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_st.clock.next = self.clock.val();
@@ -356,17 +362,13 @@ impl Logic for RxControl {
         if self.m_inv_ready.val() {
             self.inv_valid.d.next = false;
         }
-        // Read Request body: bytes 18..45 (RFC 5040 section 4.4).
         self.m_rreq_valid.next = self.rreq_valid.q.val();
-        self.m_rreq_qp.next = self.qp.q.val();
-        self.m_rreq_sink_stag.next = self.desc_w2.val().get_bits::<32>(16);
-        self.m_rreq_sink_to.next = (bit_cast::<64, 16>(self.desc_w2.val().get_bits::<16>(0)) << 48)
-            | bit_cast::<64, 48>(self.desc_w3.val().get_bits::<48>(16));
-        self.m_rreq_size.next = (bit_cast::<32, 16>(self.desc_w3.val().get_bits::<16>(0)) << 16)
-            | bit_cast::<32, 16>(self.desc_w4.val().get_bits::<16>(48));
-        self.m_rreq_src_stag.next = self.desc_w4.val().get_bits::<32>(16);
-        self.m_rreq_src_to.next = (bit_cast::<64, 16>(self.desc_w4.val().get_bits::<16>(0)) << 48)
-            | bit_cast::<64, 48>(self.desc_w5.val().get_bits::<48>(16));
+        self.m_rreq_qp.next = self.rr_qp.q.val();
+        self.m_rreq_sink_stag.next = self.rr_sink_stag.q.val();
+        self.m_rreq_sink_to.next = self.rr_sink_to.q.val();
+        self.m_rreq_size.next = self.rr_size.q.val();
+        self.m_rreq_src_stag.next = self.rr_src_stag.q.val();
+        self.m_rreq_src_to.next = self.rr_src_to.q.val();
         if self.m_rreq_ready.val() {
             self.rreq_valid.d.next = false;
         }
@@ -696,6 +698,16 @@ impl Logic for RxControl {
             CtlState::ReadReq => {
                 if !self.rreq_valid.q.val() {
                     self.rreq_valid.d.next = true;
+                    // The body: bytes 18..45 (RFC 5040 section 4.4).
+                    self.rr_qp.d.next = self.qp.q.val();
+                    self.rr_sink_stag.d.next = self.desc_w2.val().get_bits::<32>(16);
+                    self.rr_sink_to.d.next = (bit_cast::<64, 16>(self.desc_w2.val().get_bits::<16>(0)) << 48)
+                        | bit_cast::<64, 48>(self.desc_w3.val().get_bits::<48>(16));
+                    self.rr_size.d.next = (bit_cast::<32, 16>(self.desc_w3.val().get_bits::<16>(0)) << 16)
+                        | bit_cast::<32, 16>(self.desc_w4.val().get_bits::<16>(48));
+                    self.rr_src_stag.d.next = self.desc_w4.val().get_bits::<32>(16);
+                    self.rr_src_to.d.next = (bit_cast::<64, 16>(self.desc_w4.val().get_bits::<16>(0)) << 48)
+                        | bit_cast::<64, 48>(self.desc_w5.val().get_bits::<48>(16));
                     self.state.d.next = CtlState::Job;
                 }
             }

@@ -167,6 +167,13 @@ pub struct RxMix {
     posts: VecDeque<(u8, RecvBuf)>,
     /// Receive buffers the generator keeps posted per QP.
     pub post_depth: usize,
+    /// Directed runs: only this opcode, messages of exactly this many bytes, on QPs
+    /// 0..`qps_used`.
+    pub only: Option<Opcode>,
+    pub msg_len: Option<usize>,
+    pub qps_used: usize,
+    /// Probability of sending on a QP found in error before reconfiguring it (drops).
+    pub linger: f64,
 }
 
 /// Corruptions the attack applies (each a header field or the LLP's verdict).
@@ -185,9 +192,17 @@ pub enum Corruption {
     Oversize,
     Crc,
     Marker,
+    /// Tagged: another QP's region (right key, other PD).
+    ForeignStag,
+    /// Tagged: the QP's own receive region (local rights only).
+    WrongRights,
+    /// Tagged: a TO whose access wraps 2^64.
+    ToWrap,
+    /// Tagged: a TO past the region's end.
+    Overrun,
 }
 
-pub const CORRUPTIONS: [Corruption; 13] = [
+pub const CORRUPTIONS: [Corruption; 17] = [
     Corruption::Stag,
     Corruption::To,
     Corruption::Qn,
@@ -201,6 +216,10 @@ pub const CORRUPTIONS: [Corruption; 13] = [
     Corruption::Oversize,
     Corruption::Crc,
     Corruption::Marker,
+    Corruption::ForeignStag,
+    Corruption::WrongRights,
+    Corruption::ToWrap,
+    Corruption::Overrun,
 ];
 
 /// One generated segment.
@@ -224,6 +243,10 @@ impl RxMix {
             cfgs: VecDeque::new(),
             posts: VecDeque::new(),
             post_depth: 4,
+            only: None,
+            msg_len: None,
+            qps_used: QPS,
+            linger: 0.5,
         }
     }
 
@@ -292,7 +315,7 @@ impl RxMix {
         if !self.posts.is_empty() {
             return;
         }
-        let q = rng.gen_range(0..QPS);
+        let q = rng.gen_range(0..self.qps_used);
         let p = &self.qps[q];
         if p.configuring || !golden.is_live(q as u8) || p.posted.len() >= self.post_depth {
             return;
@@ -325,29 +348,31 @@ impl RxMix {
             return None;
         }
         // A QP found in error is reconfigured (its segments wait for that).
-        for q in 0..QPS {
+        for q in 0..self.qps_used {
             let p = &mut self.qps[q];
-            if !p.configuring && !golden.is_live(q as u8) {
+            if !p.configuring && !golden.is_live(q as u8) && !(self.linger > 0.0 && rng.gen_bool(self.linger)) {
                 p.configuring = true;
                 self.cfgs.push_back(q as u8);
             }
         }
-        let live: Vec<usize> = (0..QPS).filter(|&q| !self.qps[q].configuring).collect();
+        let live: Vec<usize> = (0..self.qps_used).filter(|&q| !self.qps[q].configuring).collect();
         if live.is_empty() {
             return None;
         }
         let q = live[rng.gen_range(0..live.len())];
         let max_msg = self.max_msg;
         let term_prob = self.peer_terminate_prob;
+        // Message-level faults (beyond IRD, no buffer, too long) are rarer than field ones.
+        let fault = self.fault_prob * 0.1;
         let p = &mut self.qps[q];
         if p.msg.is_none() {
             let valid = |t: &Target| table.region(t.index).is_some_and(|r| r.state == MrState::Valid && r.key == t.key);
             let roll = rng.gen_range(0..100);
             let op = if rng.gen_bool(term_prob) {
                 Opcode::Terminate
-            } else if roll < 10 && p.rr_out < p.ird {
+            } else if roll < 10 && (p.rr_out < p.ird || rng.gen_bool(fault)) {
                 Opcode::ReadRequest
-            } else if roll < 50 && !p.posted.is_empty() {
+            } else if roll < 50 && (!p.posted.is_empty() || rng.gen_bool(fault)) {
                 let inv = rng.gen_bool(0.1);
                 match (rng.gen_bool(0.3), inv) {
                     (false, false) => Opcode::Send,
@@ -360,11 +385,16 @@ impl RxMix {
             } else {
                 Opcode::RdmaWrite
             };
+            let op = self.only.unwrap_or(op);
+            let max_msg = self.msg_len.unwrap_or(max_msg);
             let mut m = Msg { op, total: 0, done: 0, stag: 0, to: 0, inv_stag: 0, rr: Vec::new() };
             match op {
                 Opcode::RdmaWrite | Opcode::ReadResponse => {
                     let t = p.sinks[rng.gen_range(0..p.sinks.len())];
                     m.total = if rng.gen_bool(0.03) { 0 } else { log_uniform(rng, max_msg).min(t.len as usize) };
+                    if self.msg_len.is_some() {
+                        m.total = max_msg;
+                    }
                     m.stag = t.stag();
                     m.to = t.base + rng.gen_range(0..=t.len - m.total as u64);
                 }
@@ -377,8 +407,11 @@ impl RxMix {
                     m.total = 4;
                 }
                 _ => {
-                    let cap = *p.posted.front().unwrap() as usize;
+                    let cap = p.posted.front().map_or(64, |&c| c as usize);
                     m.total = if rng.gen_bool(0.05) { 0 } else { log_uniform(rng, max_msg.max(1)).min(cap) };
+                    if rng.gen_bool(fault) {
+                        m.total = cap + rng.gen_range(1..64);
+                    }
                     if op.carries_invalidate_stag() {
                         // An STag of the pool that is still valid (else an invalid one: code 9).
                         let live: Vec<&Target> = p.inv_pool.iter().filter(|t| valid(t)).collect();
@@ -429,12 +462,33 @@ impl RxMix {
         let mut llp = LlpStatus::Ok;
         let corrupted = self.fault_prob > 0.0 && rng.gen_bool(self.fault_prob);
         if corrupted {
-            corrupt(&mut bytes, &mut llp, CORRUPTIONS[rng.gen_range(0..CORRUPTIONS.len())], rng);
+            let c = CORRUPTIONS[rng.gen_range(0..CORRUPTIONS.len())];
+            let other = self.qps[(q + rng.gen_range(1..QPS)) % QPS].sinks[0];
+            let own = &self.qps[q];
+            let set_stag = |b: &mut Vec<u8>, v: u32| b[2..6].copy_from_slice(&v.to_be_bytes());
+            let set_to = |b: &mut Vec<u8>, v: u64| b[6..14].copy_from_slice(&v.to_be_bytes());
+            match c {
+                Corruption::ForeignStag if tagged => set_stag(&mut bytes, other.stag()),
+                Corruption::WrongRights if tagged => set_stag(&mut bytes, own.recv.unwrap().stag()),
+                Corruption::ToWrap if tagged => {
+                    let to = u64::MAX - rng.gen_range(0..bytes.len() as u64);
+                    set_to(&mut bytes, to)
+                }
+                Corruption::Overrun if tagged => {
+                    let t = own.sinks.iter().find(|t| t.stag() == u32::from_be_bytes(bytes[2..6].try_into().unwrap())).copied();
+                    if let Some(t) = t {
+                        set_to(&mut bytes, t.base + t.len - rng.gen_range(0..8));
+                    }
+                }
+                Corruption::ForeignStag | Corruption::WrongRights | Corruption::ToWrap | Corruption::Overrun => {
+                    corrupt(&mut bytes, &mut llp, Corruption::Stag, rng)
+                }
+                _ => corrupt(&mut bytes, &mut llp, c, rng),
+            }
         }
         Some(GenSeg { qp: q as u8, llp, bytes, corrupted })
     }
 }
-
 /// Applies one corruption to a segment's bytes (or its LLP verdict).
 pub fn corrupt(b: &mut Vec<u8>, llp: &mut LlpStatus, c: Corruption, rng: &mut TestRng) {
     let tagged = b[0] & 0x80 != 0;
@@ -475,6 +529,8 @@ pub fn corrupt(b: &mut Vec<u8>, llp: &mut LlpStatus, c: Corruption, rng: &mut Te
         }
         Corruption::Crc => *llp = LlpStatus::Crc,
         Corruption::Marker => *llp = if rng.gen_bool(0.5) { LlpStatus::Marker } else { LlpStatus::Length },
+        // Need the generator's regions: applied in RxMix::next_segment.
+        Corruption::ForeignStag | Corruption::WrongRights | Corruption::ToWrap | Corruption::Overrun => {}
     }
 }
 
