@@ -95,6 +95,14 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output reg  [31:0] m_cqe_stag;
     output reg  idle;
 
+    // Enums
+    localparam PlaceState$Idle = 0;
+    localparam PlaceState$Piece = 1;
+    localparam PlaceState$Data = 2;
+    localparam PlaceState$Drain = 3;
+    localparam PlaceState$Cqe = 4;
+    localparam PlaceState$Flush = 5;
+
     // Stub signals
     reg  ingress$clock;
     reg  ingress$reset;
@@ -3474,6 +3482,9 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     reg  [63:0] d5$d;
     wire  [63:0] d5$q;
     reg  d5$clock;
+    reg  [1:0] skip_q$d;
+    wire  [1:0] skip_q$q;
+    reg  skip_q$clock;
 
     // Local signals
     reg  [63:0] swapped;
@@ -3481,6 +3492,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     reg  take;
     reg  store;
     reg  [16:0] sum;
+    reg  [1:0] skip;
 
     // Sub module instances
     ddp_rx$ingress$beat beat(
@@ -3583,12 +3595,18 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         .q(d5$q),
         .clock(d5$clock)
     );
+    ddp_rx$ingress$skip_q skip_q(
+        .d(skip_q$d),
+        .q(skip_q$q),
+        .clock(skip_q$clock)
+    );
 
     // Update code
     always @(*) begin
         beat$clock = clock;
         bytes$clock = clock;
         stored$clock = clock;
+        skip_q$clock = clock;
         c0$clock = clock;
         c1$clock = clock;
         c2$clock = clock;
@@ -3609,6 +3627,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         beat$d = beat$q;
         bytes$d = bytes$q;
         stored$d = stored$q;
+        skip_q$d = skip_q$q;
         c0$d = c0$q;
         c1$d = c1$q;
         c2$d = c2$q;
@@ -3656,7 +3675,15 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         if (bytes$q[32'h10]) begin
             sum = bytes$q;
         end
-        store = stored$q < 32'h400;
+        skip = skip_q$q;
+        if (beat$q == 32'h0) begin
+            skip = ((32'h2) & 2'h3);
+            if (s_data[32'h7]) begin
+                skip = ((32'h1) & 2'h3);
+            end
+            skip_q$d = skip;
+        end
+        store = (stored$q < 32'h400) & (beat$q >= ((skip) & 17'h1ffff));
         s_ready = ~buf_full & ~(s_last & d_valid$q);
         take = s_valid & ~buf_full & ~(s_last & d_valid$q);
         buf_push = take & store;
@@ -4119,6 +4146,25 @@ module ddp_rx$ingress$d_words(d,q,clock);
 endmodule // ddp_rx$ingress$d_words
 
 
+module ddp_rx$ingress$skip_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$ingress$skip_q
+
+
 module ddp_rx$ingress$stored(d,q,clock);
 
     // Module arguments
@@ -4437,12 +4483,11 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
 
     // Enums
     localparam PlaceState$Idle = 0;
-    localparam PlaceState$Skip = 1;
-    localparam PlaceState$Piece = 2;
-    localparam PlaceState$Data = 3;
-    localparam PlaceState$Drain = 4;
-    localparam PlaceState$Cqe = 5;
-    localparam PlaceState$Flush = 6;
+    localparam PlaceState$Piece = 1;
+    localparam PlaceState$Data = 2;
+    localparam PlaceState$Drain = 3;
+    localparam PlaceState$Cqe = 4;
+    localparam PlaceState$Flush = 5;
 
     // Stub signals
     reg  [2:0] state$d;
@@ -4501,6 +4546,15 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  adv;
     reg  pop;
     reg  [4:0] span;
+    reg  [10:0] pops_now;
+    reg  [10:0] pops_after;
+    reg  aligned;
+    reg  skip;
+    reg  [2:0] after;
+    reg  clear;
+    reg  take_piece;
+    reg  [63:0] shifted;
+    reg  [63:0] lane_mask;
 
     // Sub module instances
     ddp_rx$placer$state state(
@@ -4611,7 +4665,6 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         wr_len$d = wr_len$q;
         fcount$d = fcount$q;
         fslot$d = fslot$q;
-        words = j$q[(32'h2)+:(11)];
         s = pos$q[(32'h0)+:(3)];
         n = ((32'h8) & 4'hf);
         if (rem$q < 32'h8) begin
@@ -4619,7 +4672,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         end
         span = ((s) & 5'h1f) + ((n) & 5'h1f);
         need2 = span > 32'h8;
-        emit = (state$q == PlaceState$Data) & (c$q != 32'h0) & (~need2 | (c$q == 32'h2));
+        aligned = ((k$q) & 14'h3fff) == (pos$q >> 32'h3);
+        emit = (state$q == PlaceState$Data) & aligned & (c$q != 32'h0) & (~need2 | (c$q == 32'h2));
         m_wd_valid = emit;
         fire = emit & m_wd_ready;
         adv = 1'b0;
@@ -4627,27 +4681,27 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         tpc_pop = 1'b0;
         piece_done = 1'b0;
         busy = state$q != PlaceState$Idle;
-        m_wd_data = e0$q;
+        shifted = e0$q;
         if (s == 32'h1) begin
-            m_wd_data = (e0$q >> 32'h8) | (e1$q << 32'h38);
+            shifted = (e0$q >> 32'h8) | (e1$q << 32'h38);
         end
         if (s == 32'h2) begin
-            m_wd_data = (e0$q >> 32'h10) | (e1$q << 32'h30);
+            shifted = (e0$q >> 32'h10) | (e1$q << 32'h30);
         end
         if (s == 32'h3) begin
-            m_wd_data = (e0$q >> 32'h18) | (e1$q << 32'h28);
+            shifted = (e0$q >> 32'h18) | (e1$q << 32'h28);
         end
         if (s == 32'h4) begin
-            m_wd_data = (e0$q >> 32'h20) | (e1$q << 32'h20);
+            shifted = (e0$q >> 32'h20) | (e1$q << 32'h20);
         end
         if (s == 32'h5) begin
-            m_wd_data = (e0$q >> 32'h28) | (e1$q << 32'h18);
+            shifted = (e0$q >> 32'h28) | (e1$q << 32'h18);
         end
         if (s == 32'h6) begin
-            m_wd_data = (e0$q >> 32'h30) | (e1$q << 32'h10);
+            shifted = (e0$q >> 32'h30) | (e1$q << 32'h10);
         end
         if (s == 32'h7) begin
-            m_wd_data = (e0$q >> 32'h38) | (e1$q << 32'h8);
+            shifted = (e0$q >> 32'h38) | (e1$q << 32'h8);
         end
         m_wd_keep = ((32'hff) & 8'hff);
         if (n == 32'h1) begin
@@ -4671,6 +4725,29 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         if (n == 32'h7) begin
             m_wd_keep = ((32'h7f) & 8'hff);
         end
+        lane_mask = ((32'h0) & 64'hffffffffffffffff) - 32'h1;
+        if (n == 32'h1) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h8) - 32'h1;
+        end
+        if (n == 32'h2) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h10) - 32'h1;
+        end
+        if (n == 32'h3) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h18) - 32'h1;
+        end
+        if (n == 32'h4) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h20) - 32'h1;
+        end
+        if (n == 32'h5) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h28) - 32'h1;
+        end
+        if (n == 32'h6) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h30) - 32'h1;
+        end
+        if (n == 32'h7) begin
+            lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h38) - 32'h1;
+        end
+        m_wd_data = shifted & lane_mask;
         m_wd_last = rem$q <= 32'h8;
         m_wr_valid = wr_valid$q;
         m_wr_addr = wr_addr$q;
@@ -4696,6 +4773,28 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             m_cqe_inv = 1'b0;
             m_cqe_stag = ((32'h0) & 32'hffffffff);
         end
+        words = j$q[(32'h2)+:(11)];
+        pops_now = pops$q;
+        if (state$q == PlaceState$Idle) begin
+            words = job_dout[(32'h2)+:(11)];
+            pops_now = ((32'h0) & 11'h7ff);
+        end
+        aligned = ((k$q) & 14'h3fff) == (pos$q >> 32'h3);
+        skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 32'h0);
+        pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & (pops_now != words) & ((c$q != 32'h2) | adv);
+        pops_after = pops_now;
+        if (pop) begin
+            pops_after = pops_now + 32'h1;
+        end
+        after = PlaceState$Idle;
+        if (fcount$q != 32'h0) begin
+            after = PlaceState$Flush;
+        end
+        if (j$q[32'hd]) begin
+            after = PlaceState$Cqe;
+        end
+        clear = 1'b0;
+        take_piece = 1'b0;
         case (state$q)
             PlaceState$Idle:
                 begin
@@ -4703,49 +4802,26 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                         job_pop = 1'b1;
                         j$d = job_dout;
                         k$d = ((32'h0) & 11'h7ff);
-                        pops$d = ((32'h0) & 11'h7ff);
-                        c$d = ((32'h0) & 2'h3);
-                        pos$d = ((32'h12) & 14'h3fff);
+                        pos$d = ((32'h2) & 14'h3fff);
                         if (job_dout[32'h1]) begin
-                            pos$d = ((32'he) & 14'h3fff);
+                            pos$d = ((32'h6) & 14'h3fff);
                         end
                         fcount$d = job_dout[(32'h5c)+:(5)];
                         fslot$d = job_dout[(32'h61)+:(4)];
                         state$d = PlaceState$Drain;
                         if (job_dout[32'h0]) begin
-                            state$d = PlaceState$Skip;
+                            state$d = PlaceState$Piece;
+                            take_piece = tpc_valid & ~wr_valid$q;
                         end
-                    end
-                end
-            PlaceState$Skip:
-                begin
-                    if (((k$q) & 14'h3fff) == (pos$q >> 32'h3)) begin
-                        state$d = PlaceState$Piece;
-                    end
-                    else if (c$q != 32'h0) begin
-                        adv = 1'b1;
                     end
                 end
             PlaceState$Piece:
                 begin
-                    if (tpc_valid & ~wr_valid$q) begin
-                        tpc_pop = 1'b1;
-                        piece_done = tpc_last;
-                        plast$d = tpc_last;
-                        rem$d = tpc_len[(32'h0)+:(16)];
-                        if (tpc_len != 32'h0) begin
-                            wr_valid$d = 1'b1;
-                            wr_addr$d = tpc_pa;
-                            wr_len$d = tpc_len[(32'h0)+:(16)];
-                            state$d = PlaceState$Data;
-                        end
-                        else if (tpc_last) begin
-                            state$d = PlaceState$Drain;
-                        end
-                    end
+                    take_piece = tpc_valid & ~wr_valid$q;
                 end
             PlaceState$Data:
                 begin
+                    adv = skip;
                     if (fire) begin
                         adv = span >= 32'h8;
                         pos$d = pos$q + ((n) & 14'h3fff);
@@ -4754,25 +4830,20 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
                                 state$d = PlaceState$Drain;
+                                if (pops_after == words) begin
+                                    clear = 1'b1;
+                                    state$d = after;
+                                end
                             end
                         end
                     end
                 end
             PlaceState$Drain:
                 begin
-                    if ((pops$q == words) & (c$q == 32'h0)) begin
-                        if (j$q[32'hd]) begin
-                            state$d = PlaceState$Cqe;
-                        end
-                        else if (fcount$q != 32'h0) begin
-                            state$d = PlaceState$Flush;
-                        end
-                        else begin
-                            state$d = PlaceState$Idle;
-                        end
-                    end
-                    else if (c$q != 32'h0) begin
-                        adv = 1'b1;
+                    adv = c$q != 32'h0;
+                    if (pops_after == words) begin
+                        clear = 1'b1;
+                        state$d = after;
                     end
                 end
             PlaceState$Cqe:
@@ -4795,11 +4866,32 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                     end
                 end
         endcase
-        pop = (state$q != PlaceState$Idle) & buf_valid & (pops$q != words) & ((c$q != 32'h2) | adv);
-        buf_pop = pop;
-        if (pop) begin
-            pops$d = pops$q + 32'h1;
+        if (state$q == PlaceState$Piece) begin
+            adv = skip;
         end
+        if (take_piece) begin
+            tpc_pop = 1'b1;
+            piece_done = tpc_last;
+            plast$d = tpc_last;
+            rem$d = tpc_len[(32'h0)+:(16)];
+            state$d = PlaceState$Piece;
+            if (tpc_len != 32'h0) begin
+                wr_valid$d = 1'b1;
+                wr_addr$d = tpc_pa;
+                wr_len$d = tpc_len[(32'h0)+:(16)];
+                state$d = PlaceState$Data;
+            end
+            else if (tpc_last) begin
+                state$d = PlaceState$Drain;
+            end
+        end
+        pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & (pops_now != words) & ((c$q != 32'h2) | adv);
+        pops_after = pops_now;
+        if (pop) begin
+            pops_after = pops_now + 32'h1;
+        end
+        buf_pop = pop;
+        pops$d = pops_after;
         if (adv) begin
             k$d = k$q + 32'h1;
             if (pop) begin
@@ -4824,6 +4916,9 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             else begin
                 e1$d = buf_dout;
             end
+        end
+        if (clear) begin
+            c$d = ((32'h0) & 2'h3);
         end
         if (reset) begin
             state$d = PlaceState$Idle;
@@ -5053,12 +5148,11 @@ module ddp_rx$placer$state(d,q,clock);
 
     // Enums
     localparam PlaceState$Idle = 0;
-    localparam PlaceState$Skip = 1;
-    localparam PlaceState$Piece = 2;
-    localparam PlaceState$Data = 3;
-    localparam PlaceState$Drain = 4;
-    localparam PlaceState$Cqe = 5;
-    localparam PlaceState$Flush = 6;
+    localparam PlaceState$Piece = 1;
+    localparam PlaceState$Data = 2;
+    localparam PlaceState$Drain = 3;
+    localparam PlaceState$Cqe = 4;
+    localparam PlaceState$Flush = 5;
 
     // Update code (custom)
     initial begin

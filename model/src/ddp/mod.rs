@@ -113,7 +113,7 @@ pub mod job {
     pub const PLACE: u32 = 0;
     /// Payload at byte 14 (tagged) instead of 18.
     pub const TAGGED: u32 = 1;
-    /// Words of the segment in the buffer (11 bits).
+    /// Words of the segment in the buffer, from the first payload word (11 bits).
     pub const WORDS: u32 = 2;
     pub const CQE_VALID: u32 = 13;
     pub const CQE_KIND: u32 = 14;

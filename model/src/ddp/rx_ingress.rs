@@ -4,6 +4,9 @@
 //! the bytes, and on the last beat hands a descriptor (QP, LLP status, length, words stored,
 //! the capture) to the control FSM.
 //!
+//! Only the words from the first payload byte on are stored: a tagged segment's first word
+//! and an untagged one's first two hold header bytes only, and the capture keeps them.
+//!
 //! A ULPDU longer than [`super::MAX_SEGMENT_BYTES`] is taken to its end but only its first
 //! [`super::MAX_SEGMENT_WORDS`] words are stored (the control FSM terminates it), so a
 //! segment never fills the buffer. The descriptor register is single: the last beat of the
@@ -66,12 +69,14 @@ pub struct RxIngress {
     take: Signal<Local, Bit>,
     store: Signal<Local, Bit>,
     sum: Signal<Local, Bits<17>>,
+    skip: Signal<Local, Bits<2>>,
+    skip_q: DFF<Bits<2>>,
 }
 
 impl Logic for RxIngress {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, beat, bytes, stored, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
+        dff_setup!(self, clock, beat, bytes, stored, skip_q, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
             d3, d4, d5);
         // Byte 0 (lane 0) to bits 63:56: protocol fields are big-endian byte sequences.
         self.swapped.next = (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(0)) << 56)
@@ -113,8 +118,18 @@ impl Logic for RxIngress {
         if self.bytes.q.val().get_bit(16) {
             self.sum.next = self.bytes.q.val();
         }
-        // Words beyond MAX_SEGMENT_WORDS (1024) are not stored.
-        self.store.next = self.stored.q.val() < 1024;
+        // The words that hold only header bytes are not stored (the capture has them): the
+        // first (tagged, T = bit 7 of byte 0, header 14 bytes) or the first two (untagged, 18).
+        // Words beyond MAX_SEGMENT_WORDS (1024) are not stored either.
+        self.skip.next = self.skip_q.q.val();
+        if self.beat.q.val() == 0 {
+            self.skip.next = bits::<2>(2);
+            if self.s_data.val().get_bit(7) {
+                self.skip.next = bits::<2>(1);
+            }
+            self.skip_q.d.next = self.skip.val();
+        }
+        self.store.next = (self.stored.q.val() < 1024) & (self.beat.q.val() >= bit_cast::<17, 2>(self.skip.val()));
         self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
         self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
         self.buf_push.next = self.take.val() & self.store.val();

@@ -5,10 +5,10 @@
 //! consumes the rest of its segment's words from the buffer (a discard job all of them),
 //! emits its completion if it has one, then its flush completions.
 //!
-//! Realignment: the payload starts at byte 14 or 18 of the segment and every piece at any
-//! byte of it, so the placer keeps a two-word window (`e0` = segment word `k`, `e1` = word
-//! `k + 1`) and outputs bytes `pos .. pos + 8` of the segment from it with a lane shift of
-//! `pos mod 8`. The window advances (and refills from the buffer in the same cycle) each time
+//! Realignment: the buffer holds a segment from the word of its first payload byte (byte 14
+//! or 18 of the segment, so byte 6 or 2 of that word), and a piece starts at any byte, so the
+//! placer keeps a two-word window (`e0` = stored word `k`, `e1` = word `k + 1`) and outputs
+//! bytes `pos .. pos + 8` of the stored words with a lane shift of `pos mod 8`. The window advances (and refills from the buffer in the same cycle) each time
 //! a word is used up.
 //!
 //! A write request's address may be accepted after its first data beats (the two channels
@@ -19,8 +19,6 @@ use rust_hdl::prelude::*;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
 pub enum PlaceState {
     Idle,
-    /// Advancing the window to the word holding the first payload byte.
-    Skip,
     /// Taking the next piece.
     Piece,
     /// Writing the piece's bytes.
@@ -92,13 +90,21 @@ pub struct RxPlacer {
     adv: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     span: Signal<Local, Bits<5>>,
+    pops_now: Signal<Local, Bits<11>>,
+    pops_after: Signal<Local, Bits<11>>,
+    aligned: Signal<Local, Bit>,
+    skip: Signal<Local, Bit>,
+    after: Signal<Local, PlaceState>,
+    clear: Signal<Local, Bit>,
+    take_piece: Signal<Local, Bit>,
+    shifted: Signal<Local, Bits<64>>,
+    lane_mask: Signal<Local, Bits<64>>,
 }
 
 impl Logic for RxPlacer {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, state, j, e0, e1, c, k, pops, pos, rem, plast, wr_valid, wr_addr, wr_len, fcount, fslot);
-        self.words.next = self.j.q.val().get_bits::<11>(2);
         self.s.next = self.pos.q.val().get_bits::<3>(0);
         self.n.next = bits::<4>(8);
         if self.rem.q.val() < 8 {
@@ -106,7 +112,11 @@ impl Logic for RxPlacer {
         }
         self.span.next = bit_cast::<5, 3>(self.s.val()) + bit_cast::<5, 4>(self.n.val());
         self.need2.next = self.span.val() > 8;
-        self.emit.next = (self.state.q.val() == PlaceState::Data) & (self.c.q.val() != 0) & (!self.need2.val() | (self.c.q.val() == 2));
+        self.aligned.next = bit_cast::<14, 11>(self.k.q.val()) == (self.pos.q.val() >> 3);
+        self.emit.next = (self.state.q.val() == PlaceState::Data)
+            & self.aligned.val()
+            & (self.c.q.val() != 0)
+            & (!self.need2.val() | (self.c.q.val() == 2));
         self.m_wd_valid.next = self.emit.val();
         self.fire.next = self.emit.val() & self.m_wd_ready.val();
         self.adv.next = false;
@@ -114,28 +124,28 @@ impl Logic for RxPlacer {
         self.tpc_pop.next = false;
         self.piece_done.next = false;
         self.busy.next = self.state.q.val() != PlaceState::Idle;
-        // Bytes pos .. pos + 8 of the segment from the window (lane shift pos mod 8).
-        self.m_wd_data.next = self.e0.q.val();
+        // Bytes pos .. pos + 8 of the stored words from the window (lane shift pos mod 8).
+        self.shifted.next = self.e0.q.val();
         if self.s.val() == 1 {
-            self.m_wd_data.next = (self.e0.q.val() >> 8) | (self.e1.q.val() << 56);
+            self.shifted.next = (self.e0.q.val() >> 8) | (self.e1.q.val() << 56);
         }
         if self.s.val() == 2 {
-            self.m_wd_data.next = (self.e0.q.val() >> 16) | (self.e1.q.val() << 48);
+            self.shifted.next = (self.e0.q.val() >> 16) | (self.e1.q.val() << 48);
         }
         if self.s.val() == 3 {
-            self.m_wd_data.next = (self.e0.q.val() >> 24) | (self.e1.q.val() << 40);
+            self.shifted.next = (self.e0.q.val() >> 24) | (self.e1.q.val() << 40);
         }
         if self.s.val() == 4 {
-            self.m_wd_data.next = (self.e0.q.val() >> 32) | (self.e1.q.val() << 32);
+            self.shifted.next = (self.e0.q.val() >> 32) | (self.e1.q.val() << 32);
         }
         if self.s.val() == 5 {
-            self.m_wd_data.next = (self.e0.q.val() >> 40) | (self.e1.q.val() << 24);
+            self.shifted.next = (self.e0.q.val() >> 40) | (self.e1.q.val() << 24);
         }
         if self.s.val() == 6 {
-            self.m_wd_data.next = (self.e0.q.val() >> 48) | (self.e1.q.val() << 16);
+            self.shifted.next = (self.e0.q.val() >> 48) | (self.e1.q.val() << 16);
         }
         if self.s.val() == 7 {
-            self.m_wd_data.next = (self.e0.q.val() >> 56) | (self.e1.q.val() << 8);
+            self.shifted.next = (self.e0.q.val() >> 56) | (self.e1.q.val() << 8);
         }
         self.m_wd_keep.next = bits::<8>(0xFF);
         if self.n.val() == 1 {
@@ -159,6 +169,30 @@ impl Logic for RxPlacer {
         if self.n.val() == 7 {
             self.m_wd_keep.next = bits::<8>(0x7F);
         }
+        // Lanes beyond the piece are zero (and so stable while the beat waits).
+        self.lane_mask.next = bits::<64>(0) - 1;
+        if self.n.val() == 1 {
+            self.lane_mask.next = (bits::<64>(1) << 8) - 1;
+        }
+        if self.n.val() == 2 {
+            self.lane_mask.next = (bits::<64>(1) << 16) - 1;
+        }
+        if self.n.val() == 3 {
+            self.lane_mask.next = (bits::<64>(1) << 24) - 1;
+        }
+        if self.n.val() == 4 {
+            self.lane_mask.next = (bits::<64>(1) << 32) - 1;
+        }
+        if self.n.val() == 5 {
+            self.lane_mask.next = (bits::<64>(1) << 40) - 1;
+        }
+        if self.n.val() == 6 {
+            self.lane_mask.next = (bits::<64>(1) << 48) - 1;
+        }
+        if self.n.val() == 7 {
+            self.lane_mask.next = (bits::<64>(1) << 56) - 1;
+        }
+        self.m_wd_data.next = self.shifted.val() & self.lane_mask.val();
         self.m_wd_last.next = self.rem.q.val() <= 8;
         self.m_wr_valid.next = self.wr_valid.q.val();
         self.m_wr_addr.next = self.wr_addr.q.val();
@@ -185,51 +219,65 @@ impl Logic for RxPlacer {
             self.m_cqe_inv.next = false;
             self.m_cqe_stag.next = bits::<32>(0);
         }
+        // The job's words and pops so far (a job taken this cycle starts at 0).
+        self.words.next = self.j.q.val().get_bits::<11>(2);
+        self.pops_now.next = self.pops.q.val();
+        if self.state.q.val() == PlaceState::Idle {
+            self.words.next = self.job_dout.val().get_bits::<11>(2);
+            self.pops_now.next = bits::<11>(0);
+        }
+        // The window is at the word holding byte `pos` (else it skips towards it).
+        self.aligned.next = bit_cast::<14, 11>(self.k.q.val()) == (self.pos.q.val() >> 3);
+        self.skip.next = ((self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data))
+            & !self.aligned.val()
+            & (self.c.q.val() != 0);
+        // Window refill: one word a cycle while the segment has words left and the window
+        // has room (or makes room this cycle).
+        self.pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val())
+            & self.buf_valid.val()
+            & (self.pops_now.val() != self.words.val())
+            & ((self.c.q.val() != 2) | self.adv.val());
+        self.pops_after.next = self.pops_now.val();
+        if self.pop.val() {
+            self.pops_after.next = self.pops_now.val() + 1;
+        }
+        // After the segment's words: completion, flushes, next job.
+        self.after.next = PlaceState::Idle;
+        if self.fcount.q.val() != 0 {
+            self.after.next = PlaceState::Flush;
+        }
+        if self.j.q.val().get_bit(13) {
+            self.after.next = PlaceState::Cqe;
+        }
+        self.clear.next = false;
+        // Taking a piece (in Idle for a job's first, which the control FSM saw at the head).
+        self.take_piece.next = false;
         match self.state.q.val() {
             PlaceState::Idle => {
                 if self.job_valid.val() {
                     self.job_pop.next = true;
                     self.j.d.next = self.job_dout.val();
                     self.k.d.next = bits::<11>(0);
-                    self.pops.d.next = bits::<11>(0);
-                    self.c.d.next = bits::<2>(0);
-                    // Payload at byte 14 (tagged) or 18.
-                    self.pos.d.next = bits::<14>(18);
+                    // The buffer holds the segment from its first payload word: the payload
+                    // starts at byte 14 - 8 (tagged) or 18 - 16 of it.
+                    self.pos.d.next = bits::<14>(2);
                     if self.job_dout.val().get_bit(1) {
-                        self.pos.d.next = bits::<14>(14);
+                        self.pos.d.next = bits::<14>(6);
                     }
                     self.fcount.d.next = self.job_dout.val().get_bits::<5>(92);
                     self.fslot.d.next = self.job_dout.val().get_bits::<4>(97);
                     self.state.d.next = PlaceState::Drain;
                     if self.job_dout.val().get_bit(0) {
-                        self.state.d.next = PlaceState::Skip;
+                        self.state.d.next = PlaceState::Piece;
+                        self.take_piece.next = self.tpc_valid.val() & !self.wr_valid.q.val();
                     }
-                }
-            }
-            PlaceState::Skip => {
-                if bit_cast::<14, 11>(self.k.q.val()) == (self.pos.q.val() >> 3) {
-                    self.state.d.next = PlaceState::Piece;
-                } else if self.c.q.val() != 0 {
-                    self.adv.next = true;
                 }
             }
             PlaceState::Piece => {
-                if self.tpc_valid.val() & !self.wr_valid.q.val() {
-                    self.tpc_pop.next = true;
-                    self.piece_done.next = self.tpc_last.val();
-                    self.plast.d.next = self.tpc_last.val();
-                    self.rem.d.next = self.tpc_len.val().get_bits::<16>(0);
-                    if self.tpc_len.val() != 0 {
-                        self.wr_valid.d.next = true;
-                        self.wr_addr.d.next = self.tpc_pa.val();
-                        self.wr_len.d.next = self.tpc_len.val().get_bits::<16>(0);
-                        self.state.d.next = PlaceState::Data;
-                    } else if self.tpc_last.val() {
-                        self.state.d.next = PlaceState::Drain;
-                    }
-                }
+                self.take_piece.next = self.tpc_valid.val() & !self.wr_valid.q.val();
             }
             PlaceState::Data => {
+                self.adv.next = self.skip.val();
                 if self.fire.val() {
                     self.adv.next = self.span.val() >= 8;
                     self.pos.d.next = self.pos.q.val() + bit_cast::<14, 4>(self.n.val());
@@ -238,21 +286,19 @@ impl Logic for RxPlacer {
                         self.state.d.next = PlaceState::Piece;
                         if self.plast.q.val() {
                             self.state.d.next = PlaceState::Drain;
+                            if self.pops_after.val() == self.words.val() {
+                                self.clear.next = true;
+                                self.state.d.next = self.after.val();
+                            }
                         }
                     }
                 }
             }
             PlaceState::Drain => {
-                if (self.pops.q.val() == self.words.val()) & (self.c.q.val() == 0) {
-                    if self.j.q.val().get_bit(13) {
-                        self.state.d.next = PlaceState::Cqe;
-                    } else if self.fcount.q.val() != 0 {
-                        self.state.d.next = PlaceState::Flush;
-                    } else {
-                        self.state.d.next = PlaceState::Idle;
-                    }
-                } else if self.c.q.val() != 0 {
-                    self.adv.next = true;
+                self.adv.next = self.c.q.val() != 0;
+                if self.pops_after.val() == self.words.val() {
+                    self.clear.next = true;
+                    self.state.d.next = self.after.val();
                 }
             }
             PlaceState::Cqe => {
@@ -273,16 +319,34 @@ impl Logic for RxPlacer {
                 }
             }
         }
-        // Window refill: one word a cycle while the segment has words left and the window
-        // has room (or makes room this cycle).
-        self.pop.next = (self.state.q.val() != PlaceState::Idle)
-            & self.buf_valid.val()
-            & (self.pops.q.val() != self.words.val())
-            & ((self.c.q.val() != 2) | self.adv.val());
-        self.buf_pop.next = self.pop.val();
-        if self.pop.val() {
-            self.pops.d.next = self.pops.q.val() + 1;
+        if self.state.q.val() == PlaceState::Piece {
+            self.adv.next = self.skip.val();
         }
+        if self.take_piece.val() {
+            self.tpc_pop.next = true;
+            self.piece_done.next = self.tpc_last.val();
+            self.plast.d.next = self.tpc_last.val();
+            self.rem.d.next = self.tpc_len.val().get_bits::<16>(0);
+            self.state.d.next = PlaceState::Piece;
+            if self.tpc_len.val() != 0 {
+                self.wr_valid.d.next = true;
+                self.wr_addr.d.next = self.tpc_pa.val();
+                self.wr_len.d.next = self.tpc_len.val().get_bits::<16>(0);
+                self.state.d.next = PlaceState::Data;
+            } else if self.tpc_last.val() {
+                self.state.d.next = PlaceState::Drain;
+            }
+        }
+        self.pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val())
+            & self.buf_valid.val()
+            & (self.pops_now.val() != self.words.val())
+            & ((self.c.q.val() != 2) | self.adv.val());
+        self.pops_after.next = self.pops_now.val();
+        if self.pop.val() {
+            self.pops_after.next = self.pops_now.val() + 1;
+        }
+        self.buf_pop.next = self.pop.val();
+        self.pops.d.next = self.pops_after.val();
         if self.adv.val() {
             self.k.d.next = self.k.q.val() + 1;
             if self.pop.val() {
@@ -303,6 +367,10 @@ impl Logic for RxPlacer {
             } else {
                 self.e1.d.next = self.buf_dout.val();
             }
+        }
+        // The segment's last word is in: the window's leftovers go.
+        if self.clear.val() {
+            self.c.d.next = bits::<2>(0);
         }
         if self.reset.val() {
             self.state.d.next = PlaceState::Idle;
