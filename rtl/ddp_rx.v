@@ -136,6 +136,14 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     reg  seg_buf$pop;
     wire  [63:0] seg_buf$dout;
     wire  seg_buf$valid;
+    reg  seg_skid$clock;
+    reg  seg_skid$reset;
+    reg  seg_skid$push;
+    reg  [63:0] seg_skid$din;
+    wire  seg_skid$full;
+    reg  seg_skid$pop;
+    wire  [63:0] seg_skid$dout;
+    wire  seg_skid$valid;
     reg  control$clock;
     reg  control$reset;
     reg  control$s_qpcfg_valid;
@@ -344,6 +352,16 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .pop(seg_buf$pop),
         .dout(seg_buf$dout),
         .valid(seg_buf$valid)
+    );
+    ddp_rx$seg_skid seg_skid(
+        .clock(seg_skid$clock),
+        .reset(seg_skid$reset),
+        .push(seg_skid$push),
+        .din(seg_skid$din),
+        .full(seg_skid$full),
+        .pop(seg_skid$pop),
+        .dout(seg_skid$dout),
+        .valid(seg_skid$valid)
     );
     ddp_rx$control control(
         .clock(control$clock),
@@ -658,9 +676,14 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         placer$job_valid = jobs$valid;
         placer$job_dout = jobs$dout;
         jobs$pop = placer$job_pop;
-        placer$buf_valid = seg_buf$valid;
-        placer$buf_dout = seg_buf$dout;
-        seg_buf$pop = placer$buf_pop;
+        seg_skid$clock = clock;
+        seg_skid$reset = reset;
+        seg_skid$push = seg_buf$valid & ~seg_skid$full;
+        seg_skid$din = seg_buf$dout;
+        seg_buf$pop = seg_buf$valid & ~seg_skid$full;
+        placer$buf_valid = seg_skid$valid;
+        placer$buf_dout = seg_skid$dout;
+        seg_skid$pop = placer$buf_pop;
         placer$m_wr_ready = m_wr_ready;
         placer$m_wd_ready = m_wd_ready;
         placer$m_cqe_ready = m_cqe_ready;
@@ -680,7 +703,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         m_cqe_se = placer$m_cqe_se;
         m_cqe_inv = placer$m_cqe_inv;
         m_cqe_stag = placer$m_cqe_stag;
-        idle = ~placer$busy & ~jobs$valid & ~ingress$desc_valid & ~seg_buf$valid;
+        idle = ~placer$busy & ~jobs$valid & ~ingress$desc_valid & ~seg_buf$valid & ~seg_skid$valid;
     end
 
 endmodule // ddp_rx
@@ -999,29 +1022,65 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [15:0] n_rdmap$d;
     wire  [15:0] n_rdmap$q;
     reg  n_rdmap$clock;
+    reg  f_t$d;
+    wire  f_t$q;
+    reg  f_t$clock;
+    reg  f_l$d;
+    wire  f_l$q;
+    reg  f_l$clock;
+    reg  [1:0] f_dv$d;
+    wire  [1:0] f_dv$q;
+    reg  f_dv$clock;
+    reg  [1:0] f_rv$d;
+    wire  [1:0] f_rv$q;
+    reg  f_rv$clock;
+    reg  [3:0] f_op$d;
+    wire  [3:0] f_op$q;
+    reg  f_op$clock;
+    reg  [31:0] f_stag$d;
+    wire  [31:0] f_stag$q;
+    reg  f_stag$clock;
+    reg  [63:0] f_to$d;
+    wire  [63:0] f_to$q;
+    reg  f_to$clock;
+    reg  [31:0] f_qn$d;
+    wire  [31:0] f_qn$q;
+    reg  f_qn$clock;
+    reg  [31:0] f_msn$d;
+    wire  [31:0] f_msn$q;
+    reg  f_msn$clock;
+    reg  [31:0] f_mo$d;
+    wire  [31:0] f_mo$q;
+    reg  f_mo$clock;
+    reg  [16:0] f_hlen$d;
+    wire  [16:0] f_hlen$q;
+    reg  f_hlen$clock;
+    reg  [16:0] f_plen$d;
+    wire  [16:0] f_plen$q;
+    reg  f_plen$clock;
+    reg  [31:0] f_queue$d;
+    wire  [31:0] f_queue$q;
+    reg  f_queue$clock;
+    reg  f_inv$d;
+    wire  f_inv$q;
+    reg  f_inv$clock;
+    reg  f_se$d;
+    wire  f_se$q;
+    reg  f_se$clock;
+    reg  [32:0] end33$d;
+    wire  [32:0] end33$q;
+    reg  end33$clock;
+    reg  [15:0] flags$d;
+    wire  [15:0] flags$q;
+    reg  flags$clock;
 
     // Local signals
-    reg  f_t;
-    reg  f_l;
-    reg  [1:0] f_dv;
-    reg  [1:0] f_rv;
-    reg  [3:0] f_op;
-    reg  [31:0] f_stag;
-    reg  [63:0] f_to;
-    reg  [31:0] f_qn;
-    reg  [31:0] f_msn;
-    reg  [31:0] f_mo;
-    reg  [16:0] f_hlen;
-    reg  [16:0] f_plen;
-    reg  [31:0] f_queue;
-    reg  f_inv;
-    reg  f_se;
-    reg  [32:0] end33;
-    reg  [15:0] flags;
     reg  [15:0] tlb_code;
     reg  pushing_place;
     reg  [100:0] jw;
     reg  [56:0] st_word;
+    reg  [4:0] rq_used;
+    reg  [15:0] flags_w;
 
     // Sub module instances
     ddp_rx$control$ctx_msn ctx_msn(
@@ -1379,6 +1438,91 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .q(n_rdmap$q),
         .clock(n_rdmap$clock)
     );
+    ddp_rx$control$f_t f_t(
+        .d(f_t$d),
+        .q(f_t$q),
+        .clock(f_t$clock)
+    );
+    ddp_rx$control$f_l f_l(
+        .d(f_l$d),
+        .q(f_l$q),
+        .clock(f_l$clock)
+    );
+    ddp_rx$control$f_dv f_dv(
+        .d(f_dv$d),
+        .q(f_dv$q),
+        .clock(f_dv$clock)
+    );
+    ddp_rx$control$f_rv f_rv(
+        .d(f_rv$d),
+        .q(f_rv$q),
+        .clock(f_rv$clock)
+    );
+    ddp_rx$control$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    ddp_rx$control$f_stag f_stag(
+        .d(f_stag$d),
+        .q(f_stag$q),
+        .clock(f_stag$clock)
+    );
+    ddp_rx$control$f_to f_to(
+        .d(f_to$d),
+        .q(f_to$q),
+        .clock(f_to$clock)
+    );
+    ddp_rx$control$f_qn f_qn(
+        .d(f_qn$d),
+        .q(f_qn$q),
+        .clock(f_qn$clock)
+    );
+    ddp_rx$control$f_msn f_msn(
+        .d(f_msn$d),
+        .q(f_msn$q),
+        .clock(f_msn$clock)
+    );
+    ddp_rx$control$f_mo f_mo(
+        .d(f_mo$d),
+        .q(f_mo$q),
+        .clock(f_mo$clock)
+    );
+    ddp_rx$control$f_hlen f_hlen(
+        .d(f_hlen$d),
+        .q(f_hlen$q),
+        .clock(f_hlen$clock)
+    );
+    ddp_rx$control$f_plen f_plen(
+        .d(f_plen$d),
+        .q(f_plen$q),
+        .clock(f_plen$clock)
+    );
+    ddp_rx$control$f_queue f_queue(
+        .d(f_queue$d),
+        .q(f_queue$q),
+        .clock(f_queue$clock)
+    );
+    ddp_rx$control$f_inv f_inv(
+        .d(f_inv$d),
+        .q(f_inv$q),
+        .clock(f_inv$clock)
+    );
+    ddp_rx$control$f_se f_se(
+        .d(f_se$d),
+        .q(f_se$q),
+        .clock(f_se$clock)
+    );
+    ddp_rx$control$end33 end33(
+        .d(end33$d),
+        .q(end33$q),
+        .clock(end33$clock)
+    );
+    ddp_rx$control$flags flags(
+        .d(flags$d),
+        .q(flags$q),
+        .clock(flags$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1445,6 +1589,23 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_llp$clock = clock;
         n_ddp$clock = clock;
         n_rdmap$clock = clock;
+        f_t$clock = clock;
+        f_l$clock = clock;
+        f_dv$clock = clock;
+        f_rv$clock = clock;
+        f_op$clock = clock;
+        f_stag$clock = clock;
+        f_to$clock = clock;
+        f_qn$clock = clock;
+        f_msn$clock = clock;
+        f_mo$clock = clock;
+        f_hlen$clock = clock;
+        f_plen$clock = clock;
+        f_queue$clock = clock;
+        f_inv$clock = clock;
+        f_se$clock = clock;
+        end33$clock = clock;
+        flags$clock = clock;
         state$d = state$q;
         ev$d = ev$q;
         qp$d = qp$q;
@@ -1508,43 +1669,61 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_llp$d = n_llp$q;
         n_ddp$d = n_ddp$q;
         n_rdmap$d = n_rdmap$q;
+        f_t$d = f_t$q;
+        f_l$d = f_l$q;
+        f_dv$d = f_dv$q;
+        f_rv$d = f_rv$q;
+        f_op$d = f_op$q;
+        f_stag$d = f_stag$q;
+        f_to$d = f_to$q;
+        f_qn$d = f_qn$q;
+        f_msn$d = f_msn$q;
+        f_mo$d = f_mo$q;
+        f_hlen$d = f_hlen$q;
+        f_plen$d = f_plen$q;
+        f_queue$d = f_queue$q;
+        f_inv$d = f_inv$q;
+        f_se$d = f_se$q;
+        end33$d = end33$q;
+        flags$d = flags$q;
         ctx_msn$clock = clock;
         ctx_st$clock = clock;
         ctx_rq$clock = clock;
         rqa$clock = clock;
         rqb$clock = clock;
-        f_t = desc_w0[32'h3f];
-        f_l = desc_w0[32'h3e];
-        f_dv = desc_w0[(32'h38)+:(2)];
-        f_rv = desc_w0[(32'h36)+:(2)];
-        f_op = desc_w0[(32'h30)+:(4)];
-        f_stag = desc_w0[(32'h10)+:(32)];
-        f_to = (((desc_w0[(32'h0)+:(16)]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w1[(32'h10)+:(48)]) & 64'hffffffffffffffff);
-        f_qn = (((desc_w0[(32'h0)+:(16)]) & 32'hffffffff) << 32'h10) | ((desc_w1[(32'h30)+:(16)]) & 32'hffffffff);
-        f_msn = desc_w1[(32'h10)+:(32)];
-        f_mo = (((desc_w1[(32'h0)+:(16)]) & 32'hffffffff) << 32'h10) | ((desc_w2[(32'h30)+:(16)]) & 32'hffffffff);
-        f_hlen = ((32'h12) & 17'h1ffff);
-        if (f_t) begin
-            f_hlen = ((32'he) & 17'h1ffff);
+        f_t$d = desc_w0[32'h3f];
+        f_l$d = desc_w0[32'h3e];
+        f_dv$d = desc_w0[(32'h38)+:(2)];
+        f_rv$d = desc_w0[(32'h36)+:(2)];
+        f_op$d = desc_w0[(32'h30)+:(4)];
+        f_stag$d = desc_w0[(32'h10)+:(32)];
+        f_to$d = (((desc_w0[(32'h0)+:(16)]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w1[(32'h10)+:(48)]) & 64'hffffffffffffffff);
+        f_qn$d = (((desc_w0[(32'h0)+:(16)]) & 32'hffffffff) << 32'h10) | ((desc_w1[(32'h30)+:(16)]) & 32'hffffffff);
+        f_msn$d = desc_w1[(32'h10)+:(32)];
+        f_mo$d = (((desc_w1[(32'h0)+:(16)]) & 32'hffffffff) << 32'h10) | ((desc_w2[(32'h30)+:(16)]) & 32'hffffffff);
+        f_hlen$d = ((32'h12) & 17'h1ffff);
+        if (f_t$q) begin
+            f_hlen$d = ((32'he) & 17'h1ffff);
         end
-        f_plen = desc_len - f_hlen;
-        f_queue = ((32'h0) & 32'hffffffff);
-        if (f_op == 32'h1) begin
-            f_queue = ((32'h1) & 32'hffffffff);
+        f_plen$d = desc_len - f_hlen$q;
+        f_queue$d = ((32'h0) & 32'hffffffff);
+        if (f_op$q == 32'h1) begin
+            f_queue$d = ((32'h1) & 32'hffffffff);
         end
-        if (f_op == 32'h7) begin
-            f_queue = ((32'h2) & 32'hffffffff);
+        if (f_op$q == 32'h7) begin
+            f_queue$d = ((32'h2) & 32'hffffffff);
         end
-        f_inv = (f_op == 32'h4) | (f_op == 32'h6);
-        f_se = (f_op == 32'h5) | (f_op == 32'h6);
-        end33 = ((progress$q) & 33'h1ffffffff) + ((f_plen) & 33'h1ffffffff);
-        flags = ((32'h8000) & 16'hffff);
-        if (desc_len >= f_hlen) begin
-            flags = flags | ((32'h4000) & 16'hffff);
+        f_inv$d = (f_op$q == 32'h4) | (f_op$q == 32'h6);
+        f_se$d = (f_op$q == 32'h5) | (f_op$q == 32'h6);
+        end33$d = ((progress$q) & 33'h1ffffffff) + ((f_plen$q) & 33'h1ffffffff);
+        flags_w = ((32'h8000) & 16'hffff);
+        if (desc_len >= f_hlen$q) begin
+            flags_w = flags_w | ((32'h4000) & 16'hffff);
         end
-        if (~f_t & (f_op == 32'h1) & (desc_len >= 32'h2e)) begin
-            flags = flags | ((32'h2000) & 16'hffff);
+        if (~f_t$q & (f_op$q == 32'h1) & (desc_len >= 32'h2e)) begin
+            flags_w = flags_w | ((32'h2000) & 16'hffff);
         end
+        flags$d = flags_w;
         tlb_code = ((32'h1100) & 16'hffff);
         if (tpc_err == 32'h2) begin
             tlb_code = ((32'h1102) & 16'hffff);
@@ -1555,9 +1734,10 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (tpc_err == 32'h5) begin
             tlb_code = ((32'h1101) & 16'hffff);
         end
-        if (~f_t) begin
+        if (~f_t$q) begin
             tlb_code = ((32'hff) & 16'hffff);
         end
+        rq_used = tail$q - head$q;
         s_qpcfg_ready = 1'b0;
         s_recv_ready = 1'b0;
         s_rdone_ready = 1'b0;
@@ -1600,7 +1780,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             treq_valid$d = 1'b0;
         end
         m_inv_valid = inv_valid$q;
-        m_inv_stag = f_stag;
+        m_inv_stag = f_stag$q;
         if (m_inv_ready) begin
             inv_valid$d = 1'b0;
         end
@@ -1636,7 +1816,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (j_place$q) begin
             jw = jw | ((32'h1) & 101'h1fffffffffffffffffffffffff);
         end
-        if (f_t) begin
+        if (f_t$q) begin
             jw = jw | (((32'h1) & 101'h1fffffffffffffffffffffffff) << 32'h1);
         end
         if (j_cqe$q) begin
@@ -1707,6 +1887,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         tail$d = ((32'h0) & 5'h1f);
                         state$d = CtlState$Job;
                     end
+                    else if (s_rdone_valid) begin
+                        s_rdone_ready = 1'b1;
+                        ev$d = ((32'h2) & 2'h3);
+                        qp$d = s_rdone_qp;
+                        state$d = CtlState$Read;
+                    end
                     else if (s_recv_valid) begin
                         s_recv_ready = 1'b1;
                         ev$d = ((32'h1) & 2'h3);
@@ -1714,12 +1900,6 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         e_stag$d = s_recv_stag;
                         e_to$d = s_recv_to;
                         e_len$d = s_recv_len;
-                        state$d = CtlState$Read;
-                    end
-                    else if (s_rdone_valid) begin
-                        s_rdone_ready = 1'b1;
-                        ev$d = ((32'h2) & 2'h3);
-                        qp$d = s_rdone_qp;
                         state$d = CtlState$Read;
                     end
                 end
@@ -1747,7 +1927,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         j_push$d = 1'b1;
                         j_slot$d = tail$q[(32'h0)+:(4)];
                         j_kind$d = ((32'h0) & 2'h3);
-                        if ((tail$q - head$q) == 32'h10) begin
+                        if (rq_used == 32'h10) begin
                             j_cqe$d = 1'b1;
                             j_status$d = ((32'h2) & 2'h3);
                         end
@@ -1783,43 +1963,43 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             t_code$d = ((32'h2003) & 16'hffff);
                             state$d = CtlState$Term;
                         end
-                        else if ((desc_len < 32'h2) | (desc_len > 32'h2000) | (desc_len < f_hlen)) begin
+                        else if ((desc_len < 32'h2) | (desc_len > 32'h2000) | (desc_len < f_hlen$q)) begin
                             t_code$d = ((32'h1000) & 16'hffff);
                             state$d = CtlState$Term;
                         end
-                        else if (f_dv != 32'h1) begin
+                        else if (f_dv$q != 32'h1) begin
                             t_code$d = ((32'h1206) & 16'hffff);
-                            if (f_t) begin
+                            if (f_t$q) begin
                                 t_code$d = ((32'h1104) & 16'hffff);
                             end
                             state$d = CtlState$Term;
                         end
-                        else if (f_rv != 32'h1) begin
+                        else if (f_rv$q != 32'h1) begin
                             t_code$d = ((32'h205) & 16'hffff);
                             state$d = CtlState$Term;
                         end
-                        else if (f_op[32'h3] | (f_t != ((f_op == 32'h0) | (f_op == 32'h2)))) begin
+                        else if (f_op$q[32'h3] | (f_t$q != ((f_op$q == 32'h0) | (f_op$q == 32'h2)))) begin
                             t_code$d = ((32'h206) & 16'hffff);
                             state$d = CtlState$Term;
                         end
-                        else if (f_t) begin
+                        else if (f_t$q) begin
                             treq_valid$d = 1'b1;
-                            treq_stag$d = f_stag;
-                            treq_to$d = f_to;
-                            treq_len$d = ((f_plen) & 32'hffffffff);
+                            treq_stag$d = f_stag$q;
+                            treq_to$d = f_to$q;
+                            treq_len$d = ((f_plen$q) & 32'hffffffff);
                             treq_access$d = ((32'h3) & 2'h3);
-                            if ((f_op == 32'h2) & f_l) begin
+                            if ((f_op$q == 32'h2) & f_l$q) begin
                                 j_cqe$d = 1'b1;
                                 j_kind$d = ((32'h1) & 2'h3);
-                                j_stag$d = f_stag;
+                                j_stag$d = f_stag$q;
                             end
                             state$d = CtlState$Xlate;
                         end
-                        else if (f_qn != f_queue) begin
+                        else if (f_qn$q != f_queue$q) begin
                             t_code$d = ((32'h1201) & 16'hffff);
                             state$d = CtlState$Term;
                         end
-                        else if (f_op == 32'h7) begin
+                        else if (f_op$q == 32'h7) begin
                             j_cqe$d = 1'b1;
                             j_kind$d = ((32'h2) & 2'h3);
                             j_flush$d = tail$q - head$q;
@@ -1827,16 +2007,16 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             head$d = tail$q;
                             live$d = 1'b0;
                         end
-                        else if (f_op == 32'h1) begin
-                            if (f_msn != msn_read$q) begin
+                        else if (f_op$q == 32'h1) begin
+                            if (f_msn$q != msn_read$q) begin
                                 t_code$d = ((32'h1203) & 16'hffff);
                                 state$d = CtlState$Term;
                             end
-                            else if (f_mo != 32'h0) begin
+                            else if (f_mo$q != 32'h0) begin
                                 t_code$d = ((32'h1204) & 16'hffff);
                                 state$d = CtlState$Term;
                             end
-                            else if (~f_l | (desc_len != 32'h2e)) begin
+                            else if (~f_l$q | (desc_len != 32'h2e)) begin
                                 t_code$d = ((32'h1000) & 16'hffff);
                                 state$d = CtlState$Term;
                             end
@@ -1850,7 +2030,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 state$d = CtlState$ReadReq;
                             end
                         end
-                        else if (f_msn != msn_send$q) begin
+                        else if (f_msn$q != msn_send$q) begin
                             t_code$d = ((32'h1203) & 16'hffff);
                             state$d = CtlState$Term;
                         end
@@ -1858,7 +2038,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             t_code$d = ((32'h1202) & 16'hffff);
                             state$d = CtlState$Term;
                         end
-                        else if (f_mo != progress$q) begin
+                        else if (f_mo$q != progress$q) begin
                             t_code$d = ((32'h1204) & 16'hffff);
                             state$d = CtlState$Term;
                         end
@@ -1881,14 +2061,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             CtlState$SendCheck:
                 begin
                     treq_stag$d = b_stag$q;
-                    treq_to$d = b_to$q + ((f_mo) & 64'hffffffffffffffff);
-                    treq_len$d = ((f_plen) & 32'hffffffff);
+                    treq_to$d = b_to$q + ((f_mo$q) & 64'hffffffffffffffff);
+                    treq_len$d = ((f_plen$q) & 32'hffffffff);
                     treq_access$d = ((32'h1) & 2'h3);
-                    if (end33 > ((b_len$q) & 33'h1ffffffff)) begin
+                    if (end33$q > ((b_len$q) & 33'h1ffffffff)) begin
                         t_code$d = ((32'h1205) & 16'hffff);
                         state$d = CtlState$Term;
                     end
-                    else if (f_l & f_inv) begin
+                    else if (f_l$q & f_inv$q) begin
                         inv_valid$d = 1'b1;
                         state$d = CtlState$Inv;
                     end
@@ -1896,15 +2076,15 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         treq_valid$d = 1'b1;
                         state$d = CtlState$Xlate;
                     end
-                    if (f_l) begin
+                    if (f_l$q) begin
                         j_cqe$d = 1'b1;
                         j_kind$d = ((32'h0) & 2'h3);
                         j_slot$d = head$q[(32'h0)+:(4)];
-                        j_len$d = end33[(32'h0)+:(32)];
-                        j_se$d = f_se;
-                        j_inv$d = f_inv;
-                        if (f_inv) begin
-                            j_stag$d = f_stag;
+                        j_len$d = end33$q[(32'h0)+:(32)];
+                        j_se$d = f_se$q;
+                        j_inv$d = f_inv$q;
+                        if (f_inv$q) begin
+                            j_stag$d = f_stag$q;
                         end
                     end
                 end
@@ -1944,9 +2124,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         end
                         else begin
                             j_place$d = 1'b1;
-                            if (~f_t) begin
-                                progress$d = end33[(32'h0)+:(32)];
-                                if (f_l) begin
+                            if (~f_t$q) begin
+                                progress$d = end33$q[(32'h0)+:(32)];
+                                if (f_l$q) begin
                                     progress$d = ((32'h0) & 32'hffffffff);
                                     head$d = head$q + 32'h1;
                                     msn_send$d = msn_send$q + 32'h1;
@@ -1974,7 +2154,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     if (~term_valid$q) begin
                         term_valid$d = 1'b1;
                         term_qp$d = qp$q;
-                        term_ctl$d = (((t_code$q) & 32'hffffffff) << 32'h10) | ((flags) & 32'hffffffff);
+                        term_ctl$d = (((t_code$q) & 32'hffffffff) << 32'h10) | ((flags$q) & 32'hffffffff);
                         term_seglen$d = desc_len[(32'h0)+:(16)];
                         tw0$d = desc_w0;
                         tw1$d = desc_w1;
@@ -2294,6 +2474,25 @@ module ddp_rx$control$e_to(d,q,clock);
 endmodule // ddp_rx$control$e_to
 
 
+module ddp_rx$control$end33(d,q,clock);
+
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$end33
+
+
 module ddp_rx$control$ev(d,q,clock);
 
     // Module arguments
@@ -2311,6 +2510,310 @@ module ddp_rx$control$ev(d,q,clock);
     end
 
 endmodule // ddp_rx$control$ev
+
+
+module ddp_rx$control$f_dv(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_dv
+
+
+module ddp_rx$control$f_hlen(d,q,clock);
+
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_hlen
+
+
+module ddp_rx$control$f_inv(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_inv
+
+
+module ddp_rx$control$f_l(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_l
+
+
+module ddp_rx$control$f_mo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_mo
+
+
+module ddp_rx$control$f_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_msn
+
+
+module ddp_rx$control$f_op(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_op
+
+
+module ddp_rx$control$f_plen(d,q,clock);
+
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_plen
+
+
+module ddp_rx$control$f_qn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_qn
+
+
+module ddp_rx$control$f_queue(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_queue
+
+
+module ddp_rx$control$f_rv(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_rv
+
+
+module ddp_rx$control$f_se(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_se
+
+
+module ddp_rx$control$f_stag(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_stag
+
+
+module ddp_rx$control$f_t(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_t
+
+
+module ddp_rx$control$f_to(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$f_to
+
+
+module ddp_rx$control$flags(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$control$flags
 
 
 module ddp_rx$control$head(d,q,clock);
@@ -4508,9 +5011,18 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  [10:0] k$d;
     wire  [10:0] k$q;
     reg  k$clock;
-    reg  [10:0] pops$d;
-    wire  [10:0] pops$q;
-    reg  pops$clock;
+    reg  [10:0] left$d;
+    wire  [10:0] left$q;
+    reg  left$clock;
+    reg  z0$d;
+    wire  z0$q;
+    reg  z0$clock;
+    reg  z1$d;
+    wire  z1$q;
+    reg  z1$clock;
+    reg  z2$d;
+    wire  z2$q;
+    reg  z2$clock;
     reg  [13:0] pos$d;
     wire  [13:0] pos$q;
     reg  pos$clock;
@@ -4535,9 +5047,23 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  [3:0] fslot$d;
     wire  [3:0] fslot$q;
     reg  fslot$clock;
+    reg  [3:0] n_q$d;
+    wire  [3:0] n_q$q;
+    reg  n_q$clock;
+    reg  last_q$d;
+    wire  last_q$q;
+    reg  last_q$clock;
+    reg  need2_q$d;
+    wire  need2_q$q;
+    reg  need2_q$clock;
+    reg  uses_up_q$d;
+    wire  uses_up_q$q;
+    reg  uses_up_q$clock;
+    reg  aligned_q$d;
+    wire  aligned_q$q;
+    reg  aligned_q$clock;
 
     // Local signals
-    reg  [10:0] words;
     reg  [2:0] s;
     reg  [3:0] n;
     reg  need2;
@@ -4546,8 +5072,13 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  adv;
     reg  pop;
     reg  [4:0] span;
-    reg  [10:0] pops_now;
-    reg  [10:0] pops_after;
+    reg  [10:0] left_now;
+    reg  z0n;
+    reg  z1n;
+    reg  z2n;
+    reg  z3n;
+    reg  can_pop;
+    reg  done_in;
     reg  aligned;
     reg  skip;
     reg  [2:0] after;
@@ -4555,6 +5086,10 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  take_piece;
     reg  [63:0] shifted;
     reg  [63:0] lane_mask;
+    reg  [15:0] rem_nx;
+    reg  [13:0] pos_nx;
+    reg  [10:0] k_nx;
+    reg  [3:0] n_nx;
 
     // Sub module instances
     ddp_rx$placer$state state(
@@ -4587,10 +5122,25 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         .q(k$q),
         .clock(k$clock)
     );
-    ddp_rx$placer$pops pops(
-        .d(pops$d),
-        .q(pops$q),
-        .clock(pops$clock)
+    ddp_rx$placer$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    ddp_rx$placer$z0 z0(
+        .d(z0$d),
+        .q(z0$q),
+        .clock(z0$clock)
+    );
+    ddp_rx$placer$z1 z1(
+        .d(z1$d),
+        .q(z1$q),
+        .clock(z1$clock)
+    );
+    ddp_rx$placer$z2 z2(
+        .d(z2$d),
+        .q(z2$q),
+        .clock(z2$clock)
     );
     ddp_rx$placer$pos pos(
         .d(pos$d),
@@ -4632,6 +5182,31 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         .q(fslot$q),
         .clock(fslot$clock)
     );
+    ddp_rx$placer$n_q n_q(
+        .d(n_q$d),
+        .q(n_q$q),
+        .clock(n_q$clock)
+    );
+    ddp_rx$placer$last_q last_q(
+        .d(last_q$d),
+        .q(last_q$q),
+        .clock(last_q$clock)
+    );
+    ddp_rx$placer$need2_q need2_q(
+        .d(need2_q$d),
+        .q(need2_q$q),
+        .clock(need2_q$clock)
+    );
+    ddp_rx$placer$uses_up_q uses_up_q(
+        .d(uses_up_q$d),
+        .q(uses_up_q$q),
+        .clock(uses_up_q$clock)
+    );
+    ddp_rx$placer$aligned_q aligned_q(
+        .d(aligned_q$d),
+        .q(aligned_q$q),
+        .clock(aligned_q$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4641,7 +5216,10 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         e1$clock = clock;
         c$clock = clock;
         k$clock = clock;
-        pops$clock = clock;
+        left$clock = clock;
+        z0$clock = clock;
+        z1$clock = clock;
+        z2$clock = clock;
         pos$clock = clock;
         rem$clock = clock;
         plast$clock = clock;
@@ -4650,13 +5228,21 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         wr_len$clock = clock;
         fcount$clock = clock;
         fslot$clock = clock;
+        n_q$clock = clock;
+        last_q$clock = clock;
+        need2_q$clock = clock;
+        uses_up_q$clock = clock;
+        aligned_q$clock = clock;
         state$d = state$q;
         j$d = j$q;
         e0$d = e0$q;
         e1$d = e1$q;
         c$d = c$q;
         k$d = k$q;
-        pops$d = pops$q;
+        left$d = left$q;
+        z0$d = z0$q;
+        z1$d = z1$q;
+        z2$d = z2$q;
         pos$d = pos$q;
         rem$d = rem$q;
         plast$d = plast$q;
@@ -4665,14 +5251,18 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         wr_len$d = wr_len$q;
         fcount$d = fcount$q;
         fslot$d = fslot$q;
+        n_q$d = n_q$q;
+        last_q$d = last_q$q;
+        need2_q$d = need2_q$q;
+        uses_up_q$d = uses_up_q$q;
+        aligned_q$d = aligned_q$q;
         s = pos$q[(32'h0)+:(3)];
-        n = ((32'h8) & 4'hf);
-        if (rem$q < 32'h8) begin
-            n = rem$q[(32'h0)+:(4)];
-        end
-        span = ((s) & 5'h1f) + ((n) & 5'h1f);
-        need2 = span > 32'h8;
-        aligned = ((k$q) & 14'h3fff) == (pos$q >> 32'h3);
+        n = n_q$q;
+        need2 = need2_q$q;
+        aligned = aligned_q$q;
+        rem_nx = rem$q;
+        pos_nx = pos$q;
+        k_nx = k$q;
         emit = (state$q == PlaceState$Data) & aligned & (c$q != 32'h0) & (~need2 | (c$q == 32'h2));
         m_wd_valid = emit;
         fire = emit & m_wd_ready;
@@ -4748,7 +5338,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             lane_mask = (((32'h1) & 64'hffffffffffffffff) << 32'h38) - 32'h1;
         end
         m_wd_data = shifted & lane_mask;
-        m_wd_last = rem$q <= 32'h8;
+        m_wd_last = last_q$q;
         m_wr_valid = wr_valid$q;
         m_wr_addr = wr_addr$q;
         m_wr_len = wr_len$q;
@@ -4773,19 +5363,21 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             m_cqe_inv = 1'b0;
             m_cqe_stag = ((32'h0) & 32'hffffffff);
         end
-        words = j$q[(32'h2)+:(11)];
-        pops_now = pops$q;
+        left_now = left$q;
+        z0n = z0$q;
+        z1n = z1$q;
+        z2n = z2$q;
+        z3n = left$q == 32'h3;
         if (state$q == PlaceState$Idle) begin
-            words = job_dout[(32'h2)+:(11)];
-            pops_now = ((32'h0) & 11'h7ff);
+            left_now = job_dout[(32'h2)+:(11)];
+            z0n = job_dout[(32'h2)+:(11)] == 32'h0;
+            z1n = job_dout[(32'h2)+:(11)] == 32'h1;
+            z2n = job_dout[(32'h2)+:(11)] == 32'h2;
+            z3n = job_dout[(32'h2)+:(11)] == 32'h3;
         end
-        aligned = ((k$q) & 14'h3fff) == (pos$q >> 32'h3);
+        can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
+        done_in = 1'b0;
         skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 32'h0);
-        pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & (pops_now != words) & ((c$q != 32'h2) | adv);
-        pops_after = pops_now;
-        if (pop) begin
-            pops_after = pops_now + 32'h1;
-        end
         after = PlaceState$Idle;
         if (fcount$q != 32'h0) begin
             after = PlaceState$Flush;
@@ -4801,10 +5393,10 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                     if (job_valid) begin
                         job_pop = 1'b1;
                         j$d = job_dout;
-                        k$d = ((32'h0) & 11'h7ff);
-                        pos$d = ((32'h2) & 14'h3fff);
+                        k_nx = ((32'h0) & 11'h7ff);
+                        pos_nx = ((32'h2) & 14'h3fff);
                         if (job_dout[32'h1]) begin
-                            pos$d = ((32'h6) & 14'h3fff);
+                            pos_nx = ((32'h6) & 14'h3fff);
                         end
                         fcount$d = job_dout[(32'h5c)+:(5)];
                         fslot$d = job_dout[(32'h61)+:(4)];
@@ -4823,14 +5415,15 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 begin
                     adv = skip;
                     if (fire) begin
-                        adv = span >= 32'h8;
-                        pos$d = pos$q + ((n) & 14'h3fff);
-                        rem$d = rem$q - ((n) & 16'hffff);
-                        if (rem$q <= 32'h8) begin
+                        adv = uses_up_q$q;
+                        pos_nx = pos$q + ((n) & 14'h3fff);
+                        rem_nx = rem$q - ((n) & 16'hffff);
+                        if (last_q$q) begin
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
                                 state$d = PlaceState$Drain;
-                                if (pops_after == words) begin
+                                done_in = z0n | (z1n & can_pop & ((c$q != 32'h2) | adv));
+                                if (done_in) begin
                                     clear = 1'b1;
                                     state$d = after;
                                 end
@@ -4841,7 +5434,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             PlaceState$Drain:
                 begin
                     adv = c$q != 32'h0;
-                    if (pops_after == words) begin
+                    done_in = z0n | (z1n & can_pop & ((c$q != 32'h2) | adv));
+                    if (done_in) begin
                         clear = 1'b1;
                         state$d = after;
                     end
@@ -4873,7 +5467,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             tpc_pop = 1'b1;
             piece_done = tpc_last;
             plast$d = tpc_last;
-            rem$d = tpc_len[(32'h0)+:(16)];
+            rem_nx = tpc_len[(32'h0)+:(16)];
             state$d = PlaceState$Piece;
             if (tpc_len != 32'h0) begin
                 wr_valid$d = 1'b1;
@@ -4885,15 +5479,20 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 state$d = PlaceState$Drain;
             end
         end
-        pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & (pops_now != words) & ((c$q != 32'h2) | adv);
-        pops_after = pops_now;
-        if (pop) begin
-            pops_after = pops_now + 32'h1;
-        end
+        pop = can_pop & ((c$q != 32'h2) | adv);
         buf_pop = pop;
-        pops$d = pops_after;
+        left$d = left_now;
+        z0$d = z0n;
+        z1$d = z1n;
+        z2$d = z2n;
+        if (pop) begin
+            left$d = left_now - 32'h1;
+            z0$d = z1n;
+            z1$d = z2n;
+            z2$d = z3n;
+        end
         if (adv) begin
-            k$d = k$q + 32'h1;
+            k_nx = k$q + 32'h1;
             if (pop) begin
                 if (c$q == 32'h2) begin
                     e0$d = e1$q;
@@ -4917,6 +5516,19 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 e1$d = buf_dout;
             end
         end
+        rem$d = rem_nx;
+        pos$d = pos_nx;
+        k$d = k_nx;
+        n_nx = ((32'h8) & 4'hf);
+        if (rem_nx < 32'h8) begin
+            n_nx = rem_nx[(32'h0)+:(4)];
+        end
+        n_q$d = n_nx;
+        last_q$d = rem_nx <= 32'h8;
+        span = ((pos_nx[(32'h0)+:(3)]) & 5'h1f) + ((n_nx) & 5'h1f);
+        need2_q$d = span > 32'h8;
+        uses_up_q$d = span >= 32'h8;
+        aligned_q$d = ((k_nx) & 14'h3fff) == (pos_nx >> 32'h3);
         if (clear) begin
             c$d = ((32'h0) & 2'h3);
         end
@@ -4928,6 +5540,25 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     end
 
 endmodule // ddp_rx$placer
+
+
+module ddp_rx$placer$aligned_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$aligned_q
 
 
 module ddp_rx$placer$c(d,q,clock);
@@ -5063,6 +5694,82 @@ module ddp_rx$placer$k(d,q,clock);
 endmodule // ddp_rx$placer$k
 
 
+module ddp_rx$placer$last_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$last_q
+
+
+module ddp_rx$placer$left(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$left
+
+
+module ddp_rx$placer$n_q(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$n_q
+
+
+module ddp_rx$placer$need2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$need2_q
+
+
 module ddp_rx$placer$plast(d,q,clock);
 
     // Module arguments
@@ -5080,25 +5787,6 @@ module ddp_rx$placer$plast(d,q,clock);
     end
 
 endmodule // ddp_rx$placer$plast
-
-
-module ddp_rx$placer$pops(d,q,clock);
-
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // ddp_rx$placer$pops
 
 
 module ddp_rx$placer$pos(d,q,clock);
@@ -5166,6 +5854,25 @@ module ddp_rx$placer$state(d,q,clock);
 endmodule // ddp_rx$placer$state
 
 
+module ddp_rx$placer$uses_up_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$uses_up_q
+
+
 module ddp_rx$placer$wr_addr(d,q,clock);
 
     // Module arguments
@@ -5221,6 +5928,63 @@ module ddp_rx$placer$wr_valid(d,q,clock);
     end
 
 endmodule // ddp_rx$placer$wr_valid
+
+
+module ddp_rx$placer$z0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$z0
+
+
+module ddp_rx$placer$z1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$z1
+
+
+module ddp_rx$placer$z2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$placer$z2
 
 
 module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
@@ -5508,6 +6272,144 @@ module ddp_rx$seg_buf$wr(d,q,clock);
     end
 
 endmodule // ddp_rx$seg_buf$wr
+
+
+module ddp_rx$seg_skid(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [63:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [63:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  [63:0] e0$d;
+    wire  [63:0] e0$q;
+    reg  e0$clock;
+    reg  [63:0] e1$d;
+    wire  [63:0] e1$q;
+    reg  e1$clock;
+    reg  [1:0] n$d;
+    wire  [1:0] n$q;
+    reg  n$clock;
+
+    // Sub module instances
+    ddp_rx$seg_skid$e0 e0(
+        .d(e0$d),
+        .q(e0$q),
+        .clock(e0$clock)
+    );
+    ddp_rx$seg_skid$e1 e1(
+        .d(e1$d),
+        .q(e1$q),
+        .clock(e1$clock)
+    );
+    ddp_rx$seg_skid$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        e0$clock = clock;
+        e1$clock = clock;
+        n$clock = clock;
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        full = n$q == 32'h2;
+        valid = n$q != 32'h0;
+        dout = e0$q;
+        if (pop & (n$q != 32'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 32'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 32'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 32'h2)) begin
+            n$d = n$q + 32'h1;
+            if (n$q == 32'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = ((32'h0) & 2'h3);
+        end
+    end
+
+endmodule // ddp_rx$seg_skid
+
+
+module ddp_rx$seg_skid$e0(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$seg_skid$e0
+
+
+module ddp_rx$seg_skid$e1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$seg_skid$e1
+
+
+module ddp_rx$seg_skid$n(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_rx$seg_skid$n
 
 
 module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,s_req_valid,s_req_ready,s_req_stag,s_req_to,s_req_len,s_req_access,s_req_pd,s_req_tag,m_rsp_valid,m_rsp_ready,m_rsp_pa,m_rsp_len,m_rsp_last,m_rsp_err,m_rsp_tag,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data);

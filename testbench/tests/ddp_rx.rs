@@ -54,6 +54,8 @@ fn operation_mix_matches_golden() {
 fn corruption_attack_terminates_and_never_writes_outside() {
     let mut mix = RxMix::new(21_000, 0.5);
     mix.max_msg = 64 << 10;
+    // More posts than the 16 slots: overflow completions too.
+    mix.post_depth = 18;
     let mut e = env("ddp_rx_corruption_attack", BackendKind::Verilator, &mut mix);
     let r = run(&mut e, ROUGH, &mut mix);
     assert!(r.corrupted >= 10_000, "{} corrupted segments", r.corrupted);
@@ -89,7 +91,7 @@ fn corruption_attack_terminates_and_never_writes_outside() {
 fn lockstep_native_vs_verilator() {
     let mut mix = RxMix::new(300, 0.2);
     mix.max_msg = 2048;
-    mix.mulpdu = (32, 600);
+    mix.post_depth = 18;
     let mut e = env("ddp_rx_lockstep", BackendKind::Lockstep, &mut mix);
     let r = run(&mut e, ROUGH, &mut mix);
     assert!(r.segments >= 300 && r.writes > 50, "{r:?}");

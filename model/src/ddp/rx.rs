@@ -126,6 +126,9 @@ pub struct DdpRx {
     ingress: RxIngress,
     /// The segment buffer: 2^SEG_BUFFER_BITS (2048) words.
     seg_buf: RamFifo<64, 11>,
+    /// Registered two-word stage between the segment buffer and the placer, so the placer's
+    /// pop (which depends on the write handshake) never reaches the buffer's RAM address.
+    seg_skid: Fifo2<64>,
     control: RxControl,
     jobs: Fifo2<{ job::BITS }>,
     placer: RxPlacer,
@@ -265,9 +268,14 @@ impl Logic for DdpRx {
         self.placer.job_valid.next = self.jobs.valid.val();
         self.placer.job_dout.next = self.jobs.dout.val();
         self.jobs.pop.next = self.placer.job_pop.val();
-        self.placer.buf_valid.next = self.seg_buf.valid.val();
-        self.placer.buf_dout.next = self.seg_buf.dout.val();
-        self.seg_buf.pop.next = self.placer.buf_pop.val();
+        self.seg_skid.clock.next = self.clock.val();
+        self.seg_skid.reset.next = self.reset.val();
+        self.seg_skid.push.next = self.seg_buf.valid.val() & !self.seg_skid.full.val();
+        self.seg_skid.din.next = self.seg_buf.dout.val();
+        self.seg_buf.pop.next = self.seg_buf.valid.val() & !self.seg_skid.full.val();
+        self.placer.buf_valid.next = self.seg_skid.valid.val();
+        self.placer.buf_dout.next = self.seg_skid.dout.val();
+        self.seg_skid.pop.next = self.placer.buf_pop.val();
         self.placer.m_wr_ready.next = self.m_wr_ready.val();
         self.placer.m_wd_ready.next = self.m_wd_ready.val();
         self.placer.m_cqe_ready.next = self.m_cqe_ready.val();
@@ -287,6 +295,6 @@ impl Logic for DdpRx {
         self.m_cqe_se.next = self.placer.m_cqe_se.val();
         self.m_cqe_inv.next = self.placer.m_cqe_inv.val();
         self.m_cqe_stag.next = self.placer.m_cqe_stag.val();
-        self.idle.next = !self.placer.busy.val() & !self.jobs.valid.val() & !self.ingress.desc_valid.val() & !self.seg_buf.valid.val();
+        self.idle.next = !self.placer.busy.val() & !self.jobs.valid.val() & !self.ingress.desc_valid.val() & !self.seg_buf.valid.val() & !self.seg_skid.valid.val();
     }
 }

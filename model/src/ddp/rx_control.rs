@@ -217,27 +217,29 @@ pub struct RxControl {
     n_ddp: DFF<Bits<16>>,
     n_rdmap: DFF<Bits<16>>,
     // Header fields of the descriptor.
-    f_t: Signal<Local, Bit>,
-    f_l: Signal<Local, Bit>,
-    f_dv: Signal<Local, Bits<2>>,
-    f_rv: Signal<Local, Bits<2>>,
-    f_op: Signal<Local, Bits<4>>,
-    f_stag: Signal<Local, Bits<32>>,
-    f_to: Signal<Local, Bits<64>>,
-    f_qn: Signal<Local, Bits<32>>,
-    f_msn: Signal<Local, Bits<32>>,
-    f_mo: Signal<Local, Bits<32>>,
-    f_hlen: Signal<Local, Bits<17>>,
-    f_plen: Signal<Local, Bits<17>>,
-    f_queue: Signal<Local, Bits<32>>,
-    f_inv: Signal<Local, Bit>,
-    f_se: Signal<Local, Bit>,
-    end33: Signal<Local, Bits<33>>,
-    flags: Signal<Local, Bits<16>>,
+    f_t: DFF<Bit>,
+    f_l: DFF<Bit>,
+    f_dv: DFF<Bits<2>>,
+    f_rv: DFF<Bits<2>>,
+    f_op: DFF<Bits<4>>,
+    f_stag: DFF<Bits<32>>,
+    f_to: DFF<Bits<64>>,
+    f_qn: DFF<Bits<32>>,
+    f_msn: DFF<Bits<32>>,
+    f_mo: DFF<Bits<32>>,
+    f_hlen: DFF<Bits<17>>,
+    f_plen: DFF<Bits<17>>,
+    f_queue: DFF<Bits<32>>,
+    f_inv: DFF<Bit>,
+    f_se: DFF<Bit>,
+    end33: DFF<Bits<33>>,
+    flags: DFF<Bits<16>>,
     tlb_code: Signal<Local, Bits<16>>,
     pushing_place: Signal<Local, Bit>,
     jw: Signal<Local, Bits<101>>,
     st_word: Signal<Local, Bits<57>>,
+    rq_used: Signal<Local, Bits<5>>,
+    flags_w: Signal<Local, Bits<16>>,
 }
 
 impl Logic for RxControl {
@@ -246,55 +248,59 @@ impl Logic for RxControl {
         dff_setup!(self, clock, state, ev, qp, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
             j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
-            term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap);
+            term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap,
+            f_t, f_l, f_dv, f_rv, f_op, f_stag, f_to, f_qn, f_msn, f_mo, f_hlen, f_plen, f_queue, f_inv, f_se, end33, flags);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_st.clock.next = self.clock.val();
         self.ctx_rq.clock.next = self.clock.val();
         self.rqa.clock.next = self.clock.val();
         self.rqb.clock.next = self.clock.val();
+        // Header fields, registered (the descriptor is held from its taking in Idle, so they
+        // are valid from Read, the values derived from them from Load, `end33` from Exec+1).
         // Header fields (DDP control byte 0, RDMAP control byte 1; RFC 5041 section 4, RFC
         // 5040 section 4; big-endian capture words, byte 0 in w0[63:56]).
-        self.f_t.next = self.desc_w0.val().get_bit(63);
-        self.f_l.next = self.desc_w0.val().get_bit(62);
-        self.f_dv.next = self.desc_w0.val().get_bits::<2>(56);
-        self.f_rv.next = self.desc_w0.val().get_bits::<2>(54);
-        self.f_op.next = self.desc_w0.val().get_bits::<4>(48);
+        self.f_t.d.next = self.desc_w0.val().get_bit(63);
+        self.f_l.d.next = self.desc_w0.val().get_bit(62);
+        self.f_dv.d.next = self.desc_w0.val().get_bits::<2>(56);
+        self.f_rv.d.next = self.desc_w0.val().get_bits::<2>(54);
+        self.f_op.d.next = self.desc_w0.val().get_bits::<4>(48);
         // Bytes 2..5: STag (tagged) or the Invalidate STag (untagged).
-        self.f_stag.next = self.desc_w0.val().get_bits::<32>(16);
+        self.f_stag.d.next = self.desc_w0.val().get_bits::<32>(16);
         // Bytes 6..13: TO; bytes 6..9 QN, 10..13 MSN, 14..17 MO.
-        self.f_to.next = (bit_cast::<64, 16>(self.desc_w0.val().get_bits::<16>(0)) << 48)
+        self.f_to.d.next = (bit_cast::<64, 16>(self.desc_w0.val().get_bits::<16>(0)) << 48)
             | bit_cast::<64, 48>(self.desc_w1.val().get_bits::<48>(16));
-        self.f_qn.next = (bit_cast::<32, 16>(self.desc_w0.val().get_bits::<16>(0)) << 16)
+        self.f_qn.d.next = (bit_cast::<32, 16>(self.desc_w0.val().get_bits::<16>(0)) << 16)
             | bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(48));
-        self.f_msn.next = self.desc_w1.val().get_bits::<32>(16);
-        self.f_mo.next = (bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(0)) << 16)
+        self.f_msn.d.next = self.desc_w1.val().get_bits::<32>(16);
+        self.f_mo.d.next = (bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(0)) << 16)
             | bit_cast::<32, 16>(self.desc_w2.val().get_bits::<16>(48));
         // Header length 14 (tagged) or 18.
-        self.f_hlen.next = bits::<17>(18);
-        if self.f_t.val() {
-            self.f_hlen.next = bits::<17>(14);
+        self.f_hlen.d.next = bits::<17>(18);
+        if self.f_t.q.val() {
+            self.f_hlen.d.next = bits::<17>(14);
         }
-        self.f_plen.next = self.desc_len.val() - self.f_hlen.val();
+        self.f_plen.d.next = self.desc_len.val() - self.f_hlen.q.val();
         // The queue of an untagged opcode: Read Request 1, Terminate 2, Sends 0.
-        self.f_queue.next = bits::<32>(0);
-        if self.f_op.val() == 1 {
-            self.f_queue.next = bits::<32>(1);
+        self.f_queue.d.next = bits::<32>(0);
+        if self.f_op.q.val() == 1 {
+            self.f_queue.d.next = bits::<32>(1);
         }
-        if self.f_op.val() == 7 {
-            self.f_queue.next = bits::<32>(2);
+        if self.f_op.q.val() == 7 {
+            self.f_queue.d.next = bits::<32>(2);
         }
-        self.f_inv.next = (self.f_op.val() == 4) | (self.f_op.val() == 6);
-        self.f_se.next = (self.f_op.val() == 5) | (self.f_op.val() == 6);
-        self.end33.next = bit_cast::<33, 32>(self.progress.q.val()) + bit_cast::<33, 17>(self.f_plen.val());
+        self.f_inv.d.next = (self.f_op.q.val() == 4) | (self.f_op.q.val() == 6);
+        self.f_se.d.next = (self.f_op.q.val() == 5) | (self.f_op.q.val() == 6);
+        self.end33.d.next = bit_cast::<33, 32>(self.progress.q.val()) + bit_cast::<33, 17>(self.f_plen.q.val());
         // Terminate header-control: M always; D when the segment holds its header; R when it
         // holds a Read Request body.
-        self.flags.next = bits::<16>(0x8000);
-        if self.desc_len.val() >= self.f_hlen.val() {
-            self.flags.next = self.flags.val() | bits::<16>(0x4000);
+        self.flags_w.next = bits::<16>(0x8000);
+        if self.desc_len.val() >= self.f_hlen.q.val() {
+            self.flags_w.next = self.flags_w.val() | bits::<16>(0x4000);
         }
-        if !self.f_t.val() & (self.f_op.val() == 1) & (self.desc_len.val() >= 46) {
-            self.flags.next = self.flags.val() | bits::<16>(0x2000);
+        if !self.f_t.q.val() & (self.f_op.q.val() == 1) & (self.desc_len.val() >= 46) {
+            self.flags_w.next = self.flags_w.val() | bits::<16>(0x2000);
         }
+        self.flags.d.next = self.flags_w.val();
         // TLB error (golden TranslateError order) to the DDP tagged code; a local fault
         // (the Send buffer's translation) is RDMAP unspecified.
         self.tlb_code.next = bits::<16>(0x1100);
@@ -307,9 +313,11 @@ impl Logic for RxControl {
         if self.tpc_err.val() == 5 {
             self.tlb_code.next = bits::<16>(0x1101);
         }
-        if !self.f_t.val() {
+        if !self.f_t.q.val() {
             self.tlb_code.next = bits::<16>(0x00FF);
         }
+        // Receive buffers posted (a Local: Verilog would compare the difference at 32 bits).
+        self.rq_used.next = self.tail.q.val() - self.head.q.val();
         // Defaults.
         self.s_qpcfg_ready.next = false;
         self.s_recv_ready.next = false;
@@ -358,7 +366,7 @@ impl Logic for RxControl {
             self.treq_valid.d.next = false;
         }
         self.m_inv_valid.next = self.inv_valid.q.val();
-        self.m_inv_stag.next = self.f_stag.val();
+        self.m_inv_stag.next = self.f_stag.q.val();
         if self.m_inv_ready.val() {
             self.inv_valid.d.next = false;
         }
@@ -403,7 +411,7 @@ impl Logic for RxControl {
         if self.j_place.q.val() {
             self.jw.next = self.jw.val() | bits::<101>(1);
         }
-        if self.f_t.val() {
+        if self.f_t.q.val() {
             self.jw.next = self.jw.val() | (bits::<101>(1) << 1);
         }
         if self.j_cqe.q.val() {
@@ -455,7 +463,9 @@ impl Logic for RxControl {
                 self.j_stag.d.next = bits::<32>(0);
                 self.j_slot.d.next = bits::<4>(0);
                 // A segment first: an event taken in a cycle follows every segment whose last
-                // beat came before that cycle (the order golden is driven in).
+                // beat came before that cycle (the order golden is driven in). Then
+                // configuration, IRD release, post (a host that keeps posting cannot starve
+                // the IRD releases).
                 if self.desc_valid.val() {
                     self.ev.d.next = bits::<2>(3);
                     self.qp.d.next = self.desc_qp.val();
@@ -475,6 +485,11 @@ impl Logic for RxControl {
                     self.head.d.next = bits::<5>(0);
                     self.tail.d.next = bits::<5>(0);
                     self.state.d.next = CtlState::Job;
+                } else if self.s_rdone_valid.val() {
+                    self.s_rdone_ready.next = true;
+                    self.ev.d.next = bits::<2>(2);
+                    self.qp.d.next = self.s_rdone_qp.val();
+                    self.state.d.next = CtlState::Read;
                 } else if self.s_recv_valid.val() {
                     self.s_recv_ready.next = true;
                     self.ev.d.next = bits::<2>(1);
@@ -482,11 +497,6 @@ impl Logic for RxControl {
                     self.e_stag.d.next = self.s_recv_stag.val();
                     self.e_to.d.next = self.s_recv_to.val();
                     self.e_len.d.next = self.s_recv_len.val();
-                    self.state.d.next = CtlState::Read;
-                } else if self.s_rdone_valid.val() {
-                    self.s_rdone_ready.next = true;
-                    self.ev.d.next = bits::<2>(2);
-                    self.qp.d.next = self.s_rdone_qp.val();
                     self.state.d.next = CtlState::Read;
                 }
             }
@@ -513,7 +523,7 @@ impl Logic for RxControl {
                     self.j_push.d.next = true;
                     self.j_slot.d.next = self.tail.q.val().get_bits::<4>(0);
                     self.j_kind.d.next = bits::<2>(0);
-                    if (self.tail.q.val() - self.head.q.val()) == 16 {
+                    if self.rq_used.val() == 16 {
                         self.j_cqe.d.next = true;
                         self.j_status.d.next = bits::<2>(2);
                     } else {
@@ -543,39 +553,39 @@ impl Logic for RxControl {
                     } else if self.desc_status.val() != 0 {
                         self.t_code.d.next = bits::<16>(0x2003);
                         self.state.d.next = CtlState::Term;
-                    } else if (self.desc_len.val() < 2) | (self.desc_len.val() > 8192) | (self.desc_len.val() < self.f_hlen.val()) {
+                    } else if (self.desc_len.val() < 2) | (self.desc_len.val() > 8192) | (self.desc_len.val() < self.f_hlen.q.val()) {
                         self.t_code.d.next = bits::<16>(0x1000);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_dv.val() != 1 {
+                    } else if self.f_dv.q.val() != 1 {
                         self.t_code.d.next = bits::<16>(0x1206);
-                        if self.f_t.val() {
+                        if self.f_t.q.val() {
                             self.t_code.d.next = bits::<16>(0x1104);
                         }
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_rv.val() != 1 {
+                    } else if self.f_rv.q.val() != 1 {
                         self.t_code.d.next = bits::<16>(0x0205);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_op.val().get_bit(3) | (self.f_t.val() != ((self.f_op.val() == 0) | (self.f_op.val() == 2))) {
+                    } else if self.f_op.q.val().get_bit(3) | (self.f_t.q.val() != ((self.f_op.q.val() == 0) | (self.f_op.q.val() == 2))) {
                         self.t_code.d.next = bits::<16>(0x0206);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_t.val() {
+                    } else if self.f_t.q.val() {
                         // RDMA Write / Read Response: the sink region, remote write (access 3).
                         self.treq_valid.d.next = true;
-                        self.treq_stag.d.next = self.f_stag.val();
-                        self.treq_to.d.next = self.f_to.val();
-                        self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.val());
+                        self.treq_stag.d.next = self.f_stag.q.val();
+                        self.treq_to.d.next = self.f_to.q.val();
+                        self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.q.val());
                         self.treq_access.d.next = bits::<2>(3);
                         // Read Response, last segment: the transmit side's Read completes.
-                        if (self.f_op.val() == 2) & self.f_l.val() {
+                        if (self.f_op.q.val() == 2) & self.f_l.q.val() {
                             self.j_cqe.d.next = true;
                             self.j_kind.d.next = bits::<2>(1);
-                            self.j_stag.d.next = self.f_stag.val();
+                            self.j_stag.d.next = self.f_stag.q.val();
                         }
                         self.state.d.next = CtlState::Xlate;
-                    } else if self.f_qn.val() != self.f_queue.val() {
+                    } else if self.f_qn.q.val() != self.f_queue.q.val() {
                         self.t_code.d.next = bits::<16>(0x1201);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_op.val() == 7 {
+                    } else if self.f_op.q.val() == 7 {
                         // The peer's Terminate: QP in error, receives flushed.
                         self.j_cqe.d.next = true;
                         self.j_kind.d.next = bits::<2>(2);
@@ -583,14 +593,14 @@ impl Logic for RxControl {
                         self.j_from.d.next = self.head.q.val().get_bits::<4>(0);
                         self.head.d.next = self.tail.q.val();
                         self.live.d.next = false;
-                    } else if self.f_op.val() == 1 {
-                        if self.f_msn.val() != self.msn_read.q.val() {
+                    } else if self.f_op.q.val() == 1 {
+                        if self.f_msn.q.val() != self.msn_read.q.val() {
                             self.t_code.d.next = bits::<16>(0x1203);
                             self.state.d.next = CtlState::Term;
-                        } else if self.f_mo.val() != 0 {
+                        } else if self.f_mo.q.val() != 0 {
                             self.t_code.d.next = bits::<16>(0x1204);
                             self.state.d.next = CtlState::Term;
-                        } else if !self.f_l.val() | (self.desc_len.val() != 46) {
+                        } else if !self.f_l.q.val() | (self.desc_len.val() != 46) {
                             self.t_code.d.next = bits::<16>(0x1000);
                             self.state.d.next = CtlState::Term;
                         } else if self.ird_used.q.val() >= self.ird.q.val() {
@@ -601,13 +611,13 @@ impl Logic for RxControl {
                             self.msn_read.d.next = self.msn_read.q.val() + 1;
                             self.state.d.next = CtlState::ReadReq;
                         }
-                    } else if self.f_msn.val() != self.msn_send.q.val() {
+                    } else if self.f_msn.q.val() != self.msn_send.q.val() {
                         self.t_code.d.next = bits::<16>(0x1203);
                         self.state.d.next = CtlState::Term;
                     } else if self.head.q.val() == self.tail.q.val() {
                         self.t_code.d.next = bits::<16>(0x1202);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_mo.val() != self.progress.q.val() {
+                    } else if self.f_mo.q.val() != self.progress.q.val() {
                         self.t_code.d.next = bits::<16>(0x1204);
                         self.state.d.next = CtlState::Term;
                     } else {
@@ -627,28 +637,28 @@ impl Logic for RxControl {
             CtlState::SendCheck => {
                 // Local write (access 1) into the head buffer at MO.
                 self.treq_stag.d.next = self.b_stag.q.val();
-                self.treq_to.d.next = self.b_to.q.val() + bit_cast::<64, 32>(self.f_mo.val());
-                self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.val());
+                self.treq_to.d.next = self.b_to.q.val() + bit_cast::<64, 32>(self.f_mo.q.val());
+                self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.q.val());
                 self.treq_access.d.next = bits::<2>(1);
-                if self.end33.val() > bit_cast::<33, 32>(self.b_len.q.val()) {
+                if self.end33.q.val() > bit_cast::<33, 32>(self.b_len.q.val()) {
                     self.t_code.d.next = bits::<16>(0x1205);
                     self.state.d.next = CtlState::Term;
-                } else if self.f_l.val() & self.f_inv.val() {
+                } else if self.f_l.q.val() & self.f_inv.q.val() {
                     self.inv_valid.d.next = true;
                     self.state.d.next = CtlState::Inv;
                 } else {
                     self.treq_valid.d.next = true;
                     self.state.d.next = CtlState::Xlate;
                 }
-                if self.f_l.val() {
+                if self.f_l.q.val() {
                     self.j_cqe.d.next = true;
                     self.j_kind.d.next = bits::<2>(0);
                     self.j_slot.d.next = self.head.q.val().get_bits::<4>(0);
-                    self.j_len.d.next = self.end33.val().get_bits::<32>(0);
-                    self.j_se.d.next = self.f_se.val();
-                    self.j_inv.d.next = self.f_inv.val();
-                    if self.f_inv.val() {
-                        self.j_stag.d.next = self.f_stag.val();
+                    self.j_len.d.next = self.end33.q.val().get_bits::<32>(0);
+                    self.j_se.d.next = self.f_se.q.val();
+                    self.j_inv.d.next = self.f_inv.q.val();
+                    if self.f_inv.q.val() {
+                        self.j_stag.d.next = self.f_stag.q.val();
                     }
                 }
             }
@@ -683,9 +693,9 @@ impl Logic for RxControl {
                         self.state.d.next = CtlState::Term;
                     } else {
                         self.j_place.d.next = true;
-                        if !self.f_t.val() {
-                            self.progress.d.next = self.end33.val().get_bits::<32>(0);
-                            if self.f_l.val() {
+                        if !self.f_t.q.val() {
+                            self.progress.d.next = self.end33.q.val().get_bits::<32>(0);
+                            if self.f_l.q.val() {
                                 self.progress.d.next = bits::<32>(0);
                                 self.head.d.next = self.head.q.val() + 1;
                                 self.msn_send.d.next = self.msn_send.q.val() + 1;
@@ -715,7 +725,7 @@ impl Logic for RxControl {
                 if !self.term_valid.q.val() {
                     self.term_valid.d.next = true;
                     self.term_qp.d.next = self.qp.q.val();
-                    self.term_ctl.d.next = (bit_cast::<32, 16>(self.t_code.q.val()) << 16) | bit_cast::<32, 16>(self.flags.val());
+                    self.term_ctl.d.next = (bit_cast::<32, 16>(self.t_code.q.val()) << 16) | bit_cast::<32, 16>(self.flags.q.val());
                     self.term_seglen.d.next = self.desc_len.val().get_bits::<16>(0);
                     self.tw0.d.next = self.desc_w0.val();
                     self.tw1.d.next = self.desc_w1.val();

@@ -8,8 +8,8 @@
 //! Realignment: the buffer holds a segment from the word of its first payload byte (byte 14
 //! or 18 of the segment, so byte 6 or 2 of that word), and a piece starts at any byte, so the
 //! placer keeps a two-word window (`e0` = stored word `k`, `e1` = word `k + 1`) and outputs
-//! bytes `pos .. pos + 8` of the stored words with a lane shift of `pos mod 8`. The window advances (and refills from the buffer in the same cycle) each time
-//! a word is used up.
+//! bytes `pos .. pos + 8` of the stored words with a lane shift of `pos mod 8`. The window
+//! advances (and refills from the buffer in the same cycle) each time a word is used up.
 //!
 //! A write request's address may be accepted after its first data beats (the two channels
 //! are independent); the next piece waits until the previous address was taken.
@@ -72,7 +72,10 @@ pub struct RxPlacer {
     e1: DFF<Bits<64>>,
     c: DFF<Bits<2>>,
     k: DFF<Bits<11>>,
-    pops: DFF<Bits<11>>,
+    left: DFF<Bits<11>>,
+    z0: DFF<Bit>,
+    z1: DFF<Bit>,
+    z2: DFF<Bit>,
     pos: DFF<Bits<14>>,
     rem: DFF<Bits<16>>,
     plast: DFF<Bit>,
@@ -81,7 +84,6 @@ pub struct RxPlacer {
     wr_len: DFF<Bits<16>>,
     fcount: DFF<Bits<5>>,
     fslot: DFF<Bits<4>>,
-    words: Signal<Local, Bits<11>>,
     s: Signal<Local, Bits<3>>,
     n: Signal<Local, Bits<4>>,
     need2: Signal<Local, Bit>,
@@ -90,8 +92,13 @@ pub struct RxPlacer {
     adv: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     span: Signal<Local, Bits<5>>,
-    pops_now: Signal<Local, Bits<11>>,
-    pops_after: Signal<Local, Bits<11>>,
+    left_now: Signal<Local, Bits<11>>,
+    z0n: Signal<Local, Bit>,
+    z1n: Signal<Local, Bit>,
+    z2n: Signal<Local, Bit>,
+    z3n: Signal<Local, Bit>,
+    can_pop: Signal<Local, Bit>,
+    done_in: Signal<Local, Bit>,
     aligned: Signal<Local, Bit>,
     skip: Signal<Local, Bit>,
     after: Signal<Local, PlaceState>,
@@ -99,20 +106,32 @@ pub struct RxPlacer {
     take_piece: Signal<Local, Bit>,
     shifted: Signal<Local, Bits<64>>,
     lane_mask: Signal<Local, Bits<64>>,
+    rem_nx: Signal<Local, Bits<16>>,
+    pos_nx: Signal<Local, Bits<14>>,
+    k_nx: Signal<Local, Bits<11>>,
+    n_nx: Signal<Local, Bits<4>>,
+    n_q: DFF<Bits<4>>,
+    last_q: DFF<Bit>,
+    need2_q: DFF<Bit>,
+    uses_up_q: DFF<Bit>,
+    aligned_q: DFF<Bit>,
 }
 
 impl Logic for RxPlacer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, j, e0, e1, c, k, pops, pos, rem, plast, wr_valid, wr_addr, wr_len, fcount, fslot);
+        dff_setup!(self, clock, state, j, e0, e1, c, k, left, z0, z1, z2, pos, rem, plast, wr_valid, wr_addr, wr_len, fcount, fslot, n_q, last_q, need2_q,
+            uses_up_q, aligned_q);
         self.s.next = self.pos.q.val().get_bits::<3>(0);
-        self.n.next = bits::<4>(8);
-        if self.rem.q.val() < 8 {
-            self.n.next = self.rem.q.val().get_bits::<4>(0);
-        }
-        self.span.next = bit_cast::<5, 3>(self.s.val()) + bit_cast::<5, 4>(self.n.val());
-        self.need2.next = self.span.val() > 8;
-        self.aligned.next = bit_cast::<14, 11>(self.k.q.val()) == (self.pos.q.val() >> 3);
+        // The beat's byte count, whether it needs the second window word, whether it uses up
+        // the first, and whether the window is at `pos`: all registered (computed from the
+        // next rem, pos and k at the end of this update), so the write handshake sees flops.
+        self.n.next = self.n_q.q.val();
+        self.need2.next = self.need2_q.q.val();
+        self.aligned.next = self.aligned_q.q.val();
+        self.rem_nx.next = self.rem.q.val();
+        self.pos_nx.next = self.pos.q.val();
+        self.k_nx.next = self.k.q.val();
         self.emit.next = (self.state.q.val() == PlaceState::Data)
             & self.aligned.val()
             & (self.c.q.val() != 0)
@@ -193,7 +212,7 @@ impl Logic for RxPlacer {
             self.lane_mask.next = (bits::<64>(1) << 56) - 1;
         }
         self.m_wd_data.next = self.shifted.val() & self.lane_mask.val();
-        self.m_wd_last.next = self.rem.q.val() <= 8;
+        self.m_wd_last.next = self.last_q.q.val();
         self.m_wr_valid.next = self.wr_valid.q.val();
         self.m_wr_addr.next = self.wr_addr.q.val();
         self.m_wr_len.next = self.wr_len.q.val();
@@ -219,28 +238,26 @@ impl Logic for RxPlacer {
             self.m_cqe_inv.next = false;
             self.m_cqe_stag.next = bits::<32>(0);
         }
-        // The job's words and pops so far (a job taken this cycle starts at 0).
-        self.words.next = self.j.q.val().get_bits::<11>(2);
-        self.pops_now.next = self.pops.q.val();
+        // Words of the job still in the buffer, and registered flags "0 / 1 / 2 left" (a job
+        // taken this cycle: from its word count), so a pop only steers muxes after it.
+        self.left_now.next = self.left.q.val();
+        self.z0n.next = self.z0.q.val();
+        self.z1n.next = self.z1.q.val();
+        self.z2n.next = self.z2.q.val();
+        self.z3n.next = self.left.q.val() == 3;
         if self.state.q.val() == PlaceState::Idle {
-            self.words.next = self.job_dout.val().get_bits::<11>(2);
-            self.pops_now.next = bits::<11>(0);
+            self.left_now.next = self.job_dout.val().get_bits::<11>(2);
+            self.z0n.next = self.job_dout.val().get_bits::<11>(2) == 0;
+            self.z1n.next = self.job_dout.val().get_bits::<11>(2) == 1;
+            self.z2n.next = self.job_dout.val().get_bits::<11>(2) == 2;
+            self.z3n.next = self.job_dout.val().get_bits::<11>(2) == 3;
         }
+        self.can_pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val()) & self.buf_valid.val() & !self.z0n.val();
+        self.done_in.next = false;
         // The window is at the word holding byte `pos` (else it skips towards it).
-        self.aligned.next = bit_cast::<14, 11>(self.k.q.val()) == (self.pos.q.val() >> 3);
         self.skip.next = ((self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data))
             & !self.aligned.val()
             & (self.c.q.val() != 0);
-        // Window refill: one word a cycle while the segment has words left and the window
-        // has room (or makes room this cycle).
-        self.pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val())
-            & self.buf_valid.val()
-            & (self.pops_now.val() != self.words.val())
-            & ((self.c.q.val() != 2) | self.adv.val());
-        self.pops_after.next = self.pops_now.val();
-        if self.pop.val() {
-            self.pops_after.next = self.pops_now.val() + 1;
-        }
         // After the segment's words: completion, flushes, next job.
         self.after.next = PlaceState::Idle;
         if self.fcount.q.val() != 0 {
@@ -257,12 +274,12 @@ impl Logic for RxPlacer {
                 if self.job_valid.val() {
                     self.job_pop.next = true;
                     self.j.d.next = self.job_dout.val();
-                    self.k.d.next = bits::<11>(0);
+                    self.k_nx.next = bits::<11>(0);
                     // The buffer holds the segment from its first payload word: the payload
                     // starts at byte 14 - 8 (tagged) or 18 - 16 of it.
-                    self.pos.d.next = bits::<14>(2);
+                    self.pos_nx.next = bits::<14>(2);
                     if self.job_dout.val().get_bit(1) {
-                        self.pos.d.next = bits::<14>(6);
+                        self.pos_nx.next = bits::<14>(6);
                     }
                     self.fcount.d.next = self.job_dout.val().get_bits::<5>(92);
                     self.fslot.d.next = self.job_dout.val().get_bits::<4>(97);
@@ -279,14 +296,15 @@ impl Logic for RxPlacer {
             PlaceState::Data => {
                 self.adv.next = self.skip.val();
                 if self.fire.val() {
-                    self.adv.next = self.span.val() >= 8;
-                    self.pos.d.next = self.pos.q.val() + bit_cast::<14, 4>(self.n.val());
-                    self.rem.d.next = self.rem.q.val() - bit_cast::<16, 4>(self.n.val());
-                    if self.rem.q.val() <= 8 {
+                    self.adv.next = self.uses_up_q.q.val();
+                    self.pos_nx.next = self.pos.q.val() + bit_cast::<14, 4>(self.n.val());
+                    self.rem_nx.next = self.rem.q.val() - bit_cast::<16, 4>(self.n.val());
+                    if self.last_q.q.val() {
                         self.state.d.next = PlaceState::Piece;
                         if self.plast.q.val() {
                             self.state.d.next = PlaceState::Drain;
-                            if self.pops_after.val() == self.words.val() {
+                            self.done_in.next = self.z0n.val() | (self.z1n.val() & self.can_pop.val() & ((self.c.q.val() != 2) | self.adv.val()));
+                            if self.done_in.val() {
                                 self.clear.next = true;
                                 self.state.d.next = self.after.val();
                             }
@@ -296,7 +314,8 @@ impl Logic for RxPlacer {
             }
             PlaceState::Drain => {
                 self.adv.next = self.c.q.val() != 0;
-                if self.pops_after.val() == self.words.val() {
+                self.done_in.next = self.z0n.val() | (self.z1n.val() & self.can_pop.val() & ((self.c.q.val() != 2) | self.adv.val()));
+                if self.done_in.val() {
                     self.clear.next = true;
                     self.state.d.next = self.after.val();
                 }
@@ -326,7 +345,7 @@ impl Logic for RxPlacer {
             self.tpc_pop.next = true;
             self.piece_done.next = self.tpc_last.val();
             self.plast.d.next = self.tpc_last.val();
-            self.rem.d.next = self.tpc_len.val().get_bits::<16>(0);
+            self.rem_nx.next = self.tpc_len.val().get_bits::<16>(0);
             self.state.d.next = PlaceState::Piece;
             if self.tpc_len.val() != 0 {
                 self.wr_valid.d.next = true;
@@ -337,18 +356,22 @@ impl Logic for RxPlacer {
                 self.state.d.next = PlaceState::Drain;
             }
         }
-        self.pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val())
-            & self.buf_valid.val()
-            & (self.pops_now.val() != self.words.val())
-            & ((self.c.q.val() != 2) | self.adv.val());
-        self.pops_after.next = self.pops_now.val();
-        if self.pop.val() {
-            self.pops_after.next = self.pops_now.val() + 1;
-        }
+        // Window refill: one word a cycle while the segment has words left and the window
+        // has room (or makes room this cycle).
+        self.pop.next = self.can_pop.val() & ((self.c.q.val() != 2) | self.adv.val());
         self.buf_pop.next = self.pop.val();
-        self.pops.d.next = self.pops_after.val();
+        self.left.d.next = self.left_now.val();
+        self.z0.d.next = self.z0n.val();
+        self.z1.d.next = self.z1n.val();
+        self.z2.d.next = self.z2n.val();
+        if self.pop.val() {
+            self.left.d.next = self.left_now.val() - 1;
+            self.z0.d.next = self.z1n.val();
+            self.z1.d.next = self.z2n.val();
+            self.z2.d.next = self.z3n.val();
+        }
         if self.adv.val() {
-            self.k.d.next = self.k.q.val() + 1;
+            self.k_nx.next = self.k.q.val() + 1;
             if self.pop.val() {
                 if self.c.q.val() == 2 {
                     self.e0.d.next = self.e1.q.val();
@@ -368,6 +391,19 @@ impl Logic for RxPlacer {
                 self.e1.d.next = self.buf_dout.val();
             }
         }
+        self.rem.d.next = self.rem_nx.val();
+        self.pos.d.next = self.pos_nx.val();
+        self.k.d.next = self.k_nx.val();
+        self.n_nx.next = bits::<4>(8);
+        if self.rem_nx.val() < 8 {
+            self.n_nx.next = self.rem_nx.val().get_bits::<4>(0);
+        }
+        self.n_q.d.next = self.n_nx.val();
+        self.last_q.d.next = self.rem_nx.val() <= 8;
+        self.span.next = bit_cast::<5, 3>(self.pos_nx.val().get_bits::<3>(0)) + bit_cast::<5, 4>(self.n_nx.val());
+        self.need2_q.d.next = self.span.val() > 8;
+        self.uses_up_q.d.next = self.span.val() >= 8;
+        self.aligned_q.d.next = bit_cast::<14, 11>(self.k_nx.val()) == (self.pos_nx.val() >> 3);
         // The segment's last word is in: the window's leftovers go.
         if self.clear.val() {
             self.c.d.next = bits::<2>(0);

@@ -147,6 +147,8 @@ pub struct PeerQp {
     msg: Option<Msg>,
     /// Waiting for a (re)configuration to be accepted.
     configuring: bool,
+    /// A post overflowed the receive queue: no more posts until a Send completes.
+    overflowed: bool,
 }
 
 /// The random operation mix: 16 QPs, regions per QP, Writes, Read Responses, Sends of every
@@ -307,17 +309,18 @@ impl RxMix {
         p.rr_out = 0;
         p.msg = None;
         p.configuring = false;
+        p.overflowed = false;
     }
 
     /// A receive buffer for `q`: up to `max_msg` bytes inside its receive region (rarely one
     /// that runs past it: a local fault on placement).
     fn refill_posts(&mut self, golden: &RxEngine, rng: &mut TestRng) {
-        if !self.posts.is_empty() {
+        if !self.posts.is_empty() || self.segments_left == 0 {
             return;
         }
         let q = rng.gen_range(0..self.qps_used);
         let p = &self.qps[q];
-        if p.configuring || !golden.is_live(q as u8) || p.posted.len() >= self.post_depth {
+        if p.overflowed || p.configuring || !golden.is_live(q as u8) || p.posted.len() >= self.post_depth {
             return;
         }
         let r = p.recv.unwrap();
@@ -330,10 +333,13 @@ impl RxMix {
         self.posts.push_back((q as u8, RecvBuf { stag: r.stag(), to, len }));
     }
 
-    fn post_accepted(&mut self, taken: bool) {
+    fn post_accepted(&mut self, c: Option<Cqe>) {
         let (q, b) = self.posts.pop_front().unwrap();
-        if taken {
-            self.qps[q as usize].posted.push_back(b.len);
+        let p = &mut self.qps[q as usize];
+        match c {
+            None => p.posted.push_back(b.len),
+            Some(c) if c.status == CqeStatus::Overflow => p.overflowed = true,
+            Some(_) => {}
         }
     }
 
@@ -454,6 +460,7 @@ impl RxMix {
                 _ => {
                     p.msn_send = p.msn_send.wrapping_add(1);
                     p.posted.pop_front();
+                    p.overflowed = false;
                 }
             }
             p.msg = None;
@@ -803,7 +810,7 @@ impl RxEnv {
             if inp.s_recv_valid && o.s_recv_ready {
                 let (q, b) = *mix.posts.front().unwrap();
                 let c = self.golden.post_recv(q, b);
-                mix.post_accepted(c.is_none());
+                mix.post_accepted(c);
                 if let Some(c) = c {
                     exp.cqes.push_back((c, None));
                 }
@@ -904,7 +911,10 @@ impl RxEnv {
                 moved = true;
             }
             if o.m_term_valid && inp.m_term_ready {
-                let want = exp.terms.pop_front().ok_or_else(|| e("m_term", format!("unexpected Terminate ctl {:#x}", o.m_term_ctl)))?;
+                let want = exp.terms.pop_front().ok_or_else(|| e("m_term", format!(
+                    "unexpected Terminate ctl {:#x} on QP {}, segment {:016x} {:016x} {:016x}, ULPDU length {}",
+                    o.m_term_ctl, o.m_term_qp, o.m_term_w0, o.m_term_w1, o.m_term_w2, o.m_term_seglen
+                )))?;
                 check_terminate(&o, &want).map_err(|x| e("m_term", x))?;
                 moved = true;
             }
