@@ -919,16 +919,10 @@ impl RxEnv {
                 moved = true;
             }
             if o.m_dma_rd_valid && inp.m_dma_rd_ready {
-                if self.mem.read(o.m_dma_rd_addr).is_none() {
-                    return Err(e("m_dma_rd", format!("page-list read at {:#x}, outside every page list", o.m_dma_rd_addr)));
-                }
-                let want = *self.dma_tag.get_or_insert(o.m_dma_rd_tag);
-                if o.m_dma_rd_tag != want {
-                    return Err(e("m_dma_rd", format!("tag {}, expected {want}", o.m_dma_rd_tag)));
-                }
-                self.dma_tag = Some(want.wrapping_add(1));
                 let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
-                self.mem.accept_read(cycle, o.m_dma_rd_addr, o.m_dma_rd_tag, lat);
+                self.mem
+                    .accept_read(cycle, o.m_dma_rd_addr, o.m_dma_rd_len, o.m_dma_rd_tag, lat, &mut self.dma_tag)
+                    .map_err(|x| e("m_dma_rd", x))?;
                 moved = true;
             }
             if inp.s_dma_data_valid && o.s_dma_data_ready {
@@ -985,11 +979,6 @@ fn check_terminate(o: &DdpRxOut, want: &TerminateOut) -> Result<(), String> {
         if bytes[UNTAGGED_HEADER_LEN..UNTAGGED_HEADER_LEN + READ_REQUEST_LEN] != r[..] {
             return Err("Read Request copy differs".into());
         }
-    }
-    // The body golden would send parses back to itself (the transmit side's encoding).
-    let b = iwarp_golden::wire::terminate::Terminate::parse(&want.body.emit()).map_err(|x| format!("{x:?}"))?;
-    if b != want.body {
-        return Err("golden Terminate does not round-trip".into());
     }
     Ok(())
 }

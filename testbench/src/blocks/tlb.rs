@@ -159,11 +159,24 @@ impl HostMemory {
         at
     }
 
-    /// Accepts a page-list read at `cycle`, answered `latency` cycles later and after every
-    /// earlier read (in order).
-    pub fn accept_read(&mut self, cycle: u64, addr: u64, tag: u8, latency: u64) {
+    /// Checks and accepts a page-list read at `cycle` (one 8-byte entry inside a page list;
+    /// tags count reads from the first one `next_tag` saw), answered `latency` cycles later
+    /// and after every earlier read (in order).
+    pub fn accept_read(&mut self, cycle: u64, addr: u64, len: u16, tag: u8, latency: u64, next_tag: &mut Option<u8>) -> Result<(), String> {
+        if len as u64 != PBL_ENTRY_BYTES || addr % PBL_ENTRY_BYTES != 0 {
+            return Err(format!("page-list read of {len} bytes at {addr:#x}"));
+        }
+        if self.read(addr).is_none() {
+            return Err(format!("page-list read at {addr:#x}, outside every page list"));
+        }
+        let want = *next_tag.get_or_insert(tag);
+        if tag != want {
+            return Err(format!("page-list read tag {tag}, expected {want}"));
+        }
+        *next_tag = Some(want.wrapping_add(1));
         let ready_at = (cycle + latency).max(self.pending.back().map_or(0, |p| p.0));
         self.pending.push_back((ready_at, addr, tag));
+        Ok(())
     }
 
     /// The page-list data word due at `cycle`, if any (0 for an address outside every list).
@@ -387,20 +400,10 @@ pub fn run_tlb(
             moved = true;
         }
         if out.m_dma_rd_valid && inp.m_dma_rd_ready {
-            if out.m_dma_rd_len as u64 != PBL_ENTRY_BYTES || out.m_dma_rd_addr % PBL_ENTRY_BYTES != 0 {
-                return Err(format!("cycle {cycle}: page-list read of {} bytes at {:#x}", out.m_dma_rd_len, out.m_dma_rd_addr));
-            }
-            if mem.read(out.m_dma_rd_addr).is_none() {
-                return Err(format!("cycle {cycle}: page-list read at {:#x}, outside every page list", out.m_dma_rd_addr));
-            }
             // Tags count page-list reads (from where the previous run left them).
-            let want = *dma_tag.get_or_insert(out.m_dma_rd_tag);
-            if out.m_dma_rd_tag != want {
-                return Err(format!("cycle {cycle}: page-list read tag {}, expected {want}", out.m_dma_rd_tag));
-            }
-            dma_tag = Some(want.wrapping_add(1));
             let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
-            mem.accept_read(cycle, out.m_dma_rd_addr, out.m_dma_rd_tag, lat);
+            mem.accept_read(cycle, out.m_dma_rd_addr, out.m_dma_rd_len, out.m_dma_rd_tag, lat, &mut dma_tag)
+                .map_err(|e| format!("cycle {cycle}: {e}"))?;
             run.page_list_reads += 1;
             moved = true;
         }
