@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make bench: builds the plain C++ Verilator harness of crc32c_stream (same -O3 as build.rs),
 # runs it, then the Rust bench (both backends, ratio, engine throughput) and the TLB bench (hit
-# rate, translations/cycle, latency, command cycles, tlb-cliff.svg) and the ddp_rx bench (placement
-# bytes/cycle vs ULPDU size, latencies). Results in target/bench/.
+# rate, translations/cycle, latency, command cycles, tlb-cliff.svg), the ddp_rx bench (placement
+# bytes/cycle vs ULPDU size, latencies) and the ddp_tx bench (ULPDU bytes/cycle vs MULPDU, 8-byte
+# work requests/cycle, first-byte latency). Results in target/bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/bench target/bench
@@ -20,3 +21,4 @@ echo "$best" > target/bench/cxx.json
 cargo run -q -p iwarp-testbench --bin bench -- target/bench/cxx.json
 cargo run -q -p iwarp-testbench --bin tlb_bench
 cargo run -q -p iwarp-testbench --bin ddp_rx_bench
+cargo run -q -p iwarp-testbench --bin ddp_tx_bench

@@ -11,12 +11,15 @@
 //! - [`mr`]: memory regions and STag translation (the reference of the MR translation TLB).
 //! - [`ddp_rx`]: the reference receive data path (placement, receive queues, Read Requests,
 //!   Terminates, completions) that `ddp_rx` is checked against.
+//! - [`ddp_tx`]: the reference transmit data path (work requests, segmentation, Read
+//!   Responses, Terminates, send completions) that `ddp_tx` is checked against.
 //! - [`conversation`]: builds complete golden iWARP conversations as pcap.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 
 pub mod conversation;
 pub mod crc;
 pub mod ddp_rx;
+pub mod ddp_tx;
 pub mod decode;
 pub mod mpa_stream;
 pub mod mr;

@@ -41,6 +41,12 @@ fn ddp_rx() -> String {
     emit_top(&uut, "ddp_rx", "model/src/ddp/rx.rs")
 }
 
+fn ddp_tx() -> String {
+    let mut uut = crate::ddp::tx::DdpTx::default();
+    uut.connect_all();
+    emit_top(&uut, "ddp_tx", "model/src/ddp/tx.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -49,5 +55,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "mpa_rx", source: "model/src/mpa/rx.rs", emit: mpa_rx },
         Top { name: "tlb", source: "model/src/tlb/tlb.rs", emit: tlb },
         Top { name: "ddp_rx", source: "model/src/ddp/rx.rs", emit: ddp_rx },
+        Top { name: "ddp_tx", source: "model/src/ddp/tx.rs", emit: ddp_tx },
     ]
 }

@@ -9,11 +9,13 @@
 //! - [`stream`]: byte-stream beats, a seeded source with random idle, a seeded ready generator
 //!   (backpressure) and the protocol checker.
 //! - [`seed`], [`waves`]: seeded randomness (printed, overridable) and VCD output under target/.
+//! - [`fpga_report`]: the achieved Fmax from `make fpga-report`, for benchmarks.
 //! - [`blocks`]: one module per model block: its port binding and its scoreboard.
 
 pub mod backend;
 pub mod bench_stimulus;
 pub mod blocks;
+pub mod fpga_report;
 pub mod ports;
 pub mod seed;
 pub mod stream;

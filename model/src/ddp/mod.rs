@@ -6,7 +6,12 @@
 //! QP in error; completions, flushes and the Terminate of the mapping table on every error.
 //! The check order is golden's `ddp_rx` module's, which this engine is tested against.
 //!
-//! Blocks (one per file, one FSM per block):
+//! Transmit side (golden `ddp_tx`): [`tx_control::TxControl`] (events, QP context, send
+//! queues, translations, segmentation into chunks, completions), [`tx_feeder::TxFeeder`]
+//! (chunks and DMA read data into packer chunks), [`tx_packer::TxPacker`] (chunks into the
+//! ULPDU stream), composed with a TLB in [`tx::DdpTx`] (`rtl/ddp_tx.v`).
+//!
+//! Receive blocks (one per file, one FSM per block):
 //! - [`rx_ingress::RxIngress`]: stores each ULPDU in the segment buffer, captures its first
 //!   48 bytes (big-endian words), its length and the LLP status, and hands a descriptor on.
 //! - [`rx_control::RxControl`]: the per-segment FSM: QP context load/store, receive queues,
@@ -22,6 +27,10 @@ pub mod rx;
 pub mod rx_control;
 pub mod rx_ingress;
 pub mod rx_placer;
+pub mod tx;
+pub mod tx_control;
+pub mod tx_feeder;
+pub mod tx_packer;
 
 
 /// Queue pairs (QP number 0..15, context in block RAM).
@@ -128,4 +137,77 @@ pub mod job {
     pub const FLUSH_COUNT: u32 = 92;
     pub const FLUSH_FROM: u32 = 97;
     pub const BITS: usize = 101;
+}
+
+/// Work-request operations (`s_wr_op`, golden `WrOp`).
+pub mod wr_op {
+    pub const WRITE: u64 = 0;
+    pub const SEND: u64 = 1;
+    pub const SEND_SE: u64 = 2;
+    pub const SEND_INV: u64 = 3;
+    pub const SEND_SE_INV: u64 = 4;
+    pub const READ: u64 = 5;
+}
+
+/// Send-completion statuses (`m_cqe_status` of ddp_tx, golden `SendStatus`).
+pub mod send_status {
+    pub const OK: u64 = 0;
+    pub const FLUSH: u64 = 1;
+    pub const LOCAL_PROTECTION: u64 = 2;
+}
+
+/// Outstanding work requests per QP (send-queue RAM: address = QP << 4 | slot).
+pub const SQ_DEPTH: usize = 16;
+
+/// A chunk (tx control → feeder), 100 bits: an immediate chunk of 1..8 bytes from lane 0 of
+/// `DATA`, or a DMA chunk: `LEN` bytes of one payload read.
+pub mod chunk {
+    pub const DATA: u32 = 0;
+    /// Bytes (13 bits): 1..8 immediate, 1..4096 DMA.
+    pub const LEN: u32 = 64;
+    pub const DMA: u32 = 77;
+    /// The ULPDU's last chunk.
+    pub const LAST: u32 = 78;
+    pub const QP: u32 = 79;
+    /// ULPDU length (16 bits), for the framer's descriptor.
+    pub const ULEN: u32 = 83;
+    /// A DMA chunk of at most 8 bytes (one beat), precomputed for the feeder's timing.
+    pub const SHORT: u32 = 99;
+    pub const BITS: usize = 100;
+}
+
+/// A payload read request (tx control → DMA read port), 77 bits: address, length (13 bits).
+pub mod prd {
+    pub const ADDR: u32 = 0;
+    pub const LEN: u32 = 64;
+    pub const BITS: usize = 77;
+}
+
+/// Transmit QP context in four RAMs (address = QP):
+/// - `msn` (64 bits): [31:0] next Send MSN, [63:32] next Read Request MSN;
+/// - `seq` (64 bits): [31:0] ULPDU bytes sent, [63:32] bytes acknowledged;
+/// - `cfg` (54 bits): [15:0] PD, [29:16] MULPDU, [33:30] ORD, [37:34] Reads outstanding,
+///   [42:38] send-queue head count, [47:43] tail count (mod 32), [48] live,
+///   [53:49] Read Responses placed and not yet completed;
+/// - `rin` (32 bits): Read Requests received (the MSN of the latest).
+pub mod txctx {
+    pub const PD: u32 = 0;
+    pub const MULPDU: u32 = 16;
+    pub const ORD: u32 = 30;
+    pub const ORD_USED: u32 = 34;
+    pub const HEAD: u32 = 38;
+    pub const TAIL: u32 = 43;
+    pub const LIVE: u32 = 48;
+    pub const PLACED: u32 = 49;
+    pub const CFG_BITS: usize = 54;
+}
+
+/// A send-queue entry (68 bits): [31:0] work-request id, [34:32] op, [35] failed (local
+/// protection), [67:36] ULPDU byte count after its last byte.
+pub mod sq {
+    pub const ID: u32 = 0;
+    pub const OP: u32 = 32;
+    pub const FAILED: u32 = 35;
+    pub const END: u32 = 36;
+    pub const BITS: usize = 68;
 }

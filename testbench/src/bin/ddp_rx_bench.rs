@@ -54,16 +54,6 @@ fn measure(scenario: &'static str, op: Opcode, ulpdu: usize, qps: usize) -> Poin
     }
 }
 
-fn fmax() -> Option<f64> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/fpga/ecp5/ddp_rx/report.json");
-    let j = std::fs::read_to_string(path).ok()?;
-    let at = j.find("\"achieved_mhz\"")?;
-    let rest = &j[at + "\"achieved_mhz\"".len()..];
-    let rest = rest.trim_start_matches([':', ' ']);
-    let end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len());
-    rest[..end].parse().ok()
-}
-
 fn main() {
     let mut points = Vec::new();
     for &s in &SIZES {
@@ -73,7 +63,7 @@ fn main() {
         points.push(measure("write_16qp", Opcode::RdmaWrite, s, 16));
         points.push(measure("send_16qp", Opcode::Send, s, 16));
     }
-    let f = fmax();
+    let f = iwarp_testbench::fpga_report::achieved_mhz("ddp_rx");
     let mut md = String::from(
         "| scenario | ULPDU bytes | payload bytes/cycle | segments/cycle | last beat in → last write beat (cycles) | last beat in → completion (cycles) |\n|---|---:|---:|---:|---:|---:|\n",
     );

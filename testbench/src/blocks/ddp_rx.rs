@@ -541,16 +541,21 @@ pub fn corrupt(b: &mut Vec<u8>, llp: &mut LlpStatus, c: Corruption, rng: &mut Te
     }
 }
 
-/// Authorized write ranges: the pages of every region with a write right.
-#[derive(Default)]
-pub struct WriteRanges {
+/// Authorized ranges: the pages of every region with one of the rights in `mask` (writes for
+/// the receive side, reads for the transmit side).
+pub struct AuthorizedPages {
+    mask: u8,
     pages_4k: HashSet<u64>,
     pages_2m: HashSet<u64>,
 }
 
-impl WriteRanges {
+impl AuthorizedPages {
+    pub fn new(mask: u8) -> Self {
+        AuthorizedPages { mask, pages_4k: HashSet::new(), pages_2m: HashSet::new() }
+    }
+
     pub fn add(&mut self, r: &Region) {
-        if r.rights & (rights::LOCAL_WRITE | rights::REMOTE_WRITE) == 0 {
+        if r.rights & self.mask == 0 {
             return;
         }
         let set = match r.page_size {
@@ -575,7 +580,7 @@ pub struct RxEnv {
     pub golden: RxEngine,
     pub table: MrTable,
     pub mem: HostMemory,
-    pub ranges: WriteRanges,
+    pub ranges: AuthorizedPages,
     pub rng: TestRng,
     cycle: u64,
     dma_tag: Option<u8>,
@@ -584,7 +589,8 @@ pub struct RxEnv {
     totals: [u64; 5],
 }
 
-fn terminate_ctl(t: &TerminateOut) -> u32 {
+/// The Terminate control word of `m_term_ctl` / `s_term_ctl` (layer, etype, ecode, M D R).
+pub fn terminate_ctl(t: &TerminateOut) -> u32 {
     let c = t.body.code;
     let mut ctl = ((c.layer as u32) << 28) | ((c.etype as u32) << 24) | ((c.ecode as u32) << 16);
     if t.body.segment_length_valid {
@@ -661,7 +667,7 @@ impl RxEnv {
             golden: RxEngine::default(),
             table: MrTable::new(MR_ENTRIES),
             mem: HostMemory::default(),
-            ranges: WriteRanges::default(),
+            ranges: AuthorizedPages::new(rights::LOCAL_WRITE | rights::REMOTE_WRITE),
             rng: rand::SeedableRng::seed_from_u64(seed),
             cycle: 0,
             dma_tag: None,

@@ -1,0 +1,82 @@
+//! TxFeeder: turns the chunk queue (control → packer, layout [`super::chunk`]) into the
+//! packer's chunk stream. An immediate chunk (header, Read Request body, Terminate fields) is
+//! one packer chunk of its own bytes. A DMA chunk names the length of one payload read: its
+//! bytes come from the DMA read data channel (`s_pdata`, each read's bytes packed from lane 0,
+//! reads in request order), 8 per beat and the rest on its last beat.
+//!
+//! State: `started` and `rem`, the bytes of the head DMA chunk not yet passed on, and
+//! `rem_short` (rem <= 8, registered: the chunk's `SHORT` bit before it starts), so the beat's
+//! byte count never waits for a length compare.
+
+use super::chunk;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct TxFeeder {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub c_valid: Signal<In, Bit>,
+    pub c_dout: Signal<In, Bits<{ chunk::BITS }>>,
+    pub c_pop: Signal<Out, Bit>,
+    pub s_pdata_valid: Signal<In, Bit>,
+    pub s_pdata: Signal<In, Bits<64>>,
+    pub s_pdata_ready: Signal<Out, Bit>,
+    pub p_valid: Signal<Out, Bit>,
+    pub p_ready: Signal<In, Bit>,
+    pub p_data: Signal<Out, Bits<64>>,
+    pub p_n: Signal<Out, Bits<4>>,
+    pub p_last: Signal<Out, Bit>,
+    pub p_qp: Signal<Out, Bits<4>>,
+    pub p_len: Signal<Out, Bits<16>>,
+    started: DFF<Bit>,
+    rem: DFF<Bits<13>>,
+    rem_short: DFF<Bit>,
+    dma: Signal<Local, Bit>,
+    rem_now: Signal<Local, Bits<13>>,
+    rem_after: Signal<Local, Bits<13>>,
+    tail: Signal<Local, Bit>,
+    fire: Signal<Local, Bit>,
+}
+
+impl Logic for TxFeeder {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, started, rem, rem_short);
+        self.dma.next = self.c_dout.val().get_bit(77);
+        self.rem_now.next = self.c_dout.val().get_bits::<13>(64);
+        if self.started.q.val() {
+            self.rem_now.next = self.rem.q.val();
+        }
+        self.rem_after.next = self.rem_now.val() - 8;
+        self.tail.next = self.c_dout.val().get_bit(99);
+        if self.started.q.val() {
+            self.tail.next = self.rem_short.q.val();
+        }
+        self.p_qp.next = self.c_dout.val().get_bits::<4>(79);
+        self.p_len.next = self.c_dout.val().get_bits::<16>(83);
+        self.p_data.next = self.c_dout.val().get_bits::<64>(0);
+        self.p_n.next = self.c_dout.val().get_bits::<4>(64);
+        self.p_last.next = self.c_dout.val().get_bit(78);
+        self.p_valid.next = self.c_valid.val();
+        if self.dma.val() {
+            self.p_data.next = self.s_pdata.val();
+            self.p_valid.next = self.c_valid.val() & self.s_pdata_valid.val();
+            self.p_n.next = bits::<4>(8);
+            if self.tail.val() {
+                self.p_n.next = self.rem_now.val().get_bits::<4>(0);
+            }
+            self.p_last.next = self.c_dout.val().get_bit(78) & self.tail.val();
+        }
+        self.fire.next = self.p_valid.val() & self.p_ready.val();
+        self.s_pdata_ready.next = self.c_valid.val() & self.dma.val() & self.p_ready.val();
+        self.c_pop.next = self.fire.val() & (!self.dma.val() | self.tail.val());
+        if self.fire.val() & self.dma.val() {
+            self.started.d.next = !self.tail.val();
+            self.rem.d.next = self.rem_after.val();
+            self.rem_short.d.next = self.rem_after.val() <= 8;
+        }
+        if self.reset.val() {
+            self.started.d.next = false;
+        }
+    }
+}

@@ -1,0 +1,791 @@
+//! ddp_tx: port binding, host-memory model (page lists and payload), the local consumer and
+//! peer generator, and the scoreboard against golden's reference transmit data path
+//! (`iwarp_golden::ddp_tx::TxEngine`).
+//!
+//! Ordering: the DUT takes an event (ready) when it has finished it, one at a time, so golden
+//! is driven with each event the cycle it is taken. The DUT's outputs of an event leave before
+//! that cycle, so every output channel (ULPDUs, completions, IRD releases) is compared in
+//! order against golden's as soon as both sides have an item.
+//!
+//! The transport and the peer are played from what the DUT sends: every ULPDU of a QP is
+//! acknowledged (cumulative ULPDU bytes) after a seeded delay; every Read Request is answered
+//! by a "Read Response placed" report after a delay. Payload reads are answered in order after
+//! a seeded latency from a host memory whose bytes are a function of their address, and every
+//! read is checked to lie in one page of a region with a read right.
+
+use super::ddp_rx::{terminate_ctl, AuthorizedPages, Target};
+use super::tlb::{random_pages, HostMemory};
+use crate::backend::{build, BackendKind, Dut};
+use crate::seed::TestRng;
+use crate::stream::{log_uniform, ProtocolChecker, ReadyGen, Traffic};
+use crate::verilated;
+use iwarp_golden::ddp_rx::{ReadRequestOut, TerminateOut};
+use iwarp_golden::ddp_tx::{SendCqe, SendStatus, TxCounters, TxEngine, Ulpdu, WorkRequest, WrOp, MIN_MULPDU, QPS};
+use iwarp_golden::mr::{rights, stag, MrState, MrTable, PageSize, Region};
+use iwarp_golden::wire::ddp::{Opcode, TAGGED_HEADER_LEN, UNTAGGED_HEADER_LEN};
+use iwarp_golden::wire::terminate::{Terminate, TerminateCause};
+use iwarp_model::ddp::tx::DdpTx;
+use iwarp_model::tlb::{ack, op, MR_ENTRIES};
+use rand::Rng;
+use std::collections::{BTreeMap, VecDeque};
+
+crate::bind_ports!(
+    /// Inputs of `ddp_tx`.
+    DdpTxIn, DdpTxOut, DdpTx, verilated::ddp_tx::Model,
+    inputs {
+        reset: bool, s_cmd_valid: bool, s_cmd_op: u8, s_cmd_stag: u32, s_cmd_pd: u16, s_cmd_rights: u8,
+        s_cmd_page_2m: bool, s_cmd_base_va: u64, s_cmd_length: u64, s_cmd_pbl: u64, m_ack_ready: bool,
+        m_dma_rd_ready: bool, s_dma_data_valid: bool, s_dma_data: u64,
+        s_qpcfg_valid: bool, s_qpcfg_qp: u8, s_qpcfg_pd: u16, s_qpcfg_mulpdu: u16, s_qpcfg_ord: u8,
+        s_term_valid: bool, s_term_qp: u8, s_term_ctl: u32, s_term_seglen: u16,
+        s_term_w0: u64, s_term_w1: u64, s_term_w2: u64, s_term_w3: u64, s_term_w4: u64, s_term_w5: u64,
+        s_rreq_valid: bool, s_rreq_qp: u8, s_rreq_sink_stag: u32, s_rreq_sink_to: u64, s_rreq_size: u32,
+        s_rreq_src_stag: u32, s_rreq_src_to: u64,
+        s_ack_valid: bool, s_ack_qp: u8, s_ack_bytes: u32, s_rplaced_valid: bool, s_rplaced_qp: u8,
+        s_wr_valid: bool, s_wr_qp: u8, s_wr_op: u8, s_wr_id: u32, s_wr_lstag: u32, s_wr_lto: u64, s_wr_len: u32,
+        s_wr_rstag: u32, s_wr_rto: u64,
+        m_cqe_ready: bool, m_rdone_ready: bool, m_prd_ready: bool, s_pdata_valid: bool, s_pdata: u64, m_ready: bool,
+    }
+    outputs {
+        s_cmd_ready: bool, m_ack_valid: bool, m_ack_status: u8,
+        m_dma_rd_valid: bool, m_dma_rd_addr: u64, m_dma_rd_len: u16, m_dma_rd_tag: u8, s_dma_data_ready: bool,
+        s_qpcfg_ready: bool, s_term_ready: bool, s_rreq_ready: bool, s_ack_ready: bool, s_rplaced_ready: bool, s_wr_ready: bool,
+        m_cqe_valid: bool, m_cqe_qp: u8, m_cqe_id: u32, m_cqe_op: u8, m_cqe_status: u8, m_rdone_valid: bool, m_rdone_qp: u8,
+        cnt_ulpdus: u32, cnt_terminates: u16, cnt_local_errors: u16, cnt_dropped: u16,
+        m_prd_valid: bool, m_prd_addr: u64, m_prd_len: u16, s_pdata_ready: bool,
+        m_data: u64, m_keep: u8, m_last: bool, m_valid: bool, m_qp: u8, m_len: u16, idle: bool,
+    }
+);
+
+pub type DdpTxDut = Box<dyn Dut<In = DdpTxIn, Out = DdpTxOut>>;
+
+pub fn ddp_tx_dut(kind: BackendKind, test: &str) -> DdpTxDut {
+    build::<DdpTx, verilated::ddp_tx::Model>(kind, Some(test))
+}
+
+/// Cycles without any transfer after which the scoreboard declares a hang.
+pub const HANG_CYCLES: u64 = 20_000;
+/// Largest payload read (a 4 KiB page).
+pub const MAX_READ: u64 = 4096;
+
+/// Host payload bytes: a function of the physical address (so any read is checkable).
+pub fn host_byte(pa: u64) -> u8 {
+    let mut x = (pa >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 29;
+    (x >> (8 * (pa & 7))) as u8
+}
+
+pub fn host_read(pa: u64, len: u64) -> Vec<u8> {
+    (pa..pa + len).map(host_byte).collect()
+}
+
+/// Run configuration: traffic shape on every channel, host-memory latency, the transport's
+/// acknowledgement delay and the peer's Read Response delay.
+#[derive(Clone, Copy, Debug)]
+pub struct TxCfg {
+    pub traffic: Traffic,
+    pub latency: (u64, u64),
+    pub ack_delay: (u64, u64),
+    pub placed_delay: (u64, u64),
+}
+
+pub const QUIET: TxCfg = TxCfg { traffic: Traffic { idle: 0.0, stall: 0.0 }, latency: (1, 1), ack_delay: (1, 1), placed_delay: (1, 1) };
+pub const ROUGH: TxCfg =
+    TxCfg { traffic: Traffic { idle: 0.3, stall: 0.3 }, latency: (1, 300), ack_delay: (1, 2000), placed_delay: (1, 2000) };
+
+/// What a run checked.
+#[derive(Clone, Debug, Default)]
+pub struct TxRun {
+    pub work_requests: u64,
+    pub read_requests_in: u64,
+    pub terminates_in: u64,
+    pub ulpdus: u64,
+    pub bytes: u64,
+    pub cqes: u64,
+    /// Completions by status (Ok, Flush, LocalProtection).
+    pub statuses: [u64; 3],
+    /// ULPDUs per RDMAP opcode.
+    pub opcodes: BTreeMap<String, u64>,
+    /// Terminates the engine sent per cause.
+    pub terminates: BTreeMap<String, u64>,
+    pub read_dones: u64,
+    pub payload_reads: u64,
+    /// Payload reads outside every authorized page (must be 0).
+    pub outside_reads: u64,
+    pub cycles: u64,
+    /// Cycles from a work request's first presentation to the first byte of its first ULPDU,
+    /// for work requests presented to an idle engine (sum, count).
+    pub first_byte_latency: (u64, u64),
+}
+
+/// The consumer's and the peer's view of one QP.
+#[derive(Clone, Debug, Default)]
+pub struct LocalQp {
+    pub pd: u16,
+    /// Source of Writes and Sends (local read).
+    pub src: Option<Target>,
+    /// Source of Read Responses (remote read).
+    pub rsrc: Option<Target>,
+    /// A region without local read (remote read only) for local faults.
+    pub no_read: Option<Target>,
+    configuring: bool,
+    /// Read Requests the peer has outstanding (limited to `peer_ird`).
+    rr_out: u8,
+    /// ULPDU bytes the DUT sent on the QP (as the transport counts them).
+    sent: u32,
+}
+
+/// The operation mix: work requests on 16 QPs, inbound Read Requests, rare Terminates from the
+/// receive side, seeded faults (local sources without the right, beyond bounds, of another
+/// PD; Read Request sources likewise).
+pub struct TxMix {
+    pub wrs_left: u64,
+    pub fault_prob: f64,
+    pub max_msg: usize,
+    pub mulpdu: (u16, u16),
+    /// Probability that an inbound event is a Terminate from the receive side.
+    pub terminate_prob: f64,
+    /// Probability of an inbound Read Request per work request.
+    pub rreq_prob: f64,
+    /// Read Requests the peer keeps outstanding at most per QP.
+    pub peer_ird: u8,
+    pub qps: Vec<LocalQp>,
+    pub qps_used: usize,
+    /// Directed runs: only this op, exactly this length.
+    pub only: Option<WrOp>,
+    pub msg_len: Option<usize>,
+    /// Present a work request only to an idle engine with nothing left to compare (the
+    /// first-byte latency of an unloaded engine).
+    pub serial: bool,
+    cfgs: VecDeque<u8>,
+    next_id: u32,
+}
+
+impl TxMix {
+    pub fn new(wrs: u64, fault_prob: f64) -> TxMix {
+        TxMix {
+            wrs_left: wrs,
+            fault_prob,
+            max_msg: 1 << 20,
+            mulpdu: (MIN_MULPDU, 8192),
+            terminate_prob: 0.002,
+            rreq_prob: 0.15,
+            peer_ird: 4,
+            qps: vec![LocalQp::default(); QPS],
+            qps_used: QPS,
+            only: None,
+            msg_len: None,
+            serial: false,
+            cfgs: VecDeque::new(),
+            next_id: 1,
+        }
+    }
+
+    /// The regions of every QP: a local source (local read, 8 MiB), a Read Response source
+    /// (remote read, 4 MiB), a remote-read-only region; PD = QP + 1; 4 KiB or 2 MiB pages.
+    pub fn regions(&mut self, rng: &mut TestRng) -> Vec<(u32, Region)> {
+        let mut out = Vec::new();
+        for q in 0..QPS {
+            let pd = q as u16 + 1;
+            let mut mk = |k: u32, rights_: u8, len: u64, rng: &mut TestRng| {
+                let index = q as u32 * 8 + k;
+                let page_size = if rng.gen_bool(0.3) { PageSize::Size2M } else { PageSize::Size4K };
+                let base = (rng.gen::<u64>() >> rng.gen_range(4..30)) & !7;
+                let pages = random_pages(rng, base, len, page_size);
+                let key: u8 = rng.gen();
+                out.push((index, Region { state: MrState::Valid, key, pd, rights: rights_, base_va: base, length: len, page_size, pages }));
+                Target { index, key, base, len }
+            };
+            let src = mk(0, rights::LOCAL_READ | rights::LOCAL_WRITE, 8 << 20, rng);
+            let rsrc = mk(1, rights::REMOTE_READ, 4 << 20, rng);
+            let no_read = mk(2, rights::REMOTE_WRITE | rights::LOCAL_WRITE, 1 << 20, rng);
+            let p = &mut self.qps[q];
+            p.pd = pd;
+            p.src = Some(src);
+            p.rsrc = Some(rsrc);
+            p.no_read = Some(no_read);
+        }
+        out
+    }
+
+    pub fn configure_all(&mut self) {
+        for q in 0..self.qps_used {
+            self.qps[q].configuring = true;
+            self.cfgs.push_back(q as u8);
+        }
+    }
+
+    /// A QP found in error is reconfigured.
+    fn reconfigure_dead(&mut self, golden: &TxEngine, rng: &mut TestRng) {
+        for q in 0..self.qps_used {
+            let p = &mut self.qps[q];
+            if !p.configuring && !golden.is_live(q as u8) && rng.gen_bool(0.2) {
+                p.configuring = true;
+                self.cfgs.push_back(q as u8);
+            }
+        }
+    }
+
+    fn next_cfg(&mut self, rng: &mut TestRng) -> Option<(u8, u16, u16, u8)> {
+        let q = *self.cfgs.front()?;
+        let mulpdu = rng.gen_range(self.mulpdu.0..=self.mulpdu.1);
+        Some((q, self.qps[q as usize].pd, mulpdu, rng.gen_range(1..=8)))
+    }
+
+    fn cfg_accepted(&mut self, q: u8) {
+        assert_eq!(self.cfgs.pop_front(), Some(q));
+        let p = &mut self.qps[q as usize];
+        p.configuring = false;
+        p.rr_out = 0;
+        p.sent = 0;
+    }
+
+    /// A buffer access of `len` bytes inside `t`, or (with a fault) one that fails its check.
+    fn access(&self, t: Target, len: u64, fault: bool, foreign: Target, wrong: Target, rng: &mut TestRng) -> (u32, u64) {
+        let to = t.base + rng.gen_range(0..=t.len - len);
+        if !fault {
+            return (t.stag(), to);
+        }
+        match rng.gen_range(0..5) {
+            0 => (t.stag() ^ 0x01, to),                               // key mismatch: invalid STag
+            1 => (foreign.stag(), foreign.base),                      // another PD
+            2 => (wrong.stag(), wrong.base),                          // missing right
+            3 => (t.stag(), t.base + t.len - len / 2 + 1),            // beyond bounds
+            _ => (t.stag(), u64::MAX - len / 2),                      // TO wrap
+        }
+    }
+
+    /// The next work request for a live QP, or None.
+    fn next_wr(&mut self, golden: &TxEngine, rng: &mut TestRng) -> Option<WorkRequest> {
+        if self.wrs_left == 0 {
+            return None;
+        }
+        let live: Vec<usize> = (0..self.qps_used).filter(|&q| !self.qps[q].configuring).collect();
+        if live.is_empty() {
+            return None;
+        }
+        let q = live[rng.gen_range(0..live.len())];
+        let _ = golden;
+        let roll = rng.gen_range(0..100);
+        let opx = if roll < 40 {
+            WrOp::Write
+        } else if roll < 75 {
+            [WrOp::Send, WrOp::SendSe, WrOp::SendInvalidate, WrOp::SendSeInvalidate][rng.gen_range(0..4)]
+        } else {
+            WrOp::Read
+        };
+        let opx = self.only.unwrap_or(opx);
+        let p = &self.qps[q];
+        let src = p.src.unwrap();
+        let mut len = if rng.gen_bool(0.03) { 0 } else { log_uniform(rng, self.max_msg) as u64 };
+        if let Some(n) = self.msg_len {
+            len = n as u64;
+        }
+        let other = self.qps[(q + 1) % QPS].src.unwrap();
+        let fault = rng.gen_bool(self.fault_prob);
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        self.wrs_left -= 1;
+        let wr = match opx {
+            WrOp::Read => {
+                // The sink is the QP's source region (the peer writes it); the remote source
+                // is anything: the peer checks it.
+                let to = src.base + rng.gen_range(0..=src.len - len);
+                WorkRequest { qp: q as u8, op: opx, id, lstag: src.stag(), lto: to, len: len as u32, rstag: rng.gen(), rto: rng.gen() }
+            }
+            _ => {
+                let (lstag, lto) = self.access(src, len, fault, other, p.no_read.unwrap(), rng);
+                WorkRequest { qp: q as u8, op: opx, id, lstag, lto, len: len as u32, rstag: rng.gen(), rto: rng.gen() }
+            }
+        };
+        Some(wr)
+    }
+
+    /// An inbound Read Request (within the peer's IRD) or a Terminate from the receive side.
+    fn next_inbound(&mut self, rng: &mut TestRng) -> Option<Inbound> {
+        let live: Vec<usize> = (0..self.qps_used).filter(|&q| !self.qps[q].configuring).collect();
+        if live.is_empty() {
+            return None;
+        }
+        let q = live[rng.gen_range(0..live.len())];
+        if rng.gen_bool(self.terminate_prob / self.rreq_prob.max(1e-9)) {
+            return Some(Inbound::Term(random_terminate(q as u8, rng)));
+        }
+        let p = &self.qps[q];
+        if p.rr_out >= self.peer_ird {
+            return None;
+        }
+        let rsrc = p.rsrc.unwrap();
+        let size = if rng.gen_bool(0.03) { 0 } else { log_uniform(rng, self.max_msg) as u64 };
+        let fault = rng.gen_bool(self.fault_prob);
+        let other = self.qps[(q + 1) % QPS].rsrc.unwrap();
+        let (src_stag, src_to) = self.access(rsrc, size, fault, other, p.src.unwrap(), rng);
+        self.qps[q].rr_out += 1;
+        Some(Inbound::Rreq(ReadRequestOut { qp: q as u8, sink_stag: rng.gen(), sink_to: rng.gen(), size: size as u32, src_stag, src_to }))
+    }
+}
+
+/// A Terminate as the receive side hands it over: any cause, with or without the header copy
+/// (tagged or untagged) and the Read Request copy; the bytes after the copy are random (the
+/// engine must not send them).
+pub fn random_terminate(qp: u8, rng: &mut TestRng) -> TerminateOut {
+    let cause = TerminateCause::ALL[rng.gen_range(0..TerminateCause::ALL.len())];
+    let d = rng.gen_bool(0.8);
+    let tagged = rng.gen_bool(0.5);
+    let mut hdr: Vec<u8> = (0..if tagged { TAGGED_HEADER_LEN } else { UNTAGGED_HEADER_LEN }).map(|_| rng.gen()).collect();
+    hdr[0] = (hdr[0] & 0x7F) | if tagged { 0x80 } else { 0 };
+    let r = d && !tagged && rng.gen_bool(0.3);
+    let body = Terminate {
+        code: cause.code(),
+        segment_length_valid: rng.gen_bool(0.9),
+        reserved: 0,
+        ddp: d.then(|| (rng.gen(), hdr)),
+        rdmap: r.then(|| (0..28).map(|_| rng.gen()).collect()),
+    };
+    TerminateOut { qp, cause, body }
+}
+
+/// The 48 bytes of `s_term_w0..w5` for a Terminate: the header copy at 0, the Read Request
+/// copy at 18, random elsewhere.
+fn terminate_words(t: &TerminateOut, rng: &mut TestRng) -> [u64; 6] {
+    let mut b: Vec<u8> = (0..48).map(|_| rng.gen()).collect();
+    if let Some((_, h)) = &t.body.ddp {
+        b[..h.len()].copy_from_slice(h);
+    }
+    if let Some(r) = &t.body.rdmap {
+        b[UNTAGGED_HEADER_LEN..UNTAGGED_HEADER_LEN + r.len()].copy_from_slice(r);
+    }
+    let mut w = [0u64; 6];
+    for (i, x) in w.iter_mut().enumerate() {
+        *x = u64::from_be_bytes(b[i * 8..i * 8 + 8].try_into().unwrap());
+    }
+    w
+}
+
+#[derive(Clone, Debug)]
+enum Inbound {
+    Rreq(ReadRequestOut),
+    Term(TerminateOut),
+}
+
+fn wr_op_of(v: u8) -> WrOp {
+    WrOp::ALL[v as usize]
+}
+
+fn status_of(v: u8) -> SendStatus {
+    match v {
+        0 => SendStatus::Ok,
+        1 => SendStatus::Flush,
+        _ => SendStatus::LocalProtection,
+    }
+}
+
+/// The DUT, golden (engine and MR table), host memory and the authorized read pages.
+pub struct TxEnv {
+    pub dut: DdpTxDut,
+    pub golden: TxEngine,
+    pub table: MrTable,
+    pub mem: HostMemory,
+    pub ranges: AuthorizedPages,
+    pub rng: TestRng,
+    cycle: u64,
+    dma_tag: Option<u8>,
+}
+
+impl TxEnv {
+    /// A reset DUT on `kind` (`test` names its VCDs) with the TLB's init sweep waited out.
+    pub fn new(kind: BackendKind, test: &str, seed: u64) -> TxEnv {
+        let mut dut = ddp_tx_dut(kind, test);
+        for _ in 0..2 {
+            dut.eval(&DdpTxIn { reset: true, ..Default::default() });
+            dut.tick();
+        }
+        let mut env = TxEnv {
+            dut,
+            golden: TxEngine::default(),
+            table: MrTable::new(MR_ENTRIES),
+            mem: HostMemory::default(),
+            ranges: AuthorizedPages::new(rights::LOCAL_READ | rights::REMOTE_READ),
+            rng: rand::SeedableRng::seed_from_u64(seed),
+            cycle: 0,
+            dma_tag: None,
+        };
+        for _ in 0..MR_ENTRIES + 64 {
+            let o = env.dut.eval(&DdpTxIn::default());
+            env.dut.tick();
+            if o.s_cmd_ready {
+                return env;
+            }
+        }
+        panic!("{test}: ddp_tx never left its init sweep");
+    }
+
+    /// Registers regions through the host command port, in golden's table too.
+    pub fn register(&mut self, regions: Vec<(u32, Region)>) {
+        for (index, r) in regions {
+            let pbl = self.mem.place(&r.pages);
+            let mut inp = DdpTxIn {
+                s_cmd_valid: true,
+                s_cmd_op: op::REGISTER as u8,
+                s_cmd_stag: stag(index, r.key),
+                s_cmd_pd: r.pd,
+                s_cmd_rights: r.rights,
+                s_cmd_page_2m: r.page_size == PageSize::Size2M,
+                s_cmd_base_va: r.base_va,
+                s_cmd_length: r.length,
+                s_cmd_pbl: pbl,
+                m_ack_ready: true,
+                ..Default::default()
+            };
+            let status = (0..1000).find_map(|_| {
+                let o = self.dut.eval(&inp);
+                if inp.s_cmd_valid && o.s_cmd_ready {
+                    inp.s_cmd_valid = false;
+                }
+                self.dut.tick();
+                self.cycle += 1;
+                o.m_ack_valid.then_some(o.m_ack_status)
+            });
+            assert_eq!(status, Some(ack::OK as u8), "register {index}");
+            self.ranges.add(&r);
+            self.table.register(index, r).unwrap();
+        }
+    }
+
+    /// Runs `mix` to its end (every work request completed, every output compared).
+    pub fn run(&mut self, cfg: TxCfg, mix: &mut TxMix) -> Result<TxRun, String> {
+        let mut run = TxRun::default();
+        let rng = &mut self.rng;
+        let out_ready = ReadyGen::new(cfg.traffic.stall);
+        let idle_p = cfg.traffic.idle;
+        let mut pc_out = ProtocolChecker::new("m_ulpdu");
+        let mut pc_cqe = ProtocolChecker::new("m_cqe");
+        let mut pc_rdone = ProtocolChecker::new("m_rdone");
+        let mut pc_prd = ProtocolChecker::new("m_prd");
+        let mut pc_dma = ProtocolChecker::new("m_dma_rd");
+        let mut inp = DdpTxIn::default();
+        let mut wr_cur: Option<(WorkRequest, u64)> = None;
+        let mut in_cur: Option<(Inbound, [u64; 6])> = None;
+        let mut cfg_cur: Option<(u8, u16, u16, u8)> = None;
+        let mut acks: VecDeque<(u64, u8, u32)> = VecDeque::new();
+        let mut placed: VecDeque<(u64, u8)> = VecDeque::new();
+        let mut exp_ulpdus: VecDeque<Ulpdu> = VecDeque::new();
+        let mut exp_cqes: VecDeque<SendCqe> = VecDeque::new();
+        let mut exp_rdone: VecDeque<u8> = VecDeque::new();
+        let mut got_ulpdus: VecDeque<(Ulpdu, u16, u64)> = VecDeque::new();
+        let mut got_cqes: VecDeque<SendCqe> = VecDeque::new();
+        let mut got_rdone: VecDeque<u8> = VecDeque::new();
+        let mut cur_ulpdu: Option<(u8, u16, Vec<u8>, u64)> = None;
+        // Payload reads in flight: (ready cycle, address, length); beats of the head read.
+        let mut reads: VecDeque<(u64, u64, u64)> = VecDeque::new();
+        let mut beats: VecDeque<u64> = VecDeque::new();
+        // The presented work request: whether the engine was idle then, and the first ULPDU
+        // beat since (the first-byte latency).
+        let mut wr_idle: Option<bool> = None;
+        let mut wr_first_beat: Option<u64> = None;
+        let mut idle = 0u64;
+        let mut engine_idle = false;
+        loop {
+            let cycle = self.cycle;
+            if cfg_cur.is_none() {
+                mix.reconfigure_dead(&self.golden, rng);
+                cfg_cur = mix.next_cfg(rng);
+            }
+            let quiet = engine_idle && exp_ulpdus.is_empty() && exp_cqes.is_empty() && cur_ulpdu.is_none() && acks.is_empty();
+            if wr_cur.is_none() && !(idle_p > 0.0 && rng.gen_bool(idle_p)) && (!mix.serial || quiet) {
+                if let Some(wr) = mix.next_wr(&self.golden, rng) {
+                    if rng.gen_bool(mix.rreq_prob) && in_cur.is_none() {
+                        if let Some(ib) = mix.next_inbound(rng) {
+                            let w = match &ib {
+                                Inbound::Term(t) => terminate_words(t, rng),
+                                Inbound::Rreq(_) => [0; 6],
+                            };
+                            in_cur = Some((ib, w));
+                        }
+                    }
+                    wr_cur = Some((wr, cycle));
+                    wr_idle = None;
+                    wr_first_beat = None;
+                }
+            }
+            let outstanding: usize = (0..QPS as u8).map(|q| self.golden.outstanding(q)).sum();
+            let busy = wr_cur.is_some() || in_cur.is_some() || cfg_cur.is_some() || outstanding > 0 || !acks.is_empty() || !placed.is_empty();
+            let pending_out = !exp_ulpdus.is_empty() || !exp_cqes.is_empty() || !exp_rdone.is_empty() || cur_ulpdu.is_some() || !got_ulpdus.is_empty()
+                || !got_cqes.is_empty() || !got_rdone.is_empty();
+            if mix.wrs_left == 0 && !busy && !pending_out && reads.is_empty() {
+                break;
+            }
+            // Drive.
+            inp.s_qpcfg_valid = cfg_cur.is_some();
+            if let Some((q, pd, mulpdu, ord)) = cfg_cur {
+                inp.s_qpcfg_qp = q;
+                inp.s_qpcfg_pd = pd;
+                inp.s_qpcfg_mulpdu = mulpdu;
+                inp.s_qpcfg_ord = ord;
+            }
+            inp.s_wr_valid = wr_cur.is_some();
+            if let Some((w, _)) = &wr_cur {
+                inp.s_wr_qp = w.qp;
+                inp.s_wr_op = w.op as u8;
+                inp.s_wr_id = w.id;
+                inp.s_wr_lstag = w.lstag;
+                inp.s_wr_lto = w.lto;
+                inp.s_wr_len = w.len;
+                inp.s_wr_rstag = w.rstag;
+                inp.s_wr_rto = w.rto;
+            }
+            inp.s_rreq_valid = false;
+            inp.s_term_valid = false;
+            match &in_cur {
+                Some((Inbound::Rreq(r), _)) => {
+                    inp.s_rreq_valid = true;
+                    inp.s_rreq_qp = r.qp;
+                    inp.s_rreq_sink_stag = r.sink_stag;
+                    inp.s_rreq_sink_to = r.sink_to;
+                    inp.s_rreq_size = r.size;
+                    inp.s_rreq_src_stag = r.src_stag;
+                    inp.s_rreq_src_to = r.src_to;
+                }
+                Some((Inbound::Term(t), w)) => {
+                    inp.s_term_valid = true;
+                    inp.s_term_qp = t.qp;
+                    inp.s_term_ctl = terminate_ctl(t);
+                    inp.s_term_seglen = t.body.ddp.as_ref().map_or(rng.gen(), |d| d.0);
+                    [inp.s_term_w0, inp.s_term_w1, inp.s_term_w2, inp.s_term_w3, inp.s_term_w4, inp.s_term_w5] = *w;
+                }
+                None => {}
+            }
+            inp.s_ack_valid = acks.front().is_some_and(|a| a.0 <= cycle);
+            if let Some(&(_, q, b)) = acks.front() {
+                inp.s_ack_qp = q;
+                inp.s_ack_bytes = b;
+            }
+            inp.s_rplaced_valid = placed.front().is_some_and(|a| a.0 <= cycle);
+            inp.s_rplaced_qp = placed.front().map_or(0, |a| a.1);
+            inp.m_ready = out_ready.drive(rng);
+            inp.m_cqe_ready = out_ready.drive(rng);
+            inp.m_rdone_ready = out_ready.drive(rng);
+            inp.m_prd_ready = out_ready.drive(rng);
+            inp.m_dma_rd_ready = out_ready.drive(rng);
+            inp.m_ack_ready = true;
+            if beats.is_empty() {
+                if let Some(&(at, pa, len)) = reads.front() {
+                    if at <= cycle {
+                        let bytes = host_read(pa, len);
+                        beats.extend(bytes.chunks(8).map(|c| {
+                            let mut w = [0u8; 8];
+                            w[..c.len()].copy_from_slice(c);
+                            u64::from_le_bytes(w)
+                        }));
+                        reads.pop_front();
+                    }
+                }
+            }
+            inp.s_pdata_valid = !beats.is_empty();
+            inp.s_pdata = beats.front().copied().unwrap_or(0);
+            inp.s_dma_data_valid = false;
+            if let Some(w) = self.mem.due(cycle) {
+                inp.s_dma_data_valid = true;
+                inp.s_dma_data = w;
+            }
+            let o = self.dut.eval(&inp);
+            engine_idle = o.idle;
+            let e = |ch: &str, err: String| format!("cycle {cycle}: {ch}: {err}");
+            pc_out.check(o.m_valid, inp.m_ready, (o.m_data, o.m_keep, o.m_last, o.m_qp, o.m_len)).map_err(|x| e("m_ulpdu", format!("{x:?}")))?;
+            pc_cqe.check(o.m_cqe_valid, inp.m_cqe_ready, (o.m_cqe_qp, o.m_cqe_id, o.m_cqe_op, o.m_cqe_status)).map_err(|x| e("m_cqe", format!("{x:?}")))?;
+            pc_rdone.check(o.m_rdone_valid, inp.m_rdone_ready, o.m_rdone_qp).map_err(|x| e("m_rdone", format!("{x:?}")))?;
+            pc_prd.check(o.m_prd_valid, inp.m_prd_ready, (o.m_prd_addr, o.m_prd_len)).map_err(|x| e("m_prd", format!("{x:?}")))?;
+            pc_dma.check(o.m_dma_rd_valid, inp.m_dma_rd_ready, (o.m_dma_rd_addr, o.m_dma_rd_tag)).map_err(|x| e("m_dma_rd", format!("{x:?}")))?;
+            let mut moved = false;
+            let mem = &host_read;
+            // Events taken (at most one per cycle).
+            let taken = [o.s_qpcfg_ready, o.s_term_ready, o.s_rreq_ready, o.s_ack_ready, o.s_rplaced_ready, o.s_wr_ready];
+            if taken.iter().filter(|&&t| t).count() > 1 {
+                return Err(e("events", format!("more than one event taken in a cycle: {taken:?}")));
+            }
+            let mut fx = None;
+            if inp.s_qpcfg_valid && o.s_qpcfg_ready {
+                let (q, pd, mulpdu, ord) = cfg_cur.take().unwrap();
+                self.golden.configure(q, pd, mulpdu, ord);
+                mix.cfg_accepted(q);
+                acks.retain(|a| a.1 != q);
+                placed.retain(|a| a.1 != q);
+                moved = true;
+            }
+            if inp.s_term_valid && o.s_term_ready {
+                let Some((Inbound::Term(t), _)) = in_cur.take() else { unreachable!() };
+                fx = Some(self.golden.terminate(&t));
+                run.terminates_in += 1;
+            }
+            if inp.s_rreq_valid && o.s_rreq_ready {
+                let Some((Inbound::Rreq(r), _)) = in_cur.take() else { unreachable!() };
+                fx = Some(self.golden.read_request(&self.table, mem, r));
+                run.read_requests_in += 1;
+            }
+            if inp.s_ack_valid && o.s_ack_ready {
+                let (_, q, b) = acks.pop_front().unwrap();
+                fx = Some(self.golden.ack(q, b));
+            }
+            if inp.s_rplaced_valid && o.s_rplaced_ready {
+                let (_, q) = placed.pop_front().unwrap();
+                fx = Some(self.golden.read_placed(q));
+            }
+            if inp.s_wr_valid && wr_idle.is_none() {
+                wr_idle = Some(o.idle);
+            }
+            if inp.s_wr_valid && o.s_wr_ready {
+                let (w, at) = wr_cur.take().unwrap();
+                if !self.golden.can_take(&w) {
+                    return Err(e("s_wr", format!("work request taken while golden says it must wait: {w:?}")));
+                }
+                let f = self.golden.work_request(&self.table, mem, w);
+                if let (Some(true), Some(b), false) = (wr_idle, wr_first_beat, f.ulpdus.is_empty()) {
+                    run.first_byte_latency.0 += b - at;
+                    run.first_byte_latency.1 += 1;
+                }
+                fx = Some(f);
+                run.work_requests += 1;
+            }
+            if let Some(fx) = fx {
+                exp_ulpdus.extend(fx.ulpdus);
+                exp_cqes.extend(fx.cqes);
+                exp_rdone.extend(fx.read_done);
+                moved = true;
+            }
+            // Outputs.
+            if o.m_valid && inp.m_ready {
+                let n = o.m_keep.count_ones() as usize;
+                if o.m_keep != ((1u16 << n) - 1) as u8 || (!o.m_last && n != 8) {
+                    return Err(e("m_ulpdu", format!("keep {:#x} (last {})", o.m_keep, o.m_last)));
+                }
+                let c = cur_ulpdu.get_or_insert((o.m_qp, o.m_len, Vec::new(), cycle));
+                if c.0 != o.m_qp || c.1 != o.m_len {
+                    return Err(e("m_ulpdu", format!("QP / length changed within a ULPDU: {} / {} then {} / {}", c.0, c.1, o.m_qp, o.m_len)));
+                }
+                if c.2.is_empty() && wr_first_beat.is_none() {
+                    wr_first_beat = Some(cycle);
+                }
+                c.2.extend_from_slice(&o.m_data.to_le_bytes()[..n]);
+                if o.m_last {
+                    let (qp, len, bytes, at) = cur_ulpdu.take().unwrap();
+                    got_ulpdus.push_back((Ulpdu { qp, bytes }, len, at));
+                }
+                moved = true;
+            }
+            while !got_ulpdus.is_empty() && !exp_ulpdus.is_empty() {
+                let (got, len, _) = got_ulpdus.pop_front().unwrap();
+                let want = exp_ulpdus.pop_front().unwrap();
+                if got != want || len as usize != got.bytes.len() {
+                    return Err(e("m_ulpdu", format!(
+                        "ULPDU #{} on QP {} ({} bytes, length field {len}) {:02x?}, golden on QP {} ({} bytes) {:02x?}",
+                        run.ulpdus, got.qp, got.bytes.len(), &got.bytes[..got.bytes.len().min(48)], want.qp, want.bytes.len(),
+                        &want.bytes[..want.bytes.len().min(48)]
+                    )));
+                }
+                let q = got.qp as usize;
+                let p = &mut mix.qps[q];
+                p.sent = p.sent.wrapping_add(got.bytes.len() as u32);
+                let d = rng.gen_range(cfg.ack_delay.0..=cfg.ack_delay.1);
+                acks.push_back((cycle + d, got.qp, p.sent));
+                let opc = got.bytes[1] & 0x0F;
+                let name = Opcode::from_u8(opc).map_or("?", |o| o.name());
+                *run.opcodes.entry(name.to_string()).or_default() += 1;
+                if opc == Opcode::ReadRequest as u8 {
+                    let d = rng.gen_range(cfg.placed_delay.0..=cfg.placed_delay.1);
+                    placed.push_back((cycle + d, got.qp));
+                }
+                if opc == Opcode::Terminate as u8 {
+                    let t = Terminate::parse(&got.bytes[UNTAGGED_HEADER_LEN..]).map_err(|x| e("m_ulpdu", format!("Terminate: {x:?}")))?;
+                    let c = TerminateCause::from_code(t.code).map_or("?".to_string(), |c| format!("{c:?}"));
+                    *run.terminates.entry(c).or_default() += 1;
+                }
+                run.ulpdus += 1;
+                run.bytes += got.bytes.len() as u64;
+            }
+            if o.m_cqe_valid && inp.m_cqe_ready {
+                got_cqes.push_back(SendCqe { qp: o.m_cqe_qp, id: o.m_cqe_id, op: wr_op_of(o.m_cqe_op), status: status_of(o.m_cqe_status) });
+                moved = true;
+            }
+            if o.m_rdone_valid && inp.m_rdone_ready {
+                got_rdone.push_back(o.m_rdone_qp);
+                moved = true;
+            }
+            while !got_cqes.is_empty() && !exp_cqes.is_empty() {
+                let got = got_cqes.pop_front().unwrap();
+                let want = exp_cqes.pop_front().unwrap();
+                if got != want {
+                    return Err(e("m_cqe", format!("{got:?}, golden {want:?}")));
+                }
+                run.cqes += 1;
+                run.statuses[got.status as usize] += 1;
+            }
+            while !got_rdone.is_empty() && !exp_rdone.is_empty() {
+                let (got, want) = (got_rdone.pop_front().unwrap(), exp_rdone.pop_front().unwrap());
+                if got != want {
+                    return Err(e("m_rdone", format!("IRD release on QP {got}, golden {want}")));
+                }
+                let p = &mut mix.qps[want as usize];
+                p.rr_out = p.rr_out.saturating_sub(1);
+                run.read_dones += 1;
+            }
+            if o.m_prd_valid && inp.m_prd_ready {
+                let (pa, len) = (o.m_prd_addr, o.m_prd_len as u64);
+                if len == 0 || len > MAX_READ || (pa >> 12) != ((pa + len - 1) >> 12) {
+                    return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}")));
+                }
+                if !self.ranges.covers(pa, len) {
+                    run.outside_reads += 1;
+                }
+                let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
+                let at = (cycle + lat).max(reads.back().map_or(0, |r| r.0));
+                reads.push_back((at, pa, len));
+                run.payload_reads += 1;
+                moved = true;
+            }
+            if inp.s_pdata_valid && o.s_pdata_ready {
+                beats.pop_front();
+                moved = true;
+            }
+            if o.m_dma_rd_valid && inp.m_dma_rd_ready {
+                let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
+                self.mem
+                    .accept_read(cycle, o.m_dma_rd_addr, o.m_dma_rd_len, o.m_dma_rd_tag, lat, &mut self.dma_tag)
+                    .map_err(|x| e("m_dma_rd", x))?;
+                moved = true;
+            }
+            if inp.s_dma_data_valid && o.s_dma_data_ready {
+                self.mem.pop_due();
+                moved = true;
+            }
+            self.dut.tick();
+            self.cycle += 1;
+            run.cycles += 1;
+            // Acknowledgements and placement reports waiting for their time count as progress.
+            let timers = acks.front().is_some_and(|a| a.0 > cycle) || placed.front().is_some_and(|a| a.0 > cycle) || reads.front().is_some_and(|r| r.0 > cycle);
+            idle = if moved || timers { 0 } else { idle + 1 };
+            if idle > HANG_CYCLES {
+                return Err(format!(
+                    "hang at cycle {}: {} ULPDUs, {} completions, {} IRD releases expected; {} ULPDUs checked; work request {:?}",
+                    self.cycle,
+                    exp_ulpdus.len(),
+                    exp_cqes.len(),
+                    exp_rdone.len(),
+                    run.ulpdus,
+                    wr_cur.map(|w| w.0)
+                ));
+            }
+        }
+        // Nothing the DUT produced is left unexplained.
+        if !got_cqes.is_empty() || !got_rdone.is_empty() || !got_ulpdus.is_empty() {
+            return Err(format!("unexpected outputs: {got_cqes:?}, IRD releases {got_rdone:?}, {} ULPDUs", got_ulpdus.len()));
+        }
+        let o = self.dut.eval(&inp);
+        let c: TxCounters = self.golden.counters;
+        let hw = [o.cnt_ulpdus as u64, o.cnt_terminates as u64, o.cnt_local_errors as u64, o.cnt_dropped as u64];
+        let want = [c.ulpdus & 0xFFFF_FFFF, c.terminates & 0xFFFF, c.local_errors & 0xFFFF, c.dropped & 0xFFFF];
+        if hw != want {
+            return Err(format!("counters (ULPDUs, Terminates, local errors, dropped) {hw:?}, golden {want:?}"));
+        }
+        Ok(run)
+    }
+}
