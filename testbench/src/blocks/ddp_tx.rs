@@ -388,6 +388,8 @@ pub struct TxEnv {
     pub mem: HostMemory,
     pub ranges: AuthorizedPages,
     pub rng: TestRng,
+    /// With `Some`, every ULPDU the DUT sends (checked) is kept here, for external oracles.
+    pub record: Option<Vec<Ulpdu>>,
     cycle: u64,
     dma_tag: Option<u8>,
 }
@@ -407,6 +409,7 @@ impl TxEnv {
             mem: HostMemory::default(),
             ranges: AuthorizedPages::new(rights::LOCAL_READ | rights::REMOTE_READ),
             rng: rand::SeedableRng::seed_from_u64(seed),
+            record: None,
             cycle: 0,
             dma_tag: None,
         };
@@ -701,6 +704,9 @@ impl TxEnv {
                 }
                 run.ulpdus += 1;
                 run.bytes += got.bytes.len() as u64;
+                if let Some(r) = self.record.as_mut() {
+                    r.push(got);
+                }
             }
             if o.m_cqe_valid && inp.m_cqe_ready {
                 got_cqes.push_back(SendCqe { qp: o.m_cqe_qp, id: o.m_cqe_id, op: wr_op_of(o.m_cqe_op), status: status_of(o.m_cqe_status) });
