@@ -185,6 +185,14 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     reg  chunks$pop;
     wire  [99:0] chunks$dout;
     wire  chunks$valid;
+    reg  chunk_skid$clock;
+    reg  chunk_skid$reset;
+    reg  chunk_skid$push;
+    reg  [99:0] chunk_skid$din;
+    wire  chunk_skid$full;
+    reg  chunk_skid$pop;
+    wire  [99:0] chunk_skid$dout;
+    wire  chunk_skid$valid;
     reg  prds$clock;
     reg  prds$reset;
     reg  prds$push;
@@ -351,6 +359,16 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .pop(chunks$pop),
         .dout(chunks$dout),
         .valid(chunks$valid)
+    );
+    ddp_tx$chunk_skid chunk_skid(
+        .clock(chunk_skid$clock),
+        .reset(chunk_skid$reset),
+        .push(chunk_skid$push),
+        .din(chunk_skid$din),
+        .full(chunk_skid$full),
+        .pop(chunk_skid$pop),
+        .dout(chunk_skid$dout),
+        .valid(chunk_skid$valid)
     );
     ddp_tx$prds prds(
         .clock(prds$clock),
@@ -551,9 +569,14 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         m_prd_addr = prds$dout[(32'h0)+:(64)];
         m_prd_len = prds$dout[(32'h40)+:(13)];
         prds$pop = prds$valid & m_prd_ready;
-        feeder$c_valid = chunks$valid;
-        feeder$c_dout = chunks$dout;
-        chunks$pop = feeder$c_pop;
+        chunk_skid$clock = clock;
+        chunk_skid$reset = reset;
+        chunk_skid$push = chunks$valid & ~chunk_skid$full;
+        chunk_skid$din = chunks$dout;
+        chunks$pop = chunks$valid & ~chunk_skid$full;
+        feeder$c_valid = chunk_skid$valid;
+        feeder$c_dout = chunk_skid$dout;
+        chunk_skid$pop = feeder$c_pop;
         feeder$s_pdata_valid = s_pdata_valid;
         feeder$s_pdata = s_pdata;
         s_pdata_ready = feeder$s_pdata_ready;
@@ -571,10 +594,148 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         packer$m_ready = m_ready;
         m_qp = packer$m_qp;
         m_len = packer$m_len;
-        idle = ~control$busy & ~chunks$valid & ~prds$valid & ~packer$m_valid;
+        idle = ~control$busy & ~chunks$valid & ~chunk_skid$valid & ~prds$valid & ~packer$m_valid;
     end
 
 endmodule // ddp_tx
+
+
+module ddp_tx$chunk_skid(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [99:0] din;
+    output reg  full;
+    input wire  pop;
+    output reg  [99:0] dout;
+    output reg  valid;
+
+    // Stub signals
+    reg  [99:0] e0$d;
+    wire  [99:0] e0$q;
+    reg  e0$clock;
+    reg  [99:0] e1$d;
+    wire  [99:0] e1$q;
+    reg  e1$clock;
+    reg  [1:0] n$d;
+    wire  [1:0] n$q;
+    reg  n$clock;
+
+    // Sub module instances
+    ddp_tx$chunk_skid$e0 e0(
+        .d(e0$d),
+        .q(e0$q),
+        .clock(e0$clock)
+    );
+    ddp_tx$chunk_skid$e1 e1(
+        .d(e1$d),
+        .q(e1$q),
+        .clock(e1$clock)
+    );
+    ddp_tx$chunk_skid$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        e0$clock = clock;
+        e1$clock = clock;
+        n$clock = clock;
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        full = n$q == 32'h2;
+        valid = n$q != 32'h0;
+        dout = e0$q;
+        if (pop & (n$q != 32'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 32'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 32'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 32'h2)) begin
+            n$d = n$q + 32'h1;
+            if (n$q == 32'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = ((32'h0) & 2'h3);
+        end
+    end
+
+endmodule // ddp_tx$chunk_skid
+
+
+module ddp_tx$chunk_skid$e0(d,q,clock);
+
+    // Module arguments
+    input wire  [99:0] d;
+    output reg  [99:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 100'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_tx$chunk_skid$e0
+
+
+module ddp_tx$chunk_skid$e1(d,q,clock);
+
+    // Module arguments
+    input wire  [99:0] d;
+    output reg  [99:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 100'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_tx$chunk_skid$e1
+
+
+module ddp_tx$chunk_skid$n(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_tx$chunk_skid$n
 
 
 module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
@@ -1149,6 +1310,12 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [15:0] n_dropped$d;
     wire  [15:0] n_dropped$q;
     reg  n_dropped$clock;
+    reg  sq_full_q$d;
+    wire  sq_full_q$q;
+    reg  sq_full_q$clock;
+    reg  ord_full_q$d;
+    wire  ord_full_q$q;
+    reg  ord_full_q$clock;
 
     // Local signals
     reg  [3:0] wr_opc;
@@ -1169,7 +1336,13 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  hdr_end;
     reg  [31:0] to_page;
     reg  [31:0] seg_rem32;
-    reg  [31:0] rd_len;
+    reg  [12:0] rd_len;
+    reg  a_lt_b;
+    reg  a_lt_c;
+    reg  b_le_c;
+    reg  pick_a;
+    reg  pick_b;
+    reg  rd_le8;
     reg  rd_push;
     reg  [31:0] tctl;
     reg  [15:0] tseg;
@@ -1483,6 +1656,16 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .q(n_dropped$q),
         .clock(n_dropped$clock)
     );
+    ddp_tx$control$sq_full_q sq_full_q(
+        .d(sq_full_q$d),
+        .q(sq_full_q$q),
+        .clock(sq_full_q$clock)
+    );
+    ddp_tx$control$ord_full_q ord_full_q(
+        .d(ord_full_q$d),
+        .q(ord_full_q$q),
+        .clock(ord_full_q$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1525,6 +1708,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         rd_q$clock = clock;
         rd_end$clock = clock;
         rd_short$clock = clock;
+        sq_full_q$clock = clock;
+        ord_full_q$clock = clock;
         ulen$clock = clock;
         hc$clock = clock;
         t_copy$clock = clock;
@@ -1575,6 +1760,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         rd_q$d = rd_q$q;
         rd_end$d = rd_end$q;
         rd_short$d = rd_short$q;
+        sq_full_q$d = sq_full_q$q;
+        ord_full_q$d = ord_full_q$q;
         ulen$d = ulen$q;
         hc$d = hc$q;
         t_copy$d = t_copy$q;
@@ -1615,8 +1802,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (s_wr_op == 32'h5) begin
             wr_opc = ((32'h1) & 4'hf);
         end
-        sq_used = c_tail$q - c_head$q;
-        ord_full = c_ord_used$q >= c_ord$q;
+        sq_used = ctx_cfg$read_data[(32'h2b)+:(5)] - ctx_cfg$read_data[(32'h26)+:(5)];
+        ord_full = ctx_cfg$read_data[(32'h22)+:(4)] >= ctx_cfg$read_data[(32'h1e)+:(4)];
         hsz = ((32'h12) & 14'h3fff);
         if (k_tagged$q) begin
             hsz = ((32'he) & 14'h3fff);
@@ -1689,12 +1876,20 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         hdr_end = 1'b0;
         to_page = ((32'h1000) & 32'hffffffff) - ((pa$q[(32'h0)+:(12)]) & 32'hffffffff);
         seg_rem32 = ((seg_rem$q) & 32'hffffffff);
-        rd_len = piece_rem$q;
-        if (seg_rem32 < rd_len) begin
-            rd_len = seg_rem32;
+        a_lt_b = piece_rem$q < seg_rem32;
+        a_lt_c = piece_rem$q < to_page;
+        b_le_c = seg_rem32 <= to_page;
+        pick_a = a_lt_b & a_lt_c;
+        pick_b = ~pick_a & b_le_c;
+        rd_len = to_page[(32'h0)+:(13)];
+        rd_le8 = to_page <= 32'h8;
+        if (pick_b) begin
+            rd_len = seg_rem32[(32'h0)+:(13)];
+            rd_le8 = seg_rem32 <= 32'h8;
         end
-        if (to_page < rd_len) begin
-            rd_len = to_page;
+        if (pick_a) begin
+            rd_len = piece_rem$q[(32'h0)+:(13)];
+            rd_le8 = piece_rem$q <= 32'h8;
         end
         rd_push = 1'b0;
         if (state$q == TxState$SegHdr) begin
@@ -1922,6 +2117,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     c_live$d = ctx_cfg$read_data[32'h30];
                     c_placed$d = ctx_cfg$read_data[(32'h31)+:(5)];
                     c_rin$d = ctx_rin$read_data;
+                    sq_full_q$d = sq_used == 32'h10;
+                    ord_full_q$d = ord_full;
                     state$d = TxState$Exec;
                 end
             TxState$Exec:
@@ -1988,7 +2185,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             cq_status$d = ((32'h1) & 2'h3);
                             state$d = TxState$Cqe;
                         end
-                        else if ((sq_used == 32'h10) | ((s_wr_op == 32'h5) & ord_full)) begin
+                        else if (sq_full_q$q | ((s_wr_op == 32'h5) & ord_full_q$q)) begin
                             state$d = TxState$Idle;
                         end
                         else if (s_wr_op == 32'h5) begin
@@ -2113,9 +2310,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         end
                     end
                     else begin
-                        rd_q$d = rd_len[(32'h0)+:(13)];
-                        rd_end$d = rd_len == seg_rem32;
-                        rd_short$d = rd_len <= 32'h8;
+                        rd_q$d = rd_len;
+                        rd_end$d = pick_b;
+                        rd_short$d = rd_le8;
                         state$d = TxState$SegIssue;
                     end
                 end
@@ -3039,6 +3236,25 @@ module ddp_tx$control$off(d,q,clock);
 endmodule // ddp_tx$control$off
 
 
+module ddp_tx$control$ord_full_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_tx$control$ord_full_q
+
+
 module ddp_tx$control$own_ecode(d,q,clock);
 
     // Module arguments
@@ -3293,6 +3509,25 @@ module ddp_tx$control$sq(clock,read_address,read_data,write_enable,write_address
        end
     end
 endmodule // ddp_tx$control$sq
+
+
+module ddp_tx$control$sq_full_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // ddp_tx$control$sq_full_q
 
 
 module ddp_tx$control$sq_loop(d,q,clock);

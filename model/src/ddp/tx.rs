@@ -130,6 +130,9 @@ pub struct DdpTx {
     control: TxControl,
     /// Chunks between control and feeder (32 entries).
     chunks: RamFifo<{ chunk::BITS }, 5>,
+    /// Registered stage between the chunk RAM and the feeder, so the packer's handshake never
+    /// reaches the RAM's read address.
+    chunk_skid: Fifo2<{ chunk::BITS }>,
     /// Payload read requests, registered toward the DMA port.
     prds: Fifo2<{ prd::BITS }>,
     feeder: TxFeeder,
@@ -255,9 +258,14 @@ impl Logic for DdpTx {
         self.m_prd_addr.next = self.prds.dout.val().get_bits::<64>(0);
         self.m_prd_len.next = self.prds.dout.val().get_bits::<13>(64);
         self.prds.pop.next = self.prds.valid.val() & self.m_prd_ready.val();
-        self.feeder.c_valid.next = self.chunks.valid.val();
-        self.feeder.c_dout.next = self.chunks.dout.val();
-        self.chunks.pop.next = self.feeder.c_pop.val();
+        self.chunk_skid.clock.next = self.clock.val();
+        self.chunk_skid.reset.next = self.reset.val();
+        self.chunk_skid.push.next = self.chunks.valid.val() & !self.chunk_skid.full.val();
+        self.chunk_skid.din.next = self.chunks.dout.val();
+        self.chunks.pop.next = self.chunks.valid.val() & !self.chunk_skid.full.val();
+        self.feeder.c_valid.next = self.chunk_skid.valid.val();
+        self.feeder.c_dout.next = self.chunk_skid.dout.val();
+        self.chunk_skid.pop.next = self.feeder.c_pop.val();
         self.feeder.s_pdata_valid.next = self.s_pdata_valid.val();
         self.feeder.s_pdata.next = self.s_pdata.val();
         self.s_pdata_ready.next = self.feeder.s_pdata_ready.val();
@@ -275,6 +283,7 @@ impl Logic for DdpTx {
         self.packer.m_ready.next = self.m_ready.val();
         self.m_qp.next = self.packer.m_qp.val();
         self.m_len.next = self.packer.m_len.val();
-        self.idle.next = !self.control.busy.val() & !self.chunks.valid.val() & !self.prds.valid.val() & !self.packer.m_valid.val();
+        self.idle.next = !self.control.busy.val() & !self.chunks.valid.val() & !self.chunk_skid.valid.val() & !self.prds.valid.val()
+            & !self.packer.m_valid.val();
     }
 }

@@ -224,7 +224,14 @@ pub struct TxControl {
     hdr_end: Signal<Local, Bit>,
     to_page: Signal<Local, Bits<32>>,
     seg_rem32: Signal<Local, Bits<32>>,
-    rd_len: Signal<Local, Bits<32>>,
+    /// The chosen read length (at most 4096: 13 bits).
+    rd_len: Signal<Local, Bits<13>>,
+    a_lt_b: Signal<Local, Bit>,
+    a_lt_c: Signal<Local, Bit>,
+    b_le_c: Signal<Local, Bit>,
+    pick_a: Signal<Local, Bit>,
+    pick_b: Signal<Local, Bit>,
+    rd_le8: Signal<Local, Bit>,
     rd_push: Signal<Local, Bit>,
     tctl: Signal<Local, Bits<32>>,
     tseg: Signal<Local, Bits<16>>,
@@ -240,6 +247,8 @@ pub struct TxControl {
     t_ulen: Signal<Local, Bits<16>>,
     ack_diff: Signal<Local, Bits<32>>,
     ord_full: Signal<Local, Bit>,
+    sq_full_q: DFF<Bit>,
+    ord_full_q: DFF<Bit>,
     msg_left: Signal<Local, Bits<32>>,
     e_op: Signal<Local, Bits<3>>,
     msn_w: Signal<Local, Bits<64>>,
@@ -253,7 +262,7 @@ impl Logic for TxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
-            msg_rem, off, pa, piece_rem, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
+            msg_rem, off, pa, piece_rem, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
             n_ulpdus, n_terms, n_local, n_dropped);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_seq.clock.next = self.clock.val();
@@ -285,8 +294,10 @@ impl Logic for TxControl {
         if self.s_wr_op.val() == 5 {
             self.wr_opc.next = bits::<4>(1);
         }
-        self.sq_used.next = self.c_tail.q.val() - self.c_head.q.val();
-        self.ord_full.next = self.c_ord_used.q.val() >= self.c_ord.q.val();
+        // The send queue full and ORD used up, registered in Load from the context RAM's word
+        // (Exec decides on flops).
+        self.sq_used.next = self.ctx_cfg.read_data.val().get_bits::<5>(43) - self.ctx_cfg.read_data.val().get_bits::<5>(38);
+        self.ord_full.next = self.ctx_cfg.read_data.val().get_bits::<4>(34) >= self.ctx_cfg.read_data.val().get_bits::<4>(30);
         // Segment payload room: MULPDU less the header (14 tagged, 18 untagged).
         self.hsz.next = bits::<14>(18);
         if self.k_tagged.q.val() {
@@ -370,12 +381,23 @@ impl Logic for TxControl {
         self.hdr_end.next = false;
         self.to_page.next = bits::<32>(4096) - bit_cast::<32, 12>(self.pa.q.val().get_bits::<12>(0));
         self.seg_rem32.next = bit_cast::<32, 14>(self.seg_rem.q.val());
-        self.rd_len.next = self.piece_rem.q.val();
-        if self.seg_rem32.val() < self.rd_len.val() {
-            self.rd_len.next = self.seg_rem32.val();
+        // min(piece left a, segment left b, bytes to the page end c) from three compares in
+        // parallel (not chained): a when a < b and a < c, else b when b <= c, else c. The flags
+        // of the read (ends the segment: b chosen; at most 8 bytes) follow the same choice.
+        self.a_lt_b.next = self.piece_rem.q.val() < self.seg_rem32.val();
+        self.a_lt_c.next = self.piece_rem.q.val() < self.to_page.val();
+        self.b_le_c.next = self.seg_rem32.val() <= self.to_page.val();
+        self.pick_a.next = self.a_lt_b.val() & self.a_lt_c.val();
+        self.pick_b.next = !self.pick_a.val() & self.b_le_c.val();
+        self.rd_len.next = self.to_page.val().get_bits::<13>(0);
+        self.rd_le8.next = self.to_page.val() <= 8;
+        if self.pick_b.val() {
+            self.rd_len.next = self.seg_rem32.val().get_bits::<13>(0);
+            self.rd_le8.next = self.seg_rem32.val() <= 8;
         }
-        if self.to_page.val() < self.rd_len.val() {
-            self.rd_len.next = self.to_page.val();
+        if self.pick_a.val() {
+            self.rd_len.next = self.piece_rem.q.val().get_bits::<13>(0);
+            self.rd_le8.next = self.piece_rem.q.val() <= 8;
         }
         self.rd_push.next = false;
         if self.state.q.val() == TxState::SegHdr {
@@ -624,6 +646,8 @@ impl Logic for TxControl {
                 self.c_live.d.next = self.ctx_cfg.read_data.val().get_bit(48);
                 self.c_placed.d.next = self.ctx_cfg.read_data.val().get_bits::<5>(49);
                 self.c_rin.d.next = self.ctx_rin.read_data.val();
+                self.sq_full_q.d.next = self.sq_used.val() == 16;
+                self.ord_full_q.d.next = self.ord_full.val();
                 self.state.d.next = TxState::Exec;
             }
             TxState::Exec => {
@@ -689,7 +713,7 @@ impl Logic for TxControl {
                         // Flushed at once.
                         self.cq_status.d.next = bits::<2>(1);
                         self.state.d.next = TxState::Cqe;
-                    } else if (self.sq_used.val() == 16) | ((self.s_wr_op.val() == 5) & self.ord_full.val()) {
+                    } else if self.sq_full_q.q.val() | ((self.s_wr_op.val() == 5) & self.ord_full_q.q.val()) {
                         // Not taken now: the other events go on.
                         self.state.d.next = TxState::Idle;
                     } else if self.s_wr_op.val() == 5 {
@@ -812,9 +836,9 @@ impl Logic for TxControl {
                     }
                 } else {
                     // min(piece left, segment left, bytes to the 4 KiB page end), registered.
-                    self.rd_q.d.next = self.rd_len.val().get_bits::<13>(0);
-                    self.rd_end.d.next = self.rd_len.val() == self.seg_rem32.val();
-                    self.rd_short.d.next = self.rd_len.val() <= 8;
+                    self.rd_q.d.next = self.rd_len.val();
+                    self.rd_end.d.next = self.pick_b.val();
+                    self.rd_short.d.next = self.rd_le8.val();
                     self.state.d.next = TxState::SegIssue;
                 }
             }

@@ -1,7 +1,7 @@
 //! make bench (ddp_tx part): transmit rate of the `ddp_tx` engine on Verilator against golden
 //! (every ULPDU checked while it is measured): ULPDU and payload bytes per cycle vs MULPDU for
 //! 64 KiB RDMA Writes, 8-byte Writes and Sends per cycle on 16 QPs (transport acknowledgements
-//! one cycle after each ULPDU), and the latency from a work request presented to an idle
+//! one cycle after each ULPDU, or 64 cycles after, coalescing per QP), and the latency from a work request presented to an idle
 //! engine to the first byte of its first ULPDU. Rates are quoted at the achieved ECP5 Fmax of
 //! `ddp_tx` when `make fpga-report` has written it.
 //! Results: target/bench/ddp_tx.md and ddp_tx.json.
@@ -25,7 +25,7 @@ struct Point {
     first_byte: f64,
 }
 
-fn measure(scenario: &'static str, op: WrOp, msg: usize, mulpdu: u16, wrs: u64, qps: usize, serial: bool) -> Point {
+fn measure(scenario: &'static str, op: WrOp, msg: usize, mulpdu: u16, wrs: u64, qps: usize, serial: bool, ack_delay: u64) -> Point {
     let mut mix = TxMix::new(wrs, 0.0);
     mix.only = Some(op);
     mix.msg_len = Some(msg);
@@ -39,7 +39,7 @@ fn measure(scenario: &'static str, op: WrOp, msg: usize, mulpdu: u16, wrs: u64, 
     let regions = mix.regions(&mut gen);
     env.register(regions);
     mix.configure_all();
-    let run = env.run(QUIET, &mut mix).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let run = env.run(TxCfg { ack_delay: (ack_delay, ack_delay), ..QUIET }, &mut mix).unwrap_or_else(|e| panic!("{name}: {e}"));
     let (s, n) = run.first_byte_latency;
     Point {
         scenario,
@@ -55,12 +55,13 @@ fn measure(scenario: &'static str, op: WrOp, msg: usize, mulpdu: u16, wrs: u64, 
 fn main() {
     let mut points = Vec::new();
     for &m in &MULPDUS {
-        points.push(measure("write_64k", WrOp::Write, 64 << 10, m, 40, 1, false));
+        points.push(measure("write_64k", WrOp::Write, 64 << 10, m, 40, 1, false, 1));
     }
-    points.push(measure("write_8b_16qp", WrOp::Write, 8, 1454, 4_000, 16, false));
-    points.push(measure("send_8b_16qp", WrOp::Send, 8, 1454, 4_000, 16, false));
-    points.push(measure("write_8b_serial", WrOp::Write, 8, 1454, 300, 1, true));
-    points.push(measure("read_serial", WrOp::Read, 4096, 1454, 300, 1, true));
+    points.push(measure("write_8b_16qp", WrOp::Write, 8, 1454, 4_000, 16, false, 1));
+    points.push(measure("send_8b_16qp", WrOp::Send, 8, 1454, 4_000, 16, false, 1));
+    points.push(measure("write_8b_16qp_ack64", WrOp::Write, 8, 1454, 4_000, 16, false, 64));
+    points.push(measure("write_8b_serial", WrOp::Write, 8, 1454, 300, 1, true, 1));
+    points.push(measure("read_serial", WrOp::Read, 4096, 1454, 300, 1, true, 1));
     let f = iwarp_testbench::fpga_report::achieved_mhz("ddp_tx");
     let mut md = String::from(
         "| scenario | MULPDU | message bytes | ULPDU bytes/cycle | payload bytes/cycle | work requests/cycle | first byte (cycles) |\n|---|---:|---:|---:|---:|---:|---:|\n",

@@ -24,7 +24,7 @@ use iwarp_golden::ddp_rx::{
 use iwarp_golden::mr::{rights, stag, MrState, MrTable, PageSize, Region};
 use iwarp_golden::wire::ddp::{Buffer, Opcode, ReadRequest, Segment, READ_REQUEST_LEN, TAGGED_HEADER_LEN, UNTAGGED_HEADER_LEN};
 use iwarp_model::ddp::rx::DdpRx;
-use iwarp_model::tlb::{ack, op, MR_ENTRIES};
+use iwarp_model::tlb::MR_ENTRIES;
 use rand::Rng;
 use std::collections::{BTreeMap, HashSet, VecDeque};
 
@@ -686,42 +686,7 @@ impl RxEnv {
     /// Registers regions through the host command port (one at a time, each acknowledged
     /// OK), in golden's table too.
     pub fn register(&mut self, regions: Vec<(u32, Region)>) {
-        for (index, r) in regions {
-            let pbl = self.mem.place(&r.pages);
-            let mut inp = DdpRxIn {
-                s_cmd_valid: true,
-                s_cmd_op: op::REGISTER as u8,
-                s_cmd_stag: stag(index, r.key),
-                s_cmd_pd: r.pd,
-                s_cmd_rights: r.rights,
-                s_cmd_page_2m: r.page_size == PageSize::Size2M,
-                s_cmd_base_va: r.base_va,
-                s_cmd_length: r.length,
-                s_cmd_pbl: pbl,
-                m_ack_ready: true,
-                ..Default::default()
-            };
-            let mut acked = false;
-            for _ in 0..1000 {
-                let o = self.dut.eval(&inp);
-                if inp.s_cmd_valid && o.s_cmd_ready {
-                    inp.s_cmd_valid = false;
-                }
-                let done = o.m_ack_valid;
-                if done {
-                    assert_eq!(o.m_ack_status, ack::OK as u8, "register {index}");
-                }
-                self.dut.tick();
-                self.cycle += 1;
-                if done {
-                    acked = true;
-                    break;
-                }
-            }
-            assert!(acked, "register {index}: no acknowledgement");
-            self.ranges.add(&r);
-            self.table.register(index, r).unwrap();
-        }
+        crate::register_regions!(self, DdpRxIn, regions);
     }
 
     /// Runs `mix` to its end (every expected effect out), checking everything against golden.

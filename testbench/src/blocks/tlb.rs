@@ -706,3 +706,43 @@ impl Workload for Commands {
         self.0.is_empty()
     }
 }
+
+/// Registers `regions` (index, region) through the TLB host command port of an engine whose
+/// environment has `dut`, `mem` (page lists), `cycle`, `ranges` (authorized pages) and `table`
+/// (golden's MR table): one command at a time, each acknowledged OK, in golden's table too.
+/// A macro because each engine has its own port structs (`$in` names the input struct).
+#[macro_export]
+macro_rules! register_regions {
+    ($env:expr, $in:ident, $regions:expr) => {{
+        use iwarp_golden::mr::{stag, PageSize};
+        use iwarp_model::tlb::{ack, op};
+        for (index, r) in $regions {
+            let pbl = $env.mem.place(&r.pages);
+            let mut inp = $in {
+                s_cmd_valid: true,
+                s_cmd_op: op::REGISTER as u8,
+                s_cmd_stag: stag(index, r.key),
+                s_cmd_pd: r.pd,
+                s_cmd_rights: r.rights,
+                s_cmd_page_2m: r.page_size == PageSize::Size2M,
+                s_cmd_base_va: r.base_va,
+                s_cmd_length: r.length,
+                s_cmd_pbl: pbl,
+                m_ack_ready: true,
+                ..Default::default()
+            };
+            let status = (0..1000).find_map(|_| {
+                let o = $env.dut.eval(&inp);
+                if inp.s_cmd_valid && o.s_cmd_ready {
+                    inp.s_cmd_valid = false;
+                }
+                $env.dut.tick();
+                $env.cycle += 1;
+                o.m_ack_valid.then_some(o.m_ack_status)
+            });
+            assert_eq!(status, Some(ack::OK as u8), "register {index}");
+            $env.ranges.add(&r);
+            $env.table.register(index, r).unwrap();
+        }
+    }};
+}
