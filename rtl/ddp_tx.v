@@ -1108,26 +1108,25 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     // Enums
     localparam TxState$Init = 0;
     localparam TxState$Idle = 1;
-    localparam TxState$Read = 2;
-    localparam TxState$Load = 3;
-    localparam TxState$Exec = 4;
-    localparam TxState$Xlate = 5;
-    localparam TxState$Verdict = 6;
-    localparam TxState$SegStart = 7;
-    localparam TxState$SegHdr = 8;
-    localparam TxState$SegData = 9;
-    localparam TxState$SegIssue = 10;
-    localparam TxState$SegEnd = 11;
-    localparam TxState$RrBody = 12;
-    localparam TxState$TermCtl = 13;
-    localparam TxState$TermCopy = 14;
-    localparam TxState$SqPush = 15;
-    localparam TxState$SqRead = 16;
-    localparam TxState$SqCheck = 17;
-    localparam TxState$Cqe = 18;
-    localparam TxState$Rdone = 19;
-    localparam TxState$Store = 20;
-    localparam TxState$Done = 21;
+    localparam TxState$Load = 2;
+    localparam TxState$Exec = 3;
+    localparam TxState$Xlate = 4;
+    localparam TxState$Verdict = 5;
+    localparam TxState$SegStart = 6;
+    localparam TxState$SegHdr = 7;
+    localparam TxState$SegData = 8;
+    localparam TxState$SegIssue = 9;
+    localparam TxState$SegEnd = 10;
+    localparam TxState$RrBody = 11;
+    localparam TxState$TermCtl = 12;
+    localparam TxState$TermCopy = 13;
+    localparam TxState$SqPush = 14;
+    localparam TxState$SqRead = 15;
+    localparam TxState$SqCheck = 16;
+    localparam TxState$Cqe = 17;
+    localparam TxState$Rdone = 18;
+    localparam TxState$Store = 19;
+    localparam TxState$Done = 20;
 
     // Stub signals
     reg  ctx_msn$clock;
@@ -1358,6 +1357,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [15:0] t_ulen;
     reg  [31:0] ack_diff;
     reg  ord_full;
+    reg  taking;
+    reg  [3:0] pick_qp;
+    reg  [3:0] rd_qp;
     reg  [31:0] msg_left;
     reg  [2:0] e_op;
     reg  [63:0] msn_w;
@@ -1988,16 +1990,34 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         m_cqe_status = cq_status$q;
         m_rdone_valid = state$q == TxState$Rdone;
         m_rdone_qp = qp$q;
-        s_qpcfg_ready = (state$q == TxState$Done) & (ev$q == 32'h0);
-        s_term_ready = (state$q == TxState$Done) & (ev$q == 32'h1);
-        s_rreq_ready = (state$q == TxState$Done) & (ev$q == 32'h2);
-        s_ack_ready = (state$q == TxState$Done) & (ev$q == 32'h3);
-        s_rplaced_ready = (state$q == TxState$Done) & (ev$q == 32'h4);
-        s_wr_ready = (state$q == TxState$Done) & (ev$q == 32'h5);
-        ctx_msn$read_address = qp$q;
-        ctx_seq$read_address = qp$q;
-        ctx_cfg$read_address = qp$q;
-        ctx_rin$read_address = qp$q;
+        taking = (state$q == TxState$Store) | (state$q == TxState$Done);
+        s_qpcfg_ready = taking & (ev$q == 32'h0);
+        s_term_ready = taking & (ev$q == 32'h1);
+        s_rreq_ready = taking & (ev$q == 32'h2);
+        s_ack_ready = taking & (ev$q == 32'h3);
+        s_rplaced_ready = taking & (ev$q == 32'h4);
+        s_wr_ready = taking & (ev$q == 32'h5);
+        pick_qp = s_wr_qp;
+        if (s_rplaced_valid) begin
+            pick_qp = s_rplaced_qp;
+        end
+        if (s_ack_valid) begin
+            pick_qp = s_ack_qp;
+        end
+        if (s_rreq_valid) begin
+            pick_qp = s_rreq_qp;
+        end
+        if (s_term_valid) begin
+            pick_qp = s_term_qp;
+        end
+        rd_qp = qp$q;
+        if (state$q == TxState$Idle) begin
+            rd_qp = pick_qp;
+        end
+        ctx_msn$read_address = rd_qp;
+        ctx_seq$read_address = rd_qp;
+        ctx_cfg$read_address = rd_qp;
+        ctx_rin$read_address = rd_qp;
         msn_w = ((c_msn_send$q) & 64'hffffffffffffffff) | (((c_msn_rr$q) & 64'hffffffffffffffff) << 32'h20);
         seq_w = ((c_sent$q) & 64'hffffffffffffffff) | (((c_acked$q) & 64'hffffffffffffffff) << 32'h20);
         cfg_w = ((c_pd$q) & 54'h3fffffffffffff) | (((c_mulpdu$q) & 54'h3fffffffffffff) << 32'h10) | (((c_ord$q) & 54'h3fffffffffffff) << 32'h1e) | (((c_ord_used$q) & 54'h3fffffffffffff) << 32'h22) | (((c_head$q) & 54'h3fffffffffffff) << 32'h26) | (((c_tail$q) & 54'h3fffffffffffff) << 32'h2b) | (((c_placed$q) & 54'h3fffffffffffff) << 32'h31);
@@ -2075,32 +2095,28 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     else if (s_term_valid) begin
                         ev$d = ((32'h1) & 3'h7);
                         qp$d = s_term_qp;
-                        state$d = TxState$Read;
+                        state$d = TxState$Load;
                     end
                     else if (s_rreq_valid) begin
                         ev$d = ((32'h2) & 3'h7);
                         qp$d = s_rreq_qp;
-                        state$d = TxState$Read;
+                        state$d = TxState$Load;
                     end
                     else if (s_ack_valid) begin
                         ev$d = ((32'h3) & 3'h7);
                         qp$d = s_ack_qp;
-                        state$d = TxState$Read;
+                        state$d = TxState$Load;
                     end
                     else if (s_rplaced_valid) begin
                         ev$d = ((32'h4) & 3'h7);
                         qp$d = s_rplaced_qp;
-                        state$d = TxState$Read;
+                        state$d = TxState$Load;
                     end
                     else if (s_wr_valid) begin
                         ev$d = ((32'h5) & 3'h7);
                         qp$d = s_wr_qp;
-                        state$d = TxState$Read;
+                        state$d = TxState$Load;
                     end
-                end
-            TxState$Read:
-                begin
-                    state$d = TxState$Load;
                 end
             TxState$Load:
                 begin
@@ -2449,7 +2465,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             TxState$Store:
                 begin
-                    state$d = TxState$Done;
+                    state$d = TxState$Idle;
                 end
             TxState$Done:
                 begin
@@ -3559,26 +3575,25 @@ module ddp_tx$control$state(d,q,clock);
     // Enums
     localparam TxState$Init = 0;
     localparam TxState$Idle = 1;
-    localparam TxState$Read = 2;
-    localparam TxState$Load = 3;
-    localparam TxState$Exec = 4;
-    localparam TxState$Xlate = 5;
-    localparam TxState$Verdict = 6;
-    localparam TxState$SegStart = 7;
-    localparam TxState$SegHdr = 8;
-    localparam TxState$SegData = 9;
-    localparam TxState$SegIssue = 10;
-    localparam TxState$SegEnd = 11;
-    localparam TxState$RrBody = 12;
-    localparam TxState$TermCtl = 13;
-    localparam TxState$TermCopy = 14;
-    localparam TxState$SqPush = 15;
-    localparam TxState$SqRead = 16;
-    localparam TxState$SqCheck = 17;
-    localparam TxState$Cqe = 18;
-    localparam TxState$Rdone = 19;
-    localparam TxState$Store = 20;
-    localparam TxState$Done = 21;
+    localparam TxState$Load = 2;
+    localparam TxState$Exec = 3;
+    localparam TxState$Xlate = 4;
+    localparam TxState$Verdict = 5;
+    localparam TxState$SegStart = 6;
+    localparam TxState$SegHdr = 7;
+    localparam TxState$SegData = 8;
+    localparam TxState$SegIssue = 9;
+    localparam TxState$SegEnd = 10;
+    localparam TxState$RrBody = 11;
+    localparam TxState$TermCtl = 12;
+    localparam TxState$TermCopy = 13;
+    localparam TxState$SqPush = 14;
+    localparam TxState$SqRead = 15;
+    localparam TxState$SqCheck = 16;
+    localparam TxState$Cqe = 17;
+    localparam TxState$Rdone = 18;
+    localparam TxState$Store = 19;
+    localparam TxState$Done = 20;
 
     // Update code (custom)
     initial begin

@@ -26,8 +26,7 @@ pub enum TxState {
     /// After reset: every QP context written not live.
     Init,
     Idle,
-    /// Context read issued (address registered), then registered from the RAMs.
-    Read,
+    /// Context registered from the RAMs (read in Idle at the picked event's QP).
     Load,
     Exec,
     /// Translation request out, then its verdict (first piece).
@@ -54,7 +53,7 @@ pub enum TxState {
     Cqe,
     /// IRD release out (a Read Response sent).
     Rdone,
-    /// Context store, then the event taken.
+    /// Context store and the event taken; Done: the event taken without a store.
     Store,
     Done,
 }
@@ -247,6 +246,9 @@ pub struct TxControl {
     t_ulen: Signal<Local, Bits<16>>,
     ack_diff: Signal<Local, Bits<32>>,
     ord_full: Signal<Local, Bit>,
+    taking: Signal<Local, Bit>,
+    pick_qp: Signal<Local, Bits<4>>,
+    rd_qp: Signal<Local, Bits<4>>,
     sq_full_q: DFF<Bit>,
     ord_full_q: DFF<Bit>,
     msg_left: Signal<Local, Bits<32>>,
@@ -514,18 +516,39 @@ impl Logic for TxControl {
         self.m_cqe_status.next = self.cq_status.q.val();
         self.m_rdone_valid.next = self.state.q.val() == TxState::Rdone;
         self.m_rdone_qp.next = self.qp.q.val();
-        // Events are taken when done.
-        self.s_qpcfg_ready.next = (self.state.q.val() == TxState::Done) & (self.ev.q.val() == 0);
-        self.s_term_ready.next = (self.state.q.val() == TxState::Done) & (self.ev.q.val() == 1);
-        self.s_rreq_ready.next = (self.state.q.val() == TxState::Done) & (self.ev.q.val() == 2);
-        self.s_ack_ready.next = (self.state.q.val() == TxState::Done) & (self.ev.q.val() == 3);
-        self.s_rplaced_ready.next = (self.state.q.val() == TxState::Done) & (self.ev.q.val() == 4);
-        self.s_wr_ready.next = (self.state.q.val() == TxState::Done) & (self.ev.q.val() == 5);
+        // Events are taken when done: in Store (with the context write) or, without a store,
+        // in Done.
+        self.taking.next = (self.state.q.val() == TxState::Store) | (self.state.q.val() == TxState::Done);
+        self.s_qpcfg_ready.next = self.taking.val() & (self.ev.q.val() == 0);
+        self.s_term_ready.next = self.taking.val() & (self.ev.q.val() == 1);
+        self.s_rreq_ready.next = self.taking.val() & (self.ev.q.val() == 2);
+        self.s_ack_ready.next = self.taking.val() & (self.ev.q.val() == 3);
+        self.s_rplaced_ready.next = self.taking.val() & (self.ev.q.val() == 4);
+        self.s_wr_ready.next = self.taking.val() & (self.ev.q.val() == 5);
         // Context RAMs: read at the registered QP; written in Store (and by the init sweep).
-        self.ctx_msn.read_address.next = self.qp.q.val();
-        self.ctx_seq.read_address.next = self.qp.q.val();
-        self.ctx_cfg.read_address.next = self.qp.q.val();
-        self.ctx_rin.read_address.next = self.qp.q.val();
+        // In Idle the RAMs are read at the QP of the event about to be picked (the priority of
+        // Idle's choice), so its context is registered in Load the cycle after.
+        self.pick_qp.next = self.s_wr_qp.val();
+        if self.s_rplaced_valid.val() {
+            self.pick_qp.next = self.s_rplaced_qp.val();
+        }
+        if self.s_ack_valid.val() {
+            self.pick_qp.next = self.s_ack_qp.val();
+        }
+        if self.s_rreq_valid.val() {
+            self.pick_qp.next = self.s_rreq_qp.val();
+        }
+        if self.s_term_valid.val() {
+            self.pick_qp.next = self.s_term_qp.val();
+        }
+        self.rd_qp.next = self.qp.q.val();
+        if self.state.q.val() == TxState::Idle {
+            self.rd_qp.next = self.pick_qp.val();
+        }
+        self.ctx_msn.read_address.next = self.rd_qp.val();
+        self.ctx_seq.read_address.next = self.rd_qp.val();
+        self.ctx_cfg.read_address.next = self.rd_qp.val();
+        self.ctx_rin.read_address.next = self.rd_qp.val();
         self.msn_w.next = bit_cast::<64, 32>(self.c_msn_send.q.val()) | (bit_cast::<64, 32>(self.c_msn_rr.q.val()) << 32);
         self.seq_w.next = bit_cast::<64, 32>(self.c_sent.q.val()) | (bit_cast::<64, 32>(self.c_acked.q.val()) << 32);
         self.cfg_w.next = bit_cast::<54, 16>(self.c_pd.q.val())
@@ -610,27 +633,24 @@ impl Logic for TxControl {
                 } else if self.s_term_valid.val() {
                     self.ev.d.next = bits::<3>(1);
                     self.qp.d.next = self.s_term_qp.val();
-                    self.state.d.next = TxState::Read;
+                    self.state.d.next = TxState::Load;
                 } else if self.s_rreq_valid.val() {
                     self.ev.d.next = bits::<3>(2);
                     self.qp.d.next = self.s_rreq_qp.val();
-                    self.state.d.next = TxState::Read;
+                    self.state.d.next = TxState::Load;
                 } else if self.s_ack_valid.val() {
                     self.ev.d.next = bits::<3>(3);
                     self.qp.d.next = self.s_ack_qp.val();
-                    self.state.d.next = TxState::Read;
+                    self.state.d.next = TxState::Load;
                 } else if self.s_rplaced_valid.val() {
                     self.ev.d.next = bits::<3>(4);
                     self.qp.d.next = self.s_rplaced_qp.val();
-                    self.state.d.next = TxState::Read;
+                    self.state.d.next = TxState::Load;
                 } else if self.s_wr_valid.val() {
                     self.ev.d.next = bits::<3>(5);
                     self.qp.d.next = self.s_wr_qp.val();
-                    self.state.d.next = TxState::Read;
+                    self.state.d.next = TxState::Load;
                 }
-            }
-            TxState::Read => {
-                self.state.d.next = TxState::Load;
             }
             TxState::Load => {
                 self.c_msn_send.d.next = self.ctx_msn.read_data.val().get_bits::<32>(0);
@@ -959,7 +979,7 @@ impl Logic for TxControl {
                 }
             }
             TxState::Store => {
-                self.state.d.next = TxState::Done;
+                self.state.d.next = TxState::Idle;
             }
             TxState::Done => {
                 self.state.d.next = TxState::Idle;
