@@ -1358,6 +1358,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [31:0] ack_diff;
     reg  ord_full;
     reg  taking;
+    reg  term_start;
     reg  [3:0] pick_qp;
     reg  [3:0] rd_qp;
     reg  [31:0] msg_left;
@@ -2060,6 +2061,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         sq$write_enable = state$q == TxState$SqPush;
         e_op = sq$read_data[(32'h20)+:(3)];
         ack_diff = c_acked$q - sq$read_data[(32'h24)+:(32)];
+        term_start = 1'b0;
         case (state$q)
             TxState$Init:
                 begin
@@ -2144,17 +2146,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     if (ev$q == 32'h1) begin
                         state$d = TxState$Done;
                         if (c_live$q) begin
-                            k_tagged$d = 1'b0;
-                            k_opc$d = ((32'h7) & 4'hf);
-                            k_qn$d = ((32'h2) & 2'h3);
-                            k_msn$d = ((32'h1) & 32'hffffffff);
-                            k_word$d = ((32'h0) & 32'hffffffff);
-                            k_body$d = ((32'h2) & 2'h3);
-                            seg_last$d = 1'b1;
-                            seg_p$d = ((32'h0) & 14'h3fff);
+                            term_start = 1'b1;
                             ulen$d = t_ulen;
                             t_copy$d = t_copy_len;
-                            state$d = TxState$SegHdr;
                         end
                         else begin
                             n_dropped$d = n_dropped$q + 32'h1;
@@ -2263,17 +2257,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 if (tpc_err == 32'h5) begin
                                     own_ecode$d = ((32'h1) & 8'hff);
                                 end
-                                k_tagged$d = 1'b0;
-                                k_opc$d = ((32'h7) & 4'hf);
-                                k_qn$d = ((32'h2) & 2'h3);
-                                k_msn$d = ((32'h1) & 32'hffffffff);
-                                k_word$d = ((32'h0) & 32'hffffffff);
-                                k_body$d = ((32'h2) & 2'h3);
-                                seg_last$d = 1'b1;
-                                seg_p$d = ((32'h0) & 14'h3fff);
+                                term_start = 1'b1;
                                 ulen$d = ((32'h46) & 16'hffff);
                                 t_copy$d = ((32'h2e) & 6'h3f);
-                                state$d = TxState$SegHdr;
                             end
                         end
                     end
@@ -2476,6 +2462,17 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     state$d = TxState$Idle;
                 end
         endcase
+        if (term_start) begin
+            k_tagged$d = 1'b0;
+            k_opc$d = ((32'h7) & 4'hf);
+            k_qn$d = ((32'h2) & 2'h3);
+            k_msn$d = ((32'h1) & 32'hffffffff);
+            k_word$d = ((32'h0) & 32'hffffffff);
+            k_body$d = ((32'h2) & 2'h3);
+            seg_last$d = 1'b1;
+            seg_p$d = ((32'h0) & 14'h3fff);
+            state$d = TxState$SegHdr;
+        end
         cnt_ulpdus = n_ulpdus$q;
         cnt_terminates = n_terms$q;
         cnt_local_errors = n_local$q;

@@ -247,6 +247,7 @@ pub struct TxControl {
     ack_diff: Signal<Local, Bits<32>>,
     ord_full: Signal<Local, Bit>,
     taking: Signal<Local, Bit>,
+    term_start: Signal<Local, Bit>,
     pick_qp: Signal<Local, Bits<4>>,
     rd_qp: Signal<Local, Bits<4>>,
     sq_full_q: DFF<Bit>,
@@ -600,6 +601,7 @@ impl Logic for TxControl {
         self.sq.write_enable.next = self.state.q.val() == TxState::SqPush;
         self.e_op.next = self.sq.read_data.val().get_bits::<3>(32);
         self.ack_diff.next = self.c_acked.q.val() - self.sq.read_data.val().get_bits::<32>(36);
+        self.term_start.next = false;
         match self.state.q.val() {
             TxState::Init => {
                 self.init.d.next = self.init.q.val() + 1;
@@ -677,17 +679,9 @@ impl Logic for TxControl {
                     // A Terminate from the receive side: QN 2, MSN 1, MO 0, L.
                     self.state.d.next = TxState::Done;
                     if self.c_live.q.val() {
-                        self.k_tagged.d.next = false;
-                        self.k_opc.d.next = bits::<4>(7);
-                        self.k_qn.d.next = bits::<2>(2);
-                        self.k_msn.d.next = bits::<32>(1);
-                        self.k_word.d.next = bits::<32>(0);
-                        self.k_body.d.next = bits::<2>(2);
-                        self.seg_last.d.next = true;
-                        self.seg_p.d.next = bits::<14>(0);
+                        self.term_start.next = true;
                         self.ulen.d.next = self.t_ulen.val();
                         self.t_copy.d.next = self.t_copy_len.val();
-                        self.state.d.next = TxState::SegHdr;
                     } else {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
                     }
@@ -797,18 +791,10 @@ impl Logic for TxControl {
                             if self.tpc_err.val() == 5 {
                                 self.own_ecode.d.next = bits::<8>(1);
                             }
-                            self.k_tagged.d.next = false;
-                            self.k_opc.d.next = bits::<4>(7);
-                            self.k_qn.d.next = bits::<2>(2);
-                            self.k_msn.d.next = bits::<32>(1);
-                            self.k_word.d.next = bits::<32>(0);
-                            self.k_body.d.next = bits::<2>(2);
-                            self.seg_last.d.next = true;
-                            self.seg_p.d.next = bits::<14>(0);
+                            self.term_start.next = true;
                             // M D R, 18-byte header and 28-byte body: 24 + 46.
                             self.ulen.d.next = bits::<16>(70);
                             self.t_copy.d.next = bits::<6>(46);
-                            self.state.d.next = TxState::SegHdr;
                         }
                     }
                 }
@@ -987,6 +973,19 @@ impl Logic for TxControl {
             _ => {
                 self.state.d.next = TxState::Idle;
             }
+        }
+        // A Terminate starts (handed over, or this engine's own): QN 2, MSN 1, MO 0, L, no
+        // payload, then the header chunks.
+        if self.term_start.val() {
+            self.k_tagged.d.next = false;
+            self.k_opc.d.next = bits::<4>(7);
+            self.k_qn.d.next = bits::<2>(2);
+            self.k_msn.d.next = bits::<32>(1);
+            self.k_word.d.next = bits::<32>(0);
+            self.k_body.d.next = bits::<2>(2);
+            self.seg_last.d.next = true;
+            self.seg_p.d.next = bits::<14>(0);
+            self.state.d.next = TxState::SegHdr;
         }
         self.cnt_ulpdus.next = self.n_ulpdus.q.val();
         self.cnt_terminates.next = self.n_terms.q.val();

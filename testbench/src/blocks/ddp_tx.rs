@@ -256,7 +256,7 @@ impl TxMix {
     }
 
     /// The next work request for a live QP, or None.
-    fn next_wr(&mut self, golden: &TxEngine, rng: &mut TestRng) -> Option<WorkRequest> {
+    fn next_wr(&mut self, rng: &mut TestRng) -> Option<WorkRequest> {
         if self.wrs_left == 0 {
             return None;
         }
@@ -265,7 +265,6 @@ impl TxMix {
             return None;
         }
         let q = live[rng.gen_range(0..live.len())];
-        let _ = golden;
         let roll = rng.gen_range(0..100);
         let opx = if roll < 40 {
             WrOp::Write
@@ -469,7 +468,7 @@ impl TxEnv {
             }
             let quiet = engine_idle && exp_ulpdus.is_empty() && exp_cqes.is_empty() && cur_ulpdu.is_none() && acks.is_empty();
             if wr_cur.is_none() && !(idle_p > 0.0 && rng.gen_bool(idle_p)) && (!mix.serial || quiet) {
-                if let Some(wr) = mix.next_wr(&self.golden, rng) {
+                if let Some(wr) = mix.next_wr(rng) {
                     if rng.gen_bool(mix.rreq_prob) && in_cur.is_none() {
                         if let Some(ib) = mix.next_inbound(rng) {
                             let w = match &ib {
