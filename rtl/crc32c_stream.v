@@ -12,24 +12,24 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     input wire  [7:0] s_keep;
     input wire  s_last;
     input wire  s_valid;
-    output reg  s_ready;
-    output reg  [31:0] m_crc;
-    output reg  m_crc_valid;
+    output wire  s_ready;
+    output wire  [31:0] m_crc;
+    output wire  m_crc_valid;
     input wire  m_crc_ready;
 
     // Stub signals
-    reg  pipe$clock;
-    reg  pipe$reset;
-    reg  [63:0] pipe$s_data;
-    reg  [7:0] pipe$s_keep;
-    reg  pipe$s_last;
-    reg  pipe$s_valid;
-    reg  pipe$enable;
+    wire  pipe$clock;
+    wire  pipe$reset;
+    wire  [63:0] pipe$s_data;
+    wire  [7:0] pipe$s_keep;
+    wire  pipe$s_last;
+    wire  pipe$s_valid;
+    wire  pipe$enable;
     wire  [31:0] pipe$m_crc;
     wire  pipe$m_crc_valid;
-    reg  pipe$ctx_load;
-    reg  [31:0] pipe$ctx_state;
-    reg  pipe$ctx_in_packet;
+    wire  pipe$ctx_load;
+    wire  [31:0] pipe$ctx_state;
+    wire  pipe$ctx_in_packet;
     wire  [31:0] pipe$state_out;
     wire  pipe$in_packet_out;
 
@@ -52,21 +52,19 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     );
 
     // Update code
-    always @(*) begin
-        pipe$clock = clock;
-        pipe$reset = reset;
-        pipe$ctx_load = 1'b0;
-        pipe$ctx_state = ((32'h0) & 32'hffffffff);
-        pipe$ctx_in_packet = 1'b0;
-        pipe$s_data = s_data;
-        pipe$s_keep = s_keep;
-        pipe$s_last = s_last;
-        pipe$s_valid = s_valid;
-        pipe$enable = ~pipe$m_crc_valid | m_crc_ready;
-        s_ready = (~pipe$m_crc_valid | m_crc_ready) & ~reset;
-        m_crc = pipe$m_crc;
-        m_crc_valid = pipe$m_crc_valid;
-    end
+    assign pipe$clock = clock;
+    assign pipe$reset = reset;
+    assign pipe$ctx_load = 1'b0;
+    assign pipe$ctx_state = 32'h0;
+    assign pipe$ctx_in_packet = 1'b0;
+    assign pipe$s_data = s_data;
+    assign pipe$s_keep = s_keep;
+    assign pipe$s_last = s_last;
+    assign pipe$s_valid = s_valid;
+    assign pipe$enable = ~pipe$m_crc_valid | m_crc_ready;
+    assign s_ready = (~pipe$m_crc_valid | m_crc_ready) & ~reset;
+    assign m_crc = pipe$m_crc;
+    assign m_crc_valid = pipe$m_crc_valid;
 
 endmodule // crc32c_stream
 
@@ -81,75 +79,60 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
     input wire  s_last;
     input wire  s_valid;
     input wire  enable;
-    output reg  [31:0] m_crc;
-    output reg  m_crc_valid;
+    output wire  [31:0] m_crc;
+    output wire  m_crc_valid;
     input wire  ctx_load;
     input wire  [31:0] ctx_state;
     input wire  ctx_in_packet;
-    output reg  [31:0] state_out;
-    output reg  in_packet_out;
+    output wire  [31:0] state_out;
+    output wire  in_packet_out;
 
     // Stub signals
-    reg  [63:0] beat_term$data;
-    reg  [7:0] beat_term$keep;
-    reg  beat_term$first;
+    wire  [63:0] beat_term$data;
+    wire  [7:0] beat_term$keep;
+    wire  beat_term$first;
     wire  [31:0] beat_term$term;
     wire  [2:0] beat_term$tail;
-    reg  [31:0] advance$state;
-    reg  [31:0] advance$term;
-    reg  advance$restart;
+    wire  [31:0] advance$state;
+    wire  [31:0] advance$term;
+    wire  advance$restart;
     wire  [31:0] advance$advanced;
-    reg  [31:0] unshift_upper$x;
-    reg  [2:0] unshift_upper$sel;
+    wire  [31:0] unshift_upper$x;
+    wire  [2:0] unshift_upper$sel;
     wire  [31:0] unshift_upper$y;
-    reg  [31:0] unshift_lower$x;
-    reg  [2:0] unshift_lower$sel;
+    wire  [31:0] unshift_lower$x;
+    wire  [2:0] unshift_lower$sel;
     wire  [31:0] unshift_lower$y;
     reg  in_packet$d;
-    wire  in_packet$q;
-    reg  in_packet$clock;
+    reg  in_packet$q;
     reg  a_valid$d;
-    wire  a_valid$q;
-    reg  a_valid$clock;
+    reg  a_valid$q;
     reg  a_advance$d;
-    wire  a_advance$q;
-    reg  a_advance$clock;
+    reg  a_advance$q;
     reg  a_first$d;
-    wire  a_first$q;
-    reg  a_first$clock;
+    reg  a_first$q;
     reg  a_last$d;
-    wire  a_last$q;
-    reg  a_last$clock;
+    reg  a_last$q;
     reg  [2:0] a_tail$d;
-    wire  [2:0] a_tail$q;
-    reg  a_tail$clock;
+    reg  [2:0] a_tail$q;
     reg  [31:0] a_term$d;
-    wire  [31:0] a_term$q;
-    reg  a_term$clock;
+    reg  [31:0] a_term$q;
     reg  [31:0] crc_state$d;
-    wire  [31:0] crc_state$q;
-    reg  crc_state$clock;
+    reg  [31:0] crc_state$q;
     reg  b_last$d;
-    wire  b_last$q;
-    reg  b_last$clock;
+    reg  b_last$q;
     reg  [2:0] b_tail$d;
-    wire  [2:0] b_tail$q;
-    reg  b_tail$clock;
+    reg  [2:0] b_tail$q;
     reg  c_last$d;
-    wire  c_last$q;
-    reg  c_last$clock;
+    reg  c_last$q;
     reg  [2:0] c_tail$d;
-    wire  [2:0] c_tail$q;
-    reg  c_tail$clock;
+    reg  [2:0] c_tail$q;
     reg  [31:0] c_state$d;
-    wire  [31:0] c_state$q;
-    reg  c_state$clock;
+    reg  [31:0] c_state$q;
     reg  out_valid$d;
-    wire  out_valid$q;
-    reg  out_valid$clock;
+    reg  out_valid$q;
     reg  [31:0] out_crc$d;
-    wire  [31:0] out_crc$q;
-    reg  out_crc$clock;
+    reg  [31:0] out_crc$q;
 
     // Sub module instances
     crc32c_stream$pipe$beat_term beat_term(
@@ -175,99 +158,61 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
         .sel(unshift_lower$sel),
         .y(unshift_lower$y)
     );
-    crc32c_stream$pipe$in_packet in_packet(
-        .d(in_packet$d),
-        .q(in_packet$q),
-        .clock(in_packet$clock)
-    );
-    crc32c_stream$pipe$a_valid a_valid(
-        .d(a_valid$d),
-        .q(a_valid$q),
-        .clock(a_valid$clock)
-    );
-    crc32c_stream$pipe$a_advance a_advance(
-        .d(a_advance$d),
-        .q(a_advance$q),
-        .clock(a_advance$clock)
-    );
-    crc32c_stream$pipe$a_first a_first(
-        .d(a_first$d),
-        .q(a_first$q),
-        .clock(a_first$clock)
-    );
-    crc32c_stream$pipe$a_last a_last(
-        .d(a_last$d),
-        .q(a_last$q),
-        .clock(a_last$clock)
-    );
-    crc32c_stream$pipe$a_tail a_tail(
-        .d(a_tail$d),
-        .q(a_tail$q),
-        .clock(a_tail$clock)
-    );
-    crc32c_stream$pipe$a_term a_term(
-        .d(a_term$d),
-        .q(a_term$q),
-        .clock(a_term$clock)
-    );
-    crc32c_stream$pipe$crc_state crc_state(
-        .d(crc_state$d),
-        .q(crc_state$q),
-        .clock(crc_state$clock)
-    );
-    crc32c_stream$pipe$b_last b_last(
-        .d(b_last$d),
-        .q(b_last$q),
-        .clock(b_last$clock)
-    );
-    crc32c_stream$pipe$b_tail b_tail(
-        .d(b_tail$d),
-        .q(b_tail$q),
-        .clock(b_tail$clock)
-    );
-    crc32c_stream$pipe$c_last c_last(
-        .d(c_last$d),
-        .q(c_last$q),
-        .clock(c_last$clock)
-    );
-    crc32c_stream$pipe$c_tail c_tail(
-        .d(c_tail$d),
-        .q(c_tail$q),
-        .clock(c_tail$clock)
-    );
-    crc32c_stream$pipe$c_state c_state(
-        .d(c_state$d),
-        .q(c_state$q),
-        .clock(c_state$clock)
-    );
-    crc32c_stream$pipe$out_valid out_valid(
-        .d(out_valid$d),
-        .q(out_valid$q),
-        .clock(out_valid$clock)
-    );
-    crc32c_stream$pipe$out_crc out_crc(
-        .d(out_crc$d),
-        .q(out_crc$q),
-        .clock(out_crc$clock)
-    );
+
+    // Registers
+    initial begin
+        in_packet$q = 1'h0;
+        a_valid$q = 1'h0;
+        a_advance$q = 1'h0;
+        a_first$q = 1'h0;
+        a_last$q = 1'h0;
+        a_tail$q = 3'h0;
+        a_term$q = 32'h0;
+        crc_state$q = 32'h0;
+        b_last$q = 1'h0;
+        b_tail$q = 3'h0;
+        c_last$q = 1'h0;
+        c_tail$q = 3'h0;
+        c_state$q = 32'h0;
+        out_valid$q = 1'h0;
+        out_crc$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        in_packet$q <= in_packet$d;
+        a_valid$q <= a_valid$d;
+        a_advance$q <= a_advance$d;
+        a_first$q <= a_first$d;
+        a_last$q <= a_last$d;
+        a_tail$q <= a_tail$d;
+        a_term$q <= a_term$d;
+        crc_state$q <= crc_state$d;
+        b_last$q <= b_last$d;
+        b_tail$q <= b_tail$d;
+        c_last$q <= c_last$d;
+        c_tail$q <= c_tail$d;
+        c_state$q <= c_state$d;
+        out_valid$q <= out_valid$d;
+        out_crc$q <= out_crc$d;
+    end
 
     // Update code
+    assign beat_term$data = s_data;
+    assign beat_term$keep = s_keep;
+    assign beat_term$first = ~in_packet$q;
+    assign advance$state = crc_state$q;
+    assign advance$term = a_term$q;
+    assign advance$restart = a_first$q;
+    assign unshift_upper$x = crc_state$q;
+    assign unshift_upper$sel = b_tail$q;
+    assign unshift_lower$x = c_state$q;
+    assign unshift_lower$sel = c_tail$q;
+    assign state_out = crc_state$q;
+    assign in_packet_out = in_packet$q;
+    assign m_crc = out_crc$q;
+    assign m_crc_valid = out_valid$q;
+
     always @(*) begin
-        in_packet$clock = clock;
-        a_valid$clock = clock;
-        a_advance$clock = clock;
-        a_first$clock = clock;
-        a_last$clock = clock;
-        a_tail$clock = clock;
-        a_term$clock = clock;
-        crc_state$clock = clock;
-        b_last$clock = clock;
-        b_tail$clock = clock;
-        c_last$clock = clock;
-        c_tail$clock = clock;
-        c_state$clock = clock;
-        out_valid$clock = clock;
-        out_crc$clock = clock;
         in_packet$d = in_packet$q;
         a_valid$d = a_valid$q;
         a_advance$d = a_advance$q;
@@ -283,16 +228,6 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
         c_state$d = c_state$q;
         out_valid$d = out_valid$q;
         out_crc$d = out_crc$q;
-        beat_term$data = s_data;
-        beat_term$keep = s_keep;
-        beat_term$first = ~in_packet$q;
-        advance$state = crc_state$q;
-        advance$term = a_term$q;
-        advance$restart = a_first$q;
-        unshift_upper$x = crc_state$q;
-        unshift_upper$sel = b_tail$q;
-        unshift_lower$x = c_state$q;
-        unshift_lower$sel = c_tail$q;
         if (enable) begin
             a_valid$d = s_valid;
             a_advance$d = |s_keep | (~in_packet$q & s_last);
@@ -318,8 +253,6 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
             crc_state$d = ctx_state;
             in_packet$d = ctx_in_packet;
         end
-        state_out = crc_state$q;
-        in_packet_out = in_packet$q;
         if (reset) begin
             in_packet$d = 1'b0;
             a_valid$d = 1'b0;
@@ -327,125 +260,9 @@ module crc32c_stream$pipe(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,
             c_last$d = 1'b0;
             out_valid$d = 1'b0;
         end
-        m_crc = out_crc$q;
-        m_crc_valid = out_valid$q;
     end
 
 endmodule // crc32c_stream$pipe
-
-
-module crc32c_stream$pipe$a_advance(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$a_advance
-
-
-module crc32c_stream$pipe$a_first(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$a_first
-
-
-module crc32c_stream$pipe$a_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$a_last
-
-
-module crc32c_stream$pipe$a_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$a_tail
-
-
-module crc32c_stream$pipe$a_term(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$a_term
-
-
-module crc32c_stream$pipe$a_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$a_valid
 
 
 module crc32c_stream$pipe$advance(state,term,restart,advanced);
@@ -495,44 +312,6 @@ module crc32c_stream$pipe$advance(state,term,restart,advanced);
 endmodule // crc32c_stream$pipe$advance
 
 
-module crc32c_stream$pipe$b_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$b_last
-
-
-module crc32c_stream$pipe$b_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$b_tail
-
-
 module crc32c_stream$pipe$beat_term(data,keep,first,term,tail);
 
     // Module arguments
@@ -557,6 +336,9 @@ module crc32c_stream$pipe$beat_term(data,keep,first,term,tail);
             8'b10000000: start_term = 32'had82acae;
             default: start_term = 32'hffffffff;
         endcase
+    end
+
+    always @(*) begin
         casez (keep)
             8'b1???????: tail = 3'd0;
             8'b01??????: tail = 3'd1;
@@ -568,6 +350,9 @@ module crc32c_stream$pipe$beat_term(data,keep,first,term,tail);
             8'b00000001: tail = 3'd7;
             default: tail = 3'd0;
         endcase
+    end
+
+    always @(*) begin
         term[0] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[21] ^ masked[22] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ (first & start_term[0]);
         term[1] = masked[0] ^ masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[12] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[22] ^ masked[23] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ (first & start_term[1]);
         term[2] = masked[0] ^ masked[1] ^ masked[2] ^ masked[4] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[2]);
@@ -602,139 +387,6 @@ module crc32c_stream$pipe$beat_term(data,keep,first,term,tail);
         term[31] = masked[1] ^ masked[4] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[51] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[31]);
     end
 endmodule // crc32c_stream$pipe$beat_term
-
-
-module crc32c_stream$pipe$c_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$c_last
-
-
-module crc32c_stream$pipe$c_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$c_state
-
-
-module crc32c_stream$pipe$c_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$c_tail
-
-
-module crc32c_stream$pipe$crc_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$crc_state
-
-
-module crc32c_stream$pipe$in_packet(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$in_packet
-
-
-module crc32c_stream$pipe$out_crc(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$out_crc
-
-
-module crc32c_stream$pipe$out_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // crc32c_stream$pipe$out_valid
 
 
 module crc32c_stream$pipe$unshift_lower(x,sel,y);

@@ -12,7 +12,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     input wire  [7:0] s_keep;
     input wire  s_last;
     input wire  s_valid;
-    output reg  s_ready;
+    output wire  s_ready;
     input wire  [7:0] s_seg_conn;
     input wire  s_seg_load;
     input wire  [63:0] s_seg_ctx0;
@@ -22,18 +22,18 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     input wire  s_seg_valid;
     output reg  s_seg_ready;
     output reg  [63:0] m_data;
-    output reg  [7:0] m_keep;
+    output wire  [7:0] m_keep;
     output reg  m_last;
     output reg  [1:0] m_status;
-    output reg  [7:0] m_conn;
-    output reg  m_valid;
+    output wire  [7:0] m_conn;
+    output wire  m_valid;
     input wire  m_ready;
-    output reg  m_ctx_valid;
-    output reg  [7:0] m_ctx_conn;
-    output reg  [63:0] m_ctx0;
-    output reg  [62:0] m_ctx1;
-    output reg  [63:0] m_ctx2;
-    output reg  [63:0] m_ctx3;
+    output wire  m_ctx_valid;
+    output wire  [7:0] m_ctx_conn;
+    output wire  [63:0] m_ctx0;
+    output wire  [62:0] m_ctx1;
+    output wire  [63:0] m_ctx2;
+    output wire  [63:0] m_ctx3;
 
     // Enums
     localparam RxCtl$WaitDesc = 0;
@@ -41,12 +41,12 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     localparam RxCtl$Run = 2;
 
     // Stub signals
-    reg  align$clock;
-    reg  align$reset;
-    reg  [63:0] align$s_data;
-    reg  [7:0] align$s_keep;
-    reg  align$s_last;
-    reg  align$s_valid;
+    wire  align$clock;
+    wire  align$reset;
+    wire  [63:0] align$s_data;
+    wire  [7:0] align$s_keep;
+    wire  align$s_last;
+    wire  align$s_valid;
     wire  align$s_ready;
     reg  align$enable;
     wire  [63:0] align$m_data;
@@ -54,23 +54,23 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  align$m_v1;
     wire  align$m_seg_end;
     wire  align$m_valid;
-    reg  align$pend_load;
-    reg  [63:0] align$pend_data_in;
-    reg  [7:0] align$pend_keep_in;
+    wire  align$pend_load;
+    wire  [63:0] align$pend_data_in;
+    wire  [7:0] align$pend_keep_in;
     wire  [63:0] align$pend_data_out;
     wire  [7:0] align$pend_keep_out;
-    reg  def$clock;
-    reg  def$reset;
-    reg  [63:0] def$data;
-    reg  def$v0;
-    reg  def$v1;
-    reg  def$take;
-    reg  def$hdr_bad0;
-    reg  [15:0] def$hdr_words0;
-    reg  [1:0] def$hdr_tail0;
-    reg  def$hdr_bad1;
-    reg  [15:0] def$hdr_words1;
-    reg  [1:0] def$hdr_tail1;
+    wire  def$clock;
+    wire  def$reset;
+    wire  [63:0] def$data;
+    wire  def$v0;
+    wire  def$v1;
+    wire  def$take;
+    wire  def$hdr_bad0;
+    wire  [15:0] def$hdr_words0;
+    wire  [1:0] def$hdr_tail0;
+    wire  def$hdr_bad1;
+    wire  [15:0] def$hdr_words1;
+    wire  [1:0] def$hdr_tail1;
     wire  def$content0;
     wire  def$content1;
     wire  def$first0;
@@ -87,17 +87,17 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  [7:0] def$crc_keep;
     wire  def$crc_last;
     wire  def$crc_valid;
-    reg  def$ctx_load;
-    reg  [29:0] def$pos_in;
-    reg  [2:0] def$state_in;
-    reg  [13:0] def$hdr_in;
-    reg  [15:0] def$left_in;
-    reg  [1:0] def$tail_in;
-    reg  def$merr_in;
-    reg  def$markers_in;
-    reg  [15:0] def$max_ulpdu_in;
-    reg  def$half_v_in;
-    reg  [31:0] def$half_w_in;
+    wire  def$ctx_load;
+    wire  [29:0] def$pos_in;
+    wire  [2:0] def$state_in;
+    wire  [13:0] def$hdr_in;
+    wire  [15:0] def$left_in;
+    wire  [1:0] def$tail_in;
+    wire  def$merr_in;
+    wire  def$markers_in;
+    wire  [15:0] def$max_ulpdu_in;
+    wire  def$half_v_in;
+    wire  [31:0] def$half_w_in;
     wire  [29:0] def$pos_out;
     wire  [2:0] def$state_out;
     wire  [13:0] def$hdr_out;
@@ -108,36 +108,36 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  [15:0] def$max_ulpdu_out;
     wire  def$half_v_out;
     wire  [31:0] def$half_w_out;
-    reg  [31:0] hc0$word;
-    reg  [15:0] hc0$max_ulpdu;
+    wire  [31:0] hc0$word;
+    wire  [15:0] hc0$max_ulpdu;
     wire  hc0$bad;
     wire  [15:0] hc0$words;
     wire  [1:0] hc0$tail;
-    reg  [31:0] hc1$word;
-    reg  [15:0] hc1$max_ulpdu;
+    wire  [31:0] hc1$word;
+    wire  [15:0] hc1$max_ulpdu;
     wire  hc1$bad;
     wire  [15:0] hc1$words;
     wire  [1:0] hc1$tail;
-    reg  crc$clock;
-    reg  crc$reset;
-    reg  [63:0] crc$s_data;
-    reg  [7:0] crc$s_keep;
-    reg  crc$s_last;
-    reg  crc$s_valid;
-    reg  crc$enable;
+    wire  crc$clock;
+    wire  crc$reset;
+    wire  [63:0] crc$s_data;
+    wire  [7:0] crc$s_keep;
+    wire  crc$s_last;
+    wire  crc$s_valid;
+    wire  crc$enable;
     wire  [31:0] crc$m_crc;
     wire  crc$m_crc_valid;
-    reg  crc$ctx_load;
-    reg  [31:0] crc$ctx_state;
-    reg  crc$ctx_in_packet;
+    wire  crc$ctx_load;
+    wire  [31:0] crc$ctx_state;
+    wire  crc$ctx_in_packet;
     wire  [31:0] crc$state_out;
     wire  crc$in_packet_out;
-    reg  queue$clock;
-    reg  queue$reset;
+    wire  queue$clock;
+    wire  queue$reset;
     reg  [31:0] queue$in0;
     reg  [12:0] queue$in0_tag;
-    reg  [31:0] queue$in1;
-    reg  [12:0] queue$in1_tag;
+    wire  [31:0] queue$in1;
+    wire  [12:0] queue$in1_tag;
     reg  [1:0] queue$push_n;
     wire  queue$can_push;
     reg  [1:0] queue$pop_n;
@@ -149,134 +149,92 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  [12:0] queue$h2_tag;
     wire  [3:0] queue$count_out;
     reg  [1:0] ctl$d;
-    wire  [1:0] ctl$q;
-    reg  ctl$clock;
+    reg  [1:0] ctl$q;
     reg  [2:0] drain$d;
-    wire  [2:0] drain$q;
-    reg  drain$clock;
+    reg  [2:0] drain$q;
     reg  have_ctx$d;
-    wire  have_ctx$q;
-    reg  have_ctx$clock;
+    reg  have_ctx$q;
     reg  [7:0] cur_conn$d;
-    wire  [7:0] cur_conn$q;
-    reg  cur_conn$clock;
+    reg  [7:0] cur_conn$q;
     reg  crc_on$d;
-    wire  crc_on$q;
-    reg  crc_on$clock;
+    reg  crc_on$q;
     reg  stopped$d;
-    wire  stopped$q;
-    reg  stopped$clock;
+    reg  stopped$q;
     reg  [31:0] crc_hold$d;
-    wire  [31:0] crc_hold$q;
-    reg  crc_hold$clock;
+    reg  [31:0] crc_hold$q;
     reg  d1_valid$d;
-    wire  d1_valid$q;
-    reg  d1_valid$clock;
+    reg  d1_valid$q;
     reg  [63:0] d1_data$d;
-    wire  [63:0] d1_data$q;
-    reg  d1_data$clock;
+    reg  [63:0] d1_data$q;
     reg  [13:0] d1_flags$d;
-    wire  [13:0] d1_flags$q;
-    reg  d1_flags$clock;
+    reg  [13:0] d1_flags$q;
     reg  d2_valid$d;
-    wire  d2_valid$q;
-    reg  d2_valid$clock;
+    reg  d2_valid$q;
     reg  [63:0] d2_data$d;
-    wire  [63:0] d2_data$q;
-    reg  d2_data$clock;
+    reg  [63:0] d2_data$q;
     reg  [13:0] d2_flags$d;
-    wire  [13:0] d2_flags$q;
-    reg  d2_flags$clock;
+    reg  [13:0] d2_flags$q;
     reg  d3_valid$d;
-    wire  d3_valid$q;
-    reg  d3_valid$clock;
+    reg  d3_valid$q;
     reg  [63:0] d3_data$d;
-    wire  [63:0] d3_data$q;
-    reg  d3_data$clock;
+    reg  [63:0] d3_data$q;
     reg  [13:0] d3_flags$d;
-    wire  [13:0] d3_flags$q;
-    reg  d3_flags$clock;
+    reg  [13:0] d3_flags$q;
     reg  d4_valid$d;
-    wire  d4_valid$q;
-    reg  d4_valid$clock;
+    reg  d4_valid$q;
     reg  [63:0] d4_data$d;
-    wire  [63:0] d4_data$q;
-    reg  d4_data$clock;
+    reg  [63:0] d4_data$q;
     reg  [13:0] d4_flags$d;
-    wire  [13:0] d4_flags$q;
-    reg  d4_flags$clock;
+    reg  [13:0] d4_flags$q;
     reg  d5_valid$d;
-    wire  d5_valid$q;
-    reg  d5_valid$clock;
+    reg  d5_valid$q;
     reg  [63:0] d5_data$d;
-    wire  [63:0] d5_data$q;
-    reg  d5_data$clock;
+    reg  [63:0] d5_data$q;
     reg  [13:0] d5_flags$d;
-    wire  [13:0] d5_flags$q;
-    reg  d5_flags$clock;
+    reg  [13:0] d5_flags$q;
     reg  cf_valid$d;
-    wire  cf_valid$q;
-    reg  cf_valid$clock;
+    reg  cf_valid$q;
     reg  ab_valid$d;
-    wire  ab_valid$q;
-    reg  ab_valid$clock;
+    reg  ab_valid$q;
     reg  [63:0] ab_data$d;
-    wire  [63:0] ab_data$q;
-    reg  ab_data$clock;
+    reg  [63:0] ab_data$q;
     reg  ab_v0$d;
-    wire  ab_v0$q;
-    reg  ab_v0$clock;
+    reg  ab_v0$q;
     reg  ab_v1$d;
-    wire  ab_v1$q;
-    reg  ab_v1$clock;
+    reg  ab_v1$q;
     reg  ab_bad0$d;
-    wire  ab_bad0$q;
-    reg  ab_bad0$clock;
+    reg  ab_bad0$q;
     reg  [15:0] ab_words0$d;
-    wire  [15:0] ab_words0$q;
-    reg  ab_words0$clock;
+    reg  [15:0] ab_words0$q;
     reg  [1:0] ab_tail0$d;
-    wire  [1:0] ab_tail0$q;
-    reg  ab_tail0$clock;
+    reg  [1:0] ab_tail0$q;
     reg  ab_bad1$d;
-    wire  ab_bad1$q;
-    reg  ab_bad1$clock;
+    reg  ab_bad1$q;
     reg  [15:0] ab_words1$d;
-    wire  [15:0] ab_words1$q;
-    reg  ab_words1$clock;
+    reg  [15:0] ab_words1$q;
     reg  [1:0] ab_tail1$d;
-    wire  [1:0] ab_tail1$q;
-    reg  ab_tail1$clock;
+    reg  [1:0] ab_tail1$q;
     reg  [63:0] cf_data$d;
-    wire  [63:0] cf_data$q;
-    reg  cf_data$clock;
+    reg  [63:0] cf_data$q;
     reg  [7:0] cf_keep$d;
-    wire  [7:0] cf_keep$q;
-    reg  cf_keep$clock;
+    reg  [7:0] cf_keep$q;
     reg  cf_last$d;
-    wire  cf_last$q;
-    reg  cf_last$clock;
+    reg  cf_last$q;
     reg  ctx_v$d;
-    wire  ctx_v$q;
-    reg  ctx_v$clock;
+    reg  ctx_v$q;
     reg  [7:0] ctx_c$d;
-    wire  [7:0] ctx_c$q;
-    reg  ctx_c$clock;
+    reg  [7:0] ctx_c$q;
     reg  [63:0] ctx0$d;
-    wire  [63:0] ctx0$q;
-    reg  ctx0$clock;
+    reg  [63:0] ctx0$q;
     reg  [62:0] ctx1$d;
-    wire  [62:0] ctx1$q;
-    reg  ctx1$clock;
+    reg  [62:0] ctx1$q;
     reg  [63:0] ctx2$d;
-    wire  [63:0] ctx2$q;
-    reg  ctx2$clock;
+    reg  [63:0] ctx2$q;
     reg  [63:0] ctx3$d;
-    wire  [63:0] ctx3$q;
-    reg  ctx3$clock;
+    reg  [63:0] ctx3$q;
 
     // Local signals
-    reg  advance;
+    wire  advance;
     reg  swap;
     reg  [13:0] flags;
     reg  [1:0] st0;
@@ -287,7 +245,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  [31:0] e1_data;
     reg  [12:0] e0_tag;
     reg  [12:0] e1_tag;
-    reg  [12:0] tag_base;
+    wire  [12:0] tag_base;
     reg  bad;
     reg  bad0;
     reg  [31:0] computed;
@@ -296,8 +254,8 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  [3:0] k0;
     reg  [3:0] k1;
     reg  [3:0] tmask0;
-    reg  same01;
-    reg  same02;
+    wire  same01;
+    wire  same02;
     reg  [62:0] save1;
 
     // Sub module instances
@@ -420,261 +378,165 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .h2_tag(queue$h2_tag),
         .count_out(queue$count_out)
     );
-    mpa_rx$ctl ctl(
-        .d(ctl$d),
-        .q(ctl$q),
-        .clock(ctl$clock)
-    );
-    mpa_rx$drain drain(
-        .d(drain$d),
-        .q(drain$q),
-        .clock(drain$clock)
-    );
-    mpa_rx$have_ctx have_ctx(
-        .d(have_ctx$d),
-        .q(have_ctx$q),
-        .clock(have_ctx$clock)
-    );
-    mpa_rx$cur_conn cur_conn(
-        .d(cur_conn$d),
-        .q(cur_conn$q),
-        .clock(cur_conn$clock)
-    );
-    mpa_rx$crc_on crc_on(
-        .d(crc_on$d),
-        .q(crc_on$q),
-        .clock(crc_on$clock)
-    );
-    mpa_rx$stopped stopped(
-        .d(stopped$d),
-        .q(stopped$q),
-        .clock(stopped$clock)
-    );
-    mpa_rx$crc_hold crc_hold(
-        .d(crc_hold$d),
-        .q(crc_hold$q),
-        .clock(crc_hold$clock)
-    );
-    mpa_rx$d1_valid d1_valid(
-        .d(d1_valid$d),
-        .q(d1_valid$q),
-        .clock(d1_valid$clock)
-    );
-    mpa_rx$d1_data d1_data(
-        .d(d1_data$d),
-        .q(d1_data$q),
-        .clock(d1_data$clock)
-    );
-    mpa_rx$d1_flags d1_flags(
-        .d(d1_flags$d),
-        .q(d1_flags$q),
-        .clock(d1_flags$clock)
-    );
-    mpa_rx$d2_valid d2_valid(
-        .d(d2_valid$d),
-        .q(d2_valid$q),
-        .clock(d2_valid$clock)
-    );
-    mpa_rx$d2_data d2_data(
-        .d(d2_data$d),
-        .q(d2_data$q),
-        .clock(d2_data$clock)
-    );
-    mpa_rx$d2_flags d2_flags(
-        .d(d2_flags$d),
-        .q(d2_flags$q),
-        .clock(d2_flags$clock)
-    );
-    mpa_rx$d3_valid d3_valid(
-        .d(d3_valid$d),
-        .q(d3_valid$q),
-        .clock(d3_valid$clock)
-    );
-    mpa_rx$d3_data d3_data(
-        .d(d3_data$d),
-        .q(d3_data$q),
-        .clock(d3_data$clock)
-    );
-    mpa_rx$d3_flags d3_flags(
-        .d(d3_flags$d),
-        .q(d3_flags$q),
-        .clock(d3_flags$clock)
-    );
-    mpa_rx$d4_valid d4_valid(
-        .d(d4_valid$d),
-        .q(d4_valid$q),
-        .clock(d4_valid$clock)
-    );
-    mpa_rx$d4_data d4_data(
-        .d(d4_data$d),
-        .q(d4_data$q),
-        .clock(d4_data$clock)
-    );
-    mpa_rx$d4_flags d4_flags(
-        .d(d4_flags$d),
-        .q(d4_flags$q),
-        .clock(d4_flags$clock)
-    );
-    mpa_rx$d5_valid d5_valid(
-        .d(d5_valid$d),
-        .q(d5_valid$q),
-        .clock(d5_valid$clock)
-    );
-    mpa_rx$d5_data d5_data(
-        .d(d5_data$d),
-        .q(d5_data$q),
-        .clock(d5_data$clock)
-    );
-    mpa_rx$d5_flags d5_flags(
-        .d(d5_flags$d),
-        .q(d5_flags$q),
-        .clock(d5_flags$clock)
-    );
-    mpa_rx$cf_valid cf_valid(
-        .d(cf_valid$d),
-        .q(cf_valid$q),
-        .clock(cf_valid$clock)
-    );
-    mpa_rx$ab_valid ab_valid(
-        .d(ab_valid$d),
-        .q(ab_valid$q),
-        .clock(ab_valid$clock)
-    );
-    mpa_rx$ab_data ab_data(
-        .d(ab_data$d),
-        .q(ab_data$q),
-        .clock(ab_data$clock)
-    );
-    mpa_rx$ab_v0 ab_v0(
-        .d(ab_v0$d),
-        .q(ab_v0$q),
-        .clock(ab_v0$clock)
-    );
-    mpa_rx$ab_v1 ab_v1(
-        .d(ab_v1$d),
-        .q(ab_v1$q),
-        .clock(ab_v1$clock)
-    );
-    mpa_rx$ab_bad0 ab_bad0(
-        .d(ab_bad0$d),
-        .q(ab_bad0$q),
-        .clock(ab_bad0$clock)
-    );
-    mpa_rx$ab_words0 ab_words0(
-        .d(ab_words0$d),
-        .q(ab_words0$q),
-        .clock(ab_words0$clock)
-    );
-    mpa_rx$ab_tail0 ab_tail0(
-        .d(ab_tail0$d),
-        .q(ab_tail0$q),
-        .clock(ab_tail0$clock)
-    );
-    mpa_rx$ab_bad1 ab_bad1(
-        .d(ab_bad1$d),
-        .q(ab_bad1$q),
-        .clock(ab_bad1$clock)
-    );
-    mpa_rx$ab_words1 ab_words1(
-        .d(ab_words1$d),
-        .q(ab_words1$q),
-        .clock(ab_words1$clock)
-    );
-    mpa_rx$ab_tail1 ab_tail1(
-        .d(ab_tail1$d),
-        .q(ab_tail1$q),
-        .clock(ab_tail1$clock)
-    );
-    mpa_rx$cf_data cf_data(
-        .d(cf_data$d),
-        .q(cf_data$q),
-        .clock(cf_data$clock)
-    );
-    mpa_rx$cf_keep cf_keep(
-        .d(cf_keep$d),
-        .q(cf_keep$q),
-        .clock(cf_keep$clock)
-    );
-    mpa_rx$cf_last cf_last(
-        .d(cf_last$d),
-        .q(cf_last$q),
-        .clock(cf_last$clock)
-    );
-    mpa_rx$ctx_v ctx_v(
-        .d(ctx_v$d),
-        .q(ctx_v$q),
-        .clock(ctx_v$clock)
-    );
-    mpa_rx$ctx_c ctx_c(
-        .d(ctx_c$d),
-        .q(ctx_c$q),
-        .clock(ctx_c$clock)
-    );
-    mpa_rx$ctx0 ctx0(
-        .d(ctx0$d),
-        .q(ctx0$q),
-        .clock(ctx0$clock)
-    );
-    mpa_rx$ctx1 ctx1(
-        .d(ctx1$d),
-        .q(ctx1$q),
-        .clock(ctx1$clock)
-    );
-    mpa_rx$ctx2 ctx2(
-        .d(ctx2$d),
-        .q(ctx2$q),
-        .clock(ctx2$clock)
-    );
-    mpa_rx$ctx3 ctx3(
-        .d(ctx3$d),
-        .q(ctx3$q),
-        .clock(ctx3$clock)
-    );
+
+    // Registers
+    initial begin
+        ctl$q = 2'h0;
+        drain$q = 3'h0;
+        have_ctx$q = 1'h0;
+        cur_conn$q = 8'h0;
+        crc_on$q = 1'h0;
+        stopped$q = 1'h0;
+        crc_hold$q = 32'h0;
+        d1_valid$q = 1'h0;
+        d1_data$q = 64'h0;
+        d1_flags$q = 14'h0;
+        d2_valid$q = 1'h0;
+        d2_data$q = 64'h0;
+        d2_flags$q = 14'h0;
+        d3_valid$q = 1'h0;
+        d3_data$q = 64'h0;
+        d3_flags$q = 14'h0;
+        d4_valid$q = 1'h0;
+        d4_data$q = 64'h0;
+        d4_flags$q = 14'h0;
+        d5_valid$q = 1'h0;
+        d5_data$q = 64'h0;
+        d5_flags$q = 14'h0;
+        cf_valid$q = 1'h0;
+        ab_valid$q = 1'h0;
+        ab_data$q = 64'h0;
+        ab_v0$q = 1'h0;
+        ab_v1$q = 1'h0;
+        ab_bad0$q = 1'h0;
+        ab_words0$q = 16'h0;
+        ab_tail0$q = 2'h0;
+        ab_bad1$q = 1'h0;
+        ab_words1$q = 16'h0;
+        ab_tail1$q = 2'h0;
+        cf_data$q = 64'h0;
+        cf_keep$q = 8'h0;
+        cf_last$q = 1'h0;
+        ctx_v$q = 1'h0;
+        ctx_c$q = 8'h0;
+        ctx0$q = 64'h0;
+        ctx1$q = 63'h0;
+        ctx2$q = 64'h0;
+        ctx3$q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+        ctl$q <= ctl$d;
+        drain$q <= drain$d;
+        have_ctx$q <= have_ctx$d;
+        cur_conn$q <= cur_conn$d;
+        crc_on$q <= crc_on$d;
+        stopped$q <= stopped$d;
+        crc_hold$q <= crc_hold$d;
+        d1_valid$q <= d1_valid$d;
+        d1_data$q <= d1_data$d;
+        d1_flags$q <= d1_flags$d;
+        d2_valid$q <= d2_valid$d;
+        d2_data$q <= d2_data$d;
+        d2_flags$q <= d2_flags$d;
+        d3_valid$q <= d3_valid$d;
+        d3_data$q <= d3_data$d;
+        d3_flags$q <= d3_flags$d;
+        d4_valid$q <= d4_valid$d;
+        d4_data$q <= d4_data$d;
+        d4_flags$q <= d4_flags$d;
+        d5_valid$q <= d5_valid$d;
+        d5_data$q <= d5_data$d;
+        d5_flags$q <= d5_flags$d;
+        cf_valid$q <= cf_valid$d;
+        ab_valid$q <= ab_valid$d;
+        ab_data$q <= ab_data$d;
+        ab_v0$q <= ab_v0$d;
+        ab_v1$q <= ab_v1$d;
+        ab_bad0$q <= ab_bad0$d;
+        ab_words0$q <= ab_words0$d;
+        ab_tail0$q <= ab_tail0$d;
+        ab_bad1$q <= ab_bad1$d;
+        ab_words1$q <= ab_words1$d;
+        ab_tail1$q <= ab_tail1$d;
+        cf_data$q <= cf_data$d;
+        cf_keep$q <= cf_keep$d;
+        cf_last$q <= cf_last$d;
+        ctx_v$q <= ctx_v$d;
+        ctx_c$q <= ctx_c$d;
+        ctx0$q <= ctx0$d;
+        ctx1$q <= ctx1$d;
+        ctx2$q <= ctx2$d;
+        ctx3$q <= ctx3$d;
+    end
 
     // Update code
+    assign align$clock = clock;
+    assign def$clock = clock;
+    assign crc$clock = clock;
+    assign queue$clock = clock;
+    assign align$reset = reset;
+    assign def$reset = reset;
+    assign crc$reset = reset;
+    assign queue$reset = reset;
+    assign advance = queue$can_push & ~reset;
+    assign align$s_data = s_data;
+    assign align$s_keep = s_keep;
+    assign align$s_last = s_last;
+    assign align$s_valid = s_valid;
+    assign s_ready = align$s_ready;
+    assign align$pend_load = swap;
+    assign align$pend_data_in = s_seg_ctx0;
+    assign align$pend_keep_in = s_seg_ctx1[7:0];
+    assign hc0$word = align$m_data[31:0];
+    assign hc0$max_ulpdu = def$max_ulpdu_out;
+    assign hc1$word = align$m_data[63:32];
+    assign hc1$max_ulpdu = def$max_ulpdu_out;
+    assign def$data = ab_data$q;
+    assign def$v0 = ab_v0$q;
+    assign def$v1 = ab_v1$q;
+    assign def$take = advance & ab_valid$q;
+    assign def$hdr_bad0 = ab_bad0$q;
+    assign def$hdr_words0 = ab_words0$q;
+    assign def$hdr_tail0 = ab_tail0$q;
+    assign def$hdr_bad1 = ab_bad1$q;
+    assign def$hdr_words1 = ab_words1$q;
+    assign def$hdr_tail1 = ab_tail1$q;
+    assign def$ctx_load = swap;
+    assign def$pos_in = s_seg_ctx1[37:8];
+    assign def$state_in = s_seg_ctx1[40:38];
+    assign def$hdr_in = s_seg_ctx1[54:41];
+    assign def$tail_in = s_seg_ctx1[56:55];
+    assign def$merr_in = s_seg_ctx1[57];
+    assign def$markers_in = s_seg_ctx1[58];
+    assign def$half_v_in = s_seg_ctx1[61];
+    assign def$left_in = s_seg_ctx2[15:0];
+    assign def$max_ulpdu_in = s_seg_ctx2[31:16];
+    assign def$half_w_in = s_seg_ctx2[63:32];
+    assign crc$enable = advance;
+    assign crc$s_data = cf_data$q;
+    assign crc$s_keep = cf_keep$q;
+    assign crc$s_last = cf_last$q;
+    assign crc$s_valid = cf_valid$q;
+    assign crc$ctx_load = swap;
+    assign crc$ctx_state = s_seg_ctx3[31:0];
+    assign crc$ctx_in_packet = s_seg_ctx1[62];
+    assign tag_base = ((cur_conn$q) & 13'h1fff) | (((d5_flags$q[7:6]) & 13'h1fff) << 32'hb);
+    assign queue$in1 = e1_data;
+    assign queue$in1_tag = e1_tag;
+    assign same01 = queue$h1_tag[7:0] == queue$h0_tag[7:0];
+    assign same02 = queue$h2_tag[7:0] == queue$h0_tag[7:0];
+    assign m_keep = (((k1) & 8'hff) << 32'h4) | ((k0) & 8'hff);
+    assign m_conn = queue$h0_tag[7:0];
+    assign m_valid = out_ok;
+    assign m_ctx_valid = ctx_v$q;
+    assign m_ctx_conn = ctx_c$q;
+    assign m_ctx0 = ctx0$q;
+    assign m_ctx1 = ctx1$q;
+    assign m_ctx2 = ctx2$q;
+    assign m_ctx3 = ctx3$q;
+
     always @(*) begin
-        ctl$clock = clock;
-        drain$clock = clock;
-        have_ctx$clock = clock;
-        cur_conn$clock = clock;
-        crc_on$clock = clock;
-        stopped$clock = clock;
-        crc_hold$clock = clock;
-        d1_valid$clock = clock;
-        d1_data$clock = clock;
-        d1_flags$clock = clock;
-        d2_valid$clock = clock;
-        d2_data$clock = clock;
-        d2_flags$clock = clock;
-        d3_valid$clock = clock;
-        d3_data$clock = clock;
-        d3_flags$clock = clock;
-        d4_valid$clock = clock;
-        d4_data$clock = clock;
-        d4_flags$clock = clock;
-        d5_valid$clock = clock;
-        d5_data$clock = clock;
-        d5_flags$clock = clock;
-        cf_valid$clock = clock;
-        cf_data$clock = clock;
-        cf_keep$clock = clock;
-        cf_last$clock = clock;
-        ab_valid$clock = clock;
-        ab_data$clock = clock;
-        ab_v0$clock = clock;
-        ab_v1$clock = clock;
-        ab_bad0$clock = clock;
-        ab_words0$clock = clock;
-        ab_tail0$clock = clock;
-        ab_bad1$clock = clock;
-        ab_words1$clock = clock;
-        ab_tail1$clock = clock;
-        ctx_v$clock = clock;
-        ctx_c$clock = clock;
-        ctx0$clock = clock;
-        ctx1$clock = clock;
-        ctx2$clock = clock;
-        ctx3$clock = clock;
         ctl$d = ctl$q;
         drain$d = drain$q;
         have_ctx$d = have_ctx$q;
@@ -712,20 +574,6 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         ab_words1$d = ab_words1$q;
         ab_tail1$d = ab_tail1$q;
         ctx_v$d = ctx_v$q;
-        ctx_c$d = ctx_c$q;
-        ctx0$d = ctx0$q;
-        ctx1$d = ctx1$q;
-        ctx2$d = ctx2$q;
-        ctx3$d = ctx3$q;
-        align$clock = clock;
-        def$clock = clock;
-        crc$clock = clock;
-        queue$clock = clock;
-        align$reset = reset;
-        def$reset = reset;
-        crc$reset = reset;
-        queue$reset = reset;
-        advance = queue$can_push & ~reset;
         swap = 1'b0;
         s_seg_ready = 1'b0;
         align$enable = 1'b0;
@@ -742,7 +590,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
                             end
                         end
                         else if (have_ctx$q) begin
-                            drain$d = ((32'h0) & 3'h7);
+                            drain$d = 3'h0;
                             ctl$d = RxCtl$Drain;
                         end
                         else if (advance) begin
@@ -775,49 +623,11 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             ctl$d = RxCtl$Run;
             have_ctx$d = 1'b1;
             cur_conn$d = s_seg_conn;
-            crc_on$d = s_seg_ctx1[32'h3b];
-            stopped$d = s_seg_ctx1[32'h3c];
-            crc_hold$d = s_seg_ctx3[(32'h20)+:(32)];
+            crc_on$d = s_seg_ctx1[59];
+            stopped$d = s_seg_ctx1[60];
+            crc_hold$d = s_seg_ctx3[63:32];
         end
         ctx_v$d = swap & have_ctx$q;
-        save1 = ((align$pend_keep_out) & 63'h7fffffffffffffff) | (((def$pos_out) & 63'h7fffffffffffffff) << 32'h8) | (((def$state_out) & 63'h7fffffffffffffff) << 32'h26) | (((def$hdr_out) & 63'h7fffffffffffffff) << 32'h29) | (((def$tail_out) & 63'h7fffffffffffffff) << 32'h37);
-        if (def$merr_out) begin
-            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h39);
-        end
-        if (def$markers_out) begin
-            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3a);
-        end
-        if (crc_on$q) begin
-            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3b);
-        end
-        if (stopped$q) begin
-            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3c);
-        end
-        if (def$half_v_out) begin
-            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3d);
-        end
-        if (crc$in_packet_out) begin
-            save1 = save1 | (((32'h1) & 63'h7fffffffffffffff) << 32'h3e);
-        end
-        if (swap) begin
-            ctx_c$d = cur_conn$q;
-            ctx0$d = align$pend_data_out;
-            ctx1$d = save1;
-            ctx2$d = ((def$left_out) & 64'hffffffffffffffff) | (((def$max_ulpdu_out) & 64'hffffffffffffffff) << 32'h10) | (((def$half_w_out) & 64'hffffffffffffffff) << 32'h20);
-            ctx3$d = ((crc$state_out) & 64'hffffffffffffffff) | (((crc_hold$q) & 64'hffffffffffffffff) << 32'h20);
-        end
-        align$s_data = s_data;
-        align$s_keep = s_keep;
-        align$s_last = s_last;
-        align$s_valid = s_valid;
-        s_ready = align$s_ready;
-        align$pend_load = swap;
-        align$pend_data_in = s_seg_ctx0;
-        align$pend_keep_in = s_seg_ctx1[(32'h0)+:(8)];
-        hc0$word = align$m_data[(32'h0)+:(32)];
-        hc0$max_ulpdu = def$max_ulpdu_out;
-        hc1$word = align$m_data[(32'h20)+:(32)];
-        hc1$max_ulpdu = def$max_ulpdu_out;
         if (advance) begin
             ab_bad0$d = hc0$bad;
             ab_words0$d = hc0$words;
@@ -830,36 +640,94 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             ab_v0$d = align$m_v0;
             ab_v1$d = align$m_v1;
         end
-        def$data = ab_data$q;
-        def$v0 = ab_v0$q;
-        def$v1 = ab_v1$q;
-        def$take = advance & ab_valid$q;
-        def$hdr_bad0 = ab_bad0$q;
-        def$hdr_words0 = ab_words0$q;
-        def$hdr_tail0 = ab_tail0$q;
-        def$hdr_bad1 = ab_bad1$q;
-        def$hdr_words1 = ab_words1$q;
-        def$hdr_tail1 = ab_tail1$q;
-        def$ctx_load = swap;
-        def$pos_in = s_seg_ctx1[(32'h8)+:(30)];
-        def$state_in = s_seg_ctx1[(32'h26)+:(3)];
-        def$hdr_in = s_seg_ctx1[(32'h29)+:(14)];
-        def$tail_in = s_seg_ctx1[(32'h37)+:(2)];
-        def$merr_in = s_seg_ctx1[32'h39];
-        def$markers_in = s_seg_ctx1[32'h3a];
-        def$half_v_in = s_seg_ctx1[32'h3d];
-        def$left_in = s_seg_ctx2[(32'h0)+:(16)];
-        def$max_ulpdu_in = s_seg_ctx2[(32'h10)+:(16)];
-        def$half_w_in = s_seg_ctx2[(32'h20)+:(32)];
-        crc$enable = advance;
-        crc$s_data = cf_data$q;
-        crc$s_keep = cf_keep$q;
-        crc$s_last = cf_last$q;
-        crc$s_valid = cf_valid$q;
-        crc$ctx_load = swap;
-        crc$ctx_state = s_seg_ctx3[(32'h0)+:(32)];
-        crc$ctx_in_packet = s_seg_ctx1[32'h3e];
-        flags = ((32'h0) & 14'h3fff);
+        if (advance) begin
+            d1_valid$d = ab_valid$q;
+            d1_data$d = ab_data$q;
+            d1_flags$d = flags;
+            d2_valid$d = d1_valid$q;
+            d2_data$d = d1_data$q;
+            d2_flags$d = d1_flags$q;
+            d3_valid$d = d2_valid$q;
+            d3_data$d = d2_data$q;
+            d3_flags$d = d2_flags$q;
+            d4_valid$d = d3_valid$q;
+            d4_data$d = d3_data$q;
+            d4_flags$d = d3_flags$q;
+            d5_valid$d = d4_valid$q;
+            d5_data$d = d4_data$q;
+            d5_flags$d = d4_flags$q;
+            cf_valid$d = ab_valid$q & def$crc_valid;
+            cf_data$d = def$crc_data;
+            cf_keep$d = def$crc_keep;
+            cf_last$d = def$crc_last;
+            if (crc$m_crc_valid) begin
+                crc_hold$d = crc$m_crc;
+            end
+        end
+        queue$push_n = 2'h0;
+        if (advance & d5_valid$q & ~stopped$q) begin
+            queue$push_n = (2'h0 + e0) + e1;
+            if (bad) begin
+                stopped$d = 1'b1;
+            end
+        end
+        if (swap) begin
+            stopped$d = s_seg_ctx1[60];
+        end
+        if (reset) begin
+            ctl$d = RxCtl$WaitDesc;
+            have_ctx$d = 1'b0;
+            d1_valid$d = 1'b0;
+            d2_valid$d = 1'b0;
+            d3_valid$d = 1'b0;
+            d4_valid$d = 1'b0;
+            d5_valid$d = 1'b0;
+            cf_valid$d = 1'b0;
+            ab_valid$d = 1'b0;
+            ctx_v$d = 1'b0;
+            stopped$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        ctx_c$d = ctx_c$q;
+        ctx0$d = ctx0$q;
+        ctx1$d = ctx1$q;
+        ctx2$d = ctx2$q;
+        ctx3$d = ctx3$q;
+        if (swap) begin
+            ctx_c$d = cur_conn$q;
+            ctx0$d = align$pend_data_out;
+            ctx1$d = save1;
+            ctx2$d = ((def$left_out) & 64'hffffffffffffffff) | (((def$max_ulpdu_out) & 64'hffffffffffffffff) << 32'h10) | (((def$half_w_out) & 64'hffffffffffffffff) << 32'h20);
+            ctx3$d = ((crc$state_out) & 64'hffffffffffffffff) | (((crc_hold$q) & 64'hffffffffffffffff) << 32'h20);
+        end
+    end
+
+    always @(*) begin
+        save1 = ((align$pend_keep_out) & 63'h7fffffffffffffff) | (((def$pos_out) & 63'h7fffffffffffffff) << 32'h8) | (((def$state_out) & 63'h7fffffffffffffff) << 32'h26) | (((def$hdr_out) & 63'h7fffffffffffffff) << 32'h29) | (((def$tail_out) & 63'h7fffffffffffffff) << 32'h37);
+        if (def$merr_out) begin
+            save1 = save1 | (63'h1 << 32'h39);
+        end
+        if (def$markers_out) begin
+            save1 = save1 | (63'h1 << 32'h3a);
+        end
+        if (crc_on$q) begin
+            save1 = save1 | (63'h1 << 32'h3b);
+        end
+        if (stopped$q) begin
+            save1 = save1 | (63'h1 << 32'h3c);
+        end
+        if (def$half_v_out) begin
+            save1 = save1 | (63'h1 << 32'h3d);
+        end
+        if (crc$in_packet_out) begin
+            save1 = save1 | (63'h1 << 32'h3e);
+        end
+    end
+
+    always @(*) begin
+        flags = 14'h0;
         if (def$content0) begin
             flags = flags | 32'h1;
         end
@@ -897,88 +765,30 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         if (def$crc_last) begin
             flags = flags | 32'h2000;
         end
-        if (advance) begin
-            d1_valid$d = ab_valid$q;
-            d1_data$d = ab_data$q;
-            d1_flags$d = flags;
-            d2_valid$d = d1_valid$q;
-            d2_data$d = d1_data$q;
-            d2_flags$d = d1_flags$q;
-            d3_valid$d = d2_valid$q;
-            d3_data$d = d2_data$q;
-            d3_flags$d = d2_flags$q;
-            d4_valid$d = d3_valid$q;
-            d4_data$d = d3_data$q;
-            d4_flags$d = d3_flags$q;
-            d5_valid$d = d4_valid$q;
-            d5_data$d = d4_data$q;
-            d5_flags$d = d4_flags$q;
-            cf_valid$d = ab_valid$q & def$crc_valid;
-            cf_data$d = def$crc_data;
-            cf_keep$d = def$crc_keep;
-            cf_last$d = def$crc_last;
-            if (crc$m_crc_valid) begin
-                crc_hold$d = crc$m_crc;
-            end
-        end
+    end
+
+    always @(*) begin
         computed = crc_hold$q;
-        if (d5_flags$q[32'hd]) begin
+        if (d5_flags$q[13]) begin
             computed = crc$m_crc;
         end
+    end
+
+    always @(*) begin
         bad = 1'b0;
-        bad0 = 1'b0;
-        st0 = ((32'h0) & 2'h3);
-        if (crc_on$q & (computed != d5_data$q[(32'h0)+:(32)])) begin
-            st0 = ((32'h1) & 2'h3);
-        end
-        else if (d5_flags$q[32'hc]) begin
-            st0 = ((32'h2) & 2'h3);
-        end
-        st1 = ((32'h0) & 2'h3);
-        if (crc_on$q & (computed != d5_data$q[(32'h20)+:(32)])) begin
-            st1 = ((32'h1) & 2'h3);
-        end
-        else if (d5_flags$q[32'hc]) begin
-            st1 = ((32'h2) & 2'h3);
-        end
-        if (d5_flags$q[32'ha]) begin
-            st0 = ((32'h3) & 2'h3);
-        end
-        if (d5_flags$q[32'hb]) begin
-            st1 = ((32'h3) & 2'h3);
-        end
-        tag_base = ((cur_conn$q) & 13'h1fff) | (((d5_flags$q[(32'h6)+:(2)]) & 13'h1fff) << 32'hb);
-        e0 = 1'b0;
-        e0_data = d5_data$q[(32'h0)+:(32)];
-        e0_tag = tag_base;
-        if (d5_flags$q[32'h0]) begin
-            e0 = 1'b1;
-            if (d5_flags$q[32'h2]) begin
-                e0_tag = e0_tag | 32'h100;
-            end
-            if (d5_flags$q[32'h4]) begin
-                e0_tag = e0_tag | 32'h200;
-            end
-        end
-        if (d5_flags$q[32'h8] | d5_flags$q[32'ha]) begin
-            e0 = 1'b1;
-            e0_data = ((st0) & 32'hffffffff);
-            e0_tag = tag_base | 32'h400;
-            bad0 = st0 != 32'h0;
-        end
         e1 = 1'b0;
-        e1_data = d5_data$q[(32'h20)+:(32)];
+        e1_data = d5_data$q[63:32];
         e1_tag = tag_base;
-        if (d5_flags$q[32'h1]) begin
+        if (d5_flags$q[1]) begin
             e1 = 1'b1;
-            if (d5_flags$q[32'h3]) begin
+            if (d5_flags$q[3]) begin
                 e1_tag = e1_tag | 32'h100;
             end
-            if (d5_flags$q[32'h5]) begin
+            if (d5_flags$q[5]) begin
                 e1_tag = e1_tag | 32'h200;
             end
         end
-        if (d5_flags$q[32'h9] | d5_flags$q[32'hb]) begin
+        if (d5_flags$q[9] | d5_flags$q[11]) begin
             e1 = 1'b1;
             e1_data = ((st1) & 32'hffffffff);
             e1_tag = tag_base | 32'h400;
@@ -988,308 +798,145 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             e1 = 1'b0;
             bad = 1'b1;
         end
+    end
+
+    always @(*) begin
+        bad0 = 1'b0;
+        e0 = 1'b0;
+        e0_data = d5_data$q[31:0];
+        e0_tag = tag_base;
+        if (d5_flags$q[0]) begin
+            e0 = 1'b1;
+            if (d5_flags$q[2]) begin
+                e0_tag = e0_tag | 32'h100;
+            end
+            if (d5_flags$q[4]) begin
+                e0_tag = e0_tag | 32'h200;
+            end
+        end
+        if (d5_flags$q[8] | d5_flags$q[10]) begin
+            e0 = 1'b1;
+            e0_data = ((st0) & 32'hffffffff);
+            e0_tag = tag_base | 32'h400;
+            bad0 = st0 != 32'h0;
+        end
+    end
+
+    always @(*) begin
+        st0 = 2'h0;
+        if (crc_on$q & (computed != d5_data$q[31:0])) begin
+            st0 = 2'h1;
+        end
+        else if (d5_flags$q[12]) begin
+            st0 = 2'h2;
+        end
+        if (d5_flags$q[10]) begin
+            st0 = 2'h3;
+        end
+    end
+
+    always @(*) begin
+        st1 = 2'h0;
+        if (crc_on$q & (computed != d5_data$q[63:32])) begin
+            st1 = 2'h1;
+        end
+        else if (d5_flags$q[12]) begin
+            st1 = 2'h2;
+        end
+        if (d5_flags$q[11]) begin
+            st1 = 2'h3;
+        end
+    end
+
+    always @(*) begin
         queue$in0 = e0_data;
         queue$in0_tag = e0_tag;
-        queue$in1 = e1_data;
-        queue$in1_tag = e1_tag;
         if (~e0) begin
             queue$in0 = e1_data;
             queue$in0_tag = e1_tag;
         end
-        queue$push_n = ((32'h0) & 2'h3);
-        if (advance & d5_valid$q & ~stopped$q) begin
-            queue$push_n = (((32'h0) & 2'h3) + e0) + e1;
-            if (bad) begin
-                stopped$d = 1'b1;
-            end
-        end
-        if (swap) begin
-            stopped$d = s_seg_ctx1[32'h3c];
-        end
-        if (reset) begin
-            ctl$d = RxCtl$WaitDesc;
-            have_ctx$d = 1'b0;
-            d1_valid$d = 1'b0;
-            d2_valid$d = 1'b0;
-            d3_valid$d = 1'b0;
-            d4_valid$d = 1'b0;
-            d5_valid$d = 1'b0;
-            cf_valid$d = 1'b0;
-            ab_valid$d = 1'b0;
-            ctx_v$d = 1'b0;
-            stopped$d = 1'b0;
-        end
-        n_pop = ((32'h0) & 2'h3);
+    end
+
+    always @(*) begin
+        n_pop = 2'h0;
         out_ok = 1'b0;
         m_last = 1'b0;
-        m_status = ((32'h0) & 2'h3);
-        m_data = (((queue$h1) & 64'hffffffffffffffff) << 32'h20) | ((queue$h0) & 64'hffffffffffffffff);
-        k0 = ((32'hf) & 4'hf);
-        k1 = ((32'h0) & 4'hf);
-        if (queue$h0_tag[32'h8]) begin
-            k0 = ((32'hc) & 4'hf);
+        m_status = 2'h0;
+        k0 = 4'hf;
+        k1 = 4'h0;
+        if (queue$h0_tag[8]) begin
+            k0 = 4'hc;
         end
-        tmask0 = ((32'hf) & 4'hf);
-        if (queue$h0_tag[(32'hb)+:(2)] != 32'h0) begin
-            tmask0 = (((32'h1) & 4'hf) << queue$h0_tag[(32'hb)+:(2)]) - 32'h1;
-        end
-        same01 = queue$h1_tag[(32'h0)+:(8)] == queue$h0_tag[(32'h0)+:(8)];
-        same02 = queue$h2_tag[(32'h0)+:(8)] == queue$h0_tag[(32'h0)+:(8)];
         if (queue$count_out != 32'h0) begin
-            if (queue$h0_tag[32'ha]) begin
+            if (queue$h0_tag[10]) begin
                 out_ok = 1'b1;
-                n_pop = ((32'h1) & 2'h3);
+                n_pop = 2'h1;
                 m_last = 1'b1;
-                m_status = queue$h0[(32'h0)+:(2)];
-                k0 = ((32'h0) & 4'hf);
+                m_status = queue$h0[1:0];
+                k0 = 4'h0;
             end
             else if (queue$count_out >= 32'h2) begin
-                if (~same01 | queue$h1_tag[32'h8]) begin
+                if (~same01 | queue$h1_tag[8]) begin
                     out_ok = 1'b1;
-                    n_pop = ((32'h1) & 2'h3);
-                    if (queue$h0_tag[32'h9]) begin
+                    n_pop = 2'h1;
+                    if (queue$h0_tag[9]) begin
                         k0 = k0 & tmask0;
                     end
                 end
-                else if (queue$h0_tag[32'h9]) begin
-                    if (queue$h1_tag[32'ha]) begin
+                else if (queue$h0_tag[9]) begin
+                    if (queue$h1_tag[10]) begin
                         out_ok = 1'b1;
-                        n_pop = ((32'h2) & 2'h3);
+                        n_pop = 2'h2;
                         m_last = 1'b1;
-                        m_status = queue$h1[(32'h0)+:(2)];
+                        m_status = queue$h1[1:0];
                         k0 = k0 & tmask0;
                     end
                 end
                 else begin
-                    k1 = ((32'hf) & 4'hf);
-                    if (~queue$h1_tag[32'h9]) begin
+                    k1 = 4'hf;
+                    if (~queue$h1_tag[9]) begin
                         out_ok = 1'b1;
-                        n_pop = ((32'h2) & 2'h3);
+                        n_pop = 2'h2;
                     end
                     else if (queue$count_out >= 32'h3) begin
                         out_ok = 1'b1;
-                        n_pop = ((32'h2) & 2'h3);
-                        if (queue$h1_tag[(32'hb)+:(2)] != 32'h0) begin
-                            k1 = (((32'h1) & 4'hf) << queue$h1_tag[(32'hb)+:(2)]) - 32'h1;
+                        n_pop = 2'h2;
+                        if (queue$h1_tag[12:11] != 32'h0) begin
+                            k1 = (4'h1 << queue$h1_tag[12:11]) - 32'h1;
                         end
-                        if (same02 & queue$h2_tag[32'ha]) begin
-                            n_pop = ((32'h3) & 2'h3);
+                        if (same02 & queue$h2_tag[10]) begin
+                            n_pop = 2'h3;
                             m_last = 1'b1;
-                            m_status = queue$h2[(32'h0)+:(2)];
+                            m_status = queue$h2[1:0];
                         end
                     end
                 end
             end
         end
-        m_keep = (((k1) & 8'hff) << 32'h4) | ((k0) & 8'hff);
+    end
+
+    always @(*) begin
+        m_data = (((queue$h1) & 64'hffffffffffffffff) << 32'h20) | ((queue$h0) & 64'hffffffffffffffff);
         if (~|k1) begin
             m_data = ((queue$h0) & 64'hffffffffffffffff);
         end
-        m_conn = queue$h0_tag[(32'h0)+:(8)];
-        m_valid = out_ok;
-        queue$pop_n = ((32'h0) & 2'h3);
+    end
+
+    always @(*) begin
+        tmask0 = 4'hf;
+        if (queue$h0_tag[12:11] != 32'h0) begin
+            tmask0 = (4'h1 << queue$h0_tag[12:11]) - 32'h1;
+        end
+    end
+
+    always @(*) begin
+        queue$pop_n = 2'h0;
         if (out_ok & m_ready) begin
             queue$pop_n = n_pop;
         end
-        m_ctx_valid = ctx_v$q;
-        m_ctx_conn = ctx_c$q;
-        m_ctx0 = ctx0$q;
-        m_ctx1 = ctx1$q;
-        m_ctx2 = ctx2$q;
-        m_ctx3 = ctx3$q;
     end
 
 endmodule // mpa_rx
-
-
-module mpa_rx$ab_bad0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_bad0
-
-
-module mpa_rx$ab_bad1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_bad1
-
-
-module mpa_rx$ab_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_data
-
-
-module mpa_rx$ab_tail0(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_tail0
-
-
-module mpa_rx$ab_tail1(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_tail1
-
-
-module mpa_rx$ab_v0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_v0
-
-
-module mpa_rx$ab_v1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_v1
-
-
-module mpa_rx$ab_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_valid
-
-
-module mpa_rx$ab_words0(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_words0
-
-
-module mpa_rx$ab_words1(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ab_words1
 
 
 module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_data,m_v0,m_v1,m_seg_end,m_valid,pend_load,pend_data_in,pend_keep_in,pend_data_out,pend_keep_out);
@@ -1301,37 +948,35 @@ module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_da
     input wire  [7:0] s_keep;
     input wire  s_last;
     input wire  s_valid;
-    output reg  s_ready;
+    output wire  s_ready;
     input wire  enable;
-    output reg  [63:0] m_data;
-    output reg  m_v0;
-    output reg  m_v1;
-    output reg  m_seg_end;
-    output reg  m_valid;
+    output wire  [63:0] m_data;
+    output wire  m_v0;
+    output wire  m_v1;
+    output wire  m_seg_end;
+    output wire  m_valid;
     input wire  pend_load;
     input wire  [63:0] pend_data_in;
     input wire  [7:0] pend_keep_in;
-    output reg  [63:0] pend_data_out;
-    output reg  [7:0] pend_keep_out;
+    output wire  [63:0] pend_data_out;
+    output wire  [7:0] pend_keep_out;
 
     // Stub signals
-    reg  [63:0] in_mask$data;
-    reg  [7:0] in_mask$keep;
+    wire  [63:0] in_mask$data;
+    wire  [7:0] in_mask$keep;
     wire  [63:0] in_mask$out;
-    reg  [63:0] pend_mask$data;
-    reg  [7:0] pend_mask$keep;
+    wire  [63:0] pend_mask$data;
+    wire  [7:0] pend_mask$keep;
     wire  [63:0] pend_mask$out;
     reg  [63:0] pend_data$d;
-    wire  [63:0] pend_data$q;
-    reg  pend_data$clock;
+    reg  [63:0] pend_data$q;
     reg  [7:0] pend_keep$d;
-    wire  [7:0] pend_keep$q;
-    reg  pend_keep$clock;
+    reg  [7:0] pend_keep$q;
 
     // Local signals
-    reg  [7:0] keep_all;
-    reg  v0;
-    reg  v1;
+    wire  [7:0] keep_all;
+    wire  v0;
+    wire  v1;
     reg  [7:0] rest;
 
     // Sub module instances
@@ -1345,43 +990,38 @@ module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_da
         .keep(pend_mask$keep),
         .out(pend_mask$out)
     );
-    mpa_rx$align$pend_data pend_data(
-        .d(pend_data$d),
-        .q(pend_data$q),
-        .clock(pend_data$clock)
-    );
-    mpa_rx$align$pend_keep pend_keep(
-        .d(pend_keep$d),
-        .q(pend_keep$q),
-        .clock(pend_keep$clock)
-    );
+
+    // Registers
+    initial begin
+        pend_data$q = 64'h0;
+        pend_keep$q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+        pend_data$q <= pend_data$d;
+        pend_keep$q <= pend_keep$d;
+    end
 
     // Update code
+    assign in_mask$data = s_data;
+    assign in_mask$keep = s_keep;
+    assign keep_all = s_keep | pend_keep$q;
+    assign v0 = keep_all[3:0] == 32'hf;
+    assign v1 = keep_all[7:4] == 32'hf;
+    assign pend_mask$data = in_mask$out | pend_data$q;
+    assign pend_mask$keep = rest;
+    assign m_data = in_mask$out | pend_data$q;
+    assign m_v0 = v0;
+    assign m_v1 = v1;
+    assign m_seg_end = s_last;
+    assign s_ready = enable;
+    assign m_valid = enable & s_valid;
+    assign pend_data_out = pend_data$q;
+    assign pend_keep_out = pend_keep$q;
+
     always @(*) begin
-        pend_data$clock = clock;
-        pend_keep$clock = clock;
         pend_data$d = pend_data$q;
         pend_keep$d = pend_keep$q;
-        in_mask$data = s_data;
-        in_mask$keep = s_keep;
-        keep_all = s_keep | pend_keep$q;
-        v0 = keep_all[(32'h0)+:(4)] == 32'hf;
-        v1 = keep_all[(32'h4)+:(4)] == 32'hf;
-        rest = keep_all;
-        if (v0) begin
-            rest = rest & 32'hf0;
-        end
-        if (v1) begin
-            rest = rest & 32'hf;
-        end
-        pend_mask$data = in_mask$out | pend_data$q;
-        pend_mask$keep = rest;
-        m_data = in_mask$out | pend_data$q;
-        m_v0 = v0;
-        m_v1 = v1;
-        m_seg_end = s_last;
-        s_ready = enable;
-        m_valid = enable & s_valid;
         if (enable & s_valid) begin
             pend_data$d = pend_mask$out;
             pend_keep$d = rest;
@@ -1391,11 +1031,19 @@ module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_da
             pend_keep$d = pend_keep_in;
         end
         if (reset) begin
-            pend_keep$d = ((32'h0) & 8'hff);
-            pend_data$d = ((32'h0) & 64'hffffffffffffffff);
+            pend_keep$d = 8'h0;
+            pend_data$d = 64'h0;
         end
-        pend_data_out = pend_data$q;
-        pend_keep_out = pend_keep$q;
+    end
+
+    always @(*) begin
+        rest = keep_all;
+        if (v0) begin
+            rest = rest & 32'hf0;
+        end
+        if (v1) begin
+            rest = rest & 32'hf;
+        end
     end
 
 endmodule // mpa_rx$align
@@ -1413,44 +1061,6 @@ module mpa_rx$align$in_mask(data,keep,out);
 endmodule // mpa_rx$align$in_mask
 
 
-module mpa_rx$align$pend_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$align$pend_data
-
-
-module mpa_rx$align$pend_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$align$pend_keep
-
-
 module mpa_rx$align$pend_mask(data,keep,out);
 
     // Module arguments
@@ -1463,82 +1073,6 @@ module mpa_rx$align$pend_mask(data,keep,out);
 endmodule // mpa_rx$align$pend_mask
 
 
-module mpa_rx$cf_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$cf_data
-
-
-module mpa_rx$cf_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$cf_keep
-
-
-module mpa_rx$cf_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$cf_last
-
-
-module mpa_rx$cf_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$cf_valid
-
-
 module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
 
     // Module arguments
@@ -1549,75 +1083,60 @@ module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
     input wire  s_last;
     input wire  s_valid;
     input wire  enable;
-    output reg  [31:0] m_crc;
-    output reg  m_crc_valid;
+    output wire  [31:0] m_crc;
+    output wire  m_crc_valid;
     input wire  ctx_load;
     input wire  [31:0] ctx_state;
     input wire  ctx_in_packet;
-    output reg  [31:0] state_out;
-    output reg  in_packet_out;
+    output wire  [31:0] state_out;
+    output wire  in_packet_out;
 
     // Stub signals
-    reg  [63:0] beat_term$data;
-    reg  [7:0] beat_term$keep;
-    reg  beat_term$first;
+    wire  [63:0] beat_term$data;
+    wire  [7:0] beat_term$keep;
+    wire  beat_term$first;
     wire  [31:0] beat_term$term;
     wire  [2:0] beat_term$tail;
-    reg  [31:0] advance$state;
-    reg  [31:0] advance$term;
-    reg  advance$restart;
+    wire  [31:0] advance$state;
+    wire  [31:0] advance$term;
+    wire  advance$restart;
     wire  [31:0] advance$advanced;
-    reg  [31:0] unshift_upper$x;
-    reg  [2:0] unshift_upper$sel;
+    wire  [31:0] unshift_upper$x;
+    wire  [2:0] unshift_upper$sel;
     wire  [31:0] unshift_upper$y;
-    reg  [31:0] unshift_lower$x;
-    reg  [2:0] unshift_lower$sel;
+    wire  [31:0] unshift_lower$x;
+    wire  [2:0] unshift_lower$sel;
     wire  [31:0] unshift_lower$y;
     reg  in_packet$d;
-    wire  in_packet$q;
-    reg  in_packet$clock;
+    reg  in_packet$q;
     reg  a_valid$d;
-    wire  a_valid$q;
-    reg  a_valid$clock;
+    reg  a_valid$q;
     reg  a_advance$d;
-    wire  a_advance$q;
-    reg  a_advance$clock;
+    reg  a_advance$q;
     reg  a_first$d;
-    wire  a_first$q;
-    reg  a_first$clock;
+    reg  a_first$q;
     reg  a_last$d;
-    wire  a_last$q;
-    reg  a_last$clock;
+    reg  a_last$q;
     reg  [2:0] a_tail$d;
-    wire  [2:0] a_tail$q;
-    reg  a_tail$clock;
+    reg  [2:0] a_tail$q;
     reg  [31:0] a_term$d;
-    wire  [31:0] a_term$q;
-    reg  a_term$clock;
+    reg  [31:0] a_term$q;
     reg  [31:0] crc_state$d;
-    wire  [31:0] crc_state$q;
-    reg  crc_state$clock;
+    reg  [31:0] crc_state$q;
     reg  b_last$d;
-    wire  b_last$q;
-    reg  b_last$clock;
+    reg  b_last$q;
     reg  [2:0] b_tail$d;
-    wire  [2:0] b_tail$q;
-    reg  b_tail$clock;
+    reg  [2:0] b_tail$q;
     reg  c_last$d;
-    wire  c_last$q;
-    reg  c_last$clock;
+    reg  c_last$q;
     reg  [2:0] c_tail$d;
-    wire  [2:0] c_tail$q;
-    reg  c_tail$clock;
+    reg  [2:0] c_tail$q;
     reg  [31:0] c_state$d;
-    wire  [31:0] c_state$q;
-    reg  c_state$clock;
+    reg  [31:0] c_state$q;
     reg  out_valid$d;
-    wire  out_valid$q;
-    reg  out_valid$clock;
+    reg  out_valid$q;
     reg  [31:0] out_crc$d;
-    wire  [31:0] out_crc$q;
-    reg  out_crc$clock;
+    reg  [31:0] out_crc$q;
 
     // Sub module instances
     mpa_rx$crc$beat_term beat_term(
@@ -1643,99 +1162,61 @@ module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
         .sel(unshift_lower$sel),
         .y(unshift_lower$y)
     );
-    mpa_rx$crc$in_packet in_packet(
-        .d(in_packet$d),
-        .q(in_packet$q),
-        .clock(in_packet$clock)
-    );
-    mpa_rx$crc$a_valid a_valid(
-        .d(a_valid$d),
-        .q(a_valid$q),
-        .clock(a_valid$clock)
-    );
-    mpa_rx$crc$a_advance a_advance(
-        .d(a_advance$d),
-        .q(a_advance$q),
-        .clock(a_advance$clock)
-    );
-    mpa_rx$crc$a_first a_first(
-        .d(a_first$d),
-        .q(a_first$q),
-        .clock(a_first$clock)
-    );
-    mpa_rx$crc$a_last a_last(
-        .d(a_last$d),
-        .q(a_last$q),
-        .clock(a_last$clock)
-    );
-    mpa_rx$crc$a_tail a_tail(
-        .d(a_tail$d),
-        .q(a_tail$q),
-        .clock(a_tail$clock)
-    );
-    mpa_rx$crc$a_term a_term(
-        .d(a_term$d),
-        .q(a_term$q),
-        .clock(a_term$clock)
-    );
-    mpa_rx$crc$crc_state crc_state(
-        .d(crc_state$d),
-        .q(crc_state$q),
-        .clock(crc_state$clock)
-    );
-    mpa_rx$crc$b_last b_last(
-        .d(b_last$d),
-        .q(b_last$q),
-        .clock(b_last$clock)
-    );
-    mpa_rx$crc$b_tail b_tail(
-        .d(b_tail$d),
-        .q(b_tail$q),
-        .clock(b_tail$clock)
-    );
-    mpa_rx$crc$c_last c_last(
-        .d(c_last$d),
-        .q(c_last$q),
-        .clock(c_last$clock)
-    );
-    mpa_rx$crc$c_tail c_tail(
-        .d(c_tail$d),
-        .q(c_tail$q),
-        .clock(c_tail$clock)
-    );
-    mpa_rx$crc$c_state c_state(
-        .d(c_state$d),
-        .q(c_state$q),
-        .clock(c_state$clock)
-    );
-    mpa_rx$crc$out_valid out_valid(
-        .d(out_valid$d),
-        .q(out_valid$q),
-        .clock(out_valid$clock)
-    );
-    mpa_rx$crc$out_crc out_crc(
-        .d(out_crc$d),
-        .q(out_crc$q),
-        .clock(out_crc$clock)
-    );
+
+    // Registers
+    initial begin
+        in_packet$q = 1'h0;
+        a_valid$q = 1'h0;
+        a_advance$q = 1'h0;
+        a_first$q = 1'h0;
+        a_last$q = 1'h0;
+        a_tail$q = 3'h0;
+        a_term$q = 32'h0;
+        crc_state$q = 32'h0;
+        b_last$q = 1'h0;
+        b_tail$q = 3'h0;
+        c_last$q = 1'h0;
+        c_tail$q = 3'h0;
+        c_state$q = 32'h0;
+        out_valid$q = 1'h0;
+        out_crc$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        in_packet$q <= in_packet$d;
+        a_valid$q <= a_valid$d;
+        a_advance$q <= a_advance$d;
+        a_first$q <= a_first$d;
+        a_last$q <= a_last$d;
+        a_tail$q <= a_tail$d;
+        a_term$q <= a_term$d;
+        crc_state$q <= crc_state$d;
+        b_last$q <= b_last$d;
+        b_tail$q <= b_tail$d;
+        c_last$q <= c_last$d;
+        c_tail$q <= c_tail$d;
+        c_state$q <= c_state$d;
+        out_valid$q <= out_valid$d;
+        out_crc$q <= out_crc$d;
+    end
 
     // Update code
+    assign beat_term$data = s_data;
+    assign beat_term$keep = s_keep;
+    assign beat_term$first = ~in_packet$q;
+    assign advance$state = crc_state$q;
+    assign advance$term = a_term$q;
+    assign advance$restart = a_first$q;
+    assign unshift_upper$x = crc_state$q;
+    assign unshift_upper$sel = b_tail$q;
+    assign unshift_lower$x = c_state$q;
+    assign unshift_lower$sel = c_tail$q;
+    assign state_out = crc_state$q;
+    assign in_packet_out = in_packet$q;
+    assign m_crc = out_crc$q;
+    assign m_crc_valid = out_valid$q;
+
     always @(*) begin
-        in_packet$clock = clock;
-        a_valid$clock = clock;
-        a_advance$clock = clock;
-        a_first$clock = clock;
-        a_last$clock = clock;
-        a_tail$clock = clock;
-        a_term$clock = clock;
-        crc_state$clock = clock;
-        b_last$clock = clock;
-        b_tail$clock = clock;
-        c_last$clock = clock;
-        c_tail$clock = clock;
-        c_state$clock = clock;
-        out_valid$clock = clock;
-        out_crc$clock = clock;
         in_packet$d = in_packet$q;
         a_valid$d = a_valid$q;
         a_advance$d = a_advance$q;
@@ -1751,16 +1232,6 @@ module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
         c_state$d = c_state$q;
         out_valid$d = out_valid$q;
         out_crc$d = out_crc$q;
-        beat_term$data = s_data;
-        beat_term$keep = s_keep;
-        beat_term$first = ~in_packet$q;
-        advance$state = crc_state$q;
-        advance$term = a_term$q;
-        advance$restart = a_first$q;
-        unshift_upper$x = crc_state$q;
-        unshift_upper$sel = b_tail$q;
-        unshift_lower$x = c_state$q;
-        unshift_lower$sel = c_tail$q;
         if (enable) begin
             a_valid$d = s_valid;
             a_advance$d = |s_keep | (~in_packet$q & s_last);
@@ -1786,8 +1257,6 @@ module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
             crc_state$d = ctx_state;
             in_packet$d = ctx_in_packet;
         end
-        state_out = crc_state$q;
-        in_packet_out = in_packet$q;
         if (reset) begin
             in_packet$d = 1'b0;
             a_valid$d = 1'b0;
@@ -1795,125 +1264,9 @@ module mpa_rx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
             c_last$d = 1'b0;
             out_valid$d = 1'b0;
         end
-        m_crc = out_crc$q;
-        m_crc_valid = out_valid$q;
     end
 
 endmodule // mpa_rx$crc
-
-
-module mpa_rx$crc$a_advance(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$a_advance
-
-
-module mpa_rx$crc$a_first(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$a_first
-
-
-module mpa_rx$crc$a_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$a_last
-
-
-module mpa_rx$crc$a_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$a_tail
-
-
-module mpa_rx$crc$a_term(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$a_term
-
-
-module mpa_rx$crc$a_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$a_valid
 
 
 module mpa_rx$crc$advance(state,term,restart,advanced);
@@ -1963,44 +1316,6 @@ module mpa_rx$crc$advance(state,term,restart,advanced);
 endmodule // mpa_rx$crc$advance
 
 
-module mpa_rx$crc$b_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$b_last
-
-
-module mpa_rx$crc$b_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$b_tail
-
-
 module mpa_rx$crc$beat_term(data,keep,first,term,tail);
 
     // Module arguments
@@ -2025,6 +1340,9 @@ module mpa_rx$crc$beat_term(data,keep,first,term,tail);
             8'b10000000: start_term = 32'had82acae;
             default: start_term = 32'hffffffff;
         endcase
+    end
+
+    always @(*) begin
         casez (keep)
             8'b1???????: tail = 3'd0;
             8'b01??????: tail = 3'd1;
@@ -2036,6 +1354,9 @@ module mpa_rx$crc$beat_term(data,keep,first,term,tail);
             8'b00000001: tail = 3'd7;
             default: tail = 3'd0;
         endcase
+    end
+
+    always @(*) begin
         term[0] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[21] ^ masked[22] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ (first & start_term[0]);
         term[1] = masked[0] ^ masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[12] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[22] ^ masked[23] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ (first & start_term[1]);
         term[2] = masked[0] ^ masked[1] ^ masked[2] ^ masked[4] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[2]);
@@ -2070,139 +1391,6 @@ module mpa_rx$crc$beat_term(data,keep,first,term,tail);
         term[31] = masked[1] ^ masked[4] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[51] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[31]);
     end
 endmodule // mpa_rx$crc$beat_term
-
-
-module mpa_rx$crc$c_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$c_last
-
-
-module mpa_rx$crc$c_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$c_state
-
-
-module mpa_rx$crc$c_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$c_tail
-
-
-module mpa_rx$crc$crc_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$crc_state
-
-
-module mpa_rx$crc$in_packet(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$in_packet
-
-
-module mpa_rx$crc$out_crc(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$out_crc
-
-
-module mpa_rx$crc$out_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc$out_valid
 
 
 module mpa_rx$crc$unshift_lower(x,sel,y);
@@ -2441,486 +1629,6 @@ module mpa_rx$crc$unshift_upper(x,sel,y);
 endmodule // mpa_rx$crc$unshift_upper
 
 
-module mpa_rx$crc_hold(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc_hold
-
-
-module mpa_rx$crc_on(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$crc_on
-
-
-module mpa_rx$ctl(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Enums
-    localparam RxCtl$WaitDesc = 0;
-    localparam RxCtl$Drain = 1;
-    localparam RxCtl$Run = 2;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctl
-
-
-module mpa_rx$ctx0(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctx0
-
-
-module mpa_rx$ctx1(d,q,clock);
-
-    // Module arguments
-    input wire  [62:0] d;
-    output reg  [62:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 63'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctx1
-
-
-module mpa_rx$ctx2(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctx2
-
-
-module mpa_rx$ctx3(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctx3
-
-
-module mpa_rx$ctx_c(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctx_c
-
-
-module mpa_rx$ctx_v(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$ctx_v
-
-
-module mpa_rx$cur_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$cur_conn
-
-
-module mpa_rx$d1_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d1_data
-
-
-module mpa_rx$d1_flags(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d1_flags
-
-
-module mpa_rx$d1_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d1_valid
-
-
-module mpa_rx$d2_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d2_data
-
-
-module mpa_rx$d2_flags(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d2_flags
-
-
-module mpa_rx$d2_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d2_valid
-
-
-module mpa_rx$d3_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d3_data
-
-
-module mpa_rx$d3_flags(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d3_flags
-
-
-module mpa_rx$d3_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d3_valid
-
-
-module mpa_rx$d4_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d4_data
-
-
-module mpa_rx$d4_flags(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d4_flags
-
-
-module mpa_rx$d4_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d4_valid
-
-
-module mpa_rx$d5_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d5_data
-
-
-module mpa_rx$d5_flags(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d5_flags
-
-
-module mpa_rx$d5_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$d5_valid
-
-
 module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_bad1,hdr_words1,hdr_tail1,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);
 
     // Module arguments
@@ -2936,22 +1644,22 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     input wire  hdr_bad1;
     input wire  [15:0] hdr_words1;
     input wire  [1:0] hdr_tail1;
-    output reg  content0;
-    output reg  content1;
-    output reg  first0;
-    output reg  first1;
-    output reg  last0;
-    output reg  last1;
+    output wire  content0;
+    output wire  content1;
+    output wire  first0;
+    output wire  first1;
+    output wire  last0;
+    output wire  last1;
     output reg  [1:0] tail;
-    output reg  crc0;
-    output reg  crc1;
-    output reg  len_err0;
-    output reg  len_err1;
-    output reg  merr_at_crc;
+    output wire  crc0;
+    output wire  crc1;
+    output wire  len_err0;
+    output wire  len_err1;
+    output wire  merr_at_crc;
     output reg  [63:0] crc_data;
     output reg  [7:0] crc_keep;
-    output reg  crc_last;
-    output reg  crc_valid;
+    output wire  crc_last;
+    output wire  crc_valid;
     input wire  ctx_load;
     input wire  [29:0] pos_in;
     input wire  [2:0] state_in;
@@ -2963,16 +1671,16 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     input wire  [15:0] max_ulpdu_in;
     input wire  half_v_in;
     input wire  [31:0] half_w_in;
-    output reg  [29:0] pos_out;
+    output wire  [29:0] pos_out;
     output reg  [2:0] state_out;
-    output reg  [13:0] hdr_out;
-    output reg  [15:0] left_out;
-    output reg  [1:0] tail_out;
-    output reg  merr_out;
-    output reg  markers_out;
-    output reg  [15:0] max_ulpdu_out;
-    output reg  half_v_out;
-    output reg  [31:0] half_w_out;
+    output wire  [13:0] hdr_out;
+    output wire  [15:0] left_out;
+    output wire  [1:0] tail_out;
+    output wire  merr_out;
+    output wire  markers_out;
+    output wire  [15:0] max_ulpdu_out;
+    output wire  half_v_out;
+    output wire  [31:0] half_w_out;
 
     // Enums
     localparam RxState$Idle = 0;
@@ -2982,17 +1690,17 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     localparam RxState$Halt = 4;
 
     // Stub signals
-    reg  [2:0] slot0$state;
-    reg  slot0$present;
-    reg  [13:0] slot0$q;
-    reg  [13:0] slot0$hdr;
-    reg  slot0$markers;
-    reg  [31:0] slot0$word;
-    reg  [15:0] slot0$left;
-    reg  [1:0] slot0$tail;
-    reg  slot0$hdr_bad;
-    reg  [15:0] slot0$hdr_words;
-    reg  [1:0] slot0$hdr_tail;
+    wire  [2:0] slot0$state;
+    wire  slot0$present;
+    wire  [13:0] slot0$q;
+    wire  [13:0] slot0$hdr;
+    wire  slot0$markers;
+    wire  [31:0] slot0$word;
+    wire  [15:0] slot0$left;
+    wire  [1:0] slot0$tail;
+    wire  slot0$hdr_bad;
+    wire  [15:0] slot0$hdr_words;
+    wire  [1:0] slot0$hdr_tail;
     wire  slot0$marker_bad;
     wire  slot0$is_content;
     wire  slot0$first;
@@ -3006,17 +1714,17 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     wire  [13:0] slot0$n_hdr;
     wire  [15:0] slot0$n_left;
     wire  [1:0] slot0$n_tail;
-    reg  [2:0] slot1$state;
-    reg  slot1$present;
+    wire  [2:0] slot1$state;
+    wire  slot1$present;
     reg  [13:0] slot1$q;
-    reg  [13:0] slot1$hdr;
-    reg  slot1$markers;
-    reg  [31:0] slot1$word;
-    reg  [15:0] slot1$left;
-    reg  [1:0] slot1$tail;
-    reg  slot1$hdr_bad;
-    reg  [15:0] slot1$hdr_words;
-    reg  [1:0] slot1$hdr_tail;
+    wire  [13:0] slot1$hdr;
+    wire  slot1$markers;
+    wire  [31:0] slot1$word;
+    wire  [15:0] slot1$left;
+    wire  [1:0] slot1$tail;
+    wire  slot1$hdr_bad;
+    wire  [15:0] slot1$hdr_words;
+    wire  [1:0] slot1$hdr_tail;
     wire  slot1$marker_bad;
     wire  slot1$is_content;
     wire  slot1$first;
@@ -3031,43 +1739,33 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     wire  [15:0] slot1$n_left;
     wire  [1:0] slot1$n_tail;
     reg  [29:0] pos$d;
-    wire  [29:0] pos$q;
-    reg  pos$clock;
+    reg  [29:0] pos$q;
     reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [2:0] state$q;
     reg  [13:0] hdr$d;
-    wire  [13:0] hdr$q;
-    reg  hdr$clock;
+    reg  [13:0] hdr$q;
     reg  [15:0] left$d;
-    wire  [15:0] left$q;
-    reg  left$clock;
+    reg  [15:0] left$q;
     reg  [1:0] tail_r$d;
-    wire  [1:0] tail_r$q;
-    reg  tail_r$clock;
+    reg  [1:0] tail_r$q;
     reg  merr$d;
-    wire  merr$q;
-    reg  merr$clock;
+    reg  merr$q;
     reg  markers$d;
-    wire  markers$q;
-    reg  markers$clock;
+    reg  markers$q;
     reg  [15:0] max_ulpdu$d;
-    wire  [15:0] max_ulpdu$q;
-    reg  max_ulpdu$clock;
+    reg  [15:0] max_ulpdu$q;
     reg  half_v$d;
-    wire  half_v$q;
-    reg  half_v$clock;
+    reg  half_v$q;
     reg  [31:0] half_w$d;
-    wire  [31:0] half_w$q;
-    reg  half_w$clock;
+    reg  [31:0] half_w$q;
 
     // Local signals
-    reg  base0;
-    reg  after0;
-    reg  base1;
-    reg  after1;
+    wire  base0;
+    wire  after0;
+    wire  base1;
+    wire  after1;
     reg  [7:0] keep;
-    reg  hold;
+    wire  hold;
 
     // Sub module instances
     mpa_rx$def$slot0 slot0(
@@ -3122,69 +1820,85 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         .n_left(slot1$n_left),
         .n_tail(slot1$n_tail)
     );
-    mpa_rx$def$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
-    );
-    mpa_rx$def$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    mpa_rx$def$hdr hdr(
-        .d(hdr$d),
-        .q(hdr$q),
-        .clock(hdr$clock)
-    );
-    mpa_rx$def$left left(
-        .d(left$d),
-        .q(left$q),
-        .clock(left$clock)
-    );
-    mpa_rx$def$tail_r tail_r(
-        .d(tail_r$d),
-        .q(tail_r$q),
-        .clock(tail_r$clock)
-    );
-    mpa_rx$def$merr merr(
-        .d(merr$d),
-        .q(merr$q),
-        .clock(merr$clock)
-    );
-    mpa_rx$def$markers markers(
-        .d(markers$d),
-        .q(markers$q),
-        .clock(markers$clock)
-    );
-    mpa_rx$def$max_ulpdu max_ulpdu(
-        .d(max_ulpdu$d),
-        .q(max_ulpdu$q),
-        .clock(max_ulpdu$clock)
-    );
-    mpa_rx$def$half_v half_v(
-        .d(half_v$d),
-        .q(half_v$q),
-        .clock(half_v$clock)
-    );
-    mpa_rx$def$half_w half_w(
-        .d(half_w$d),
-        .q(half_w$q),
-        .clock(half_w$clock)
-    );
+
+    // Registers
+    initial begin
+        pos$q = 30'h0;
+        state$q = 3'h0;
+        hdr$q = 14'h0;
+        left$q = 16'h0;
+        tail_r$q = 2'h0;
+        merr$q = 1'h0;
+        markers$q = 1'h0;
+        max_ulpdu$q = 16'h0;
+        half_v$q = 1'h0;
+        half_w$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        pos$q <= pos$d;
+        state$q <= state$d;
+        hdr$q <= hdr$d;
+        left$q <= left$d;
+        tail_r$q <= tail_r$d;
+        merr$q <= merr$d;
+        markers$q <= markers$d;
+        max_ulpdu$q <= max_ulpdu$d;
+        half_v$q <= half_v$d;
+        half_w$q <= half_w$d;
+    end
 
     // Update code
+    assign slot0$state = state$q;
+    assign slot0$present = v0;
+    assign slot0$q = pos$q[13:0];
+    assign slot0$hdr = hdr$q;
+    assign slot0$markers = markers$q;
+    assign slot0$word = data[31:0];
+    assign slot0$left = left$q;
+    assign slot0$tail = tail_r$q;
+    assign slot0$hdr_bad = hdr_bad0;
+    assign slot0$hdr_words = hdr_words0;
+    assign slot0$hdr_tail = hdr_tail0;
+    assign slot1$state = slot0$n_state;
+    assign slot1$present = v1;
+    assign slot1$hdr = slot0$n_hdr;
+    assign slot1$markers = markers$q;
+    assign slot1$word = data[63:32];
+    assign slot1$left = slot0$n_left;
+    assign slot1$tail = slot0$n_tail;
+    assign slot1$hdr_bad = hdr_bad1;
+    assign slot1$hdr_words = hdr_words1;
+    assign slot1$hdr_tail = hdr_tail1;
+    assign base0 = merr$q & ~slot0$starts;
+    assign after0 = (base0 | slot0$marker_bad) & ~slot0$is_crc;
+    assign base1 = after0 & ~slot1$starts;
+    assign after1 = (base1 | slot1$marker_bad) & ~slot1$is_crc;
+    assign merr_at_crc = (slot0$is_crc & base0) | (slot1$is_crc & base1);
+    assign content0 = slot0$is_content;
+    assign content1 = slot1$is_content;
+    assign first0 = slot0$first;
+    assign first1 = slot1$first;
+    assign last0 = slot0$last;
+    assign last1 = slot1$last;
+    assign crc0 = slot0$is_crc;
+    assign crc1 = slot1$is_crc;
+    assign len_err0 = slot0$len_err;
+    assign len_err1 = slot1$len_err;
+    assign hold = slot0$covered & ~slot0$covered_last & ~v1;
+    assign crc_last = slot0$covered_last | slot1$covered_last;
+    assign crc_valid = (crc_keep != 32'h0) & ~hold;
+    assign pos_out = pos$q;
+    assign hdr_out = hdr$q;
+    assign left_out = left$q;
+    assign tail_out = tail_r$q;
+    assign merr_out = merr$q;
+    assign markers_out = markers$q;
+    assign max_ulpdu_out = max_ulpdu$q;
+    assign half_v_out = half_v$q;
+    assign half_w_out = half_w$q;
+
     always @(*) begin
-        pos$clock = clock;
-        state$clock = clock;
-        hdr$clock = clock;
-        left$clock = clock;
-        tail_r$clock = clock;
-        merr$clock = clock;
-        markers$clock = clock;
-        max_ulpdu$clock = clock;
-        half_v$clock = clock;
-        half_w$clock = clock;
         pos$d = pos$q;
         state$d = state$q;
         hdr$d = hdr$q;
@@ -3195,66 +1909,6 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         max_ulpdu$d = max_ulpdu$q;
         half_v$d = half_v$q;
         half_w$d = half_w$q;
-        slot0$state = state$q;
-        slot0$present = v0;
-        slot0$q = pos$q[(32'h0)+:(14)];
-        slot0$hdr = hdr$q;
-        slot0$markers = markers$q;
-        slot0$word = data[(32'h0)+:(32)];
-        slot0$left = left$q;
-        slot0$tail = tail_r$q;
-        slot0$hdr_bad = hdr_bad0;
-        slot0$hdr_words = hdr_words0;
-        slot0$hdr_tail = hdr_tail0;
-        slot1$state = slot0$n_state;
-        slot1$present = v1;
-        slot1$q = pos$q[(32'h0)+:(14)];
-        if (v0) begin
-            slot1$q = pos$q[(32'h0)+:(14)] + 32'h1;
-        end
-        slot1$hdr = slot0$n_hdr;
-        slot1$markers = markers$q;
-        slot1$word = data[(32'h20)+:(32)];
-        slot1$left = slot0$n_left;
-        slot1$tail = slot0$n_tail;
-        slot1$hdr_bad = hdr_bad1;
-        slot1$hdr_words = hdr_words1;
-        slot1$hdr_tail = hdr_tail1;
-        base0 = merr$q & ~slot0$starts;
-        after0 = (base0 | slot0$marker_bad) & ~slot0$is_crc;
-        base1 = after0 & ~slot1$starts;
-        after1 = (base1 | slot1$marker_bad) & ~slot1$is_crc;
-        merr_at_crc = (slot0$is_crc & base0) | (slot1$is_crc & base1);
-        content0 = slot0$is_content;
-        content1 = slot1$is_content;
-        first0 = slot0$first;
-        first1 = slot1$first;
-        last0 = slot0$last;
-        last1 = slot1$last;
-        tail = tail_r$q;
-        if (slot0$first) begin
-            tail = slot0$n_tail;
-        end
-        crc0 = slot0$is_crc;
-        crc1 = slot1$is_crc;
-        len_err0 = slot0$len_err;
-        len_err1 = slot1$len_err;
-        keep = ((32'h0) & 8'hff);
-        if (slot0$covered) begin
-            keep = ((32'hf) & 8'hff);
-        end
-        if (slot1$covered) begin
-            keep = keep | 32'hf0;
-        end
-        hold = slot0$covered & ~slot0$covered_last & ~v1;
-        crc_data = data;
-        crc_keep = keep;
-        crc_last = slot0$covered_last | slot1$covered_last;
-        if (half_v$q & ~v0 & v1) begin
-            crc_data = (((data[(32'h20)+:(32)]) & 64'hffffffffffffffff) << 32'h20) | ((half_w$q) & 64'hffffffffffffffff);
-            crc_keep = keep | 32'hf;
-        end
-        crc_valid = (crc_keep != 32'h0) & ~hold;
         if (take) begin
             pos$d = (pos$q + v0) + v1;
             state$d = slot1$n_state;
@@ -3265,7 +1919,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
             if (v0 | v1) begin
                 half_v$d = hold;
                 if (hold) begin
-                    half_w$d = data[(32'h0)+:(32)];
+                    half_w$d = data[31:0];
                 end
             end
         end
@@ -3298,192 +1952,67 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
             half_v$d = 1'b0;
             merr$d = 1'b0;
         end
-        state_out = ((32'h0) & 3'h7);
+    end
+
+    always @(*) begin
+        slot1$q = pos$q[13:0];
+        if (v0) begin
+            slot1$q = pos$q[13:0] + 32'h1;
+        end
+    end
+
+    always @(*) begin
+        tail = tail_r$q;
+        if (slot0$first) begin
+            tail = slot0$n_tail;
+        end
+    end
+
+    always @(*) begin
+        keep = 8'h0;
+        if (slot0$covered) begin
+            keep = 8'hf;
+        end
+        if (slot1$covered) begin
+            keep = keep | 32'hf0;
+        end
+    end
+
+    always @(*) begin
+        crc_data = data;
+        crc_keep = keep;
+        if (half_v$q & ~v0 & v1) begin
+            crc_data = (((data[63:32]) & 64'hffffffffffffffff) << 32'h20) | ((half_w$q) & 64'hffffffffffffffff);
+            crc_keep = keep | 32'hf;
+        end
+    end
+
+    always @(*) begin
+        state_out = 3'h0;
         case (state$q)
             RxState$Head:
                 begin
-                    state_out = ((32'h1) & 3'h7);
+                    state_out = 3'h1;
                 end
             RxState$Body:
                 begin
-                    state_out = ((32'h2) & 3'h7);
+                    state_out = 3'h2;
                 end
             RxState$Crc:
                 begin
-                    state_out = ((32'h3) & 3'h7);
+                    state_out = 3'h3;
                 end
             RxState$Halt:
                 begin
-                    state_out = ((32'h4) & 3'h7);
+                    state_out = 3'h4;
                 end
             default:
                 begin
                 end
         endcase
-        pos_out = pos$q;
-        hdr_out = hdr$q;
-        left_out = left$q;
-        tail_out = tail_r$q;
-        merr_out = merr$q;
-        markers_out = markers$q;
-        max_ulpdu_out = max_ulpdu$q;
-        half_v_out = half_v$q;
-        half_w_out = half_w$q;
     end
 
 endmodule // mpa_rx$def
-
-
-module mpa_rx$def$half_v(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$half_v
-
-
-module mpa_rx$def$half_w(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$half_w
-
-
-module mpa_rx$def$hdr(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$hdr
-
-
-module mpa_rx$def$left(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$left
-
-
-module mpa_rx$def$markers(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$markers
-
-
-module mpa_rx$def$max_ulpdu(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$max_ulpdu
-
-
-module mpa_rx$def$merr(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$merr
-
-
-module mpa_rx$def$pos(d,q,clock);
-
-    // Module arguments
-    input wire  [29:0] d;
-    output reg  [29:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 30'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$pos
 
 
 module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
@@ -3523,22 +2052,22 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
 
     // Local signals
     reg  is_marker;
-    reg  grid;
-    reg  [6:0] q_next;
-    reg  next_grid;
+    wire  grid;
+    wire  [6:0] q_next;
+    wire  next_grid;
     reg  header;
     reg  [15:0] expected;
-    reg  [15:0] fpduptr;
+    wire  [15:0] fpduptr;
 
     // Update code
+    assign grid = markers & (q[6:0] == 32'h0);
+    assign q_next = q[6:0] + 32'h1;
+    assign next_grid = markers & (q_next == 32'h0);
+    assign fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
+
     always @(*) begin
-        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
-        q_next = q[(32'h0)+:(7)] + 32'h1;
-        next_grid = markers & (q_next == 32'h0);
-        fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
         expected = ((q - hdr) & 16'hffff) << 32'h2;
         is_marker = 1'b0;
-        marker_bad = 1'b0;
         is_content = 1'b0;
         first = 1'b0;
         last = 1'b0;
@@ -3560,7 +2089,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
                         if (grid) begin
                             is_marker = 1'b1;
                             covered = 1'b1;
-                            expected = ((32'h0) & 16'hffff);
+                            expected = 16'h0;
                             n_state = RxState$Head;
                         end
                         else begin
@@ -3619,6 +2148,10 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
                 n_state = RxState$Body;
             end
         end
+    end
+
+    always @(*) begin
+        marker_bad = 1'b0;
         if (is_marker) begin
             marker_bad = (fpduptr & 32'hfffc) != expected;
         end
@@ -3664,22 +2197,22 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
 
     // Local signals
     reg  is_marker;
-    reg  grid;
-    reg  [6:0] q_next;
-    reg  next_grid;
+    wire  grid;
+    wire  [6:0] q_next;
+    wire  next_grid;
     reg  header;
     reg  [15:0] expected;
-    reg  [15:0] fpduptr;
+    wire  [15:0] fpduptr;
 
     // Update code
+    assign grid = markers & (q[6:0] == 32'h0);
+    assign q_next = q[6:0] + 32'h1;
+    assign next_grid = markers & (q_next == 32'h0);
+    assign fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
+
     always @(*) begin
-        grid = markers & (q[(32'h0)+:(7)] == 32'h0);
-        q_next = q[(32'h0)+:(7)] + 32'h1;
-        next_grid = markers & (q_next == 32'h0);
-        fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
         expected = ((q - hdr) & 16'hffff) << 32'h2;
         is_marker = 1'b0;
-        marker_bad = 1'b0;
         is_content = 1'b0;
         first = 1'b0;
         last = 1'b0;
@@ -3701,7 +2234,7 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
                         if (grid) begin
                             is_marker = 1'b1;
                             covered = 1'b1;
-                            expected = ((32'h0) & 16'hffff);
+                            expected = 16'h0;
                             n_state = RxState$Head;
                         end
                         else begin
@@ -3760,6 +2293,10 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
                 n_state = RxState$Body;
             end
         end
+    end
+
+    always @(*) begin
+        marker_bad = 1'b0;
         if (is_marker) begin
             marker_bad = (fpduptr & 32'hfffc) != expected;
         end
@@ -3768,114 +2305,32 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
 endmodule // mpa_rx$def$slot1
 
 
-module mpa_rx$def$state(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Enums
-    localparam RxState$Idle = 0;
-    localparam RxState$Head = 1;
-    localparam RxState$Body = 2;
-    localparam RxState$Crc = 3;
-    localparam RxState$Halt = 4;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$state
-
-
-module mpa_rx$def$tail_r(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$def$tail_r
-
-
-module mpa_rx$drain(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$drain
-
-
-module mpa_rx$have_ctx(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$have_ctx
-
-
 module mpa_rx$hc0(word,max_ulpdu,bad,words,tail);
 
     // Module arguments
     input wire  [31:0] word;
     input wire  [15:0] max_ulpdu;
-    output reg  bad;
-    output reg  [15:0] words;
-    output reg  [1:0] tail;
+    output wire  bad;
+    output wire  [15:0] words;
+    output wire  [1:0] tail;
 
     // Local signals
-    reg  [16:0] len;
+    wire  [16:0] len;
     reg  [16:0] min_len;
-    reg  [1:0] len_plus2;
+    wire  [1:0] len_plus2;
 
     // Update code
+    assign len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
+    assign bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
+    assign words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
+    assign len_plus2 = len[1:0] + 32'h2;
+    assign tail = len_plus2;
+
     always @(*) begin
-        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
-        min_len = ((32'h12) & 17'h1ffff);
-        if (word[32'h17]) begin
-            min_len = ((32'he) & 17'h1ffff);
+        min_len = 17'h12;
+        if (word[23]) begin
+            min_len = 17'he;
         end
-        bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
-        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
-        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
-        tail = len_plus2;
     end
 
 endmodule // mpa_rx$hc0
@@ -3886,26 +2341,27 @@ module mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
     // Module arguments
     input wire  [31:0] word;
     input wire  [15:0] max_ulpdu;
-    output reg  bad;
-    output reg  [15:0] words;
-    output reg  [1:0] tail;
+    output wire  bad;
+    output wire  [15:0] words;
+    output wire  [1:0] tail;
 
     // Local signals
-    reg  [16:0] len;
+    wire  [16:0] len;
     reg  [16:0] min_len;
-    reg  [1:0] len_plus2;
+    wire  [1:0] len_plus2;
 
     // Update code
+    assign len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
+    assign bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
+    assign words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
+    assign len_plus2 = len[1:0] + 32'h2;
+    assign tail = len_plus2;
+
     always @(*) begin
-        len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
-        min_len = ((32'h12) & 17'h1ffff);
-        if (word[32'h17]) begin
-            min_len = ((32'he) & 17'h1ffff);
+        min_len = 17'h12;
+        if (word[23]) begin
+            min_len = 17'he;
         end
-        bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
-        words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
-        len_plus2 = len[(32'h0)+:(2)] + 32'h2;
-        tail = len_plus2;
     end
 
 endmodule // mpa_rx$hc1
@@ -3921,68 +2377,51 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
     input wire  [31:0] in1;
     input wire  [12:0] in1_tag;
     input wire  [1:0] push_n;
-    output reg  can_push;
+    output wire  can_push;
     input wire  [1:0] pop_n;
-    output reg  [31:0] h0;
-    output reg  [12:0] h0_tag;
-    output reg  [31:0] h1;
-    output reg  [12:0] h1_tag;
-    output reg  [31:0] h2;
-    output reg  [12:0] h2_tag;
-    output reg  [3:0] count_out;
+    output wire  [31:0] h0;
+    output wire  [12:0] h0_tag;
+    output wire  [31:0] h1;
+    output wire  [12:0] h1_tag;
+    output wire  [31:0] h2;
+    output wire  [12:0] h2_tag;
+    output wire  [3:0] count_out;
 
     // Stub signals
     reg  [31:0] q0$d;
-    wire  [31:0] q0$q;
-    reg  q0$clock;
+    reg  [31:0] q0$q;
     reg  [12:0] t0$d;
-    wire  [12:0] t0$q;
-    reg  t0$clock;
+    reg  [12:0] t0$q;
     reg  [31:0] q1$d;
-    wire  [31:0] q1$q;
-    reg  q1$clock;
+    reg  [31:0] q1$q;
     reg  [12:0] t1$d;
-    wire  [12:0] t1$q;
-    reg  t1$clock;
+    reg  [12:0] t1$q;
     reg  [31:0] q2$d;
-    wire  [31:0] q2$q;
-    reg  q2$clock;
+    reg  [31:0] q2$q;
     reg  [12:0] t2$d;
-    wire  [12:0] t2$q;
-    reg  t2$clock;
+    reg  [12:0] t2$q;
     reg  [31:0] q3$d;
-    wire  [31:0] q3$q;
-    reg  q3$clock;
+    reg  [31:0] q3$q;
     reg  [12:0] t3$d;
-    wire  [12:0] t3$q;
-    reg  t3$clock;
+    reg  [12:0] t3$q;
     reg  [31:0] q4$d;
-    wire  [31:0] q4$q;
-    reg  q4$clock;
+    reg  [31:0] q4$q;
     reg  [12:0] t4$d;
-    wire  [12:0] t4$q;
-    reg  t4$clock;
+    reg  [12:0] t4$q;
     reg  [31:0] q5$d;
-    wire  [31:0] q5$q;
-    reg  q5$clock;
+    reg  [31:0] q5$q;
     reg  [12:0] t5$d;
-    wire  [12:0] t5$q;
-    reg  t5$clock;
+    reg  [12:0] t5$q;
     reg  [31:0] q6$d;
-    wire  [31:0] q6$q;
-    reg  q6$clock;
+    reg  [31:0] q6$q;
     reg  [12:0] t6$d;
-    wire  [12:0] t6$q;
-    reg  t6$clock;
+    reg  [12:0] t6$q;
     reg  [31:0] q7$d;
-    wire  [31:0] q7$q;
-    reg  q7$clock;
+    reg  [31:0] q7$q;
     reg  [12:0] t7$d;
-    wire  [12:0] t7$q;
-    reg  t7$clock;
+    reg  [12:0] t7$q;
     reg  [3:0] count$d;
-    wire  [3:0] count$q;
-    reg  count$clock;
+    reg  [3:0] count$q;
 
     // Local signals
     reg  [31:0] a0;
@@ -4001,114 +2440,61 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
     reg  [12:0] at6;
     reg  [31:0] a7;
     reg  [12:0] at7;
-    reg  [3:0] m;
+    wire  [3:0] m;
 
-    // Sub module instances
-    mpa_rx$queue$q0 q0(
-        .d(q0$d),
-        .q(q0$q),
-        .clock(q0$clock)
-    );
-    mpa_rx$queue$t0 t0(
-        .d(t0$d),
-        .q(t0$q),
-        .clock(t0$clock)
-    );
-    mpa_rx$queue$q1 q1(
-        .d(q1$d),
-        .q(q1$q),
-        .clock(q1$clock)
-    );
-    mpa_rx$queue$t1 t1(
-        .d(t1$d),
-        .q(t1$q),
-        .clock(t1$clock)
-    );
-    mpa_rx$queue$q2 q2(
-        .d(q2$d),
-        .q(q2$q),
-        .clock(q2$clock)
-    );
-    mpa_rx$queue$t2 t2(
-        .d(t2$d),
-        .q(t2$q),
-        .clock(t2$clock)
-    );
-    mpa_rx$queue$q3 q3(
-        .d(q3$d),
-        .q(q3$q),
-        .clock(q3$clock)
-    );
-    mpa_rx$queue$t3 t3(
-        .d(t3$d),
-        .q(t3$q),
-        .clock(t3$clock)
-    );
-    mpa_rx$queue$q4 q4(
-        .d(q4$d),
-        .q(q4$q),
-        .clock(q4$clock)
-    );
-    mpa_rx$queue$t4 t4(
-        .d(t4$d),
-        .q(t4$q),
-        .clock(t4$clock)
-    );
-    mpa_rx$queue$q5 q5(
-        .d(q5$d),
-        .q(q5$q),
-        .clock(q5$clock)
-    );
-    mpa_rx$queue$t5 t5(
-        .d(t5$d),
-        .q(t5$q),
-        .clock(t5$clock)
-    );
-    mpa_rx$queue$q6 q6(
-        .d(q6$d),
-        .q(q6$q),
-        .clock(q6$clock)
-    );
-    mpa_rx$queue$t6 t6(
-        .d(t6$d),
-        .q(t6$q),
-        .clock(t6$clock)
-    );
-    mpa_rx$queue$q7 q7(
-        .d(q7$d),
-        .q(q7$q),
-        .clock(q7$clock)
-    );
-    mpa_rx$queue$t7 t7(
-        .d(t7$d),
-        .q(t7$q),
-        .clock(t7$clock)
-    );
-    mpa_rx$queue$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
+    // Registers
+    initial begin
+        q0$q = 32'h0;
+        t0$q = 13'h0;
+        q1$q = 32'h0;
+        t1$q = 13'h0;
+        q2$q = 32'h0;
+        t2$q = 13'h0;
+        q3$q = 32'h0;
+        t3$q = 13'h0;
+        q4$q = 32'h0;
+        t4$q = 13'h0;
+        q5$q = 32'h0;
+        t5$q = 13'h0;
+        q6$q = 32'h0;
+        t6$q = 13'h0;
+        q7$q = 32'h0;
+        t7$q = 13'h0;
+        count$q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+        q0$q <= q0$d;
+        t0$q <= t0$d;
+        q1$q <= q1$d;
+        t1$q <= t1$d;
+        q2$q <= q2$d;
+        t2$q <= t2$d;
+        q3$q <= q3$d;
+        t3$q <= t3$d;
+        q4$q <= q4$d;
+        t4$q <= t4$d;
+        q5$q <= q5$d;
+        t5$q <= t5$d;
+        q6$q <= q6$d;
+        t6$q <= t6$d;
+        q7$q <= q7$d;
+        t7$q <= t7$d;
+        count$q <= count$d;
+    end
 
     // Update code
+    assign m = count$q - ((pop_n) & 4'hf);
+    assign h0 = q0$q;
+    assign h0_tag = t0$q;
+    assign h1 = q1$q;
+    assign h1_tag = t1$q;
+    assign h2 = q2$q;
+    assign h2_tag = t2$q;
+    assign count_out = count$q;
+    assign can_push = count$q <= 32'h6;
+
     always @(*) begin
-        q0$clock = clock;
-        t0$clock = clock;
-        q1$clock = clock;
-        t1$clock = clock;
-        q2$clock = clock;
-        t2$clock = clock;
-        q3$clock = clock;
-        t3$clock = clock;
-        q4$clock = clock;
-        t4$clock = clock;
-        q5$clock = clock;
-        t5$clock = clock;
-        q6$clock = clock;
-        t6$clock = clock;
-        q7$clock = clock;
-        t7$clock = clock;
-        count$clock = clock;
         q0$d = q0$q;
         t0$d = t0$q;
         q1$d = q1$q;
@@ -4125,78 +2511,6 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
         t6$d = t6$q;
         q7$d = q7$q;
         t7$d = t7$q;
-        count$d = count$q;
-        m = count$q - ((pop_n) & 4'hf);
-        a0 = q0$q;
-        at0 = t0$q;
-        a1 = q1$q;
-        at1 = t1$q;
-        a2 = q2$q;
-        at2 = t2$q;
-        a3 = q3$q;
-        at3 = t3$q;
-        a4 = q4$q;
-        at4 = t4$q;
-        a5 = q5$q;
-        at5 = t5$q;
-        a6 = q6$q;
-        at6 = t6$q;
-        a7 = q7$q;
-        at7 = t7$q;
-        if (pop_n == 32'h1) begin
-            a0 = q1$q;
-            at0 = t1$q;
-            a1 = q2$q;
-            at1 = t2$q;
-            a2 = q3$q;
-            at2 = t3$q;
-            a3 = q4$q;
-            at3 = t4$q;
-            a4 = q5$q;
-            at4 = t5$q;
-            a5 = q6$q;
-            at5 = t6$q;
-            a6 = q7$q;
-            at6 = t7$q;
-            a7 = ((32'h0) & 32'hffffffff);
-            at7 = ((32'h0) & 13'h1fff);
-        end
-        if (pop_n == 32'h2) begin
-            a0 = q2$q;
-            at0 = t2$q;
-            a1 = q3$q;
-            at1 = t3$q;
-            a2 = q4$q;
-            at2 = t4$q;
-            a3 = q5$q;
-            at3 = t5$q;
-            a4 = q6$q;
-            at4 = t6$q;
-            a5 = q7$q;
-            at5 = t7$q;
-            a6 = ((32'h0) & 32'hffffffff);
-            at6 = ((32'h0) & 13'h1fff);
-            a7 = ((32'h0) & 32'hffffffff);
-            at7 = ((32'h0) & 13'h1fff);
-        end
-        if (pop_n == 32'h3) begin
-            a0 = q3$q;
-            at0 = t3$q;
-            a1 = q4$q;
-            at1 = t4$q;
-            a2 = q5$q;
-            at2 = t5$q;
-            a3 = q6$q;
-            at3 = t6$q;
-            a4 = q7$q;
-            at4 = t7$q;
-            a5 = ((32'h0) & 32'hffffffff);
-            at5 = ((32'h0) & 13'h1fff);
-            a6 = ((32'h0) & 32'hffffffff);
-            at6 = ((32'h0) & 13'h1fff);
-            a7 = ((32'h0) & 32'hffffffff);
-            at7 = ((32'h0) & 13'h1fff);
-        end
         q0$d = a0;
         t0$d = at0;
         q1$d = a1;
@@ -4275,360 +2589,87 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
                 t7$d = in0_tag;
             end
         end
+    end
+
+    always @(*) begin
+        count$d = count$q;
         count$d = m + ((push_n) & 4'hf);
         if (reset) begin
-            count$d = ((32'h0) & 4'hf);
+            count$d = 4'h0;
         end
-        h0 = q0$q;
-        h0_tag = t0$q;
-        h1 = q1$q;
-        h1_tag = t1$q;
-        h2 = q2$q;
-        h2_tag = t2$q;
-        count_out = count$q;
-        can_push = count$q <= 32'h6;
+    end
+
+    always @(*) begin
+        a0 = q0$q;
+        at0 = t0$q;
+        a1 = q1$q;
+        at1 = t1$q;
+        a2 = q2$q;
+        at2 = t2$q;
+        a3 = q3$q;
+        at3 = t3$q;
+        a4 = q4$q;
+        at4 = t4$q;
+        a5 = q5$q;
+        at5 = t5$q;
+        a6 = q6$q;
+        at6 = t6$q;
+        a7 = q7$q;
+        at7 = t7$q;
+        if (pop_n == 32'h1) begin
+            a0 = q1$q;
+            at0 = t1$q;
+            a1 = q2$q;
+            at1 = t2$q;
+            a2 = q3$q;
+            at2 = t3$q;
+            a3 = q4$q;
+            at3 = t4$q;
+            a4 = q5$q;
+            at4 = t5$q;
+            a5 = q6$q;
+            at5 = t6$q;
+            a6 = q7$q;
+            at6 = t7$q;
+            a7 = 32'h0;
+            at7 = 13'h0;
+        end
+        if (pop_n == 32'h2) begin
+            a0 = q2$q;
+            at0 = t2$q;
+            a1 = q3$q;
+            at1 = t3$q;
+            a2 = q4$q;
+            at2 = t4$q;
+            a3 = q5$q;
+            at3 = t5$q;
+            a4 = q6$q;
+            at4 = t6$q;
+            a5 = q7$q;
+            at5 = t7$q;
+            a6 = 32'h0;
+            at6 = 13'h0;
+            a7 = 32'h0;
+            at7 = 13'h0;
+        end
+        if (pop_n == 32'h3) begin
+            a0 = q3$q;
+            at0 = t3$q;
+            a1 = q4$q;
+            at1 = t4$q;
+            a2 = q5$q;
+            at2 = t5$q;
+            a3 = q6$q;
+            at3 = t6$q;
+            a4 = q7$q;
+            at4 = t7$q;
+            a5 = 32'h0;
+            at5 = 13'h0;
+            a6 = 32'h0;
+            at6 = 13'h0;
+            a7 = 32'h0;
+            at7 = 13'h0;
+        end
     end
 
 endmodule // mpa_rx$queue
-
-
-module mpa_rx$queue$count(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$count
-
-
-module mpa_rx$queue$q0(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q0
-
-
-module mpa_rx$queue$q1(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q1
-
-
-module mpa_rx$queue$q2(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q2
-
-
-module mpa_rx$queue$q3(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q3
-
-
-module mpa_rx$queue$q4(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q4
-
-
-module mpa_rx$queue$q5(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q5
-
-
-module mpa_rx$queue$q6(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q6
-
-
-module mpa_rx$queue$q7(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$q7
-
-
-module mpa_rx$queue$t0(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t0
-
-
-module mpa_rx$queue$t1(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t1
-
-
-module mpa_rx$queue$t2(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t2
-
-
-module mpa_rx$queue$t3(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t3
-
-
-module mpa_rx$queue$t4(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t4
-
-
-module mpa_rx$queue$t5(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t5
-
-
-module mpa_rx$queue$t6(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t6
-
-
-module mpa_rx$queue$t7(d,q,clock);
-
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$queue$t7
-
-
-module mpa_rx$stopped(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_rx$stopped

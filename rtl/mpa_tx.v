@@ -12,7 +12,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     input wire  [7:0] s_keep;
     input wire  s_last;
     input wire  s_valid;
-    output reg  s_ready;
+    output wire  s_ready;
     input wire  [15:0] s_desc_len;
     input wire  [7:0] s_desc_conn;
     input wire  s_desc_load;
@@ -20,75 +20,75 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     input wire  s_desc_markers;
     input wire  s_desc_crc;
     input wire  s_desc_valid;
-    output reg  s_desc_ready;
-    output reg  [63:0] m_data;
-    output reg  [7:0] m_keep;
-    output reg  m_fpdu_end;
-    output reg  [7:0] m_conn;
-    output reg  m_valid;
+    output wire  s_desc_ready;
+    output wire  [63:0] m_data;
+    output wire  [7:0] m_keep;
+    output wire  m_fpdu_end;
+    output wire  [7:0] m_conn;
+    output wire  m_valid;
     input wire  m_ready;
-    output reg  m_ctx_valid;
-    output reg  [7:0] m_ctx_conn;
-    output reg  [29:0] m_ctx_offset_words;
+    output wire  m_ctx_valid;
+    output wire  [7:0] m_ctx_conn;
+    output wire  [29:0] m_ctx_offset_words;
 
     // Stub signals
-    reg  shift$clock;
-    reg  shift$reset;
-    reg  [63:0] shift$s_data;
-    reg  [7:0] shift$s_keep;
-    reg  shift$s_last;
-    reg  shift$s_valid;
+    wire  shift$clock;
+    wire  shift$reset;
+    wire  [63:0] shift$s_data;
+    wire  [7:0] shift$s_keep;
+    wire  shift$s_last;
+    wire  shift$s_valid;
     wire  shift$s_ready;
-    reg  shift$desc_valid;
-    reg  [15:0] shift$desc_len;
-    reg  shift$start_ok;
+    wire  shift$desc_valid;
+    wire  [15:0] shift$desc_len;
+    wire  shift$start_ok;
     wire  shift$desc_take;
     wire  [63:0] shift$m_data;
     wire  shift$m_two;
     wire  shift$m_last;
     wire  shift$m_valid;
-    reg  shift$m_ready;
-    reg  descs$clock;
-    reg  descs$reset;
-    reg  descs$push;
-    reg  [43:0] descs$din;
+    wire  shift$m_ready;
+    wire  descs$clock;
+    wire  descs$reset;
+    wire  descs$push;
+    wire  [43:0] descs$din;
     wire  descs$full;
-    reg  descs$pop;
+    wire  descs$pop;
     wire  [43:0] descs$dout;
     wire  descs$valid;
-    reg  queue$clock;
-    reg  queue$reset;
-    reg  [31:0] queue$in_w0;
-    reg  [31:0] queue$in_w1;
-    reg  queue$in_two;
-    reg  queue$in_last;
-    reg  queue$push;
+    wire  queue$clock;
+    wire  queue$reset;
+    wire  [31:0] queue$in_w0;
+    wire  [31:0] queue$in_w1;
+    wire  queue$in_two;
+    wire  queue$in_last;
+    wire  queue$push;
     wire  queue$can_push;
-    reg  [1:0] queue$pop_n;
+    wire  [1:0] queue$pop_n;
     wire  [31:0] queue$h0;
     wire  [31:0] queue$h1;
     wire  queue$h0_last;
     wire  queue$h1_last;
     wire  [2:0] queue$count_out;
-    reg  framer$clock;
-    reg  framer$reset;
-    reg  framer$d_valid;
-    reg  framer$d_load;
-    reg  [29:0] framer$d_offset_words;
-    reg  framer$d_markers;
-    reg  framer$d_crc;
-    reg  [7:0] framer$d_conn;
-    reg  framer$d_z;
-    reg  framer$d_m1;
-    reg  framer$d_m2;
+    wire  framer$clock;
+    wire  framer$reset;
+    wire  framer$d_valid;
+    wire  framer$d_load;
+    wire  [29:0] framer$d_offset_words;
+    wire  framer$d_markers;
+    wire  framer$d_crc;
+    wire  [7:0] framer$d_conn;
+    wire  framer$d_z;
+    wire  framer$d_m1;
+    wire  framer$d_m2;
     wire  framer$desc_pop;
-    reg  [2:0] framer$q_count;
-    reg  [31:0] framer$h0;
-    reg  [31:0] framer$h1;
-    reg  framer$h0_last;
-    reg  framer$h1_last;
+    wire  [2:0] framer$q_count;
+    wire  [31:0] framer$h0;
+    wire  [31:0] framer$h1;
+    wire  framer$h0_last;
+    wire  framer$h1_last;
     wire  [1:0] framer$pop_n;
-    reg  framer$take;
+    wire  framer$take;
     wire  framer$beat_valid;
     wire  [63:0] framer$data;
     wire  [7:0] framer$keep;
@@ -101,143 +101,103 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     wire  framer$ctx_valid;
     wire  [7:0] framer$ctx_conn;
     wire  [29:0] framer$ctx_offset_words;
-    reg  crc$clock;
-    reg  crc$reset;
-    reg  [63:0] crc$s_data;
-    reg  [7:0] crc$s_keep;
-    reg  crc$s_last;
-    reg  crc$s_valid;
-    reg  crc$enable;
+    wire  crc$clock;
+    wire  crc$reset;
+    wire  [63:0] crc$s_data;
+    wire  [7:0] crc$s_keep;
+    wire  crc$s_last;
+    wire  crc$s_valid;
+    wire  crc$enable;
     wire  [31:0] crc$m_crc;
     wire  crc$m_crc_valid;
-    reg  crc$ctx_load;
-    reg  [31:0] crc$ctx_state;
-    reg  crc$ctx_in_packet;
+    wire  crc$ctx_load;
+    wire  [31:0] crc$ctx_state;
+    wire  crc$ctx_in_packet;
     wire  [31:0] crc$state_out;
     wire  crc$in_packet_out;
     reg  d1_valid$d;
-    wire  d1_valid$q;
-    reg  d1_valid$clock;
+    reg  d1_valid$q;
     reg  [63:0] d1_data$d;
-    wire  [63:0] d1_data$q;
-    reg  d1_data$clock;
+    reg  [63:0] d1_data$q;
     reg  [7:0] d1_keep$d;
-    wire  [7:0] d1_keep$q;
-    reg  d1_keep$clock;
+    reg  [7:0] d1_keep$q;
     reg  d1_crc0$d;
-    wire  d1_crc0$q;
-    reg  d1_crc0$clock;
+    reg  d1_crc0$q;
     reg  d1_crc1$d;
-    wire  d1_crc1$q;
-    reg  d1_crc1$clock;
+    reg  d1_crc1$q;
     reg  d1_crc_on$d;
-    wire  d1_crc_on$q;
-    reg  d1_crc_on$clock;
+    reg  d1_crc_on$q;
     reg  [7:0] d1_conn$d;
-    wire  [7:0] d1_conn$q;
-    reg  d1_conn$clock;
+    reg  [7:0] d1_conn$q;
     reg  d2_valid$d;
-    wire  d2_valid$q;
-    reg  d2_valid$clock;
+    reg  d2_valid$q;
     reg  [63:0] d2_data$d;
-    wire  [63:0] d2_data$q;
-    reg  d2_data$clock;
+    reg  [63:0] d2_data$q;
     reg  [7:0] d2_keep$d;
-    wire  [7:0] d2_keep$q;
-    reg  d2_keep$clock;
+    reg  [7:0] d2_keep$q;
     reg  d2_crc0$d;
-    wire  d2_crc0$q;
-    reg  d2_crc0$clock;
+    reg  d2_crc0$q;
     reg  d2_crc1$d;
-    wire  d2_crc1$q;
-    reg  d2_crc1$clock;
+    reg  d2_crc1$q;
     reg  d2_crc_on$d;
-    wire  d2_crc_on$q;
-    reg  d2_crc_on$clock;
+    reg  d2_crc_on$q;
     reg  [7:0] d2_conn$d;
-    wire  [7:0] d2_conn$q;
-    reg  d2_conn$clock;
+    reg  [7:0] d2_conn$q;
     reg  d3_valid$d;
-    wire  d3_valid$q;
-    reg  d3_valid$clock;
+    reg  d3_valid$q;
     reg  [63:0] d3_data$d;
-    wire  [63:0] d3_data$q;
-    reg  d3_data$clock;
+    reg  [63:0] d3_data$q;
     reg  [7:0] d3_keep$d;
-    wire  [7:0] d3_keep$q;
-    reg  d3_keep$clock;
+    reg  [7:0] d3_keep$q;
     reg  d3_crc0$d;
-    wire  d3_crc0$q;
-    reg  d3_crc0$clock;
+    reg  d3_crc0$q;
     reg  d3_crc1$d;
-    wire  d3_crc1$q;
-    reg  d3_crc1$clock;
+    reg  d3_crc1$q;
     reg  d3_crc_on$d;
-    wire  d3_crc_on$q;
-    reg  d3_crc_on$clock;
+    reg  d3_crc_on$q;
     reg  [7:0] d3_conn$d;
-    wire  [7:0] d3_conn$q;
-    reg  d3_conn$clock;
+    reg  [7:0] d3_conn$q;
     reg  d4_valid$d;
-    wire  d4_valid$q;
-    reg  d4_valid$clock;
+    reg  d4_valid$q;
     reg  [63:0] d4_data$d;
-    wire  [63:0] d4_data$q;
-    reg  d4_data$clock;
+    reg  [63:0] d4_data$q;
     reg  [7:0] d4_keep$d;
-    wire  [7:0] d4_keep$q;
-    reg  d4_keep$clock;
+    reg  [7:0] d4_keep$q;
     reg  d4_crc0$d;
-    wire  d4_crc0$q;
-    reg  d4_crc0$clock;
+    reg  d4_crc0$q;
     reg  d4_crc1$d;
-    wire  d4_crc1$q;
-    reg  d4_crc1$clock;
+    reg  d4_crc1$q;
     reg  d4_crc_on$d;
-    wire  d4_crc_on$q;
-    reg  d4_crc_on$clock;
+    reg  d4_crc_on$q;
     reg  [7:0] d4_conn$d;
-    wire  [7:0] d4_conn$q;
-    reg  d4_conn$clock;
+    reg  [7:0] d4_conn$q;
     reg  d5_valid$d;
-    wire  d5_valid$q;
-    reg  d5_valid$clock;
+    reg  d5_valid$q;
     reg  [63:0] d5_data$d;
-    wire  [63:0] d5_data$q;
-    reg  d5_data$clock;
+    reg  [63:0] d5_data$q;
     reg  [7:0] d5_keep$d;
-    wire  [7:0] d5_keep$q;
-    reg  d5_keep$clock;
+    reg  [7:0] d5_keep$q;
     reg  d5_crc0$d;
-    wire  d5_crc0$q;
-    reg  d5_crc0$clock;
+    reg  d5_crc0$q;
     reg  d5_crc1$d;
-    wire  d5_crc1$q;
-    reg  d5_crc1$clock;
+    reg  d5_crc1$q;
     reg  d5_crc_on$d;
-    wire  d5_crc_on$q;
-    reg  d5_crc_on$clock;
+    reg  d5_crc_on$q;
     reg  [7:0] d5_conn$d;
-    wire  [7:0] d5_conn$q;
-    reg  d5_conn$clock;
+    reg  [7:0] d5_conn$q;
     reg  cf_valid$d;
-    wire  cf_valid$q;
-    reg  cf_valid$clock;
+    reg  cf_valid$q;
     reg  [63:0] cf_data$d;
-    wire  [63:0] cf_data$q;
-    reg  cf_data$clock;
+    reg  [63:0] cf_data$q;
     reg  [7:0] cf_keep$d;
-    wire  [7:0] cf_keep$q;
-    reg  cf_keep$clock;
+    reg  [7:0] cf_keep$q;
     reg  cf_last$d;
-    wire  cf_last$q;
-    reg  cf_last$clock;
+    reg  cf_last$q;
     reg  [31:0] crc_hold$d;
-    wire  [31:0] crc_hold$q;
-    reg  crc_hold$clock;
+    reg  [31:0] crc_hold$q;
 
     // Local signals
-    reg  advance;
+    wire  advance;
     reg  [43:0] desc_word;
     reg  [31:0] crc_word0;
     reg  [31:0] crc_word1;
@@ -336,249 +296,158 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .state_out(crc$state_out),
         .in_packet_out(crc$in_packet_out)
     );
-    mpa_tx$d1_valid d1_valid(
-        .d(d1_valid$d),
-        .q(d1_valid$q),
-        .clock(d1_valid$clock)
-    );
-    mpa_tx$d1_data d1_data(
-        .d(d1_data$d),
-        .q(d1_data$q),
-        .clock(d1_data$clock)
-    );
-    mpa_tx$d1_keep d1_keep(
-        .d(d1_keep$d),
-        .q(d1_keep$q),
-        .clock(d1_keep$clock)
-    );
-    mpa_tx$d1_crc0 d1_crc0(
-        .d(d1_crc0$d),
-        .q(d1_crc0$q),
-        .clock(d1_crc0$clock)
-    );
-    mpa_tx$d1_crc1 d1_crc1(
-        .d(d1_crc1$d),
-        .q(d1_crc1$q),
-        .clock(d1_crc1$clock)
-    );
-    mpa_tx$d1_crc_on d1_crc_on(
-        .d(d1_crc_on$d),
-        .q(d1_crc_on$q),
-        .clock(d1_crc_on$clock)
-    );
-    mpa_tx$d1_conn d1_conn(
-        .d(d1_conn$d),
-        .q(d1_conn$q),
-        .clock(d1_conn$clock)
-    );
-    mpa_tx$d2_valid d2_valid(
-        .d(d2_valid$d),
-        .q(d2_valid$q),
-        .clock(d2_valid$clock)
-    );
-    mpa_tx$d2_data d2_data(
-        .d(d2_data$d),
-        .q(d2_data$q),
-        .clock(d2_data$clock)
-    );
-    mpa_tx$d2_keep d2_keep(
-        .d(d2_keep$d),
-        .q(d2_keep$q),
-        .clock(d2_keep$clock)
-    );
-    mpa_tx$d2_crc0 d2_crc0(
-        .d(d2_crc0$d),
-        .q(d2_crc0$q),
-        .clock(d2_crc0$clock)
-    );
-    mpa_tx$d2_crc1 d2_crc1(
-        .d(d2_crc1$d),
-        .q(d2_crc1$q),
-        .clock(d2_crc1$clock)
-    );
-    mpa_tx$d2_crc_on d2_crc_on(
-        .d(d2_crc_on$d),
-        .q(d2_crc_on$q),
-        .clock(d2_crc_on$clock)
-    );
-    mpa_tx$d2_conn d2_conn(
-        .d(d2_conn$d),
-        .q(d2_conn$q),
-        .clock(d2_conn$clock)
-    );
-    mpa_tx$d3_valid d3_valid(
-        .d(d3_valid$d),
-        .q(d3_valid$q),
-        .clock(d3_valid$clock)
-    );
-    mpa_tx$d3_data d3_data(
-        .d(d3_data$d),
-        .q(d3_data$q),
-        .clock(d3_data$clock)
-    );
-    mpa_tx$d3_keep d3_keep(
-        .d(d3_keep$d),
-        .q(d3_keep$q),
-        .clock(d3_keep$clock)
-    );
-    mpa_tx$d3_crc0 d3_crc0(
-        .d(d3_crc0$d),
-        .q(d3_crc0$q),
-        .clock(d3_crc0$clock)
-    );
-    mpa_tx$d3_crc1 d3_crc1(
-        .d(d3_crc1$d),
-        .q(d3_crc1$q),
-        .clock(d3_crc1$clock)
-    );
-    mpa_tx$d3_crc_on d3_crc_on(
-        .d(d3_crc_on$d),
-        .q(d3_crc_on$q),
-        .clock(d3_crc_on$clock)
-    );
-    mpa_tx$d3_conn d3_conn(
-        .d(d3_conn$d),
-        .q(d3_conn$q),
-        .clock(d3_conn$clock)
-    );
-    mpa_tx$d4_valid d4_valid(
-        .d(d4_valid$d),
-        .q(d4_valid$q),
-        .clock(d4_valid$clock)
-    );
-    mpa_tx$d4_data d4_data(
-        .d(d4_data$d),
-        .q(d4_data$q),
-        .clock(d4_data$clock)
-    );
-    mpa_tx$d4_keep d4_keep(
-        .d(d4_keep$d),
-        .q(d4_keep$q),
-        .clock(d4_keep$clock)
-    );
-    mpa_tx$d4_crc0 d4_crc0(
-        .d(d4_crc0$d),
-        .q(d4_crc0$q),
-        .clock(d4_crc0$clock)
-    );
-    mpa_tx$d4_crc1 d4_crc1(
-        .d(d4_crc1$d),
-        .q(d4_crc1$q),
-        .clock(d4_crc1$clock)
-    );
-    mpa_tx$d4_crc_on d4_crc_on(
-        .d(d4_crc_on$d),
-        .q(d4_crc_on$q),
-        .clock(d4_crc_on$clock)
-    );
-    mpa_tx$d4_conn d4_conn(
-        .d(d4_conn$d),
-        .q(d4_conn$q),
-        .clock(d4_conn$clock)
-    );
-    mpa_tx$d5_valid d5_valid(
-        .d(d5_valid$d),
-        .q(d5_valid$q),
-        .clock(d5_valid$clock)
-    );
-    mpa_tx$d5_data d5_data(
-        .d(d5_data$d),
-        .q(d5_data$q),
-        .clock(d5_data$clock)
-    );
-    mpa_tx$d5_keep d5_keep(
-        .d(d5_keep$d),
-        .q(d5_keep$q),
-        .clock(d5_keep$clock)
-    );
-    mpa_tx$d5_crc0 d5_crc0(
-        .d(d5_crc0$d),
-        .q(d5_crc0$q),
-        .clock(d5_crc0$clock)
-    );
-    mpa_tx$d5_crc1 d5_crc1(
-        .d(d5_crc1$d),
-        .q(d5_crc1$q),
-        .clock(d5_crc1$clock)
-    );
-    mpa_tx$d5_crc_on d5_crc_on(
-        .d(d5_crc_on$d),
-        .q(d5_crc_on$q),
-        .clock(d5_crc_on$clock)
-    );
-    mpa_tx$d5_conn d5_conn(
-        .d(d5_conn$d),
-        .q(d5_conn$q),
-        .clock(d5_conn$clock)
-    );
-    mpa_tx$cf_valid cf_valid(
-        .d(cf_valid$d),
-        .q(cf_valid$q),
-        .clock(cf_valid$clock)
-    );
-    mpa_tx$cf_data cf_data(
-        .d(cf_data$d),
-        .q(cf_data$q),
-        .clock(cf_data$clock)
-    );
-    mpa_tx$cf_keep cf_keep(
-        .d(cf_keep$d),
-        .q(cf_keep$q),
-        .clock(cf_keep$clock)
-    );
-    mpa_tx$cf_last cf_last(
-        .d(cf_last$d),
-        .q(cf_last$q),
-        .clock(cf_last$clock)
-    );
-    mpa_tx$crc_hold crc_hold(
-        .d(crc_hold$d),
-        .q(crc_hold$q),
-        .clock(crc_hold$clock)
-    );
+
+    // Registers
+    initial begin
+        d1_valid$q = 1'h0;
+        d1_data$q = 64'h0;
+        d1_keep$q = 8'h0;
+        d1_crc0$q = 1'h0;
+        d1_crc1$q = 1'h0;
+        d1_crc_on$q = 1'h0;
+        d1_conn$q = 8'h0;
+        d2_valid$q = 1'h0;
+        d2_data$q = 64'h0;
+        d2_keep$q = 8'h0;
+        d2_crc0$q = 1'h0;
+        d2_crc1$q = 1'h0;
+        d2_crc_on$q = 1'h0;
+        d2_conn$q = 8'h0;
+        d3_valid$q = 1'h0;
+        d3_data$q = 64'h0;
+        d3_keep$q = 8'h0;
+        d3_crc0$q = 1'h0;
+        d3_crc1$q = 1'h0;
+        d3_crc_on$q = 1'h0;
+        d3_conn$q = 8'h0;
+        d4_valid$q = 1'h0;
+        d4_data$q = 64'h0;
+        d4_keep$q = 8'h0;
+        d4_crc0$q = 1'h0;
+        d4_crc1$q = 1'h0;
+        d4_crc_on$q = 1'h0;
+        d4_conn$q = 8'h0;
+        d5_valid$q = 1'h0;
+        d5_data$q = 64'h0;
+        d5_keep$q = 8'h0;
+        d5_crc0$q = 1'h0;
+        d5_crc1$q = 1'h0;
+        d5_crc_on$q = 1'h0;
+        d5_conn$q = 8'h0;
+        cf_valid$q = 1'h0;
+        cf_data$q = 64'h0;
+        cf_keep$q = 8'h0;
+        cf_last$q = 1'h0;
+        crc_hold$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        d1_valid$q <= d1_valid$d;
+        d1_data$q <= d1_data$d;
+        d1_keep$q <= d1_keep$d;
+        d1_crc0$q <= d1_crc0$d;
+        d1_crc1$q <= d1_crc1$d;
+        d1_crc_on$q <= d1_crc_on$d;
+        d1_conn$q <= d1_conn$d;
+        d2_valid$q <= d2_valid$d;
+        d2_data$q <= d2_data$d;
+        d2_keep$q <= d2_keep$d;
+        d2_crc0$q <= d2_crc0$d;
+        d2_crc1$q <= d2_crc1$d;
+        d2_crc_on$q <= d2_crc_on$d;
+        d2_conn$q <= d2_conn$d;
+        d3_valid$q <= d3_valid$d;
+        d3_data$q <= d3_data$d;
+        d3_keep$q <= d3_keep$d;
+        d3_crc0$q <= d3_crc0$d;
+        d3_crc1$q <= d3_crc1$d;
+        d3_crc_on$q <= d3_crc_on$d;
+        d3_conn$q <= d3_conn$d;
+        d4_valid$q <= d4_valid$d;
+        d4_data$q <= d4_data$d;
+        d4_keep$q <= d4_keep$d;
+        d4_crc0$q <= d4_crc0$d;
+        d4_crc1$q <= d4_crc1$d;
+        d4_crc_on$q <= d4_crc_on$d;
+        d4_conn$q <= d4_conn$d;
+        d5_valid$q <= d5_valid$d;
+        d5_data$q <= d5_data$d;
+        d5_keep$q <= d5_keep$d;
+        d5_crc0$q <= d5_crc0$d;
+        d5_crc1$q <= d5_crc1$d;
+        d5_crc_on$q <= d5_crc_on$d;
+        d5_conn$q <= d5_conn$d;
+        cf_valid$q <= cf_valid$d;
+        cf_data$q <= cf_data$d;
+        cf_keep$q <= cf_keep$d;
+        cf_last$q <= cf_last$d;
+        crc_hold$q <= crc_hold$d;
+    end
 
     // Update code
+    assign shift$clock = clock;
+    assign descs$clock = clock;
+    assign queue$clock = clock;
+    assign framer$clock = clock;
+    assign crc$clock = clock;
+    assign shift$reset = reset;
+    assign descs$reset = reset;
+    assign queue$reset = reset;
+    assign framer$reset = reset;
+    assign crc$reset = reset;
+    assign shift$s_data = s_data;
+    assign shift$s_keep = s_keep;
+    assign shift$s_last = s_last;
+    assign shift$s_valid = s_valid & ~reset;
+    assign s_ready = shift$s_ready & ~reset;
+    assign shift$desc_valid = s_desc_valid;
+    assign shift$desc_len = s_desc_len;
+    assign shift$start_ok = ~descs$full;
+    assign s_desc_ready = shift$desc_take & ~reset;
+    assign descs$push = shift$desc_take & ~reset;
+    assign descs$din = desc_word;
+    assign queue$in_w0 = shift$m_data[31:0];
+    assign queue$in_w1 = shift$m_data[63:32];
+    assign queue$in_two = shift$m_two;
+    assign queue$in_last = shift$m_last;
+    assign queue$push = shift$m_valid & queue$can_push;
+    assign shift$m_ready = queue$can_push;
+    assign advance = ~d5_valid$q | m_ready;
+    assign framer$d_valid = descs$valid;
+    assign framer$d_conn = descs$dout[40:33];
+    assign framer$d_load = descs$dout[32];
+    assign framer$d_markers = descs$dout[31];
+    assign framer$d_crc = descs$dout[30];
+    assign framer$d_offset_words = descs$dout[29:0];
+    assign framer$d_z = descs$dout[41];
+    assign framer$d_m1 = descs$dout[42];
+    assign framer$d_m2 = descs$dout[43];
+    assign descs$pop = framer$desc_pop;
+    assign framer$q_count = queue$count_out;
+    assign framer$h0 = queue$h0;
+    assign framer$h1 = queue$h1;
+    assign framer$h0_last = queue$h0_last;
+    assign framer$h1_last = queue$h1_last;
+    assign queue$pop_n = framer$pop_n;
+    assign framer$take = advance & ~reset;
+    assign crc$enable = advance;
+    assign crc$ctx_load = 1'b0;
+    assign crc$ctx_state = 32'h0;
+    assign crc$ctx_in_packet = 1'b0;
+    assign crc$s_data = cf_data$q;
+    assign crc$s_keep = cf_keep$q;
+    assign crc$s_last = cf_last$q;
+    assign crc$s_valid = cf_valid$q;
+    assign m_data = d5_data$q | ((crc_word0) & 64'hffffffffffffffff) | (((crc_word1) & 64'hffffffffffffffff) << 32'h20);
+    assign m_keep = d5_keep$q;
+    assign m_fpdu_end = d5_crc0$q | d5_crc1$q;
+    assign m_conn = d5_conn$q;
+    assign m_valid = d5_valid$q;
+    assign m_ctx_valid = framer$ctx_valid;
+    assign m_ctx_conn = framer$ctx_conn;
+    assign m_ctx_offset_words = framer$ctx_offset_words;
+
     always @(*) begin
-        d1_valid$clock = clock;
-        d1_data$clock = clock;
-        d1_keep$clock = clock;
-        d1_crc0$clock = clock;
-        d1_crc1$clock = clock;
-        d1_crc_on$clock = clock;
-        d1_conn$clock = clock;
-        d2_valid$clock = clock;
-        d2_data$clock = clock;
-        d2_keep$clock = clock;
-        d2_crc0$clock = clock;
-        d2_crc1$clock = clock;
-        d2_crc_on$clock = clock;
-        d2_conn$clock = clock;
-        d3_valid$clock = clock;
-        d3_data$clock = clock;
-        d3_keep$clock = clock;
-        d3_crc0$clock = clock;
-        d3_crc1$clock = clock;
-        d3_crc_on$clock = clock;
-        d3_conn$clock = clock;
-        d4_valid$clock = clock;
-        d4_data$clock = clock;
-        d4_keep$clock = clock;
-        d4_crc0$clock = clock;
-        d4_crc1$clock = clock;
-        d4_crc_on$clock = clock;
-        d4_conn$clock = clock;
-        d5_valid$clock = clock;
-        d5_data$clock = clock;
-        d5_keep$clock = clock;
-        d5_crc0$clock = clock;
-        d5_crc1$clock = clock;
-        d5_crc_on$clock = clock;
-        d5_conn$clock = clock;
-        cf_valid$clock = clock;
-        cf_data$clock = clock;
-        cf_keep$clock = clock;
-        cf_last$clock = clock;
-        crc_hold$clock = clock;
         d1_valid$d = d1_valid$q;
         d1_data$d = d1_data$q;
         d1_keep$d = d1_keep$q;
@@ -619,78 +488,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         cf_keep$d = cf_keep$q;
         cf_last$d = cf_last$q;
         crc_hold$d = crc_hold$q;
-        shift$clock = clock;
-        descs$clock = clock;
-        queue$clock = clock;
-        framer$clock = clock;
-        crc$clock = clock;
-        shift$reset = reset;
-        descs$reset = reset;
-        queue$reset = reset;
-        framer$reset = reset;
-        crc$reset = reset;
-        shift$s_data = s_data;
-        shift$s_keep = s_keep;
-        shift$s_last = s_last;
-        shift$s_valid = s_valid & ~reset;
-        s_ready = shift$s_ready & ~reset;
-        shift$desc_valid = s_desc_valid;
-        shift$desc_len = s_desc_len;
-        shift$start_ok = ~descs$full;
-        s_desc_ready = shift$desc_take & ~reset;
-        descs$push = shift$desc_take & ~reset;
-        desc_word = (((s_desc_conn) & 44'hfffffffffff) << 32'h21) | (((s_desc_offset_words) & 44'hfffffffffff));
-        if (s_desc_load) begin
-            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h20);
-        end
-        if (s_desc_markers) begin
-            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h1f);
-        end
-        if (s_desc_crc) begin
-            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h1e);
-        end
-        if (s_desc_offset_words[(32'h0)+:(7)] == 32'h0) begin
-            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h29);
-        end
-        if (s_desc_offset_words[(32'h0)+:(7)] == 32'h7f) begin
-            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h2a);
-        end
-        if (s_desc_offset_words[(32'h0)+:(7)] == 32'h7e) begin
-            desc_word = desc_word | (((32'h1) & 44'hfffffffffff) << 32'h2b);
-        end
-        descs$din = desc_word;
-        queue$in_w0 = shift$m_data[(32'h0)+:(32)];
-        queue$in_w1 = shift$m_data[(32'h20)+:(32)];
-        queue$in_two = shift$m_two;
-        queue$in_last = shift$m_last;
-        queue$push = shift$m_valid & queue$can_push;
-        shift$m_ready = queue$can_push;
-        advance = ~d5_valid$q | m_ready;
-        framer$d_valid = descs$valid;
-        framer$d_conn = descs$dout[(32'h21)+:(8)];
-        framer$d_load = descs$dout[32'h20];
-        framer$d_markers = descs$dout[32'h1f];
-        framer$d_crc = descs$dout[32'h1e];
-        framer$d_offset_words = descs$dout[(32'h0)+:(30)];
-        framer$d_z = descs$dout[32'h29];
-        framer$d_m1 = descs$dout[32'h2a];
-        framer$d_m2 = descs$dout[32'h2b];
-        descs$pop = framer$desc_pop;
-        framer$q_count = queue$count_out;
-        framer$h0 = queue$h0;
-        framer$h1 = queue$h1;
-        framer$h0_last = queue$h0_last;
-        framer$h1_last = queue$h1_last;
-        queue$pop_n = framer$pop_n;
-        framer$take = advance & ~reset;
-        crc$enable = advance;
-        crc$ctx_load = 1'b0;
-        crc$ctx_state = ((32'h0) & 32'hffffffff);
-        crc$ctx_in_packet = 1'b0;
-        crc$s_data = cf_data$q;
-        crc$s_keep = cf_keep$q;
-        crc$s_last = cf_last$q;
-        crc$s_valid = cf_valid$q;
         if (advance) begin
             d1_valid$d = framer$beat_valid;
             d1_data$d = framer$data;
@@ -743,101 +540,45 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
             d5_valid$d = 1'b0;
             cf_valid$d = 1'b0;
         end
-        crc_word0 = ((32'h0) & 32'hffffffff);
-        crc_word1 = ((32'h0) & 32'hffffffff);
+    end
+
+    always @(*) begin
+        desc_word = (((s_desc_conn) & 44'hfffffffffff) << 32'h21) | (((s_desc_offset_words) & 44'hfffffffffff));
+        if (s_desc_load) begin
+            desc_word = desc_word | (44'h1 << 32'h20);
+        end
+        if (s_desc_markers) begin
+            desc_word = desc_word | (44'h1 << 32'h1f);
+        end
+        if (s_desc_crc) begin
+            desc_word = desc_word | (44'h1 << 32'h1e);
+        end
+        if (s_desc_offset_words[6:0] == 32'h0) begin
+            desc_word = desc_word | (44'h1 << 32'h29);
+        end
+        if (s_desc_offset_words[6:0] == 32'h7f) begin
+            desc_word = desc_word | (44'h1 << 32'h2a);
+        end
+        if (s_desc_offset_words[6:0] == 32'h7e) begin
+            desc_word = desc_word | (44'h1 << 32'h2b);
+        end
+    end
+
+    always @(*) begin
+        crc_word0 = 32'h0;
         if (d5_crc_on$q & d5_crc0$q) begin
             crc_word0 = crc_hold$q;
         end
+    end
+
+    always @(*) begin
+        crc_word1 = 32'h0;
         if (d5_crc_on$q & d5_crc1$q) begin
             crc_word1 = crc$m_crc;
         end
-        m_data = d5_data$q | ((crc_word0) & 64'hffffffffffffffff) | (((crc_word1) & 64'hffffffffffffffff) << 32'h20);
-        m_keep = d5_keep$q;
-        m_fpdu_end = d5_crc0$q | d5_crc1$q;
-        m_conn = d5_conn$q;
-        m_valid = d5_valid$q;
-        m_ctx_valid = framer$ctx_valid;
-        m_ctx_conn = framer$ctx_conn;
-        m_ctx_offset_words = framer$ctx_offset_words;
     end
 
 endmodule // mpa_tx
-
-
-module mpa_tx$cf_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$cf_data
-
-
-module mpa_tx$cf_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$cf_keep
-
-
-module mpa_tx$cf_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$cf_last
-
-
-module mpa_tx$cf_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$cf_valid
 
 
 module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_valid,ctx_load,ctx_state,ctx_in_packet,state_out,in_packet_out);
@@ -850,75 +591,60 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
     input wire  s_last;
     input wire  s_valid;
     input wire  enable;
-    output reg  [31:0] m_crc;
-    output reg  m_crc_valid;
+    output wire  [31:0] m_crc;
+    output wire  m_crc_valid;
     input wire  ctx_load;
     input wire  [31:0] ctx_state;
     input wire  ctx_in_packet;
-    output reg  [31:0] state_out;
-    output reg  in_packet_out;
+    output wire  [31:0] state_out;
+    output wire  in_packet_out;
 
     // Stub signals
-    reg  [63:0] beat_term$data;
-    reg  [7:0] beat_term$keep;
-    reg  beat_term$first;
+    wire  [63:0] beat_term$data;
+    wire  [7:0] beat_term$keep;
+    wire  beat_term$first;
     wire  [31:0] beat_term$term;
     wire  [2:0] beat_term$tail;
-    reg  [31:0] advance$state;
-    reg  [31:0] advance$term;
-    reg  advance$restart;
+    wire  [31:0] advance$state;
+    wire  [31:0] advance$term;
+    wire  advance$restart;
     wire  [31:0] advance$advanced;
-    reg  [31:0] unshift_upper$x;
-    reg  [2:0] unshift_upper$sel;
+    wire  [31:0] unshift_upper$x;
+    wire  [2:0] unshift_upper$sel;
     wire  [31:0] unshift_upper$y;
-    reg  [31:0] unshift_lower$x;
-    reg  [2:0] unshift_lower$sel;
+    wire  [31:0] unshift_lower$x;
+    wire  [2:0] unshift_lower$sel;
     wire  [31:0] unshift_lower$y;
     reg  in_packet$d;
-    wire  in_packet$q;
-    reg  in_packet$clock;
+    reg  in_packet$q;
     reg  a_valid$d;
-    wire  a_valid$q;
-    reg  a_valid$clock;
+    reg  a_valid$q;
     reg  a_advance$d;
-    wire  a_advance$q;
-    reg  a_advance$clock;
+    reg  a_advance$q;
     reg  a_first$d;
-    wire  a_first$q;
-    reg  a_first$clock;
+    reg  a_first$q;
     reg  a_last$d;
-    wire  a_last$q;
-    reg  a_last$clock;
+    reg  a_last$q;
     reg  [2:0] a_tail$d;
-    wire  [2:0] a_tail$q;
-    reg  a_tail$clock;
+    reg  [2:0] a_tail$q;
     reg  [31:0] a_term$d;
-    wire  [31:0] a_term$q;
-    reg  a_term$clock;
+    reg  [31:0] a_term$q;
     reg  [31:0] crc_state$d;
-    wire  [31:0] crc_state$q;
-    reg  crc_state$clock;
+    reg  [31:0] crc_state$q;
     reg  b_last$d;
-    wire  b_last$q;
-    reg  b_last$clock;
+    reg  b_last$q;
     reg  [2:0] b_tail$d;
-    wire  [2:0] b_tail$q;
-    reg  b_tail$clock;
+    reg  [2:0] b_tail$q;
     reg  c_last$d;
-    wire  c_last$q;
-    reg  c_last$clock;
+    reg  c_last$q;
     reg  [2:0] c_tail$d;
-    wire  [2:0] c_tail$q;
-    reg  c_tail$clock;
+    reg  [2:0] c_tail$q;
     reg  [31:0] c_state$d;
-    wire  [31:0] c_state$q;
-    reg  c_state$clock;
+    reg  [31:0] c_state$q;
     reg  out_valid$d;
-    wire  out_valid$q;
-    reg  out_valid$clock;
+    reg  out_valid$q;
     reg  [31:0] out_crc$d;
-    wire  [31:0] out_crc$q;
-    reg  out_crc$clock;
+    reg  [31:0] out_crc$q;
 
     // Sub module instances
     mpa_tx$crc$beat_term beat_term(
@@ -944,99 +670,61 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
         .sel(unshift_lower$sel),
         .y(unshift_lower$y)
     );
-    mpa_tx$crc$in_packet in_packet(
-        .d(in_packet$d),
-        .q(in_packet$q),
-        .clock(in_packet$clock)
-    );
-    mpa_tx$crc$a_valid a_valid(
-        .d(a_valid$d),
-        .q(a_valid$q),
-        .clock(a_valid$clock)
-    );
-    mpa_tx$crc$a_advance a_advance(
-        .d(a_advance$d),
-        .q(a_advance$q),
-        .clock(a_advance$clock)
-    );
-    mpa_tx$crc$a_first a_first(
-        .d(a_first$d),
-        .q(a_first$q),
-        .clock(a_first$clock)
-    );
-    mpa_tx$crc$a_last a_last(
-        .d(a_last$d),
-        .q(a_last$q),
-        .clock(a_last$clock)
-    );
-    mpa_tx$crc$a_tail a_tail(
-        .d(a_tail$d),
-        .q(a_tail$q),
-        .clock(a_tail$clock)
-    );
-    mpa_tx$crc$a_term a_term(
-        .d(a_term$d),
-        .q(a_term$q),
-        .clock(a_term$clock)
-    );
-    mpa_tx$crc$crc_state crc_state(
-        .d(crc_state$d),
-        .q(crc_state$q),
-        .clock(crc_state$clock)
-    );
-    mpa_tx$crc$b_last b_last(
-        .d(b_last$d),
-        .q(b_last$q),
-        .clock(b_last$clock)
-    );
-    mpa_tx$crc$b_tail b_tail(
-        .d(b_tail$d),
-        .q(b_tail$q),
-        .clock(b_tail$clock)
-    );
-    mpa_tx$crc$c_last c_last(
-        .d(c_last$d),
-        .q(c_last$q),
-        .clock(c_last$clock)
-    );
-    mpa_tx$crc$c_tail c_tail(
-        .d(c_tail$d),
-        .q(c_tail$q),
-        .clock(c_tail$clock)
-    );
-    mpa_tx$crc$c_state c_state(
-        .d(c_state$d),
-        .q(c_state$q),
-        .clock(c_state$clock)
-    );
-    mpa_tx$crc$out_valid out_valid(
-        .d(out_valid$d),
-        .q(out_valid$q),
-        .clock(out_valid$clock)
-    );
-    mpa_tx$crc$out_crc out_crc(
-        .d(out_crc$d),
-        .q(out_crc$q),
-        .clock(out_crc$clock)
-    );
+
+    // Registers
+    initial begin
+        in_packet$q = 1'h0;
+        a_valid$q = 1'h0;
+        a_advance$q = 1'h0;
+        a_first$q = 1'h0;
+        a_last$q = 1'h0;
+        a_tail$q = 3'h0;
+        a_term$q = 32'h0;
+        crc_state$q = 32'h0;
+        b_last$q = 1'h0;
+        b_tail$q = 3'h0;
+        c_last$q = 1'h0;
+        c_tail$q = 3'h0;
+        c_state$q = 32'h0;
+        out_valid$q = 1'h0;
+        out_crc$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        in_packet$q <= in_packet$d;
+        a_valid$q <= a_valid$d;
+        a_advance$q <= a_advance$d;
+        a_first$q <= a_first$d;
+        a_last$q <= a_last$d;
+        a_tail$q <= a_tail$d;
+        a_term$q <= a_term$d;
+        crc_state$q <= crc_state$d;
+        b_last$q <= b_last$d;
+        b_tail$q <= b_tail$d;
+        c_last$q <= c_last$d;
+        c_tail$q <= c_tail$d;
+        c_state$q <= c_state$d;
+        out_valid$q <= out_valid$d;
+        out_crc$q <= out_crc$d;
+    end
 
     // Update code
+    assign beat_term$data = s_data;
+    assign beat_term$keep = s_keep;
+    assign beat_term$first = ~in_packet$q;
+    assign advance$state = crc_state$q;
+    assign advance$term = a_term$q;
+    assign advance$restart = a_first$q;
+    assign unshift_upper$x = crc_state$q;
+    assign unshift_upper$sel = b_tail$q;
+    assign unshift_lower$x = c_state$q;
+    assign unshift_lower$sel = c_tail$q;
+    assign state_out = crc_state$q;
+    assign in_packet_out = in_packet$q;
+    assign m_crc = out_crc$q;
+    assign m_crc_valid = out_valid$q;
+
     always @(*) begin
-        in_packet$clock = clock;
-        a_valid$clock = clock;
-        a_advance$clock = clock;
-        a_first$clock = clock;
-        a_last$clock = clock;
-        a_tail$clock = clock;
-        a_term$clock = clock;
-        crc_state$clock = clock;
-        b_last$clock = clock;
-        b_tail$clock = clock;
-        c_last$clock = clock;
-        c_tail$clock = clock;
-        c_state$clock = clock;
-        out_valid$clock = clock;
-        out_crc$clock = clock;
         in_packet$d = in_packet$q;
         a_valid$d = a_valid$q;
         a_advance$d = a_advance$q;
@@ -1052,16 +740,6 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
         c_state$d = c_state$q;
         out_valid$d = out_valid$q;
         out_crc$d = out_crc$q;
-        beat_term$data = s_data;
-        beat_term$keep = s_keep;
-        beat_term$first = ~in_packet$q;
-        advance$state = crc_state$q;
-        advance$term = a_term$q;
-        advance$restart = a_first$q;
-        unshift_upper$x = crc_state$q;
-        unshift_upper$sel = b_tail$q;
-        unshift_lower$x = c_state$q;
-        unshift_lower$sel = c_tail$q;
         if (enable) begin
             a_valid$d = s_valid;
             a_advance$d = |s_keep | (~in_packet$q & s_last);
@@ -1087,8 +765,6 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
             crc_state$d = ctx_state;
             in_packet$d = ctx_in_packet;
         end
-        state_out = crc_state$q;
-        in_packet_out = in_packet$q;
         if (reset) begin
             in_packet$d = 1'b0;
             a_valid$d = 1'b0;
@@ -1096,125 +772,9 @@ module mpa_tx$crc(clock,reset,s_data,s_keep,s_last,s_valid,enable,m_crc,m_crc_va
             c_last$d = 1'b0;
             out_valid$d = 1'b0;
         end
-        m_crc = out_crc$q;
-        m_crc_valid = out_valid$q;
     end
 
 endmodule // mpa_tx$crc
-
-
-module mpa_tx$crc$a_advance(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$a_advance
-
-
-module mpa_tx$crc$a_first(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$a_first
-
-
-module mpa_tx$crc$a_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$a_last
-
-
-module mpa_tx$crc$a_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$a_tail
-
-
-module mpa_tx$crc$a_term(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$a_term
-
-
-module mpa_tx$crc$a_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$a_valid
 
 
 module mpa_tx$crc$advance(state,term,restart,advanced);
@@ -1264,44 +824,6 @@ module mpa_tx$crc$advance(state,term,restart,advanced);
 endmodule // mpa_tx$crc$advance
 
 
-module mpa_tx$crc$b_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$b_last
-
-
-module mpa_tx$crc$b_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$b_tail
-
-
 module mpa_tx$crc$beat_term(data,keep,first,term,tail);
 
     // Module arguments
@@ -1326,6 +848,9 @@ module mpa_tx$crc$beat_term(data,keep,first,term,tail);
             8'b10000000: start_term = 32'had82acae;
             default: start_term = 32'hffffffff;
         endcase
+    end
+
+    always @(*) begin
         casez (keep)
             8'b1???????: tail = 3'd0;
             8'b01??????: tail = 3'd1;
@@ -1337,6 +862,9 @@ module mpa_tx$crc$beat_term(data,keep,first,term,tail);
             8'b00000001: tail = 3'd7;
             default: tail = 3'd0;
         endcase
+    end
+
+    always @(*) begin
         term[0] = masked[0] ^ masked[2] ^ masked[5] ^ masked[10] ^ masked[11] ^ masked[13] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[21] ^ masked[22] ^ masked[27] ^ masked[28] ^ masked[29] ^ masked[33] ^ masked[34] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[41] ^ masked[43] ^ masked[46] ^ masked[47] ^ masked[48] ^ masked[52] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ (first & start_term[0]);
         term[1] = masked[0] ^ masked[1] ^ masked[3] ^ masked[6] ^ masked[11] ^ masked[12] ^ masked[14] ^ masked[17] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[22] ^ masked[23] ^ masked[28] ^ masked[29] ^ masked[30] ^ masked[34] ^ masked[35] ^ masked[37] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[42] ^ masked[44] ^ masked[47] ^ masked[48] ^ masked[49] ^ masked[53] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ (first & start_term[1]);
         term[2] = masked[0] ^ masked[1] ^ masked[2] ^ masked[4] ^ masked[7] ^ masked[12] ^ masked[13] ^ masked[15] ^ masked[18] ^ masked[19] ^ masked[20] ^ masked[21] ^ masked[23] ^ masked[24] ^ masked[29] ^ masked[30] ^ masked[31] ^ masked[35] ^ masked[36] ^ masked[38] ^ masked[39] ^ masked[40] ^ masked[41] ^ masked[43] ^ masked[45] ^ masked[48] ^ masked[49] ^ masked[50] ^ masked[54] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[60] ^ masked[61] ^ masked[62] ^ (first & start_term[2]);
@@ -1371,139 +899,6 @@ module mpa_tx$crc$beat_term(data,keep,first,term,tail);
         term[31] = masked[1] ^ masked[4] ^ masked[9] ^ masked[10] ^ masked[12] ^ masked[15] ^ masked[16] ^ masked[17] ^ masked[18] ^ masked[20] ^ masked[21] ^ masked[26] ^ masked[27] ^ masked[28] ^ masked[32] ^ masked[33] ^ masked[35] ^ masked[36] ^ masked[37] ^ masked[38] ^ masked[40] ^ masked[42] ^ masked[45] ^ masked[46] ^ masked[47] ^ masked[51] ^ masked[54] ^ masked[55] ^ masked[56] ^ masked[57] ^ masked[58] ^ masked[59] ^ masked[63] ^ (first & start_term[31]);
     end
 endmodule // mpa_tx$crc$beat_term
-
-
-module mpa_tx$crc$c_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$c_last
-
-
-module mpa_tx$crc$c_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$c_state
-
-
-module mpa_tx$crc$c_tail(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$c_tail
-
-
-module mpa_tx$crc$crc_state(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$crc_state
-
-
-module mpa_tx$crc$in_packet(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$in_packet
-
-
-module mpa_tx$crc$out_crc(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$out_crc
-
-
-module mpa_tx$crc$out_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc$out_valid
 
 
 module mpa_tx$crc$unshift_lower(x,sel,y);
@@ -1742,690 +1137,6 @@ module mpa_tx$crc$unshift_upper(x,sel,y);
 endmodule // mpa_tx$crc$unshift_upper
 
 
-module mpa_tx$crc_hold(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$crc_hold
-
-
-module mpa_tx$d1_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_conn
-
-
-module mpa_tx$d1_crc0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_crc0
-
-
-module mpa_tx$d1_crc1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_crc1
-
-
-module mpa_tx$d1_crc_on(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_crc_on
-
-
-module mpa_tx$d1_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_data
-
-
-module mpa_tx$d1_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_keep
-
-
-module mpa_tx$d1_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d1_valid
-
-
-module mpa_tx$d2_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_conn
-
-
-module mpa_tx$d2_crc0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_crc0
-
-
-module mpa_tx$d2_crc1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_crc1
-
-
-module mpa_tx$d2_crc_on(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_crc_on
-
-
-module mpa_tx$d2_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_data
-
-
-module mpa_tx$d2_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_keep
-
-
-module mpa_tx$d2_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d2_valid
-
-
-module mpa_tx$d3_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_conn
-
-
-module mpa_tx$d3_crc0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_crc0
-
-
-module mpa_tx$d3_crc1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_crc1
-
-
-module mpa_tx$d3_crc_on(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_crc_on
-
-
-module mpa_tx$d3_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_data
-
-
-module mpa_tx$d3_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_keep
-
-
-module mpa_tx$d3_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d3_valid
-
-
-module mpa_tx$d4_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_conn
-
-
-module mpa_tx$d4_crc0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_crc0
-
-
-module mpa_tx$d4_crc1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_crc1
-
-
-module mpa_tx$d4_crc_on(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_crc_on
-
-
-module mpa_tx$d4_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_data
-
-
-module mpa_tx$d4_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_keep
-
-
-module mpa_tx$d4_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d4_valid
-
-
-module mpa_tx$d5_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_conn
-
-
-module mpa_tx$d5_crc0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_crc0
-
-
-module mpa_tx$d5_crc1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_crc1
-
-
-module mpa_tx$d5_crc_on(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_crc_on
-
-
-module mpa_tx$d5_data(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_data
-
-
-module mpa_tx$d5_keep(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_keep
-
-
-module mpa_tx$d5_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$d5_valid
-
-
 module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
@@ -2433,50 +1144,41 @@ module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
     input wire  reset;
     input wire  push;
     input wire  [43:0] din;
-    output reg  full;
+    output wire  full;
     input wire  pop;
-    output reg  [43:0] dout;
-    output reg  valid;
+    output wire  [43:0] dout;
+    output wire  valid;
 
     // Stub signals
     reg  [43:0] e0$d;
-    wire  [43:0] e0$q;
-    reg  e0$clock;
+    reg  [43:0] e0$q;
     reg  [43:0] e1$d;
-    wire  [43:0] e1$q;
-    reg  e1$clock;
+    reg  [43:0] e1$q;
     reg  [1:0] n$d;
-    wire  [1:0] n$q;
-    reg  n$clock;
+    reg  [1:0] n$q;
 
-    // Sub module instances
-    mpa_tx$descs$e0 e0(
-        .d(e0$d),
-        .q(e0$q),
-        .clock(e0$clock)
-    );
-    mpa_tx$descs$e1 e1(
-        .d(e1$d),
-        .q(e1$q),
-        .clock(e1$clock)
-    );
-    mpa_tx$descs$n n(
-        .d(n$d),
-        .q(n$q),
-        .clock(n$clock)
-    );
+    // Registers
+    initial begin
+        e0$q = 44'h0;
+        e1$q = 44'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
 
     // Update code
+    assign full = n$q == 32'h2;
+    assign valid = n$q != 32'h0;
+    assign dout = e0$q;
+
     always @(*) begin
-        e0$clock = clock;
-        e1$clock = clock;
-        n$clock = clock;
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        full = n$q == 32'h2;
-        valid = n$q != 32'h0;
-        dout = e0$q;
         if (pop & (n$q != 32'h0)) begin
             e0$d = e1$q;
             n$d = n$q - 32'h1;
@@ -2500,68 +1202,11 @@ module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
             end
         end
         if (reset) begin
-            n$d = ((32'h0) & 2'h3);
+            n$d = 2'h0;
         end
     end
 
 endmodule // mpa_tx$descs
-
-
-module mpa_tx$descs$e0(d,q,clock);
-
-    // Module arguments
-    input wire  [43:0] d;
-    output reg  [43:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 44'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$descs$e0
-
-
-module mpa_tx$descs$e1(d,q,clock);
-
-    // Module arguments
-    input wire  [43:0] d;
-    output reg  [43:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 44'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$descs$e1
-
-
-module mpa_tx$descs$n(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$descs$n
 
 
 module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d_conn,d_z,d_m1,d_m2,desc_pop,q_count,h0,h1,h0_last,h1_last,pop_n,take,beat_valid,data,keep,crc_slot0,crc_slot1,conn,crc_on,crc_keep,crc_last,ctx_valid,ctx_conn,ctx_offset_words);
@@ -2586,18 +1231,18 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     input wire  h1_last;
     output reg  [1:0] pop_n;
     input wire  take;
-    output reg  beat_valid;
+    output wire  beat_valid;
     output reg  [63:0] data;
     output reg  [7:0] keep;
     output reg  crc_slot0;
-    output reg  crc_slot1;
-    output reg  [7:0] conn;
+    output wire  crc_slot1;
+    output wire  [7:0] conn;
     output reg  crc_on;
     output reg  [7:0] crc_keep;
     output reg  crc_last;
-    output reg  ctx_valid;
-    output reg  [7:0] ctx_conn;
-    output reg  [29:0] ctx_offset_words;
+    output wire  ctx_valid;
+    output wire  [7:0] ctx_conn;
+    output wire  [29:0] ctx_offset_words;
 
     // Enums
     localparam TxState$Idle = 0;
@@ -2605,16 +1250,16 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     localparam TxState$Crc = 2;
 
     // Stub signals
-    reg  [1:0] slot0$state;
-    reg  slot0$at_start;
-    reg  [13:0] slot0$q;
-    reg  [13:0] slot0$hdr;
-    reg  slot0$markers;
-    reg  slot0$at_grid;
-    reg  slot0$before_grid;
-    reg  slot0$avail;
-    reg  slot0$word_last;
-    reg  slot0$can_start;
+    wire  [1:0] slot0$state;
+    wire  slot0$at_start;
+    wire  [13:0] slot0$q;
+    wire  [13:0] slot0$hdr;
+    wire  slot0$markers;
+    wire  slot0$at_grid;
+    wire  slot0$before_grid;
+    wire  slot0$avail;
+    wire  slot0$word_last;
+    wire  slot0$can_start;
     wire  slot0$used;
     wire  slot0$is_marker;
     wire  slot0$is_crc;
@@ -2631,7 +1276,7 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     reg  slot1$at_start;
     reg  [13:0] slot1$q;
     reg  [13:0] slot1$hdr;
-    reg  slot1$markers;
+    wire  slot1$markers;
     reg  slot1$at_grid;
     reg  slot1$before_grid;
     reg  slot1$avail;
@@ -2650,62 +1295,49 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     wire  slot1$n_at_start;
     wire  [13:0] slot1$n_hdr;
     reg  [29:0] pos$d;
-    wire  [29:0] pos$q;
-    reg  pos$clock;
+    reg  [29:0] pos$q;
     reg  pz$d;
-    wire  pz$q;
-    reg  pz$clock;
+    reg  pz$q;
     reg  p1$d;
-    wire  p1$q;
-    reg  p1$clock;
+    reg  p1$q;
     reg  p2$d;
-    wire  p2$q;
-    reg  p2$clock;
+    reg  p2$q;
     reg  [1:0] state$d;
-    wire  [1:0] state$q;
-    reg  state$clock;
+    reg  [1:0] state$q;
     reg  at_start$d;
-    wire  at_start$q;
-    reg  at_start$clock;
+    reg  at_start$q;
     reg  [13:0] hdr$d;
-    wire  [13:0] hdr$q;
-    reg  hdr$clock;
+    reg  [13:0] hdr$q;
     reg  markers$d;
-    wire  markers$q;
-    reg  markers$clock;
+    reg  markers$q;
     reg  crc$d;
-    wire  crc$q;
-    reg  crc$clock;
+    reg  crc$q;
     reg  [7:0] cur_conn$d;
-    wire  [7:0] cur_conn$q;
-    reg  cur_conn$clock;
+    reg  [7:0] cur_conn$q;
     reg  ctx_v$d;
-    wire  ctx_v$q;
-    reg  ctx_v$clock;
+    reg  ctx_v$q;
     reg  [7:0] ctx_c$d;
-    wire  [7:0] ctx_c$q;
-    reg  ctx_c$clock;
+    reg  [7:0] ctx_c$q;
     reg  [29:0] ctx_o$d;
-    wire  [29:0] ctx_o$q;
-    reg  ctx_o$clock;
+    reg  [29:0] ctx_o$q;
 
     // Local signals
     reg  idle;
-    reg  load;
+    wire  load;
     reg  [29:0] pos_eff;
     reg  m_eff;
     reg  z;
     reg  m1;
     reg  m2;
-    reg  [6:0] low7;
-    reg  s0_exists;
-    reg  s0_ok;
-    reg  s0_pop;
-    reg  valid;
+    wire  [6:0] low7;
+    wire  s0_exists;
+    wire  s0_ok;
+    wire  s0_pop;
+    wire  valid;
     reg  [31:0] word0;
     reg  [31:0] word1;
-    reg  [31:0] mark0;
-    reg  [31:0] mark1;
+    wire  [31:0] mark0;
+    wire  [31:0] mark1;
     reg  [7:0] beat_conn;
 
     // Sub module instances
@@ -2757,87 +1389,68 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         .n_at_start(slot1$n_at_start),
         .n_hdr(slot1$n_hdr)
     );
-    mpa_tx$framer$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
-    );
-    mpa_tx$framer$pz pz(
-        .d(pz$d),
-        .q(pz$q),
-        .clock(pz$clock)
-    );
-    mpa_tx$framer$p1 p1(
-        .d(p1$d),
-        .q(p1$q),
-        .clock(p1$clock)
-    );
-    mpa_tx$framer$p2 p2(
-        .d(p2$d),
-        .q(p2$q),
-        .clock(p2$clock)
-    );
-    mpa_tx$framer$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    mpa_tx$framer$at_start at_start(
-        .d(at_start$d),
-        .q(at_start$q),
-        .clock(at_start$clock)
-    );
-    mpa_tx$framer$hdr hdr(
-        .d(hdr$d),
-        .q(hdr$q),
-        .clock(hdr$clock)
-    );
-    mpa_tx$framer$markers markers(
-        .d(markers$d),
-        .q(markers$q),
-        .clock(markers$clock)
-    );
-    mpa_tx$framer$crc crc(
-        .d(crc$d),
-        .q(crc$q),
-        .clock(crc$clock)
-    );
-    mpa_tx$framer$cur_conn cur_conn(
-        .d(cur_conn$d),
-        .q(cur_conn$q),
-        .clock(cur_conn$clock)
-    );
-    mpa_tx$framer$ctx_v ctx_v(
-        .d(ctx_v$d),
-        .q(ctx_v$q),
-        .clock(ctx_v$clock)
-    );
-    mpa_tx$framer$ctx_c ctx_c(
-        .d(ctx_c$d),
-        .q(ctx_c$q),
-        .clock(ctx_c$clock)
-    );
-    mpa_tx$framer$ctx_o ctx_o(
-        .d(ctx_o$d),
-        .q(ctx_o$q),
-        .clock(ctx_o$clock)
-    );
+
+    // Registers
+    initial begin
+        pos$q = 30'h0;
+        pz$q = 1'h0;
+        p1$q = 1'h0;
+        p2$q = 1'h0;
+        state$q = 2'h0;
+        at_start$q = 1'h0;
+        hdr$q = 14'h0;
+        markers$q = 1'h0;
+        crc$q = 1'h0;
+        cur_conn$q = 8'h0;
+        ctx_v$q = 1'h0;
+        ctx_c$q = 8'h0;
+        ctx_o$q = 30'h0;
+    end
+
+    always @(posedge clock) begin
+        pos$q <= pos$d;
+        pz$q <= pz$d;
+        p1$q <= p1$d;
+        p2$q <= p2$d;
+        state$q <= state$d;
+        at_start$q <= at_start$d;
+        hdr$q <= hdr$d;
+        markers$q <= markers$d;
+        crc$q <= crc$d;
+        cur_conn$q <= cur_conn$d;
+        ctx_v$q <= ctx_v$d;
+        ctx_c$q <= ctx_c$d;
+        ctx_o$q <= ctx_o$d;
+    end
 
     // Update code
+    assign load = idle & d_valid & d_load;
+    assign s0_exists = ~pos_eff[0];
+    assign low7 = pos_eff[6:0];
+    assign slot0$state = state$q;
+    assign slot0$at_start = at_start$q;
+    assign slot0$q = pos_eff[13:0];
+    assign slot0$hdr = hdr$q;
+    assign slot0$markers = m_eff;
+    assign slot0$at_grid = z;
+    assign slot0$before_grid = m1;
+    assign slot0$avail = q_count != 32'h0;
+    assign slot0$word_last = h0_last;
+    assign slot0$can_start = d_valid & (q_count != 32'h0);
+    assign s0_pop = s0_exists & slot0$pop;
+    assign s0_ok = ~s0_exists | (slot0$used & ~slot0$stall);
+    assign slot1$markers = m_eff;
+    assign valid = s0_ok & ~slot1$stall & (s0_exists | slot1$used);
+    assign beat_valid = valid;
+    assign mark0 = (((slot0$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot0$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
+    assign mark1 = (((slot1$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot1$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
+    assign crc_slot1 = slot1$is_crc;
+    assign conn = beat_conn;
+    assign ctx_valid = ctx_v$q;
+    assign ctx_conn = ctx_c$q;
+    assign ctx_offset_words = ctx_o$q;
+
     always @(*) begin
-        pos$clock = clock;
-        pz$clock = clock;
-        p1$clock = clock;
-        p2$clock = clock;
-        state$clock = clock;
-        at_start$clock = clock;
-        hdr$clock = clock;
-        markers$clock = clock;
-        crc$clock = clock;
-        cur_conn$clock = clock;
-        ctx_v$clock = clock;
-        ctx_c$clock = clock;
-        ctx_o$clock = clock;
         pos$d = pos$q;
         pz$d = pz$q;
         p1$d = p1$q;
@@ -2851,123 +1464,11 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         ctx_v$d = ctx_v$q;
         ctx_c$d = ctx_c$q;
         ctx_o$d = ctx_o$q;
-        idle = 1'b0;
-        case (state$q)
-            TxState$Idle:
-                begin
-                    idle = 1'b1;
-                end
-            default:
-                begin
-                end
-        endcase
-        load = idle & d_valid & d_load;
-        pos_eff = pos$q;
-        m_eff = markers$q;
-        z = pz$q;
-        m1 = p1$q;
-        m2 = p2$q;
-        crc_on = crc$q;
-        beat_conn = cur_conn$q;
-        if (load) begin
-            pos_eff = d_offset_words;
-            m_eff = d_markers;
-            z = d_z;
-            m1 = d_m1;
-            m2 = d_m2;
-            crc_on = d_crc;
-            beat_conn = d_conn;
-        end
-        s0_exists = ~pos_eff[32'h0];
-        low7 = pos_eff[(32'h0)+:(7)];
-        slot0$state = state$q;
-        slot0$at_start = at_start$q;
-        slot0$q = pos_eff[(32'h0)+:(14)];
-        slot0$hdr = hdr$q;
-        slot0$markers = m_eff;
-        slot0$at_grid = z;
-        slot0$before_grid = m1;
-        slot1$at_grid = z;
-        slot1$before_grid = m1;
-        if (s0_exists) begin
-            slot1$at_grid = m1;
-            slot1$before_grid = m2;
-        end
-        slot0$avail = q_count != 32'h0;
-        slot0$word_last = h0_last;
-        slot0$can_start = d_valid & (q_count != 32'h0);
-        s0_pop = s0_exists & slot0$pop;
-        s0_ok = ~s0_exists | (slot0$used & ~slot0$stall);
-        slot1$state = state$q;
-        slot1$at_start = at_start$q;
-        slot1$hdr = hdr$q;
-        slot1$q = pos_eff[(32'h0)+:(14)];
-        slot1$avail = q_count != 32'h0;
-        slot1$word_last = h0_last;
-        slot1$can_start = d_valid & (q_count != 32'h0);
-        if (s0_exists) begin
-            slot1$state = slot0$n_state;
-            slot1$at_start = slot0$n_at_start;
-            slot1$hdr = slot0$n_hdr;
-            slot1$q = pos_eff[(32'h0)+:(14)] + 32'h1;
-            slot1$can_start = d_valid & ~d_load & ~slot0$start & (q_count != 32'h0);
-        end
-        if (s0_pop) begin
-            slot1$avail = q_count >= 32'h2;
-            slot1$word_last = h1_last;
-            slot1$can_start = 1'b0;
-        end
-        slot1$markers = m_eff;
-        valid = s0_ok & ~slot1$stall & (s0_exists | slot1$used);
-        beat_valid = valid;
-        mark0 = (((slot0$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot0$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
-        mark1 = (((slot1$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot1$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
-        word0 = ((32'h0) & 32'hffffffff);
-        if (slot0$is_marker) begin
-            word0 = mark0;
-        end
-        if (slot0$pop) begin
-            word0 = h0;
-        end
-        word1 = ((32'h0) & 32'hffffffff);
-        if (slot1$is_marker) begin
-            word1 = mark1;
-        end
-        if (slot1$pop) begin
-            word1 = h0;
-            if (s0_pop) begin
-                word1 = h1;
-            end
-        end
-        data = ((word1) & 64'hffffffffffffffff) << 32'h20;
-        keep = ((32'h0) & 8'hff);
-        crc_keep = ((32'h0) & 8'hff);
-        crc_slot0 = 1'b0;
-        crc_last = slot1$covered_last;
-        if (s0_exists) begin
-            data = (((word1) & 64'hffffffffffffffff) << 32'h20) | ((word0) & 64'hffffffffffffffff);
-            crc_slot0 = slot0$is_crc;
-            crc_last = slot0$covered_last | slot1$covered_last;
-            if (slot0$used) begin
-                keep = ((32'hf) & 8'hff);
-            end
-            if (slot0$covered) begin
-                crc_keep = ((32'hf) & 8'hff);
-            end
-        end
-        if (slot1$used) begin
-            keep = keep | 32'hf0;
-        end
-        if (slot1$covered) begin
-            crc_keep = crc_keep | 32'hf0;
-        end
-        crc_slot1 = slot1$is_crc;
-        conn = beat_conn;
-        pop_n = ((32'h0) & 2'h3);
+        pop_n = 2'h0;
         desc_pop = 1'b0;
         ctx_v$d = 1'b0;
         if (take & valid) begin
-            pop_n = (((32'h0) & 2'h3) + s0_pop) + slot1$pop;
+            pop_n = (2'h0 + s0_pop) + slot1$pop;
             desc_pop = (s0_exists & slot0$start) | slot1$start;
             pos$d = (pos_eff + s0_exists) + slot1$used;
             if (s0_exists & slot1$used) begin
@@ -3001,246 +1502,126 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         end
         if (reset) begin
             state$d = TxState$Idle;
-            pos$d = ((32'h0) & 30'h3fffffff);
+            pos$d = 30'h0;
             pz$d = 1'b1;
             p1$d = 1'b0;
             p2$d = 1'b0;
             ctx_v$d = 1'b0;
         end
-        ctx_valid = ctx_v$q;
-        ctx_conn = ctx_c$q;
-        ctx_offset_words = ctx_o$q;
+    end
+
+    always @(*) begin
+        idle = 1'b0;
+        case (state$q)
+            TxState$Idle:
+                begin
+                    idle = 1'b1;
+                end
+            default:
+                begin
+                end
+        endcase
+    end
+
+    always @(*) begin
+        pos_eff = pos$q;
+        m_eff = markers$q;
+        z = pz$q;
+        m1 = p1$q;
+        m2 = p2$q;
+        crc_on = crc$q;
+        beat_conn = cur_conn$q;
+        if (load) begin
+            pos_eff = d_offset_words;
+            m_eff = d_markers;
+            z = d_z;
+            m1 = d_m1;
+            m2 = d_m2;
+            crc_on = d_crc;
+            beat_conn = d_conn;
+        end
+    end
+
+    always @(*) begin
+        slot1$at_grid = z;
+        slot1$before_grid = m1;
+        if (s0_exists) begin
+            slot1$at_grid = m1;
+            slot1$before_grid = m2;
+        end
+    end
+
+    always @(*) begin
+        slot1$state = state$q;
+        slot1$at_start = at_start$q;
+        slot1$hdr = hdr$q;
+        slot1$q = pos_eff[13:0];
+        slot1$avail = q_count != 32'h0;
+        slot1$word_last = h0_last;
+        slot1$can_start = d_valid & (q_count != 32'h0);
+        if (s0_exists) begin
+            slot1$state = slot0$n_state;
+            slot1$at_start = slot0$n_at_start;
+            slot1$hdr = slot0$n_hdr;
+            slot1$q = pos_eff[13:0] + 32'h1;
+            slot1$can_start = d_valid & ~d_load & ~slot0$start & (q_count != 32'h0);
+        end
+        if (s0_pop) begin
+            slot1$avail = q_count >= 32'h2;
+            slot1$word_last = h1_last;
+            slot1$can_start = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        word0 = 32'h0;
+        if (slot0$is_marker) begin
+            word0 = mark0;
+        end
+        if (slot0$pop) begin
+            word0 = h0;
+        end
+    end
+
+    always @(*) begin
+        word1 = 32'h0;
+        if (slot1$is_marker) begin
+            word1 = mark1;
+        end
+        if (slot1$pop) begin
+            word1 = h0;
+            if (s0_pop) begin
+                word1 = h1;
+            end
+        end
+    end
+
+    always @(*) begin
+        data = ((word1) & 64'hffffffffffffffff) << 32'h20;
+        keep = 8'h0;
+        crc_keep = 8'h0;
+        crc_slot0 = 1'b0;
+        crc_last = slot1$covered_last;
+        if (s0_exists) begin
+            data = (((word1) & 64'hffffffffffffffff) << 32'h20) | ((word0) & 64'hffffffffffffffff);
+            crc_slot0 = slot0$is_crc;
+            crc_last = slot0$covered_last | slot1$covered_last;
+            if (slot0$used) begin
+                keep = 8'hf;
+            end
+            if (slot0$covered) begin
+                crc_keep = 8'hf;
+            end
+        end
+        if (slot1$used) begin
+            keep = keep | 32'hf0;
+        end
+        if (slot1$covered) begin
+            crc_keep = crc_keep | 32'hf0;
+        end
     end
 
 endmodule // mpa_tx$framer
-
-
-module mpa_tx$framer$at_start(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$at_start
-
-
-module mpa_tx$framer$crc(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$crc
-
-
-module mpa_tx$framer$ctx_c(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$ctx_c
-
-
-module mpa_tx$framer$ctx_o(d,q,clock);
-
-    // Module arguments
-    input wire  [29:0] d;
-    output reg  [29:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 30'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$ctx_o
-
-
-module mpa_tx$framer$ctx_v(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$ctx_v
-
-
-module mpa_tx$framer$cur_conn(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$cur_conn
-
-
-module mpa_tx$framer$hdr(d,q,clock);
-
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$hdr
-
-
-module mpa_tx$framer$markers(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$markers
-
-
-module mpa_tx$framer$p1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$p1
-
-
-module mpa_tx$framer$p2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$p2
-
-
-module mpa_tx$framer$pos(d,q,clock);
-
-    // Module arguments
-    input wire  [29:0] d;
-    output reg  [29:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 30'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$pos
-
-
-module mpa_tx$framer$pz(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$pz
 
 
 module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avail,word_last,can_start,used,is_marker,is_crc,fpduptr,pop,start,covered,covered_last,stall,n_state,n_at_start,n_hdr);
@@ -3275,16 +1656,17 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avai
     localparam TxState$Crc = 2;
 
     // Local signals
-    reg  grid;
-    reg  next_grid;
+    wire  grid;
+    wire  next_grid;
     reg  [1:0] eff_state;
     reg  idle;
     reg  eff_at_start;
 
     // Update code
+    assign grid = markers & at_grid;
+    assign next_grid = markers & before_grid;
+
     always @(*) begin
-        grid = markers & at_grid;
-        next_grid = markers & before_grid;
         idle = 1'b0;
         case (state)
             TxState$Idle:
@@ -3295,6 +1677,9 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avai
                 begin
                 end
         endcase
+    end
+
+    always @(*) begin
         eff_state = state;
         eff_at_start = at_start;
         start = 1'b0;
@@ -3303,6 +1688,9 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avai
             eff_at_start = 1'b1;
             start = 1'b1;
         end
+    end
+
+    always @(*) begin
         used = 1'b0;
         is_marker = 1'b0;
         is_crc = 1'b0;
@@ -3322,7 +1710,7 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avai
                         is_marker = 1'b1;
                         covered = 1'b1;
                         if (eff_at_start) begin
-                            fpduptr = ((32'h0) & 16'hffff);
+                            fpduptr = 16'h0;
                         end
                     end
                     else if (avail) begin
@@ -3397,16 +1785,17 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avai
     localparam TxState$Crc = 2;
 
     // Local signals
-    reg  grid;
-    reg  next_grid;
+    wire  grid;
+    wire  next_grid;
     reg  [1:0] eff_state;
     reg  idle;
     reg  eff_at_start;
 
     // Update code
+    assign grid = markers & at_grid;
+    assign next_grid = markers & before_grid;
+
     always @(*) begin
-        grid = markers & at_grid;
-        next_grid = markers & before_grid;
         idle = 1'b0;
         case (state)
             TxState$Idle:
@@ -3417,6 +1806,9 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avai
                 begin
                 end
         endcase
+    end
+
+    always @(*) begin
         eff_state = state;
         eff_at_start = at_start;
         start = 1'b0;
@@ -3425,6 +1817,9 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avai
             eff_at_start = 1'b1;
             start = 1'b1;
         end
+    end
+
+    always @(*) begin
         used = 1'b0;
         is_marker = 1'b0;
         is_crc = 1'b0;
@@ -3444,7 +1839,7 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avai
                         is_marker = 1'b1;
                         covered = 1'b1;
                         if (eff_at_start) begin
-                            fpduptr = ((32'h0) & 16'hffff);
+                            fpduptr = 16'h0;
                         end
                     end
                     else if (avail) begin
@@ -3487,30 +1882,6 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avai
 endmodule // mpa_tx$framer$slot1
 
 
-module mpa_tx$framer$state(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Enums
-    localparam TxState$Idle = 0;
-    localparam TxState$Body = 1;
-    localparam TxState$Crc = 2;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$framer$state
-
-
 module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h0,h1,h0_last,h1_last,count_out);
 
     // Module arguments
@@ -3521,54 +1892,41 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
     input wire  in_two;
     input wire  in_last;
     input wire  push;
-    output reg  can_push;
+    output wire  can_push;
     input wire  [1:0] pop_n;
-    output reg  [31:0] h0;
-    output reg  [31:0] h1;
-    output reg  h0_last;
-    output reg  h1_last;
-    output reg  [2:0] count_out;
+    output wire  [31:0] h0;
+    output wire  [31:0] h1;
+    output wire  h0_last;
+    output wire  h1_last;
+    output wire  [2:0] count_out;
 
     // Stub signals
     reg  [31:0] q0$d;
-    wire  [31:0] q0$q;
-    reg  q0$clock;
+    reg  [31:0] q0$q;
     reg  l0$d;
-    wire  l0$q;
-    reg  l0$clock;
+    reg  l0$q;
     reg  [31:0] q1$d;
-    wire  [31:0] q1$q;
-    reg  q1$clock;
+    reg  [31:0] q1$q;
     reg  l1$d;
-    wire  l1$q;
-    reg  l1$clock;
+    reg  l1$q;
     reg  [31:0] q2$d;
-    wire  [31:0] q2$q;
-    reg  q2$clock;
+    reg  [31:0] q2$q;
     reg  l2$d;
-    wire  l2$q;
-    reg  l2$clock;
+    reg  l2$q;
     reg  [31:0] q3$d;
-    wire  [31:0] q3$q;
-    reg  q3$clock;
+    reg  [31:0] q3$q;
     reg  l3$d;
-    wire  l3$q;
-    reg  l3$clock;
+    reg  l3$q;
     reg  [31:0] q4$d;
-    wire  [31:0] q4$q;
-    reg  q4$clock;
+    reg  [31:0] q4$q;
     reg  l4$d;
-    wire  l4$q;
-    reg  l4$clock;
+    reg  l4$q;
     reg  [31:0] q5$d;
-    wire  [31:0] q5$q;
-    reg  q5$clock;
+    reg  [31:0] q5$q;
     reg  l5$d;
-    wire  l5$q;
-    reg  l5$clock;
+    reg  l5$q;
     reg  [2:0] count$d;
-    wire  [2:0] count$q;
-    reg  count$clock;
+    reg  [2:0] count$q;
 
     // Local signals
     reg  [31:0] a0;
@@ -3583,91 +1941,52 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
     reg  al4;
     reg  [31:0] a5;
     reg  al5;
-    reg  [2:0] m;
+    wire  [2:0] m;
     reg  [2:0] push_n;
 
-    // Sub module instances
-    mpa_tx$queue$q0 q0(
-        .d(q0$d),
-        .q(q0$q),
-        .clock(q0$clock)
-    );
-    mpa_tx$queue$l0 l0(
-        .d(l0$d),
-        .q(l0$q),
-        .clock(l0$clock)
-    );
-    mpa_tx$queue$q1 q1(
-        .d(q1$d),
-        .q(q1$q),
-        .clock(q1$clock)
-    );
-    mpa_tx$queue$l1 l1(
-        .d(l1$d),
-        .q(l1$q),
-        .clock(l1$clock)
-    );
-    mpa_tx$queue$q2 q2(
-        .d(q2$d),
-        .q(q2$q),
-        .clock(q2$clock)
-    );
-    mpa_tx$queue$l2 l2(
-        .d(l2$d),
-        .q(l2$q),
-        .clock(l2$clock)
-    );
-    mpa_tx$queue$q3 q3(
-        .d(q3$d),
-        .q(q3$q),
-        .clock(q3$clock)
-    );
-    mpa_tx$queue$l3 l3(
-        .d(l3$d),
-        .q(l3$q),
-        .clock(l3$clock)
-    );
-    mpa_tx$queue$q4 q4(
-        .d(q4$d),
-        .q(q4$q),
-        .clock(q4$clock)
-    );
-    mpa_tx$queue$l4 l4(
-        .d(l4$d),
-        .q(l4$q),
-        .clock(l4$clock)
-    );
-    mpa_tx$queue$q5 q5(
-        .d(q5$d),
-        .q(q5$q),
-        .clock(q5$clock)
-    );
-    mpa_tx$queue$l5 l5(
-        .d(l5$d),
-        .q(l5$q),
-        .clock(l5$clock)
-    );
-    mpa_tx$queue$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
+    // Registers
+    initial begin
+        q0$q = 32'h0;
+        l0$q = 1'h0;
+        q1$q = 32'h0;
+        l1$q = 1'h0;
+        q2$q = 32'h0;
+        l2$q = 1'h0;
+        q3$q = 32'h0;
+        l3$q = 1'h0;
+        q4$q = 32'h0;
+        l4$q = 1'h0;
+        q5$q = 32'h0;
+        l5$q = 1'h0;
+        count$q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+        q0$q <= q0$d;
+        l0$q <= l0$d;
+        q1$q <= q1$d;
+        l1$q <= l1$d;
+        q2$q <= q2$d;
+        l2$q <= l2$d;
+        q3$q <= q3$d;
+        l3$q <= l3$d;
+        q4$q <= q4$d;
+        l4$q <= l4$d;
+        q5$q <= q5$d;
+        l5$q <= l5$d;
+        count$q <= count$d;
+    end
 
     // Update code
+    assign m = count$q - ((pop_n) & 3'h7);
+    assign h0 = q0$q;
+    assign h1 = q1$q;
+    assign h0_last = l0$q;
+    assign h1_last = l1$q;
+    assign count_out = count$q;
+    assign can_push = count$q <= 32'h4;
+
     always @(*) begin
-        q0$clock = clock;
-        l0$clock = clock;
-        q1$clock = clock;
-        l1$clock = clock;
-        q2$clock = clock;
-        l2$clock = clock;
-        q3$clock = clock;
-        l3$clock = clock;
-        q4$clock = clock;
-        l4$clock = clock;
-        q5$clock = clock;
-        l5$clock = clock;
-        count$clock = clock;
         q0$d = q0$q;
         l0$d = l0$q;
         q1$d = q1$q;
@@ -3680,55 +1999,6 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
         l4$d = l4$q;
         q5$d = q5$q;
         l5$d = l5$q;
-        count$d = count$q;
-        m = count$q - ((pop_n) & 3'h7);
-        push_n = ((32'h0) & 3'h7);
-        if (push) begin
-            push_n = ((32'h1) & 3'h7);
-            if (in_two) begin
-                push_n = ((32'h2) & 3'h7);
-            end
-        end
-        a0 = q0$q;
-        al0 = l0$q;
-        a1 = q1$q;
-        al1 = l1$q;
-        a2 = q2$q;
-        al2 = l2$q;
-        a3 = q3$q;
-        al3 = l3$q;
-        a4 = q4$q;
-        al4 = l4$q;
-        a5 = q5$q;
-        al5 = l5$q;
-        if (pop_n == 32'h1) begin
-            a0 = q1$q;
-            al0 = l1$q;
-            a1 = q2$q;
-            al1 = l2$q;
-            a2 = q3$q;
-            al2 = l3$q;
-            a3 = q4$q;
-            al3 = l4$q;
-            a4 = q5$q;
-            al4 = l5$q;
-            a5 = ((32'h0) & 32'hffffffff);
-            al5 = 1'b0;
-        end
-        if (pop_n == 32'h2) begin
-            a0 = q2$q;
-            al0 = l2$q;
-            a1 = q3$q;
-            al1 = l3$q;
-            a2 = q4$q;
-            al2 = l4$q;
-            a3 = q5$q;
-            al3 = l5$q;
-            a4 = ((32'h0) & 32'hffffffff);
-            al4 = 1'b0;
-            a5 = ((32'h0) & 32'hffffffff);
-            al5 = 1'b0;
-        end
         q0$d = a0;
         l0$d = al0;
         q1$d = a1;
@@ -3787,266 +2057,70 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
                 l5$d = in_last & ~in_two;
             end
         end
+    end
+
+    always @(*) begin
+        count$d = count$q;
         count$d = m + push_n;
         if (reset) begin
-            count$d = ((32'h0) & 3'h7);
+            count$d = 3'h0;
         end
-        h0 = q0$q;
-        h1 = q1$q;
-        h0_last = l0$q;
-        h1_last = l1$q;
-        count_out = count$q;
-        can_push = count$q <= 32'h4;
+    end
+
+    always @(*) begin
+        push_n = 3'h0;
+        if (push) begin
+            push_n = 3'h1;
+            if (in_two) begin
+                push_n = 3'h2;
+            end
+        end
+    end
+
+    always @(*) begin
+        a0 = q0$q;
+        al0 = l0$q;
+        a1 = q1$q;
+        al1 = l1$q;
+        a2 = q2$q;
+        al2 = l2$q;
+        a3 = q3$q;
+        al3 = l3$q;
+        a4 = q4$q;
+        al4 = l4$q;
+        a5 = q5$q;
+        al5 = l5$q;
+        if (pop_n == 32'h1) begin
+            a0 = q1$q;
+            al0 = l1$q;
+            a1 = q2$q;
+            al1 = l2$q;
+            a2 = q3$q;
+            al2 = l3$q;
+            a3 = q4$q;
+            al3 = l4$q;
+            a4 = q5$q;
+            al4 = l5$q;
+            a5 = 32'h0;
+            al5 = 1'b0;
+        end
+        if (pop_n == 32'h2) begin
+            a0 = q2$q;
+            al0 = l2$q;
+            a1 = q3$q;
+            al1 = l3$q;
+            a2 = q4$q;
+            al2 = l4$q;
+            a3 = q5$q;
+            al3 = l5$q;
+            a4 = 32'h0;
+            al4 = 1'b0;
+            a5 = 32'h0;
+            al5 = 1'b0;
+        end
     end
 
 endmodule // mpa_tx$queue
-
-
-module mpa_tx$queue$count(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$count
-
-
-module mpa_tx$queue$l0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$l0
-
-
-module mpa_tx$queue$l1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$l1
-
-
-module mpa_tx$queue$l2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$l2
-
-
-module mpa_tx$queue$l3(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$l3
-
-
-module mpa_tx$queue$l4(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$l4
-
-
-module mpa_tx$queue$l5(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$l5
-
-
-module mpa_tx$queue$q0(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$q0
-
-
-module mpa_tx$queue$q1(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$q1
-
-
-module mpa_tx$queue$q2(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$q2
-
-
-module mpa_tx$queue$q3(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$q3
-
-
-module mpa_tx$queue$q4(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$q4
-
-
-module mpa_tx$queue$q5(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$queue$q5
 
 
 module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,desc_len,start_ok,desc_take,m_data,m_two,m_last,m_valid,m_ready);
@@ -4058,7 +2132,7 @@ module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,
     input wire  [7:0] s_keep;
     input wire  s_last;
     input wire  s_valid;
-    output reg  s_ready;
+    output wire  s_ready;
     input wire  desc_valid;
     input wire  [15:0] desc_len;
     input wire  start_ok;
@@ -4070,27 +2144,24 @@ module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,
     input wire  m_ready;
 
     // Stub signals
-    reg  [63:0] comb$data;
-    reg  [7:0] comb$keep;
-    reg  [15:0] comb$len;
-    reg  comb$first;
-    reg  [15:0] comb$carry_in;
+    wire  [63:0] comb$data;
+    wire  [7:0] comb$keep;
+    wire  [15:0] comb$len;
+    wire  comb$first;
+    wire  [15:0] comb$carry_in;
     wire  [63:0] comb$shifted;
     wire  [15:0] comb$carry_out;
     wire  comb$fits;
     wire  comb$single;
     reg  mid$d;
-    wire  mid$q;
-    reg  mid$clock;
+    reg  mid$q;
     reg  [15:0] carry$d;
-    wire  [15:0] carry$q;
-    reg  carry$clock;
+    reg  [15:0] carry$q;
     reg  extra$d;
-    wire  extra$q;
-    reg  extra$clock;
+    reg  extra$q;
 
     // Local signals
-    reg  go;
+    wire  go;
 
     // Sub module instances
     mpa_tx$shift$comb comb(
@@ -4104,37 +2175,33 @@ module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,
         .fits(comb$fits),
         .single(comb$single)
     );
-    mpa_tx$shift$mid mid(
-        .d(mid$d),
-        .q(mid$q),
-        .clock(mid$clock)
-    );
-    mpa_tx$shift$carry carry(
-        .d(carry$d),
-        .q(carry$q),
-        .clock(carry$clock)
-    );
-    mpa_tx$shift$extra extra(
-        .d(extra$d),
-        .q(extra$q),
-        .clock(extra$clock)
-    );
+
+    // Registers
+    initial begin
+        mid$q = 1'h0;
+        carry$q = 16'h0;
+        extra$q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+        mid$q <= mid$d;
+        carry$q <= carry$d;
+        extra$q <= extra$d;
+    end
 
     // Update code
+    assign comb$data = s_data;
+    assign comb$keep = s_keep;
+    assign comb$len = desc_len;
+    assign comb$first = ~mid$q;
+    assign comb$carry_in = carry$q;
+    assign go = ~extra$q & (mid$q | (desc_valid & start_ok));
+    assign s_ready = go & m_ready;
+
     always @(*) begin
-        mid$clock = clock;
-        carry$clock = clock;
-        extra$clock = clock;
         mid$d = mid$q;
         carry$d = carry$q;
         extra$d = extra$q;
-        comb$data = s_data;
-        comb$keep = s_keep;
-        comb$len = desc_len;
-        comb$first = ~mid$q;
-        comb$carry_in = carry$q;
-        go = ~extra$q & (mid$q | (desc_valid & start_ok));
-        s_ready = go & m_ready;
         desc_take = 1'b0;
         m_data = comb$shifted;
         m_two = 1'b1;
@@ -4178,25 +2245,6 @@ module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,
 endmodule // mpa_tx$shift
 
 
-module mpa_tx$shift$carry(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$shift$carry
-
-
 module mpa_tx$shift$comb(data,keep,len,first,carry_in,shifted,carry_out,fits,single);
 
     // Module arguments
@@ -4205,55 +2253,15 @@ module mpa_tx$shift$comb(data,keep,len,first,carry_in,shifted,carry_out,fits,sin
     input wire  [15:0] len;
     input wire  first;
     input wire  [15:0] carry_in;
-    output reg  [63:0] shifted;
-    output reg  [15:0] carry_out;
-    output reg  fits;
-    output reg  single;
+    output wire  [63:0] shifted;
+    output wire  [15:0] carry_out;
+    output wire  fits;
+    output wire  single;
 
     // Update code (custom)
     wire [63:0] masked = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
-    always @(*) begin
-        shifted = {masked[47:0], (first ? {len[7:0], len[15:8]} : carry_in)};
-        carry_out = masked[63:48];
-        fits = ~keep[6];
-        single = ~keep[2];
-    end
+    assign shifted = {masked[47:0], (first ? {len[7:0], len[15:8]} : carry_in)};
+    assign carry_out = masked[63:48];
+    assign fits = ~keep[6];
+    assign single = ~keep[2];
 endmodule // mpa_tx$shift$comb
-
-
-module mpa_tx$shift$extra(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$shift$extra
-
-
-module mpa_tx$shift$mid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mpa_tx$shift$mid

@@ -9,7 +9,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     input wire  clock;
     input wire  reset;
     input wire  s_cmd_valid;
-    output reg  s_cmd_ready;
+    output wire  s_cmd_ready;
     input wire  [1:0] s_cmd_op;
     input wire  [31:0] s_cmd_stag;
     input wire  [15:0] s_cmd_pd;
@@ -18,85 +18,85 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     input wire  [63:0] s_cmd_base_va;
     input wire  [63:0] s_cmd_length;
     input wire  [63:0] s_cmd_pbl;
-    output reg  m_ack_valid;
+    output wire  m_ack_valid;
     input wire  m_ack_ready;
-    output reg  [1:0] m_ack_status;
+    output wire  [1:0] m_ack_status;
     input wire  s_req_valid;
-    output reg  s_req_ready;
+    output wire  s_req_ready;
     input wire  [31:0] s_req_stag;
     input wire  [63:0] s_req_to;
     input wire  [31:0] s_req_len;
     input wire  [1:0] s_req_access;
     input wire  [15:0] s_req_pd;
     input wire  [7:0] s_req_tag;
-    output reg  m_rsp_valid;
+    output wire  m_rsp_valid;
     input wire  m_rsp_ready;
     output reg  [63:0] m_rsp_pa;
-    output reg  [31:0] m_rsp_len;
-    output reg  m_rsp_last;
-    output reg  [2:0] m_rsp_err;
-    output reg  [7:0] m_rsp_tag;
-    output reg  m_dma_rd_valid;
+    output wire  [31:0] m_rsp_len;
+    output wire  m_rsp_last;
+    output wire  [2:0] m_rsp_err;
+    output wire  [7:0] m_rsp_tag;
+    output wire  m_dma_rd_valid;
     input wire  m_dma_rd_ready;
-    output reg  [63:0] m_dma_rd_addr;
-    output reg  [12:0] m_dma_rd_len;
-    output reg  [7:0] m_dma_rd_tag;
+    output wire  [63:0] m_dma_rd_addr;
+    output wire  [12:0] m_dma_rd_len;
+    output wire  [7:0] m_dma_rd_tag;
     input wire  s_dma_data_valid;
-    output reg  s_dma_data_ready;
+    output wire  s_dma_data_ready;
     input wire  [63:0] s_dma_data;
 
     // Stub signals
-    reg  mr_meta$clock;
-    reg  [9:0] mr_meta$read_address;
+    wire  mr_meta$clock;
+    wire  [9:0] mr_meta$read_address;
     wire  [31:0] mr_meta$read_data;
-    reg  mr_meta$write_enable;
-    reg  [9:0] mr_meta$write_address;
-    reg  [31:0] mr_meta$write_data;
-    reg  mr_base$clock;
-    reg  [9:0] mr_base$read_address;
+    wire  mr_meta$write_enable;
+    wire  [9:0] mr_meta$write_address;
+    wire  [31:0] mr_meta$write_data;
+    wire  mr_base$clock;
+    wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
-    reg  mr_base$write_enable;
-    reg  [9:0] mr_base$write_address;
-    reg  [63:0] mr_base$write_data;
-    reg  mr_end$clock;
-    reg  [9:0] mr_end$read_address;
+    wire  mr_base$write_enable;
+    wire  [9:0] mr_base$write_address;
+    wire  [63:0] mr_base$write_data;
+    wire  mr_end$clock;
+    wire  [9:0] mr_end$read_address;
     wire  [63:0] mr_end$read_data;
-    reg  mr_end$write_enable;
-    reg  [9:0] mr_end$write_address;
-    reg  [63:0] mr_end$write_data;
-    reg  mr_pbl$clock;
-    reg  [9:0] mr_pbl$read_address;
+    wire  mr_end$write_enable;
+    wire  [9:0] mr_end$write_address;
+    wire  [63:0] mr_end$write_data;
+    wire  mr_pbl$clock;
+    wire  [9:0] mr_pbl$read_address;
     wire  [63:0] mr_pbl$read_data;
-    reg  mr_pbl$write_enable;
-    reg  [9:0] mr_pbl$write_address;
-    reg  [63:0] mr_pbl$write_data;
-    reg  [30:0] chk$meta;
-    reg  [63:0] chk$base_va;
-    reg  [63:0] chk$end_va;
-    reg  [63:0] chk$to;
-    reg  [64:0] chk$to_end;
-    reg  [1:0] chk$access;
-    reg  [15:0] chk$pd;
-    reg  [7:0] chk$key;
-    reg  chk$oob;
+    wire  mr_pbl$write_enable;
+    wire  [9:0] mr_pbl$write_address;
+    wire  [63:0] mr_pbl$write_data;
+    wire  [30:0] chk$meta;
+    wire  [63:0] chk$base_va;
+    wire  [63:0] chk$end_va;
+    wire  [63:0] chk$to;
+    wire  [64:0] chk$to_end;
+    wire  [1:0] chk$access;
+    wire  [15:0] chk$pd;
+    wire  [7:0] chk$key;
+    wire  chk$oob;
     wire  [3:0] chk$fail;
     wire  [5:0] chk$bounds;
     wire  chk$page_2m;
-    reg  split$clock;
-    reg  split$reset;
-    reg  split$advance;
-    reg  split$s_valid;
+    wire  split$clock;
+    wire  split$reset;
+    wire  split$advance;
+    wire  split$s_valid;
     wire  split$s_ready;
-    reg  [2:0] split$s_err;
-    reg  [63:0] split$s_to;
-    reg  [31:0] split$s_len;
-    reg  split$s_page_2m;
-    reg  [9:0] split$s_index;
-    reg  [63:0] split$s_pbl_adj;
-    reg  [7:0] split$s_tag;
-    reg  [21:0] split$s_room;
-    reg  split$s_one_piece;
-    reg  split$s_nolookup;
+    wire  [2:0] split$s_err;
+    wire  [63:0] split$s_to;
+    wire  [31:0] split$s_len;
+    wire  split$s_page_2m;
+    wire  [9:0] split$s_index;
+    wire  [63:0] split$s_pbl_adj;
+    wire  [7:0] split$s_tag;
+    wire  [21:0] split$s_room;
+    wire  split$s_one_piece;
+    wire  split$s_nolookup;
     wire  split$p_valid;
     wire  [2:0] split$p_err;
     wire  split$p_nolookup;
@@ -109,44 +109,44 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [7:0] split$p_tag;
     wire  split$p_page_2m;
     wire  [63:0] split$p_pbl;
-    reg  cache$clock;
+    wire  cache$clock;
     reg  [5:0] cache$rd_set;
-    reg  cache$advance;
-    reg  [63:0] cache$cmp_tag;
+    wire  cache$advance;
+    wire  [63:0] cache$cmp_tag;
     wire  cache$hit;
     wire  [51:0] cache$hit_page;
     wire  [1:0] cache$victim;
-    reg  cache$touch;
-    reg  [5:0] cache$touch_set;
-    reg  cache$fill;
-    reg  [5:0] cache$fill_set;
-    reg  [1:0] cache$fill_way;
-    reg  [63:0] cache$fill_tag;
-    reg  [51:0] cache$fill_page;
-    reg  cache$sweep;
-    reg  [5:0] cache$sweep_set;
-    reg  cache$sweep_all;
-    reg  [9:0] cache$sweep_index;
-    reg  cmd$clock;
-    reg  cmd$reset;
-    reg  cmd$s_cmd_valid;
+    wire  cache$touch;
+    wire  [5:0] cache$touch_set;
+    wire  cache$fill;
+    wire  [5:0] cache$fill_set;
+    wire  [1:0] cache$fill_way;
+    wire  [63:0] cache$fill_tag;
+    wire  [51:0] cache$fill_page;
+    wire  cache$sweep;
+    wire  [5:0] cache$sweep_set;
+    wire  cache$sweep_all;
+    wire  [9:0] cache$sweep_index;
+    wire  cmd$clock;
+    wire  cmd$reset;
+    wire  cmd$s_cmd_valid;
     wire  cmd$s_cmd_ready;
-    reg  [1:0] cmd$s_cmd_op;
-    reg  [31:0] cmd$s_cmd_stag;
-    reg  [15:0] cmd$s_cmd_pd;
-    reg  [3:0] cmd$s_cmd_rights;
-    reg  cmd$s_cmd_page_2m;
-    reg  [63:0] cmd$s_cmd_base_va;
-    reg  [63:0] cmd$s_cmd_length;
-    reg  [63:0] cmd$s_cmd_pbl;
+    wire  [1:0] cmd$s_cmd_op;
+    wire  [31:0] cmd$s_cmd_stag;
+    wire  [15:0] cmd$s_cmd_pd;
+    wire  [3:0] cmd$s_cmd_rights;
+    wire  cmd$s_cmd_page_2m;
+    wire  [63:0] cmd$s_cmd_base_va;
+    wire  [63:0] cmd$s_cmd_length;
+    wire  [63:0] cmd$s_cmd_pbl;
     wire  cmd$m_ack_valid;
-    reg  cmd$m_ack_ready;
+    wire  cmd$m_ack_ready;
     wire  [1:0] cmd$m_ack_status;
-    reg  cmd$idle;
+    wire  cmd$idle;
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
     wire  [9:0] cmd$mr_rd_index;
-    reg  [31:0] cmd$mr_rd_meta;
+    wire  [31:0] cmd$mr_rd_meta;
     wire  cmd$mr_wr_meta;
     wire  cmd$mr_wr_entry;
     wire  [9:0] cmd$mr_wr_index;
@@ -160,262 +160,197 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [5:0] cmd$sweep_set;
     wire  cmd$sweep_all;
     wire  [9:0] cmd$sweep_index;
-    reg  rspq$clock;
-    reg  rspq$reset;
-    reg  rspq$push;
-    reg  [172:0] rspq$din;
+    wire  rspq$clock;
+    wire  rspq$reset;
+    wire  rspq$push;
+    wire  [172:0] rspq$din;
     wire  rspq$full;
-    reg  rspq$pop;
+    wire  rspq$pop;
     wire  [172:0] rspq$dout;
     wire  rspq$valid;
-    reg  outq$clock;
-    reg  outq$reset;
-    reg  outq$push;
-    reg  [172:0] outq$din;
+    wire  outq$clock;
+    wire  outq$reset;
+    wire  outq$push;
+    wire  [172:0] outq$din;
     wire  outq$full;
-    reg  outq$pop;
+    wire  outq$pop;
     wire  [172:0] outq$dout;
     wire  outq$valid;
-    reg  dmaq$clock;
-    reg  dmaq$reset;
-    reg  dmaq$push;
-    reg  [71:0] dmaq$din;
+    wire  dmaq$clock;
+    wire  dmaq$reset;
+    wire  dmaq$push;
+    wire  [71:0] dmaq$din;
     wire  dmaq$full;
-    reg  dmaq$pop;
+    wire  dmaq$pop;
     wire  [71:0] dmaq$dout;
     wire  dmaq$valid;
     reg  r1_valid$d;
-    wire  r1_valid$q;
-    reg  r1_valid$clock;
+    reg  r1_valid$q;
     reg  [63:0] r1_to$d;
-    wire  [63:0] r1_to$q;
-    reg  r1_to$clock;
+    reg  [63:0] r1_to$q;
     reg  [31:0] r1_len$d;
-    wire  [31:0] r1_len$q;
-    reg  r1_len$clock;
+    reg  [31:0] r1_len$q;
     reg  [64:0] r1_end$d;
-    wire  [64:0] r1_end$q;
-    reg  r1_end$clock;
+    reg  [64:0] r1_end$q;
     reg  [1:0] r1_access$d;
-    wire  [1:0] r1_access$q;
-    reg  r1_access$clock;
+    reg  [1:0] r1_access$q;
     reg  [15:0] r1_pd$d;
-    wire  [15:0] r1_pd$q;
-    reg  r1_pd$clock;
+    reg  [15:0] r1_pd$q;
     reg  [7:0] r1_key$d;
-    wire  [7:0] r1_key$q;
-    reg  r1_key$clock;
+    reg  [7:0] r1_key$q;
     reg  r1_oob$d;
-    wire  r1_oob$q;
-    reg  r1_oob$clock;
+    reg  r1_oob$q;
     reg  [9:0] r1_index$d;
-    wire  [9:0] r1_index$q;
-    reg  r1_index$clock;
+    reg  [9:0] r1_index$q;
     reg  [7:0] r1_tag$d;
-    wire  [7:0] r1_tag$q;
-    reg  r1_tag$clock;
+    reg  [7:0] r1_tag$q;
     reg  r2_valid$d;
-    wire  r2_valid$q;
-    reg  r2_valid$clock;
+    reg  r2_valid$q;
     reg  [3:0] r2_fail$d;
-    wire  [3:0] r2_fail$q;
-    reg  r2_fail$clock;
+    reg  [3:0] r2_fail$q;
     reg  [5:0] r2_bounds$d;
-    wire  [5:0] r2_bounds$q;
-    reg  r2_bounds$clock;
+    reg  [5:0] r2_bounds$q;
     reg  r2_page_2m$d;
-    wire  r2_page_2m$q;
-    reg  r2_page_2m$clock;
+    reg  r2_page_2m$q;
     reg  [63:0] r2_to$d;
-    wire  [63:0] r2_to$q;
-    reg  r2_to$clock;
+    reg  [63:0] r2_to$q;
     reg  [31:0] r2_len$d;
-    wire  [31:0] r2_len$q;
-    reg  r2_len$clock;
+    reg  [31:0] r2_len$q;
     reg  [9:0] r2_index$d;
-    wire  [9:0] r2_index$q;
-    reg  r2_index$clock;
+    reg  [9:0] r2_index$q;
     reg  [7:0] r2_tag$d;
-    wire  [7:0] r2_tag$q;
-    reg  r2_tag$clock;
+    reg  [7:0] r2_tag$q;
     reg  [63:0] r2_pbl$d;
-    wire  [63:0] r2_pbl$q;
-    reg  r2_pbl$clock;
+    reg  [63:0] r2_pbl$q;
     reg  [21:0] r2_room4k$d;
-    wire  [21:0] r2_room4k$q;
-    reg  r2_room4k$clock;
+    reg  [21:0] r2_room4k$q;
     reg  [21:0] r2_room2m$d;
-    wire  [21:0] r2_room2m$q;
-    reg  r2_room2m$clock;
+    reg  [21:0] r2_room2m$q;
     reg  r2_fits4k$d;
-    wire  r2_fits4k$q;
-    reg  r2_fits4k$clock;
+    reg  r2_fits4k$q;
     reg  r2_fits2m$d;
-    wire  r2_fits2m$q;
-    reg  r2_fits2m$clock;
+    reg  r2_fits2m$q;
     reg  [6:0] occ$d;
-    wire  [6:0] occ$q;
-    reg  occ$clock;
-    reg  chkq$clock;
-    reg  chkq$reset;
-    reg  chkq$push;
-    reg  [205:0] chkq$din;
+    reg  [6:0] occ$q;
+    wire  chkq$clock;
+    wire  chkq$reset;
+    wire  chkq$push;
+    wire  [205:0] chkq$din;
     wire  chkq$full;
-    reg  chkq$pop;
+    wire  chkq$pop;
     wire  [205:0] chkq$dout;
     wire  chkq$valid;
     reg  c_valid$d;
-    wire  c_valid$q;
-    reg  c_valid$clock;
+    reg  c_valid$q;
     reg  [63:0] c_to$d;
-    wire  [63:0] c_to$q;
-    reg  c_to$clock;
+    reg  [63:0] c_to$q;
     reg  [31:0] c_len$d;
-    wire  [31:0] c_len$q;
-    reg  c_len$clock;
+    reg  [31:0] c_len$q;
     reg  [64:0] c_end$d;
-    wire  [64:0] c_end$q;
-    reg  c_end$clock;
+    reg  [64:0] c_end$q;
     reg  [1:0] c_access$d;
-    wire  [1:0] c_access$q;
-    reg  c_access$clock;
+    reg  [1:0] c_access$q;
     reg  [15:0] c_pd$d;
-    wire  [15:0] c_pd$q;
-    reg  c_pd$clock;
+    reg  [15:0] c_pd$q;
     reg  [7:0] c_key$d;
-    wire  [7:0] c_key$q;
-    reg  c_key$clock;
+    reg  [7:0] c_key$q;
     reg  c_oob$d;
-    wire  c_oob$q;
-    reg  c_oob$clock;
+    reg  c_oob$q;
     reg  [9:0] c_index$d;
-    wire  [9:0] c_index$q;
-    reg  c_index$clock;
+    reg  [9:0] c_index$q;
     reg  [7:0] c_tag$d;
-    wire  [7:0] c_tag$q;
-    reg  c_tag$clock;
+    reg  [7:0] c_tag$q;
     reg  g_valid$d;
-    wire  g_valid$q;
-    reg  g_valid$clock;
+    reg  g_valid$q;
     reg  [2:0] g_err$d;
-    wire  [2:0] g_err$q;
-    reg  g_err$clock;
+    reg  [2:0] g_err$q;
     reg  g_nolookup$d;
-    wire  g_nolookup$q;
-    reg  g_nolookup$clock;
+    reg  g_nolookup$q;
     reg  [9:0] g_index$d;
-    wire  [9:0] g_index$q;
-    reg  g_index$clock;
+    reg  [9:0] g_index$q;
     reg  [51:0] g_vpn$d;
-    wire  [51:0] g_vpn$q;
-    reg  g_vpn$clock;
+    reg  [51:0] g_vpn$q;
     reg  [5:0] g_set$d;
-    wire  [5:0] g_set$q;
-    reg  g_set$clock;
+    reg  [5:0] g_set$q;
     reg  [20:0] g_offset$d;
-    wire  [20:0] g_offset$q;
-    reg  g_offset$clock;
+    reg  [20:0] g_offset$q;
     reg  [21:0] g_len$d;
-    wire  [21:0] g_len$q;
-    reg  g_len$clock;
+    reg  [21:0] g_len$q;
     reg  g_last$d;
-    wire  g_last$q;
-    reg  g_last$clock;
+    reg  g_last$q;
     reg  [7:0] g_tag$d;
-    wire  [7:0] g_tag$q;
-    reg  g_tag$clock;
+    reg  [7:0] g_tag$q;
     reg  g_page_2m$d;
-    wire  g_page_2m$q;
-    reg  g_page_2m$clock;
+    reg  g_page_2m$q;
     reg  [63:0] g_pbl$d;
-    wire  [63:0] g_pbl$q;
-    reg  g_pbl$clock;
+    reg  [63:0] g_pbl$q;
     reg  h_valid$d;
-    wire  h_valid$q;
-    reg  h_valid$clock;
+    reg  h_valid$q;
     reg  [2:0] h_err$d;
-    wire  [2:0] h_err$q;
-    reg  h_err$clock;
+    reg  [2:0] h_err$q;
     reg  h_nolookup$d;
-    wire  h_nolookup$q;
-    reg  h_nolookup$clock;
+    reg  h_nolookup$q;
     reg  [9:0] h_index$d;
-    wire  [9:0] h_index$q;
-    reg  h_index$clock;
+    reg  [9:0] h_index$q;
     reg  [51:0] h_vpn$d;
-    wire  [51:0] h_vpn$q;
-    reg  h_vpn$clock;
+    reg  [51:0] h_vpn$q;
     reg  [5:0] h_set$d;
-    wire  [5:0] h_set$q;
-    reg  h_set$clock;
+    reg  [5:0] h_set$q;
     reg  [20:0] h_offset$d;
-    wire  [20:0] h_offset$q;
-    reg  h_offset$clock;
+    reg  [20:0] h_offset$q;
     reg  [21:0] h_len$d;
-    wire  [21:0] h_len$q;
-    reg  h_len$clock;
+    reg  [21:0] h_len$q;
     reg  h_last$d;
-    wire  h_last$q;
-    reg  h_last$clock;
+    reg  h_last$q;
     reg  [7:0] h_tag$d;
-    wire  [7:0] h_tag$q;
-    reg  h_tag$clock;
+    reg  [7:0] h_tag$q;
     reg  h_page_2m$d;
-    wire  h_page_2m$q;
-    reg  h_page_2m$clock;
+    reg  h_page_2m$q;
     reg  [63:0] h_pbl$d;
-    wire  [63:0] h_pbl$q;
-    reg  h_pbl$clock;
+    reg  [63:0] h_pbl$q;
     reg  h_lm_eq$d;
-    wire  h_lm_eq$q;
-    reg  h_lm_eq$clock;
+    reg  h_lm_eq$q;
     reg  h_prev_eq$d;
-    wire  h_prev_eq$q;
-    reg  h_prev_eq$clock;
+    reg  h_prev_eq$q;
     reg  h_prev_miss$d;
-    wire  h_prev_miss$q;
-    reg  h_prev_miss$clock;
+    reg  h_prev_miss$q;
     reg  [7:0] dma_tag$d;
-    wire  [7:0] dma_tag$q;
-    reg  dma_tag$clock;
+    reg  [7:0] dma_tag$q;
     reg  lm_valid$d;
-    wire  lm_valid$q;
-    reg  lm_valid$clock;
+    reg  lm_valid$q;
     reg  [63:0] lm_tag$d;
-    wire  [63:0] lm_tag$q;
-    reg  lm_tag$clock;
+    reg  [63:0] lm_tag$q;
     reg  [63:0] lf_page$d;
-    wire  [63:0] lf_page$q;
-    reg  lf_page$clock;
+    reg  [63:0] lf_page$q;
 
     // Local signals
-    reg  adv;
-    reg  accept;
-    reg  move_cr;
+    wire  adv;
+    wire  accept;
+    wire  move_cr;
     reg  [2:0] err_code;
     reg  [205:0] chk_entry;
     reg  [21:0] room_in;
-    reg  [21:0] room4k;
-    reg  [21:0] room2m;
-    reg  nolookup;
+    wire  [21:0] room4k;
+    wire  [21:0] room2m;
+    wire  nolookup;
     reg  fits;
     reg  [4:0] fails;
-    reg  take;
+    wire  take;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
     reg  [63:0] g_cmp_tag;
-    reg  raw_miss;
-    reg  follow;
-    reg  miss;
-    reg  head_follow;
-    reg  idle;
+    wire  raw_miss;
+    wire  follow;
+    wire  miss;
+    wire  head_follow;
+    wire  idle;
     reg  [63:0] pa;
     reg  [172:0] entry;
-    reg  [172:0] head;
-    reg  head_miss;
+    wire  [172:0] head;
+    wire  head_miss;
     reg  [63:0] page;
-    reg  rsp_valid;
-    reg  pop;
+    wire  rsp_valid;
+    wire  pop;
 
     // Sub module instances
     tlb$mr_meta mr_meta(
@@ -578,126 +513,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .dout(dmaq$dout),
         .valid(dmaq$valid)
     );
-    tlb$r1_valid r1_valid(
-        .d(r1_valid$d),
-        .q(r1_valid$q),
-        .clock(r1_valid$clock)
-    );
-    tlb$r1_to r1_to(
-        .d(r1_to$d),
-        .q(r1_to$q),
-        .clock(r1_to$clock)
-    );
-    tlb$r1_len r1_len(
-        .d(r1_len$d),
-        .q(r1_len$q),
-        .clock(r1_len$clock)
-    );
-    tlb$r1_end r1_end(
-        .d(r1_end$d),
-        .q(r1_end$q),
-        .clock(r1_end$clock)
-    );
-    tlb$r1_access r1_access(
-        .d(r1_access$d),
-        .q(r1_access$q),
-        .clock(r1_access$clock)
-    );
-    tlb$r1_pd r1_pd(
-        .d(r1_pd$d),
-        .q(r1_pd$q),
-        .clock(r1_pd$clock)
-    );
-    tlb$r1_key r1_key(
-        .d(r1_key$d),
-        .q(r1_key$q),
-        .clock(r1_key$clock)
-    );
-    tlb$r1_oob r1_oob(
-        .d(r1_oob$d),
-        .q(r1_oob$q),
-        .clock(r1_oob$clock)
-    );
-    tlb$r1_index r1_index(
-        .d(r1_index$d),
-        .q(r1_index$q),
-        .clock(r1_index$clock)
-    );
-    tlb$r1_tag r1_tag(
-        .d(r1_tag$d),
-        .q(r1_tag$q),
-        .clock(r1_tag$clock)
-    );
-    tlb$r2_valid r2_valid(
-        .d(r2_valid$d),
-        .q(r2_valid$q),
-        .clock(r2_valid$clock)
-    );
-    tlb$r2_fail r2_fail(
-        .d(r2_fail$d),
-        .q(r2_fail$q),
-        .clock(r2_fail$clock)
-    );
-    tlb$r2_bounds r2_bounds(
-        .d(r2_bounds$d),
-        .q(r2_bounds$q),
-        .clock(r2_bounds$clock)
-    );
-    tlb$r2_page_2m r2_page_2m(
-        .d(r2_page_2m$d),
-        .q(r2_page_2m$q),
-        .clock(r2_page_2m$clock)
-    );
-    tlb$r2_to r2_to(
-        .d(r2_to$d),
-        .q(r2_to$q),
-        .clock(r2_to$clock)
-    );
-    tlb$r2_len r2_len(
-        .d(r2_len$d),
-        .q(r2_len$q),
-        .clock(r2_len$clock)
-    );
-    tlb$r2_index r2_index(
-        .d(r2_index$d),
-        .q(r2_index$q),
-        .clock(r2_index$clock)
-    );
-    tlb$r2_tag r2_tag(
-        .d(r2_tag$d),
-        .q(r2_tag$q),
-        .clock(r2_tag$clock)
-    );
-    tlb$r2_pbl r2_pbl(
-        .d(r2_pbl$d),
-        .q(r2_pbl$q),
-        .clock(r2_pbl$clock)
-    );
-    tlb$r2_room4k r2_room4k(
-        .d(r2_room4k$d),
-        .q(r2_room4k$q),
-        .clock(r2_room4k$clock)
-    );
-    tlb$r2_room2m r2_room2m(
-        .d(r2_room2m$d),
-        .q(r2_room2m$q),
-        .clock(r2_room2m$clock)
-    );
-    tlb$r2_fits4k r2_fits4k(
-        .d(r2_fits4k$d),
-        .q(r2_fits4k$q),
-        .clock(r2_fits4k$clock)
-    );
-    tlb$r2_fits2m r2_fits2m(
-        .d(r2_fits2m$d),
-        .q(r2_fits2m$q),
-        .clock(r2_fits2m$clock)
-    );
-    tlb$occ occ(
-        .d(occ$d),
-        .q(occ$q),
-        .clock(occ$clock)
-    );
     tlb$chkq chkq(
         .clock(chkq$clock),
         .reset(chkq$reset),
@@ -708,279 +523,268 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .dout(chkq$dout),
         .valid(chkq$valid)
     );
-    tlb$c_valid c_valid(
-        .d(c_valid$d),
-        .q(c_valid$q),
-        .clock(c_valid$clock)
-    );
-    tlb$c_to c_to(
-        .d(c_to$d),
-        .q(c_to$q),
-        .clock(c_to$clock)
-    );
-    tlb$c_len c_len(
-        .d(c_len$d),
-        .q(c_len$q),
-        .clock(c_len$clock)
-    );
-    tlb$c_end c_end(
-        .d(c_end$d),
-        .q(c_end$q),
-        .clock(c_end$clock)
-    );
-    tlb$c_access c_access(
-        .d(c_access$d),
-        .q(c_access$q),
-        .clock(c_access$clock)
-    );
-    tlb$c_pd c_pd(
-        .d(c_pd$d),
-        .q(c_pd$q),
-        .clock(c_pd$clock)
-    );
-    tlb$c_key c_key(
-        .d(c_key$d),
-        .q(c_key$q),
-        .clock(c_key$clock)
-    );
-    tlb$c_oob c_oob(
-        .d(c_oob$d),
-        .q(c_oob$q),
-        .clock(c_oob$clock)
-    );
-    tlb$c_index c_index(
-        .d(c_index$d),
-        .q(c_index$q),
-        .clock(c_index$clock)
-    );
-    tlb$c_tag c_tag(
-        .d(c_tag$d),
-        .q(c_tag$q),
-        .clock(c_tag$clock)
-    );
-    tlb$g_valid g_valid(
-        .d(g_valid$d),
-        .q(g_valid$q),
-        .clock(g_valid$clock)
-    );
-    tlb$g_err g_err(
-        .d(g_err$d),
-        .q(g_err$q),
-        .clock(g_err$clock)
-    );
-    tlb$g_nolookup g_nolookup(
-        .d(g_nolookup$d),
-        .q(g_nolookup$q),
-        .clock(g_nolookup$clock)
-    );
-    tlb$g_index g_index(
-        .d(g_index$d),
-        .q(g_index$q),
-        .clock(g_index$clock)
-    );
-    tlb$g_vpn g_vpn(
-        .d(g_vpn$d),
-        .q(g_vpn$q),
-        .clock(g_vpn$clock)
-    );
-    tlb$g_set g_set(
-        .d(g_set$d),
-        .q(g_set$q),
-        .clock(g_set$clock)
-    );
-    tlb$g_offset g_offset(
-        .d(g_offset$d),
-        .q(g_offset$q),
-        .clock(g_offset$clock)
-    );
-    tlb$g_len g_len(
-        .d(g_len$d),
-        .q(g_len$q),
-        .clock(g_len$clock)
-    );
-    tlb$g_last g_last(
-        .d(g_last$d),
-        .q(g_last$q),
-        .clock(g_last$clock)
-    );
-    tlb$g_tag g_tag(
-        .d(g_tag$d),
-        .q(g_tag$q),
-        .clock(g_tag$clock)
-    );
-    tlb$g_page_2m g_page_2m(
-        .d(g_page_2m$d),
-        .q(g_page_2m$q),
-        .clock(g_page_2m$clock)
-    );
-    tlb$g_pbl g_pbl(
-        .d(g_pbl$d),
-        .q(g_pbl$q),
-        .clock(g_pbl$clock)
-    );
-    tlb$h_valid h_valid(
-        .d(h_valid$d),
-        .q(h_valid$q),
-        .clock(h_valid$clock)
-    );
-    tlb$h_err h_err(
-        .d(h_err$d),
-        .q(h_err$q),
-        .clock(h_err$clock)
-    );
-    tlb$h_nolookup h_nolookup(
-        .d(h_nolookup$d),
-        .q(h_nolookup$q),
-        .clock(h_nolookup$clock)
-    );
-    tlb$h_index h_index(
-        .d(h_index$d),
-        .q(h_index$q),
-        .clock(h_index$clock)
-    );
-    tlb$h_vpn h_vpn(
-        .d(h_vpn$d),
-        .q(h_vpn$q),
-        .clock(h_vpn$clock)
-    );
-    tlb$h_set h_set(
-        .d(h_set$d),
-        .q(h_set$q),
-        .clock(h_set$clock)
-    );
-    tlb$h_offset h_offset(
-        .d(h_offset$d),
-        .q(h_offset$q),
-        .clock(h_offset$clock)
-    );
-    tlb$h_len h_len(
-        .d(h_len$d),
-        .q(h_len$q),
-        .clock(h_len$clock)
-    );
-    tlb$h_last h_last(
-        .d(h_last$d),
-        .q(h_last$q),
-        .clock(h_last$clock)
-    );
-    tlb$h_tag h_tag(
-        .d(h_tag$d),
-        .q(h_tag$q),
-        .clock(h_tag$clock)
-    );
-    tlb$h_page_2m h_page_2m(
-        .d(h_page_2m$d),
-        .q(h_page_2m$q),
-        .clock(h_page_2m$clock)
-    );
-    tlb$h_pbl h_pbl(
-        .d(h_pbl$d),
-        .q(h_pbl$q),
-        .clock(h_pbl$clock)
-    );
-    tlb$h_lm_eq h_lm_eq(
-        .d(h_lm_eq$d),
-        .q(h_lm_eq$q),
-        .clock(h_lm_eq$clock)
-    );
-    tlb$h_prev_eq h_prev_eq(
-        .d(h_prev_eq$d),
-        .q(h_prev_eq$q),
-        .clock(h_prev_eq$clock)
-    );
-    tlb$h_prev_miss h_prev_miss(
-        .d(h_prev_miss$d),
-        .q(h_prev_miss$q),
-        .clock(h_prev_miss$clock)
-    );
-    tlb$dma_tag dma_tag(
-        .d(dma_tag$d),
-        .q(dma_tag$q),
-        .clock(dma_tag$clock)
-    );
-    tlb$lm_valid lm_valid(
-        .d(lm_valid$d),
-        .q(lm_valid$q),
-        .clock(lm_valid$clock)
-    );
-    tlb$lm_tag lm_tag(
-        .d(lm_tag$d),
-        .q(lm_tag$q),
-        .clock(lm_tag$clock)
-    );
-    tlb$lf_page lf_page(
-        .d(lf_page$d),
-        .q(lf_page$q),
-        .clock(lf_page$clock)
-    );
+
+    // Registers
+    initial begin
+        r1_valid$q = 1'h0;
+        r1_to$q = 64'h0;
+        r1_len$q = 32'h0;
+        r1_end$q = 65'h0;
+        r1_access$q = 2'h0;
+        r1_pd$q = 16'h0;
+        r1_key$q = 8'h0;
+        r1_oob$q = 1'h0;
+        r1_index$q = 10'h0;
+        r1_tag$q = 8'h0;
+        r2_valid$q = 1'h0;
+        r2_fail$q = 4'h0;
+        r2_bounds$q = 6'h0;
+        r2_page_2m$q = 1'h0;
+        r2_to$q = 64'h0;
+        r2_len$q = 32'h0;
+        r2_index$q = 10'h0;
+        r2_tag$q = 8'h0;
+        r2_pbl$q = 64'h0;
+        r2_room4k$q = 22'h0;
+        r2_room2m$q = 22'h0;
+        r2_fits4k$q = 1'h0;
+        r2_fits2m$q = 1'h0;
+        occ$q = 7'h0;
+        c_valid$q = 1'h0;
+        c_to$q = 64'h0;
+        c_len$q = 32'h0;
+        c_end$q = 65'h0;
+        c_access$q = 2'h0;
+        c_pd$q = 16'h0;
+        c_key$q = 8'h0;
+        c_oob$q = 1'h0;
+        c_index$q = 10'h0;
+        c_tag$q = 8'h0;
+        g_valid$q = 1'h0;
+        g_err$q = 3'h0;
+        g_nolookup$q = 1'h0;
+        g_index$q = 10'h0;
+        g_vpn$q = 52'h0;
+        g_set$q = 6'h0;
+        g_offset$q = 21'h0;
+        g_len$q = 22'h0;
+        g_last$q = 1'h0;
+        g_tag$q = 8'h0;
+        g_page_2m$q = 1'h0;
+        g_pbl$q = 64'h0;
+        h_valid$q = 1'h0;
+        h_err$q = 3'h0;
+        h_nolookup$q = 1'h0;
+        h_index$q = 10'h0;
+        h_vpn$q = 52'h0;
+        h_set$q = 6'h0;
+        h_offset$q = 21'h0;
+        h_len$q = 22'h0;
+        h_last$q = 1'h0;
+        h_tag$q = 8'h0;
+        h_page_2m$q = 1'h0;
+        h_pbl$q = 64'h0;
+        h_lm_eq$q = 1'h0;
+        h_prev_eq$q = 1'h0;
+        h_prev_miss$q = 1'h0;
+        dma_tag$q = 8'h0;
+        lm_valid$q = 1'h0;
+        lm_tag$q = 64'h0;
+        lf_page$q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+        r1_valid$q <= r1_valid$d;
+        r1_to$q <= r1_to$d;
+        r1_len$q <= r1_len$d;
+        r1_end$q <= r1_end$d;
+        r1_access$q <= r1_access$d;
+        r1_pd$q <= r1_pd$d;
+        r1_key$q <= r1_key$d;
+        r1_oob$q <= r1_oob$d;
+        r1_index$q <= r1_index$d;
+        r1_tag$q <= r1_tag$d;
+        r2_valid$q <= r2_valid$d;
+        r2_fail$q <= r2_fail$d;
+        r2_bounds$q <= r2_bounds$d;
+        r2_page_2m$q <= r2_page_2m$d;
+        r2_to$q <= r2_to$d;
+        r2_len$q <= r2_len$d;
+        r2_index$q <= r2_index$d;
+        r2_tag$q <= r2_tag$d;
+        r2_pbl$q <= r2_pbl$d;
+        r2_room4k$q <= r2_room4k$d;
+        r2_room2m$q <= r2_room2m$d;
+        r2_fits4k$q <= r2_fits4k$d;
+        r2_fits2m$q <= r2_fits2m$d;
+        occ$q <= occ$d;
+        c_valid$q <= c_valid$d;
+        c_to$q <= c_to$d;
+        c_len$q <= c_len$d;
+        c_end$q <= c_end$d;
+        c_access$q <= c_access$d;
+        c_pd$q <= c_pd$d;
+        c_key$q <= c_key$d;
+        c_oob$q <= c_oob$d;
+        c_index$q <= c_index$d;
+        c_tag$q <= c_tag$d;
+        g_valid$q <= g_valid$d;
+        g_err$q <= g_err$d;
+        g_nolookup$q <= g_nolookup$d;
+        g_index$q <= g_index$d;
+        g_vpn$q <= g_vpn$d;
+        g_set$q <= g_set$d;
+        g_offset$q <= g_offset$d;
+        g_len$q <= g_len$d;
+        g_last$q <= g_last$d;
+        g_tag$q <= g_tag$d;
+        g_page_2m$q <= g_page_2m$d;
+        g_pbl$q <= g_pbl$d;
+        h_valid$q <= h_valid$d;
+        h_err$q <= h_err$d;
+        h_nolookup$q <= h_nolookup$d;
+        h_index$q <= h_index$d;
+        h_vpn$q <= h_vpn$d;
+        h_set$q <= h_set$d;
+        h_offset$q <= h_offset$d;
+        h_len$q <= h_len$d;
+        h_last$q <= h_last$d;
+        h_tag$q <= h_tag$d;
+        h_page_2m$q <= h_page_2m$d;
+        h_pbl$q <= h_pbl$d;
+        h_lm_eq$q <= h_lm_eq$d;
+        h_prev_eq$q <= h_prev_eq$d;
+        h_prev_miss$q <= h_prev_miss$d;
+        dma_tag$q <= dma_tag$d;
+        lm_valid$q <= lm_valid$d;
+        lm_tag$q <= lm_tag$d;
+        lf_page$q <= lf_page$d;
+    end
 
     // Update code
+    assign split$clock = clock;
+    assign cache$clock = clock;
+    assign cmd$clock = clock;
+    assign rspq$clock = clock;
+    assign dmaq$clock = clock;
+    assign chkq$clock = clock;
+    assign outq$clock = clock;
+    assign mr_meta$clock = clock;
+    assign mr_base$clock = clock;
+    assign mr_end$clock = clock;
+    assign mr_pbl$clock = clock;
+    assign split$reset = reset;
+    assign cmd$reset = reset;
+    assign rspq$reset = reset;
+    assign chkq$reset = reset;
+    assign outq$reset = reset;
+    assign dmaq$reset = reset;
+    assign adv = ~(h_valid$q & (rspq$full | dmaq$full));
+    assign split$advance = adv;
+    assign move_cr = c_valid$q & (occ$q < 32'h8) & ~chkq$full;
+    assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
+    assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
+    assign mr_meta$read_address = rd_index;
+    assign mr_base$read_address = rd_index;
+    assign mr_end$read_address = rd_index;
+    assign mr_pbl$read_address = rd_index;
+    assign mr_meta$write_address = cmd$mr_wr_index;
+    assign mr_base$write_address = cmd$mr_wr_index;
+    assign mr_end$write_address = cmd$mr_wr_index;
+    assign mr_pbl$write_address = cmd$mr_wr_index;
+    assign mr_meta$write_data = cmd$wr_meta;
+    assign mr_base$write_data = cmd$wr_base_va;
+    assign mr_end$write_data = cmd$wr_end_va;
+    assign mr_pbl$write_data = cmd$wr_pbl_adj;
+    assign mr_meta$write_enable = cmd$mr_wr_meta;
+    assign mr_base$write_enable = cmd$mr_wr_entry;
+    assign mr_end$write_enable = cmd$mr_wr_entry;
+    assign mr_pbl$write_enable = cmd$mr_wr_entry;
+    assign chk$meta = mr_meta$read_data[30:0];
+    assign chk$base_va = mr_base$read_data;
+    assign chk$end_va = mr_end$read_data;
+    assign chk$to = r1_to$q;
+    assign chk$to_end = r1_end$q;
+    assign chk$access = r1_access$q;
+    assign chk$pd = r1_pd$q;
+    assign chk$key = r1_key$q;
+    assign chk$oob = r1_oob$q;
+    assign room4k = 22'h1000 - ((r1_to$q[11:0]) & 22'h3fffff);
+    assign room2m = 22'h200000 - ((r1_to$q[20:0]) & 22'h3fffff);
+    assign nolookup = (fails != 32'h0) | (r2_len$q == 32'h0);
+    assign chkq$din = chk_entry;
+    assign chkq$push = r2_valid$q;
+    assign take = chkq$valid & split$s_ready;
+    assign chkq$pop = take;
+    assign split$s_valid = chkq$valid;
+    assign split$s_err = chkq$dout[2:0];
+    assign split$s_to = chkq$dout[66:3];
+    assign split$s_len = chkq$dout[98:67];
+    assign split$s_page_2m = chkq$dout[99];
+    assign split$s_index = chkq$dout[109:100];
+    assign split$s_tag = chkq$dout[117:110];
+    assign split$s_pbl_adj = chkq$dout[181:118];
+    assign split$s_room = chkq$dout[203:182];
+    assign split$s_nolookup = chkq$dout[204];
+    assign split$s_one_piece = chkq$dout[205];
+    assign cache$advance = adv;
+    assign cache$cmp_tag = g_cmp_tag;
+    assign cache$touch = adv & h_valid$q & ~h_nolookup$q;
+    assign cache$touch_set = h_set$q;
+    assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
+    assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
+    assign miss = raw_miss & ~follow;
+    assign rspq$push = adv & h_valid$q;
+    assign rspq$din = entry;
+    assign dmaq$push = adv & miss;
+    assign dmaq$din = (((h_pbl$q >> 32'h3) << 32'h3) & 72'hffffffffffffffffff) | (((dma_tag$q) & 72'hffffffffffffffffff) << 32'h40);
+    assign m_dma_rd_valid = dmaq$valid;
+    assign m_dma_rd_addr = dmaq$dout[63:0];
+    assign m_dma_rd_tag = dmaq$dout[71:64];
+    assign m_dma_rd_len = 13'h8;
+    assign dmaq$pop = m_dma_rd_ready;
+    assign outq$push = rspq$valid & ~outq$full;
+    assign outq$din = rspq$dout;
+    assign rspq$pop = rspq$valid & ~outq$full;
+    assign head = outq$dout;
+    assign head_miss = head[98];
+    assign head_follow = head[172];
+    assign rsp_valid = outq$valid & (~head_miss | s_dma_data_valid);
+    assign pop = rsp_valid & m_rsp_ready;
+    assign m_rsp_valid = rsp_valid;
+    assign m_rsp_len = ((head[85:64]) & 32'hffffffff);
+    assign m_rsp_last = head[86];
+    assign m_rsp_tag = head[94:87];
+    assign m_rsp_err = head[97:95];
+    assign s_dma_data_ready = outq$valid & head_miss & m_rsp_ready;
+    assign outq$pop = pop;
+    assign cache$fill = pop & head_miss;
+    assign cache$fill_set = head[105:100];
+    assign cache$fill_way = head[107:106];
+    assign cache$fill_tag = head[171:108];
+    assign cache$fill_page = ((page >> 32'hc) & 52'hfffffffffffff);
+    assign cmd$s_cmd_valid = s_cmd_valid;
+    assign s_cmd_ready = cmd$s_cmd_ready;
+    assign cmd$s_cmd_op = s_cmd_op;
+    assign cmd$s_cmd_stag = s_cmd_stag;
+    assign cmd$s_cmd_pd = s_cmd_pd;
+    assign cmd$s_cmd_rights = s_cmd_rights;
+    assign cmd$s_cmd_page_2m = s_cmd_page_2m;
+    assign cmd$s_cmd_base_va = s_cmd_base_va;
+    assign cmd$s_cmd_length = s_cmd_length;
+    assign cmd$s_cmd_pbl = s_cmd_pbl;
+    assign m_ack_valid = cmd$m_ack_valid;
+    assign m_ack_status = cmd$m_ack_status;
+    assign cmd$m_ack_ready = m_ack_ready;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+    assign cmd$idle = idle;
+    assign cmd$mr_rd_meta = mr_meta$read_data;
+    assign cache$sweep = cmd$sweep;
+    assign cache$sweep_set = cmd$sweep_set;
+    assign cache$sweep_all = cmd$sweep_all;
+    assign cache$sweep_index = cmd$sweep_index;
+
     always @(*) begin
-        c_end$clock = clock;
-        g_valid$clock = clock;
-        g_err$clock = clock;
-        g_nolookup$clock = clock;
-        g_index$clock = clock;
-        g_vpn$clock = clock;
-        g_set$clock = clock;
-        g_offset$clock = clock;
-        g_len$clock = clock;
-        g_last$clock = clock;
-        g_tag$clock = clock;
-        g_page_2m$clock = clock;
-        g_pbl$clock = clock;
-        r1_valid$clock = clock;
-        r1_to$clock = clock;
-        r1_len$clock = clock;
-        r1_end$clock = clock;
-        r1_access$clock = clock;
-        r1_pd$clock = clock;
-        r1_key$clock = clock;
-        r1_oob$clock = clock;
-        r1_index$clock = clock;
-        r1_tag$clock = clock;
-        r2_valid$clock = clock;
-        r2_fail$clock = clock;
-        r2_bounds$clock = clock;
-        r2_page_2m$clock = clock;
-        r2_to$clock = clock;
-        r2_len$clock = clock;
-        r2_index$clock = clock;
-        r2_tag$clock = clock;
-        r2_pbl$clock = clock;
-        r2_room4k$clock = clock;
-        r2_room2m$clock = clock;
-        r2_fits4k$clock = clock;
-        r2_fits2m$clock = clock;
-        occ$clock = clock;
-        c_valid$clock = clock;
-        c_to$clock = clock;
-        c_len$clock = clock;
-        c_access$clock = clock;
-        c_pd$clock = clock;
-        c_key$clock = clock;
-        c_oob$clock = clock;
-        c_index$clock = clock;
-        c_tag$clock = clock;
-        h_valid$clock = clock;
-        h_err$clock = clock;
-        h_nolookup$clock = clock;
-        h_index$clock = clock;
-        h_vpn$clock = clock;
-        h_set$clock = clock;
-        h_offset$clock = clock;
-        h_len$clock = clock;
-        h_last$clock = clock;
-        h_tag$clock = clock;
-        h_page_2m$clock = clock;
-        h_pbl$clock = clock;
-        dma_tag$clock = clock;
-        lm_valid$clock = clock;
-        lm_tag$clock = clock;
-        lf_page$clock = clock;
-        h_lm_eq$clock = clock;
-        h_prev_eq$clock = clock;
-        h_prev_miss$clock = clock;
         c_end$d = c_end$q;
         g_valid$d = g_valid$q;
         g_err$d = g_err$q;
@@ -995,28 +799,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         g_page_2m$d = g_page_2m$q;
         g_pbl$d = g_pbl$q;
         r1_valid$d = r1_valid$q;
-        r1_to$d = r1_to$q;
-        r1_len$d = r1_len$q;
-        r1_end$d = r1_end$q;
-        r1_access$d = r1_access$q;
-        r1_pd$d = r1_pd$q;
-        r1_key$d = r1_key$q;
-        r1_oob$d = r1_oob$q;
-        r1_index$d = r1_index$q;
-        r1_tag$d = r1_tag$q;
         r2_valid$d = r2_valid$q;
-        r2_fail$d = r2_fail$q;
-        r2_bounds$d = r2_bounds$q;
-        r2_page_2m$d = r2_page_2m$q;
-        r2_to$d = r2_to$q;
-        r2_len$d = r2_len$q;
-        r2_index$d = r2_index$q;
-        r2_tag$d = r2_tag$q;
-        r2_pbl$d = r2_pbl$q;
-        r2_room4k$d = r2_room4k$q;
-        r2_room2m$d = r2_room2m$q;
-        r2_fits4k$d = r2_fits4k$q;
-        r2_fits2m$d = r2_fits2m$q;
         occ$d = occ$q;
         c_valid$d = c_valid$q;
         c_to$d = c_to$q;
@@ -1042,32 +825,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         dma_tag$d = dma_tag$q;
         lm_valid$d = lm_valid$q;
         lm_tag$d = lm_tag$q;
-        lf_page$d = lf_page$q;
         h_lm_eq$d = h_lm_eq$q;
         h_prev_eq$d = h_prev_eq$q;
         h_prev_miss$d = h_prev_miss$q;
-        split$clock = clock;
-        cache$clock = clock;
-        cmd$clock = clock;
-        rspq$clock = clock;
-        dmaq$clock = clock;
-        chkq$clock = clock;
-        outq$clock = clock;
-        mr_meta$clock = clock;
-        mr_base$clock = clock;
-        mr_end$clock = clock;
-        mr_pbl$clock = clock;
-        split$reset = reset;
-        cmd$reset = reset;
-        rspq$reset = reset;
-        chkq$reset = reset;
-        outq$reset = reset;
-        dmaq$reset = reset;
-        adv = ~(h_valid$q & (rspq$full | dmaq$full));
-        split$advance = adv;
-        move_cr = c_valid$q & (occ$q < 32'h8) & ~chkq$full;
-        s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
-        accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -1075,110 +835,16 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             c_end$d = ((s_req_to) & 65'h1ffffffffffffffff) + ((s_req_len) & 65'h1ffffffffffffffff);
             c_access$d = s_req_access;
             c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[(32'h0)+:(8)];
-            c_index$d = s_req_stag[(32'h8)+:(10)];
-            c_oob$d = s_req_stag[(32'h12)+:(14)] != 32'h0;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = s_req_stag[31:18] != 32'h0;
             c_tag$d = s_req_tag;
         end
         else if (move_cr) begin
             c_valid$d = 1'b0;
         end
         r1_valid$d = move_cr;
-        r1_to$d = c_to$q;
-        r1_len$d = c_len$q;
-        r1_end$d = c_end$q;
-        r1_access$d = c_access$q;
-        r1_pd$d = c_pd$q;
-        r1_key$d = c_key$q;
-        r1_oob$d = c_oob$q;
-        r1_index$d = c_index$q;
-        r1_tag$d = c_tag$q;
-        rd_index = c_index$q;
-        if (cmd$mr_rd_own) begin
-            rd_index = cmd$mr_rd_index;
-        end
-        mr_meta$read_address = rd_index;
-        mr_base$read_address = rd_index;
-        mr_end$read_address = rd_index;
-        mr_pbl$read_address = rd_index;
-        mr_meta$write_address = cmd$mr_wr_index;
-        mr_base$write_address = cmd$mr_wr_index;
-        mr_end$write_address = cmd$mr_wr_index;
-        mr_pbl$write_address = cmd$mr_wr_index;
-        mr_meta$write_data = cmd$wr_meta;
-        mr_base$write_data = cmd$wr_base_va;
-        mr_end$write_data = cmd$wr_end_va;
-        mr_pbl$write_data = cmd$wr_pbl_adj;
-        mr_meta$write_enable = cmd$mr_wr_meta;
-        mr_base$write_enable = cmd$mr_wr_entry;
-        mr_end$write_enable = cmd$mr_wr_entry;
-        mr_pbl$write_enable = cmd$mr_wr_entry;
-        chk$meta = mr_meta$read_data[(32'h0)+:(31)];
-        chk$base_va = mr_base$read_data;
-        chk$end_va = mr_end$read_data;
-        chk$to = r1_to$q;
-        chk$to_end = r1_end$q;
-        chk$access = r1_access$q;
-        chk$pd = r1_pd$q;
-        chk$key = r1_key$q;
-        chk$oob = r1_oob$q;
         r2_valid$d = r1_valid$q;
-        r2_fail$d = chk$fail;
-        r2_bounds$d = chk$bounds;
-        r2_page_2m$d = chk$page_2m;
-        r2_to$d = r1_to$q;
-        r2_len$d = r1_len$q;
-        r2_index$d = r1_index$q;
-        r2_tag$d = r1_tag$q;
-        r2_pbl$d = mr_pbl$read_data;
-        room4k = ((32'h1000) & 22'h3fffff) - ((r1_to$q[(32'h0)+:(12)]) & 22'h3fffff);
-        room2m = ((32'h200000) & 22'h3fffff) - ((r1_to$q[(32'h0)+:(21)]) & 22'h3fffff);
-        r2_room4k$d = room4k;
-        r2_room2m$d = room2m;
-        r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
-        r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
-        fails = ((r2_fail$q) & 5'h1f);
-        if ((r2_bounds$q[32'h0] | (r2_bounds$q[32'h1] & r2_bounds$q[32'h2])) | (r2_bounds$q[32'h3] | (r2_bounds$q[32'h4] & r2_bounds$q[32'h5]))) begin
-            fails = ((r2_fail$q) & 5'h1f) | 32'h10;
-        end
-        err_code = ((32'h0) & 3'h7);
-        if (fails[32'h4]) begin
-            err_code = ((32'h5) & 3'h7);
-        end
-        if (fails[32'h3]) begin
-            err_code = ((32'h4) & 3'h7);
-        end
-        if (fails[32'h2]) begin
-            err_code = ((32'h3) & 3'h7);
-        end
-        if (fails[32'h1]) begin
-            err_code = ((32'h2) & 3'h7);
-        end
-        if (fails[32'h0]) begin
-            err_code = ((32'h1) & 3'h7);
-        end
-        chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
-        if (r2_page_2m$q) begin
-            chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
-        end
-        room_in = r2_room4k$q;
-        fits = r2_fits4k$q;
-        if (r2_page_2m$q) begin
-            room_in = r2_room2m$q;
-            fits = r2_fits2m$q;
-        end
-        nolookup = (fails != 32'h0) | (r2_len$q == 32'h0);
-        chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
-        if (nolookup) begin
-            chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcc);
-        end
-        if (nolookup | fits) begin
-            chk_entry = chk_entry | (((32'h1) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hcd);
-        end
-        chkq$din = chk_entry;
-        chkq$push = r2_valid$q;
-        take = chkq$valid & split$s_ready;
-        chkq$pop = take;
         occ$d = occ$q;
         if (move_cr & ~take) begin
             occ$d = occ$q + 32'h1;
@@ -1186,17 +852,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (~move_cr & take) begin
             occ$d = occ$q - 32'h1;
         end
-        split$s_valid = chkq$valid;
-        split$s_err = chkq$dout[(32'h0)+:(3)];
-        split$s_to = chkq$dout[(32'h3)+:(64)];
-        split$s_len = chkq$dout[(32'h43)+:(32)];
-        split$s_page_2m = chkq$dout[32'h63];
-        split$s_index = chkq$dout[(32'h64)+:(10)];
-        split$s_tag = chkq$dout[(32'h6e)+:(8)];
-        split$s_pbl_adj = chkq$dout[(32'h76)+:(64)];
-        split$s_room = chkq$dout[(32'hb6)+:(22)];
-        split$s_nolookup = chkq$dout[32'hcc];
-        split$s_one_piece = chkq$dout[32'hcd];
         if (adv) begin
             g_valid$d = split$p_valid;
             g_err$d = split$p_err;
@@ -1223,28 +878,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             h_page_2m$d = g_page_2m$q;
             h_pbl$d = g_pbl$q;
         end
-        cache$advance = adv;
-        cache$rd_set = g_set$q;
-        if (adv) begin
-            cache$rd_set = split$p_set;
-        end
-        if (cmd$sweep_rd_own) begin
-            cache$rd_set = cmd$sweep_rd_set;
-        end
-        cmp_tag = (((h_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((h_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (h_page_2m$q) begin
-            cmp_tag = cmp_tag | 32'h2;
-        end
-        g_cmp_tag = (((g_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((g_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (g_page_2m$q) begin
-            g_cmp_tag = g_cmp_tag | 32'h2;
-        end
-        cache$cmp_tag = g_cmp_tag;
-        cache$touch = adv & h_valid$q & ~h_nolookup$q;
-        cache$touch_set = h_set$q;
-        raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
-        follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
-        miss = raw_miss & ~follow;
         if (adv) begin
             h_lm_eq$d = g_cmp_tag == lm_tag$q;
             h_prev_eq$d = g_cmp_tag == cmp_tag;
@@ -1254,300 +887,262 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
+        if (adv & miss) begin
+            dma_tag$d = dma_tag$q + 32'h1;
+        end
+        if (cmd$busy & idle) begin
+            lm_valid$d = 1'b0;
+            h_prev_miss$d = 1'b0;
+        end
+        if (reset) begin
+            c_valid$d = 1'b0;
+            r1_valid$d = 1'b0;
+            r2_valid$d = 1'b0;
+            occ$d = 7'h0;
+            g_valid$d = 1'b0;
+            h_valid$d = 1'b0;
+            dma_tag$d = 8'h0;
+            lm_valid$d = 1'b0;
+            h_prev_miss$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        r1_to$d = r1_to$q;
+        r1_to$d = c_to$q;
+    end
+
+    always @(*) begin
+        r1_len$d = r1_len$q;
+        r1_len$d = c_len$q;
+    end
+
+    always @(*) begin
+        r1_end$d = r1_end$q;
+        r1_end$d = c_end$q;
+    end
+
+    always @(*) begin
+        r1_access$d = r1_access$q;
+        r1_access$d = c_access$q;
+    end
+
+    always @(*) begin
+        r1_pd$d = r1_pd$q;
+        r1_pd$d = c_pd$q;
+    end
+
+    always @(*) begin
+        r1_key$d = r1_key$q;
+        r1_key$d = c_key$q;
+    end
+
+    always @(*) begin
+        r1_oob$d = r1_oob$q;
+        r1_oob$d = c_oob$q;
+    end
+
+    always @(*) begin
+        r1_index$d = r1_index$q;
+        r1_index$d = c_index$q;
+    end
+
+    always @(*) begin
+        r1_tag$d = r1_tag$q;
+        r1_tag$d = c_tag$q;
+    end
+
+    always @(*) begin
+        r2_fail$d = r2_fail$q;
+        r2_fail$d = chk$fail;
+    end
+
+    always @(*) begin
+        r2_bounds$d = r2_bounds$q;
+        r2_bounds$d = chk$bounds;
+    end
+
+    always @(*) begin
+        r2_page_2m$d = r2_page_2m$q;
+        r2_page_2m$d = chk$page_2m;
+    end
+
+    always @(*) begin
+        r2_to$d = r2_to$q;
+        r2_to$d = r1_to$q;
+    end
+
+    always @(*) begin
+        r2_len$d = r2_len$q;
+        r2_len$d = r1_len$q;
+    end
+
+    always @(*) begin
+        r2_index$d = r2_index$q;
+        r2_index$d = r1_index$q;
+    end
+
+    always @(*) begin
+        r2_tag$d = r2_tag$q;
+        r2_tag$d = r1_tag$q;
+    end
+
+    always @(*) begin
+        r2_pbl$d = r2_pbl$q;
+        r2_pbl$d = mr_pbl$read_data;
+    end
+
+    always @(*) begin
+        r2_room4k$d = r2_room4k$q;
+        r2_room4k$d = room4k;
+    end
+
+    always @(*) begin
+        r2_room2m$d = r2_room2m$q;
+        r2_room2m$d = room2m;
+    end
+
+    always @(*) begin
+        r2_fits4k$d = r2_fits4k$q;
+        r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
+    end
+
+    always @(*) begin
+        r2_fits2m$d = r2_fits2m$q;
+        r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
+    end
+
+    always @(*) begin
+        lf_page$d = lf_page$q;
+        if (pop & head_miss) begin
+            lf_page$d = page;
+        end
+    end
+
+    always @(*) begin
+        rd_index = c_index$q;
+        if (cmd$mr_rd_own) begin
+            rd_index = cmd$mr_rd_index;
+        end
+    end
+
+    always @(*) begin
+        fails = ((r2_fail$q) & 5'h1f);
+        if ((r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]))) begin
+            fails = ((r2_fail$q) & 5'h1f) | 32'h10;
+        end
+    end
+
+    always @(*) begin
+        err_code = 3'h0;
+        if (fails[4]) begin
+            err_code = 3'h5;
+        end
+        if (fails[3]) begin
+            err_code = 3'h4;
+        end
+        if (fails[2]) begin
+            err_code = 3'h3;
+        end
+        if (fails[1]) begin
+            err_code = 3'h2;
+        end
+        if (fails[0]) begin
+            err_code = 3'h1;
+        end
+    end
+
+    always @(*) begin
+        chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
+        if (r2_page_2m$q) begin
+            chk_entry = chk_entry | (206'h1 << 32'h63);
+        end
+        chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
+        if (nolookup) begin
+            chk_entry = chk_entry | (206'h1 << 32'hcc);
+        end
+        if (nolookup | fits) begin
+            chk_entry = chk_entry | (206'h1 << 32'hcd);
+        end
+    end
+
+    always @(*) begin
+        room_in = r2_room4k$q;
+        fits = r2_fits4k$q;
+        if (r2_page_2m$q) begin
+            room_in = r2_room2m$q;
+            fits = r2_fits2m$q;
+        end
+    end
+
+    always @(*) begin
+        cache$rd_set = g_set$q;
+        if (adv) begin
+            cache$rd_set = split$p_set;
+        end
+        if (cmd$sweep_rd_own) begin
+            cache$rd_set = cmd$sweep_rd_set;
+        end
+    end
+
+    always @(*) begin
+        cmp_tag = (((h_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((h_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
+        if (h_page_2m$q) begin
+            cmp_tag = cmp_tag | 32'h2;
+        end
+    end
+
+    always @(*) begin
+        g_cmp_tag = (((g_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((g_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
+        if (g_page_2m$q) begin
+            g_cmp_tag = g_cmp_tag | 32'h2;
+        end
+    end
+
+    always @(*) begin
         pa = ((h_offset$q) & 64'hffffffffffffffff);
         if (~h_nolookup$q & cache$hit) begin
             pa = (((cache$hit_page) & 64'hffffffffffffffff) << 32'hc) | ((h_offset$q) & 64'hffffffffffffffff);
         end
         if (h_nolookup$q) begin
-            pa = ((32'h0) & 64'hffffffffffffffff);
+            pa = 64'h0;
         end
-        rspq$push = adv & h_valid$q;
+    end
+
+    always @(*) begin
         entry = ((pa) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
         if (h_last$q) begin
-            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h56);
+            entry = entry | (173'h1 << 32'h56);
         end
         if (miss) begin
-            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h62);
+            entry = entry | (173'h1 << 32'h62);
         end
         if (h_page_2m$q) begin
-            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h63);
+            entry = entry | (173'h1 << 32'h63);
         end
         if (follow) begin
-            entry = entry | (((32'h1) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'hac);
+            entry = entry | (173'h1 << 32'hac);
         end
-        rspq$din = entry;
-        dmaq$push = adv & miss;
-        dmaq$din = (((h_pbl$q >> 32'h3) << 32'h3) & 72'hffffffffffffffffff) | (((dma_tag$q) & 72'hffffffffffffffffff) << 32'h40);
-        if (adv & miss) begin
-            dma_tag$d = dma_tag$q + 32'h1;
-        end
-        m_dma_rd_valid = dmaq$valid;
-        m_dma_rd_addr = dmaq$dout[(32'h0)+:(64)];
-        m_dma_rd_tag = dmaq$dout[(32'h40)+:(8)];
-        m_dma_rd_len = ((32'h8) & 13'h1fff);
-        dmaq$pop = m_dma_rd_ready;
-        outq$push = rspq$valid & ~outq$full;
-        outq$din = rspq$dout;
-        rspq$pop = rspq$valid & ~outq$full;
-        head = outq$dout;
-        head_miss = head[32'h62];
+    end
+
+    always @(*) begin
         page = (s_dma_data >> 32'hc) << 32'hc;
-        if (head[32'h63]) begin
+        if (head[99]) begin
             page = (s_dma_data >> 32'h15) << 32'h15;
         end
-        head_follow = head[32'hac];
-        rsp_valid = outq$valid & (~head_miss | s_dma_data_valid);
-        pop = rsp_valid & m_rsp_ready;
-        m_rsp_valid = rsp_valid;
-        m_rsp_pa = head[(32'h0)+:(64)];
+    end
+
+    always @(*) begin
+        m_rsp_pa = head[63:0];
         if (head_miss) begin
-            m_rsp_pa = head[(32'h0)+:(64)] | page;
+            m_rsp_pa = head[63:0] | page;
         end
         if (head_follow) begin
-            m_rsp_pa = head[(32'h0)+:(64)] | lf_page$q;
-        end
-        if (pop & head_miss) begin
-            lf_page$d = page;
-        end
-        m_rsp_len = ((head[(32'h40)+:(22)]) & 32'hffffffff);
-        m_rsp_last = head[32'h56];
-        m_rsp_tag = head[(32'h57)+:(8)];
-        m_rsp_err = head[(32'h5f)+:(3)];
-        s_dma_data_ready = outq$valid & head_miss & m_rsp_ready;
-        outq$pop = pop;
-        cache$fill = pop & head_miss;
-        cache$fill_set = head[(32'h64)+:(6)];
-        cache$fill_way = head[(32'h6a)+:(2)];
-        cache$fill_tag = head[(32'h6c)+:(64)];
-        cache$fill_page = ((page >> 32'hc) & 52'hfffffffffffff);
-        cmd$s_cmd_valid = s_cmd_valid;
-        s_cmd_ready = cmd$s_cmd_ready;
-        cmd$s_cmd_op = s_cmd_op;
-        cmd$s_cmd_stag = s_cmd_stag;
-        cmd$s_cmd_pd = s_cmd_pd;
-        cmd$s_cmd_rights = s_cmd_rights;
-        cmd$s_cmd_page_2m = s_cmd_page_2m;
-        cmd$s_cmd_base_va = s_cmd_base_va;
-        cmd$s_cmd_length = s_cmd_length;
-        cmd$s_cmd_pbl = s_cmd_pbl;
-        m_ack_valid = cmd$m_ack_valid;
-        m_ack_status = cmd$m_ack_status;
-        cmd$m_ack_ready = m_ack_ready;
-        idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
-        cmd$idle = idle;
-        if (cmd$busy & idle) begin
-            lm_valid$d = 1'b0;
-            h_prev_miss$d = 1'b0;
-        end
-        cmd$mr_rd_meta = mr_meta$read_data;
-        cache$sweep = cmd$sweep;
-        cache$sweep_set = cmd$sweep_set;
-        cache$sweep_all = cmd$sweep_all;
-        cache$sweep_index = cmd$sweep_index;
-        if (reset) begin
-            c_valid$d = 1'b0;
-            r1_valid$d = 1'b0;
-            r2_valid$d = 1'b0;
-            occ$d = ((32'h0) & 7'h7f);
-            g_valid$d = 1'b0;
-            h_valid$d = 1'b0;
-            dma_tag$d = ((32'h0) & 8'hff);
-            lm_valid$d = 1'b0;
-            h_prev_miss$d = 1'b0;
+            m_rsp_pa = head[63:0] | lf_page$q;
         end
     end
 
 endmodule // tlb
-
-
-module tlb$c_access(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_access
-
-
-module tlb$c_end(d,q,clock);
-
-    // Module arguments
-    input wire  [64:0] d;
-    output reg  [64:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 65'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_end
-
-
-module tlb$c_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_index
-
-
-module tlb$c_key(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_key
-
-
-module tlb$c_len(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_len
-
-
-module tlb$c_oob(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_oob
-
-
-module tlb$c_pd(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_pd
-
-
-module tlb$c_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_tag
-
-
-module tlb$c_to(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_to
-
-
-module tlb$c_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$c_valid
 
 
 module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,fill_set,fill_way,fill_tag,fill_page,sweep,sweep_set,sweep_all,sweep_index);
@@ -1557,7 +1152,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     input wire  [5:0] rd_set;
     input wire  advance;
     input wire  [63:0] cmp_tag;
-    output reg  hit;
+    output wire  hit;
     output reg  [51:0] hit_page;
     output reg  [1:0] victim;
     input wire  touch;
@@ -1573,123 +1168,108 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     input wire  [9:0] sweep_index;
 
     // Stub signals
-    reg  tag0$clock;
-    reg  [5:0] tag0$read_address;
+    wire  tag0$clock;
+    wire  [5:0] tag0$read_address;
     wire  [63:0] tag0$read_data;
     reg  tag0$write_enable;
     reg  [5:0] tag0$write_address;
     reg  [63:0] tag0$write_data;
-    reg  tag1$clock;
-    reg  [5:0] tag1$read_address;
+    wire  tag1$clock;
+    wire  [5:0] tag1$read_address;
     wire  [63:0] tag1$read_data;
     reg  tag1$write_enable;
     reg  [5:0] tag1$write_address;
     reg  [63:0] tag1$write_data;
-    reg  tag2$clock;
-    reg  [5:0] tag2$read_address;
+    wire  tag2$clock;
+    wire  [5:0] tag2$read_address;
     wire  [63:0] tag2$read_data;
     reg  tag2$write_enable;
     reg  [5:0] tag2$write_address;
     reg  [63:0] tag2$write_data;
-    reg  tag3$clock;
-    reg  [5:0] tag3$read_address;
+    wire  tag3$clock;
+    wire  [5:0] tag3$read_address;
     wire  [63:0] tag3$read_data;
     reg  tag3$write_enable;
     reg  [5:0] tag3$write_address;
     reg  [63:0] tag3$write_data;
-    reg  page0$clock;
-    reg  [5:0] page0$read_address;
+    wire  page0$clock;
+    wire  [5:0] page0$read_address;
     wire  [51:0] page0$read_data;
     reg  page0$write_enable;
-    reg  [5:0] page0$write_address;
-    reg  [51:0] page0$write_data;
-    reg  page1$clock;
-    reg  [5:0] page1$read_address;
+    wire  [5:0] page0$write_address;
+    wire  [51:0] page0$write_data;
+    wire  page1$clock;
+    wire  [5:0] page1$read_address;
     wire  [51:0] page1$read_data;
     reg  page1$write_enable;
-    reg  [5:0] page1$write_address;
-    reg  [51:0] page1$write_data;
-    reg  page2$clock;
-    reg  [5:0] page2$read_address;
+    wire  [5:0] page1$write_address;
+    wire  [51:0] page1$write_data;
+    wire  page2$clock;
+    wire  [5:0] page2$read_address;
     wire  [51:0] page2$read_data;
     reg  page2$write_enable;
-    reg  [5:0] page2$write_address;
-    reg  [51:0] page2$write_data;
-    reg  page3$clock;
-    reg  [5:0] page3$read_address;
+    wire  [5:0] page2$write_address;
+    wire  [51:0] page2$write_data;
+    wire  page3$clock;
+    wire  [5:0] page3$read_address;
     wire  [51:0] page3$read_data;
     reg  page3$write_enable;
-    reg  [5:0] page3$write_address;
-    reg  [51:0] page3$write_data;
-    reg  plru$clock;
-    reg  [5:0] plru$read_address;
+    wire  [5:0] page3$write_address;
+    wire  [51:0] page3$write_data;
+    wire  plru$clock;
+    wire  [5:0] plru$read_address;
     wire  [2:0] plru$read_data;
     reg  plru$write_enable;
     reg  [5:0] plru$write_address;
     reg  [2:0] plru$write_data;
     reg  [7:0] r_hit$d;
-    wire  [7:0] r_hit$q;
-    reg  r_hit$clock;
+    reg  [7:0] r_hit$q;
     reg  coll$d;
-    wire  coll$q;
-    reg  coll$clock;
+    reg  coll$q;
     reg  [3:0] sm$d;
-    wire  [3:0] sm$q;
-    reg  sm$clock;
+    reg  [3:0] sm$q;
     reg  f_v$d;
-    wire  f_v$q;
-    reg  f_v$clock;
+    reg  f_v$q;
     reg  [5:0] f_set$d;
-    wire  [5:0] f_set$q;
-    reg  f_set$clock;
+    reg  [5:0] f_set$q;
     reg  [1:0] f_way$d;
-    wire  [1:0] f_way$q;
-    reg  f_way$clock;
+    reg  [1:0] f_way$q;
     reg  [63:0] f_tag$d;
-    wire  [63:0] f_tag$q;
-    reg  f_tag$clock;
+    reg  [63:0] f_tag$q;
     reg  [51:0] f_page$d;
-    wire  [51:0] f_page$q;
-    reg  f_page$clock;
+    reg  [51:0] f_page$q;
     reg  r_coll$d;
-    wire  r_coll$q;
-    reg  r_coll$clock;
+    reg  r_coll$q;
     reg  [3:0] r_valid$d;
-    wire  [3:0] r_valid$q;
-    reg  r_valid$clock;
+    reg  [3:0] r_valid$q;
     reg  [51:0] r_p0$d;
-    wire  [51:0] r_p0$q;
-    reg  r_p0$clock;
+    reg  [51:0] r_p0$q;
     reg  [51:0] r_p1$d;
-    wire  [51:0] r_p1$q;
-    reg  r_p1$clock;
+    reg  [51:0] r_p1$q;
     reg  [51:0] r_p2$d;
-    wire  [51:0] r_p2$q;
-    reg  r_p2$clock;
+    reg  [51:0] r_p2$q;
     reg  [51:0] r_p3$d;
-    wire  [51:0] r_p3$q;
-    reg  r_p3$clock;
+    reg  [51:0] r_p3$q;
     reg  [2:0] r_lru$d;
-    wire  [2:0] r_lru$q;
-    reg  r_lru$clock;
+    reg  [2:0] r_lru$q;
 
     // Local signals
     reg  [3:0] smv;
-    reg  h0;
-    reg  h1;
-    reg  h2;
-    reg  h3;
-    reg  [2:0] lru;
+    wire  h0;
+    wire  h1;
+    wire  h2;
+    wire  h3;
+    wire  [2:0] lru;
     reg  [7:0] hv;
-    reg  [31:0] cmp_lo;
-    reg  [31:0] cmp_hi;
-    reg  [3:0] hits;
+    wire  [31:0] cmp_lo;
+    wire  [31:0] cmp_hi;
+    wire  [3:0] hits;
     reg  [3:0] vv;
     reg  [1:0] way;
-    reg  s0;
-    reg  s1;
-    reg  s2;
-    reg  s3;
+    wire  s0;
+    wire  s1;
+    wire  s2;
+    wire  s3;
 
     // Sub module instances
     tlb$cache$tag0 tag0(
@@ -1764,124 +1344,121 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_address(plru$write_address),
         .write_data(plru$write_data)
     );
-    tlb$cache$r_hit r_hit(
-        .d(r_hit$d),
-        .q(r_hit$q),
-        .clock(r_hit$clock)
-    );
-    tlb$cache$coll coll(
-        .d(coll$d),
-        .q(coll$q),
-        .clock(coll$clock)
-    );
-    tlb$cache$sm sm(
-        .d(sm$d),
-        .q(sm$q),
-        .clock(sm$clock)
-    );
-    tlb$cache$f_v f_v(
-        .d(f_v$d),
-        .q(f_v$q),
-        .clock(f_v$clock)
-    );
-    tlb$cache$f_set f_set(
-        .d(f_set$d),
-        .q(f_set$q),
-        .clock(f_set$clock)
-    );
-    tlb$cache$f_way f_way(
-        .d(f_way$d),
-        .q(f_way$q),
-        .clock(f_way$clock)
-    );
-    tlb$cache$f_tag f_tag(
-        .d(f_tag$d),
-        .q(f_tag$q),
-        .clock(f_tag$clock)
-    );
-    tlb$cache$f_page f_page(
-        .d(f_page$d),
-        .q(f_page$q),
-        .clock(f_page$clock)
-    );
-    tlb$cache$r_coll r_coll(
-        .d(r_coll$d),
-        .q(r_coll$q),
-        .clock(r_coll$clock)
-    );
-    tlb$cache$r_valid r_valid(
-        .d(r_valid$d),
-        .q(r_valid$q),
-        .clock(r_valid$clock)
-    );
-    tlb$cache$r_p0 r_p0(
-        .d(r_p0$d),
-        .q(r_p0$q),
-        .clock(r_p0$clock)
-    );
-    tlb$cache$r_p1 r_p1(
-        .d(r_p1$d),
-        .q(r_p1$q),
-        .clock(r_p1$clock)
-    );
-    tlb$cache$r_p2 r_p2(
-        .d(r_p2$d),
-        .q(r_p2$q),
-        .clock(r_p2$clock)
-    );
-    tlb$cache$r_p3 r_p3(
-        .d(r_p3$d),
-        .q(r_p3$q),
-        .clock(r_p3$clock)
-    );
-    tlb$cache$r_lru r_lru(
-        .d(r_lru$d),
-        .q(r_lru$q),
-        .clock(r_lru$clock)
-    );
+
+    // Registers
+    initial begin
+        r_hit$q = 8'h0;
+        coll$q = 1'h0;
+        sm$q = 4'h0;
+        f_v$q = 1'h0;
+        f_set$q = 6'h0;
+        f_way$q = 2'h0;
+        f_tag$q = 64'h0;
+        f_page$q = 52'h0;
+        r_coll$q = 1'h0;
+        r_valid$q = 4'h0;
+        r_p0$q = 52'h0;
+        r_p1$q = 52'h0;
+        r_p2$q = 52'h0;
+        r_p3$q = 52'h0;
+        r_lru$q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+        r_hit$q <= r_hit$d;
+        coll$q <= coll$d;
+        sm$q <= sm$d;
+        f_v$q <= f_v$d;
+        f_set$q <= f_set$d;
+        f_way$q <= f_way$d;
+        f_tag$q <= f_tag$d;
+        f_page$q <= f_page$d;
+        r_coll$q <= r_coll$d;
+        r_valid$q <= r_valid$d;
+        r_p0$q <= r_p0$d;
+        r_p1$q <= r_p1$d;
+        r_p2$q <= r_p2$d;
+        r_p3$q <= r_p3$d;
+        r_lru$q <= r_lru$d;
+    end
 
     // Update code
+    assign tag0$clock = clock;
+    assign tag1$clock = clock;
+    assign tag2$clock = clock;
+    assign tag3$clock = clock;
+    assign page0$clock = clock;
+    assign page1$clock = clock;
+    assign page2$clock = clock;
+    assign page3$clock = clock;
+    assign plru$clock = clock;
+    assign tag0$read_address = rd_set;
+    assign tag1$read_address = rd_set;
+    assign tag2$read_address = rd_set;
+    assign tag3$read_address = rd_set;
+    assign page0$read_address = rd_set;
+    assign page1$read_address = rd_set;
+    assign page2$read_address = rd_set;
+    assign page3$read_address = rd_set;
+    assign plru$read_address = rd_set;
+    assign cmp_lo = cmp_tag[31:0];
+    assign cmp_hi = cmp_tag[63:32];
+    assign lru = r_lru$q;
+    assign hits = r_hit$q[3:0] & r_hit$q[7:4];
+    assign h0 = hits[0];
+    assign h1 = hits[1];
+    assign h2 = hits[2];
+    assign h3 = hits[3];
+    assign hit = |hits & ~r_coll$q;
+    assign s0 = sweep_all | sm$q[0];
+    assign s1 = sweep_all | sm$q[1];
+    assign s2 = sweep_all | sm$q[2];
+    assign s3 = sweep_all | sm$q[3];
+    assign page0$write_data = f_page$q;
+    assign page1$write_data = f_page$q;
+    assign page2$write_data = f_page$q;
+    assign page3$write_data = f_page$q;
+    assign page0$write_address = f_set$q;
+    assign page1$write_address = f_set$q;
+    assign page2$write_address = f_set$q;
+    assign page3$write_address = f_set$q;
+
     always @(*) begin
-        tag0$clock = clock;
-        tag1$clock = clock;
-        tag2$clock = clock;
-        tag3$clock = clock;
-        page0$clock = clock;
-        page1$clock = clock;
-        page2$clock = clock;
-        page3$clock = clock;
-        plru$clock = clock;
-        tag0$read_address = rd_set;
-        tag1$read_address = rd_set;
-        tag2$read_address = rd_set;
-        tag3$read_address = rd_set;
-        page0$read_address = rd_set;
-        page1$read_address = rd_set;
-        page2$read_address = rd_set;
-        page3$read_address = rd_set;
-        plru$read_address = rd_set;
-        sm$clock = clock;
-        f_v$clock = clock;
-        f_set$clock = clock;
-        f_way$clock = clock;
-        f_tag$clock = clock;
-        f_page$clock = clock;
-        coll$clock = clock;
-        r_coll$clock = clock;
-        r_hit$clock = clock;
-        r_valid$clock = clock;
-        r_p0$clock = clock;
-        r_p1$clock = clock;
-        r_p2$clock = clock;
-        r_p3$clock = clock;
-        r_lru$clock = clock;
         sm$d = sm$q;
+        sm$d = smv;
+    end
+
+    always @(*) begin
         f_v$d = f_v$q;
+        f_v$d = fill;
+    end
+
+    always @(*) begin
         f_set$d = f_set$q;
+        f_set$d = fill_set;
+    end
+
+    always @(*) begin
         f_way$d = f_way$q;
+        f_way$d = fill_way;
+    end
+
+    always @(*) begin
         f_tag$d = f_tag$q;
+        f_tag$d = fill_tag;
+    end
+
+    always @(*) begin
         f_page$d = f_page$q;
+        f_page$d = fill_page;
+    end
+
+    always @(*) begin
         coll$d = coll$q;
+        coll$d = f_v$q & (f_set$q == rd_set);
+    end
+
+    always @(*) begin
         r_coll$d = r_coll$q;
         r_hit$d = r_hit$q;
         r_valid$d = r_valid$q;
@@ -1890,52 +1467,6 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$d = r_p2$q;
         r_p3$d = r_p3$q;
         r_lru$d = r_lru$q;
-        cmp_lo = cmp_tag[(32'h0)+:(32)];
-        cmp_hi = cmp_tag[(32'h20)+:(32)];
-        hv = ((32'h0) & 8'hff);
-        if (tag0$read_data[(32'h0)+:(32)] == cmp_lo) begin
-            hv = hv | 32'h1;
-        end
-        if (tag1$read_data[(32'h0)+:(32)] == cmp_lo) begin
-            hv = hv | 32'h2;
-        end
-        if (tag2$read_data[(32'h0)+:(32)] == cmp_lo) begin
-            hv = hv | 32'h4;
-        end
-        if (tag3$read_data[(32'h0)+:(32)] == cmp_lo) begin
-            hv = hv | 32'h8;
-        end
-        if (tag0$read_data[(32'h20)+:(32)] == cmp_hi) begin
-            hv = hv | 32'h10;
-        end
-        if (tag1$read_data[(32'h20)+:(32)] == cmp_hi) begin
-            hv = hv | 32'h20;
-        end
-        if (tag2$read_data[(32'h20)+:(32)] == cmp_hi) begin
-            hv = hv | 32'h40;
-        end
-        if (tag3$read_data[(32'h20)+:(32)] == cmp_hi) begin
-            hv = hv | 32'h80;
-        end
-        vv = ((32'h0) & 4'hf);
-        if (tag0$read_data[32'h0]) begin
-            vv = vv | 32'h1;
-        end
-        if (tag1$read_data[32'h0]) begin
-            vv = vv | 32'h2;
-        end
-        if (tag2$read_data[32'h0]) begin
-            vv = vv | 32'h4;
-        end
-        if (tag3$read_data[32'h0]) begin
-            vv = vv | 32'h8;
-        end
-        f_v$d = fill;
-        f_set$d = fill_set;
-        f_way$d = fill_way;
-        f_tag$d = fill_tag;
-        f_page$d = fill_page;
-        coll$d = f_v$q & (f_set$q == rd_set);
         if (advance) begin
             r_coll$d = coll$q;
             r_hit$d = hv;
@@ -1946,13 +1477,53 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
             r_p3$d = page3$read_data;
             r_lru$d = plru$read_data;
         end
-        lru = r_lru$q;
-        hits = r_hit$q[(32'h0)+:(4)] & r_hit$q[(32'h4)+:(4)];
-        h0 = hits[32'h0];
-        h1 = hits[32'h1];
-        h2 = hits[32'h2];
-        h3 = hits[32'h3];
-        hit = |hits & ~r_coll$q;
+    end
+
+    always @(*) begin
+        hv = 8'h0;
+        if (tag0$read_data[31:0] == cmp_lo) begin
+            hv = hv | 32'h1;
+        end
+        if (tag1$read_data[31:0] == cmp_lo) begin
+            hv = hv | 32'h2;
+        end
+        if (tag2$read_data[31:0] == cmp_lo) begin
+            hv = hv | 32'h4;
+        end
+        if (tag3$read_data[31:0] == cmp_lo) begin
+            hv = hv | 32'h8;
+        end
+        if (tag0$read_data[63:32] == cmp_hi) begin
+            hv = hv | 32'h10;
+        end
+        if (tag1$read_data[63:32] == cmp_hi) begin
+            hv = hv | 32'h20;
+        end
+        if (tag2$read_data[63:32] == cmp_hi) begin
+            hv = hv | 32'h40;
+        end
+        if (tag3$read_data[63:32] == cmp_hi) begin
+            hv = hv | 32'h80;
+        end
+    end
+
+    always @(*) begin
+        vv = 4'h0;
+        if (tag0$read_data[0]) begin
+            vv = vv | 32'h1;
+        end
+        if (tag1$read_data[0]) begin
+            vv = vv | 32'h2;
+        end
+        if (tag2$read_data[0]) begin
+            vv = vv | 32'h4;
+        end
+        if (tag3$read_data[0]) begin
+            vv = vv | 32'h8;
+        end
+    end
+
+    always @(*) begin
         hit_page = r_p3$q;
         if (h2) begin
             hit_page = r_p2$q;
@@ -1963,91 +1534,74 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         if (h0) begin
             hit_page = r_p0$q;
         end
-        if (lru[32'h0]) begin
-            victim = ((32'h2) & 2'h3);
-            if (lru[32'h2]) begin
-                victim = ((32'h3) & 2'h3);
+    end
+
+    always @(*) begin
+        if (lru[0]) begin
+            victim = 2'h2;
+            if (lru[2]) begin
+                victim = 2'h3;
             end
         end
         else begin
-            victim = ((32'h0) & 2'h3);
-            if (lru[32'h1]) begin
-                victim = ((32'h1) & 2'h3);
+            victim = 2'h0;
+            if (lru[1]) begin
+                victim = 2'h1;
             end
         end
-        if (~r_valid$q[32'h3]) begin
-            victim = ((32'h3) & 2'h3);
+        if (~r_valid$q[3]) begin
+            victim = 2'h3;
         end
-        if (~r_valid$q[32'h2]) begin
-            victim = ((32'h2) & 2'h3);
+        if (~r_valid$q[2]) begin
+            victim = 2'h2;
         end
-        if (~r_valid$q[32'h1]) begin
-            victim = ((32'h1) & 2'h3);
+        if (~r_valid$q[1]) begin
+            victim = 2'h1;
         end
-        if (~r_valid$q[32'h0]) begin
-            victim = ((32'h0) & 2'h3);
+        if (~r_valid$q[0]) begin
+            victim = 2'h0;
         end
+    end
+
+    always @(*) begin
         way = victim;
         if (h3) begin
-            way = ((32'h3) & 2'h3);
+            way = 2'h3;
         end
         if (h2) begin
-            way = ((32'h2) & 2'h3);
+            way = 2'h2;
         end
         if (h1) begin
-            way = ((32'h1) & 2'h3);
+            way = 2'h1;
         end
         if (h0) begin
-            way = ((32'h0) & 2'h3);
+            way = 2'h0;
         end
+    end
+
+    always @(*) begin
         plru$write_address = touch_set;
         plru$write_enable = touch;
-        if (way[32'h1]) begin
+        if (way[1]) begin
             plru$write_data = lru & 32'h2;
-            if (~way[32'h0]) begin
+            if (~way[0]) begin
                 plru$write_data = (lru & 32'h2) | 32'h4;
             end
         end
         else begin
             plru$write_data = (lru & 32'h4) | 32'h1;
-            if (~way[32'h0]) begin
+            if (~way[0]) begin
                 plru$write_data = (lru & 32'h4) | 32'h3;
             end
         end
-        smv = ((32'h0) & 4'hf);
-        if (tag0$read_data[32'h0] & (tag0$read_data[(32'h2)+:(10)] == sweep_index)) begin
-            smv = smv | 32'h1;
-        end
-        if (tag1$read_data[32'h0] & (tag1$read_data[(32'h2)+:(10)] == sweep_index)) begin
-            smv = smv | 32'h2;
-        end
-        if (tag2$read_data[32'h0] & (tag2$read_data[(32'h2)+:(10)] == sweep_index)) begin
-            smv = smv | 32'h4;
-        end
-        if (tag3$read_data[32'h0] & (tag3$read_data[(32'h2)+:(10)] == sweep_index)) begin
-            smv = smv | 32'h8;
-        end
-        sm$d = smv;
-        s0 = sweep_all | sm$q[32'h0];
-        s1 = sweep_all | sm$q[32'h1];
-        s2 = sweep_all | sm$q[32'h2];
-        s3 = sweep_all | sm$q[32'h3];
         tag0$write_data = f_tag$q;
         tag1$write_data = f_tag$q;
         tag2$write_data = f_tag$q;
         tag3$write_data = f_tag$q;
-        page0$write_data = f_page$q;
-        page1$write_data = f_page$q;
-        page2$write_data = f_page$q;
-        page3$write_data = f_page$q;
         tag0$write_address = f_set$q;
         tag1$write_address = f_set$q;
         tag2$write_address = f_set$q;
         tag3$write_address = f_set$q;
-        page0$write_address = f_set$q;
-        page1$write_address = f_set$q;
-        page2$write_address = f_set$q;
-        page3$write_address = f_set$q;
         tag0$write_enable = f_v$q & (f_way$q == 32'h0);
         tag1$write_enable = f_v$q & (f_way$q == 32'h1);
         tag2$write_enable = f_v$q & (f_way$q == 32'h2);
@@ -2057,10 +1611,10 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         page2$write_enable = f_v$q & (f_way$q == 32'h2);
         page3$write_enable = f_v$q & (f_way$q == 32'h3);
         if (sweep) begin
-            tag0$write_data = ((32'h0) & 64'hffffffffffffffff);
-            tag1$write_data = ((32'h0) & 64'hffffffffffffffff);
-            tag2$write_data = ((32'h0) & 64'hffffffffffffffff);
-            tag3$write_data = ((32'h0) & 64'hffffffffffffffff);
+            tag0$write_data = 64'h0;
+            tag1$write_data = 64'h0;
+            tag2$write_data = 64'h0;
+            tag3$write_data = 64'h0;
             tag0$write_address = sweep_set;
             tag1$write_address = sweep_set;
             tag2$write_address = sweep_set;
@@ -2075,127 +1629,29 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
             page3$write_enable = 1'b0;
             if (sweep_all) begin
                 plru$write_address = sweep_set;
-                plru$write_data = ((32'h0) & 3'h7);
+                plru$write_data = 3'h0;
                 plru$write_enable = 1'b1;
             end
         end
     end
 
+    always @(*) begin
+        smv = 4'h0;
+        if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
+            smv = smv | 32'h1;
+        end
+        if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
+            smv = smv | 32'h2;
+        end
+        if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
+            smv = smv | 32'h4;
+        end
+        if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
+            smv = smv | 32'h8;
+        end
+    end
+
 endmodule // tlb$cache
-
-
-module tlb$cache$coll(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$coll
-
-
-module tlb$cache$f_page(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$f_page
-
-
-module tlb$cache$f_set(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$f_set
-
-
-module tlb$cache$f_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$f_tag
-
-
-module tlb$cache$f_v(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$f_v
-
-
-module tlb$cache$f_way(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$f_way
 
 
 module tlb$cache$page0(clock,read_address,read_data,write_enable,write_address,write_data);
@@ -2338,177 +1794,6 @@ module tlb$cache$plru(clock,read_address,read_data,write_enable,write_address,wr
 endmodule // tlb$cache$plru
 
 
-module tlb$cache$r_coll(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_coll
-
-
-module tlb$cache$r_hit(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_hit
-
-
-module tlb$cache$r_lru(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_lru
-
-
-module tlb$cache$r_p0(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_p0
-
-
-module tlb$cache$r_p1(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_p1
-
-
-module tlb$cache$r_p2(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_p2
-
-
-module tlb$cache$r_p3(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_p3
-
-
-module tlb$cache$r_valid(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$r_valid
-
-
-module tlb$cache$sm(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cache$sm
-
-
 module tlb$cache$tag0(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
@@ -2635,47 +1920,51 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     input wire  oob;
     output reg  [3:0] fail;
     output reg  [5:0] bounds;
-    output reg  page_2m;
+    output wire  page_2m;
 
     // Local signals
-    reg  stag_ok;
-    reg  [3:0] rights;
+    wire  stag_ok;
+    wire  [3:0] rights;
 
     // Update code
+    assign page_2m = meta[30];
+    assign rights = meta[29:26];
+    assign stag_ok = ~oob & (meta[1:0] == 32'h1) & (meta[9:2] == key);
+
     always @(*) begin
-        page_2m = meta[32'h1e];
-        rights = meta[(32'h1a)+:(4)];
-        stag_ok = ~oob & (meta[(32'h0)+:(2)] == 32'h1) & (meta[(32'h2)+:(8)] == key);
-        fail = ((32'h0) & 4'hf);
+        fail = 4'h0;
         if (~stag_ok) begin
             fail = fail | 32'h1;
         end
-        if (meta[(32'ha)+:(16)] != pd) begin
+        if (meta[25:10] != pd) begin
             fail = fail | 32'h2;
         end
         if (~rights[access]) begin
             fail = fail | 32'h4;
         end
-        if (to_end[32'h40]) begin
+        if (to_end[64]) begin
             fail = fail | 32'h8;
         end
-        bounds = ((32'h0) & 6'h3f);
-        if (to[(32'h20)+:(32)] < base_va[(32'h20)+:(32)]) begin
+    end
+
+    always @(*) begin
+        bounds = 6'h0;
+        if (to[63:32] < base_va[63:32]) begin
             bounds = bounds | 32'h1;
         end
-        if (to[(32'h20)+:(32)] == base_va[(32'h20)+:(32)]) begin
+        if (to[63:32] == base_va[63:32]) begin
             bounds = bounds | 32'h2;
         end
-        if (to[(32'h0)+:(32)] < base_va[(32'h0)+:(32)]) begin
+        if (to[31:0] < base_va[31:0]) begin
             bounds = bounds | 32'h4;
         end
-        if (to_end[(32'h20)+:(32)] > end_va[(32'h20)+:(32)]) begin
+        if (to_end[63:32] > end_va[63:32]) begin
             bounds = bounds | 32'h8;
         end
-        if (to_end[(32'h20)+:(32)] == end_va[(32'h20)+:(32)]) begin
+        if (to_end[63:32] == end_va[63:32]) begin
             bounds = bounds | 32'h10;
         end
-        if (to_end[(32'h0)+:(32)] > end_va[(32'h0)+:(32)]) begin
+        if (to_end[31:0] > end_va[31:0]) begin
             bounds = bounds | 32'h20;
         end
     end
@@ -2690,43 +1979,37 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     input wire  reset;
     input wire  push;
     input wire  [205:0] din;
-    output reg  full;
+    output wire  full;
     input wire  pop;
     output reg  [205:0] dout;
-    output reg  valid;
+    output wire  valid;
 
     // Stub signals
-    reg  ram$clock;
-    reg  [5:0] ram$read_address;
+    wire  ram$clock;
+    wire  [5:0] ram$read_address;
     wire  [205:0] ram$read_data;
-    reg  ram$write_enable;
-    reg  [5:0] ram$write_address;
-    reg  [205:0] ram$write_data;
+    wire  ram$write_enable;
+    wire  [5:0] ram$write_address;
+    wire  [205:0] ram$write_data;
     reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
-    reg  wr$clock;
+    reg  [5:0] wr$q;
     reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
-    reg  rd$clock;
+    reg  [5:0] rd$q;
     reg  [5:0] n$d;
-    wire  [5:0] n$q;
-    reg  n$clock;
+    reg  [5:0] n$q;
     reg  is_full$d;
-    wire  is_full$q;
-    reg  is_full$clock;
+    reg  is_full$q;
     reg  byp_v$d;
-    wire  byp_v$q;
-    reg  byp_v$clock;
+    reg  byp_v$q;
     reg  [205:0] byp$d;
-    wire  [205:0] byp$q;
-    reg  byp$clock;
+    reg  [205:0] byp$q;
 
     // Local signals
-    reg  do_push;
-    reg  do_pop;
+    wire  do_push;
+    wire  do_pop;
     reg  [5:0] rd_next;
     reg  [5:0] n_after_pop;
-    reg  [5:0] n_inc;
+    wire  [5:0] n_inc;
 
     // Sub module instances
     tlb$chkq$ram ram(
@@ -2737,74 +2020,46 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         .write_address(ram$write_address),
         .write_data(ram$write_data)
     );
-    tlb$chkq$wr wr(
-        .d(wr$d),
-        .q(wr$q),
-        .clock(wr$clock)
-    );
-    tlb$chkq$rd rd(
-        .d(rd$d),
-        .q(rd$q),
-        .clock(rd$clock)
-    );
-    tlb$chkq$n n(
-        .d(n$d),
-        .q(n$q),
-        .clock(n$clock)
-    );
-    tlb$chkq$is_full is_full(
-        .d(is_full$d),
-        .q(is_full$q),
-        .clock(is_full$clock)
-    );
-    tlb$chkq$byp_v byp_v(
-        .d(byp_v$d),
-        .q(byp_v$q),
-        .clock(byp_v$clock)
-    );
-    tlb$chkq$byp byp(
-        .d(byp$d),
-        .q(byp$q),
-        .clock(byp$clock)
-    );
+
+    // Registers
+    initial begin
+        wr$q = 6'h0;
+        rd$q = 6'h0;
+        n$q = 6'h0;
+        is_full$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 206'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
 
     // Update code
+    assign ram$clock = clock;
+    assign valid = (n$q != 32'h0) | is_full$q;
+    assign full = is_full$q;
+    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 32'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+
     always @(*) begin
-        wr$clock = clock;
-        rd$clock = clock;
-        n$clock = clock;
-        is_full$clock = clock;
-        byp_v$clock = clock;
-        byp$clock = clock;
         wr$d = wr$q;
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
-        byp$d = byp$q;
-        ram$clock = clock;
-        valid = (n$q != 32'h0) | is_full$q;
-        full = is_full$q;
-        dout = ram$read_data;
-        if (byp_v$q) begin
-            dout = byp$q;
-        end
-        do_pop = pop & ((n$q != 32'h0) | is_full$q);
-        do_push = push & ~is_full$q;
-        n_inc = n$q + 32'h1;
-        rd_next = rd$q;
-        n_after_pop = n$q;
-        if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
-        end
         rd$d = rd_next;
-        ram$read_address = rd_next;
-        ram$write_address = wr$q;
-        ram$write_data = din;
-        ram$write_enable = do_push;
         byp_v$d = do_push & (n_after_pop == 32'h0);
-        byp$d = din;
         n$d = n_after_pop;
         if (do_push) begin
             wr$d = wr$q + 32'h1;
@@ -2825,83 +2080,28 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         end
     end
 
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        n_after_pop = n$q;
+        if (do_pop) begin
+            rd_next = rd$q + 32'h1;
+            n_after_pop = n$q - 32'h1;
+        end
+    end
+
 endmodule // tlb$chkq
-
-
-module tlb$chkq$byp(d,q,clock);
-
-    // Module arguments
-    input wire  [205:0] d;
-    output reg  [205:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 206'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$chkq$byp
-
-
-module tlb$chkq$byp_v(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$chkq$byp_v
-
-
-module tlb$chkq$is_full(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$chkq$is_full
-
-
-module tlb$chkq$n(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$chkq$n
 
 
 module tlb$chkq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
@@ -2932,44 +2132,6 @@ module tlb$chkq$ram(clock,read_address,read_data,write_enable,write_address,writ
 endmodule // tlb$chkq$ram
 
 
-module tlb$chkq$rd(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$chkq$rd
-
-
-module tlb$chkq$wr(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$chkq$wr
-
-
 module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,idle,busy,mr_rd_own,mr_rd_index,mr_rd_meta,mr_wr_meta,mr_wr_entry,mr_wr_index,wr_meta,wr_base_va,wr_end_va,wr_pbl_adj,sweep_rd_own,sweep_rd_set,sweep,sweep_set,sweep_all,sweep_index);
 
     // Module arguments
@@ -2987,25 +2149,25 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     input wire  [63:0] s_cmd_pbl;
     output reg  m_ack_valid;
     input wire  m_ack_ready;
-    output reg  [1:0] m_ack_status;
+    output wire  [1:0] m_ack_status;
     input wire  idle;
     output reg  busy;
     output reg  mr_rd_own;
-    output reg  [9:0] mr_rd_index;
+    output wire  [9:0] mr_rd_index;
     input wire  [31:0] mr_rd_meta;
-    output reg  mr_wr_meta;
-    output reg  mr_wr_entry;
-    output reg  [9:0] mr_wr_index;
-    output reg  [31:0] wr_meta;
-    output reg  [63:0] wr_base_va;
-    output reg  [63:0] wr_end_va;
-    output reg  [63:0] wr_pbl_adj;
+    output wire  mr_wr_meta;
+    output wire  mr_wr_entry;
+    output wire  [9:0] mr_wr_index;
+    output wire  [31:0] wr_meta;
+    output wire  [63:0] wr_base_va;
+    output wire  [63:0] wr_end_va;
+    output wire  [63:0] wr_pbl_adj;
     output reg  sweep_rd_own;
-    output reg  [5:0] sweep_rd_set;
-    output reg  sweep;
-    output reg  [5:0] sweep_set;
-    output reg  sweep_all;
-    output reg  [9:0] sweep_index;
+    output wire  [5:0] sweep_rd_set;
+    output wire  sweep;
+    output wire  [5:0] sweep_set;
+    output wire  sweep_all;
+    output wire  [9:0] sweep_index;
 
     // Enums
     localparam CmdState$Init = 0;
@@ -3019,80 +2181,55 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
 
     // Stub signals
     reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [2:0] state$q;
     reg  [10:0] count$d;
-    wire  [10:0] count$q;
-    reg  count$clock;
+    reg  [10:0] count$q;
     reg  [1:0] op$d;
-    wire  [1:0] op$q;
-    reg  op$clock;
+    reg  [1:0] op$q;
     reg  [31:0] stag$d;
-    wire  [31:0] stag$q;
-    reg  stag$clock;
+    reg  [31:0] stag$q;
     reg  [15:0] pd$d;
-    wire  [15:0] pd$q;
-    reg  pd$clock;
+    reg  [15:0] pd$q;
     reg  [3:0] rights$d;
-    wire  [3:0] rights$q;
-    reg  rights$clock;
+    reg  [3:0] rights$q;
     reg  page_2m$d;
-    wire  page_2m$q;
-    reg  page_2m$clock;
+    reg  page_2m$q;
     reg  [63:0] base_va$d;
-    wire  [63:0] base_va$q;
-    reg  base_va$clock;
+    reg  [63:0] base_va$q;
     reg  [63:0] length$d;
-    wire  [63:0] length$q;
-    reg  length$clock;
+    reg  [63:0] length$q;
     reg  [63:0] pbl$d;
-    wire  [63:0] pbl$q;
-    reg  pbl$clock;
+    reg  [63:0] pbl$q;
     reg  [1:0] status$d;
-    wire  [1:0] status$q;
-    reg  status$clock;
+    reg  [1:0] status$q;
     reg  [5:0] prev$d;
-    wire  [5:0] prev$q;
-    reg  prev$clock;
+    reg  [5:0] prev$q;
     reg  [5:0] prev2$d;
-    wire  [5:0] prev2$q;
-    reg  prev2$clock;
+    reg  [5:0] prev2$q;
     reg  rv1$d;
-    wire  rv1$q;
-    reg  rv1$clock;
+    reg  rv1$q;
     reg  rv2$d;
-    wire  rv2$q;
-    reg  rv2$clock;
+    reg  rv2$q;
     reg  ra1$d;
-    wire  ra1$q;
-    reg  ra1$clock;
+    reg  ra1$q;
     reg  ra2$d;
-    wire  ra2$q;
-    reg  ra2$clock;
+    reg  ra2$q;
     reg  q_wr_meta$d;
-    wire  q_wr_meta$q;
-    reg  q_wr_meta$clock;
+    reg  q_wr_meta$q;
     reg  q_wr_entry$d;
-    wire  q_wr_entry$q;
-    reg  q_wr_entry$clock;
+    reg  q_wr_entry$q;
     reg  [9:0] q_wr_index$d;
-    wire  [9:0] q_wr_index$q;
-    reg  q_wr_index$clock;
+    reg  [9:0] q_wr_index$q;
     reg  [31:0] q_meta$d;
-    wire  [31:0] q_meta$q;
-    reg  q_meta$clock;
+    reg  [31:0] q_meta$q;
     reg  [63:0] q_base_va$d;
-    wire  [63:0] q_base_va$q;
-    reg  q_base_va$clock;
+    reg  [63:0] q_base_va$q;
     reg  [63:0] q_end_va$d;
-    wire  [63:0] q_end_va$q;
-    reg  q_end_va$clock;
+    reg  [63:0] q_end_va$q;
     reg  [63:0] q_pbl_adj$d;
-    wire  [63:0] q_pbl_adj$q;
-    reg  q_pbl_adj$clock;
+    reg  [63:0] q_pbl_adj$q;
     reg  [31:0] meta_q$d;
-    wire  [31:0] meta_q$q;
-    reg  meta_q$clock;
+    reg  [31:0] meta_q$q;
 
     // Local signals
     reg  rv;
@@ -3101,169 +2238,94 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  nx_wr_entry;
     reg  [9:0] nx_wr_index;
     reg  [31:0] nx_meta;
-    reg  [63:0] nx_base_va;
+    wire  [63:0] nx_base_va;
     reg  [63:0] nx_end_va;
-    reg  [63:0] nx_pbl_adj;
-    reg  [64:0] end_sum;
+    wire  [63:0] nx_pbl_adj;
+    wire  [64:0] end_sum;
     reg  [63:0] base_page;
     reg  [31:0] new_meta;
-    reg  oob;
-    reg  [1:0] cur_state;
+    wire  oob;
+    wire  [1:0] cur_state;
 
-    // Sub module instances
-    tlb$cmd$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    tlb$cmd$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    tlb$cmd$op op(
-        .d(op$d),
-        .q(op$q),
-        .clock(op$clock)
-    );
-    tlb$cmd$stag stag(
-        .d(stag$d),
-        .q(stag$q),
-        .clock(stag$clock)
-    );
-    tlb$cmd$pd pd(
-        .d(pd$d),
-        .q(pd$q),
-        .clock(pd$clock)
-    );
-    tlb$cmd$rights rights(
-        .d(rights$d),
-        .q(rights$q),
-        .clock(rights$clock)
-    );
-    tlb$cmd$page_2m page_2m(
-        .d(page_2m$d),
-        .q(page_2m$q),
-        .clock(page_2m$clock)
-    );
-    tlb$cmd$base_va base_va(
-        .d(base_va$d),
-        .q(base_va$q),
-        .clock(base_va$clock)
-    );
-    tlb$cmd$length length(
-        .d(length$d),
-        .q(length$q),
-        .clock(length$clock)
-    );
-    tlb$cmd$pbl pbl(
-        .d(pbl$d),
-        .q(pbl$q),
-        .clock(pbl$clock)
-    );
-    tlb$cmd$status status(
-        .d(status$d),
-        .q(status$q),
-        .clock(status$clock)
-    );
-    tlb$cmd$prev prev(
-        .d(prev$d),
-        .q(prev$q),
-        .clock(prev$clock)
-    );
-    tlb$cmd$prev2 prev2(
-        .d(prev2$d),
-        .q(prev2$q),
-        .clock(prev2$clock)
-    );
-    tlb$cmd$rv1 rv1(
-        .d(rv1$d),
-        .q(rv1$q),
-        .clock(rv1$clock)
-    );
-    tlb$cmd$rv2 rv2(
-        .d(rv2$d),
-        .q(rv2$q),
-        .clock(rv2$clock)
-    );
-    tlb$cmd$ra1 ra1(
-        .d(ra1$d),
-        .q(ra1$q),
-        .clock(ra1$clock)
-    );
-    tlb$cmd$ra2 ra2(
-        .d(ra2$d),
-        .q(ra2$q),
-        .clock(ra2$clock)
-    );
-    tlb$cmd$q_wr_meta q_wr_meta(
-        .d(q_wr_meta$d),
-        .q(q_wr_meta$q),
-        .clock(q_wr_meta$clock)
-    );
-    tlb$cmd$q_wr_entry q_wr_entry(
-        .d(q_wr_entry$d),
-        .q(q_wr_entry$q),
-        .clock(q_wr_entry$clock)
-    );
-    tlb$cmd$q_wr_index q_wr_index(
-        .d(q_wr_index$d),
-        .q(q_wr_index$q),
-        .clock(q_wr_index$clock)
-    );
-    tlb$cmd$q_meta q_meta(
-        .d(q_meta$d),
-        .q(q_meta$q),
-        .clock(q_meta$clock)
-    );
-    tlb$cmd$q_base_va q_base_va(
-        .d(q_base_va$d),
-        .q(q_base_va$q),
-        .clock(q_base_va$clock)
-    );
-    tlb$cmd$q_end_va q_end_va(
-        .d(q_end_va$d),
-        .q(q_end_va$q),
-        .clock(q_end_va$clock)
-    );
-    tlb$cmd$q_pbl_adj q_pbl_adj(
-        .d(q_pbl_adj$d),
-        .q(q_pbl_adj$q),
-        .clock(q_pbl_adj$clock)
-    );
-    tlb$cmd$meta_q meta_q(
-        .d(meta_q$d),
-        .q(meta_q$q),
-        .clock(meta_q$clock)
-    );
+    // Registers
+    initial begin
+        state$q = 3'h0;
+        count$q = 11'h0;
+        op$q = 2'h0;
+        stag$q = 32'h0;
+        pd$q = 16'h0;
+        rights$q = 4'h0;
+        page_2m$q = 1'h0;
+        base_va$q = 64'h0;
+        length$q = 64'h0;
+        pbl$q = 64'h0;
+        status$q = 2'h0;
+        prev$q = 6'h0;
+        prev2$q = 6'h0;
+        rv1$q = 1'h0;
+        rv2$q = 1'h0;
+        ra1$q = 1'h0;
+        ra2$q = 1'h0;
+        q_wr_meta$q = 1'h0;
+        q_wr_entry$q = 1'h0;
+        q_wr_index$q = 10'h0;
+        q_meta$q = 32'h0;
+        q_base_va$q = 64'h0;
+        q_end_va$q = 64'h0;
+        q_pbl_adj$q = 64'h0;
+        meta_q$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        state$q <= state$d;
+        count$q <= count$d;
+        op$q <= op$d;
+        stag$q <= stag$d;
+        pd$q <= pd$d;
+        rights$q <= rights$d;
+        page_2m$q <= page_2m$d;
+        base_va$q <= base_va$d;
+        length$q <= length$d;
+        pbl$q <= pbl$d;
+        status$q <= status$d;
+        prev$q <= prev$d;
+        prev2$q <= prev2$d;
+        rv1$q <= rv1$d;
+        rv2$q <= rv2$d;
+        ra1$q <= ra1$d;
+        ra2$q <= ra2$d;
+        q_wr_meta$q <= q_wr_meta$d;
+        q_wr_entry$q <= q_wr_entry$d;
+        q_wr_index$q <= q_wr_index$d;
+        q_meta$q <= q_meta$d;
+        q_base_va$q <= q_base_va$d;
+        q_end_va$q <= q_end_va$d;
+        q_pbl_adj$q <= q_pbl_adj$d;
+        meta_q$q <= meta_q$d;
+    end
 
     // Update code
+    assign end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
+    assign nx_pbl_adj = pbl$q - (base_page << 32'h3);
+    assign nx_base_va = base_va$q;
+    assign oob = stag$q[31:18] != 32'h0;
+    assign mr_rd_index = stag$q[17:8];
+    assign sweep_index = stag$q[17:8];
+    assign cur_state = meta_q$q[1:0];
+    assign m_ack_status = status$q;
+    assign sweep_rd_set = count$q[5:0];
+    assign sweep = rv2$q;
+    assign sweep_all = ra2$q;
+    assign sweep_set = prev2$q;
+    assign mr_wr_meta = q_wr_meta$q;
+    assign mr_wr_entry = q_wr_entry$q;
+    assign mr_wr_index = q_wr_index$q;
+    assign wr_meta = q_meta$q;
+    assign wr_base_va = q_base_va$q;
+    assign wr_end_va = q_end_va$q;
+    assign wr_pbl_adj = q_pbl_adj$q;
+
     always @(*) begin
-        state$clock = clock;
-        count$clock = clock;
-        op$clock = clock;
-        stag$clock = clock;
-        pd$clock = clock;
-        rights$clock = clock;
-        page_2m$clock = clock;
-        base_va$clock = clock;
-        length$clock = clock;
-        pbl$clock = clock;
-        status$clock = clock;
-        meta_q$clock = clock;
-        prev$clock = clock;
-        prev2$clock = clock;
-        rv1$clock = clock;
-        rv2$clock = clock;
-        ra1$clock = clock;
-        ra2$clock = clock;
-        q_wr_meta$clock = clock;
-        q_wr_entry$clock = clock;
-        q_wr_index$clock = clock;
-        q_meta$clock = clock;
-        q_base_va$clock = clock;
-        q_end_va$clock = clock;
-        q_pbl_adj$clock = clock;
         state$d = state$q;
         count$d = count$q;
         op$d = op$q;
@@ -3276,64 +2338,31 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         pbl$d = pbl$q;
         status$d = status$q;
         meta_q$d = meta_q$q;
-        prev$d = prev$q;
-        prev2$d = prev2$q;
         rv1$d = rv1$q;
         rv2$d = rv2$q;
         ra1$d = ra1$q;
         ra2$d = ra2$q;
         q_wr_meta$d = q_wr_meta$q;
         q_wr_entry$d = q_wr_entry$q;
-        q_wr_index$d = q_wr_index$q;
-        q_meta$d = q_meta$q;
-        q_base_va$d = q_base_va$q;
-        q_end_va$d = q_end_va$q;
-        q_pbl_adj$d = q_pbl_adj$q;
-        end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
-        nx_end_va = end_sum[(32'h0)+:(64)];
-        if (end_sum[32'h40]) begin
-            nx_end_va = ((32'h0) & 64'hffffffffffffffff) - 32'h1;
-        end
-        base_page = base_va$q >> 32'hc;
-        if (page_2m$q) begin
-            base_page = base_va$q >> 32'h15;
-        end
-        nx_pbl_adj = pbl$q - (base_page << 32'h3);
-        nx_base_va = base_va$q;
-        new_meta = ((32'h1) & 32'hffffffff) | (((stag$q[(32'h0)+:(8)]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
-        if (page_2m$q) begin
-            new_meta = new_meta | (((32'h1) & 32'hffffffff) << 32'h1e);
-        end
         nx_meta = new_meta;
-        oob = stag$q[(32'h12)+:(14)] != 32'h0;
-        mr_rd_index = stag$q[(32'h8)+:(10)];
-        nx_wr_index = stag$q[(32'h8)+:(10)];
-        sweep_index = stag$q[(32'h8)+:(10)];
-        cur_state = meta_q$q[(32'h0)+:(2)];
+        nx_wr_index = stag$q[17:8];
         s_cmd_ready = 1'b0;
         m_ack_valid = 1'b0;
-        m_ack_status = status$q;
         busy = 1'b1;
         mr_rd_own = 1'b0;
         nx_wr_meta = 1'b0;
         nx_wr_entry = 1'b0;
         sweep_rd_own = 1'b0;
-        sweep_rd_set = count$q[(32'h0)+:(6)];
         rv = 1'b0;
         ra = 1'b0;
-        sweep = rv2$q;
-        sweep_all = ra2$q;
-        prev$d = count$q[(32'h0)+:(6)];
-        prev2$d = prev$q;
-        sweep_set = prev2$q;
         case (state$q)
             CmdState$Init:
                 begin
                     nx_wr_meta = 1'b1;
-                    nx_wr_index = count$q[(32'h0)+:(10)];
-                    nx_meta = ((32'h0) & 32'hffffffff);
-                    rv = count$q[(32'h6)+:(5)] == 32'h0;
-                    ra = count$q[(32'h6)+:(5)] == 32'h0;
+                    nx_wr_index = count$q[9:0];
+                    nx_meta = 32'h0;
+                    rv = count$q[10:6] == 32'h0;
+                    ra = count$q[10:6] == 32'h0;
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h3ff) begin
                         state$d = CmdState$Idle;
@@ -3374,37 +2403,37 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                 end
             CmdState$Exec:
                 begin
-                    count$d = ((32'h0) & 11'h7ff);
-                    status$d = ((32'h2) & 2'h3);
+                    count$d = 11'h0;
+                    status$d = 2'h2;
                     state$d = CmdState$Ack;
                     if (oob) begin
-                        status$d = ((32'h1) & 2'h3);
+                        status$d = 2'h1;
                     end
                     else if (op$q == 32'h0) begin
                         if (cur_state == 32'h0) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = ((32'h0) & 2'h3);
+                            status$d = 2'h0;
                         end
                     end
                     else if (op$q == 32'h1) begin
                         if (cur_state != 32'h0) begin
                             nx_wr_meta = 1'b1;
-                            nx_meta = ((32'h0) & 32'hffffffff);
-                            status$d = ((32'h0) & 2'h3);
+                            nx_meta = 32'h0;
+                            status$d = 2'h0;
                             state$d = CmdState$Sweep;
                         end
                     end
                     else if (op$q == 32'h2) begin
                         if (cur_state == 32'h1) begin
-                            if (meta_q$q[(32'h2)+:(8)] == stag$q[(32'h0)+:(8)]) begin
+                            if (meta_q$q[9:2] == stag$q[7:0]) begin
                                 nx_wr_meta = 1'b1;
                                 nx_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
-                                status$d = ((32'h0) & 2'h3);
+                                status$d = 2'h0;
                                 state$d = CmdState$Sweep;
                             end
                             else begin
-                                status$d = ((32'h3) & 2'h3);
+                                status$d = 2'h3;
                             end
                         end
                     end
@@ -3412,14 +2441,14 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                         if (cur_state == 32'h2) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = ((32'h0) & 2'h3);
+                            status$d = 2'h0;
                         end
                     end
                 end
             CmdState$Sweep:
                 begin
                     sweep_rd_own = 1'b1;
-                    rv = count$q[(32'h6)+:(5)] == 32'h0;
+                    rv = count$q[10:6] == 32'h0;
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h41) begin
                         state$d = CmdState$Ack;
@@ -3439,18 +2468,6 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         endcase
         q_wr_meta$d = nx_wr_meta;
         q_wr_entry$d = nx_wr_entry;
-        q_wr_index$d = nx_wr_index;
-        q_meta$d = nx_meta;
-        q_base_va$d = nx_base_va;
-        q_end_va$d = nx_end_va;
-        q_pbl_adj$d = nx_pbl_adj;
-        mr_wr_meta = q_wr_meta$q;
-        mr_wr_entry = q_wr_entry$q;
-        mr_wr_index = q_wr_index$q;
-        wr_meta = q_meta$q;
-        wr_base_va = q_base_va$q;
-        wr_end_va = q_end_va$q;
-        wr_pbl_adj = q_pbl_adj$q;
         rv1$d = rv;
         rv2$d = rv1$q;
         ra1$d = ra;
@@ -3463,515 +2480,67 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             q_wr_meta$d = 1'b0;
             q_wr_entry$d = 1'b0;
             state$d = CmdState$Init;
-            count$d = ((32'h0) & 11'h7ff);
+            count$d = 11'h0;
+        end
+    end
+
+    always @(*) begin
+        prev$d = prev$q;
+        prev$d = count$q[5:0];
+    end
+
+    always @(*) begin
+        prev2$d = prev2$q;
+        prev2$d = prev$q;
+    end
+
+    always @(*) begin
+        q_wr_index$d = q_wr_index$q;
+        q_wr_index$d = nx_wr_index;
+    end
+
+    always @(*) begin
+        q_meta$d = q_meta$q;
+        q_meta$d = nx_meta;
+    end
+
+    always @(*) begin
+        q_base_va$d = q_base_va$q;
+        q_base_va$d = nx_base_va;
+    end
+
+    always @(*) begin
+        q_end_va$d = q_end_va$q;
+        q_end_va$d = nx_end_va;
+    end
+
+    always @(*) begin
+        q_pbl_adj$d = q_pbl_adj$q;
+        q_pbl_adj$d = nx_pbl_adj;
+    end
+
+    always @(*) begin
+        nx_end_va = end_sum[63:0];
+        if (end_sum[64]) begin
+            nx_end_va = 64'h0 - 32'h1;
+        end
+    end
+
+    always @(*) begin
+        base_page = base_va$q >> 32'hc;
+        if (page_2m$q) begin
+            base_page = base_va$q >> 32'h15;
+        end
+    end
+
+    always @(*) begin
+        new_meta = 32'h1 | (((stag$q[7:0]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
+        if (page_2m$q) begin
+            new_meta = new_meta | (32'h1 << 32'h1e);
         end
     end
 
 endmodule // tlb$cmd
-
-
-module tlb$cmd$base_va(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$base_va
-
-
-module tlb$cmd$count(d,q,clock);
-
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$count
-
-
-module tlb$cmd$length(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$length
-
-
-module tlb$cmd$meta_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$meta_q
-
-
-module tlb$cmd$op(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$op
-
-
-module tlb$cmd$page_2m(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$page_2m
-
-
-module tlb$cmd$pbl(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$pbl
-
-
-module tlb$cmd$pd(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$pd
-
-
-module tlb$cmd$prev(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$prev
-
-
-module tlb$cmd$prev2(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$prev2
-
-
-module tlb$cmd$q_base_va(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_base_va
-
-
-module tlb$cmd$q_end_va(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_end_va
-
-
-module tlb$cmd$q_meta(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_meta
-
-
-module tlb$cmd$q_pbl_adj(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_pbl_adj
-
-
-module tlb$cmd$q_wr_entry(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_wr_entry
-
-
-module tlb$cmd$q_wr_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_wr_index
-
-
-module tlb$cmd$q_wr_meta(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$q_wr_meta
-
-
-module tlb$cmd$ra1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$ra1
-
-
-module tlb$cmd$ra2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$ra2
-
-
-module tlb$cmd$rights(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$rights
-
-
-module tlb$cmd$rv1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$rv1
-
-
-module tlb$cmd$rv2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$rv2
-
-
-module tlb$cmd$stag(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$stag
-
-
-module tlb$cmd$state(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Enums
-    localparam CmdState$Init = 0;
-    localparam CmdState$Idle = 1;
-    localparam CmdState$Drain = 2;
-    localparam CmdState$Read = 3;
-    localparam CmdState$Latch = 4;
-    localparam CmdState$Exec = 5;
-    localparam CmdState$Sweep = 6;
-    localparam CmdState$Ack = 7;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$state
-
-
-module tlb$cmd$status(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$cmd$status
-
-
-module tlb$dma_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$dma_tag
 
 
 module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
@@ -3981,50 +2550,41 @@ module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
     input wire  reset;
     input wire  push;
     input wire  [71:0] din;
-    output reg  full;
+    output wire  full;
     input wire  pop;
-    output reg  [71:0] dout;
-    output reg  valid;
+    output wire  [71:0] dout;
+    output wire  valid;
 
     // Stub signals
     reg  [71:0] e0$d;
-    wire  [71:0] e0$q;
-    reg  e0$clock;
+    reg  [71:0] e0$q;
     reg  [71:0] e1$d;
-    wire  [71:0] e1$q;
-    reg  e1$clock;
+    reg  [71:0] e1$q;
     reg  [1:0] n$d;
-    wire  [1:0] n$q;
-    reg  n$clock;
+    reg  [1:0] n$q;
 
-    // Sub module instances
-    tlb$dmaq$e0 e0(
-        .d(e0$d),
-        .q(e0$q),
-        .clock(e0$clock)
-    );
-    tlb$dmaq$e1 e1(
-        .d(e1$d),
-        .q(e1$q),
-        .clock(e1$clock)
-    );
-    tlb$dmaq$n n(
-        .d(n$d),
-        .q(n$q),
-        .clock(n$clock)
-    );
+    // Registers
+    initial begin
+        e0$q = 72'h0;
+        e1$q = 72'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
 
     // Update code
+    assign full = n$q == 32'h2;
+    assign valid = n$q != 32'h0;
+    assign dout = e0$q;
+
     always @(*) begin
-        e0$clock = clock;
-        e1$clock = clock;
-        n$clock = clock;
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        full = n$q == 32'h2;
-        valid = n$q != 32'h0;
-        dout = e0$q;
         if (pop & (n$q != 32'h0)) begin
             e0$d = e1$q;
             n$d = n$q - 32'h1;
@@ -4048,638 +2608,11 @@ module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
             end
         end
         if (reset) begin
-            n$d = ((32'h0) & 2'h3);
+            n$d = 2'h0;
         end
     end
 
 endmodule // tlb$dmaq
-
-
-module tlb$dmaq$e0(d,q,clock);
-
-    // Module arguments
-    input wire  [71:0] d;
-    output reg  [71:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 72'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$dmaq$e0
-
-
-module tlb$dmaq$e1(d,q,clock);
-
-    // Module arguments
-    input wire  [71:0] d;
-    output reg  [71:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 72'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$dmaq$e1
-
-
-module tlb$dmaq$n(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$dmaq$n
-
-
-module tlb$g_err(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_err
-
-
-module tlb$g_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_index
-
-
-module tlb$g_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_last
-
-
-module tlb$g_len(d,q,clock);
-
-    // Module arguments
-    input wire  [21:0] d;
-    output reg  [21:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 22'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_len
-
-
-module tlb$g_nolookup(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_nolookup
-
-
-module tlb$g_offset(d,q,clock);
-
-    // Module arguments
-    input wire  [20:0] d;
-    output reg  [20:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 21'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_offset
-
-
-module tlb$g_page_2m(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_page_2m
-
-
-module tlb$g_pbl(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_pbl
-
-
-module tlb$g_set(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_set
-
-
-module tlb$g_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_tag
-
-
-module tlb$g_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_valid
-
-
-module tlb$g_vpn(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$g_vpn
-
-
-module tlb$h_err(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_err
-
-
-module tlb$h_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_index
-
-
-module tlb$h_last(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_last
-
-
-module tlb$h_len(d,q,clock);
-
-    // Module arguments
-    input wire  [21:0] d;
-    output reg  [21:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 22'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_len
-
-
-module tlb$h_lm_eq(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_lm_eq
-
-
-module tlb$h_nolookup(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_nolookup
-
-
-module tlb$h_offset(d,q,clock);
-
-    // Module arguments
-    input wire  [20:0] d;
-    output reg  [20:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 21'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_offset
-
-
-module tlb$h_page_2m(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_page_2m
-
-
-module tlb$h_pbl(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_pbl
-
-
-module tlb$h_prev_eq(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_prev_eq
-
-
-module tlb$h_prev_miss(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_prev_miss
-
-
-module tlb$h_set(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_set
-
-
-module tlb$h_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_tag
-
-
-module tlb$h_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_valid
-
-
-module tlb$h_vpn(d,q,clock);
-
-    // Module arguments
-    input wire  [51:0] d;
-    output reg  [51:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 52'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$h_vpn
-
-
-module tlb$lf_page(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$lf_page
-
-
-module tlb$lm_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$lm_tag
-
-
-module tlb$lm_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$lm_valid
 
 
 module tlb$mr_base(clock,read_address,read_data,write_enable,write_address,write_data);
@@ -4794,25 +2727,6 @@ module tlb$mr_pbl(clock,read_address,read_data,write_enable,write_address,write_
 endmodule // tlb$mr_pbl
 
 
-module tlb$occ(d,q,clock);
-
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$occ
-
-
 module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
@@ -4820,50 +2734,41 @@ module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     input wire  reset;
     input wire  push;
     input wire  [172:0] din;
-    output reg  full;
+    output wire  full;
     input wire  pop;
-    output reg  [172:0] dout;
-    output reg  valid;
+    output wire  [172:0] dout;
+    output wire  valid;
 
     // Stub signals
     reg  [172:0] e0$d;
-    wire  [172:0] e0$q;
-    reg  e0$clock;
+    reg  [172:0] e0$q;
     reg  [172:0] e1$d;
-    wire  [172:0] e1$q;
-    reg  e1$clock;
+    reg  [172:0] e1$q;
     reg  [1:0] n$d;
-    wire  [1:0] n$q;
-    reg  n$clock;
+    reg  [1:0] n$q;
 
-    // Sub module instances
-    tlb$outq$e0 e0(
-        .d(e0$d),
-        .q(e0$q),
-        .clock(e0$clock)
-    );
-    tlb$outq$e1 e1(
-        .d(e1$d),
-        .q(e1$q),
-        .clock(e1$clock)
-    );
-    tlb$outq$n n(
-        .d(n$d),
-        .q(n$q),
-        .clock(n$clock)
-    );
+    // Registers
+    initial begin
+        e0$q = 173'h0;
+        e1$q = 173'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
 
     // Update code
+    assign full = n$q == 32'h2;
+    assign valid = n$q != 32'h0;
+    assign dout = e0$q;
+
     always @(*) begin
-        e0$clock = clock;
-        e1$clock = clock;
-        n$clock = clock;
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        full = n$q == 32'h2;
-        valid = n$q != 32'h0;
-        dout = e0$q;
         if (pop & (n$q != 32'h0)) begin
             e0$d = e1$q;
             n$d = n$q - 32'h1;
@@ -4887,505 +2792,11 @@ module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
             end
         end
         if (reset) begin
-            n$d = ((32'h0) & 2'h3);
+            n$d = 2'h0;
         end
     end
 
 endmodule // tlb$outq
-
-
-module tlb$outq$e0(d,q,clock);
-
-    // Module arguments
-    input wire  [172:0] d;
-    output reg  [172:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 173'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$outq$e0
-
-
-module tlb$outq$e1(d,q,clock);
-
-    // Module arguments
-    input wire  [172:0] d;
-    output reg  [172:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 173'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$outq$e1
-
-
-module tlb$outq$n(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$outq$n
-
-
-module tlb$r1_access(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_access
-
-
-module tlb$r1_end(d,q,clock);
-
-    // Module arguments
-    input wire  [64:0] d;
-    output reg  [64:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 65'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_end
-
-
-module tlb$r1_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_index
-
-
-module tlb$r1_key(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_key
-
-
-module tlb$r1_len(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_len
-
-
-module tlb$r1_oob(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_oob
-
-
-module tlb$r1_pd(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_pd
-
-
-module tlb$r1_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_tag
-
-
-module tlb$r1_to(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_to
-
-
-module tlb$r1_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r1_valid
-
-
-module tlb$r2_bounds(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_bounds
-
-
-module tlb$r2_fail(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_fail
-
-
-module tlb$r2_fits2m(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_fits2m
-
-
-module tlb$r2_fits4k(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_fits4k
-
-
-module tlb$r2_index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_index
-
-
-module tlb$r2_len(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_len
-
-
-module tlb$r2_page_2m(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_page_2m
-
-
-module tlb$r2_pbl(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_pbl
-
-
-module tlb$r2_room2m(d,q,clock);
-
-    // Module arguments
-    input wire  [21:0] d;
-    output reg  [21:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 22'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_room2m
-
-
-module tlb$r2_room4k(d,q,clock);
-
-    // Module arguments
-    input wire  [21:0] d;
-    output reg  [21:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 22'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_room4k
-
-
-module tlb$r2_tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_tag
-
-
-module tlb$r2_to(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_to
-
-
-module tlb$r2_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$r2_valid
 
 
 module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
@@ -5395,43 +2806,37 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     input wire  reset;
     input wire  push;
     input wire  [172:0] din;
-    output reg  full;
+    output wire  full;
     input wire  pop;
     output reg  [172:0] dout;
-    output reg  valid;
+    output wire  valid;
 
     // Stub signals
-    reg  ram$clock;
-    reg  [5:0] ram$read_address;
+    wire  ram$clock;
+    wire  [5:0] ram$read_address;
     wire  [172:0] ram$read_data;
-    reg  ram$write_enable;
-    reg  [5:0] ram$write_address;
-    reg  [172:0] ram$write_data;
+    wire  ram$write_enable;
+    wire  [5:0] ram$write_address;
+    wire  [172:0] ram$write_data;
     reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
-    reg  wr$clock;
+    reg  [5:0] wr$q;
     reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
-    reg  rd$clock;
+    reg  [5:0] rd$q;
     reg  [5:0] n$d;
-    wire  [5:0] n$q;
-    reg  n$clock;
+    reg  [5:0] n$q;
     reg  is_full$d;
-    wire  is_full$q;
-    reg  is_full$clock;
+    reg  is_full$q;
     reg  byp_v$d;
-    wire  byp_v$q;
-    reg  byp_v$clock;
+    reg  byp_v$q;
     reg  [172:0] byp$d;
-    wire  [172:0] byp$q;
-    reg  byp$clock;
+    reg  [172:0] byp$q;
 
     // Local signals
-    reg  do_push;
-    reg  do_pop;
+    wire  do_push;
+    wire  do_pop;
     reg  [5:0] rd_next;
     reg  [5:0] n_after_pop;
-    reg  [5:0] n_inc;
+    wire  [5:0] n_inc;
 
     // Sub module instances
     tlb$rspq$ram ram(
@@ -5442,74 +2847,46 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         .write_address(ram$write_address),
         .write_data(ram$write_data)
     );
-    tlb$rspq$wr wr(
-        .d(wr$d),
-        .q(wr$q),
-        .clock(wr$clock)
-    );
-    tlb$rspq$rd rd(
-        .d(rd$d),
-        .q(rd$q),
-        .clock(rd$clock)
-    );
-    tlb$rspq$n n(
-        .d(n$d),
-        .q(n$q),
-        .clock(n$clock)
-    );
-    tlb$rspq$is_full is_full(
-        .d(is_full$d),
-        .q(is_full$q),
-        .clock(is_full$clock)
-    );
-    tlb$rspq$byp_v byp_v(
-        .d(byp_v$d),
-        .q(byp_v$q),
-        .clock(byp_v$clock)
-    );
-    tlb$rspq$byp byp(
-        .d(byp$d),
-        .q(byp$q),
-        .clock(byp$clock)
-    );
+
+    // Registers
+    initial begin
+        wr$q = 6'h0;
+        rd$q = 6'h0;
+        n$q = 6'h0;
+        is_full$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 173'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
 
     // Update code
+    assign ram$clock = clock;
+    assign valid = (n$q != 32'h0) | is_full$q;
+    assign full = is_full$q;
+    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 32'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+
     always @(*) begin
-        wr$clock = clock;
-        rd$clock = clock;
-        n$clock = clock;
-        is_full$clock = clock;
-        byp_v$clock = clock;
-        byp$clock = clock;
         wr$d = wr$q;
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
-        byp$d = byp$q;
-        ram$clock = clock;
-        valid = (n$q != 32'h0) | is_full$q;
-        full = is_full$q;
-        dout = ram$read_data;
-        if (byp_v$q) begin
-            dout = byp$q;
-        end
-        do_pop = pop & ((n$q != 32'h0) | is_full$q);
-        do_push = push & ~is_full$q;
-        n_inc = n$q + 32'h1;
-        rd_next = rd$q;
-        n_after_pop = n$q;
-        if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
-        end
         rd$d = rd_next;
-        ram$read_address = rd_next;
-        ram$write_address = wr$q;
-        ram$write_data = din;
-        ram$write_enable = do_push;
         byp_v$d = do_push & (n_after_pop == 32'h0);
-        byp$d = din;
         n$d = n_after_pop;
         if (do_push) begin
             wr$d = wr$q + 32'h1;
@@ -5530,83 +2907,28 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         end
     end
 
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        n_after_pop = n$q;
+        if (do_pop) begin
+            rd_next = rd$q + 32'h1;
+            n_after_pop = n$q - 32'h1;
+        end
+    end
+
 endmodule // tlb$rspq
-
-
-module tlb$rspq$byp(d,q,clock);
-
-    // Module arguments
-    input wire  [172:0] d;
-    output reg  [172:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 173'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$rspq$byp
-
-
-module tlb$rspq$byp_v(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$rspq$byp_v
-
-
-module tlb$rspq$is_full(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$rspq$is_full
-
-
-module tlb$rspq$n(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$rspq$n
 
 
 module tlb$rspq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
@@ -5637,44 +2959,6 @@ module tlb$rspq$ram(clock,read_address,read_data,write_enable,write_address,writ
 endmodule // tlb$rspq$ram
 
 
-module tlb$rspq$rd(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$rspq$rd
-
-
-module tlb$rspq$wr(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$rspq$wr
-
-
 module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
 
     // Module arguments
@@ -5682,7 +2966,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     input wire  reset;
     input wire  advance;
     input wire  s_valid;
-    output reg  s_ready;
+    output wire  s_ready;
     input wire  [2:0] s_err;
     input wire  [63:0] s_to;
     input wire  [31:0] s_len;
@@ -5693,134 +2977,100 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     input wire  [21:0] s_room;
     input wire  s_one_piece;
     input wire  s_nolookup;
-    output reg  p_valid;
-    output reg  [2:0] p_err;
-    output reg  p_nolookup;
-    output reg  [9:0] p_index;
-    output reg  [51:0] p_vpn;
-    output reg  [5:0] p_set;
+    output wire  p_valid;
+    output wire  [2:0] p_err;
+    output wire  p_nolookup;
+    output wire  [9:0] p_index;
+    output wire  [51:0] p_vpn;
+    output wire  [5:0] p_set;
     output reg  [20:0] p_offset;
     output reg  [21:0] p_len;
-    output reg  p_last;
-    output reg  [7:0] p_tag;
-    output reg  p_page_2m;
-    output reg  [63:0] p_pbl;
+    output wire  p_last;
+    output wire  [7:0] p_tag;
+    output wire  p_page_2m;
+    output wire  [63:0] p_pbl;
 
     // Stub signals
     reg  busy$d;
-    wire  busy$q;
-    reg  busy$clock;
+    reg  busy$q;
     reg  [63:0] va$d;
-    wire  [63:0] va$q;
-    reg  va$clock;
+    reg  [63:0] va$q;
     reg  [31:0] rem$d;
-    wire  [31:0] rem$q;
-    reg  rem$clock;
+    reg  [31:0] rem$q;
     reg  page_2m$d;
-    wire  page_2m$q;
-    reg  page_2m$clock;
+    reg  page_2m$q;
     reg  [9:0] index$d;
-    wire  [9:0] index$q;
-    reg  index$clock;
+    reg  [9:0] index$q;
     reg  [63:0] pbl_adj$d;
-    wire  [63:0] pbl_adj$q;
-    reg  pbl_adj$clock;
+    reg  [63:0] pbl_adj$q;
     reg  [7:0] tag$d;
-    wire  [7:0] tag$q;
-    reg  tag$clock;
+    reg  [7:0] tag$q;
     reg  [2:0] err$d;
-    wire  [2:0] err$q;
-    reg  err$clock;
+    reg  [2:0] err$q;
     reg  nolookup$d;
-    wire  nolookup$q;
-    reg  nolookup$clock;
+    reg  nolookup$q;
     reg  [21:0] room$d;
-    wire  [21:0] room$q;
-    reg  room$clock;
+    reg  [21:0] room$q;
     reg  last_r$d;
-    wire  last_r$q;
-    reg  last_r$clock;
+    reg  last_r$q;
 
     // Local signals
     reg  [21:0] page;
-    reg  [31:0] rem_next;
+    wire  [31:0] rem_next;
     reg  [63:0] next_va;
-    reg  last;
+    wire  last;
     reg  [21:0] n;
     reg  [51:0] vpn;
-    reg  take;
-    reg  [5:0] idx6;
+    wire  take;
+    wire  [5:0] idx6;
 
-    // Sub module instances
-    tlb$split$busy busy(
-        .d(busy$d),
-        .q(busy$q),
-        .clock(busy$clock)
-    );
-    tlb$split$va va(
-        .d(va$d),
-        .q(va$q),
-        .clock(va$clock)
-    );
-    tlb$split$rem rem(
-        .d(rem$d),
-        .q(rem$q),
-        .clock(rem$clock)
-    );
-    tlb$split$page_2m page_2m(
-        .d(page_2m$d),
-        .q(page_2m$q),
-        .clock(page_2m$clock)
-    );
-    tlb$split$index index(
-        .d(index$d),
-        .q(index$q),
-        .clock(index$clock)
-    );
-    tlb$split$pbl_adj pbl_adj(
-        .d(pbl_adj$d),
-        .q(pbl_adj$q),
-        .clock(pbl_adj$clock)
-    );
-    tlb$split$tag tag(
-        .d(tag$d),
-        .q(tag$q),
-        .clock(tag$clock)
-    );
-    tlb$split$err err(
-        .d(err$d),
-        .q(err$q),
-        .clock(err$clock)
-    );
-    tlb$split$nolookup nolookup(
-        .d(nolookup$d),
-        .q(nolookup$q),
-        .clock(nolookup$clock)
-    );
-    tlb$split$room room(
-        .d(room$d),
-        .q(room$q),
-        .clock(room$clock)
-    );
-    tlb$split$last_r last_r(
-        .d(last_r$d),
-        .q(last_r$q),
-        .clock(last_r$clock)
-    );
+    // Registers
+    initial begin
+        busy$q = 1'h0;
+        va$q = 64'h0;
+        rem$q = 32'h0;
+        page_2m$q = 1'h0;
+        index$q = 10'h0;
+        pbl_adj$q = 64'h0;
+        tag$q = 8'h0;
+        err$q = 3'h0;
+        nolookup$q = 1'h0;
+        room$q = 22'h0;
+        last_r$q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+        busy$q <= busy$d;
+        va$q <= va$d;
+        rem$q <= rem$d;
+        page_2m$q <= page_2m$d;
+        index$q <= index$d;
+        pbl_adj$q <= pbl_adj$d;
+        tag$q <= tag$d;
+        err$q <= err$d;
+        nolookup$q <= nolookup$d;
+        room$q <= room$d;
+        last_r$q <= last_r$d;
+    end
 
     // Update code
+    assign last = last_r$q;
+    assign p_valid = busy$q;
+    assign p_err = err$q;
+    assign p_nolookup = nolookup$q;
+    assign p_index = index$q;
+    assign p_vpn = vpn;
+    assign idx6 = index$q[5:0];
+    assign p_set = vpn[5:0] ^ vpn[11:6] ^ ((idx6 << 32'h2) | (idx6 >> 32'h4));
+    assign p_last = last;
+    assign p_tag = tag$q;
+    assign p_page_2m = page_2m$q;
+    assign p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
+    assign take = advance & (~busy$q | last);
+    assign s_ready = take;
+    assign rem_next = rem$q - ((room$q) & 32'hffffffff);
+
     always @(*) begin
-        busy$clock = clock;
-        va$clock = clock;
-        rem$clock = clock;
-        room$clock = clock;
-        last_r$clock = clock;
-        page_2m$clock = clock;
-        index$clock = clock;
-        pbl_adj$clock = clock;
-        tag$clock = clock;
-        err$clock = clock;
-        nolookup$clock = clock;
         busy$d = busy$q;
         va$d = va$q;
         rem$d = rem$q;
@@ -5832,41 +3082,6 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
-        vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
-        p_offset = ((va$q[(32'h0)+:(12)]) & 21'h1fffff);
-        next_va = ((va$q >> 32'hc) + 32'h1) << 32'hc;
-        if (page_2m$q) begin
-            vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
-            p_offset = va$q[(32'h0)+:(21)];
-            next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
-        end
-        last = last_r$q;
-        n = room$q;
-        if (last) begin
-            n = rem$q[(32'h0)+:(22)];
-        end
-        p_valid = busy$q;
-        p_err = err$q;
-        p_nolookup = nolookup$q;
-        p_index = index$q;
-        p_vpn = vpn;
-        idx6 = index$q[(32'h0)+:(6)];
-        p_set = vpn[(32'h0)+:(6)] ^ vpn[(32'h6)+:(6)] ^ ((idx6 << 32'h2) | (idx6 >> 32'h4));
-        p_len = n;
-        if (nolookup$q) begin
-            p_len = ((32'h0) & 22'h3fffff);
-        end
-        p_last = last;
-        p_tag = tag$q;
-        p_page_2m = page_2m$q;
-        p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
-        take = advance & (~busy$q | last);
-        s_ready = take;
-        page = ((32'h1000) & 22'h3fffff);
-        if (page_2m$q) begin
-            page = ((32'h200000) & 22'h3fffff);
-        end
-        rem_next = rem$q - ((room$q) & 32'hffffffff);
         if (advance & busy$q) begin
             va$d = next_va;
             rem$d = rem_next;
@@ -5894,213 +3109,36 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         end
     end
 
+    always @(*) begin
+        vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
+        p_offset = ((va$q[11:0]) & 21'h1fffff);
+        next_va = ((va$q >> 32'hc) + 32'h1) << 32'hc;
+        if (page_2m$q) begin
+            vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
+            p_offset = va$q[20:0];
+            next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
+        end
+    end
+
+    always @(*) begin
+        n = room$q;
+        if (last) begin
+            n = rem$q[21:0];
+        end
+    end
+
+    always @(*) begin
+        p_len = n;
+        if (nolookup$q) begin
+            p_len = 22'h0;
+        end
+    end
+
+    always @(*) begin
+        page = 22'h1000;
+        if (page_2m$q) begin
+            page = 22'h200000;
+        end
+    end
+
 endmodule // tlb$split
-
-
-module tlb$split$busy(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$busy
-
-
-module tlb$split$err(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$err
-
-
-module tlb$split$index(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$index
-
-
-module tlb$split$last_r(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$last_r
-
-
-module tlb$split$nolookup(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$nolookup
-
-
-module tlb$split$page_2m(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$page_2m
-
-
-module tlb$split$pbl_adj(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$pbl_adj
-
-
-module tlb$split$rem(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$rem
-
-
-module tlb$split$room(d,q,clock);
-
-    // Module arguments
-    input wire  [21:0] d;
-    output reg  [21:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 22'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$room
-
-
-module tlb$split$tag(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$tag
-
-
-module tlb$split$va(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // tlb$split$va

@@ -5,15 +5,52 @@
 //! Rust wrapper, and compiles model + Verilator runtime + shim at -O3 whatever the cargo
 //! profile. Ports are read and written through pointers into the model, so only `eval` and
 //! tracing cross the FFI boundary. Rebuilds only when a Verilog file (or this script) changes.
+//!
+//! Post-synthesis models: every top is also synthesized by yosys ([`GATE_SCRIPT`]: generic
+//! gates, memories kept as arrays) and the netlist verilated as `V<top>_gates`, bound to the
+//! same Rust wrapper (`Model::gates()`), so a lockstep test can run the netlist against the
+//! rust-hdl model: proof that synthesis reads the emitted Verilog the way simulation does.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// rust-hdl output trips these default-on Verilator warnings; each is a generator artifact:
-/// WIDTH (literal widths in generated expressions), UNOPTFLAT (hierarchical `always @(*)`
-/// links between sub-module stubs), DECLFILENAME (all sub-modules of a top share its file).
-const VERILATOR_WAIVERS: &[&str] = &["-Wno-WIDTH", "-Wno-UNOPTFLAT", "-Wno-DECLFILENAME"];
+/// WIDTH (32-bit integer literals in compares and sums), DECLFILENAME (all sub-modules of a top
+/// share its file). Every top is built with the same options (no per-top flags): the emitted
+/// Verilog has no false combinational loops (`model/src/verilog_tidy.rs`), so Verilator's
+/// default scheduling evaluates it exactly (each top's lockstep test proves it).
+const VERILATOR_WAIVERS: &[&str] = &["-Wno-WIDTH", "-Wno-DECLFILENAME"];
+
+/// Yosys script for the post-synthesis netlist of `{top}`: generic synthesis to gates and
+/// flip-flops (`synth` up to `fine`, then techmap and abc, skipping `memory_map` so memories
+/// stay arrays), every net split to single bits (a vector that mixes register and gate bits
+/// would look like a combinational loop to Verilator), unused nets removed.
+const GATE_SCRIPT: &str = "synth -flatten -top {top} -run begin:fine; opt -fast -full; techmap; \
+     opt -fast; abc -fast; opt -fast; splitnets; opt_clean -purge";
+
+/// Yosys netlists name nets by the hierarchy with escaped identifiers and leave unused bits:
+/// the lint classes are not ours to fix; a real scheduling hazard (UNOPTFLAT) stays fatal.
+const GATE_WAIVERS: &[&str] = &["-Wno-lint", "-Wno-style", "-Wno-MULTIDRIVEN"];
+
+fn yosys() -> String {
+    std::env::var("YOSYS").unwrap_or_else(|_| "yosys".into())
+}
+
+/// Synthesizes `rtl` (module `top`) into the netlist `out`.
+fn synthesize(top: &str, rtl: &Path, out: &Path) {
+    let script = format!(
+        "read_verilog {}; {}; write_verilog -noattr {}",
+        rtl.display(),
+        GATE_SCRIPT.replace("{top}", top),
+        out.display()
+    );
+    let status = Command::new(yosys())
+        .args(["-q", "-p", &script])
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run yosys ({e}): run `make tools` first"));
+    assert!(status.success(), "yosys failed on {}", rtl.display());
+}
 
 struct Port {
     name: String,
@@ -22,21 +59,6 @@ struct Port {
     width: u32,
     /// C storage: 8, 16, 32, 64, or 0 for a wide (u32-word array) port.
     storage: u32,
-}
-
-/// Per-top Verilator options. rust-hdl writes each block's combinational logic as one
-/// always block, so a parent that routes one child's outputs into another child looks like a
-/// loop to Verilator (UNOPTFLAT), and Verilator 5.006 does not always evaluate such apparent
-/// loops to convergence: depending on how it splits and orders the blocks, a signal can be left
-/// one evaluation stale. The options below are the ones under which each top's lockstep test
-/// (native rust-hdl vs Verilator, every output every cycle) passes: mpa_rx needs its blocks kept
-/// whole (with splitting, a deframer word position was computed from stale slot flags), while
-/// mpa_tx must keep the default (whole blocks leave its shifter's ready stale).
-fn top_flags(top: &str) -> &'static [&'static str] {
-    match top {
-        "mpa_rx" => &["-fno-split"],
-        _ => &[],
-    }
 }
 
 fn verilator() -> String {
@@ -91,6 +113,79 @@ fn rust_type(p: &Port) -> &'static str {
     }
 }
 
+/// Verilates `source` (top module `top`) as `prefix` under `out/vl_<prefix>`, writes its C++
+/// shim and returns the port list and the C++ files to compile. A netlist (`like` = the RTL's
+/// ports) is built without tracing, and its shim lists the ports in the RTL's order, so one Rust
+/// wrapper drives both.
+fn verilate(top: &str, source: &Path, prefix: &str, out: &Path, like: Option<&[Port]>) -> (Vec<Port>, Vec<PathBuf>) {
+    let mdir = out.join(format!("vl_{prefix}"));
+    let _ = std::fs::remove_dir_all(&mdir);
+    let mut cmd = Command::new(verilator());
+    cmd.args(["--cc", "--prefix", prefix, "--top-module", top]);
+    match like {
+        None => cmd.args(["-O3", "--trace"]).args(VERILATOR_WAIVERS),
+        Some(_) => cmd.args(["-O3"]).args(GATE_WAIVERS),
+    };
+    let status = cmd
+        .arg("--Mdir")
+        .arg(&mdir)
+        .arg(source)
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run verilator ({e}): run `make tools` first"));
+    assert!(status.success(), "verilator failed on {}", source.display());
+    let mut ports = parse_ports(&mdir.join(format!("{prefix}.h")));
+    assert!(ports.iter().any(|p| p.name == "clock"), "{top} has no clock port");
+    if let Some(rtl) = like {
+        let key = |p: &Port| (p.name.clone(), p.output, p.width);
+        let mut a: Vec<_> = rtl.iter().map(key).collect();
+        let mut b: Vec<_> = ports.iter().map(key).collect();
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "{}: the netlist's ports differ from the RTL's", source.display());
+        ports = rtl
+            .iter()
+            .map(|p| Port { name: p.name.clone(), output: p.output, width: p.width, storage: p.storage })
+            .collect();
+    }
+    let trace = if like.is_none() {
+        format!(
+            "void* {prefix}_trace_open(void* p, const char* path) {{ VerilatedVcdC* t = new VerilatedVcdC; (({prefix}*)p)->trace(t, 99); t->open(path); return t; }}\n\
+             void {prefix}_trace_dump(void* t, unsigned long long time) {{ ((VerilatedVcdC*)t)->dump((uint64_t)time); }}\n\
+             void {prefix}_trace_close(void* t) {{ ((VerilatedVcdC*)t)->close(); delete (VerilatedVcdC*)t; }}\n"
+        )
+    } else {
+        // Netlists are not traced (the RTL model's VCD shows the same behaviour, named).
+        format!(
+            "void* {prefix}_trace_open(void*, const char*) {{ return nullptr; }}\n\
+             void {prefix}_trace_dump(void*, unsigned long long) {{}}\n\
+             void {prefix}_trace_close(void*) {{}}\n"
+        )
+    };
+    let include_vcd = if like.is_none() { "#include \"verilated_vcd_c.h\"\n" } else { "" };
+    let mut shim = format!(
+        "#include \"{prefix}.h\"\n{include_vcd}\
+         extern \"C\" {{\n\
+         void* {prefix}_new() {{ VerilatedContext* c = new VerilatedContext; c->traceEverOn({on}); return new {prefix}{{c, \"TOP\"}}; }}\n\
+         void {prefix}_delete(void* p) {{ {prefix}* m = ({prefix}*)p; VerilatedContext* c = m->contextp(); m->final(); delete m; delete c; }}\n\
+         void {prefix}_eval(void* p) {{ (({prefix}*)p)->eval(); }}\n\
+         {trace}\
+         void {prefix}_ports(void* p, void** out) {{ {prefix}* m = ({prefix}*)p;\n",
+        on = like.is_none()
+    );
+    for (i, port) in ports.iter().enumerate() {
+        let _ = writeln!(shim, "  out[{i}] = (void*)&m->{};", port.name);
+    }
+    shim += "}\n}\n";
+    std::fs::write(mdir.join(format!("{prefix}__shim.cpp")), shim).unwrap();
+    let mut cpps: Vec<PathBuf> = std::fs::read_dir(&mdir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cpp"))
+        .collect();
+    cpps.sort();
+    (ports, cpps)
+}
+
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let rtl = manifest.parent().unwrap().join("rtl");
@@ -127,93 +222,118 @@ fn main() {
     }
 
     let mut rust = String::from("// Generated by testbench/build.rs from rtl/*.v: do not edit.\n");
-    for v in &tops {
-        let top = v.file_stem().unwrap().to_str().unwrap().to_string();
-        println!("cargo:rerun-if-changed={}", v.display());
-        let mdir = out.join(format!("vl_{top}"));
-        let _ = std::fs::remove_dir_all(&mdir);
-        let prefix = format!("V{top}");
-        let status = Command::new(verilator())
-            .args(["--cc", "-O3", "--trace", "--prefix", &prefix, "--top-module", &top])
-            .args(top_flags(&top))
-            .args(VERILATOR_WAIVERS)
-            .arg("--Mdir")
-            .arg(&mdir)
-            .arg(v)
-            .status()
-            .unwrap_or_else(|e| panic!("cannot run verilator ({e}): run `make tools` first"));
-        assert!(status.success(), "verilator failed on {}", v.display());
-        let ports = parse_ports(&mdir.join(format!("{prefix}.h")));
-        assert!(ports.iter().any(|p| p.name == "clock"), "{top} has no clock port");
+    // Netlists first, two yosys runs at a time (they dominate this script's time).
+    let gates_dir = out.join("gates");
+    std::fs::create_dir_all(&gates_dir).unwrap();
+    let names: Vec<String> =
+        tops.iter().map(|v| v.file_stem().unwrap().to_str().unwrap().to_string()).collect();
+    for pair in tops.iter().zip(&names).collect::<Vec<_>>().chunks(2) {
+        std::thread::scope(|s| {
+            for (v, top) in pair {
+                let netlist = gates_dir.join(format!("{top}.v"));
+                s.spawn(move || synthesize(top, v, &netlist));
+            }
+        });
+    }
 
-        // C++ shim.
-        let mut shim = format!(
-            "#include \"{prefix}.h\"\n#include \"verilated_vcd_c.h\"\n\
-             extern \"C\" {{\n\
-             void* {prefix}_new() {{ VerilatedContext* c = new VerilatedContext; c->traceEverOn(true); return new {prefix}{{c, \"TOP\"}}; }}\n\
-             void {prefix}_delete(void* p) {{ {prefix}* m = ({prefix}*)p; VerilatedContext* c = m->contextp(); m->final(); delete m; delete c; }}\n\
-             void {prefix}_eval(void* p) {{ (({prefix}*)p)->eval(); }}\n\
-             void* {prefix}_trace_open(void* p, const char* path) {{ VerilatedVcdC* t = new VerilatedVcdC; (({prefix}*)p)->trace(t, 99); t->open(path); return t; }}\n\
-             void {prefix}_trace_dump(void* t, unsigned long long time) {{ ((VerilatedVcdC*)t)->dump((uint64_t)time); }}\n\
-             void {prefix}_trace_close(void* t) {{ ((VerilatedVcdC*)t)->close(); delete (VerilatedVcdC*)t; }}\n\
-             void {prefix}_ports(void* p, void** out) {{ {prefix}* m = ({prefix}*)p;\n"
-        );
-        for (i, port) in ports.iter().enumerate() {
-            let _ = writeln!(shim, "  out[{i}] = (void*)&m->{};", port.name);
-        }
-        shim += "}\n}\n";
-        let shim_path = mdir.join(format!("{prefix}__shim.cpp"));
-        std::fs::write(&shim_path, shim).unwrap();
-        let mut cpps: Vec<PathBuf> = std::fs::read_dir(&mdir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "cpp"))
-            .collect();
-        cpps.sort();
-        build.include(&mdir);
+    let mut gates = cc::Build::new();
+    gates
+        .cpp(true)
+        .opt_level(1)
+        .debug(false)
+        .warnings(false)
+        .flag_if_supported("-std=c++17")
+        .flag_if_supported("-faligned-new")
+        // The same runtime configuration as the RTL models (one Verilator runtime serves both).
+        .define("VM_TRACE", "1")
+        .define("VM_TRACE_VCD", "1")
+        .define("VM_TRACE_FST", "0")
+        .define("VM_COVERAGE", "0")
+        .include(&include)
+        .include(include.join("vltstd"));
+
+    for (v, top) in tops.iter().zip(&names) {
+        let top = top.clone();
+        println!("cargo:rerun-if-changed={}", v.display());
+        let prefix = format!("V{top}");
+        let (ports, cpps) = verilate(&top, v, &prefix, &out, None);
+        build.include(out.join(format!("vl_{prefix}")));
         build.files(cpps);
+        let gprefix = format!("V{top}_gates");
+        let netlist = gates_dir.join(format!("{top}.v"));
+        let (_, gcpps) = verilate(&top, &netlist, &gprefix, &out, Some(&ports));
+        gates.include(out.join(format!("vl_{gprefix}")));
+        gates.files(gcpps);
 
         // Rust wrapper.
+        let mut externs = String::new();
+        for p in [&prefix, &gprefix] {
+            let _ = write!(
+                externs,
+                "fn {p}_new() -> *mut c_void;\n\
+                 fn {p}_delete(p: *mut c_void);\n\
+                 fn {p}_eval(p: *mut c_void);\n\
+                 fn {p}_trace_open(p: *mut c_void, path: *const c_char) -> *mut c_void;\n\
+                 fn {p}_trace_dump(t: *mut c_void, time: u64);\n\
+                 fn {p}_trace_close(t: *mut c_void);\n\
+                 fn {p}_ports(p: *mut c_void, out: *mut *mut c_void);\n"
+            );
+        }
+        let vtable = |name: &str, p: &str| {
+            format!(
+                "static {name}: Vt = Vt {{ new: {p}_new, delete: {p}_delete, eval: {p}_eval, \
+                 trace_open: {p}_trace_open, trace_dump: {p}_trace_dump, \
+                 trace_close: {p}_trace_close, ports: {p}_ports }};\n"
+            )
+        };
         let _ = writeln!(
             rust,
-            "\n/// Verilated `{top}` (from rtl/{top}.v).\n#[allow(dead_code)]\npub mod {top} {{\n\
+            "\n/// Verilated `{top}` (from rtl/{top}.v) and its post-synthesis netlist.\n#[allow(dead_code)]\npub mod {top} {{\n\
              use std::os::raw::{{c_char, c_void}};\n\
-             extern \"C\" {{\n\
-                 fn {prefix}_new() -> *mut c_void;\n\
-                 fn {prefix}_delete(p: *mut c_void);\n\
-                 fn {prefix}_eval(p: *mut c_void);\n\
-                 fn {prefix}_trace_open(p: *mut c_void, path: *const c_char) -> *mut c_void;\n\
-                 fn {prefix}_trace_dump(t: *mut c_void, time: u64);\n\
-                 fn {prefix}_trace_close(t: *mut c_void);\n\
-                 fn {prefix}_ports(p: *mut c_void, out: *mut *mut c_void);\n\
+             extern \"C\" {{\n{externs}}}\n\
+             struct Vt {{\n\
+                 new: unsafe extern \"C\" fn() -> *mut c_void,\n\
+                 delete: unsafe extern \"C\" fn(*mut c_void),\n\
+                 eval: unsafe extern \"C\" fn(*mut c_void),\n\
+                 trace_open: unsafe extern \"C\" fn(*mut c_void, *const c_char) -> *mut c_void,\n\
+                 trace_dump: unsafe extern \"C\" fn(*mut c_void, u64),\n\
+                 trace_close: unsafe extern \"C\" fn(*mut c_void),\n\
+                 ports: unsafe extern \"C\" fn(*mut c_void, *mut *mut c_void),\n\
              }}\n\
+             {rtl_vt}{gates_vt}\
              /// Port list as (name, is_output, width).\n\
              pub const PORTS: &[(&str, bool, u32)] = &[{}];\n\
-             pub struct Model {{ model: *mut c_void, trace: *mut c_void, ports: [*mut c_void; {n}] }}\n\
+             pub struct Model {{ vt: &'static Vt, model: *mut c_void, trace: *mut c_void, ports: [*mut c_void; {n}] }}\n\
              // The model is only ever touched through &mut self.\n\
              unsafe impl Send for Model {{}}\n\
              impl Default for Model {{ fn default() -> Self {{ Self::new() }} }}\n\
              impl Model {{\n\
-                 pub fn new() -> Self {{\n\
-                     let model = unsafe {{ {prefix}_new() }};\n\
+                 /// The RTL (rtl/{top}.v).\n\
+                 pub fn new() -> Self {{ Self::with(&RTL) }}\n\
+                 /// The yosys netlist of rtl/{top}.v (no VCD: `trace_open` does nothing).\n\
+                 pub fn gates() -> Self {{ Self::with(&GATES) }}\n\
+                 fn with(vt: &'static Vt) -> Self {{\n\
+                     let model = unsafe {{ (vt.new)() }};\n\
                      let mut ports = [std::ptr::null_mut(); {n}];\n\
-                     unsafe {{ {prefix}_ports(model, ports.as_mut_ptr()) }};\n\
-                     Self {{ model, trace: std::ptr::null_mut(), ports }}\n\
+                     unsafe {{ (vt.ports)(model, ports.as_mut_ptr()) }};\n\
+                     Self {{ vt, model, trace: std::ptr::null_mut(), ports }}\n\
                  }}\n\
-                 #[inline] pub fn eval(&mut self) {{ unsafe {{ {prefix}_eval(self.model) }} }}\n\
+                 #[inline] pub fn eval(&mut self) {{ unsafe {{ (self.vt.eval)(self.model) }} }}\n\
                  pub fn trace_open(&mut self, path: &std::path::Path) {{\n\
                      let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();\n\
                      self.trace_close();\n\
-                     self.trace = unsafe {{ {prefix}_trace_open(self.model, c.as_ptr()) }};\n\
+                     self.trace = unsafe {{ (self.vt.trace_open)(self.model, c.as_ptr()) }};\n\
                  }}\n\
-                 #[inline] pub fn trace_dump(&mut self, time: u64) {{ if !self.trace.is_null() {{ unsafe {{ {prefix}_trace_dump(self.trace, time) }} }} }}\n\
-                 pub fn trace_close(&mut self) {{ if !self.trace.is_null() {{ unsafe {{ {prefix}_trace_close(self.trace) }}; self.trace = std::ptr::null_mut(); }} }}",
+                 #[inline] pub fn trace_dump(&mut self, time: u64) {{ if !self.trace.is_null() {{ unsafe {{ (self.vt.trace_dump)(self.trace, time) }} }} }}\n\
+                 pub fn trace_close(&mut self) {{ if !self.trace.is_null() {{ unsafe {{ (self.vt.trace_close)(self.trace) }}; self.trace = std::ptr::null_mut(); }} }}",
             ports
                 .iter()
                 .map(|p| format!("(\"{}\", {}, {})", p.name, p.output, p.width))
                 .collect::<Vec<_>>()
                 .join(", "),
-            n = ports.len()
+            n = ports.len(),
+            rtl_vt = vtable("RTL", &prefix),
+            gates_vt = vtable("GATES", &gprefix),
         );
         for (i, p) in ports.iter().enumerate() {
             let ty = rust_type(p);
@@ -251,9 +371,10 @@ fn main() {
         }
         let _ = writeln!(
             rust,
-            "}}\nimpl Drop for Model {{ fn drop(&mut self) {{ self.trace_close(); unsafe {{ {prefix}_delete(self.model) }} }} }}\n}}"
+            "}}\nimpl Drop for Model {{ fn drop(&mut self) {{ self.trace_close(); unsafe {{ (self.vt.delete)(self.model) }} }} }}\n}}"
         );
     }
     build.compile("iwarp_verilated");
+    gates.compile("iwarp_gates");
     std::fs::write(out.join("verilated.rs"), rust).unwrap();
 }

@@ -15,8 +15,10 @@ pub mod crc32c;
 pub mod ddp;
 pub mod mpa;
 pub mod gf2;
+pub mod layout;
 pub mod tlb;
 pub mod tops;
 pub mod verilog;
+pub mod verilog_tidy;
 
 pub use rust_hdl;

@@ -1,4 +1,6 @@
-//! Verilog emission: rust-hdl's generator, with the top module renamed and a header added.
+//! Verilog emission: rust-hdl's generator, with the top module renamed, a header added and the
+//! text tidied (`verilog_tidy`: registers inline in their owner, literals at their width,
+//! wiring as `assign`s).
 
 use rust_hdl::prelude::*;
 
@@ -21,5 +23,5 @@ pub fn emit_top<B: Block>(uut: &B, name: &str, source: &str) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    out
+    crate::verilog_tidy::tidy(&out)
 }

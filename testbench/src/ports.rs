@@ -120,6 +120,9 @@ macro_rules! bind_ports {
             fn trace_dump(&mut self, time: u64) {
                 <$vl>::trace_dump(self, time)
             }
+            fn gates() -> Self {
+                <$vl>::gates()
+            }
         }
     };
 }

@@ -97,6 +97,19 @@ fn lockstep_native_vs_verilator() {
     assert!(r.segments >= 300 && r.writes > 50, "{r:?}");
 }
 
+/// Post-synthesis: the yosys netlist of rtl/ddp_rx.v runs in lockstep with the rust-hdl model
+/// (every output, every cycle) on the random operation mix with corruption.
+#[test]
+fn post_synthesis_lockstep() {
+    let mut mix = RxMix::new(600, 0.2);
+    mix.max_msg = 2048;
+    mix.post_depth = 18;
+    let mut e = env("ddp_rx_post_synthesis_lockstep", BackendKind::PostSynth, &mut mix);
+    let r = run(&mut e, ROUGH, &mut mix);
+    assert!(r.segments >= 600 && r.writes > 50, "{r:?}");
+    assert!(r.cycles >= 10_000, "{} cycles", r.cycles);
+}
+
 /// Placement rate: 1,000 RDMA Writes of 2 KiB ULPDUs into 2 MiB pages with no idle or
 /// backpressure: the payload words plus at most 4 cycles a segment.
 #[test]

@@ -95,6 +95,20 @@ fn lockstep_native_vs_verilator() {
     assert!(r.ulpdus >= 120, "{r:?}");
 }
 
+/// Post-synthesis: the yosys netlist of rtl/ddp_tx.v runs in lockstep with the rust-hdl model
+/// (every output, every cycle) on the random work-request mix with Read Requests and Terminates.
+#[test]
+fn post_synthesis_lockstep() {
+    let mut mix = TxMix::new(240, 0.1);
+    mix.max_msg = 2000;
+    mix.rreq_prob = 0.3;
+    mix.terminate_prob = 0.02;
+    let mut e = env("ddp_tx_post_synthesis_lockstep", BackendKind::PostSynth, &mut mix);
+    let r = run(&mut e, TxCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, latency: (1, 20), ack_delay: (1, 100), placed_delay: (1, 100) }, &mut mix);
+    assert!(r.ulpdus >= 240, "{r:?}");
+    assert!(r.cycles >= 10_000, "{} cycles", r.cycles);
+}
+
 /// One kind of work request at a time, one message size, MULPDU at its limits: a full send
 /// queue (acknowledgements late) and ORD 1..8 outstanding Reads.
 #[test]

@@ -110,6 +110,18 @@ fn lockstep_native_vs_verilator() {
     assert_eq!(run_tx(&mut dut, &conns, j, SMOOTH, &mut t).unwrap().fpdus, 40);
 }
 
+/// Post-synthesis: the yosys netlist of rtl/mpa_tx.v runs in lockstep with the rust-hdl model
+/// (every output, every cycle) on random FPDUs of several connections with idle and backpressure.
+#[test]
+fn post_synthesis_lockstep() {
+    let (mut gen, mut t, mut dut) = setup("mpa_tx_post_synthesis_lockstep", BackendKind::PostSynth);
+    let conns = connections(&mut gen);
+    let j = jobs(&mut gen, conns.len(), 320, 1460);
+    let run = run_tx(&mut dut, &conns, j, ROUGH, &mut t).unwrap();
+    assert_eq!(run.fpdus, 320);
+    assert!(run.cycles >= 10_000, "{} cycles", run.cycles);
+}
+
 /// Line rate: with input always available and no backpressure, one full output beat leaves
 /// every cycle from the first to the last (zero bubbles), markers on or off.
 #[test]

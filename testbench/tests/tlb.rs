@@ -78,6 +78,19 @@ fn lockstep_native_vs_verilator() {
     assert!(run.page_list_reads > 100 && run.commands > 5, "{} reads, {} commands", run.page_list_reads, run.commands);
 }
 
+/// Post-synthesis: the yosys netlist of rtl/tlb.v runs in lockstep with the rust-hdl model
+/// (every output, every cycle) on random translations with misses and racing commands.
+#[test]
+fn post_synthesis_lockstep() {
+    let (mut gen, mut env) = setup("tlb_post_synthesis_lockstep", BackendKind::PostSynth);
+    let mut work = RandomWorkload::new(&mut gen, 6, 4_000, 0.01);
+    let setup_cmds = work.initial_registrations(&mut gen);
+    env.commands(setup_cmds);
+    let run = env.run(RunCfg { latency: (1, 60), ..ROUGH }, &mut work);
+    assert_eq!(run.translations, 4_000);
+    assert!(run.cycles >= 10_000, "{} cycles", run.cycles);
+}
+
 fn page_reqs(r: &Region, pages: impl Iterator<Item = u64>) -> Requests {
     let page = r.page_size.bytes();
     Requests(

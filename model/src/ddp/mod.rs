@@ -1,6 +1,6 @@
-//! # ddp: the DDP/RDMAP receive placement engine (RFC 5041, RFC 5040)
+//! # ddp: the DDP/RDMAP engines, receive placement and transmit (RFC 5041, RFC 5040)
 //!
-//! Purpose: validate each inbound ULPDU and place it: tagged (RDMA Write, Read Response)
+//! Receive purpose: validate each inbound ULPDU and place it: tagged (RDMA Write, Read Response)
 //! through the TLB with remote-write rights, untagged Sends into posted receive buffers in MSN
 //! order at MO, Read Requests queued for the transmit side within IRD, Terminates putting the
 //! QP in error; completions, flushes and the Terminate of the mapping table on every error.

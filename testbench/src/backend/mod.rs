@@ -47,10 +47,12 @@ pub enum BackendKind {
     Native,
     Verilator,
     Lockstep,
+    /// Lockstep of the native model with the yosys netlist of the emitted Verilog.
+    PostSynth,
 }
 
 impl BackendKind {
-    /// `default`, unless `IWARP_BACKEND` (native, verilator or lockstep) says otherwise: rerun a
+    /// `default`, unless `IWARP_BACKEND` (native, verilator, lockstep or gates) says otherwise: rerun a
     /// Verilator test in lockstep to find the first cycle where the emitted Verilog and the
     /// rust-hdl model disagree, or natively to rule the Verilator model out.
     pub fn from_env(default: BackendKind) -> BackendKind {
@@ -58,7 +60,10 @@ impl BackendKind {
             Ok("native") => BackendKind::Native,
             Ok("verilator") => BackendKind::Verilator,
             Ok("lockstep") => BackendKind::Lockstep,
-            Ok(other) => panic!("IWARP_BACKEND={other}: expected native, verilator or lockstep"),
+            Ok("gates") => BackendKind::PostSynth,
+            Ok(other) => {
+                panic!("IWARP_BACKEND={other}: expected native, verilator, lockstep or gates")
+            }
             Err(_) => default,
         }
     }
@@ -68,6 +73,7 @@ impl BackendKind {
             BackendKind::Native => "native",
             BackendKind::Verilator => "verilator",
             BackendKind::Lockstep => "lockstep",
+            BackendKind::PostSynth => "gates",
         }
     }
 }
@@ -87,5 +93,8 @@ where
             Native::new(N::default(), path("native")),
             Verilator::new(V::default(), path("verilator")),
         )),
+        BackendKind::PostSynth => {
+            Box::new(Lockstep::new(Native::new(N::default(), path("native")), Verilator::netlist(V::gates())))
+        }
     }
 }

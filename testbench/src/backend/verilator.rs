@@ -14,11 +14,16 @@ pub trait VerilatedPorts {
     fn eval_model(&mut self);
     fn trace_open(&mut self, path: &std::path::Path);
     fn trace_dump(&mut self, time: u64);
+    /// The yosys netlist of the same top (the post-synthesis model, see testbench/build.rs).
+    fn gates() -> Self
+    where
+        Self: Sized;
 }
 
 pub struct Verilator<M: VerilatedPorts> {
     model: M,
     time: u64,
+    name: &'static str,
 }
 
 impl<M: VerilatedPorts> Verilator<M> {
@@ -26,7 +31,12 @@ impl<M: VerilatedPorts> Verilator<M> {
         if let Some(p) = vcd {
             model.trace_open(&p);
         }
-        Self { model, time: 0 }
+        Self { model, time: 0, name: "verilator" }
+    }
+
+    /// The post-synthesis netlist model (`M::gates()`); not traced.
+    pub fn netlist(model: M) -> Self {
+        Self { model, time: 0, name: "gates" }
     }
 }
 
@@ -53,6 +63,6 @@ impl<M: VerilatedPorts> Dut for Verilator<M> {
     }
 
     fn backend(&self) -> &'static str {
-        "verilator"
+        self.name
     }
 }
