@@ -1864,25 +1864,24 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        jw = (((desc_words) & 101'h1fffffffffffffffffffffffff) << 32'h2) | (((j_kind$q) & 101'h1fffffffffffffffffffffffff) << 32'he) | (((j_status$q) & 101'h1fffffffffffffffffffffffff) << 32'h10) | (((j_slot$q) & 101'h1fffffffffffffffffffffffff) << 32'h12) | (((j_len$q) & 101'h1fffffffffffffffffffffffff) << 32'h16) | (((j_stag$q) & 101'h1fffffffffffffffffffffffff) << 32'h38) | (((qp$q) & 101'h1fffffffffffffffffffffffff) << 32'h58) | (((j_flush$q) & 101'h1fffffffffffffffffffffffff) << 32'h5c) | (((j_from$q) & 101'h1fffffffffffffffffffffffff) << 32'h61);
-        if (j_place$q) begin
-            jw = jw | 101'h1;
-        end
-        if (f_t$q) begin
-            jw = jw | (101'h1 << 32'h1);
-        end
-        if (j_cqe$q) begin
-            jw = jw | (101'h1 << 32'hd);
-        end
-        if (j_se$q) begin
-            jw = jw | (101'h1 << 32'h36);
-        end
-        if (j_inv$q) begin
-            jw = jw | (101'h1 << 32'h37);
-        end
+        jw = 101'h0;
+        jw[0] = j_place$q;
+        jw[1] = f_t$q;
+        jw[12:2] = desc_words;
         if (ev$q != 32'h3) begin
-            jw = jw & ~(101'h7ff << 32'h2);
+            jw[12:2] = 11'h0;
         end
+        jw[13] = j_cqe$q;
+        jw[15:14] = j_kind$q;
+        jw[17:16] = j_status$q;
+        jw[21:18] = j_slot$q;
+        jw[53:22] = j_len$q;
+        jw[54] = j_se$q;
+        jw[55] = j_inv$q;
+        jw[87:56] = j_stag$q;
+        jw[91:88] = qp$q;
+        jw[96:92] = j_flush$q;
+        jw[100:97] = j_from$q;
     end
 
 endmodule // ddp_rx$control

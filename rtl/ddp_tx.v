@@ -893,7 +893,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output reg  [99:0] chunk_din;
     input wire  chunk_full;
     output wire  prd_push;
-    output wire  [76:0] prd_din;
+    output reg  [76:0] prd_din;
     input wire  prd_full;
     output wire  m_cqe_valid;
     input wire  m_cqe_ready;
@@ -1116,8 +1116,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [3:0] rd_qp;
     wire  [31:0] msg_left;
     wire  [2:0] e_op;
-    wire  [63:0] msn_w;
-    wire  [63:0] seq_w;
+    reg  [63:0] msn_w;
+    reg  [63:0] seq_w;
     reg  [53:0] cfg_w;
     reg  [67:0] sq_w;
 
@@ -1296,7 +1296,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign ch_le = (((ch_be[7:0]) & 64'hffffffffffffffff) << 32'h38) | (((ch_be[15:8]) & 64'hffffffffffffffff) << 32'h30) | (((ch_be[23:16]) & 64'hffffffffffffffff) << 32'h28) | (((ch_be[31:24]) & 64'hffffffffffffffff) << 32'h20) | (((ch_be[39:32]) & 64'hffffffffffffffff) << 32'h18) | (((ch_be[47:40]) & 64'hffffffffffffffff) << 32'h10) | (((ch_be[55:48]) & 64'hffffffffffffffff) << 32'h8) | ((ch_be[63:56]) & 64'hffffffffffffffff);
     assign chunk_push = ch_go & ~chunk_full;
     assign prd_push = rd_push;
-    assign prd_din = ((pa$q) & 77'h1fffffffffffffffffff) | (((rd_q$q) & 77'h1fffffffffffffffffff) << 32'h40);
     assign m_treq_valid = state$q == TxState$Xlate;
     assign m_treq_pd = c_pd$q;
     assign m_cqe_valid = state$q == TxState$Cqe;
@@ -1317,8 +1316,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
     assign ctx_rin$read_address = rd_qp;
-    assign msn_w = ((c_msn_send$q) & 64'hffffffffffffffff) | (((c_msn_rr$q) & 64'hffffffffffffffff) << 32'h20);
-    assign seq_w = ((c_sent$q) & 64'hffffffffffffffff) | (((c_acked$q) & 64'hffffffffffffffff) << 32'h20);
     assign sq$read_address = (((qp$q) & 8'hff) << 32'h4) | ((c_head$q[3:0]) & 8'hff);
     assign sq$write_address = (((qp$q) & 8'hff) << 32'h4) | ((c_tail$q[3:0]) & 8'hff);
     assign sq$write_data = sq_w;
@@ -2001,16 +1998,20 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        chunk_din = ((ch_le) & 100'hfffffffffffffffffffffffff) | (((ch_n) & 100'hfffffffffffffffffffffffff) << 32'h40) | (((qp$q) & 100'hfffffffffffffffffffffffff) << 32'h4f) | (((ulen$q) & 100'hfffffffffffffffffffffffff) << 32'h53);
-        if (ch_dma) begin
-            chunk_din = chunk_din | (100'h1 << 32'h4d);
-        end
-        if (ch_last) begin
-            chunk_din = chunk_din | (100'h1 << 32'h4e);
-        end
-        if (ch_dma & rd_short$q) begin
-            chunk_din = chunk_din | (100'h1 << 32'h63);
-        end
+        chunk_din = 100'h0;
+        chunk_din[63:0] = ch_le;
+        chunk_din[76:64] = ch_n;
+        chunk_din[77] = ch_dma;
+        chunk_din[78] = ch_last;
+        chunk_din[82:79] = qp$q;
+        chunk_din[98:83] = ulen$q;
+        chunk_din[99] = ch_dma & rd_short$q;
+    end
+
+    always @(*) begin
+        prd_din = 77'h0;
+        prd_din[63:0] = pa$q;
+        prd_din[76:64] = rd_q$q;
     end
 
     always @(*) begin
@@ -2050,10 +2051,27 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        cfg_w = ((c_pd$q) & 54'h3fffffffffffff) | (((c_mulpdu$q) & 54'h3fffffffffffff) << 32'h10) | (((c_ord$q) & 54'h3fffffffffffff) << 32'h1e) | (((c_ord_used$q) & 54'h3fffffffffffff) << 32'h22) | (((c_head$q) & 54'h3fffffffffffff) << 32'h26) | (((c_tail$q) & 54'h3fffffffffffff) << 32'h2b) | (((c_placed$q) & 54'h3fffffffffffff) << 32'h31);
-        if (c_live$q) begin
-            cfg_w = cfg_w | (54'h1 << 32'h30);
-        end
+        msn_w = 64'h0;
+        msn_w[31:0] = c_msn_send$q;
+        msn_w[63:32] = c_msn_rr$q;
+    end
+
+    always @(*) begin
+        seq_w = 64'h0;
+        seq_w[31:0] = c_sent$q;
+        seq_w[63:32] = c_acked$q;
+    end
+
+    always @(*) begin
+        cfg_w = 54'h0;
+        cfg_w[15:0] = c_pd$q;
+        cfg_w[29:16] = c_mulpdu$q;
+        cfg_w[33:30] = c_ord$q;
+        cfg_w[37:34] = c_ord_used$q;
+        cfg_w[42:38] = c_head$q;
+        cfg_w[47:43] = c_tail$q;
+        cfg_w[48] = c_live$q;
+        cfg_w[53:49] = c_placed$q;
     end
 
     always @(*) begin
@@ -2086,10 +2104,11 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        sq_w = ((s_wr_id) & 68'hfffffffffffffffff) | (((s_wr_op) & 68'hfffffffffffffffff) << 32'h20) | (((c_sent$q) & 68'hfffffffffffffffff) << 32'h24);
-        if (failed$q) begin
-            sq_w = sq_w | (68'h1 << 32'h23);
-        end
+        sq_w = 68'h0;
+        sq_w[31:0] = s_wr_id;
+        sq_w[34:32] = s_wr_op;
+        sq_w[35] = failed$q;
+        sq_w[67:36] = c_sent$q;
     end
 
 endmodule // ddp_tx$control

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # lint: every rtl/ top through verilator --lint-only -Wall (waivers: lint/verilator.vlt) and
-# iverilog -g2005.
+# iverilog -g2005; the bare-offset ceiling of model/src (scripts/count-offsets.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/lint
@@ -10,3 +10,4 @@ for v in rtl/*.v; do
   iverilog -g2005 -o "build/lint/$top.vvp" "$v"
   echo "lint: $top clean (verilator -Wall, iverilog -g2005)"
 done
+scripts/count-offsets.sh

@@ -305,15 +305,24 @@ fn fold_line(line: &str) -> String {
             None => continue,
         }
     }
-    // [(32'hA)+:(N)] → [A+N-1:A]
-    while let Some(start) = s.find("[(32'h") {
-        let rest = &s[start + 6..];
-        let Some(p) = rest.find(")+:(") else { break };
-        let Ok(a) = u64::from_str_radix(&rest[..p], 16) else { break };
-        let Some(q) = rest[p + 4..].find(")]") else { break };
-        let Ok(n) = rest[p + 4..p + 4 + q].parse::<u64>() else { break };
-        let end = start + 6 + p + 4 + q + 2;
-        s.replace_range(start..end, &format!("[{}:{a}]", a + n - 1));
+    // [(W'hA)+:(N)] → [A+N-1:A] ([A] for one bit)
+    let mut from = 0;
+    while let Some(rel) = s[from..].find("[(") {
+        let start = from + rel;
+        from = start + 1;
+        let rest = &s[start + 2..];
+        let Some(tick) = rest.find("'h") else { continue };
+        if tick == 0 || !rest[..tick].chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let rest = &rest[tick + 2..];
+        let Some(p) = rest.find(")+:(") else { continue };
+        let Ok(a) = u64::from_str_radix(&rest[..p], 16) else { continue };
+        let Some(q) = rest[p + 4..].find(")]") else { continue };
+        let Ok(n) = rest[p + 4..p + 4 + q].parse::<u64>() else { continue };
+        let end = start + 2 + tick + 2 + p + 4 + q + 2;
+        let range = if n == 1 { format!("[{a}]") } else { format!("[{}:{a}]", a + n - 1) };
+        s.replace_range(start..end, &range);
     }
     // [32'hA] → [A]
     let mut from = 0;
@@ -607,6 +616,7 @@ mod tests {
         // A mask that is not all ones is not a width: left alone.
         assert_eq!(fold_line("x = ((32'h5) & 8'hf0);"), "x = ((32'h5) & 8'hf0);");
         assert_eq!(fold_line("a = b[(32'h20)+:(32)] ^ b[32'h30];"), "a = b[63:32] ^ b[48];");
+        assert_eq!(fold_line("b[(64'h4d)+:(1)] = x[(64'h40)+:(13)];"), "b[77] = x[76:64];");
     }
 
     const REG: &str = "module t$r(d,q,clock);\n\n    // Module arguments\n    input wire  [4:0] d;\n    output reg  [4:0] q;\n    input wire  clock;\n\n    // Update code (custom)\n    initial begin\n       q = 64'h0;\n    end\n\n    always @(posedge clock) begin\n       q <= d;\n    end\n\nendmodule // t$r\n";

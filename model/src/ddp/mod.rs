@@ -116,27 +116,35 @@ pub mod rq {
     pub const LEN: u32 = 32;
 }
 
-/// A placement job (control → placer), 101 bits.
-pub mod job {
-    /// Consume TLB pieces and write (else discard the segment's words).
-    pub const PLACE: u32 = 0;
-    /// Payload at byte 14 (tagged) instead of 18.
-    pub const TAGGED: u32 = 1;
-    /// Words of the segment in the buffer, from the first payload word (11 bits).
-    pub const WORDS: u32 = 2;
-    pub const CQE_VALID: u32 = 13;
-    pub const CQE_KIND: u32 = 14;
-    pub const CQE_STATUS: u32 = 16;
-    pub const CQE_SLOT: u32 = 18;
-    pub const CQE_LEN: u32 = 22;
-    pub const CQE_SE: u32 = 54;
-    pub const CQE_INV: u32 = 55;
-    pub const CQE_STAG: u32 = 56;
-    pub const QP: u32 = 88;
-    /// Receive slots to flush after (5 bits) from slot FLUSH_FROM (4 bits).
-    pub const FLUSH_COUNT: u32 = 92;
-    pub const FLUSH_FROM: u32 = 97;
-    pub const BITS: usize = 101;
+crate::layout! {
+    /// A placement job (control → placer), 101 bits.
+    pub JobWord(job): 101 {
+        /// Consume TLB pieces and write (else discard the segment's words).
+        place: flag,
+        /// Payload at byte 14 (tagged) instead of 18.
+        tagged: flag,
+        /// Words of the segment in the buffer, from the first payload word.
+        words: 11,
+        /// A completion follows the job.
+        cqe_valid: flag,
+        /// Completion kind (`cqe`).
+        cqe_kind: 2,
+        /// Completion status (`cqe`).
+        cqe_status: 2,
+        /// Receive slot of the completion.
+        cqe_slot: 4,
+        cqe_len: 32,
+        /// Solicited event.
+        cqe_se: flag,
+        /// Invalidated an STag.
+        cqe_inv: flag,
+        cqe_stag: 32,
+        qp: 4,
+        /// Receive slots to flush after the job ...
+        flush_count: 5,
+        /// ... from this slot.
+        flush_from: 4,
+    }
 }
 
 /// Work-request operations (`s_wr_op`, golden `WrOp`).
@@ -159,55 +167,88 @@ pub mod send_status {
 /// Outstanding work requests per QP (send-queue RAM: address = QP << 4 | slot).
 pub const SQ_DEPTH: usize = 16;
 
-/// A chunk (tx control → feeder), 100 bits: an immediate chunk of 1..8 bytes from lane 0 of
-/// `DATA`, or a DMA chunk: `LEN` bytes of one payload read.
-pub mod chunk {
-    pub const DATA: u32 = 0;
-    /// Bytes (13 bits): 1..8 immediate, 1..4096 DMA.
-    pub const LEN: u32 = 64;
-    pub const DMA: u32 = 77;
-    /// The ULPDU's last chunk.
-    pub const LAST: u32 = 78;
-    pub const QP: u32 = 79;
-    /// ULPDU length (16 bits), for the framer's descriptor.
-    pub const ULEN: u32 = 83;
-    /// A DMA chunk of at most 8 bytes (one beat), precomputed for the feeder's timing.
-    pub const SHORT: u32 = 99;
-    pub const BITS: usize = 100;
+crate::layout! {
+    /// A chunk (tx control → feeder), 100 bits: an immediate chunk of 1..8 bytes from lane 0
+    /// of `data`, or a DMA chunk: `len` bytes of one payload read.
+    pub ChunkWord(chunk): 100 {
+        /// Immediate bytes, lane 0 first.
+        data: 64,
+        /// Bytes: 1..8 immediate, 1..4096 DMA.
+        len: 13,
+        /// A DMA chunk (its bytes come from the payload read data).
+        dma: flag,
+        /// The ULPDU's last chunk.
+        last: flag,
+        qp: 4,
+        /// ULPDU length, for the framer's descriptor.
+        ulen: 16,
+        /// A DMA chunk of at most 8 bytes (one beat), precomputed for the feeder's timing.
+        short: flag,
+    }
 }
 
-/// A payload read request (tx control → DMA read port), 77 bits: address, length (13 bits).
-pub mod prd {
-    pub const ADDR: u32 = 0;
-    pub const LEN: u32 = 64;
-    pub const BITS: usize = 77;
+crate::layout! {
+    /// A payload read request (tx control → DMA read port), 77 bits.
+    pub PrdWord(prd): 77 {
+        /// Physical address.
+        addr: 64,
+        /// Bytes, 1..4096, never crossing a 4 KiB page.
+        len: 13,
+    }
 }
 
-/// Transmit QP context in four RAMs (address = QP):
-/// - `msn` (64 bits): [31:0] next Send MSN, [63:32] next Read Request MSN;
-/// - `seq` (64 bits): [31:0] ULPDU bytes sent, [63:32] bytes acknowledged;
-/// - `cfg` (54 bits): [15:0] PD, [29:16] MULPDU, [33:30] ORD, [37:34] Reads outstanding,
-///   [42:38] send-queue head count, [47:43] tail count (mod 32), [48] live,
-///   [53:49] Read Responses placed and not yet completed;
-/// - `rin` (32 bits): Read Requests received (the MSN of the latest).
-pub mod txctx {
-    pub const PD: u32 = 0;
-    pub const MULPDU: u32 = 16;
-    pub const ORD: u32 = 30;
-    pub const ORD_USED: u32 = 34;
-    pub const HEAD: u32 = 38;
-    pub const TAIL: u32 = 43;
-    pub const LIVE: u32 = 48;
-    pub const PLACED: u32 = 49;
-    pub const CFG_BITS: usize = 54;
+// Transmit QP context in four RAMs (address = QP): `msn`, `seq`, `cfg` below, and `rin`
+// (32 bits: Read Requests received, the MSN of the latest).
+crate::layout! {
+    /// Transmit context `msn` word: the next MSN per untagged queue (RFC 5041 section 5.1).
+    pub TxMsnWord(tx_msn): 64 {
+        /// Next Send MSN (queue 0).
+        msn_send: 32,
+        /// Next Read Request MSN (queue 1).
+        msn_rr: 32,
+    }
+}
+crate::layout! {
+    /// Transmit context `seq` word: ULPDU byte counts (mod 2^32).
+    pub TxSeqWord(tx_seq): 64 {
+        /// ULPDU bytes sent.
+        sent: 32,
+        /// ULPDU bytes acknowledged by the transport.
+        acked: 32,
+    }
+}
+crate::layout! {
+    /// Transmit context `cfg` word.
+    pub TxCfgWord(txctx): 54 {
+        /// Protection domain.
+        pd: 16,
+        /// Largest ULPDU (64..16383).
+        mulpdu: 14,
+        /// Outbound Read Requests allowed (ORD).
+        ord: 4,
+        /// Read Requests outstanding.
+        ord_used: 4,
+        /// Send-queue head count (mod 32; slot = low 4 bits).
+        head: 5,
+        /// Send-queue tail count (mod 32).
+        tail: 5,
+        /// The QP sends (not in error).
+        live: flag,
+        /// Read Responses placed and not yet completed.
+        placed: 5,
+    }
 }
 
-/// A send-queue entry (68 bits): [31:0] work-request id, [34:32] op, [35] failed (local
-/// protection), [67:36] ULPDU byte count after its last byte.
-pub mod sq {
-    pub const ID: u32 = 0;
-    pub const OP: u32 = 32;
-    pub const FAILED: u32 = 35;
-    pub const END: u32 = 36;
-    pub const BITS: usize = 68;
+crate::layout! {
+    /// A send-queue entry (68 bits).
+    pub SqWord(sq): 68 {
+        /// Work-request id.
+        id: 32,
+        /// Work-request operation (`wr_op`).
+        op: 3,
+        /// Failed its local-read check (completes with local protection error).
+        failed: flag,
+        /// ULPDU byte count after the request's last byte (complete when acknowledged).
+        end: 32,
+    }
 }

@@ -23,6 +23,7 @@
 //! receive; later segments of the QP are dropped and later posts flushed at once.
 
 
+use super::{job, JobWord};
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
@@ -111,7 +112,7 @@ pub struct RxControl {
     pub s_inv_ack_status: Signal<In, Bits<2>>,
     // Jobs to the placer.
     pub job_push: Signal<Out, Bit>,
-    pub job_din: Signal<Out, Bits<101>>,
+    pub job_din: Signal<Out, Bits<{ job::BITS }>>,
     pub job_full: Signal<In, Bit>,
     // Read Requests to the transmit side.
     pub m_rreq_valid: Signal<Out, Bit>,
@@ -236,7 +237,7 @@ pub struct RxControl {
     flags: DFF<Bits<16>>,
     tlb_code: Signal<Local, Bits<16>>,
     pushing_place: Signal<Local, Bit>,
-    jw: Signal<Local, Bits<101>>,
+    jw: Signal<Local, Bits<{ job::BITS }>>,
     st_word: Signal<Local, Bits<57>>,
     rq_used: Signal<Local, Bits<5>>,
     flags_w: Signal<Local, Bits<16>>,
@@ -399,34 +400,25 @@ impl Logic for RxControl {
         self.cnt_term_ddp.next = self.n_ddp.q.val();
         self.cnt_term_rdmap.next = self.n_rdmap.q.val();
         // The job word (layout in super::job).
-        self.jw.next = (bit_cast::<101, 11>(self.desc_words.val()) << 2)
-            | (bit_cast::<101, 2>(self.j_kind.q.val()) << 14)
-            | (bit_cast::<101, 2>(self.j_status.q.val()) << 16)
-            | (bit_cast::<101, 4>(self.j_slot.q.val()) << 18)
-            | (bit_cast::<101, 32>(self.j_len.q.val()) << 22)
-            | (bit_cast::<101, 32>(self.j_stag.q.val()) << 56)
-            | (bit_cast::<101, 4>(self.qp.q.val()) << 88)
-            | (bit_cast::<101, 5>(self.j_flush.q.val()) << 92)
-            | (bit_cast::<101, 4>(self.j_from.q.val()) << 97);
-        if self.j_place.q.val() {
-            self.jw.next = self.jw.val() | bits::<101>(1);
-        }
-        if self.f_t.q.val() {
-            self.jw.next = self.jw.val() | (bits::<101>(1) << 1);
-        }
-        if self.j_cqe.q.val() {
-            self.jw.next = self.jw.val() | (bits::<101>(1) << 13);
-        }
-        if self.j_se.q.val() {
-            self.jw.next = self.jw.val() | (bits::<101>(1) << 54);
-        }
-        if self.j_inv.q.val() {
-            self.jw.next = self.jw.val() | (bits::<101>(1) << 55);
-        }
+        self.jw.next = bits::<{ job::BITS }>(0);
+        self.jw.next.set_value_place(self.j_place.q.val());
+        self.jw.next.set_value_tagged(self.f_t.q.val());
+        self.jw.next.set_value_words(self.desc_words.val());
         if self.ev.q.val() != 3 {
             // Not a segment: no words to consume.
-            self.jw.next = self.jw.val() & !(bits::<101>(0x7FF) << 2);
+            self.jw.next.set_value_words(bits::<11>(0));
         }
+        self.jw.next.set_value_cqe_valid(self.j_cqe.q.val());
+        self.jw.next.set_value_cqe_kind(self.j_kind.q.val());
+        self.jw.next.set_value_cqe_status(self.j_status.q.val());
+        self.jw.next.set_value_cqe_slot(self.j_slot.q.val());
+        self.jw.next.set_value_cqe_len(self.j_len.q.val());
+        self.jw.next.set_value_cqe_se(self.j_se.q.val());
+        self.jw.next.set_value_cqe_inv(self.j_inv.q.val());
+        self.jw.next.set_value_cqe_stag(self.j_stag.q.val());
+        self.jw.next.set_value_qp(self.qp.q.val());
+        self.jw.next.set_value_flush_count(self.j_flush.q.val());
+        self.jw.next.set_value_flush_from(self.j_from.q.val());
         self.job_din.next = self.jw.val();
         match self.state.q.val() {
             CtlState::Init => {

@@ -14,6 +14,7 @@
 //! A write request's address may be accepted after its first data beats (the two channels
 //! are independent); the next piece waits until the previous address was taken.
 
+use super::{job, JobWord};
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -34,7 +35,7 @@ pub struct RxPlacer {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub job_valid: Signal<In, Bit>,
-    pub job_dout: Signal<In, Bits<101>>,
+    pub job_dout: Signal<In, Bits<{ job::BITS }>>,
     pub job_pop: Signal<Out, Bit>,
     pub buf_valid: Signal<In, Bit>,
     pub buf_dout: Signal<In, Bits<64>>,
@@ -221,14 +222,14 @@ impl Logic for RxPlacer {
         }
         // Completion of the job, then its flushes (status 1, kind receive).
         self.m_cqe_valid.next = (self.state.q.val() == PlaceState::Cqe) | (self.state.q.val() == PlaceState::Flush);
-        self.m_cqe_qp.next = self.j.q.val().get_bits::<4>(88);
-        self.m_cqe_kind.next = self.j.q.val().get_bits::<2>(14);
-        self.m_cqe_status.next = self.j.q.val().get_bits::<2>(16);
-        self.m_cqe_slot.next = self.j.q.val().get_bits::<4>(18);
-        self.m_cqe_len.next = self.j.q.val().get_bits::<32>(22);
-        self.m_cqe_se.next = self.j.q.val().get_bit(54);
-        self.m_cqe_inv.next = self.j.q.val().get_bit(55);
-        self.m_cqe_stag.next = self.j.q.val().get_bits::<32>(56);
+        self.m_cqe_qp.next = self.j.q.val().get_value_qp();
+        self.m_cqe_kind.next = self.j.q.val().get_value_cqe_kind();
+        self.m_cqe_status.next = self.j.q.val().get_value_cqe_status();
+        self.m_cqe_slot.next = self.j.q.val().get_value_cqe_slot();
+        self.m_cqe_len.next = self.j.q.val().get_value_cqe_len();
+        self.m_cqe_se.next = self.j.q.val().get_value_cqe_se();
+        self.m_cqe_inv.next = self.j.q.val().get_value_cqe_inv();
+        self.m_cqe_stag.next = self.j.q.val().get_value_cqe_stag();
         if self.state.q.val() == PlaceState::Flush {
             self.m_cqe_kind.next = bits::<2>(0);
             self.m_cqe_status.next = bits::<2>(1);
@@ -246,11 +247,11 @@ impl Logic for RxPlacer {
         self.z2n.next = self.z2.q.val();
         self.z3n.next = self.left.q.val() == 3;
         if self.state.q.val() == PlaceState::Idle {
-            self.left_now.next = self.job_dout.val().get_bits::<11>(2);
-            self.z0n.next = self.job_dout.val().get_bits::<11>(2) == 0;
-            self.z1n.next = self.job_dout.val().get_bits::<11>(2) == 1;
-            self.z2n.next = self.job_dout.val().get_bits::<11>(2) == 2;
-            self.z3n.next = self.job_dout.val().get_bits::<11>(2) == 3;
+            self.left_now.next = self.job_dout.val().get_value_words();
+            self.z0n.next = self.job_dout.val().get_value_words() == 0;
+            self.z1n.next = self.job_dout.val().get_value_words() == 1;
+            self.z2n.next = self.job_dout.val().get_value_words() == 2;
+            self.z3n.next = self.job_dout.val().get_value_words() == 3;
         }
         self.can_pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val()) & self.buf_valid.val() & !self.z0n.val();
         self.done_in.next = false;
@@ -263,7 +264,7 @@ impl Logic for RxPlacer {
         if self.fcount.q.val() != 0 {
             self.after.next = PlaceState::Flush;
         }
-        if self.j.q.val().get_bit(13) {
+        if self.j.q.val().get_value_cqe_valid() {
             self.after.next = PlaceState::Cqe;
         }
         self.clear.next = false;
@@ -278,13 +279,13 @@ impl Logic for RxPlacer {
                     // The buffer holds the segment from its first payload word: the payload
                     // starts at byte 14 - 8 (tagged) or 18 - 16 of it.
                     self.pos_nx.next = bits::<14>(2);
-                    if self.job_dout.val().get_bit(1) {
+                    if self.job_dout.val().get_value_tagged() {
                         self.pos_nx.next = bits::<14>(6);
                     }
-                    self.fcount.d.next = self.job_dout.val().get_bits::<5>(92);
-                    self.fslot.d.next = self.job_dout.val().get_bits::<4>(97);
+                    self.fcount.d.next = self.job_dout.val().get_value_flush_count();
+                    self.fslot.d.next = self.job_dout.val().get_value_flush_from();
                     self.state.d.next = PlaceState::Drain;
-                    if self.job_dout.val().get_bit(0) {
+                    if self.job_dout.val().get_value_place() {
                         self.state.d.next = PlaceState::Piece;
                         self.take_piece.next = self.tpc_valid.val() & !self.wr_valid.q.val();
                     }

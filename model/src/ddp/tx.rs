@@ -26,7 +26,7 @@
 use super::tx_control::TxControl;
 use super::tx_feeder::TxFeeder;
 use super::tx_packer::TxPacker;
-use super::{chunk, prd};
+use super::{chunk, prd, PrdWord};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::tlb::tlb::Tlb;
@@ -255,8 +255,8 @@ impl Logic for DdpTx {
         self.prds.din.next = self.control.prd_din.val();
         self.control.prd_full.next = self.prds.full.val();
         self.m_prd_valid.next = self.prds.valid.val();
-        self.m_prd_addr.next = self.prds.dout.val().get_bits::<64>(0);
-        self.m_prd_len.next = self.prds.dout.val().get_bits::<13>(64);
+        self.m_prd_addr.next = self.prds.dout.val().get_value_addr();
+        self.m_prd_len.next = self.prds.dout.val().get_value_len();
         self.prds.pop.next = self.prds.valid.val() & self.m_prd_ready.val();
         self.chunk_skid.clock.next = self.clock.val();
         self.chunk_skid.reset.next = self.reset.val();

@@ -18,6 +18,7 @@
 //! Send when the acknowledged byte count passes its end, a Read when a Read Response placed is
 //! counted; a QP entering error flushes it.
 
+use super::{chunk, prd, sq, tx_msn, tx_seq, txctx, ChunkWord, PrdWord, SqWord, TxCfgWord, TxMsnWord, TxSeqWord};
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
@@ -299,8 +300,8 @@ impl Logic for TxControl {
         }
         // The send queue full and ORD used up, registered in Load from the context RAM's word
         // (Exec decides on flops).
-        self.sq_used.next = self.ctx_cfg.read_data.val().get_bits::<5>(43) - self.ctx_cfg.read_data.val().get_bits::<5>(38);
-        self.ord_full.next = self.ctx_cfg.read_data.val().get_bits::<4>(34) >= self.ctx_cfg.read_data.val().get_bits::<4>(30);
+        self.sq_used.next = self.ctx_cfg.read_data.val().get_value_tail() - self.ctx_cfg.read_data.val().get_value_head();
+        self.ord_full.next = self.ctx_cfg.read_data.val().get_value_ord_used() >= self.ctx_cfg.read_data.val().get_value_ord();
         // Segment payload room: MULPDU less the header (14 tagged, 18 untagged).
         self.hsz.next = bits::<14>(18);
         if self.k_tagged.q.val() {
@@ -480,21 +481,18 @@ impl Logic for TxControl {
             | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(48)) << 8)
             | bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(56));
         self.chunk_push.next = self.ch_go.val() & !self.chunk_full.val();
-        self.chunk_din.next = bit_cast::<100, 64>(self.ch_le.val())
-            | (bit_cast::<100, 13>(self.ch_n.val()) << 64)
-            | (bit_cast::<100, 4>(self.qp.q.val()) << 79)
-            | (bit_cast::<100, 16>(self.ulen.q.val()) << 83);
-        if self.ch_dma.val() {
-            self.chunk_din.next = self.chunk_din.val() | (bits::<100>(1) << 77);
-        }
-        if self.ch_last.val() {
-            self.chunk_din.next = self.chunk_din.val() | (bits::<100>(1) << 78);
-        }
-        if self.ch_dma.val() & self.rd_short.q.val() {
-            self.chunk_din.next = self.chunk_din.val() | (bits::<100>(1) << 99);
-        }
+        self.chunk_din.next = bits::<{ chunk::BITS }>(0);
+        self.chunk_din.next.set_value_data(self.ch_le.val());
+        self.chunk_din.next.set_value_len(self.ch_n.val());
+        self.chunk_din.next.set_value_dma(self.ch_dma.val());
+        self.chunk_din.next.set_value_last(self.ch_last.val());
+        self.chunk_din.next.set_value_qp(self.qp.q.val());
+        self.chunk_din.next.set_value_ulen(self.ulen.q.val());
+        self.chunk_din.next.set_value_short(self.ch_dma.val() & self.rd_short.q.val());
         self.prd_push.next = self.rd_push.val();
-        self.prd_din.next = bit_cast::<77, 64>(self.pa.q.val()) | (bit_cast::<77, 13>(self.rd_q.q.val()) << 64);
+        self.prd_din.next = bits::<{ prd::BITS }>(0);
+        self.prd_din.next.set_value_addr(self.pa.q.val());
+        self.prd_din.next.set_value_len(self.rd_q.q.val());
         // Translation request (held in Xlate).
         self.m_treq_valid.next = self.state.q.val() == TxState::Xlate;
         self.m_treq_stag.next = self.s_wr_lstag.val();
@@ -550,18 +548,21 @@ impl Logic for TxControl {
         self.ctx_seq.read_address.next = self.rd_qp.val();
         self.ctx_cfg.read_address.next = self.rd_qp.val();
         self.ctx_rin.read_address.next = self.rd_qp.val();
-        self.msn_w.next = bit_cast::<64, 32>(self.c_msn_send.q.val()) | (bit_cast::<64, 32>(self.c_msn_rr.q.val()) << 32);
-        self.seq_w.next = bit_cast::<64, 32>(self.c_sent.q.val()) | (bit_cast::<64, 32>(self.c_acked.q.val()) << 32);
-        self.cfg_w.next = bit_cast::<54, 16>(self.c_pd.q.val())
-            | (bit_cast::<54, 14>(self.c_mulpdu.q.val()) << 16)
-            | (bit_cast::<54, 4>(self.c_ord.q.val()) << 30)
-            | (bit_cast::<54, 4>(self.c_ord_used.q.val()) << 34)
-            | (bit_cast::<54, 5>(self.c_head.q.val()) << 38)
-            | (bit_cast::<54, 5>(self.c_tail.q.val()) << 43)
-            | (bit_cast::<54, 5>(self.c_placed.q.val()) << 49);
-        if self.c_live.q.val() {
-            self.cfg_w.next = self.cfg_w.val() | (bits::<54>(1) << 48);
-        }
+        self.msn_w.next = bits::<{ tx_msn::BITS }>(0);
+        self.msn_w.next.set_value_msn_send(self.c_msn_send.q.val());
+        self.msn_w.next.set_value_msn_rr(self.c_msn_rr.q.val());
+        self.seq_w.next = bits::<{ tx_seq::BITS }>(0);
+        self.seq_w.next.set_value_sent(self.c_sent.q.val());
+        self.seq_w.next.set_value_acked(self.c_acked.q.val());
+        self.cfg_w.next = bits::<{ txctx::BITS }>(0);
+        self.cfg_w.next.set_value_pd(self.c_pd.q.val());
+        self.cfg_w.next.set_value_mulpdu(self.c_mulpdu.q.val());
+        self.cfg_w.next.set_value_ord(self.c_ord.q.val());
+        self.cfg_w.next.set_value_ord_used(self.c_ord_used.q.val());
+        self.cfg_w.next.set_value_head(self.c_head.q.val());
+        self.cfg_w.next.set_value_tail(self.c_tail.q.val());
+        self.cfg_w.next.set_value_live(self.c_live.q.val());
+        self.cfg_w.next.set_value_placed(self.c_placed.q.val());
         self.ctx_msn.write_address.next = self.qp.q.val();
         self.ctx_seq.write_address.next = self.qp.q.val();
         self.ctx_cfg.write_address.next = self.qp.q.val();
@@ -591,16 +592,15 @@ impl Logic for TxControl {
         // Send queue: read at the head, written at the tail.
         self.sq.read_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.c_head.q.val().get_bits::<4>(0));
         self.sq.write_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.c_tail.q.val().get_bits::<4>(0));
-        self.sq_w.next = bit_cast::<68, 32>(self.s_wr_id.val())
-            | (bit_cast::<68, 3>(self.s_wr_op.val()) << 32)
-            | (bit_cast::<68, 32>(self.c_sent.q.val()) << 36);
-        if self.failed.q.val() {
-            self.sq_w.next = self.sq_w.val() | (bits::<68>(1) << 35);
-        }
+        self.sq_w.next = bits::<{ sq::BITS }>(0);
+        self.sq_w.next.set_value_id(self.s_wr_id.val());
+        self.sq_w.next.set_value_op(self.s_wr_op.val());
+        self.sq_w.next.set_value_failed(self.failed.q.val());
+        self.sq_w.next.set_value_end(self.c_sent.q.val());
         self.sq.write_data.next = self.sq_w.val();
         self.sq.write_enable.next = self.state.q.val() == TxState::SqPush;
-        self.e_op.next = self.sq.read_data.val().get_bits::<3>(32);
-        self.ack_diff.next = self.c_acked.q.val() - self.sq.read_data.val().get_bits::<32>(36);
+        self.e_op.next = self.sq.read_data.val().get_value_op();
+        self.ack_diff.next = self.c_acked.q.val() - self.sq.read_data.val().get_value_end();
         self.term_start.next = false;
         match self.state.q.val() {
             TxState::Init => {
@@ -655,18 +655,18 @@ impl Logic for TxControl {
                 }
             }
             TxState::Load => {
-                self.c_msn_send.d.next = self.ctx_msn.read_data.val().get_bits::<32>(0);
-                self.c_msn_rr.d.next = self.ctx_msn.read_data.val().get_bits::<32>(32);
-                self.c_sent.d.next = self.ctx_seq.read_data.val().get_bits::<32>(0);
-                self.c_acked.d.next = self.ctx_seq.read_data.val().get_bits::<32>(32);
-                self.c_pd.d.next = self.ctx_cfg.read_data.val().get_bits::<16>(0);
-                self.c_mulpdu.d.next = self.ctx_cfg.read_data.val().get_bits::<14>(16);
-                self.c_ord.d.next = self.ctx_cfg.read_data.val().get_bits::<4>(30);
-                self.c_ord_used.d.next = self.ctx_cfg.read_data.val().get_bits::<4>(34);
-                self.c_head.d.next = self.ctx_cfg.read_data.val().get_bits::<5>(38);
-                self.c_tail.d.next = self.ctx_cfg.read_data.val().get_bits::<5>(43);
-                self.c_live.d.next = self.ctx_cfg.read_data.val().get_bit(48);
-                self.c_placed.d.next = self.ctx_cfg.read_data.val().get_bits::<5>(49);
+                self.c_msn_send.d.next = self.ctx_msn.read_data.val().get_value_msn_send();
+                self.c_msn_rr.d.next = self.ctx_msn.read_data.val().get_value_msn_rr();
+                self.c_sent.d.next = self.ctx_seq.read_data.val().get_value_sent();
+                self.c_acked.d.next = self.ctx_seq.read_data.val().get_value_acked();
+                self.c_pd.d.next = self.ctx_cfg.read_data.val().get_value_pd();
+                self.c_mulpdu.d.next = self.ctx_cfg.read_data.val().get_value_mulpdu();
+                self.c_ord.d.next = self.ctx_cfg.read_data.val().get_value_ord();
+                self.c_ord_used.d.next = self.ctx_cfg.read_data.val().get_value_ord_used();
+                self.c_head.d.next = self.ctx_cfg.read_data.val().get_value_head();
+                self.c_tail.d.next = self.ctx_cfg.read_data.val().get_value_tail();
+                self.c_live.d.next = self.ctx_cfg.read_data.val().get_value_live();
+                self.c_placed.d.next = self.ctx_cfg.read_data.val().get_value_placed();
                 self.c_rin.d.next = self.ctx_rin.read_data.val();
                 self.sq_full_q.d.next = self.sq_used.val() == 16;
                 self.ord_full_q.d.next = self.ord_full.val();
@@ -935,13 +935,13 @@ impl Logic for TxControl {
                 }
             }
             TxState::SqCheck => {
-                self.cq_id.d.next = self.sq.read_data.val().get_bits::<32>(0);
+                self.cq_id.d.next = self.sq.read_data.val().get_value_id();
                 self.cq_op.d.next = self.e_op.val();
                 self.cq_status.d.next = bits::<2>(0);
                 self.state.d.next = TxState::Store;
                 if !self.c_live.q.val() {
                     self.cq_status.d.next = bits::<2>(1);
-                    if self.sq.read_data.val().get_bit(35) {
+                    if self.sq.read_data.val().get_value_failed() {
                         self.cq_status.d.next = bits::<2>(2);
                     }
                     self.state.d.next = TxState::Cqe;

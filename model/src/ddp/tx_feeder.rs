@@ -8,7 +8,7 @@
 //! `rem_short` (rem <= 8, registered: the chunk's `SHORT` bit before it starts), so the beat's
 //! byte count never waits for a length compare.
 
-use super::chunk;
+use super::{chunk, ChunkWord};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -42,19 +42,19 @@ impl Logic for TxFeeder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, started, rem, rem_short);
-        self.dma.next = self.c_dout.val().get_bit(77);
-        self.rem_now.next = self.c_dout.val().get_bits::<13>(64);
+        self.dma.next = self.c_dout.val().get_value_dma();
+        self.rem_now.next = self.c_dout.val().get_value_len();
         if self.started.q.val() {
             self.rem_now.next = self.rem.q.val();
         }
         self.rem_after.next = self.rem_now.val() - 8;
-        self.tail.next = self.c_dout.val().get_bit(99);
+        self.tail.next = self.c_dout.val().get_value_short();
         if self.started.q.val() {
             self.tail.next = self.rem_short.q.val();
         }
-        self.p_qp.next = self.c_dout.val().get_bits::<4>(79);
-        self.p_len.next = self.c_dout.val().get_bits::<16>(83);
-        self.p_data.next = self.c_dout.val().get_bits::<64>(0);
+        self.p_qp.next = self.c_dout.val().get_value_qp();
+        self.p_len.next = self.c_dout.val().get_value_ulen();
+        self.p_data.next = self.c_dout.val().get_value_data();
         self.p_n.next = self.c_dout.val().get_bits::<4>(64);
         self.p_last.next = self.c_dout.val().get_bit(78);
         self.p_valid.next = self.c_valid.val();
