@@ -52,6 +52,7 @@ fn synthesize(top: &str, rtl: &Path, out: &Path) {
     assert!(status.success(), "yosys failed on {}", rtl.display());
 }
 
+#[derive(Clone)]
 struct Port {
     name: String,
     output: bool,
@@ -142,10 +143,7 @@ fn verilate(top: &str, source: &Path, prefix: &str, out: &Path, like: Option<&[P
         a.sort();
         b.sort();
         assert_eq!(a, b, "{}: the netlist's ports differ from the RTL's", source.display());
-        ports = rtl
-            .iter()
-            .map(|p| Port { name: p.name.clone(), output: p.output, width: p.width, storage: p.storage })
-            .collect();
+        ports = rtl.to_vec();
     }
     let trace = if like.is_none() {
         format!(

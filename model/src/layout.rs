@@ -182,7 +182,7 @@ mod tests {
         assert_eq!(w.get_my_offset_b(), 6);
         assert_eq!(w.get_my_width_b(), 10);
         let sw = test_word::B.set(0, 0x155);
-        assert_eq!(sw, (0x155u128) << 6);
+        assert_eq!(sw, 0x155u128 * (1u128 << test_word::B.offset));
         assert_eq!(test_word::B.get(w.to_u64() as u128), 0x155);
     }
 }

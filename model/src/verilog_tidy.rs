@@ -23,7 +23,7 @@
 //! tests (native rust-hdl against Verilator on this text) and the post-synthesis lockstep are
 //! what prove the result equal to the model.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// One `module ... endmodule` of the text, as lines.
 struct Module {
@@ -75,9 +75,8 @@ fn join_modules(preamble: &[String], modules: &[Module]) -> String {
     out
 }
 
-/// A register module's width (declaration range, "" for one bit) and initial value.
+/// A register module's initial value, at the register's width.
 struct RegModule {
-    range: String,
     init: String,
 }
 
@@ -128,7 +127,7 @@ fn as_register(m: &Module) -> Option<RegModule> {
     }
     let value = init.trim_start_matches("q = ").trim_end_matches(';');
     let init = fold_literal(value, range_width(&range)).unwrap_or_else(|| value.to_string());
-    Some(RegModule { range, init })
+    Some(RegModule { init })
 }
 
 /// `N'hX` → the same value at `width` bits (`width'hX mod 2^width`); None when not a hex literal.
@@ -231,7 +230,6 @@ pub fn inline_registers(text: &str) -> String {
                 }
                 _ => clk.to_string(),
             };
-            let _ = &reg.range;
             inits.push(format!("        {q} = {};", reg.init));
             updates.entry(clock).or_default().push(format!("        {q} <= {d};"));
         }
@@ -469,9 +467,9 @@ fn strongly_connected(edges: &[Vec<usize>]) -> Vec<usize> {
 }
 
 /// Pass 3: an `always @(*)` block splits into independent parts. Top-level statements that
-/// assign a common target stay together, in their order; a part that is one unconditional
-/// assignment becomes an `assign` (its target a wire), every other part an `always @(*)` block
-/// of its own.
+/// assign a common target, or read each other's targets in a cycle, stay together, in their
+/// order; a part that is one unconditional assignment becomes an `assign` (its target a wire),
+/// every other part an `always @(*)` block of its own.
 pub fn split_wiring(text: &str) -> String {
     let (preamble, mut modules) = split_modules(text);
     for m in &mut modules {
@@ -479,80 +477,28 @@ pub fn split_wiring(text: &str) -> String {
         let close = open
             + m.lines[open..].iter().position(|l| l == "    end").expect("update block ends");
         let stmts = statements(&m.lines[open + 1..close]);
-        // Union-find over statements through the targets they assign.
-        let mut parent: Vec<usize> = (0..stmts.len()).collect();
-        fn find(p: &mut [usize], i: usize) -> usize {
-            let mut r = i;
-            while p[r] != r {
-                r = p[r];
-            }
-            p[i] = r;
-            r
-        }
-        let mut owner: HashMap<String, usize> = HashMap::new();
-        for (i, st) in stmts.iter().enumerate() {
-            for l in st {
-                if let Some(t) = assign_target(l) {
-                    if let Some(&j) = owner.get(t) {
-                        let (a, b) = (find(&mut parent, i), find(&mut parent, j));
-                        parent[a.max(b)] = a.min(b);
-                    } else {
-                        owner.insert(t.to_string(), i);
-                    }
-                }
-            }
-        }
-        // Groups that read each other's targets in a cycle are one block again (a part that
-        // writes `adv`, then reads `pop`, while `pop = f(adv)`, keeps `pop` inside): no
-        // combinational cycle runs between two processes of one module.
-        let tokens: Vec<Vec<String>> = stmts.iter().map(|st| identifiers(st)).collect();
-        loop {
-            let mut roots: Vec<usize> = (0..stmts.len()).map(|i| find(&mut parent, i)).collect();
-            let targets_of = |r: usize, roots: &[usize]| -> Vec<&str> {
+        // Statement a → b when b names a target of a. Statements that assign a common target
+        // name each other's target, so they are in one cycle; a part that writes `adv`, then
+        // reads `pop`, while `pop = f(adv)`, is in one cycle with `pop`. One part per strongly
+        // connected component: no combinational cycle runs between two processes of a module.
+        let targets: Vec<Vec<&str>> =
+            stmts.iter().map(|st| st.iter().filter_map(|l| assign_target(l)).collect()).collect();
+        let names: Vec<HashSet<String>> =
+            stmts.iter().map(|st| identifiers(st).into_iter().collect()).collect();
+        let edges: Vec<Vec<usize>> = (0..stmts.len())
+            .map(|a| {
                 (0..stmts.len())
-                    .filter(|&i| roots[i] == r)
-                    .flat_map(|i| stmts[i].iter().filter_map(|l| assign_target(l)))
+                    .filter(|&b| b != a && targets[a].iter().any(|t| names[b].contains(*t)))
                     .collect()
-            };
-            let mut uniq: Vec<usize> = roots.clone();
-            uniq.sort();
-            uniq.dedup();
-            let index: HashMap<usize, usize> = uniq.iter().enumerate().map(|(k, &r)| (r, k)).collect();
-            let mut reads: Vec<std::collections::HashSet<&str>> = vec![Default::default(); uniq.len()];
-            for (i, t) in tokens.iter().enumerate() {
-                reads[index[&roots[i]]].extend(t.iter().map(|s| s.as_str()));
-            }
-            let n = uniq.len();
-            let mut edges = vec![Vec::new(); n];
-            for a in 0..n {
-                let ta = targets_of(uniq[a], &roots);
-                for b in 0..n {
-                    if a != b && ta.iter().any(|t| reads[b].contains(t)) {
-                        edges[a].push(b);
-                    }
-                }
-            }
-            let comp = strongly_connected(&edges);
-            let mut merged = false;
-            for a in 0..n {
-                for b in 0..n {
-                    if a < b && comp[a] == comp[b] && find(&mut parent, uniq[a]) != find(&mut parent, uniq[b]) {
-                        let (x, y) = (find(&mut parent, uniq[a]), find(&mut parent, uniq[b]));
-                        parent[x.max(y)] = x.min(y);
-                        merged = true;
-                    }
-                }
-            }
-            roots.clear();
-            if !merged {
-                break;
-            }
+            })
+            .collect();
+        let comp = strongly_connected(&edges);
+        // Parts in the order of their first statement, statements in their order.
+        let mut by_comp: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (i, &c) in comp.iter().enumerate() {
+            by_comp.entry(c).or_default().push(i);
         }
-        let mut groups: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-        for i in 0..stmts.len() {
-            let r = find(&mut parent, i);
-            groups.entry(r).or_default().push(i);
-        }
+        let groups: BTreeMap<usize, Vec<usize>> = by_comp.into_values().map(|g| (g[0], g)).collect();
         let mut assigns = Vec::new();
         let mut blocks = Vec::new();
         let mut wires = Vec::new();
@@ -636,5 +582,57 @@ mod tests {
         assert!(out.contains("    wire  [4:0] r$d;"), "{out}");
         assert!(out.contains("        y = r$q;"), "{out}");
         assert!(out.contains("    output reg  [4:0] y;"), "{out}");
+    }
+
+    /// A module with a register's ports but another body (here, a reset) is not a register:
+    /// it stays a module and its instance stays.
+    #[test]
+    fn only_exact_registers_inline() {
+        let reset_reg = REG.replace("t$r", "t$s").replace("       q <= d;", "       q <= d & 5'h1;");
+        let top = "module t(clock,a,y);\n\n    // Module arguments\n    input wire  clock;\n    input wire  [4:0] a;\n    output reg  [4:0] y;\n\n    // Stub signals\n    reg  [4:0] s$d;\n    wire  [4:0] s$q;\n    reg  s$clock;\n\n    // Sub module instances\n    t$s s(\n        .d(s$d),\n        .q(s$q),\n        .clock(s$clock)\n    );\n\n    // Update code\n    always @(*) begin\n        s$clock = clock;\n        s$d = a;\n        y = s$q;\n    end\n\nendmodule // t\n";
+        let out = tidy(&format!("{top}\n\n{reset_reg}"));
+        assert!(out.contains("module t$s(d,q,clock);"), "{out}");
+        assert!(out.contains("    t$s s("), "{out}");
+        assert!(!out.contains("always @(posedge clock) begin\n        s$q"), "{out}");
+    }
+
+    /// A part that writes `adv` and reads `pop`, with `pop = f(adv)`, keeps `pop` inside (a
+    /// separate `assign` would be a combinational cycle between two processes); an unrelated
+    /// single assignment still becomes an `assign`.
+    #[test]
+    fn parts_that_read_each_other_stay_together() {
+        // One part assigns adv and n (the `if (go)` statement ties them) and reads pop.
+        let body = [
+            "        adv = 1'b0;",
+            "        n = 2'h0;",
+            "        if (go) begin",
+            "            adv = 1'b1;",
+            "            n = 2'h2;",
+            "        end",
+            "        pop = can & adv;",
+            "        if (pop) begin",
+            "            n = 2'h1;",
+            "        end",
+            "        z = go;",
+        ];
+        let top = format!(
+            "module t(go,can,n,z);\n    input wire  go;\n    input wire  can;\n    output reg  [1:0] n;\n    output reg  z;\n    reg  adv;\n    reg  pop;\n\n    // Update code\n    always @(*) begin\n{}\n    end\n\nendmodule // t\n",
+            body.join("\n")
+        );
+        let out = split_wiring(&top);
+        assert!(out.contains("    assign z = go;"), "{out}");
+        assert!(out.contains("    output wire  z;"), "{out}");
+        assert!(!out.contains("assign pop"), "{out}");
+        assert!(out.contains("        pop = can & adv;"), "{out}");
+        assert_eq!(out.matches("always @(*)").count(), 1, "{out}");
+    }
+
+    /// A register instance whose output stub is missing is a shape the pass does not know:
+    /// `make rtl` stops instead of emitting something else.
+    #[test]
+    #[should_panic(expected = "wire r$q")]
+    fn unknown_shape_stops_emission() {
+        let top = "module t(clock,a);\n    input wire  clock;\n    input wire  [4:0] a;\n    reg  [4:0] r$d;\n    reg  r$clock;\n    t$r r(\n        .d(r$d),\n        .q(r$q),\n        .clock(r$clock)\n    );\n    // Update code\n    always @(*) begin\n        r$d = a;\n    end\n\nendmodule // t\n";
+        inline_registers(&format!("{top}\n\n{REG}"));
     }
 }

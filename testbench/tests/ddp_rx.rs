@@ -89,25 +89,26 @@ fn corruption_attack_terminates_and_never_writes_outside() {
 /// Lockstep: the rust-hdl model and the emitted Verilog agree on every output, every cycle.
 #[test]
 fn lockstep_native_vs_verilator() {
-    let mut mix = RxMix::new(300, 0.2);
-    mix.max_msg = 2048;
-    mix.post_depth = 18;
-    let mut e = env("ddp_rx_lockstep", BackendKind::Lockstep, &mut mix);
-    let r = run(&mut e, ROUGH, &mut mix);
-    assert!(r.segments >= 300 && r.writes > 50, "{r:?}");
+    random_lockstep("ddp_rx_lockstep", BackendKind::Lockstep, 300);
 }
 
 /// Post-synthesis: the yosys netlist of rtl/ddp_rx.v runs in lockstep with the rust-hdl model
 /// (every output, every cycle) on the random operation mix with corruption.
 #[test]
 fn post_synthesis_lockstep() {
-    let mut mix = RxMix::new(600, 0.2);
+    let r = random_lockstep("ddp_rx_post_synthesis_lockstep", BackendKind::PostSynth, 600);
+    assert!(r.cycles >= 10_000, "{} cycles", r.cycles);
+}
+
+/// `segments` of the random mix (20% corrupted, messages up to 2 KiB) on a lockstep backend.
+fn random_lockstep(test: &str, kind: BackendKind, segments: u64) -> RxRun {
+    let mut mix = RxMix::new(segments, 0.2);
     mix.max_msg = 2048;
     mix.post_depth = 18;
-    let mut e = env("ddp_rx_post_synthesis_lockstep", BackendKind::PostSynth, &mut mix);
+    let mut e = env(test, kind, &mut mix);
     let r = run(&mut e, ROUGH, &mut mix);
-    assert!(r.segments >= 600 && r.writes > 50, "{r:?}");
-    assert!(r.cycles >= 10_000, "{} cycles", r.cycles);
+    assert!(r.segments >= segments && r.writes > 50, "{r:?}");
+    r
 }
 
 /// Placement rate: 1,000 RDMA Writes of 2 KiB ULPDUs into 2 MiB pages with no idle or

@@ -86,27 +86,28 @@ fn fault_attack_terminates_flushes_and_never_reads_outside() {
 /// Native rust-hdl and Verilator on the same stimulus, every output every cycle.
 #[test]
 fn lockstep_native_vs_verilator() {
-    let mut mix = TxMix::new(120, 0.1);
-    mix.max_msg = 2000;
-    mix.rreq_prob = 0.3;
-    mix.terminate_prob = 0.02;
-    let mut e = env("ddp_tx_lockstep", BackendKind::Lockstep, &mut mix);
-    let r = run(&mut e, TxCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, latency: (1, 20), ack_delay: (1, 100), placed_delay: (1, 100) }, &mut mix);
-    assert!(r.ulpdus >= 120, "{r:?}");
+    random_lockstep("ddp_tx_lockstep", BackendKind::Lockstep, 120);
 }
 
 /// Post-synthesis: the yosys netlist of rtl/ddp_tx.v runs in lockstep with the rust-hdl model
 /// (every output, every cycle) on the random work-request mix with Read Requests and Terminates.
 #[test]
 fn post_synthesis_lockstep() {
-    let mut mix = TxMix::new(240, 0.1);
+    let r = random_lockstep("ddp_tx_post_synthesis_lockstep", BackendKind::PostSynth, 240);
+    assert!(r.cycles >= 10_000, "{} cycles", r.cycles);
+}
+
+/// `wrs` work requests of the random mix (Read Requests in, Terminates, 20% idle and
+/// backpressure) on a lockstep backend.
+fn random_lockstep(test: &str, kind: BackendKind, wrs: u64) -> TxRun {
+    let mut mix = TxMix::new(wrs, 0.1);
     mix.max_msg = 2000;
     mix.rreq_prob = 0.3;
     mix.terminate_prob = 0.02;
-    let mut e = env("ddp_tx_post_synthesis_lockstep", BackendKind::PostSynth, &mut mix);
+    let mut e = env(test, kind, &mut mix);
     let r = run(&mut e, TxCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, latency: (1, 20), ack_delay: (1, 100), placed_delay: (1, 100) }, &mut mix);
-    assert!(r.ulpdus >= 240, "{r:?}");
-    assert!(r.cycles >= 10_000, "{} cycles", r.cycles);
+    assert!(r.ulpdus >= wrs, "{r:?}");
+    r
 }
 
 /// One kind of work request at a time, one message size, MULPDU at its limits: a full send

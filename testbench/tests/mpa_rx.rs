@@ -93,35 +93,33 @@ fn good_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], n: usize) -> Vec<Vec<u8>>
 /// every cycle.
 #[test]
 fn lockstep_native_vs_verilator() {
-    let (mut gen, mut t, mut dut) = setup("mpa_rx_lockstep_native_vs_verilator", BackendKind::Lockstep);
-    let cfgs = connections(&mut gen, 1460);
-    let s = good_streams(&mut gen, &cfgs, 4);
-    let segs = segment_streams(&mut gen, &cfgs, &s, 700);
-    let run = run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap();
-    assert_eq!(run.fpdus, 32);
-    assert!(run.switches > 8);
-    // Corrupted streams through both as well.
-    reset(&mut dut);
-    let s = corrupted_streams(&mut gen, &cfgs, 6);
-    let segs = segment_streams(&mut gen, &cfgs, &s, 700);
-    run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap();
+    random_lockstep("mpa_rx_lockstep_native_vs_verilator", BackendKind::Lockstep, 4);
 }
 
 /// Post-synthesis: the yosys netlist of rtl/mpa_rx.v runs in lockstep with the rust-hdl model
 /// (every output, every cycle) on good and corrupted streams cut into segments.
 #[test]
 fn post_synthesis_lockstep() {
-    let (mut gen, mut t, mut dut) = setup("mpa_rx_post_synthesis_lockstep", BackendKind::PostSynth);
+    let cycles = random_lockstep("mpa_rx_post_synthesis_lockstep", BackendKind::PostSynth, 24);
+    assert!(cycles >= 10_000, "{cycles} cycles");
+}
+
+/// `per_conn` good FPDUs on each of 8 connections, then corrupted streams, both cut into
+/// segments of up to 700 bytes, on a lockstep backend; returns the cycles of both runs.
+fn random_lockstep(test: &str, kind: BackendKind, per_conn: usize) -> u64 {
+    let (mut gen, mut t, mut dut) = setup(test, kind);
     let cfgs = connections(&mut gen, 1460);
-    let s = good_streams(&mut gen, &cfgs, 24);
+    let s = good_streams(&mut gen, &cfgs, per_conn);
     let segs = segment_streams(&mut gen, &cfgs, &s, 700);
     let good = run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap();
-    assert_eq!(good.fpdus, 192);
+    assert_eq!(good.fpdus as usize, cfgs.len() * per_conn);
+    assert!(good.switches > 8);
+    // Corrupted streams through both as well.
     reset(&mut dut);
     let s = corrupted_streams(&mut gen, &cfgs, 6);
     let segs = segment_streams(&mut gen, &cfgs, &s, 700);
     let bad = run_rx(&mut dut, &cfgs, &s, segs, ROUGH, &mut t).unwrap();
-    assert!(good.cycles + bad.cycles >= 10_000, "{} cycles", good.cycles + bad.cycles);
+    good.cycles + bad.cycles
 }
 
 /// Each connection's stream with one corruption in a random FPDU: a bit flip anywhere, a wrong

@@ -69,12 +69,7 @@ fn invalidation_races_never_return_stale_translations() {
 /// (native simulation is slow: 2,000 translations with commands and misses, ~2 s).
 #[test]
 fn lockstep_native_vs_verilator() {
-    let (mut gen, mut env) = setup("tlb_lockstep_native_vs_verilator", BackendKind::from_env(BackendKind::Lockstep));
-    let mut work = RandomWorkload::new(&mut gen, 6, 2_000, 0.01);
-    let setup_cmds = work.initial_registrations(&mut gen);
-    env.commands(setup_cmds);
-    let run = env.run(RunCfg { latency: (1, 60), ..ROUGH }, &mut work);
-    assert_eq!(run.translations, 2_000);
+    let run = random_lockstep("tlb_lockstep_native_vs_verilator", BackendKind::from_env(BackendKind::Lockstep), 2_000);
     assert!(run.page_list_reads > 100 && run.commands > 5, "{} reads, {} commands", run.page_list_reads, run.commands);
 }
 
@@ -82,13 +77,19 @@ fn lockstep_native_vs_verilator() {
 /// (every output, every cycle) on random translations with misses and racing commands.
 #[test]
 fn post_synthesis_lockstep() {
-    let (mut gen, mut env) = setup("tlb_post_synthesis_lockstep", BackendKind::PostSynth);
-    let mut work = RandomWorkload::new(&mut gen, 6, 4_000, 0.01);
+    let run = random_lockstep("tlb_post_synthesis_lockstep", BackendKind::PostSynth, 4_000);
+    assert!(run.cycles >= 10_000, "{} cycles", run.cycles);
+}
+
+/// `n` random translations with commands and misses (latency 1..60) on a lockstep backend.
+fn random_lockstep(test: &str, kind: BackendKind, n: u64) -> TlbRun {
+    let (mut gen, mut env) = setup(test, kind);
+    let mut work = RandomWorkload::new(&mut gen, 6, n, 0.01);
     let setup_cmds = work.initial_registrations(&mut gen);
     env.commands(setup_cmds);
     let run = env.run(RunCfg { latency: (1, 60), ..ROUGH }, &mut work);
-    assert_eq!(run.translations, 4_000);
-    assert!(run.cycles >= 10_000, "{} cycles", run.cycles);
+    assert_eq!(run.translations, n);
+    run
 }
 
 fn page_reqs(r: &Region, pages: impl Iterator<Item = u64>) -> Requests {
