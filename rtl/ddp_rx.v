@@ -783,6 +783,58 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  [15:0] cnt_term_ddp;
     output wire  [15:0] cnt_term_rdmap;
 
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] cqe$FLUSH = 2'h1;
+    localparam [1:0] cqe$OVERFLOW = 2'h2;
+    localparam [1:0] cqe$PEER_TERMINATE = 2'h2;
+    localparam [1:0] cqe$READ_DONE = 2'h1;
+    localparam [1:0] cqe$RECV = 2'h0;
+    localparam [31:0] ddp_queue$READ_REQUEST = 32'h1;
+    localparam [31:0] ddp_queue$SEND = 32'h0;
+    localparam [31:0] ddp_queue$TERMINATE = 32'h2;
+    localparam [1:0] llp$CRC = 2'h1;
+    localparam [1:0] llp$OK = 2'h0;
+    localparam [3:0] rdmap_op$RDMA_WRITE = 4'h0;
+    localparam [3:0] rdmap_op$READ_REQUEST = 4'h1;
+    localparam [3:0] rdmap_op$READ_RESPONSE = 4'h2;
+    localparam [3:0] rdmap_op$SEND_INV = 4'h4;
+    localparam [3:0] rdmap_op$SEND_SE = 4'h5;
+    localparam [3:0] rdmap_op$SEND_SE_INV = 4'h6;
+    localparam [3:0] rdmap_op$TERMINATE = 4'h7;
+    localparam [15:0] term_code$CANNOT_INVALIDATE = 16'h109;
+    localparam [15:0] term_code$DDP_CATASTROPHIC = 16'h1000;
+    localparam [15:0] term_code$MPA_CRC = 16'h2002;
+    localparam [15:0] term_code$MPA_MARKER = 16'h2003;
+    localparam [15:0] term_code$RDMAP_VERSION = 16'h205;
+    localparam [15:0] term_code$TAGGED_BASE_BOUNDS = 16'h1101;
+    localparam [15:0] term_code$TAGGED_DDP_VERSION = 16'h1104;
+    localparam [15:0] term_code$TAGGED_INVALID_STAG = 16'h1100;
+    localparam [15:0] term_code$TAGGED_NOT_ASSOCIATED = 16'h1102;
+    localparam [15:0] term_code$TAGGED_TO_WRAP = 16'h1103;
+    localparam [15:0] term_code$UNEXPECTED_OPCODE = 16'h206;
+    localparam [15:0] term_code$UNSPECIFIED = 16'hff;
+    localparam [15:0] term_code$UNTAGGED_DDP_VERSION = 16'h1206;
+    localparam [15:0] term_code$UNTAGGED_INVALID_MO = 16'h1204;
+    localparam [15:0] term_code$UNTAGGED_INVALID_QN = 16'h1201;
+    localparam [15:0] term_code$UNTAGGED_MSN_RANGE = 16'h1203;
+    localparam [15:0] term_code$UNTAGGED_NO_BUFFER = 16'h1202;
+    localparam [15:0] term_code$UNTAGGED_TOO_LONG = 16'h1205;
+    localparam [3:0] term_layer$DDP = 4'h1;
+    localparam [3:0] term_layer$LLP = 4'h2;
+    localparam [1:0] tlb_access$LOCAL_WRITE = 2'h1;
+    localparam [1:0] tlb_access$REMOTE_WRITE = 2'h3;
+    localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
+    localparam [2:0] tlb_err$OK = 3'h0;
+    localparam [2:0] tlb_err$PD_MISMATCH = 3'h2;
+    localparam [2:0] tlb_err$TO_WRAP = 3'h4;
+    localparam [16:0] ulpdu_len$CONTROL = 17'h2;
+    localparam [16:0] ulpdu_len$MAX = 17'h2000;
+    localparam [16:0] ulpdu_len$READ_REQUEST = 17'h2e;
+    localparam [16:0] ulpdu_len$TAGGED_HDR = 17'he;
+    localparam [16:0] ulpdu_len$UNTAGGED_HDR = 17'h12;
+    localparam [1:0] wire_version$DDP = 2'h1;
+    localparam [1:0] wire_version$RDMAP = 2'h1;
+
     // Enums
     localparam CtlState$Init = 0;
     localparam CtlState$Idle = 1;
@@ -799,6 +851,10 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam CtlState$ReadReq = 12;
     localparam CtlState$Term = 13;
     localparam CtlState$Job = 14;
+    localparam RxEvent$QpConfig = 0;
+    localparam RxEvent$Post = 1;
+    localparam RxEvent$IrdRelease = 2;
+    localparam RxEvent$Segment = 3;
 
     // Stub signals
     wire  ctx_msn$clock;
@@ -997,6 +1053,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  pushing_place;
     reg  [100:0] jw;
     reg  [56:0] st_word;
+    reg  [63:0] msn_word;
+    reg  [9:0] rq_word;
+    reg  [63:0] rqa_word;
+    reg  [383:0] cap;
+    wire  [191:0] hdr_img;
+    reg  [7:0] rq_rd_addr;
+    reg  [7:0] rq_wr_addr;
+    reg  [31:0] ctl_word;
     wire  [4:0] rq_used;
     reg  [15:0] flags_w;
 
@@ -1217,6 +1281,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign ctx_rq$clock = clock;
     assign rqa$clock = clock;
     assign rqb$clock = clock;
+    assign hdr_img = cap[383:192];
     assign rq_used = tail$q - head$q;
     assign ctx_msn$read_address = qp$q;
     assign ctx_st$read_address = qp$q;
@@ -1224,14 +1289,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign ctx_msn$write_address = qp$q;
     assign ctx_st$write_address = qp$q;
     assign ctx_rq$write_address = qp$q;
-    assign ctx_msn$write_data = (((msn_read$q) & 64'hffffffffffffffff) << 32'h20) | ((msn_send$q) & 64'hffffffffffffffff);
+    assign ctx_msn$write_data = msn_word;
     assign ctx_st$write_data = st_word;
-    assign ctx_rq$write_data = ((head$q) & 10'h3ff) | (((tail$q) & 10'h3ff) << 32'h5);
-    assign rqa$read_address = (((qp$q) & 8'hff) << 32'h4) | ((head$q[3:0]) & 8'hff);
-    assign rqb$read_address = (((qp$q) & 8'hff) << 32'h4) | ((head$q[3:0]) & 8'hff);
-    assign rqa$write_address = (((qp$q) & 8'hff) << 32'h4) | ((tail$q[3:0]) & 8'hff);
-    assign rqb$write_address = (((qp$q) & 8'hff) << 32'h4) | ((tail$q[3:0]) & 8'hff);
-    assign rqa$write_data = ((e_stag$q) & 64'hffffffffffffffff) | (((e_len$q) & 64'hffffffffffffffff) << 32'h20);
+    assign ctx_rq$write_data = rq_word;
+    assign rqa$read_address = rq_rd_addr;
+    assign rqb$read_address = rq_rd_addr;
+    assign rqa$write_address = rq_wr_addr;
+    assign rqb$write_address = rq_wr_addr;
+    assign rqa$write_data = rqa_word;
     assign rqb$write_data = e_to$q;
     assign m_treq_valid = treq_valid$q;
     assign m_treq_stag = treq_stag$q;
@@ -1365,11 +1430,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     ird$d = 4'h0;
                     ird_used$d = 4'h0;
                     pd$d = 16'h0;
-                    ctx_msn$write_enable = count$q != 32'h0;
-                    ctx_st$write_enable = count$q != 32'h0;
-                    ctx_rq$write_enable = count$q != 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h10) begin
+                    ctx_msn$write_enable = count$q != 5'h0;
+                    ctx_st$write_enable = count$q != 5'h0;
+                    ctx_rq$write_enable = count$q != 5'h0;
+                    count$d = count$q + 5'h1;
+                    if (count$q == 5'h10) begin
                         state$d = CtlState$Idle;
                     end
                 end
@@ -1387,14 +1452,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     j_stag$d = 32'h0;
                     j_slot$d = 4'h0;
                     if (desc_valid) begin
-                        ev$d = 2'h3;
+                        ev$d = RxEvent$Segment;
                         qp$d = desc_qp;
                         n_segments$d = n_segments$q + 32'h1;
                         state$d = CtlState$Read;
                     end
                     else if (s_qpcfg_valid) begin
                         s_qpcfg_ready = 1'b1;
-                        ev$d = 2'h0;
+                        ev$d = RxEvent$QpConfig;
                         qp$d = s_qpcfg_qp;
                         msn_send$d = 32'h1;
                         msn_read$d = 32'h1;
@@ -1409,13 +1474,13 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     end
                     else if (s_rdone_valid) begin
                         s_rdone_ready = 1'b1;
-                        ev$d = 2'h2;
+                        ev$d = RxEvent$IrdRelease;
                         qp$d = s_rdone_qp;
                         state$d = CtlState$Read;
                     end
                     else if (s_recv_valid) begin
                         s_recv_ready = 1'b1;
-                        ev$d = 2'h1;
+                        ev$d = RxEvent$Post;
                         qp$d = s_recv_qp;
                         e_stag$d = s_recv_stag;
                         e_to$d = s_recv_to;
@@ -1443,31 +1508,31 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             CtlState$Exec:
                 begin
                     state$d = CtlState$Job;
-                    if (ev$q == 32'h1) begin
+                    if (ev$q == RxEvent$Post) begin
                         j_push$d = 1'b1;
                         j_slot$d = tail$q[3:0];
                         j_kind$d = 2'h0;
-                        if (rq_used == 32'h10) begin
+                        if (rq_used == 5'h10) begin
                             j_cqe$d = 1'b1;
-                            j_status$d = 2'h2;
+                            j_status$d = cqe$OVERFLOW;
                         end
                         else begin
                             rqa$write_enable = 1'b1;
                             rqb$write_enable = 1'b1;
-                            tail$d = tail$q + 32'h1;
+                            tail$d = tail$q + 5'h1;
                             if (~live$q) begin
-                                head$d = tail$q + 32'h1;
+                                head$d = tail$q + 5'h1;
                                 j_cqe$d = 1'b1;
-                                j_status$d = 2'h1;
+                                j_status$d = cqe$FLUSH;
                             end
                             else begin
                                 j_push$d = 1'b0;
                             end
                         end
                     end
-                    else if (ev$q == 32'h2) begin
-                        if (ird_used$q != 32'h0) begin
-                            ird_used$d = ird_used$q - 32'h1;
+                    else if (ev$q == RxEvent$IrdRelease) begin
+                        if (ird_used$q != 4'h0) begin
+                            ird_used$d = ird_used$q - 4'h1;
                         end
                     end
                     else begin
@@ -1475,91 +1540,91 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (~live$q) begin
                             n_dropped$d = n_dropped$q + 32'h1;
                         end
-                        else if (desc_status == 32'h1) begin
-                            t_code$d = 16'h2002;
+                        else if (desc_status == llp$CRC) begin
+                            t_code$d = term_code$MPA_CRC;
                             state$d = CtlState$Term;
                         end
-                        else if (desc_status != 32'h0) begin
-                            t_code$d = 16'h2003;
+                        else if (desc_status != llp$OK) begin
+                            t_code$d = term_code$MPA_MARKER;
                             state$d = CtlState$Term;
                         end
-                        else if ((desc_len < 32'h2) | (desc_len > 32'h2000) | (desc_len < f_hlen$q)) begin
-                            t_code$d = 16'h1000;
+                        else if ((desc_len < ulpdu_len$CONTROL) | (desc_len > ulpdu_len$MAX) | (desc_len < f_hlen$q)) begin
+                            t_code$d = term_code$DDP_CATASTROPHIC;
                             state$d = CtlState$Term;
                         end
-                        else if (f_dv$q != 32'h1) begin
-                            t_code$d = 16'h1206;
+                        else if (f_dv$q != wire_version$DDP) begin
+                            t_code$d = term_code$UNTAGGED_DDP_VERSION;
                             if (f_t$q) begin
-                                t_code$d = 16'h1104;
+                                t_code$d = term_code$TAGGED_DDP_VERSION;
                             end
                             state$d = CtlState$Term;
                         end
-                        else if (f_rv$q != 32'h1) begin
-                            t_code$d = 16'h205;
+                        else if (f_rv$q != wire_version$RDMAP) begin
+                            t_code$d = term_code$RDMAP_VERSION;
                             state$d = CtlState$Term;
                         end
-                        else if (f_op$q[3] | (f_t$q != ((f_op$q == 32'h0) | (f_op$q == 32'h2)))) begin
-                            t_code$d = 16'h206;
+                        else if ((f_op$q > rdmap_op$TERMINATE) | (f_t$q != ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE)))) begin
+                            t_code$d = term_code$UNEXPECTED_OPCODE;
                             state$d = CtlState$Term;
                         end
                         else if (f_t$q) begin
                             treq_valid$d = 1'b1;
                             treq_stag$d = f_stag$q;
                             treq_to$d = f_to$q;
-                            treq_len$d = ((f_plen$q) & 32'hffffffff);
-                            treq_access$d = 2'h3;
-                            if ((f_op$q == 32'h2) & f_l$q) begin
+                            treq_len$d = {15'h0, f_plen$q};
+                            treq_access$d = tlb_access$REMOTE_WRITE;
+                            if ((f_op$q == rdmap_op$READ_RESPONSE) & f_l$q) begin
                                 j_cqe$d = 1'b1;
-                                j_kind$d = 2'h1;
+                                j_kind$d = cqe$READ_DONE;
                                 j_stag$d = f_stag$q;
                             end
                             state$d = CtlState$Xlate;
                         end
                         else if (f_qn$q != f_queue$q) begin
-                            t_code$d = 16'h1201;
+                            t_code$d = term_code$UNTAGGED_INVALID_QN;
                             state$d = CtlState$Term;
                         end
-                        else if (f_op$q == 32'h7) begin
+                        else if (f_op$q == rdmap_op$TERMINATE) begin
                             j_cqe$d = 1'b1;
-                            j_kind$d = 2'h2;
+                            j_kind$d = cqe$PEER_TERMINATE;
                             j_flush$d = tail$q - head$q;
                             j_from$d = head$q[3:0];
                             head$d = tail$q;
                             live$d = 1'b0;
                         end
-                        else if (f_op$q == 32'h1) begin
+                        else if (f_op$q == rdmap_op$READ_REQUEST) begin
                             if (f_msn$q != msn_read$q) begin
-                                t_code$d = 16'h1203;
+                                t_code$d = term_code$UNTAGGED_MSN_RANGE;
                                 state$d = CtlState$Term;
                             end
                             else if (f_mo$q != 32'h0) begin
-                                t_code$d = 16'h1204;
+                                t_code$d = term_code$UNTAGGED_INVALID_MO;
                                 state$d = CtlState$Term;
                             end
-                            else if (~f_l$q | (desc_len != 32'h2e)) begin
-                                t_code$d = 16'h1000;
+                            else if (~f_l$q | (desc_len != ulpdu_len$READ_REQUEST)) begin
+                                t_code$d = term_code$DDP_CATASTROPHIC;
                                 state$d = CtlState$Term;
                             end
                             else if (ird_used$q >= ird$q) begin
-                                t_code$d = 16'h1202;
+                                t_code$d = term_code$UNTAGGED_NO_BUFFER;
                                 state$d = CtlState$Term;
                             end
                             else begin
-                                ird_used$d = ird_used$q + 32'h1;
+                                ird_used$d = ird_used$q + 4'h1;
                                 msn_read$d = msn_read$q + 32'h1;
                                 state$d = CtlState$ReadReq;
                             end
                         end
                         else if (f_msn$q != msn_send$q) begin
-                            t_code$d = 16'h1203;
+                            t_code$d = term_code$UNTAGGED_MSN_RANGE;
                             state$d = CtlState$Term;
                         end
                         else if (head$q == tail$q) begin
-                            t_code$d = 16'h1202;
+                            t_code$d = term_code$UNTAGGED_NO_BUFFER;
                             state$d = CtlState$Term;
                         end
                         else if (f_mo$q != progress$q) begin
-                            t_code$d = 16'h1204;
+                            t_code$d = term_code$UNTAGGED_INVALID_MO;
                             state$d = CtlState$Term;
                         end
                         else begin
@@ -1581,11 +1646,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             CtlState$SendCheck:
                 begin
                     treq_stag$d = b_stag$q;
-                    treq_to$d = b_to$q + ((f_mo$q) & 64'hffffffffffffffff);
-                    treq_len$d = ((f_plen$q) & 32'hffffffff);
-                    treq_access$d = 2'h1;
-                    if (end33$q > ((b_len$q) & 33'h1ffffffff)) begin
-                        t_code$d = 16'h1205;
+                    treq_to$d = b_to$q + {32'h0, f_mo$q};
+                    treq_len$d = {15'h0, f_plen$q};
+                    treq_access$d = tlb_access$LOCAL_WRITE;
+                    if (end33$q > {1'h0, b_len$q}) begin
+                        t_code$d = term_code$UNTAGGED_TOO_LONG;
                         state$d = CtlState$Term;
                     end
                     else if (f_l$q & f_inv$q) begin
@@ -1598,7 +1663,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     end
                     if (f_l$q) begin
                         j_cqe$d = 1'b1;
-                        j_kind$d = 2'h0;
+                        j_kind$d = cqe$RECV;
                         j_slot$d = head$q[3:0];
                         j_len$d = end33$q[31:0];
                         j_se$d = f_se$q;
@@ -1618,8 +1683,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 begin
                     s_inv_ack_ready = 1'b1;
                     if (s_inv_ack_valid) begin
-                        if (s_inv_ack_status != 32'h0) begin
-                            t_code$d = 16'h109;
+                        if (s_inv_ack_status != 2'h0) begin
+                            t_code$d = term_code$CANNOT_INVALIDATE;
                             state$d = CtlState$Term;
                         end
                         else begin
@@ -1636,8 +1701,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             CtlState$Verdict:
                 begin
-                    if ((pieces_out$q == 32'h0) & tpc_valid) begin
-                        if (tpc_err != 32'h0) begin
+                    if ((pieces_out$q == 3'h0) & tpc_valid) begin
+                        if (tpc_err != tlb_err$OK) begin
                             tpc_pop = 1'b1;
                             t_code$d = tlb_code;
                             state$d = CtlState$Term;
@@ -1648,7 +1713,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 progress$d = end33$q[31:0];
                                 if (f_l$q) begin
                                     progress$d = 32'h0;
-                                    head$d = head$q + 32'h1;
+                                    head$d = head$q + 5'h1;
                                     msn_send$d = msn_send$q + 32'h1;
                                 end
                             end
@@ -1661,11 +1726,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     if (~rreq_valid$q) begin
                         rreq_valid$d = 1'b1;
                         rr_qp$d = qp$q;
-                        rr_sink_stag$d = desc_w2[47:16];
-                        rr_sink_to$d = (((desc_w2[15:0]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w3[63:16]) & 64'hffffffffffffffff);
-                        rr_size$d = (((desc_w3[15:0]) & 32'hffffffff) << 32'h10) | ((desc_w4[63:48]) & 32'hffffffff);
-                        rr_src_stag$d = desc_w4[47:16];
-                        rr_src_to$d = (((desc_w4[15:0]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w5[63:16]) & 64'hffffffffffffffff);
+                        rr_sink_stag$d = cap[239:208];
+                        rr_sink_to$d = cap[207:144];
+                        rr_size$d = cap[143:112];
+                        rr_src_stag$d = cap[111:80];
+                        rr_src_to$d = cap[79:16];
                         state$d = CtlState$Job;
                     end
                 end
@@ -1674,22 +1739,22 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     if (~term_valid$q) begin
                         term_valid$d = 1'b1;
                         term_qp$d = qp$q;
-                        term_ctl$d = (((t_code$q) & 32'hffffffff) << 32'h10) | ((flags$q) & 32'hffffffff);
+                        term_ctl$d = ctl_word;
                         term_seglen$d = desc_len[15:0];
-                        tw0$d = desc_w0;
-                        tw1$d = desc_w1;
-                        tw2$d = desc_w2;
-                        tw3$d = desc_w3;
-                        tw4$d = desc_w4;
-                        tw5$d = desc_w5;
-                        if (t_code$q[15:12] == 32'h2) begin
-                            n_llp$d = n_llp$q + 32'h1;
+                        tw0$d = cap[383:320];
+                        tw1$d = cap[319:256];
+                        tw2$d = cap[255:192];
+                        tw3$d = cap[191:128];
+                        tw4$d = cap[127:64];
+                        tw5$d = cap[63:0];
+                        if (t_code$q[15:12] == term_layer$LLP) begin
+                            n_llp$d = n_llp$q + 16'h1;
                         end
-                        else if (t_code$q[15:12] == 32'h1) begin
-                            n_ddp$d = n_ddp$q + 32'h1;
+                        else if (t_code$q[15:12] == term_layer$DDP) begin
+                            n_ddp$d = n_ddp$q + 16'h1;
                         end
                         else begin
-                            n_rdmap$d = n_rdmap$q + 32'h1;
+                            n_rdmap$d = n_rdmap$q + 16'h1;
                         end
                         j_place$d = 1'b0;
                         j_cqe$d = 1'b0;
@@ -1708,16 +1773,16 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         ctx_msn$write_enable = 1'b1;
                         ctx_st$write_enable = 1'b1;
                         ctx_rq$write_enable = 1'b1;
-                        desc_pop = ev$q == 32'h3;
+                        desc_pop = ev$q == RxEvent$Segment;
                         state$d = CtlState$Idle;
                     end
                 end
         endcase
         if (pushing_place & ~piece_done) begin
-            pieces_out$d = pieces_out$q + 32'h1;
+            pieces_out$d = pieces_out$q + 3'h1;
         end
         else if (~pushing_place & piece_done) begin
-            pieces_out$d = pieces_out$q - 32'h1;
+            pieces_out$d = pieces_out$q - 3'h1;
         end
         if (reset) begin
             state$d = CtlState$Init;
@@ -1738,59 +1803,59 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         f_t$d = f_t$q;
-        f_t$d = desc_w0[63];
+        f_t$d = hdr_img[191];
     end
 
     always @(*) begin
         f_l$d = f_l$q;
-        f_l$d = desc_w0[62];
+        f_l$d = hdr_img[190];
     end
 
     always @(*) begin
         f_dv$d = f_dv$q;
-        f_dv$d = desc_w0[57:56];
+        f_dv$d = hdr_img[185:184];
     end
 
     always @(*) begin
         f_rv$d = f_rv$q;
-        f_rv$d = desc_w0[55:54];
+        f_rv$d = hdr_img[183:182];
     end
 
     always @(*) begin
         f_op$d = f_op$q;
-        f_op$d = desc_w0[51:48];
+        f_op$d = hdr_img[179:176];
     end
 
     always @(*) begin
         f_stag$d = f_stag$q;
-        f_stag$d = desc_w0[47:16];
+        f_stag$d = hdr_img[175:144];
     end
 
     always @(*) begin
         f_to$d = f_to$q;
-        f_to$d = (((desc_w0[15:0]) & 64'hffffffffffffffff) << 32'h30) | ((desc_w1[63:16]) & 64'hffffffffffffffff);
+        f_to$d = hdr_img[143:80];
     end
 
     always @(*) begin
         f_qn$d = f_qn$q;
-        f_qn$d = (((desc_w0[15:0]) & 32'hffffffff) << 32'h10) | ((desc_w1[63:48]) & 32'hffffffff);
+        f_qn$d = hdr_img[143:112];
     end
 
     always @(*) begin
         f_msn$d = f_msn$q;
-        f_msn$d = desc_w1[47:16];
+        f_msn$d = hdr_img[111:80];
     end
 
     always @(*) begin
         f_mo$d = f_mo$q;
-        f_mo$d = (((desc_w1[15:0]) & 32'hffffffff) << 32'h10) | ((desc_w2[63:48]) & 32'hffffffff);
+        f_mo$d = hdr_img[79:48];
     end
 
     always @(*) begin
         f_hlen$d = f_hlen$q;
-        f_hlen$d = 17'h12;
+        f_hlen$d = ulpdu_len$UNTAGGED_HDR;
         if (f_t$q) begin
-            f_hlen$d = 17'he;
+            f_hlen$d = ulpdu_len$TAGGED_HDR;
         end
     end
 
@@ -1801,28 +1866,28 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         f_queue$d = f_queue$q;
-        f_queue$d = 32'h0;
-        if (f_op$q == 32'h1) begin
-            f_queue$d = 32'h1;
+        f_queue$d = ddp_queue$SEND;
+        if (f_op$q == rdmap_op$READ_REQUEST) begin
+            f_queue$d = ddp_queue$READ_REQUEST;
         end
-        if (f_op$q == 32'h7) begin
-            f_queue$d = 32'h2;
+        if (f_op$q == rdmap_op$TERMINATE) begin
+            f_queue$d = ddp_queue$TERMINATE;
         end
     end
 
     always @(*) begin
         f_inv$d = f_inv$q;
-        f_inv$d = (f_op$q == 32'h4) | (f_op$q == 32'h6);
+        f_inv$d = (f_op$q == rdmap_op$SEND_INV) | (f_op$q == rdmap_op$SEND_SE_INV);
     end
 
     always @(*) begin
         f_se$d = f_se$q;
-        f_se$d = (f_op$q == 32'h5) | (f_op$q == 32'h6);
+        f_se$d = (f_op$q == rdmap_op$SEND_SE) | (f_op$q == rdmap_op$SEND_SE_INV);
     end
 
     always @(*) begin
         end33$d = end33$q;
-        end33$d = ((progress$q) & 33'h1ffffffff) + ((f_plen$q) & 33'h1ffffffff);
+        end33$d = {1'h0, progress$q} + {16'h0, f_plen$q};
     end
 
     always @(*) begin
@@ -1831,36 +1896,81 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        flags_w = 16'h8000;
-        if (desc_len >= f_hlen$q) begin
-            flags_w = flags_w | 16'h4000;
-        end
-        if (~f_t$q & (f_op$q == 32'h1) & (desc_len >= 32'h2e)) begin
-            flags_w = flags_w | 16'h2000;
-        end
+        cap = 384'h0;
+        cap[383:320] = desc_w0;
+        cap[319:256] = desc_w1;
+        cap[255:192] = desc_w2;
+        cap[191:128] = desc_w3;
+        cap[127:64] = desc_w4;
+        cap[63:0] = desc_w5;
     end
 
     always @(*) begin
-        tlb_code = 16'h1100;
-        if (tpc_err == 32'h2) begin
-            tlb_code = 16'h1102;
+        flags_w = 16'h0;
+        flags_w[15] = 1'b1;
+        flags_w[14] = desc_len >= f_hlen$q;
+        flags_w[13] = ~f_t$q & (f_op$q == rdmap_op$READ_REQUEST) & (desc_len >= ulpdu_len$READ_REQUEST);
+    end
+
+    always @(*) begin
+        ctl_word = 32'h0;
+        ctl_word[31:16] = t_code$q;
+        ctl_word[15:0] = flags$q;
+    end
+
+    always @(*) begin
+        tlb_code = term_code$TAGGED_INVALID_STAG;
+        if (tpc_err == tlb_err$PD_MISMATCH) begin
+            tlb_code = term_code$TAGGED_NOT_ASSOCIATED;
         end
-        if (tpc_err == 32'h4) begin
-            tlb_code = 16'h1103;
+        if (tpc_err == tlb_err$TO_WRAP) begin
+            tlb_code = term_code$TAGGED_TO_WRAP;
         end
-        if (tpc_err == 32'h5) begin
-            tlb_code = 16'h1101;
+        if (tpc_err == tlb_err$BASE_BOUNDS) begin
+            tlb_code = term_code$TAGGED_BASE_BOUNDS;
         end
         if (~f_t$q) begin
-            tlb_code = 16'hff;
+            tlb_code = term_code$UNSPECIFIED;
         end
     end
 
     always @(*) begin
-        st_word = ((progress$q) & 57'h1ffffffffffffff) | (((pd$q) & 57'h1ffffffffffffff) << 32'h20) | (((ird$q) & 57'h1ffffffffffffff) << 32'h30) | (((ird_used$q) & 57'h1ffffffffffffff) << 32'h34);
-        if (live$q) begin
-            st_word = st_word | (57'h1 << 32'h38);
-        end
+        msn_word = 64'h0;
+        msn_word[31:0] = msn_send$q;
+        msn_word[63:32] = msn_read$q;
+    end
+
+    always @(*) begin
+        st_word = 57'h0;
+        st_word[31:0] = progress$q;
+        st_word[47:32] = pd$q;
+        st_word[51:48] = ird$q;
+        st_word[55:52] = ird_used$q;
+        st_word[56] = live$q;
+    end
+
+    always @(*) begin
+        rq_word = 10'h0;
+        rq_word[4:0] = head$q;
+        rq_word[9:5] = tail$q;
+    end
+
+    always @(*) begin
+        rq_rd_addr = 8'h0;
+        rq_rd_addr[7:4] = qp$q;
+        rq_rd_addr[3:0] = head$q[3:0];
+    end
+
+    always @(*) begin
+        rq_wr_addr = 8'h0;
+        rq_wr_addr[7:4] = qp$q;
+        rq_wr_addr[3:0] = tail$q[3:0];
+    end
+
+    always @(*) begin
+        rqa_word = 64'h0;
+        rqa_word[31:0] = e_stag$q;
+        rqa_word[63:32] = e_len$q;
     end
 
     always @(*) begin
@@ -1868,7 +1978,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         jw[0] = j_place$q;
         jw[1] = f_t$q;
         jw[12:2] = desc_words;
-        if (ev$q != 32'h3) begin
+        if (ev$q != RxEvent$Segment) begin
             jw[12:2] = 11'h0;
         end
         jw[13] = j_cqe$q;
@@ -2055,6 +2165,9 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     output wire  [63:0] desc_w4;
     output wire  [63:0] desc_w5;
 
+    // Named constants (named_consts! in model/src)
+    localparam [16:0] ulpdu_len$COUNT_MAX = 17'hffff;
+
     // Stub signals
     reg  [16:0] beat$d;
     reg  [16:0] beat$q;
@@ -2100,7 +2213,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     reg  [1:0] skip_q$q;
 
     // Local signals
-    wire  [63:0] swapped;
+    reg  [63:0] swapped;
     reg  [16:0] kept;
     wire  take;
     wire  store;
@@ -2157,8 +2270,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     end
 
     // Update code
-    assign swapped = (((s_data[7:0]) & 64'hffffffffffffffff) << 32'h38) | (((s_data[15:8]) & 64'hffffffffffffffff) << 32'h30) | (((s_data[23:16]) & 64'hffffffffffffffff) << 32'h28) | (((s_data[31:24]) & 64'hffffffffffffffff) << 32'h20) | (((s_data[39:32]) & 64'hffffffffffffffff) << 32'h18) | (((s_data[47:40]) & 64'hffffffffffffffff) << 32'h10) | (((s_data[55:48]) & 64'hffffffffffffffff) << 32'h8) | ((s_data[63:56]) & 64'hffffffffffffffff);
-    assign store = (stored$q < 32'h400) & (beat$q >= ((skip) & 17'h1ffff));
+    assign store = (stored$q < 11'h400) & (beat$q >= {15'h0, skip});
     assign s_ready = ~buf_full & ~(s_last & d_valid$q);
     assign take = s_valid & ~buf_full & ~(s_last & d_valid$q);
     assign buf_push = take & store;
@@ -2200,12 +2312,12 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
             d_valid$d = 1'b0;
         end
         if (take) begin
-            beat$d = beat$q + 32'h1;
+            beat$d = beat$q + 17'h1;
             bytes$d = sum;
             if (store) begin
-                stored$d = stored$q + 32'h1;
+                stored$d = stored$q + 11'h1;
             end
-            if (beat$q == 32'h0) begin
+            if (beat$q == 17'h0) begin
                 c0$d = swapped;
                 c1$d = 64'h0;
                 c2$d = 64'h0;
@@ -2213,19 +2325,19 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                 c4$d = 64'h0;
                 c5$d = 64'h0;
             end
-            if (beat$q == 32'h1) begin
+            if (beat$q == 17'h1) begin
                 c1$d = swapped;
             end
-            if (beat$q == 32'h2) begin
+            if (beat$q == 17'h2) begin
                 c2$d = swapped;
             end
-            if (beat$q == 32'h3) begin
+            if (beat$q == 17'h3) begin
                 c3$d = swapped;
             end
-            if (beat$q == 32'h4) begin
+            if (beat$q == 17'h4) begin
                 c4$d = swapped;
             end
-            if (beat$q == 32'h5) begin
+            if (beat$q == 17'h5) begin
                 c5$d = swapped;
             end
             if (s_last) begin
@@ -2238,7 +2350,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                 d_len$d = sum;
                 d_words$d = stored$q;
                 if (store) begin
-                    d_words$d = stored$q + 32'h1;
+                    d_words$d = stored$q + 11'h1;
                 end
                 d0$d = c0$q;
                 d1$d = c1$q;
@@ -2246,7 +2358,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                 d3$d = c3$q;
                 d4$d = c4$q;
                 d5$d = c5$q;
-                if (beat$q == 32'h0) begin
+                if (beat$q == 17'h0) begin
                     d0$d = swapped;
                     d1$d = 64'h0;
                     d2$d = 64'h0;
@@ -2254,19 +2366,19 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                     d4$d = 64'h0;
                     d5$d = 64'h0;
                 end
-                if (beat$q == 32'h1) begin
+                if (beat$q == 17'h1) begin
                     d1$d = swapped;
                 end
-                if (beat$q == 32'h2) begin
+                if (beat$q == 17'h2) begin
                     d2$d = swapped;
                 end
-                if (beat$q == 32'h3) begin
+                if (beat$q == 17'h3) begin
                     d3$d = swapped;
                 end
-                if (beat$q == 32'h4) begin
+                if (beat$q == 17'h4) begin
                     d4$d = swapped;
                 end
-                if (beat$q == 32'h5) begin
+                if (beat$q == 17'h5) begin
                     d5$d = swapped;
                 end
             end
@@ -2282,13 +2394,25 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     always @(*) begin
         skip_q$d = skip_q$q;
         skip = skip_q$q;
-        if (beat$q == 32'h0) begin
+        if (beat$q == 17'h0) begin
             skip = 2'h2;
             if (s_data[7]) begin
                 skip = 2'h1;
             end
             skip_q$d = skip;
         end
+    end
+
+    always @(*) begin
+        swapped = 64'h0;
+        swapped[63:56] = s_data[7:0];
+        swapped[55:48] = s_data[15:8];
+        swapped[47:40] = s_data[23:16];
+        swapped[39:32] = s_data[31:24];
+        swapped[31:24] = s_data[39:32];
+        swapped[23:16] = s_data[47:40];
+        swapped[15:8] = s_data[55:48];
+        swapped[7:0] = s_data[63:56];
     end
 
     always @(*) begin
@@ -2321,7 +2445,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
 
     always @(*) begin
         sum = bytes$q + kept;
-        if (bytes$q[16]) begin
+        if (bytes$q > ulpdu_len$COUNT_MAX) begin
             sum = bytes$q;
         end
     end
@@ -2363,20 +2487,20 @@ module ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -2384,9 +2508,9 @@ module ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -2424,6 +2548,9 @@ module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,m_ack_
     input wire  t_ack_valid;
     output reg  t_ack_ready;
 
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] tlb_op$INVALIDATE = 2'h2;
+
     // Enums
     localparam MuxState$Idle = 0;
     localparam MuxState$Host = 1;
@@ -2458,7 +2585,7 @@ module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,m_ack_
                 begin
                     if (s_inv_valid) begin
                         t_cmd_valid = 1'b1;
-                        t_cmd_op = 2'h2;
+                        t_cmd_op = tlb_op$INVALIDATE;
                         t_cmd_stag = s_inv_stag;
                         s_inv_ready = t_cmd_ready;
                         if (t_cmd_ready) begin
@@ -2678,7 +2805,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign n = n_q$q;
     assign need2 = need2_q$q;
     assign aligned = aligned_q$q;
-    assign emit = (state$q == PlaceState$Data) & aligned & (c$q != 32'h0) & (~need2 | (c$q == 32'h2));
+    assign emit = (state$q == PlaceState$Data) & aligned & (c$q != 2'h0) & (~need2 | (c$q == 2'h2));
     assign m_wd_valid = emit;
     assign fire = emit & m_wd_ready;
     assign busy = state$q != PlaceState$Idle;
@@ -2690,9 +2817,9 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign m_cqe_valid = (state$q == PlaceState$Cqe) | (state$q == PlaceState$Flush);
     assign m_cqe_qp = j$q[91:88];
     assign can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
-    assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 32'h0);
+    assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 2'h0);
     assign buf_pop = pop;
-    assign span = ((pos_nx[2:0]) & 5'h1f) + ((n_nx) & 5'h1f);
+    assign span = {2'h0, pos_nx[2:0]} + {1'h0, n_nx};
 
     always @(*) begin
         state$d = state$q;
@@ -2748,13 +2875,13 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                     adv = skip;
                     if (fire) begin
                         adv = uses_up_q$q;
-                        pos_nx = pos$q + ((n) & 14'h3fff);
-                        rem_nx = rem$q - ((n) & 16'hffff);
+                        pos_nx = pos$q + {10'h0, n};
+                        rem_nx = rem$q - {12'h0, n};
                         if (last_q$q) begin
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
                                 state$d = PlaceState$Drain;
-                                done_in = z0n | (z1n & can_pop & ((c$q != 32'h2) | adv));
+                                done_in = z0n | (z1n & can_pop & ((c$q != 2'h2) | adv));
                                 if (done_in) begin
                                     clear = 1'b1;
                                     state$d = after;
@@ -2765,8 +2892,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 end
             PlaceState$Drain:
                 begin
-                    adv = c$q != 32'h0;
-                    done_in = z0n | (z1n & can_pop & ((c$q != 32'h2) | adv));
+                    adv = c$q != 2'h0;
+                    done_in = z0n | (z1n & can_pop & ((c$q != 2'h2) | adv));
                     if (done_in) begin
                         clear = 1'b1;
                         state$d = after;
@@ -2776,7 +2903,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 begin
                     if (m_cqe_ready) begin
                         state$d = PlaceState$Idle;
-                        if (fcount$q != 32'h0) begin
+                        if (fcount$q != 5'h0) begin
                             state$d = PlaceState$Flush;
                         end
                     end
@@ -2784,9 +2911,9 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             PlaceState$Flush:
                 begin
                     if (m_cqe_ready) begin
-                        fslot$d = fslot$q + 32'h1;
-                        fcount$d = fcount$q - 32'h1;
-                        if (fcount$q == 32'h1) begin
+                        fslot$d = fslot$q + 4'h1;
+                        fcount$d = fcount$q - 5'h1;
+                        if (fcount$q == 5'h1) begin
                             state$d = PlaceState$Idle;
                         end
                     end
@@ -2811,11 +2938,11 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 state$d = PlaceState$Drain;
             end
         end
-        pop = can_pop & ((c$q != 32'h2) | adv);
+        pop = can_pop & ((c$q != 2'h2) | adv);
         if (adv) begin
-            k_nx = k$q + 32'h1;
+            k_nx = k$q + 11'h1;
             if (pop) begin
-                if (c$q == 32'h2) begin
+                if (c$q == 2'h2) begin
                     e0$d = e1$q;
                     e1$d = buf_dout;
                 end
@@ -2825,12 +2952,12 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             end
             else begin
                 e0$d = e1$q;
-                c$d = c$q - 32'h1;
+                c$d = c$q - 2'h1;
             end
         end
         else if (pop) begin
-            c$d = c$q + 32'h1;
-            if (c$q == 32'h0) begin
+            c$d = c$q + 2'h1;
+            if (c$q == 2'h0) begin
                 e0$d = buf_dout;
             end
             else begin
@@ -2862,7 +2989,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         z1$d = z1n;
         z2$d = z2n;
         if (pop) begin
-            left$d = left_now - 32'h1;
+            left$d = left_now - 11'h1;
             z0$d = z1n;
             z1$d = z2n;
             z2$d = z3n;
@@ -2886,96 +3013,96 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
 
     always @(*) begin
         last_q$d = last_q$q;
-        last_q$d = rem_nx <= 32'h8;
+        last_q$d = rem_nx <= 16'h8;
     end
 
     always @(*) begin
         need2_q$d = need2_q$q;
-        need2_q$d = span > 32'h8;
+        need2_q$d = span > 5'h8;
     end
 
     always @(*) begin
         uses_up_q$d = uses_up_q$q;
-        uses_up_q$d = span >= 32'h8;
+        uses_up_q$d = span >= 5'h8;
     end
 
     always @(*) begin
         aligned_q$d = aligned_q$q;
-        aligned_q$d = ((k_nx) & 14'h3fff) == (pos_nx >> 32'h3);
+        aligned_q$d = k_nx == pos_nx[13:3];
     end
 
     always @(*) begin
         shifted = e0$q;
-        if (s == 32'h1) begin
+        if (s == 3'h1) begin
             shifted = (e0$q >> 32'h8) | (e1$q << 32'h38);
         end
-        if (s == 32'h2) begin
+        if (s == 3'h2) begin
             shifted = (e0$q >> 32'h10) | (e1$q << 32'h30);
         end
-        if (s == 32'h3) begin
+        if (s == 3'h3) begin
             shifted = (e0$q >> 32'h18) | (e1$q << 32'h28);
         end
-        if (s == 32'h4) begin
+        if (s == 3'h4) begin
             shifted = (e0$q >> 32'h20) | (e1$q << 32'h20);
         end
-        if (s == 32'h5) begin
+        if (s == 3'h5) begin
             shifted = (e0$q >> 32'h28) | (e1$q << 32'h18);
         end
-        if (s == 32'h6) begin
+        if (s == 3'h6) begin
             shifted = (e0$q >> 32'h30) | (e1$q << 32'h10);
         end
-        if (s == 32'h7) begin
+        if (s == 3'h7) begin
             shifted = (e0$q >> 32'h38) | (e1$q << 32'h8);
         end
     end
 
     always @(*) begin
         m_wd_keep = 8'hff;
-        if (n == 32'h1) begin
+        if (n == 4'h1) begin
             m_wd_keep = 8'h1;
         end
-        if (n == 32'h2) begin
+        if (n == 4'h2) begin
             m_wd_keep = 8'h3;
         end
-        if (n == 32'h3) begin
+        if (n == 4'h3) begin
             m_wd_keep = 8'h7;
         end
-        if (n == 32'h4) begin
+        if (n == 4'h4) begin
             m_wd_keep = 8'hf;
         end
-        if (n == 32'h5) begin
+        if (n == 4'h5) begin
             m_wd_keep = 8'h1f;
         end
-        if (n == 32'h6) begin
+        if (n == 4'h6) begin
             m_wd_keep = 8'h3f;
         end
-        if (n == 32'h7) begin
+        if (n == 4'h7) begin
             m_wd_keep = 8'h7f;
         end
     end
 
     always @(*) begin
-        lane_mask = 64'h0 - 32'h1;
-        if (n == 32'h1) begin
-            lane_mask = (64'h1 << 32'h8) - 32'h1;
+        lane_mask = 64'h0 - 64'h1;
+        if (n == 4'h1) begin
+            lane_mask = (64'h1 << 32'h8) - 64'h1;
         end
-        if (n == 32'h2) begin
-            lane_mask = (64'h1 << 32'h10) - 32'h1;
+        if (n == 4'h2) begin
+            lane_mask = (64'h1 << 32'h10) - 64'h1;
         end
-        if (n == 32'h3) begin
-            lane_mask = (64'h1 << 32'h18) - 32'h1;
+        if (n == 4'h3) begin
+            lane_mask = (64'h1 << 32'h18) - 64'h1;
         end
-        if (n == 32'h4) begin
-            lane_mask = (64'h1 << 32'h20) - 32'h1;
+        if (n == 4'h4) begin
+            lane_mask = (64'h1 << 32'h20) - 64'h1;
         end
-        if (n == 32'h5) begin
-            lane_mask = (64'h1 << 32'h28) - 32'h1;
+        if (n == 4'h5) begin
+            lane_mask = (64'h1 << 32'h28) - 64'h1;
         end
-        if (n == 32'h6) begin
-            lane_mask = (64'h1 << 32'h30) - 32'h1;
+        if (n == 4'h6) begin
+            lane_mask = (64'h1 << 32'h30) - 64'h1;
         end
-        if (n == 32'h7) begin
-            lane_mask = (64'h1 << 32'h38) - 32'h1;
+        if (n == 4'h7) begin
+            lane_mask = (64'h1 << 32'h38) - 64'h1;
         end
     end
 
@@ -3003,19 +3130,19 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         z0n = z0$q;
         z1n = z1$q;
         z2n = z2$q;
-        z3n = left$q == 32'h3;
+        z3n = left$q == 11'h3;
         if (state$q == PlaceState$Idle) begin
             left_now = job_dout[12:2];
-            z0n = job_dout[12:2] == 32'h0;
-            z1n = job_dout[12:2] == 32'h1;
-            z2n = job_dout[12:2] == 32'h2;
-            z3n = job_dout[12:2] == 32'h3;
+            z0n = job_dout[12:2] == 11'h0;
+            z1n = job_dout[12:2] == 11'h1;
+            z2n = job_dout[12:2] == 11'h2;
+            z3n = job_dout[12:2] == 11'h3;
         end
     end
 
     always @(*) begin
         after = PlaceState$Idle;
-        if (fcount$q != 32'h0) begin
+        if (fcount$q != 5'h0) begin
             after = PlaceState$Flush;
         end
         if (j$q[13]) begin
@@ -3025,7 +3152,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
 
     always @(*) begin
         n_nx = 4'h8;
-        if (rem_nx < 32'h8) begin
+        if (rem_nx < 16'h8) begin
             n_nx = rem_nx[3:0];
         end
     end
@@ -3103,11 +3230,11 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 11'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 11'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -3120,22 +3247,22 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 11'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 11'h1;
+            n$d = n_after_pop + 11'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 11'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 11'h0;
+            rd$d = 11'h0;
+            n$d = 11'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -3157,8 +3284,8 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 11'h1;
+            n_after_pop = n$q - 11'h1;
         end
     end
 
@@ -3227,20 +3354,20 @@ module ddp_rx$seg_skid(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -3248,9 +3375,9 @@ module ddp_rx$seg_skid(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -3307,13 +3434,21 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     output wire  s_dma_data_ready;
     input wire  [63:0] s_dma_data;
 
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
+    localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
+    localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
+    localparam [2:0] tlb_err$OK = 3'h0;
+    localparam [2:0] tlb_err$PD_MISMATCH = 3'h2;
+    localparam [2:0] tlb_err$TO_WRAP = 3'h4;
+
     // Stub signals
     wire  mr_meta$clock;
     wire  [9:0] mr_meta$read_address;
-    wire  [31:0] mr_meta$read_data;
+    wire  [30:0] mr_meta$read_data;
     wire  mr_meta$write_enable;
     wire  [9:0] mr_meta$write_address;
-    wire  [31:0] mr_meta$write_data;
+    wire  [30:0] mr_meta$write_data;
     wire  mr_base$clock;
     wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
@@ -3408,11 +3543,11 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
     wire  [9:0] cmd$mr_rd_index;
-    wire  [31:0] cmd$mr_rd_meta;
+    wire  [30:0] cmd$mr_rd_meta;
     wire  cmd$mr_wr_meta;
     wire  cmd$mr_wr_entry;
     wire  [9:0] cmd$mr_wr_index;
-    wire  [31:0] cmd$wr_meta;
+    wire  [30:0] cmd$wr_meta;
     wire  [63:0] cmd$wr_base_va;
     wire  [63:0] cmd$wr_end_va;
     wire  [63:0] cmd$wr_pbl_adj;
@@ -3611,6 +3746,9 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
+    reg  [63:0] hit_pa;
+    reg  [63:0] pbl_addr;
+    reg  [71:0] dma_word;
     wire  rsp_valid;
     wire  pop;
 
@@ -3943,7 +4081,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign dmaq$reset = reset;
     assign adv = ~(h_valid$q & (rspq$full | dmaq$full));
     assign split$advance = adv;
-    assign move_cr = c_valid$q & (occ$q < 32'h8) & ~chkq$full;
+    assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign mr_meta$read_address = rd_index;
@@ -3962,7 +4100,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign mr_base$write_enable = cmd$mr_wr_entry;
     assign mr_end$write_enable = cmd$mr_wr_entry;
     assign mr_pbl$write_enable = cmd$mr_wr_entry;
-    assign chk$meta = mr_meta$read_data[30:0];
+    assign chk$meta = mr_meta$read_data;
     assign chk$base_va = mr_base$read_data;
     assign chk$end_va = mr_end$read_data;
     assign chk$to = r1_to$q;
@@ -3971,9 +4109,9 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign chk$pd = r1_pd$q;
     assign chk$key = r1_key$q;
     assign chk$oob = r1_oob$q;
-    assign room4k = 22'h1000 - ((r1_to$q[11:0]) & 22'h3fffff);
-    assign room2m = 22'h200000 - ((r1_to$q[20:0]) & 22'h3fffff);
-    assign nolookup = (fails != 32'h0) | (r2_len$q == 32'h0);
+    assign room4k = 22'h1000 - {10'h0, r1_to$q[11:0]};
+    assign room2m = 22'h200000 - {1'h0, r1_to$q[20:0]};
+    assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
     assign chkq$din = chk_entry;
     assign chkq$push = r2_valid$q;
     assign take = chkq$valid & split$s_ready;
@@ -3999,7 +4137,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rspq$push = adv & h_valid$q;
     assign rspq$din = entry;
     assign dmaq$push = adv & miss;
-    assign dmaq$din = (((h_pbl$q >> 32'h3) << 32'h3) & 72'hffffffffffffffffff) | (((dma_tag$q) & 72'hffffffffffffffffff) << 32'h40);
+    assign dmaq$din = dma_word;
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -4014,7 +4152,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rsp_valid = outq$valid & (~head_miss | s_dma_data_valid);
     assign pop = rsp_valid & m_rsp_ready;
     assign m_rsp_valid = rsp_valid;
-    assign m_rsp_len = ((head[85:64]) & 32'hffffffff);
+    assign m_rsp_len = {10'h0, head[85:64]};
     assign m_rsp_last = head[86];
     assign m_rsp_tag = head[94:87];
     assign m_rsp_err = head[97:95];
@@ -4024,7 +4162,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign cache$fill_set = head[105:100];
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
-    assign cache$fill_page = ((page >> 32'hc) & 52'hfffffffffffff);
+    assign cache$fill_page = page[63:12];
     assign cmd$s_cmd_valid = s_cmd_valid;
     assign s_cmd_ready = cmd$s_cmd_ready;
     assign cmd$s_cmd_op = s_cmd_op;
@@ -4094,12 +4232,12 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
             c_len$d = s_req_len;
-            c_end$d = ((s_req_to) & 65'h1ffffffffffffffff) + ((s_req_len) & 65'h1ffffffffffffffff);
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
             c_access$d = s_req_access;
             c_pd$d = s_req_pd;
             c_key$d = s_req_stag[7:0];
             c_index$d = s_req_stag[17:8];
-            c_oob$d = s_req_stag[31:18] != 32'h0;
+            c_oob$d = |s_req_stag[31:18];
             c_tag$d = s_req_tag;
         end
         else if (move_cr) begin
@@ -4109,10 +4247,10 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         r2_valid$d = r1_valid$q;
         occ$d = occ$q;
         if (move_cr & ~take) begin
-            occ$d = occ$q + 32'h1;
+            occ$d = occ$q + 7'h1;
         end
         if (~move_cr & take) begin
-            occ$d = occ$q - 32'h1;
+            occ$d = occ$q - 7'h1;
         end
         if (adv) begin
             g_valid$d = split$p_valid;
@@ -4150,7 +4288,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             lm_tag$d = cmp_tag;
         end
         if (adv & miss) begin
-            dma_tag$d = dma_tag$q + 32'h1;
+            dma_tag$d = dma_tag$q + 8'h1;
         end
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
@@ -4266,12 +4404,12 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     always @(*) begin
         r2_fits4k$d = r2_fits4k$q;
-        r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
+        r2_fits4k$d = r1_len$q <= {10'h0, room4k};
     end
 
     always @(*) begin
         r2_fits2m$d = r2_fits2m$q;
-        r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
+        r2_fits2m$d = r1_len$q <= {10'h0, room2m};
     end
 
     always @(*) begin
@@ -4289,43 +4427,42 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        fails = ((r2_fail$q) & 5'h1f);
-        if ((r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]))) begin
-            fails = ((r2_fail$q) & 5'h1f) | 32'h10;
-        end
+        fails = 5'h0;
+        fails[3:0] = r2_fail$q;
+        fails[4] = (r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]));
     end
 
     always @(*) begin
-        err_code = 3'h0;
+        err_code = tlb_err$OK;
         if (fails[4]) begin
-            err_code = 3'h5;
+            err_code = tlb_err$BASE_BOUNDS;
         end
         if (fails[3]) begin
-            err_code = 3'h4;
+            err_code = tlb_err$TO_WRAP;
         end
         if (fails[2]) begin
-            err_code = 3'h3;
+            err_code = tlb_err$ACCESS_RIGHTS;
         end
         if (fails[1]) begin
-            err_code = 3'h2;
+            err_code = tlb_err$PD_MISMATCH;
         end
         if (fails[0]) begin
-            err_code = 3'h1;
+            err_code = tlb_err$INVALID_STAG;
         end
     end
 
     always @(*) begin
-        chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
-        if (r2_page_2m$q) begin
-            chk_entry = chk_entry | (206'h1 << 32'h63);
-        end
-        chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
-        if (nolookup) begin
-            chk_entry = chk_entry | (206'h1 << 32'hcc);
-        end
-        if (nolookup | fits) begin
-            chk_entry = chk_entry | (206'h1 << 32'hcd);
-        end
+        chk_entry = 206'h0;
+        chk_entry[2:0] = err_code;
+        chk_entry[66:3] = r2_to$q;
+        chk_entry[98:67] = r2_len$q;
+        chk_entry[99] = r2_page_2m$q;
+        chk_entry[109:100] = r2_index$q;
+        chk_entry[117:110] = r2_tag$q;
+        chk_entry[181:118] = r2_pbl$q;
+        chk_entry[203:182] = room_in;
+        chk_entry[204] = nolookup;
+        chk_entry[205] = nolookup | fits;
     end
 
     always @(*) begin
@@ -4348,23 +4485,30 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        cmp_tag = (((h_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((h_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (h_page_2m$q) begin
-            cmp_tag = cmp_tag | 32'h2;
-        end
+        cmp_tag = 64'h0;
+        cmp_tag[0] = 1'b1;
+        cmp_tag[1] = h_page_2m$q;
+        cmp_tag[11:2] = h_index$q;
+        cmp_tag[63:12] = h_vpn$q;
     end
 
     always @(*) begin
-        g_cmp_tag = (((g_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((g_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (g_page_2m$q) begin
-            g_cmp_tag = g_cmp_tag | 32'h2;
-        end
+        g_cmp_tag = 64'h0;
+        g_cmp_tag[0] = 1'b1;
+        g_cmp_tag[1] = g_page_2m$q;
+        g_cmp_tag[11:2] = g_index$q;
+        g_cmp_tag[63:12] = g_vpn$q;
     end
 
     always @(*) begin
-        pa = ((h_offset$q) & 64'hffffffffffffffff);
+        hit_pa = 64'h0;
+        hit_pa[63:12] = cache$hit_page;
+    end
+
+    always @(*) begin
+        pa = {43'h0, h_offset$q};
         if (~h_nolookup$q & cache$hit) begin
-            pa = (((cache$hit_page) & 64'hffffffffffffffff) << 32'hc) | ((h_offset$q) & 64'hffffffffffffffff);
+            pa = hit_pa | {43'h0, h_offset$q};
         end
         if (h_nolookup$q) begin
             pa = 64'h0;
@@ -4372,25 +4516,37 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        entry = ((pa) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
-        if (h_last$q) begin
-            entry = entry | (173'h1 << 32'h56);
-        end
-        if (miss) begin
-            entry = entry | (173'h1 << 32'h62);
-        end
-        if (h_page_2m$q) begin
-            entry = entry | (173'h1 << 32'h63);
-        end
-        if (follow) begin
-            entry = entry | (173'h1 << 32'hac);
-        end
+        entry = 173'h0;
+        entry[63:0] = pa;
+        entry[85:64] = h_len$q;
+        entry[86] = h_last$q;
+        entry[94:87] = h_tag$q;
+        entry[97:95] = h_err$q;
+        entry[98] = miss;
+        entry[99] = h_page_2m$q;
+        entry[105:100] = h_set$q;
+        entry[107:106] = cache$victim;
+        entry[171:108] = cmp_tag;
+        entry[172] = follow;
     end
 
     always @(*) begin
-        page = (s_dma_data >> 32'hc) << 32'hc;
+        pbl_addr = h_pbl$q;
+        pbl_addr[2:0] = 3'h0;
+    end
+
+    always @(*) begin
+        dma_word = 72'h0;
+        dma_word[63:0] = pbl_addr;
+        dma_word[71:64] = dma_tag$q;
+    end
+
+    always @(*) begin
+        page = 64'h0;
+        page[63:12] = s_dma_data[63:12];
         if (head[99]) begin
-            page = (s_dma_data >> 32'h15) << 32'h15;
+            page = 64'h0;
+            page[63:21] = s_dma_data[63:21];
         end
     end
 
@@ -4523,6 +4679,9 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     wire  h3;
     wire  [2:0] lru;
     reg  [7:0] hv;
+    reg  [3:0] hv_lo;
+    reg  [3:0] hv_hi;
+    reg  [2:0] new_lru;
     wire  [31:0] cmp_lo;
     wire  [31:0] cmp_hi;
     wire  [3:0] hits;
@@ -4742,47 +4901,33 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     always @(*) begin
+        hv_lo = 4'h0;
+        hv_lo[0] = tag0$read_data[31:0] == cmp_lo;
+        hv_lo[1] = tag1$read_data[31:0] == cmp_lo;
+        hv_lo[2] = tag2$read_data[31:0] == cmp_lo;
+        hv_lo[3] = tag3$read_data[31:0] == cmp_lo;
+    end
+
+    always @(*) begin
+        hv_hi = 4'h0;
+        hv_hi[0] = tag0$read_data[63:32] == cmp_hi;
+        hv_hi[1] = tag1$read_data[63:32] == cmp_hi;
+        hv_hi[2] = tag2$read_data[63:32] == cmp_hi;
+        hv_hi[3] = tag3$read_data[63:32] == cmp_hi;
+    end
+
+    always @(*) begin
         hv = 8'h0;
-        if (tag0$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h1;
-        end
-        if (tag1$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h2;
-        end
-        if (tag2$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h4;
-        end
-        if (tag3$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h8;
-        end
-        if (tag0$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h10;
-        end
-        if (tag1$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h20;
-        end
-        if (tag2$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h40;
-        end
-        if (tag3$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h80;
-        end
+        hv[3:0] = hv_lo;
+        hv[7:4] = hv_hi;
     end
 
     always @(*) begin
         vv = 4'h0;
-        if (tag0$read_data[0]) begin
-            vv = vv | 32'h1;
-        end
-        if (tag1$read_data[0]) begin
-            vv = vv | 32'h2;
-        end
-        if (tag2$read_data[0]) begin
-            vv = vv | 32'h4;
-        end
-        if (tag3$read_data[0]) begin
-            vv = vv | 32'h8;
-        end
+        vv[0] = tag0$read_data[0];
+        vv[1] = tag1$read_data[0];
+        vv[2] = tag2$read_data[0];
+        vv[3] = tag3$read_data[0];
     end
 
     always @(*) begin
@@ -4799,17 +4944,11 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     always @(*) begin
+        victim = 2'h0;
+        victim[1] = lru[0];
+        victim[0] = lru[1];
         if (lru[0]) begin
-            victim = 2'h2;
-            if (lru[2]) begin
-                victim = 2'h3;
-            end
-        end
-        else begin
-            victim = 2'h0;
-            if (lru[1]) begin
-                victim = 2'h1;
-            end
+            victim[0] = lru[2];
         end
         if (~r_valid$q[3]) begin
             victim = 2'h3;
@@ -4844,18 +4983,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     always @(*) begin
         plru$write_address = touch_set;
         plru$write_enable = touch;
-        if (way[1]) begin
-            plru$write_data = lru & 32'h2;
-            if (~way[0]) begin
-                plru$write_data = (lru & 32'h2) | 32'h4;
-            end
-        end
-        else begin
-            plru$write_data = (lru & 32'h4) | 32'h1;
-            if (~way[0]) begin
-                plru$write_data = (lru & 32'h4) | 32'h3;
-            end
-        end
+        plru$write_data = new_lru;
         tag0$write_data = f_tag$q;
         tag1$write_data = f_tag$q;
         tag2$write_data = f_tag$q;
@@ -4864,14 +4992,14 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         tag1$write_address = f_set$q;
         tag2$write_address = f_set$q;
         tag3$write_address = f_set$q;
-        tag0$write_enable = f_v$q & (f_way$q == 32'h0);
-        tag1$write_enable = f_v$q & (f_way$q == 32'h1);
-        tag2$write_enable = f_v$q & (f_way$q == 32'h2);
-        tag3$write_enable = f_v$q & (f_way$q == 32'h3);
-        page0$write_enable = f_v$q & (f_way$q == 32'h0);
-        page1$write_enable = f_v$q & (f_way$q == 32'h1);
-        page2$write_enable = f_v$q & (f_way$q == 32'h2);
-        page3$write_enable = f_v$q & (f_way$q == 32'h3);
+        tag0$write_enable = f_v$q & (f_way$q == 2'h0);
+        tag1$write_enable = f_v$q & (f_way$q == 2'h1);
+        tag2$write_enable = f_v$q & (f_way$q == 2'h2);
+        tag3$write_enable = f_v$q & (f_way$q == 2'h3);
+        page0$write_enable = f_v$q & (f_way$q == 2'h0);
+        page1$write_enable = f_v$q & (f_way$q == 2'h1);
+        page2$write_enable = f_v$q & (f_way$q == 2'h2);
+        page3$write_enable = f_v$q & (f_way$q == 2'h3);
         if (sweep) begin
             tag0$write_data = 64'h0;
             tag1$write_data = 64'h0;
@@ -4898,18 +5026,29 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     always @(*) begin
+        new_lru = lru;
+        new_lru[0] = ~way[1];
+        if (way[1]) begin
+            new_lru[2] = ~way[0];
+        end
+        else begin
+            new_lru[1] = ~way[0];
+        end
+    end
+
+    always @(*) begin
         smv = 4'h0;
         if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h1;
+            smv[0] = 1'b1;
         end
         if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h2;
+            smv[1] = 1'b1;
         end
         if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h4;
+            smv[2] = 1'b1;
         end
         if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h8;
+            smv[3] = 1'b1;
         end
     end
 
@@ -5184,6 +5323,9 @@ module ddp_rx$tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bound
     output reg  [5:0] bounds;
     output wire  page_2m;
 
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] mr_state$VALID = 2'h1;
+
     // Local signals
     wire  stag_ok;
     wire  [3:0] rights;
@@ -5191,44 +5333,24 @@ module ddp_rx$tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bound
     // Update code
     assign page_2m = meta[30];
     assign rights = meta[29:26];
-    assign stag_ok = ~oob & (meta[1:0] == 32'h1) & (meta[9:2] == key);
+    assign stag_ok = ~oob & (meta[1:0] == mr_state$VALID) & (meta[9:2] == key);
 
     always @(*) begin
         fail = 4'h0;
-        if (~stag_ok) begin
-            fail = fail | 32'h1;
-        end
-        if (meta[25:10] != pd) begin
-            fail = fail | 32'h2;
-        end
-        if (~rights[access]) begin
-            fail = fail | 32'h4;
-        end
-        if (to_end[64]) begin
-            fail = fail | 32'h8;
-        end
+        fail[0] = ~stag_ok;
+        fail[1] = meta[25:10] != pd;
+        fail[2] = ~rights[access];
+        fail[3] = to_end[64];
     end
 
     always @(*) begin
         bounds = 6'h0;
-        if (to[63:32] < base_va[63:32]) begin
-            bounds = bounds | 32'h1;
-        end
-        if (to[63:32] == base_va[63:32]) begin
-            bounds = bounds | 32'h2;
-        end
-        if (to[31:0] < base_va[31:0]) begin
-            bounds = bounds | 32'h4;
-        end
-        if (to_end[63:32] > end_va[63:32]) begin
-            bounds = bounds | 32'h8;
-        end
-        if (to_end[63:32] == end_va[63:32]) begin
-            bounds = bounds | 32'h10;
-        end
-        if (to_end[31:0] > end_va[31:0]) begin
-            bounds = bounds | 32'h20;
-        end
+        bounds[0] = to[63:32] < base_va[63:32];
+        bounds[1] = to[63:32] == base_va[63:32];
+        bounds[2] = to[31:0] < base_va[31:0];
+        bounds[3] = to_end[63:32] > end_va[63:32];
+        bounds[4] = to_end[63:32] == end_va[63:32];
+        bounds[5] = to_end[31:0] > end_va[31:0];
     end
 
 endmodule // ddp_rx$tlb$chk
@@ -5304,11 +5426,11 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -5321,22 +5443,22 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 6'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 6'h1;
+            n$d = n_after_pop + 6'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -5358,8 +5480,8 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 6'h1;
+            n_after_pop = n$q - 6'h1;
         end
     end
 
@@ -5416,11 +5538,11 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     output reg  busy;
     output reg  mr_rd_own;
     output wire  [9:0] mr_rd_index;
-    input wire  [31:0] mr_rd_meta;
+    input wire  [30:0] mr_rd_meta;
     output wire  mr_wr_meta;
     output wire  mr_wr_entry;
     output wire  [9:0] mr_wr_index;
-    output wire  [31:0] wr_meta;
+    output wire  [30:0] wr_meta;
     output wire  [63:0] wr_base_va;
     output wire  [63:0] wr_end_va;
     output wire  [63:0] wr_pbl_adj;
@@ -5430,6 +5552,18 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     output wire  [5:0] sweep_set;
     output wire  sweep_all;
     output wire  [9:0] sweep_index;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] mr_state$FREE = 2'h0;
+    localparam [1:0] mr_state$INVALID = 2'h2;
+    localparam [1:0] mr_state$VALID = 2'h1;
+    localparam [1:0] tlb_ack$INDEX_OUT_OF_RANGE = 2'h1;
+    localparam [1:0] tlb_ack$KEY_MISMATCH = 2'h3;
+    localparam [1:0] tlb_ack$OK = 2'h0;
+    localparam [1:0] tlb_ack$WRONG_STATE = 2'h2;
+    localparam [1:0] tlb_op$DEREGISTER = 2'h1;
+    localparam [1:0] tlb_op$INVALIDATE = 2'h2;
+    localparam [1:0] tlb_op$REGISTER = 2'h0;
 
     // Enums
     localparam CmdState$Init = 0;
@@ -5482,16 +5616,16 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     reg  q_wr_entry$q;
     reg  [9:0] q_wr_index$d;
     reg  [9:0] q_wr_index$q;
-    reg  [31:0] q_meta$d;
-    reg  [31:0] q_meta$q;
+    reg  [30:0] q_meta$d;
+    reg  [30:0] q_meta$q;
     reg  [63:0] q_base_va$d;
     reg  [63:0] q_base_va$q;
     reg  [63:0] q_end_va$d;
     reg  [63:0] q_end_va$q;
     reg  [63:0] q_pbl_adj$d;
     reg  [63:0] q_pbl_adj$q;
-    reg  [31:0] meta_q$d;
-    reg  [31:0] meta_q$q;
+    reg  [30:0] meta_q$d;
+    reg  [30:0] meta_q$q;
 
     // Local signals
     reg  rv;
@@ -5499,13 +5633,14 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     reg  nx_wr_meta;
     reg  nx_wr_entry;
     reg  [9:0] nx_wr_index;
-    reg  [31:0] nx_meta;
+    reg  [30:0] nx_meta;
     wire  [63:0] nx_base_va;
     reg  [63:0] nx_end_va;
     wire  [63:0] nx_pbl_adj;
     wire  [64:0] end_sum;
-    reg  [63:0] base_page;
-    reg  [31:0] new_meta;
+    reg  [51:0] base_page;
+    reg  [63:0] base_off;
+    reg  [30:0] new_meta;
     wire  oob;
     wire  [1:0] cur_state;
 
@@ -5531,11 +5666,11 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         q_wr_meta$q = 1'h0;
         q_wr_entry$q = 1'h0;
         q_wr_index$q = 10'h0;
-        q_meta$q = 32'h0;
+        q_meta$q = 31'h0;
         q_base_va$q = 64'h0;
         q_end_va$q = 64'h0;
         q_pbl_adj$q = 64'h0;
-        meta_q$q = 32'h0;
+        meta_q$q = 31'h0;
     end
 
     always @(posedge clock) begin
@@ -5567,10 +5702,10 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     end
 
     // Update code
-    assign end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
-    assign nx_pbl_adj = pbl$q - (base_page << 32'h3);
+    assign end_sum = {1'h0, base_va$q} + {1'h0, length$q};
+    assign nx_pbl_adj = pbl$q - base_off;
     assign nx_base_va = base_va$q;
-    assign oob = stag$q[31:18] != 32'h0;
+    assign oob = |stag$q[31:18];
     assign mr_rd_index = stag$q[17:8];
     assign sweep_index = stag$q[17:8];
     assign cur_state = meta_q$q[1:0];
@@ -5622,11 +5757,11 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
                 begin
                     nx_wr_meta = 1'b1;
                     nx_wr_index = count$q[9:0];
-                    nx_meta = 32'h0;
-                    rv = count$q[10:6] == 32'h0;
-                    ra = count$q[10:6] == 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h3ff) begin
+                    nx_meta = 31'h0;
+                    rv = ~|count$q[10:6];
+                    ra = ~|count$q[10:6];
+                    count$d = count$q + 11'h1;
+                    if (count$q == 11'h3ff) begin
                         state$d = CmdState$Idle;
                     end
                 end
@@ -5666,53 +5801,54 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
             CmdState$Exec:
                 begin
                     count$d = 11'h0;
-                    status$d = 2'h2;
+                    status$d = tlb_ack$WRONG_STATE;
                     state$d = CmdState$Ack;
                     if (oob) begin
-                        status$d = 2'h1;
+                        status$d = tlb_ack$INDEX_OUT_OF_RANGE;
                     end
-                    else if (op$q == 32'h0) begin
-                        if (cur_state == 32'h0) begin
+                    else if (op$q == tlb_op$REGISTER) begin
+                        if (cur_state == mr_state$FREE) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = 2'h0;
+                            status$d = tlb_ack$OK;
                         end
                     end
-                    else if (op$q == 32'h1) begin
-                        if (cur_state != 32'h0) begin
+                    else if (op$q == tlb_op$DEREGISTER) begin
+                        if (cur_state != mr_state$FREE) begin
                             nx_wr_meta = 1'b1;
-                            nx_meta = 32'h0;
-                            status$d = 2'h0;
+                            nx_meta = 31'h0;
+                            status$d = tlb_ack$OK;
                             state$d = CmdState$Sweep;
                         end
                     end
-                    else if (op$q == 32'h2) begin
-                        if (cur_state == 32'h1) begin
+                    else if (op$q == tlb_op$INVALIDATE) begin
+                        if (cur_state == mr_state$VALID) begin
                             if (meta_q$q[9:2] == stag$q[7:0]) begin
                                 nx_wr_meta = 1'b1;
-                                nx_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
-                                status$d = 2'h0;
+                                nx_meta = meta_q$q;
+                                nx_meta[1:0] = mr_state$INVALID;
+                                status$d = tlb_ack$OK;
                                 state$d = CmdState$Sweep;
                             end
                             else begin
-                                status$d = 2'h3;
+                                status$d = tlb_ack$KEY_MISMATCH;
                             end
                         end
                     end
                     else begin
-                        if (cur_state == 32'h2) begin
+                        if (cur_state == mr_state$INVALID) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = 2'h0;
+                            status$d = tlb_ack$OK;
                         end
                     end
                 end
             CmdState$Sweep:
                 begin
                     sweep_rd_own = 1'b1;
-                    rv = count$q[10:6] == 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h41) begin
+                    rv = ~|count$q[10:6];
+                    count$d = count$q + 11'h1;
+                    if (count$q == 11'h41) begin
                         state$d = CmdState$Ack;
                     end
                 end
@@ -5784,22 +5920,29 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     always @(*) begin
         nx_end_va = end_sum[63:0];
         if (end_sum[64]) begin
-            nx_end_va = 64'h0 - 32'h1;
+            nx_end_va = 64'h0 - 64'h1;
         end
     end
 
     always @(*) begin
-        base_page = base_va$q >> 32'hc;
+        base_page = base_va$q[63:12];
         if (page_2m$q) begin
-            base_page = base_va$q >> 32'h15;
+            base_page = {9'h0, base_va$q[63:21]};
         end
     end
 
     always @(*) begin
-        new_meta = 32'h1 | (((stag$q[7:0]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
-        if (page_2m$q) begin
-            new_meta = new_meta | (32'h1 << 32'h1e);
-        end
+        base_off = 64'h0;
+        base_off[63:3] = {9'h0, base_page};
+    end
+
+    always @(*) begin
+        new_meta = 31'h0;
+        new_meta[1:0] = mr_state$VALID;
+        new_meta[9:2] = stag$q[7:0];
+        new_meta[25:10] = pd$q;
+        new_meta[29:26] = rights$q;
+        new_meta[30] = page_2m$q;
     end
 
 endmodule // ddp_rx$tlb$cmd
@@ -5839,20 +5982,20 @@ module ddp_rx$tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -5860,9 +6003,9 @@ module ddp_rx$tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -5938,19 +6081,19 @@ module ddp_rx$tlb$mr_meta(clock,read_address,read_data,write_enable,write_addres
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [31:0] read_data;
+    output reg  [30:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [31:0] write_data;
+    input wire  [30:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [31:0] mem [0:1023];
+    reg [30:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {32{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {31{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -6023,20 +6166,20 @@ module ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -6044,9 +6187,9 @@ module ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -6131,11 +6274,11 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -6148,22 +6291,22 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 6'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 6'h1;
+            n$d = n_after_pop + 6'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -6185,8 +6328,8 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 6'h1;
+            n_after_pop = n$q - 6'h1;
         end
     end
 
@@ -6285,6 +6428,8 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     reg  [51:0] vpn;
     wire  take;
     wire  [5:0] idx6;
+    reg  [5:0] idx_rot;
+    reg  [63:0] pbl_off;
 
     // Registers
     initial begin
@@ -6323,14 +6468,14 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     assign p_index = index$q;
     assign p_vpn = vpn;
     assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ ((idx6 << 32'h2) | (idx6 >> 32'h4));
+    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
-    assign p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
+    assign p_pbl = pbl_adj$q + pbl_off;
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
-    assign rem_next = rem$q - ((room$q) & 32'hffffffff);
+    assign rem_next = rem$q - {10'h0, room$q};
 
     always @(*) begin
         busy$d = busy$q;
@@ -6348,7 +6493,7 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
             va$d = next_va;
             rem$d = rem_next;
             room$d = page;
-            last_r$d = rem_next <= ((page) & 32'hffffffff);
+            last_r$d = rem_next <= {10'h0, page};
             if (last) begin
                 busy$d = 1'b0;
             end
@@ -6372,13 +6517,15 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     end
 
     always @(*) begin
-        vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
-        p_offset = ((va$q[11:0]) & 21'h1fffff);
-        next_va = ((va$q >> 32'hc) + 32'h1) << 32'hc;
+        vpn = va$q[63:12];
+        p_offset = {9'h0, va$q[11:0]};
+        next_va = 64'h0;
+        next_va[63:12] = va$q[63:12] + 52'h1;
         if (page_2m$q) begin
-            vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
+            vpn = {9'h0, va$q[63:21]};
             p_offset = va$q[20:0];
-            next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
+            next_va = 64'h0;
+            next_va[63:21] = va$q[63:21] + 43'h1;
         end
     end
 
@@ -6390,10 +6537,21 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     end
 
     always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
+    end
+
+    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
         end
+    end
+
+    always @(*) begin
+        pbl_off = 64'h0;
+        pbl_off[63:3] = {9'h0, vpn};
     end
 
     always @(*) begin

@@ -632,20 +632,20 @@ module ddp_tx$chunk_skid(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -653,9 +653,9 @@ module ddp_tx$chunk_skid(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -740,11 +740,11 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 5'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 5'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 5'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -757,22 +757,22 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 5'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 5'h1;
+            n$d = n_after_pop + 5'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 5'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 5'h0;
+            rd$d = 5'h0;
+            n$d = 5'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -794,8 +794,8 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 5'h1;
+            n_after_pop = n$q - 5'h1;
         end
     end
 
@@ -910,6 +910,51 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  [15:0] cnt_dropped;
     output wire  busy;
 
+    // Named constants (named_consts! in model/src)
+    localparam [31:0] ddp_queue$READ_REQUEST = 32'h1;
+    localparam [31:0] ddp_queue$SEND = 32'h0;
+    localparam [31:0] ddp_queue$TERMINATE = 32'h2;
+    localparam [3:0] rdmap_etype$REMOTE_PROTECTION = 4'h1;
+    localparam [3:0] rdmap_op$RDMA_WRITE = 4'h0;
+    localparam [3:0] rdmap_op$READ_REQUEST = 4'h1;
+    localparam [3:0] rdmap_op$READ_RESPONSE = 4'h2;
+    localparam [3:0] rdmap_op$SEND = 4'h3;
+    localparam [3:0] rdmap_op$SEND_INV = 4'h4;
+    localparam [3:0] rdmap_op$SEND_SE = 4'h5;
+    localparam [3:0] rdmap_op$SEND_SE_INV = 4'h6;
+    localparam [3:0] rdmap_op$TERMINATE = 4'h7;
+    localparam [7:0] rdmap_prot_ecode$ACCESS_RIGHTS = 8'h2;
+    localparam [7:0] rdmap_prot_ecode$BASE_BOUNDS = 8'h1;
+    localparam [7:0] rdmap_prot_ecode$INVALID_STAG = 8'h0;
+    localparam [7:0] rdmap_prot_ecode$NOT_ASSOCIATED = 8'h3;
+    localparam [7:0] rdmap_prot_ecode$TO_WRAP = 8'h4;
+    localparam [1:0] send_status$FLUSH = 2'h1;
+    localparam [1:0] send_status$LOCAL_PROTECTION = 2'h2;
+    localparam [1:0] send_status$OK = 2'h0;
+    localparam [31:0] seq_space$HALF = 32'h80000000;
+    localparam [3:0] term_layer$RDMAP = 4'h0;
+    localparam [15:0] term_len$BASE = 16'h16;
+    localparam [15:0] term_len$RR_BODY = 16'h1c;
+    localparam [15:0] term_len$WITH_SEGLEN = 16'h18;
+    localparam [1:0] tlb_access$LOCAL_READ = 2'h0;
+    localparam [1:0] tlb_access$REMOTE_READ = 2'h2;
+    localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
+    localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
+    localparam [2:0] tlb_err$OK = 3'h0;
+    localparam [2:0] tlb_err$PD_MISMATCH = 3'h2;
+    localparam [2:0] tlb_err$TO_WRAP = 3'h4;
+    localparam [16:0] ulpdu_len$READ_REQUEST = 17'h2e;
+    localparam [16:0] ulpdu_len$TAGGED_HDR = 17'he;
+    localparam [16:0] ulpdu_len$UNTAGGED_HDR = 17'h12;
+    localparam [1:0] wire_version$DDP = 2'h1;
+    localparam [1:0] wire_version$RDMAP = 2'h1;
+    localparam [2:0] wr_op$READ = 3'h5;
+    localparam [2:0] wr_op$SEND = 3'h1;
+    localparam [2:0] wr_op$SEND_INV = 3'h3;
+    localparam [2:0] wr_op$SEND_SE = 3'h2;
+    localparam [2:0] wr_op$SEND_SE_INV = 3'h4;
+    localparam [2:0] wr_op$WRITE = 3'h0;
+
     // Enums
     localparam TxState$Init = 0;
     localparam TxState$Idle = 1;
@@ -932,6 +977,15 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam TxState$Rdone = 18;
     localparam TxState$Store = 19;
     localparam TxState$Done = 20;
+    localparam TxEvent$QpConfig = 0;
+    localparam TxEvent$Term = 1;
+    localparam TxEvent$ReadReq = 2;
+    localparam TxEvent$Ack = 3;
+    localparam TxEvent$RPlaced = 4;
+    localparam TxEvent$Wr = 5;
+    localparam TxBody$Payload = 0;
+    localparam TxBody$ReadReq = 1;
+    localparam TxBody$Term = 2;
 
     // Stub signals
     wire  ctx_msn$clock;
@@ -1077,10 +1131,16 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [13:0] hsz;
     wire  [13:0] pmax;
     wire  fits;
-    reg  [63:0] b0;
-    wire  [63:0] b1;
+    reg  [191:0] hcap;
+    reg  [191:0] own_head;
+    reg  [255:0] body;
+    reg  [15:0] tcode;
+    reg  [15:0] thdrct;
+    reg  [63:0] tchunk;
+    reg  [7:0] sq_rd_addr;
+    reg  [7:0] sq_wr_addr;
     reg  [63:0] ch_be;
-    wire  [63:0] ch_le;
+    reg  [63:0] ch_le;
     reg  [12:0] ch_n;
     reg  ch_dma;
     reg  ch_last;
@@ -1098,12 +1158,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  rd_push;
     reg  [31:0] tctl;
     reg  [15:0] tseg;
-    reg  [63:0] tw0;
-    reg  [63:0] tw1;
-    reg  [63:0] tw2;
-    reg  [63:0] tw3;
-    reg  [63:0] tw4;
-    reg  [63:0] tw5;
+    reg  [383:0] tcap;
     reg  [63:0] tw;
     reg  [5:0] t_hdr;
     reg  [5:0] t_copy_len;
@@ -1283,17 +1338,15 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign sq_used = ctx_cfg$read_data[47:43] - ctx_cfg$read_data[42:38];
     assign ord_full = ctx_cfg$read_data[37:34] >= ctx_cfg$read_data[33:30];
     assign pmax = c_mulpdu$q - hsz;
-    assign fits = msg_rem$q <= ((pmax) & 32'hffffffff);
-    assign msg_left = msg_rem$q - ((seg_p$q) & 32'hffffffff);
-    assign b1 = 64'h40 | ((k_opc$q) & 64'hffffffffffffffff);
-    assign to_page = 32'h1000 - ((pa$q[11:0]) & 32'hffffffff);
-    assign seg_rem32 = ((seg_rem$q) & 32'hffffffff);
+    assign fits = msg_rem$q <= {18'h0, pmax};
+    assign msg_left = msg_rem$q - {18'h0, seg_p$q};
+    assign to_page = 32'h1000 - {20'h0, pa$q[11:0]};
+    assign seg_rem32 = {18'h0, seg_rem$q};
     assign a_lt_b = piece_rem$q < seg_rem32;
     assign a_lt_c = piece_rem$q < to_page;
     assign b_le_c = seg_rem32 <= to_page;
     assign pick_a = a_lt_b & a_lt_c;
     assign pick_b = ~pick_a & b_le_c;
-    assign ch_le = (((ch_be[7:0]) & 64'hffffffffffffffff) << 32'h38) | (((ch_be[15:8]) & 64'hffffffffffffffff) << 32'h30) | (((ch_be[23:16]) & 64'hffffffffffffffff) << 32'h28) | (((ch_be[31:24]) & 64'hffffffffffffffff) << 32'h20) | (((ch_be[39:32]) & 64'hffffffffffffffff) << 32'h18) | (((ch_be[47:40]) & 64'hffffffffffffffff) << 32'h10) | (((ch_be[55:48]) & 64'hffffffffffffffff) << 32'h8) | ((ch_be[63:56]) & 64'hffffffffffffffff);
     assign chunk_push = ch_go & ~chunk_full;
     assign prd_push = rd_push;
     assign m_treq_valid = state$q == TxState$Xlate;
@@ -1306,18 +1359,18 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign m_rdone_valid = state$q == TxState$Rdone;
     assign m_rdone_qp = qp$q;
     assign taking = (state$q == TxState$Store) | (state$q == TxState$Done);
-    assign s_qpcfg_ready = taking & (ev$q == 32'h0);
-    assign s_term_ready = taking & (ev$q == 32'h1);
-    assign s_rreq_ready = taking & (ev$q == 32'h2);
-    assign s_ack_ready = taking & (ev$q == 32'h3);
-    assign s_rplaced_ready = taking & (ev$q == 32'h4);
-    assign s_wr_ready = taking & (ev$q == 32'h5);
+    assign s_qpcfg_ready = taking & (ev$q == TxEvent$QpConfig);
+    assign s_term_ready = taking & (ev$q == TxEvent$Term);
+    assign s_rreq_ready = taking & (ev$q == TxEvent$ReadReq);
+    assign s_ack_ready = taking & (ev$q == TxEvent$Ack);
+    assign s_rplaced_ready = taking & (ev$q == TxEvent$RPlaced);
+    assign s_wr_ready = taking & (ev$q == TxEvent$Wr);
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
     assign ctx_rin$read_address = rd_qp;
-    assign sq$read_address = (((qp$q) & 8'hff) << 32'h4) | ((c_head$q[3:0]) & 8'hff);
-    assign sq$write_address = (((qp$q) & 8'hff) << 32'h4) | ((c_tail$q[3:0]) & 8'hff);
+    assign sq$read_address = sq_rd_addr;
+    assign sq$write_address = sq_wr_addr;
     assign sq$write_data = sq_w;
     assign sq$write_enable = state$q == TxState$SqPush;
     assign e_op = sq$read_data[34:32];
@@ -1386,8 +1439,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         case (state$q)
             TxState$Init:
                 begin
-                    init$d = init$q + 32'h1;
-                    if (init$q == 32'hf) begin
+                    init$d = init$q + 5'h1;
+                    if (init$q == 5'hf) begin
                         state$d = TxState$Idle;
                     end
                 end
@@ -1398,7 +1451,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     sq_loop$d = 1'b0;
                     hc$d = 3'h0;
                     if (s_qpcfg_valid) begin
-                        ev$d = 3'h0;
+                        ev$d = TxEvent$QpConfig;
                         qp$d = s_qpcfg_qp;
                         c_msn_send$d = 32'h1;
                         c_msn_rr$d = 32'h1;
@@ -1416,27 +1469,27 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         state$d = TxState$Store;
                     end
                     else if (s_term_valid) begin
-                        ev$d = 3'h1;
+                        ev$d = TxEvent$Term;
                         qp$d = s_term_qp;
                         state$d = TxState$Load;
                     end
                     else if (s_rreq_valid) begin
-                        ev$d = 3'h2;
+                        ev$d = TxEvent$ReadReq;
                         qp$d = s_rreq_qp;
                         state$d = TxState$Load;
                     end
                     else if (s_ack_valid) begin
-                        ev$d = 3'h3;
+                        ev$d = TxEvent$Ack;
                         qp$d = s_ack_qp;
                         state$d = TxState$Load;
                     end
                     else if (s_rplaced_valid) begin
-                        ev$d = 3'h4;
+                        ev$d = TxEvent$RPlaced;
                         qp$d = s_rplaced_qp;
                         state$d = TxState$Load;
                     end
                     else if (s_wr_valid) begin
-                        ev$d = 3'h5;
+                        ev$d = TxEvent$Wr;
                         qp$d = s_wr_qp;
                         state$d = TxState$Load;
                     end
@@ -1456,7 +1509,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     c_live$d = ctx_cfg$read_data[48];
                     c_placed$d = ctx_cfg$read_data[53:49];
                     c_rin$d = ctx_rin$read_data;
-                    sq_full_q$d = sq_used == 32'h10;
+                    sq_full_q$d = sq_used == 5'h10;
                     ord_full_q$d = ord_full;
                     state$d = TxState$Exec;
                 end
@@ -1464,7 +1517,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 begin
                     off$d = 32'h0;
                     k_send$d = 1'b0;
-                    if (ev$q == 32'h1) begin
+                    if (ev$q == TxEvent$Term) begin
                         state$d = TxState$Done;
                         if (c_live$q) begin
                             term_start = 1'b1;
@@ -1472,26 +1525,26 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             t_copy$d = t_copy_len;
                         end
                         else begin
-                            n_dropped$d = n_dropped$q + 32'h1;
+                            n_dropped$d = n_dropped$q + 16'h1;
                         end
                     end
-                    if (ev$q == 32'h2) begin
+                    if (ev$q == TxEvent$ReadReq) begin
                         state$d = TxState$Done;
                         if (c_live$q) begin
                             c_rin$d = c_rin$q + 32'h1;
                             k_tagged$d = 1'b1;
-                            k_opc$d = 4'h2;
+                            k_opc$d = rdmap_op$READ_RESPONSE;
                             k_word$d = s_rreq_sink_stag;
                             k_base$d = s_rreq_sink_to;
-                            k_body$d = 2'h0;
+                            k_body$d = TxBody$Payload;
                             msg_rem$d = s_rreq_size;
                             state$d = TxState$Xlate;
                         end
                         else begin
-                            n_dropped$d = n_dropped$q + 32'h1;
+                            n_dropped$d = n_dropped$q + 16'h1;
                         end
                     end
-                    if (ev$q == 32'h3) begin
+                    if (ev$q == TxEvent$Ack) begin
                         state$d = TxState$Done;
                         if (c_live$q) begin
                             c_acked$d = s_ack_bytes;
@@ -1499,47 +1552,47 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             state$d = TxState$SqRead;
                         end
                     end
-                    if (ev$q == 32'h4) begin
+                    if (ev$q == TxEvent$RPlaced) begin
                         state$d = TxState$Done;
                         if (c_live$q) begin
-                            c_placed$d = c_placed$q + 32'h1;
+                            c_placed$d = c_placed$q + 5'h1;
                             sq_loop$d = 1'b1;
                             state$d = TxState$SqRead;
                         end
                     end
-                    if (ev$q == 32'h5) begin
+                    if (ev$q == TxEvent$Wr) begin
                         cq_id$d = s_wr_id;
                         cq_op$d = s_wr_op;
                         k_opc$d = wr_opc;
                         k_send$d = wr_send;
                         if (~c_live$q) begin
-                            cq_status$d = 2'h1;
+                            cq_status$d = send_status$FLUSH;
                             state$d = TxState$Cqe;
                         end
-                        else if (sq_full_q$q | ((s_wr_op == 32'h5) & ord_full_q$q)) begin
+                        else if (sq_full_q$q | ((s_wr_op == wr_op$READ) & ord_full_q$q)) begin
                             state$d = TxState$Idle;
                         end
-                        else if (s_wr_op == 32'h5) begin
+                        else if (s_wr_op == wr_op$READ) begin
                             k_tagged$d = 1'b0;
-                            k_qn$d = 2'h1;
+                            k_qn$d = ddp_queue$READ_REQUEST[1:0];
                             k_msn$d = c_msn_rr$q;
                             k_word$d = 32'h0;
-                            k_body$d = 2'h1;
+                            k_body$d = TxBody$ReadReq;
                             seg_last$d = 1'b1;
                             seg_p$d = 14'h0;
-                            ulen$d = 16'h2e;
+                            ulen$d = ulpdu_len$READ_REQUEST[15:0];
                             state$d = TxState$SegHdr;
                         end
                         else begin
-                            k_tagged$d = s_wr_op == 32'h0;
-                            k_qn$d = 2'h0;
+                            k_tagged$d = s_wr_op == wr_op$WRITE;
+                            k_qn$d = ddp_queue$SEND[1:0];
                             k_msn$d = c_msn_send$q;
                             k_word$d = 32'h0;
-                            if ((s_wr_op == 32'h0) | wr_inv) begin
+                            if ((s_wr_op == wr_op$WRITE) | wr_inv) begin
                                 k_word$d = s_wr_rstag;
                             end
                             k_base$d = s_wr_rto;
-                            k_body$d = 2'h0;
+                            k_body$d = TxBody$Payload;
                             msg_rem$d = s_wr_len;
                             state$d = TxState$Xlate;
                         end
@@ -1558,29 +1611,29 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         pa$d = tpc_pa;
                         piece_rem$d = tpc_len;
                         state$d = TxState$SegStart;
-                        if (tpc_err != 32'h0) begin
-                            if (ev$q == 32'h5) begin
+                        if (tpc_err != tlb_err$OK) begin
+                            if (ev$q == TxEvent$Wr) begin
                                 failed$d = 1'b1;
                                 state$d = TxState$SqPush;
                             end
                             else begin
                                 own_term$d = 1'b1;
-                                own_ecode$d = 8'h0;
-                                if (tpc_err == 32'h2) begin
-                                    own_ecode$d = 8'h3;
+                                own_ecode$d = rdmap_prot_ecode$INVALID_STAG;
+                                if (tpc_err == tlb_err$PD_MISMATCH) begin
+                                    own_ecode$d = rdmap_prot_ecode$NOT_ASSOCIATED;
                                 end
-                                if (tpc_err == 32'h3) begin
-                                    own_ecode$d = 8'h2;
+                                if (tpc_err == tlb_err$ACCESS_RIGHTS) begin
+                                    own_ecode$d = rdmap_prot_ecode$ACCESS_RIGHTS;
                                 end
-                                if (tpc_err == 32'h4) begin
-                                    own_ecode$d = 8'h4;
+                                if (tpc_err == tlb_err$TO_WRAP) begin
+                                    own_ecode$d = rdmap_prot_ecode$TO_WRAP;
                                 end
-                                if (tpc_err == 32'h5) begin
-                                    own_ecode$d = 8'h1;
+                                if (tpc_err == tlb_err$BASE_BOUNDS) begin
+                                    own_ecode$d = rdmap_prot_ecode$BASE_BOUNDS;
                                 end
                                 term_start = 1'b1;
-                                ulen$d = 16'h46;
-                                t_copy$d = 6'h2e;
+                                ulen$d = term_len$WITH_SEGLEN + ulpdu_len$READ_REQUEST[15:0];
+                                t_copy$d = ulpdu_len$READ_REQUEST[5:0];
                             end
                         end
                     end
@@ -1594,27 +1647,27 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         seg_p$d = msg_rem$q[13:0];
                         seg_rem$d = msg_rem$q[13:0];
                     end
-                    ulen$d = ((hsz + pmax) & 16'hffff);
+                    ulen$d = {2'h0, (hsz + pmax)};
                     if (fits) begin
-                        ulen$d = ((hsz + msg_rem$q[13:0]) & 16'hffff);
+                        ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
                     end
-                    seg_to$d = k_base$q + ((off$q) & 64'hffffffffffffffff);
+                    seg_to$d = k_base$q + {32'h0, off$q};
                     hc$d = 3'h0;
                     state$d = TxState$SegHdr;
                 end
             TxState$SegHdr:
                 begin
                     if (~chunk_full) begin
-                        hc$d = hc$q + 32'h1;
+                        hc$d = hc$q + 3'h1;
                         if (hdr_end) begin
                             hc$d = 3'h0;
-                            if (k_body$q == 32'h1) begin
+                            if (k_body$q == TxBody$ReadReq) begin
                                 state$d = TxState$RrBody;
                             end
-                            else if (k_body$q == 32'h2) begin
+                            else if (k_body$q == TxBody$Term) begin
                                 state$d = TxState$TermCtl;
                             end
-                            else if (seg_p$q == 32'h0) begin
+                            else if (seg_p$q == 14'h0) begin
                                 state$d = TxState$SegEnd;
                             end
                             else begin
@@ -1642,9 +1695,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             TxState$SegIssue:
                 begin
                     if (rd_push) begin
-                        pa$d = pa$q + ((rd_q$q) & 64'hffffffffffffffff);
-                        piece_rem$d = piece_rem$q - ((rd_q$q) & 32'hffffffff);
-                        seg_rem$d = seg_rem$q - ((rd_q$q) & 14'h3fff);
+                        pa$d = pa$q + {51'h0, rd_q$q};
+                        piece_rem$d = piece_rem$q - {19'h0, rd_q$q};
+                        seg_rem$d = seg_rem$q - {1'h0, rd_q$q};
                         state$d = TxState$SegData;
                         if (rd_end$q) begin
                             state$d = TxState$SegEnd;
@@ -1654,10 +1707,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             TxState$RrBody:
                 begin
                     if (~chunk_full) begin
-                        hc$d = hc$q + 32'h1;
-                        if (hc$q == 32'h3) begin
+                        hc$d = hc$q + 3'h1;
+                        if (hc$q == 3'h3) begin
                             c_msn_rr$d = c_msn_rr$q + 32'h1;
-                            c_ord_used$d = c_ord_used$q + 32'h1;
+                            c_ord_used$d = c_ord_used$q + 4'h1;
                             state$d = TxState$SegEnd;
                         end
                     end
@@ -1667,7 +1720,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     if (~chunk_full) begin
                         hc$d = 3'h0;
                         state$d = TxState$TermCopy;
-                        if (t_copy$q == 32'h0) begin
+                        if (t_copy$q == 6'h0) begin
                             state$d = TxState$SegEnd;
                         end
                     end
@@ -1675,30 +1728,30 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             TxState$TermCopy:
                 begin
                     if (~chunk_full) begin
-                        hc$d = hc$q + 32'h1;
-                        t_copy$d = t_copy$q - 32'h8;
-                        if (t_copy$q <= 32'h8) begin
+                        hc$d = hc$q + 3'h1;
+                        t_copy$d = t_copy$q - 6'h8;
+                        if (t_copy$q <= 6'h8) begin
                             state$d = TxState$SegEnd;
                         end
                     end
                 end
             TxState$SegEnd:
                 begin
-                    c_sent$d = c_sent$q + ((ulen$q) & 32'hffffffff);
+                    c_sent$d = c_sent$q + {16'h0, ulen$q};
                     n_ulpdus$d = n_ulpdus$q + 32'h1;
-                    off$d = off$q + ((seg_p$q) & 32'hffffffff);
+                    off$d = off$q + {18'h0, seg_p$q};
                     msg_rem$d = msg_left;
-                    if (k_body$q == 32'h2) begin
-                        n_terms$d = n_terms$q + 32'h1;
+                    if (k_body$q == TxBody$Term) begin
+                        n_terms$d = n_terms$q + 16'h1;
                         c_live$d = 1'b0;
                         sq_loop$d = 1'b1;
                         state$d = TxState$SqRead;
                     end
-                    else if (k_body$q == 32'h1) begin
+                    else if (k_body$q == TxBody$ReadReq) begin
                         state$d = TxState$SqPush;
                     end
                     else if (seg_last$q) begin
-                        if (ev$q == 32'h2) begin
+                        if (ev$q == TxEvent$ReadReq) begin
                             state$d = TxState$Rdone;
                         end
                         else begin
@@ -1714,10 +1767,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             TxState$SqPush:
                 begin
-                    c_tail$d = c_tail$q + 32'h1;
+                    c_tail$d = c_tail$q + 5'h1;
                     state$d = TxState$Store;
                     if (failed$q) begin
-                        n_local$d = n_local$q + 32'h1;
+                        n_local$d = n_local$q + 16'h1;
                         c_live$d = 1'b0;
                         sq_loop$d = 1'b1;
                         state$d = TxState$SqRead;
@@ -1740,23 +1793,23 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 begin
                     cq_id$d = sq$read_data[31:0];
                     cq_op$d = e_op;
-                    cq_status$d = 2'h0;
+                    cq_status$d = send_status$OK;
                     state$d = TxState$Store;
                     if (~c_live$q) begin
-                        cq_status$d = 2'h1;
+                        cq_status$d = send_status$FLUSH;
                         if (sq$read_data[35]) begin
-                            cq_status$d = 2'h2;
+                            cq_status$d = send_status$LOCAL_PROTECTION;
                         end
                         state$d = TxState$Cqe;
                     end
-                    else if (e_op == 32'h5) begin
-                        if (c_placed$q != 32'h0) begin
-                            c_placed$d = c_placed$q - 32'h1;
-                            c_ord_used$d = c_ord_used$q - 32'h1;
+                    else if (e_op == wr_op$READ) begin
+                        if (c_placed$q != 5'h0) begin
+                            c_placed$d = c_placed$q - 5'h1;
+                            c_ord_used$d = c_ord_used$q - 4'h1;
                             state$d = TxState$Cqe;
                         end
                     end
-                    else if (ack_diff < (32'h1 << 32'h1f)) begin
+                    else if (ack_diff < seq_space$HALF) begin
                         state$d = TxState$Cqe;
                     end
                 end
@@ -1765,7 +1818,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     if (m_cqe_ready) begin
                         state$d = TxState$Store;
                         if (sq_loop$q) begin
-                            c_head$d = c_head$q + 32'h1;
+                            c_head$d = c_head$q + 5'h1;
                             state$d = TxState$SqRead;
                         end
                     end
@@ -1785,11 +1838,11 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         endcase
         if (term_start) begin
             k_tagged$d = 1'b0;
-            k_opc$d = 4'h7;
-            k_qn$d = 2'h2;
+            k_opc$d = rdmap_op$TERMINATE;
+            k_qn$d = ddp_queue$TERMINATE[1:0];
             k_msn$d = 32'h1;
             k_word$d = 32'h0;
-            k_body$d = 2'h2;
+            k_body$d = TxBody$Term;
             seg_last$d = 1'b1;
             seg_p$d = 14'h0;
             state$d = TxState$SegHdr;
@@ -1805,66 +1858,94 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        wr_opc = 4'h0;
+        wr_opc = rdmap_op$RDMA_WRITE;
         wr_send = 1'b0;
         wr_inv = 1'b0;
-        if (s_wr_op == 32'h1) begin
-            wr_opc = 4'h3;
+        if (s_wr_op == wr_op$SEND) begin
+            wr_opc = rdmap_op$SEND;
             wr_send = 1'b1;
         end
-        if (s_wr_op == 32'h2) begin
-            wr_opc = 4'h5;
+        if (s_wr_op == wr_op$SEND_SE) begin
+            wr_opc = rdmap_op$SEND_SE;
             wr_send = 1'b1;
         end
-        if (s_wr_op == 32'h3) begin
-            wr_opc = 4'h4;
-            wr_send = 1'b1;
-            wr_inv = 1'b1;
-        end
-        if (s_wr_op == 32'h4) begin
-            wr_opc = 4'h6;
+        if (s_wr_op == wr_op$SEND_INV) begin
+            wr_opc = rdmap_op$SEND_INV;
             wr_send = 1'b1;
             wr_inv = 1'b1;
         end
-        if (s_wr_op == 32'h5) begin
-            wr_opc = 4'h1;
+        if (s_wr_op == wr_op$SEND_SE_INV) begin
+            wr_opc = rdmap_op$SEND_SE_INV;
+            wr_send = 1'b1;
+            wr_inv = 1'b1;
+        end
+        if (s_wr_op == wr_op$READ) begin
+            wr_opc = rdmap_op$READ_REQUEST;
         end
     end
 
     always @(*) begin
-        hsz = 14'h12;
+        hsz = ulpdu_len$UNTAGGED_HDR[13:0];
         if (k_tagged$q) begin
-            hsz = 14'he;
+            hsz = ulpdu_len$TAGGED_HDR[13:0];
         end
     end
 
     always @(*) begin
         tctl = s_term_ctl;
         tseg = s_term_seglen;
-        tw0 = s_term_w0;
-        tw1 = s_term_w1;
-        tw2 = s_term_w2;
-        tw3 = s_term_w3;
-        tw4 = s_term_w4;
-        tw5 = s_term_w5;
+        tcap = 384'h0;
+        tcap[383:320] = s_term_w0;
+        tcap[319:256] = s_term_w1;
+        tcap[255:192] = s_term_w2;
+        tcap[191:128] = s_term_w3;
+        tcap[127:64] = s_term_w4;
+        tcap[63:0] = s_term_w5;
         if (own_term$q) begin
-            tctl = 32'h100e000 | (((own_ecode$q) & 32'hffffffff) << 32'h10);
-            tseg = 16'h2e;
-            tw0 = 64'h4141 << 32'h30;
-            tw1 = (64'h1 << 32'h30) | (((c_rin$q) & 64'hffffffffffffffff) << 32'h10);
-            tw2 = (((s_rreq_sink_stag) & 64'hffffffffffffffff) << 32'h10) | (s_rreq_sink_to >> 32'h30);
-            tw3 = (s_rreq_sink_to << 32'h10) | ((s_rreq_size[31:16]) & 64'hffffffffffffffff);
-            tw4 = (((s_rreq_size) & 64'hffffffffffffffff) << 32'h30) | (((s_rreq_src_stag) & 64'hffffffffffffffff) << 32'h10) | (s_rreq_src_to >> 32'h30);
-            tw5 = s_rreq_src_to << 32'h10;
+            tctl = 32'h0;
+            tctl[31:16] = tcode;
+            tctl[15:0] = thdrct;
+            tseg = ulpdu_len$READ_REQUEST[15:0];
+            tcap = 384'h0;
+            tcap[383:192] = own_head;
+            tcap[239:208] = s_rreq_sink_stag;
+            tcap[207:144] = s_rreq_sink_to;
+            tcap[143:112] = s_rreq_size;
+            tcap[111:80] = s_rreq_src_stag;
+            tcap[79:16] = s_rreq_src_to;
         end
+    end
+
+    always @(*) begin
+        tcode = 16'h0;
+        tcode[15:12] = term_layer$RDMAP;
+        tcode[11:8] = rdmap_etype$REMOTE_PROTECTION;
+        tcode[7:0] = own_ecode$q;
+    end
+
+    always @(*) begin
+        thdrct = 16'h0;
+        thdrct[15] = 1'b1;
+        thdrct[14] = 1'b1;
+        thdrct[13] = 1'b1;
+    end
+
+    always @(*) begin
+        own_head = 192'h0;
+        own_head[190] = 1'b1;
+        own_head[185:184] = wire_version$DDP;
+        own_head[183:182] = wire_version$RDMAP;
+        own_head[179:176] = rdmap_op$READ_REQUEST;
+        own_head[143:112] = ddp_queue$READ_REQUEST;
+        own_head[111:80] = c_rin$q;
     end
 
     always @(*) begin
         t_hdr = 6'h0;
         if (tctl[14]) begin
-            t_hdr = 6'h12;
-            if (tw0[63]) begin
-                t_hdr = 6'he;
+            t_hdr = ulpdu_len$UNTAGGED_HDR[5:0];
+            if (tcap[383]) begin
+                t_hdr = ulpdu_len$TAGGED_HDR[5:0];
             end
         end
     end
@@ -1872,44 +1953,67 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     always @(*) begin
         t_copy_len = t_hdr;
         if (tctl[13]) begin
-            t_copy_len = t_hdr + 32'h1c;
+            t_copy_len = t_hdr + term_len$RR_BODY[5:0];
         end
     end
 
     always @(*) begin
-        t_ulen = 16'h16 + ((t_copy_len) & 16'hffff);
+        t_ulen = term_len$BASE + {10'h0, t_copy_len};
         if (tctl[14]) begin
-            t_ulen = 16'h18 + ((t_copy_len) & 16'hffff);
+            t_ulen = term_len$WITH_SEGLEN + {10'h0, t_copy_len};
         end
     end
 
     always @(*) begin
-        tw = tw0;
-        if (hc$q == 32'h1) begin
-            tw = tw1;
+        tw = tcap[383:320];
+        if (hc$q == 3'h1) begin
+            tw = tcap[319:256];
         end
-        if (hc$q == 32'h2) begin
-            tw = tw2;
+        if (hc$q == 3'h2) begin
+            tw = tcap[255:192];
         end
-        if (hc$q == 32'h3) begin
-            tw = tw3;
+        if (hc$q == 3'h3) begin
+            tw = tcap[191:128];
         end
-        if (hc$q == 32'h4) begin
-            tw = tw4;
+        if (hc$q == 3'h4) begin
+            tw = tcap[127:64];
         end
-        if (hc$q == 32'h5) begin
-            tw = tw5;
+        if (hc$q == 3'h5) begin
+            tw = tcap[63:0];
         end
     end
 
     always @(*) begin
-        b0 = 64'h1;
+        hcap = 192'h0;
+        hcap[191] = k_tagged$q;
+        hcap[190] = seg_last$q;
+        hcap[185:184] = wire_version$DDP;
+        hcap[183:182] = wire_version$RDMAP;
+        hcap[179:176] = k_opc$q;
+        hcap[175:144] = k_word$q;
         if (k_tagged$q) begin
-            b0 = 64'h81;
+            hcap[143:80] = seg_to$q;
         end
-        if (seg_last$q) begin
-            b0 = b0 | 64'h40;
+        else begin
+            hcap[143:112] = {30'h0, k_qn$q};
+            hcap[111:80] = k_msn$q;
+            hcap[79:48] = off$q;
         end
+    end
+
+    always @(*) begin
+        body = 256'h0;
+        body[255:224] = s_wr_lstag;
+        body[223:160] = s_wr_lto;
+        body[159:128] = s_wr_len;
+        body[127:96] = s_wr_rstag;
+        body[95:32] = s_wr_rto;
+    end
+
+    always @(*) begin
+        tchunk = 64'h0;
+        tchunk[63:32] = tctl;
+        tchunk[31:16] = tseg;
     end
 
     always @(*) begin
@@ -1922,56 +2026,50 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         rd_push = 1'b0;
         if (state$q == TxState$SegHdr) begin
             ch_go = 1'b1;
-            if (k_tagged$q) begin
-                ch_be = (b0 << 32'h38) | (b1 << 32'h30) | (((k_word$q) & 64'hffffffffffffffff) << 32'h10) | (seg_to$q >> 32'h30);
-                if (hc$q == 32'h1) begin
-                    ch_be = seg_to$q << 32'h10;
+            ch_be = hcap[191:128];
+            if (hc$q == 3'h1) begin
+                ch_be = hcap[127:64];
+                if (k_tagged$q) begin
                     ch_n = 13'h6;
                     hdr_end = 1'b1;
                 end
             end
-            else begin
-                ch_be = (b0 << 32'h38) | (b1 << 32'h30) | (((k_word$q) & 64'hffffffffffffffff) << 32'h10);
-                if (hc$q == 32'h1) begin
-                    ch_be = (((k_qn$q) & 64'hffffffffffffffff) << 32'h30) | (((k_msn$q) & 64'hffffffffffffffff) << 32'h10) | ((off$q[31:16]) & 64'hffffffffffffffff);
-                end
-                if (hc$q == 32'h2) begin
-                    ch_be = ((off$q[15:0]) & 64'hffffffffffffffff) << 32'h30;
-                    ch_n = 13'h2;
-                    hdr_end = 1'b1;
-                end
+            if (hc$q == 3'h2) begin
+                ch_be = hcap[63:0];
+                ch_n = 13'h2;
+                hdr_end = 1'b1;
             end
-            ch_last = hdr_end & (k_body$q == 32'h0) & (seg_p$q == 32'h0);
+            ch_last = hdr_end & (k_body$q == TxBody$Payload) & (seg_p$q == 14'h0);
         end
         if (state$q == TxState$RrBody) begin
             ch_go = 1'b1;
-            ch_be = (((s_wr_lstag) & 64'hffffffffffffffff) << 32'h20) | (s_wr_lto >> 32'h20);
-            if (hc$q == 32'h1) begin
-                ch_be = (s_wr_lto << 32'h20) | ((s_wr_len) & 64'hffffffffffffffff);
+            ch_be = body[255:192];
+            if (hc$q == 3'h1) begin
+                ch_be = body[191:128];
             end
-            if (hc$q == 32'h2) begin
-                ch_be = (((s_wr_rstag) & 64'hffffffffffffffff) << 32'h20) | (s_wr_rto >> 32'h20);
+            if (hc$q == 3'h2) begin
+                ch_be = body[127:64];
             end
-            if (hc$q == 32'h3) begin
-                ch_be = s_wr_rto << 32'h20;
+            if (hc$q == 3'h3) begin
+                ch_be = body[63:0];
                 ch_n = 13'h4;
                 ch_last = 1'b1;
             end
         end
         if (state$q == TxState$TermCtl) begin
             ch_go = 1'b1;
-            ch_be = (((tctl) & 64'hffffffffffffffff) << 32'h20) | (((tseg) & 64'hffffffffffffffff) << 32'h10);
+            ch_be = tchunk;
             ch_n = 13'h4;
             if (tctl[14]) begin
                 ch_n = 13'h6;
             end
-            ch_last = t_copy$q == 32'h0;
+            ch_last = t_copy$q == 6'h0;
         end
         if (state$q == TxState$TermCopy) begin
             ch_go = 1'b1;
             ch_be = tw;
-            if (t_copy$q <= 32'h8) begin
-                ch_n = ((t_copy$q) & 13'h1fff);
+            if (t_copy$q <= 6'h8) begin
+                ch_n = {7'h0, t_copy$q};
                 ch_last = 1'b1;
             end
         end
@@ -1998,6 +2096,18 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
+        ch_le = 64'h0;
+        ch_le[7:0] = ch_be[63:56];
+        ch_le[15:8] = ch_be[55:48];
+        ch_le[23:16] = ch_be[47:40];
+        ch_le[31:24] = ch_be[39:32];
+        ch_le[39:32] = ch_be[31:24];
+        ch_le[47:40] = ch_be[23:16];
+        ch_le[55:48] = ch_be[15:8];
+        ch_le[63:56] = ch_be[7:0];
+    end
+
+    always @(*) begin
         chunk_din = 100'h0;
         chunk_din[63:0] = ch_le;
         chunk_din[76:64] = ch_n;
@@ -2018,12 +2128,12 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         m_treq_stag = s_wr_lstag;
         m_treq_to = s_wr_lto;
         m_treq_len = s_wr_len;
-        m_treq_access = 2'h0;
-        if (ev$q == 32'h2) begin
+        m_treq_access = tlb_access$LOCAL_READ;
+        if (ev$q == TxEvent$ReadReq) begin
             m_treq_stag = s_rreq_src_stag;
             m_treq_to = s_rreq_src_to;
             m_treq_len = s_rreq_size;
-            m_treq_access = 2'h2;
+            m_treq_access = tlb_access$REMOTE_READ;
         end
     end
 
@@ -2101,6 +2211,18 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             ctx_cfg$write_enable = 1'b1;
             ctx_rin$write_enable = 1'b1;
         end
+    end
+
+    always @(*) begin
+        sq_rd_addr = 8'h0;
+        sq_rd_addr[7:4] = qp$q;
+        sq_rd_addr[3:0] = c_head$q[3:0];
+    end
+
+    always @(*) begin
+        sq_wr_addr = 8'h0;
+        sq_wr_addr[7:4] = qp$q;
+        sq_wr_addr[3:0] = c_tail$q[3:0];
     end
 
     always @(*) begin
@@ -2303,7 +2425,7 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
 
     // Update code
     assign dma = c_dout[77];
-    assign rem_after = rem_now - 32'h8;
+    assign rem_after = rem_now - 13'h8;
     assign p_qp = c_dout[82:79];
     assign p_len = c_dout[98:83];
     assign fire = p_valid & p_ready;
@@ -2317,7 +2439,7 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
         if (fire & dma) begin
             started$d = ~tail;
             rem$d = rem_after;
-            rem_short$d = rem_after <= 32'h8;
+            rem_short$d = rem_after <= 13'h8;
         end
         if (reset) begin
             started$d = 1'b0;
@@ -2440,8 +2562,8 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
     assign in_ready = advance & ~pend$q;
     assign d = in_data & nmask;
     assign total = fill$q + in_n;
-    assign rest = total - 32'h8;
-    assign keep_fill = (((9'h1 << ((fill$q) & 9'h1ff)) - 32'h1) & 8'hff);
+    assign rest = total - 4'h8;
+    assign keep_fill = (8'h1 << {4'h0, fill$q}) - 8'h1;
     assign m_valid = o_valid$q;
     assign m_data = o_data$q;
     assign m_keep = o_keep$q;
@@ -2474,14 +2596,14 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
         if (take) begin
             o_qp$d = in_qp;
             o_len$d = in_len;
-            if (total >= 32'h8) begin
+            if (total >= 4'h8) begin
                 o_valid$d = 1'b1;
                 o_data$d = lo;
                 o_keep$d = 8'hff;
-                o_last$d = in_last & (total == 32'h8);
+                o_last$d = in_last & (total == 4'h8);
                 acc$d = hi;
                 fill$d = rest;
-                pend$d = in_last & (total != 32'h8);
+                pend$d = in_last & (total != 4'h8);
             end
             else begin
                 acc$d = lo;
@@ -2505,58 +2627,58 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
     end
 
     always @(*) begin
-        nmask = 64'h0 - 32'h1;
-        if (in_n == 32'h1) begin
+        nmask = 64'h0 - 64'h1;
+        if (in_n == 4'h1) begin
             nmask = 64'hff;
         end
-        if (in_n == 32'h2) begin
+        if (in_n == 4'h2) begin
             nmask = 64'hffff;
         end
-        if (in_n == 32'h3) begin
+        if (in_n == 4'h3) begin
             nmask = 64'hffffff;
         end
-        if (in_n == 32'h4) begin
-            nmask = (64'h1 << 32'h20) - 32'h1;
+        if (in_n == 4'h4) begin
+            nmask = (64'h1 << 32'h20) - 64'h1;
         end
-        if (in_n == 32'h5) begin
-            nmask = (64'h1 << 32'h28) - 32'h1;
+        if (in_n == 4'h5) begin
+            nmask = (64'h1 << 32'h28) - 64'h1;
         end
-        if (in_n == 32'h6) begin
-            nmask = (64'h1 << 32'h30) - 32'h1;
+        if (in_n == 4'h6) begin
+            nmask = (64'h1 << 32'h30) - 64'h1;
         end
-        if (in_n == 32'h7) begin
-            nmask = (64'h1 << 32'h38) - 32'h1;
+        if (in_n == 4'h7) begin
+            nmask = (64'h1 << 32'h38) - 64'h1;
         end
     end
 
     always @(*) begin
         lo = acc$q | d;
         hi = 64'h0;
-        if (fill$q == 32'h1) begin
+        if (fill$q == 4'h1) begin
             lo = acc$q | (d << 32'h8);
             hi = d >> 32'h38;
         end
-        if (fill$q == 32'h2) begin
+        if (fill$q == 4'h2) begin
             lo = acc$q | (d << 32'h10);
             hi = d >> 32'h30;
         end
-        if (fill$q == 32'h3) begin
+        if (fill$q == 4'h3) begin
             lo = acc$q | (d << 32'h18);
             hi = d >> 32'h28;
         end
-        if (fill$q == 32'h4) begin
+        if (fill$q == 4'h4) begin
             lo = acc$q | (d << 32'h20);
             hi = d >> 32'h20;
         end
-        if (fill$q == 32'h5) begin
+        if (fill$q == 4'h5) begin
             lo = acc$q | (d << 32'h28);
             hi = d >> 32'h18;
         end
-        if (fill$q == 32'h6) begin
+        if (fill$q == 4'h6) begin
             lo = acc$q | (d << 32'h30);
             hi = d >> 32'h10;
         end
-        if (fill$q == 32'h7) begin
+        if (fill$q == 4'h7) begin
             lo = acc$q | (d << 32'h38);
             hi = d >> 32'h8;
         end
@@ -2564,8 +2686,8 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
 
     always @(*) begin
         keep_total = 8'hff;
-        if (total < 32'h8) begin
-            keep_total = (((9'h1 << ((total) & 9'h1ff)) - 32'h1) & 8'hff);
+        if (total < 4'h8) begin
+            keep_total = (8'h1 << {4'h0, total}) - 8'h1;
         end
     end
 
@@ -2606,20 +2728,20 @@ module ddp_tx$prds(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -2627,9 +2749,9 @@ module ddp_tx$prds(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -2686,13 +2808,21 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     output wire  s_dma_data_ready;
     input wire  [63:0] s_dma_data;
 
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
+    localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
+    localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
+    localparam [2:0] tlb_err$OK = 3'h0;
+    localparam [2:0] tlb_err$PD_MISMATCH = 3'h2;
+    localparam [2:0] tlb_err$TO_WRAP = 3'h4;
+
     // Stub signals
     wire  mr_meta$clock;
     wire  [9:0] mr_meta$read_address;
-    wire  [31:0] mr_meta$read_data;
+    wire  [30:0] mr_meta$read_data;
     wire  mr_meta$write_enable;
     wire  [9:0] mr_meta$write_address;
-    wire  [31:0] mr_meta$write_data;
+    wire  [30:0] mr_meta$write_data;
     wire  mr_base$clock;
     wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
@@ -2787,11 +2917,11 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
     wire  [9:0] cmd$mr_rd_index;
-    wire  [31:0] cmd$mr_rd_meta;
+    wire  [30:0] cmd$mr_rd_meta;
     wire  cmd$mr_wr_meta;
     wire  cmd$mr_wr_entry;
     wire  [9:0] cmd$mr_wr_index;
-    wire  [31:0] cmd$wr_meta;
+    wire  [30:0] cmd$wr_meta;
     wire  [63:0] cmd$wr_base_va;
     wire  [63:0] cmd$wr_end_va;
     wire  [63:0] cmd$wr_pbl_adj;
@@ -2990,6 +3120,9 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
+    reg  [63:0] hit_pa;
+    reg  [63:0] pbl_addr;
+    reg  [71:0] dma_word;
     wire  rsp_valid;
     wire  pop;
 
@@ -3322,7 +3455,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign dmaq$reset = reset;
     assign adv = ~(h_valid$q & (rspq$full | dmaq$full));
     assign split$advance = adv;
-    assign move_cr = c_valid$q & (occ$q < 32'h8) & ~chkq$full;
+    assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign mr_meta$read_address = rd_index;
@@ -3341,7 +3474,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign mr_base$write_enable = cmd$mr_wr_entry;
     assign mr_end$write_enable = cmd$mr_wr_entry;
     assign mr_pbl$write_enable = cmd$mr_wr_entry;
-    assign chk$meta = mr_meta$read_data[30:0];
+    assign chk$meta = mr_meta$read_data;
     assign chk$base_va = mr_base$read_data;
     assign chk$end_va = mr_end$read_data;
     assign chk$to = r1_to$q;
@@ -3350,9 +3483,9 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign chk$pd = r1_pd$q;
     assign chk$key = r1_key$q;
     assign chk$oob = r1_oob$q;
-    assign room4k = 22'h1000 - ((r1_to$q[11:0]) & 22'h3fffff);
-    assign room2m = 22'h200000 - ((r1_to$q[20:0]) & 22'h3fffff);
-    assign nolookup = (fails != 32'h0) | (r2_len$q == 32'h0);
+    assign room4k = 22'h1000 - {10'h0, r1_to$q[11:0]};
+    assign room2m = 22'h200000 - {1'h0, r1_to$q[20:0]};
+    assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
     assign chkq$din = chk_entry;
     assign chkq$push = r2_valid$q;
     assign take = chkq$valid & split$s_ready;
@@ -3378,7 +3511,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rspq$push = adv & h_valid$q;
     assign rspq$din = entry;
     assign dmaq$push = adv & miss;
-    assign dmaq$din = (((h_pbl$q >> 32'h3) << 32'h3) & 72'hffffffffffffffffff) | (((dma_tag$q) & 72'hffffffffffffffffff) << 32'h40);
+    assign dmaq$din = dma_word;
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -3393,7 +3526,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rsp_valid = outq$valid & (~head_miss | s_dma_data_valid);
     assign pop = rsp_valid & m_rsp_ready;
     assign m_rsp_valid = rsp_valid;
-    assign m_rsp_len = ((head[85:64]) & 32'hffffffff);
+    assign m_rsp_len = {10'h0, head[85:64]};
     assign m_rsp_last = head[86];
     assign m_rsp_tag = head[94:87];
     assign m_rsp_err = head[97:95];
@@ -3403,7 +3536,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign cache$fill_set = head[105:100];
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
-    assign cache$fill_page = ((page >> 32'hc) & 52'hfffffffffffff);
+    assign cache$fill_page = page[63:12];
     assign cmd$s_cmd_valid = s_cmd_valid;
     assign s_cmd_ready = cmd$s_cmd_ready;
     assign cmd$s_cmd_op = s_cmd_op;
@@ -3473,12 +3606,12 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
             c_len$d = s_req_len;
-            c_end$d = ((s_req_to) & 65'h1ffffffffffffffff) + ((s_req_len) & 65'h1ffffffffffffffff);
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
             c_access$d = s_req_access;
             c_pd$d = s_req_pd;
             c_key$d = s_req_stag[7:0];
             c_index$d = s_req_stag[17:8];
-            c_oob$d = s_req_stag[31:18] != 32'h0;
+            c_oob$d = |s_req_stag[31:18];
             c_tag$d = s_req_tag;
         end
         else if (move_cr) begin
@@ -3488,10 +3621,10 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         r2_valid$d = r1_valid$q;
         occ$d = occ$q;
         if (move_cr & ~take) begin
-            occ$d = occ$q + 32'h1;
+            occ$d = occ$q + 7'h1;
         end
         if (~move_cr & take) begin
-            occ$d = occ$q - 32'h1;
+            occ$d = occ$q - 7'h1;
         end
         if (adv) begin
             g_valid$d = split$p_valid;
@@ -3529,7 +3662,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             lm_tag$d = cmp_tag;
         end
         if (adv & miss) begin
-            dma_tag$d = dma_tag$q + 32'h1;
+            dma_tag$d = dma_tag$q + 8'h1;
         end
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
@@ -3645,12 +3778,12 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     always @(*) begin
         r2_fits4k$d = r2_fits4k$q;
-        r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
+        r2_fits4k$d = r1_len$q <= {10'h0, room4k};
     end
 
     always @(*) begin
         r2_fits2m$d = r2_fits2m$q;
-        r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
+        r2_fits2m$d = r1_len$q <= {10'h0, room2m};
     end
 
     always @(*) begin
@@ -3668,43 +3801,42 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        fails = ((r2_fail$q) & 5'h1f);
-        if ((r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]))) begin
-            fails = ((r2_fail$q) & 5'h1f) | 32'h10;
-        end
+        fails = 5'h0;
+        fails[3:0] = r2_fail$q;
+        fails[4] = (r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]));
     end
 
     always @(*) begin
-        err_code = 3'h0;
+        err_code = tlb_err$OK;
         if (fails[4]) begin
-            err_code = 3'h5;
+            err_code = tlb_err$BASE_BOUNDS;
         end
         if (fails[3]) begin
-            err_code = 3'h4;
+            err_code = tlb_err$TO_WRAP;
         end
         if (fails[2]) begin
-            err_code = 3'h3;
+            err_code = tlb_err$ACCESS_RIGHTS;
         end
         if (fails[1]) begin
-            err_code = 3'h2;
+            err_code = tlb_err$PD_MISMATCH;
         end
         if (fails[0]) begin
-            err_code = 3'h1;
+            err_code = tlb_err$INVALID_STAG;
         end
     end
 
     always @(*) begin
-        chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
-        if (r2_page_2m$q) begin
-            chk_entry = chk_entry | (206'h1 << 32'h63);
-        end
-        chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
-        if (nolookup) begin
-            chk_entry = chk_entry | (206'h1 << 32'hcc);
-        end
-        if (nolookup | fits) begin
-            chk_entry = chk_entry | (206'h1 << 32'hcd);
-        end
+        chk_entry = 206'h0;
+        chk_entry[2:0] = err_code;
+        chk_entry[66:3] = r2_to$q;
+        chk_entry[98:67] = r2_len$q;
+        chk_entry[99] = r2_page_2m$q;
+        chk_entry[109:100] = r2_index$q;
+        chk_entry[117:110] = r2_tag$q;
+        chk_entry[181:118] = r2_pbl$q;
+        chk_entry[203:182] = room_in;
+        chk_entry[204] = nolookup;
+        chk_entry[205] = nolookup | fits;
     end
 
     always @(*) begin
@@ -3727,23 +3859,30 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        cmp_tag = (((h_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((h_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (h_page_2m$q) begin
-            cmp_tag = cmp_tag | 32'h2;
-        end
+        cmp_tag = 64'h0;
+        cmp_tag[0] = 1'b1;
+        cmp_tag[1] = h_page_2m$q;
+        cmp_tag[11:2] = h_index$q;
+        cmp_tag[63:12] = h_vpn$q;
     end
 
     always @(*) begin
-        g_cmp_tag = (((g_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((g_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (g_page_2m$q) begin
-            g_cmp_tag = g_cmp_tag | 32'h2;
-        end
+        g_cmp_tag = 64'h0;
+        g_cmp_tag[0] = 1'b1;
+        g_cmp_tag[1] = g_page_2m$q;
+        g_cmp_tag[11:2] = g_index$q;
+        g_cmp_tag[63:12] = g_vpn$q;
     end
 
     always @(*) begin
-        pa = ((h_offset$q) & 64'hffffffffffffffff);
+        hit_pa = 64'h0;
+        hit_pa[63:12] = cache$hit_page;
+    end
+
+    always @(*) begin
+        pa = {43'h0, h_offset$q};
         if (~h_nolookup$q & cache$hit) begin
-            pa = (((cache$hit_page) & 64'hffffffffffffffff) << 32'hc) | ((h_offset$q) & 64'hffffffffffffffff);
+            pa = hit_pa | {43'h0, h_offset$q};
         end
         if (h_nolookup$q) begin
             pa = 64'h0;
@@ -3751,25 +3890,37 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        entry = ((pa) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
-        if (h_last$q) begin
-            entry = entry | (173'h1 << 32'h56);
-        end
-        if (miss) begin
-            entry = entry | (173'h1 << 32'h62);
-        end
-        if (h_page_2m$q) begin
-            entry = entry | (173'h1 << 32'h63);
-        end
-        if (follow) begin
-            entry = entry | (173'h1 << 32'hac);
-        end
+        entry = 173'h0;
+        entry[63:0] = pa;
+        entry[85:64] = h_len$q;
+        entry[86] = h_last$q;
+        entry[94:87] = h_tag$q;
+        entry[97:95] = h_err$q;
+        entry[98] = miss;
+        entry[99] = h_page_2m$q;
+        entry[105:100] = h_set$q;
+        entry[107:106] = cache$victim;
+        entry[171:108] = cmp_tag;
+        entry[172] = follow;
     end
 
     always @(*) begin
-        page = (s_dma_data >> 32'hc) << 32'hc;
+        pbl_addr = h_pbl$q;
+        pbl_addr[2:0] = 3'h0;
+    end
+
+    always @(*) begin
+        dma_word = 72'h0;
+        dma_word[63:0] = pbl_addr;
+        dma_word[71:64] = dma_tag$q;
+    end
+
+    always @(*) begin
+        page = 64'h0;
+        page[63:12] = s_dma_data[63:12];
         if (head[99]) begin
-            page = (s_dma_data >> 32'h15) << 32'h15;
+            page = 64'h0;
+            page[63:21] = s_dma_data[63:21];
         end
     end
 
@@ -3902,6 +4053,9 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     wire  h3;
     wire  [2:0] lru;
     reg  [7:0] hv;
+    reg  [3:0] hv_lo;
+    reg  [3:0] hv_hi;
+    reg  [2:0] new_lru;
     wire  [31:0] cmp_lo;
     wire  [31:0] cmp_hi;
     wire  [3:0] hits;
@@ -4121,47 +4275,33 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     always @(*) begin
+        hv_lo = 4'h0;
+        hv_lo[0] = tag0$read_data[31:0] == cmp_lo;
+        hv_lo[1] = tag1$read_data[31:0] == cmp_lo;
+        hv_lo[2] = tag2$read_data[31:0] == cmp_lo;
+        hv_lo[3] = tag3$read_data[31:0] == cmp_lo;
+    end
+
+    always @(*) begin
+        hv_hi = 4'h0;
+        hv_hi[0] = tag0$read_data[63:32] == cmp_hi;
+        hv_hi[1] = tag1$read_data[63:32] == cmp_hi;
+        hv_hi[2] = tag2$read_data[63:32] == cmp_hi;
+        hv_hi[3] = tag3$read_data[63:32] == cmp_hi;
+    end
+
+    always @(*) begin
         hv = 8'h0;
-        if (tag0$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h1;
-        end
-        if (tag1$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h2;
-        end
-        if (tag2$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h4;
-        end
-        if (tag3$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h8;
-        end
-        if (tag0$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h10;
-        end
-        if (tag1$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h20;
-        end
-        if (tag2$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h40;
-        end
-        if (tag3$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h80;
-        end
+        hv[3:0] = hv_lo;
+        hv[7:4] = hv_hi;
     end
 
     always @(*) begin
         vv = 4'h0;
-        if (tag0$read_data[0]) begin
-            vv = vv | 32'h1;
-        end
-        if (tag1$read_data[0]) begin
-            vv = vv | 32'h2;
-        end
-        if (tag2$read_data[0]) begin
-            vv = vv | 32'h4;
-        end
-        if (tag3$read_data[0]) begin
-            vv = vv | 32'h8;
-        end
+        vv[0] = tag0$read_data[0];
+        vv[1] = tag1$read_data[0];
+        vv[2] = tag2$read_data[0];
+        vv[3] = tag3$read_data[0];
     end
 
     always @(*) begin
@@ -4178,17 +4318,11 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     always @(*) begin
+        victim = 2'h0;
+        victim[1] = lru[0];
+        victim[0] = lru[1];
         if (lru[0]) begin
-            victim = 2'h2;
-            if (lru[2]) begin
-                victim = 2'h3;
-            end
-        end
-        else begin
-            victim = 2'h0;
-            if (lru[1]) begin
-                victim = 2'h1;
-            end
+            victim[0] = lru[2];
         end
         if (~r_valid$q[3]) begin
             victim = 2'h3;
@@ -4223,18 +4357,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     always @(*) begin
         plru$write_address = touch_set;
         plru$write_enable = touch;
-        if (way[1]) begin
-            plru$write_data = lru & 32'h2;
-            if (~way[0]) begin
-                plru$write_data = (lru & 32'h2) | 32'h4;
-            end
-        end
-        else begin
-            plru$write_data = (lru & 32'h4) | 32'h1;
-            if (~way[0]) begin
-                plru$write_data = (lru & 32'h4) | 32'h3;
-            end
-        end
+        plru$write_data = new_lru;
         tag0$write_data = f_tag$q;
         tag1$write_data = f_tag$q;
         tag2$write_data = f_tag$q;
@@ -4243,14 +4366,14 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         tag1$write_address = f_set$q;
         tag2$write_address = f_set$q;
         tag3$write_address = f_set$q;
-        tag0$write_enable = f_v$q & (f_way$q == 32'h0);
-        tag1$write_enable = f_v$q & (f_way$q == 32'h1);
-        tag2$write_enable = f_v$q & (f_way$q == 32'h2);
-        tag3$write_enable = f_v$q & (f_way$q == 32'h3);
-        page0$write_enable = f_v$q & (f_way$q == 32'h0);
-        page1$write_enable = f_v$q & (f_way$q == 32'h1);
-        page2$write_enable = f_v$q & (f_way$q == 32'h2);
-        page3$write_enable = f_v$q & (f_way$q == 32'h3);
+        tag0$write_enable = f_v$q & (f_way$q == 2'h0);
+        tag1$write_enable = f_v$q & (f_way$q == 2'h1);
+        tag2$write_enable = f_v$q & (f_way$q == 2'h2);
+        tag3$write_enable = f_v$q & (f_way$q == 2'h3);
+        page0$write_enable = f_v$q & (f_way$q == 2'h0);
+        page1$write_enable = f_v$q & (f_way$q == 2'h1);
+        page2$write_enable = f_v$q & (f_way$q == 2'h2);
+        page3$write_enable = f_v$q & (f_way$q == 2'h3);
         if (sweep) begin
             tag0$write_data = 64'h0;
             tag1$write_data = 64'h0;
@@ -4277,18 +4400,29 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     always @(*) begin
+        new_lru = lru;
+        new_lru[0] = ~way[1];
+        if (way[1]) begin
+            new_lru[2] = ~way[0];
+        end
+        else begin
+            new_lru[1] = ~way[0];
+        end
+    end
+
+    always @(*) begin
         smv = 4'h0;
         if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h1;
+            smv[0] = 1'b1;
         end
         if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h2;
+            smv[1] = 1'b1;
         end
         if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h4;
+            smv[2] = 1'b1;
         end
         if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h8;
+            smv[3] = 1'b1;
         end
     end
 
@@ -4563,6 +4697,9 @@ module ddp_tx$tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bound
     output reg  [5:0] bounds;
     output wire  page_2m;
 
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] mr_state$VALID = 2'h1;
+
     // Local signals
     wire  stag_ok;
     wire  [3:0] rights;
@@ -4570,44 +4707,24 @@ module ddp_tx$tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bound
     // Update code
     assign page_2m = meta[30];
     assign rights = meta[29:26];
-    assign stag_ok = ~oob & (meta[1:0] == 32'h1) & (meta[9:2] == key);
+    assign stag_ok = ~oob & (meta[1:0] == mr_state$VALID) & (meta[9:2] == key);
 
     always @(*) begin
         fail = 4'h0;
-        if (~stag_ok) begin
-            fail = fail | 32'h1;
-        end
-        if (meta[25:10] != pd) begin
-            fail = fail | 32'h2;
-        end
-        if (~rights[access]) begin
-            fail = fail | 32'h4;
-        end
-        if (to_end[64]) begin
-            fail = fail | 32'h8;
-        end
+        fail[0] = ~stag_ok;
+        fail[1] = meta[25:10] != pd;
+        fail[2] = ~rights[access];
+        fail[3] = to_end[64];
     end
 
     always @(*) begin
         bounds = 6'h0;
-        if (to[63:32] < base_va[63:32]) begin
-            bounds = bounds | 32'h1;
-        end
-        if (to[63:32] == base_va[63:32]) begin
-            bounds = bounds | 32'h2;
-        end
-        if (to[31:0] < base_va[31:0]) begin
-            bounds = bounds | 32'h4;
-        end
-        if (to_end[63:32] > end_va[63:32]) begin
-            bounds = bounds | 32'h8;
-        end
-        if (to_end[63:32] == end_va[63:32]) begin
-            bounds = bounds | 32'h10;
-        end
-        if (to_end[31:0] > end_va[31:0]) begin
-            bounds = bounds | 32'h20;
-        end
+        bounds[0] = to[63:32] < base_va[63:32];
+        bounds[1] = to[63:32] == base_va[63:32];
+        bounds[2] = to[31:0] < base_va[31:0];
+        bounds[3] = to_end[63:32] > end_va[63:32];
+        bounds[4] = to_end[63:32] == end_va[63:32];
+        bounds[5] = to_end[31:0] > end_va[31:0];
     end
 
 endmodule // ddp_tx$tlb$chk
@@ -4683,11 +4800,11 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -4700,22 +4817,22 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 6'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 6'h1;
+            n$d = n_after_pop + 6'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -4737,8 +4854,8 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 6'h1;
+            n_after_pop = n$q - 6'h1;
         end
     end
 
@@ -4795,11 +4912,11 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     output reg  busy;
     output reg  mr_rd_own;
     output wire  [9:0] mr_rd_index;
-    input wire  [31:0] mr_rd_meta;
+    input wire  [30:0] mr_rd_meta;
     output wire  mr_wr_meta;
     output wire  mr_wr_entry;
     output wire  [9:0] mr_wr_index;
-    output wire  [31:0] wr_meta;
+    output wire  [30:0] wr_meta;
     output wire  [63:0] wr_base_va;
     output wire  [63:0] wr_end_va;
     output wire  [63:0] wr_pbl_adj;
@@ -4809,6 +4926,18 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     output wire  [5:0] sweep_set;
     output wire  sweep_all;
     output wire  [9:0] sweep_index;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] mr_state$FREE = 2'h0;
+    localparam [1:0] mr_state$INVALID = 2'h2;
+    localparam [1:0] mr_state$VALID = 2'h1;
+    localparam [1:0] tlb_ack$INDEX_OUT_OF_RANGE = 2'h1;
+    localparam [1:0] tlb_ack$KEY_MISMATCH = 2'h3;
+    localparam [1:0] tlb_ack$OK = 2'h0;
+    localparam [1:0] tlb_ack$WRONG_STATE = 2'h2;
+    localparam [1:0] tlb_op$DEREGISTER = 2'h1;
+    localparam [1:0] tlb_op$INVALIDATE = 2'h2;
+    localparam [1:0] tlb_op$REGISTER = 2'h0;
 
     // Enums
     localparam CmdState$Init = 0;
@@ -4861,16 +4990,16 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     reg  q_wr_entry$q;
     reg  [9:0] q_wr_index$d;
     reg  [9:0] q_wr_index$q;
-    reg  [31:0] q_meta$d;
-    reg  [31:0] q_meta$q;
+    reg  [30:0] q_meta$d;
+    reg  [30:0] q_meta$q;
     reg  [63:0] q_base_va$d;
     reg  [63:0] q_base_va$q;
     reg  [63:0] q_end_va$d;
     reg  [63:0] q_end_va$q;
     reg  [63:0] q_pbl_adj$d;
     reg  [63:0] q_pbl_adj$q;
-    reg  [31:0] meta_q$d;
-    reg  [31:0] meta_q$q;
+    reg  [30:0] meta_q$d;
+    reg  [30:0] meta_q$q;
 
     // Local signals
     reg  rv;
@@ -4878,13 +5007,14 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     reg  nx_wr_meta;
     reg  nx_wr_entry;
     reg  [9:0] nx_wr_index;
-    reg  [31:0] nx_meta;
+    reg  [30:0] nx_meta;
     wire  [63:0] nx_base_va;
     reg  [63:0] nx_end_va;
     wire  [63:0] nx_pbl_adj;
     wire  [64:0] end_sum;
-    reg  [63:0] base_page;
-    reg  [31:0] new_meta;
+    reg  [51:0] base_page;
+    reg  [63:0] base_off;
+    reg  [30:0] new_meta;
     wire  oob;
     wire  [1:0] cur_state;
 
@@ -4910,11 +5040,11 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         q_wr_meta$q = 1'h0;
         q_wr_entry$q = 1'h0;
         q_wr_index$q = 10'h0;
-        q_meta$q = 32'h0;
+        q_meta$q = 31'h0;
         q_base_va$q = 64'h0;
         q_end_va$q = 64'h0;
         q_pbl_adj$q = 64'h0;
-        meta_q$q = 32'h0;
+        meta_q$q = 31'h0;
     end
 
     always @(posedge clock) begin
@@ -4946,10 +5076,10 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     end
 
     // Update code
-    assign end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
-    assign nx_pbl_adj = pbl$q - (base_page << 32'h3);
+    assign end_sum = {1'h0, base_va$q} + {1'h0, length$q};
+    assign nx_pbl_adj = pbl$q - base_off;
     assign nx_base_va = base_va$q;
-    assign oob = stag$q[31:18] != 32'h0;
+    assign oob = |stag$q[31:18];
     assign mr_rd_index = stag$q[17:8];
     assign sweep_index = stag$q[17:8];
     assign cur_state = meta_q$q[1:0];
@@ -5001,11 +5131,11 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
                 begin
                     nx_wr_meta = 1'b1;
                     nx_wr_index = count$q[9:0];
-                    nx_meta = 32'h0;
-                    rv = count$q[10:6] == 32'h0;
-                    ra = count$q[10:6] == 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h3ff) begin
+                    nx_meta = 31'h0;
+                    rv = ~|count$q[10:6];
+                    ra = ~|count$q[10:6];
+                    count$d = count$q + 11'h1;
+                    if (count$q == 11'h3ff) begin
                         state$d = CmdState$Idle;
                     end
                 end
@@ -5045,53 +5175,54 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
             CmdState$Exec:
                 begin
                     count$d = 11'h0;
-                    status$d = 2'h2;
+                    status$d = tlb_ack$WRONG_STATE;
                     state$d = CmdState$Ack;
                     if (oob) begin
-                        status$d = 2'h1;
+                        status$d = tlb_ack$INDEX_OUT_OF_RANGE;
                     end
-                    else if (op$q == 32'h0) begin
-                        if (cur_state == 32'h0) begin
+                    else if (op$q == tlb_op$REGISTER) begin
+                        if (cur_state == mr_state$FREE) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = 2'h0;
+                            status$d = tlb_ack$OK;
                         end
                     end
-                    else if (op$q == 32'h1) begin
-                        if (cur_state != 32'h0) begin
+                    else if (op$q == tlb_op$DEREGISTER) begin
+                        if (cur_state != mr_state$FREE) begin
                             nx_wr_meta = 1'b1;
-                            nx_meta = 32'h0;
-                            status$d = 2'h0;
+                            nx_meta = 31'h0;
+                            status$d = tlb_ack$OK;
                             state$d = CmdState$Sweep;
                         end
                     end
-                    else if (op$q == 32'h2) begin
-                        if (cur_state == 32'h1) begin
+                    else if (op$q == tlb_op$INVALIDATE) begin
+                        if (cur_state == mr_state$VALID) begin
                             if (meta_q$q[9:2] == stag$q[7:0]) begin
                                 nx_wr_meta = 1'b1;
-                                nx_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
-                                status$d = 2'h0;
+                                nx_meta = meta_q$q;
+                                nx_meta[1:0] = mr_state$INVALID;
+                                status$d = tlb_ack$OK;
                                 state$d = CmdState$Sweep;
                             end
                             else begin
-                                status$d = 2'h3;
+                                status$d = tlb_ack$KEY_MISMATCH;
                             end
                         end
                     end
                     else begin
-                        if (cur_state == 32'h2) begin
+                        if (cur_state == mr_state$INVALID) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = 2'h0;
+                            status$d = tlb_ack$OK;
                         end
                     end
                 end
             CmdState$Sweep:
                 begin
                     sweep_rd_own = 1'b1;
-                    rv = count$q[10:6] == 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h41) begin
+                    rv = ~|count$q[10:6];
+                    count$d = count$q + 11'h1;
+                    if (count$q == 11'h41) begin
                         state$d = CmdState$Ack;
                     end
                 end
@@ -5163,22 +5294,29 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     always @(*) begin
         nx_end_va = end_sum[63:0];
         if (end_sum[64]) begin
-            nx_end_va = 64'h0 - 32'h1;
+            nx_end_va = 64'h0 - 64'h1;
         end
     end
 
     always @(*) begin
-        base_page = base_va$q >> 32'hc;
+        base_page = base_va$q[63:12];
         if (page_2m$q) begin
-            base_page = base_va$q >> 32'h15;
+            base_page = {9'h0, base_va$q[63:21]};
         end
     end
 
     always @(*) begin
-        new_meta = 32'h1 | (((stag$q[7:0]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
-        if (page_2m$q) begin
-            new_meta = new_meta | (32'h1 << 32'h1e);
-        end
+        base_off = 64'h0;
+        base_off[63:3] = {9'h0, base_page};
+    end
+
+    always @(*) begin
+        new_meta = 31'h0;
+        new_meta[1:0] = mr_state$VALID;
+        new_meta[9:2] = stag$q[7:0];
+        new_meta[25:10] = pd$q;
+        new_meta[29:26] = rights$q;
+        new_meta[30] = page_2m$q;
     end
 
 endmodule // ddp_tx$tlb$cmd
@@ -5218,20 +5356,20 @@ module ddp_tx$tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -5239,9 +5377,9 @@ module ddp_tx$tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -5317,19 +5455,19 @@ module ddp_tx$tlb$mr_meta(clock,read_address,read_data,write_enable,write_addres
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [31:0] read_data;
+    output reg  [30:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [31:0] write_data;
+    input wire  [30:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [31:0] mem [0:1023];
+    reg [30:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {32{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {31{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -5402,20 +5540,20 @@ module ddp_tx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -5423,9 +5561,9 @@ module ddp_tx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -5510,11 +5648,11 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -5527,22 +5665,22 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 6'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 6'h1;
+            n$d = n_after_pop + 6'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -5564,8 +5702,8 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 6'h1;
+            n_after_pop = n$q - 6'h1;
         end
     end
 
@@ -5664,6 +5802,8 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     reg  [51:0] vpn;
     wire  take;
     wire  [5:0] idx6;
+    reg  [5:0] idx_rot;
+    reg  [63:0] pbl_off;
 
     // Registers
     initial begin
@@ -5702,14 +5842,14 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     assign p_index = index$q;
     assign p_vpn = vpn;
     assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ ((idx6 << 32'h2) | (idx6 >> 32'h4));
+    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
-    assign p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
+    assign p_pbl = pbl_adj$q + pbl_off;
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
-    assign rem_next = rem$q - ((room$q) & 32'hffffffff);
+    assign rem_next = rem$q - {10'h0, room$q};
 
     always @(*) begin
         busy$d = busy$q;
@@ -5727,7 +5867,7 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
             va$d = next_va;
             rem$d = rem_next;
             room$d = page;
-            last_r$d = rem_next <= ((page) & 32'hffffffff);
+            last_r$d = rem_next <= {10'h0, page};
             if (last) begin
                 busy$d = 1'b0;
             end
@@ -5751,13 +5891,15 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     end
 
     always @(*) begin
-        vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
-        p_offset = ((va$q[11:0]) & 21'h1fffff);
-        next_va = ((va$q >> 32'hc) + 32'h1) << 32'hc;
+        vpn = va$q[63:12];
+        p_offset = {9'h0, va$q[11:0]};
+        next_va = 64'h0;
+        next_va[63:12] = va$q[63:12] + 52'h1;
         if (page_2m$q) begin
-            vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
+            vpn = {9'h0, va$q[63:21]};
             p_offset = va$q[20:0];
-            next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
+            next_va = 64'h0;
+            next_va[63:21] = va$q[63:21] + 43'h1;
         end
     end
 
@@ -5769,10 +5911,21 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     end
 
     always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
+    end
+
+    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
         end
+    end
+
+    always @(*) begin
+        pbl_off = 64'h0;
+        pbl_off[63:3] = {9'h0, vpn};
     end
 
     always @(*) begin

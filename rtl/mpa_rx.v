@@ -22,7 +22,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     input wire  s_seg_valid;
     output reg  s_seg_ready;
     output reg  [63:0] m_data;
-    output wire  [7:0] m_keep;
+    output reg  [7:0] m_keep;
     output reg  m_last;
     output reg  [1:0] m_status;
     output wire  [7:0] m_conn;
@@ -34,6 +34,13 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     output wire  [62:0] m_ctx1;
     output wire  [63:0] m_ctx2;
     output wire  [63:0] m_ctx3;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] rx_pipe$DRAIN_ADVANCES = 3'h6;
+    localparam [1:0] rx_status$CRC = 2'h1;
+    localparam [1:0] rx_status$LENGTH = 2'h3;
+    localparam [1:0] rx_status$MARKER = 2'h2;
+    localparam [1:0] rx_status$OK = 2'h0;
 
     // Enums
     localparam RxCtl$WaitDesc = 0;
@@ -245,7 +252,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     reg  [31:0] e1_data;
     reg  [12:0] e0_tag;
     reg  [12:0] e1_tag;
-    wire  [12:0] tag_base;
+    reg  [12:0] tag_base;
     reg  bad;
     reg  bad0;
     reg  [31:0] computed;
@@ -257,6 +264,8 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  same01;
     wire  same02;
     reg  [62:0] save1;
+    reg  [63:0] save2;
+    reg  [63:0] save3;
 
     // Sub module instances
     mpa_rx$align align(
@@ -521,12 +530,10 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     assign crc$ctx_load = swap;
     assign crc$ctx_state = s_seg_ctx3[31:0];
     assign crc$ctx_in_packet = s_seg_ctx1[62];
-    assign tag_base = ((cur_conn$q) & 13'h1fff) | (((d5_flags$q[7:6]) & 13'h1fff) << 32'hb);
     assign queue$in1 = e1_data;
     assign queue$in1_tag = e1_tag;
     assign same01 = queue$h1_tag[7:0] == queue$h0_tag[7:0];
     assign same02 = queue$h2_tag[7:0] == queue$h0_tag[7:0];
-    assign m_keep = (((k1) & 8'hff) << 32'h4) | ((k0) & 8'hff);
     assign m_conn = queue$h0_tag[7:0];
     assign m_valid = out_ok;
     assign m_ctx_valid = ctx_v$q;
@@ -601,8 +608,8 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             RxCtl$Drain:
                 begin
                     if (advance) begin
-                        drain$d = drain$q + 32'h1;
-                        if (drain$q == 32'h6) begin
+                        drain$d = drain$q + 3'h1;
+                        if (drain$q == rx_pipe$DRAIN_ADVANCES) begin
                             swap = 1'b1;
                         end
                     end
@@ -666,7 +673,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         end
         queue$push_n = 2'h0;
         if (advance & d5_valid$q & ~stopped$q) begin
-            queue$push_n = (2'h0 + e0) + e1;
+            queue$push_n = (2'h0 + {1'h0, e0}) + {1'h0, e1};
             if (bad) begin
                 stopped$d = 1'b1;
             end
@@ -699,72 +706,54 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
             ctx_c$d = cur_conn$q;
             ctx0$d = align$pend_data_out;
             ctx1$d = save1;
-            ctx2$d = ((def$left_out) & 64'hffffffffffffffff) | (((def$max_ulpdu_out) & 64'hffffffffffffffff) << 32'h10) | (((def$half_w_out) & 64'hffffffffffffffff) << 32'h20);
-            ctx3$d = ((crc$state_out) & 64'hffffffffffffffff) | (((crc_hold$q) & 64'hffffffffffffffff) << 32'h20);
+            ctx2$d = save2;
+            ctx3$d = save3;
         end
     end
 
     always @(*) begin
-        save1 = ((align$pend_keep_out) & 63'h7fffffffffffffff) | (((def$pos_out) & 63'h7fffffffffffffff) << 32'h8) | (((def$state_out) & 63'h7fffffffffffffff) << 32'h26) | (((def$hdr_out) & 63'h7fffffffffffffff) << 32'h29) | (((def$tail_out) & 63'h7fffffffffffffff) << 32'h37);
-        if (def$merr_out) begin
-            save1 = save1 | (63'h1 << 32'h39);
-        end
-        if (def$markers_out) begin
-            save1 = save1 | (63'h1 << 32'h3a);
-        end
-        if (crc_on$q) begin
-            save1 = save1 | (63'h1 << 32'h3b);
-        end
-        if (stopped$q) begin
-            save1 = save1 | (63'h1 << 32'h3c);
-        end
-        if (def$half_v_out) begin
-            save1 = save1 | (63'h1 << 32'h3d);
-        end
-        if (crc$in_packet_out) begin
-            save1 = save1 | (63'h1 << 32'h3e);
-        end
+        save1 = 63'h0;
+        save1[7:0] = align$pend_keep_out;
+        save1[37:8] = def$pos_out;
+        save1[40:38] = def$state_out;
+        save1[54:41] = def$hdr_out;
+        save1[56:55] = def$tail_out;
+        save1[57] = def$merr_out;
+        save1[58] = def$markers_out;
+        save1[59] = crc_on$q;
+        save1[60] = stopped$q;
+        save1[61] = def$half_v_out;
+        save1[62] = crc$in_packet_out;
+    end
+
+    always @(*) begin
+        save2 = 64'h0;
+        save2[15:0] = def$left_out;
+        save2[31:16] = def$max_ulpdu_out;
+        save2[63:32] = def$half_w_out;
+    end
+
+    always @(*) begin
+        save3 = 64'h0;
+        save3[31:0] = crc$state_out;
+        save3[63:32] = crc_hold$q;
     end
 
     always @(*) begin
         flags = 14'h0;
-        if (def$content0) begin
-            flags = flags | 32'h1;
-        end
-        if (def$content1) begin
-            flags = flags | 32'h2;
-        end
-        if (def$first0) begin
-            flags = flags | 32'h4;
-        end
-        if (def$first1) begin
-            flags = flags | 32'h8;
-        end
-        if (def$last0) begin
-            flags = flags | 32'h10;
-        end
-        if (def$last1) begin
-            flags = flags | 32'h20;
-        end
-        flags = flags | (((def$tail) & 14'h3fff) << 32'h6);
-        if (def$crc0) begin
-            flags = flags | 32'h100;
-        end
-        if (def$crc1) begin
-            flags = flags | 32'h200;
-        end
-        if (def$len_err0) begin
-            flags = flags | 32'h400;
-        end
-        if (def$len_err1) begin
-            flags = flags | 32'h800;
-        end
-        if (def$merr_at_crc) begin
-            flags = flags | 32'h1000;
-        end
-        if (def$crc_last) begin
-            flags = flags | 32'h2000;
-        end
+        flags[0] = def$content0;
+        flags[1] = def$content1;
+        flags[2] = def$first0;
+        flags[3] = def$first1;
+        flags[4] = def$last0;
+        flags[5] = def$last1;
+        flags[7:6] = def$tail;
+        flags[8] = def$crc0;
+        flags[9] = def$crc1;
+        flags[10] = def$len_err0;
+        flags[11] = def$len_err1;
+        flags[12] = def$merr_at_crc;
+        flags[13] = def$crc_last;
     end
 
     always @(*) begin
@@ -782,17 +771,19 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         if (d5_flags$q[1]) begin
             e1 = 1'b1;
             if (d5_flags$q[3]) begin
-                e1_tag = e1_tag | 32'h100;
+                e1_tag[8] = 1'b1;
             end
             if (d5_flags$q[5]) begin
-                e1_tag = e1_tag | 32'h200;
+                e1_tag[9] = 1'b1;
             end
         end
         if (d5_flags$q[9] | d5_flags$q[11]) begin
             e1 = 1'b1;
-            e1_data = ((st1) & 32'hffffffff);
-            e1_tag = tag_base | 32'h400;
-            bad = st1 != 32'h0;
+            e1_data = 32'h0;
+            e1_data[1:0] = st1;
+            e1_tag = tag_base;
+            e1_tag[10] = 1'b1;
+            bad = st1 != 2'h0;
         end
         if (bad0) begin
             e1 = 1'b0;
@@ -808,44 +799,52 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         if (d5_flags$q[0]) begin
             e0 = 1'b1;
             if (d5_flags$q[2]) begin
-                e0_tag = e0_tag | 32'h100;
+                e0_tag[8] = 1'b1;
             end
             if (d5_flags$q[4]) begin
-                e0_tag = e0_tag | 32'h200;
+                e0_tag[9] = 1'b1;
             end
         end
         if (d5_flags$q[8] | d5_flags$q[10]) begin
             e0 = 1'b1;
-            e0_data = ((st0) & 32'hffffffff);
-            e0_tag = tag_base | 32'h400;
-            bad0 = st0 != 32'h0;
+            e0_data = 32'h0;
+            e0_data[1:0] = st0;
+            e0_tag = tag_base;
+            e0_tag[10] = 1'b1;
+            bad0 = st0 != 2'h0;
         end
     end
 
     always @(*) begin
-        st0 = 2'h0;
+        st0 = rx_status$OK;
         if (crc_on$q & (computed != d5_data$q[31:0])) begin
-            st0 = 2'h1;
+            st0 = rx_status$CRC;
         end
         else if (d5_flags$q[12]) begin
-            st0 = 2'h2;
+            st0 = rx_status$MARKER;
         end
         if (d5_flags$q[10]) begin
-            st0 = 2'h3;
+            st0 = rx_status$LENGTH;
         end
     end
 
     always @(*) begin
-        st1 = 2'h0;
+        st1 = rx_status$OK;
         if (crc_on$q & (computed != d5_data$q[63:32])) begin
-            st1 = 2'h1;
+            st1 = rx_status$CRC;
         end
         else if (d5_flags$q[12]) begin
-            st1 = 2'h2;
+            st1 = rx_status$MARKER;
         end
         if (d5_flags$q[11]) begin
-            st1 = 2'h3;
+            st1 = rx_status$LENGTH;
         end
+    end
+
+    always @(*) begin
+        tag_base = 13'h0;
+        tag_base[7:0] = cur_conn$q;
+        tag_base[12:11] = d5_flags$q[7:6];
     end
 
     always @(*) begin
@@ -867,7 +866,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         if (queue$h0_tag[8]) begin
             k0 = 4'hc;
         end
-        if (queue$count_out != 32'h0) begin
+        if (queue$count_out != 4'h0) begin
             if (queue$h0_tag[10]) begin
                 out_ok = 1'b1;
                 n_pop = 2'h1;
@@ -875,7 +874,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
                 m_status = queue$h0[1:0];
                 k0 = 4'h0;
             end
-            else if (queue$count_out >= 32'h2) begin
+            else if (queue$count_out >= 4'h2) begin
                 if (~same01 | queue$h1_tag[8]) begin
                     out_ok = 1'b1;
                     n_pop = 2'h1;
@@ -898,11 +897,11 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
                         out_ok = 1'b1;
                         n_pop = 2'h2;
                     end
-                    else if (queue$count_out >= 32'h3) begin
+                    else if (queue$count_out >= 4'h3) begin
                         out_ok = 1'b1;
                         n_pop = 2'h2;
-                        if (queue$h1_tag[12:11] != 32'h0) begin
-                            k1 = (4'h1 << queue$h1_tag[12:11]) - 32'h1;
+                        if (queue$h1_tag[12:11] != 2'h0) begin
+                            k1 = (4'h1 << queue$h1_tag[12:11]) - 4'h1;
                         end
                         if (same02 & queue$h2_tag[10]) begin
                             n_pop = 2'h3;
@@ -916,17 +915,25 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     end
 
     always @(*) begin
-        m_data = (((queue$h1) & 64'hffffffffffffffff) << 32'h20) | ((queue$h0) & 64'hffffffffffffffff);
+        m_data = 64'h0;
+        m_data[31:0] = queue$h0;
+        m_data[63:32] = queue$h1;
         if (~|k1) begin
-            m_data = ((queue$h0) & 64'hffffffffffffffff);
+            m_data = {32'h0, queue$h0};
         end
     end
 
     always @(*) begin
         tmask0 = 4'hf;
-        if (queue$h0_tag[12:11] != 32'h0) begin
-            tmask0 = (4'h1 << queue$h0_tag[12:11]) - 32'h1;
+        if (queue$h0_tag[12:11] != 2'h0) begin
+            tmask0 = (4'h1 << queue$h0_tag[12:11]) - 4'h1;
         end
+    end
+
+    always @(*) begin
+        m_keep = 8'h0;
+        m_keep[3:0] = k0;
+        m_keep[7:4] = k1;
     end
 
     always @(*) begin
@@ -1006,8 +1013,8 @@ module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_da
     assign in_mask$data = s_data;
     assign in_mask$keep = s_keep;
     assign keep_all = s_keep | pend_keep$q;
-    assign v0 = keep_all[3:0] == 32'hf;
-    assign v1 = keep_all[7:4] == 32'hf;
+    assign v0 = &keep_all[3:0];
+    assign v1 = &keep_all[7:4];
     assign pend_mask$data = in_mask$out | pend_data$q;
     assign pend_mask$keep = rest;
     assign m_data = in_mask$out | pend_data$q;
@@ -1039,10 +1046,10 @@ module mpa_rx$align(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,enable,m_da
     always @(*) begin
         rest = keep_all;
         if (v0) begin
-            rest = rest & 32'hf0;
+            rest = rest & 8'hf0;
         end
         if (v1) begin
-            rest = rest & 32'hf;
+            rest = rest & 8'hf;
         end
     end
 
@@ -1887,7 +1894,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     assign len_err1 = slot1$len_err;
     assign hold = slot0$covered & ~slot0$covered_last & ~v1;
     assign crc_last = slot0$covered_last | slot1$covered_last;
-    assign crc_valid = (crc_keep != 32'h0) & ~hold;
+    assign crc_valid = (crc_keep != 8'h0) & ~hold;
     assign pos_out = pos$q;
     assign hdr_out = hdr$q;
     assign left_out = left$q;
@@ -1910,7 +1917,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         half_v$d = half_v$q;
         half_w$d = half_w$q;
         if (take) begin
-            pos$d = (pos$q + v0) + v1;
+            pos$d = (pos$q + {29'h0, v0}) + {29'h0, v1};
             state$d = slot1$n_state;
             hdr$d = slot1$n_hdr;
             left$d = slot1$n_left;
@@ -1926,16 +1933,16 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         if (ctx_load) begin
             pos$d = pos_in;
             state$d = RxState$Idle;
-            if (state_in == 32'h1) begin
+            if (state_in == 3'h1) begin
                 state$d = RxState$Head;
             end
-            if (state_in == 32'h2) begin
+            if (state_in == 3'h2) begin
                 state$d = RxState$Body;
             end
-            if (state_in == 32'h3) begin
+            if (state_in == 3'h3) begin
                 state$d = RxState$Crc;
             end
-            if (state_in == 32'h4) begin
+            if (state_in == 3'h4) begin
                 state$d = RxState$Halt;
             end
             hdr$d = hdr_in;
@@ -1957,7 +1964,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     always @(*) begin
         slot1$q = pos$q[13:0];
         if (v0) begin
-            slot1$q = pos$q[13:0] + 32'h1;
+            slot1$q = pos$q[13:0] + 14'h1;
         end
     end
 
@@ -1974,7 +1981,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
             keep = 8'hf;
         end
         if (slot1$covered) begin
-            keep = keep | 32'hf0;
+            keep = keep | 8'hf0;
         end
     end
 
@@ -1982,8 +1989,8 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         crc_data = data;
         crc_keep = keep;
         if (half_v$q & ~v0 & v1) begin
-            crc_data = (((data[63:32]) & 64'hffffffffffffffff) << 32'h20) | ((half_w$q) & 64'hffffffffffffffff);
-            crc_keep = keep | 32'hf;
+            crc_data[31:0] = half_w$q;
+            crc_keep = keep | 8'hf;
         end
     end
 
@@ -2057,16 +2064,22 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
     wire  next_grid;
     reg  header;
     reg  [15:0] expected;
-    wire  [15:0] fpduptr;
+    reg  [15:0] fpduptr;
 
     // Update code
-    assign grid = markers & (q[6:0] == 32'h0);
-    assign q_next = q[6:0] + 32'h1;
-    assign next_grid = markers & (q_next == 32'h0);
-    assign fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
+    assign grid = markers & (q[6:0] == 7'h0);
+    assign q_next = q[6:0] + 7'h1;
+    assign next_grid = markers & (q_next == 7'h0);
 
     always @(*) begin
-        expected = ((q - hdr) & 16'hffff) << 32'h2;
+        fpduptr = 16'h0;
+        fpduptr[15:8] = word[23:16];
+        fpduptr[7:0] = word[31:24];
+    end
+
+    always @(*) begin
+        expected = 16'h0;
+        expected[15:2] = q - hdr;
         is_marker = 1'b0;
         is_content = 1'b0;
         first = 1'b0;
@@ -2108,8 +2121,8 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
                         end
                         else begin
                             is_content = 1'b1;
-                            n_left = left - 32'h1;
-                            if (left == 32'h1) begin
+                            n_left = left - 16'h1;
+                            if (left == 16'h1) begin
                                 last = 1'b1;
                                 n_state = RxState$Crc;
                                 covered_last = ~next_grid;
@@ -2153,7 +2166,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
     always @(*) begin
         marker_bad = 1'b0;
         if (is_marker) begin
-            marker_bad = (fpduptr & 32'hfffc) != expected;
+            marker_bad = (fpduptr & 16'hfffc) != expected;
         end
     end
 
@@ -2202,16 +2215,22 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
     wire  next_grid;
     reg  header;
     reg  [15:0] expected;
-    wire  [15:0] fpduptr;
+    reg  [15:0] fpduptr;
 
     // Update code
-    assign grid = markers & (q[6:0] == 32'h0);
-    assign q_next = q[6:0] + 32'h1;
-    assign next_grid = markers & (q_next == 32'h0);
-    assign fpduptr = ((((word >> 32'h10) & 32'hff) & 16'hffff) << 32'h8) | ((word >> 32'h18) & 16'hffff);
+    assign grid = markers & (q[6:0] == 7'h0);
+    assign q_next = q[6:0] + 7'h1;
+    assign next_grid = markers & (q_next == 7'h0);
 
     always @(*) begin
-        expected = ((q - hdr) & 16'hffff) << 32'h2;
+        fpduptr = 16'h0;
+        fpduptr[15:8] = word[23:16];
+        fpduptr[7:0] = word[31:24];
+    end
+
+    always @(*) begin
+        expected = 16'h0;
+        expected[15:2] = q - hdr;
         is_marker = 1'b0;
         is_content = 1'b0;
         first = 1'b0;
@@ -2253,8 +2272,8 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
                         end
                         else begin
                             is_content = 1'b1;
-                            n_left = left - 32'h1;
-                            if (left == 32'h1) begin
+                            n_left = left - 16'h1;
+                            if (left == 16'h1) begin
                                 last = 1'b1;
                                 n_state = RxState$Crc;
                                 covered_last = ~next_grid;
@@ -2298,7 +2317,7 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
     always @(*) begin
         marker_bad = 1'b0;
         if (is_marker) begin
-            marker_bad = (fpduptr & 32'hfffc) != expected;
+            marker_bad = (fpduptr & 16'hfffc) != expected;
         end
     end
 
@@ -2316,15 +2335,24 @@ module mpa_rx$hc0(word,max_ulpdu,bad,words,tail);
 
     // Local signals
     wire  [16:0] len;
+    reg  [15:0] len16;
+    wire  [16:0] len5;
     reg  [16:0] min_len;
     wire  [1:0] len_plus2;
 
     // Update code
-    assign len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
-    assign bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
-    assign words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
-    assign len_plus2 = len[1:0] + 32'h2;
+    assign len = {1'h0, len16};
+    assign bad = (len > {1'h0, max_ulpdu}) | (len < min_len);
+    assign len5 = len + 17'h5;
+    assign words = {1'h0, len5[16:2]} - 16'h1;
+    assign len_plus2 = len5[1:0] + 2'h1;
     assign tail = len_plus2;
+
+    always @(*) begin
+        len16 = 16'h0;
+        len16[15:8] = word[7:0];
+        len16[7:0] = word[15:8];
+    end
 
     always @(*) begin
         min_len = 17'h12;
@@ -2347,15 +2375,24 @@ module mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
 
     // Local signals
     wire  [16:0] len;
+    reg  [15:0] len16;
+    wire  [16:0] len5;
     reg  [16:0] min_len;
     wire  [1:0] len_plus2;
 
     // Update code
-    assign len = (((word & 32'hff) & 17'h1ffff) << 32'h8) | (((word >> 32'h8) & 32'hff) & 17'h1ffff);
-    assign bad = (len > ((max_ulpdu) & 17'h1ffff)) | (len < min_len);
-    assign words = ((((len + 32'h5) >> 32'h2) - 32'h1) & 16'hffff);
-    assign len_plus2 = len[1:0] + 32'h2;
+    assign len = {1'h0, len16};
+    assign bad = (len > {1'h0, max_ulpdu}) | (len < min_len);
+    assign len5 = len + 17'h5;
+    assign words = {1'h0, len5[16:2]} - 16'h1;
+    assign len_plus2 = len5[1:0] + 2'h1;
     assign tail = len_plus2;
+
+    always @(*) begin
+        len16 = 16'h0;
+        len16[15:8] = word[7:0];
+        len16[7:0] = word[15:8];
+    end
 
     always @(*) begin
         min_len = 17'h12;
@@ -2386,6 +2423,9 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
     output wire  [31:0] h2;
     output wire  [12:0] h2_tag;
     output wire  [3:0] count_out;
+
+    // Named constants (named_consts! in model/src)
+    localparam [3:0] tag_queue_limit$PUSH_LIMIT = 4'h6;
 
     // Stub signals
     reg  [31:0] q0$d;
@@ -2484,7 +2524,7 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
     end
 
     // Update code
-    assign m = count$q - ((pop_n) & 4'hf);
+    assign m = count$q - {2'h0, pop_n};
     assign h0 = q0$q;
     assign h0_tag = t0$q;
     assign h1 = q1$q;
@@ -2492,7 +2532,7 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
     assign h2 = q2$q;
     assign h2_tag = t2$q;
     assign count_out = count$q;
-    assign can_push = count$q <= 32'h6;
+    assign can_push = count$q <= tag_queue_limit$PUSH_LIMIT;
 
     always @(*) begin
         q0$d = q0$q;
@@ -2527,64 +2567,64 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
         t6$d = at6;
         q7$d = a7;
         t7$d = at7;
-        if (push_n != 32'h0) begin
-            if (m == 32'h0) begin
+        if (push_n != 2'h0) begin
+            if (m == 4'h0) begin
                 q0$d = in0;
                 t0$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q1$d = in1;
                     t1$d = in1_tag;
                 end
             end
-            if (m == 32'h1) begin
+            if (m == 4'h1) begin
                 q1$d = in0;
                 t1$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q2$d = in1;
                     t2$d = in1_tag;
                 end
             end
-            if (m == 32'h2) begin
+            if (m == 4'h2) begin
                 q2$d = in0;
                 t2$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q3$d = in1;
                     t3$d = in1_tag;
                 end
             end
-            if (m == 32'h3) begin
+            if (m == 4'h3) begin
                 q3$d = in0;
                 t3$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q4$d = in1;
                     t4$d = in1_tag;
                 end
             end
-            if (m == 32'h4) begin
+            if (m == 4'h4) begin
                 q4$d = in0;
                 t4$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q5$d = in1;
                     t5$d = in1_tag;
                 end
             end
-            if (m == 32'h5) begin
+            if (m == 4'h5) begin
                 q5$d = in0;
                 t5$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q6$d = in1;
                     t6$d = in1_tag;
                 end
             end
-            if (m == 32'h6) begin
+            if (m == 4'h6) begin
                 q6$d = in0;
                 t6$d = in0_tag;
-                if (push_n == 32'h2) begin
+                if (push_n == 2'h2) begin
                     q7$d = in1;
                     t7$d = in1_tag;
                 end
             end
-            if (m == 32'h7) begin
+            if (m == 4'h7) begin
                 q7$d = in0;
                 t7$d = in0_tag;
             end
@@ -2593,7 +2633,7 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
 
     always @(*) begin
         count$d = count$q;
-        count$d = m + ((push_n) & 4'hf);
+        count$d = m + {2'h0, push_n};
         if (reset) begin
             count$d = 4'h0;
         end
@@ -2616,7 +2656,7 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
         at6 = t6$q;
         a7 = q7$q;
         at7 = t7$q;
-        if (pop_n == 32'h1) begin
+        if (pop_n == 2'h1) begin
             a0 = q1$q;
             at0 = t1$q;
             a1 = q2$q;
@@ -2634,7 +2674,7 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
             a7 = 32'h0;
             at7 = 13'h0;
         end
-        if (pop_n == 32'h2) begin
+        if (pop_n == 2'h2) begin
             a0 = q2$q;
             at0 = t2$q;
             a1 = q3$q;
@@ -2652,7 +2692,7 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
             a7 = 32'h0;
             at7 = 13'h0;
         end
-        if (pop_n == 32'h3) begin
+        if (pop_n == 2'h3) begin
             a0 = q3$q;
             at0 = t3$q;
             a1 = q4$q;

@@ -199,6 +199,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     // Local signals
     wire  advance;
     reg  [43:0] desc_word;
+    reg  [63:0] crc_beat;
     reg  [31:0] crc_word0;
     reg  [31:0] crc_word1;
 
@@ -438,7 +439,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     assign crc$s_keep = cf_keep$q;
     assign crc$s_last = cf_last$q;
     assign crc$s_valid = cf_valid$q;
-    assign m_data = d5_data$q | ((crc_word0) & 64'hffffffffffffffff) | (((crc_word1) & 64'hffffffffffffffff) << 32'h20);
+    assign m_data = d5_data$q | crc_beat;
     assign m_keep = d5_keep$q;
     assign m_fpdu_end = d5_crc0$q | d5_crc1$q;
     assign m_conn = d5_conn$q;
@@ -543,25 +544,15 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     end
 
     always @(*) begin
-        desc_word = (((s_desc_conn) & 44'hfffffffffff) << 32'h21) | (((s_desc_offset_words) & 44'hfffffffffff));
-        if (s_desc_load) begin
-            desc_word = desc_word | (44'h1 << 32'h20);
-        end
-        if (s_desc_markers) begin
-            desc_word = desc_word | (44'h1 << 32'h1f);
-        end
-        if (s_desc_crc) begin
-            desc_word = desc_word | (44'h1 << 32'h1e);
-        end
-        if (s_desc_offset_words[6:0] == 32'h0) begin
-            desc_word = desc_word | (44'h1 << 32'h29);
-        end
-        if (s_desc_offset_words[6:0] == 32'h7f) begin
-            desc_word = desc_word | (44'h1 << 32'h2a);
-        end
-        if (s_desc_offset_words[6:0] == 32'h7e) begin
-            desc_word = desc_word | (44'h1 << 32'h2b);
-        end
+        desc_word = 44'h0;
+        desc_word[29:0] = s_desc_offset_words;
+        desc_word[30] = s_desc_crc;
+        desc_word[31] = s_desc_markers;
+        desc_word[32] = s_desc_load;
+        desc_word[40:33] = s_desc_conn;
+        desc_word[41] = s_desc_offset_words[6:0] == 7'h0;
+        desc_word[42] = s_desc_offset_words[6:0] == 7'h7f;
+        desc_word[43] = s_desc_offset_words[6:0] == 7'h7e;
     end
 
     always @(*) begin
@@ -576,6 +567,12 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         if (d5_crc_on$q & d5_crc1$q) begin
             crc_word1 = crc$m_crc;
         end
+    end
+
+    always @(*) begin
+        crc_beat = 64'h0;
+        crc_beat[31:0] = crc_word0;
+        crc_beat[63:32] = crc_word1;
     end
 
 endmodule // mpa_tx
@@ -1171,20 +1168,20 @@ module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -1192,9 +1189,9 @@ module mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -1336,8 +1333,8 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     wire  valid;
     reg  [31:0] word0;
     reg  [31:0] word1;
-    wire  [31:0] mark0;
-    wire  [31:0] mark1;
+    reg  [31:0] mark0;
+    reg  [31:0] mark1;
     reg  [7:0] beat_conn;
 
     // Sub module instances
@@ -1434,16 +1431,14 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     assign slot0$markers = m_eff;
     assign slot0$at_grid = z;
     assign slot0$before_grid = m1;
-    assign slot0$avail = q_count != 32'h0;
+    assign slot0$avail = q_count != 3'h0;
     assign slot0$word_last = h0_last;
-    assign slot0$can_start = d_valid & (q_count != 32'h0);
+    assign slot0$can_start = d_valid & (q_count != 3'h0);
     assign s0_pop = s0_exists & slot0$pop;
     assign s0_ok = ~s0_exists | (slot0$used & ~slot0$stall);
     assign slot1$markers = m_eff;
     assign valid = s0_ok & ~slot1$stall & (s0_exists | slot1$used);
     assign beat_valid = valid;
-    assign mark0 = (((slot0$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot0$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
-    assign mark1 = (((slot1$fpduptr & 32'hff) & 32'hffffffff) << 32'h18) | (((slot1$fpduptr >> 32'h8) & 32'hffffffff) << 32'h10);
     assign crc_slot1 = slot1$is_crc;
     assign conn = beat_conn;
     assign ctx_valid = ctx_v$q;
@@ -1468,18 +1463,18 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         desc_pop = 1'b0;
         ctx_v$d = 1'b0;
         if (take & valid) begin
-            pop_n = (2'h0 + s0_pop) + slot1$pop;
+            pop_n = (2'h0 + {1'h0, s0_pop}) + {1'h0, slot1$pop};
             desc_pop = (s0_exists & slot0$start) | slot1$start;
-            pos$d = (pos_eff + s0_exists) + slot1$used;
+            pos$d = (pos_eff + {29'h0, s0_exists}) + {29'h0, slot1$used};
             if (s0_exists & slot1$used) begin
-                pz$d = low7 == 32'h7e;
-                p1$d = low7 == 32'h7d;
-                p2$d = low7 == 32'h7c;
+                pz$d = low7 == 7'h7e;
+                p1$d = low7 == 7'h7d;
+                p2$d = low7 == 7'h7c;
             end
             else begin
-                pz$d = low7 == 32'h7f;
-                p1$d = low7 == 32'h7e;
-                p2$d = low7 == 32'h7d;
+                pz$d = low7 == 7'h7f;
+                p1$d = low7 == 7'h7e;
+                p2$d = low7 == 7'h7d;
             end
             state$d = slot1$n_state;
             at_start$d = slot1$n_at_start;
@@ -1493,11 +1488,11 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
             ctx_c$d = beat_conn;
             if (s0_exists & slot0$is_crc) begin
                 ctx_v$d = 1'b1;
-                ctx_o$d = pos_eff + 32'h1;
+                ctx_o$d = pos_eff + 30'h1;
             end
             if (slot1$is_crc) begin
                 ctx_v$d = 1'b1;
-                ctx_o$d = (pos_eff + s0_exists) + 32'h1;
+                ctx_o$d = (pos_eff + {29'h0, s0_exists}) + 30'h1;
             end
         end
         if (reset) begin
@@ -1556,21 +1551,33 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
         slot1$at_start = at_start$q;
         slot1$hdr = hdr$q;
         slot1$q = pos_eff[13:0];
-        slot1$avail = q_count != 32'h0;
+        slot1$avail = q_count != 3'h0;
         slot1$word_last = h0_last;
-        slot1$can_start = d_valid & (q_count != 32'h0);
+        slot1$can_start = d_valid & (q_count != 3'h0);
         if (s0_exists) begin
             slot1$state = slot0$n_state;
             slot1$at_start = slot0$n_at_start;
             slot1$hdr = slot0$n_hdr;
-            slot1$q = pos_eff[13:0] + 32'h1;
-            slot1$can_start = d_valid & ~d_load & ~slot0$start & (q_count != 32'h0);
+            slot1$q = pos_eff[13:0] + 14'h1;
+            slot1$can_start = d_valid & ~d_load & ~slot0$start & (q_count != 3'h0);
         end
         if (s0_pop) begin
-            slot1$avail = q_count >= 32'h2;
+            slot1$avail = q_count >= 3'h2;
             slot1$word_last = h1_last;
             slot1$can_start = 1'b0;
         end
+    end
+
+    always @(*) begin
+        mark0 = 32'h0;
+        mark0[23:16] = slot0$fpduptr[15:8];
+        mark0[31:24] = slot0$fpduptr[7:0];
+    end
+
+    always @(*) begin
+        mark1 = 32'h0;
+        mark1[23:16] = slot1$fpduptr[15:8];
+        mark1[31:24] = slot1$fpduptr[7:0];
     end
 
     always @(*) begin
@@ -1597,13 +1604,14 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
     end
 
     always @(*) begin
-        data = ((word1) & 64'hffffffffffffffff) << 32'h20;
+        data = 64'h0;
+        data[63:32] = word1;
         keep = 8'h0;
         crc_keep = 8'h0;
         crc_slot0 = 1'b0;
         crc_last = slot1$covered_last;
         if (s0_exists) begin
-            data = (((word1) & 64'hffffffffffffffff) << 32'h20) | ((word0) & 64'hffffffffffffffff);
+            data[31:0] = word0;
             crc_slot0 = slot0$is_crc;
             crc_last = slot0$covered_last | slot1$covered_last;
             if (slot0$used) begin
@@ -1614,10 +1622,10 @@ module mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d
             end
         end
         if (slot1$used) begin
-            keep = keep | 32'hf0;
+            keep = keep | 8'hf0;
         end
         if (slot1$covered) begin
-            crc_keep = crc_keep | 32'hf0;
+            crc_keep = crc_keep | 8'hf0;
         end
     end
 
@@ -1694,7 +1702,8 @@ module mpa_tx$framer$slot0(state,at_start,q,hdr,markers,at_grid,before_grid,avai
         used = 1'b0;
         is_marker = 1'b0;
         is_crc = 1'b0;
-        fpduptr = ((q - hdr) & 16'hffff) << 32'h2;
+        fpduptr = 16'h0;
+        fpduptr[15:2] = q - hdr;
         pop = 1'b0;
         covered = 1'b0;
         covered_last = 1'b0;
@@ -1823,7 +1832,8 @@ module mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid,avai
         used = 1'b0;
         is_marker = 1'b0;
         is_crc = 1'b0;
-        fpduptr = ((q - hdr) & 16'hffff) << 32'h2;
+        fpduptr = 16'h0;
+        fpduptr[15:2] = q - hdr;
         pop = 1'b0;
         covered = 1'b0;
         covered_last = 1'b0;
@@ -1899,6 +1909,9 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
     output wire  h0_last;
     output wire  h1_last;
     output wire  [2:0] count_out;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] word_queue_limit$PUSH_LIMIT = 3'h4;
 
     // Stub signals
     reg  [31:0] q0$d;
@@ -1978,13 +1991,13 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
     end
 
     // Update code
-    assign m = count$q - ((pop_n) & 3'h7);
+    assign m = count$q - {1'h0, pop_n};
     assign h0 = q0$q;
     assign h1 = q1$q;
     assign h0_last = l0$q;
     assign h1_last = l1$q;
     assign count_out = count$q;
-    assign can_push = count$q <= 32'h4;
+    assign can_push = count$q <= word_queue_limit$PUSH_LIMIT;
 
     always @(*) begin
         q0$d = q0$q;
@@ -2012,7 +2025,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
         q5$d = a5;
         l5$d = al5;
         if (push) begin
-            if (m == 32'h0) begin
+            if (m == 3'h0) begin
                 q0$d = in_w0;
                 l0$d = in_last & ~in_two;
                 if (in_two) begin
@@ -2020,7 +2033,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
                     l1$d = in_last;
                 end
             end
-            if (m == 32'h1) begin
+            if (m == 3'h1) begin
                 q1$d = in_w0;
                 l1$d = in_last & ~in_two;
                 if (in_two) begin
@@ -2028,7 +2041,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
                     l2$d = in_last;
                 end
             end
-            if (m == 32'h2) begin
+            if (m == 3'h2) begin
                 q2$d = in_w0;
                 l2$d = in_last & ~in_two;
                 if (in_two) begin
@@ -2036,7 +2049,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
                     l3$d = in_last;
                 end
             end
-            if (m == 32'h3) begin
+            if (m == 3'h3) begin
                 q3$d = in_w0;
                 l3$d = in_last & ~in_two;
                 if (in_two) begin
@@ -2044,7 +2057,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
                     l4$d = in_last;
                 end
             end
-            if (m == 32'h4) begin
+            if (m == 3'h4) begin
                 q4$d = in_w0;
                 l4$d = in_last & ~in_two;
                 if (in_two) begin
@@ -2052,7 +2065,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
                     l5$d = in_last;
                 end
             end
-            if (m == 32'h5) begin
+            if (m == 3'h5) begin
                 q5$d = in_w0;
                 l5$d = in_last & ~in_two;
             end
@@ -2090,7 +2103,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
         al4 = l4$q;
         a5 = q5$q;
         al5 = l5$q;
-        if (pop_n == 32'h1) begin
+        if (pop_n == 2'h1) begin
             a0 = q1$q;
             al0 = l1$q;
             a1 = q2$q;
@@ -2104,7 +2117,7 @@ module mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h
             a5 = 32'h0;
             al5 = 1'b0;
         end
-        if (pop_n == 32'h2) begin
+        if (pop_n == 2'h2) begin
             a0 = q2$q;
             al0 = l2$q;
             a1 = q3$q;
@@ -2209,7 +2222,7 @@ module mpa_tx$shift(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,desc_valid,
         m_valid = go & s_valid;
         if (extra$q) begin
             m_valid = 1'b1;
-            m_data = ((carry$q) & 64'hffffffffffffffff);
+            m_data = {48'h0, carry$q};
             m_two = 1'b0;
             m_last = 1'b1;
             if (m_ready) begin

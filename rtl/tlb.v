@@ -45,13 +45,21 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     output wire  s_dma_data_ready;
     input wire  [63:0] s_dma_data;
 
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
+    localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
+    localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
+    localparam [2:0] tlb_err$OK = 3'h0;
+    localparam [2:0] tlb_err$PD_MISMATCH = 3'h2;
+    localparam [2:0] tlb_err$TO_WRAP = 3'h4;
+
     // Stub signals
     wire  mr_meta$clock;
     wire  [9:0] mr_meta$read_address;
-    wire  [31:0] mr_meta$read_data;
+    wire  [30:0] mr_meta$read_data;
     wire  mr_meta$write_enable;
     wire  [9:0] mr_meta$write_address;
-    wire  [31:0] mr_meta$write_data;
+    wire  [30:0] mr_meta$write_data;
     wire  mr_base$clock;
     wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
@@ -146,11 +154,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
     wire  [9:0] cmd$mr_rd_index;
-    wire  [31:0] cmd$mr_rd_meta;
+    wire  [30:0] cmd$mr_rd_meta;
     wire  cmd$mr_wr_meta;
     wire  cmd$mr_wr_entry;
     wire  [9:0] cmd$mr_wr_index;
-    wire  [31:0] cmd$wr_meta;
+    wire  [30:0] cmd$wr_meta;
     wire  [63:0] cmd$wr_base_va;
     wire  [63:0] cmd$wr_end_va;
     wire  [63:0] cmd$wr_pbl_adj;
@@ -349,6 +357,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
+    reg  [63:0] hit_pa;
+    reg  [63:0] pbl_addr;
+    reg  [71:0] dma_word;
     wire  rsp_valid;
     wire  pop;
 
@@ -681,7 +692,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign dmaq$reset = reset;
     assign adv = ~(h_valid$q & (rspq$full | dmaq$full));
     assign split$advance = adv;
-    assign move_cr = c_valid$q & (occ$q < 32'h8) & ~chkq$full;
+    assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign mr_meta$read_address = rd_index;
@@ -700,7 +711,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign mr_base$write_enable = cmd$mr_wr_entry;
     assign mr_end$write_enable = cmd$mr_wr_entry;
     assign mr_pbl$write_enable = cmd$mr_wr_entry;
-    assign chk$meta = mr_meta$read_data[30:0];
+    assign chk$meta = mr_meta$read_data;
     assign chk$base_va = mr_base$read_data;
     assign chk$end_va = mr_end$read_data;
     assign chk$to = r1_to$q;
@@ -709,9 +720,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign chk$pd = r1_pd$q;
     assign chk$key = r1_key$q;
     assign chk$oob = r1_oob$q;
-    assign room4k = 22'h1000 - ((r1_to$q[11:0]) & 22'h3fffff);
-    assign room2m = 22'h200000 - ((r1_to$q[20:0]) & 22'h3fffff);
-    assign nolookup = (fails != 32'h0) | (r2_len$q == 32'h0);
+    assign room4k = 22'h1000 - {10'h0, r1_to$q[11:0]};
+    assign room2m = 22'h200000 - {1'h0, r1_to$q[20:0]};
+    assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
     assign chkq$din = chk_entry;
     assign chkq$push = r2_valid$q;
     assign take = chkq$valid & split$s_ready;
@@ -737,7 +748,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign rspq$push = adv & h_valid$q;
     assign rspq$din = entry;
     assign dmaq$push = adv & miss;
-    assign dmaq$din = (((h_pbl$q >> 32'h3) << 32'h3) & 72'hffffffffffffffffff) | (((dma_tag$q) & 72'hffffffffffffffffff) << 32'h40);
+    assign dmaq$din = dma_word;
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -752,7 +763,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign rsp_valid = outq$valid & (~head_miss | s_dma_data_valid);
     assign pop = rsp_valid & m_rsp_ready;
     assign m_rsp_valid = rsp_valid;
-    assign m_rsp_len = ((head[85:64]) & 32'hffffffff);
+    assign m_rsp_len = {10'h0, head[85:64]};
     assign m_rsp_last = head[86];
     assign m_rsp_tag = head[94:87];
     assign m_rsp_err = head[97:95];
@@ -762,7 +773,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign cache$fill_set = head[105:100];
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
-    assign cache$fill_page = ((page >> 32'hc) & 52'hfffffffffffff);
+    assign cache$fill_page = page[63:12];
     assign cmd$s_cmd_valid = s_cmd_valid;
     assign s_cmd_ready = cmd$s_cmd_ready;
     assign cmd$s_cmd_op = s_cmd_op;
@@ -832,12 +843,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
             c_len$d = s_req_len;
-            c_end$d = ((s_req_to) & 65'h1ffffffffffffffff) + ((s_req_len) & 65'h1ffffffffffffffff);
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
             c_access$d = s_req_access;
             c_pd$d = s_req_pd;
             c_key$d = s_req_stag[7:0];
             c_index$d = s_req_stag[17:8];
-            c_oob$d = s_req_stag[31:18] != 32'h0;
+            c_oob$d = |s_req_stag[31:18];
             c_tag$d = s_req_tag;
         end
         else if (move_cr) begin
@@ -847,10 +858,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_valid$d = r1_valid$q;
         occ$d = occ$q;
         if (move_cr & ~take) begin
-            occ$d = occ$q + 32'h1;
+            occ$d = occ$q + 7'h1;
         end
         if (~move_cr & take) begin
-            occ$d = occ$q - 32'h1;
+            occ$d = occ$q - 7'h1;
         end
         if (adv) begin
             g_valid$d = split$p_valid;
@@ -888,7 +899,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             lm_tag$d = cmp_tag;
         end
         if (adv & miss) begin
-            dma_tag$d = dma_tag$q + 32'h1;
+            dma_tag$d = dma_tag$q + 8'h1;
         end
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
@@ -1004,12 +1015,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
 
     always @(*) begin
         r2_fits4k$d = r2_fits4k$q;
-        r2_fits4k$d = r1_len$q <= ((room4k) & 32'hffffffff);
+        r2_fits4k$d = r1_len$q <= {10'h0, room4k};
     end
 
     always @(*) begin
         r2_fits2m$d = r2_fits2m$q;
-        r2_fits2m$d = r1_len$q <= ((room2m) & 32'hffffffff);
+        r2_fits2m$d = r1_len$q <= {10'h0, room2m};
     end
 
     always @(*) begin
@@ -1027,43 +1038,42 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
-        fails = ((r2_fail$q) & 5'h1f);
-        if ((r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]))) begin
-            fails = ((r2_fail$q) & 5'h1f) | 32'h10;
-        end
+        fails = 5'h0;
+        fails[3:0] = r2_fail$q;
+        fails[4] = (r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]));
     end
 
     always @(*) begin
-        err_code = 3'h0;
+        err_code = tlb_err$OK;
         if (fails[4]) begin
-            err_code = 3'h5;
+            err_code = tlb_err$BASE_BOUNDS;
         end
         if (fails[3]) begin
-            err_code = 3'h4;
+            err_code = tlb_err$TO_WRAP;
         end
         if (fails[2]) begin
-            err_code = 3'h3;
+            err_code = tlb_err$ACCESS_RIGHTS;
         end
         if (fails[1]) begin
-            err_code = 3'h2;
+            err_code = tlb_err$PD_MISMATCH;
         end
         if (fails[0]) begin
-            err_code = 3'h1;
+            err_code = tlb_err$INVALID_STAG;
         end
     end
 
     always @(*) begin
-        chk_entry = ((err_code) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_to$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3) | (((r2_len$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h43) | (((r2_index$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((r2_tag$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h6e) | (((r2_pbl$q) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h76);
-        if (r2_page_2m$q) begin
-            chk_entry = chk_entry | (206'h1 << 32'h63);
-        end
-        chk_entry = chk_entry | (((room_in) & 206'h3fffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb6);
-        if (nolookup) begin
-            chk_entry = chk_entry | (206'h1 << 32'hcc);
-        end
-        if (nolookup | fits) begin
-            chk_entry = chk_entry | (206'h1 << 32'hcd);
-        end
+        chk_entry = 206'h0;
+        chk_entry[2:0] = err_code;
+        chk_entry[66:3] = r2_to$q;
+        chk_entry[98:67] = r2_len$q;
+        chk_entry[99] = r2_page_2m$q;
+        chk_entry[109:100] = r2_index$q;
+        chk_entry[117:110] = r2_tag$q;
+        chk_entry[181:118] = r2_pbl$q;
+        chk_entry[203:182] = room_in;
+        chk_entry[204] = nolookup;
+        chk_entry[205] = nolookup | fits;
     end
 
     always @(*) begin
@@ -1086,23 +1096,30 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
-        cmp_tag = (((h_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((h_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (h_page_2m$q) begin
-            cmp_tag = cmp_tag | 32'h2;
-        end
+        cmp_tag = 64'h0;
+        cmp_tag[0] = 1'b1;
+        cmp_tag[1] = h_page_2m$q;
+        cmp_tag[11:2] = h_index$q;
+        cmp_tag[63:12] = h_vpn$q;
     end
 
     always @(*) begin
-        g_cmp_tag = (((g_vpn$q) & 64'hffffffffffffffff) << 32'hc) | (((g_index$q) & 64'hffffffffffffffff) << 32'h2) | 32'h1;
-        if (g_page_2m$q) begin
-            g_cmp_tag = g_cmp_tag | 32'h2;
-        end
+        g_cmp_tag = 64'h0;
+        g_cmp_tag[0] = 1'b1;
+        g_cmp_tag[1] = g_page_2m$q;
+        g_cmp_tag[11:2] = g_index$q;
+        g_cmp_tag[63:12] = g_vpn$q;
     end
 
     always @(*) begin
-        pa = ((h_offset$q) & 64'hffffffffffffffff);
+        hit_pa = 64'h0;
+        hit_pa[63:12] = cache$hit_page;
+    end
+
+    always @(*) begin
+        pa = {43'h0, h_offset$q};
         if (~h_nolookup$q & cache$hit) begin
-            pa = (((cache$hit_page) & 64'hffffffffffffffff) << 32'hc) | ((h_offset$q) & 64'hffffffffffffffff);
+            pa = hit_pa | {43'h0, h_offset$q};
         end
         if (h_nolookup$q) begin
             pa = 64'h0;
@@ -1110,25 +1127,37 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
-        entry = ((pa) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) | (((h_len$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((h_tag$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h57) | (((h_err$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h5f) | (((h_set$q) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h64) | (((cache$victim) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6a) | (((cmp_tag) & 173'h1fffffffffffffffffffffffffffffffffffffffffff) << 32'h6c);
-        if (h_last$q) begin
-            entry = entry | (173'h1 << 32'h56);
-        end
-        if (miss) begin
-            entry = entry | (173'h1 << 32'h62);
-        end
-        if (h_page_2m$q) begin
-            entry = entry | (173'h1 << 32'h63);
-        end
-        if (follow) begin
-            entry = entry | (173'h1 << 32'hac);
-        end
+        entry = 173'h0;
+        entry[63:0] = pa;
+        entry[85:64] = h_len$q;
+        entry[86] = h_last$q;
+        entry[94:87] = h_tag$q;
+        entry[97:95] = h_err$q;
+        entry[98] = miss;
+        entry[99] = h_page_2m$q;
+        entry[105:100] = h_set$q;
+        entry[107:106] = cache$victim;
+        entry[171:108] = cmp_tag;
+        entry[172] = follow;
     end
 
     always @(*) begin
-        page = (s_dma_data >> 32'hc) << 32'hc;
+        pbl_addr = h_pbl$q;
+        pbl_addr[2:0] = 3'h0;
+    end
+
+    always @(*) begin
+        dma_word = 72'h0;
+        dma_word[63:0] = pbl_addr;
+        dma_word[71:64] = dma_tag$q;
+    end
+
+    always @(*) begin
+        page = 64'h0;
+        page[63:12] = s_dma_data[63:12];
         if (head[99]) begin
-            page = (s_dma_data >> 32'h15) << 32'h15;
+            page = 64'h0;
+            page[63:21] = s_dma_data[63:21];
         end
     end
 
@@ -1261,6 +1290,9 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     wire  h3;
     wire  [2:0] lru;
     reg  [7:0] hv;
+    reg  [3:0] hv_lo;
+    reg  [3:0] hv_hi;
+    reg  [2:0] new_lru;
     wire  [31:0] cmp_lo;
     wire  [31:0] cmp_hi;
     wire  [3:0] hits;
@@ -1480,47 +1512,33 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     end
 
     always @(*) begin
+        hv_lo = 4'h0;
+        hv_lo[0] = tag0$read_data[31:0] == cmp_lo;
+        hv_lo[1] = tag1$read_data[31:0] == cmp_lo;
+        hv_lo[2] = tag2$read_data[31:0] == cmp_lo;
+        hv_lo[3] = tag3$read_data[31:0] == cmp_lo;
+    end
+
+    always @(*) begin
+        hv_hi = 4'h0;
+        hv_hi[0] = tag0$read_data[63:32] == cmp_hi;
+        hv_hi[1] = tag1$read_data[63:32] == cmp_hi;
+        hv_hi[2] = tag2$read_data[63:32] == cmp_hi;
+        hv_hi[3] = tag3$read_data[63:32] == cmp_hi;
+    end
+
+    always @(*) begin
         hv = 8'h0;
-        if (tag0$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h1;
-        end
-        if (tag1$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h2;
-        end
-        if (tag2$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h4;
-        end
-        if (tag3$read_data[31:0] == cmp_lo) begin
-            hv = hv | 32'h8;
-        end
-        if (tag0$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h10;
-        end
-        if (tag1$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h20;
-        end
-        if (tag2$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h40;
-        end
-        if (tag3$read_data[63:32] == cmp_hi) begin
-            hv = hv | 32'h80;
-        end
+        hv[3:0] = hv_lo;
+        hv[7:4] = hv_hi;
     end
 
     always @(*) begin
         vv = 4'h0;
-        if (tag0$read_data[0]) begin
-            vv = vv | 32'h1;
-        end
-        if (tag1$read_data[0]) begin
-            vv = vv | 32'h2;
-        end
-        if (tag2$read_data[0]) begin
-            vv = vv | 32'h4;
-        end
-        if (tag3$read_data[0]) begin
-            vv = vv | 32'h8;
-        end
+        vv[0] = tag0$read_data[0];
+        vv[1] = tag1$read_data[0];
+        vv[2] = tag2$read_data[0];
+        vv[3] = tag3$read_data[0];
     end
 
     always @(*) begin
@@ -1537,17 +1555,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     end
 
     always @(*) begin
+        victim = 2'h0;
+        victim[1] = lru[0];
+        victim[0] = lru[1];
         if (lru[0]) begin
-            victim = 2'h2;
-            if (lru[2]) begin
-                victim = 2'h3;
-            end
-        end
-        else begin
-            victim = 2'h0;
-            if (lru[1]) begin
-                victim = 2'h1;
-            end
+            victim[0] = lru[2];
         end
         if (~r_valid$q[3]) begin
             victim = 2'h3;
@@ -1582,18 +1594,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     always @(*) begin
         plru$write_address = touch_set;
         plru$write_enable = touch;
-        if (way[1]) begin
-            plru$write_data = lru & 32'h2;
-            if (~way[0]) begin
-                plru$write_data = (lru & 32'h2) | 32'h4;
-            end
-        end
-        else begin
-            plru$write_data = (lru & 32'h4) | 32'h1;
-            if (~way[0]) begin
-                plru$write_data = (lru & 32'h4) | 32'h3;
-            end
-        end
+        plru$write_data = new_lru;
         tag0$write_data = f_tag$q;
         tag1$write_data = f_tag$q;
         tag2$write_data = f_tag$q;
@@ -1602,14 +1603,14 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         tag1$write_address = f_set$q;
         tag2$write_address = f_set$q;
         tag3$write_address = f_set$q;
-        tag0$write_enable = f_v$q & (f_way$q == 32'h0);
-        tag1$write_enable = f_v$q & (f_way$q == 32'h1);
-        tag2$write_enable = f_v$q & (f_way$q == 32'h2);
-        tag3$write_enable = f_v$q & (f_way$q == 32'h3);
-        page0$write_enable = f_v$q & (f_way$q == 32'h0);
-        page1$write_enable = f_v$q & (f_way$q == 32'h1);
-        page2$write_enable = f_v$q & (f_way$q == 32'h2);
-        page3$write_enable = f_v$q & (f_way$q == 32'h3);
+        tag0$write_enable = f_v$q & (f_way$q == 2'h0);
+        tag1$write_enable = f_v$q & (f_way$q == 2'h1);
+        tag2$write_enable = f_v$q & (f_way$q == 2'h2);
+        tag3$write_enable = f_v$q & (f_way$q == 2'h3);
+        page0$write_enable = f_v$q & (f_way$q == 2'h0);
+        page1$write_enable = f_v$q & (f_way$q == 2'h1);
+        page2$write_enable = f_v$q & (f_way$q == 2'h2);
+        page3$write_enable = f_v$q & (f_way$q == 2'h3);
         if (sweep) begin
             tag0$write_data = 64'h0;
             tag1$write_data = 64'h0;
@@ -1636,18 +1637,29 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     end
 
     always @(*) begin
+        new_lru = lru;
+        new_lru[0] = ~way[1];
+        if (way[1]) begin
+            new_lru[2] = ~way[0];
+        end
+        else begin
+            new_lru[1] = ~way[0];
+        end
+    end
+
+    always @(*) begin
         smv = 4'h0;
         if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h1;
+            smv[0] = 1'b1;
         end
         if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h2;
+            smv[1] = 1'b1;
         end
         if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h4;
+            smv[2] = 1'b1;
         end
         if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
-            smv = smv | 32'h8;
+            smv[3] = 1'b1;
         end
     end
 
@@ -1922,6 +1934,9 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     output reg  [5:0] bounds;
     output wire  page_2m;
 
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] mr_state$VALID = 2'h1;
+
     // Local signals
     wire  stag_ok;
     wire  [3:0] rights;
@@ -1929,44 +1944,24 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     // Update code
     assign page_2m = meta[30];
     assign rights = meta[29:26];
-    assign stag_ok = ~oob & (meta[1:0] == 32'h1) & (meta[9:2] == key);
+    assign stag_ok = ~oob & (meta[1:0] == mr_state$VALID) & (meta[9:2] == key);
 
     always @(*) begin
         fail = 4'h0;
-        if (~stag_ok) begin
-            fail = fail | 32'h1;
-        end
-        if (meta[25:10] != pd) begin
-            fail = fail | 32'h2;
-        end
-        if (~rights[access]) begin
-            fail = fail | 32'h4;
-        end
-        if (to_end[64]) begin
-            fail = fail | 32'h8;
-        end
+        fail[0] = ~stag_ok;
+        fail[1] = meta[25:10] != pd;
+        fail[2] = ~rights[access];
+        fail[3] = to_end[64];
     end
 
     always @(*) begin
         bounds = 6'h0;
-        if (to[63:32] < base_va[63:32]) begin
-            bounds = bounds | 32'h1;
-        end
-        if (to[63:32] == base_va[63:32]) begin
-            bounds = bounds | 32'h2;
-        end
-        if (to[31:0] < base_va[31:0]) begin
-            bounds = bounds | 32'h4;
-        end
-        if (to_end[63:32] > end_va[63:32]) begin
-            bounds = bounds | 32'h8;
-        end
-        if (to_end[63:32] == end_va[63:32]) begin
-            bounds = bounds | 32'h10;
-        end
-        if (to_end[31:0] > end_va[31:0]) begin
-            bounds = bounds | 32'h20;
-        end
+        bounds[0] = to[63:32] < base_va[63:32];
+        bounds[1] = to[63:32] == base_va[63:32];
+        bounds[2] = to[31:0] < base_va[31:0];
+        bounds[3] = to_end[63:32] > end_va[63:32];
+        bounds[4] = to_end[63:32] == end_va[63:32];
+        bounds[5] = to_end[31:0] > end_va[31:0];
     end
 
 endmodule // tlb$chk
@@ -2042,11 +2037,11 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -2059,22 +2054,22 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 6'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 6'h1;
+            n$d = n_after_pop + 6'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -2096,8 +2091,8 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 6'h1;
+            n_after_pop = n$q - 6'h1;
         end
     end
 
@@ -2154,11 +2149,11 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     output reg  busy;
     output reg  mr_rd_own;
     output wire  [9:0] mr_rd_index;
-    input wire  [31:0] mr_rd_meta;
+    input wire  [30:0] mr_rd_meta;
     output wire  mr_wr_meta;
     output wire  mr_wr_entry;
     output wire  [9:0] mr_wr_index;
-    output wire  [31:0] wr_meta;
+    output wire  [30:0] wr_meta;
     output wire  [63:0] wr_base_va;
     output wire  [63:0] wr_end_va;
     output wire  [63:0] wr_pbl_adj;
@@ -2168,6 +2163,18 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     output wire  [5:0] sweep_set;
     output wire  sweep_all;
     output wire  [9:0] sweep_index;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] mr_state$FREE = 2'h0;
+    localparam [1:0] mr_state$INVALID = 2'h2;
+    localparam [1:0] mr_state$VALID = 2'h1;
+    localparam [1:0] tlb_ack$INDEX_OUT_OF_RANGE = 2'h1;
+    localparam [1:0] tlb_ack$KEY_MISMATCH = 2'h3;
+    localparam [1:0] tlb_ack$OK = 2'h0;
+    localparam [1:0] tlb_ack$WRONG_STATE = 2'h2;
+    localparam [1:0] tlb_op$DEREGISTER = 2'h1;
+    localparam [1:0] tlb_op$INVALIDATE = 2'h2;
+    localparam [1:0] tlb_op$REGISTER = 2'h0;
 
     // Enums
     localparam CmdState$Init = 0;
@@ -2220,16 +2227,16 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  q_wr_entry$q;
     reg  [9:0] q_wr_index$d;
     reg  [9:0] q_wr_index$q;
-    reg  [31:0] q_meta$d;
-    reg  [31:0] q_meta$q;
+    reg  [30:0] q_meta$d;
+    reg  [30:0] q_meta$q;
     reg  [63:0] q_base_va$d;
     reg  [63:0] q_base_va$q;
     reg  [63:0] q_end_va$d;
     reg  [63:0] q_end_va$q;
     reg  [63:0] q_pbl_adj$d;
     reg  [63:0] q_pbl_adj$q;
-    reg  [31:0] meta_q$d;
-    reg  [31:0] meta_q$q;
+    reg  [30:0] meta_q$d;
+    reg  [30:0] meta_q$q;
 
     // Local signals
     reg  rv;
@@ -2237,13 +2244,14 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  nx_wr_meta;
     reg  nx_wr_entry;
     reg  [9:0] nx_wr_index;
-    reg  [31:0] nx_meta;
+    reg  [30:0] nx_meta;
     wire  [63:0] nx_base_va;
     reg  [63:0] nx_end_va;
     wire  [63:0] nx_pbl_adj;
     wire  [64:0] end_sum;
-    reg  [63:0] base_page;
-    reg  [31:0] new_meta;
+    reg  [51:0] base_page;
+    reg  [63:0] base_off;
+    reg  [30:0] new_meta;
     wire  oob;
     wire  [1:0] cur_state;
 
@@ -2269,11 +2277,11 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         q_wr_meta$q = 1'h0;
         q_wr_entry$q = 1'h0;
         q_wr_index$q = 10'h0;
-        q_meta$q = 32'h0;
+        q_meta$q = 31'h0;
         q_base_va$q = 64'h0;
         q_end_va$q = 64'h0;
         q_pbl_adj$q = 64'h0;
-        meta_q$q = 32'h0;
+        meta_q$q = 31'h0;
     end
 
     always @(posedge clock) begin
@@ -2305,10 +2313,10 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     end
 
     // Update code
-    assign end_sum = ((base_va$q) & 65'h1ffffffffffffffff) + ((length$q) & 65'h1ffffffffffffffff);
-    assign nx_pbl_adj = pbl$q - (base_page << 32'h3);
+    assign end_sum = {1'h0, base_va$q} + {1'h0, length$q};
+    assign nx_pbl_adj = pbl$q - base_off;
     assign nx_base_va = base_va$q;
-    assign oob = stag$q[31:18] != 32'h0;
+    assign oob = |stag$q[31:18];
     assign mr_rd_index = stag$q[17:8];
     assign sweep_index = stag$q[17:8];
     assign cur_state = meta_q$q[1:0];
@@ -2360,11 +2368,11 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                 begin
                     nx_wr_meta = 1'b1;
                     nx_wr_index = count$q[9:0];
-                    nx_meta = 32'h0;
-                    rv = count$q[10:6] == 32'h0;
-                    ra = count$q[10:6] == 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h3ff) begin
+                    nx_meta = 31'h0;
+                    rv = ~|count$q[10:6];
+                    ra = ~|count$q[10:6];
+                    count$d = count$q + 11'h1;
+                    if (count$q == 11'h3ff) begin
                         state$d = CmdState$Idle;
                     end
                 end
@@ -2404,53 +2412,54 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
             CmdState$Exec:
                 begin
                     count$d = 11'h0;
-                    status$d = 2'h2;
+                    status$d = tlb_ack$WRONG_STATE;
                     state$d = CmdState$Ack;
                     if (oob) begin
-                        status$d = 2'h1;
+                        status$d = tlb_ack$INDEX_OUT_OF_RANGE;
                     end
-                    else if (op$q == 32'h0) begin
-                        if (cur_state == 32'h0) begin
+                    else if (op$q == tlb_op$REGISTER) begin
+                        if (cur_state == mr_state$FREE) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = 2'h0;
+                            status$d = tlb_ack$OK;
                         end
                     end
-                    else if (op$q == 32'h1) begin
-                        if (cur_state != 32'h0) begin
+                    else if (op$q == tlb_op$DEREGISTER) begin
+                        if (cur_state != mr_state$FREE) begin
                             nx_wr_meta = 1'b1;
-                            nx_meta = 32'h0;
-                            status$d = 2'h0;
+                            nx_meta = 31'h0;
+                            status$d = tlb_ack$OK;
                             state$d = CmdState$Sweep;
                         end
                     end
-                    else if (op$q == 32'h2) begin
-                        if (cur_state == 32'h1) begin
+                    else if (op$q == tlb_op$INVALIDATE) begin
+                        if (cur_state == mr_state$VALID) begin
                             if (meta_q$q[9:2] == stag$q[7:0]) begin
                                 nx_wr_meta = 1'b1;
-                                nx_meta = ((meta_q$q >> 32'h2) << 32'h2) | 32'h2;
-                                status$d = 2'h0;
+                                nx_meta = meta_q$q;
+                                nx_meta[1:0] = mr_state$INVALID;
+                                status$d = tlb_ack$OK;
                                 state$d = CmdState$Sweep;
                             end
                             else begin
-                                status$d = 2'h3;
+                                status$d = tlb_ack$KEY_MISMATCH;
                             end
                         end
                     end
                     else begin
-                        if (cur_state == 32'h2) begin
+                        if (cur_state == mr_state$INVALID) begin
                             nx_wr_meta = 1'b1;
                             nx_wr_entry = 1'b1;
-                            status$d = 2'h0;
+                            status$d = tlb_ack$OK;
                         end
                     end
                 end
             CmdState$Sweep:
                 begin
                     sweep_rd_own = 1'b1;
-                    rv = count$q[10:6] == 32'h0;
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h41) begin
+                    rv = ~|count$q[10:6];
+                    count$d = count$q + 11'h1;
+                    if (count$q == 11'h41) begin
                         state$d = CmdState$Ack;
                     end
                 end
@@ -2522,22 +2531,29 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     always @(*) begin
         nx_end_va = end_sum[63:0];
         if (end_sum[64]) begin
-            nx_end_va = 64'h0 - 32'h1;
+            nx_end_va = 64'h0 - 64'h1;
         end
     end
 
     always @(*) begin
-        base_page = base_va$q >> 32'hc;
+        base_page = base_va$q[63:12];
         if (page_2m$q) begin
-            base_page = base_va$q >> 32'h15;
+            base_page = {9'h0, base_va$q[63:21]};
         end
     end
 
     always @(*) begin
-        new_meta = 32'h1 | (((stag$q[7:0]) & 32'hffffffff) << 32'h2) | (((pd$q) & 32'hffffffff) << 32'ha) | (((rights$q) & 32'hffffffff) << 32'h1a);
-        if (page_2m$q) begin
-            new_meta = new_meta | (32'h1 << 32'h1e);
-        end
+        base_off = 64'h0;
+        base_off[63:3] = {9'h0, base_page};
+    end
+
+    always @(*) begin
+        new_meta = 31'h0;
+        new_meta[1:0] = mr_state$VALID;
+        new_meta[9:2] = stag$q[7:0];
+        new_meta[25:10] = pd$q;
+        new_meta[29:26] = rights$q;
+        new_meta[30] = page_2m$q;
     end
 
 endmodule // tlb$cmd
@@ -2577,20 +2593,20 @@ module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -2598,9 +2614,9 @@ module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -2676,19 +2692,19 @@ module tlb$mr_meta(clock,read_address,read_data,write_enable,write_address,write
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [31:0] read_data;
+    output reg  [30:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [31:0] write_data;
+    input wire  [30:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [31:0] mem [0:1023];
+    reg [30:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {32{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {31{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -2761,20 +2777,20 @@ module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign full = n$q == 32'h2;
-    assign valid = n$q != 32'h0;
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
     assign dout = e0$q;
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
         n$d = n$q;
-        if (pop & (n$q != 32'h0)) begin
+        if (pop & (n$q != 2'h0)) begin
             e0$d = e1$q;
-            n$d = n$q - 32'h1;
+            n$d = n$q - 2'h1;
             if (push) begin
                 n$d = n$q;
-                if (n$q == 32'h1) begin
+                if (n$q == 2'h1) begin
                     e0$d = din;
                 end
                 else begin
@@ -2782,9 +2798,9 @@ module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
                 end
             end
         end
-        else if (push & (n$q != 32'h2)) begin
-            n$d = n$q + 32'h1;
-            if (n$q == 32'h0) begin
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
                 e0$d = din;
             end
             else begin
@@ -2869,11 +2885,11 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Update code
     assign ram$clock = clock;
-    assign valid = (n$q != 32'h0) | is_full$q;
+    assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 32'h0) | is_full$q);
+    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 32'h1;
+    assign n_inc = n$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
@@ -2886,22 +2902,22 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 32'h0);
+        byp_v$d = do_push & (n_after_pop == 6'h0);
         n$d = n_after_pop;
         if (do_push) begin
-            wr$d = wr$q + 32'h1;
-            n$d = n_after_pop + 32'h1;
+            wr$d = wr$q + 6'h1;
+            n$d = n_after_pop + 6'h1;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 32'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 32'h0;
-            rd$d = 32'h0;
-            n$d = 32'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             byp_v$d = 1'b0;
         end
@@ -2923,8 +2939,8 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd_next = rd$q;
         n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 32'h1;
-            n_after_pop = n$q - 32'h1;
+            rd_next = rd$q + 6'h1;
+            n_after_pop = n$q - 6'h1;
         end
     end
 
@@ -3023,6 +3039,8 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  [51:0] vpn;
     wire  take;
     wire  [5:0] idx6;
+    reg  [5:0] idx_rot;
+    reg  [63:0] pbl_off;
 
     // Registers
     initial begin
@@ -3061,14 +3079,14 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     assign p_index = index$q;
     assign p_vpn = vpn;
     assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ ((idx6 << 32'h2) | (idx6 >> 32'h4));
+    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
-    assign p_pbl = pbl_adj$q + (((vpn) & 64'hffffffffffffffff) << 32'h3);
+    assign p_pbl = pbl_adj$q + pbl_off;
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
-    assign rem_next = rem$q - ((room$q) & 32'hffffffff);
+    assign rem_next = rem$q - {10'h0, room$q};
 
     always @(*) begin
         busy$d = busy$q;
@@ -3086,7 +3104,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
             va$d = next_va;
             rem$d = rem_next;
             room$d = page;
-            last_r$d = rem_next <= ((page) & 32'hffffffff);
+            last_r$d = rem_next <= {10'h0, page};
             if (last) begin
                 busy$d = 1'b0;
             end
@@ -3110,13 +3128,15 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     end
 
     always @(*) begin
-        vpn = ((va$q >> 32'hc) & 52'hfffffffffffff);
-        p_offset = ((va$q[11:0]) & 21'h1fffff);
-        next_va = ((va$q >> 32'hc) + 32'h1) << 32'hc;
+        vpn = va$q[63:12];
+        p_offset = {9'h0, va$q[11:0]};
+        next_va = 64'h0;
+        next_va[63:12] = va$q[63:12] + 52'h1;
         if (page_2m$q) begin
-            vpn = ((va$q >> 32'h15) & 52'hfffffffffffff);
+            vpn = {9'h0, va$q[63:21]};
             p_offset = va$q[20:0];
-            next_va = ((va$q >> 32'h15) + 32'h1) << 32'h15;
+            next_va = 64'h0;
+            next_va[63:21] = va$q[63:21] + 43'h1;
         end
     end
 
@@ -3128,10 +3148,21 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     end
 
     always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
+    end
+
+    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
         end
+    end
+
+    always @(*) begin
+        pbl_off = 64'h0;
+        pbl_off[63:3] = {9'h0, vpn};
     end
 
     always @(*) begin

@@ -50,16 +50,18 @@ macro_rules! layout {
     (
         $(#[$meta:meta])*
         $vis:vis $trait_name:ident($mod_name:ident): $bits:literal {
-            $( $(#[$fmeta:meta])* $field:ident : $kind:tt ),* $(,)?
+            $( $(#[$fmeta:meta])* $field:ident : $kind:tt $(@ $at:expr)? ),* $(,)?
         }
     ) => {
         $(#[$meta])*
         #[allow(dead_code)]
         $vis mod $mod_name {
+            #[allow(unused_imports)]
+            use super::*;
             use $crate::layout::Field;
             /// The word's width.
             pub const BITS: usize = $bits;
-            $crate::layout!(@consts 0usize; $( $(#[$fmeta])* $field : $kind, )*);
+            $crate::layout!(@consts 0usize; $( $(#[$fmeta])* $field : $kind $(@ $at)?, )*);
         }
         $(#[$meta])*
         #[allow(dead_code)]
@@ -82,6 +84,22 @@ macro_rules! layout {
         /// Bits the fields take (compile-time checked against `BITS`).
         pub const USED: usize = $off;
         const _: () = assert!(USED <= BITS, "layout fields overflow the word");
+    };
+    (@consts $off:expr; $(#[$fmeta:meta])* $field:ident : flag @ $at:expr, $($rest:tt)*) => {
+        $crate::layout::paste::paste! {
+            $(#[$fmeta])*
+            pub const [<$field:upper>]: Field = Field { offset: $at, width: 1 };
+        }
+        const _: () = assert!($at < BITS, "layout view past the word");
+        $crate::layout!(@consts $off; $($rest)*);
+    };
+    (@consts $off:expr; $(#[$fmeta:meta])* $field:ident : $w:literal @ $at:expr, $($rest:tt)*) => {
+        $crate::layout::paste::paste! {
+            $(#[$fmeta])*
+            pub const [<$field:upper>]: Field = Field { offset: $at, width: $w };
+        }
+        const _: () = assert!($at + $w <= BITS, "layout view past the word");
+        $crate::layout!(@consts $off; $($rest)*);
     };
     (@consts $off:expr; $(#[$fmeta:meta])* $field:ident : flag, $($rest:tt)*) => {
         $crate::layout::paste::paste! {
@@ -151,6 +169,85 @@ macro_rules! layout {
     };
 }
 
+/// A group of named constants as the Verilog emitter sees it: `group$NAME` in the text of an
+/// `#[hdl_gen]` update becomes `localparam [width-1:0] group$NAME = width'hV;` in the module
+/// that uses it (`verilog_tidy::named_constants`).
+#[derive(Clone, Copy, Debug)]
+pub struct ConstGroup {
+    pub name: &'static str,
+    pub width: usize,
+    pub values: &'static [(&'static str, u64)],
+}
+
+impl ConstGroup {
+    /// The value of `name`, if the group has it.
+    pub fn get(&self, name: &str) -> Option<u64> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+}
+
+/// Every group declared with [`named_consts!`](crate::named_consts), for the Verilog emitter
+/// (a group missing here stops `make rtl` with the constant's name).
+pub const CONST_GROUPS: &[&ConstGroup] = &[
+    &crate::mpa::rx::rx_status::GROUP,
+    &crate::mpa::rx::rx_pipe::GROUP,
+    &crate::common::word_queue::word_queue_limit::GROUP,
+    &crate::common::tag_queue::tag_queue_limit::GROUP,
+    &crate::tlb::mr_state::GROUP,
+    &crate::tlb::tlb_access::GROUP,
+    &crate::tlb::tlb_err::GROUP,
+    &crate::tlb::tlb_op::GROUP,
+    &crate::tlb::tlb_ack::GROUP,
+    &crate::ddp::llp::GROUP,
+    &crate::ddp::rdmap_op::GROUP,
+    &crate::ddp::ddp_queue::GROUP,
+    &crate::ddp::wire_version::GROUP,
+    &crate::ddp::term_code::GROUP,
+    &crate::ddp::term_layer::GROUP,
+    &crate::ddp::cqe::GROUP,
+    &crate::ddp::wr_op::GROUP,
+    &crate::ddp::send_status::GROUP,
+    &crate::ddp::ulpdu_len::GROUP,
+    &crate::ddp::rdmap_etype::GROUP,
+    &crate::ddp::rdmap_prot_ecode::GROUP,
+    &crate::ddp::term_len::GROUP,
+    &crate::ddp::seq_space::GROUP,
+];
+
+/// The group and value of `group$NAME`, if declared.
+pub fn lookup_const(group: &str, name: &str) -> Option<(&'static ConstGroup, u64)> {
+    CONST_GROUPS.iter().find(|g| g.name == group).and_then(|g| g.get(name).map(|v| (*g, v)))
+}
+
+/// `named_consts! { /// doc \n pub group: WIDTH { /// doc \n NAME = value, ... } }`: a module
+/// `group` of `pub const NAME: u64` (usable in `#[hdl_gen]` code as `bits::<W>(group::NAME)` or
+/// in a compare), each checked at compile time to fit `WIDTH` bits, and its [`ConstGroup`]
+/// (`group::GROUP`, to be listed in [`CONST_GROUPS`]).
+#[macro_export]
+macro_rules! named_consts {
+    (
+        $(#[$meta:meta])*
+        $vis:vis $group:ident: $w:literal {
+            $( $(#[$cmeta:meta])* $name:ident = $val:expr ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[allow(dead_code)]
+        $vis mod $group {
+            /// The width the values are used at.
+            pub const WIDTH: usize = $w;
+            $( $(#[$cmeta])* pub const $name: u64 = $val; )*
+            /// The group for the Verilog emitter.
+            pub const GROUP: $crate::layout::ConstGroup = $crate::layout::ConstGroup {
+                name: stringify!($group),
+                width: $w,
+                values: &[$((stringify!($name), $val)),*],
+            };
+            const _: () = { $( assert!($w >= 64 || $val < (1u64 << $w), "constant wider than its group"); )* };
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use rust_hdl::prelude::*;
@@ -164,6 +261,8 @@ mod tests {
             f: flag,
             /// High field.
             b: 10,
+            /// A view over a's low bits and f.
+            v: 3 @ 3,
         }
     }
 
@@ -173,6 +272,7 @@ mod tests {
         assert_eq!(test_word::F.offset, 5);
         assert_eq!(test_word::B.offset, 6);
         assert_eq!(test_word::USED, 16);
+        assert_eq!(test_word::V, crate::layout::Field { offset: 3, width: 3 });
         let mut w = bits::<24>(0xFF_FFFF);
         w.set_value_b(bits::<10>(0x155));
         assert_eq!(w.get_value_b(), bits::<10>(0x155));
@@ -184,5 +284,24 @@ mod tests {
         let sw = test_word::B.set(0, 0x155);
         assert_eq!(sw, 0x155u128 * (1u128 << test_word::B.offset));
         assert_eq!(test_word::B.get(w.to_u64() as u128), 0x155);
+        // a = 0x1F, f = 0: the view holds a's bits 3, 4 and f.
+        assert_eq!(w.get_value_v(), bits::<3>(0b011));
+    }
+
+    #[test]
+    fn constant_groups_are_unique_and_found() {
+        let mut names: Vec<&str> = super::CONST_GROUPS.iter().map(|g| g.name).collect();
+        names.sort();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(names.len(), n, "two named_consts! groups share a name");
+        for g in super::CONST_GROUPS {
+            for (name, value) in g.values {
+                assert!(g.width >= 64 || *value < (1u64 << g.width), "{}::{name}", g.name);
+                assert_eq!(super::lookup_const(g.name, name).map(|(_, v)| v), Some(*value));
+            }
+        }
+        assert_eq!(super::lookup_const("rdmap_op", "TERMINATE").map(|(g, v)| (g.width, v)), Some((4, 7)));
+        assert!(super::lookup_const("rdmap_op", "NO_SUCH").is_none());
     }
 }

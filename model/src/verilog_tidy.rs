@@ -8,6 +8,8 @@
 //! 1. [`inline_registers`]: each instance of a register module becomes one line in the owning
 //!    module's `always @(posedge clock)` block (and its initial value one line of an `initial`
 //!    block); the register modules disappear.
+//! 1b. [`named_constants`]: each `group$NAME` a module names (a `named_consts!` code written
+//!    as `group::NAME` in an `#[hdl_gen]` update) gets a sized `localparam` in that module.
 //! 2. [`fold_constants`]: `((32'h2e) & 16'hffff)` becomes `16'h2e` (the width rust-hdl's
 //!    `Bits<16>` literal has), and `x[(32'h20)+:(32)]` becomes `x[63:32]`, `x[32'h30]` `x[48]`.
 //! 3. [`split_wiring`]: a statement at the top level of an `always @(*)` block that is the only
@@ -543,7 +545,305 @@ pub fn split_wiring(text: &str) -> String {
 
 /// Every pass, in order.
 pub fn tidy(text: &str) -> String {
-    split_wiring(&fold_constants(&inline_registers(text)))
+    if let Some(line) = text.lines().find(|l| l.contains("][")) {
+        panic!("a part-select of a part-select is not Verilog (a chained layout read?): {line}");
+    }
+    split_wiring(&narrow_widths(&fold_constants(&named_constants(&inline_registers(text)))))
+}
+
+/// Declared widths of a module's signals and sized localparams.
+fn declared_widths(m: &Module) -> HashMap<String, u32> {
+    let decl = regex::Regex::new(
+        r"^\s*(?:(?:input|output)\s+)?(?:wire|reg|localparam)\s+(\[(\d+):(\d+)\]\s*)?([A-Za-z_][\w$]*)\s*[;=]",
+    )
+    .unwrap();
+    let mut widths = HashMap::new();
+    for line in &m.lines {
+        if let Some(c) = decl.captures(line) {
+            let w = match (c.get(2), c.get(3)) {
+                (Some(h), Some(l)) => h.as_str().parse::<u32>().unwrap() - l.as_str().parse::<u32>().unwrap() + 1,
+                _ if line.trim_start().starts_with("localparam") => continue, // unsized (enum values)
+                _ => 1,
+            };
+            widths.insert(c[4].to_string(), w);
+        }
+    }
+    widths
+}
+
+/// Width of an operand `name`, `name[h:l]`, `name[i]` or a sized literal `W'hX` (None when
+/// the name is unknown).
+fn operand_width(op: &str, widths: &HashMap<String, u32>) -> Option<u32> {
+    if let Some(inner) = op.strip_prefix('{').and_then(|o| o.strip_suffix('}')) {
+        return inner.split(',').map(|p| operand_width(p.trim(), widths)).sum();
+    }
+    if op.starts_with(|c: char| c.is_ascii_digit()) {
+        return op.split_once("'h").and_then(|(w, _)| w.parse().ok());
+    }
+    match op.find('[') {
+        None => widths.get(op).copied(),
+        Some(b) => {
+            widths.get(&op[..b])?;
+            let inner = &op[b + 1..op.len() - 1];
+            Some(match inner.split_once(':') {
+                Some((h, l)) => h.parse::<u32>().ok()? - l.parse::<u32>().ok()? + 1,
+                None => 1,
+            })
+        }
+    }
+}
+
+/// Width of `a OP b OP c ...` (no parentheses): the widest operand for arithmetic and
+/// bitwise operators, the left operand's for a shift; operands are whole operands, sized
+/// literals or concatenations of them (None for anything else).
+fn expression_width(expr: &str, widths: &HashMap<String, u32>) -> Option<u32> {
+    let width_of = |t: &str| operand_width(t, widths);
+    // Split at top-level operators (spaces outside braces).
+    let mut parts = Vec::new();
+    let mut depth = 0;
+    let mut cur = String::new();
+    for ch in expr.chars() {
+        match ch {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        if ch == ' ' && depth == 0 {
+            parts.push(std::mem::take(&mut cur));
+        } else {
+            cur.push(ch);
+        }
+    }
+    parts.push(cur);
+    if parts.len() < 3 || parts.len() % 2 == 0 {
+        return None;
+    }
+    let mut w = width_of(&parts[0])?;
+    for pair in parts[1..].chunks(2) {
+        match pair[0].as_str() {
+            "<<" | ">>" => {}
+            "+" | "-" | "|" | "&" | "^" => w = w.max(width_of(&pair[1])?),
+            _ => return None,
+        }
+    }
+    Some(w)
+}
+
+fn fits(value_hex: &str, width: u32) -> bool {
+    match u128::from_str_radix(value_hex, 16) {
+        Ok(v) => width >= 128 || v < (1u128 << width),
+        Err(_) => false,
+    }
+}
+
+/// Pass 4: widths made explicit where rust-hdl leaves them to Verilog's context rules.
+/// - A cast of a signal, `((x) & W'hM)`, becomes `x` (same width), its low bits `x[W-1:0]`
+///   (truncation) or `{(W-X)'h0, x}` (zero extension).
+/// - A Rust integer literal, printed at 32 bits, takes the width of the signal it is compared
+///   with or added to (`n$q + 32'h1` → `n$q + 3'h1`, as rust-hdl's `Bits<3>` arithmetic
+///   wraps), or assigned to (`n$d = 3'h0`), when its value fits.
+///
+/// Only whole operands are touched: a signal or a constant part-select of one, delimited by
+/// a parenthesis or an assignment, so no operator precedence is in play.
+pub fn narrow_widths(text: &str) -> String {
+    // A term: a whole operand (signal, constant part-select, sized literal, concatenation) or
+    // a parenthesized expression without inner parentheses.
+    const TERM: &str = r"(?:[A-Za-z_][\w$]*(?:\[\d+(?::\d+)?\])?|\d+'h[0-9a-f]+|\{[^{}]*\}|\([^()]*\))";
+    const OPERAND: &str = r"(?:[A-Za-z_][\w$]*(?:\[\d+(?::\d+)?\])?)";
+    let re = |p: String| regex::Regex::new(&p).unwrap();
+    let cast = re(r"\(\(([^()]*)\) & (\d+)'h([0-9a-f]+)\)".to_string());
+    let literal = re(format!(r"({TERM}) (?:==|!=|<=|>=|<|>|\+|-|\||&|\^) 32'h([0-9a-f]+)[);]"));
+    let bit_add = re(format!(r"({TERM}) (?:\+|-) ({OPERAND})[);]"));
+    let assign_lit = re(format!(r"^(\s*(?:assign\s+)?)({OPERAND}) = 32'h([0-9a-f]+);"));
+    let (preamble, mut modules) = split_modules(text);
+    for m in &mut modules {
+        let widths = declared_widths(m);
+        let term_width = |t: &str| match t.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+            Some(inner) => expression_width(inner, &widths),
+            None => operand_width(t, &widths),
+        };
+        for line in m.lines.iter_mut() {
+            let t = line.trim_start();
+            if ["input", "output", "wire", "reg", "localparam"].iter().any(|k| t.starts_with(k)) {
+                continue;
+            }
+            // Each rule rewrites the innermost expressions it can; repeat until nothing changes.
+            for _ in 0..4 {
+                let before_pass = line.clone();
+                // Casts: of a signal, the signal at the cast's width; of an expression to a
+                // wider width, a zero-extending concatenation (the expression keeps its own
+                // width, as rust-hdl's `Bits<N>` arithmetic wraps at N; inside `& W'hM`
+                // Verilog would compute at W).
+                rewrite(line, &cast, |c, _| {
+                    let (x, w): (&str, u32) = (&c[1], c[2].parse().unwrap());
+                    let all_ones = w < 128 && u128::from_str_radix(&c[3], 16).ok() == Some((1u128 << w) - 1);
+                    if !all_ones {
+                        return None;
+                    }
+                    let whole = c.get(0).unwrap().range();
+                    if let Some(xw) = operand_width(x, &widths) {
+                        let rep = if xw == w {
+                            x.to_string()
+                        } else if xw < w {
+                            format!("{{{}'h0, {x}}}", w - xw)
+                        } else {
+                            let (name, lo) = match x.find('[') {
+                                None => (x, 0),
+                                Some(b) => (&x[..b], x[b + 1..x.len() - 1].split(':').nth(1).unwrap().parse().unwrap()),
+                            };
+                            if w == 1 { format!("{name}[{lo}]") } else { format!("{name}[{}:{lo}]", lo + w - 1) }
+                        };
+                        return Some((whole, rep));
+                    }
+                    match expression_width(x, &widths)? {
+                        xw if xw == w => Some((whole, format!("({x})"))),
+                        xw if xw < w => Some((whole, format!("{{{}'h0, ({x})}}", w - xw))),
+                        _ => None,
+                    }
+                });
+                // A bit added to a vector (rust-hdl's `Bits + bool`): zero-extended.
+                rewrite(line, &bit_add, |c, line| {
+                    let (a, b) = (c.get(1).unwrap(), c.get(2).unwrap());
+                    let before = line[..a.start()].trim_end();
+                    let delimited = before.ends_with('(') || before.ends_with('=');
+                    match (term_width(a.as_str()), operand_width(b.as_str(), &widths)) {
+                        (Some(wa), Some(1)) if delimited && wa > 1 => Some((b.range(), format!("{{{}'h0, {}}}", wa - 1, b.as_str()))),
+                        _ => None,
+                    }
+                });
+                // A literal beside a term takes the term's width when it fits.
+                rewrite(line, &literal, |c, line| {
+                    let (opd, lit) = (c.get(1).unwrap(), c.get(2).unwrap());
+                    let before = line[..opd.start()].trim_end();
+                    let delimited = before.ends_with('(')
+                        || (before.ends_with('=') && !["==", "!=", "<=", ">="].iter().any(|o| before.ends_with(o)));
+                    match term_width(opd.as_str()) {
+                        Some(w) if delimited && fits(lit.as_str(), w) => Some((lit.start() - 4..lit.end(), format!("{w}'h{}", lit.as_str()))),
+                        _ => None,
+                    }
+                });
+                if *line == before_pass {
+                    break;
+                }
+            }
+            // A literal assigned.
+            if let Some(c) = assign_lit.captures(line) {
+                if let Some(w) = operand_width(&c[2], &widths) {
+                    if fits(&c[3], w) {
+                        *line = format!("{}{} = {w}'h{};", &c[1], &c[2], &c[3]);
+                    }
+                }
+            }
+        }
+    }
+    join_modules(&preamble, &modules)
+}
+
+/// Replaces, in `line`, what `f` returns for each match of `re` (a byte range and its text).
+fn rewrite(line: &mut String, re: &regex::Regex, f: impl Fn(&regex::Captures, &str) -> Option<(std::ops::Range<usize>, String)>) {
+    let mut out = String::with_capacity(line.len());
+    let mut last = 0;
+    for c in re.captures_iter(line) {
+        if let Some((range, rep)) = f(&c, line) {
+            out.push_str(&line[last..range.start]);
+            out.push_str(&rep);
+            last = range.end;
+        }
+    }
+    out.push_str(&line[last..]);
+    *line = out;
+}
+
+/// `group$NAME` tokens: an identifier of two `$`-joined parts, a lower-case group and an
+/// upper-case name (rust-hdl's own `$` names are `child$port` or `Enum$Variant`).
+fn named_constant_tokens(line: &str) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i] as char;
+        if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < b.len() && ((b[i] as char).is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
+                i += 1;
+            }
+            let tok = &line[start..i];
+            let parts: Vec<&str> = tok.split('$').collect();
+            let last = parts[parts.len() - 1];
+            if parts.len() >= 2 && last.chars().any(|c| c.is_ascii_uppercase()) && !last.chars().any(|c| c.is_ascii_lowercase()) {
+                assert!(parts.len() == 2 && !parts[0].chars().any(|c| c.is_ascii_uppercase()),
+                    "named constant `{tok}`: write it as `group::NAME` (group imported)");
+                found.push((start, i));
+            }
+        } else if c.is_ascii_digit() {
+            // A literal such as 16'h2e: skip its digits and base letters.
+            while i < b.len() && ((b[i] as char).is_ascii_alphanumeric() || b[i] == b'\'') {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+/// Pass 1b: each `group$NAME` a module reads (a constant named with `named_consts!`) gets a
+/// sized `localparam` in that module, and rust-hdl's cast of it, `((group$NAME) & W'hM)`, is
+/// the name alone. Panics on a name no group declares.
+pub fn named_constants(text: &str) -> String {
+    let (preamble, mut modules) = split_modules(text);
+    for m in &mut modules {
+        let mut used: BTreeMap<String, String> = BTreeMap::new();
+        for line in m.lines.iter_mut() {
+            let toks = named_constant_tokens(line);
+            for &(a, b) in toks.iter().rev() {
+                let tok = line[a..b].to_string();
+                let (group, name) = tok.split_once('$').unwrap();
+                let (g, v) = crate::layout::lookup_const(group, name)
+                    .unwrap_or_else(|| panic!("named constant `{tok}` is in no group of layout::CONST_GROUPS"));
+                used.insert(tok.clone(), format!("localparam [{}:0] {tok} = {}'h{v:x};", g.width - 1, g.width));
+                // ((tok) & W'hM) → tok when the value fits W.
+                if line[..a].ends_with("((") {
+                    if let Some(rest) = line[b..].strip_prefix(") & ") {
+                        if let Some(close) = rest.find(')') {
+                            let mask = &rest[..close];
+                            if let Some((w, m_hex)) = mask.split_once("'h") {
+                                let w: u32 = w.parse().unwrap();
+                                let fits = w >= 64 || v < (1u64 << w);
+                                let all_ones = u128::from_str_radix(m_hex, 16).ok() == Some((1u128 << w) - 1);
+                                if fits && all_ones {
+                                    // At the cast's width: the name, its low bits, or the
+                                    // name zero-extended.
+                                    let g = g.width as u32;
+                                    let rep = if w == g {
+                                        tok.clone()
+                                    } else if w < g {
+                                        format!("{tok}[{}:0]", w - 1)
+                                    } else {
+                                        format!("{{{}'h0, {tok}}}", w - g)
+                                    };
+                                    let end = b + 4 + close + 1;
+                                    line.replace_range(a - 2..end, &rep);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if used.is_empty() {
+            continue;
+        }
+        // After the port declarations (the first blank line after the header).
+        let at = m.lines.iter().position(|l| l.trim().is_empty()).expect("module has a blank line after its header");
+        let at = at + 1 + m.lines[at + 1..].iter().position(|l| l.trim().is_empty()).expect("blank line after the ports");
+        let mut block = vec![String::new(), "    // Named constants (named_consts! in model/src)".to_string()];
+        block.extend(used.values().map(|l| format!("    {l}")));
+        for (k, l) in block.into_iter().enumerate() {
+            m.lines.insert(at + k, l);
+        }
+    }
+    join_modules(&preamble, &modules)
 }
 
 #[cfg(test)]
@@ -634,5 +934,57 @@ mod tests {
     fn unknown_shape_stops_emission() {
         let top = "module t(clock,a);\n    input wire  clock;\n    input wire  [4:0] a;\n    reg  [4:0] r$d;\n    reg  r$clock;\n    t$r r(\n        .d(r$d),\n        .q(r$q),\n        .clock(r$clock)\n    );\n    // Update code\n    always @(*) begin\n        r$d = a;\n    end\n\nendmodule // t\n";
         inline_registers(&format!("{top}\n\n{REG}"));
+    }
+
+    const NAMED: &str = "module t(a,y);\n\n    // Module arguments\n    input wire  [3:0] a;\n    output reg  y;\n\n    // Update code\n    always @(*) begin\n        y = a == ((rdmap_op$TERMINATE) & 4'hf);\n        if (a > rdmap_op$READ_REQUEST) begin\n            y = 1'h0;\n        end\n    end\n\nendmodule // t\n";
+
+    #[test]
+    fn named_constants_become_sized_localparams() {
+        let out = named_constants(NAMED);
+        assert!(out.contains("    // Named constants (named_consts! in model/src)\n    localparam [3:0] rdmap_op$READ_REQUEST = 4'h1;\n    localparam [3:0] rdmap_op$TERMINATE = 4'h7;\n"), "{out}");
+        // After the ports, before the update code.
+        assert!(out.find("localparam").unwrap() > out.find("output reg  y;").unwrap());
+        assert!(out.find("localparam").unwrap() < out.find("always").unwrap());
+        // rust-hdl's cast of the constant is the name alone.
+        assert!(out.contains("y = a == rdmap_op$TERMINATE;"), "{out}");
+        // Enum values and child ports are not constants.
+        assert!(named_constant_tokens("x = RxCtl$Run | child$port;").is_empty());
+    }
+
+    #[test]
+    #[should_panic(expected = "in no group")]
+    fn an_unregistered_constant_stops_emission() {
+        named_constants(&NAMED.replace("TERMINATE", "NO_SUCH_OPCODE"));
+    }
+
+    #[test]
+    #[should_panic(expected = "part-select of a part-select")]
+    fn a_chained_field_read_stops_emission() {
+        tidy("module t(a,y);\n    input wire  [7:0] a;\n    output reg  y;\n    always @(*) begin\n        y = a[7:4][3];\n    end\nendmodule // t\n");
+    }
+
+    #[test]
+    fn widths_are_made_explicit() {
+        let m = |body: &str| format!("module t(a,b,c,y,z);\n\n    // Module arguments\n    input wire  [4:0] a;\n    input wire  b;\n    input wire  [13:0] c;\n    output reg  [7:0] y;\n    output reg  [15:0] z;\n\n    // Update code\n    always @(*) begin\n{body}\n    end\n\nendmodule // t\n");
+        let line = |body: &str| {
+            let out = narrow_widths(&m(body));
+            out.lines().find(|l| l.contains(" = ") && l.trim_start().starts_with(['y', 'z', 'i'])).unwrap().trim().to_string()
+        };
+        // Literals beside a whole operand, assigned, and beside a parenthesized expression.
+        assert_eq!(line("        y = a + 32'h1;"), "y = a + 5'h1;");
+        assert_eq!(line("        y = 32'h3;"), "y = 8'h3;");
+        assert_eq!(line("        if (a == 32'h1f) y = 1;"), "if (a == 5'h1f) y = 1;");
+        // A literal that does not fit stays (the compare is then false at any width).
+        assert_eq!(line("        if (a == 32'h20) y = 1;"), "if (a == 32'h20) y = 1;");
+        // Inside a larger expression the operand is not whole: untouched.
+        assert_eq!(line("        y = c * a + 32'h1;"), "y = c * a + 32'h1;");
+        // Casts of a signal: same width, truncation, extension.
+        assert_eq!(line("        y = ((a) & 5'h1f);"), "y = a;");
+        assert_eq!(line("        y = ((c) & 8'hff);"), "y = c[7:0];");
+        assert_eq!(line("        y = ((c[13:4]) & 8'hff);"), "y = c[11:4];");
+        assert_eq!(line("        z = ((a) & 16'hffff);"), "z = {11'h0, a};");
+        // A bit added to a vector, and a sum cast wider keeps its own width.
+        assert_eq!(line("        y = (a + b) + 32'h1;"), "y = (a + {4'h0, b}) + 5'h1;");
+        assert_eq!(line("        z = ((c + c) & 16'hffff);"), "z = {2'h0, (c + c)};");
     }
 }

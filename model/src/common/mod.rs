@@ -8,6 +8,7 @@
 //! - [`sdp_ram::SdpRam`]: simple dual-port RAM with read-during-write declared don't-care.
 //! - [`tag_queue::TagQueue`]: 8 tagged words, 2 in and 3 out per cycle (the RX output queue).
 
+pub mod beat;
 pub mod fifo2;
 pub mod lane_mask;
 pub mod ram_fifo;

@@ -14,6 +14,15 @@ pub const TAG_QUEUE_ENTRIES: usize = 8;
 /// Tag bits per entry.
 pub const TAG_BITS: usize = 13;
 
+crate::named_consts! {
+    /// The queue's push limit as the Verilog sees it.
+    pub tag_queue_limit: 4 {
+        /// Entries held at most when `can_push` says two more fit (TAG_QUEUE_ENTRIES - 2).
+        PUSH_LIMIT = 6,
+    }
+}
+const _: () = assert!(tag_queue_limit::PUSH_LIMIT as usize == TAG_QUEUE_ENTRIES - 2);
+
 #[derive(LogicBlock, Default)]
 pub struct TagQueue {
     pub clock: Signal<In, Clock>,
@@ -234,7 +243,6 @@ impl Logic for TagQueue {
         self.h2.next = self.q2.q.val();
         self.h2_tag.next = self.t2.q.val();
         self.count_out.next = self.count.q.val();
-        // 6 = TAG_QUEUE_ENTRIES - 2 (hdl_gen needs the literal).
-        self.can_push.next = self.count.q.val() <= 6;
+        self.can_push.next = self.count.q.val() <= tag_queue_limit::PUSH_LIMIT;
     }
 }

@@ -13,7 +13,15 @@ use rust_hdl::prelude::*;
 /// Words held at most.
 pub const WORD_QUEUE_WORDS: usize = 6;
 /// `can_push` while at most this many words are held.
-pub const PUSH_LIMIT: u64 = 4;
+pub const PUSH_LIMIT: u64 = word_queue_limit::PUSH_LIMIT;
+
+crate::named_consts! {
+    /// The queue's push limit as the Verilog sees it.
+    pub word_queue_limit: 3 {
+        /// Entries held at most when `can_push` says two more fit.
+        PUSH_LIMIT = 4,
+    }
+}
 
 #[derive(LogicBlock, Default)]
 pub struct WordQueue {
@@ -181,7 +189,6 @@ impl Logic for WordQueue {
         self.h0_last.next = self.l0.q.val();
         self.h1_last.next = self.l1.q.val();
         self.count_out.next = self.count.q.val();
-        // PUSH_LIMIT (hdl_gen needs the literal).
-        self.can_push.next = self.count.q.val() <= 4;
+        self.can_push.next = self.count.q.val() <= word_queue_limit::PUSH_LIMIT;
     }
 }

@@ -3,6 +3,7 @@
 //! Invalidate, RFC 5040 section 5.3; `crate::tlb::op::INVALIDATE`), one command at a time: the acknowledgement goes back to
 //! whoever issued the command. The engine's invalidation goes first when both wait.
 
+use crate::tlb::tlb_op;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -55,8 +56,7 @@ impl Logic for CmdMux {
             MuxState::Idle => {
                 if self.s_inv_valid.val() {
                     self.t_cmd_valid.next = true;
-                    // op::INVALIDATE (hdl_gen needs the literal).
-                    self.t_cmd_op.next = bits::<2>(2);
+                    self.t_cmd_op.next = bits::<2>(tlb_op::INVALIDATE);
                     self.t_cmd_stag.next = self.s_inv_stag.val();
                     self.s_inv_ready.next = self.t_cmd_ready.val();
                     if self.t_cmd_ready.val() {

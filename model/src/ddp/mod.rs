@@ -46,74 +46,409 @@ pub const MAX_SEGMENT_BYTES: u64 = 8 * MAX_SEGMENT_WORDS;
 /// Words of a ULPDU captured for the header, the Terminate copy and the Read Request body.
 pub const CAPTURE_WORDS: usize = 6;
 
-/// LLP status of a ULPDU (`s_status`, mpa_rx's `m_status` codes).
-pub mod llp {
-    pub const OK: u64 = 0;
-    pub const CRC: u64 = 1;
-    pub const MARKER: u64 = 2;
-    pub const LENGTH: u64 = 3;
+crate::named_consts! {
+    /// LLP status of a ULPDU (`s_status`, mpa_rx's `m_status` codes).
+    pub llp: 2 {
+        OK = 0,
+        CRC = 1,
+        MARKER = 2,
+        LENGTH = 3,
+    }
 }
 
-/// Terminate codes as `layer << 12 | etype << 8 | ecode` (RFC 5040 section 4.8, RFC 5041
-/// section 7, iwarp-wire.md's table; golden `TerminateCause::code`).
-pub mod code {
-    pub const TAGGED_INVALID_STAG: u64 = 0x1100;
-    pub const TAGGED_BASE_BOUNDS: u64 = 0x1101;
-    pub const TAGGED_NOT_ASSOCIATED: u64 = 0x1102;
-    pub const TAGGED_TO_WRAP: u64 = 0x1103;
-    pub const TAGGED_DDP_VERSION: u64 = 0x1104;
-    pub const UNTAGGED_INVALID_QN: u64 = 0x1201;
-    pub const UNTAGGED_NO_BUFFER: u64 = 0x1202;
-    pub const UNTAGGED_MSN_RANGE: u64 = 0x1203;
-    pub const UNTAGGED_INVALID_MO: u64 = 0x1204;
-    pub const UNTAGGED_TOO_LONG: u64 = 0x1205;
-    pub const UNTAGGED_DDP_VERSION: u64 = 0x1206;
-    pub const DDP_CATASTROPHIC: u64 = 0x1000;
-    pub const CANNOT_INVALIDATE: u64 = 0x0109;
-    pub const RDMAP_VERSION: u64 = 0x0205;
-    pub const UNEXPECTED_OPCODE: u64 = 0x0206;
-    pub const UNSPECIFIED: u64 = 0x00FF;
-    pub const MPA_CRC: u64 = 0x2002;
-    pub const MPA_MARKER: u64 = 0x2003;
+crate::named_consts! {
+    /// RDMAP opcodes (RFC 5040 section 4.2, the RDMAP control byte's low four bits).
+    pub rdmap_op: 4 {
+        RDMA_WRITE = 0,
+        READ_REQUEST = 1,
+        READ_RESPONSE = 2,
+        SEND = 3,
+        SEND_INV = 4,
+        SEND_SE = 5,
+        SEND_SE_INV = 6,
+        TERMINATE = 7,
+    }
 }
 
-/// Terminate header-control bits (RFC 5040 section 4.8), low half of `m_term_ctl`.
-pub mod hdrct {
-    pub const M: u64 = 0x8000;
-    pub const D: u64 = 0x4000;
-    pub const R: u64 = 0x2000;
+crate::named_consts! {
+    /// Untagged queue numbers (RFC 5040 section 5.1 / 4.1: QN of each untagged opcode).
+    pub ddp_queue: 32 {
+        /// Sends.
+        SEND = 0,
+        /// Read Requests.
+        READ_REQUEST = 1,
+        /// Terminates.
+        TERMINATE = 2,
+    }
 }
 
-/// Completion kinds and statuses (`m_cqe_kind`, `m_cqe_status`; golden `CqeKind`,
-/// `CqeStatus`).
-pub mod cqe {
-    pub const RECV: u64 = 0;
-    pub const READ_DONE: u64 = 1;
-    pub const PEER_TERMINATE: u64 = 2;
-    pub const OK: u64 = 0;
-    pub const FLUSH: u64 = 1;
-    pub const OVERFLOW: u64 = 2;
+crate::named_consts! {
+    /// Protocol versions carried in every header.
+    pub wire_version: 2 {
+        /// DDP version (RFC 5041 section 4.2, DV).
+        DDP = 1,
+        /// RDMAP version (RFC 5040 section 4.1, RV).
+        RDMAP = 1,
+    }
 }
 
-/// QP context in three RAMs (address = QP):
-/// - `msn` (64 bits): [31:0] expected Send MSN, [63:32] expected Read Request MSN;
-/// - `st` (57 bits): [31:0] bytes placed of the Send in progress, [47:32] PD, [51:48] IRD,
-///   [55:52] Read Requests outstanding, [56] live;
-/// - `rq` (10 bits): [4:0] receive-queue head count, [9:5] tail count (mod 32; slot = low 4).
-pub mod ctx {
-    pub const PROGRESS: u32 = 0;
-    pub const PD: u32 = 32;
-    pub const IRD: u32 = 48;
-    pub const IRD_USED: u32 = 52;
-    pub const LIVE: u32 = 56;
-    pub const HEAD: u32 = 0;
-    pub const TAIL: u32 = 5;
+crate::named_consts! {
+    /// Terminate codes as `layer << 12 | etype << 8 | ecode` ([`TermCodeWord`]; RFC 5040
+    /// section 4.8, RFC 5041 section 7, iwarp-wire.md's table; golden `TerminateCause::code`).
+    pub term_code: 16 {
+        TAGGED_INVALID_STAG = 0x1100,
+        TAGGED_BASE_BOUNDS = 0x1101,
+        TAGGED_NOT_ASSOCIATED = 0x1102,
+        TAGGED_TO_WRAP = 0x1103,
+        TAGGED_DDP_VERSION = 0x1104,
+        UNTAGGED_INVALID_QN = 0x1201,
+        UNTAGGED_NO_BUFFER = 0x1202,
+        UNTAGGED_MSN_RANGE = 0x1203,
+        UNTAGGED_INVALID_MO = 0x1204,
+        UNTAGGED_TOO_LONG = 0x1205,
+        UNTAGGED_DDP_VERSION = 0x1206,
+        DDP_CATASTROPHIC = 0x1000,
+        CANNOT_INVALIDATE = 0x0109,
+        RDMAP_VERSION = 0x0205,
+        UNEXPECTED_OPCODE = 0x0206,
+        UNSPECIFIED = 0x00FF,
+        MPA_CRC = 0x2002,
+        MPA_MARKER = 0x2003,
+    }
+}
+pub use term_code as code;
+
+crate::named_consts! {
+    /// Terminate layers (RFC 5040 section 4.8, the Terminate control's top four bits).
+    pub term_layer: 4 {
+        RDMAP = 0,
+        DDP = 1,
+        LLP = 2,
+    }
 }
 
-/// Receive-queue RAMs (address = QP << 4 | slot): `rqa` [31:0] STag, [63:32] length; `rqb` TO.
-pub mod rq {
-    pub const STAG: u32 = 0;
-    pub const LEN: u32 = 32;
+crate::layout! {
+    /// A Terminate code ([`term_code`]).
+    pub TermCodeWord(term_code_word): 16 {
+        /// Error code.
+        ecode: 8,
+        /// Error type.
+        etype: 4,
+        /// Layer ([`term_layer`]).
+        layer: 4,
+    }
+}
+
+crate::layout! {
+    /// The Terminate control word (RFC 5040 section 4.8), as `m_term_ctl`.
+    pub TermCtlWord(term_ctl): 32 {
+        /// Header control ([`TermHdrctWord`]).
+        hdrct: 16,
+        /// The Terminate code ([`TermCodeWord`]).
+        code: 16,
+        /// Views of the header-control bits (a part-select of a part-select is not Verilog).
+        ctl_r: flag @ term_hdrct::HDRCT_R.offset,
+        ctl_d: flag @ term_hdrct::HDRCT_D.offset,
+        ctl_m: flag @ term_hdrct::HDRCT_M.offset,
+    }
+}
+
+crate::layout! {
+    /// The Terminate's header-control bits and reserved bits (the low half of its control).
+    pub TermHdrctWord(term_hdrct): 16 {
+        /// Reserved.
+        rsvd: 13,
+        /// R: the Terminate carries the Read Request body.
+        hdrct_r: flag,
+        /// D: the Terminate carries the DDP header.
+        hdrct_d: flag,
+        /// M: the DDP segment length field is valid.
+        hdrct_m: flag,
+    }
+}
+
+crate::named_consts! {
+    /// Completion kinds and statuses (`m_cqe_kind`, `m_cqe_status`; golden `CqeKind`,
+    /// `CqeStatus`).
+    pub cqe: 2 {
+        RECV = 0,
+        READ_DONE = 1,
+        PEER_TERMINATE = 2,
+        OK = 0,
+        FLUSH = 1,
+        OVERFLOW = 2,
+    }
+}
+
+/// Bit offset, in a big-endian capture of `total` bytes (byte 0 in the top bits), of the
+/// field of `len` bytes starting at byte `first`.
+pub const fn be_field(total: usize, first: usize, len: usize) -> usize {
+    8 * (total - first - len)
+}
+
+/// Bit offset, in a big-endian capture of `total` bytes, of bit `bit` (0 = least
+/// significant) of byte `byte`.
+pub const fn be_bit(total: usize, byte: usize, bit: usize) -> usize {
+    8 * (total - byte - 1) + bit
+}
+
+/// Bytes of a ULPDU's header capture.
+pub const CAPTURE_BYTES: usize = 8 * CAPTURE_WORDS;
+
+/// Bytes of a DDP/RDMAP header image ([`HdrWords`]: the 18-byte untagged header rounded up
+/// to whole words).
+pub const HDR_BYTES: usize = 24;
+
+crate::layout! {
+    /// A DDP/RDMAP header as three big-endian words (byte 0 in the top bits): the DDP header
+    /// (RFC 5041 section 4: tagged 14 bytes, untagged 18) with the RDMAP control byte (RFC
+    /// 5040 section 4). Fields are views at their byte positions.
+    pub HdrWords(hdr_words): 192 {
+        /// Words, hw0 = bytes 0..7.
+        hw2: 64,
+        hw1: 64,
+        hw0: 64,
+        /// DDP control: T (tagged).
+        ddp_t: flag @ be_bit(HDR_BYTES, 0, 7),
+        /// DDP control: L (last).
+        ddp_l: flag @ be_bit(HDR_BYTES, 0, 6),
+        /// DDP control: DV.
+        ddp_dv: 2 @ be_bit(HDR_BYTES, 0, 0),
+        /// RDMAP control: RV.
+        rdmap_rv: 2 @ be_bit(HDR_BYTES, 1, 6),
+        /// RDMAP control: opcode ([`rdmap_op`]).
+        rdmap_op: 4 @ be_bit(HDR_BYTES, 1, 0),
+        /// Bytes 2..5: STag (tagged) or RsvdULP / the Invalidate STag (untagged).
+        stag: 32 @ be_field(HDR_BYTES, 2, 4),
+        /// Bytes 6..13: TO (tagged).
+        to: 64 @ be_field(HDR_BYTES, 6, 8),
+        /// Bytes 6..9: QN (untagged).
+        qn: 32 @ be_field(HDR_BYTES, 6, 4),
+        /// Bytes 10..13: MSN (untagged).
+        msn: 32 @ be_field(HDR_BYTES, 10, 4),
+        /// Bytes 14..17: MO (untagged).
+        mo: 32 @ be_field(HDR_BYTES, 14, 4),
+    }
+}
+
+crate::layout! {
+    /// The first 48 bytes of a ULPDU as captured, big-endian (byte 0 in the top bits): the
+    /// header ([`HdrWords`]) and a Read Request's body (RFC 5040 section 4.4).
+    pub HdrCapture(hdr): 384 {
+        /// Capture words, w0 = bytes 0..7.
+        w5: 64,
+        w4: 64,
+        w3: 64,
+        w2: 64,
+        w1: 64,
+        w0: 64,
+        /// Bytes 0..23: the header image.
+        head: 192 @ be_field(CAPTURE_BYTES, 0, HDR_BYTES),
+        /// The header's T bit (DDP control byte 0, bit 7).
+        hdr_t: flag @ be_bit(CAPTURE_BYTES, 0, 7),
+        /// Read Request body (after the 18-byte untagged header): sink STag, sink TO, RDMA
+        /// Read Message Size, source STag, source TO.
+        rr_sink_stag: 32 @ be_field(CAPTURE_BYTES, 18, 4),
+        rr_sink_to: 64 @ be_field(CAPTURE_BYTES, 22, 8),
+        rr_size: 32 @ be_field(CAPTURE_BYTES, 30, 4),
+        rr_src_stag: 32 @ be_field(CAPTURE_BYTES, 34, 4),
+        rr_src_to: 64 @ be_field(CAPTURE_BYTES, 38, 8),
+    }
+}
+
+crate::named_consts! {
+    /// ULPDU lengths the receive checks compare with (RFC 5041 section 4, RFC 5040 section
+    /// 4.4), in the 17 bits of a segment length.
+    pub ulpdu_len: 17 {
+        /// The DDP and RDMAP control bytes.
+        CONTROL = 2,
+        /// A tagged header.
+        TAGGED_HDR = 14,
+        /// An untagged header.
+        UNTAGGED_HDR = 18,
+        /// A Read Request: untagged header and its 28-byte body.
+        READ_REQUEST = 46,
+        /// The longest ULPDU buffered ([`MAX_SEGMENT_BYTES`]).
+        MAX = 8192,
+        /// The largest byte count below the 17-bit counter's saturation (bit 16 set: a
+        /// runaway ULPDU only needs to read as too long).
+        COUNT_MAX = 0xFFFF,
+    }
+}
+const _: () = assert!(ulpdu_len::MAX == MAX_SEGMENT_BYTES);
+
+crate::named_consts! {
+    /// Terminate error types of the RDMAP layer (RFC 5040 section 7.2).
+    pub rdmap_etype: 4 {
+        LOCAL_CATASTROPHIC = 0,
+        REMOTE_PROTECTION = 1,
+        REMOTE_OPERATION = 2,
+    }
+}
+
+crate::named_consts! {
+    /// RDMAP remote protection error codes (RFC 5040 section 7.2).
+    pub rdmap_prot_ecode: 8 {
+        INVALID_STAG = 0,
+        BASE_BOUNDS = 1,
+        ACCESS_RIGHTS = 2,
+        NOT_ASSOCIATED = 3,
+        TO_WRAP = 4,
+    }
+}
+
+crate::named_consts! {
+    /// Byte counts of the Terminate message (RFC 5040 section 4.8) after the untagged DDP
+    /// header (18 bytes, [`ulpdu_len`]).
+    pub term_len: 16 {
+        /// Untagged header and the Terminate control word.
+        BASE = 22,
+        /// ... and the DDP segment length (D set).
+        WITH_SEGLEN = 24,
+        /// A copied Read Request body (R set).
+        RR_BODY = 28,
+    }
+}
+
+crate::named_consts! {
+    /// The ULPDU byte counts are sequence numbers mod 2^32 (serial arithmetic, RFC 1982):
+    /// `a - b < HALF` means `a` is at or after `b`.
+    pub seq_space: 32 {
+        HALF = 0x8000_0000,
+    }
+}
+
+/// Bytes of a Read Request body (RFC 5040 section 4.4).
+pub const RR_BODY_BYTES: usize = 28;
+
+crate::layout! {
+    /// A Read Request's body as sent, big-endian in 32 bytes (4 chunk words, the last 4
+    /// bytes unused): RFC 5040 section 4.4.
+    pub RrBodyWords(rr_body): 256 {
+        /// Chunk words, bw0 = body bytes 0..7.
+        bw3: 64,
+        bw2: 64,
+        bw1: 64,
+        bw0: 64,
+        /// Data sink STag, sink tagged offset, RDMA Read message size, data source STag,
+        /// source tagged offset.
+        sink_stag: 32 @ be_field(32, 0, 4),
+        sink_to: 64 @ be_field(32, 4, 8),
+        size: 32 @ be_field(32, 12, 4),
+        src_stag: 32 @ be_field(32, 16, 4),
+        src_to: 64 @ be_field(32, 20, 8),
+    }
+}
+
+crate::layout! {
+    /// The Terminate's control chunk: the control word and the DDP segment length,
+    /// big-endian (RFC 5040 section 4.8).
+    pub TermChunkWord(term_chunk): 64 {
+        /// Unused bytes 6..7.
+        tc_pad: 16,
+        /// DDP segment length (bytes 4..5, with D).
+        tc_seglen: 16,
+        /// The control word ([`TermCtlWord`], bytes 0..3).
+        tc_ctl: 32,
+    }
+}
+
+crate::layout! {
+    /// A byte position in the segment buffer's stream.
+    pub BufPos(buf_pos): 14 {
+        /// Byte lane in the 8-byte word.
+        lane: 3,
+        /// Word (the buffer holds 2^SEG_BUFFER_BITS words).
+        word: 11,
+    }
+}
+
+crate::layout! {
+    /// The DDP control byte (RFC 5041 section 4.2).
+    pub DdpControlByte(ddp_control): 8 {
+        ddp_control_dv: 2,
+        ddp_control_rsvd: 4,
+        ddp_control_l: flag,
+        ddp_control_t: flag,
+    }
+}
+
+crate::layout! {
+    /// A 64-bit word as bytes (byte 0 in bits 7:0), for the big-endian to lane-order swap.
+    pub Bytes8(bytes8): 64 {
+        byte0: 8,
+        byte1: 8,
+        byte2: 8,
+        byte3: 8,
+        byte4: 8,
+        byte5: 8,
+        byte6: 8,
+        byte7: 8,
+        /// Byte 0's top bit: the DDP control byte's T in a ULPDU's first beat (lane order).
+        byte0_t: flag @ ddp_control::DDP_CONTROL_T.offset,
+    }
+}
+
+crate::layout! {
+    /// Receive QP context `msn` word (RAM, address = QP).
+    pub RxMsnWord(rx_msn): 64 {
+        /// Expected Send MSN (queue 0).
+        exp_send: 32,
+        /// Expected Read Request MSN (queue 1).
+        exp_read: 32,
+    }
+}
+
+crate::layout! {
+    /// Receive QP context `st` word.
+    pub RxStWord(rx_st): 57 {
+        /// Bytes placed of the Send in progress.
+        progress: 32,
+        /// Protection domain.
+        pd: 16,
+        /// Inbound Read Requests allowed (IRD).
+        ird: 4,
+        /// Read Requests outstanding.
+        ird_used: 4,
+        /// The QP receives (not in error).
+        live: flag,
+    }
+}
+
+crate::layout! {
+    /// Receive QP context `rq` word: the receive queue's counts (mod 32).
+    pub RxRqWord(rx_rq): 10 {
+        head: 5,
+        tail: 5,
+    }
+}
+
+crate::layout! {
+    /// A ring count (mod 32) of a 16-entry queue.
+    pub RingCount(ring_count): 5 {
+        /// The entry.
+        slot: 4,
+        /// Odd lap (tells full from empty).
+        lap: flag,
+    }
+}
+
+crate::layout! {
+    /// A per-QP queue RAM address (16 entries per QP).
+    pub QpSlotAddr(qp_slot): 8 {
+        slot: 4,
+        qp: 4,
+    }
+}
+
+crate::layout! {
+    /// Receive-queue RAM `rqa` word (address = [`QpSlotAddr`]); `rqb` holds the TO.
+    pub RqaWord(rqa): 64 {
+        /// Buffer STag.
+        stag: 32,
+        /// Buffer length.
+        len: 32,
+    }
 }
 
 crate::layout! {
@@ -147,21 +482,25 @@ crate::layout! {
     }
 }
 
-/// Work-request operations (`s_wr_op`, golden `WrOp`).
-pub mod wr_op {
-    pub const WRITE: u64 = 0;
-    pub const SEND: u64 = 1;
-    pub const SEND_SE: u64 = 2;
-    pub const SEND_INV: u64 = 3;
-    pub const SEND_SE_INV: u64 = 4;
-    pub const READ: u64 = 5;
+crate::named_consts! {
+    /// Work-request operations (`s_wr_op`, golden `WrOp`).
+    pub wr_op: 3 {
+        WRITE = 0,
+        SEND = 1,
+        SEND_SE = 2,
+        SEND_INV = 3,
+        SEND_SE_INV = 4,
+        READ = 5,
+    }
 }
 
-/// Send-completion statuses (`m_cqe_status` of ddp_tx, golden `SendStatus`).
-pub mod send_status {
-    pub const OK: u64 = 0;
-    pub const FLUSH: u64 = 1;
-    pub const LOCAL_PROTECTION: u64 = 2;
+crate::named_consts! {
+    /// Send-completion statuses (`m_cqe_status` of ddp_tx, golden `SendStatus`).
+    pub send_status: 2 {
+        OK = 0,
+        FLUSH = 1,
+        LOCAL_PROTECTION = 2,
+    }
 }
 
 /// Outstanding work requests per QP (send-queue RAM: address = QP << 4 | slot).

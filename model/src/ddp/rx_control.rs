@@ -1,7 +1,7 @@
 //! RxControl: the per-segment FSM of the placement engine. One event at a time: a QP
 //! configuration, a posted receive buffer, a Read Response finished by the transmit side
 //! (IRD release), or a segment descriptor. Each event loads its QP's context from RAM
-//! ([`super::ctx`]), works on registers and stores the context back with its job, so the
+//! ([`RxMsnWord`], [`RxStWord`], [`RxRqWord`]), works on registers and stores the context back with its job, so the
 //! segments of many QPs interleave freely.
 //!
 //! A segment's checks follow golden `ddp_rx` in order: QP in error (dropped, counted); LLP
@@ -18,12 +18,16 @@
 //! writes (completions, flushes) travels in the job, in order. An invalidation is issued after
 //! the segment's checks and before its translation, so a failed one writes nothing.
 //!
-//! Every error: the Terminate (`m_term`, code per [`super::code`], M, D and R per golden),
+//! Every error: the Terminate (`m_term`, code per [`super::term_code`], M, D and R per golden),
 //! the QP out of the live state, a job that discards the segment and flushes every posted
 //! receive; later segments of the QP are dropped and later posts flushed at once.
 
 
-use super::{job, JobWord};
+use super::{
+    cqe, ddp_queue, hdr, hdr_words, job, llp, rdmap_op, rqa, rx_msn, rx_rq, rx_st, term_code, term_layer, ulpdu_len, wire_version, HdrCapture, HdrWords, JobWord, QpSlotAddr, RingCount, RqaWord, RxMsnWord, RxRqWord,
+    RxStWord, TermCodeWord, TermCtlWord, TermHdrctWord,
+};
+use crate::tlb::{tlb_access, tlb_err};
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
@@ -54,6 +58,19 @@ pub enum CtlState {
     Term,
     /// Job push and context store.
     Job,
+}
+
+/// The event the FSM serves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum RxEvent {
+    /// A QP configuration.
+    QpConfig,
+    /// A posted receive buffer.
+    Post,
+    /// A Read Response finished by the transmit side (IRD release).
+    IrdRelease,
+    /// A segment descriptor.
+    Segment,
 }
 
 #[derive(LogicBlock, Default)]
@@ -143,14 +160,13 @@ pub struct RxControl {
     pub cnt_term_llp: Signal<Out, Bits<16>>,
     pub cnt_term_ddp: Signal<Out, Bits<16>>,
     pub cnt_term_rdmap: Signal<Out, Bits<16>>,
-    ctx_msn: SdpRam<64, 4>,
-    ctx_st: SdpRam<57, 4>,
-    ctx_rq: SdpRam<10, 4>,
-    rqa: SdpRam<64, 8>,
+    ctx_msn: SdpRam<{ rx_msn::BITS }, 4>,
+    ctx_st: SdpRam<{ rx_st::BITS }, 4>,
+    ctx_rq: SdpRam<{ rx_rq::BITS }, 4>,
+    rqa: SdpRam<{ rqa::BITS }, 8>,
     rqb: SdpRam<64, 8>,
     state: DFF<CtlState>,
-    /// Event: 0 configuration, 1 post, 2 IRD release, 3 segment.
-    ev: DFF<Bits<2>>,
+    ev: DFF<RxEvent>,
     qp: DFF<Bits<4>>,
     e_pd: DFF<Bits<16>>,
     e_ird: DFF<Bits<4>>,
@@ -184,7 +200,7 @@ pub struct RxControl {
     j_stag: DFF<Bits<32>>,
     j_flush: DFF<Bits<5>>,
     j_from: DFF<Bits<4>>,
-    /// Terminate code (layer << 12 | etype << 8 | ecode).
+    /// Terminate code ([`TermCodeWord`]).
     t_code: DFF<Bits<16>>,
     pieces_out: DFF<Bits<3>>,
     count: DFF<Bits<5>>,
@@ -238,7 +254,15 @@ pub struct RxControl {
     tlb_code: Signal<Local, Bits<16>>,
     pushing_place: Signal<Local, Bit>,
     jw: Signal<Local, Bits<{ job::BITS }>>,
-    st_word: Signal<Local, Bits<57>>,
+    st_word: Signal<Local, Bits<{ rx_st::BITS }>>,
+    msn_word: Signal<Local, Bits<{ rx_msn::BITS }>>,
+    rq_word: Signal<Local, Bits<{ rx_rq::BITS }>>,
+    rqa_word: Signal<Local, Bits<{ rqa::BITS }>>,
+    cap: Signal<Local, Bits<{ hdr::BITS }>>,
+    hdr_img: Signal<Local, Bits<{ hdr_words::BITS }>>,
+    rq_rd_addr: Signal<Local, Bits<8>>,
+    rq_wr_addr: Signal<Local, Bits<8>>,
+    ctl_word: Signal<Local, Bits<32>>,
     rq_used: Signal<Local, Bits<5>>,
     flags_w: Signal<Local, Bits<16>>,
 }
@@ -258,64 +282,69 @@ impl Logic for RxControl {
         self.rqb.clock.next = self.clock.val();
         // Header fields, registered (the descriptor is held from its taking in Idle, so they
         // are valid from Read, the values derived from them from Load, `end33` from Exec+1).
-        // Header fields (DDP control byte 0, RDMAP control byte 1; RFC 5041 section 4, RFC
-        // 5040 section 4; big-endian capture words, byte 0 in w0[63:56]).
-        self.f_t.d.next = self.desc_w0.val().get_bit(63);
-        self.f_l.d.next = self.desc_w0.val().get_bit(62);
-        self.f_dv.d.next = self.desc_w0.val().get_bits::<2>(56);
-        self.f_rv.d.next = self.desc_w0.val().get_bits::<2>(54);
-        self.f_op.d.next = self.desc_w0.val().get_bits::<4>(48);
-        // Bytes 2..5: STag (tagged) or the Invalidate STag (untagged).
-        self.f_stag.d.next = self.desc_w0.val().get_bits::<32>(16);
-        // Bytes 6..13: TO; bytes 6..9 QN, 10..13 MSN, 14..17 MO.
-        self.f_to.d.next = (bit_cast::<64, 16>(self.desc_w0.val().get_bits::<16>(0)) << 48)
-            | bit_cast::<64, 48>(self.desc_w1.val().get_bits::<48>(16));
-        self.f_qn.d.next = (bit_cast::<32, 16>(self.desc_w0.val().get_bits::<16>(0)) << 16)
-            | bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(48));
-        self.f_msn.d.next = self.desc_w1.val().get_bits::<32>(16);
-        self.f_mo.d.next = (bit_cast::<32, 16>(self.desc_w1.val().get_bits::<16>(0)) << 16)
-            | bit_cast::<32, 16>(self.desc_w2.val().get_bits::<16>(48));
-        // Header length 14 (tagged) or 18.
-        self.f_hlen.d.next = bits::<17>(18);
+        // Header fields ([`HdrCapture`]: DDP control byte 0, RDMAP control byte 1; RFC 5041
+        // section 4, RFC 5040 section 4).
+        self.cap.next = bits::<{ hdr::BITS }>(0);
+        self.cap.next.set_value_w0(self.desc_w0.val());
+        self.cap.next.set_value_w1(self.desc_w1.val());
+        self.cap.next.set_value_w2(self.desc_w2.val());
+        self.cap.next.set_value_w3(self.desc_w3.val());
+        self.cap.next.set_value_w4(self.desc_w4.val());
+        self.cap.next.set_value_w5(self.desc_w5.val());
+        self.hdr_img.next = self.cap.val().get_value_head();
+        self.f_t.d.next = self.hdr_img.val().get_value_ddp_t();
+        self.f_l.d.next = self.hdr_img.val().get_value_ddp_l();
+        self.f_dv.d.next = self.hdr_img.val().get_value_ddp_dv();
+        self.f_rv.d.next = self.hdr_img.val().get_value_rdmap_rv();
+        self.f_op.d.next = self.hdr_img.val().get_value_rdmap_op();
+        self.f_stag.d.next = self.hdr_img.val().get_value_stag();
+        self.f_to.d.next = self.hdr_img.val().get_value_to();
+        self.f_qn.d.next = self.hdr_img.val().get_value_qn();
+        self.f_msn.d.next = self.hdr_img.val().get_value_msn();
+        self.f_mo.d.next = self.hdr_img.val().get_value_mo();
+        self.f_hlen.d.next = bits::<17>(ulpdu_len::UNTAGGED_HDR);
         if self.f_t.q.val() {
-            self.f_hlen.d.next = bits::<17>(14);
+            self.f_hlen.d.next = bits::<17>(ulpdu_len::TAGGED_HDR);
         }
         self.f_plen.d.next = self.desc_len.val() - self.f_hlen.q.val();
-        // The queue of an untagged opcode: Read Request 1, Terminate 2, Sends 0.
-        self.f_queue.d.next = bits::<32>(0);
-        if self.f_op.q.val() == 1 {
-            self.f_queue.d.next = bits::<32>(1);
+        // The queue of an untagged opcode.
+        self.f_queue.d.next = bits::<32>(ddp_queue::SEND);
+        if self.f_op.q.val() == rdmap_op::READ_REQUEST {
+            self.f_queue.d.next = bits::<32>(ddp_queue::READ_REQUEST);
         }
-        if self.f_op.q.val() == 7 {
-            self.f_queue.d.next = bits::<32>(2);
+        if self.f_op.q.val() == rdmap_op::TERMINATE {
+            self.f_queue.d.next = bits::<32>(ddp_queue::TERMINATE);
         }
-        self.f_inv.d.next = (self.f_op.q.val() == 4) | (self.f_op.q.val() == 6);
-        self.f_se.d.next = (self.f_op.q.val() == 5) | (self.f_op.q.val() == 6);
+        self.f_inv.d.next = (self.f_op.q.val() == rdmap_op::SEND_INV) | (self.f_op.q.val() == rdmap_op::SEND_SE_INV);
+        self.f_se.d.next = (self.f_op.q.val() == rdmap_op::SEND_SE) | (self.f_op.q.val() == rdmap_op::SEND_SE_INV);
         self.end33.d.next = bit_cast::<33, 32>(self.progress.q.val()) + bit_cast::<33, 17>(self.f_plen.q.val());
         // Terminate header-control: M always; D when the segment holds its header; R when it
         // holds a Read Request body.
-        self.flags_w.next = bits::<16>(0x8000);
-        if self.desc_len.val() >= self.f_hlen.q.val() {
-            self.flags_w.next = self.flags_w.val() | bits::<16>(0x4000);
-        }
-        if !self.f_t.q.val() & (self.f_op.q.val() == 1) & (self.desc_len.val() >= 46) {
-            self.flags_w.next = self.flags_w.val() | bits::<16>(0x2000);
-        }
+        self.flags_w.next = bits::<16>(0);
+        self.flags_w.next.set_value_hdrct_m(true);
+        self.flags_w.next.set_value_hdrct_d(self.desc_len.val() >= self.f_hlen.q.val());
+        self.flags_w.next.set_value_hdrct_r(
+            !self.f_t.q.val() & (self.f_op.q.val() == rdmap_op::READ_REQUEST) & (self.desc_len.val() >= ulpdu_len::READ_REQUEST),
+        );
         self.flags.d.next = self.flags_w.val();
+        // The Terminate control word: code and header-control bits (RFC 5040 section 4.8).
+        self.ctl_word.next = bits::<32>(0);
+        self.ctl_word.next.set_value_code(self.t_code.q.val());
+        self.ctl_word.next.set_value_hdrct(self.flags.q.val());
         // TLB error (golden TranslateError order) to the DDP tagged code; a local fault
         // (the Send buffer's translation) is RDMAP unspecified.
-        self.tlb_code.next = bits::<16>(0x1100);
-        if self.tpc_err.val() == 2 {
-            self.tlb_code.next = bits::<16>(0x1102);
+        self.tlb_code.next = bits::<16>(term_code::TAGGED_INVALID_STAG);
+        if self.tpc_err.val() == tlb_err::PD_MISMATCH {
+            self.tlb_code.next = bits::<16>(term_code::TAGGED_NOT_ASSOCIATED);
         }
-        if self.tpc_err.val() == 4 {
-            self.tlb_code.next = bits::<16>(0x1103);
+        if self.tpc_err.val() == tlb_err::TO_WRAP {
+            self.tlb_code.next = bits::<16>(term_code::TAGGED_TO_WRAP);
         }
-        if self.tpc_err.val() == 5 {
-            self.tlb_code.next = bits::<16>(0x1101);
+        if self.tpc_err.val() == tlb_err::BASE_BOUNDS {
+            self.tlb_code.next = bits::<16>(term_code::TAGGED_BASE_BOUNDS);
         }
         if !self.f_t.q.val() {
-            self.tlb_code.next = bits::<16>(0x00FF);
+            self.tlb_code.next = bits::<16>(term_code::UNSPECIFIED);
         }
         // Receive buffers posted (a Local: Verilog would compare the difference at 32 bits).
         self.rq_used.next = self.tail.q.val() - self.head.q.val();
@@ -337,22 +366,36 @@ impl Logic for RxControl {
         self.ctx_msn.write_enable.next = false;
         self.ctx_st.write_enable.next = false;
         self.ctx_rq.write_enable.next = false;
-        self.ctx_msn.write_data.next = (bit_cast::<64, 32>(self.msn_read.q.val()) << 32) | bit_cast::<64, 32>(self.msn_send.q.val());
-        self.st_word.next = bit_cast::<57, 32>(self.progress.q.val())
-            | (bit_cast::<57, 16>(self.pd.q.val()) << 32)
-            | (bit_cast::<57, 4>(self.ird.q.val()) << 48)
-            | (bit_cast::<57, 4>(self.ird_used.q.val()) << 52);
-        if self.live.q.val() {
-            self.st_word.next = self.st_word.val() | (bits::<57>(1) << 56);
-        }
+        self.msn_word.next = bits::<{ rx_msn::BITS }>(0);
+        self.msn_word.next.set_value_exp_send(self.msn_send.q.val());
+        self.msn_word.next.set_value_exp_read(self.msn_read.q.val());
+        self.ctx_msn.write_data.next = self.msn_word.val();
+        self.st_word.next = bits::<{ rx_st::BITS }>(0);
+        self.st_word.next.set_value_progress(self.progress.q.val());
+        self.st_word.next.set_value_pd(self.pd.q.val());
+        self.st_word.next.set_value_ird(self.ird.q.val());
+        self.st_word.next.set_value_ird_used(self.ird_used.q.val());
+        self.st_word.next.set_value_live(self.live.q.val());
         self.ctx_st.write_data.next = self.st_word.val();
-        self.ctx_rq.write_data.next = bit_cast::<10, 5>(self.head.q.val()) | (bit_cast::<10, 5>(self.tail.q.val()) << 5);
-        // Receive queue: address QP << 4 | slot; read at the head, written at the tail.
-        self.rqa.read_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.head.q.val().get_bits::<4>(0));
-        self.rqb.read_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.head.q.val().get_bits::<4>(0));
-        self.rqa.write_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.tail.q.val().get_bits::<4>(0));
-        self.rqb.write_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.tail.q.val().get_bits::<4>(0));
-        self.rqa.write_data.next = bit_cast::<64, 32>(self.e_stag.q.val()) | (bit_cast::<64, 32>(self.e_len.q.val()) << 32);
+        self.rq_word.next = bits::<{ rx_rq::BITS }>(0);
+        self.rq_word.next.set_value_head(self.head.q.val());
+        self.rq_word.next.set_value_tail(self.tail.q.val());
+        self.ctx_rq.write_data.next = self.rq_word.val();
+        // Receive queue ([`QpSlotAddr`]): read at the head, written at the tail.
+        self.rq_rd_addr.next = bits::<8>(0);
+        self.rq_rd_addr.next.set_value_qp(self.qp.q.val());
+        self.rq_rd_addr.next.set_value_slot(self.head.q.val().get_value_slot());
+        self.rq_wr_addr.next = bits::<8>(0);
+        self.rq_wr_addr.next.set_value_qp(self.qp.q.val());
+        self.rq_wr_addr.next.set_value_slot(self.tail.q.val().get_value_slot());
+        self.rqa.read_address.next = self.rq_rd_addr.val();
+        self.rqb.read_address.next = self.rq_rd_addr.val();
+        self.rqa.write_address.next = self.rq_wr_addr.val();
+        self.rqb.write_address.next = self.rq_wr_addr.val();
+        self.rqa_word.next = bits::<{ rqa::BITS }>(0);
+        self.rqa_word.next.set_value_stag(self.e_stag.q.val());
+        self.rqa_word.next.set_value_len(self.e_len.q.val());
+        self.rqa.write_data.next = self.rqa_word.val();
         self.rqb.write_data.next = self.e_to.q.val();
         self.rqa.write_enable.next = false;
         self.rqb.write_enable.next = false;
@@ -404,7 +447,7 @@ impl Logic for RxControl {
         self.jw.next.set_value_place(self.j_place.q.val());
         self.jw.next.set_value_tagged(self.f_t.q.val());
         self.jw.next.set_value_words(self.desc_words.val());
-        if self.ev.q.val() != 3 {
+        if self.ev.q.val() != RxEvent::Segment {
             // Not a segment: no words to consume.
             self.jw.next.set_value_words(bits::<11>(0));
         }
@@ -423,7 +466,7 @@ impl Logic for RxControl {
         match self.state.q.val() {
             CtlState::Init => {
                 // QP `count` not live, MSNs 1, queue empty.
-                self.qp.d.next = self.count.q.val().get_bits::<4>(0);
+                self.qp.d.next = bit_cast::<4, 5>(self.count.q.val());
                 self.msn_send.d.next = bits::<32>(1);
                 self.msn_read.d.next = bits::<32>(1);
                 self.progress.d.next = bits::<32>(0);
@@ -459,13 +502,13 @@ impl Logic for RxControl {
                 // configuration, IRD release, post (a host that keeps posting cannot starve
                 // the IRD releases).
                 if self.desc_valid.val() {
-                    self.ev.d.next = bits::<2>(3);
+                    self.ev.d.next = RxEvent::Segment;
                     self.qp.d.next = self.desc_qp.val();
                     self.n_segments.d.next = self.n_segments.q.val() + 1;
                     self.state.d.next = CtlState::Read;
                 } else if self.s_qpcfg_valid.val() {
                     self.s_qpcfg_ready.next = true;
-                    self.ev.d.next = bits::<2>(0);
+                    self.ev.d.next = RxEvent::QpConfig;
                     self.qp.d.next = self.s_qpcfg_qp.val();
                     self.msn_send.d.next = bits::<32>(1);
                     self.msn_read.d.next = bits::<32>(1);
@@ -479,12 +522,12 @@ impl Logic for RxControl {
                     self.state.d.next = CtlState::Job;
                 } else if self.s_rdone_valid.val() {
                     self.s_rdone_ready.next = true;
-                    self.ev.d.next = bits::<2>(2);
+                    self.ev.d.next = RxEvent::IrdRelease;
                     self.qp.d.next = self.s_rdone_qp.val();
                     self.state.d.next = CtlState::Read;
                 } else if self.s_recv_valid.val() {
                     self.s_recv_ready.next = true;
-                    self.ev.d.next = bits::<2>(1);
+                    self.ev.d.next = RxEvent::Post;
                     self.qp.d.next = self.s_recv_qp.val();
                     self.e_stag.d.next = self.s_recv_stag.val();
                     self.e_to.d.next = self.s_recv_to.val();
@@ -496,28 +539,28 @@ impl Logic for RxControl {
                 self.state.d.next = CtlState::Load;
             }
             CtlState::Load => {
-                self.msn_send.d.next = self.ctx_msn.read_data.val().get_bits::<32>(0);
-                self.msn_read.d.next = self.ctx_msn.read_data.val().get_bits::<32>(32);
-                self.progress.d.next = self.ctx_st.read_data.val().get_bits::<32>(0);
-                self.pd.d.next = self.ctx_st.read_data.val().get_bits::<16>(32);
-                self.ird.d.next = self.ctx_st.read_data.val().get_bits::<4>(48);
-                self.ird_used.d.next = self.ctx_st.read_data.val().get_bits::<4>(52);
-                self.live.d.next = self.ctx_st.read_data.val().get_bit(56);
-                self.head.d.next = self.ctx_rq.read_data.val().get_bits::<5>(0);
-                self.tail.d.next = self.ctx_rq.read_data.val().get_bits::<5>(5);
+                self.msn_send.d.next = self.ctx_msn.read_data.val().get_value_exp_send();
+                self.msn_read.d.next = self.ctx_msn.read_data.val().get_value_exp_read();
+                self.progress.d.next = self.ctx_st.read_data.val().get_value_progress();
+                self.pd.d.next = self.ctx_st.read_data.val().get_value_pd();
+                self.ird.d.next = self.ctx_st.read_data.val().get_value_ird();
+                self.ird_used.d.next = self.ctx_st.read_data.val().get_value_ird_used();
+                self.live.d.next = self.ctx_st.read_data.val().get_value_live();
+                self.head.d.next = self.ctx_rq.read_data.val().get_value_head();
+                self.tail.d.next = self.ctx_rq.read_data.val().get_value_tail();
                 self.state.d.next = CtlState::Exec;
             }
             CtlState::Exec => {
                 self.state.d.next = CtlState::Job;
-                if self.ev.q.val() == 1 {
+                if self.ev.q.val() == RxEvent::Post {
                     // A post: overflow (not taken) when 16 are posted; flushed at once on a
                     // QP in error.
                     self.j_push.d.next = true;
-                    self.j_slot.d.next = self.tail.q.val().get_bits::<4>(0);
+                    self.j_slot.d.next = self.tail.q.val().get_value_slot();
                     self.j_kind.d.next = bits::<2>(0);
                     if self.rq_used.val() == 16 {
                         self.j_cqe.d.next = true;
-                        self.j_status.d.next = bits::<2>(2);
+                        self.j_status.d.next = bits::<2>(cqe::OVERFLOW);
                     } else {
                         self.rqa.write_enable.next = true;
                         self.rqb.write_enable.next = true;
@@ -525,12 +568,12 @@ impl Logic for RxControl {
                         if !self.live.q.val() {
                             self.head.d.next = self.tail.q.val() + 1;
                             self.j_cqe.d.next = true;
-                            self.j_status.d.next = bits::<2>(1);
+                            self.j_status.d.next = bits::<2>(cqe::FLUSH);
                         } else {
                             self.j_push.d.next = false;
                         }
                     }
-                } else if self.ev.q.val() == 2 {
+                } else if self.ev.q.val() == RxEvent::IrdRelease {
                     if self.ird_used.q.val() != 0 {
                         self.ird_used.d.next = self.ird_used.q.val() - 1;
                     }
@@ -539,64 +582,66 @@ impl Logic for RxControl {
                     self.j_push.d.next = true;
                     if !self.live.q.val() {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                    } else if self.desc_status.val() == 1 {
-                        self.t_code.d.next = bits::<16>(0x2002);
+                    } else if self.desc_status.val() == llp::CRC {
+                        self.t_code.d.next = bits::<16>(term_code::MPA_CRC);
                         self.state.d.next = CtlState::Term;
-                    } else if self.desc_status.val() != 0 {
-                        self.t_code.d.next = bits::<16>(0x2003);
+                    } else if self.desc_status.val() != llp::OK {
+                        self.t_code.d.next = bits::<16>(term_code::MPA_MARKER);
                         self.state.d.next = CtlState::Term;
-                    } else if (self.desc_len.val() < 2) | (self.desc_len.val() > 8192) | (self.desc_len.val() < self.f_hlen.q.val()) {
-                        self.t_code.d.next = bits::<16>(0x1000);
+                    } else if (self.desc_len.val() < ulpdu_len::CONTROL) | (self.desc_len.val() > ulpdu_len::MAX) | (self.desc_len.val() < self.f_hlen.q.val()) {
+                        self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_dv.q.val() != 1 {
-                        self.t_code.d.next = bits::<16>(0x1206);
+                    } else if self.f_dv.q.val() != wire_version::DDP {
+                        self.t_code.d.next = bits::<16>(term_code::UNTAGGED_DDP_VERSION);
                         if self.f_t.q.val() {
-                            self.t_code.d.next = bits::<16>(0x1104);
+                            self.t_code.d.next = bits::<16>(term_code::TAGGED_DDP_VERSION);
                         }
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_rv.q.val() != 1 {
-                        self.t_code.d.next = bits::<16>(0x0205);
+                    } else if self.f_rv.q.val() != wire_version::RDMAP {
+                        self.t_code.d.next = bits::<16>(term_code::RDMAP_VERSION);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_op.q.val().get_bit(3) | (self.f_t.q.val() != ((self.f_op.q.val() == 0) | (self.f_op.q.val() == 2))) {
-                        self.t_code.d.next = bits::<16>(0x0206);
+                    } else if (self.f_op.q.val() > rdmap_op::TERMINATE)
+                        | (self.f_t.q.val() != ((self.f_op.q.val() == rdmap_op::RDMA_WRITE) | (self.f_op.q.val() == rdmap_op::READ_RESPONSE)))
+                    {
+                        self.t_code.d.next = bits::<16>(term_code::UNEXPECTED_OPCODE);
                         self.state.d.next = CtlState::Term;
                     } else if self.f_t.q.val() {
-                        // RDMA Write / Read Response: the sink region, remote write (access 3).
+                        // RDMA Write / Read Response: the sink region, remote write.
                         self.treq_valid.d.next = true;
                         self.treq_stag.d.next = self.f_stag.q.val();
                         self.treq_to.d.next = self.f_to.q.val();
                         self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.q.val());
-                        self.treq_access.d.next = bits::<2>(3);
+                        self.treq_access.d.next = bits::<2>(tlb_access::REMOTE_WRITE);
                         // Read Response, last segment: the transmit side's Read completes.
-                        if (self.f_op.q.val() == 2) & self.f_l.q.val() {
+                        if (self.f_op.q.val() == rdmap_op::READ_RESPONSE) & self.f_l.q.val() {
                             self.j_cqe.d.next = true;
-                            self.j_kind.d.next = bits::<2>(1);
+                            self.j_kind.d.next = bits::<2>(cqe::READ_DONE);
                             self.j_stag.d.next = self.f_stag.q.val();
                         }
                         self.state.d.next = CtlState::Xlate;
                     } else if self.f_qn.q.val() != self.f_queue.q.val() {
-                        self.t_code.d.next = bits::<16>(0x1201);
+                        self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_QN);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_op.q.val() == 7 {
+                    } else if self.f_op.q.val() == rdmap_op::TERMINATE {
                         // The peer's Terminate: QP in error, receives flushed.
                         self.j_cqe.d.next = true;
-                        self.j_kind.d.next = bits::<2>(2);
+                        self.j_kind.d.next = bits::<2>(cqe::PEER_TERMINATE);
                         self.j_flush.d.next = self.tail.q.val() - self.head.q.val();
-                        self.j_from.d.next = self.head.q.val().get_bits::<4>(0);
+                        self.j_from.d.next = self.head.q.val().get_value_slot();
                         self.head.d.next = self.tail.q.val();
                         self.live.d.next = false;
-                    } else if self.f_op.q.val() == 1 {
+                    } else if self.f_op.q.val() == rdmap_op::READ_REQUEST {
                         if self.f_msn.q.val() != self.msn_read.q.val() {
-                            self.t_code.d.next = bits::<16>(0x1203);
+                            self.t_code.d.next = bits::<16>(term_code::UNTAGGED_MSN_RANGE);
                             self.state.d.next = CtlState::Term;
                         } else if self.f_mo.q.val() != 0 {
-                            self.t_code.d.next = bits::<16>(0x1204);
+                            self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_MO);
                             self.state.d.next = CtlState::Term;
-                        } else if !self.f_l.q.val() | (self.desc_len.val() != 46) {
-                            self.t_code.d.next = bits::<16>(0x1000);
+                        } else if !self.f_l.q.val() | (self.desc_len.val() != ulpdu_len::READ_REQUEST) {
+                            self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
                             self.state.d.next = CtlState::Term;
                         } else if self.ird_used.q.val() >= self.ird.q.val() {
-                            self.t_code.d.next = bits::<16>(0x1202);
+                            self.t_code.d.next = bits::<16>(term_code::UNTAGGED_NO_BUFFER);
                             self.state.d.next = CtlState::Term;
                         } else {
                             self.ird_used.d.next = self.ird_used.q.val() + 1;
@@ -604,13 +649,13 @@ impl Logic for RxControl {
                             self.state.d.next = CtlState::ReadReq;
                         }
                     } else if self.f_msn.q.val() != self.msn_send.q.val() {
-                        self.t_code.d.next = bits::<16>(0x1203);
+                        self.t_code.d.next = bits::<16>(term_code::UNTAGGED_MSN_RANGE);
                         self.state.d.next = CtlState::Term;
                     } else if self.head.q.val() == self.tail.q.val() {
-                        self.t_code.d.next = bits::<16>(0x1202);
+                        self.t_code.d.next = bits::<16>(term_code::UNTAGGED_NO_BUFFER);
                         self.state.d.next = CtlState::Term;
                     } else if self.f_mo.q.val() != self.progress.q.val() {
-                        self.t_code.d.next = bits::<16>(0x1204);
+                        self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_MO);
                         self.state.d.next = CtlState::Term;
                     } else {
                         self.state.d.next = CtlState::RqRead;
@@ -621,19 +666,19 @@ impl Logic for RxControl {
                 self.state.d.next = CtlState::RqLoad;
             }
             CtlState::RqLoad => {
-                self.b_stag.d.next = self.rqa.read_data.val().get_bits::<32>(0);
-                self.b_len.d.next = self.rqa.read_data.val().get_bits::<32>(32);
+                self.b_stag.d.next = self.rqa.read_data.val().get_value_stag();
+                self.b_len.d.next = self.rqa.read_data.val().get_value_len();
                 self.b_to.d.next = self.rqb.read_data.val();
                 self.state.d.next = CtlState::SendCheck;
             }
             CtlState::SendCheck => {
-                // Local write (access 1) into the head buffer at MO.
+                // Local write into the head buffer at MO.
                 self.treq_stag.d.next = self.b_stag.q.val();
                 self.treq_to.d.next = self.b_to.q.val() + bit_cast::<64, 32>(self.f_mo.q.val());
                 self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.q.val());
-                self.treq_access.d.next = bits::<2>(1);
+                self.treq_access.d.next = bits::<2>(tlb_access::LOCAL_WRITE);
                 if self.end33.q.val() > bit_cast::<33, 32>(self.b_len.q.val()) {
-                    self.t_code.d.next = bits::<16>(0x1205);
+                    self.t_code.d.next = bits::<16>(term_code::UNTAGGED_TOO_LONG);
                     self.state.d.next = CtlState::Term;
                 } else if self.f_l.q.val() & self.f_inv.q.val() {
                     self.inv_valid.d.next = true;
@@ -644,9 +689,9 @@ impl Logic for RxControl {
                 }
                 if self.f_l.q.val() {
                     self.j_cqe.d.next = true;
-                    self.j_kind.d.next = bits::<2>(0);
-                    self.j_slot.d.next = self.head.q.val().get_bits::<4>(0);
-                    self.j_len.d.next = self.end33.q.val().get_bits::<32>(0);
+                    self.j_kind.d.next = bits::<2>(cqe::RECV);
+                    self.j_slot.d.next = self.head.q.val().get_value_slot();
+                    self.j_len.d.next = bit_cast::<32, 33>(self.end33.q.val());
                     self.j_se.d.next = self.f_se.q.val();
                     self.j_inv.d.next = self.f_inv.q.val();
                     if self.f_inv.q.val() {
@@ -663,7 +708,7 @@ impl Logic for RxControl {
                 self.s_inv_ack_ready.next = true;
                 if self.s_inv_ack_valid.val() {
                     if self.s_inv_ack_status.val() != 0 {
-                        self.t_code.d.next = bits::<16>(0x0109);
+                        self.t_code.d.next = bits::<16>(term_code::CANNOT_INVALIDATE);
                         self.state.d.next = CtlState::Term;
                     } else {
                         self.treq_valid.d.next = true;
@@ -679,14 +724,14 @@ impl Logic for RxControl {
             CtlState::Verdict => {
                 // Only once every earlier job has its last piece is the head piece ours.
                 if (self.pieces_out.q.val() == 0) & self.tpc_valid.val() {
-                    if self.tpc_err.val() != 0 {
+                    if self.tpc_err.val() != tlb_err::OK {
                         self.tpc_pop.next = true;
                         self.t_code.d.next = self.tlb_code.val();
                         self.state.d.next = CtlState::Term;
                     } else {
                         self.j_place.d.next = true;
                         if !self.f_t.q.val() {
-                            self.progress.d.next = self.end33.q.val().get_bits::<32>(0);
+                            self.progress.d.next = bit_cast::<32, 33>(self.end33.q.val());
                             if self.f_l.q.val() {
                                 self.progress.d.next = bits::<32>(0);
                                 self.head.d.next = self.head.q.val() + 1;
@@ -700,16 +745,13 @@ impl Logic for RxControl {
             CtlState::ReadReq => {
                 if !self.rreq_valid.q.val() {
                     self.rreq_valid.d.next = true;
-                    // The body: bytes 18..45 (RFC 5040 section 4.4).
+                    // The body (RFC 5040 section 4.4).
                     self.rr_qp.d.next = self.qp.q.val();
-                    self.rr_sink_stag.d.next = self.desc_w2.val().get_bits::<32>(16);
-                    self.rr_sink_to.d.next = (bit_cast::<64, 16>(self.desc_w2.val().get_bits::<16>(0)) << 48)
-                        | bit_cast::<64, 48>(self.desc_w3.val().get_bits::<48>(16));
-                    self.rr_size.d.next = (bit_cast::<32, 16>(self.desc_w3.val().get_bits::<16>(0)) << 16)
-                        | bit_cast::<32, 16>(self.desc_w4.val().get_bits::<16>(48));
-                    self.rr_src_stag.d.next = self.desc_w4.val().get_bits::<32>(16);
-                    self.rr_src_to.d.next = (bit_cast::<64, 16>(self.desc_w4.val().get_bits::<16>(0)) << 48)
-                        | bit_cast::<64, 48>(self.desc_w5.val().get_bits::<48>(16));
+                    self.rr_sink_stag.d.next = self.cap.val().get_value_rr_sink_stag();
+                    self.rr_sink_to.d.next = self.cap.val().get_value_rr_sink_to();
+                    self.rr_size.d.next = self.cap.val().get_value_rr_size();
+                    self.rr_src_stag.d.next = self.cap.val().get_value_rr_src_stag();
+                    self.rr_src_to.d.next = self.cap.val().get_value_rr_src_to();
                     self.state.d.next = CtlState::Job;
                 }
             }
@@ -717,17 +759,17 @@ impl Logic for RxControl {
                 if !self.term_valid.q.val() {
                     self.term_valid.d.next = true;
                     self.term_qp.d.next = self.qp.q.val();
-                    self.term_ctl.d.next = (bit_cast::<32, 16>(self.t_code.q.val()) << 16) | bit_cast::<32, 16>(self.flags.q.val());
-                    self.term_seglen.d.next = self.desc_len.val().get_bits::<16>(0);
-                    self.tw0.d.next = self.desc_w0.val();
-                    self.tw1.d.next = self.desc_w1.val();
-                    self.tw2.d.next = self.desc_w2.val();
-                    self.tw3.d.next = self.desc_w3.val();
-                    self.tw4.d.next = self.desc_w4.val();
-                    self.tw5.d.next = self.desc_w5.val();
-                    if self.t_code.q.val().get_bits::<4>(12) == 2 {
+                    self.term_ctl.d.next = self.ctl_word.val();
+                    self.term_seglen.d.next = bit_cast::<16, 17>(self.desc_len.val());
+                    self.tw0.d.next = self.cap.val().get_value_w0();
+                    self.tw1.d.next = self.cap.val().get_value_w1();
+                    self.tw2.d.next = self.cap.val().get_value_w2();
+                    self.tw3.d.next = self.cap.val().get_value_w3();
+                    self.tw4.d.next = self.cap.val().get_value_w4();
+                    self.tw5.d.next = self.cap.val().get_value_w5();
+                    if self.t_code.q.val().get_value_layer() == term_layer::LLP {
                         self.n_llp.d.next = self.n_llp.q.val() + 1;
-                    } else if self.t_code.q.val().get_bits::<4>(12) == 1 {
+                    } else if self.t_code.q.val().get_value_layer() == term_layer::DDP {
                         self.n_ddp.d.next = self.n_ddp.q.val() + 1;
                     } else {
                         self.n_rdmap.d.next = self.n_rdmap.q.val() + 1;
@@ -737,7 +779,7 @@ impl Logic for RxControl {
                     self.j_place.d.next = false;
                     self.j_cqe.d.next = false;
                     self.j_flush.d.next = self.tail.q.val() - self.head.q.val();
-                    self.j_from.d.next = self.head.q.val().get_bits::<4>(0);
+                    self.j_from.d.next = self.head.q.val().get_value_slot();
                     self.head.d.next = self.tail.q.val();
                     self.live.d.next = false;
                     self.state.d.next = CtlState::Job;
@@ -750,7 +792,7 @@ impl Logic for RxControl {
                     self.ctx_msn.write_enable.next = true;
                     self.ctx_st.write_enable.next = true;
                     self.ctx_rq.write_enable.next = true;
-                    self.desc_pop.next = self.ev.q.val() == 3;
+                    self.desc_pop.next = self.ev.q.val() == RxEvent::Segment;
                     self.state.d.next = CtlState::Idle;
                 }
             }

@@ -12,6 +12,8 @@
 //! segment never fills the buffer. The descriptor register is single: the last beat of the
 //! next ULPDU waits until the control FSM has taken the previous descriptor.
 
+use super::{ulpdu_len, Bytes8};
+use crate::common::beat::LaneKeep;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -79,52 +81,53 @@ impl Logic for RxIngress {
         dff_setup!(self, clock, beat, bytes, stored, skip_q, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
             d3, d4, d5);
         // Byte 0 (lane 0) to bits 63:56: protocol fields are big-endian byte sequences.
-        self.swapped.next = (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(0)) << 56)
-            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(8)) << 48)
-            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(16)) << 40)
-            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(24)) << 32)
-            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(32)) << 24)
-            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(40)) << 16)
-            | (bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(48)) << 8)
-            | bit_cast::<64, 8>(self.s_data.val().get_bits::<8>(56));
+        self.swapped.next = bits::<64>(0);
+        self.swapped.next.set_value_byte7(self.s_data.val().get_value_byte0());
+        self.swapped.next.set_value_byte6(self.s_data.val().get_value_byte1());
+        self.swapped.next.set_value_byte5(self.s_data.val().get_value_byte2());
+        self.swapped.next.set_value_byte4(self.s_data.val().get_value_byte3());
+        self.swapped.next.set_value_byte3(self.s_data.val().get_value_byte4());
+        self.swapped.next.set_value_byte2(self.s_data.val().get_value_byte5());
+        self.swapped.next.set_value_byte1(self.s_data.val().get_value_byte6());
+        self.swapped.next.set_value_byte0(self.s_data.val().get_value_byte7());
         // Bytes of this beat: keep is contiguous from lane 0.
         self.kept.next = bits::<17>(0);
-        if self.s_keep.val().get_bit(0) {
+        if self.s_keep.val().get_value_lane0() {
             self.kept.next = bits::<17>(1);
         }
-        if self.s_keep.val().get_bit(1) {
+        if self.s_keep.val().get_value_lane1() {
             self.kept.next = bits::<17>(2);
         }
-        if self.s_keep.val().get_bit(2) {
+        if self.s_keep.val().get_value_lane2() {
             self.kept.next = bits::<17>(3);
         }
-        if self.s_keep.val().get_bit(3) {
+        if self.s_keep.val().get_value_lane3() {
             self.kept.next = bits::<17>(4);
         }
-        if self.s_keep.val().get_bit(4) {
+        if self.s_keep.val().get_value_lane4() {
             self.kept.next = bits::<17>(5);
         }
-        if self.s_keep.val().get_bit(5) {
+        if self.s_keep.val().get_value_lane5() {
             self.kept.next = bits::<17>(6);
         }
-        if self.s_keep.val().get_bit(6) {
+        if self.s_keep.val().get_value_lane6() {
             self.kept.next = bits::<17>(7);
         }
-        if self.s_keep.val().get_bit(7) {
+        if self.s_keep.val().get_value_lane7() {
             self.kept.next = bits::<17>(8);
         }
         self.sum.next = self.bytes.q.val() + self.kept.val();
         // Saturate the byte count (a runaway ULPDU only needs to read as too long).
-        if self.bytes.q.val().get_bit(16) {
+        if self.bytes.q.val() > ulpdu_len::COUNT_MAX {
             self.sum.next = self.bytes.q.val();
         }
         // The words that hold only header bytes are not stored (the capture has them): the
-        // first (tagged, T = bit 7 of byte 0, header 14 bytes) or the first two (untagged, 18).
+        // first (tagged: T, header 14 bytes) or the first two (untagged, 18).
         // Words beyond MAX_SEGMENT_WORDS (1024) are not stored either.
         self.skip.next = self.skip_q.q.val();
         if self.beat.q.val() == 0 {
             self.skip.next = bits::<2>(2);
-            if self.s_data.val().get_bit(7) {
+            if self.s_data.val().get_value_byte0_t() {
                 self.skip.next = bits::<2>(1);
             }
             self.skip_q.d.next = self.skip.val();

@@ -15,6 +15,7 @@
 //! are independent); the next piece waits until the previous address was taken.
 
 use super::{job, JobWord};
+use super::BufPos;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -123,7 +124,7 @@ impl Logic for RxPlacer {
     fn update(&mut self) {
         dff_setup!(self, clock, state, j, e0, e1, c, k, left, z0, z1, z2, pos, rem, plast, wr_valid, wr_addr, wr_len, fcount, fslot, n_q, last_q, need2_q,
             uses_up_q, aligned_q);
-        self.s.next = self.pos.q.val().get_bits::<3>(0);
+        self.s.next = self.pos.q.val().get_value_lane();
         // The beat's byte count, whether it needs the second window word, whether it uses up
         // the first, and whether the window is at `pos`: all registered (computed from the
         // next rem, pos and k at the end of this update), so the write handshake sees flops.
@@ -346,12 +347,12 @@ impl Logic for RxPlacer {
             self.tpc_pop.next = true;
             self.piece_done.next = self.tpc_last.val();
             self.plast.d.next = self.tpc_last.val();
-            self.rem_nx.next = self.tpc_len.val().get_bits::<16>(0);
+            self.rem_nx.next = bit_cast::<16, 32>(self.tpc_len.val());
             self.state.d.next = PlaceState::Piece;
             if self.tpc_len.val() != 0 {
                 self.wr_valid.d.next = true;
                 self.wr_addr.d.next = self.tpc_pa.val();
-                self.wr_len.d.next = self.tpc_len.val().get_bits::<16>(0);
+                self.wr_len.d.next = bit_cast::<16, 32>(self.tpc_len.val());
                 self.state.d.next = PlaceState::Data;
             } else if self.tpc_last.val() {
                 self.state.d.next = PlaceState::Drain;
@@ -397,14 +398,14 @@ impl Logic for RxPlacer {
         self.k.d.next = self.k_nx.val();
         self.n_nx.next = bits::<4>(8);
         if self.rem_nx.val() < 8 {
-            self.n_nx.next = self.rem_nx.val().get_bits::<4>(0);
+            self.n_nx.next = bit_cast::<4, 16>(self.rem_nx.val());
         }
         self.n_q.d.next = self.n_nx.val();
         self.last_q.d.next = self.rem_nx.val() <= 8;
-        self.span.next = bit_cast::<5, 3>(self.pos_nx.val().get_bits::<3>(0)) + bit_cast::<5, 4>(self.n_nx.val());
+        self.span.next = bit_cast::<5, 3>(self.pos_nx.val().get_value_lane()) + bit_cast::<5, 4>(self.n_nx.val());
         self.need2_q.d.next = self.span.val() > 8;
         self.uses_up_q.d.next = self.span.val() >= 8;
-        self.aligned_q.d.next = bit_cast::<14, 11>(self.k_nx.val()) == (self.pos_nx.val() >> 3);
+        self.aligned_q.d.next = self.k_nx.val() == self.pos_nx.val().get_value_word();
         // The segment's last word is in: the window's leftovers go.
         if self.clear.val() {
             self.c.d.next = bits::<2>(0);

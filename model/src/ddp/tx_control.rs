@@ -18,9 +18,41 @@
 //! Send when the acknowledged byte count passes its end, a Read when a Read Response placed is
 //! counted; a QP entering error flushes it.
 
-use super::{chunk, prd, sq, tx_msn, tx_seq, txctx, ChunkWord, PrdWord, SqWord, TxCfgWord, TxMsnWord, TxSeqWord};
+use super::{
+    chunk, ddp_queue, hdr, hdr_words, prd, rdmap_etype, rdmap_op, rdmap_prot_ecode, rr_body, send_status, seq_space, sq, term_layer, term_len, tx_msn, tx_seq, txctx,
+    ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
+    TermCodeWord, TermCtlWord, TermHdrctWord, TxCfgWord, TxMsnWord, TxSeqWord,
+};
+use crate::tlb::{tlb_access, tlb_err, AddrWord};
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
+
+/// The event the FSM serves (in Idle's priority order).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum TxEvent {
+    QpConfig,
+    /// A Terminate from the receive side.
+    Term,
+    /// An inbound Read Request.
+    ReadReq,
+    /// A transport acknowledgement.
+    Ack,
+    /// A Read Response placed by the receive side.
+    RPlaced,
+    /// A work request.
+    Wr,
+}
+
+/// What follows a message's header.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum TxBody {
+    /// Payload (DMA chunks), possibly none.
+    Payload,
+    /// A Read Request's body.
+    ReadReq,
+    /// A Terminate's control word and copies.
+    Term,
+}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
 pub enum TxState {
@@ -140,15 +172,15 @@ pub struct TxControl {
     pub cnt_local_errors: Signal<Out, Bits<16>>,
     pub cnt_dropped: Signal<Out, Bits<16>>,
     pub busy: Signal<Out, Bit>,
-    ctx_msn: SdpRam<64, 4>,
-    ctx_seq: SdpRam<64, 4>,
-    ctx_cfg: SdpRam<54, 4>,
+    ctx_msn: SdpRam<{ tx_msn::BITS }, 4>,
+    ctx_seq: SdpRam<{ tx_seq::BITS }, 4>,
+    ctx_cfg: SdpRam<{ txctx::BITS }, 4>,
     ctx_rin: SdpRam<32, 4>,
-    sq: SdpRam<68, 8>,
+    sq: SdpRam<{ sq::BITS }, 8>,
     state: DFF<TxState>,
     /// Event: 0 configuration, 1 Terminate, 2 Read Request, 3 acknowledgement, 4 Read
     /// Response placed, 5 work request.
-    ev: DFF<Bits<3>>,
+    ev: DFF<TxEvent>,
     qp: DFF<Bits<4>>,
     init: DFF<Bits<5>>,
     // Context registers.
@@ -165,7 +197,7 @@ pub struct TxControl {
     c_live: DFF<Bit>,
     c_placed: DFF<Bits<5>>,
     c_rin: DFF<Bits<32>>,
-    // The message: header fields, body kind (0 payload, 1 Read Request, 2 Terminate).
+    // The message: header fields, what follows the header.
     k_tagged: DFF<Bit>,
     k_opc: DFF<Bits<4>>,
     k_qn: DFF<Bits<2>>,
@@ -174,7 +206,7 @@ pub struct TxControl {
     k_word: DFF<Bits<32>>,
     /// Tagged: TO of the message's first byte.
     k_base: DFF<Bits<64>>,
-    k_body: DFF<Bits<2>>,
+    k_body: DFF<TxBody>,
     /// Work request: a Send (MSN advances at its end).
     k_send: DFF<Bit>,
     failed: DFF<Bit>,
@@ -213,8 +245,14 @@ pub struct TxControl {
     hsz: Signal<Local, Bits<14>>,
     pmax: Signal<Local, Bits<14>>,
     fits: Signal<Local, Bit>,
-    b0: Signal<Local, Bits<64>>,
-    b1: Signal<Local, Bits<64>>,
+    hcap: Signal<Local, Bits<{ hdr_words::BITS }>>,
+    own_head: Signal<Local, Bits<{ hdr_words::BITS }>>,
+    body: Signal<Local, Bits<{ rr_body::BITS }>>,
+    tcode: Signal<Local, Bits<16>>,
+    thdrct: Signal<Local, Bits<16>>,
+    tchunk: Signal<Local, Bits<64>>,
+    sq_rd_addr: Signal<Local, Bits<8>>,
+    sq_wr_addr: Signal<Local, Bits<8>>,
     ch_be: Signal<Local, Bits<64>>,
     ch_le: Signal<Local, Bits<64>>,
     ch_n: Signal<Local, Bits<13>>,
@@ -235,12 +273,7 @@ pub struct TxControl {
     rd_push: Signal<Local, Bit>,
     tctl: Signal<Local, Bits<32>>,
     tseg: Signal<Local, Bits<16>>,
-    tw0: Signal<Local, Bits<64>>,
-    tw1: Signal<Local, Bits<64>>,
-    tw2: Signal<Local, Bits<64>>,
-    tw3: Signal<Local, Bits<64>>,
-    tw4: Signal<Local, Bits<64>>,
-    tw5: Signal<Local, Bits<64>>,
+    tcap: Signal<Local, Bits<{ hdr::BITS }>>,
     tw: Signal<Local, Bits<64>>,
     t_hdr: Signal<Local, Bits<6>>,
     t_copy_len: Signal<Local, Bits<6>>,
@@ -255,10 +288,10 @@ pub struct TxControl {
     ord_full_q: DFF<Bit>,
     msg_left: Signal<Local, Bits<32>>,
     e_op: Signal<Local, Bits<3>>,
-    msn_w: Signal<Local, Bits<64>>,
-    seq_w: Signal<Local, Bits<64>>,
-    cfg_w: Signal<Local, Bits<54>>,
-    sq_w: Signal<Local, Bits<68>>,
+    msn_w: Signal<Local, Bits<{ tx_msn::BITS }>>,
+    seq_w: Signal<Local, Bits<{ tx_seq::BITS }>>,
+    cfg_w: Signal<Local, Bits<{ txctx::BITS }>>,
+    sq_w: Signal<Local, Bits<{ sq::BITS }>>,
 }
 
 impl Logic for TxControl {
@@ -274,38 +307,38 @@ impl Logic for TxControl {
         self.ctx_rin.clock.next = self.clock.val();
         self.sq.clock.next = self.clock.val();
         // RDMAP opcode of a work request (RFC 5040 section 4.2, table 1).
-        self.wr_opc.next = bits::<4>(0);
+        self.wr_opc.next = bits::<4>(rdmap_op::RDMA_WRITE);
         self.wr_send.next = false;
         self.wr_inv.next = false;
-        if self.s_wr_op.val() == 1 {
-            self.wr_opc.next = bits::<4>(3);
+        if self.s_wr_op.val() == wr_op::SEND {
+            self.wr_opc.next = bits::<4>(rdmap_op::SEND);
             self.wr_send.next = true;
         }
-        if self.s_wr_op.val() == 2 {
-            self.wr_opc.next = bits::<4>(5);
+        if self.s_wr_op.val() == wr_op::SEND_SE {
+            self.wr_opc.next = bits::<4>(rdmap_op::SEND_SE);
             self.wr_send.next = true;
         }
-        if self.s_wr_op.val() == 3 {
-            self.wr_opc.next = bits::<4>(4);
-            self.wr_send.next = true;
-            self.wr_inv.next = true;
-        }
-        if self.s_wr_op.val() == 4 {
-            self.wr_opc.next = bits::<4>(6);
+        if self.s_wr_op.val() == wr_op::SEND_INV {
+            self.wr_opc.next = bits::<4>(rdmap_op::SEND_INV);
             self.wr_send.next = true;
             self.wr_inv.next = true;
         }
-        if self.s_wr_op.val() == 5 {
-            self.wr_opc.next = bits::<4>(1);
+        if self.s_wr_op.val() == wr_op::SEND_SE_INV {
+            self.wr_opc.next = bits::<4>(rdmap_op::SEND_SE_INV);
+            self.wr_send.next = true;
+            self.wr_inv.next = true;
+        }
+        if self.s_wr_op.val() == wr_op::READ {
+            self.wr_opc.next = bits::<4>(rdmap_op::READ_REQUEST);
         }
         // The send queue full and ORD used up, registered in Load from the context RAM's word
         // (Exec decides on flops).
         self.sq_used.next = self.ctx_cfg.read_data.val().get_value_tail() - self.ctx_cfg.read_data.val().get_value_head();
         self.ord_full.next = self.ctx_cfg.read_data.val().get_value_ord_used() >= self.ctx_cfg.read_data.val().get_value_ord();
         // Segment payload room: MULPDU less the header (14 tagged, 18 untagged).
-        self.hsz.next = bits::<14>(18);
+        self.hsz.next = bits::<14>(ulpdu_len::UNTAGGED_HDR);
         if self.k_tagged.q.val() {
-            self.hsz.next = bits::<14>(14);
+            self.hsz.next = bits::<14>(ulpdu_len::TAGGED_HDR);
         }
         self.pmax.next = self.c_mulpdu.q.val() - self.hsz.val();
         self.fits.next = self.msg_rem.q.val() <= bit_cast::<32, 14>(self.pmax.val());
@@ -315,67 +348,102 @@ impl Logic for TxControl {
         // Request rebuilt: untagged, L, DV 1, RV 1, opcode 1, QN 1, MSN, MO 0, then its body).
         self.tctl.next = self.s_term_ctl.val();
         self.tseg.next = self.s_term_seglen.val();
-        self.tw0.next = self.s_term_w0.val();
-        self.tw1.next = self.s_term_w1.val();
-        self.tw2.next = self.s_term_w2.val();
-        self.tw3.next = self.s_term_w3.val();
-        self.tw4.next = self.s_term_w4.val();
-        self.tw5.next = self.s_term_w5.val();
+        self.tcap.next = bits::<{ hdr::BITS }>(0);
+        self.tcap.next.set_value_w0(self.s_term_w0.val());
+        self.tcap.next.set_value_w1(self.s_term_w1.val());
+        self.tcap.next.set_value_w2(self.s_term_w2.val());
+        self.tcap.next.set_value_w3(self.s_term_w3.val());
+        self.tcap.next.set_value_w4(self.s_term_w4.val());
+        self.tcap.next.set_value_w5(self.s_term_w5.val());
+        self.tcode.next = bits::<16>(0);
+        self.tcode.next.set_value_layer(bits::<4>(term_layer::RDMAP));
+        self.tcode.next.set_value_etype(bits::<4>(rdmap_etype::REMOTE_PROTECTION));
+        self.tcode.next.set_value_ecode(self.own_ecode.q.val());
+        self.thdrct.next = bits::<16>(0);
+        self.thdrct.next.set_value_hdrct_m(true);
+        self.thdrct.next.set_value_hdrct_d(true);
+        self.thdrct.next.set_value_hdrct_r(true);
+        self.own_head.next = bits::<{ hdr_words::BITS }>(0);
+        self.own_head.next.set_value_ddp_l(true);
+        self.own_head.next.set_value_ddp_dv(bits::<2>(wire_version::DDP));
+        self.own_head.next.set_value_rdmap_rv(bits::<2>(wire_version::RDMAP));
+        self.own_head.next.set_value_rdmap_op(bits::<4>(rdmap_op::READ_REQUEST));
+        self.own_head.next.set_value_qn(bits::<32>(ddp_queue::READ_REQUEST));
+        self.own_head.next.set_value_msn(self.c_rin.q.val());
         if self.own_term.q.val() {
-            self.tctl.next = bits::<32>(0x0100_E000) | (bit_cast::<32, 8>(self.own_ecode.q.val()) << 16);
-            self.tseg.next = bits::<16>(46);
-            self.tw0.next = bits::<64>(0x4141) << 48;
-            self.tw1.next = (bits::<64>(1) << 48) | (bit_cast::<64, 32>(self.c_rin.q.val()) << 16);
-            self.tw2.next = (bit_cast::<64, 32>(self.s_rreq_sink_stag.val()) << 16) | (self.s_rreq_sink_to.val() >> 48);
-            self.tw3.next = (self.s_rreq_sink_to.val() << 16) | bit_cast::<64, 16>(self.s_rreq_size.val().get_bits::<16>(16));
-            self.tw4.next = (bit_cast::<64, 32>(self.s_rreq_size.val()) << 48)
-                | (bit_cast::<64, 32>(self.s_rreq_src_stag.val()) << 16)
-                | (self.s_rreq_src_to.val() >> 48);
-            self.tw5.next = self.s_rreq_src_to.val() << 16;
+            self.tctl.next = bits::<32>(0);
+            self.tctl.next.set_value_code(self.tcode.val());
+            self.tctl.next.set_value_hdrct(self.thdrct.val());
+            self.tseg.next = bits::<16>(ulpdu_len::READ_REQUEST);
+            // The Read Request rebuilt: untagged, L, its MSN, MO 0, then its body.
+            self.tcap.next = bits::<{ hdr::BITS }>(0);
+            self.tcap.next.set_value_head(self.own_head.val());
+            self.tcap.next.set_value_rr_sink_stag(self.s_rreq_sink_stag.val());
+            self.tcap.next.set_value_rr_sink_to(self.s_rreq_sink_to.val());
+            self.tcap.next.set_value_rr_size(self.s_rreq_size.val());
+            self.tcap.next.set_value_rr_src_stag(self.s_rreq_src_stag.val());
+            self.tcap.next.set_value_rr_src_to(self.s_rreq_src_to.val());
         }
         // Bytes copied after the control word: with D the segment length and the header (14
         // or 18 bytes per the copy's T bit), with R the Read Request body.
         self.t_hdr.next = bits::<6>(0);
-        if self.tctl.val().get_bit(14) {
-            self.t_hdr.next = bits::<6>(18);
-            if self.tw0.val().get_bit(63) {
-                self.t_hdr.next = bits::<6>(14);
+        if self.tctl.val().get_value_ctl_d() {
+            self.t_hdr.next = bits::<6>(ulpdu_len::UNTAGGED_HDR);
+            if self.tcap.val().get_value_hdr_t() {
+                self.t_hdr.next = bits::<6>(ulpdu_len::TAGGED_HDR);
             }
         }
         self.t_copy_len.next = self.t_hdr.val();
-        if self.tctl.val().get_bit(13) {
-            self.t_copy_len.next = self.t_hdr.val() + 28;
+        if self.tctl.val().get_value_ctl_r() {
+            self.t_copy_len.next = self.t_hdr.val() + bits::<6>(term_len::RR_BODY);
         }
-        self.t_ulen.next = bits::<16>(22) + bit_cast::<16, 6>(self.t_copy_len.val());
-        if self.tctl.val().get_bit(14) {
-            self.t_ulen.next = bits::<16>(24) + bit_cast::<16, 6>(self.t_copy_len.val());
+        self.t_ulen.next = bits::<16>(term_len::BASE) + bit_cast::<16, 6>(self.t_copy_len.val());
+        if self.tctl.val().get_value_ctl_d() {
+            self.t_ulen.next = bits::<16>(term_len::WITH_SEGLEN) + bit_cast::<16, 6>(self.t_copy_len.val());
         }
-        self.tw.next = self.tw0.val();
+        self.tw.next = self.tcap.val().get_value_w0();
         if self.hc.q.val() == 1 {
-            self.tw.next = self.tw1.val();
+            self.tw.next = self.tcap.val().get_value_w1();
         }
         if self.hc.q.val() == 2 {
-            self.tw.next = self.tw2.val();
+            self.tw.next = self.tcap.val().get_value_w2();
         }
         if self.hc.q.val() == 3 {
-            self.tw.next = self.tw3.val();
+            self.tw.next = self.tcap.val().get_value_w3();
         }
         if self.hc.q.val() == 4 {
-            self.tw.next = self.tw4.val();
+            self.tw.next = self.tcap.val().get_value_w4();
         }
         if self.hc.q.val() == 5 {
-            self.tw.next = self.tw5.val();
+            self.tw.next = self.tcap.val().get_value_w5();
         }
-        // DDP control (T, L, DV 1) and RDMAP control (RV 1, opcode): RFC 5041 section 4.2,
-        // RFC 5040 section 4.2.
-        self.b0.next = bits::<64>(1);
+        // The segment's header ([`HdrCapture`]: DDP control T, L, DV and RDMAP control RV,
+        // opcode, RFC 5041 section 4.2, RFC 5040 section 4.2; tagged: STag, TO; untagged:
+        // RsvdULP / Invalidate STag, QN, MSN, MO).
+        self.hcap.next = bits::<{ hdr_words::BITS }>(0);
+        self.hcap.next.set_value_ddp_t(self.k_tagged.q.val());
+        self.hcap.next.set_value_ddp_l(self.seg_last.q.val());
+        self.hcap.next.set_value_ddp_dv(bits::<2>(wire_version::DDP));
+        self.hcap.next.set_value_rdmap_rv(bits::<2>(wire_version::RDMAP));
+        self.hcap.next.set_value_rdmap_op(self.k_opc.q.val());
+        self.hcap.next.set_value_stag(self.k_word.q.val());
         if self.k_tagged.q.val() {
-            self.b0.next = bits::<64>(0x81);
+            self.hcap.next.set_value_to(self.seg_to.q.val());
+        } else {
+            self.hcap.next.set_value_qn(bit_cast::<32, 2>(self.k_qn.q.val()));
+            self.hcap.next.set_value_msn(self.k_msn.q.val());
+            self.hcap.next.set_value_mo(self.off.q.val());
         }
-        if self.seg_last.q.val() {
-            self.b0.next = self.b0.val() | bits::<64>(0x40);
-        }
-        self.b1.next = bits::<64>(0x40) | bit_cast::<64, 4>(self.k_opc.q.val());
+        // A Read Request's body: the local buffer is the sink, the remote one the source.
+        self.body.next = bits::<{ rr_body::BITS }>(0);
+        self.body.next.set_value_sink_stag(self.s_wr_lstag.val());
+        self.body.next.set_value_sink_to(self.s_wr_lto.val());
+        self.body.next.set_value_size(self.s_wr_len.val());
+        self.body.next.set_value_src_stag(self.s_wr_rstag.val());
+        self.body.next.set_value_src_to(self.s_wr_rto.val());
+        self.tchunk.next = bits::<64>(0);
+        self.tchunk.next.set_value_tc_ctl(self.tctl.val());
+        self.tchunk.next.set_value_tc_seglen(self.tseg.val());
         // The chunk of this state (big-endian: the first byte in bits 63:56).
         self.ch_be.next = bits::<64>(0);
         self.ch_n.next = bits::<13>(8);
@@ -383,7 +451,7 @@ impl Logic for TxControl {
         self.ch_last.next = false;
         self.ch_go.next = false;
         self.hdr_end.next = false;
-        self.to_page.next = bits::<32>(4096) - bit_cast::<32, 12>(self.pa.q.val().get_bits::<12>(0));
+        self.to_page.next = bits::<32>(4096) - bit_cast::<32, 12>(self.pa.q.val().get_value_offset_4k());
         self.seg_rem32.next = bit_cast::<32, 14>(self.seg_rem.q.val());
         // min(piece left a, segment left b, bytes to the page end c) from three compares in
         // parallel (not chained): a when a < b and a < c, else b when b <= c, else c. The flags
@@ -393,56 +461,48 @@ impl Logic for TxControl {
         self.b_le_c.next = self.seg_rem32.val() <= self.to_page.val();
         self.pick_a.next = self.a_lt_b.val() & self.a_lt_c.val();
         self.pick_b.next = !self.pick_a.val() & self.b_le_c.val();
-        self.rd_len.next = self.to_page.val().get_bits::<13>(0);
+        self.rd_len.next = bit_cast::<13, 32>(self.to_page.val());
         self.rd_le8.next = self.to_page.val() <= 8;
         if self.pick_b.val() {
-            self.rd_len.next = self.seg_rem32.val().get_bits::<13>(0);
+            self.rd_len.next = bit_cast::<13, 32>(self.seg_rem32.val());
             self.rd_le8.next = self.seg_rem32.val() <= 8;
         }
         if self.pick_a.val() {
-            self.rd_len.next = self.piece_rem.q.val().get_bits::<13>(0);
+            self.rd_len.next = bit_cast::<13, 32>(self.piece_rem.q.val());
             self.rd_le8.next = self.piece_rem.q.val() <= 8;
         }
         self.rd_push.next = false;
         if self.state.q.val() == TxState::SegHdr {
             self.ch_go.next = true;
-            if self.k_tagged.q.val() {
-                // Tagged (RFC 5041 section 4.2): control, STag, TO.
-                self.ch_be.next = (self.b0.val() << 56) | (self.b1.val() << 48) | (bit_cast::<64, 32>(self.k_word.q.val()) << 16)
-                    | (self.seg_to.q.val() >> 48);
-                if self.hc.q.val() == 1 {
-                    self.ch_be.next = self.seg_to.q.val() << 16;
+            // 14 bytes tagged (RFC 5041 section 4.2), 18 untagged (section 4.3): 8 + 6, 8 + 8 + 2.
+            self.ch_be.next = self.hcap.val().get_value_hw0();
+            if self.hc.q.val() == 1 {
+                self.ch_be.next = self.hcap.val().get_value_hw1();
+                if self.k_tagged.q.val() {
                     self.ch_n.next = bits::<13>(6);
                     self.hdr_end.next = true;
                 }
-            } else {
-                // Untagged (RFC 5041 section 4.3): control, RsvdULP, QN, MSN, MO.
-                self.ch_be.next = (self.b0.val() << 56) | (self.b1.val() << 48) | (bit_cast::<64, 32>(self.k_word.q.val()) << 16);
-                if self.hc.q.val() == 1 {
-                    self.ch_be.next = (bit_cast::<64, 2>(self.k_qn.q.val()) << 48) | (bit_cast::<64, 32>(self.k_msn.q.val()) << 16)
-                        | bit_cast::<64, 16>(self.off.q.val().get_bits::<16>(16));
-                }
-                if self.hc.q.val() == 2 {
-                    self.ch_be.next = bit_cast::<64, 16>(self.off.q.val().get_bits::<16>(0)) << 48;
-                    self.ch_n.next = bits::<13>(2);
-                    self.hdr_end.next = true;
-                }
             }
-            self.ch_last.next = self.hdr_end.val() & (self.k_body.q.val() == 0) & (self.seg_p.q.val() == 0);
+            if self.hc.q.val() == 2 {
+                self.ch_be.next = self.hcap.val().get_value_hw2();
+                self.ch_n.next = bits::<13>(2);
+                self.hdr_end.next = true;
+            }
+            self.ch_last.next = self.hdr_end.val() & (self.k_body.q.val() == TxBody::Payload) & (self.seg_p.q.val() == 0);
         }
         if self.state.q.val() == TxState::RrBody {
             // Read Request body (RFC 5040 section 4.4): sink STag, sink TO, size, source STag,
             // source TO: the local buffer is the sink, the remote one the source.
             self.ch_go.next = true;
-            self.ch_be.next = (bit_cast::<64, 32>(self.s_wr_lstag.val()) << 32) | (self.s_wr_lto.val() >> 32);
+            self.ch_be.next = self.body.val().get_value_bw0();
             if self.hc.q.val() == 1 {
-                self.ch_be.next = (self.s_wr_lto.val() << 32) | bit_cast::<64, 32>(self.s_wr_len.val());
+                self.ch_be.next = self.body.val().get_value_bw1();
             }
             if self.hc.q.val() == 2 {
-                self.ch_be.next = (bit_cast::<64, 32>(self.s_wr_rstag.val()) << 32) | (self.s_wr_rto.val() >> 32);
+                self.ch_be.next = self.body.val().get_value_bw2();
             }
             if self.hc.q.val() == 3 {
-                self.ch_be.next = self.s_wr_rto.val() << 32;
+                self.ch_be.next = self.body.val().get_value_bw3();
                 self.ch_n.next = bits::<13>(4);
                 self.ch_last.next = true;
             }
@@ -450,9 +510,9 @@ impl Logic for TxControl {
         if self.state.q.val() == TxState::TermCtl {
             // Terminate control and, with D, the DDP segment length (RFC 5040 section 4.8).
             self.ch_go.next = true;
-            self.ch_be.next = (bit_cast::<64, 32>(self.tctl.val()) << 32) | (bit_cast::<64, 16>(self.tseg.val()) << 16);
+            self.ch_be.next = self.tchunk.val();
             self.ch_n.next = bits::<13>(4);
-            if self.tctl.val().get_bit(14) {
+            if self.tctl.val().get_value_ctl_d() {
                 self.ch_n.next = bits::<13>(6);
             }
             self.ch_last.next = self.t_copy.q.val() == 0;
@@ -472,14 +532,16 @@ impl Logic for TxControl {
             self.ch_last.next = self.rd_end.q.val();
             self.rd_push.next = !self.chunk_full.val() & !self.prd_full.val();
         }
-        self.ch_le.next = (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(0)) << 56)
-            | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(8)) << 48)
-            | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(16)) << 40)
-            | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(24)) << 32)
-            | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(32)) << 24)
-            | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(40)) << 16)
-            | (bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(48)) << 8)
-            | bit_cast::<64, 8>(self.ch_be.val().get_bits::<8>(56));
+        // Big-endian to lane order: the first byte (bits 63:56) goes to lane 0.
+        self.ch_le.next = bits::<64>(0);
+        self.ch_le.next.set_value_byte0(self.ch_be.val().get_value_byte7());
+        self.ch_le.next.set_value_byte1(self.ch_be.val().get_value_byte6());
+        self.ch_le.next.set_value_byte2(self.ch_be.val().get_value_byte5());
+        self.ch_le.next.set_value_byte3(self.ch_be.val().get_value_byte4());
+        self.ch_le.next.set_value_byte4(self.ch_be.val().get_value_byte3());
+        self.ch_le.next.set_value_byte5(self.ch_be.val().get_value_byte2());
+        self.ch_le.next.set_value_byte6(self.ch_be.val().get_value_byte1());
+        self.ch_le.next.set_value_byte7(self.ch_be.val().get_value_byte0());
         self.chunk_push.next = self.ch_go.val() & !self.chunk_full.val();
         self.chunk_din.next = bits::<{ chunk::BITS }>(0);
         self.chunk_din.next.set_value_data(self.ch_le.val());
@@ -498,12 +560,12 @@ impl Logic for TxControl {
         self.m_treq_stag.next = self.s_wr_lstag.val();
         self.m_treq_to.next = self.s_wr_lto.val();
         self.m_treq_len.next = self.s_wr_len.val();
-        self.m_treq_access.next = bits::<2>(0);
-        if self.ev.q.val() == 2 {
+        self.m_treq_access.next = bits::<2>(tlb_access::LOCAL_READ);
+        if self.ev.q.val() == TxEvent::ReadReq {
             self.m_treq_stag.next = self.s_rreq_src_stag.val();
             self.m_treq_to.next = self.s_rreq_src_to.val();
             self.m_treq_len.next = self.s_rreq_size.val();
-            self.m_treq_access.next = bits::<2>(2);
+            self.m_treq_access.next = bits::<2>(tlb_access::REMOTE_READ);
         }
         self.m_treq_pd.next = self.c_pd.q.val();
         self.tpc_pop.next = false;
@@ -518,12 +580,12 @@ impl Logic for TxControl {
         // Events are taken when done: in Store (with the context write) or, without a store,
         // in Done.
         self.taking.next = (self.state.q.val() == TxState::Store) | (self.state.q.val() == TxState::Done);
-        self.s_qpcfg_ready.next = self.taking.val() & (self.ev.q.val() == 0);
-        self.s_term_ready.next = self.taking.val() & (self.ev.q.val() == 1);
-        self.s_rreq_ready.next = self.taking.val() & (self.ev.q.val() == 2);
-        self.s_ack_ready.next = self.taking.val() & (self.ev.q.val() == 3);
-        self.s_rplaced_ready.next = self.taking.val() & (self.ev.q.val() == 4);
-        self.s_wr_ready.next = self.taking.val() & (self.ev.q.val() == 5);
+        self.s_qpcfg_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
+        self.s_term_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
+        self.s_rreq_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::ReadReq);
+        self.s_ack_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Ack);
+        self.s_rplaced_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::RPlaced);
+        self.s_wr_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr);
         // Context RAMs: read at the registered QP; written in Store (and by the init sweep).
         // In Idle the RAMs are read at the QP of the event about to be picked (the priority of
         // Idle's choice), so its context is registered in Load the cycle after.
@@ -576,13 +638,13 @@ impl Logic for TxControl {
         self.ctx_cfg.write_enable.next = self.state.q.val() == TxState::Store;
         self.ctx_rin.write_enable.next = self.state.q.val() == TxState::Store;
         if self.state.q.val() == TxState::Init {
-            self.ctx_msn.write_address.next = self.init.q.val().get_bits::<4>(0);
-            self.ctx_seq.write_address.next = self.init.q.val().get_bits::<4>(0);
-            self.ctx_cfg.write_address.next = self.init.q.val().get_bits::<4>(0);
-            self.ctx_rin.write_address.next = self.init.q.val().get_bits::<4>(0);
-            self.ctx_msn.write_data.next = bits::<64>(0);
-            self.ctx_seq.write_data.next = bits::<64>(0);
-            self.ctx_cfg.write_data.next = bits::<54>(0);
+            self.ctx_msn.write_address.next = bit_cast::<4, 5>(self.init.q.val());
+            self.ctx_seq.write_address.next = bit_cast::<4, 5>(self.init.q.val());
+            self.ctx_cfg.write_address.next = bit_cast::<4, 5>(self.init.q.val());
+            self.ctx_rin.write_address.next = bit_cast::<4, 5>(self.init.q.val());
+            self.ctx_msn.write_data.next = bits::<{ tx_msn::BITS }>(0);
+            self.ctx_seq.write_data.next = bits::<{ tx_seq::BITS }>(0);
+            self.ctx_cfg.write_data.next = bits::<{ txctx::BITS }>(0);
             self.ctx_rin.write_data.next = bits::<32>(0);
             self.ctx_msn.write_enable.next = true;
             self.ctx_seq.write_enable.next = true;
@@ -590,8 +652,14 @@ impl Logic for TxControl {
             self.ctx_rin.write_enable.next = true;
         }
         // Send queue: read at the head, written at the tail.
-        self.sq.read_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.c_head.q.val().get_bits::<4>(0));
-        self.sq.write_address.next = (bit_cast::<8, 4>(self.qp.q.val()) << 4) | bit_cast::<8, 4>(self.c_tail.q.val().get_bits::<4>(0));
+        self.sq_rd_addr.next = bits::<8>(0);
+        self.sq_rd_addr.next.set_value_qp(self.qp.q.val());
+        self.sq_rd_addr.next.set_value_slot(self.c_head.q.val().get_value_slot());
+        self.sq_wr_addr.next = bits::<8>(0);
+        self.sq_wr_addr.next.set_value_qp(self.qp.q.val());
+        self.sq_wr_addr.next.set_value_slot(self.c_tail.q.val().get_value_slot());
+        self.sq.read_address.next = self.sq_rd_addr.val();
+        self.sq.write_address.next = self.sq_wr_addr.val();
         self.sq_w.next = bits::<{ sq::BITS }>(0);
         self.sq_w.next.set_value_id(self.s_wr_id.val());
         self.sq_w.next.set_value_op(self.s_wr_op.val());
@@ -616,7 +684,7 @@ impl Logic for TxControl {
                 self.hc.d.next = bits::<3>(0);
                 if self.s_qpcfg_valid.val() {
                     // Live, PD, MULPDU, ORD; MSNs 1, counts 0, send queue empty.
-                    self.ev.d.next = bits::<3>(0);
+                    self.ev.d.next = TxEvent::QpConfig;
                     self.qp.d.next = self.s_qpcfg_qp.val();
                     self.c_msn_send.d.next = bits::<32>(1);
                     self.c_msn_rr.d.next = bits::<32>(1);
@@ -633,23 +701,23 @@ impl Logic for TxControl {
                     self.c_rin.d.next = bits::<32>(0);
                     self.state.d.next = TxState::Store;
                 } else if self.s_term_valid.val() {
-                    self.ev.d.next = bits::<3>(1);
+                    self.ev.d.next = TxEvent::Term;
                     self.qp.d.next = self.s_term_qp.val();
                     self.state.d.next = TxState::Load;
                 } else if self.s_rreq_valid.val() {
-                    self.ev.d.next = bits::<3>(2);
+                    self.ev.d.next = TxEvent::ReadReq;
                     self.qp.d.next = self.s_rreq_qp.val();
                     self.state.d.next = TxState::Load;
                 } else if self.s_ack_valid.val() {
-                    self.ev.d.next = bits::<3>(3);
+                    self.ev.d.next = TxEvent::Ack;
                     self.qp.d.next = self.s_ack_qp.val();
                     self.state.d.next = TxState::Load;
                 } else if self.s_rplaced_valid.val() {
-                    self.ev.d.next = bits::<3>(4);
+                    self.ev.d.next = TxEvent::RPlaced;
                     self.qp.d.next = self.s_rplaced_qp.val();
                     self.state.d.next = TxState::Load;
                 } else if self.s_wr_valid.val() {
-                    self.ev.d.next = bits::<3>(5);
+                    self.ev.d.next = TxEvent::Wr;
                     self.qp.d.next = self.s_wr_qp.val();
                     self.state.d.next = TxState::Load;
                 }
@@ -675,7 +743,7 @@ impl Logic for TxControl {
             TxState::Exec => {
                 self.off.d.next = bits::<32>(0);
                 self.k_send.d.next = false;
-                if self.ev.q.val() == 1 {
+                if self.ev.q.val() == TxEvent::Term {
                     // A Terminate from the receive side: QN 2, MSN 1, MO 0, L.
                     self.state.d.next = TxState::Done;
                     if self.c_live.q.val() {
@@ -686,23 +754,23 @@ impl Logic for TxControl {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
                     }
                 }
-                if self.ev.q.val() == 2 {
+                if self.ev.q.val() == TxEvent::ReadReq {
                     // An inbound Read Request: its source with remote-read rights.
                     self.state.d.next = TxState::Done;
                     if self.c_live.q.val() {
                         self.c_rin.d.next = self.c_rin.q.val() + 1;
                         self.k_tagged.d.next = true;
-                        self.k_opc.d.next = bits::<4>(2);
+                        self.k_opc.d.next = bits::<4>(rdmap_op::READ_RESPONSE);
                         self.k_word.d.next = self.s_rreq_sink_stag.val();
                         self.k_base.d.next = self.s_rreq_sink_to.val();
-                        self.k_body.d.next = bits::<2>(0);
+                        self.k_body.d.next = TxBody::Payload;
                         self.msg_rem.d.next = self.s_rreq_size.val();
                         self.state.d.next = TxState::Xlate;
                     } else {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
                     }
                 }
-                if self.ev.q.val() == 3 {
+                if self.ev.q.val() == TxEvent::Ack {
                     self.state.d.next = TxState::Done;
                     if self.c_live.q.val() {
                         self.c_acked.d.next = self.s_ack_bytes.val();
@@ -710,7 +778,7 @@ impl Logic for TxControl {
                         self.state.d.next = TxState::SqRead;
                     }
                 }
-                if self.ev.q.val() == 4 {
+                if self.ev.q.val() == TxEvent::RPlaced {
                     self.state.d.next = TxState::Done;
                     if self.c_live.q.val() {
                         self.c_placed.d.next = self.c_placed.q.val() + 1;
@@ -718,41 +786,41 @@ impl Logic for TxControl {
                         self.state.d.next = TxState::SqRead;
                     }
                 }
-                if self.ev.q.val() == 5 {
+                if self.ev.q.val() == TxEvent::Wr {
                     self.cq_id.d.next = self.s_wr_id.val();
                     self.cq_op.d.next = self.s_wr_op.val();
                     self.k_opc.d.next = self.wr_opc.val();
                     self.k_send.d.next = self.wr_send.val();
                     if !self.c_live.q.val() {
                         // Flushed at once.
-                        self.cq_status.d.next = bits::<2>(1);
+                        self.cq_status.d.next = bits::<2>(send_status::FLUSH);
                         self.state.d.next = TxState::Cqe;
-                    } else if self.sq_full_q.q.val() | ((self.s_wr_op.val() == 5) & self.ord_full_q.q.val()) {
+                    } else if self.sq_full_q.q.val() | ((self.s_wr_op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
                         // Not taken now: the other events go on.
                         self.state.d.next = TxState::Idle;
-                    } else if self.s_wr_op.val() == 5 {
+                    } else if self.s_wr_op.val() == wr_op::READ {
                         // Read Request: QN 1, its MSN, MO 0, L, then the body.
                         self.k_tagged.d.next = false;
-                        self.k_qn.d.next = bits::<2>(1);
+                        self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
                         self.k_msn.d.next = self.c_msn_rr.q.val();
                         self.k_word.d.next = bits::<32>(0);
-                        self.k_body.d.next = bits::<2>(1);
+                        self.k_body.d.next = TxBody::ReadReq;
                         self.seg_last.d.next = true;
                         self.seg_p.d.next = bits::<14>(0);
-                        self.ulen.d.next = bits::<16>(46);
+                        self.ulen.d.next = bits::<16>(ulpdu_len::READ_REQUEST);
                         self.state.d.next = TxState::SegHdr;
                     } else {
                         // Write (tagged, the remote STag and TO) or Send (QN 0, its MSN, the
                         // Invalidate STag for the invalidating kinds).
-                        self.k_tagged.d.next = self.s_wr_op.val() == 0;
-                        self.k_qn.d.next = bits::<2>(0);
+                        self.k_tagged.d.next = self.s_wr_op.val() == wr_op::WRITE;
+                        self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
                         self.k_msn.d.next = self.c_msn_send.q.val();
                         self.k_word.d.next = bits::<32>(0);
-                        if (self.s_wr_op.val() == 0) | self.wr_inv.val() {
+                        if (self.s_wr_op.val() == wr_op::WRITE) | self.wr_inv.val() {
                             self.k_word.d.next = self.s_wr_rstag.val();
                         }
                         self.k_base.d.next = self.s_wr_rto.val();
-                        self.k_body.d.next = bits::<2>(0);
+                        self.k_body.d.next = TxBody::Payload;
                         self.msg_rem.d.next = self.s_wr_len.val();
                         self.state.d.next = TxState::Xlate;
                     }
@@ -769,32 +837,31 @@ impl Logic for TxControl {
                     self.pa.d.next = self.tpc_pa.val();
                     self.piece_rem.d.next = self.tpc_len.val();
                     self.state.d.next = TxState::SegStart;
-                    if self.tpc_err.val() != 0 {
-                        if self.ev.q.val() == 5 {
+                    if self.tpc_err.val() != tlb_err::OK {
+                        if self.ev.q.val() == TxEvent::Wr {
                             // Local protection: nothing sent, the QP goes to error.
                             self.failed.d.next = true;
                             self.state.d.next = TxState::SqPush;
                         } else {
-                            // Remote protection (RDMAP layer, etype 1): invalid STag 0, bounds 1,
-                            // access rights 2, not associated 3, TO wrap 4.
+                            // Remote protection (RDMAP layer): the TLB's error as its code.
                             self.own_term.d.next = true;
-                            self.own_ecode.d.next = bits::<8>(0);
-                            if self.tpc_err.val() == 2 {
-                                self.own_ecode.d.next = bits::<8>(3);
+                            self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::INVALID_STAG);
+                            if self.tpc_err.val() == tlb_err::PD_MISMATCH {
+                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::NOT_ASSOCIATED);
                             }
-                            if self.tpc_err.val() == 3 {
-                                self.own_ecode.d.next = bits::<8>(2);
+                            if self.tpc_err.val() == tlb_err::ACCESS_RIGHTS {
+                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::ACCESS_RIGHTS);
                             }
-                            if self.tpc_err.val() == 4 {
-                                self.own_ecode.d.next = bits::<8>(4);
+                            if self.tpc_err.val() == tlb_err::TO_WRAP {
+                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::TO_WRAP);
                             }
-                            if self.tpc_err.val() == 5 {
-                                self.own_ecode.d.next = bits::<8>(1);
+                            if self.tpc_err.val() == tlb_err::BASE_BOUNDS {
+                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::BASE_BOUNDS);
                             }
                             self.term_start.next = true;
-                            // M D R, 18-byte header and 28-byte body: 24 + 46.
-                            self.ulen.d.next = bits::<16>(70);
-                            self.t_copy.d.next = bits::<6>(46);
+                            // M D R: the segment length, the 18-byte header and the 28-byte body.
+                            self.ulen.d.next = bits::<16>(term_len::WITH_SEGLEN) + bits::<16>(ulpdu_len::READ_REQUEST);
+                            self.t_copy.d.next = bits::<6>(ulpdu_len::READ_REQUEST);
                         }
                     }
                 }
@@ -804,12 +871,12 @@ impl Logic for TxControl {
                 self.seg_p.d.next = self.pmax.val();
                 self.seg_rem.d.next = self.pmax.val();
                 if self.fits.val() {
-                    self.seg_p.d.next = self.msg_rem.q.val().get_bits::<14>(0);
-                    self.seg_rem.d.next = self.msg_rem.q.val().get_bits::<14>(0);
+                    self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
+                    self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
                 }
                 self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + self.pmax.val());
                 if self.fits.val() {
-                    self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + self.msg_rem.q.val().get_bits::<14>(0));
+                    self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
                 }
                 self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
                 self.hc.d.next = bits::<3>(0);
@@ -820,9 +887,9 @@ impl Logic for TxControl {
                     self.hc.d.next = self.hc.q.val() + 1;
                     if self.hdr_end.val() {
                         self.hc.d.next = bits::<3>(0);
-                        if self.k_body.q.val() == 1 {
+                        if self.k_body.q.val() == TxBody::ReadReq {
                             self.state.d.next = TxState::RrBody;
-                        } else if self.k_body.q.val() == 2 {
+                        } else if self.k_body.q.val() == TxBody::Term {
                             self.state.d.next = TxState::TermCtl;
                         } else if self.seg_p.q.val() == 0 {
                             self.state.d.next = TxState::SegEnd;
@@ -892,16 +959,16 @@ impl Logic for TxControl {
                 self.n_ulpdus.d.next = self.n_ulpdus.q.val() + 1;
                 self.off.d.next = self.off.q.val() + bit_cast::<32, 14>(self.seg_p.q.val());
                 self.msg_rem.d.next = self.msg_left.val();
-                if self.k_body.q.val() == 2 {
+                if self.k_body.q.val() == TxBody::Term {
                     // Terminate sent: the QP is in error, its send queue flushes.
                     self.n_terms.d.next = self.n_terms.q.val() + 1;
                     self.c_live.d.next = false;
                     self.sq_loop.d.next = true;
                     self.state.d.next = TxState::SqRead;
-                } else if self.k_body.q.val() == 1 {
+                } else if self.k_body.q.val() == TxBody::ReadReq {
                     self.state.d.next = TxState::SqPush;
                 } else if self.seg_last.q.val() {
-                    if self.ev.q.val() == 2 {
+                    if self.ev.q.val() == TxEvent::ReadReq {
                         self.state.d.next = TxState::Rdone;
                     } else {
                         if self.k_send.q.val() {
@@ -937,21 +1004,21 @@ impl Logic for TxControl {
             TxState::SqCheck => {
                 self.cq_id.d.next = self.sq.read_data.val().get_value_id();
                 self.cq_op.d.next = self.e_op.val();
-                self.cq_status.d.next = bits::<2>(0);
+                self.cq_status.d.next = bits::<2>(send_status::OK);
                 self.state.d.next = TxState::Store;
                 if !self.c_live.q.val() {
-                    self.cq_status.d.next = bits::<2>(1);
+                    self.cq_status.d.next = bits::<2>(send_status::FLUSH);
                     if self.sq.read_data.val().get_value_failed() {
-                        self.cq_status.d.next = bits::<2>(2);
+                        self.cq_status.d.next = bits::<2>(send_status::LOCAL_PROTECTION);
                     }
                     self.state.d.next = TxState::Cqe;
-                } else if self.e_op.val() == 5 {
+                } else if self.e_op.val() == wr_op::READ {
                     if self.c_placed.q.val() != 0 {
                         self.c_placed.d.next = self.c_placed.q.val() - 1;
                         self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
                         self.state.d.next = TxState::Cqe;
                     }
-                } else if self.ack_diff.val() < (bits::<32>(1) << 31) {
+                } else if self.ack_diff.val() < seq_space::HALF {
                     self.state.d.next = TxState::Cqe;
                 }
             }
@@ -978,11 +1045,11 @@ impl Logic for TxControl {
         // payload, then the header chunks.
         if self.term_start.val() {
             self.k_tagged.d.next = false;
-            self.k_opc.d.next = bits::<4>(7);
-            self.k_qn.d.next = bits::<2>(2);
+            self.k_opc.d.next = bits::<4>(rdmap_op::TERMINATE);
+            self.k_qn.d.next = bits::<2>(ddp_queue::TERMINATE);
             self.k_msn.d.next = bits::<32>(1);
             self.k_word.d.next = bits::<32>(0);
-            self.k_body.d.next = bits::<2>(2);
+            self.k_body.d.next = TxBody::Term;
             self.seg_last.d.next = true;
             self.seg_p.d.next = bits::<14>(0);
             self.state.d.next = TxState::SegHdr;

@@ -55,17 +55,17 @@ impl Logic for TxFeeder {
         self.p_qp.next = self.c_dout.val().get_value_qp();
         self.p_len.next = self.c_dout.val().get_value_ulen();
         self.p_data.next = self.c_dout.val().get_value_data();
-        self.p_n.next = self.c_dout.val().get_bits::<4>(64);
-        self.p_last.next = self.c_dout.val().get_bit(78);
+        self.p_n.next = bit_cast::<4, 13>(self.c_dout.val().get_value_len());
+        self.p_last.next = self.c_dout.val().get_value_last();
         self.p_valid.next = self.c_valid.val();
         if self.dma.val() {
             self.p_data.next = self.s_pdata.val();
             self.p_valid.next = self.c_valid.val() & self.s_pdata_valid.val();
             self.p_n.next = bits::<4>(8);
             if self.tail.val() {
-                self.p_n.next = self.rem_now.val().get_bits::<4>(0);
+                self.p_n.next = bit_cast::<4, 13>(self.rem_now.val());
             }
-            self.p_last.next = self.c_dout.val().get_bit(78) & self.tail.val();
+            self.p_last.next = self.c_dout.val().get_value_last() & self.tail.val();
         }
         self.fire.next = self.p_valid.val() & self.p_ready.val();
         self.s_pdata_ready.next = self.c_valid.val() & self.dma.val() & self.p_ready.val();

@@ -116,9 +116,10 @@ impl Logic for TxPacker {
         self.rest.next = self.total.val() - 8;
         self.keep_total.next = bits::<8>(0xFF);
         if self.total.val() < 8 {
-            self.keep_total.next = bit_cast::<8, 9>((bits::<9>(1) << bit_cast::<9, 4>(self.total.val())) - 1);
+            self.keep_total.next = (bits::<8>(1) << bit_cast::<8, 4>(self.total.val())) - 1;
         }
-        self.keep_fill.next = bit_cast::<8, 9>((bits::<9>(1) << bit_cast::<9, 4>(self.fill.q.val())) - 1);
+        // fill < 8: the mask fits 8 bits.
+        self.keep_fill.next = (bits::<8>(1) << bit_cast::<8, 4>(self.fill.q.val())) - 1;
         if self.advance.val() {
             self.o_valid.d.next = false;
         }

@@ -52,3 +52,91 @@ pub enum RxState {
 
 /// RFC 5044 section 4.3: markers every 512 bytes of stream space, 128 words.
 pub const MARKER_INTERVAL_WORDS: u64 = 128;
+
+crate::layout! {
+    /// A stream word position (S0-relative stream offset / 4), as the framers count it.
+    pub WordPos(word_pos): 30 {
+        /// The word's index in its marker period (RFC 5044 section 4.3: 128 words).
+        in_period: 7,
+        /// The marker period.
+        period: 23,
+        /// The low 14 bits a word slot tracks (FPDU header distance fits: ULPDU_LENGTH < 2^16).
+        slot: 14 @ 0,
+        /// The word is slot 1 of its beat (lane 4; slot 0 is lane 0).
+        odd: flag @ 0,
+    }
+}
+
+crate::layout! {
+    /// A word slot's position (the low bits of [`WordPos`]).
+    pub SlotPos(slot_pos): 14 {
+        /// The word's index in its marker period.
+        in_period: 7,
+        /// The marker period (low bits).
+        period: 7,
+    }
+}
+
+crate::layout! {
+    /// A marker as the 32-bit word of its lanes (RFC 5044 section 4.3: 16 reserved bits, then
+    /// FPDUPTR, big-endian on the wire).
+    pub MarkerWord(marker_word): 32 {
+        /// Reserved, zero on transmit.
+        reserved: 16,
+        /// FPDUPTR bits 15:8 (wire byte 2).
+        fpduptr_hi: 8,
+        /// FPDUPTR bits 7:0 (wire byte 3).
+        fpduptr_lo: 8,
+    }
+}
+
+crate::layout! {
+    /// An FPDU's first content word (RFC 5044 section 4.1: ULPDU_LENGTH big-endian, then the
+    /// ULPDU, whose first byte is the DDP control byte, RFC 5041 section 4.2).
+    pub HeaderWord(header_word): 32 {
+        /// ULPDU_LENGTH bits 15:8 (wire byte 0).
+        ulpdu_length_hi: 8,
+        /// ULPDU_LENGTH bits 7:0 (wire byte 1).
+        ulpdu_length_lo: 8,
+        /// DDP control byte, DV (RFC 5041 section 4.2: the low two bits).
+        ddp_dv: 2,
+        /// DDP control byte, reserved bits.
+        ddp_rsvd: 4,
+        /// DDP control byte, L (last) flag.
+        ddp_last: flag,
+        /// DDP control byte, T (tagged) flag: the header is 14 bytes, else 18.
+        ddp_tagged: flag,
+        /// The ULPDU's second byte (RDMAP control, RFC 5040 section 4.1).
+        ulp_byte1: 8,
+    }
+}
+
+crate::layout! {
+    /// A 16-bit field as its two bytes (wire fields are big-endian; lanes are little-endian).
+    pub Bytes16(bytes16): 16 {
+        /// Bits 7:0.
+        lo: 8,
+        /// Bits 15:8.
+        hi: 8,
+    }
+}
+
+crate::layout! {
+    /// A 16-bit byte distance as words and the byte lane in the word.
+    pub ByteDist16(byte_dist16): 16 {
+        /// Byte within the 4-byte word.
+        lane: 2,
+        /// Whole words.
+        words: 14,
+    }
+}
+
+crate::layout! {
+    /// A 17-bit byte count as words and the byte lane in the word.
+    pub ByteDist17(byte_dist17): 17 {
+        /// Byte within the 4-byte word.
+        lane17: 2,
+        /// Whole words.
+        words: 15,
+    }
+}

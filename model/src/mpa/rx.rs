@@ -36,15 +36,130 @@
 use super::rx_align::MpaRxAlign;
 use super::rx_deframer::MpaRxDeframer;
 use super::rx_slot::RxHeaderCheck;
+use crate::common::beat::{BeatKeep, BeatWords, StatusWord};
 use crate::common::tag_queue::{TagQueue, TAG_BITS};
 use crate::crc32c::Crc32cPipe;
 use rust_hdl::prelude::*;
 
-/// Beat flags through the delay line: {covered_last, merr, len_err1, len_err0, crc1, crc0,
-/// tail[2], last1, last0, first1, first0, content1, content0}.
-pub const FLAG_BITS: usize = 14;
+/// Beat flags through the delay line ([`RxBeatFlags`]).
+pub const FLAG_BITS: usize = rx_flags::BITS;
 /// Advances a context switch waits for the pipeline (CRC loop and delay line) to drain.
-pub const DRAIN_ADVANCES: u64 = 6;
+pub const DRAIN_ADVANCES: u64 = rx_pipe::DRAIN_ADVANCES;
+
+crate::named_consts! {
+    /// MPA RX pipeline constants as the Verilog sees them.
+    pub rx_pipe: 3 {
+        /// Advances a context switch waits for the pipeline (CRC loop and delay line) to drain.
+        DRAIN_ADVANCES = 6,
+    }
+}
+
+crate::layout! {
+    /// Context word 1 (63 bits): the deframer's and aligner's position and state.
+    pub RxCtx1Word(rx_ctx1): 63 {
+        /// Lanes of the held bytes in ctx0 (as on the wire).
+        pend_keep: 8,
+        /// Next word position, S0-relative offset / 4 (marker grid, RFC 5044 section 4.3).
+        pos: 30,
+        /// Deframer state (`RxState`).
+        state: 3,
+        /// ULPDU_LENGTH position.
+        hdr: 14,
+        /// Tail bytes of the FPDU's last word.
+        tail: 2,
+        /// A marker error in this FPDU.
+        merr: flag,
+        /// Markers negotiated (RFC 5044 section 7.1.2 `M`).
+        markers: flag,
+        /// CRC negotiated (RFC 5044 section 7.1.2 `C`).
+        crc: flag,
+        /// Stopped after an error.
+        stopped: flag,
+        /// A half beat held for the CRC.
+        half_v: flag,
+        /// A CRC packet in progress.
+        in_packet: flag,
+    }
+}
+
+crate::layout! {
+    /// Context word 2: deframer counts and the held half beat.
+    pub RxCtx2Word(rx_ctx2): 64 {
+        /// Content words left in the FPDU.
+        left: 16,
+        /// The largest ULPDU_LENGTH accepted.
+        max_ulpdu: 16,
+        /// The half beat word held for the CRC.
+        half_w: 32,
+    }
+}
+
+crate::layout! {
+    /// Context word 3: CRC state.
+    pub RxCtx3Word(rx_ctx3): 64 {
+        /// Running CRC loop state.
+        crc_state: 32,
+        /// CRC of an FPDU whose CRC word is still to come.
+        crc_hold: 32,
+    }
+}
+
+crate::layout! {
+    /// Beat flags through the delay line, per word slot 0 / 1.
+    pub RxBeatFlags(rx_flags): 14 {
+        /// Slot holds an FPDU content word.
+        content0: flag,
+        content1: flag,
+        /// Slot holds an FPDU's first word.
+        first0: flag,
+        first1: flag,
+        /// Slot holds an FPDU's last content word.
+        last0: flag,
+        last1: flag,
+        /// ULPDU bytes in the last word (0 = four).
+        tail: 2,
+        /// Slot holds a CRC word.
+        crc0: flag,
+        crc1: flag,
+        /// Slot carries a length error.
+        len_err0: flag,
+        len_err1: flag,
+        /// A marker error in the FPDU whose CRC is in this beat.
+        merr: flag,
+        /// The CRC covered this beat's last word (the CRC result is live, not held).
+        covered_last: flag,
+    }
+}
+
+crate::layout! {
+    /// A queue entry's tag.
+    pub RxTag(rx_tag): 13 {
+        /// Connection.
+        conn: 8,
+        /// First word of an FPDU.
+        first: flag,
+        /// Last content word of an FPDU.
+        last: flag,
+        /// A status token (the entry's word holds the status), not a content word.
+        token: flag,
+        /// ULPDU bytes in the last word (0 = four).
+        tail: 2,
+    }
+}
+
+crate::named_consts! {
+    /// Status of a delivered FPDU (`m_status`, and a status token's word).
+    pub rx_status: 2 {
+        /// No error.
+        OK = 0,
+        /// CRC error (LLP ecode 2, RFC 5040 section 7.4.1 via RFC 5044 section 8).
+        CRC = 1,
+        /// Marker error (LLP ecode 3).
+        MARKER = 2,
+        /// Length error: ULPDU_LENGTH above the negotiated maximum (LLP ecode 3).
+        LENGTH = 3,
+    }
+}
 
 /// Context-switch control.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -163,6 +278,8 @@ pub struct MpaRx {
     same01: Signal<Local, Bit>,
     same02: Signal<Local, Bit>,
     save1: Signal<Local, Bits<63>>,
+    save2: Signal<Local, Bits<64>>,
+    save3: Signal<Local, Bits<64>>,
 }
 
 impl Logic for MpaRx {
@@ -208,8 +325,7 @@ impl Logic for MpaRx {
             RxCtl::Drain => {
                 if self.advance.val() {
                     self.drain.d.next = self.drain.q.val() + 1;
-                    // DRAIN_ADVANCES (hdl_gen needs the literal).
-                    if self.drain.q.val() == 6 {
+                    if self.drain.q.val() == rx_pipe::DRAIN_ADVANCES {
                         self.swap.next = true;
                     }
                 }
@@ -227,45 +343,38 @@ impl Logic for MpaRx {
             self.ctl.d.next = RxCtl::Run;
             self.have_ctx.d.next = true;
             self.cur_conn.d.next = self.s_seg_conn.val();
-            self.crc_on.d.next = self.s_seg_ctx1.val().get_bit(59);
-            self.stopped.d.next = self.s_seg_ctx1.val().get_bit(60);
-            self.crc_hold.d.next = self.s_seg_ctx3.val().get_bits::<32>(32);
+            self.crc_on.d.next = self.s_seg_ctx1.val().get_value_crc();
+            self.stopped.d.next = self.s_seg_ctx1.val().get_value_stopped();
+            self.crc_hold.d.next = self.s_seg_ctx3.val().get_value_crc_hold();
         }
         // Context save (registered, one cycle after the swap). Built in locals: a child's
         // input (a DFF's d) reads back its old value in native simulation.
         self.ctx_v.d.next = self.swap.val() & self.have_ctx.q.val();
-        self.save1.next = bit_cast::<63, 8>(self.align.pend_keep_out.val())
-            | (bit_cast::<63, 30>(self.def.pos_out.val()) << 8)
-            | (bit_cast::<63, 3>(self.def.state_out.val()) << 38)
-            | (bit_cast::<63, 14>(self.def.hdr_out.val()) << 41)
-            | (bit_cast::<63, 2>(self.def.tail_out.val()) << 55);
-        if self.def.merr_out.val() {
-            self.save1.next = self.save1.val() | (bits::<63>(1) << 57);
-        }
-        if self.def.markers_out.val() {
-            self.save1.next = self.save1.val() | (bits::<63>(1) << 58);
-        }
-        if self.crc_on.q.val() {
-            self.save1.next = self.save1.val() | (bits::<63>(1) << 59);
-        }
-        if self.stopped.q.val() {
-            self.save1.next = self.save1.val() | (bits::<63>(1) << 60);
-        }
-        if self.def.half_v_out.val() {
-            self.save1.next = self.save1.val() | (bits::<63>(1) << 61);
-        }
-        if self.crc.in_packet_out.val() {
-            self.save1.next = self.save1.val() | (bits::<63>(1) << 62);
-        }
+        self.save1.next = bits::<63>(0);
+        self.save1.next.set_value_pend_keep(self.align.pend_keep_out.val());
+        self.save1.next.set_value_pos(self.def.pos_out.val());
+        self.save1.next.set_value_state(self.def.state_out.val());
+        self.save1.next.set_value_hdr(self.def.hdr_out.val());
+        self.save1.next.set_value_tail(self.def.tail_out.val());
+        self.save1.next.set_value_merr(self.def.merr_out.val());
+        self.save1.next.set_value_markers(self.def.markers_out.val());
+        self.save1.next.set_value_crc(self.crc_on.q.val());
+        self.save1.next.set_value_stopped(self.stopped.q.val());
+        self.save1.next.set_value_half_v(self.def.half_v_out.val());
+        self.save1.next.set_value_in_packet(self.crc.in_packet_out.val());
+        self.save2.next = bits::<64>(0);
+        self.save2.next.set_value_left(self.def.left_out.val());
+        self.save2.next.set_value_max_ulpdu(self.def.max_ulpdu_out.val());
+        self.save2.next.set_value_half_w(self.def.half_w_out.val());
+        self.save3.next = bits::<64>(0);
+        self.save3.next.set_value_crc_state(self.crc.state_out.val());
+        self.save3.next.set_value_crc_hold(self.crc_hold.q.val());
         if self.swap.val() {
             self.ctx_c.d.next = self.cur_conn.q.val();
             self.ctx0.d.next = self.align.pend_data_out.val();
             self.ctx1.d.next = self.save1.val();
-            self.ctx2.d.next = bit_cast::<64, 16>(self.def.left_out.val())
-                | (bit_cast::<64, 16>(self.def.max_ulpdu_out.val()) << 16)
-                | (bit_cast::<64, 32>(self.def.half_w_out.val()) << 32);
-            self.ctx3.d.next = bit_cast::<64, 32>(self.crc.state_out.val())
-                | (bit_cast::<64, 32>(self.crc_hold.q.val()) << 32);
+            self.ctx2.d.next = self.save2.val();
+            self.ctx3.d.next = self.save3.val();
         }
         // Aligner and deframer (with context restore on the swap).
         self.align.s_data.next = self.s_data.val();
@@ -275,12 +384,12 @@ impl Logic for MpaRx {
         self.s_ready.next = self.align.s_ready.val();
         self.align.pend_load.next = self.swap.val();
         self.align.pend_data_in.next = self.s_seg_ctx0.val();
-        self.align.pend_keep_in.next = self.s_seg_ctx1.val().get_bits::<8>(0);
+        self.align.pend_keep_in.next = self.s_seg_ctx1.val().get_value_pend_keep();
         // The aligned beat is registered before the deframer (timing: the held-byte merge and the
         // deframer's slot chain are not in one cycle).
-        self.hc0.word.next = self.align.m_data.val().get_bits::<32>(0);
+        self.hc0.word.next = self.align.m_data.val().get_value_word0();
         self.hc0.max_ulpdu.next = self.def.max_ulpdu_out.val();
-        self.hc1.word.next = self.align.m_data.val().get_bits::<32>(32);
+        self.hc1.word.next = self.align.m_data.val().get_value_word1();
         self.hc1.max_ulpdu.next = self.def.max_ulpdu_out.val();
         if self.advance.val() {
             self.ab_bad0.d.next = self.hc0.bad.val();
@@ -305,16 +414,16 @@ impl Logic for MpaRx {
         self.def.hdr_words1.next = self.ab_words1.q.val();
         self.def.hdr_tail1.next = self.ab_tail1.q.val();
         self.def.ctx_load.next = self.swap.val();
-        self.def.pos_in.next = self.s_seg_ctx1.val().get_bits::<30>(8);
-        self.def.state_in.next = self.s_seg_ctx1.val().get_bits::<3>(38);
-        self.def.hdr_in.next = self.s_seg_ctx1.val().get_bits::<14>(41);
-        self.def.tail_in.next = self.s_seg_ctx1.val().get_bits::<2>(55);
-        self.def.merr_in.next = self.s_seg_ctx1.val().get_bit(57);
-        self.def.markers_in.next = self.s_seg_ctx1.val().get_bit(58);
-        self.def.half_v_in.next = self.s_seg_ctx1.val().get_bit(61);
-        self.def.left_in.next = self.s_seg_ctx2.val().get_bits::<16>(0);
-        self.def.max_ulpdu_in.next = self.s_seg_ctx2.val().get_bits::<16>(16);
-        self.def.half_w_in.next = self.s_seg_ctx2.val().get_bits::<32>(32);
+        self.def.pos_in.next = self.s_seg_ctx1.val().get_value_pos();
+        self.def.state_in.next = self.s_seg_ctx1.val().get_value_state();
+        self.def.hdr_in.next = self.s_seg_ctx1.val().get_value_hdr();
+        self.def.tail_in.next = self.s_seg_ctx1.val().get_value_tail();
+        self.def.merr_in.next = self.s_seg_ctx1.val().get_value_merr();
+        self.def.markers_in.next = self.s_seg_ctx1.val().get_value_markers();
+        self.def.half_v_in.next = self.s_seg_ctx1.val().get_value_half_v();
+        self.def.left_in.next = self.s_seg_ctx2.val().get_value_left();
+        self.def.max_ulpdu_in.next = self.s_seg_ctx2.val().get_value_max_ulpdu();
+        self.def.half_w_in.next = self.s_seg_ctx2.val().get_value_half_w();
         // CRC pipeline in lockstep with the delay line.
         self.crc.enable.next = self.advance.val();
         self.crc.s_data.next = self.cf_data.q.val();
@@ -322,47 +431,23 @@ impl Logic for MpaRx {
         self.crc.s_last.next = self.cf_last.q.val();
         self.crc.s_valid.next = self.cf_valid.q.val();
         self.crc.ctx_load.next = self.swap.val();
-        self.crc.ctx_state.next = self.s_seg_ctx3.val().get_bits::<32>(0);
-        self.crc.ctx_in_packet.next = self.s_seg_ctx1.val().get_bit(62);
+        self.crc.ctx_state.next = self.s_seg_ctx3.val().get_value_crc_state();
+        self.crc.ctx_in_packet.next = self.s_seg_ctx1.val().get_value_in_packet();
         // Delay line.
         self.flags.next = bits::<FLAG_BITS>(0);
-        if self.def.content0.val() {
-            self.flags.next = self.flags.val() | 0x001;
-        }
-        if self.def.content1.val() {
-            self.flags.next = self.flags.val() | 0x002;
-        }
-        if self.def.first0.val() {
-            self.flags.next = self.flags.val() | 0x004;
-        }
-        if self.def.first1.val() {
-            self.flags.next = self.flags.val() | 0x008;
-        }
-        if self.def.last0.val() {
-            self.flags.next = self.flags.val() | 0x010;
-        }
-        if self.def.last1.val() {
-            self.flags.next = self.flags.val() | 0x020;
-        }
-        self.flags.next = self.flags.val() | (bit_cast::<FLAG_BITS, 2>(self.def.tail.val()) << 6);
-        if self.def.crc0.val() {
-            self.flags.next = self.flags.val() | 0x100;
-        }
-        if self.def.crc1.val() {
-            self.flags.next = self.flags.val() | 0x200;
-        }
-        if self.def.len_err0.val() {
-            self.flags.next = self.flags.val() | 0x400;
-        }
-        if self.def.len_err1.val() {
-            self.flags.next = self.flags.val() | 0x800;
-        }
-        if self.def.merr_at_crc.val() {
-            self.flags.next = self.flags.val() | 0x1000;
-        }
-        if self.def.crc_last.val() {
-            self.flags.next = self.flags.val() | 0x2000;
-        }
+        self.flags.next.set_value_content0(self.def.content0.val());
+        self.flags.next.set_value_content1(self.def.content1.val());
+        self.flags.next.set_value_first0(self.def.first0.val());
+        self.flags.next.set_value_first1(self.def.first1.val());
+        self.flags.next.set_value_last0(self.def.last0.val());
+        self.flags.next.set_value_last1(self.def.last1.val());
+        self.flags.next.set_value_tail(self.def.tail.val());
+        self.flags.next.set_value_crc0(self.def.crc0.val());
+        self.flags.next.set_value_crc1(self.def.crc1.val());
+        self.flags.next.set_value_len_err0(self.def.len_err0.val());
+        self.flags.next.set_value_len_err1(self.def.len_err1.val());
+        self.flags.next.set_value_merr(self.def.merr_at_crc.val());
+        self.flags.next.set_value_covered_last(self.def.crc_last.val());
         if self.advance.val() {
             self.d1_valid.d.next = self.ab_valid.q.val();
             self.d1_data.d.next = self.ab_data.q.val();
@@ -391,66 +476,71 @@ impl Logic for MpaRx {
         // for an FPDU is live when its last covered word is in this beat, else it was held when
         // that earlier beat passed (a segment end can put the CRC word in a later beat).
         self.computed.next = self.crc_hold.q.val();
-        if self.d5_flags.q.val().get_bit(13) {
+        if self.d5_flags.q.val().get_value_covered_last() {
             self.computed.next = self.crc.m_crc.val();
         }
         self.bad.next = false;
         self.bad0.next = false;
-        self.st0.next = bits::<2>(0);
-        if self.crc_on.q.val() & (self.computed.val() != self.d5_data.q.val().get_bits::<32>(0)) {
-            self.st0.next = bits::<2>(1);
-        } else if self.d5_flags.q.val().get_bit(12) {
-            self.st0.next = bits::<2>(2);
+        self.st0.next = bits::<2>(rx_status::OK);
+        if self.crc_on.q.val() & (self.computed.val() != self.d5_data.q.val().get_value_word0()) {
+            self.st0.next = bits::<2>(rx_status::CRC);
+        } else if self.d5_flags.q.val().get_value_merr() {
+            self.st0.next = bits::<2>(rx_status::MARKER);
         }
-        self.st1.next = bits::<2>(0);
-        if self.crc_on.q.val() & (self.computed.val() != self.d5_data.q.val().get_bits::<32>(32)) {
-            self.st1.next = bits::<2>(1);
-        } else if self.d5_flags.q.val().get_bit(12) {
-            self.st1.next = bits::<2>(2);
+        self.st1.next = bits::<2>(rx_status::OK);
+        if self.crc_on.q.val() & (self.computed.val() != self.d5_data.q.val().get_value_word1()) {
+            self.st1.next = bits::<2>(rx_status::CRC);
+        } else if self.d5_flags.q.val().get_value_merr() {
+            self.st1.next = bits::<2>(rx_status::MARKER);
         }
-        if self.d5_flags.q.val().get_bit(10) {
-            self.st0.next = bits::<2>(3);
+        if self.d5_flags.q.val().get_value_len_err0() {
+            self.st0.next = bits::<2>(rx_status::LENGTH);
         }
-        if self.d5_flags.q.val().get_bit(11) {
-            self.st1.next = bits::<2>(3);
+        if self.d5_flags.q.val().get_value_len_err1() {
+            self.st1.next = bits::<2>(rx_status::LENGTH);
         }
-        // Tags: conn[7:0], first[8], last[9], token[10], tail[12:11].
-        self.tag_base.next = bit_cast::<TAG_BITS, 8>(self.cur_conn.q.val())
-            | (bit_cast::<TAG_BITS, 2>(self.d5_flags.q.val().get_bits::<2>(6)) << 11);
+        // Tags ([`RxTag`]).
+        self.tag_base.next = bits::<TAG_BITS>(0);
+        self.tag_base.next.set_value_conn(self.cur_conn.q.val());
+        self.tag_base.next.set_value_tail(self.d5_flags.q.val().get_value_tail());
         self.e0.next = false;
-        self.e0_data.next = self.d5_data.q.val().get_bits::<32>(0);
+        self.e0_data.next = self.d5_data.q.val().get_value_word0();
         self.e0_tag.next = self.tag_base.val();
-        if self.d5_flags.q.val().get_bit(0) {
+        if self.d5_flags.q.val().get_value_content0() {
             self.e0.next = true;
-            if self.d5_flags.q.val().get_bit(2) {
-                self.e0_tag.next = self.e0_tag.val() | 0x100;
+            if self.d5_flags.q.val().get_value_first0() {
+                self.e0_tag.next.set_value_first(true);
             }
-            if self.d5_flags.q.val().get_bit(4) {
-                self.e0_tag.next = self.e0_tag.val() | 0x200;
+            if self.d5_flags.q.val().get_value_last0() {
+                self.e0_tag.next.set_value_last(true);
             }
         }
-        if self.d5_flags.q.val().get_bit(8) | self.d5_flags.q.val().get_bit(10) {
+        if self.d5_flags.q.val().get_value_crc0() | self.d5_flags.q.val().get_value_len_err0() {
             self.e0.next = true;
-            self.e0_data.next = bit_cast::<32, 2>(self.st0.val());
-            self.e0_tag.next = self.tag_base.val() | 0x400;
+            self.e0_data.next = bits::<32>(0);
+            self.e0_data.next.set_value_status(self.st0.val());
+            self.e0_tag.next = self.tag_base.val();
+            self.e0_tag.next.set_value_token(true);
             self.bad0.next = self.st0.val() != 0;
         }
         self.e1.next = false;
-        self.e1_data.next = self.d5_data.q.val().get_bits::<32>(32);
+        self.e1_data.next = self.d5_data.q.val().get_value_word1();
         self.e1_tag.next = self.tag_base.val();
-        if self.d5_flags.q.val().get_bit(1) {
+        if self.d5_flags.q.val().get_value_content1() {
             self.e1.next = true;
-            if self.d5_flags.q.val().get_bit(3) {
-                self.e1_tag.next = self.e1_tag.val() | 0x100;
+            if self.d5_flags.q.val().get_value_first1() {
+                self.e1_tag.next.set_value_first(true);
             }
-            if self.d5_flags.q.val().get_bit(5) {
-                self.e1_tag.next = self.e1_tag.val() | 0x200;
+            if self.d5_flags.q.val().get_value_last1() {
+                self.e1_tag.next.set_value_last(true);
             }
         }
-        if self.d5_flags.q.val().get_bit(9) | self.d5_flags.q.val().get_bit(11) {
+        if self.d5_flags.q.val().get_value_crc1() | self.d5_flags.q.val().get_value_len_err1() {
             self.e1.next = true;
-            self.e1_data.next = bit_cast::<32, 2>(self.st1.val());
-            self.e1_tag.next = self.tag_base.val() | 0x400;
+            self.e1_data.next = bits::<32>(0);
+            self.e1_data.next.set_value_status(self.st1.val());
+            self.e1_tag.next = self.tag_base.val();
+            self.e1_tag.next.set_value_token(true);
             self.bad.next = self.st1.val() != 0;
         }
         // Nothing after an error, not even the rest of its own beat.
@@ -474,7 +564,7 @@ impl Logic for MpaRx {
             }
         }
         if self.swap.val() {
-            self.stopped.d.next = self.s_seg_ctx1.val().get_bit(60);
+            self.stopped.d.next = self.s_seg_ctx1.val().get_value_stopped();
         }
         if self.reset.val() {
             self.ctl.d.next = RxCtl::WaitDesc;
@@ -494,73 +584,77 @@ impl Logic for MpaRx {
         self.out_ok.next = false;
         self.m_last.next = false;
         self.m_status.next = bits::<2>(0);
-        self.m_data.next = (bit_cast::<64, 32>(self.queue.h1.val()) << 32) | bit_cast::<64, 32>(self.queue.h0.val());
+        self.m_data.next = bits::<64>(0);
+        self.m_data.next.set_value_word0(self.queue.h0.val());
+        self.m_data.next.set_value_word1(self.queue.h1.val());
         self.k0.next = bits::<4>(0xF);
         self.k1.next = bits::<4>(0);
-        if self.queue.h0_tag.val().get_bit(8) {
+        if self.queue.h0_tag.val().get_value_first() {
             self.k0.next = bits::<4>(0xC);
         }
         // Lanes of ULPDU bytes in a last word: tail (0 meaning all four).
         self.tmask0.next = bits::<4>(0xF);
-        if self.queue.h0_tag.val().get_bits::<2>(11) != 0 {
-            self.tmask0.next = (bits::<4>(1) << self.queue.h0_tag.val().get_bits::<2>(11)) - 1;
+        if self.queue.h0_tag.val().get_value_tail() != 0 {
+            self.tmask0.next = (bits::<4>(1) << self.queue.h0_tag.val().get_value_tail()) - 1;
         }
         // Entries of one connection stay in order; a context switch can put another
         // connection's entries between an FPDU's words, or between its last word and its
         // status token. Then the beat ends early (short, no m_last) and the status follows later
         // as a beat with no lanes.
-        self.same01.next = self.queue.h1_tag.val().get_bits::<8>(0) == self.queue.h0_tag.val().get_bits::<8>(0);
-        self.same02.next = self.queue.h2_tag.val().get_bits::<8>(0) == self.queue.h0_tag.val().get_bits::<8>(0);
+        self.same01.next = self.queue.h1_tag.val().get_value_conn() == self.queue.h0_tag.val().get_value_conn();
+        self.same02.next = self.queue.h2_tag.val().get_value_conn() == self.queue.h0_tag.val().get_value_conn();
         if self.queue.count_out.val() != 0 {
-            if self.queue.h0_tag.val().get_bit(10) {
+            if self.queue.h0_tag.val().get_value_token() {
                 // A status token alone: a length error, or a status held back by a switch.
                 self.out_ok.next = true;
                 self.n_pop.next = bits::<2>(1);
                 self.m_last.next = true;
-                self.m_status.next = self.queue.h0.val().get_bits::<2>(0);
+                self.m_status.next = self.queue.h0.val().get_value_status();
                 self.k0.next = bits::<4>(0);
             } else if self.queue.count_out.val() >= 2 {
-                if !self.same01.val() | self.queue.h1_tag.val().get_bit(8) {
+                if !self.same01.val() | self.queue.h1_tag.val().get_value_first() {
                     // The next entry belongs to another connection or FPDU: a short beat.
                     self.out_ok.next = true;
                     self.n_pop.next = bits::<2>(1);
-                    if self.queue.h0_tag.val().get_bit(9) {
+                    if self.queue.h0_tag.val().get_value_last() {
                         self.k0.next = self.k0.val() & self.tmask0.val();
                     }
-                } else if self.queue.h0_tag.val().get_bit(9) {
+                } else if self.queue.h0_tag.val().get_value_last() {
                     // Last word and its token (the only entry that can follow it).
-                    if self.queue.h1_tag.val().get_bit(10) {
+                    if self.queue.h1_tag.val().get_value_token() {
                         self.out_ok.next = true;
                         self.n_pop.next = bits::<2>(2);
                         self.m_last.next = true;
-                        self.m_status.next = self.queue.h1.val().get_bits::<2>(0);
+                        self.m_status.next = self.queue.h1.val().get_value_status();
                         self.k0.next = self.k0.val() & self.tmask0.val();
                     }
                 } else {
                     self.k1.next = bits::<4>(0xF);
-                    if !self.queue.h1_tag.val().get_bit(9) {
+                    if !self.queue.h1_tag.val().get_value_last() {
                         self.out_ok.next = true;
                         self.n_pop.next = bits::<2>(2);
                     } else if self.queue.count_out.val() >= 3 {
                         self.out_ok.next = true;
                         self.n_pop.next = bits::<2>(2);
-                        if self.queue.h1_tag.val().get_bits::<2>(11) != 0 {
-                            self.k1.next = (bits::<4>(1) << self.queue.h1_tag.val().get_bits::<2>(11)) - 1;
+                        if self.queue.h1_tag.val().get_value_tail() != 0 {
+                            self.k1.next = (bits::<4>(1) << self.queue.h1_tag.val().get_value_tail()) - 1;
                         }
-                        if self.same02.val() & self.queue.h2_tag.val().get_bit(10) {
+                        if self.same02.val() & self.queue.h2_tag.val().get_value_token() {
                             self.n_pop.next = bits::<2>(3);
                             self.m_last.next = true;
-                            self.m_status.next = self.queue.h2.val().get_bits::<2>(0);
+                            self.m_status.next = self.queue.h2.val().get_value_status();
                         }
                     }
                 }
             }
         }
-        self.m_keep.next = (bit_cast::<8, 4>(self.k1.val()) << 4) | bit_cast::<8, 4>(self.k0.val());
+        self.m_keep.next = bits::<8>(0);
+        self.m_keep.next.set_value_keep0(self.k0.val());
+        self.m_keep.next.set_value_keep1(self.k1.val());
         if !self.k1.val().any() {
             self.m_data.next = bit_cast::<64, 32>(self.queue.h0.val());
         }
-        self.m_conn.next = self.queue.h0_tag.val().get_bits::<8>(0);
+        self.m_conn.next = self.queue.h0_tag.val().get_value_conn();
         self.m_valid.next = self.out_ok.val();
         self.queue.pop_n.next = bits::<2>(0);
         if self.out_ok.val() & self.m_ready.val() {

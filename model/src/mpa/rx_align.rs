@@ -13,6 +13,7 @@
 //! `pend_load/pend_data_in/pend_keep_in` restore, `pend_data_out/pend_keep_out` save.
 
 use crate::common::lane_mask::LaneMask;
+use crate::common::beat::BeatKeep;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -52,8 +53,8 @@ impl Logic for MpaRxAlign {
         self.in_mask.data.next = self.s_data.val();
         self.in_mask.keep.next = self.s_keep.val();
         self.keep_all.next = self.s_keep.val() | self.pend_keep.q.val();
-        self.v0.next = self.keep_all.val().get_bits::<4>(0) == 0xF;
-        self.v1.next = self.keep_all.val().get_bits::<4>(4) == 0xF;
+        self.v0.next = self.keep_all.val().get_value_keep0().all();
+        self.v1.next = self.keep_all.val().get_value_keep1().all();
         // Lanes of an incomplete word stay held.
         self.rest.next = self.keep_all.val();
         if self.v0.val() {

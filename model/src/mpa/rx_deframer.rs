@@ -10,6 +10,8 @@
 
 use super::rx_slot::RxSlot;
 use super::RxState;
+use super::WordPos;
+use crate::common::beat::BeatWords;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -97,10 +99,10 @@ impl Logic for MpaRxDeframer {
         // the beat starts at slot 1.
         self.slot0.state.next = self.state.q.val();
         self.slot0.present.next = self.v0.val();
-        self.slot0.q.next = self.pos.q.val().get_bits::<14>(0);
+        self.slot0.q.next = self.pos.q.val().get_value_slot();
         self.slot0.hdr.next = self.hdr.q.val();
         self.slot0.markers.next = self.markers.q.val();
-        self.slot0.word.next = self.data.val().get_bits::<32>(0);
+        self.slot0.word.next = self.data.val().get_value_word0();
         self.slot0.left.next = self.left.q.val();
         self.slot0.tail.next = self.tail_r.q.val();
         self.slot0.hdr_bad.next = self.hdr_bad0.val();
@@ -108,13 +110,13 @@ impl Logic for MpaRxDeframer {
         self.slot0.hdr_tail.next = self.hdr_tail0.val();
         self.slot1.state.next = self.slot0.n_state.val();
         self.slot1.present.next = self.v1.val();
-        self.slot1.q.next = self.pos.q.val().get_bits::<14>(0);
+        self.slot1.q.next = self.pos.q.val().get_value_slot();
         if self.v0.val() {
-            self.slot1.q.next = self.pos.q.val().get_bits::<14>(0) + 1;
+            self.slot1.q.next = self.pos.q.val().get_value_slot() + 1;
         }
         self.slot1.hdr.next = self.slot0.n_hdr.val();
         self.slot1.markers.next = self.markers.q.val();
-        self.slot1.word.next = self.data.val().get_bits::<32>(32);
+        self.slot1.word.next = self.data.val().get_value_word1();
         self.slot1.left.next = self.slot0.n_left.val();
         self.slot1.tail.next = self.slot0.n_tail.val();
         self.slot1.hdr_bad.next = self.hdr_bad1.val();
@@ -153,8 +155,7 @@ impl Logic for MpaRxDeframer {
         self.crc_keep.next = self.keep.val();
         self.crc_last.next = self.slot0.covered_last.val() | self.slot1.covered_last.val();
         if self.half_v.q.val() & !self.v0.val() & self.v1.val() {
-            self.crc_data.next = (bit_cast::<64, 32>(self.data.val().get_bits::<32>(32)) << 32)
-                | bit_cast::<64, 32>(self.half_w.q.val());
+            self.crc_data.next.set_value_word0(self.half_w.q.val());
             self.crc_keep.next = self.keep.val() | 0x0F;
         }
         self.crc_valid.next = (self.crc_keep.val() != 0) & !self.hold.val();
@@ -168,7 +169,7 @@ impl Logic for MpaRxDeframer {
             if self.v0.val() | self.v1.val() {
                 self.half_v.d.next = self.hold.val();
                 if self.hold.val() {
-                    self.half_w.d.next = self.data.val().get_bits::<32>(0);
+                    self.half_w.d.next = self.data.val().get_value_word0();
                 }
             }
         }

@@ -7,6 +7,7 @@
 //! word, or the CRC word.
 
 use super::RxState;
+use super::{ByteDist16, ByteDist17, Bytes16, HeaderWord, MarkerWord, SlotPos};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -56,11 +57,14 @@ impl Logic for RxSlot {
     #[hdl_gen]
     fn update(&mut self) {
         // RFC 5044 section 4.3: a marker every 128 words of stream space.
-        self.grid.next = self.markers.val() & (self.q.val().get_bits::<7>(0) == 0);
-        self.q_next.next = self.q.val().get_bits::<7>(0) + 1;
+        self.grid.next = self.markers.val() & (self.q.val().get_value_in_period() == 0);
+        self.q_next.next = self.q.val().get_value_in_period() + 1;
         self.next_grid.next = self.markers.val() & (self.q_next.val() == 0);
-        self.fpduptr.next = (bit_cast::<16, 32>((self.word.val() >> 16) & 0xFF) << 8) | bit_cast::<16, 32>(self.word.val() >> 24);
-        self.expected.next = bit_cast::<16, 14>(self.q.val() - self.hdr.val()) << 2;
+        self.fpduptr.next = bits::<16>(0);
+        self.fpduptr.next.set_value_hi(self.word.val().get_value_fpduptr_hi());
+        self.fpduptr.next.set_value_lo(self.word.val().get_value_fpduptr_lo());
+        self.expected.next = bits::<16>(0);
+        self.expected.next.set_value_words(self.q.val() - self.hdr.val());
         self.is_marker.next = false;
         self.marker_bad.next = false;
         self.is_content.next = false;
@@ -153,6 +157,8 @@ pub struct RxHeaderCheck {
     pub words: Signal<Out, Bits<16>>,
     pub tail: Signal<Out, Bits<2>>,
     len: Signal<Local, Bits<17>>,
+    len16: Signal<Local, Bits<16>>,
+    len5: Signal<Local, Bits<17>>,
     min_len: Signal<Local, Bits<17>>,
     len_plus2: Signal<Local, Bits<2>>,
 }
@@ -161,16 +167,20 @@ impl Logic for RxHeaderCheck {
     #[hdl_gen]
     fn update(&mut self) {
         // ULPDU_LENGTH is big-endian in lanes 0-1; the DDP control byte (T = 0x80) in lane 2.
-        self.len.next = (bit_cast::<17, 32>(self.word.val() & 0xFF) << 8) | bit_cast::<17, 32>((self.word.val() >> 8) & 0xFF);
+        self.len16.next = bits::<16>(0);
+        self.len16.next.set_value_hi(self.word.val().get_value_ulpdu_length_hi());
+        self.len16.next.set_value_lo(self.word.val().get_value_ulpdu_length_lo());
+        self.len.next = bit_cast::<17, 16>(self.len16.val());
         self.min_len.next = bits::<17>(18);
-        if self.word.val().get_bit(23) {
+        if self.word.val().get_value_ddp_tagged() {
             self.min_len.next = bits::<17>(14);
         }
         self.bad.next = (self.len.val() > bit_cast::<17, 16>(self.max_ulpdu.val())) | (self.len.val() < self.min_len.val());
         // Content words after ULPDU_LENGTH: ceil((2 + len) / 4) - 1.
-        self.words.next = bit_cast::<16, 17>(((self.len.val() + 5) >> 2) - 1);
+        self.len5.next = self.len.val() + 5;
+        self.words.next = bit_cast::<16, 15>(self.len5.val().get_value_words()) - 1;
         // ULPDU bytes in the last content word: (2 + len) mod 4, 0 meaning 4.
-        self.len_plus2.next = self.len.val().get_bits::<2>(0) + 2;
+        self.len_plus2.next = self.len5.val().get_value_lane17() + 1;
         self.tail.next = self.len_plus2.val();
     }
 }

@@ -24,11 +24,35 @@ use super::tx_shift::MpaTxShift;
 use crate::common::fifo2::Fifo2;
 use crate::common::word_queue::WordQueue;
 use crate::crc32c::Crc32cPipe;
+use super::WordPos;
+use crate::common::beat::BeatWords;
 use rust_hdl::prelude::*;
 
-/// Descriptor bits kept per ULPDU between the shifter and the framer:
-/// {grid flags m2, m1, z [43:41], conn[8], load, markers, crc, offset_words[30]}.
-pub const DESC_BITS: usize = 44;
+crate::layout! {
+    /// A descriptor kept per ULPDU between the shifter and the framer.
+    pub TxDescWord(tx_desc): 44 {
+        /// Stream word position of the FPDU ([`WordPos`]).
+        offset_words: 30,
+        /// CRC negotiated.
+        crc: flag,
+        /// Markers negotiated.
+        markers: flag,
+        /// Load the connection's context (the first FPDU after a switch).
+        load: flag,
+        /// Connection.
+        conn: 8,
+        /// Grid flags of the offset, computed here so the framer compares nothing: the first
+        /// word is a marker position (index 0 in its period)...
+        z: flag,
+        /// ... the last word before one (127) ...
+        m1: flag,
+        /// ... the second to last (126).
+        m2: flag,
+    }
+}
+
+/// Descriptor bits kept per ULPDU ([`TxDescWord`]).
+pub const DESC_BITS: usize = tx_desc::BITS;
 
 #[derive(LogicBlock, Default)]
 pub struct MpaTx {
@@ -63,6 +87,7 @@ pub struct MpaTx {
     crc: Crc32cPipe,
     advance: Signal<Local, Bit>,
     desc_word: Signal<Local, Bits<DESC_BITS>>,
+    crc_beat: Signal<Local, Bits<64>>,
     // Delay line, stages 1..5 (stage 5 is the output).
     d1_valid: DFF<Bit>,
     d1_data: DFF<Bits<64>>,
@@ -139,31 +164,20 @@ impl Logic for MpaTx {
         self.s_desc_ready.next = self.shift.desc_take.val() & !self.reset.val();
         self.descs.push.next = self.shift.desc_take.val() & !self.reset.val();
         // Built in a local: a child's input reads back its old value in native simulation.
-        self.desc_word.next = (bit_cast::<DESC_BITS, 8>(self.s_desc_conn.val()) << 33)
-            | (bit_cast::<DESC_BITS, 30>(self.s_desc_offset_words.val()));
-        if self.s_desc_load.val() {
-            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 32);
-        }
-        if self.s_desc_markers.val() {
-            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 31);
-        }
-        if self.s_desc_crc.val() {
-            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 30);
-        }
+        self.desc_word.next = bits::<DESC_BITS>(0);
+        self.desc_word.next.set_value_offset_words(self.s_desc_offset_words.val());
+        self.desc_word.next.set_value_crc(self.s_desc_crc.val());
+        self.desc_word.next.set_value_markers(self.s_desc_markers.val());
+        self.desc_word.next.set_value_load(self.s_desc_load.val());
+        self.desc_word.next.set_value_conn(self.s_desc_conn.val());
         // Marker-grid flags of the offset, computed here so the framer compares nothing.
-        if self.s_desc_offset_words.val().get_bits::<7>(0) == 0 {
-            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 41);
-        }
-        if self.s_desc_offset_words.val().get_bits::<7>(0) == 127 {
-            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 42);
-        }
-        if self.s_desc_offset_words.val().get_bits::<7>(0) == 126 {
-            self.desc_word.next = self.desc_word.val() | (bits::<DESC_BITS>(1) << 43);
-        }
+        self.desc_word.next.set_value_z(self.s_desc_offset_words.val().get_value_in_period() == 0);
+        self.desc_word.next.set_value_m1(self.s_desc_offset_words.val().get_value_in_period() == 127);
+        self.desc_word.next.set_value_m2(self.s_desc_offset_words.val().get_value_in_period() == 126);
         self.descs.din.next = self.desc_word.val();
         // Content words into the queue.
-        self.queue.in_w0.next = self.shift.m_data.val().get_bits::<32>(0);
-        self.queue.in_w1.next = self.shift.m_data.val().get_bits::<32>(32);
+        self.queue.in_w0.next = self.shift.m_data.val().get_value_word0();
+        self.queue.in_w1.next = self.shift.m_data.val().get_value_word1();
         self.queue.in_two.next = self.shift.m_two.val();
         self.queue.in_last.next = self.shift.m_last.val();
         self.queue.push.next = self.shift.m_valid.val() & self.queue.can_push.val();
@@ -171,14 +185,14 @@ impl Logic for MpaTx {
         // The framer.
         self.advance.next = !self.d5_valid.q.val() | self.m_ready.val();
         self.framer.d_valid.next = self.descs.valid.val();
-        self.framer.d_conn.next = self.descs.dout.val().get_bits::<8>(33);
-        self.framer.d_load.next = self.descs.dout.val().get_bit(32);
-        self.framer.d_markers.next = self.descs.dout.val().get_bit(31);
-        self.framer.d_crc.next = self.descs.dout.val().get_bit(30);
-        self.framer.d_offset_words.next = self.descs.dout.val().get_bits::<30>(0);
-        self.framer.d_z.next = self.descs.dout.val().get_bit(41);
-        self.framer.d_m1.next = self.descs.dout.val().get_bit(42);
-        self.framer.d_m2.next = self.descs.dout.val().get_bit(43);
+        self.framer.d_conn.next = self.descs.dout.val().get_value_conn();
+        self.framer.d_load.next = self.descs.dout.val().get_value_load();
+        self.framer.d_markers.next = self.descs.dout.val().get_value_markers();
+        self.framer.d_crc.next = self.descs.dout.val().get_value_crc();
+        self.framer.d_offset_words.next = self.descs.dout.val().get_value_offset_words();
+        self.framer.d_z.next = self.descs.dout.val().get_value_z();
+        self.framer.d_m1.next = self.descs.dout.val().get_value_m1();
+        self.framer.d_m2.next = self.descs.dout.val().get_value_m2();
         self.descs.pop.next = self.framer.desc_pop.val();
         self.framer.q_count.next = self.queue.count_out.val();
         self.framer.h0.next = self.queue.h0.val();
@@ -259,9 +273,10 @@ impl Logic for MpaTx {
         if self.d5_crc_on.q.val() & self.d5_crc1.q.val() {
             self.crc_word1.next = self.crc.m_crc.val();
         }
-        self.m_data.next = self.d5_data.q.val()
-            | bit_cast::<64, 32>(self.crc_word0.val())
-            | (bit_cast::<64, 32>(self.crc_word1.val()) << 32);
+        self.crc_beat.next = bits::<64>(0);
+        self.crc_beat.next.set_value_word0(self.crc_word0.val());
+        self.crc_beat.next.set_value_word1(self.crc_word1.val());
+        self.m_data.next = self.d5_data.q.val() | self.crc_beat.val();
         self.m_keep.next = self.d5_keep.q.val();
         self.m_fpdu_end.next = self.d5_crc0.q.val() | self.d5_crc1.q.val();
         self.m_conn.next = self.d5_conn.q.val();

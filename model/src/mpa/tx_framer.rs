@@ -11,6 +11,8 @@
 
 use super::tx_slot::TxSlot;
 use super::TxState;
+use super::{Bytes16, MarkerWord, WordPos};
+use crate::common::beat::BeatWords;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -117,12 +119,12 @@ impl Logic for MpaTxFramer {
             self.crc_on.next = self.d_crc.val();
             self.beat_conn.next = self.d_conn.val();
         }
-        self.s0_exists.next = !self.pos_eff.val().get_bit(0);
-        self.low7.next = self.pos_eff.val().get_bits::<7>(0);
+        self.s0_exists.next = !self.pos_eff.val().get_value_odd();
+        self.low7.next = self.pos_eff.val().get_value_in_period();
         // Slot 0 (word position pos_eff, only when it is even).
         self.slot0.state.next = self.state.q.val();
         self.slot0.at_start.next = self.at_start.q.val();
-        self.slot0.q.next = self.pos_eff.val().get_bits::<14>(0);
+        self.slot0.q.next = self.pos_eff.val().get_value_slot();
         self.slot0.hdr.next = self.hdr.q.val();
         self.slot0.markers.next = self.m_eff.val();
         self.slot0.at_grid.next = self.z.val();
@@ -142,7 +144,7 @@ impl Logic for MpaTxFramer {
         self.slot1.state.next = self.state.q.val();
         self.slot1.at_start.next = self.at_start.q.val();
         self.slot1.hdr.next = self.hdr.q.val();
-        self.slot1.q.next = self.pos_eff.val().get_bits::<14>(0);
+        self.slot1.q.next = self.pos_eff.val().get_value_slot();
         self.slot1.avail.next = self.q_count.val() != 0;
         self.slot1.word_last.next = self.h0_last.val();
         self.slot1.can_start.next = self.d_valid.val() & (self.q_count.val() != 0);
@@ -150,7 +152,7 @@ impl Logic for MpaTxFramer {
             self.slot1.state.next = self.slot0.n_state.val();
             self.slot1.at_start.next = self.slot0.n_at_start.val();
             self.slot1.hdr.next = self.slot0.n_hdr.val();
-            self.slot1.q.next = self.pos_eff.val().get_bits::<14>(0) + 1;
+            self.slot1.q.next = self.pos_eff.val().get_value_slot() + 1;
             // One FPDU start per beat; a context load only in the beat's first slot.
             self.slot1.can_start.next = self.d_valid.val()
                 & !self.d_load.val()
@@ -168,10 +170,12 @@ impl Logic for MpaTxFramer {
             & (self.s0_exists.val() | self.slot1.used.val());
         self.beat_valid.next = self.valid.val();
         // Marker word: two reserved zero bytes, then FPDUPTR big-endian (RFC 5044 section 4.3).
-        self.mark0.next = (bit_cast::<32, 16>(self.slot0.fpduptr.val() & 0xFF) << 24)
-            | (bit_cast::<32, 16>(self.slot0.fpduptr.val() >> 8) << 16);
-        self.mark1.next = (bit_cast::<32, 16>(self.slot1.fpduptr.val() & 0xFF) << 24)
-            | (bit_cast::<32, 16>(self.slot1.fpduptr.val() >> 8) << 16);
+        self.mark0.next = bits::<32>(0);
+        self.mark0.next.set_value_fpduptr_hi(self.slot0.fpduptr.val().get_value_hi());
+        self.mark0.next.set_value_fpduptr_lo(self.slot0.fpduptr.val().get_value_lo());
+        self.mark1.next = bits::<32>(0);
+        self.mark1.next.set_value_fpduptr_hi(self.slot1.fpduptr.val().get_value_hi());
+        self.mark1.next.set_value_fpduptr_lo(self.slot1.fpduptr.val().get_value_lo());
         self.word0.next = bits::<32>(0);
         if self.slot0.is_marker.val() {
             self.word0.next = self.mark0.val();
@@ -189,13 +193,14 @@ impl Logic for MpaTxFramer {
                 self.word1.next = self.h1.val();
             }
         }
-        self.data.next = bit_cast::<64, 32>(self.word1.val()) << 32;
+        self.data.next = bits::<64>(0);
+        self.data.next.set_value_word1(self.word1.val());
         self.keep.next = bits::<8>(0);
         self.crc_keep.next = bits::<8>(0);
         self.crc_slot0.next = false;
         self.crc_last.next = self.slot1.covered_last.val();
         if self.s0_exists.val() {
-            self.data.next = (bit_cast::<64, 32>(self.word1.val()) << 32) | bit_cast::<64, 32>(self.word0.val());
+            self.data.next.set_value_word0(self.word0.val());
             self.crc_slot0.next = self.slot0.is_crc.val();
             self.crc_last.next = self.slot0.covered_last.val() | self.slot1.covered_last.val();
             if self.slot0.used.val() {

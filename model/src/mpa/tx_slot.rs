@@ -10,6 +10,7 @@
 //! ULPDU_LENGTH word, has gone), CRC (content done: a marker if the grid falls here, else CRC).
 
 use super::TxState;
+use super::ByteDist16;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -76,7 +77,8 @@ impl Logic for TxSlot {
         self.used.next = false;
         self.is_marker.next = false;
         self.is_crc.next = false;
-        self.fpduptr.next = bit_cast::<16, 14>(self.q.val() - self.hdr.val()) << 2;
+        self.fpduptr.next = bits::<16>(0);
+        self.fpduptr.next.set_value_words(self.q.val() - self.hdr.val());
         self.pop.next = false;
         self.covered.next = false;
         self.covered_last.next = false;

@@ -29,6 +29,7 @@
 //! sweep reads set k while it clears set k - 2, and lookups are drained during sweeps.
 
 use crate::common::sdp_ram::SdpRam;
+use super::{CacheTagWord, HalfHits, PlruBits, WayFlags, WayNum};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -87,6 +88,9 @@ pub struct TlbCache {
     h3: Signal<Local, Bit>,
     lru: Signal<Local, Bits<3>>,
     hv: Signal<Local, Bits<8>>,
+    hv_lo: Signal<Local, Bits<4>>,
+    hv_hi: Signal<Local, Bits<4>>,
+    new_lru: Signal<Local, Bits<3>>,
     cmp_lo: Signal<Local, Bits<32>>,
     cmp_hi: Signal<Local, Bits<32>>,
     hits: Signal<Local, Bits<4>>,
@@ -125,46 +129,26 @@ impl Logic for TlbCache {
         dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
         // Each tag compare is split in halves (32 bits each), registered separately and
         // combined in the next stage: the RAM-to-register path is one half's compare.
-        self.cmp_lo.next = self.cmp_tag.val().get_bits::<32>(0);
-        self.cmp_hi.next = self.cmp_tag.val().get_bits::<32>(32);
+        self.cmp_lo.next = self.cmp_tag.val().get_value_tag_lo();
+        self.cmp_hi.next = self.cmp_tag.val().get_value_tag_hi();
+        self.hv_lo.next = bits::<4>(0);
+        self.hv_lo.next.set_value_way0(self.tag0.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
+        self.hv_lo.next.set_value_way1(self.tag1.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
+        self.hv_lo.next.set_value_way2(self.tag2.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
+        self.hv_lo.next.set_value_way3(self.tag3.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
+        self.hv_hi.next = bits::<4>(0);
+        self.hv_hi.next.set_value_way0(self.tag0.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
+        self.hv_hi.next.set_value_way1(self.tag1.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
+        self.hv_hi.next.set_value_way2(self.tag2.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
+        self.hv_hi.next.set_value_way3(self.tag3.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
         self.hv.next = bits::<8>(0);
-        if self.tag0.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
-            self.hv.next = self.hv.val() | 0x01;
-        }
-        if self.tag1.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
-            self.hv.next = self.hv.val() | 0x02;
-        }
-        if self.tag2.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
-            self.hv.next = self.hv.val() | 0x04;
-        }
-        if self.tag3.read_data.val().get_bits::<32>(0) == self.cmp_lo.val() {
-            self.hv.next = self.hv.val() | 0x08;
-        }
-        if self.tag0.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
-            self.hv.next = self.hv.val() | 0x10;
-        }
-        if self.tag1.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
-            self.hv.next = self.hv.val() | 0x20;
-        }
-        if self.tag2.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
-            self.hv.next = self.hv.val() | 0x40;
-        }
-        if self.tag3.read_data.val().get_bits::<32>(32) == self.cmp_hi.val() {
-            self.hv.next = self.hv.val() | 0x80;
-        }
+        self.hv.next.set_value_lo(self.hv_lo.val());
+        self.hv.next.set_value_hi(self.hv_hi.val());
         self.vv.next = bits::<4>(0);
-        if self.tag0.read_data.val().get_bit(0) {
-            self.vv.next = self.vv.val() | 1;
-        }
-        if self.tag1.read_data.val().get_bit(0) {
-            self.vv.next = self.vv.val() | 2;
-        }
-        if self.tag2.read_data.val().get_bit(0) {
-            self.vv.next = self.vv.val() | 4;
-        }
-        if self.tag3.read_data.val().get_bit(0) {
-            self.vv.next = self.vv.val() | 8;
-        }
+        self.vv.next.set_value_way0(self.tag0.read_data.val().get_value_valid());
+        self.vv.next.set_value_way1(self.tag1.read_data.val().get_value_valid());
+        self.vv.next.set_value_way2(self.tag2.read_data.val().get_value_valid());
+        self.vv.next.set_value_way3(self.tag3.read_data.val().get_value_valid());
         self.f_v.d.next = self.fill.val();
         self.f_set.d.next = self.fill_set.val();
         self.f_way.d.next = self.fill_way.val();
@@ -182,11 +166,11 @@ impl Logic for TlbCache {
             self.r_lru.d.next = self.plru.read_data.val();
         }
         self.lru.next = self.r_lru.q.val();
-        self.hits.next = self.r_hit.q.val().get_bits::<4>(0) & self.r_hit.q.val().get_bits::<4>(4);
-        self.h0.next = self.hits.val().get_bit(0);
-        self.h1.next = self.hits.val().get_bit(1);
-        self.h2.next = self.hits.val().get_bit(2);
-        self.h3.next = self.hits.val().get_bit(3);
+        self.hits.next = self.r_hit.q.val().get_value_lo() & self.r_hit.q.val().get_value_hi();
+        self.h0.next = self.hits.val().get_value_way0();
+        self.h1.next = self.hits.val().get_value_way1();
+        self.h2.next = self.hits.val().get_value_way2();
+        self.h3.next = self.hits.val().get_value_way3();
         // A lookup whose read collided with a fill is a miss, whatever the RAMs returned.
         self.hit.next = self.hits.val().any() & !self.r_coll.q.val();
         self.hit_page.next = self.r_p3.q.val();
@@ -200,27 +184,22 @@ impl Logic for TlbCache {
             self.hit_page.next = self.r_p0.q.val();
         }
         // Victim: the first invalid way, else the pseudo-LRU way.
-        if self.lru.val().get_bit(0) {
-            self.victim.next = bits::<2>(2);
-            if self.lru.val().get_bit(2) {
-                self.victim.next = bits::<2>(3);
-            }
-        } else {
-            self.victim.next = bits::<2>(0);
-            if self.lru.val().get_bit(1) {
-                self.victim.next = bits::<2>(1);
-            }
+        self.victim.next = bits::<2>(0);
+        self.victim.next.set_value_pair(self.lru.val().get_value_side());
+        self.victim.next.set_value_in_pair(self.lru.val().get_value_in01());
+        if self.lru.val().get_value_side() {
+            self.victim.next.set_value_in_pair(self.lru.val().get_value_in23());
         }
-        if !self.r_valid.q.val().get_bit(3) {
+        if !self.r_valid.q.val().get_value_way3() {
             self.victim.next = bits::<2>(3);
         }
-        if !self.r_valid.q.val().get_bit(2) {
+        if !self.r_valid.q.val().get_value_way2() {
             self.victim.next = bits::<2>(2);
         }
-        if !self.r_valid.q.val().get_bit(1) {
+        if !self.r_valid.q.val().get_value_way1() {
             self.victim.next = bits::<2>(1);
         }
-        if !self.r_valid.q.val().get_bit(0) {
+        if !self.r_valid.q.val().get_value_way0() {
             self.victim.next = bits::<2>(0);
         }
         // Touch: the used way becomes most recently used (the bits point away from it).
@@ -239,38 +218,35 @@ impl Logic for TlbCache {
         }
         self.plru.write_address.next = self.touch_set.val();
         self.plru.write_enable.next = self.touch.val();
-        if self.way.val().get_bit(1) {
-            // Ways 2-3 used: victim side 0-1; within 2-3 the other one.
-            self.plru.write_data.next = self.lru.val() & 0x2;
-            if !self.way.val().get_bit(0) {
-                self.plru.write_data.next = (self.lru.val() & 0x2) | 0x4;
-            }
+        // The used way's side loses; within its pair the other way is the victim.
+        self.new_lru.next = self.lru.val();
+        self.new_lru.next.set_value_side(!self.way.val().get_value_pair());
+        if self.way.val().get_value_pair() {
+            self.new_lru.next.set_value_in23(!self.way.val().get_value_in_pair());
         } else {
-            self.plru.write_data.next = (self.lru.val() & 0x4) | 0x1;
-            if !self.way.val().get_bit(0) {
-                self.plru.write_data.next = (self.lru.val() & 0x4) | 0x3;
-            }
+            self.new_lru.next.set_value_in01(!self.way.val().get_value_in_pair());
         }
+        self.plru.write_data.next = self.new_lru.val();
         // Fill and sweep writes. The sweep's match of each way (valid, holding `sweep_index`) is
         // registered: set k is read at edge k, matched in the next cycle, cleared at edge k + 2.
         self.smv.next = bits::<4>(0);
-        if self.tag0.read_data.val().get_bit(0) & (self.tag0.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
-            self.smv.next = self.smv.val() | 1;
+        if self.tag0.read_data.val().get_value_valid() & (self.tag0.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way0(true);
         }
-        if self.tag1.read_data.val().get_bit(0) & (self.tag1.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
-            self.smv.next = self.smv.val() | 2;
+        if self.tag1.read_data.val().get_value_valid() & (self.tag1.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way1(true);
         }
-        if self.tag2.read_data.val().get_bit(0) & (self.tag2.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
-            self.smv.next = self.smv.val() | 4;
+        if self.tag2.read_data.val().get_value_valid() & (self.tag2.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way2(true);
         }
-        if self.tag3.read_data.val().get_bit(0) & (self.tag3.read_data.val().get_bits::<10>(2) == self.sweep_index.val()) {
-            self.smv.next = self.smv.val() | 8;
+        if self.tag3.read_data.val().get_value_valid() & (self.tag3.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way3(true);
         }
         self.sm.d.next = self.smv.val();
-        self.s0.next = self.sweep_all.val() | self.sm.q.val().get_bit(0);
-        self.s1.next = self.sweep_all.val() | self.sm.q.val().get_bit(1);
-        self.s2.next = self.sweep_all.val() | self.sm.q.val().get_bit(2);
-        self.s3.next = self.sweep_all.val() | self.sm.q.val().get_bit(3);
+        self.s0.next = self.sweep_all.val() | self.sm.q.val().get_value_way0();
+        self.s1.next = self.sweep_all.val() | self.sm.q.val().get_value_way1();
+        self.s2.next = self.sweep_all.val() | self.sm.q.val().get_value_way2();
+        self.s3.next = self.sweep_all.val() | self.sm.q.val().get_value_way3();
         self.tag0.write_data.next = self.f_tag.q.val();
         self.tag1.write_data.next = self.f_tag.q.val();
         self.tag2.write_data.next = self.f_tag.q.val();

@@ -24,6 +24,7 @@
 //! Timing: init 1024 cycles after reset; a command costs drain + 5 cycles (take, read, latch,
 //! execute, acknowledge), plus 66 for a sweep.
 
+use super::{mr_meta, mr_state, tlb_ack, tlb_op, AddrWord, MrMetaWord, StagWord, Sum65, SweepCount};
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -70,11 +71,11 @@ pub struct TlbCommand {
     /// The MR table's read port is the FSM's (`mr_rd_index`), and the entry's meta as read.
     pub mr_rd_own: Signal<Out, Bit>,
     pub mr_rd_index: Signal<Out, Bits<10>>,
-    pub mr_rd_meta: Signal<In, Bits<32>>,
+    pub mr_rd_meta: Signal<In, Bits<{ mr_meta::BITS }>>,
     pub mr_wr_meta: Signal<Out, Bit>,
     pub mr_wr_entry: Signal<Out, Bit>,
     pub mr_wr_index: Signal<Out, Bits<10>>,
-    pub wr_meta: Signal<Out, Bits<32>>,
+    pub wr_meta: Signal<Out, Bits<{ mr_meta::BITS }>>,
     pub wr_base_va: Signal<Out, Bits<64>>,
     pub wr_end_va: Signal<Out, Bits<64>>,
     pub wr_pbl_adj: Signal<Out, Bits<64>>,
@@ -110,21 +111,22 @@ pub struct TlbCommand {
     q_wr_meta: DFF<Bit>,
     q_wr_entry: DFF<Bit>,
     q_wr_index: DFF<Bits<10>>,
-    q_meta: DFF<Bits<32>>,
+    q_meta: DFF<Bits<{ mr_meta::BITS }>>,
     q_base_va: DFF<Bits<64>>,
     q_end_va: DFF<Bits<64>>,
     q_pbl_adj: DFF<Bits<64>>,
     nx_wr_meta: Signal<Local, Bit>,
     nx_wr_entry: Signal<Local, Bit>,
     nx_wr_index: Signal<Local, Bits<10>>,
-    nx_meta: Signal<Local, Bits<32>>,
+    nx_meta: Signal<Local, Bits<{ mr_meta::BITS }>>,
     nx_base_va: Signal<Local, Bits<64>>,
     nx_end_va: Signal<Local, Bits<64>>,
     nx_pbl_adj: Signal<Local, Bits<64>>,
-    meta_q: DFF<Bits<32>>,
+    meta_q: DFF<Bits<{ mr_meta::BITS }>>,
     end_sum: Signal<Local, Bits<65>>,
-    base_page: Signal<Local, Bits<64>>,
-    new_meta: Signal<Local, Bits<32>>,
+    base_page: Signal<Local, Bits<52>>,
+    base_off: Signal<Local, Bits<64>>,
+    new_meta: Signal<Local, Bits<{ mr_meta::BITS }>>,
     oob: Signal<Local, Bit>,
     cur_state: Signal<Local, Bits<2>>,
 }
@@ -136,31 +138,32 @@ impl Logic for TlbCommand {
             q_wr_index, q_meta, q_base_va, q_end_va, q_pbl_adj);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
-        self.nx_end_va.next = self.end_sum.val().get_bits::<64>(0);
-        if self.end_sum.val().get_bit(64) {
+        self.nx_end_va.next = self.end_sum.val().get_value_sum();
+        if self.end_sum.val().get_value_carry() {
             self.nx_end_va.next = bits::<64>(0) - 1;
         }
-        self.base_page.next = self.base_va.q.val() >> 12;
+        self.base_page.next = self.base_va.q.val().get_value_frame_4k();
         if self.page_2m.q.val() {
-            self.base_page.next = self.base_va.q.val() >> 21;
+            self.base_page.next = bit_cast::<52, 43>(self.base_va.q.val().get_value_frame_2m());
         }
-        self.nx_pbl_adj.next = self.pbl.q.val() - (self.base_page.val() << 3);
+        // The base page's page-list entry offset (PBL_ENTRY_BYTES apart).
+        self.base_off.next = bits::<64>(0);
+        self.base_off.next.set_value_entry(bit_cast::<61, 52>(self.base_page.val()));
+        self.nx_pbl_adj.next = self.pbl.q.val() - self.base_off.val();
         self.nx_base_va.next = self.base_va.q.val();
-        // meta: state VALID [1:0], key [9:2], PD [25:10], rights [29:26], 2 MiB [30].
-        self.new_meta.next = bits::<32>(1)
-            | (bit_cast::<32, 8>(self.stag.q.val().get_bits::<8>(0)) << 2)
-            | (bit_cast::<32, 16>(self.pd.q.val()) << 10)
-            | (bit_cast::<32, 4>(self.rights.q.val()) << 26);
-        if self.page_2m.q.val() {
-            self.new_meta.next = self.new_meta.val() | (bits::<32>(1) << 30);
-        }
+        self.new_meta.next = bits::<{ mr_meta::BITS }>(0);
+        self.new_meta.next.set_value_state(bits::<2>(mr_state::VALID));
+        self.new_meta.next.set_value_key(self.stag.q.val().get_value_key());
+        self.new_meta.next.set_value_pd(self.pd.q.val());
+        self.new_meta.next.set_value_rights(self.rights.q.val());
+        self.new_meta.next.set_value_page_2m(self.page_2m.q.val());
         self.nx_meta.next = self.new_meta.val();
-        // The STag's index is [31:8]; beyond the 1024-entry table if [31:18] is not zero.
-        self.oob.next = self.stag.q.val().get_bits::<14>(18) != 0;
-        self.mr_rd_index.next = self.stag.q.val().get_bits::<10>(8);
-        self.nx_wr_index.next = self.stag.q.val().get_bits::<10>(8);
-        self.sweep_index.next = self.stag.q.val().get_bits::<10>(8);
-        self.cur_state.next = self.meta_q.q.val().get_bits::<2>(0);
+        // An STag index beyond the 1024-entry table is out of range.
+        self.oob.next = self.stag.q.val().get_value_index_high().any();
+        self.mr_rd_index.next = self.stag.q.val().get_value_index();
+        self.nx_wr_index.next = self.stag.q.val().get_value_index();
+        self.sweep_index.next = self.stag.q.val().get_value_index();
+        self.cur_state.next = self.meta_q.q.val().get_value_state();
         self.s_cmd_ready.next = false;
         self.m_ack_valid.next = false;
         self.m_ack_status.next = self.status.q.val();
@@ -169,13 +172,13 @@ impl Logic for TlbCommand {
         self.nx_wr_meta.next = false;
         self.nx_wr_entry.next = false;
         self.sweep_rd_own.next = false;
-        self.sweep_rd_set.next = self.count.q.val().get_bits::<6>(0);
+        self.sweep_rd_set.next = self.count.q.val().get_value_set();
         // Sweep writes are the reads of two cycles before, delayed (all registered).
         self.rv.next = false;
         self.ra.next = false;
         self.sweep.next = self.rv2.q.val();
         self.sweep_all.next = self.ra2.q.val();
-        self.prev.d.next = self.count.q.val().get_bits::<6>(0);
+        self.prev.d.next = self.count.q.val().get_value_set();
         self.prev2.d.next = self.prev.q.val();
         self.sweep_set.next = self.prev2.q.val();
         match self.state.q.val() {
@@ -183,10 +186,10 @@ impl Logic for TlbCommand {
                 // Entry `count` becomes free; sets 0..63 are read in the first 64 cycles (count
                 // < 64: bits [10:6] zero) and cleared two cycles later.
                 self.nx_wr_meta.next = true;
-                self.nx_wr_index.next = self.count.q.val().get_bits::<10>(0);
-                self.nx_meta.next = bits::<32>(0);
-                self.rv.next = self.count.q.val().get_bits::<5>(6) == 0;
-                self.ra.next = self.count.q.val().get_bits::<5>(6) == 0;
+                self.nx_wr_index.next = self.count.q.val().get_value_entry();
+                self.nx_meta.next = bits::<{ mr_meta::BITS }>(0);
+                self.rv.next = !self.count.q.val().get_value_above_sets().any();
+                self.ra.next = !self.count.q.val().get_value_above_sets().any();
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 1023 {
                     self.state.d.next = CmdState::Idle;
@@ -223,50 +226,51 @@ impl Logic for TlbCommand {
             }
             CmdState::Exec => {
                 self.count.d.next = bits::<11>(0);
-                self.status.d.next = bits::<2>(2);
+                self.status.d.next = bits::<2>(tlb_ack::WRONG_STATE);
                 self.state.d.next = CmdState::Ack;
                 if self.oob.val() {
-                    self.status.d.next = bits::<2>(1);
-                } else if self.op.q.val() == 0 {
+                    self.status.d.next = bits::<2>(tlb_ack::INDEX_OUT_OF_RANGE);
+                } else if self.op.q.val() == tlb_op::REGISTER {
                     // Register: a free entry becomes valid.
-                    if self.cur_state.val() == 0 {
+                    if self.cur_state.val() == mr_state::FREE {
                         self.nx_wr_meta.next = true;
                         self.nx_wr_entry.next = true;
-                        self.status.d.next = bits::<2>(0);
+                        self.status.d.next = bits::<2>(tlb_ack::OK);
                     }
-                } else if self.op.q.val() == 1 {
+                } else if self.op.q.val() == tlb_op::DEREGISTER {
                     // Deregister: any entry but a free one becomes free.
-                    if self.cur_state.val() != 0 {
+                    if self.cur_state.val() != mr_state::FREE {
                         self.nx_wr_meta.next = true;
-                        self.nx_meta.next = bits::<32>(0);
-                        self.status.d.next = bits::<2>(0);
+                        self.nx_meta.next = bits::<{ mr_meta::BITS }>(0);
+                        self.status.d.next = bits::<2>(tlb_ack::OK);
                         self.state.d.next = CmdState::Sweep;
                     }
-                } else if self.op.q.val() == 2 {
+                } else if self.op.q.val() == tlb_op::INVALIDATE {
                     // Invalidate: a valid entry with the STag's key becomes invalid.
-                    if self.cur_state.val() == 1 {
-                        if self.meta_q.q.val().get_bits::<8>(2) == self.stag.q.val().get_bits::<8>(0) {
+                    if self.cur_state.val() == mr_state::VALID {
+                        if self.meta_q.q.val().get_value_key() == self.stag.q.val().get_value_key() {
                             self.nx_wr_meta.next = true;
-                            self.nx_meta.next = ((self.meta_q.q.val() >> 2) << 2) | 2;
-                            self.status.d.next = bits::<2>(0);
+                            self.nx_meta.next = self.meta_q.q.val();
+                            self.nx_meta.next.set_value_state(bits::<2>(mr_state::INVALID));
+                            self.status.d.next = bits::<2>(tlb_ack::OK);
                             self.state.d.next = CmdState::Sweep;
                         } else {
-                            self.status.d.next = bits::<2>(3);
+                            self.status.d.next = bits::<2>(tlb_ack::KEY_MISMATCH);
                         }
                     }
                 } else {
                     // Fast-register: an invalid entry becomes valid with new contents.
-                    if self.cur_state.val() == 2 {
+                    if self.cur_state.val() == mr_state::INVALID {
                         self.nx_wr_meta.next = true;
                         self.nx_wr_entry.next = true;
-                        self.status.d.next = bits::<2>(0);
+                        self.status.d.next = bits::<2>(tlb_ack::OK);
                     }
                 }
             }
             CmdState::Sweep => {
                 // Cycle k reads set k (k < 64); set k - 2 (matched in between) is cleared.
                 self.sweep_rd_own.next = true;
-                self.rv.next = self.count.q.val().get_bits::<5>(6) == 0;
+                self.rv.next = !self.count.q.val().get_value_above_sets().any();
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 65 {
                     self.state.d.next = CmdState::Ack;

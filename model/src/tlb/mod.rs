@@ -52,83 +52,324 @@ pub const PBL_ENTRY_BYTES: u64 = 8;
 pub const PAGE_SHIFT_4K: u32 = 12;
 pub const PAGE_SHIFT_2M: u32 = 21;
 
-/// MR entry state (meta bits [1:0]).
-pub mod state {
-    pub const FREE: u64 = 0;
-    pub const VALID: u64 = 1;
-    pub const INVALID: u64 = 2;
+crate::named_consts! {
+    /// MR entry state ([`MrMetaWord`]'s `state`).
+    pub mr_state: 2 {
+        /// No region.
+        FREE = 0,
+        /// Registered and valid.
+        VALID = 1,
+        /// Invalidated (RFC 5040 section 6.2: fast-register or deregister may follow).
+        INVALID = 2,
+    }
 }
 
-/// The meta word of an MR entry (32 bits in block RAM):
-/// [1:0] state, [9:2] key, [25:10] PD, [29:26] rights (bit 0 local read, 1 local write,
-/// 2 remote read, 3 remote write), [30] 2 MiB pages.
-pub mod meta {
-    pub const STATE: u32 = 0;
-    pub const KEY: u32 = 2;
-    pub const PD: u32 = 10;
-    pub const RIGHTS: u32 = 26;
-    pub const PAGE_2M: u32 = 30;
+crate::layout! {
+    /// An STag (RFC 5040 section 2.1 treats it as opaque; we split it as iwarp-wire.md does).
+    pub StagWord(stag): 32 {
+        /// The consumer-owned key.
+        key: 8,
+        /// The MR table index (1024 entries, `MR_INDEX_BITS`).
+        index: 10,
+        /// The index's bits beyond the table: nonzero means an invalid STag.
+        index_high: 14,
+    }
 }
 
-/// Access type of a request (`s_req_access`); the right it needs is bit `access` of rights.
-pub mod access {
-    pub const LOCAL_READ: u64 = 0;
-    pub const LOCAL_WRITE: u64 = 1;
-    pub const REMOTE_READ: u64 = 2;
-    pub const REMOTE_WRITE: u64 = 3;
+crate::layout! {
+    /// The meta word of an MR entry (block RAM).
+    pub MrMetaWord(mr_meta): 31 {
+        /// [`mr_state`].
+        state: 2,
+        /// The key of the STag that is valid for the region.
+        key: 8,
+        /// Protection domain.
+        pd: 16,
+        /// Access rights, bit [`tlb_access`]: local read, local write, remote read, remote write.
+        rights: 4,
+        /// The region's pages are 2 MiB (else 4 KiB).
+        page_2m: flag,
+    }
 }
 
-/// Translation error codes (`m_rsp_err`), checked in this order (golden `TranslateError`).
-pub mod err {
-    pub const OK: u64 = 0;
-    pub const INVALID_STAG: u64 = 1;
-    pub const PD_MISMATCH: u64 = 2;
-    pub const ACCESS_RIGHTS: u64 = 3;
-    pub const TO_WRAP: u64 = 4;
-    pub const BASE_BOUNDS: u64 = 5;
+crate::named_consts! {
+    /// Access type of a request (`s_req_access`); the right it needs is bit `access` of rights.
+    pub tlb_access: 2 {
+        LOCAL_READ = 0,
+        LOCAL_WRITE = 1,
+        REMOTE_READ = 2,
+        REMOTE_WRITE = 3,
+    }
 }
 
-/// Host commands (`s_cmd_op`).
-pub mod op {
-    pub const REGISTER: u64 = 0;
-    pub const DEREGISTER: u64 = 1;
-    pub const INVALIDATE: u64 = 2;
-    pub const FAST_REGISTER: u64 = 3;
+crate::named_consts! {
+    /// Translation error codes (`m_rsp_err`), checked in this order (golden `TranslateError`).
+    pub tlb_err: 3 {
+        OK = 0,
+        INVALID_STAG = 1,
+        PD_MISMATCH = 2,
+        ACCESS_RIGHTS = 3,
+        TO_WRAP = 4,
+        BASE_BOUNDS = 5,
+    }
 }
 
-/// Command acknowledgement status (`m_ack_status`, golden `CommandError`).
-pub mod ack {
-    pub const OK: u64 = 0;
-    pub const INDEX_OUT_OF_RANGE: u64 = 1;
-    pub const WRONG_STATE: u64 = 2;
-    pub const KEY_MISMATCH: u64 = 3;
+crate::named_consts! {
+    /// Host commands (`s_cmd_op`).
+    pub tlb_op: 2 {
+        REGISTER = 0,
+        DEREGISTER = 1,
+        INVALIDATE = 2,
+        FAST_REGISTER = 3,
+    }
 }
 
-/// A cache tag word (64 bits per way and set): [0] valid, [1] 2 MiB page, [11:2] MR index,
-/// [63:12] virtual page number (TO >> 12 or TO >> 21).
-pub mod cache_tag {
-    pub const VALID: u32 = 0;
-    pub const PAGE_2M: u32 = 1;
-    pub const INDEX: u32 = 2;
-    pub const VPN: u32 = 12;
+crate::named_consts! {
+    /// Command acknowledgement status (`m_ack_status`, golden `CommandError`).
+    pub tlb_ack: 2 {
+        OK = 0,
+        INDEX_OUT_OF_RANGE = 1,
+        WRONG_STATE = 2,
+        KEY_MISMATCH = 3,
+    }
 }
 
-/// Response queue entry layout (bit offsets).
-pub mod entry {
-    /// Physical address (hit, or no lookup) or the offset in the page (miss).
-    pub const PA: u32 = 0;
-    /// Piece length (22 bits: a piece is at most one 2 MiB page).
-    pub const LEN: u32 = 64;
-    pub const LAST: u32 = 86;
-    pub const TAG: u32 = 87;
-    pub const ERR: u32 = 95;
-    pub const MISS: u32 = 98;
-    pub const PAGE_2M: u32 = 99;
-    pub const SET: u32 = 100;
-    pub const WAY: u32 = 106;
-    pub const FILL_TAG: u32 = 108;
-    /// A miss on the same page as the previous miss: it waits for no read of its own and
-    /// takes the page of that miss (which leaves the queue before it).
-    pub const FOLLOW: u32 = 172;
-    pub const BITS: usize = 173;
+pub use tlb_access as access;
+pub use tlb_ack as ack;
+pub use tlb_err as err;
+pub use tlb_op as op;
+
+crate::layout! {
+    /// A 64-bit address or TO as page frame and offset, for both page sizes.
+    pub AddrWord(addr_word): 64 {
+        /// Offset in a 4 KiB page.
+        offset_4k: 12,
+        /// 4 KiB page number.
+        frame_4k: 52,
+        /// Offset in a 2 MiB page.
+        offset_2m: 21 @ 0,
+        /// 2 MiB page number.
+        frame_2m: 43 @ 21,
+        /// Byte in an 8-byte page-list entry (`PBL_ENTRY_BYTES`).
+        entry_byte: 3 @ 0,
+        /// Page-list entry number.
+        entry: 61 @ 3,
+        /// Low and high halves (compares are split in halves for timing).
+        low_half: 32 @ 0,
+        high_half: 32 @ 32,
+    }
+}
+
+crate::layout! {
+    /// A cache tag word (64 bits per way and set).
+    pub CacheTagWord(cache_tag): 64 {
+        /// The way holds a translation.
+        valid: flag,
+        /// Of a 2 MiB page.
+        page_2m: flag,
+        /// The MR index (a sweep clears the ways of one region).
+        index: 10,
+        /// Virtual page number (TO >> 12 or TO >> 21).
+        vpn: 52,
+        /// Halves (the compare is split in two for timing).
+        tag_lo: 32 @ 0,
+        tag_hi: 32 @ 32,
+    }
+}
+
+crate::layout! {
+    /// Per-way flags of a set (4 ways).
+    pub WayFlags(way_flags): 4 {
+        way0: flag,
+        way1: flag,
+        way2: flag,
+        way3: flag,
+    }
+}
+
+crate::layout! {
+    /// The per-way compare of the two tag halves.
+    pub HalfHits(half_hits): 8 {
+        /// Low halves equal, per way.
+        lo: 4,
+        /// High halves equal, per way.
+        hi: 4,
+    }
+}
+
+crate::layout! {
+    /// A way number.
+    pub WayNum(way_num): 2 {
+        /// Which of the pair.
+        in_pair: flag,
+        /// Which pair (0: ways 0-1, 1: ways 2-3).
+        pair: flag,
+    }
+}
+
+crate::layout! {
+    /// Tree pseudo-LRU bits of a set.
+    pub PlruBits(plru_bits): 3 {
+        /// Victim side (0: ways 0-1, 1: ways 2-3).
+        side: flag,
+        /// Victim within ways 0-1.
+        in01: flag,
+        /// Victim within ways 2-3.
+        in23: flag,
+    }
+}
+
+crate::layout! {
+    /// Failed checks (MrCheck's `fail` and the parent's base/bounds verdict): bit k is error
+    /// code k + 1 of [`tlb_err`].
+    pub FailFlags(fail_flags): 5 {
+        invalid_stag: flag,
+        pd_mismatch: flag,
+        access_rights: flag,
+        to_wrap: flag,
+        base_bounds: flag,
+        /// The four MrCheck computes.
+        checks: 4 @ 0,
+    }
+}
+
+crate::layout! {
+    /// The checks MrCheck makes but base/bounds (the low four [`FailFlags`]).
+    pub CheckFlags(check_flags): 4 {
+        invalid_stag: flag,
+        pd_mismatch: flag,
+        access_rights: flag,
+        to_wrap: flag,
+    }
+}
+
+crate::layout! {
+    /// A 64-bit sum with its carry (TO + length, base + length).
+    pub Sum65(sum65): 65 {
+        /// The sum mod 2^64.
+        sum: 64,
+        /// The carry: the sum wrapped.
+        carry: flag,
+        /// Halves of the sum.
+        low_half: 32 @ 0,
+        high_half: 32 @ 32,
+    }
+}
+
+crate::layout! {
+    /// The base/bounds check in halves (end = TO + length), combined a stage later.
+    pub BoundsFlags(bounds_flags): 6 {
+        /// TO[63:32] < base[63:32].
+        hi_below: flag,
+        /// TO[63:32] == base[63:32].
+        hi_base_eq: flag,
+        /// TO[31:0] < base[31:0].
+        lo_below: flag,
+        /// end[63:32] > end_va[63:32].
+        hi_above: flag,
+        /// end[63:32] == end_va[63:32].
+        hi_end_eq: flag,
+        /// end[31:0] > end_va[31:0].
+        lo_above: flag,
+    }
+}
+
+crate::layout! {
+    /// The command FSM's counter: MR entries in the init sweep, cache sets in a sweep.
+    pub SweepCount(sweep_count): 11 {
+        /// Cache set (sets 0..63 are read while the high bits are zero).
+        set: 6,
+        /// Zero while the count is below the number of sets.
+        above_sets: 5,
+        /// MR entry.
+        entry: 10 @ 0,
+    }
+}
+
+crate::layout! {
+    /// A virtual page number's bits that pick the cache set.
+    pub VpnWord(vpn_word): 52 {
+        set_lo: 6,
+        set_hi: 6,
+    }
+}
+
+crate::layout! {
+    /// An MR index's low 6 bits, split for the set hash's rotation.
+    pub IndexBits6(index6): 6 {
+        i_lo4: 4,
+        i_hi2: 2,
+    }
+}
+
+crate::layout! {
+    /// The rotated index (by 2 bits) in the set hash.
+    pub RotBits6(rot6): 6 {
+        r_lo2: 2,
+        r_hi4: 4,
+    }
+}
+
+crate::layout! {
+    /// A checked request (MR table stage → splitter queue).
+    pub CheckedWord(checked): 206 {
+        /// Error code ([`tlb_err`]).
+        err: 3,
+        /// Tagged offset.
+        to: 64,
+        /// Length.
+        len: 32,
+        /// 2 MiB pages.
+        page_2m: flag,
+        /// MR index.
+        index: 10,
+        /// Request tag.
+        tag: 8,
+        /// Page-list address adjusted by the base page (`pbl - base_page * 8`).
+        pbl_adj: 64,
+        /// Bytes left in the first page.
+        room: 22,
+        /// No lookup: an error or a zero length.
+        nolookup: flag,
+        /// One piece.
+        one_piece: flag,
+    }
+}
+
+crate::layout! {
+    /// Response queue entry.
+    pub RespEntryWord(entry): 173 {
+        /// Physical address (hit, or no lookup) or the offset in the page (miss).
+        pa: 64,
+        /// Piece length (a piece is at most one 2 MiB page).
+        len: 22,
+        /// The request's last piece.
+        last: flag,
+        /// Request tag.
+        tag: 8,
+        /// Error code ([`tlb_err`]).
+        err: 3,
+        /// A miss: waits for its page-list read.
+        miss: flag,
+        /// 2 MiB page.
+        page_2m: flag,
+        /// Cache set and way to fill.
+        set: 6,
+        way: 2,
+        /// Cache tag word to fill.
+        fill_tag: 64,
+        /// A miss on the same page as the previous miss: it waits for no read of its own and
+        /// takes the page of that miss (which leaves the queue before it).
+        follow: flag,
+    }
+}
+
+crate::layout! {
+    /// A page-list read request (DMA read queue entry).
+    pub DmaReadWord(dma_rd): 72 {
+        /// Address (8-byte aligned).
+        addr: 64,
+        /// Tag (miss sequence number).
+        tag: 8,
+    }
 }

@@ -10,14 +10,15 @@
 //! overflows 64 bits), base/bounds.
 //! The checks run straight off the MR table's RAM outputs; their flags are registered.
 //!
-//! hdl_gen takes literal offsets only: meta fields are at [`super::meta`] (state [1:0], key
-//! [9:2], PD [25:10], rights [29:26], 2 MiB [30]); error codes are [`super::err`].
+//! Fields by name: the meta word is [`MrMetaWord`], the flags [`CheckFlags`] and
+//! [`BoundsFlags`]; error codes are [`super::tlb_err`].
 
+use super::{mr_meta, mr_state, AddrWord, BoundsFlags, CheckFlags, MrMetaWord, Sum65};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct MrCheck {
-    pub meta: Signal<In, Bits<31>>,
+    pub meta: Signal<In, Bits<{ mr_meta::BITS }>>,
     pub base_va: Signal<In, Bits<64>>,
     pub end_va: Signal<In, Bits<64>>,
     pub to: Signal<In, Bits<64>>,
@@ -43,43 +44,23 @@ pub struct MrCheck {
 impl Logic for MrCheck {
     #[hdl_gen]
     fn update(&mut self) {
-        self.page_2m.next = self.meta.val().get_bit(30);
-        self.rights.next = self.meta.val().get_bits::<4>(26);
-        // state VALID (1) and the key of the STag.
+        self.page_2m.next = self.meta.val().get_value_page_2m();
+        self.rights.next = self.meta.val().get_value_rights();
+        // State VALID and the key of the STag.
         self.stag_ok.next = !self.oob.val()
-            & (self.meta.val().get_bits::<2>(0) == 1)
-            & (self.meta.val().get_bits::<8>(2) == self.key.val());
+            & (self.meta.val().get_value_state() == mr_state::VALID)
+            & (self.meta.val().get_value_key() == self.key.val());
         self.fail.next = bits::<4>(0);
-        if !self.stag_ok.val() {
-            self.fail.next = self.fail.val() | 1;
-        }
-        if self.meta.val().get_bits::<16>(10) != self.pd.val() {
-            self.fail.next = self.fail.val() | 2;
-        }
-        if !self.rights.val().get_bit(self.access.val().index()) {
-            self.fail.next = self.fail.val() | 4;
-        }
-        if self.to_end.val().get_bit(64) {
-            self.fail.next = self.fail.val() | 8;
-        }
+        self.fail.next.set_value_invalid_stag(!self.stag_ok.val());
+        self.fail.next.set_value_pd_mismatch(self.meta.val().get_value_pd() != self.pd.val());
+        self.fail.next.set_value_access_rights(!self.rights.val().get_bit(self.access.val().index()));
+        self.fail.next.set_value_to_wrap(self.to_end.val().get_value_carry());
         self.bounds.next = bits::<6>(0);
-        if self.to.val().get_bits::<32>(32) < self.base_va.val().get_bits::<32>(32) {
-            self.bounds.next = self.bounds.val() | 1;
-        }
-        if self.to.val().get_bits::<32>(32) == self.base_va.val().get_bits::<32>(32) {
-            self.bounds.next = self.bounds.val() | 2;
-        }
-        if self.to.val().get_bits::<32>(0) < self.base_va.val().get_bits::<32>(0) {
-            self.bounds.next = self.bounds.val() | 4;
-        }
-        if self.to_end.val().get_bits::<32>(32) > self.end_va.val().get_bits::<32>(32) {
-            self.bounds.next = self.bounds.val() | 8;
-        }
-        if self.to_end.val().get_bits::<32>(32) == self.end_va.val().get_bits::<32>(32) {
-            self.bounds.next = self.bounds.val() | 16;
-        }
-        if self.to_end.val().get_bits::<32>(0) > self.end_va.val().get_bits::<32>(0) {
-            self.bounds.next = self.bounds.val() | 32;
-        }
+        self.bounds.next.set_value_hi_below(self.to.val().get_value_high_half() < self.base_va.val().get_value_high_half());
+        self.bounds.next.set_value_hi_base_eq(self.to.val().get_value_high_half() == self.base_va.val().get_value_high_half());
+        self.bounds.next.set_value_lo_below(self.to.val().get_value_low_half() < self.base_va.val().get_value_low_half());
+        self.bounds.next.set_value_hi_above(self.to_end.val().get_value_high_half() > self.end_va.val().get_value_high_half());
+        self.bounds.next.set_value_hi_end_eq(self.to_end.val().get_value_high_half() == self.end_va.val().get_value_high_half());
+        self.bounds.next.set_value_lo_above(self.to_end.val().get_value_low_half() > self.end_va.val().get_value_low_half());
     }
 }

@@ -17,6 +17,7 @@
 //! page, and `last_r`, whether the current piece is the request's last: both registered, so a
 //! piece's length is a mux and `s_ready` depends on flip-flops only).
 
+use super::{AddrWord, IndexBits6, RotBits6, VpnWord};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -70,6 +71,8 @@ pub struct TlbSplitter {
     vpn: Signal<Local, Bits<52>>,
     take: Signal<Local, Bit>,
     idx6: Signal<Local, Bits<6>>,
+    idx_rot: Signal<Local, Bits<6>>,
+    pbl_off: Signal<Local, Bits<64>>,
 }
 
 impl Logic for TlbSplitter {
@@ -78,20 +81,22 @@ impl Logic for TlbSplitter {
         dff_setup!(self, clock, busy, va, rem, room, last_r, page_2m, index, pbl_adj, tag, err, nolookup);
         // Bytes left in the current page are registered (`room`): set from the TO when a
         // request loads, a whole page after each piece (the next piece starts page-aligned).
-        self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 12);
-        self.p_offset.next = bit_cast::<21, 12>(self.va.q.val().get_bits::<12>(0));
-        // The next page's address (4096 = 1 << PAGE_SHIFT_4K, 2 MiB = 1 << PAGE_SHIFT_2M).
-        self.next_va.next = ((self.va.q.val() >> 12) + 1) << 12;
+        self.vpn.next = self.va.q.val().get_value_frame_4k();
+        self.p_offset.next = bit_cast::<21, 12>(self.va.q.val().get_value_offset_4k());
+        // The next page's address.
+        self.next_va.next = bits::<64>(0);
+        self.next_va.next.set_value_frame_4k(self.va.q.val().get_value_frame_4k() + 1);
         if self.page_2m.q.val() {
-            self.vpn.next = bit_cast::<52, 64>(self.va.q.val() >> 21);
-            self.p_offset.next = self.va.q.val().get_bits::<21>(0);
-            self.next_va.next = ((self.va.q.val() >> 21) + 1) << 21;
+            self.vpn.next = bit_cast::<52, 43>(self.va.q.val().get_value_frame_2m());
+            self.p_offset.next = self.va.q.val().get_value_offset_2m();
+            self.next_va.next = bits::<64>(0);
+            self.next_va.next.set_value_frame_2m(self.va.q.val().get_value_frame_2m() + 1);
         }
         // Whether this piece is the request's last is registered too (`last_r`).
         self.last.next = self.last_r.q.val();
         self.n.next = self.room.q.val();
         if self.last.val() {
-            self.n.next = self.rem.q.val().get_bits::<22>(0);
+            self.n.next = bit_cast::<22, 32>(self.rem.q.val());
         }
         self.p_valid.next = self.busy.q.val();
         self.p_err.next = self.err.q.val();
@@ -100,10 +105,11 @@ impl Logic for TlbSplitter {
         self.p_vpn.next = self.vpn.val();
         // Set: vpn[5:0] ^ vpn[11:6] ^ the index's low 6 bits rotated by 2, so aligned regions
         // and 64-page strides spread over the sets.
-        self.idx6.next = self.index.q.val().get_bits::<6>(0);
-        self.p_set.next = self.vpn.val().get_bits::<6>(0)
-            ^ self.vpn.val().get_bits::<6>(6)
-            ^ ((self.idx6.val() << 2) | (self.idx6.val() >> 4));
+        self.idx6.next = bit_cast::<6, 10>(self.index.q.val());
+        self.idx_rot.next = bits::<6>(0);
+        self.idx_rot.next.set_value_r_hi4(self.idx6.val().get_value_i_lo4());
+        self.idx_rot.next.set_value_r_lo2(self.idx6.val().get_value_i_hi2());
+        self.p_set.next = self.vpn.val().get_value_set_lo() ^ self.vpn.val().get_value_set_hi() ^ self.idx_rot.val();
         self.p_len.next = self.n.val();
         if self.nolookup.q.val() {
             self.p_len.next = bits::<22>(0);
@@ -112,7 +118,9 @@ impl Logic for TlbSplitter {
         self.p_tag.next = self.tag.q.val();
         self.p_page_2m.next = self.page_2m.q.val();
         // Page-list entries are PBL_ENTRY_BYTES (8) apart.
-        self.p_pbl.next = self.pbl_adj.q.val() + (bit_cast::<64, 52>(self.vpn.val()) << 3);
+        self.pbl_off.next = bits::<64>(0);
+        self.pbl_off.next.set_value_entry(bit_cast::<61, 52>(self.vpn.val()));
+        self.p_pbl.next = self.pbl_adj.q.val() + self.pbl_off.val();
         self.take.next = self.advance.val() & (!self.busy.q.val() | self.last.val());
         self.s_ready.next = self.take.val();
         // The next piece's room is a whole page; it is the last if what remains fits in it.

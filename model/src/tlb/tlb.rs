@@ -38,7 +38,7 @@ use super::cache::TlbCache;
 use super::command::TlbCommand;
 use super::mr_check::MrCheck;
 use super::splitter::TlbSplitter;
-use super::entry;
+use super::{mr_meta, tlb_err, AddrWord, BoundsFlags, CacheTagWord, CheckedWord, DmaReadWord, FailFlags, RespEntryWord, StagWord};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
@@ -84,7 +84,7 @@ pub struct Tlb {
     pub s_dma_data_valid: Signal<In, Bit>,
     pub s_dma_data_ready: Signal<Out, Bit>,
     pub s_dma_data: Signal<In, Bits<64>>,
-    mr_meta: SdpRam<32, 10>,
+    mr_meta: SdpRam<{ mr_meta::BITS }, 10>,
     mr_base: SdpRam<64, 10>,
     mr_end: SdpRam<64, 10>,
     mr_pbl: SdpRam<64, 10>,
@@ -197,6 +197,9 @@ pub struct Tlb {
     head: Signal<Local, Bits<173>>,
     head_miss: Signal<Local, Bit>,
     page: Signal<Local, Bits<64>>,
+    hit_pa: Signal<Local, Bits<64>>,
+    pbl_addr: Signal<Local, Bits<64>>,
+    dma_word: Signal<Local, Bits<72>>,
     rsp_valid: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
 }
@@ -243,10 +246,9 @@ impl Logic for Tlb {
             self.c_end.d.next = bit_cast::<65, 64>(self.s_req_to.val()) + bit_cast::<65, 32>(self.s_req_len.val());
             self.c_access.d.next = self.s_req_access.val();
             self.c_pd.d.next = self.s_req_pd.val();
-            // STag: key [7:0], index [31:8]; the table has 1024 entries (MR_INDEX_BITS).
-            self.c_key.d.next = self.s_req_stag.val().get_bits::<8>(0);
-            self.c_index.d.next = self.s_req_stag.val().get_bits::<10>(8);
-            self.c_oob.d.next = self.s_req_stag.val().get_bits::<14>(18) != 0;
+            self.c_key.d.next = self.s_req_stag.val().get_value_key();
+            self.c_index.d.next = self.s_req_stag.val().get_value_index();
+            self.c_oob.d.next = self.s_req_stag.val().get_value_index_high().any();
             self.c_tag.d.next = self.s_req_tag.val();
         } else if self.move_cr.val() {
             self.c_valid.d.next = false;
@@ -284,7 +286,7 @@ impl Logic for Tlb {
         self.mr_pbl.write_enable.next = self.cmd.mr_wr_entry.val();
         // Checks and splitter.
         // R1: the checks, on the RAM outputs; R2: their flags registered, the error code.
-        self.chk.meta.next = self.mr_meta.read_data.val().get_bits::<31>(0);
+        self.chk.meta.next = self.mr_meta.read_data.val();
         self.chk.base_va.next = self.mr_base.read_data.val();
         self.chk.end_va.next = self.mr_end.read_data.val();
         self.chk.to.next = self.r1_to.q.val();
@@ -303,48 +305,47 @@ impl Logic for Tlb {
         self.r2_tag.d.next = self.r1_tag.q.val();
         self.r2_pbl.d.next = self.mr_pbl.read_data.val();
         // 4096 = 1 << PAGE_SHIFT_4K, 2097152 = 1 << PAGE_SHIFT_2M.
-        self.room4k.next = bits::<22>(4096) - bit_cast::<22, 12>(self.r1_to.q.val().get_bits::<12>(0));
-        self.room2m.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.r1_to.q.val().get_bits::<21>(0));
+        self.room4k.next = bits::<22>(4096) - bit_cast::<22, 12>(self.r1_to.q.val().get_value_offset_4k());
+        self.room2m.next = bits::<22>(2097152) - bit_cast::<22, 21>(self.r1_to.q.val().get_value_offset_2m());
         self.r2_room4k.d.next = self.room4k.val();
         self.r2_room2m.d.next = self.room2m.val();
         self.r2_fits4k.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room4k.val());
         self.r2_fits2m.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room2m.val());
         // Base/bounds from its halves: TO < base, or TO + length > base + length.
-        self.fails.next = bit_cast::<5, 4>(self.r2_fail.q.val());
-        if (self.r2_bounds.q.val().get_bit(0) | (self.r2_bounds.q.val().get_bit(1) & self.r2_bounds.q.val().get_bit(2)))
-            | (self.r2_bounds.q.val().get_bit(3) | (self.r2_bounds.q.val().get_bit(4) & self.r2_bounds.q.val().get_bit(5)))
-        {
-            self.fails.next = bit_cast::<5, 4>(self.r2_fail.q.val()) | 16;
+        self.fails.next = bits::<5>(0);
+        self.fails.next.set_value_checks(self.r2_fail.q.val());
+        self.fails.next.set_value_base_bounds(
+            (self.r2_bounds.q.val().get_value_hi_below()
+                | (self.r2_bounds.q.val().get_value_hi_base_eq() & self.r2_bounds.q.val().get_value_lo_below()))
+                | (self.r2_bounds.q.val().get_value_hi_above()
+                    | (self.r2_bounds.q.val().get_value_hi_end_eq() & self.r2_bounds.q.val().get_value_lo_above())),
+        );
+        // The first failing check in golden's order.
+        self.err_code.next = bits::<3>(tlb_err::OK);
+        if self.fails.val().get_value_base_bounds() {
+            self.err_code.next = bits::<3>(tlb_err::BASE_BOUNDS);
         }
-        // The first failing check in golden's order (err codes 1..5 = fail bits 0..4).
-        self.err_code.next = bits::<3>(0);
-        if self.fails.val().get_bit(4) {
-            self.err_code.next = bits::<3>(5);
+        if self.fails.val().get_value_to_wrap() {
+            self.err_code.next = bits::<3>(tlb_err::TO_WRAP);
         }
-        if self.fails.val().get_bit(3) {
-            self.err_code.next = bits::<3>(4);
+        if self.fails.val().get_value_access_rights() {
+            self.err_code.next = bits::<3>(tlb_err::ACCESS_RIGHTS);
         }
-        if self.fails.val().get_bit(2) {
-            self.err_code.next = bits::<3>(3);
+        if self.fails.val().get_value_pd_mismatch() {
+            self.err_code.next = bits::<3>(tlb_err::PD_MISMATCH);
         }
-        if self.fails.val().get_bit(1) {
-            self.err_code.next = bits::<3>(2);
+        if self.fails.val().get_value_invalid_stag() {
+            self.err_code.next = bits::<3>(tlb_err::INVALID_STAG);
         }
-        if self.fails.val().get_bit(0) {
-            self.err_code.next = bits::<3>(1);
-        }
-        // Checked-request queue entry: [2:0] err, [66:3] TO, [98:67] length, [99] 2 MiB,
-        // [109:100] index, [117:110] tag, [181:118] pbl_adj, [203:182] room in the first page,
-        // [204] no lookup, [205] one piece.
-        self.chk_entry.next = bit_cast::<206, 3>(self.err_code.val())
-            | (bit_cast::<206, 64>(self.r2_to.q.val()) << 3)
-            | (bit_cast::<206, 32>(self.r2_len.q.val()) << 67)
-            | (bit_cast::<206, 10>(self.r2_index.q.val()) << 100)
-            | (bit_cast::<206, 8>(self.r2_tag.q.val()) << 110)
-            | (bit_cast::<206, 64>(self.r2_pbl.q.val()) << 118);
-        if self.r2_page_2m.q.val() {
-            self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 99);
-        }
+        // Checked-request queue entry ([`CheckedWord`]).
+        self.chk_entry.next = bits::<206>(0);
+        self.chk_entry.next.set_value_err(self.err_code.val());
+        self.chk_entry.next.set_value_to(self.r2_to.q.val());
+        self.chk_entry.next.set_value_len(self.r2_len.q.val());
+        self.chk_entry.next.set_value_page_2m(self.r2_page_2m.q.val());
+        self.chk_entry.next.set_value_index(self.r2_index.q.val());
+        self.chk_entry.next.set_value_tag(self.r2_tag.q.val());
+        self.chk_entry.next.set_value_pbl_adj(self.r2_pbl.q.val());
         // The first page's room and the one-piece / no-lookup flags, chosen before the queue
         // so the splitter loads registers only.
         self.room_in.next = self.r2_room4k.q.val();
@@ -354,13 +355,9 @@ impl Logic for Tlb {
             self.fits.next = self.r2_fits2m.q.val();
         }
         self.nolookup.next = (self.fails.val() != 0) | (self.r2_len.q.val() == 0);
-        self.chk_entry.next = self.chk_entry.val() | (bit_cast::<206, 22>(self.room_in.val()) << 182);
-        if self.nolookup.val() {
-            self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 204);
-        }
-        if self.nolookup.val() | self.fits.val() {
-            self.chk_entry.next = self.chk_entry.val() | (bits::<206>(1) << 205);
-        }
+        self.chk_entry.next.set_value_room(self.room_in.val());
+        self.chk_entry.next.set_value_nolookup(self.nolookup.val());
+        self.chk_entry.next.set_value_one_piece(self.nolookup.val() | self.fits.val());
         self.chkq.din.next = self.chk_entry.val();
         self.chkq.push.next = self.r2_valid.q.val();
         self.take.next = self.chkq.valid.val() & self.split.s_ready.val();
@@ -373,16 +370,16 @@ impl Logic for Tlb {
             self.occ.d.next = self.occ.q.val() - 1;
         }
         self.split.s_valid.next = self.chkq.valid.val();
-        self.split.s_err.next = self.chkq.dout.val().get_bits::<3>(0);
-        self.split.s_to.next = self.chkq.dout.val().get_bits::<64>(3);
-        self.split.s_len.next = self.chkq.dout.val().get_bits::<32>(67);
-        self.split.s_page_2m.next = self.chkq.dout.val().get_bit(99);
-        self.split.s_index.next = self.chkq.dout.val().get_bits::<10>(100);
-        self.split.s_tag.next = self.chkq.dout.val().get_bits::<8>(110);
-        self.split.s_pbl_adj.next = self.chkq.dout.val().get_bits::<64>(118);
-        self.split.s_room.next = self.chkq.dout.val().get_bits::<22>(182);
-        self.split.s_nolookup.next = self.chkq.dout.val().get_bit(204);
-        self.split.s_one_piece.next = self.chkq.dout.val().get_bit(205);
+        self.split.s_err.next = self.chkq.dout.val().get_value_err();
+        self.split.s_to.next = self.chkq.dout.val().get_value_to();
+        self.split.s_len.next = self.chkq.dout.val().get_value_len();
+        self.split.s_page_2m.next = self.chkq.dout.val().get_value_page_2m();
+        self.split.s_index.next = self.chkq.dout.val().get_value_index();
+        self.split.s_tag.next = self.chkq.dout.val().get_value_tag();
+        self.split.s_pbl_adj.next = self.chkq.dout.val().get_value_pbl_adj();
+        self.split.s_room.next = self.chkq.dout.val().get_value_room();
+        self.split.s_nolookup.next = self.chkq.dout.val().get_value_nolookup();
+        self.split.s_one_piece.next = self.chkq.dout.val().get_value_one_piece();
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
         // same piece with the RAM outputs registered (compare, push).
         if self.adv.val() {
@@ -419,20 +416,18 @@ impl Logic for Tlb {
         if self.cmd.sweep_rd_own.val() {
             self.cache.rd_set.next = self.cmd.sweep_rd_set.val();
         }
-        // Tag words (cache_tag): vpn [63:12], index [11:2], 2 MiB [1], valid [0]; G's is
-        // compared with the cache ways, H's goes with a miss to fill the cache.
-        self.cmp_tag.next = (bit_cast::<64, 52>(self.h_vpn.q.val()) << 12)
-            | (bit_cast::<64, 10>(self.h_index.q.val()) << 2)
-            | 1;
-        if self.h_page_2m.q.val() {
-            self.cmp_tag.next = self.cmp_tag.val() | 2;
-        }
-        self.g_cmp_tag.next = (bit_cast::<64, 52>(self.g_vpn.q.val()) << 12)
-            | (bit_cast::<64, 10>(self.g_index.q.val()) << 2)
-            | 1;
-        if self.g_page_2m.q.val() {
-            self.g_cmp_tag.next = self.g_cmp_tag.val() | 2;
-        }
+        // Tag words ([`CacheTagWord`]): G's is compared with the cache ways, H's goes with a
+        // miss to fill the cache.
+        self.cmp_tag.next = bits::<64>(0);
+        self.cmp_tag.next.set_value_valid(true);
+        self.cmp_tag.next.set_value_page_2m(self.h_page_2m.q.val());
+        self.cmp_tag.next.set_value_index(self.h_index.q.val());
+        self.cmp_tag.next.set_value_vpn(self.h_vpn.q.val());
+        self.g_cmp_tag.next = bits::<64>(0);
+        self.g_cmp_tag.next.set_value_valid(true);
+        self.g_cmp_tag.next.set_value_page_2m(self.g_page_2m.q.val());
+        self.g_cmp_tag.next.set_value_index(self.g_index.q.val());
+        self.g_cmp_tag.next.set_value_vpn(self.g_vpn.q.val());
         self.cache.cmp_tag.next = self.g_cmp_tag.val();
         self.cache.touch.next = self.adv.val() & self.h_valid.q.val() & !self.h_nolookup.q.val();
         self.cache.touch_set.next = self.h_set.q.val();
@@ -454,9 +449,13 @@ impl Logic for Tlb {
             self.lm_valid.d.next = true;
             self.lm_tag.d.next = self.cmp_tag.val();
         }
+        // The hit's page frame (a 2 MiB frame's low bits are zero: the offset's high bits are
+        // ORed in).
+        self.hit_pa.next = bits::<64>(0);
+        self.hit_pa.next.set_value_frame_4k(self.cache.hit_page.val());
         self.pa.next = bit_cast::<64, 21>(self.h_offset.q.val());
         if !self.h_nolookup.q.val() & self.cache.hit.val() {
-            self.pa.next = (bit_cast::<64, 52>(self.cache.hit_page.val()) << 12) | bit_cast::<64, 21>(self.h_offset.q.val());
+            self.pa.next = self.hit_pa.val() | bit_cast::<64, 21>(self.h_offset.q.val());
         }
         if self.h_nolookup.q.val() {
             self.pa.next = bits::<64>(0);
@@ -464,36 +463,33 @@ impl Logic for Tlb {
         // Response queue entry (layout: super::entry), built in a local (never read back a
         // child's input: native simulation would return its old value).
         self.rspq.push.next = self.adv.val() & self.h_valid.q.val();
-        self.entry.next = bit_cast::<173, 64>(self.pa.val())
-            | (bit_cast::<173, 22>(self.h_len.q.val()) << 64)
-            | (bit_cast::<173, 8>(self.h_tag.q.val()) << 87)
-            | (bit_cast::<173, 3>(self.h_err.q.val()) << 95)
-            | (bit_cast::<173, 6>(self.h_set.q.val()) << 100)
-            | (bit_cast::<173, 2>(self.cache.victim.val()) << 106)
-            | (bit_cast::<173, 64>(self.cmp_tag.val()) << 108);
-        if self.h_last.q.val() {
-            self.entry.next = self.entry.val() | (bits::<173>(1) << 86);
-        }
-        if self.miss.val() {
-            self.entry.next = self.entry.val() | (bits::<173>(1) << 98);
-        }
-        if self.h_page_2m.q.val() {
-            self.entry.next = self.entry.val() | (bits::<173>(1) << 99);
-        }
-        if self.follow.val() {
-            self.entry.next = self.entry.val() | (bits::<173>(1) << 172);
-        }
+        self.entry.next = bits::<173>(0);
+        self.entry.next.set_value_pa(self.pa.val());
+        self.entry.next.set_value_len(self.h_len.q.val());
+        self.entry.next.set_value_last(self.h_last.q.val());
+        self.entry.next.set_value_tag(self.h_tag.q.val());
+        self.entry.next.set_value_err(self.h_err.q.val());
+        self.entry.next.set_value_miss(self.miss.val());
+        self.entry.next.set_value_page_2m(self.h_page_2m.q.val());
+        self.entry.next.set_value_set(self.h_set.q.val());
+        self.entry.next.set_value_way(self.cache.victim.val());
+        self.entry.next.set_value_fill_tag(self.cmp_tag.val());
+        self.entry.next.set_value_follow(self.follow.val());
         self.rspq.din.next = self.entry.val();
         // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
         self.dmaq.push.next = self.adv.val() & self.miss.val();
-        self.dmaq.din.next = bit_cast::<72, 64>((self.h_pbl.q.val() >> 3) << 3)
-            | (bit_cast::<72, 8>(self.dma_tag.q.val()) << 64);
+        self.pbl_addr.next = self.h_pbl.q.val();
+        self.pbl_addr.next.set_value_entry_byte(bits::<3>(0));
+        self.dma_word.next = bits::<72>(0);
+        self.dma_word.next.set_value_addr(self.pbl_addr.val());
+        self.dma_word.next.set_value_tag(self.dma_tag.q.val());
+        self.dmaq.din.next = self.dma_word.val();
         if self.adv.val() & self.miss.val() {
             self.dma_tag.d.next = self.dma_tag.q.val() + 1;
         }
         self.m_dma_rd_valid.next = self.dmaq.valid.val();
-        self.m_dma_rd_addr.next = self.dmaq.dout.val().get_bits::<64>(0);
-        self.m_dma_rd_tag.next = self.dmaq.dout.val().get_bits::<8>(64);
+        self.m_dma_rd_addr.next = self.dmaq.dout.val().get_value_addr();
+        self.m_dma_rd_tag.next = self.dmaq.dout.val().get_value_tag();
         // PBL_ENTRY_BYTES.
         self.m_dma_rd_len.next = bits::<13>(8);
         self.dmaq.pop.next = self.m_dma_rd_ready.val();
@@ -502,36 +498,38 @@ impl Logic for Tlb {
         self.outq.din.next = self.rspq.dout.val();
         self.rspq.pop.next = self.rspq.valid.val() & !self.outq.full.val();
         self.head.next = self.outq.dout.val();
-        self.head_miss.next = self.head.val().get_bit(98);
-        self.page.next = (self.s_dma_data.val() >> 12) << 12;
-        if self.head.val().get_bit(99) {
-            self.page.next = (self.s_dma_data.val() >> 21) << 21;
+        self.head_miss.next = self.head.val().get_value_miss();
+        self.page.next = bits::<64>(0);
+        self.page.next.set_value_frame_4k(self.s_dma_data.val().get_value_frame_4k());
+        if self.head.val().get_value_page_2m() {
+            self.page.next = bits::<64>(0);
+            self.page.next.set_value_frame_2m(self.s_dma_data.val().get_value_frame_2m());
         }
-        self.head_follow.next = self.head.val().get_bit(172);
+        self.head_follow.next = self.head.val().get_value_follow();
         self.rsp_valid.next = self.outq.valid.val() & (!self.head_miss.val() | self.s_dma_data_valid.val());
         self.pop.next = self.rsp_valid.val() & self.m_rsp_ready.val();
         self.m_rsp_valid.next = self.rsp_valid.val();
-        self.m_rsp_pa.next = self.head.val().get_bits::<64>(0);
+        self.m_rsp_pa.next = self.head.val().get_value_pa();
         if self.head_miss.val() {
-            self.m_rsp_pa.next = self.head.val().get_bits::<64>(0) | self.page.val();
+            self.m_rsp_pa.next = self.head.val().get_value_pa() | self.page.val();
         }
         if self.head_follow.val() {
-            self.m_rsp_pa.next = self.head.val().get_bits::<64>(0) | self.lf_page.q.val();
+            self.m_rsp_pa.next = self.head.val().get_value_pa() | self.lf_page.q.val();
         }
         if self.pop.val() & self.head_miss.val() {
             self.lf_page.d.next = self.page.val();
         }
-        self.m_rsp_len.next = bit_cast::<32, 22>(self.head.val().get_bits::<22>(64));
-        self.m_rsp_last.next = self.head.val().get_bit(86);
-        self.m_rsp_tag.next = self.head.val().get_bits::<8>(87);
-        self.m_rsp_err.next = self.head.val().get_bits::<3>(95);
+        self.m_rsp_len.next = bit_cast::<32, 22>(self.head.val().get_value_len());
+        self.m_rsp_last.next = self.head.val().get_value_last();
+        self.m_rsp_tag.next = self.head.val().get_value_tag();
+        self.m_rsp_err.next = self.head.val().get_value_err();
         self.s_dma_data_ready.next = self.outq.valid.val() & self.head_miss.val() & self.m_rsp_ready.val();
         self.outq.pop.next = self.pop.val();
         self.cache.fill.next = self.pop.val() & self.head_miss.val();
-        self.cache.fill_set.next = self.head.val().get_bits::<6>(100);
-        self.cache.fill_way.next = self.head.val().get_bits::<2>(106);
-        self.cache.fill_tag.next = self.head.val().get_bits::<64>(108);
-        self.cache.fill_page.next = bit_cast::<52, 64>(self.page.val() >> 12);
+        self.cache.fill_set.next = self.head.val().get_value_set();
+        self.cache.fill_way.next = self.head.val().get_value_way();
+        self.cache.fill_tag.next = self.head.val().get_value_fill_tag();
+        self.cache.fill_page.next = self.page.val().get_value_frame_4k();
         // Command FSM.
         self.cmd.s_cmd_valid.next = self.s_cmd_valid.val();
         self.s_cmd_ready.next = self.cmd.s_cmd_ready.val();
@@ -575,9 +573,3 @@ impl Logic for Tlb {
     }
 }
 
-/// Entry layout offsets used above, checked against [`super::entry`] at compile time.
-const _: () = {
-    assert!(entry::LEN == 64 && entry::LAST == 86 && entry::TAG == 87 && entry::ERR == 95);
-    assert!(entry::MISS == 98 && entry::PAGE_2M == 99 && entry::SET == 100 && entry::WAY == 106);
-    assert!(entry::FILL_TAG == 108 && entry::FOLLOW == 172 && entry::BITS == 173);
-};

@@ -15,7 +15,7 @@ pub use crate::stream::Traffic;
 use crate::stream::{log_uniform, packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
 use crate::verilated;
 use iwarp_golden::mpa_stream::{Receiver, RxFpdu, RxStatus};
-use iwarp_model::mpa::rx::MpaRx;
+use iwarp_model::mpa::rx::{rx_ctx1, rx_ctx2, rx_status, MpaRx};
 use rand::Rng;
 use std::collections::VecDeque;
 
@@ -61,9 +61,11 @@ pub struct RxConnCfg {
 
 /// The context a TOE creates for a new connection (layout in `iwarp_model::mpa::rx`).
 pub fn initial_context(c: &RxConnCfg) -> [u64; 4] {
-    let ctx1 = ((c.start_offset as u64 >> 2) << 8) | ((c.markers as u64) << 58) | ((c.crc as u64) << 59);
-    let ctx2 = (c.max_ulpdu as u64) << 16;
-    [0, ctx1, ctx2, 0]
+    let ctx1 = rx_ctx1::POS.set(0, u128::from(c.start_offset / 4));
+    let ctx1 = rx_ctx1::MARKERS.set(ctx1, u128::from(c.markers));
+    let ctx1 = rx_ctx1::CRC.set(ctx1, u128::from(c.crc));
+    let ctx2 = rx_ctx2::MAX_ULPDU.set(0, u128::from(c.max_ulpdu));
+    [0, ctx1 as u64, ctx2 as u64, 0]
 }
 
 /// One TCP segment of a connection's stream.
@@ -127,12 +129,12 @@ struct SegDesc {
 }
 
 fn status_code(s: RxStatus) -> u8 {
-    match s {
-        RxStatus::Ok => 0,
-        RxStatus::CrcError => 1,
-        RxStatus::MarkerError => 2,
-        RxStatus::LengthError => 3,
-    }
+    (match s {
+        RxStatus::Ok => rx_status::OK,
+        RxStatus::CrcError => rx_status::CRC,
+        RxStatus::MarkerError => rx_status::MARKER,
+        RxStatus::LengthError => rx_status::LENGTH,
+    }) as u8
 }
 
 /// Runs `segments` of the connections `cfgs` (whose whole streams are `streams`) and checks

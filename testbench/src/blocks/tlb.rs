@@ -225,10 +225,10 @@ pub fn err_code(e: TranslateError) -> u8 {
 
 pub fn access_code(a: Access) -> u8 {
     (match a {
-        Access::LocalRead => iwarp_model::tlb::access::LOCAL_READ,
-        Access::LocalWrite => iwarp_model::tlb::access::LOCAL_WRITE,
-        Access::RemoteRead => iwarp_model::tlb::access::REMOTE_READ,
-        Access::RemoteWrite => iwarp_model::tlb::access::REMOTE_WRITE,
+        Access::LocalRead => iwarp_model::tlb::tlb_access::LOCAL_READ,
+        Access::LocalWrite => iwarp_model::tlb::tlb_access::LOCAL_WRITE,
+        Access::RemoteRead => iwarp_model::tlb::tlb_access::REMOTE_READ,
+        Access::RemoteWrite => iwarp_model::tlb::tlb_access::REMOTE_WRITE,
     }) as u8
 }
 

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""make mutants: realistic one-line bugs (mutants/list.toml) applied to a scratch worktree of
+HEAD, each run against its suite's golden tests on the native backend.
+
+A mutant is killed when a test fails, survives when all pass, and is stillborn when it does
+not compile (the list is then stale). Lockstep and post-synthesis tests are skipped: they
+compare the model with its own Verilog, which any change to the model fails. Results:
+build/mutants/report.md (and the README section with --update-readme). Not run in CI.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "build" / "mutants"
+TREE = WORK / "tree"
+SKIP = ["lockstep", "post_synthesis"]
+TIMEOUT_S = 1200
+
+
+def sh(cmd, cwd, env=None, timeout=None):
+    return subprocess.run(cmd, cwd=cwd, env=env, timeout=timeout, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True)
+
+
+def tree():
+    """A fresh worktree of HEAD at build/mutants/tree (its own target dir, kept between runs)."""
+    if TREE.exists():
+        sh(["git", "worktree", "remove", "--force", str(TREE)], ROOT)
+        shutil.rmtree(TREE, ignore_errors=True)
+    sh(["git", "worktree", "prune"], ROOT)
+    r = sh(["git", "worktree", "add", "--detach", str(TREE), "HEAD"], ROOT)
+    if r.returncode != 0:
+        sys.exit(f"git worktree add failed:\n{r.stdout}")
+
+
+def run_suite(suite, env):
+    cmd = ["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", suite, "--"]
+    for s in SKIP:
+        cmd += ["--skip", s]
+    return sh(cmd, TREE, env=env, timeout=TIMEOUT_S)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", help="run the mutants whose id contains this")
+    ap.add_argument("--update-readme", action="store_true")
+    args = ap.parse_args()
+    mutants = tomllib.loads((ROOT / "mutants" / "list.toml").read_text())["mutant"]
+    if args.only:
+        mutants = [m for m in mutants if args.only in m["id"]]
+    WORK.mkdir(parents=True, exist_ok=True)
+    tree()
+    env = dict(os.environ, IWARP_BACKEND="native", CARGO_TARGET_DIR=str(WORK / "target"))
+    # The unmutated suites must pass first (else every mutant would look killed).
+    for suite in sorted({m["suite"] for m in mutants}):
+        t0 = time.time()
+        r = run_suite(suite, env)
+        print(f"baseline {suite}: {'pass' if r.returncode == 0 else 'FAIL'} ({time.time() - t0:.0f} s)", flush=True)
+        if r.returncode != 0:
+            sys.exit(f"baseline {suite} fails without a mutant:\n{r.stdout[-3000:]}")
+    rows = []
+    for m in mutants:
+        path = TREE / m["file"]
+        original = path.read_text()
+        if original.count(m["from"]) != 1:
+            rows.append((m, "stale", 0, f"`from` occurs {original.count(m['from'])} times"))
+            print(f"{m['id']}: stale", flush=True)
+            continue
+        path.write_text(original.replace(m["from"], m["to"]))
+        t0 = time.time()
+        try:
+            build = sh(["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", m["suite"], "--no-run"], TREE, env=env)
+            if build.returncode != 0:
+                fate, detail = "stillborn", "does not compile"
+            else:
+                r = run_suite(m["suite"], env)
+                if r.returncode == 0:
+                    fate, detail = "survived", ""
+                else:
+                    failed = re.findall(r"^    (\S+)$", r.stdout, re.M)
+                    fate, detail = "killed", ", ".join(sorted(set(failed))[:3])
+        except subprocess.TimeoutExpired:
+            fate, detail = "killed", f"timeout ({TIMEOUT_S} s: a hang)"
+        finally:
+            path.write_text(original)
+        rows.append((m, fate, time.time() - t0, detail))
+        print(f"{m['id']}: {fate} ({time.time() - t0:.0f} s) {detail}", flush=True)
+    judged = [r for r in rows if r[1] in ("killed", "survived")]
+    killed = sum(1 for r in judged if r[1] == "killed")
+    rate = 100.0 * killed / len(judged) if judged else 0.0
+    head = sh(["git", "rev-parse", "--short", "HEAD"], ROOT).stdout.strip()
+    lines = [f"Mutants of {head}: {killed} of {len(judged)} killed ({rate:.0f}%).", "",
+             "| mutant | suite | what | fate | by |", "|---|---|---|---|---|"]
+    for m, fate, secs, detail in rows:
+        lines.append(f"| `{m['id']}` | {m['suite']} | {m['what']} | {fate} | {detail} |")
+    report = "\n".join(lines) + "\n"
+    (WORK / "report.md").write_text(report)
+    print(report)
+    if args.update_readme:
+        readme = ROOT / "README.md"
+        text = readme.read_text()
+        a, b = "<!-- mutants:begin -->", "<!-- mutants:end -->"
+        if a in text and b in text:
+            text = text[: text.index(a) + len(a)] + "\n" + report + text[text.index(b):]
+            readme.write_text(text)
+    sh(["git", "worktree", "remove", "--force", str(TREE)], ROOT)
+    # Survivors are gaps to close or to explain (README): exit 0 either way.
+
+
+if __name__ == "__main__":
+    main()
