@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """make mutants: realistic one-line bugs (mutants/list.toml) applied to a scratch worktree of
-HEAD, each run against its suite's golden tests on the native backend.
+HEAD; for each, rtl/ is re-emitted from the mutated model and the mutant's suite runs as it
+does in `make test` (Verilator, native and their golden checks).
 
 A mutant is killed when a test fails, survives when all pass, and is stillborn when it does
-not compile (the list is then stale). Lockstep and post-synthesis tests are skipped: they
-compare the model with its own Verilog, which any change to the model fails. Results:
-build/mutants/report.md (and the README section with --update-readme). Not run in CI.
+not compile or emit (the list is then stale). Lockstep and post-synthesis tests are skipped:
+the re-emitted Verilog equals the mutated model, so they cannot tell. testbench/build.rs
+re-synthesizes only the tops whose Verilog changed, and ccache (installed here if missing)
+recompiles only their C++. Results: build/mutants/report.md (and the README section with
+--update-readme). Not run in CI.
 """
 import argparse
 import os
@@ -40,6 +43,13 @@ def tree():
         sys.exit(f"git worktree add failed:\n{r.stdout}")
 
 
+def ensure_ccache():
+    if shutil.which("ccache"):
+        return True
+    r = sh(["apt-get", "install", "-y", "-q", "ccache"], ROOT)
+    return r.returncode == 0 and shutil.which("ccache") is not None
+
+
 def run_suite(suite, env):
     cmd = ["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", suite, "--"]
     for s in SKIP:
@@ -57,7 +67,10 @@ def main():
         mutants = [m for m in mutants if args.only in m["id"]]
     WORK.mkdir(parents=True, exist_ok=True)
     tree()
-    env = dict(os.environ, IWARP_BACKEND="native", CARGO_TARGET_DIR=str(WORK / "target"))
+    env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / "target"))
+    env.pop("IWARP_BACKEND", None)
+    if ensure_ccache():
+        env.update(CC="ccache cc", CXX="ccache c++", CCACHE_DIR=str(WORK / "ccache"))
     # The unmutated suites must pass first (else every mutant would look killed).
     for suite in sorted({m["suite"] for m in mutants}):
         t0 = time.time()
@@ -76,9 +89,11 @@ def main():
         path.write_text(original.replace(m["from"], m["to"]))
         t0 = time.time()
         try:
-            build = sh(["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", m["suite"], "--no-run"], TREE, env=env)
+            emit = sh(["cargo", "run", "-q", "-p", "iwarp-model", "--bin", "emit-rtl", "--", "rtl"], TREE, env=env)
+            build = emit if emit.returncode != 0 else sh(
+                ["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", m["suite"], "--no-run"], TREE, env=env)
             if build.returncode != 0:
-                fate, detail = "stillborn", "does not compile"
+                fate, detail = "stillborn", "does not compile or emit"
             else:
                 r = run_suite(m["suite"], env)
                 if r.returncode == 0:
@@ -90,6 +105,7 @@ def main():
             fate, detail = "killed", f"timeout ({TIMEOUT_S} s: a hang)"
         finally:
             path.write_text(original)
+            sh(["git", "checkout", "--", "rtl"], TREE)
         rows.append((m, fate, time.time() - t0, detail))
         print(f"{m['id']}: {fate} ({time.time() - t0:.0f} s) {detail}", flush=True)
     judged = [r for r in rows if r[1] in ("killed", "survived")]

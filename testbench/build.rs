@@ -37,8 +37,24 @@ fn yosys() -> String {
     std::env::var("YOSYS").unwrap_or_else(|_| "yosys".into())
 }
 
-/// Synthesizes `rtl` (module `top`) into the netlist `out`.
+/// Synthesizes `rtl` (module `top`) into the netlist `out`, reusing the netlist of an earlier
+/// run of this script when the RTL text and the script are the same (a change to one top
+/// re-synthesizes that top only).
 fn synthesize(top: &str, rtl: &Path, out: &Path) {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    std::fs::read(rtl).expect("read rtl").hash(&mut h);
+    GATE_SCRIPT.hash(&mut h);
+    let cached = out.with_extension(format!("{:016x}.v", h.finish()));
+    if cached.exists() {
+        std::fs::copy(&cached, out).expect("copy cached netlist");
+        return;
+    }
+    synthesize_now(top, rtl, out);
+    std::fs::copy(out, &cached).expect("cache netlist");
+}
+
+fn synthesize_now(top: &str, rtl: &Path, out: &Path) {
     let script = format!(
         "read_verilog {}; {}; write_verilog -noattr {}",
         rtl.display(),

@@ -41,6 +41,44 @@ impl Field {
     }
 }
 
+/// A software copy of a packed word of any width: bit `i` is bit `i` of the hardware word
+/// (`Bits<N>`'s order), so [`Field`] offsets apply unchanged. Words wider than 128 bits (the
+/// DDP capture, the TLB's queue entries) need it; narrower ones may use [`Field::get`] /
+/// [`Field::set`] on `u128` as well.
+pub type SoftWord = bitvec::vec::BitVec<u64, bitvec::order::Lsb0>;
+
+/// A zeroed software word of `bits` bits.
+pub fn soft_word(bits: usize) -> SoftWord {
+    bitvec::bitvec![u64, bitvec::order::Lsb0; 0; bits]
+}
+
+/// A software word from 64-bit port words, least significant first (`words[0]` = bits 63:0).
+pub fn soft_from_words(words: &[u64], bits: usize) -> SoftWord {
+    let mut w = SoftWord::from_vec(words.to_vec());
+    w.resize(bits, false);
+    w
+}
+
+/// The value of a software word of at most 128 bits.
+pub fn soft_value(word: &bitvec::slice::BitSlice<u64, bitvec::order::Lsb0>) -> u128 {
+    use bitvec::field::BitField;
+    assert!(word.len() <= 128, "a {}-bit word has no u128 value", word.len());
+    word.load_le::<u128>()
+}
+
+impl Field {
+    /// The field's value in a software word (fields are at most 128 bits wide).
+    pub fn read(self, word: &bitvec::slice::BitSlice<u64, bitvec::order::Lsb0>) -> u128 {
+        use bitvec::field::BitField;
+        word[self.offset..self.offset + self.width].load_le::<u128>()
+    }
+    /// Replaces the field in a software word by `value` (truncated to the field's width).
+    pub fn write(self, word: &mut bitvec::slice::BitSlice<u64, bitvec::order::Lsb0>, value: u128) {
+        use bitvec::field::BitField;
+        word[self.offset..self.offset + self.width].store_le::<u128>(value & self.mask());
+    }
+}
+
 #[doc(hidden)]
 pub use paste;
 
@@ -61,6 +99,10 @@ macro_rules! layout {
             use $crate::layout::Field;
             /// The word's width.
             pub const BITS: usize = $bits;
+            /// A zeroed software copy of the word ([`SoftWord`](crate::layout::SoftWord)).
+            pub fn soft() -> $crate::layout::SoftWord {
+                $crate::layout::soft_word(BITS)
+            }
             $crate::layout!(@consts 0usize; $( $(#[$fmeta])* $field : $kind $(@ $at)?, )*);
         }
         $(#[$meta])*
@@ -303,5 +345,32 @@ mod tests {
         }
         assert_eq!(super::lookup_const("rdmap_op", "TERMINATE").map(|(g, v)| (g.width, v)), Some((4, 7)));
         assert!(super::lookup_const("rdmap_op", "NO_SUCH").is_none());
+    }
+
+    #[test]
+    fn soft_words_pack_like_the_hardware_word() {
+        use crate::ddp::{hdr, hdr_words, term_code_word, HdrCapture, HdrWords};
+        // A 384-bit capture: the software fields read what the hardware accessors write.
+        let mut head = bits::<{ hdr_words::BITS }>(0);
+        head.set_value_rdmap_op(bits::<4>(crate::ddp::rdmap_op::READ_REQUEST));
+        let mut hw = bits::<{ hdr::BITS }>(0);
+        hw.set_value_head(head);
+        hw.set_value_rr_src_to(bits::<64>(0x0123_4567_89AB_CDEF));
+        hw.set_value_rr_size(bits::<32>(0xDEAD_BEEF));
+        let mut sw = hdr::soft();
+        hdr::RR_SRC_TO.write(&mut sw, 0x0123_4567_89AB_CDEF);
+        hdr::RR_SIZE.write(&mut sw, 0xDEAD_BEEF);
+        // rdmap_op is a field of the header image inside the capture: its offset there.
+        let op = crate::layout::Field { offset: hdr::HEAD.offset + crate::ddp::hdr_words::RDMAP_OP.offset, width: 4 };
+        op.write(&mut sw, u128::from(crate::ddp::rdmap_op::READ_REQUEST));
+        let words: Vec<u64> = (0..6).map(|k| hw.get_bits::<64>(64 * k).to_u64()).collect();
+        assert_eq!(super::soft_from_words(&words, hdr::BITS), sw);
+        assert_eq!(hdr::RR_SIZE.read(&sw), 0xDEAD_BEEF);
+        // A narrow word agrees with the u128 helpers.
+        let mut c = term_code_word::soft();
+        term_code_word::LAYER.write(&mut c, 2);
+        term_code_word::ECODE.write(&mut c, 0x1FF);
+        let v = term_code_word::ECODE.set(term_code_word::LAYER.set(0, 2), 0x1FF);
+        assert_eq!(super::soft_from_words(&[v as u64], 16), c);
     }
 }

@@ -16,6 +16,7 @@ pub mod backend;
 pub mod bench_stimulus;
 pub mod blocks;
 pub mod fpga_report;
+pub mod monitor;
 pub mod ports;
 pub mod seed;
 pub mod stream;

@@ -64,6 +64,20 @@ macro_rules! vl_value_uint {
 }
 vl_value_uint!(u8, u16, u32, u64);
 
+/// The ports of one direction of a block, by name, for port-level waveforms
+/// ([`crate::waves::PortWaves`]).
+pub trait PortList {
+    /// `(name, width in bits)` of each port, in declaration order.
+    fn ports() -> Vec<(&'static str, usize)>;
+    /// The port values in the same order.
+    fn values(&self) -> Vec<u64>;
+}
+
+/// The width of a rust-hdl signal's type.
+pub fn signal_width<D: Direction, T: Synth>(_: &Signal<D, T>) -> usize {
+    T::BITS
+}
+
 /// `bind_ports!(In, Out, NativeBlock, VerilatedModel, inputs { .. }, outputs { .. })`.
 #[macro_export]
 macro_rules! bind_ports {
@@ -79,6 +93,26 @@ macro_rules! bind_ports {
 
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
         pub struct $out_ty { $(pub $o: $ot),* }
+
+        impl $crate::ports::PortList for $in_ty {
+            fn ports() -> Vec<(&'static str, usize)> {
+                let n = <$native>::default();
+                vec![$((stringify!($i), $crate::ports::signal_width(&n.$i))),*]
+            }
+            fn values(&self) -> Vec<u64> {
+                vec![$($crate::ports::VlValue::to_vl(self.$i)),*]
+            }
+        }
+
+        impl $crate::ports::PortList for $out_ty {
+            fn ports() -> Vec<(&'static str, usize)> {
+                let n = <$native>::default();
+                vec![$((stringify!($o), $crate::ports::signal_width(&n.$o))),*]
+            }
+            fn values(&self) -> Vec<u64> {
+                vec![$($crate::ports::VlValue::to_vl(self.$o)),*]
+            }
+        }
 
         impl $crate::backend::NativePorts for $native {
             type In = $in_ty;

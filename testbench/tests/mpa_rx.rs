@@ -123,13 +123,15 @@ fn random_lockstep(test: &str, kind: BackendKind, per_conn: usize) -> u64 {
 }
 
 /// Each connection's stream with one corruption in a random FPDU: a bit flip anywhere, a wrong
-/// FPDUPTR, a flipped CRC, an oversize or undersize ULPDU_LENGTH, or a stream cut short.
+/// FPDUPTR (a word off, or only its low two bits), nonzero marker reserved bits, a flipped
+/// CRC, an oversize or undersize ULPDU, a false ULPDU_LENGTH (the layout follows the true
+/// one), a nonzero pad, or a stream cut short. The status of each is golden's.
 fn corrupted_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], n: usize) -> Vec<Vec<u8>> {
     cfgs.iter()
         .map(|c| {
             let mut f = Framer::new(c.start_offset, c.markers, c.crc);
             let bad = rng.gen_range(0..n);
-            let kind = rng.gen_range(0..6);
+            let kind = rng.gen_range(0..10);
             let mut s = Vec::new();
             for i in 0..n {
                 let mut u = ulpdu(rng, c.max_ulpdu as usize);
@@ -140,6 +142,19 @@ fn corrupted_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], n: usize) -> Vec<Vec
                         1 => fault.marker_fpduptr_xor = 4 << rng.gen_range(0..8),
                         2 => u = (0..c.max_ulpdu as usize + 1 + rng.gen_range(0..100)).map(|_| rng.gen()).collect(),
                         3 => u.truncate(rng.gen_range(4..14)),
+                        6 => fault.marker_fpduptr_xor = rng.gen_range(1..4),
+                        7 => fault.marker_reserved_xor = rng.gen_range(1..=u16::MAX),
+                        8 => {
+                            let len = u.len() as u16;
+                            fault.ulpdu_length = Some(len ^ rng.gen_range(1..=u16::MAX));
+                        }
+                        9 => {
+                            // A ULPDU that needs a pad, filled with a nonzero byte.
+                            if (u.len() + 2) % 4 == 0 {
+                                u.push(rng.gen());
+                            }
+                            fault.pad_fill = Some(rng.gen_range(1..=255));
+                        }
                         _ => {}
                     }
                 }
@@ -166,7 +181,7 @@ fn corrupted_streams_give_the_right_status() {
     let (mut gen, mut t, mut dut) = setup("mpa_rx_corrupted_streams_give_the_right_status", BackendKind::Verilator);
     let mut errors = 0;
     let mut fpdus = 0;
-    for round in 0..90 {
+    for round in 0..120 {
         reset(&mut dut);
         let cfgs = connections(&mut gen, [1460, 1448, 8960][round % 3]);
         let s = corrupted_streams(&mut gen, &cfgs, 12);

@@ -80,7 +80,28 @@ impl BackendKind {
 
 /// Builds a boxed DUT of block `N` (native) / `V` (Verilator) on the chosen backend; `waves`
 /// names the test when VCDs are wanted (see [`crate::waves`]).
+///
+/// Every DUT has its output channels monitored ([`crate::monitor::Monitored`]: valid held and
+/// the whole payload stable while stalled). With waves, it also writes a port-level VCD
+/// (`<test>-<backend>-ports.vcd`, [`crate::waves::PortWaves`]).
 pub fn build<N, V>(kind: BackendKind, waves: Option<&str>) -> Box<dyn Dut<In = N::In, Out = N::Out>>
+where
+    N: NativePorts + Default + 'static,
+    V: VerilatedPorts<In = N::In, Out = N::Out> + Default + 'static,
+    N::In: crate::ports::PortList + 'static,
+    N::Out: crate::ports::PortList + 'static,
+{
+    let dut = Box::new(crate::monitor::Monitored::new(build_bare::<N, V>(kind, waves)));
+    match waves.and_then(|t| crate::waves::ports_vcd_path(t, kind.name())) {
+        Some(path) => {
+            let top = std::any::type_name::<N>().rsplit("::").next().unwrap_or("top");
+            Box::new(crate::waves::PortWaves::new(dut, &path, top).expect("create port VCD"))
+        }
+        None => dut,
+    }
+}
+
+fn build_bare<N, V>(kind: BackendKind, waves: Option<&str>) -> Box<dyn Dut<In = N::In, Out = N::Out>>
 where
     N: NativePorts + Default + 'static,
     V: VerilatedPorts<In = N::In, Out = N::Out> + Default + 'static,

@@ -254,11 +254,11 @@ impl RxMix {
 
     /// The regions of every QP (registered by [`RxEnv::setup`]): two sinks (remote write,
     /// 4 MiB), a receive region (local write, 8 MiB), two invalidation targets (remote write,
-    /// 64 KiB); PD = QP + 1; 4 KiB or 2 MiB pages, unaligned bases.
+    /// 64 KiB); PD = `QP_PDS[QP]` (the whole 16-bit range); 4 KiB or 2 MiB pages, unaligned bases.
     pub fn regions(&mut self, rng: &mut TestRng) -> Vec<(u32, Region)> {
         let mut out = Vec::new();
         for q in 0..QPS {
-            let pd = q as u16 + 1;
+            let pd = super::tlb::QP_PDS[q];
             let mut mk = |k: u32, rights_: u8, len: u64, rng: &mut TestRng| {
                 let index = q as u32 * 8 + k;
                 let page_size = if rng.gen_bool(0.3) { PageSize::Size2M } else { PageSize::Size4K };
@@ -589,20 +589,22 @@ pub struct RxEnv {
     totals: [u64; 5],
 }
 
-/// The Terminate control word of `m_term_ctl` / `s_term_ctl` (layer, etype, ecode, M D R).
+/// The Terminate control word of `m_term_ctl` / `s_term_ctl` (layer, etype, ecode, M D R),
+/// packed from golden's Terminate with the model's field table (`TermCtlWord` and the
+/// layouts inside it) in a software word.
 pub fn terminate_ctl(t: &TerminateOut) -> u32 {
+    use iwarp_model::ddp::{term_code_word, term_ctl, term_hdrct};
+    use iwarp_model::layout::{soft_value, Field};
     let c = t.body.code;
-    let mut ctl = ((c.layer as u32) << 28) | ((c.etype as u32) << 24) | ((c.ecode as u32) << 16);
-    if t.body.segment_length_valid {
-        ctl |= 0x8000;
-    }
-    if t.body.ddp.is_some() {
-        ctl |= 0x4000;
-    }
-    if t.body.rdmap.is_some() {
-        ctl |= 0x2000;
-    }
-    ctl
+    let mut w = term_ctl::soft();
+    let inner = |outer: Field, f: Field| Field { offset: outer.offset + f.offset, width: f.width };
+    inner(term_ctl::CODE, term_code_word::LAYER).write(&mut w, u128::from(c.layer as u8));
+    inner(term_ctl::CODE, term_code_word::ETYPE).write(&mut w, u128::from(c.etype));
+    inner(term_ctl::CODE, term_code_word::ECODE).write(&mut w, u128::from(c.ecode));
+    inner(term_ctl::HDRCT, term_hdrct::HDRCT_M).write(&mut w, u128::from(t.body.segment_length_valid));
+    inner(term_ctl::HDRCT, term_hdrct::HDRCT_D).write(&mut w, u128::from(t.body.ddp.is_some()));
+    inner(term_ctl::HDRCT, term_hdrct::HDRCT_R).write(&mut w, u128::from(t.body.rdmap.is_some()));
+    soft_value(&w) as u32
 }
 
 fn cqe_of(o: &DdpRxOut) -> Cqe {

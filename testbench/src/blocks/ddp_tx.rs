@@ -182,11 +182,11 @@ impl TxMix {
     }
 
     /// The regions of every QP: a local source (local read, 8 MiB), a Read Response source
-    /// (remote read, 4 MiB), a remote-read-only region; PD = QP + 1; 4 KiB or 2 MiB pages.
+    /// (remote read, 4 MiB), a remote-read-only region; PD = `QP_PDS[QP]` (the whole 16-bit range); 4 KiB or 2 MiB pages.
     pub fn regions(&mut self, rng: &mut TestRng) -> Vec<(u32, Region)> {
         let mut out = Vec::new();
         for q in 0..QPS {
-            let pd = q as u16 + 1;
+            let pd = super::tlb::QP_PDS[q];
             let mut mk = |k: u32, rights_: u8, len: u64, rng: &mut TestRng| {
                 let index = q as u32 * 8 + k;
                 let page_size = if rng.gen_bool(0.3) { PageSize::Size2M } else { PageSize::Size4K };

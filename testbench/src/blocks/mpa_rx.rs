@@ -15,6 +15,7 @@ pub use crate::stream::Traffic;
 use crate::stream::{log_uniform, packet_beats, Beat, ProtocolChecker, ReadyGen, StreamSource};
 use crate::verilated;
 use iwarp_golden::mpa_stream::{Receiver, RxFpdu, RxStatus};
+use iwarp_model::layout::soft_value;
 use iwarp_model::mpa::rx::{rx_ctx1, rx_ctx2, rx_status, MpaRx};
 use rand::Rng;
 use std::collections::VecDeque;
@@ -61,11 +62,13 @@ pub struct RxConnCfg {
 
 /// The context a TOE creates for a new connection (layout in `iwarp_model::mpa::rx`).
 pub fn initial_context(c: &RxConnCfg) -> [u64; 4] {
-    let ctx1 = rx_ctx1::POS.set(0, u128::from(c.start_offset / 4));
-    let ctx1 = rx_ctx1::MARKERS.set(ctx1, u128::from(c.markers));
-    let ctx1 = rx_ctx1::CRC.set(ctx1, u128::from(c.crc));
-    let ctx2 = rx_ctx2::MAX_ULPDU.set(0, u128::from(c.max_ulpdu));
-    [0, ctx1 as u64, ctx2 as u64, 0]
+    let mut ctx1 = rx_ctx1::soft();
+    rx_ctx1::POS.write(&mut ctx1, u128::from(c.start_offset / 4));
+    rx_ctx1::MARKERS.write(&mut ctx1, u128::from(c.markers));
+    rx_ctx1::CRC.write(&mut ctx1, u128::from(c.crc));
+    let mut ctx2 = rx_ctx2::soft();
+    rx_ctx2::MAX_ULPDU.write(&mut ctx2, u128::from(c.max_ulpdu));
+    [0, soft_value(&ctx1) as u64, soft_value(&ctx2) as u64, 0]
 }
 
 /// One TCP segment of a connection's stream.

@@ -441,6 +441,17 @@ pub fn reset_and_init(dut: &mut dyn Dut<In = TlbIn, Out = TlbOut>) -> Result<u64
 }
 
 /// Random page addresses for a region (page-aligned, below 2^52, distinct per salt).
+/// Protection domains the suites use, spread over the whole 16-bit range, with pairs that
+/// differ only in the top bit, in bit 8 or in the high byte (a compare narrower than 16 bits
+/// would confuse them). `QP_PDS[q]` is QP q's PD in the DDP suites.
+pub const QP_PDS: [u16; 16] = [
+    0x0001, 0x8001, 0x0101, 0xFFFF, 0x7FFF, 0x8000, 0x1234, 0x9234, 0x00FE, 0x01FE, 0xFE00, 0xFF00, 0x5555, 0xD555, 0x0000, 0x2AAA,
+];
+
+/// A PD differs from `pd` in exactly these bits when a request forges it (top bit, bit 8,
+/// bit 0: each one a narrow compare would miss).
+pub const PD_FLIPS: [u16; 3] = [0x8000, 0x0100, 0x0001];
+
 pub fn random_pages(rng: &mut TestRng, base_va: u64, length: u64, ps: PageSize) -> Vec<u64> {
     let n = Region::page_count(base_va, length, ps);
     let limit = 1u64 << (52 - ps.shift());
@@ -462,7 +473,7 @@ pub fn random_region(rng: &mut TestRng) -> Region {
     Region {
         state: iwarp_golden::mr::MrState::Valid,
         key: rng.gen(),
-        pd: rng.gen_range(1..4),
+        pd: QP_PDS[rng.gen_range(1..4)],
         rights: rng.gen_range(1..16),
         base_va,
         length,
@@ -565,7 +576,7 @@ impl Workload for RandomWorkload {
             to: rng.gen(),
             len: rng.gen_range(0..4096),
             access: ACCESSES[rng.gen_range(0..4)],
-            pd: rng.gen_range(0..4),
+            pd: QP_PDS[rng.gen_range(0..4)],
         };
         if rng.gen_bool(0.03) {
             return Some(garbage(rng));
@@ -602,7 +613,7 @@ impl Workload for RandomWorkload {
         if rng.gen_bool(self.fault_prob) {
             match rng.gen_range(0..7) {
                 0 => q.stag = iwarp_golden::mr::stag(index, r.key.wrapping_add(rng.gen_range(1..=255))),
-                1 => q.pd = r.pd.wrapping_add(rng.gen_range(1..4)),
+                1 => q.pd = r.pd ^ PD_FLIPS[rng.gen_range(1..4) - 1],
                 2 => {
                     if let Some(a) = ACCESSES.iter().copied().find(|a| r.rights & a.right() == 0) {
                         q.access = a;

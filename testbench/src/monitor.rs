@@ -1,0 +1,206 @@
+//! ChannelMonitor: the valid/ready protocol of every output channel of a block, over the whole
+//! payload, found from the port list `bind_ports!` declares.
+//!
+//! A channel is an output `<p>_valid` with an input `<p>_ready`; its payload is every other
+//! output named `<p>_*` or `<p><digit>*` (an output belongs to the longest `<q>_valid` prefix
+//! it has, so `m_term_w3` is `m_term`'s and `m_ctx0` is `m_ctx`'s, not `m`'s). The rule, for the block as a source: once valid is
+//! high and ready low, the next cycle has valid high and the same payload (no retraction, no
+//! change while stalled). A cycle with `reset` high forgets the stalls. [`Monitored`] wraps any
+//! DUT with the monitor; [`crate::backend::build`] applies it to every DUT it builds, so every
+//! test checks every channel of its block.
+
+use crate::backend::Dut;
+use crate::ports::PortList;
+
+/// One output channel.
+#[derive(Clone, Debug)]
+pub struct Channel {
+    pub name: String,
+    valid: usize,
+    ready: usize,
+    payload: Vec<usize>,
+    names: Vec<&'static str>,
+}
+
+/// The monitor of a block's output channels.
+pub struct ChannelMonitor {
+    channels: Vec<Channel>,
+    stalled: Vec<Option<Vec<u64>>>,
+    transfers: Vec<u64>,
+    reset: Option<usize>,
+    cycle: u64,
+}
+
+impl ChannelMonitor {
+    /// The channels of a block with inputs `I` and outputs `O`.
+    pub fn new<I: PortList, O: PortList>() -> Self {
+        let ins: Vec<&'static str> = I::ports().into_iter().map(|p| p.0).collect();
+        let outs: Vec<&'static str> = O::ports().into_iter().map(|p| p.0).collect();
+        let prefixes: Vec<&str> = outs.iter().filter_map(|n| n.strip_suffix("_valid")).collect();
+        let owner = |name: &str| -> Option<&str> {
+            prefixes
+                .iter()
+                .copied()
+                .filter(|p| name.strip_prefix(*p).is_some_and(|r| r.starts_with('_') || r.starts_with(|c: char| c.is_ascii_digit())))
+                .max_by_key(|p| p.len())
+        };
+        let mut channels = Vec::new();
+        for p in &prefixes {
+            let Some(ready) = ins.iter().position(|n| *n == format!("{p}_ready")) else { continue };
+            let valid = outs.iter().position(|n| *n == format!("{p}_valid")).unwrap();
+            let payload: Vec<usize> =
+                (0..outs.len()).filter(|&k| k != valid && owner(outs[k]) == Some(p)).collect();
+            let names = payload.iter().map(|&k| outs[k]).collect();
+            channels.push(Channel { name: p.to_string(), valid, ready, payload, names });
+        }
+        let n = channels.len();
+        ChannelMonitor {
+            channels,
+            stalled: vec![None; n],
+            transfers: vec![0; n],
+            reset: ins.iter().position(|n| *n == "reset"),
+            cycle: 0,
+        }
+    }
+
+    /// The channels found.
+    pub fn channels(&self) -> &[Channel] {
+        &self.channels
+    }
+
+    /// Transfers seen per channel.
+    pub fn transfers(&self) -> Vec<(String, u64)> {
+        self.channels.iter().map(|c| c.name.clone()).zip(self.transfers.iter().copied()).collect()
+    }
+
+    /// One cycle's port values; the first violation, naming the channel and the field.
+    pub fn check(&mut self, ins: &[u64], outs: &[u64]) -> Result<(), String> {
+        let cycle = self.cycle;
+        self.cycle += 1;
+        if self.reset.is_some_and(|r| ins[r] != 0) {
+            self.stalled.iter_mut().for_each(|s| *s = None);
+            return Ok(());
+        }
+        let mut verdict = Ok(());
+        for (k, c) in self.channels.iter().enumerate() {
+            let (valid, ready) = (outs[c.valid] != 0, ins[c.ready] != 0);
+            let payload: Vec<u64> = c.payload.iter().map(|&i| outs[i]).collect();
+            if let Some(was) = &self.stalled[k] {
+                if verdict.is_ok() {
+                    if !valid {
+                        verdict = Err(format!("cycle {cycle}: {} dropped valid while stalled", c.name));
+                    } else if let Some(f) = (0..payload.len()).find(|&f| payload[f] != was[f]) {
+                        verdict = Err(format!(
+                            "cycle {cycle}: {} changed {} while stalled ({:#x} -> {:#x})",
+                            c.name, c.names[f], was[f], payload[f]
+                        ));
+                    }
+                }
+            }
+            if valid && ready {
+                self.transfers[k] += 1;
+            }
+            self.stalled[k] = if valid && !ready { Some(payload) } else { None };
+        }
+        verdict
+    }
+}
+
+/// A DUT with its output channels monitored: a violation panics with the channel and field.
+/// The values checked for a cycle are those of the last `eval` before its `tick`.
+pub struct Monitored<D: Dut> {
+    dut: D,
+    monitor: ChannelMonitor,
+    last: Option<(Vec<u64>, Vec<u64>)>,
+}
+
+impl<D> Monitored<D>
+where
+    D: Dut,
+    D::In: PortList,
+    D::Out: PortList,
+{
+    pub fn new(dut: D) -> Self {
+        Monitored { dut, monitor: ChannelMonitor::new::<D::In, D::Out>(), last: None }
+    }
+}
+
+impl<D> Dut for Monitored<D>
+where
+    D: Dut,
+    D::In: PortList,
+    D::Out: PortList,
+{
+    type In = D::In;
+    type Out = D::Out;
+    fn eval(&mut self, inputs: &Self::In) -> Self::Out {
+        let outputs = self.dut.eval(inputs);
+        self.last = Some((inputs.values(), outputs.values()));
+        outputs
+    }
+    fn tick(&mut self) {
+        if let Some((ins, outs)) = self.last.take() {
+            if let Err(e) = self.monitor.check(&ins, &outs) {
+                panic!("channel protocol ({} backend): {e}", self.dut.backend());
+            }
+        }
+        self.dut.tick()
+    }
+    fn backend(&self) -> &'static str {
+        self.dut.backend()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct In;
+    struct Out;
+    impl PortList for In {
+        fn ports() -> Vec<(&'static str, usize)> {
+            vec![("reset", 1), ("m_ready", 1), ("m_term_ready", 1)]
+        }
+        fn values(&self) -> Vec<u64> {
+            vec![]
+        }
+    }
+    impl PortList for Out {
+        fn ports() -> Vec<(&'static str, usize)> {
+            vec![("m_valid", 1), ("m_data", 64), ("m_term_valid", 1), ("m_term_w3", 64), ("m_ctx_valid", 1), ("m_ctx0", 8), ("busy", 1)]
+        }
+        fn values(&self) -> Vec<u64> {
+            vec![]
+        }
+    }
+
+    #[test]
+    fn channels_come_from_the_port_names() {
+        let m = ChannelMonitor::new::<In, Out>();
+        let ch: Vec<(&str, Vec<&str>)> = m.channels().iter().map(|c| (c.name.as_str(), c.names.clone())).collect();
+        // m_ctx has no ready: not a channel, and its fields are not m's.
+        assert_eq!(ch, vec![("m", vec!["m_data"]), ("m_term", vec!["m_term_w3"])]);
+    }
+
+    #[test]
+    fn a_payload_change_or_a_dropped_valid_while_stalled_is_named() {
+        // outs: m_valid, m_data, m_term_valid, m_term_w3, m_ctx_valid, m_ctx_w, busy
+        let mut m = ChannelMonitor::new::<In, Out>();
+        assert!(m.check(&[0, 0, 0], &[1, 5, 1, 7, 0, 0, 0]).is_ok());
+        // Stalled, unchanged; m_ctx and busy may change freely.
+        assert!(m.check(&[0, 0, 0], &[1, 5, 1, 7, 1, 3, 1]).is_ok());
+        let e = m.check(&[0, 0, 1], &[1, 5, 1, 8, 0, 0, 0]).unwrap_err();
+        assert!(e.contains("m_term changed m_term_w3"), "{e}");
+        let mut m = ChannelMonitor::new::<In, Out>();
+        assert!(m.check(&[0, 0, 0], &[1, 5, 0, 0, 0, 0, 0]).is_ok());
+        let e = m.check(&[0, 1, 0], &[0, 5, 0, 0, 0, 0, 0]).unwrap_err();
+        assert!(e.contains("m dropped valid"), "{e}");
+        // A transfer ends the stall; reset forgets it.
+        let mut m = ChannelMonitor::new::<In, Out>();
+        assert!(m.check(&[0, 1, 0], &[1, 5, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0], &[1, 6, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[1, 0, 0], &[0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0], &[0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert_eq!(m.transfers(), vec![("m".to_string(), 1), ("m_term".to_string(), 0)]);
+    }
+}
