@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/bench target/bench
 CYCLES=10000000
-verilator --cc --exe --build -O3 -j 2 -Wno-WIDTH -Wno-UNOPTFLAT -Wno-DECLFILENAME \
+verilator --cc --exe --build -O3 -j 2 -Wno-DECLFILENAME \
   -CFLAGS "-O3 -std=c++17" --prefix Vcrc32c_stream --top-module crc32c_stream \
   --Mdir build/bench/cxx -o crc32c_harness "$PWD/rtl/crc32c_stream.v" "$PWD/testbench/bench/crc32c_harness.cpp" >/dev/null
 best=""

@@ -99,7 +99,7 @@ def main():
                 if r.returncode == 0:
                     fate, detail = "survived", ""
                 else:
-                    failed = re.findall(r"^    (\S+)$", r.stdout, re.M)
+                    failed = re.findall(r"^---- (\S+) stdout ----$", r.stdout, re.M)
                     fate, detail = "killed", ", ".join(sorted(set(failed))[:3])
         except subprocess.TimeoutExpired:
             fate, detail = "killed", f"timeout ({TIMEOUT_S} s: a hang)"

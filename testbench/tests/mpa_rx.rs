@@ -20,9 +20,10 @@ fn setup(test: &str, kind: BackendKind) -> (TestRng, TestRng, RxDut) {
     (gen, traffic_rng, dut)
 }
 
-/// A valid DDP-looking ULPDU (first byte T bit random) of 18..=max bytes.
+/// A valid DDP-looking ULPDU (first byte T bit random) of 18..=max bytes; one in 16 exactly
+/// `max` (the largest ULPDU_LENGTH the connection accepts).
 fn ulpdu(rng: &mut TestRng, max: usize) -> Vec<u8> {
-    let n = iwarp_testbench::stream::log_uniform(rng, max).max(18);
+    let n = if rng.gen_ratio(1, 16) { max } else { iwarp_testbench::stream::log_uniform(rng, max).max(18) };
     let mut u: Vec<u8> = (0..n).map(|_| rng.gen()).collect();
     u[0] = if rng.gen() { 0xC1 } else { 0x41 };
     u
@@ -140,7 +141,11 @@ fn corrupted_streams(rng: &mut TestRng, cfgs: &[RxConnCfg], n: usize) -> Vec<Vec
                     match kind {
                         0 => fault.crc_xor = 1 << rng.gen_range(0..32),
                         1 => fault.marker_fpduptr_xor = 4 << rng.gen_range(0..8),
-                        2 => u = (0..c.max_ulpdu as usize + 1 + rng.gen_range(0..100)).map(|_| rng.gen()).collect(),
+                        // Oversize: often by exactly one byte.
+                        2 => {
+                            let over = if rng.gen() { 1 } else { 1 + rng.gen_range(0..100) };
+                            u = (0..c.max_ulpdu as usize + over).map(|_| rng.gen()).collect()
+                        }
                         3 => u.truncate(rng.gen_range(4..14)),
                         6 => fault.marker_fpduptr_xor = rng.gen_range(1..4),
                         7 => fault.marker_reserved_xor = rng.gen_range(1..=u16::MAX),

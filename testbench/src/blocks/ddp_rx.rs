@@ -582,6 +582,8 @@ pub struct RxEnv {
     pub mem: HostMemory,
     pub ranges: AuthorizedPages,
     pub rng: TestRng,
+    /// With `Some(n)`, `run` returns after n cycles of its own (a mid-run state to reset from).
+    pub stop_after: Option<u64>,
     cycle: u64,
     dma_tag: Option<u8>,
     /// Golden's totals since reset, for the DUT's counters: segments, dropped, Terminates of
@@ -659,30 +661,43 @@ impl Expect {
 impl RxEnv {
     /// A reset DUT on `kind` (`test` names its VCDs) with the TLB's init sweep waited out.
     pub fn new(kind: BackendKind, test: &str, seed: u64) -> RxEnv {
-        let mut dut = ddp_rx_dut(kind, test);
-        for _ in 0..2 {
-            dut.eval(&DdpRxIn { reset: true, ..Default::default() });
-            dut.tick();
-        }
         let mut env = RxEnv {
-            dut,
+            dut: ddp_rx_dut(kind, test),
             golden: RxEngine::default(),
             table: MrTable::new(MR_ENTRIES),
             mem: HostMemory::default(),
             ranges: AuthorizedPages::new(rights::LOCAL_WRITE | rights::REMOTE_WRITE),
             rng: rand::SeedableRng::seed_from_u64(seed),
+            stop_after: None,
             cycle: 0,
             dma_tag: None,
             totals: [0; 5],
         };
+        env.reset();
+        env
+    }
+
+    /// Resets the DUT from whatever state it is in (two cycles of `reset`, then the TLB's init
+    /// sweep waited out) and starts golden, its MR table and host memory afresh.
+    pub fn reset(&mut self) {
+        for _ in 0..2 {
+            self.dut.eval(&DdpRxIn { reset: true, ..Default::default() });
+            self.dut.tick();
+        }
+        self.golden = RxEngine::default();
+        self.table = MrTable::new(MR_ENTRIES);
+        self.mem = HostMemory::default();
+        self.ranges = AuthorizedPages::new(rights::LOCAL_WRITE | rights::REMOTE_WRITE);
+        self.dma_tag = None;
+        self.totals = [0; 5];
         for _ in 0..MR_ENTRIES + 64 {
-            let o = env.dut.eval(&DdpRxIn::default());
-            env.dut.tick();
+            let o = self.dut.eval(&DdpRxIn::default());
+            self.dut.tick();
             if o.s_cmd_ready {
-                return env;
+                return;
             }
         }
-        panic!("{test}: ddp_rx never left its init sweep");
+        panic!("ddp_rx never left its init sweep");
     }
 
     /// Registers regions through the host command port (one at a time, each acknowledged
@@ -715,6 +730,9 @@ impl RxEnv {
         let mut cfg_cur: Option<(u8, u16, u8)> = None;
         let mut idle = 0u64;
         loop {
+            if self.stop_after.is_some_and(|n| run.cycles >= n) {
+                return Ok(run);
+            }
             let cycle = self.cycle;
             if cur.is_none() && src.pending() == 0 {
                 if let Some(s) = mix.next_segment(&self.golden, &self.table, rng) {

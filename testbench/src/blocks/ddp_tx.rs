@@ -389,6 +389,8 @@ pub struct TxEnv {
     pub rng: TestRng,
     /// With `Some`, every ULPDU the DUT sends (checked) is kept here, for external oracles.
     pub record: Option<Vec<Ulpdu>>,
+    /// With `Some(n)`, `run` returns after n cycles of its own (a mid-run state to reset from).
+    pub stop_after: Option<u64>,
     cycle: u64,
     dma_tag: Option<u8>,
 }
@@ -396,30 +398,42 @@ pub struct TxEnv {
 impl TxEnv {
     /// A reset DUT on `kind` (`test` names its VCDs) with the TLB's init sweep waited out.
     pub fn new(kind: BackendKind, test: &str, seed: u64) -> TxEnv {
-        let mut dut = ddp_tx_dut(kind, test);
-        for _ in 0..2 {
-            dut.eval(&DdpTxIn { reset: true, ..Default::default() });
-            dut.tick();
-        }
         let mut env = TxEnv {
-            dut,
+            dut: ddp_tx_dut(kind, test),
             golden: TxEngine::default(),
             table: MrTable::new(MR_ENTRIES),
             mem: HostMemory::default(),
             ranges: AuthorizedPages::new(rights::LOCAL_READ | rights::REMOTE_READ),
             rng: rand::SeedableRng::seed_from_u64(seed),
             record: None,
+            stop_after: None,
             cycle: 0,
             dma_tag: None,
         };
+        env.reset();
+        env
+    }
+
+    /// Resets the DUT from whatever state it is in (two cycles of `reset`, then the TLB's init
+    /// sweep waited out) and starts golden, its MR table and host memory afresh.
+    pub fn reset(&mut self) {
+        for _ in 0..2 {
+            self.dut.eval(&DdpTxIn { reset: true, ..Default::default() });
+            self.dut.tick();
+        }
+        self.golden = TxEngine::default();
+        self.table = MrTable::new(MR_ENTRIES);
+        self.mem = HostMemory::default();
+        self.ranges = AuthorizedPages::new(rights::LOCAL_READ | rights::REMOTE_READ);
+        self.dma_tag = None;
         for _ in 0..MR_ENTRIES + 64 {
-            let o = env.dut.eval(&DdpTxIn::default());
-            env.dut.tick();
+            let o = self.dut.eval(&DdpTxIn::default());
+            self.dut.tick();
             if o.s_cmd_ready {
-                return env;
+                return;
             }
         }
-        panic!("{test}: ddp_tx never left its init sweep");
+        panic!("ddp_tx never left its init sweep");
     }
 
     /// Registers regions through the host command port, in golden's table too.
@@ -461,6 +475,9 @@ impl TxEnv {
         let mut idle = 0u64;
         let mut engine_idle = false;
         loop {
+            if self.stop_after.is_some_and(|n| run.cycles >= n) {
+                return Ok(run);
+            }
             let cycle = self.cycle;
             if cfg_cur.is_none() {
                 mix.reconfigure_dead(&self.golden, rng);
