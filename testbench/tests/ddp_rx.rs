@@ -92,30 +92,12 @@ fn corruption_attack_terminates_and_never_writes_outside() {
 /// golden checked exactly; six times on one DUT.
 #[test]
 fn reset_from_random_mid_run_states() {
+    use iwarp_testbench::blocks::scenario::reset_from_mid_run;
     let test = "ddp_rx_reset_mid_run";
     let mut gen = rng_for(test);
     let mut e = RxEnv::new(BackendKind::from_env(BackendKind::Verilator), test, gen.gen());
-    let mut checked = 0;
-    for round in 0..6 {
-        if round > 0 {
-            e.reset();
-        }
-        let mut mix = RxMix::new(2_000, 0.1);
-        e.register(mix.regions(&mut gen));
-        mix.configure_all();
-        e.stop_after = Some(gen.gen_range(200..6_000));
-        let partial = e.run(ROUGH, &mut mix).unwrap_or_else(|x| panic!("{x}"));
-        assert!(partial.cycles > 0);
-        e.stop_after = None;
-        e.reset();
-        let mut mix = RxMix::new(300, 0.05);
-        e.register(mix.regions(&mut gen));
-        mix.configure_all();
-        let r = run(&mut e, ROUGH, &mut mix);
-        assert_eq!(r.outside_writes, 0);
-        checked += r.segments;
-    }
-    assert!(checked >= 1_800, "{checked} segments checked after resets");
+    let checked = reset_from_mid_run(&mut e, &mut gen, 6, 2000, 300, 200..6_000);
+    assert!(checked >= 1800, "{checked} segments checked after resets");
 }
 
 #[test]

@@ -89,29 +89,11 @@ fn fault_attack_terminates_flushes_and_never_reads_outside() {
 /// golden checked exactly; six times on one DUT.
 #[test]
 fn reset_from_random_mid_run_states() {
+    use iwarp_testbench::blocks::scenario::reset_from_mid_run;
     let test = "ddp_tx_reset_mid_run";
     let mut gen = rng_for(test);
     let mut e = TxEnv::new(BackendKind::from_env(BackendKind::Verilator), test, gen.gen());
-    let mut checked = 0;
-    for round in 0..6 {
-        if round > 0 {
-            e.reset();
-        }
-        let mut mix = TxMix::new(400, 0.1);
-        e.register(mix.regions(&mut gen));
-        mix.configure_all();
-        e.stop_after = Some(gen.gen_range(200..6_000));
-        let partial = e.run(ROUGH, &mut mix).unwrap_or_else(|x| panic!("{x}"));
-        assert!(partial.cycles > 0);
-        e.stop_after = None;
-        e.reset();
-        let mut mix = TxMix::new(80, 0.05);
-        e.register(mix.regions(&mut gen));
-        mix.configure_all();
-        let r = run(&mut e, ROUGH, &mut mix);
-        assert_eq!(r.outside_reads, 0);
-        checked += r.work_requests;
-    }
+    let checked = reset_from_mid_run(&mut e, &mut gen, 6, 400, 80, 200..6_000);
     assert!(checked >= 480, "{checked} work requests checked after resets");
 }
 

@@ -986,3 +986,27 @@ fn check_terminate(o: &DdpRxOut, want: &TerminateOut) -> Result<(), String> {
     }
     Ok(())
 }
+
+impl super::scenario::Scenario for RxEnv {
+    type Mix = RxMix;
+    type Run = RxRun;
+    fn mix(items: u64, fault: f64) -> RxMix {
+        RxMix::new(items, fault)
+    }
+    fn prepare(&mut self, mix: &mut RxMix, rng: &mut TestRng) {
+        self.register(mix.regions(rng));
+        mix.configure_all();
+    }
+    fn run_rough(&mut self, mix: &mut RxMix) -> Result<RxRun, String> {
+        self.run(ROUGH, mix)
+    }
+    fn stop_after(&mut self, cycles: Option<u64>) {
+        self.stop_after = cycles;
+    }
+    fn reset(&mut self) {
+        RxEnv::reset(self)
+    }
+    fn summary(run: &RxRun) -> (u64, u64, u64) {
+        (run.segments, run.cycles, run.outside_writes)
+    }
+}

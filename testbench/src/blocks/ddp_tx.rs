@@ -789,3 +789,27 @@ impl TxEnv {
         Ok(run)
     }
 }
+
+impl super::scenario::Scenario for TxEnv {
+    type Mix = TxMix;
+    type Run = TxRun;
+    fn mix(items: u64, fault: f64) -> TxMix {
+        TxMix::new(items, fault)
+    }
+    fn prepare(&mut self, mix: &mut TxMix, rng: &mut TestRng) {
+        self.register(mix.regions(rng));
+        mix.configure_all();
+    }
+    fn run_rough(&mut self, mix: &mut TxMix) -> Result<TxRun, String> {
+        self.run(ROUGH, mix)
+    }
+    fn stop_after(&mut self, cycles: Option<u64>) {
+        self.stop_after = cycles;
+    }
+    fn reset(&mut self) {
+        TxEnv::reset(self)
+    }
+    fn summary(run: &TxRun) -> (u64, u64, u64) {
+        (run.work_requests, run.cycles, run.outside_reads)
+    }
+}

@@ -5,4 +5,5 @@ pub mod ddp_rx;
 pub mod ddp_tx;
 pub mod mpa_rx;
 pub mod mpa_tx;
+pub mod scenario;
 pub mod tlb;
