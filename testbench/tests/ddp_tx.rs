@@ -245,3 +245,62 @@ fn hardware_ulpdus_pass_iwarp_decode_and_tshark() {
         tshark_agrees(&cfg.tag(), &records, &ulpdus[..keep]);
     }
 }
+
+/// iwarp-decode on the hardware's Read Responses and Terminates, several QPs: each QP (one
+/// connection: a QP in error stays in error here) is a golden capture whose responder stream is
+/// the ULPDUs ddp_tx sent on it (Writes, Sends, Read Requests, Read Responses, relayed
+/// Terminates) and whose initiator sends the peer's Read Requests ddp_tx took on it (MSN 1,
+/// 2, ..., RFC 5040 section 4.4), so iwarp-decode checks every Read Response against its
+/// request (STag, TO sequence, length, L), besides versions, opcodes, QN / MSN / MO
+/// sequencing, nothing after a Terminate, and the Terminate layout; every M/C configuration
+/// with CRC.
+#[test]
+fn read_responses_and_terminates_pass_iwarp_decode_on_several_qps() {
+    use iwarp_golden::conversation::{capture_with_fpdus, Config, Side};
+    use iwarp_golden::mpa_stream::Framer;
+    use iwarp_golden::wire::ddp::{Buffer, Opcode, ReadRequest, Segment};
+    let mut mix = TxMix::new(1_500, 0.0);
+    mix.qps_used = 6;
+    mix.rreq_prob = 0.3;
+    mix.terminate_prob = 0.004;
+    mix.max_msg = 6000;
+    mix.reconfigure = false;
+    let mut e = env("ddp_tx_oracle_qps", BackendKind::Verilator, &mut mix);
+    e.record = Some(Vec::new());
+    e.record_rreqs = Some(Vec::new());
+    let r = run(&mut e, ROUGH, &mut mix);
+    let ulpdus = e.record.take().unwrap();
+    let rreqs = e.record_rreqs.take().unwrap();
+    let (mut responses, mut terminates, mut qps) = (0, 0, 0);
+    for q in 0..mix.qps_used as u8 {
+        let ours: Vec<&[u8]> = ulpdus.iter().filter(|u| u.qp == q).map(|u| &u.bytes[..]).collect();
+        if ours.is_empty() {
+            continue;
+        }
+        let peer: Vec<Vec<u8>> = rreqs
+            .iter()
+            .filter(|r| r.qp == q)
+            .enumerate()
+            .map(|(m, r)| {
+                let body = ReadRequest { sink_stag: r.sink_stag, sink_to: r.sink_to, size: r.size, src_stag: r.src_stag, src_to: r.src_to };
+                let buffer = Buffer::Untagged { rsvd_ulp: 0, qn: 1, msn: m as u32 + 1, mo: 0 };
+                Segment { opcode: Opcode::ReadRequest, last: true, buffer, payload: body.emit() }.emit()
+            })
+            .collect();
+        responses += ours.iter().filter(|u| u[1] & 0x0F == Opcode::ReadResponse as u8).count();
+        terminates += ours.iter().filter(|u| u[1] & 0x0F == Opcode::Terminate as u8).count();
+        qps += 1;
+        for cfg in Config::all_mc().into_iter().filter(|c| c.crc()) {
+            let mut fi = Framer::new(0, cfg.markers_from(Side::Initiator), true);
+            let mut fr = Framer::new(0, cfg.markers_from(Side::Responder), true);
+            let init: Vec<Vec<u8>> = peer.iter().map(|u| fi.push(u)).collect();
+            let resp: Vec<Vec<u8>> = ours.iter().map(|u| fr.push(u)).collect();
+            let report = iwarp_golden::decode::check(&capture_with_fpdus(&cfg, &init, &resp));
+            let v: Vec<_> = report.violations().take(8).collect();
+            assert!(v.is_empty(), "QP {q}, {}: {v:?}", cfg.tag());
+            assert_eq!(report.fpdus.len(), init.len() + resp.len(), "QP {q}, {}", cfg.tag());
+        }
+    }
+    println!("{r:?}: {responses} Read Responses, {terminates} Terminates on {qps} QPs");
+    assert!(qps >= 4 && responses >= 100 && terminates >= 2, "{responses} Read Responses, {terminates} Terminates, {qps} QPs");
+}

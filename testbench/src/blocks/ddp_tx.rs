@@ -151,6 +151,9 @@ pub struct TxMix {
     pub peer_ird: u8,
     pub qps: Vec<LocalQp>,
     pub qps_used: usize,
+    /// A QP found in error is configured anew (a new connection on the same QP); when false
+    /// it stays in error, so each QP's ULPDUs are one connection's.
+    pub reconfigure: bool,
     /// Directed runs: only this op, exactly this length.
     pub only: Option<WrOp>,
     pub msg_len: Option<usize>,
@@ -173,6 +176,7 @@ impl TxMix {
             peer_ird: 4,
             qps: vec![LocalQp::default(); QPS],
             qps_used: QPS,
+            reconfigure: true,
             only: None,
             msg_len: None,
             serial: false,
@@ -219,7 +223,7 @@ impl TxMix {
     fn reconfigure_dead(&mut self, golden: &TxEngine, rng: &mut TestRng) {
         for q in 0..self.qps_used {
             let p = &mut self.qps[q];
-            if !p.configuring && !golden.is_live(q as u8) && rng.gen_bool(0.2) {
+            if self.reconfigure && !p.configuring && !golden.is_live(q as u8) && rng.gen_bool(0.2) {
                 p.configuring = true;
                 self.cfgs.push_back(q as u8);
             }
@@ -389,6 +393,8 @@ pub struct TxEnv {
     pub rng: TestRng,
     /// With `Some`, every ULPDU the DUT sends (checked) is kept here, for external oracles.
     pub record: Option<Vec<Ulpdu>>,
+    /// With `Some`, every inbound Read Request the DUT takes (the peer's, in order).
+    pub record_rreqs: Option<Vec<ReadRequestOut>>,
     /// With `Some(n)`, `run` returns after n cycles of its own (a mid-run state to reset from).
     pub stop_after: Option<u64>,
     cycle: u64,
@@ -406,6 +412,7 @@ impl TxEnv {
             ranges: AuthorizedPages::new(rights::LOCAL_READ | rights::REMOTE_READ),
             rng: rand::SeedableRng::seed_from_u64(seed),
             record: None,
+            record_rreqs: None,
             stop_after: None,
             cycle: 0,
             dma_tag: None,
@@ -611,6 +618,9 @@ impl TxEnv {
             }
             if inp.s_rreq_valid && o.s_rreq_ready {
                 let Some((Inbound::Rreq(r), _)) = in_cur.take() else { unreachable!() };
+                if let Some(v) = &mut self.record_rreqs {
+                    v.push(r);
+                }
                 fx = Some(self.golden.read_request(&self.table, mem, r));
                 run.read_requests_in += 1;
             }
