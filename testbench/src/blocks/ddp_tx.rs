@@ -21,7 +21,7 @@ use crate::stream::{log_uniform, ProtocolChecker, ReadyGen, Traffic};
 use crate::verilated;
 use iwarp_golden::ddp_rx::{ReadRequestOut, TerminateOut};
 use iwarp_golden::ddp_tx::{SendCqe, SendStatus, TxCounters, TxEngine, Ulpdu, WorkRequest, WrOp, MIN_MULPDU, QPS};
-use iwarp_golden::mr::{rights, MrState, MrTable, PageSize, Region};
+use iwarp_golden::mr::{rights, Access, MrState, MrTable, PageSize, Region};
 use iwarp_golden::wire::ddp::{Opcode, TAGGED_HEADER_LEN, UNTAGGED_HEADER_LEN};
 use iwarp_golden::wire::terminate::{Terminate, TerminateCause};
 use iwarp_model::ddp::tx::DdpTx;
@@ -466,6 +466,16 @@ impl TxEnv {
         let mut acks: VecDeque<(u64, u8, u32)> = VecDeque::new();
         let mut placed: VecDeque<(u64, u8)> = VecDeque::new();
         let mut exp_ulpdus: VecDeque<Ulpdu> = VecDeque::new();
+        // Payload reads against golden's MR table: the event being worked on (the presented
+        // work request or inbound Read Request whose source translation's first piece the
+        // first read starts) must read exactly the pieces of that translation, in order, and
+        // exactly as many bytes as golden's ULPDUs for it carry. No command changes the table
+        // during a run, so the translation when the event is presented is the one in force.
+        // Reads leave through a queue, so an event's reads may also follow its taking: a taken
+        // event with payload not yet all read waits in `pending` (pieces left, bytes left),
+        // and reads serve the oldest pending event first.
+        let mut active: Option<(bool, VecDeque<(u64, u64)>, u64)> = None;
+        let mut pending: VecDeque<(VecDeque<(u64, u64)>, u64)> = VecDeque::new();
         let mut exp_cqes: VecDeque<SendCqe> = VecDeque::new();
         let mut exp_rdone: VecDeque<u8> = VecDeque::new();
         let mut got_ulpdus: VecDeque<(Ulpdu, u16, u64)> = VecDeque::new();
@@ -621,7 +631,10 @@ impl TxEnv {
                 if let Some(v) = &mut self.record_rreqs {
                     v.push(r);
                 }
-                fx = Some(self.golden.read_request(&self.table, mem, r));
+                let src = self.table.translate(r.src_stag, r.src_to, r.size as u64, Access::RemoteRead, mix.qps[r.qp as usize].pd);
+                let f = self.golden.read_request(&self.table, mem, r);
+                take_reads(&mut active, &mut pending, true, &f.ulpdus, src).map_err(|x| e("m_prd", x))?;
+                fx = Some(f);
                 run.read_requests_in += 1;
             }
             if inp.s_ack_valid && o.s_ack_ready {
@@ -640,7 +653,9 @@ impl TxEnv {
                 if !self.golden.can_take(&w) {
                     return Err(e("s_wr", format!("work request taken while golden says it must wait: {w:?}")));
                 }
+                let src = self.table.translate(w.lstag, w.lto, w.len as u64, Access::LocalRead, mix.qps[w.qp as usize].pd);
                 let f = self.golden.work_request(&self.table, mem, w);
+                take_reads(&mut active, &mut pending, false, &f.ulpdus, src).map_err(|x| e("m_prd", x))?;
                 if let (Some(true), Some(b), false) = (wr_idle, wr_first_beat, f.ulpdus.is_empty()) {
                     run.first_byte_latency.0 += b - at;
                     run.first_byte_latency.1 += 1;
@@ -746,6 +761,54 @@ impl TxEnv {
                 if !self.ranges.covers(pa, len) {
                     run.outside_reads += 1;
                 }
+                if let Some((pieces, left)) = pending.front_mut() {
+                    // The oldest taken event with payload still to read.
+                    let Some((want_pa, want_len)) = pieces.front_mut() else { unreachable!() };
+                    if pa != *want_pa || len > *want_len || len > *left {
+                        return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}: golden's translation allows {want_len} bytes at {want_pa:#x} next")));
+                    }
+                    *want_pa += len;
+                    *want_len -= len;
+                    *left -= len;
+                    if *want_len == 0 {
+                        pieces.pop_front();
+                    }
+                    if *left == 0 {
+                        pending.pop_front();
+                    }
+                } else {
+                if active.is_none() {
+                    // The first read of an event: the source of the presented work request
+                    // (local read) or inbound Read Request (remote read) it starts.
+                    let mut cands: Vec<(bool, VecDeque<(u64, u64)>)> = Vec::new();
+                    if let Some((w, _)) = &wr_cur {
+                        if let Ok(p) = self.table.translate(w.lstag, w.lto, w.len as u64, Access::LocalRead, mix.qps[w.qp as usize].pd) {
+                            cands.push((false, p.into_iter().filter(|p| p.len > 0).map(|p| (p.pa, p.len)).collect()));
+                        }
+                    }
+                    if let Some((Inbound::Rreq(r), _)) = &in_cur {
+                        if let Ok(p) = self.table.translate(r.src_stag, r.src_to, r.size as u64, Access::RemoteRead, mix.qps[r.qp as usize].pd) {
+                            cands.push((true, p.into_iter().filter(|p| p.len > 0).map(|p| (p.pa, p.len)).collect()));
+                        }
+                    }
+                    active = cands.into_iter().find(|c| c.1.front().is_some_and(|f| f.0 == pa)).map(|(rr, q)| (rr, q, 0));
+                }
+                let Some((_, pieces, done)) = active.as_mut() else {
+                    return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}: no presented event's translation (golden's MR table) starts there")));
+                };
+                let Some((want_pa, want_len)) = pieces.front_mut() else {
+                    return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x} past the end of its event's translation")));
+                };
+                if pa != *want_pa || len > *want_len {
+                    return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}: golden's translation allows {want_len} bytes at {want_pa:#x} next")));
+                }
+                *want_pa += len;
+                *want_len -= len;
+                *done += len;
+                if *want_len == 0 {
+                    pieces.pop_front();
+                }
+                }
                 let lat = rng.gen_range(cfg.latency.0..=cfg.latency.1);
                 let at = (cycle + lat).max(reads.back().map_or(0, |r| r.0));
                 reads.push_back((at, pa, len));
@@ -785,7 +848,14 @@ impl TxEnv {
                 ));
             }
         }
-        // Nothing the DUT produced is left unexplained.
+        // Nothing the DUT produced is left unexplained, and every read golden's translations
+        // expect was made.
+        if let Some((rr, _, done)) = active {
+            return Err(format!("{done} bytes of payload read for an event (Read Request: {rr}) golden never took"));
+        }
+        if let Some((_, left)) = pending.front() {
+            return Err(format!("{left} payload bytes golden's ULPDUs carry were never read ({} events)", pending.len()));
+        }
         if !got_cqes.is_empty() || !got_rdone.is_empty() || !got_ulpdus.is_empty() {
             return Err(format!("unexpected outputs: {got_cqes:?}, IRD releases {got_rdone:?}, {} ULPDUs", got_ulpdus.len()));
         }
@@ -822,4 +892,39 @@ impl super::scenario::Scenario for TxEnv {
     fn summary(run: &TxRun) -> (u64, u64, u64) {
         (run.work_requests, run.cycles, run.outside_reads)
     }
+}
+
+/// An event taken: golden's payload for it (Write, Send, Read Response; a Terminate's body is
+/// not read) must be read from its source's translation (`src`, golden's MR table). Reads
+/// already made for it (`active`, when of its kind) count; the rest waits in `pending`.
+fn take_reads(
+    active: &mut Option<(bool, VecDeque<(u64, u64)>, u64)>,
+    pending: &mut VecDeque<(VecDeque<(u64, u64)>, u64)>,
+    rr: bool,
+    ulpdus: &[Ulpdu],
+    src: Result<Vec<iwarp_golden::mr::Piece>, iwarp_golden::mr::TranslateError>,
+) -> Result<(), String> {
+    let payload: u64 = ulpdus
+        .iter()
+        .filter(|u| matches!(Opcode::from_u8(u.bytes[1] & 0x0F), Some(op) if op != Opcode::Terminate && op != Opcode::ReadRequest))
+        .map(|u| (u.bytes.len() - if u.bytes[0] & 0x80 != 0 { TAGGED_HEADER_LEN } else { UNTAGGED_HEADER_LEN }) as u64)
+        .sum();
+    let mine = matches!(active, Some((kind, _, _)) if *kind == rr);
+    let (pieces, done) = if mine {
+        let (_, p, d) = active.take().unwrap();
+        (p, d)
+    } else {
+        let p = src.map(|v| v.into_iter().filter(|p| p.len > 0).map(|p| (p.pa, p.len)).collect()).unwrap_or_default();
+        (p, 0)
+    };
+    if done > payload {
+        return Err(format!("{done} payload bytes read for the event, golden's ULPDUs carry {payload}"));
+    }
+    if done < payload {
+        if pieces.iter().map(|p| p.1).sum::<u64>() < payload - done {
+            return Err(format!("golden's ULPDUs carry {payload} payload bytes, its translation of the source fewer"));
+        }
+        pending.push_back((pieces, payload - done));
+    }
+    Ok(())
 }
