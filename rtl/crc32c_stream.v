@@ -18,7 +18,6 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     input wire  m_crc_ready;
 
     // Stub signals
-    wire  pipe$clock;
     wire  pipe$reset;
     wire  [63:0] pipe$s_data;
     wire  [7:0] pipe$s_keep;
@@ -35,7 +34,7 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
 
     // Sub module instances
     crc32c_stream$pipe pipe(
-        .clock(pipe$clock),
+        .clock(clock),
         .reset(pipe$reset),
         .s_data(pipe$s_data),
         .s_keep(pipe$s_keep),
@@ -52,7 +51,6 @@ module crc32c_stream(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_crc,m_cr
     );
 
     // Update code
-    assign pipe$clock = clock;
     assign pipe$reset = reset;
     assign pipe$ctx_load = 1'b0;
     assign pipe$ctx_state = 32'h0;

@@ -104,7 +104,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     localparam PlaceState$Flush = 5;
 
     // Stub signals
-    wire  ingress$clock;
     wire  ingress$reset;
     wire  [63:0] ingress$s_data;
     wire  [7:0] ingress$s_keep;
@@ -128,7 +127,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [63:0] ingress$desc_w3;
     wire  [63:0] ingress$desc_w4;
     wire  [63:0] ingress$desc_w5;
-    wire  seg_buf$clock;
     wire  seg_buf$reset;
     wire  seg_buf$push;
     wire  [63:0] seg_buf$din;
@@ -136,7 +134,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  seg_buf$pop;
     wire  [63:0] seg_buf$dout;
     wire  seg_buf$valid;
-    wire  seg_skid$clock;
     wire  seg_skid$reset;
     wire  seg_skid$push;
     wire  [63:0] seg_skid$din;
@@ -144,7 +141,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  seg_skid$pop;
     wire  [63:0] seg_skid$dout;
     wire  seg_skid$valid;
-    wire  control$clock;
     wire  control$reset;
     wire  control$s_qpcfg_valid;
     wire  control$s_qpcfg_ready;
@@ -216,7 +212,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [15:0] control$cnt_term_llp;
     wire  [15:0] control$cnt_term_ddp;
     wire  [15:0] control$cnt_term_rdmap;
-    wire  jobs$clock;
     wire  jobs$reset;
     wire  jobs$push;
     wire  [100:0] jobs$din;
@@ -224,7 +219,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  jobs$pop;
     wire  [100:0] jobs$dout;
     wire  jobs$valid;
-    wire  placer$clock;
     wire  placer$reset;
     wire  placer$job_valid;
     wire  [100:0] placer$job_dout;
@@ -258,7 +252,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  placer$m_cqe_inv;
     wire  [31:0] placer$m_cqe_stag;
     wire  placer$busy;
-    wire  mux$clock;
     wire  mux$reset;
     wire  mux$s_cmd_valid;
     wire  mux$s_cmd_ready;
@@ -277,7 +270,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [31:0] mux$t_cmd_stag;
     wire  mux$t_ack_valid;
     wire  mux$t_ack_ready;
-    wire  tlb$clock;
     wire  tlb$reset;
     wire  tlb$s_cmd_valid;
     wire  tlb$s_cmd_ready;
@@ -318,7 +310,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 
     // Sub module instances
     ddp_rx$ingress ingress(
-        .clock(ingress$clock),
+        .clock(clock),
         .reset(ingress$reset),
         .s_data(ingress$s_data),
         .s_keep(ingress$s_keep),
@@ -344,7 +336,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .desc_w5(ingress$desc_w5)
     );
     ddp_rx$seg_buf seg_buf(
-        .clock(seg_buf$clock),
+        .clock(clock),
         .reset(seg_buf$reset),
         .push(seg_buf$push),
         .din(seg_buf$din),
@@ -354,7 +346,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .valid(seg_buf$valid)
     );
     ddp_rx$seg_skid seg_skid(
-        .clock(seg_skid$clock),
+        .clock(clock),
         .reset(seg_skid$reset),
         .push(seg_skid$push),
         .din(seg_skid$din),
@@ -364,7 +356,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .valid(seg_skid$valid)
     );
     ddp_rx$control control(
-        .clock(control$clock),
+        .clock(clock),
         .reset(control$reset),
         .s_qpcfg_valid(control$s_qpcfg_valid),
         .s_qpcfg_ready(control$s_qpcfg_ready),
@@ -438,7 +430,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .cnt_term_rdmap(control$cnt_term_rdmap)
     );
     ddp_rx$jobs jobs(
-        .clock(jobs$clock),
+        .clock(clock),
         .reset(jobs$reset),
         .push(jobs$push),
         .din(jobs$din),
@@ -448,7 +440,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .valid(jobs$valid)
     );
     ddp_rx$placer placer(
-        .clock(placer$clock),
+        .clock(clock),
         .reset(placer$reset),
         .job_valid(placer$job_valid),
         .job_dout(placer$job_dout),
@@ -484,7 +476,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .busy(placer$busy)
     );
     ddp_rx$mux mux(
-        .clock(mux$clock),
+        .clock(clock),
         .reset(mux$reset),
         .s_cmd_valid(mux$s_cmd_valid),
         .s_cmd_ready(mux$s_cmd_ready),
@@ -505,7 +497,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .t_ack_ready(mux$t_ack_ready)
     );
     ddp_rx$tlb tlb(
-        .clock(tlb$clock),
+        .clock(clock),
         .reset(tlb$reset),
         .s_cmd_valid(tlb$s_cmd_valid),
         .s_cmd_ready(tlb$s_cmd_ready),
@@ -546,18 +538,11 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     );
 
     // Update code
-    assign tlb$clock = clock;
-    assign ingress$clock = clock;
     assign ingress$reset = reset;
-    assign seg_buf$clock = clock;
     assign seg_buf$reset = reset;
-    assign control$clock = clock;
     assign control$reset = reset;
-    assign jobs$clock = clock;
     assign jobs$reset = reset;
-    assign placer$clock = clock;
     assign placer$reset = reset;
-    assign mux$clock = clock;
     assign mux$reset = reset;
     assign tlb$reset = reset;
     assign mux$s_cmd_valid = s_cmd_valid;
@@ -675,7 +660,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$job_valid = jobs$valid;
     assign placer$job_dout = jobs$dout;
     assign jobs$pop = placer$job_pop;
-    assign seg_skid$clock = clock;
     assign seg_skid$reset = reset;
     assign seg_skid$push = seg_buf$valid & ~seg_skid$full;
     assign seg_skid$din = seg_buf$dout;
@@ -857,31 +841,26 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam RxEvent$Segment = 3;
 
     // Stub signals
-    wire  ctx_msn$clock;
     wire  [3:0] ctx_msn$read_address;
     wire  [63:0] ctx_msn$read_data;
     reg  ctx_msn$write_enable;
     wire  [3:0] ctx_msn$write_address;
     wire  [63:0] ctx_msn$write_data;
-    wire  ctx_st$clock;
     wire  [3:0] ctx_st$read_address;
     wire  [56:0] ctx_st$read_data;
     reg  ctx_st$write_enable;
     wire  [3:0] ctx_st$write_address;
     wire  [56:0] ctx_st$write_data;
-    wire  ctx_rq$clock;
     wire  [3:0] ctx_rq$read_address;
     wire  [9:0] ctx_rq$read_data;
     reg  ctx_rq$write_enable;
     wire  [3:0] ctx_rq$write_address;
     wire  [9:0] ctx_rq$write_data;
-    wire  rqa$clock;
     wire  [7:0] rqa$read_address;
     wire  [63:0] rqa$read_data;
     reg  rqa$write_enable;
     wire  [7:0] rqa$write_address;
     wire  [63:0] rqa$write_data;
-    wire  rqb$clock;
     wire  [7:0] rqb$read_address;
     wire  [63:0] rqb$read_data;
     reg  rqb$write_enable;
@@ -1066,7 +1045,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     // Sub module instances
     ddp_rx$control$ctx_msn ctx_msn(
-        .clock(ctx_msn$clock),
+        .clock(clock),
         .read_address(ctx_msn$read_address),
         .read_data(ctx_msn$read_data),
         .write_enable(ctx_msn$write_enable),
@@ -1074,7 +1053,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_msn$write_data)
     );
     ddp_rx$control$ctx_st ctx_st(
-        .clock(ctx_st$clock),
+        .clock(clock),
         .read_address(ctx_st$read_address),
         .read_data(ctx_st$read_data),
         .write_enable(ctx_st$write_enable),
@@ -1082,7 +1061,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_st$write_data)
     );
     ddp_rx$control$ctx_rq ctx_rq(
-        .clock(ctx_rq$clock),
+        .clock(clock),
         .read_address(ctx_rq$read_address),
         .read_data(ctx_rq$read_data),
         .write_enable(ctx_rq$write_enable),
@@ -1090,7 +1069,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_rq$write_data)
     );
     ddp_rx$control$rqa rqa(
-        .clock(rqa$clock),
+        .clock(clock),
         .read_address(rqa$read_address),
         .read_data(rqa$read_data),
         .write_enable(rqa$write_enable),
@@ -1098,7 +1077,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(rqa$write_data)
     );
     ddp_rx$control$rqb rqb(
-        .clock(rqb$clock),
+        .clock(clock),
         .read_address(rqb$read_address),
         .read_data(rqb$read_data),
         .write_enable(rqb$write_enable),
@@ -1276,11 +1255,6 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     // Update code
     assign e_pd$d = e_pd$q;
     assign e_ird$d = e_ird$q;
-    assign ctx_msn$clock = clock;
-    assign ctx_st$clock = clock;
-    assign ctx_rq$clock = clock;
-    assign rqa$clock = clock;
-    assign rqb$clock = clock;
     assign hdr_img = cap[383:192];
     assign rq_used = tail$q - head$q;
     assign ctx_msn$read_address = qp$q;
@@ -3173,7 +3147,6 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [10:0] ram$read_address;
     wire  [63:0] ram$read_data;
     wire  ram$write_enable;
@@ -3201,7 +3174,7 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     ddp_rx$seg_buf$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -3229,7 +3202,6 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 11'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
@@ -3443,25 +3415,21 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     localparam [2:0] tlb_err$TO_WRAP = 3'h4;
 
     // Stub signals
-    wire  mr_meta$clock;
     wire  [9:0] mr_meta$read_address;
     wire  [30:0] mr_meta$read_data;
     wire  mr_meta$write_enable;
     wire  [9:0] mr_meta$write_address;
     wire  [30:0] mr_meta$write_data;
-    wire  mr_base$clock;
     wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
     wire  mr_base$write_enable;
     wire  [9:0] mr_base$write_address;
     wire  [63:0] mr_base$write_data;
-    wire  mr_end$clock;
     wire  [9:0] mr_end$read_address;
     wire  [63:0] mr_end$read_data;
     wire  mr_end$write_enable;
     wire  [9:0] mr_end$write_address;
     wire  [63:0] mr_end$write_data;
-    wire  mr_pbl$clock;
     wire  [9:0] mr_pbl$read_address;
     wire  [63:0] mr_pbl$read_data;
     wire  mr_pbl$write_enable;
@@ -3479,7 +3447,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [3:0] chk$fail;
     wire  [5:0] chk$bounds;
     wire  chk$page_2m;
-    wire  split$clock;
     wire  split$reset;
     wire  split$advance;
     wire  split$s_valid;
@@ -3506,7 +3473,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [7:0] split$p_tag;
     wire  split$p_page_2m;
     wire  [63:0] split$p_pbl;
-    wire  cache$clock;
     reg  [5:0] cache$rd_set;
     wire  cache$advance;
     wire  [63:0] cache$cmp_tag;
@@ -3524,7 +3490,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [5:0] cache$sweep_set;
     wire  cache$sweep_all;
     wire  [9:0] cache$sweep_index;
-    wire  cmd$clock;
     wire  cmd$reset;
     wire  cmd$s_cmd_valid;
     wire  cmd$s_cmd_ready;
@@ -3557,7 +3522,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [5:0] cmd$sweep_set;
     wire  cmd$sweep_all;
     wire  [9:0] cmd$sweep_index;
-    wire  rspq$clock;
     wire  rspq$reset;
     wire  rspq$push;
     wire  [172:0] rspq$din;
@@ -3565,7 +3529,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  rspq$pop;
     wire  [172:0] rspq$dout;
     wire  rspq$valid;
-    wire  outq$clock;
     wire  outq$reset;
     wire  outq$push;
     wire  [172:0] outq$din;
@@ -3573,7 +3536,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  outq$pop;
     wire  [172:0] outq$dout;
     wire  outq$valid;
-    wire  dmaq$clock;
     wire  dmaq$reset;
     wire  dmaq$push;
     wire  [71:0] dmaq$din;
@@ -3629,7 +3591,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  r2_fits2m$q;
     reg  [6:0] occ$d;
     reg  [6:0] occ$q;
-    wire  chkq$clock;
     wire  chkq$reset;
     wire  chkq$push;
     wire  [205:0] chkq$din;
@@ -3754,7 +3715,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     // Sub module instances
     ddp_rx$tlb$mr_meta mr_meta(
-        .clock(mr_meta$clock),
+        .clock(clock),
         .read_address(mr_meta$read_address),
         .read_data(mr_meta$read_data),
         .write_enable(mr_meta$write_enable),
@@ -3762,7 +3723,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .write_data(mr_meta$write_data)
     );
     ddp_rx$tlb$mr_base mr_base(
-        .clock(mr_base$clock),
+        .clock(clock),
         .read_address(mr_base$read_address),
         .read_data(mr_base$read_data),
         .write_enable(mr_base$write_enable),
@@ -3770,7 +3731,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .write_data(mr_base$write_data)
     );
     ddp_rx$tlb$mr_end mr_end(
-        .clock(mr_end$clock),
+        .clock(clock),
         .read_address(mr_end$read_address),
         .read_data(mr_end$read_data),
         .write_enable(mr_end$write_enable),
@@ -3778,7 +3739,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .write_data(mr_end$write_data)
     );
     ddp_rx$tlb$mr_pbl mr_pbl(
-        .clock(mr_pbl$clock),
+        .clock(clock),
         .read_address(mr_pbl$read_address),
         .read_data(mr_pbl$read_data),
         .write_enable(mr_pbl$write_enable),
@@ -3800,7 +3761,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .page_2m(chk$page_2m)
     );
     ddp_rx$tlb$split split(
-        .clock(split$clock),
+        .clock(clock),
         .reset(split$reset),
         .advance(split$advance),
         .s_valid(split$s_valid),
@@ -3829,7 +3790,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .p_pbl(split$p_pbl)
     );
     ddp_rx$tlb$cache cache(
-        .clock(cache$clock),
+        .clock(clock),
         .rd_set(cache$rd_set),
         .advance(cache$advance),
         .cmp_tag(cache$cmp_tag),
@@ -3849,7 +3810,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .sweep_index(cache$sweep_index)
     );
     ddp_rx$tlb$cmd cmd(
-        .clock(cmd$clock),
+        .clock(clock),
         .reset(cmd$reset),
         .s_cmd_valid(cmd$s_cmd_valid),
         .s_cmd_ready(cmd$s_cmd_ready),
@@ -3884,7 +3845,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .sweep_index(cmd$sweep_index)
     );
     ddp_rx$tlb$rspq rspq(
-        .clock(rspq$clock),
+        .clock(clock),
         .reset(rspq$reset),
         .push(rspq$push),
         .din(rspq$din),
@@ -3894,7 +3855,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .valid(rspq$valid)
     );
     ddp_rx$tlb$outq outq(
-        .clock(outq$clock),
+        .clock(clock),
         .reset(outq$reset),
         .push(outq$push),
         .din(outq$din),
@@ -3904,7 +3865,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .valid(outq$valid)
     );
     ddp_rx$tlb$dmaq dmaq(
-        .clock(dmaq$clock),
+        .clock(clock),
         .reset(dmaq$reset),
         .push(dmaq$push),
         .din(dmaq$din),
@@ -3914,7 +3875,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .valid(dmaq$valid)
     );
     ddp_rx$tlb$chkq chkq(
-        .clock(chkq$clock),
+        .clock(clock),
         .reset(chkq$reset),
         .push(chkq$push),
         .din(chkq$din),
@@ -4062,17 +4023,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     // Update code
-    assign split$clock = clock;
-    assign cache$clock = clock;
-    assign cmd$clock = clock;
-    assign rspq$clock = clock;
-    assign dmaq$clock = clock;
-    assign chkq$clock = clock;
-    assign outq$clock = clock;
-    assign mr_meta$clock = clock;
-    assign mr_base$clock = clock;
-    assign mr_end$clock = clock;
-    assign mr_pbl$clock = clock;
     assign split$reset = reset;
     assign cmd$reset = reset;
     assign rspq$reset = reset;
@@ -4586,55 +4536,46 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     input wire  [9:0] sweep_index;
 
     // Stub signals
-    wire  tag0$clock;
     wire  [5:0] tag0$read_address;
     wire  [63:0] tag0$read_data;
     reg  tag0$write_enable;
     reg  [5:0] tag0$write_address;
     reg  [63:0] tag0$write_data;
-    wire  tag1$clock;
     wire  [5:0] tag1$read_address;
     wire  [63:0] tag1$read_data;
     reg  tag1$write_enable;
     reg  [5:0] tag1$write_address;
     reg  [63:0] tag1$write_data;
-    wire  tag2$clock;
     wire  [5:0] tag2$read_address;
     wire  [63:0] tag2$read_data;
     reg  tag2$write_enable;
     reg  [5:0] tag2$write_address;
     reg  [63:0] tag2$write_data;
-    wire  tag3$clock;
     wire  [5:0] tag3$read_address;
     wire  [63:0] tag3$read_data;
     reg  tag3$write_enable;
     reg  [5:0] tag3$write_address;
     reg  [63:0] tag3$write_data;
-    wire  page0$clock;
     wire  [5:0] page0$read_address;
     wire  [51:0] page0$read_data;
     reg  page0$write_enable;
     wire  [5:0] page0$write_address;
     wire  [51:0] page0$write_data;
-    wire  page1$clock;
     wire  [5:0] page1$read_address;
     wire  [51:0] page1$read_data;
     reg  page1$write_enable;
     wire  [5:0] page1$write_address;
     wire  [51:0] page1$write_data;
-    wire  page2$clock;
     wire  [5:0] page2$read_address;
     wire  [51:0] page2$read_data;
     reg  page2$write_enable;
     wire  [5:0] page2$write_address;
     wire  [51:0] page2$write_data;
-    wire  page3$clock;
     wire  [5:0] page3$read_address;
     wire  [51:0] page3$read_data;
     reg  page3$write_enable;
     wire  [5:0] page3$write_address;
     wire  [51:0] page3$write_data;
-    wire  plru$clock;
     wire  [5:0] plru$read_address;
     wire  [2:0] plru$read_data;
     reg  plru$write_enable;
@@ -4694,7 +4635,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
 
     // Sub module instances
     ddp_rx$tlb$cache$tag0 tag0(
-        .clock(tag0$clock),
+        .clock(clock),
         .read_address(tag0$read_address),
         .read_data(tag0$read_data),
         .write_enable(tag0$write_enable),
@@ -4702,7 +4643,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag0$write_data)
     );
     ddp_rx$tlb$cache$tag1 tag1(
-        .clock(tag1$clock),
+        .clock(clock),
         .read_address(tag1$read_address),
         .read_data(tag1$read_data),
         .write_enable(tag1$write_enable),
@@ -4710,7 +4651,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag1$write_data)
     );
     ddp_rx$tlb$cache$tag2 tag2(
-        .clock(tag2$clock),
+        .clock(clock),
         .read_address(tag2$read_address),
         .read_data(tag2$read_data),
         .write_enable(tag2$write_enable),
@@ -4718,7 +4659,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag2$write_data)
     );
     ddp_rx$tlb$cache$tag3 tag3(
-        .clock(tag3$clock),
+        .clock(clock),
         .read_address(tag3$read_address),
         .read_data(tag3$read_data),
         .write_enable(tag3$write_enable),
@@ -4726,7 +4667,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag3$write_data)
     );
     ddp_rx$tlb$cache$page0 page0(
-        .clock(page0$clock),
+        .clock(clock),
         .read_address(page0$read_address),
         .read_data(page0$read_data),
         .write_enable(page0$write_enable),
@@ -4734,7 +4675,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page0$write_data)
     );
     ddp_rx$tlb$cache$page1 page1(
-        .clock(page1$clock),
+        .clock(clock),
         .read_address(page1$read_address),
         .read_data(page1$read_data),
         .write_enable(page1$write_enable),
@@ -4742,7 +4683,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page1$write_data)
     );
     ddp_rx$tlb$cache$page2 page2(
-        .clock(page2$clock),
+        .clock(clock),
         .read_address(page2$read_address),
         .read_data(page2$read_data),
         .write_enable(page2$write_enable),
@@ -4750,7 +4691,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page2$write_data)
     );
     ddp_rx$tlb$cache$page3 page3(
-        .clock(page3$clock),
+        .clock(clock),
         .read_address(page3$read_address),
         .read_data(page3$read_data),
         .write_enable(page3$write_enable),
@@ -4758,7 +4699,7 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page3$write_data)
     );
     ddp_rx$tlb$cache$plru plru(
-        .clock(plru$clock),
+        .clock(clock),
         .read_address(plru$read_address),
         .read_data(plru$read_data),
         .write_enable(plru$write_enable),
@@ -4804,15 +4745,6 @@ module ddp_rx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     // Update code
-    assign tag0$clock = clock;
-    assign tag1$clock = clock;
-    assign tag2$clock = clock;
-    assign tag3$clock = clock;
-    assign page0$clock = clock;
-    assign page1$clock = clock;
-    assign page2$clock = clock;
-    assign page3$clock = clock;
-    assign plru$clock = clock;
     assign tag0$read_address = rd_set;
     assign tag1$read_address = rd_set;
     assign tag2$read_address = rd_set;
@@ -5369,7 +5301,6 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [5:0] ram$read_address;
     wire  [205:0] ram$read_data;
     wire  ram$write_enable;
@@ -5397,7 +5328,7 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     ddp_rx$tlb$chkq$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -5425,7 +5356,6 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
@@ -6217,7 +6147,6 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [5:0] ram$read_address;
     wire  [172:0] ram$read_data;
     wire  ram$write_enable;
@@ -6245,7 +6174,7 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     ddp_rx$tlb$rspq$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -6273,7 +6202,6 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);

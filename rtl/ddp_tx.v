@@ -101,7 +101,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  idle;
 
     // Stub signals
-    wire  control$clock;
     wire  control$reset;
     wire  control$s_qpcfg_valid;
     wire  control$s_qpcfg_ready;
@@ -177,7 +176,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [15:0] control$cnt_local_errors;
     wire  [15:0] control$cnt_dropped;
     wire  control$busy;
-    wire  chunks$clock;
     wire  chunks$reset;
     wire  chunks$push;
     wire  [99:0] chunks$din;
@@ -185,7 +183,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  chunks$pop;
     wire  [99:0] chunks$dout;
     wire  chunks$valid;
-    wire  chunk_skid$clock;
     wire  chunk_skid$reset;
     wire  chunk_skid$push;
     wire  [99:0] chunk_skid$din;
@@ -193,7 +190,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  chunk_skid$pop;
     wire  [99:0] chunk_skid$dout;
     wire  chunk_skid$valid;
-    wire  prds$clock;
     wire  prds$reset;
     wire  prds$push;
     wire  [76:0] prds$din;
@@ -201,7 +197,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  prds$pop;
     wire  [76:0] prds$dout;
     wire  prds$valid;
-    wire  feeder$clock;
     wire  feeder$reset;
     wire  feeder$c_valid;
     wire  [99:0] feeder$c_dout;
@@ -216,7 +211,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  feeder$p_last;
     wire  [3:0] feeder$p_qp;
     wire  [15:0] feeder$p_len;
-    wire  packer$clock;
     wire  packer$reset;
     wire  packer$in_valid;
     wire  packer$in_ready;
@@ -232,7 +226,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  packer$m_ready;
     wire  [3:0] packer$m_qp;
     wire  [15:0] packer$m_len;
-    wire  tlb$clock;
     wire  tlb$reset;
     wire  tlb$s_cmd_valid;
     wire  tlb$s_cmd_ready;
@@ -273,7 +266,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 
     // Sub module instances
     ddp_tx$control control(
-        .clock(control$clock),
+        .clock(clock),
         .reset(control$reset),
         .s_qpcfg_valid(control$s_qpcfg_valid),
         .s_qpcfg_ready(control$s_qpcfg_ready),
@@ -351,7 +344,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .busy(control$busy)
     );
     ddp_tx$chunks chunks(
-        .clock(chunks$clock),
+        .clock(clock),
         .reset(chunks$reset),
         .push(chunks$push),
         .din(chunks$din),
@@ -361,7 +354,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .valid(chunks$valid)
     );
     ddp_tx$chunk_skid chunk_skid(
-        .clock(chunk_skid$clock),
+        .clock(clock),
         .reset(chunk_skid$reset),
         .push(chunk_skid$push),
         .din(chunk_skid$din),
@@ -371,7 +364,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .valid(chunk_skid$valid)
     );
     ddp_tx$prds prds(
-        .clock(prds$clock),
+        .clock(clock),
         .reset(prds$reset),
         .push(prds$push),
         .din(prds$din),
@@ -381,7 +374,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .valid(prds$valid)
     );
     ddp_tx$feeder feeder(
-        .clock(feeder$clock),
+        .clock(clock),
         .reset(feeder$reset),
         .c_valid(feeder$c_valid),
         .c_dout(feeder$c_dout),
@@ -398,7 +391,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .p_len(feeder$p_len)
     );
     ddp_tx$packer packer(
-        .clock(packer$clock),
+        .clock(clock),
         .reset(packer$reset),
         .in_valid(packer$in_valid),
         .in_ready(packer$in_ready),
@@ -416,7 +409,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_len(packer$m_len)
     );
     ddp_tx$tlb tlb(
-        .clock(tlb$clock),
+        .clock(clock),
         .reset(tlb$reset),
         .s_cmd_valid(tlb$s_cmd_valid),
         .s_cmd_ready(tlb$s_cmd_ready),
@@ -457,17 +450,11 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     );
 
     // Update code
-    assign tlb$clock = clock;
     assign tlb$reset = reset;
-    assign control$clock = clock;
     assign control$reset = reset;
-    assign chunks$clock = clock;
     assign chunks$reset = reset;
-    assign prds$clock = clock;
     assign prds$reset = reset;
-    assign feeder$clock = clock;
     assign feeder$reset = reset;
-    assign packer$clock = clock;
     assign packer$reset = reset;
     assign tlb$s_cmd_valid = s_cmd_valid;
     assign s_cmd_ready = tlb$s_cmd_ready;
@@ -568,7 +555,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign m_prd_addr = prds$dout[63:0];
     assign m_prd_len = prds$dout[76:64];
     assign prds$pop = prds$valid & m_prd_ready;
-    assign chunk_skid$clock = clock;
     assign chunk_skid$reset = reset;
     assign chunk_skid$push = chunks$valid & ~chunk_skid$full;
     assign chunk_skid$din = chunks$dout;
@@ -683,7 +669,6 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [4:0] ram$read_address;
     wire  [99:0] ram$read_data;
     wire  ram$write_enable;
@@ -711,7 +696,7 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     ddp_tx$chunks$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -739,7 +724,6 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 5'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 5'h0) | is_full$q);
@@ -988,31 +972,26 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam TxBody$Term = 2;
 
     // Stub signals
-    wire  ctx_msn$clock;
     wire  [3:0] ctx_msn$read_address;
     wire  [63:0] ctx_msn$read_data;
     reg  ctx_msn$write_enable;
     reg  [3:0] ctx_msn$write_address;
     reg  [63:0] ctx_msn$write_data;
-    wire  ctx_seq$clock;
     wire  [3:0] ctx_seq$read_address;
     wire  [63:0] ctx_seq$read_data;
     reg  ctx_seq$write_enable;
     reg  [3:0] ctx_seq$write_address;
     reg  [63:0] ctx_seq$write_data;
-    wire  ctx_cfg$clock;
     wire  [3:0] ctx_cfg$read_address;
     wire  [53:0] ctx_cfg$read_data;
     reg  ctx_cfg$write_enable;
     reg  [3:0] ctx_cfg$write_address;
     reg  [53:0] ctx_cfg$write_data;
-    wire  ctx_rin$clock;
     wire  [3:0] ctx_rin$read_address;
     wire  [31:0] ctx_rin$read_data;
     reg  ctx_rin$write_enable;
     reg  [3:0] ctx_rin$write_address;
     reg  [31:0] ctx_rin$write_data;
-    wire  sq$clock;
     wire  [7:0] sq$read_address;
     wire  [67:0] sq$read_data;
     wire  sq$write_enable;
@@ -1178,7 +1157,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     // Sub module instances
     ddp_tx$control$ctx_msn ctx_msn(
-        .clock(ctx_msn$clock),
+        .clock(clock),
         .read_address(ctx_msn$read_address),
         .read_data(ctx_msn$read_data),
         .write_enable(ctx_msn$write_enable),
@@ -1186,7 +1165,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_msn$write_data)
     );
     ddp_tx$control$ctx_seq ctx_seq(
-        .clock(ctx_seq$clock),
+        .clock(clock),
         .read_address(ctx_seq$read_address),
         .read_data(ctx_seq$read_data),
         .write_enable(ctx_seq$write_enable),
@@ -1194,7 +1173,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_seq$write_data)
     );
     ddp_tx$control$ctx_cfg ctx_cfg(
-        .clock(ctx_cfg$clock),
+        .clock(clock),
         .read_address(ctx_cfg$read_address),
         .read_data(ctx_cfg$read_data),
         .write_enable(ctx_cfg$write_enable),
@@ -1202,7 +1181,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_cfg$write_data)
     );
     ddp_tx$control$ctx_rin ctx_rin(
-        .clock(ctx_rin$clock),
+        .clock(clock),
         .read_address(ctx_rin$read_address),
         .read_data(ctx_rin$read_data),
         .write_enable(ctx_rin$write_enable),
@@ -1210,7 +1189,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         .write_data(ctx_rin$write_data)
     );
     ddp_tx$control$sq sq(
-        .clock(sq$clock),
+        .clock(clock),
         .read_address(sq$read_address),
         .read_data(sq$read_data),
         .write_enable(sq$write_enable),
@@ -1330,11 +1309,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     // Update code
-    assign ctx_msn$clock = clock;
-    assign ctx_seq$clock = clock;
-    assign ctx_cfg$clock = clock;
-    assign ctx_rin$clock = clock;
-    assign sq$clock = clock;
     assign sq_used = ctx_cfg$read_data[47:43] - ctx_cfg$read_data[42:38];
     assign ord_full = ctx_cfg$read_data[37:34] >= ctx_cfg$read_data[33:30];
     assign pmax = c_mulpdu$q - hsz;
@@ -2817,25 +2791,21 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     localparam [2:0] tlb_err$TO_WRAP = 3'h4;
 
     // Stub signals
-    wire  mr_meta$clock;
     wire  [9:0] mr_meta$read_address;
     wire  [30:0] mr_meta$read_data;
     wire  mr_meta$write_enable;
     wire  [9:0] mr_meta$write_address;
     wire  [30:0] mr_meta$write_data;
-    wire  mr_base$clock;
     wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
     wire  mr_base$write_enable;
     wire  [9:0] mr_base$write_address;
     wire  [63:0] mr_base$write_data;
-    wire  mr_end$clock;
     wire  [9:0] mr_end$read_address;
     wire  [63:0] mr_end$read_data;
     wire  mr_end$write_enable;
     wire  [9:0] mr_end$write_address;
     wire  [63:0] mr_end$write_data;
-    wire  mr_pbl$clock;
     wire  [9:0] mr_pbl$read_address;
     wire  [63:0] mr_pbl$read_data;
     wire  mr_pbl$write_enable;
@@ -2853,7 +2823,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [3:0] chk$fail;
     wire  [5:0] chk$bounds;
     wire  chk$page_2m;
-    wire  split$clock;
     wire  split$reset;
     wire  split$advance;
     wire  split$s_valid;
@@ -2880,7 +2849,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [7:0] split$p_tag;
     wire  split$p_page_2m;
     wire  [63:0] split$p_pbl;
-    wire  cache$clock;
     reg  [5:0] cache$rd_set;
     wire  cache$advance;
     wire  [63:0] cache$cmp_tag;
@@ -2898,7 +2866,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [5:0] cache$sweep_set;
     wire  cache$sweep_all;
     wire  [9:0] cache$sweep_index;
-    wire  cmd$clock;
     wire  cmd$reset;
     wire  cmd$s_cmd_valid;
     wire  cmd$s_cmd_ready;
@@ -2931,7 +2898,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [5:0] cmd$sweep_set;
     wire  cmd$sweep_all;
     wire  [9:0] cmd$sweep_index;
-    wire  rspq$clock;
     wire  rspq$reset;
     wire  rspq$push;
     wire  [172:0] rspq$din;
@@ -2939,7 +2905,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  rspq$pop;
     wire  [172:0] rspq$dout;
     wire  rspq$valid;
-    wire  outq$clock;
     wire  outq$reset;
     wire  outq$push;
     wire  [172:0] outq$din;
@@ -2947,7 +2912,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  outq$pop;
     wire  [172:0] outq$dout;
     wire  outq$valid;
-    wire  dmaq$clock;
     wire  dmaq$reset;
     wire  dmaq$push;
     wire  [71:0] dmaq$din;
@@ -3003,7 +2967,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  r2_fits2m$q;
     reg  [6:0] occ$d;
     reg  [6:0] occ$q;
-    wire  chkq$clock;
     wire  chkq$reset;
     wire  chkq$push;
     wire  [205:0] chkq$din;
@@ -3128,7 +3091,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     // Sub module instances
     ddp_tx$tlb$mr_meta mr_meta(
-        .clock(mr_meta$clock),
+        .clock(clock),
         .read_address(mr_meta$read_address),
         .read_data(mr_meta$read_data),
         .write_enable(mr_meta$write_enable),
@@ -3136,7 +3099,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .write_data(mr_meta$write_data)
     );
     ddp_tx$tlb$mr_base mr_base(
-        .clock(mr_base$clock),
+        .clock(clock),
         .read_address(mr_base$read_address),
         .read_data(mr_base$read_data),
         .write_enable(mr_base$write_enable),
@@ -3144,7 +3107,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .write_data(mr_base$write_data)
     );
     ddp_tx$tlb$mr_end mr_end(
-        .clock(mr_end$clock),
+        .clock(clock),
         .read_address(mr_end$read_address),
         .read_data(mr_end$read_data),
         .write_enable(mr_end$write_enable),
@@ -3152,7 +3115,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .write_data(mr_end$write_data)
     );
     ddp_tx$tlb$mr_pbl mr_pbl(
-        .clock(mr_pbl$clock),
+        .clock(clock),
         .read_address(mr_pbl$read_address),
         .read_data(mr_pbl$read_data),
         .write_enable(mr_pbl$write_enable),
@@ -3174,7 +3137,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .page_2m(chk$page_2m)
     );
     ddp_tx$tlb$split split(
-        .clock(split$clock),
+        .clock(clock),
         .reset(split$reset),
         .advance(split$advance),
         .s_valid(split$s_valid),
@@ -3203,7 +3166,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .p_pbl(split$p_pbl)
     );
     ddp_tx$tlb$cache cache(
-        .clock(cache$clock),
+        .clock(clock),
         .rd_set(cache$rd_set),
         .advance(cache$advance),
         .cmp_tag(cache$cmp_tag),
@@ -3223,7 +3186,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .sweep_index(cache$sweep_index)
     );
     ddp_tx$tlb$cmd cmd(
-        .clock(cmd$clock),
+        .clock(clock),
         .reset(cmd$reset),
         .s_cmd_valid(cmd$s_cmd_valid),
         .s_cmd_ready(cmd$s_cmd_ready),
@@ -3258,7 +3221,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .sweep_index(cmd$sweep_index)
     );
     ddp_tx$tlb$rspq rspq(
-        .clock(rspq$clock),
+        .clock(clock),
         .reset(rspq$reset),
         .push(rspq$push),
         .din(rspq$din),
@@ -3268,7 +3231,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .valid(rspq$valid)
     );
     ddp_tx$tlb$outq outq(
-        .clock(outq$clock),
+        .clock(clock),
         .reset(outq$reset),
         .push(outq$push),
         .din(outq$din),
@@ -3278,7 +3241,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .valid(outq$valid)
     );
     ddp_tx$tlb$dmaq dmaq(
-        .clock(dmaq$clock),
+        .clock(clock),
         .reset(dmaq$reset),
         .push(dmaq$push),
         .din(dmaq$din),
@@ -3288,7 +3251,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         .valid(dmaq$valid)
     );
     ddp_tx$tlb$chkq chkq(
-        .clock(chkq$clock),
+        .clock(clock),
         .reset(chkq$reset),
         .push(chkq$push),
         .din(chkq$din),
@@ -3436,17 +3399,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     // Update code
-    assign split$clock = clock;
-    assign cache$clock = clock;
-    assign cmd$clock = clock;
-    assign rspq$clock = clock;
-    assign dmaq$clock = clock;
-    assign chkq$clock = clock;
-    assign outq$clock = clock;
-    assign mr_meta$clock = clock;
-    assign mr_base$clock = clock;
-    assign mr_end$clock = clock;
-    assign mr_pbl$clock = clock;
     assign split$reset = reset;
     assign cmd$reset = reset;
     assign rspq$reset = reset;
@@ -3960,55 +3912,46 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     input wire  [9:0] sweep_index;
 
     // Stub signals
-    wire  tag0$clock;
     wire  [5:0] tag0$read_address;
     wire  [63:0] tag0$read_data;
     reg  tag0$write_enable;
     reg  [5:0] tag0$write_address;
     reg  [63:0] tag0$write_data;
-    wire  tag1$clock;
     wire  [5:0] tag1$read_address;
     wire  [63:0] tag1$read_data;
     reg  tag1$write_enable;
     reg  [5:0] tag1$write_address;
     reg  [63:0] tag1$write_data;
-    wire  tag2$clock;
     wire  [5:0] tag2$read_address;
     wire  [63:0] tag2$read_data;
     reg  tag2$write_enable;
     reg  [5:0] tag2$write_address;
     reg  [63:0] tag2$write_data;
-    wire  tag3$clock;
     wire  [5:0] tag3$read_address;
     wire  [63:0] tag3$read_data;
     reg  tag3$write_enable;
     reg  [5:0] tag3$write_address;
     reg  [63:0] tag3$write_data;
-    wire  page0$clock;
     wire  [5:0] page0$read_address;
     wire  [51:0] page0$read_data;
     reg  page0$write_enable;
     wire  [5:0] page0$write_address;
     wire  [51:0] page0$write_data;
-    wire  page1$clock;
     wire  [5:0] page1$read_address;
     wire  [51:0] page1$read_data;
     reg  page1$write_enable;
     wire  [5:0] page1$write_address;
     wire  [51:0] page1$write_data;
-    wire  page2$clock;
     wire  [5:0] page2$read_address;
     wire  [51:0] page2$read_data;
     reg  page2$write_enable;
     wire  [5:0] page2$write_address;
     wire  [51:0] page2$write_data;
-    wire  page3$clock;
     wire  [5:0] page3$read_address;
     wire  [51:0] page3$read_data;
     reg  page3$write_enable;
     wire  [5:0] page3$write_address;
     wire  [51:0] page3$write_data;
-    wire  plru$clock;
     wire  [5:0] plru$read_address;
     wire  [2:0] plru$read_data;
     reg  plru$write_enable;
@@ -4068,7 +4011,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
 
     // Sub module instances
     ddp_tx$tlb$cache$tag0 tag0(
-        .clock(tag0$clock),
+        .clock(clock),
         .read_address(tag0$read_address),
         .read_data(tag0$read_data),
         .write_enable(tag0$write_enable),
@@ -4076,7 +4019,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag0$write_data)
     );
     ddp_tx$tlb$cache$tag1 tag1(
-        .clock(tag1$clock),
+        .clock(clock),
         .read_address(tag1$read_address),
         .read_data(tag1$read_data),
         .write_enable(tag1$write_enable),
@@ -4084,7 +4027,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag1$write_data)
     );
     ddp_tx$tlb$cache$tag2 tag2(
-        .clock(tag2$clock),
+        .clock(clock),
         .read_address(tag2$read_address),
         .read_data(tag2$read_data),
         .write_enable(tag2$write_enable),
@@ -4092,7 +4035,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag2$write_data)
     );
     ddp_tx$tlb$cache$tag3 tag3(
-        .clock(tag3$clock),
+        .clock(clock),
         .read_address(tag3$read_address),
         .read_data(tag3$read_data),
         .write_enable(tag3$write_enable),
@@ -4100,7 +4043,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(tag3$write_data)
     );
     ddp_tx$tlb$cache$page0 page0(
-        .clock(page0$clock),
+        .clock(clock),
         .read_address(page0$read_address),
         .read_data(page0$read_data),
         .write_enable(page0$write_enable),
@@ -4108,7 +4051,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page0$write_data)
     );
     ddp_tx$tlb$cache$page1 page1(
-        .clock(page1$clock),
+        .clock(clock),
         .read_address(page1$read_address),
         .read_data(page1$read_data),
         .write_enable(page1$write_enable),
@@ -4116,7 +4059,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page1$write_data)
     );
     ddp_tx$tlb$cache$page2 page2(
-        .clock(page2$clock),
+        .clock(clock),
         .read_address(page2$read_address),
         .read_data(page2$read_data),
         .write_enable(page2$write_enable),
@@ -4124,7 +4067,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page2$write_data)
     );
     ddp_tx$tlb$cache$page3 page3(
-        .clock(page3$clock),
+        .clock(clock),
         .read_address(page3$read_address),
         .read_data(page3$read_data),
         .write_enable(page3$write_enable),
@@ -4132,7 +4075,7 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
         .write_data(page3$write_data)
     );
     ddp_tx$tlb$cache$plru plru(
-        .clock(plru$clock),
+        .clock(clock),
         .read_address(plru$read_address),
         .read_data(plru$read_data),
         .write_enable(plru$write_enable),
@@ -4178,15 +4121,6 @@ module ddp_tx$tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,t
     end
 
     // Update code
-    assign tag0$clock = clock;
-    assign tag1$clock = clock;
-    assign tag2$clock = clock;
-    assign tag3$clock = clock;
-    assign page0$clock = clock;
-    assign page1$clock = clock;
-    assign page2$clock = clock;
-    assign page3$clock = clock;
-    assign plru$clock = clock;
     assign tag0$read_address = rd_set;
     assign tag1$read_address = rd_set;
     assign tag2$read_address = rd_set;
@@ -4743,7 +4677,6 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [5:0] ram$read_address;
     wire  [205:0] ram$read_data;
     wire  ram$write_enable;
@@ -4771,7 +4704,7 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     ddp_tx$tlb$chkq$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -4799,7 +4732,6 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
@@ -5591,7 +5523,6 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [5:0] ram$read_address;
     wire  [172:0] ram$read_data;
     wire  ram$write_enable;
@@ -5619,7 +5550,7 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     ddp_tx$tlb$rspq$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -5647,7 +5578,6 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);

@@ -48,7 +48,6 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     localparam RxCtl$Run = 2;
 
     // Stub signals
-    wire  align$clock;
     wire  align$reset;
     wire  [63:0] align$s_data;
     wire  [7:0] align$s_keep;
@@ -66,7 +65,6 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  [7:0] align$pend_keep_in;
     wire  [63:0] align$pend_data_out;
     wire  [7:0] align$pend_keep_out;
-    wire  def$clock;
     wire  def$reset;
     wire  [63:0] def$data;
     wire  def$v0;
@@ -125,7 +123,6 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  hc1$bad;
     wire  [15:0] hc1$words;
     wire  [1:0] hc1$tail;
-    wire  crc$clock;
     wire  crc$reset;
     wire  [63:0] crc$s_data;
     wire  [7:0] crc$s_keep;
@@ -139,7 +136,6 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     wire  crc$ctx_in_packet;
     wire  [31:0] crc$state_out;
     wire  crc$in_packet_out;
-    wire  queue$clock;
     wire  queue$reset;
     reg  [31:0] queue$in0;
     reg  [12:0] queue$in0_tag;
@@ -269,7 +265,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
 
     // Sub module instances
     mpa_rx$align align(
-        .clock(align$clock),
+        .clock(clock),
         .reset(align$reset),
         .s_data(align$s_data),
         .s_keep(align$s_keep),
@@ -289,7 +285,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .pend_keep_out(align$pend_keep_out)
     );
     mpa_rx$def def(
-        .clock(def$clock),
+        .clock(clock),
         .reset(def$reset),
         .data(def$data),
         .v0(def$v0),
@@ -354,7 +350,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .tail(hc1$tail)
     );
     mpa_rx$crc crc(
-        .clock(crc$clock),
+        .clock(clock),
         .reset(crc$reset),
         .s_data(crc$s_data),
         .s_keep(crc$s_keep),
@@ -370,7 +366,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
         .in_packet_out(crc$in_packet_out)
     );
     mpa_rx$queue queue(
-        .clock(queue$clock),
+        .clock(clock),
         .reset(queue$reset),
         .in0(queue$in0),
         .in0_tag(queue$in0_tag),
@@ -480,10 +476,6 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     end
 
     // Update code
-    assign align$clock = clock;
-    assign def$clock = clock;
-    assign crc$clock = clock;
-    assign queue$clock = clock;
     assign align$reset = reset;
     assign def$reset = reset;
     assign crc$reset = reset;

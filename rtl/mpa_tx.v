@@ -32,7 +32,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     output wire  [29:0] m_ctx_offset_words;
 
     // Stub signals
-    wire  shift$clock;
     wire  shift$reset;
     wire  [63:0] shift$s_data;
     wire  [7:0] shift$s_keep;
@@ -48,7 +47,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     wire  shift$m_last;
     wire  shift$m_valid;
     wire  shift$m_ready;
-    wire  descs$clock;
     wire  descs$reset;
     wire  descs$push;
     wire  [43:0] descs$din;
@@ -56,7 +54,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     wire  descs$pop;
     wire  [43:0] descs$dout;
     wire  descs$valid;
-    wire  queue$clock;
     wire  queue$reset;
     wire  [31:0] queue$in_w0;
     wire  [31:0] queue$in_w1;
@@ -70,7 +67,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     wire  queue$h0_last;
     wire  queue$h1_last;
     wire  [2:0] queue$count_out;
-    wire  framer$clock;
     wire  framer$reset;
     wire  framer$d_valid;
     wire  framer$d_load;
@@ -101,7 +97,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     wire  framer$ctx_valid;
     wire  [7:0] framer$ctx_conn;
     wire  [29:0] framer$ctx_offset_words;
-    wire  crc$clock;
     wire  crc$reset;
     wire  [63:0] crc$s_data;
     wire  [7:0] crc$s_keep;
@@ -205,7 +200,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
 
     // Sub module instances
     mpa_tx$shift shift(
-        .clock(shift$clock),
+        .clock(clock),
         .reset(shift$reset),
         .s_data(shift$s_data),
         .s_keep(shift$s_keep),
@@ -223,7 +218,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .m_ready(shift$m_ready)
     );
     mpa_tx$descs descs(
-        .clock(descs$clock),
+        .clock(clock),
         .reset(descs$reset),
         .push(descs$push),
         .din(descs$din),
@@ -233,7 +228,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .valid(descs$valid)
     );
     mpa_tx$queue queue(
-        .clock(queue$clock),
+        .clock(clock),
         .reset(queue$reset),
         .in_w0(queue$in_w0),
         .in_w1(queue$in_w1),
@@ -249,7 +244,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .count_out(queue$count_out)
     );
     mpa_tx$framer framer(
-        .clock(framer$clock),
+        .clock(clock),
         .reset(framer$reset),
         .d_valid(framer$d_valid),
         .d_load(framer$d_load),
@@ -282,7 +277,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
         .ctx_offset_words(framer$ctx_offset_words)
     );
     mpa_tx$crc crc(
-        .clock(crc$clock),
+        .clock(clock),
         .reset(crc$reset),
         .s_data(crc$s_data),
         .s_keep(crc$s_keep),
@@ -386,11 +381,6 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     end
 
     // Update code
-    assign shift$clock = clock;
-    assign descs$clock = clock;
-    assign queue$clock = clock;
-    assign framer$clock = clock;
-    assign crc$clock = clock;
     assign shift$reset = reset;
     assign descs$reset = reset;
     assign queue$reset = reset;

@@ -54,25 +54,21 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     localparam [2:0] tlb_err$TO_WRAP = 3'h4;
 
     // Stub signals
-    wire  mr_meta$clock;
     wire  [9:0] mr_meta$read_address;
     wire  [30:0] mr_meta$read_data;
     wire  mr_meta$write_enable;
     wire  [9:0] mr_meta$write_address;
     wire  [30:0] mr_meta$write_data;
-    wire  mr_base$clock;
     wire  [9:0] mr_base$read_address;
     wire  [63:0] mr_base$read_data;
     wire  mr_base$write_enable;
     wire  [9:0] mr_base$write_address;
     wire  [63:0] mr_base$write_data;
-    wire  mr_end$clock;
     wire  [9:0] mr_end$read_address;
     wire  [63:0] mr_end$read_data;
     wire  mr_end$write_enable;
     wire  [9:0] mr_end$write_address;
     wire  [63:0] mr_end$write_data;
-    wire  mr_pbl$clock;
     wire  [9:0] mr_pbl$read_address;
     wire  [63:0] mr_pbl$read_data;
     wire  mr_pbl$write_enable;
@@ -90,7 +86,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [3:0] chk$fail;
     wire  [5:0] chk$bounds;
     wire  chk$page_2m;
-    wire  split$clock;
     wire  split$reset;
     wire  split$advance;
     wire  split$s_valid;
@@ -117,7 +112,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [7:0] split$p_tag;
     wire  split$p_page_2m;
     wire  [63:0] split$p_pbl;
-    wire  cache$clock;
     reg  [5:0] cache$rd_set;
     wire  cache$advance;
     wire  [63:0] cache$cmp_tag;
@@ -135,7 +129,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [5:0] cache$sweep_set;
     wire  cache$sweep_all;
     wire  [9:0] cache$sweep_index;
-    wire  cmd$clock;
     wire  cmd$reset;
     wire  cmd$s_cmd_valid;
     wire  cmd$s_cmd_ready;
@@ -168,7 +161,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [5:0] cmd$sweep_set;
     wire  cmd$sweep_all;
     wire  [9:0] cmd$sweep_index;
-    wire  rspq$clock;
     wire  rspq$reset;
     wire  rspq$push;
     wire  [172:0] rspq$din;
@@ -176,7 +168,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  rspq$pop;
     wire  [172:0] rspq$dout;
     wire  rspq$valid;
-    wire  outq$clock;
     wire  outq$reset;
     wire  outq$push;
     wire  [172:0] outq$din;
@@ -184,7 +175,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  outq$pop;
     wire  [172:0] outq$dout;
     wire  outq$valid;
-    wire  dmaq$clock;
     wire  dmaq$reset;
     wire  dmaq$push;
     wire  [71:0] dmaq$din;
@@ -240,7 +230,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  r2_fits2m$q;
     reg  [6:0] occ$d;
     reg  [6:0] occ$q;
-    wire  chkq$clock;
     wire  chkq$reset;
     wire  chkq$push;
     wire  [205:0] chkq$din;
@@ -365,7 +354,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
 
     // Sub module instances
     tlb$mr_meta mr_meta(
-        .clock(mr_meta$clock),
+        .clock(clock),
         .read_address(mr_meta$read_address),
         .read_data(mr_meta$read_data),
         .write_enable(mr_meta$write_enable),
@@ -373,7 +362,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .write_data(mr_meta$write_data)
     );
     tlb$mr_base mr_base(
-        .clock(mr_base$clock),
+        .clock(clock),
         .read_address(mr_base$read_address),
         .read_data(mr_base$read_data),
         .write_enable(mr_base$write_enable),
@@ -381,7 +370,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .write_data(mr_base$write_data)
     );
     tlb$mr_end mr_end(
-        .clock(mr_end$clock),
+        .clock(clock),
         .read_address(mr_end$read_address),
         .read_data(mr_end$read_data),
         .write_enable(mr_end$write_enable),
@@ -389,7 +378,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .write_data(mr_end$write_data)
     );
     tlb$mr_pbl mr_pbl(
-        .clock(mr_pbl$clock),
+        .clock(clock),
         .read_address(mr_pbl$read_address),
         .read_data(mr_pbl$read_data),
         .write_enable(mr_pbl$write_enable),
@@ -411,7 +400,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .page_2m(chk$page_2m)
     );
     tlb$split split(
-        .clock(split$clock),
+        .clock(clock),
         .reset(split$reset),
         .advance(split$advance),
         .s_valid(split$s_valid),
@@ -440,7 +429,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .p_pbl(split$p_pbl)
     );
     tlb$cache cache(
-        .clock(cache$clock),
+        .clock(clock),
         .rd_set(cache$rd_set),
         .advance(cache$advance),
         .cmp_tag(cache$cmp_tag),
@@ -460,7 +449,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .sweep_index(cache$sweep_index)
     );
     tlb$cmd cmd(
-        .clock(cmd$clock),
+        .clock(clock),
         .reset(cmd$reset),
         .s_cmd_valid(cmd$s_cmd_valid),
         .s_cmd_ready(cmd$s_cmd_ready),
@@ -495,7 +484,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .sweep_index(cmd$sweep_index)
     );
     tlb$rspq rspq(
-        .clock(rspq$clock),
+        .clock(clock),
         .reset(rspq$reset),
         .push(rspq$push),
         .din(rspq$din),
@@ -505,7 +494,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .valid(rspq$valid)
     );
     tlb$outq outq(
-        .clock(outq$clock),
+        .clock(clock),
         .reset(outq$reset),
         .push(outq$push),
         .din(outq$din),
@@ -515,7 +504,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .valid(outq$valid)
     );
     tlb$dmaq dmaq(
-        .clock(dmaq$clock),
+        .clock(clock),
         .reset(dmaq$reset),
         .push(dmaq$push),
         .din(dmaq$din),
@@ -525,7 +514,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .valid(dmaq$valid)
     );
     tlb$chkq chkq(
-        .clock(chkq$clock),
+        .clock(clock),
         .reset(chkq$reset),
         .push(chkq$push),
         .din(chkq$din),
@@ -673,17 +662,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     // Update code
-    assign split$clock = clock;
-    assign cache$clock = clock;
-    assign cmd$clock = clock;
-    assign rspq$clock = clock;
-    assign dmaq$clock = clock;
-    assign chkq$clock = clock;
-    assign outq$clock = clock;
-    assign mr_meta$clock = clock;
-    assign mr_base$clock = clock;
-    assign mr_end$clock = clock;
-    assign mr_pbl$clock = clock;
     assign split$reset = reset;
     assign cmd$reset = reset;
     assign rspq$reset = reset;
@@ -1197,55 +1175,46 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     input wire  [9:0] sweep_index;
 
     // Stub signals
-    wire  tag0$clock;
     wire  [5:0] tag0$read_address;
     wire  [63:0] tag0$read_data;
     reg  tag0$write_enable;
     reg  [5:0] tag0$write_address;
     reg  [63:0] tag0$write_data;
-    wire  tag1$clock;
     wire  [5:0] tag1$read_address;
     wire  [63:0] tag1$read_data;
     reg  tag1$write_enable;
     reg  [5:0] tag1$write_address;
     reg  [63:0] tag1$write_data;
-    wire  tag2$clock;
     wire  [5:0] tag2$read_address;
     wire  [63:0] tag2$read_data;
     reg  tag2$write_enable;
     reg  [5:0] tag2$write_address;
     reg  [63:0] tag2$write_data;
-    wire  tag3$clock;
     wire  [5:0] tag3$read_address;
     wire  [63:0] tag3$read_data;
     reg  tag3$write_enable;
     reg  [5:0] tag3$write_address;
     reg  [63:0] tag3$write_data;
-    wire  page0$clock;
     wire  [5:0] page0$read_address;
     wire  [51:0] page0$read_data;
     reg  page0$write_enable;
     wire  [5:0] page0$write_address;
     wire  [51:0] page0$write_data;
-    wire  page1$clock;
     wire  [5:0] page1$read_address;
     wire  [51:0] page1$read_data;
     reg  page1$write_enable;
     wire  [5:0] page1$write_address;
     wire  [51:0] page1$write_data;
-    wire  page2$clock;
     wire  [5:0] page2$read_address;
     wire  [51:0] page2$read_data;
     reg  page2$write_enable;
     wire  [5:0] page2$write_address;
     wire  [51:0] page2$write_data;
-    wire  page3$clock;
     wire  [5:0] page3$read_address;
     wire  [51:0] page3$read_data;
     reg  page3$write_enable;
     wire  [5:0] page3$write_address;
     wire  [51:0] page3$write_data;
-    wire  plru$clock;
     wire  [5:0] plru$read_address;
     wire  [2:0] plru$read_data;
     reg  plru$write_enable;
@@ -1305,7 +1274,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
 
     // Sub module instances
     tlb$cache$tag0 tag0(
-        .clock(tag0$clock),
+        .clock(clock),
         .read_address(tag0$read_address),
         .read_data(tag0$read_data),
         .write_enable(tag0$write_enable),
@@ -1313,7 +1282,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(tag0$write_data)
     );
     tlb$cache$tag1 tag1(
-        .clock(tag1$clock),
+        .clock(clock),
         .read_address(tag1$read_address),
         .read_data(tag1$read_data),
         .write_enable(tag1$write_enable),
@@ -1321,7 +1290,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(tag1$write_data)
     );
     tlb$cache$tag2 tag2(
-        .clock(tag2$clock),
+        .clock(clock),
         .read_address(tag2$read_address),
         .read_data(tag2$read_data),
         .write_enable(tag2$write_enable),
@@ -1329,7 +1298,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(tag2$write_data)
     );
     tlb$cache$tag3 tag3(
-        .clock(tag3$clock),
+        .clock(clock),
         .read_address(tag3$read_address),
         .read_data(tag3$read_data),
         .write_enable(tag3$write_enable),
@@ -1337,7 +1306,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(tag3$write_data)
     );
     tlb$cache$page0 page0(
-        .clock(page0$clock),
+        .clock(clock),
         .read_address(page0$read_address),
         .read_data(page0$read_data),
         .write_enable(page0$write_enable),
@@ -1345,7 +1314,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(page0$write_data)
     );
     tlb$cache$page1 page1(
-        .clock(page1$clock),
+        .clock(clock),
         .read_address(page1$read_address),
         .read_data(page1$read_data),
         .write_enable(page1$write_enable),
@@ -1353,7 +1322,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(page1$write_data)
     );
     tlb$cache$page2 page2(
-        .clock(page2$clock),
+        .clock(clock),
         .read_address(page2$read_address),
         .read_data(page2$read_data),
         .write_enable(page2$write_enable),
@@ -1361,7 +1330,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(page2$write_data)
     );
     tlb$cache$page3 page3(
-        .clock(page3$clock),
+        .clock(clock),
         .read_address(page3$read_address),
         .read_data(page3$read_data),
         .write_enable(page3$write_enable),
@@ -1369,7 +1338,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         .write_data(page3$write_data)
     );
     tlb$cache$plru plru(
-        .clock(plru$clock),
+        .clock(clock),
         .read_address(plru$read_address),
         .read_data(plru$read_data),
         .write_enable(plru$write_enable),
@@ -1415,15 +1384,6 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     end
 
     // Update code
-    assign tag0$clock = clock;
-    assign tag1$clock = clock;
-    assign tag2$clock = clock;
-    assign tag3$clock = clock;
-    assign page0$clock = clock;
-    assign page1$clock = clock;
-    assign page2$clock = clock;
-    assign page3$clock = clock;
-    assign plru$clock = clock;
     assign tag0$read_address = rd_set;
     assign tag1$read_address = rd_set;
     assign tag2$read_address = rd_set;
@@ -1980,7 +1940,6 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [5:0] ram$read_address;
     wire  [205:0] ram$read_data;
     wire  ram$write_enable;
@@ -2008,7 +1967,7 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     tlb$chkq$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -2036,7 +1995,6 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
@@ -2828,7 +2786,6 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  ram$clock;
     wire  [5:0] ram$read_address;
     wire  [172:0] ram$read_data;
     wire  ram$write_enable;
@@ -2856,7 +2813,7 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Sub module instances
     tlb$rspq$ram ram(
-        .clock(ram$clock),
+        .clock(clock),
         .read_address(ram$read_address),
         .read_data(ram$read_data),
         .write_enable(ram$write_enable),
@@ -2884,7 +2841,6 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     end
 
     // Update code
-    assign ram$clock = clock;
     assign valid = (n$q != 6'h0) | is_full$q;
     assign full = is_full$q;
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);

@@ -548,7 +548,40 @@ pub fn tidy(text: &str) -> String {
     if let Some(line) = text.lines().find(|l| l.contains("][")) {
         panic!("a part-select of a part-select is not Verilog (a chained layout read?): {line}");
     }
-    split_wiring(&narrow_widths(&fold_constants(&named_constants(&inline_registers(text)))))
+    clock_ports(&split_wiring(&narrow_widths(&fold_constants(&named_constants(&inline_registers(text))))))
+}
+
+/// Last pass: a child's clock stub (`wire c$clock; ... .clock(c$clock) ... assign c$clock =
+/// clock;`) becomes a direct `.clock(clock)` connection when the stub is used nowhere else.
+pub fn clock_ports(text: &str) -> String {
+    let (preamble, mut modules) = split_modules(text);
+    for m in &mut modules {
+        let stubs: Vec<String> = m
+            .lines
+            .iter()
+            .filter_map(|l| l.trim().strip_prefix("assign ").and_then(|r| r.strip_suffix(" = clock;")).map(str::to_string))
+            .filter(|n| n.ends_with("$clock") && !n.contains(['[', ' ']))
+            .collect();
+        for stub in stubs {
+            let decl = format!("wire  {stub};");
+            let port = format!(".clock({stub})");
+            let assign = format!("assign {stub} = clock;");
+            let uses = m.lines.iter().filter(|l| identifiers(&[l.to_string()]).iter().any(|i| *i == stub)).count();
+            let decls = m.lines.iter().filter(|l| l.trim() == decl).count();
+            let ports = m.lines.iter().filter(|l| l.trim().trim_end_matches(',') == port).count();
+            let assigns = m.lines.iter().filter(|l| l.trim() == assign).count();
+            if decls != 1 || ports != 1 || assigns != 1 || uses != 3 {
+                continue;
+            }
+            m.lines.retain(|l| l.trim() != decl && l.trim() != assign);
+            for l in m.lines.iter_mut() {
+                if l.trim().trim_end_matches(',') == port {
+                    *l = l.replace(&port, ".clock(clock)");
+                }
+            }
+        }
+    }
+    join_modules(&preamble, &modules)
 }
 
 /// Declared widths of a module's signals and sized localparams.
@@ -986,5 +1019,16 @@ mod tests {
         // A bit added to a vector, and a sum cast wider keeps its own width.
         assert_eq!(line("        y = (a + b) + 32'h1;"), "y = (a + {4'h0, b}) + 5'h1;");
         assert_eq!(line("        z = ((c + c) & 16'hffff);"), "z = {2'h0, (c + c)};");
+    }
+
+    #[test]
+    fn clock_stubs_become_direct_connections() {
+        let t = "module t(clock,a,y);\n\n    // Module arguments\n    input wire  clock;\n    input wire  a;\n    output wire  y;\n\n    // Stub signals\n    wire  c$clock;\n    wire  c$a;\n\n    // Sub module instances\n    t$c c(\n        .clock(c$clock),\n        .a(c$a)\n    );\n\n    assign c$clock = clock;\n    assign c$a = a;\n\nendmodule // t\n";
+        let out = clock_ports(t);
+        assert!(out.contains(".clock(clock),") && !out.contains("c$clock"), "{out}");
+        assert!(out.contains("assign c$a = a;") && out.contains("wire  c$a;"), "{out}");
+        // A stub read elsewhere stays.
+        let used = t.replace("    assign c$a = a;", "    assign c$a = c$clock;");
+        assert!(clock_ports(&used).contains("assign c$clock = clock;"));
     }
 }
