@@ -776,8 +776,6 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam [31:0] ddp_queue$READ_REQUEST = 32'h1;
     localparam [31:0] ddp_queue$SEND = 32'h0;
     localparam [31:0] ddp_queue$TERMINATE = 32'h2;
-    localparam [1:0] llp$CRC = 2'h1;
-    localparam [1:0] llp$OK = 2'h0;
     localparam [3:0] rdmap_op$RDMA_WRITE = 4'h0;
     localparam [3:0] rdmap_op$READ_REQUEST = 4'h1;
     localparam [3:0] rdmap_op$READ_RESPONSE = 4'h2;
@@ -785,6 +783,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam [3:0] rdmap_op$SEND_SE = 4'h5;
     localparam [3:0] rdmap_op$SEND_SE_INV = 4'h6;
     localparam [3:0] rdmap_op$TERMINATE = 4'h7;
+    localparam [1:0] rx_status$CRC = 2'h1;
+    localparam [1:0] rx_status$OK = 2'h0;
     localparam [15:0] term_code$CANNOT_INVALIDATE = 16'h109;
     localparam [15:0] term_code$DDP_CATASTROPHIC = 16'h1000;
     localparam [15:0] term_code$MPA_CRC = 16'h2002;
@@ -1514,11 +1514,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (~live$q) begin
                             n_dropped$d = n_dropped$q + 32'h1;
                         end
-                        else if (desc_status == llp$CRC) begin
+                        else if (desc_status == rx_status$CRC) begin
                             t_code$d = term_code$MPA_CRC;
                             state$d = CtlState$Term;
                         end
-                        else if (desc_status != llp$OK) begin
+                        else if (desc_status != rx_status$OK) begin
                             t_code$d = term_code$MPA_MARKER;
                             state$d = CtlState$Term;
                         end

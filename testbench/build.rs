@@ -200,6 +200,25 @@ fn verilate(top: &str, source: &Path, prefix: &str, out: &Path, like: Option<&[P
     (ports, cpps)
 }
 
+/// A C++ build of verilated models at `opt` (the RTL models at -O3, the netlists at -O1), with
+/// the one Verilator runtime configuration both kinds share (VCD tracing compiled in).
+fn verilated_build(include: &Path, opt: u32) -> cc::Build {
+    let mut b = cc::Build::new();
+    b.cpp(true)
+        .opt_level(opt)
+        .debug(false)
+        .warnings(false)
+        .flag_if_supported("-std=c++17")
+        .flag_if_supported("-faligned-new")
+        .define("VM_TRACE", "1")
+        .define("VM_TRACE_VCD", "1")
+        .define("VM_TRACE_FST", "0")
+        .define("VM_COVERAGE", "0")
+        .include(include)
+        .include(include.join("vltstd"));
+    b
+}
+
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let rtl = manifest.parent().unwrap().join("rtl");
@@ -217,20 +236,7 @@ fn main() {
     let root = verilator_root();
     let include = root.join("include");
 
-    let mut build = cc::Build::new();
-    build
-        .cpp(true)
-        .opt_level(3)
-        .debug(false)
-        .warnings(false)
-        .flag_if_supported("-std=c++17")
-        .flag_if_supported("-faligned-new")
-        .define("VM_TRACE", "1")
-        .define("VM_TRACE_VCD", "1")
-        .define("VM_TRACE_FST", "0")
-        .define("VM_COVERAGE", "0")
-        .include(&include)
-        .include(include.join("vltstd"));
+    let mut build = verilated_build(&include, 3);
     for runtime in ["verilated.cpp", "verilated_vcd_c.cpp", "verilated_threads.cpp"] {
         build.file(include.join(runtime));
     }
@@ -250,21 +256,7 @@ fn main() {
         });
     }
 
-    let mut gates = cc::Build::new();
-    gates
-        .cpp(true)
-        .opt_level(1)
-        .debug(false)
-        .warnings(false)
-        .flag_if_supported("-std=c++17")
-        .flag_if_supported("-faligned-new")
-        // The same runtime configuration as the RTL models (one Verilator runtime serves both).
-        .define("VM_TRACE", "1")
-        .define("VM_TRACE_VCD", "1")
-        .define("VM_TRACE_FST", "0")
-        .define("VM_COVERAGE", "0")
-        .include(&include)
-        .include(include.join("vltstd"));
+    let mut gates = verilated_build(&include, 1);
 
     for (v, top) in tops.iter().zip(&names) {
         let top = top.clone();

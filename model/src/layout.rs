@@ -240,7 +240,6 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::tlb::tlb_err::GROUP,
     &crate::tlb::tlb_op::GROUP,
     &crate::tlb::tlb_ack::GROUP,
-    &crate::ddp::llp::GROUP,
     &crate::ddp::rdmap_op::GROUP,
     &crate::ddp::ddp_queue::GROUP,
     &crate::ddp::wire_version::GROUP,

@@ -46,15 +46,8 @@ pub const MAX_SEGMENT_BYTES: u64 = 8 * MAX_SEGMENT_WORDS;
 /// Words of a ULPDU captured for the header, the Terminate copy and the Read Request body.
 pub const CAPTURE_WORDS: usize = 6;
 
-crate::named_consts! {
-    /// LLP status of a ULPDU (`s_status`, mpa_rx's `m_status` codes).
-    pub llp: 2 {
-        OK = 0,
-        CRC = 1,
-        MARKER = 2,
-        LENGTH = 3,
-    }
-}
+/// LLP status of a ULPDU (`s_status`): mpa_rx's `m_status` codes, declared once there.
+pub use crate::mpa::rx::rx_status;
 
 crate::named_consts! {
     /// RDMAP opcodes (RFC 5040 section 4.2, the RDMAP control byte's low four bits).

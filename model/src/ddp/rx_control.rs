@@ -24,7 +24,7 @@
 
 
 use super::{
-    cqe, ddp_queue, hdr, hdr_words, job, llp, rdmap_op, rqa, rx_msn, rx_rq, rx_st, term_code, term_layer, ulpdu_len, wire_version, HdrCapture, HdrWords, JobWord, QpSlotAddr, RingCount, RqaWord, RxMsnWord, RxRqWord,
+    cqe, ddp_queue, hdr, hdr_words, job, rdmap_op, rx_status, rqa, rx_msn, rx_rq, rx_st, term_code, term_layer, ulpdu_len, wire_version, HdrCapture, HdrWords, JobWord, QpSlotAddr, RingCount, RqaWord, RxMsnWord, RxRqWord,
     RxStWord, TermCodeWord, TermCtlWord, TermHdrctWord,
 };
 use crate::tlb::{tlb_access, tlb_err};
@@ -582,10 +582,10 @@ impl Logic for RxControl {
                     self.j_push.d.next = true;
                     if !self.live.q.val() {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                    } else if self.desc_status.val() == llp::CRC {
+                    } else if self.desc_status.val() == rx_status::CRC {
                         self.t_code.d.next = bits::<16>(term_code::MPA_CRC);
                         self.state.d.next = CtlState::Term;
-                    } else if self.desc_status.val() != llp::OK {
+                    } else if self.desc_status.val() != rx_status::OK {
                         self.t_code.d.next = bits::<16>(term_code::MPA_MARKER);
                         self.state.d.next = CtlState::Term;
                     } else if (self.desc_len.val() < ulpdu_len::CONTROL) | (self.desc_len.val() > ulpdu_len::MAX) | (self.desc_len.val() < self.f_hlen.q.val()) {
