@@ -3,7 +3,7 @@
 
 
 
-module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_qp,m_rreq_ready,m_term_ready,s_qpcfg_ready,s_recv_ready,s_rdone_ready,m_rreq_valid,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,m_wr_ready,m_wd_ready,m_cqe_ready,m_wr_valid,m_wr_addr,m_wr_len,m_wd_valid,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
+module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
 
     // Module arguments
     input wire  clock;
@@ -37,22 +37,21 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  s_valid;
     output wire  s_ready;
     input wire  s_qpcfg_valid;
+    output wire  s_qpcfg_ready;
     input wire  [3:0] s_qpcfg_qp;
     input wire  [15:0] s_qpcfg_pd;
     input wire  [3:0] s_qpcfg_ird;
     input wire  s_recv_valid;
+    output wire  s_recv_ready;
     input wire  [3:0] s_recv_qp;
     input wire  [31:0] s_recv_stag;
     input wire  [63:0] s_recv_to;
     input wire  [31:0] s_recv_len;
     input wire  s_rdone_valid;
-    input wire  [3:0] s_rdone_qp;
-    input wire  m_rreq_ready;
-    input wire  m_term_ready;
-    output wire  s_qpcfg_ready;
-    output wire  s_recv_ready;
     output wire  s_rdone_ready;
+    input wire  [3:0] s_rdone_qp;
     output wire  m_rreq_valid;
+    input wire  m_rreq_ready;
     output wire  [3:0] m_rreq_qp;
     output wire  [31:0] m_rreq_sink_stag;
     output wire  [63:0] m_rreq_sink_to;
@@ -60,6 +59,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  [31:0] m_rreq_src_stag;
     output wire  [63:0] m_rreq_src_to;
     output wire  m_term_valid;
+    input wire  m_term_ready;
     output wire  [3:0] m_term_qp;
     output wire  [31:0] m_term_ctl;
     output wire  [15:0] m_term_seglen;
@@ -74,17 +74,17 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  [15:0] cnt_term_llp;
     output wire  [15:0] cnt_term_ddp;
     output wire  [15:0] cnt_term_rdmap;
-    input wire  m_wr_ready;
-    input wire  m_wd_ready;
-    input wire  m_cqe_ready;
     output wire  m_wr_valid;
+    input wire  m_wr_ready;
     output wire  [63:0] m_wr_addr;
     output wire  [15:0] m_wr_len;
     output wire  m_wd_valid;
+    input wire  m_wd_ready;
     output wire  [63:0] m_wd_data;
     output wire  [7:0] m_wd_keep;
     output wire  m_wd_last;
     output wire  m_cqe_valid;
+    input wire  m_cqe_ready;
     output wire  [3:0] m_cqe_qp;
     output wire  [1:0] m_cqe_kind;
     output wire  [1:0] m_cqe_status;
@@ -115,18 +115,18 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  ingress$buf_push;
     wire  [63:0] ingress$buf_din;
     wire  ingress$buf_full;
-    wire  ingress$desc_valid;
-    wire  ingress$desc_pop;
-    wire  [3:0] ingress$desc_qp;
-    wire  [1:0] ingress$desc_status;
-    wire  [16:0] ingress$desc_len;
-    wire  [10:0] ingress$desc_words;
-    wire  [63:0] ingress$desc_w0;
-    wire  [63:0] ingress$desc_w1;
-    wire  [63:0] ingress$desc_w2;
-    wire  [63:0] ingress$desc_w3;
-    wire  [63:0] ingress$desc_w4;
-    wire  [63:0] ingress$desc_w5;
+    wire  ingress$m_desc_valid;
+    wire  ingress$m_desc_ready;
+    wire  [3:0] ingress$m_desc_qp;
+    wire  [1:0] ingress$m_desc_status;
+    wire  [16:0] ingress$m_desc_len;
+    wire  [10:0] ingress$m_desc_words;
+    wire  [63:0] ingress$m_desc_w0;
+    wire  [63:0] ingress$m_desc_w1;
+    wire  [63:0] ingress$m_desc_w2;
+    wire  [63:0] ingress$m_desc_w3;
+    wire  [63:0] ingress$m_desc_w4;
+    wire  [63:0] ingress$m_desc_w5;
     wire  seg_buf$reset;
     wire  seg_buf$push;
     wire  [63:0] seg_buf$din;
@@ -142,32 +142,18 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [63:0] seg_skid$dout;
     wire  seg_skid$valid;
     wire  control$reset;
-    wire  control$s_qpcfg_valid;
-    wire  control$s_qpcfg_ready;
-    wire  [3:0] control$s_qpcfg_qp;
-    wire  [15:0] control$s_qpcfg_pd;
-    wire  [3:0] control$s_qpcfg_ird;
-    wire  control$s_recv_valid;
-    wire  control$s_recv_ready;
-    wire  [3:0] control$s_recv_qp;
-    wire  [31:0] control$s_recv_stag;
-    wire  [63:0] control$s_recv_to;
-    wire  [31:0] control$s_recv_len;
-    wire  control$s_rdone_valid;
-    wire  control$s_rdone_ready;
-    wire  [3:0] control$s_rdone_qp;
-    wire  control$desc_valid;
-    wire  control$desc_pop;
-    wire  [3:0] control$desc_qp;
-    wire  [1:0] control$desc_status;
-    wire  [16:0] control$desc_len;
-    wire  [10:0] control$desc_words;
-    wire  [63:0] control$desc_w0;
-    wire  [63:0] control$desc_w1;
-    wire  [63:0] control$desc_w2;
-    wire  [63:0] control$desc_w3;
-    wire  [63:0] control$desc_w4;
-    wire  [63:0] control$desc_w5;
+    wire  control$s_desc_valid;
+    wire  control$s_desc_ready;
+    wire  [3:0] control$s_desc_qp;
+    wire  [1:0] control$s_desc_status;
+    wire  [16:0] control$s_desc_len;
+    wire  [10:0] control$s_desc_words;
+    wire  [63:0] control$s_desc_w0;
+    wire  [63:0] control$s_desc_w1;
+    wire  [63:0] control$s_desc_w2;
+    wire  [63:0] control$s_desc_w3;
+    wire  [63:0] control$s_desc_w4;
+    wire  [63:0] control$s_desc_w5;
     wire  control$m_treq_valid;
     wire  control$m_treq_ready;
     wire  [31:0] control$m_treq_stag;
@@ -175,6 +161,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [31:0] control$m_treq_len;
     wire  [1:0] control$m_treq_access;
     wire  [15:0] control$m_treq_pd;
+    wire  [7:0] control$m_treq_tag;
     wire  control$tpc_valid;
     wire  [2:0] control$tpc_err;
     wire  control$tpc_pop;
@@ -188,25 +175,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  control$job_push;
     wire  [100:0] control$job_din;
     wire  control$job_full;
-    wire  control$m_rreq_valid;
-    wire  control$m_rreq_ready;
-    wire  [3:0] control$m_rreq_qp;
-    wire  [31:0] control$m_rreq_sink_stag;
-    wire  [63:0] control$m_rreq_sink_to;
-    wire  [31:0] control$m_rreq_size;
-    wire  [31:0] control$m_rreq_src_stag;
-    wire  [63:0] control$m_rreq_src_to;
-    wire  control$m_term_valid;
-    wire  control$m_term_ready;
-    wire  [3:0] control$m_term_qp;
-    wire  [31:0] control$m_term_ctl;
-    wire  [15:0] control$m_term_seglen;
-    wire  [63:0] control$m_term_w0;
-    wire  [63:0] control$m_term_w1;
-    wire  [63:0] control$m_term_w2;
-    wire  [63:0] control$m_term_w3;
-    wire  [63:0] control$m_term_w4;
-    wire  [63:0] control$m_term_w5;
     wire  [31:0] control$cnt_segments;
     wire  [31:0] control$cnt_dropped;
     wire  [15:0] control$cnt_term_llp;
@@ -232,44 +200,27 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  placer$tpc_last;
     wire  placer$tpc_pop;
     wire  placer$piece_done;
-    wire  placer$m_wr_valid;
-    wire  placer$m_wr_ready;
-    wire  [63:0] placer$m_wr_addr;
-    wire  [15:0] placer$m_wr_len;
-    wire  placer$m_wd_valid;
-    wire  placer$m_wd_ready;
-    wire  [63:0] placer$m_wd_data;
-    wire  [7:0] placer$m_wd_keep;
-    wire  placer$m_wd_last;
-    wire  placer$m_cqe_valid;
-    wire  placer$m_cqe_ready;
-    wire  [3:0] placer$m_cqe_qp;
-    wire  [1:0] placer$m_cqe_kind;
-    wire  [1:0] placer$m_cqe_status;
-    wire  [3:0] placer$m_cqe_slot;
-    wire  [31:0] placer$m_cqe_len;
-    wire  placer$m_cqe_se;
-    wire  placer$m_cqe_inv;
-    wire  [31:0] placer$m_cqe_stag;
     wire  placer$busy;
     wire  mux$reset;
-    wire  mux$s_cmd_valid;
-    wire  mux$s_cmd_ready;
-    wire  [1:0] mux$s_cmd_op;
-    wire  [31:0] mux$s_cmd_stag;
-    wire  mux$m_ack_valid;
-    wire  mux$m_ack_ready;
     wire  mux$s_inv_valid;
     wire  mux$s_inv_ready;
     wire  [31:0] mux$s_inv_stag;
     wire  mux$m_inv_ack_valid;
     wire  mux$m_inv_ack_ready;
+    wire  [1:0] mux$m_inv_ack_status;
     wire  mux$t_cmd_valid;
     wire  mux$t_cmd_ready;
     wire  [1:0] mux$t_cmd_op;
     wire  [31:0] mux$t_cmd_stag;
+    wire  [15:0] mux$t_cmd_pd;
+    wire  [3:0] mux$t_cmd_rights;
+    wire  mux$t_cmd_page_2m;
+    wire  [63:0] mux$t_cmd_base_va;
+    wire  [63:0] mux$t_cmd_length;
+    wire  [63:0] mux$t_cmd_pbl;
     wire  mux$t_ack_valid;
     wire  mux$t_ack_ready;
+    wire  [1:0] mux$t_ack_status;
     wire  tlb$reset;
     wire  tlb$s_cmd_valid;
     wire  tlb$s_cmd_ready;
@@ -299,11 +250,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  tlb$m_rsp_last;
     wire  [2:0] tlb$m_rsp_err;
     wire  [7:0] tlb$m_rsp_tag;
-    wire  tlb$m_dma_rd_valid;
-    wire  tlb$m_dma_rd_ready;
-    wire  [63:0] tlb$m_dma_rd_addr;
-    wire  [12:0] tlb$m_dma_rd_len;
-    wire  [7:0] tlb$m_dma_rd_tag;
     wire  tlb$s_dma_data_valid;
     wire  tlb$s_dma_data_ready;
     wire  [63:0] tlb$s_dma_data;
@@ -322,18 +268,18 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .buf_push(ingress$buf_push),
         .buf_din(ingress$buf_din),
         .buf_full(ingress$buf_full),
-        .desc_valid(ingress$desc_valid),
-        .desc_pop(ingress$desc_pop),
-        .desc_qp(ingress$desc_qp),
-        .desc_status(ingress$desc_status),
-        .desc_len(ingress$desc_len),
-        .desc_words(ingress$desc_words),
-        .desc_w0(ingress$desc_w0),
-        .desc_w1(ingress$desc_w1),
-        .desc_w2(ingress$desc_w2),
-        .desc_w3(ingress$desc_w3),
-        .desc_w4(ingress$desc_w4),
-        .desc_w5(ingress$desc_w5)
+        .m_desc_valid(ingress$m_desc_valid),
+        .m_desc_ready(ingress$m_desc_ready),
+        .m_desc_qp(ingress$m_desc_qp),
+        .m_desc_status(ingress$m_desc_status),
+        .m_desc_len(ingress$m_desc_len),
+        .m_desc_words(ingress$m_desc_words),
+        .m_desc_w0(ingress$m_desc_w0),
+        .m_desc_w1(ingress$m_desc_w1),
+        .m_desc_w2(ingress$m_desc_w2),
+        .m_desc_w3(ingress$m_desc_w3),
+        .m_desc_w4(ingress$m_desc_w4),
+        .m_desc_w5(ingress$m_desc_w5)
     );
     ddp_rx$seg_buf seg_buf(
         .clock(clock),
@@ -358,32 +304,32 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     ddp_rx$control control(
         .clock(clock),
         .reset(control$reset),
-        .s_qpcfg_valid(control$s_qpcfg_valid),
-        .s_qpcfg_ready(control$s_qpcfg_ready),
-        .s_qpcfg_qp(control$s_qpcfg_qp),
-        .s_qpcfg_pd(control$s_qpcfg_pd),
-        .s_qpcfg_ird(control$s_qpcfg_ird),
-        .s_recv_valid(control$s_recv_valid),
-        .s_recv_ready(control$s_recv_ready),
-        .s_recv_qp(control$s_recv_qp),
-        .s_recv_stag(control$s_recv_stag),
-        .s_recv_to(control$s_recv_to),
-        .s_recv_len(control$s_recv_len),
-        .s_rdone_valid(control$s_rdone_valid),
-        .s_rdone_ready(control$s_rdone_ready),
-        .s_rdone_qp(control$s_rdone_qp),
-        .desc_valid(control$desc_valid),
-        .desc_pop(control$desc_pop),
-        .desc_qp(control$desc_qp),
-        .desc_status(control$desc_status),
-        .desc_len(control$desc_len),
-        .desc_words(control$desc_words),
-        .desc_w0(control$desc_w0),
-        .desc_w1(control$desc_w1),
-        .desc_w2(control$desc_w2),
-        .desc_w3(control$desc_w3),
-        .desc_w4(control$desc_w4),
-        .desc_w5(control$desc_w5),
+        .s_qpcfg_valid(s_qpcfg_valid),
+        .s_qpcfg_ready(s_qpcfg_ready),
+        .s_qpcfg_qp(s_qpcfg_qp),
+        .s_qpcfg_pd(s_qpcfg_pd),
+        .s_qpcfg_ird(s_qpcfg_ird),
+        .s_recv_valid(s_recv_valid),
+        .s_recv_ready(s_recv_ready),
+        .s_recv_qp(s_recv_qp),
+        .s_recv_stag(s_recv_stag),
+        .s_recv_to(s_recv_to),
+        .s_recv_len(s_recv_len),
+        .s_rdone_valid(s_rdone_valid),
+        .s_rdone_ready(s_rdone_ready),
+        .s_rdone_qp(s_rdone_qp),
+        .s_desc_valid(control$s_desc_valid),
+        .s_desc_ready(control$s_desc_ready),
+        .s_desc_qp(control$s_desc_qp),
+        .s_desc_status(control$s_desc_status),
+        .s_desc_len(control$s_desc_len),
+        .s_desc_words(control$s_desc_words),
+        .s_desc_w0(control$s_desc_w0),
+        .s_desc_w1(control$s_desc_w1),
+        .s_desc_w2(control$s_desc_w2),
+        .s_desc_w3(control$s_desc_w3),
+        .s_desc_w4(control$s_desc_w4),
+        .s_desc_w5(control$s_desc_w5),
         .m_treq_valid(control$m_treq_valid),
         .m_treq_ready(control$m_treq_ready),
         .m_treq_stag(control$m_treq_stag),
@@ -391,6 +337,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_treq_len(control$m_treq_len),
         .m_treq_access(control$m_treq_access),
         .m_treq_pd(control$m_treq_pd),
+        .m_treq_tag(control$m_treq_tag),
         .tpc_valid(control$tpc_valid),
         .tpc_err(control$tpc_err),
         .tpc_pop(control$tpc_pop),
@@ -404,25 +351,25 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .job_push(control$job_push),
         .job_din(control$job_din),
         .job_full(control$job_full),
-        .m_rreq_valid(control$m_rreq_valid),
-        .m_rreq_ready(control$m_rreq_ready),
-        .m_rreq_qp(control$m_rreq_qp),
-        .m_rreq_sink_stag(control$m_rreq_sink_stag),
-        .m_rreq_sink_to(control$m_rreq_sink_to),
-        .m_rreq_size(control$m_rreq_size),
-        .m_rreq_src_stag(control$m_rreq_src_stag),
-        .m_rreq_src_to(control$m_rreq_src_to),
-        .m_term_valid(control$m_term_valid),
-        .m_term_ready(control$m_term_ready),
-        .m_term_qp(control$m_term_qp),
-        .m_term_ctl(control$m_term_ctl),
-        .m_term_seglen(control$m_term_seglen),
-        .m_term_w0(control$m_term_w0),
-        .m_term_w1(control$m_term_w1),
-        .m_term_w2(control$m_term_w2),
-        .m_term_w3(control$m_term_w3),
-        .m_term_w4(control$m_term_w4),
-        .m_term_w5(control$m_term_w5),
+        .m_rreq_valid(m_rreq_valid),
+        .m_rreq_ready(m_rreq_ready),
+        .m_rreq_qp(m_rreq_qp),
+        .m_rreq_sink_stag(m_rreq_sink_stag),
+        .m_rreq_sink_to(m_rreq_sink_to),
+        .m_rreq_size(m_rreq_size),
+        .m_rreq_src_stag(m_rreq_src_stag),
+        .m_rreq_src_to(m_rreq_src_to),
+        .m_term_valid(m_term_valid),
+        .m_term_ready(m_term_ready),
+        .m_term_qp(m_term_qp),
+        .m_term_ctl(m_term_ctl),
+        .m_term_seglen(m_term_seglen),
+        .m_term_w0(m_term_w0),
+        .m_term_w1(m_term_w1),
+        .m_term_w2(m_term_w2),
+        .m_term_w3(m_term_w3),
+        .m_term_w4(m_term_w4),
+        .m_term_w5(m_term_w5),
         .cnt_segments(control$cnt_segments),
         .cnt_dropped(control$cnt_dropped),
         .cnt_term_llp(control$cnt_term_llp),
@@ -454,47 +401,62 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .tpc_last(placer$tpc_last),
         .tpc_pop(placer$tpc_pop),
         .piece_done(placer$piece_done),
-        .m_wr_valid(placer$m_wr_valid),
-        .m_wr_ready(placer$m_wr_ready),
-        .m_wr_addr(placer$m_wr_addr),
-        .m_wr_len(placer$m_wr_len),
-        .m_wd_valid(placer$m_wd_valid),
-        .m_wd_ready(placer$m_wd_ready),
-        .m_wd_data(placer$m_wd_data),
-        .m_wd_keep(placer$m_wd_keep),
-        .m_wd_last(placer$m_wd_last),
-        .m_cqe_valid(placer$m_cqe_valid),
-        .m_cqe_ready(placer$m_cqe_ready),
-        .m_cqe_qp(placer$m_cqe_qp),
-        .m_cqe_kind(placer$m_cqe_kind),
-        .m_cqe_status(placer$m_cqe_status),
-        .m_cqe_slot(placer$m_cqe_slot),
-        .m_cqe_len(placer$m_cqe_len),
-        .m_cqe_se(placer$m_cqe_se),
-        .m_cqe_inv(placer$m_cqe_inv),
-        .m_cqe_stag(placer$m_cqe_stag),
+        .m_wr_valid(m_wr_valid),
+        .m_wr_ready(m_wr_ready),
+        .m_wr_addr(m_wr_addr),
+        .m_wr_len(m_wr_len),
+        .m_wd_valid(m_wd_valid),
+        .m_wd_ready(m_wd_ready),
+        .m_wd_data(m_wd_data),
+        .m_wd_keep(m_wd_keep),
+        .m_wd_last(m_wd_last),
+        .m_cqe_valid(m_cqe_valid),
+        .m_cqe_ready(m_cqe_ready),
+        .m_cqe_qp(m_cqe_qp),
+        .m_cqe_kind(m_cqe_kind),
+        .m_cqe_status(m_cqe_status),
+        .m_cqe_slot(m_cqe_slot),
+        .m_cqe_len(m_cqe_len),
+        .m_cqe_se(m_cqe_se),
+        .m_cqe_inv(m_cqe_inv),
+        .m_cqe_stag(m_cqe_stag),
         .busy(placer$busy)
     );
     ddp_rx$mux mux(
         .clock(clock),
         .reset(mux$reset),
-        .s_cmd_valid(mux$s_cmd_valid),
-        .s_cmd_ready(mux$s_cmd_ready),
-        .s_cmd_op(mux$s_cmd_op),
-        .s_cmd_stag(mux$s_cmd_stag),
-        .m_ack_valid(mux$m_ack_valid),
-        .m_ack_ready(mux$m_ack_ready),
+        .s_cmd_valid(s_cmd_valid),
+        .s_cmd_ready(s_cmd_ready),
+        .s_cmd_op(s_cmd_op),
+        .s_cmd_stag(s_cmd_stag),
+        .s_cmd_pd(s_cmd_pd),
+        .s_cmd_rights(s_cmd_rights),
+        .s_cmd_page_2m(s_cmd_page_2m),
+        .s_cmd_base_va(s_cmd_base_va),
+        .s_cmd_length(s_cmd_length),
+        .s_cmd_pbl(s_cmd_pbl),
+        .m_ack_valid(m_ack_valid),
+        .m_ack_ready(m_ack_ready),
+        .m_ack_status(m_ack_status),
         .s_inv_valid(mux$s_inv_valid),
         .s_inv_ready(mux$s_inv_ready),
         .s_inv_stag(mux$s_inv_stag),
         .m_inv_ack_valid(mux$m_inv_ack_valid),
         .m_inv_ack_ready(mux$m_inv_ack_ready),
+        .m_inv_ack_status(mux$m_inv_ack_status),
         .t_cmd_valid(mux$t_cmd_valid),
         .t_cmd_ready(mux$t_cmd_ready),
         .t_cmd_op(mux$t_cmd_op),
         .t_cmd_stag(mux$t_cmd_stag),
+        .t_cmd_pd(mux$t_cmd_pd),
+        .t_cmd_rights(mux$t_cmd_rights),
+        .t_cmd_page_2m(mux$t_cmd_page_2m),
+        .t_cmd_base_va(mux$t_cmd_base_va),
+        .t_cmd_length(mux$t_cmd_length),
+        .t_cmd_pbl(mux$t_cmd_pbl),
         .t_ack_valid(mux$t_ack_valid),
-        .t_ack_ready(mux$t_ack_ready)
+        .t_ack_ready(mux$t_ack_ready),
+        .t_ack_status(mux$t_ack_status)
     );
     ddp_rx$tlb tlb(
         .clock(clock),
@@ -527,11 +489,11 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_rsp_last(tlb$m_rsp_last),
         .m_rsp_err(tlb$m_rsp_err),
         .m_rsp_tag(tlb$m_rsp_tag),
-        .m_dma_rd_valid(tlb$m_dma_rd_valid),
-        .m_dma_rd_ready(tlb$m_dma_rd_ready),
-        .m_dma_rd_addr(tlb$m_dma_rd_addr),
-        .m_dma_rd_len(tlb$m_dma_rd_len),
-        .m_dma_rd_tag(tlb$m_dma_rd_tag),
+        .m_dma_rd_valid(m_dma_rd_valid),
+        .m_dma_rd_ready(m_dma_rd_ready),
+        .m_dma_rd_addr(m_dma_rd_addr),
+        .m_dma_rd_len(m_dma_rd_len),
+        .m_dma_rd_tag(m_dma_rd_tag),
         .s_dma_data_valid(tlb$s_dma_data_valid),
         .s_dma_data_ready(tlb$s_dma_data_ready),
         .s_dma_data(tlb$s_dma_data)
@@ -545,47 +507,9 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$reset = reset;
     assign mux$reset = reset;
     assign tlb$reset = reset;
-    assign mux$s_cmd_valid = s_cmd_valid;
-    assign s_cmd_ready = mux$s_cmd_ready;
-    assign mux$s_cmd_op = s_cmd_op;
-    assign mux$s_cmd_stag = s_cmd_stag;
-    assign tlb$s_cmd_valid = mux$t_cmd_valid;
-    assign mux$t_cmd_ready = tlb$s_cmd_ready;
-    assign tlb$s_cmd_op = mux$t_cmd_op;
-    assign tlb$s_cmd_stag = mux$t_cmd_stag;
-    assign tlb$s_cmd_pd = s_cmd_pd;
-    assign tlb$s_cmd_rights = s_cmd_rights;
-    assign tlb$s_cmd_page_2m = s_cmd_page_2m;
-    assign tlb$s_cmd_base_va = s_cmd_base_va;
-    assign tlb$s_cmd_length = s_cmd_length;
-    assign tlb$s_cmd_pbl = s_cmd_pbl;
-    assign mux$t_ack_valid = tlb$m_ack_valid;
-    assign tlb$m_ack_ready = mux$t_ack_ready;
-    assign m_ack_valid = mux$m_ack_valid;
-    assign mux$m_ack_ready = m_ack_ready;
-    assign m_ack_status = tlb$m_ack_status;
-    assign mux$s_inv_valid = control$m_inv_valid;
-    assign control$m_inv_ready = mux$s_inv_ready;
-    assign mux$s_inv_stag = control$m_inv_stag;
-    assign control$s_inv_ack_valid = mux$m_inv_ack_valid;
-    assign mux$m_inv_ack_ready = control$s_inv_ack_ready;
-    assign control$s_inv_ack_status = tlb$m_ack_status;
-    assign m_dma_rd_valid = tlb$m_dma_rd_valid;
-    assign m_dma_rd_addr = tlb$m_dma_rd_addr;
-    assign m_dma_rd_len = tlb$m_dma_rd_len;
-    assign m_dma_rd_tag = tlb$m_dma_rd_tag;
-    assign tlb$m_dma_rd_ready = m_dma_rd_ready;
     assign tlb$s_dma_data_valid = s_dma_data_valid;
     assign tlb$s_dma_data = s_dma_data;
     assign s_dma_data_ready = tlb$s_dma_data_ready;
-    assign tlb$s_req_valid = control$m_treq_valid;
-    assign tlb$s_req_stag = control$m_treq_stag;
-    assign tlb$s_req_to = control$m_treq_to;
-    assign tlb$s_req_len = control$m_treq_len;
-    assign tlb$s_req_access = control$m_treq_access;
-    assign tlb$s_req_pd = control$m_treq_pd;
-    assign tlb$s_req_tag = 8'h0;
-    assign control$m_treq_ready = tlb$s_req_ready;
     assign control$tpc_valid = tlb$m_rsp_valid;
     assign control$tpc_err = tlb$m_rsp_err;
     assign placer$tpc_valid = tlb$m_rsp_valid;
@@ -604,51 +528,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign seg_buf$push = ingress$buf_push;
     assign seg_buf$din = ingress$buf_din;
     assign ingress$buf_full = seg_buf$full;
-    assign control$desc_valid = ingress$desc_valid;
-    assign control$desc_qp = ingress$desc_qp;
-    assign control$desc_status = ingress$desc_status;
-    assign control$desc_len = ingress$desc_len;
-    assign control$desc_words = ingress$desc_words;
-    assign control$desc_w0 = ingress$desc_w0;
-    assign control$desc_w1 = ingress$desc_w1;
-    assign control$desc_w2 = ingress$desc_w2;
-    assign control$desc_w3 = ingress$desc_w3;
-    assign control$desc_w4 = ingress$desc_w4;
-    assign control$desc_w5 = ingress$desc_w5;
-    assign ingress$desc_pop = control$desc_pop;
-    assign control$s_qpcfg_valid = s_qpcfg_valid;
-    assign control$s_qpcfg_qp = s_qpcfg_qp;
-    assign control$s_qpcfg_pd = s_qpcfg_pd;
-    assign control$s_qpcfg_ird = s_qpcfg_ird;
-    assign control$s_recv_valid = s_recv_valid;
-    assign control$s_recv_qp = s_recv_qp;
-    assign control$s_recv_stag = s_recv_stag;
-    assign control$s_recv_to = s_recv_to;
-    assign control$s_recv_len = s_recv_len;
-    assign control$s_rdone_valid = s_rdone_valid;
-    assign control$s_rdone_qp = s_rdone_qp;
-    assign control$m_rreq_ready = m_rreq_ready;
-    assign control$m_term_ready = m_term_ready;
-    assign s_qpcfg_ready = control$s_qpcfg_ready;
-    assign s_recv_ready = control$s_recv_ready;
-    assign s_rdone_ready = control$s_rdone_ready;
-    assign m_rreq_valid = control$m_rreq_valid;
-    assign m_rreq_qp = control$m_rreq_qp;
-    assign m_rreq_sink_stag = control$m_rreq_sink_stag;
-    assign m_rreq_sink_to = control$m_rreq_sink_to;
-    assign m_rreq_size = control$m_rreq_size;
-    assign m_rreq_src_stag = control$m_rreq_src_stag;
-    assign m_rreq_src_to = control$m_rreq_src_to;
-    assign m_term_valid = control$m_term_valid;
-    assign m_term_qp = control$m_term_qp;
-    assign m_term_ctl = control$m_term_ctl;
-    assign m_term_seglen = control$m_term_seglen;
-    assign m_term_w0 = control$m_term_w0;
-    assign m_term_w1 = control$m_term_w1;
-    assign m_term_w2 = control$m_term_w2;
-    assign m_term_w3 = control$m_term_w3;
-    assign m_term_w4 = control$m_term_w4;
-    assign m_term_w5 = control$m_term_w5;
     assign cnt_segments = control$cnt_segments;
     assign cnt_dropped = control$cnt_dropped;
     assign cnt_term_llp = control$cnt_term_llp;
@@ -667,31 +546,51 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$buf_valid = seg_skid$valid;
     assign placer$buf_dout = seg_skid$dout;
     assign seg_skid$pop = placer$buf_pop;
-    assign placer$m_wr_ready = m_wr_ready;
-    assign placer$m_wd_ready = m_wd_ready;
-    assign placer$m_cqe_ready = m_cqe_ready;
-    assign m_wr_valid = placer$m_wr_valid;
-    assign m_wr_addr = placer$m_wr_addr;
-    assign m_wr_len = placer$m_wr_len;
-    assign m_wd_valid = placer$m_wd_valid;
-    assign m_wd_data = placer$m_wd_data;
-    assign m_wd_keep = placer$m_wd_keep;
-    assign m_wd_last = placer$m_wd_last;
-    assign m_cqe_valid = placer$m_cqe_valid;
-    assign m_cqe_qp = placer$m_cqe_qp;
-    assign m_cqe_kind = placer$m_cqe_kind;
-    assign m_cqe_status = placer$m_cqe_status;
-    assign m_cqe_slot = placer$m_cqe_slot;
-    assign m_cqe_len = placer$m_cqe_len;
-    assign m_cqe_se = placer$m_cqe_se;
-    assign m_cqe_inv = placer$m_cqe_inv;
-    assign m_cqe_stag = placer$m_cqe_stag;
-    assign idle = ~placer$busy & ~jobs$valid & ~ingress$desc_valid & ~seg_buf$valid & ~seg_skid$valid;
+    assign idle = ~placer$busy & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
 
+    assign tlb$s_cmd_valid = mux$t_cmd_valid;
+    assign mux$t_cmd_ready = tlb$s_cmd_ready;
+    assign tlb$s_cmd_op = mux$t_cmd_op;
+    assign tlb$s_cmd_stag = mux$t_cmd_stag;
+    assign tlb$s_cmd_pd = mux$t_cmd_pd;
+    assign tlb$s_cmd_rights = mux$t_cmd_rights;
+    assign tlb$s_cmd_page_2m = mux$t_cmd_page_2m;
+    assign tlb$s_cmd_base_va = mux$t_cmd_base_va;
+    assign tlb$s_cmd_length = mux$t_cmd_length;
+    assign tlb$s_cmd_pbl = mux$t_cmd_pbl;
+    assign mux$t_ack_valid = tlb$m_ack_valid;
+    assign tlb$m_ack_ready = mux$t_ack_ready;
+    assign mux$t_ack_status = tlb$m_ack_status;
+    assign mux$s_inv_valid = control$m_inv_valid;
+    assign control$m_inv_ready = mux$s_inv_ready;
+    assign mux$s_inv_stag = control$m_inv_stag;
+    assign control$s_inv_ack_valid = mux$m_inv_ack_valid;
+    assign mux$m_inv_ack_ready = control$s_inv_ack_ready;
+    assign control$s_inv_ack_status = mux$m_inv_ack_status;
+    assign tlb$s_req_valid = control$m_treq_valid;
+    assign control$m_treq_ready = tlb$s_req_ready;
+    assign tlb$s_req_stag = control$m_treq_stag;
+    assign tlb$s_req_to = control$m_treq_to;
+    assign tlb$s_req_len = control$m_treq_len;
+    assign tlb$s_req_access = control$m_treq_access;
+    assign tlb$s_req_pd = control$m_treq_pd;
+    assign tlb$s_req_tag = control$m_treq_tag;
+    assign control$s_desc_valid = ingress$m_desc_valid;
+    assign ingress$m_desc_ready = control$s_desc_ready;
+    assign control$s_desc_qp = ingress$m_desc_qp;
+    assign control$s_desc_status = ingress$m_desc_status;
+    assign control$s_desc_len = ingress$m_desc_len;
+    assign control$s_desc_words = ingress$m_desc_words;
+    assign control$s_desc_w0 = ingress$m_desc_w0;
+    assign control$s_desc_w1 = ingress$m_desc_w1;
+    assign control$s_desc_w2 = ingress$m_desc_w2;
+    assign control$s_desc_w3 = ingress$m_desc_w3;
+    assign control$s_desc_w4 = ingress$m_desc_w4;
+    assign control$s_desc_w5 = ingress$m_desc_w5;
 endmodule // ddp_rx
 
 
-module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,desc_valid,desc_pop,desc_qp,desc_status,desc_len,desc_words,desc_w0,desc_w1,desc_w2,desc_w3,desc_w4,desc_w5,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap);
+module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap);
 
     // Module arguments
     input wire  clock;
@@ -710,18 +609,18 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     input wire  s_rdone_valid;
     output reg  s_rdone_ready;
     input wire  [3:0] s_rdone_qp;
-    input wire  desc_valid;
-    output reg  desc_pop;
-    input wire  [3:0] desc_qp;
-    input wire  [1:0] desc_status;
-    input wire  [16:0] desc_len;
-    input wire  [10:0] desc_words;
-    input wire  [63:0] desc_w0;
-    input wire  [63:0] desc_w1;
-    input wire  [63:0] desc_w2;
-    input wire  [63:0] desc_w3;
-    input wire  [63:0] desc_w4;
-    input wire  [63:0] desc_w5;
+    input wire  s_desc_valid;
+    output reg  s_desc_ready;
+    input wire  [3:0] s_desc_qp;
+    input wire  [1:0] s_desc_status;
+    input wire  [16:0] s_desc_len;
+    input wire  [10:0] s_desc_words;
+    input wire  [63:0] s_desc_w0;
+    input wire  [63:0] s_desc_w1;
+    input wire  [63:0] s_desc_w2;
+    input wire  [63:0] s_desc_w3;
+    input wire  [63:0] s_desc_w4;
+    input wire  [63:0] s_desc_w5;
     output wire  m_treq_valid;
     input wire  m_treq_ready;
     output wire  [31:0] m_treq_stag;
@@ -729,6 +628,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  [31:0] m_treq_len;
     output wire  [1:0] m_treq_access;
     output wire  [15:0] m_treq_pd;
+    output wire  [7:0] m_treq_tag;
     input wire  tpc_valid;
     input wire  [2:0] tpc_err;
     output reg  tpc_pop;
@@ -1278,6 +1178,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign m_treq_len = treq_len$q;
     assign m_treq_access = treq_access$q;
     assign m_treq_pd = pd$q;
+    assign m_treq_tag = 8'h0;
     assign m_inv_valid = inv_valid$q;
     assign m_inv_stag = f_stag$q;
     assign m_rreq_valid = rreq_valid$q;
@@ -1369,7 +1270,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         s_qpcfg_ready = 1'b0;
         s_recv_ready = 1'b0;
         s_rdone_ready = 1'b0;
-        desc_pop = 1'b0;
+        s_desc_ready = 1'b0;
         tpc_pop = 1'b0;
         s_inv_ack_ready = 1'b0;
         job_push = 1'b0;
@@ -1425,9 +1326,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     j_inv$d = 1'b0;
                     j_stag$d = 32'h0;
                     j_slot$d = 4'h0;
-                    if (desc_valid) begin
+                    if (s_desc_valid) begin
                         ev$d = RxEvent$Segment;
-                        qp$d = desc_qp;
+                        qp$d = s_desc_qp;
                         n_segments$d = n_segments$q + 32'h1;
                         state$d = CtlState$Read;
                     end
@@ -1514,15 +1415,15 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (~live$q) begin
                             n_dropped$d = n_dropped$q + 32'h1;
                         end
-                        else if (desc_status == rx_status$CRC) begin
+                        else if (s_desc_status == rx_status$CRC) begin
                             t_code$d = term_code$MPA_CRC;
                             state$d = CtlState$Term;
                         end
-                        else if (desc_status != rx_status$OK) begin
+                        else if (s_desc_status != rx_status$OK) begin
                             t_code$d = term_code$MPA_MARKER;
                             state$d = CtlState$Term;
                         end
-                        else if ((desc_len < ulpdu_len$CONTROL) | (desc_len > ulpdu_len$MAX) | (desc_len < f_hlen$q)) begin
+                        else if ((s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q)) begin
                             t_code$d = term_code$DDP_CATASTROPHIC;
                             state$d = CtlState$Term;
                         end
@@ -1575,7 +1476,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 t_code$d = term_code$UNTAGGED_INVALID_MO;
                                 state$d = CtlState$Term;
                             end
-                            else if (~f_l$q | (desc_len != ulpdu_len$READ_REQUEST)) begin
+                            else if (~f_l$q | (s_desc_len != ulpdu_len$READ_REQUEST)) begin
                                 t_code$d = term_code$DDP_CATASTROPHIC;
                                 state$d = CtlState$Term;
                             end
@@ -1714,7 +1615,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         term_valid$d = 1'b1;
                         term_qp$d = qp$q;
                         term_ctl$d = ctl_word;
-                        term_seglen$d = desc_len[15:0];
+                        term_seglen$d = s_desc_len[15:0];
                         tw0$d = cap[383:320];
                         tw1$d = cap[319:256];
                         tw2$d = cap[255:192];
@@ -1747,7 +1648,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         ctx_msn$write_enable = 1'b1;
                         ctx_st$write_enable = 1'b1;
                         ctx_rq$write_enable = 1'b1;
-                        desc_pop = ev$q == RxEvent$Segment;
+                        s_desc_ready = ev$q == RxEvent$Segment;
                         state$d = CtlState$Idle;
                     end
                 end
@@ -1835,7 +1736,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         f_plen$d = f_plen$q;
-        f_plen$d = desc_len - f_hlen$q;
+        f_plen$d = s_desc_len - f_hlen$q;
     end
 
     always @(*) begin
@@ -1871,19 +1772,19 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         cap = 384'h0;
-        cap[383:320] = desc_w0;
-        cap[319:256] = desc_w1;
-        cap[255:192] = desc_w2;
-        cap[191:128] = desc_w3;
-        cap[127:64] = desc_w4;
-        cap[63:0] = desc_w5;
+        cap[383:320] = s_desc_w0;
+        cap[319:256] = s_desc_w1;
+        cap[255:192] = s_desc_w2;
+        cap[191:128] = s_desc_w3;
+        cap[127:64] = s_desc_w4;
+        cap[63:0] = s_desc_w5;
     end
 
     always @(*) begin
         flags_w = 16'h0;
         flags_w[15] = 1'b1;
-        flags_w[14] = desc_len >= f_hlen$q;
-        flags_w[13] = ~f_t$q & (f_op$q == rdmap_op$READ_REQUEST) & (desc_len >= ulpdu_len$READ_REQUEST);
+        flags_w[14] = s_desc_len >= f_hlen$q;
+        flags_w[13] = ~f_t$q & (f_op$q == rdmap_op$READ_REQUEST) & (s_desc_len >= ulpdu_len$READ_REQUEST);
     end
 
     always @(*) begin
@@ -1951,7 +1852,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         jw = 101'h0;
         jw[0] = j_place$q;
         jw[1] = f_t$q;
-        jw[12:2] = desc_words;
+        jw[12:2] = s_desc_words;
         if (ev$q != RxEvent$Segment) begin
             jw[12:2] = 11'h0;
         end
@@ -2111,7 +2012,7 @@ module ddp_rx$control$rqb(clock,read_address,read_data,write_enable,write_addres
 endmodule // ddp_rx$control$rqb
 
 
-module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,buf_push,buf_din,buf_full,desc_valid,desc_pop,desc_qp,desc_status,desc_len,desc_words,desc_w0,desc_w1,desc_w2,desc_w3,desc_w4,desc_w5);
+module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,buf_push,buf_din,buf_full,m_desc_valid,m_desc_ready,m_desc_qp,m_desc_status,m_desc_len,m_desc_words,m_desc_w0,m_desc_w1,m_desc_w2,m_desc_w3,m_desc_w4,m_desc_w5);
 
     // Module arguments
     input wire  clock;
@@ -2126,18 +2027,18 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     output wire  buf_push;
     output wire  [63:0] buf_din;
     input wire  buf_full;
-    output wire  desc_valid;
-    input wire  desc_pop;
-    output wire  [3:0] desc_qp;
-    output wire  [1:0] desc_status;
-    output wire  [16:0] desc_len;
-    output wire  [10:0] desc_words;
-    output wire  [63:0] desc_w0;
-    output wire  [63:0] desc_w1;
-    output wire  [63:0] desc_w2;
-    output wire  [63:0] desc_w3;
-    output wire  [63:0] desc_w4;
-    output wire  [63:0] desc_w5;
+    output wire  m_desc_valid;
+    input wire  m_desc_ready;
+    output wire  [3:0] m_desc_qp;
+    output wire  [1:0] m_desc_status;
+    output wire  [16:0] m_desc_len;
+    output wire  [10:0] m_desc_words;
+    output wire  [63:0] m_desc_w0;
+    output wire  [63:0] m_desc_w1;
+    output wire  [63:0] m_desc_w2;
+    output wire  [63:0] m_desc_w3;
+    output wire  [63:0] m_desc_w4;
+    output wire  [63:0] m_desc_w5;
 
     // Named constants (named_consts! in model/src)
     localparam [16:0] ulpdu_len$COUNT_MAX = 17'hffff;
@@ -2249,17 +2150,17 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     assign take = s_valid & ~buf_full & ~(s_last & d_valid$q);
     assign buf_push = take & store;
     assign buf_din = s_data;
-    assign desc_valid = d_valid$q;
-    assign desc_qp = d_qp$q;
-    assign desc_status = d_status$q;
-    assign desc_len = d_len$q;
-    assign desc_words = d_words$q;
-    assign desc_w0 = d0$q;
-    assign desc_w1 = d1$q;
-    assign desc_w2 = d2$q;
-    assign desc_w3 = d3$q;
-    assign desc_w4 = d4$q;
-    assign desc_w5 = d5$q;
+    assign m_desc_valid = d_valid$q;
+    assign m_desc_qp = d_qp$q;
+    assign m_desc_status = d_status$q;
+    assign m_desc_len = d_len$q;
+    assign m_desc_words = d_words$q;
+    assign m_desc_w0 = d0$q;
+    assign m_desc_w1 = d1$q;
+    assign m_desc_w2 = d2$q;
+    assign m_desc_w3 = d3$q;
+    assign m_desc_w4 = d4$q;
+    assign m_desc_w5 = d5$q;
 
     always @(*) begin
         beat$d = beat$q;
@@ -2282,7 +2183,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         d3$d = d3$q;
         d4$d = d4$q;
         d5$d = d5$q;
-        if (desc_pop) begin
+        if (m_desc_ready) begin
             d_valid$d = 1'b0;
         end
         if (take) begin
@@ -2499,7 +2400,7 @@ module ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
 endmodule // ddp_rx$jobs
 
 
-module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,m_ack_valid,m_ack_ready,s_inv_valid,s_inv_ready,s_inv_stag,m_inv_ack_valid,m_inv_ack_ready,t_cmd_valid,t_cmd_ready,t_cmd_op,t_cmd_stag,t_ack_valid,t_ack_ready);
+module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,s_inv_valid,s_inv_ready,s_inv_stag,m_inv_ack_valid,m_inv_ack_ready,m_inv_ack_status,t_cmd_valid,t_cmd_ready,t_cmd_op,t_cmd_stag,t_cmd_pd,t_cmd_rights,t_cmd_page_2m,t_cmd_base_va,t_cmd_length,t_cmd_pbl,t_ack_valid,t_ack_ready,t_ack_status);
 
     // Module arguments
     input wire  clock;
@@ -2508,19 +2409,34 @@ module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,m_ack_
     output reg  s_cmd_ready;
     input wire  [1:0] s_cmd_op;
     input wire  [31:0] s_cmd_stag;
+    input wire  [15:0] s_cmd_pd;
+    input wire  [3:0] s_cmd_rights;
+    input wire  s_cmd_page_2m;
+    input wire  [63:0] s_cmd_base_va;
+    input wire  [63:0] s_cmd_length;
+    input wire  [63:0] s_cmd_pbl;
     output reg  m_ack_valid;
     input wire  m_ack_ready;
+    output wire  [1:0] m_ack_status;
     input wire  s_inv_valid;
     output reg  s_inv_ready;
     input wire  [31:0] s_inv_stag;
     output reg  m_inv_ack_valid;
     input wire  m_inv_ack_ready;
+    output wire  [1:0] m_inv_ack_status;
     output reg  t_cmd_valid;
     input wire  t_cmd_ready;
     output reg  [1:0] t_cmd_op;
     output reg  [31:0] t_cmd_stag;
+    output wire  [15:0] t_cmd_pd;
+    output wire  [3:0] t_cmd_rights;
+    output wire  t_cmd_page_2m;
+    output wire  [63:0] t_cmd_base_va;
+    output wire  [63:0] t_cmd_length;
+    output wire  [63:0] t_cmd_pbl;
     input wire  t_ack_valid;
     output reg  t_ack_ready;
+    input wire  [1:0] t_ack_status;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] tlb_op$INVALIDATE = 2'h2;
@@ -2544,6 +2460,15 @@ module ddp_rx$mux(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,m_ack_
     end
 
     // Update code
+    assign t_cmd_pd = s_cmd_pd;
+    assign t_cmd_rights = s_cmd_rights;
+    assign t_cmd_page_2m = s_cmd_page_2m;
+    assign t_cmd_base_va = s_cmd_base_va;
+    assign t_cmd_length = s_cmd_length;
+    assign t_cmd_pbl = s_cmd_pbl;
+    assign m_ack_status = t_ack_status;
+    assign m_inv_ack_status = t_ack_status;
+
     always @(*) begin
         state$d = state$q;
         t_cmd_valid = 1'b0;
@@ -3491,19 +3416,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  cache$sweep_all;
     wire  [9:0] cache$sweep_index;
     wire  cmd$reset;
-    wire  cmd$s_cmd_valid;
-    wire  cmd$s_cmd_ready;
-    wire  [1:0] cmd$s_cmd_op;
-    wire  [31:0] cmd$s_cmd_stag;
-    wire  [15:0] cmd$s_cmd_pd;
-    wire  [3:0] cmd$s_cmd_rights;
-    wire  cmd$s_cmd_page_2m;
-    wire  [63:0] cmd$s_cmd_base_va;
-    wire  [63:0] cmd$s_cmd_length;
-    wire  [63:0] cmd$s_cmd_pbl;
-    wire  cmd$m_ack_valid;
-    wire  cmd$m_ack_ready;
-    wire  [1:0] cmd$m_ack_status;
     wire  cmd$idle;
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
@@ -3812,19 +3724,19 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     ddp_rx$tlb$cmd cmd(
         .clock(clock),
         .reset(cmd$reset),
-        .s_cmd_valid(cmd$s_cmd_valid),
-        .s_cmd_ready(cmd$s_cmd_ready),
-        .s_cmd_op(cmd$s_cmd_op),
-        .s_cmd_stag(cmd$s_cmd_stag),
-        .s_cmd_pd(cmd$s_cmd_pd),
-        .s_cmd_rights(cmd$s_cmd_rights),
-        .s_cmd_page_2m(cmd$s_cmd_page_2m),
-        .s_cmd_base_va(cmd$s_cmd_base_va),
-        .s_cmd_length(cmd$s_cmd_length),
-        .s_cmd_pbl(cmd$s_cmd_pbl),
-        .m_ack_valid(cmd$m_ack_valid),
-        .m_ack_ready(cmd$m_ack_ready),
-        .m_ack_status(cmd$m_ack_status),
+        .s_cmd_valid(s_cmd_valid),
+        .s_cmd_ready(s_cmd_ready),
+        .s_cmd_op(s_cmd_op),
+        .s_cmd_stag(s_cmd_stag),
+        .s_cmd_pd(s_cmd_pd),
+        .s_cmd_rights(s_cmd_rights),
+        .s_cmd_page_2m(s_cmd_page_2m),
+        .s_cmd_base_va(s_cmd_base_va),
+        .s_cmd_length(s_cmd_length),
+        .s_cmd_pbl(s_cmd_pbl),
+        .m_ack_valid(m_ack_valid),
+        .m_ack_ready(m_ack_ready),
+        .m_ack_status(m_ack_status),
         .idle(cmd$idle),
         .busy(cmd$busy),
         .mr_rd_own(cmd$mr_rd_own),
@@ -4113,19 +4025,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign cmd$s_cmd_valid = s_cmd_valid;
-    assign s_cmd_ready = cmd$s_cmd_ready;
-    assign cmd$s_cmd_op = s_cmd_op;
-    assign cmd$s_cmd_stag = s_cmd_stag;
-    assign cmd$s_cmd_pd = s_cmd_pd;
-    assign cmd$s_cmd_rights = s_cmd_rights;
-    assign cmd$s_cmd_page_2m = s_cmd_page_2m;
-    assign cmd$s_cmd_base_va = s_cmd_base_va;
-    assign cmd$s_cmd_length = s_cmd_length;
-    assign cmd$s_cmd_pbl = s_cmd_pbl;
-    assign m_ack_valid = cmd$m_ack_valid;
-    assign m_ack_status = cmd$m_ack_status;
-    assign cmd$m_ack_ready = m_ack_ready;
     assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;

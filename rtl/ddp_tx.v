@@ -3,7 +3,7 @@
 
 
 
-module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_rreq_valid,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_qp,s_wr_valid,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_ready,m_rdone_ready,s_qpcfg_ready,s_term_ready,s_rreq_ready,s_ack_ready,s_rplaced_ready,s_wr_ready,m_cqe_valid,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_data,m_keep,m_last,m_valid,m_ready,m_qp,m_len,idle);
+module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
 
     // Module arguments
     input wire  clock;
@@ -30,11 +30,13 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  s_dma_data_ready;
     input wire  [63:0] s_dma_data;
     input wire  s_qpcfg_valid;
+    output wire  s_qpcfg_ready;
     input wire  [3:0] s_qpcfg_qp;
     input wire  [15:0] s_qpcfg_pd;
     input wire  [13:0] s_qpcfg_mulpdu;
     input wire  [3:0] s_qpcfg_ord;
     input wire  s_term_valid;
+    output wire  s_term_ready;
     input wire  [3:0] s_term_qp;
     input wire  [31:0] s_term_ctl;
     input wire  [15:0] s_term_seglen;
@@ -45,6 +47,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  [63:0] s_term_w4;
     input wire  [63:0] s_term_w5;
     input wire  s_rreq_valid;
+    output wire  s_rreq_ready;
     input wire  [3:0] s_rreq_qp;
     input wire  [31:0] s_rreq_sink_stag;
     input wire  [63:0] s_rreq_sink_to;
@@ -52,11 +55,14 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  [31:0] s_rreq_src_stag;
     input wire  [63:0] s_rreq_src_to;
     input wire  s_ack_valid;
+    output wire  s_ack_ready;
     input wire  [3:0] s_ack_qp;
     input wire  [31:0] s_ack_bytes;
     input wire  s_rplaced_valid;
+    output wire  s_rplaced_ready;
     input wire  [3:0] s_rplaced_qp;
     input wire  s_wr_valid;
+    output wire  s_wr_ready;
     input wire  [3:0] s_wr_qp;
     input wire  [2:0] s_wr_op;
     input wire  [31:0] s_wr_id;
@@ -65,20 +71,14 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  [31:0] s_wr_len;
     input wire  [31:0] s_wr_rstag;
     input wire  [63:0] s_wr_rto;
-    input wire  m_cqe_ready;
-    input wire  m_rdone_ready;
-    output wire  s_qpcfg_ready;
-    output wire  s_term_ready;
-    output wire  s_rreq_ready;
-    output wire  s_ack_ready;
-    output wire  s_rplaced_ready;
-    output wire  s_wr_ready;
     output wire  m_cqe_valid;
+    input wire  m_cqe_ready;
     output wire  [3:0] m_cqe_qp;
     output wire  [31:0] m_cqe_id;
     output wire  [2:0] m_cqe_op;
     output wire  [1:0] m_cqe_status;
     output wire  m_rdone_valid;
+    input wire  m_rdone_ready;
     output wire  [3:0] m_rdone_qp;
     output wire  [31:0] cnt_ulpdus;
     output wire  [15:0] cnt_terminates;
@@ -91,59 +91,17 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  s_pdata_valid;
     output wire  s_pdata_ready;
     input wire  [63:0] s_pdata;
+    output wire  m_valid;
+    input wire  m_ready;
     output wire  [63:0] m_data;
     output wire  [7:0] m_keep;
     output wire  m_last;
-    output wire  m_valid;
-    input wire  m_ready;
     output wire  [3:0] m_qp;
     output wire  [15:0] m_len;
     output wire  idle;
 
     // Stub signals
     wire  control$reset;
-    wire  control$s_qpcfg_valid;
-    wire  control$s_qpcfg_ready;
-    wire  [3:0] control$s_qpcfg_qp;
-    wire  [15:0] control$s_qpcfg_pd;
-    wire  [13:0] control$s_qpcfg_mulpdu;
-    wire  [3:0] control$s_qpcfg_ord;
-    wire  control$s_term_valid;
-    wire  control$s_term_ready;
-    wire  [3:0] control$s_term_qp;
-    wire  [31:0] control$s_term_ctl;
-    wire  [15:0] control$s_term_seglen;
-    wire  [63:0] control$s_term_w0;
-    wire  [63:0] control$s_term_w1;
-    wire  [63:0] control$s_term_w2;
-    wire  [63:0] control$s_term_w3;
-    wire  [63:0] control$s_term_w4;
-    wire  [63:0] control$s_term_w5;
-    wire  control$s_rreq_valid;
-    wire  control$s_rreq_ready;
-    wire  [3:0] control$s_rreq_qp;
-    wire  [31:0] control$s_rreq_sink_stag;
-    wire  [63:0] control$s_rreq_sink_to;
-    wire  [31:0] control$s_rreq_size;
-    wire  [31:0] control$s_rreq_src_stag;
-    wire  [63:0] control$s_rreq_src_to;
-    wire  control$s_ack_valid;
-    wire  control$s_ack_ready;
-    wire  [3:0] control$s_ack_qp;
-    wire  [31:0] control$s_ack_bytes;
-    wire  control$s_rplaced_valid;
-    wire  control$s_rplaced_ready;
-    wire  [3:0] control$s_rplaced_qp;
-    wire  control$s_wr_valid;
-    wire  control$s_wr_ready;
-    wire  [3:0] control$s_wr_qp;
-    wire  [2:0] control$s_wr_op;
-    wire  [31:0] control$s_wr_id;
-    wire  [31:0] control$s_wr_lstag;
-    wire  [63:0] control$s_wr_lto;
-    wire  [31:0] control$s_wr_len;
-    wire  [31:0] control$s_wr_rstag;
-    wire  [63:0] control$s_wr_rto;
     wire  control$m_treq_valid;
     wire  control$m_treq_ready;
     wire  [31:0] control$m_treq_stag;
@@ -151,6 +109,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [31:0] control$m_treq_len;
     wire  [1:0] control$m_treq_access;
     wire  [15:0] control$m_treq_pd;
+    wire  [7:0] control$m_treq_tag;
     wire  control$tpc_valid;
     wire  [63:0] control$tpc_pa;
     wire  [31:0] control$tpc_len;
@@ -162,15 +121,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  control$prd_push;
     wire  [76:0] control$prd_din;
     wire  control$prd_full;
-    wire  control$m_cqe_valid;
-    wire  control$m_cqe_ready;
-    wire  [3:0] control$m_cqe_qp;
-    wire  [31:0] control$m_cqe_id;
-    wire  [2:0] control$m_cqe_op;
-    wire  [1:0] control$m_cqe_status;
-    wire  control$m_rdone_valid;
-    wire  control$m_rdone_ready;
-    wire  [3:0] control$m_rdone_qp;
     wire  [31:0] control$cnt_ulpdus;
     wire  [15:0] control$cnt_terminates;
     wire  [15:0] control$cnt_local_errors;
@@ -212,34 +162,14 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [3:0] feeder$p_qp;
     wire  [15:0] feeder$p_len;
     wire  packer$reset;
-    wire  packer$in_valid;
-    wire  packer$in_ready;
-    wire  [63:0] packer$in_data;
-    wire  [3:0] packer$in_n;
-    wire  packer$in_last;
-    wire  [3:0] packer$in_qp;
-    wire  [15:0] packer$in_len;
-    wire  [63:0] packer$m_data;
-    wire  [7:0] packer$m_keep;
-    wire  packer$m_last;
-    wire  packer$m_valid;
-    wire  packer$m_ready;
-    wire  [3:0] packer$m_qp;
-    wire  [15:0] packer$m_len;
+    wire  packer$s_valid;
+    wire  packer$s_ready;
+    wire  [63:0] packer$s_data;
+    wire  [3:0] packer$s_n;
+    wire  packer$s_last;
+    wire  [3:0] packer$s_qp;
+    wire  [15:0] packer$s_len;
     wire  tlb$reset;
-    wire  tlb$s_cmd_valid;
-    wire  tlb$s_cmd_ready;
-    wire  [1:0] tlb$s_cmd_op;
-    wire  [31:0] tlb$s_cmd_stag;
-    wire  [15:0] tlb$s_cmd_pd;
-    wire  [3:0] tlb$s_cmd_rights;
-    wire  tlb$s_cmd_page_2m;
-    wire  [63:0] tlb$s_cmd_base_va;
-    wire  [63:0] tlb$s_cmd_length;
-    wire  [63:0] tlb$s_cmd_pbl;
-    wire  tlb$m_ack_valid;
-    wire  tlb$m_ack_ready;
-    wire  [1:0] tlb$m_ack_status;
     wire  tlb$s_req_valid;
     wire  tlb$s_req_ready;
     wire  [31:0] tlb$s_req_stag;
@@ -255,11 +185,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  tlb$m_rsp_last;
     wire  [2:0] tlb$m_rsp_err;
     wire  [7:0] tlb$m_rsp_tag;
-    wire  tlb$m_dma_rd_valid;
-    wire  tlb$m_dma_rd_ready;
-    wire  [63:0] tlb$m_dma_rd_addr;
-    wire  [12:0] tlb$m_dma_rd_len;
-    wire  [7:0] tlb$m_dma_rd_tag;
     wire  tlb$s_dma_data_valid;
     wire  tlb$s_dma_data_ready;
     wire  [63:0] tlb$s_dma_data;
@@ -268,48 +193,48 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     ddp_tx$control control(
         .clock(clock),
         .reset(control$reset),
-        .s_qpcfg_valid(control$s_qpcfg_valid),
-        .s_qpcfg_ready(control$s_qpcfg_ready),
-        .s_qpcfg_qp(control$s_qpcfg_qp),
-        .s_qpcfg_pd(control$s_qpcfg_pd),
-        .s_qpcfg_mulpdu(control$s_qpcfg_mulpdu),
-        .s_qpcfg_ord(control$s_qpcfg_ord),
-        .s_term_valid(control$s_term_valid),
-        .s_term_ready(control$s_term_ready),
-        .s_term_qp(control$s_term_qp),
-        .s_term_ctl(control$s_term_ctl),
-        .s_term_seglen(control$s_term_seglen),
-        .s_term_w0(control$s_term_w0),
-        .s_term_w1(control$s_term_w1),
-        .s_term_w2(control$s_term_w2),
-        .s_term_w3(control$s_term_w3),
-        .s_term_w4(control$s_term_w4),
-        .s_term_w5(control$s_term_w5),
-        .s_rreq_valid(control$s_rreq_valid),
-        .s_rreq_ready(control$s_rreq_ready),
-        .s_rreq_qp(control$s_rreq_qp),
-        .s_rreq_sink_stag(control$s_rreq_sink_stag),
-        .s_rreq_sink_to(control$s_rreq_sink_to),
-        .s_rreq_size(control$s_rreq_size),
-        .s_rreq_src_stag(control$s_rreq_src_stag),
-        .s_rreq_src_to(control$s_rreq_src_to),
-        .s_ack_valid(control$s_ack_valid),
-        .s_ack_ready(control$s_ack_ready),
-        .s_ack_qp(control$s_ack_qp),
-        .s_ack_bytes(control$s_ack_bytes),
-        .s_rplaced_valid(control$s_rplaced_valid),
-        .s_rplaced_ready(control$s_rplaced_ready),
-        .s_rplaced_qp(control$s_rplaced_qp),
-        .s_wr_valid(control$s_wr_valid),
-        .s_wr_ready(control$s_wr_ready),
-        .s_wr_qp(control$s_wr_qp),
-        .s_wr_op(control$s_wr_op),
-        .s_wr_id(control$s_wr_id),
-        .s_wr_lstag(control$s_wr_lstag),
-        .s_wr_lto(control$s_wr_lto),
-        .s_wr_len(control$s_wr_len),
-        .s_wr_rstag(control$s_wr_rstag),
-        .s_wr_rto(control$s_wr_rto),
+        .s_qpcfg_valid(s_qpcfg_valid),
+        .s_qpcfg_ready(s_qpcfg_ready),
+        .s_qpcfg_qp(s_qpcfg_qp),
+        .s_qpcfg_pd(s_qpcfg_pd),
+        .s_qpcfg_mulpdu(s_qpcfg_mulpdu),
+        .s_qpcfg_ord(s_qpcfg_ord),
+        .s_term_valid(s_term_valid),
+        .s_term_ready(s_term_ready),
+        .s_term_qp(s_term_qp),
+        .s_term_ctl(s_term_ctl),
+        .s_term_seglen(s_term_seglen),
+        .s_term_w0(s_term_w0),
+        .s_term_w1(s_term_w1),
+        .s_term_w2(s_term_w2),
+        .s_term_w3(s_term_w3),
+        .s_term_w4(s_term_w4),
+        .s_term_w5(s_term_w5),
+        .s_rreq_valid(s_rreq_valid),
+        .s_rreq_ready(s_rreq_ready),
+        .s_rreq_qp(s_rreq_qp),
+        .s_rreq_sink_stag(s_rreq_sink_stag),
+        .s_rreq_sink_to(s_rreq_sink_to),
+        .s_rreq_size(s_rreq_size),
+        .s_rreq_src_stag(s_rreq_src_stag),
+        .s_rreq_src_to(s_rreq_src_to),
+        .s_ack_valid(s_ack_valid),
+        .s_ack_ready(s_ack_ready),
+        .s_ack_qp(s_ack_qp),
+        .s_ack_bytes(s_ack_bytes),
+        .s_rplaced_valid(s_rplaced_valid),
+        .s_rplaced_ready(s_rplaced_ready),
+        .s_rplaced_qp(s_rplaced_qp),
+        .s_wr_valid(s_wr_valid),
+        .s_wr_ready(s_wr_ready),
+        .s_wr_qp(s_wr_qp),
+        .s_wr_op(s_wr_op),
+        .s_wr_id(s_wr_id),
+        .s_wr_lstag(s_wr_lstag),
+        .s_wr_lto(s_wr_lto),
+        .s_wr_len(s_wr_len),
+        .s_wr_rstag(s_wr_rstag),
+        .s_wr_rto(s_wr_rto),
         .m_treq_valid(control$m_treq_valid),
         .m_treq_ready(control$m_treq_ready),
         .m_treq_stag(control$m_treq_stag),
@@ -317,6 +242,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_treq_len(control$m_treq_len),
         .m_treq_access(control$m_treq_access),
         .m_treq_pd(control$m_treq_pd),
+        .m_treq_tag(control$m_treq_tag),
         .tpc_valid(control$tpc_valid),
         .tpc_pa(control$tpc_pa),
         .tpc_len(control$tpc_len),
@@ -328,15 +254,15 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .prd_push(control$prd_push),
         .prd_din(control$prd_din),
         .prd_full(control$prd_full),
-        .m_cqe_valid(control$m_cqe_valid),
-        .m_cqe_ready(control$m_cqe_ready),
-        .m_cqe_qp(control$m_cqe_qp),
-        .m_cqe_id(control$m_cqe_id),
-        .m_cqe_op(control$m_cqe_op),
-        .m_cqe_status(control$m_cqe_status),
-        .m_rdone_valid(control$m_rdone_valid),
-        .m_rdone_ready(control$m_rdone_ready),
-        .m_rdone_qp(control$m_rdone_qp),
+        .m_cqe_valid(m_cqe_valid),
+        .m_cqe_ready(m_cqe_ready),
+        .m_cqe_qp(m_cqe_qp),
+        .m_cqe_id(m_cqe_id),
+        .m_cqe_op(m_cqe_op),
+        .m_cqe_status(m_cqe_status),
+        .m_rdone_valid(m_rdone_valid),
+        .m_rdone_ready(m_rdone_ready),
+        .m_rdone_qp(m_rdone_qp),
         .cnt_ulpdus(control$cnt_ulpdus),
         .cnt_terminates(control$cnt_terminates),
         .cnt_local_errors(control$cnt_local_errors),
@@ -393,37 +319,37 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     ddp_tx$packer packer(
         .clock(clock),
         .reset(packer$reset),
-        .in_valid(packer$in_valid),
-        .in_ready(packer$in_ready),
-        .in_data(packer$in_data),
-        .in_n(packer$in_n),
-        .in_last(packer$in_last),
-        .in_qp(packer$in_qp),
-        .in_len(packer$in_len),
-        .m_data(packer$m_data),
-        .m_keep(packer$m_keep),
-        .m_last(packer$m_last),
-        .m_valid(packer$m_valid),
-        .m_ready(packer$m_ready),
-        .m_qp(packer$m_qp),
-        .m_len(packer$m_len)
+        .s_valid(packer$s_valid),
+        .s_ready(packer$s_ready),
+        .s_data(packer$s_data),
+        .s_n(packer$s_n),
+        .s_last(packer$s_last),
+        .s_qp(packer$s_qp),
+        .s_len(packer$s_len),
+        .m_valid(m_valid),
+        .m_ready(m_ready),
+        .m_data(m_data),
+        .m_keep(m_keep),
+        .m_last(m_last),
+        .m_qp(m_qp),
+        .m_len(m_len)
     );
     ddp_tx$tlb tlb(
         .clock(clock),
         .reset(tlb$reset),
-        .s_cmd_valid(tlb$s_cmd_valid),
-        .s_cmd_ready(tlb$s_cmd_ready),
-        .s_cmd_op(tlb$s_cmd_op),
-        .s_cmd_stag(tlb$s_cmd_stag),
-        .s_cmd_pd(tlb$s_cmd_pd),
-        .s_cmd_rights(tlb$s_cmd_rights),
-        .s_cmd_page_2m(tlb$s_cmd_page_2m),
-        .s_cmd_base_va(tlb$s_cmd_base_va),
-        .s_cmd_length(tlb$s_cmd_length),
-        .s_cmd_pbl(tlb$s_cmd_pbl),
-        .m_ack_valid(tlb$m_ack_valid),
-        .m_ack_ready(tlb$m_ack_ready),
-        .m_ack_status(tlb$m_ack_status),
+        .s_cmd_valid(s_cmd_valid),
+        .s_cmd_ready(s_cmd_ready),
+        .s_cmd_op(s_cmd_op),
+        .s_cmd_stag(s_cmd_stag),
+        .s_cmd_pd(s_cmd_pd),
+        .s_cmd_rights(s_cmd_rights),
+        .s_cmd_page_2m(s_cmd_page_2m),
+        .s_cmd_base_va(s_cmd_base_va),
+        .s_cmd_length(s_cmd_length),
+        .s_cmd_pbl(s_cmd_pbl),
+        .m_ack_valid(m_ack_valid),
+        .m_ack_ready(m_ack_ready),
+        .m_ack_status(m_ack_status),
         .s_req_valid(tlb$s_req_valid),
         .s_req_ready(tlb$s_req_ready),
         .s_req_stag(tlb$s_req_stag),
@@ -439,11 +365,11 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_rsp_last(tlb$m_rsp_last),
         .m_rsp_err(tlb$m_rsp_err),
         .m_rsp_tag(tlb$m_rsp_tag),
-        .m_dma_rd_valid(tlb$m_dma_rd_valid),
-        .m_dma_rd_ready(tlb$m_dma_rd_ready),
-        .m_dma_rd_addr(tlb$m_dma_rd_addr),
-        .m_dma_rd_len(tlb$m_dma_rd_len),
-        .m_dma_rd_tag(tlb$m_dma_rd_tag),
+        .m_dma_rd_valid(m_dma_rd_valid),
+        .m_dma_rd_ready(m_dma_rd_ready),
+        .m_dma_rd_addr(m_dma_rd_addr),
+        .m_dma_rd_len(m_dma_rd_len),
+        .m_dma_rd_tag(m_dma_rd_tag),
         .s_dma_data_valid(tlb$s_dma_data_valid),
         .s_dma_data_ready(tlb$s_dma_data_ready),
         .s_dma_data(tlb$s_dma_data)
@@ -453,94 +379,18 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign tlb$reset = reset;
     assign control$reset = reset;
     assign chunks$reset = reset;
+    assign chunk_skid$reset = reset;
     assign prds$reset = reset;
     assign feeder$reset = reset;
     assign packer$reset = reset;
-    assign tlb$s_cmd_valid = s_cmd_valid;
-    assign s_cmd_ready = tlb$s_cmd_ready;
-    assign tlb$s_cmd_op = s_cmd_op;
-    assign tlb$s_cmd_stag = s_cmd_stag;
-    assign tlb$s_cmd_pd = s_cmd_pd;
-    assign tlb$s_cmd_rights = s_cmd_rights;
-    assign tlb$s_cmd_page_2m = s_cmd_page_2m;
-    assign tlb$s_cmd_base_va = s_cmd_base_va;
-    assign tlb$s_cmd_length = s_cmd_length;
-    assign tlb$s_cmd_pbl = s_cmd_pbl;
-    assign m_ack_valid = tlb$m_ack_valid;
-    assign tlb$m_ack_ready = m_ack_ready;
-    assign m_ack_status = tlb$m_ack_status;
-    assign m_dma_rd_valid = tlb$m_dma_rd_valid;
-    assign m_dma_rd_addr = tlb$m_dma_rd_addr;
-    assign m_dma_rd_len = tlb$m_dma_rd_len;
-    assign m_dma_rd_tag = tlb$m_dma_rd_tag;
-    assign tlb$m_dma_rd_ready = m_dma_rd_ready;
     assign tlb$s_dma_data_valid = s_dma_data_valid;
     assign tlb$s_dma_data = s_dma_data;
     assign s_dma_data_ready = tlb$s_dma_data_ready;
-    assign tlb$s_req_valid = control$m_treq_valid;
-    assign control$m_treq_ready = tlb$s_req_ready;
-    assign tlb$s_req_stag = control$m_treq_stag;
-    assign tlb$s_req_to = control$m_treq_to;
-    assign tlb$s_req_len = control$m_treq_len;
-    assign tlb$s_req_access = control$m_treq_access;
-    assign tlb$s_req_pd = control$m_treq_pd;
-    assign tlb$s_req_tag = 8'h0;
     assign control$tpc_valid = tlb$m_rsp_valid;
     assign control$tpc_pa = tlb$m_rsp_pa;
     assign control$tpc_len = tlb$m_rsp_len;
     assign control$tpc_err = tlb$m_rsp_err;
     assign tlb$m_rsp_ready = control$tpc_pop;
-    assign control$s_qpcfg_valid = s_qpcfg_valid;
-    assign control$s_qpcfg_qp = s_qpcfg_qp;
-    assign control$s_qpcfg_pd = s_qpcfg_pd;
-    assign control$s_qpcfg_mulpdu = s_qpcfg_mulpdu;
-    assign control$s_qpcfg_ord = s_qpcfg_ord;
-    assign control$s_term_valid = s_term_valid;
-    assign control$s_term_qp = s_term_qp;
-    assign control$s_term_ctl = s_term_ctl;
-    assign control$s_term_seglen = s_term_seglen;
-    assign control$s_term_w0 = s_term_w0;
-    assign control$s_term_w1 = s_term_w1;
-    assign control$s_term_w2 = s_term_w2;
-    assign control$s_term_w3 = s_term_w3;
-    assign control$s_term_w4 = s_term_w4;
-    assign control$s_term_w5 = s_term_w5;
-    assign control$s_rreq_valid = s_rreq_valid;
-    assign control$s_rreq_qp = s_rreq_qp;
-    assign control$s_rreq_sink_stag = s_rreq_sink_stag;
-    assign control$s_rreq_sink_to = s_rreq_sink_to;
-    assign control$s_rreq_size = s_rreq_size;
-    assign control$s_rreq_src_stag = s_rreq_src_stag;
-    assign control$s_rreq_src_to = s_rreq_src_to;
-    assign control$s_ack_valid = s_ack_valid;
-    assign control$s_ack_qp = s_ack_qp;
-    assign control$s_ack_bytes = s_ack_bytes;
-    assign control$s_rplaced_valid = s_rplaced_valid;
-    assign control$s_rplaced_qp = s_rplaced_qp;
-    assign control$s_wr_valid = s_wr_valid;
-    assign control$s_wr_qp = s_wr_qp;
-    assign control$s_wr_op = s_wr_op;
-    assign control$s_wr_id = s_wr_id;
-    assign control$s_wr_lstag = s_wr_lstag;
-    assign control$s_wr_lto = s_wr_lto;
-    assign control$s_wr_len = s_wr_len;
-    assign control$s_wr_rstag = s_wr_rstag;
-    assign control$s_wr_rto = s_wr_rto;
-    assign control$m_cqe_ready = m_cqe_ready;
-    assign control$m_rdone_ready = m_rdone_ready;
-    assign s_qpcfg_ready = control$s_qpcfg_ready;
-    assign s_term_ready = control$s_term_ready;
-    assign s_rreq_ready = control$s_rreq_ready;
-    assign s_ack_ready = control$s_ack_ready;
-    assign s_rplaced_ready = control$s_rplaced_ready;
-    assign s_wr_ready = control$s_wr_ready;
-    assign m_cqe_valid = control$m_cqe_valid;
-    assign m_cqe_qp = control$m_cqe_qp;
-    assign m_cqe_id = control$m_cqe_id;
-    assign m_cqe_op = control$m_cqe_op;
-    assign m_cqe_status = control$m_cqe_status;
-    assign m_rdone_valid = control$m_rdone_valid;
-    assign m_rdone_qp = control$m_rdone_qp;
     assign cnt_ulpdus = control$cnt_ulpdus;
     assign cnt_terminates = control$cnt_terminates;
     assign cnt_local_errors = control$cnt_local_errors;
@@ -555,7 +405,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign m_prd_addr = prds$dout[63:0];
     assign m_prd_len = prds$dout[76:64];
     assign prds$pop = prds$valid & m_prd_ready;
-    assign chunk_skid$reset = reset;
     assign chunk_skid$push = chunks$valid & ~chunk_skid$full;
     assign chunk_skid$din = chunks$dout;
     assign chunks$pop = chunks$valid & ~chunk_skid$full;
@@ -565,22 +414,23 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign feeder$s_pdata_valid = s_pdata_valid;
     assign feeder$s_pdata = s_pdata;
     assign s_pdata_ready = feeder$s_pdata_ready;
-    assign packer$in_valid = feeder$p_valid;
-    assign feeder$p_ready = packer$in_ready;
-    assign packer$in_data = feeder$p_data;
-    assign packer$in_n = feeder$p_n;
-    assign packer$in_last = feeder$p_last;
-    assign packer$in_qp = feeder$p_qp;
-    assign packer$in_len = feeder$p_len;
-    assign m_data = packer$m_data;
-    assign m_keep = packer$m_keep;
-    assign m_last = packer$m_last;
-    assign m_valid = packer$m_valid;
-    assign packer$m_ready = m_ready;
-    assign m_qp = packer$m_qp;
-    assign m_len = packer$m_len;
-    assign idle = ~control$busy & ~chunks$valid & ~chunk_skid$valid & ~prds$valid & ~packer$m_valid;
+    assign idle = ~control$busy & ~chunks$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
 
+    assign tlb$s_req_valid = control$m_treq_valid;
+    assign control$m_treq_ready = tlb$s_req_ready;
+    assign tlb$s_req_stag = control$m_treq_stag;
+    assign tlb$s_req_to = control$m_treq_to;
+    assign tlb$s_req_len = control$m_treq_len;
+    assign tlb$s_req_access = control$m_treq_access;
+    assign tlb$s_req_pd = control$m_treq_pd;
+    assign tlb$s_req_tag = control$m_treq_tag;
+    assign packer$s_valid = feeder$p_valid;
+    assign feeder$p_ready = packer$s_ready;
+    assign packer$s_data = feeder$p_data;
+    assign packer$s_n = feeder$p_n;
+    assign packer$s_last = feeder$p_last;
+    assign packer$s_qp = feeder$p_qp;
+    assign packer$s_len = feeder$p_len;
 endmodule // ddp_tx
 
 
@@ -814,7 +664,7 @@ module ddp_tx$chunks$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // ddp_tx$chunks$ram
 
 
-module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
+module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
 
     // Module arguments
     input wire  clock;
@@ -868,6 +718,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output reg  [31:0] m_treq_len;
     output reg  [1:0] m_treq_access;
     output wire  [15:0] m_treq_pd;
+    output wire  [7:0] m_treq_tag;
     input wire  tpc_valid;
     input wire  [63:0] tpc_pa;
     input wire  [31:0] tpc_len;
@@ -1325,6 +1176,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign prd_push = rd_push;
     assign m_treq_valid = state$q == TxState$Xlate;
     assign m_treq_pd = c_pd$q;
+    assign m_treq_tag = 8'h0;
     assign m_cqe_valid = state$q == TxState$Cqe;
     assign m_cqe_qp = qp$q;
     assign m_cqe_id = cq_id$q;
@@ -2453,23 +2305,23 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
 endmodule // ddp_tx$feeder
 
 
-module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in_len,m_data,m_keep,m_last,m_valid,m_ready,m_qp,m_len);
+module ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_len,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  in_valid;
-    output wire  in_ready;
-    input wire  [63:0] in_data;
-    input wire  [3:0] in_n;
-    input wire  in_last;
-    input wire  [3:0] in_qp;
-    input wire  [15:0] in_len;
+    input wire  s_valid;
+    output wire  s_ready;
+    input wire  [63:0] s_data;
+    input wire  [3:0] s_n;
+    input wire  s_last;
+    input wire  [3:0] s_qp;
+    input wire  [15:0] s_len;
+    output wire  m_valid;
+    input wire  m_ready;
     output wire  [63:0] m_data;
     output wire  [7:0] m_keep;
     output wire  m_last;
-    output wire  m_valid;
-    input wire  m_ready;
     output wire  [3:0] m_qp;
     output wire  [15:0] m_len;
 
@@ -2532,10 +2384,10 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
 
     // Update code
     assign advance = ~o_valid$q | m_ready;
-    assign take = in_valid & advance & ~pend$q;
-    assign in_ready = advance & ~pend$q;
-    assign d = in_data & nmask;
-    assign total = fill$q + in_n;
+    assign take = s_valid & advance & ~pend$q;
+    assign s_ready = advance & ~pend$q;
+    assign d = s_data & nmask;
+    assign total = fill$q + s_n;
     assign rest = total - 4'h8;
     assign keep_fill = (8'h1 << {4'h0, fill$q}) - 8'h1;
     assign m_valid = o_valid$q;
@@ -2568,21 +2420,21 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
             pend$d = 1'b0;
         end
         if (take) begin
-            o_qp$d = in_qp;
-            o_len$d = in_len;
+            o_qp$d = s_qp;
+            o_len$d = s_len;
             if (total >= 4'h8) begin
                 o_valid$d = 1'b1;
                 o_data$d = lo;
                 o_keep$d = 8'hff;
-                o_last$d = in_last & (total == 4'h8);
+                o_last$d = s_last & (total == 4'h8);
                 acc$d = hi;
                 fill$d = rest;
-                pend$d = in_last & (total != 4'h8);
+                pend$d = s_last & (total != 4'h8);
             end
             else begin
                 acc$d = lo;
                 fill$d = total;
-                if (in_last) begin
+                if (s_last) begin
                     o_valid$d = 1'b1;
                     o_data$d = lo;
                     o_keep$d = keep_total;
@@ -2602,25 +2454,25 @@ module ddp_tx$packer(clock,reset,in_valid,in_ready,in_data,in_n,in_last,in_qp,in
 
     always @(*) begin
         nmask = 64'h0 - 64'h1;
-        if (in_n == 4'h1) begin
+        if (s_n == 4'h1) begin
             nmask = 64'hff;
         end
-        if (in_n == 4'h2) begin
+        if (s_n == 4'h2) begin
             nmask = 64'hffff;
         end
-        if (in_n == 4'h3) begin
+        if (s_n == 4'h3) begin
             nmask = 64'hffffff;
         end
-        if (in_n == 4'h4) begin
+        if (s_n == 4'h4) begin
             nmask = (64'h1 << 32'h20) - 64'h1;
         end
-        if (in_n == 4'h5) begin
+        if (s_n == 4'h5) begin
             nmask = (64'h1 << 32'h28) - 64'h1;
         end
-        if (in_n == 4'h6) begin
+        if (s_n == 4'h6) begin
             nmask = (64'h1 << 32'h30) - 64'h1;
         end
-        if (in_n == 4'h7) begin
+        if (s_n == 4'h7) begin
             nmask = (64'h1 << 32'h38) - 64'h1;
         end
     end
@@ -2867,19 +2719,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  cache$sweep_all;
     wire  [9:0] cache$sweep_index;
     wire  cmd$reset;
-    wire  cmd$s_cmd_valid;
-    wire  cmd$s_cmd_ready;
-    wire  [1:0] cmd$s_cmd_op;
-    wire  [31:0] cmd$s_cmd_stag;
-    wire  [15:0] cmd$s_cmd_pd;
-    wire  [3:0] cmd$s_cmd_rights;
-    wire  cmd$s_cmd_page_2m;
-    wire  [63:0] cmd$s_cmd_base_va;
-    wire  [63:0] cmd$s_cmd_length;
-    wire  [63:0] cmd$s_cmd_pbl;
-    wire  cmd$m_ack_valid;
-    wire  cmd$m_ack_ready;
-    wire  [1:0] cmd$m_ack_status;
     wire  cmd$idle;
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
@@ -3188,19 +3027,19 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     ddp_tx$tlb$cmd cmd(
         .clock(clock),
         .reset(cmd$reset),
-        .s_cmd_valid(cmd$s_cmd_valid),
-        .s_cmd_ready(cmd$s_cmd_ready),
-        .s_cmd_op(cmd$s_cmd_op),
-        .s_cmd_stag(cmd$s_cmd_stag),
-        .s_cmd_pd(cmd$s_cmd_pd),
-        .s_cmd_rights(cmd$s_cmd_rights),
-        .s_cmd_page_2m(cmd$s_cmd_page_2m),
-        .s_cmd_base_va(cmd$s_cmd_base_va),
-        .s_cmd_length(cmd$s_cmd_length),
-        .s_cmd_pbl(cmd$s_cmd_pbl),
-        .m_ack_valid(cmd$m_ack_valid),
-        .m_ack_ready(cmd$m_ack_ready),
-        .m_ack_status(cmd$m_ack_status),
+        .s_cmd_valid(s_cmd_valid),
+        .s_cmd_ready(s_cmd_ready),
+        .s_cmd_op(s_cmd_op),
+        .s_cmd_stag(s_cmd_stag),
+        .s_cmd_pd(s_cmd_pd),
+        .s_cmd_rights(s_cmd_rights),
+        .s_cmd_page_2m(s_cmd_page_2m),
+        .s_cmd_base_va(s_cmd_base_va),
+        .s_cmd_length(s_cmd_length),
+        .s_cmd_pbl(s_cmd_pbl),
+        .m_ack_valid(m_ack_valid),
+        .m_ack_ready(m_ack_ready),
+        .m_ack_status(m_ack_status),
         .idle(cmd$idle),
         .busy(cmd$busy),
         .mr_rd_own(cmd$mr_rd_own),
@@ -3489,19 +3328,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign cmd$s_cmd_valid = s_cmd_valid;
-    assign s_cmd_ready = cmd$s_cmd_ready;
-    assign cmd$s_cmd_op = s_cmd_op;
-    assign cmd$s_cmd_stag = s_cmd_stag;
-    assign cmd$s_cmd_pd = s_cmd_pd;
-    assign cmd$s_cmd_rights = s_cmd_rights;
-    assign cmd$s_cmd_page_2m = s_cmd_page_2m;
-    assign cmd$s_cmd_base_va = s_cmd_base_va;
-    assign cmd$s_cmd_length = s_cmd_length;
-    assign cmd$s_cmd_pbl = s_cmd_pbl;
-    assign m_ack_valid = cmd$m_ack_valid;
-    assign m_ack_status = cmd$m_ack_status;
-    assign cmd$m_ack_ready = m_ack_ready;
     assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;

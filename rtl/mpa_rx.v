@@ -3,7 +3,7 @@
 
 
 
-module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_load,s_seg_ctx0,s_seg_ctx1,s_seg_ctx2,s_seg_ctx3,s_seg_valid,s_seg_ready,m_data,m_keep,m_last,m_status,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx0,m_ctx1,m_ctx2,m_ctx3);
+module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_load,s_seg_ctx0,s_seg_ctx1,s_seg_ctx2,s_seg_ctx3,m_data,m_keep,m_last,m_status,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx0,m_ctx1,m_ctx2,m_ctx3);
 
     // Module arguments
     input wire  clock;
@@ -13,14 +13,14 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_conn,s_seg_
     input wire  s_last;
     input wire  s_valid;
     output wire  s_ready;
+    input wire  s_seg_valid;
+    output reg  s_seg_ready;
     input wire  [7:0] s_seg_conn;
     input wire  s_seg_load;
     input wire  [63:0] s_seg_ctx0;
     input wire  [62:0] s_seg_ctx1;
     input wire  [63:0] s_seg_ctx2;
     input wire  [63:0] s_seg_ctx3;
-    input wire  s_seg_valid;
-    output reg  s_seg_ready;
     output reg  [63:0] m_data;
     output reg  [7:0] m_keep;
     output reg  m_last;

@@ -3,7 +3,7 @@
 
 
 
-module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc_conn,s_desc_load,s_desc_offset_words,s_desc_markers,s_desc_crc,s_desc_valid,s_desc_ready,m_data,m_keep,m_fpdu_end,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx_offset_words);
+module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid,s_desc_ready,s_desc_len,s_desc_conn,s_desc_load,s_desc_offset_words,s_desc_markers,s_desc_crc,m_data,m_keep,m_fpdu_end,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx_offset_words);
 
     // Module arguments
     input wire  clock;
@@ -13,14 +13,14 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_len,s_desc
     input wire  s_last;
     input wire  s_valid;
     output wire  s_ready;
+    input wire  s_desc_valid;
+    output wire  s_desc_ready;
     input wire  [15:0] s_desc_len;
     input wire  [7:0] s_desc_conn;
     input wire  s_desc_load;
     input wire  [29:0] s_desc_offset_words;
     input wire  s_desc_markers;
     input wire  s_desc_crc;
-    input wire  s_desc_valid;
-    output wire  s_desc_ready;
     output wire  [63:0] m_data;
     output wire  [7:0] m_keep;
     output wire  m_fpdu_end;

@@ -130,19 +130,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  cache$sweep_all;
     wire  [9:0] cache$sweep_index;
     wire  cmd$reset;
-    wire  cmd$s_cmd_valid;
-    wire  cmd$s_cmd_ready;
-    wire  [1:0] cmd$s_cmd_op;
-    wire  [31:0] cmd$s_cmd_stag;
-    wire  [15:0] cmd$s_cmd_pd;
-    wire  [3:0] cmd$s_cmd_rights;
-    wire  cmd$s_cmd_page_2m;
-    wire  [63:0] cmd$s_cmd_base_va;
-    wire  [63:0] cmd$s_cmd_length;
-    wire  [63:0] cmd$s_cmd_pbl;
-    wire  cmd$m_ack_valid;
-    wire  cmd$m_ack_ready;
-    wire  [1:0] cmd$m_ack_status;
     wire  cmd$idle;
     wire  cmd$busy;
     wire  cmd$mr_rd_own;
@@ -451,19 +438,19 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     tlb$cmd cmd(
         .clock(clock),
         .reset(cmd$reset),
-        .s_cmd_valid(cmd$s_cmd_valid),
-        .s_cmd_ready(cmd$s_cmd_ready),
-        .s_cmd_op(cmd$s_cmd_op),
-        .s_cmd_stag(cmd$s_cmd_stag),
-        .s_cmd_pd(cmd$s_cmd_pd),
-        .s_cmd_rights(cmd$s_cmd_rights),
-        .s_cmd_page_2m(cmd$s_cmd_page_2m),
-        .s_cmd_base_va(cmd$s_cmd_base_va),
-        .s_cmd_length(cmd$s_cmd_length),
-        .s_cmd_pbl(cmd$s_cmd_pbl),
-        .m_ack_valid(cmd$m_ack_valid),
-        .m_ack_ready(cmd$m_ack_ready),
-        .m_ack_status(cmd$m_ack_status),
+        .s_cmd_valid(s_cmd_valid),
+        .s_cmd_ready(s_cmd_ready),
+        .s_cmd_op(s_cmd_op),
+        .s_cmd_stag(s_cmd_stag),
+        .s_cmd_pd(s_cmd_pd),
+        .s_cmd_rights(s_cmd_rights),
+        .s_cmd_page_2m(s_cmd_page_2m),
+        .s_cmd_base_va(s_cmd_base_va),
+        .s_cmd_length(s_cmd_length),
+        .s_cmd_pbl(s_cmd_pbl),
+        .m_ack_valid(m_ack_valid),
+        .m_ack_ready(m_ack_ready),
+        .m_ack_status(m_ack_status),
         .idle(cmd$idle),
         .busy(cmd$busy),
         .mr_rd_own(cmd$mr_rd_own),
@@ -752,19 +739,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign cmd$s_cmd_valid = s_cmd_valid;
-    assign s_cmd_ready = cmd$s_cmd_ready;
-    assign cmd$s_cmd_op = s_cmd_op;
-    assign cmd$s_cmd_stag = s_cmd_stag;
-    assign cmd$s_cmd_pd = s_cmd_pd;
-    assign cmd$s_cmd_rights = s_cmd_rights;
-    assign cmd$s_cmd_page_2m = s_cmd_page_2m;
-    assign cmd$s_cmd_base_va = s_cmd_base_va;
-    assign cmd$s_cmd_length = s_cmd_length;
-    assign cmd$s_cmd_pbl = s_cmd_pbl;
-    assign m_ack_valid = cmd$m_ack_valid;
-    assign m_ack_status = cmd$m_ack_status;
-    assign cmd$m_ack_ready = m_ack_ready;
     assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;

@@ -548,7 +548,90 @@ pub fn tidy(text: &str) -> String {
     if let Some(line) = text.lines().find(|l| l.contains("][")) {
         panic!("a part-select of a part-select is not Verilog (a chained layout read?): {line}");
     }
-    clock_ports(&split_wiring(&narrow_widths(&fold_constants(&named_constants(&inline_registers(text))))))
+    let text = link_assigns(text);
+    flat_port_names(&clock_ports(&split_wiring(&narrow_widths(&fold_constants(&named_constants(&inline_registers(&text)))))))
+}
+
+/// First pass: a rust-hdl link between two children's channel ends
+/// ([`crate::channel`]: `Source::join(&mut self.a.m_x, &mut self.b.s_x)`) is printed as one
+/// `always @(*) b$s_x$f = a$m_x$f;` per field; each becomes an `assign` to a wire.
+pub fn link_assigns(text: &str) -> String {
+    let (preamble, mut modules) = split_modules(text);
+    for m in &mut modules {
+        let mut wires = Vec::new();
+        for l in m.lines.iter_mut() {
+            // A link joins two children: both sides are child stubs (`c$port`).
+            let link = l.strip_prefix("    always @(*) ").filter(|r| {
+                let mut sides = r.trim_end_matches(';').split(" = ");
+                sides.clone().count() == 2 && sides.all(|x| x.contains('$') && !x.contains([' ', '(', '[']))
+            });
+            if let Some(rest) = link {
+                let target = rest.split(" = ").next().unwrap().to_string();
+                assert!(
+                    rest.ends_with(';') && !target.contains(['[', ' ']),
+                    "{}: a link of unexpected shape: {l}",
+                    m.name
+                );
+                *l = format!("    assign {rest}");
+                wires.push(target);
+            }
+        }
+        for w in &wires {
+            let decl = m
+                .lines
+                .iter()
+                .position(|l| l.trim().starts_with("reg ") && l.trim().ends_with(&format!(" {w};")))
+                .unwrap_or_else(|| panic!("{}: no reg declaration of the link target {w}", m.name));
+            m.lines[decl] = m.lines[decl].replacen("reg ", "wire ", 1);
+        }
+    }
+    join_modules(&preamble, &modules)
+}
+
+/// Last pass: channel ports ([`crate::channel`]) carry rust-hdl's names `s_x$valid`,
+/// `s_x$<field>`; in every module they become the flat names `s_x_valid`, `s_x_<field>` (a
+/// parent's stub `c$s_x$f` becomes `c$s_x_f`), so the tops keep their documented flat port
+/// names. A flat name that is already taken stops emission.
+pub fn flat_port_names(text: &str) -> String {
+    let (preamble, modules) = split_modules(text);
+    let header = regex::Regex::new(r"^module\s+[\w$]+\(([^)]*)\);").unwrap();
+    let mut channel_ports: HashSet<String> = HashSet::new();
+    let module_names: HashSet<&str> = modules.iter().map(|m| m.name.as_str()).collect();
+    for m in &modules {
+        let caps = header.captures(&m.lines[0]).unwrap_or_else(|| panic!("{}: module header", m.name));
+        channel_ports.extend(caps[1].split(',').map(str::trim).filter(|p| p.contains('$')).map(str::to_string));
+    }
+    if channel_ports.is_empty() {
+        return text.to_string();
+    }
+    let ident = regex::Regex::new(r"[A-Za-z_][\w$]*").unwrap();
+    let rename = |tok: &str| -> Option<String> {
+        if module_names.contains(tok) {
+            return None;
+        }
+        if channel_ports.contains(tok) {
+            return Some(tok.replace('$', "_"));
+        }
+        tok.match_indices('$').find_map(|(i, _)| {
+            channel_ports.contains(&tok[i + 1..]).then(|| format!("{}{}", &tok[..=i], tok[i + 1..].replace('$', "_")))
+        })
+    };
+    let mut out = Vec::new();
+    for m in &modules {
+        let taken: HashSet<&str> = m.lines.iter().flat_map(|l| ident.find_iter(l).map(|t| t.as_str())).collect();
+        for tok in &taken {
+            if let Some(flat) = rename(tok) {
+                assert!(!taken.contains(flat.as_str()), "{}: the flat name {flat} of {tok} is taken", m.name);
+            }
+        }
+        let lines = m
+            .lines
+            .iter()
+            .map(|l| ident.replace_all(l, |c: &regex::Captures| rename(&c[0]).unwrap_or_else(|| c[0].to_string())).into_owned())
+            .collect();
+        out.push(Module { name: m.name.clone(), lines });
+    }
+    join_modules(&preamble, &out)
 }
 
 /// Last pass: a child's clock stub (`wire c$clock; ... .clock(c$clock) ... assign c$clock =
@@ -1019,6 +1102,19 @@ mod tests {
         // A bit added to a vector, and a sum cast wider keeps its own width.
         assert_eq!(line("        y = (a + b) + 32'h1;"), "y = (a + {4'h0, b}) + 5'h1;");
         assert_eq!(line("        z = ((c + c) & 16'hffff);"), "z = {2'h0, (c + c)};");
+    }
+
+    #[test]
+    fn channel_ports_get_flat_names() {
+        let t = "module t(s_p$valid,s_p$a,y);\n\n    // Module arguments\n    input wire  s_p$valid;\n    input wire  [7:0] s_p$a;\n    output wire  y;\n\n    // Stub signals\n    wire  c$s_p$valid;\n    reg  [7:0] c$s_p$a;\n\n    // Sub module instances\n    t$c c(\n        .s_p$valid(c$s_p$valid),\n        .s_p$a(c$s_p$a)\n    );\n\n    always @(*) c$s_p$a = s_p$a;\n    assign c$s_p$valid = s_p$valid;\n    assign y = s_p$valid;\n\nendmodule // t\n";
+        let out = flat_port_names(&link_assigns(t));
+        assert!(out.starts_with("module t(s_p_valid,s_p_a,y);"), "{out}");
+        assert!(out.contains("input wire  [7:0] s_p_a;") && out.contains(".s_p_a(c$s_p_a)"), "{out}");
+        assert!(out.contains("wire  [7:0] c$s_p_a;") && out.contains("assign c$s_p_a = s_p_a;"), "{out}");
+        assert!(!out.contains("s_p$"), "{out}");
+        // A flat name already in use stops emission.
+        let clash = t.replace("output wire  y;", "output wire  y;\n    wire  s_p_a;");
+        assert!(std::panic::catch_unwind(|| flat_port_names(&clash)).is_err());
     }
 
     #[test]

@@ -79,38 +79,42 @@ pub fn signal_width<D: Direction, T: Synth>(_: &Signal<D, T>) -> usize {
 }
 
 /// `bind_ports!(In, Out, NativeBlock, VerilatedModel, inputs { .. }, outputs { .. })`.
+///
+/// A port is `name: type`, or `channel.field: type` for a field of a typed channel
+/// (`iwarp_model::channel!`): the native block's `self.channel.field`, the Verilog port and
+/// the test struct's field `channel_field` (the flat name the top documents).
 #[macro_export]
 macro_rules! bind_ports {
     (
         $(#[$meta:meta])*
         $in_ty:ident, $out_ty:ident, $native:ty, $vl:ty,
-        inputs { $($i:ident : $it:ty),* $(,)? }
-        outputs { $($o:ident : $ot:ty),* $(,)? }
-    ) => {
+        inputs { $($i:ident $(. $if:ident)? : $it:ty),* $(,)? }
+        outputs { $($o:ident $(. $of:ident)? : $ot:ty),* $(,)? }
+    ) => { $crate::ports::paste::paste! {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct $in_ty { $(pub $i: $it),* }
+        pub struct $in_ty { $(pub [<$i $(_ $if)?>]: $it),* }
 
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct $out_ty { $(pub $o: $ot),* }
+        pub struct $out_ty { $(pub [<$o $(_ $of)?>]: $ot),* }
 
         impl $crate::ports::PortList for $in_ty {
             fn ports() -> Vec<(&'static str, usize)> {
                 let n = <$native>::default();
-                vec![$((stringify!($i), $crate::ports::signal_width(&n.$i))),*]
+                vec![$((stringify!([<$i $(_ $if)?>]), $crate::ports::signal_width(&n.$i $(.$if)?))),*]
             }
             fn values(&self) -> Vec<u64> {
-                vec![$($crate::ports::VlValue::to_vl(self.$i)),*]
+                vec![$($crate::ports::VlValue::to_vl(self.[<$i $(_ $if)?>])),*]
             }
         }
 
         impl $crate::ports::PortList for $out_ty {
             fn ports() -> Vec<(&'static str, usize)> {
                 let n = <$native>::default();
-                vec![$((stringify!($o), $crate::ports::signal_width(&n.$o))),*]
+                vec![$((stringify!([<$o $(_ $of)?>]), $crate::ports::signal_width(&n.$o $(.$of)?))),*]
             }
             fn values(&self) -> Vec<u64> {
-                vec![$($crate::ports::VlValue::to_vl(self.$o)),*]
+                vec![$($crate::ports::VlValue::to_vl(self.[<$o $(_ $of)?>])),*]
             }
         }
 
@@ -118,10 +122,10 @@ macro_rules! bind_ports {
             type In = $in_ty;
             type Out = $out_ty;
             fn drive(&mut self, inputs: &$in_ty) {
-                $(self.$i.next = $crate::ports::HdlValue::to_hdl(inputs.$i);)*
+                $(self.$i $(.$if)? .next = $crate::ports::HdlValue::to_hdl(inputs.[<$i $(_ $if)?>]);)*
             }
             fn sample(&self) -> $out_ty {
-                $out_ty { $($o: $crate::ports::HdlValue::from_hdl(self.$o.val())),* }
+                $out_ty { $([<$o $(_ $of)?>]: $crate::ports::HdlValue::from_hdl(self.$o $(.$of)? .val())),* }
             }
             fn clock_signal(&mut self) -> &mut rust_hdl::prelude::Signal<rust_hdl::prelude::In, rust_hdl::prelude::Clock> {
                 &mut self.clock
@@ -133,11 +137,11 @@ macro_rules! bind_ports {
             type Out = $out_ty;
             #[inline]
             fn drive(&mut self, inputs: &$in_ty) {
-                $crate::ports::paste::paste! { $(self.[<set_ $i>]($crate::ports::VlValue::to_vl(inputs.$i));)* }
+                $(self.[<set_ $i $(_ $if)?>]($crate::ports::VlValue::to_vl(inputs.[<$i $(_ $if)?>]));)*
             }
             #[inline]
             fn sample(&self) -> $out_ty {
-                $crate::ports::paste::paste! { $out_ty { $($o: $crate::ports::VlValue::from_vl(self.[<get_ $o>]())),* } }
+                $out_ty { $([<$o $(_ $of)?>]: $crate::ports::VlValue::from_vl(self.[<get_ $o $(_ $of)?>]())),* }
             }
             #[inline]
             fn set_clock(&mut self, level: bool) {
@@ -158,5 +162,5 @@ macro_rules! bind_ports {
                 <$vl>::gates()
             }
         }
-    };
+    } };
 }

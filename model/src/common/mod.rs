@@ -9,6 +9,7 @@
 //! - [`tag_queue::TagQueue`]: 8 tagged words, 2 in and 3 out per cycle (the RX output queue).
 
 pub mod beat;
+pub mod channel;
 pub mod fifo2;
 pub mod lane_mask;
 pub mod ram_fifo;

@@ -49,6 +49,219 @@ pub const CAPTURE_WORDS: usize = 6;
 /// LLP status of a ULPDU (`s_status`): mpa_rx's `m_status` codes, declared once there.
 pub use crate::mpa::rx::rx_status;
 
+use rust_hdl::prelude::*;
+
+// Channels between the engines, the host and the blocks ([`crate::channel`]).
+
+crate::channel! {
+    /// A Terminate to send (RFC 5040 section 4.8): ddp_rx's `m_term` to ddp_tx's `s_term`.
+    pub TermIn / TermOut {
+        qp: Bits<4>,
+        /// [`TermCtlWord`]: layer, etype, ecode and which headers are copied.
+        ctl: Bits<32>,
+        /// The offending ULPDU's length (the DDP segment length field).
+        seglen: Bits<16>,
+        /// The offending segment's first 48 bytes, big-endian 8-byte words.
+        w0: Bits<64>,
+        w1: Bits<64>,
+        w2: Bits<64>,
+        w3: Bits<64>,
+        w4: Bits<64>,
+        w5: Bits<64>,
+    }
+}
+
+crate::channel! {
+    /// An accepted inbound Read Request (RFC 5040 section 4.4): ddp_rx's `m_rreq` to ddp_tx's
+    /// `s_rreq`, answered in order.
+    pub RreqIn / RreqOut {
+        qp: Bits<4>,
+        /// Data Sink STag and TO (where the Read Responses are placed at the requester).
+        sink_stag: Bits<32>,
+        sink_to: Bits<64>,
+        /// RDMA Read Message Size in bytes.
+        size: Bits<32>,
+        /// Data Source STag and TO (read here).
+        src_stag: Bits<32>,
+        src_to: Bits<64>,
+    }
+}
+
+crate::channel! {
+    /// An event of one QP with no other payload: ddp_tx's `m_rdone` (a Read Response was
+    /// sent) to ddp_rx's `s_rdone` (IRD release); ddp_rx's Read-done to ddp_tx's `s_rplaced`.
+    pub QpEventIn / QpEventOut {
+        qp: Bits<4>,
+    }
+}
+
+crate::channel! {
+    /// (Re)configure a transmit QP: live, PD, MULPDU (64..16383), ORD (1..15).
+    pub TxQpCfgIn / TxQpCfgOut {
+        qp: Bits<4>,
+        pd: Bits<16>,
+        mulpdu: Bits<14>,
+        ord: Bits<4>,
+    }
+}
+
+crate::channel! {
+    /// (Re)configure a receive QP: live, PD, IRD (Read Requests it may have outstanding).
+    pub RxQpCfgIn / RxQpCfgOut {
+        qp: Bits<4>,
+        pd: Bits<16>,
+        ird: Bits<4>,
+    }
+}
+
+crate::channel! {
+    /// A work request ([`wr_op`]).
+    pub WrIn / WrOut {
+        qp: Bits<4>,
+        /// [`wr_op`].
+        op: Bits<3>,
+        /// Returned in its completion.
+        id: Bits<32>,
+        /// Local STag, TO and length (the source of a Write or Send, the sink of a Read).
+        lstag: Bits<32>,
+        lto: Bits<64>,
+        len: Bits<32>,
+        /// Remote STag and TO (for a Send with Invalidate, the STag to invalidate).
+        rstag: Bits<32>,
+        rto: Bits<64>,
+    }
+}
+
+crate::channel! {
+    /// A send completion.
+    pub TxCqeIn / TxCqeOut {
+        qp: Bits<4>,
+        id: Bits<32>,
+        /// [`wr_op`].
+        op: Bits<3>,
+        /// [`send_status`].
+        status: Bits<2>,
+    }
+}
+
+crate::channel! {
+    /// A receive completion ([`cqe`]).
+    pub RxCqeIn / RxCqeOut {
+        qp: Bits<4>,
+        /// [`cqe`] kind.
+        kind: Bits<2>,
+        /// [`cqe`] status.
+        status: Bits<2>,
+        /// Receive slot (post count mod [`RQ_DEPTH`]) of a Send.
+        slot: Bits<4>,
+        len: Bits<32>,
+        /// Solicited event.
+        se: Bit,
+        /// `stag` was invalidated (Send with Invalidate).
+        inv: Bit,
+        stag: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// The transport acknowledged `bytes` (cumulative ULPDU bytes of the QP, mod 2^32).
+    pub LlpAckIn / LlpAckOut {
+        qp: Bits<4>,
+        bytes: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// Post a receive buffer to a QP.
+    pub RecvIn / RecvOut {
+        qp: Bits<4>,
+        stag: Bits<32>,
+        to: Bits<64>,
+        len: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// A DMA write request to host memory (its data follows on a [`DmaWdIn`] channel).
+    pub DmaWrIn / DmaWrOut {
+        addr: Bits<64>,
+        /// Bytes.
+        len: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// DMA write data, from lane 0, one 8-byte word per transfer.
+    pub DmaWdIn / DmaWdOut {
+        data: Bits<64>,
+        keep: Bits<8>,
+        /// The request's last word.
+        last: Bit,
+    }
+}
+
+crate::channel! {
+    /// A payload DMA read (1..4096 bytes, never crossing 4 KiB); its bytes return packed from
+    /// lane 0, reads in request order.
+    pub PrdIn / PrdOut {
+        addr: Bits<64>,
+        len: Bits<13>,
+    }
+}
+
+crate::channel! {
+    /// A chunk of 1..8 payload bytes from lane 0 (feeder to packer).
+    pub PieceIn / PieceOut {
+        data: Bits<64>,
+        /// Bytes in the chunk, 1..8.
+        n: Bits<4>,
+        /// The ULPDU's last chunk.
+        last: Bit,
+        qp: Bits<4>,
+        /// The ULPDU's length.
+        len: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// A stored ULPDU's descriptor (ingress to control), held until taken.
+    pub SegDescIn / SegDescOut {
+        qp: Bits<4>,
+        /// LLP status ([`rx_status`]).
+        status: Bits<2>,
+        /// ULPDU length in bytes.
+        len: Bits<17>,
+        /// Words stored in the segment buffer.
+        words: Bits<11>,
+        /// The ULPDU's first 48 bytes, big-endian 8-byte words ([`HdrWords`]).
+        w0: Bits<64>,
+        w1: Bits<64>,
+        w2: Bits<64>,
+        w3: Bits<64>,
+        w4: Bits<64>,
+        w5: Bits<64>,
+    }
+}
+
+crate::channel! {
+    /// An invalidation of `stag` by the engine (Send with Invalidate, RFC 5040 section 5.3).
+    pub InvIn / InvOut {
+        stag: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// ULPDUs as a packet stream (first byte in lane 0, every beat full but the last), with
+    /// the QP and the ULPDU length (for mpa_tx's descriptor) on every beat.
+    pub UlpduIn / UlpduOut {
+        data: Bits<64>,
+        keep: Bits<8>,
+        last: Bit,
+        qp: Bits<4>,
+        len: Bits<16>,
+    }
+}
+
 crate::named_consts! {
     /// RDMAP opcodes (RFC 5040 section 4.2, the RDMAP control byte's low four bits).
     pub rdmap_op: 4 {

@@ -27,8 +27,10 @@ use super::{
     cqe, ddp_queue, hdr, hdr_words, job, rdmap_op, rx_status, rqa, rx_msn, rx_rq, rx_st, term_code, term_layer, ulpdu_len, wire_version, HdrCapture, HdrWords, JobWord, QpSlotAddr, RingCount, RqaWord, RxMsnWord, RxRqWord,
     RxStWord, TermCodeWord, TermCtlWord, TermHdrctWord,
 };
-use crate::tlb::{tlb_access, tlb_err};
+use super::{InvOut, QpEventIn, RecvIn, RreqOut, RxQpCfgIn, TermOut};
+use crate::tlb::{tlb_access, tlb_err, TlbAckIn, TlbReqOut};
 use crate::common::sdp_ram::SdpRam;
+use super::SegDescIn;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -78,82 +80,33 @@ pub struct RxControl {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     // QP configuration: live, PD, IRD; MSNs 1, receive queue empty.
-    pub s_qpcfg_valid: Signal<In, Bit>,
-    pub s_qpcfg_ready: Signal<Out, Bit>,
-    pub s_qpcfg_qp: Signal<In, Bits<4>>,
-    pub s_qpcfg_pd: Signal<In, Bits<16>>,
-    pub s_qpcfg_ird: Signal<In, Bits<4>>,
+    pub s_qpcfg: RxQpCfgIn,
     // Posted receive buffers.
-    pub s_recv_valid: Signal<In, Bit>,
-    pub s_recv_ready: Signal<Out, Bit>,
-    pub s_recv_qp: Signal<In, Bits<4>>,
-    pub s_recv_stag: Signal<In, Bits<32>>,
-    pub s_recv_to: Signal<In, Bits<64>>,
-    pub s_recv_len: Signal<In, Bits<32>>,
+    pub s_recv: RecvIn,
     // A Read Response finished (IRD release).
-    pub s_rdone_valid: Signal<In, Bit>,
-    pub s_rdone_ready: Signal<Out, Bit>,
-    pub s_rdone_qp: Signal<In, Bits<4>>,
+    pub s_rdone: QpEventIn,
     // Segment descriptor from the ingress.
-    pub desc_valid: Signal<In, Bit>,
-    pub desc_pop: Signal<Out, Bit>,
-    pub desc_qp: Signal<In, Bits<4>>,
-    pub desc_status: Signal<In, Bits<2>>,
-    pub desc_len: Signal<In, Bits<17>>,
-    pub desc_words: Signal<In, Bits<11>>,
-    pub desc_w0: Signal<In, Bits<64>>,
-    pub desc_w1: Signal<In, Bits<64>>,
-    pub desc_w2: Signal<In, Bits<64>>,
-    pub desc_w3: Signal<In, Bits<64>>,
-    pub desc_w4: Signal<In, Bits<64>>,
-    pub desc_w5: Signal<In, Bits<64>>,
+    pub s_desc: SegDescIn,
     // Translation requests and the verdict (head of the TLB's answers).
-    pub m_treq_valid: Signal<Out, Bit>,
-    pub m_treq_ready: Signal<In, Bit>,
-    pub m_treq_stag: Signal<Out, Bits<32>>,
-    pub m_treq_to: Signal<Out, Bits<64>>,
-    pub m_treq_len: Signal<Out, Bits<32>>,
-    pub m_treq_access: Signal<Out, Bits<2>>,
-    pub m_treq_pd: Signal<Out, Bits<16>>,
+    pub m_treq: TlbReqOut,
     pub tpc_valid: Signal<In, Bit>,
     pub tpc_err: Signal<In, Bits<3>>,
     pub tpc_pop: Signal<Out, Bit>,
     /// The placer took the last piece of a job.
     pub piece_done: Signal<In, Bit>,
     // Invalidation (Send with Invalidate).
-    pub m_inv_valid: Signal<Out, Bit>,
-    pub m_inv_ready: Signal<In, Bit>,
-    pub m_inv_stag: Signal<Out, Bits<32>>,
-    pub s_inv_ack_valid: Signal<In, Bit>,
-    pub s_inv_ack_ready: Signal<Out, Bit>,
-    pub s_inv_ack_status: Signal<In, Bits<2>>,
+    pub m_inv: InvOut,
+    pub s_inv_ack: TlbAckIn,
     // Jobs to the placer.
     pub job_push: Signal<Out, Bit>,
     pub job_din: Signal<Out, Bits<{ job::BITS }>>,
     pub job_full: Signal<In, Bit>,
     // Read Requests to the transmit side.
-    pub m_rreq_valid: Signal<Out, Bit>,
-    pub m_rreq_ready: Signal<In, Bit>,
-    pub m_rreq_qp: Signal<Out, Bits<4>>,
-    pub m_rreq_sink_stag: Signal<Out, Bits<32>>,
-    pub m_rreq_sink_to: Signal<Out, Bits<64>>,
-    pub m_rreq_size: Signal<Out, Bits<32>>,
-    pub m_rreq_src_stag: Signal<Out, Bits<32>>,
-    pub m_rreq_src_to: Signal<Out, Bits<64>>,
+    pub m_rreq: RreqOut,
     // Terminates to the transmit side: control word (layer, etype, ecode, M D R), the
     // ULPDU length, and the segment's first 48 bytes (big-endian words: header copy at 0,
     // Read Request body at byte 18).
-    pub m_term_valid: Signal<Out, Bit>,
-    pub m_term_ready: Signal<In, Bit>,
-    pub m_term_qp: Signal<Out, Bits<4>>,
-    pub m_term_ctl: Signal<Out, Bits<32>>,
-    pub m_term_seglen: Signal<Out, Bits<16>>,
-    pub m_term_w0: Signal<Out, Bits<64>>,
-    pub m_term_w1: Signal<Out, Bits<64>>,
-    pub m_term_w2: Signal<Out, Bits<64>>,
-    pub m_term_w3: Signal<Out, Bits<64>>,
-    pub m_term_w4: Signal<Out, Bits<64>>,
-    pub m_term_w5: Signal<Out, Bits<64>>,
+    pub m_term: TermOut,
     // Counters: segments taken, dropped on a QP in error, Terminates by layer.
     pub cnt_segments: Signal<Out, Bits<32>>,
     pub cnt_dropped: Signal<Out, Bits<32>>,
@@ -285,12 +238,12 @@ impl Logic for RxControl {
         // Header fields ([`HdrCapture`]: DDP control byte 0, RDMAP control byte 1; RFC 5041
         // section 4, RFC 5040 section 4).
         self.cap.next = bits::<{ hdr::BITS }>(0);
-        self.cap.next.set_value_w0(self.desc_w0.val());
-        self.cap.next.set_value_w1(self.desc_w1.val());
-        self.cap.next.set_value_w2(self.desc_w2.val());
-        self.cap.next.set_value_w3(self.desc_w3.val());
-        self.cap.next.set_value_w4(self.desc_w4.val());
-        self.cap.next.set_value_w5(self.desc_w5.val());
+        self.cap.next.set_value_w0(self.s_desc.w0.val());
+        self.cap.next.set_value_w1(self.s_desc.w1.val());
+        self.cap.next.set_value_w2(self.s_desc.w2.val());
+        self.cap.next.set_value_w3(self.s_desc.w3.val());
+        self.cap.next.set_value_w4(self.s_desc.w4.val());
+        self.cap.next.set_value_w5(self.s_desc.w5.val());
         self.hdr_img.next = self.cap.val().get_value_head();
         self.f_t.d.next = self.hdr_img.val().get_value_ddp_t();
         self.f_l.d.next = self.hdr_img.val().get_value_ddp_l();
@@ -306,7 +259,7 @@ impl Logic for RxControl {
         if self.f_t.q.val() {
             self.f_hlen.d.next = bits::<17>(ulpdu_len::TAGGED_HDR);
         }
-        self.f_plen.d.next = self.desc_len.val() - self.f_hlen.q.val();
+        self.f_plen.d.next = self.s_desc.len.val() - self.f_hlen.q.val();
         // The queue of an untagged opcode.
         self.f_queue.d.next = bits::<32>(ddp_queue::SEND);
         if self.f_op.q.val() == rdmap_op::READ_REQUEST {
@@ -322,9 +275,9 @@ impl Logic for RxControl {
         // holds a Read Request body.
         self.flags_w.next = bits::<16>(0);
         self.flags_w.next.set_value_hdrct_m(true);
-        self.flags_w.next.set_value_hdrct_d(self.desc_len.val() >= self.f_hlen.q.val());
+        self.flags_w.next.set_value_hdrct_d(self.s_desc.len.val() >= self.f_hlen.q.val());
         self.flags_w.next.set_value_hdrct_r(
-            !self.f_t.q.val() & (self.f_op.q.val() == rdmap_op::READ_REQUEST) & (self.desc_len.val() >= ulpdu_len::READ_REQUEST),
+            !self.f_t.q.val() & (self.f_op.q.val() == rdmap_op::READ_REQUEST) & (self.s_desc.len.val() >= ulpdu_len::READ_REQUEST),
         );
         self.flags.d.next = self.flags_w.val();
         // The Terminate control word: code and header-control bits (RFC 5040 section 4.8).
@@ -349,12 +302,12 @@ impl Logic for RxControl {
         // Receive buffers posted (a Local: Verilog would compare the difference at 32 bits).
         self.rq_used.next = self.tail.q.val() - self.head.q.val();
         // Defaults.
-        self.s_qpcfg_ready.next = false;
-        self.s_recv_ready.next = false;
-        self.s_rdone_ready.next = false;
-        self.desc_pop.next = false;
+        self.s_qpcfg.ready.next = false;
+        self.s_recv.ready.next = false;
+        self.s_rdone.ready.next = false;
+        self.s_desc.ready.next = false;
         self.tpc_pop.next = false;
-        self.s_inv_ack_ready.next = false;
+        self.s_inv_ack.ready.next = false;
         self.job_push.next = false;
         self.pushing_place.next = false;
         self.ctx_msn.read_address.next = self.qp.q.val();
@@ -400,41 +353,42 @@ impl Logic for RxControl {
         self.rqa.write_enable.next = false;
         self.rqb.write_enable.next = false;
         // Outputs from registers.
-        self.m_treq_valid.next = self.treq_valid.q.val();
-        self.m_treq_stag.next = self.treq_stag.q.val();
-        self.m_treq_to.next = self.treq_to.q.val();
-        self.m_treq_len.next = self.treq_len.q.val();
-        self.m_treq_access.next = self.treq_access.q.val();
-        self.m_treq_pd.next = self.pd.q.val();
-        if self.m_treq_ready.val() {
+        self.m_treq.valid.next = self.treq_valid.q.val();
+        self.m_treq.stag.next = self.treq_stag.q.val();
+        self.m_treq.to.next = self.treq_to.q.val();
+        self.m_treq.len.next = self.treq_len.q.val();
+        self.m_treq.access.next = self.treq_access.q.val();
+        self.m_treq.pd.next = self.pd.q.val();
+        self.m_treq.tag.next = bits::<8>(0);
+        if self.m_treq.ready.val() {
             self.treq_valid.d.next = false;
         }
-        self.m_inv_valid.next = self.inv_valid.q.val();
-        self.m_inv_stag.next = self.f_stag.q.val();
-        if self.m_inv_ready.val() {
+        self.m_inv.valid.next = self.inv_valid.q.val();
+        self.m_inv.stag.next = self.f_stag.q.val();
+        if self.m_inv.ready.val() {
             self.inv_valid.d.next = false;
         }
-        self.m_rreq_valid.next = self.rreq_valid.q.val();
-        self.m_rreq_qp.next = self.rr_qp.q.val();
-        self.m_rreq_sink_stag.next = self.rr_sink_stag.q.val();
-        self.m_rreq_sink_to.next = self.rr_sink_to.q.val();
-        self.m_rreq_size.next = self.rr_size.q.val();
-        self.m_rreq_src_stag.next = self.rr_src_stag.q.val();
-        self.m_rreq_src_to.next = self.rr_src_to.q.val();
-        if self.m_rreq_ready.val() {
+        self.m_rreq.valid.next = self.rreq_valid.q.val();
+        self.m_rreq.qp.next = self.rr_qp.q.val();
+        self.m_rreq.sink_stag.next = self.rr_sink_stag.q.val();
+        self.m_rreq.sink_to.next = self.rr_sink_to.q.val();
+        self.m_rreq.size.next = self.rr_size.q.val();
+        self.m_rreq.src_stag.next = self.rr_src_stag.q.val();
+        self.m_rreq.src_to.next = self.rr_src_to.q.val();
+        if self.m_rreq.ready.val() {
             self.rreq_valid.d.next = false;
         }
-        self.m_term_valid.next = self.term_valid.q.val();
-        self.m_term_qp.next = self.term_qp.q.val();
-        self.m_term_ctl.next = self.term_ctl.q.val();
-        self.m_term_seglen.next = self.term_seglen.q.val();
-        self.m_term_w0.next = self.tw0.q.val();
-        self.m_term_w1.next = self.tw1.q.val();
-        self.m_term_w2.next = self.tw2.q.val();
-        self.m_term_w3.next = self.tw3.q.val();
-        self.m_term_w4.next = self.tw4.q.val();
-        self.m_term_w5.next = self.tw5.q.val();
-        if self.m_term_ready.val() {
+        self.m_term.valid.next = self.term_valid.q.val();
+        self.m_term.qp.next = self.term_qp.q.val();
+        self.m_term.ctl.next = self.term_ctl.q.val();
+        self.m_term.seglen.next = self.term_seglen.q.val();
+        self.m_term.w0.next = self.tw0.q.val();
+        self.m_term.w1.next = self.tw1.q.val();
+        self.m_term.w2.next = self.tw2.q.val();
+        self.m_term.w3.next = self.tw3.q.val();
+        self.m_term.w4.next = self.tw4.q.val();
+        self.m_term.w5.next = self.tw5.q.val();
+        if self.m_term.ready.val() {
             self.term_valid.d.next = false;
         }
         self.cnt_segments.next = self.n_segments.q.val();
@@ -446,7 +400,7 @@ impl Logic for RxControl {
         self.jw.next = bits::<{ job::BITS }>(0);
         self.jw.next.set_value_place(self.j_place.q.val());
         self.jw.next.set_value_tagged(self.f_t.q.val());
-        self.jw.next.set_value_words(self.desc_words.val());
+        self.jw.next.set_value_words(self.s_desc.words.val());
         if self.ev.q.val() != RxEvent::Segment {
             // Not a segment: no words to consume.
             self.jw.next.set_value_words(bits::<11>(0));
@@ -501,37 +455,37 @@ impl Logic for RxControl {
                 // beat came before that cycle (the order golden is driven in). Then
                 // configuration, IRD release, post (a host that keeps posting cannot starve
                 // the IRD releases).
-                if self.desc_valid.val() {
+                if self.s_desc.valid.val() {
                     self.ev.d.next = RxEvent::Segment;
-                    self.qp.d.next = self.desc_qp.val();
+                    self.qp.d.next = self.s_desc.qp.val();
                     self.n_segments.d.next = self.n_segments.q.val() + 1;
                     self.state.d.next = CtlState::Read;
-                } else if self.s_qpcfg_valid.val() {
-                    self.s_qpcfg_ready.next = true;
+                } else if self.s_qpcfg.valid.val() {
+                    self.s_qpcfg.ready.next = true;
                     self.ev.d.next = RxEvent::QpConfig;
-                    self.qp.d.next = self.s_qpcfg_qp.val();
+                    self.qp.d.next = self.s_qpcfg.qp.val();
                     self.msn_send.d.next = bits::<32>(1);
                     self.msn_read.d.next = bits::<32>(1);
                     self.progress.d.next = bits::<32>(0);
-                    self.pd.d.next = self.s_qpcfg_pd.val();
-                    self.ird.d.next = self.s_qpcfg_ird.val();
+                    self.pd.d.next = self.s_qpcfg.pd.val();
+                    self.ird.d.next = self.s_qpcfg.ird.val();
                     self.ird_used.d.next = bits::<4>(0);
                     self.live.d.next = true;
                     self.head.d.next = bits::<5>(0);
                     self.tail.d.next = bits::<5>(0);
                     self.state.d.next = CtlState::Job;
-                } else if self.s_rdone_valid.val() {
-                    self.s_rdone_ready.next = true;
+                } else if self.s_rdone.valid.val() {
+                    self.s_rdone.ready.next = true;
                     self.ev.d.next = RxEvent::IrdRelease;
-                    self.qp.d.next = self.s_rdone_qp.val();
+                    self.qp.d.next = self.s_rdone.qp.val();
                     self.state.d.next = CtlState::Read;
-                } else if self.s_recv_valid.val() {
-                    self.s_recv_ready.next = true;
+                } else if self.s_recv.valid.val() {
+                    self.s_recv.ready.next = true;
                     self.ev.d.next = RxEvent::Post;
-                    self.qp.d.next = self.s_recv_qp.val();
-                    self.e_stag.d.next = self.s_recv_stag.val();
-                    self.e_to.d.next = self.s_recv_to.val();
-                    self.e_len.d.next = self.s_recv_len.val();
+                    self.qp.d.next = self.s_recv.qp.val();
+                    self.e_stag.d.next = self.s_recv.stag.val();
+                    self.e_to.d.next = self.s_recv.to.val();
+                    self.e_len.d.next = self.s_recv.len.val();
                     self.state.d.next = CtlState::Read;
                 }
             }
@@ -582,13 +536,13 @@ impl Logic for RxControl {
                     self.j_push.d.next = true;
                     if !self.live.q.val() {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                    } else if self.desc_status.val() == rx_status::CRC {
+                    } else if self.s_desc.status.val() == rx_status::CRC {
                         self.t_code.d.next = bits::<16>(term_code::MPA_CRC);
                         self.state.d.next = CtlState::Term;
-                    } else if self.desc_status.val() != rx_status::OK {
+                    } else if self.s_desc.status.val() != rx_status::OK {
                         self.t_code.d.next = bits::<16>(term_code::MPA_MARKER);
                         self.state.d.next = CtlState::Term;
-                    } else if (self.desc_len.val() < ulpdu_len::CONTROL) | (self.desc_len.val() > ulpdu_len::MAX) | (self.desc_len.val() < self.f_hlen.q.val()) {
+                    } else if (self.s_desc.len.val() < ulpdu_len::CONTROL) | (self.s_desc.len.val() > ulpdu_len::MAX) | (self.s_desc.len.val() < self.f_hlen.q.val()) {
                         self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
                         self.state.d.next = CtlState::Term;
                     } else if self.f_dv.q.val() != wire_version::DDP {
@@ -637,7 +591,7 @@ impl Logic for RxControl {
                         } else if self.f_mo.q.val() != 0 {
                             self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_MO);
                             self.state.d.next = CtlState::Term;
-                        } else if !self.f_l.q.val() | (self.desc_len.val() != ulpdu_len::READ_REQUEST) {
+                        } else if !self.f_l.q.val() | (self.s_desc.len.val() != ulpdu_len::READ_REQUEST) {
                             self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
                             self.state.d.next = CtlState::Term;
                         } else if self.ird_used.q.val() >= self.ird.q.val() {
@@ -705,9 +659,9 @@ impl Logic for RxControl {
                 }
             }
             CtlState::InvAck => {
-                self.s_inv_ack_ready.next = true;
-                if self.s_inv_ack_valid.val() {
-                    if self.s_inv_ack_status.val() != 0 {
+                self.s_inv_ack.ready.next = true;
+                if self.s_inv_ack.valid.val() {
+                    if self.s_inv_ack.status.val() != 0 {
                         self.t_code.d.next = bits::<16>(term_code::CANNOT_INVALIDATE);
                         self.state.d.next = CtlState::Term;
                     } else {
@@ -760,7 +714,7 @@ impl Logic for RxControl {
                     self.term_valid.d.next = true;
                     self.term_qp.d.next = self.qp.q.val();
                     self.term_ctl.d.next = self.ctl_word.val();
-                    self.term_seglen.d.next = bit_cast::<16, 17>(self.desc_len.val());
+                    self.term_seglen.d.next = bit_cast::<16, 17>(self.s_desc.len.val());
                     self.tw0.d.next = self.cap.val().get_value_w0();
                     self.tw1.d.next = self.cap.val().get_value_w1();
                     self.tw2.d.next = self.cap.val().get_value_w2();
@@ -792,7 +746,7 @@ impl Logic for RxControl {
                     self.ctx_msn.write_enable.next = true;
                     self.ctx_st.write_enable.next = true;
                     self.ctx_rq.write_enable.next = true;
-                    self.desc_pop.next = self.ev.q.val() == RxEvent::Segment;
+                    self.s_desc.ready.next = self.ev.q.val() == RxEvent::Segment;
                     self.state.d.next = CtlState::Idle;
                 }
             }

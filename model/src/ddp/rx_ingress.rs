@@ -14,6 +14,7 @@
 
 use super::{ulpdu_len, Bytes8};
 use crate::common::beat::LaneKeep;
+use super::SegDescOut;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -31,20 +32,7 @@ pub struct RxIngress {
     pub buf_push: Signal<Out, Bit>,
     pub buf_din: Signal<Out, Bits<64>>,
     pub buf_full: Signal<In, Bit>,
-    /// Descriptor (held until `desc_pop`).
-    pub desc_valid: Signal<Out, Bit>,
-    pub desc_pop: Signal<In, Bit>,
-    pub desc_qp: Signal<Out, Bits<4>>,
-    pub desc_status: Signal<Out, Bits<2>>,
-    /// ULPDU bytes (17 bits: up to 65,535 and beyond for a runaway stream, saturating).
-    pub desc_len: Signal<Out, Bits<17>>,
-    pub desc_words: Signal<Out, Bits<11>>,
-    pub desc_w0: Signal<Out, Bits<64>>,
-    pub desc_w1: Signal<Out, Bits<64>>,
-    pub desc_w2: Signal<Out, Bits<64>>,
-    pub desc_w3: Signal<Out, Bits<64>>,
-    pub desc_w4: Signal<Out, Bits<64>>,
-    pub desc_w5: Signal<Out, Bits<64>>,
+    pub m_desc: SegDescOut,
     /// Beats of the ULPDU in progress, bytes before this beat, words stored.
     beat: DFF<Bits<17>>,
     bytes: DFF<Bits<17>>,
@@ -137,7 +125,7 @@ impl Logic for RxIngress {
         self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
         self.buf_push.next = self.take.val() & self.store.val();
         self.buf_din.next = self.s_data.val();
-        if self.desc_pop.val() {
+        if self.m_desc.ready.val() {
             self.d_valid.d.next = false;
         }
         if self.take.val() {
@@ -213,17 +201,17 @@ impl Logic for RxIngress {
                 }
             }
         }
-        self.desc_valid.next = self.d_valid.q.val();
-        self.desc_qp.next = self.d_qp.q.val();
-        self.desc_status.next = self.d_status.q.val();
-        self.desc_len.next = self.d_len.q.val();
-        self.desc_words.next = self.d_words.q.val();
-        self.desc_w0.next = self.d0.q.val();
-        self.desc_w1.next = self.d1.q.val();
-        self.desc_w2.next = self.d2.q.val();
-        self.desc_w3.next = self.d3.q.val();
-        self.desc_w4.next = self.d4.q.val();
-        self.desc_w5.next = self.d5.q.val();
+        self.m_desc.valid.next = self.d_valid.q.val();
+        self.m_desc.qp.next = self.d_qp.q.val();
+        self.m_desc.status.next = self.d_status.q.val();
+        self.m_desc.len.next = self.d_len.q.val();
+        self.m_desc.words.next = self.d_words.q.val();
+        self.m_desc.w0.next = self.d0.q.val();
+        self.m_desc.w1.next = self.d1.q.val();
+        self.m_desc.w2.next = self.d2.q.val();
+        self.m_desc.w3.next = self.d3.q.val();
+        self.m_desc.w4.next = self.d4.q.val();
+        self.m_desc.w5.next = self.d5.q.val();
         if self.reset.val() {
             self.beat.d.next = bits::<17>(0);
             self.bytes.d.next = bits::<17>(0);

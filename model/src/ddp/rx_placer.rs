@@ -15,7 +15,7 @@
 //! are independent); the next piece waits until the previous address was taken.
 
 use super::{job, JobWord};
-use super::BufPos;
+use super::{BufPos, DmaWdOut, DmaWrOut, RxCqeOut};
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -47,25 +47,9 @@ pub struct RxPlacer {
     pub tpc_last: Signal<In, Bit>,
     pub tpc_pop: Signal<Out, Bit>,
     pub piece_done: Signal<Out, Bit>,
-    pub m_wr_valid: Signal<Out, Bit>,
-    pub m_wr_ready: Signal<In, Bit>,
-    pub m_wr_addr: Signal<Out, Bits<64>>,
-    pub m_wr_len: Signal<Out, Bits<16>>,
-    pub m_wd_valid: Signal<Out, Bit>,
-    pub m_wd_ready: Signal<In, Bit>,
-    pub m_wd_data: Signal<Out, Bits<64>>,
-    pub m_wd_keep: Signal<Out, Bits<8>>,
-    pub m_wd_last: Signal<Out, Bit>,
-    pub m_cqe_valid: Signal<Out, Bit>,
-    pub m_cqe_ready: Signal<In, Bit>,
-    pub m_cqe_qp: Signal<Out, Bits<4>>,
-    pub m_cqe_kind: Signal<Out, Bits<2>>,
-    pub m_cqe_status: Signal<Out, Bits<2>>,
-    pub m_cqe_slot: Signal<Out, Bits<4>>,
-    pub m_cqe_len: Signal<Out, Bits<32>>,
-    pub m_cqe_se: Signal<Out, Bit>,
-    pub m_cqe_inv: Signal<Out, Bit>,
-    pub m_cqe_stag: Signal<Out, Bits<32>>,
+    pub m_wr: DmaWrOut,
+    pub m_wd: DmaWdOut,
+    pub m_cqe: RxCqeOut,
     /// Busy: a job in progress (for the engine's idle flag).
     pub busy: Signal<Out, Bit>,
     state: DFF<PlaceState>,
@@ -138,8 +122,8 @@ impl Logic for RxPlacer {
             & self.aligned.val()
             & (self.c.q.val() != 0)
             & (!self.need2.val() | (self.c.q.val() == 2));
-        self.m_wd_valid.next = self.emit.val();
-        self.fire.next = self.emit.val() & self.m_wd_ready.val();
+        self.m_wd.valid.next = self.emit.val();
+        self.fire.next = self.emit.val() & self.m_wd.ready.val();
         self.adv.next = false;
         self.job_pop.next = false;
         self.tpc_pop.next = false;
@@ -168,27 +152,27 @@ impl Logic for RxPlacer {
         if self.s.val() == 7 {
             self.shifted.next = (self.e0.q.val() >> 56) | (self.e1.q.val() << 8);
         }
-        self.m_wd_keep.next = bits::<8>(0xFF);
+        self.m_wd.keep.next = bits::<8>(0xFF);
         if self.n.val() == 1 {
-            self.m_wd_keep.next = bits::<8>(0x01);
+            self.m_wd.keep.next = bits::<8>(0x01);
         }
         if self.n.val() == 2 {
-            self.m_wd_keep.next = bits::<8>(0x03);
+            self.m_wd.keep.next = bits::<8>(0x03);
         }
         if self.n.val() == 3 {
-            self.m_wd_keep.next = bits::<8>(0x07);
+            self.m_wd.keep.next = bits::<8>(0x07);
         }
         if self.n.val() == 4 {
-            self.m_wd_keep.next = bits::<8>(0x0F);
+            self.m_wd.keep.next = bits::<8>(0x0F);
         }
         if self.n.val() == 5 {
-            self.m_wd_keep.next = bits::<8>(0x1F);
+            self.m_wd.keep.next = bits::<8>(0x1F);
         }
         if self.n.val() == 6 {
-            self.m_wd_keep.next = bits::<8>(0x3F);
+            self.m_wd.keep.next = bits::<8>(0x3F);
         }
         if self.n.val() == 7 {
-            self.m_wd_keep.next = bits::<8>(0x7F);
+            self.m_wd.keep.next = bits::<8>(0x7F);
         }
         // Lanes beyond the piece are zero (and so stable while the beat waits).
         self.lane_mask.next = bits::<64>(0) - 1;
@@ -213,32 +197,32 @@ impl Logic for RxPlacer {
         if self.n.val() == 7 {
             self.lane_mask.next = (bits::<64>(1) << 56) - 1;
         }
-        self.m_wd_data.next = self.shifted.val() & self.lane_mask.val();
-        self.m_wd_last.next = self.last_q.q.val();
-        self.m_wr_valid.next = self.wr_valid.q.val();
-        self.m_wr_addr.next = self.wr_addr.q.val();
-        self.m_wr_len.next = self.wr_len.q.val();
-        if self.m_wr_ready.val() {
+        self.m_wd.data.next = self.shifted.val() & self.lane_mask.val();
+        self.m_wd.last.next = self.last_q.q.val();
+        self.m_wr.valid.next = self.wr_valid.q.val();
+        self.m_wr.addr.next = self.wr_addr.q.val();
+        self.m_wr.len.next = self.wr_len.q.val();
+        if self.m_wr.ready.val() {
             self.wr_valid.d.next = false;
         }
         // Completion of the job, then its flushes (status 1, kind receive).
-        self.m_cqe_valid.next = (self.state.q.val() == PlaceState::Cqe) | (self.state.q.val() == PlaceState::Flush);
-        self.m_cqe_qp.next = self.j.q.val().get_value_qp();
-        self.m_cqe_kind.next = self.j.q.val().get_value_cqe_kind();
-        self.m_cqe_status.next = self.j.q.val().get_value_cqe_status();
-        self.m_cqe_slot.next = self.j.q.val().get_value_cqe_slot();
-        self.m_cqe_len.next = self.j.q.val().get_value_cqe_len();
-        self.m_cqe_se.next = self.j.q.val().get_value_cqe_se();
-        self.m_cqe_inv.next = self.j.q.val().get_value_cqe_inv();
-        self.m_cqe_stag.next = self.j.q.val().get_value_cqe_stag();
+        self.m_cqe.valid.next = (self.state.q.val() == PlaceState::Cqe) | (self.state.q.val() == PlaceState::Flush);
+        self.m_cqe.qp.next = self.j.q.val().get_value_qp();
+        self.m_cqe.kind.next = self.j.q.val().get_value_cqe_kind();
+        self.m_cqe.status.next = self.j.q.val().get_value_cqe_status();
+        self.m_cqe.slot.next = self.j.q.val().get_value_cqe_slot();
+        self.m_cqe.len.next = self.j.q.val().get_value_cqe_len();
+        self.m_cqe.se.next = self.j.q.val().get_value_cqe_se();
+        self.m_cqe.inv.next = self.j.q.val().get_value_cqe_inv();
+        self.m_cqe.stag.next = self.j.q.val().get_value_cqe_stag();
         if self.state.q.val() == PlaceState::Flush {
-            self.m_cqe_kind.next = bits::<2>(0);
-            self.m_cqe_status.next = bits::<2>(1);
-            self.m_cqe_slot.next = self.fslot.q.val();
-            self.m_cqe_len.next = bits::<32>(0);
-            self.m_cqe_se.next = false;
-            self.m_cqe_inv.next = false;
-            self.m_cqe_stag.next = bits::<32>(0);
+            self.m_cqe.kind.next = bits::<2>(0);
+            self.m_cqe.status.next = bits::<2>(1);
+            self.m_cqe.slot.next = self.fslot.q.val();
+            self.m_cqe.len.next = bits::<32>(0);
+            self.m_cqe.se.next = false;
+            self.m_cqe.inv.next = false;
+            self.m_cqe.stag.next = bits::<32>(0);
         }
         // Words of the job still in the buffer, and registered flags "0 / 1 / 2 left" (a job
         // taken this cycle: from its word count), so a pop only steers muxes after it.
@@ -323,7 +307,7 @@ impl Logic for RxPlacer {
                 }
             }
             PlaceState::Cqe => {
-                if self.m_cqe_ready.val() {
+                if self.m_cqe.ready.val() {
                     self.state.d.next = PlaceState::Idle;
                     if self.fcount.q.val() != 0 {
                         self.state.d.next = PlaceState::Flush;
@@ -331,7 +315,7 @@ impl Logic for RxPlacer {
                 }
             }
             PlaceState::Flush => {
-                if self.m_cqe_ready.val() {
+                if self.m_cqe.ready.val() {
                     self.fslot.d.next = self.fslot.q.val() + 1;
                     self.fcount.d.next = self.fcount.q.val() - 1;
                     if self.fcount.q.val() == 1 {

@@ -23,7 +23,8 @@ use super::{
     ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
     TermCodeWord, TermCtlWord, TermHdrctWord, TxCfgWord, TxMsnWord, TxSeqWord,
 };
-use crate::tlb::{tlb_access, tlb_err, AddrWord};
+use super::{LlpAckIn, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, WrIn};
+use crate::tlb::{tlb_access, tlb_err, AddrWord, TlbReqOut};
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
@@ -95,56 +96,14 @@ pub enum TxState {
 pub struct TxControl {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    pub s_qpcfg_valid: Signal<In, Bit>,
-    pub s_qpcfg_ready: Signal<Out, Bit>,
-    pub s_qpcfg_qp: Signal<In, Bits<4>>,
-    pub s_qpcfg_pd: Signal<In, Bits<16>>,
-    pub s_qpcfg_mulpdu: Signal<In, Bits<14>>,
-    pub s_qpcfg_ord: Signal<In, Bits<4>>,
-    pub s_term_valid: Signal<In, Bit>,
-    pub s_term_ready: Signal<Out, Bit>,
-    pub s_term_qp: Signal<In, Bits<4>>,
-    pub s_term_ctl: Signal<In, Bits<32>>,
-    pub s_term_seglen: Signal<In, Bits<16>>,
-    pub s_term_w0: Signal<In, Bits<64>>,
-    pub s_term_w1: Signal<In, Bits<64>>,
-    pub s_term_w2: Signal<In, Bits<64>>,
-    pub s_term_w3: Signal<In, Bits<64>>,
-    pub s_term_w4: Signal<In, Bits<64>>,
-    pub s_term_w5: Signal<In, Bits<64>>,
-    pub s_rreq_valid: Signal<In, Bit>,
-    pub s_rreq_ready: Signal<Out, Bit>,
-    pub s_rreq_qp: Signal<In, Bits<4>>,
-    pub s_rreq_sink_stag: Signal<In, Bits<32>>,
-    pub s_rreq_sink_to: Signal<In, Bits<64>>,
-    pub s_rreq_size: Signal<In, Bits<32>>,
-    pub s_rreq_src_stag: Signal<In, Bits<32>>,
-    pub s_rreq_src_to: Signal<In, Bits<64>>,
-    pub s_ack_valid: Signal<In, Bit>,
-    pub s_ack_ready: Signal<Out, Bit>,
-    pub s_ack_qp: Signal<In, Bits<4>>,
-    pub s_ack_bytes: Signal<In, Bits<32>>,
-    pub s_rplaced_valid: Signal<In, Bit>,
-    pub s_rplaced_ready: Signal<Out, Bit>,
-    pub s_rplaced_qp: Signal<In, Bits<4>>,
-    pub s_wr_valid: Signal<In, Bit>,
-    pub s_wr_ready: Signal<Out, Bit>,
-    pub s_wr_qp: Signal<In, Bits<4>>,
-    pub s_wr_op: Signal<In, Bits<3>>,
-    pub s_wr_id: Signal<In, Bits<32>>,
-    pub s_wr_lstag: Signal<In, Bits<32>>,
-    pub s_wr_lto: Signal<In, Bits<64>>,
-    pub s_wr_len: Signal<In, Bits<32>>,
-    pub s_wr_rstag: Signal<In, Bits<32>>,
-    pub s_wr_rto: Signal<In, Bits<64>>,
+    pub s_qpcfg: TxQpCfgIn,
+    pub s_term: TermIn,
+    pub s_rreq: RreqIn,
+    pub s_ack: LlpAckIn,
+    pub s_rplaced: QpEventIn,
+    pub s_wr: WrIn,
     // Translation requests and the TLB's answer pieces.
-    pub m_treq_valid: Signal<Out, Bit>,
-    pub m_treq_ready: Signal<In, Bit>,
-    pub m_treq_stag: Signal<Out, Bits<32>>,
-    pub m_treq_to: Signal<Out, Bits<64>>,
-    pub m_treq_len: Signal<Out, Bits<32>>,
-    pub m_treq_access: Signal<Out, Bits<2>>,
-    pub m_treq_pd: Signal<Out, Bits<16>>,
+    pub m_treq: TlbReqOut,
     pub tpc_valid: Signal<In, Bit>,
     pub tpc_pa: Signal<In, Bits<64>>,
     pub tpc_len: Signal<In, Bits<32>>,
@@ -158,15 +117,8 @@ pub struct TxControl {
     pub prd_din: Signal<Out, Bits<77>>,
     pub prd_full: Signal<In, Bit>,
     // Send completions; IRD releases for the receive side.
-    pub m_cqe_valid: Signal<Out, Bit>,
-    pub m_cqe_ready: Signal<In, Bit>,
-    pub m_cqe_qp: Signal<Out, Bits<4>>,
-    pub m_cqe_id: Signal<Out, Bits<32>>,
-    pub m_cqe_op: Signal<Out, Bits<3>>,
-    pub m_cqe_status: Signal<Out, Bits<2>>,
-    pub m_rdone_valid: Signal<Out, Bit>,
-    pub m_rdone_ready: Signal<In, Bit>,
-    pub m_rdone_qp: Signal<Out, Bits<4>>,
+    pub m_cqe: TxCqeOut,
+    pub m_rdone: QpEventOut,
     pub cnt_ulpdus: Signal<Out, Bits<32>>,
     pub cnt_terminates: Signal<Out, Bits<16>>,
     pub cnt_local_errors: Signal<Out, Bits<16>>,
@@ -310,25 +262,25 @@ impl Logic for TxControl {
         self.wr_opc.next = bits::<4>(rdmap_op::RDMA_WRITE);
         self.wr_send.next = false;
         self.wr_inv.next = false;
-        if self.s_wr_op.val() == wr_op::SEND {
+        if self.s_wr.op.val() == wr_op::SEND {
             self.wr_opc.next = bits::<4>(rdmap_op::SEND);
             self.wr_send.next = true;
         }
-        if self.s_wr_op.val() == wr_op::SEND_SE {
+        if self.s_wr.op.val() == wr_op::SEND_SE {
             self.wr_opc.next = bits::<4>(rdmap_op::SEND_SE);
             self.wr_send.next = true;
         }
-        if self.s_wr_op.val() == wr_op::SEND_INV {
+        if self.s_wr.op.val() == wr_op::SEND_INV {
             self.wr_opc.next = bits::<4>(rdmap_op::SEND_INV);
             self.wr_send.next = true;
             self.wr_inv.next = true;
         }
-        if self.s_wr_op.val() == wr_op::SEND_SE_INV {
+        if self.s_wr.op.val() == wr_op::SEND_SE_INV {
             self.wr_opc.next = bits::<4>(rdmap_op::SEND_SE_INV);
             self.wr_send.next = true;
             self.wr_inv.next = true;
         }
-        if self.s_wr_op.val() == wr_op::READ {
+        if self.s_wr.op.val() == wr_op::READ {
             self.wr_opc.next = bits::<4>(rdmap_op::READ_REQUEST);
         }
         // The send queue full and ORD used up, registered in Load from the context RAM's word
@@ -346,15 +298,15 @@ impl Logic for TxControl {
         // Terminate fields: handed over by the receive side, or this engine's own (a Read
         // Request whose source failed its check: RDMAP remote protection, M D R, the Read
         // Request rebuilt: untagged, L, DV 1, RV 1, opcode 1, QN 1, MSN, MO 0, then its body).
-        self.tctl.next = self.s_term_ctl.val();
-        self.tseg.next = self.s_term_seglen.val();
+        self.tctl.next = self.s_term.ctl.val();
+        self.tseg.next = self.s_term.seglen.val();
         self.tcap.next = bits::<{ hdr::BITS }>(0);
-        self.tcap.next.set_value_w0(self.s_term_w0.val());
-        self.tcap.next.set_value_w1(self.s_term_w1.val());
-        self.tcap.next.set_value_w2(self.s_term_w2.val());
-        self.tcap.next.set_value_w3(self.s_term_w3.val());
-        self.tcap.next.set_value_w4(self.s_term_w4.val());
-        self.tcap.next.set_value_w5(self.s_term_w5.val());
+        self.tcap.next.set_value_w0(self.s_term.w0.val());
+        self.tcap.next.set_value_w1(self.s_term.w1.val());
+        self.tcap.next.set_value_w2(self.s_term.w2.val());
+        self.tcap.next.set_value_w3(self.s_term.w3.val());
+        self.tcap.next.set_value_w4(self.s_term.w4.val());
+        self.tcap.next.set_value_w5(self.s_term.w5.val());
         self.tcode.next = bits::<16>(0);
         self.tcode.next.set_value_layer(bits::<4>(term_layer::RDMAP));
         self.tcode.next.set_value_etype(bits::<4>(rdmap_etype::REMOTE_PROTECTION));
@@ -378,11 +330,11 @@ impl Logic for TxControl {
             // The Read Request rebuilt: untagged, L, its MSN, MO 0, then its body.
             self.tcap.next = bits::<{ hdr::BITS }>(0);
             self.tcap.next.set_value_head(self.own_head.val());
-            self.tcap.next.set_value_rr_sink_stag(self.s_rreq_sink_stag.val());
-            self.tcap.next.set_value_rr_sink_to(self.s_rreq_sink_to.val());
-            self.tcap.next.set_value_rr_size(self.s_rreq_size.val());
-            self.tcap.next.set_value_rr_src_stag(self.s_rreq_src_stag.val());
-            self.tcap.next.set_value_rr_src_to(self.s_rreq_src_to.val());
+            self.tcap.next.set_value_rr_sink_stag(self.s_rreq.sink_stag.val());
+            self.tcap.next.set_value_rr_sink_to(self.s_rreq.sink_to.val());
+            self.tcap.next.set_value_rr_size(self.s_rreq.size.val());
+            self.tcap.next.set_value_rr_src_stag(self.s_rreq.src_stag.val());
+            self.tcap.next.set_value_rr_src_to(self.s_rreq.src_to.val());
         }
         // Bytes copied after the control word: with D the segment length and the header (14
         // or 18 bytes per the copy's T bit), with R the Read Request body.
@@ -436,11 +388,11 @@ impl Logic for TxControl {
         }
         // A Read Request's body: the local buffer is the sink, the remote one the source.
         self.body.next = bits::<{ rr_body::BITS }>(0);
-        self.body.next.set_value_sink_stag(self.s_wr_lstag.val());
-        self.body.next.set_value_sink_to(self.s_wr_lto.val());
-        self.body.next.set_value_size(self.s_wr_len.val());
-        self.body.next.set_value_src_stag(self.s_wr_rstag.val());
-        self.body.next.set_value_src_to(self.s_wr_rto.val());
+        self.body.next.set_value_sink_stag(self.s_wr.lstag.val());
+        self.body.next.set_value_sink_to(self.s_wr.lto.val());
+        self.body.next.set_value_size(self.s_wr.len.val());
+        self.body.next.set_value_src_stag(self.s_wr.rstag.val());
+        self.body.next.set_value_src_to(self.s_wr.rto.val());
         self.tchunk.next = bits::<64>(0);
         self.tchunk.next.set_value_tc_ctl(self.tctl.val());
         self.tchunk.next.set_value_tc_seglen(self.tseg.val());
@@ -556,51 +508,52 @@ impl Logic for TxControl {
         self.prd_din.next.set_value_addr(self.pa.q.val());
         self.prd_din.next.set_value_len(self.rd_q.q.val());
         // Translation request (held in Xlate).
-        self.m_treq_valid.next = self.state.q.val() == TxState::Xlate;
-        self.m_treq_stag.next = self.s_wr_lstag.val();
-        self.m_treq_to.next = self.s_wr_lto.val();
-        self.m_treq_len.next = self.s_wr_len.val();
-        self.m_treq_access.next = bits::<2>(tlb_access::LOCAL_READ);
+        self.m_treq.valid.next = self.state.q.val() == TxState::Xlate;
+        self.m_treq.stag.next = self.s_wr.lstag.val();
+        self.m_treq.to.next = self.s_wr.lto.val();
+        self.m_treq.len.next = self.s_wr.len.val();
+        self.m_treq.access.next = bits::<2>(tlb_access::LOCAL_READ);
         if self.ev.q.val() == TxEvent::ReadReq {
-            self.m_treq_stag.next = self.s_rreq_src_stag.val();
-            self.m_treq_to.next = self.s_rreq_src_to.val();
-            self.m_treq_len.next = self.s_rreq_size.val();
-            self.m_treq_access.next = bits::<2>(tlb_access::REMOTE_READ);
+            self.m_treq.stag.next = self.s_rreq.src_stag.val();
+            self.m_treq.to.next = self.s_rreq.src_to.val();
+            self.m_treq.len.next = self.s_rreq.size.val();
+            self.m_treq.access.next = bits::<2>(tlb_access::REMOTE_READ);
         }
-        self.m_treq_pd.next = self.c_pd.q.val();
+        self.m_treq.pd.next = self.c_pd.q.val();
+        self.m_treq.tag.next = bits::<8>(0);
         self.tpc_pop.next = false;
         // Completions and IRD releases.
-        self.m_cqe_valid.next = self.state.q.val() == TxState::Cqe;
-        self.m_cqe_qp.next = self.qp.q.val();
-        self.m_cqe_id.next = self.cq_id.q.val();
-        self.m_cqe_op.next = self.cq_op.q.val();
-        self.m_cqe_status.next = self.cq_status.q.val();
-        self.m_rdone_valid.next = self.state.q.val() == TxState::Rdone;
-        self.m_rdone_qp.next = self.qp.q.val();
+        self.m_cqe.valid.next = self.state.q.val() == TxState::Cqe;
+        self.m_cqe.qp.next = self.qp.q.val();
+        self.m_cqe.id.next = self.cq_id.q.val();
+        self.m_cqe.op.next = self.cq_op.q.val();
+        self.m_cqe.status.next = self.cq_status.q.val();
+        self.m_rdone.valid.next = self.state.q.val() == TxState::Rdone;
+        self.m_rdone.qp.next = self.qp.q.val();
         // Events are taken when done: in Store (with the context write) or, without a store,
         // in Done.
         self.taking.next = (self.state.q.val() == TxState::Store) | (self.state.q.val() == TxState::Done);
-        self.s_qpcfg_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
-        self.s_term_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
-        self.s_rreq_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::ReadReq);
-        self.s_ack_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Ack);
-        self.s_rplaced_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::RPlaced);
-        self.s_wr_ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr);
+        self.s_qpcfg.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
+        self.s_term.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
+        self.s_rreq.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::ReadReq);
+        self.s_ack.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Ack);
+        self.s_rplaced.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::RPlaced);
+        self.s_wr.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr);
         // Context RAMs: read at the registered QP; written in Store (and by the init sweep).
         // In Idle the RAMs are read at the QP of the event about to be picked (the priority of
         // Idle's choice), so its context is registered in Load the cycle after.
-        self.pick_qp.next = self.s_wr_qp.val();
-        if self.s_rplaced_valid.val() {
-            self.pick_qp.next = self.s_rplaced_qp.val();
+        self.pick_qp.next = self.s_wr.qp.val();
+        if self.s_rplaced.valid.val() {
+            self.pick_qp.next = self.s_rplaced.qp.val();
         }
-        if self.s_ack_valid.val() {
-            self.pick_qp.next = self.s_ack_qp.val();
+        if self.s_ack.valid.val() {
+            self.pick_qp.next = self.s_ack.qp.val();
         }
-        if self.s_rreq_valid.val() {
-            self.pick_qp.next = self.s_rreq_qp.val();
+        if self.s_rreq.valid.val() {
+            self.pick_qp.next = self.s_rreq.qp.val();
         }
-        if self.s_term_valid.val() {
-            self.pick_qp.next = self.s_term_qp.val();
+        if self.s_term.valid.val() {
+            self.pick_qp.next = self.s_term.qp.val();
         }
         self.rd_qp.next = self.qp.q.val();
         if self.state.q.val() == TxState::Idle {
@@ -661,8 +614,8 @@ impl Logic for TxControl {
         self.sq.read_address.next = self.sq_rd_addr.val();
         self.sq.write_address.next = self.sq_wr_addr.val();
         self.sq_w.next = bits::<{ sq::BITS }>(0);
-        self.sq_w.next.set_value_id(self.s_wr_id.val());
-        self.sq_w.next.set_value_op(self.s_wr_op.val());
+        self.sq_w.next.set_value_id(self.s_wr.id.val());
+        self.sq_w.next.set_value_op(self.s_wr.op.val());
         self.sq_w.next.set_value_failed(self.failed.q.val());
         self.sq_w.next.set_value_end(self.c_sent.q.val());
         self.sq.write_data.next = self.sq_w.val();
@@ -682,17 +635,17 @@ impl Logic for TxControl {
                 self.failed.d.next = false;
                 self.sq_loop.d.next = false;
                 self.hc.d.next = bits::<3>(0);
-                if self.s_qpcfg_valid.val() {
+                if self.s_qpcfg.valid.val() {
                     // Live, PD, MULPDU, ORD; MSNs 1, counts 0, send queue empty.
                     self.ev.d.next = TxEvent::QpConfig;
-                    self.qp.d.next = self.s_qpcfg_qp.val();
+                    self.qp.d.next = self.s_qpcfg.qp.val();
                     self.c_msn_send.d.next = bits::<32>(1);
                     self.c_msn_rr.d.next = bits::<32>(1);
                     self.c_sent.d.next = bits::<32>(0);
                     self.c_acked.d.next = bits::<32>(0);
-                    self.c_pd.d.next = self.s_qpcfg_pd.val();
-                    self.c_mulpdu.d.next = self.s_qpcfg_mulpdu.val();
-                    self.c_ord.d.next = self.s_qpcfg_ord.val();
+                    self.c_pd.d.next = self.s_qpcfg.pd.val();
+                    self.c_mulpdu.d.next = self.s_qpcfg.mulpdu.val();
+                    self.c_ord.d.next = self.s_qpcfg.ord.val();
                     self.c_ord_used.d.next = bits::<4>(0);
                     self.c_head.d.next = bits::<5>(0);
                     self.c_tail.d.next = bits::<5>(0);
@@ -700,25 +653,25 @@ impl Logic for TxControl {
                     self.c_placed.d.next = bits::<5>(0);
                     self.c_rin.d.next = bits::<32>(0);
                     self.state.d.next = TxState::Store;
-                } else if self.s_term_valid.val() {
+                } else if self.s_term.valid.val() {
                     self.ev.d.next = TxEvent::Term;
-                    self.qp.d.next = self.s_term_qp.val();
+                    self.qp.d.next = self.s_term.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_rreq_valid.val() {
+                } else if self.s_rreq.valid.val() {
                     self.ev.d.next = TxEvent::ReadReq;
-                    self.qp.d.next = self.s_rreq_qp.val();
+                    self.qp.d.next = self.s_rreq.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_ack_valid.val() {
+                } else if self.s_ack.valid.val() {
                     self.ev.d.next = TxEvent::Ack;
-                    self.qp.d.next = self.s_ack_qp.val();
+                    self.qp.d.next = self.s_ack.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_rplaced_valid.val() {
+                } else if self.s_rplaced.valid.val() {
                     self.ev.d.next = TxEvent::RPlaced;
-                    self.qp.d.next = self.s_rplaced_qp.val();
+                    self.qp.d.next = self.s_rplaced.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_wr_valid.val() {
+                } else if self.s_wr.valid.val() {
                     self.ev.d.next = TxEvent::Wr;
-                    self.qp.d.next = self.s_wr_qp.val();
+                    self.qp.d.next = self.s_wr.qp.val();
                     self.state.d.next = TxState::Load;
                 }
             }
@@ -761,10 +714,10 @@ impl Logic for TxControl {
                         self.c_rin.d.next = self.c_rin.q.val() + 1;
                         self.k_tagged.d.next = true;
                         self.k_opc.d.next = bits::<4>(rdmap_op::READ_RESPONSE);
-                        self.k_word.d.next = self.s_rreq_sink_stag.val();
-                        self.k_base.d.next = self.s_rreq_sink_to.val();
+                        self.k_word.d.next = self.s_rreq.sink_stag.val();
+                        self.k_base.d.next = self.s_rreq.sink_to.val();
                         self.k_body.d.next = TxBody::Payload;
-                        self.msg_rem.d.next = self.s_rreq_size.val();
+                        self.msg_rem.d.next = self.s_rreq.size.val();
                         self.state.d.next = TxState::Xlate;
                     } else {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
@@ -773,7 +726,7 @@ impl Logic for TxControl {
                 if self.ev.q.val() == TxEvent::Ack {
                     self.state.d.next = TxState::Done;
                     if self.c_live.q.val() {
-                        self.c_acked.d.next = self.s_ack_bytes.val();
+                        self.c_acked.d.next = self.s_ack.bytes.val();
                         self.sq_loop.d.next = true;
                         self.state.d.next = TxState::SqRead;
                     }
@@ -787,18 +740,18 @@ impl Logic for TxControl {
                     }
                 }
                 if self.ev.q.val() == TxEvent::Wr {
-                    self.cq_id.d.next = self.s_wr_id.val();
-                    self.cq_op.d.next = self.s_wr_op.val();
+                    self.cq_id.d.next = self.s_wr.id.val();
+                    self.cq_op.d.next = self.s_wr.op.val();
                     self.k_opc.d.next = self.wr_opc.val();
                     self.k_send.d.next = self.wr_send.val();
                     if !self.c_live.q.val() {
                         // Flushed at once.
                         self.cq_status.d.next = bits::<2>(send_status::FLUSH);
                         self.state.d.next = TxState::Cqe;
-                    } else if self.sq_full_q.q.val() | ((self.s_wr_op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
+                    } else if self.sq_full_q.q.val() | ((self.s_wr.op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
                         // Not taken now: the other events go on.
                         self.state.d.next = TxState::Idle;
-                    } else if self.s_wr_op.val() == wr_op::READ {
+                    } else if self.s_wr.op.val() == wr_op::READ {
                         // Read Request: QN 1, its MSN, MO 0, L, then the body.
                         self.k_tagged.d.next = false;
                         self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
@@ -812,22 +765,22 @@ impl Logic for TxControl {
                     } else {
                         // Write (tagged, the remote STag and TO) or Send (QN 0, its MSN, the
                         // Invalidate STag for the invalidating kinds).
-                        self.k_tagged.d.next = self.s_wr_op.val() == wr_op::WRITE;
+                        self.k_tagged.d.next = self.s_wr.op.val() == wr_op::WRITE;
                         self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
                         self.k_msn.d.next = self.c_msn_send.q.val();
                         self.k_word.d.next = bits::<32>(0);
-                        if (self.s_wr_op.val() == wr_op::WRITE) | self.wr_inv.val() {
-                            self.k_word.d.next = self.s_wr_rstag.val();
+                        if (self.s_wr.op.val() == wr_op::WRITE) | self.wr_inv.val() {
+                            self.k_word.d.next = self.s_wr.rstag.val();
                         }
-                        self.k_base.d.next = self.s_wr_rto.val();
+                        self.k_base.d.next = self.s_wr.rto.val();
                         self.k_body.d.next = TxBody::Payload;
-                        self.msg_rem.d.next = self.s_wr_len.val();
+                        self.msg_rem.d.next = self.s_wr.len.val();
                         self.state.d.next = TxState::Xlate;
                     }
                 }
             }
             TxState::Xlate => {
-                if self.m_treq_ready.val() {
+                if self.m_treq.ready.val() {
                     self.state.d.next = TxState::Verdict;
                 }
             }
@@ -991,7 +944,7 @@ impl Logic for TxControl {
                 }
             }
             TxState::Rdone => {
-                if self.m_rdone_ready.val() {
+                if self.m_rdone.ready.val() {
                     self.state.d.next = TxState::Store;
                 }
             }
@@ -1023,7 +976,7 @@ impl Logic for TxControl {
                 }
             }
             TxState::Cqe => {
-                if self.m_cqe_ready.val() {
+                if self.m_cqe.ready.val() {
                     self.state.d.next = TxState::Store;
                     if self.sq_loop.q.val() {
                         self.c_head.d.next = self.c_head.q.val() + 1;

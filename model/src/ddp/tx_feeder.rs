@@ -8,7 +8,7 @@
 //! `rem_short` (rem <= 8, registered: the chunk's `SHORT` bit before it starts), so the beat's
 //! byte count never waits for a length compare.
 
-use super::{chunk, ChunkWord};
+use super::{chunk, ChunkWord, PieceOut};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -21,13 +21,7 @@ pub struct TxFeeder {
     pub s_pdata_valid: Signal<In, Bit>,
     pub s_pdata: Signal<In, Bits<64>>,
     pub s_pdata_ready: Signal<Out, Bit>,
-    pub p_valid: Signal<Out, Bit>,
-    pub p_ready: Signal<In, Bit>,
-    pub p_data: Signal<Out, Bits<64>>,
-    pub p_n: Signal<Out, Bits<4>>,
-    pub p_last: Signal<Out, Bit>,
-    pub p_qp: Signal<Out, Bits<4>>,
-    pub p_len: Signal<Out, Bits<16>>,
+    pub p: PieceOut,
     started: DFF<Bit>,
     rem: DFF<Bits<13>>,
     rem_short: DFF<Bit>,
@@ -52,23 +46,23 @@ impl Logic for TxFeeder {
         if self.started.q.val() {
             self.tail.next = self.rem_short.q.val();
         }
-        self.p_qp.next = self.c_dout.val().get_value_qp();
-        self.p_len.next = self.c_dout.val().get_value_ulen();
-        self.p_data.next = self.c_dout.val().get_value_data();
-        self.p_n.next = bit_cast::<4, 13>(self.c_dout.val().get_value_len());
-        self.p_last.next = self.c_dout.val().get_value_last();
-        self.p_valid.next = self.c_valid.val();
+        self.p.qp.next = self.c_dout.val().get_value_qp();
+        self.p.len.next = self.c_dout.val().get_value_ulen();
+        self.p.data.next = self.c_dout.val().get_value_data();
+        self.p.n.next = bit_cast::<4, 13>(self.c_dout.val().get_value_len());
+        self.p.last.next = self.c_dout.val().get_value_last();
+        self.p.valid.next = self.c_valid.val();
         if self.dma.val() {
-            self.p_data.next = self.s_pdata.val();
-            self.p_valid.next = self.c_valid.val() & self.s_pdata_valid.val();
-            self.p_n.next = bits::<4>(8);
+            self.p.data.next = self.s_pdata.val();
+            self.p.valid.next = self.c_valid.val() & self.s_pdata_valid.val();
+            self.p.n.next = bits::<4>(8);
             if self.tail.val() {
-                self.p_n.next = bit_cast::<4, 13>(self.rem_now.val());
+                self.p.n.next = bit_cast::<4, 13>(self.rem_now.val());
             }
-            self.p_last.next = self.c_dout.val().get_value_last() & self.tail.val();
+            self.p.last.next = self.c_dout.val().get_value_last() & self.tail.val();
         }
-        self.fire.next = self.p_valid.val() & self.p_ready.val();
-        self.s_pdata_ready.next = self.c_valid.val() & self.dma.val() & self.p_ready.val();
+        self.fire.next = self.p.valid.val() & self.p.ready.val();
+        self.s_pdata_ready.next = self.c_valid.val() & self.dma.val() & self.p.ready.val();
         self.c_pop.next = self.fire.val() & (!self.dma.val() | self.tail.val());
         if self.fire.val() & self.dma.val() {
             self.started.d.next = !self.tail.val();

@@ -1,6 +1,6 @@
 //! TxPacker: packs chunks of 1..8 bytes (each from lane 0) into a ULPDU packet stream: the
 //! first byte of each ULPDU in lane 0, every beat full but the ULPDU's last. A chunk with
-//! `in_last` ends its ULPDU; `in_qp` and `in_len` (the ULPDU length) are carried to every beat.
+//! `s_last` ends its ULPDU; `s_qp` and `s_len` (the ULPDU length) are carried to every beat.
 //!
 //! State: up to 7 bytes held (`acc`, lanes 0..fill). A chunk is shifted up by `fill` lanes
 //! onto them; when 8 or more bytes are there, one full beat leaves and the rest stays. A last
@@ -8,27 +8,15 @@
 //! which no chunk is taken. Outputs come from registers (held while stalled); one chunk per
 //! cycle, so full 8-byte chunks flow at one beat per cycle.
 
+use super::{PieceIn, UlpduOut};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct TxPacker {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    pub in_valid: Signal<In, Bit>,
-    pub in_ready: Signal<Out, Bit>,
-    pub in_data: Signal<In, Bits<64>>,
-    /// Bytes in the chunk, 1..8.
-    pub in_n: Signal<In, Bits<4>>,
-    pub in_last: Signal<In, Bit>,
-    pub in_qp: Signal<In, Bits<4>>,
-    pub in_len: Signal<In, Bits<16>>,
-    pub m_data: Signal<Out, Bits<64>>,
-    pub m_keep: Signal<Out, Bits<8>>,
-    pub m_last: Signal<Out, Bit>,
-    pub m_valid: Signal<Out, Bit>,
-    pub m_ready: Signal<In, Bit>,
-    pub m_qp: Signal<Out, Bits<4>>,
-    pub m_len: Signal<Out, Bits<16>>,
+    pub s: PieceIn,
+    pub m: UlpduOut,
     acc: DFF<Bits<64>>,
     fill: DFF<Bits<4>>,
     pend: DFF<Bit>,
@@ -54,33 +42,33 @@ impl Logic for TxPacker {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, acc, fill, pend, o_valid, o_data, o_keep, o_last, o_qp, o_len);
-        self.advance.next = !self.o_valid.q.val() | self.m_ready.val();
-        self.take.next = self.in_valid.val() & self.advance.val() & !self.pend.q.val();
-        self.in_ready.next = self.advance.val() & !self.pend.q.val();
+        self.advance.next = !self.o_valid.q.val() | self.m.ready.val();
+        self.take.next = self.s.valid.val() & self.advance.val() & !self.pend.q.val();
+        self.s.ready.next = self.advance.val() & !self.pend.q.val();
         // The chunk's bytes, lanes beyond n zeroed.
         self.nmask.next = bits::<64>(0) - 1;
-        if self.in_n.val() == 1 {
+        if self.s.n.val() == 1 {
             self.nmask.next = bits::<64>(0xFF);
         }
-        if self.in_n.val() == 2 {
+        if self.s.n.val() == 2 {
             self.nmask.next = bits::<64>(0xFFFF);
         }
-        if self.in_n.val() == 3 {
+        if self.s.n.val() == 3 {
             self.nmask.next = bits::<64>(0xFF_FFFF);
         }
-        if self.in_n.val() == 4 {
+        if self.s.n.val() == 4 {
             self.nmask.next = (bits::<64>(1) << 32) - 1;
         }
-        if self.in_n.val() == 5 {
+        if self.s.n.val() == 5 {
             self.nmask.next = (bits::<64>(1) << 40) - 1;
         }
-        if self.in_n.val() == 6 {
+        if self.s.n.val() == 6 {
             self.nmask.next = (bits::<64>(1) << 48) - 1;
         }
-        if self.in_n.val() == 7 {
+        if self.s.n.val() == 7 {
             self.nmask.next = (bits::<64>(1) << 56) - 1;
         }
-        self.d.next = self.in_data.val() & self.nmask.val();
+        self.d.next = self.s.data.val() & self.nmask.val();
         // lo: the held bytes and the chunk shifted up by fill lanes; hi: what spills over.
         self.lo.next = self.acc.q.val() | self.d.val();
         self.hi.next = bits::<64>(0);
@@ -112,7 +100,7 @@ impl Logic for TxPacker {
             self.lo.next = self.acc.q.val() | (self.d.val() << 56);
             self.hi.next = self.d.val() >> 8;
         }
-        self.total.next = self.fill.q.val() + self.in_n.val();
+        self.total.next = self.fill.q.val() + self.s.n.val();
         self.rest.next = self.total.val() - 8;
         self.keep_total.next = bits::<8>(0xFF);
         if self.total.val() < 8 {
@@ -134,20 +122,20 @@ impl Logic for TxPacker {
             self.pend.d.next = false;
         }
         if self.take.val() {
-            self.o_qp.d.next = self.in_qp.val();
-            self.o_len.d.next = self.in_len.val();
+            self.o_qp.d.next = self.s.qp.val();
+            self.o_len.d.next = self.s.len.val();
             if self.total.val() >= 8 {
                 self.o_valid.d.next = true;
                 self.o_data.d.next = self.lo.val();
                 self.o_keep.d.next = bits::<8>(0xFF);
-                self.o_last.d.next = self.in_last.val() & (self.total.val() == 8);
+                self.o_last.d.next = self.s.last.val() & (self.total.val() == 8);
                 self.acc.d.next = self.hi.val();
                 self.fill.d.next = self.rest.val();
-                self.pend.d.next = self.in_last.val() & (self.total.val() != 8);
+                self.pend.d.next = self.s.last.val() & (self.total.val() != 8);
             } else {
                 self.acc.d.next = self.lo.val();
                 self.fill.d.next = self.total.val();
-                if self.in_last.val() {
+                if self.s.last.val() {
                     self.o_valid.d.next = true;
                     self.o_data.d.next = self.lo.val();
                     self.o_keep.d.next = self.keep_total.val();
@@ -163,11 +151,11 @@ impl Logic for TxPacker {
             self.fill.d.next = bits::<4>(0);
             self.acc.d.next = bits::<64>(0);
         }
-        self.m_valid.next = self.o_valid.q.val();
-        self.m_data.next = self.o_data.q.val();
-        self.m_keep.next = self.o_keep.q.val();
-        self.m_last.next = self.o_last.q.val();
-        self.m_qp.next = self.o_qp.q.val();
-        self.m_len.next = self.o_len.q.val();
+        self.m.valid.next = self.o_valid.q.val();
+        self.m.data.next = self.o_data.q.val();
+        self.m.keep.next = self.o_keep.q.val();
+        self.m.last.next = self.o_last.q.val();
+        self.m.qp.next = self.o_qp.q.val();
+        self.m.len.next = self.o_len.q.val();
     }
 }

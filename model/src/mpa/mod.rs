@@ -24,6 +24,40 @@ pub mod tx_slot;
 
 use rust_hdl::prelude::*;
 
+crate::channel! {
+    /// mpa_tx's FPDU descriptor (`s_desc`): one per ULPDU, before its bytes.
+    pub FpduDescIn / FpduDescOut {
+        /// ULPDU length in bytes (1..MULPDU).
+        len: Bits<16>,
+        /// Connection.
+        conn: Bits<8>,
+        /// Load the connection's stream position from `offset_words` (first FPDU of a
+        /// connection, or after a context switch).
+        load: Bit,
+        /// Stream position of the FPDU in 4-byte words (TCP sequence space / 4, RFC 5044
+        /// section 4.3's marker grid).
+        offset_words: Bits<30>,
+        /// Markers on this connection (RFC 5044 section 4.3).
+        markers: Bit,
+        /// CRC32C on this connection (RFC 5044 section 4.4).
+        crc: Bit,
+    }
+}
+
+crate::channel! {
+    /// mpa_rx's segment header (`s_seg`): the connection of the TCP segment whose bytes follow,
+    /// and, with `load`, the receive context to resume it from (`ctx0` the held bytes, `ctx1`..`ctx3`
+    /// [`rx::RxCtx1Word`], [`rx::RxCtx2Word`], [`rx::RxCtx3Word`]).
+    pub SegCtxIn / SegCtxOut {
+        conn: Bits<8>,
+        load: Bit,
+        ctx0: Bits<64>,
+        ctx1: Bits<63>,
+        ctx2: Bits<64>,
+        ctx3: Bits<64>,
+    }
+}
+
 /// Framer state between slots.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
 pub enum TxState {

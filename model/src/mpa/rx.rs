@@ -36,6 +36,7 @@
 use super::rx_align::MpaRxAlign;
 use super::rx_deframer::MpaRxDeframer;
 use super::rx_slot::RxHeaderCheck;
+use super::SegCtxIn;
 use crate::common::beat::{BeatKeep, BeatWords, StatusWord};
 use crate::common::tag_queue::{TagQueue, TAG_BITS};
 use crate::crc32c::Crc32cPipe;
@@ -181,14 +182,7 @@ pub struct MpaRx {
     pub s_last: Signal<In, Bit>,
     pub s_valid: Signal<In, Bit>,
     pub s_ready: Signal<Out, Bit>,
-    pub s_seg_conn: Signal<In, Bits<8>>,
-    pub s_seg_load: Signal<In, Bit>,
-    pub s_seg_ctx0: Signal<In, Bits<64>>,
-    pub s_seg_ctx1: Signal<In, Bits<63>>,
-    pub s_seg_ctx2: Signal<In, Bits<64>>,
-    pub s_seg_ctx3: Signal<In, Bits<64>>,
-    pub s_seg_valid: Signal<In, Bit>,
-    pub s_seg_ready: Signal<Out, Bit>,
+    pub s_seg: SegCtxIn,
     pub m_data: Signal<Out, Bits<64>>,
     pub m_keep: Signal<Out, Bits<8>>,
     pub m_last: Signal<Out, Bit>,
@@ -300,15 +294,15 @@ impl Logic for MpaRx {
         self.advance.next = self.queue.can_push.val() & !self.reset.val();
         // Context-switch control.
         self.swap.next = false;
-        self.s_seg_ready.next = false;
+        self.s_seg.ready.next = false;
         self.align.enable.next = false;
         match self.ctl.q.val() {
             RxCtl::WaitDesc => {
-                if self.s_seg_valid.val() {
-                    if !self.s_seg_load.val() {
+                if self.s_seg.valid.val() {
+                    if !self.s_seg.load.val() {
                         // Same connection: the descriptor and the segment's first beat move
                         // together (no bubble between segments).
-                        self.s_seg_ready.next = true;
+                        self.s_seg.ready.next = true;
                         self.align.enable.next = self.advance.val();
                         self.ctl.d.next = RxCtl::Run;
                         if self.align.m_valid.val() & self.align.m_seg_end.val() {
@@ -339,13 +333,13 @@ impl Logic for MpaRx {
             _ => {}
         }
         if self.swap.val() {
-            self.s_seg_ready.next = true;
+            self.s_seg.ready.next = true;
             self.ctl.d.next = RxCtl::Run;
             self.have_ctx.d.next = true;
-            self.cur_conn.d.next = self.s_seg_conn.val();
-            self.crc_on.d.next = self.s_seg_ctx1.val().get_value_crc();
-            self.stopped.d.next = self.s_seg_ctx1.val().get_value_stopped();
-            self.crc_hold.d.next = self.s_seg_ctx3.val().get_value_crc_hold();
+            self.cur_conn.d.next = self.s_seg.conn.val();
+            self.crc_on.d.next = self.s_seg.ctx1.val().get_value_crc();
+            self.stopped.d.next = self.s_seg.ctx1.val().get_value_stopped();
+            self.crc_hold.d.next = self.s_seg.ctx3.val().get_value_crc_hold();
         }
         // Context save (registered, one cycle after the swap). Built in locals: a child's
         // input (a DFF's d) reads back its old value in native simulation.
@@ -383,8 +377,8 @@ impl Logic for MpaRx {
         self.align.s_valid.next = self.s_valid.val();
         self.s_ready.next = self.align.s_ready.val();
         self.align.pend_load.next = self.swap.val();
-        self.align.pend_data_in.next = self.s_seg_ctx0.val();
-        self.align.pend_keep_in.next = self.s_seg_ctx1.val().get_value_pend_keep();
+        self.align.pend_data_in.next = self.s_seg.ctx0.val();
+        self.align.pend_keep_in.next = self.s_seg.ctx1.val().get_value_pend_keep();
         // The aligned beat is registered before the deframer (timing: the held-byte merge and the
         // deframer's slot chain are not in one cycle).
         self.hc0.word.next = self.align.m_data.val().get_value_word0();
@@ -414,16 +408,16 @@ impl Logic for MpaRx {
         self.def.hdr_words1.next = self.ab_words1.q.val();
         self.def.hdr_tail1.next = self.ab_tail1.q.val();
         self.def.ctx_load.next = self.swap.val();
-        self.def.pos_in.next = self.s_seg_ctx1.val().get_value_pos();
-        self.def.state_in.next = self.s_seg_ctx1.val().get_value_state();
-        self.def.hdr_in.next = self.s_seg_ctx1.val().get_value_hdr();
-        self.def.tail_in.next = self.s_seg_ctx1.val().get_value_tail();
-        self.def.merr_in.next = self.s_seg_ctx1.val().get_value_merr();
-        self.def.markers_in.next = self.s_seg_ctx1.val().get_value_markers();
-        self.def.half_v_in.next = self.s_seg_ctx1.val().get_value_half_v();
-        self.def.left_in.next = self.s_seg_ctx2.val().get_value_left();
-        self.def.max_ulpdu_in.next = self.s_seg_ctx2.val().get_value_max_ulpdu();
-        self.def.half_w_in.next = self.s_seg_ctx2.val().get_value_half_w();
+        self.def.pos_in.next = self.s_seg.ctx1.val().get_value_pos();
+        self.def.state_in.next = self.s_seg.ctx1.val().get_value_state();
+        self.def.hdr_in.next = self.s_seg.ctx1.val().get_value_hdr();
+        self.def.tail_in.next = self.s_seg.ctx1.val().get_value_tail();
+        self.def.merr_in.next = self.s_seg.ctx1.val().get_value_merr();
+        self.def.markers_in.next = self.s_seg.ctx1.val().get_value_markers();
+        self.def.half_v_in.next = self.s_seg.ctx1.val().get_value_half_v();
+        self.def.left_in.next = self.s_seg.ctx2.val().get_value_left();
+        self.def.max_ulpdu_in.next = self.s_seg.ctx2.val().get_value_max_ulpdu();
+        self.def.half_w_in.next = self.s_seg.ctx2.val().get_value_half_w();
         // CRC pipeline in lockstep with the delay line.
         self.crc.enable.next = self.advance.val();
         self.crc.s_data.next = self.cf_data.q.val();
@@ -431,8 +425,8 @@ impl Logic for MpaRx {
         self.crc.s_last.next = self.cf_last.q.val();
         self.crc.s_valid.next = self.cf_valid.q.val();
         self.crc.ctx_load.next = self.swap.val();
-        self.crc.ctx_state.next = self.s_seg_ctx3.val().get_value_crc_state();
-        self.crc.ctx_in_packet.next = self.s_seg_ctx1.val().get_value_in_packet();
+        self.crc.ctx_state.next = self.s_seg.ctx3.val().get_value_crc_state();
+        self.crc.ctx_in_packet.next = self.s_seg.ctx1.val().get_value_in_packet();
         // Delay line.
         self.flags.next = bits::<FLAG_BITS>(0);
         self.flags.next.set_value_content0(self.def.content0.val());
@@ -564,7 +558,7 @@ impl Logic for MpaRx {
             }
         }
         if self.swap.val() {
-            self.stopped.d.next = self.s_seg_ctx1.val().get_value_stopped();
+            self.stopped.d.next = self.s_seg.ctx1.val().get_value_stopped();
         }
         if self.reset.val() {
             self.ctl.d.next = RxCtl::WaitDesc;

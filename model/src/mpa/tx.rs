@@ -24,7 +24,7 @@ use super::tx_shift::MpaTxShift;
 use crate::common::fifo2::Fifo2;
 use crate::common::word_queue::WordQueue;
 use crate::crc32c::Crc32cPipe;
-use super::WordPos;
+use super::{FpduDescIn, WordPos};
 use crate::common::beat::BeatWords;
 use rust_hdl::prelude::*;
 
@@ -63,14 +63,7 @@ pub struct MpaTx {
     pub s_last: Signal<In, Bit>,
     pub s_valid: Signal<In, Bit>,
     pub s_ready: Signal<Out, Bit>,
-    pub s_desc_len: Signal<In, Bits<16>>,
-    pub s_desc_conn: Signal<In, Bits<8>>,
-    pub s_desc_load: Signal<In, Bit>,
-    pub s_desc_offset_words: Signal<In, Bits<30>>,
-    pub s_desc_markers: Signal<In, Bit>,
-    pub s_desc_crc: Signal<In, Bit>,
-    pub s_desc_valid: Signal<In, Bit>,
-    pub s_desc_ready: Signal<Out, Bit>,
+    pub s_desc: FpduDescIn,
     pub m_data: Signal<Out, Bits<64>>,
     pub m_keep: Signal<Out, Bits<8>>,
     pub m_fpdu_end: Signal<Out, Bit>,
@@ -158,22 +151,22 @@ impl Logic for MpaTx {
         self.shift.s_last.next = self.s_last.val();
         self.shift.s_valid.next = self.s_valid.val() & !self.reset.val();
         self.s_ready.next = self.shift.s_ready.val() & !self.reset.val();
-        self.shift.desc_valid.next = self.s_desc_valid.val();
-        self.shift.desc_len.next = self.s_desc_len.val();
+        self.shift.desc_valid.next = self.s_desc.valid.val();
+        self.shift.desc_len.next = self.s_desc.len.val();
         self.shift.start_ok.next = !self.descs.full.val();
-        self.s_desc_ready.next = self.shift.desc_take.val() & !self.reset.val();
+        self.s_desc.ready.next = self.shift.desc_take.val() & !self.reset.val();
         self.descs.push.next = self.shift.desc_take.val() & !self.reset.val();
         // Built in a local: a child's input reads back its old value in native simulation.
         self.desc_word.next = bits::<DESC_BITS>(0);
-        self.desc_word.next.set_value_offset_words(self.s_desc_offset_words.val());
-        self.desc_word.next.set_value_crc(self.s_desc_crc.val());
-        self.desc_word.next.set_value_markers(self.s_desc_markers.val());
-        self.desc_word.next.set_value_load(self.s_desc_load.val());
-        self.desc_word.next.set_value_conn(self.s_desc_conn.val());
+        self.desc_word.next.set_value_offset_words(self.s_desc.offset_words.val());
+        self.desc_word.next.set_value_crc(self.s_desc.crc.val());
+        self.desc_word.next.set_value_markers(self.s_desc.markers.val());
+        self.desc_word.next.set_value_load(self.s_desc.load.val());
+        self.desc_word.next.set_value_conn(self.s_desc.conn.val());
         // Marker-grid flags of the offset, computed here so the framer compares nothing.
-        self.desc_word.next.set_value_z(self.s_desc_offset_words.val().get_value_in_period() == 0);
-        self.desc_word.next.set_value_m1(self.s_desc_offset_words.val().get_value_in_period() == 127);
-        self.desc_word.next.set_value_m2(self.s_desc_offset_words.val().get_value_in_period() == 126);
+        self.desc_word.next.set_value_z(self.s_desc.offset_words.val().get_value_in_period() == 0);
+        self.desc_word.next.set_value_m1(self.s_desc.offset_words.val().get_value_in_period() == 127);
+        self.desc_word.next.set_value_m2(self.s_desc.offset_words.val().get_value_in_period() == 126);
         self.descs.din.next = self.desc_word.val();
         // Content words into the queue.
         self.queue.in_w0.next = self.shift.m_data.val().get_value_word0();

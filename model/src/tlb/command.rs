@@ -25,6 +25,7 @@
 //! execute, acknowledge), plus 66 for a sweep.
 
 use super::{mr_meta, mr_state, tlb_ack, tlb_op, AddrWord, MrMetaWord, StagWord, Sum65, SweepCount};
+use super::{TlbAckOut, TlbCmdIn};
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -51,19 +52,8 @@ pub enum CmdState {
 pub struct TlbCommand {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    pub s_cmd_valid: Signal<In, Bit>,
-    pub s_cmd_ready: Signal<Out, Bit>,
-    pub s_cmd_op: Signal<In, Bits<2>>,
-    pub s_cmd_stag: Signal<In, Bits<32>>,
-    pub s_cmd_pd: Signal<In, Bits<16>>,
-    pub s_cmd_rights: Signal<In, Bits<4>>,
-    pub s_cmd_page_2m: Signal<In, Bit>,
-    pub s_cmd_base_va: Signal<In, Bits<64>>,
-    pub s_cmd_length: Signal<In, Bits<64>>,
-    pub s_cmd_pbl: Signal<In, Bits<64>>,
-    pub m_ack_valid: Signal<Out, Bit>,
-    pub m_ack_ready: Signal<In, Bit>,
-    pub m_ack_status: Signal<Out, Bits<2>>,
+    pub s_cmd: TlbCmdIn,
+    pub m_ack: TlbAckOut,
     /// The request pipeline is empty (from the parent).
     pub idle: Signal<In, Bit>,
     /// Requests are held off (every state but `Idle`).
@@ -164,9 +154,9 @@ impl Logic for TlbCommand {
         self.nx_wr_index.next = self.stag.q.val().get_value_index();
         self.sweep_index.next = self.stag.q.val().get_value_index();
         self.cur_state.next = self.meta_q.q.val().get_value_state();
-        self.s_cmd_ready.next = false;
-        self.m_ack_valid.next = false;
-        self.m_ack_status.next = self.status.q.val();
+        self.s_cmd.ready.next = false;
+        self.m_ack.valid.next = false;
+        self.m_ack.status.next = self.status.q.val();
         self.busy.next = true;
         self.mr_rd_own.next = false;
         self.nx_wr_meta.next = false;
@@ -197,16 +187,16 @@ impl Logic for TlbCommand {
             }
             CmdState::Idle => {
                 self.busy.next = false;
-                self.s_cmd_ready.next = true;
-                if self.s_cmd_valid.val() {
-                    self.op.d.next = self.s_cmd_op.val();
-                    self.stag.d.next = self.s_cmd_stag.val();
-                    self.pd.d.next = self.s_cmd_pd.val();
-                    self.rights.d.next = self.s_cmd_rights.val();
-                    self.page_2m.d.next = self.s_cmd_page_2m.val();
-                    self.base_va.d.next = self.s_cmd_base_va.val();
-                    self.length.d.next = self.s_cmd_length.val();
-                    self.pbl.d.next = self.s_cmd_pbl.val();
+                self.s_cmd.ready.next = true;
+                if self.s_cmd.valid.val() {
+                    self.op.d.next = self.s_cmd.op.val();
+                    self.stag.d.next = self.s_cmd.stag.val();
+                    self.pd.d.next = self.s_cmd.pd.val();
+                    self.rights.d.next = self.s_cmd.rights.val();
+                    self.page_2m.d.next = self.s_cmd.page_2m.val();
+                    self.base_va.d.next = self.s_cmd.base_va.val();
+                    self.length.d.next = self.s_cmd.length.val();
+                    self.pbl.d.next = self.s_cmd.pbl.val();
                     self.state.d.next = CmdState::Drain;
                 }
             }
@@ -277,8 +267,8 @@ impl Logic for TlbCommand {
                 }
             }
             CmdState::Ack => {
-                self.m_ack_valid.next = true;
-                if self.m_ack_ready.val() {
+                self.m_ack.valid.next = true;
+                if self.m_ack.ready.val() {
                     self.state.d.next = CmdState::Idle;
                 }
             }

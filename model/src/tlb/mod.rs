@@ -52,6 +52,65 @@ pub const PBL_ENTRY_BYTES: u64 = 8;
 pub const PAGE_SHIFT_4K: u32 = 12;
 pub const PAGE_SHIFT_2M: u32 = 21;
 
+use rust_hdl::prelude::*;
+
+crate::channel! {
+    /// A host command to the MR table ([`op`]); each is answered by one [`TlbAckIn`].
+    pub TlbCmdIn / TlbCmdOut {
+        /// [`op`].
+        op: Bits<2>,
+        /// The region's STag ([`StagWord`]).
+        stag: Bits<32>,
+        /// Register / fast-register: the protection domain.
+        pd: Bits<16>,
+        /// Register / fast-register: access rights, bit [`access`] of each kind.
+        rights: Bits<4>,
+        /// Register / fast-register: 2 MiB pages (else 4 KiB).
+        page_2m: Bit,
+        /// Register / fast-register: the region's first virtual address (its first TO).
+        base_va: Bits<64>,
+        /// Register / fast-register: the region's length in bytes.
+        length: Bits<64>,
+        /// Register / fast-register: host address of the page list (8-byte entries).
+        pbl: Bits<64>,
+    }
+}
+
+crate::channel! {
+    /// The acknowledgement of one host command.
+    pub TlbAckIn / TlbAckOut {
+        /// [`ack`].
+        status: Bits<2>,
+    }
+}
+
+crate::channel! {
+    /// A translation request: a tagged access of `len` bytes at `to` through `stag`.
+    pub TlbReqIn / TlbReqOut {
+        stag: Bits<32>,
+        /// Tagged offset (RFC 5040 section 2.1): the region's virtual address space.
+        to: Bits<64>,
+        len: Bits<32>,
+        /// [`access`].
+        access: Bits<2>,
+        /// The requester's protection domain.
+        pd: Bits<16>,
+        /// Returned with each piece of the answer.
+        tag: Bits<8>,
+    }
+}
+
+crate::channel! {
+    /// A page-list read on the host DMA port (one 8-byte entry); the data returns on the
+    /// `s_dma_data` stream in request order.
+    pub DmaRdIn / DmaRdOut {
+        addr: Bits<64>,
+        /// Bytes (always [`PBL_ENTRY_BYTES`]).
+        len: Bits<13>,
+        tag: Bits<8>,
+    }
+}
+
 crate::named_consts! {
     /// MR entry state ([`MrMetaWord`]'s `state`).
     pub mr_state: 2 {

@@ -42,33 +42,16 @@ use super::{mr_meta, tlb_err, AddrWord, BoundsFlags, CacheTagWord, CheckedWord, 
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
+use super::{DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct Tlb {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    pub s_cmd_valid: Signal<In, Bit>,
-    pub s_cmd_ready: Signal<Out, Bit>,
-    pub s_cmd_op: Signal<In, Bits<2>>,
-    pub s_cmd_stag: Signal<In, Bits<32>>,
-    pub s_cmd_pd: Signal<In, Bits<16>>,
-    pub s_cmd_rights: Signal<In, Bits<4>>,
-    pub s_cmd_page_2m: Signal<In, Bit>,
-    pub s_cmd_base_va: Signal<In, Bits<64>>,
-    pub s_cmd_length: Signal<In, Bits<64>>,
-    pub s_cmd_pbl: Signal<In, Bits<64>>,
-    pub m_ack_valid: Signal<Out, Bit>,
-    pub m_ack_ready: Signal<In, Bit>,
-    pub m_ack_status: Signal<Out, Bits<2>>,
-    pub s_req_valid: Signal<In, Bit>,
-    pub s_req_ready: Signal<Out, Bit>,
-    pub s_req_stag: Signal<In, Bits<32>>,
-    pub s_req_to: Signal<In, Bits<64>>,
-    pub s_req_len: Signal<In, Bits<32>>,
-    pub s_req_access: Signal<In, Bits<2>>,
-    pub s_req_pd: Signal<In, Bits<16>>,
-    pub s_req_tag: Signal<In, Bits<8>>,
+    pub s_cmd: TlbCmdIn,
+    pub m_ack: TlbAckOut,
+    pub s_req: TlbReqIn,
     pub m_rsp_valid: Signal<Out, Bit>,
     pub m_rsp_ready: Signal<In, Bit>,
     pub m_rsp_pa: Signal<Out, Bits<64>>,
@@ -76,11 +59,7 @@ pub struct Tlb {
     pub m_rsp_last: Signal<Out, Bit>,
     pub m_rsp_err: Signal<Out, Bits<3>>,
     pub m_rsp_tag: Signal<Out, Bits<8>>,
-    pub m_dma_rd_valid: Signal<Out, Bit>,
-    pub m_dma_rd_ready: Signal<In, Bit>,
-    pub m_dma_rd_addr: Signal<Out, Bits<64>>,
-    pub m_dma_rd_len: Signal<Out, Bits<13>>,
-    pub m_dma_rd_tag: Signal<Out, Bits<8>>,
+    pub m_dma_rd: DmaRdOut,
     pub s_dma_data_valid: Signal<In, Bit>,
     pub s_dma_data_ready: Signal<Out, Bit>,
     pub s_dma_data: Signal<In, Bits<64>>,
@@ -236,20 +215,20 @@ impl Logic for Tlb {
         // CHECKED_CREDIT (8): enough for one request per cycle (R1, R2 and the queue's head), and
         // few enough that requests do not wait in the queue when the splitter is behind.
         self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 8) & !self.chkq.full.val();
-        self.s_req_ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cr.val());
-        self.accept.next = self.s_req_valid.val() & !self.cmd.busy.val() & !self.reset.val()
+        self.s_req.ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cr.val());
+        self.accept.next = self.s_req.valid.val() & !self.cmd.busy.val() & !self.reset.val()
             & (!self.c_valid.q.val() | self.move_cr.val());
         if self.accept.val() {
             self.c_valid.d.next = true;
-            self.c_to.d.next = self.s_req_to.val();
-            self.c_len.d.next = self.s_req_len.val();
-            self.c_end.d.next = bit_cast::<65, 64>(self.s_req_to.val()) + bit_cast::<65, 32>(self.s_req_len.val());
-            self.c_access.d.next = self.s_req_access.val();
-            self.c_pd.d.next = self.s_req_pd.val();
-            self.c_key.d.next = self.s_req_stag.val().get_value_key();
-            self.c_index.d.next = self.s_req_stag.val().get_value_index();
-            self.c_oob.d.next = self.s_req_stag.val().get_value_index_high().any();
-            self.c_tag.d.next = self.s_req_tag.val();
+            self.c_to.d.next = self.s_req.to.val();
+            self.c_len.d.next = self.s_req.len.val();
+            self.c_end.d.next = bit_cast::<65, 64>(self.s_req.to.val()) + bit_cast::<65, 32>(self.s_req.len.val());
+            self.c_access.d.next = self.s_req.access.val();
+            self.c_pd.d.next = self.s_req.pd.val();
+            self.c_key.d.next = self.s_req.stag.val().get_value_key();
+            self.c_index.d.next = self.s_req.stag.val().get_value_index();
+            self.c_oob.d.next = self.s_req.stag.val().get_value_index_high().any();
+            self.c_tag.d.next = self.s_req.tag.val();
         } else if self.move_cr.val() {
             self.c_valid.d.next = false;
         }
@@ -487,12 +466,12 @@ impl Logic for Tlb {
         if self.adv.val() & self.miss.val() {
             self.dma_tag.d.next = self.dma_tag.q.val() + 1;
         }
-        self.m_dma_rd_valid.next = self.dmaq.valid.val();
-        self.m_dma_rd_addr.next = self.dmaq.dout.val().get_value_addr();
-        self.m_dma_rd_tag.next = self.dmaq.dout.val().get_value_tag();
+        self.m_dma_rd.valid.next = self.dmaq.valid.val();
+        self.m_dma_rd.addr.next = self.dmaq.dout.val().get_value_addr();
+        self.m_dma_rd.tag.next = self.dmaq.dout.val().get_value_tag();
         // PBL_ENTRY_BYTES.
-        self.m_dma_rd_len.next = bits::<13>(8);
-        self.dmaq.pop.next = self.m_dma_rd_ready.val();
+        self.m_dma_rd.len.next = bits::<13>(8);
+        self.dmaq.pop.next = self.m_dma_rd.ready.val();
         // Output: the queue head, completed by its page-list data if it is a miss.
         self.outq.push.next = self.rspq.valid.val() & !self.outq.full.val();
         self.outq.din.next = self.rspq.dout.val();
@@ -531,19 +510,8 @@ impl Logic for Tlb {
         self.cache.fill_tag.next = self.head.val().get_value_fill_tag();
         self.cache.fill_page.next = self.page.val().get_value_frame_4k();
         // Command FSM.
-        self.cmd.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.s_cmd_ready.next = self.cmd.s_cmd_ready.val();
-        self.cmd.s_cmd_op.next = self.s_cmd_op.val();
-        self.cmd.s_cmd_stag.next = self.s_cmd_stag.val();
-        self.cmd.s_cmd_pd.next = self.s_cmd_pd.val();
-        self.cmd.s_cmd_rights.next = self.s_cmd_rights.val();
-        self.cmd.s_cmd_page_2m.next = self.s_cmd_page_2m.val();
-        self.cmd.s_cmd_base_va.next = self.s_cmd_base_va.val();
-        self.cmd.s_cmd_length.next = self.s_cmd_length.val();
-        self.cmd.s_cmd_pbl.next = self.s_cmd_pbl.val();
-        self.m_ack_valid.next = self.cmd.m_ack_valid.val();
-        self.m_ack_status.next = self.cmd.m_ack_status.val();
-        self.cmd.m_ack_ready.next = self.m_ack_ready.val();
+        TlbCmdIn::link(&mut self.s_cmd, &mut self.cmd.s_cmd);
+        TlbAckOut::link(&mut self.m_ack, &mut self.cmd.m_ack);
         self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.chkq.valid.val()
             & !self.split.p_valid.val() & !self.outq.valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
             & !self.rspq.valid.val() & !self.dmaq.valid.val();

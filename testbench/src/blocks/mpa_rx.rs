@@ -25,11 +25,11 @@ crate::bind_ports!(
     RxIn, RxOut, MpaRx, verilated::mpa_rx::Model,
     inputs {
         reset: bool, s_data: u64, s_keep: u8, s_last: bool, s_valid: bool,
-        s_seg_conn: u8, s_seg_load: bool, s_seg_ctx0: u64, s_seg_ctx1: u64, s_seg_ctx2: u64,
-        s_seg_ctx3: u64, s_seg_valid: bool, m_ready: bool,
+        s_seg.conn: u8, s_seg.load: bool, s_seg.ctx0: u64, s_seg.ctx1: u64, s_seg.ctx2: u64,
+        s_seg.ctx3: u64, s_seg.valid: bool, m_ready: bool,
     }
     outputs {
-        s_ready: bool, s_seg_ready: bool, m_data: u64, m_keep: u8, m_last: bool, m_status: u8,
+        s_ready: bool, s_seg.ready: bool, m_data: u64, m_keep: u8, m_last: bool, m_status: u8,
         m_conn: u8, m_valid: bool, m_ctx_valid: bool, m_ctx_conn: u8, m_ctx0: u64, m_ctx1: u64,
         m_ctx2: u64, m_ctx3: u64,
     }

@@ -22,11 +22,11 @@ crate::bind_ports!(
     TxIn, TxOut, MpaTx, verilated::mpa_tx::Model,
     inputs {
         reset: bool, s_data: u64, s_keep: u8, s_last: bool, s_valid: bool,
-        s_desc_len: u16, s_desc_conn: u8, s_desc_load: bool, s_desc_offset_words: u32,
-        s_desc_markers: bool, s_desc_crc: bool, s_desc_valid: bool, m_ready: bool,
+        s_desc.len: u16, s_desc.conn: u8, s_desc.load: bool, s_desc.offset_words: u32,
+        s_desc.markers: bool, s_desc.crc: bool, s_desc.valid: bool, m_ready: bool,
     }
     outputs {
-        s_ready: bool, s_desc_ready: bool, m_data: u64, m_keep: u8, m_fpdu_end: bool, m_conn: u8,
+        s_ready: bool, s_desc.ready: bool, m_data: u64, m_keep: u8, m_fpdu_end: bool, m_conn: u8,
         m_valid: bool, m_ctx_valid: bool, m_ctx_conn: u8, m_ctx_offset_words: u32,
     }
 );

@@ -26,15 +26,15 @@ crate::bind_ports!(
     /// Inputs of `tlb`.
     TlbIn, TlbOut, Tlb, verilated::tlb::Model,
     inputs {
-        reset: bool, s_cmd_valid: bool, s_cmd_op: u8, s_cmd_stag: u32, s_cmd_pd: u16, s_cmd_rights: u8,
-        s_cmd_page_2m: bool, s_cmd_base_va: u64, s_cmd_length: u64, s_cmd_pbl: u64, m_ack_ready: bool,
-        s_req_valid: bool, s_req_stag: u32, s_req_to: u64, s_req_len: u32, s_req_access: u8, s_req_pd: u16,
-        s_req_tag: u8, m_rsp_ready: bool, m_dma_rd_ready: bool, s_dma_data_valid: bool, s_dma_data: u64,
+        reset: bool, s_cmd.valid: bool, s_cmd.op: u8, s_cmd.stag: u32, s_cmd.pd: u16, s_cmd.rights: u8,
+        s_cmd.page_2m: bool, s_cmd.base_va: u64, s_cmd.length: u64, s_cmd.pbl: u64, m_ack.ready: bool,
+        s_req.valid: bool, s_req.stag: u32, s_req.to: u64, s_req.len: u32, s_req.access: u8, s_req.pd: u16,
+        s_req.tag: u8, m_rsp_ready: bool, m_dma_rd.ready: bool, s_dma_data_valid: bool, s_dma_data: u64,
     }
     outputs {
-        s_cmd_ready: bool, m_ack_valid: bool, m_ack_status: u8, s_req_ready: bool, m_rsp_valid: bool,
+        s_cmd.ready: bool, m_ack.valid: bool, m_ack.status: u8, s_req.ready: bool, m_rsp_valid: bool,
         m_rsp_pa: u64, m_rsp_len: u32, m_rsp_last: bool, m_rsp_err: u8, m_rsp_tag: u8,
-        m_dma_rd_valid: bool, m_dma_rd_addr: u64, m_dma_rd_len: u16, m_dma_rd_tag: u8, s_dma_data_ready: bool,
+        m_dma_rd.valid: bool, m_dma_rd.addr: u64, m_dma_rd.len: u16, m_dma_rd.tag: u8, s_dma_data_ready: bool,
     }
 );
 
