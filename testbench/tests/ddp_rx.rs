@@ -86,6 +86,31 @@ fn corruption_attack_terminates_and_never_writes_outside() {
     }
 }
 
+/// Host commands racing traffic: invalidate (with the right key and a wrong one), deregister,
+/// fast-register and register again with a new key, on the sinks and invalidation targets of
+/// every QP, while segments to every other region, the engine's own invalidations (Send with
+/// Invalidate) and page-list reads go on; golden's table applies each command in the cycle
+/// the DUT accepts it (`blocks::host_cmd` says why that is exact). Every acknowledgement,
+/// write, completion and Terminate equal to golden's; later traffic to an invalidated or
+/// deregistered region terminates, to a re-registered one places.
+#[test]
+fn host_commands_race_traffic() {
+    let mut mix = RxMix::new(12_000, 0.02);
+    mix.max_msg = 256 << 10;
+    mix.host_cmds = iwarp_testbench::blocks::host_cmd::HostCmdRace::new(0.02);
+    let mut e = env("ddp_rx_host_commands_race", BackendKind::Verilator, &mut mix);
+    let r = run(&mut e, ROUGH, &mut mix);
+    let h = &mix.host_cmds;
+    println!("host commands: {} accepted, kinds {:?}, acks {:?}", h.accepted, h.kinds, h.acked);
+    assert!(h.accepted >= 100, "{} host commands", h.accepted);
+    assert!(h.kinds.iter().all(|&k| k > 0), "every command kind: {:?}", h.kinds);
+    assert_eq!(h.acked.iter().sum::<u64>(), h.accepted);
+    assert!(h.acked[0] > 50 && h.acked[1..].iter().sum::<u64>() > 0, "acks by status {:?}", h.acked);
+    assert!(r.terminates.get("TaggedInvalidStag").copied().unwrap_or(0) > 0, "{:?}", r.terminates);
+    assert!(r.writes > 5_000, "{} writes", r.writes);
+    assert_eq!(r.outside_writes, 0);
+}
+
 /// Lockstep: the rust-hdl model and the emitted Verilog agree on every output, every cycle.
 /// Reset from random mid-run states: a run stopped at a random cycle (segments, placements,
 /// page-list reads, completions and Terminates in flight), reset, and a fresh run from a fresh

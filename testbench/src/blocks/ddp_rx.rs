@@ -15,6 +15,7 @@
 use super::tlb::{random_pages, HostMemory};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
+use super::host_cmd::HostCmdRace;
 use crate::stream::{log_uniform, packet_beats, ProtocolChecker, ReadyGen, StreamSource, Traffic};
 use crate::verilated;
 use iwarp_golden::ddp_rx::{
@@ -176,6 +177,10 @@ pub struct RxMix {
     pub qps_used: usize,
     /// Probability of sending on a QP found in error before reconfiguring it (drops).
     pub linger: f64,
+    /// Host commands on the mix's regions racing the segments (off unless its `prob` is set).
+    pub host_cmds: HostCmdRace,
+    /// Segments generated.
+    generated: u64,
 }
 
 /// Corruptions the attack applies (each a header field or the LLP's verdict).
@@ -249,6 +254,8 @@ impl RxMix {
             msg_len: None,
             qps_used: QPS,
             linger: 0.5,
+            host_cmds: HostCmdRace::default(),
+            generated: 0,
         }
     }
 
@@ -350,9 +357,10 @@ impl RxMix {
 
     /// The next segment, or None (nothing to send now).
     pub fn next_segment(&mut self, golden: &RxEngine, table: &MrTable, rng: &mut TestRng) -> Option<GenSeg> {
-        if self.segments_left == 0 {
+        if self.segments_left == 0 || self.host_cmds.holds_traffic() {
             return None;
         }
+        let frozen = self.host_cmds.frozen();
         // A QP found in error is reconfigured (its segments wait for that).
         for q in 0..self.qps_used {
             let p = &mut self.qps[q];
@@ -372,7 +380,9 @@ impl RxMix {
         let fault = self.fault_prob * 0.1;
         let p = &mut self.qps[q];
         if p.msg.is_none() {
-            let valid = |t: &Target| table.region(t.index).is_some_and(|r| r.state == MrState::Valid && r.key == t.key);
+            let valid = |t: &Target| {
+                Some(t.index) != frozen && table.region(t.index).is_some_and(|r| r.state == MrState::Valid && r.key == t.key)
+            };
             let roll = rng.gen_range(0..100);
             let op = if rng.gen_bool(term_prob) {
                 Opcode::Terminate
@@ -396,7 +406,8 @@ impl RxMix {
             let mut m = Msg { op, total: 0, done: 0, stag: 0, to: 0, inv_stag: 0, rr: Vec::new() };
             match op {
                 Opcode::RdmaWrite | Opcode::ReadResponse => {
-                    let t = p.sinks[rng.gen_range(0..p.sinks.len())];
+                    let sinks: Vec<Target> = p.sinks.iter().copied().filter(|t| Some(t.index) != frozen).collect();
+                    let t = sinks[rng.gen_range(0..sinks.len())];
                     m.total = if rng.gen_bool(0.03) { 0 } else { log_uniform(rng, max_msg).min(t.len as usize) };
                     if self.msg_len.is_some() {
                         m.total = max_msg;
@@ -471,6 +482,8 @@ impl RxMix {
         if corrupted {
             let c = CORRUPTIONS[rng.gen_range(0..CORRUPTIONS.len())];
             let other = self.qps[(q + rng.gen_range(1..QPS)) % QPS].sinks[0];
+            // A frozen region is aimed at by nothing new, corruptions included.
+            let c = if Some(other.index) == frozen && c == Corruption::ForeignStag { Corruption::Stag } else { c };
             let own = &self.qps[q];
             let set_stag = |b: &mut Vec<u8>, v: u32| b[2..6].copy_from_slice(&v.to_be_bytes());
             let set_to = |b: &mut Vec<u8>, v: u64| b[6..14].copy_from_slice(&v.to_be_bytes());
@@ -493,7 +506,29 @@ impl RxMix {
                 _ => corrupt(&mut bytes, &mut llp, c, rng),
             }
         }
+        self.generated += 1;
+        if self.host_cmds.prob > 0.0 {
+            let busy: Vec<u32> = self.qps.iter().filter_map(|p| p.msg.as_ref()).flat_map(|m| [m.stag, m.inv_stag]).collect();
+            let candidates: Vec<u32> = self.qps[..self.qps_used]
+                .iter()
+                .flat_map(|p| p.sinks.iter().chain(p.inv_pool.iter()))
+                .filter(|t| !busy.iter().any(|&s| s >> 8 == t.index))
+                .map(|t| t.index)
+                .collect();
+            self.host_cmds.maybe_start(rng, self.generated, &candidates);
+        }
         Some(GenSeg { qp: q as u8, llp, bytes, corrupted })
+    }
+
+    /// A region was (re)registered with a new key: the peer uses it from now on.
+    fn rekey(&mut self, index: u32, key: u8) {
+        for p in &mut self.qps {
+            for t in p.sinks.iter_mut().chain(p.inv_pool.iter_mut()) {
+                if t.index == index {
+                    t.key = key;
+                }
+            }
+        }
     }
 }
 /// Applies one corruption to a segment's bytes (or its LLP verdict).
@@ -729,6 +764,8 @@ impl RxEnv {
         let mut rdone: VecDeque<(u64, u8)> = VecDeque::new();
         let mut cfg_cur: Option<(u8, u16, u8)> = None;
         let mut idle = 0u64;
+        let racing = mix.host_cmds.prob > 0.0;
+        let mut last_taken = 0u64;
         loop {
             if self.stop_after.is_some_and(|n| run.cycles >= n) {
                 return Ok(run);
@@ -745,7 +782,7 @@ impl RxEnv {
             }
             mix.refill_posts(&self.golden, rng);
             let busy = cur.is_some() || cfg_cur.is_some() || !mix.posts.is_empty() || !rdone.is_empty();
-            if mix.segments_left == 0 && !busy && exp.is_empty() && wr_addrs.is_empty() {
+            if mix.segments_left == 0 && !busy && exp.is_empty() && wr_addrs.is_empty() && mix.host_cmds.is_done() {
                 break;
             }
             let (valid, beat) = src.drive(rng);
@@ -778,6 +815,10 @@ impl RxEnv {
             inp.m_rreq_ready = out_ready.drive(rng);
             inp.m_term_ready = out_ready.drive(rng);
             inp.m_dma_rd_ready = out_ready.drive(rng);
+            if racing {
+                crate::drive_cmd!(inp, mix.host_cmds.port());
+                inp.m_ack_ready = out_ready.drive(rng);
+            }
             inp.s_dma_data_valid = false;
             if let Some(w) = self.mem.due(cycle) {
                 inp.s_dma_data_valid = true;
@@ -795,6 +836,21 @@ impl RxEnv {
             pc_term.check(o.m_term_valid, inp.m_term_ready, (o.m_term_qp, o.m_term_ctl, o.m_term_w0)).map_err(|x| e("m_term", format!("{x:?}")))?;
             pc_dma.check(o.m_dma_rd_valid, inp.m_dma_rd_ready, (o.m_dma_rd_addr, o.m_dma_rd_tag)).map_err(|x| e("m_dma_rd", format!("{x:?}")))?;
             let mut moved = false;
+            if racing {
+                let mem = &mut self.mem;
+                mix.host_cmds.clear(&self.table, rng, run.segments, last_taken, cycle, o.idle, |pages| mem.place(pages));
+                if inp.s_cmd_valid && o.s_cmd_ready {
+                    if let Some((index, key)) = mix.host_cmds.accepted(&mut self.table) {
+                        mix.rekey(index, key);
+                        self.ranges.add(self.table.region(index).unwrap());
+                    }
+                    moved = true;
+                }
+                if o.m_ack_valid && inp.m_ack_ready {
+                    mix.host_cmds.ack(o.m_ack_status).map_err(|x| format!("cycle {cycle}: m_ack: {x}"))?;
+                    moved = true;
+                }
+            }
             // Events before a segment ending in the same cycle.
             if inp.s_qpcfg_valid && o.s_qpcfg_ready {
                 let (q, pd, ird) = cfg_cur.take().unwrap();
@@ -820,6 +876,7 @@ impl RxEnv {
             if inp.s_valid && o.s_ready {
                 let b = src.advance(true).unwrap();
                 if b.last {
+                    last_taken = cycle;
                     let s = cur.take().unwrap();
                     let (v, fx) = self.golden.segment(&mut self.table, s.qp, s.llp, &s.bytes);
                     run.segments += 1;

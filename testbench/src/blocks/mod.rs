@@ -3,6 +3,7 @@
 pub mod crc32c;
 pub mod ddp_rx;
 pub mod ddp_tx;
+pub mod host_cmd;
 pub mod mpa_rx;
 pub mod mpa_tx;
 pub mod scenario;

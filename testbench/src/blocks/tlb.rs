@@ -203,6 +203,79 @@ impl HostMemory {
     }
 }
 
+/// The TLB command port's fields for a host command (any block with that port).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CmdPort {
+    pub op: u8,
+    pub stag: u32,
+    /// Register / fast-register: the fields below are the region's (else left as they were).
+    pub has_region: bool,
+    pub pd: u16,
+    pub rights: u8,
+    pub page_2m: bool,
+    pub base_va: u64,
+    pub length: u64,
+    pub pbl: u64,
+}
+
+/// The command port's fields of `c`, its page list at `pbl`.
+pub fn cmd_port(c: &Cmd, pbl: u64) -> CmdPort {
+    let (o, stag, region) = match c {
+        Cmd::Register { index, region } => (op::REGISTER, iwarp_golden::mr::stag(*index, region.key), Some(region)),
+        Cmd::Deregister { index } => (op::DEREGISTER, iwarp_golden::mr::stag(*index, 0), None),
+        Cmd::Invalidate { stag } => (op::INVALIDATE, *stag, None),
+        Cmd::FastRegister { index, region } => (op::FAST_REGISTER, iwarp_golden::mr::stag(*index, region.key), Some(region)),
+    };
+    let mut p = CmdPort { op: o as u8, stag, ..Default::default() };
+    if let Some(r) = region {
+        p.has_region = true;
+        p.pd = r.pd;
+        p.rights = r.rights;
+        p.page_2m = r.page_size == PageSize::Size2M;
+        p.base_va = r.base_va;
+        p.length = r.length;
+        p.pbl = pbl;
+    }
+    p
+}
+
+/// Sets the `s_cmd_*` inputs of a block's input struct from a [`CmdPort`] (valid when `Some`).
+#[macro_export]
+macro_rules! drive_cmd {
+    ($inp:expr, $port:expr) => {{
+        let port: Option<$crate::blocks::tlb::CmdPort> = $port;
+        $inp.s_cmd_valid = port.is_some();
+        if let Some(p) = port {
+            $inp.s_cmd_op = p.op;
+            $inp.s_cmd_stag = p.stag;
+        }
+        if let Some(p) = port.filter(|p| p.has_region) {
+            $inp.s_cmd_pd = p.pd;
+            $inp.s_cmd_rights = p.rights;
+            $inp.s_cmd_page_2m = p.page_2m;
+            $inp.s_cmd_base_va = p.base_va;
+            $inp.s_cmd_length = p.length;
+            $inp.s_cmd_pbl = p.pbl;
+        }
+    }};
+}
+
+/// Golden's table applies a host command: its kind and the acknowledgement status the TLB
+/// must give.
+pub fn apply_cmd(table: &mut MrTable, c: Cmd) -> (CmdKind, u8) {
+    let (kind, result) = match c {
+        Cmd::Register { index, region } => (CmdKind::Register, table.register(index, region)),
+        Cmd::Deregister { index } => (CmdKind::Deregister, table.deregister(index)),
+        Cmd::Invalidate { stag } => (CmdKind::Invalidate, table.invalidate(stag)),
+        Cmd::FastRegister { index, region } => (CmdKind::FastRegister, table.fast_register(index, region)),
+    };
+    let status = match result {
+        Ok(()) => ack::OK as u8,
+        Err(e) => cmd_error_status(e),
+    };
+    (kind, status)
+}
+
 fn cmd_error_status(e: CommandError) -> u8 {
     match e {
         CommandError::IndexOutOfRange => ack::INDEX_OUT_OF_RANGE as u8,
@@ -304,25 +377,7 @@ pub fn run_tlb(
                 inp.s_req_tag = tag;
             }
         }
-        inp.s_cmd_valid = cmd.is_some();
-        if let Some((c, pbl)) = &cmd {
-            let (o, stag, region) = match c {
-                Cmd::Register { index, region } => (op::REGISTER, iwarp_golden::mr::stag(*index, region.key), Some(region)),
-                Cmd::Deregister { index } => (op::DEREGISTER, iwarp_golden::mr::stag(*index, 0), None),
-                Cmd::Invalidate { stag } => (op::INVALIDATE, *stag, None),
-                Cmd::FastRegister { index, region } => (op::FAST_REGISTER, iwarp_golden::mr::stag(*index, region.key), Some(region)),
-            };
-            inp.s_cmd_op = o as u8;
-            inp.s_cmd_stag = stag;
-            if let Some(r) = region {
-                inp.s_cmd_pd = r.pd;
-                inp.s_cmd_rights = r.rights;
-                inp.s_cmd_page_2m = r.page_size == PageSize::Size2M;
-                inp.s_cmd_base_va = r.base_va;
-                inp.s_cmd_length = r.length;
-                inp.s_cmd_pbl = *pbl;
-            }
-        }
+        crate::drive_cmd!(inp, cmd.as_ref().map(|(c, pbl)| cmd_port(c, *pbl)));
         inp.m_rsp_ready = rsp_ready.drive(rng);
         inp.m_ack_ready = rsp_ready.drive(rng);
         inp.m_dma_rd_ready = dma_ready.drive(rng);
@@ -355,16 +410,7 @@ pub fn run_tlb(
         }
         if inp.s_cmd_valid && out.s_cmd_ready {
             let (c, _) = cmd.take().unwrap();
-            let (kind, result) = match c {
-                Cmd::Register { index, region } => (CmdKind::Register, table.register(index, region)),
-                Cmd::Deregister { index } => (CmdKind::Deregister, table.deregister(index)),
-                Cmd::Invalidate { stag } => (CmdKind::Invalidate, table.invalidate(stag)),
-                Cmd::FastRegister { index, region } => (CmdKind::FastRegister, table.fast_register(index, region)),
-            };
-            let status = match result {
-                Ok(()) => ack::OK as u8,
-                Err(e) => cmd_error_status(e),
-            };
+            let (kind, status) = apply_cmd(table, c);
             acks.push_back((status, kind, cycle));
             moved = true;
         }
