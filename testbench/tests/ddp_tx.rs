@@ -83,6 +83,44 @@ fn fault_attack_terminates_flushes_and_never_reads_outside() {
     assert!(r.terminates_in > 50, "{r:?}");
 }
 
+/// Host commands racing the work: invalidate (right and wrong key), deregister, fast-register
+/// and register again with a new key, on the local sources, Read Response sources and
+/// remote-read-only regions of every QP, while work requests and inbound Read Requests on
+/// every other region go on (`blocks::host_cmd` says why golden's table applying each command
+/// at the DUT's acceptance is exact). Every acknowledgement, ULPDU, Terminate, completion and
+/// payload read equal to golden's; later work from an invalidated source completes with a
+/// local protection error, from a re-registered one reads the new pages.
+#[test]
+fn host_commands_race_work() {
+    let mut mix = TxMix::new(6_000, 0.02);
+    mix.max_msg = 64 << 10;
+    mix.rreq_prob = 0.3;
+    mix.host_cmds = iwarp_testbench::blocks::host_cmd::HostCmdRace::new(0.04);
+    let mut e = env("ddp_tx_host_commands_race", BackendKind::Verilator, &mut mix);
+    let r = run(&mut e, ROUGH, &mut mix);
+    mix.host_cmds.assert_raced(100);
+    assert!(r.statuses[0] > 1_000 && r.statuses[2] > 0, "completions by status: {r:?}");
+    assert!(r.terminates.get("RemoteInvalidStag").copied().unwrap_or(0) > 0, "{r:?}");
+    assert_eq!(r.outside_reads, 0);
+}
+
+/// Counter wrap: every work request and inbound Read Request with a faulty source, many
+/// Terminates from the receive side, QPs configured anew after each error, until more local
+/// errors than a 16-bit counter holds; each counter equal to golden's modulo its width at the
+/// end (the run's own check), and one of them has wrapped.
+#[test]
+fn counters_wrap_at_their_width() {
+    let mut mix = TxMix::new(100_000, 1.0);
+    mix.max_msg = 64;
+    mix.rreq_prob = 0.5;
+    mix.terminate_prob = 0.1;
+    let mut e = env("ddp_tx_counters_wrap", BackendKind::Verilator, &mut mix);
+    run(&mut e, QUIET, &mut mix);
+    let c = e.golden.counters;
+    println!("golden counters {c:?}");
+    assert!([c.terminates, c.local_errors, c.dropped].iter().any(|&n| n > u16::MAX as u64), "no 16-bit counter wrapped: {c:?}");
+}
+
 /// Native rust-hdl and Verilator on the same stimulus, every output every cycle.
 /// Reset from random mid-run states: a run stopped at a random cycle (work requests, payload
 /// reads, Read Responses and completions in flight), reset, and a fresh run from a fresh

@@ -179,8 +179,6 @@ pub struct RxMix {
     pub linger: f64,
     /// Host commands on the mix's regions racing the segments (off unless its `prob` is set).
     pub host_cmds: HostCmdRace,
-    /// Segments generated.
-    generated: u64,
 }
 
 /// Corruptions the attack applies (each a header field or the LLP's verdict).
@@ -255,7 +253,6 @@ impl RxMix {
             qps_used: QPS,
             linger: 0.5,
             host_cmds: HostCmdRace::default(),
-            generated: 0,
         }
     }
 
@@ -506,7 +503,6 @@ impl RxMix {
                 _ => corrupt(&mut bytes, &mut llp, c, rng),
             }
         }
-        self.generated += 1;
         if self.host_cmds.prob > 0.0 {
             let busy: Vec<u32> = self.qps.iter().filter_map(|p| p.msg.as_ref()).flat_map(|m| [m.stag, m.inv_stag]).collect();
             let candidates: Vec<u32> = self.qps[..self.qps_used]
@@ -515,7 +511,7 @@ impl RxMix {
                 .filter(|t| !busy.iter().any(|&s| s >> 8 == t.index))
                 .map(|t| t.index)
                 .collect();
-            self.host_cmds.maybe_start(rng, self.generated, &candidates);
+            self.host_cmds.maybe_start(rng, &candidates);
         }
         Some(GenSeg { qp: q as u8, llp, bytes, corrupted })
     }
@@ -735,6 +731,12 @@ impl RxEnv {
         panic!("ddp_rx never left its init sweep");
     }
 
+    /// Golden's totals since reset (the DUT's counters, before their width): segments,
+    /// dropped, Terminates of the LLP, DDP and RDMAP layers.
+    pub fn totals(&self) -> [u64; 5] {
+        self.totals
+    }
+
     /// Registers regions through the host command port (one at a time, each acknowledged
     /// OK), in golden's table too.
     pub fn register(&mut self, regions: Vec<(u32, Region)>) {
@@ -837,19 +839,13 @@ impl RxEnv {
             pc_dma.check(o.m_dma_rd_valid, inp.m_dma_rd_ready, (o.m_dma_rd_addr, o.m_dma_rd_tag)).map_err(|x| e("m_dma_rd", format!("{x:?}")))?;
             let mut moved = false;
             if racing {
-                let mem = &mut self.mem;
-                mix.host_cmds.clear(&self.table, rng, run.segments, last_taken, cycle, o.idle, |pages| mem.place(pages));
-                if inp.s_cmd_valid && o.s_cmd_ready {
-                    if let Some((index, key)) = mix.host_cmds.accepted(&mut self.table) {
-                        mix.rekey(index, key);
-                        self.ranges.add(self.table.region(index).unwrap());
-                    }
-                    moved = true;
+                let at = (cur.is_none() && src.pending() == 0, last_taken, cycle, o.idle);
+                let ack = (o.m_ack_valid && inp.m_ack_ready).then_some(o.m_ack_status);
+                let (rekey, m) = mix.host_cmds.cycle(&mut self.table, &mut self.mem, &mut self.ranges, rng, at, inp.s_cmd_valid && o.s_cmd_ready, ack)?;
+                if let Some((index, key)) = rekey {
+                    mix.rekey(index, key);
                 }
-                if o.m_ack_valid && inp.m_ack_ready {
-                    mix.host_cmds.ack(o.m_ack_status).map_err(|x| format!("cycle {cycle}: m_ack: {x}"))?;
-                    moved = true;
-                }
+                moved |= m;
             }
             // Events before a segment ending in the same cycle.
             if inp.s_qpcfg_valid && o.s_qpcfg_ready {

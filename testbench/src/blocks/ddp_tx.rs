@@ -14,6 +14,7 @@
 //! read is checked to lie in one page of a region with a read right.
 
 use super::ddp_rx::{terminate_ctl, AuthorizedPages, Target};
+use super::host_cmd::HostCmdRace;
 use super::tlb::{random_pages, HostMemory};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
@@ -160,6 +161,8 @@ pub struct TxMix {
     /// Present a work request only to an idle engine with nothing left to compare (the
     /// first-byte latency of an unloaded engine).
     pub serial: bool,
+    /// Host commands on the mix's regions racing the work (off unless its `prob` is set).
+    pub host_cmds: HostCmdRace,
     cfgs: VecDeque<u8>,
     next_id: u32,
 }
@@ -180,6 +183,7 @@ impl TxMix {
             only: None,
             msg_len: None,
             serial: false,
+            host_cmds: HostCmdRace::default(),
             cfgs: VecDeque::new(),
             next_id: 1,
         }
@@ -250,7 +254,10 @@ impl TxMix {
         if !fault {
             return (t.stag(), to);
         }
+        let frozen = self.host_cmds.frozen();
         match rng.gen_range(0..5) {
+            // A frozen region is aimed at by nothing new, faults included.
+            1 | 2 if frozen == Some(foreign.index) || frozen == Some(wrong.index) => (t.stag() ^ 0x01, to),
             0 => (t.stag() ^ 0x01, to),                               // key mismatch: invalid STag
             1 => (foreign.stag(), foreign.base),                      // another PD
             2 => (wrong.stag(), wrong.base),                          // missing right
@@ -261,10 +268,12 @@ impl TxMix {
 
     /// The next work request for a live QP, or None.
     fn next_wr(&mut self, rng: &mut TestRng) -> Option<WorkRequest> {
-        if self.wrs_left == 0 {
+        if self.wrs_left == 0 || self.host_cmds.holds_traffic() {
             return None;
         }
-        let live: Vec<usize> = (0..self.qps_used).filter(|&q| !self.qps[q].configuring).collect();
+        let frozen = self.host_cmds.frozen();
+        let live: Vec<usize> =
+            (0..self.qps_used).filter(|&q| !self.qps[q].configuring && self.qps[q].src.map(|t| t.index) != frozen).collect();
         if live.is_empty() {
             return None;
         }
@@ -315,7 +324,7 @@ impl TxMix {
             return Some(Inbound::Term(random_terminate(q as u8, rng)));
         }
         let p = &self.qps[q];
-        if p.rr_out >= self.peer_ird {
+        if p.rr_out >= self.peer_ird || p.rsrc.map(|t| t.index) == self.host_cmds.frozen() {
             return None;
         }
         let rsrc = p.rsrc.unwrap();
@@ -325,6 +334,30 @@ impl TxMix {
         let (src_stag, src_to) = self.access(rsrc, size, fault, other, p.src.unwrap(), rng);
         self.qps[q].rr_out += 1;
         Some(Inbound::Rreq(ReadRequestOut { qp: q as u8, sink_stag: rng.gen(), sink_to: rng.gen(), size: size as u32, src_stag, src_to }))
+    }
+}
+
+impl TxMix {
+    /// Every region of the QPs in use, but those `busy` (STags of items not yet taken) aims at.
+    fn race_candidates(&self, busy: &[u32]) -> Vec<u32> {
+        self.qps[..self.qps_used]
+            .iter()
+            .flat_map(|p| [p.src, p.rsrc, p.no_read])
+            .flatten()
+            .filter(|t| !busy.iter().any(|&s| s >> 8 == t.index))
+            .map(|t| t.index)
+            .collect()
+    }
+
+    /// A region was (re)registered with a new key: the consumer and the peer use it now.
+    fn rekey(&mut self, index: u32, key: u8) {
+        for p in &mut self.qps {
+            for t in [&mut p.src, &mut p.rsrc, &mut p.no_read].into_iter().flatten() {
+                if t.index == index {
+                    t.key = key;
+                }
+            }
+        }
     }
 }
 
@@ -469,8 +502,9 @@ impl TxEnv {
         // Payload reads against golden's MR table: the event being worked on (the presented
         // work request or inbound Read Request whose source translation's first piece the
         // first read starts) must read exactly the pieces of that translation, in order, and
-        // exactly as many bytes as golden's ULPDUs for it carry. No command changes the table
-        // during a run, so the translation when the event is presented is the one in force.
+        // exactly as many bytes as golden's ULPDUs for it carry. A racing host command changes
+        // only a region no presented or queued event uses (`blocks::host_cmd`), so the
+        // translation when the event is presented is the one in force.
         // Reads leave through a queue, so an event's reads may also follow its taking: a taken
         // event with payload not yet all read waits in `pending` (pieces left, bytes left),
         // and reads serve the oldest pending event first.
@@ -491,6 +525,8 @@ impl TxEnv {
         let mut wr_first_beat: Option<u64> = None;
         let mut idle = 0u64;
         let mut engine_idle = false;
+        let racing = mix.host_cmds.prob > 0.0;
+        let mut last_taken = 0u64;
         loop {
             if self.stop_after.is_some_and(|n| run.cycles >= n) {
                 return Ok(run);
@@ -512,6 +548,14 @@ impl TxEnv {
                             in_cur = Some((ib, w));
                         }
                     }
+                    if racing {
+                        let mut busy = vec![wr.lstag];
+                        if let Some((Inbound::Rreq(r), _)) = &in_cur {
+                            busy.push(r.src_stag);
+                        }
+                        let cands = mix.race_candidates(&busy);
+                        mix.host_cmds.maybe_start(rng, &cands);
+                    }
                     wr_cur = Some((wr, cycle));
                     wr_idle = None;
                     wr_first_beat = None;
@@ -521,7 +565,7 @@ impl TxEnv {
             let busy = wr_cur.is_some() || in_cur.is_some() || cfg_cur.is_some() || outstanding > 0 || !acks.is_empty() || !placed.is_empty();
             let pending_out = !exp_ulpdus.is_empty() || !exp_cqes.is_empty() || !exp_rdone.is_empty() || cur_ulpdu.is_some() || !got_ulpdus.is_empty()
                 || !got_cqes.is_empty() || !got_rdone.is_empty();
-            if mix.wrs_left == 0 && !busy && !pending_out && reads.is_empty() {
+            if mix.wrs_left == 0 && !busy && !pending_out && reads.is_empty() && mix.host_cmds.is_done() {
                 break;
             }
             // Drive.
@@ -577,6 +621,9 @@ impl TxEnv {
             inp.m_prd_ready = out_ready.drive(rng);
             inp.m_dma_rd_ready = out_ready.drive(rng);
             inp.m_ack_ready = true;
+            if racing {
+                crate::drive_cmd!(inp, mix.host_cmds.port());
+            }
             if beats.is_empty() {
                 if let Some(&(at, pa, len)) = reads.front() {
                     if at <= cycle {
@@ -606,6 +653,18 @@ impl TxEnv {
             pc_prd.check(o.m_prd_valid, inp.m_prd_ready, (o.m_prd_addr, o.m_prd_len)).map_err(|x| e("m_prd", format!("{x:?}")))?;
             pc_dma.check(o.m_dma_rd_valid, inp.m_dma_rd_ready, (o.m_dma_rd_addr, o.m_dma_rd_tag)).map_err(|x| e("m_dma_rd", format!("{x:?}")))?;
             let mut moved = false;
+            if racing {
+                let at = (wr_cur.is_none() && in_cur.is_none(), last_taken, cycle, o.idle);
+                let ack = (o.m_ack_valid && inp.m_ack_ready).then_some(o.m_ack_status);
+                let (rekey, m) = mix.host_cmds.cycle(&mut self.table, &mut self.mem, &mut self.ranges, rng, at, inp.s_cmd_valid && o.s_cmd_ready, ack)?;
+                if let Some((index, key)) = rekey {
+                    mix.rekey(index, key);
+                }
+                moved |= m;
+                if (inp.s_wr_valid && o.s_wr_ready) || (inp.s_rreq_valid && o.s_rreq_ready) {
+                    last_taken = cycle;
+                }
+            }
             let mem = &host_read;
             // Events taken (at most one per cycle).
             let taken = [o.s_qpcfg_ready, o.s_term_ready, o.s_rreq_ready, o.s_ack_ready, o.s_rplaced_ready, o.s_wr_ready];

@@ -20,7 +20,8 @@
 //!    expected acknowledgement status is queued, and the region thaws (with its new key if
 //!    re-registered): items generated from now on are translated after the command in both.
 
-use super::tlb::{apply_cmd, cmd_port, random_pages, Cmd, CmdKind, CmdPort};
+use super::ddp_rx::AuthorizedPages;
+use super::tlb::{apply_cmd, cmd_port, random_pages, Cmd, CmdKind, CmdPort, HostMemory};
 use crate::seed::TestRng;
 use iwarp_golden::mr::{MrState, MrTable, Region};
 use rand::Rng;
@@ -30,8 +31,6 @@ use std::collections::{HashMap, VecDeque};
 #[derive(Clone, Debug)]
 struct Pending {
     index: u32,
-    /// Items generated when the region froze.
-    freeze_items: u64,
     /// The command and its page-list address, once built.
     cmd: Option<(Cmd, u64)>,
 }
@@ -73,23 +72,23 @@ impl HostCmdRace {
         self.pending.is_none() && self.acks.is_empty()
     }
 
-    /// After an item is generated (`items` so far): with probability `prob`, freezes one of
-    /// `candidates` (region indices no message in progress aims at).
-    pub fn maybe_start(&mut self, rng: &mut TestRng, items: u64, candidates: &[u32]) {
+    /// After an item is generated: with probability `prob`, freezes one of `candidates`
+    /// (region indices no message in progress or item not yet taken aims at).
+    pub fn maybe_start(&mut self, rng: &mut TestRng, candidates: &[u32]) {
         if self.prob == 0.0 || self.pending.is_some() || candidates.is_empty() || !rng.gen_bool(self.prob) {
             return;
         }
         let index = candidates[rng.gen_range(0..candidates.len())];
-        self.pending = Some(Pending { index, freeze_items: items, cmd: None });
+        self.pending = Some(Pending { index, cmd: None });
     }
 
-    /// One cycle: once every item generated before the freeze has been taken (`taken` items,
-    /// the last at cycle `last_taken`) and the DUT is idle at `cycle`, builds the command from
-    /// golden's state of the region, its page list placed by `place`.
-    pub fn clear(&mut self, table: &MrTable, rng: &mut TestRng, taken: u64, last_taken: u64, cycle: u64, idle: bool, place: impl FnOnce(&[u64]) -> u64) {
+    /// One cycle: once every item generated has been taken (`drained`; the generator holds
+    /// new ones meanwhile), the last at cycle `last_taken`, and the DUT is idle at `cycle`,
+    /// builds the command from golden's state of the region, its page list placed by `place`.
+    pub fn clear(&mut self, table: &MrTable, rng: &mut TestRng, drained: bool, last_taken: u64, cycle: u64, idle: bool, place: impl FnOnce(&[u64]) -> u64) {
         let freed = &self.freed;
         let Some(p) = self.pending.as_mut() else { return };
-        if p.cmd.is_some() || taken < p.freeze_items || cycle < last_taken + 2 || !idle {
+        if p.cmd.is_some() || !drained || cycle < last_taken + 2 || !idle {
             return;
         }
         let region = table.region(p.index).cloned();
@@ -161,5 +160,46 @@ impl HostCmdRace {
         }
         self.acked[status as usize] += 1;
         Ok(())
+    }
+
+    /// One cycle of the race at an environment (after the DUT's outputs are known): builds
+    /// the command once its region is clear (`drained`, `last_taken`, `idle` as in
+    /// [`Self::clear`]), applies it to golden's table when the DUT accepts it
+    /// (`accepted_now`; its pages join `ranges`), and checks an acknowledgement leaving
+    /// (`ack`). Returns the region (re)registered this cycle with its new key, and whether
+    /// anything moved.
+    #[allow(clippy::too_many_arguments)]
+    pub fn cycle(
+        &mut self,
+        table: &mut MrTable,
+        mem: &mut HostMemory,
+        ranges: &mut AuthorizedPages,
+        rng: &mut TestRng,
+        (drained, last_taken, cycle, idle): (bool, u64, u64, bool),
+        accepted_now: bool,
+        ack: Option<u8>,
+    ) -> Result<(Option<(u32, u8)>, bool), String> {
+        self.clear(table, rng, drained, last_taken, cycle, idle, |pages| mem.place(pages));
+        let mut rekey = None;
+        if accepted_now {
+            rekey = self.accepted(table);
+            if let Some((index, _)) = rekey {
+                ranges.add(table.region(index).expect("registered"));
+            }
+        }
+        if let Some(status) = ack {
+            self.ack(status).map_err(|x| format!("cycle {cycle}: m_ack: {x}"))?;
+        }
+        Ok((rekey, accepted_now || ack.is_some()))
+    }
+
+    /// What a racing run must show: at least `min` commands accepted, every kind, every one
+    /// acknowledged, most OK and some refused (a wrong key).
+    pub fn assert_raced(&self, min: u64) {
+        println!("host commands: {} accepted, kinds {:?}, acks {:?}", self.accepted, self.kinds, self.acked);
+        assert!(self.accepted >= min, "{} host commands", self.accepted);
+        assert!(self.kinds.iter().all(|&k| k > 0), "every command kind: {:?}", self.kinds);
+        assert_eq!(self.acked.iter().sum::<u64>(), self.accepted);
+        assert!(self.acked[0] > min / 2 && self.acked[1..].iter().sum::<u64>() > 0, "acks by status {:?}", self.acked);
     }
 }
