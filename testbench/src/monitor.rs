@@ -1,21 +1,26 @@
-//! ChannelMonitor: the valid/ready protocol of every output channel of a block, over the whole
-//! payload, found from the port list `bind_ports!` declares.
+//! ChannelMonitor: the valid/ready protocol of every channel of a block, both directions, over
+//! the whole payload, found from the port list `bind_ports!` declares.
 //!
-//! A channel is an output `<p>_valid` with an input `<p>_ready`; its payload is every other
-//! output named `<p>_*` or `<p><digit>*` (an output belongs to the longest `<q>_valid` prefix
-//! it has, so `m_term_w3` is `m_term`'s and `m_ctx0` is `m_ctx`'s, not `m`'s). The rule, for the block as a source: once valid is
-//! high and ready low, the next cycle has valid high and the same payload (no retraction, no
-//! change while stalled). A cycle with `reset` high forgets the stalls. [`Monitored`] wraps any
-//! DUT with the monitor; [`crate::backend::build`] applies it to every DUT it builds, so every
-//! test checks every channel of its block.
+//! An output channel is an output `<p>_valid` with an input `<p>_ready` (the block is the
+//! source); an input channel an input `<p>_valid` with an output `<p>_ready` (the testbench
+//! is the source). The payload is every other port of the valid's direction named `<p>`,
+//! `<p>_*` or `<p><digit>*` (a port belongs to the longest such prefix it has, so `m_term_w3`
+//! is `m_term`'s, `m_ctx0` is `m_ctx`'s and `s_dma_data` is `s_dma_data`'s, not `m`'s or
+//! `s`'s). The rule, for the source: once valid is high and ready low, the next cycle has
+//! valid high and the same payload (no retraction, no change while stalled). A cycle with
+//! `reset` high forgets the stalls. [`Monitored`] wraps any DUT with the monitor;
+//! [`crate::backend::build`] applies it to every DUT it builds, so every test checks every
+//! channel of its block, the block's outputs and the testbench's stimulus alike.
 
 use crate::backend::Dut;
 use crate::ports::PortList;
 
-/// One output channel.
+/// One channel.
 #[derive(Clone, Debug)]
 pub struct Channel {
     pub name: String,
+    /// The block is the source (an output channel), else the testbench.
+    pub output: bool,
     valid: usize,
     ready: usize,
     payload: Vec<usize>,
@@ -29,6 +34,8 @@ pub struct ChannelMonitor {
     transfers: Vec<u64>,
     reset: Option<usize>,
     cycle: u64,
+    /// Input channels are not checked (see [`Dut::allow_illegal_stimulus`]).
+    pub lax_inputs: bool,
 }
 
 impl ChannelMonitor {
@@ -36,22 +43,28 @@ impl ChannelMonitor {
     pub fn new<I: PortList, O: PortList>() -> Self {
         let ins: Vec<&'static str> = I::ports().into_iter().map(|p| p.0).collect();
         let outs: Vec<&'static str> = O::ports().into_iter().map(|p| p.0).collect();
-        let prefixes: Vec<&str> = outs.iter().filter_map(|n| n.strip_suffix("_valid")).collect();
-        let owner = |name: &str| -> Option<&str> {
-            prefixes
-                .iter()
-                .copied()
-                .filter(|p| name.strip_prefix(*p).is_some_and(|r| r.starts_with('_') || r.starts_with(|c: char| c.is_ascii_digit())))
-                .max_by_key(|p| p.len())
-        };
         let mut channels = Vec::new();
-        for p in &prefixes {
-            let Some(ready) = ins.iter().position(|n| *n == format!("{p}_ready")) else { continue };
-            let valid = outs.iter().position(|n| *n == format!("{p}_valid")).unwrap();
-            let payload: Vec<usize> =
-                (0..outs.len()).filter(|&k| k != valid && owner(outs[k]) == Some(p)).collect();
-            let names = payload.iter().map(|&k| outs[k]).collect();
-            channels.push(Channel { name: p.to_string(), valid, ready, payload, names });
+        // Output channels (valid among the outputs), then input channels.
+        for (output, side, other) in [(true, &outs, &ins), (false, &ins, &outs)] {
+            let prefixes: Vec<&str> = side.iter().filter_map(|n| n.strip_suffix("_valid")).collect();
+            let owner = |name: &str| -> Option<&str> {
+                prefixes
+                    .iter()
+                    .copied()
+                    .filter(|p| {
+                        name.strip_prefix(*p)
+                            .is_some_and(|r| r.is_empty() || r.starts_with('_') || r.starts_with(|c: char| c.is_ascii_digit()))
+                    })
+                    .max_by_key(|p| p.len())
+            };
+            for p in &prefixes {
+                let Some(ready) = other.iter().position(|n| *n == format!("{p}_ready")) else { continue };
+                let valid = side.iter().position(|n| *n == format!("{p}_valid")).unwrap();
+                let payload: Vec<usize> =
+                    (0..side.len()).filter(|&k| k != valid && owner(side[k]) == Some(p)).collect();
+                let names = payload.iter().map(|&k| side[k]).collect();
+                channels.push(Channel { name: p.to_string(), output, valid, ready, payload, names });
+            }
         }
         let n = channels.len();
         ChannelMonitor {
@@ -60,6 +73,7 @@ impl ChannelMonitor {
             transfers: vec![0; n],
             reset: ins.iter().position(|n| *n == "reset"),
             cycle: 0,
+            lax_inputs: false,
         }
     }
 
@@ -83,15 +97,17 @@ impl ChannelMonitor {
         }
         let mut verdict = Ok(());
         for (k, c) in self.channels.iter().enumerate() {
-            let (valid, ready) = (outs[c.valid] != 0, ins[c.ready] != 0);
-            let payload: Vec<u64> = c.payload.iter().map(|&i| outs[i]).collect();
+            let (src, dst) = if c.output { (outs, ins) } else { (ins, outs) };
+            let (valid, ready) = (src[c.valid] != 0, dst[c.ready] != 0);
+            let payload: Vec<u64> = c.payload.iter().map(|&i| src[i]).collect();
             if let Some(was) = &self.stalled[k] {
-                if verdict.is_ok() {
+                if verdict.is_ok() && (c.output || !self.lax_inputs) {
+                    let who = if c.output { "" } else { " (testbench stimulus)" };
                     if !valid {
-                        verdict = Err(format!("cycle {cycle}: {} dropped valid while stalled", c.name));
+                        verdict = Err(format!("cycle {cycle}: {}{who} dropped valid while stalled", c.name));
                     } else if let Some(f) = (0..payload.len()).find(|&f| payload[f] != was[f]) {
                         verdict = Err(format!(
-                            "cycle {cycle}: {} changed {} while stalled ({:#x} -> {:#x})",
+                            "cycle {cycle}: {}{who} changed {} while stalled ({:#x} -> {:#x})",
                             c.name, c.names[f], was[f], payload[f]
                         ));
                     }
@@ -149,6 +165,9 @@ where
     fn backend(&self) -> &'static str {
         self.dut.backend()
     }
+    fn allow_illegal_stimulus(&mut self, on: bool) {
+        self.monitor.lax_inputs = on;
+    }
 }
 
 #[cfg(test)]
@@ -159,7 +178,7 @@ mod tests {
     struct Out;
     impl PortList for In {
         fn ports() -> Vec<(&'static str, usize)> {
-            vec![("reset", 1), ("m_ready", 1), ("m_term_ready", 1)]
+            vec![("reset", 1), ("m_ready", 1), ("m_term_ready", 1), ("s_valid", 1), ("s_data", 8), ("s_dma_data_valid", 1), ("s_dma_data", 64)]
         }
         fn values(&self) -> Vec<u64> {
             vec![]
@@ -167,7 +186,7 @@ mod tests {
     }
     impl PortList for Out {
         fn ports() -> Vec<(&'static str, usize)> {
-            vec![("m_valid", 1), ("m_data", 64), ("m_term_valid", 1), ("m_term_w3", 64), ("m_ctx_valid", 1), ("m_ctx0", 8), ("busy", 1)]
+            vec![("m_valid", 1), ("m_data", 64), ("m_term_valid", 1), ("m_term_w3", 64), ("m_ctx_valid", 1), ("m_ctx0", 8), ("busy", 1), ("s_ready", 1), ("s_dma_data_ready", 1)]
         }
         fn values(&self) -> Vec<u64> {
             vec![]
@@ -178,29 +197,43 @@ mod tests {
     fn channels_come_from_the_port_names() {
         let m = ChannelMonitor::new::<In, Out>();
         let ch: Vec<(&str, Vec<&str>)> = m.channels().iter().map(|c| (c.name.as_str(), c.names.clone())).collect();
-        // m_ctx has no ready: not a channel, and its fields are not m's.
-        assert_eq!(ch, vec![("m", vec!["m_data"]), ("m_term", vec!["m_term_w3"])]);
+        // m_ctx has no ready: not a channel, and its fields are not m's; s_dma_data is its own
+        // channel's payload, not s's.
+        assert_eq!(
+            ch,
+            vec![("m", vec!["m_data"]), ("m_term", vec!["m_term_w3"]), ("s", vec!["s_data"]), ("s_dma_data", vec!["s_dma_data"])]
+        );
     }
 
     #[test]
     fn a_payload_change_or_a_dropped_valid_while_stalled_is_named() {
-        // outs: m_valid, m_data, m_term_valid, m_term_w3, m_ctx_valid, m_ctx_w, busy
+        // ins: reset, m_ready, m_term_ready, s_valid, s_data, s_dma_data_valid, s_dma_data;
+        // outs: m_valid, m_data, m_term_valid, m_term_w3, m_ctx_valid, m_ctx0, busy, s_ready,
+        // s_dma_data_ready
         let mut m = ChannelMonitor::new::<In, Out>();
-        assert!(m.check(&[0, 0, 0], &[1, 5, 1, 7, 0, 0, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0, 0, 0, 0, 0], &[1, 5, 1, 7, 0, 0, 0, 0, 0]).is_ok());
         // Stalled, unchanged; m_ctx and busy may change freely.
-        assert!(m.check(&[0, 0, 0], &[1, 5, 1, 7, 1, 3, 1]).is_ok());
-        let e = m.check(&[0, 0, 1], &[1, 5, 1, 8, 0, 0, 0]).unwrap_err();
+        assert!(m.check(&[0, 0, 0, 0, 0, 0, 0], &[1, 5, 1, 7, 1, 3, 1, 0, 0]).is_ok());
+        let e = m.check(&[0, 0, 1, 0, 0, 0, 0], &[1, 5, 1, 8, 0, 0, 0, 0, 0]).unwrap_err();
         assert!(e.contains("m_term changed m_term_w3"), "{e}");
         let mut m = ChannelMonitor::new::<In, Out>();
-        assert!(m.check(&[0, 0, 0], &[1, 5, 0, 0, 0, 0, 0]).is_ok());
-        let e = m.check(&[0, 1, 0], &[0, 5, 0, 0, 0, 0, 0]).unwrap_err();
+        assert!(m.check(&[0, 0, 0, 0, 0, 0, 0], &[1, 5, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        let e = m.check(&[0, 1, 0, 0, 0, 0, 0], &[0, 5, 0, 0, 0, 0, 0, 0, 0]).unwrap_err();
         assert!(e.contains("m dropped valid"), "{e}");
         // A transfer ends the stall; reset forgets it.
         let mut m = ChannelMonitor::new::<In, Out>();
-        assert!(m.check(&[0, 1, 0], &[1, 5, 0, 0, 0, 0, 0]).is_ok());
-        assert!(m.check(&[0, 0, 0], &[1, 6, 0, 0, 0, 0, 0]).is_ok());
-        assert!(m.check(&[1, 0, 0], &[0, 0, 0, 0, 0, 0, 0]).is_ok());
-        assert!(m.check(&[0, 0, 0], &[0, 0, 0, 0, 0, 0, 0]).is_ok());
-        assert_eq!(m.transfers(), vec![("m".to_string(), 1), ("m_term".to_string(), 0)]);
+        assert!(m.check(&[0, 1, 0, 0, 0, 0, 0], &[1, 5, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0, 0, 0, 0, 0], &[1, 6, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[1, 0, 0, 0, 0, 0, 0], &[0, 0, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0, 0, 0, 0, 0], &[0, 0, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert_eq!(m.transfers()[..2], [("m".to_string(), 1), ("m_term".to_string(), 0)]);
+        // The testbench's stimulus too: s stalled (s_ready low) must hold s_data; s_dma_data
+        // may change meanwhile (its own channel, idle).
+        let mut m = ChannelMonitor::new::<In, Out>();
+        assert!(m.check(&[0, 0, 0, 1, 9, 0, 1], &[0, 0, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0, 1, 9, 0, 2], &[0, 0, 0, 0, 0, 0, 0, 1, 0]).is_ok());
+        assert!(m.check(&[0, 0, 0, 1, 3, 0, 2], &[0, 0, 0, 0, 0, 0, 0, 0, 0]).is_ok());
+        let e = m.check(&[0, 0, 0, 1, 4, 0, 2], &[0, 0, 0, 0, 0, 0, 0, 1, 0]).unwrap_err();
+        assert!(e.contains("s (testbench stimulus) changed s_data"), "{e}");
     }
 }

@@ -109,6 +109,9 @@ where
         Self::write(&mut self.out, &self.outs, &mut self.last_out, &outputs.values());
         outputs
     }
+    fn allow_illegal_stimulus(&mut self, on: bool) {
+        self.dut.allow_illegal_stimulus(on)
+    }
     fn tick(&mut self) {
         self.dut.tick();
         let t = self.cycle * PORT_VCD_CYCLE;

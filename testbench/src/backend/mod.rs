@@ -25,6 +25,10 @@ pub trait Dut {
     fn tick(&mut self);
     /// Which backend this is ("native", "verilator", "lockstep").
     fn backend(&self) -> &'static str;
+    /// While `on`, stimulus that breaks the valid/ready rule on purpose (a test driving the
+    /// block into arbitrary states) is not reported by the channel monitor; the block's own
+    /// outputs are still checked.
+    fn allow_illegal_stimulus(&mut self, _on: bool) {}
 }
 
 impl<D: Dut + ?Sized> Dut for Box<D> {
@@ -38,6 +42,9 @@ impl<D: Dut + ?Sized> Dut for Box<D> {
     }
     fn backend(&self) -> &'static str {
         (**self).backend()
+    }
+    fn allow_illegal_stimulus(&mut self, on: bool) {
+        (**self).allow_illegal_stimulus(on)
     }
 }
 

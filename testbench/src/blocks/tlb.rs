@@ -8,13 +8,14 @@
 //!
 //! The host memory holds every page list ever registered (never overwritten, so a stale
 //! page-list read would still return the old page and be caught) and answers page-list reads
-//! in request order, each after a seeded random latency. Every channel is checked with a
-//! [`ProtocolChecker`], inputs get seeded idle, outputs seeded backpressure.
+//! in request order, each after a seeded random latency. Every channel, both directions, is
+//! checked by the channel monitor every DUT carries ([`crate::monitor`]); inputs get seeded
+//! idle, outputs seeded backpressure.
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 pub use crate::stream::Traffic;
-use crate::stream::{ProtocolChecker, ReadyGen};
+use crate::stream::{ReadyGen};
 use crate::verilated;
 use iwarp_golden::mr::{Access, CommandError, MrTable, PageSize, Piece, Region, TranslateError};
 use iwarp_model::tlb::tlb::Tlb;
@@ -332,11 +333,6 @@ pub fn run_tlb(
     let mut run = TlbRun::default();
     let rsp_ready = ReadyGen::new(cfg.traffic.stall);
     let dma_ready = ReadyGen::new(cfg.dma_stall);
-    let mut pc_req = ProtocolChecker::new("s_req");
-    let mut pc_cmd = ProtocolChecker::new("s_cmd");
-    let mut pc_rsp = ProtocolChecker::new("m_rsp");
-    let mut pc_ack = ProtocolChecker::new("m_ack");
-    let mut pc_dma = ProtocolChecker::new("m_dma_rd");
     let mut inp = TlbIn::default();
     // Presented (not yet accepted) request and command.
     let mut req: Option<Req> = None;
@@ -387,16 +383,6 @@ pub fn run_tlb(
             inp.s_dma_data = word;
         }
         let out = dut.eval(&inp);
-        pc_req.check(inp.s_req_valid, out.s_req_ready, (inp.s_req_stag, inp.s_req_to, inp.s_req_len, inp.s_req_tag))
-            .map_err(|e| format!("s_req: {e:?}"))?;
-        pc_cmd.check(inp.s_cmd_valid, out.s_cmd_ready, (inp.s_cmd_op, inp.s_cmd_stag)).map_err(|e| format!("s_cmd: {e:?}"))?;
-        pc_rsp
-            .check(out.m_rsp_valid, inp.m_rsp_ready, (out.m_rsp_pa, out.m_rsp_len, out.m_rsp_last, out.m_rsp_err, out.m_rsp_tag))
-            .map_err(|e| format!("m_rsp: {e:?}"))?;
-        pc_ack.check(out.m_ack_valid, inp.m_ack_ready, out.m_ack_status).map_err(|e| format!("m_ack: {e:?}"))?;
-        pc_dma
-            .check(out.m_dma_rd_valid, inp.m_dma_rd_ready, (out.m_dma_rd_addr, out.m_dma_rd_len, out.m_dma_rd_tag))
-            .map_err(|e| format!("m_dma_rd: {e:?}"))?;
         let mut moved = false;
         // Requests first: a request accepted with a command in one cycle is ordered before it.
         if inp.s_req_valid && out.s_req_ready {
