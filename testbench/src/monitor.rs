@@ -122,6 +122,61 @@ impl ChannelMonitor {
     }
 }
 
+/// The expected queue of one output channel: golden's items in order against the DUT's,
+/// either side may come first (golden's effects of an event may be known after the DUT has
+/// already produced them, or long before).
+#[derive(Clone, Debug)]
+pub struct Expected<T> {
+    name: &'static str,
+    want: std::collections::VecDeque<T>,
+    got: std::collections::VecDeque<T>,
+    /// Items matched so far.
+    pub matched: u64,
+}
+
+impl<T: PartialEq + std::fmt::Debug> Expected<T> {
+    pub fn new(name: &'static str) -> Self {
+        Expected { name, want: Default::default(), got: Default::default(), matched: 0 }
+    }
+    /// Golden expects these, in order.
+    pub fn expect(&mut self, items: impl IntoIterator<Item = T>) {
+        self.want.extend(items);
+    }
+    /// The DUT produced this.
+    pub fn got(&mut self, item: T) {
+        self.got.push_back(item);
+    }
+    /// Pairs what both sides have, in order: the items matched, or the first mismatch naming
+    /// the channel and both items.
+    pub fn settle(&mut self) -> Result<Vec<T>, String> {
+        let mut out = Vec::new();
+        while !self.got.is_empty() && !self.want.is_empty() {
+            let (got, want) = (self.got.pop_front().unwrap(), self.want.pop_front().unwrap());
+            if got != want {
+                return Err(format!("{}: {got:?}, golden {want:?}", self.name));
+            }
+            self.matched += 1;
+            out.push(got);
+        }
+        Ok(out)
+    }
+    /// Items golden still expects.
+    pub fn waiting(&self) -> usize {
+        self.want.len()
+    }
+    /// Nothing outstanding on either side.
+    pub fn is_empty(&self) -> bool {
+        self.want.is_empty() && self.got.is_empty()
+    }
+    /// At the end of a run: what the DUT produced that golden never expected.
+    pub fn unexplained(&self) -> Result<(), String> {
+        match self.got.front() {
+            Some(g) => Err(format!("{}: unexpected {g:?} ({} more)", self.name, self.got.len() - 1)),
+            None => Ok(()),
+        }
+    }
+}
+
 /// A DUT with its output channels monitored: a violation panics with the channel and field.
 /// The values checked for a cycle are those of the last `eval` before its `tick`.
 pub struct Monitored<D: Dut> {
@@ -191,6 +246,24 @@ mod tests {
         fn values(&self) -> Vec<u64> {
             vec![]
         }
+    }
+
+    #[test]
+    fn expected_items_pair_in_order_whichever_side_comes_first() {
+        let mut q = Expected::new("m_x");
+        q.got(1);
+        assert_eq!(q.settle().unwrap(), Vec::<i32>::new());
+        q.expect([1, 2, 3]);
+        assert_eq!(q.settle().unwrap(), vec![1]);
+        assert_eq!(q.waiting(), 2);
+        q.got(2);
+        q.got(4);
+        let e = q.settle().unwrap_err();
+        assert!(e.contains("m_x: 4, golden 3"), "{e}");
+        let mut q = Expected::new("m_y");
+        q.got(7);
+        assert!(q.unexplained().unwrap_err().contains("m_y: unexpected 7"));
+        assert!(!q.is_empty());
     }
 
     #[test]

@@ -16,6 +16,7 @@ use super::tlb::{random_pages, HostMemory};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use super::host_cmd::HostCmdRace;
+use crate::monitor::Expected;
 use crate::stream::{log_uniform, packet_beats, ReadyGen, StreamSource, Traffic};
 use crate::verilated;
 use iwarp_golden::ddp_rx::{
@@ -663,12 +664,17 @@ fn cqe_of(o: &DdpRxOut) -> Cqe {
 
 /// Expected effects of the segments in flight, per channel, with the cycle of the segment's
 /// last inbound beat.
-#[derive(Default)]
 struct Expect {
     writes: VecDeque<(DmaWrite, u64, bool)>,
     cqes: VecDeque<(Cqe, Option<u64>)>,
-    rreqs: VecDeque<ReadRequestOut>,
+    rreqs: Expected<ReadRequestOut>,
     terms: VecDeque<TerminateOut>,
+}
+
+impl Default for Expect {
+    fn default() -> Self {
+        Expect { writes: VecDeque::new(), cqes: VecDeque::new(), rreqs: Expected::new("m_rreq"), terms: VecDeque::new() }
+    }
 }
 
 impl Expect {
@@ -681,11 +687,11 @@ impl Expect {
             let t = (c.status == CqeStatus::Ok).then_some(at);
             self.cqes.push_back((c, t));
         }
-        self.rreqs.extend(fx.read_requests);
+        self.rreqs.expect(fx.read_requests);
         self.terms.extend(fx.terminates);
     }
     fn is_empty(&self) -> bool {
-        self.writes.is_empty() && self.cqes.is_empty() && self.rreqs.is_empty() && self.terms.is_empty()
+        self.writes.is_empty() && self.cqes.is_empty() && self.rreqs.waiting() == 0 && self.terms.is_empty()
     }
 }
 
@@ -711,24 +717,14 @@ impl RxEnv {
     /// Resets the DUT from whatever state it is in (two cycles of `reset`, then the TLB's init
     /// sweep waited out) and starts golden, its MR table and host memory afresh.
     pub fn reset(&mut self) {
-        for _ in 0..2 {
-            self.dut.eval(&DdpRxIn { reset: true, ..Default::default() });
-            self.dut.tick();
-        }
+        super::tlb::reset_through_init(&mut self.dut, DdpRxIn { reset: true, ..Default::default() }, |o| o.s_cmd_ready)
+            .unwrap_or_else(|e| panic!("ddp_rx {e}"));
         self.golden = RxEngine::default();
         self.table = MrTable::new(MR_ENTRIES);
         self.mem = HostMemory::default();
         self.ranges = AuthorizedPages::new(rights::LOCAL_WRITE | rights::REMOTE_WRITE);
         self.dma_tag = None;
         self.totals = [0; 5];
-        for _ in 0..MR_ENTRIES + 64 {
-            let o = self.dut.eval(&DdpRxIn::default());
-            self.dut.tick();
-            if o.s_cmd_ready {
-                return;
-            }
-        }
-        panic!("ddp_rx never left its init sweep");
     }
 
     /// Golden's totals since reset (the DUT's counters, before their width): segments,
@@ -933,22 +929,20 @@ impl RxEnv {
                 moved = true;
             }
             if o.m_rreq_valid && inp.m_rreq_ready {
-                let want = exp.rreqs.pop_front().ok_or_else(|| e("m_rreq", "unexpected Read Request".into()))?;
-                let got = ReadRequestOut {
+                exp.rreqs.got(ReadRequestOut {
                     qp: o.m_rreq_qp,
                     sink_stag: o.m_rreq_sink_stag,
                     sink_to: o.m_rreq_sink_to,
                     size: o.m_rreq_size,
                     src_stag: o.m_rreq_src_stag,
                     src_to: o.m_rreq_src_to,
-                };
-                if got != want {
-                    return Err(e("m_rreq", format!("{got:?}, golden {want:?}")));
-                }
+                });
+                moved = true;
+            }
+            for got in exp.rreqs.settle().map_err(|x| format!("cycle {cycle}: {x}"))? {
                 let d = rng.gen_range(cfg.read_done_delay.0..=cfg.read_done_delay.1);
                 rdone.push_back((cycle + d, got.qp));
                 run.read_requests += 1;
-                moved = true;
             }
             if o.m_term_valid && inp.m_term_ready {
                 let want = exp.terms.pop_front().ok_or_else(|| e("m_term", format!(
@@ -979,12 +973,13 @@ impl RxEnv {
                     self.cycle,
                     exp.writes.len(),
                     exp.cqes.len(),
-                    exp.rreqs.len(),
+                    exp.rreqs.waiting(),
                     exp.terms.len(),
                     run.segments
                 ));
             }
         }
+        exp.rreqs.unexplained()?;
         // The counters say what golden's verdicts say (16-bit Terminate counters wrap).
         let o = self.dut.eval(&inp);
         let t = &self.totals;

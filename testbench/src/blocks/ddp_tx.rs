@@ -15,6 +15,7 @@
 
 use super::ddp_rx::{terminate_ctl, AuthorizedPages, Target};
 use super::host_cmd::HostCmdRace;
+use crate::monitor::Expected;
 use super::tlb::{random_pages, HostMemory};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
@@ -457,23 +458,13 @@ impl TxEnv {
     /// Resets the DUT from whatever state it is in (two cycles of `reset`, then the TLB's init
     /// sweep waited out) and starts golden, its MR table and host memory afresh.
     pub fn reset(&mut self) {
-        for _ in 0..2 {
-            self.dut.eval(&DdpTxIn { reset: true, ..Default::default() });
-            self.dut.tick();
-        }
+        super::tlb::reset_through_init(&mut self.dut, DdpTxIn { reset: true, ..Default::default() }, |o| o.s_cmd_ready)
+            .unwrap_or_else(|e| panic!("ddp_tx {e}"));
         self.golden = TxEngine::default();
         self.table = MrTable::new(MR_ENTRIES);
         self.mem = HostMemory::default();
         self.ranges = AuthorizedPages::new(rights::LOCAL_READ | rights::REMOTE_READ);
         self.dma_tag = None;
-        for _ in 0..MR_ENTRIES + 64 {
-            let o = self.dut.eval(&DdpTxIn::default());
-            self.dut.tick();
-            if o.s_cmd_ready {
-                return;
-            }
-        }
-        panic!("ddp_tx never left its init sweep");
     }
 
     /// Registers regions through the host command port, in golden's table too.
@@ -507,11 +498,9 @@ impl TxEnv {
         // and reads serve the oldest pending event first.
         let mut active: Option<(bool, VecDeque<(u64, u64)>, u64)> = None;
         let mut pending: VecDeque<(VecDeque<(u64, u64)>, u64)> = VecDeque::new();
-        let mut exp_cqes: VecDeque<SendCqe> = VecDeque::new();
-        let mut exp_rdone: VecDeque<u8> = VecDeque::new();
+        let mut cqes = Expected::<SendCqe>::new("m_cqe");
+        let mut rdones = Expected::<u8>::new("m_rdone (IRD release on QP)");
         let mut got_ulpdus: VecDeque<(Ulpdu, u16, u64)> = VecDeque::new();
-        let mut got_cqes: VecDeque<SendCqe> = VecDeque::new();
-        let mut got_rdone: VecDeque<u8> = VecDeque::new();
         let mut cur_ulpdu: Option<(u8, u16, Vec<u8>, u64)> = None;
         // Payload reads in flight: (ready cycle, address, length); beats of the head read.
         let mut reads: VecDeque<(u64, u64, u64)> = VecDeque::new();
@@ -533,7 +522,7 @@ impl TxEnv {
                 mix.reconfigure_dead(&self.golden, rng);
                 cfg_cur = mix.next_cfg(rng);
             }
-            let quiet = engine_idle && exp_ulpdus.is_empty() && exp_cqes.is_empty() && cur_ulpdu.is_none() && acks.is_empty();
+            let quiet = engine_idle && exp_ulpdus.is_empty() && cqes.waiting() == 0 && cur_ulpdu.is_none() && acks.is_empty();
             if wr_cur.is_none() && !(idle_p > 0.0 && rng.gen_bool(idle_p)) && (!mix.serial || quiet) {
                 if let Some(wr) = mix.next_wr(rng) {
                     if rng.gen_bool(mix.rreq_prob) && in_cur.is_none() {
@@ -564,8 +553,7 @@ impl TxEnv {
             }
             let outstanding: usize = (0..QPS as u8).map(|q| self.golden.outstanding(q)).sum();
             let busy = wr_cur.is_some() || in_cur.is_some() || cfg_cur.is_some() || outstanding > 0 || !acks.is_empty() || !placed.is_empty();
-            let pending_out = !exp_ulpdus.is_empty() || !exp_cqes.is_empty() || !exp_rdone.is_empty() || cur_ulpdu.is_some() || !got_ulpdus.is_empty()
-                || !got_cqes.is_empty() || !got_rdone.is_empty();
+            let pending_out = !exp_ulpdus.is_empty() || !cqes.is_empty() || !rdones.is_empty() || cur_ulpdu.is_some() || !got_ulpdus.is_empty();
             if mix.wrs_left == 0 && !busy && !pending_out && reads.is_empty() && mix.host_cmds.is_done() {
                 break;
             }
@@ -731,8 +719,8 @@ impl TxEnv {
             }
             if let Some(fx) = fx {
                 exp_ulpdus.extend(fx.ulpdus);
-                exp_cqes.extend(fx.cqes);
-                exp_rdone.extend(fx.read_done);
+                cqes.expect(fx.cqes);
+                rdones.expect(fx.read_done);
                 moved = true;
             }
             // Outputs.
@@ -794,27 +782,18 @@ impl TxEnv {
                 }
             }
             if o.m_cqe_valid && inp.m_cqe_ready {
-                got_cqes.push_back(SendCqe { qp: o.m_cqe_qp, id: o.m_cqe_id, op: wr_op_of(o.m_cqe_op), status: status_of(o.m_cqe_status) });
+                cqes.got(SendCqe { qp: o.m_cqe_qp, id: o.m_cqe_id, op: wr_op_of(o.m_cqe_op), status: status_of(o.m_cqe_status) });
                 moved = true;
             }
             if o.m_rdone_valid && inp.m_rdone_ready {
-                got_rdone.push_back(o.m_rdone_qp);
+                rdones.got(o.m_rdone_qp);
                 moved = true;
             }
-            while !got_cqes.is_empty() && !exp_cqes.is_empty() {
-                let got = got_cqes.pop_front().unwrap();
-                let want = exp_cqes.pop_front().unwrap();
-                if got != want {
-                    return Err(e("m_cqe", format!("{got:?}, golden {want:?}")));
-                }
+            for got in cqes.settle().map_err(|x| format!("cycle {cycle}: {x}"))? {
                 run.cqes += 1;
                 run.statuses[got.status as usize] += 1;
             }
-            while !got_rdone.is_empty() && !exp_rdone.is_empty() {
-                let (got, want) = (got_rdone.pop_front().unwrap(), exp_rdone.pop_front().unwrap());
-                if got != want {
-                    return Err(e("m_rdone", format!("IRD release on QP {got}, golden {want}")));
-                }
+            for want in rdones.settle().map_err(|x| format!("cycle {cycle}: {x}"))? {
                 let p = &mut mix.qps[want as usize];
                 p.rr_out = p.rr_out.saturating_sub(1);
                 run.read_dones += 1;
@@ -907,8 +886,8 @@ impl TxEnv {
                     "hang at cycle {}: {} ULPDUs, {} completions, {} IRD releases expected; {} ULPDUs checked; work request {:?}",
                     self.cycle,
                     exp_ulpdus.len(),
-                    exp_cqes.len(),
-                    exp_rdone.len(),
+                    cqes.waiting(),
+                    rdones.waiting(),
                     run.ulpdus,
                     wr_cur.map(|w| w.0)
                 ));
@@ -922,8 +901,10 @@ impl TxEnv {
         if let Some((_, left)) = pending.front() {
             return Err(format!("{left} payload bytes golden's ULPDUs carry were never read ({} events)", pending.len()));
         }
-        if !got_cqes.is_empty() || !got_rdone.is_empty() || !got_ulpdus.is_empty() {
-            return Err(format!("unexpected outputs: {got_cqes:?}, IRD releases {got_rdone:?}, {} ULPDUs", got_ulpdus.len()));
+        cqes.unexplained()?;
+        rdones.unexplained()?;
+        if !got_ulpdus.is_empty() {
+            return Err(format!("unexpected outputs: {} ULPDUs", got_ulpdus.len()));
         }
         let o = self.dut.eval(&inp);
         let c: TxCounters = self.golden.counters;

@@ -461,15 +461,25 @@ pub fn run_tlb(
 
 /// Reset, then wait out the MR table's init sweep.
 pub fn reset_and_init(dut: &mut dyn Dut<In = TlbIn, Out = TlbOut>) -> Result<u64, String> {
-    reset(dut);
+    let reset_in = TlbIn { reset: true, ..Default::default() };
+    reset_through_init(dut, reset_in, |o| o.s_cmd_ready && o.s_req_ready).map_err(|e| format!("the TLB {e}"))
+}
+
+/// Any block with a TLB (the TLB, ddp_rx, ddp_tx): two cycles with `reset_in`, then idle
+/// (default) inputs until `ready` says the MR table's init sweep is over; the cycles waited.
+pub fn reset_through_init<D: Dut + ?Sized>(dut: &mut D, reset_in: D::In, ready: impl Fn(&D::Out) -> bool) -> Result<u64, String> {
+    for _ in 0..2 {
+        dut.eval(&reset_in);
+        dut.tick();
+    }
     for c in 0..INIT_CYCLES + 16 {
-        let out = dut.eval(&TlbIn::default());
-        if out.s_cmd_ready && out.s_req_ready {
+        let out = dut.eval(&D::In::default());
+        if ready(&out) {
             return Ok(c);
         }
         dut.tick();
     }
-    Err("the TLB never left its init sweep".into())
+    Err("never left its init sweep".into())
 }
 
 /// Random page addresses for a region (page-aligned, below 2^52, distinct per salt).
