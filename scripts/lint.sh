@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # lint: every rtl/ top through verilator --lint-only -Wall (waivers: lint/verilator.vlt) and
-# iverilog -g2005; the bare-offset ceiling of model/src (scripts/count-offsets.sh).
+# iverilog -g2005; the bare-offset ceiling of model/src (scripts/count-offsets.sh); every
+# mutant of mutants/list.toml still applies to model/ (scripts/mutants.py --check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/lint
@@ -11,3 +12,4 @@ for v in rtl/*.v; do
   echo "lint: $top clean (verilator -Wall, iverilog -g2005)"
 done
 scripts/count-offsets.sh
+python3 scripts/mutants.py --check

@@ -61,8 +61,15 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", help="run the mutants whose id contains this")
     ap.add_argument("--update-readme", action="store_true")
+    ap.add_argument("--check", action="store_true", help="only check that every mutant still applies (make lint)")
     args = ap.parse_args()
     mutants = tomllib.loads((ROOT / "mutants" / "list.toml").read_text())["mutant"]
+    if args.check:
+        stale = [m["id"] for m in mutants if (ROOT / m["file"]).read_text().count(m["from"]) != 1]
+        if stale:
+            sys.exit(f"mutants/list.toml: `from` no longer occurs exactly once for {', '.join(stale)}")
+        print(f"mutants: all {len(mutants)} apply to the current model")
+        return
     if args.only:
         mutants = [m for m in mutants if args.only in m["id"]]
     WORK.mkdir(parents=True, exist_ok=True)
