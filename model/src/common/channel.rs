@@ -43,6 +43,7 @@ macro_rules! channel {
 
         impl $sink {
             /// Joins this end to `other` (for `#[hdl_gen]`: `Sink::join(&mut a, &mut b)`).
+            #[allow(dead_code)]
             pub fn join(&mut self, other: &mut $source) {
                 self.valid.join(&mut other.valid);
                 self.ready.join(&mut other.ready);
@@ -52,6 +53,7 @@ macro_rules! channel {
 
         impl $source {
             /// Joins this end to `other` (for `#[hdl_gen]`: `Source::join(&mut a, &mut b)`).
+            #[allow(dead_code)]
             pub fn join(&mut self, other: &mut $sink) {
                 self.valid.join(&mut other.valid);
                 self.ready.join(&mut other.ready);
