@@ -251,7 +251,8 @@ impl<'a> Builder<'a> {
         vec![
             tcp::TcpOption::Mss(self.cfg.emss as u16),
             tcp::TcpOption::SackPermitted,
-            tcp::TcpOption::Timestamps { value: 1, echo: 0 },
+            // No timestamps: once both SYNs carry them, RFC 7323 section 3.2 requires them on
+            // every later segment, which this generator does not write (tcp-check flags it).
             tcp::TcpOption::WindowScale(WINDOW_SCALE),
         ]
     }

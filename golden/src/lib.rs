@@ -15,6 +15,7 @@
 //!   Responses, Terminates, send completions) that `ddp_tx` is checked against.
 //! - [`conversation`]: builds complete golden iWARP conversations as pcap.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
+//! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
 
 pub mod conversation;
 pub mod crc;
@@ -24,4 +25,5 @@ pub mod decode;
 pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;
+pub mod tcp_check;
 pub mod wire;
