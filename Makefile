@@ -7,7 +7,7 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves golden decode mutants clean
+.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves golden decode tcp-check mutants clean
 
 help:
 	@echo "make demo          emit Verilog, run crc32c on Verilator against golden, VCD + FPGA report"
@@ -19,6 +19,7 @@ help:
 	@echo "make waves TEST=<test name>   VCDs under target/waves/"
 	@echo "make golden        golden iWARP conversations (every M/C) as pcap, each checked by iwarp-decode"
 	@echo "make decode PCAP=<file>   strict iWARP conformance check of a capture (--json: JSON=1)"
+	@echo "make tcp-check PCAP=<file>   TCP conformance check of a capture (--json: JSON=1)"
 	@echo "make mutants       realistic one-line bugs in model/ against their suites (kill rate in README)"
 
 tools:
@@ -74,6 +75,10 @@ golden:
 decode:
 	@test -n "$(PCAP)" || { echo "usage: make decode PCAP=<file.pcap> [JSON=1]"; exit 2; }
 	$(CARGO) run -q -p iwarp-golden --bin iwarp-decode -- $(if $(JSON),--json) $(PCAP)
+
+tcp-check:
+	@test -n "$(PCAP)" || { echo "usage: make tcp-check PCAP=<file.pcap> [JSON=1]"; exit 2; }
+	$(CARGO) run -q -p iwarp-golden --bin tcp-check -- $(if $(JSON),--json) $(PCAP)
 
 mutants: tools
 	python3 scripts/mutants.py --update-readme

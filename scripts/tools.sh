@@ -14,6 +14,7 @@ declare -A NEED=(
   [tshark]=tshark
   [g++]=g++
   [python3]=python3
+  [ip]=iproute2
 )
 missing=()
 for cmd in "${!NEED[@]}"; do

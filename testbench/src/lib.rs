@@ -7,7 +7,9 @@
 //!   output port every cycle.
 //! - [`ports`]: the macro that binds a block's ports once for both backends.
 //! - [`stream`]: byte-stream beats, a seeded source with random idle, a seeded ready generator
-//!   (backpressure) and the protocol checker.
+//!   (backpressure); [`monitor`]: the channel monitor every DUT carries, and expected queues.
+//! - [`netlab`]: network namespaces, TAP devices and the testbench's frame bridge between
+//!   them (real Linux TCP for the TOE's tests).
 //! - [`seed`], [`waves`]: seeded randomness (printed, overridable) and VCD output under target/.
 //! - [`fpga_report`]: the achieved Fmax from `make fpga-report`, for benchmarks.
 //! - [`blocks`]: one module per model block: its port binding and its scoreboard.
@@ -17,6 +19,7 @@ pub mod bench_stimulus;
 pub mod blocks;
 pub mod fpga_report;
 pub mod monitor;
+pub mod netlab;
 pub mod ports;
 pub mod seed;
 pub mod stream;

@@ -1,0 +1,192 @@
+//! Real networking for tests: network namespaces, TAP devices and the testbench's own bridge.
+//!
+//! The rules of the project hold here: addresses from 192.0.2.0/24 only, only inside
+//! namespaces a test made; every loop bounded in count and time; the namespaces (and with them
+//! the devices moved into them) removed at the end, also on failure (`Drop`). Creating them
+//! needs root and `/dev/net/tun`; [`Netns::create`] says precisely what is missing, and a test
+//! that needs them fails rather than skipping.
+//!
+//! [`Bridge`] forwards Ethernet frames between two TAP devices, frame by frame, in user space,
+//! and keeps a pcap record of each (the point where the TOE's tests will inject loss,
+//! reordering, duplication and corruption, and later sit the TOE itself). Frames read from a
+//! TAP device carry complete checksums: a TUN/TAP device offers the kernel no checksum or
+//! segmentation offload unless told to (TUNSETOFFLOAD), so the capture is what a wire holds.
+
+use iwarp_golden::pcap::Record;
+use std::ffi::CString;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// `TUNSETIFF` (linux/if_tun.h: `_IOW('T', 202, int)`).
+const TUNSETIFF: libc::c_ulong = 0x4004_54ca;
+/// `IFF_TAP | IFF_NO_PI`: Ethernet frames, no packet-information prefix.
+const IFF_TAP_NO_PI: libc::c_short = 0x0002 | 0x1000;
+/// Rounds of forwarding between two checks of the stop flag and the time limit.
+const BURST: usize = 1024;
+/// Largest frame read (a standard MTU frame; jumbo frames are not used here).
+const MAX_FRAME: usize = 2048;
+
+fn run(args: &[&str]) -> Result<(), String> {
+    let out = Command::new(args[0]).args(&args[1..]).output().map_err(|e| format!("{}: {e}", args.join(" ")))?;
+    if !out.status.success() {
+        return Err(format!("{}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim()));
+    }
+    Ok(())
+}
+
+/// A network namespace this process created; deleted on drop.
+pub struct Netns {
+    pub name: String,
+}
+
+impl Netns {
+    /// `ip netns add <name>`, with its loopback up and IPv6 off (no router solicitations on
+    /// the captured link).
+    pub fn create(name: &str) -> Result<Netns, String> {
+        if unsafe { libc::geteuid() } != 0 {
+            return Err("network namespaces need root".into());
+        }
+        if !std::path::Path::new("/dev/net/tun").exists() {
+            return Err("/dev/net/tun is missing (no TUN/TAP support)".into());
+        }
+        let _ = run(&["ip", "netns", "del", name]);
+        run(&["ip", "netns", "add", name])?;
+        let ns = Netns { name: name.to_string() };
+        run(&["ip", "-n", name, "link", "set", "lo", "up"])?;
+        run(&["ip", "netns", "exec", name, "sysctl", "-qw", "net.ipv6.conf.all.disable_ipv6=1"])?;
+        run(&["ip", "netns", "exec", name, "sysctl", "-qw", "net.ipv6.conf.default.disable_ipv6=1"])?;
+        Ok(ns)
+    }
+
+    /// Moves the calling thread into this namespace (its sockets live there from now on).
+    pub fn enter(&self) -> Result<(), String> {
+        let path = CString::new(format!("/run/netns/{}", self.name)).unwrap();
+        let fd = unsafe { libc::open(path.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC) };
+        if fd < 0 {
+            return Err(format!("open /run/netns/{}: {}", self.name, std::io::Error::last_os_error()));
+        }
+        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+        if unsafe { libc::setns(fd.as_raw_fd(), libc::CLONE_NEWNET) } != 0 {
+            return Err(format!("setns {}: {}", self.name, std::io::Error::last_os_error()));
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Netns {
+    fn drop(&mut self) {
+        let _ = run(&["ip", "netns", "del", &self.name]);
+    }
+}
+
+/// A TAP device (created in the root namespace, then moved into a test's namespace with an
+/// address); the device disappears when the descriptor closes.
+pub struct Tap {
+    pub name: String,
+    fd: OwnedFd,
+}
+
+impl Tap {
+    /// Creates the device `name` and moves it into `ns` with `addr` (`192.0.2.x/24`), up.
+    pub fn create(name: &str, ns: &Netns, addr: &str) -> Result<Tap, String> {
+        assert!(addr.starts_with("192.0.2."), "tests use 192.0.2.0/24 only");
+        let path = CString::new("/dev/net/tun").unwrap();
+        let fd = unsafe { libc::open(path.as_ptr(), libc::O_RDWR | libc::O_NONBLOCK | libc::O_CLOEXEC) };
+        if fd < 0 {
+            return Err(format!("open /dev/net/tun: {}", std::io::Error::last_os_error()));
+        }
+        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+        let mut ifr = [0u8; 40];
+        let n = name.as_bytes();
+        assert!(n.len() < 16, "interface names are at most 15 bytes");
+        ifr[..n.len()].copy_from_slice(n);
+        ifr[16..18].copy_from_slice(&IFF_TAP_NO_PI.to_ne_bytes());
+        if unsafe { libc::ioctl(fd.as_raw_fd(), TUNSETIFF, ifr.as_mut_ptr()) } != 0 {
+            return Err(format!("TUNSETIFF {name}: {}", std::io::Error::last_os_error()));
+        }
+        let tap = Tap { name: name.to_string(), fd };
+        run(&["ip", "link", "set", name, "netns", &ns.name])?;
+        run(&["ip", "-n", &ns.name, "addr", "add", addr, "dev", name])?;
+        run(&["ip", "-n", &ns.name, "link", "set", name, "up"])?;
+        Ok(tap)
+    }
+
+    /// One frame, if one is waiting.
+    pub fn read(&self) -> Option<Vec<u8>> {
+        let mut buf = vec![0u8; MAX_FRAME];
+        let n = unsafe { libc::read(self.fd.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len()) };
+        if n <= 0 {
+            return None;
+        }
+        buf.truncate(n as usize);
+        Some(buf)
+    }
+
+    /// Sends one frame to the kernel (dropped, as on a wire, if it cannot take it now).
+    pub fn write(&self, frame: &[u8]) {
+        let _ = unsafe { libc::write(self.fd.as_raw_fd(), frame.as_ptr().cast(), frame.len()) };
+    }
+}
+
+/// What a bridge run carried.
+#[derive(Debug, Default)]
+pub struct BridgeRun {
+    /// Every frame, in the order forwarded, with its time.
+    pub records: Vec<Record>,
+    /// Frames per direction (a → b, b → a).
+    pub frames: [u64; 2],
+    /// The run ended at its time limit, not by `stop`.
+    pub timed_out: bool,
+}
+
+/// Forwards frames between two TAP devices until `stop` is set or `limit` passes.
+pub struct Bridge;
+
+impl Bridge {
+    pub fn run(a: &Tap, b: &Tap, stop: Arc<AtomicBool>, limit: Duration) -> BridgeRun {
+        let start = Instant::now();
+        let mut r = BridgeRun::default();
+        let mut fds = [
+            libc::pollfd { fd: a.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: b.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+        ];
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                // Forward what is already queued, then end.
+                for _ in 0..BURST {
+                    if !Self::pass(a, b, &mut r, start) {
+                        break;
+                    }
+                }
+                return r;
+            }
+            if start.elapsed() > limit {
+                r.timed_out = true;
+                return r;
+            }
+            unsafe { libc::poll(fds.as_mut_ptr(), 2, 10) };
+            for _ in 0..BURST {
+                if !Self::pass(a, b, &mut r, start) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// One round: at most one frame each way; whether anything moved.
+    fn pass(a: &Tap, b: &Tap, r: &mut BridgeRun, start: Instant) -> bool {
+        let mut moved = false;
+        for (k, (from, to)) in [(a, b), (b, a)].into_iter().enumerate() {
+            if let Some(f) = from.read() {
+                r.records.push(Record { time_ns: start.elapsed().as_nanos() as u64, orig_len: f.len() as u32, data: f.clone() });
+                r.frames[k] += 1;
+                to.write(&f);
+                moved = true;
+            }
+        }
+        moved
+    }
+}
