@@ -7,8 +7,9 @@
 //! Wireshark counts), the direction and what was seen. Frames that are not IPv4 / TCP are
 //! counted and skipped. The checks are the sender's duties, seen from the wire:
 //!
-//! - sequence continuity: no segment starts beyond the highest sequence number sent so far
-//!   (a hole the sender never fills);
+//! - sequence continuity: no hole in what a sender sent that it never fills (a segment that
+//!   starts beyond the highest sequence number sent opens a hole; the hole must be sent by the
+//!   end of the capture, as after a loss upstream of the capture point);
 //! - every retransmitted byte equal to the byte first sent at that sequence number;
 //! - no data beyond the right edge of the receiver's advertised window (the window scaled by
 //!   the negotiated shift; the largest edge seen counts, so a receiver that shrinks its window
@@ -36,7 +37,9 @@ pub enum Rule {
     Ipv4Header,
     /// The TCP header or checksum is wrong (RFC 9293 section 3.1).
     TcpHeader,
-    /// A segment starts past the highest sequence number sent (RFC 9293 section 3.4).
+    /// A segment started past the highest sequence number sent and the bytes it skipped were
+    /// never sent by the end of the capture (RFC 9293 section 3.4). A hole filled later is
+    /// what a loss before the capture point looks like, not a sender's fault.
     SequenceGap,
     /// A retransmitted byte differs from the original (RFC 9293 section 3.4: the sequence
     /// number names one byte of the stream).
@@ -115,6 +118,9 @@ struct Dir {
     /// Sequence number of its FIN.
     fin: Option<u32>,
     syn_options: Option<Vec<tcp::TcpOption>>,
+    /// Holes opened by a segment that started past `snd_max`: (frame, first byte's offset from
+    /// `base`, sequence number, length); checked at the end of the capture.
+    gaps: Vec<(usize, usize, u32, usize)>,
     /// Right edge of the largest window this side advertised (for the other direction).
     rcv_edge: Option<u32>,
     /// The last acknowledgement this side sent (the left edge of its window).
@@ -230,10 +236,29 @@ pub fn check(records: &[Record]) -> Report {
         if corrupt {
             sequence_only(c, d, &t);
         } else {
-            segment(c, d, &t, &mut find, &mut r.bytes, &mut r.retransmitted);
+            segment(c, d, &t, frame, &mut find, &mut r.bytes, &mut r.retransmitted);
         }
     }
     r.connections = conns.len();
+    // Holes never filled.
+    for c in conns.values() {
+        let first = c.first.expect("a connection has a sender");
+        for (d, dir) in c.dirs.iter().enumerate() {
+            for &(frame, off, seq, len) in &dir.gaps {
+                let missing = (off..off + len).filter(|&k| dir.sent.get(k).copied().flatten().is_none()).count();
+                if missing > 0 {
+                    let direction = if d == 0 { "sender first seen".to_string() } else { "its peer".to_string() };
+                    r.findings.push(Finding {
+                        frame,
+                        rule: Rule::SequenceGap,
+                        direction: format!("{} ({direction})", fmt_end(first)),
+                        detail: format!("{missing} of the {len} bytes from {seq:#010x} skipped here were never sent"),
+                    });
+                }
+            }
+        }
+    }
+    r.findings.sort_by_key(|f| f.frame);
     r
 }
 
@@ -263,7 +288,7 @@ fn sequence_only(c: &mut Conn, d: usize, t: &tcp::Repr) {
 }
 
 /// One segment of direction `d` of `c`.
-fn segment(c: &mut Conn, d: usize, t: &tcp::Repr, find: &mut impl FnMut(Rule, String), bytes: &mut u64, retx: &mut u64) {
+fn segment(c: &mut Conn, d: usize, t: &tcp::Repr, frame: usize, find: &mut impl FnMut(Rule, String), bytes: &mut u64, retx: &mut u64) {
     use tcp::flags::{ACK, FIN, RST, SYN};
     use tcp::TcpOption as O;
     let (syn, fin, rst, ack) = (t.flags & SYN != 0, t.flags & FIN != 0, t.flags & RST != 0, t.flags & ACK != 0);
@@ -342,14 +367,15 @@ fn segment(c: &mut Conn, d: usize, t: &tcp::Repr, find: &mut impl FnMut(Rule, St
     // Data (and FIN) in sequence space.
     let data_seq = if syn { t.seq.wrapping_add(1) } else { t.seq };
     let len = t.payload.len() as u32;
-    let me = &c.dirs[d];
-    let Some(base) = me.base else { return };
-    let snd_max = me.snd_max.unwrap_or(base);
+    let Some(base) = c.dirs[d].base else { return };
+    let snd_max = c.dirs[d].snd_max.unwrap_or(base);
     if len > 0 || fin {
-        if diff(data_seq, snd_max) > 0 {
-            find(Rule::SequenceGap, format!("segment at {data_seq:#010x}, nothing sent from {snd_max:#010x} on"));
+        let hole = diff(data_seq, snd_max);
+        if hole > 0 && diff(snd_max, base) >= 0 {
+            let (off, len) = (diff(snd_max, base) as usize, hole as usize);
+            c.dirs[d].gaps.push((frame, off, snd_max, len));
         }
-        if let Some(f) = me.fin {
+        if let Some(f) = c.dirs[d].fin {
             let end = data_seq.wrapping_add(len);
             if diff(end, f) > 0 || (fin && data_seq.wrapping_add(len) != f) {
                 find(Rule::FinRule, format!("data up to {end:#010x} after the FIN at {f:#010x}"));

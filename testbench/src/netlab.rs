@@ -24,6 +24,8 @@ use std::time::{Duration, Instant};
 const TUNSETIFF: libc::c_ulong = 0x4004_54ca;
 /// `IFF_TAP | IFF_NO_PI`: Ethernet frames, no packet-information prefix.
 const IFF_TAP_NO_PI: libc::c_short = 0x0002 | 0x1000;
+/// Frames the kernel queues toward the bridge per TAP device (the default is 1000).
+const TX_QUEUE_LEN: &str = "10000";
 /// Rounds of forwarding between two checks of the stop flag and the time limit.
 const BURST: usize = 1024;
 /// Largest frame read (a standard MTU frame; jumbo frames are not used here).
@@ -110,6 +112,9 @@ impl Tap {
         let tap = Tap { name: name.to_string(), fd };
         run(&["ip", "link", "set", name, "netns", &ns.name])?;
         run(&["ip", "-n", &ns.name, "addr", "add", addr, "dev", name])?;
+        // A long queue toward the bridge: the kernel drops frames when the bridge falls behind,
+        // before the capture point.
+        run(&["ip", "-n", &ns.name, "link", "set", name, "txqueuelen", TX_QUEUE_LEN])?;
         run(&["ip", "-n", &ns.name, "link", "set", name, "up"])?;
         Ok(tap)
     }
@@ -131,60 +136,139 @@ impl Tap {
     }
 }
 
+/// Faults the bridge injects, per frame and direction, from a seeded generator. The capture
+/// holds each frame as its sender sent it, once, before any fault (the sender's view: what a
+/// conformance checker judges the sender by).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Faults {
+    /// Probability a frame is dropped.
+    pub loss: f64,
+    /// Probability a frame is held back and released after 1..=`REORDER_DEPTH` later frames
+    /// of its direction (or when the link goes quiet).
+    pub reorder: f64,
+    /// Probability a frame is delivered twice.
+    pub dup: f64,
+    /// Probability one byte of the delivered frame is flipped.
+    pub corrupt: f64,
+    pub seed: u64,
+}
+
+/// Deepest reordering: a held frame is released after at most this many later frames.
+pub const REORDER_DEPTH: u32 = 16;
+
 /// What a bridge run carried.
 #[derive(Debug, Default)]
 pub struct BridgeRun {
-    /// Every frame, in the order forwarded, with its time.
+    /// Every frame as sent, in the order the bridge read them, with its time.
     pub records: Vec<Record>,
     /// Frames per direction (a → b, b → a).
     pub frames: [u64; 2],
+    /// Frames dropped, held back, duplicated and corrupted.
+    pub dropped: u64,
+    pub reordered: u64,
+    pub duplicated: u64,
+    pub corrupted: u64,
     /// The run ended at its time limit, not by `stop`.
     pub timed_out: bool,
 }
+
+/// One direction's held-back frames: (frames still to pass before release, frame).
+type Held = Vec<(u32, Vec<u8>)>;
 
 /// Forwards frames between two TAP devices until `stop` is set or `limit` passes.
 pub struct Bridge;
 
 impl Bridge {
+    /// A fault-free bridge.
     pub fn run(a: &Tap, b: &Tap, stop: Arc<AtomicBool>, limit: Duration) -> BridgeRun {
+        Self::run_with(a, b, Faults::default(), stop, limit)
+    }
+
+    /// A bridge that injects `faults` in both directions.
+    pub fn run_with(a: &Tap, b: &Tap, faults: Faults, stop: Arc<AtomicBool>, limit: Duration) -> BridgeRun {
+        use rand::SeedableRng;
+        let mut rng = crate::seed::TestRng::seed_from_u64(faults.seed);
         let start = Instant::now();
         let mut r = BridgeRun::default();
+        let mut held: [Held; 2] = [Vec::new(), Vec::new()];
         let mut fds = [
             libc::pollfd { fd: a.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
             libc::pollfd { fd: b.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
         ];
         loop {
-            if stop.load(Ordering::Relaxed) {
-                // Forward what is already queued, then end.
-                for _ in 0..BURST {
-                    if !Self::pass(a, b, &mut r, start) {
-                        break;
-                    }
-                }
-                return r;
-            }
-            if start.elapsed() > limit {
+            let stopping = stop.load(Ordering::Relaxed);
+            if !stopping && start.elapsed() > limit {
                 r.timed_out = true;
                 return r;
             }
-            unsafe { libc::poll(fds.as_mut_ptr(), 2, 10) };
+            let ready = unsafe { libc::poll(fds.as_mut_ptr(), 2, 10) };
+            let mut moved = false;
             for _ in 0..BURST {
-                if !Self::pass(a, b, &mut r, start) {
+                if !Self::pass([a, b], &faults, &mut rng, &mut held, &mut r, start) {
                     break;
+                }
+                moved = true;
+            }
+            if ready == 0 && !moved {
+                // The link is quiet: what is held back goes now.
+                for (k, to) in [b, a].into_iter().enumerate() {
+                    for (_, f) in held[k].drain(..) {
+                        to.write(&f);
+                    }
+                }
+                if stopping {
+                    return r;
                 }
             }
         }
     }
 
-    /// One round: at most one frame each way; whether anything moved.
-    fn pass(a: &Tap, b: &Tap, r: &mut BridgeRun, start: Instant) -> bool {
+    /// One round: at most one frame read each way; whether anything was read.
+    fn pass(taps: [&Tap; 2], faults: &Faults, rng: &mut crate::seed::TestRng, held: &mut [Held; 2], r: &mut BridgeRun, start: Instant) -> bool {
+        use rand::Rng;
         let mut moved = false;
-        for (k, (from, to)) in [(a, b), (b, a)].into_iter().enumerate() {
-            if let Some(f) = from.read() {
-                r.records.push(Record { time_ns: start.elapsed().as_nanos() as u64, orig_len: f.len() as u32, data: f.clone() });
-                r.frames[k] += 1;
-                to.write(&f);
-                moved = true;
+        for k in 0..2 {
+            let (from, to) = (taps[k], taps[1 - k]);
+            let Some(f) = from.read() else { continue };
+            moved = true;
+            r.records.push(Record { time_ns: start.elapsed().as_nanos() as u64, orig_len: f.len() as u32, data: f.clone() });
+            r.frames[k] += 1;
+            // Frames held back in this direction move one step closer to release.
+            let mut i = 0;
+            while i < held[k].len() {
+                held[k][i].0 -= 1;
+                if held[k][i].0 == 0 {
+                    to.write(&held[k].remove(i).1);
+                } else {
+                    i += 1;
+                }
+            }
+            let roll = |p: f64, rng: &mut crate::seed::TestRng| p > 0.0 && rng.gen_bool(p);
+            if roll(faults.loss, rng) {
+                r.dropped += 1;
+                continue;
+            }
+            let mut out = f;
+            if roll(faults.corrupt, rng) {
+                let at = rng.gen_range(0..out.len());
+                out[at] ^= 1 << rng.gen_range(0..8);
+                r.corrupted += 1;
+            }
+            let copies = if roll(faults.dup, rng) {
+                r.duplicated += 1;
+                2
+            } else {
+                1
+            };
+            if roll(faults.reorder, rng) {
+                r.reordered += 1;
+                for _ in 0..copies {
+                    held[k].push((rng.gen_range(1..=REORDER_DEPTH), out.clone()));
+                }
+                continue;
+            }
+            for _ in 0..copies {
+                to.write(&out);
             }
         }
         moved

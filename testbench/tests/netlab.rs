@@ -2,12 +2,13 @@
 //! `tcp-check` must find Linux's TCP clean (window scaling, SACK-permitted and timestamps
 //! negotiated, as the kernel does by default), and the bytes arrive byte-exact. This is the
 //! validation of `tcp-check` on a real stack the TOE's interop tests build on. Needs root and
-//! TUN/TAP: without them the test fails, it never skips.
+//! TUN/TAP: without them the test fails, it never skips. A second run injects loss,
+//! reordering, duplication and corruption in the bridge.
 
 use iwarp_golden::pcap::Record;
 use iwarp_golden::tcp_check::{self, Rule};
 use iwarp_golden::wire::{ethernet, ipv4, tcp};
-use iwarp_testbench::netlab::{Bridge, Netns, Tap};
+use iwarp_testbench::netlab::{Bridge, BridgeRun, Faults, Netns, Tap};
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,16 +31,18 @@ fn read_all(s: &mut TcpStream, n: usize) -> Vec<u8> {
     v
 }
 
-#[test]
-fn linux_to_linux_through_the_bridge_is_clean() {
+/// Linux in namespace a (192.0.2.1) sends `BYTES` on each of `CONNECTIONS` connections to
+/// Linux in namespace b (192.0.2.2), which answers a quarter as much, through the bridge with
+/// `faults`; every byte checked both ways. `tag` keeps parallel tests' namespaces apart.
+fn linux_pair(tag: &str, faults: Faults) -> BridgeRun {
     let id = std::process::id() % 100_000;
-    let na = Netns::create(&format!("iwtb-a-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
-    let nb = Netns::create(&format!("iwtb-b-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
-    let ta = Tap::create(&format!("iwa{id}"), &na, "192.0.2.1/24").unwrap_or_else(|e| panic!("tap: {e}"));
-    let tb = Tap::create(&format!("iwb{id}"), &nb, &format!("{SERVER}/24")).unwrap_or_else(|e| panic!("tap: {e}"));
+    let na = Netns::create(&format!("iwtb-{tag}a-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
+    let nb = Netns::create(&format!("iwtb-{tag}b-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
+    let ta = Tap::create(&format!("iw{tag}a{id}"), &na, "192.0.2.1/24").unwrap_or_else(|e| panic!("tap: {e}"));
+    let tb = Tap::create(&format!("iw{tag}b{id}"), &nb, &format!("{SERVER}/24")).unwrap_or_else(|e| panic!("tap: {e}"));
     let stop = Arc::new(AtomicBool::new(false));
     let (run, received) = std::thread::scope(|s| {
-        let bridge = s.spawn(|| Bridge::run(&ta, &tb, stop.clone(), Duration::from_secs(60)));
+        let bridge = s.spawn(|| Bridge::run_with(&ta, &tb, faults, stop.clone(), Duration::from_secs(120)));
         let (ready_tx, ready_rx) = std::sync::mpsc::channel();
         let nb = &nb;
         let server = s.spawn(move || {
@@ -52,7 +55,7 @@ fn linux_to_linux_through_the_bridge_is_clean() {
                     .map(|_| {
                         let (mut c, _) = l.accept().expect("accept");
                         s2.spawn(move || {
-                            c.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+                            c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
                             let mut first = [0u8; 1];
                             c.read_exact(&mut first).unwrap();
                             let conn = first[0] as usize;
@@ -80,7 +83,7 @@ fn linux_to_linux_through_the_bridge_is_clean() {
                     .map(|conn| {
                         s2.spawn(move || {
                             let mut c = TcpStream::connect_timeout(&format!("{SERVER}:{PORT}").parse().unwrap(), Duration::from_secs(10)).expect("connect");
-                            c.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+                            c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
                             let mut data: Vec<u8> = (0..BYTES).map(|i| pattern(conn, 0, i)).collect();
                             data[0] = conn as u8;
                             c.write_all(&data).unwrap();
@@ -104,6 +107,7 @@ fn linux_to_linux_through_the_bridge_is_clean() {
         (bridge.join().unwrap(), got)
     });
     assert!(!run.timed_out, "the bridge ran into its time limit");
+    assert_eq!(received.len(), CONNECTIONS);
     for (conn, data) in &received {
         let mut want: Vec<u8> = (0..BYTES).map(|i| pattern(*conn, 0, i)).collect();
         want[0] = *conn as u8;
@@ -111,14 +115,39 @@ fn linux_to_linux_through_the_bridge_is_clean() {
     }
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/netlab");
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("linux-linux.pcap"), iwarp_golden::pcap::write(&run.records)).unwrap();
+    std::fs::write(dir.join(format!("linux-linux-{tag}.pcap")), iwarp_golden::pcap::write(&run.records)).unwrap();
+    run
+}
+
+/// tcp-check on a Linux pair's capture: clean, every connection, every byte.
+fn check_clean(run: &BridgeRun) -> tcp_check::Report {
     let r = tcp_check::check(&run.records);
     print!("{}", tcp_check::text(&r));
     assert!(r.findings.is_empty(), "tcp-check on Linux to Linux:\n{}", tcp_check::text(&r));
     assert_eq!(r.connections, CONNECTIONS, "{r:?}");
     let total = (CONNECTIONS * (BYTES + BYTES / 4)) as u64;
     assert!(r.bytes >= total, "{} payload bytes checked, {total} sent", r.bytes);
+    r
+}
+
+#[test]
+fn linux_to_linux_through_the_bridge_is_clean() {
+    let run = linux_pair("c", Faults::default());
+    check_clean(&run);
     mutations_of_the_linux_capture_are_flagged(&run.records);
+}
+
+/// The same through a bridge that drops, reorders (up to 16 frames deep), duplicates and
+/// corrupts 1-2% of the frames each way: Linux recovers, every byte arrives, and its
+/// retransmissions are judged clean (each retransmitted byte equal to the original).
+#[test]
+fn linux_to_linux_under_faults_is_clean() {
+    let faults = Faults { loss: 0.01, reorder: 0.02, dup: 0.01, corrupt: 0.01, seed: iwarp_testbench::seed::seed_for("netlab_linux_faults") };
+    let run = linux_pair("f", faults);
+    println!("bridge: {:?} frames, {} dropped, {} reordered, {} duplicated, {} corrupted", run.frames, run.dropped, run.reordered, run.duplicated, run.corrupted);
+    assert!(run.dropped > 10 && run.reordered > 10 && run.duplicated > 10 && run.corrupted > 10, "faults injected: {run:?}");
+    let r = check_clean(&run);
+    assert!(r.retransmitted > 0, "Linux retransmitted nothing under loss: {r:?}");
 }
 
 /// Mutated copies of the Linux capture: each draws its rule.
