@@ -16,6 +16,7 @@
 //! - [`conversation`]: builds complete golden iWARP conversations as pcap.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 //! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
+//! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
 
 pub mod conversation;
 pub mod crc;
@@ -26,4 +27,5 @@ pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;
 pub mod tcp_check;
+pub mod toe_rx;
 pub mod wire;

@@ -253,6 +253,12 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::ddp::rdmap_prot_ecode::GROUP,
     &crate::ddp::term_len::GROUP,
     &crate::ddp::seq_space::GROUP,
+    &crate::toe::rx_verdict::GROUP,
+    &crate::toe::rx_byte::GROUP,
+    &crate::toe::rx_nibble::GROUP,
+    &crate::toe::rx_len::GROUP,
+    &crate::toe::rx_beat::GROUP,
+    &crate::toe::rx_sum::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

@@ -7,6 +7,7 @@
 //! - [`crc32c`]: 64-bit/8-lane CRC32C engine at one beat per cycle.
 //! - [`mpa`]: the MPA framer (`mpa_tx`) and deframer (`mpa_rx`).
 //! - [`tlb`]: the MR translation TLB.
+//! - [`toe`]: the TCP offload engine (in progress: the receive frame check).
 //!
 //! Every synthesizable top is listed in [`tops`]; `emit-rtl` writes each to `rtl/<name>.v`.
 
@@ -17,6 +18,7 @@ pub mod mpa;
 pub mod gf2;
 pub mod layout;
 pub mod tlb;
+pub mod toe;
 pub mod tops;
 pub mod verilog;
 pub mod verilog_tidy;

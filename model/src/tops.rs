@@ -47,6 +47,12 @@ fn ddp_tx() -> String {
     emit_top(&uut, "ddp_tx", "model/src/ddp/tx.rs")
 }
 
+fn toe_rx_check() -> String {
+    let mut uut = crate::toe::rx_check::ToeRxCheck::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_rx_check", "model/src/toe/rx_check.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -56,5 +62,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "tlb", source: "model/src/tlb/tlb.rs", emit: tlb },
         Top { name: "ddp_rx", source: "model/src/ddp/rx.rs", emit: ddp_rx },
         Top { name: "ddp_tx", source: "model/src/ddp/tx.rs", emit: ddp_tx },
+        Top { name: "toe_rx_check", source: "model/src/toe/rx_check.rs", emit: toe_rx_check },
     ]
 }

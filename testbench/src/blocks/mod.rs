@@ -8,3 +8,4 @@ pub mod mpa_rx;
 pub mod mpa_tx;
 pub mod scenario;
 pub mod tlb;
+pub mod toe_rx_check;
