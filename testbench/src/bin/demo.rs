@@ -175,11 +175,14 @@ fn mpa_demo() {
     let report = iwarp_golden::decode::check(&records);
     let violations = report.violations().count();
     assert_eq!(violations, 0, "demo: iwarp-decode found violations in mpa_tx's output");
+    let tcp = iwarp_golden::tcp_check::check(&records);
+    assert!(tcp.findings.is_empty(), "demo: tcp-check on mpa_tx's conversation:\n{}", iwarp_golden::tcp_check::text(&tcp));
     println!(
-        "mpa_tx on Verilator: {} FPDUs framed (markers and CRC on), byte-exact with golden; {} passes iwarp-decode ({} FPDUs, 0 violations)",
+        "mpa_tx on Verilator: {} FPDUs framed (markers and CRC on), byte-exact with golden; {} passes iwarp-decode ({} FPDUs, 0 violations) and tcp-check ({} segments, clean)",
         run.fpdus,
         pcap.display(),
-        report.fpdus.len()
+        report.fpdus.len(),
+        tcp.segments
     );
     let rx_cfgs: Vec<mpa_rx::RxConnCfg> = conns.iter().map(|c| mpa_rx::RxConnCfg { markers: c.markers, crc: c.crc, start_offset: 0, max_ulpdu: mulpdu(cfg.emss, c.markers) as u16 }).collect();
     let segs = mpa_rx::segment_streams(&mut rng, &rx_cfgs, &streams, 600);
