@@ -14,10 +14,12 @@
 //! - [`ddp_tx`]: the reference transmit data path (work requests, segmentation, Read
 //!   Responses, Terminates, send completions) that `ddp_tx` is checked against.
 //! - [`conversation`]: builds complete golden iWARP conversations as pcap.
+//! - [`cli`]: the command line the capture checkers share.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 //! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
 
+pub mod cli;
 pub mod conversation;
 pub mod crc;
 pub mod ddp_rx;

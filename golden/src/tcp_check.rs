@@ -192,9 +192,7 @@ pub fn check(records: &[Record]) -> Report {
                 if ihl < ipv4::MIN_HEADER_LEN || copy.len() < ihl {
                     continue;
                 }
-                copy[ipv4::field::CHECKSUM].fill(0);
-                let c = crate::wire::checksum::of(&copy[..ihl]);
-                copy[ipv4::field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+                ipv4::Repr::fill_checksum(&mut copy[..ihl]);
                 fixed_ip = copy;
                 match ipv4::Repr::parse(&fixed_ip) {
                     Ok((ip, seg)) => (ip, seg, true),
@@ -268,10 +266,7 @@ fn with_checksum_fixed(buf: &[u8], src: [u8; 4], dst: [u8; 4]) -> Option<tcp::Re
         return None;
     }
     let mut copy = buf.to_vec();
-    copy[tcp::field::CHECKSUM].fill(0);
-    let acc = crate::wire::checksum::pseudo_header(src, dst, ipv4::PROTOCOL_TCP, copy.len() as u16);
-    let c = crate::wire::checksum::finish(crate::wire::checksum::sum(acc, &copy));
-    copy[tcp::field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+    tcp::Repr::fill_checksum(&mut copy, src, dst);
     tcp::Repr::parse(&copy, src, dst).ok()
 }
 

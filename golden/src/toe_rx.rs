@@ -142,10 +142,7 @@ mod tests {
 
     /// Recomputes the IPv4 header checksum after a header field was changed.
     fn fix_ip(f: &mut [u8]) {
-        let h = &mut f[ETH_LEN..ETH_LEN + IP_LEN];
-        h[10..12].fill(0);
-        let c = checksum::of(h);
-        h[10..12].copy_from_slice(&c.to_be_bytes());
+        ipv4::Repr::fill_checksum(&mut f[ETH_LEN..ETH_LEN + IP_LEN]);
     }
 
     #[test]

@@ -4,48 +4,19 @@
 //! number, field, expected and found values), 2 when nothing could be checked (no MPA
 //! Request/Reply in the capture, unreadable file, bad usage).
 
+use iwarp_golden::cli::{self, EXIT_UNCHECKED};
 use iwarp_golden::decode::{self, output, Status};
 use std::process::ExitCode;
 
 const EXIT_PASS: u8 = 0;
 const EXIT_VIOLATIONS: u8 = 1;
-const EXIT_UNCHECKED: u8 = 2;
 
 fn main() -> ExitCode {
-    let mut json = false;
-    let mut path = None;
-    for a in std::env::args().skip(1) {
-        match a.as_str() {
-            "--json" => json = true,
-            "-h" | "--help" => {
-                println!("usage: iwarp-decode [--json] FILE.pcap\n\nExit 0: all checks pass; 1: violations; 2: nothing checkable (no MPA handshake, unreadable file).");
-                return ExitCode::from(EXIT_PASS);
-            }
-            _ if path.is_none() => path = Some(a),
-            _ => {
-                eprintln!("iwarp-decode: unexpected argument {a:?}");
-                return ExitCode::from(EXIT_UNCHECKED);
-            }
-        }
-    }
-    let Some(path) = path else {
-        eprintln!("usage: iwarp-decode [--json] FILE.pcap");
-        return ExitCode::from(EXIT_UNCHECKED);
+    let args = match cli::pcap_args("iwarp-decode", "Exit 0: all checks pass; 1: violations; 2: nothing checkable (no MPA handshake, unreadable file).") {
+        Ok(a) => a,
+        Err(code) => return code,
     };
-    let bytes = match std::fs::read(&path) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("iwarp-decode: cannot read {path}: {e}");
-            return ExitCode::from(EXIT_UNCHECKED);
-        }
-    };
-    let records = match iwarp_golden::pcap::read(&bytes) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("iwarp-decode: {path} is not a usable pcap: {e}");
-            return ExitCode::from(EXIT_UNCHECKED);
-        }
-    };
+    let (json, path, records) = (args.json, args.path, args.records);
     let report = decode::check(&records);
     if json {
         print!("{}", output::json_lines(&report));

@@ -94,6 +94,14 @@ impl Repr {
         ))
     }
 
+    /// Writes the header checksum of `header` (its IHL bytes, options included) after the
+    /// other fields were set or changed.
+    pub fn fill_checksum(header: &mut [u8]) {
+        header[field::CHECKSUM].fill(0);
+        let c = checksum::of(header);
+        header[field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+    }
+
     /// Emits a 20-byte header (no options) with a correct checksum, then `payload`.
     pub fn emit(&self, payload: &[u8]) -> Vec<u8> {
         let total = (MIN_HEADER_LEN + payload.len()) as u16;
@@ -108,8 +116,7 @@ impl Repr {
         h[field::PROTOCOL] = self.protocol;
         h[field::SRC].copy_from_slice(&self.src);
         h[field::DST].copy_from_slice(&self.dst);
-        let c = checksum::of(&h);
-        h[field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+        Self::fill_checksum(&mut h);
         let mut out = h.to_vec();
         out.extend_from_slice(payload);
         out

@@ -199,6 +199,15 @@ impl Repr {
         })
     }
 
+    /// Writes the checksum of `segment` (header and payload) carried by IPv4 from `src` to
+    /// `dst`, after the other fields were set or changed.
+    pub fn fill_checksum(segment: &mut [u8], src: [u8; 4], dst: [u8; 4]) {
+        segment[field::CHECKSUM].fill(0);
+        let acc = checksum::pseudo_header(src, dst, super::ipv4::PROTOCOL_TCP, segment.len() as u16);
+        let c = checksum::finish(checksum::sum(acc, segment));
+        segment[field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+    }
+
     /// Emits the segment with options padded to a 4-byte multiple (END then zeros) and the
     /// checksum over the IPv4 pseudo-header.
     ///
@@ -226,9 +235,7 @@ impl Repr {
         out[field::URGENT].copy_from_slice(&self.urgent.to_be_bytes());
         out.extend_from_slice(&opts);
         out.extend_from_slice(&self.payload);
-        let acc = checksum::pseudo_header(src, dst, super::ipv4::PROTOCOL_TCP, out.len() as u16);
-        let c = checksum::finish(checksum::sum(acc, &out));
-        out[field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+        Self::fill_checksum(&mut out, src, dst);
         out
     }
 

@@ -14,7 +14,7 @@ pub use crate::stream::Traffic;
 use crate::stream::{log_uniform, packet_beats, ReadyGen, StreamSource};
 use crate::verilated;
 use iwarp_golden::toe_rx::{classify, RxVerdict};
-use iwarp_golden::wire::{checksum, ethernet, ipv4, tcp};
+use iwarp_golden::wire::{ethernet, ipv4, tcp};
 use iwarp_model::toe::rx_check::ToeRxCheck;
 use iwarp_model::toe::rx_verdict;
 use rand::Rng;
@@ -62,10 +62,7 @@ const MIN_FRAME: usize = 60;
 
 fn repair_ip(f: &mut [u8]) {
     if f.len() >= ETH + IP {
-        let h = &mut f[ETH..ETH + IP];
-        h[ipv4::field::CHECKSUM].fill(0);
-        let c = checksum::of(h);
-        h[ipv4::field::CHECKSUM].copy_from_slice(&c.to_be_bytes());
+        ipv4::Repr::fill_checksum(&mut f[ETH..ETH + IP]);
     }
 }
 
