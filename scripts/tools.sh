@@ -15,6 +15,7 @@ declare -A NEED=(
   [g++]=g++
   [python3]=python3
   [ip]=iproute2
+  [sysctl]=procps
 )
 missing=()
 for cmd in "${!NEED[@]}"; do
