@@ -18,6 +18,7 @@
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 //! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
+//! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 
 pub mod cli;
 pub mod conversation;
@@ -30,4 +31,5 @@ pub mod mr;
 pub mod pcap;
 pub mod tcp_check;
 pub mod toe_rx;
+pub mod toe_tx;
 pub mod wire;

@@ -259,6 +259,9 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::rx_len::GROUP,
     &crate::toe::rx_beat::GROUP,
     &crate::toe::rx_sum::GROUP,
+    &crate::toe::tx_word::GROUP,
+    &crate::toe::tx_opt::GROUP,
+    &crate::toe::tx_frame_const::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

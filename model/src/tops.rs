@@ -53,6 +53,12 @@ fn toe_rx_check() -> String {
     emit_top(&uut, "toe_rx_check", "model/src/toe/rx_check.rs")
 }
 
+fn toe_tx_frame() -> String {
+    let mut uut = crate::toe::tx_frame::ToeTxFrame::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_tx_frame", "model/src/toe/tx_frame.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -63,5 +69,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "ddp_rx", source: "model/src/ddp/rx.rs", emit: ddp_rx },
         Top { name: "ddp_tx", source: "model/src/ddp/tx.rs", emit: ddp_tx },
         Top { name: "toe_rx_check", source: "model/src/toe/rx_check.rs", emit: toe_rx_check },
+        Top { name: "toe_tx_frame", source: "model/src/toe/tx_frame.rs", emit: toe_tx_frame },
     ]
 }

@@ -54,6 +54,9 @@ pub enum TcpOption {
     /// SACK blocks (left edge, right edge), 1 to 4 of them.
     Sack(Vec<(u32, u32)>),
     Timestamps { value: u32, echo: u32 },
+    /// A one-byte No-Operation, padding the next option to a word (RFC 9293 section 3.2).
+    /// Emitted only; the parser drops NOPs.
+    Nop,
     /// An option this decoder does not interpret, kept byte for byte.
     Unknown { kind: u8, data: Vec<u8> },
 }
@@ -79,6 +82,7 @@ impl TcpOption {
                 out.extend_from_slice(&value.to_be_bytes());
                 out.extend_from_slice(&echo.to_be_bytes());
             }
+            TcpOption::Nop => out.push(kind::NOP),
             TcpOption::Unknown { kind, data } => {
                 out.extend_from_slice(&[*kind, (2 + data.len()) as u8]);
                 out.extend_from_slice(data);

@@ -8,6 +8,9 @@
 //!   their order are golden's `toe_rx::classify`.
 
 pub mod rx_check;
+pub mod tx_frame;
+
+use rust_hdl::prelude::*;
 
 crate::named_consts! {
     /// What the receive side does with a frame (`m_verdict` on its last beat; golden
@@ -185,7 +188,8 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// A 32-bit ones'-complement accumulator as its halves (the fold adds them).
+    /// A 32-bit word as its halves: a ones'-complement accumulator (the fold adds them), or a
+    /// big-endian field as its two 16-bit words.
     pub SumHalves(sum_halves): 32 {
         lo: 16,
         hi: 16,
@@ -226,5 +230,213 @@ crate::layout! {
         keep: 8,
         last: flag,
         checks: 11,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transmit frame (tx_frame.rs)
+// ---------------------------------------------------------------------------------------------
+
+crate::channel! {
+    /// toe_tx_frame's segment descriptor (`s_seg`): one per frame, everything the header carries
+    /// that is not configuration (golden `toe_tx::TxSegment`). With `payload` set, one payload
+    /// packet on `s_pay` belongs to it; its length is counted, not declared.
+    pub TxSegIn / TxSegOut {
+        /// Next hop's MAC address (as a number: the first byte on the wire is bits 47:40).
+        dst_mac: Bits<48>,
+        dst_ip: Bits<32>,
+        src_port: Bits<16>,
+        dst_port: Bits<16>,
+        seq: Bits<32>,
+        ack: Bits<32>,
+        /// TCP flags byte (RFC 9293 section 3.1).
+        flags: Bits<8>,
+        window: Bits<16>,
+        /// MSS option (RFC 9293 section 3.2).
+        mss_on: Bit,
+        mss: Bits<16>,
+        /// Window scale option (RFC 7323 section 2.2), shift 0..14.
+        ws_on: Bit,
+        ws: Bits<4>,
+        /// SACK-permitted option (RFC 2018 section 2).
+        sackp: Bit,
+        /// Timestamps option (RFC 7323 section 3.2).
+        ts_on: Bit,
+        ts_val: Bits<32>,
+        ts_ecr: Bits<32>,
+        /// A payload packet follows on `s_pay`.
+        payload: Bit,
+    }
+}
+
+crate::layout! {
+    /// A segment descriptor as toe_tx_frame queues it, with its payload's length and LE-word
+    /// ones'-complement sum (32-bit, unfolded).
+    pub TxMeta(tx_meta): 336 {
+        dst_mac: 48,
+        dst_ip: 32,
+        src_port: 16,
+        dst_port: 16,
+        seq: 32,
+        ack: 32,
+        flags: 8,
+        window: 16,
+        mss_on: flag,
+        mss: 16,
+        ws_on: flag,
+        ws: 4,
+        sackp: flag,
+        ts_on: flag,
+        ts_val: 32,
+        ts_ecr: 32,
+        len: 16,
+        acc: 32,
+    }
+}
+
+crate::layout! {
+    /// A frame's headers as one big-endian number in wire order: frame byte 0 is bits 639:632.
+    /// The option words start at byte 54, slot 0 first; bytes past the header are zero.
+    pub TxWireHeader(tx_wire_header): 640 {
+        /// Bytes 74..79: never sent.
+        pad: 48,
+        /// Bytes 54..73: five option words (RFC 9293 section 3.2), packed from slot 0.
+        opts: 160,
+        urgent: 16,
+        tcp_csum: 16,
+        window: 16,
+        tcp_flags: 8,
+        /// Data offset byte (the offset in its high nibble).
+        doff: 8,
+        ack: 32,
+        seq: 32,
+        dst_port: 16,
+        src_port: 16,
+        /// IPv4 header, bytes 14..33 (RFC 791 section 3.1).
+        dst_ip: 32,
+        src_ip: 32,
+        ip_csum: 16,
+        ttl_proto: 16,
+        flags_frag: 16,
+        ident: 16,
+        total: 16,
+        ver_ihl_tos: 16,
+        /// Ethernet II, bytes 0..13.
+        ethertype: 16,
+        src_mac: 48,
+        dst_mac: 48,
+    }
+}
+
+crate::layout! {
+    /// The header register as the output reads it: its first two beats (big-endian numbers).
+    pub TxHdrBeats(tx_hdr_beats): 640 {
+        rest: 512,
+        second: 64,
+        top: 64,
+    }
+}
+
+crate::layout! {
+    /// The option area as ten big-endian 16-bit words, `w0` first on the wire.
+    pub OptWords(opt_words): 160 {
+        w9: 16,
+        w8: 16,
+        w7: 16,
+        w6: 16,
+        w5: 16,
+        w4: 16,
+        w3: 16,
+        w2: 16,
+        w1: 16,
+        w0: 16,
+    }
+}
+
+crate::layout! {
+    /// The option area as five 32-bit slots, `s0` first on the wire.
+    pub OptSlots(opt_slots): 160 {
+        s4: 32,
+        s3: 32,
+        s2: 32,
+        s1: 32,
+        s0: 32,
+    }
+}
+
+crate::layout! {
+    /// A 16-bit field as its two bytes (for byte-swapping the payload sum).
+    pub Bytes16(bytes16): 16 {
+        b0: 8,
+        b1: 8,
+    }
+}
+
+crate::layout! {
+    /// A count of option words (0..5): odd counts leave 2 header bytes for the tail beat, even
+    /// ones 6 (the header is 54 + 4 * count bytes).
+    pub OptCount(opt_count): 3 {
+        odd: flag,
+        pairs: 2,
+    }
+}
+
+crate::layout! {
+    /// A 24-bit sum of 16-bit words as its low word and carries (the first fold adds them).
+    pub Sum24(sum24): 24 {
+        lo: 16,
+        hi: 8,
+    }
+}
+
+crate::named_consts! {
+    /// Header words toe_tx_frame writes (RFC 894, RFC 791 section 3.1; golden `toe_tx`).
+    pub tx_word: 16 {
+        ETHERTYPE_IPV4 = 0x0800,
+        /// Version 4, IHL 5; DSCP / ECN 0.
+        VER_IHL_TOS = 0x4500,
+        /// Don't Fragment, offset 0.
+        FLAGS_DF = 0x4000,
+        /// TTL 64 (golden `toe_tx::TTL`), protocol TCP.
+        TTL_PROTO = 0x4006,
+        /// The three constant IPv4 words' sum, 0x4500 + 0x4000 + 0x4006 (no carry).
+        IP_CONST_SUM = 0x4500 + 0x4000 + 0x4006,
+        /// The pseudo-header's protocol word.
+        PSEUDO_PROTO = 6,
+        /// IPv4 and TCP headers without options.
+        IP_HEADER = 20,
+        TCP_HEADER = 20,
+        /// Ethernet, IPv4 and TCP headers without options.
+        ETH_IP_TCP = 54,
+        /// Bytes an option word adds.
+        OPT_WORD_BYTES = 4,
+    }
+}
+
+crate::named_consts! {
+    /// Option words in Linux's layout (golden `toe_tx::options`), big-endian.
+    pub tx_opt: 32 {
+        /// MSS kind 2, length 4; the value fills the low half.
+        MSS = 0x0204_0000,
+        /// SACK-permitted (4, 2) then the timestamps kind and length (8, 10).
+        SACKP_TS = 0x0402_080A,
+        /// NOP NOP then the timestamps kind and length.
+        NOP_NOP_TS = 0x0101_080A,
+        /// NOP NOP SACK-permitted.
+        NOP_NOP_SACKP = 0x0101_0402,
+        /// NOP, window scale kind 3, length 3; the shift fills the low byte.
+        NOP_WS = 0x0103_0300,
+    }
+}
+
+crate::named_consts! {
+    /// toe_tx_frame's sizes and steps.
+    pub tx_frame_const: 4 {
+        /// Cycles from a descriptor's load into the prep registers to its checksums.
+        PREP_DONE = 5,
+        /// Full beats of a header without options (54 bytes): each two option words add one.
+        BASE_HEADER_BEATS = 6,
+        /// TCP data offset of a header without options (words).
+        BASE_WORDS = 5,
     }
 }
