@@ -72,19 +72,21 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     wire  payload$valid;
     wire  meta$reset;
     reg  meta$push;
-    reg  [335:0] meta$din;
+    reg  [348:0] meta$din;
     wire  meta$full;
     reg  meta$pop;
-    wire  [335:0] meta$dout;
+    wire  [348:0] meta$dout;
     wire  meta$valid;
     reg  in_busy$d;
     reg  in_busy$q;
     reg  in_drain$d;
     reg  in_drain$q;
-    reg  [335:0] in_desc$d;
-    reg  [335:0] in_desc$q;
+    reg  [348:0] in_desc$d;
+    reg  [348:0] in_desc$q;
     reg  [15:0] in_len$d;
     reg  [15:0] in_len$q;
+    reg  [12:0] in_beats$d;
+    reg  [12:0] in_beats$q;
     reg  [31:0] in_acc$d;
     reg  [31:0] in_acc$q;
     reg  p1_valid$d;
@@ -99,8 +101,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  q_valid$q;
     reg  [3:0] q_step$d;
     reg  [3:0] q_step$q;
-    reg  [335:0] q_meta$d;
-    reg  [335:0] q_meta$q;
+    reg  [348:0] q_meta$d;
+    reg  [348:0] q_meta$q;
     reg  [159:0] p_opts$d;
     reg  [159:0] p_opts$q;
     reg  [3:0] p_words$d;
@@ -115,10 +117,10 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [3:0] p_hb$q;
     reg  p_s6$d;
     reg  p_s6$q;
-    reg  [15:0] p_pb$d;
-    reg  [15:0] p_pb$q;
-    reg  [15:0] p_tail$d;
-    reg  [15:0] p_tail$q;
+    reg  [12:0] p_pb$d;
+    reg  [12:0] p_pb$q;
+    reg  [12:0] p_tail$d;
+    reg  [12:0] p_tail$q;
     reg  [7:0] p_last_keep$d;
     reg  [7:0] p_last_keep$q;
     reg  [19:0] s_t1$d;
@@ -155,10 +157,16 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [639:0] o_hdr$q;
     reg  [3:0] o_hdr_left$d;
     reg  [3:0] o_hdr_left$q;
-    reg  [15:0] o_tail_left$d;
-    reg  [15:0] o_tail_left$q;
-    reg  [15:0] o_pay_left$d;
-    reg  [15:0] o_pay_left$q;
+    reg  [12:0] o_tail_left$d;
+    reg  [12:0] o_tail_left$q;
+    reg  [12:0] o_pay_left$d;
+    reg  [12:0] o_pay_left$q;
+    reg  o_in_hdr$d;
+    reg  o_in_hdr$q;
+    reg  o_pay_more$d;
+    reg  o_pay_more$q;
+    reg  o_tail_one$d;
+    reg  o_tail_one$q;
     reg  o_s6$d;
     reg  o_s6$q;
     reg  [7:0] o_last_keep$d;
@@ -177,7 +185,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [31:0] n_frames$q;
 
     // Local signals
-    reg  [335:0] desc;
+    reg  [348:0] desc;
     wire  take_seg;
     wire  take_pay;
     wire  drain_push;
@@ -195,11 +203,14 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [2:0] k;
     wire  [15:0] len;
     wire  [15:0] hlen;
+    reg  [15:0] opt_bytes;
+    wire  [15:0] tail_up;
     wire  [31:0] acc;
     reg  [15:0] tail_bytes;
     reg  [15:0] pay16;
     reg  [15:0] pay_swapped;
-    wire  [15:0] doff_flags;
+    reg  [15:0] doff_flags;
+    reg  [7:0] doff_byte;
     wire  [31:0] w_seq;
     wire  [31:0] w_ack;
     wire  [31:0] w_dst_ip;
@@ -246,8 +257,9 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     initial begin
         in_busy$q = 1'h0;
         in_drain$q = 1'h0;
-        in_desc$q = 336'h0;
+        in_desc$q = 349'h0;
         in_len$q = 16'h0;
+        in_beats$q = 13'h0;
         in_acc$q = 32'h0;
         p1_valid$q = 1'h0;
         p1_words$q = 64'h0;
@@ -255,7 +267,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         p2_sum$q = 18'h0;
         q_valid$q = 1'h0;
         q_step$q = 4'h0;
-        q_meta$q = 336'h0;
+        q_meta$q = 349'h0;
         p_opts$q = 160'h0;
         p_words$q = 4'h0;
         p_tcp_len$q = 16'h0;
@@ -263,8 +275,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         p_pfold$q = 17'h0;
         p_hb$q = 4'h0;
         p_s6$q = 1'h0;
-        p_pb$q = 16'h0;
-        p_tail$q = 16'h0;
+        p_pb$q = 13'h0;
+        p_tail$q = 13'h0;
         p_last_keep$q = 8'h0;
         s_t1$q = 20'h0;
         s_t2$q = 20'h0;
@@ -283,8 +295,11 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         o_active$q = 1'h0;
         o_hdr$q = 640'h0;
         o_hdr_left$q = 4'h0;
-        o_tail_left$q = 16'h0;
-        o_pay_left$q = 16'h0;
+        o_tail_left$q = 13'h0;
+        o_pay_left$q = 13'h0;
+        o_in_hdr$q = 1'h0;
+        o_pay_more$q = 1'h0;
+        o_tail_one$q = 1'h0;
         o_s6$q = 1'h0;
         o_last_keep$q = 8'h0;
         carry$q = 64'h0;
@@ -300,6 +315,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         in_drain$q <= in_drain$d;
         in_desc$q <= in_desc$d;
         in_len$q <= in_len$d;
+        in_beats$q <= in_beats$d;
         in_acc$q <= in_acc$d;
         p1_valid$q <= p1_valid$d;
         p1_words$q <= p1_words$d;
@@ -337,6 +353,9 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         o_hdr_left$q <= o_hdr_left$d;
         o_tail_left$q <= o_tail_left$d;
         o_pay_left$q <= o_pay_left$d;
+        o_in_hdr$q <= o_in_hdr$d;
+        o_pay_more$q <= o_pay_more$d;
+        o_tail_one$q <= o_tail_one$d;
         o_s6$q <= o_s6$d;
         o_last_keep$q <= o_last_keep$d;
         carry$q <= carry$d;
@@ -364,17 +383,17 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     assign sp_on = q_meta$q[222] & ~q_meta$q[223];
     assign ws_on = q_meta$q[217];
     assign len = q_meta$q[303:288];
-    assign hlen = tx_word$TCP_HEADER + ({13'h0, k} << 32'h2);
-    assign acc = q_meta$q[335:304];
+    assign hlen = tx_word$TCP_HEADER + opt_bytes;
+    assign acc = q_meta$q[348:317];
+    assign tail_up = tail_bytes + 16'h7;
     assign w_seq = q_meta$q[143:112];
     assign w_ack = q_meta$q[175:144];
     assign w_dst_ip = q_meta$q[79:48];
-    assign doff_flags = {8'h0, q_meta$q[183:176]} | ({12'h0, p_words$q} << 32'hc);
     assign adv = ~ob_valid$q | m_ready;
-    assign hdr_phase = o_hdr_left$q != 4'h0;
-    assign need_pay = ~hdr_phase & (o_pay_left$q != 16'h0);
-    assign emit = adv & o_active$q & (hdr_phase | ~need_pay | payload$valid);
-    assign ending = emit & ~hdr_phase & (o_tail_left$q == 16'h1);
+    assign hdr_phase = o_in_hdr$q;
+    assign need_pay = ~o_in_hdr$q & o_pay_more$q;
+    assign emit = adv & o_active$q;
+    assign ending = emit & ~o_in_hdr$q & o_tail_one$q;
     assign start = q_ready & (~o_active$q | ending) & ~reset;
     assign payload$pop = emit & need_pay;
     assign top_be = o_hdr$q[639:576];
@@ -392,6 +411,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         in_drain$d = in_drain$q;
         in_desc$d = in_desc$q;
         in_len$d = in_len$q;
+        in_beats$d = in_beats$q;
         in_acc$d = in_acc$q;
         p1_valid$d = p1_valid$q;
         p2_valid$d = p2_valid$q;
@@ -404,6 +424,9 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         o_hdr_left$d = o_hdr_left$q;
         o_tail_left$d = o_tail_left$q;
         o_pay_left$d = o_pay_left$q;
+        o_in_hdr$d = o_in_hdr$q;
+        o_pay_more$d = o_pay_more$q;
+        o_tail_one$d = o_tail_one$q;
         o_s6$d = o_s6$q;
         o_last_keep$d = o_last_keep$q;
         carry$d = carry$q;
@@ -419,6 +442,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         end
         if (take_pay) begin
             in_len$d = in_len$q + count;
+            in_beats$d = in_beats$q + 13'h1;
             if (s_pay_last) begin
                 in_drain$d = 1'b1;
             end
@@ -430,6 +454,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
                 in_busy$d = 1'b1;
                 in_desc$d = desc;
                 in_len$d = 16'h0;
+                in_beats$d = 13'h0;
                 in_acc$d = 32'h0;
             end
             else begin
@@ -440,7 +465,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
             meta$push = 1'b1;
             meta$din = in_desc$q;
             meta$din[303:288] = in_len$q;
-            meta$din[335:304] = in_acc$q;
+            meta$din[316:304] = in_beats$q;
+            meta$din[348:317] = in_acc$q;
             in_busy$d = 1'b0;
             in_drain$d = 1'b0;
         end
@@ -455,33 +481,39 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
                 ob_data$d = top_lanes;
                 ob_keep$d = 8'hff;
                 ob_last$d = 1'b0;
-                o_hdr$d = o_hdr$q << 32'h40;
+                o_hdr$d = 640'h0;
+                o_hdr$d[639:64] = o_hdr$q[575:0];
                 o_hdr_left$d = o_hdr_left$q - 4'h1;
                 if (o_hdr_left$q == 4'h1) begin
                     carry$d = sec_lanes;
+                    o_in_hdr$d = 1'b0;
                 end
             end
             else begin
                 ob_data$d = carry$q;
                 if (need_pay) begin
-                    o_pay_left$d = o_pay_left$q - 16'h1;
+                    o_pay_left$d = o_pay_left$q - 13'h1;
+                    o_pay_more$d = o_pay_left$q != 13'h1;
+                    ob_data$d = carry$q;
+                    carry$d = 64'h0;
                     if (o_s6$q) begin
-                        ob_data$d = carry$q | (payload$dout << 32'h30);
-                        carry$d = payload$dout >> 32'h10;
+                        ob_data$d[63:48] = payload$dout[15:0];
+                        carry$d[47:0] = payload$dout[63:16];
                     end
                     else begin
-                        ob_data$d = carry$q | (payload$dout << 32'h10);
-                        carry$d = payload$dout >> 32'h30;
+                        ob_data$d[63:16] = payload$dout[47:0];
+                        carry$d[15:0] = payload$dout[63:48];
                     end
                 end
                 ob_keep$d = 8'hff;
                 ob_last$d = 1'b0;
-                if (o_tail_left$q == 16'h1) begin
+                if (o_tail_one$q) begin
                     ob_keep$d = o_last_keep$q;
                     ob_last$d = 1'b1;
                     o_active$d = 1'b0;
                 end
-                o_tail_left$d = o_tail_left$q - 16'h1;
+                o_tail_left$d = o_tail_left$q - 13'h1;
+                o_tail_one$d = o_tail_left$q == 13'h2;
             end
         end
         if (start) begin
@@ -490,13 +522,16 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
             o_hdr_left$d = p_hb$q;
             o_tail_left$d = p_tail$q;
             o_pay_left$d = p_pb$q;
+            o_in_hdr$d = 1'b1;
+            o_pay_more$d = p_pb$q != 13'h0;
+            o_tail_one$d = p_tail$q == 13'h1;
             o_s6$d = p_s6$q;
             o_last_keep$d = p_last_keep$q;
             ident$d = ident$q + 16'h1;
             q_valid$d = 1'b0;
         end
         meta$pop = 1'b0;
-        if (meta$valid & (~q_valid$q | start) & ~reset) begin
+        if (meta$valid & ~q_valid$q & ~reset) begin
             meta$pop = 1'b1;
             q_meta$d = meta$dout;
             q_valid$d = 1'b1;
@@ -555,7 +590,10 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
 
     always @(*) begin
         p_hb$d = p_hb$q;
-        p_hb$d = tx_frame_const$BASE_HEADER_BEATS + (({1'h0, k} + 4'h1) >> 32'h1);
+        p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {2'h0, k[2:1]};
+        if (k[0]) begin
+            p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {2'h0, k[2:1]} + 4'h1;
+        end
     end
 
     always @(*) begin
@@ -565,36 +603,36 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
 
     always @(*) begin
         p_pb$d = p_pb$q;
-        p_pb$d = (len + 16'h7) >> 32'h3;
+        p_pb$d = q_meta$q[316:304];
     end
 
     always @(*) begin
         p_tail$d = p_tail$q;
-        p_tail$d = (tail_bytes + 16'h7) >> 32'h3;
+        p_tail$d = tail_up[15:3];
     end
 
     always @(*) begin
         p_last_keep$d = p_last_keep$q;
         p_last_keep$d = 8'hff;
-        if (tail_bytes[2:0] == 3'h1) begin
+        if (tail_up[2:0] == 3'h0) begin
             p_last_keep$d = 8'h1;
         end
-        if (tail_bytes[2:0] == 3'h2) begin
+        if (tail_up[2:0] == 3'h1) begin
             p_last_keep$d = 8'h3;
         end
-        if (tail_bytes[2:0] == 3'h3) begin
+        if (tail_up[2:0] == 3'h2) begin
             p_last_keep$d = 8'h7;
         end
-        if (tail_bytes[2:0] == 3'h4) begin
+        if (tail_up[2:0] == 3'h3) begin
             p_last_keep$d = 8'hf;
         end
-        if (tail_bytes[2:0] == 3'h5) begin
+        if (tail_up[2:0] == 3'h4) begin
             p_last_keep$d = 8'h1f;
         end
-        if (tail_bytes[2:0] == 3'h6) begin
+        if (tail_up[2:0] == 3'h5) begin
             p_last_keep$d = 8'h3f;
         end
-        if (tail_bytes[2:0] == 3'h7) begin
+        if (tail_up[2:0] == 3'h6) begin
             p_last_keep$d = 8'h7f;
         end
     end
@@ -671,7 +709,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
-        desc = 336'h0;
+        desc = 349'h0;
         desc[47:0] = s_seg_dst_mac;
         desc[79:48] = s_seg_dst_ip;
         desc[95:80] = s_seg_src_port;
@@ -807,6 +845,11 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
+        opt_bytes = 16'h0;
+        opt_bytes[5:2] = {1'h0, k};
+    end
+
+    always @(*) begin
         tail_bytes = len + 16'h2;
         if (~k[0]) begin
             tail_bytes = len + 16'h6;
@@ -827,6 +870,17 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
+        doff_flags = 16'h0;
+        doff_flags[7:0] = q_meta$q[183:176];
+        doff_flags[15:12] = p_words$q;
+    end
+
+    always @(*) begin
+        doff_byte = 8'h0;
+        doff_byte[7:4] = p_words$q;
+    end
+
+    always @(*) begin
         hdr = 640'h0;
         hdr[639:592] = q_meta$q[47:0];
         hdr[591:544] = cfg_mac;
@@ -843,7 +897,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         hdr[351:336] = q_meta$q[111:96];
         hdr[335:304] = q_meta$q[143:112];
         hdr[303:272] = q_meta$q[175:144];
-        hdr[271:264] = {4'h0, p_words$q} << 32'h4;
+        hdr[271:264] = doff_byte;
         hdr[263:256] = q_meta$q[183:176];
         hdr[255:240] = q_meta$q[199:184];
         hdr[239:224] = c_tcp$q;
@@ -895,24 +949,24 @@ module toe_tx_frame$meta(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [335:0] din;
+    input wire  [348:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [335:0] dout;
+    output wire  [348:0] dout;
     output wire  valid;
 
     // Stub signals
-    reg  [335:0] e0$d;
-    reg  [335:0] e0$q;
-    reg  [335:0] e1$d;
-    reg  [335:0] e1$q;
+    reg  [348:0] e0$d;
+    reg  [348:0] e0$q;
+    reg  [348:0] e1$d;
+    reg  [348:0] e1$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
 
     // Registers
     initial begin
-        e0$q = 336'h0;
-        e1$q = 336'h0;
+        e0$q = 349'h0;
+        e1$q = 349'h0;
         n$q = 2'h0;
     end
 

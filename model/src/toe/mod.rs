@@ -272,7 +272,7 @@ crate::channel! {
 crate::layout! {
     /// A segment descriptor as toe_tx_frame queues it, with its payload's length and LE-word
     /// ones'-complement sum (32-bit, unfolded).
-    pub TxMeta(tx_meta): 336 {
+    pub TxMeta(tx_meta): 349 {
         dst_mac: 48,
         dst_ip: 32,
         src_port: 16,
@@ -290,6 +290,8 @@ crate::layout! {
         ts_val: 32,
         ts_ecr: 32,
         len: 16,
+        /// Payload beats.
+        beats: 13,
         acc: 32,
     }
 }
@@ -334,6 +336,49 @@ crate::layout! {
         rest: 512,
         second: 64,
         top: 64,
+    }
+}
+
+crate::layout! {
+    /// The header register shifted by a beat: everything below the top beat moves up.
+    pub TxHdrShift(tx_hdr_shift): 640 {
+        below_top: 576,
+        top_beat: 64,
+    }
+}
+
+crate::layout! {
+    /// The header register's destination view of that shift.
+    pub TxHdrShifted(tx_hdr_shifted): 640 {
+        new_beat: 64,
+        after_top: 576,
+    }
+}
+
+crate::layout! {
+    /// A beat split after lane 1 (a 2-byte header tail, or the lanes a payload beat carries
+    /// behind a 6-byte one).
+    pub Split2(split2): 64 {
+        lo2: 16,
+        hi6: 48,
+    }
+}
+
+crate::layout! {
+    /// A beat split after lane 5 (a 6-byte header tail, or the lanes a payload beat carries
+    /// behind a 2-byte one).
+    pub Split6(split6): 64 {
+        lo6: 48,
+        hi2: 16,
+    }
+}
+
+crate::layout! {
+    /// TCP data offset and flags as one big-endian word (RFC 9293 section 3.1).
+    pub DoffFlags(doff_flags): 16 {
+        flags: 8,
+        reserved: 4,
+        data_words: 4,
     }
 }
 

@@ -68,6 +68,7 @@ pub struct ToeTxFrame {
     in_drain: DFF<Bit>,
     in_desc: DFF<Bits<{ tx_meta::BITS }>>,
     in_len: DFF<Bits<16>>,
+    in_beats: DFF<Bits<13>>,
     in_acc: DFF<Bits<32>>,
     p1_valid: DFF<Bit>,
     p1_words: DFF<Bits<64>>,
@@ -90,6 +91,8 @@ pub struct ToeTxFrame {
     k: Signal<Local, Bits<3>>,
     len: Signal<Local, Bits<16>>,
     hlen: Signal<Local, Bits<16>>,
+    opt_bytes: Signal<Local, Bits<16>>,
+    tail_up: Signal<Local, Bits<16>>,
     acc: Signal<Local, Bits<32>>,
     // Stage 1.
     p_opts: DFF<Bits<160>>,
@@ -99,14 +102,15 @@ pub struct ToeTxFrame {
     p_pfold: DFF<Bits<17>>,
     p_hb: DFF<Bits<4>>,
     p_s6: DFF<Bit>,
-    p_pb: DFF<Bits<16>>,
-    p_tail: DFF<Bits<16>>,
+    p_pb: DFF<Bits<13>>,
+    p_tail: DFF<Bits<13>>,
     p_last_keep: DFF<Bits<8>>,
     tail_bytes: Signal<Local, Bits<16>>,
     // Stage 2: partial sums (big-endian words).
     pay16: Signal<Local, Bits<16>>,
     pay_swapped: Signal<Local, Bits<16>>,
     doff_flags: Signal<Local, Bits<16>>,
+    doff_byte: Signal<Local, Bits<8>>,
     w_seq: Signal<Local, Bits<32>>,
     w_ack: Signal<Local, Bits<32>>,
     w_dst_ip: Signal<Local, Bits<32>>,
@@ -142,8 +146,12 @@ pub struct ToeTxFrame {
     o_active: DFF<Bit>,
     o_hdr: DFF<Bits<640>>,
     o_hdr_left: DFF<Bits<4>>,
-    o_tail_left: DFF<Bits<16>>,
-    o_pay_left: DFF<Bits<16>>,
+    o_tail_left: DFF<Bits<13>>,
+    o_pay_left: DFF<Bits<13>>,
+    /// Registered decisions: header beats left, payload beats left, one tail beat left.
+    o_in_hdr: DFF<Bit>,
+    o_pay_more: DFF<Bit>,
+    o_tail_one: DFF<Bit>,
     o_s6: DFF<Bit>,
     o_last_keep: DFF<Bits<8>>,
     carry: DFF<Bits<64>>,
@@ -158,9 +166,9 @@ impl Logic for ToeTxFrame {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, in_busy, in_drain, in_desc, in_len, in_acc, p1_valid, p1_words, p2_valid, p2_sum, q_valid, q_step, q_meta,
+            self, clock, in_busy, in_drain, in_desc, in_len, in_beats, in_acc, p1_valid, p1_words, p2_valid, p2_sum, q_valid, q_step, q_meta,
             p_opts, p_words, p_tcp_len, p_total, p_pfold, p_hb, p_s6, p_pb, p_tail, p_last_keep, s_t1, s_t2, s_t3, s_t4, s_t5, s_t6,
-            s_i1, a_tcp, a_ip, f_tcp, f_ip, c_tcp, c_ip, ident, o_active, o_hdr, o_hdr_left, o_tail_left, o_pay_left, o_s6,
+            s_i1, a_tcp, a_ip, f_tcp, f_ip, c_tcp, c_ip, ident, o_active, o_hdr, o_hdr_left, o_tail_left, o_pay_left, o_in_hdr, o_pay_more, o_tail_one, o_s6,
             o_last_keep, carry, ob_valid, ob_data, ob_keep, ob_last, n_frames
         );
         self.payload.clock.next = self.clock.val();
@@ -228,6 +236,7 @@ impl Logic for ToeTxFrame {
         }
         if self.take_pay.val() {
             self.in_len.d.next = self.in_len.q.val() + self.count.val();
+            self.in_beats.d.next = self.in_beats.q.val() + 1;
             if self.s_pay_last.val() {
                 self.in_drain.d.next = true;
             }
@@ -239,6 +248,7 @@ impl Logic for ToeTxFrame {
                 self.in_busy.d.next = true;
                 self.in_desc.d.next = self.desc.val();
                 self.in_len.d.next = bits::<16>(0);
+                self.in_beats.d.next = bits::<13>(0);
                 self.in_acc.d.next = bits::<32>(0);
             } else {
                 self.meta.push.next = true;
@@ -248,6 +258,7 @@ impl Logic for ToeTxFrame {
             self.meta.push.next = true;
             self.meta.din.next = self.in_desc.q.val();
             self.meta.din.next.set_value_len(self.in_len.q.val());
+            self.meta.din.next.set_value_beats(self.in_beats.q.val());
             self.meta.din.next.set_value_acc(self.in_acc.q.val());
             self.in_busy.d.next = false;
             self.in_drain.d.next = false;
@@ -338,7 +349,9 @@ impl Logic for ToeTxFrame {
         }
         self.p_opts.d.next = self.opts.val();
         self.len.next = self.q_meta.q.val().get_value_len();
-        self.hlen.next = bits::<16>(tx_word::TCP_HEADER) + (bit_cast::<16, 3>(self.k.val()) << 2);
+        self.opt_bytes.next = bits::<16>(0);
+        self.opt_bytes.next.set_value_words(bit_cast::<4, 3>(self.k.val()));
+        self.hlen.next = bits::<16>(tx_word::TCP_HEADER) + self.opt_bytes.val();
         self.p_words.d.next = bits::<4>(tx_frame_const::BASE_WORDS) + bit_cast::<4, 3>(self.k.val());
         self.p_tcp_len.d.next = self.hlen.val() + self.len.val();
         self.p_total.d.next = self.hlen.val() + self.len.val() + bits::<16>(tx_word::IP_HEADER);
@@ -346,34 +359,39 @@ impl Logic for ToeTxFrame {
         self.p_pfold.d.next = bit_cast::<17, 16>(self.acc.val().get_value_lo()) + bit_cast::<17, 16>(self.acc.val().get_value_hi());
         // Full header beats and the header bytes left for the tail (54 + 4k: 6 when k is
         // even, 2 when odd); payload beats; tail beats and the last beat's lanes.
-        self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + ((bit_cast::<4, 3>(self.k.val()) + 1) >> 1);
+        self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + bit_cast::<4, 2>(self.k.val().get_value_pairs());
+        if self.k.val().get_value_odd() {
+            self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + bit_cast::<4, 2>(self.k.val().get_value_pairs()) + bits::<4>(1);
+        }
         self.p_s6.d.next = !self.k.val().get_value_odd();
         self.tail_bytes.next = self.len.val() + 2;
         if !self.k.val().get_value_odd() {
             self.tail_bytes.next = self.len.val() + 6;
         }
-        self.p_pb.d.next = (self.len.val() + 7) >> 3;
-        self.p_tail.d.next = (self.tail_bytes.val() + 7) >> 3;
+        self.tail_up.next = self.tail_bytes.val() + 7;
+        self.p_pb.d.next = self.q_meta.q.val().get_value_beats();
+        self.p_tail.d.next = self.tail_up.val().get_value_beats();
+        // The last beat's lanes: (tail bytes - 1) mod 8 + 1.
         self.p_last_keep.d.next = bits::<8>(0xFF);
-        if self.tail_bytes.val().get_value_lanes() == 1 {
+        if self.tail_up.val().get_value_lanes() == 0 {
             self.p_last_keep.d.next = bits::<8>(0x01);
         }
-        if self.tail_bytes.val().get_value_lanes() == 2 {
+        if self.tail_up.val().get_value_lanes() == 1 {
             self.p_last_keep.d.next = bits::<8>(0x03);
         }
-        if self.tail_bytes.val().get_value_lanes() == 3 {
+        if self.tail_up.val().get_value_lanes() == 2 {
             self.p_last_keep.d.next = bits::<8>(0x07);
         }
-        if self.tail_bytes.val().get_value_lanes() == 4 {
+        if self.tail_up.val().get_value_lanes() == 3 {
             self.p_last_keep.d.next = bits::<8>(0x0F);
         }
-        if self.tail_bytes.val().get_value_lanes() == 5 {
+        if self.tail_up.val().get_value_lanes() == 4 {
             self.p_last_keep.d.next = bits::<8>(0x1F);
         }
-        if self.tail_bytes.val().get_value_lanes() == 6 {
+        if self.tail_up.val().get_value_lanes() == 5 {
             self.p_last_keep.d.next = bits::<8>(0x3F);
         }
-        if self.tail_bytes.val().get_value_lanes() == 7 {
+        if self.tail_up.val().get_value_lanes() == 6 {
             self.p_last_keep.d.next = bits::<8>(0x7F);
         }
         // Stage 2: partial sums of big-endian words. The payload's LE sum, folded, joins
@@ -388,7 +406,11 @@ impl Logic for ToeTxFrame {
         self.w_seq.next = self.q_meta.q.val().get_value_seq();
         self.w_ack.next = self.q_meta.q.val().get_value_ack();
         self.w_dst_ip.next = self.q_meta.q.val().get_value_dst_ip();
-        self.doff_flags.next = bit_cast::<16, 8>(self.q_meta.q.val().get_value_flags()) | (bit_cast::<16, 4>(self.p_words.q.val()) << 12);
+        self.doff_flags.next = bits::<16>(0);
+        self.doff_flags.next.set_value_flags(self.q_meta.q.val().get_value_flags());
+        self.doff_flags.next.set_value_data_words(self.p_words.q.val());
+        self.doff_byte.next = bits::<8>(0);
+        self.doff_byte.next.set_value_words(self.p_words.q.val());
         self.s_t1.d.next = (bit_cast::<20, 16>(self.q_meta.q.val().get_value_src_port()) + bit_cast::<20, 16>(self.q_meta.q.val().get_value_dst_port()))
             + (bit_cast::<20, 16>(self.w_seq.val().get_value_hi())
                 + bit_cast::<20, 16>(self.w_seq.val().get_value_lo()));
@@ -442,17 +464,19 @@ impl Logic for ToeTxFrame {
         self.hdr.next.set_value_dst_port(self.q_meta.q.val().get_value_dst_port());
         self.hdr.next.set_value_seq(self.q_meta.q.val().get_value_seq());
         self.hdr.next.set_value_ack(self.q_meta.q.val().get_value_ack());
-        self.hdr.next.set_value_doff(bit_cast::<8, 4>(self.p_words.q.val()) << 4);
+        self.hdr.next.set_value_doff(self.doff_byte.val());
         self.hdr.next.set_value_tcp_flags(self.q_meta.q.val().get_value_flags());
         self.hdr.next.set_value_window(self.q_meta.q.val().get_value_window());
         self.hdr.next.set_value_tcp_csum(self.c_tcp.q.val());
         self.hdr.next.set_value_opts(self.p_opts.q.val());
         // ---- Output: header beats, then the payload shifted behind the header's tail. ----
         self.adv.next = !self.ob_valid.q.val() | self.m_ready.val();
-        self.hdr_phase.next = self.o_hdr_left.q.val() != 0;
-        self.need_pay.next = !self.hdr_phase.val() & (self.o_pay_left.q.val() != 0);
-        self.emit.next = self.adv.val() & self.o_active.q.val() & (self.hdr_phase.val() | !self.need_pay.val() | self.payload.valid.val());
-        self.ending.next = self.emit.val() & !self.hdr_phase.val() & (self.o_tail_left.q.val() == 1);
+        self.hdr_phase.next = self.o_in_hdr.q.val();
+        self.need_pay.next = !self.o_in_hdr.q.val() & self.o_pay_more.q.val();
+        // A frame's payload is whole in the FIFO before its descriptor is queued, so a payload
+        // beat is always there when the output wants it (no FIFO-empty term in this path).
+        self.emit.next = self.adv.val() & self.o_active.q.val();
+        self.ending.next = self.emit.val() & !self.o_in_hdr.q.val() & self.o_tail_one.q.val();
         self.start.next = self.q_ready.val() & (!self.o_active.q.val() | self.ending.val()) & !self.reset.val();
         self.payload.pop.next = self.emit.val() & self.need_pay.val();
         // The header's next two beats, from big-endian numbers to lanes (lane 0 first).
@@ -484,31 +508,37 @@ impl Logic for ToeTxFrame {
                 self.ob_data.d.next = self.top_lanes.val();
                 self.ob_keep.d.next = bits::<8>(0xFF);
                 self.ob_last.d.next = false;
-                self.o_hdr.d.next = self.o_hdr.q.val() << 64;
+                self.o_hdr.d.next = bits::<640>(0);
+                self.o_hdr.d.next.set_value_after_top(self.o_hdr.q.val().get_value_below_top());
                 self.o_hdr_left.d.next = self.o_hdr_left.q.val() - 1;
                 if self.o_hdr_left.q.val() == 1 {
                     self.carry.d.next = self.sec_lanes.val();
+                    self.o_in_hdr.d.next = false;
                 }
             } else {
                 self.ob_data.d.next = self.carry.q.val();
                 if self.need_pay.val() {
                     self.o_pay_left.d.next = self.o_pay_left.q.val() - 1;
+                    self.o_pay_more.d.next = self.o_pay_left.q.val() != 1;
+                    self.ob_data.d.next = self.carry.q.val();
+                    self.carry.d.next = bits::<64>(0);
                     if self.o_s6.q.val() {
-                        self.ob_data.d.next = self.carry.q.val() | (self.payload.dout.val() << 48);
-                        self.carry.d.next = self.payload.dout.val() >> 16;
+                        self.ob_data.d.next.set_value_hi2(self.payload.dout.val().get_value_lo2());
+                        self.carry.d.next.set_value_lo6(self.payload.dout.val().get_value_hi6());
                     } else {
-                        self.ob_data.d.next = self.carry.q.val() | (self.payload.dout.val() << 16);
-                        self.carry.d.next = self.payload.dout.val() >> 48;
+                        self.ob_data.d.next.set_value_hi6(self.payload.dout.val().get_value_lo6());
+                        self.carry.d.next.set_value_lo2(self.payload.dout.val().get_value_hi2());
                     }
                 }
                 self.ob_keep.d.next = bits::<8>(0xFF);
                 self.ob_last.d.next = false;
-                if self.o_tail_left.q.val() == 1 {
+                if self.o_tail_one.q.val() {
                     self.ob_keep.d.next = self.o_last_keep.q.val();
                     self.ob_last.d.next = true;
                     self.o_active.d.next = false;
                 }
                 self.o_tail_left.d.next = self.o_tail_left.q.val() - 1;
+                self.o_tail_one.d.next = self.o_tail_left.q.val() == 2;
             }
         }
         if self.start.val() {
@@ -517,14 +547,18 @@ impl Logic for ToeTxFrame {
             self.o_hdr_left.d.next = self.p_hb.q.val();
             self.o_tail_left.d.next = self.p_tail.q.val();
             self.o_pay_left.d.next = self.p_pb.q.val();
+            self.o_in_hdr.d.next = true;
+            self.o_pay_more.d.next = self.p_pb.q.val() != 0;
+            self.o_tail_one.d.next = self.p_tail.q.val() == 1;
             self.o_s6.d.next = self.p_s6.q.val();
             self.o_last_keep.d.next = self.p_last_keep.q.val();
             self.ident.d.next = self.ident.q.val() + 1;
             self.q_valid.d.next = false;
         }
-        // A queued descriptor moves into the prep registers when they are free.
+        // A queued descriptor moves into the prep registers once they are free (the cycle after
+        // their frame started: the next is ready in time for a frame of 7 beats, the shortest).
         self.meta.pop.next = false;
-        if self.meta.valid.val() & (!self.q_valid.q.val() | self.start.val()) & !self.reset.val() {
+        if self.meta.valid.val() & !self.q_valid.q.val() & !self.reset.val() {
             self.meta.pop.next = true;
             self.q_meta.d.next = self.meta.dout.val();
             self.q_valid.d.next = true;
