@@ -115,6 +115,86 @@ pub fn classify(frame: &[u8]) -> RxVerdict {
     RxVerdict::Segment
 }
 
+/// The options of a received segment the engine acts on (RFC 9293 section 3.2 MSS, RFC 7323
+/// window scale and timestamps, RFC 2018 SACK-permitted). When an option appears twice, the
+/// later one counts (the RFCs do not say; a hardware choice). SACK blocks are checked for
+/// their length and not kept (the reassembly issue reads them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RxOptions {
+    pub mss: Option<u16>,
+    /// The shift as sent (the connection clamps it to 14, RFC 7323 section 2.3).
+    pub window_scale: Option<u8>,
+    pub sack_permitted: bool,
+    pub timestamps: Option<(u32, u32)>,
+}
+
+/// A received segment as the engine hands it to the connection logic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RxSegment {
+    pub src_mac: [u8; 6],
+    pub src_ip: [u8; 4],
+    pub dst_ip: [u8; 4],
+    pub src_port: u16,
+    pub dst_port: u16,
+    pub seq: u32,
+    pub ack: u32,
+    pub flags: u8,
+    pub window: u16,
+    pub options: RxOptions,
+    pub payload: Vec<u8>,
+}
+
+/// Why a frame did not become a segment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RxDrop {
+    /// Not a segment by [`classify`] (slow path or a drop cause).
+    Verdict(RxVerdict),
+    /// The option list is malformed: an option length below 2 or running past the header, or
+    /// a known option with the wrong length (`tcp::TcpOption::parse_all`'s errors). RFC 9293
+    /// section 3.1 suggests resetting the connection; the engine drops the segment and counts
+    /// it instead, so a blind injector cannot reset anything with one (RFC 5961's spirit).
+    BadOption,
+}
+
+/// The segment in `frame`, or why there is none: [`classify`], then the option list.
+pub fn parse(frame: &[u8]) -> Result<RxSegment, RxDrop> {
+    let v = classify(frame);
+    if v != RxVerdict::Segment {
+        return Err(RxDrop::Verdict(v));
+    }
+    let ip = &frame[ETH_LEN..];
+    let total = usize::from(be16(ip, TOTAL_LENGTH));
+    let seg = &ip[IP_LEN..total];
+    let offset = usize::from(seg[tcp::field::DATA_OFFSET] >> 4) * 4;
+    let list = tcp::TcpOption::parse_all(&seg[tcp::MIN_HEADER_LEN..offset]).map_err(|_| RxDrop::BadOption)?;
+    let mut options = RxOptions::default();
+    for o in list {
+        match o {
+            tcp::TcpOption::Mss(m) => options.mss = Some(m),
+            tcp::TcpOption::WindowScale(w) => options.window_scale = Some(w),
+            tcp::TcpOption::SackPermitted => options.sack_permitted = true,
+            tcp::TcpOption::Timestamps { value, echo } => options.timestamps = Some((value, echo)),
+            _ => {}
+        }
+    }
+    let b4 = |b: &[u8], at: usize| [b[at], b[at + 1], b[at + 2], b[at + 3]];
+    let mut src_mac = [0u8; 6];
+    src_mac.copy_from_slice(&frame[ethernet::field::SOURCE]);
+    Ok(RxSegment {
+        src_mac,
+        src_ip: b4(ip, SRC),
+        dst_ip: b4(ip, DST),
+        src_port: be16(seg, tcp::field::SRC_PORT.start),
+        dst_port: be16(seg, tcp::field::DST_PORT.start),
+        seq: u32::from_be_bytes(b4(seg, tcp::field::SEQ_NUM.start)),
+        ack: u32::from_be_bytes(b4(seg, tcp::field::ACK_NUM.start)),
+        flags: seg[tcp::field::FLAGS],
+        window: be16(seg, tcp::field::WINDOW.start),
+        options,
+        payload: seg[offset..].to_vec(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,5 +296,27 @@ mod tests {
                 Ok(())
             })
             .unwrap();
+    }
+
+    #[test]
+    fn parse_reads_fields_options_and_payload() {
+        let f = segment(b"abc");
+        let p = parse(&f).unwrap();
+        assert_eq!((p.src_port, p.dst_port, p.seq, p.ack), (4000, 5001, 0x1234_5678, 0x9abc_def0));
+        assert_eq!(p.options.timestamps, Some((7, 9)));
+        assert_eq!(p.payload, b"abc");
+        assert_eq!(p.src_mac, [2, 0, 0, 0, 0, 1]);
+    }
+
+    #[test]
+    fn parse_drops_a_zero_option_length() {
+        let mut f = segment(b"abc");
+        // The timestamps option (kind 8 at header byte 20) gets length 0; checksum repaired.
+        let opt = ETH_LEN + IP_LEN + tcp::MIN_HEADER_LEN;
+        assert_eq!(f[opt], 8);
+        f[opt + 1] = 0;
+        let total = usize::from(be16(&f[ETH_LEN..], TOTAL_LENGTH));
+        tcp::Repr::fill_checksum(&mut f[ETH_LEN + IP_LEN..ETH_LEN + total], [192, 0, 2, 1], [192, 0, 2, 2]);
+        assert_eq!(parse(&f), Err(RxDrop::BadOption));
     }
 }

@@ -262,6 +262,9 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::tx_word::GROUP,
     &crate::toe::tx_opt::GROUP,
     &crate::toe::tx_frame_const::GROUP,
+    &crate::toe::tcp_opt_kind::GROUP,
+    &crate::toe::rx_parse_pos::GROUP,
+    &crate::toe::rx_parse_state::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

@@ -10,6 +10,7 @@
 
 pub mod beat;
 pub mod channel;
+pub mod commit_fifo;
 pub mod fifo2;
 pub mod lane_mask;
 pub mod ram_fifo;

@@ -8,6 +8,7 @@
 //!   their order are golden's `toe_rx::classify`.
 
 pub mod rx_check;
+pub mod rx_parse;
 pub mod tx_frame;
 
 use rust_hdl::prelude::*;
@@ -483,5 +484,215 @@ crate::named_consts! {
         BASE_HEADER_BEATS = 6,
         /// TCP data offset of a header without options (words).
         BASE_WORDS = 5,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receive parse (rx_parse.rs)
+// ---------------------------------------------------------------------------------------------
+
+crate::channel! {
+    /// toe_rx_parse's segment descriptor (`m_seg`; golden `toe_rx::RxSegment`): the header
+    /// fields and options of a good segment; `len` payload bytes follow on `m_pay` when not 0.
+    pub RxSegIn / RxSegOut {
+        /// The sender's MAC address (a number: the first byte on the wire is bits 47:40).
+        src_mac: Bits<48>,
+        src_ip: Bits<32>,
+        dst_ip: Bits<32>,
+        src_port: Bits<16>,
+        dst_port: Bits<16>,
+        seq: Bits<32>,
+        ack: Bits<32>,
+        flags: Bits<8>,
+        window: Bits<16>,
+        /// Payload bytes.
+        len: Bits<16>,
+        mss_on: Bit,
+        mss: Bits<16>,
+        /// Window scale shift as sent (the connection clamps it to 14, RFC 7323 section 2.3).
+        ws_on: Bit,
+        ws: Bits<8>,
+        sackp: Bit,
+        ts_on: Bit,
+        ts_val: Bits<32>,
+        ts_ecr: Bits<32>,
+    }
+}
+
+crate::layout! {
+    /// A received segment's header fields as toe_rx_parse queues them, with the raw option
+    /// area (lane order: option byte 0 in bits 7:0) and the payload length.
+    pub RxRec(rx_rec): 572 {
+        src_mac: 48,
+        src_ip: 32,
+        dst_ip: 32,
+        src_port: 16,
+        dst_port: 16,
+        seq: 32,
+        ack: 32,
+        flags: 8,
+        window: 16,
+        /// TCP data offset (words).
+        doff: 4,
+        len: 16,
+        opts: 320,
+    }
+}
+
+crate::layout! {
+    /// The option area as the frame's beats fill it (frame bytes 54..93, beats 6..11).
+    pub OptArea(opt_area): 320 {
+        /// Beat 6, lanes 6 and 7.
+        from6: 16,
+        from7: 64,
+        from8: 64,
+        from9: 64,
+        from10: 64,
+        /// Beat 11, lanes 0..5 (option bytes 34..39).
+        from11: 48,
+    }
+}
+
+crate::layout! {
+    /// The option area shifted to an option's first byte: its kind, length and eight body
+    /// bytes (RFC 9293 section 3.2); the rest is not read.
+    pub OptWindow(opt_window): 320 {
+        kind: 8,
+        len: 8,
+        v0: 8,
+        v1: 8,
+        v2: 8,
+        v3: 8,
+        v4: 8,
+        v5: 8,
+        v6: 8,
+        v7: 8,
+        rest: 240,
+    }
+}
+
+crate::layout! {
+    /// A 48-bit number as its wire bytes (`n0` first on the wire, the most significant).
+    pub Num48(num48): 48 {
+        n5: 8,
+        n4: 8,
+        n3: 8,
+        n2: 8,
+        n1: 8,
+        n0: 8,
+    }
+}
+
+crate::layout! {
+    /// A 32-bit number as its wire bytes (`q0` first on the wire, the most significant).
+    pub Num32(num32): 32 {
+        q3: 8,
+        q2: 8,
+        q1: 8,
+        q0: 8,
+    }
+}
+
+crate::layout! {
+    /// A frame byte position below 256 as beat and lane.
+    pub FramePos(frame_pos): 8 {
+        lane: 3,
+        beat: 5,
+    }
+}
+
+crate::layout! {
+    /// A TCP data offset in bytes (words times 4) below 256.
+    pub OffsetBytes8(offset_bytes8): 8 {
+        zero: 2,
+        x4_words: 4,
+        high: 2,
+    }
+}
+
+crate::layout! {
+    /// The beat of frame bytes 40..47: the TCP data offset's nibble in lane 6 (RFC 9293
+    /// section 3.1).
+    pub DoffBeat(doff_beat): 64 {
+        before: 52,
+        data_words: 4,
+        flags_byte: 8,
+    }
+}
+
+crate::layout! {
+    /// A shift by whole bytes (bytes times 8).
+    pub ByteShift(byte_shift): 19 {
+        zero: 3,
+        bytes: 16,
+    }
+}
+
+crate::named_consts! {
+    /// TCP option kinds (IANA; RFC 9293 section 3.2, RFC 7323, RFC 2018).
+    pub tcp_opt_kind: 8 {
+        END = 0,
+        NOP = 1,
+        MSS = 2,
+        WINDOW_SCALE = 3,
+        SACK_PERMITTED = 4,
+        SACK = 5,
+        TIMESTAMPS = 8,
+        /// The fixed lengths of the options the engine reads, and the shortest option.
+        MSS_LEN = 4,
+        WINDOW_SCALE_LEN = 3,
+        SACK_PERMITTED_LEN = 2,
+        TIMESTAMPS_LEN = 10,
+        MIN_LEN = 2,
+        /// SACK's lengths: 2 + 8 per block, 1 to 4 blocks (RFC 2018 section 3).
+        SACK_LEN_1 = 10,
+        SACK_LEN_2 = 18,
+        SACK_LEN_3 = 26,
+        SACK_LEN_4 = 34,
+    }
+}
+
+crate::named_consts! {
+    /// toe_rx_parse's beat positions (frame byte 8b + lane) and sizes.
+    pub rx_parse_pos: 8 {
+        /// The beat holding the MAC source's first two bytes (lanes 6, 7), and so on.
+        MAC_HI = 0,
+        MAC_LO = 1,
+        TOTAL = 2,
+        SRC_IP = 3,
+        PORTS = 4,
+        SEQ_ACK = 5,
+        WINDOW = 6,
+        OPT7 = 7,
+        OPT8 = 8,
+        OPT9 = 9,
+        OPT10 = 10,
+        OPT11 = 11,
+        /// The beat index saturates here.
+        LATER = 15,
+        /// Frame bytes before the TCP header (the payload starts 4 * data offset later).
+        TCP_START = 34,
+        /// IPv4 header bytes (total length minus this and the TCP header is the payload).
+        IP_HEADER = 20,
+        /// Lane of the payload's first byte when the data offset is odd (else 2).
+        LANE_SIX = 6,
+    }
+}
+
+crate::named_consts! {
+    /// toe_rx_parse's output states.
+    pub rx_parse_state: 3 {
+        /// Waiting for a record.
+        IDLE = 0,
+        /// Shifting the option area to the next option.
+        FETCH = 1,
+        /// Checking it and taking its value.
+        DECIDE = 2,
+        /// Presenting the descriptor.
+        DESC = 3,
+        /// Streaming the payload.
+        PAY = 4,
+        /// Dropping a bad segment's payload.
+        SKIP = 5,
     }
 }
