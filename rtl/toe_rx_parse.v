@@ -59,18 +59,22 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     localparam [7:0] rx_parse_pos$TCP_START = 8'h22;
     localparam [7:0] rx_parse_pos$TOTAL = 8'h2;
     localparam [7:0] rx_parse_pos$WINDOW = 8'h6;
-    localparam [2:0] rx_parse_state$DECIDE = 3'h2;
-    localparam [2:0] rx_parse_state$DESC = 3'h3;
-    localparam [2:0] rx_parse_state$FETCH = 3'h1;
-    localparam [2:0] rx_parse_state$IDLE = 3'h0;
-    localparam [2:0] rx_parse_state$PAY = 3'h4;
-    localparam [2:0] rx_parse_state$SKIP = 3'h5;
+    localparam [3:0] rx_parse_state$CHECK = 4'h8;
+    localparam [3:0] rx_parse_state$DECIDE = 4'h2;
+    localparam [3:0] rx_parse_state$DESC = 4'h3;
+    localparam [3:0] rx_parse_state$FETCH = 4'h1;
+    localparam [3:0] rx_parse_state$FETCH2 = 4'h7;
+    localparam [3:0] rx_parse_state$IDLE = 4'h0;
+    localparam [3:0] rx_parse_state$PAY = 4'h4;
+    localparam [3:0] rx_parse_state$POP = 4'h6;
+    localparam [3:0] rx_parse_state$SKIP = 4'h5;
     localparam [2:0] rx_verdict$SEGMENT = 3'h0;
     localparam [7:0] tcp_opt_kind$END = 8'h0;
     localparam [7:0] tcp_opt_kind$MIN_LEN = 8'h2;
     localparam [7:0] tcp_opt_kind$MSS = 8'h2;
     localparam [7:0] tcp_opt_kind$MSS_LEN = 8'h4;
     localparam [7:0] tcp_opt_kind$NOP = 8'h1;
+    localparam [7:0] tcp_opt_kind$NOP_NOP_TS_LIST = 8'hc;
     localparam [7:0] tcp_opt_kind$SACK = 8'h5;
     localparam [7:0] tcp_opt_kind$SACK_LEN_1 = 8'ha;
     localparam [7:0] tcp_opt_kind$SACK_LEN_2 = 8'h12;
@@ -139,8 +143,10 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     reg  [12:0] pay_k$q;
     reg  in_pay$d;
     reg  in_pay$q;
-    reg  [12:0] wcount$d;
-    reg  [12:0] wcount$q;
+    reg  [12:0] wleft$d;
+    reg  [12:0] wleft$q;
+    reg  more$d;
+    reg  more$q;
     reg  [63:0] carry$d;
     reg  [63:0] carry$q;
     reg  end_v$d;
@@ -149,10 +155,22 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     reg  end_segment$q;
     reg  end_flush$d;
     reg  end_flush$q;
-    reg  [2:0] ost$d;
-    reg  [2:0] ost$q;
+    reg  f_done$d;
+    reg  f_done$q;
+    reg  f_nop$d;
+    reg  f_nop$q;
+    reg  f_nop2$d;
+    reg  f_nop2$q;
+    reg  f_bad$d;
+    reg  f_bad$q;
+    reg  f_last$d;
+    reg  f_last$q;
+    reg  [3:0] ost$d;
+    reg  [3:0] ost$q;
     reg  [15:0] p$d;
     reg  [15:0] p$q;
+    reg  [319:0] coarse$d;
+    reg  [319:0] coarse$q;
     reg  [319:0] win$d;
     reg  [319:0] win$q;
     reg  r_mss_on$d;
@@ -173,6 +191,10 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     reg  [31:0] r_ts_ecr$q;
     reg  [12:0] o_left$d;
     reg  [12:0] o_left$q;
+    reg  [7:0] rem$d;
+    reg  [7:0] rem$q;
+    reg  [12:0] r_k$d;
+    reg  [12:0] r_k$q;
     reg  [31:0] n_segments$d;
     reg  [31:0] n_segments$q;
     reg  [31:0] n_bad_option$d;
@@ -190,16 +212,25 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     wire  [15:0] plen;
     reg  [571:0] rec;
     wire  [571:0] head;
-    wire  [15:0] lopt;
+    wire  [7:0] lopt;
     reg  [7:0] head_x4;
     wire  [15:0] head_len;
     reg  [12:0] head_k;
     reg  [7:0] last_keep;
-    reg  [18:0] shamt;
+    reg  [18:0] shamt_beats;
+    reg  [18:0] shamt_lanes;
     wire  [7:0] kind;
     wire  [7:0] olen;
     wire  [15:0] p_end;
     wire  bad;
+    wire  [319:0] win_next;
+    wire  [319:0] head_opts;
+    wire  fast_ts;
+    reg  [31:0] fast_val;
+    reg  [31:0] fast_ecr;
+    wire  [7:0] n_kind;
+    wire  [7:0] n_len;
+    wire  in_list;
     reg  [15:0] v_mss;
     reg  [31:0] v_val;
     reg  [31:0] v_ecr;
@@ -253,13 +284,20 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         pay_len$q = 16'h0;
         pay_k$q = 13'h0;
         in_pay$q = 1'h0;
-        wcount$q = 13'h0;
+        wleft$q = 13'h0;
+        more$q = 1'h0;
         carry$q = 64'h0;
         end_v$q = 1'h0;
         end_segment$q = 1'h0;
         end_flush$q = 1'h0;
-        ost$q = 3'h0;
+        f_done$q = 1'h0;
+        f_nop$q = 1'h0;
+        f_nop2$q = 1'h0;
+        f_bad$q = 1'h0;
+        f_last$q = 1'h0;
+        ost$q = 4'h0;
         p$q = 16'h0;
+        coarse$q = 320'h0;
         win$q = 320'h0;
         r_mss_on$q = 1'h0;
         r_mss$q = 16'h0;
@@ -270,6 +308,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_ts_val$q = 32'h0;
         r_ts_ecr$q = 32'h0;
         o_left$q = 13'h0;
+        rem$q = 8'h0;
+        r_k$q = 13'h0;
         n_segments$q = 32'h0;
         n_bad_option$q = 32'h0;
     end
@@ -293,13 +333,20 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         pay_len$q <= pay_len$d;
         pay_k$q <= pay_k$d;
         in_pay$q <= in_pay$d;
-        wcount$q <= wcount$d;
+        wleft$q <= wleft$d;
+        more$q <= more$d;
         carry$q <= carry$d;
         end_v$q <= end_v$d;
         end_segment$q <= end_segment$d;
         end_flush$q <= end_flush$d;
+        f_done$q <= f_done$d;
+        f_nop$q <= f_nop$d;
+        f_nop2$q <= f_nop2$d;
+        f_bad$q <= f_bad$d;
+        f_last$q <= f_last$d;
         ost$q <= ost$d;
         p$q <= p$d;
+        coarse$q <= coarse$d;
         win$q <= win$d;
         r_mss_on$q <= r_mss_on$d;
         r_mss$q <= r_mss$d;
@@ -310,6 +357,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_ts_val$q <= r_ts_val$d;
         r_ts_ecr$q <= r_ts_ecr$d;
         o_left$q <= o_left$d;
+        rem$q <= rem$d;
+        r_k$q <= r_k$d;
         n_segments$q <= n_segments$d;
         n_bad_option$q <= n_bad_option$d;
     end
@@ -317,30 +366,36 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     // Update code
     assign payload$reset = reset;
     assign recs$reset = reset;
-    assign end_go = end_v$q & ~recs$full & ~(end_flush$q & payload$full);
+    assign end_go = end_v$q & ~recs$full & ~payload$full;
     assign s_ready = ~reset & ~payload$full & (~end_v$q | end_go);
     assign take = s_valid & ~reset & ~payload$full & (~end_v$q | end_go);
     assign pos = rx_parse_pos$TCP_START + doff_x4;
     assign plen = total$q - {8'h0, rx_parse_pos$IP_HEADER} - {8'h0, doff_x4};
     assign pay_here = (idx$q == pay_start$q) & (idx$q > rx_parse_pos$SEQ_ACK);
-    assign write = take & in_pay$q & (wcount$q != pay_k$q);
+    assign write = take & in_pay$q & more$q;
     assign payload$push = write | (end_go & end_flush$q);
     assign payload$commit = end_go & end_segment$q;
     assign payload$rewind = end_go & ~end_segment$q;
     assign recs$din = rec;
     assign recs$push = end_go & end_segment$q;
     assign head = recs$dout;
-    assign lopt = {8'h0, head_x4} - {8'h0, rx_parse_pos$IP_HEADER};
+    assign lopt = head_x4 - rx_parse_pos$IP_HEADER;
     assign head_len = head[251:236];
     assign mask$data = payload$dout;
     assign mask$keep = last_keep;
+    assign head_opts = head[571:252];
+    assign fast_ts = (lopt == tcp_opt_kind$NOP_NOP_TS_LIST) & (head_opts[7:0] == tcp_opt_kind$NOP) & (head_opts[15:8] == tcp_opt_kind$NOP) & (head_opts[23:16] == tcp_opt_kind$TIMESTAMPS) & (head_opts[31:24] == tcp_opt_kind$TIMESTAMPS_LEN);
     assign kind = win$q[7:0];
     assign olen = win$q[15:8];
+    assign win_next = coarse$q >> shamt_lanes;
+    assign n_kind = win$q[7:0];
+    assign n_len = win$q[15:8];
     assign p_end = p$q + {8'h0, olen};
-    assign bad = ((p$q + 16'h1) >= lopt) | (olen < tcp_opt_kind$MIN_LEN) | (p_end > lopt) | ((kind == tcp_opt_kind$MSS) & (olen != tcp_opt_kind$MSS_LEN)) | ((kind == tcp_opt_kind$WINDOW_SCALE) & (olen != tcp_opt_kind$WINDOW_SCALE_LEN)) | ((kind == tcp_opt_kind$SACK_PERMITTED) & (olen != tcp_opt_kind$SACK_PERMITTED_LEN)) | ((kind == tcp_opt_kind$TIMESTAMPS) & (olen != tcp_opt_kind$TIMESTAMPS_LEN)) | ((kind == tcp_opt_kind$SACK) & (olen != tcp_opt_kind$SACK_LEN_1) & (olen != tcp_opt_kind$SACK_LEN_2) & (olen != tcp_opt_kind$SACK_LEN_3) & (olen != tcp_opt_kind$SACK_LEN_4));
+    assign bad = (rem$q < tcp_opt_kind$MIN_LEN) | (n_len < tcp_opt_kind$MIN_LEN) | (n_len > rem$q) | ((n_kind == tcp_opt_kind$MSS) & (n_len != tcp_opt_kind$MSS_LEN)) | ((n_kind == tcp_opt_kind$WINDOW_SCALE) & (n_len != tcp_opt_kind$WINDOW_SCALE_LEN)) | ((n_kind == tcp_opt_kind$SACK_PERMITTED) & (n_len != tcp_opt_kind$SACK_PERMITTED_LEN)) | ((n_kind == tcp_opt_kind$TIMESTAMPS) & (n_len != tcp_opt_kind$TIMESTAMPS_LEN)) | ((n_kind == tcp_opt_kind$SACK) & (n_len != tcp_opt_kind$SACK_LEN_1) & (n_len != tcp_opt_kind$SACK_LEN_2) & (n_len != tcp_opt_kind$SACK_LEN_3) & (n_len != tcp_opt_kind$SACK_LEN_4));
     assign m_seg_valid = ost$q == rx_parse_state$DESC;
     assign m_pay_valid = (ost$q == rx_parse_state$PAY) & payload$valid;
     assign m_pay_last = o_left$q == 13'h1;
+    assign in_list = (ost$q == rx_parse_state$DECIDE) & (rem$q != 8'h0);
     assign m_seg_src_mac = head[47:0];
     assign m_seg_src_ip = head[79:48];
     assign m_seg_dst_ip = head[111:80];
@@ -381,14 +436,21 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         pay_len$d = pay_len$q;
         pay_k$d = pay_k$q;
         in_pay$d = in_pay$q;
-        wcount$d = wcount$q;
+        wleft$d = wleft$q;
+        more$d = more$q;
         carry$d = carry$q;
         end_v$d = end_v$q;
         end_segment$d = end_segment$q;
         end_flush$d = end_flush$q;
         ost$d = ost$q;
         p$d = p$q;
+        coarse$d = coarse$q;
         win$d = win$q;
+        f_done$d = f_done$q;
+        f_nop$d = f_nop$q;
+        f_nop2$d = f_nop2$q;
+        f_bad$d = f_bad$q;
+        f_last$d = f_last$q;
         r_mss_on$d = r_mss_on$q;
         r_mss$d = r_mss$q;
         r_ws_on$d = r_ws_on$q;
@@ -398,6 +460,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_ts_val$d = r_ts_val$q;
         r_ts_ecr$d = r_ts_ecr$q;
         o_left$d = o_left$q;
+        rem$d = rem$q;
+        r_k$d = r_k$q;
         n_segments$d = n_segments$q;
         n_bad_option$d = n_bad_option$q;
         if (end_go) begin
@@ -479,86 +543,123 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
             if (in_pay$q) begin
                 carry$d = s_data;
                 if (write) begin
-                    wcount$d = wcount$q + 13'h1;
+                    wleft$d = wleft$q - 13'h1;
+                    more$d = wleft$q != 13'h1;
                 end
             end
             if (pay_here) begin
                 carry$d = s_data;
                 in_pay$d = 1'b1;
+                wleft$d = pay_k$q;
+                more$d = pay_k$q != 13'h0;
             end
             if (s_last) begin
                 idx$d = 8'h0;
                 in_pay$d = 1'b0;
-                wcount$d = 13'h0;
+                more$d = 1'b0;
                 end_v$d = 1'b1;
                 end_segment$d = s_verdict == rx_verdict$SEGMENT;
                 end_flush$d = 1'b0;
-                if (in_pay$q | pay_here) begin
+                if (pay_here) begin
+                    end_flush$d = pay_k$q != 13'h0;
+                end
+                else if (in_pay$q) begin
                     if (write) begin
-                        end_flush$d = (wcount$q + 13'h1) != pay_k$q;
+                        end_flush$d = wleft$q != 13'h1;
                     end
                     else begin
-                        end_flush$d = wcount$q != pay_k$q;
+                        end_flush$d = more$q;
                     end
                 end
             end
         end
         payload$pop = 1'b0;
         recs$pop = 1'b0;
+        if (in_list & (kind == tcp_opt_kind$MSS)) begin
+            r_mss_on$d = 1'b1;
+            r_mss$d = v_mss;
+        end
+        if (in_list & (kind == tcp_opt_kind$WINDOW_SCALE)) begin
+            r_ws_on$d = 1'b1;
+            r_ws$d = win$q[23:16];
+        end
+        if (in_list & (kind == tcp_opt_kind$SACK_PERMITTED)) begin
+            r_sackp$d = 1'b1;
+        end
+        if (in_list & (kind == tcp_opt_kind$TIMESTAMPS)) begin
+            r_ts_on$d = 1'b1;
+            r_ts_val$d = v_val;
+            r_ts_ecr$d = v_ecr;
+        end
         if (ost$q == rx_parse_state$IDLE) begin
             if (recs$valid) begin
                 p$d = 16'h0;
+                rem$d = lopt;
+                r_k$d = head_k;
                 r_mss_on$d = 1'b0;
                 r_ws_on$d = 1'b0;
                 r_sackp$d = 1'b0;
                 r_ts_on$d = 1'b0;
                 ost$d = rx_parse_state$FETCH;
+                if (lopt == 8'h0) begin
+                    ost$d = rx_parse_state$DESC;
+                end
+                if (fast_ts) begin
+                    r_ts_on$d = 1'b1;
+                    r_ts_val$d = fast_val;
+                    r_ts_ecr$d = fast_ecr;
+                    ost$d = rx_parse_state$DESC;
+                end
             end
         end
         if (ost$q == rx_parse_state$FETCH) begin
-            win$d = head[571:252] >> shamt;
+            coarse$d = head_opts >> shamt_beats;
+            ost$d = rx_parse_state$FETCH2;
+        end
+        if (ost$q == rx_parse_state$FETCH2) begin
+            win$d = win_next;
+            ost$d = rx_parse_state$CHECK;
+        end
+        if (ost$q == rx_parse_state$CHECK) begin
+            f_done$d = (rem$q == 8'h0) | (n_kind == tcp_opt_kind$END);
+            f_nop$d = n_kind == tcp_opt_kind$NOP;
+            f_nop2$d = (n_len == tcp_opt_kind$NOP) & (rem$q >= tcp_opt_kind$MIN_LEN);
+            f_bad$d = bad;
+            f_last$d = n_len == rem$q;
             ost$d = rx_parse_state$DECIDE;
         end
         if (ost$q == rx_parse_state$DECIDE) begin
-            if ((p$q >= lopt) | (kind == tcp_opt_kind$END)) begin
+            if (f_done$q) begin
                 ost$d = rx_parse_state$DESC;
             end
-            else if (kind == tcp_opt_kind$NOP) begin
+            else if (f_nop$q) begin
                 p$d = p$q + 16'h1;
+                rem$d = rem$q - 8'h1;
+                if (f_nop2$q) begin
+                    p$d = p$q + 16'h2;
+                    rem$d = rem$q - 8'h2;
+                end
                 ost$d = rx_parse_state$FETCH;
             end
-            else if (bad) begin
-                o_left$d = head_k;
+            else if (f_bad$q) begin
+                o_left$d = r_k$q;
                 n_bad_option$d = n_bad_option$q + 32'h1;
                 ost$d = rx_parse_state$SKIP;
             end
             else begin
-                if (kind == tcp_opt_kind$MSS) begin
-                    r_mss_on$d = 1'b1;
-                    r_mss$d = v_mss;
-                end
-                if (kind == tcp_opt_kind$WINDOW_SCALE) begin
-                    r_ws_on$d = 1'b1;
-                    r_ws$d = win$q[23:16];
-                end
-                if (kind == tcp_opt_kind$SACK_PERMITTED) begin
-                    r_sackp$d = 1'b1;
-                end
-                if (kind == tcp_opt_kind$TIMESTAMPS) begin
-                    r_ts_on$d = 1'b1;
-                    r_ts_val$d = v_val;
-                    r_ts_ecr$d = v_ecr;
-                end
                 p$d = p_end;
+                rem$d = rem$q - olen;
                 ost$d = rx_parse_state$FETCH;
+                if (f_last$q) begin
+                    ost$d = rx_parse_state$DESC;
+                end
             end
         end
         if ((ost$q == rx_parse_state$DESC) & m_seg_ready) begin
             n_segments$d = n_segments$q + 32'h1;
-            o_left$d = head_k;
-            if (head_k == 13'h0) begin
-                recs$pop = 1'b1;
-                ost$d = rx_parse_state$IDLE;
+            o_left$d = r_k$q;
+            if (head_len == 16'h0) begin
+                ost$d = rx_parse_state$POP;
             end
             else begin
                 ost$d = rx_parse_state$PAY;
@@ -568,24 +669,26 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
             payload$pop = 1'b1;
             o_left$d = o_left$q - 13'h1;
             if (o_left$q == 13'h1) begin
-                recs$pop = 1'b1;
-                ost$d = rx_parse_state$IDLE;
+                ost$d = rx_parse_state$POP;
             end
         end
         if (ost$q == rx_parse_state$SKIP) begin
             if (o_left$q == 13'h0) begin
-                recs$pop = 1'b1;
-                ost$d = rx_parse_state$IDLE;
+                ost$d = rx_parse_state$POP;
             end
             else if (payload$valid) begin
                 payload$pop = 1'b1;
                 o_left$d = o_left$q - 13'h1;
             end
         end
+        if (ost$q == rx_parse_state$POP) begin
+            recs$pop = 1'b1;
+            ost$d = rx_parse_state$IDLE;
+        end
         if (reset) begin
             idx$d = 8'h0;
             in_pay$d = 1'b0;
-            wcount$d = 13'h0;
+            more$d = 1'b0;
             end_v$d = 1'b0;
             ost$d = rx_parse_state$IDLE;
             n_segments$d = 32'h0;
@@ -674,8 +777,29 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     end
 
     always @(*) begin
-        shamt = 19'h0;
-        shamt[18:3] = p$q;
+        fast_val = 32'h0;
+        fast_val[31:24] = head_opts[39:32];
+        fast_val[23:16] = head_opts[47:40];
+        fast_val[15:8] = head_opts[55:48];
+        fast_val[7:0] = head_opts[63:56];
+    end
+
+    always @(*) begin
+        fast_ecr = 32'h0;
+        fast_ecr[31:24] = head_opts[71:64];
+        fast_ecr[23:16] = head_opts[79:72];
+        fast_ecr[15:8] = head_opts[87:80];
+        fast_ecr[7:0] = head_opts[95:88];
+    end
+
+    always @(*) begin
+        shamt_beats = 19'h0;
+        shamt_beats[18:6] = p$q[15:3];
+    end
+
+    always @(*) begin
+        shamt_lanes = 19'h0;
+        shamt_lanes[5:3] = p$q[2:0];
     end
 
     always @(*) begin
@@ -755,9 +879,15 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
     reg  [11:0] wc_late$q;
     reg  [11:0] rd$d;
     reg  [11:0] rd$q;
+    reg  is_full$d;
+    reg  is_full$q;
 
     // Local signals
-    wire  is_full;
+    reg  [11:0] wr_final;
+    wire  [11:0] wr_inc;
+    wire  full_inc;
+    wire  full_same;
+    wire  full_wc;
     wire  do_push;
     wire  do_pop;
     reg  [11:0] wr_next;
@@ -779,6 +909,7 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
         wc$q = 12'h0;
         wc_late$q = 12'h0;
         rd$q = 12'h0;
+        is_full$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -786,32 +917,41 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
         wc$q <= wc$d;
         wc_late$q <= wc_late$d;
         rd$q <= rd$d;
+        is_full$q <= is_full$d;
     end
 
     // Update code
-    assign is_full = (wr$q[11] != rd$q[11]) & (wr$q[10:0] == rd$q[10:0]);
-    assign full = is_full;
+    assign full = is_full$q;
     assign valid = rd$q != wc_late$q;
-    assign do_push = push & ~is_full;
+    assign do_push = push & ~is_full$q;
     assign do_pop = pop & (rd$q != wc_late$q);
+    assign wr_inc = wr$q + 12'h1;
     assign ram$write_enable = do_push & ~rewind;
     assign ram$write_address = wr$q[10:0];
     assign ram$write_data = din;
     assign ram$read_address = rd_next[10:0];
     assign dout = ram$read_data;
+    assign full_inc = (wr_inc[11] != rd_next[11]) & (wr_inc[10:0] == rd_next[10:0]);
+    assign full_same = (wr$q[11] != rd_next[11]) & (wr$q[10:0] == rd_next[10:0]);
+    assign full_wc = (wc$q[11] != rd_next[11]) & (wc$q[10:0] == rd_next[10:0]);
 
     always @(*) begin
         wr$d = wr$q;
         wc$d = wc$q;
         wc_late$d = wc_late$q;
         rd$d = rd$q;
-        wr$d = wr_next;
+        is_full$d = is_full$q;
+        wr$d = wr_final;
         rd$d = rd_next;
         if (commit) begin
             wc$d = wr_next;
         end
+        is_full$d = full_same;
+        if (do_push) begin
+            is_full$d = full_inc;
+        end
         if (rewind) begin
-            wr$d = wc$q;
+            is_full$d = full_wc;
         end
         wc_late$d = wc$q;
         if (reset) begin
@@ -819,13 +959,14 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
             wc$d = 12'h0;
             wc_late$d = 12'h0;
             rd$d = 12'h0;
+            is_full$d = 1'b0;
         end
     end
 
     always @(*) begin
         wr_next = wr$q;
         if (do_push) begin
-            wr_next = wr$q + 12'h1;
+            wr_next = wr_inc;
         end
     end
 
@@ -833,6 +974,13 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
         rd_next = rd$q;
         if (do_pop) begin
             rd_next = rd$q + 12'h1;
+        end
+    end
+
+    always @(*) begin
+        wr_final = wr_next;
+        if (rewind) begin
+            wr_final = wc$q;
         end
     end
 

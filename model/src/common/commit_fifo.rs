@@ -47,7 +47,12 @@ pub struct CommitFifo {
     wc: DFF<Bits<12>>,
     wc_late: DFF<Bits<12>>,
     rd: DFF<Bits<12>>,
-    is_full: Signal<Local, Bit>,
+    is_full: DFF<Bit>,
+    wr_final: Signal<Local, Bits<12>>,
+    wr_inc: Signal<Local, Bits<12>>,
+    full_inc: Signal<Local, Bit>,
+    full_same: Signal<Local, Bit>,
+    full_wc: Signal<Local, Bit>,
     do_push: Signal<Local, Bit>,
     do_pop: Signal<Local, Bit>,
     wr_next: Signal<Local, Bits<12>>,
@@ -57,18 +62,16 @@ pub struct CommitFifo {
 impl Logic for CommitFifo {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr, wc, wc_late, rd);
+        dff_setup!(self, clock, wr, wc, wc_late, rd, is_full);
         self.ram.clock.next = self.clock.val();
-        // All 2048 entries are in use when the pointers differ only in the lap.
-        self.is_full.next = (self.wr.q.val().get_value_lap() != self.rd.q.val().get_value_lap())
-            & (self.wr.q.val().get_value_addr() == self.rd.q.val().get_value_addr());
-        self.full.next = self.is_full.val();
+        self.full.next = self.is_full.q.val();
         self.valid.next = self.rd.q.val() != self.wc_late.q.val();
-        self.do_push.next = self.push.val() & !self.is_full.val();
+        self.do_push.next = self.push.val() & !self.is_full.q.val();
         self.do_pop.next = self.pop.val() & (self.rd.q.val() != self.wc_late.q.val());
+        self.wr_inc.next = self.wr.q.val() + 1;
         self.wr_next.next = self.wr.q.val();
         if self.do_push.val() {
-            self.wr_next.next = self.wr.q.val() + 1;
+            self.wr_next.next = self.wr_inc.val();
         }
         self.rd_next.next = self.rd.q.val();
         if self.do_pop.val() {
@@ -79,13 +82,30 @@ impl Logic for CommitFifo {
         self.ram.write_data.next = self.din.val();
         self.ram.read_address.next = self.rd_next.val().get_value_addr();
         self.dout.next = self.ram.read_data.val();
-        self.wr.d.next = self.wr_next.val();
+        self.wr_final.next = self.wr_next.val();
+        if self.rewind.val() {
+            self.wr_final.next = self.wc.q.val();
+        }
+        self.wr.d.next = self.wr_final.val();
         self.rd.d.next = self.rd_next.val();
         if self.commit.val() {
             self.wc.d.next = self.wr_next.val();
         }
+        // Full, registered: all 2048 entries in use when the pointers differ only in the lap.
+        // The three write pointers it can be computed from are compared first and the late
+        // push / rewind only chooses.
+        self.full_inc.next = (self.wr_inc.val().get_value_lap() != self.rd_next.val().get_value_lap())
+            & (self.wr_inc.val().get_value_addr() == self.rd_next.val().get_value_addr());
+        self.full_same.next = (self.wr.q.val().get_value_lap() != self.rd_next.val().get_value_lap())
+            & (self.wr.q.val().get_value_addr() == self.rd_next.val().get_value_addr());
+        self.full_wc.next = (self.wc.q.val().get_value_lap() != self.rd_next.val().get_value_lap())
+            & (self.wc.q.val().get_value_addr() == self.rd_next.val().get_value_addr());
+        self.is_full.d.next = self.full_same.val();
+        if self.do_push.val() {
+            self.is_full.d.next = self.full_inc.val();
+        }
         if self.rewind.val() {
-            self.wr.d.next = self.wc.q.val();
+            self.is_full.d.next = self.full_wc.val();
         }
         self.wc_late.d.next = self.wc.q.val();
         if self.reset.val() {
@@ -93,6 +113,7 @@ impl Logic for CommitFifo {
             self.wc.d.next = bits::<12>(0);
             self.wc_late.d.next = bits::<12>(0);
             self.rd.d.next = bits::<12>(0);
+            self.is_full.d.next = false;
         }
     }
 }

@@ -572,6 +572,26 @@ crate::layout! {
 }
 
 crate::layout! {
+    /// The option area as Linux fills it on a timestamped segment: NOP NOP TS (RFC 7323
+    /// appendix A's layout), TSval and TSecr bytes first on the wire first.
+    pub NopNopTs(nop_nop_ts): 320 {
+        nop0: 8,
+        nop1: 8,
+        ts_kind: 8,
+        ts_len: 8,
+        val0: 8,
+        val1: 8,
+        val2: 8,
+        val3: 8,
+        ecr0: 8,
+        ecr1: 8,
+        ecr2: 8,
+        ecr3: 8,
+        after: 224,
+    }
+}
+
+crate::layout! {
     /// A 48-bit number as its wire bytes (`n0` first on the wire, the most significant).
     pub Num48(num48): 48 {
         n5: 8,
@@ -621,10 +641,12 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// A shift by whole bytes (bytes times 8).
+    /// A shift (in bits) by a byte position's whole beats (times 64) or by its lanes (times
+    /// 8), the position being a [`RemBytes`].
     pub ByteShift(byte_shift): 19 {
         zero: 3,
-        bytes: 16,
+        lanes: 3,
+        beats: 13,
     }
 }
 
@@ -644,6 +666,8 @@ crate::named_consts! {
         SACK_PERMITTED_LEN = 2,
         TIMESTAMPS_LEN = 10,
         MIN_LEN = 2,
+        /// The option list Linux puts on every segment once timestamps are on: NOP NOP TS.
+        NOP_NOP_TS_LIST = 12,
         /// SACK's lengths: 2 + 8 per block, 1 to 4 blocks (RFC 2018 section 3).
         SACK_LEN_1 = 10,
         SACK_LEN_2 = 18,
@@ -681,11 +705,14 @@ crate::named_consts! {
 
 crate::named_consts! {
     /// toe_rx_parse's output states.
-    pub rx_parse_state: 3 {
+    pub rx_parse_state: 4 {
         /// Waiting for a record.
         IDLE = 0,
-        /// Shifting the option area to the next option.
+        /// Shifting the option area to the next option's beat, then to its lane, then checking
+        /// the option found there.
         FETCH = 1,
+        FETCH2 = 7,
+        CHECK = 8,
         /// Checking it and taking its value.
         DECIDE = 2,
         /// Presenting the descriptor.
@@ -694,5 +721,7 @@ crate::named_consts! {
         PAY = 4,
         /// Dropping a bad segment's payload.
         SKIP = 5,
+        /// Taking the record off the queue.
+        POP = 6,
     }
 }

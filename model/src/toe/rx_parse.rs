@@ -18,12 +18,17 @@
 //! segment: `commit`, its record queued) or forgotten (anything else: `rewind`). The input
 //! stalls only while the FIFO or the record queue is full.
 //!
-//! Output, one record at a time: the option list is walked an option per two cycles (shift the
-//! area to the option, then check its length and take its value), with golden's rules (END
-//! stops, NOP skips, a length below 2 or past the header, or a known option with the wrong
-//! length, drops the segment); then the descriptor, then the payload beats (or, for a dropped
-//! segment, the beats are popped unseen). A hostile list of 40 NOPs costs 80 cycles: the
-//! input then waits (no frame is lost; the rate under such an attack is the next issue's).
+//! Output, one record at a time. No option list, or Linux's `NOP NOP TS` (every segment of
+//! a timestamped connection), is decoded at once; any other list is walked an option per four
+//! cycles (shift the area to the option's beat, then lane; check its length; take its value;
+//! two NOPs in a row are one step, and an option that ends the list ends the walk), with
+//! golden's rules (END stops, a length below 2 or past the header, or a known option with the
+//! wrong length, drops the segment). Then the descriptor, then the payload beats (or, for a
+//! dropped segment, the beats are popped unseen), then the record leaves the queue. A record
+//! on the fast path costs 3 cycles besides its payload beats, less than the 7 beats of the
+//! shortest frame; a SYN's list (MSS, SACK-permitted, TS, WS) about 20; a hostile list of 40
+//! NOPs 80, and the input then waits (no frame is lost; the rate under such an attack is the
+//! next issue's).
 
 use super::*;
 use crate::common::commit_fifo::CommitFifo;
@@ -82,25 +87,44 @@ pub struct ToeRxParse {
     pay_len: DFF<Bits<16>>,
     pay_k: DFF<Bits<13>>,
     in_pay: DFF<Bit>,
-    wcount: DFF<Bits<13>>,
+    /// Payload beats still to write, and whether any are (registered).
+    wleft: DFF<Bits<13>>,
+    more: DFF<Bit>,
     carry: DFF<Bits<64>>,
     end_v: DFF<Bit>,
     end_segment: DFF<Bit>,
     end_flush: DFF<Bit>,
     // ---- Output ----
     head: Signal<Local, Bits<{ rx_rec::BITS }>>,
-    lopt: Signal<Local, Bits<16>>,
+    lopt: Signal<Local, Bits<8>>,
     head_x4: Signal<Local, Bits<8>>,
     head_len: Signal<Local, Bits<16>>,
     head_k: Signal<Local, Bits<13>>,
     last_keep: Signal<Local, Bits<8>>,
-    shamt: Signal<Local, Bits<19>>,
+    shamt_beats: Signal<Local, Bits<19>>,
+    shamt_lanes: Signal<Local, Bits<19>>,
     kind: Signal<Local, Bits<8>>,
     olen: Signal<Local, Bits<8>>,
     p_end: Signal<Local, Bits<16>>,
     bad: Signal<Local, Bit>,
-    ost: DFF<Bits<3>>,
+    win_next: Signal<Local, Bits<320>>,
+    head_opts: Signal<Local, Bits<320>>,
+    fast_ts: Signal<Local, Bit>,
+    fast_val: Signal<Local, Bits<32>>,
+    fast_ecr: Signal<Local, Bits<32>>,
+    n_kind: Signal<Local, Bits<8>>,
+    n_len: Signal<Local, Bits<8>>,
+    /// The option under the walk, checked as its window was shifted: the list is done; a NOP;
+    /// two NOPs; malformed; it ends the list.
+    f_done: DFF<Bit>,
+    f_nop: DFF<Bit>,
+    f_nop2: DFF<Bit>,
+    f_bad: DFF<Bit>,
+    f_last: DFF<Bit>,
+    in_list: Signal<Local, Bit>,
+    ost: DFF<Bits<4>>,
     p: DFF<Bits<16>>,
+    coarse: DFF<Bits<320>>,
     win: DFF<Bits<320>>,
     r_mss_on: DFF<Bit>,
     r_mss: DFF<Bits<16>>,
@@ -111,6 +135,10 @@ pub struct ToeRxParse {
     r_ts_val: DFF<Bits<32>>,
     r_ts_ecr: DFF<Bits<32>>,
     o_left: DFF<Bits<13>>,
+    /// The record's option-list bytes and payload beats, registered as it is taken.
+    /// Option-list bytes left from the walk's position (the list ends at `p + rem`).
+    rem: DFF<Bits<8>>,
+    r_k: DFF<Bits<13>>,
     v_mss: Signal<Local, Bits<16>>,
     v_val: Signal<Local, Bits<32>>,
     v_ecr: Signal<Local, Bits<32>>,
@@ -123,8 +151,8 @@ impl Logic for ToeRxParse {
     fn update(&mut self) {
         dff_setup!(
             self, clock, idx, mac, total, src_ip, dst_ip, src_port, dst_port, seq, ack, doff, flags, window, opts, pay_start,
-            pay_s6, pay_len, pay_k, in_pay, wcount, carry, end_v, end_segment, end_flush, ost, p, win, r_mss_on, r_mss, r_ws_on,
-            r_ws, r_sackp, r_ts_on, r_ts_val, r_ts_ecr, o_left, n_segments, n_bad_option
+            pay_s6, pay_len, pay_k, in_pay, wleft, more, carry, end_v, end_segment, end_flush, ost, p, coarse, win, f_done, f_nop, f_nop2, f_bad, f_last, r_mss_on, r_mss, r_ws_on,
+            r_ws, r_sackp, r_ts_on, r_ts_val, r_ts_ecr, o_left, rem, r_k, n_segments, n_bad_option
         );
         self.payload.clock.next = self.clock.val();
         self.recs.clock.next = self.clock.val();
@@ -132,7 +160,7 @@ impl Logic for ToeRxParse {
         self.recs.reset.next = self.reset.val();
         // ---- Input ----
         // The previous frame's end: its last partial beat, then keep or forget it.
-        self.end_go.next = self.end_v.q.val() & !self.recs.full.val() & !(self.end_flush.q.val() & self.payload.full.val());
+        self.end_go.next = self.end_v.q.val() & !self.recs.full.val() & !self.payload.full.val();
         self.s_ready.next = !self.reset.val() & !self.payload.full.val() & (!self.end_v.q.val() | self.end_go.val());
         self.take.next = self.s_valid.val() & !self.reset.val() & !self.payload.full.val() & (!self.end_v.q.val() | self.end_go.val());
         // Payload geometry from the data-offset byte (beat SEQ_ACK, lane 6).
@@ -155,7 +183,7 @@ impl Logic for ToeRxParse {
         // The payload's first beat (the geometry is this frame's from beat WINDOW on; a data
         // offset below 5 would point earlier, and such a frame is dropped anyway).
         self.pay_here.next = (self.idx.q.val() == self.pay_start.q.val()) & (self.idx.q.val() > rx_parse_pos::SEQ_ACK);
-        self.write.next = self.take.val() & self.in_pay.q.val() & (self.wcount.q.val() != self.pay_k.q.val());
+        self.write.next = self.take.val() & self.in_pay.q.val() & self.more.q.val();
         self.payload.push.next = self.write.val() | (self.end_go.val() & self.end_flush.q.val());
         self.payload.din.next = self.wbeat.val();
         if self.end_go.val() {
@@ -259,27 +287,32 @@ impl Logic for ToeRxParse {
             if self.in_pay.q.val() {
                 self.carry.d.next = self.s_data.val();
                 if self.write.val() {
-                    self.wcount.d.next = self.wcount.q.val() + 1;
+                    self.wleft.d.next = self.wleft.q.val() - 1;
+                    self.more.d.next = self.wleft.q.val() != 1;
                 }
             }
             if self.pay_here.val() {
                 self.carry.d.next = self.s_data.val();
                 self.in_pay.d.next = true;
+                self.wleft.d.next = self.pay_k.q.val();
+                self.more.d.next = self.pay_k.q.val() != 0;
             }
             if self.s_last.val() {
                 self.idx.d.next = bits::<8>(0);
                 self.in_pay.d.next = false;
-                self.wcount.d.next = bits::<13>(0);
+                self.more.d.next = false;
                 self.end_v.d.next = true;
                 self.end_segment.d.next = self.s_verdict.val() == rx_verdict::SEGMENT;
                 // A last partial beat is left when the payload has begun and fewer beats
                 // than it needs were written.
                 self.end_flush.d.next = false;
-                if self.in_pay.q.val() | self.pay_here.val() {
+                if self.pay_here.val() {
+                    self.end_flush.d.next = self.pay_k.q.val() != 0;
+                } else if self.in_pay.q.val() {
                     if self.write.val() {
-                        self.end_flush.d.next = (self.wcount.q.val() + 1) != self.pay_k.q.val();
+                        self.end_flush.d.next = self.wleft.q.val() != 1;
                     } else {
-                        self.end_flush.d.next = self.wcount.q.val() != self.pay_k.q.val();
+                        self.end_flush.d.next = self.more.q.val();
                     }
                 }
             }
@@ -288,7 +321,7 @@ impl Logic for ToeRxParse {
         self.head.next = self.recs.dout.val();
         self.head_x4.next = bits::<8>(0);
         self.head_x4.next.set_value_x4_words(self.head.val().get_value_doff());
-        self.lopt.next = bit_cast::<16, 8>(self.head_x4.val()) - bits::<16>(rx_parse_pos::IP_HEADER);
+        self.lopt.next = self.head_x4.val() - bits::<8>(rx_parse_pos::IP_HEADER);
         self.head_len.next = self.head.val().get_value_len();
         self.head_k.next = self.head_len.val().get_value_beats();
         if self.head_len.val().get_value_lanes() != 0 {
@@ -318,10 +351,32 @@ impl Logic for ToeRxParse {
         }
         self.mask.data.next = self.payload.dout.val();
         self.mask.keep.next = self.last_keep.val();
-        self.shamt.next = bits::<19>(0);
-        self.shamt.next.set_value_bytes(self.p.q.val());
+        self.head_opts.next = self.head.val().get_value_opts();
+        self.fast_ts.next = (self.lopt.val() == tcp_opt_kind::NOP_NOP_TS_LIST)
+            & (self.head_opts.val().get_value_nop0() == tcp_opt_kind::NOP)
+            & (self.head_opts.val().get_value_nop1() == tcp_opt_kind::NOP)
+            & (self.head_opts.val().get_value_ts_kind() == tcp_opt_kind::TIMESTAMPS)
+            & (self.head_opts.val().get_value_ts_len() == tcp_opt_kind::TIMESTAMPS_LEN);
+        self.fast_val.next = bits::<32>(0);
+        self.fast_val.next.set_value_q0(self.head_opts.val().get_value_val0());
+        self.fast_val.next.set_value_q1(self.head_opts.val().get_value_val1());
+        self.fast_val.next.set_value_q2(self.head_opts.val().get_value_val2());
+        self.fast_val.next.set_value_q3(self.head_opts.val().get_value_val3());
+        self.fast_ecr.next = bits::<32>(0);
+        self.fast_ecr.next.set_value_q0(self.head_opts.val().get_value_ecr0());
+        self.fast_ecr.next.set_value_q1(self.head_opts.val().get_value_ecr1());
+        self.fast_ecr.next.set_value_q2(self.head_opts.val().get_value_ecr2());
+        self.fast_ecr.next.set_value_q3(self.head_opts.val().get_value_ecr3());
+        self.shamt_beats.next = bits::<19>(0);
+        self.shamt_beats.next.set_value_beats(self.p.q.val().get_value_beats());
+        self.shamt_lanes.next = bits::<19>(0);
+        self.shamt_lanes.next.set_value_lanes(self.p.q.val().get_value_lanes());
         self.kind.next = self.win.q.val().get_value_kind();
         self.olen.next = self.win.q.val().get_value_len();
+        // The next option's checks, from the window as it is being shifted (registered with it).
+        self.win_next.next = self.coarse.q.val() >> self.shamt_lanes.val();
+        self.n_kind.next = self.win.q.val().get_value_kind();
+        self.n_len.next = self.win.q.val().get_value_len();
         self.p_end.next = self.p.q.val() + bit_cast::<16, 8>(self.olen.val());
         self.v_mss.next = bits::<16>(0);
         self.v_mss.next.set_value_hi(self.win.q.val().get_value_v0());
@@ -337,18 +392,18 @@ impl Logic for ToeRxParse {
         self.v_ecr.next.set_value_q2(self.win.q.val().get_value_v6());
         self.v_ecr.next.set_value_q3(self.win.q.val().get_value_v7());
         // golden `TcpOption::parse_all`'s errors.
-        self.bad.next = ((self.p.q.val() + 1) >= self.lopt.val())
-            | (self.olen.val() < tcp_opt_kind::MIN_LEN)
-            | (self.p_end.val() > self.lopt.val())
-            | ((self.kind.val() == tcp_opt_kind::MSS) & (self.olen.val() != tcp_opt_kind::MSS_LEN))
-            | ((self.kind.val() == tcp_opt_kind::WINDOW_SCALE) & (self.olen.val() != tcp_opt_kind::WINDOW_SCALE_LEN))
-            | ((self.kind.val() == tcp_opt_kind::SACK_PERMITTED) & (self.olen.val() != tcp_opt_kind::SACK_PERMITTED_LEN))
-            | ((self.kind.val() == tcp_opt_kind::TIMESTAMPS) & (self.olen.val() != tcp_opt_kind::TIMESTAMPS_LEN))
-            | ((self.kind.val() == tcp_opt_kind::SACK)
-                & (self.olen.val() != tcp_opt_kind::SACK_LEN_1)
-                & (self.olen.val() != tcp_opt_kind::SACK_LEN_2)
-                & (self.olen.val() != tcp_opt_kind::SACK_LEN_3)
-                & (self.olen.val() != tcp_opt_kind::SACK_LEN_4));
+        self.bad.next = (self.rem.q.val() < tcp_opt_kind::MIN_LEN)
+            | (self.n_len.val() < tcp_opt_kind::MIN_LEN)
+            | (self.n_len.val() > self.rem.q.val())
+            | ((self.n_kind.val() == tcp_opt_kind::MSS) & (self.n_len.val() != tcp_opt_kind::MSS_LEN))
+            | ((self.n_kind.val() == tcp_opt_kind::WINDOW_SCALE) & (self.n_len.val() != tcp_opt_kind::WINDOW_SCALE_LEN))
+            | ((self.n_kind.val() == tcp_opt_kind::SACK_PERMITTED) & (self.n_len.val() != tcp_opt_kind::SACK_PERMITTED_LEN))
+            | ((self.n_kind.val() == tcp_opt_kind::TIMESTAMPS) & (self.n_len.val() != tcp_opt_kind::TIMESTAMPS_LEN))
+            | ((self.n_kind.val() == tcp_opt_kind::SACK)
+                & (self.n_len.val() != tcp_opt_kind::SACK_LEN_1)
+                & (self.n_len.val() != tcp_opt_kind::SACK_LEN_2)
+                & (self.n_len.val() != tcp_opt_kind::SACK_LEN_3)
+                & (self.n_len.val() != tcp_opt_kind::SACK_LEN_4));
         self.m_seg.valid.next = self.ost.q.val() == rx_parse_state::DESC;
         self.m_pay_valid.next = (self.ost.q.val() == rx_parse_state::PAY) & self.payload.valid.val();
         self.m_pay_data.next = self.payload.dout.val();
@@ -364,77 +419,119 @@ impl Logic for ToeRxParse {
         }
         self.payload.pop.next = false;
         self.recs.pop.next = false;
+        // An option's value is taken whenever the walk stands on its kind inside the list: a
+        // wrong length drops the whole segment, so the value taken then is never used.
+        self.in_list.next = (self.ost.q.val() == rx_parse_state::DECIDE) & (self.rem.q.val() != 0);
+        if self.in_list.val() & (self.kind.val() == tcp_opt_kind::MSS) {
+            self.r_mss_on.d.next = true;
+            self.r_mss.d.next = self.v_mss.val();
+        }
+        if self.in_list.val() & (self.kind.val() == tcp_opt_kind::WINDOW_SCALE) {
+            self.r_ws_on.d.next = true;
+            self.r_ws.d.next = self.win.q.val().get_value_v0();
+        }
+        if self.in_list.val() & (self.kind.val() == tcp_opt_kind::SACK_PERMITTED) {
+            self.r_sackp.d.next = true;
+        }
+        if self.in_list.val() & (self.kind.val() == tcp_opt_kind::TIMESTAMPS) {
+            self.r_ts_on.d.next = true;
+            self.r_ts_val.d.next = self.v_val.val();
+            self.r_ts_ecr.d.next = self.v_ecr.val();
+        }
         if self.ost.q.val() == rx_parse_state::IDLE {
             if self.recs.valid.val() {
                 self.p.d.next = bits::<16>(0);
+                self.rem.d.next = self.lopt.val();
+                self.r_k.d.next = self.head_k.val();
                 self.r_mss_on.d.next = false;
                 self.r_ws_on.d.next = false;
                 self.r_sackp.d.next = false;
                 self.r_ts_on.d.next = false;
-                self.ost.d.next = bits::<3>(rx_parse_state::FETCH);
+                self.ost.d.next = bits::<4>(rx_parse_state::FETCH);
+                // The two lists nearly every segment carries need no walk: none, and Linux's
+                // NOP NOP TS.
+                if self.lopt.val() == 0 {
+                    self.ost.d.next = bits::<4>(rx_parse_state::DESC);
+                }
+                if self.fast_ts.val() {
+                    self.r_ts_on.d.next = true;
+                    self.r_ts_val.d.next = self.fast_val.val();
+                    self.r_ts_ecr.d.next = self.fast_ecr.val();
+                    self.ost.d.next = bits::<4>(rx_parse_state::DESC);
+                }
             }
         }
+        // The shift to the option in two steps: by whole beats, then by bytes.
         if self.ost.q.val() == rx_parse_state::FETCH {
-            self.win.d.next = self.head.val().get_value_opts() >> self.shamt.val();
-            self.ost.d.next = bits::<3>(rx_parse_state::DECIDE);
+            self.coarse.d.next = self.head_opts.val() >> self.shamt_beats.val();
+            self.ost.d.next = bits::<4>(rx_parse_state::FETCH2);
+        }
+        if self.ost.q.val() == rx_parse_state::FETCH2 {
+            self.win.d.next = self.win_next.val();
+            self.ost.d.next = bits::<4>(rx_parse_state::CHECK);
+        }
+        if self.ost.q.val() == rx_parse_state::CHECK {
+            self.f_done.d.next = (self.rem.q.val() == 0) | (self.n_kind.val() == tcp_opt_kind::END);
+            self.f_nop.d.next = self.n_kind.val() == tcp_opt_kind::NOP;
+            self.f_nop2.d.next = (self.n_len.val() == tcp_opt_kind::NOP) & (self.rem.q.val() >= tcp_opt_kind::MIN_LEN);
+            self.f_bad.d.next = self.bad.val();
+            self.f_last.d.next = self.n_len.val() == self.rem.q.val();
+            self.ost.d.next = bits::<4>(rx_parse_state::DECIDE);
         }
         if self.ost.q.val() == rx_parse_state::DECIDE {
-            if (self.p.q.val() >= self.lopt.val()) | (self.kind.val() == tcp_opt_kind::END) {
-                self.ost.d.next = bits::<3>(rx_parse_state::DESC);
-            } else if self.kind.val() == tcp_opt_kind::NOP {
+            if self.f_done.q.val() {
+                self.ost.d.next = bits::<4>(rx_parse_state::DESC);
+            } else if self.f_nop.q.val() {
+                // Two NOPs in a row (Linux's padding) are stepped over at once.
                 self.p.d.next = self.p.q.val() + 1;
-                self.ost.d.next = bits::<3>(rx_parse_state::FETCH);
-            } else if self.bad.val() {
-                self.o_left.d.next = self.head_k.val();
+                self.rem.d.next = self.rem.q.val() - 1;
+                if self.f_nop2.q.val() {
+                    self.p.d.next = self.p.q.val() + 2;
+                    self.rem.d.next = self.rem.q.val() - 2;
+                }
+                self.ost.d.next = bits::<4>(rx_parse_state::FETCH);
+            } else if self.f_bad.q.val() {
+                self.o_left.d.next = self.r_k.q.val();
                 self.n_bad_option.d.next = self.n_bad_option.q.val() + 1;
-                self.ost.d.next = bits::<3>(rx_parse_state::SKIP);
+                self.ost.d.next = bits::<4>(rx_parse_state::SKIP);
             } else {
-                if self.kind.val() == tcp_opt_kind::MSS {
-                    self.r_mss_on.d.next = true;
-                    self.r_mss.d.next = self.v_mss.val();
-                }
-                if self.kind.val() == tcp_opt_kind::WINDOW_SCALE {
-                    self.r_ws_on.d.next = true;
-                    self.r_ws.d.next = self.win.q.val().get_value_v0();
-                }
-                if self.kind.val() == tcp_opt_kind::SACK_PERMITTED {
-                    self.r_sackp.d.next = true;
-                }
-                if self.kind.val() == tcp_opt_kind::TIMESTAMPS {
-                    self.r_ts_on.d.next = true;
-                    self.r_ts_val.d.next = self.v_val.val();
-                    self.r_ts_ecr.d.next = self.v_ecr.val();
-                }
+                // An option that ends the list ends the walk.
                 self.p.d.next = self.p_end.val();
-                self.ost.d.next = bits::<3>(rx_parse_state::FETCH);
+                self.rem.d.next = self.rem.q.val() - self.olen.val();
+                self.ost.d.next = bits::<4>(rx_parse_state::FETCH);
+                if self.f_last.q.val() {
+                    self.ost.d.next = bits::<4>(rx_parse_state::DESC);
+                }
             }
         }
         if (self.ost.q.val() == rx_parse_state::DESC) & self.m_seg.ready.val() {
             self.n_segments.d.next = self.n_segments.q.val() + 1;
-            self.o_left.d.next = self.head_k.val();
-            if self.head_k.val() == 0 {
-                self.recs.pop.next = true;
-                self.ost.d.next = bits::<3>(rx_parse_state::IDLE);
+            self.o_left.d.next = self.r_k.q.val();
+            if self.head_len.val() == 0 {
+                self.ost.d.next = bits::<4>(rx_parse_state::POP);
             } else {
-                self.ost.d.next = bits::<3>(rx_parse_state::PAY);
+                self.ost.d.next = bits::<4>(rx_parse_state::PAY);
             }
         }
         if (self.ost.q.val() == rx_parse_state::PAY) & self.payload.valid.val() & self.m_pay_ready.val() {
             self.payload.pop.next = true;
             self.o_left.d.next = self.o_left.q.val() - 1;
             if self.o_left.q.val() == 1 {
-                self.recs.pop.next = true;
-                self.ost.d.next = bits::<3>(rx_parse_state::IDLE);
+                self.ost.d.next = bits::<4>(rx_parse_state::POP);
             }
         }
         if self.ost.q.val() == rx_parse_state::SKIP {
             if self.o_left.q.val() == 0 {
-                self.recs.pop.next = true;
-                self.ost.d.next = bits::<3>(rx_parse_state::IDLE);
+                self.ost.d.next = bits::<4>(rx_parse_state::POP);
             } else if self.payload.valid.val() {
                 self.payload.pop.next = true;
                 self.o_left.d.next = self.o_left.q.val() - 1;
             }
+        }
+        // The record leaves the queue a cycle after its last beat (a registered pop).
+        if self.ost.q.val() == rx_parse_state::POP {
+            self.recs.pop.next = true;
+            self.ost.d.next = bits::<4>(rx_parse_state::IDLE);
         }
         self.m_seg.src_mac.next = self.head.val().get_value_src_mac();
         self.m_seg.src_ip.next = self.head.val().get_value_src_ip();
@@ -459,9 +556,9 @@ impl Logic for ToeRxParse {
         if self.reset.val() {
             self.idx.d.next = bits::<8>(0);
             self.in_pay.d.next = false;
-            self.wcount.d.next = bits::<13>(0);
+            self.more.d.next = false;
             self.end_v.d.next = false;
-            self.ost.d.next = bits::<3>(rx_parse_state::IDLE);
+            self.ost.d.next = bits::<4>(rx_parse_state::IDLE);
             self.n_segments.d.next = bits::<32>(0);
             self.n_bad_option.d.next = bits::<32>(0);
         }

@@ -1,7 +1,8 @@
 //! toe_rx_parse: port binding, frame generator and scoreboard.
 //!
-//! Frames come from toe_rx_check's generator (good and damaged segments, slow-path frames)
-//! and from a generator of segments with hostile option lists (every option kind, lengths of
+//! Frames come from toe_rx_check's generator (good and damaged segments, slow-path frames),
+//! from golden's transmit frames (the option layouts Linux sends) and from a generator of
+//! segments with hostile option lists (every option kind, lengths of
 //! 0, 1, wrong or past the header, END and NOP anywhere, checksums repaired so only the
 //! options are wrong). Each frame carries golden `toe_rx::classify`'s verdict on its last
 //! beat, as toe_rx_check hands it on. The scoreboard expects golden `toe_rx::parse`'s
@@ -10,6 +11,8 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::blocks::toe_rx_check::{random_frame, verdict_code};
+use crate::blocks::toe_tx_frame::{random_segment, CFG};
+use iwarp_golden::toe_tx;
 use crate::seed::TestRng;
 pub use crate::stream::Traffic;
 use crate::stream::{beats_bytes, log_uniform, packet_beats, Beat, ReadyGen, StreamSource};
@@ -103,12 +106,19 @@ pub fn hostile_options_frame(rng: &mut TestRng) -> Vec<u8> {
     f
 }
 
-/// A frame for the parser: a third with hostile options, the rest toe_rx_check's mix.
+/// A frame for the parser: a third with hostile options, a third in the layout Linux and
+/// toe_tx_frame send (golden `toe_tx::frame`: NOP NOP TS on data, MSS / SACK-permitted / WS
+/// on SYNs), the rest toe_rx_check's mix.
 pub fn random_parse_frame(rng: &mut TestRng, fault: f64) -> Vec<u8> {
-    if rng.gen_bool(0.3) {
-        hostile_options_frame(rng)
-    } else {
-        random_frame(rng, fault)
+    match rng.gen_range(0..3) {
+        0 => hostile_options_frame(rng),
+        1 => {
+            let (seg, payload) = random_segment(rng, 1460);
+            let mut f = toe_tx::frame(&CFG, &seg, &payload, rng.gen());
+            f.resize(f.len().max(60), 0);
+            f
+        }
+        _ => random_frame(rng, fault),
     }
 }
 
