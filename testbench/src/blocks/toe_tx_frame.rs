@@ -106,6 +106,8 @@ pub struct TxFrameRun {
     /// Cycle of the first and the last output beat.
     pub first_out: Option<u64>,
     pub last_out: u64,
+    /// The frames the DUT sent, as it sent them.
+    pub sent: Vec<Vec<u8>>,
 }
 
 /// Holds reset for two cycles.
@@ -203,6 +205,7 @@ pub fn run_segments(
                         &want[at..want.len().min(at + 8)]
                     ));
                 }
+                run.sent.push(bytes);
                 got.clear();
                 run.frames += 1;
             }
