@@ -18,6 +18,7 @@
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 //! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
+//! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 
 pub mod cli;
@@ -30,6 +31,7 @@ pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;
 pub mod tcp_check;
+pub mod toe_conn;
 pub mod toe_rx;
 pub mod toe_tx;
 pub mod wire;

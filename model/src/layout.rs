@@ -265,6 +265,9 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::tcp_opt_kind::GROUP,
     &crate::toe::rx_parse_pos::GROUP,
     &crate::toe::rx_parse_state::GROUP,
+    &crate::toe::conn_op::GROUP,
+    &crate::toe::conn_status::GROUP,
+    &crate::toe::conn_state::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

@@ -65,6 +65,12 @@ fn toe_rx_parse() -> String {
     emit_top(&uut, "toe_rx_parse", "model/src/toe/rx_parse.rs")
 }
 
+fn toe_conn_table() -> String {
+    let mut uut = crate::toe::conn_table::ToeConnTable::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_conn_table", "model/src/toe/conn_table.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -75,6 +81,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "ddp_rx", source: "model/src/ddp/rx.rs", emit: ddp_rx },
         Top { name: "ddp_tx", source: "model/src/ddp/tx.rs", emit: ddp_tx },
         Top { name: "toe_rx_check", source: "model/src/toe/rx_check.rs", emit: toe_rx_check },
+        Top { name: "toe_conn_table", source: "model/src/toe/conn_table.rs", emit: toe_conn_table },
         Top { name: "toe_rx_parse", source: "model/src/toe/rx_parse.rs", emit: toe_rx_parse },
         Top { name: "toe_tx_frame", source: "model/src/toe/tx_frame.rs", emit: toe_tx_frame },
     ]

@@ -16,4 +16,5 @@ pub mod lane_mask;
 pub mod ram_fifo;
 pub mod sdp_ram;
 pub mod tag_queue;
+pub mod toeplitz;
 pub mod word_queue;

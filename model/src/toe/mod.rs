@@ -8,6 +8,7 @@
 //!   their order are golden's `toe_rx::classify`.
 
 pub mod rx_check;
+pub mod conn_table;
 pub mod rx_parse;
 pub mod tx_frame;
 
@@ -723,5 +724,110 @@ crate::named_consts! {
         SKIP = 5,
         /// Taking the record off the queue.
         POP = 6,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connection table (conn_table.rs)
+// ---------------------------------------------------------------------------------------------
+
+crate::channel! {
+    /// toe_conn_table's command (`s_cmd`; golden `toe_conn::ConnTable`).
+    pub ConnCmdIn / ConnCmdOut {
+        /// [`conn_op`].
+        op: Bits<2>,
+        remote_ip: Bits<32>,
+        remote_port: Bits<16>,
+        local_port: Bits<16>,
+        /// The slot to remove (REMOVE only).
+        slot: Bits<10>,
+    }
+}
+
+crate::channel! {
+    /// toe_conn_table's answer (`m_rsp`), one per command.
+    pub ConnRspIn / ConnRspOut {
+        /// [`conn_status`].
+        status: Bits<2>,
+        slot: Bits<10>,
+    }
+}
+
+crate::named_consts! {
+    /// toe_conn_table's commands.
+    pub conn_op: 2 {
+        LOOKUP = 0,
+        /// Insert (or find: an insert of a present tuple answers its slot).
+        INSERT = 1,
+        REMOVE = 2,
+    }
+}
+
+crate::named_consts! {
+    /// toe_conn_table's answers (golden `toe_conn::Answer`).
+    pub conn_status: 2 {
+        SLOT = 0,
+        MISS = 1,
+        FULL = 2,
+        REMOVED = 3,
+    }
+}
+
+crate::named_consts! {
+    /// toe_conn_table's states.
+    pub conn_state: 3 {
+        /// Clearing the eight ways of every set after reset (128 cycles).
+        INIT = 0,
+        IDLE = 1,
+        /// The set's four entries arrive from the RAMs.
+        READ = 2,
+        /// The compares are registered: choose the way, write, count.
+        DECIDE = 3,
+        /// The answer waits to be taken.
+        RESP = 4,
+    }
+}
+
+crate::layout! {
+    /// A connection's key as one number (golden `toe_conn::Tuple::bytes`, first byte on top).
+    pub ConnTuple(conn_tuple): 64 {
+        local_port: 16,
+        remote_port: 16,
+        remote_ip: 32,
+    }
+}
+
+crate::layout! {
+    /// A connection-table entry.
+    pub ConnEntry(conn_entry): 65 {
+        tuple: 64,
+        valid: flag,
+    }
+}
+
+crate::layout! {
+    /// A slot: half, set and way (golden: slot = half * 512 + set * 4 + way).
+    pub ConnSlot(conn_slot): 10 {
+        way: 2,
+        set: 7,
+        half: flag,
+    }
+}
+
+crate::layout! {
+    /// The 14-bit hash as the two halves' sets (golden `ConnTable::sets_of`).
+    pub ConnHash(conn_hash): 14 {
+        right: 7,
+        left: 7,
+    }
+}
+
+crate::layout! {
+    /// One flag per way of a set.
+    pub WayFlags(way_flags): 4 {
+        way0: flag,
+        way1: flag,
+        way2: flag,
+        way3: flag,
     }
 }

@@ -8,6 +8,7 @@ pub mod mpa_rx;
 pub mod mpa_tx;
 pub mod scenario;
 pub mod tlb;
+pub mod toe_conn_table;
 pub mod toe_rx_check;
 pub mod toe_rx_parse;
 pub mod toe_tx_frame;
