@@ -95,10 +95,14 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     reg  [6:0] set_l$q;
     reg  [6:0] set_r$d;
     reg  [6:0] set_r$q;
-    reg  [3:0] hit_l$d;
-    reg  [3:0] hit_l$q;
-    reg  [3:0] hit_r$d;
-    reg  [3:0] hit_r$q;
+    reg  [3:0] eqlo_l$d;
+    reg  [3:0] eqlo_l$q;
+    reg  [3:0] eqhi_l$d;
+    reg  [3:0] eqhi_l$q;
+    reg  [3:0] eqlo_r$d;
+    reg  [3:0] eqlo_r$q;
+    reg  [3:0] eqhi_r$d;
+    reg  [3:0] eqhi_r$q;
     reg  [3:0] free_l$d;
     reg  [3:0] free_l$q;
     reg  [3:0] free_r$d;
@@ -117,6 +121,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     reg  [76:0] key;
     wire  [13:0] hash;
     wire  take;
+    wire  [3:0] hit_l;
+    wire  [3:0] hit_r;
     reg  [6:0] rd_l;
     reg  [6:0] rd_r;
     reg  [64:0] new_entry;
@@ -219,8 +225,10 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
         slot_in$q = 10'h0;
         set_l$q = 7'h0;
         set_r$q = 7'h0;
-        hit_l$q = 4'h0;
-        hit_r$q = 4'h0;
+        eqlo_l$q = 4'h0;
+        eqhi_l$q = 4'h0;
+        eqlo_r$q = 4'h0;
+        eqhi_r$q = 4'h0;
         free_l$q = 4'h0;
         free_r$q = 4'h0;
         rsp_status$q = 2'h0;
@@ -237,8 +245,10 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
         slot_in$q <= slot_in$d;
         set_l$q <= set_l$d;
         set_r$q <= set_r$d;
-        hit_l$q <= hit_l$d;
-        hit_r$q <= hit_r$d;
+        eqlo_l$q <= eqlo_l$d;
+        eqhi_l$q <= eqhi_l$d;
+        eqlo_r$q <= eqlo_r$d;
+        eqhi_r$q <= eqhi_r$d;
         free_l$q <= free_l$d;
         free_r$q <= free_r$d;
         rsp_status$q <= rsp_status$d;
@@ -269,6 +279,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     assign e_r1 = r1$read_data;
     assign e_r2 = r2$read_data;
     assign e_r3 = r3$read_data;
+    assign hit_l = eqlo_l$q & eqhi_l$q & ~free_l$q;
+    assign hit_r = eqlo_r$q & eqhi_r$q & ~free_r$q;
     assign nfree_l = ({2'h0, free_l$q[0]} + {2'h0, free_l$q[1]}) + ({2'h0, free_l$q[2]} + {2'h0, free_l$q[3]});
     assign nfree_r = ({2'h0, free_r$q[0]} + {2'h0, free_r$q[1]}) + ({2'h0, free_r$q[2]} + {2'h0, free_r$q[3]});
     assign rm_way = slot_in$q[1:0];
@@ -310,8 +322,10 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
         slot_in$d = slot_in$q;
         set_l$d = set_l$q;
         set_r$d = set_r$q;
-        hit_l$d = hit_l$q;
-        hit_r$d = hit_r$q;
+        eqlo_l$d = eqlo_l$q;
+        eqhi_l$d = eqhi_l$q;
+        eqlo_r$d = eqlo_r$q;
+        eqhi_r$d = eqhi_r$q;
         free_l$d = free_l$q;
         free_r$d = free_r$q;
         rsp_status$d = rsp_status$q;
@@ -327,25 +341,35 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
             st$d = conn_state$READ;
         end
         if (st$q == conn_state$READ) begin
-            hit_l$d = 4'h0;
+            eqlo_l$d = 4'h0;
+            eqhi_l$d = 4'h0;
             free_l$d = 4'h0;
-            hit_l$d[0] = e_l0[64] & (e_l0[63:0] == tuple$q);
+            eqlo_l$d[0] = e_l0[31:0] == tuple$q[31:0];
+            eqhi_l$d[0] = e_l0[63:32] == tuple$q[63:32];
             free_l$d[0] = ~e_l0[64];
-            hit_l$d[1] = e_l1[64] & (e_l1[63:0] == tuple$q);
+            eqlo_l$d[1] = e_l1[31:0] == tuple$q[31:0];
+            eqhi_l$d[1] = e_l1[63:32] == tuple$q[63:32];
             free_l$d[1] = ~e_l1[64];
-            hit_l$d[2] = e_l2[64] & (e_l2[63:0] == tuple$q);
+            eqlo_l$d[2] = e_l2[31:0] == tuple$q[31:0];
+            eqhi_l$d[2] = e_l2[63:32] == tuple$q[63:32];
             free_l$d[2] = ~e_l2[64];
-            hit_l$d[3] = e_l3[64] & (e_l3[63:0] == tuple$q);
+            eqlo_l$d[3] = e_l3[31:0] == tuple$q[31:0];
+            eqhi_l$d[3] = e_l3[63:32] == tuple$q[63:32];
             free_l$d[3] = ~e_l3[64];
-            hit_r$d = 4'h0;
+            eqlo_r$d = 4'h0;
+            eqhi_r$d = 4'h0;
             free_r$d = 4'h0;
-            hit_r$d[0] = e_r0[64] & (e_r0[63:0] == tuple$q);
+            eqlo_r$d[0] = e_r0[31:0] == tuple$q[31:0];
+            eqhi_r$d[0] = e_r0[63:32] == tuple$q[63:32];
             free_r$d[0] = ~e_r0[64];
-            hit_r$d[1] = e_r1[64] & (e_r1[63:0] == tuple$q);
+            eqlo_r$d[1] = e_r1[31:0] == tuple$q[31:0];
+            eqhi_r$d[1] = e_r1[63:32] == tuple$q[63:32];
             free_r$d[1] = ~e_r1[64];
-            hit_r$d[2] = e_r2[64] & (e_r2[63:0] == tuple$q);
+            eqlo_r$d[2] = e_r2[31:0] == tuple$q[31:0];
+            eqhi_r$d[2] = e_r2[63:32] == tuple$q[63:32];
             free_r$d[2] = ~e_r2[64];
-            hit_r$d[3] = e_r3[64] & (e_r3[63:0] == tuple$q);
+            eqlo_r$d[3] = e_r3[31:0] == tuple$q[31:0];
+            eqhi_r$d[3] = e_r3[63:32] == tuple$q[63:32];
             free_r$d[3] = ~e_r3[64];
             st$d = conn_state$DECIDE;
         end
@@ -371,37 +395,37 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                     entries$d = entries$q - 11'h1;
                 end
             end
-            else if (|hit_l$q | |hit_r$q) begin
+            else if (|hit_l | |hit_r) begin
                 rsp_status$d = conn_status$SLOT;
-                if (|hit_r$q) begin
+                if (|hit_r) begin
                     rsp_slot$d[9] = 1'b1;
                     rsp_slot$d[8:2] = set_r$q;
-                    if (hit_r$q[3]) begin
+                    if (hit_r[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
-                    if (hit_r$q[2]) begin
+                    if (hit_r[2]) begin
                         rsp_slot$d[1:0] = 2'h2;
                     end
-                    if (hit_r$q[1]) begin
+                    if (hit_r[1]) begin
                         rsp_slot$d[1:0] = 2'h1;
                     end
-                    if (hit_r$q[0]) begin
+                    if (hit_r[0]) begin
                         rsp_slot$d[1:0] = 2'h0;
                     end
                 end
-                if (|hit_l$q) begin
+                if (|hit_l) begin
                     rsp_slot$d[9] = 1'b0;
                     rsp_slot$d[8:2] = set_l$q;
-                    if (hit_l$q[3]) begin
+                    if (hit_l[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
-                    if (hit_l$q[2]) begin
+                    if (hit_l[2]) begin
                         rsp_slot$d[1:0] = 2'h2;
                     end
-                    if (hit_l$q[1]) begin
+                    if (hit_l[1]) begin
                         rsp_slot$d[1:0] = 2'h1;
                     end
-                    if (hit_l$q[0]) begin
+                    if (hit_l[0]) begin
                         rsp_slot$d[1:0] = 2'h0;
                     end
                 end

@@ -52,9 +52,11 @@ pub struct ToeConnTable {
     slot_in: DFF<Bits<10>>,
     set_l: DFF<Bits<7>>,
     set_r: DFF<Bits<7>>,
-    /// Registered compares: a way holds the tuple; a way is free (left, right).
-    hit_l: DFF<Bits<4>>,
-    hit_r: DFF<Bits<4>>,
+    /// Registered compares of each way's tuple halves, and its being free (left, right).
+    eqlo_l: DFF<Bits<4>>,
+    eqhi_l: DFF<Bits<4>>,
+    eqlo_r: DFF<Bits<4>>,
+    eqhi_r: DFF<Bits<4>>,
     free_l: DFF<Bits<4>>,
     free_r: DFF<Bits<4>>,
     rsp_status: DFF<Bits<2>>,
@@ -65,6 +67,9 @@ pub struct ToeConnTable {
     key: Signal<Local, Bits<77>>,
     hash: Signal<Local, Bits<14>>,
     take: Signal<Local, Bit>,
+    /// A way holds the tuple (left, right).
+    hit_l: Signal<Local, Bits<4>>,
+    hit_r: Signal<Local, Bits<4>>,
     rd_l: Signal<Local, Bits<7>>,
     rd_r: Signal<Local, Bits<7>>,
     new_entry: Signal<Local, Bits<{ conn_entry::BITS }>>,
@@ -92,7 +97,7 @@ impl Logic for ToeConnTable {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, init_set, op, tuple, slot_in, set_l, set_r, hit_l, hit_r, free_l, free_r, rsp_status, rsp_slot, entries,
+            self, clock, st, init_set, op, tuple, slot_in, set_l, set_r, eqlo_l, eqhi_l, eqlo_r, eqhi_r, free_l, free_r, rsp_status, rsp_slot, entries,
             n_full
         );
         self.l0.clock.next = self.clock.val();
@@ -148,29 +153,41 @@ impl Logic for ToeConnTable {
         self.e_r2.next = self.r2.read_data.val();
         self.e_r3.next = self.r3.read_data.val();
         if self.st.q.val() == conn_state::READ {
-            self.hit_l.d.next = bits::<4>(0);
+            self.eqlo_l.d.next = bits::<4>(0);
+            self.eqhi_l.d.next = bits::<4>(0);
             self.free_l.d.next = bits::<4>(0);
-            self.hit_l.d.next.set_value_way0(self.e_l0.val().get_value_valid() & (self.e_l0.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_l.d.next.set_value_way0(!self.e_l0.val().get_value_valid());
-            self.hit_l.d.next.set_value_way1(self.e_l1.val().get_value_valid() & (self.e_l1.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_l.d.next.set_value_way1(!self.e_l1.val().get_value_valid());
-            self.hit_l.d.next.set_value_way2(self.e_l2.val().get_value_valid() & (self.e_l2.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_l.d.next.set_value_way2(!self.e_l2.val().get_value_valid());
-            self.hit_l.d.next.set_value_way3(self.e_l3.val().get_value_valid() & (self.e_l3.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_l.d.next.set_value_way3(!self.e_l3.val().get_value_valid());
-            self.hit_r.d.next = bits::<4>(0);
+            self.eqlo_l.d.next.set_value_way0(self.e_l0.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_l.d.next.set_value_way0(self.e_l0.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_l.d.next.set_value_way0(!self.e_l0.val().get_value_entry_valid());
+            self.eqlo_l.d.next.set_value_way1(self.e_l1.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_l.d.next.set_value_way1(self.e_l1.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_l.d.next.set_value_way1(!self.e_l1.val().get_value_entry_valid());
+            self.eqlo_l.d.next.set_value_way2(self.e_l2.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_l.d.next.set_value_way2(self.e_l2.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_l.d.next.set_value_way2(!self.e_l2.val().get_value_entry_valid());
+            self.eqlo_l.d.next.set_value_way3(self.e_l3.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_l.d.next.set_value_way3(self.e_l3.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_l.d.next.set_value_way3(!self.e_l3.val().get_value_entry_valid());
+            self.eqlo_r.d.next = bits::<4>(0);
+            self.eqhi_r.d.next = bits::<4>(0);
             self.free_r.d.next = bits::<4>(0);
-            self.hit_r.d.next.set_value_way0(self.e_r0.val().get_value_valid() & (self.e_r0.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_r.d.next.set_value_way0(!self.e_r0.val().get_value_valid());
-            self.hit_r.d.next.set_value_way1(self.e_r1.val().get_value_valid() & (self.e_r1.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_r.d.next.set_value_way1(!self.e_r1.val().get_value_valid());
-            self.hit_r.d.next.set_value_way2(self.e_r2.val().get_value_valid() & (self.e_r2.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_r.d.next.set_value_way2(!self.e_r2.val().get_value_valid());
-            self.hit_r.d.next.set_value_way3(self.e_r3.val().get_value_valid() & (self.e_r3.val().get_value_tuple() == self.tuple.q.val()));
-            self.free_r.d.next.set_value_way3(!self.e_r3.val().get_value_valid());
+            self.eqlo_r.d.next.set_value_way0(self.e_r0.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_r.d.next.set_value_way0(self.e_r0.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_r.d.next.set_value_way0(!self.e_r0.val().get_value_entry_valid());
+            self.eqlo_r.d.next.set_value_way1(self.e_r1.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_r.d.next.set_value_way1(self.e_r1.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_r.d.next.set_value_way1(!self.e_r1.val().get_value_entry_valid());
+            self.eqlo_r.d.next.set_value_way2(self.e_r2.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_r.d.next.set_value_way2(self.e_r2.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_r.d.next.set_value_way2(!self.e_r2.val().get_value_entry_valid());
+            self.eqlo_r.d.next.set_value_way3(self.e_r3.val().get_value_tuple_lo() == self.tuple.q.val().get_value_lo32());
+            self.eqhi_r.d.next.set_value_way3(self.e_r3.val().get_value_tuple_hi() == self.tuple.q.val().get_value_hi32());
+            self.free_r.d.next.set_value_way3(!self.e_r3.val().get_value_entry_valid());
             self.st.d.next = bits::<3>(conn_state::DECIDE);
         }
         // DECIDE: the half and way, the write, the count, the answer.
+        self.hit_l.next = self.eqlo_l.q.val() & self.eqhi_l.q.val() & !self.free_l.q.val();
+        self.hit_r.next = self.eqlo_r.q.val() & self.eqhi_r.q.val() & !self.free_r.q.val();
         self.new_entry.next = bits::<{ conn_entry::BITS }>(0);
         self.new_entry.next.set_value_tuple(self.tuple.q.val());
         self.new_entry.next.set_value_valid(true);
@@ -214,37 +231,37 @@ impl Logic for ToeConnTable {
                 if self.rm_valid.val() {
                     self.entries.d.next = self.entries.q.val() - 1;
                 }
-            } else if self.hit_l.q.val().any() | self.hit_r.q.val().any() {
+            } else if self.hit_l.val().any() | self.hit_r.val().any() {
                 self.rsp_status.d.next = bits::<2>(conn_status::SLOT);
-                if self.hit_r.q.val().any() {
+                if self.hit_r.val().any() {
                     self.rsp_slot.d.next.set_value_half(true);
                     self.rsp_slot.d.next.set_value_set(self.set_r.q.val());
-                    if self.hit_r.q.val().get_value_way3() {
+                    if self.hit_r.val().get_value_way3() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(3));
                     }
-                    if self.hit_r.q.val().get_value_way2() {
+                    if self.hit_r.val().get_value_way2() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(2));
                     }
-                    if self.hit_r.q.val().get_value_way1() {
+                    if self.hit_r.val().get_value_way1() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(1));
                     }
-                    if self.hit_r.q.val().get_value_way0() {
+                    if self.hit_r.val().get_value_way0() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(0));
                     }
                 }
-                if self.hit_l.q.val().any() {
+                if self.hit_l.val().any() {
                     self.rsp_slot.d.next.set_value_half(false);
                     self.rsp_slot.d.next.set_value_set(self.set_l.q.val());
-                    if self.hit_l.q.val().get_value_way3() {
+                    if self.hit_l.val().get_value_way3() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(3));
                     }
-                    if self.hit_l.q.val().get_value_way2() {
+                    if self.hit_l.val().get_value_way2() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(2));
                     }
-                    if self.hit_l.q.val().get_value_way1() {
+                    if self.hit_l.val().get_value_way1() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(1));
                     }
-                    if self.hit_l.q.val().get_value_way0() {
+                    if self.hit_l.val().get_value_way0() {
                         self.rsp_slot.d.next.set_value_way(bits::<2>(0));
                     }
                 }

@@ -779,9 +779,9 @@ crate::named_consts! {
         /// Clearing the eight ways of every set after reset (128 cycles).
         INIT = 0,
         IDLE = 1,
-        /// The set's four entries arrive from the RAMs.
+        /// The sets' eight entries arrive from the RAMs; their halves are compared.
         READ = 2,
-        /// The compares are registered: choose the way, write, count.
+        /// The compares are registered: choose the half and way, write, count.
         DECIDE = 3,
         /// The answer waits to be taken.
         RESP = 4,
@@ -802,6 +802,23 @@ crate::layout! {
     pub ConnEntry(conn_entry): 65 {
         tuple: 64,
         valid: flag,
+    }
+}
+
+crate::layout! {
+    /// A connection-table entry as the two halves of its tuple (compared apart, registered).
+    pub ConnEntryHalves(conn_entry_halves): 65 {
+        tuple_lo: 32,
+        tuple_hi: 32,
+        entry_valid: flag,
+    }
+}
+
+crate::layout! {
+    /// A tuple as its two 32-bit halves.
+    pub TupleHalves(tuple_halves): 64 {
+        lo32: 32,
+        hi32: 32,
     }
 }
 
