@@ -66,6 +66,22 @@ fn repair_ip(f: &mut [u8]) {
     }
 }
 
+/// A TCP segment with random ports, numbers, flags and window, `options`, and `len` random
+/// payload bytes.
+pub fn random_tcp(rng: &mut TestRng, options: Vec<tcp::TcpOption>, len: usize) -> tcp::Repr {
+    tcp::Repr {
+        src_port: rng.gen(),
+        dst_port: rng.gen(),
+        seq: rng.gen(),
+        ack: rng.gen(),
+        flags: rng.gen(),
+        window: rng.gen(),
+        urgent: 0,
+        options,
+        payload: (0..len).map(|_| rng.gen()).collect(),
+    }
+}
+
 /// A random frame and how it was made (for the test's coverage counts).
 pub fn random_frame(rng: &mut TestRng, fault_prob: f64) -> Vec<u8> {
     let src = [192, 0, 2, rng.gen_range(1..255)];
@@ -81,17 +97,7 @@ pub fn random_frame(rng: &mut TestRng, fault_prob: f64) -> Vec<u8> {
             options.push(tcp::TcpOption::Sack(vec![(rng.gen(), rng.gen())]));
         }
         let len = if rng.gen_bool(0.2) { 0 } else { log_uniform(rng, MAX_PAYLOAD) };
-        let t = tcp::Repr {
-            src_port: rng.gen(),
-            dst_port: rng.gen(),
-            seq: rng.gen(),
-            ack: rng.gen(),
-            flags: rng.gen(),
-            window: rng.gen(),
-            urgent: 0,
-            options,
-            payload: (0..len).map(|_| rng.gen()).collect(),
-        };
+        let t = random_tcp(rng, options, len);
         let ip = ipv4::Repr { src, dst, protocol: ipv4::PROTOCOL_TCP, ident: rng.gen(), ttl: 64, dont_fragment: true, dscp_ecn: 0 };
         eth.emit(&ip.emit(&t.emit(src, dst)))
     } else if kind < 88 {

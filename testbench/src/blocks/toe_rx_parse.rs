@@ -10,7 +10,7 @@
 //! equal to golden's `BadOption` count.
 
 use crate::backend::{build, BackendKind, Dut};
-use crate::blocks::toe_rx_check::{random_frame, verdict_code};
+use crate::blocks::toe_rx_check::{random_frame, random_tcp, verdict_code};
 use crate::blocks::toe_tx_frame::{random_segment, CFG};
 use iwarp_golden::toe_tx;
 use crate::seed::TestRng;
@@ -81,17 +81,7 @@ pub fn hostile_options_frame(rng: &mut TestRng) -> Vec<u8> {
     opts.truncate(n);
     let (src, dst) = ([192, 0, 2, rng.gen_range(1..255)], [192, 0, 2, 1]);
     let len = if rng.gen_bool(0.3) { 0 } else { log_uniform(rng, 600) };
-    let t = tcp::Repr {
-        src_port: rng.gen(),
-        dst_port: rng.gen(),
-        seq: rng.gen(),
-        ack: rng.gen(),
-        flags: rng.gen(),
-        window: rng.gen(),
-        urgent: 0,
-        options: vec![],
-        payload: (0..len).map(|_| rng.gen()).collect(),
-    };
+    let t = random_tcp(rng, vec![], len);
     let mut seg = t.emit(src, dst);
     seg.splice(tcp::MIN_HEADER_LEN..tcp::MIN_HEADER_LEN, opts.iter().copied());
     seg[tcp::field::DATA_OFFSET] = (((tcp::MIN_HEADER_LEN + n) / 4) as u8) << 4;
