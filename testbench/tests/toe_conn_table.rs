@@ -24,7 +24,7 @@ fn answers_match_golden() {
     let (mut gen, key, mut dut) = setup("toe_conn_table_random", BackendKind::Verilator);
     let mut golden = ConnTable::new(key);
     let pool = random_pool(&mut gen, 2_000);
-    let cmds = random_cmds(&mut gen, &golden, &pool, 20_000);
+    let cmds = random_cmds(&mut gen, &pool, 20_000);
     let mut t = TestRng::seed_from_u64(gen.gen());
     let r = run_cmds(&mut dut, &mut golden, key_word(&key), cmds, 0.2, 0.2, &mut t).unwrap_or_else(|e| panic!("{e}"));
     println!("{r:?}");
@@ -50,7 +50,7 @@ fn lockstep_native_vs_verilator() {
     let (mut gen, key, mut dut) = setup("toe_conn_table_lockstep", BackendKind::Lockstep);
     let mut golden = ConnTable::new(key);
     let pool = random_pool(&mut gen, 300);
-    let cmds = random_cmds(&mut gen, &golden, &pool, 400);
+    let cmds = random_cmds(&mut gen, &pool, 400);
     let mut t = TestRng::seed_from_u64(gen.gen());
     run_cmds(&mut dut, &mut golden, key_word(&key), cmds, 0.2, 0.2, &mut t).unwrap_or_else(|e| panic!("{e}"));
 }
@@ -61,7 +61,7 @@ fn post_synthesis_lockstep() {
     let (mut gen, key, mut dut) = setup("toe_conn_table_post_synthesis_lockstep", BackendKind::PostSynth);
     let mut golden = ConnTable::new(key);
     let pool = random_pool(&mut gen, 300);
-    let cmds = random_cmds(&mut gen, &golden, &pool, 800);
+    let cmds = random_cmds(&mut gen, &pool, 800);
     let mut t = TestRng::seed_from_u64(gen.gen());
     let r = run_cmds(&mut dut, &mut golden, key_word(&key), cmds, 0.2, 0.2, &mut t).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.cycles >= 3_000, "{} cycles", r.cycles);
@@ -111,7 +111,7 @@ proptest! {
         reset(&mut dut, key_word(&key));
         let mut golden = ConnTable::new(key);
         let pool = random_pool(&mut gen, pool_n);
-        let cmds = random_cmds(&mut gen, &golden, &pool, 600);
+        let cmds = random_cmds(&mut gen, &pool, 600);
         let r = run_cmds(&mut dut, &mut golden, key_word(&key), cmds, idle, stall, &mut gen);
         prop_assert!(r.is_ok(), "{:?}", r.err());
     }

@@ -58,7 +58,7 @@ pub fn verdict_code(v: RxVerdict) -> u8 {
 const ETH: usize = ethernet::HEADER_LEN;
 const IP: usize = ipv4::MIN_HEADER_LEN;
 /// Smallest Ethernet frame without its FCS (shorter ones are padded).
-const MIN_FRAME: usize = 60;
+pub const MIN_FRAME: usize = 60;
 
 fn repair_ip(f: &mut [u8]) {
     if f.len() >= ETH + IP {

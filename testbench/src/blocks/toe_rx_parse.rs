@@ -10,8 +10,8 @@
 //! equal to golden's `BadOption` count.
 
 use crate::backend::{build, BackendKind, Dut};
-use crate::blocks::toe_rx_check::{random_frame, random_tcp, verdict_code};
-use crate::blocks::toe_tx_frame::{random_segment, CFG};
+use crate::blocks::toe_rx_check::{random_frame, random_tcp, verdict_code, MIN_FRAME};
+use crate::blocks::toe_tx_frame::{be_number, random_segment, CFG};
 use iwarp_golden::toe_tx;
 use crate::seed::TestRng;
 pub use crate::stream::Traffic;
@@ -49,8 +49,6 @@ pub const HANG_CYCLES: u64 = 10_000;
 /// option lists at two cycles an option).
 const SETTLE_CYCLES: usize = 1_000;
 
-const ETH: usize = ethernet::HEADER_LEN;
-const IP: usize = ipv4::MIN_HEADER_LEN;
 
 /// A segment whose option list is drawn byte by byte from hostile pieces (kinds 0..9 and
 /// random ones, lengths 0..12 and random, END and NOPs), up to 40 bytes; checksums repaired.
@@ -89,10 +87,7 @@ pub fn hostile_options_frame(rng: &mut TestRng) -> Vec<u8> {
     let ip = ipv4::Repr { src, dst, protocol: ipv4::PROTOCOL_TCP, ident: rng.gen(), ttl: 64, dont_fragment: true, dscp_ecn: 0 };
     let eth = ethernet::Repr { dst: [2, 0, 0, 0, 0, 1], src: [2, 0, 0, rng.gen(), rng.gen(), rng.gen()], ethertype: ethernet::ETHERTYPE_IPV4 };
     let mut f = eth.emit(&ip.emit(&seg));
-    if f.len() < 60 {
-        f.resize(60, 0);
-    }
-    debug_assert_eq!(f.len() >= ETH + IP, true);
+    f.resize(f.len().max(MIN_FRAME), 0);
     f
 }
 
@@ -105,15 +100,11 @@ pub fn random_parse_frame(rng: &mut TestRng, fault: f64) -> Vec<u8> {
         1 => {
             let (seg, payload) = random_segment(rng, 1460);
             let mut f = toe_tx::frame(&CFG, &seg, &payload, rng.gen());
-            f.resize(f.len().max(60), 0);
+            f.resize(f.len().max(MIN_FRAME), 0);
             f
         }
         _ => random_frame(rng, fault),
     }
-}
-
-fn be_number(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0, |n, &b| (n << 8) | u64::from(b))
 }
 
 /// What a run checked.

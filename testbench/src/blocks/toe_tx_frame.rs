@@ -45,7 +45,8 @@ pub const HANG_CYCLES: u64 = 10_000;
 /// Largest payload the generator draws (a 9000-byte MTU's MSS with timestamps).
 pub const MAX_GEN_PAYLOAD: usize = 8948;
 
-fn be_number(bytes: &[u8]) -> u64 {
+/// A field's wire bytes (first byte most significant) as the number a port carries.
+pub fn be_number(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0, |n, &b| (n << 8) | u64::from(b))
 }
 
