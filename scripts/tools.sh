@@ -16,6 +16,7 @@ declare -A NEED=(
   [python3]=python3
   [ip]=iproute2
   [sysctl]=procps
+  [ping]=iputils-ping
 )
 missing=()
 for cmd in "${!NEED[@]}"; do

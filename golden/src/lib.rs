@@ -17,6 +17,7 @@
 //! - [`cli`]: the command line the capture checkers share.
 //! - [`decode`]: the strict sender-conformance checker behind the `iwarp-decode` binary.
 //! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
+//! - [`toe`]: the reference TCP offload engine (states, windows, retransmission, timers).
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
 //! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
@@ -31,6 +32,7 @@ pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;
 pub mod tcp_check;
+pub mod toe;
 pub mod toe_conn;
 pub mod toe_rx;
 pub mod toe_tx;

@@ -172,8 +172,72 @@ pub struct BridgeRun {
     pub timed_out: bool,
 }
 
-/// One direction's held-back frames: (frames still to pass before release, frame).
-type Held = Vec<(u32, Vec<u8>)>;
+/// One direction of a faulty link: the faults applied to each frame, the frames held back
+/// for reordering, and what was done (shared by the TAP bridge and the engine runners).
+pub struct FaultLine {
+    pub faults: Faults,
+    /// Held-back frames: (frames still to pass before release, frame).
+    held: Vec<(u32, Vec<u8>)>,
+    pub dropped: u64,
+    pub reordered: u64,
+    pub duplicated: u64,
+    pub corrupted: u64,
+}
+
+impl FaultLine {
+    pub fn new(faults: Faults) -> Self {
+        FaultLine { faults, held: Vec::new(), dropped: 0, reordered: 0, duplicated: 0, corrupted: 0 }
+    }
+
+    /// One frame into the line; the frames that leave it now, in order.
+    pub fn pass(&mut self, f: Vec<u8>, rng: &mut crate::seed::TestRng) -> Vec<Vec<u8>> {
+        use rand::Rng;
+        let mut out = Vec::new();
+        // Frames held back move one step closer to release.
+        let mut i = 0;
+        while i < self.held.len() {
+            self.held[i].0 -= 1;
+            if self.held[i].0 == 0 {
+                out.push(self.held.remove(i).1);
+            } else {
+                i += 1;
+            }
+        }
+        let roll = |p: f64, rng: &mut crate::seed::TestRng| p > 0.0 && rng.gen_bool(p);
+        if roll(self.faults.loss, rng) {
+            self.dropped += 1;
+            return out;
+        }
+        let mut f = f;
+        if roll(self.faults.corrupt, rng) {
+            let at = rng.gen_range(0..f.len());
+            f[at] ^= 1 << rng.gen_range(0..8);
+            self.corrupted += 1;
+        }
+        let copies = if roll(self.faults.dup, rng) {
+            self.duplicated += 1;
+            2
+        } else {
+            1
+        };
+        if roll(self.faults.reorder, rng) {
+            self.reordered += 1;
+            for _ in 0..copies {
+                self.held.push((rng.gen_range(1..=REORDER_DEPTH), f.clone()));
+            }
+            return out;
+        }
+        for _ in 0..copies {
+            out.push(f.clone());
+        }
+        out
+    }
+
+    /// The link went quiet: everything held back leaves now.
+    pub fn flush(&mut self) -> Vec<Vec<u8>> {
+        self.held.drain(..).map(|(_, f)| f).collect()
+    }
+}
 
 /// Forwards frames between two TAP devices until `stop` is set or `limit` passes.
 pub struct Bridge;
@@ -190,21 +254,28 @@ impl Bridge {
         let mut rng = crate::seed::TestRng::seed_from_u64(faults.seed);
         let start = Instant::now();
         let mut r = BridgeRun::default();
-        let mut held: [Held; 2] = [Vec::new(), Vec::new()];
+        let mut lines = [FaultLine::new(faults), FaultLine::new(faults)];
         let mut fds = [
             libc::pollfd { fd: a.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
             libc::pollfd { fd: b.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
         ];
+        let finish = |r: &mut BridgeRun, lines: &[FaultLine; 2]| {
+            r.dropped = lines.iter().map(|l| l.dropped).sum();
+            r.reordered = lines.iter().map(|l| l.reordered).sum();
+            r.duplicated = lines.iter().map(|l| l.duplicated).sum();
+            r.corrupted = lines.iter().map(|l| l.corrupted).sum();
+        };
         loop {
             let stopping = stop.load(Ordering::Relaxed);
             if !stopping && start.elapsed() > limit {
                 r.timed_out = true;
+                finish(&mut r, &lines);
                 return r;
             }
             let ready = unsafe { libc::poll(fds.as_mut_ptr(), 2, 10) };
             let mut moved = false;
             for _ in 0..BURST {
-                if !Self::pass([a, b], &faults, &mut rng, &mut held, &mut r, start) {
+                if !Self::pass([a, b], &mut rng, &mut lines, &mut r, start) {
                     break;
                 }
                 moved = true;
@@ -212,11 +283,12 @@ impl Bridge {
             if ready == 0 && !moved {
                 // The link is quiet: what is held back goes now.
                 for (k, to) in [b, a].into_iter().enumerate() {
-                    for (_, f) in held[k].drain(..) {
+                    for f in lines[k].flush() {
                         to.write(&f);
                     }
                 }
                 if stopping {
+                    finish(&mut r, &lines);
                     return r;
                 }
             }
@@ -224,8 +296,7 @@ impl Bridge {
     }
 
     /// One round: at most one frame read each way; whether anything was read.
-    fn pass(taps: [&Tap; 2], faults: &Faults, rng: &mut crate::seed::TestRng, held: &mut [Held; 2], r: &mut BridgeRun, start: Instant) -> bool {
-        use rand::Rng;
+    fn pass(taps: [&Tap; 2], rng: &mut crate::seed::TestRng, lines: &mut [FaultLine; 2], r: &mut BridgeRun, start: Instant) -> bool {
         let mut moved = false;
         for k in 0..2 {
             let (from, to) = (taps[k], taps[1 - k]);
@@ -233,41 +304,7 @@ impl Bridge {
             moved = true;
             r.records.push(Record { time_ns: start.elapsed().as_nanos() as u64, orig_len: f.len() as u32, data: f.clone() });
             r.frames[k] += 1;
-            // Frames held back in this direction move one step closer to release.
-            let mut i = 0;
-            while i < held[k].len() {
-                held[k][i].0 -= 1;
-                if held[k][i].0 == 0 {
-                    to.write(&held[k].remove(i).1);
-                } else {
-                    i += 1;
-                }
-            }
-            let roll = |p: f64, rng: &mut crate::seed::TestRng| p > 0.0 && rng.gen_bool(p);
-            if roll(faults.loss, rng) {
-                r.dropped += 1;
-                continue;
-            }
-            let mut out = f;
-            if roll(faults.corrupt, rng) {
-                let at = rng.gen_range(0..out.len());
-                out[at] ^= 1 << rng.gen_range(0..8);
-                r.corrupted += 1;
-            }
-            let copies = if roll(faults.dup, rng) {
-                r.duplicated += 1;
-                2
-            } else {
-                1
-            };
-            if roll(faults.reorder, rng) {
-                r.reordered += 1;
-                for _ in 0..copies {
-                    held[k].push((rng.gen_range(1..=REORDER_DEPTH), out.clone()));
-                }
-                continue;
-            }
-            for _ in 0..copies {
+            for out in lines[k].pass(f, rng) {
                 to.write(&out);
             }
         }

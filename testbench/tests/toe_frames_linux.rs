@@ -4,8 +4,8 @@
 //! kernel accepts them (it answers the SYN, acknowledges every byte, and the listener reads
 //! them byte-exact), and every frame the kernel sends passes toe_rx_check and toe_rx_parse
 //! (Verilator) equal to golden's `classify` and `parse`. The connection's state is kept by
-//! this test (the hardware TCB is still to come); ARP is answered by the test, as the host
-//! driver's slow path will. tcp-check finds the whole capture clean. Needs root and TUN/TAP:
+//! this test (the hardware TCB is still to come); ARP is answered by the host driver
+//! (`toe_host::HostDriver`, the slow path). tcp-check finds the whole capture clean. Needs root and TUN/TAP:
 //! without them the test fails, it never skips.
 
 use iwarp_golden::pcap::Record;
@@ -17,6 +17,7 @@ use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::{toe_rx_check, toe_rx_parse, toe_tx_frame};
 use iwarp_testbench::netlab::{Netns, Tap};
 use iwarp_testbench::seed::{rng_for, TestRng};
+use iwarp_testbench::toe_host::HostDriver;
 use rand::{Rng, SeedableRng};
 use std::io::Read;
 use std::net::TcpListener;
@@ -29,36 +30,8 @@ const BYTES: usize = 20_000;
 const SEG: usize = 1000;
 /// Every wait for the kernel is bounded.
 const LIMIT: Duration = Duration::from_secs(20);
-const ETHERTYPE_ARP: [u8; 2] = [0x08, 0x06];
-/// ARP (RFC 826) for IPv4 over Ethernet: htype 1, ptype 0x0800, hlen 6, plen 4.
-const ARP_IPV4_ETHERNET: [u8; 6] = [0, 1, 8, 0, 6, 4];
-const ARP_REQUEST: u16 = 1;
-const ARP_REPLY: u16 = 2;
-
 fn now_ns() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64
-}
-
-/// The ARP reply to a request for our address (the slow path's job), if `f` is one.
-fn arp_reply(f: &[u8]) -> Option<Vec<u8>> {
-    if f.len() < 42 || f[12..14] != ETHERTYPE_ARP || f[14..20] != ARP_IPV4_ETHERNET {
-        return None;
-    }
-    if u16::from_be_bytes([f[20], f[21]]) != ARP_REQUEST || f[38..42] != toe_tx_frame::CFG.ip {
-        return None;
-    }
-    let (sha, spa) = (&f[22..28], &f[28..32]);
-    let mut r = Vec::with_capacity(42);
-    r.extend_from_slice(sha);
-    r.extend_from_slice(&toe_tx_frame::CFG.mac);
-    r.extend_from_slice(&ETHERTYPE_ARP);
-    r.extend_from_slice(&ARP_IPV4_ETHERNET);
-    r.extend_from_slice(&ARP_REPLY.to_be_bytes());
-    r.extend_from_slice(&toe_tx_frame::CFG.mac);
-    r.extend_from_slice(&toe_tx_frame::CFG.ip);
-    r.extend_from_slice(sha);
-    r.extend_from_slice(spa);
-    Some(r)
 }
 
 fn linux_mac(ns: &Netns, tap: &Tap) -> [u8; 6] {
@@ -78,6 +51,7 @@ struct Link<'a> {
     ident: u16,
     capture: Vec<Record>,
     from_linux: Vec<Vec<u8>>,
+    host: HostDriver,
 }
 
 impl Link<'_> {
@@ -99,7 +73,7 @@ impl Link<'_> {
                 std::thread::sleep(Duration::from_millis(1));
                 continue;
             };
-            if let Some(r) = arp_reply(&f) {
+            if let Some(r) = self.host.handle(&f) {
                 self.tap.write(&r);
                 continue;
             }
@@ -153,6 +127,7 @@ fn toe_frames_talk_to_linux() {
             ident: 0,
             capture: Vec::new(),
             from_linux: Vec::new(),
+            host: HostDriver::new(toe_tx_frame::CFG.mac, toe_tx_frame::CFG.ip),
         };
         toe_tx_frame::reset(&mut link.tx);
         let iss: u32 = gen.gen();

@@ -1,0 +1,1389 @@
+//! The reference TCP offload engine: what the `toe` does with every frame, host command and
+//! timer tick, written from the RFCs as a software engine that the Linux kernel's TCP talks to
+//! over a TAP device in the tests.
+//!
+//! The RFCs' rules, by section:
+//! - states, sequence space, segment arrival: RFC 9293 sections 3.3.2, 3.4, 3.10.7 (the RST and
+//!   SYN checks of section 3.10.7.4 are RFC 5961's, which RFC 9293 takes: an in-window RST that
+//!   is not exactly at RCV.NXT, and a SYN in a synchronized state, draw a challenge ACK);
+//! - effective send MSS: RFC 9293 section 3.7.1 (peer's MSS, default 536, minus the option
+//!   bytes every data segment carries);
+//! - window scale and timestamps, PAWS: RFC 7323 sections 2.2-2.3 (shift clamped to 14, never
+//!   applied to a SYN's window), 3-5 (TS.Recent update rule, PAWS);
+//! - retransmission timer: RFC 6298 sections 2 and 5 (Jacobson's estimator, Karn's rule when
+//!   timestamps are off, backoff, restart on new acknowledgements);
+//! - congestion control: RFC 5681 section 3 (slow start, congestion avoidance counted in bytes
+//!   as RFC 3465 allows, fast retransmit), NewReno recovery RFC 6582 section 3.2, initial window
+//!   RFC 6928;
+//! - receiver: delayed ACKs (RFC 9293 section 3.8.6.3: an ACK for at least every second full
+//!   segment, and within the delayed-ACK time), window never shrunk (section 3.8.6.2.2).
+//!
+//! What the RFCs leave open and this engine fixes (the hardware follows the same choices):
+//! - **time** is a tick counter: every timer counts ticks and TSval is the tick count (RFC 7323
+//!   section 5.4 allows 1 ms to 1 s per tick); tests choose how long a tick is;
+//! - **segments carry whole ULP records** (RFC 5044 appendix A.1): each [`Toe::send`] is one
+//!   record (an FPDU for MPA), a segment holds as many whole records as fit in the effective MSS
+//!   and the usable window; a record larger than the MSS (a raw byte stream) is cut at MSS
+//!   boundaries; a record is split by the window only when nothing is in flight;
+//! - **retransmissions repeat the original segments**, byte for byte and boundary for boundary
+//!   (after a timeout from SND.UNA onwards, go-back-N), so an FPDU stays at a segment start;
+//! - **out-of-order data is dropped** and answered at once with a duplicate ACK (this issue's
+//!   scope; the reassembly issue keeps it), its ACK field still processed;
+//! - **zero-window probes** are Linux's: an ACK with SEQ = SND.UNA - 1 and no data, which the
+//!   receiver must answer with its window (RFC 9293 section 3.10.7.4, unacceptable segment);
+//! - **no FIN with data**: the FIN goes in its own segment after the last byte;
+//! - **initial sequence numbers** are RFC 6528's `M + F(4-tuple, secret)` with M the tick count
+//!   times [`ISN_PER_TICK`] and F a 32-bit Toeplitz hash of the tuple under a secret key;
+//! - frames that are not TCP for this address, and segments for no connection and no listening
+//!   port, go to the host unchanged (the slow path); ACKs to a listening port without a
+//!   connection draw a RST (RFC 9293 section 3.10.7.2).
+
+use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
+use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
+use crate::toe_tx::{frame, TxConfig, TxSegment};
+use crate::wire::tcp::flags;
+use std::collections::{BTreeMap, VecDeque};
+
+/// The largest window-scale shift (RFC 7323 section 2.3).
+pub const MAX_WINDOW_SHIFT: u8 = 14;
+/// The MSS assumed when the peer sends none (RFC 9293 section 3.7.1).
+pub const DEFAULT_MSS: u16 = 536;
+/// Bytes of the timestamps option as data segments carry it (NOP NOP TS, RFC 7323 appendix A).
+pub const TS_OPTION_BYTES: u16 = 12;
+/// Initial window in segments (RFC 6928).
+pub const INITIAL_WINDOW_SEGMENTS: u32 = 10;
+/// RFC 6928's byte cap on the initial window.
+pub const INITIAL_WINDOW_BYTES: u32 = 14600;
+/// Duplicate ACKs that trigger fast retransmit (RFC 5681 section 3.2).
+pub const DUPACK_THRESHOLD: u32 = 3;
+/// Full-sized segments received before an ACK is due at once (RFC 9293 section 3.8.6.3).
+pub const ACK_EVERY_SEGMENTS: u32 = 2;
+/// ISN clock: sequence numbers per tick (RFC 6528's 4 µs clock at a 1 ms tick).
+pub const ISN_PER_TICK: u32 = 250;
+/// The ISN hash's key: the 8 tuple bytes plus the 32 output bits' window.
+pub const ISN_KEY_BYTES: usize = 12;
+/// The largest unscaled window field.
+pub const MAX_WINDOW_FIELD: u32 = 0xFFFF;
+
+/// Sequence-space comparisons (RFC 9293 section 3.4): `a < b` modulo 2^32.
+pub fn seq_lt(a: u32, b: u32) -> bool {
+    (a.wrapping_sub(b) as i32) < 0
+}
+pub fn seq_le(a: u32, b: u32) -> bool {
+    !seq_lt(b, a)
+}
+
+/// The engine's configuration: addresses, buffer sizes and the timers in ticks.
+#[derive(Clone, Debug)]
+pub struct ToeConfig {
+    pub mac: [u8; 6],
+    pub ip: [u8; 4],
+    /// The MSS this engine advertises (its MTU minus 40), also the cap of its sending MSS.
+    pub mss: u16,
+    /// The ULP's receive buffer per connection: the advertised window's ceiling.
+    pub rcv_buf: u32,
+    /// The retransmission ring per connection: bytes accepted from the ULP and not yet
+    /// acknowledged.
+    pub snd_ring: u32,
+    /// RFC 6298 section 2.1 initial RTO, and the bounds of section 2.4 / 2.5.
+    pub rto_initial: u32,
+    pub rto_min: u32,
+    pub rto_max: u32,
+    /// Delayed-ACK time.
+    pub dack: u32,
+    /// TIME-WAIT, 2 x MSL (RFC 9293 section 3.3.2).
+    pub time_wait: u32,
+    /// Consecutive retransmission timeouts after which the connection is aborted (RFC 9293
+    /// section 3.8.3's R2), and the same for SYNs.
+    pub retries: u32,
+    pub syn_retries: u32,
+    /// Secret keys of the connection table's hash and of the ISN function.
+    pub conn_key: [u8; KEY_BYTES],
+    pub isn_key: [u8; ISN_KEY_BYTES],
+    /// Offer SACK-permitted on active SYNs and accept it on passive ones (RFC 2018 section 2).
+    /// Off by default while out-of-order data is dropped: a receiver with no SACK blocks to
+    /// send would leave a SACK sender like Linux (which waits for SACK blocks, not duplicate
+    /// ACKs, before a fast retransmit) to recover every loss by timeout.
+    pub sack: bool,
+}
+
+impl ToeConfig {
+    /// Defaults for a 1 ms tick: Linux's 200 ms minimum RTO and 40 ms delayed ACK, RFC 6298's
+    /// 1 s initial RTO, a 60 s RTO ceiling, TIME-WAIT 60 s, 15 retries.
+    pub fn new(mac: [u8; 6], ip: [u8; 4]) -> Self {
+        ToeConfig {
+            mac,
+            ip,
+            mss: 1460,
+            rcv_buf: 256 * 1024,
+            snd_ring: 256 * 1024,
+            rto_initial: 1000,
+            rto_min: 200,
+            rto_max: 60_000,
+            dack: 40,
+            time_wait: 60_000,
+            retries: 15,
+            syn_retries: 6,
+            conn_key: [0x6D, 0x5A, 0x56, 0xDA, 0x25, 0x5B, 0x0E, 0xC2, 0x41, 0x67],
+            isn_key: [0x25, 0x3D, 0x43, 0xA3, 0x8F, 0xB0, 0xD0, 0xCA, 0x2B, 0xCB, 0xAE, 0x7B],
+            sack: false,
+        }
+    }
+
+    /// The receive window-scale shift offered: the smallest that fits the buffer in 16 bits.
+    pub fn rcv_shift(&self) -> u8 {
+        (0..=MAX_WINDOW_SHIFT).find(|&s| self.rcv_buf >> s <= MAX_WINDOW_FIELD).unwrap_or(MAX_WINDOW_SHIFT)
+    }
+}
+
+/// RFC 9293 section 3.3.2's states (LISTEN is the listen table's, CLOSED is a free slot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum State {
+    SynSent,
+    SynReceived,
+    Established,
+    FinWait1,
+    FinWait2,
+    CloseWait,
+    Closing,
+    LastAck,
+    TimeWait,
+}
+
+impl State {
+    fn synchronized(self) -> bool {
+        !matches!(self, State::SynSent | State::SynReceived)
+    }
+    /// States in which received text is delivered (RFC 9293 section 3.10.7.4, seventh).
+    fn receives(self) -> bool {
+        matches!(self, State::Established | State::FinWait1 | State::FinWait2)
+    }
+}
+
+/// What the engine tells the host and the ULP.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The handshake completed (either open).
+    Established { conn: u16, tuple: Tuple },
+    /// In-order bytes for the ULP; `seq` is the TCP sequence number of the first.
+    Deliver { conn: u16, seq: u32, data: Vec<u8> },
+    /// Cumulative data bytes of the connection acknowledged by the peer (mod 2^32).
+    Acked { conn: u16, bytes: u32 },
+    /// The peer's FIN arrived in order: its stream ended.
+    PeerClosed { conn: u16 },
+    /// The connection is gone after an orderly close; its slot is free.
+    Closed { conn: u16 },
+    /// The peer reset the connection (or refused it); its slot is free.
+    Reset { conn: u16 },
+    /// Aborted: retries exhausted or the host's abort; a RST was sent where one applies.
+    Aborted { conn: u16, retries_exhausted: bool },
+    /// A frame for the host's stack (the slow path), unchanged.
+    SlowPath(Vec<u8>),
+}
+
+/// Why a host command was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmdError {
+    /// The connection table's sets for this tuple are full.
+    TableFull,
+    /// A connection with this tuple exists.
+    Exists,
+    /// The slot holds no connection in a state that allows the command.
+    NotConnected,
+    /// The retransmission ring has no room for the whole record.
+    RingFull,
+    /// The record is empty.
+    Empty,
+}
+
+/// Counters, each saying why something was dropped or done.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    pub frames_in: u64,
+    pub frames_out: u64,
+    pub dropped: BTreeMap<String, u64>,
+    pub slow_path: u64,
+    pub segments_in: u64,
+    pub data_segments_out: u64,
+    pub retransmitted_segments: u64,
+    pub retransmitted_bytes: u64,
+    pub rto_expiries: u64,
+    pub fast_retransmits: u64,
+    pub dup_acks_in: u64,
+    pub out_of_order: u64,
+    pub challenge_acks: u64,
+    pub rst_out: u64,
+    pub zero_window_probes: u64,
+    pub bytes_delivered: u64,
+    pub bytes_acked: u64,
+}
+
+impl Counters {
+    fn drop(&mut self, why: &str) {
+        *self.dropped.entry(why.to_string()).or_default() += 1;
+    }
+}
+
+/// One sent segment of the retransmission queue: `len` data bytes from `seq`, then a FIN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sent {
+    seq: u32,
+    len: u32,
+    fin: bool,
+}
+
+impl Sent {
+    fn end(&self) -> u32 {
+        self.seq.wrapping_add(self.len).wrapping_add(self.fin as u32)
+    }
+}
+
+/// A transmission control block (RFC 9293 section 3.3.1's variables and this engine's).
+#[derive(Clone, Debug)]
+pub struct Tcb {
+    pub state: State,
+    pub tuple: Tuple,
+    pub remote_mac: [u8; 6],
+    pub iss: u32,
+    pub irs: u32,
+    pub snd_una: u32,
+    /// Next sequence number to send (below `snd_max` while retransmitting).
+    pub snd_nxt: u32,
+    /// Highest sequence number sent.
+    pub snd_max: u32,
+    /// The peer's window in bytes (scaled), from SND.WL1 / SND.WL2.
+    pub snd_wnd: u32,
+    snd_wl1: u32,
+    snd_wl2: u32,
+    /// Effective send MSS (data bytes per segment).
+    pub snd_mss: u32,
+    snd_shift: u8,
+    rcv_shift: u8,
+    ts_ok: bool,
+    ts_recent: u32,
+    last_ack_sent: u32,
+    pub sack_ok: bool,
+    pub rcv_nxt: u32,
+    /// Right edge of the window last advertised.
+    rcv_adv: u32,
+    /// Bytes delivered to the ULP and not yet consumed.
+    rcv_unread: u32,
+    /// Send data from `snd_una` (after the SYN): sent and unsent bytes.
+    buf: VecDeque<u8>,
+    /// Ends (sequence numbers) of the unsent records.
+    rec_ends: VecDeque<u32>,
+    /// The segments in flight, in sequence order.
+    sent: VecDeque<Sent>,
+    /// The host asked to close: a FIN follows the last byte.
+    fin_queued: bool,
+    fin_sent: bool,
+    /// Fast retransmit or a partial ACK asked for the first unacknowledged segment again.
+    rexmt_first: bool,
+    /// An RTT sample has been taken (SRTT and RTTVAR hold values).
+    rtt_seen: bool,
+    /// Data bytes acknowledged so far (mod 2^32), for [`Event::Acked`].
+    acked_bytes: u32,
+    pub cwnd: u32,
+    pub ssthresh: u32,
+    abc_bytes: u32,
+    dupacks: u32,
+    in_recovery: bool,
+    recover: u32,
+    srtt8: u32,
+    rttvar4: u32,
+    pub rto: u32,
+    rtt_timing: Option<(u32, u32)>,
+    /// Timers: ticks left, 0 = off.
+    t_rexmt: u32,
+    t_dack: u32,
+    t_persist: u32,
+    t_timewait: u32,
+    retries: u32,
+    persist_shift: u32,
+    ack_now: bool,
+    unacked_segments: u32,
+    /// Queued in the transmit round-robin.
+    queued: bool,
+    /// Passive open (a refused SYN-RECEIVED goes back to listening).
+    passive: bool,
+}
+
+/// The reference engine.
+pub struct Toe {
+    pub cfg: ToeConfig,
+    table: ConnTable,
+    tcbs: Vec<Option<Tcb>>,
+    listening: Vec<u16>,
+    now: u32,
+    ident: u16,
+    ready: VecDeque<u16>,
+    control: VecDeque<Vec<u8>>,
+    pub events: VecDeque<Event>,
+    pub counters: Counters,
+}
+
+impl Toe {
+    pub fn new(cfg: ToeConfig) -> Self {
+        Toe {
+            table: ConnTable::new(cfg.conn_key),
+            cfg,
+            tcbs: vec![None; SLOTS],
+            listening: Vec::new(),
+            now: 0,
+            ident: 0,
+            ready: VecDeque::new(),
+            control: VecDeque::new(),
+            events: VecDeque::new(),
+            counters: Counters::default(),
+        }
+    }
+
+    pub fn now(&self) -> u32 {
+        self.now
+    }
+
+    pub fn tcb(&self, conn: u16) -> Option<&Tcb> {
+        self.tcbs.get(conn as usize).and_then(|t| t.as_ref())
+    }
+
+    pub fn connections(&self) -> usize {
+        self.tcbs.iter().filter(|t| t.is_some()).count()
+    }
+
+    /// Accept connections to `port` (the listen table).
+    pub fn listen(&mut self, port: u16) {
+        if !self.listening.contains(&port) {
+            self.listening.push(port);
+        }
+    }
+
+    fn isn(&self, t: &Tuple) -> u32 {
+        toeplitz(&self.cfg.isn_key, &t.bytes(), 32).wrapping_add(self.now.wrapping_mul(ISN_PER_TICK))
+    }
+
+    /// Active open: a SYN to `remote_ip:remote_port` from `local_port`.
+    pub fn connect(&mut self, remote_ip: [u8; 4], remote_mac: [u8; 6], remote_port: u16, local_port: u16) -> Result<u16, CmdError> {
+        let tuple = Tuple { remote_ip, remote_port, local_port };
+        if self.table.lookup(&tuple) != Answer::Miss {
+            return Err(CmdError::Exists);
+        }
+        let conn = match self.table.insert(&tuple) {
+            Answer::Slot(s) => s,
+            _ => return Err(CmdError::TableFull),
+        };
+        let iss = self.isn(&tuple);
+        let mut tcb = self.new_tcb(State::SynSent, tuple, remote_mac, iss);
+        tcb.passive = false;
+        self.tcbs[conn as usize] = Some(tcb);
+        self.transmit_syn(conn);
+        Ok(conn)
+    }
+
+    fn new_tcb(&self, state: State, tuple: Tuple, remote_mac: [u8; 6], iss: u32) -> Tcb {
+        Tcb {
+            state,
+            tuple,
+            remote_mac,
+            iss,
+            irs: 0,
+            snd_una: iss,
+            snd_nxt: iss,
+            snd_max: iss,
+            snd_wnd: 0,
+            snd_wl1: 0,
+            snd_wl2: 0,
+            snd_mss: DEFAULT_MSS as u32,
+            snd_shift: 0,
+            rcv_shift: 0,
+            ts_ok: false,
+            ts_recent: 0,
+            last_ack_sent: 0,
+            sack_ok: false,
+            rcv_nxt: 0,
+            rcv_adv: 0,
+            rcv_unread: 0,
+            buf: VecDeque::new(),
+            rec_ends: VecDeque::new(),
+            sent: VecDeque::new(),
+            fin_queued: false,
+            fin_sent: false,
+            rexmt_first: false,
+            rtt_seen: false,
+            acked_bytes: 0,
+            cwnd: 0,
+            ssthresh: u32::MAX,
+            abc_bytes: 0,
+            dupacks: 0,
+            in_recovery: false,
+            recover: iss,
+            srtt8: 0,
+            rttvar4: 0,
+            rto: self.cfg.rto_initial,
+            rtt_timing: None,
+            t_rexmt: 0,
+            t_dack: 0,
+            t_persist: 0,
+            t_timewait: 0,
+            retries: 0,
+            persist_shift: 0,
+            ack_now: false,
+            unacked_segments: 0,
+            queued: false,
+            passive: true,
+        }
+    }
+
+    /// The ULP hands one record (an FPDU, or any bytes) to a connection.
+    pub fn send(&mut self, conn: u16, data: &[u8]) -> Result<(), CmdError> {
+        let ring = self.cfg.snd_ring as usize;
+        let tcb = self.tcbs.get_mut(conn as usize).and_then(|t| t.as_mut()).ok_or(CmdError::NotConnected)?;
+        if !matches!(tcb.state, State::Established | State::CloseWait) || tcb.fin_queued {
+            return Err(CmdError::NotConnected);
+        }
+        if data.is_empty() {
+            return Err(CmdError::Empty);
+        }
+        if tcb.buf.len() + data.len() > ring {
+            return Err(CmdError::RingFull);
+        }
+        tcb.buf.extend(data);
+        let end = tcb.snd_una.wrapping_add(tcb.buf.len() as u32);
+        tcb.rec_ends.push_back(end);
+        self.wake(conn);
+        Ok(())
+    }
+
+    /// Free space in a connection's retransmission ring.
+    pub fn send_space(&self, conn: u16) -> usize {
+        self.tcb(conn).map_or(0, |t| (self.cfg.snd_ring as usize).saturating_sub(t.buf.len()))
+    }
+
+    /// The ULP consumed `n` delivered bytes: the window may open.
+    pub fn consumed(&mut self, conn: u16, n: u32) {
+        let mss = self.cfg.mss as u32;
+        let rcv_buf = self.cfg.rcv_buf;
+        let Some(tcb) = self.tcbs.get_mut(conn as usize).and_then(|t| t.as_mut()) else { return };
+        let before = rcv_buf.saturating_sub(tcb.rcv_unread);
+        tcb.rcv_unread = tcb.rcv_unread.saturating_sub(n);
+        let after = rcv_buf.saturating_sub(tcb.rcv_unread);
+        // Receiver SWS avoidance (RFC 9293 section 3.8.6.2.2): update the peer when the window
+        // opens by min(buffer / 2, MSS) beyond what it was told.
+        let advertised = tcb.rcv_adv.wrapping_sub(tcb.rcv_nxt);
+        let threshold = (rcv_buf / 2).min(mss);
+        if after > before && after.saturating_sub(advertised) >= threshold && tcb.state.receives() {
+            tcb.ack_now = true;
+            self.wake(conn);
+        }
+    }
+
+    /// The host sends a raw frame (the slow path's transmit side), before any segment.
+    pub fn send_raw(&mut self, frame: Vec<u8>) {
+        self.control.push_back(frame);
+    }
+
+    /// Orderly close: a FIN after the queued data.
+    pub fn close(&mut self, conn: u16) -> Result<(), CmdError> {
+        let tcb = self.tcbs.get_mut(conn as usize).and_then(|t| t.as_mut()).ok_or(CmdError::NotConnected)?;
+        match tcb.state {
+            State::SynSent => {
+                self.free(conn);
+                self.events.push_back(Event::Closed { conn });
+            }
+            // The FIN waits for the handshake to complete.
+            State::SynReceived => tcb.fin_queued = true,
+            State::Established => {
+                tcb.fin_queued = true;
+                tcb.state = State::FinWait1;
+                self.wake(conn);
+            }
+            State::CloseWait => {
+                tcb.fin_queued = true;
+                tcb.state = State::LastAck;
+                self.wake(conn);
+            }
+            _ => return Err(CmdError::NotConnected),
+        }
+        Ok(())
+    }
+
+    /// Abort: a RST to the peer (in a synchronized state), the slot freed.
+    pub fn abort(&mut self, conn: u16) -> Result<(), CmdError> {
+        if self.tcb(conn).is_none() {
+            return Err(CmdError::NotConnected);
+        }
+        self.abort_with(conn, false);
+        Ok(())
+    }
+
+    fn abort_with(&mut self, conn: u16, retries_exhausted: bool) {
+        let tcb = self.tcbs[conn as usize].as_ref().unwrap();
+        if tcb.state != State::SynSent {
+            let seg = self.header(tcb, tcb.snd_max, flags::RST | flags::ACK, tcb.rcv_nxt);
+            self.push_control(seg);
+        }
+        self.free(conn);
+        self.events.push_back(Event::Aborted { conn, retries_exhausted });
+    }
+
+    fn free(&mut self, conn: u16) {
+        self.tcbs[conn as usize] = None;
+        self.table.remove(conn);
+    }
+
+    fn wake(&mut self, conn: u16) {
+        if let Some(t) = self.tcbs[conn as usize].as_mut() {
+            if !t.queued {
+                t.queued = true;
+                self.ready.push_back(conn);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- transmit
+
+    /// A segment header of `tcb` with the current window and timestamps.
+    fn header(&self, tcb: &Tcb, seq: u32, fl: u8, ack: u32) -> TxSegment {
+        TxSegment {
+            dst_mac: tcb.remote_mac,
+            dst_ip: tcb.tuple.remote_ip,
+            src_port: tcb.tuple.local_port,
+            dst_port: tcb.tuple.remote_port,
+            seq,
+            ack: if fl & flags::ACK != 0 { ack } else { 0 },
+            flags: fl,
+            window: 0,
+            timestamps: tcb.ts_ok.then_some((self.now, tcb.ts_recent)),
+            ..Default::default()
+        }
+    }
+
+    fn push_control(&mut self, seg: TxSegment) {
+        if seg.flags & flags::RST != 0 {
+            self.counters.rst_out += 1;
+        }
+        let f = self.emit(&seg, &[]);
+        self.control.push_back(f);
+    }
+
+    fn emit(&mut self, seg: &TxSegment, payload: &[u8]) -> Vec<u8> {
+        let f = frame(&TxConfig { mac: self.cfg.mac, ip: self.cfg.ip }, seg, payload, self.ident);
+        self.ident = self.ident.wrapping_add(1);
+        f
+    }
+
+    /// The window field of the next segment, and the right edge it advertises (never left of
+    /// the last one, RFC 9293 section 3.8.6.2.2; rounded up to the scale so it never shrinks).
+    fn window_field(cfg: &ToeConfig, tcb: &mut Tcb) -> u16 {
+        let avail = cfg.rcv_buf.saturating_sub(tcb.rcv_unread);
+        let mut edge = tcb.rcv_nxt.wrapping_add(avail);
+        if seq_lt(edge, tcb.rcv_adv) {
+            edge = tcb.rcv_adv;
+        }
+        let span = edge.wrapping_sub(tcb.rcv_nxt);
+        let unit = 1u32 << tcb.rcv_shift;
+        let field = (span.div_ceil(unit)).min(MAX_WINDOW_FIELD);
+        tcb.rcv_adv = tcb.rcv_nxt.wrapping_add(field << tcb.rcv_shift);
+        field as u16
+    }
+
+    fn transmit_syn(&mut self, conn: u16) {
+        let cfg = self.cfg.clone();
+        let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+        let syn_ack = tcb.state == State::SynReceived;
+        let window = cfg.rcv_buf.min(MAX_WINDOW_FIELD);
+        tcb.rcv_adv = tcb.rcv_nxt.wrapping_add(window);
+        // Options: all offered on an active SYN; on a SYN-ACK only those the peer offered.
+        let tcb = self.tcbs[conn as usize].as_ref().unwrap();
+        let mut seg = self.header(tcb, tcb.iss, flags::SYN | if syn_ack { flags::ACK } else { 0 }, tcb.rcv_nxt);
+        seg.window = window as u16;
+        seg.mss = Some(cfg.mss);
+        if syn_ack {
+            seg.window_scale = tcb.ws_agreed().then_some(tcb.rcv_shift);
+            seg.sack_permitted = tcb.sack_ok;
+            seg.timestamps = tcb.ts_ok.then_some((self.now, tcb.ts_recent));
+        } else {
+            seg.window_scale = Some(cfg.rcv_shift());
+            seg.sack_permitted = cfg.sack;
+            seg.timestamps = Some((self.now, 0));
+        }
+        let f = self.emit(&seg, &[]);
+        self.control.push_back(f);
+        let now = self.now;
+        let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+        tcb.snd_nxt = tcb.iss.wrapping_add(1);
+        tcb.snd_max = tcb.snd_nxt;
+        tcb.last_ack_sent = tcb.rcv_nxt;
+        if tcb.t_rexmt == 0 {
+            tcb.t_rexmt = tcb.rto;
+        }
+        if tcb.retries == 0 && !tcb.ts_ok {
+            tcb.rtt_timing = Some((tcb.iss, now));
+        }
+    }
+
+    /// The next frame for the wire: control frames first, then the connections in turn.
+    pub fn poll_tx(&mut self) -> Option<Vec<u8>> {
+        if let Some(f) = self.control.pop_front() {
+            self.counters.frames_out += 1;
+            return Some(f);
+        }
+        while let Some(conn) = self.ready.pop_front() {
+            let Some(t) = self.tcbs[conn as usize].as_mut() else { continue };
+            t.queued = false;
+            if let Some(f) = self.output(conn) {
+                self.wake(conn);
+                self.counters.frames_out += 1;
+                return Some(f);
+            }
+        }
+        None
+    }
+
+    /// One segment of `conn`, if it has anything to send: data (retransmitted or new), a FIN,
+    /// or an ACK that is due.
+    fn output(&mut self, conn: u16) -> Option<Vec<u8>> {
+        let now = self.now;
+        let cfg = self.cfg.clone();
+        let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+        if !tcb.state.synchronized() {
+            return None;
+        }
+        let data_end = tcb.snd_una.wrapping_add(tcb.buf.len() as u32);
+        let flight = tcb.snd_max.wrapping_sub(tcb.snd_una);
+        let wnd = tcb.snd_wnd.min(tcb.cwnd);
+        let mut pick: Option<Sent> = None;
+        let mut retransmit = false;
+        let mut go_back = false;
+        if tcb.rexmt_first {
+            // Fast retransmit or a partial ACK: the first segment in flight, whatever the window.
+            tcb.rexmt_first = false;
+            if let Some(&s) = tcb.sent.front() {
+                pick = Some(s);
+                retransmit = true;
+            }
+        }
+        if pick.is_some() {
+        } else if seq_lt(tcb.snd_nxt, tcb.snd_max) {
+            // Go-back-N after a timeout: the original segments, from the one holding SND.NXT.
+            let next = tcb.sent.iter().find(|s| seq_lt(tcb.snd_nxt, s.end())).copied();
+            if let Some(s) = next {
+                let seq = if seq_lt(s.seq, tcb.snd_nxt) { tcb.snd_nxt } else { s.seq };
+                let len = s.len - seq.wrapping_sub(s.seq).min(s.len);
+                let in_flight = tcb.snd_nxt.wrapping_sub(tcb.snd_una);
+                if in_flight + len.max(1) <= wnd.max(tcb.snd_mss) || in_flight == 0 {
+                    pick = Some(Sent { seq, len, fin: s.fin });
+                    retransmit = true;
+                    go_back = true;
+                }
+            }
+        } else if seq_lt(tcb.snd_max, data_end) {
+            let usable = wnd.saturating_sub(flight);
+            let limit = usable.min(tcb.snd_mss);
+            let mut len = 0;
+            for &e in &tcb.rec_ends {
+                let l = e.wrapping_sub(tcb.snd_max);
+                if l <= limit {
+                    len = l;
+                } else {
+                    break;
+                }
+            }
+            if len == 0 && limit > 0 {
+                let first = tcb.rec_ends.front().map_or(0, |e| e.wrapping_sub(tcb.snd_max));
+                if (first > tcb.snd_mss && limit == tcb.snd_mss) || flight == 0 {
+                    len = limit.min(first);
+                }
+            }
+            if len > 0 {
+                pick = Some(Sent { seq: tcb.snd_max, len, fin: false });
+            }
+        } else if tcb.fin_queued && !tcb.fin_sent && tcb.snd_max == data_end {
+            // The FIN, once all data is sent (it needs no window).
+            pick = Some(Sent { seq: data_end, len: 0, fin: true });
+        }
+        if let Some(s) = pick {
+            let off = s.seq.wrapping_sub(tcb.snd_una) as usize;
+            let payload: Vec<u8> = tcb.buf.range(off..off + s.len as usize).copied().collect();
+            let window = Self::window_field(&cfg, tcb);
+            let fl = flags::ACK | if s.fin { flags::FIN } else { 0 } | if s.len > 0 { flags::PSH } else { 0 };
+            let tcb = self.tcbs[conn as usize].as_ref().unwrap();
+            let mut seg = self.header(tcb, s.seq, fl, tcb.rcv_nxt);
+            seg.window = window;
+            let f = self.emit(&seg, &payload);
+            let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+            tcb.last_ack_sent = tcb.rcv_nxt;
+            tcb.ack_now = false;
+            tcb.unacked_segments = 0;
+            tcb.t_dack = 0;
+            if !retransmit {
+                tcb.fin_sent |= s.fin;
+                tcb.sent.push_back(s);
+                if s.len > 0 {
+                    while tcb.rec_ends.front().is_some_and(|&e| seq_le(e, s.seq.wrapping_add(s.len))) {
+                        tcb.rec_ends.pop_front();
+                    }
+                }
+                tcb.snd_max = s.end();
+                tcb.snd_nxt = tcb.snd_max;
+                if !tcb.ts_ok && tcb.rtt_timing.is_none() {
+                    tcb.rtt_timing = Some((s.seq, now));
+                }
+            } else {
+                if go_back {
+                    tcb.snd_nxt = s.end();
+                }
+                tcb.rtt_timing = None;
+                self.counters.retransmitted_segments += 1;
+                self.counters.retransmitted_bytes += s.len as u64;
+            }
+            if s.len > 0 {
+                self.counters.data_segments_out += 1;
+            }
+            if tcb.t_rexmt == 0 {
+                tcb.t_rexmt = tcb.rto;
+            }
+            tcb.t_persist = 0;
+            return Some(f);
+        }
+        // Nothing to send but data is waiting: a zero window needs the persist timer.
+        if seq_lt(tcb.snd_max, data_end) && flight == 0 && tcb.snd_wnd == 0 && tcb.t_persist == 0 {
+            tcb.t_persist = Self::persist_time(&cfg, tcb);
+        }
+        if tcb.ack_now {
+            return Some(self.pure_ack(conn));
+        }
+        None
+    }
+
+    fn persist_time(cfg: &ToeConfig, tcb: &Tcb) -> u32 {
+        (tcb.rto << tcb.persist_shift.min(16)).clamp(cfg.rto_min, cfg.rto_max)
+    }
+
+    fn pure_ack(&mut self, conn: u16) -> Vec<u8> {
+        let cfg = self.cfg.clone();
+        let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+        let window = Self::window_field(&cfg, tcb);
+        tcb.last_ack_sent = tcb.rcv_nxt;
+        tcb.ack_now = false;
+        tcb.unacked_segments = 0;
+        tcb.t_dack = 0;
+        let tcb = self.tcbs[conn as usize].as_ref().unwrap();
+        let mut seg = self.header(tcb, tcb.snd_max, flags::ACK, tcb.rcv_nxt);
+        seg.window = window;
+        self.emit(&seg, &[])
+    }
+
+    // ---------------------------------------------------------------- timers
+
+    /// One tick: every connection's timers count down; those that expire act.
+    pub fn tick(&mut self) {
+        self.now = self.now.wrapping_add(1);
+        for conn in 0..SLOTS as u16 {
+            let Some(t) = self.tcbs[conn as usize].as_mut() else { continue };
+            let mut fired = [false; 4];
+            for (i, timer) in [&mut t.t_rexmt, &mut t.t_dack, &mut t.t_persist, &mut t.t_timewait].into_iter().enumerate() {
+                if *timer > 0 {
+                    *timer -= 1;
+                    fired[i] = *timer == 0;
+                }
+            }
+            if fired[3] {
+                self.free(conn);
+                self.events.push_back(Event::Closed { conn });
+                continue;
+            }
+            if fired[0] {
+                self.rto_expired(conn);
+            }
+            if fired[1] {
+                if let Some(t) = self.tcbs[conn as usize].as_mut() {
+                    t.ack_now = true;
+                    self.wake(conn);
+                }
+            }
+            if fired[2] {
+                self.persist_expired(conn);
+            }
+        }
+    }
+
+    fn rto_expired(&mut self, conn: u16) {
+        let cfg = self.cfg.clone();
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        if t.snd_una == t.snd_max {
+            return;
+        }
+        t.retries += 1;
+        let limit = if t.state.synchronized() { cfg.retries } else { cfg.syn_retries };
+        if t.retries > limit {
+            self.abort_with(conn, true);
+            return;
+        }
+        self.counters.rto_expiries += 1;
+        // RFC 6298 section 5.5-5.6: back off; RFC 5681 section 3.1 (4): one segment, ssthresh
+        // from the flight; RFC 6582 section 3.2 (4): recovery ends, `recover` = highest sent.
+        t.rto = (t.rto * 2).min(cfg.rto_max);
+        t.t_rexmt = t.rto;
+        let flight = t.snd_max.wrapping_sub(t.snd_una);
+        t.ssthresh = (flight / 2).max(2 * t.snd_mss);
+        t.cwnd = t.snd_mss;
+        t.abc_bytes = 0;
+        t.dupacks = 0;
+        t.in_recovery = false;
+        t.recover = t.snd_max;
+        t.rtt_timing = None;
+        t.snd_nxt = t.snd_una;
+        if t.state.synchronized() {
+            self.wake(conn);
+        } else {
+            self.counters.retransmitted_segments += 1;
+            self.transmit_syn(conn);
+        }
+    }
+
+    fn persist_expired(&mut self, conn: u16) {
+        let cfg = self.cfg.clone();
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        let data_end = t.snd_una.wrapping_add(t.buf.len() as u32);
+        if t.snd_wnd != 0 || !seq_lt(t.snd_max, data_end) {
+            return;
+        }
+        t.persist_shift += 1;
+        t.t_persist = Self::persist_time(&cfg, t);
+        let window = Self::window_field(&cfg, t);
+        t.last_ack_sent = t.rcv_nxt;
+        let t = self.tcbs[conn as usize].as_ref().unwrap();
+        let mut seg = self.header(t, t.snd_una.wrapping_sub(1), flags::ACK, t.rcv_nxt);
+        seg.window = window;
+        self.push_control(seg);
+        self.counters.zero_window_probes += 1;
+    }
+
+    // ---------------------------------------------------------------- receive
+
+    /// One frame from the wire.
+    pub fn frame_in(&mut self, f: &[u8]) {
+        self.counters.frames_in += 1;
+        let seg = match parse(f) {
+            Ok(s) => s,
+            Err(RxDrop::Verdict(RxVerdict::SlowPath)) => return self.slow_path(f),
+            Err(RxDrop::Verdict(v)) => return self.counters.drop(&format!("{v:?}")),
+            Err(RxDrop::BadOption) => return self.counters.drop("BadOption"),
+        };
+        if seg.dst_ip != self.cfg.ip {
+            return self.slow_path(f);
+        }
+        self.counters.segments_in += 1;
+        let tuple = Tuple { remote_ip: seg.src_ip, remote_port: seg.src_port, local_port: seg.dst_port };
+        match self.table.lookup(&tuple) {
+            Answer::Slot(conn) => self.segment(conn, seg),
+            _ if self.listening.contains(&seg.dst_port) => self.listen_segment(tuple, seg),
+            _ => self.slow_path(f),
+        }
+    }
+
+    fn slow_path(&mut self, f: &[u8]) {
+        self.counters.slow_path += 1;
+        self.events.push_back(Event::SlowPath(f.to_vec()));
+    }
+
+    /// The reply to a segment for no connection (RFC 9293 section 3.10.7.1).
+    fn reset_for(&mut self, seg: &RxSegment) {
+        if seg.flags & flags::RST != 0 {
+            return;
+        }
+        let len = seg.payload.len() as u32 + (seg.flags & flags::SYN != 0) as u32 + (seg.flags & flags::FIN != 0) as u32;
+        let mut r = TxSegment {
+            dst_mac: seg.src_mac,
+            dst_ip: seg.src_ip,
+            src_port: seg.dst_port,
+            dst_port: seg.src_port,
+            ..Default::default()
+        };
+        if seg.flags & flags::ACK != 0 {
+            r.seq = seg.ack;
+            r.flags = flags::RST;
+        } else {
+            r.ack = seg.seq.wrapping_add(len);
+            r.flags = flags::RST | flags::ACK;
+        }
+        self.push_control(r);
+    }
+
+    /// RFC 9293 section 3.10.7.2: a segment to a listening port without a connection.
+    fn listen_segment(&mut self, tuple: Tuple, seg: RxSegment) {
+        if seg.flags & flags::RST != 0 {
+            return self.counters.drop("ListenRst");
+        }
+        if seg.flags & flags::ACK != 0 {
+            self.counters.drop("ListenAck");
+            return self.reset_for(&seg);
+        }
+        if seg.flags & flags::SYN == 0 {
+            return self.counters.drop("ListenNoSyn");
+        }
+        let conn = match self.table.insert(&tuple) {
+            Answer::Slot(s) => s,
+            _ => return self.counters.drop("TableFull"),
+        };
+        let iss = self.isn(&tuple);
+        let mut t = self.new_tcb(State::SynReceived, tuple, seg.src_mac, iss);
+        Self::take_syn_options(&self.cfg, &mut t, &seg);
+        self.tcbs[conn as usize] = Some(t);
+        self.transmit_syn(conn);
+    }
+
+    /// The SYN's options and initial sequence state (RFC 7323 sections 2.2, 3.2; RFC 2018).
+    fn take_syn_options(cfg: &ToeConfig, t: &mut Tcb, seg: &RxSegment) {
+        let o = &seg.options;
+        t.irs = seg.seq;
+        t.rcv_nxt = seg.seq.wrapping_add(1);
+        t.rcv_adv = t.rcv_nxt;
+        t.last_ack_sent = t.rcv_nxt;
+        // Window scaling only when both sides sent the option (on a SYN-ACK: the peer answered).
+        match o.window_scale {
+            Some(s) => {
+                t.snd_shift = s.min(MAX_WINDOW_SHIFT);
+                t.rcv_shift = cfg.rcv_shift();
+            }
+            None => {
+                t.snd_shift = 0;
+                t.rcv_shift = 0;
+            }
+        }
+        t.ts_ok = o.timestamps.is_some();
+        if let Some((val, _)) = o.timestamps {
+            t.ts_recent = val;
+        }
+        t.sack_ok = o.sack_permitted && cfg.sack;
+        let peer_mss = o.mss.unwrap_or(DEFAULT_MSS).min(cfg.mss) as u32;
+        t.snd_mss = peer_mss - if t.ts_ok { TS_OPTION_BYTES as u32 } else { 0 };
+        t.cwnd = (INITIAL_WINDOW_SEGMENTS * t.snd_mss).min(INITIAL_WINDOW_BYTES.max(2 * t.snd_mss));
+        // The SYN's window is never scaled (RFC 7323 section 2.2).
+        t.snd_wnd = seg.window as u32;
+        t.snd_wl1 = seg.seq;
+        t.snd_wl2 = seg.ack;
+    }
+
+    /// The bytes a segment occupies in sequence space.
+    fn seg_len(seg: &RxSegment) -> u32 {
+        seg.payload.len() as u32 + (seg.flags & flags::SYN != 0) as u32 + (seg.flags & flags::FIN != 0) as u32
+    }
+
+    fn send_ack_now(&mut self, conn: u16) {
+        if let Some(t) = self.tcbs[conn as usize].as_mut() {
+            t.ack_now = true;
+            self.wake(conn);
+        }
+    }
+
+    fn challenge_ack(&mut self, conn: u16) {
+        self.counters.challenge_acks += 1;
+        self.send_ack_now(conn);
+    }
+
+    /// RFC 9293 section 3.10.7.3 (SYN-SENT) and 3.10.7.4 (the others).
+    fn segment(&mut self, conn: u16, seg: RxSegment) {
+        let state = self.tcbs[conn as usize].as_ref().unwrap().state;
+        if state == State::SynSent {
+            return self.syn_sent(conn, seg);
+        }
+        let cfg = self.cfg.clone();
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        let fl = seg.flags;
+        // A retransmitted SYN in SYN-RECEIVED: our SYN-ACK was lost.
+        if state == State::SynReceived && fl & flags::SYN != 0 && fl & flags::ACK == 0 && seg.seq == t.irs {
+            return self.transmit_syn(conn);
+        }
+        // PAWS (RFC 7323 section 5.3): an old TSval is a duplicate.
+        if t.ts_ok && fl & flags::RST == 0 {
+            if let Some((val, _)) = seg.options.timestamps {
+                if seq_lt(val, t.ts_recent) {
+                    self.counters.drop("Paws");
+                    return self.send_ack_now(conn);
+                }
+            }
+        }
+        // First: sequence acceptability (RFC 9293 section 3.10.7.4 table).
+        let len = Self::seg_len(&seg);
+        let rcv_wnd = t.rcv_adv.wrapping_sub(t.rcv_nxt);
+        let in_window = |s: u32| seq_le(t.rcv_nxt, s) && seq_lt(s, t.rcv_nxt.wrapping_add(rcv_wnd));
+        let end = seg.seq.wrapping_add(len).wrapping_sub(1);
+        let acceptable = match (len, rcv_wnd) {
+            (0, 0) => seg.seq == t.rcv_nxt,
+            (0, _) => in_window(seg.seq),
+            (_, 0) => false,
+            _ => in_window(seg.seq) || in_window(end),
+        };
+        if !acceptable {
+            if fl & flags::RST == 0 {
+                self.counters.drop("OutOfWindow");
+                self.send_ack_now(conn);
+            } else {
+                self.counters.drop("RstOutOfWindow");
+            }
+            return;
+        }
+        // Second: RST (RFC 5961 section 3.2 as RFC 9293 takes it).
+        if fl & flags::RST != 0 {
+            if seg.seq != t.rcv_nxt {
+                return self.challenge_ack(conn);
+            }
+            let passive_syn_rcvd = state == State::SynReceived && t.passive;
+            self.free(conn);
+            if !passive_syn_rcvd {
+                self.events.push_back(Event::Reset { conn });
+            }
+            return;
+        }
+        // Fourth: a SYN in a synchronized state (RFC 5961 section 4.2).
+        if fl & flags::SYN != 0 {
+            self.counters.drop("SynInWindow");
+            return self.challenge_ack(conn);
+        }
+        // Fifth: the ACK field.
+        if fl & flags::ACK == 0 {
+            return self.counters.drop("NoAck");
+        }
+        // TS.Recent (RFC 7323 section 4.3).
+        if let Some((val, _)) = seg.options.timestamps {
+            if t.ts_ok && seq_le(seg.seq, t.last_ack_sent) && seq_le(t.ts_recent, val) {
+                t.ts_recent = val;
+            }
+        }
+        if state == State::SynReceived {
+            if !(seq_lt(t.snd_una, seg.ack) && seq_le(seg.ack, t.snd_max)) {
+                self.counters.drop("BadAck");
+                return self.reset_for(&seg);
+            }
+            t.state = State::Established;
+            t.snd_una = seg.ack;
+            t.snd_nxt = seg.ack;
+            t.retries = 0;
+            t.t_rexmt = 0;
+            t.snd_wnd = (seg.window as u32) << t.snd_shift;
+            t.snd_wl1 = seg.seq;
+            t.snd_wl2 = seg.ack;
+            if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
+                Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr));
+            } else if let Some((s, at)) = t.rtt_timing.take() {
+                if seq_lt(s, seg.ack) {
+                    Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at));
+                }
+            }
+            t.rto_reset(&cfg);
+            let tuple = t.tuple;
+            if t.fin_queued {
+                t.state = State::FinWait1;
+            }
+            self.events.push_back(Event::Established { conn, tuple });
+            self.wake(conn);
+        }
+        if self.ack_field(conn, &seg) {
+            return;
+        }
+        // Seventh: the text.
+        let Some(t) = self.tcbs[conn as usize].as_mut() else { return };
+        let mut data_in_order = true;
+        if !seg.payload.is_empty() && t.state.receives() {
+            let skip = t.rcv_nxt.wrapping_sub(seg.seq);
+            if seq_lt(t.rcv_nxt, seg.seq) {
+                self.counters.out_of_order += 1;
+                data_in_order = false;
+                self.send_ack_now(conn);
+            } else {
+                let room = t.rcv_adv.wrapping_sub(t.rcv_nxt) as usize;
+                let data: Vec<u8> = seg.payload.iter().skip(skip as usize).take(room).copied().collect();
+                let full = seg.payload.len() as u32 >= t.snd_mss;
+                if (skip as usize) < seg.payload.len() {
+                    let n = data.len() as u32;
+                    let seq = t.rcv_nxt;
+                    t.rcv_nxt = t.rcv_nxt.wrapping_add(n);
+                    t.rcv_unread += n;
+                    self.counters.bytes_delivered += n as u64;
+                    if n > 0 {
+                        self.events.push_back(Event::Deliver { conn, seq, data });
+                    }
+                    if n < seg.payload.len() as u32 - skip {
+                        // Past the window: trimmed, and the peer told at once.
+                        data_in_order = false;
+                        self.send_ack_now(conn);
+                    }
+                    let t = self.tcbs[conn as usize].as_mut().unwrap();
+                    t.unacked_segments += 1;
+                    if t.unacked_segments >= ACK_EVERY_SEGMENTS || !full {
+                        // An ACK for every second full segment; a short segment (a record's
+                        // tail or a push) is acknowledged at once so the peer's RTT stays short.
+                        t.ack_now = true;
+                        self.wake(conn);
+                    } else if t.t_dack == 0 {
+                        t.t_dack = cfg.dack;
+                    }
+                } else {
+                    // Entirely old: a duplicate, acknowledged at once.
+                    self.counters.drop("Duplicate");
+                    self.send_ack_now(conn);
+                }
+            }
+        }
+        // Eighth: FIN, when it is next in sequence.
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        let fin_seq = seg.seq.wrapping_add(seg.payload.len() as u32);
+        if fl & flags::FIN != 0 && data_in_order && fin_seq == t.rcv_nxt {
+            t.rcv_nxt = t.rcv_nxt.wrapping_add(1);
+            t.ack_now = true;
+            match t.state {
+                State::SynReceived | State::Established => {
+                    t.state = State::CloseWait;
+                    self.events.push_back(Event::PeerClosed { conn });
+                }
+                State::FinWait1 => {
+                    // Our FIN not yet acknowledged (else ack_field moved us to FIN-WAIT-2).
+                    t.state = State::Closing;
+                    self.events.push_back(Event::PeerClosed { conn });
+                }
+                State::FinWait2 => {
+                    t.state = State::TimeWait;
+                    t.t_timewait = cfg.time_wait;
+                    t.t_rexmt = 0;
+                    self.events.push_back(Event::PeerClosed { conn });
+                }
+                State::TimeWait => t.t_timewait = cfg.time_wait,
+                _ => {}
+            }
+            self.wake(conn);
+        } else if fl & flags::FIN != 0 && t.state == State::TimeWait {
+            t.t_timewait = cfg.time_wait;
+            self.send_ack_now(conn);
+        }
+    }
+
+    /// RFC 9293 section 3.10.7.4, fifth (ESTABLISHED and after): returns true when the
+    /// segment is finished with (dropped or the connection gone).
+    fn ack_field(&mut self, conn: u16, seg: &RxSegment) -> bool {
+        let cfg = self.cfg.clone();
+        let now = self.now;
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        if seq_lt(t.snd_max, seg.ack) {
+            // It acknowledges something not yet sent: ACK, drop.
+            self.counters.drop("AckOfUnsent");
+            self.send_ack_now(conn);
+            return true;
+        }
+        let old_wnd = t.snd_wnd;
+        let advanced = seq_lt(t.snd_una, seg.ack);
+        // The window update rule (SND.WL1 / SND.WL2).
+        if seq_le(t.snd_una, seg.ack)
+            && (seq_lt(t.snd_wl1, seg.seq) || (t.snd_wl1 == seg.seq && seq_le(t.snd_wl2, seg.ack)))
+        {
+            t.snd_wnd = (seg.window as u32) << t.snd_shift;
+            t.snd_wl1 = seg.seq;
+            t.snd_wl2 = seg.ack;
+            if t.snd_wnd > 0 {
+                t.persist_shift = 0;
+                t.t_persist = 0;
+            }
+            if t.snd_wnd != old_wnd {
+                self.wake(conn);
+            }
+        }
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        if advanced {
+            let acked = seg.ack.wrapping_sub(t.snd_una);
+            // The FIN counts in sequence space, not in the buffer.
+            let fin_acked = t.sent.back().is_some_and(|s| s.fin && seq_le(s.end(), seg.ack));
+            let data_acked = (acked - fin_acked as u32).min(t.buf.len() as u32);
+            t.buf.drain(..data_acked as usize);
+            while t.sent.front().is_some_and(|s| seq_le(s.end(), seg.ack)) {
+                t.sent.pop_front();
+            }
+            if let Some(s) = t.sent.front_mut() {
+                if seq_lt(s.seq, seg.ack) {
+                    let cut = seg.ack.wrapping_sub(s.seq);
+                    s.len -= cut.min(s.len);
+                    s.seq = seg.ack;
+                }
+            }
+            t.snd_una = seg.ack;
+            if seq_lt(t.snd_nxt, t.snd_una) {
+                t.snd_nxt = t.snd_una;
+            }
+            t.acked_bytes = t.acked_bytes.wrapping_add(data_acked);
+            self.counters.bytes_acked += data_acked as u64;
+            // RTT: timestamps, else Karn's timed segment (never a retransmitted one).
+            if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
+                Self::rtt_sample(&cfg, t, now.wrapping_sub(ecr));
+            } else if let Some((s, at)) = t.rtt_timing {
+                if seq_lt(s, seg.ack) {
+                    t.rtt_timing = None;
+                    Self::rtt_sample(&cfg, t, now.wrapping_sub(at));
+                }
+            }
+            t.retries = 0;
+            // Congestion control.
+            if t.in_recovery {
+                if seq_le(t.recover, seg.ack) {
+                    // Full acknowledgement (RFC 6582 section 3.2 (3)): deflate.
+                    let flight = t.snd_max.wrapping_sub(t.snd_una);
+                    t.cwnd = t.ssthresh.min(flight.max(t.snd_mss) + t.snd_mss);
+                    t.in_recovery = false;
+                    t.dupacks = 0;
+                } else {
+                    // Partial acknowledgement: the next hole at once, partial deflation.
+                    t.cwnd = t.cwnd.saturating_sub(acked);
+                    if acked >= t.snd_mss {
+                        t.cwnd += t.snd_mss;
+                    }
+                    t.cwnd = t.cwnd.max(t.snd_mss);
+                    Self::retransmit_first(t);
+                }
+            } else {
+                t.dupacks = 0;
+                if t.cwnd < t.ssthresh {
+                    t.cwnd += acked.min(t.snd_mss);
+                } else {
+                    t.abc_bytes += acked;
+                    if t.abc_bytes >= t.cwnd {
+                        t.abc_bytes -= t.cwnd;
+                        t.cwnd += t.snd_mss;
+                    }
+                }
+            }
+            // RFC 6298 section 5.2-5.3.
+            t.t_rexmt = if t.snd_una == t.snd_max { 0 } else { t.rto };
+            let bytes = t.acked_bytes;
+            if data_acked > 0 {
+                self.events.push_back(Event::Acked { conn, bytes });
+            }
+            self.wake(conn);
+            if fin_acked {
+                let t = self.tcbs[conn as usize].as_mut().unwrap();
+                match t.state {
+                    State::FinWait1 => t.state = State::FinWait2,
+                    State::Closing => {
+                        t.state = State::TimeWait;
+                        t.t_timewait = cfg.time_wait;
+                        t.t_rexmt = 0;
+                    }
+                    State::LastAck => {
+                        self.free(conn);
+                        self.events.push_back(Event::Closed { conn });
+                        return true;
+                    }
+                    _ => {}
+                }
+            }
+        } else if seg.ack == t.snd_una
+            && t.snd_max != t.snd_una
+            && seg.payload.is_empty()
+            && seg.flags & (flags::SYN | flags::FIN) == 0
+            && ((seg.window as u32) << t.snd_shift) == old_wnd
+        {
+            // A duplicate ACK (RFC 5681 section 2).
+            self.counters.dup_acks_in += 1;
+            t.dupacks += 1;
+            if t.in_recovery {
+                t.cwnd += t.snd_mss;
+                self.wake(conn);
+            } else if t.dupacks == DUPACK_THRESHOLD && seq_lt(t.recover, seg.ack) {
+                // Fast retransmit, NewReno recovery (RFC 6582 section 3.2 (1)-(2)).
+                let flight = t.snd_max.wrapping_sub(t.snd_una);
+                t.ssthresh = (flight / 2).max(2 * t.snd_mss);
+                t.recover = t.snd_max;
+                t.in_recovery = true;
+                t.cwnd = t.ssthresh + DUPACK_THRESHOLD * t.snd_mss;
+                t.rtt_timing = None;
+                Self::retransmit_first(t);
+                self.counters.fast_retransmits += 1;
+                self.wake(conn);
+            }
+        }
+        false
+    }
+
+    /// Sends the first unacknowledged segment again (fast retransmit, partial ACK).
+    fn retransmit_first(t: &mut Tcb) {
+        t.rexmt_first = true;
+    }
+
+    fn rtt_sample(cfg: &ToeConfig, t: &mut Tcb, r: u32) {
+        // RFC 6298 section 2.2-2.3 in Jacobson's scaled integers: srtt8 = 8 SRTT,
+        // rttvar4 = 4 RTTVAR; RTO = SRTT + max(G, 4 RTTVAR) with G one tick.
+        let r = r.min(cfg.rto_max);
+        if !t.rtt_seen {
+            t.rtt_seen = true;
+            t.srtt8 = r * 8;
+            t.rttvar4 = r * 2;
+        } else {
+            let srtt = t.srtt8 / 8;
+            let err = r.abs_diff(srtt);
+            t.rttvar4 = t.rttvar4 - t.rttvar4 / 4 + err;
+            t.srtt8 = t.srtt8 - t.srtt8 / 8 + r;
+        }
+        t.rto_reset(cfg);
+    }
+
+    /// SYN-SENT (RFC 9293 section 3.10.7.3).
+    fn syn_sent(&mut self, conn: u16, seg: RxSegment) {
+        let cfg = self.cfg.clone();
+        let fl = seg.flags;
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        let ack_ok = fl & flags::ACK != 0 && seq_lt(t.iss, seg.ack) && seq_le(seg.ack, t.snd_max);
+        if fl & flags::ACK != 0 && !ack_ok {
+            self.counters.drop("BadAck");
+            return self.reset_for(&seg);
+        }
+        if fl & flags::RST != 0 {
+            if ack_ok {
+                self.free(conn);
+                self.events.push_back(Event::Reset { conn });
+            } else {
+                self.counters.drop("RstNoAck");
+            }
+            return;
+        }
+        if fl & flags::SYN == 0 {
+            return self.counters.drop("NoSyn");
+        }
+        Self::take_syn_options(&cfg, t, &seg);
+        if ack_ok {
+            t.snd_una = seg.ack;
+            t.snd_nxt = seg.ack;
+            t.state = State::Established;
+            t.retries = 0;
+            t.t_rexmt = 0;
+            if let Some((s, at)) = t.rtt_timing.take() {
+                if seq_lt(s, seg.ack) {
+                    Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at));
+                }
+            }
+            if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
+                Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr));
+            }
+            t.rto_reset(&cfg);
+            t.ack_now = true;
+            let tuple = t.tuple;
+            self.events.push_back(Event::Established { conn, tuple });
+            self.wake(conn);
+        } else {
+            // Simultaneous open: SYN-RECEIVED, our SYN again with an ACK.
+            t.state = State::SynReceived;
+            self.transmit_syn(conn);
+        }
+    }
+}
+
+impl Tcb {
+    fn ws_agreed(&self) -> bool {
+        self.rcv_shift != 0 || self.snd_shift != 0
+    }
+
+    /// RTO from the estimator, within the configured bounds (RFC 6298 sections 2.4-2.5).
+    fn rto_reset(&mut self, cfg: &ToeConfig) {
+        if !self.rtt_seen {
+            return;
+        }
+        let rto = self.srtt8 / 8 + self.rttvar4.max(1);
+        self.rto = rto.clamp(cfg.rto_min, cfg.rto_max);
+    }
+}

@@ -1,0 +1,352 @@
+//! Two reference engines over a simulated link: handshakes both ways, bulk transfers in both
+//! directions byte-exact under loss, reordering and duplication, orderly close from either
+//! side, RST, a zero window that the persist timer gets through, and the retry limit. The
+//! capture of every run is checked by `tcp-check`, an independent reading of the RFCs' rules.
+
+use iwarp_golden::pcap::Record;
+use iwarp_golden::tcp_check;
+use iwarp_golden::toe::{Event, State, Toe, ToeConfig};
+use std::collections::{BTreeMap, VecDeque};
+
+const A_IP: [u8; 4] = [192, 0, 2, 1];
+const B_IP: [u8; 4] = [192, 0, 2, 2];
+const A_MAC: [u8; 6] = [2, 0, 0, 0, 0, 1];
+const B_MAC: [u8; 6] = [2, 0, 0, 0, 0, 2];
+const PORT: u16 = 5001;
+/// Steps of the link's one-way delay, frames per step of its rate.
+const DELAY: u64 = 3;
+const RATE: usize = 8;
+const MAX_STEPS: u64 = 2_000_000;
+
+/// A seeded xorshift (the tests' only randomness).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn chance(&mut self, p: f64) -> bool {
+        (self.next() % 1_000_000) as f64 / 1e6 < p
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Faults {
+    loss: f64,
+    reorder: f64,
+    dup: f64,
+}
+
+fn config(mac: [u8; 6], ip: [u8; 4]) -> ToeConfig {
+    let mut c = ToeConfig::new(mac, ip);
+    // One step is one tick; the link's RTT is about 2 x DELAY ticks.
+    c.rto_initial = 40;
+    c.rto_min = 10;
+    c.rto_max = 400;
+    c.dack = 4;
+    c.time_wait = 60;
+    c.retries = 6;
+    c.syn_retries = 4;
+    c.rcv_buf = 64 * 1024;
+    c.snd_ring = 64 * 1024;
+    c
+}
+
+/// One direction of the link: frames in flight with the step they arrive at.
+struct Wire {
+    q: VecDeque<(u64, Vec<u8>)>,
+    faults: Faults,
+    dropped: u64,
+    cut: bool,
+}
+
+impl Wire {
+    fn push(&mut self, at: u64, f: Vec<u8>, rng: &mut Rng) {
+        if self.cut || rng.chance(self.faults.loss) {
+            self.dropped += 1;
+            return;
+        }
+        let extra = if rng.chance(self.faults.reorder) { 1 + rng.below(4) } else { 0 };
+        if rng.chance(self.faults.dup) {
+            self.q.push_back((at + DELAY + 1, f.clone()));
+        }
+        self.q.push_back((at + DELAY + extra, f));
+    }
+    fn due(&mut self, now: u64) -> Vec<Vec<u8>> {
+        let mut out = Vec::new();
+        let mut rest = VecDeque::new();
+        while let Some((t, f)) = self.q.pop_front() {
+            if t <= now && out.len() < RATE {
+                out.push(f);
+            } else {
+                rest.push_back((t, f));
+            }
+        }
+        self.q = rest;
+        out
+    }
+}
+
+/// A node: the engine, the streams it sends, what it received, its events.
+struct Node {
+    toe: Toe,
+    to_send: BTreeMap<u16, (Vec<u8>, usize)>,
+    received: BTreeMap<u16, Vec<u8>>,
+    events: Vec<Event>,
+    consume: bool,
+    close_when_sent: bool,
+}
+
+impl Node {
+    fn new(toe: Toe) -> Self {
+        Node { toe, to_send: BTreeMap::new(), received: BTreeMap::new(), events: Vec::new(), consume: true, close_when_sent: false }
+    }
+    fn pump_app(&mut self, rng: &mut Rng) {
+        while let Some(e) = self.toe.events.pop_front() {
+            if let Event::Deliver { conn, data, .. } = &e {
+                self.received.entry(*conn).or_default().extend_from_slice(data);
+            }
+            self.events.push(e);
+        }
+        if self.consume {
+            for (&conn, r) in &self.received {
+                let unread = self.toe.tcb(conn).map_or(0, |_| r.len());
+                let _ = unread;
+            }
+            let conns: Vec<u16> = self.received.keys().copied().collect();
+            for c in conns {
+                self.toe.consumed(c, u32::MAX);
+            }
+        }
+        let conns: Vec<u16> = self.to_send.keys().copied().collect();
+        for c in conns {
+            let (data, at) = self.to_send.get_mut(&c).unwrap();
+            while *at < data.len() {
+                let n = (1 + rng.below(4000) as usize).min(data.len() - *at);
+                if self.toe.send(c, &data[*at..*at + n]).is_err() {
+                    break;
+                }
+                *at += n;
+            }
+            if *at == data.len() && self.close_when_sent {
+                let _ = self.toe.close(c);
+                self.to_send.remove(&c);
+            }
+        }
+    }
+}
+
+struct Pair {
+    a: Node,
+    b: Node,
+    ab: Wire,
+    ba: Wire,
+    rng: Rng,
+    step: u64,
+    capture: Vec<Record>,
+}
+
+impl Pair {
+    fn new(faults: Faults, seed: u64) -> Self {
+        let mut b = Toe::new(config(B_MAC, B_IP));
+        b.listen(PORT);
+        Pair {
+            a: Node::new(Toe::new(config(A_MAC, A_IP))),
+            b: Node::new(b),
+            ab: Wire { q: VecDeque::new(), faults, dropped: 0, cut: false },
+            ba: Wire { q: VecDeque::new(), faults, dropped: 0, cut: false },
+            rng: Rng(seed | 1),
+            step: 0,
+            capture: Vec::new(),
+        }
+    }
+
+    fn step(&mut self) {
+        self.step += 1;
+        self.a.toe.tick();
+        self.b.toe.tick();
+        for f in self.ab.due(self.step) {
+            self.b.toe.frame_in(&f);
+        }
+        for f in self.ba.due(self.step) {
+            self.a.toe.frame_in(&f);
+        }
+        self.a.pump_app(&mut self.rng);
+        self.b.pump_app(&mut self.rng);
+        while let Some(f) = self.a.toe.poll_tx() {
+            self.capture.push(Record { time_ns: self.step * 1000, data: f.clone(), orig_len: f.len() as u32 });
+            self.ab.push(self.step, f, &mut self.rng);
+        }
+        while let Some(f) = self.b.toe.poll_tx() {
+            self.capture.push(Record { time_ns: self.step * 1000, data: f.clone(), orig_len: f.len() as u32 });
+            self.ba.push(self.step, f, &mut self.rng);
+        }
+    }
+
+    fn run_until(&mut self, mut done: impl FnMut(&Pair) -> bool) {
+        while !done(self) {
+            assert!(self.step < MAX_STEPS, "no progress after {} steps", self.step);
+            self.step();
+        }
+    }
+
+    fn established(n: &Node) -> Vec<u16> {
+        n.events.iter().filter_map(|e| if let Event::Established { conn, .. } = e { Some(*conn) } else { None }).collect()
+    }
+
+    fn tcp_clean(&self) {
+        let r = tcp_check::check(&self.capture);
+        assert!(r.findings.is_empty(), "tcp-check: {}", tcp_check::text(&r));
+    }
+}
+
+fn stream(seed: u64, len: usize) -> Vec<u8> {
+    let mut r = Rng(seed | 1);
+    (0..len).map(|_| r.next() as u8).collect()
+}
+
+/// Opens `conns` connections A→B, sends `bytes` each way on each, closes from A after its
+/// data, and from B after its own; checks every stream and the close events.
+fn transfer(faults: Faults, seed: u64, conns: usize, bytes: usize) -> Pair {
+    let mut p = Pair::new(faults, seed);
+    let mut a_conns = Vec::new();
+    for i in 0..conns {
+        a_conns.push(p.a.toe.connect(B_IP, B_MAC, PORT, 40000 + i as u16).unwrap());
+    }
+    p.run_until(|p| Pair::established(&p.a).len() == conns && Pair::established(&p.b).len() == conns);
+    for (i, &c) in a_conns.iter().enumerate() {
+        p.a.to_send.insert(c, (stream(seed ^ (i as u64 + 1), bytes), 0));
+    }
+    let mut b_conns = Pair::established(&p.b);
+    b_conns.sort();
+    for (i, &c) in b_conns.iter().enumerate() {
+        p.b.to_send.insert(c, (stream(seed ^ ((i as u64 + 1) << 32), bytes), 0));
+    }
+    p.a.close_when_sent = true;
+    p.b.close_when_sent = true;
+    p.run_until(|p| p.a.toe.connections() == 0 && p.b.toe.connections() == 0);
+    // Byte-exact in both directions: B's connections in B's order of establishment match A's
+    // by the local port A chose.
+    for (i, &c) in a_conns.iter().enumerate() {
+        let sent_by_a = stream(seed ^ (i as u64 + 1), bytes);
+        let b_conn = p
+            .b
+            .events
+            .iter()
+            .find_map(|e| match e {
+                Event::Established { conn, tuple } if tuple.remote_port == 40000 + i as u16 => Some(*conn),
+                _ => None,
+            })
+            .unwrap();
+        assert!(p.b.received[&b_conn] == sent_by_a, "A→B stream {i} differs");
+        let j = b_conns.iter().position(|&x| x == b_conn).unwrap();
+        assert!(p.a.received[&c] == stream(seed ^ ((j as u64 + 1) << 32), bytes), "B→A stream {i} differs");
+    }
+    for n in [&p.a, &p.b] {
+        let closed = n.events.iter().filter(|e| matches!(e, Event::Closed { .. })).count();
+        let peer_closed = n.events.iter().filter(|e| matches!(e, Event::PeerClosed { .. })).count();
+        assert_eq!((closed, peer_closed), (conns, conns), "every connection closes once each way");
+        assert!(!n.events.iter().any(|e| matches!(e, Event::Reset { .. } | Event::Aborted { .. })));
+    }
+    p.tcp_clean();
+    eprintln!("{} steps, dropped {}/{}; A {:?}; B {:?}", p.step, p.ab.dropped, p.ba.dropped, p.a.toe.counters, p.b.toe.counters);
+    p
+}
+
+#[test]
+fn clean_link_transfers_without_retransmission() {
+    let p = transfer(Faults::default(), 1, 4, 300_000);
+    assert_eq!(p.a.toe.counters.retransmitted_segments + p.b.toe.counters.retransmitted_segments, 0);
+    assert_eq!(p.a.toe.counters.bytes_acked, 4 * 300_000);
+    assert_eq!(p.b.toe.counters.bytes_delivered, 4 * 300_000);
+}
+
+#[test]
+fn loss_one_percent_recovers_byte_exact() {
+    let p = transfer(Faults { loss: 0.01, ..Default::default() }, 2, 4, 300_000);
+    let c = &p.a.toe.counters;
+    assert!(c.retransmitted_segments > 0);
+    assert!(c.fast_retransmits > 0, "isolated losses are repaired by fast retransmit: {c:?}");
+}
+
+#[test]
+fn loss_five_percent_reorder_dup_recovers_byte_exact() {
+    let p = transfer(Faults { loss: 0.05, reorder: 0.05, dup: 0.02 }, 3, 4, 200_000);
+    assert!(p.a.toe.counters.rto_expiries + p.b.toe.counters.rto_expiries > 0 || p.a.toe.counters.fast_retransmits > 0);
+}
+
+#[test]
+fn abort_resets_the_peer() {
+    let mut p = Pair::new(Faults::default(), 4);
+    let c = p.a.toe.connect(B_IP, B_MAC, PORT, 40000).unwrap();
+    p.run_until(|p| Pair::established(&p.b).len() == 1);
+    p.a.toe.abort(c).unwrap();
+    p.run_until(|p| p.b.events.iter().any(|e| matches!(e, Event::Reset { .. })));
+    assert_eq!(p.b.toe.connections(), 0);
+    p.tcp_clean();
+}
+
+#[test]
+fn connect_to_a_closed_port_is_refused() {
+    let mut p = Pair::new(Faults::default(), 5);
+    p.a.toe.connect(B_IP, B_MAC, PORT + 1, 40000).unwrap();
+    // B does not listen on PORT + 1: the SYN goes to B's host (slow path); A's SYN retries run
+    // out and the connection is aborted.
+    p.run_until(|p| p.a.events.iter().any(|e| matches!(e, Event::Aborted { retries_exhausted: true, .. })));
+    assert!(p.b.events.iter().any(|e| matches!(e, Event::SlowPath(_))));
+    assert_eq!(p.a.toe.connections(), 0);
+}
+
+#[test]
+fn zero_window_is_probed_and_reopened() {
+    let mut p = Pair::new(Faults::default(), 6);
+    let c = p.a.toe.connect(B_IP, B_MAC, PORT, 40000).unwrap();
+    p.run_until(|p| Pair::established(&p.b).len() == 1);
+    p.b.consume = false;
+    let data = stream(7, 200_000);
+    p.a.to_send.insert(c, (data.clone(), 0));
+    for _ in 0..3000 {
+        p.step();
+    }
+    let got = p.b.received.values().next().map_or(0, |v| v.len());
+    assert!(got <= 64 * 1024 + 16 && got > 32 * 1024, "the receiver's buffer bounds what it takes: {got}");
+    assert!(p.a.toe.counters.zero_window_probes > 0, "persist timer probes");
+    p.b.consume = true;
+    p.run_until(|p| p.b.received.values().next().map_or(0, |v| v.len()) == data.len());
+    assert!(p.b.received.values().next().unwrap() == &data);
+    p.tcp_clean();
+}
+
+#[test]
+fn dead_peer_aborts_after_retries() {
+    let mut p = Pair::new(Faults::default(), 8);
+    let c = p.a.toe.connect(B_IP, B_MAC, PORT, 40000).unwrap();
+    p.run_until(|p| Pair::established(&p.b).len() == 1);
+    p.ab.cut = true;
+    p.a.to_send.insert(c, (stream(9, 10_000), 0));
+    p.run_until(|p| p.a.events.iter().any(|e| matches!(e, Event::Aborted { retries_exhausted: true, .. })));
+    assert_eq!(p.a.toe.connections(), 0);
+    assert!(p.a.toe.counters.rto_expiries >= 6);
+}
+
+#[test]
+fn time_wait_then_slot_free() {
+    let mut p = Pair::new(Faults::default(), 10);
+    let c = p.a.toe.connect(B_IP, B_MAC, PORT, 40000).unwrap();
+    p.run_until(|p| Pair::established(&p.b).len() == 1);
+    p.a.toe.close(c).unwrap();
+    p.run_until(|p| p.b.events.iter().any(|e| matches!(e, Event::PeerClosed { .. })));
+    let bc = Pair::established(&p.b)[0];
+    p.b.toe.close(bc).unwrap();
+    p.run_until(|p| p.a.toe.tcb(c).is_some_and(|t| t.state == State::TimeWait));
+    p.run_until(|p| p.b.toe.connections() == 0);
+    let entered = p.step;
+    p.run_until(|p| p.a.toe.connections() == 0);
+    assert!(p.step - entered >= 50, "TIME-WAIT lasts its 2 MSL");
+    p.tcp_clean();
+}
