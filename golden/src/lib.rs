@@ -20,6 +20,7 @@
 //! - [`toe`]: the reference TCP offload engine (states, windows, retransmission, timers).
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
 //! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
+//! - [`toe_timers`]: the TOE's timers (four per connection, a tick count, fire once).
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 
 pub mod cli;
@@ -35,5 +36,6 @@ pub mod tcp_check;
 pub mod toe;
 pub mod toe_conn;
 pub mod toe_rx;
+pub mod toe_timers;
 pub mod toe_tx;
 pub mod wire;

@@ -268,6 +268,11 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::conn_op::GROUP,
     &crate::toe::conn_status::GROUP,
     &crate::toe::conn_state::GROUP,
+    &crate::toe::timer_op::GROUP,
+    &crate::toe::toe_timer::GROUP,
+    &crate::toe::timer_state::GROUP,
+    &crate::toe::timer_conn::GROUP,
+    &crate::toe::timer_pend::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

@@ -71,6 +71,12 @@ fn toe_conn_table() -> String {
     emit_top(&uut, "toe_conn_table", "model/src/toe/conn_table.rs")
 }
 
+fn toe_timers() -> String {
+    let mut uut = crate::toe::timers::ToeTimers::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_timers", "model/src/toe/timers.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -84,5 +90,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_conn_table", source: "model/src/toe/conn_table.rs", emit: toe_conn_table },
         Top { name: "toe_rx_parse", source: "model/src/toe/rx_parse.rs", emit: toe_rx_parse },
         Top { name: "toe_tx_frame", source: "model/src/toe/tx_frame.rs", emit: toe_tx_frame },
+        Top { name: "toe_timers", source: "model/src/toe/timers.rs", emit: toe_timers },
     ]
 }

@@ -10,6 +10,7 @@
 pub mod rx_check;
 pub mod conn_table;
 pub mod rx_parse;
+pub mod timers;
 pub mod tx_frame;
 
 use rust_hdl::prelude::*;
@@ -846,5 +847,124 @@ crate::layout! {
         way1: flag,
         way2: flag,
         way3: flag,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timers (timers.rs)
+// ---------------------------------------------------------------------------------------------
+
+crate::channel! {
+    /// toe_timers' command (`s_set`): arm or cancel one timer of a connection, or cancel all
+    /// four.
+    pub TimerSetIn / TimerSetOut {
+        /// [`timer_op`].
+        op: Bits<2>,
+        conn: Bits<10>,
+        /// Which of the connection's four timers ([`toe_timer`]); ignored by CANCEL_ALL.
+        timer: Bits<2>,
+        /// ARM: fire after this many ticks (0 cancels, as golden's 0 means off).
+        ticks: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// toe_timers' expiries (`m_exp`): the timers of one connection that fired in one sweep.
+    pub TimerExpIn / TimerExpOut {
+        conn: Bits<10>,
+        /// One bit per timer, bit k = timer k ([`toe_timer`]).
+        mask: Bits<4>,
+        /// The tick count of the sweep.
+        tick: Bits<20>,
+    }
+}
+
+crate::named_consts! {
+    /// toe_timers' commands.
+    pub timer_op: 2 {
+        /// Arm for `ticks` ticks from the current tick count.
+        ARM = 0,
+        CANCEL = 1,
+        /// Cancel the connection's four timers (a slot being freed).
+        CANCEL_ALL = 2,
+    }
+}
+
+crate::named_consts! {
+    /// The four timers of a connection (golden `toe::Tcb`'s t_rexmt, t_dack, t_persist,
+    /// t_timewait).
+    pub toe_timer: 2 {
+        /// Retransmission (RFC 6298), also the SYN's.
+        REXMT = 0,
+        /// Delayed ACK (RFC 9293 section 3.8.6.3).
+        DACK = 1,
+        /// Persist: zero-window probes (RFC 9293 section 3.8.6.1).
+        PERSIST = 2,
+        /// TIME-WAIT, 2 x MSL (RFC 9293 section 3.3.2).
+        TIME_WAIT = 3,
+    }
+}
+
+crate::named_consts! {
+    /// toe_timers' states.
+    pub timer_state: 3 {
+        /// Clearing every connection's timers after reset (1024 cycles).
+        INIT = 0,
+        /// Waiting for a tick.
+        IDLE = 1,
+        /// The sweep's connection is read from the four RAMs.
+        READ = 2,
+        /// Its timers are compared with the tick count.
+        CHECK = 3,
+        /// Its expiry (if any) is offered and the fired timers disarmed.
+        FIRE = 4,
+    }
+}
+
+crate::named_consts! {
+    /// The last connection of a sweep (1024 connections).
+    pub timer_conn: 10 {
+        LAST_CONN = 1023,
+    }
+}
+
+crate::named_consts! {
+    /// Ticks that may wait for a sweep; more are overruns.
+    pub timer_pend: 4 {
+        MAX_PENDING = 15,
+    }
+}
+
+crate::layout! {
+    /// One timer of one connection: armed, and the tick count it fires at.
+    pub TimerEntry(timer_entry): 21 {
+        deadline: 20,
+        armed: flag,
+    }
+}
+
+crate::layout! {
+    /// The four timers' fire bits (bit k = timer k).
+    pub TimerMask(timer_mask): 4 {
+        rexmt: flag,
+        dack: flag,
+        persist: flag,
+        time_wait: flag,
+    }
+}
+
+crate::layout! {
+    /// The sign bit of a 20-bit tick difference (a deadline reached when it is clear).
+    pub TickDiff(tick_diff): 20 {
+        magnitude: 19,
+        behind: flag,
+    }
+}
+
+crate::layout! {
+    /// A 16-bit tick count widened to the 20-bit tick counter.
+    pub TicksWide(ticks_wide): 20 {
+        ticks16: 16,
+        ticks_pad: 4,
     }
 }

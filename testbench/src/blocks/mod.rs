@@ -11,4 +11,5 @@ pub mod tlb;
 pub mod toe_conn_table;
 pub mod toe_rx_check;
 pub mod toe_rx_parse;
+pub mod toe_timers;
 pub mod toe_tx_frame;
