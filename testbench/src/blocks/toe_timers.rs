@@ -117,7 +117,8 @@ impl Stimulus {
         let timer = rng.gen_range(0..TIMERS as u8);
         match rng.gen_range(0..20) {
             0..=13 => Set::Arm { conn, timer, ticks: rng.gen_range(1..=6) },
-            14 => Set::Arm { conn, timer, ticks: rng.gen_range(0..=u16::MAX) },
+            // Far deadlines, and 0 (which cancels).
+            14 => Set::Arm { conn, timer, ticks: if rng.gen_bool(0.5) { 0 } else { rng.gen_range(0..=u16::MAX) } },
             15..=18 => Set::Cancel { conn, timer },
             _ => Set::CancelAll { conn },
         }
