@@ -518,7 +518,7 @@ impl Toe {
     fn abort_with(&mut self, conn: u16, retries_exhausted: bool) {
         let tcb = self.tcbs[conn as usize].as_ref().unwrap();
         if tcb.state != State::SynSent {
-            let seg = self.header(tcb, tcb.snd_max, flags::RST | flags::ACK, tcb.rcv_nxt);
+            let seg = self.header(tcb, tcb.acceptable_seq(), flags::RST | flags::ACK, tcb.rcv_nxt);
             self.push_control(seg);
         }
         self.free(conn);
@@ -768,7 +768,7 @@ impl Toe {
         tcb.unacked_segments = 0;
         tcb.t_dack = 0;
         let tcb = self.tcbs[conn as usize].as_ref().unwrap();
-        let mut seg = self.header(tcb, tcb.snd_max, flags::ACK, tcb.rcv_nxt);
+        let mut seg = self.header(tcb, tcb.acceptable_seq(), flags::ACK, tcb.rcv_nxt);
         seg.window = window;
         self.emit(&seg, &[])
     }
@@ -1031,7 +1031,11 @@ impl Toe {
             }
             let passive_syn_rcvd = state == State::SynReceived && t.passive;
             self.free(conn);
-            if !passive_syn_rcvd {
+            if state == State::TimeWait {
+                // Both FINs were exchanged: the close was orderly, the RST only ends TIME-WAIT
+                // early (RFC 9293 section 3.10.7.4, TIME-WAIT: delete the TCB).
+                self.events.push_back(Event::Closed { conn });
+            } else if !passive_syn_rcvd {
                 self.events.push_back(Event::Reset { conn });
             }
             return;
@@ -1374,6 +1378,19 @@ impl Toe {
 }
 
 impl Tcb {
+    /// The sequence number of a segment without data: the highest sent, or the right edge of
+    /// the peer's window when that is further left (the peer shrank its window or dropped
+    /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
+    /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
+    fn acceptable_seq(&self) -> u32 {
+        let edge = self.snd_una.wrapping_add(self.snd_wnd);
+        if seq_le(self.snd_max, edge) {
+            self.snd_max
+        } else {
+            edge
+        }
+    }
+
     fn ws_agreed(&self) -> bool {
         self.rcv_shift != 0 || self.snd_shift != 0
     }

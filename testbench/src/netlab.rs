@@ -63,6 +63,23 @@ impl Netns {
         Ok(ns)
     }
 
+    /// Compresses the kernel's TCP timers on the link through `dev` for tests whose link RTT is
+    /// far below a millisecond: a 10 ms minimum RTO on the link's route (the default 200 ms and
+    /// its backoff would make loss runs minutes long) and, where the kernel has the knob
+    /// (`net.ipv4.tcp_rto_max_ms`, Linux 6.15 on), a 1 s RTO ceiling in this namespace. The
+    /// kernel turns its retry limit (`tcp_retries2`) into a time budget through that ceiling,
+    /// and a connection whose losses keep a retransmission outstanding stays in one budget: so
+    /// the limit goes up with the ceiling (100 retries, about 100 s), or a slow lossy transfer
+    /// would end in ETIMEDOUT while it still makes progress.
+    pub fn compress_tcp_timers(&self, dev: &str, net: &str) -> Result<(), String> {
+        run(&["ip", "-n", &self.name, "route", "replace", net, "dev", dev, "rto_min", "10ms"])?;
+        if std::path::Path::new("/proc/sys/net/ipv4/tcp_rto_max_ms").exists() {
+            run(&["ip", "netns", "exec", &self.name, "sysctl", "-qw", "net.ipv4.tcp_rto_max_ms=1000"])?;
+            run(&["ip", "netns", "exec", &self.name, "sysctl", "-qw", "net.ipv4.tcp_retries2=100"])?;
+        }
+        Ok(())
+    }
+
     /// Moves the calling thread into this namespace (its sockets live there from now on).
     pub fn enter(&self) -> Result<(), String> {
         let path = CString::new(format!("/run/netns/{}", self.name)).unwrap();
@@ -95,6 +112,20 @@ impl Tap {
     /// Creates the device `name` and moves it into `ns` with `addr` (`192.0.2.x/24`), up.
     pub fn create(name: &str, ns: &Netns, addr: &str) -> Result<Tap, String> {
         assert!(addr.starts_with("192.0.2."), "tests use 192.0.2.0/24 only");
+        let tap = Tap::open(name)?;
+        run(&["ip", "link", "set", name, "netns", &ns.name])?;
+        run(&["ip", "-n", &ns.name, "addr", "add", addr, "dev", name])?;
+        // A long queue toward the bridge: the kernel drops frames when the bridge falls behind,
+        // before the capture point.
+        run(&["ip", "-n", &ns.name, "link", "set", name, "txqueuelen", TX_QUEUE_LEN])?;
+        run(&["ip", "-n", &ns.name, "link", "set", name, "up"])?;
+        Ok(tap)
+    }
+
+    /// Attaches to the TAP device `name` of the calling thread's namespace (created if
+    /// missing, e.g. by `ip tuntap add dev NAME mode tap`); addresses and link state are the
+    /// caller's business.
+    pub fn open(name: &str) -> Result<Tap, String> {
         let path = CString::new("/dev/net/tun").unwrap();
         let fd = unsafe { libc::open(path.as_ptr(), libc::O_RDWR | libc::O_NONBLOCK | libc::O_CLOEXEC) };
         if fd < 0 {
@@ -103,20 +134,15 @@ impl Tap {
         let fd = unsafe { OwnedFd::from_raw_fd(fd) };
         let mut ifr = [0u8; 40];
         let n = name.as_bytes();
-        assert!(n.len() < 16, "interface names are at most 15 bytes");
+        if n.is_empty() || n.len() >= 16 {
+            return Err(format!("{name}: interface names are 1 to 15 bytes"));
+        }
         ifr[..n.len()].copy_from_slice(n);
         ifr[16..18].copy_from_slice(&IFF_TAP_NO_PI.to_ne_bytes());
         if unsafe { libc::ioctl(fd.as_raw_fd(), TUNSETIFF, ifr.as_mut_ptr()) } != 0 {
             return Err(format!("TUNSETIFF {name}: {}", std::io::Error::last_os_error()));
         }
-        let tap = Tap { name: name.to_string(), fd };
-        run(&["ip", "link", "set", name, "netns", &ns.name])?;
-        run(&["ip", "-n", &ns.name, "addr", "add", addr, "dev", name])?;
-        // A long queue toward the bridge: the kernel drops frames when the bridge falls behind,
-        // before the capture point.
-        run(&["ip", "-n", &ns.name, "link", "set", name, "txqueuelen", TX_QUEUE_LEN])?;
-        run(&["ip", "-n", &ns.name, "link", "set", name, "up"])?;
-        Ok(tap)
+        Ok(Tap { name: name.to_string(), fd })
     }
 
     /// One frame, if one is waiting.

@@ -118,15 +118,7 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
     let id = std::process::id() % 100_000;
     let ns = Netns::create(&format!("iw{name}-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
     let tap = Tap::create(&format!("iw{name}{id}"), &ns, "192.0.2.2/24").unwrap_or_else(|e| panic!("tap: {e}"));
-    // The kernel's minimum RTO on this link (its route) to 10 ms: over a TAP link whose RTT is
-    // far below a millisecond, the default 200 ms floor and its exponential backoff would make
-    // the loss runs minutes long.
-    let tap_net = "192.0.2.0/24";
-    let ok = std::process::Command::new("ip")
-        .args(["-n", &ns.name, "route", "replace", tap_net, "dev", &tap.name, "rto_min", "10ms"])
-        .status()
-        .expect("ip route");
-    assert!(ok.success(), "ip route replace ... rto_min");
+    ns.compress_tcp_timers(&tap.name, "192.0.2.0/24").unwrap_or_else(|e| panic!("{e}"));
     let run = faults.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut toe = Toe::new(toe_config());
     TcpEngine::listen(&mut toe, TOE_PORT);
