@@ -7,7 +7,7 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves golden decode tcp-check mutants clean
+.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
 
 help:
 	@echo "make demo          emit Verilog, run crc32c on Verilator against golden, VCD + FPGA report"
@@ -20,6 +20,7 @@ help:
 	@echo "make golden        golden iWARP conversations (every M/C) as pcap, each checked by iwarp-decode"
 	@echo "make decode PCAP=<file>   strict iWARP conformance check of a capture (--json: JSON=1)"
 	@echo "make tcp-check PCAP=<file>   TCP conformance check of a capture (--json: JSON=1)"
+	@echo "make toe-tap       build the toe-tap binary (a TCP offload engine on a TAP device; see README)"
 	@echo "make mutants       realistic one-line bugs in model/ against their suites (kill rate in README)"
 
 tools:
@@ -65,6 +66,10 @@ fpga-report: tools
 waves: tools
 	IWARP_WAVES=$(TEST) $(CARGO) test --workspace -q -- $(TEST)
 	@ls -l target/waves/
+
+toe-tap:
+	@$(CARGO) build -q -p iwarp-testbench --bin toe-tap
+	@echo "built target/debug/toe-tap (run it inside the TAP device's network namespace, see README)"
 
 golden:
 	$(CARGO) run -q -p iwarp-golden --bin golden-pcap -- target/golden

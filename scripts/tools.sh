@@ -17,6 +17,7 @@ declare -A NEED=(
   [ip]=iproute2
   [sysctl]=procps
   [ping]=iputils-ping
+  [nc]=netcat-openbsd
 )
 missing=()
 for cmd in "${!NEED[@]}"; do

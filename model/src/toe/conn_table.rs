@@ -3,8 +3,7 @@
 //! 1024 slots in two halves of 128 sets of four ways (golden `toe_conn`, two-choice hashing): the
 //! 14-bit Toeplitz hash of (remote address, remote port, local port) under
 //! `cfg_key_hi`:`cfg_key_lo` (77 bits: golden's 10-byte key without its last three) names a set
-//! in each half, and a slot is half * 512 + set * 4 + way
-//! set * 4 + way. One command at a time (`s_cmd`, [`ConnCmdIn`]), one answer each (`m_rsp`):
+//! in each half, and a slot is half * 512 + set * 4 + way. One command at a time (`s_cmd`, [`ConnCmdIn`]), one answer each (`m_rsp`):
 //! - LOOKUP: the slot holding the tuple, or MISS;
 //! - INSERT: its slot if present, else the lowest free way of the set with more free ways (the
 //!   left one on a tie), else FULL (counted);

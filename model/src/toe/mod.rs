@@ -6,6 +6,16 @@
 //!   per cycle, frames passed through with a verdict on their last beat ([`rx_verdict`]),
 //!   counted per verdict. A frame that fails never reaches connection lookup. The checks and
 //!   their order are golden's `toe_rx::classify`.
+//! - [`rx_parse::ToeRxParse`]: the receive parser (`rtl/toe_rx_parse.v`): a descriptor per good
+//!   segment and its payload at lane 0; golden `toe_rx::parse`.
+//! - [`conn_table::ToeConnTable`]: the connection table (`rtl/toe_conn_table.v`): 4-tuple to
+//!   one of 1024 slots; golden `toe_conn`.
+//! - [`tx_frame::ToeTxFrame`]: the transmit frame builder (`rtl/toe_tx_frame.v`); golden
+//!   `toe_tx::frame`.
+//! - [`timers::ToeTimers`]: four timers for each of 1024 connections (`rtl/toe_timers.v`);
+//!   golden `toe_timers`.
+//!
+//! The behaviour the composed engine must have is golden's reference engine, `toe::Toe`.
 
 pub mod rx_check;
 pub mod conn_table;
