@@ -3,7 +3,8 @@
 # runs it, then the Rust bench (both backends, ratio, engine throughput) and the TLB bench (hit
 # rate, translations/cycle, latency, command cycles, tlb-cliff.svg), the ddp_rx bench (placement
 # bytes/cycle vs ULPDU size, latencies) and the ddp_tx bench (ULPDU bytes/cycle vs MULPDU, 8-byte
-# work requests/cycle, first-byte latency). Results in target/bench/.
+# work requests/cycle, first-byte latency) and the TOE bench (the reference engine's goodput, RTOs
+# and retransmitted bytes against loss on a simulated 10 Gb/s link). Results in target/bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/bench target/bench
@@ -22,3 +23,4 @@ cargo run -q -p iwarp-testbench --bin bench -- target/bench/cxx.json
 cargo run -q -p iwarp-testbench --bin tlb_bench
 cargo run -q -p iwarp-testbench --bin ddp_rx_bench
 cargo run -q -p iwarp-testbench --bin ddp_tx_bench
+cargo run -q -p iwarp-testbench --bin toe_bench

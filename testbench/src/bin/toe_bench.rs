@@ -1,0 +1,146 @@
+//! make bench (TOE part): the reference TCP engine's goodput against loss on a simulated
+//! 10 Gb/s link, beside the Mathis bound, written to target/bench/toe.md and toe.json.
+//!
+//! Two golden engines back to back (`toe_link::SimLink`): one tick is 10 us, the link carries
+//! 12,500 frame bytes a tick each way (10 Gb/s), 50 us one way (100 us RTT), a bottleneck queue
+//! of two bandwidth-delay products. One connection sends 128 MiB (16 MiB under loss); goodput is payload bytes per
+//! link capacity until the last byte is acknowledged, and its ceiling is what the headers leave
+//! (payload / frame bytes). These are the algorithm's numbers (congestion control, recovery,
+//! timers); the hardware `toe` runs the same table on the same link when it exists, with its
+//! rates quoted at its achieved Fmax.
+
+use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_testbench::netlab::Faults;
+use iwarp_testbench::toe_host::{pattern, TcpEngine};
+use iwarp_testbench::toe_link::{LinkConfig, SimLink};
+
+const TICK_US: f64 = 10.0;
+/// 10 Gb/s in frame bytes per 10 us tick.
+const RATE: usize = 12_500;
+const DELAY: u64 = 5;
+/// Bytes per run without loss (long enough that slow start and the last RTT weigh little),
+/// and with loss.
+const CLEAN_BYTES: usize = 128 << 20;
+const LOSSY_BYTES: usize = 16 << 20;
+const CHUNK: usize = 64 * 1024;
+const PORT: u16 = 5001;
+const MAX_TICKS: u64 = 20_000_000;
+/// Frame bytes a data segment adds to its payload: Ethernet 14, IPv4 20, TCP 20, timestamps 12.
+const HEADERS: f64 = 66.0;
+/// Mathis et al.'s constant sqrt(3/2) (periodic loss, delayed ACKs off).
+const MATHIS_C: f64 = 1.2247;
+
+struct Row {
+    mss: u16,
+    loss: f64,
+    ticks: u64,
+    goodput: f64,
+    ceiling: f64,
+    rto: u64,
+    fast: u64,
+    rexmit_per_byte: f64,
+    mathis: f64,
+}
+
+fn engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> Toe {
+    let mut c = ToeConfig::new(mac, ip);
+    c.mss = mss;
+    // Timers in 10 us ticks: RTO floor 2 ms, initial RTO 10 ms, delayed ACK 400 us.
+    c.rto_min = 200;
+    c.rto_initial = 1000;
+    c.rto_max = 100_000;
+    c.dack = 40;
+    c.time_wait = 100;
+    // The default 256 KiB receive buffer: a window above the link's 125 KB bandwidth-delay
+    // product, below that plus the bottleneck queue (375 KB), so a loss-free link never drops.
+    Toe::new(c)
+}
+
+fn run(mss: u16, loss: f64, seed: u64) -> Row {
+    let bytes = if loss > 0.0 { LOSSY_BYTES } else { CLEAN_BYTES };
+    let a = engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
+    let mut b = engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
+    TcpEngine::listen(&mut b, PORT);
+    let bdp = RATE * 2 * DELAY as usize;
+    let mut link = SimLink::new(a, b, LinkConfig { rate: RATE, delay: DELAY, queue: 2 * bdp, faults: Faults { loss, seed, ..Default::default() } });
+    let conn = link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000).expect("connect");
+    let mut established = false;
+    while !established {
+        let (ea, _) = link.step();
+        established = ea.iter().any(|e| matches!(e, Event::Established { .. }));
+        assert!(link.now < 10_000, "no handshake");
+    }
+    let start = link.now;
+    let (mut sent, mut delivered) = (0usize, 0usize);
+    while delivered < bytes || link.a.counters().bytes_acked < bytes as u64 {
+        while sent < bytes && link.a.send_space(conn) >= CHUNK.min(bytes - sent) {
+            let n = CHUNK.min(bytes - sent);
+            link.a.send(conn, &pattern(seed, sent as u64, n)).expect("send");
+            sent += n;
+        }
+        let (_, eb) = link.step();
+        for e in eb {
+            if let Event::Deliver { conn: c, data, .. } = e {
+                delivered += data.len();
+                link.b.consumed(c, data.len() as u32);
+            }
+        }
+        assert!(link.now - start < MAX_TICKS, "mss {mss} loss {loss}: stalled at {delivered} bytes");
+    }
+    let ticks = link.now - start;
+    let k = link.a.counters();
+    let payload = link.a.tcb(conn).map_or(mss as f64 - 12.0, |t| t.snd_mss as f64);
+    let ceiling = payload / (payload + HEADERS);
+    let rtt_s = 2.0 * DELAY as f64 * TICK_US * 1e-6;
+    let mathis = if loss > 0.0 { (payload * 8.0 / rtt_s) * MATHIS_C / loss.sqrt() / 10e9 } else { f64::INFINITY };
+    Row {
+        mss,
+        loss,
+        ticks,
+        goodput: bytes as f64 / (ticks as f64 * RATE as f64),
+        ceiling,
+        rto: k.rto_expiries,
+        fast: k.fast_retransmits,
+        rexmit_per_byte: k.retransmitted_bytes as f64 / bytes as f64,
+        mathis: mathis.min(1.0),
+    }
+}
+
+fn main() {
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
+    std::fs::create_dir_all(&out).unwrap();
+    let mut rows = Vec::new();
+    for mss in [1460u16, 8960] {
+        rows.push(run(mss, 0.0, 1));
+    }
+    for loss in [0.001, 0.01, 0.05] {
+        rows.push(run(1460, loss, 2));
+    }
+    let mut md = String::from(
+        "| MSS | loss | ticks (10 us) | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte | Mathis bound / line rate |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut json = Vec::new();
+    for r in &rows {
+        let mathis = if r.loss > 0.0 { format!("{:.3}", r.mathis) } else { "-".into() };
+        md += &format!(
+            "| {} | {:.1}% | {} | {:.3} | {:.3} | {:.3} | {} | {} | {:.4} | {} |\n",
+            r.mss,
+            r.loss * 100.0,
+            r.ticks,
+            r.goodput,
+            r.ceiling,
+            r.goodput / r.ceiling,
+            r.rto,
+            r.fast,
+            r.rexmit_per_byte,
+            mathis
+        );
+        json.push(format!(
+            "{{\"mss\": {}, \"loss\": {}, \"ticks\": {}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"retransmitted_per_byte\": {:.6}, \"mathis\": {:.5}}}",
+            r.mss, r.loss, r.ticks, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte, r.mathis
+        ));
+    }
+    print!("toe (golden reference engine, simulated 10 Gb/s link, 100 us RTT, 128 MiB per clean run, 16 MiB per lossy run):\n{md}");
+    std::fs::write(out.join("toe.md"), &md).unwrap();
+    std::fs::write(out.join("toe.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
+}
