@@ -34,9 +34,12 @@
 //! - **no FIN with data**: the FIN goes in its own segment after the last byte;
 //! - **initial sequence numbers** are RFC 6528's `M + F(4-tuple, secret)` with M the tick count
 //!   times [`ISN_PER_TICK`] and F a 32-bit Toeplitz hash of the tuple under a secret key;
-//! - frames that are not TCP for this address, and segments for no connection and no listening
-//!   port, go to the host unchanged (the slow path); ACKs to a listening port without a
-//!   connection draw a RST (RFC 9293 section 3.10.7.2).
+//! - frames that are not TCP for this address, and segments for no connection on a port the
+//!   engine does not own (a listening port, or the range the host reserves for its active
+//!   opens, [`ToeConfig::owned_ports`]), go to the host unchanged (the slow path); on an owned
+//!   port they draw RFC 9293's RST (sections 3.10.7.1, 3.10.7.2);
+//! - TIME-WAIT lasts 2 x 60 s by default, longer than the 60 s RTO ceiling, so a peer's last
+//!   FIN retransmission still finds it.
 
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
@@ -100,6 +103,10 @@ pub struct ToeConfig {
     /// Secret keys of the connection table's hash and of the ISN function.
     pub conn_key: [u8; KEY_BYTES],
     pub isn_key: [u8; ISN_KEY_BYTES],
+    /// Local ports the host reserves for the engine's own connections (inclusive): a segment
+    /// to one of them that matches no connection is answered with a RST (RFC 9293 section
+    /// 3.10.7.1), as one to a listening port is; other ports go to the host.
+    pub owned_ports: (u16, u16),
     /// Offer SACK-permitted on active SYNs and accept it on passive ones (RFC 2018 section 2).
     /// Off by default while out-of-order data is dropped: a receiver with no SACK blocks to
     /// send would leave a SACK sender like Linux (which waits for SACK blocks, not duplicate
@@ -109,7 +116,7 @@ pub struct ToeConfig {
 
 impl ToeConfig {
     /// Defaults for a 1 ms tick: Linux's 200 ms minimum RTO and 40 ms delayed ACK, RFC 6298's
-    /// 1 s initial RTO, a 60 s RTO ceiling, TIME-WAIT 60 s, 15 retries.
+    /// 1 s initial RTO, a 60 s RTO ceiling, TIME-WAIT 120 s (2 MSL of 60 s), 15 retries.
     pub fn new(mac: [u8; 6], ip: [u8; 4]) -> Self {
         ToeConfig {
             mac,
@@ -121,12 +128,13 @@ impl ToeConfig {
             rto_min: 200,
             rto_max: 60_000,
             dack: 40,
-            time_wait: 60_000,
+            time_wait: 120_000,
             retries: 15,
             syn_retries: 6,
             conn_key: [0x6D, 0x5A, 0x56, 0xDA, 0x25, 0x5B, 0x0E, 0xC2, 0x41, 0x67],
             isn_key: [0x25, 0x3D, 0x43, 0xA3, 0x8F, 0xB0, 0xD0, 0xCA, 0x2B, 0xCB, 0xAE, 0x7B],
             sack: false,
+            owned_ports: (40_000, 59_999),
         }
     }
 
@@ -878,6 +886,10 @@ impl Toe {
         match self.table.lookup(&tuple) {
             Answer::Slot(conn) => self.segment(conn, seg),
             _ if self.listening.contains(&seg.dst_port) => self.listen_segment(tuple, seg),
+            _ if (self.cfg.owned_ports.0..=self.cfg.owned_ports.1).contains(&seg.dst_port) => {
+                self.counters.drop("NoConnection");
+                self.reset_for(&seg)
+            }
             _ => self.slow_path(f),
         }
     }
@@ -1031,9 +1043,9 @@ impl Toe {
             }
             let passive_syn_rcvd = state == State::SynReceived && t.passive;
             self.free(conn);
-            if state == State::TimeWait {
-                // Both FINs were exchanged: the close was orderly, the RST only ends TIME-WAIT
-                // early (RFC 9293 section 3.10.7.4, TIME-WAIT: delete the TCB).
+            if matches!(state, State::Closing | State::LastAck | State::TimeWait) {
+                // Both FINs were sent: RFC 9293 section 3.10.7.4 closes these states on a RST
+                // without the "connection reset" signal the others give the user.
                 self.events.push_back(Event::Closed { conn });
             } else if !passive_syn_rcvd {
                 self.events.push_back(Event::Reset { conn });

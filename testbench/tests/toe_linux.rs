@@ -268,16 +268,19 @@ fn linux_interop_clean() {
 #[test]
 fn linux_interop_one_percent_faults() {
     let f = Faults { loss: 0.01, reorder: 0.01, dup: 0.01, corrupt: 0.01, seed: 2 };
-    let s = interop("f1", f, 4, 4, 1 << 20, Duration::from_secs(120));
+    let s = interop("f1", f, 4, 4, 1 << 20, Duration::from_secs(240));
     assert!(s.stats.dropped > 0 && s.stats.corrupted > 0 && s.stats.reordered > 0 && s.stats.duplicated > 0);
     assert!(s.counters.retransmitted_segments > 0);
     assert!(s.counters.dropped.get("BadTcp").copied().unwrap_or(0) + s.counters.dropped.get("BadIp").copied().unwrap_or(0) > 0, "corrupted frames are dropped by their checksums");
 }
 
+/// 5% of each fault: the kernel recovers into a receiver that drops out-of-order data, so a
+/// run takes 20-50 s here (with the kernel's RTO ceiling compressed) and its bound is loose
+/// for kernels without that knob.
 #[test]
 fn linux_interop_five_percent_faults() {
     let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, seed: 3 };
-    let s = interop("f5", f, 2, 2, 256 << 10, Duration::from_secs(240));
+    let s = interop("f5", f, 2, 2, 256 << 10, Duration::from_secs(420));
     assert!(s.counters.retransmitted_segments > 0);
 }
 
