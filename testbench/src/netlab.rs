@@ -39,6 +39,45 @@ fn run(args: &[&str]) -> Result<(), String> {
     Ok(())
 }
 
+/// Test namespaces are named `iw...-<pid mod 100000>`. A test process killed from outside (a
+/// timeout) runs no `Drop`; the next test to create a namespace removes those whose process
+/// is gone (no live process has that pid mod 100000), so none is left behind for long.
+const NS_PREFIX: &str = "iw";
+const NS_PID_MOD: u32 = 100_000;
+
+fn remove_stale_namespaces() {
+    let live: std::collections::HashSet<u32> = std::fs::read_dir("/proc")
+        .map(|d| d.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok()).map(|p| p % NS_PID_MOD).collect())
+        .unwrap_or_default();
+    let Ok(dir) = std::fs::read_dir("/run/netns") else { return };
+    for e in dir.flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        let owner = name.rsplit_once('-').and_then(|(_, id)| id.parse::<u32>().ok());
+        if let (true, Some(id)) = (name.starts_with(NS_PREFIX), owner) {
+            if !live.contains(&id) {
+                let _ = run(&["ip", "netns", "del", &name]);
+            }
+        }
+    }
+}
+
+/// Accepts one connection on `l` within `limit` (a listener in a test never blocks forever:
+/// when the other side fails, the test fails instead of hanging). The stream is blocking.
+pub fn accept_within(l: &std::net::TcpListener, limit: Duration) -> Result<(std::net::TcpStream, std::net::SocketAddr), String> {
+    l.set_nonblocking(true).map_err(|e| e.to_string())?;
+    let t0 = Instant::now();
+    loop {
+        match l.accept() {
+            Ok((c, peer)) => {
+                c.set_nonblocking(false).map_err(|e| e.to_string())?;
+                return Ok((c, peer));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && t0.elapsed() < limit => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(format!("accept within {limit:?}: {e}")),
+        }
+    }
+}
+
 /// A network namespace this process created; deleted on drop.
 pub struct Netns {
     pub name: String,
@@ -55,6 +94,7 @@ impl Netns {
             return Err("/dev/net/tun is missing (no TUN/TAP support)".into());
         }
         let _ = run(&["ip", "netns", "del", name]);
+        remove_stale_namespaces();
         run(&["ip", "netns", "add", name])?;
         let ns = Netns { name: name.to_string() };
         run(&["ip", "-n", name, "link", "set", "lo", "up"])?;

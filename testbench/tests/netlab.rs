@@ -8,7 +8,7 @@
 use iwarp_golden::pcap::Record;
 use iwarp_golden::tcp_check::{self, Rule};
 use iwarp_golden::wire::{ethernet, ipv4, tcp};
-use iwarp_testbench::netlab::{Bridge, BridgeRun, Faults, Netns, Tap};
+use iwarp_testbench::netlab::{accept_within, Bridge, BridgeRun, Faults, Netns, Tap};
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -53,7 +53,7 @@ fn linux_pair(tag: &str, faults: Faults) -> BridgeRun {
             std::thread::scope(|s2| {
                 let hs: Vec<_> = (0..CONNECTIONS)
                     .map(|_| {
-                        let (mut c, _) = l.accept().expect("accept");
+                        let (mut c, _) = accept_within(&l, Duration::from_secs(60)).unwrap_or_else(|e| panic!("{e}"));
                         s2.spawn(move || {
                             c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
                             let mut first = [0u8; 1];

@@ -15,7 +15,7 @@ use iwarp_golden::toe_tx::TxSegment;
 use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::{toe_rx_check, toe_rx_parse, toe_tx_frame};
-use iwarp_testbench::netlab::{Netns, Tap};
+use iwarp_testbench::netlab::{accept_within, Netns, Tap};
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::toe_host::HostDriver;
 use rand::{Rng, SeedableRng};
@@ -103,17 +103,8 @@ fn toe_frames_talk_to_linux() {
         let server = s.spawn(move || {
             ns.enter().unwrap();
             let l = TcpListener::bind((std::net::Ipv4Addr::from(LINUX_IP), PORT)).expect("bind");
-            l.set_nonblocking(true).unwrap();
             ready_tx.send(()).unwrap();
-            let t0 = Instant::now();
-            let mut c = loop {
-                match l.accept() {
-                    Ok((c, _)) => break c,
-                    Err(_) if t0.elapsed() < LIMIT => std::thread::sleep(Duration::from_millis(5)),
-                    Err(e) => panic!("accept: {e}"),
-                }
-            };
-            c.set_nonblocking(false).unwrap();
+            let (mut c, _) = accept_within(&l, LIMIT).unwrap_or_else(|e| panic!("{e}"));
             c.set_read_timeout(Some(LIMIT)).unwrap();
             let mut got = vec![0u8; BYTES];
             c.read_exact(&mut got).expect("read");

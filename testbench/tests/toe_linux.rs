@@ -13,7 +13,7 @@
 
 use iwarp_golden::tcp_check;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
-use iwarp_testbench::netlab::{Faults, Netns, Tap};
+use iwarp_testbench::netlab::{accept_within, Faults, Netns, Tap};
 use iwarp_testbench::toe_host::{pattern, HostDriver, PatternCheck, TapRunner, TcpEngine};
 use std::collections::BTreeMap;
 use std::io::{ErrorKind, Read, Write};
@@ -131,19 +131,11 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
         let server = s.spawn(move || -> Result<(), String> {
             ns.enter()?;
             let l = TcpListener::bind((Ipv4Addr::from(LINUX_IP), LINUX_PORT)).map_err(|e| e.to_string())?;
-            l.set_nonblocking(true).map_err(|e| e.to_string())?;
             ready_tx.send(()).unwrap();
             let mut handlers = Vec::new();
-            let t0 = Instant::now();
             while handlers.len() < outbound {
-                match l.accept() {
-                    Ok((c, peer)) => {
-                        c.set_nonblocking(false).map_err(|e| e.to_string())?;
-                        handlers.push(std::thread::spawn(move || linux_conn(c, peer.port(), run, bytes, limit)));
-                    }
-                    Err(e) if e.kind() == ErrorKind::WouldBlock && t0.elapsed() < limit => std::thread::sleep(Duration::from_millis(2)),
-                    Err(e) => return Err(format!("accept: {e}")),
-                }
+                let (c, peer) = accept_within(&l, limit)?;
+                handlers.push(std::thread::spawn(move || linux_conn(c, peer.port(), run, bytes, limit)));
             }
             handlers.into_iter().map(|h| h.join().map_err(|_| "handler panicked".to_string())?).collect()
         });
@@ -345,7 +337,7 @@ fn linux_ping_neighbour_and_resets() {
             ns.enter().unwrap();
             let l = TcpListener::bind((Ipv4Addr::from(LINUX_IP), LINUX_PORT)).unwrap();
             ready_tx.send(()).unwrap();
-            let (mut c, _) = l.accept().unwrap();
+            let (mut c, _) = accept_within(&l, limit).unwrap_or_else(|e| panic!("{e}"));
             c.set_read_timeout(Some(limit)).unwrap();
             let mut got = vec![0u8; BYTES];
             c.read_exact(&mut got).unwrap();

@@ -5,7 +5,7 @@
 //! them the test fails, it never skips.
 
 use iwarp_golden::tcp_check;
-use iwarp_testbench::netlab::Netns;
+use iwarp_testbench::netlab::{accept_within, Netns};
 use iwarp_testbench::toe_host::{pattern, PatternCheck};
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, Shutdown, TcpListener, TcpStream};
@@ -134,7 +134,7 @@ fn source_to_kernel_echo_with_loss() {
             ready_tx.send(()).unwrap();
             let echoes: Vec<_> = (0..2)
                 .map(|_| {
-                    let (c, _) = l.accept().unwrap();
+                    let (c, _) = accept_within(&l, LIMIT).unwrap_or_else(|e| panic!("{e}"));
                     std::thread::spawn(move || {
                         c.set_read_timeout(Some(LIMIT)).unwrap();
                         let mut buf = vec![0u8; 16384];
