@@ -670,8 +670,8 @@ impl Toe {
                 retransmit = true;
             }
         }
-        if pick.is_some() {
-        } else if seq_lt(tcb.snd_nxt, tcb.snd_max) {
+        let nothing_yet = pick.is_none();
+        if nothing_yet && seq_lt(tcb.snd_nxt, tcb.snd_max) {
             // Go-back-N after a timeout: the original segments, from the one holding SND.NXT.
             let next = tcb.sent.iter().find(|s| seq_lt(tcb.snd_nxt, s.end())).copied();
             if let Some(s) = next {
@@ -684,7 +684,7 @@ impl Toe {
                     go_back = true;
                 }
             }
-        } else if seq_lt(tcb.snd_max, data_end) {
+        } else if nothing_yet && seq_lt(tcb.snd_max, data_end) {
             let usable = wnd.saturating_sub(flight);
             let limit = usable.min(tcb.snd_mss);
             let mut len = 0;
@@ -705,7 +705,7 @@ impl Toe {
             if len > 0 {
                 pick = Some(Sent { seq: tcb.snd_max, len, fin: false });
             }
-        } else if tcb.fin_queued && !tcb.fin_sent && tcb.snd_max == data_end {
+        } else if nothing_yet && tcb.fin_queued && !tcb.fin_sent && tcb.snd_max == data_end {
             // The FIN, once all data is sent (it needs no window).
             pick = Some(Sent { seq: data_end, len: 0, fin: true });
         }
@@ -904,7 +904,7 @@ impl Toe {
         if seg.flags & flags::RST != 0 {
             return;
         }
-        let len = seg.payload.len() as u32 + (seg.flags & flags::SYN != 0) as u32 + (seg.flags & flags::FIN != 0) as u32;
+        let len = Self::seg_len(seg);
         let mut r = TxSegment {
             dst_mac: seg.src_mac,
             dst_ip: seg.src_ip,

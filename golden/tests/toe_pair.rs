@@ -114,10 +114,6 @@ impl Node {
             self.events.push(e);
         }
         if self.consume {
-            for (&conn, r) in &self.received {
-                let unread = self.toe.tcb(conn).map_or(0, |_| r.len());
-                let _ = unread;
-            }
             let conns: Vec<u16> = self.received.keys().copied().collect();
             for c in conns {
                 self.toe.consumed(c, u32::MAX);

@@ -214,7 +214,7 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
         }
         let linux: Vec<String> = clients
             .into_iter()
-            .chain([server].into_iter().map(|h| h))
+            .chain([server])
             .filter_map(|h| h.join().map_err(|_| "panicked".to_string()).and_then(|r| r).err())
             .collect();
         failures.extend(linux);
