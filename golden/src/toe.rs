@@ -43,6 +43,7 @@
 
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
+use crate::toe_seq::{fin_next, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
 use std::collections::{BTreeMap, VecDeque};
@@ -994,7 +995,8 @@ impl Toe {
         self.send_ack_now(conn);
     }
 
-    /// RFC 9293 section 3.10.7.3 (SYN-SENT) and 3.10.7.4 (the others).
+    /// RFC 9293 section 3.10.7.3 (SYN-SENT) and 3.10.7.4 (the others): the decision before
+    /// and around the ACK field is [`toe_seq::rx_decide`]'s (the hardware's `toe_rx_seq`).
     fn segment(&mut self, conn: u16, seg: RxSegment) {
         let state = self.tcbs[conn as usize].as_ref().unwrap().state;
         if state == State::SynSent {
@@ -1002,70 +1004,32 @@ impl Toe {
         }
         let cfg = self.cfg.clone();
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let fl = seg.flags;
-        // A retransmitted SYN in SYN-RECEIVED: our SYN-ACK was lost.
-        if state == State::SynReceived && fl & flags::SYN != 0 && fl & flags::ACK == 0 && seg.seq == t.irs {
-            return self.transmit_syn(conn);
+        let d = rx_decide(&t.rx_view(), &SegView::of(&seg));
+        if let Some(c) = d.cause {
+            self.counters.drop(c.name());
         }
-        // PAWS (RFC 7323 section 5.3): an old TSval is a duplicate.
-        if t.ts_ok && fl & flags::RST == 0 {
-            if let Some((val, _)) = seg.options.timestamps {
-                if seq_lt(val, t.ts_recent) {
-                    self.counters.drop("Paws");
-                    return self.send_ack_now(conn);
+        match d.action {
+            RxAction::SynRexmt => return self.transmit_syn(conn),
+            RxAction::Drop => {
+                if d.ack_now {
+                    self.send_ack_now(conn);
                 }
+                return;
             }
-        }
-        // First: sequence acceptability (RFC 9293 section 3.10.7.4 table).
-        let len = Self::seg_len(&seg);
-        let rcv_wnd = t.rcv_adv.wrapping_sub(t.rcv_nxt);
-        let in_window = |s: u32| seq_le(t.rcv_nxt, s) && seq_lt(s, t.rcv_nxt.wrapping_add(rcv_wnd));
-        let end = seg.seq.wrapping_add(len).wrapping_sub(1);
-        let acceptable = match (len, rcv_wnd) {
-            (0, 0) => seg.seq == t.rcv_nxt,
-            (0, _) => in_window(seg.seq),
-            (_, 0) => false,
-            _ => in_window(seg.seq) || in_window(end),
-        };
-        if !acceptable {
-            if fl & flags::RST == 0 {
-                self.counters.drop("OutOfWindow");
-                self.send_ack_now(conn);
-            } else {
-                self.counters.drop("RstOutOfWindow");
+            RxAction::Challenge => return self.challenge_ack(conn),
+            RxAction::Reset => {
+                self.free(conn);
+                match d.signal {
+                    ResetSignal::Closed => self.events.push_back(Event::Closed { conn }),
+                    ResetSignal::Reset => self.events.push_back(Event::Reset { conn }),
+                    ResetSignal::Quiet => {}
+                }
+                return;
             }
-            return;
+            RxAction::Proceed => {}
         }
-        // Second: RST (RFC 5961 section 3.2 as RFC 9293 takes it).
-        if fl & flags::RST != 0 {
-            if seg.seq != t.rcv_nxt {
-                return self.challenge_ack(conn);
-            }
-            let passive_syn_rcvd = state == State::SynReceived && t.passive;
-            self.free(conn);
-            if matches!(state, State::Closing | State::LastAck | State::TimeWait) {
-                // Both FINs were sent: RFC 9293 section 3.10.7.4 closes these states on a RST
-                // without the "connection reset" signal the others give the user.
-                self.events.push_back(Event::Closed { conn });
-            } else if !passive_syn_rcvd {
-                self.events.push_back(Event::Reset { conn });
-            }
-            return;
-        }
-        // Fourth: a SYN in a synchronized state (RFC 5961 section 4.2).
-        if fl & flags::SYN != 0 {
-            self.counters.drop("SynInWindow");
-            return self.challenge_ack(conn);
-        }
-        // Fifth: the ACK field.
-        if fl & flags::ACK == 0 {
-            return self.counters.drop("NoAck");
-        }
-        // TS.Recent (RFC 7323 section 4.3).
-        if let Some((val, _)) = seg.options.timestamps {
-            if t.ts_ok && seq_le(seg.seq, t.last_ack_sent) && seq_le(t.ts_recent, val) {
-                t.ts_recent = val;
-            }
+        if let Some(val) = d.ts_recent {
+            t.ts_recent = val;
         }
         if state == State::SynReceived {
             if !(seq_lt(t.snd_una, seg.ack) && seq_le(seg.ack, t.snd_max)) {
@@ -1098,79 +1062,48 @@ impl Toe {
         if self.ack_field(conn, &seg) {
             return;
         }
-        // Seventh: the text.
-        let Some(t) = self.tcbs[conn as usize].as_mut() else { return };
-        let mut data_in_order = true;
-        if !seg.payload.is_empty() && t.state.receives() {
-            let skip = t.rcv_nxt.wrapping_sub(seg.seq);
-            if seq_lt(t.rcv_nxt, seg.seq) {
-                self.counters.out_of_order += 1;
-                data_in_order = false;
-                self.send_ack_now(conn);
-            } else {
-                let room = t.rcv_adv.wrapping_sub(t.rcv_nxt) as usize;
-                let data: Vec<u8> = seg.payload.iter().skip(skip as usize).take(room).copied().collect();
-                let full = seg.payload.len() as u32 >= t.snd_mss;
-                if (skip as usize) < seg.payload.len() {
-                    let n = data.len() as u32;
+        // Seventh and eighth: the text and the FIN as decided.
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        match d.text {
+            RxText::None => {}
+            RxText::OutOfOrder => self.counters.out_of_order += 1,
+            RxText::Duplicate => self.counters.drop("Duplicate"),
+            RxText::Deliver { skip, take, .. } => {
+                if take > 0 {
                     let seq = t.rcv_nxt;
-                    t.rcv_nxt = t.rcv_nxt.wrapping_add(n);
-                    t.rcv_unread += n;
-                    self.counters.bytes_delivered += n as u64;
-                    if n > 0 {
-                        self.events.push_back(Event::Deliver { conn, seq, data });
-                    }
-                    if n < seg.payload.len() as u32 - skip {
-                        // Past the window: trimmed, and the peer told at once.
-                        data_in_order = false;
-                        self.send_ack_now(conn);
-                    }
-                    let t = self.tcbs[conn as usize].as_mut().unwrap();
-                    t.unacked_segments += 1;
-                    if t.unacked_segments >= ACK_EVERY_SEGMENTS || !full {
-                        // An ACK for every second full segment; a short segment (a record's
-                        // tail or a push) is acknowledged at once so the peer's RTT stays short.
-                        t.ack_now = true;
-                        self.wake(conn);
-                    } else if t.t_dack == 0 {
-                        t.t_dack = cfg.dack;
-                    }
-                } else {
-                    // Entirely old: a duplicate, acknowledged at once.
-                    self.counters.drop("Duplicate");
-                    self.send_ack_now(conn);
+                    let data = seg.payload[skip as usize..(skip + take) as usize].to_vec();
+                    self.events.push_back(Event::Deliver { conn, seq, data });
                 }
+                t.rcv_unread += take;
+                self.counters.bytes_delivered += take as u64;
             }
         }
-        // Eighth: FIN, when it is next in sequence.
-        let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let fin_seq = seg.seq.wrapping_add(seg.payload.len() as u32);
-        if fl & flags::FIN != 0 && data_in_order && fin_seq == t.rcv_nxt {
-            t.rcv_nxt = t.rcv_nxt.wrapping_add(1);
-            t.ack_now = true;
-            match t.state {
-                State::SynReceived | State::Established => {
-                    t.state = State::CloseWait;
-                    self.events.push_back(Event::PeerClosed { conn });
-                }
-                State::FinWait1 => {
-                    // Our FIN not yet acknowledged (else ack_field moved us to FIN-WAIT-2).
-                    t.state = State::Closing;
-                    self.events.push_back(Event::PeerClosed { conn });
-                }
-                State::FinWait2 => {
-                    t.state = State::TimeWait;
-                    t.t_timewait = cfg.time_wait;
-                    t.t_rexmt = 0;
-                    self.events.push_back(Event::PeerClosed { conn });
-                }
-                State::TimeWait => t.t_timewait = cfg.time_wait,
-                _ => {}
+        t.rcv_nxt = d.rcv_nxt;
+        t.unacked_segments = d.unacked;
+        if d.dack_start && t.t_dack == 0 {
+            t.t_dack = cfg.dack;
+        }
+        if d.fin {
+            let (next, told) = fin_next(t.state);
+            if t.state == State::TimeWait || next == State::TimeWait {
+                t.t_timewait = cfg.time_wait;
             }
-            self.wake(conn);
-        } else if fl & flags::FIN != 0 && t.state == State::TimeWait {
+            if next == State::TimeWait && t.state != State::TimeWait {
+                t.t_rexmt = 0;
+            }
+            t.state = next;
+            if told {
+                self.events.push_back(Event::PeerClosed { conn });
+            }
+        } else if d.fin_late && t.state == State::TimeWait {
             t.t_timewait = cfg.time_wait;
-            self.send_ack_now(conn);
+            t.ack_now = true;
+        }
+        if d.ack_now || (d.fin_late && t.state == State::TimeWait) {
+            t.ack_now = true;
+        }
+        if d.ack_now || d.fin || (d.fin_late && t.state == State::TimeWait) {
+            self.wake(conn);
         }
     }
 
@@ -1394,6 +1327,22 @@ impl Tcb {
     /// the peer's window when that is further left (the peer shrank its window or dropped
     /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
     /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
+    /// The receive half, as [`rx_decide`] reads it.
+    pub fn rx_view(&self) -> RxView {
+        RxView {
+            state: self.state,
+            irs: self.irs,
+            rcv_nxt: self.rcv_nxt,
+            rcv_adv: self.rcv_adv,
+            ts_ok: self.ts_ok,
+            ts_recent: self.ts_recent,
+            last_ack_sent: self.last_ack_sent,
+            snd_mss: self.snd_mss,
+            passive: self.passive,
+            unacked: self.unacked_segments,
+        }
+    }
+
     fn acceptable_seq(&self) -> u32 {
         let edge = self.snd_una.wrapping_add(self.snd_wnd);
         if seq_le(self.snd_max, edge) {

@@ -271,6 +271,11 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::timer_op::GROUP,
     &crate::toe::toe_timer::GROUP,
     &crate::toe::timer_state::GROUP,
+    &crate::toe::tcp_state::GROUP,
+    &crate::toe::rx_action::GROUP,
+    &crate::toe::rx_cause::GROUP,
+    &crate::toe::rx_signal::GROUP,
+    &crate::toe::rx_text::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

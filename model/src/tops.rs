@@ -77,6 +77,12 @@ fn toe_timers() -> String {
     emit_top(&uut, "toe_timers", "model/src/toe/timers.rs")
 }
 
+fn toe_rx_seq() -> String {
+    let mut uut = crate::toe::rx_seq::ToeRxSeq::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_rx_seq", "model/src/toe/rx_seq.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -91,5 +97,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_rx_parse", source: "model/src/toe/rx_parse.rs", emit: toe_rx_parse },
         Top { name: "toe_tx_frame", source: "model/src/toe/tx_frame.rs", emit: toe_tx_frame },
         Top { name: "toe_timers", source: "model/src/toe/timers.rs", emit: toe_timers },
+        Top { name: "toe_rx_seq", source: "model/src/toe/rx_seq.rs", emit: toe_rx_seq },
     ]
 }

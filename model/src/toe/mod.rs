@@ -22,6 +22,7 @@ pub mod conn_table;
 pub mod rx_parse;
 pub mod timers;
 pub mod tx_frame;
+pub mod rx_seq;
 
 use rust_hdl::prelude::*;
 
@@ -976,5 +977,309 @@ crate::layout! {
     pub TicksWide(ticks_wide): 20 {
         ticks16: 16,
         ticks_pad: 4,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_rx_seq: the receive side's per-segment decision (golden `toe_seq::rx_decide`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// Connection states (RFC 9293 section 3.3.2), golden `toe::State`'s order. LISTEN is the
+    /// listen table's and CLOSED a free slot, so neither has a code.
+    pub tcp_state: 4 {
+        SYN_SENT = 0,
+        SYN_RECEIVED = 1,
+        ESTABLISHED = 2,
+        FIN_WAIT_1 = 3,
+        FIN_WAIT_2 = 4,
+        CLOSE_WAIT = 5,
+        CLOSING = 6,
+        LAST_ACK = 7,
+        TIME_WAIT = 8,
+    }
+}
+
+crate::named_consts! {
+    /// What toe_rx_seq decides for a segment before the ACK field (golden `toe_seq::RxAction`).
+    pub rx_action: 3 {
+        /// A SYN retransmitted in SYN-RECEIVED: send the SYN-ACK again.
+        SYN_REXMT = 0,
+        /// Dropped (`cause`), acknowledged when `ack_now`.
+        DROP = 1,
+        /// A challenge ACK (RFC 5961); a SYN's is also a drop (`cause`).
+        CHALLENGE = 2,
+        /// The connection is reset (`signal`).
+        RESET = 3,
+        /// On to the ACK field, the text and the FIN.
+        PROCEED = 4,
+    }
+}
+
+crate::named_consts! {
+    /// Why toe_rx_seq dropped a segment (golden `toe_seq::RxCause`).
+    pub rx_cause: 3 {
+        NONE = 0,
+        /// An old TSval (PAWS, RFC 7323 section 5.3).
+        PAWS = 1,
+        /// Outside the receive window (RFC 9293 section 3.10.7.4, first).
+        OUT_OF_WINDOW = 2,
+        /// A RST outside the window: dropped silently.
+        RST_OUT_OF_WINDOW = 3,
+        /// A SYN in a synchronized state (RFC 5961 section 4.2).
+        SYN_IN_WINDOW = 4,
+        /// No ACK bit (RFC 9293 section 3.10.7.4, fifth).
+        NO_ACK = 5,
+    }
+}
+
+crate::named_consts! {
+    /// What the host hears of a reset (golden `toe_seq::ResetSignal`).
+    pub rx_signal: 2 {
+        /// A passive SYN-RECEIVED goes back to listening.
+        QUIET = 0,
+        /// "Connection reset".
+        RESET = 1,
+        /// CLOSING, LAST-ACK, TIME-WAIT: an orderly close.
+        CLOSED = 2,
+    }
+}
+
+crate::named_consts! {
+    /// The text step's outcome (golden `toe_seq::RxText`).
+    pub rx_text: 2 {
+        NONE = 0,
+        /// Starts past RCV.NXT: dropped, ACK at once.
+        OUT_OF_ORDER = 1,
+        /// Entirely before RCV.NXT: dropped, ACK at once.
+        DUPLICATE = 2,
+        /// Payload bytes `skip .. skip + take` go to the ULP.
+        DELIVER = 3,
+    }
+}
+
+crate::layout! {
+    /// The TCP header's flags byte (RFC 9293 section 3.1; RFC 3168's ECE and CWR).
+    pub TcpFlags(tcp_flags): 8 {
+        fin: flag,
+        syn: flag,
+        rst: flag,
+        psh: flag,
+        ack: flag,
+        urg: flag,
+        ece: flag,
+        cwr: flag,
+    }
+}
+
+crate::layout! {
+    /// A 32-bit sequence-space difference: its sign (RFC 9293 section 3.4's `<` modulo 2^32 is
+    /// the sign of the difference) and its halves.
+    pub SeqDiff(seq_diff): 32 {
+        diff_lo: 16,
+        diff_hi: 15,
+        diff_neg: flag,
+    }
+}
+
+crate::channel! {
+    /// toe_rx_seq's input (`s_in`): a segment and the receive half of its connection's TCB
+    /// (golden `toe_seq::RxView` and `SegView`).
+    pub RxSeqIn / RxSeqOut {
+        /// The connection (carried through).
+        conn: Bits<10>,
+        /// [`tcp_state`], not SYN-SENT.
+        state: Bits<4>,
+        irs: Bits<32>,
+        rcv_nxt: Bits<32>,
+        /// Right edge of the window last advertised.
+        rcv_adv: Bits<32>,
+        ts_ok: Bit,
+        ts_recent: Bits<32>,
+        last_ack_sent: Bits<32>,
+        /// Effective send MSS: a payload this long is full-sized.
+        snd_mss: Bits<16>,
+        passive: Bit,
+        /// Full-sized segments since the last ACK sent (0..2).
+        unacked: Bits<2>,
+        seq: Bits<32>,
+        flags: Bits<8>,
+        /// Payload bytes.
+        len: Bits<16>,
+        ts_on: Bit,
+        ts_val: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_rx_seq's output (`m_dec`): the decision (golden `toe_seq::RxDecision`).
+    pub RxDecIn / RxDecOut {
+        conn: Bits<10>,
+        /// [`rx_action`].
+        action: Bits<3>,
+        /// [`rx_cause`].
+        cause: Bits<3>,
+        /// Acknowledge at once.
+        ack_now: Bit,
+        /// [`rx_signal`] (RESET).
+        signal: Bits<2>,
+        /// TS.Recent becomes `ts_recent` (PROCEED).
+        ts_upd: Bit,
+        ts_recent: Bits<32>,
+        /// [`rx_text`].
+        text: Bits<2>,
+        /// DELIVER: payload bytes skip .. skip + take, at sequence number RCV.NXT (the input's).
+        skip: Bits<16>,
+        take: Bits<16>,
+        /// Bytes past the window were cut.
+        trimmed: Bit,
+        /// The delayed-ACK timer starts (if not running).
+        dack_start: Bit,
+        unacked: Bits<2>,
+        /// A FIN next in sequence was taken.
+        fin: Bit,
+        /// A FIN not taken (TIME-WAIT, as the ACK field leaves it, restarts and acknowledges).
+        fin_late: Bit,
+        /// RCV.NXT after the text and the FIN.
+        rcv_nxt: Bits<32>,
+    }
+}
+
+crate::layout! {
+    /// toe_rx_seq's input register: the `s_in` fields.
+    pub RxSeqWord0(rx_seq_w0): 283 {
+        conn: 10,
+        state: 4,
+        irs: 32,
+        rcv_nxt: 32,
+        rcv_adv: 32,
+        ts_ok: flag,
+        ts_recent: 32,
+        last_ack_sent: 32,
+        snd_mss: 16,
+        passive: flag,
+        unacked: 2,
+        seq: 32,
+        flags: 8,
+        len: 16,
+        ts_on: flag,
+        ts_val: 32,
+    }
+}
+
+crate::layout! {
+    /// toe_rx_seq's first stage: flags, compares and differences against RCV.NXT / RCV.ADV.
+    pub RxSeqWord1(rx_seq_w1): 322 {
+        conn: 10,
+        state: 4,
+        f_syn: flag,
+        f_rst: flag,
+        f_fin: flag,
+        f_ack: flag,
+        /// SEG.SEQ < RCV.NXT, = RCV.NXT, < RCV.ADV.
+        seq_lt_nxt: flag,
+        seq_eq_nxt: flag,
+        seq_lt_adv: flag,
+        /// RCV.WND = 0.
+        wnd_zero: flag,
+        seq_eq_irs: flag,
+        /// SEG.LEN (payload, SYN, FIN) = 0.
+        seg_empty: flag,
+        /// SEG.LEN - 1.
+        seg_len_m1: 17,
+        /// SEG.SEQ - RCV.NXT, SEG.SEQ - RCV.ADV.
+        d_nxt: 32,
+        d_adv: 32,
+        /// RCV.NXT - SEG.SEQ: payload bytes already received.
+        skip: 32,
+        /// RCV.ADV - RCV.NXT: the window.
+        room: 32,
+        /// PAWS: an old TSval on a non-RST segment of a timestamps connection.
+        paws_old: flag,
+        /// TS.Recent <= TSval; SEG.SEQ <= Last.ACK.sent (RFC 7323 section 4.3).
+        tsr_newer: flag,
+        seq_le_las: flag,
+        ts_ok: flag,
+        ts_on: flag,
+        ts_val: 32,
+        /// Payload shorter than the MSS.
+        short: flag,
+        len: 16,
+        /// SEG.SEQ + payload.
+        seq_end: 32,
+        rcv_nxt: 32,
+        rcv_adv: 32,
+        passive: flag,
+        unacked: 2,
+    }
+}
+
+crate::layout! {
+    /// toe_rx_seq's second stage: where the segment's last byte lies, and the text's trim.
+    pub RxSeqWord2(rx_seq_w2): 248 {
+        conn: 10,
+        state: 4,
+        f_syn: flag,
+        f_rst: flag,
+        f_fin: flag,
+        f_ack: flag,
+        seq_lt_nxt: flag,
+        seq_eq_nxt: flag,
+        seq_lt_adv: flag,
+        wnd_zero: flag,
+        seq_eq_irs: flag,
+        seg_empty: flag,
+        /// SEG.SEQ + SEG.LEN - 1 < RCV.NXT, < RCV.ADV.
+        end_lt_nxt: flag,
+        end_lt_adv: flag,
+        /// RCV.NXT < SEG.SEQ: out of order.
+        ooo: flag,
+        /// Some payload is new (skip < len).
+        skip_lt_len: flag,
+        /// SEG.SEQ + payload = RCV.NXT: a FIN there is next.
+        fin_at: flag,
+        /// Payload bytes past RCV.NXT (len - skip).
+        rem: 16,
+        /// The window is 64 KiB or more.
+        room_hi: flag,
+        room16: 16,
+        skip16: 16,
+        seq_end: 32,
+        /// SEG.SEQ + payload + 1.
+        seq_fin: 32,
+        paws_old: flag,
+        tsr_newer: flag,
+        seq_le_las: flag,
+        ts_ok: flag,
+        ts_on: flag,
+        ts_val: 32,
+        short: flag,
+        len_nz: flag,
+        rcv_nxt: 32,
+        rcv_adv: 32,
+        passive: flag,
+        unacked: 2,
+    }
+}
+
+crate::layout! {
+    /// toe_rx_seq's output register: the decision (`m_dec`'s fields).
+    pub RxSeqDec(rx_seq_dec): 124 {
+        conn: 10,
+        action: 3,
+        cause: 3,
+        ack_now: flag,
+        signal: 2,
+        ts_upd: flag,
+        ts_recent: 32,
+        text: 2,
+        skip: 16,
+        take: 16,
+        trimmed: flag,
+        dack_start: flag,
+        unacked: 2,
+        fin: flag,
+        fin_late: flag,
+        rcv_nxt: 32,
     }
 }

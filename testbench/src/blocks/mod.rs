@@ -12,4 +12,5 @@ pub mod toe_conn_table;
 pub mod toe_rx_check;
 pub mod toe_rx_parse;
 pub mod toe_timers;
+pub mod toe_rx_seq;
 pub mod toe_tx_frame;
