@@ -34,6 +34,7 @@ pub mod mr;
 pub mod pcap;
 pub mod tcp_check;
 pub mod toe;
+pub mod toe_ack;
 pub mod toe_conn;
 pub mod toe_rx;
 pub mod toe_seq;

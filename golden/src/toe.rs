@@ -43,6 +43,7 @@
 
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
+use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_seq::{fin_next, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
@@ -1108,41 +1109,26 @@ impl Toe {
     }
 
     /// RFC 9293 section 3.10.7.4, fifth (ESTABLISHED and after): returns true when the
-    /// segment is finished with (dropped or the connection gone).
+    /// segment is finished with (dropped or the connection gone). The rule is
+    /// [`toe_ack::ack_decide`]'s (the hardware's `toe_ack`); the buffers are the engine's.
     fn ack_field(&mut self, conn: u16, seg: &RxSegment) -> bool {
         let cfg = self.cfg.clone();
         let now = self.now;
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        if seq_lt(t.snd_max, seg.ack) {
+        let d = ack_decide(&t.ack_view(now, &cfg), &AckSeg::of(seg));
+        if d.unsent {
             // It acknowledges something not yet sent: ACK, drop.
             self.counters.drop("AckOfUnsent");
             self.send_ack_now(conn);
             return true;
         }
-        let old_wnd = t.snd_wnd;
-        let advanced = seq_lt(t.snd_una, seg.ack);
-        // The window update rule (SND.WL1 / SND.WL2).
-        if seq_le(t.snd_una, seg.ack)
-            && (seq_lt(t.snd_wl1, seg.seq) || (t.snd_wl1 == seg.seq && seq_le(t.snd_wl2, seg.ack)))
-        {
-            t.snd_wnd = (seg.window as u32) << t.snd_shift;
-            t.snd_wl1 = seg.seq;
-            t.snd_wl2 = seg.ack;
-            if t.snd_wnd > 0 {
-                t.persist_shift = 0;
-                t.t_persist = 0;
-            }
-            if t.snd_wnd != old_wnd {
-                self.wake(conn);
-            }
+        t.set_ack_view(&d.next);
+        if d.persist_stop {
+            t.persist_shift = 0;
+            t.t_persist = 0;
         }
-        let t = self.tcbs[conn as usize].as_mut().unwrap();
-        if advanced {
-            let acked = seg.ack.wrapping_sub(t.snd_una);
-            // The FIN counts in sequence space, not in the buffer.
-            let fin_acked = t.sent.back().is_some_and(|s| s.fin && seq_le(s.end(), seg.ack));
-            let data_acked = (acked - fin_acked as u32).min(t.buf.len() as u32);
-            t.buf.drain(..data_acked as usize);
+        if d.advanced {
+            t.buf.drain(..d.data_acked as usize);
             while t.sent.front().is_some_and(|s| seq_le(s.end(), seg.ack)) {
                 t.sent.pop_front();
             }
@@ -1153,98 +1139,42 @@ impl Toe {
                     s.seq = seg.ack;
                 }
             }
-            t.snd_una = seg.ack;
-            if seq_lt(t.snd_nxt, t.snd_una) {
-                t.snd_nxt = t.snd_una;
-            }
-            t.acked_bytes = t.acked_bytes.wrapping_add(data_acked);
-            self.counters.bytes_acked += data_acked as u64;
-            // RTT: timestamps, else Karn's timed segment (never a retransmitted one).
-            if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
-                Self::rtt_sample(&cfg, t, now.wrapping_sub(ecr));
-            } else if let Some((s, at)) = t.rtt_timing {
-                if seq_lt(s, seg.ack) {
-                    t.rtt_timing = None;
-                    Self::rtt_sample(&cfg, t, now.wrapping_sub(at));
-                }
-            }
             t.retries = 0;
-            // Congestion control.
-            if t.in_recovery {
-                if seq_le(t.recover, seg.ack) {
-                    // Full acknowledgement (RFC 6582 section 3.2 (3)): deflate.
-                    let flight = t.snd_max.wrapping_sub(t.snd_una);
-                    t.cwnd = t.ssthresh.min(flight.max(t.snd_mss) + t.snd_mss);
-                    t.in_recovery = false;
-                    t.dupacks = 0;
-                } else {
-                    // Partial acknowledgement: the next hole at once, partial deflation.
-                    t.cwnd = t.cwnd.saturating_sub(acked);
-                    if acked >= t.snd_mss {
-                        t.cwnd += t.snd_mss;
-                    }
-                    t.cwnd = t.cwnd.max(t.snd_mss);
-                    Self::retransmit_first(t);
-                }
-            } else {
-                t.dupacks = 0;
-                if t.cwnd < t.ssthresh {
-                    t.cwnd += acked.min(t.snd_mss);
-                } else {
-                    t.abc_bytes += acked;
-                    if t.abc_bytes >= t.cwnd {
-                        t.abc_bytes -= t.cwnd;
-                        t.cwnd += t.snd_mss;
-                    }
-                }
-            }
-            // RFC 6298 section 5.2-5.3.
-            t.t_rexmt = if t.snd_una == t.snd_max { 0 } else { t.rto };
-            let bytes = t.acked_bytes;
-            if data_acked > 0 {
-                self.events.push_back(Event::Acked { conn, bytes });
-            }
-            self.wake(conn);
-            if fin_acked {
-                let t = self.tcbs[conn as usize].as_mut().unwrap();
-                match t.state {
-                    State::FinWait1 => t.state = State::FinWait2,
-                    State::Closing => {
-                        t.state = State::TimeWait;
-                        t.t_timewait = cfg.time_wait;
-                        t.t_rexmt = 0;
-                    }
-                    State::LastAck => {
-                        self.free(conn);
-                        self.events.push_back(Event::Closed { conn });
-                        return true;
-                    }
-                    _ => {}
-                }
-            }
-        } else if seg.ack == t.snd_una
-            && t.snd_max != t.snd_una
-            && seg.payload.is_empty()
-            && seg.flags & (flags::SYN | flags::FIN) == 0
-            && ((seg.window as u32) << t.snd_shift) == old_wnd
-        {
-            // A duplicate ACK (RFC 5681 section 2).
+            self.counters.bytes_acked += d.data_acked as u64;
+        }
+        if d.rexmt_first {
+            Self::retransmit_first(t);
+        }
+        match d.rexmt_timer {
+            RexmtTimer::Keep => {}
+            RexmtTimer::Stop => t.t_rexmt = 0,
+            RexmtTimer::Arm(ticks) => t.t_rexmt = ticks,
+        }
+        if d.dup_ack {
             self.counters.dup_acks_in += 1;
-            t.dupacks += 1;
-            if t.in_recovery {
-                t.cwnd += t.snd_mss;
-                self.wake(conn);
-            } else if t.dupacks == DUPACK_THRESHOLD && seq_lt(t.recover, seg.ack) {
-                // Fast retransmit, NewReno recovery (RFC 6582 section 3.2 (1)-(2)).
-                let flight = t.snd_max.wrapping_sub(t.snd_una);
-                t.ssthresh = (flight / 2).max(2 * t.snd_mss);
-                t.recover = t.snd_max;
-                t.in_recovery = true;
-                t.cwnd = t.ssthresh + DUPACK_THRESHOLD * t.snd_mss;
-                t.rtt_timing = None;
-                Self::retransmit_first(t);
-                self.counters.fast_retransmits += 1;
-                self.wake(conn);
+        }
+        if d.fast_retransmit {
+            self.counters.fast_retransmits += 1;
+        }
+        let bytes = t.acked_bytes;
+        if d.data_acked > 0 {
+            self.events.push_back(Event::Acked { conn, bytes });
+        }
+        if d.wake {
+            self.wake(conn);
+        }
+        let t = self.tcbs[conn as usize].as_mut().unwrap();
+        match d.fin_acked {
+            FinAcked::No | FinAcked::Other => {}
+            FinAcked::FinWait2 => t.state = State::FinWait2,
+            FinAcked::TimeWait => {
+                t.state = State::TimeWait;
+                t.t_timewait = cfg.time_wait;
+            }
+            FinAcked::Closed => {
+                self.free(conn);
+                self.events.push_back(Event::Closed { conn });
+                return true;
             }
         }
         false
@@ -1256,20 +1186,9 @@ impl Toe {
     }
 
     fn rtt_sample(cfg: &ToeConfig, t: &mut Tcb, r: u32) {
-        // RFC 6298 section 2.2-2.3 in Jacobson's scaled integers: srtt8 = 8 SRTT,
-        // rttvar4 = 4 RTTVAR; RTO = SRTT + max(G, 4 RTTVAR) with G one tick.
-        let r = r.min(cfg.rto_max);
-        if !t.rtt_seen {
-            t.rtt_seen = true;
-            t.srtt8 = r * 8;
-            t.rttvar4 = r * 2;
-        } else {
-            let srtt = t.srtt8 / 8;
-            let err = r.abs_diff(srtt);
-            t.rttvar4 = t.rttvar4 - t.rttvar4 / 4 + err;
-            t.srtt8 = t.srtt8 - t.srtt8 / 8 + r;
-        }
-        t.rto_reset(cfg);
+        let mut rtt = t.rtt();
+        rtt.sample(r, cfg.rto_min, cfg.rto_max);
+        t.set_rtt(rtt);
     }
 
     /// SYN-SENT (RFC 9293 section 3.10.7.3).
@@ -1327,6 +1246,67 @@ impl Tcb {
     /// the peer's window when that is further left (the peer shrank its window or dropped
     /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
     /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
+    fn rtt(&self) -> Rtt {
+        Rtt { seen: self.rtt_seen, srtt8: self.srtt8, rttvar4: self.rttvar4, rto: self.rto }
+    }
+
+    fn set_rtt(&mut self, r: Rtt) {
+        self.rtt_seen = r.seen;
+        self.srtt8 = r.srtt8;
+        self.rttvar4 = r.rttvar4;
+        self.rto = r.rto;
+    }
+
+    /// The send half, as [`ack_decide`] reads it.
+    pub fn ack_view(&self, now: u32, cfg: &ToeConfig) -> AckView {
+        let fin_sent = self.sent.back().is_some_and(|s| s.fin);
+        debug_assert!(!fin_sent || self.sent.back().unwrap().end() == self.snd_max, "the FIN ends at SND.MAX");
+        AckView {
+            state: self.state,
+            snd_una: self.snd_una,
+            snd_nxt: self.snd_nxt,
+            snd_max: self.snd_max,
+            snd_wnd: self.snd_wnd,
+            snd_wl1: self.snd_wl1,
+            snd_wl2: self.snd_wl2,
+            snd_shift: self.snd_shift,
+            snd_mss: self.snd_mss,
+            fin_sent,
+            buf_len: self.buf.len() as u32,
+            ts_ok: self.ts_ok,
+            rtt_timing: self.rtt_timing,
+            rtt: self.rtt(),
+            in_recovery: self.in_recovery,
+            recover: self.recover,
+            cwnd: self.cwnd,
+            ssthresh: self.ssthresh,
+            abc_bytes: self.abc_bytes,
+            dupacks: self.dupacks,
+            acked_bytes: self.acked_bytes,
+            now,
+            rto_min: cfg.rto_min,
+            rto_max: cfg.rto_max,
+        }
+    }
+
+    /// Takes the send half back from [`ack_decide`] (the buffers follow `buf_len` apart).
+    fn set_ack_view(&mut self, v: &AckView) {
+        self.snd_una = v.snd_una;
+        self.snd_nxt = v.snd_nxt;
+        self.snd_wnd = v.snd_wnd;
+        self.snd_wl1 = v.snd_wl1;
+        self.snd_wl2 = v.snd_wl2;
+        self.rtt_timing = v.rtt_timing;
+        self.set_rtt(v.rtt);
+        self.in_recovery = v.in_recovery;
+        self.recover = v.recover;
+        self.cwnd = v.cwnd;
+        self.ssthresh = v.ssthresh;
+        self.abc_bytes = v.abc_bytes;
+        self.dupacks = v.dupacks;
+        self.acked_bytes = v.acked_bytes;
+    }
+
     /// The receive half, as [`rx_decide`] reads it.
     pub fn rx_view(&self) -> RxView {
         RxView {
