@@ -276,6 +276,11 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::rx_cause::GROUP,
     &crate::toe::rx_signal::GROUP,
     &crate::toe::rx_text::GROUP,
+    &crate::toe::ack_state::GROUP,
+    &crate::toe::fin_ack::GROUP,
+    &crate::toe::rexmt_op::GROUP,
+    &crate::toe::ack_dup::GROUP,
+    &crate::toe::ack_scale::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -83,6 +83,12 @@ fn toe_rx_seq() -> String {
     emit_top(&uut, "toe_rx_seq", "model/src/toe/rx_seq.rs")
 }
 
+fn toe_ack() -> String {
+    let mut uut = crate::toe::ack::ToeAck::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_ack", "model/src/toe/ack.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -98,5 +104,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_tx_frame", source: "model/src/toe/tx_frame.rs", emit: toe_tx_frame },
         Top { name: "toe_timers", source: "model/src/toe/timers.rs", emit: toe_timers },
         Top { name: "toe_rx_seq", source: "model/src/toe/rx_seq.rs", emit: toe_rx_seq },
+        Top { name: "toe_ack", source: "model/src/toe/ack.rs", emit: toe_ack },
     ]
 }

@@ -23,6 +23,7 @@ pub mod rx_parse;
 pub mod timers;
 pub mod tx_frame;
 pub mod rx_seq;
+pub mod ack;
 
 use rust_hdl::prelude::*;
 
@@ -1281,5 +1282,247 @@ crate::layout! {
         fin: flag,
         fin_late: flag,
         rcv_nxt: 32,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_ack: the ACK field (golden `toe_ack::ack_decide`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_ack's states: one ACK at a time, a step of arithmetic per state.
+    pub ack_state: 4 {
+        /// Waiting for a segment.
+        IDLE = 0,
+        /// Differences and compares of the segment against the TCB.
+        CMP = 1,
+        /// The window rule, the RTT sample's source, congestion sums.
+        SUMS = 2,
+        /// Selections: the sample clamped, the bytes freed, the windows' candidates.
+        SELECT = 3,
+        /// The RTT error's two signs; the new windows.
+        ERR = 4,
+        /// The RTT error; the partial-ACK window's floor; the bytes counted.
+        ABS = 5,
+        /// SRTT and RTTVAR.
+        EST = 6,
+        /// The raw RTO.
+        RTO = 7,
+        /// The RTO clamped, the decision assembled.
+        DECIDE = 8,
+        /// The decision offered.
+        OUT = 9,
+    }
+}
+
+crate::named_consts! {
+    /// What the ACK of our FIN does (golden `toe_ack::FinAcked`).
+    pub fin_ack: 3 {
+        NO = 0,
+        /// FIN-WAIT-1 to FIN-WAIT-2.
+        FIN_WAIT_2 = 1,
+        /// CLOSING to TIME-WAIT.
+        TIME_WAIT = 2,
+        /// LAST-ACK ends.
+        CLOSED = 3,
+        /// Acknowledged in a state with nothing to change.
+        OTHER = 4,
+    }
+}
+
+crate::named_consts! {
+    /// The retransmission timer after an ACK (golden `toe_ack::RexmtTimer`).
+    pub rexmt_op: 2 {
+        KEEP = 0,
+        STOP = 1,
+        /// Restart with the RTO.
+        ARM = 2,
+    }
+}
+
+crate::named_consts! {
+    /// Duplicate-ACK counting (RFC 5681 section 3.2): the threshold of fast retransmit, and
+    /// where the 3-bit count saturates (golden `toe::DUPACK_THRESHOLD`,
+    /// `toe_ack::DUPACK_COUNT_MAX`).
+    pub ack_dup: 3 {
+        THRESHOLD = 3,
+        COUNT_MAX = 7,
+    }
+}
+
+crate::named_consts! {
+    /// RFC 6298's estimator in scaled integers, as shifts: SRTT is kept times 8 (alpha = 1/8),
+    /// RTTVAR times 4 (beta = 1/4), the first sample's RTTVAR (R/2) is 2R in that scale; and
+    /// the halving and doubling of NewReno's ssthresh = max(FlightSize / 2, 2 SMSS).
+    pub ack_scale: 2 {
+        SRTT = 3,
+        RTTVAR = 2,
+        FIRST_RTTVAR = 1,
+        TWICE = 1,
+    }
+}
+
+crate::channel! {
+    /// toe_ack's input (`s_in`): a segment's ACK fields and the send half of its connection's
+    /// TCB with the tick count (golden `toe_ack::AckView` and `AckSeg`).
+    pub AckIn / AckOut {
+        conn: Bits<10>,
+        /// [`tcp_state`]: ESTABLISHED or after.
+        state: Bits<4>,
+        snd_una: Bits<32>,
+        snd_nxt: Bits<32>,
+        snd_max: Bits<32>,
+        snd_wnd: Bits<32>,
+        snd_wl1: Bits<32>,
+        snd_wl2: Bits<32>,
+        /// The peer's window-scale shift (0..14).
+        snd_shift: Bits<4>,
+        snd_mss: Bits<16>,
+        /// Our FIN was sent (it ends at SND.MAX).
+        fin_sent: Bit,
+        /// Bytes held from SND.UNA (sent and unsent).
+        buf_len: Bits<32>,
+        ts_ok: Bit,
+        /// The timed segment (timestamps off): on, its sequence number, its tick.
+        timing_on: Bit,
+        timing_seq: Bits<32>,
+        timing_at: Bits<32>,
+        rtt_seen: Bit,
+        srtt8: Bits<32>,
+        rttvar4: Bits<32>,
+        rto: Bits<32>,
+        in_recovery: Bit,
+        recover: Bits<32>,
+        cwnd: Bits<32>,
+        ssthresh: Bits<32>,
+        abc: Bits<32>,
+        dupacks: Bits<3>,
+        acked_bytes: Bits<32>,
+        now: Bits<32>,
+        seq: Bits<32>,
+        ack: Bits<32>,
+        /// The window field as sent.
+        window: Bits<16>,
+        flags: Bits<8>,
+        /// Payload bytes.
+        len: Bits<16>,
+        tsecr_on: Bit,
+        tsecr: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_ack's output (`m_dec`): the decision and the send half after the ACK (golden
+    /// `toe_ack::AckDecision`).
+    pub AckDecIn / AckDecOut {
+        conn: Bits<10>,
+        /// An ACK of unsent data: drop, ACK at once, nothing changes.
+        unsent: Bit,
+        wake: Bit,
+        window_update: Bit,
+        persist_stop: Bit,
+        advanced: Bit,
+        data_acked: Bits<32>,
+        /// [`fin_ack`].
+        fin_acked: Bits<3>,
+        rexmt_first: Bit,
+        /// [`rexmt_op`]; ARM restarts it with `rto`.
+        rexmt_timer: Bits<2>,
+        dup_ack: Bit,
+        fast_retransmit: Bit,
+        snd_una: Bits<32>,
+        snd_nxt: Bits<32>,
+        snd_wnd: Bits<32>,
+        snd_wl1: Bits<32>,
+        snd_wl2: Bits<32>,
+        buf_len: Bits<32>,
+        timing_on: Bit,
+        rtt_seen: Bit,
+        srtt8: Bits<32>,
+        rttvar4: Bits<32>,
+        rto: Bits<32>,
+        in_recovery: Bit,
+        recover: Bits<32>,
+        cwnd: Bits<32>,
+        ssthresh: Bits<32>,
+        abc: Bits<32>,
+        dupacks: Bits<3>,
+        acked_bytes: Bits<32>,
+    }
+}
+
+crate::layout! {
+    /// toe_ack's input register: the `s_in` fields.
+    pub AckWord(ack_w): 755 {
+        conn: 10,
+        state: 4,
+        snd_una: 32,
+        snd_nxt: 32,
+        snd_max: 32,
+        snd_wnd: 32,
+        snd_wl1: 32,
+        snd_wl2: 32,
+        snd_shift: 4,
+        snd_mss: 16,
+        fin_sent: flag,
+        buf_len: 32,
+        ts_ok: flag,
+        timing_on: flag,
+        timing_seq: 32,
+        timing_at: 32,
+        rtt_seen: flag,
+        srtt8: 32,
+        rttvar4: 32,
+        rto: 32,
+        in_recovery: flag,
+        recover: 32,
+        cwnd: 32,
+        ssthresh: 32,
+        abc: 32,
+        dupacks: 3,
+        acked_bytes: 32,
+        now: 32,
+        seq: 32,
+        ack: 32,
+        window: 16,
+        flags: 8,
+        len: 16,
+        tsecr_on: flag,
+        tsecr: 32,
+    }
+}
+
+crate::layout! {
+    /// toe_ack's decision register (`m_dec`'s fields but the RTO, which has its own).
+    pub AckDecWord(ack_dec): 477 {
+        conn: 10,
+        unsent: flag,
+        wake: flag,
+        window_update: flag,
+        persist_stop: flag,
+        advanced: flag,
+        data_acked: 32,
+        fin_acked: 3,
+        rexmt_first: flag,
+        rexmt_timer: 2,
+        dup_ack: flag,
+        fast_retransmit: flag,
+        snd_una: 32,
+        snd_nxt: 32,
+        snd_wnd: 32,
+        snd_wl1: 32,
+        snd_wl2: 32,
+        buf_len: 32,
+        timing_on: flag,
+        rtt_seen: flag,
+        srtt8: 32,
+        rttvar4: 32,
+        in_recovery: flag,
+        recover: 32,
+        cwnd: 32,
+        ssthresh: 32,
+        abc: 32,
+        dupacks: 3,
+        acked_bytes: 32,
     }
 }
