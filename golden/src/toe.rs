@@ -44,7 +44,7 @@
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
-use crate::toe_seq::{fin_next, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
+use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
 use std::collections::{BTreeMap, VecDeque};
@@ -1069,10 +1069,10 @@ impl Toe {
             RxText::None => {}
             RxText::OutOfOrder => self.counters.out_of_order += 1,
             RxText::Duplicate => self.counters.drop("Duplicate"),
-            RxText::Deliver { skip, take, .. } => {
+            RxText::Deliver { take, .. } => {
                 if take > 0 {
                     let seq = t.rcv_nxt;
-                    let data = seg.payload[skip as usize..(skip + take) as usize].to_vec();
+                    let data = gate(&seg.payload, &d.text).to_vec();
                     self.events.push_back(Event::Deliver { conn, seq, data });
                 }
                 t.rcv_unread += take;

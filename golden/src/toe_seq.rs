@@ -286,3 +286,12 @@ pub fn rx_decide(v: &RxView, g: &SegView) -> RxDecision {
     }
     d
 }
+
+/// The payload gate (the hardware's `toe_rx_gate`): the bytes of a segment's payload the ULP
+/// gets under the text decision `text` (none unless a delivery of at least one byte).
+pub fn gate<'a>(payload: &'a [u8], text: &RxText) -> &'a [u8] {
+    match *text {
+        RxText::Deliver { skip, take, .. } => &payload[skip as usize..(skip + take) as usize],
+        _ => &[],
+    }
+}

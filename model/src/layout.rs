@@ -281,6 +281,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::rexmt_op::GROUP,
     &crate::toe::ack_dup::GROUP,
     &crate::toe::ack_scale::GROUP,
+    &crate::toe::gate_state::GROUP,
+    &crate::toe::gate_lane::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -89,6 +89,12 @@ fn toe_ack() -> String {
     emit_top(&uut, "toe_ack", "model/src/toe/ack.rs")
 }
 
+fn toe_rx_gate() -> String {
+    let mut uut = crate::toe::rx_gate::ToeRxGate::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_rx_gate", "model/src/toe/rx_gate.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -105,5 +111,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_timers", source: "model/src/toe/timers.rs", emit: toe_timers },
         Top { name: "toe_rx_seq", source: "model/src/toe/rx_seq.rs", emit: toe_rx_seq },
         Top { name: "toe_ack", source: "model/src/toe/ack.rs", emit: toe_ack },
+        Top { name: "toe_rx_gate", source: "model/src/toe/rx_gate.rs", emit: toe_rx_gate },
     ]
 }

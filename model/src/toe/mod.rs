@@ -24,6 +24,7 @@ pub mod timers;
 pub mod tx_frame;
 pub mod rx_seq;
 pub mod ack;
+pub mod rx_gate;
 
 use rust_hdl::prelude::*;
 
@@ -1524,5 +1525,50 @@ crate::layout! {
         abc: 32,
         dupacks: 3,
         acked_bytes: 32,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_rx_gate: the payload gate (golden `toe_seq::gate`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_rx_gate's states.
+    pub gate_state: 3 {
+        /// Waiting for a command.
+        IDLE = 0,
+        /// Discarding the beats before the first delivered byte's beat.
+        SKIP = 1,
+        /// A beat held: each next beat completes an output beat, or the held beat alone
+        /// finishes the delivery.
+        RUN = 2,
+        /// Discarding the payload's remaining beats.
+        DRAIN = 3,
+    }
+}
+
+crate::named_consts! {
+    /// Byte positions in a 64-bit beat.
+    pub gate_lane: 7 {
+        BEAT_BYTES = 8,
+        BEAT_BITS = 64,
+        /// A lane's bit offset is its number times 8.
+        BYTE_SHIFT = 3,
+    }
+}
+
+crate::channel! {
+    /// toe_rx_gate's command (`s_cmd`), one per segment descriptor in order: what to do with
+    /// its payload (golden `toe_seq::RxText` as the engine decided it).
+    pub GateCmdIn / GateCmdOut {
+        /// Deliver `take` bytes from byte `skip`; else discard the payload.
+        deliver: Bit,
+        conn: Bits<10>,
+        /// The TCP sequence number of the first delivered byte (RCV.NXT).
+        seq: Bits<32>,
+        skip: Bits<16>,
+        take: Bits<16>,
+        /// The segment's payload bytes (0: no payload beats follow).
+        len: Bits<16>,
     }
 }

@@ -14,4 +14,5 @@ pub mod toe_rx_parse;
 pub mod toe_timers;
 pub mod toe_rx_seq;
 pub mod toe_ack;
+pub mod toe_rx_gate;
 pub mod toe_tx_frame;
