@@ -44,6 +44,7 @@
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
+use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
@@ -926,15 +927,14 @@ impl Toe {
 
     /// RFC 9293 section 3.10.7.2: a segment to a listening port without a connection.
     fn listen_segment(&mut self, tuple: Tuple, seg: RxSegment) {
-        if seg.flags & flags::RST != 0 {
-            return self.counters.drop("ListenRst");
+        let d = open_decide(&self.open_cfg(), &OpenAt::Listen, &OpenSeg::of(&seg));
+        if let Some(c) = d.cause {
+            self.counters.drop(c.name());
         }
-        if seg.flags & flags::ACK != 0 {
-            self.counters.drop("ListenAck");
-            return self.reset_for(&seg);
-        }
-        if seg.flags & flags::SYN == 0 {
-            return self.counters.drop("ListenNoSyn");
+        match d.action {
+            OpenAction::ResetFor => return self.reset_for(&seg),
+            OpenAction::Open => {}
+            _ => return,
         }
         let conn = match self.table.insert(&tuple) {
             Answer::Slot(s) => s,
@@ -942,41 +942,14 @@ impl Toe {
         };
         let iss = self.isn(&tuple);
         let mut t = self.new_tcb(State::SynReceived, tuple, seg.src_mac, iss);
-        Self::take_syn_options(&self.cfg, &mut t, &seg);
+        t.take_syn(&d.params.unwrap());
         self.tcbs[conn as usize] = Some(t);
         self.transmit_syn(conn);
     }
 
-    /// The SYN's options and initial sequence state (RFC 7323 sections 2.2, 3.2; RFC 2018).
-    fn take_syn_options(cfg: &ToeConfig, t: &mut Tcb, seg: &RxSegment) {
-        let o = &seg.options;
-        t.irs = seg.seq;
-        t.rcv_nxt = seg.seq.wrapping_add(1);
-        t.rcv_adv = t.rcv_nxt;
-        t.last_ack_sent = t.rcv_nxt;
-        // Window scaling only when both sides sent the option (on a SYN-ACK: the peer answered).
-        match o.window_scale {
-            Some(s) => {
-                t.snd_shift = s.min(MAX_WINDOW_SHIFT);
-                t.rcv_shift = cfg.rcv_shift();
-            }
-            None => {
-                t.snd_shift = 0;
-                t.rcv_shift = 0;
-            }
-        }
-        t.ts_ok = o.timestamps.is_some();
-        if let Some((val, _)) = o.timestamps {
-            t.ts_recent = val;
-        }
-        t.sack_ok = o.sack_permitted && cfg.sack;
-        let peer_mss = o.mss.unwrap_or(DEFAULT_MSS).min(cfg.mss) as u32;
-        t.snd_mss = peer_mss - if t.ts_ok { TS_OPTION_BYTES as u32 } else { 0 };
-        t.cwnd = (INITIAL_WINDOW_SEGMENTS * t.snd_mss).min(INITIAL_WINDOW_BYTES.max(2 * t.snd_mss));
-        // The SYN's window is never scaled (RFC 7323 section 2.2).
-        t.snd_wnd = seg.window as u32;
-        t.snd_wl1 = seg.seq;
-        t.snd_wl2 = seg.ack;
+    /// Our side of a SYN's negotiation ([`open_decide`]).
+    fn open_cfg(&self) -> OpenCfg {
+        OpenCfg { mss: self.cfg.mss, rcv_shift: self.cfg.rcv_shift(), sack: self.cfg.sack }
     }
 
     /// The bytes a segment occupies in sequence space.
@@ -1194,26 +1167,24 @@ impl Toe {
     /// SYN-SENT (RFC 9293 section 3.10.7.3).
     fn syn_sent(&mut self, conn: u16, seg: RxSegment) {
         let cfg = self.cfg.clone();
-        let fl = seg.flags;
+        let ocfg = self.open_cfg();
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let ack_ok = fl & flags::ACK != 0 && seq_lt(t.iss, seg.ack) && seq_le(seg.ack, t.snd_max);
-        if fl & flags::ACK != 0 && !ack_ok {
-            self.counters.drop("BadAck");
-            return self.reset_for(&seg);
+        let d = open_decide(&ocfg, &OpenAt::SynSent { iss: t.iss, snd_max: t.snd_max }, &OpenSeg::of(&seg));
+        if let Some(c) = d.cause {
+            self.counters.drop(c.name());
         }
-        if fl & flags::RST != 0 {
-            if ack_ok {
+        match d.action {
+            OpenAction::ResetFor => return self.reset_for(&seg),
+            OpenAction::Reset => {
                 self.free(conn);
                 self.events.push_back(Event::Reset { conn });
-            } else {
-                self.counters.drop("RstNoAck");
+                return;
             }
-            return;
+            OpenAction::Drop | OpenAction::Open => return,
+            OpenAction::Established | OpenAction::Simultaneous => {}
         }
-        if fl & flags::SYN == 0 {
-            return self.counters.drop("NoSyn");
-        }
-        Self::take_syn_options(&cfg, t, &seg);
+        t.take_syn(&d.params.unwrap());
+        let ack_ok = d.action == OpenAction::Established;
         if ack_ok {
             t.snd_una = seg.ack;
             t.snd_nxt = seg.ack;
@@ -1242,10 +1213,6 @@ impl Toe {
 }
 
 impl Tcb {
-    /// The sequence number of a segment without data: the highest sent, or the right edge of
-    /// the peer's window when that is further left (the peer shrank its window or dropped
-    /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
-    /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
     fn rtt(&self) -> Rtt {
         Rtt { seen: self.rtt_seen, srtt8: self.srtt8, rttvar4: self.rttvar4, rto: self.rto }
     }
@@ -1307,6 +1274,26 @@ impl Tcb {
         self.acked_bytes = v.acked_bytes;
     }
 
+    /// Takes a SYN's negotiated parameters ([`crate::toe_open::syn_params`]).
+    fn take_syn(&mut self, p: &SynParams) {
+        self.irs = p.irs;
+        self.rcv_nxt = p.rcv_nxt;
+        self.rcv_adv = p.rcv_nxt;
+        self.last_ack_sent = p.rcv_nxt;
+        self.snd_shift = p.snd_shift;
+        self.rcv_shift = p.rcv_shift;
+        self.ts_ok = p.ts_ok;
+        if p.ts_ok {
+            self.ts_recent = p.ts_recent;
+        }
+        self.sack_ok = p.sack_ok;
+        self.snd_mss = p.snd_mss;
+        self.cwnd = p.cwnd;
+        self.snd_wnd = p.snd_wnd;
+        self.snd_wl1 = p.snd_wl1;
+        self.snd_wl2 = p.snd_wl2;
+    }
+
     /// The receive half, as [`rx_decide`] reads it.
     pub fn rx_view(&self) -> RxView {
         RxView {
@@ -1323,6 +1310,10 @@ impl Tcb {
         }
     }
 
+    /// The sequence number of a segment without data: the highest sent, or the right edge of
+    /// the peer's window when that is further left (the peer shrank its window or dropped
+    /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
+    /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
     fn acceptable_seq(&self) -> u32 {
         let edge = self.snd_una.wrapping_add(self.snd_wnd);
         if seq_le(self.snd_max, edge) {

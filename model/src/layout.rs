@@ -283,6 +283,12 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::ack_scale::GROUP,
     &crate::toe::gate_state::GROUP,
     &crate::toe::gate_lane::GROUP,
+    &crate::toe::open_action::GROUP,
+    &crate::toe::open_cause::GROUP,
+    &crate::toe::open_state::GROUP,
+    &crate::toe::open_bytes::GROUP,
+    &crate::toe::open_shift::GROUP,
+    &crate::toe::open_scale::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -95,6 +95,12 @@ fn toe_rx_gate() -> String {
     emit_top(&uut, "toe_rx_gate", "model/src/toe/rx_gate.rs")
 }
 
+fn toe_open() -> String {
+    let mut uut = crate::toe::open::ToeOpen::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_open", "model/src/toe/open.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -112,5 +118,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_rx_seq", source: "model/src/toe/rx_seq.rs", emit: toe_rx_seq },
         Top { name: "toe_ack", source: "model/src/toe/ack.rs", emit: toe_ack },
         Top { name: "toe_rx_gate", source: "model/src/toe/rx_gate.rs", emit: toe_rx_gate },
+        Top { name: "toe_open", source: "model/src/toe/open.rs", emit: toe_open },
     ]
 }

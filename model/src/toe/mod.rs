@@ -25,6 +25,7 @@ pub mod tx_frame;
 pub mod rx_seq;
 pub mod ack;
 pub mod rx_gate;
+pub mod open;
 
 use rust_hdl::prelude::*;
 
@@ -1570,5 +1571,156 @@ crate::channel! {
         take: Bits<16>,
         /// The segment's payload bytes (0: no payload beats follow).
         len: Bits<16>,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_open: LISTEN, SYN-SENT and a SYN's parameters (golden `toe_open::open_decide`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// What toe_open decides (golden `toe_open::OpenAction`).
+    pub open_action: 3 {
+        DROP = 0,
+        /// Answered with a RST.
+        RESET_FOR = 1,
+        /// SYN-SENT reset by the peer.
+        RESET = 2,
+        /// LISTEN: a new connection in SYN-RECEIVED.
+        OPEN = 3,
+        /// SYN-SENT: the SYN-ACK came.
+        ESTABLISHED = 4,
+        /// SYN-SENT: a SYN alone (simultaneous open).
+        SIMULTANEOUS = 5,
+    }
+}
+
+crate::named_consts! {
+    /// Why toe_open dropped or answered with a RST (golden `toe_open::OpenCause`).
+    pub open_cause: 3 {
+        NONE = 0,
+        LISTEN_RST = 1,
+        LISTEN_ACK = 2,
+        LISTEN_NO_SYN = 3,
+        BAD_ACK = 4,
+        RST_NO_ACK = 5,
+        NO_SYN = 6,
+    }
+}
+
+crate::named_consts! {
+    /// toe_open's states: one segment at a time, a step of arithmetic per state.
+    pub open_state: 3 {
+        IDLE = 0,
+        /// The ACK's range, the peer's MSS or the default, the shift clamped, RCV.NXT.
+        CMP = 1,
+        /// min(peer's MSS, ours).
+        MSS = 2,
+        /// The MSS floor.
+        FLOOR = 3,
+        /// Less the timestamps option's bytes.
+        OPT = 4,
+        /// 10 MSS and max(14600, 2 MSS).
+        WIN = 5,
+        /// The initial window and the decision.
+        DECIDE = 6,
+        OUT = 7,
+    }
+}
+
+crate::named_consts! {
+    /// The negotiation's byte counts (RFC 9293 section 3.7.1, RFC 7323 appendix A, RFC 6928;
+    /// golden `toe::DEFAULT_MSS`, `TS_OPTION_BYTES`, `INITIAL_WINDOW_BYTES`,
+    /// `toe_open::MIN_PEER_MSS`).
+    pub open_bytes: 16 {
+        DEFAULT_MSS = 536,
+        MIN_PEER_MSS = 48,
+        TS_OPTION_BYTES = 12,
+        INITIAL_WINDOW_BYTES = 14600,
+    }
+}
+
+crate::named_consts! {
+    /// The largest window-scale shift (RFC 7323 section 2.3).
+    pub open_shift: 8 {
+        MAX_WINDOW_SHIFT = 14,
+    }
+}
+
+crate::named_consts! {
+    /// The initial window's 10 segments (RFC 6928) as 8 + 2, shifts of the MSS.
+    pub open_scale: 2 {
+        TWICE = 1,
+        EIGHT = 3,
+    }
+}
+
+crate::channel! {
+    /// toe_open's input (`s_in`): a segment for a listening port or a connection in SYN-SENT
+    /// (golden `toe_open::OpenAt` and `OpenSeg`).
+    pub OpenIn / OpenOut {
+        /// The connection (SYN-SENT) or the slot reserved (LISTEN), carried through.
+        conn: Bits<10>,
+        /// 1: a listening port; 0: a connection in SYN-SENT (`iss`, `snd_max`).
+        listen: Bit,
+        iss: Bits<32>,
+        snd_max: Bits<32>,
+        seq: Bits<32>,
+        ack: Bits<32>,
+        flags: Bits<8>,
+        window: Bits<16>,
+        mss_on: Bit,
+        mss: Bits<16>,
+        ws_on: Bit,
+        ws: Bits<8>,
+        sackp: Bit,
+        ts_on: Bit,
+        ts_val: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_open's output (`m_dec`): the decision and, for OPEN / ESTABLISHED / SIMULTANEOUS,
+    /// the SYN's parameters (golden `toe_open::OpenDecision`, `SynParams`).
+    pub OpenDecIn / OpenDecOut {
+        conn: Bits<10>,
+        /// [`open_action`].
+        action: Bits<3>,
+        /// [`open_cause`].
+        cause: Bits<3>,
+        params_on: Bit,
+        irs: Bits<32>,
+        rcv_nxt: Bits<32>,
+        snd_shift: Bits<4>,
+        rcv_shift: Bits<4>,
+        ts_ok: Bit,
+        ts_recent: Bits<32>,
+        sack_ok: Bit,
+        snd_mss: Bits<16>,
+        cwnd: Bits<32>,
+        snd_wnd: Bits<32>,
+        snd_wl1: Bits<32>,
+        snd_wl2: Bits<32>,
+    }
+}
+
+crate::layout! {
+    /// toe_open's input register: the `s_in` fields.
+    pub OpenWord(open_w): 223 {
+        conn: 10,
+        listen: flag,
+        iss: 32,
+        snd_max: 32,
+        seq: 32,
+        ack: 32,
+        flags: 8,
+        window: 16,
+        mss_on: flag,
+        mss: 16,
+        ws_on: flag,
+        ws: 8,
+        sackp: flag,
+        ts_on: flag,
+        ts_val: 32,
     }
 }

@@ -15,4 +15,5 @@ pub mod toe_timers;
 pub mod toe_rx_seq;
 pub mod toe_ack;
 pub mod toe_rx_gate;
+pub mod toe_open;
 pub mod toe_tx_frame;
