@@ -40,6 +40,12 @@
 //!   port they draw RFC 9293's RST (sections 3.10.7.1, 3.10.7.2);
 //! - TIME-WAIT lasts 2 x 60 s by default, longer than the 60 s RTO ceiling, so a peer's last
 //!   FIN retransmission still finds it.
+//! - a peer MSS below [`crate::toe_open::MIN_PEER_MSS`] (48, Linux's `tcp_min_snd_mss`) is
+//!   raised to it: an MSS of 0 would leave a connection with nothing it may send.
+//!
+//! The per-segment rules are pure functions the hardware blocks share: [`crate::toe_seq`]
+//! (acceptability, RST / SYN checks, text, FIN), [`crate::toe_ack`] (the ACK field, the RTT
+//! estimator), [`crate::toe_open`] (LISTEN, SYN-SENT, a SYN's parameters).
 
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
@@ -319,6 +325,17 @@ pub struct Tcb {
     passive: bool,
 }
 
+/// The most decisions a trace keeps.
+pub const TRACE_LIMIT: usize = 4_000_000;
+
+/// The inputs of one per-segment decision, as the engine ran it.
+#[derive(Clone, Copy, Debug)]
+pub enum Decided {
+    Rx(RxView, SegView),
+    Ack(AckView, AckSeg),
+    Open(OpenCfg, OpenAt, OpenSeg),
+}
+
 /// The reference engine.
 pub struct Toe {
     pub cfg: ToeConfig,
@@ -331,6 +348,9 @@ pub struct Toe {
     control: VecDeque<Vec<u8>>,
     pub events: VecDeque<Event>,
     pub counters: Counters,
+    /// When set, every per-segment decision's inputs, in order (for replaying them through the
+    /// hardware blocks: `testbench/src/toe_replay.rs`); at most [`TRACE_LIMIT`] entries.
+    pub trace: Option<Vec<Decided>>,
 }
 
 impl Toe {
@@ -346,6 +366,7 @@ impl Toe {
             control: VecDeque::new(),
             events: VecDeque::new(),
             counters: Counters::default(),
+            trace: None,
         }
     }
 
@@ -927,7 +948,9 @@ impl Toe {
 
     /// RFC 9293 section 3.10.7.2: a segment to a listening port without a connection.
     fn listen_segment(&mut self, tuple: Tuple, seg: RxSegment) {
-        let d = open_decide(&self.open_cfg(), &OpenAt::Listen, &OpenSeg::of(&seg));
+        let (ocfg, og) = (self.open_cfg(), OpenSeg::of(&seg));
+        let d = open_decide(&ocfg, &OpenAt::Listen, &og);
+        self.record(Decided::Open(ocfg, OpenAt::Listen, og));
         if let Some(c) = d.cause {
             self.counters.drop(c.name());
         }
@@ -945,6 +968,12 @@ impl Toe {
         t.take_syn(&d.params.unwrap());
         self.tcbs[conn as usize] = Some(t);
         self.transmit_syn(conn);
+    }
+
+    fn record(&mut self, d: Decided) {
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(d);
+        }
     }
 
     /// Our side of a SYN's negotiation ([`open_decide`]).
@@ -978,7 +1007,11 @@ impl Toe {
         }
         let cfg = self.cfg.clone();
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let d = rx_decide(&t.rx_view(), &SegView::of(&seg));
+        let (view, sv) = (t.rx_view(), SegView::of(&seg));
+        let d = rx_decide(&view, &sv);
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Rx(view, sv));
+        }
         if let Some(c) = d.cause {
             self.counters.drop(c.name());
         }
@@ -1088,7 +1121,11 @@ impl Toe {
         let cfg = self.cfg.clone();
         let now = self.now;
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let d = ack_decide(&t.ack_view(now, &cfg), &AckSeg::of(seg));
+        let (view, ag) = (t.ack_view(now, &cfg), AckSeg::of(seg));
+        let d = ack_decide(&view, &ag);
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Ack(view, ag));
+        }
         if d.unsent {
             // It acknowledges something not yet sent: ACK, drop.
             self.counters.drop("AckOfUnsent");
@@ -1169,7 +1206,11 @@ impl Toe {
         let cfg = self.cfg.clone();
         let ocfg = self.open_cfg();
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let d = open_decide(&ocfg, &OpenAt::SynSent { iss: t.iss, snd_max: t.snd_max }, &OpenSeg::of(&seg));
+        let (at, og) = (OpenAt::SynSent { iss: t.iss, snd_max: t.snd_max }, OpenSeg::of(&seg));
+        let d = open_decide(&ocfg, &at, &og);
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Open(ocfg, at, og));
+        }
         if let Some(c) = d.cause {
             self.counters.drop(c.name());
         }

@@ -1,13 +1,16 @@
 //! Two reference engines over the simulated link (`toe_link::SimLink`): a 10 Gb/s link whose
 //! bottleneck queue overflows (tail drops), with loss, reordering, duplication and corruption;
 //! four connections, each stream byte-exact both ways, every connection closed, the capture
-//! clean under tcp-check. The same harness will run the Verilator `toe`.
+//! clean under tcp-check; every decision each engine made replayed through the hardware
+//! decision blocks (toe_rx_seq, toe_ack, toe_open) and equal to golden's. The same harness
+//! will run the Verilator `toe`.
 
 use iwarp_golden::tcp_check;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
+use iwarp_testbench::toe_replay::replay;
 use std::collections::BTreeMap;
 
 const PORT: u16 = 5001;
@@ -27,9 +30,13 @@ fn engine(last: u8) -> Toe {
 fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     let mut b = engine(2);
     TcpEngine::listen(&mut b, PORT);
+    // Both engines keep their decisions' inputs, replayed through the hardware blocks below.
+    b.trace = Some(Vec::new());
+    let mut a = engine(1);
+    a.trace = Some(Vec::new());
     // A queue of 20 full frames: slow start overflows it.
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 7 };
-    let mut link = SimLink::new(engine(1), b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     link.capture = Some(Vec::new());
     for i in 0..CONNS {
         link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000 + i).unwrap();
@@ -81,4 +88,10 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     assert!(st.tail_drops.iter().sum::<u64>() > 0 && st.lost.iter().sum::<u64>() > 0, "{st:?}");
     let r = tcp_check::check(link.capture.as_ref().unwrap());
     assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
+    // Every decision both engines made, through the hardware decision blocks.
+    for (side, trace) in [("a", link.a.trace.take().unwrap()), ("b", link.b.trace.take().unwrap())] {
+        let n = replay(&trace, &format!("toe_link_replay_{side}")).unwrap_or_else(|e| panic!("side {side}: {e}"));
+        println!("side {side}: replayed {n:?}");
+        assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64, "side {side}: {n:?}");
+    }
 }

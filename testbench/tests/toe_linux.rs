@@ -8,13 +8,16 @@
 //! connection, checks both ends byte-exact, and closes: half of the connections from the
 //! kernel's side first, half from the TOE's. The fault runs put loss, reordering, duplication
 //! and corruption on the TOE's link in both directions. Every capture is checked by
-//! `tcp-check` and written under target/netlab/. Needs root and TUN/TAP: without them the
-//! tests fail, they never skip.
+//! `tcp-check` and written under target/netlab/; every decision the engine made with the
+//! kernel (each segment's receive decision, each ACK, each open) is replayed through the
+//! hardware decision blocks (`toe_replay`) and must equal golden's. Needs root and TUN/TAP:
+//! without them the tests fail, they never skip.
 
 use iwarp_golden::tcp_check;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
 use iwarp_testbench::netlab::{accept_within, Faults, Netns, Tap};
 use iwarp_testbench::toe_host::{pattern, HostDriver, PatternCheck, TapRunner, TcpEngine};
+use iwarp_testbench::toe_replay::replay;
 use std::collections::BTreeMap;
 use std::io::{ErrorKind, Read, Write};
 use std::net::{Ipv4Addr, Shutdown, TcpListener, TcpStream};
@@ -122,6 +125,7 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
     let run = faults.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut toe = Toe::new(toe_config());
     TcpEngine::listen(&mut toe, TOE_PORT);
+    toe.trace = Some(Vec::new());
     let mut runner = TapRunner::new(toe, HostDriver::new(TOE_MAC, TOE_IP), &tap, faults, TICK);
     let t0 = Instant::now();
     let result = std::thread::scope(|s| {
@@ -246,6 +250,11 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
         s.counters
     );
     assert_eq!(runner.engine.connections(), 0, "every slot free at the end");
+    // Every decision the engine made with the kernel, through the hardware decision blocks.
+    let trace = runner.engine.trace.take().unwrap();
+    let n = replay(&trace, &format!("toe_linux_replay_{name}")).unwrap_or_else(|e| panic!("{name}: {e}"));
+    println!("{name}: replayed through the hardware decision blocks: {n:?}");
+    assert!(n.rx > 100 && n.ack > 100 && n.open >= (inbound + outbound) as u64, "{name}: {n:?}");
     s
 }
 
