@@ -36,6 +36,7 @@ pub mod tcp_check;
 pub mod toe;
 pub mod toe_ack;
 pub mod toe_conn;
+pub mod toe_hdr;
 pub mod toe_open;
 pub mod toe_rx;
 pub mod toe_seq;

@@ -50,6 +50,7 @@
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
+use crate::toe_hdr::{header_fields, HdrView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
@@ -334,6 +335,8 @@ pub enum Decided {
     Rx(RxView, SegView),
     Ack(AckView, AckSeg),
     Open(OpenCfg, OpenAt, OpenSeg),
+    /// A sent segment's receive-side fields, under the receive buffer's size.
+    Hdr(u32, HdrView),
 }
 
 /// The reference engine.
@@ -605,17 +608,14 @@ impl Toe {
 
     /// The window field of the next segment, and the right edge it advertises (never left of
     /// the last one, RFC 9293 section 3.8.6.2.2; rounded up to the scale so it never shrinks).
-    fn window_field(cfg: &ToeConfig, tcb: &mut Tcb) -> u16 {
-        let avail = cfg.rcv_buf.saturating_sub(tcb.rcv_unread);
-        let mut edge = tcb.rcv_nxt.wrapping_add(avail);
-        if seq_lt(edge, tcb.rcv_adv) {
-            edge = tcb.rcv_adv;
+    fn window_field(cfg: &ToeConfig, tcb: &mut Tcb, trace: &mut Option<Vec<Decided>>) -> u16 {
+        let v = tcb.hdr_view();
+        let h = header_fields(cfg.rcv_buf, &v);
+        if let Some(tr) = trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Hdr(cfg.rcv_buf, v));
         }
-        let span = edge.wrapping_sub(tcb.rcv_nxt);
-        let unit = 1u32 << tcb.rcv_shift;
-        let field = (span.div_ceil(unit)).min(MAX_WINDOW_FIELD);
-        tcb.rcv_adv = tcb.rcv_nxt.wrapping_add(field << tcb.rcv_shift);
-        field as u16
+        tcb.rcv_adv = h.rcv_adv;
+        h.window
     }
 
     fn transmit_syn(&mut self, conn: u16) {
@@ -736,7 +736,7 @@ impl Toe {
         if let Some(s) = pick {
             let off = s.seq.wrapping_sub(tcb.snd_una) as usize;
             let payload: Vec<u8> = tcb.buf.range(off..off + s.len as usize).copied().collect();
-            let window = Self::window_field(&cfg, tcb);
+            let window = Self::window_field(&cfg, tcb, &mut self.trace);
             let fl = flags::ACK | if s.fin { flags::FIN } else { 0 } | if s.len > 0 { flags::PSH } else { 0 };
             let tcb = self.tcbs[conn as usize].as_ref().unwrap();
             let mut seg = self.header(tcb, s.seq, fl, tcb.rcv_nxt);
@@ -794,7 +794,7 @@ impl Toe {
     fn pure_ack(&mut self, conn: u16) -> Vec<u8> {
         let cfg = self.cfg.clone();
         let tcb = self.tcbs[conn as usize].as_mut().unwrap();
-        let window = Self::window_field(&cfg, tcb);
+        let window = Self::window_field(&cfg, tcb, &mut self.trace);
         tcb.last_ack_sent = tcb.rcv_nxt;
         tcb.ack_now = false;
         tcb.unacked_segments = 0;
@@ -882,7 +882,7 @@ impl Toe {
         }
         t.persist_shift += 1;
         t.t_persist = Self::persist_time(&cfg, t);
-        let window = Self::window_field(&cfg, t);
+        let window = Self::window_field(&cfg, t, &mut self.trace);
         t.last_ack_sent = t.rcv_nxt;
         let t = self.tcbs[conn as usize].as_ref().unwrap();
         let mut seg = self.header(t, t.snd_una.wrapping_sub(1), flags::ACK, t.rcv_nxt);
@@ -1356,11 +1356,19 @@ impl Tcb {
     /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
     /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
     fn acceptable_seq(&self) -> u32 {
-        let edge = self.snd_una.wrapping_add(self.snd_wnd);
-        if seq_le(self.snd_max, edge) {
-            self.snd_max
-        } else {
-            edge
+        header_fields(0, &self.hdr_view()).ack_seq
+    }
+
+    /// The fields [`header_fields`] reads.
+    fn hdr_view(&self) -> HdrView {
+        HdrView {
+            rcv_nxt: self.rcv_nxt,
+            rcv_adv: self.rcv_adv,
+            rcv_unread: self.rcv_unread,
+            rcv_shift: self.rcv_shift,
+            snd_una: self.snd_una,
+            snd_wnd: self.snd_wnd,
+            snd_max: self.snd_max,
         }
     }
 

@@ -289,6 +289,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::open_bytes::GROUP,
     &crate::toe::open_shift::GROUP,
     &crate::toe::open_scale::GROUP,
+    &crate::toe::hdr_state::GROUP,
+    &crate::toe::hdr_window::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -101,6 +101,12 @@ fn toe_open() -> String {
     emit_top(&uut, "toe_open", "model/src/toe/open.rs")
 }
 
+fn toe_tx_hdr() -> String {
+    let mut uut = crate::toe::tx_hdr::ToeTxHdr::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_tx_hdr", "model/src/toe/tx_hdr.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -119,5 +125,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_ack", source: "model/src/toe/ack.rs", emit: toe_ack },
         Top { name: "toe_rx_gate", source: "model/src/toe/rx_gate.rs", emit: toe_rx_gate },
         Top { name: "toe_open", source: "model/src/toe/open.rs", emit: toe_open },
+        Top { name: "toe_tx_hdr", source: "model/src/toe/tx_hdr.rs", emit: toe_tx_hdr },
     ]
 }

@@ -1,12 +1,13 @@
 //! Replays the decisions golden's engine made in a run (its `trace`) through the Verilator
 //! decision blocks: every segment's receive decision through `toe_rx_seq`, every ACK through
-//! `toe_ack`, every LISTEN / SYN-SENT segment through `toe_open`, each compared field by field
+//! `toe_ack`, every LISTEN / SYN-SENT segment through `toe_open`, every sent segment's window
+//! and RCV.ADV through `toe_tx_hdr`, each compared field by field
 //! with golden's answer by the blocks' own scoreboards. The inputs are a real conversation's
 //! (the Linux kernel's over TAP, or two engines over a faulty link), so the blocks see the
 //! sequences TCP produces, not only random fields.
 
 use crate::backend::BackendKind;
-use crate::blocks::{toe_ack, toe_open, toe_rx_seq};
+use crate::blocks::{toe_ack, toe_open, toe_rx_seq, toe_tx_hdr};
 use crate::seed::TestRng;
 use iwarp_golden::toe::Decided;
 use iwarp_golden::toe_open::OpenCfg;
@@ -18,6 +19,7 @@ pub struct Replayed {
     pub rx: u64,
     pub ack: u64,
     pub open: u64,
+    pub hdr: u64,
 }
 
 /// Replays `trace` (test name `test` for the DUTs' waveforms).
@@ -25,12 +27,14 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     let mut rx = Vec::new();
     let mut ack = Vec::new();
     let mut open: Vec<(OpenCfg, toe_open::Case)> = Vec::new();
+    let mut hdr: Vec<(u32, toe_tx_hdr::Case)> = Vec::new();
     for (i, d) in trace.iter().enumerate() {
         let conn = (i % 1024) as u16;
         match *d {
             Decided::Rx(view, seg) => rx.push(toe_rx_seq::Case { conn, view, seg }),
             Decided::Ack(view, seg) => ack.push(toe_ack::Case { conn, view, seg }),
             Decided::Open(cfg, at, seg) => open.push((cfg, toe_open::Case { conn, at, seg })),
+            Decided::Hdr(buf, view) => hdr.push((buf, toe_tx_hdr::Case { conn, view })),
         }
     }
     let mut rng = TestRng::seed_from_u64(1);
@@ -54,5 +58,13 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
         let batch: Vec<_> = open.iter().filter(|(c, _)| *c == cfg).map(|(_, k)| *k).collect();
         toe_open::run(&mut dut, &cfg, &batch, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_open: {e}"))?;
     }
-    Ok(Replayed { rx: rx.len() as u64, ack: ack.len() as u64, open: open.len() as u64 })
+    let mut dut = toe_tx_hdr::hdr_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_tx_hdr"));
+    toe_tx_hdr::reset(&mut dut);
+    let mut bufs: Vec<u32> = hdr.iter().map(|(b, _)| *b).collect();
+    bufs.dedup();
+    for buf in bufs {
+        let batch: Vec<_> = hdr.iter().filter(|(b, _)| *b == buf).map(|(_, k)| *k).collect();
+        toe_tx_hdr::run(&mut dut, buf, &batch, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_tx_hdr: {e}"))?;
+    }
+    Ok(Replayed { rx: rx.len() as u64, ack: ack.len() as u64, open: open.len() as u64, hdr: hdr.len() as u64 })
 }

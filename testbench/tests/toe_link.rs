@@ -2,7 +2,7 @@
 //! bottleneck queue overflows (tail drops), with loss, reordering, duplication and corruption;
 //! four connections, each stream byte-exact both ways, every connection closed, the capture
 //! clean under tcp-check; every decision each engine made replayed through the hardware
-//! decision blocks (toe_rx_seq, toe_ack, toe_open) and equal to golden's. The same harness
+//! decision blocks (toe_rx_seq, toe_ack, toe_open, toe_tx_hdr) and equal to golden's. The same harness
 //! will run the Verilator `toe`.
 
 use iwarp_golden::tcp_check;
@@ -92,6 +92,6 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     for (side, trace) in [("a", link.a.trace.take().unwrap()), ("b", link.b.trace.take().unwrap())] {
         let n = replay(&trace, &format!("toe_link_replay_{side}")).unwrap_or_else(|e| panic!("side {side}: {e}"));
         println!("side {side}: replayed {n:?}");
-        assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64, "side {side}: {n:?}");
+        assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64 && n.hdr > 1_000, "side {side}: {n:?}");
     }
 }

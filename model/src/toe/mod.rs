@@ -26,6 +26,7 @@ pub mod rx_seq;
 pub mod ack;
 pub mod rx_gate;
 pub mod open;
+pub mod tx_hdr;
 
 use rust_hdl::prelude::*;
 
@@ -1722,5 +1723,88 @@ crate::layout! {
         sackp: flag,
         ts_on: flag,
         ts_val: 32,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_tx_hdr: the window field, RCV.ADV and a pure ACK's sequence number (golden `toe_hdr`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_tx_hdr's states: one header at a time, a step of arithmetic per state.
+    pub hdr_state: 4 {
+        IDLE = 0,
+        /// The buffer space left (saturating); the peer's window's right edge.
+        AVAIL = 1,
+        /// Our right edge; SND.MAX against the peer's edge.
+        EDGE = 2,
+        /// Never left of RCV.ADV; the pure ACK's sequence number.
+        KEEP = 3,
+        /// The span from RCV.NXT.
+        SPAN = 4,
+        /// The span rounded up to the scale unit.
+        ROUND = 5,
+        /// In units, capped at 65535.
+        FIELD = 6,
+        /// The new RCV.ADV.
+        ADV = 7,
+        OUT = 8,
+    }
+}
+
+crate::named_consts! {
+    /// The largest unscaled window field (RFC 9293 section 3.1).
+    pub hdr_window: 16 {
+        MAX_FIELD = 0xFFFF,
+    }
+}
+
+crate::channel! {
+    /// toe_tx_hdr's input (`s_in`): the TCB fields a header reads (golden `toe_hdr::HdrView`).
+    pub HdrIn / HdrOut {
+        conn: Bits<10>,
+        rcv_nxt: Bits<32>,
+        rcv_adv: Bits<32>,
+        rcv_unread: Bits<32>,
+        /// Our window-scale shift (0..14).
+        rcv_shift: Bits<4>,
+        snd_una: Bits<32>,
+        snd_wnd: Bits<32>,
+        snd_max: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_tx_hdr's output (`m_hdr`): golden `toe_hdr::HdrFields`.
+    pub HdrFieldsIn / HdrFieldsOut {
+        conn: Bits<10>,
+        /// The window field as sent.
+        window: Bits<16>,
+        /// RCV.ADV after sending it.
+        rcv_adv: Bits<32>,
+        /// The sequence number of a segment without data.
+        ack_seq: Bits<32>,
+    }
+}
+
+crate::layout! {
+    /// toe_tx_hdr's input register.
+    pub HdrWord(hdr_w): 206 {
+        conn: 10,
+        rcv_nxt: 32,
+        rcv_adv: 32,
+        rcv_unread: 32,
+        rcv_shift: 4,
+        snd_una: 32,
+        snd_wnd: 32,
+        snd_max: 32,
+    }
+}
+
+crate::layout! {
+    /// A 33-bit rounded span in scale units: the 16-bit field and the bits above it.
+    pub SpanUnits(span_units): 33 {
+        units_lo: 16,
+        units_hi: 17,
     }
 }

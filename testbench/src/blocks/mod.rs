@@ -16,4 +16,5 @@ pub mod toe_rx_seq;
 pub mod toe_ack;
 pub mod toe_rx_gate;
 pub mod toe_open;
+pub mod toe_tx_hdr;
 pub mod toe_tx_frame;
