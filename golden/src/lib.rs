@@ -40,6 +40,7 @@ pub mod toe_hdr;
 pub mod toe_open;
 pub mod toe_rx;
 pub mod toe_seq;
+pub mod toe_timeout;
 pub mod toe_timers;
 pub mod toe_tx;
 pub mod wire;

@@ -51,6 +51,7 @@ use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{header_fields, HdrView};
+use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
@@ -337,6 +338,9 @@ pub enum Decided {
     Open(OpenCfg, OpenAt, OpenSeg),
     /// A sent segment's receive-side fields, under the receive buffer's size.
     Hdr(u32, HdrView),
+    /// A retransmission timeout; a persist timeout.
+    Rto(RtoView),
+    Persist(PersistView),
 }
 
 /// The reference engine.
@@ -788,7 +792,7 @@ impl Toe {
     }
 
     fn persist_time(cfg: &ToeConfig, tcb: &Tcb) -> u32 {
-        (tcb.rto << tcb.persist_shift.min(16)).clamp(cfg.rto_min, cfg.rto_max)
+        persist_time(tcb.rto, tcb.persist_shift, cfg.rto_min, cfg.rto_max)
     }
 
     fn pure_ack(&mut self, conn: u16) -> Vec<u8> {
@@ -842,29 +846,38 @@ impl Toe {
     fn rto_expired(&mut self, conn: u16) {
         let cfg = self.cfg.clone();
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        if t.snd_una == t.snd_max {
-            return;
+        let view = RtoView {
+            synchronized: t.state.synchronized(),
+            snd_una: t.snd_una,
+            snd_max: t.snd_max,
+            snd_mss: t.snd_mss,
+            retries: t.retries,
+            rto: t.rto,
+            retries_max: cfg.retries,
+            syn_retries_max: cfg.syn_retries,
+            rto_max: cfg.rto_max,
+        };
+        let d = rto_decide(&view);
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Rto(view));
         }
-        t.retries += 1;
-        let limit = if t.state.synchronized() { cfg.retries } else { cfg.syn_retries };
-        if t.retries > limit {
-            self.abort_with(conn, true);
-            return;
+        t.retries = d.retries;
+        match d.action {
+            RtoAction::Nothing => return,
+            RtoAction::Abort => return self.abort_with(conn, true),
+            RtoAction::Resend => {}
         }
         self.counters.rto_expiries += 1;
-        // RFC 6298 section 5.5-5.6: back off; RFC 5681 section 3.1 (4): one segment, ssthresh
-        // from the flight; RFC 6582 section 3.2 (4): recovery ends, `recover` = highest sent.
-        t.rto = (t.rto * 2).min(cfg.rto_max);
-        t.t_rexmt = t.rto;
-        let flight = t.snd_max.wrapping_sub(t.snd_una);
-        t.ssthresh = (flight / 2).max(2 * t.snd_mss);
-        t.cwnd = t.snd_mss;
+        t.rto = d.rto;
+        t.t_rexmt = d.rto;
+        t.ssthresh = d.ssthresh;
+        t.cwnd = d.cwnd;
         t.abc_bytes = 0;
         t.dupacks = 0;
         t.in_recovery = false;
-        t.recover = t.snd_max;
+        t.recover = d.recover;
         t.rtt_timing = None;
-        t.snd_nxt = t.snd_una;
+        t.snd_nxt = d.snd_nxt;
         if t.state.synchronized() {
             self.wake(conn);
         } else {
@@ -876,12 +889,22 @@ impl Toe {
     fn persist_expired(&mut self, conn: u16) {
         let cfg = self.cfg.clone();
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let data_end = t.snd_una.wrapping_add(t.buf.len() as u32);
-        if t.snd_wnd != 0 || !seq_lt(t.snd_max, data_end) {
-            return;
+        let view = PersistView {
+            snd_wnd: t.snd_wnd,
+            snd_max: t.snd_max,
+            data_end: t.snd_una.wrapping_add(t.buf.len() as u32),
+            persist_shift: t.persist_shift,
+            rto: t.rto,
+            rto_min: cfg.rto_min,
+            rto_max: cfg.rto_max,
+        };
+        let probe = persist_decide(&view);
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Persist(view));
         }
-        t.persist_shift += 1;
-        t.t_persist = Self::persist_time(&cfg, t);
+        let Some((shift, ticks)) = probe else { return };
+        t.persist_shift = shift;
+        t.t_persist = ticks;
         let window = Self::window_field(&cfg, t, &mut self.trace);
         t.last_ack_sent = t.rcv_nxt;
         let t = self.tcbs[conn as usize].as_ref().unwrap();

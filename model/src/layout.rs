@@ -291,6 +291,9 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::open_scale::GROUP,
     &crate::toe::hdr_state::GROUP,
     &crate::toe::hdr_window::GROUP,
+    &crate::toe::timeout_state::GROUP,
+    &crate::toe::timeout_action::GROUP,
+    &crate::toe::timeout_shift::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -107,6 +107,12 @@ fn toe_tx_hdr() -> String {
     emit_top(&uut, "toe_tx_hdr", "model/src/toe/tx_hdr.rs")
 }
 
+fn toe_timeout() -> String {
+    let mut uut = crate::toe::timeout::ToeTimeout::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_timeout", "model/src/toe/timeout.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -126,5 +132,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_rx_gate", source: "model/src/toe/rx_gate.rs", emit: toe_rx_gate },
         Top { name: "toe_open", source: "model/src/toe/open.rs", emit: toe_open },
         Top { name: "toe_tx_hdr", source: "model/src/toe/tx_hdr.rs", emit: toe_tx_hdr },
+        Top { name: "toe_timeout", source: "model/src/toe/timeout.rs", emit: toe_timeout },
     ]
 }

@@ -1,13 +1,14 @@
 //! Replays the decisions golden's engine made in a run (its `trace`) through the Verilator
 //! decision blocks: every segment's receive decision through `toe_rx_seq`, every ACK through
 //! `toe_ack`, every LISTEN / SYN-SENT segment through `toe_open`, every sent segment's window
-//! and RCV.ADV through `toe_tx_hdr`, each compared field by field
+//! and RCV.ADV through `toe_tx_hdr`, every retransmission and persist timeout through
+//! `toe_timeout`, each compared field by field
 //! with golden's answer by the blocks' own scoreboards. The inputs are a real conversation's
 //! (the Linux kernel's over TAP, or two engines over a faulty link), so the blocks see the
 //! sequences TCP produces, not only random fields.
 
 use crate::backend::BackendKind;
-use crate::blocks::{toe_ack, toe_open, toe_rx_seq, toe_tx_hdr};
+use crate::blocks::{toe_ack, toe_open, toe_rx_seq, toe_timeout, toe_tx_hdr};
 use crate::seed::TestRng;
 use iwarp_golden::toe::Decided;
 use iwarp_golden::toe_open::OpenCfg;
@@ -20,6 +21,8 @@ pub struct Replayed {
     pub ack: u64,
     pub open: u64,
     pub hdr: u64,
+    /// Retransmission and persist timeouts.
+    pub timeouts: u64,
 }
 
 /// Replays `trace` (test name `test` for the DUTs' waveforms).
@@ -28,6 +31,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     let mut ack = Vec::new();
     let mut open: Vec<(OpenCfg, toe_open::Case)> = Vec::new();
     let mut hdr: Vec<(u32, toe_tx_hdr::Case)> = Vec::new();
+    let mut timeouts: Vec<(toe_timeout::TimeoutCfg, toe_timeout::Case)> = Vec::new();
     for (i, d) in trace.iter().enumerate() {
         let conn = (i % 1024) as u16;
         match *d {
@@ -35,6 +39,15 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
             Decided::Ack(view, seg) => ack.push(toe_ack::Case { conn, view, seg }),
             Decided::Open(cfg, at, seg) => open.push((cfg, toe_open::Case { conn, at, seg })),
             Decided::Hdr(buf, view) => hdr.push((buf, toe_tx_hdr::Case { conn, view })),
+            // The engine's limits fit the block's 8-bit counts (default 15 and 6).
+            Decided::Rto(v) => timeouts.push((
+                toe_timeout::TimeoutCfg { retries: v.retries_max as u8, syn_retries: v.syn_retries_max as u8, rto_min: 0, rto_max: v.rto_max },
+                toe_timeout::Case { conn, e: toe_timeout::Expiry::Rto(v) },
+            )),
+            Decided::Persist(v) => timeouts.push((
+                toe_timeout::TimeoutCfg { retries: 0, syn_retries: 0, rto_min: v.rto_min, rto_max: v.rto_max },
+                toe_timeout::Case { conn, e: toe_timeout::Expiry::Persist(v) },
+            )),
         }
     }
     let mut rng = TestRng::seed_from_u64(1);
@@ -66,5 +79,12 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
         let batch: Vec<_> = hdr.iter().filter(|(b, _)| *b == buf).map(|(_, k)| *k).collect();
         toe_tx_hdr::run(&mut dut, buf, &batch, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_tx_hdr: {e}"))?;
     }
-    Ok(Replayed { rx: rx.len() as u64, ack: ack.len() as u64, open: open.len() as u64, hdr: hdr.len() as u64 })
+    // Each expiry with the configuration it reads (a retransmission timeout reads no RTO
+    // floor, a persist timeout no retry limits).
+    let mut dut = toe_timeout::timeout_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_timeout"));
+    toe_timeout::reset(&mut dut);
+    for (cfg, case) in &timeouts {
+        toe_timeout::run(&mut dut, cfg, &[*case], 0.0, 0.0, &mut rng).map_err(|e| format!("toe_timeout: {e}"))?;
+    }
+    Ok(Replayed { rx: rx.len() as u64, ack: ack.len() as u64, open: open.len() as u64, hdr: hdr.len() as u64, timeouts: timeouts.len() as u64 })
 }

@@ -2,7 +2,7 @@
 //! bottleneck queue overflows (tail drops), with loss, reordering, duplication and corruption;
 //! four connections, each stream byte-exact both ways, every connection closed, the capture
 //! clean under tcp-check; every decision each engine made replayed through the hardware
-//! decision blocks (toe_rx_seq, toe_ack, toe_open, toe_tx_hdr) and equal to golden's. The same harness
+//! decision blocks (toe_rx_seq, toe_ack, toe_open, toe_tx_hdr, toe_timeout) and equal to golden's. The same harness
 //! will run the Verilator `toe`.
 
 use iwarp_golden::tcp_check;

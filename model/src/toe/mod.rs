@@ -27,6 +27,7 @@ pub mod ack;
 pub mod rx_gate;
 pub mod open;
 pub mod tx_hdr;
+pub mod timeout;
 
 use rust_hdl::prelude::*;
 
@@ -1806,5 +1807,105 @@ crate::layout! {
     pub SpanUnits(span_units): 33 {
         units_lo: 16,
         units_hi: 17,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_timeout: retransmission and persist expiries (golden `toe_timeout`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_timeout's states.
+    pub timeout_state: 3 {
+        IDLE = 0,
+        /// The flight, the retry count and its limit, the doubled RTO; the persist checks.
+        CMP = 1,
+        /// Past the limit; the RTO capped; ssthresh's candidates; RTO x 2^shift.
+        LIMIT = 2,
+        /// ssthresh; the persist time's floor.
+        SELECT = 3,
+        /// The persist time's ceiling; the decision.
+        DECIDE = 4,
+        OUT = 5,
+    }
+}
+
+crate::named_consts! {
+    /// What an expiry does (golden `toe_timeout::RtoAction`, and the persist probe).
+    pub timeout_action: 2 {
+        NOTHING = 0,
+        /// Past the retry limit: abort.
+        ABORT = 1,
+        /// Go back to SND.UNA (or the SYN again).
+        RESEND = 2,
+        /// A zero-window probe; the persist timer restarts.
+        PROBE = 3,
+    }
+}
+
+crate::named_consts! {
+    /// Persist backoff stops doubling here (golden `toe_timeout::PERSIST_SHIFT_MAX`); shifts
+    /// by one.
+    pub timeout_shift: 5 {
+        PERSIST_SHIFT_MAX = 16,
+        /// Doubling and halving (the RTO's backoff, 2 SMSS, FlightSize / 2).
+        DOUBLE = 1,
+    }
+}
+
+crate::channel! {
+    /// toe_timeout's input (`s_in`): an expiry and the TCB fields it reads (golden
+    /// `toe_timeout::RtoView` or `PersistView`).
+    pub TimeoutIn / TimeoutOut {
+        conn: Bits<10>,
+        /// 0: retransmission timeout; 1: persist timeout.
+        persist: Bit,
+        synchronized: Bit,
+        snd_una: Bits<32>,
+        snd_max: Bits<32>,
+        snd_mss: Bits<16>,
+        retries: Bits<8>,
+        rto: Bits<32>,
+        snd_wnd: Bits<32>,
+        /// SND.UNA + the bytes held.
+        data_end: Bits<32>,
+        persist_shift: Bits<5>,
+    }
+}
+
+crate::channel! {
+    /// toe_timeout's output (`m_dec`).
+    pub TimeoutDecIn / TimeoutDecOut {
+        conn: Bits<10>,
+        /// [`timeout_action`].
+        action: Bits<2>,
+        retries: Bits<8>,
+        /// RESEND: the backed-off RTO (the timer restarts with it), ssthresh, cwnd, recover,
+        /// SND.NXT.
+        rto: Bits<32>,
+        ssthresh: Bits<32>,
+        cwnd: Bits<32>,
+        recover: Bits<32>,
+        snd_nxt: Bits<32>,
+        /// PROBE: the new shift and the timer's restart value.
+        persist_shift: Bits<5>,
+        persist_ticks: Bits<32>,
+    }
+}
+
+crate::layout! {
+    /// toe_timeout's input register.
+    pub TimeoutWord(timeout_w): 201 {
+        conn: 10,
+        persist: flag,
+        synchronized: flag,
+        snd_una: 32,
+        snd_max: 32,
+        snd_mss: 16,
+        retries: 8,
+        rto: 32,
+        snd_wnd: 32,
+        data_end: 32,
+        persist_shift: 5,
     }
 }

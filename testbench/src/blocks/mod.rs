@@ -17,4 +17,5 @@ pub mod toe_ack;
 pub mod toe_rx_gate;
 pub mod toe_open;
 pub mod toe_tx_hdr;
+pub mod toe_timeout;
 pub mod toe_tx_frame;
