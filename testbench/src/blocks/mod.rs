@@ -18,4 +18,5 @@ pub mod toe_rx_gate;
 pub mod toe_open;
 pub mod toe_tx_hdr;
 pub mod toe_timeout;
+pub mod decide;
 pub mod toe_tx_frame;

@@ -14,7 +14,7 @@
 use crate::backend::{build, BackendKind, Dut};
 use crate::blocks::toe_rx_seq::state_code;
 use crate::seed::TestRng;
-use crate::stream::ReadyGen;
+use crate::blocks::decide::{self, Ports};
 use crate::verilated;
 use iwarp_golden::toe::State;
 use iwarp_golden::toe_ack::{ack_decide, AckDecision, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
@@ -22,7 +22,7 @@ use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::ack::ToeAck;
 use iwarp_model::toe::{fin_ack, rexmt_op};
 use rand::Rng;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 crate::bind_ports!(
     /// Inputs of `toe_ack`.
@@ -347,47 +347,24 @@ pub struct AckRun {
 /// every decision with golden's, in order. Every case of one run shares its RTO bounds (the
 /// block's configuration inputs).
 pub fn run(dut: &mut dyn Dut<In = AckIn, Out = AckOut>, cases: &[Case], idle: f64, stall: f64, rng: &mut TestRng) -> Result<AckRun, String> {
-    let ready = ReadyGen::new(stall);
-    let mut r = AckRun::default();
     let (rto_min, rto_max) = cases.first().map_or((0, 0), |c| (c.view.rto_min, c.view.rto_max));
     assert!(cases.iter().all(|c| (c.view.rto_min, c.view.rto_max) == (rto_min, rto_max)), "one run, one RTO configuration");
-    let first = dut.eval(&AckIn { cfg_rto_min: rto_min, cfg_rto_max: rto_max, ..Default::default() }).cnt_acks;
-    let mut next = 0usize;
-    let mut pending: VecDeque<(Case, AckDecision)> = VecDeque::new();
-    let mut offer = false;
-    // Bounded: ten cycles an ACK plus the waits for an idle input or a stalled output.
-    let limit = 1_000 + cases.len() as u64 * 200;
-    while r.decisions < cases.len() as u64 {
-        if r.cycles > limit {
-            return Err(format!("hang: {} of {} decisions after {} cycles", r.decisions, cases.len(), r.cycles));
+    let ports: Ports<Case, AckIn, AckOut, AckDecision> = Ports {
+        quiet: AckIn { cfg_rto_min: rto_min, cfg_rto_max: rto_max, ..Default::default() },
+        offer: |c: &Case, _| c.input(),
+        set_ready: |i, r| i.m_dec_ready = r,
+        in_ready: |o| o.s_in_ready,
+        out_valid: |o| o.m_dec_valid,
+        counter: |o| o.cnt_acks,
+        expect: |c: &Case| ack_decide(&c.view, &c.seg),
+    };
+    let mut cats = BTreeMap::new();
+    let r = decide::run(dut, &ports, cases, idle, stall, rng, |o, c, d| {
+        check(o, c.conn, d).map_err(|m| format!("{:?}, {:?}: {m}", c.view, c.seg))?;
+        for k in categories(d, &c.view) {
+            *cats.entry(k).or_default() += 1;
         }
-        if !offer && next < cases.len() && !rng.gen_bool(idle) {
-            offer = true;
-        }
-        let rd = ready.drive(rng);
-        let mut input = if offer { cases[next].input() } else { AckIn { cfg_rto_min: rto_min, cfg_rto_max: rto_max, ..Default::default() } };
-        input.m_dec_ready = rd;
-        let o = dut.eval(&input);
-        if o.m_dec_valid && rd {
-            let (c, d) = pending.pop_front().ok_or("a decision with no segment offered")?;
-            check(&o, c.conn, &d).map_err(|m| format!("decision {} ({:?}, {:?}): {m}", r.decisions, c.view, c.seg))?;
-            for k in categories(&d, &c.view) {
-                *r.categories.entry(k).or_default() += 1;
-            }
-            r.decisions += 1;
-        }
-        if offer && o.s_in_ready {
-            let c = cases[next];
-            pending.push_back((c, ack_decide(&c.view, &c.seg)));
-            next += 1;
-            offer = false;
-        }
-        dut.tick();
-        r.cycles += 1;
-    }
-    let o = dut.eval(&AckIn { cfg_rto_min: rto_min, cfg_rto_max: rto_max, ..Default::default() });
-    if o.cnt_acks.wrapping_sub(first) as u64 != r.decisions {
-        return Err(format!("cnt_acks moved by {}, {} decisions taken", o.cnt_acks.wrapping_sub(first), r.decisions));
-    }
-    Ok(r)
+        Ok(())
+    })?;
+    Ok(AckRun { cycles: r.cycles, decisions: r.decisions, categories: cats })
 }

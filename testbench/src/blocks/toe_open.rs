@@ -9,14 +9,14 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::ReadyGen;
+use crate::blocks::decide::{self, Ports};
 use crate::verilated;
 use iwarp_golden::toe_open::{open_decide, OpenAction, OpenAt, OpenCause, OpenCfg, OpenDecision, OpenSeg};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::open::ToeOpen;
 use iwarp_model::toe::{open_action, open_cause};
 use rand::Rng;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 crate::bind_ports!(
     /// Inputs of `toe_open`.
@@ -204,42 +204,21 @@ pub struct OpenRun {
 /// Offers `cases` under `cfg` (idle input at `idle`, backpressure at `stall`) and compares
 /// every decision with golden's, in order.
 pub fn run(dut: &mut dyn Dut<In = OpenIn, Out = OpenOut>, cfg: &OpenCfg, cases: &[Case], idle: f64, stall: f64, rng: &mut TestRng) -> Result<OpenRun, String> {
-    let ready = ReadyGen::new(stall);
-    let mut r = OpenRun::default();
-    let first = dut.eval(&cfg_inputs(cfg)).cnt_opens;
-    let mut next = 0usize;
-    let mut pending: VecDeque<(Case, OpenDecision)> = VecDeque::new();
-    let mut offer = false;
-    let limit = 1_000 + cases.len() as u64 * 200;
-    while r.decisions < cases.len() as u64 {
-        if r.cycles > limit {
-            return Err(format!("hang: {} of {} decisions after {} cycles", r.decisions, cases.len(), r.cycles));
-        }
-        if !offer && next < cases.len() && !rng.gen_bool(idle) {
-            offer = true;
-        }
-        let rd = ready.drive(rng);
-        let mut input = if offer { cases[next].input(cfg) } else { cfg_inputs(cfg) };
-        input.m_dec_ready = rd;
-        let o = dut.eval(&input);
-        if o.m_dec_valid && rd {
-            let (c, d) = pending.pop_front().ok_or("a decision with no segment offered")?;
-            check(&o, c.conn, &d).map_err(|m| format!("decision {} ({c:?}, {cfg:?}): {m}", r.decisions))?;
-            *r.categories.entry(category(&d)).or_default() += 1;
-            r.decisions += 1;
-        }
-        if offer && o.s_in_ready {
-            let c = cases[next];
-            pending.push_back((c, open_decide(cfg, &c.at, &c.seg)));
-            next += 1;
-            offer = false;
-        }
-        dut.tick();
-        r.cycles += 1;
-    }
-    let o = dut.eval(&cfg_inputs(cfg));
-    if o.cnt_opens.wrapping_sub(first) as u64 != r.decisions {
-        return Err(format!("cnt_opens moved by {}, {} decisions taken", o.cnt_opens.wrapping_sub(first), r.decisions));
-    }
-    Ok(r)
+    let with: Vec<(OpenCfg, Case)> = cases.iter().map(|c| (*cfg, *c)).collect();
+    let ports: Ports<(OpenCfg, Case), OpenIn, OpenOut, OpenDecision> = Ports {
+        quiet: cfg_inputs(cfg),
+        offer: |(g, c): &(OpenCfg, Case), _| c.input(g),
+        set_ready: |i, r| i.m_dec_ready = r,
+        in_ready: |o| o.s_in_ready,
+        out_valid: |o| o.m_dec_valid,
+        counter: |o| o.cnt_opens,
+        expect: |(g, c): &(OpenCfg, Case)| open_decide(g, &c.at, &c.seg),
+    };
+    let mut categories = BTreeMap::new();
+    let r = decide::run(dut, &ports, &with, idle, stall, rng, |o, (_, c), d| {
+        check(o, c.conn, d)?;
+        *categories.entry(category(d)).or_default() += 1;
+        Ok(())
+    })?;
+    Ok(OpenRun { cycles: r.cycles, decisions: r.decisions, categories })
 }

@@ -10,7 +10,7 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::ReadyGen;
+use crate::blocks::decide::{self, Ports};
 use crate::verilated;
 use iwarp_golden::toe::State;
 use iwarp_golden::toe_seq::{rx_decide, ResetSignal, RxAction, RxCause, RxDecision, RxText, RxView, SegView};
@@ -18,7 +18,7 @@ use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::rx_seq::ToeRxSeq;
 use iwarp_model::toe::{rx_action, rx_cause, rx_signal, rx_text, tcp_state};
 use rand::Rng;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 crate::bind_ports!(
     /// Inputs of `toe_rx_seq`.
@@ -274,44 +274,20 @@ pub struct SeqRun {
 /// Offers `cases` (with idle cycles at `idle` probability on the input, backpressure at
 /// `stall` on the output) and compares every decision with golden's, in order.
 pub fn run(dut: &mut dyn Dut<In = RxSeqIn, Out = RxSeqOut>, cases: &[Case], idle: f64, stall: f64, rng: &mut TestRng) -> Result<SeqRun, String> {
-    let ready = ReadyGen::new(stall);
-    let mut r = SeqRun::default();
-    let first = dut.eval(&RxSeqIn::default()).cnt_decided;
-    let mut next = 0usize;
-    let mut pending: VecDeque<(Case, Expect)> = VecDeque::new();
-    let mut offer = false;
-    // Bounded: a cycle either moves the pipeline or waits for an idle input or the output's
-    // ready, each back within a few cycles at the probabilities the tests use (below 0.9).
-    let limit = 1_000 + cases.len() as u64 * 100;
-    while r.decisions < cases.len() as u64 {
-        if r.cycles > limit {
-            return Err(format!("hang: {} of {} decisions after {} cycles", r.decisions, cases.len(), r.cycles));
-        }
-        if !offer && next < cases.len() && !rng.gen_bool(idle) {
-            offer = true;
-        }
-        let rd = ready.drive(rng);
-        let mut input = if offer { cases[next].input() } else { RxSeqIn::default() };
-        input.m_dec_ready = rd;
-        let o = dut.eval(&input);
-        if o.m_dec_valid && rd {
-            let (c, e) = pending.pop_front().ok_or("a decision with no segment offered")?;
-            check(&o, &e).map_err(|m| format!("decision {} ({:?}, {:?}): {m}", r.decisions, c.view, c.seg))?;
-            *r.categories.entry(category(&e.d)).or_default() += 1;
-            r.decisions += 1;
-        }
-        if offer && o.s_in_ready {
-            let c = cases[next];
-            pending.push_back((c, Expect { conn: c.conn, d: rx_decide(&c.view, &c.seg) }));
-            next += 1;
-            offer = false;
-        }
-        dut.tick();
-        r.cycles += 1;
-    }
-    let o = dut.eval(&RxSeqIn::default());
-    if o.cnt_decided.wrapping_sub(first) as u64 != r.decisions {
-        return Err(format!("cnt_decided moved by {}, {} decisions taken", o.cnt_decided.wrapping_sub(first), r.decisions));
-    }
-    Ok(r)
+    let ports: Ports<Case, RxSeqIn, RxSeqOut, Expect> = Ports {
+        quiet: RxSeqIn::default(),
+        offer: |c: &Case, _| c.input(),
+        set_ready: |i, r| i.m_dec_ready = r,
+        in_ready: |o| o.s_in_ready,
+        out_valid: |o| o.m_dec_valid,
+        counter: |o| o.cnt_decided,
+        expect: |c: &Case| Expect { conn: c.conn, d: rx_decide(&c.view, &c.seg) },
+    };
+    let mut categories = BTreeMap::new();
+    let r = decide::run(dut, &ports, cases, idle, stall, rng, |o, c, e| {
+        check(o, e).map_err(|m| format!("{:?}, {:?}: {m}", c.view, c.seg))?;
+        *categories.entry(category(&e.d)).or_default() += 1;
+        Ok(())
+    })?;
+    Ok(SeqRun { cycles: r.cycles, decisions: r.decisions, categories })
 }

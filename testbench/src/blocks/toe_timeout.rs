@@ -10,13 +10,13 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::ReadyGen;
+use crate::blocks::decide::{self, Ports};
 use crate::verilated;
 use iwarp_golden::toe_timeout::{persist_decide, rto_decide, PersistView, RtoAction, RtoView};
 use iwarp_model::toe::timeout::ToeTimeout;
 use iwarp_model::toe::timeout_action;
 use rand::Rng;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 crate::bind_ports!(
     /// Inputs of `toe_timeout`.
@@ -209,42 +209,21 @@ pub struct TimeoutRun {
 
 /// Offers `cases` under `cfg` and compares every decision with golden's, in order.
 pub fn run(dut: &mut dyn Dut<In = TimeoutIn, Out = TimeoutOut>, cfg: &TimeoutCfg, cases: &[Case], idle: f64, stall: f64, rng: &mut TestRng) -> Result<TimeoutRun, String> {
-    let ready = ReadyGen::new(stall);
-    let mut r = TimeoutRun::default();
-    let first = dut.eval(&cfg.inputs()).cnt_expiries;
-    let mut next = 0usize;
-    let mut pending: VecDeque<(Case, (u8, Vec<(&'static str, u64)>))> = VecDeque::new();
-    let mut offer = false;
-    let limit = 1_000 + cases.len() as u64 * 200;
-    while r.decisions < cases.len() as u64 {
-        if r.cycles > limit {
-            return Err(format!("hang: {} of {} decisions after {} cycles", r.decisions, cases.len(), r.cycles));
-        }
-        if !offer && next < cases.len() && !rng.gen_bool(idle) {
-            offer = true;
-        }
-        let rd = ready.drive(rng);
-        let mut input = if offer { cases[next].input(cfg) } else { cfg.inputs() };
-        input.m_dec_ready = rd;
-        let o = dut.eval(&input);
-        if o.m_dec_valid && rd {
-            let (c, e) = pending.pop_front().ok_or("a decision with no expiry offered")?;
-            check(&o, &c, &e).map_err(|m| format!("decision {} ({c:?}, {cfg:?}): {m}", r.decisions))?;
-            *r.actions.entry(e.0).or_default() += 1;
-            r.decisions += 1;
-        }
-        if offer && o.s_in_ready {
-            let c = cases[next];
-            pending.push_back((c, expect(&c)));
-            next += 1;
-            offer = false;
-        }
-        dut.tick();
-        r.cycles += 1;
-    }
-    let o = dut.eval(&cfg.inputs());
-    if o.cnt_expiries.wrapping_sub(first) as u64 != r.decisions {
-        return Err(format!("cnt_expiries moved by {}, {} decisions", o.cnt_expiries.wrapping_sub(first), r.decisions));
-    }
-    Ok(r)
+    let with: Vec<(TimeoutCfg, Case)> = cases.iter().map(|c| (*cfg, *c)).collect();
+    let ports: Ports<(TimeoutCfg, Case), TimeoutIn, TimeoutOut, (u8, Vec<(&'static str, u64)>)> = Ports {
+        quiet: cfg.inputs(),
+        offer: |(g, c): &(TimeoutCfg, Case), _| c.input(g),
+        set_ready: |i, r| i.m_dec_ready = r,
+        in_ready: |o| o.s_in_ready,
+        out_valid: |o| o.m_dec_valid,
+        counter: |o| o.cnt_expiries,
+        expect: |(_, c): &(TimeoutCfg, Case)| expect(c),
+    };
+    let mut actions = BTreeMap::new();
+    let r = decide::run(dut, &ports, &with, idle, stall, rng, |o, (_, c), e| {
+        check(o, c, e)?;
+        *actions.entry(e.0).or_default() += 1;
+        Ok(())
+    })?;
+    Ok(TimeoutRun { cycles: r.cycles, decisions: r.decisions, actions })
 }

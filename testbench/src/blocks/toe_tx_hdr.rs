@@ -8,12 +8,11 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::ReadyGen;
+use crate::blocks::decide::{self, Ports};
 use crate::verilated;
 use iwarp_golden::toe_hdr::{header_fields, HdrFields, HdrView};
 use iwarp_model::toe::tx_hdr::ToeTxHdr;
 use rand::Rng;
-use std::collections::VecDeque;
 
 crate::bind_ports!(
     /// Inputs of `toe_tx_hdr`.
@@ -132,45 +131,23 @@ pub struct HdrRun {
 /// Offers `cases` under `rcv_buf` (idle input at `idle`, backpressure at `stall`) and compares
 /// every answer with golden's, in order.
 pub fn run(dut: &mut dyn Dut<In = HdrIn, Out = HdrOut>, rcv_buf: u32, cases: &[Case], idle: f64, stall: f64, rng: &mut TestRng) -> Result<HdrRun, String> {
-    let ready = ReadyGen::new(stall);
-    let mut r = HdrRun::default();
-    let cfg = HdrIn { cfg_rcv_buf: rcv_buf, ..Default::default() };
-    let first = dut.eval(&cfg).cnt_headers;
-    let mut next = 0usize;
-    let mut pending: VecDeque<(Case, HdrFields)> = VecDeque::new();
-    let mut offer = false;
-    let limit = 1_000 + cases.len() as u64 * 200;
-    while r.headers < cases.len() as u64 {
-        if r.cycles > limit {
-            return Err(format!("hang: {} of {} headers after {} cycles", r.headers, cases.len(), r.cycles));
-        }
-        if !offer && next < cases.len() && !rng.gen_bool(idle) {
-            offer = true;
-        }
-        let rd = ready.drive(rng);
-        let mut input = if offer { cases[next].input(rcv_buf) } else { cfg };
-        input.m_hdr_ready = rd;
-        let o = dut.eval(&input);
-        if o.m_hdr_valid && rd {
-            let (c, h) = pending.pop_front().ok_or("a header with no request")?;
-            check(&o, c.conn, &h).map_err(|m| format!("header {} ({:?}, buffer {rcv_buf}): {m}", r.headers, c.view))?;
-            r.capped += (h.window == u16::MAX) as u64;
-            let v = &c.view;
-            r.kept += iwarp_golden::toe::seq_lt(v.rcv_nxt.wrapping_add(rcv_buf.saturating_sub(v.rcv_unread)), v.rcv_adv) as u64;
-            r.headers += 1;
-        }
-        if offer && o.s_in_ready {
-            let c = cases[next];
-            pending.push_back((c, header_fields(rcv_buf, &c.view)));
-            next += 1;
-            offer = false;
-        }
-        dut.tick();
-        r.cycles += 1;
-    }
-    let o = dut.eval(&cfg);
-    if o.cnt_headers.wrapping_sub(first) as u64 != r.headers {
-        return Err(format!("cnt_headers moved by {}, {} headers", o.cnt_headers.wrapping_sub(first), r.headers));
-    }
-    Ok(r)
+    let with: Vec<(u32, Case)> = cases.iter().map(|c| (rcv_buf, *c)).collect();
+    let ports: Ports<(u32, Case), HdrIn, HdrOut, HdrFields> = Ports {
+        quiet: HdrIn { cfg_rcv_buf: rcv_buf, ..Default::default() },
+        offer: |(b, c): &(u32, Case), _| c.input(*b),
+        set_ready: |i, r| i.m_hdr_ready = r,
+        in_ready: |o| o.s_in_ready,
+        out_valid: |o| o.m_hdr_valid,
+        counter: |o| o.cnt_headers,
+        expect: |(b, c): &(u32, Case)| header_fields(*b, &c.view),
+    };
+    let (mut capped, mut kept) = (0, 0);
+    let r = decide::run(dut, &ports, &with, idle, stall, rng, |o, (b, c), h| {
+        check(o, c.conn, h)?;
+        capped += (h.window == u16::MAX) as u64;
+        let v = &c.view;
+        kept += iwarp_golden::toe::seq_lt(v.rcv_nxt.wrapping_add(b.saturating_sub(v.rcv_unread)), v.rcv_adv) as u64;
+        Ok(())
+    })?;
+    Ok(HdrRun { cycles: r.cycles, headers: r.decisions, capped, kept })
 }
