@@ -50,7 +50,7 @@
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
 use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
-use crate::toe_hdr::{header_fields, HdrView};
+use crate::toe_hdr::{ack_seq, header_fields, HdrView};
 use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
@@ -1081,7 +1081,6 @@ impl Toe {
                     Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at));
                 }
             }
-            t.rto_reset(&cfg);
             let tuple = t.tuple;
             if t.fin_queued {
                 t.state = State::FinWait1;
@@ -1263,7 +1262,6 @@ impl Toe {
             if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
                 Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr));
             }
-            t.rto_reset(&cfg);
             t.ack_now = true;
             let tuple = t.tuple;
             self.events.push_back(Event::Established { conn, tuple });
@@ -1379,7 +1377,7 @@ impl Tcb {
     /// data beyond it), so the peer accepts it (RFC 9293 section 3.10.7.4's acceptability
     /// test) and reads its ACK field; Linux's `tcp_acceptable_seq` makes the same choice.
     fn acceptable_seq(&self) -> u32 {
-        header_fields(0, &self.hdr_view()).ack_seq
+        ack_seq(self.snd_una, self.snd_wnd, self.snd_max)
     }
 
     /// The fields [`header_fields`] reads.
@@ -1397,14 +1395,5 @@ impl Tcb {
 
     fn ws_agreed(&self) -> bool {
         self.rcv_shift != 0 || self.snd_shift != 0
-    }
-
-    /// RTO from the estimator, within the configured bounds (RFC 6298 sections 2.4-2.5).
-    fn rto_reset(&mut self, cfg: &ToeConfig) {
-        if !self.rtt_seen {
-            return;
-        }
-        let rto = self.srtt8 / 8 + self.rttvar4.max(1);
-        self.rto = rto.clamp(cfg.rto_min, cfg.rto_max);
     }
 }

@@ -50,10 +50,16 @@ pub fn header_fields(rcv_buf: u32, v: &HdrView) -> HdrFields {
     let span = edge.wrapping_sub(v.rcv_nxt);
     let unit = 1u32 << v.rcv_shift;
     let field = span.div_ceil(unit).min(MAX_WINDOW_FIELD);
-    let peer_edge = v.snd_una.wrapping_add(v.snd_wnd);
-    HdrFields {
-        window: field as u16,
-        rcv_adv: v.rcv_nxt.wrapping_add(field << v.rcv_shift),
-        ack_seq: if seq_le(v.snd_max, peer_edge) { v.snd_max } else { peer_edge },
+    HdrFields { window: field as u16, rcv_adv: v.rcv_nxt.wrapping_add(field << v.rcv_shift), ack_seq: ack_seq(v.snd_una, v.snd_wnd, v.snd_max) }
+}
+
+/// The sequence number of a segment without data: SND.MAX, or the right edge of the peer's
+/// window when that is further left.
+pub fn ack_seq(snd_una: u32, snd_wnd: u32, snd_max: u32) -> u32 {
+    let peer_edge = snd_una.wrapping_add(snd_wnd);
+    if seq_le(snd_max, peer_edge) {
+        snd_max
+    } else {
+        peer_edge
     }
 }

@@ -105,6 +105,46 @@ fn reset_mid_payload() {
     }
 }
 
+/// Commands that do not fit their payload (take past its end, skip past its end; the engine
+/// never sends them, the gate must still not hang): each consumes exactly its payload's beats,
+/// every beat out belongs to the bad delivery, and the segments after it are delivered exactly.
+#[test]
+fn commands_larger_than_their_payload() {
+    let (mut gen, mut dut) = setup("toe_rx_gate_bad_commands", BackendKind::Verilator);
+    for (skip, take) in [(4u16, 200u16), (0, 21), (30, 5), (24, 1), (19, 2)] {
+        let payload: Vec<u8> = (0..20).map(|_| gen.gen()).collect();
+        let beats = iwarp_testbench::stream::packet_beats(&payload, 0);
+        let cmd = GateIn { s_cmd_valid: true, s_cmd_deliver: true, s_cmd_conn: 9, s_cmd_seq: 1, s_cmd_skip: skip, s_cmd_take: take, s_cmd_len: 20, ..Default::default() };
+        let (mut taken, mut cmd_on, mut cycles) = (0usize, true, 0u32);
+        loop {
+            assert!(cycles < 200, "skip {skip} take {take}: the gate hangs ({taken} of {} beats taken)", beats.len());
+            let mut i = if cmd_on { cmd } else { GateIn::default() };
+            if taken < beats.len() {
+                (i.s_data, i.s_keep, i.s_last, i.s_valid) = (beats[taken].data, beats[taken].keep, beats[taken].last, true);
+            }
+            i.m_ready = true;
+            let o = dut.eval(&i);
+            if o.m_valid {
+                assert_eq!((o.m_conn, o.m_seq), (9, 1), "skip {skip} take {take}: a beat of no delivery");
+            }
+            if cmd_on && o.s_cmd_ready {
+                cmd_on = false;
+            } else if !cmd_on && o.s_cmd_ready && taken == beats.len() {
+                break;
+            }
+            if i.s_valid && o.s_ready {
+                taken += 1;
+            }
+            dut.tick();
+            cycles += 1;
+        }
+        assert_eq!(taken, beats.len(), "skip {skip} take {take}: the payload's beats");
+        let ss = segs(&mut gen, 30);
+        let mut t = TestRng::seed_from_u64(gen.gen());
+        run(&mut dut, &ss, 0.1, 0.1, &mut t).unwrap_or_else(|e| panic!("after skip {skip} take {take}: {e}"));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
