@@ -21,6 +21,7 @@
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
 //! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
 //! - [`toe_timers`]: the TOE's timers (four per connection, a tick count, fire once).
+//! - [`toe_send`]: the TOE's transmit rule (what a connection sends when its turn comes).
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 
 pub mod cli;
@@ -39,6 +40,7 @@ pub mod toe_conn;
 pub mod toe_hdr;
 pub mod toe_open;
 pub mod toe_rx;
+pub mod toe_send;
 pub mod toe_seq;
 pub mod toe_timeout;
 pub mod toe_timers;

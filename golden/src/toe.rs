@@ -53,6 +53,7 @@ use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{ack_seq, header_fields, HdrView};
 use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
+use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction, SendView};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
@@ -243,20 +244,6 @@ impl Counters {
     }
 }
 
-/// One sent segment of the retransmission queue: `len` data bytes from `seq`, then a FIN.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Sent {
-    seq: u32,
-    len: u32,
-    fin: bool,
-}
-
-impl Sent {
-    fn end(&self) -> u32 {
-        self.seq.wrapping_add(self.len).wrapping_add(self.fin as u32)
-    }
-}
-
 /// A transmission control block (RFC 9293 section 3.3.1's variables and this engine's).
 #[derive(Clone, Debug)]
 pub struct Tcb {
@@ -289,10 +276,9 @@ pub struct Tcb {
     rcv_unread: u32,
     /// Send data from `snd_una` (after the SYN): sent and unsent bytes.
     buf: VecDeque<u8>,
-    /// Ends (sequence numbers) of the unsent records.
+    /// Ends (sequence numbers) of the records not yet acknowledged (the hardware marks them
+    /// in a bitmap beside the bytes): segments are cut at them, the first time and again.
     rec_ends: VecDeque<u32>,
-    /// The segments in flight, in sequence order.
-    sent: VecDeque<Sent>,
     /// The host asked to close: a FIN follows the last byte.
     fin_queued: bool,
     fin_sent: bool,
@@ -341,6 +327,8 @@ pub enum Decided {
     /// A retransmission timeout; a persist timeout.
     Rto(RtoView),
     Persist(PersistView),
+    /// A transmit opportunity, with the ring's answer to the plan's query.
+    Send(SendView, Option<u32>),
 }
 
 /// The reference engine.
@@ -443,7 +431,6 @@ impl Toe {
             rcv_unread: 0,
             buf: VecDeque::new(),
             rec_ends: VecDeque::new(),
-            sent: VecDeque::new(),
             fin_queued: false,
             fin_sent: false,
             rexmt_first: false,
@@ -676,119 +663,63 @@ impl Toe {
     }
 
     /// One segment of `conn`, if it has anything to send: data (retransmitted or new), a FIN,
-    /// or an ACK that is due.
+    /// or an ACK that is due. The rule is [`toe_send::send_plan`] and [`toe_send::send_cut`]'s
+    /// (the hardware's `toe_send_plan` and `toe_send_cut`); the ring is the engine's.
     fn output(&mut self, conn: u16) -> Option<Vec<u8>> {
         let now = self.now;
         let cfg = self.cfg.clone();
         let tcb = self.tcbs[conn as usize].as_mut().unwrap();
-        if !tcb.state.synchronized() {
-            return None;
+        let view = tcb.send_view();
+        let plan = send_plan(&view);
+        let found = (plan.kind == PlanKind::Records).then(|| last_end_within(tcb.rec_ends.iter().copied(), plan.start, plan.limit)).flatten();
+        let d = send_cut(&view, &plan, found);
+        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Send(view, found));
         }
-        let data_end = tcb.snd_una.wrapping_add(tcb.buf.len() as u32);
-        let flight = tcb.snd_max.wrapping_sub(tcb.snd_una);
-        let wnd = tcb.snd_wnd.min(tcb.cwnd);
-        let mut pick: Option<Sent> = None;
-        let mut retransmit = false;
-        let mut go_back = false;
-        if tcb.rexmt_first {
-            // Fast retransmit or a partial ACK: the first segment in flight, whatever the window.
+        if view.synchronized {
             tcb.rexmt_first = false;
-            if let Some(&s) = tcb.sent.front() {
-                pick = Some(s);
-                retransmit = true;
-            }
         }
-        let nothing_yet = pick.is_none();
-        if nothing_yet && seq_lt(tcb.snd_nxt, tcb.snd_max) {
-            // Go-back-N after a timeout: the original segments, from the one holding SND.NXT.
-            let next = tcb.sent.iter().find(|s| seq_lt(tcb.snd_nxt, s.end())).copied();
-            if let Some(s) = next {
-                let seq = if seq_lt(s.seq, tcb.snd_nxt) { tcb.snd_nxt } else { s.seq };
-                let len = s.len - seq.wrapping_sub(s.seq).min(s.len);
-                let in_flight = tcb.snd_nxt.wrapping_sub(tcb.snd_una);
-                if in_flight + len.max(1) <= wnd.max(tcb.snd_mss) || in_flight == 0 {
-                    pick = Some(Sent { seq, len, fin: s.fin });
-                    retransmit = true;
-                    go_back = true;
-                }
-            }
-        } else if nothing_yet && seq_lt(tcb.snd_max, data_end) {
-            let usable = wnd.saturating_sub(flight);
-            let limit = usable.min(tcb.snd_mss);
-            let mut len = 0;
-            for &e in &tcb.rec_ends {
-                let l = e.wrapping_sub(tcb.snd_max);
-                if l <= limit {
-                    len = l;
-                } else {
-                    break;
-                }
-            }
-            if len == 0 && limit > 0 {
-                let first = tcb.rec_ends.front().map_or(0, |e| e.wrapping_sub(tcb.snd_max));
-                if (first > tcb.snd_mss && limit == tcb.snd_mss) || flight == 0 {
-                    len = limit.min(first);
-                }
-            }
-            if len > 0 {
-                pick = Some(Sent { seq: tcb.snd_max, len, fin: false });
-            }
-        } else if nothing_yet && tcb.fin_queued && !tcb.fin_sent && tcb.snd_max == data_end {
-            // The FIN, once all data is sent (it needs no window).
-            pick = Some(Sent { seq: data_end, len: 0, fin: true });
-        }
-        if let Some(s) = pick {
-            let off = s.seq.wrapping_sub(tcb.snd_una) as usize;
-            let payload: Vec<u8> = tcb.buf.range(off..off + s.len as usize).copied().collect();
-            let window = Self::window_field(&cfg, tcb, &mut self.trace);
-            let fl = flags::ACK | if s.fin { flags::FIN } else { 0 } | if s.len > 0 { flags::PSH } else { 0 };
-            let tcb = self.tcbs[conn as usize].as_ref().unwrap();
-            let mut seg = self.header(tcb, s.seq, fl, tcb.rcv_nxt);
-            seg.window = window;
-            let f = self.emit(&seg, &payload);
-            let tcb = self.tcbs[conn as usize].as_mut().unwrap();
-            tcb.last_ack_sent = tcb.rcv_nxt;
-            tcb.ack_now = false;
-            tcb.unacked_segments = 0;
-            tcb.t_dack = 0;
-            if !retransmit {
-                tcb.fin_sent |= s.fin;
-                tcb.sent.push_back(s);
-                if s.len > 0 {
-                    while tcb.rec_ends.front().is_some_and(|&e| seq_le(e, s.seq.wrapping_add(s.len))) {
-                        tcb.rec_ends.pop_front();
-                    }
-                }
-                tcb.snd_max = s.end();
-                tcb.snd_nxt = tcb.snd_max;
-                if !tcb.ts_ok && tcb.rtt_timing.is_none() {
-                    tcb.rtt_timing = Some((s.seq, now));
-                }
-            } else {
-                if go_back {
-                    tcb.snd_nxt = s.end();
-                }
-                tcb.rtt_timing = None;
-                self.counters.retransmitted_segments += 1;
-                self.counters.retransmitted_bytes += s.len as u64;
-            }
-            if s.len > 0 {
-                self.counters.data_segments_out += 1;
-            }
-            if tcb.t_rexmt == 0 {
-                tcb.t_rexmt = tcb.rto;
-            }
-            tcb.t_persist = 0;
-            return Some(f);
-        }
-        // Nothing to send but data is waiting: a zero window needs the persist timer.
-        if seq_lt(tcb.snd_max, data_end) && flight == 0 && tcb.snd_wnd == 0 && tcb.t_persist == 0 {
+        if d.persist_start {
             tcb.t_persist = Self::persist_time(&cfg, tcb);
         }
-        if tcb.ack_now {
-            return Some(self.pure_ack(conn));
+        match d.action {
+            SendAction::Nothing => return None,
+            SendAction::Ack => return Some(self.pure_ack(conn)),
+            SendAction::Data | SendAction::Fin => {}
         }
-        None
+        let off = d.seq.wrapping_sub(tcb.snd_una) as usize;
+        let payload: Vec<u8> = tcb.buf.range(off..off + d.len as usize).copied().collect();
+        let window = Self::window_field(&cfg, tcb, &mut self.trace);
+        let fin = d.action == SendAction::Fin;
+        let fl = flags::ACK | if fin { flags::FIN } else { 0 } | if d.len > 0 { flags::PSH } else { 0 };
+        let tcb = self.tcbs[conn as usize].as_ref().unwrap();
+        let mut seg = self.header(tcb, d.seq, fl, tcb.rcv_nxt);
+        seg.window = window;
+        let f = self.emit(&seg, &payload);
+        let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+        tcb.last_ack_sent = tcb.rcv_nxt;
+        tcb.ack_now = false;
+        tcb.unacked_segments = 0;
+        tcb.t_dack = 0;
+        tcb.snd_nxt = d.snd_nxt;
+        tcb.snd_max = d.snd_max;
+        tcb.fin_sent = d.fin_sent;
+        if d.retransmit {
+            // Karn's rule: no RTT sample from a segment sent again.
+            tcb.rtt_timing = None;
+            self.counters.retransmitted_segments += 1;
+            self.counters.retransmitted_bytes += d.resent as u64;
+        } else if !tcb.ts_ok && tcb.rtt_timing.is_none() {
+            tcb.rtt_timing = Some((d.seq, now));
+        }
+        if d.len > 0 {
+            self.counters.data_segments_out += 1;
+        }
+        if tcb.t_rexmt == 0 {
+            tcb.t_rexmt = tcb.rto;
+        }
+        tcb.t_persist = 0;
+        Some(f)
     }
 
     fn persist_time(cfg: &ToeConfig, tcb: &Tcb) -> u32 {
@@ -1161,15 +1092,9 @@ impl Toe {
         }
         if d.advanced {
             t.buf.drain(..d.data_acked as usize);
-            while t.sent.front().is_some_and(|s| seq_le(s.end(), seg.ack)) {
-                t.sent.pop_front();
-            }
-            if let Some(s) = t.sent.front_mut() {
-                if seq_lt(s.seq, seg.ack) {
-                    let cut = seg.ack.wrapping_sub(s.seq);
-                    s.len -= cut.min(s.len);
-                    s.seq = seg.ack;
-                }
+            let una = t.snd_una;
+            while t.rec_ends.front().is_some_and(|&e| seq_le(e, una)) {
+                t.rec_ends.pop_front();
             }
             t.retries = 0;
             self.counters.bytes_acked += d.data_acked as u64;
@@ -1286,10 +1211,29 @@ impl Tcb {
         self.rto = r.rto;
     }
 
+    /// The send half, as the transmit rule reads it.
+    pub fn send_view(&self) -> SendView {
+        SendView {
+            synchronized: self.state.synchronized(),
+            snd_una: self.snd_una,
+            snd_nxt: self.snd_nxt,
+            snd_max: self.snd_max,
+            data_end: self.snd_una.wrapping_add(self.buf.len() as u32),
+            snd_wnd: self.snd_wnd,
+            cwnd: self.cwnd,
+            snd_mss: self.snd_mss,
+            fin_queued: self.fin_queued,
+            fin_sent: self.fin_sent,
+            rexmt_first: self.rexmt_first,
+            ack_now: self.ack_now,
+            persist_on: self.t_persist != 0,
+        }
+    }
+
     /// The send half, as [`ack_decide`] reads it.
     pub fn ack_view(&self, now: u32, cfg: &ToeConfig) -> AckView {
-        let fin_sent = self.sent.back().is_some_and(|s| s.fin);
-        debug_assert!(!fin_sent || self.sent.back().unwrap().end() == self.snd_max, "the FIN ends at SND.MAX");
+        // The FIN is in flight: sent and SND.UNA not yet past it (it ends at SND.MAX).
+        let fin_sent = self.fin_sent && self.snd_una != self.snd_max;
         AckView {
             state: self.state,
             snd_una: self.snd_una,

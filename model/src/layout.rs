@@ -294,6 +294,10 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::timeout_state::GROUP,
     &crate::toe::timeout_action::GROUP,
     &crate::toe::timeout_shift::GROUP,
+    &crate::toe::plan_kind::GROUP,
+    &crate::toe::plan_state::GROUP,
+    &crate::toe::cut_state::GROUP,
+    &crate::toe::send_action::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -113,6 +113,18 @@ fn toe_timeout() -> String {
     emit_top(&uut, "toe_timeout", "model/src/toe/timeout.rs")
 }
 
+fn toe_send_plan() -> String {
+    let mut uut = crate::toe::send_plan::ToeSendPlan::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_send_plan", "model/src/toe/send_plan.rs")
+}
+
+fn toe_send_cut() -> String {
+    let mut uut = crate::toe::send_cut::ToeSendCut::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_send_cut", "model/src/toe/send_cut.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -133,5 +145,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_open", source: "model/src/toe/open.rs", emit: toe_open },
         Top { name: "toe_tx_hdr", source: "model/src/toe/tx_hdr.rs", emit: toe_tx_hdr },
         Top { name: "toe_timeout", source: "model/src/toe/timeout.rs", emit: toe_timeout },
+        Top { name: "toe_send_plan", source: "model/src/toe/send_plan.rs", emit: toe_send_plan },
+        Top { name: "toe_send_cut", source: "model/src/toe/send_cut.rs", emit: toe_send_cut },
     ]
 }

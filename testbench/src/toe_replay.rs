@@ -2,13 +2,14 @@
 //! decision blocks: every segment's receive decision through `toe_rx_seq`, every ACK through
 //! `toe_ack`, every LISTEN / SYN-SENT segment through `toe_open`, every sent segment's window
 //! and RCV.ADV through `toe_tx_hdr`, every retransmission and persist timeout through
-//! `toe_timeout`, each compared field by field
+//! `toe_timeout`, every transmit opportunity through `toe_send_plan` and (with the ring's
+//! answer) `toe_send_cut`, each compared field by field
 //! with golden's answer by the blocks' own scoreboards. The inputs are a real conversation's
 //! (the Linux kernel's over TAP, or two engines over a faulty link), so the blocks see the
 //! sequences TCP produces, not only random fields.
 
 use crate::backend::BackendKind;
-use crate::blocks::{toe_ack, toe_open, toe_rx_seq, toe_timeout, toe_tx_hdr};
+use crate::blocks::{toe_ack, toe_open, toe_rx_seq, toe_send, toe_timeout, toe_tx_hdr};
 use crate::seed::TestRng;
 use iwarp_golden::toe::Decided;
 use iwarp_golden::toe_open::OpenCfg;
@@ -23,6 +24,8 @@ pub struct Replayed {
     pub hdr: u64,
     /// Retransmission and persist timeouts.
     pub timeouts: u64,
+    /// Transmit opportunities (each through both of the transmit rule's blocks).
+    pub sends: u64,
 }
 
 /// Replays `trace` (test name `test` for the DUTs' waveforms).
@@ -32,6 +35,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     let mut open: Vec<(OpenCfg, toe_open::Case)> = Vec::new();
     let mut hdr: Vec<(u32, toe_tx_hdr::Case)> = Vec::new();
     let mut timeouts: Vec<(toe_timeout::TimeoutCfg, toe_timeout::Case)> = Vec::new();
+    let mut sends = Vec::new();
     for (i, d) in trace.iter().enumerate() {
         let conn = (i % 1024) as u16;
         match *d {
@@ -44,6 +48,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
                 toe_timeout::TimeoutCfg { retries: v.retries_max as u8, syn_retries: v.syn_retries_max as u8, rto_min: 0, rto_max: v.rto_max },
                 toe_timeout::Case { conn, e: toe_timeout::Expiry::Rto(v) },
             )),
+            Decided::Send(view, found) => sends.push(toe_send::Case { conn, view, found }),
             Decided::Persist(v) => timeouts.push((
                 toe_timeout::TimeoutCfg { retries: 0, syn_retries: 0, rto_min: v.rto_min, rto_max: v.rto_max },
                 toe_timeout::Case { conn, e: toe_timeout::Expiry::Persist(v) },
@@ -86,5 +91,18 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     for (cfg, case) in &timeouts {
         toe_timeout::run(&mut dut, cfg, &[*case], 0.0, 0.0, &mut rng).map_err(|e| format!("toe_timeout: {e}"))?;
     }
-    Ok(Replayed { rx: rx.len() as u64, ack: ack.len() as u64, open: open.len() as u64, hdr: hdr.len() as u64, timeouts: timeouts.len() as u64 })
+    let mut dut = toe_send::plan_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_send_plan"));
+    toe_send::reset_plan(&mut dut);
+    toe_send::run_plan(&mut dut, &sends, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_send_plan: {e}"))?;
+    let mut dut = toe_send::cut_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_send_cut"));
+    toe_send::reset_cut(&mut dut);
+    toe_send::run_cut(&mut dut, &sends, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_send_cut: {e}"))?;
+    Ok(Replayed {
+        rx: rx.len() as u64,
+        ack: ack.len() as u64,
+        open: open.len() as u64,
+        hdr: hdr.len() as u64,
+        timeouts: timeouts.len() as u64,
+        sends: sends.len() as u64,
+    })
 }

@@ -28,6 +28,8 @@ pub mod rx_gate;
 pub mod open;
 pub mod tx_hdr;
 pub mod timeout;
+pub mod send_plan;
+pub mod send_cut;
 
 use rust_hdl::prelude::*;
 
@@ -1907,5 +1909,205 @@ crate::layout! {
         snd_wnd: 32,
         data_end: 32,
         persist_shift: 5,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_send_plan / toe_send_cut: the transmit rule (golden `toe_send`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// What a transmit plan sends (golden `toe_send::PlanKind`).
+    pub plan_kind: 2 {
+        /// No data and no FIN (a due ACK is toe_send_cut's to send).
+        NOTHING = 0,
+        /// Data from `start`, whole records within `limit` bytes.
+        RECORDS = 1,
+        /// The FIN alone at `start`.
+        FIN = 2,
+    }
+}
+
+crate::named_consts! {
+    /// toe_send_plan's states: one plan at a time, a step of arithmetic per state.
+    pub plan_state: 4 {
+        IDLE = 0,
+        /// The flight, SND.NXT's and SND.MAX's distances, the sequence compares.
+        SPAN = 1,
+        /// The window min(cwnd, peer's); the data in flight (the FIN's byte off).
+        WINDOW = 2,
+        /// The new data's room (saturating); max(window, MSS); the data in flight against the MSS.
+        ROOM = 3,
+        /// Go-back-N's room (saturating); the caps at one MSS.
+        CAP = 4,
+        /// New data's cap at one MSS; go-back-N's room capped.
+        PICK = 5,
+        /// Which segment; its start and its limit before the data's end.
+        CHOOSE = 6,
+        /// The limit within the data's end.
+        CLAMP = 7,
+        OUT = 8,
+    }
+}
+
+crate::channel! {
+    /// toe_send_plan's input (`s_in`): the send half of a TCB (golden `toe_send::SendView`
+    /// without the fields only toe_send_cut reads).
+    pub PlanIn / PlanInOut {
+        conn: Bits<10>,
+        /// Not SYN-SENT or SYN-RECEIVED.
+        synchronized: Bit,
+        snd_una: Bits<32>,
+        snd_nxt: Bits<32>,
+        snd_max: Bits<32>,
+        /// SND.UNA + the bytes held.
+        data_end: Bits<32>,
+        snd_wnd: Bits<32>,
+        cwnd: Bits<32>,
+        snd_mss: Bits<16>,
+        fin_queued: Bit,
+        fin_sent: Bit,
+        /// Fast retransmit or a partial ACK asked for the first segment in flight again.
+        rexmt_first: Bit,
+    }
+}
+
+crate::channel! {
+    /// toe_send_plan's output (`m_plan`): golden `toe_send::SendPlan`.
+    pub PlanOutIn / PlanOut {
+        conn: Bits<10>,
+        /// [`plan_kind`].
+        kind: Bits<2>,
+        start: Bits<32>,
+        /// RECORDS: the most data bytes (1..=MSS, never past the data's end).
+        limit: Bits<16>,
+        /// RECORDS: a record may be cut at `limit` when none ends within it.
+        cut_ok: Bit,
+        /// `start` is below SND.MAX.
+        retransmit: Bit,
+        /// SND.NXT moves to the segment's end.
+        advance: Bit,
+    }
+}
+
+crate::layout! {
+    /// toe_send_plan's input register.
+    pub PlanWord(plan_w): 222 {
+        conn: 10,
+        synchronized: flag,
+        snd_una: 32,
+        snd_nxt: 32,
+        snd_max: 32,
+        data_end: 32,
+        snd_wnd: 32,
+        cwnd: 32,
+        snd_mss: 16,
+        fin_queued: flag,
+        fin_sent: flag,
+        rexmt_first: flag,
+    }
+}
+
+crate::named_consts! {
+    /// toe_send_cut's states.
+    pub cut_state: 3 {
+        IDLE = 0,
+        /// The ring's answer against the limit; the persist conditions' compares.
+        CMP = 1,
+        /// The segment's data length.
+        LEN = 2,
+        /// Its length in sequence space (the FIN's one).
+        SPAN = 3,
+        /// Its end.
+        END = 4,
+        /// The end against SND.MAX; the bytes below SND.MAX.
+        PAST = 5,
+        /// The decision and the send state after it.
+        DECIDE = 6,
+        OUT = 7,
+    }
+}
+
+crate::named_consts! {
+    /// What goes out (golden `toe_send::SendAction`).
+    pub send_action: 2 {
+        NOTHING = 0,
+        /// `len` data bytes from `seq`.
+        DATA = 1,
+        /// The FIN at `seq`.
+        FIN = 2,
+        /// A pure ACK.
+        ACK = 3,
+    }
+}
+
+crate::channel! {
+    /// toe_send_cut's input (`s_in`): the TCB fields it reads, the plan, and the ring's answer
+    /// to the plan's query (golden `toe_send::send_cut`'s arguments).
+    pub CutIn / CutInOut {
+        conn: Bits<10>,
+        synchronized: Bit,
+        snd_una: Bits<32>,
+        snd_nxt: Bits<32>,
+        snd_max: Bits<32>,
+        data_end: Bits<32>,
+        snd_wnd: Bits<32>,
+        fin_sent: Bit,
+        /// An ACK is due; the persist timer runs.
+        ack_now: Bit,
+        persist_on: Bit,
+        /// The plan ([`plan_kind`] and the rest of toe_send_plan's output).
+        kind: Bits<2>,
+        start: Bits<32>,
+        limit: Bits<16>,
+        cut_ok: Bit,
+        retransmit: Bit,
+        advance: Bit,
+        /// A record ends in (start, start + limit], the last at `found_off` bytes from start.
+        found: Bit,
+        found_off: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// toe_send_cut's output (`m_dec`): golden `toe_send::SendDecision`.
+    pub CutDecIn / CutDecOut {
+        conn: Bits<10>,
+        /// [`send_action`].
+        action: Bits<2>,
+        seq: Bits<32>,
+        len: Bits<16>,
+        /// Data bytes below SND.MAX (sent before).
+        resent: Bits<16>,
+        retransmit: Bit,
+        snd_nxt: Bits<32>,
+        snd_max: Bits<32>,
+        fin_sent: Bit,
+        /// Start the persist timer.
+        persist_start: Bit,
+    }
+}
+
+crate::layout! {
+    /// toe_send_cut's input register.
+    pub CutWord(cut_w): 244 {
+        conn: 10,
+        synchronized: flag,
+        snd_una: 32,
+        snd_nxt: 32,
+        snd_max: 32,
+        data_end: 32,
+        snd_wnd: 32,
+        fin_sent: flag,
+        ack_now: flag,
+        persist_on: flag,
+        kind: 2,
+        start: 32,
+        limit: 16,
+        cut_ok: flag,
+        retransmit: flag,
+        advance: flag,
+        found: flag,
+        found_off: 16,
     }
 }

@@ -18,5 +18,6 @@ pub mod toe_rx_gate;
 pub mod toe_open;
 pub mod toe_tx_hdr;
 pub mod toe_timeout;
+pub mod toe_send;
 pub mod decide;
 pub mod toe_tx_frame;
