@@ -298,6 +298,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::plan_state::GROUP,
     &crate::toe::cut_state::GROUP,
     &crate::toe::send_action::GROUP,
+    &crate::toe::find_state::GROUP,
+    &crate::toe::find_geom::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -125,6 +125,12 @@ fn toe_send_cut() -> String {
     emit_top(&uut, "toe_send_cut", "model/src/toe/send_cut.rs")
 }
 
+fn toe_rec_find() -> String {
+    let mut uut = crate::toe::rec_find::ToeRecFind::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_rec_find", "model/src/toe/rec_find.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -147,5 +153,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_timeout", source: "model/src/toe/timeout.rs", emit: toe_timeout },
         Top { name: "toe_send_plan", source: "model/src/toe/send_plan.rs", emit: toe_send_plan },
         Top { name: "toe_send_cut", source: "model/src/toe/send_cut.rs", emit: toe_send_cut },
+        Top { name: "toe_rec_find", source: "model/src/toe/rec_find.rs", emit: toe_rec_find },
     ]
 }

@@ -30,6 +30,7 @@ pub mod tx_hdr;
 pub mod timeout;
 pub mod send_plan;
 pub mod send_cut;
+pub mod rec_find;
 
 use rust_hdl::prelude::*;
 
@@ -2109,5 +2110,129 @@ crate::layout! {
         advance: flag,
         found: flag,
         found_off: 16,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_rec_find: the ring's answer to a transmit plan's query (golden `toe_send::last_end_within`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_rec_find's states.
+    pub find_state: 4 {
+        IDLE = 0,
+        /// The query's last byte, its span in words, the ring's word mask, the connection's
+        /// bitmap offset.
+        SETUP = 1,
+        /// The words to read, the edge masks, the connection's bitmap and first word.
+        PLACE = 2,
+        /// A read's address.
+        ADDR = 3,
+        /// Its length: the words left, up to the 4 KiB page's end.
+        LEN = 4,
+        /// The read on `m_dma_rd`.
+        SEND = 5,
+        /// The words still arriving.
+        WAIT = 6,
+        /// The last word with a bit set, halved to its highest bit: its upper 32, 16, 8, 4,
+        /// 2, 1 bits.
+        H32 = 7,
+        H16 = 8,
+        H8 = 9,
+        H4 = 10,
+        H2 = 11,
+        H1 = 12,
+        /// The offset of the record end found.
+        POS = 13,
+        OUT = 14,
+    }
+}
+
+crate::named_consts! {
+    /// The bitmap's geometry (one bit per ring byte, 64-bit words, 4 KiB pages; RFC-free:
+    /// this engine's host memory layout, ARCHITECTURE.md).
+    pub find_geom: 10 {
+        /// Bits per word, log2.
+        WORD_SHIFT = 6,
+        /// Bits per byte and bytes per word, log2.
+        BYTE_SHIFT = 3,
+        /// 64-bit words in a 4 KiB page.
+        PAGE_WORDS = 512,
+        /// The highest bit of a word.
+        TOP_BIT = 63,
+        /// The halving steps (upper halves of 32, 16, 8, 4, 2, 1 bits).
+        HALF_32 = 32,
+        HALF_16 = 16,
+        HALF_8 = 8,
+        HALF_4 = 4,
+        HALF_2 = 2,
+        HALF_1 = 1,
+    }
+}
+
+crate::channel! {
+    /// toe_rec_find's query (`s_q`): golden `toe_send::last_end_within`'s start and limit
+    /// for a connection's ring.
+    pub FindQIn / FindQOut {
+        conn: Bits<10>,
+        start: Bits<32>,
+        /// 1..=65535 bytes (toe_send_plan's limit).
+        limit: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// toe_rec_find's answer (`m_a`): a record ends in (start, start + limit], the last at
+    /// `found_off` bytes from start.
+    pub FindAIn / FindAOut {
+        conn: Bits<10>,
+        found: Bit,
+        found_off: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// toe_rec_find's bitmap reads (host DMA read requests: 8-byte aligned, at most 4 KiB,
+    /// never across a 4 KiB page); the words return on `s_dma_data` in request order.
+    pub FindRdIn / FindRdOut {
+        addr: Bits<64>,
+        /// Bytes (a multiple of 8, at most 4096).
+        len: Bits<13>,
+        tag: Bits<8>,
+    }
+}
+
+crate::layout! {
+    /// A sequence number as a position in a connection's bitmap: its bit in a 64-bit word
+    /// and the word (reduced modulo the ring by the ring's size).
+    pub RingPos(ring_pos): 32 {
+        pos_bit: 6,
+        pos_word: 26,
+    }
+}
+
+crate::layout! {
+    /// A host address in 4 KiB pages of 64-bit words.
+    pub PageAddr(page_addr): 64 {
+        addr_byte: 3,
+        addr_page_word: 9,
+        addr_page: 52,
+    }
+}
+
+crate::layout! {
+    /// A query's span in bits from its first word's bit 0, plus 63: the words it covers
+    /// above the low six bits.
+    pub FindSpan(find_span): 17 {
+        span_bit: 6,
+        span_words: 11,
+    }
+}
+
+crate::layout! {
+    /// A record end's offset from the query's start (at most the 16-bit limit).
+    pub FindOff(find_off): 17 {
+        off_lo: 16,
+        off_top: flag,
     }
 }

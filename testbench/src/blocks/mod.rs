@@ -19,5 +19,6 @@ pub mod toe_open;
 pub mod toe_tx_hdr;
 pub mod toe_timeout;
 pub mod toe_send;
+pub mod toe_rec_find;
 pub mod decide;
 pub mod toe_tx_frame;
