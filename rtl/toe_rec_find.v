@@ -81,12 +81,14 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
     reg  [63:0] conn_off$q;
     reg  [16:0] fb_m1$d;
     reg  [16:0] fb_m1$q;
-    reg  [10:0] words$d;
-    reg  [10:0] words$q;
     reg  [63:0] lo_mask$d;
     reg  [63:0] lo_mask$q;
     reg  [63:0] hi_mask$d;
     reg  [63:0] hi_mask$q;
+    reg  [63:0] m_lo$d;
+    reg  [63:0] m_lo$q;
+    reg  [63:0] m_hi$d;
+    reg  [63:0] m_hi$q;
     reg  [63:0] conn_base$d;
     reg  [63:0] conn_base$q;
     reg  [31:0] cur_word$d;
@@ -118,9 +120,8 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
 
     // Local signals
     wire  [63:0] ones;
+    wire  [63:0] hi_edge;
     wire  [10:0] page_left;
-    reg  [63:0] m_lo;
-    reg  [63:0] m_hi;
     wire  [63:0] masked;
     wire  beat;
     wire  [16:0] pos;
@@ -138,9 +139,10 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
         word_mask$q = 32'h0;
         conn_off$q = 64'h0;
         fb_m1$q = 17'h0;
-        words$q = 11'h0;
         lo_mask$q = 64'h0;
         hi_mask$q = 64'h0;
+        m_lo$q = 64'h0;
+        m_hi$q = 64'h0;
         conn_base$q = 64'h0;
         cur_word$q = 32'h0;
         req_left$q = 11'h0;
@@ -169,9 +171,10 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
         word_mask$q <= word_mask$d;
         conn_off$q <= conn_off$d;
         fb_m1$q <= fb_m1$d;
-        words$q <= words$d;
         lo_mask$q <= lo_mask$d;
         hi_mask$q <= hi_mask$d;
+        m_lo$q <= m_lo$d;
+        m_hi$q <= m_hi$d;
         conn_base$q <= conn_base$d;
         cur_word$q <= cur_word$d;
         req_left$q <= req_left$d;
@@ -194,6 +197,7 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
     assign m_a_valid = st$q == find_state$OUT;
     assign cnt_queries = n_q$q;
     assign cnt_words = n_words$q;
+    assign hi_edge = ones >> (find_geom$TOP_BIT[5:0] - last_byte$q[5:0]);
     assign page_left = {1'h0, find_geom$PAGE_WORDS} - {2'h0, addr$q[11:3]};
     assign m_dma_rd_valid = st$q == find_state$SEND;
     assign m_dma_rd_addr = addr$q;
@@ -201,7 +205,7 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
     assign m_dma_rd_tag = tag$q;
     assign s_dma_data_ready = |beats_left$q & ~reset;
     assign beat = s_dma_data_valid & |beats_left$q;
-    assign masked = s_dma_data & m_lo & m_hi;
+    assign masked = s_dma_data & m_lo$q & m_hi$q;
     assign pos = ({6'h0, last_k$q} << find_geom$WORD_SHIFT) | {11'h0, bp$q};
     assign m_a_conn = conn$q;
     assign m_a_found = hit$q;
@@ -219,9 +223,10 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
         word_mask$d = word_mask$q;
         conn_off$d = conn_off$q;
         fb_m1$d = fb_m1$q;
-        words$d = words$q;
         lo_mask$d = lo_mask$q;
         hi_mask$d = hi_mask$q;
+        m_lo$d = m_lo$q;
+        m_hi$d = m_hi$q;
         conn_base$d = conn_base$q;
         cur_word$d = cur_word$q;
         req_left$d = req_left$q;
@@ -248,6 +253,7 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
             fb_m1$d = {11'h0, start$q[5:0]} - 17'h1;
             word_mask$d = (32'h1 << (cfg_ring_shift - find_geom$WORD_SHIFT[4:0])) - 32'h1;
             conn_off$d = {54'h0, conn$q} << (cfg_ring_shift - find_geom$BYTE_SHIFT[4:0]);
+            lo_mask$d = ones << start$q[5:0];
             hit$d = 1'b0;
             off$d = 17'h0;
             if (|limit$q) begin
@@ -258,12 +264,15 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
             end
         end
         if (st$q == find_state$PLACE) begin
-            words$d = span$q[16:6];
             req_left$d = span$q[16:6];
             beats_left$d = span$q[16:6];
+            hi_mask$d = hi_edge;
+            m_lo$d = lo_mask$q;
+            m_hi$d = ones;
+            if (span$q[16:6] == 11'h1) begin
+                m_hi$d = hi_edge;
+            end
             k$d = 11'h0;
-            lo_mask$d = ones << start$q[5:0];
-            hi_mask$d = ones >> (find_geom$TOP_BIT[5:0] - last_byte$q[5:0]);
             conn_base$d = cfg_bitmap_base + conn_off$q;
             cur_word$d = {6'h0, start$q[31:6]} & word_mask$q;
             st$d = find_state$ADDR;
@@ -296,6 +305,11 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
             k$d = k$q + 11'h1;
             beats_left$d = beats_left$q - 11'h1;
             n_words$d = n_words$q + 32'h1;
+            m_lo$d = ones;
+            m_hi$d = ones;
+            if (beats_left$q == 11'h2) begin
+                m_hi$d = hi_mask$q;
+            end
             if (|masked) begin
                 hit$d = 1'b1;
                 last_word$d = masked;
@@ -367,20 +381,6 @@ module toe_rec_find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit
             n_words$d = 32'h0;
             beats_left$d = 11'h0;
             tag$d = 8'h0;
-        end
-    end
-
-    always @(*) begin
-        m_lo = ones;
-        if (~|k$q) begin
-            m_lo = lo_mask$q;
-        end
-    end
-
-    always @(*) begin
-        m_hi = ones;
-        if (beats_left$q == 11'h1) begin
-            m_hi = hi_mask$q;
         end
     end
 

@@ -25,8 +25,10 @@
 //!   record (an FPDU for MPA), a segment holds as many whole records as fit in the effective MSS
 //!   and the usable window; a record larger than the MSS (a raw byte stream) is cut at MSS
 //!   boundaries; a record is split by the window only when nothing is in flight;
-//! - **retransmissions repeat the original segments**, byte for byte and boundary for boundary
-//!   (after a timeout from SND.UNA onwards, go-back-N), so an FPDU stays at a segment start;
+//! - **retransmissions are cut by the same rule from the same bytes** (the record ends stay
+//!   marked until acknowledged: [`crate::toe_send`]), so every byte sent again equals the
+//!   original and an FPDU stays at a segment start, though the boundaries may differ from the
+//!   first time (after a timeout from SND.UNA onwards, go-back-N);
 //! - **out-of-order data is dropped** and answered at once with a duplicate ACK (this issue's
 //!   scope; the reassembly issue keeps it), its ACK field still processed;
 //! - **zero-window probes** are Linux's: an ACK with SEQ = SND.UNA - 1 and no data, which the

@@ -48,9 +48,10 @@ pub struct ToeRecFind {
     word_mask: DFF<Bits<32>>,
     conn_off: DFF<Bits<64>>,
     fb_m1: DFF<Bits<17>>,
-    words: DFF<Bits<11>>,
     lo_mask: DFF<Bits<64>>,
     hi_mask: DFF<Bits<64>>,
+    m_lo: DFF<Bits<64>>,
+    m_hi: DFF<Bits<64>>,
     conn_base: DFF<Bits<64>>,
     cur_word: DFF<Bits<32>>,
     req_left: DFF<Bits<11>>,
@@ -66,9 +67,8 @@ pub struct ToeRecFind {
     bp: DFF<Bits<6>>,
     off: DFF<Bits<17>>,
     ones: Signal<Local, Bits<64>>,
+    hi_edge: Signal<Local, Bits<64>>,
     page_left: Signal<Local, Bits<11>>,
-    m_lo: Signal<Local, Bits<64>>,
-    m_hi: Signal<Local, Bits<64>>,
     masked: Signal<Local, Bits<64>>,
     beat: Signal<Local, Bit>,
     pos: Signal<Local, Bits<17>>,
@@ -78,7 +78,7 @@ impl Logic for ToeRecFind {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, conn, start, limit, n_q, n_words, last_byte, span, word_mask, conn_off, fb_m1, words, lo_mask, hi_mask, conn_base, cur_word,
+            self, clock, st, conn, start, limit, n_q, n_words, last_byte, span, word_mask, conn_off, fb_m1, lo_mask, hi_mask, m_lo, m_hi, conn_base, cur_word,
             req_left, beats_left, k, addr, len_words, tag, hit, last_word, last_k, x, bp, off
         );
         self.ones.next = !bits::<64>(0);
@@ -101,6 +101,7 @@ impl Logic for ToeRecFind {
             self.fb_m1.d.next = bit_cast::<17, 6>(self.start.q.val().get_value_pos_bit()) - 1;
             self.word_mask.d.next = (bits::<32>(1) << (self.cfg_ring_shift.val() - bits::<5>(find_geom::WORD_SHIFT))) - 1;
             self.conn_off.d.next = bit_cast::<64, 10>(self.conn.q.val()) << (self.cfg_ring_shift.val() - bits::<5>(find_geom::BYTE_SHIFT));
+            self.lo_mask.d.next = self.ones.val() << self.start.q.val().get_value_pos_bit();
             self.hit.d.next = false;
             self.off.d.next = bits::<17>(0);
             if self.limit.q.val().any() {
@@ -109,15 +110,20 @@ impl Logic for ToeRecFind {
                 self.st.d.next = bits::<4>(find_state::OUT);
             }
         }
-        // PLACE: the words to read; the first word's mask from the first bit, the last
-        // word's up to the last bit; the connection's bitmap and the first word in it.
+        // PLACE: the words to read; the last word's mask up to the last bit; the masks of
+        // the first word (the last too when it is the only one); the connection's bitmap and
+        // the first word in it.
+        self.hi_edge.next = self.ones.val() >> (bits::<6>(find_geom::TOP_BIT) - self.last_byte.q.val().get_value_pos_bit());
         if self.st.q.val() == find_state::PLACE {
-            self.words.d.next = self.span.q.val().get_value_span_words();
             self.req_left.d.next = self.span.q.val().get_value_span_words();
             self.beats_left.d.next = self.span.q.val().get_value_span_words();
+            self.hi_mask.d.next = self.hi_edge.val();
+            self.m_lo.d.next = self.lo_mask.q.val();
+            self.m_hi.d.next = self.ones.val();
+            if self.span.q.val().get_value_span_words() == 1 {
+                self.m_hi.d.next = self.hi_edge.val();
+            }
             self.k.d.next = bits::<11>(0);
-            self.lo_mask.d.next = self.ones.val() << self.start.q.val().get_value_pos_bit();
-            self.hi_mask.d.next = self.ones.val() >> (bits::<6>(find_geom::TOP_BIT) - self.last_byte.q.val().get_value_pos_bit());
             self.conn_base.d.next = self.cfg_bitmap_base.val() + self.conn_off.q.val();
             self.cur_word.d.next = bit_cast::<32, 26>(self.start.q.val().get_value_pos_word()) & self.word_mask.q.val();
             self.st.d.next = bits::<4>(find_state::ADDR);
@@ -151,22 +157,19 @@ impl Logic for ToeRecFind {
             }
         }
         // The words as they come (any state once placed): masked to the range at its two
-        // ends; the last one with a bit set is kept.
+        // ends (the masks of the next word registered); the last one with a bit set is kept.
         self.s_dma_data_ready.next = self.beats_left.q.val().any() & !self.reset.val();
         self.beat.next = self.s_dma_data_valid.val() & self.beats_left.q.val().any();
-        self.m_lo.next = self.ones.val();
-        if !self.k.q.val().any() {
-            self.m_lo.next = self.lo_mask.q.val();
-        }
-        self.m_hi.next = self.ones.val();
-        if self.beats_left.q.val() == 1 {
-            self.m_hi.next = self.hi_mask.q.val();
-        }
-        self.masked.next = self.s_dma_data.val() & self.m_lo.val() & self.m_hi.val();
+        self.masked.next = self.s_dma_data.val() & self.m_lo.q.val() & self.m_hi.q.val();
         if self.beat.val() {
             self.k.d.next = self.k.q.val() + 1;
             self.beats_left.d.next = self.beats_left.q.val() - 1;
             self.n_words.d.next = self.n_words.q.val() + 1;
+            self.m_lo.d.next = self.ones.val();
+            self.m_hi.d.next = self.ones.val();
+            if self.beats_left.q.val() == 2 {
+                self.m_hi.d.next = self.hi_mask.q.val();
+            }
             if self.masked.val().any() {
                 self.hit.d.next = true;
                 self.last_word.d.next = self.masked.val();
