@@ -300,6 +300,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::send_action::GROUP,
     &crate::toe::find_state::GROUP,
     &crate::toe::find_geom::GROUP,
+    &crate::toe::read_state::GROUP,
+    &crate::toe::read_geom::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -131,6 +131,12 @@ fn toe_rec_find() -> String {
     emit_top(&uut, "toe_rec_find", "model/src/toe/rec_find.rs")
 }
 
+fn toe_tx_read() -> String {
+    let mut uut = crate::toe::tx_read::ToeTxRead::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_tx_read", "model/src/toe/tx_read.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -154,5 +160,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_send_plan", source: "model/src/toe/send_plan.rs", emit: toe_send_plan },
         Top { name: "toe_send_cut", source: "model/src/toe/send_cut.rs", emit: toe_send_cut },
         Top { name: "toe_rec_find", source: "model/src/toe/rec_find.rs", emit: toe_rec_find },
+        Top { name: "toe_tx_read", source: "model/src/toe/tx_read.rs", emit: toe_tx_read },
     ]
 }

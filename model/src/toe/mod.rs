@@ -31,6 +31,7 @@ pub mod timeout;
 pub mod send_plan;
 pub mod send_cut;
 pub mod rec_find;
+pub mod tx_read;
 
 use rust_hdl::prelude::*;
 
@@ -2234,5 +2235,95 @@ crate::layout! {
     pub FindOff(find_off): 17 {
         off_lo: 16,
         off_top: flag,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_tx_read: a segment's payload from the connection's send ring in host memory
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_tx_read's states.
+    pub read_state: 4 {
+        IDLE = 0,
+        /// The payload's lane in its first word, the words to read and the beats to send, the
+        /// last beat's keep, the ring's word mask, the connection's ring offset.
+        SETUP = 1,
+        /// The connection's ring and the first word in it.
+        PLACE = 2,
+        /// A read's address.
+        ADDR = 3,
+        /// Its length: the words left, up to the 4 KiB page's end.
+        LEN = 4,
+        /// The read on `m_dma_rd`.
+        SEND = 5,
+        /// The words still arriving, realigned to lane 0 on `m_pay`.
+        WAIT = 6,
+        /// The last beat, from the last word alone.
+        FLUSH = 7,
+    }
+}
+
+crate::named_consts! {
+    /// The ring's geometry for payload reads (64-bit words, 4 KiB pages).
+    pub read_geom: 10 {
+        /// Bytes per word, log2; bits per byte, log2.
+        WORD_BYTES_SHIFT = 3,
+        LANE_BITS_SHIFT = 3,
+        /// 64-bit words in a 4 KiB page.
+        PAGE_WORDS = 512,
+        /// Bits per word.
+        WORD_BITS = 64,
+        /// Lanes per word, and the last lane's index.
+        LANES = 8,
+        TOP_LANE = 7,
+    }
+}
+
+crate::channel! {
+    /// toe_tx_read's command (`s_rd`): `len` payload bytes of connection `conn` from sequence
+    /// number `seq` (toe_send_cut's DATA decision).
+    pub TxRdIn / TxRdOut {
+        conn: Bits<10>,
+        seq: Bits<32>,
+        /// 1..=65535 bytes.
+        len: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// toe_tx_read's ring reads (host DMA read requests: 8-byte aligned, at most 4 KiB, never
+    /// across a 4 KiB page); the words return on `s_dma_data` in request order.
+    pub PayRdIn / PayRdOut {
+        addr: Bits<64>,
+        /// Bytes (a multiple of 8, at most 4096).
+        len: Bits<13>,
+        tag: Bits<8>,
+    }
+}
+
+crate::layout! {
+    /// A sequence number as a position in a connection's ring: its lane in a 64-bit word and
+    /// the word.
+    pub RingLane(ring_lane): 32 {
+        lane: 3,
+        lane_word: 29,
+    }
+}
+
+crate::layout! {
+    /// A payload's span in bytes from its first word's lane 0, plus 7: the words it covers
+    /// above the low three bits.
+    pub ReadSpan(read_span): 17 {
+        rspan_lane: 3,
+        rspan_words: 14,
+    }
+}
+
+crate::layout! {
+    /// A count of ring words: a read's count (at most a page's 512) in its low ten bits.
+    pub ReadWords(read_words): 14 {
+        words_lo: 10,
+        words_hi: 4,
     }
 }

@@ -20,5 +20,6 @@ pub mod toe_tx_hdr;
 pub mod toe_timeout;
 pub mod toe_send;
 pub mod toe_rec_find;
+pub mod toe_tx_read;
 pub mod decide;
 pub mod toe_tx_frame;
