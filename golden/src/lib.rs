@@ -19,6 +19,7 @@
 //! - [`tcp_check`]: the TCP conformance checker for captures behind the `tcp-check` binary.
 //! - [`toe`]: the reference TCP offload engine (states, windows, retransmission, timers).
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
+//! - [`toe_cmd`]: the TOE's host commands on a connection (close, abort, consumed).
 //! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
 //! - [`toe_timers`]: the TOE's timers (four per connection, a tick count, fire once).
 //! - [`toe_send`]: the TOE's transmit rule (what a connection sends when its turn comes).
@@ -36,6 +37,7 @@ pub mod pcap;
 pub mod tcp_check;
 pub mod toe;
 pub mod toe_ack;
+pub mod toe_cmd;
 pub mod toe_conn;
 pub mod toe_hdr;
 pub mod toe_open;

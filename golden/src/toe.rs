@@ -55,6 +55,7 @@ use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{ack_seq, header_fields, HdrView};
 use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
+use crate::toe_cmd::{cmd_decide, CmdAction, CmdView, HostCmd};
 use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction, SendView};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
@@ -175,10 +176,6 @@ pub enum State {
 impl State {
     fn synchronized(self) -> bool {
         !matches!(self, State::SynSent | State::SynReceived)
-    }
-    /// States in which received text is delivered (RFC 9293 section 3.10.7.4, seventh).
-    fn receives(self) -> bool {
-        matches!(self, State::Established | State::FinWait1 | State::FinWait2)
     }
 }
 
@@ -331,6 +328,8 @@ pub enum Decided {
     Persist(PersistView),
     /// A transmit opportunity, with the ring's answer to the plan's query.
     Send(SendView, Option<u32>),
+    /// A host command on a connection.
+    Cmd(CmdView, HostCmd),
 }
 
 /// The reference engine.
@@ -486,22 +485,52 @@ impl Toe {
         self.tcb(conn).map_or(0, |t| (self.cfg.snd_ring as usize).saturating_sub(t.buf.len()))
     }
 
-    /// The ULP consumed `n` delivered bytes: the window may open.
+    /// The ULP consumed `n` delivered bytes: the window may open ([`toe_cmd::cmd_decide`]).
     pub fn consumed(&mut self, conn: u16, n: u32) {
-        let mss = self.cfg.mss as u32;
-        let rcv_buf = self.cfg.rcv_buf;
-        let Some(tcb) = self.tcbs.get_mut(conn as usize).and_then(|t| t.as_mut()) else { return };
-        let before = rcv_buf.saturating_sub(tcb.rcv_unread);
-        tcb.rcv_unread = tcb.rcv_unread.saturating_sub(n);
-        let after = rcv_buf.saturating_sub(tcb.rcv_unread);
-        // Receiver SWS avoidance (RFC 9293 section 3.8.6.2.2): update the peer when the window
-        // opens by min(buffer / 2, MSS) beyond what it was told.
-        let advertised = tcb.rcv_adv.wrapping_sub(tcb.rcv_nxt);
-        let threshold = (rcv_buf / 2).min(mss);
-        if after > before && after.saturating_sub(advertised) >= threshold && tcb.state.receives() {
-            tcb.ack_now = true;
-            self.wake(conn);
+        let _ = self.command(conn, HostCmd::Consumed(n));
+    }
+
+    /// A command on an existing connection: the rule is [`toe_cmd::cmd_decide`]'s (the
+    /// hardware's `toe_cmd`).
+    fn command(&mut self, conn: u16, cmd: HostCmd) -> Result<(), CmdError> {
+        let tcb = self.tcbs.get(conn as usize).and_then(|t| t.as_ref()).ok_or(CmdError::NotConnected)?;
+        let view = CmdView {
+            state: tcb.state,
+            rcv_nxt: tcb.rcv_nxt,
+            rcv_adv: tcb.rcv_adv,
+            rcv_unread: tcb.rcv_unread,
+            rcv_buf: self.cfg.rcv_buf,
+            mss: self.cfg.mss as u32,
+        };
+        let d = cmd_decide(&view, cmd);
+        self.record(Decided::Cmd(view, cmd));
+        match d.action {
+            CmdAction::Refuse => return Err(CmdError::NotConnected),
+            CmdAction::Free { aborted: false, .. } => {
+                self.free(conn);
+                self.events.push_back(Event::Closed { conn });
+            }
+            CmdAction::Free { aborted: true, rst } => {
+                if rst {
+                    let tcb = self.tcbs[conn as usize].as_ref().unwrap();
+                    let seg = self.header(tcb, tcb.acceptable_seq(), flags::RST | flags::ACK, tcb.rcv_nxt);
+                    self.push_control(seg);
+                }
+                self.free(conn);
+                self.events.push_back(Event::Aborted { conn, retries_exhausted: false });
+            }
+            CmdAction::Update => {
+                let tcb = self.tcbs[conn as usize].as_mut().unwrap();
+                tcb.state = d.state;
+                tcb.fin_queued |= d.fin_queued;
+                tcb.rcv_unread = d.rcv_unread;
+                tcb.ack_now |= d.ack_now;
+                if d.wake {
+                    self.wake(conn);
+                }
+            }
         }
+        Ok(())
     }
 
     /// The host sends a raw frame (the slow path's transmit side), before any segment.
@@ -509,38 +538,14 @@ impl Toe {
         self.control.push_back(frame);
     }
 
-    /// Orderly close: a FIN after the queued data.
+    /// Orderly close: a FIN after the queued data ([`toe_cmd::cmd_decide`]).
     pub fn close(&mut self, conn: u16) -> Result<(), CmdError> {
-        let tcb = self.tcbs.get_mut(conn as usize).and_then(|t| t.as_mut()).ok_or(CmdError::NotConnected)?;
-        match tcb.state {
-            State::SynSent => {
-                self.free(conn);
-                self.events.push_back(Event::Closed { conn });
-            }
-            // The FIN waits for the handshake to complete.
-            State::SynReceived => tcb.fin_queued = true,
-            State::Established => {
-                tcb.fin_queued = true;
-                tcb.state = State::FinWait1;
-                self.wake(conn);
-            }
-            State::CloseWait => {
-                tcb.fin_queued = true;
-                tcb.state = State::LastAck;
-                self.wake(conn);
-            }
-            _ => return Err(CmdError::NotConnected),
-        }
-        Ok(())
+        self.command(conn, HostCmd::Close)
     }
 
     /// Abort: a RST to the peer (in a synchronized state), the slot freed.
     pub fn abort(&mut self, conn: u16) -> Result<(), CmdError> {
-        if self.tcb(conn).is_none() {
-            return Err(CmdError::NotConnected);
-        }
-        self.abort_with(conn, false);
-        Ok(())
+        self.command(conn, HostCmd::Abort)
     }
 
     fn abort_with(&mut self, conn: u16, retries_exhausted: bool) {

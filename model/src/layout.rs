@@ -302,6 +302,10 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::find_geom::GROUP,
     &crate::toe::read_state::GROUP,
     &crate::toe::read_geom::GROUP,
+    &crate::toe::host_cmd::GROUP,
+    &crate::toe::cmd_action::GROUP,
+    &crate::toe::cmd_state::GROUP,
+    &crate::toe::cmd_shift::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -137,6 +137,12 @@ fn toe_tx_read() -> String {
     emit_top(&uut, "toe_tx_read", "model/src/toe/tx_read.rs")
 }
 
+fn toe_cmd() -> String {
+    let mut uut = crate::toe::cmd::ToeCmd::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_cmd", "model/src/toe/cmd.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -161,5 +167,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_send_cut", source: "model/src/toe/send_cut.rs", emit: toe_send_cut },
         Top { name: "toe_rec_find", source: "model/src/toe/rec_find.rs", emit: toe_rec_find },
         Top { name: "toe_tx_read", source: "model/src/toe/tx_read.rs", emit: toe_tx_read },
+        Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
     ]
 }

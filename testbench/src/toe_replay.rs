@@ -3,13 +3,13 @@
 //! `toe_ack`, every LISTEN / SYN-SENT segment through `toe_open`, every sent segment's window
 //! and RCV.ADV through `toe_tx_hdr`, every retransmission and persist timeout through
 //! `toe_timeout`, every transmit opportunity through `toe_send_plan` and (with the ring's
-//! answer) `toe_send_cut`, each compared field by field
+//! answer) `toe_send_cut`, every host command through `toe_cmd`, each compared field by field
 //! with golden's answer by the blocks' own scoreboards. The inputs are a real conversation's
 //! (the Linux kernel's over TAP, or two engines over a faulty link), so the blocks see the
 //! sequences TCP produces, not only random fields.
 
 use crate::backend::BackendKind;
-use crate::blocks::{toe_ack, toe_open, toe_rx_seq, toe_send, toe_timeout, toe_tx_hdr};
+use crate::blocks::{toe_ack, toe_cmd, toe_open, toe_rx_seq, toe_send, toe_timeout, toe_tx_hdr};
 use crate::seed::TestRng;
 use iwarp_golden::toe::Decided;
 use iwarp_golden::toe_open::OpenCfg;
@@ -26,6 +26,8 @@ pub struct Replayed {
     pub timeouts: u64,
     /// Transmit opportunities (each through both of the transmit rule's blocks).
     pub sends: u64,
+    /// Host commands on connections (close, abort, consumed).
+    pub commands: u64,
 }
 
 /// Replays `trace` (test name `test` for the DUTs' waveforms).
@@ -36,6 +38,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     let mut hdr: Vec<(u32, toe_tx_hdr::Case)> = Vec::new();
     let mut timeouts: Vec<(toe_timeout::TimeoutCfg, toe_timeout::Case)> = Vec::new();
     let mut sends = Vec::new();
+    let mut commands = Vec::new();
     for (i, d) in trace.iter().enumerate() {
         let conn = (i % 1024) as u16;
         match *d {
@@ -49,6 +52,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
                 toe_timeout::Case { conn, e: toe_timeout::Expiry::Rto(v) },
             )),
             Decided::Send(view, found) => sends.push(toe_send::Case { conn, view, found }),
+            Decided::Cmd(view, cmd) => commands.push(toe_cmd::Case { conn, view, cmd }),
             Decided::Persist(v) => timeouts.push((
                 toe_timeout::TimeoutCfg { retries: 0, syn_retries: 0, rto_min: v.rto_min, rto_max: v.rto_max },
                 toe_timeout::Case { conn, e: toe_timeout::Expiry::Persist(v) },
@@ -97,6 +101,15 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     let mut dut = toe_send::cut_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_send_cut"));
     toe_send::reset_cut(&mut dut);
     toe_send::run_cut(&mut dut, &sends, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_send_cut: {e}"))?;
+    // The buffer and MSS are the block's configuration: one run per engine configuration.
+    let mut dut = toe_cmd::cmd_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_cmd"));
+    toe_cmd::reset(&mut dut);
+    let mut cfgs: Vec<(u32, u32)> = commands.iter().map(|c| (c.view.rcv_buf, c.view.mss)).collect();
+    cfgs.dedup();
+    for cfg in cfgs {
+        let batch: Vec<_> = commands.iter().filter(|c| (c.view.rcv_buf, c.view.mss) == cfg).copied().collect();
+        toe_cmd::run(&mut dut, &batch, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_cmd: {e}"))?;
+    }
     Ok(Replayed {
         rx: rx.len() as u64,
         ack: ack.len() as u64,
@@ -104,5 +117,6 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
         hdr: hdr.len() as u64,
         timeouts: timeouts.len() as u64,
         sends: sends.len() as u64,
+        commands: commands.len() as u64,
     })
 }

@@ -32,6 +32,7 @@ pub mod send_plan;
 pub mod send_cut;
 pub mod rec_find;
 pub mod tx_read;
+pub mod cmd;
 
 use rust_hdl::prelude::*;
 
@@ -2325,5 +2326,111 @@ crate::layout! {
     pub ReadWords(read_words): 14 {
         words_lo: 10,
         words_hi: 4,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_cmd: the host's commands on a connection (golden `toe_cmd`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// A host command on a connection (golden `toe_cmd::HostCmd`).
+    pub host_cmd: 2 {
+        /// Orderly close: a FIN after the queued data.
+        CLOSE = 0,
+        /// Abort: the slot freed, a RST to the peer where one applies.
+        ABORT = 1,
+        /// The ULP read `n` delivered bytes.
+        CONSUMED = 2,
+    }
+}
+
+crate::named_consts! {
+    /// What a command does (golden `toe_cmd::CmdAction`).
+    pub cmd_action: 2 {
+        /// Not allowed in this state.
+        REFUSE = 0,
+        /// The slot is freed (`aborted`, `rst` say how).
+        FREE = 1,
+        /// The TCB changes.
+        UPDATE = 2,
+    }
+}
+
+crate::named_consts! {
+    /// Halving (the buffer's half in the window-update threshold).
+    pub cmd_shift: 2 {
+        HALF = 1,
+    }
+}
+
+crate::named_consts! {
+    /// toe_cmd's states: one command at a time, a step of arithmetic per state.
+    pub cmd_state: 4 {
+        IDLE = 0,
+        /// The space before and the unread count after (compares and differences); the
+        /// window advertised; half the buffer against the MSS.
+        SUB = 1,
+        /// The saturated space before and unread count; the threshold.
+        SAT = 2,
+        /// The space after (compare and difference).
+        AFTER = 3,
+        /// The saturated space after.
+        AFTER_SAT = 4,
+        /// The window opens; the opening beyond what was advertised.
+        OPENS = 5,
+        /// That opening saturated.
+        OVER = 6,
+        /// The decision.
+        DECIDE = 7,
+        OUT = 8,
+    }
+}
+
+crate::channel! {
+    /// toe_cmd's input (`s_in`): a command and the TCB fields it reads (golden
+    /// `toe_cmd::CmdView`; the buffer and the MSS are configuration).
+    pub CmdIn / CmdInOut {
+        conn: Bits<10>,
+        /// [`host_cmd`].
+        cmd: Bits<2>,
+        /// CONSUMED: the bytes read.
+        n: Bits<32>,
+        /// [`tcp_state`].
+        state: Bits<4>,
+        rcv_nxt: Bits<32>,
+        rcv_adv: Bits<32>,
+        rcv_unread: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_cmd's output (`m_dec`): golden `toe_cmd::CmdDecision`.
+    pub CmdDecIn / CmdDecOut {
+        conn: Bits<10>,
+        /// [`cmd_action`].
+        action: Bits<2>,
+        /// FREE: Aborted (not Closed); a RST to the peer.
+        aborted: Bit,
+        rst: Bit,
+        /// UPDATE: the state, a FIN queued, the unread count, an ACK due, the wake.
+        state: Bits<4>,
+        fin_queued: Bit,
+        rcv_unread: Bits<32>,
+        ack_now: Bit,
+        wake: Bit,
+    }
+}
+
+crate::layout! {
+    /// toe_cmd's input register.
+    pub CmdWord(cmd_w): 144 {
+        conn: 10,
+        cmd: 2,
+        n: 32,
+        state: 4,
+        rcv_nxt: 32,
+        rcv_adv: 32,
+        rcv_unread: 32,
     }
 }
