@@ -330,6 +330,8 @@ pub enum Decided {
     Send(SendView, Option<u32>),
     /// A host command on a connection.
     Cmd(CmdView, HostCmd),
+    /// A handshake's RTT sample: the estimator before it, the sample, the RTO bounds.
+    Rtt(Rtt, u32, u32, u32),
 }
 
 /// The reference engine.
@@ -1013,10 +1015,10 @@ impl Toe {
             t.snd_wl1 = seg.seq;
             t.snd_wl2 = seg.ack;
             if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
-                Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr));
+                Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr), &mut self.trace);
             } else if let Some((s, at)) = t.rtt_timing.take() {
                 if seq_lt(s, seg.ack) {
-                    Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at));
+                    Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at), &mut self.trace);
                 }
             }
             let tuple = t.tuple;
@@ -1149,8 +1151,13 @@ impl Toe {
         t.rexmt_first = true;
     }
 
-    fn rtt_sample(cfg: &ToeConfig, t: &mut Tcb, r: u32) {
+    /// A handshake's RTT sample (the hardware's `toe_rtt`; an ACK's samples are
+    /// [`ack_decide`]'s).
+    fn rtt_sample(cfg: &ToeConfig, t: &mut Tcb, r: u32, trace: &mut Option<Vec<Decided>>) {
         let mut rtt = t.rtt();
+        if let Some(tr) = trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+            tr.push(Decided::Rtt(rtt, r, cfg.rto_min, cfg.rto_max));
+        }
         rtt.sample(r, cfg.rto_min, cfg.rto_max);
         t.set_rtt(rtt);
     }
@@ -1188,11 +1195,11 @@ impl Toe {
             t.t_rexmt = 0;
             if let Some((s, at)) = t.rtt_timing.take() {
                 if seq_lt(s, seg.ack) {
-                    Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at));
+                    Self::rtt_sample(&cfg, t, self.now.wrapping_sub(at), &mut self.trace);
                 }
             }
             if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
-                Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr));
+                Self::rtt_sample(&cfg, t, self.now.wrapping_sub(ecr), &mut self.trace);
             }
             t.ack_now = true;
             let tuple = t.tuple;

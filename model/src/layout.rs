@@ -306,6 +306,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::cmd_action::GROUP,
     &crate::toe::cmd_state::GROUP,
     &crate::toe::cmd_shift::GROUP,
+    &crate::toe::rtt_shift::GROUP,
+    &crate::toe::rtt_state::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
 ];

@@ -143,6 +143,12 @@ fn toe_cmd() -> String {
     emit_top(&uut, "toe_cmd", "model/src/toe/cmd.rs")
 }
 
+fn toe_rtt() -> String {
+    let mut uut = crate::toe::rtt::ToeRtt::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_rtt", "model/src/toe/rtt.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -168,5 +174,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_rec_find", source: "model/src/toe/rec_find.rs", emit: toe_rec_find },
         Top { name: "toe_tx_read", source: "model/src/toe/tx_read.rs", emit: toe_tx_read },
         Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
+        Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
     ]
 }

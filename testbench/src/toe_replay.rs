@@ -3,13 +3,14 @@
 //! `toe_ack`, every LISTEN / SYN-SENT segment through `toe_open`, every sent segment's window
 //! and RCV.ADV through `toe_tx_hdr`, every retransmission and persist timeout through
 //! `toe_timeout`, every transmit opportunity through `toe_send_plan` and (with the ring's
-//! answer) `toe_send_cut`, every host command through `toe_cmd`, each compared field by field
+//! answer) `toe_send_cut`, every host command through `toe_cmd`, every handshake RTT sample
+//! through `toe_rtt`, each compared field by field
 //! with golden's answer by the blocks' own scoreboards. The inputs are a real conversation's
 //! (the Linux kernel's over TAP, or two engines over a faulty link), so the blocks see the
 //! sequences TCP produces, not only random fields.
 
 use crate::backend::BackendKind;
-use crate::blocks::{toe_ack, toe_cmd, toe_open, toe_rx_seq, toe_send, toe_timeout, toe_tx_hdr};
+use crate::blocks::{toe_ack, toe_cmd, toe_open, toe_rtt, toe_rx_seq, toe_send, toe_timeout, toe_tx_hdr};
 use crate::seed::TestRng;
 use iwarp_golden::toe::Decided;
 use iwarp_golden::toe_open::OpenCfg;
@@ -28,6 +29,8 @@ pub struct Replayed {
     pub sends: u64,
     /// Host commands on connections (close, abort, consumed).
     pub commands: u64,
+    /// Handshake RTT samples.
+    pub samples: u64,
 }
 
 /// Replays `trace` (test name `test` for the DUTs' waveforms).
@@ -39,6 +42,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
     let mut timeouts: Vec<(toe_timeout::TimeoutCfg, toe_timeout::Case)> = Vec::new();
     let mut sends = Vec::new();
     let mut commands = Vec::new();
+    let mut samples = Vec::new();
     for (i, d) in trace.iter().enumerate() {
         let conn = (i % 1024) as u16;
         match *d {
@@ -53,6 +57,7 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
             )),
             Decided::Send(view, found) => sends.push(toe_send::Case { conn, view, found }),
             Decided::Cmd(view, cmd) => commands.push(toe_cmd::Case { conn, view, cmd }),
+            Decided::Rtt(rtt, r, rto_min, rto_max) => samples.push(toe_rtt::Case { conn, rtt, r, rto_min, rto_max }),
             Decided::Persist(v) => timeouts.push((
                 toe_timeout::TimeoutCfg { retries: 0, syn_retries: 0, rto_min: v.rto_min, rto_max: v.rto_max },
                 toe_timeout::Case { conn, e: toe_timeout::Expiry::Persist(v) },
@@ -110,6 +115,14 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
         let batch: Vec<_> = commands.iter().filter(|c| (c.view.rcv_buf, c.view.mss) == cfg).copied().collect();
         toe_cmd::run(&mut dut, &batch, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_cmd: {e}"))?;
     }
+    let mut dut = toe_rtt::rtt_dut(BackendKind::from_env(BackendKind::Verilator), &format!("{test}_rtt"));
+    toe_rtt::reset(&mut dut);
+    let mut bounds: Vec<(u32, u32)> = samples.iter().map(|c| (c.rto_min, c.rto_max)).collect();
+    bounds.dedup();
+    for b in bounds {
+        let batch: Vec<_> = samples.iter().filter(|c| (c.rto_min, c.rto_max) == b).copied().collect();
+        toe_rtt::run(&mut dut, &batch, 0.0, 0.0, &mut rng).map_err(|e| format!("toe_rtt: {e}"))?;
+    }
     Ok(Replayed {
         rx: rx.len() as u64,
         ack: ack.len() as u64,
@@ -118,5 +131,6 @@ pub fn replay(trace: &[Decided], test: &str) -> Result<Replayed, String> {
         timeouts: timeouts.len() as u64,
         sends: sends.len() as u64,
         commands: commands.len() as u64,
+        samples: samples.len() as u64,
     })
 }

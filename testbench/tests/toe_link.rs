@@ -92,6 +92,6 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     for (side, trace) in [("a", link.a.trace.take().unwrap()), ("b", link.b.trace.take().unwrap())] {
         let n = replay(&trace, &format!("toe_link_replay_{side}")).unwrap_or_else(|e| panic!("side {side}: {e}"));
         println!("side {side}: replayed {n:?}");
-        assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64 && n.hdr > 1_000 && n.sends > 1_000 && n.commands > 100, "side {side}: {n:?}");
+        assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64 && n.hdr > 1_000 && n.sends > 1_000 && n.commands > 100 && n.samples >= CONNS as u64, "side {side}: {n:?}");
     }
 }

@@ -254,7 +254,7 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
     let trace = runner.engine.trace.take().unwrap();
     let n = replay(&trace, &format!("toe_linux_replay_{name}")).unwrap_or_else(|e| panic!("{name}: {e}"));
     println!("{name}: replayed through the hardware decision blocks: {n:?}");
-    assert!(n.rx > 100 && n.ack > 100 && n.open >= (inbound + outbound) as u64 && n.hdr > 100 && n.sends > 100 && n.commands > 100, "{name}: {n:?}");
+    assert!(n.rx > 100 && n.ack > 100 && n.open >= (inbound + outbound) as u64 && n.hdr > 100 && n.sends > 100 && n.commands > 100 && n.samples >= (inbound + outbound) as u64, "{name}: {n:?}");
     s
 }
 

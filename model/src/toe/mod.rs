@@ -33,6 +33,7 @@ pub mod send_cut;
 pub mod rec_find;
 pub mod tx_read;
 pub mod cmd;
+pub mod rtt;
 
 use rust_hdl::prelude::*;
 
@@ -2432,5 +2433,62 @@ crate::layout! {
         rcv_nxt: 32,
         rcv_adv: 32,
         rcv_unread: 32,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_rtt: one RTT sample into the estimator (golden `toe_ack::Rtt::sample`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// RFC 6298 section 2's gains as shifts: SRTT is kept x8 (alpha 1/8), RTTVAR x4 (beta 1/4);
+    /// a first sample R sets RTTVAR to R/2, kept x4 as 2R.
+    pub rtt_shift: 2 {
+        SRTT = 3,
+        RTTVAR = 2,
+        FIRST_VAR = 1,
+    }
+}
+
+crate::named_consts! {
+    /// toe_rtt's states: one sample at a time, a step of arithmetic per state.
+    pub rtt_state: 4 {
+        IDLE = 0,
+        /// The sample capped at the RTO ceiling.
+        CLAMP = 1,
+        /// The sample against SRTT (both differences).
+        DIFF = 2,
+        /// |R - SRTT|; RTTVAR and SRTT less their gains' shares.
+        ERR = 3,
+        /// The new RTTVAR and SRTT (or the first sample's).
+        NEW = 4,
+        /// SRTT + max(G, K x RTTVAR) with G one tick.
+        SUM = 5,
+        /// The RTO's floor, then its ceiling.
+        FLOOR = 6,
+        CEIL = 7,
+        OUT = 8,
+    }
+}
+
+crate::channel! {
+    /// toe_rtt's input (`s_in`): a sample and the estimator it updates (golden `Rtt`).
+    pub RttIn / RttInOut {
+        conn: Bits<10>,
+        /// The sample in ticks.
+        r: Bits<32>,
+        seen: Bit,
+        srtt8: Bits<32>,
+        rttvar4: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_rtt's output (`m_rtt`): the estimator after the sample.
+    pub RttOutIn / RttOut {
+        conn: Bits<10>,
+        srtt8: Bits<32>,
+        rttvar4: Bits<32>,
+        rto: Bits<32>,
     }
 }
