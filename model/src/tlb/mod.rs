@@ -101,11 +101,13 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// A page-list read on the host DMA port (one 8-byte entry); the data returns on the
-    /// `s_dma_data` stream in request order.
+    /// A read on the host DMA port (the architecture notes' rule: at most 4096 bytes, never
+    /// across a 4 KiB page); the data returns on the `s_dma_data` stream in request order.
+    /// The TLB's are page-list reads of one 8-byte entry; the TOE's (toe_rec_find,
+    /// toe_tx_read) whole 64-bit words of a send ring or its bitmap.
     pub DmaRdIn / DmaRdOut {
         addr: Bits<64>,
-        /// Bytes (always [`PBL_ENTRY_BYTES`]).
+        /// Bytes (the TLB's always [`PBL_ENTRY_BYTES`]; the TOE's a multiple of 8).
         len: Bits<13>,
         tag: Bits<8>,
     }

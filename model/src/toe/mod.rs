@@ -2194,17 +2194,6 @@ crate::channel! {
     }
 }
 
-crate::channel! {
-    /// toe_rec_find's bitmap reads (host DMA read requests: 8-byte aligned, at most 4 KiB,
-    /// never across a 4 KiB page); the words return on `s_dma_data` in request order.
-    pub FindRdIn / FindRdOut {
-        addr: Bits<64>,
-        /// Bytes (a multiple of 8, at most 4096).
-        len: Bits<13>,
-        tag: Bits<8>,
-    }
-}
-
 crate::layout! {
     /// A sequence number as a position in a connection's bitmap: its bit in a 64-bit word
     /// and the word (reduced modulo the ring by the ring's size).
@@ -2290,17 +2279,6 @@ crate::channel! {
         seq: Bits<32>,
         /// 1..=65535 bytes.
         len: Bits<16>,
-    }
-}
-
-crate::channel! {
-    /// toe_tx_read's ring reads (host DMA read requests: 8-byte aligned, at most 4 KiB, never
-    /// across a 4 KiB page); the words return on `s_dma_data` in request order.
-    pub PayRdIn / PayRdOut {
-        addr: Bits<64>,
-        /// Bytes (a multiple of 8, at most 4096).
-        len: Bits<13>,
-        tag: Bits<8>,
     }
 }
 

@@ -19,6 +19,7 @@
 //! requests per page, then nine cycles after the last word.
 
 use super::*;
+use crate::tlb::DmaRdOut;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -27,7 +28,7 @@ pub struct ToeRecFind {
     pub reset: Signal<In, Bit>,
     pub s_q: FindQIn,
     pub m_a: FindAOut,
-    pub m_dma_rd: FindRdOut,
+    pub m_dma_rd: DmaRdOut,
     pub s_dma_data_valid: Signal<In, Bit>,
     pub s_dma_data_ready: Signal<Out, Bit>,
     pub s_dma_data: Signal<In, Bits<64>>,

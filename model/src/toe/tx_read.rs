@@ -18,6 +18,7 @@
 //! 1460-byte payload), plus seven cycles a command and three per read.
 
 use super::*;
+use crate::tlb::DmaRdOut;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -25,7 +26,7 @@ pub struct ToeTxRead {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub s_rd: TxRdIn,
-    pub m_dma_rd: PayRdOut,
+    pub m_dma_rd: DmaRdOut,
     pub s_dma_data_valid: Signal<In, Bit>,
     pub s_dma_data_ready: Signal<Out, Bit>,
     pub s_dma_data: Signal<In, Bits<64>>,
