@@ -129,3 +129,30 @@ proptest! {
         prop_assert!(r.is_ok(), "{:?}", r.err());
     }
 }
+
+/// A query with a limit of 0 (no plan asks one) reads nothing and answers "none"; the block
+/// then answers the next queries as before.
+#[test]
+fn empty_query_reads_nothing() {
+    let (mut gen, mut dut) = setup("toe_rec_find_empty", BackendKind::Verilator);
+    let rings = Rings::random(&mut gen, 2);
+    let q = Query { limit: 0, ..Query::random(&mut gen, &rings) };
+    let quiet = FindIn { cfg_bitmap_base: rings.base, cfg_ring_shift: rings.shift, m_a_ready: true, m_dma_rd_ready: true, ..Default::default() };
+    let before = dut.eval(&quiet).cnt_queries;
+    let mut offered = true;
+    let mut answers = 0;
+    for _ in 0..30 {
+        let i = FindIn { s_q_valid: offered, s_q_conn: q.conn, s_q_start: q.start, s_q_limit: 0, ..quiet };
+        let o = dut.eval(&i);
+        assert!(!o.m_dma_rd_valid, "a read for an empty query");
+        if o.m_a_valid {
+            assert!(!o.m_a_found, "an end found in an empty range");
+            answers += 1;
+        }
+        offered &= !o.s_q_ready;
+        dut.tick();
+    }
+    assert_eq!((answers, dut.eval(&quiet).cnt_queries.wrapping_sub(before)), (1, 1));
+    let qs: Vec<Query> = (0..50).map(|_| Query::random(&mut gen, &rings)).collect();
+    run(&mut dut, &rings, &qs, BUSY, &mut gen).unwrap_or_else(|e| panic!("{e}"));
+}
