@@ -306,10 +306,59 @@ pub struct Tcb {
     persist_shift: u32,
     ack_now: bool,
     unacked_segments: u32,
-    /// Queued in the transmit round-robin.
-    queued: bool,
     /// Passive open (a refused SYN-RECEIVED goes back to listening).
     passive: bool,
+}
+
+/// What the hardware keeps of a connection in its TCB word (`model::toe::TcbWord`): the
+/// [`Tcb`] without the tuple (the connection table's), the bytes and record ends (host
+/// memory's: the ring holds the bytes from SND.UNA to `data_end`) and the timers' deadlines
+/// (`toe_timers`'; the TCB keeps whether each runs, as golden's rules ask "is it off").
+/// `queued` is the slot's place in the transmit round-robin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TcbImage {
+    pub state: State,
+    pub passive: bool,
+    pub remote_mac: [u8; 6],
+    pub iss: u32,
+    pub irs: u32,
+    pub snd_una: u32,
+    pub snd_nxt: u32,
+    pub snd_max: u32,
+    /// SND.UNA plus the bytes the ULP has handed over and not had acknowledged.
+    pub data_end: u32,
+    pub snd_wnd: u32,
+    pub snd_wl1: u32,
+    pub snd_wl2: u32,
+    pub snd_mss: u32,
+    pub snd_shift: u8,
+    pub rcv_shift: u8,
+    pub ts_ok: bool,
+    pub ts_recent: u32,
+    pub last_ack_sent: u32,
+    pub sack_ok: bool,
+    pub rcv_nxt: u32,
+    pub rcv_adv: u32,
+    pub rcv_unread: u32,
+    pub fin_queued: bool,
+    pub fin_sent: bool,
+    pub rexmt_first: bool,
+    pub acked_bytes: u32,
+    pub cwnd: u32,
+    pub ssthresh: u32,
+    pub abc_bytes: u32,
+    pub dupacks: u32,
+    pub in_recovery: bool,
+    pub recover: u32,
+    pub rtt: Rtt,
+    pub rtt_timing: Option<(u32, u32)>,
+    pub retries: u32,
+    pub persist_shift: u32,
+    pub ack_now: bool,
+    pub unacked_segments: u32,
+    /// Retransmission, delayed ACK, persist, TIME-WAIT: running.
+    pub timers_on: [bool; 4],
+    pub queued: bool,
 }
 
 /// The most decisions a trace keeps.
@@ -342,7 +391,13 @@ pub struct Toe {
     listening: Vec<u16>,
     now: u32,
     ident: u16,
+    /// The transmit round-robin: connections that may have something to send, each at most
+    /// once; `queued` says which are in it. A slot's flag outlives its TCB (a freed slot stays
+    /// in the ring until its turn, which finds no TCB), so a slot is never in the ring twice
+    /// and the ring never holds more than [`SLOTS`] entries: the hardware keeps the flag in the
+    /// TCB word and a new connection in the slot inherits it.
     ready: VecDeque<u16>,
+    queued: Vec<bool>,
     control: VecDeque<Vec<u8>>,
     pub events: VecDeque<Event>,
     pub counters: Counters,
@@ -361,6 +416,7 @@ impl Toe {
             now: 0,
             ident: 0,
             ready: VecDeque::new(),
+            queued: vec![false; SLOTS],
             control: VecDeque::new(),
             events: VecDeque::new(),
             counters: Counters::default(),
@@ -374,6 +430,53 @@ impl Toe {
 
     pub fn tcb(&self, conn: u16) -> Option<&Tcb> {
         self.tcbs.get(conn as usize).and_then(|t| t.as_ref())
+    }
+
+    /// What the hardware keeps of connection `conn` in its TCB word ([`TcbImage`]).
+    pub fn image(&self, conn: u16) -> Option<TcbImage> {
+        let t = self.tcb(conn)?;
+        Some(TcbImage {
+            state: t.state,
+            passive: t.passive,
+            remote_mac: t.remote_mac,
+            iss: t.iss,
+            irs: t.irs,
+            snd_una: t.snd_una,
+            snd_nxt: t.snd_nxt,
+            snd_max: t.snd_max,
+            data_end: t.snd_una.wrapping_add(t.buf.len() as u32),
+            snd_wnd: t.snd_wnd,
+            snd_wl1: t.snd_wl1,
+            snd_wl2: t.snd_wl2,
+            snd_mss: t.snd_mss,
+            snd_shift: t.snd_shift,
+            rcv_shift: t.rcv_shift,
+            ts_ok: t.ts_ok,
+            ts_recent: t.ts_recent,
+            last_ack_sent: t.last_ack_sent,
+            sack_ok: t.sack_ok,
+            rcv_nxt: t.rcv_nxt,
+            rcv_adv: t.rcv_adv,
+            rcv_unread: t.rcv_unread,
+            fin_queued: t.fin_queued,
+            fin_sent: t.fin_sent,
+            rexmt_first: t.rexmt_first,
+            acked_bytes: t.acked_bytes,
+            cwnd: t.cwnd,
+            ssthresh: t.ssthresh,
+            abc_bytes: t.abc_bytes,
+            dupacks: t.dupacks,
+            in_recovery: t.in_recovery,
+            recover: t.recover,
+            rtt: t.rtt(),
+            rtt_timing: t.rtt_timing,
+            retries: t.retries,
+            persist_shift: t.persist_shift,
+            ack_now: t.ack_now,
+            unacked_segments: t.unacked_segments,
+            timers_on: [t.t_rexmt != 0, t.t_dack != 0, t.t_persist != 0, t.t_timewait != 0],
+            queued: self.queued[conn as usize],
+        })
     }
 
     pub fn connections(&self) -> usize {
@@ -457,7 +560,6 @@ impl Toe {
             persist_shift: 0,
             ack_now: false,
             unacked_segments: 0,
-            queued: false,
             passive: true,
         }
     }
@@ -566,11 +668,9 @@ impl Toe {
     }
 
     fn wake(&mut self, conn: u16) {
-        if let Some(t) = self.tcbs[conn as usize].as_mut() {
-            if !t.queued {
-                t.queued = true;
-                self.ready.push_back(conn);
-            }
+        if self.tcbs[conn as usize].is_some() && !self.queued[conn as usize] {
+            self.queued[conn as usize] = true;
+            self.ready.push_back(conn);
         }
     }
 
@@ -660,8 +760,10 @@ impl Toe {
             return Some(f);
         }
         while let Some(conn) = self.ready.pop_front() {
-            let Some(t) = self.tcbs[conn as usize].as_mut() else { continue };
-            t.queued = false;
+            self.queued[conn as usize] = false;
+            if self.tcbs[conn as usize].is_none() {
+                continue;
+            }
             if let Some(f) = self.output(conn) {
                 self.wake(conn);
                 self.counters.frames_out += 1;

@@ -6,7 +6,8 @@
 //! will run the Verilator `toe`.
 
 use iwarp_golden::tcp_check;
-use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_golden::toe::{Event, TcbImage, Toe, ToeConfig};
+use iwarp_testbench::blocks::toe_tcb;
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
@@ -38,15 +39,26 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 7 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     link.capture = Some(Vec::new());
-    for i in 0..CONNS {
-        link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000 + i).unwrap();
-    }
+    let opened: Vec<u16> = (0..CONNS).map(|i| link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000 + i).unwrap()).collect();
     // Per side: connection → (key, bytes sent, check of what arrives, closing).
     let mut sides: [BTreeMap<u16, (u64, u64, PatternCheck, bool)>; 2] = [BTreeMap::new(), BTreeMap::new()];
     let mut closed = [0u16; 2];
+    // Every TCB either engine reaches, packed into the hardware's TCB word and back.
+    let mut images: [BTreeMap<u16, TcbImage>; 2] = [BTreeMap::new(), BTreeMap::new()];
+    let mut packed = 0u64;
     while closed != [CONNS, CONNS] {
         assert!(link.now < 3_000_000, "stalled: closed {closed:?}");
         let (ea, eb) = link.step();
+        for (k, toe) in [&link.a, &link.b].into_iter().enumerate() {
+            for conn in sides[k].keys().copied().chain(opened.iter().copied().filter(|_| k == 0)) {
+                if let Some(t) = toe.image(conn) {
+                    if images[k].insert(conn, t) != Some(t) {
+                        toe_tcb::round_trip(&t).unwrap();
+                        packed += 1;
+                    }
+                }
+            }
+        }
         for (k, events) in [ea, eb].into_iter().enumerate() {
             for e in events {
                 match e {
@@ -85,6 +97,8 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     }
     let st = link.stats.clone();
     println!("{} ticks; {:?}; A {:?}", link.now, st, link.a.counters());
+    println!("{packed} distinct TCBs packed into the TCB word and back");
+    assert!(packed > 5_000, "{packed} TCBs packed");
     assert!(st.tail_drops.iter().sum::<u64>() > 0 && st.lost.iter().sum::<u64>() > 0, "{st:?}");
     let r = tcp_check::check(link.capture.as_ref().unwrap());
     assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));

@@ -2470,3 +2470,87 @@ crate::channel! {
         rto: Bits<32>,
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The transmission control block (the TCB engine's word, one per connection in block RAM)
+// ---------------------------------------------------------------------------------------------
+
+crate::layout! {
+    /// A connection's TCB as the engine keeps it (golden `toe::TcbImage`: RFC 9293 section
+    /// 3.3.1's variables and the engine's own). Not in it: the 4-tuple (the connection
+    /// table's), the bytes in flight and their record ends (the host-memory ring and bitmap),
+    /// the timers' deadlines (toe_timers'; here only whether each runs). 1024 of them fill
+    /// 49 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
+    pub TcbWord(tcb_w): 877 {
+        /// [`tcp_state`].
+        state: 4,
+        /// Opened by a SYN from the peer (a refused SYN-RECEIVED goes back to listening).
+        passive: flag,
+        /// The next hop's MAC address (the first byte on the wire is bits 47:40).
+        remote_mac: 48,
+        iss: 32,
+        irs: 32,
+        snd_una: 32,
+        snd_nxt: 32,
+        snd_max: 32,
+        /// SND.UNA plus the bytes the ULP has put in the ring and not had acknowledged.
+        data_end: 32,
+        /// The peer's window in bytes (scaled), from SND.WL1 / SND.WL2.
+        snd_wnd: 32,
+        snd_wl1: 32,
+        snd_wl2: 32,
+        /// Effective send MSS: data bytes a segment may carry.
+        snd_mss: 16,
+        /// Window scale shifts (RFC 7323 section 2.2), 0..14.
+        snd_shift: 4,
+        rcv_shift: 4,
+        /// Timestamps agreed (RFC 7323 section 3.2); TS.Recent; Last.ACK.sent (section 4.3).
+        ts_ok: flag,
+        ts_recent: 32,
+        last_ack_sent: 32,
+        /// SACK-permitted agreed (RFC 2018 section 2).
+        sack_ok: flag,
+        rcv_nxt: 32,
+        /// The right edge of the window last advertised.
+        rcv_adv: 32,
+        /// Bytes delivered to the ULP and not yet consumed.
+        rcv_unread: 32,
+        /// The host asked to close (a FIN follows the last byte); the FIN has been sent.
+        fin_queued: flag,
+        fin_sent: flag,
+        /// The first unacknowledged segment goes out again next (fast retransmit, partial ACK).
+        rexmt_first: flag,
+        /// Data bytes acknowledged so far, mod 2^32 (the host's acknowledgement progress).
+        acked_bytes: 32,
+        /// Congestion state (RFC 5681 section 3, RFC 3465's byte count, RFC 6582's recover).
+        cwnd: 32,
+        ssthresh: 32,
+        abc: 32,
+        /// Duplicate ACKs in a row, counted to 7.
+        dupacks: 3,
+        in_recovery: flag,
+        recover: 32,
+        /// RTT estimator (RFC 6298 section 2) in ticks: a sample taken; SRTT x 8, RTTVAR x 4.
+        rtt_seen: flag,
+        srtt8: 32,
+        rttvar4: 32,
+        rto: 32,
+        /// Karn's timed segment (timestamps off): its sequence number and the tick it left.
+        timing_on: flag,
+        timing_seq: 32,
+        timing_at: 32,
+        /// Retransmission timeouts in a row; the persist timer's backoff shift (to 16).
+        retries: 8,
+        persist_shift: 5,
+        /// An ACK is due now; full-size segments received since the last ACK (to 2).
+        ack_now: flag,
+        unacked: 2,
+        /// Timers running ([`toe_timer`]'s order).
+        rexmt_on: flag,
+        dack_on: flag,
+        persist_on: flag,
+        time_wait_on: flag,
+        /// In the transmit round-robin (a new connection in the slot inherits it).
+        queued: flag,
+    }
+}

@@ -23,5 +23,6 @@ pub mod toe_rec_find;
 pub mod toe_tx_read;
 pub mod toe_cmd;
 pub mod toe_rtt;
+pub mod toe_tcb;
 pub mod decide;
 pub mod toe_tx_frame;

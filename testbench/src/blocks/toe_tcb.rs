@@ -1,0 +1,223 @@
+//! The TCB word (`model::toe::TcbWord`) in software: golden's [`TcbImage`] packed into the
+//! hardware's 877 bits and back, field by field through the layout's constants, so the TCB
+//! engine's scoreboard can load golden's connections into the hardware's block RAM and compare
+//! what the hardware writes back with golden's TCB after the same event.
+
+use super::toe_rx_seq::state_code;
+use iwarp_golden::toe::{State, TcbImage};
+use iwarp_golden::toe_ack::Rtt;
+use iwarp_model::layout::{Field, SoftWord};
+use iwarp_model::toe::{tcb_w, tcp_state};
+
+/// Golden's state for a [`tcp_state`] code (`None` for a code no state has).
+pub fn state_of(code: u8) -> Option<State> {
+    Some(match u64::from(code) {
+        tcp_state::SYN_SENT => State::SynSent,
+        tcp_state::SYN_RECEIVED => State::SynReceived,
+        tcp_state::ESTABLISHED => State::Established,
+        tcp_state::FIN_WAIT_1 => State::FinWait1,
+        tcp_state::FIN_WAIT_2 => State::FinWait2,
+        tcp_state::CLOSE_WAIT => State::CloseWait,
+        tcp_state::CLOSING => State::Closing,
+        tcp_state::LAST_ACK => State::LastAck,
+        tcp_state::TIME_WAIT => State::TimeWait,
+        _ => return None,
+    })
+}
+
+/// A value that must fit its field: packing never truncates silently.
+fn put(w: &mut SoftWord, f: Field, v: u64, name: &str) -> Result<(), String> {
+    if f.width < 64 && v >> f.width != 0 {
+        return Err(format!("{name} = {v} does not fit its {} bits", f.width));
+    }
+    f.write(w, u128::from(v));
+    Ok(())
+}
+
+fn mac_value(m: [u8; 6]) -> u64 {
+    m.iter().fold(0u64, |a, &b| a << 8 | u64::from(b))
+}
+
+fn mac_bytes(v: u64) -> [u8; 6] {
+    std::array::from_fn(|i| (v >> (8 * (5 - i))) as u8)
+}
+
+/// Golden's TCB as the hardware's word; an error names a value wider than its field.
+pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
+    let mut w = tcb_w::soft();
+    let (timing_on, timing_seq, timing_at) = match t.rtt_timing {
+        Some((s, at)) => (true, s, at),
+        None => (false, 0, 0),
+    };
+    let fields: [(Field, u64, &str); 48] = [
+        (tcb_w::STATE, u64::from(state_code(t.state)), "state"),
+        (tcb_w::PASSIVE, t.passive.into(), "passive"),
+        (tcb_w::REMOTE_MAC, mac_value(t.remote_mac), "remote_mac"),
+        (tcb_w::ISS, t.iss.into(), "iss"),
+        (tcb_w::IRS, t.irs.into(), "irs"),
+        (tcb_w::SND_UNA, t.snd_una.into(), "snd_una"),
+        (tcb_w::SND_NXT, t.snd_nxt.into(), "snd_nxt"),
+        (tcb_w::SND_MAX, t.snd_max.into(), "snd_max"),
+        (tcb_w::DATA_END, t.data_end.into(), "data_end"),
+        (tcb_w::SND_WND, t.snd_wnd.into(), "snd_wnd"),
+        (tcb_w::SND_WL1, t.snd_wl1.into(), "snd_wl1"),
+        (tcb_w::SND_WL2, t.snd_wl2.into(), "snd_wl2"),
+        (tcb_w::SND_MSS, t.snd_mss.into(), "snd_mss"),
+        (tcb_w::SND_SHIFT, t.snd_shift.into(), "snd_shift"),
+        (tcb_w::RCV_SHIFT, t.rcv_shift.into(), "rcv_shift"),
+        (tcb_w::TS_OK, t.ts_ok.into(), "ts_ok"),
+        (tcb_w::TS_RECENT, t.ts_recent.into(), "ts_recent"),
+        (tcb_w::LAST_ACK_SENT, t.last_ack_sent.into(), "last_ack_sent"),
+        (tcb_w::SACK_OK, t.sack_ok.into(), "sack_ok"),
+        (tcb_w::RCV_NXT, t.rcv_nxt.into(), "rcv_nxt"),
+        (tcb_w::RCV_ADV, t.rcv_adv.into(), "rcv_adv"),
+        (tcb_w::RCV_UNREAD, t.rcv_unread.into(), "rcv_unread"),
+        (tcb_w::FIN_QUEUED, t.fin_queued.into(), "fin_queued"),
+        (tcb_w::FIN_SENT, t.fin_sent.into(), "fin_sent"),
+        (tcb_w::REXMT_FIRST, t.rexmt_first.into(), "rexmt_first"),
+        (tcb_w::ACKED_BYTES, t.acked_bytes.into(), "acked_bytes"),
+        (tcb_w::CWND, t.cwnd.into(), "cwnd"),
+        (tcb_w::SSTHRESH, t.ssthresh.into(), "ssthresh"),
+        (tcb_w::ABC, t.abc_bytes.into(), "abc"),
+        (tcb_w::DUPACKS, t.dupacks.into(), "dupacks"),
+        (tcb_w::IN_RECOVERY, t.in_recovery.into(), "in_recovery"),
+        (tcb_w::RECOVER, t.recover.into(), "recover"),
+        (tcb_w::RTT_SEEN, t.rtt.seen.into(), "rtt_seen"),
+        (tcb_w::SRTT8, t.rtt.srtt8.into(), "srtt8"),
+        (tcb_w::RTTVAR4, t.rtt.rttvar4.into(), "rttvar4"),
+        (tcb_w::RTO, t.rtt.rto.into(), "rto"),
+        (tcb_w::TIMING_ON, timing_on.into(), "timing_on"),
+        (tcb_w::TIMING_SEQ, timing_seq.into(), "timing_seq"),
+        (tcb_w::TIMING_AT, timing_at.into(), "timing_at"),
+        (tcb_w::RETRIES, t.retries.into(), "retries"),
+        (tcb_w::PERSIST_SHIFT, t.persist_shift.into(), "persist_shift"),
+        (tcb_w::ACK_NOW, t.ack_now.into(), "ack_now"),
+        (tcb_w::UNACKED, t.unacked_segments.into(), "unacked"),
+        (tcb_w::REXMT_ON, t.timers_on[0].into(), "rexmt_on"),
+        (tcb_w::DACK_ON, t.timers_on[1].into(), "dack_on"),
+        (tcb_w::PERSIST_ON, t.timers_on[2].into(), "persist_on"),
+        (tcb_w::TIME_WAIT_ON, t.timers_on[3].into(), "time_wait_on"),
+        (tcb_w::QUEUED, t.queued.into(), "queued"),
+    ];
+    for (f, v, name) in fields {
+        put(&mut w, f, v, name)?;
+    }
+    Ok(w)
+}
+
+/// The hardware's word as golden's TCB; an error names a field no golden value has.
+pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
+    let g = |f: Field| f.read(w) as u64;
+    let g32 = |f: Field| f.read(w) as u32;
+    let flag = |f: Field| f.read(w) != 0;
+    let code = g(tcb_w::STATE) as u8;
+    let state = state_of(code).ok_or_else(|| format!("state code {code} is no state"))?;
+    Ok(TcbImage {
+        state,
+        passive: flag(tcb_w::PASSIVE),
+        remote_mac: mac_bytes(g(tcb_w::REMOTE_MAC)),
+        iss: g32(tcb_w::ISS),
+        irs: g32(tcb_w::IRS),
+        snd_una: g32(tcb_w::SND_UNA),
+        snd_nxt: g32(tcb_w::SND_NXT),
+        snd_max: g32(tcb_w::SND_MAX),
+        data_end: g32(tcb_w::DATA_END),
+        snd_wnd: g32(tcb_w::SND_WND),
+        snd_wl1: g32(tcb_w::SND_WL1),
+        snd_wl2: g32(tcb_w::SND_WL2),
+        snd_mss: g32(tcb_w::SND_MSS),
+        snd_shift: g(tcb_w::SND_SHIFT) as u8,
+        rcv_shift: g(tcb_w::RCV_SHIFT) as u8,
+        ts_ok: flag(tcb_w::TS_OK),
+        ts_recent: g32(tcb_w::TS_RECENT),
+        last_ack_sent: g32(tcb_w::LAST_ACK_SENT),
+        sack_ok: flag(tcb_w::SACK_OK),
+        rcv_nxt: g32(tcb_w::RCV_NXT),
+        rcv_adv: g32(tcb_w::RCV_ADV),
+        rcv_unread: g32(tcb_w::RCV_UNREAD),
+        fin_queued: flag(tcb_w::FIN_QUEUED),
+        fin_sent: flag(tcb_w::FIN_SENT),
+        rexmt_first: flag(tcb_w::REXMT_FIRST),
+        acked_bytes: g32(tcb_w::ACKED_BYTES),
+        cwnd: g32(tcb_w::CWND),
+        ssthresh: g32(tcb_w::SSTHRESH),
+        abc_bytes: g32(tcb_w::ABC),
+        dupacks: g32(tcb_w::DUPACKS),
+        in_recovery: flag(tcb_w::IN_RECOVERY),
+        recover: g32(tcb_w::RECOVER),
+        rtt: Rtt { seen: flag(tcb_w::RTT_SEEN), srtt8: g32(tcb_w::SRTT8), rttvar4: g32(tcb_w::RTTVAR4), rto: g32(tcb_w::RTO) },
+        rtt_timing: flag(tcb_w::TIMING_ON).then(|| (g32(tcb_w::TIMING_SEQ), g32(tcb_w::TIMING_AT))),
+        retries: g32(tcb_w::RETRIES),
+        persist_shift: g32(tcb_w::PERSIST_SHIFT),
+        ack_now: flag(tcb_w::ACK_NOW),
+        unacked_segments: g32(tcb_w::UNACKED),
+        timers_on: [flag(tcb_w::REXMT_ON), flag(tcb_w::DACK_ON), flag(tcb_w::PERSIST_ON), flag(tcb_w::TIME_WAIT_ON)],
+        queued: flag(tcb_w::QUEUED),
+    })
+}
+
+/// Packs and unpacks `t`: an error when a value does not fit or does not come back the same
+/// (a field too narrow for what golden's engine reaches, or two fields overlapping).
+pub fn round_trip(t: &TcbImage) -> Result<(), String> {
+    let back = unpack(&pack(t)?)?;
+    if back != *t {
+        return Err(format!("TCB word round trip:\n  golden {t:?}\n  back   {back:?}"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use iwarp_model::toe::tcb_w;
+    use proptest::prelude::*;
+
+    fn state() -> impl Strategy<Value = State> {
+        (0u8..=8).prop_map(|c| state_of(c).unwrap())
+    }
+
+    prop_compose! {
+        /// Any TCB whose values fit the word's fields.
+        fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 26]>(),
+                   mac in any::<[u8; 6]>(), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
+                   -> TcbImage {
+            TcbImage {
+                state, passive: flags[0], remote_mac: mac, iss: w[0], irs: w[1], snd_una: w[2], snd_nxt: w[3],
+                snd_max: w[4], data_end: w[5], snd_wnd: w[6], snd_wl1: w[7], snd_wl2: w[8], snd_mss: small.6,
+                snd_shift: small.4, rcv_shift: small.5, ts_ok: flags[1], ts_recent: w[9], last_ack_sent: w[10],
+                sack_ok: flags[2], rcv_nxt: w[11], rcv_adv: w[12], rcv_unread: w[13], fin_queued: flags[3],
+                fin_sent: flags[4], rexmt_first: flags[5], acked_bytes: w[14], cwnd: w[15], ssthresh: w[16],
+                abc_bytes: w[17], dupacks: small.0, in_recovery: flags[6], recover: w[18],
+                rtt: Rtt { seen: flags[7], srtt8: w[19], rttvar4: w[20], rto: w[21] },
+                rtt_timing: flags[8].then_some((w[22], w[23])), retries: small.1, persist_shift: small.2,
+                ack_now: flags[9], unacked_segments: small.3,
+                timers_on: [flags[10], flags[11], flags[12], flags[13]], queued: flags[14],
+            }
+        }
+    }
+
+    proptest! {
+        /// Every TCB that fits comes back the same: no two fields share a bit, none is lost.
+        #[test]
+        fn any_fitting_tcb_round_trips(t in image()) {
+            prop_assert_eq!(round_trip(&t), Ok(()));
+        }
+    }
+
+    /// A value wider than its field is refused by name, never truncated.
+    #[test]
+    fn a_value_past_its_field_is_refused() {
+        let mut t = unpack(&tcb_w::soft()).unwrap();
+        t.dupacks = 8;
+        assert!(pack(&t).unwrap_err().contains("dupacks"));
+        t.dupacks = 7;
+        t.persist_shift = 32;
+        assert!(pack(&t).unwrap_err().contains("persist_shift"));
+    }
+
+    /// The word's fields fill it exactly.
+    #[test]
+    fn the_fields_fill_the_word() {
+        assert_eq!(tcb_w::USED, tcb_w::BITS);
+    }
+}
