@@ -404,6 +404,34 @@ pub struct Toe {
     /// When set, every per-segment decision's inputs, in order (for replaying them through the
     /// hardware blocks: `testbench/src/toe_replay.rs`); at most [`TRACE_LIMIT`] entries.
     pub trace: Option<Vec<Decided>>,
+    /// When set, every segment for a connection as one event: the TCB before and after and
+    /// what the engine did (for the hardware TCB engine's scoreboard); at most
+    /// [`TRACE_LIMIT`] entries.
+    pub seg_trace: Option<Vec<SegEvent>>,
+}
+
+/// A segment for a connection, as the engine processed it: the TCB before and after, and
+/// everything the segment made the engine do.
+#[derive(Clone, Debug)]
+pub struct SegEvent {
+    pub conn: u16,
+    pub now: u32,
+    pub before: TcbImage,
+    /// The timers' ticks left before and after (0 = off; [`TcbImage::timers_on`]'s order).
+    pub timers_before: [u32; 4],
+    /// The segment without its payload, and the payload's length.
+    pub seg: RxSegment,
+    pub len: u32,
+    /// `None` when the segment ended the connection (the slot freed).
+    pub after: Option<TcbImage>,
+    pub timers_after: [u32; 4],
+    /// The slot's place in the transmit round-robin after it (also for a freed slot).
+    pub queued_after: bool,
+    /// The host events and the control frames (RSTs, SYN-ACKs) it produced, in order.
+    pub events: Vec<Event>,
+    pub control: Vec<Vec<u8>>,
+    pub counters_before: Counters,
+    pub counters_after: Counters,
 }
 
 impl Toe {
@@ -421,6 +449,7 @@ impl Toe {
             events: VecDeque::new(),
             counters: Counters::default(),
             trace: None,
+            seg_trace: None,
         }
     }
 
@@ -973,7 +1002,7 @@ impl Toe {
         self.counters.segments_in += 1;
         let tuple = Tuple { remote_ip: seg.src_ip, remote_port: seg.src_port, local_port: seg.dst_port };
         match self.table.lookup(&tuple) {
-            Answer::Slot(conn) => self.segment(conn, seg),
+            Answer::Slot(conn) => self.segment_traced(conn, seg),
             _ if self.listening.contains(&seg.dst_port) => self.listen_segment(tuple, seg),
             _ if (self.cfg.owned_ports.0..=self.cfg.owned_ports.1).contains(&seg.dst_port) => {
                 self.counters.drop("NoConnection");
@@ -1061,6 +1090,40 @@ impl Toe {
     fn challenge_ack(&mut self, conn: u16) {
         self.counters.challenge_acks += 1;
         self.send_ack_now(conn);
+    }
+
+    /// [`Toe::segment`], recorded in [`Toe::seg_trace`] when that is on.
+    fn segment_traced(&mut self, conn: u16, seg: RxSegment) {
+        let on = self.seg_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT);
+        if !on {
+            return self.segment(conn, seg);
+        }
+        let (before, timers_before) = (self.image(conn).unwrap(), self.timers(conn));
+        let (events0, control0, counters_before) = (self.events.len(), self.control.len(), self.counters.clone());
+        let len = seg.payload.len() as u32;
+        let bare = RxSegment { payload: Vec::new(), ..seg.clone() };
+        self.segment(conn, seg);
+        let ev = SegEvent {
+            conn,
+            now: self.now,
+            before,
+            timers_before,
+            seg: bare,
+            len,
+            after: self.image(conn),
+            timers_after: self.timers(conn),
+            queued_after: self.queued[conn as usize],
+            events: self.events.iter().skip(events0).cloned().collect(),
+            control: self.control.iter().skip(control0).cloned().collect(),
+            counters_before,
+            counters_after: self.counters.clone(),
+        };
+        self.seg_trace.as_mut().unwrap().push(ev);
+    }
+
+    /// Connection `conn`'s timers: ticks left (0 = off), [`TcbImage::timers_on`]'s order.
+    pub fn timers(&self, conn: u16) -> [u32; 4] {
+        self.tcb(conn).map_or([0; 4], |t| [t.t_rexmt, t.t_dack, t.t_persist, t.t_timewait])
     }
 
     /// RFC 9293 section 3.10.7.3 (SYN-SENT) and 3.10.7.4 (the others): the decision before

@@ -149,6 +149,12 @@ fn toe_rtt() -> String {
     emit_top(&uut, "toe_rtt", "model/src/toe/rtt.rs")
 }
 
+fn toe_tcb_engine() -> String {
+    let mut uut = crate::toe::tcb_engine::ToeTcbEngine::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_tcb_engine", "model/src/toe/tcb_engine.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -175,5 +181,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_tx_read", source: "model/src/toe/tx_read.rs", emit: toe_tx_read },
         Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
         Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
+        Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
     ]
 }

@@ -12,6 +12,9 @@ use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use iwarp_testbench::toe_replay::replay;
+use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run};
+use iwarp_testbench::seed::rng_for;
 use std::collections::BTreeMap;
 
 const PORT: u16 = 5001;
@@ -33,8 +36,10 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     TcpEngine::listen(&mut b, PORT);
     // Both engines keep their decisions' inputs, replayed through the hardware blocks below.
     b.trace = Some(Vec::new());
+    b.seg_trace = Some(Vec::new());
     let mut a = engine(1);
     a.trace = Some(Vec::new());
+    a.seg_trace = Some(Vec::new());
     // A queue of 20 full frames: slow start overflows it.
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 7 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
@@ -107,5 +112,17 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
         let n = replay(&trace, &format!("toe_link_replay_{side}")).unwrap_or_else(|e| panic!("side {side}: {e}"));
         println!("side {side}: replayed {n:?}");
         assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64 && n.hdr > 1_000 && n.sends > 1_000 && n.commands > 100 && n.samples >= CONNS as u64, "side {side}: {n:?}");
+    }
+    // Every segment event of both engines through the hardware TCB engine, TCB and outputs
+    // compared with golden's at each.
+    for (side, toe) in [("a", &mut link.a), ("b", &mut link.b)] {
+        let trace = toe.seg_trace.take().unwrap();
+        let cfg = toe.cfg.clone();
+        let mut dut = engine_dut(BackendKind::Verilator, &format!("toe_link_engine_{side}"));
+        reset(&mut dut, &config(&cfg));
+        let mut rng = rng_for(&format!("toe_link_engine_{side}"));
+        let r = run(&mut dut, &cfg, &trace, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
+        println!("side {side}: TCB engine {r:?}");
+        assert!(r.events > 5_000 && r.delivered > 1_000 && r.acked > 1_000 && r.freed >= 1 && r.handshakes + r.skipped_syn_sent >= 1, "side {side}: {r:?}");
     }
 }

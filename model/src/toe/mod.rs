@@ -34,6 +34,7 @@ pub mod rec_find;
 pub mod tx_read;
 pub mod cmd;
 pub mod rtt;
+pub mod tcb_engine;
 
 use rust_hdl::prelude::*;
 
@@ -2552,5 +2553,182 @@ crate::layout! {
         time_wait_on: flag,
         /// In the transmit round-robin (a new connection in the slot inherits it).
         queued: flag,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_tcb_engine: the TCB store and a segment's processing (golden `toe::Toe::segment`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// toe_tcb_engine's states.
+    pub eng_state: 5 {
+        IDLE = 0,
+        /// The segment's TCB arrives from the block RAM.
+        LOAD = 1,
+        /// toe_rx_seq: offered, then its decision awaited.
+        RX_OFFER = 2,
+        RX_WAIT = 3,
+        /// The decision's action (drop, challenge, reset, SYN-ACK again, proceed).
+        ACT = 4,
+        /// SYN-RECEIVED's handshake (RFC 9293 section 3.10.7.4, fifth, SYN-RECEIVED).
+        HANDSHAKE = 5,
+        /// toe_rtt: the handshake's RTT sample.
+        RTT_OFFER = 6,
+        RTT_WAIT = 7,
+        /// toe_ack: the ACK field.
+        ACK_OFFER = 8,
+        ACK_WAIT = 9,
+        ACK_APPLY = 10,
+        /// The text and the FIN (RFC 9293 section 3.10.7.4, seventh and eighth).
+        TEXT = 11,
+        /// The TCB written back; the outputs offered until all are taken.
+        WRITE_BACK = 12,
+        OUTPUTS = 13,
+        /// Host access: a loaded word written; a word read out in 64-bit beats.
+        HOST_WRITE = 14,
+        HOST_LOAD = 15,
+        HOST_READ = 16,
+    }
+}
+
+crate::named_consts! {
+    /// toe_tcb_engine's host events (`m_event`; golden `toe::Event`).
+    pub eng_event: 3 {
+        ESTABLISHED = 0,
+        /// `value`: data bytes acknowledged so far, mod 2^32.
+        ACKED = 1,
+        /// The peer's FIN arrived.
+        PEER_CLOSED = 2,
+        /// An orderly close ended (or a RST in CLOSING, LAST-ACK, TIME-WAIT).
+        CLOSED = 3,
+        /// Reset by the peer.
+        RESET = 4,
+    }
+}
+
+crate::named_consts! {
+    /// toe_tcb_engine's control-frame requests (`m_ctl`).
+    pub ctl_kind: 2 {
+        /// The connection's SYN-ACK again (the peer's SYN was retransmitted).
+        SYN_ACK = 0,
+        /// A RST answering the segment (RFC 9293 section 3.10.7.1's form): `seq`, `ack`,
+        /// `flags` as computed, addressed back to the segment's sender.
+        RST = 1,
+    }
+}
+
+crate::named_consts! {
+    /// Geometry of the host's TCB access: 64-bit beats, 14 to a word (877 bits).
+    pub tcb_beats: 4 {
+        LAST_BEAT = 13,
+    }
+}
+
+crate::named_consts! {
+    /// A host beat's bits (the shift register moves by one beat).
+    pub tcb_beat_bits: 7 {
+        BEAT_BITS = 64,
+    }
+}
+
+crate::named_consts! {
+    /// The largest window field without scaling (RFC 9293 section 3.1): a SYN's.
+    pub syn_window: 32 {
+        MAX_WINDOW_FIELD = 65535,
+    }
+}
+
+crate::layout! {
+    /// The host port's shift register: a TCB word and the bits that pad it to 14 beats.
+    pub TcbBeats(tcb_beats_w): 896 {
+        tcb: 877,
+        tcb_pad: 19,
+        /// The beat leaving (read) and the beat arriving (write, from the top).
+        beat_out: 64 @ 0,
+        beat_in: 64 @ 832,
+    }
+}
+
+crate::layout! {
+    /// A 32-bit tick count as toe_timers' 16-bit ARM field (the configuration keeps the RTO
+    /// ceiling, the delayed-ACK time and TIME-WAIT below 2^16 ticks).
+    pub Ticks32(ticks32): 32 {
+        ticks_lo: 16,
+        ticks_hi: 16,
+    }
+}
+
+crate::channel! {
+    /// toe_tcb_engine's segment (`s_seg`): a parsed segment (toe_rx_parse) for connection
+    /// `conn` (toe_conn_table's slot).
+    pub EngSegIn / EngSegOut {
+        conn: Bits<10>,
+        src_mac: Bits<48>,
+        src_ip: Bits<32>,
+        src_port: Bits<16>,
+        dst_port: Bits<16>,
+        seq: Bits<32>,
+        ack: Bits<32>,
+        flags: Bits<8>,
+        window: Bits<16>,
+        /// Payload bytes.
+        len: Bits<16>,
+        /// Timestamps option (RFC 7323 section 3.2).
+        ts_on: Bit,
+        ts_val: Bits<32>,
+        ts_ecr: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_tcb_engine's host events (`m_event`).
+    pub EngEventIn / EngEventOut {
+        /// [`eng_event`].
+        kind: Bits<3>,
+        conn: Bits<10>,
+        value: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// A connection number (toe_tcb_engine's ready-ring pushes, freed slots, host TCB reads).
+    pub ConnIn / ConnOut {
+        conn: Bits<10>,
+    }
+}
+
+crate::channel! {
+    /// toe_tcb_engine's control-frame requests (`m_ctl`).
+    pub CtlReqIn / CtlReqOut {
+        /// [`ctl_kind`].
+        kind: Bits<2>,
+        conn: Bits<10>,
+        /// RST: the segment's sender, and the reply's fields.
+        dst_mac: Bits<48>,
+        dst_ip: Bits<32>,
+        src_port: Bits<16>,
+        dst_port: Bits<16>,
+        seq: Bits<32>,
+        ack: Bits<32>,
+        flags: Bits<8>,
+    }
+}
+
+crate::channel! {
+    /// The host's TCB write (`s_tcb_wr`): 14 beats of 64 bits, least significant first, the
+    /// last flagged; the word is written to `conn` (the last beat's).
+    pub TcbWrIn / TcbWrOut {
+        conn: Bits<10>,
+        data: Bits<64>,
+        last: Bit,
+    }
+}
+
+crate::channel! {
+    /// A TCB read out (`m_tcb_rd`): 14 beats of 64 bits, least significant first.
+    pub TcbRdIn / TcbRdOut {
+        data: Bits<64>,
+        last: Bit,
     }
 }

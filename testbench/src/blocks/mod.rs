@@ -24,5 +24,6 @@ pub mod toe_tx_read;
 pub mod toe_cmd;
 pub mod toe_rtt;
 pub mod toe_tcb;
+pub mod toe_tcb_engine;
 pub mod decide;
 pub mod toe_tx_frame;

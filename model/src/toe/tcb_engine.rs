@@ -1,0 +1,908 @@
+//! ToeTcbEngine: the TCB store and what a segment does to its connection, emitted as
+//! `rtl/toe_tcb_engine.v`.
+//!
+//! The 1024 connections' TCBs ([`TcbWord`], 877 bits) live in one block RAM. A segment for a
+//! connection (`s_seg`, [`EngSegIn`]: toe_rx_parse's fields and toe_conn_table's slot) is one
+//! event: its TCB is read, the decisions run on it one after the other, the TCB is written
+//! back and the event's outputs are offered. Golden: `toe::Toe::segment` (RFC 9293 section
+//! 3.10.7.4), which calls the same decisions:
+//! - `toe_rx_seq` (golden `toe_seq::rx_decide`): acceptability, RST, SYN, the ACK bit, the text
+//!   and the FIN as decided; its action is applied here: a SYN retransmitted into SYN-RECEIVED
+//!   sends the SYN-ACK again (RFC 9293 section 3.10.7.4, with the TCB changes of a SYN's
+//!   transmission), a drop acknowledges when asked, a challenge ACK (RFC 5961), a reset frees
+//!   the slot, or on to:
+//! - SYN-RECEIVED's handshake: an ACK with SND.UNA < SEG.ACK =< SND.NXT establishes the
+//!   connection (the window from the segment, the handshake's RTT sample through `toe_rtt`:
+//!   the timestamp echo, else Karn's timed SYN), anything else draws a RST (RFC 9293 section
+//!   3.10.7.4, fifth);
+//! - `toe_ack` (golden `toe_ack::ack_decide`): the ACK field, applied to the TCB (an ACK of
+//!   unsent data is dropped and acknowledged, the retransmission timer, the FIN's
+//!   acknowledgement and its state change, the slot freed after LAST-ACK);
+//! - the text and the FIN: the payload gate's command (`m_gate`, one per segment, also for a
+//!   segment dropped early: the gate must drop its payload), RCV.NXT, the delayed ACK, the
+//!   FIN's next state (golden `toe_seq::fin_next`) and TIME-WAIT's timer.
+//!
+//! Outputs, all offered together after the write-back and each held until taken: the gate
+//! command, up to three host events in golden's order (`m_event`: established, acknowledged,
+//! then peer-closed / closed / reset), up to four timer commands (`m_timer`: toe_timers' ARM
+//! and CANCEL in retransmission, delayed-ACK, persist, TIME-WAIT order, or CANCEL_ALL for a
+//! freed slot), the ready-ring push (`m_ready`: a connection that may send, when not already
+//! queued: the TCB's `queued` flag, so a slot is never in the ring twice), a control frame
+//! (`m_ctl`: SYN-ACK again, or a RST) and a freed slot (`m_free`). Counters follow golden's.
+//!
+//! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 14 beats of 64 bits,
+//! between events (a write's beats are taken only in IDLE, so they never meet an event).
+//!
+//! Not yet here (issue 14's next steps): SYN-SENT's segments (toe_open), transmit
+//! opportunities, timer expiries and host commands as events. Cost: one event at a time,
+//! about 30 cycles for a data segment (the decisions in turn); pipelining comes with the bench.
+//!
+//! Configuration contract: `cfg_dack`, `cfg_time_wait` and `cfg_rto_max` below 2^16 ticks
+//! (toe_timers' ARM field).
+
+use super::ack::ToeAck;
+use super::rtt::ToeRtt;
+use super::rx_seq::ToeRxSeq;
+use super::*;
+use crate::common::sdp_ram::SdpRam;
+use rust_hdl::prelude::*;
+
+/// Address bits: 1024 connections.
+pub const CONN_BITS: usize = 10;
+
+#[derive(LogicBlock, Default)]
+pub struct ToeTcbEngine {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_seg: EngSegIn,
+    pub m_gate: GateCmdOut,
+    pub m_event: EngEventOut,
+    pub m_timer: TimerSetOut,
+    pub m_ready: ConnOut,
+    pub m_ctl: CtlReqOut,
+    pub m_free: ConnOut,
+    pub s_tcb_wr: TcbWrIn,
+    pub s_tcb_rd: ConnIn,
+    pub m_tcb_rd: TcbRdOut,
+    /// The tick count (TSval, RTT samples).
+    pub now: Signal<In, Bits<32>>,
+    /// RTO floor and ceiling, delayed-ACK time, TIME-WAIT (2 x MSL), in ticks; the receive
+    /// buffer in bytes (a SYN-ACK's window).
+    pub cfg_rto_min: Signal<In, Bits<32>>,
+    pub cfg_rto_max: Signal<In, Bits<32>>,
+    pub cfg_dack: Signal<In, Bits<16>>,
+    pub cfg_time_wait: Signal<In, Bits<16>>,
+    pub cfg_rcv_buf: Signal<In, Bits<32>>,
+    /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
+    /// RstOutOfWindow, SynInWindow, NoAck, BadAck, AckOfUnsent, Duplicate); challenge ACKs,
+    /// out-of-order segments, duplicate ACKs, fast retransmits; bytes delivered and acked.
+    pub cnt_segments: Signal<Out, Bits<32>>,
+    pub cnt_paws: Signal<Out, Bits<32>>,
+    pub cnt_out_of_window: Signal<Out, Bits<32>>,
+    pub cnt_rst_out_of_window: Signal<Out, Bits<32>>,
+    pub cnt_syn_in_window: Signal<Out, Bits<32>>,
+    pub cnt_no_ack: Signal<Out, Bits<32>>,
+    pub cnt_bad_ack: Signal<Out, Bits<32>>,
+    pub cnt_ack_of_unsent: Signal<Out, Bits<32>>,
+    pub cnt_duplicate: Signal<Out, Bits<32>>,
+    pub cnt_challenge: Signal<Out, Bits<32>>,
+    pub cnt_out_of_order: Signal<Out, Bits<32>>,
+    pub cnt_dup_acks: Signal<Out, Bits<32>>,
+    pub cnt_fast_rexmt: Signal<Out, Bits<32>>,
+    pub cnt_bytes_delivered: Signal<Out, Bits<32>>,
+    pub cnt_bytes_acked: Signal<Out, Bits<32>>,
+    ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
+    rx_seq: ToeRxSeq,
+    ack: ToeAck,
+    rtt: ToeRtt,
+    st: DFF<Bits<5>>,
+    tcb: DFF<Bits<{ tcb_w::BITS }>>,
+    sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
+    beat: DFF<Bits<4>>,
+    conn: DFF<Bits<CONN_BITS>>,
+    // The segment.
+    s_mac: DFF<Bits<48>>,
+    s_ip: DFF<Bits<32>>,
+    s_sport: DFF<Bits<16>>,
+    s_dport: DFF<Bits<16>>,
+    s_seq: DFF<Bits<32>>,
+    s_ack: DFF<Bits<32>>,
+    s_flags: DFF<Bits<8>>,
+    s_win: DFF<Bits<16>>,
+    s_len: DFF<Bits<16>>,
+    s_ts_on: DFF<Bit>,
+    s_ts_val: DFF<Bits<32>>,
+    s_ts_ecr: DFF<Bits<32>>,
+    // toe_rx_seq's decision.
+    d_action: DFF<Bits<3>>,
+    d_cause: DFF<Bits<3>>,
+    d_ack_now: DFF<Bit>,
+    d_signal: DFF<Bits<2>>,
+    d_ts_upd: DFF<Bit>,
+    d_ts_recent: DFF<Bits<32>>,
+    d_text: DFF<Bits<2>>,
+    d_skip: DFF<Bits<16>>,
+    d_take: DFF<Bits<16>>,
+    d_dack_start: DFF<Bit>,
+    d_unacked: DFF<Bits<2>>,
+    d_fin: DFF<Bit>,
+    d_fin_late: DFF<Bit>,
+    d_rcv_nxt: DFF<Bits<32>>,
+    // toe_ack's decision (what is not written straight into the TCB).
+    a_unsent: DFF<Bit>,
+    a_persist_stop: DFF<Bit>,
+    a_advanced: DFF<Bit>,
+    a_data_acked: DFF<Bits<32>>,
+    a_fin_acked: DFF<Bits<3>>,
+    a_rexmt_first: DFF<Bit>,
+    a_rexmt_timer: DFF<Bits<2>>,
+    a_dup_ack: DFF<Bit>,
+    a_fast_rexmt: DFF<Bit>,
+    a_wake: DFF<Bit>,
+    // The handshake's RTT sample.
+    r_sample: DFF<Bits<32>>,
+    r_on: DFF<Bit>,
+    // The event's outputs, pending until taken.
+    wake: DFF<Bit>,
+    p_gate: DFF<Bit>,
+    g_deliver: DFF<Bit>,
+    g_seq: DFF<Bits<32>>,
+    p_est: DFF<Bit>,
+    p_acked: DFF<Bit>,
+    p_last: DFF<Bit>,
+    last_kind: DFF<Bits<3>>,
+    p_rexmt: DFF<Bit>,
+    rexmt_arm: DFF<Bit>,
+    rexmt_ticks: DFF<Bits<16>>,
+    p_dack: DFF<Bit>,
+    p_persist: DFF<Bit>,
+    p_tw: DFF<Bit>,
+    p_all: DFF<Bit>,
+    p_ready: DFF<Bit>,
+    p_ctl: DFF<Bit>,
+    c_kind: DFF<Bits<2>>,
+    c_seq: DFF<Bits<32>>,
+    c_ack: DFF<Bits<32>>,
+    c_flags: DFF<Bits<8>>,
+    p_free: DFF<Bit>,
+    // Counters.
+    n_seg: DFF<Bits<32>>,
+    n_paws: DFF<Bits<32>>,
+    n_oow: DFF<Bits<32>>,
+    n_rst_oow: DFF<Bits<32>>,
+    n_syn_iw: DFF<Bits<32>>,
+    n_no_ack: DFF<Bits<32>>,
+    n_bad_ack: DFF<Bits<32>>,
+    n_unsent: DFF<Bits<32>>,
+    n_dup: DFF<Bits<32>>,
+    n_chal: DFF<Bits<32>>,
+    n_ooo: DFF<Bits<32>>,
+    n_dupack: DFF<Bits<32>>,
+    n_fastrx: DFF<Bits<32>>,
+    n_deliv: DFF<Bits<32>>,
+    n_acked: DFF<Bits<32>>,
+    // Combinational helpers.
+    fl: Signal<Local, Bits<8>>,
+    tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
+    wb: Signal<Local, Bits<{ tcb_w::BITS }>>,
+    sr_in: Signal<Local, Bits<{ tcb_beats_w::BITS }>>,
+    sr_load: Signal<Local, Bits<{ tcb_beats_w::BITS }>>,
+    idle: Signal<Local, Bit>,
+    take_wr: Signal<Local, Bit>,
+    take_rd: Signal<Local, Bit>,
+    take_seg: Signal<Local, Bit>,
+    d_hs_una: Signal<Local, Bits<32>>,
+    d_hs_max: Signal<Local, Bits<32>>,
+    ack_ok: Signal<Local, Bit>,
+    seg_len: Signal<Local, Bits<32>>,
+    syn_win: Signal<Local, Bits<32>>,
+    d_hs_timing: Signal<Local, Bits<32>>,
+    ticks_rto: Signal<Local, Bits<32>>,
+    ticks_arm: Signal<Local, Bits<32>>,
+    fin_state: Signal<Local, Bits<4>>,
+    fin_told: Signal<Local, Bit>,
+    tw_late: Signal<Local, Bit>,
+    outs_busy: Signal<Local, Bit>,
+}
+
+impl Logic for ToeTcbEngine {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, st, tcb, sr, beat, conn, s_mac, s_ip, s_sport, s_dport, s_seq, s_ack, s_flags, s_win, s_len, s_ts_on, s_ts_val,
+            s_ts_ecr, d_action, d_cause, d_ack_now, d_signal, d_ts_upd, d_ts_recent, d_text, d_skip, d_take, d_dack_start, d_unacked,
+            d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
+            a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
+            last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, c_kind, c_seq, c_ack,
+            c_flags, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_dup, n_chal, n_ooo,
+            n_dupack, n_fastrx, n_deliv, n_acked
+        );
+        self.ram.clock.next = self.clock.val();
+        self.rx_seq.clock.next = self.clock.val();
+        self.rx_seq.reset.next = self.reset.val();
+        self.ack.clock.next = self.clock.val();
+        self.ack.reset.next = self.reset.val();
+        self.ack.cfg_rto_min.next = self.cfg_rto_min.val();
+        self.ack.cfg_rto_max.next = self.cfg_rto_max.val();
+        self.rtt.clock.next = self.clock.val();
+        self.rtt.reset.next = self.reset.val();
+        self.rtt.cfg_rto_min.next = self.cfg_rto_min.val();
+        self.rtt.cfg_rto_max.next = self.cfg_rto_max.val();
+        self.tq.next = self.tcb.q.val();
+        self.fl.next = self.s_flags.q.val();
+
+        // ---------------------------------------------------------------- IDLE: what comes in
+        // A host write's beats first, then a host read, then a segment.
+        self.idle.next = (self.st.q.val() == eng_state::IDLE) & !self.reset.val();
+        self.take_wr.next = self.idle.val() & self.s_tcb_wr.valid.val();
+        self.take_rd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & self.s_tcb_rd.valid.val();
+        self.take_seg.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & self.s_seg.valid.val();
+        self.s_tcb_wr.ready.next = self.idle.val();
+        self.s_tcb_rd.ready.next = self.idle.val() & !self.s_tcb_wr.valid.val();
+        self.s_seg.ready.next = self.take_seg.val();
+        self.ram.read_address.next = self.conn.q.val();
+        if self.take_rd.val() {
+            self.ram.read_address.next = self.s_tcb_rd.conn.val();
+        }
+        if self.take_seg.val() {
+            self.ram.read_address.next = self.s_seg.conn.val();
+        }
+        // The write shift register: each beat enters at the top.
+        self.sr_in.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
+        self.sr_in.next.set_value_beat_in(self.s_tcb_wr.data.val());
+        if self.take_wr.val() {
+            self.sr.d.next = self.sr_in.val();
+            self.conn.d.next = self.s_tcb_wr.conn.val();
+            if self.s_tcb_wr.last.val() {
+                self.st.d.next = bits::<5>(eng_state::HOST_WRITE);
+            }
+        }
+        if self.take_rd.val() {
+            self.conn.d.next = self.s_tcb_rd.conn.val();
+            self.st.d.next = bits::<5>(eng_state::HOST_LOAD);
+        }
+        if self.take_seg.val() {
+            self.conn.d.next = self.s_seg.conn.val();
+            self.s_mac.d.next = self.s_seg.src_mac.val();
+            self.s_ip.d.next = self.s_seg.src_ip.val();
+            self.s_sport.d.next = self.s_seg.src_port.val();
+            self.s_dport.d.next = self.s_seg.dst_port.val();
+            self.s_seq.d.next = self.s_seg.seq.val();
+            self.s_ack.d.next = self.s_seg.ack.val();
+            self.s_flags.d.next = self.s_seg.flags.val();
+            self.s_win.d.next = self.s_seg.window.val();
+            self.s_len.d.next = self.s_seg.len.val();
+            self.s_ts_on.d.next = self.s_seg.ts_on.val();
+            self.s_ts_val.d.next = self.s_seg.ts_val.val();
+            self.s_ts_ecr.d.next = self.s_seg.ts_ecr.val();
+            self.n_seg.d.next = self.n_seg.q.val() + 1;
+            // Nothing pending yet; the gate's command is always sent.
+            self.wake.d.next = false;
+            self.r_on.d.next = false;
+            self.g_deliver.d.next = false;
+            self.p_est.d.next = false;
+            self.p_acked.d.next = false;
+            self.p_last.d.next = false;
+            self.p_rexmt.d.next = false;
+            self.p_dack.d.next = false;
+            self.p_persist.d.next = false;
+            self.p_tw.d.next = false;
+            self.p_all.d.next = false;
+            self.p_ctl.d.next = false;
+            self.p_free.d.next = false;
+            self.st.d.next = bits::<5>(eng_state::LOAD);
+        }
+
+        // ---------------------------------------------------------------- host access
+        self.ram.write_enable.next = false;
+        self.ram.write_address.next = self.conn.q.val();
+        self.ram.write_data.next = self.sr.q.val().get_value_tcb();
+        if self.st.q.val() == eng_state::HOST_WRITE {
+            self.ram.write_enable.next = true;
+            self.st.d.next = bits::<5>(eng_state::IDLE);
+        }
+        self.sr_load.next = bits::<{ tcb_beats_w::BITS }>(0);
+        self.sr_load.next.set_value_tcb(self.ram.read_data.val());
+        if self.st.q.val() == eng_state::HOST_LOAD {
+            self.sr.d.next = self.sr_load.val();
+            self.beat.d.next = bits::<4>(0);
+            self.st.d.next = bits::<5>(eng_state::HOST_READ);
+        }
+        self.m_tcb_rd.valid.next = self.st.q.val() == eng_state::HOST_READ;
+        self.m_tcb_rd.data.next = self.sr.q.val().get_value_beat_out();
+        self.m_tcb_rd.last.next = self.beat.q.val() == tcb_beats::LAST_BEAT;
+        if (self.st.q.val() == eng_state::HOST_READ) & self.m_tcb_rd.ready.val() {
+            self.sr.d.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
+            self.beat.d.next = self.beat.q.val() + 1;
+            if self.beat.q.val() == tcb_beats::LAST_BEAT {
+                self.st.d.next = bits::<5>(eng_state::IDLE);
+            }
+        }
+
+        // ---------------------------------------------------------------- LOAD
+        if self.st.q.val() == eng_state::LOAD {
+            self.tcb.d.next = self.ram.read_data.val();
+            self.st.d.next = bits::<5>(eng_state::RX_OFFER);
+        }
+
+        // ---------------------------------------------------------------- toe_rx_seq
+        self.rx_seq.s_in.valid.next = self.st.q.val() == eng_state::RX_OFFER;
+        self.rx_seq.s_in.conn.next = self.conn.q.val();
+        self.rx_seq.s_in.state.next = self.tq.val().get_value_state();
+        self.rx_seq.s_in.irs.next = self.tq.val().get_value_irs();
+        self.rx_seq.s_in.rcv_nxt.next = self.tq.val().get_value_rcv_nxt();
+        self.rx_seq.s_in.rcv_adv.next = self.tq.val().get_value_rcv_adv();
+        self.rx_seq.s_in.ts_ok.next = self.tq.val().get_value_ts_ok();
+        self.rx_seq.s_in.ts_recent.next = self.tq.val().get_value_ts_recent();
+        self.rx_seq.s_in.last_ack_sent.next = self.tq.val().get_value_last_ack_sent();
+        self.rx_seq.s_in.snd_mss.next = self.tq.val().get_value_snd_mss();
+        self.rx_seq.s_in.passive.next = self.tq.val().get_value_passive();
+        self.rx_seq.s_in.unacked.next = self.tq.val().get_value_unacked();
+        self.rx_seq.s_in.seq.next = self.s_seq.q.val();
+        self.rx_seq.s_in.flags.next = self.s_flags.q.val();
+        self.rx_seq.s_in.len.next = self.s_len.q.val();
+        self.rx_seq.s_in.ts_on.next = self.s_ts_on.q.val();
+        self.rx_seq.s_in.ts_val.next = self.s_ts_val.q.val();
+        if (self.st.q.val() == eng_state::RX_OFFER) & self.rx_seq.s_in.ready.val() {
+            self.st.d.next = bits::<5>(eng_state::RX_WAIT);
+        }
+        self.rx_seq.m_dec.ready.next = self.st.q.val() == eng_state::RX_WAIT;
+        if (self.st.q.val() == eng_state::RX_WAIT) & self.rx_seq.m_dec.valid.val() {
+            self.d_action.d.next = self.rx_seq.m_dec.action.val();
+            self.d_cause.d.next = self.rx_seq.m_dec.cause.val();
+            self.d_ack_now.d.next = self.rx_seq.m_dec.ack_now.val();
+            self.d_signal.d.next = self.rx_seq.m_dec.signal.val();
+            self.d_ts_upd.d.next = self.rx_seq.m_dec.ts_upd.val();
+            self.d_ts_recent.d.next = self.rx_seq.m_dec.ts_recent.val();
+            self.d_text.d.next = self.rx_seq.m_dec.text.val();
+            self.d_skip.d.next = self.rx_seq.m_dec.skip.val();
+            self.d_take.d.next = self.rx_seq.m_dec.take.val();
+            self.d_dack_start.d.next = self.rx_seq.m_dec.dack_start.val();
+            self.d_unacked.d.next = self.rx_seq.m_dec.unacked.val();
+            self.d_fin.d.next = self.rx_seq.m_dec.fin.val();
+            self.d_fin_late.d.next = self.rx_seq.m_dec.fin_late.val();
+            self.d_rcv_nxt.d.next = self.rx_seq.m_dec.rcv_nxt.val();
+            self.st.d.next = bits::<5>(eng_state::ACT);
+        }
+
+        // ---------------------------------------------------------------- ACT
+        // The bytes the segment occupies in sequence space (a RST's ACK field, RFC 9293
+        // section 3.10.7.1); a SYN-ACK's window (the receive buffer, unscaled).
+        self.seg_len.next = bit_cast::<32, 16>(self.s_len.q.val())
+            + bit_cast::<32, 1>(self.fl.val().get_value_syn().into())
+            + bit_cast::<32, 1>(self.fl.val().get_value_fin().into());
+        self.syn_win.next = self.cfg_rcv_buf.val();
+        if self.cfg_rcv_buf.val() > syn_window::MAX_WINDOW_FIELD {
+            self.syn_win.next = bits::<32>(syn_window::MAX_WINDOW_FIELD);
+        }
+        self.ticks_rto.next = self.tq.val().get_value_rto();
+        if self.st.q.val() == eng_state::ACT {
+            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            if self.d_cause.q.val() == rx_cause::PAWS {
+                self.n_paws.d.next = self.n_paws.q.val() + 1;
+            }
+            if self.d_cause.q.val() == rx_cause::OUT_OF_WINDOW {
+                self.n_oow.d.next = self.n_oow.q.val() + 1;
+            }
+            if self.d_cause.q.val() == rx_cause::RST_OUT_OF_WINDOW {
+                self.n_rst_oow.d.next = self.n_rst_oow.q.val() + 1;
+            }
+            if self.d_cause.q.val() == rx_cause::SYN_IN_WINDOW {
+                self.n_syn_iw.d.next = self.n_syn_iw.q.val() + 1;
+            }
+            if self.d_cause.q.val() == rx_cause::NO_ACK {
+                self.n_no_ack.d.next = self.n_no_ack.q.val() + 1;
+            }
+            if self.d_action.q.val() == rx_action::SYN_REXMT {
+                // The SYN-ACK again, with a SYN's transmission's TCB changes.
+                self.tcb.d.next.set_value_rcv_adv(self.tq.val().get_value_rcv_nxt() + self.syn_win.val());
+                self.tcb.d.next.set_value_snd_nxt(self.tq.val().get_value_iss() + 1);
+                self.tcb.d.next.set_value_snd_max(self.tq.val().get_value_iss() + 1);
+                self.tcb.d.next.set_value_last_ack_sent(self.tq.val().get_value_rcv_nxt());
+                if !self.tq.val().get_value_rexmt_on() {
+                    self.tcb.d.next.set_value_rexmt_on(true);
+                    self.p_rexmt.d.next = true;
+                    self.rexmt_arm.d.next = true;
+                    self.rexmt_ticks.d.next = self.ticks_rto.val().get_value_ticks_lo();
+                }
+                if !self.tq.val().get_value_retries().any() & !self.tq.val().get_value_ts_ok() {
+                    self.tcb.d.next.set_value_timing_on(true);
+                    self.tcb.d.next.set_value_timing_seq(self.tq.val().get_value_iss());
+                    self.tcb.d.next.set_value_timing_at(self.now.val());
+                }
+                self.p_ctl.d.next = true;
+                self.c_kind.d.next = bits::<2>(ctl_kind::SYN_ACK);
+            }
+            if (self.d_action.q.val() == rx_action::DROP) & self.d_ack_now.q.val() {
+                self.tcb.d.next.set_value_ack_now(true);
+                self.wake.d.next = true;
+            }
+            if self.d_action.q.val() == rx_action::CHALLENGE {
+                self.n_chal.d.next = self.n_chal.q.val() + 1;
+                self.tcb.d.next.set_value_ack_now(true);
+                self.wake.d.next = true;
+            }
+            if self.d_action.q.val() == rx_action::RESET {
+                self.p_free.d.next = true;
+                self.p_all.d.next = true;
+                self.p_last.d.next = self.d_signal.q.val() != rx_signal::QUIET;
+                self.last_kind.d.next = bits::<3>(eng_event::RESET);
+                if self.d_signal.q.val() == rx_signal::CLOSED {
+                    self.last_kind.d.next = bits::<3>(eng_event::CLOSED);
+                }
+            }
+            if self.d_action.q.val() == rx_action::PROCEED {
+                if self.d_ts_upd.q.val() {
+                    self.tcb.d.next.set_value_ts_recent(self.d_ts_recent.q.val());
+                }
+                if self.tq.val().get_value_state() == tcp_state::SYN_RECEIVED {
+                    self.st.d.next = bits::<5>(eng_state::HANDSHAKE);
+                } else {
+                    self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+                }
+            }
+        }
+
+        // ---------------------------------------------------------------- HANDSHAKE
+        self.d_hs_una.next = self.tq.val().get_value_snd_una() - self.s_ack.q.val();
+        self.d_hs_max.next = self.tq.val().get_value_snd_max() - self.s_ack.q.val();
+        self.d_hs_timing.next = self.tq.val().get_value_timing_seq() - self.s_ack.q.val();
+        self.ack_ok.next = self.d_hs_una.val().get_value_diff_neg() & !self.d_hs_max.val().get_value_diff_neg();
+        if self.st.q.val() == eng_state::HANDSHAKE {
+            if !self.ack_ok.val() {
+                // RFC 9293 section 3.10.7.4, fifth, SYN-RECEIVED: an unacceptable ACK draws
+                // a RST; the connection stays.
+                self.n_bad_ack.d.next = self.n_bad_ack.q.val() + 1;
+                self.p_ctl.d.next = true;
+                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            } else {
+                if self.tq.val().get_value_fin_queued() {
+                    self.tcb.d.next.set_value_state(bits::<4>(tcp_state::FIN_WAIT_1));
+                } else {
+                    self.tcb.d.next.set_value_state(bits::<4>(tcp_state::ESTABLISHED));
+                }
+                self.tcb.d.next.set_value_snd_una(self.s_ack.q.val());
+                self.tcb.d.next.set_value_snd_nxt(self.s_ack.q.val());
+                // No data is held before ESTABLISHED (the host sends after it).
+                self.tcb.d.next.set_value_data_end(self.s_ack.q.val());
+                self.tcb.d.next.set_value_retries(bits::<8>(0));
+                self.tcb.d.next.set_value_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
+                self.tcb.d.next.set_value_snd_wl1(self.s_seq.q.val());
+                self.tcb.d.next.set_value_snd_wl2(self.s_ack.q.val());
+                self.tcb.d.next.set_value_rexmt_on(false);
+                self.p_rexmt.d.next = true;
+                self.rexmt_arm.d.next = false;
+                // The handshake's RTT sample: the timestamp echo, else Karn's timed SYN
+                // (taken either way).
+                if self.s_ts_on.q.val() & self.tq.val().get_value_ts_ok() {
+                    self.r_on.d.next = true;
+                    self.r_sample.d.next = self.now.val() - self.s_ts_ecr.q.val();
+                } else if self.tq.val().get_value_timing_on() {
+                    self.tcb.d.next.set_value_timing_on(false);
+                    self.r_sample.d.next = self.now.val() - self.tq.val().get_value_timing_at();
+                    self.r_on.d.next = self.d_hs_timing.val().get_value_diff_neg();
+                }
+                self.p_est.d.next = true;
+                self.wake.d.next = true;
+                self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
+            }
+        }
+        // The RST answering a segment (RFC 9293 section 3.10.7.1's form).
+        if self.fl.val().get_value_ack() {
+            self.c_seq.d.next = self.s_ack.q.val();
+            self.c_ack.d.next = bits::<32>(0);
+            self.c_flags.d.next = bits::<8>(0);
+            self.c_flags.d.next.set_value_rst(true);
+        } else {
+            self.c_seq.d.next = bits::<32>(0);
+            self.c_ack.d.next = self.s_seq.q.val() + self.seg_len.val();
+            self.c_flags.d.next = bits::<8>(0);
+            self.c_flags.d.next.set_value_rst(true);
+            self.c_flags.d.next.set_value_ack(true);
+        }
+        if (self.st.q.val() == eng_state::HANDSHAKE) & !self.ack_ok.val() {
+            self.c_kind.d.next = bits::<2>(ctl_kind::RST);
+        }
+
+        // ---------------------------------------------------------------- toe_rtt
+        self.rtt.s_in.valid.next = (self.st.q.val() == eng_state::RTT_OFFER) & self.r_on.q.val();
+        self.rtt.s_in.conn.next = self.conn.q.val();
+        self.rtt.s_in.r.next = self.r_sample.q.val();
+        self.rtt.s_in.seen.next = self.tq.val().get_value_rtt_seen();
+        self.rtt.s_in.srtt8.next = self.tq.val().get_value_srtt8();
+        self.rtt.s_in.rttvar4.next = self.tq.val().get_value_rttvar4();
+        if self.st.q.val() == eng_state::RTT_OFFER {
+            if !self.r_on.q.val() {
+                self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+            } else if self.rtt.s_in.ready.val() {
+                self.st.d.next = bits::<5>(eng_state::RTT_WAIT);
+            }
+        }
+        self.rtt.m_rtt.ready.next = self.st.q.val() == eng_state::RTT_WAIT;
+        if (self.st.q.val() == eng_state::RTT_WAIT) & self.rtt.m_rtt.valid.val() {
+            self.tcb.d.next.set_value_rtt_seen(true);
+            self.tcb.d.next.set_value_srtt8(self.rtt.m_rtt.srtt8.val());
+            self.tcb.d.next.set_value_rttvar4(self.rtt.m_rtt.rttvar4.val());
+            self.tcb.d.next.set_value_rto(self.rtt.m_rtt.rto.val());
+            self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+        }
+
+        // ---------------------------------------------------------------- toe_ack
+        self.ack.s_in.valid.next = self.st.q.val() == eng_state::ACK_OFFER;
+        self.ack.s_in.conn.next = self.conn.q.val();
+        self.ack.s_in.state.next = self.tq.val().get_value_state();
+        self.ack.s_in.snd_una.next = self.tq.val().get_value_snd_una();
+        self.ack.s_in.snd_nxt.next = self.tq.val().get_value_snd_nxt();
+        self.ack.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.ack.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.ack.s_in.snd_wl1.next = self.tq.val().get_value_snd_wl1();
+        self.ack.s_in.snd_wl2.next = self.tq.val().get_value_snd_wl2();
+        self.ack.s_in.snd_shift.next = self.tq.val().get_value_snd_shift();
+        self.ack.s_in.snd_mss.next = self.tq.val().get_value_snd_mss();
+        // The FIN is in flight: sent, and SND.UNA not yet past it (it ends at SND.MAX).
+        self.ack.s_in.fin_sent.next = self.tq.val().get_value_fin_sent() & (self.tq.val().get_value_snd_una() != self.tq.val().get_value_snd_max());
+        self.ack.s_in.buf_len.next = self.tq.val().get_value_data_end() - self.tq.val().get_value_snd_una();
+        self.ack.s_in.ts_ok.next = self.tq.val().get_value_ts_ok();
+        self.ack.s_in.timing_on.next = self.tq.val().get_value_timing_on();
+        self.ack.s_in.timing_seq.next = self.tq.val().get_value_timing_seq();
+        self.ack.s_in.timing_at.next = self.tq.val().get_value_timing_at();
+        self.ack.s_in.rtt_seen.next = self.tq.val().get_value_rtt_seen();
+        self.ack.s_in.srtt8.next = self.tq.val().get_value_srtt8();
+        self.ack.s_in.rttvar4.next = self.tq.val().get_value_rttvar4();
+        self.ack.s_in.rto.next = self.tq.val().get_value_rto();
+        self.ack.s_in.in_recovery.next = self.tq.val().get_value_in_recovery();
+        self.ack.s_in.recover.next = self.tq.val().get_value_recover();
+        self.ack.s_in.cwnd.next = self.tq.val().get_value_cwnd();
+        self.ack.s_in.ssthresh.next = self.tq.val().get_value_ssthresh();
+        self.ack.s_in.abc.next = self.tq.val().get_value_abc();
+        self.ack.s_in.dupacks.next = self.tq.val().get_value_dupacks();
+        self.ack.s_in.acked_bytes.next = self.tq.val().get_value_acked_bytes();
+        self.ack.s_in.now.next = self.now.val();
+        self.ack.s_in.seq.next = self.s_seq.q.val();
+        self.ack.s_in.ack.next = self.s_ack.q.val();
+        self.ack.s_in.window.next = self.s_win.q.val();
+        self.ack.s_in.flags.next = self.s_flags.q.val();
+        self.ack.s_in.len.next = self.s_len.q.val();
+        self.ack.s_in.tsecr_on.next = self.s_ts_on.q.val();
+        self.ack.s_in.tsecr.next = self.s_ts_ecr.q.val();
+        if (self.st.q.val() == eng_state::ACK_OFFER) & self.ack.s_in.ready.val() {
+            self.st.d.next = bits::<5>(eng_state::ACK_WAIT);
+        }
+        self.ack.m_dec.ready.next = self.st.q.val() == eng_state::ACK_WAIT;
+        if (self.st.q.val() == eng_state::ACK_WAIT) & self.ack.m_dec.valid.val() {
+            self.a_unsent.d.next = self.ack.m_dec.unsent.val();
+            self.a_persist_stop.d.next = self.ack.m_dec.persist_stop.val();
+            self.a_advanced.d.next = self.ack.m_dec.advanced.val();
+            self.a_data_acked.d.next = self.ack.m_dec.data_acked.val();
+            self.a_fin_acked.d.next = self.ack.m_dec.fin_acked.val();
+            self.a_rexmt_first.d.next = self.ack.m_dec.rexmt_first.val();
+            self.a_rexmt_timer.d.next = self.ack.m_dec.rexmt_timer.val();
+            self.a_dup_ack.d.next = self.ack.m_dec.dup_ack.val();
+            self.a_fast_rexmt.d.next = self.ack.m_dec.fast_retransmit.val();
+            self.a_wake.d.next = self.ack.m_dec.wake.val();
+            if !self.ack.m_dec.unsent.val() {
+                // The send half after the ACK; the bytes held end where they did.
+                self.tcb.d.next.set_value_snd_una(self.ack.m_dec.snd_una.val());
+                self.tcb.d.next.set_value_snd_nxt(self.ack.m_dec.snd_nxt.val());
+                self.tcb.d.next.set_value_snd_wnd(self.ack.m_dec.snd_wnd.val());
+                self.tcb.d.next.set_value_snd_wl1(self.ack.m_dec.snd_wl1.val());
+                self.tcb.d.next.set_value_snd_wl2(self.ack.m_dec.snd_wl2.val());
+                self.tcb.d.next.set_value_data_end(self.ack.m_dec.snd_una.val() + self.ack.m_dec.buf_len.val());
+                self.tcb.d.next.set_value_timing_on(self.ack.m_dec.timing_on.val());
+                self.tcb.d.next.set_value_rtt_seen(self.ack.m_dec.rtt_seen.val());
+                self.tcb.d.next.set_value_srtt8(self.ack.m_dec.srtt8.val());
+                self.tcb.d.next.set_value_rttvar4(self.ack.m_dec.rttvar4.val());
+                self.tcb.d.next.set_value_rto(self.ack.m_dec.rto.val());
+                self.tcb.d.next.set_value_in_recovery(self.ack.m_dec.in_recovery.val());
+                self.tcb.d.next.set_value_recover(self.ack.m_dec.recover.val());
+                self.tcb.d.next.set_value_cwnd(self.ack.m_dec.cwnd.val());
+                self.tcb.d.next.set_value_ssthresh(self.ack.m_dec.ssthresh.val());
+                self.tcb.d.next.set_value_abc(self.ack.m_dec.abc.val());
+                self.tcb.d.next.set_value_dupacks(self.ack.m_dec.dupacks.val());
+                self.tcb.d.next.set_value_acked_bytes(self.ack.m_dec.acked_bytes.val());
+            }
+            self.st.d.next = bits::<5>(eng_state::ACK_APPLY);
+        }
+        self.ticks_arm.next = self.tq.val().get_value_rto();
+        if self.st.q.val() == eng_state::ACK_APPLY {
+            self.st.d.next = bits::<5>(eng_state::TEXT);
+            if self.a_unsent.q.val() {
+                // An ACK of something not yet sent: acknowledge, drop (no text).
+                self.n_unsent.d.next = self.n_unsent.q.val() + 1;
+                self.tcb.d.next.set_value_ack_now(true);
+                self.wake.d.next = true;
+                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            } else {
+                if self.a_persist_stop.q.val() {
+                    self.tcb.d.next.set_value_persist_shift(bits::<5>(0));
+                    self.tcb.d.next.set_value_persist_on(false);
+                    self.p_persist.d.next = true;
+                }
+                if self.a_advanced.q.val() {
+                    self.tcb.d.next.set_value_retries(bits::<8>(0));
+                    self.n_acked.d.next = self.n_acked.q.val() + self.a_data_acked.q.val();
+                }
+                if self.a_rexmt_first.q.val() {
+                    self.tcb.d.next.set_value_rexmt_first(true);
+                }
+                if self.a_rexmt_timer.q.val() == rexmt_op::STOP {
+                    self.tcb.d.next.set_value_rexmt_on(false);
+                    self.p_rexmt.d.next = true;
+                    self.rexmt_arm.d.next = false;
+                }
+                if self.a_rexmt_timer.q.val() == rexmt_op::ARM {
+                    self.tcb.d.next.set_value_rexmt_on(true);
+                    self.p_rexmt.d.next = true;
+                    self.rexmt_arm.d.next = true;
+                    self.rexmt_ticks.d.next = self.ticks_arm.val().get_value_ticks_lo();
+                }
+                if self.a_dup_ack.q.val() {
+                    self.n_dupack.d.next = self.n_dupack.q.val() + 1;
+                }
+                if self.a_fast_rexmt.q.val() {
+                    self.n_fastrx.d.next = self.n_fastrx.q.val() + 1;
+                }
+                if self.a_data_acked.q.val().any() {
+                    self.p_acked.d.next = true;
+                }
+                if self.a_wake.q.val() {
+                    self.wake.d.next = true;
+                }
+                if self.a_fin_acked.q.val() == fin_ack::FIN_WAIT_2 {
+                    self.tcb.d.next.set_value_state(bits::<4>(tcp_state::FIN_WAIT_2));
+                }
+                if self.a_fin_acked.q.val() == fin_ack::TIME_WAIT {
+                    self.tcb.d.next.set_value_state(bits::<4>(tcp_state::TIME_WAIT));
+                    self.tcb.d.next.set_value_time_wait_on(true);
+                    self.p_tw.d.next = true;
+                }
+                if self.a_fin_acked.q.val() == fin_ack::CLOSED {
+                    self.p_free.d.next = true;
+                    self.p_all.d.next = true;
+                    self.p_last.d.next = true;
+                    self.last_kind.d.next = bits::<3>(eng_event::CLOSED);
+                    self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                }
+            }
+        }
+
+        // ---------------------------------------------------------------- TEXT
+        // The FIN's next state (golden `toe_seq::fin_next`).
+        self.fin_state.next = self.tq.val().get_value_state();
+        self.fin_told.next = false;
+        if (self.tq.val().get_value_state() == tcp_state::SYN_RECEIVED) | (self.tq.val().get_value_state() == tcp_state::ESTABLISHED) {
+            self.fin_state.next = bits::<4>(tcp_state::CLOSE_WAIT);
+            self.fin_told.next = true;
+        }
+        if self.tq.val().get_value_state() == tcp_state::FIN_WAIT_1 {
+            self.fin_state.next = bits::<4>(tcp_state::CLOSING);
+            self.fin_told.next = true;
+        }
+        if self.tq.val().get_value_state() == tcp_state::FIN_WAIT_2 {
+            self.fin_state.next = bits::<4>(tcp_state::TIME_WAIT);
+            self.fin_told.next = true;
+        }
+        self.tw_late.next = self.d_fin_late.q.val() & (self.tq.val().get_value_state() == tcp_state::TIME_WAIT);
+        if self.st.q.val() == eng_state::TEXT {
+            if self.d_text.q.val() == rx_text::OUT_OF_ORDER {
+                self.n_ooo.d.next = self.n_ooo.q.val() + 1;
+            }
+            if self.d_text.q.val() == rx_text::DUPLICATE {
+                self.n_dup.d.next = self.n_dup.q.val() + 1;
+            }
+            if self.d_text.q.val() == rx_text::DELIVER {
+                self.g_deliver.d.next = self.d_take.q.val().any();
+                self.tcb.d.next.set_value_rcv_unread(self.tq.val().get_value_rcv_unread() + bit_cast::<32, 16>(self.d_take.q.val()));
+                self.n_deliv.d.next = self.n_deliv.q.val() + bit_cast::<32, 16>(self.d_take.q.val());
+            }
+            self.tcb.d.next.set_value_rcv_nxt(self.d_rcv_nxt.q.val());
+            self.tcb.d.next.set_value_unacked(self.d_unacked.q.val());
+            if self.d_dack_start.q.val() & !self.tq.val().get_value_dack_on() {
+                self.tcb.d.next.set_value_dack_on(true);
+                self.p_dack.d.next = true;
+            }
+            if self.d_fin.q.val() {
+                if (self.tq.val().get_value_state() == tcp_state::TIME_WAIT) | (self.fin_state.val() == tcp_state::TIME_WAIT) {
+                    self.tcb.d.next.set_value_time_wait_on(true);
+                    self.p_tw.d.next = true;
+                }
+                if (self.fin_state.val() == tcp_state::TIME_WAIT) & (self.tq.val().get_value_state() != tcp_state::TIME_WAIT) {
+                    self.tcb.d.next.set_value_rexmt_on(false);
+                    self.p_rexmt.d.next = true;
+                    self.rexmt_arm.d.next = false;
+                }
+                self.tcb.d.next.set_value_state(self.fin_state.val());
+                if self.fin_told.val() {
+                    self.p_last.d.next = true;
+                    self.last_kind.d.next = bits::<3>(eng_event::PEER_CLOSED);
+                }
+            } else if self.tw_late.val() {
+                self.tcb.d.next.set_value_time_wait_on(true);
+                self.p_tw.d.next = true;
+            }
+            if self.d_ack_now.q.val() | (!self.d_fin.q.val() & self.tw_late.val()) {
+                self.tcb.d.next.set_value_ack_now(true);
+            }
+            if self.d_ack_now.q.val() | self.d_fin.q.val() | (!self.d_fin.q.val() & self.tw_late.val()) {
+                self.wake.d.next = true;
+            }
+            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+        }
+
+        // ---------------------------------------------------------------- WRITE_BACK
+        // The TCB goes back with its place in the ready ring; the outputs are offered.
+        self.wb.next = self.tcb.q.val();
+        if self.wake.q.val() {
+            self.wb.next.set_value_queued(true);
+        }
+        if self.st.q.val() == eng_state::WRITE_BACK {
+            self.ram.write_enable.next = true;
+            self.ram.write_data.next = self.wb.val();
+            self.p_gate.d.next = true;
+            self.p_ready.d.next = self.wake.q.val() & !self.tq.val().get_value_queued();
+            self.st.d.next = bits::<5>(eng_state::OUTPUTS);
+        }
+        // The gate's sequence number: RCV.NXT before the text (TEXT replaces it).
+        if self.st.q.val() == eng_state::TEXT {
+            self.g_seq.d.next = self.tq.val().get_value_rcv_nxt();
+        }
+
+        // ---------------------------------------------------------------- OUTPUTS
+        self.m_gate.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_gate.q.val();
+        self.m_gate.deliver.next = self.g_deliver.q.val();
+        self.m_gate.conn.next = self.conn.q.val();
+        self.m_gate.seq.next = self.g_seq.q.val();
+        self.m_gate.skip.next = self.d_skip.q.val();
+        self.m_gate.take.next = self.d_take.q.val();
+        self.m_gate.len.next = self.s_len.q.val();
+        if self.m_gate.valid.val() & self.m_gate.ready.val() {
+            self.p_gate.d.next = false;
+        }
+        // Events in golden's order.
+        self.m_event.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & (self.p_est.q.val() | self.p_acked.q.val() | self.p_last.q.val());
+        self.m_event.conn.next = self.conn.q.val();
+        self.m_event.value.next = self.tq.val().get_value_acked_bytes();
+        if self.p_est.q.val() {
+            self.m_event.kind.next = bits::<3>(eng_event::ESTABLISHED);
+        } else if self.p_acked.q.val() {
+            self.m_event.kind.next = bits::<3>(eng_event::ACKED);
+        } else {
+            self.m_event.kind.next = self.last_kind.q.val();
+        }
+        if self.m_event.valid.val() & self.m_event.ready.val() {
+            if self.p_est.q.val() {
+                self.p_est.d.next = false;
+            } else if self.p_acked.q.val() {
+                self.p_acked.d.next = false;
+            } else {
+                self.p_last.d.next = false;
+            }
+        }
+        // Timer commands in toe_timer's order, or all four cancelled for a freed slot.
+        self.m_timer.valid.next =
+            (self.st.q.val() == eng_state::OUTPUTS) & (self.p_all.q.val() | self.p_rexmt.q.val() | self.p_dack.q.val() | self.p_persist.q.val() | self.p_tw.q.val());
+        self.m_timer.conn.next = self.conn.q.val();
+        self.m_timer.ticks.next = bits::<16>(0);
+        self.m_timer.op.next = bits::<2>(timer_op::CANCEL);
+        self.m_timer.timer.next = bits::<2>(toe_timer::REXMT);
+        if self.p_all.q.val() {
+            self.m_timer.op.next = bits::<2>(timer_op::CANCEL_ALL);
+        } else if self.p_rexmt.q.val() {
+            if self.rexmt_arm.q.val() {
+                self.m_timer.op.next = bits::<2>(timer_op::ARM);
+                self.m_timer.ticks.next = self.rexmt_ticks.q.val();
+            }
+        } else if self.p_dack.q.val() {
+            self.m_timer.op.next = bits::<2>(timer_op::ARM);
+            self.m_timer.timer.next = bits::<2>(toe_timer::DACK);
+            self.m_timer.ticks.next = self.cfg_dack.val();
+        } else if self.p_persist.q.val() {
+            self.m_timer.timer.next = bits::<2>(toe_timer::PERSIST);
+        } else {
+            self.m_timer.op.next = bits::<2>(timer_op::ARM);
+            self.m_timer.timer.next = bits::<2>(toe_timer::TIME_WAIT);
+            self.m_timer.ticks.next = self.cfg_time_wait.val();
+        }
+        if self.m_timer.valid.val() & self.m_timer.ready.val() {
+            if self.p_all.q.val() {
+                self.p_all.d.next = false;
+                self.p_rexmt.d.next = false;
+                self.p_dack.d.next = false;
+                self.p_persist.d.next = false;
+                self.p_tw.d.next = false;
+            } else if self.p_rexmt.q.val() {
+                self.p_rexmt.d.next = false;
+            } else if self.p_dack.q.val() {
+                self.p_dack.d.next = false;
+            } else if self.p_persist.q.val() {
+                self.p_persist.d.next = false;
+            } else {
+                self.p_tw.d.next = false;
+            }
+        }
+        self.m_ready.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_ready.q.val();
+        self.m_ready.conn.next = self.conn.q.val();
+        if self.m_ready.valid.val() & self.m_ready.ready.val() {
+            self.p_ready.d.next = false;
+        }
+        self.m_ctl.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_ctl.q.val();
+        self.m_ctl.kind.next = self.c_kind.q.val();
+        self.m_ctl.conn.next = self.conn.q.val();
+        self.m_ctl.dst_mac.next = self.s_mac.q.val();
+        self.m_ctl.dst_ip.next = self.s_ip.q.val();
+        self.m_ctl.src_port.next = self.s_dport.q.val();
+        self.m_ctl.dst_port.next = self.s_sport.q.val();
+        self.m_ctl.seq.next = self.c_seq.q.val();
+        self.m_ctl.ack.next = self.c_ack.q.val();
+        self.m_ctl.flags.next = self.c_flags.q.val();
+        if self.m_ctl.valid.val() & self.m_ctl.ready.val() {
+            self.p_ctl.d.next = false;
+        }
+        self.m_free.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_free.q.val();
+        self.m_free.conn.next = self.conn.q.val();
+        if self.m_free.valid.val() & self.m_free.ready.val() {
+            self.p_free.d.next = false;
+        }
+        self.outs_busy.next = self.p_gate.q.val()
+            | self.p_est.q.val()
+            | self.p_acked.q.val()
+            | self.p_last.q.val()
+            | self.p_all.q.val()
+            | self.p_rexmt.q.val()
+            | self.p_dack.q.val()
+            | self.p_persist.q.val()
+            | self.p_tw.q.val()
+            | self.p_ready.q.val()
+            | self.p_ctl.q.val()
+            | self.p_free.q.val();
+        if (self.st.q.val() == eng_state::OUTPUTS) & !self.outs_busy.val() {
+            self.st.d.next = bits::<5>(eng_state::IDLE);
+        }
+
+        self.cnt_segments.next = self.n_seg.q.val();
+        self.cnt_paws.next = self.n_paws.q.val();
+        self.cnt_out_of_window.next = self.n_oow.q.val();
+        self.cnt_rst_out_of_window.next = self.n_rst_oow.q.val();
+        self.cnt_syn_in_window.next = self.n_syn_iw.q.val();
+        self.cnt_no_ack.next = self.n_no_ack.q.val();
+        self.cnt_bad_ack.next = self.n_bad_ack.q.val();
+        self.cnt_ack_of_unsent.next = self.n_unsent.q.val();
+        self.cnt_duplicate.next = self.n_dup.q.val();
+        self.cnt_challenge.next = self.n_chal.q.val();
+        self.cnt_out_of_order.next = self.n_ooo.q.val();
+        self.cnt_dup_acks.next = self.n_dupack.q.val();
+        self.cnt_fast_rexmt.next = self.n_fastrx.q.val();
+        self.cnt_bytes_delivered.next = self.n_deliv.q.val();
+        self.cnt_bytes_acked.next = self.n_acked.q.val();
+        if self.reset.val() {
+            self.st.d.next = bits::<5>(eng_state::IDLE);
+            self.p_gate.d.next = false;
+            self.p_est.d.next = false;
+            self.p_acked.d.next = false;
+            self.p_last.d.next = false;
+            self.p_all.d.next = false;
+            self.p_rexmt.d.next = false;
+            self.p_dack.d.next = false;
+            self.p_persist.d.next = false;
+            self.p_tw.d.next = false;
+            self.p_ready.d.next = false;
+            self.p_ctl.d.next = false;
+            self.p_free.d.next = false;
+            self.n_seg.d.next = bits::<32>(0);
+            self.n_paws.d.next = bits::<32>(0);
+            self.n_oow.d.next = bits::<32>(0);
+            self.n_rst_oow.d.next = bits::<32>(0);
+            self.n_syn_iw.d.next = bits::<32>(0);
+            self.n_no_ack.d.next = bits::<32>(0);
+            self.n_bad_ack.d.next = bits::<32>(0);
+            self.n_unsent.d.next = bits::<32>(0);
+            self.n_dup.d.next = bits::<32>(0);
+            self.n_chal.d.next = bits::<32>(0);
+            self.n_ooo.d.next = bits::<32>(0);
+            self.n_dupack.d.next = bits::<32>(0);
+            self.n_fastrx.d.next = bits::<32>(0);
+            self.n_deliv.d.next = bits::<32>(0);
+            self.n_acked.d.next = bits::<32>(0);
+        }
+    }
+}

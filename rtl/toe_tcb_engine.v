@@ -1,0 +1,3114 @@
+// Generated from model/src/toe/tcb_engine.rs by `make rtl` (model/src/bin/emit_rtl.rs): do not edit.
+// Top module: toe_tcb_engine. Regenerate with `make rtl`; `make check-rtl` fails when stale.
+
+
+
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_kind,m_ctl_conn,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_free_valid,m_free_ready,m_free_conn,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_seg_valid;
+    output wire  s_seg_ready;
+    input wire  [9:0] s_seg_conn;
+    input wire  [47:0] s_seg_src_mac;
+    input wire  [31:0] s_seg_src_ip;
+    input wire  [15:0] s_seg_src_port;
+    input wire  [15:0] s_seg_dst_port;
+    input wire  [31:0] s_seg_seq;
+    input wire  [31:0] s_seg_ack;
+    input wire  [7:0] s_seg_flags;
+    input wire  [15:0] s_seg_window;
+    input wire  [15:0] s_seg_len;
+    input wire  s_seg_ts_on;
+    input wire  [31:0] s_seg_ts_val;
+    input wire  [31:0] s_seg_ts_ecr;
+    output wire  m_gate_valid;
+    input wire  m_gate_ready;
+    output wire  m_gate_deliver;
+    output wire  [9:0] m_gate_conn;
+    output wire  [31:0] m_gate_seq;
+    output wire  [15:0] m_gate_skip;
+    output wire  [15:0] m_gate_take;
+    output wire  [15:0] m_gate_len;
+    output wire  m_event_valid;
+    input wire  m_event_ready;
+    output reg  [2:0] m_event_kind;
+    output wire  [9:0] m_event_conn;
+    output wire  [31:0] m_event_value;
+    output wire  m_timer_valid;
+    input wire  m_timer_ready;
+    output reg  [1:0] m_timer_op;
+    output wire  [9:0] m_timer_conn;
+    output reg  [1:0] m_timer_timer;
+    output reg  [15:0] m_timer_ticks;
+    output wire  m_ready_valid;
+    input wire  m_ready_ready;
+    output wire  [9:0] m_ready_conn;
+    output wire  m_ctl_valid;
+    input wire  m_ctl_ready;
+    output wire  [1:0] m_ctl_kind;
+    output wire  [9:0] m_ctl_conn;
+    output wire  [47:0] m_ctl_dst_mac;
+    output wire  [31:0] m_ctl_dst_ip;
+    output wire  [15:0] m_ctl_src_port;
+    output wire  [15:0] m_ctl_dst_port;
+    output wire  [31:0] m_ctl_seq;
+    output wire  [31:0] m_ctl_ack;
+    output wire  [7:0] m_ctl_flags;
+    output wire  m_free_valid;
+    input wire  m_free_ready;
+    output wire  [9:0] m_free_conn;
+    input wire  s_tcb_wr_valid;
+    output wire  s_tcb_wr_ready;
+    input wire  [9:0] s_tcb_wr_conn;
+    input wire  [63:0] s_tcb_wr_data;
+    input wire  s_tcb_wr_last;
+    input wire  s_tcb_rd_valid;
+    output wire  s_tcb_rd_ready;
+    input wire  [9:0] s_tcb_rd_conn;
+    output wire  m_tcb_rd_valid;
+    input wire  m_tcb_rd_ready;
+    output wire  [63:0] m_tcb_rd_data;
+    output wire  m_tcb_rd_last;
+    input wire  [31:0] now;
+    input wire  [31:0] cfg_rto_min;
+    input wire  [31:0] cfg_rto_max;
+    input wire  [15:0] cfg_dack;
+    input wire  [15:0] cfg_time_wait;
+    input wire  [31:0] cfg_rcv_buf;
+    output wire  [31:0] cnt_segments;
+    output wire  [31:0] cnt_paws;
+    output wire  [31:0] cnt_out_of_window;
+    output wire  [31:0] cnt_rst_out_of_window;
+    output wire  [31:0] cnt_syn_in_window;
+    output wire  [31:0] cnt_no_ack;
+    output wire  [31:0] cnt_bad_ack;
+    output wire  [31:0] cnt_ack_of_unsent;
+    output wire  [31:0] cnt_duplicate;
+    output wire  [31:0] cnt_challenge;
+    output wire  [31:0] cnt_out_of_order;
+    output wire  [31:0] cnt_dup_acks;
+    output wire  [31:0] cnt_fast_rexmt;
+    output wire  [31:0] cnt_bytes_delivered;
+    output wire  [31:0] cnt_bytes_acked;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] ctl_kind$RST = 2'h1;
+    localparam [1:0] ctl_kind$SYN_ACK = 2'h0;
+    localparam [2:0] eng_event$ACKED = 3'h1;
+    localparam [2:0] eng_event$CLOSED = 3'h3;
+    localparam [2:0] eng_event$ESTABLISHED = 3'h0;
+    localparam [2:0] eng_event$PEER_CLOSED = 3'h2;
+    localparam [2:0] eng_event$RESET = 3'h4;
+    localparam [4:0] eng_state$ACK_APPLY = 5'ha;
+    localparam [4:0] eng_state$ACK_OFFER = 5'h8;
+    localparam [4:0] eng_state$ACK_WAIT = 5'h9;
+    localparam [4:0] eng_state$ACT = 5'h4;
+    localparam [4:0] eng_state$HANDSHAKE = 5'h5;
+    localparam [4:0] eng_state$HOST_LOAD = 5'hf;
+    localparam [4:0] eng_state$HOST_READ = 5'h10;
+    localparam [4:0] eng_state$HOST_WRITE = 5'he;
+    localparam [4:0] eng_state$IDLE = 5'h0;
+    localparam [4:0] eng_state$LOAD = 5'h1;
+    localparam [4:0] eng_state$OUTPUTS = 5'hd;
+    localparam [4:0] eng_state$RTT_OFFER = 5'h6;
+    localparam [4:0] eng_state$RTT_WAIT = 5'h7;
+    localparam [4:0] eng_state$RX_OFFER = 5'h2;
+    localparam [4:0] eng_state$RX_WAIT = 5'h3;
+    localparam [4:0] eng_state$TEXT = 5'hb;
+    localparam [4:0] eng_state$WRITE_BACK = 5'hc;
+    localparam [2:0] fin_ack$CLOSED = 3'h3;
+    localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
+    localparam [2:0] fin_ack$TIME_WAIT = 3'h2;
+    localparam [1:0] rexmt_op$ARM = 2'h2;
+    localparam [1:0] rexmt_op$STOP = 2'h1;
+    localparam [2:0] rx_action$CHALLENGE = 3'h2;
+    localparam [2:0] rx_action$DROP = 3'h1;
+    localparam [2:0] rx_action$PROCEED = 3'h4;
+    localparam [2:0] rx_action$RESET = 3'h3;
+    localparam [2:0] rx_action$SYN_REXMT = 3'h0;
+    localparam [2:0] rx_cause$NO_ACK = 3'h5;
+    localparam [2:0] rx_cause$OUT_OF_WINDOW = 3'h2;
+    localparam [2:0] rx_cause$PAWS = 3'h1;
+    localparam [2:0] rx_cause$RST_OUT_OF_WINDOW = 3'h3;
+    localparam [2:0] rx_cause$SYN_IN_WINDOW = 3'h4;
+    localparam [1:0] rx_signal$CLOSED = 2'h2;
+    localparam [1:0] rx_signal$QUIET = 2'h0;
+    localparam [1:0] rx_text$DELIVER = 2'h3;
+    localparam [1:0] rx_text$DUPLICATE = 2'h2;
+    localparam [1:0] rx_text$OUT_OF_ORDER = 2'h1;
+    localparam [31:0] syn_window$MAX_WINDOW_FIELD = 32'hffff;
+    localparam [6:0] tcb_beat_bits$BEAT_BITS = 7'h40;
+    localparam [3:0] tcb_beats$LAST_BEAT = 4'hd;
+    localparam [3:0] tcp_state$CLOSE_WAIT = 4'h5;
+    localparam [3:0] tcp_state$CLOSING = 4'h6;
+    localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
+    localparam [3:0] tcp_state$FIN_WAIT_1 = 4'h3;
+    localparam [3:0] tcp_state$FIN_WAIT_2 = 4'h4;
+    localparam [3:0] tcp_state$SYN_RECEIVED = 4'h1;
+    localparam [3:0] tcp_state$TIME_WAIT = 4'h8;
+    localparam [1:0] timer_op$ARM = 2'h0;
+    localparam [1:0] timer_op$CANCEL = 2'h1;
+    localparam [1:0] timer_op$CANCEL_ALL = 2'h2;
+    localparam [1:0] toe_timer$DACK = 2'h1;
+    localparam [1:0] toe_timer$PERSIST = 2'h2;
+    localparam [1:0] toe_timer$REXMT = 2'h0;
+    localparam [1:0] toe_timer$TIME_WAIT = 2'h3;
+
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    wire  [876:0] ram$read_data;
+    reg  ram$write_enable;
+    wire  [9:0] ram$write_address;
+    reg  [876:0] ram$write_data;
+    wire  rx_seq$reset;
+    wire  rx_seq$s_in_valid;
+    wire  rx_seq$s_in_ready;
+    wire  [9:0] rx_seq$s_in_conn;
+    wire  [3:0] rx_seq$s_in_state;
+    wire  [31:0] rx_seq$s_in_irs;
+    wire  [31:0] rx_seq$s_in_rcv_nxt;
+    wire  [31:0] rx_seq$s_in_rcv_adv;
+    wire  rx_seq$s_in_ts_ok;
+    wire  [31:0] rx_seq$s_in_ts_recent;
+    wire  [31:0] rx_seq$s_in_last_ack_sent;
+    wire  [15:0] rx_seq$s_in_snd_mss;
+    wire  rx_seq$s_in_passive;
+    wire  [1:0] rx_seq$s_in_unacked;
+    wire  [31:0] rx_seq$s_in_seq;
+    wire  [7:0] rx_seq$s_in_flags;
+    wire  [15:0] rx_seq$s_in_len;
+    wire  rx_seq$s_in_ts_on;
+    wire  [31:0] rx_seq$s_in_ts_val;
+    wire  rx_seq$m_dec_valid;
+    wire  rx_seq$m_dec_ready;
+    wire  [9:0] rx_seq$m_dec_conn;
+    wire  [2:0] rx_seq$m_dec_action;
+    wire  [2:0] rx_seq$m_dec_cause;
+    wire  rx_seq$m_dec_ack_now;
+    wire  [1:0] rx_seq$m_dec_signal;
+    wire  rx_seq$m_dec_ts_upd;
+    wire  [31:0] rx_seq$m_dec_ts_recent;
+    wire  [1:0] rx_seq$m_dec_text;
+    wire  [15:0] rx_seq$m_dec_skip;
+    wire  [15:0] rx_seq$m_dec_take;
+    wire  rx_seq$m_dec_trimmed;
+    wire  rx_seq$m_dec_dack_start;
+    wire  [1:0] rx_seq$m_dec_unacked;
+    wire  rx_seq$m_dec_fin;
+    wire  rx_seq$m_dec_fin_late;
+    wire  [31:0] rx_seq$m_dec_rcv_nxt;
+    wire  [31:0] rx_seq$cnt_decided;
+    wire  ack$reset;
+    wire  ack$s_in_valid;
+    wire  ack$s_in_ready;
+    wire  [9:0] ack$s_in_conn;
+    wire  [3:0] ack$s_in_state;
+    wire  [31:0] ack$s_in_snd_una;
+    wire  [31:0] ack$s_in_snd_nxt;
+    wire  [31:0] ack$s_in_snd_max;
+    wire  [31:0] ack$s_in_snd_wnd;
+    wire  [31:0] ack$s_in_snd_wl1;
+    wire  [31:0] ack$s_in_snd_wl2;
+    wire  [3:0] ack$s_in_snd_shift;
+    wire  [15:0] ack$s_in_snd_mss;
+    wire  ack$s_in_fin_sent;
+    wire  [31:0] ack$s_in_buf_len;
+    wire  ack$s_in_ts_ok;
+    wire  ack$s_in_timing_on;
+    wire  [31:0] ack$s_in_timing_seq;
+    wire  [31:0] ack$s_in_timing_at;
+    wire  ack$s_in_rtt_seen;
+    wire  [31:0] ack$s_in_srtt8;
+    wire  [31:0] ack$s_in_rttvar4;
+    wire  [31:0] ack$s_in_rto;
+    wire  ack$s_in_in_recovery;
+    wire  [31:0] ack$s_in_recover;
+    wire  [31:0] ack$s_in_cwnd;
+    wire  [31:0] ack$s_in_ssthresh;
+    wire  [31:0] ack$s_in_abc;
+    wire  [2:0] ack$s_in_dupacks;
+    wire  [31:0] ack$s_in_acked_bytes;
+    wire  [31:0] ack$s_in_now;
+    wire  [31:0] ack$s_in_seq;
+    wire  [31:0] ack$s_in_ack;
+    wire  [15:0] ack$s_in_window;
+    wire  [7:0] ack$s_in_flags;
+    wire  [15:0] ack$s_in_len;
+    wire  ack$s_in_tsecr_on;
+    wire  [31:0] ack$s_in_tsecr;
+    wire  ack$m_dec_valid;
+    wire  ack$m_dec_ready;
+    wire  [9:0] ack$m_dec_conn;
+    wire  ack$m_dec_unsent;
+    wire  ack$m_dec_wake;
+    wire  ack$m_dec_window_update;
+    wire  ack$m_dec_persist_stop;
+    wire  ack$m_dec_advanced;
+    wire  [31:0] ack$m_dec_data_acked;
+    wire  [2:0] ack$m_dec_fin_acked;
+    wire  ack$m_dec_rexmt_first;
+    wire  [1:0] ack$m_dec_rexmt_timer;
+    wire  ack$m_dec_dup_ack;
+    wire  ack$m_dec_fast_retransmit;
+    wire  [31:0] ack$m_dec_snd_una;
+    wire  [31:0] ack$m_dec_snd_nxt;
+    wire  [31:0] ack$m_dec_snd_wnd;
+    wire  [31:0] ack$m_dec_snd_wl1;
+    wire  [31:0] ack$m_dec_snd_wl2;
+    wire  [31:0] ack$m_dec_buf_len;
+    wire  ack$m_dec_timing_on;
+    wire  ack$m_dec_rtt_seen;
+    wire  [31:0] ack$m_dec_srtt8;
+    wire  [31:0] ack$m_dec_rttvar4;
+    wire  [31:0] ack$m_dec_rto;
+    wire  ack$m_dec_in_recovery;
+    wire  [31:0] ack$m_dec_recover;
+    wire  [31:0] ack$m_dec_cwnd;
+    wire  [31:0] ack$m_dec_ssthresh;
+    wire  [31:0] ack$m_dec_abc;
+    wire  [2:0] ack$m_dec_dupacks;
+    wire  [31:0] ack$m_dec_acked_bytes;
+    wire  [31:0] ack$cfg_rto_min;
+    wire  [31:0] ack$cfg_rto_max;
+    wire  [31:0] ack$cnt_acks;
+    wire  rtt$reset;
+    wire  rtt$s_in_valid;
+    wire  rtt$s_in_ready;
+    wire  [9:0] rtt$s_in_conn;
+    wire  [31:0] rtt$s_in_r;
+    wire  rtt$s_in_seen;
+    wire  [31:0] rtt$s_in_srtt8;
+    wire  [31:0] rtt$s_in_rttvar4;
+    wire  rtt$m_rtt_valid;
+    wire  rtt$m_rtt_ready;
+    wire  [9:0] rtt$m_rtt_conn;
+    wire  [31:0] rtt$m_rtt_srtt8;
+    wire  [31:0] rtt$m_rtt_rttvar4;
+    wire  [31:0] rtt$m_rtt_rto;
+    wire  [31:0] rtt$cfg_rto_min;
+    wire  [31:0] rtt$cfg_rto_max;
+    wire  [31:0] rtt$cnt_samples;
+    reg  [4:0] st$d;
+    reg  [4:0] st$q;
+    reg  [876:0] tcb$d;
+    reg  [876:0] tcb$q;
+    reg  [895:0] sr$d;
+    reg  [895:0] sr$q;
+    reg  [3:0] beat$d;
+    reg  [3:0] beat$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  [47:0] s_mac$d;
+    reg  [47:0] s_mac$q;
+    reg  [31:0] s_ip$d;
+    reg  [31:0] s_ip$q;
+    reg  [15:0] s_sport$d;
+    reg  [15:0] s_sport$q;
+    reg  [15:0] s_dport$d;
+    reg  [15:0] s_dport$q;
+    reg  [31:0] s_seq$d;
+    reg  [31:0] s_seq$q;
+    reg  [31:0] s_ack$d;
+    reg  [31:0] s_ack$q;
+    reg  [7:0] s_flags$d;
+    reg  [7:0] s_flags$q;
+    reg  [15:0] s_win$d;
+    reg  [15:0] s_win$q;
+    reg  [15:0] s_len$d;
+    reg  [15:0] s_len$q;
+    reg  s_ts_on$d;
+    reg  s_ts_on$q;
+    reg  [31:0] s_ts_val$d;
+    reg  [31:0] s_ts_val$q;
+    reg  [31:0] s_ts_ecr$d;
+    reg  [31:0] s_ts_ecr$q;
+    reg  [2:0] d_action$d;
+    reg  [2:0] d_action$q;
+    reg  [2:0] d_cause$d;
+    reg  [2:0] d_cause$q;
+    reg  d_ack_now$d;
+    reg  d_ack_now$q;
+    reg  [1:0] d_signal$d;
+    reg  [1:0] d_signal$q;
+    reg  d_ts_upd$d;
+    reg  d_ts_upd$q;
+    reg  [31:0] d_ts_recent$d;
+    reg  [31:0] d_ts_recent$q;
+    reg  [1:0] d_text$d;
+    reg  [1:0] d_text$q;
+    reg  [15:0] d_skip$d;
+    reg  [15:0] d_skip$q;
+    reg  [15:0] d_take$d;
+    reg  [15:0] d_take$q;
+    reg  d_dack_start$d;
+    reg  d_dack_start$q;
+    reg  [1:0] d_unacked$d;
+    reg  [1:0] d_unacked$q;
+    reg  d_fin$d;
+    reg  d_fin$q;
+    reg  d_fin_late$d;
+    reg  d_fin_late$q;
+    reg  [31:0] d_rcv_nxt$d;
+    reg  [31:0] d_rcv_nxt$q;
+    reg  a_unsent$d;
+    reg  a_unsent$q;
+    reg  a_persist_stoe_tcb_engine$d;
+    reg  a_persist_stoe_tcb_engine$q;
+    reg  a_advanced$d;
+    reg  a_advanced$q;
+    reg  [31:0] a_data_acked$d;
+    reg  [31:0] a_data_acked$q;
+    reg  [2:0] a_fin_acked$d;
+    reg  [2:0] a_fin_acked$q;
+    reg  a_rexmt_first$d;
+    reg  a_rexmt_first$q;
+    reg  [1:0] a_rexmt_timer$d;
+    reg  [1:0] a_rexmt_timer$q;
+    reg  a_dup_ack$d;
+    reg  a_dup_ack$q;
+    reg  a_fast_rexmt$d;
+    reg  a_fast_rexmt$q;
+    reg  a_wake$d;
+    reg  a_wake$q;
+    reg  [31:0] r_sample$d;
+    reg  [31:0] r_sample$q;
+    reg  r_on$d;
+    reg  r_on$q;
+    reg  wake$d;
+    reg  wake$q;
+    reg  p_gate$d;
+    reg  p_gate$q;
+    reg  g_deliver$d;
+    reg  g_deliver$q;
+    reg  [31:0] g_seq$d;
+    reg  [31:0] g_seq$q;
+    reg  p_est$d;
+    reg  p_est$q;
+    reg  p_acked$d;
+    reg  p_acked$q;
+    reg  p_last$d;
+    reg  p_last$q;
+    reg  [2:0] last_kind$d;
+    reg  [2:0] last_kind$q;
+    reg  p_rexmt$d;
+    reg  p_rexmt$q;
+    reg  rexmt_arm$d;
+    reg  rexmt_arm$q;
+    reg  [15:0] rexmt_ticks$d;
+    reg  [15:0] rexmt_ticks$q;
+    reg  p_dack$d;
+    reg  p_dack$q;
+    reg  p_persist$d;
+    reg  p_persist$q;
+    reg  p_tw$d;
+    reg  p_tw$q;
+    reg  p_all$d;
+    reg  p_all$q;
+    reg  p_ready$d;
+    reg  p_ready$q;
+    reg  p_ctl$d;
+    reg  p_ctl$q;
+    reg  [1:0] c_kind$d;
+    reg  [1:0] c_kind$q;
+    reg  [31:0] c_seq$d;
+    reg  [31:0] c_seq$q;
+    reg  [31:0] c_ack$d;
+    reg  [31:0] c_ack$q;
+    reg  [7:0] c_flags$d;
+    reg  [7:0] c_flags$q;
+    reg  p_free$d;
+    reg  p_free$q;
+    reg  [31:0] n_seg$d;
+    reg  [31:0] n_seg$q;
+    reg  [31:0] n_paws$d;
+    reg  [31:0] n_paws$q;
+    reg  [31:0] n_oow$d;
+    reg  [31:0] n_oow$q;
+    reg  [31:0] n_rst_oow$d;
+    reg  [31:0] n_rst_oow$q;
+    reg  [31:0] n_syn_iw$d;
+    reg  [31:0] n_syn_iw$q;
+    reg  [31:0] n_no_ack$d;
+    reg  [31:0] n_no_ack$q;
+    reg  [31:0] n_bad_ack$d;
+    reg  [31:0] n_bad_ack$q;
+    reg  [31:0] n_unsent$d;
+    reg  [31:0] n_unsent$q;
+    reg  [31:0] n_dup$d;
+    reg  [31:0] n_dup$q;
+    reg  [31:0] n_chal$d;
+    reg  [31:0] n_chal$q;
+    reg  [31:0] n_ooo$d;
+    reg  [31:0] n_ooo$q;
+    reg  [31:0] n_dupack$d;
+    reg  [31:0] n_dupack$q;
+    reg  [31:0] n_fastrx$d;
+    reg  [31:0] n_fastrx$q;
+    reg  [31:0] n_deliv$d;
+    reg  [31:0] n_deliv$q;
+    reg  [31:0] n_acked$d;
+    reg  [31:0] n_acked$q;
+
+    // Local signals
+    wire  [7:0] fl;
+    wire  [876:0] tq;
+    reg  [876:0] wb;
+    reg  [895:0] sr_in;
+    reg  [895:0] sr_load;
+    wire  idle;
+    wire  take_wr;
+    wire  take_rd;
+    wire  take_seg;
+    wire  [31:0] d_hs_una;
+    wire  [31:0] d_hs_max;
+    wire  ack_ok;
+    wire  [31:0] seg_len;
+    reg  [31:0] syn_win;
+    wire  [31:0] d_hs_timing;
+    wire  [31:0] ticks_rto;
+    wire  [31:0] ticks_arm;
+    reg  [3:0] fin_state;
+    reg  fin_told;
+    wire  tw_late;
+    wire  outs_busy;
+
+    // Sub module instances
+    toe_tcb_engine$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+    toe_tcb_engine$rx_seq rx_seq(
+        .clock(clock),
+        .reset(rx_seq$reset),
+        .s_in_valid(rx_seq$s_in_valid),
+        .s_in_ready(rx_seq$s_in_ready),
+        .s_in_conn(rx_seq$s_in_conn),
+        .s_in_state(rx_seq$s_in_state),
+        .s_in_irs(rx_seq$s_in_irs),
+        .s_in_rcv_nxt(rx_seq$s_in_rcv_nxt),
+        .s_in_rcv_adv(rx_seq$s_in_rcv_adv),
+        .s_in_ts_ok(rx_seq$s_in_ts_ok),
+        .s_in_ts_recent(rx_seq$s_in_ts_recent),
+        .s_in_last_ack_sent(rx_seq$s_in_last_ack_sent),
+        .s_in_snd_mss(rx_seq$s_in_snd_mss),
+        .s_in_passive(rx_seq$s_in_passive),
+        .s_in_unacked(rx_seq$s_in_unacked),
+        .s_in_seq(rx_seq$s_in_seq),
+        .s_in_flags(rx_seq$s_in_flags),
+        .s_in_len(rx_seq$s_in_len),
+        .s_in_ts_on(rx_seq$s_in_ts_on),
+        .s_in_ts_val(rx_seq$s_in_ts_val),
+        .m_dec_valid(rx_seq$m_dec_valid),
+        .m_dec_ready(rx_seq$m_dec_ready),
+        .m_dec_conn(rx_seq$m_dec_conn),
+        .m_dec_action(rx_seq$m_dec_action),
+        .m_dec_cause(rx_seq$m_dec_cause),
+        .m_dec_ack_now(rx_seq$m_dec_ack_now),
+        .m_dec_signal(rx_seq$m_dec_signal),
+        .m_dec_ts_upd(rx_seq$m_dec_ts_upd),
+        .m_dec_ts_recent(rx_seq$m_dec_ts_recent),
+        .m_dec_text(rx_seq$m_dec_text),
+        .m_dec_skip(rx_seq$m_dec_skip),
+        .m_dec_take(rx_seq$m_dec_take),
+        .m_dec_trimmed(rx_seq$m_dec_trimmed),
+        .m_dec_dack_start(rx_seq$m_dec_dack_start),
+        .m_dec_unacked(rx_seq$m_dec_unacked),
+        .m_dec_fin(rx_seq$m_dec_fin),
+        .m_dec_fin_late(rx_seq$m_dec_fin_late),
+        .m_dec_rcv_nxt(rx_seq$m_dec_rcv_nxt),
+        .cnt_decided(rx_seq$cnt_decided)
+    );
+    toe_tcb_engine$ack ack(
+        .clock(clock),
+        .reset(ack$reset),
+        .s_in_valid(ack$s_in_valid),
+        .s_in_ready(ack$s_in_ready),
+        .s_in_conn(ack$s_in_conn),
+        .s_in_state(ack$s_in_state),
+        .s_in_snd_una(ack$s_in_snd_una),
+        .s_in_snd_nxt(ack$s_in_snd_nxt),
+        .s_in_snd_max(ack$s_in_snd_max),
+        .s_in_snd_wnd(ack$s_in_snd_wnd),
+        .s_in_snd_wl1(ack$s_in_snd_wl1),
+        .s_in_snd_wl2(ack$s_in_snd_wl2),
+        .s_in_snd_shift(ack$s_in_snd_shift),
+        .s_in_snd_mss(ack$s_in_snd_mss),
+        .s_in_fin_sent(ack$s_in_fin_sent),
+        .s_in_buf_len(ack$s_in_buf_len),
+        .s_in_ts_ok(ack$s_in_ts_ok),
+        .s_in_timing_on(ack$s_in_timing_on),
+        .s_in_timing_seq(ack$s_in_timing_seq),
+        .s_in_timing_at(ack$s_in_timing_at),
+        .s_in_rtt_seen(ack$s_in_rtt_seen),
+        .s_in_srtt8(ack$s_in_srtt8),
+        .s_in_rttvar4(ack$s_in_rttvar4),
+        .s_in_rto(ack$s_in_rto),
+        .s_in_in_recovery(ack$s_in_in_recovery),
+        .s_in_recover(ack$s_in_recover),
+        .s_in_cwnd(ack$s_in_cwnd),
+        .s_in_ssthresh(ack$s_in_ssthresh),
+        .s_in_abc(ack$s_in_abc),
+        .s_in_dupacks(ack$s_in_dupacks),
+        .s_in_acked_bytes(ack$s_in_acked_bytes),
+        .s_in_now(ack$s_in_now),
+        .s_in_seq(ack$s_in_seq),
+        .s_in_ack(ack$s_in_ack),
+        .s_in_window(ack$s_in_window),
+        .s_in_flags(ack$s_in_flags),
+        .s_in_len(ack$s_in_len),
+        .s_in_tsecr_on(ack$s_in_tsecr_on),
+        .s_in_tsecr(ack$s_in_tsecr),
+        .m_dec_valid(ack$m_dec_valid),
+        .m_dec_ready(ack$m_dec_ready),
+        .m_dec_conn(ack$m_dec_conn),
+        .m_dec_unsent(ack$m_dec_unsent),
+        .m_dec_wake(ack$m_dec_wake),
+        .m_dec_window_update(ack$m_dec_window_update),
+        .m_dec_persist_stop(ack$m_dec_persist_stop),
+        .m_dec_advanced(ack$m_dec_advanced),
+        .m_dec_data_acked(ack$m_dec_data_acked),
+        .m_dec_fin_acked(ack$m_dec_fin_acked),
+        .m_dec_rexmt_first(ack$m_dec_rexmt_first),
+        .m_dec_rexmt_timer(ack$m_dec_rexmt_timer),
+        .m_dec_dup_ack(ack$m_dec_dup_ack),
+        .m_dec_fast_retransmit(ack$m_dec_fast_retransmit),
+        .m_dec_snd_una(ack$m_dec_snd_una),
+        .m_dec_snd_nxt(ack$m_dec_snd_nxt),
+        .m_dec_snd_wnd(ack$m_dec_snd_wnd),
+        .m_dec_snd_wl1(ack$m_dec_snd_wl1),
+        .m_dec_snd_wl2(ack$m_dec_snd_wl2),
+        .m_dec_buf_len(ack$m_dec_buf_len),
+        .m_dec_timing_on(ack$m_dec_timing_on),
+        .m_dec_rtt_seen(ack$m_dec_rtt_seen),
+        .m_dec_srtt8(ack$m_dec_srtt8),
+        .m_dec_rttvar4(ack$m_dec_rttvar4),
+        .m_dec_rto(ack$m_dec_rto),
+        .m_dec_in_recovery(ack$m_dec_in_recovery),
+        .m_dec_recover(ack$m_dec_recover),
+        .m_dec_cwnd(ack$m_dec_cwnd),
+        .m_dec_ssthresh(ack$m_dec_ssthresh),
+        .m_dec_abc(ack$m_dec_abc),
+        .m_dec_dupacks(ack$m_dec_dupacks),
+        .m_dec_acked_bytes(ack$m_dec_acked_bytes),
+        .cfg_rto_min(ack$cfg_rto_min),
+        .cfg_rto_max(ack$cfg_rto_max),
+        .cnt_acks(ack$cnt_acks)
+    );
+    toe_tcb_engine$rtt rtt(
+        .clock(clock),
+        .reset(rtt$reset),
+        .s_in_valid(rtt$s_in_valid),
+        .s_in_ready(rtt$s_in_ready),
+        .s_in_conn(rtt$s_in_conn),
+        .s_in_r(rtt$s_in_r),
+        .s_in_seen(rtt$s_in_seen),
+        .s_in_srtt8(rtt$s_in_srtt8),
+        .s_in_rttvar4(rtt$s_in_rttvar4),
+        .m_rtt_valid(rtt$m_rtt_valid),
+        .m_rtt_ready(rtt$m_rtt_ready),
+        .m_rtt_conn(rtt$m_rtt_conn),
+        .m_rtt_srtt8(rtt$m_rtt_srtt8),
+        .m_rtt_rttvar4(rtt$m_rtt_rttvar4),
+        .m_rtt_rto(rtt$m_rtt_rto),
+        .cfg_rto_min(rtt$cfg_rto_min),
+        .cfg_rto_max(rtt$cfg_rto_max),
+        .cnt_samples(rtt$cnt_samples)
+    );
+
+    // Registers
+    initial begin
+        st$q = 5'h0;
+        tcb$q = 877'h0;
+        sr$q = 896'h0;
+        beat$q = 4'h0;
+        conn$q = 10'h0;
+        s_mac$q = 48'h0;
+        s_ip$q = 32'h0;
+        s_sport$q = 16'h0;
+        s_dport$q = 16'h0;
+        s_seq$q = 32'h0;
+        s_ack$q = 32'h0;
+        s_flags$q = 8'h0;
+        s_win$q = 16'h0;
+        s_len$q = 16'h0;
+        s_ts_on$q = 1'h0;
+        s_ts_val$q = 32'h0;
+        s_ts_ecr$q = 32'h0;
+        d_action$q = 3'h0;
+        d_cause$q = 3'h0;
+        d_ack_now$q = 1'h0;
+        d_signal$q = 2'h0;
+        d_ts_upd$q = 1'h0;
+        d_ts_recent$q = 32'h0;
+        d_text$q = 2'h0;
+        d_skip$q = 16'h0;
+        d_take$q = 16'h0;
+        d_dack_start$q = 1'h0;
+        d_unacked$q = 2'h0;
+        d_fin$q = 1'h0;
+        d_fin_late$q = 1'h0;
+        d_rcv_nxt$q = 32'h0;
+        a_unsent$q = 1'h0;
+        a_persist_stoe_tcb_engine$q = 1'h0;
+        a_advanced$q = 1'h0;
+        a_data_acked$q = 32'h0;
+        a_fin_acked$q = 3'h0;
+        a_rexmt_first$q = 1'h0;
+        a_rexmt_timer$q = 2'h0;
+        a_dup_ack$q = 1'h0;
+        a_fast_rexmt$q = 1'h0;
+        a_wake$q = 1'h0;
+        r_sample$q = 32'h0;
+        r_on$q = 1'h0;
+        wake$q = 1'h0;
+        p_gate$q = 1'h0;
+        g_deliver$q = 1'h0;
+        g_seq$q = 32'h0;
+        p_est$q = 1'h0;
+        p_acked$q = 1'h0;
+        p_last$q = 1'h0;
+        last_kind$q = 3'h0;
+        p_rexmt$q = 1'h0;
+        rexmt_arm$q = 1'h0;
+        rexmt_ticks$q = 16'h0;
+        p_dack$q = 1'h0;
+        p_persist$q = 1'h0;
+        p_tw$q = 1'h0;
+        p_all$q = 1'h0;
+        p_ready$q = 1'h0;
+        p_ctl$q = 1'h0;
+        c_kind$q = 2'h0;
+        c_seq$q = 32'h0;
+        c_ack$q = 32'h0;
+        c_flags$q = 8'h0;
+        p_free$q = 1'h0;
+        n_seg$q = 32'h0;
+        n_paws$q = 32'h0;
+        n_oow$q = 32'h0;
+        n_rst_oow$q = 32'h0;
+        n_syn_iw$q = 32'h0;
+        n_no_ack$q = 32'h0;
+        n_bad_ack$q = 32'h0;
+        n_unsent$q = 32'h0;
+        n_dup$q = 32'h0;
+        n_chal$q = 32'h0;
+        n_ooo$q = 32'h0;
+        n_dupack$q = 32'h0;
+        n_fastrx$q = 32'h0;
+        n_deliv$q = 32'h0;
+        n_acked$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        tcb$q <= tcb$d;
+        sr$q <= sr$d;
+        beat$q <= beat$d;
+        conn$q <= conn$d;
+        s_mac$q <= s_mac$d;
+        s_ip$q <= s_ip$d;
+        s_sport$q <= s_sport$d;
+        s_dport$q <= s_dport$d;
+        s_seq$q <= s_seq$d;
+        s_ack$q <= s_ack$d;
+        s_flags$q <= s_flags$d;
+        s_win$q <= s_win$d;
+        s_len$q <= s_len$d;
+        s_ts_on$q <= s_ts_on$d;
+        s_ts_val$q <= s_ts_val$d;
+        s_ts_ecr$q <= s_ts_ecr$d;
+        d_action$q <= d_action$d;
+        d_cause$q <= d_cause$d;
+        d_ack_now$q <= d_ack_now$d;
+        d_signal$q <= d_signal$d;
+        d_ts_upd$q <= d_ts_upd$d;
+        d_ts_recent$q <= d_ts_recent$d;
+        d_text$q <= d_text$d;
+        d_skip$q <= d_skip$d;
+        d_take$q <= d_take$d;
+        d_dack_start$q <= d_dack_start$d;
+        d_unacked$q <= d_unacked$d;
+        d_fin$q <= d_fin$d;
+        d_fin_late$q <= d_fin_late$d;
+        d_rcv_nxt$q <= d_rcv_nxt$d;
+        a_unsent$q <= a_unsent$d;
+        a_persist_stoe_tcb_engine$q <= a_persist_stoe_tcb_engine$d;
+        a_advanced$q <= a_advanced$d;
+        a_data_acked$q <= a_data_acked$d;
+        a_fin_acked$q <= a_fin_acked$d;
+        a_rexmt_first$q <= a_rexmt_first$d;
+        a_rexmt_timer$q <= a_rexmt_timer$d;
+        a_dup_ack$q <= a_dup_ack$d;
+        a_fast_rexmt$q <= a_fast_rexmt$d;
+        a_wake$q <= a_wake$d;
+        r_sample$q <= r_sample$d;
+        r_on$q <= r_on$d;
+        wake$q <= wake$d;
+        p_gate$q <= p_gate$d;
+        g_deliver$q <= g_deliver$d;
+        g_seq$q <= g_seq$d;
+        p_est$q <= p_est$d;
+        p_acked$q <= p_acked$d;
+        p_last$q <= p_last$d;
+        last_kind$q <= last_kind$d;
+        p_rexmt$q <= p_rexmt$d;
+        rexmt_arm$q <= rexmt_arm$d;
+        rexmt_ticks$q <= rexmt_ticks$d;
+        p_dack$q <= p_dack$d;
+        p_persist$q <= p_persist$d;
+        p_tw$q <= p_tw$d;
+        p_all$q <= p_all$d;
+        p_ready$q <= p_ready$d;
+        p_ctl$q <= p_ctl$d;
+        c_kind$q <= c_kind$d;
+        c_seq$q <= c_seq$d;
+        c_ack$q <= c_ack$d;
+        c_flags$q <= c_flags$d;
+        p_free$q <= p_free$d;
+        n_seg$q <= n_seg$d;
+        n_paws$q <= n_paws$d;
+        n_oow$q <= n_oow$d;
+        n_rst_oow$q <= n_rst_oow$d;
+        n_syn_iw$q <= n_syn_iw$d;
+        n_no_ack$q <= n_no_ack$d;
+        n_bad_ack$q <= n_bad_ack$d;
+        n_unsent$q <= n_unsent$d;
+        n_dup$q <= n_dup$d;
+        n_chal$q <= n_chal$d;
+        n_ooo$q <= n_ooo$d;
+        n_dupack$q <= n_dupack$d;
+        n_fastrx$q <= n_fastrx$d;
+        n_deliv$q <= n_deliv$d;
+        n_acked$q <= n_acked$d;
+    end
+
+    // Update code
+    assign rx_seq$reset = reset;
+    assign ack$reset = reset;
+    assign ack$cfg_rto_min = cfg_rto_min;
+    assign ack$cfg_rto_max = cfg_rto_max;
+    assign rtt$reset = reset;
+    assign rtt$cfg_rto_min = cfg_rto_min;
+    assign rtt$cfg_rto_max = cfg_rto_max;
+    assign tq = tcb$q;
+    assign fl = s_flags$q;
+    assign idle = (st$q == eng_state$IDLE) & ~reset;
+    assign take_wr = idle & s_tcb_wr_valid;
+    assign take_rd = idle & ~s_tcb_wr_valid & s_tcb_rd_valid;
+    assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_seg_valid;
+    assign s_tcb_wr_ready = idle;
+    assign s_tcb_rd_ready = idle & ~s_tcb_wr_valid;
+    assign s_seg_ready = take_seg;
+    assign ram$write_address = conn$q;
+    assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
+    assign m_tcb_rd_data = sr$q[63:0];
+    assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
+    assign rx_seq$s_in_valid = st$q == eng_state$RX_OFFER;
+    assign rx_seq$s_in_conn = conn$q;
+    assign rx_seq$s_in_state = tq[3:0];
+    assign rx_seq$s_in_irs = tq[116:85];
+    assign rx_seq$s_in_rcv_nxt = tq[462:431];
+    assign rx_seq$s_in_rcv_adv = tq[494:463];
+    assign rx_seq$s_in_ts_ok = tq[365];
+    assign rx_seq$s_in_ts_recent = tq[397:366];
+    assign rx_seq$s_in_last_ack_sent = tq[429:398];
+    assign rx_seq$s_in_snd_mss = tq[356:341];
+    assign rx_seq$s_in_passive = tq[4];
+    assign rx_seq$s_in_unacked = tq[871:870];
+    assign rx_seq$s_in_seq = s_seq$q;
+    assign rx_seq$s_in_flags = s_flags$q;
+    assign rx_seq$s_in_len = s_len$q;
+    assign rx_seq$s_in_ts_on = s_ts_on$q;
+    assign rx_seq$s_in_ts_val = s_ts_val$q;
+    assign rx_seq$m_dec_ready = st$q == eng_state$RX_WAIT;
+    assign seg_len = {16'h0, s_len$q} + {31'h0, fl[1]} + {31'h0, fl[0]};
+    assign ticks_rto = tq[790:759];
+    assign d_hs_una = tq[148:117] - s_ack$q;
+    assign d_hs_max = tq[212:181] - s_ack$q;
+    assign d_hs_timing = tq[823:792] - s_ack$q;
+    assign ack_ok = d_hs_una[31] & ~d_hs_max[31];
+    assign rtt$s_in_valid = (st$q == eng_state$RTT_OFFER) & r_on$q;
+    assign rtt$s_in_conn = conn$q;
+    assign rtt$s_in_r = r_sample$q;
+    assign rtt$s_in_seen = tq[694];
+    assign rtt$s_in_srtt8 = tq[726:695];
+    assign rtt$s_in_rttvar4 = tq[758:727];
+    assign rtt$m_rtt_ready = st$q == eng_state$RTT_WAIT;
+    assign ack$s_in_valid = st$q == eng_state$ACK_OFFER;
+    assign ack$s_in_conn = conn$q;
+    assign ack$s_in_state = tq[3:0];
+    assign ack$s_in_snd_una = tq[148:117];
+    assign ack$s_in_snd_nxt = tq[180:149];
+    assign ack$s_in_snd_max = tq[212:181];
+    assign ack$s_in_snd_wnd = tq[276:245];
+    assign ack$s_in_snd_wl1 = tq[308:277];
+    assign ack$s_in_snd_wl2 = tq[340:309];
+    assign ack$s_in_snd_shift = tq[360:357];
+    assign ack$s_in_snd_mss = tq[356:341];
+    assign ack$s_in_fin_sent = tq[528] & (tq[148:117] != tq[212:181]);
+    assign ack$s_in_buf_len = tq[244:213] - tq[148:117];
+    assign ack$s_in_ts_ok = tq[365];
+    assign ack$s_in_timing_on = tq[791];
+    assign ack$s_in_timing_seq = tq[823:792];
+    assign ack$s_in_timing_at = tq[855:824];
+    assign ack$s_in_rtt_seen = tq[694];
+    assign ack$s_in_srtt8 = tq[726:695];
+    assign ack$s_in_rttvar4 = tq[758:727];
+    assign ack$s_in_rto = tq[790:759];
+    assign ack$s_in_in_recovery = tq[661];
+    assign ack$s_in_recover = tq[693:662];
+    assign ack$s_in_cwnd = tq[593:562];
+    assign ack$s_in_ssthresh = tq[625:594];
+    assign ack$s_in_abc = tq[657:626];
+    assign ack$s_in_dupacks = tq[660:658];
+    assign ack$s_in_acked_bytes = tq[561:530];
+    assign ack$s_in_now = now;
+    assign ack$s_in_seq = s_seq$q;
+    assign ack$s_in_ack = s_ack$q;
+    assign ack$s_in_window = s_win$q;
+    assign ack$s_in_flags = s_flags$q;
+    assign ack$s_in_len = s_len$q;
+    assign ack$s_in_tsecr_on = s_ts_on$q;
+    assign ack$s_in_tsecr = s_ts_ecr$q;
+    assign ack$m_dec_ready = st$q == eng_state$ACK_WAIT;
+    assign ticks_arm = tq[790:759];
+    assign tw_late = d_fin_late$q & (tq[3:0] == tcp_state$TIME_WAIT);
+    assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
+    assign m_gate_deliver = g_deliver$q;
+    assign m_gate_conn = conn$q;
+    assign m_gate_seq = g_seq$q;
+    assign m_gate_skip = d_skip$q;
+    assign m_gate_take = d_take$q;
+    assign m_gate_len = s_len$q;
+    assign m_event_valid = (st$q == eng_state$OUTPUTS) & (p_est$q | p_acked$q | p_last$q);
+    assign m_event_conn = conn$q;
+    assign m_event_value = tq[561:530];
+    assign m_timer_valid = (st$q == eng_state$OUTPUTS) & (p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q);
+    assign m_timer_conn = conn$q;
+    assign m_ready_valid = (st$q == eng_state$OUTPUTS) & p_ready$q;
+    assign m_ready_conn = conn$q;
+    assign m_ctl_valid = (st$q == eng_state$OUTPUTS) & p_ctl$q;
+    assign m_ctl_kind = c_kind$q;
+    assign m_ctl_conn = conn$q;
+    assign m_ctl_dst_mac = s_mac$q;
+    assign m_ctl_dst_ip = s_ip$q;
+    assign m_ctl_src_port = s_dport$q;
+    assign m_ctl_dst_port = s_sport$q;
+    assign m_ctl_seq = c_seq$q;
+    assign m_ctl_ack = c_ack$q;
+    assign m_ctl_flags = c_flags$q;
+    assign m_free_valid = (st$q == eng_state$OUTPUTS) & p_free$q;
+    assign m_free_conn = conn$q;
+    assign outs_busy = p_gate$q | p_est$q | p_acked$q | p_last$q | p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q | p_ready$q | p_ctl$q | p_free$q;
+    assign cnt_segments = n_seg$q;
+    assign cnt_paws = n_paws$q;
+    assign cnt_out_of_window = n_oow$q;
+    assign cnt_rst_out_of_window = n_rst_oow$q;
+    assign cnt_syn_in_window = n_syn_iw$q;
+    assign cnt_no_ack = n_no_ack$q;
+    assign cnt_bad_ack = n_bad_ack$q;
+    assign cnt_ack_of_unsent = n_unsent$q;
+    assign cnt_duplicate = n_dup$q;
+    assign cnt_challenge = n_chal$q;
+    assign cnt_out_of_order = n_ooo$q;
+    assign cnt_dup_acks = n_dupack$q;
+    assign cnt_fast_rexmt = n_fastrx$q;
+    assign cnt_bytes_delivered = n_deliv$q;
+    assign cnt_bytes_acked = n_acked$q;
+
+    always @(*) begin
+        st$d = st$q;
+        tcb$d = tcb$q;
+        sr$d = sr$q;
+        beat$d = beat$q;
+        conn$d = conn$q;
+        s_mac$d = s_mac$q;
+        s_ip$d = s_ip$q;
+        s_sport$d = s_sport$q;
+        s_dport$d = s_dport$q;
+        s_seq$d = s_seq$q;
+        s_ack$d = s_ack$q;
+        s_flags$d = s_flags$q;
+        s_win$d = s_win$q;
+        s_len$d = s_len$q;
+        s_ts_on$d = s_ts_on$q;
+        s_ts_val$d = s_ts_val$q;
+        s_ts_ecr$d = s_ts_ecr$q;
+        d_action$d = d_action$q;
+        d_cause$d = d_cause$q;
+        d_ack_now$d = d_ack_now$q;
+        d_signal$d = d_signal$q;
+        d_ts_upd$d = d_ts_upd$q;
+        d_ts_recent$d = d_ts_recent$q;
+        d_text$d = d_text$q;
+        d_skip$d = d_skip$q;
+        d_take$d = d_take$q;
+        d_dack_start$d = d_dack_start$q;
+        d_unacked$d = d_unacked$q;
+        d_fin$d = d_fin$q;
+        d_fin_late$d = d_fin_late$q;
+        d_rcv_nxt$d = d_rcv_nxt$q;
+        a_unsent$d = a_unsent$q;
+        a_persist_stoe_tcb_engine$d = a_persist_stoe_tcb_engine$q;
+        a_advanced$d = a_advanced$q;
+        a_data_acked$d = a_data_acked$q;
+        a_fin_acked$d = a_fin_acked$q;
+        a_rexmt_first$d = a_rexmt_first$q;
+        a_rexmt_timer$d = a_rexmt_timer$q;
+        a_dup_ack$d = a_dup_ack$q;
+        a_fast_rexmt$d = a_fast_rexmt$q;
+        a_wake$d = a_wake$q;
+        r_sample$d = r_sample$q;
+        r_on$d = r_on$q;
+        wake$d = wake$q;
+        p_gate$d = p_gate$q;
+        g_deliver$d = g_deliver$q;
+        p_est$d = p_est$q;
+        p_acked$d = p_acked$q;
+        p_last$d = p_last$q;
+        last_kind$d = last_kind$q;
+        p_rexmt$d = p_rexmt$q;
+        rexmt_arm$d = rexmt_arm$q;
+        rexmt_ticks$d = rexmt_ticks$q;
+        p_dack$d = p_dack$q;
+        p_persist$d = p_persist$q;
+        p_tw$d = p_tw$q;
+        p_all$d = p_all$q;
+        p_ready$d = p_ready$q;
+        p_ctl$d = p_ctl$q;
+        c_kind$d = c_kind$q;
+        p_free$d = p_free$q;
+        n_seg$d = n_seg$q;
+        n_paws$d = n_paws$q;
+        n_oow$d = n_oow$q;
+        n_rst_oow$d = n_rst_oow$q;
+        n_syn_iw$d = n_syn_iw$q;
+        n_no_ack$d = n_no_ack$q;
+        n_bad_ack$d = n_bad_ack$q;
+        n_unsent$d = n_unsent$q;
+        n_dup$d = n_dup$q;
+        n_chal$d = n_chal$q;
+        n_ooo$d = n_ooo$q;
+        n_dupack$d = n_dupack$q;
+        n_fastrx$d = n_fastrx$q;
+        n_deliv$d = n_deliv$q;
+        n_acked$d = n_acked$q;
+        if (take_wr) begin
+            sr$d = sr_in;
+            conn$d = s_tcb_wr_conn;
+            if (s_tcb_wr_last) begin
+                st$d = eng_state$HOST_WRITE;
+            end
+        end
+        if (take_rd) begin
+            conn$d = s_tcb_rd_conn;
+            st$d = eng_state$HOST_LOAD;
+        end
+        if (take_seg) begin
+            conn$d = s_seg_conn;
+            s_mac$d = s_seg_src_mac;
+            s_ip$d = s_seg_src_ip;
+            s_sport$d = s_seg_src_port;
+            s_dport$d = s_seg_dst_port;
+            s_seq$d = s_seg_seq;
+            s_ack$d = s_seg_ack;
+            s_flags$d = s_seg_flags;
+            s_win$d = s_seg_window;
+            s_len$d = s_seg_len;
+            s_ts_on$d = s_seg_ts_on;
+            s_ts_val$d = s_seg_ts_val;
+            s_ts_ecr$d = s_seg_ts_ecr;
+            n_seg$d = n_seg$q + 32'h1;
+            wake$d = 1'b0;
+            r_on$d = 1'b0;
+            g_deliver$d = 1'b0;
+            p_est$d = 1'b0;
+            p_acked$d = 1'b0;
+            p_last$d = 1'b0;
+            p_rexmt$d = 1'b0;
+            p_dack$d = 1'b0;
+            p_persist$d = 1'b0;
+            p_tw$d = 1'b0;
+            p_all$d = 1'b0;
+            p_ctl$d = 1'b0;
+            p_free$d = 1'b0;
+            st$d = eng_state$LOAD;
+        end
+        ram$write_enable = 1'b0;
+        ram$write_data = sr$q[876:0];
+        if (st$q == eng_state$HOST_WRITE) begin
+            ram$write_enable = 1'b1;
+            st$d = eng_state$IDLE;
+        end
+        if (st$q == eng_state$HOST_LOAD) begin
+            sr$d = sr_load;
+            beat$d = 4'h0;
+            st$d = eng_state$HOST_READ;
+        end
+        if ((st$q == eng_state$HOST_READ) & m_tcb_rd_ready) begin
+            sr$d = sr$q >> tcb_beat_bits$BEAT_BITS;
+            beat$d = beat$q + 4'h1;
+            if (beat$q == tcb_beats$LAST_BEAT) begin
+                st$d = eng_state$IDLE;
+            end
+        end
+        if (st$q == eng_state$LOAD) begin
+            tcb$d = ram$read_data;
+            st$d = eng_state$RX_OFFER;
+        end
+        if ((st$q == eng_state$RX_OFFER) & rx_seq$s_in_ready) begin
+            st$d = eng_state$RX_WAIT;
+        end
+        if ((st$q == eng_state$RX_WAIT) & rx_seq$m_dec_valid) begin
+            d_action$d = rx_seq$m_dec_action;
+            d_cause$d = rx_seq$m_dec_cause;
+            d_ack_now$d = rx_seq$m_dec_ack_now;
+            d_signal$d = rx_seq$m_dec_signal;
+            d_ts_upd$d = rx_seq$m_dec_ts_upd;
+            d_ts_recent$d = rx_seq$m_dec_ts_recent;
+            d_text$d = rx_seq$m_dec_text;
+            d_skip$d = rx_seq$m_dec_skip;
+            d_take$d = rx_seq$m_dec_take;
+            d_dack_start$d = rx_seq$m_dec_dack_start;
+            d_unacked$d = rx_seq$m_dec_unacked;
+            d_fin$d = rx_seq$m_dec_fin;
+            d_fin_late$d = rx_seq$m_dec_fin_late;
+            d_rcv_nxt$d = rx_seq$m_dec_rcv_nxt;
+            st$d = eng_state$ACT;
+        end
+        if (st$q == eng_state$ACT) begin
+            st$d = eng_state$WRITE_BACK;
+            if (d_cause$q == rx_cause$PAWS) begin
+                n_paws$d = n_paws$q + 32'h1;
+            end
+            if (d_cause$q == rx_cause$OUT_OF_WINDOW) begin
+                n_oow$d = n_oow$q + 32'h1;
+            end
+            if (d_cause$q == rx_cause$RST_OUT_OF_WINDOW) begin
+                n_rst_oow$d = n_rst_oow$q + 32'h1;
+            end
+            if (d_cause$q == rx_cause$SYN_IN_WINDOW) begin
+                n_syn_iw$d = n_syn_iw$q + 32'h1;
+            end
+            if (d_cause$q == rx_cause$NO_ACK) begin
+                n_no_ack$d = n_no_ack$q + 32'h1;
+            end
+            if (d_action$q == rx_action$SYN_REXMT) begin
+                tcb$d[494:463] = tq[462:431] + syn_win;
+                tcb$d[180:149] = tq[84:53] + 32'h1;
+                tcb$d[212:181] = tq[84:53] + 32'h1;
+                tcb$d[429:398] = tq[462:431];
+                if (~tq[872]) begin
+                    tcb$d[872] = 1'b1;
+                    p_rexmt$d = 1'b1;
+                    rexmt_arm$d = 1'b1;
+                    rexmt_ticks$d = ticks_rto[15:0];
+                end
+                if (~|tq[863:856] & ~tq[365]) begin
+                    tcb$d[791] = 1'b1;
+                    tcb$d[823:792] = tq[84:53];
+                    tcb$d[855:824] = now;
+                end
+                p_ctl$d = 1'b1;
+                c_kind$d = ctl_kind$SYN_ACK;
+            end
+            if ((d_action$q == rx_action$DROP) & d_ack_now$q) begin
+                tcb$d[869] = 1'b1;
+                wake$d = 1'b1;
+            end
+            if (d_action$q == rx_action$CHALLENGE) begin
+                n_chal$d = n_chal$q + 32'h1;
+                tcb$d[869] = 1'b1;
+                wake$d = 1'b1;
+            end
+            if (d_action$q == rx_action$RESET) begin
+                p_free$d = 1'b1;
+                p_all$d = 1'b1;
+                p_last$d = d_signal$q != rx_signal$QUIET;
+                last_kind$d = eng_event$RESET;
+                if (d_signal$q == rx_signal$CLOSED) begin
+                    last_kind$d = eng_event$CLOSED;
+                end
+            end
+            if (d_action$q == rx_action$PROCEED) begin
+                if (d_ts_upd$q) begin
+                    tcb$d[397:366] = d_ts_recent$q;
+                end
+                if (tq[3:0] == tcp_state$SYN_RECEIVED) begin
+                    st$d = eng_state$HANDSHAKE;
+                end
+                else begin
+                    st$d = eng_state$ACK_OFFER;
+                end
+            end
+        end
+        if (st$q == eng_state$HANDSHAKE) begin
+            if (~ack_ok) begin
+                n_bad_ack$d = n_bad_ack$q + 32'h1;
+                p_ctl$d = 1'b1;
+                st$d = eng_state$WRITE_BACK;
+            end
+            else begin
+                if (tq[527]) begin
+                    tcb$d[3:0] = tcp_state$FIN_WAIT_1;
+                end
+                else begin
+                    tcb$d[3:0] = tcp_state$ESTABLISHED;
+                end
+                tcb$d[148:117] = s_ack$q;
+                tcb$d[180:149] = s_ack$q;
+                tcb$d[244:213] = s_ack$q;
+                tcb$d[863:856] = 8'h0;
+                tcb$d[276:245] = {16'h0, s_win$q} << tq[360:357];
+                tcb$d[308:277] = s_seq$q;
+                tcb$d[340:309] = s_ack$q;
+                tcb$d[872] = 1'b0;
+                p_rexmt$d = 1'b1;
+                rexmt_arm$d = 1'b0;
+                if (s_ts_on$q & tq[365]) begin
+                    r_on$d = 1'b1;
+                    r_sample$d = now - s_ts_ecr$q;
+                end
+                else if (tq[791]) begin
+                    tcb$d[791] = 1'b0;
+                    r_sample$d = now - tq[855:824];
+                    r_on$d = d_hs_timing[31];
+                end
+                p_est$d = 1'b1;
+                wake$d = 1'b1;
+                st$d = eng_state$RTT_OFFER;
+            end
+        end
+        if ((st$q == eng_state$HANDSHAKE) & ~ack_ok) begin
+            c_kind$d = ctl_kind$RST;
+        end
+        if (st$q == eng_state$RTT_OFFER) begin
+            if (~r_on$q) begin
+                st$d = eng_state$ACK_OFFER;
+            end
+            else if (rtt$s_in_ready) begin
+                st$d = eng_state$RTT_WAIT;
+            end
+        end
+        if ((st$q == eng_state$RTT_WAIT) & rtt$m_rtt_valid) begin
+            tcb$d[694] = 1'b1;
+            tcb$d[726:695] = rtt$m_rtt_srtt8;
+            tcb$d[758:727] = rtt$m_rtt_rttvar4;
+            tcb$d[790:759] = rtt$m_rtt_rto;
+            st$d = eng_state$ACK_OFFER;
+        end
+        if ((st$q == eng_state$ACK_OFFER) & ack$s_in_ready) begin
+            st$d = eng_state$ACK_WAIT;
+        end
+        if ((st$q == eng_state$ACK_WAIT) & ack$m_dec_valid) begin
+            a_unsent$d = ack$m_dec_unsent;
+            a_persist_stoe_tcb_engine$d = ack$m_dec_persist_stop;
+            a_advanced$d = ack$m_dec_advanced;
+            a_data_acked$d = ack$m_dec_data_acked;
+            a_fin_acked$d = ack$m_dec_fin_acked;
+            a_rexmt_first$d = ack$m_dec_rexmt_first;
+            a_rexmt_timer$d = ack$m_dec_rexmt_timer;
+            a_dup_ack$d = ack$m_dec_dup_ack;
+            a_fast_rexmt$d = ack$m_dec_fast_retransmit;
+            a_wake$d = ack$m_dec_wake;
+            if (~ack$m_dec_unsent) begin
+                tcb$d[148:117] = ack$m_dec_snd_una;
+                tcb$d[180:149] = ack$m_dec_snd_nxt;
+                tcb$d[276:245] = ack$m_dec_snd_wnd;
+                tcb$d[308:277] = ack$m_dec_snd_wl1;
+                tcb$d[340:309] = ack$m_dec_snd_wl2;
+                tcb$d[244:213] = ack$m_dec_snd_una + ack$m_dec_buf_len;
+                tcb$d[791] = ack$m_dec_timing_on;
+                tcb$d[694] = ack$m_dec_rtt_seen;
+                tcb$d[726:695] = ack$m_dec_srtt8;
+                tcb$d[758:727] = ack$m_dec_rttvar4;
+                tcb$d[790:759] = ack$m_dec_rto;
+                tcb$d[661] = ack$m_dec_in_recovery;
+                tcb$d[693:662] = ack$m_dec_recover;
+                tcb$d[593:562] = ack$m_dec_cwnd;
+                tcb$d[625:594] = ack$m_dec_ssthresh;
+                tcb$d[657:626] = ack$m_dec_abc;
+                tcb$d[660:658] = ack$m_dec_dupacks;
+                tcb$d[561:530] = ack$m_dec_acked_bytes;
+            end
+            st$d = eng_state$ACK_APPLY;
+        end
+        if (st$q == eng_state$ACK_APPLY) begin
+            st$d = eng_state$TEXT;
+            if (a_unsent$q) begin
+                n_unsent$d = n_unsent$q + 32'h1;
+                tcb$d[869] = 1'b1;
+                wake$d = 1'b1;
+                st$d = eng_state$WRITE_BACK;
+            end
+            else begin
+                if (a_persist_stoe_tcb_engine$q) begin
+                    tcb$d[868:864] = 5'h0;
+                    tcb$d[874] = 1'b0;
+                    p_persist$d = 1'b1;
+                end
+                if (a_advanced$q) begin
+                    tcb$d[863:856] = 8'h0;
+                    n_acked$d = n_acked$q + a_data_acked$q;
+                end
+                if (a_rexmt_first$q) begin
+                    tcb$d[529] = 1'b1;
+                end
+                if (a_rexmt_timer$q == rexmt_op$STOP) begin
+                    tcb$d[872] = 1'b0;
+                    p_rexmt$d = 1'b1;
+                    rexmt_arm$d = 1'b0;
+                end
+                if (a_rexmt_timer$q == rexmt_op$ARM) begin
+                    tcb$d[872] = 1'b1;
+                    p_rexmt$d = 1'b1;
+                    rexmt_arm$d = 1'b1;
+                    rexmt_ticks$d = ticks_arm[15:0];
+                end
+                if (a_dup_ack$q) begin
+                    n_dupack$d = n_dupack$q + 32'h1;
+                end
+                if (a_fast_rexmt$q) begin
+                    n_fastrx$d = n_fastrx$q + 32'h1;
+                end
+                if (|a_data_acked$q) begin
+                    p_acked$d = 1'b1;
+                end
+                if (a_wake$q) begin
+                    wake$d = 1'b1;
+                end
+                if (a_fin_acked$q == fin_ack$FIN_WAIT_2) begin
+                    tcb$d[3:0] = tcp_state$FIN_WAIT_2;
+                end
+                if (a_fin_acked$q == fin_ack$TIME_WAIT) begin
+                    tcb$d[3:0] = tcp_state$TIME_WAIT;
+                    tcb$d[875] = 1'b1;
+                    p_tw$d = 1'b1;
+                end
+                if (a_fin_acked$q == fin_ack$CLOSED) begin
+                    p_free$d = 1'b1;
+                    p_all$d = 1'b1;
+                    p_last$d = 1'b1;
+                    last_kind$d = eng_event$CLOSED;
+                    st$d = eng_state$WRITE_BACK;
+                end
+            end
+        end
+        if (st$q == eng_state$TEXT) begin
+            if (d_text$q == rx_text$OUT_OF_ORDER) begin
+                n_ooo$d = n_ooo$q + 32'h1;
+            end
+            if (d_text$q == rx_text$DUPLICATE) begin
+                n_dup$d = n_dup$q + 32'h1;
+            end
+            if (d_text$q == rx_text$DELIVER) begin
+                g_deliver$d = |d_take$q;
+                tcb$d[526:495] = tq[526:495] + {16'h0, d_take$q};
+                n_deliv$d = n_deliv$q + {16'h0, d_take$q};
+            end
+            tcb$d[462:431] = d_rcv_nxt$q;
+            tcb$d[871:870] = d_unacked$q;
+            if (d_dack_start$q & ~tq[873]) begin
+                tcb$d[873] = 1'b1;
+                p_dack$d = 1'b1;
+            end
+            if (d_fin$q) begin
+                if ((tq[3:0] == tcp_state$TIME_WAIT) | (fin_state == tcp_state$TIME_WAIT)) begin
+                    tcb$d[875] = 1'b1;
+                    p_tw$d = 1'b1;
+                end
+                if ((fin_state == tcp_state$TIME_WAIT) & (tq[3:0] != tcp_state$TIME_WAIT)) begin
+                    tcb$d[872] = 1'b0;
+                    p_rexmt$d = 1'b1;
+                    rexmt_arm$d = 1'b0;
+                end
+                tcb$d[3:0] = fin_state;
+                if (fin_told) begin
+                    p_last$d = 1'b1;
+                    last_kind$d = eng_event$PEER_CLOSED;
+                end
+            end
+            else if (tw_late) begin
+                tcb$d[875] = 1'b1;
+                p_tw$d = 1'b1;
+            end
+            if (d_ack_now$q | (~d_fin$q & tw_late)) begin
+                tcb$d[869] = 1'b1;
+            end
+            if (d_ack_now$q | d_fin$q | (~d_fin$q & tw_late)) begin
+                wake$d = 1'b1;
+            end
+            st$d = eng_state$WRITE_BACK;
+        end
+        if (st$q == eng_state$WRITE_BACK) begin
+            ram$write_enable = 1'b1;
+            ram$write_data = wb;
+            p_gate$d = 1'b1;
+            p_ready$d = wake$q & ~tq[876];
+            st$d = eng_state$OUTPUTS;
+        end
+        if (m_gate_valid & m_gate_ready) begin
+            p_gate$d = 1'b0;
+        end
+        if (m_event_valid & m_event_ready) begin
+            if (p_est$q) begin
+                p_est$d = 1'b0;
+            end
+            else if (p_acked$q) begin
+                p_acked$d = 1'b0;
+            end
+            else begin
+                p_last$d = 1'b0;
+            end
+        end
+        if (m_timer_valid & m_timer_ready) begin
+            if (p_all$q) begin
+                p_all$d = 1'b0;
+                p_rexmt$d = 1'b0;
+                p_dack$d = 1'b0;
+                p_persist$d = 1'b0;
+                p_tw$d = 1'b0;
+            end
+            else if (p_rexmt$q) begin
+                p_rexmt$d = 1'b0;
+            end
+            else if (p_dack$q) begin
+                p_dack$d = 1'b0;
+            end
+            else if (p_persist$q) begin
+                p_persist$d = 1'b0;
+            end
+            else begin
+                p_tw$d = 1'b0;
+            end
+        end
+        if (m_ready_valid & m_ready_ready) begin
+            p_ready$d = 1'b0;
+        end
+        if (m_ctl_valid & m_ctl_ready) begin
+            p_ctl$d = 1'b0;
+        end
+        if (m_free_valid & m_free_ready) begin
+            p_free$d = 1'b0;
+        end
+        if ((st$q == eng_state$OUTPUTS) & ~outs_busy) begin
+            st$d = eng_state$IDLE;
+        end
+        if (reset) begin
+            st$d = eng_state$IDLE;
+            p_gate$d = 1'b0;
+            p_est$d = 1'b0;
+            p_acked$d = 1'b0;
+            p_last$d = 1'b0;
+            p_all$d = 1'b0;
+            p_rexmt$d = 1'b0;
+            p_dack$d = 1'b0;
+            p_persist$d = 1'b0;
+            p_tw$d = 1'b0;
+            p_ready$d = 1'b0;
+            p_ctl$d = 1'b0;
+            p_free$d = 1'b0;
+            n_seg$d = 32'h0;
+            n_paws$d = 32'h0;
+            n_oow$d = 32'h0;
+            n_rst_oow$d = 32'h0;
+            n_syn_iw$d = 32'h0;
+            n_no_ack$d = 32'h0;
+            n_bad_ack$d = 32'h0;
+            n_unsent$d = 32'h0;
+            n_dup$d = 32'h0;
+            n_chal$d = 32'h0;
+            n_ooo$d = 32'h0;
+            n_dupack$d = 32'h0;
+            n_fastrx$d = 32'h0;
+            n_deliv$d = 32'h0;
+            n_acked$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        g_seq$d = g_seq$q;
+        if (st$q == eng_state$TEXT) begin
+            g_seq$d = tq[462:431];
+        end
+    end
+
+    always @(*) begin
+        c_seq$d = c_seq$q;
+        c_ack$d = c_ack$q;
+        c_flags$d = c_flags$q;
+        if (fl[4]) begin
+            c_seq$d = s_ack$q;
+            c_ack$d = 32'h0;
+            c_flags$d = 8'h0;
+            c_flags$d[2] = 1'b1;
+        end
+        else begin
+            c_seq$d = 32'h0;
+            c_ack$d = s_seq$q + seg_len;
+            c_flags$d = 8'h0;
+            c_flags$d[2] = 1'b1;
+            c_flags$d[4] = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        ram$read_address = conn$q;
+        if (take_rd) begin
+            ram$read_address = s_tcb_rd_conn;
+        end
+        if (take_seg) begin
+            ram$read_address = s_seg_conn;
+        end
+    end
+
+    always @(*) begin
+        sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
+        sr_in[895:832] = s_tcb_wr_data;
+    end
+
+    always @(*) begin
+        sr_load = 896'h0;
+        sr_load[876:0] = ram$read_data;
+    end
+
+    always @(*) begin
+        syn_win = cfg_rcv_buf;
+        if (cfg_rcv_buf > syn_window$MAX_WINDOW_FIELD) begin
+            syn_win = syn_window$MAX_WINDOW_FIELD;
+        end
+    end
+
+    always @(*) begin
+        fin_state = tq[3:0];
+        fin_told = 1'b0;
+        if ((tq[3:0] == tcp_state$SYN_RECEIVED) | (tq[3:0] == tcp_state$ESTABLISHED)) begin
+            fin_state = tcp_state$CLOSE_WAIT;
+            fin_told = 1'b1;
+        end
+        if (tq[3:0] == tcp_state$FIN_WAIT_1) begin
+            fin_state = tcp_state$CLOSING;
+            fin_told = 1'b1;
+        end
+        if (tq[3:0] == tcp_state$FIN_WAIT_2) begin
+            fin_state = tcp_state$TIME_WAIT;
+            fin_told = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        wb = tcb$q;
+        if (wake$q) begin
+            wb[876] = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        if (p_est$q) begin
+            m_event_kind = eng_event$ESTABLISHED;
+        end
+        else if (p_acked$q) begin
+            m_event_kind = eng_event$ACKED;
+        end
+        else begin
+            m_event_kind = last_kind$q;
+        end
+    end
+
+    always @(*) begin
+        m_timer_ticks = 16'h0;
+        m_timer_op = timer_op$CANCEL;
+        m_timer_timer = toe_timer$REXMT;
+        if (p_all$q) begin
+            m_timer_op = timer_op$CANCEL_ALL;
+        end
+        else if (p_rexmt$q) begin
+            if (rexmt_arm$q) begin
+                m_timer_op = timer_op$ARM;
+                m_timer_ticks = rexmt_ticks$q;
+            end
+        end
+        else if (p_dack$q) begin
+            m_timer_op = timer_op$ARM;
+            m_timer_timer = toe_timer$DACK;
+            m_timer_ticks = cfg_dack;
+        end
+        else if (p_persist$q) begin
+            m_timer_timer = toe_timer$PERSIST;
+        end
+        else begin
+            m_timer_op = timer_op$ARM;
+            m_timer_timer = toe_timer$TIME_WAIT;
+            m_timer_ticks = cfg_time_wait;
+        end
+    end
+
+endmodule // toe_tcb_engine
+
+
+module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  [3:0] s_in_state;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_nxt;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_snd_wl1;
+    input wire  [31:0] s_in_snd_wl2;
+    input wire  [3:0] s_in_snd_shift;
+    input wire  [15:0] s_in_snd_mss;
+    input wire  s_in_fin_sent;
+    input wire  [31:0] s_in_buf_len;
+    input wire  s_in_ts_ok;
+    input wire  s_in_timing_on;
+    input wire  [31:0] s_in_timing_seq;
+    input wire  [31:0] s_in_timing_at;
+    input wire  s_in_rtt_seen;
+    input wire  [31:0] s_in_srtt8;
+    input wire  [31:0] s_in_rttvar4;
+    input wire  [31:0] s_in_rto;
+    input wire  s_in_in_recovery;
+    input wire  [31:0] s_in_recover;
+    input wire  [31:0] s_in_cwnd;
+    input wire  [31:0] s_in_ssthresh;
+    input wire  [31:0] s_in_abc;
+    input wire  [2:0] s_in_dupacks;
+    input wire  [31:0] s_in_acked_bytes;
+    input wire  [31:0] s_in_now;
+    input wire  [31:0] s_in_seq;
+    input wire  [31:0] s_in_ack;
+    input wire  [15:0] s_in_window;
+    input wire  [7:0] s_in_flags;
+    input wire  [15:0] s_in_len;
+    input wire  s_in_tsecr_on;
+    input wire  [31:0] s_in_tsecr;
+    output wire  m_dec_valid;
+    input wire  m_dec_ready;
+    output wire  [9:0] m_dec_conn;
+    output wire  m_dec_unsent;
+    output wire  m_dec_wake;
+    output wire  m_dec_window_update;
+    output wire  m_dec_persist_stop;
+    output wire  m_dec_advanced;
+    output wire  [31:0] m_dec_data_acked;
+    output wire  [2:0] m_dec_fin_acked;
+    output wire  m_dec_rexmt_first;
+    output wire  [1:0] m_dec_rexmt_timer;
+    output wire  m_dec_dup_ack;
+    output wire  m_dec_fast_retransmit;
+    output wire  [31:0] m_dec_snd_una;
+    output wire  [31:0] m_dec_snd_nxt;
+    output wire  [31:0] m_dec_snd_wnd;
+    output wire  [31:0] m_dec_snd_wl1;
+    output wire  [31:0] m_dec_snd_wl2;
+    output wire  [31:0] m_dec_buf_len;
+    output wire  m_dec_timing_on;
+    output wire  m_dec_rtt_seen;
+    output wire  [31:0] m_dec_srtt8;
+    output wire  [31:0] m_dec_rttvar4;
+    output wire  [31:0] m_dec_rto;
+    output wire  m_dec_in_recovery;
+    output wire  [31:0] m_dec_recover;
+    output wire  [31:0] m_dec_cwnd;
+    output wire  [31:0] m_dec_ssthresh;
+    output wire  [31:0] m_dec_abc;
+    output wire  [2:0] m_dec_dupacks;
+    output wire  [31:0] m_dec_acked_bytes;
+    input wire  [31:0] cfg_rto_min;
+    input wire  [31:0] cfg_rto_max;
+    output wire  [31:0] cnt_acks;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] ack_dup$COUNT_MAX = 3'h7;
+    localparam [2:0] ack_dup$THRESHOLD = 3'h3;
+    localparam [1:0] ack_scale$FIRST_RTTVAR = 2'h1;
+    localparam [1:0] ack_scale$RTTVAR = 2'h2;
+    localparam [1:0] ack_scale$SRTT = 2'h3;
+    localparam [1:0] ack_scale$TWICE = 2'h1;
+    localparam [3:0] ack_state$ABS = 4'h5;
+    localparam [3:0] ack_state$CMP = 4'h1;
+    localparam [3:0] ack_state$DECIDE = 4'h8;
+    localparam [3:0] ack_state$ERR = 4'h4;
+    localparam [3:0] ack_state$EST = 4'h6;
+    localparam [3:0] ack_state$IDLE = 4'h0;
+    localparam [3:0] ack_state$OUT = 4'h9;
+    localparam [3:0] ack_state$RTO = 4'h7;
+    localparam [3:0] ack_state$SELECT = 4'h3;
+    localparam [3:0] ack_state$SUMS = 4'h2;
+    localparam [2:0] fin_ack$CLOSED = 3'h3;
+    localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
+    localparam [2:0] fin_ack$NO = 3'h0;
+    localparam [2:0] fin_ack$OTHER = 3'h4;
+    localparam [2:0] fin_ack$TIME_WAIT = 3'h2;
+    localparam [1:0] rexmt_op$ARM = 2'h2;
+    localparam [1:0] rexmt_op$KEEP = 2'h0;
+    localparam [1:0] rexmt_op$STOP = 2'h1;
+    localparam [3:0] tcp_state$CLOSING = 4'h6;
+    localparam [3:0] tcp_state$FIN_WAIT_1 = 4'h3;
+    localparam [3:0] tcp_state$LAST_ACK = 4'h7;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [754:0] w$d;
+    reg  [754:0] w$q;
+    reg  [476:0] dec$d;
+    reg  [476:0] dec$q;
+    reg  [31:0] rto_o$d;
+    reg  [31:0] rto_o$q;
+    reg  [31:0] n_acks$d;
+    reg  [31:0] n_acks$q;
+    reg  unsent$d;
+    reg  unsent$q;
+    reg  adv$d;
+    reg  adv$q;
+    reg  una_le$d;
+    reg  una_le$q;
+    reg  wl1_lt$d;
+    reg  wl1_lt$q;
+    reg  wl1_eq$d;
+    reg  wl1_eq$q;
+    reg  wl2_le$d;
+    reg  wl2_le$q;
+    reg  [31:0] wnd$d;
+    reg  [31:0] wnd$q;
+    reg  nxt_lt$d;
+    reg  nxt_lt$q;
+    reg  fin_hit$d;
+    reg  fin_hit$q;
+    reg  [31:0] r_ts$d;
+    reg  [31:0] r_ts$q;
+    reg  [31:0] r_tm$d;
+    reg  [31:0] r_tm$q;
+    reg  tm_hit$d;
+    reg  tm_hit$q;
+    reg  rec_le$d;
+    reg  rec_le$q;
+    reg  rec_lt$d;
+    reg  rec_lt$q;
+    reg  ack_eq_una$d;
+    reg  ack_eq_una$q;
+    reg  max_ne_una$d;
+    reg  max_ne_una$q;
+    reg  dup_shape$d;
+    reg  dup_shape$q;
+    reg  cw_lt_ss$d;
+    reg  cw_lt_ss$q;
+    reg  [31:0] acked$d;
+    reg  [31:0] acked$q;
+    reg  [31:0] flight_a$d;
+    reg  [31:0] flight_a$q;
+    reg  [31:0] flight_u$d;
+    reg  [31:0] flight_u$q;
+    reg  [31:0] rv_keep$d;
+    reg  [31:0] rv_keep$q;
+    reg  [31:0] sr_keep$d;
+    reg  [31:0] sr_keep$q;
+    reg  [31:0] srtt$d;
+    reg  [31:0] srtt$q;
+    reg  [31:0] mss2$d;
+    reg  [31:0] mss2$q;
+    reg  win_upd$d;
+    reg  win_upd$q;
+    reg  wnd_eq$d;
+    reg  wnd_eq$q;
+    reg  wnd_nz$d;
+    reg  wnd_nz$q;
+    reg  sample$d;
+    reg  sample$q;
+    reg  r_ts_lt$d;
+    reg  r_ts_lt$q;
+    reg  r_tm_lt$d;
+    reg  r_tm_lt$q;
+    reg  [31:0] acked_m$d;
+    reg  [31:0] acked_m$q;
+    reg  ack_ge_mss$d;
+    reg  ack_ge_mss$q;
+    reg  cw_lt_acked$d;
+    reg  cw_lt_acked$q;
+    reg  [31:0] cw_m_acked$d;
+    reg  [31:0] cw_m_acked$q;
+    reg  [31:0] abc_sum$d;
+    reg  [31:0] abc_sum$q;
+    reg  [31:0] cw_p_acked$d;
+    reg  [31:0] cw_p_acked$q;
+    reg  [31:0] cw_p_mss$d;
+    reg  [31:0] cw_p_mss$q;
+    reg  f_lt_mss$d;
+    reg  f_lt_mss$q;
+    reg  [31:0] f_p_mss$d;
+    reg  [31:0] f_p_mss$q;
+    reg  fh_lt_mss2$d;
+    reg  fh_lt_mss2$q;
+    reg  [31:0] mss3$d;
+    reg  [31:0] mss3$q;
+    reg  [2:0] dup_inc$d;
+    reg  [2:0] dup_inc$q;
+    reg  [31:0] r_cl$d;
+    reg  [31:0] r_cl$q;
+    reg  dl_lt_buf$d;
+    reg  dl_lt_buf$q;
+    reg  [31:0] full_sel$d;
+    reg  [31:0] full_sel$q;
+    reg  [31:0] ss_fr$d;
+    reg  [31:0] ss_fr$q;
+    reg  abc_ge_cw$d;
+    reg  abc_ge_cw$q;
+    reg  [31:0] abc_m_cw$d;
+    reg  [31:0] abc_m_cw$q;
+    reg  [31:0] cw_sub$d;
+    reg  [31:0] cw_sub$q;
+    reg  [31:0] cw_ss$d;
+    reg  [31:0] cw_ss$q;
+    reg  dup$d;
+    reg  dup$q;
+    reg  [31:0] d_rs$d;
+    reg  [31:0] d_rs$q;
+    reg  [31:0] d_sr$d;
+    reg  [31:0] d_sr$q;
+    reg  r_ge$d;
+    reg  r_ge$q;
+    reg  [31:0] data_acked$d;
+    reg  [31:0] data_acked$q;
+    reg  [31:0] cw_full$d;
+    reg  [31:0] cw_full$q;
+    reg  [31:0] cw_fr$d;
+    reg  [31:0] cw_fr$q;
+    reg  [31:0] cw_part_a$d;
+    reg  [31:0] cw_part_a$q;
+    reg  [31:0] abc_new$d;
+    reg  [31:0] abc_new$q;
+    reg  [31:0] cw_ca$d;
+    reg  [31:0] cw_ca$q;
+    reg  [31:0] err$d;
+    reg  [31:0] err$q;
+    reg  [31:0] cw_part$d;
+    reg  [31:0] cw_part$q;
+    reg  [31:0] buf_new$d;
+    reg  [31:0] buf_new$q;
+    reg  [31:0] ab_new$d;
+    reg  [31:0] ab_new$q;
+    reg  [31:0] rv_new$d;
+    reg  [31:0] rv_new$q;
+    reg  [31:0] sr_new$d;
+    reg  [31:0] sr_new$q;
+    reg  [31:0] rto_raw$d;
+    reg  [31:0] rto_raw$q;
+
+    // Local signals
+    wire  [31:0] mss32;
+    wire  [31:0] d_max_ack;
+    wire  [31:0] d_una_ack;
+    wire  [31:0] d_acked;
+    wire  [31:0] d_wl1;
+    wire  [31:0] d_wl2;
+    wire  [31:0] d_nxt;
+    wire  [31:0] d_tm;
+    wire  [31:0] d_rec1;
+    wire  [31:0] d_rec2;
+    wire  [7:0] fl;
+    wire  samp_ts;
+    wire  fast_rx;
+    reg  [31:0] rto_c;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        w$q = 755'h0;
+        dec$q = 477'h0;
+        rto_o$q = 32'h0;
+        n_acks$q = 32'h0;
+        unsent$q = 1'h0;
+        adv$q = 1'h0;
+        una_le$q = 1'h0;
+        wl1_lt$q = 1'h0;
+        wl1_eq$q = 1'h0;
+        wl2_le$q = 1'h0;
+        wnd$q = 32'h0;
+        nxt_lt$q = 1'h0;
+        fin_hit$q = 1'h0;
+        r_ts$q = 32'h0;
+        r_tm$q = 32'h0;
+        tm_hit$q = 1'h0;
+        rec_le$q = 1'h0;
+        rec_lt$q = 1'h0;
+        ack_eq_una$q = 1'h0;
+        max_ne_una$q = 1'h0;
+        dup_shape$q = 1'h0;
+        cw_lt_ss$q = 1'h0;
+        acked$q = 32'h0;
+        flight_a$q = 32'h0;
+        flight_u$q = 32'h0;
+        rv_keep$q = 32'h0;
+        sr_keep$q = 32'h0;
+        srtt$q = 32'h0;
+        mss2$q = 32'h0;
+        win_upd$q = 1'h0;
+        wnd_eq$q = 1'h0;
+        wnd_nz$q = 1'h0;
+        sample$q = 1'h0;
+        r_ts_lt$q = 1'h0;
+        r_tm_lt$q = 1'h0;
+        acked_m$q = 32'h0;
+        ack_ge_mss$q = 1'h0;
+        cw_lt_acked$q = 1'h0;
+        cw_m_acked$q = 32'h0;
+        abc_sum$q = 32'h0;
+        cw_p_acked$q = 32'h0;
+        cw_p_mss$q = 32'h0;
+        f_lt_mss$q = 1'h0;
+        f_p_mss$q = 32'h0;
+        fh_lt_mss2$q = 1'h0;
+        mss3$q = 32'h0;
+        dup_inc$q = 3'h0;
+        r_cl$q = 32'h0;
+        dl_lt_buf$q = 1'h0;
+        full_sel$q = 32'h0;
+        ss_fr$q = 32'h0;
+        abc_ge_cw$q = 1'h0;
+        abc_m_cw$q = 32'h0;
+        cw_sub$q = 32'h0;
+        cw_ss$q = 32'h0;
+        dup$q = 1'h0;
+        d_rs$q = 32'h0;
+        d_sr$q = 32'h0;
+        r_ge$q = 1'h0;
+        data_acked$q = 32'h0;
+        cw_full$q = 32'h0;
+        cw_fr$q = 32'h0;
+        cw_part_a$q = 32'h0;
+        abc_new$q = 32'h0;
+        cw_ca$q = 32'h0;
+        err$q = 32'h0;
+        cw_part$q = 32'h0;
+        buf_new$q = 32'h0;
+        ab_new$q = 32'h0;
+        rv_new$q = 32'h0;
+        sr_new$q = 32'h0;
+        rto_raw$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        dec$q <= dec$d;
+        rto_o$q <= rto_o$d;
+        n_acks$q <= n_acks$d;
+        unsent$q <= unsent$d;
+        adv$q <= adv$d;
+        una_le$q <= una_le$d;
+        wl1_lt$q <= wl1_lt$d;
+        wl1_eq$q <= wl1_eq$d;
+        wl2_le$q <= wl2_le$d;
+        wnd$q <= wnd$d;
+        nxt_lt$q <= nxt_lt$d;
+        fin_hit$q <= fin_hit$d;
+        r_ts$q <= r_ts$d;
+        r_tm$q <= r_tm$d;
+        tm_hit$q <= tm_hit$d;
+        rec_le$q <= rec_le$d;
+        rec_lt$q <= rec_lt$d;
+        ack_eq_una$q <= ack_eq_una$d;
+        max_ne_una$q <= max_ne_una$d;
+        dup_shape$q <= dup_shape$d;
+        cw_lt_ss$q <= cw_lt_ss$d;
+        acked$q <= acked$d;
+        flight_a$q <= flight_a$d;
+        flight_u$q <= flight_u$d;
+        rv_keep$q <= rv_keep$d;
+        sr_keep$q <= sr_keep$d;
+        srtt$q <= srtt$d;
+        mss2$q <= mss2$d;
+        win_upd$q <= win_upd$d;
+        wnd_eq$q <= wnd_eq$d;
+        wnd_nz$q <= wnd_nz$d;
+        sample$q <= sample$d;
+        r_ts_lt$q <= r_ts_lt$d;
+        r_tm_lt$q <= r_tm_lt$d;
+        acked_m$q <= acked_m$d;
+        ack_ge_mss$q <= ack_ge_mss$d;
+        cw_lt_acked$q <= cw_lt_acked$d;
+        cw_m_acked$q <= cw_m_acked$d;
+        abc_sum$q <= abc_sum$d;
+        cw_p_acked$q <= cw_p_acked$d;
+        cw_p_mss$q <= cw_p_mss$d;
+        f_lt_mss$q <= f_lt_mss$d;
+        f_p_mss$q <= f_p_mss$d;
+        fh_lt_mss2$q <= fh_lt_mss2$d;
+        mss3$q <= mss3$d;
+        dup_inc$q <= dup_inc$d;
+        r_cl$q <= r_cl$d;
+        dl_lt_buf$q <= dl_lt_buf$d;
+        full_sel$q <= full_sel$d;
+        ss_fr$q <= ss_fr$d;
+        abc_ge_cw$q <= abc_ge_cw$d;
+        abc_m_cw$q <= abc_m_cw$d;
+        cw_sub$q <= cw_sub$d;
+        cw_ss$q <= cw_ss$d;
+        dup$q <= dup$d;
+        d_rs$q <= d_rs$d;
+        d_sr$q <= d_sr$d;
+        r_ge$q <= r_ge$d;
+        data_acked$q <= data_acked$d;
+        cw_full$q <= cw_full$d;
+        cw_fr$q <= cw_fr$d;
+        cw_part_a$q <= cw_part_a$d;
+        abc_new$q <= abc_new$d;
+        cw_ca$q <= cw_ca$d;
+        err$q <= err$d;
+        cw_part$q <= cw_part$d;
+        buf_new$q <= buf_new$d;
+        ab_new$q <= ab_new$d;
+        rv_new$q <= rv_new$d;
+        sr_new$q <= sr_new$d;
+        rto_raw$q <= rto_raw$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == ack_state$IDLE) & ~reset;
+    assign m_dec_valid = st$q == ack_state$OUT;
+    assign cnt_acks = n_acks$q;
+    assign mss32 = {16'h0, w$q[225:210]};
+    assign fl = w$q[705:698];
+    assign samp_ts = w$q[259] & w$q[722];
+    assign d_max_ack = w$q[109:78] - w$q[681:650];
+    assign d_una_ack = w$q[45:14] - w$q[681:650];
+    assign d_acked = w$q[681:650] - w$q[45:14];
+    assign d_wl1 = w$q[173:142] - w$q[649:618];
+    assign d_wl2 = w$q[681:650] - w$q[205:174];
+    assign d_nxt = w$q[77:46] - w$q[681:650];
+    assign d_tm = w$q[292:261] - w$q[681:650];
+    assign d_rec1 = w$q[681:650] - w$q[454:423];
+    assign d_rec2 = w$q[454:423] - w$q[681:650];
+    assign fast_rx = ~adv$q & dup$q & ~w$q[422] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
+    assign m_dec_conn = dec$q[9:0];
+    assign m_dec_unsent = dec$q[10];
+    assign m_dec_wake = dec$q[11];
+    assign m_dec_window_update = dec$q[12];
+    assign m_dec_persist_stop = dec$q[13];
+    assign m_dec_advanced = dec$q[14];
+    assign m_dec_data_acked = dec$q[46:15];
+    assign m_dec_fin_acked = dec$q[49:47];
+    assign m_dec_rexmt_first = dec$q[50];
+    assign m_dec_rexmt_timer = dec$q[52:51];
+    assign m_dec_dup_ack = dec$q[53];
+    assign m_dec_fast_retransmit = dec$q[54];
+    assign m_dec_snd_una = dec$q[86:55];
+    assign m_dec_snd_nxt = dec$q[118:87];
+    assign m_dec_snd_wnd = dec$q[150:119];
+    assign m_dec_snd_wl1 = dec$q[182:151];
+    assign m_dec_snd_wl2 = dec$q[214:183];
+    assign m_dec_buf_len = dec$q[246:215];
+    assign m_dec_timing_on = dec$q[247];
+    assign m_dec_rtt_seen = dec$q[248];
+    assign m_dec_srtt8 = dec$q[280:249];
+    assign m_dec_rttvar4 = dec$q[312:281];
+    assign m_dec_in_recovery = dec$q[313];
+    assign m_dec_recover = dec$q[345:314];
+    assign m_dec_cwnd = dec$q[377:346];
+    assign m_dec_ssthresh = dec$q[409:378];
+    assign m_dec_abc = dec$q[441:410];
+    assign m_dec_dupacks = dec$q[444:442];
+    assign m_dec_acked_bytes = dec$q[476:445];
+    assign m_dec_rto = rto_o$q;
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        dec$d = dec$q;
+        rto_o$d = rto_o$q;
+        n_acks$d = n_acks$q;
+        unsent$d = unsent$q;
+        adv$d = adv$q;
+        una_le$d = una_le$q;
+        wl1_lt$d = wl1_lt$q;
+        wl1_eq$d = wl1_eq$q;
+        wl2_le$d = wl2_le$q;
+        wnd$d = wnd$q;
+        nxt_lt$d = nxt_lt$q;
+        fin_hit$d = fin_hit$q;
+        r_ts$d = r_ts$q;
+        r_tm$d = r_tm$q;
+        tm_hit$d = tm_hit$q;
+        rec_le$d = rec_le$q;
+        rec_lt$d = rec_lt$q;
+        ack_eq_una$d = ack_eq_una$q;
+        max_ne_una$d = max_ne_una$q;
+        dup_shape$d = dup_shape$q;
+        cw_lt_ss$d = cw_lt_ss$q;
+        acked$d = acked$q;
+        flight_a$d = flight_a$q;
+        flight_u$d = flight_u$q;
+        rv_keep$d = rv_keep$q;
+        sr_keep$d = sr_keep$q;
+        srtt$d = srtt$q;
+        mss2$d = mss2$q;
+        win_upd$d = win_upd$q;
+        wnd_eq$d = wnd_eq$q;
+        wnd_nz$d = wnd_nz$q;
+        sample$d = sample$q;
+        r_ts_lt$d = r_ts_lt$q;
+        r_tm_lt$d = r_tm_lt$q;
+        acked_m$d = acked_m$q;
+        ack_ge_mss$d = ack_ge_mss$q;
+        cw_lt_acked$d = cw_lt_acked$q;
+        cw_m_acked$d = cw_m_acked$q;
+        abc_sum$d = abc_sum$q;
+        cw_p_acked$d = cw_p_acked$q;
+        cw_p_mss$d = cw_p_mss$q;
+        f_lt_mss$d = f_lt_mss$q;
+        f_p_mss$d = f_p_mss$q;
+        fh_lt_mss2$d = fh_lt_mss2$q;
+        mss3$d = mss3$q;
+        dup_inc$d = dup_inc$q;
+        r_cl$d = r_cl$q;
+        dl_lt_buf$d = dl_lt_buf$q;
+        full_sel$d = full_sel$q;
+        ss_fr$d = ss_fr$q;
+        abc_ge_cw$d = abc_ge_cw$q;
+        abc_m_cw$d = abc_m_cw$q;
+        cw_sub$d = cw_sub$q;
+        cw_ss$d = cw_ss$q;
+        dup$d = dup$q;
+        d_rs$d = d_rs$q;
+        d_sr$d = d_sr$q;
+        r_ge$d = r_ge$q;
+        data_acked$d = data_acked$q;
+        cw_full$d = cw_full$q;
+        cw_fr$d = cw_fr$q;
+        cw_part_a$d = cw_part_a$q;
+        abc_new$d = abc_new$q;
+        cw_ca$d = cw_ca$q;
+        err$d = err$q;
+        cw_part$d = cw_part$q;
+        buf_new$d = buf_new$q;
+        ab_new$d = ab_new$q;
+        rv_new$d = rv_new$q;
+        sr_new$d = sr_new$q;
+        rto_raw$d = rto_raw$q;
+        if ((st$q == ack_state$IDLE) & s_in_valid) begin
+            w$d = 755'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[13:10] = s_in_state;
+            w$d[45:14] = s_in_snd_una;
+            w$d[77:46] = s_in_snd_nxt;
+            w$d[109:78] = s_in_snd_max;
+            w$d[141:110] = s_in_snd_wnd;
+            w$d[173:142] = s_in_snd_wl1;
+            w$d[205:174] = s_in_snd_wl2;
+            w$d[209:206] = s_in_snd_shift;
+            w$d[225:210] = s_in_snd_mss;
+            w$d[226] = s_in_fin_sent;
+            w$d[258:227] = s_in_buf_len;
+            w$d[259] = s_in_ts_ok;
+            w$d[260] = s_in_timing_on;
+            w$d[292:261] = s_in_timing_seq;
+            w$d[324:293] = s_in_timing_at;
+            w$d[325] = s_in_rtt_seen;
+            w$d[357:326] = s_in_srtt8;
+            w$d[389:358] = s_in_rttvar4;
+            w$d[421:390] = s_in_rto;
+            w$d[422] = s_in_in_recovery;
+            w$d[454:423] = s_in_recover;
+            w$d[486:455] = s_in_cwnd;
+            w$d[518:487] = s_in_ssthresh;
+            w$d[550:519] = s_in_abc;
+            w$d[553:551] = s_in_dupacks;
+            w$d[585:554] = s_in_acked_bytes;
+            w$d[617:586] = s_in_now;
+            w$d[649:618] = s_in_seq;
+            w$d[681:650] = s_in_ack;
+            w$d[697:682] = s_in_window;
+            w$d[705:698] = s_in_flags;
+            w$d[721:706] = s_in_len;
+            w$d[722] = s_in_tsecr_on;
+            w$d[754:723] = s_in_tsecr;
+            st$d = ack_state$CMP;
+        end
+        if (st$q == ack_state$CMP) begin
+            unsent$d = d_max_ack[31];
+            adv$d = d_una_ack[31];
+            una_le$d = ~d_acked[31];
+            wl1_lt$d = d_wl1[31];
+            wl1_eq$d = w$q[173:142] == w$q[649:618];
+            wl2_le$d = ~d_wl2[31];
+            wnd$d = {16'h0, w$q[697:682]} << w$q[209:206];
+            nxt_lt$d = d_nxt[31];
+            fin_hit$d = w$q[226] & (w$q[681:650] == w$q[109:78]);
+            r_ts$d = w$q[617:586] - w$q[754:723];
+            r_tm$d = w$q[617:586] - w$q[324:293];
+            tm_hit$d = w$q[260] & d_tm[31];
+            rec_le$d = ~d_rec1[31];
+            rec_lt$d = d_rec2[31];
+            ack_eq_una$d = w$q[681:650] == w$q[45:14];
+            max_ne_una$d = w$q[109:78] != w$q[45:14];
+            dup_shape$d = ~|w$q[721:706] & ~fl[1] & ~fl[0];
+            cw_lt_ss$d = w$q[486:455] < w$q[518:487];
+            acked$d = d_acked;
+            flight_a$d = d_max_ack;
+            flight_u$d = w$q[109:78] - w$q[45:14];
+            rv_keep$d = w$q[389:358] - (w$q[389:358] >> ack_scale$RTTVAR);
+            sr_keep$d = w$q[357:326] - (w$q[357:326] >> ack_scale$SRTT);
+            srtt$d = w$q[357:326] >> ack_scale$SRTT;
+            mss2$d = mss32 << ack_scale$TWICE;
+            st$d = ack_state$SUMS;
+        end
+        if (st$q == ack_state$SUMS) begin
+            win_upd$d = una_le$q & (wl1_lt$q | (wl1_eq$q & wl2_le$q));
+            wnd_eq$d = wnd$q == w$q[141:110];
+            wnd_nz$d = |wnd$q;
+            sample$d = adv$q & (samp_ts | tm_hit$q);
+            r_ts_lt$d = r_ts$q < cfg_rto_max;
+            r_tm_lt$d = r_tm$q < cfg_rto_max;
+            acked_m$d = acked$q - {31'h0, fin_hit$q};
+            ack_ge_mss$d = acked$q >= mss32;
+            cw_lt_acked$d = w$q[486:455] < acked$q;
+            cw_m_acked$d = w$q[486:455] - acked$q;
+            abc_sum$d = w$q[550:519] + acked$q;
+            cw_p_acked$d = w$q[486:455] + acked$q;
+            cw_p_mss$d = w$q[486:455] + mss32;
+            f_lt_mss$d = flight_a$q < mss32;
+            f_p_mss$d = flight_a$q + mss32;
+            fh_lt_mss2$d = (flight_u$q >> ack_scale$TWICE) < mss2$q;
+            mss3$d = mss2$q + mss32;
+            if (w$q[553:551] == ack_dup$COUNT_MAX) begin
+                dup_inc$d = w$q[553:551];
+            end
+            else begin
+                dup_inc$d = w$q[553:551] + 3'h1;
+            end
+            st$d = ack_state$SELECT;
+        end
+        if (st$q == ack_state$SELECT) begin
+            if (samp_ts) begin
+                if (r_ts_lt$q) begin
+                    r_cl$d = r_ts$q;
+                end
+                else begin
+                    r_cl$d = cfg_rto_max;
+                end
+            end
+            else if (r_tm_lt$q) begin
+                r_cl$d = r_tm$q;
+            end
+            else begin
+                r_cl$d = cfg_rto_max;
+            end
+            dl_lt_buf$d = acked_m$q < w$q[258:227];
+            if (f_lt_mss$q) begin
+                full_sel$d = mss2$q;
+            end
+            else begin
+                full_sel$d = f_p_mss$q;
+            end
+            if (fh_lt_mss2$q) begin
+                ss_fr$d = mss2$q;
+            end
+            else begin
+                ss_fr$d = flight_u$q >> ack_scale$TWICE;
+            end
+            abc_ge_cw$d = abc_sum$q >= w$q[486:455];
+            abc_m_cw$d = abc_sum$q - w$q[486:455];
+            if (cw_lt_acked$q) begin
+                cw_sub$d = 32'h0;
+            end
+            else begin
+                cw_sub$d = cw_m_acked$q;
+            end
+            if (ack_ge_mss$q) begin
+                cw_ss$d = cw_p_mss$q;
+            end
+            else begin
+                cw_ss$d = cw_p_acked$q;
+            end
+            dup$d = ack_eq_una$q & max_ne_una$q & dup_shape$q & wnd_eq$q;
+            st$d = ack_state$ERR;
+        end
+        if (st$q == ack_state$ERR) begin
+            d_rs$d = r_cl$q - srtt$q;
+            d_sr$d = srtt$q - r_cl$q;
+            r_ge$d = r_cl$q >= srtt$q;
+            if (dl_lt_buf$q) begin
+                data_acked$d = acked_m$q;
+            end
+            else begin
+                data_acked$d = w$q[258:227];
+            end
+            if (w$q[518:487] < full_sel$q) begin
+                cw_full$d = w$q[518:487];
+            end
+            else begin
+                cw_full$d = full_sel$q;
+            end
+            cw_fr$d = ss_fr$q + mss3$q;
+            if (ack_ge_mss$q) begin
+                cw_part_a$d = cw_sub$q + mss32;
+            end
+            else begin
+                cw_part_a$d = cw_sub$q;
+            end
+            if (abc_ge_cw$q) begin
+                abc_new$d = abc_m_cw$q;
+                cw_ca$d = cw_p_mss$q;
+            end
+            else begin
+                abc_new$d = abc_sum$q;
+                cw_ca$d = w$q[486:455];
+            end
+            st$d = ack_state$ABS;
+        end
+        if (st$q == ack_state$ABS) begin
+            if (r_ge$q) begin
+                err$d = d_rs$q;
+            end
+            else begin
+                err$d = d_sr$q;
+            end
+            if (cw_part_a$q < mss32) begin
+                cw_part$d = mss32;
+            end
+            else begin
+                cw_part$d = cw_part_a$q;
+            end
+            buf_new$d = w$q[258:227] - data_acked$q;
+            ab_new$d = w$q[585:554] + data_acked$q;
+            st$d = ack_state$EST;
+        end
+        if (st$q == ack_state$EST) begin
+            if (w$q[325]) begin
+                rv_new$d = rv_keep$q + err$q;
+                sr_new$d = sr_keep$q + r_cl$q;
+            end
+            else begin
+                rv_new$d = r_cl$q << ack_scale$FIRST_RTTVAR;
+                sr_new$d = r_cl$q << ack_scale$SRTT;
+            end
+            st$d = ack_state$RTO;
+        end
+        if (st$q == ack_state$RTO) begin
+            if (|rv_new$q) begin
+                rto_raw$d = (sr_new$q >> ack_scale$SRTT) + rv_new$q;
+            end
+            else begin
+                rto_raw$d = (sr_new$q >> ack_scale$SRTT) + 32'h1;
+            end
+            st$d = ack_state$DECIDE;
+        end
+        if (st$q == ack_state$DECIDE) begin
+            rto_o$d = w$q[421:390];
+            dec$d = 477'h0;
+            dec$d[9:0] = w$q[9:0];
+            dec$d[10] = unsent$q;
+            dec$d[49:47] = fin_ack$NO;
+            dec$d[52:51] = rexmt_op$KEEP;
+            dec$d[86:55] = w$q[45:14];
+            dec$d[118:87] = w$q[77:46];
+            dec$d[150:119] = w$q[141:110];
+            dec$d[182:151] = w$q[173:142];
+            dec$d[214:183] = w$q[205:174];
+            dec$d[246:215] = w$q[258:227];
+            dec$d[247] = w$q[260];
+            dec$d[248] = w$q[325];
+            dec$d[280:249] = w$q[357:326];
+            dec$d[312:281] = w$q[389:358];
+            dec$d[313] = w$q[422];
+            dec$d[345:314] = w$q[454:423];
+            dec$d[377:346] = w$q[486:455];
+            dec$d[409:378] = w$q[518:487];
+            dec$d[441:410] = w$q[550:519];
+            dec$d[444:442] = w$q[553:551];
+            dec$d[476:445] = w$q[585:554];
+            if (~unsent$q) begin
+                if (win_upd$q) begin
+                    dec$d[12] = 1'b1;
+                    dec$d[13] = wnd_nz$q;
+                    dec$d[150:119] = wnd$q;
+                    dec$d[182:151] = w$q[649:618];
+                    dec$d[214:183] = w$q[681:650];
+                end
+                dec$d[11] = adv$q | (win_upd$q & ~wnd_eq$q) | (~adv$q & dup$q & w$q[422]) | fast_rx;
+                if (adv$q) begin
+                    dec$d[14] = 1'b1;
+                    dec$d[46:15] = data_acked$q;
+                    dec$d[246:215] = buf_new$q;
+                    dec$d[86:55] = w$q[681:650];
+                    if (nxt_lt$q) begin
+                        dec$d[118:87] = w$q[681:650];
+                    end
+                    dec$d[476:445] = ab_new$q;
+                    if (sample$q) begin
+                        rto_o$d = rto_c;
+                        dec$d[248] = 1'b1;
+                        dec$d[280:249] = sr_new$q;
+                        dec$d[312:281] = rv_new$q;
+                        if (~samp_ts) begin
+                            dec$d[247] = 1'b0;
+                        end
+                    end
+                    if (w$q[422]) begin
+                        if (rec_le$q) begin
+                            dec$d[377:346] = cw_full$q;
+                            dec$d[313] = 1'b0;
+                            dec$d[444:442] = 3'h0;
+                        end
+                        else begin
+                            dec$d[377:346] = cw_part$q;
+                            dec$d[50] = 1'b1;
+                        end
+                    end
+                    else begin
+                        dec$d[444:442] = 3'h0;
+                        if (cw_lt_ss$q) begin
+                            dec$d[377:346] = cw_ss$q;
+                        end
+                        else begin
+                            dec$d[441:410] = abc_new$q;
+                            dec$d[377:346] = cw_ca$q;
+                        end
+                    end
+                    if (|flight_a$q) begin
+                        dec$d[52:51] = rexmt_op$ARM;
+                    end
+                    else begin
+                        dec$d[52:51] = rexmt_op$STOP;
+                    end
+                    if (fin_hit$q) begin
+                        dec$d[49:47] = fin_ack$OTHER;
+                        if (w$q[13:10] == tcp_state$FIN_WAIT_1) begin
+                            dec$d[49:47] = fin_ack$FIN_WAIT_2;
+                        end
+                        if (w$q[13:10] == tcp_state$CLOSING) begin
+                            dec$d[49:47] = fin_ack$TIME_WAIT;
+                            dec$d[52:51] = rexmt_op$STOP;
+                        end
+                        if (w$q[13:10] == tcp_state$LAST_ACK) begin
+                            dec$d[49:47] = fin_ack$CLOSED;
+                        end
+                    end
+                end
+                else if (dup$q) begin
+                    dec$d[53] = 1'b1;
+                    dec$d[444:442] = dup_inc$q;
+                    if (w$q[422]) begin
+                        dec$d[377:346] = cw_p_mss$q;
+                    end
+                    else if (fast_rx) begin
+                        dec$d[409:378] = ss_fr$q;
+                        dec$d[345:314] = w$q[109:78];
+                        dec$d[313] = 1'b1;
+                        dec$d[377:346] = cw_fr$q;
+                        dec$d[247] = 1'b0;
+                        dec$d[50] = 1'b1;
+                        dec$d[54] = 1'b1;
+                    end
+                end
+            end
+            st$d = ack_state$OUT;
+        end
+        if ((st$q == ack_state$OUT) & m_dec_ready) begin
+            n_acks$d = n_acks$q + 32'h1;
+            st$d = ack_state$IDLE;
+        end
+        if (reset) begin
+            st$d = ack_state$IDLE;
+            n_acks$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        rto_c = rto_raw$q;
+        if (rto_raw$q < cfg_rto_min) begin
+            rto_c = cfg_rto_min;
+        end
+        if ((rto_raw$q > cfg_rto_max) | ((rto_raw$q < cfg_rto_min) & (cfg_rto_min > cfg_rto_max))) begin
+            rto_c = cfg_rto_max;
+        end
+    end
+
+endmodule // toe_tcb_engine$ack
+
+
+module toe_tcb_engine$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] read_address;
+    output reg  [876:0] read_data;
+    input wire  write_enable;
+    input wire  [9:0] write_address;
+    input wire  [876:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [876:0] mem [0:1023];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {877{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // toe_tcb_engine$ram
+
+
+module toe_tcb_engine$rtt(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_r,s_in_seen,s_in_srtt8,s_in_rttvar4,m_rtt_valid,m_rtt_ready,m_rtt_conn,m_rtt_srtt8,m_rtt_rttvar4,m_rtt_rto,cfg_rto_min,cfg_rto_max,cnt_samples);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  [31:0] s_in_r;
+    input wire  s_in_seen;
+    input wire  [31:0] s_in_srtt8;
+    input wire  [31:0] s_in_rttvar4;
+    output wire  m_rtt_valid;
+    input wire  m_rtt_ready;
+    output wire  [9:0] m_rtt_conn;
+    output wire  [31:0] m_rtt_srtt8;
+    output wire  [31:0] m_rtt_rttvar4;
+    output wire  [31:0] m_rtt_rto;
+    input wire  [31:0] cfg_rto_min;
+    input wire  [31:0] cfg_rto_max;
+    output wire  [31:0] cnt_samples;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] rtt_shift$FIRST_VAR = 2'h1;
+    localparam [1:0] rtt_shift$RTTVAR = 2'h2;
+    localparam [1:0] rtt_shift$SRTT = 2'h3;
+    localparam [3:0] rtt_state$CEIL = 4'h7;
+    localparam [3:0] rtt_state$CLAMP = 4'h1;
+    localparam [3:0] rtt_state$DIFF = 4'h2;
+    localparam [3:0] rtt_state$ERR = 4'h3;
+    localparam [3:0] rtt_state$FLOOR = 4'h6;
+    localparam [3:0] rtt_state$IDLE = 4'h0;
+    localparam [3:0] rtt_state$NEW = 4'h4;
+    localparam [3:0] rtt_state$OUT = 4'h8;
+    localparam [3:0] rtt_state$SUM = 4'h5;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  [31:0] r_in$d;
+    reg  [31:0] r_in$q;
+    reg  seen$d;
+    reg  seen$q;
+    reg  [31:0] srtt8$d;
+    reg  [31:0] srtt8$q;
+    reg  [31:0] rttvar4$d;
+    reg  [31:0] rttvar4$q;
+    reg  [31:0] n_s$d;
+    reg  [31:0] n_s$q;
+    reg  [31:0] r$d;
+    reg  [31:0] r$q;
+    reg  gt$d;
+    reg  gt$q;
+    reg  [31:0] d_up$d;
+    reg  [31:0] d_up$q;
+    reg  [31:0] d_down$d;
+    reg  [31:0] d_down$q;
+    reg  [31:0] err$d;
+    reg  [31:0] err$q;
+    reg  [31:0] var_base$d;
+    reg  [31:0] var_base$q;
+    reg  [31:0] srtt_base$d;
+    reg  [31:0] srtt_base$q;
+    reg  [31:0] var_n$d;
+    reg  [31:0] var_n$q;
+    reg  [31:0] srtt_n$d;
+    reg  [31:0] srtt_n$q;
+    reg  [31:0] sum$d;
+    reg  [31:0] sum$q;
+    reg  [31:0] floor$d;
+    reg  [31:0] floor$q;
+    reg  [31:0] rto$d;
+    reg  [31:0] rto$q;
+
+    // Local signals
+    wire  [31:0] srtt;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        conn$q = 10'h0;
+        r_in$q = 32'h0;
+        seen$q = 1'h0;
+        srtt8$q = 32'h0;
+        rttvar4$q = 32'h0;
+        n_s$q = 32'h0;
+        r$q = 32'h0;
+        gt$q = 1'h0;
+        d_up$q = 32'h0;
+        d_down$q = 32'h0;
+        err$q = 32'h0;
+        var_base$q = 32'h0;
+        srtt_base$q = 32'h0;
+        var_n$q = 32'h0;
+        srtt_n$q = 32'h0;
+        sum$q = 32'h0;
+        floor$q = 32'h0;
+        rto$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        conn$q <= conn$d;
+        r_in$q <= r_in$d;
+        seen$q <= seen$d;
+        srtt8$q <= srtt8$d;
+        rttvar4$q <= rttvar4$d;
+        n_s$q <= n_s$d;
+        r$q <= r$d;
+        gt$q <= gt$d;
+        d_up$q <= d_up$d;
+        d_down$q <= d_down$d;
+        err$q <= err$d;
+        var_base$q <= var_base$d;
+        srtt_base$q <= srtt_base$d;
+        var_n$q <= var_n$d;
+        srtt_n$q <= srtt_n$d;
+        sum$q <= sum$d;
+        floor$q <= floor$d;
+        rto$q <= rto$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == rtt_state$IDLE) & ~reset;
+    assign m_rtt_valid = st$q == rtt_state$OUT;
+    assign cnt_samples = n_s$q;
+    assign srtt = srtt8$q >> rtt_shift$SRTT;
+    assign m_rtt_conn = conn$q;
+    assign m_rtt_srtt8 = srtt_n$q;
+    assign m_rtt_rttvar4 = var_n$q;
+    assign m_rtt_rto = rto$q;
+
+    always @(*) begin
+        st$d = st$q;
+        conn$d = conn$q;
+        r_in$d = r_in$q;
+        seen$d = seen$q;
+        srtt8$d = srtt8$q;
+        rttvar4$d = rttvar4$q;
+        n_s$d = n_s$q;
+        r$d = r$q;
+        gt$d = gt$q;
+        d_up$d = d_up$q;
+        d_down$d = d_down$q;
+        err$d = err$q;
+        var_base$d = var_base$q;
+        srtt_base$d = srtt_base$q;
+        var_n$d = var_n$q;
+        srtt_n$d = srtt_n$q;
+        sum$d = sum$q;
+        floor$d = floor$q;
+        rto$d = rto$q;
+        if ((st$q == rtt_state$IDLE) & s_in_valid) begin
+            conn$d = s_in_conn;
+            r_in$d = s_in_r;
+            seen$d = s_in_seen;
+            srtt8$d = s_in_srtt8;
+            rttvar4$d = s_in_rttvar4;
+            st$d = rtt_state$CLAMP;
+        end
+        if (st$q == rtt_state$CLAMP) begin
+            if (r_in$q < cfg_rto_max) begin
+                r$d = r_in$q;
+            end
+            else begin
+                r$d = cfg_rto_max;
+            end
+            st$d = rtt_state$DIFF;
+        end
+        if (st$q == rtt_state$DIFF) begin
+            gt$d = r$q > srtt;
+            d_up$d = r$q - srtt;
+            d_down$d = srtt - r$q;
+            st$d = rtt_state$ERR;
+        end
+        if (st$q == rtt_state$ERR) begin
+            if (gt$q) begin
+                err$d = d_up$q;
+            end
+            else begin
+                err$d = d_down$q;
+            end
+            var_base$d = rttvar4$q - (rttvar4$q >> rtt_shift$RTTVAR);
+            srtt_base$d = srtt8$q - (srtt8$q >> rtt_shift$SRTT);
+            st$d = rtt_state$NEW;
+        end
+        if (st$q == rtt_state$NEW) begin
+            if (seen$q) begin
+                var_n$d = var_base$q + err$q;
+                srtt_n$d = srtt_base$q + r$q;
+            end
+            else begin
+                var_n$d = r$q << rtt_shift$FIRST_VAR;
+                srtt_n$d = r$q << rtt_shift$SRTT;
+            end
+            st$d = rtt_state$SUM;
+        end
+        if (st$q == rtt_state$SUM) begin
+            if (|var_n$q) begin
+                sum$d = (srtt_n$q >> rtt_shift$SRTT) + var_n$q;
+            end
+            else begin
+                sum$d = (srtt_n$q >> rtt_shift$SRTT) + 32'h1;
+            end
+            st$d = rtt_state$FLOOR;
+        end
+        if (st$q == rtt_state$FLOOR) begin
+            if (sum$q < cfg_rto_min) begin
+                floor$d = cfg_rto_min;
+            end
+            else begin
+                floor$d = sum$q;
+            end
+            st$d = rtt_state$CEIL;
+        end
+        if (st$q == rtt_state$CEIL) begin
+            if (floor$q > cfg_rto_max) begin
+                rto$d = cfg_rto_max;
+            end
+            else begin
+                rto$d = floor$q;
+            end
+            st$d = rtt_state$OUT;
+        end
+        if ((st$q == rtt_state$OUT) & m_rtt_ready) begin
+            n_s$d = n_s$q + 32'h1;
+            st$d = rtt_state$IDLE;
+        end
+        if (reset) begin
+            st$d = rtt_state$IDLE;
+            n_s$d = 32'h0;
+        end
+    end
+
+endmodule // toe_tcb_engine$rtt
+
+
+module toe_tcb_engine$rx_seq(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_irs,s_in_rcv_nxt,s_in_rcv_adv,s_in_ts_ok,s_in_ts_recent,s_in_last_ack_sent,s_in_snd_mss,s_in_passive,s_in_unacked,s_in_seq,s_in_flags,s_in_len,s_in_ts_on,s_in_ts_val,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_cause,m_dec_ack_now,m_dec_signal,m_dec_ts_upd,m_dec_ts_recent,m_dec_text,m_dec_skip,m_dec_take,m_dec_trimmed,m_dec_dack_start,m_dec_unacked,m_dec_fin,m_dec_fin_late,m_dec_rcv_nxt,cnt_decided);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  [3:0] s_in_state;
+    input wire  [31:0] s_in_irs;
+    input wire  [31:0] s_in_rcv_nxt;
+    input wire  [31:0] s_in_rcv_adv;
+    input wire  s_in_ts_ok;
+    input wire  [31:0] s_in_ts_recent;
+    input wire  [31:0] s_in_last_ack_sent;
+    input wire  [15:0] s_in_snd_mss;
+    input wire  s_in_passive;
+    input wire  [1:0] s_in_unacked;
+    input wire  [31:0] s_in_seq;
+    input wire  [7:0] s_in_flags;
+    input wire  [15:0] s_in_len;
+    input wire  s_in_ts_on;
+    input wire  [31:0] s_in_ts_val;
+    output wire  m_dec_valid;
+    input wire  m_dec_ready;
+    output wire  [9:0] m_dec_conn;
+    output wire  [2:0] m_dec_action;
+    output wire  [2:0] m_dec_cause;
+    output wire  m_dec_ack_now;
+    output wire  [1:0] m_dec_signal;
+    output wire  m_dec_ts_upd;
+    output wire  [31:0] m_dec_ts_recent;
+    output wire  [1:0] m_dec_text;
+    output wire  [15:0] m_dec_skip;
+    output wire  [15:0] m_dec_take;
+    output wire  m_dec_trimmed;
+    output wire  m_dec_dack_start;
+    output wire  [1:0] m_dec_unacked;
+    output wire  m_dec_fin;
+    output wire  m_dec_fin_late;
+    output wire  [31:0] m_dec_rcv_nxt;
+    output wire  [31:0] cnt_decided;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] rx_action$CHALLENGE = 3'h2;
+    localparam [2:0] rx_action$DROP = 3'h1;
+    localparam [2:0] rx_action$PROCEED = 3'h4;
+    localparam [2:0] rx_action$RESET = 3'h3;
+    localparam [2:0] rx_action$SYN_REXMT = 3'h0;
+    localparam [2:0] rx_cause$NONE = 3'h0;
+    localparam [2:0] rx_cause$NO_ACK = 3'h5;
+    localparam [2:0] rx_cause$OUT_OF_WINDOW = 3'h2;
+    localparam [2:0] rx_cause$PAWS = 3'h1;
+    localparam [2:0] rx_cause$RST_OUT_OF_WINDOW = 3'h3;
+    localparam [2:0] rx_cause$SYN_IN_WINDOW = 3'h4;
+    localparam [1:0] rx_signal$CLOSED = 2'h2;
+    localparam [1:0] rx_signal$QUIET = 2'h0;
+    localparam [1:0] rx_signal$RESET = 2'h1;
+    localparam [1:0] rx_text$DELIVER = 2'h3;
+    localparam [1:0] rx_text$DUPLICATE = 2'h2;
+    localparam [1:0] rx_text$NONE = 2'h0;
+    localparam [1:0] rx_text$OUT_OF_ORDER = 2'h1;
+    localparam [3:0] tcp_state$CLOSING = 4'h6;
+    localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
+    localparam [3:0] tcp_state$FIN_WAIT_1 = 4'h3;
+    localparam [3:0] tcp_state$FIN_WAIT_2 = 4'h4;
+    localparam [3:0] tcp_state$LAST_ACK = 4'h7;
+    localparam [3:0] tcp_state$SYN_RECEIVED = 4'h1;
+    localparam [3:0] tcp_state$TIME_WAIT = 4'h8;
+
+    // Stub signals
+    reg  v0$d;
+    reg  v0$q;
+    reg  v1$d;
+    reg  v1$q;
+    reg  v2$d;
+    reg  v2$q;
+    reg  v3$d;
+    reg  v3$q;
+    reg  [282:0] w0$d;
+    reg  [282:0] w0$q;
+    reg  [321:0] w1$d;
+    reg  [321:0] w1$q;
+    reg  [247:0] w2$d;
+    reg  [247:0] w2$q;
+    reg  [123:0] dec$d;
+    reg  [123:0] dec$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+
+    // Local signals
+    wire  en;
+    wire  [7:0] fl;
+    wire  [31:0] d_nxt;
+    wire  [31:0] d_adv;
+    wire  [31:0] d_ts;
+    wire  [31:0] d_las;
+    wire  [31:0] skip;
+    wire  [31:0] room;
+    wire  [31:0] skip1;
+    wire  [31:0] room1;
+    wire  [31:0] e_nxt;
+    wire  [31:0] e_adv;
+    wire  takes_text;
+    wire  acceptable;
+    wire  text_on;
+    wire  deliver;
+    wire  trimmed;
+    wire  ack_text;
+    wire  fin_taken;
+    reg  [1:0] text_code;
+    reg  [1:0] unacked_new;
+    reg  [31:0] rcv_nxt_new;
+    reg  [1:0] signal;
+
+    // Registers
+    initial begin
+        v0$q = 1'h0;
+        v1$q = 1'h0;
+        v2$q = 1'h0;
+        v3$q = 1'h0;
+        w0$q = 283'h0;
+        w1$q = 322'h0;
+        w2$q = 248'h0;
+        dec$q = 124'h0;
+        n_dec$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        v0$q <= v0$d;
+        v1$q <= v1$d;
+        v2$q <= v2$d;
+        v3$q <= v3$d;
+        w0$q <= w0$d;
+        w1$q <= w1$d;
+        w2$q <= w2$d;
+        dec$q <= dec$d;
+        n_dec$q <= n_dec$d;
+    end
+
+    // Update code
+    assign en = ~v3$q | m_dec_ready;
+    assign s_in_ready = en & ~reset;
+    assign m_dec_valid = v3$q;
+    assign cnt_decided = n_dec$q;
+    assign fl = w0$q[233:226];
+    assign d_nxt = w0$q[225:194] - w0$q[77:46];
+    assign d_adv = w0$q[225:194] - w0$q[109:78];
+    assign d_ts = w0$q[282:251] - w0$q[142:111];
+    assign d_las = w0$q[174:143] - w0$q[225:194];
+    assign skip = w0$q[77:46] - w0$q[225:194];
+    assign room = w0$q[109:78] - w0$q[77:46];
+    assign skip1 = w1$q[136:105];
+    assign room1 = w1$q[168:137];
+    assign e_nxt = w1$q[72:41] + {15'h0, w1$q[40:24]};
+    assign e_adv = w1$q[104:73] + {15'h0, w1$q[40:24]};
+    assign takes_text = (w2$q[13:10] == tcp_state$SYN_RECEIVED) | (w2$q[13:10] == tcp_state$ESTABLISHED) | (w2$q[13:10] == tcp_state$FIN_WAIT_1) | (w2$q[13:10] == tcp_state$FIN_WAIT_2);
+    assign acceptable = (w2$q[23] & w2$q[21] & w2$q[19]) | (w2$q[23] & ~w2$q[21] & ~w2$q[18] & w2$q[20]) | (~w2$q[23] & ~w2$q[21] & ((~w2$q[18] & w2$q[20]) | (~w2$q[24] & w2$q[25])));
+    assign text_on = w2$q[180] & takes_text;
+    assign deliver = text_on & ~w2$q[26] & w2$q[27];
+    assign trimmed = deliver & ~w2$q[45] & (w2$q[61:46] < w2$q[44:29]);
+    assign ack_text = (text_on & ~deliver) | (deliver & (trimmed | |w2$q[247:246] | w2$q[179]));
+    assign fin_taken = w2$q[16] & ~(text_on & w2$q[26]) & ~trimmed & (deliver | w2$q[28]);
+    assign m_dec_conn = dec$q[9:0];
+    assign m_dec_action = dec$q[12:10];
+    assign m_dec_cause = dec$q[15:13];
+    assign m_dec_ack_now = dec$q[16];
+    assign m_dec_signal = dec$q[18:17];
+    assign m_dec_ts_upd = dec$q[19];
+    assign m_dec_ts_recent = dec$q[51:20];
+    assign m_dec_text = dec$q[53:52];
+    assign m_dec_skip = dec$q[69:54];
+    assign m_dec_take = dec$q[85:70];
+    assign m_dec_trimmed = dec$q[86];
+    assign m_dec_dack_start = dec$q[87];
+    assign m_dec_unacked = dec$q[89:88];
+    assign m_dec_fin = dec$q[90];
+    assign m_dec_fin_late = dec$q[91];
+    assign m_dec_rcv_nxt = dec$q[123:92];
+
+    always @(*) begin
+        v0$d = v0$q;
+        v1$d = v1$q;
+        v2$d = v2$q;
+        v3$d = v3$q;
+        w0$d = w0$q;
+        w1$d = w1$q;
+        w2$d = w2$q;
+        dec$d = dec$q;
+        n_dec$d = n_dec$q;
+        if (v3$q & m_dec_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+        end
+        if (en) begin
+            v0$d = s_in_valid & ~reset;
+            w0$d = 283'h0;
+            w0$d[9:0] = s_in_conn;
+            w0$d[13:10] = s_in_state;
+            w0$d[45:14] = s_in_irs;
+            w0$d[77:46] = s_in_rcv_nxt;
+            w0$d[109:78] = s_in_rcv_adv;
+            w0$d[110] = s_in_ts_ok;
+            w0$d[142:111] = s_in_ts_recent;
+            w0$d[174:143] = s_in_last_ack_sent;
+            w0$d[190:175] = s_in_snd_mss;
+            w0$d[191] = s_in_passive;
+            w0$d[193:192] = s_in_unacked;
+            w0$d[225:194] = s_in_seq;
+            w0$d[233:226] = s_in_flags;
+            w0$d[249:234] = s_in_len;
+            w0$d[250] = s_in_ts_on;
+            w0$d[282:251] = s_in_ts_val;
+        end
+        if (en) begin
+            v1$d = v0$q;
+            w1$d = 322'h0;
+            w1$d[9:0] = w0$q[9:0];
+            w1$d[13:10] = w0$q[13:10];
+            w1$d[14] = fl[1];
+            w1$d[15] = fl[2];
+            w1$d[16] = fl[0];
+            w1$d[17] = fl[4];
+            w1$d[18] = d_nxt[31];
+            w1$d[19] = w0$q[225:194] == w0$q[77:46];
+            w1$d[20] = d_adv[31];
+            w1$d[21] = w0$q[109:78] == w0$q[77:46];
+            w1$d[22] = w0$q[225:194] == w0$q[45:14];
+            w1$d[23] = ~|w0$q[249:234] & ~fl[1] & ~fl[0];
+            w1$d[40:24] = {1'h0, w0$q[249:234]} + {16'h0, fl[1]} + {16'h0, fl[0]} - 17'h1;
+            w1$d[72:41] = d_nxt;
+            w1$d[104:73] = d_adv;
+            w1$d[136:105] = skip;
+            w1$d[168:137] = room;
+            w1$d[169] = w0$q[110] & ~fl[2] & w0$q[250] & d_ts[31];
+            w1$d[170] = ~d_ts[31];
+            w1$d[171] = ~d_las[31];
+            w1$d[172] = w0$q[110];
+            w1$d[173] = w0$q[250];
+            w1$d[205:174] = w0$q[282:251];
+            w1$d[206] = w0$q[249:234] < w0$q[190:175];
+            w1$d[222:207] = w0$q[249:234];
+            w1$d[254:223] = w0$q[225:194] + {16'h0, w0$q[249:234]};
+            w1$d[286:255] = w0$q[77:46];
+            w1$d[318:287] = w0$q[109:78];
+            w1$d[319] = w0$q[191];
+            w1$d[321:320] = w0$q[193:192];
+        end
+        if (en) begin
+            v2$d = v1$q;
+            w2$d = 248'h0;
+            w2$d[9:0] = w1$q[9:0];
+            w2$d[13:10] = w1$q[13:10];
+            w2$d[14] = w1$q[14];
+            w2$d[15] = w1$q[15];
+            w2$d[16] = w1$q[16];
+            w2$d[17] = w1$q[17];
+            w2$d[18] = w1$q[18];
+            w2$d[19] = w1$q[19];
+            w2$d[20] = w1$q[20];
+            w2$d[21] = w1$q[21];
+            w2$d[22] = w1$q[22];
+            w2$d[23] = w1$q[23];
+            w2$d[24] = e_nxt[31];
+            w2$d[25] = e_adv[31];
+            w2$d[26] = skip1[31];
+            w2$d[27] = ~|skip1[30:16] & ~skip1[31] & (skip1[15:0] < w1$q[222:207]);
+            w2$d[28] = w1$q[136:105] == {16'h0, w1$q[222:207]};
+            w2$d[44:29] = w1$q[222:207] - skip1[15:0];
+            w2$d[45] = |room1[30:16] | room1[31];
+            w2$d[61:46] = room1[15:0];
+            w2$d[77:62] = skip1[15:0];
+            w2$d[109:78] = w1$q[254:223];
+            w2$d[141:110] = w1$q[254:223] + 32'h1;
+            w2$d[142] = w1$q[169];
+            w2$d[143] = w1$q[170];
+            w2$d[144] = w1$q[171];
+            w2$d[145] = w1$q[172];
+            w2$d[146] = w1$q[173];
+            w2$d[178:147] = w1$q[205:174];
+            w2$d[179] = w1$q[206];
+            w2$d[180] = |w1$q[222:207];
+            w2$d[212:181] = w1$q[286:255];
+            w2$d[244:213] = w1$q[318:287];
+            w2$d[245] = w1$q[319];
+            w2$d[247:246] = w1$q[321:320];
+        end
+        if (en) begin
+            v3$d = v2$q;
+            dec$d = 124'h0;
+            dec$d[9:0] = w2$q[9:0];
+            dec$d[18:17] = signal;
+            dec$d[51:20] = w2$q[178:147];
+            dec$d[69:54] = w2$q[77:62];
+            dec$d[89:88] = w2$q[247:246];
+            dec$d[123:92] = w2$q[212:181];
+            dec$d[12:10] = rx_action$DROP;
+            dec$d[15:13] = rx_cause$NONE;
+            if ((w2$q[13:10] == tcp_state$SYN_RECEIVED) & w2$q[14] & ~w2$q[17] & w2$q[22]) begin
+                dec$d[12:10] = rx_action$SYN_REXMT;
+            end
+            else if (w2$q[142]) begin
+                dec$d[15:13] = rx_cause$PAWS;
+                dec$d[16] = 1'b1;
+            end
+            else if (~acceptable & w2$q[15]) begin
+                dec$d[15:13] = rx_cause$RST_OUT_OF_WINDOW;
+            end
+            else if (~acceptable) begin
+                dec$d[15:13] = rx_cause$OUT_OF_WINDOW;
+                dec$d[16] = 1'b1;
+            end
+            else if (w2$q[15] & ~w2$q[19]) begin
+                dec$d[12:10] = rx_action$CHALLENGE;
+                dec$d[16] = 1'b1;
+            end
+            else if (w2$q[15]) begin
+                dec$d[12:10] = rx_action$RESET;
+            end
+            else if (w2$q[14]) begin
+                dec$d[12:10] = rx_action$CHALLENGE;
+                dec$d[15:13] = rx_cause$SYN_IN_WINDOW;
+                dec$d[16] = 1'b1;
+            end
+            else if (~w2$q[17]) begin
+                dec$d[15:13] = rx_cause$NO_ACK;
+            end
+            else begin
+                dec$d[12:10] = rx_action$PROCEED;
+                dec$d[16] = ack_text | fin_taken;
+                dec$d[19] = w2$q[145] & w2$q[146] & w2$q[144] & w2$q[143];
+                dec$d[53:52] = text_code;
+                dec$d[86] = trimmed;
+                dec$d[87] = deliver & ~(|w2$q[247:246] | w2$q[179]);
+                dec$d[89:88] = unacked_new;
+                dec$d[90] = fin_taken;
+                dec$d[91] = w2$q[16] & ~fin_taken;
+                dec$d[123:92] = rcv_nxt_new;
+            end
+            if (trimmed) begin
+                dec$d[85:70] = w2$q[61:46];
+            end
+            else begin
+                dec$d[85:70] = w2$q[44:29];
+            end
+        end
+        if (reset) begin
+            v0$d = 1'b0;
+            v1$d = 1'b0;
+            v2$d = 1'b0;
+            v3$d = 1'b0;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        text_code = rx_text$NONE;
+        if (text_on) begin
+            if (w2$q[26]) begin
+                text_code = rx_text$OUT_OF_ORDER;
+            end
+            else if (w2$q[27]) begin
+                text_code = rx_text$DELIVER;
+            end
+            else begin
+                text_code = rx_text$DUPLICATE;
+            end
+        end
+    end
+
+    always @(*) begin
+        unacked_new = w2$q[247:246];
+        if (deliver) begin
+            if (|w2$q[247:246]) begin
+                unacked_new = 2'h2;
+            end
+            else begin
+                unacked_new = 2'h1;
+            end
+        end
+    end
+
+    always @(*) begin
+        rcv_nxt_new = w2$q[212:181];
+        if (fin_taken) begin
+            rcv_nxt_new = w2$q[141:110];
+        end
+        else if (trimmed) begin
+            rcv_nxt_new = w2$q[244:213];
+        end
+        else if (deliver) begin
+            rcv_nxt_new = w2$q[109:78];
+        end
+    end
+
+    always @(*) begin
+        signal = rx_signal$RESET;
+        if ((w2$q[13:10] == tcp_state$CLOSING) | (w2$q[13:10] == tcp_state$LAST_ACK) | (w2$q[13:10] == tcp_state$TIME_WAIT)) begin
+            signal = rx_signal$CLOSED;
+        end
+        else if ((w2$q[13:10] == tcp_state$SYN_RECEIVED) & w2$q[245]) begin
+            signal = rx_signal$QUIET;
+        end
+    end
+
+endmodule // toe_tcb_engine$rx_seq

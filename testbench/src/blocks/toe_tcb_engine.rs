@@ -1,0 +1,398 @@
+//! toe_tcb_engine: port binding and a scoreboard that replays golden's segment events.
+//!
+//! Golden's engine records every segment for a connection as a [`SegEvent`]: the TCB before
+//! and after, the timers, the host events, the control frames and the counters. For each
+//! one the scoreboard writes the TCB before into the engine's block RAM through the host port,
+//! offers the segment, takes every output under random backpressure, reads the TCB back, and
+//! compares all of it with golden at that event: the TCB field by field, the payload gate's
+//! command against golden's delivery, the events in order, the timer commands applied to
+//! golden's timers before (they must give golden's timers after), the ready-ring push against
+//! golden's round-robin flag, the control frame against golden's (its kind, and a RST's
+//! addressing and fields), the freed slot, and each counter's step against golden's.
+
+use super::toe_tcb::{pack, unpack};
+use crate::backend::{build, BackendKind, Dut};
+use crate::seed::TestRng;
+use crate::stream::ReadyGen;
+use crate::verilated;
+use iwarp_golden::toe::{Counters, Event, SegEvent, State, ToeConfig};
+use iwarp_golden::toe_rx::parse;
+use iwarp_golden::wire::tcp::flags;
+use iwarp_model::toe::tcb_engine::ToeTcbEngine;
+use iwarp_model::toe::{ctl_kind, eng_event, tcb_beats, tcb_w, timer_op};
+
+crate::bind_ports!(
+    /// Inputs of `toe_tcb_engine`.
+    EngIn, EngOut, ToeTcbEngine, verilated::toe_tcb_engine::Model,
+    inputs {
+        reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
+        s_seg.valid: bool, s_seg.conn: u16, s_seg.src_mac: u64, s_seg.src_ip: u32, s_seg.src_port: u16, s_seg.dst_port: u16,
+        s_seg.seq: u32, s_seg.ack: u32, s_seg.flags: u8, s_seg.window: u16, s_seg.len: u16, s_seg.ts_on: bool,
+        s_seg.ts_val: u32, s_seg.ts_ecr: u32,
+        s_tcb_wr.valid: bool, s_tcb_wr.conn: u16, s_tcb_wr.data: u64, s_tcb_wr.last: bool,
+        s_tcb_rd.valid: bool, s_tcb_rd.conn: u16,
+        m_tcb_rd.ready: bool, m_gate.ready: bool, m_event.ready: bool, m_timer.ready: bool, m_ready.ready: bool,
+        m_ctl.ready: bool, m_free.ready: bool,
+    }
+    outputs {
+        s_seg.ready: bool, s_tcb_wr.ready: bool, s_tcb_rd.ready: bool,
+        m_tcb_rd.valid: bool, m_tcb_rd.data: u64, m_tcb_rd.last: bool,
+        m_gate.valid: bool, m_gate.deliver: bool, m_gate.conn: u16, m_gate.seq: u32, m_gate.skip: u16, m_gate.take: u16, m_gate.len: u16,
+        m_event.valid: bool, m_event.kind: u8, m_event.conn: u16, m_event.value: u32,
+        m_timer.valid: bool, m_timer.op: u8, m_timer.conn: u16, m_timer.timer: u8, m_timer.ticks: u16,
+        m_ready.valid: bool, m_ready.conn: u16,
+        m_ctl.valid: bool, m_ctl.kind: u8, m_ctl.conn: u16, m_ctl.dst_mac: u64, m_ctl.dst_ip: u32, m_ctl.src_port: u16,
+        m_ctl.dst_port: u16, m_ctl.seq: u32, m_ctl.ack: u32, m_ctl.flags: u8,
+        m_free.valid: bool, m_free.conn: u16,
+        cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
+        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_duplicate: u32, cnt_challenge: u32,
+        cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
+    }
+);
+
+pub type EngDut = Box<dyn Dut<In = EngIn, Out = EngOut>>;
+
+pub fn engine_dut(kind: BackendKind, test: &str) -> EngDut {
+    build::<ToeTcbEngine, verilated::toe_tcb_engine::Model>(kind, Some(test))
+}
+
+/// The engine's configuration inputs from golden's.
+pub fn config(cfg: &ToeConfig) -> EngIn {
+    EngIn {
+        cfg_rto_min: cfg.rto_min,
+        cfg_rto_max: cfg.rto_max,
+        cfg_dack: u16::try_from(cfg.dack).expect("delayed-ACK time below 2^16 ticks"),
+        cfg_time_wait: u16::try_from(cfg.time_wait).expect("TIME-WAIT below 2^16 ticks"),
+        cfg_rcv_buf: cfg.rcv_buf,
+        ..Default::default()
+    }
+}
+
+pub fn reset(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, quiet: &EngIn) {
+    for _ in 0..2 {
+        dut.eval(&EngIn { reset: true, ..*quiet });
+        dut.tick();
+    }
+}
+
+/// Golden's counters as the engine's, in the engine's port order.
+fn counts(c: &Counters) -> [u64; 14] {
+    let d = |k: &str| c.dropped.get(k).copied().unwrap_or(0);
+    [
+        d("Paws"),
+        d("OutOfWindow"),
+        d("RstOutOfWindow"),
+        d("SynInWindow"),
+        d("NoAck"),
+        d("BadAck"),
+        d("AckOfUnsent"),
+        d("Duplicate"),
+        c.challenge_acks,
+        c.out_of_order,
+        c.dup_acks_in,
+        c.fast_retransmits,
+        c.bytes_delivered,
+        c.bytes_acked,
+    ]
+}
+
+fn hw_counts(o: &EngOut) -> [u64; 14] {
+    [
+        o.cnt_paws,
+        o.cnt_out_of_window,
+        o.cnt_rst_out_of_window,
+        o.cnt_syn_in_window,
+        o.cnt_no_ack,
+        o.cnt_bad_ack,
+        o.cnt_ack_of_unsent,
+        o.cnt_duplicate,
+        o.cnt_challenge,
+        o.cnt_out_of_order,
+        o.cnt_dup_acks,
+        o.cnt_fast_rexmt,
+        o.cnt_bytes_delivered,
+        o.cnt_bytes_acked,
+    ]
+    .map(u64::from)
+}
+
+const COUNTER_NAMES: [&str; 14] = [
+    "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
+    "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked",
+];
+
+fn mac_value(m: [u8; 6]) -> u64 {
+    m.iter().fold(0u64, |a, &b| a << 8 | u64::from(b))
+}
+
+/// What one event's outputs were.
+#[derive(Clone, Debug, Default)]
+struct Taken {
+    gates: Vec<(bool, u32, u16, u16, u16)>,
+    events: Vec<(u8, u32)>,
+    timers: Vec<(u8, u8, u16)>,
+    ready: u32,
+    ctl: Vec<EngOut>,
+    free: u32,
+}
+
+/// Events checked, by what they exercised.
+#[derive(Clone, Debug, Default)]
+pub struct EngRun {
+    pub events: u64,
+    pub cycles: u64,
+    /// Skipped: segments in SYN-SENT (toe_open's path, not yet in the engine).
+    pub skipped_syn_sent: u64,
+    pub delivered: u64,
+    pub acked: u64,
+    pub freed: u64,
+    pub controls: u64,
+    pub handshakes: u64,
+    pub timer_cmds: u64,
+    pub pushes: u64,
+}
+
+/// Runs every event of `trace` through the engine; `cfg` is golden's configuration.
+pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: &[SegEvent], stall: f64, rng: &mut TestRng) -> Result<EngRun, String> {
+    let quiet = config(cfg);
+    let ready = ReadyGen::new(stall);
+    let mut r = EngRun::default();
+    let mut o = dut.eval(&quiet);
+    let mut hw_base = hw_counts(&o);
+    for (i, ev) in trace.iter().enumerate() {
+        if ev.before.state == State::SynSent {
+            r.skipped_syn_sent += 1;
+            continue;
+        }
+        let at = |e: String| format!("event {i} (conn {}, {:?}, seg seq {} ack {} flags {:#x} len {}): {e}", ev.conn, ev.before.state, ev.seg.seq, ev.seg.ack, ev.seg.flags, ev.len);
+        let base = EngIn { now: ev.now, ..quiet };
+        // The TCB before, through the host port.
+        let word = pack(&ev.before).map_err(&at)?;
+        let beats = tcb_beats::LAST_BEAT as usize + 1;
+        let mut k = 0;
+        let mut guard = 0u64;
+        while k < beats {
+            guard += 1;
+            if guard > 1_000 {
+                return Err(at("TCB write not taken".into()));
+            }
+            let lo = 64 * k;
+            let hi = (lo + 64).min(tcb_w::BITS);
+            let data = iwarp_model::layout::soft_value(&word[lo..hi]) as u64;
+            let inp = EngIn { s_tcb_wr_valid: true, s_tcb_wr_conn: ev.conn, s_tcb_wr_data: data, s_tcb_wr_last: k + 1 == beats, ..base };
+            o = dut.eval(&inp);
+            if o.s_tcb_wr_ready {
+                k += 1;
+            }
+            dut.tick();
+            r.cycles += 1;
+        }
+        // The segment, held until taken; then every output under backpressure until idle.
+        let (ts_on, ts_val, ts_ecr) = match ev.seg.options.timestamps {
+            Some((v, e)) => (true, v, e),
+            None => (false, 0, 0),
+        };
+        let seg_in = EngIn {
+            s_seg_valid: true,
+            s_seg_conn: ev.conn,
+            s_seg_src_mac: mac_value(ev.seg.src_mac),
+            s_seg_src_ip: u32::from_be_bytes(ev.seg.src_ip),
+            s_seg_src_port: ev.seg.src_port,
+            s_seg_dst_port: ev.seg.dst_port,
+            s_seg_seq: ev.seg.seq,
+            s_seg_ack: ev.seg.ack,
+            s_seg_flags: ev.seg.flags,
+            s_seg_window: ev.seg.window,
+            s_seg_len: ev.len as u16,
+            s_seg_ts_on: ts_on,
+            s_seg_ts_val: ts_val,
+            s_seg_ts_ecr: ts_ecr,
+            ..base
+        };
+        let mut offered = true;
+        let mut t = Taken::default();
+        let mut cycles = 0u64;
+        loop {
+            cycles += 1;
+            if cycles > 2_000 {
+                return Err(at("hang: the engine did not return to idle".into()));
+            }
+            let mut inp = if offered { seg_in } else { base };
+            inp.m_gate_ready = ready.drive(rng);
+            inp.m_event_ready = ready.drive(rng);
+            inp.m_timer_ready = ready.drive(rng);
+            inp.m_ready_ready = ready.drive(rng);
+            inp.m_ctl_ready = ready.drive(rng);
+            inp.m_free_ready = ready.drive(rng);
+            o = dut.eval(&inp);
+            if offered && o.s_seg_ready {
+                offered = false;
+            } else if !offered && o.s_tcb_wr_ready && cycles > 2 {
+                break;
+            }
+            if o.m_gate_valid && inp.m_gate_ready {
+                if o.m_gate_conn != ev.conn {
+                    return Err(at(format!("gate command for connection {}", o.m_gate_conn)));
+                }
+                t.gates.push((o.m_gate_deliver, o.m_gate_seq, o.m_gate_skip, o.m_gate_take, o.m_gate_len));
+            }
+            if o.m_event_valid && inp.m_event_ready {
+                t.events.push((o.m_event_kind, o.m_event_value));
+            }
+            if o.m_timer_valid && inp.m_timer_ready {
+                if o.m_timer_conn != ev.conn {
+                    return Err(at(format!("timer command for connection {}", o.m_timer_conn)));
+                }
+                t.timers.push((o.m_timer_op, o.m_timer_timer, o.m_timer_ticks));
+            }
+            if o.m_ready_valid && inp.m_ready_ready {
+                t.ready += 1;
+            }
+            if o.m_ctl_valid && inp.m_ctl_ready {
+                t.ctl.push(o);
+            }
+            if o.m_free_valid && inp.m_free_ready {
+                t.free += 1;
+            }
+            dut.tick();
+        }
+        r.cycles += cycles;
+        // The TCB after, read back.
+        let mut word = tcb_w::soft();
+        word.resize(64 * beats, false);
+        let mut k = 0;
+        let mut guard = 0u64;
+        let mut asked = true;
+        while k < beats {
+            guard += 1;
+            if guard > 1_000 {
+                return Err(at("TCB read did not finish".into()));
+            }
+            let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: ev.conn, m_tcb_rd_ready: true, ..base };
+            o = dut.eval(&inp);
+            if asked && o.s_tcb_rd_ready {
+                asked = false;
+            }
+            if o.m_tcb_rd_valid {
+                iwarp_model::layout::Field { offset: 64 * k, width: 64 }.write(&mut word, u128::from(o.m_tcb_rd_data));
+                if o.m_tcb_rd_last != (k + 1 == beats) {
+                    return Err(at(format!("TCB read beat {k}: last {}", o.m_tcb_rd_last)));
+                }
+                k += 1;
+            }
+            dut.tick();
+            r.cycles += 1;
+        }
+        word.truncate(tcb_w::BITS);
+        check(ev, &t, &word, &o, &hw_base).map_err(&at)?;
+        hw_base = hw_counts(&o);
+        r.events += 1;
+        r.delivered += t.gates.iter().filter(|g| g.0).count() as u64;
+        r.acked += t.events.iter().filter(|e| u64::from(e.0) == eng_event::ACKED).count() as u64;
+        r.freed += u64::from(t.free);
+        r.controls += t.ctl.len() as u64;
+        r.handshakes += u64::from(ev.before.state == State::SynReceived && ev.after.is_some_and(|a| a.state != State::SynReceived));
+        r.timer_cmds += t.timers.len() as u64;
+        r.pushes += u64::from(t.ready);
+    }
+    Ok(r)
+}
+
+/// One event's outputs and TCB against golden's.
+fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; 14]) -> Result<(), String> {
+    // The TCB (a freed slot's word is the engine's to keep; only its place in the ring counts).
+    let hw = unpack(word)?;
+    match &ev.after {
+        Some(after) if hw != *after => return Err(format!("TCB after:\n  golden {after:?}\n  engine {hw:?}")),
+        _ => {}
+    }
+    if hw.queued != ev.queued_after {
+        return Err(format!("queued {} (golden {})", hw.queued, ev.queued_after));
+    }
+    // The gate: one command, delivering what golden delivered.
+    let delivered: Vec<(u32, usize)> = ev.events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect();
+    let [(deliver, seq, skip, take, len)] = t.gates[..] else { return Err(format!("{} gate commands", t.gates.len())) };
+    if u32::from(len) != ev.len {
+        return Err(format!("gate len {len} for a {}-byte payload", ev.len));
+    }
+    match (deliver, delivered.as_slice()) {
+        (false, []) => {}
+        (true, [(s, n)]) if *s == seq && *n == take as usize && skip as u32 + take as u32 <= ev.len => {}
+        _ => return Err(format!("gate deliver {deliver} seq {seq} skip {skip} take {take}; golden delivered {delivered:?}")),
+    }
+    // Host events in order.
+    let want: Vec<(u8, u32)> = ev
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Established { .. } => Some((eng_event::ESTABLISHED as u8, None)),
+            Event::Acked { bytes, .. } => Some((eng_event::ACKED as u8, Some(*bytes))),
+            Event::PeerClosed { .. } => Some((eng_event::PEER_CLOSED as u8, None)),
+            Event::Closed { .. } => Some((eng_event::CLOSED as u8, None)),
+            Event::Reset { .. } => Some((eng_event::RESET as u8, None)),
+            _ => None,
+        })
+        .zip(0..)
+        .map(|((k, v), i)| (k, v.unwrap_or_else(|| t.events.get(i).map_or(0, |e| e.1))))
+        .collect();
+    if t.events != want {
+        return Err(format!("events {:?}, golden {want:?} ({:?})", t.events, ev.events));
+    }
+    // Timers: the commands applied to golden's timers before give golden's after.
+    let mut timers = ev.timers_before;
+    for &(op, timer, ticks) in &t.timers {
+        match u64::from(op) {
+            timer_op::ARM => timers[timer as usize] = u32::from(ticks),
+            timer_op::CANCEL => timers[timer as usize] = 0,
+            timer_op::CANCEL_ALL => timers = [0; 4],
+            _ => return Err(format!("timer op {op}")),
+        }
+    }
+    if timers != ev.timers_after {
+        return Err(format!("timers {timers:?} after {:?}, golden {:?} (before {:?})", t.timers, ev.timers_after, ev.timers_before));
+    }
+    // The ready ring: pushed when the slot entered it.
+    let pushed = !ev.before.queued && ev.queued_after;
+    if t.ready != u32::from(pushed) {
+        return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
+    }
+    // Control frames.
+    if t.ctl.len() != ev.control.len() {
+        return Err(format!("{} control requests, golden {}", t.ctl.len(), ev.control.len()));
+    }
+    for (c, f) in t.ctl.iter().zip(&ev.control) {
+        let g = parse(f).map_err(|e| format!("golden control frame: {e:?}"))?;
+        if g.flags & flags::SYN != 0 {
+            if u64::from(c.m_ctl_kind) != ctl_kind::SYN_ACK {
+                return Err(format!("control kind {}, golden a SYN-ACK", c.m_ctl_kind));
+            }
+        } else {
+            let same = u64::from(c.m_ctl_kind) == ctl_kind::RST
+                && c.m_ctl_dst_mac == mac_value(f[..6].try_into().unwrap())
+                && c.m_ctl_dst_ip == u32::from_be_bytes(g.dst_ip)
+                && c.m_ctl_src_port == g.src_port
+                && c.m_ctl_dst_port == g.dst_port
+                && c.m_ctl_seq == g.seq
+                && c.m_ctl_ack == g.ack
+                && c.m_ctl_flags == g.flags;
+            if !same {
+                return Err(format!("control {c:?}, golden RST {g:?}"));
+            }
+        }
+    }
+    if t.free != u32::from(ev.after.is_none()) {
+        return Err(format!("{} slots freed, golden {}", t.free, ev.after.is_none()));
+    }
+    // Counters: each step equal to golden's.
+    let (g0, g1, h1) = (counts(&ev.counters_before), counts(&ev.counters_after), hw_counts(o));
+    for k in 0..14 {
+        let (gd, hd) = (g1[k] - g0[k], h1[k].wrapping_sub(hw_base[k]) & u64::from(u32::MAX));
+        if gd & u64::from(u32::MAX) != hd {
+            return Err(format!("counter {}: +{hd}, golden +{gd}", COUNTER_NAMES[k]));
+        }
+    }
+    if o.cnt_segments == 0 {
+        return Err("no segment counted".into());
+    }
+    Ok(())
+}

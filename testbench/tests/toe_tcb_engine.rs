@@ -1,0 +1,262 @@
+//! toe_tcb_engine against golden's segment events: two reference engines exchange data over the
+//! simulated link while hostile segments are injected into their live connections (sequence
+//! and acknowledgement numbers at and around every edge of the windows, every flag
+//! combination, old and new timestamps, SYNs retransmitted into SYN-RECEIVED); every segment
+//! event both engines recorded is replayed through the hardware engine with its TCB and
+//! outputs compared with golden's at that event (`blocks::toe_tcb_engine`). Also lockstep
+//! native vs Verilator. The clean exchange's events run in `toe_link`.
+
+use iwarp_golden::toe::{Event, SegEvent, State, Toe, ToeConfig};
+use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
+use iwarp_golden::wire::tcp::flags;
+use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, EngRun};
+use iwarp_testbench::netlab::Faults;
+use iwarp_testbench::seed::{rng_for, TestRng};
+use iwarp_testbench::toe_host::{pattern, TcpEngine};
+use iwarp_testbench::toe_link::{LinkConfig, SimLink};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use std::collections::BTreeSet;
+
+const PORT: u16 = 5001;
+const CONNS: u16 = 8;
+const MACS: [[u8; 6]; 2] = [[2, 0, 0, 0, 0, 1], [2, 0, 0, 0, 0, 2]];
+const IPS: [[u8; 4]; 2] = [[192, 0, 2, 1], [192, 0, 2, 2]];
+
+fn engine(k: usize) -> Toe {
+    let mut c = ToeConfig::new(MACS[k], IPS[k]);
+    c.rto_min = 20;
+    c.rto_initial = 100;
+    c.dack = 4;
+    c.time_wait = 50;
+    let mut t = Toe::new(c);
+    t.seg_trace = Some(Vec::new());
+    t
+}
+
+/// A number near `base`: at it, a little either side, a window's width away, or anywhere.
+fn near(rng: &mut TestRng, base: u32, width: u32) -> u32 {
+    match rng.gen_range(0..6) {
+        0 => base,
+        1 => base.wrapping_add(rng.gen_range(1..4)),
+        2 => base.wrapping_sub(rng.gen_range(1..4)),
+        3 => base.wrapping_add(width).wrapping_add(rng.gen_range(0..3)).wrapping_sub(1),
+        4 => base.wrapping_add(rng.gen_range(0..width.max(1))),
+        _ => rng.gen(),
+    }
+}
+
+/// A hostile segment from `toe`'s peer into connection `conn`, aimed at its TCB's edges.
+fn hostile(rng: &mut TestRng, toe: &Toe, k: usize, conn: u16) -> Option<Vec<u8>> {
+    let t = toe.tcb(conn)?;
+    let img = toe.image(conn)?;
+    let wnd = img.rcv_adv.wrapping_sub(img.rcv_nxt);
+    let seq = match rng.gen_range(0..4) {
+        0 => img.irs,
+        1 => near(rng, img.rcv_adv, 4),
+        _ => near(rng, img.rcv_nxt, wnd),
+    };
+    let ack = match rng.gen_range(0..3) {
+        0 => near(rng, img.snd_una, 4),
+        1 => near(rng, img.snd_max, 4),
+        _ => near(rng, img.snd_nxt, img.snd_max.wrapping_sub(img.snd_una).max(1)),
+    };
+    let fl = match rng.gen_range(0..8) {
+        0 => flags::RST,
+        1 => flags::RST | flags::ACK,
+        2 => flags::SYN,
+        3 => flags::SYN | flags::ACK,
+        4 => flags::FIN | flags::ACK,
+        5 => 0,
+        _ => flags::ACK | if rng.gen_bool(0.5) { flags::PSH } else { 0 },
+    };
+    let timestamps = match rng.gen_range(0..4) {
+        0 => None,
+        1 => Some((img.ts_recent.wrapping_sub(rng.gen_range(1..1000)), toe.now())),
+        2 => Some((img.ts_recent, toe.now().wrapping_sub(rng.gen_range(0..50)))),
+        _ => Some((img.ts_recent.wrapping_add(rng.gen_range(0..100)), rng.gen())),
+    };
+    let len = if fl & (flags::SYN | flags::RST) != 0 || rng.gen_bool(0.5) { 0 } else { rng.gen_range(1..200) };
+    let seg = TxSegment {
+        dst_mac: MACS[k],
+        dst_ip: IPS[k],
+        src_port: t.tuple.remote_port,
+        dst_port: t.tuple.local_port,
+        seq,
+        ack,
+        flags: fl,
+        window: rng.gen(),
+        timestamps,
+        ..Default::default()
+    };
+    let payload: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+    Some(frame(&TxConfig { mac: MACS[1 - k], ip: IPS[1 - k] }, &seg, &payload, rng.gen()))
+}
+
+/// The two engines' segment events after a run with `injected` hostile segments.
+fn hostile_run(test: &str, injected: u64) -> ([Vec<SegEvent>; 2], ToeConfig) {
+    hostile_run_with(test, rng_for(test), injected)
+}
+
+fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> ([Vec<SegEvent>; 2], ToeConfig) {
+    let mut b = engine(1);
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.0, seed: rng.gen() };
+    let mut link = SimLink::new(engine(0), b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    let mut live: [BTreeSet<u16>; 2] = [BTreeSet::new(), BTreeSet::new()];
+    let mut opened = 0u16;
+    let mut sent = 0u64;
+    let mut steps = 0u64;
+    while sent < injected {
+        steps += 1;
+        assert!(steps < 5_000_000, "{sent} of {injected} injected");
+        // Keep connections coming (the injected RSTs end some).
+        if live[0].len() < CONNS as usize && steps % 200 == 0 {
+            if let Ok(c) = link.a.connect(IPS[1], MACS[1], PORT, 40_000 + opened) {
+                live[0].insert(c);
+            }
+            opened = opened.wrapping_add(1) % 20_000;
+        }
+        let (ea, eb) = link.step();
+        for (k, events) in [ea, eb].into_iter().enumerate() {
+            for e in events {
+                match e {
+                    Event::Established { conn, .. } => {
+                        live[k].insert(conn);
+                    }
+                    Event::Deliver { conn, data, .. } => {
+                        if k == 0 { link.a.consumed(conn, data.len() as u32) } else { link.b.consumed(conn, data.len() as u32) }
+                    }
+                    Event::Closed { conn } | Event::Reset { conn } | Event::Aborted { conn, .. } => {
+                        live[k].remove(&conn);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for k in 0..2 {
+            for &conn in &live[k] {
+                let engine: &mut Toe = if k == 0 { &mut link.a } else { &mut link.b };
+                if engine.tcb(conn).is_some_and(|t| matches!(t.state, State::Established | State::CloseWait)) {
+                    while engine.send_space(conn) >= 4096 {
+                        let at = rng.gen();
+                        engine.send(conn, &pattern(u64::from(conn), at, 4096)).unwrap();
+                    }
+                }
+            }
+        }
+        // One hostile segment every few steps into a random live connection of either side.
+        if steps % 7 == 0 {
+            let k = rng.gen_range(0..2);
+            let conns: Vec<u16> = live[k].iter().copied().collect();
+            if let Some(&conn) = conns.get(rng.gen_range(0..conns.len().max(1))) {
+                let toe = if k == 0 { &link.a } else { &link.b };
+                if let Some(f) = hostile(&mut rng, toe, k, conn) {
+                    if k == 0 { link.a.frame_in(&f) } else { link.b.frame_in(&f) }
+                    sent += 1;
+                }
+            }
+        }
+    }
+    println!("{test}: {steps} steps, {sent} injected; A {:?}", link.a.counters());
+    let cfg = link.a.cfg.clone();
+    ([link.a.seg_trace.take().unwrap(), link.b.seg_trace.take().unwrap()], cfg)
+}
+
+fn replay(test: &str, kind: BackendKind, traces: &[Vec<SegEvent>], cfg: &ToeConfig, stall: f64) -> EngRun {
+    let mut total = EngRun::default();
+    for (side, trace) in traces.iter().enumerate() {
+        let name = format!("{test}_{side}");
+        let mut dut = engine_dut(BackendKind::from_env(kind), &name);
+        reset(&mut dut, &config(cfg));
+        let mut rng = rng_for(&name);
+        let r = run(&mut dut, cfg, trace, stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!("{name}: {r:?}");
+        total.events += r.events;
+        total.delivered += r.delivered;
+        total.freed += r.freed;
+        total.controls += r.controls;
+        total.handshakes += r.handshakes;
+        total.timer_cmds += r.timer_cmds;
+        total.pushes += r.pushes;
+        total.acked += r.acked;
+    }
+    total
+}
+
+/// Drop causes, challenges, resets and RSTs that the hostile segments caused, as golden
+/// counted them over both traces.
+fn causes(traces: &[Vec<SegEvent>]) -> [u64; 6] {
+    let mut n = [0u64; 6];
+    for ev in traces.iter().flatten() {
+        let d = |k: &str| ev.counters_after.dropped.get(k).copied().unwrap_or(0) - ev.counters_before.dropped.get(k).copied().unwrap_or(0);
+        n[0] += d("Paws");
+        n[1] += d("OutOfWindow") + d("RstOutOfWindow");
+        n[2] += ev.counters_after.challenge_acks - ev.counters_before.challenge_acks;
+        n[3] += d("NoAck") + d("AckOfUnsent") + d("BadAck");
+        n[4] += u64::from(ev.after.is_none());
+        n[5] += ev.control.len() as u64;
+    }
+    n
+}
+
+/// 3,000 hostile segments among the data, both engines' events through the engine.
+#[test]
+fn hostile_segments_match_golden() {
+    let (traces, cfg) = hostile_run("toe_tcb_engine_hostile", 3_000);
+    let n = causes(&traces);
+    println!("golden: PAWS {}, out of window {}, challenges {}, bad ACKs {}, slots freed {}, control frames {}", n[0], n[1], n[2], n[3], n[4], n[5]);
+    assert!(n.iter().all(|&c| c >= 5), "{n:?}");
+    let r = replay("toe_tcb_engine_hostile", BackendKind::Verilator, &traces, &cfg, 0.3);
+    assert!(r.events > 20_000 && r.controls >= 5 && r.freed >= 5 && r.delivered > 1_000, "{r:?}");
+}
+
+/// A selection of a hostile run's events: those the hostile segments made drop, challenge,
+/// reset or answer (up to `odd_max` a side), and `plain` ordinary ones.
+fn pick(traces: &[Vec<SegEvent>; 2], odd_max: usize, plain: usize) -> Vec<Vec<SegEvent>> {
+    traces
+        .iter()
+        .map(|t| {
+            let odd = |e: &&SegEvent| e.after.is_none() || !e.control.is_empty() || e.counters_after.dropped != e.counters_before.dropped;
+            let mut p: Vec<SegEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
+            p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
+            p
+        })
+        .collect()
+}
+
+/// Events of a hostile run (each loads its own TCB, so any selection replays): those the
+/// hostile segments made drop, challenge, reset or answer, and ordinary ones; native model and
+/// Verilator compared every cycle.
+#[test]
+fn lockstep_native_vs_verilator() {
+    let (traces, cfg) = hostile_run("toe_tcb_engine_lockstep", 300);
+    let picked = pick(&traces, 100, 50);
+    let n = causes(&picked);
+    assert!(n[0] + n[1] + n[2] + n[3] >= 50 && n[4] >= 3, "{n:?}");
+    let r = replay("toe_tcb_engine_lockstep", BackendKind::Lockstep, &picked, &cfg, 0.3);
+    assert!(r.events >= 250, "{r:?}");
+}
+
+/// The same selection through the yosys netlist of rtl/toe_tcb_engine.v in lockstep with the
+/// model.
+#[test]
+fn post_synthesis_lockstep() {
+    let (traces, cfg) = hostile_run("toe_tcb_engine_post_synthesis", 200);
+    let picked = pick(&traces, 40, 20);
+    let r = replay("toe_tcb_engine_post_synthesis", BackendKind::PostSynth, &picked, &cfg, 0.3);
+    assert!(r.events >= 100, "{r:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+    /// Any seed: the link's faults, the data and 150 hostile segments drawn from it, every
+    /// event of both engines through the hardware engine.
+    #[test]
+    fn any_hostile_run_matches_golden(seed in any::<u64>()) {
+        let (traces, cfg) = hostile_run_with("toe_tcb_engine_prop", TestRng::seed_from_u64(seed), 150);
+        let r = replay("toe_tcb_engine_prop", BackendKind::Verilator, &traces, &cfg, 0.3);
+        prop_assert!(r.events > 500, "{:?}", r);
+    }
+}
