@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_kind,m_ctl_conn,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_free_valid,m_free_ready,m_free_conn,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_kind,m_ctl_conn,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_free_valid,m_free_ready,m_free_conn,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn);
 
     // Module arguments
     input wire  clock;
@@ -23,6 +23,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  s_seg_ts_on;
     input wire  [31:0] s_seg_ts_val;
     input wire  [31:0] s_seg_ts_ecr;
+    input wire  s_seg_mss_on;
+    input wire  [15:0] s_seg_mss;
+    input wire  s_seg_ws_on;
+    input wire  [7:0] s_seg_ws;
+    input wire  s_seg_sackp;
     output wire  m_gate_valid;
     input wire  m_gate_ready;
     output wire  m_gate_deliver;
@@ -77,6 +82,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  [15:0] cfg_dack;
     input wire  [15:0] cfg_time_wait;
     input wire  [31:0] cfg_rcv_buf;
+    input wire  [15:0] cfg_mss;
+    input wire  [3:0] cfg_rcv_shift;
+    input wire  cfg_sack;
     output wire  [31:0] cnt_segments;
     output wire  [31:0] cnt_paws;
     output wire  [31:0] cnt_out_of_window;
@@ -92,6 +100,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_fast_rexmt;
     output wire  [31:0] cnt_bytes_delivered;
     output wire  [31:0] cnt_bytes_acked;
+    output wire  [31:0] cnt_rst_no_ack;
+    output wire  [31:0] cnt_no_syn;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] ctl_kind$RST = 2'h1;
@@ -111,16 +121,27 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$HOST_WRITE = 5'he;
     localparam [4:0] eng_state$IDLE = 5'h0;
     localparam [4:0] eng_state$LOAD = 5'h1;
+    localparam [4:0] eng_state$OPEN_ACT = 5'h13;
+    localparam [4:0] eng_state$OPEN_OFFER = 5'h11;
+    localparam [4:0] eng_state$OPEN_WAIT = 5'h12;
     localparam [4:0] eng_state$OUTPUTS = 5'hd;
     localparam [4:0] eng_state$RTT_OFFER = 5'h6;
     localparam [4:0] eng_state$RTT_WAIT = 5'h7;
     localparam [4:0] eng_state$RX_OFFER = 5'h2;
     localparam [4:0] eng_state$RX_WAIT = 5'h3;
+    localparam [4:0] eng_state$SYN_TX = 5'h14;
     localparam [4:0] eng_state$TEXT = 5'hb;
     localparam [4:0] eng_state$WRITE_BACK = 5'hc;
     localparam [2:0] fin_ack$CLOSED = 3'h3;
     localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
     localparam [2:0] fin_ack$TIME_WAIT = 3'h2;
+    localparam [2:0] open_action$ESTABLISHED = 3'h4;
+    localparam [2:0] open_action$RESET = 3'h2;
+    localparam [2:0] open_action$RESET_FOR = 3'h1;
+    localparam [2:0] open_action$SIMULTANEOUS = 3'h5;
+    localparam [2:0] open_cause$BAD_ACK = 3'h4;
+    localparam [2:0] open_cause$NO_SYN = 3'h6;
+    localparam [2:0] open_cause$RST_NO_ACK = 3'h5;
     localparam [1:0] rexmt_op$ARM = 2'h2;
     localparam [1:0] rexmt_op$STOP = 2'h1;
     localparam [2:0] rx_action$CHALLENGE = 3'h2;
@@ -147,6 +168,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [3:0] tcp_state$FIN_WAIT_1 = 4'h3;
     localparam [3:0] tcp_state$FIN_WAIT_2 = 4'h4;
     localparam [3:0] tcp_state$SYN_RECEIVED = 4'h1;
+    localparam [3:0] tcp_state$SYN_SENT = 4'h0;
     localparam [3:0] tcp_state$TIME_WAIT = 4'h8;
     localparam [1:0] timer_op$ARM = 2'h0;
     localparam [1:0] timer_op$CANCEL = 2'h1;
@@ -290,6 +312,46 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] rtt$cfg_rto_min;
     wire  [31:0] rtt$cfg_rto_max;
     wire  [31:0] rtt$cnt_samples;
+    wire  open$reset;
+    wire  open$s_in_valid;
+    wire  open$s_in_ready;
+    wire  [9:0] open$s_in_conn;
+    wire  open$s_in_listen;
+    wire  [31:0] open$s_in_iss;
+    wire  [31:0] open$s_in_snd_max;
+    wire  [31:0] open$s_in_seq;
+    wire  [31:0] open$s_in_ack;
+    wire  [7:0] open$s_in_flags;
+    wire  [15:0] open$s_in_window;
+    wire  open$s_in_mss_on;
+    wire  [15:0] open$s_in_mss;
+    wire  open$s_in_ws_on;
+    wire  [7:0] open$s_in_ws;
+    wire  open$s_in_sackp;
+    wire  open$s_in_ts_on;
+    wire  [31:0] open$s_in_ts_val;
+    wire  open$m_dec_valid;
+    wire  open$m_dec_ready;
+    wire  [9:0] open$m_dec_conn;
+    wire  [2:0] open$m_dec_action;
+    wire  [2:0] open$m_dec_cause;
+    wire  open$m_dec_params_on;
+    wire  [31:0] open$m_dec_irs;
+    wire  [31:0] open$m_dec_rcv_nxt;
+    wire  [3:0] open$m_dec_snd_shift;
+    wire  [3:0] open$m_dec_rcv_shift;
+    wire  open$m_dec_ts_ok;
+    wire  [31:0] open$m_dec_ts_recent;
+    wire  open$m_dec_sack_ok;
+    wire  [15:0] open$m_dec_snd_mss;
+    wire  [31:0] open$m_dec_cwnd;
+    wire  [31:0] open$m_dec_snd_wnd;
+    wire  [31:0] open$m_dec_snd_wl1;
+    wire  [31:0] open$m_dec_snd_wl2;
+    wire  [15:0] open$cfg_mss;
+    wire  [3:0] open$cfg_rcv_shift;
+    wire  open$cfg_sack;
+    wire  [31:0] open$cnt_opens;
     reg  [4:0] st$d;
     reg  [4:0] st$q;
     reg  [876:0] tcb$d;
@@ -324,6 +386,20 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] s_ts_val$q;
     reg  [31:0] s_ts_ecr$d;
     reg  [31:0] s_ts_ecr$q;
+    reg  s_mss_on$d;
+    reg  s_mss_on$q;
+    reg  [15:0] s_mss$d;
+    reg  [15:0] s_mss$q;
+    reg  s_ws_on$d;
+    reg  s_ws_on$q;
+    reg  [7:0] s_ws$d;
+    reg  [7:0] s_ws$q;
+    reg  s_sackp$d;
+    reg  s_sackp$q;
+    reg  [2:0] o_action$d;
+    reg  [2:0] o_action$q;
+    reg  [2:0] o_cause$d;
+    reg  [2:0] o_cause$q;
     reg  [2:0] d_action$d;
     reg  [2:0] d_action$q;
     reg  [2:0] d_cause$d;
@@ -376,6 +452,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] r_sample$q;
     reg  r_on$d;
     reg  r_on$q;
+    reg  [31:0] r2_sample$d;
+    reg  [31:0] r2_sample$q;
+    reg  r2_on$d;
+    reg  r2_on$q;
+    reg  rtt_then_ack$d;
+    reg  rtt_then_ack$q;
     reg  wake$d;
     reg  wake$q;
     reg  p_gate$d;
@@ -450,6 +532,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] n_deliv$q;
     reg  [31:0] n_acked$d;
     reg  [31:0] n_acked$q;
+    reg  [31:0] n_rst_no_ack$d;
+    reg  [31:0] n_rst_no_ack$q;
+    reg  [31:0] n_no_syn$d;
+    reg  [31:0] n_no_syn$q;
 
     // Local signals
     wire  [7:0] fl;
@@ -467,6 +553,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] seg_len;
     reg  [31:0] syn_win;
     wire  [31:0] d_hs_timing;
+    wire  ts_sample;
     wire  [31:0] ticks_rto;
     wire  [31:0] ticks_arm;
     reg  [3:0] fin_state;
@@ -620,6 +707,49 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .cfg_rto_max(rtt$cfg_rto_max),
         .cnt_samples(rtt$cnt_samples)
     );
+    toe_tcb_engine$open open(
+        .clock(clock),
+        .reset(open$reset),
+        .s_in_valid(open$s_in_valid),
+        .s_in_ready(open$s_in_ready),
+        .s_in_conn(open$s_in_conn),
+        .s_in_listen(open$s_in_listen),
+        .s_in_iss(open$s_in_iss),
+        .s_in_snd_max(open$s_in_snd_max),
+        .s_in_seq(open$s_in_seq),
+        .s_in_ack(open$s_in_ack),
+        .s_in_flags(open$s_in_flags),
+        .s_in_window(open$s_in_window),
+        .s_in_mss_on(open$s_in_mss_on),
+        .s_in_mss(open$s_in_mss),
+        .s_in_ws_on(open$s_in_ws_on),
+        .s_in_ws(open$s_in_ws),
+        .s_in_sackp(open$s_in_sackp),
+        .s_in_ts_on(open$s_in_ts_on),
+        .s_in_ts_val(open$s_in_ts_val),
+        .m_dec_valid(open$m_dec_valid),
+        .m_dec_ready(open$m_dec_ready),
+        .m_dec_conn(open$m_dec_conn),
+        .m_dec_action(open$m_dec_action),
+        .m_dec_cause(open$m_dec_cause),
+        .m_dec_params_on(open$m_dec_params_on),
+        .m_dec_irs(open$m_dec_irs),
+        .m_dec_rcv_nxt(open$m_dec_rcv_nxt),
+        .m_dec_snd_shift(open$m_dec_snd_shift),
+        .m_dec_rcv_shift(open$m_dec_rcv_shift),
+        .m_dec_ts_ok(open$m_dec_ts_ok),
+        .m_dec_ts_recent(open$m_dec_ts_recent),
+        .m_dec_sack_ok(open$m_dec_sack_ok),
+        .m_dec_snd_mss(open$m_dec_snd_mss),
+        .m_dec_cwnd(open$m_dec_cwnd),
+        .m_dec_snd_wnd(open$m_dec_snd_wnd),
+        .m_dec_snd_wl1(open$m_dec_snd_wl1),
+        .m_dec_snd_wl2(open$m_dec_snd_wl2),
+        .cfg_mss(open$cfg_mss),
+        .cfg_rcv_shift(open$cfg_rcv_shift),
+        .cfg_sack(open$cfg_sack),
+        .cnt_opens(open$cnt_opens)
+    );
 
     // Registers
     initial begin
@@ -640,6 +770,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         s_ts_on$q = 1'h0;
         s_ts_val$q = 32'h0;
         s_ts_ecr$q = 32'h0;
+        s_mss_on$q = 1'h0;
+        s_mss$q = 16'h0;
+        s_ws_on$q = 1'h0;
+        s_ws$q = 8'h0;
+        s_sackp$q = 1'h0;
+        o_action$q = 3'h0;
+        o_cause$q = 3'h0;
         d_action$q = 3'h0;
         d_cause$q = 3'h0;
         d_ack_now$q = 1'h0;
@@ -666,6 +803,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         a_wake$q = 1'h0;
         r_sample$q = 32'h0;
         r_on$q = 1'h0;
+        r2_sample$q = 32'h0;
+        r2_on$q = 1'h0;
+        rtt_then_ack$q = 1'h0;
         wake$q = 1'h0;
         p_gate$q = 1'h0;
         g_deliver$q = 1'h0;
@@ -703,6 +843,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_fastrx$q = 32'h0;
         n_deliv$q = 32'h0;
         n_acked$q = 32'h0;
+        n_rst_no_ack$q = 32'h0;
+        n_no_syn$q = 32'h0;
     end
 
     always @(posedge clock) begin
@@ -723,6 +865,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         s_ts_on$q <= s_ts_on$d;
         s_ts_val$q <= s_ts_val$d;
         s_ts_ecr$q <= s_ts_ecr$d;
+        s_mss_on$q <= s_mss_on$d;
+        s_mss$q <= s_mss$d;
+        s_ws_on$q <= s_ws_on$d;
+        s_ws$q <= s_ws$d;
+        s_sackp$q <= s_sackp$d;
+        o_action$q <= o_action$d;
+        o_cause$q <= o_cause$d;
         d_action$q <= d_action$d;
         d_cause$q <= d_cause$d;
         d_ack_now$q <= d_ack_now$d;
@@ -749,6 +898,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         a_wake$q <= a_wake$d;
         r_sample$q <= r_sample$d;
         r_on$q <= r_on$d;
+        r2_sample$q <= r2_sample$d;
+        r2_on$q <= r2_on$d;
+        rtt_then_ack$q <= rtt_then_ack$d;
         wake$q <= wake$d;
         p_gate$q <= p_gate$d;
         g_deliver$q <= g_deliver$d;
@@ -786,6 +938,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_fastrx$q <= n_fastrx$d;
         n_deliv$q <= n_deliv$d;
         n_acked$q <= n_acked$d;
+        n_rst_no_ack$q <= n_rst_no_ack$d;
+        n_no_syn$q <= n_no_syn$d;
     end
 
     // Update code
@@ -796,6 +950,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign rtt$reset = reset;
     assign rtt$cfg_rto_min = cfg_rto_min;
     assign rtt$cfg_rto_max = cfg_rto_max;
+    assign open$reset = reset;
+    assign open$cfg_mss = cfg_mss;
+    assign open$cfg_rcv_shift = cfg_rcv_shift;
+    assign open$cfg_sack = cfg_sack;
     assign tq = tcb$q;
     assign fl = s_flags$q;
     assign idle = (st$q == eng_state$IDLE) & ~reset;
@@ -809,6 +967,24 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_data = sr$q[63:0];
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
+    assign open$s_in_valid = st$q == eng_state$OPEN_OFFER;
+    assign open$s_in_conn = conn$q;
+    assign open$s_in_listen = 1'b0;
+    assign open$s_in_iss = tq[84:53];
+    assign open$s_in_snd_max = tq[212:181];
+    assign open$s_in_seq = s_seq$q;
+    assign open$s_in_ack = s_ack$q;
+    assign open$s_in_flags = s_flags$q;
+    assign open$s_in_window = s_win$q;
+    assign open$s_in_mss_on = s_mss_on$q;
+    assign open$s_in_mss = s_mss$q;
+    assign open$s_in_ws_on = s_ws_on$q;
+    assign open$s_in_ws = s_ws$q;
+    assign open$s_in_sackp = s_sackp$q;
+    assign open$s_in_ts_on = s_ts_on$q;
+    assign open$s_in_ts_val = s_ts_val$q;
+    assign open$m_dec_ready = st$q == eng_state$OPEN_WAIT;
+    assign ts_sample = s_ts_on$q & tq[365];
     assign rx_seq$s_in_valid = st$q == eng_state$RX_OFFER;
     assign rx_seq$s_in_conn = conn$q;
     assign rx_seq$s_in_state = tq[3:0];
@@ -921,6 +1097,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_fast_rexmt = n_fastrx$q;
     assign cnt_bytes_delivered = n_deliv$q;
     assign cnt_bytes_acked = n_acked$q;
+    assign cnt_rst_no_ack = n_rst_no_ack$q;
+    assign cnt_no_syn = n_no_syn$q;
 
     always @(*) begin
         st$d = st$q;
@@ -940,6 +1118,18 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         s_ts_on$d = s_ts_on$q;
         s_ts_val$d = s_ts_val$q;
         s_ts_ecr$d = s_ts_ecr$q;
+        s_mss_on$d = s_mss_on$q;
+        s_mss$d = s_mss$q;
+        s_ws_on$d = s_ws_on$q;
+        s_ws$d = s_ws$q;
+        s_sackp$d = s_sackp$q;
+        o_action$d = o_action$q;
+        o_cause$d = o_cause$q;
+        r2_sample$d = r2_sample$q;
+        r2_on$d = r2_on$q;
+        rtt_then_ack$d = rtt_then_ack$q;
+        n_rst_no_ack$d = n_rst_no_ack$q;
+        n_no_syn$d = n_no_syn$q;
         d_action$d = d_action$q;
         d_cause$d = d_cause$q;
         d_ack_now$d = d_ack_now$q;
@@ -1024,9 +1214,15 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             s_ts_on$d = s_seg_ts_on;
             s_ts_val$d = s_seg_ts_val;
             s_ts_ecr$d = s_seg_ts_ecr;
+            s_mss_on$d = s_seg_mss_on;
+            s_mss$d = s_seg_mss;
+            s_ws_on$d = s_seg_ws_on;
+            s_ws$d = s_seg_ws;
+            s_sackp$d = s_seg_sackp;
             n_seg$d = n_seg$q + 32'h1;
             wake$d = 1'b0;
             r_on$d = 1'b0;
+            r2_on$d = 1'b0;
             g_deliver$d = 1'b0;
             p_est$d = 1'b0;
             p_acked$d = 1'b0;
@@ -1060,7 +1256,90 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (st$q == eng_state$LOAD) begin
             tcb$d = ram$read_data;
-            st$d = eng_state$RX_OFFER;
+            if (ram$read_data[3:0] == tcp_state$SYN_SENT) begin
+                st$d = eng_state$OPEN_OFFER;
+            end
+            else begin
+                st$d = eng_state$RX_OFFER;
+            end
+        end
+        if ((st$q == eng_state$OPEN_OFFER) & open$s_in_ready) begin
+            st$d = eng_state$OPEN_WAIT;
+        end
+        if ((st$q == eng_state$OPEN_WAIT) & open$m_dec_valid) begin
+            o_action$d = open$m_dec_action;
+            o_cause$d = open$m_dec_cause;
+            if (open$m_dec_params_on & ((open$m_dec_action == open_action$ESTABLISHED) | (open$m_dec_action == open_action$SIMULTANEOUS))) begin
+                tcb$d[116:85] = open$m_dec_irs;
+                tcb$d[462:431] = open$m_dec_rcv_nxt;
+                tcb$d[494:463] = open$m_dec_rcv_nxt;
+                tcb$d[429:398] = open$m_dec_rcv_nxt;
+                tcb$d[360:357] = open$m_dec_snd_shift;
+                tcb$d[364:361] = open$m_dec_rcv_shift;
+                tcb$d[365] = open$m_dec_ts_ok;
+                if (open$m_dec_ts_ok) begin
+                    tcb$d[397:366] = open$m_dec_ts_recent;
+                end
+                tcb$d[430] = open$m_dec_sack_ok;
+                tcb$d[356:341] = open$m_dec_snd_mss;
+                tcb$d[593:562] = open$m_dec_cwnd;
+                tcb$d[276:245] = open$m_dec_snd_wnd;
+                tcb$d[308:277] = open$m_dec_snd_wl1;
+                tcb$d[340:309] = open$m_dec_snd_wl2;
+            end
+            st$d = eng_state$OPEN_ACT;
+        end
+        if (st$q == eng_state$OPEN_ACT) begin
+            st$d = eng_state$WRITE_BACK;
+            if (o_cause$q == open_cause$BAD_ACK) begin
+                n_bad_ack$d = n_bad_ack$q + 32'h1;
+            end
+            if (o_cause$q == open_cause$RST_NO_ACK) begin
+                n_rst_no_ack$d = n_rst_no_ack$q + 32'h1;
+            end
+            if (o_cause$q == open_cause$NO_SYN) begin
+                n_no_syn$d = n_no_syn$q + 32'h1;
+            end
+            if ((o_action$q == open_action$RESET_FOR) & ~fl[2]) begin
+                p_ctl$d = 1'b1;
+                c_kind$d = ctl_kind$RST;
+            end
+            if (o_action$q == open_action$RESET) begin
+                p_free$d = 1'b1;
+                p_all$d = 1'b1;
+                p_last$d = 1'b1;
+                last_kind$d = eng_event$RESET;
+            end
+            if (o_action$q == open_action$ESTABLISHED) begin
+                tcb$d[3:0] = tcp_state$ESTABLISHED;
+                tcb$d[148:117] = s_ack$q;
+                tcb$d[180:149] = s_ack$q;
+                tcb$d[244:213] = s_ack$q;
+                tcb$d[863:856] = 8'h0;
+                tcb$d[872] = 1'b0;
+                p_rexmt$d = 1'b1;
+                rexmt_arm$d = 1'b0;
+                tcb$d[791] = 1'b0;
+                if (tq[791] & d_hs_timing[31]) begin
+                    r_on$d = 1'b1;
+                    r_sample$d = now - tq[855:824];
+                    r2_on$d = ts_sample;
+                    r2_sample$d = now - s_ts_ecr$q;
+                end
+                else begin
+                    r_on$d = ts_sample;
+                    r_sample$d = now - s_ts_ecr$q;
+                end
+                rtt_then_ack$d = 1'b0;
+                tcb$d[869] = 1'b1;
+                p_est$d = 1'b1;
+                wake$d = 1'b1;
+                st$d = eng_state$RTT_OFFER;
+            end
+            if (o_action$q == open_action$SIMULTANEOUS) begin
+                tcb$d[3:0] = tcp_state$SYN_RECEIVED;
+                st$d = eng_state$SYN_TX;
+            end
         end
         if ((st$q == eng_state$RX_OFFER) & rx_seq$s_in_ready) begin
             st$d = eng_state$RX_WAIT;
@@ -1100,23 +1379,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 n_no_ack$d = n_no_ack$q + 32'h1;
             end
             if (d_action$q == rx_action$SYN_REXMT) begin
-                tcb$d[494:463] = tq[462:431] + syn_win;
-                tcb$d[180:149] = tq[84:53] + 32'h1;
-                tcb$d[212:181] = tq[84:53] + 32'h1;
-                tcb$d[429:398] = tq[462:431];
-                if (~tq[872]) begin
-                    tcb$d[872] = 1'b1;
-                    p_rexmt$d = 1'b1;
-                    rexmt_arm$d = 1'b1;
-                    rexmt_ticks$d = ticks_rto[15:0];
-                end
-                if (~|tq[863:856] & ~tq[365]) begin
-                    tcb$d[791] = 1'b1;
-                    tcb$d[823:792] = tq[84:53];
-                    tcb$d[855:824] = now;
-                end
-                p_ctl$d = 1'b1;
-                c_kind$d = ctl_kind$SYN_ACK;
+                st$d = eng_state$SYN_TX;
             end
             if ((d_action$q == rx_action$DROP) & d_ack_now$q) begin
                 tcb$d[869] = 1'b1;
@@ -1147,6 +1410,26 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     st$d = eng_state$ACK_OFFER;
                 end
             end
+        end
+        if (st$q == eng_state$SYN_TX) begin
+            tcb$d[494:463] = tq[462:431] + syn_win;
+            tcb$d[180:149] = tq[84:53] + 32'h1;
+            tcb$d[212:181] = tq[84:53] + 32'h1;
+            tcb$d[429:398] = tq[462:431];
+            if (~tq[872]) begin
+                tcb$d[872] = 1'b1;
+                p_rexmt$d = 1'b1;
+                rexmt_arm$d = 1'b1;
+                rexmt_ticks$d = ticks_rto[15:0];
+            end
+            if (~|tq[863:856] & ~tq[365]) begin
+                tcb$d[791] = 1'b1;
+                tcb$d[823:792] = tq[84:53];
+                tcb$d[855:824] = now;
+            end
+            p_ctl$d = 1'b1;
+            c_kind$d = ctl_kind$SYN_ACK;
+            st$d = eng_state$WRITE_BACK;
         end
         if (st$q == eng_state$HANDSHAKE) begin
             if (~ack_ok) begin
@@ -1180,6 +1463,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     r_sample$d = now - tq[855:824];
                     r_on$d = d_hs_timing[31];
                 end
+                r2_on$d = 1'b0;
+                rtt_then_ack$d = 1'b1;
                 p_est$d = 1'b1;
                 wake$d = 1'b1;
                 st$d = eng_state$RTT_OFFER;
@@ -1190,7 +1475,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (st$q == eng_state$RTT_OFFER) begin
             if (~r_on$q) begin
-                st$d = eng_state$ACK_OFFER;
+                if (rtt_then_ack$q) begin
+                    st$d = eng_state$ACK_OFFER;
+                end
+                else begin
+                    st$d = eng_state$WRITE_BACK;
+                end
             end
             else if (rtt$s_in_ready) begin
                 st$d = eng_state$RTT_WAIT;
@@ -1201,7 +1491,17 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             tcb$d[726:695] = rtt$m_rtt_srtt8;
             tcb$d[758:727] = rtt$m_rtt_rttvar4;
             tcb$d[790:759] = rtt$m_rtt_rto;
-            st$d = eng_state$ACK_OFFER;
+            if (r2_on$q) begin
+                r2_on$d = 1'b0;
+                r_sample$d = r2_sample$q;
+                st$d = eng_state$RTT_OFFER;
+            end
+            else if (rtt_then_ack$q) begin
+                st$d = eng_state$ACK_OFFER;
+            end
+            else begin
+                st$d = eng_state$WRITE_BACK;
+            end
         end
         if ((st$q == eng_state$ACK_OFFER) & ack$s_in_ready) begin
             st$d = eng_state$ACK_WAIT;
@@ -1429,6 +1729,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             n_fastrx$d = 32'h0;
             n_deliv$d = 32'h0;
             n_acked$d = 32'h0;
+            n_rst_no_ack$d = 32'h0;
+            n_no_syn$d = 32'h0;
         end
     end
 
@@ -2438,6 +2740,348 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     end
 
 endmodule // toe_tcb_engine$ack
+
+
+module toe_tcb_engine$open(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_listen,s_in_iss,s_in_snd_max,s_in_seq,s_in_ack,s_in_flags,s_in_window,s_in_mss_on,s_in_mss,s_in_ws_on,s_in_ws,s_in_sackp,s_in_ts_on,s_in_ts_val,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_cause,m_dec_params_on,m_dec_irs,m_dec_rcv_nxt,m_dec_snd_shift,m_dec_rcv_shift,m_dec_ts_ok,m_dec_ts_recent,m_dec_sack_ok,m_dec_snd_mss,m_dec_cwnd,m_dec_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_opens);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  s_in_listen;
+    input wire  [31:0] s_in_iss;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [31:0] s_in_seq;
+    input wire  [31:0] s_in_ack;
+    input wire  [7:0] s_in_flags;
+    input wire  [15:0] s_in_window;
+    input wire  s_in_mss_on;
+    input wire  [15:0] s_in_mss;
+    input wire  s_in_ws_on;
+    input wire  [7:0] s_in_ws;
+    input wire  s_in_sackp;
+    input wire  s_in_ts_on;
+    input wire  [31:0] s_in_ts_val;
+    output wire  m_dec_valid;
+    input wire  m_dec_ready;
+    output wire  [9:0] m_dec_conn;
+    output wire  [2:0] m_dec_action;
+    output wire  [2:0] m_dec_cause;
+    output wire  m_dec_params_on;
+    output wire  [31:0] m_dec_irs;
+    output wire  [31:0] m_dec_rcv_nxt;
+    output reg  [3:0] m_dec_snd_shift;
+    output reg  [3:0] m_dec_rcv_shift;
+    output wire  m_dec_ts_ok;
+    output reg  [31:0] m_dec_ts_recent;
+    output wire  m_dec_sack_ok;
+    output wire  [15:0] m_dec_snd_mss;
+    output wire  [31:0] m_dec_cwnd;
+    output wire  [31:0] m_dec_snd_wnd;
+    output wire  [31:0] m_dec_snd_wl1;
+    output wire  [31:0] m_dec_snd_wl2;
+    input wire  [15:0] cfg_mss;
+    input wire  [3:0] cfg_rcv_shift;
+    input wire  cfg_sack;
+    output wire  [31:0] cnt_opens;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] open_action$DROP = 3'h0;
+    localparam [2:0] open_action$ESTABLISHED = 3'h4;
+    localparam [2:0] open_action$OPEN = 3'h3;
+    localparam [2:0] open_action$RESET = 3'h2;
+    localparam [2:0] open_action$RESET_FOR = 3'h1;
+    localparam [2:0] open_action$SIMULTANEOUS = 3'h5;
+    localparam [15:0] open_bytes$DEFAULT_MSS = 16'h218;
+    localparam [15:0] open_bytes$INITIAL_WINDOW_BYTES = 16'h3908;
+    localparam [15:0] open_bytes$MIN_PEER_MSS = 16'h30;
+    localparam [15:0] open_bytes$TS_OPTION_BYTES = 16'hc;
+    localparam [2:0] open_cause$BAD_ACK = 3'h4;
+    localparam [2:0] open_cause$LISTEN_ACK = 3'h2;
+    localparam [2:0] open_cause$LISTEN_NO_SYN = 3'h3;
+    localparam [2:0] open_cause$LISTEN_RST = 3'h1;
+    localparam [2:0] open_cause$NONE = 3'h0;
+    localparam [2:0] open_cause$NO_SYN = 3'h6;
+    localparam [2:0] open_cause$RST_NO_ACK = 3'h5;
+    localparam [1:0] open_scale$EIGHT = 2'h3;
+    localparam [1:0] open_scale$TWICE = 2'h1;
+    localparam [7:0] open_shift$MAX_WINDOW_SHIFT = 8'he;
+    localparam [2:0] open_state$CMP = 3'h1;
+    localparam [2:0] open_state$DECIDE = 3'h6;
+    localparam [2:0] open_state$FLOOR = 3'h3;
+    localparam [2:0] open_state$IDLE = 3'h0;
+    localparam [2:0] open_state$MSS = 3'h2;
+    localparam [2:0] open_state$OPT = 3'h4;
+    localparam [2:0] open_state$OUT = 3'h7;
+    localparam [2:0] open_state$WIN = 3'h5;
+
+    // Stub signals
+    reg  [2:0] st$d;
+    reg  [2:0] st$q;
+    reg  [222:0] w$d;
+    reg  [222:0] w$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+    reg  ack_ok$d;
+    reg  ack_ok$q;
+    reg  [15:0] peer$d;
+    reg  [15:0] peer$q;
+    reg  [7:0] ws_cl$d;
+    reg  [7:0] ws_cl$q;
+    reg  [31:0] rcv_nxt$d;
+    reg  [31:0] rcv_nxt$q;
+    reg  [15:0] m1$d;
+    reg  [15:0] m1$q;
+    reg  [15:0] m2$d;
+    reg  [15:0] m2$q;
+    reg  [15:0] mss$d;
+    reg  [15:0] mss$q;
+    reg  [31:0] x10$d;
+    reg  [31:0] x10$q;
+    reg  [31:0] mx$d;
+    reg  [31:0] mx$q;
+    reg  [2:0] o_action$d;
+    reg  [2:0] o_action$q;
+    reg  [2:0] o_cause$d;
+    reg  [2:0] o_cause$q;
+    reg  [31:0] o_cwnd$d;
+    reg  [31:0] o_cwnd$q;
+
+    // Local signals
+    wire  [7:0] fl;
+    wire  [31:0] d_iss;
+    wire  [31:0] d_max;
+    wire  [31:0] x2;
+    wire  [31:0] mss32;
+
+    // Registers
+    initial begin
+        st$q = 3'h0;
+        w$q = 223'h0;
+        n_dec$q = 32'h0;
+        ack_ok$q = 1'h0;
+        peer$q = 16'h0;
+        ws_cl$q = 8'h0;
+        rcv_nxt$q = 32'h0;
+        m1$q = 16'h0;
+        m2$q = 16'h0;
+        mss$q = 16'h0;
+        x10$q = 32'h0;
+        mx$q = 32'h0;
+        o_action$q = 3'h0;
+        o_cause$q = 3'h0;
+        o_cwnd$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        n_dec$q <= n_dec$d;
+        ack_ok$q <= ack_ok$d;
+        peer$q <= peer$d;
+        ws_cl$q <= ws_cl$d;
+        rcv_nxt$q <= rcv_nxt$d;
+        m1$q <= m1$d;
+        m2$q <= m2$d;
+        mss$q <= mss$d;
+        x10$q <= x10$d;
+        mx$q <= mx$d;
+        o_action$q <= o_action$d;
+        o_cause$q <= o_cause$d;
+        o_cwnd$q <= o_cwnd$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == open_state$IDLE) & ~reset;
+    assign m_dec_valid = st$q == open_state$OUT;
+    assign cnt_opens = n_dec$q;
+    assign fl = w$q[146:139];
+    assign d_iss = w$q[42:11] - w$q[138:107];
+    assign d_max = w$q[74:43] - w$q[138:107];
+    assign mss32 = {16'h0, mss$q};
+    assign x2 = mss32 << open_scale$TWICE;
+    assign m_dec_conn = w$q[9:0];
+    assign m_dec_action = o_action$q;
+    assign m_dec_cause = o_cause$q;
+    assign m_dec_params_on = (o_action$q == open_action$OPEN) | (o_action$q == open_action$ESTABLISHED) | (o_action$q == open_action$SIMULTANEOUS);
+    assign m_dec_irs = w$q[106:75];
+    assign m_dec_rcv_nxt = rcv_nxt$q;
+    assign m_dec_ts_ok = w$q[190];
+    assign m_dec_sack_ok = w$q[189] & cfg_sack;
+    assign m_dec_snd_mss = mss$q;
+    assign m_dec_cwnd = o_cwnd$q;
+    assign m_dec_snd_wnd = {16'h0, w$q[162:147]};
+    assign m_dec_snd_wl1 = w$q[106:75];
+    assign m_dec_snd_wl2 = w$q[138:107];
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        n_dec$d = n_dec$q;
+        ack_ok$d = ack_ok$q;
+        peer$d = peer$q;
+        ws_cl$d = ws_cl$q;
+        rcv_nxt$d = rcv_nxt$q;
+        m1$d = m1$q;
+        m2$d = m2$q;
+        mss$d = mss$q;
+        x10$d = x10$q;
+        mx$d = mx$q;
+        o_action$d = o_action$q;
+        o_cause$d = o_cause$q;
+        o_cwnd$d = o_cwnd$q;
+        if ((st$q == open_state$IDLE) & s_in_valid) begin
+            w$d = 223'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[10] = s_in_listen;
+            w$d[42:11] = s_in_iss;
+            w$d[74:43] = s_in_snd_max;
+            w$d[106:75] = s_in_seq;
+            w$d[138:107] = s_in_ack;
+            w$d[146:139] = s_in_flags;
+            w$d[162:147] = s_in_window;
+            w$d[163] = s_in_mss_on;
+            w$d[179:164] = s_in_mss;
+            w$d[180] = s_in_ws_on;
+            w$d[188:181] = s_in_ws;
+            w$d[189] = s_in_sackp;
+            w$d[190] = s_in_ts_on;
+            w$d[222:191] = s_in_ts_val;
+            st$d = open_state$CMP;
+        end
+        if (st$q == open_state$CMP) begin
+            ack_ok$d = fl[4] & d_iss[31] & ~d_max[31];
+            if (w$q[163]) begin
+                peer$d = w$q[179:164];
+            end
+            else begin
+                peer$d = open_bytes$DEFAULT_MSS;
+            end
+            if (w$q[188:181] > open_shift$MAX_WINDOW_SHIFT) begin
+                ws_cl$d = open_shift$MAX_WINDOW_SHIFT;
+            end
+            else begin
+                ws_cl$d = w$q[188:181];
+            end
+            rcv_nxt$d = w$q[106:75] + 32'h1;
+            st$d = open_state$MSS;
+        end
+        if (st$q == open_state$MSS) begin
+            if (peer$q < cfg_mss) begin
+                m1$d = peer$q;
+            end
+            else begin
+                m1$d = cfg_mss;
+            end
+            st$d = open_state$FLOOR;
+        end
+        if (st$q == open_state$FLOOR) begin
+            if (m1$q < open_bytes$MIN_PEER_MSS) begin
+                m2$d = open_bytes$MIN_PEER_MSS;
+            end
+            else begin
+                m2$d = m1$q;
+            end
+            st$d = open_state$OPT;
+        end
+        if (st$q == open_state$OPT) begin
+            if (w$q[190]) begin
+                mss$d = m2$q - open_bytes$TS_OPTION_BYTES;
+            end
+            else begin
+                mss$d = m2$q;
+            end
+            st$d = open_state$WIN;
+        end
+        if (st$q == open_state$WIN) begin
+            x10$d = (mss32 << open_scale$EIGHT) + x2;
+            if (x2 > {16'h0, open_bytes$INITIAL_WINDOW_BYTES}) begin
+                mx$d = x2;
+            end
+            else begin
+                mx$d = {16'h0, open_bytes$INITIAL_WINDOW_BYTES};
+            end
+            st$d = open_state$DECIDE;
+        end
+        if (st$q == open_state$DECIDE) begin
+            if (x10$q < mx$q) begin
+                o_cwnd$d = x10$q;
+            end
+            else begin
+                o_cwnd$d = mx$q;
+            end
+            o_cause$d = open_cause$NONE;
+            if (w$q[10]) begin
+                if (fl[2]) begin
+                    o_action$d = open_action$DROP;
+                    o_cause$d = open_cause$LISTEN_RST;
+                end
+                else if (fl[4]) begin
+                    o_action$d = open_action$RESET_FOR;
+                    o_cause$d = open_cause$LISTEN_ACK;
+                end
+                else if (~fl[1]) begin
+                    o_action$d = open_action$DROP;
+                    o_cause$d = open_cause$LISTEN_NO_SYN;
+                end
+                else begin
+                    o_action$d = open_action$OPEN;
+                end
+            end
+            else if (fl[4] & ~ack_ok$q) begin
+                o_action$d = open_action$RESET_FOR;
+                o_cause$d = open_cause$BAD_ACK;
+            end
+            else if (fl[2]) begin
+                if (ack_ok$q) begin
+                    o_action$d = open_action$RESET;
+                end
+                else begin
+                    o_action$d = open_action$DROP;
+                    o_cause$d = open_cause$RST_NO_ACK;
+                end
+            end
+            else if (~fl[1]) begin
+                o_action$d = open_action$DROP;
+                o_cause$d = open_cause$NO_SYN;
+            end
+            else if (ack_ok$q) begin
+                o_action$d = open_action$ESTABLISHED;
+            end
+            else begin
+                o_action$d = open_action$SIMULTANEOUS;
+            end
+            st$d = open_state$OUT;
+        end
+        if ((st$q == open_state$OUT) & m_dec_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = open_state$IDLE;
+        end
+        if (reset) begin
+            st$d = open_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        m_dec_snd_shift = 4'h0;
+        m_dec_rcv_shift = 4'h0;
+        if (w$q[180]) begin
+            m_dec_snd_shift = ws_cl$q[3:0];
+            m_dec_rcv_shift = cfg_rcv_shift;
+        end
+    end
+
+    always @(*) begin
+        m_dec_ts_recent = 32'h0;
+        if (w$q[190]) begin
+            m_dec_ts_recent = w$q[222:191];
+        end
+    end
+
+endmodule // toe_tcb_engine$open
 
 
 module toe_tcb_engine$ram(clock,read_address,read_data,write_enable,write_address,write_data);

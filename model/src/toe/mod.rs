@@ -2589,6 +2589,12 @@ crate::named_consts! {
         HOST_WRITE = 14,
         HOST_LOAD = 15,
         HOST_READ = 16,
+        /// SYN-SENT (RFC 9293 section 3.10.7.3): toe_open offered, awaited, its action.
+        OPEN_OFFER = 17,
+        OPEN_WAIT = 18,
+        OPEN_ACT = 19,
+        /// A SYN-ACK's transmission: its TCB changes and the control request.
+        SYN_TX = 20,
     }
 }
 
@@ -2678,6 +2684,13 @@ crate::channel! {
         ts_on: Bit,
         ts_val: Bits<32>,
         ts_ecr: Bits<32>,
+        /// A SYN's options: MSS (RFC 9293 section 3.2), window scale as sent (RFC 7323
+        /// section 2.2), SACK-permitted (RFC 2018 section 2).
+        mss_on: Bit,
+        mss: Bits<16>,
+        ws_on: Bit,
+        ws: Bits<8>,
+        sackp: Bit,
     }
 }
 

@@ -4,23 +4,28 @@
 //! The 1024 connections' TCBs ([`TcbWord`], 877 bits) live in one block RAM. A segment for a
 //! connection (`s_seg`, [`EngSegIn`]: toe_rx_parse's fields and toe_conn_table's slot) is one
 //! event: its TCB is read, the decisions run on it one after the other, the TCB is written
-//! back and the event's outputs are offered. Golden: `toe::Toe::segment` (RFC 9293 section
-//! 3.10.7.4), which calls the same decisions:
-//! - `toe_rx_seq` (golden `toe_seq::rx_decide`): acceptability, RST, SYN, the ACK bit, the text
-//!   and the FIN as decided; its action is applied here: a SYN retransmitted into SYN-RECEIVED
-//!   sends the SYN-ACK again (RFC 9293 section 3.10.7.4, with the TCB changes of a SYN's
-//!   transmission), a drop acknowledges when asked, a challenge ACK (RFC 5961), a reset frees
-//!   the slot, or on to:
-//! - SYN-RECEIVED's handshake: an ACK with SND.UNA < SEG.ACK =< SND.NXT establishes the
-//!   connection (the window from the segment, the handshake's RTT sample through `toe_rtt`:
-//!   the timestamp echo, else Karn's timed SYN), anything else draws a RST (RFC 9293 section
-//!   3.10.7.4, fifth);
+//! back and the event's outputs are offered. Golden: `toe::Toe::segment` (RFC 9293 sections
+//! 3.10.7.3 and 3.10.7.4), which calls the same decisions:
+//! - SYN-SENT: `toe_open` (golden `toe_open::open_decide`): a RST for an unacceptable ACK, the
+//!   connection reset, dropped, or the SYN's parameters taken and then ESTABLISHED (with the
+//!   handshake's RTT samples through `toe_rtt`: Karn's timed SYN when the ACK covers it, then
+//!   the timestamp echo; an ACK due) or SYN-RECEIVED (simultaneous open: our SYN-ACK);
+//! - any other state: `toe_rx_seq` (golden `toe_seq::rx_decide`): acceptability, RST, SYN, the
+//!   ACK bit, the text and the FIN as decided; its action is applied here: a SYN retransmitted
+//!   into SYN-RECEIVED sends the SYN-ACK again, a drop acknowledges when asked, a challenge ACK
+//!   (RFC 5961), a reset frees the slot, or on to:
+//! - SYN-RECEIVED's handshake: an ACK with SND.UNA < SEG.ACK =< SND.MAX establishes the
+//!   connection (the window from the segment, the handshake's RTT sample: the timestamp echo,
+//!   else Karn's timed SYN), anything else draws a RST (RFC 9293 section 3.10.7.4, fifth);
 //! - `toe_ack` (golden `toe_ack::ack_decide`): the ACK field, applied to the TCB (an ACK of
 //!   unsent data is dropped and acknowledged, the retransmission timer, the FIN's
 //!   acknowledgement and its state change, the slot freed after LAST-ACK);
 //! - the text and the FIN: the payload gate's command (`m_gate`, one per segment, also for a
 //!   segment dropped early: the gate must drop its payload), RCV.NXT, the delayed ACK, the
 //!   FIN's next state (golden `toe_seq::fin_next`) and TIME-WAIT's timer.
+//!
+//! A SYN-ACK's transmission (simultaneous open, a SYN retransmitted into SYN-RECEIVED) changes
+//! the TCB here as golden's `transmit_syn` does and asks the transmit side for the frame.
 //!
 //! Outputs, all offered together after the write-back and each held until taken: the gate
 //! command, up to three host events in golden's order (`m_event`: established, acknowledged,
@@ -33,7 +38,7 @@
 //! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 14 beats of 64 bits,
 //! between events (a write's beats are taken only in IDLE, so they never meet an event).
 //!
-//! Not yet here (issue 14's next steps): SYN-SENT's segments (toe_open), transmit
+//! Not yet here (issue 14's next steps): a segment to a listening port (a new TCB), transmit
 //! opportunities, timer expiries and host commands as events. Cost: one event at a time,
 //! about 30 cycles for a data segment (the decisions in turn); pipelining comes with the bench.
 //!
@@ -41,6 +46,7 @@
 //! (toe_timers' ARM field).
 
 use super::ack::ToeAck;
+use super::open::ToeOpen;
 use super::rtt::ToeRtt;
 use super::rx_seq::ToeRxSeq;
 use super::*;
@@ -73,6 +79,11 @@ pub struct ToeTcbEngine {
     pub cfg_dack: Signal<In, Bits<16>>,
     pub cfg_time_wait: Signal<In, Bits<16>>,
     pub cfg_rcv_buf: Signal<In, Bits<32>>,
+    /// Our side of a SYN's negotiation (golden `toe_open::OpenCfg`): MSS, window-scale shift,
+    /// SACK-permitted offered.
+    pub cfg_mss: Signal<In, Bits<16>>,
+    pub cfg_rcv_shift: Signal<In, Bits<4>>,
+    pub cfg_sack: Signal<In, Bit>,
     /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
     /// RstOutOfWindow, SynInWindow, NoAck, BadAck, AckOfUnsent, Duplicate); challenge ACKs,
     /// out-of-order segments, duplicate ACKs, fast retransmits; bytes delivered and acked.
@@ -91,10 +102,15 @@ pub struct ToeTcbEngine {
     pub cnt_fast_rexmt: Signal<Out, Bits<32>>,
     pub cnt_bytes_delivered: Signal<Out, Bits<32>>,
     pub cnt_bytes_acked: Signal<Out, Bits<32>>,
+    /// SYN-SENT's drops: a RST without an ACK; neither SYN nor RST (golden RstNoAck, NoSyn;
+    /// SYN-SENT's unacceptable ACK counts as BadAck).
+    pub cnt_rst_no_ack: Signal<Out, Bits<32>>,
+    pub cnt_no_syn: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
     rtt: ToeRtt,
+    open: ToeOpen,
     st: DFF<Bits<5>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
@@ -113,6 +129,14 @@ pub struct ToeTcbEngine {
     s_ts_on: DFF<Bit>,
     s_ts_val: DFF<Bits<32>>,
     s_ts_ecr: DFF<Bits<32>>,
+    s_mss_on: DFF<Bit>,
+    s_mss: DFF<Bits<16>>,
+    s_ws_on: DFF<Bit>,
+    s_ws: DFF<Bits<8>>,
+    s_sackp: DFF<Bit>,
+    // toe_open's decision.
+    o_action: DFF<Bits<3>>,
+    o_cause: DFF<Bits<3>>,
     // toe_rx_seq's decision.
     d_action: DFF<Bits<3>>,
     d_cause: DFF<Bits<3>>,
@@ -142,6 +166,10 @@ pub struct ToeTcbEngine {
     // The handshake's RTT sample.
     r_sample: DFF<Bits<32>>,
     r_on: DFF<Bit>,
+    r2_sample: DFF<Bits<32>>,
+    r2_on: DFF<Bit>,
+    /// After the RTT samples: the ACK field (SYN-RECEIVED), or done (SYN-SENT).
+    rtt_then_ack: DFF<Bit>,
     // The event's outputs, pending until taken.
     wake: DFF<Bit>,
     p_gate: DFF<Bit>,
@@ -181,6 +209,8 @@ pub struct ToeTcbEngine {
     n_fastrx: DFF<Bits<32>>,
     n_deliv: DFF<Bits<32>>,
     n_acked: DFF<Bits<32>>,
+    n_rst_no_ack: DFF<Bits<32>>,
+    n_no_syn: DFF<Bits<32>>,
     // Combinational helpers.
     fl: Signal<Local, Bits<8>>,
     tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
@@ -197,6 +227,7 @@ pub struct ToeTcbEngine {
     seg_len: Signal<Local, Bits<32>>,
     syn_win: Signal<Local, Bits<32>>,
     d_hs_timing: Signal<Local, Bits<32>>,
+    ts_sample: Signal<Local, Bit>,
     ticks_rto: Signal<Local, Bits<32>>,
     ticks_arm: Signal<Local, Bits<32>>,
     fin_state: Signal<Local, Bits<4>>,
@@ -210,7 +241,7 @@ impl Logic for ToeTcbEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, st, tcb, sr, beat, conn, s_mac, s_ip, s_sport, s_dport, s_seq, s_ack, s_flags, s_win, s_len, s_ts_on, s_ts_val,
-            s_ts_ecr, d_action, d_cause, d_ack_now, d_signal, d_ts_upd, d_ts_recent, d_text, d_skip, d_take, d_dack_start, d_unacked,
+            s_ts_ecr, s_mss_on, s_mss, s_ws_on, s_ws, s_sackp, o_action, o_cause, r2_sample, r2_on, rtt_then_ack, n_rst_no_ack, n_no_syn, d_action, d_cause, d_ack_now, d_signal, d_ts_upd, d_ts_recent, d_text, d_skip, d_take, d_dack_start, d_unacked,
             d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
             last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, c_kind, c_seq, c_ack,
@@ -228,6 +259,11 @@ impl Logic for ToeTcbEngine {
         self.rtt.reset.next = self.reset.val();
         self.rtt.cfg_rto_min.next = self.cfg_rto_min.val();
         self.rtt.cfg_rto_max.next = self.cfg_rto_max.val();
+        self.open.clock.next = self.clock.val();
+        self.open.reset.next = self.reset.val();
+        self.open.cfg_mss.next = self.cfg_mss.val();
+        self.open.cfg_rcv_shift.next = self.cfg_rcv_shift.val();
+        self.open.cfg_sack.next = self.cfg_sack.val();
         self.tq.next = self.tcb.q.val();
         self.fl.next = self.s_flags.q.val();
 
@@ -275,10 +311,16 @@ impl Logic for ToeTcbEngine {
             self.s_ts_on.d.next = self.s_seg.ts_on.val();
             self.s_ts_val.d.next = self.s_seg.ts_val.val();
             self.s_ts_ecr.d.next = self.s_seg.ts_ecr.val();
+            self.s_mss_on.d.next = self.s_seg.mss_on.val();
+            self.s_mss.d.next = self.s_seg.mss.val();
+            self.s_ws_on.d.next = self.s_seg.ws_on.val();
+            self.s_ws.d.next = self.s_seg.ws.val();
+            self.s_sackp.d.next = self.s_seg.sackp.val();
             self.n_seg.d.next = self.n_seg.q.val() + 1;
             // Nothing pending yet; the gate's command is always sent.
             self.wake.d.next = false;
             self.r_on.d.next = false;
+            self.r2_on.d.next = false;
             self.g_deliver.d.next = false;
             self.p_est.d.next = false;
             self.p_acked.d.next = false;
@@ -322,7 +364,111 @@ impl Logic for ToeTcbEngine {
         // ---------------------------------------------------------------- LOAD
         if self.st.q.val() == eng_state::LOAD {
             self.tcb.d.next = self.ram.read_data.val();
-            self.st.d.next = bits::<5>(eng_state::RX_OFFER);
+            if self.ram.read_data.val().get_value_state() == tcp_state::SYN_SENT {
+                self.st.d.next = bits::<5>(eng_state::OPEN_OFFER);
+            } else {
+                self.st.d.next = bits::<5>(eng_state::RX_OFFER);
+            }
+        }
+
+        // ---------------------------------------------------------------- SYN-SENT: toe_open
+        self.open.s_in.valid.next = self.st.q.val() == eng_state::OPEN_OFFER;
+        self.open.s_in.conn.next = self.conn.q.val();
+        self.open.s_in.listen.next = false;
+        self.open.s_in.iss.next = self.tq.val().get_value_iss();
+        self.open.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.open.s_in.seq.next = self.s_seq.q.val();
+        self.open.s_in.ack.next = self.s_ack.q.val();
+        self.open.s_in.flags.next = self.s_flags.q.val();
+        self.open.s_in.window.next = self.s_win.q.val();
+        self.open.s_in.mss_on.next = self.s_mss_on.q.val();
+        self.open.s_in.mss.next = self.s_mss.q.val();
+        self.open.s_in.ws_on.next = self.s_ws_on.q.val();
+        self.open.s_in.ws.next = self.s_ws.q.val();
+        self.open.s_in.sackp.next = self.s_sackp.q.val();
+        self.open.s_in.ts_on.next = self.s_ts_on.q.val();
+        self.open.s_in.ts_val.next = self.s_ts_val.q.val();
+        if (self.st.q.val() == eng_state::OPEN_OFFER) & self.open.s_in.ready.val() {
+            self.st.d.next = bits::<5>(eng_state::OPEN_WAIT);
+        }
+        self.open.m_dec.ready.next = self.st.q.val() == eng_state::OPEN_WAIT;
+        if (self.st.q.val() == eng_state::OPEN_WAIT) & self.open.m_dec.valid.val() {
+            self.o_action.d.next = self.open.m_dec.action.val();
+            self.o_cause.d.next = self.open.m_dec.cause.val();
+            if self.open.m_dec.params_on.val() & ((self.open.m_dec.action.val() == open_action::ESTABLISHED) | (self.open.m_dec.action.val() == open_action::SIMULTANEOUS)) {
+                // The SYN's negotiated parameters (golden `Tcb::take_syn`).
+                self.tcb.d.next.set_value_irs(self.open.m_dec.irs.val());
+                self.tcb.d.next.set_value_rcv_nxt(self.open.m_dec.rcv_nxt.val());
+                self.tcb.d.next.set_value_rcv_adv(self.open.m_dec.rcv_nxt.val());
+                self.tcb.d.next.set_value_last_ack_sent(self.open.m_dec.rcv_nxt.val());
+                self.tcb.d.next.set_value_snd_shift(self.open.m_dec.snd_shift.val());
+                self.tcb.d.next.set_value_rcv_shift(self.open.m_dec.rcv_shift.val());
+                self.tcb.d.next.set_value_ts_ok(self.open.m_dec.ts_ok.val());
+                if self.open.m_dec.ts_ok.val() {
+                    self.tcb.d.next.set_value_ts_recent(self.open.m_dec.ts_recent.val());
+                }
+                self.tcb.d.next.set_value_sack_ok(self.open.m_dec.sack_ok.val());
+                self.tcb.d.next.set_value_snd_mss(self.open.m_dec.snd_mss.val());
+                self.tcb.d.next.set_value_cwnd(self.open.m_dec.cwnd.val());
+                self.tcb.d.next.set_value_snd_wnd(self.open.m_dec.snd_wnd.val());
+                self.tcb.d.next.set_value_snd_wl1(self.open.m_dec.snd_wl1.val());
+                self.tcb.d.next.set_value_snd_wl2(self.open.m_dec.snd_wl2.val());
+            }
+            self.st.d.next = bits::<5>(eng_state::OPEN_ACT);
+        }
+        // The handshake's samples (golden `Toe::syn_sent`): Karn's timed SYN when the ACK
+        // covers it, then the timestamp echo when timestamps were agreed.
+        self.ts_sample.next = self.s_ts_on.q.val() & self.tq.val().get_value_ts_ok();
+        if self.st.q.val() == eng_state::OPEN_ACT {
+            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            if self.o_cause.q.val() == open_cause::BAD_ACK {
+                self.n_bad_ack.d.next = self.n_bad_ack.q.val() + 1;
+            }
+            if self.o_cause.q.val() == open_cause::RST_NO_ACK {
+                self.n_rst_no_ack.d.next = self.n_rst_no_ack.q.val() + 1;
+            }
+            if self.o_cause.q.val() == open_cause::NO_SYN {
+                self.n_no_syn.d.next = self.n_no_syn.q.val() + 1;
+            }
+            if (self.o_action.q.val() == open_action::RESET_FOR) & !self.fl.val().get_value_rst() {
+                self.p_ctl.d.next = true;
+                self.c_kind.d.next = bits::<2>(ctl_kind::RST);
+            }
+            if self.o_action.q.val() == open_action::RESET {
+                self.p_free.d.next = true;
+                self.p_all.d.next = true;
+                self.p_last.d.next = true;
+                self.last_kind.d.next = bits::<3>(eng_event::RESET);
+            }
+            if self.o_action.q.val() == open_action::ESTABLISHED {
+                self.tcb.d.next.set_value_state(bits::<4>(tcp_state::ESTABLISHED));
+                self.tcb.d.next.set_value_snd_una(self.s_ack.q.val());
+                self.tcb.d.next.set_value_snd_nxt(self.s_ack.q.val());
+                self.tcb.d.next.set_value_data_end(self.s_ack.q.val());
+                self.tcb.d.next.set_value_retries(bits::<8>(0));
+                self.tcb.d.next.set_value_rexmt_on(false);
+                self.p_rexmt.d.next = true;
+                self.rexmt_arm.d.next = false;
+                self.tcb.d.next.set_value_timing_on(false);
+                if self.tq.val().get_value_timing_on() & self.d_hs_timing.val().get_value_diff_neg() {
+                    self.r_on.d.next = true;
+                    self.r_sample.d.next = self.now.val() - self.tq.val().get_value_timing_at();
+                    self.r2_on.d.next = self.ts_sample.val();
+                    self.r2_sample.d.next = self.now.val() - self.s_ts_ecr.q.val();
+                } else {
+                    self.r_on.d.next = self.ts_sample.val();
+                    self.r_sample.d.next = self.now.val() - self.s_ts_ecr.q.val();
+                }
+                self.rtt_then_ack.d.next = false;
+                self.tcb.d.next.set_value_ack_now(true);
+                self.p_est.d.next = true;
+                self.wake.d.next = true;
+                self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
+            }
+            if self.o_action.q.val() == open_action::SIMULTANEOUS {
+                self.tcb.d.next.set_value_state(bits::<4>(tcp_state::SYN_RECEIVED));
+                self.st.d.next = bits::<5>(eng_state::SYN_TX);
+            }
         }
 
         // ---------------------------------------------------------------- toe_rx_seq
@@ -394,24 +540,7 @@ impl Logic for ToeTcbEngine {
                 self.n_no_ack.d.next = self.n_no_ack.q.val() + 1;
             }
             if self.d_action.q.val() == rx_action::SYN_REXMT {
-                // The SYN-ACK again, with a SYN's transmission's TCB changes.
-                self.tcb.d.next.set_value_rcv_adv(self.tq.val().get_value_rcv_nxt() + self.syn_win.val());
-                self.tcb.d.next.set_value_snd_nxt(self.tq.val().get_value_iss() + 1);
-                self.tcb.d.next.set_value_snd_max(self.tq.val().get_value_iss() + 1);
-                self.tcb.d.next.set_value_last_ack_sent(self.tq.val().get_value_rcv_nxt());
-                if !self.tq.val().get_value_rexmt_on() {
-                    self.tcb.d.next.set_value_rexmt_on(true);
-                    self.p_rexmt.d.next = true;
-                    self.rexmt_arm.d.next = true;
-                    self.rexmt_ticks.d.next = self.ticks_rto.val().get_value_ticks_lo();
-                }
-                if !self.tq.val().get_value_retries().any() & !self.tq.val().get_value_ts_ok() {
-                    self.tcb.d.next.set_value_timing_on(true);
-                    self.tcb.d.next.set_value_timing_seq(self.tq.val().get_value_iss());
-                    self.tcb.d.next.set_value_timing_at(self.now.val());
-                }
-                self.p_ctl.d.next = true;
-                self.c_kind.d.next = bits::<2>(ctl_kind::SYN_ACK);
+                self.st.d.next = bits::<5>(eng_state::SYN_TX);
             }
             if (self.d_action.q.val() == rx_action::DROP) & self.d_ack_now.q.val() {
                 self.tcb.d.next.set_value_ack_now(true);
@@ -441,6 +570,31 @@ impl Logic for ToeTcbEngine {
                     self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
                 }
             }
+        }
+
+        // ---------------------------------------------------------------- SYN_TX
+        // A SYN-ACK's transmission (golden `Toe::transmit_syn`): the window advertised is the
+        // receive buffer, unscaled; SND.NXT and SND.MAX past the SYN; the retransmission
+        // timer if off; Karn's timing of the SYN when it is the first and timestamps are off.
+        if self.st.q.val() == eng_state::SYN_TX {
+            self.tcb.d.next.set_value_rcv_adv(self.tq.val().get_value_rcv_nxt() + self.syn_win.val());
+            self.tcb.d.next.set_value_snd_nxt(self.tq.val().get_value_iss() + 1);
+            self.tcb.d.next.set_value_snd_max(self.tq.val().get_value_iss() + 1);
+            self.tcb.d.next.set_value_last_ack_sent(self.tq.val().get_value_rcv_nxt());
+            if !self.tq.val().get_value_rexmt_on() {
+                self.tcb.d.next.set_value_rexmt_on(true);
+                self.p_rexmt.d.next = true;
+                self.rexmt_arm.d.next = true;
+                self.rexmt_ticks.d.next = self.ticks_rto.val().get_value_ticks_lo();
+            }
+            if !self.tq.val().get_value_retries().any() & !self.tq.val().get_value_ts_ok() {
+                self.tcb.d.next.set_value_timing_on(true);
+                self.tcb.d.next.set_value_timing_seq(self.tq.val().get_value_iss());
+                self.tcb.d.next.set_value_timing_at(self.now.val());
+            }
+            self.p_ctl.d.next = true;
+            self.c_kind.d.next = bits::<2>(ctl_kind::SYN_ACK);
+            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
         }
 
         // ---------------------------------------------------------------- HANDSHAKE
@@ -482,6 +636,8 @@ impl Logic for ToeTcbEngine {
                     self.r_sample.d.next = self.now.val() - self.tq.val().get_value_timing_at();
                     self.r_on.d.next = self.d_hs_timing.val().get_value_diff_neg();
                 }
+                self.r2_on.d.next = false;
+                self.rtt_then_ack.d.next = true;
                 self.p_est.d.next = true;
                 self.wake.d.next = true;
                 self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
@@ -513,7 +669,11 @@ impl Logic for ToeTcbEngine {
         self.rtt.s_in.rttvar4.next = self.tq.val().get_value_rttvar4();
         if self.st.q.val() == eng_state::RTT_OFFER {
             if !self.r_on.q.val() {
-                self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+                if self.rtt_then_ack.q.val() {
+                    self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+                } else {
+                    self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                }
             } else if self.rtt.s_in.ready.val() {
                 self.st.d.next = bits::<5>(eng_state::RTT_WAIT);
             }
@@ -524,7 +684,16 @@ impl Logic for ToeTcbEngine {
             self.tcb.d.next.set_value_srtt8(self.rtt.m_rtt.srtt8.val());
             self.tcb.d.next.set_value_rttvar4(self.rtt.m_rtt.rttvar4.val());
             self.tcb.d.next.set_value_rto(self.rtt.m_rtt.rto.val());
-            self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+            if self.r2_on.q.val() {
+                // The second sample, on the estimator the first has updated.
+                self.r2_on.d.next = false;
+                self.r_sample.d.next = self.r2_sample.q.val();
+                self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
+            } else if self.rtt_then_ack.q.val() {
+                self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+            } else {
+                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            }
         }
 
         // ---------------------------------------------------------------- toe_ack
@@ -874,6 +1043,8 @@ impl Logic for ToeTcbEngine {
         self.cnt_fast_rexmt.next = self.n_fastrx.q.val();
         self.cnt_bytes_delivered.next = self.n_deliv.q.val();
         self.cnt_bytes_acked.next = self.n_acked.q.val();
+        self.cnt_rst_no_ack.next = self.n_rst_no_ack.q.val();
+        self.cnt_no_syn.next = self.n_no_syn.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<5>(eng_state::IDLE);
             self.p_gate.d.next = false;
@@ -903,6 +1074,8 @@ impl Logic for ToeTcbEngine {
             self.n_fastrx.d.next = bits::<32>(0);
             self.n_deliv.d.next = bits::<32>(0);
             self.n_acked.d.next = bits::<32>(0);
+            self.n_rst_no_ack.d.next = bits::<32>(0);
+            self.n_no_syn.d.next = bits::<32>(0);
         }
     }
 }

@@ -26,9 +26,10 @@ crate::bind_ports!(
     EngIn, EngOut, ToeTcbEngine, verilated::toe_tcb_engine::Model,
     inputs {
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
+        cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool,
         s_seg.valid: bool, s_seg.conn: u16, s_seg.src_mac: u64, s_seg.src_ip: u32, s_seg.src_port: u16, s_seg.dst_port: u16,
         s_seg.seq: u32, s_seg.ack: u32, s_seg.flags: u8, s_seg.window: u16, s_seg.len: u16, s_seg.ts_on: bool,
-        s_seg.ts_val: u32, s_seg.ts_ecr: u32,
+        s_seg.ts_val: u32, s_seg.ts_ecr: u32, s_seg.mss_on: bool, s_seg.mss: u16, s_seg.ws_on: bool, s_seg.ws: u8, s_seg.sackp: bool,
         s_tcb_wr.valid: bool, s_tcb_wr.conn: u16, s_tcb_wr.data: u64, s_tcb_wr.last: bool,
         s_tcb_rd.valid: bool, s_tcb_rd.conn: u16,
         m_tcb_rd.ready: bool, m_gate.ready: bool, m_event.ready: bool, m_timer.ready: bool, m_ready.ready: bool,
@@ -47,6 +48,7 @@ crate::bind_ports!(
         cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
         cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_duplicate: u32, cnt_challenge: u32,
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
+        cnt_rst_no_ack: u32, cnt_no_syn: u32,
     }
 );
 
@@ -64,6 +66,9 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_dack: u16::try_from(cfg.dack).expect("delayed-ACK time below 2^16 ticks"),
         cfg_time_wait: u16::try_from(cfg.time_wait).expect("TIME-WAIT below 2^16 ticks"),
         cfg_rcv_buf: cfg.rcv_buf,
+        cfg_mss: cfg.mss,
+        cfg_rcv_shift: cfg.rcv_shift(),
+        cfg_sack: cfg.sack,
         ..Default::default()
     }
 }
@@ -76,7 +81,7 @@ pub fn reset(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, quiet: &EngIn) {
 }
 
 /// Golden's counters as the engine's, in the engine's port order.
-fn counts(c: &Counters) -> [u64; 14] {
+fn counts(c: &Counters) -> [u64; 16] {
     let d = |k: &str| c.dropped.get(k).copied().unwrap_or(0);
     [
         d("Paws"),
@@ -93,10 +98,12 @@ fn counts(c: &Counters) -> [u64; 14] {
         c.fast_retransmits,
         c.bytes_delivered,
         c.bytes_acked,
+        d("RstNoAck"),
+        d("NoSyn"),
     ]
 }
 
-fn hw_counts(o: &EngOut) -> [u64; 14] {
+fn hw_counts(o: &EngOut) -> [u64; 16] {
     [
         o.cnt_paws,
         o.cnt_out_of_window,
@@ -112,13 +119,15 @@ fn hw_counts(o: &EngOut) -> [u64; 14] {
         o.cnt_fast_rexmt,
         o.cnt_bytes_delivered,
         o.cnt_bytes_acked,
+        o.cnt_rst_no_ack,
+        o.cnt_no_syn,
     ]
     .map(u64::from)
 }
 
-const COUNTER_NAMES: [&str; 14] = [
+const COUNTER_NAMES: [&str; 16] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
-    "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked",
+    "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn",
 ];
 
 fn mac_value(m: [u8; 6]) -> u64 {
@@ -141,8 +150,8 @@ struct Taken {
 pub struct EngRun {
     pub events: u64,
     pub cycles: u64,
-    /// Skipped: segments in SYN-SENT (toe_open's path, not yet in the engine).
-    pub skipped_syn_sent: u64,
+    /// Segments in SYN-SENT (toe_open's path).
+    pub syn_sent: u64,
     pub delivered: u64,
     pub acked: u64,
     pub freed: u64,
@@ -160,10 +169,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
     let mut o = dut.eval(&quiet);
     let mut hw_base = hw_counts(&o);
     for (i, ev) in trace.iter().enumerate() {
-        if ev.before.state == State::SynSent {
-            r.skipped_syn_sent += 1;
-            continue;
-        }
+        r.syn_sent += u64::from(ev.before.state == State::SynSent);
         let at = |e: String| format!("event {i} (conn {}, {:?}, seg seq {} ack {} flags {:#x} len {}): {e}", ev.conn, ev.before.state, ev.seg.seq, ev.seg.ack, ev.seg.flags, ev.len);
         let base = EngIn { now: ev.now, ..quiet };
         // The TCB before, through the host port.
@@ -188,7 +194,8 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
             r.cycles += 1;
         }
         // The segment, held until taken; then every output under backpressure until idle.
-        let (ts_on, ts_val, ts_ecr) = match ev.seg.options.timestamps {
+        let opt = &ev.seg.options;
+        let (ts_on, ts_val, ts_ecr) = match opt.timestamps {
             Some((v, e)) => (true, v, e),
             None => (false, 0, 0),
         };
@@ -207,6 +214,11 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
             s_seg_ts_on: ts_on,
             s_seg_ts_val: ts_val,
             s_seg_ts_ecr: ts_ecr,
+            s_seg_mss_on: opt.mss.is_some(),
+            s_seg_mss: opt.mss.unwrap_or(0),
+            s_seg_ws_on: opt.window_scale.is_some(),
+            s_seg_ws: opt.window_scale.unwrap_or(0),
+            s_seg_sackp: opt.sack_permitted,
             ..base
         };
         let mut offered = true;
@@ -291,7 +303,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
         r.acked += t.events.iter().filter(|e| u64::from(e.0) == eng_event::ACKED).count() as u64;
         r.freed += u64::from(t.free);
         r.controls += t.ctl.len() as u64;
-        r.handshakes += u64::from(ev.before.state == State::SynReceived && ev.after.is_some_and(|a| a.state != State::SynReceived));
+        r.handshakes += u64::from(matches!(ev.before.state, State::SynReceived | State::SynSent) && ev.after.is_some_and(|a| !matches!(a.state, State::SynReceived | State::SynSent)));
         r.timer_cmds += t.timers.len() as u64;
         r.pushes += u64::from(t.ready);
     }
@@ -299,7 +311,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
 }
 
 /// One event's outputs and TCB against golden's.
-fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; 14]) -> Result<(), String> {
+fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; 16]) -> Result<(), String> {
     // The TCB (a freed slot's word is the engine's to keep; only its place in the ring counts).
     let hw = unpack(word)?;
     match &ev.after {
@@ -385,7 +397,7 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
     }
     // Counters: each step equal to golden's.
     let (g0, g1, h1) = (counts(&ev.counters_before), counts(&ev.counters_after), hw_counts(o));
-    for k in 0..14 {
+    for k in 0..COUNTER_NAMES.len() {
         let (gd, hd) = (g1[k] - g0[k], h1[k].wrapping_sub(hw_base[k]) & u64::from(u32::MAX));
         if gd & u64::from(u32::MAX) != hd {
             return Err(format!("counter {}: +{hd}, golden +{gd}", COUNTER_NAMES[k]));
