@@ -116,6 +116,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$ACK_WAIT = 5'h9;
     localparam [4:0] eng_state$ACT = 5'h4;
     localparam [4:0] eng_state$HANDSHAKE = 5'h5;
+    localparam [4:0] eng_state$HOST_COMMIT = 5'h15;
     localparam [4:0] eng_state$HOST_LOAD = 5'hf;
     localparam [4:0] eng_state$HOST_READ = 5'h10;
     localparam [4:0] eng_state$HOST_WRITE = 5'he;
@@ -181,9 +182,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     // Stub signals
     reg  [9:0] ram$read_address;
     wire  [876:0] ram$read_data;
-    reg  ram$write_enable;
+    wire  ram$write_enable;
     wire  [9:0] ram$write_address;
-    reg  [876:0] ram$write_data;
+    wire  [876:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
     wire  rx_seq$s_in_ready;
@@ -356,6 +357,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [4:0] st$q;
     reg  [876:0] tcb$d;
     reg  [876:0] tcb$q;
+    reg  wr_en$d;
+    reg  wr_en$q;
+    reg  [876:0] wr_data$d;
+    reg  [876:0] wr_data$q;
     reg  [895:0] sr$d;
     reg  [895:0] sr$q;
     reg  [3:0] beat$d;
@@ -755,6 +760,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     initial begin
         st$q = 5'h0;
         tcb$q = 877'h0;
+        wr_en$q = 1'h0;
+        wr_data$q = 877'h0;
         sr$q = 896'h0;
         beat$q = 4'h0;
         conn$q = 10'h0;
@@ -850,6 +857,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(posedge clock) begin
         st$q <= st$d;
         tcb$q <= tcb$d;
+        wr_en$q <= wr_en$d;
+        wr_data$q <= wr_data$d;
         sr$q <= sr$d;
         beat$q <= beat$d;
         conn$q <= conn$d;
@@ -963,7 +972,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign s_tcb_wr_ready = idle;
     assign s_tcb_rd_ready = idle & ~s_tcb_wr_valid;
     assign s_seg_ready = take_seg;
+    assign ram$write_enable = wr_en$q;
     assign ram$write_address = conn$q;
+    assign ram$write_data = wr_data$q;
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_data = sr$q[63:0];
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
@@ -1103,6 +1114,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(*) begin
         st$d = st$q;
         tcb$d = tcb$q;
+        wr_en$d = wr_en$q;
+        wr_data$d = wr_data$q;
         sr$d = sr$q;
         beat$d = beat$q;
         conn$d = conn$q;
@@ -1236,10 +1249,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             p_free$d = 1'b0;
             st$d = eng_state$LOAD;
         end
-        ram$write_enable = 1'b0;
-        ram$write_data = sr$q[876:0];
+        wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
-            ram$write_enable = 1'b1;
+            wr_en$d = 1'b1;
+            wr_data$d = sr$q[876:0];
+            st$d = eng_state$HOST_COMMIT;
+        end
+        if (st$q == eng_state$HOST_COMMIT) begin
             st$d = eng_state$IDLE;
         end
         if (st$q == eng_state$HOST_LOAD) begin
@@ -1647,8 +1663,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$WRITE_BACK;
         end
         if (st$q == eng_state$WRITE_BACK) begin
-            ram$write_enable = 1'b1;
-            ram$write_data = wb;
+            wr_en$d = 1'b1;
+            wr_data$d = wb;
             p_gate$d = 1'b1;
             p_ready$d = wake$q & ~tq[876];
             st$d = eng_state$OUTPUTS;
@@ -1702,6 +1718,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (reset) begin
             st$d = eng_state$IDLE;
+            wr_en$d = 1'b0;
             p_gate$d = 1'b0;
             p_est$d = 1'b0;
             p_acked$d = 1'b0;

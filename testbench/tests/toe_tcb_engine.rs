@@ -174,6 +174,7 @@ fn replay(test: &str, kind: BackendKind, traces: &[Vec<SegEvent>], cfg: &ToeConf
         let r = run(&mut dut, cfg, trace, stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
         println!("{name}: {r:?}");
         total.events += r.events;
+        total.seg_cycles += r.seg_cycles;
         total.delivered += r.delivered;
         total.freed += r.freed;
         total.controls += r.controls;
@@ -259,4 +260,15 @@ proptest! {
         let r = replay("toe_tcb_engine_prop", BackendKind::Verilator, &traces, &cfg, 0.3);
         prop_assert!(r.events > 500, "{:?}", r);
     }
+}
+
+/// Cycles a segment takes with every output ready: a data segment's decisions in turn.
+#[test]
+fn cycles_per_segment() {
+    let (traces, cfg) = hostile_run("toe_tcb_engine_cycles", 100);
+    let data: Vec<Vec<SegEvent>> = traces.iter().map(|t| t.iter().filter(|e| e.len > 0 && e.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).cloned().collect()).collect();
+    let r = replay("toe_tcb_engine_cycles", BackendKind::Verilator, &data, &cfg, 0.0);
+    let per = r.seg_cycles as f64 / r.events as f64;
+    println!("{} data segments, {per:.2} cycles each", r.events);
+    assert!(r.events >= 500 && per <= 27.0, "{per}");
 }

@@ -2595,6 +2595,8 @@ crate::named_consts! {
         OPEN_ACT = 19,
         /// A SYN-ACK's transmission: its TCB changes and the control request.
         SYN_TX = 20,
+        /// The host's word reaches the block RAM (its write is registered).
+        HOST_COMMIT = 21,
     }
 }
 

@@ -113,6 +113,9 @@ pub struct ToeTcbEngine {
     open: ToeOpen,
     st: DFF<Bits<5>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
+    /// The block RAM's write, registered (the word's 877 bits reach the RAM from flip-flops).
+    wr_en: DFF<Bit>,
+    wr_data: DFF<Bits<{ tcb_w::BITS }>>,
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
     beat: DFF<Bits<4>>,
     conn: DFF<Bits<CONN_BITS>>,
@@ -240,7 +243,7 @@ impl Logic for ToeTcbEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, tcb, sr, beat, conn, s_mac, s_ip, s_sport, s_dport, s_seq, s_ack, s_flags, s_win, s_len, s_ts_on, s_ts_val,
+            self, clock, st, tcb, wr_en, wr_data, sr, beat, conn, s_mac, s_ip, s_sport, s_dport, s_seq, s_ack, s_flags, s_win, s_len, s_ts_on, s_ts_val,
             s_ts_ecr, s_mss_on, s_mss, s_ws_on, s_ws, s_sackp, o_action, o_cause, r2_sample, r2_on, rtt_then_ack, n_rst_no_ack, n_no_syn, d_action, d_cause, d_ack_now, d_signal, d_ts_upd, d_ts_recent, d_text, d_skip, d_take, d_dack_start, d_unacked,
             d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
@@ -336,11 +339,18 @@ impl Logic for ToeTcbEngine {
         }
 
         // ---------------------------------------------------------------- host access
-        self.ram.write_enable.next = false;
+        // The RAM writes a cycle after WRITE_BACK or HOST_WRITE asks (the connection number
+        // holds until the next IDLE, which comes later still: no read meets the write).
+        self.ram.write_enable.next = self.wr_en.q.val();
         self.ram.write_address.next = self.conn.q.val();
-        self.ram.write_data.next = self.sr.q.val().get_value_tcb();
+        self.ram.write_data.next = self.wr_data.q.val();
+        self.wr_en.d.next = false;
         if self.st.q.val() == eng_state::HOST_WRITE {
-            self.ram.write_enable.next = true;
+            self.wr_en.d.next = true;
+            self.wr_data.d.next = self.sr.q.val().get_value_tcb();
+            self.st.d.next = bits::<5>(eng_state::HOST_COMMIT);
+        }
+        if self.st.q.val() == eng_state::HOST_COMMIT {
             self.st.d.next = bits::<5>(eng_state::IDLE);
         }
         self.sr_load.next = bits::<{ tcb_beats_w::BITS }>(0);
@@ -905,8 +915,8 @@ impl Logic for ToeTcbEngine {
             self.wb.next.set_value_queued(true);
         }
         if self.st.q.val() == eng_state::WRITE_BACK {
-            self.ram.write_enable.next = true;
-            self.ram.write_data.next = self.wb.val();
+            self.wr_en.d.next = true;
+            self.wr_data.d.next = self.wb.val();
             self.p_gate.d.next = true;
             self.p_ready.d.next = self.wake.q.val() & !self.tq.val().get_value_queued();
             self.st.d.next = bits::<5>(eng_state::OUTPUTS);
@@ -1047,6 +1057,7 @@ impl Logic for ToeTcbEngine {
         self.cnt_no_syn.next = self.n_no_syn.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<5>(eng_state::IDLE);
+            self.wr_en.d.next = false;
             self.p_gate.d.next = false;
             self.p_est.d.next = false;
             self.p_acked.d.next = false;

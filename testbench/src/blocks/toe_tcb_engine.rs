@@ -150,6 +150,8 @@ struct Taken {
 pub struct EngRun {
     pub events: u64,
     pub cycles: u64,
+    /// Cycles from a segment's offer to the engine's return to IDLE (its outputs taken).
+    pub seg_cycles: u64,
     /// Segments in SYN-SENT (toe_open's path).
     pub syn_sent: u64,
     pub delivered: u64,
@@ -269,6 +271,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
             dut.tick();
         }
         r.cycles += cycles;
+        r.seg_cycles += cycles;
         // The TCB after, read back.
         let mut word = tcb_w::soft();
         word.resize(64 * beats, false);
