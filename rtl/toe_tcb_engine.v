@@ -116,6 +116,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$ACK_WAIT = 5'h9;
     localparam [4:0] eng_state$ACT = 5'h4;
     localparam [4:0] eng_state$HANDSHAKE = 5'h5;
+    localparam [4:0] eng_state$HOST_ADDR = 5'h17;
     localparam [4:0] eng_state$HOST_COMMIT = 5'h15;
     localparam [4:0] eng_state$HOST_LOAD = 5'hf;
     localparam [4:0] eng_state$HOST_READ = 5'h10;
@@ -130,6 +131,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$RTT_WAIT = 5'h7;
     localparam [4:0] eng_state$RX_OFFER = 5'h2;
     localparam [4:0] eng_state$RX_WAIT = 5'h3;
+    localparam [4:0] eng_state$SEG_ADDR = 5'h16;
     localparam [4:0] eng_state$SYN_TX = 5'h14;
     localparam [4:0] eng_state$TEXT = 5'hb;
     localparam [4:0] eng_state$WRITE_BACK = 5'hc;
@@ -180,7 +182,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [1:0] toe_timer$TIME_WAIT = 2'h3;
 
     // Stub signals
-    reg  [9:0] ram$read_address;
+    wire  [9:0] ram$read_address;
     wire  [876:0] ram$read_data;
     wire  ram$write_enable;
     wire  [9:0] ram$write_address;
@@ -972,6 +974,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign s_tcb_wr_ready = idle;
     assign s_tcb_rd_ready = idle & ~s_tcb_wr_valid;
     assign s_seg_ready = take_seg;
+    assign ram$read_address = conn$q;
     assign ram$write_enable = wr_en$q;
     assign ram$write_address = conn$q;
     assign ram$write_data = wr_data$q;
@@ -994,7 +997,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign open$s_in_sackp = s_sackp$q;
     assign open$s_in_ts_on = s_ts_on$q;
     assign open$s_in_ts_val = s_ts_val$q;
-    assign open$m_dec_ready = st$q == eng_state$OPEN_WAIT;
+    assign open$m_dec_ready = 1'b1;
     assign ts_sample = s_ts_on$q & tq[365];
     assign rx_seq$s_in_valid = st$q == eng_state$RX_OFFER;
     assign rx_seq$s_in_conn = conn$q;
@@ -1013,7 +1016,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign rx_seq$s_in_len = s_len$q;
     assign rx_seq$s_in_ts_on = s_ts_on$q;
     assign rx_seq$s_in_ts_val = s_ts_val$q;
-    assign rx_seq$m_dec_ready = st$q == eng_state$RX_WAIT;
+    assign rx_seq$m_dec_ready = 1'b1;
     assign seg_len = {16'h0, s_len$q} + {31'h0, fl[1]} + {31'h0, fl[0]};
     assign ticks_rto = tq[790:759];
     assign d_hs_una = tq[148:117] - s_ack$q;
@@ -1026,7 +1029,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign rtt$s_in_seen = tq[694];
     assign rtt$s_in_srtt8 = tq[726:695];
     assign rtt$s_in_rttvar4 = tq[758:727];
-    assign rtt$m_rtt_ready = st$q == eng_state$RTT_WAIT;
+    assign rtt$m_rtt_ready = 1'b1;
     assign ack$s_in_valid = st$q == eng_state$ACK_OFFER;
     assign ack$s_in_conn = conn$q;
     assign ack$s_in_state = tq[3:0];
@@ -1063,7 +1066,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign ack$s_in_len = s_len$q;
     assign ack$s_in_tsecr_on = s_ts_on$q;
     assign ack$s_in_tsecr = s_ts_ecr$q;
-    assign ack$m_dec_ready = st$q == eng_state$ACK_WAIT;
+    assign ack$m_dec_ready = 1'b1;
     assign ticks_arm = tq[790:759];
     assign tw_late = d_fin_late$q & (tq[3:0] == tcp_state$TIME_WAIT);
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
@@ -1211,7 +1214,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (take_rd) begin
             conn$d = s_tcb_rd_conn;
-            st$d = eng_state$HOST_LOAD;
+            st$d = eng_state$HOST_ADDR;
         end
         if (take_seg) begin
             conn$d = s_seg_conn;
@@ -1247,7 +1250,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             p_all$d = 1'b0;
             p_ctl$d = 1'b0;
             p_free$d = 1'b0;
+            st$d = eng_state$SEG_ADDR;
+        end
+        if (st$q == eng_state$SEG_ADDR) begin
             st$d = eng_state$LOAD;
+        end
+        if (st$q == eng_state$HOST_ADDR) begin
+            st$d = eng_state$HOST_LOAD;
         end
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
@@ -1774,16 +1783,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             c_flags$d = 8'h0;
             c_flags$d[2] = 1'b1;
             c_flags$d[4] = 1'b1;
-        end
-    end
-
-    always @(*) begin
-        ram$read_address = conn$q;
-        if (take_rd) begin
-            ram$read_address = s_tcb_rd_conn;
-        end
-        if (take_seg) begin
-            ram$read_address = s_seg_conn;
         end
     end
 

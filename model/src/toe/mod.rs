@@ -2597,6 +2597,10 @@ crate::named_consts! {
         SYN_TX = 20,
         /// The host's word reaches the block RAM (its write is registered).
         HOST_COMMIT = 21,
+        /// The block RAM's read address is registered: the segment's and the host read's
+        /// connection number reach the 49 DP16KD from a flip-flop, a cycle before LOAD.
+        SEG_ADDR = 22,
+        HOST_ADDR = 23,
     }
 }
 

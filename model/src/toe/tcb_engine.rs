@@ -280,12 +280,6 @@ impl Logic for ToeTcbEngine {
         self.s_tcb_rd.ready.next = self.idle.val() & !self.s_tcb_wr.valid.val();
         self.s_seg.ready.next = self.take_seg.val();
         self.ram.read_address.next = self.conn.q.val();
-        if self.take_rd.val() {
-            self.ram.read_address.next = self.s_tcb_rd.conn.val();
-        }
-        if self.take_seg.val() {
-            self.ram.read_address.next = self.s_seg.conn.val();
-        }
         // The write shift register: each beat enters at the top.
         self.sr_in.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
         self.sr_in.next.set_value_beat_in(self.s_tcb_wr.data.val());
@@ -298,7 +292,7 @@ impl Logic for ToeTcbEngine {
         }
         if self.take_rd.val() {
             self.conn.d.next = self.s_tcb_rd.conn.val();
-            self.st.d.next = bits::<5>(eng_state::HOST_LOAD);
+            self.st.d.next = bits::<5>(eng_state::HOST_ADDR);
         }
         if self.take_seg.val() {
             self.conn.d.next = self.s_seg.conn.val();
@@ -335,7 +329,13 @@ impl Logic for ToeTcbEngine {
             self.p_all.d.next = false;
             self.p_ctl.d.next = false;
             self.p_free.d.next = false;
+            self.st.d.next = bits::<5>(eng_state::SEG_ADDR);
+        }
+        if self.st.q.val() == eng_state::SEG_ADDR {
             self.st.d.next = bits::<5>(eng_state::LOAD);
+        }
+        if self.st.q.val() == eng_state::HOST_ADDR {
+            self.st.d.next = bits::<5>(eng_state::HOST_LOAD);
         }
 
         // ---------------------------------------------------------------- host access
@@ -401,7 +401,7 @@ impl Logic for ToeTcbEngine {
         if (self.st.q.val() == eng_state::OPEN_OFFER) & self.open.s_in.ready.val() {
             self.st.d.next = bits::<5>(eng_state::OPEN_WAIT);
         }
-        self.open.m_dec.ready.next = self.st.q.val() == eng_state::OPEN_WAIT;
+        self.open.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::OPEN_WAIT) & self.open.m_dec.valid.val() {
             self.o_action.d.next = self.open.m_dec.action.val();
             self.o_cause.d.next = self.open.m_dec.cause.val();
@@ -502,7 +502,10 @@ impl Logic for ToeTcbEngine {
         if (self.st.q.val() == eng_state::RX_OFFER) & self.rx_seq.s_in.ready.val() {
             self.st.d.next = bits::<5>(eng_state::RX_WAIT);
         }
-        self.rx_seq.m_dec.ready.next = self.st.q.val() == eng_state::RX_WAIT;
+        // The decision blocks' outputs are always taken: one segment is in them at a time and
+        // the engine waits for its answer, so no stall logic (a state decode fanned out to
+        // every stage's enable) is left in them.
+        self.rx_seq.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::RX_WAIT) & self.rx_seq.m_dec.valid.val() {
             self.d_action.d.next = self.rx_seq.m_dec.action.val();
             self.d_cause.d.next = self.rx_seq.m_dec.cause.val();
@@ -688,7 +691,7 @@ impl Logic for ToeTcbEngine {
                 self.st.d.next = bits::<5>(eng_state::RTT_WAIT);
             }
         }
-        self.rtt.m_rtt.ready.next = self.st.q.val() == eng_state::RTT_WAIT;
+        self.rtt.m_rtt.ready.next = true;
         if (self.st.q.val() == eng_state::RTT_WAIT) & self.rtt.m_rtt.valid.val() {
             self.tcb.d.next.set_value_rtt_seen(true);
             self.tcb.d.next.set_value_srtt8(self.rtt.m_rtt.srtt8.val());
@@ -747,7 +750,7 @@ impl Logic for ToeTcbEngine {
         if (self.st.q.val() == eng_state::ACK_OFFER) & self.ack.s_in.ready.val() {
             self.st.d.next = bits::<5>(eng_state::ACK_WAIT);
         }
-        self.ack.m_dec.ready.next = self.st.q.val() == eng_state::ACK_WAIT;
+        self.ack.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::ACK_WAIT) & self.ack.m_dec.valid.val() {
             self.a_unsent.d.next = self.ack.m_dec.unsent.val();
             self.a_persist_stop.d.next = self.ack.m_dec.persist_stop.val();
