@@ -562,7 +562,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] d_hs_timing;
     wire  ts_sample;
     wire  [31:0] ticks_rto;
-    wire  [31:0] ticks_arm;
     reg  [3:0] fin_state;
     reg  fin_told;
     wire  tw_late;
@@ -1067,7 +1066,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign ack$s_in_tsecr_on = s_ts_on$q;
     assign ack$s_in_tsecr = s_ts_ecr$q;
     assign ack$m_dec_ready = 1'b1;
-    assign ticks_arm = tq[790:759];
     assign tw_late = d_fin_late$q & (tq[3:0] == tcp_state$TIME_WAIT);
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
     assign m_gate_deliver = g_deliver$q;
@@ -1594,7 +1592,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     tcb$d[872] = 1'b1;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b1;
-                    rexmt_ticks$d = ticks_arm[15:0];
+                    rexmt_ticks$d = ticks_rto[15:0];
                 end
                 if (a_dup_ack$q) begin
                     n_dupack$d = n_dupack$q + 32'h1;

@@ -232,7 +232,6 @@ pub struct ToeTcbEngine {
     d_hs_timing: Signal<Local, Bits<32>>,
     ts_sample: Signal<Local, Bit>,
     ticks_rto: Signal<Local, Bits<32>>,
-    ticks_arm: Signal<Local, Bits<32>>,
     fin_state: Signal<Local, Bits<4>>,
     fin_told: Signal<Local, Bit>,
     tw_late: Signal<Local, Bit>,
@@ -534,6 +533,8 @@ impl Logic for ToeTcbEngine {
         if self.cfg_rcv_buf.val() > syn_window::MAX_WINDOW_FIELD {
             self.syn_win.next = bits::<32>(syn_window::MAX_WINDOW_FIELD);
         }
+        // The RTO as toe_timers' 16-bit ARM field (a SYN's timer, toe_ack's restart: the
+        // TCB register holds the RTO toe_ack or toe_rtt has just written by then).
         self.ticks_rto.next = self.tq.val().get_value_rto();
         if self.st.q.val() == eng_state::ACT {
             self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
@@ -785,7 +786,6 @@ impl Logic for ToeTcbEngine {
             }
             self.st.d.next = bits::<5>(eng_state::ACK_APPLY);
         }
-        self.ticks_arm.next = self.tq.val().get_value_rto();
         if self.st.q.val() == eng_state::ACK_APPLY {
             self.st.d.next = bits::<5>(eng_state::TEXT);
             if self.a_unsent.q.val() {
@@ -816,7 +816,7 @@ impl Logic for ToeTcbEngine {
                     self.tcb.d.next.set_value_rexmt_on(true);
                     self.p_rexmt.d.next = true;
                     self.rexmt_arm.d.next = true;
-                    self.rexmt_ticks.d.next = self.ticks_arm.val().get_value_ticks_lo();
+                    self.rexmt_ticks.d.next = self.ticks_rto.val().get_value_ticks_lo();
                 }
                 if self.a_dup_ack.q.val() {
                     self.n_dupack.d.next = self.n_dupack.q.val() + 1;

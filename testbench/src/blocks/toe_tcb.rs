@@ -34,7 +34,8 @@ fn put(w: &mut SoftWord, f: Field, v: u64, name: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn mac_value(m: [u8; 6]) -> u64 {
+/// A MAC address as the ports carry it (the first byte on the wire in bits 47:40).
+pub fn mac_value(m: [u8; 6]) -> u64 {
     m.iter().fold(0u64, |a, &b| a << 8 | u64::from(b))
 }
 

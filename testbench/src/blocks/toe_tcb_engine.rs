@@ -10,7 +10,7 @@
 //! golden's round-robin flag, the control frame against golden's (its kind, and a RST's
 //! addressing and fields), the freed slot, and each counter's step against golden's.
 
-use super::toe_tcb::{pack, unpack};
+use super::toe_tcb::{mac_value, pack, unpack};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use crate::stream::ReadyGen;
@@ -129,10 +129,6 @@ const COUNTER_NAMES: [&str; 16] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn",
 ];
-
-fn mac_value(m: [u8; 6]) -> u64 {
-    m.iter().fold(0u64, |a, &b| a << 8 | u64::from(b))
-}
 
 /// What one event's outputs were.
 #[derive(Clone, Debug, Default)]
