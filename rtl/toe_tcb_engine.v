@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_kind,m_ctl_conn,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_free_valid,m_free_ready,m_free_conn,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_kind,m_ctl_conn,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale);
 
     // Module arguments
     input wire  clock;
@@ -64,6 +64,43 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  m_free_valid;
     input wire  m_free_ready;
     output wire  [9:0] m_free_conn;
+    input wire  s_pick_valid;
+    output wire  s_pick_ready;
+    input wire  [9:0] s_pick_conn;
+    output wire  m_find_valid;
+    input wire  m_find_ready;
+    output wire  [9:0] m_find_conn;
+    output wire  [31:0] m_find_start;
+    output wire  [15:0] m_find_limit;
+    input wire  s_found_valid;
+    output wire  s_found_ready;
+    input wire  [9:0] s_found_conn;
+    input wire  s_found_found;
+    input wire  [15:0] s_found_found_off;
+    output wire  m_seg_valid;
+    input wire  m_seg_ready;
+    output wire  [47:0] m_seg_dst_mac;
+    output wire  [31:0] m_seg_dst_ip;
+    output wire  [15:0] m_seg_src_port;
+    output wire  [15:0] m_seg_dst_port;
+    output wire  [31:0] m_seg_seq;
+    output wire  [31:0] m_seg_ack;
+    output wire  [7:0] m_seg_flags;
+    output wire  [15:0] m_seg_window;
+    output wire  m_seg_mss_on;
+    output wire  [15:0] m_seg_mss;
+    output wire  m_seg_ws_on;
+    output wire  [3:0] m_seg_ws;
+    output wire  m_seg_sackp;
+    output wire  m_seg_ts_on;
+    output wire  [31:0] m_seg_ts_val;
+    output wire  [31:0] m_seg_ts_ecr;
+    output wire  m_seg_payload;
+    output wire  m_rd_valid;
+    input wire  m_rd_ready;
+    output wire  [9:0] m_rd_conn;
+    output wire  [31:0] m_rd_seq;
+    output wire  [15:0] m_rd_len;
     input wire  s_tcb_wr_valid;
     output wire  s_tcb_wr_ready;
     input wire  [9:0] s_tcb_wr_conn;
@@ -102,6 +139,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_bytes_acked;
     output wire  [31:0] cnt_rst_no_ack;
     output wire  [31:0] cnt_no_syn;
+    output wire  [31:0] cnt_turns;
+    output wire  [31:0] cnt_segments_out;
+    output wire  [31:0] cnt_data_segments_out;
+    output wire  [31:0] cnt_retransmitted_segments;
+    output wire  [31:0] cnt_retransmitted_bytes;
+    output wire  [31:0] cnt_stale;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] ctl_kind$RST = 2'h1;
@@ -115,6 +158,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$ACK_OFFER = 5'h8;
     localparam [4:0] eng_state$ACK_WAIT = 5'h9;
     localparam [4:0] eng_state$ACT = 5'h4;
+    localparam [4:0] eng_state$CUT_OFFER = 5'h1c;
+    localparam [4:0] eng_state$CUT_WAIT = 5'h1d;
+    localparam [4:0] eng_state$FIND_A = 5'h1b;
+    localparam [4:0] eng_state$FIND_Q = 5'h1a;
     localparam [4:0] eng_state$HANDSHAKE = 5'h5;
     localparam [4:0] eng_state$HOST_ADDR = 5'h17;
     localparam [4:0] eng_state$HOST_COMMIT = 5'h15;
@@ -127,6 +174,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$OPEN_OFFER = 5'h11;
     localparam [4:0] eng_state$OPEN_WAIT = 5'h12;
     localparam [4:0] eng_state$OUTPUTS = 5'hd;
+    localparam [4:0] eng_state$PLAN_WAIT = 5'h19;
     localparam [4:0] eng_state$RTT_OFFER = 5'h6;
     localparam [4:0] eng_state$RTT_WAIT = 5'h7;
     localparam [4:0] eng_state$RX_OFFER = 5'h2;
@@ -134,6 +182,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [4:0] eng_state$SEG_ADDR = 5'h16;
     localparam [4:0] eng_state$SYN_TX = 5'h14;
     localparam [4:0] eng_state$TEXT = 5'hb;
+    localparam [4:0] eng_state$TX_APPLY = 5'h1e;
+    localparam [4:0] eng_state$TX_OFFER = 5'h18;
     localparam [4:0] eng_state$WRITE_BACK = 5'hc;
     localparam [2:0] fin_ack$CLOSED = 3'h3;
     localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
@@ -145,6 +195,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [2:0] open_cause$BAD_ACK = 3'h4;
     localparam [2:0] open_cause$NO_SYN = 3'h6;
     localparam [2:0] open_cause$RST_NO_ACK = 3'h5;
+    localparam [1:0] plan_kind$RECORDS = 2'h1;
     localparam [1:0] rexmt_op$ARM = 2'h2;
     localparam [1:0] rexmt_op$STOP = 2'h1;
     localparam [2:0] rx_action$CHALLENGE = 3'h2;
@@ -162,9 +213,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [1:0] rx_text$DELIVER = 2'h3;
     localparam [1:0] rx_text$DUPLICATE = 2'h2;
     localparam [1:0] rx_text$OUT_OF_ORDER = 2'h1;
+    localparam [1:0] send_action$ACK = 2'h3;
+    localparam [1:0] send_action$DATA = 2'h1;
+    localparam [1:0] send_action$FIN = 2'h2;
+    localparam [1:0] send_action$NOTHING = 2'h0;
     localparam [31:0] syn_window$MAX_WINDOW_FIELD = 32'hffff;
     localparam [6:0] tcb_beat_bits$BEAT_BITS = 7'h40;
-    localparam [3:0] tcb_beats$LAST_BEAT = 4'hd;
+    localparam [3:0] tcb_beats$LAST_BEAT = 4'he;
     localparam [3:0] tcp_state$CLOSE_WAIT = 4'h5;
     localparam [3:0] tcp_state$CLOSING = 4'h6;
     localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
@@ -173,6 +228,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [3:0] tcp_state$SYN_RECEIVED = 4'h1;
     localparam [3:0] tcp_state$SYN_SENT = 4'h0;
     localparam [3:0] tcp_state$TIME_WAIT = 4'h8;
+    localparam [4:0] timeout_shift$PERSIST_SHIFT_MAX = 5'h10;
     localparam [1:0] timer_op$ARM = 2'h0;
     localparam [1:0] timer_op$CANCEL = 2'h1;
     localparam [1:0] timer_op$CANCEL_ALL = 2'h2;
@@ -183,10 +239,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     // Stub signals
     wire  [9:0] ram$read_address;
-    wire  [876:0] ram$read_data;
+    wire  [941:0] ram$read_data;
     wire  ram$write_enable;
     wire  [9:0] ram$write_address;
-    wire  [876:0] ram$write_data;
+    wire  [941:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
     wire  rx_seq$s_in_ready;
@@ -355,20 +411,156 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [3:0] open$cfg_rcv_shift;
     wire  open$cfg_sack;
     wire  [31:0] open$cnt_opens;
+    wire  plan$reset;
+    wire  plan$s_in_valid;
+    wire  plan$s_in_ready;
+    wire  [9:0] plan$s_in_conn;
+    wire  plan$s_in_synchronized;
+    wire  [31:0] plan$s_in_snd_una;
+    wire  [31:0] plan$s_in_snd_nxt;
+    wire  [31:0] plan$s_in_snd_max;
+    wire  [31:0] plan$s_in_data_end;
+    wire  [31:0] plan$s_in_snd_wnd;
+    wire  [31:0] plan$s_in_cwnd;
+    wire  [15:0] plan$s_in_snd_mss;
+    wire  plan$s_in_fin_queued;
+    wire  plan$s_in_fin_sent;
+    wire  plan$s_in_rexmt_first;
+    wire  plan$m_plan_valid;
+    wire  plan$m_plan_ready;
+    wire  [9:0] plan$m_plan_conn;
+    wire  [1:0] plan$m_plan_kind;
+    wire  [31:0] plan$m_plan_start;
+    wire  [15:0] plan$m_plan_limit;
+    wire  plan$m_plan_cut_ok;
+    wire  plan$m_plan_retransmit;
+    wire  plan$m_plan_advance;
+    wire  [31:0] plan$cnt_plans;
+    wire  cut$reset;
+    wire  cut$s_in_valid;
+    wire  cut$s_in_ready;
+    wire  [9:0] cut$s_in_conn;
+    wire  cut$s_in_synchronized;
+    wire  [31:0] cut$s_in_snd_una;
+    wire  [31:0] cut$s_in_snd_nxt;
+    wire  [31:0] cut$s_in_snd_max;
+    wire  [31:0] cut$s_in_data_end;
+    wire  [31:0] cut$s_in_snd_wnd;
+    wire  cut$s_in_fin_sent;
+    wire  cut$s_in_ack_now;
+    wire  cut$s_in_persist_on;
+    wire  [1:0] cut$s_in_kind;
+    wire  [31:0] cut$s_in_start;
+    wire  [15:0] cut$s_in_limit;
+    wire  cut$s_in_cut_ok;
+    wire  cut$s_in_retransmit;
+    wire  cut$s_in_advance;
+    wire  cut$s_in_found;
+    wire  [15:0] cut$s_in_found_off;
+    wire  cut$m_dec_valid;
+    wire  cut$m_dec_ready;
+    wire  [9:0] cut$m_dec_conn;
+    wire  [1:0] cut$m_dec_action;
+    wire  [31:0] cut$m_dec_seq;
+    wire  [15:0] cut$m_dec_len;
+    wire  [15:0] cut$m_dec_resent;
+    wire  cut$m_dec_retransmit;
+    wire  [31:0] cut$m_dec_snd_nxt;
+    wire  [31:0] cut$m_dec_snd_max;
+    wire  cut$m_dec_fin_sent;
+    wire  cut$m_dec_persist_start;
+    wire  [31:0] cut$cnt_decisions;
+    wire  hdr$reset;
+    wire  hdr$s_in_valid;
+    wire  hdr$s_in_ready;
+    wire  [9:0] hdr$s_in_conn;
+    wire  [31:0] hdr$s_in_rcv_nxt;
+    wire  [31:0] hdr$s_in_rcv_adv;
+    wire  [31:0] hdr$s_in_rcv_unread;
+    wire  [3:0] hdr$s_in_rcv_shift;
+    wire  [31:0] hdr$s_in_snd_una;
+    wire  [31:0] hdr$s_in_snd_wnd;
+    wire  [31:0] hdr$s_in_snd_max;
+    wire  hdr$m_hdr_valid;
+    wire  hdr$m_hdr_ready;
+    wire  [9:0] hdr$m_hdr_conn;
+    wire  [15:0] hdr$m_hdr_window;
+    wire  [31:0] hdr$m_hdr_rcv_adv;
+    wire  [31:0] hdr$m_hdr_ack_seq;
+    wire  [31:0] hdr$cfg_rcv_buf;
+    wire  [31:0] hdr$cnt_headers;
     reg  [4:0] st$d;
     reg  [4:0] st$q;
-    reg  [876:0] tcb$d;
-    reg  [876:0] tcb$q;
+    reg  [941:0] tcb$d;
+    reg  [941:0] tcb$q;
     reg  wr_en$d;
     reg  wr_en$q;
-    reg  [876:0] wr_data$d;
-    reg  [876:0] wr_data$q;
-    reg  [895:0] sr$d;
-    reg  [895:0] sr$q;
+    reg  [941:0] wr_data$d;
+    reg  [941:0] wr_data$q;
+    reg  [959:0] sr$d;
+    reg  [959:0] sr$q;
     reg  [3:0] beat$d;
     reg  [3:0] beat$q;
     reg  [9:0] conn$d;
     reg  [9:0] conn$q;
+    reg  is_tx$d;
+    reg  is_tx$q;
+    reg  pl_taken$d;
+    reg  pl_taken$q;
+    reg  h_taken$d;
+    reg  h_taken$q;
+    reg  h_done$d;
+    reg  h_done$q;
+    reg  [1:0] pl_kind$d;
+    reg  [1:0] pl_kind$q;
+    reg  [31:0] pl_start$d;
+    reg  [31:0] pl_start$q;
+    reg  [15:0] pl_limit$d;
+    reg  [15:0] pl_limit$q;
+    reg  pl_cut_ok$d;
+    reg  pl_cut_ok$q;
+    reg  pl_retransmit$d;
+    reg  pl_retransmit$q;
+    reg  pl_advance$d;
+    reg  pl_advance$q;
+    reg  f_found$d;
+    reg  f_found$q;
+    reg  [15:0] f_off$d;
+    reg  [15:0] f_off$q;
+    reg  [15:0] h_window$d;
+    reg  [15:0] h_window$q;
+    reg  [31:0] h_rcv_adv$d;
+    reg  [31:0] h_rcv_adv$q;
+    reg  [31:0] h_ack_seq$d;
+    reg  [31:0] h_ack_seq$q;
+    reg  [1:0] x_action$d;
+    reg  [1:0] x_action$q;
+    reg  [31:0] x_seq$d;
+    reg  [31:0] x_seq$q;
+    reg  [15:0] x_len$d;
+    reg  [15:0] x_len$q;
+    reg  [15:0] x_resent$d;
+    reg  [15:0] x_resent$q;
+    reg  x_retransmit$d;
+    reg  x_retransmit$q;
+    reg  [31:0] x_snd_nxt$d;
+    reg  [31:0] x_snd_nxt$q;
+    reg  [31:0] x_snd_max$d;
+    reg  [31:0] x_snd_max$q;
+    reg  x_fin_sent$d;
+    reg  x_fin_sent$q;
+    reg  x_persist$d;
+    reg  x_persist$q;
+    reg  [7:0] x_flags$d;
+    reg  [7:0] x_flags$q;
+    reg  [31:0] x_now$d;
+    reg  [31:0] x_now$q;
+    reg  [31:0] pt_sh$d;
+    reg  [31:0] pt_sh$q;
+    reg  [31:0] pt_lo$d;
+    reg  [31:0] pt_lo$q;
+    reg  [31:0] pt$d;
+    reg  [31:0] pt$q;
     reg  [47:0] s_mac$d;
     reg  [47:0] s_mac$q;
     reg  [31:0] s_ip$d;
@@ -489,8 +681,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [15:0] rexmt_ticks$q;
     reg  p_dack$d;
     reg  p_dack$q;
+    reg  dack_arm$d;
+    reg  dack_arm$q;
     reg  p_persist$d;
     reg  p_persist$q;
+    reg  persist_arm$d;
+    reg  persist_arm$q;
+    reg  [15:0] persist_ticks$d;
+    reg  [15:0] persist_ticks$q;
     reg  p_tw$d;
     reg  p_tw$q;
     reg  p_all$d;
@@ -509,6 +707,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [7:0] c_flags$q;
     reg  p_free$d;
     reg  p_free$q;
+    reg  p_seg$d;
+    reg  p_seg$q;
+    reg  p_rd$d;
+    reg  p_rd$q;
     reg  [31:0] n_seg$d;
     reg  [31:0] n_seg$q;
     reg  [31:0] n_paws$d;
@@ -543,13 +745,25 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] n_rst_no_ack$q;
     reg  [31:0] n_no_syn$d;
     reg  [31:0] n_no_syn$q;
+    reg  [31:0] n_turns$d;
+    reg  [31:0] n_turns$q;
+    reg  [31:0] n_seg_out$d;
+    reg  [31:0] n_seg_out$q;
+    reg  [31:0] n_data_out$d;
+    reg  [31:0] n_data_out$q;
+    reg  [31:0] n_rexmt_seg$d;
+    reg  [31:0] n_rexmt_seg$q;
+    reg  [31:0] n_rexmt_bytes$d;
+    reg  [31:0] n_rexmt_bytes$q;
+    reg  [31:0] n_stale$d;
+    reg  [31:0] n_stale$q;
 
     // Local signals
     wire  [7:0] fl;
-    wire  [876:0] tq;
-    reg  [876:0] wb;
-    reg  [895:0] sr_in;
-    reg  [895:0] sr_load;
+    wire  [941:0] tq;
+    reg  [941:0] wb;
+    reg  [959:0] sr_in;
+    reg  [959:0] sr_load;
     wire  idle;
     wire  take_wr;
     wire  take_rd;
@@ -566,6 +780,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  fin_told;
     wire  tw_late;
     wire  outs_busy;
+    wire  take_pick;
+    wire  synced;
+    reg  [4:0] pt_shift;
+    wire  [31:0] ticks_persist;
 
     // Sub module instances
     toe_tcb_engine$ram ram(
@@ -756,16 +974,132 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .cfg_sack(open$cfg_sack),
         .cnt_opens(open$cnt_opens)
     );
+    toe_tcb_engine$plan plan(
+        .clock(clock),
+        .reset(plan$reset),
+        .s_in_valid(plan$s_in_valid),
+        .s_in_ready(plan$s_in_ready),
+        .s_in_conn(plan$s_in_conn),
+        .s_in_synchronized(plan$s_in_synchronized),
+        .s_in_snd_una(plan$s_in_snd_una),
+        .s_in_snd_nxt(plan$s_in_snd_nxt),
+        .s_in_snd_max(plan$s_in_snd_max),
+        .s_in_data_end(plan$s_in_data_end),
+        .s_in_snd_wnd(plan$s_in_snd_wnd),
+        .s_in_cwnd(plan$s_in_cwnd),
+        .s_in_snd_mss(plan$s_in_snd_mss),
+        .s_in_fin_queued(plan$s_in_fin_queued),
+        .s_in_fin_sent(plan$s_in_fin_sent),
+        .s_in_rexmt_first(plan$s_in_rexmt_first),
+        .m_plan_valid(plan$m_plan_valid),
+        .m_plan_ready(plan$m_plan_ready),
+        .m_plan_conn(plan$m_plan_conn),
+        .m_plan_kind(plan$m_plan_kind),
+        .m_plan_start(plan$m_plan_start),
+        .m_plan_limit(plan$m_plan_limit),
+        .m_plan_cut_ok(plan$m_plan_cut_ok),
+        .m_plan_retransmit(plan$m_plan_retransmit),
+        .m_plan_advance(plan$m_plan_advance),
+        .cnt_plans(plan$cnt_plans)
+    );
+    toe_tcb_engine$cut cut(
+        .clock(clock),
+        .reset(cut$reset),
+        .s_in_valid(cut$s_in_valid),
+        .s_in_ready(cut$s_in_ready),
+        .s_in_conn(cut$s_in_conn),
+        .s_in_synchronized(cut$s_in_synchronized),
+        .s_in_snd_una(cut$s_in_snd_una),
+        .s_in_snd_nxt(cut$s_in_snd_nxt),
+        .s_in_snd_max(cut$s_in_snd_max),
+        .s_in_data_end(cut$s_in_data_end),
+        .s_in_snd_wnd(cut$s_in_snd_wnd),
+        .s_in_fin_sent(cut$s_in_fin_sent),
+        .s_in_ack_now(cut$s_in_ack_now),
+        .s_in_persist_on(cut$s_in_persist_on),
+        .s_in_kind(cut$s_in_kind),
+        .s_in_start(cut$s_in_start),
+        .s_in_limit(cut$s_in_limit),
+        .s_in_cut_ok(cut$s_in_cut_ok),
+        .s_in_retransmit(cut$s_in_retransmit),
+        .s_in_advance(cut$s_in_advance),
+        .s_in_found(cut$s_in_found),
+        .s_in_found_off(cut$s_in_found_off),
+        .m_dec_valid(cut$m_dec_valid),
+        .m_dec_ready(cut$m_dec_ready),
+        .m_dec_conn(cut$m_dec_conn),
+        .m_dec_action(cut$m_dec_action),
+        .m_dec_seq(cut$m_dec_seq),
+        .m_dec_len(cut$m_dec_len),
+        .m_dec_resent(cut$m_dec_resent),
+        .m_dec_retransmit(cut$m_dec_retransmit),
+        .m_dec_snd_nxt(cut$m_dec_snd_nxt),
+        .m_dec_snd_max(cut$m_dec_snd_max),
+        .m_dec_fin_sent(cut$m_dec_fin_sent),
+        .m_dec_persist_start(cut$m_dec_persist_start),
+        .cnt_decisions(cut$cnt_decisions)
+    );
+    toe_tcb_engine$hdr hdr(
+        .clock(clock),
+        .reset(hdr$reset),
+        .s_in_valid(hdr$s_in_valid),
+        .s_in_ready(hdr$s_in_ready),
+        .s_in_conn(hdr$s_in_conn),
+        .s_in_rcv_nxt(hdr$s_in_rcv_nxt),
+        .s_in_rcv_adv(hdr$s_in_rcv_adv),
+        .s_in_rcv_unread(hdr$s_in_rcv_unread),
+        .s_in_rcv_shift(hdr$s_in_rcv_shift),
+        .s_in_snd_una(hdr$s_in_snd_una),
+        .s_in_snd_wnd(hdr$s_in_snd_wnd),
+        .s_in_snd_max(hdr$s_in_snd_max),
+        .m_hdr_valid(hdr$m_hdr_valid),
+        .m_hdr_ready(hdr$m_hdr_ready),
+        .m_hdr_conn(hdr$m_hdr_conn),
+        .m_hdr_window(hdr$m_hdr_window),
+        .m_hdr_rcv_adv(hdr$m_hdr_rcv_adv),
+        .m_hdr_ack_seq(hdr$m_hdr_ack_seq),
+        .cfg_rcv_buf(hdr$cfg_rcv_buf),
+        .cnt_headers(hdr$cnt_headers)
+    );
 
     // Registers
     initial begin
         st$q = 5'h0;
-        tcb$q = 877'h0;
+        tcb$q = 942'h0;
         wr_en$q = 1'h0;
-        wr_data$q = 877'h0;
-        sr$q = 896'h0;
+        wr_data$q = 942'h0;
+        sr$q = 960'h0;
         beat$q = 4'h0;
         conn$q = 10'h0;
+        is_tx$q = 1'h0;
+        pl_taken$q = 1'h0;
+        h_taken$q = 1'h0;
+        h_done$q = 1'h0;
+        pl_kind$q = 2'h0;
+        pl_start$q = 32'h0;
+        pl_limit$q = 16'h0;
+        pl_cut_ok$q = 1'h0;
+        pl_retransmit$q = 1'h0;
+        pl_advance$q = 1'h0;
+        f_found$q = 1'h0;
+        f_off$q = 16'h0;
+        h_window$q = 16'h0;
+        h_rcv_adv$q = 32'h0;
+        h_ack_seq$q = 32'h0;
+        x_action$q = 2'h0;
+        x_seq$q = 32'h0;
+        x_len$q = 16'h0;
+        x_resent$q = 16'h0;
+        x_retransmit$q = 1'h0;
+        x_snd_nxt$q = 32'h0;
+        x_snd_max$q = 32'h0;
+        x_fin_sent$q = 1'h0;
+        x_persist$q = 1'h0;
+        x_flags$q = 8'h0;
+        x_now$q = 32'h0;
+        pt_sh$q = 32'h0;
+        pt_lo$q = 32'h0;
+        pt$q = 32'h0;
         s_mac$q = 48'h0;
         s_ip$q = 32'h0;
         s_sport$q = 16'h0;
@@ -826,7 +1160,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         rexmt_arm$q = 1'h0;
         rexmt_ticks$q = 16'h0;
         p_dack$q = 1'h0;
+        dack_arm$q = 1'h0;
         p_persist$q = 1'h0;
+        persist_arm$q = 1'h0;
+        persist_ticks$q = 16'h0;
         p_tw$q = 1'h0;
         p_all$q = 1'h0;
         p_ready$q = 1'h0;
@@ -836,6 +1173,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         c_ack$q = 32'h0;
         c_flags$q = 8'h0;
         p_free$q = 1'h0;
+        p_seg$q = 1'h0;
+        p_rd$q = 1'h0;
         n_seg$q = 32'h0;
         n_paws$q = 32'h0;
         n_oow$q = 32'h0;
@@ -853,6 +1192,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_acked$q = 32'h0;
         n_rst_no_ack$q = 32'h0;
         n_no_syn$q = 32'h0;
+        n_turns$q = 32'h0;
+        n_seg_out$q = 32'h0;
+        n_data_out$q = 32'h0;
+        n_rexmt_seg$q = 32'h0;
+        n_rexmt_bytes$q = 32'h0;
+        n_stale$q = 32'h0;
     end
 
     always @(posedge clock) begin
@@ -863,6 +1208,35 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         sr$q <= sr$d;
         beat$q <= beat$d;
         conn$q <= conn$d;
+        is_tx$q <= is_tx$d;
+        pl_taken$q <= pl_taken$d;
+        h_taken$q <= h_taken$d;
+        h_done$q <= h_done$d;
+        pl_kind$q <= pl_kind$d;
+        pl_start$q <= pl_start$d;
+        pl_limit$q <= pl_limit$d;
+        pl_cut_ok$q <= pl_cut_ok$d;
+        pl_retransmit$q <= pl_retransmit$d;
+        pl_advance$q <= pl_advance$d;
+        f_found$q <= f_found$d;
+        f_off$q <= f_off$d;
+        h_window$q <= h_window$d;
+        h_rcv_adv$q <= h_rcv_adv$d;
+        h_ack_seq$q <= h_ack_seq$d;
+        x_action$q <= x_action$d;
+        x_seq$q <= x_seq$d;
+        x_len$q <= x_len$d;
+        x_resent$q <= x_resent$d;
+        x_retransmit$q <= x_retransmit$d;
+        x_snd_nxt$q <= x_snd_nxt$d;
+        x_snd_max$q <= x_snd_max$d;
+        x_fin_sent$q <= x_fin_sent$d;
+        x_persist$q <= x_persist$d;
+        x_flags$q <= x_flags$d;
+        x_now$q <= x_now$d;
+        pt_sh$q <= pt_sh$d;
+        pt_lo$q <= pt_lo$d;
+        pt$q <= pt$d;
         s_mac$q <= s_mac$d;
         s_ip$q <= s_ip$d;
         s_sport$q <= s_sport$d;
@@ -923,7 +1297,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         rexmt_arm$q <= rexmt_arm$d;
         rexmt_ticks$q <= rexmt_ticks$d;
         p_dack$q <= p_dack$d;
+        dack_arm$q <= dack_arm$d;
         p_persist$q <= p_persist$d;
+        persist_arm$q <= persist_arm$d;
+        persist_ticks$q <= persist_ticks$d;
         p_tw$q <= p_tw$d;
         p_all$q <= p_all$d;
         p_ready$q <= p_ready$d;
@@ -933,6 +1310,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         c_ack$q <= c_ack$d;
         c_flags$q <= c_flags$d;
         p_free$q <= p_free$d;
+        p_seg$q <= p_seg$d;
+        p_rd$q <= p_rd$d;
         n_seg$q <= n_seg$d;
         n_paws$q <= n_paws$d;
         n_oow$q <= n_oow$d;
@@ -950,6 +1329,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_acked$q <= n_acked$d;
         n_rst_no_ack$q <= n_rst_no_ack$d;
         n_no_syn$q <= n_no_syn$d;
+        n_turns$q <= n_turns$d;
+        n_seg_out$q <= n_seg_out$d;
+        n_data_out$q <= n_data_out$d;
+        n_rexmt_seg$q <= n_rexmt_seg$d;
+        n_rexmt_bytes$q <= n_rexmt_bytes$d;
+        n_stale$q <= n_stale$d;
     end
 
     // Update code
@@ -964,15 +1349,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign open$cfg_mss = cfg_mss;
     assign open$cfg_rcv_shift = cfg_rcv_shift;
     assign open$cfg_sack = cfg_sack;
+    assign plan$reset = reset;
+    assign cut$reset = reset;
+    assign hdr$reset = reset;
+    assign hdr$cfg_rcv_buf = cfg_rcv_buf;
     assign tq = tcb$q;
     assign fl = s_flags$q;
     assign idle = (st$q == eng_state$IDLE) & ~reset;
     assign take_wr = idle & s_tcb_wr_valid;
     assign take_rd = idle & ~s_tcb_wr_valid & s_tcb_rd_valid;
     assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_seg_valid;
+    assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_pick_valid;
     assign s_tcb_wr_ready = idle;
     assign s_tcb_rd_ready = idle & ~s_tcb_wr_valid;
     assign s_seg_ready = take_seg;
+    assign s_pick_ready = take_pick;
     assign ram$read_address = conn$q;
     assign ram$write_enable = wr_en$q;
     assign ram$write_address = conn$q;
@@ -983,8 +1374,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign open$s_in_valid = st$q == eng_state$OPEN_OFFER;
     assign open$s_in_conn = conn$q;
     assign open$s_in_listen = 1'b0;
-    assign open$s_in_iss = tq[84:53];
-    assign open$s_in_snd_max = tq[212:181];
+    assign open$s_in_iss = tq[148:117];
+    assign open$s_in_snd_max = tq[276:245];
     assign open$s_in_seq = s_seq$q;
     assign open$s_in_ack = s_ack$q;
     assign open$s_in_flags = s_flags$q;
@@ -997,19 +1388,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign open$s_in_ts_on = s_ts_on$q;
     assign open$s_in_ts_val = s_ts_val$q;
     assign open$m_dec_ready = 1'b1;
-    assign ts_sample = s_ts_on$q & tq[365];
+    assign ts_sample = s_ts_on$q & tq[429];
     assign rx_seq$s_in_valid = st$q == eng_state$RX_OFFER;
     assign rx_seq$s_in_conn = conn$q;
     assign rx_seq$s_in_state = tq[3:0];
-    assign rx_seq$s_in_irs = tq[116:85];
-    assign rx_seq$s_in_rcv_nxt = tq[462:431];
-    assign rx_seq$s_in_rcv_adv = tq[494:463];
-    assign rx_seq$s_in_ts_ok = tq[365];
-    assign rx_seq$s_in_ts_recent = tq[397:366];
-    assign rx_seq$s_in_last_ack_sent = tq[429:398];
-    assign rx_seq$s_in_snd_mss = tq[356:341];
+    assign rx_seq$s_in_irs = tq[180:149];
+    assign rx_seq$s_in_rcv_nxt = tq[526:495];
+    assign rx_seq$s_in_rcv_adv = tq[558:527];
+    assign rx_seq$s_in_ts_ok = tq[429];
+    assign rx_seq$s_in_ts_recent = tq[461:430];
+    assign rx_seq$s_in_last_ack_sent = tq[493:462];
+    assign rx_seq$s_in_snd_mss = tq[420:405];
     assign rx_seq$s_in_passive = tq[4];
-    assign rx_seq$s_in_unacked = tq[871:870];
+    assign rx_seq$s_in_unacked = tq[935:934];
     assign rx_seq$s_in_seq = s_seq$q;
     assign rx_seq$s_in_flags = s_flags$q;
     assign rx_seq$s_in_len = s_len$q;
@@ -1017,46 +1408,46 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign rx_seq$s_in_ts_val = s_ts_val$q;
     assign rx_seq$m_dec_ready = 1'b1;
     assign seg_len = {16'h0, s_len$q} + {31'h0, fl[1]} + {31'h0, fl[0]};
-    assign ticks_rto = tq[790:759];
-    assign d_hs_una = tq[148:117] - s_ack$q;
-    assign d_hs_max = tq[212:181] - s_ack$q;
-    assign d_hs_timing = tq[823:792] - s_ack$q;
+    assign ticks_rto = tq[854:823];
+    assign d_hs_una = tq[212:181] - s_ack$q;
+    assign d_hs_max = tq[276:245] - s_ack$q;
+    assign d_hs_timing = tq[887:856] - s_ack$q;
     assign ack_ok = d_hs_una[31] & ~d_hs_max[31];
     assign rtt$s_in_valid = (st$q == eng_state$RTT_OFFER) & r_on$q;
     assign rtt$s_in_conn = conn$q;
     assign rtt$s_in_r = r_sample$q;
-    assign rtt$s_in_seen = tq[694];
-    assign rtt$s_in_srtt8 = tq[726:695];
-    assign rtt$s_in_rttvar4 = tq[758:727];
+    assign rtt$s_in_seen = tq[758];
+    assign rtt$s_in_srtt8 = tq[790:759];
+    assign rtt$s_in_rttvar4 = tq[822:791];
     assign rtt$m_rtt_ready = 1'b1;
     assign ack$s_in_valid = st$q == eng_state$ACK_OFFER;
     assign ack$s_in_conn = conn$q;
     assign ack$s_in_state = tq[3:0];
-    assign ack$s_in_snd_una = tq[148:117];
-    assign ack$s_in_snd_nxt = tq[180:149];
-    assign ack$s_in_snd_max = tq[212:181];
-    assign ack$s_in_snd_wnd = tq[276:245];
-    assign ack$s_in_snd_wl1 = tq[308:277];
-    assign ack$s_in_snd_wl2 = tq[340:309];
-    assign ack$s_in_snd_shift = tq[360:357];
-    assign ack$s_in_snd_mss = tq[356:341];
-    assign ack$s_in_fin_sent = tq[528] & (tq[148:117] != tq[212:181]);
-    assign ack$s_in_buf_len = tq[244:213] - tq[148:117];
-    assign ack$s_in_ts_ok = tq[365];
-    assign ack$s_in_timing_on = tq[791];
-    assign ack$s_in_timing_seq = tq[823:792];
-    assign ack$s_in_timing_at = tq[855:824];
-    assign ack$s_in_rtt_seen = tq[694];
-    assign ack$s_in_srtt8 = tq[726:695];
-    assign ack$s_in_rttvar4 = tq[758:727];
-    assign ack$s_in_rto = tq[790:759];
-    assign ack$s_in_in_recovery = tq[661];
-    assign ack$s_in_recover = tq[693:662];
-    assign ack$s_in_cwnd = tq[593:562];
-    assign ack$s_in_ssthresh = tq[625:594];
-    assign ack$s_in_abc = tq[657:626];
-    assign ack$s_in_dupacks = tq[660:658];
-    assign ack$s_in_acked_bytes = tq[561:530];
+    assign ack$s_in_snd_una = tq[212:181];
+    assign ack$s_in_snd_nxt = tq[244:213];
+    assign ack$s_in_snd_max = tq[276:245];
+    assign ack$s_in_snd_wnd = tq[340:309];
+    assign ack$s_in_snd_wl1 = tq[372:341];
+    assign ack$s_in_snd_wl2 = tq[404:373];
+    assign ack$s_in_snd_shift = tq[424:421];
+    assign ack$s_in_snd_mss = tq[420:405];
+    assign ack$s_in_fin_sent = tq[592] & (tq[212:181] != tq[276:245]);
+    assign ack$s_in_buf_len = tq[308:277] - tq[212:181];
+    assign ack$s_in_ts_ok = tq[429];
+    assign ack$s_in_timing_on = tq[855];
+    assign ack$s_in_timing_seq = tq[887:856];
+    assign ack$s_in_timing_at = tq[919:888];
+    assign ack$s_in_rtt_seen = tq[758];
+    assign ack$s_in_srtt8 = tq[790:759];
+    assign ack$s_in_rttvar4 = tq[822:791];
+    assign ack$s_in_rto = tq[854:823];
+    assign ack$s_in_in_recovery = tq[725];
+    assign ack$s_in_recover = tq[757:726];
+    assign ack$s_in_cwnd = tq[657:626];
+    assign ack$s_in_ssthresh = tq[689:658];
+    assign ack$s_in_abc = tq[721:690];
+    assign ack$s_in_dupacks = tq[724:722];
+    assign ack$s_in_acked_bytes = tq[625:594];
     assign ack$s_in_now = now;
     assign ack$s_in_seq = s_seq$q;
     assign ack$s_in_ack = s_ack$q;
@@ -1067,6 +1458,57 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign ack$s_in_tsecr = s_ts_ecr$q;
     assign ack$m_dec_ready = 1'b1;
     assign tw_late = d_fin_late$q & (tq[3:0] == tcp_state$TIME_WAIT);
+    assign synced = (tq[3:0] != tcp_state$SYN_SENT) & (tq[3:0] != tcp_state$SYN_RECEIVED);
+    assign plan$s_in_valid = (st$q == eng_state$TX_OFFER) & ~pl_taken$q;
+    assign plan$s_in_conn = conn$q;
+    assign plan$s_in_synchronized = synced;
+    assign plan$s_in_snd_una = tq[212:181];
+    assign plan$s_in_snd_nxt = tq[244:213];
+    assign plan$s_in_snd_max = tq[276:245];
+    assign plan$s_in_data_end = tq[308:277];
+    assign plan$s_in_snd_wnd = tq[340:309];
+    assign plan$s_in_cwnd = tq[657:626];
+    assign plan$s_in_snd_mss = tq[420:405];
+    assign plan$s_in_fin_queued = tq[591];
+    assign plan$s_in_fin_sent = tq[592];
+    assign plan$s_in_rexmt_first = tq[593];
+    assign hdr$s_in_valid = (st$q == eng_state$TX_OFFER) & ~h_taken$q;
+    assign hdr$s_in_conn = conn$q;
+    assign hdr$s_in_rcv_nxt = tq[526:495];
+    assign hdr$s_in_rcv_adv = tq[558:527];
+    assign hdr$s_in_rcv_unread = tq[590:559];
+    assign hdr$s_in_rcv_shift = tq[428:425];
+    assign hdr$s_in_snd_una = tq[212:181];
+    assign hdr$s_in_snd_wnd = tq[340:309];
+    assign hdr$s_in_snd_max = tq[276:245];
+    assign hdr$m_hdr_ready = 1'b1;
+    assign plan$m_plan_ready = 1'b1;
+    assign m_find_valid = st$q == eng_state$FIND_Q;
+    assign m_find_conn = conn$q;
+    assign m_find_start = pl_start$q;
+    assign m_find_limit = pl_limit$q;
+    assign s_found_ready = st$q == eng_state$FIND_A;
+    assign cut$s_in_valid = st$q == eng_state$CUT_OFFER;
+    assign cut$s_in_conn = conn$q;
+    assign cut$s_in_synchronized = synced;
+    assign cut$s_in_snd_una = tq[212:181];
+    assign cut$s_in_snd_nxt = tq[244:213];
+    assign cut$s_in_snd_max = tq[276:245];
+    assign cut$s_in_data_end = tq[308:277];
+    assign cut$s_in_snd_wnd = tq[340:309];
+    assign cut$s_in_fin_sent = tq[592];
+    assign cut$s_in_ack_now = tq[933];
+    assign cut$s_in_persist_on = tq[938];
+    assign cut$s_in_kind = pl_kind$q;
+    assign cut$s_in_start = pl_start$q;
+    assign cut$s_in_limit = pl_limit$q;
+    assign cut$s_in_cut_ok = pl_cut_ok$q;
+    assign cut$s_in_retransmit = pl_retransmit$q;
+    assign cut$s_in_advance = pl_advance$q;
+    assign cut$s_in_found = f_found$q;
+    assign cut$s_in_found_off = f_off$q;
+    assign cut$m_dec_ready = 1'b1;
+    assign ticks_persist = pt$q;
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
     assign m_gate_deliver = g_deliver$q;
     assign m_gate_conn = conn$q;
@@ -1076,7 +1518,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_gate_len = s_len$q;
     assign m_event_valid = (st$q == eng_state$OUTPUTS) & (p_est$q | p_acked$q | p_last$q);
     assign m_event_conn = conn$q;
-    assign m_event_value = tq[561:530];
+    assign m_event_value = tq[625:594];
     assign m_timer_valid = (st$q == eng_state$OUTPUTS) & (p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q);
     assign m_timer_conn = conn$q;
     assign m_ready_valid = (st$q == eng_state$OUTPUTS) & p_ready$q;
@@ -1093,7 +1535,29 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_ctl_flags = c_flags$q;
     assign m_free_valid = (st$q == eng_state$OUTPUTS) & p_free$q;
     assign m_free_conn = conn$q;
-    assign outs_busy = p_gate$q | p_est$q | p_acked$q | p_last$q | p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q | p_ready$q | p_ctl$q | p_free$q;
+    assign m_seg_valid = (st$q == eng_state$OUTPUTS) & p_seg$q;
+    assign m_seg_dst_mac = tq[52:5];
+    assign m_seg_dst_ip = tq[84:53];
+    assign m_seg_src_port = tq[116:101];
+    assign m_seg_dst_port = tq[100:85];
+    assign m_seg_seq = x_seq$q;
+    assign m_seg_ack = tq[526:495];
+    assign m_seg_flags = x_flags$q;
+    assign m_seg_window = h_window$q;
+    assign m_seg_mss_on = 1'b0;
+    assign m_seg_mss = 16'h0;
+    assign m_seg_ws_on = 1'b0;
+    assign m_seg_ws = 4'h0;
+    assign m_seg_sackp = 1'b0;
+    assign m_seg_ts_on = tq[429];
+    assign m_seg_ts_val = x_now$q;
+    assign m_seg_ts_ecr = tq[461:430];
+    assign m_seg_payload = x_flags$q[3];
+    assign m_rd_valid = (st$q == eng_state$OUTPUTS) & p_rd$q;
+    assign m_rd_conn = conn$q;
+    assign m_rd_seq = x_seq$q;
+    assign m_rd_len = x_len$q;
+    assign outs_busy = p_seg$q | p_rd$q | p_gate$q | p_est$q | p_acked$q | p_last$q | p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q | p_ready$q | p_ctl$q | p_free$q;
     assign cnt_segments = n_seg$q;
     assign cnt_paws = n_paws$q;
     assign cnt_out_of_window = n_oow$q;
@@ -1111,6 +1575,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_bytes_acked = n_acked$q;
     assign cnt_rst_no_ack = n_rst_no_ack$q;
     assign cnt_no_syn = n_no_syn$q;
+    assign cnt_turns = n_turns$q;
+    assign cnt_segments_out = n_seg_out$q;
+    assign cnt_data_segments_out = n_data_out$q;
+    assign cnt_retransmitted_segments = n_rexmt_seg$q;
+    assign cnt_retransmitted_bytes = n_rexmt_bytes$q;
+    assign cnt_stale = n_stale$q;
 
     always @(*) begin
         st$d = st$q;
@@ -1203,6 +1673,43 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_fastrx$d = n_fastrx$q;
         n_deliv$d = n_deliv$q;
         n_acked$d = n_acked$q;
+        is_tx$d = is_tx$q;
+        pl_taken$d = pl_taken$q;
+        h_taken$d = h_taken$q;
+        h_done$d = h_done$q;
+        pl_kind$d = pl_kind$q;
+        pl_start$d = pl_start$q;
+        pl_limit$d = pl_limit$q;
+        pl_cut_ok$d = pl_cut_ok$q;
+        pl_retransmit$d = pl_retransmit$q;
+        pl_advance$d = pl_advance$q;
+        f_found$d = f_found$q;
+        f_off$d = f_off$q;
+        h_window$d = h_window$q;
+        h_rcv_adv$d = h_rcv_adv$q;
+        h_ack_seq$d = h_ack_seq$q;
+        x_action$d = x_action$q;
+        x_seq$d = x_seq$q;
+        x_len$d = x_len$q;
+        x_resent$d = x_resent$q;
+        x_retransmit$d = x_retransmit$q;
+        x_snd_nxt$d = x_snd_nxt$q;
+        x_snd_max$d = x_snd_max$q;
+        x_fin_sent$d = x_fin_sent$q;
+        x_persist$d = x_persist$q;
+        x_flags$d = x_flags$q;
+        x_now$d = x_now$q;
+        dack_arm$d = dack_arm$q;
+        persist_arm$d = persist_arm$q;
+        persist_ticks$d = persist_ticks$q;
+        p_seg$d = p_seg$q;
+        p_rd$d = p_rd$q;
+        n_turns$d = n_turns$q;
+        n_seg_out$d = n_seg_out$q;
+        n_data_out$d = n_data_out$q;
+        n_rexmt_seg$d = n_rexmt_seg$q;
+        n_rexmt_bytes$d = n_rexmt_bytes$q;
+        n_stale$d = n_stale$q;
         if (take_wr) begin
             sr$d = sr_in;
             conn$d = s_tcb_wr_conn;
@@ -1234,6 +1741,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             s_ws$d = s_seg_ws;
             s_sackp$d = s_seg_sackp;
             n_seg$d = n_seg$q + 32'h1;
+            is_tx$d = 1'b0;
+            dack_arm$d = 1'b1;
+            persist_arm$d = 1'b0;
             wake$d = 1'b0;
             r_on$d = 1'b0;
             r2_on$d = 1'b0;
@@ -1250,6 +1760,30 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             p_free$d = 1'b0;
             st$d = eng_state$SEG_ADDR;
         end
+        if (take_pick) begin
+            conn$d = s_pick_conn;
+            n_turns$d = n_turns$q + 32'h1;
+            is_tx$d = 1'b1;
+            pl_taken$d = 1'b0;
+            h_taken$d = 1'b0;
+            h_done$d = 1'b0;
+            f_found$d = 1'b0;
+            f_off$d = 16'h0;
+            wake$d = 1'b0;
+            p_est$d = 1'b0;
+            p_acked$d = 1'b0;
+            p_last$d = 1'b0;
+            p_rexmt$d = 1'b0;
+            p_dack$d = 1'b0;
+            dack_arm$d = 1'b0;
+            p_persist$d = 1'b0;
+            persist_arm$d = 1'b0;
+            p_tw$d = 1'b0;
+            p_all$d = 1'b0;
+            p_ctl$d = 1'b0;
+            p_free$d = 1'b0;
+            st$d = eng_state$SEG_ADDR;
+        end
         if (st$q == eng_state$SEG_ADDR) begin
             st$d = eng_state$LOAD;
         end
@@ -1259,7 +1793,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
             wr_en$d = 1'b1;
-            wr_data$d = sr$q[876:0];
+            wr_data$d = sr$q[941:0];
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -1279,7 +1813,16 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (st$q == eng_state$LOAD) begin
             tcb$d = ram$read_data;
-            if (ram$read_data[3:0] == tcp_state$SYN_SENT) begin
+            if (~ram$read_data[941]) begin
+                if (~is_tx$q) begin
+                    n_stale$d = n_stale$q + 32'h1;
+                end
+                st$d = eng_state$WRITE_BACK;
+            end
+            else if (is_tx$q) begin
+                st$d = eng_state$TX_OFFER;
+            end
+            else if (ram$read_data[3:0] == tcp_state$SYN_SENT) begin
                 st$d = eng_state$OPEN_OFFER;
             end
             else begin
@@ -1293,22 +1836,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             o_action$d = open$m_dec_action;
             o_cause$d = open$m_dec_cause;
             if (open$m_dec_params_on & ((open$m_dec_action == open_action$ESTABLISHED) | (open$m_dec_action == open_action$SIMULTANEOUS))) begin
-                tcb$d[116:85] = open$m_dec_irs;
-                tcb$d[462:431] = open$m_dec_rcv_nxt;
-                tcb$d[494:463] = open$m_dec_rcv_nxt;
-                tcb$d[429:398] = open$m_dec_rcv_nxt;
-                tcb$d[360:357] = open$m_dec_snd_shift;
-                tcb$d[364:361] = open$m_dec_rcv_shift;
-                tcb$d[365] = open$m_dec_ts_ok;
+                tcb$d[180:149] = open$m_dec_irs;
+                tcb$d[526:495] = open$m_dec_rcv_nxt;
+                tcb$d[558:527] = open$m_dec_rcv_nxt;
+                tcb$d[493:462] = open$m_dec_rcv_nxt;
+                tcb$d[424:421] = open$m_dec_snd_shift;
+                tcb$d[428:425] = open$m_dec_rcv_shift;
+                tcb$d[429] = open$m_dec_ts_ok;
                 if (open$m_dec_ts_ok) begin
-                    tcb$d[397:366] = open$m_dec_ts_recent;
+                    tcb$d[461:430] = open$m_dec_ts_recent;
                 end
-                tcb$d[430] = open$m_dec_sack_ok;
-                tcb$d[356:341] = open$m_dec_snd_mss;
-                tcb$d[593:562] = open$m_dec_cwnd;
-                tcb$d[276:245] = open$m_dec_snd_wnd;
-                tcb$d[308:277] = open$m_dec_snd_wl1;
-                tcb$d[340:309] = open$m_dec_snd_wl2;
+                tcb$d[494] = open$m_dec_sack_ok;
+                tcb$d[420:405] = open$m_dec_snd_mss;
+                tcb$d[657:626] = open$m_dec_cwnd;
+                tcb$d[340:309] = open$m_dec_snd_wnd;
+                tcb$d[372:341] = open$m_dec_snd_wl1;
+                tcb$d[404:373] = open$m_dec_snd_wl2;
             end
             st$d = eng_state$OPEN_ACT;
         end
@@ -1335,17 +1878,17 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (o_action$q == open_action$ESTABLISHED) begin
                 tcb$d[3:0] = tcp_state$ESTABLISHED;
-                tcb$d[148:117] = s_ack$q;
-                tcb$d[180:149] = s_ack$q;
+                tcb$d[212:181] = s_ack$q;
                 tcb$d[244:213] = s_ack$q;
-                tcb$d[863:856] = 8'h0;
-                tcb$d[872] = 1'b0;
+                tcb$d[308:277] = s_ack$q;
+                tcb$d[927:920] = 8'h0;
+                tcb$d[936] = 1'b0;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b0;
-                tcb$d[791] = 1'b0;
-                if (tq[791] & d_hs_timing[31]) begin
+                tcb$d[855] = 1'b0;
+                if (tq[855] & d_hs_timing[31]) begin
                     r_on$d = 1'b1;
-                    r_sample$d = now - tq[855:824];
+                    r_sample$d = now - tq[919:888];
                     r2_on$d = ts_sample;
                     r2_sample$d = now - s_ts_ecr$q;
                 end
@@ -1354,7 +1897,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     r_sample$d = now - s_ts_ecr$q;
                 end
                 rtt_then_ack$d = 1'b0;
-                tcb$d[869] = 1'b1;
+                tcb$d[933] = 1'b1;
                 p_est$d = 1'b1;
                 wake$d = 1'b1;
                 st$d = eng_state$RTT_OFFER;
@@ -1405,12 +1948,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$SYN_TX;
             end
             if ((d_action$q == rx_action$DROP) & d_ack_now$q) begin
-                tcb$d[869] = 1'b1;
+                tcb$d[933] = 1'b1;
                 wake$d = 1'b1;
             end
             if (d_action$q == rx_action$CHALLENGE) begin
                 n_chal$d = n_chal$q + 32'h1;
-                tcb$d[869] = 1'b1;
+                tcb$d[933] = 1'b1;
                 wake$d = 1'b1;
             end
             if (d_action$q == rx_action$RESET) begin
@@ -1424,7 +1967,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (d_action$q == rx_action$PROCEED) begin
                 if (d_ts_upd$q) begin
-                    tcb$d[397:366] = d_ts_recent$q;
+                    tcb$d[461:430] = d_ts_recent$q;
                 end
                 if (tq[3:0] == tcp_state$SYN_RECEIVED) begin
                     st$d = eng_state$HANDSHAKE;
@@ -1435,20 +1978,20 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if (st$q == eng_state$SYN_TX) begin
-            tcb$d[494:463] = tq[462:431] + syn_win;
-            tcb$d[180:149] = tq[84:53] + 32'h1;
-            tcb$d[212:181] = tq[84:53] + 32'h1;
-            tcb$d[429:398] = tq[462:431];
-            if (~tq[872]) begin
-                tcb$d[872] = 1'b1;
+            tcb$d[558:527] = tq[526:495] + syn_win;
+            tcb$d[244:213] = tq[148:117] + 32'h1;
+            tcb$d[276:245] = tq[148:117] + 32'h1;
+            tcb$d[493:462] = tq[526:495];
+            if (~tq[936]) begin
+                tcb$d[936] = 1'b1;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b1;
                 rexmt_ticks$d = ticks_rto[15:0];
             end
-            if (~|tq[863:856] & ~tq[365]) begin
-                tcb$d[791] = 1'b1;
-                tcb$d[823:792] = tq[84:53];
-                tcb$d[855:824] = now;
+            if (~|tq[927:920] & ~tq[429]) begin
+                tcb$d[855] = 1'b1;
+                tcb$d[887:856] = tq[148:117];
+                tcb$d[919:888] = now;
             end
             p_ctl$d = 1'b1;
             c_kind$d = ctl_kind$SYN_ACK;
@@ -1461,29 +2004,29 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
-                if (tq[527]) begin
+                if (tq[591]) begin
                     tcb$d[3:0] = tcp_state$FIN_WAIT_1;
                 end
                 else begin
                     tcb$d[3:0] = tcp_state$ESTABLISHED;
                 end
-                tcb$d[148:117] = s_ack$q;
-                tcb$d[180:149] = s_ack$q;
+                tcb$d[212:181] = s_ack$q;
                 tcb$d[244:213] = s_ack$q;
-                tcb$d[863:856] = 8'h0;
-                tcb$d[276:245] = {16'h0, s_win$q} << tq[360:357];
-                tcb$d[308:277] = s_seq$q;
-                tcb$d[340:309] = s_ack$q;
-                tcb$d[872] = 1'b0;
+                tcb$d[308:277] = s_ack$q;
+                tcb$d[927:920] = 8'h0;
+                tcb$d[340:309] = {16'h0, s_win$q} << tq[424:421];
+                tcb$d[372:341] = s_seq$q;
+                tcb$d[404:373] = s_ack$q;
+                tcb$d[936] = 1'b0;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b0;
-                if (s_ts_on$q & tq[365]) begin
+                if (s_ts_on$q & tq[429]) begin
                     r_on$d = 1'b1;
                     r_sample$d = now - s_ts_ecr$q;
                 end
-                else if (tq[791]) begin
-                    tcb$d[791] = 1'b0;
-                    r_sample$d = now - tq[855:824];
+                else if (tq[855]) begin
+                    tcb$d[855] = 1'b0;
+                    r_sample$d = now - tq[919:888];
                     r_on$d = d_hs_timing[31];
                 end
                 r2_on$d = 1'b0;
@@ -1510,10 +2053,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if ((st$q == eng_state$RTT_WAIT) & rtt$m_rtt_valid) begin
-            tcb$d[694] = 1'b1;
-            tcb$d[726:695] = rtt$m_rtt_srtt8;
-            tcb$d[758:727] = rtt$m_rtt_rttvar4;
-            tcb$d[790:759] = rtt$m_rtt_rto;
+            tcb$d[758] = 1'b1;
+            tcb$d[790:759] = rtt$m_rtt_srtt8;
+            tcb$d[822:791] = rtt$m_rtt_rttvar4;
+            tcb$d[854:823] = rtt$m_rtt_rto;
             if (r2_on$q) begin
                 r2_on$d = 1'b0;
                 r_sample$d = r2_sample$q;
@@ -1541,24 +2084,24 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             a_fast_rexmt$d = ack$m_dec_fast_retransmit;
             a_wake$d = ack$m_dec_wake;
             if (~ack$m_dec_unsent) begin
-                tcb$d[148:117] = ack$m_dec_snd_una;
-                tcb$d[180:149] = ack$m_dec_snd_nxt;
-                tcb$d[276:245] = ack$m_dec_snd_wnd;
-                tcb$d[308:277] = ack$m_dec_snd_wl1;
-                tcb$d[340:309] = ack$m_dec_snd_wl2;
-                tcb$d[244:213] = ack$m_dec_snd_una + ack$m_dec_buf_len;
-                tcb$d[791] = ack$m_dec_timing_on;
-                tcb$d[694] = ack$m_dec_rtt_seen;
-                tcb$d[726:695] = ack$m_dec_srtt8;
-                tcb$d[758:727] = ack$m_dec_rttvar4;
-                tcb$d[790:759] = ack$m_dec_rto;
-                tcb$d[661] = ack$m_dec_in_recovery;
-                tcb$d[693:662] = ack$m_dec_recover;
-                tcb$d[593:562] = ack$m_dec_cwnd;
-                tcb$d[625:594] = ack$m_dec_ssthresh;
-                tcb$d[657:626] = ack$m_dec_abc;
-                tcb$d[660:658] = ack$m_dec_dupacks;
-                tcb$d[561:530] = ack$m_dec_acked_bytes;
+                tcb$d[212:181] = ack$m_dec_snd_una;
+                tcb$d[244:213] = ack$m_dec_snd_nxt;
+                tcb$d[340:309] = ack$m_dec_snd_wnd;
+                tcb$d[372:341] = ack$m_dec_snd_wl1;
+                tcb$d[404:373] = ack$m_dec_snd_wl2;
+                tcb$d[308:277] = ack$m_dec_snd_una + ack$m_dec_buf_len;
+                tcb$d[855] = ack$m_dec_timing_on;
+                tcb$d[758] = ack$m_dec_rtt_seen;
+                tcb$d[790:759] = ack$m_dec_srtt8;
+                tcb$d[822:791] = ack$m_dec_rttvar4;
+                tcb$d[854:823] = ack$m_dec_rto;
+                tcb$d[725] = ack$m_dec_in_recovery;
+                tcb$d[757:726] = ack$m_dec_recover;
+                tcb$d[657:626] = ack$m_dec_cwnd;
+                tcb$d[689:658] = ack$m_dec_ssthresh;
+                tcb$d[721:690] = ack$m_dec_abc;
+                tcb$d[724:722] = ack$m_dec_dupacks;
+                tcb$d[625:594] = ack$m_dec_acked_bytes;
             end
             st$d = eng_state$ACK_APPLY;
         end
@@ -1566,30 +2109,30 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$TEXT;
             if (a_unsent$q) begin
                 n_unsent$d = n_unsent$q + 32'h1;
-                tcb$d[869] = 1'b1;
+                tcb$d[933] = 1'b1;
                 wake$d = 1'b1;
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
                 if (a_persist_stoe_tcb_engine$q) begin
-                    tcb$d[868:864] = 5'h0;
-                    tcb$d[874] = 1'b0;
+                    tcb$d[932:928] = 5'h0;
+                    tcb$d[938] = 1'b0;
                     p_persist$d = 1'b1;
                 end
                 if (a_advanced$q) begin
-                    tcb$d[863:856] = 8'h0;
+                    tcb$d[927:920] = 8'h0;
                     n_acked$d = n_acked$q + a_data_acked$q;
                 end
                 if (a_rexmt_first$q) begin
-                    tcb$d[529] = 1'b1;
+                    tcb$d[593] = 1'b1;
                 end
                 if (a_rexmt_timer$q == rexmt_op$STOP) begin
-                    tcb$d[872] = 1'b0;
+                    tcb$d[936] = 1'b0;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b0;
                 end
                 if (a_rexmt_timer$q == rexmt_op$ARM) begin
-                    tcb$d[872] = 1'b1;
+                    tcb$d[936] = 1'b1;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b1;
                     rexmt_ticks$d = ticks_rto[15:0];
@@ -1611,7 +2154,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 end
                 if (a_fin_acked$q == fin_ack$TIME_WAIT) begin
                     tcb$d[3:0] = tcp_state$TIME_WAIT;
-                    tcb$d[875] = 1'b1;
+                    tcb$d[939] = 1'b1;
                     p_tw$d = 1'b1;
                 end
                 if (a_fin_acked$q == fin_ack$CLOSED) begin
@@ -1632,22 +2175,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (d_text$q == rx_text$DELIVER) begin
                 g_deliver$d = |d_take$q;
-                tcb$d[526:495] = tq[526:495] + {16'h0, d_take$q};
+                tcb$d[590:559] = tq[590:559] + {16'h0, d_take$q};
                 n_deliv$d = n_deliv$q + {16'h0, d_take$q};
             end
-            tcb$d[462:431] = d_rcv_nxt$q;
-            tcb$d[871:870] = d_unacked$q;
-            if (d_dack_start$q & ~tq[873]) begin
-                tcb$d[873] = 1'b1;
+            tcb$d[526:495] = d_rcv_nxt$q;
+            tcb$d[935:934] = d_unacked$q;
+            if (d_dack_start$q & ~tq[937]) begin
+                tcb$d[937] = 1'b1;
                 p_dack$d = 1'b1;
             end
             if (d_fin$q) begin
                 if ((tq[3:0] == tcp_state$TIME_WAIT) | (fin_state == tcp_state$TIME_WAIT)) begin
-                    tcb$d[875] = 1'b1;
+                    tcb$d[939] = 1'b1;
                     p_tw$d = 1'b1;
                 end
                 if ((fin_state == tcp_state$TIME_WAIT) & (tq[3:0] != tcp_state$TIME_WAIT)) begin
-                    tcb$d[872] = 1'b0;
+                    tcb$d[936] = 1'b0;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b0;
                 end
@@ -1658,22 +2201,137 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 end
             end
             else if (tw_late) begin
-                tcb$d[875] = 1'b1;
+                tcb$d[939] = 1'b1;
                 p_tw$d = 1'b1;
             end
             if (d_ack_now$q | (~d_fin$q & tw_late)) begin
-                tcb$d[869] = 1'b1;
+                tcb$d[933] = 1'b1;
             end
             if (d_ack_now$q | d_fin$q | (~d_fin$q & tw_late)) begin
                 wake$d = 1'b1;
             end
             st$d = eng_state$WRITE_BACK;
         end
+        if (plan$s_in_valid & plan$s_in_ready) begin
+            pl_taken$d = 1'b1;
+        end
+        if (hdr$s_in_valid & hdr$s_in_ready) begin
+            h_taken$d = 1'b1;
+        end
+        if ((st$q == eng_state$TX_OFFER) & (pl_taken$q | plan$s_in_ready) & (h_taken$q | hdr$s_in_ready)) begin
+            st$d = eng_state$PLAN_WAIT;
+        end
+        if (hdr$m_hdr_valid) begin
+            h_done$d = 1'b1;
+            h_window$d = hdr$m_hdr_window;
+            h_rcv_adv$d = hdr$m_hdr_rcv_adv;
+            h_ack_seq$d = hdr$m_hdr_ack_seq;
+        end
+        if ((st$q == eng_state$PLAN_WAIT) & plan$m_plan_valid) begin
+            pl_kind$d = plan$m_plan_kind;
+            pl_start$d = plan$m_plan_start;
+            pl_limit$d = plan$m_plan_limit;
+            pl_cut_ok$d = plan$m_plan_cut_ok;
+            pl_retransmit$d = plan$m_plan_retransmit;
+            pl_advance$d = plan$m_plan_advance;
+            if (plan$m_plan_kind == plan_kind$RECORDS) begin
+                st$d = eng_state$FIND_Q;
+            end
+            else begin
+                st$d = eng_state$CUT_OFFER;
+            end
+        end
+        if (m_find_valid & m_find_ready) begin
+            st$d = eng_state$FIND_A;
+        end
+        if ((st$q == eng_state$FIND_A) & s_found_valid) begin
+            f_found$d = s_found_found;
+            f_off$d = s_found_found_off;
+            st$d = eng_state$CUT_OFFER;
+        end
+        if ((st$q == eng_state$CUT_OFFER) & cut$s_in_ready) begin
+            st$d = eng_state$CUT_WAIT;
+        end
+        if ((st$q == eng_state$CUT_WAIT) & cut$m_dec_valid) begin
+            x_action$d = cut$m_dec_action;
+            x_seq$d = cut$m_dec_seq;
+            x_len$d = cut$m_dec_len;
+            x_resent$d = cut$m_dec_resent;
+            x_retransmit$d = cut$m_dec_retransmit;
+            x_snd_nxt$d = cut$m_dec_snd_nxt;
+            x_snd_max$d = cut$m_dec_snd_max;
+            x_fin_sent$d = cut$m_dec_fin_sent;
+            x_persist$d = cut$m_dec_persist_start;
+            st$d = eng_state$TX_APPLY;
+        end
+        if ((st$q == eng_state$TX_APPLY) & h_done$q) begin
+            st$d = eng_state$WRITE_BACK;
+            x_now$d = now;
+            if (synced) begin
+                tcb$d[593] = 1'b0;
+            end
+            if (x_persist$q) begin
+                tcb$d[938] = 1'b1;
+                p_persist$d = 1'b1;
+                persist_arm$d = 1'b1;
+                persist_ticks$d = ticks_persist[15:0];
+            end
+            if (x_action$q != send_action$NOTHING) begin
+                wake$d = 1'b1;
+                p_seg$d = 1'b1;
+                n_seg_out$d = n_seg_out$q + 32'h1;
+                tcb$d[558:527] = h_rcv_adv$q;
+                tcb$d[493:462] = tq[526:495];
+                tcb$d[933] = 1'b0;
+                tcb$d[935:934] = 2'h0;
+                if (tq[937]) begin
+                    tcb$d[937] = 1'b0;
+                    p_dack$d = 1'b1;
+                end
+                x_flags$d = 8'h0;
+                x_flags$d[4] = 1'b1;
+            end
+            if (x_action$q == send_action$ACK) begin
+                x_seq$d = h_ack_seq$q;
+            end
+            if ((x_action$q == send_action$DATA) | (x_action$q == send_action$FIN)) begin
+                x_flags$d[0] = x_action$q == send_action$FIN;
+                x_flags$d[3] = |x_len$q;
+                tcb$d[244:213] = x_snd_nxt$q;
+                tcb$d[276:245] = x_snd_max$q;
+                tcb$d[592] = x_fin_sent$q;
+                if (x_retransmit$q) begin
+                    tcb$d[855] = 1'b0;
+                    n_rexmt_seg$d = n_rexmt_seg$q + 32'h1;
+                    n_rexmt_bytes$d = n_rexmt_bytes$q + {16'h0, x_resent$q};
+                end
+                else if (~tq[429] & ~tq[855]) begin
+                    tcb$d[855] = 1'b1;
+                    tcb$d[887:856] = x_seq$q;
+                    tcb$d[919:888] = now;
+                end
+                if (|x_len$q) begin
+                    n_data_out$d = n_data_out$q + 32'h1;
+                    p_rd$d = 1'b1;
+                end
+                if (~tq[936]) begin
+                    tcb$d[936] = 1'b1;
+                    p_rexmt$d = 1'b1;
+                    rexmt_arm$d = 1'b1;
+                    rexmt_ticks$d = ticks_rto[15:0];
+                end
+                if (tq[938]) begin
+                    tcb$d[938] = 1'b0;
+                    p_persist$d = 1'b1;
+                    persist_arm$d = 1'b0;
+                end
+            end
+        end
         if (st$q == eng_state$WRITE_BACK) begin
             wr_en$d = 1'b1;
             wr_data$d = wb;
-            p_gate$d = 1'b1;
-            p_ready$d = wake$q & ~tq[876];
+            p_gate$d = ~is_tx$q;
+            p_ready$d = wake$q & (is_tx$q | ~tq[940]);
             st$d = eng_state$OUTPUTS;
         end
         if (m_gate_valid & m_gate_ready) begin
@@ -1720,6 +2378,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if (m_free_valid & m_free_ready) begin
             p_free$d = 1'b0;
         end
+        if (m_seg_valid & m_seg_ready) begin
+            p_seg$d = 1'b0;
+        end
+        if (m_rd_valid & m_rd_ready) begin
+            p_rd$d = 1'b0;
+        end
         if ((st$q == eng_state$OUTPUTS) & ~outs_busy) begin
             st$d = eng_state$IDLE;
         end
@@ -1738,6 +2402,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             p_ready$d = 1'b0;
             p_ctl$d = 1'b0;
             p_free$d = 1'b0;
+            p_seg$d = 1'b0;
+            p_rd$d = 1'b0;
+            n_turns$d = 32'h0;
+            n_seg_out$d = 32'h0;
+            n_data_out$d = 32'h0;
+            n_rexmt_seg$d = 32'h0;
+            n_rexmt_bytes$d = 32'h0;
+            n_stale$d = 32'h0;
             n_seg$d = 32'h0;
             n_paws$d = 32'h0;
             n_oow$d = 32'h0;
@@ -1761,7 +2433,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(*) begin
         g_seq$d = g_seq$q;
         if (st$q == eng_state$TEXT) begin
-            g_seq$d = tq[462:431];
+            g_seq$d = tq[526:495];
         end
     end
 
@@ -1785,13 +2457,34 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
-        sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
-        sr_in[895:832] = s_tcb_wr_data;
+        pt_sh$d = pt_sh$q;
+        pt_sh$d = tq[854:823] << pt_shift;
     end
 
     always @(*) begin
-        sr_load = 896'h0;
-        sr_load[876:0] = ram$read_data;
+        pt_lo$d = pt_lo$q;
+        pt_lo$d = pt_sh$q;
+        if (pt_sh$q < cfg_rto_min) begin
+            pt_lo$d = cfg_rto_min;
+        end
+    end
+
+    always @(*) begin
+        pt$d = pt$q;
+        pt$d = pt_lo$q;
+        if (pt_lo$q > cfg_rto_max) begin
+            pt$d = cfg_rto_max;
+        end
+    end
+
+    always @(*) begin
+        sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
+        sr_in[959:896] = s_tcb_wr_data;
+    end
+
+    always @(*) begin
+        sr_load = 960'h0;
+        sr_load[941:0] = ram$read_data;
     end
 
     always @(*) begin
@@ -1819,9 +2512,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
+        pt_shift = tq[932:928];
+        if (tq[932:928] > timeout_shift$PERSIST_SHIFT_MAX) begin
+            pt_shift = timeout_shift$PERSIST_SHIFT_MAX;
+        end
+    end
+
+    always @(*) begin
         wb = tcb$q;
-        if (wake$q) begin
-            wb[876] = 1'b1;
+        if (is_tx$q) begin
+            wb[940] = wake$q;
+        end
+        else if (wake$q) begin
+            wb[940] = 1'b1;
+        end
+        if (p_free$q) begin
+            wb[941] = 1'b0;
         end
     end
 
@@ -1851,12 +2557,18 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         else if (p_dack$q) begin
-            m_timer_op = timer_op$ARM;
             m_timer_timer = toe_timer$DACK;
-            m_timer_ticks = cfg_dack;
+            if (dack_arm$q) begin
+                m_timer_op = timer_op$ARM;
+                m_timer_ticks = cfg_dack;
+            end
         end
         else if (p_persist$q) begin
             m_timer_timer = toe_timer$PERSIST;
+            if (persist_arm$q) begin
+                m_timer_op = timer_op$ARM;
+                m_timer_ticks = persist_ticks$q;
+            end
         end
         else begin
             m_timer_op = timer_op$ARM;
@@ -2756,6 +3468,537 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
 endmodule // toe_tcb_engine$ack
 
 
+module toe_tcb_engine$cut(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchronized,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_data_end,s_in_snd_wnd,s_in_fin_sent,s_in_ack_now,s_in_persist_on,s_in_kind,s_in_start,s_in_limit,s_in_cut_ok,s_in_retransmit,s_in_advance,s_in_found,s_in_found_off,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_seq,m_dec_len,m_dec_resent,m_dec_retransmit,m_dec_snd_nxt,m_dec_snd_max,m_dec_fin_sent,m_dec_persist_start,cnt_decisions);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  s_in_synchronized;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_nxt;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [31:0] s_in_data_end;
+    input wire  [31:0] s_in_snd_wnd;
+    input wire  s_in_fin_sent;
+    input wire  s_in_ack_now;
+    input wire  s_in_persist_on;
+    input wire  [1:0] s_in_kind;
+    input wire  [31:0] s_in_start;
+    input wire  [15:0] s_in_limit;
+    input wire  s_in_cut_ok;
+    input wire  s_in_retransmit;
+    input wire  s_in_advance;
+    input wire  s_in_found;
+    input wire  [15:0] s_in_found_off;
+    output wire  m_dec_valid;
+    input wire  m_dec_ready;
+    output wire  [9:0] m_dec_conn;
+    output wire  [1:0] m_dec_action;
+    output wire  [31:0] m_dec_seq;
+    output wire  [15:0] m_dec_len;
+    output wire  [15:0] m_dec_resent;
+    output wire  m_dec_retransmit;
+    output wire  [31:0] m_dec_snd_nxt;
+    output wire  [31:0] m_dec_snd_max;
+    output wire  m_dec_fin_sent;
+    output wire  m_dec_persist_start;
+    output wire  [31:0] cnt_decisions;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] cut_state$CMP = 3'h1;
+    localparam [2:0] cut_state$DECIDE = 3'h6;
+    localparam [2:0] cut_state$END = 3'h4;
+    localparam [2:0] cut_state$IDLE = 3'h0;
+    localparam [2:0] cut_state$LEN = 3'h2;
+    localparam [2:0] cut_state$OUT = 3'h7;
+    localparam [2:0] cut_state$PAST = 3'h5;
+    localparam [2:0] cut_state$SPAN = 3'h3;
+    localparam [1:0] plan_kind$FIN = 2'h2;
+    localparam [1:0] plan_kind$RECORDS = 2'h1;
+    localparam [1:0] send_action$ACK = 2'h3;
+    localparam [1:0] send_action$DATA = 2'h1;
+    localparam [1:0] send_action$FIN = 2'h2;
+    localparam [1:0] send_action$NOTHING = 2'h0;
+
+    // Stub signals
+    reg  [2:0] st$d;
+    reg  [2:0] st$q;
+    reg  [243:0] w$d;
+    reg  [243:0] w$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+    reg  found_lt$d;
+    reg  found_lt$q;
+    reg  flight_zero$d;
+    reg  flight_zero$q;
+    reg  max_lt_end$d;
+    reg  max_lt_end$q;
+    reg  [15:0] len$d;
+    reg  [15:0] len$q;
+    reg  [31:0] span$d;
+    reg  [31:0] span$q;
+    reg  sends$d;
+    reg  sends$q;
+    reg  [31:0] end$d;
+    reg  [31:0] end$q;
+    reg  max_lt_seg$d;
+    reg  max_lt_seg$q;
+    reg  start_lt_max$d;
+    reg  start_lt_max$q;
+    reg  [31:0] below_max$d;
+    reg  [31:0] below_max$q;
+    reg  [1:0] action$d;
+    reg  [1:0] action$q;
+    reg  [31:0] snd_nxt$d;
+    reg  [31:0] snd_nxt$q;
+    reg  [31:0] snd_max$d;
+    reg  [31:0] snd_max$q;
+    reg  [15:0] resent$d;
+    reg  [15:0] resent$q;
+    reg  retransmit$d;
+    reg  retransmit$q;
+    reg  fin_sent$d;
+    reg  fin_sent$q;
+    reg  persist_start$d;
+    reg  persist_start$q;
+    reg  [31:0] seq$d;
+    reg  [31:0] seq$q;
+    reg  [15:0] len_out$d;
+    reg  [15:0] len_out$q;
+
+    // Local signals
+    wire  [31:0] d_max_end;
+    wire  [31:0] d_max_seg;
+    wire  [31:0] d_start_max;
+    wire  is_records;
+    wire  is_fin;
+
+    // Registers
+    initial begin
+        st$q = 3'h0;
+        w$q = 244'h0;
+        n_dec$q = 32'h0;
+        found_lt$q = 1'h0;
+        flight_zero$q = 1'h0;
+        max_lt_end$q = 1'h0;
+        len$q = 16'h0;
+        span$q = 32'h0;
+        sends$q = 1'h0;
+        end$q = 32'h0;
+        max_lt_seg$q = 1'h0;
+        start_lt_max$q = 1'h0;
+        below_max$q = 32'h0;
+        action$q = 2'h0;
+        snd_nxt$q = 32'h0;
+        snd_max$q = 32'h0;
+        resent$q = 16'h0;
+        retransmit$q = 1'h0;
+        fin_sent$q = 1'h0;
+        persist_start$q = 1'h0;
+        seq$q = 32'h0;
+        len_out$q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        n_dec$q <= n_dec$d;
+        found_lt$q <= found_lt$d;
+        flight_zero$q <= flight_zero$d;
+        max_lt_end$q <= max_lt_end$d;
+        len$q <= len$d;
+        span$q <= span$d;
+        sends$q <= sends$d;
+        end$q <= end$d;
+        max_lt_seg$q <= max_lt_seg$d;
+        start_lt_max$q <= start_lt_max$d;
+        below_max$q <= below_max$d;
+        action$q <= action$d;
+        snd_nxt$q <= snd_nxt$d;
+        snd_max$q <= snd_max$d;
+        resent$q <= resent$d;
+        retransmit$q <= retransmit$d;
+        fin_sent$q <= fin_sent$d;
+        persist_start$q <= persist_start$d;
+        seq$q <= seq$d;
+        len_out$q <= len_out$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == cut_state$IDLE) & ~reset;
+    assign m_dec_valid = st$q == cut_state$OUT;
+    assign cnt_decisions = n_dec$q;
+    assign is_records = w$q[175:174] == plan_kind$RECORDS;
+    assign is_fin = w$q[175:174] == plan_kind$FIN;
+    assign d_max_end = w$q[106:75] - w$q[138:107];
+    assign d_max_seg = w$q[106:75] - end$q;
+    assign d_start_max = w$q[207:176] - w$q[106:75];
+    assign m_dec_conn = w$q[9:0];
+    assign m_dec_action = action$q;
+    assign m_dec_seq = seq$q;
+    assign m_dec_len = len_out$q;
+    assign m_dec_resent = resent$q;
+    assign m_dec_retransmit = retransmit$q;
+    assign m_dec_snd_nxt = snd_nxt$q;
+    assign m_dec_snd_max = snd_max$q;
+    assign m_dec_fin_sent = fin_sent$q;
+    assign m_dec_persist_start = persist_start$q;
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        n_dec$d = n_dec$q;
+        found_lt$d = found_lt$q;
+        flight_zero$d = flight_zero$q;
+        max_lt_end$d = max_lt_end$q;
+        len$d = len$q;
+        span$d = span$q;
+        sends$d = sends$q;
+        end$d = end$q;
+        max_lt_seg$d = max_lt_seg$q;
+        start_lt_max$d = start_lt_max$q;
+        below_max$d = below_max$q;
+        action$d = action$q;
+        snd_nxt$d = snd_nxt$q;
+        snd_max$d = snd_max$q;
+        resent$d = resent$q;
+        retransmit$d = retransmit$q;
+        fin_sent$d = fin_sent$q;
+        persist_start$d = persist_start$q;
+        seq$d = seq$q;
+        len_out$d = len_out$q;
+        if ((st$q == cut_state$IDLE) & s_in_valid) begin
+            w$d = 244'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[10] = s_in_synchronized;
+            w$d[42:11] = s_in_snd_una;
+            w$d[74:43] = s_in_snd_nxt;
+            w$d[106:75] = s_in_snd_max;
+            w$d[138:107] = s_in_data_end;
+            w$d[170:139] = s_in_snd_wnd;
+            w$d[171] = s_in_fin_sent;
+            w$d[172] = s_in_ack_now;
+            w$d[173] = s_in_persist_on;
+            w$d[175:174] = s_in_kind;
+            w$d[207:176] = s_in_start;
+            w$d[223:208] = s_in_limit;
+            w$d[224] = s_in_cut_ok;
+            w$d[225] = s_in_retransmit;
+            w$d[226] = s_in_advance;
+            w$d[227] = s_in_found;
+            w$d[243:228] = s_in_found_off;
+            st$d = cut_state$CMP;
+        end
+        if (st$q == cut_state$CMP) begin
+            found_lt$d = w$q[243:228] < w$q[223:208];
+            flight_zero$d = w$q[106:75] == w$q[42:11];
+            max_lt_end$d = d_max_end[31];
+            st$d = cut_state$LEN;
+        end
+        if (st$q == cut_state$LEN) begin
+            len$d = 16'h0;
+            if (is_records) begin
+                if (w$q[227]) begin
+                    if (found_lt$q) begin
+                        len$d = w$q[243:228];
+                    end
+                    else begin
+                        len$d = w$q[223:208];
+                    end
+                end
+                else if (w$q[224]) begin
+                    len$d = w$q[223:208];
+                end
+            end
+            st$d = cut_state$SPAN;
+        end
+        if (st$q == cut_state$SPAN) begin
+            span$d = 32'h0;
+            if (is_records) begin
+                span$d = {16'h0, len$q};
+            end
+            else if (is_fin) begin
+                span$d = 32'h1;
+            end
+            sends$d = (is_records & |len$q) | is_fin;
+            st$d = cut_state$END;
+        end
+        if (st$q == cut_state$END) begin
+            end$d = w$q[207:176] + span$q;
+            below_max$d = w$q[106:75] - w$q[207:176];
+            st$d = cut_state$PAST;
+        end
+        if (st$q == cut_state$PAST) begin
+            max_lt_seg$d = d_max_seg[31];
+            start_lt_max$d = d_start_max[31];
+            st$d = cut_state$DECIDE;
+        end
+        if (st$q == cut_state$DECIDE) begin
+            action$d = send_action$NOTHING;
+            seq$d = 32'h0;
+            len_out$d = 16'h0;
+            resent$d = 16'h0;
+            retransmit$d = 1'b0;
+            snd_nxt$d = w$q[74:43];
+            snd_max$d = w$q[106:75];
+            fin_sent$d = w$q[171];
+            persist_start$d = 1'b0;
+            if (sends$q) begin
+                if (is_fin) begin
+                    action$d = send_action$FIN;
+                    fin_sent$d = 1'b1;
+                end
+                else begin
+                    action$d = send_action$DATA;
+                end
+                seq$d = w$q[207:176];
+                len_out$d = len$q;
+                retransmit$d = w$q[225];
+                if (w$q[225] & is_records) begin
+                    if (start_lt_max$q & max_lt_seg$q) begin
+                        resent$d = below_max$q[15:0];
+                    end
+                    else begin
+                        resent$d = len$q;
+                    end
+                end
+                if (w$q[226]) begin
+                    snd_nxt$d = end$q;
+                end
+                if (max_lt_seg$q) begin
+                    snd_max$d = end$q;
+                end
+            end
+            else if (w$q[10]) begin
+                persist_start$d = max_lt_end$q & flight_zero$q & ~|w$q[170:139] & ~w$q[173];
+                if (w$q[172]) begin
+                    action$d = send_action$ACK;
+                end
+            end
+            st$d = cut_state$OUT;
+        end
+        if ((st$q == cut_state$OUT) & m_dec_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = cut_state$IDLE;
+        end
+        if (reset) begin
+            st$d = cut_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+endmodule // toe_tcb_engine$cut
+
+
+module toe_tcb_engine$hdr(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,s_in_rcv_shift,s_in_snd_una,s_in_snd_wnd,s_in_snd_max,m_hdr_valid,m_hdr_ready,m_hdr_conn,m_hdr_window,m_hdr_rcv_adv,m_hdr_ack_seq,cfg_rcv_buf,cnt_headers);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  [31:0] s_in_rcv_nxt;
+    input wire  [31:0] s_in_rcv_adv;
+    input wire  [31:0] s_in_rcv_unread;
+    input wire  [3:0] s_in_rcv_shift;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_snd_max;
+    output wire  m_hdr_valid;
+    input wire  m_hdr_ready;
+    output wire  [9:0] m_hdr_conn;
+    output wire  [15:0] m_hdr_window;
+    output wire  [31:0] m_hdr_rcv_adv;
+    output wire  [31:0] m_hdr_ack_seq;
+    input wire  [31:0] cfg_rcv_buf;
+    output wire  [31:0] cnt_headers;
+
+    // Named constants (named_consts! in model/src)
+    localparam [3:0] hdr_state$ADV = 4'h7;
+    localparam [3:0] hdr_state$AVAIL = 4'h1;
+    localparam [3:0] hdr_state$EDGE = 4'h2;
+    localparam [3:0] hdr_state$FIELD = 4'h6;
+    localparam [3:0] hdr_state$IDLE = 4'h0;
+    localparam [3:0] hdr_state$KEEP = 4'h3;
+    localparam [3:0] hdr_state$OUT = 4'h8;
+    localparam [3:0] hdr_state$ROUND = 4'h5;
+    localparam [3:0] hdr_state$SPAN = 4'h4;
+    localparam [15:0] hdr_window$MAX_FIELD = 16'hffff;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [205:0] w$d;
+    reg  [205:0] w$q;
+    reg  [31:0] n_hdr$d;
+    reg  [31:0] n_hdr$q;
+    reg  [31:0] avail$d;
+    reg  [31:0] avail$q;
+    reg  [31:0] peer_edge$d;
+    reg  [31:0] peer_edge$q;
+    reg  [31:0] edge0$d;
+    reg  [31:0] edge0$q;
+    reg  max_le$d;
+    reg  max_le$q;
+    reg  [31:0] r_edge$d;
+    reg  [31:0] r_edge$q;
+    reg  [31:0] ack_seq$d;
+    reg  [31:0] ack_seq$q;
+    reg  [31:0] span$d;
+    reg  [31:0] span$q;
+    reg  [32:0] spanr$d;
+    reg  [32:0] spanr$q;
+    reg  [15:0] field$d;
+    reg  [15:0] field$q;
+    reg  [31:0] rcv_adv$d;
+    reg  [31:0] rcv_adv$q;
+
+    // Local signals
+    wire  [31:0] d_peer;
+    wire  [31:0] d_adv;
+    wire  [32:0] mask;
+    wire  [32:0] units;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        w$q = 206'h0;
+        n_hdr$q = 32'h0;
+        avail$q = 32'h0;
+        peer_edge$q = 32'h0;
+        edge0$q = 32'h0;
+        max_le$q = 1'h0;
+        r_edge$q = 32'h0;
+        ack_seq$q = 32'h0;
+        span$q = 32'h0;
+        spanr$q = 33'h0;
+        field$q = 16'h0;
+        rcv_adv$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        n_hdr$q <= n_hdr$d;
+        avail$q <= avail$d;
+        peer_edge$q <= peer_edge$d;
+        edge0$q <= edge0$d;
+        max_le$q <= max_le$d;
+        r_edge$q <= r_edge$d;
+        ack_seq$q <= ack_seq$d;
+        span$q <= span$d;
+        spanr$q <= spanr$d;
+        field$q <= field$d;
+        rcv_adv$q <= rcv_adv$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == hdr_state$IDLE) & ~reset;
+    assign m_hdr_valid = st$q == hdr_state$OUT;
+    assign cnt_headers = n_hdr$q;
+    assign d_peer = peer_edge$q - w$q[205:174];
+    assign d_adv = edge0$q - w$q[73:42];
+    assign mask = (33'h1 << w$q[109:106]) - 33'h1;
+    assign units = spanr$q >> w$q[109:106];
+    assign m_hdr_conn = w$q[9:0];
+    assign m_hdr_window = field$q;
+    assign m_hdr_rcv_adv = rcv_adv$q;
+    assign m_hdr_ack_seq = ack_seq$q;
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        n_hdr$d = n_hdr$q;
+        avail$d = avail$q;
+        peer_edge$d = peer_edge$q;
+        edge0$d = edge0$q;
+        max_le$d = max_le$q;
+        r_edge$d = r_edge$q;
+        ack_seq$d = ack_seq$q;
+        span$d = span$q;
+        spanr$d = spanr$q;
+        field$d = field$q;
+        rcv_adv$d = rcv_adv$q;
+        if ((st$q == hdr_state$IDLE) & s_in_valid) begin
+            w$d = 206'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[41:10] = s_in_rcv_nxt;
+            w$d[73:42] = s_in_rcv_adv;
+            w$d[105:74] = s_in_rcv_unread;
+            w$d[109:106] = s_in_rcv_shift;
+            w$d[141:110] = s_in_snd_una;
+            w$d[173:142] = s_in_snd_wnd;
+            w$d[205:174] = s_in_snd_max;
+            st$d = hdr_state$AVAIL;
+        end
+        if (st$q == hdr_state$AVAIL) begin
+            if (cfg_rcv_buf < w$q[105:74]) begin
+                avail$d = 32'h0;
+            end
+            else begin
+                avail$d = cfg_rcv_buf - w$q[105:74];
+            end
+            peer_edge$d = w$q[141:110] + w$q[173:142];
+            st$d = hdr_state$EDGE;
+        end
+        if (st$q == hdr_state$EDGE) begin
+            edge0$d = w$q[41:10] + avail$q;
+            max_le$d = ~d_peer[31];
+            st$d = hdr_state$KEEP;
+        end
+        if (st$q == hdr_state$KEEP) begin
+            if (d_adv[31]) begin
+                r_edge$d = w$q[73:42];
+            end
+            else begin
+                r_edge$d = edge0$q;
+            end
+            if (max_le$q) begin
+                ack_seq$d = w$q[205:174];
+            end
+            else begin
+                ack_seq$d = peer_edge$q;
+            end
+            st$d = hdr_state$SPAN;
+        end
+        if (st$q == hdr_state$SPAN) begin
+            span$d = r_edge$q - w$q[41:10];
+            st$d = hdr_state$ROUND;
+        end
+        if (st$q == hdr_state$ROUND) begin
+            spanr$d = {1'h0, span$q} + mask;
+            st$d = hdr_state$FIELD;
+        end
+        if (st$q == hdr_state$FIELD) begin
+            if (|units[32:16]) begin
+                field$d = hdr_window$MAX_FIELD;
+            end
+            else begin
+                field$d = units[15:0];
+            end
+            st$d = hdr_state$ADV;
+        end
+        if (st$q == hdr_state$ADV) begin
+            rcv_adv$d = w$q[41:10] + ({16'h0, field$q} << w$q[109:106]);
+            st$d = hdr_state$OUT;
+        end
+        if ((st$q == hdr_state$OUT) & m_hdr_ready) begin
+            n_hdr$d = n_hdr$q + 32'h1;
+            st$d = hdr_state$IDLE;
+        end
+        if (reset) begin
+            st$d = hdr_state$IDLE;
+            n_hdr$d = 32'h0;
+        end
+    end
+
+endmodule // toe_tcb_engine$hdr
+
+
 module toe_tcb_engine$open(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_listen,s_in_iss,s_in_snd_max,s_in_seq,s_in_ack,s_in_flags,s_in_window,s_in_mss_on,s_in_mss,s_in_ws_on,s_in_ws,s_in_sackp,s_in_ts_on,s_in_ts_val,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_cause,m_dec_params_on,m_dec_irs,m_dec_rcv_nxt,m_dec_snd_shift,m_dec_rcv_shift,m_dec_ts_ok,m_dec_ts_recent,m_dec_sack_ok,m_dec_snd_mss,m_dec_cwnd,m_dec_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_opens);
 
     // Module arguments
@@ -3098,24 +4341,464 @@ module toe_tcb_engine$open(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_list
 endmodule // toe_tcb_engine$open
 
 
+module toe_tcb_engine$plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchronized,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_data_end,s_in_snd_wnd,s_in_cwnd,s_in_snd_mss,s_in_fin_queued,s_in_fin_sent,s_in_rexmt_first,m_plan_valid,m_plan_ready,m_plan_conn,m_plan_kind,m_plan_start,m_plan_limit,m_plan_cut_ok,m_plan_retransmit,m_plan_advance,cnt_plans);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  s_in_synchronized;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_nxt;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [31:0] s_in_data_end;
+    input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_cwnd;
+    input wire  [15:0] s_in_snd_mss;
+    input wire  s_in_fin_queued;
+    input wire  s_in_fin_sent;
+    input wire  s_in_rexmt_first;
+    output wire  m_plan_valid;
+    input wire  m_plan_ready;
+    output wire  [9:0] m_plan_conn;
+    output wire  [1:0] m_plan_kind;
+    output wire  [31:0] m_plan_start;
+    output wire  [15:0] m_plan_limit;
+    output wire  m_plan_cut_ok;
+    output wire  m_plan_retransmit;
+    output wire  m_plan_advance;
+    output wire  [31:0] cnt_plans;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] plan_kind$FIN = 2'h2;
+    localparam [1:0] plan_kind$NOTHING = 2'h0;
+    localparam [1:0] plan_kind$RECORDS = 2'h1;
+    localparam [3:0] plan_state$CAP = 4'h4;
+    localparam [3:0] plan_state$CHOOSE = 4'h6;
+    localparam [3:0] plan_state$CLAMP = 4'h7;
+    localparam [3:0] plan_state$IDLE = 4'h0;
+    localparam [3:0] plan_state$OUT = 4'h8;
+    localparam [3:0] plan_state$PICK = 4'h5;
+    localparam [3:0] plan_state$ROOM = 4'h3;
+    localparam [3:0] plan_state$SPAN = 4'h1;
+    localparam [3:0] plan_state$WINDOW = 4'h2;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [221:0] w$d;
+    reg  [221:0] w$q;
+    reg  [31:0] n_plan$d;
+    reg  [31:0] n_plan$q;
+    reg  [31:0] flight$d;
+    reg  [31:0] flight$q;
+    reg  [31:0] in_flight$d;
+    reg  [31:0] in_flight$q;
+    reg  [31:0] end_nxt$d;
+    reg  [31:0] end_nxt$q;
+    reg  [31:0] end_max$d;
+    reg  [31:0] end_max$q;
+    reg  [31:0] end_una$d;
+    reg  [31:0] end_una$q;
+    reg  fin_out$d;
+    reg  fin_out$q;
+    reg  nxt_lt_max$d;
+    reg  nxt_lt_max$q;
+    reg  max_lt_end$d;
+    reg  max_lt_end$q;
+    reg  nxt_at_end$d;
+    reg  nxt_at_end$q;
+    reg  max_at_end$d;
+    reg  max_at_end$q;
+    reg  wnd_lt_cwnd$d;
+    reg  wnd_lt_cwnd$q;
+    reg  [31:0] wnd$d;
+    reg  [31:0] wnd$q;
+    reg  [31:0] data_flight$d;
+    reg  [31:0] data_flight$q;
+    reg  flight_zero$d;
+    reg  flight_zero$q;
+    reg  in_flight_zero$d;
+    reg  in_flight_zero$q;
+    reg  new_gt$d;
+    reg  new_gt$q;
+    reg  [31:0] new_diff$d;
+    reg  [31:0] new_diff$q;
+    reg  [31:0] gb_win$d;
+    reg  [31:0] gb_win$q;
+    reg  df_lt_mss$d;
+    reg  df_lt_mss$q;
+    reg  df_some$d;
+    reg  df_some$q;
+    reg  [31:0] new_room$d;
+    reg  [31:0] new_room$q;
+    reg  gb_gt$d;
+    reg  gb_gt$q;
+    reg  [31:0] gb_diff$d;
+    reg  [31:0] gb_diff$q;
+    reg  [15:0] df_lim$d;
+    reg  [15:0] df_lim$q;
+    reg  [31:0] new_lim$d;
+    reg  [31:0] new_lim$q;
+    reg  [31:0] gb_room$d;
+    reg  [31:0] gb_room$q;
+    reg  [1:0] kind$d;
+    reg  [1:0] kind$q;
+    reg  [31:0] start$d;
+    reg  [31:0] start$q;
+    reg  [31:0] lim0$d;
+    reg  [31:0] lim0$q;
+    reg  [31:0] dist$d;
+    reg  [31:0] dist$q;
+    reg  cut_ok$d;
+    reg  cut_ok$q;
+    reg  retransmit$d;
+    reg  retransmit$q;
+    reg  advance$d;
+    reg  advance$q;
+    reg  [15:0] limit$d;
+    reg  [15:0] limit$q;
+
+    // Local signals
+    wire  [31:0] mss32;
+    wire  [31:0] d_nxt_max;
+    wire  [31:0] d_max_end;
+    reg  [31:0] gb_lim;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        w$q = 222'h0;
+        n_plan$q = 32'h0;
+        flight$q = 32'h0;
+        in_flight$q = 32'h0;
+        end_nxt$q = 32'h0;
+        end_max$q = 32'h0;
+        end_una$q = 32'h0;
+        fin_out$q = 1'h0;
+        nxt_lt_max$q = 1'h0;
+        max_lt_end$q = 1'h0;
+        nxt_at_end$q = 1'h0;
+        max_at_end$q = 1'h0;
+        wnd_lt_cwnd$q = 1'h0;
+        wnd$q = 32'h0;
+        data_flight$q = 32'h0;
+        flight_zero$q = 1'h0;
+        in_flight_zero$q = 1'h0;
+        new_gt$q = 1'h0;
+        new_diff$q = 32'h0;
+        gb_win$q = 32'h0;
+        df_lt_mss$q = 1'h0;
+        df_some$q = 1'h0;
+        new_room$q = 32'h0;
+        gb_gt$q = 1'h0;
+        gb_diff$q = 32'h0;
+        df_lim$q = 16'h0;
+        new_lim$q = 32'h0;
+        gb_room$q = 32'h0;
+        kind$q = 2'h0;
+        start$q = 32'h0;
+        lim0$q = 32'h0;
+        dist$q = 32'h0;
+        cut_ok$q = 1'h0;
+        retransmit$q = 1'h0;
+        advance$q = 1'h0;
+        limit$q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        n_plan$q <= n_plan$d;
+        flight$q <= flight$d;
+        in_flight$q <= in_flight$d;
+        end_nxt$q <= end_nxt$d;
+        end_max$q <= end_max$d;
+        end_una$q <= end_una$d;
+        fin_out$q <= fin_out$d;
+        nxt_lt_max$q <= nxt_lt_max$d;
+        max_lt_end$q <= max_lt_end$d;
+        nxt_at_end$q <= nxt_at_end$d;
+        max_at_end$q <= max_at_end$d;
+        wnd_lt_cwnd$q <= wnd_lt_cwnd$d;
+        wnd$q <= wnd$d;
+        data_flight$q <= data_flight$d;
+        flight_zero$q <= flight_zero$d;
+        in_flight_zero$q <= in_flight_zero$d;
+        new_gt$q <= new_gt$d;
+        new_diff$q <= new_diff$d;
+        gb_win$q <= gb_win$d;
+        df_lt_mss$q <= df_lt_mss$d;
+        df_some$q <= df_some$d;
+        new_room$q <= new_room$d;
+        gb_gt$q <= gb_gt$d;
+        gb_diff$q <= gb_diff$d;
+        df_lim$q <= df_lim$d;
+        new_lim$q <= new_lim$d;
+        gb_room$q <= gb_room$d;
+        kind$q <= kind$d;
+        start$q <= start$d;
+        lim0$q <= lim0$d;
+        dist$q <= dist$d;
+        cut_ok$q <= cut_ok$d;
+        retransmit$q <= retransmit$d;
+        advance$q <= advance$d;
+        limit$q <= limit$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == plan_state$IDLE) & ~reset;
+    assign m_plan_valid = st$q == plan_state$OUT;
+    assign cnt_plans = n_plan$q;
+    assign mss32 = {16'h0, w$q[218:203]};
+    assign d_nxt_max = w$q[74:43] - w$q[106:75];
+    assign d_max_end = w$q[106:75] - w$q[138:107];
+    assign m_plan_conn = w$q[9:0];
+    assign m_plan_kind = kind$q;
+    assign m_plan_start = start$q;
+    assign m_plan_limit = limit$q;
+    assign m_plan_cut_ok = cut_ok$q;
+    assign m_plan_retransmit = retransmit$q;
+    assign m_plan_advance = advance$q;
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        n_plan$d = n_plan$q;
+        flight$d = flight$q;
+        in_flight$d = in_flight$q;
+        end_nxt$d = end_nxt$q;
+        end_max$d = end_max$q;
+        end_una$d = end_una$q;
+        fin_out$d = fin_out$q;
+        nxt_lt_max$d = nxt_lt_max$q;
+        max_lt_end$d = max_lt_end$q;
+        nxt_at_end$d = nxt_at_end$q;
+        max_at_end$d = max_at_end$q;
+        wnd_lt_cwnd$d = wnd_lt_cwnd$q;
+        wnd$d = wnd$q;
+        data_flight$d = data_flight$q;
+        flight_zero$d = flight_zero$q;
+        in_flight_zero$d = in_flight_zero$q;
+        new_gt$d = new_gt$q;
+        new_diff$d = new_diff$q;
+        gb_win$d = gb_win$q;
+        df_lt_mss$d = df_lt_mss$q;
+        df_some$d = df_some$q;
+        new_room$d = new_room$q;
+        gb_gt$d = gb_gt$q;
+        gb_diff$d = gb_diff$q;
+        df_lim$d = df_lim$q;
+        new_lim$d = new_lim$q;
+        gb_room$d = gb_room$q;
+        kind$d = kind$q;
+        start$d = start$q;
+        lim0$d = lim0$q;
+        dist$d = dist$q;
+        cut_ok$d = cut_ok$q;
+        retransmit$d = retransmit$q;
+        advance$d = advance$q;
+        limit$d = limit$q;
+        if ((st$q == plan_state$IDLE) & s_in_valid) begin
+            w$d = 222'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[10] = s_in_synchronized;
+            w$d[42:11] = s_in_snd_una;
+            w$d[74:43] = s_in_snd_nxt;
+            w$d[106:75] = s_in_snd_max;
+            w$d[138:107] = s_in_data_end;
+            w$d[170:139] = s_in_snd_wnd;
+            w$d[202:171] = s_in_cwnd;
+            w$d[218:203] = s_in_snd_mss;
+            w$d[219] = s_in_fin_queued;
+            w$d[220] = s_in_fin_sent;
+            w$d[221] = s_in_rexmt_first;
+            st$d = plan_state$SPAN;
+        end
+        if (st$q == plan_state$SPAN) begin
+            flight$d = w$q[106:75] - w$q[42:11];
+            in_flight$d = w$q[74:43] - w$q[42:11];
+            end_nxt$d = w$q[138:107] - w$q[74:43];
+            end_max$d = w$q[138:107] - w$q[106:75];
+            end_una$d = w$q[138:107] - w$q[42:11];
+            fin_out$d = w$q[220] & (w$q[42:11] != w$q[106:75]);
+            nxt_lt_max$d = d_nxt_max[31];
+            max_lt_end$d = d_max_end[31];
+            nxt_at_end$d = w$q[74:43] == w$q[138:107];
+            max_at_end$d = w$q[106:75] == w$q[138:107];
+            wnd_lt_cwnd$d = w$q[170:139] < w$q[202:171];
+            st$d = plan_state$WINDOW;
+        end
+        if (st$q == plan_state$WINDOW) begin
+            if (wnd_lt_cwnd$q) begin
+                wnd$d = w$q[170:139];
+            end
+            else begin
+                wnd$d = w$q[202:171];
+            end
+            if (fin_out$q) begin
+                data_flight$d = flight$q - 32'h1;
+            end
+            else begin
+                data_flight$d = flight$q;
+            end
+            flight_zero$d = ~|flight$q;
+            in_flight_zero$d = ~|in_flight$q;
+            st$d = plan_state$ROOM;
+        end
+        if (st$q == plan_state$ROOM) begin
+            new_gt$d = wnd$q > flight$q;
+            new_diff$d = wnd$q - flight$q;
+            if (wnd$q < mss32) begin
+                gb_win$d = mss32;
+            end
+            else begin
+                gb_win$d = wnd$q;
+            end
+            df_lt_mss$d = data_flight$q < mss32;
+            df_some$d = |data_flight$q;
+            st$d = plan_state$CAP;
+        end
+        if (st$q == plan_state$CAP) begin
+            new_room$d = 32'h0;
+            if (new_gt$q) begin
+                new_room$d = new_diff$q;
+            end
+            gb_gt$d = gb_win$q > in_flight$q;
+            gb_diff$d = gb_win$q - in_flight$q;
+            if (df_lt_mss$q) begin
+                df_lim$d = data_flight$q[15:0];
+            end
+            else begin
+                df_lim$d = w$q[218:203];
+            end
+            st$d = plan_state$PICK;
+        end
+        if (st$q == plan_state$PICK) begin
+            if (new_room$q < mss32) begin
+                new_lim$d = new_room$q;
+            end
+            else begin
+                new_lim$d = mss32;
+            end
+            gb_room$d = gb_lim;
+            st$d = plan_state$CHOOSE;
+        end
+        if (st$q == plan_state$CHOOSE) begin
+            kind$d = plan_kind$NOTHING;
+            start$d = 32'h0;
+            lim0$d = 32'h0;
+            dist$d = 32'h0;
+            cut_ok$d = 1'b0;
+            retransmit$d = 1'b0;
+            advance$d = 1'b0;
+            if (~w$q[10]) begin
+                kind$d = plan_kind$NOTHING;
+            end
+            else if (w$q[221] & df_some$q) begin
+                kind$d = plan_kind$RECORDS;
+                start$d = w$q[42:11];
+                lim0$d = {16'h0, df_lim$q};
+                dist$d = end_una$q;
+                cut_ok$d = 1'b1;
+                retransmit$d = 1'b1;
+            end
+            else if (w$q[221] & fin_out$q) begin
+                kind$d = plan_kind$FIN;
+                start$d = w$q[42:11];
+                retransmit$d = 1'b1;
+            end
+            else if (nxt_lt_max$q) begin
+                if (nxt_at_end$q) begin
+                    kind$d = plan_kind$FIN;
+                    start$d = w$q[74:43];
+                    retransmit$d = 1'b1;
+                    advance$d = 1'b1;
+                end
+                else if (|gb_room$q) begin
+                    kind$d = plan_kind$RECORDS;
+                    start$d = w$q[74:43];
+                    lim0$d = gb_room$q;
+                    dist$d = end_nxt$q;
+                    cut_ok$d = (gb_room$q == mss32) | in_flight_zero$q;
+                    retransmit$d = 1'b1;
+                    advance$d = 1'b1;
+                end
+            end
+            else if (max_lt_end$q) begin
+                if (|new_lim$q) begin
+                    kind$d = plan_kind$RECORDS;
+                    start$d = w$q[106:75];
+                    lim0$d = new_lim$q;
+                    dist$d = end_max$q;
+                    cut_ok$d = (new_lim$q == mss32) | flight_zero$q;
+                    advance$d = 1'b1;
+                end
+            end
+            else if (w$q[219] & ~w$q[220] & max_at_end$q) begin
+                kind$d = plan_kind$FIN;
+                start$d = w$q[138:107];
+                advance$d = 1'b1;
+            end
+            st$d = plan_state$CLAMP;
+        end
+        if ((st$q == plan_state$OUT) & m_plan_ready) begin
+            n_plan$d = n_plan$q + 32'h1;
+            st$d = plan_state$IDLE;
+        end
+        if (st$q == plan_state$CLAMP) begin
+            if (lim0$q < dist$q) begin
+                limit$d = lim0$q[15:0];
+            end
+            else begin
+                limit$d = dist$q[15:0];
+            end
+            st$d = plan_state$OUT;
+        end
+        if (reset) begin
+            st$d = plan_state$IDLE;
+            n_plan$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        if (in_flight_zero$q) begin
+            gb_lim = mss32;
+        end
+        else if (~gb_gt$q) begin
+            gb_lim = 32'h0;
+        end
+        else if (gb_diff$q < mss32) begin
+            gb_lim = gb_diff$q;
+        end
+        else begin
+            gb_lim = mss32;
+        end
+    end
+
+endmodule // toe_tcb_engine$plan
+
+
 module toe_tcb_engine$ram(clock,read_address,read_data,write_enable,write_address,write_data);
 
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [876:0] read_data;
+    output reg  [941:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [876:0] write_data;
+    input wire  [941:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [876:0] mem [0:1023];
+    reg [941:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {877{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {942{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif

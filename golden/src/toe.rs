@@ -311,7 +311,7 @@ pub struct Tcb {
 }
 
 /// What the hardware keeps of a connection in its TCB word (`model::toe::TcbWord`): the
-/// [`Tcb`] without the tuple (the connection table's), the bytes and record ends (host
+/// [`Tcb`] with its tuple (also the connection table's key), without the bytes and record ends (host
 /// memory's: the ring holds the bytes from SND.UNA to `data_end`) and the timers' deadlines
 /// (`toe_timers`'; the TCB keeps whether each runs, as golden's rules ask "is it off").
 /// `queued` is the slot's place in the transmit round-robin.
@@ -320,6 +320,11 @@ pub struct TcbImage {
     pub state: State,
     pub passive: bool,
     pub remote_mac: [u8; 6],
+    /// The tuple (the connection table's key, kept beside the TCB so a segment's header is
+    /// built from the TCB alone).
+    pub remote_ip: [u8; 4],
+    pub remote_port: u16,
+    pub local_port: u16,
     pub iss: u32,
     pub irs: u32,
     pub snd_una: u32,
@@ -408,6 +413,31 @@ pub struct Toe {
     /// what the engine did (for the hardware TCB engine's scoreboard); at most
     /// [`TRACE_LIMIT`] entries.
     pub seg_trace: Option<Vec<SegEvent>>,
+    /// When set, every transmit opportunity (a connection's turn in the round-robin) as one
+    /// event ([`TxEvent`]); at most [`TRACE_LIMIT`] entries.
+    pub tx_trace: Option<Vec<TxEvent>>,
+}
+
+/// A transmit opportunity, as the engine took it: the connection's turn in the round-robin
+/// ([`Toe::poll_tx`]), the TCB before and after, the ring's answer and the frame sent.
+#[derive(Clone, Debug)]
+pub struct TxEvent {
+    pub conn: u16,
+    pub now: u32,
+    /// `None`: the slot's turn came after its connection was freed (nothing is sent).
+    pub before: Option<TcbImage>,
+    pub timers_before: [u32; 4],
+    /// The record ends the ring held (sequence numbers of records' last bytes + 1), and the
+    /// plan's query to it (start, limit) with its answer, when the plan had data to send.
+    pub rec_ends: Vec<u32>,
+    pub query: Option<(u32, u32, Option<u32>)>,
+    pub after: Option<TcbImage>,
+    pub timers_after: [u32; 4],
+    pub queued_after: bool,
+    /// The frame sent (none when the connection had nothing to send).
+    pub frame: Option<Vec<u8>>,
+    pub counters_before: Counters,
+    pub counters_after: Counters,
 }
 
 /// A segment for a connection, as the engine processed it: the TCB before and after, and
@@ -450,6 +480,7 @@ impl Toe {
             counters: Counters::default(),
             trace: None,
             seg_trace: None,
+            tx_trace: None,
         }
     }
 
@@ -468,6 +499,9 @@ impl Toe {
             state: t.state,
             passive: t.passive,
             remote_mac: t.remote_mac,
+            remote_ip: t.tuple.remote_ip,
+            remote_port: t.tuple.remote_port,
+            local_port: t.tuple.local_port,
             iss: t.iss,
             irs: t.irs,
             snd_una: t.snd_una,
@@ -789,17 +823,54 @@ impl Toe {
             return Some(f);
         }
         while let Some(conn) = self.ready.pop_front() {
-            self.queued[conn as usize] = false;
-            if self.tcbs[conn as usize].is_none() {
-                continue;
-            }
-            if let Some(f) = self.output(conn) {
-                self.wake(conn);
-                self.counters.frames_out += 1;
+            if let Some(f) = self.turn_traced(conn) {
                 return Some(f);
             }
         }
         None
+    }
+
+    /// A connection's turn: [`Toe::turn`], recorded in [`Toe::tx_trace`] when that is on.
+    fn turn_traced(&mut self, conn: u16) -> Option<Vec<u8>> {
+        let on = self.tx_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT);
+        if !on {
+            return self.turn(conn);
+        }
+        let (before, timers_before, counters_before) = (self.image(conn), self.timers(conn), self.counters.clone());
+        let rec_ends: Vec<u32> = self.tcb(conn).map_or(Vec::new(), |t| t.rec_ends.iter().copied().collect());
+        // The plan's query and the ring's answer, as `output` computes them from this TCB.
+        let query = self.tcb(conn).and_then(|t| {
+            let p = send_plan(&t.send_view());
+            (p.kind == PlanKind::Records).then(|| (p.start, p.limit, last_end_within(t.rec_ends.iter().copied(), p.start, p.limit)))
+        });
+        let frame = self.turn(conn);
+        let ev = TxEvent {
+            conn,
+            now: self.now,
+            before,
+            timers_before,
+            rec_ends,
+            query,
+            after: self.image(conn),
+            timers_after: self.timers(conn),
+            queued_after: self.queued[conn as usize],
+            frame: frame.clone(),
+            counters_before,
+            counters_after: self.counters.clone(),
+        };
+        self.tx_trace.as_mut().unwrap().push(ev);
+        frame
+    }
+
+    /// A connection's turn in the round-robin: out of the ring; a freed slot's turn ends
+    /// there; otherwise its next segment, if any, and back into the ring after it.
+    fn turn(&mut self, conn: u16) -> Option<Vec<u8>> {
+        self.queued[conn as usize] = false;
+        self.tcbs[conn as usize].as_ref()?;
+        let f = self.output(conn)?;
+        self.wake(conn);
+        self.counters.frames_out += 1;
+        Some(f)
     }
 
     /// One segment of `conn`, if it has anything to send: data (retransmitted or new), a FIN,

@@ -13,7 +13,7 @@ use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use iwarp_testbench::toe_replay::replay;
 use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_turns};
 use iwarp_testbench::seed::rng_for;
 use std::collections::BTreeMap;
 
@@ -37,9 +37,11 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     // Both engines keep their decisions' inputs, replayed through the hardware blocks below.
     b.trace = Some(Vec::new());
     b.seg_trace = Some(Vec::new());
+    b.tx_trace = Some(Vec::new());
     let mut a = engine(1);
     a.trace = Some(Vec::new());
     a.seg_trace = Some(Vec::new());
+    a.tx_trace = Some(Vec::new());
     // A queue of 20 full frames: slow start overflows it.
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 7 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
@@ -113,8 +115,8 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
         println!("side {side}: replayed {n:?}");
         assert!(n.rx > 1_000 && n.ack > 1_000 && n.open >= CONNS as u64 && n.hdr > 1_000 && n.sends > 1_000 && n.commands > 100 && n.samples >= CONNS as u64, "side {side}: {n:?}");
     }
-    // Every segment event of both engines through the hardware TCB engine, TCB and outputs
-    // compared with golden's at each.
+    // Every segment event and every transmit turn of both engines through the hardware TCB
+    // engine, TCB and outputs compared with golden's at each.
     for (side, toe) in [("a", &mut link.a), ("b", &mut link.b)] {
         let trace = toe.seg_trace.take().unwrap();
         let cfg = toe.cfg.clone();
@@ -124,5 +126,9 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
         let r = run(&mut dut, &cfg, &trace, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
         println!("side {side}: TCB engine {r:?}");
         assert!(r.events > 5_000 && r.delivered > 1_000 && r.acked > 1_000 && r.freed >= 1 && r.handshakes >= CONNS as u64, "side {side}: {r:?}");
+        let turns = toe.tx_trace.take().unwrap();
+        let r = run_turns(&mut dut, &cfg, &turns, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
+        println!("side {side}: TCB engine turns {r:?}");
+        assert!(r.turns > 5_000 && r.data > 1_000 && r.resent >= 1 && r.acks > 100 && r.fins >= 1, "side {side}: {r:?}");
     }
 }

@@ -6,11 +6,11 @@
 //! outputs compared with golden's at that event (`blocks::toe_tcb_engine`). Also lockstep
 //! native vs Verilator. The clean exchange's events run in `toe_link`.
 
-use iwarp_golden::toe::{Event, SegEvent, State, Toe, ToeConfig};
+use iwarp_golden::toe::{Event, SegEvent, State, Toe, ToeConfig, TxEvent};
 use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, EngRun};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_turns, EngRun};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::toe_host::{pattern, TcpEngine};
@@ -32,7 +32,14 @@ fn engine(k: usize) -> Toe {
     c.time_wait = 50;
     let mut t = Toe::new(c);
     t.seg_trace = Some(Vec::new());
+    t.tx_trace = Some(Vec::new());
     t
+}
+
+/// Both engines' segment events and transmit turns.
+struct Traces {
+    seg: [Vec<SegEvent>; 2],
+    tx: [Vec<TxEvent>; 2],
 }
 
 /// A number near `base`: at it, a little either side, a window's width away, or anywhere.
@@ -86,7 +93,8 @@ fn hostile(rng: &mut TestRng, toe: &Toe, k: usize, conn: u16) -> Option<Vec<u8>>
         seq,
         ack,
         flags: fl,
-        window: rng.gen(),
+        // A zero window now and then: the persist timer's start and the probes.
+        window: if rng.gen_bool(0.1) { 0 } else { rng.gen() },
         timestamps,
         ..Default::default()
     };
@@ -95,11 +103,11 @@ fn hostile(rng: &mut TestRng, toe: &Toe, k: usize, conn: u16) -> Option<Vec<u8>>
 }
 
 /// The two engines' segment events after a run with `injected` hostile segments.
-fn hostile_run(test: &str, injected: u64) -> ([Vec<SegEvent>; 2], ToeConfig) {
+fn hostile_run(test: &str, injected: u64) -> (Traces, ToeConfig) {
     hostile_run_with(test, rng_for(test), injected)
 }
 
-fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> ([Vec<SegEvent>; 2], ToeConfig) {
+fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, ToeConfig) {
     let mut b = engine(1);
     TcpEngine::listen(&mut b, PORT);
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.0, seed: rng.gen() };
@@ -161,27 +169,25 @@ fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> ([Vec<SegEve
     }
     println!("{test}: {steps} steps, {sent} injected; A {:?}", link.a.counters());
     let cfg = link.a.cfg.clone();
-    ([link.a.seg_trace.take().unwrap(), link.b.seg_trace.take().unwrap()], cfg)
+    let seg = [link.a.seg_trace.take().unwrap(), link.b.seg_trace.take().unwrap()];
+    let tx = [link.a.tx_trace.take().unwrap(), link.b.tx_trace.take().unwrap()];
+    (Traces { seg, tx }, cfg)
 }
 
-fn replay(test: &str, kind: BackendKind, traces: &[Vec<SegEvent>], cfg: &ToeConfig, stall: f64) -> EngRun {
+/// Every segment event and then every transmit turn of each side through one engine.
+fn replay(test: &str, kind: BackendKind, traces: &Traces, cfg: &ToeConfig, stall: f64) -> EngRun {
     let mut total = EngRun::default();
-    for (side, trace) in traces.iter().enumerate() {
+    for side in 0..2 {
         let name = format!("{test}_{side}");
         let mut dut = engine_dut(BackendKind::from_env(kind), &name);
         reset(&mut dut, &config(cfg));
         let mut rng = rng_for(&name);
-        let r = run(&mut dut, cfg, trace, stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
-        println!("{name}: {r:?}");
-        total.events += r.events;
-        total.seg_cycles += r.seg_cycles;
-        total.delivered += r.delivered;
-        total.freed += r.freed;
-        total.controls += r.controls;
-        total.handshakes += r.handshakes;
-        total.timer_cmds += r.timer_cmds;
-        total.pushes += r.pushes;
-        total.acked += r.acked;
+        let r = run(&mut dut, cfg, &traces.seg[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!("{name}: segments {r:?}");
+        total.add(&r);
+        let r = run_turns(&mut dut, cfg, &traces.tx[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!("{name}: turns {r:?}");
+        total.add(&r);
     }
     total
 }
@@ -206,25 +212,35 @@ fn causes(traces: &[Vec<SegEvent>]) -> [u64; 6] {
 #[test]
 fn hostile_segments_match_golden() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_hostile", 3_000);
-    let n = causes(&traces);
+    let n = causes(&traces.seg);
     println!("golden: PAWS {}, out of window {}, challenges {}, bad ACKs {}, slots freed {}, control frames {}", n[0], n[1], n[2], n[3], n[4], n[5]);
     assert!(n.iter().all(|&c| c >= 5), "{n:?}");
     let r = replay("toe_tcb_engine_hostile", BackendKind::Verilator, &traces, &cfg, 0.3);
     assert!(r.events > 20_000 && r.controls >= 5 && r.freed >= 5 && r.delivered > 1_000, "{r:?}");
+    // The turns: data sent and sent again, pure ACKs, the ring's queries, persist
+    // starts, slots whose turn came after they were freed.
+    assert!(r.turns > 10_000 && r.data > 1_000 && r.resent >= 10 && r.acks > 1_000 && r.queries > 1_000, "{r:?}");
+    assert!(r.persist_starts >= 1 && r.dead_turns >= 1, "{r:?}");
 }
 
 /// A selection of a hostile run's events: those the hostile segments made drop, challenge,
-/// reset or answer (up to `odd_max` a side), and `plain` ordinary ones.
-fn pick(traces: &[Vec<SegEvent>; 2], odd_max: usize, plain: usize) -> Vec<Vec<SegEvent>> {
-    traces
-        .iter()
-        .map(|t| {
-            let odd = |e: &&SegEvent| e.after.is_none() || !e.control.is_empty() || e.counters_after.dropped != e.counters_before.dropped;
-            let mut p: Vec<SegEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
-            p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
-            p
-        })
-        .collect()
+/// reset or answer (up to `odd_max` a side), and `plain` ordinary ones; turns that sent data
+/// again, started the persist timer or found a freed slot (up to `odd_max`), and `plain`
+/// others.
+fn pick(traces: &Traces, odd_max: usize, plain: usize) -> Traces {
+    let seg = traces.seg.clone().map(|t| {
+        let odd = |e: &&SegEvent| e.after.is_none() || !e.control.is_empty() || e.counters_after.dropped != e.counters_before.dropped;
+        let mut p: Vec<SegEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
+        p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
+        p
+    });
+    let tx = traces.tx.clone().map(|t| {
+        let odd = |e: &&TxEvent| e.before.is_none() || e.counters_after.retransmitted_segments != e.counters_before.retransmitted_segments || e.timers_after[2] > e.timers_before[2];
+        let mut p: Vec<TxEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
+        p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
+        p
+    });
+    Traces { seg, tx }
 }
 
 /// Events of a hostile run (each loads its own TCB, so any selection replays): those the
@@ -234,10 +250,10 @@ fn pick(traces: &[Vec<SegEvent>; 2], odd_max: usize, plain: usize) -> Vec<Vec<Se
 fn lockstep_native_vs_verilator() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_lockstep", 300);
     let picked = pick(&traces, 100, 50);
-    let n = causes(&picked);
+    let n = causes(&picked.seg);
     assert!(n[0] + n[1] + n[2] + n[3] >= 50 && n[4] >= 3, "{n:?}");
     let r = replay("toe_tcb_engine_lockstep", BackendKind::Lockstep, &picked, &cfg, 0.3);
-    assert!(r.events >= 250, "{r:?}");
+    assert!(r.events >= 250 && r.turns >= 100 && r.resent >= 1, "{r:?}");
 }
 
 /// The same selection through the yosys netlist of rtl/toe_tcb_engine.v in lockstep with the
@@ -262,13 +278,19 @@ proptest! {
     }
 }
 
-/// Cycles a segment takes with every output ready: a data segment's decisions in turn.
+/// Cycles a segment and a turn take with every output ready: a data segment's decisions in
+/// turn; a turn that sends data (plan and header side by side, the ring's answer at once,
+/// the cut).
 #[test]
-fn cycles_per_segment() {
+fn cycles_per_segment_and_turn() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_cycles", 100);
-    let data: Vec<Vec<SegEvent>> = traces.iter().map(|t| t.iter().filter(|e| e.len > 0 && e.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).cloned().collect()).collect();
+    let seg = traces.seg.map(|t| t.into_iter().filter(|e| e.len > 0 && e.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).collect());
+    let tx = traces.tx.map(|t| t.into_iter().filter(|e| e.frame.as_ref().is_some_and(|f| f.len() > 100) && e.query.is_some()).take(500).collect());
+    let data = Traces { seg, tx };
     let r = replay("toe_tcb_engine_cycles", BackendKind::Verilator, &data, &cfg, 0.0);
-    let per = r.seg_cycles as f64 / r.events as f64;
-    println!("{} data segments, {per:.2} cycles each", r.events);
-    assert!(r.events >= 500 && per <= 27.0, "{per}");
+    let per = r.seg_cycles as f64 / (r.events - r.turns) as f64;
+    let per_turn = r.turn_cycles as f64 / r.turns as f64;
+    println!("{} data segments, {per:.2} cycles each; {} data turns, {per_turn:.2} cycles each", r.events - r.turns, r.turns);
+    assert!(r.events - r.turns >= 500 && per <= 27.0, "{per}");
+    assert!(r.turns >= 500 && r.data == r.turns && per_turn <= 32.0, "{per_turn} {r:?}");
 }

@@ -2478,17 +2478,22 @@ crate::channel! {
 
 crate::layout! {
     /// A connection's TCB as the engine keeps it (golden `toe::TcbImage`: RFC 9293 section
-    /// 3.3.1's variables and the engine's own). Not in it: the 4-tuple (the connection
-    /// table's), the bytes in flight and their record ends (the host-memory ring and bitmap),
-    /// the timers' deadlines (toe_timers'; here only whether each runs). 1024 of them fill
-    /// 49 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
-    pub TcbWord(tcb_w): 877 {
+    /// 3.3.1's variables and the engine's own, with the tuple so every header is built from
+    /// the TCB). Not in it: the bytes in flight and their record ends (the host-memory ring
+    /// and bitmap), the timers' deadlines (toe_timers'; here only whether each runs). 1024 of
+    /// them fill 53 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
+    pub TcbWord(tcb_w): 942 {
         /// [`tcp_state`].
         state: 4,
         /// Opened by a SYN from the peer (a refused SYN-RECEIVED goes back to listening).
         passive: flag,
         /// The next hop's MAC address (the first byte on the wire is bits 47:40).
         remote_mac: 48,
+        /// The tuple (toe_conn_table's key, here too so a segment's header is built from the
+        /// TCB alone).
+        remote_ip: 32,
+        remote_port: 16,
+        local_port: 16,
         iss: 32,
         irs: 32,
         snd_una: 32,
@@ -2553,6 +2558,9 @@ crate::layout! {
         time_wait_on: flag,
         /// In the transmit round-robin (a new connection in the slot inherits it).
         queued: flag,
+        /// The slot holds a connection (cleared when it is freed; a word of zeros after
+        /// power-up holds none).
+        live: flag,
     }
 }
 
@@ -2601,6 +2609,16 @@ crate::named_consts! {
         /// connection number reach the 49 DP16KD from a flip-flop, a cycle before LOAD.
         SEG_ADDR = 22,
         HOST_ADDR = 23,
+        /// A transmit turn (golden `Toe::output`): toe_send_plan and toe_tx_hdr offered side
+        /// by side, the plan awaited, the ring's record-end query and answer, toe_send_cut
+        /// offered and awaited, its decision applied (once toe_tx_hdr has answered).
+        TX_OFFER = 24,
+        PLAN_WAIT = 25,
+        FIND_Q = 26,
+        FIND_A = 27,
+        CUT_OFFER = 28,
+        CUT_WAIT = 29,
+        TX_APPLY = 30,
     }
 }
 
@@ -2631,9 +2649,9 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// Geometry of the host's TCB access: 64-bit beats, 14 to a word (877 bits).
+    /// Geometry of the host's TCB access: 64-bit beats, 15 to a word (942 bits).
     pub tcb_beats: 4 {
-        LAST_BEAT = 13,
+        LAST_BEAT = 14,
     }
 }
 
@@ -2652,13 +2670,13 @@ crate::named_consts! {
 }
 
 crate::layout! {
-    /// The host port's shift register: a TCB word and the bits that pad it to 14 beats.
-    pub TcbBeats(tcb_beats_w): 896 {
-        tcb: 877,
-        tcb_pad: 19,
+    /// The host port's shift register: a TCB word and the bits that pad it to 15 beats.
+    pub TcbBeats(tcb_beats_w): 960 {
+        tcb: 942,
+        tcb_pad: 18,
         /// The beat leaving (read) and the beat arriving (write, from the top).
         beat_out: 64 @ 0,
-        beat_in: 64 @ 832,
+        beat_in: 64 @ 896,
     }
 }
 
@@ -2735,7 +2753,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// The host's TCB write (`s_tcb_wr`): 14 beats of 64 bits, least significant first, the
+    /// The host's TCB write (`s_tcb_wr`): 15 beats of 64 bits, least significant first, the
     /// last flagged; the word is written to `conn` (the last beat's).
     pub TcbWrIn / TcbWrOut {
         conn: Bits<10>,
@@ -2745,7 +2763,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// A TCB read out (`m_tcb_rd`): 14 beats of 64 bits, least significant first.
+    /// A TCB read out (`m_tcb_rd`): 15 beats of 64 bits, least significant first.
     pub TcbRdIn / TcbRdOut {
         data: Bits<64>,
         last: Bit,

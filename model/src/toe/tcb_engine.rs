@@ -1,7 +1,7 @@
 //! ToeTcbEngine: the TCB store and what a segment does to its connection, emitted as
 //! `rtl/toe_tcb_engine.v`.
 //!
-//! The 1024 connections' TCBs ([`TcbWord`], 877 bits) live in one block RAM. A segment for a
+//! The 1024 connections' TCBs ([`TcbWord`], 942 bits) live in one block RAM. A segment for a
 //! connection (`s_seg`, [`EngSegIn`]: toe_rx_parse's fields and toe_conn_table's slot) is one
 //! event: its TCB is read, the decisions run on it one after the other, the TCB is written
 //! back and the event's outputs are offered. Golden: `toe::Toe::segment` (RFC 9293 sections
@@ -27,20 +27,36 @@
 //! A SYN-ACK's transmission (simultaneous open, a SYN retransmitted into SYN-RECEIVED) changes
 //! the TCB here as golden's `transmit_syn` does and asks the transmit side for the frame.
 //!
+//! A transmit turn (`s_pick`: a connection's turn in the ready ring) is the second event kind,
+//! golden `Toe::turn` and `Toe::output`: the slot leaves the ring; a slot whose connection was
+//! freed (`live` clear) ends its turn there; otherwise `toe_send_plan` and `toe_tx_hdr` run
+//! side by side on the TCB, the plan's query goes to the ring's record-end bitmap (`m_find`,
+//! toe_rec_find's query; its answer on `s_found`) when it has records to send, `toe_send_cut`
+//! decides, and the decision is applied: a persist start arms the persist timer at golden's
+//! `persist_time`; a pure ACK, data or a FIN advertise toe_tx_hdr's window (RCV.ADV), cancel
+//! the delayed ACK, move SND.NXT / SND.MAX / the FIN as cut, time the segment for Karn's
+//! rule (or count a retransmission and its bytes), arm the retransmission timer if off, stop
+//! the persist timer; the segment's descriptor (`m_seg`, toe_tx_frame's: every header field
+//! from the TCB, the tuple included) and its payload's read (`m_rd`, toe_tx_read's) are
+//! offered, and the connection goes back into the ring (`m_ready`).
+//!
 //! Outputs, all offered together after the write-back and each held until taken: the gate
 //! command, up to three host events in golden's order (`m_event`: established, acknowledged,
 //! then peer-closed / closed / reset), up to four timer commands (`m_timer`: toe_timers' ARM
 //! and CANCEL in retransmission, delayed-ACK, persist, TIME-WAIT order, or CANCEL_ALL for a
 //! freed slot), the ready-ring push (`m_ready`: a connection that may send, when not already
 //! queued: the TCB's `queued` flag, so a slot is never in the ring twice), a control frame
-//! (`m_ctl`: SYN-ACK again, or a RST) and a freed slot (`m_free`). Counters follow golden's.
+//! (`m_ctl`: SYN-ACK again, or a RST), a freed slot (`m_free`; its word keeps its bits with
+//! `live` clear), and a turn's segment and payload read. Counters follow golden's. A segment
+//! that finds its slot freed (looked up before its connection ended) is dropped and counted
+//! (`cnt_stale`).
 //!
-//! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 14 beats of 64 bits,
+//! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 15 beats of 64 bits,
 //! between events (a write's beats are taken only in IDLE, so they never meet an event).
 //!
-//! Not yet here (issue 14's next steps): a segment to a listening port (a new TCB), transmit
-//! opportunities, timer expiries and host commands as events. Cost: one event at a time,
-//! about 30 cycles for a data segment (the decisions in turn); pipelining comes with the bench.
+//! Not yet here (issue 14's next steps): a segment to a listening port (a new TCB), timer
+//! expiries and host commands as events. Cost: one event at a time, about 26 cycles for a
+//! data segment and 29 for a turn that sends data (the decisions in turn).
 //!
 //! Configuration contract: `cfg_dack`, `cfg_time_wait` and `cfg_rto_max` below 2^16 ticks
 //! (toe_timers' ARM field).
@@ -49,6 +65,9 @@ use super::ack::ToeAck;
 use super::open::ToeOpen;
 use super::rtt::ToeRtt;
 use super::rx_seq::ToeRxSeq;
+use super::send_cut::ToeSendCut;
+use super::send_plan::ToeSendPlan;
+use super::tx_hdr::ToeTxHdr;
 use super::*;
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
@@ -67,6 +86,14 @@ pub struct ToeTcbEngine {
     pub m_ready: ConnOut,
     pub m_ctl: CtlReqOut,
     pub m_free: ConnOut,
+    /// A transmit opportunity: the connection's turn in the ready ring.
+    pub s_pick: ConnIn,
+    /// The plan's query to the ring's record-end bitmap (toe_rec_find) and its answer.
+    pub m_find: FindQOut,
+    pub s_found: FindAIn,
+    /// A segment to send (toe_tx_frame's descriptor) and its payload's read (toe_tx_read).
+    pub m_seg: TxSegOut,
+    pub m_rd: TxRdOut,
     pub s_tcb_wr: TcbWrIn,
     pub s_tcb_rd: ConnIn,
     pub m_tcb_rd: TcbRdOut,
@@ -106,19 +133,66 @@ pub struct ToeTcbEngine {
     /// SYN-SENT's unacceptable ACK counts as BadAck).
     pub cnt_rst_no_ack: Signal<Out, Bits<32>>,
     pub cnt_no_syn: Signal<Out, Bits<32>>,
+    /// Transmit turns taken; segments sent from them (golden `frames_out` less the control
+    /// frames), those with data, those sent again and their bytes (golden's names).
+    pub cnt_turns: Signal<Out, Bits<32>>,
+    pub cnt_segments_out: Signal<Out, Bits<32>>,
+    pub cnt_data_segments_out: Signal<Out, Bits<32>>,
+    pub cnt_retransmitted_segments: Signal<Out, Bits<32>>,
+    pub cnt_retransmitted_bytes: Signal<Out, Bits<32>>,
+    /// Segments that found their slot freed (looked up before the connection ended: the
+    /// payload dropped, nothing else done).
+    pub cnt_stale: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
     rtt: ToeRtt,
     open: ToeOpen,
+    plan: ToeSendPlan,
+    cut: ToeSendCut,
+    hdr: ToeTxHdr,
     st: DFF<Bits<5>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
-    /// The block RAM's write, registered (the word's 877 bits reach the RAM from flip-flops).
+    /// The block RAM's write, registered (the word's 942 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
     wr_data: DFF<Bits<{ tcb_w::BITS }>>,
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
     beat: DFF<Bits<4>>,
     conn: DFF<Bits<CONN_BITS>>,
+    /// The event is a transmit turn (else a segment).
+    is_tx: DFF<Bit>,
+    // A transmit turn: toe_send_plan's plan, the ring's answer, toe_tx_hdr's fields (taken
+    // beside the plan), toe_send_cut's decision, the header's tick and flags.
+    pl_taken: DFF<Bit>,
+    h_taken: DFF<Bit>,
+    h_done: DFF<Bit>,
+    pl_kind: DFF<Bits<2>>,
+    pl_start: DFF<Bits<32>>,
+    pl_limit: DFF<Bits<16>>,
+    pl_cut_ok: DFF<Bit>,
+    pl_retransmit: DFF<Bit>,
+    pl_advance: DFF<Bit>,
+    f_found: DFF<Bit>,
+    f_off: DFF<Bits<16>>,
+    h_window: DFF<Bits<16>>,
+    h_rcv_adv: DFF<Bits<32>>,
+    h_ack_seq: DFF<Bits<32>>,
+    x_action: DFF<Bits<2>>,
+    x_seq: DFF<Bits<32>>,
+    x_len: DFF<Bits<16>>,
+    x_resent: DFF<Bits<16>>,
+    x_retransmit: DFF<Bit>,
+    x_snd_nxt: DFF<Bits<32>>,
+    x_snd_max: DFF<Bits<32>>,
+    x_fin_sent: DFF<Bit>,
+    x_persist: DFF<Bit>,
+    x_flags: DFF<Bits<8>>,
+    x_now: DFF<Bits<32>>,
+    /// The persist timer's time for this TCB (golden `toe_timeout::persist_time`): RTO x
+    /// 2^shift within the RTO bounds, three registered steps from the TCB register.
+    pt_sh: DFF<Bits<32>>,
+    pt_lo: DFF<Bits<32>>,
+    pt: DFF<Bits<32>>,
     // The segment.
     s_mac: DFF<Bits<48>>,
     s_ip: DFF<Bits<32>>,
@@ -186,7 +260,12 @@ pub struct ToeTcbEngine {
     rexmt_arm: DFF<Bit>,
     rexmt_ticks: DFF<Bits<16>>,
     p_dack: DFF<Bit>,
+    /// The delayed-ACK command arms (a segment's) or cancels (an ACK sent); the persist
+    /// command cancels (an ACK's) or arms (a transmit turn's persist start).
+    dack_arm: DFF<Bit>,
     p_persist: DFF<Bit>,
+    persist_arm: DFF<Bit>,
+    persist_ticks: DFF<Bits<16>>,
     p_tw: DFF<Bit>,
     p_all: DFF<Bit>,
     p_ready: DFF<Bit>,
@@ -196,6 +275,8 @@ pub struct ToeTcbEngine {
     c_ack: DFF<Bits<32>>,
     c_flags: DFF<Bits<8>>,
     p_free: DFF<Bit>,
+    p_seg: DFF<Bit>,
+    p_rd: DFF<Bit>,
     // Counters.
     n_seg: DFF<Bits<32>>,
     n_paws: DFF<Bits<32>>,
@@ -214,6 +295,12 @@ pub struct ToeTcbEngine {
     n_acked: DFF<Bits<32>>,
     n_rst_no_ack: DFF<Bits<32>>,
     n_no_syn: DFF<Bits<32>>,
+    n_turns: DFF<Bits<32>>,
+    n_seg_out: DFF<Bits<32>>,
+    n_data_out: DFF<Bits<32>>,
+    n_rexmt_seg: DFF<Bits<32>>,
+    n_rexmt_bytes: DFF<Bits<32>>,
+    n_stale: DFF<Bits<32>>,
     // Combinational helpers.
     fl: Signal<Local, Bits<8>>,
     tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
@@ -236,6 +323,10 @@ pub struct ToeTcbEngine {
     fin_told: Signal<Local, Bit>,
     tw_late: Signal<Local, Bit>,
     outs_busy: Signal<Local, Bit>,
+    take_pick: Signal<Local, Bit>,
+    synced: Signal<Local, Bit>,
+    pt_shift: Signal<Local, Bits<5>>,
+    ticks_persist: Signal<Local, Bits<32>>,
 }
 
 impl Logic for ToeTcbEngine {
@@ -248,7 +339,10 @@ impl Logic for ToeTcbEngine {
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
             last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, c_kind, c_seq, c_ack,
             c_flags, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_dup, n_chal, n_ooo,
-            n_dupack, n_fastrx, n_deliv, n_acked
+            n_dupack, n_fastrx, n_deliv, n_acked, is_tx, pl_taken, h_taken, h_done, pl_kind, pl_start, pl_limit, pl_cut_ok, pl_retransmit,
+            pl_advance, f_found, f_off, h_window, h_rcv_adv, h_ack_seq, x_action, x_seq, x_len, x_resent, x_retransmit, x_snd_nxt, x_snd_max,
+            x_fin_sent, x_persist, x_flags, x_now, pt_sh, pt_lo, pt, dack_arm, persist_arm, persist_ticks, p_seg, p_rd, n_turns, n_seg_out,
+            n_data_out, n_rexmt_seg, n_rexmt_bytes, n_stale
         );
         self.ram.clock.next = self.clock.val();
         self.rx_seq.clock.next = self.clock.val();
@@ -266,6 +360,13 @@ impl Logic for ToeTcbEngine {
         self.open.cfg_mss.next = self.cfg_mss.val();
         self.open.cfg_rcv_shift.next = self.cfg_rcv_shift.val();
         self.open.cfg_sack.next = self.cfg_sack.val();
+        self.plan.clock.next = self.clock.val();
+        self.plan.reset.next = self.reset.val();
+        self.cut.clock.next = self.clock.val();
+        self.cut.reset.next = self.reset.val();
+        self.hdr.clock.next = self.clock.val();
+        self.hdr.reset.next = self.reset.val();
+        self.hdr.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
         self.tq.next = self.tcb.q.val();
         self.fl.next = self.s_flags.q.val();
 
@@ -275,9 +376,11 @@ impl Logic for ToeTcbEngine {
         self.take_wr.next = self.idle.val() & self.s_tcb_wr.valid.val();
         self.take_rd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & self.s_tcb_rd.valid.val();
         self.take_seg.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & self.s_seg.valid.val();
+        self.take_pick.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & self.s_pick.valid.val();
         self.s_tcb_wr.ready.next = self.idle.val();
         self.s_tcb_rd.ready.next = self.idle.val() & !self.s_tcb_wr.valid.val();
         self.s_seg.ready.next = self.take_seg.val();
+        self.s_pick.ready.next = self.take_pick.val();
         self.ram.read_address.next = self.conn.q.val();
         // The write shift register: each beat enters at the top.
         self.sr_in.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
@@ -313,6 +416,9 @@ impl Logic for ToeTcbEngine {
             self.s_ws.d.next = self.s_seg.ws.val();
             self.s_sackp.d.next = self.s_seg.sackp.val();
             self.n_seg.d.next = self.n_seg.q.val() + 1;
+            self.is_tx.d.next = false;
+            self.dack_arm.d.next = true;
+            self.persist_arm.d.next = false;
             // Nothing pending yet; the gate's command is always sent.
             self.wake.d.next = false;
             self.r_on.d.next = false;
@@ -324,6 +430,30 @@ impl Logic for ToeTcbEngine {
             self.p_rexmt.d.next = false;
             self.p_dack.d.next = false;
             self.p_persist.d.next = false;
+            self.p_tw.d.next = false;
+            self.p_all.d.next = false;
+            self.p_ctl.d.next = false;
+            self.p_free.d.next = false;
+            self.st.d.next = bits::<5>(eng_state::SEG_ADDR);
+        }
+        if self.take_pick.val() {
+            self.conn.d.next = self.s_pick.conn.val();
+            self.n_turns.d.next = self.n_turns.q.val() + 1;
+            self.is_tx.d.next = true;
+            self.pl_taken.d.next = false;
+            self.h_taken.d.next = false;
+            self.h_done.d.next = false;
+            self.f_found.d.next = false;
+            self.f_off.d.next = bits::<16>(0);
+            self.wake.d.next = false;
+            self.p_est.d.next = false;
+            self.p_acked.d.next = false;
+            self.p_last.d.next = false;
+            self.p_rexmt.d.next = false;
+            self.p_dack.d.next = false;
+            self.dack_arm.d.next = false;
+            self.p_persist.d.next = false;
+            self.persist_arm.d.next = false;
             self.p_tw.d.next = false;
             self.p_all.d.next = false;
             self.p_ctl.d.next = false;
@@ -371,9 +501,18 @@ impl Logic for ToeTcbEngine {
         }
 
         // ---------------------------------------------------------------- LOAD
+        // A slot without a connection: a turn takes it out of the ring (golden's freed slot);
+        // a segment looked up before its connection ended is dropped.
         if self.st.q.val() == eng_state::LOAD {
             self.tcb.d.next = self.ram.read_data.val();
-            if self.ram.read_data.val().get_value_state() == tcp_state::SYN_SENT {
+            if !self.ram.read_data.val().get_value_live() {
+                if !self.is_tx.q.val() {
+                    self.n_stale.d.next = self.n_stale.q.val() + 1;
+                }
+                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            } else if self.is_tx.q.val() {
+                self.st.d.next = bits::<5>(eng_state::TX_OFFER);
+            } else if self.ram.read_data.val().get_value_state() == tcp_state::SYN_SENT {
                 self.st.d.next = bits::<5>(eng_state::OPEN_OFFER);
             } else {
                 self.st.d.next = bits::<5>(eng_state::RX_OFFER);
@@ -911,17 +1050,209 @@ impl Logic for ToeTcbEngine {
             self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
         }
 
+        // ---------------------------------------------------------------- a transmit turn
+        // golden `Toe::output`: toe_send_plan and toe_tx_hdr side by side on the TCB, the
+        // ring's answer when the plan has records to send, toe_send_cut, then the segment.
+        self.synced.next = (self.tq.val().get_value_state() != tcp_state::SYN_SENT) & (self.tq.val().get_value_state() != tcp_state::SYN_RECEIVED);
+        self.plan.s_in.valid.next = (self.st.q.val() == eng_state::TX_OFFER) & !self.pl_taken.q.val();
+        self.plan.s_in.conn.next = self.conn.q.val();
+        self.plan.s_in.synchronized.next = self.synced.val();
+        self.plan.s_in.snd_una.next = self.tq.val().get_value_snd_una();
+        self.plan.s_in.snd_nxt.next = self.tq.val().get_value_snd_nxt();
+        self.plan.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.plan.s_in.data_end.next = self.tq.val().get_value_data_end();
+        self.plan.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.plan.s_in.cwnd.next = self.tq.val().get_value_cwnd();
+        self.plan.s_in.snd_mss.next = self.tq.val().get_value_snd_mss();
+        self.plan.s_in.fin_queued.next = self.tq.val().get_value_fin_queued();
+        self.plan.s_in.fin_sent.next = self.tq.val().get_value_fin_sent();
+        self.plan.s_in.rexmt_first.next = self.tq.val().get_value_rexmt_first();
+        self.hdr.s_in.valid.next = (self.st.q.val() == eng_state::TX_OFFER) & !self.h_taken.q.val();
+        self.hdr.s_in.conn.next = self.conn.q.val();
+        self.hdr.s_in.rcv_nxt.next = self.tq.val().get_value_rcv_nxt();
+        self.hdr.s_in.rcv_adv.next = self.tq.val().get_value_rcv_adv();
+        self.hdr.s_in.rcv_unread.next = self.tq.val().get_value_rcv_unread();
+        self.hdr.s_in.rcv_shift.next = self.tq.val().get_value_rcv_shift();
+        self.hdr.s_in.snd_una.next = self.tq.val().get_value_snd_una();
+        self.hdr.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.hdr.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        if self.plan.s_in.valid.val() & self.plan.s_in.ready.val() {
+            self.pl_taken.d.next = true;
+        }
+        if self.hdr.s_in.valid.val() & self.hdr.s_in.ready.val() {
+            self.h_taken.d.next = true;
+        }
+        if (self.st.q.val() == eng_state::TX_OFFER) & (self.pl_taken.q.val() | self.plan.s_in.ready.val()) & (self.h_taken.q.val() | self.hdr.s_in.ready.val()) {
+            self.st.d.next = bits::<5>(eng_state::PLAN_WAIT);
+        }
+        self.hdr.m_hdr.ready.next = true;
+        if self.hdr.m_hdr.valid.val() {
+            self.h_done.d.next = true;
+            self.h_window.d.next = self.hdr.m_hdr.window.val();
+            self.h_rcv_adv.d.next = self.hdr.m_hdr.rcv_adv.val();
+            self.h_ack_seq.d.next = self.hdr.m_hdr.ack_seq.val();
+        }
+        self.plan.m_plan.ready.next = true;
+        if (self.st.q.val() == eng_state::PLAN_WAIT) & self.plan.m_plan.valid.val() {
+            self.pl_kind.d.next = self.plan.m_plan.kind.val();
+            self.pl_start.d.next = self.plan.m_plan.start.val();
+            self.pl_limit.d.next = self.plan.m_plan.limit.val();
+            self.pl_cut_ok.d.next = self.plan.m_plan.cut_ok.val();
+            self.pl_retransmit.d.next = self.plan.m_plan.retransmit.val();
+            self.pl_advance.d.next = self.plan.m_plan.advance.val();
+            if self.plan.m_plan.kind.val() == plan_kind::RECORDS {
+                self.st.d.next = bits::<5>(eng_state::FIND_Q);
+            } else {
+                self.st.d.next = bits::<5>(eng_state::CUT_OFFER);
+            }
+        }
+        self.m_find.valid.next = self.st.q.val() == eng_state::FIND_Q;
+        self.m_find.conn.next = self.conn.q.val();
+        self.m_find.start.next = self.pl_start.q.val();
+        self.m_find.limit.next = self.pl_limit.q.val();
+        if self.m_find.valid.val() & self.m_find.ready.val() {
+            self.st.d.next = bits::<5>(eng_state::FIND_A);
+        }
+        self.s_found.ready.next = self.st.q.val() == eng_state::FIND_A;
+        if (self.st.q.val() == eng_state::FIND_A) & self.s_found.valid.val() {
+            self.f_found.d.next = self.s_found.found.val();
+            self.f_off.d.next = self.s_found.found_off.val();
+            self.st.d.next = bits::<5>(eng_state::CUT_OFFER);
+        }
+        self.cut.s_in.valid.next = self.st.q.val() == eng_state::CUT_OFFER;
+        self.cut.s_in.conn.next = self.conn.q.val();
+        self.cut.s_in.synchronized.next = self.synced.val();
+        self.cut.s_in.snd_una.next = self.tq.val().get_value_snd_una();
+        self.cut.s_in.snd_nxt.next = self.tq.val().get_value_snd_nxt();
+        self.cut.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.cut.s_in.data_end.next = self.tq.val().get_value_data_end();
+        self.cut.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.cut.s_in.fin_sent.next = self.tq.val().get_value_fin_sent();
+        self.cut.s_in.ack_now.next = self.tq.val().get_value_ack_now();
+        self.cut.s_in.persist_on.next = self.tq.val().get_value_persist_on();
+        self.cut.s_in.kind.next = self.pl_kind.q.val();
+        self.cut.s_in.start.next = self.pl_start.q.val();
+        self.cut.s_in.limit.next = self.pl_limit.q.val();
+        self.cut.s_in.cut_ok.next = self.pl_cut_ok.q.val();
+        self.cut.s_in.retransmit.next = self.pl_retransmit.q.val();
+        self.cut.s_in.advance.next = self.pl_advance.q.val();
+        self.cut.s_in.found.next = self.f_found.q.val();
+        self.cut.s_in.found_off.next = self.f_off.q.val();
+        if (self.st.q.val() == eng_state::CUT_OFFER) & self.cut.s_in.ready.val() {
+            self.st.d.next = bits::<5>(eng_state::CUT_WAIT);
+        }
+        self.cut.m_dec.ready.next = true;
+        if (self.st.q.val() == eng_state::CUT_WAIT) & self.cut.m_dec.valid.val() {
+            self.x_action.d.next = self.cut.m_dec.action.val();
+            self.x_seq.d.next = self.cut.m_dec.seq.val();
+            self.x_len.d.next = self.cut.m_dec.len.val();
+            self.x_resent.d.next = self.cut.m_dec.resent.val();
+            self.x_retransmit.d.next = self.cut.m_dec.retransmit.val();
+            self.x_snd_nxt.d.next = self.cut.m_dec.snd_nxt.val();
+            self.x_snd_max.d.next = self.cut.m_dec.snd_max.val();
+            self.x_fin_sent.d.next = self.cut.m_dec.fin_sent.val();
+            self.x_persist.d.next = self.cut.m_dec.persist_start.val();
+            self.st.d.next = bits::<5>(eng_state::TX_APPLY);
+        }
+        // The persist timer's time (golden `toe_timeout::persist_time`).
+        self.pt_shift.next = self.tq.val().get_value_persist_shift();
+        if self.tq.val().get_value_persist_shift() > timeout_shift::PERSIST_SHIFT_MAX {
+            self.pt_shift.next = bits::<5>(timeout_shift::PERSIST_SHIFT_MAX);
+        }
+        self.pt_sh.d.next = self.tq.val().get_value_rto() << self.pt_shift.val();
+        self.pt_lo.d.next = self.pt_sh.q.val();
+        if self.pt_sh.q.val() < self.cfg_rto_min.val() {
+            self.pt_lo.d.next = self.cfg_rto_min.val();
+        }
+        self.pt.d.next = self.pt_lo.q.val();
+        if self.pt_lo.q.val() > self.cfg_rto_max.val() {
+            self.pt.d.next = self.cfg_rto_max.val();
+        }
+        self.ticks_persist.next = self.pt.q.val();
+        // The segment (golden `Toe::output` and `Toe::pure_ack`): the window advertised, the
+        // ACK state, SND.NXT / SND.MAX / the FIN, Karn's timing, the retransmission timer.
+        if (self.st.q.val() == eng_state::TX_APPLY) & self.h_done.q.val() {
+            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            self.x_now.d.next = self.now.val();
+            if self.synced.val() {
+                self.tcb.d.next.set_value_rexmt_first(false);
+            }
+            if self.x_persist.q.val() {
+                self.tcb.d.next.set_value_persist_on(true);
+                self.p_persist.d.next = true;
+                self.persist_arm.d.next = true;
+                self.persist_ticks.d.next = self.ticks_persist.val().get_value_ticks_lo();
+            }
+            if self.x_action.q.val() != send_action::NOTHING {
+                self.wake.d.next = true;
+                self.p_seg.d.next = true;
+                self.n_seg_out.d.next = self.n_seg_out.q.val() + 1;
+                self.tcb.d.next.set_value_rcv_adv(self.h_rcv_adv.q.val());
+                self.tcb.d.next.set_value_last_ack_sent(self.tq.val().get_value_rcv_nxt());
+                self.tcb.d.next.set_value_ack_now(false);
+                self.tcb.d.next.set_value_unacked(bits::<2>(0));
+                if self.tq.val().get_value_dack_on() {
+                    self.tcb.d.next.set_value_dack_on(false);
+                    self.p_dack.d.next = true;
+                }
+                self.x_flags.d.next = bits::<8>(0);
+                self.x_flags.d.next.set_value_ack(true);
+            }
+            if self.x_action.q.val() == send_action::ACK {
+                self.x_seq.d.next = self.h_ack_seq.q.val();
+            }
+            if (self.x_action.q.val() == send_action::DATA) | (self.x_action.q.val() == send_action::FIN) {
+                self.x_flags.d.next.set_value_fin(self.x_action.q.val() == send_action::FIN);
+                self.x_flags.d.next.set_value_psh(self.x_len.q.val().any());
+                self.tcb.d.next.set_value_snd_nxt(self.x_snd_nxt.q.val());
+                self.tcb.d.next.set_value_snd_max(self.x_snd_max.q.val());
+                self.tcb.d.next.set_value_fin_sent(self.x_fin_sent.q.val());
+                if self.x_retransmit.q.val() {
+                    // Karn's rule: no RTT sample from a segment sent again.
+                    self.tcb.d.next.set_value_timing_on(false);
+                    self.n_rexmt_seg.d.next = self.n_rexmt_seg.q.val() + 1;
+                    self.n_rexmt_bytes.d.next = self.n_rexmt_bytes.q.val() + bit_cast::<32, 16>(self.x_resent.q.val());
+                } else if !self.tq.val().get_value_ts_ok() & !self.tq.val().get_value_timing_on() {
+                    self.tcb.d.next.set_value_timing_on(true);
+                    self.tcb.d.next.set_value_timing_seq(self.x_seq.q.val());
+                    self.tcb.d.next.set_value_timing_at(self.now.val());
+                }
+                if self.x_len.q.val().any() {
+                    self.n_data_out.d.next = self.n_data_out.q.val() + 1;
+                    self.p_rd.d.next = true;
+                }
+                if !self.tq.val().get_value_rexmt_on() {
+                    self.tcb.d.next.set_value_rexmt_on(true);
+                    self.p_rexmt.d.next = true;
+                    self.rexmt_arm.d.next = true;
+                    self.rexmt_ticks.d.next = self.ticks_rto.val().get_value_ticks_lo();
+                }
+                if self.tq.val().get_value_persist_on() {
+                    self.tcb.d.next.set_value_persist_on(false);
+                    self.p_persist.d.next = true;
+                    self.persist_arm.d.next = false;
+                }
+            }
+        }
+
         // ---------------------------------------------------------------- WRITE_BACK
         // The TCB goes back with its place in the ready ring; the outputs are offered.
+        // A turn took the slot out of the ring (golden `Toe::turn`): it is back in only if it
+        // sent. A freed slot's word keeps its bits and its place in the ring, without `live`.
         self.wb.next = self.tcb.q.val();
-        if self.wake.q.val() {
+        if self.is_tx.q.val() {
+            self.wb.next.set_value_queued(self.wake.q.val());
+        } else if self.wake.q.val() {
             self.wb.next.set_value_queued(true);
+        }
+        if self.p_free.q.val() {
+            self.wb.next.set_value_live(false);
         }
         if self.st.q.val() == eng_state::WRITE_BACK {
             self.wr_en.d.next = true;
             self.wr_data.d.next = self.wb.val();
-            self.p_gate.d.next = true;
-            self.p_ready.d.next = self.wake.q.val() & !self.tq.val().get_value_queued();
+            self.p_gate.d.next = !self.is_tx.q.val();
+            self.p_ready.d.next = self.wake.q.val() & (self.is_tx.q.val() | !self.tq.val().get_value_queued());
             self.st.d.next = bits::<5>(eng_state::OUTPUTS);
         }
         // The gate's sequence number: RCV.NXT before the text (TEXT replaces it).
@@ -975,11 +1306,17 @@ impl Logic for ToeTcbEngine {
                 self.m_timer.ticks.next = self.rexmt_ticks.q.val();
             }
         } else if self.p_dack.q.val() {
-            self.m_timer.op.next = bits::<2>(timer_op::ARM);
             self.m_timer.timer.next = bits::<2>(toe_timer::DACK);
-            self.m_timer.ticks.next = self.cfg_dack.val();
+            if self.dack_arm.q.val() {
+                self.m_timer.op.next = bits::<2>(timer_op::ARM);
+                self.m_timer.ticks.next = self.cfg_dack.val();
+            }
         } else if self.p_persist.q.val() {
             self.m_timer.timer.next = bits::<2>(toe_timer::PERSIST);
+            if self.persist_arm.q.val() {
+                self.m_timer.op.next = bits::<2>(timer_op::ARM);
+                self.m_timer.ticks.next = self.persist_ticks.q.val();
+            }
         } else {
             self.m_timer.op.next = bits::<2>(timer_op::ARM);
             self.m_timer.timer.next = bits::<2>(toe_timer::TIME_WAIT);
@@ -1025,7 +1362,38 @@ impl Logic for ToeTcbEngine {
         if self.m_free.valid.val() & self.m_free.ready.val() {
             self.p_free.d.next = false;
         }
-        self.outs_busy.next = self.p_gate.q.val()
+        // The segment's descriptor (toe_tx_frame) and its payload's read (toe_tx_read).
+        self.m_seg.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_seg.q.val();
+        self.m_seg.dst_mac.next = self.tq.val().get_value_remote_mac();
+        self.m_seg.dst_ip.next = self.tq.val().get_value_remote_ip();
+        self.m_seg.src_port.next = self.tq.val().get_value_local_port();
+        self.m_seg.dst_port.next = self.tq.val().get_value_remote_port();
+        self.m_seg.seq.next = self.x_seq.q.val();
+        self.m_seg.ack.next = self.tq.val().get_value_rcv_nxt();
+        self.m_seg.flags.next = self.x_flags.q.val();
+        self.m_seg.window.next = self.h_window.q.val();
+        self.m_seg.mss_on.next = false;
+        self.m_seg.mss.next = bits::<16>(0);
+        self.m_seg.ws_on.next = false;
+        self.m_seg.ws.next = bits::<4>(0);
+        self.m_seg.sackp.next = false;
+        self.m_seg.ts_on.next = self.tq.val().get_value_ts_ok();
+        self.m_seg.ts_val.next = self.x_now.q.val();
+        self.m_seg.ts_ecr.next = self.tq.val().get_value_ts_recent();
+        self.m_seg.payload.next = self.x_flags.q.val().get_value_psh();
+        if self.m_seg.valid.val() & self.m_seg.ready.val() {
+            self.p_seg.d.next = false;
+        }
+        self.m_rd.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_rd.q.val();
+        self.m_rd.conn.next = self.conn.q.val();
+        self.m_rd.seq.next = self.x_seq.q.val();
+        self.m_rd.len.next = self.x_len.q.val();
+        if self.m_rd.valid.val() & self.m_rd.ready.val() {
+            self.p_rd.d.next = false;
+        }
+        self.outs_busy.next = self.p_seg.q.val()
+            | self.p_rd.q.val()
+            | self.p_gate.q.val()
             | self.p_est.q.val()
             | self.p_acked.q.val()
             | self.p_last.q.val()
@@ -1058,6 +1426,12 @@ impl Logic for ToeTcbEngine {
         self.cnt_bytes_acked.next = self.n_acked.q.val();
         self.cnt_rst_no_ack.next = self.n_rst_no_ack.q.val();
         self.cnt_no_syn.next = self.n_no_syn.q.val();
+        self.cnt_turns.next = self.n_turns.q.val();
+        self.cnt_segments_out.next = self.n_seg_out.q.val();
+        self.cnt_data_segments_out.next = self.n_data_out.q.val();
+        self.cnt_retransmitted_segments.next = self.n_rexmt_seg.q.val();
+        self.cnt_retransmitted_bytes.next = self.n_rexmt_bytes.q.val();
+        self.cnt_stale.next = self.n_stale.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<5>(eng_state::IDLE);
             self.wr_en.d.next = false;
@@ -1073,6 +1447,14 @@ impl Logic for ToeTcbEngine {
             self.p_ready.d.next = false;
             self.p_ctl.d.next = false;
             self.p_free.d.next = false;
+            self.p_seg.d.next = false;
+            self.p_rd.d.next = false;
+            self.n_turns.d.next = bits::<32>(0);
+            self.n_seg_out.d.next = bits::<32>(0);
+            self.n_data_out.d.next = bits::<32>(0);
+            self.n_rexmt_seg.d.next = bits::<32>(0);
+            self.n_rexmt_bytes.d.next = bits::<32>(0);
+            self.n_stale.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);
             self.n_paws.d.next = bits::<32>(0);
             self.n_oow.d.next = bits::<32>(0);

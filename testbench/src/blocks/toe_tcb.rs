@@ -1,5 +1,5 @@
 //! The TCB word (`model::toe::TcbWord`) in software: golden's [`TcbImage`] packed into the
-//! hardware's 877 bits and back, field by field through the layout's constants, so the TCB
+//! hardware's 942 bits and back, field by field through the layout's constants, so the TCB
 //! engine's scoreboard can load golden's connections into the hardware's block RAM and compare
 //! what the hardware writes back with golden's TCB after the same event.
 
@@ -50,10 +50,13 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         Some((s, at)) => (true, s, at),
         None => (false, 0, 0),
     };
-    let fields: [(Field, u64, &str); 48] = [
+    let fields: [(Field, u64, &str); 52] = [
         (tcb_w::STATE, u64::from(state_code(t.state)), "state"),
         (tcb_w::PASSIVE, t.passive.into(), "passive"),
         (tcb_w::REMOTE_MAC, mac_value(t.remote_mac), "remote_mac"),
+        (tcb_w::REMOTE_IP, u32::from_be_bytes(t.remote_ip).into(), "remote_ip"),
+        (tcb_w::REMOTE_PORT, t.remote_port.into(), "remote_port"),
+        (tcb_w::LOCAL_PORT, t.local_port.into(), "local_port"),
         (tcb_w::ISS, t.iss.into(), "iss"),
         (tcb_w::IRS, t.irs.into(), "irs"),
         (tcb_w::SND_UNA, t.snd_una.into(), "snd_una"),
@@ -99,6 +102,7 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         (tcb_w::PERSIST_ON, t.timers_on[2].into(), "persist_on"),
         (tcb_w::TIME_WAIT_ON, t.timers_on[3].into(), "time_wait_on"),
         (tcb_w::QUEUED, t.queued.into(), "queued"),
+        (tcb_w::LIVE, 1, "live"),
     ];
     for (f, v, name) in fields {
         put(&mut w, f, v, name)?;
@@ -117,6 +121,9 @@ pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
         state,
         passive: flag(tcb_w::PASSIVE),
         remote_mac: mac_bytes(g(tcb_w::REMOTE_MAC)),
+        remote_ip: g32(tcb_w::REMOTE_IP).to_be_bytes(),
+        remote_port: g(tcb_w::REMOTE_PORT) as u16,
+        local_port: g(tcb_w::LOCAL_PORT) as u16,
         iss: g32(tcb_w::ISS),
         irs: g32(tcb_w::IRS),
         snd_una: g32(tcb_w::SND_UNA),
@@ -157,6 +164,21 @@ pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
     })
 }
 
+/// The word holds a connection (`live`); a freed slot's word keeps whatever it held else.
+pub fn is_live(w: &SoftWord) -> bool {
+    tcb_w::LIVE.read(w) != 0
+}
+
+/// A freed slot's word: no connection, the rest of its bits `junk` (whatever the slot held),
+/// its place in the ring `queued`.
+pub fn dead(junk: &SoftWord, queued: bool) -> SoftWord {
+    let mut w = junk.clone();
+    w.resize(tcb_w::BITS, false);
+    tcb_w::LIVE.write(&mut w, 0);
+    tcb_w::QUEUED.write(&mut w, u128::from(queued));
+    w
+}
+
 /// Packs and unpacks `t`: an error when a value does not fit or does not come back the same
 /// (a field too narrow for what golden's engine reaches, or two fields overlapping).
 pub fn round_trip(t: &TcbImage) -> Result<(), String> {
@@ -180,10 +202,11 @@ mod tests {
     prop_compose! {
         /// Any TCB whose values fit the word's fields.
         fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 26]>(),
-                   mac in any::<[u8; 6]>(), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
+                   mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
                    -> TcbImage {
             TcbImage {
-                state, passive: flags[0], remote_mac: mac, iss: w[0], irs: w[1], snd_una: w[2], snd_nxt: w[3],
+                state, passive: flags[0], remote_mac: mac, remote_ip: tuple.0, remote_port: tuple.1,
+                local_port: tuple.2, iss: w[0], irs: w[1], snd_una: w[2], snd_nxt: w[3],
                 snd_max: w[4], data_end: w[5], snd_wnd: w[6], snd_wl1: w[7], snd_wl2: w[8], snd_mss: small.6,
                 snd_shift: small.4, rcv_shift: small.5, ts_ok: flags[1], ts_recent: w[9], last_ack_sent: w[10],
                 sack_ok: flags[2], rcv_nxt: w[11], rcv_adv: w[12], rcv_unread: w[13], fin_queued: flags[3],

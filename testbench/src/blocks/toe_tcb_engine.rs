@@ -9,17 +9,27 @@
 //! golden's timers before (they must give golden's timers after), the ready-ring push against
 //! golden's round-robin flag, the control frame against golden's (its kind, and a RST's
 //! addressing and fields), the freed slot, and each counter's step against golden's.
+//!
+//! Golden also records every transmit turn as a [`TxEvent`] (the TCB before and after, the
+//! record ends the ring held, the plan's query and its answer, the frame sent). For each one
+//! the scoreboard loads the TCB (a freed slot's word: random bits without `live`, still in the
+//! ring), offers the turn, checks the engine's record-end query against golden's plan and
+//! answers it with golden's answer from golden's record ends at that turn, and compares the
+//! segment's descriptor with golden's frame field by field, the payload read with the frame's
+//! payload (first byte's sequence number, length), the TCB, the ring flag and push, the timer
+//! commands and the counters.
 
-use super::toe_tcb::{mac_value, pack, unpack};
+use super::toe_tcb::{dead, is_live, mac_value, pack, unpack};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use crate::stream::ReadyGen;
 use crate::verilated;
-use iwarp_golden::toe::{Counters, Event, SegEvent, State, ToeConfig};
+use iwarp_golden::toe::{Counters, Event, SegEvent, State, ToeConfig, TxEvent};
 use iwarp_golden::toe_rx::parse;
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::tcb_engine::ToeTcbEngine;
-use iwarp_model::toe::{ctl_kind, eng_event, tcb_beats, tcb_w, timer_op};
+use iwarp_model::toe::{ctl_kind, eng_event, tcb_beats, tcb_w, timer_op, toe_timer};
+use rand::Rng;
 
 crate::bind_ports!(
     /// Inputs of `toe_tcb_engine`.
@@ -32,11 +42,18 @@ crate::bind_ports!(
         s_seg.ts_val: u32, s_seg.ts_ecr: u32, s_seg.mss_on: bool, s_seg.mss: u16, s_seg.ws_on: bool, s_seg.ws: u8, s_seg.sackp: bool,
         s_tcb_wr.valid: bool, s_tcb_wr.conn: u16, s_tcb_wr.data: u64, s_tcb_wr.last: bool,
         s_tcb_rd.valid: bool, s_tcb_rd.conn: u16,
+        s_pick.valid: bool, s_pick.conn: u16, m_find.ready: bool, s_found.valid: bool, s_found.conn: u16, s_found.found: bool,
+        s_found.found_off: u16, m_seg.ready: bool, m_rd.ready: bool,
         m_tcb_rd.ready: bool, m_gate.ready: bool, m_event.ready: bool, m_timer.ready: bool, m_ready.ready: bool,
         m_ctl.ready: bool, m_free.ready: bool,
     }
     outputs {
-        s_seg.ready: bool, s_tcb_wr.ready: bool, s_tcb_rd.ready: bool,
+        s_seg.ready: bool, s_tcb_wr.ready: bool, s_tcb_rd.ready: bool, s_pick.ready: bool,
+        m_find.valid: bool, m_find.conn: u16, m_find.start: u32, m_find.limit: u16, s_found.ready: bool,
+        m_seg.valid: bool, m_seg.dst_mac: u64, m_seg.dst_ip: u32, m_seg.src_port: u16, m_seg.dst_port: u16, m_seg.seq: u32,
+        m_seg.ack: u32, m_seg.flags: u8, m_seg.window: u16, m_seg.mss_on: bool, m_seg.mss: u16, m_seg.ws_on: bool, m_seg.ws: u8,
+        m_seg.sackp: bool, m_seg.ts_on: bool, m_seg.ts_val: u32, m_seg.ts_ecr: u32, m_seg.payload: bool,
+        m_rd.valid: bool, m_rd.conn: u16, m_rd.seq: u32, m_rd.len: u16,
         m_tcb_rd.valid: bool, m_tcb_rd.data: u64, m_tcb_rd.last: bool,
         m_gate.valid: bool, m_gate.deliver: bool, m_gate.conn: u16, m_gate.seq: u32, m_gate.skip: u16, m_gate.take: u16, m_gate.len: u16,
         m_event.valid: bool, m_event.kind: u8, m_event.conn: u16, m_event.value: u32,
@@ -48,7 +65,8 @@ crate::bind_ports!(
         cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
         cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_duplicate: u32, cnt_challenge: u32,
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
-        cnt_rst_no_ack: u32, cnt_no_syn: u32,
+        cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_turns: u32, cnt_segments_out: u32, cnt_data_segments_out: u32,
+        cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32,
     }
 );
 
@@ -81,7 +99,7 @@ pub fn reset(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, quiet: &EngIn) {
 }
 
 /// Golden's counters as the engine's, in the engine's port order.
-fn counts(c: &Counters) -> [u64; 16] {
+fn counts(c: &Counters) -> [u64; COUNTERS] {
     let d = |k: &str| c.dropped.get(k).copied().unwrap_or(0);
     [
         d("Paws"),
@@ -100,10 +118,14 @@ fn counts(c: &Counters) -> [u64; 16] {
         c.bytes_acked,
         d("RstNoAck"),
         d("NoSyn"),
+        c.frames_out,
+        c.data_segments_out,
+        c.retransmitted_segments,
+        c.retransmitted_bytes,
     ]
 }
 
-fn hw_counts(o: &EngOut) -> [u64; 16] {
+fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
     [
         o.cnt_paws,
         o.cnt_out_of_window,
@@ -121,13 +143,21 @@ fn hw_counts(o: &EngOut) -> [u64; 16] {
         o.cnt_bytes_acked,
         o.cnt_rst_no_ack,
         o.cnt_no_syn,
+        o.cnt_segments_out,
+        o.cnt_data_segments_out,
+        o.cnt_retransmitted_segments,
+        o.cnt_retransmitted_bytes,
     ]
     .map(u64::from)
 }
 
-const COUNTER_NAMES: [&str; 16] = [
+/// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
+/// as control frames leave through their own path).
+const COUNTERS: usize = 20;
+const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
-    "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn",
+    "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
+    "data_segments_out", "retransmitted_segments", "retransmitted_bytes",
 ];
 
 /// What one event's outputs were.
@@ -139,6 +169,10 @@ struct Taken {
     ready: u32,
     ctl: Vec<EngOut>,
     free: u32,
+    /// A turn's record-end queries (start, limit), segments and payload reads (seq, len).
+    finds: Vec<(u32, u16)>,
+    segs: Vec<EngOut>,
+    reads: Vec<(u32, u16)>,
 }
 
 /// Events checked, by what they exercised.
@@ -157,6 +191,188 @@ pub struct EngRun {
     pub handshakes: u64,
     pub timer_cmds: u64,
     pub pushes: u64,
+    /// Transmit turns: all, those that found a freed slot, the segments they sent (with data,
+    /// sent again, pure ACKs, FINs), the ring queries, the persist starts; cycles from the
+    /// turn's offer to IDLE.
+    pub turns: u64,
+    pub dead_turns: u64,
+    pub sent: u64,
+    pub data: u64,
+    pub resent: u64,
+    pub acks: u64,
+    pub fins: u64,
+    pub queries: u64,
+    pub persist_starts: u64,
+    pub turn_cycles: u64,
+}
+
+impl EngRun {
+    /// Adds another run's counts to this one.
+    pub fn add(&mut self, o: &EngRun) {
+        let a = [
+            &mut self.events, &mut self.cycles, &mut self.seg_cycles, &mut self.syn_sent, &mut self.delivered, &mut self.acked,
+            &mut self.freed, &mut self.controls, &mut self.handshakes, &mut self.timer_cmds, &mut self.pushes, &mut self.turns,
+            &mut self.dead_turns, &mut self.sent, &mut self.data, &mut self.resent, &mut self.acks, &mut self.fins,
+            &mut self.queries, &mut self.persist_starts, &mut self.turn_cycles,
+        ];
+        let b = [
+            o.events, o.cycles, o.seg_cycles, o.syn_sent, o.delivered, o.acked, o.freed, o.controls, o.handshakes, o.timer_cmds,
+            o.pushes, o.turns, o.dead_turns, o.sent, o.data, o.resent, o.acks, o.fins, o.queries, o.persist_starts, o.turn_cycles,
+        ];
+        for (x, y) in a.into_iter().zip(b) {
+            *x += y;
+        }
+    }
+}
+
+/// The TCB word `word` into connection `conn`'s slot through the host port.
+fn write_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, word: &iwarp_model::layout::SoftWord, r: &mut EngRun) -> Result<(), String> {
+    let beats = tcb_beats::LAST_BEAT as usize + 1;
+    let mut k = 0;
+    let mut guard = 0u64;
+    while k < beats {
+        guard += 1;
+        if guard > 1_000 {
+            return Err("TCB write not taken".into());
+        }
+        let lo = 64 * k;
+        let hi = (lo + 64).min(tcb_w::BITS);
+        let data = iwarp_model::layout::soft_value(&word[lo..hi]) as u64;
+        let inp = EngIn { s_tcb_wr_valid: true, s_tcb_wr_conn: conn, s_tcb_wr_data: data, s_tcb_wr_last: k + 1 == beats, ..*base };
+        if dut.eval(&inp).s_tcb_wr_ready {
+            k += 1;
+        }
+        dut.tick();
+        r.cycles += 1;
+    }
+    Ok(())
+}
+
+/// Connection `conn`'s TCB word read back through the host port, and the outputs after it.
+fn read_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, r: &mut EngRun) -> Result<(iwarp_model::layout::SoftWord, EngOut), String> {
+    let beats = tcb_beats::LAST_BEAT as usize + 1;
+    let mut word = tcb_w::soft();
+    word.resize(64 * beats, false);
+    let mut k = 0;
+    let mut guard = 0u64;
+    let mut asked = true;
+    let mut o;
+    loop {
+        guard += 1;
+        if guard > 1_000 {
+            return Err("TCB read did not finish".into());
+        }
+        let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: conn, m_tcb_rd_ready: true, ..*base };
+        o = dut.eval(&inp);
+        if asked && o.s_tcb_rd_ready {
+            asked = false;
+        }
+        if o.m_tcb_rd_valid {
+            iwarp_model::layout::Field { offset: 64 * k, width: 64 }.write(&mut word, u128::from(o.m_tcb_rd_data));
+            if o.m_tcb_rd_last != (k + 1 == beats) {
+                return Err(format!("TCB read beat {k}: last {}", o.m_tcb_rd_last));
+            }
+            k += 1;
+        }
+        dut.tick();
+        r.cycles += 1;
+        if k == beats {
+            break;
+        }
+    }
+    word.truncate(tcb_w::BITS);
+    Ok((word, o))
+}
+
+/// Offers `offer` (a segment or a turn) until taken, answers a record-end query with
+/// `answer` after a random wait, and takes every output under backpressure until the engine
+/// is idle again.
+fn drive(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, offer: &EngIn, conn: u16, answer: Option<u32>, ready: &ReadyGen, rng: &mut TestRng) -> Result<(Taken, u64), String> {
+    let mut offered = true;
+    let mut t = Taken::default();
+    let mut cycles = 0u64;
+    // The answer's wait (cycles) once the query is taken; None until then.
+    let mut answer_in: Option<u32> = None;
+    loop {
+        cycles += 1;
+        if cycles > 3_000 {
+            return Err("hang: the engine did not return to idle".into());
+        }
+        let mut inp = if offered { *offer } else { *base };
+        inp.m_gate_ready = ready.drive(rng);
+        inp.m_event_ready = ready.drive(rng);
+        inp.m_timer_ready = ready.drive(rng);
+        inp.m_ready_ready = ready.drive(rng);
+        inp.m_ctl_ready = ready.drive(rng);
+        inp.m_free_ready = ready.drive(rng);
+        inp.m_find_ready = ready.drive(rng);
+        inp.m_seg_ready = ready.drive(rng);
+        inp.m_rd_ready = ready.drive(rng);
+        if answer_in == Some(0) {
+            let off = answer.unwrap_or(0);
+            inp.s_found_valid = true;
+            inp.s_found_conn = conn;
+            inp.s_found_found = answer.is_some();
+            inp.s_found_found_off = u16::try_from(off).map_err(|_| format!("record end {off} bytes on"))?;
+        }
+        let o = dut.eval(&inp);
+        if offered && (o.s_seg_ready && offer.s_seg_valid || o.s_pick_ready && offer.s_pick_valid) {
+            offered = false;
+        } else if !offered && o.s_tcb_wr_ready && cycles > 2 {
+            break;
+        }
+        if o.m_gate_valid && inp.m_gate_ready {
+            if o.m_gate_conn != conn {
+                return Err(format!("gate command for connection {}", o.m_gate_conn));
+            }
+            t.gates.push((o.m_gate_deliver, o.m_gate_seq, o.m_gate_skip, o.m_gate_take, o.m_gate_len));
+        }
+        if o.m_event_valid && inp.m_event_ready {
+            t.events.push((o.m_event_kind, o.m_event_value));
+        }
+        if o.m_timer_valid && inp.m_timer_ready {
+            if o.m_timer_conn != conn {
+                return Err(format!("timer command for connection {}", o.m_timer_conn));
+            }
+            t.timers.push((o.m_timer_op, o.m_timer_timer, o.m_timer_ticks));
+        }
+        if o.m_ready_valid && inp.m_ready_ready {
+            t.ready += 1;
+        }
+        if o.m_ctl_valid && inp.m_ctl_ready {
+            t.ctl.push(o);
+        }
+        if o.m_free_valid && inp.m_free_ready {
+            t.free += 1;
+        }
+        if o.m_find_valid && inp.m_find_ready {
+            if o.m_find_conn != conn {
+                return Err(format!("record-end query for connection {}", o.m_find_conn));
+            }
+            t.finds.push((o.m_find_start, o.m_find_limit));
+            // The ring answers after a wait as the outputs' readiness draws it (none unstalled).
+            let mut wait = 0;
+            while wait < 3 && !ready.drive(rng) {
+                wait += 1;
+            }
+            answer_in = Some(wait);
+        } else if inp.s_found_valid && o.s_found_ready {
+            answer_in = None;
+        } else if let Some(n) = answer_in.filter(|&n| n > 0) {
+            answer_in = Some(n - 1);
+        }
+        if o.m_seg_valid && inp.m_seg_ready {
+            t.segs.push(o);
+        }
+        if o.m_rd_valid && inp.m_rd_ready {
+            if o.m_rd_conn != conn {
+                return Err(format!("payload read for connection {}", o.m_rd_conn));
+            }
+            t.reads.push((o.m_rd_seq, o.m_rd_len));
+        }
+        dut.tick();
+    }
+    Ok((t, cycles))
 }
 
 /// Runs every event of `trace` through the engine; `cfg` is golden's configuration.
@@ -164,33 +380,14 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
     let quiet = config(cfg);
     let ready = ReadyGen::new(stall);
     let mut r = EngRun::default();
-    let mut o = dut.eval(&quiet);
-    let mut hw_base = hw_counts(&o);
+    let mut hw_base = hw_counts(&dut.eval(&quiet));
     for (i, ev) in trace.iter().enumerate() {
         r.syn_sent += u64::from(ev.before.state == State::SynSent);
         let at = |e: String| format!("event {i} (conn {}, {:?}, seg seq {} ack {} flags {:#x} len {}): {e}", ev.conn, ev.before.state, ev.seg.seq, ev.seg.ack, ev.seg.flags, ev.len);
         let base = EngIn { now: ev.now, ..quiet };
         // The TCB before, through the host port.
         let word = pack(&ev.before).map_err(&at)?;
-        let beats = tcb_beats::LAST_BEAT as usize + 1;
-        let mut k = 0;
-        let mut guard = 0u64;
-        while k < beats {
-            guard += 1;
-            if guard > 1_000 {
-                return Err(at("TCB write not taken".into()));
-            }
-            let lo = 64 * k;
-            let hi = (lo + 64).min(tcb_w::BITS);
-            let data = iwarp_model::layout::soft_value(&word[lo..hi]) as u64;
-            let inp = EngIn { s_tcb_wr_valid: true, s_tcb_wr_conn: ev.conn, s_tcb_wr_data: data, s_tcb_wr_last: k + 1 == beats, ..base };
-            o = dut.eval(&inp);
-            if o.s_tcb_wr_ready {
-                k += 1;
-            }
-            dut.tick();
-            r.cycles += 1;
-        }
+        write_tcb(dut, &base, ev.conn, &word, &mut r).map_err(&at)?;
         // The segment, held until taken; then every output under backpressure until idle.
         let opt = &ev.seg.options;
         let (ts_on, ts_val, ts_ecr) = match opt.timestamps {
@@ -219,82 +416,11 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
             s_seg_sackp: opt.sack_permitted,
             ..base
         };
-        let mut offered = true;
-        let mut t = Taken::default();
-        let mut cycles = 0u64;
-        loop {
-            cycles += 1;
-            if cycles > 2_000 {
-                return Err(at("hang: the engine did not return to idle".into()));
-            }
-            let mut inp = if offered { seg_in } else { base };
-            inp.m_gate_ready = ready.drive(rng);
-            inp.m_event_ready = ready.drive(rng);
-            inp.m_timer_ready = ready.drive(rng);
-            inp.m_ready_ready = ready.drive(rng);
-            inp.m_ctl_ready = ready.drive(rng);
-            inp.m_free_ready = ready.drive(rng);
-            o = dut.eval(&inp);
-            if offered && o.s_seg_ready {
-                offered = false;
-            } else if !offered && o.s_tcb_wr_ready && cycles > 2 {
-                break;
-            }
-            if o.m_gate_valid && inp.m_gate_ready {
-                if o.m_gate_conn != ev.conn {
-                    return Err(at(format!("gate command for connection {}", o.m_gate_conn)));
-                }
-                t.gates.push((o.m_gate_deliver, o.m_gate_seq, o.m_gate_skip, o.m_gate_take, o.m_gate_len));
-            }
-            if o.m_event_valid && inp.m_event_ready {
-                t.events.push((o.m_event_kind, o.m_event_value));
-            }
-            if o.m_timer_valid && inp.m_timer_ready {
-                if o.m_timer_conn != ev.conn {
-                    return Err(at(format!("timer command for connection {}", o.m_timer_conn)));
-                }
-                t.timers.push((o.m_timer_op, o.m_timer_timer, o.m_timer_ticks));
-            }
-            if o.m_ready_valid && inp.m_ready_ready {
-                t.ready += 1;
-            }
-            if o.m_ctl_valid && inp.m_ctl_ready {
-                t.ctl.push(o);
-            }
-            if o.m_free_valid && inp.m_free_ready {
-                t.free += 1;
-            }
-            dut.tick();
-        }
+        let (t, cycles) = drive(dut, &base, &seg_in, ev.conn, None, &ready, rng).map_err(&at)?;
         r.cycles += cycles;
         r.seg_cycles += cycles;
         // The TCB after, read back.
-        let mut word = tcb_w::soft();
-        word.resize(64 * beats, false);
-        let mut k = 0;
-        let mut guard = 0u64;
-        let mut asked = true;
-        while k < beats {
-            guard += 1;
-            if guard > 1_000 {
-                return Err(at("TCB read did not finish".into()));
-            }
-            let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: ev.conn, m_tcb_rd_ready: true, ..base };
-            o = dut.eval(&inp);
-            if asked && o.s_tcb_rd_ready {
-                asked = false;
-            }
-            if o.m_tcb_rd_valid {
-                iwarp_model::layout::Field { offset: 64 * k, width: 64 }.write(&mut word, u128::from(o.m_tcb_rd_data));
-                if o.m_tcb_rd_last != (k + 1 == beats) {
-                    return Err(at(format!("TCB read beat {k}: last {}", o.m_tcb_rd_last)));
-                }
-                k += 1;
-            }
-            dut.tick();
-            r.cycles += 1;
-        }
-        word.truncate(tcb_w::BITS);
+        let (word, o) = read_tcb(dut, &base, ev.conn, &mut r).map_err(&at)?;
         check(ev, &t, &word, &o, &hw_base).map_err(&at)?;
         hw_base = hw_counts(&o);
         r.events += 1;
@@ -309,13 +435,157 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
     Ok(r)
 }
 
+/// Runs every transmit turn of `trace` through the engine: the TCB before loaded (a freed
+/// slot's word: random bits, not live, in the ring), the turn offered, the ring's query
+/// answered with golden's answer from the record ends golden held at that turn, the outputs
+/// taken under backpressure, the TCB read back and compared ([`check_turn`]).
+pub fn run_turns(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: &[TxEvent], stall: f64, rng: &mut TestRng) -> Result<EngRun, String> {
+    let quiet = config(cfg);
+    let ready = ReadyGen::new(stall);
+    let mut r = EngRun::default();
+    let mut hw_base = hw_counts(&dut.eval(&quiet));
+    for (i, ev) in trace.iter().enumerate() {
+        let at = |e: String| format!("turn {i} (conn {}, {:?}): {e}", ev.conn, ev.before.map(|b| b.state));
+        let base = EngIn { now: ev.now, ..quiet };
+        let word = match &ev.before {
+            Some(b) => pack(b).map_err(&at)?,
+            None => {
+                let junk: Vec<bool> = (0..tcb_w::BITS).map(|_| rng.gen()).collect();
+                dead(&junk.into_iter().collect(), true)
+            }
+        };
+        write_tcb(dut, &base, ev.conn, &word, &mut r).map_err(&at)?;
+        let pick = EngIn { s_pick_valid: true, s_pick_conn: ev.conn, ..base };
+        let answer = ev.query.and_then(|q| q.2);
+        let (t, cycles) = drive(dut, &base, &pick, ev.conn, answer, &ready, rng).map_err(&at)?;
+        r.cycles += cycles;
+        r.turn_cycles += cycles;
+        let (word, o) = read_tcb(dut, &base, ev.conn, &mut r).map_err(&at)?;
+        check_turn(ev, &t, &word, &o, &hw_base).map_err(&at)?;
+        hw_base = hw_counts(&o);
+        r.events += 1;
+        r.turns += 1;
+        r.dead_turns += u64::from(ev.before.is_none());
+        r.sent += t.segs.len() as u64;
+        r.data += t.reads.len() as u64;
+        r.resent += ev.counters_after.retransmitted_segments - ev.counters_before.retransmitted_segments;
+        r.acks += t.segs.iter().filter(|s| u64::from(s.m_seg_flags) == u64::from(flags::ACK) && !s.m_seg_payload).count() as u64;
+        r.fins += t.segs.iter().filter(|s| s.m_seg_flags & flags::FIN != 0).count() as u64;
+        r.queries += t.finds.len() as u64;
+        r.persist_starts += t.timers.iter().filter(|x| u64::from(x.0) == timer_op::ARM && u64::from(x.1) == toe_timer::PERSIST).count() as u64;
+        r.timer_cmds += t.timers.len() as u64;
+        r.pushes += u64::from(t.ready);
+    }
+    Ok(r)
+}
+
+/// The timer commands applied to golden's timers before must give golden's timers after.
+fn check_timers(t: &Taken, before: [u32; 4], after: [u32; 4]) -> Result<(), String> {
+    let mut timers = before;
+    for &(op, timer, ticks) in &t.timers {
+        match u64::from(op) {
+            timer_op::ARM => timers[timer as usize] = u32::from(ticks),
+            timer_op::CANCEL => timers[timer as usize] = 0,
+            timer_op::CANCEL_ALL => timers = [0; 4],
+            _ => return Err(format!("timer op {op}")),
+        }
+    }
+    if timers != after {
+        return Err(format!("timers {timers:?} after {:?}, golden {after:?} (before {before:?})", t.timers));
+    }
+    Ok(())
+}
+
+/// Each counter's step equal to golden's.
+fn check_counters(before: &Counters, after: &Counters, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    let (g0, g1, h1) = (counts(before), counts(after), hw_counts(o));
+    for k in 0..COUNTERS {
+        let (gd, hd) = (g1[k] - g0[k], h1[k].wrapping_sub(hw_base[k]) & u64::from(u32::MAX));
+        if gd & u64::from(u32::MAX) != hd {
+            return Err(format!("counter {}: +{hd}, golden +{gd}", COUNTER_NAMES[k]));
+        }
+    }
+    Ok(())
+}
+
+/// One turn's outputs and TCB against golden's.
+fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    match (&ev.after, is_live(word)) {
+        (Some(after), true) => {
+            let hw = unpack(word)?;
+            if hw != *after {
+                return Err(format!("TCB after:\n  golden {after:?}\n  engine {hw:?}"));
+            }
+        }
+        (None, false) => {}
+        (a, live) => return Err(format!("live {live}, golden has a TCB: {}", a.is_some())),
+    }
+    let queued = tcb_w::QUEUED.read(word) != 0;
+    if queued != ev.queued_after {
+        return Err(format!("queued {queued} (golden {})", ev.queued_after));
+    }
+    if t.ready != u32::from(ev.queued_after) {
+        return Err(format!("{} ready pushes, golden queued {}", t.ready, ev.queued_after));
+    }
+    // The ring's query: golden's plan's (start, limit).
+    let want: Vec<(u32, u16)> = ev.query.iter().map(|q| (q.0, q.1 as u16)).collect();
+    if t.finds != want {
+        return Err(format!("record-end queries {:?}, golden {want:?}", t.finds));
+    }
+    check_timers(t, ev.timers_before, ev.timers_after)?;
+    // The segment: its descriptor against golden's frame, its payload's read.
+    match (&ev.frame, t.segs.as_slice()) {
+        (None, []) => {
+            if !t.reads.is_empty() {
+                return Err(format!("payload reads {:?} without a segment", t.reads));
+            }
+        }
+        (Some(f), [s]) => {
+            let g = parse(f).map_err(|e| format!("golden frame: {e:?}"))?;
+            let (ts_on, ts_val, ts_ecr) = match g.options.timestamps {
+                Some((v, e)) => (true, v, e),
+                None => (false, 0, 0),
+            };
+            let same = s.m_seg_dst_mac == mac_value(f[..6].try_into().unwrap())
+                && s.m_seg_dst_ip == u32::from_be_bytes(g.dst_ip)
+                && s.m_seg_src_port == g.src_port
+                && s.m_seg_dst_port == g.dst_port
+                && s.m_seg_seq == g.seq
+                && s.m_seg_ack == g.ack
+                && s.m_seg_flags == g.flags
+                && s.m_seg_window == g.window
+                && !s.m_seg_mss_on
+                && !s.m_seg_ws_on
+                && !s.m_seg_sackp
+                && s.m_seg_ts_on == ts_on
+                && (!ts_on || s.m_seg_ts_val == ts_val && s.m_seg_ts_ecr == ts_ecr)
+                && s.m_seg_payload == !g.payload.is_empty();
+            if !same {
+                return Err(format!("segment {s:?}, golden {g:?}"));
+            }
+            let want: Vec<(u32, u16)> = if g.payload.is_empty() { vec![] } else { vec![(g.seq, g.payload.len() as u16)] };
+            if t.reads != want {
+                return Err(format!("payload reads {:?}, golden {want:?}", t.reads));
+            }
+        }
+        (f, segs) => return Err(format!("{} segments, golden {}", segs.len(), u8::from(f.is_some()))),
+    }
+    if !(t.gates.is_empty() && t.events.is_empty() && t.ctl.is_empty() && t.free == 0) {
+        return Err(format!("a turn's gate {:?}, events {:?}, control {}, free {}", t.gates, t.events, t.ctl.len(), t.free));
+    }
+    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+}
+
 /// One event's outputs and TCB against golden's.
-fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; 16]) -> Result<(), String> {
+fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
     // The TCB (a freed slot's word is the engine's to keep; only its place in the ring counts).
     let hw = unpack(word)?;
     match &ev.after {
         Some(after) if hw != *after => return Err(format!("TCB after:\n  golden {after:?}\n  engine {hw:?}")),
         _ => {}
+    }
+    if is_live(word) != ev.after.is_some() {
+        return Err(format!("live {}, golden has a TCB: {}", is_live(word), ev.after.is_some()));
     }
     if hw.queued != ev.queued_after {
         return Err(format!("queued {} (golden {})", hw.queued, ev.queued_after));
@@ -350,18 +620,7 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
         return Err(format!("events {:?}, golden {want:?} ({:?})", t.events, ev.events));
     }
     // Timers: the commands applied to golden's timers before give golden's after.
-    let mut timers = ev.timers_before;
-    for &(op, timer, ticks) in &t.timers {
-        match u64::from(op) {
-            timer_op::ARM => timers[timer as usize] = u32::from(ticks),
-            timer_op::CANCEL => timers[timer as usize] = 0,
-            timer_op::CANCEL_ALL => timers = [0; 4],
-            _ => return Err(format!("timer op {op}")),
-        }
-    }
-    if timers != ev.timers_after {
-        return Err(format!("timers {timers:?} after {:?}, golden {:?} (before {:?})", t.timers, ev.timers_after, ev.timers_before));
-    }
+    check_timers(t, ev.timers_before, ev.timers_after)?;
     // The ready ring: pushed when the slot entered it.
     let pushed = !ev.before.queued && ev.queued_after;
     if t.ready != u32::from(pushed) {
@@ -395,13 +654,7 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
         return Err(format!("{} slots freed, golden {}", t.free, ev.after.is_none()));
     }
     // Counters: each step equal to golden's.
-    let (g0, g1, h1) = (counts(&ev.counters_before), counts(&ev.counters_after), hw_counts(o));
-    for k in 0..COUNTER_NAMES.len() {
-        let (gd, hd) = (g1[k] - g0[k], h1[k].wrapping_sub(hw_base[k]) & u64::from(u32::MAX));
-        if gd & u64::from(u32::MAX) != hd {
-            return Err(format!("counter {}: +{hd}, golden +{gd}", COUNTER_NAMES[k]));
-        }
-    }
+    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)?;
     if o.cnt_segments == 0 {
         return Err("no segment counted".into());
     }
