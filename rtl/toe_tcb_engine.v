@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_kind,m_ctl_conn,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale);
 
     // Module arguments
     input wire  clock;
@@ -52,15 +52,23 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [9:0] m_ready_conn;
     output wire  m_ctl_valid;
     input wire  m_ctl_ready;
-    output wire  [1:0] m_ctl_kind;
-    output wire  [9:0] m_ctl_conn;
-    output wire  [47:0] m_ctl_dst_mac;
-    output wire  [31:0] m_ctl_dst_ip;
-    output wire  [15:0] m_ctl_src_port;
-    output wire  [15:0] m_ctl_dst_port;
-    output wire  [31:0] m_ctl_seq;
-    output wire  [31:0] m_ctl_ack;
-    output wire  [7:0] m_ctl_flags;
+    output reg  [47:0] m_ctl_dst_mac;
+    output reg  [31:0] m_ctl_dst_ip;
+    output reg  [15:0] m_ctl_src_port;
+    output reg  [15:0] m_ctl_dst_port;
+    output reg  [31:0] m_ctl_seq;
+    output reg  [31:0] m_ctl_ack;
+    output reg  [7:0] m_ctl_flags;
+    output reg  [15:0] m_ctl_window;
+    output reg  m_ctl_mss_on;
+    output wire  [15:0] m_ctl_mss;
+    output reg  m_ctl_ws_on;
+    output wire  [3:0] m_ctl_ws;
+    output reg  m_ctl_sackp;
+    output reg  m_ctl_ts_on;
+    output wire  [31:0] m_ctl_ts_val;
+    output wire  [31:0] m_ctl_ts_ecr;
+    output wire  m_ctl_payload;
     output wire  m_free_valid;
     input wire  m_free_ready;
     output wire  [9:0] m_free_conn;
@@ -147,8 +155,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_stale;
 
     // Named constants (named_consts! in model/src)
-    localparam [1:0] ctl_kind$RST = 2'h1;
-    localparam [1:0] ctl_kind$SYN_ACK = 2'h0;
     localparam [2:0] eng_event$ACKED = 3'h1;
     localparam [2:0] eng_event$CLOSED = 3'h3;
     localparam [2:0] eng_event$ESTABLISHED = 3'h0;
@@ -697,14 +703,36 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  p_ready$q;
     reg  p_ctl$d;
     reg  p_ctl$q;
-    reg  [1:0] c_kind$d;
-    reg  [1:0] c_kind$q;
+    reg  [31:0] r_seq$d;
+    reg  [31:0] r_seq$q;
+    reg  [31:0] r_ack$d;
+    reg  [31:0] r_ack$q;
+    reg  [7:0] r_flags$d;
+    reg  [7:0] r_flags$q;
+    reg  c_from_seg$d;
+    reg  c_from_seg$q;
     reg  [31:0] c_seq$d;
     reg  [31:0] c_seq$q;
     reg  [31:0] c_ack$d;
     reg  [31:0] c_ack$q;
     reg  [7:0] c_flags$d;
     reg  [7:0] c_flags$q;
+    reg  [15:0] c_window$d;
+    reg  [15:0] c_window$q;
+    reg  c_mss_on$d;
+    reg  c_mss_on$q;
+    reg  c_ws_on$d;
+    reg  c_ws_on$q;
+    reg  [3:0] c_ws$d;
+    reg  [3:0] c_ws$q;
+    reg  c_sackp$d;
+    reg  c_sackp$q;
+    reg  c_ts_on$d;
+    reg  c_ts_on$q;
+    reg  [31:0] c_ts_val$d;
+    reg  [31:0] c_ts_val$q;
+    reg  [31:0] c_ts_ecr$d;
+    reg  [31:0] c_ts_ecr$q;
     reg  p_free$d;
     reg  p_free$q;
     reg  p_seg$d;
@@ -1168,10 +1196,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         p_all$q = 1'h0;
         p_ready$q = 1'h0;
         p_ctl$q = 1'h0;
-        c_kind$q = 2'h0;
+        r_seq$q = 32'h0;
+        r_ack$q = 32'h0;
+        r_flags$q = 8'h0;
+        c_from_seg$q = 1'h0;
         c_seq$q = 32'h0;
         c_ack$q = 32'h0;
         c_flags$q = 8'h0;
+        c_window$q = 16'h0;
+        c_mss_on$q = 1'h0;
+        c_ws_on$q = 1'h0;
+        c_ws$q = 4'h0;
+        c_sackp$q = 1'h0;
+        c_ts_on$q = 1'h0;
+        c_ts_val$q = 32'h0;
+        c_ts_ecr$q = 32'h0;
         p_free$q = 1'h0;
         p_seg$q = 1'h0;
         p_rd$q = 1'h0;
@@ -1305,10 +1344,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         p_all$q <= p_all$d;
         p_ready$q <= p_ready$d;
         p_ctl$q <= p_ctl$d;
-        c_kind$q <= c_kind$d;
+        r_seq$q <= r_seq$d;
+        r_ack$q <= r_ack$d;
+        r_flags$q <= r_flags$d;
+        c_from_seg$q <= c_from_seg$d;
         c_seq$q <= c_seq$d;
         c_ack$q <= c_ack$d;
         c_flags$q <= c_flags$d;
+        c_window$q <= c_window$d;
+        c_mss_on$q <= c_mss_on$d;
+        c_ws_on$q <= c_ws_on$d;
+        c_ws$q <= c_ws$d;
+        c_sackp$q <= c_sackp$d;
+        c_ts_on$q <= c_ts_on$d;
+        c_ts_val$q <= c_ts_val$d;
+        c_ts_ecr$q <= c_ts_ecr$d;
         p_free$q <= p_free$d;
         p_seg$q <= p_seg$d;
         p_rd$q <= p_rd$d;
@@ -1524,15 +1574,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_ready_valid = (st$q == eng_state$OUTPUTS) & p_ready$q;
     assign m_ready_conn = conn$q;
     assign m_ctl_valid = (st$q == eng_state$OUTPUTS) & p_ctl$q;
-    assign m_ctl_kind = c_kind$q;
-    assign m_ctl_conn = conn$q;
-    assign m_ctl_dst_mac = s_mac$q;
-    assign m_ctl_dst_ip = s_ip$q;
-    assign m_ctl_src_port = s_dport$q;
-    assign m_ctl_dst_port = s_sport$q;
-    assign m_ctl_seq = c_seq$q;
-    assign m_ctl_ack = c_ack$q;
-    assign m_ctl_flags = c_flags$q;
+    assign m_ctl_mss = cfg_mss;
+    assign m_ctl_ws = c_ws$q;
+    assign m_ctl_ts_val = c_ts_val$q;
+    assign m_ctl_ts_ecr = c_ts_ecr$q;
+    assign m_ctl_payload = 1'b0;
     assign m_free_valid = (st$q == eng_state$OUTPUTS) & p_free$q;
     assign m_free_conn = conn$q;
     assign m_seg_valid = (st$q == eng_state$OUTPUTS) & p_seg$q;
@@ -1656,7 +1702,18 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         p_all$d = p_all$q;
         p_ready$d = p_ready$q;
         p_ctl$d = p_ctl$q;
-        c_kind$d = c_kind$q;
+        c_from_seg$d = c_from_seg$q;
+        c_seq$d = c_seq$q;
+        c_ack$d = c_ack$q;
+        c_flags$d = c_flags$q;
+        c_window$d = c_window$q;
+        c_mss_on$d = c_mss_on$q;
+        c_ws_on$d = c_ws_on$q;
+        c_ws$d = c_ws$q;
+        c_sackp$d = c_sackp$q;
+        c_ts_on$d = c_ts_on$q;
+        c_ts_val$d = c_ts_val$q;
+        c_ts_ecr$d = c_ts_ecr$q;
         p_free$d = p_free$q;
         n_seg$d = n_seg$q;
         n_paws$d = n_paws$q;
@@ -1868,7 +1925,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if ((o_action$q == open_action$RESET_FOR) & ~fl[2]) begin
                 p_ctl$d = 1'b1;
-                c_kind$d = ctl_kind$RST;
+                c_from_seg$d = 1'b1;
             end
             if (o_action$q == open_action$RESET) begin
                 p_free$d = 1'b1;
@@ -1994,13 +2051,37 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 tcb$d[919:888] = now;
             end
             p_ctl$d = 1'b1;
-            c_kind$d = ctl_kind$SYN_ACK;
+            c_from_seg$d = 1'b0;
+            c_seq$d = tq[148:117];
+            c_window$d = syn_win[15:0];
+            c_mss_on$d = 1'b1;
+            c_ts_val$d = now;
+            c_flags$d = 8'h0;
+            c_flags$d[1] = 1'b1;
+            if (tq[3:0] == tcp_state$SYN_RECEIVED) begin
+                c_flags$d[4] = 1'b1;
+                c_ack$d = tq[526:495];
+                c_ws_on$d = |tq[428:425] | |tq[424:421];
+                c_ws$d = tq[428:425];
+                c_sackp$d = tq[494];
+                c_ts_on$d = tq[429];
+                c_ts_ecr$d = tq[461:430];
+            end
+            else begin
+                c_ack$d = 32'h0;
+                c_ws_on$d = 1'b1;
+                c_ws$d = cfg_rcv_shift;
+                c_sackp$d = cfg_sack;
+                c_ts_on$d = 1'b1;
+                c_ts_ecr$d = 32'h0;
+            end
             st$d = eng_state$WRITE_BACK;
         end
         if (st$q == eng_state$HANDSHAKE) begin
             if (~ack_ok) begin
                 n_bad_ack$d = n_bad_ack$q + 32'h1;
                 p_ctl$d = 1'b1;
+                c_from_seg$d = 1'b1;
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
@@ -2035,9 +2116,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 wake$d = 1'b1;
                 st$d = eng_state$RTT_OFFER;
             end
-        end
-        if ((st$q == eng_state$HANDSHAKE) & ~ack_ok) begin
-            c_kind$d = ctl_kind$RST;
         end
         if (st$q == eng_state$RTT_OFFER) begin
             if (~r_on$q) begin
@@ -2438,21 +2516,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
-        c_seq$d = c_seq$q;
-        c_ack$d = c_ack$q;
-        c_flags$d = c_flags$q;
+        r_seq$d = r_seq$q;
+        r_ack$d = r_ack$q;
+        r_flags$d = r_flags$q;
         if (fl[4]) begin
-            c_seq$d = s_ack$q;
-            c_ack$d = 32'h0;
-            c_flags$d = 8'h0;
-            c_flags$d[2] = 1'b1;
+            r_seq$d = s_ack$q;
+            r_ack$d = 32'h0;
+            r_flags$d = 8'h0;
+            r_flags$d[2] = 1'b1;
         end
         else begin
-            c_seq$d = 32'h0;
-            c_ack$d = s_seq$q + seg_len;
-            c_flags$d = 8'h0;
-            c_flags$d[2] = 1'b1;
-            c_flags$d[4] = 1'b1;
+            r_seq$d = 32'h0;
+            r_ack$d = s_seq$q + seg_len;
+            r_flags$d = 8'h0;
+            r_flags$d[2] = 1'b1;
+            r_flags$d[4] = 1'b1;
         end
     end
 
@@ -2574,6 +2652,37 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             m_timer_op = timer_op$ARM;
             m_timer_timer = toe_timer$TIME_WAIT;
             m_timer_ticks = cfg_time_wait;
+        end
+    end
+
+    always @(*) begin
+        if (c_from_seg$q) begin
+            m_ctl_dst_mac = s_mac$q;
+            m_ctl_dst_ip = s_ip$q;
+            m_ctl_src_port = s_dport$q;
+            m_ctl_dst_port = s_sport$q;
+            m_ctl_seq = r_seq$q;
+            m_ctl_ack = r_ack$q;
+            m_ctl_flags = r_flags$q;
+            m_ctl_window = 16'h0;
+            m_ctl_mss_on = 1'b0;
+            m_ctl_ws_on = 1'b0;
+            m_ctl_sackp = 1'b0;
+            m_ctl_ts_on = 1'b0;
+        end
+        else begin
+            m_ctl_dst_mac = tq[52:5];
+            m_ctl_dst_ip = tq[84:53];
+            m_ctl_src_port = tq[116:101];
+            m_ctl_dst_port = tq[100:85];
+            m_ctl_seq = c_seq$q;
+            m_ctl_ack = c_ack$q;
+            m_ctl_flags = c_flags$q;
+            m_ctl_window = c_window$q;
+            m_ctl_mss_on = c_mss_on$q;
+            m_ctl_ws_on = c_ws_on$q;
+            m_ctl_sackp = c_sackp$q;
+            m_ctl_ts_on = c_ts_on$q;
         end
     end
 

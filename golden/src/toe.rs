@@ -416,6 +416,30 @@ pub struct Toe {
     /// When set, every transmit opportunity (a connection's turn in the round-robin) as one
     /// event ([`TxEvent`]); at most [`TRACE_LIMIT`] entries.
     pub tx_trace: Option<Vec<TxEvent>>,
+    /// When set, every connection's timer expiries in a tick as one event ([`TimerEvent`]);
+    /// at most [`TRACE_LIMIT`] entries.
+    pub timer_trace: Option<Vec<TimerEvent>>,
+}
+
+/// A connection's timers that expired in one tick, as the engine acted on them ([`Toe::tick`]):
+/// the TCB before and after, the timers, and what the expiries made the engine do.
+#[derive(Clone, Debug)]
+pub struct TimerEvent {
+    pub conn: u16,
+    pub now: u32,
+    /// Which timers fired ([`TcbImage::timers_on`]'s order).
+    pub fired: [bool; 4],
+    /// The TCB before (the fired timers still running in `timers_on`), and the ticks left
+    /// after the tick's count-down (the fired ones 0: the timer block has disarmed them).
+    pub before: TcbImage,
+    pub timers_mid: [u32; 4],
+    pub after: Option<TcbImage>,
+    pub timers_after: [u32; 4],
+    pub queued_after: bool,
+    pub events: Vec<Event>,
+    pub control: Vec<Vec<u8>>,
+    pub counters_before: Counters,
+    pub counters_after: Counters,
 }
 
 /// A transmit opportunity, as the engine took it: the connection's turn in the round-robin
@@ -481,6 +505,7 @@ impl Toe {
             trace: None,
             seg_trace: None,
             tx_trace: None,
+            timer_trace: None,
         }
     }
 
@@ -965,23 +990,61 @@ impl Toe {
                     fired[i] = *timer == 0;
                 }
             }
-            if fired[3] {
-                self.free(conn);
-                self.events.push_back(Event::Closed { conn });
-                continue;
+            if fired.iter().any(|&f| f) {
+                self.expire_traced(conn, fired);
             }
-            if fired[0] {
-                self.rto_expired(conn);
+        }
+    }
+
+    /// [`Toe::expire`], recorded in [`Toe::timer_trace`] when that is on.
+    fn expire_traced(&mut self, conn: u16, fired: [bool; 4]) {
+        let on = self.timer_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT);
+        if !on {
+            return self.expire(conn, fired);
+        }
+        let mut before = self.image(conn).unwrap();
+        for (run, f) in before.timers_on.iter_mut().zip(fired) {
+            *run |= f;
+        }
+        let timers_mid = self.timers(conn);
+        let (events0, control0, counters_before) = (self.events.len(), self.control.len(), self.counters.clone());
+        self.expire(conn, fired);
+        let ev = TimerEvent {
+            conn,
+            now: self.now,
+            fired,
+            before,
+            timers_mid,
+            after: self.image(conn),
+            timers_after: self.timers(conn),
+            queued_after: self.queued[conn as usize],
+            events: self.events.iter().skip(events0).cloned().collect(),
+            control: self.control.iter().skip(control0).cloned().collect(),
+            counters_before,
+            counters_after: self.counters.clone(),
+        };
+        self.timer_trace.as_mut().unwrap().push(ev);
+    }
+
+    /// A connection's expiries in one tick, in the order TIME-WAIT (the slot freed),
+    /// retransmission, delayed ACK, persist.
+    fn expire(&mut self, conn: u16, fired: [bool; 4]) {
+        if fired[3] {
+            self.free(conn);
+            self.events.push_back(Event::Closed { conn });
+            return;
+        }
+        if fired[0] {
+            self.rto_expired(conn);
+        }
+        if fired[1] {
+            if let Some(t) = self.tcbs[conn as usize].as_mut() {
+                t.ack_now = true;
+                self.wake(conn);
             }
-            if fired[1] {
-                if let Some(t) = self.tcbs[conn as usize].as_mut() {
-                    t.ack_now = true;
-                    self.wake(conn);
-                }
-            }
-            if fired[2] {
-                self.persist_expired(conn);
-            }
+        }
+        if fired[2] && self.tcbs[conn as usize].is_some() {
+            self.persist_expired(conn);
         }
     }
 

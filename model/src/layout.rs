@@ -310,7 +310,6 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::rtt_state::GROUP,
     &crate::toe::eng_state::GROUP,
     &crate::toe::eng_event::GROUP,
-    &crate::toe::ctl_kind::GROUP,
     &crate::toe::tcb_beats::GROUP,
     &crate::toe::tcb_beat_bits::GROUP,
     &crate::toe::syn_window::GROUP,

@@ -2638,17 +2638,6 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// toe_tcb_engine's control-frame requests (`m_ctl`).
-    pub ctl_kind: 2 {
-        /// The connection's SYN-ACK again (the peer's SYN was retransmitted).
-        SYN_ACK = 0,
-        /// A RST answering the segment (RFC 9293 section 3.10.7.1's form): `seq`, `ack`,
-        /// `flags` as computed, addressed back to the segment's sender.
-        RST = 1,
-    }
-}
-
-crate::named_consts! {
     /// Geometry of the host's TCB access: 64-bit beats, 15 to a word (942 bits).
     pub tcb_beats: 4 {
         LAST_BEAT = 14,
@@ -2732,23 +2721,6 @@ crate::channel! {
     /// A connection number (toe_tcb_engine's ready-ring pushes, freed slots, host TCB reads).
     pub ConnIn / ConnOut {
         conn: Bits<10>,
-    }
-}
-
-crate::channel! {
-    /// toe_tcb_engine's control-frame requests (`m_ctl`).
-    pub CtlReqIn / CtlReqOut {
-        /// [`ctl_kind`].
-        kind: Bits<2>,
-        conn: Bits<10>,
-        /// RST: the segment's sender, and the reply's fields.
-        dst_mac: Bits<48>,
-        dst_ip: Bits<32>,
-        src_port: Bits<16>,
-        dst_port: Bits<16>,
-        seq: Bits<32>,
-        ack: Bits<32>,
-        flags: Bits<8>,
     }
 }
 

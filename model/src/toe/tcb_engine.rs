@@ -84,7 +84,9 @@ pub struct ToeTcbEngine {
     pub m_event: EngEventOut,
     pub m_timer: TimerSetOut,
     pub m_ready: ConnOut,
-    pub m_ctl: CtlReqOut,
+    /// A control frame (toe_tx_frame's descriptor, no payload): a RST answering the segment,
+    /// or the connection's SYN / SYN-ACK.
+    pub m_ctl: TxSegOut,
     pub m_free: ConnOut,
     /// A transmit opportunity: the connection's turn in the ready ring.
     pub s_pick: ConnIn,
@@ -270,10 +272,24 @@ pub struct ToeTcbEngine {
     p_all: DFF<Bit>,
     p_ready: DFF<Bit>,
     p_ctl: DFF<Bit>,
-    c_kind: DFF<Bits<2>>,
+    /// The RST answering the segment (RFC 9293 section 3.10.7.1's form), kept up to date.
+    r_seq: DFF<Bits<32>>,
+    r_ack: DFF<Bits<32>>,
+    r_flags: DFF<Bits<8>>,
+    /// The control frame: the RST above (addressed back to the segment's sender), or one the
+    /// connection sends (addressed from the TCB) with these fields.
+    c_from_seg: DFF<Bit>,
     c_seq: DFF<Bits<32>>,
     c_ack: DFF<Bits<32>>,
     c_flags: DFF<Bits<8>>,
+    c_window: DFF<Bits<16>>,
+    c_mss_on: DFF<Bit>,
+    c_ws_on: DFF<Bit>,
+    c_ws: DFF<Bits<4>>,
+    c_sackp: DFF<Bit>,
+    c_ts_on: DFF<Bit>,
+    c_ts_val: DFF<Bits<32>>,
+    c_ts_ecr: DFF<Bits<32>>,
     p_free: DFF<Bit>,
     p_seg: DFF<Bit>,
     p_rd: DFF<Bit>,
@@ -337,8 +353,8 @@ impl Logic for ToeTcbEngine {
             s_ts_ecr, s_mss_on, s_mss, s_ws_on, s_ws, s_sackp, o_action, o_cause, r2_sample, r2_on, rtt_then_ack, n_rst_no_ack, n_no_syn, d_action, d_cause, d_ack_now, d_signal, d_ts_upd, d_ts_recent, d_text, d_skip, d_take, d_dack_start, d_unacked,
             d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
-            last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, c_kind, c_seq, c_ack,
-            c_flags, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_dup, n_chal, n_ooo,
+            last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, r_seq, r_ack, r_flags, c_from_seg, c_seq, c_ack,
+            c_flags, c_window, c_mss_on, c_ws_on, c_ws, c_sackp, c_ts_on, c_ts_val, c_ts_ecr, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_dup, n_chal, n_ooo,
             n_dupack, n_fastrx, n_deliv, n_acked, is_tx, pl_taken, h_taken, h_done, pl_kind, pl_start, pl_limit, pl_cut_ok, pl_retransmit,
             pl_advance, f_found, f_off, h_window, h_rcv_adv, h_ack_seq, x_action, x_seq, x_len, x_resent, x_retransmit, x_snd_nxt, x_snd_max,
             x_fin_sent, x_persist, x_flags, x_now, pt_sh, pt_lo, pt, dack_arm, persist_arm, persist_ticks, p_seg, p_rd, n_turns, n_seg_out,
@@ -580,7 +596,7 @@ impl Logic for ToeTcbEngine {
             }
             if (self.o_action.q.val() == open_action::RESET_FOR) & !self.fl.val().get_value_rst() {
                 self.p_ctl.d.next = true;
-                self.c_kind.d.next = bits::<2>(ctl_kind::RST);
+                self.c_from_seg.d.next = true;
             }
             if self.o_action.q.val() == open_action::RESET {
                 self.p_free.d.next = true;
@@ -745,8 +761,32 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_timing_seq(self.tq.val().get_value_iss());
                 self.tcb.d.next.set_value_timing_at(self.now.val());
             }
+            // The frame (golden `transmit_syn`): a SYN-ACK offers only what the peer's SYN
+            // offered; an active SYN offers everything (its TSecr zero).
             self.p_ctl.d.next = true;
-            self.c_kind.d.next = bits::<2>(ctl_kind::SYN_ACK);
+            self.c_from_seg.d.next = false;
+            self.c_seq.d.next = self.tq.val().get_value_iss();
+            self.c_window.d.next = bit_cast::<16, 32>(self.syn_win.val());
+            self.c_mss_on.d.next = true;
+            self.c_ts_val.d.next = self.now.val();
+            self.c_flags.d.next = bits::<8>(0);
+            self.c_flags.d.next.set_value_syn(true);
+            if self.tq.val().get_value_state() == tcp_state::SYN_RECEIVED {
+                self.c_flags.d.next.set_value_ack(true);
+                self.c_ack.d.next = self.tq.val().get_value_rcv_nxt();
+                self.c_ws_on.d.next = self.tq.val().get_value_rcv_shift().any() | self.tq.val().get_value_snd_shift().any();
+                self.c_ws.d.next = self.tq.val().get_value_rcv_shift();
+                self.c_sackp.d.next = self.tq.val().get_value_sack_ok();
+                self.c_ts_on.d.next = self.tq.val().get_value_ts_ok();
+                self.c_ts_ecr.d.next = self.tq.val().get_value_ts_recent();
+            } else {
+                self.c_ack.d.next = bits::<32>(0);
+                self.c_ws_on.d.next = true;
+                self.c_ws.d.next = self.cfg_rcv_shift.val();
+                self.c_sackp.d.next = self.cfg_sack.val();
+                self.c_ts_on.d.next = true;
+                self.c_ts_ecr.d.next = bits::<32>(0);
+            }
             self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
         }
 
@@ -761,6 +801,7 @@ impl Logic for ToeTcbEngine {
                 // a RST; the connection stays.
                 self.n_bad_ack.d.next = self.n_bad_ack.q.val() + 1;
                 self.p_ctl.d.next = true;
+                self.c_from_seg.d.next = true;
                 self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
             } else {
                 if self.tq.val().get_value_fin_queued() {
@@ -798,19 +839,16 @@ impl Logic for ToeTcbEngine {
         }
         // The RST answering a segment (RFC 9293 section 3.10.7.1's form).
         if self.fl.val().get_value_ack() {
-            self.c_seq.d.next = self.s_ack.q.val();
-            self.c_ack.d.next = bits::<32>(0);
-            self.c_flags.d.next = bits::<8>(0);
-            self.c_flags.d.next.set_value_rst(true);
+            self.r_seq.d.next = self.s_ack.q.val();
+            self.r_ack.d.next = bits::<32>(0);
+            self.r_flags.d.next = bits::<8>(0);
+            self.r_flags.d.next.set_value_rst(true);
         } else {
-            self.c_seq.d.next = bits::<32>(0);
-            self.c_ack.d.next = self.s_seq.q.val() + self.seg_len.val();
-            self.c_flags.d.next = bits::<8>(0);
-            self.c_flags.d.next.set_value_rst(true);
-            self.c_flags.d.next.set_value_ack(true);
-        }
-        if (self.st.q.val() == eng_state::HANDSHAKE) & !self.ack_ok.val() {
-            self.c_kind.d.next = bits::<2>(ctl_kind::RST);
+            self.r_seq.d.next = bits::<32>(0);
+            self.r_ack.d.next = self.s_seq.q.val() + self.seg_len.val();
+            self.r_flags.d.next = bits::<8>(0);
+            self.r_flags.d.next.set_value_rst(true);
+            self.r_flags.d.next.set_value_ack(true);
         }
 
         // ---------------------------------------------------------------- toe_rtt
@@ -1345,15 +1383,38 @@ impl Logic for ToeTcbEngine {
             self.p_ready.d.next = false;
         }
         self.m_ctl.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_ctl.q.val();
-        self.m_ctl.kind.next = self.c_kind.q.val();
-        self.m_ctl.conn.next = self.conn.q.val();
-        self.m_ctl.dst_mac.next = self.s_mac.q.val();
-        self.m_ctl.dst_ip.next = self.s_ip.q.val();
-        self.m_ctl.src_port.next = self.s_dport.q.val();
-        self.m_ctl.dst_port.next = self.s_sport.q.val();
-        self.m_ctl.seq.next = self.c_seq.q.val();
-        self.m_ctl.ack.next = self.c_ack.q.val();
-        self.m_ctl.flags.next = self.c_flags.q.val();
+        if self.c_from_seg.q.val() {
+            self.m_ctl.dst_mac.next = self.s_mac.q.val();
+            self.m_ctl.dst_ip.next = self.s_ip.q.val();
+            self.m_ctl.src_port.next = self.s_dport.q.val();
+            self.m_ctl.dst_port.next = self.s_sport.q.val();
+            self.m_ctl.seq.next = self.r_seq.q.val();
+            self.m_ctl.ack.next = self.r_ack.q.val();
+            self.m_ctl.flags.next = self.r_flags.q.val();
+            self.m_ctl.window.next = bits::<16>(0);
+            self.m_ctl.mss_on.next = false;
+            self.m_ctl.ws_on.next = false;
+            self.m_ctl.sackp.next = false;
+            self.m_ctl.ts_on.next = false;
+        } else {
+            self.m_ctl.dst_mac.next = self.tq.val().get_value_remote_mac();
+            self.m_ctl.dst_ip.next = self.tq.val().get_value_remote_ip();
+            self.m_ctl.src_port.next = self.tq.val().get_value_local_port();
+            self.m_ctl.dst_port.next = self.tq.val().get_value_remote_port();
+            self.m_ctl.seq.next = self.c_seq.q.val();
+            self.m_ctl.ack.next = self.c_ack.q.val();
+            self.m_ctl.flags.next = self.c_flags.q.val();
+            self.m_ctl.window.next = self.c_window.q.val();
+            self.m_ctl.mss_on.next = self.c_mss_on.q.val();
+            self.m_ctl.ws_on.next = self.c_ws_on.q.val();
+            self.m_ctl.sackp.next = self.c_sackp.q.val();
+            self.m_ctl.ts_on.next = self.c_ts_on.q.val();
+        }
+        self.m_ctl.mss.next = self.cfg_mss.val();
+        self.m_ctl.ws.next = self.c_ws.q.val();
+        self.m_ctl.ts_val.next = self.c_ts_val.q.val();
+        self.m_ctl.ts_ecr.next = self.c_ts_ecr.q.val();
+        self.m_ctl.payload.next = false;
         if self.m_ctl.valid.val() & self.m_ctl.ready.val() {
             self.p_ctl.d.next = false;
         }

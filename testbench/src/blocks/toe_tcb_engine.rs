@@ -28,7 +28,7 @@ use iwarp_golden::toe::{Counters, Event, SegEvent, State, ToeConfig, TxEvent};
 use iwarp_golden::toe_rx::parse;
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::tcb_engine::ToeTcbEngine;
-use iwarp_model::toe::{ctl_kind, eng_event, tcb_beats, tcb_w, timer_op, toe_timer};
+use iwarp_model::toe::{eng_event, tcb_beats, tcb_w, timer_op, toe_timer};
 use rand::Rng;
 
 crate::bind_ports!(
@@ -59,8 +59,9 @@ crate::bind_ports!(
         m_event.valid: bool, m_event.kind: u8, m_event.conn: u16, m_event.value: u32,
         m_timer.valid: bool, m_timer.op: u8, m_timer.conn: u16, m_timer.timer: u8, m_timer.ticks: u16,
         m_ready.valid: bool, m_ready.conn: u16,
-        m_ctl.valid: bool, m_ctl.kind: u8, m_ctl.conn: u16, m_ctl.dst_mac: u64, m_ctl.dst_ip: u32, m_ctl.src_port: u16,
-        m_ctl.dst_port: u16, m_ctl.seq: u32, m_ctl.ack: u32, m_ctl.flags: u8,
+        m_ctl.valid: bool, m_ctl.dst_mac: u64, m_ctl.dst_ip: u32, m_ctl.src_port: u16, m_ctl.dst_port: u16, m_ctl.seq: u32,
+        m_ctl.ack: u32, m_ctl.flags: u8, m_ctl.window: u16, m_ctl.mss_on: bool, m_ctl.mss: u16, m_ctl.ws_on: bool, m_ctl.ws: u8,
+        m_ctl.sackp: bool, m_ctl.ts_on: bool, m_ctl.ts_val: u32, m_ctl.ts_ecr: u32, m_ctl.payload: bool,
         m_free.valid: bool, m_free.conn: u16,
         cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
         cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_duplicate: u32, cnt_challenge: u32,
@@ -223,6 +224,99 @@ impl EngRun {
             *x += y;
         }
     }
+}
+
+/// A frame descriptor (toe_tx_frame's `s_seg`) as the engine offered it, or as golden's frame
+/// carries it (options absent are zero).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Desc {
+    dst_mac: u64,
+    dst_ip: u32,
+    src_port: u16,
+    dst_port: u16,
+    seq: u32,
+    ack: u32,
+    flags: u8,
+    window: u16,
+    mss: Option<u16>,
+    ws: Option<u8>,
+    sackp: bool,
+    ts: Option<(u32, u32)>,
+    payload: bool,
+}
+
+impl Desc {
+    fn ctl(o: &EngOut) -> Desc {
+        Desc {
+            dst_mac: o.m_ctl_dst_mac,
+            dst_ip: o.m_ctl_dst_ip,
+            src_port: o.m_ctl_src_port,
+            dst_port: o.m_ctl_dst_port,
+            seq: o.m_ctl_seq,
+            ack: o.m_ctl_ack,
+            flags: o.m_ctl_flags,
+            window: o.m_ctl_window,
+            mss: o.m_ctl_mss_on.then_some(o.m_ctl_mss),
+            ws: o.m_ctl_ws_on.then_some(o.m_ctl_ws),
+            sackp: o.m_ctl_sackp,
+            ts: o.m_ctl_ts_on.then_some((o.m_ctl_ts_val, o.m_ctl_ts_ecr)),
+            payload: o.m_ctl_payload,
+        }
+    }
+
+    fn seg(o: &EngOut) -> Desc {
+        Desc {
+            dst_mac: o.m_seg_dst_mac,
+            dst_ip: o.m_seg_dst_ip,
+            src_port: o.m_seg_src_port,
+            dst_port: o.m_seg_dst_port,
+            seq: o.m_seg_seq,
+            ack: o.m_seg_ack,
+            flags: o.m_seg_flags,
+            window: o.m_seg_window,
+            mss: o.m_seg_mss_on.then_some(o.m_seg_mss),
+            ws: o.m_seg_ws_on.then_some(o.m_seg_ws),
+            sackp: o.m_seg_sackp,
+            ts: o.m_seg_ts_on.then_some((o.m_seg_ts_val, o.m_seg_ts_ecr)),
+            payload: o.m_seg_payload,
+        }
+    }
+
+    /// Golden's frame's header, and its payload's length.
+    fn frame(f: &[u8]) -> Result<(Desc, usize), String> {
+        let g = parse(f).map_err(|e| format!("golden frame: {e:?}"))?;
+        let d = Desc {
+            dst_mac: mac_value(f[..6].try_into().unwrap()),
+            dst_ip: u32::from_be_bytes(g.dst_ip),
+            src_port: g.src_port,
+            dst_port: g.dst_port,
+            seq: g.seq,
+            ack: g.ack,
+            flags: g.flags,
+            window: g.window,
+            mss: g.options.mss,
+            ws: g.options.window_scale,
+            sackp: g.options.sack_permitted,
+            ts: g.options.timestamps,
+            payload: !g.payload.is_empty(),
+        };
+        Ok((d, g.payload.len()))
+    }
+}
+
+/// The control frames offered against golden's, in order.
+fn check_controls(t: &Taken, control: &[Vec<u8>]) -> Result<(), String> {
+    if t.ctl.len() != control.len() {
+        return Err(format!("{} control frames, golden {}", t.ctl.len(), control.len()));
+    }
+    for (c, f) in t.ctl.iter().zip(control) {
+        let (g, _) = Desc::frame(f)?;
+        let hw = Desc::ctl(c);
+        if hw != g {
+            return Err(format!("control frame {hw:?}, golden {g:?}"));
+        }
+    }
+    Ok(())
 }
 
 /// The TCB word `word` into connection `conn`'s slot through the host port.
@@ -541,29 +635,12 @@ fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: 
             }
         }
         (Some(f), [s]) => {
-            let g = parse(f).map_err(|e| format!("golden frame: {e:?}"))?;
-            let (ts_on, ts_val, ts_ecr) = match g.options.timestamps {
-                Some((v, e)) => (true, v, e),
-                None => (false, 0, 0),
-            };
-            let same = s.m_seg_dst_mac == mac_value(f[..6].try_into().unwrap())
-                && s.m_seg_dst_ip == u32::from_be_bytes(g.dst_ip)
-                && s.m_seg_src_port == g.src_port
-                && s.m_seg_dst_port == g.dst_port
-                && s.m_seg_seq == g.seq
-                && s.m_seg_ack == g.ack
-                && s.m_seg_flags == g.flags
-                && s.m_seg_window == g.window
-                && !s.m_seg_mss_on
-                && !s.m_seg_ws_on
-                && !s.m_seg_sackp
-                && s.m_seg_ts_on == ts_on
-                && (!ts_on || s.m_seg_ts_val == ts_val && s.m_seg_ts_ecr == ts_ecr)
-                && s.m_seg_payload == !g.payload.is_empty();
-            if !same {
-                return Err(format!("segment {s:?}, golden {g:?}"));
+            let (g, len) = Desc::frame(f)?;
+            let hw = Desc::seg(s);
+            if hw != g {
+                return Err(format!("segment {hw:?}, golden {g:?}"));
             }
-            let want: Vec<(u32, u16)> = if g.payload.is_empty() { vec![] } else { vec![(g.seq, g.payload.len() as u16)] };
+            let want: Vec<(u32, u16)> = if len == 0 { vec![] } else { vec![(g.seq, len as u16)] };
             if t.reads != want {
                 return Err(format!("payload reads {:?}, golden {want:?}", t.reads));
             }
@@ -626,30 +703,8 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
     if t.ready != u32::from(pushed) {
         return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
     }
-    // Control frames.
-    if t.ctl.len() != ev.control.len() {
-        return Err(format!("{} control requests, golden {}", t.ctl.len(), ev.control.len()));
-    }
-    for (c, f) in t.ctl.iter().zip(&ev.control) {
-        let g = parse(f).map_err(|e| format!("golden control frame: {e:?}"))?;
-        if g.flags & flags::SYN != 0 {
-            if u64::from(c.m_ctl_kind) != ctl_kind::SYN_ACK {
-                return Err(format!("control kind {}, golden a SYN-ACK", c.m_ctl_kind));
-            }
-        } else {
-            let same = u64::from(c.m_ctl_kind) == ctl_kind::RST
-                && c.m_ctl_dst_mac == mac_value(f[..6].try_into().unwrap())
-                && c.m_ctl_dst_ip == u32::from_be_bytes(g.dst_ip)
-                && c.m_ctl_src_port == g.src_port
-                && c.m_ctl_dst_port == g.dst_port
-                && c.m_ctl_seq == g.seq
-                && c.m_ctl_ack == g.ack
-                && c.m_ctl_flags == g.flags;
-            if !same {
-                return Err(format!("control {c:?}, golden RST {g:?}"));
-            }
-        }
-    }
+    // Control frames, field by field.
+    check_controls(t, &ev.control)?;
     if t.free != u32::from(ev.after.is_none()) {
         return Err(format!("{} slots freed, golden {}", t.free, ev.after.is_none()));
     }
