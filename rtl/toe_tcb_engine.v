@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out);
 
     // Module arguments
     input wire  clock;
@@ -40,7 +40,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  m_event_ready;
     output reg  [2:0] m_event_kind;
     output wire  [9:0] m_event_conn;
-    output wire  [31:0] m_event_value;
+    output reg  [31:0] m_event_value;
     output wire  m_timer_valid;
     input wire  m_timer_ready;
     output reg  [1:0] m_timer_op;
@@ -75,6 +75,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  s_pick_valid;
     output wire  s_pick_ready;
     input wire  [9:0] s_pick_conn;
+    input wire  s_exp_valid;
+    output wire  s_exp_ready;
+    input wire  [9:0] s_exp_conn;
+    input wire  [3:0] s_exp_mask;
+    input wire  [19:0] s_exp_tick;
     output wire  m_find_valid;
     input wire  m_find_ready;
     output wire  [9:0] m_find_conn;
@@ -130,6 +135,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  [15:0] cfg_mss;
     input wire  [3:0] cfg_rcv_shift;
     input wire  cfg_sack;
+    input wire  [7:0] cfg_retries;
+    input wire  [7:0] cfg_syn_retries;
     output wire  [31:0] cnt_segments;
     output wire  [31:0] cnt_paws;
     output wire  [31:0] cnt_out_of_window;
@@ -153,44 +160,56 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_retransmitted_segments;
     output wire  [31:0] cnt_retransmitted_bytes;
     output wire  [31:0] cnt_stale;
+    output wire  [31:0] cnt_expiries;
+    output wire  [31:0] cnt_rto_expiries;
+    output wire  [31:0] cnt_zero_window_probes;
+    output wire  [31:0] cnt_rst_out;
 
     // Named constants (named_consts! in model/src)
+    localparam [2:0] eng_event$ABORTED = 3'h5;
     localparam [2:0] eng_event$ACKED = 3'h1;
     localparam [2:0] eng_event$CLOSED = 3'h3;
     localparam [2:0] eng_event$ESTABLISHED = 3'h0;
     localparam [2:0] eng_event$PEER_CLOSED = 3'h2;
     localparam [2:0] eng_event$RESET = 3'h4;
-    localparam [4:0] eng_state$ACK_APPLY = 5'ha;
-    localparam [4:0] eng_state$ACK_OFFER = 5'h8;
-    localparam [4:0] eng_state$ACK_WAIT = 5'h9;
-    localparam [4:0] eng_state$ACT = 5'h4;
-    localparam [4:0] eng_state$CUT_OFFER = 5'h1c;
-    localparam [4:0] eng_state$CUT_WAIT = 5'h1d;
-    localparam [4:0] eng_state$FIND_A = 5'h1b;
-    localparam [4:0] eng_state$FIND_Q = 5'h1a;
-    localparam [4:0] eng_state$HANDSHAKE = 5'h5;
-    localparam [4:0] eng_state$HOST_ADDR = 5'h17;
-    localparam [4:0] eng_state$HOST_COMMIT = 5'h15;
-    localparam [4:0] eng_state$HOST_LOAD = 5'hf;
-    localparam [4:0] eng_state$HOST_READ = 5'h10;
-    localparam [4:0] eng_state$HOST_WRITE = 5'he;
-    localparam [4:0] eng_state$IDLE = 5'h0;
-    localparam [4:0] eng_state$LOAD = 5'h1;
-    localparam [4:0] eng_state$OPEN_ACT = 5'h13;
-    localparam [4:0] eng_state$OPEN_OFFER = 5'h11;
-    localparam [4:0] eng_state$OPEN_WAIT = 5'h12;
-    localparam [4:0] eng_state$OUTPUTS = 5'hd;
-    localparam [4:0] eng_state$PLAN_WAIT = 5'h19;
-    localparam [4:0] eng_state$RTT_OFFER = 5'h6;
-    localparam [4:0] eng_state$RTT_WAIT = 5'h7;
-    localparam [4:0] eng_state$RX_OFFER = 5'h2;
-    localparam [4:0] eng_state$RX_WAIT = 5'h3;
-    localparam [4:0] eng_state$SEG_ADDR = 5'h16;
-    localparam [4:0] eng_state$SYN_TX = 5'h14;
-    localparam [4:0] eng_state$TEXT = 5'hb;
-    localparam [4:0] eng_state$TX_APPLY = 5'h1e;
-    localparam [4:0] eng_state$TX_OFFER = 5'h18;
-    localparam [4:0] eng_state$WRITE_BACK = 5'hc;
+    localparam [5:0] eng_state$ACK_APPLY = 6'ha;
+    localparam [5:0] eng_state$ACK_OFFER = 6'h8;
+    localparam [5:0] eng_state$ACK_WAIT = 6'h9;
+    localparam [5:0] eng_state$ACT = 6'h4;
+    localparam [5:0] eng_state$CUT_OFFER = 6'h1c;
+    localparam [5:0] eng_state$CUT_WAIT = 6'h1d;
+    localparam [5:0] eng_state$EXP_DACK = 6'h22;
+    localparam [5:0] eng_state$EXP_OFFER = 6'h1f;
+    localparam [5:0] eng_state$FIND_A = 6'h1b;
+    localparam [5:0] eng_state$FIND_Q = 6'h1a;
+    localparam [5:0] eng_state$HANDSHAKE = 6'h5;
+    localparam [5:0] eng_state$HOST_ADDR = 6'h17;
+    localparam [5:0] eng_state$HOST_COMMIT = 6'h15;
+    localparam [5:0] eng_state$HOST_LOAD = 6'hf;
+    localparam [5:0] eng_state$HOST_READ = 6'h10;
+    localparam [5:0] eng_state$HOST_WRITE = 6'he;
+    localparam [5:0] eng_state$IDLE = 6'h0;
+    localparam [5:0] eng_state$LOAD = 6'h1;
+    localparam [5:0] eng_state$OPEN_ACT = 6'h13;
+    localparam [5:0] eng_state$OPEN_OFFER = 6'h11;
+    localparam [5:0] eng_state$OPEN_WAIT = 6'h12;
+    localparam [5:0] eng_state$OUTPUTS = 6'hd;
+    localparam [5:0] eng_state$PER_APPLY = 6'h25;
+    localparam [5:0] eng_state$PER_OFFER = 6'h23;
+    localparam [5:0] eng_state$PER_WAIT = 6'h24;
+    localparam [5:0] eng_state$PLAN_WAIT = 6'h19;
+    localparam [5:0] eng_state$RTT_OFFER = 6'h6;
+    localparam [5:0] eng_state$RTT_WAIT = 6'h7;
+    localparam [5:0] eng_state$RX_OFFER = 6'h2;
+    localparam [5:0] eng_state$RX_WAIT = 6'h3;
+    localparam [5:0] eng_state$SEG_ADDR = 6'h16;
+    localparam [5:0] eng_state$SYN_TX = 6'h14;
+    localparam [5:0] eng_state$TEXT = 6'hb;
+    localparam [5:0] eng_state$TO_APPLY = 6'h21;
+    localparam [5:0] eng_state$TO_WAIT = 6'h20;
+    localparam [5:0] eng_state$TX_APPLY = 6'h1e;
+    localparam [5:0] eng_state$TX_OFFER = 6'h18;
+    localparam [5:0] eng_state$WRITE_BACK = 6'hc;
     localparam [2:0] fin_ack$CLOSED = 3'h3;
     localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
     localparam [2:0] fin_ack$TIME_WAIT = 3'h2;
@@ -234,6 +253,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [3:0] tcp_state$SYN_RECEIVED = 4'h1;
     localparam [3:0] tcp_state$SYN_SENT = 4'h0;
     localparam [3:0] tcp_state$TIME_WAIT = 4'h8;
+    localparam [1:0] timeout_action$ABORT = 2'h1;
+    localparam [1:0] timeout_action$PROBE = 2'h3;
+    localparam [1:0] timeout_action$RESEND = 2'h2;
     localparam [4:0] timeout_shift$PERSIST_SHIFT_MAX = 5'h10;
     localparam [1:0] timer_op$ARM = 2'h0;
     localparam [1:0] timer_op$CANCEL = 2'h1;
@@ -495,8 +517,39 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] hdr$m_hdr_ack_seq;
     wire  [31:0] hdr$cfg_rcv_buf;
     wire  [31:0] hdr$cnt_headers;
-    reg  [4:0] st$d;
-    reg  [4:0] st$q;
+    wire  timeout$reset;
+    wire  timeout$s_in_valid;
+    wire  timeout$s_in_ready;
+    wire  [9:0] timeout$s_in_conn;
+    wire  timeout$s_in_persist;
+    wire  timeout$s_in_synchronized;
+    wire  [31:0] timeout$s_in_snd_una;
+    wire  [31:0] timeout$s_in_snd_max;
+    wire  [15:0] timeout$s_in_snd_mss;
+    wire  [7:0] timeout$s_in_retries;
+    wire  [31:0] timeout$s_in_rto;
+    wire  [31:0] timeout$s_in_snd_wnd;
+    wire  [31:0] timeout$s_in_data_end;
+    wire  [4:0] timeout$s_in_persist_shift;
+    wire  timeout$m_dec_valid;
+    wire  timeout$m_dec_ready;
+    wire  [9:0] timeout$m_dec_conn;
+    wire  [1:0] timeout$m_dec_action;
+    wire  [7:0] timeout$m_dec_retries;
+    wire  [31:0] timeout$m_dec_rto;
+    wire  [31:0] timeout$m_dec_ssthresh;
+    wire  [31:0] timeout$m_dec_cwnd;
+    wire  [31:0] timeout$m_dec_recover;
+    wire  [31:0] timeout$m_dec_snd_nxt;
+    wire  [4:0] timeout$m_dec_persist_shift;
+    wire  [31:0] timeout$m_dec_persist_ticks;
+    wire  [7:0] timeout$cfg_retries;
+    wire  [7:0] timeout$cfg_syn_retries;
+    wire  [31:0] timeout$cfg_rto_min;
+    wire  [31:0] timeout$cfg_rto_max;
+    wire  [31:0] timeout$cnt_expiries;
+    reg  [5:0] st$d;
+    reg  [5:0] st$q;
     reg  [941:0] tcb$d;
     reg  [941:0] tcb$q;
     reg  wr_en$d;
@@ -511,6 +564,32 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [9:0] conn$q;
     reg  is_tx$d;
     reg  is_tx$q;
+    reg  is_exp$d;
+    reg  is_exp$q;
+    reg  [3:0] e_mask$d;
+    reg  [3:0] e_mask$q;
+    reg  to_taken$d;
+    reg  to_taken$q;
+    reg  [1:0] o_to_action$d;
+    reg  [1:0] o_to_action$q;
+    reg  [7:0] o_to_retries$d;
+    reg  [7:0] o_to_retries$q;
+    reg  [31:0] o_to_rto$d;
+    reg  [31:0] o_to_rto$q;
+    reg  [31:0] o_to_ssthresh$d;
+    reg  [31:0] o_to_ssthresh$q;
+    reg  [31:0] o_to_cwnd$d;
+    reg  [31:0] o_to_cwnd$q;
+    reg  [31:0] o_to_recover$d;
+    reg  [31:0] o_to_recover$q;
+    reg  [31:0] o_to_snd_nxt$d;
+    reg  [31:0] o_to_snd_nxt$q;
+    reg  [4:0] o_to_shift$d;
+    reg  [4:0] o_to_shift$q;
+    reg  [31:0] o_to_ticks$d;
+    reg  [31:0] o_to_ticks$q;
+    reg  x_exhausted$d;
+    reg  x_exhausted$q;
     reg  pl_taken$d;
     reg  pl_taken$q;
     reg  h_taken$d;
@@ -785,6 +864,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] n_rexmt_bytes$q;
     reg  [31:0] n_stale$d;
     reg  [31:0] n_stale$q;
+    reg  [31:0] n_exp$d;
+    reg  [31:0] n_exp$q;
+    reg  [31:0] n_rto$d;
+    reg  [31:0] n_rto$q;
+    reg  [31:0] n_probes$d;
+    reg  [31:0] n_probes$q;
+    reg  [31:0] n_rst_out$d;
+    reg  [31:0] n_rst_out$q;
 
     // Local signals
     wire  [7:0] fl;
@@ -809,6 +896,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  tw_late;
     wire  outs_busy;
     wire  take_pick;
+    wire  take_exp;
+    reg  ctl_rst;
     wire  synced;
     reg  [4:0] pt_shift;
     wire  [31:0] ticks_persist;
@@ -1089,10 +1178,44 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .cfg_rcv_buf(hdr$cfg_rcv_buf),
         .cnt_headers(hdr$cnt_headers)
     );
+    toe_tcb_engine$timeout timeout(
+        .clock(clock),
+        .reset(timeout$reset),
+        .s_in_valid(timeout$s_in_valid),
+        .s_in_ready(timeout$s_in_ready),
+        .s_in_conn(timeout$s_in_conn),
+        .s_in_persist(timeout$s_in_persist),
+        .s_in_synchronized(timeout$s_in_synchronized),
+        .s_in_snd_una(timeout$s_in_snd_una),
+        .s_in_snd_max(timeout$s_in_snd_max),
+        .s_in_snd_mss(timeout$s_in_snd_mss),
+        .s_in_retries(timeout$s_in_retries),
+        .s_in_rto(timeout$s_in_rto),
+        .s_in_snd_wnd(timeout$s_in_snd_wnd),
+        .s_in_data_end(timeout$s_in_data_end),
+        .s_in_persist_shift(timeout$s_in_persist_shift),
+        .m_dec_valid(timeout$m_dec_valid),
+        .m_dec_ready(timeout$m_dec_ready),
+        .m_dec_conn(timeout$m_dec_conn),
+        .m_dec_action(timeout$m_dec_action),
+        .m_dec_retries(timeout$m_dec_retries),
+        .m_dec_rto(timeout$m_dec_rto),
+        .m_dec_ssthresh(timeout$m_dec_ssthresh),
+        .m_dec_cwnd(timeout$m_dec_cwnd),
+        .m_dec_recover(timeout$m_dec_recover),
+        .m_dec_snd_nxt(timeout$m_dec_snd_nxt),
+        .m_dec_persist_shift(timeout$m_dec_persist_shift),
+        .m_dec_persist_ticks(timeout$m_dec_persist_ticks),
+        .cfg_retries(timeout$cfg_retries),
+        .cfg_syn_retries(timeout$cfg_syn_retries),
+        .cfg_rto_min(timeout$cfg_rto_min),
+        .cfg_rto_max(timeout$cfg_rto_max),
+        .cnt_expiries(timeout$cnt_expiries)
+    );
 
     // Registers
     initial begin
-        st$q = 5'h0;
+        st$q = 6'h0;
         tcb$q = 942'h0;
         wr_en$q = 1'h0;
         wr_data$q = 942'h0;
@@ -1100,6 +1223,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         beat$q = 4'h0;
         conn$q = 10'h0;
         is_tx$q = 1'h0;
+        is_exp$q = 1'h0;
+        e_mask$q = 4'h0;
+        to_taken$q = 1'h0;
+        o_to_action$q = 2'h0;
+        o_to_retries$q = 8'h0;
+        o_to_rto$q = 32'h0;
+        o_to_ssthresh$q = 32'h0;
+        o_to_cwnd$q = 32'h0;
+        o_to_recover$q = 32'h0;
+        o_to_snd_nxt$q = 32'h0;
+        o_to_shift$q = 5'h0;
+        o_to_ticks$q = 32'h0;
+        x_exhausted$q = 1'h0;
         pl_taken$q = 1'h0;
         h_taken$q = 1'h0;
         h_done$q = 1'h0;
@@ -1237,6 +1373,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_rexmt_seg$q = 32'h0;
         n_rexmt_bytes$q = 32'h0;
         n_stale$q = 32'h0;
+        n_exp$q = 32'h0;
+        n_rto$q = 32'h0;
+        n_probes$q = 32'h0;
+        n_rst_out$q = 32'h0;
     end
 
     always @(posedge clock) begin
@@ -1248,6 +1388,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         beat$q <= beat$d;
         conn$q <= conn$d;
         is_tx$q <= is_tx$d;
+        is_exp$q <= is_exp$d;
+        e_mask$q <= e_mask$d;
+        to_taken$q <= to_taken$d;
+        o_to_action$q <= o_to_action$d;
+        o_to_retries$q <= o_to_retries$d;
+        o_to_rto$q <= o_to_rto$d;
+        o_to_ssthresh$q <= o_to_ssthresh$d;
+        o_to_cwnd$q <= o_to_cwnd$d;
+        o_to_recover$q <= o_to_recover$d;
+        o_to_snd_nxt$q <= o_to_snd_nxt$d;
+        o_to_shift$q <= o_to_shift$d;
+        o_to_ticks$q <= o_to_ticks$d;
+        x_exhausted$q <= x_exhausted$d;
         pl_taken$q <= pl_taken$d;
         h_taken$q <= h_taken$d;
         h_done$q <= h_done$d;
@@ -1385,6 +1538,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_rexmt_seg$q <= n_rexmt_seg$d;
         n_rexmt_bytes$q <= n_rexmt_bytes$d;
         n_stale$q <= n_stale$d;
+        n_exp$q <= n_exp$d;
+        n_rto$q <= n_rto$d;
+        n_probes$q <= n_probes$d;
+        n_rst_out$q <= n_rst_out$d;
     end
 
     // Update code
@@ -1403,17 +1560,24 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cut$reset = reset;
     assign hdr$reset = reset;
     assign hdr$cfg_rcv_buf = cfg_rcv_buf;
+    assign timeout$reset = reset;
+    assign timeout$cfg_retries = cfg_retries;
+    assign timeout$cfg_syn_retries = cfg_syn_retries;
+    assign timeout$cfg_rto_min = cfg_rto_min;
+    assign timeout$cfg_rto_max = cfg_rto_max;
     assign tq = tcb$q;
     assign fl = s_flags$q;
     assign idle = (st$q == eng_state$IDLE) & ~reset;
     assign take_wr = idle & s_tcb_wr_valid;
     assign take_rd = idle & ~s_tcb_wr_valid & s_tcb_rd_valid;
     assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_seg_valid;
-    assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_pick_valid;
+    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_exp_valid;
+    assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_exp_valid & s_pick_valid;
     assign s_tcb_wr_ready = idle;
     assign s_tcb_rd_ready = idle & ~s_tcb_wr_valid;
     assign s_seg_ready = take_seg;
     assign s_pick_ready = take_pick;
+    assign s_exp_ready = take_exp;
     assign ram$read_address = conn$q;
     assign ram$write_enable = wr_en$q;
     assign ram$write_address = conn$q;
@@ -1522,7 +1686,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign plan$s_in_fin_queued = tq[591];
     assign plan$s_in_fin_sent = tq[592];
     assign plan$s_in_rexmt_first = tq[593];
-    assign hdr$s_in_valid = (st$q == eng_state$TX_OFFER) & ~h_taken$q;
+    assign hdr$s_in_valid = ((st$q == eng_state$TX_OFFER) | (st$q == eng_state$EXP_OFFER)) & ~h_taken$q;
     assign hdr$s_in_conn = conn$q;
     assign hdr$s_in_rcv_nxt = tq[526:495];
     assign hdr$s_in_rcv_adv = tq[558:527];
@@ -1559,6 +1723,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cut$s_in_found_off = f_off$q;
     assign cut$m_dec_ready = 1'b1;
     assign ticks_persist = pt$q;
+    assign timeout$s_in_valid = ((st$q == eng_state$EXP_OFFER) & e_mask$q[0] & ~to_taken$q) | (st$q == eng_state$PER_OFFER);
+    assign timeout$s_in_conn = conn$q;
+    assign timeout$s_in_persist = st$q == eng_state$PER_OFFER;
+    assign timeout$s_in_synchronized = synced;
+    assign timeout$s_in_snd_una = tq[212:181];
+    assign timeout$s_in_snd_max = tq[276:245];
+    assign timeout$s_in_snd_mss = tq[420:405];
+    assign timeout$s_in_retries = tq[927:920];
+    assign timeout$s_in_rto = tq[854:823];
+    assign timeout$s_in_snd_wnd = tq[340:309];
+    assign timeout$s_in_data_end = tq[308:277];
+    assign timeout$s_in_persist_shift = tq[932:928];
+    assign timeout$m_dec_ready = 1'b1;
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
     assign m_gate_deliver = g_deliver$q;
     assign m_gate_conn = conn$q;
@@ -1568,7 +1745,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_gate_len = s_len$q;
     assign m_event_valid = (st$q == eng_state$OUTPUTS) & (p_est$q | p_acked$q | p_last$q);
     assign m_event_conn = conn$q;
-    assign m_event_value = tq[625:594];
     assign m_timer_valid = (st$q == eng_state$OUTPUTS) & (p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q);
     assign m_timer_conn = conn$q;
     assign m_ready_valid = (st$q == eng_state$OUTPUTS) & p_ready$q;
@@ -1627,6 +1803,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_retransmitted_segments = n_rexmt_seg$q;
     assign cnt_retransmitted_bytes = n_rexmt_bytes$q;
     assign cnt_stale = n_stale$q;
+    assign cnt_expiries = n_exp$q;
+    assign cnt_rto_expiries = n_rto$q;
+    assign cnt_zero_window_probes = n_probes$q;
+    assign cnt_rst_out = n_rst_out$q;
 
     always @(*) begin
         st$d = st$q;
@@ -1767,6 +1947,23 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_rexmt_seg$d = n_rexmt_seg$q;
         n_rexmt_bytes$d = n_rexmt_bytes$q;
         n_stale$d = n_stale$q;
+        is_exp$d = is_exp$q;
+        e_mask$d = e_mask$q;
+        to_taken$d = to_taken$q;
+        o_to_action$d = o_to_action$q;
+        o_to_retries$d = o_to_retries$q;
+        o_to_rto$d = o_to_rto$q;
+        o_to_ssthresh$d = o_to_ssthresh$q;
+        o_to_cwnd$d = o_to_cwnd$q;
+        o_to_recover$d = o_to_recover$q;
+        o_to_snd_nxt$d = o_to_snd_nxt$q;
+        o_to_shift$d = o_to_shift$q;
+        o_to_ticks$d = o_to_ticks$q;
+        x_exhausted$d = x_exhausted$q;
+        n_exp$d = n_exp$q;
+        n_rto$d = n_rto$q;
+        n_probes$d = n_probes$q;
+        n_rst_out$d = n_rst_out$q;
         if (take_wr) begin
             sr$d = sr_in;
             conn$d = s_tcb_wr_conn;
@@ -1799,6 +1996,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             s_sackp$d = s_seg_sackp;
             n_seg$d = n_seg$q + 32'h1;
             is_tx$d = 1'b0;
+            is_exp$d = 1'b0;
             dack_arm$d = 1'b1;
             persist_arm$d = 1'b0;
             wake$d = 1'b0;
@@ -1821,6 +2019,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             conn$d = s_pick_conn;
             n_turns$d = n_turns$q + 32'h1;
             is_tx$d = 1'b1;
+            is_exp$d = 1'b0;
             pl_taken$d = 1'b0;
             h_taken$d = 1'b0;
             h_done$d = 1'b0;
@@ -1835,6 +2034,29 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             dack_arm$d = 1'b0;
             p_persist$d = 1'b0;
             persist_arm$d = 1'b0;
+            p_tw$d = 1'b0;
+            p_all$d = 1'b0;
+            p_ctl$d = 1'b0;
+            p_free$d = 1'b0;
+            st$d = eng_state$SEG_ADDR;
+        end
+        if (take_exp) begin
+            conn$d = s_exp_conn;
+            e_mask$d = s_exp_mask;
+            n_exp$d = n_exp$q + 32'h1;
+            is_tx$d = 1'b0;
+            is_exp$d = 1'b1;
+            h_taken$d = 1'b0;
+            h_done$d = 1'b0;
+            to_taken$d = 1'b0;
+            x_exhausted$d = 1'b0;
+            wake$d = 1'b0;
+            p_est$d = 1'b0;
+            p_acked$d = 1'b0;
+            p_last$d = 1'b0;
+            p_rexmt$d = 1'b0;
+            p_dack$d = 1'b0;
+            p_persist$d = 1'b0;
             p_tw$d = 1'b0;
             p_all$d = 1'b0;
             p_ctl$d = 1'b0;
@@ -1871,10 +2093,32 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if (st$q == eng_state$LOAD) begin
             tcb$d = ram$read_data;
             if (~ram$read_data[941]) begin
-                if (~is_tx$q) begin
+                if (~is_tx$q & ~is_exp$q) begin
                     n_stale$d = n_stale$q + 32'h1;
                 end
                 st$d = eng_state$WRITE_BACK;
+            end
+            else if (is_exp$q) begin
+                if (e_mask$q[0]) begin
+                    tcb$d[936] = 1'b0;
+                end
+                if (e_mask$q[1]) begin
+                    tcb$d[937] = 1'b0;
+                end
+                if (e_mask$q[2]) begin
+                    tcb$d[938] = 1'b0;
+                end
+                if (e_mask$q[3]) begin
+                    tcb$d[939] = 1'b0;
+                    p_free$d = 1'b1;
+                    p_all$d = 1'b1;
+                    p_last$d = 1'b1;
+                    last_kind$d = eng_event$CLOSED;
+                    st$d = eng_state$WRITE_BACK;
+                end
+                else begin
+                    st$d = eng_state$EXP_OFFER;
+                end
             end
             else if (is_tx$q) begin
                 st$d = eng_state$TX_OFFER;
@@ -2075,7 +2319,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 c_ts_on$d = 1'b1;
                 c_ts_ecr$d = 32'h0;
             end
-            st$d = eng_state$WRITE_BACK;
+            if (is_exp$q) begin
+                st$d = eng_state$EXP_DACK;
+            end
+            else begin
+                st$d = eng_state$WRITE_BACK;
+            end
         end
         if (st$q == eng_state$HANDSHAKE) begin
             if (~ack_ok) begin
@@ -2405,10 +2654,130 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 end
             end
         end
+        if (timeout$s_in_valid & timeout$s_in_ready & (st$q == eng_state$EXP_OFFER)) begin
+            to_taken$d = 1'b1;
+        end
+        if ((st$q == eng_state$EXP_OFFER) & (h_taken$q | hdr$s_in_ready) & (to_taken$q | timeout$s_in_ready | ~e_mask$q[0])) begin
+            if (e_mask$q[0]) begin
+                st$d = eng_state$TO_WAIT;
+            end
+            else begin
+                st$d = eng_state$EXP_DACK;
+            end
+        end
+        if ((st$q == eng_state$PER_OFFER) & timeout$s_in_ready) begin
+            st$d = eng_state$PER_WAIT;
+        end
+        if (((st$q == eng_state$TO_WAIT) | (st$q == eng_state$PER_WAIT)) & timeout$m_dec_valid) begin
+            o_to_action$d = timeout$m_dec_action;
+            o_to_retries$d = timeout$m_dec_retries;
+            o_to_rto$d = timeout$m_dec_rto;
+            o_to_ssthresh$d = timeout$m_dec_ssthresh;
+            o_to_cwnd$d = timeout$m_dec_cwnd;
+            o_to_recover$d = timeout$m_dec_recover;
+            o_to_snd_nxt$d = timeout$m_dec_snd_nxt;
+            o_to_shift$d = timeout$m_dec_persist_shift;
+            o_to_ticks$d = timeout$m_dec_persist_ticks;
+            if (st$q == eng_state$TO_WAIT) begin
+                st$d = eng_state$TO_APPLY;
+            end
+            else begin
+                st$d = eng_state$PER_APPLY;
+            end
+        end
+        if ((st$q == eng_state$TO_APPLY) & h_done$q) begin
+            tcb$d[927:920] = o_to_retries$q;
+            st$d = eng_state$EXP_DACK;
+            if (o_to_action$q == timeout_action$ABORT) begin
+                if (tq[3:0] != tcp_state$SYN_SENT) begin
+                    p_ctl$d = 1'b1;
+                    c_from_seg$d = 1'b0;
+                    c_seq$d = h_ack_seq$q;
+                    c_ack$d = tq[526:495];
+                    c_flags$d = 8'h0;
+                    c_flags$d[2] = 1'b1;
+                    c_flags$d[4] = 1'b1;
+                    c_window$d = 16'h0;
+                    c_mss_on$d = 1'b0;
+                    c_ws_on$d = 1'b0;
+                    c_sackp$d = 1'b0;
+                    c_ts_on$d = tq[429];
+                    c_ts_val$d = now;
+                    c_ts_ecr$d = tq[461:430];
+                end
+                p_free$d = 1'b1;
+                p_all$d = 1'b1;
+                p_last$d = 1'b1;
+                last_kind$d = eng_event$ABORTED;
+                x_exhausted$d = 1'b1;
+                st$d = eng_state$WRITE_BACK;
+            end
+            if (o_to_action$q == timeout_action$RESEND) begin
+                n_rto$d = n_rto$q + 32'h1;
+                tcb$d[854:823] = o_to_rto$q;
+                tcb$d[936] = 1'b1;
+                p_rexmt$d = 1'b1;
+                rexmt_arm$d = 1'b1;
+                rexmt_ticks$d = o_to_rto$q[15:0];
+                tcb$d[689:658] = o_to_ssthresh$q;
+                tcb$d[657:626] = o_to_cwnd$q;
+                tcb$d[721:690] = 32'h0;
+                tcb$d[724:722] = 3'h0;
+                tcb$d[725] = 1'b0;
+                tcb$d[757:726] = o_to_recover$q;
+                tcb$d[855] = 1'b0;
+                tcb$d[244:213] = o_to_snd_nxt$q;
+                if (synced) begin
+                    wake$d = 1'b1;
+                end
+                else begin
+                    n_rexmt_seg$d = n_rexmt_seg$q + 32'h1;
+                    st$d = eng_state$SYN_TX;
+                end
+            end
+        end
+        if (st$q == eng_state$EXP_DACK) begin
+            if (e_mask$q[1]) begin
+                tcb$d[933] = 1'b1;
+                wake$d = 1'b1;
+            end
+            if (e_mask$q[2]) begin
+                st$d = eng_state$PER_OFFER;
+            end
+            else begin
+                st$d = eng_state$WRITE_BACK;
+            end
+        end
+        if ((st$q == eng_state$PER_APPLY) & h_done$q) begin
+            st$d = eng_state$WRITE_BACK;
+            if (o_to_action$q == timeout_action$PROBE) begin
+                n_probes$d = n_probes$q + 32'h1;
+                tcb$d[932:928] = o_to_shift$q;
+                tcb$d[938] = 1'b1;
+                p_persist$d = 1'b1;
+                persist_arm$d = 1'b1;
+                persist_ticks$d = o_to_ticks$q[15:0];
+                tcb$d[558:527] = h_rcv_adv$q;
+                tcb$d[493:462] = tq[526:495];
+                p_ctl$d = 1'b1;
+                c_from_seg$d = 1'b0;
+                c_seq$d = tq[212:181] - 32'h1;
+                c_ack$d = tq[526:495];
+                c_flags$d = 8'h0;
+                c_flags$d[4] = 1'b1;
+                c_window$d = h_window$q;
+                c_mss_on$d = 1'b0;
+                c_ws_on$d = 1'b0;
+                c_sackp$d = 1'b0;
+                c_ts_on$d = tq[429];
+                c_ts_val$d = now;
+                c_ts_ecr$d = tq[461:430];
+            end
+        end
         if (st$q == eng_state$WRITE_BACK) begin
             wr_en$d = 1'b1;
             wr_data$d = wb;
-            p_gate$d = ~is_tx$q;
+            p_gate$d = ~is_tx$q & ~is_exp$q;
             p_ready$d = wake$q & (is_tx$q | ~tq[940]);
             st$d = eng_state$OUTPUTS;
         end
@@ -2452,6 +2821,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (m_ctl_valid & m_ctl_ready) begin
             p_ctl$d = 1'b0;
+            if (ctl_rst) begin
+                n_rst_out$d = n_rst_out$q + 32'h1;
+            end
         end
         if (m_free_valid & m_free_ready) begin
             p_free$d = 1'b0;
@@ -2488,6 +2860,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             n_rexmt_seg$d = 32'h0;
             n_rexmt_bytes$d = 32'h0;
             n_stale$d = 32'h0;
+            n_exp$d = 32'h0;
+            n_rto$d = 32'h0;
+            n_probes$d = 32'h0;
+            n_rst_out$d = 32'h0;
             n_seg$d = 32'h0;
             n_paws$d = 32'h0;
             n_oow$d = 32'h0;
@@ -2610,6 +2986,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
+        m_event_value = tq[625:594];
+        if (~p_est$q & ~p_acked$q & (last_kind$q == eng_event$ABORTED)) begin
+            m_event_value = {31'h0, x_exhausted$q};
+        end
+    end
+
+    always @(*) begin
         if (p_est$q) begin
             m_event_kind = eng_event$ESTABLISHED;
         end
@@ -2683,6 +3066,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             m_ctl_ws_on = c_ws_on$q;
             m_ctl_sackp = c_sackp$q;
             m_ctl_ts_on = c_ts_on$q;
+        end
+    end
+
+    always @(*) begin
+        ctl_rst = c_flags$q[2];
+        if (c_from_seg$q) begin
+            ctl_rst = r_flags$q[2];
         end
     end
 
@@ -5562,3 +5952,284 @@ module toe_tcb_engine$rx_seq(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_st
     end
 
 endmodule // toe_tcb_engine$rx_seq
+
+
+module toe_tcb_engine$timeout(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_persist,s_in_synchronized,s_in_snd_una,s_in_snd_max,s_in_snd_mss,s_in_retries,s_in_rto,s_in_snd_wnd,s_in_data_end,s_in_persist_shift,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_retries,m_dec_rto,m_dec_ssthresh,m_dec_cwnd,m_dec_recover,m_dec_snd_nxt,m_dec_persist_shift,m_dec_persist_ticks,cfg_retries,cfg_syn_retries,cfg_rto_min,cfg_rto_max,cnt_expiries);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  s_in_persist;
+    input wire  s_in_synchronized;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [15:0] s_in_snd_mss;
+    input wire  [7:0] s_in_retries;
+    input wire  [31:0] s_in_rto;
+    input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_data_end;
+    input wire  [4:0] s_in_persist_shift;
+    output wire  m_dec_valid;
+    input wire  m_dec_ready;
+    output wire  [9:0] m_dec_conn;
+    output wire  [1:0] m_dec_action;
+    output reg  [7:0] m_dec_retries;
+    output wire  [31:0] m_dec_rto;
+    output wire  [31:0] m_dec_ssthresh;
+    output wire  [31:0] m_dec_cwnd;
+    output wire  [31:0] m_dec_recover;
+    output wire  [31:0] m_dec_snd_nxt;
+    output wire  [4:0] m_dec_persist_shift;
+    output wire  [31:0] m_dec_persist_ticks;
+    input wire  [7:0] cfg_retries;
+    input wire  [7:0] cfg_syn_retries;
+    input wire  [31:0] cfg_rto_min;
+    input wire  [31:0] cfg_rto_max;
+    output wire  [31:0] cnt_expiries;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] timeout_action$ABORT = 2'h1;
+    localparam [1:0] timeout_action$NOTHING = 2'h0;
+    localparam [1:0] timeout_action$PROBE = 2'h3;
+    localparam [1:0] timeout_action$RESEND = 2'h2;
+    localparam [4:0] timeout_shift$DOUBLE = 5'h1;
+    localparam [4:0] timeout_shift$PERSIST_SHIFT_MAX = 5'h10;
+    localparam [2:0] timeout_state$CMP = 3'h1;
+    localparam [2:0] timeout_state$DECIDE = 3'h4;
+    localparam [2:0] timeout_state$IDLE = 3'h0;
+    localparam [2:0] timeout_state$LIMIT = 3'h2;
+    localparam [2:0] timeout_state$OUT = 3'h5;
+    localparam [2:0] timeout_state$SELECT = 3'h3;
+
+    // Stub signals
+    reg  [2:0] st$d;
+    reg  [2:0] st$q;
+    reg  [200:0] w$d;
+    reg  [200:0] w$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+    reg  [31:0] flight$d;
+    reg  [31:0] flight$q;
+    reg  all_acked$d;
+    reg  all_acked$q;
+    reg  [8:0] retries1$d;
+    reg  [8:0] retries1$q;
+    reg  [8:0] limit$d;
+    reg  [8:0] limit$q;
+    reg  [31:0] rto2$d;
+    reg  [31:0] rto2$q;
+    reg  probe$d;
+    reg  probe$q;
+    reg  [4:0] shift1$d;
+    reg  [4:0] shift1$q;
+    reg  over$d;
+    reg  over$q;
+    reg  [31:0] rto_c$d;
+    reg  [31:0] rto_c$q;
+    reg  half_lt$d;
+    reg  half_lt$q;
+    reg  [31:0] mss2$d;
+    reg  [31:0] mss2$q;
+    reg  [31:0] p_raw$d;
+    reg  [31:0] p_raw$q;
+    reg  [31:0] ssthresh$d;
+    reg  [31:0] ssthresh$q;
+    reg  [31:0] p_lo$d;
+    reg  [31:0] p_lo$q;
+    reg  [31:0] p_ticks$d;
+    reg  [31:0] p_ticks$q;
+    reg  [1:0] action$d;
+    reg  [1:0] action$q;
+
+    // Local signals
+    wire  [31:0] d_end;
+    wire  [31:0] mss32;
+
+    // Registers
+    initial begin
+        st$q = 3'h0;
+        w$q = 201'h0;
+        n_dec$q = 32'h0;
+        flight$q = 32'h0;
+        all_acked$q = 1'h0;
+        retries1$q = 9'h0;
+        limit$q = 9'h0;
+        rto2$q = 32'h0;
+        probe$q = 1'h0;
+        shift1$q = 5'h0;
+        over$q = 1'h0;
+        rto_c$q = 32'h0;
+        half_lt$q = 1'h0;
+        mss2$q = 32'h0;
+        p_raw$q = 32'h0;
+        ssthresh$q = 32'h0;
+        p_lo$q = 32'h0;
+        p_ticks$q = 32'h0;
+        action$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        n_dec$q <= n_dec$d;
+        flight$q <= flight$d;
+        all_acked$q <= all_acked$d;
+        retries1$q <= retries1$d;
+        limit$q <= limit$d;
+        rto2$q <= rto2$d;
+        probe$q <= probe$d;
+        shift1$q <= shift1$d;
+        over$q <= over$d;
+        rto_c$q <= rto_c$d;
+        half_lt$q <= half_lt$d;
+        mss2$q <= mss2$d;
+        p_raw$q <= p_raw$d;
+        ssthresh$q <= ssthresh$d;
+        p_lo$q <= p_lo$d;
+        p_ticks$q <= p_ticks$d;
+        action$q <= action$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == timeout_state$IDLE) & ~reset;
+    assign m_dec_valid = st$q == timeout_state$OUT;
+    assign cnt_expiries = n_dec$q;
+    assign mss32 = {16'h0, w$q[91:76]};
+    assign d_end = w$q[75:44] - w$q[195:164];
+    assign m_dec_conn = w$q[9:0];
+    assign m_dec_action = action$q;
+    assign m_dec_rto = rto_c$q;
+    assign m_dec_ssthresh = ssthresh$q;
+    assign m_dec_cwnd = mss32;
+    assign m_dec_recover = w$q[75:44];
+    assign m_dec_snd_nxt = w$q[43:12];
+    assign m_dec_persist_shift = shift1$q;
+    assign m_dec_persist_ticks = p_ticks$q;
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        n_dec$d = n_dec$q;
+        flight$d = flight$q;
+        all_acked$d = all_acked$q;
+        retries1$d = retries1$q;
+        limit$d = limit$q;
+        rto2$d = rto2$q;
+        probe$d = probe$q;
+        shift1$d = shift1$q;
+        over$d = over$q;
+        rto_c$d = rto_c$q;
+        half_lt$d = half_lt$q;
+        mss2$d = mss2$q;
+        p_raw$d = p_raw$q;
+        ssthresh$d = ssthresh$q;
+        p_lo$d = p_lo$q;
+        p_ticks$d = p_ticks$q;
+        action$d = action$q;
+        if ((st$q == timeout_state$IDLE) & s_in_valid) begin
+            w$d = 201'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[10] = s_in_persist;
+            w$d[11] = s_in_synchronized;
+            w$d[43:12] = s_in_snd_una;
+            w$d[75:44] = s_in_snd_max;
+            w$d[91:76] = s_in_snd_mss;
+            w$d[99:92] = s_in_retries;
+            w$d[131:100] = s_in_rto;
+            w$d[163:132] = s_in_snd_wnd;
+            w$d[195:164] = s_in_data_end;
+            w$d[200:196] = s_in_persist_shift;
+            st$d = timeout_state$CMP;
+        end
+        if (st$q == timeout_state$CMP) begin
+            flight$d = w$q[75:44] - w$q[43:12];
+            all_acked$d = w$q[75:44] == w$q[43:12];
+            retries1$d = {1'h0, w$q[99:92]} + 9'h1;
+            if (w$q[11]) begin
+                limit$d = {1'h0, cfg_retries};
+            end
+            else begin
+                limit$d = {1'h0, cfg_syn_retries};
+            end
+            rto2$d = w$q[131:100] << timeout_shift$DOUBLE;
+            probe$d = ~|w$q[163:132] & d_end[31];
+            if (w$q[200:196] >= timeout_shift$PERSIST_SHIFT_MAX) begin
+                shift1$d = timeout_shift$PERSIST_SHIFT_MAX;
+            end
+            else begin
+                shift1$d = w$q[200:196] + 5'h1;
+            end
+            mss2$d = mss32 << timeout_shift$DOUBLE;
+            st$d = timeout_state$LIMIT;
+        end
+        if (st$q == timeout_state$LIMIT) begin
+            over$d = retries1$q > limit$q;
+            if (rto2$q < cfg_rto_max) begin
+                rto_c$d = rto2$q;
+            end
+            else begin
+                rto_c$d = cfg_rto_max;
+            end
+            half_lt$d = (flight$q >> timeout_shift$DOUBLE) < mss2$q;
+            p_raw$d = w$q[131:100] << shift1$q;
+            st$d = timeout_state$SELECT;
+        end
+        if (st$q == timeout_state$SELECT) begin
+            if (half_lt$q) begin
+                ssthresh$d = mss2$q;
+            end
+            else begin
+                ssthresh$d = flight$q >> timeout_shift$DOUBLE;
+            end
+            if (p_raw$q < cfg_rto_min) begin
+                p_lo$d = cfg_rto_min;
+            end
+            else begin
+                p_lo$d = p_raw$q;
+            end
+            st$d = timeout_state$DECIDE;
+        end
+        if (st$q == timeout_state$DECIDE) begin
+            if (p_lo$q > cfg_rto_max) begin
+                p_ticks$d = cfg_rto_max;
+            end
+            else begin
+                p_ticks$d = p_lo$q;
+            end
+            action$d = timeout_action$NOTHING;
+            if (w$q[10]) begin
+                if (probe$q) begin
+                    action$d = timeout_action$PROBE;
+                end
+            end
+            else if (~all_acked$q) begin
+                if (over$q) begin
+                    action$d = timeout_action$ABORT;
+                end
+                else begin
+                    action$d = timeout_action$RESEND;
+                end
+            end
+            st$d = timeout_state$OUT;
+        end
+        if ((st$q == timeout_state$OUT) & m_dec_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = timeout_state$IDLE;
+        end
+        if (reset) begin
+            st$d = timeout_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        m_dec_retries = w$q[99:92];
+        if ((action$q == timeout_action$ABORT) | (action$q == timeout_action$RESEND)) begin
+            m_dec_retries = retries1$q[7:0];
+        end
+    end
+
+endmodule // toe_tcb_engine$timeout

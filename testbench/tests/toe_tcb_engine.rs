@@ -6,11 +6,11 @@
 //! outputs compared with golden's at that event (`blocks::toe_tcb_engine`). Also lockstep
 //! native vs Verilator. The clean exchange's events run in `toe_link`.
 
-use iwarp_golden::toe::{Event, SegEvent, State, Toe, ToeConfig, TxEvent};
+use iwarp_golden::toe::{Event, SegEvent, State, TimerEvent, Toe, ToeConfig, TxEvent};
 use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_turns, EngRun};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_expiries, run_turns, EngRun};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::toe_host::{pattern, TcpEngine};
@@ -33,13 +33,15 @@ fn engine(k: usize) -> Toe {
     let mut t = Toe::new(c);
     t.seg_trace = Some(Vec::new());
     t.tx_trace = Some(Vec::new());
+    t.timer_trace = Some(Vec::new());
     t
 }
 
-/// Both engines' segment events and transmit turns.
+/// Both engines' segment events, transmit turns and timer expiries.
 struct Traces {
     seg: [Vec<SegEvent>; 2],
     tx: [Vec<TxEvent>; 2],
+    exp: [Vec<TimerEvent>; 2],
 }
 
 /// A number near `base`: at it, a little either side, a window's width away, or anywhere.
@@ -171,7 +173,8 @@ fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, Toe
     let cfg = link.a.cfg.clone();
     let seg = [link.a.seg_trace.take().unwrap(), link.b.seg_trace.take().unwrap()];
     let tx = [link.a.tx_trace.take().unwrap(), link.b.tx_trace.take().unwrap()];
-    (Traces { seg, tx }, cfg)
+    let exp = [link.a.timer_trace.take().unwrap(), link.b.timer_trace.take().unwrap()];
+    (Traces { seg, tx, exp }, cfg)
 }
 
 /// Every segment event and then every transmit turn of each side through one engine.
@@ -187,6 +190,9 @@ fn replay(test: &str, kind: BackendKind, traces: &Traces, cfg: &ToeConfig, stall
         total.add(&r);
         let r = run_turns(&mut dut, cfg, &traces.tx[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
         println!("{name}: turns {r:?}");
+        total.add(&r);
+        let r = run_expiries(&mut dut, cfg, &traces.exp[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!("{name}: expiries {r:?}");
         total.add(&r);
     }
     total
@@ -221,6 +227,8 @@ fn hostile_segments_match_golden() {
     // starts, slots whose turn came after they were freed.
     assert!(r.turns > 10_000 && r.data > 1_000 && r.resent >= 10 && r.acks > 1_000 && r.queries > 1_000, "{r:?}");
     assert!(r.persist_starts >= 1 && r.dead_turns >= 1, "{r:?}");
+    // The expiries: retransmission timeouts acted on, delayed ACKs, persist probes.
+    assert!(r.expiries > 1_000 && r.rtos >= 10 && r.fired[1] > 500 && r.probes >= 1, "{r:?}");
 }
 
 /// A selection of a hostile run's events: those the hostile segments made drop, challenge,
@@ -240,7 +248,13 @@ fn pick(traces: &Traces, odd_max: usize, plain: usize) -> Traces {
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
     });
-    Traces { seg, tx }
+    let exp = traces.exp.clone().map(|t| {
+        let odd = |e: &&TimerEvent| e.fired[0] || e.fired[2] || e.fired[3] || !e.control.is_empty();
+        let mut p: Vec<TimerEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
+        p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
+        p
+    });
+    Traces { seg, tx, exp }
 }
 
 /// Events of a hostile run (each loads its own TCB, so any selection replays): those the
@@ -253,7 +267,7 @@ fn lockstep_native_vs_verilator() {
     let n = causes(&picked.seg);
     assert!(n[0] + n[1] + n[2] + n[3] >= 50 && n[4] >= 3, "{n:?}");
     let r = replay("toe_tcb_engine_lockstep", BackendKind::Lockstep, &picked, &cfg, 0.3);
-    assert!(r.events >= 250 && r.turns >= 100 && r.resent >= 1, "{r:?}");
+    assert!(r.events >= 250 && r.turns >= 100 && r.resent >= 1 && r.expiries >= 50 && r.rtos >= 1, "{r:?}");
 }
 
 /// The same selection through the yosys netlist of rtl/toe_tcb_engine.v in lockstep with the
@@ -286,11 +300,70 @@ fn cycles_per_segment_and_turn() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_cycles", 100);
     let seg = traces.seg.map(|t| t.into_iter().filter(|e| e.len > 0 && e.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).collect());
     let tx = traces.tx.map(|t| t.into_iter().filter(|e| e.frame.as_ref().is_some_and(|f| f.len() > 100) && e.query.is_some()).take(500).collect());
-    let data = Traces { seg, tx };
+    let data = Traces { seg, tx, exp: [Vec::new(), Vec::new()] };
     let r = replay("toe_tcb_engine_cycles", BackendKind::Verilator, &data, &cfg, 0.0);
     let per = r.seg_cycles as f64 / (r.events - r.turns) as f64;
     let per_turn = r.turn_cycles as f64 / r.turns as f64;
     println!("{} data segments, {per:.2} cycles each; {} data turns, {per_turn:.2} cycles each", r.events - r.turns, r.turns);
     assert!(r.events - r.turns >= 500 && per <= 27.0, "{per}");
     assert!(r.turns >= 500 && r.data == r.turns && per_turn <= 32.0, "{per_turn} {r:?}");
+}
+
+/// A peer that vanishes: connections with data in flight retransmit until the retry limit
+/// aborts them (RST, Aborted with the retries spent), and connects to it retransmit their SYN
+/// until the SYN limit aborts them (no RST in SYN-SENT); every expiry, turn and segment event
+/// of the side left behind through the engine.
+#[test]
+fn a_vanished_peer_is_aborted_as_golden() {
+    let mut a = engine(0);
+    a.cfg.retries = 4;
+    a.cfg.syn_retries = 3;
+    a.cfg.rto_max = 400;
+    let mut b = engine(1);
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.0, reorder: 0.0, dup: 0.0, corrupt: 0.0, seed: 1 };
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    let conns: Vec<u16> = (0..4).map(|i| link.a.connect(IPS[1], MACS[1], PORT, 41_000 + i).unwrap()).collect();
+    let mut up = 0;
+    let mut steps = 0u64;
+    while up < conns.len() {
+        steps += 1;
+        assert!(steps < 100_000, "{up} established");
+        let (ea, _) = link.step();
+        up += ea.iter().filter(|e| matches!(e, Event::Established { .. })).count();
+    }
+    for &c in &conns {
+        link.a.send(c, &pattern(u64::from(c), 0, 20_000)).unwrap();
+    }
+    for _ in 0..20 {
+        link.step();
+    }
+    // The peer is gone: A ticks alone, its frames lost; two more connects find no one.
+    let more: Vec<u16> = (0..2).map(|i| link.a.connect(IPS[1], MACS[1], PORT, 42_000 + i).unwrap()).collect();
+    let mut aborted = Vec::new();
+    let mut ticks = 0u64;
+    while aborted.len() < conns.len() + more.len() {
+        ticks += 1;
+        assert!(ticks < 50_000, "aborted {aborted:?}");
+        link.a.tick();
+        while link.a.poll_tx().is_some() {}
+        while let Some(e) = link.a.events.pop_front() {
+            if let Event::Aborted { conn, retries_exhausted } = e {
+                assert!(retries_exhausted);
+                aborted.push(conn);
+            }
+        }
+    }
+    let cfg = link.a.cfg.clone();
+    let traces = Traces {
+        seg: [link.a.seg_trace.take().unwrap(), Vec::new()],
+        tx: [link.a.tx_trace.take().unwrap(), Vec::new()],
+        exp: [link.a.timer_trace.take().unwrap(), Vec::new()],
+    };
+    let syn_frames = traces.exp[0].iter().flat_map(|e| &e.control).filter(|f| f[47] & flags::SYN != 0).count();
+    let rsts = traces.exp[0].iter().flat_map(|e| &e.control).filter(|f| f[47] & flags::RST != 0).count();
+    println!("{ticks} ticks; {} expiries, {syn_frames} SYNs again, {rsts} RSTs", traces.exp[0].len());
+    assert!(syn_frames >= 2 * 3 && rsts == conns.len(), "{syn_frames} SYNs, {rsts} RSTs");
+    let r = replay("toe_tcb_engine_vanished", BackendKind::Verilator, &traces, &cfg, 0.3);
+    assert!(r.aborts == 6 && r.rtos >= 6 * 3 && r.controls as usize == syn_frames + rsts, "{r:?}");
 }

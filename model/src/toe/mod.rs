@@ -2570,7 +2570,7 @@ crate::layout! {
 
 crate::named_consts! {
     /// toe_tcb_engine's states.
-    pub eng_state: 5 {
+    pub eng_state: 6 {
         IDLE = 0,
         /// The segment's TCB arrives from the block RAM.
         LOAD = 1,
@@ -2619,6 +2619,17 @@ crate::named_consts! {
         CUT_OFFER = 28,
         CUT_WAIT = 29,
         TX_APPLY = 30,
+        /// A connection's timer expiries (golden `Toe::expire`): toe_tx_hdr and, for a
+        /// retransmission timeout, toe_timeout offered side by side; its decision awaited and
+        /// applied; the delayed ACK's; the persist timeout's decision offered, awaited and
+        /// applied.
+        EXP_OFFER = 31,
+        TO_WAIT = 32,
+        TO_APPLY = 33,
+        EXP_DACK = 34,
+        PER_OFFER = 35,
+        PER_WAIT = 36,
+        PER_APPLY = 37,
     }
 }
 
@@ -2634,6 +2645,8 @@ crate::named_consts! {
         CLOSED = 3,
         /// Reset by the peer.
         RESET = 4,
+        /// Aborted; `value` 1 when the retransmissions ran out (golden `Event::Aborted`).
+        ABORTED = 5,
     }
 }
 

@@ -54,9 +54,16 @@
 //! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 15 beats of 64 bits,
 //! between events (a write's beats are taken only in IDLE, so they never meet an event).
 //!
-//! Not yet here (issue 14's next steps): a segment to a listening port (a new TCB), timer
-//! expiries and host commands as events. Cost: one event at a time, about 26 cycles for a
-//! data segment and 29 for a turn that sends data (the decisions in turn).
+//! A timer expiry (`s_exp`: toe_timers' connection and mask of the timers that fired) is the
+//! third, golden `Toe::expire`: the fired timers' flags clear; TIME-WAIT's end frees the slot;
+//! a retransmission timeout runs `toe_timeout` (beside `toe_tx_hdr`) and backs off and goes
+//! back to SND.UNA (the SYN / SYN-ACK again when not synchronized) or aborts with a RST (not
+//! in SYN-SENT) and `ABORTED`; the delayed ACK's makes an ACK due; the persist timeout's
+//! `toe_timeout` decision sends a zero-window probe (SND.UNA - 1) and re-arms the timer.
+//!
+//! Not yet here (issue 14's next steps): a segment to a listening port (a new TCB) and host
+//! commands as events. Cost: one event at a time, about 26 cycles for a data segment and 29
+//! for a turn that sends data (the decisions in turn).
 //!
 //! Configuration contract: `cfg_dack`, `cfg_time_wait` and `cfg_rto_max` below 2^16 ticks
 //! (toe_timers' ARM field).
@@ -67,6 +74,7 @@ use super::rtt::ToeRtt;
 use super::rx_seq::ToeRxSeq;
 use super::send_cut::ToeSendCut;
 use super::send_plan::ToeSendPlan;
+use super::timeout::ToeTimeout;
 use super::tx_hdr::ToeTxHdr;
 use super::*;
 use crate::common::sdp_ram::SdpRam;
@@ -90,6 +98,8 @@ pub struct ToeTcbEngine {
     pub m_free: ConnOut,
     /// A transmit opportunity: the connection's turn in the ready ring.
     pub s_pick: ConnIn,
+    /// A connection's timers that fired in one sweep (toe_timers' `m_exp`).
+    pub s_exp: TimerExpIn,
     /// The plan's query to the ring's record-end bitmap (toe_rec_find) and its answer.
     pub m_find: FindQOut,
     pub s_found: FindAIn,
@@ -113,6 +123,10 @@ pub struct ToeTcbEngine {
     pub cfg_mss: Signal<In, Bits<16>>,
     pub cfg_rcv_shift: Signal<In, Bits<4>>,
     pub cfg_sack: Signal<In, Bit>,
+    /// Retransmission limits: after this many timeouts in a row, an abort (before the
+    /// connection is synchronized, the SYN's limit).
+    pub cfg_retries: Signal<In, Bits<8>>,
+    pub cfg_syn_retries: Signal<In, Bits<8>>,
     /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
     /// RstOutOfWindow, SynInWindow, NoAck, BadAck, AckOfUnsent, Duplicate); challenge ACKs,
     /// out-of-order segments, duplicate ACKs, fast retransmits; bytes delivered and acked.
@@ -145,6 +159,12 @@ pub struct ToeTcbEngine {
     /// Segments that found their slot freed (looked up before the connection ended: the
     /// payload dropped, nothing else done).
     pub cnt_stale: Signal<Out, Bits<32>>,
+    /// Timer sweeps' expiries taken; retransmission timeouts acted on, zero-window probes,
+    /// RSTs sent (golden's `rto_expiries`, `zero_window_probes`, `rst_out`).
+    pub cnt_expiries: Signal<Out, Bits<32>>,
+    pub cnt_rto_expiries: Signal<Out, Bits<32>>,
+    pub cnt_zero_window_probes: Signal<Out, Bits<32>>,
+    pub cnt_rst_out: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
@@ -153,7 +173,8 @@ pub struct ToeTcbEngine {
     plan: ToeSendPlan,
     cut: ToeSendCut,
     hdr: ToeTxHdr,
-    st: DFF<Bits<5>>,
+    timeout: ToeTimeout,
+    st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
     /// The block RAM's write, registered (the word's 942 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
@@ -161,8 +182,24 @@ pub struct ToeTcbEngine {
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
     beat: DFF<Bits<4>>,
     conn: DFF<Bits<CONN_BITS>>,
-    /// The event is a transmit turn (else a segment).
+    /// The event is a transmit turn (else a segment or an expiry).
     is_tx: DFF<Bit>,
+    /// The event is a connection's timer expiries, `e_mask` the timers that fired.
+    is_exp: DFF<Bit>,
+    e_mask: DFF<Bits<4>>,
+    to_taken: DFF<Bit>,
+    /// toe_timeout's decision.
+    o_to_action: DFF<Bits<2>>,
+    o_to_retries: DFF<Bits<8>>,
+    o_to_rto: DFF<Bits<32>>,
+    o_to_ssthresh: DFF<Bits<32>>,
+    o_to_cwnd: DFF<Bits<32>>,
+    o_to_recover: DFF<Bits<32>>,
+    o_to_snd_nxt: DFF<Bits<32>>,
+    o_to_shift: DFF<Bits<5>>,
+    o_to_ticks: DFF<Bits<32>>,
+    /// An abort's event says the retransmissions ran out.
+    x_exhausted: DFF<Bit>,
     // A transmit turn: toe_send_plan's plan, the ring's answer, toe_tx_hdr's fields (taken
     // beside the plan), toe_send_cut's decision, the header's tick and flags.
     pl_taken: DFF<Bit>,
@@ -317,6 +354,10 @@ pub struct ToeTcbEngine {
     n_rexmt_seg: DFF<Bits<32>>,
     n_rexmt_bytes: DFF<Bits<32>>,
     n_stale: DFF<Bits<32>>,
+    n_exp: DFF<Bits<32>>,
+    n_rto: DFF<Bits<32>>,
+    n_probes: DFF<Bits<32>>,
+    n_rst_out: DFF<Bits<32>>,
     // Combinational helpers.
     fl: Signal<Local, Bits<8>>,
     tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
@@ -340,6 +381,8 @@ pub struct ToeTcbEngine {
     tw_late: Signal<Local, Bit>,
     outs_busy: Signal<Local, Bit>,
     take_pick: Signal<Local, Bit>,
+    take_exp: Signal<Local, Bit>,
+    ctl_rst: Signal<Local, Bit>,
     synced: Signal<Local, Bit>,
     pt_shift: Signal<Local, Bits<5>>,
     ticks_persist: Signal<Local, Bits<32>>,
@@ -358,7 +401,8 @@ impl Logic for ToeTcbEngine {
             n_dupack, n_fastrx, n_deliv, n_acked, is_tx, pl_taken, h_taken, h_done, pl_kind, pl_start, pl_limit, pl_cut_ok, pl_retransmit,
             pl_advance, f_found, f_off, h_window, h_rcv_adv, h_ack_seq, x_action, x_seq, x_len, x_resent, x_retransmit, x_snd_nxt, x_snd_max,
             x_fin_sent, x_persist, x_flags, x_now, pt_sh, pt_lo, pt, dack_arm, persist_arm, persist_ticks, p_seg, p_rd, n_turns, n_seg_out,
-            n_data_out, n_rexmt_seg, n_rexmt_bytes, n_stale
+            n_data_out, n_rexmt_seg, n_rexmt_bytes, n_stale, is_exp, e_mask, to_taken, o_to_action, o_to_retries, o_to_rto, o_to_ssthresh,
+            o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out
         );
         self.ram.clock.next = self.clock.val();
         self.rx_seq.clock.next = self.clock.val();
@@ -383,6 +427,12 @@ impl Logic for ToeTcbEngine {
         self.hdr.clock.next = self.clock.val();
         self.hdr.reset.next = self.reset.val();
         self.hdr.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
+        self.timeout.clock.next = self.clock.val();
+        self.timeout.reset.next = self.reset.val();
+        self.timeout.cfg_retries.next = self.cfg_retries.val();
+        self.timeout.cfg_syn_retries.next = self.cfg_syn_retries.val();
+        self.timeout.cfg_rto_min.next = self.cfg_rto_min.val();
+        self.timeout.cfg_rto_max.next = self.cfg_rto_max.val();
         self.tq.next = self.tcb.q.val();
         self.fl.next = self.s_flags.q.val();
 
@@ -392,11 +442,15 @@ impl Logic for ToeTcbEngine {
         self.take_wr.next = self.idle.val() & self.s_tcb_wr.valid.val();
         self.take_rd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & self.s_tcb_rd.valid.val();
         self.take_seg.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & self.s_seg.valid.val();
-        self.take_pick.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & self.s_pick.valid.val();
+        // An expiry before a turn: it may make the turn's segment (a due ACK, data again).
+        self.take_exp.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & self.s_exp.valid.val();
+        self.take_pick.next =
+            self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & !self.s_exp.valid.val() & self.s_pick.valid.val();
         self.s_tcb_wr.ready.next = self.idle.val();
         self.s_tcb_rd.ready.next = self.idle.val() & !self.s_tcb_wr.valid.val();
         self.s_seg.ready.next = self.take_seg.val();
         self.s_pick.ready.next = self.take_pick.val();
+        self.s_exp.ready.next = self.take_exp.val();
         self.ram.read_address.next = self.conn.q.val();
         // The write shift register: each beat enters at the top.
         self.sr_in.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
@@ -405,12 +459,12 @@ impl Logic for ToeTcbEngine {
             self.sr.d.next = self.sr_in.val();
             self.conn.d.next = self.s_tcb_wr.conn.val();
             if self.s_tcb_wr.last.val() {
-                self.st.d.next = bits::<5>(eng_state::HOST_WRITE);
+                self.st.d.next = bits::<6>(eng_state::HOST_WRITE);
             }
         }
         if self.take_rd.val() {
             self.conn.d.next = self.s_tcb_rd.conn.val();
-            self.st.d.next = bits::<5>(eng_state::HOST_ADDR);
+            self.st.d.next = bits::<6>(eng_state::HOST_ADDR);
         }
         if self.take_seg.val() {
             self.conn.d.next = self.s_seg.conn.val();
@@ -433,6 +487,7 @@ impl Logic for ToeTcbEngine {
             self.s_sackp.d.next = self.s_seg.sackp.val();
             self.n_seg.d.next = self.n_seg.q.val() + 1;
             self.is_tx.d.next = false;
+            self.is_exp.d.next = false;
             self.dack_arm.d.next = true;
             self.persist_arm.d.next = false;
             // Nothing pending yet; the gate's command is always sent.
@@ -450,12 +505,13 @@ impl Logic for ToeTcbEngine {
             self.p_all.d.next = false;
             self.p_ctl.d.next = false;
             self.p_free.d.next = false;
-            self.st.d.next = bits::<5>(eng_state::SEG_ADDR);
+            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.take_pick.val() {
             self.conn.d.next = self.s_pick.conn.val();
             self.n_turns.d.next = self.n_turns.q.val() + 1;
             self.is_tx.d.next = true;
+            self.is_exp.d.next = false;
             self.pl_taken.d.next = false;
             self.h_taken.d.next = false;
             self.h_done.d.next = false;
@@ -474,13 +530,36 @@ impl Logic for ToeTcbEngine {
             self.p_all.d.next = false;
             self.p_ctl.d.next = false;
             self.p_free.d.next = false;
-            self.st.d.next = bits::<5>(eng_state::SEG_ADDR);
+            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
+        }
+        if self.take_exp.val() {
+            self.conn.d.next = self.s_exp.conn.val();
+            self.e_mask.d.next = self.s_exp.mask.val();
+            self.n_exp.d.next = self.n_exp.q.val() + 1;
+            self.is_tx.d.next = false;
+            self.is_exp.d.next = true;
+            self.h_taken.d.next = false;
+            self.h_done.d.next = false;
+            self.to_taken.d.next = false;
+            self.x_exhausted.d.next = false;
+            self.wake.d.next = false;
+            self.p_est.d.next = false;
+            self.p_acked.d.next = false;
+            self.p_last.d.next = false;
+            self.p_rexmt.d.next = false;
+            self.p_dack.d.next = false;
+            self.p_persist.d.next = false;
+            self.p_tw.d.next = false;
+            self.p_all.d.next = false;
+            self.p_ctl.d.next = false;
+            self.p_free.d.next = false;
+            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.st.q.val() == eng_state::SEG_ADDR {
-            self.st.d.next = bits::<5>(eng_state::LOAD);
+            self.st.d.next = bits::<6>(eng_state::LOAD);
         }
         if self.st.q.val() == eng_state::HOST_ADDR {
-            self.st.d.next = bits::<5>(eng_state::HOST_LOAD);
+            self.st.d.next = bits::<6>(eng_state::HOST_LOAD);
         }
 
         // ---------------------------------------------------------------- host access
@@ -493,17 +572,17 @@ impl Logic for ToeTcbEngine {
         if self.st.q.val() == eng_state::HOST_WRITE {
             self.wr_en.d.next = true;
             self.wr_data.d.next = self.sr.q.val().get_value_tcb();
-            self.st.d.next = bits::<5>(eng_state::HOST_COMMIT);
+            self.st.d.next = bits::<6>(eng_state::HOST_COMMIT);
         }
         if self.st.q.val() == eng_state::HOST_COMMIT {
-            self.st.d.next = bits::<5>(eng_state::IDLE);
+            self.st.d.next = bits::<6>(eng_state::IDLE);
         }
         self.sr_load.next = bits::<{ tcb_beats_w::BITS }>(0);
         self.sr_load.next.set_value_tcb(self.ram.read_data.val());
         if self.st.q.val() == eng_state::HOST_LOAD {
             self.sr.d.next = self.sr_load.val();
             self.beat.d.next = bits::<4>(0);
-            self.st.d.next = bits::<5>(eng_state::HOST_READ);
+            self.st.d.next = bits::<6>(eng_state::HOST_READ);
         }
         self.m_tcb_rd.valid.next = self.st.q.val() == eng_state::HOST_READ;
         self.m_tcb_rd.data.next = self.sr.q.val().get_value_beat_out();
@@ -512,7 +591,7 @@ impl Logic for ToeTcbEngine {
             self.sr.d.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
             self.beat.d.next = self.beat.q.val() + 1;
             if self.beat.q.val() == tcb_beats::LAST_BEAT {
-                self.st.d.next = bits::<5>(eng_state::IDLE);
+                self.st.d.next = bits::<6>(eng_state::IDLE);
             }
         }
 
@@ -522,16 +601,38 @@ impl Logic for ToeTcbEngine {
         if self.st.q.val() == eng_state::LOAD {
             self.tcb.d.next = self.ram.read_data.val();
             if !self.ram.read_data.val().get_value_live() {
-                if !self.is_tx.q.val() {
+                if !self.is_tx.q.val() & !self.is_exp.q.val() {
                     self.n_stale.d.next = self.n_stale.q.val() + 1;
                 }
-                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            } else if self.is_exp.q.val() {
+                // The timers that fired run no more (toe_timers has disarmed them).
+                if self.e_mask.q.val().get_value_rexmt() {
+                    self.tcb.d.next.set_value_rexmt_on(false);
+                }
+                if self.e_mask.q.val().get_value_dack() {
+                    self.tcb.d.next.set_value_dack_on(false);
+                }
+                if self.e_mask.q.val().get_value_persist() {
+                    self.tcb.d.next.set_value_persist_on(false);
+                }
+                if self.e_mask.q.val().get_value_time_wait() {
+                    // TIME-WAIT over: the slot is freed (RFC 9293 section 3.10.8).
+                    self.tcb.d.next.set_value_time_wait_on(false);
+                    self.p_free.d.next = true;
+                    self.p_all.d.next = true;
+                    self.p_last.d.next = true;
+                    self.last_kind.d.next = bits::<3>(eng_event::CLOSED);
+                    self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+                } else {
+                    self.st.d.next = bits::<6>(eng_state::EXP_OFFER);
+                }
             } else if self.is_tx.q.val() {
-                self.st.d.next = bits::<5>(eng_state::TX_OFFER);
+                self.st.d.next = bits::<6>(eng_state::TX_OFFER);
             } else if self.ram.read_data.val().get_value_state() == tcp_state::SYN_SENT {
-                self.st.d.next = bits::<5>(eng_state::OPEN_OFFER);
+                self.st.d.next = bits::<6>(eng_state::OPEN_OFFER);
             } else {
-                self.st.d.next = bits::<5>(eng_state::RX_OFFER);
+                self.st.d.next = bits::<6>(eng_state::RX_OFFER);
             }
         }
 
@@ -553,7 +654,7 @@ impl Logic for ToeTcbEngine {
         self.open.s_in.ts_on.next = self.s_ts_on.q.val();
         self.open.s_in.ts_val.next = self.s_ts_val.q.val();
         if (self.st.q.val() == eng_state::OPEN_OFFER) & self.open.s_in.ready.val() {
-            self.st.d.next = bits::<5>(eng_state::OPEN_WAIT);
+            self.st.d.next = bits::<6>(eng_state::OPEN_WAIT);
         }
         self.open.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::OPEN_WAIT) & self.open.m_dec.valid.val() {
@@ -578,13 +679,13 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_snd_wl1(self.open.m_dec.snd_wl1.val());
                 self.tcb.d.next.set_value_snd_wl2(self.open.m_dec.snd_wl2.val());
             }
-            self.st.d.next = bits::<5>(eng_state::OPEN_ACT);
+            self.st.d.next = bits::<6>(eng_state::OPEN_ACT);
         }
         // The handshake's samples (golden `Toe::syn_sent`): Karn's timed SYN when the ACK
         // covers it, then the timestamp echo when timestamps were agreed.
         self.ts_sample.next = self.s_ts_on.q.val() & self.tq.val().get_value_ts_ok();
         if self.st.q.val() == eng_state::OPEN_ACT {
-            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             if self.o_cause.q.val() == open_cause::BAD_ACK {
                 self.n_bad_ack.d.next = self.n_bad_ack.q.val() + 1;
             }
@@ -627,11 +728,11 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_ack_now(true);
                 self.p_est.d.next = true;
                 self.wake.d.next = true;
-                self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
+                self.st.d.next = bits::<6>(eng_state::RTT_OFFER);
             }
             if self.o_action.q.val() == open_action::SIMULTANEOUS {
                 self.tcb.d.next.set_value_state(bits::<4>(tcp_state::SYN_RECEIVED));
-                self.st.d.next = bits::<5>(eng_state::SYN_TX);
+                self.st.d.next = bits::<6>(eng_state::SYN_TX);
             }
         }
 
@@ -654,7 +755,7 @@ impl Logic for ToeTcbEngine {
         self.rx_seq.s_in.ts_on.next = self.s_ts_on.q.val();
         self.rx_seq.s_in.ts_val.next = self.s_ts_val.q.val();
         if (self.st.q.val() == eng_state::RX_OFFER) & self.rx_seq.s_in.ready.val() {
-            self.st.d.next = bits::<5>(eng_state::RX_WAIT);
+            self.st.d.next = bits::<6>(eng_state::RX_WAIT);
         }
         // The decision blocks' outputs are always taken: one segment is in them at a time and
         // the engine waits for its answer, so no stall logic (a state decode fanned out to
@@ -675,7 +776,7 @@ impl Logic for ToeTcbEngine {
             self.d_fin.d.next = self.rx_seq.m_dec.fin.val();
             self.d_fin_late.d.next = self.rx_seq.m_dec.fin_late.val();
             self.d_rcv_nxt.d.next = self.rx_seq.m_dec.rcv_nxt.val();
-            self.st.d.next = bits::<5>(eng_state::ACT);
+            self.st.d.next = bits::<6>(eng_state::ACT);
         }
 
         // ---------------------------------------------------------------- ACT
@@ -692,7 +793,7 @@ impl Logic for ToeTcbEngine {
         // TCB register holds the RTO toe_ack or toe_rtt has just written by then).
         self.ticks_rto.next = self.tq.val().get_value_rto();
         if self.st.q.val() == eng_state::ACT {
-            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             if self.d_cause.q.val() == rx_cause::PAWS {
                 self.n_paws.d.next = self.n_paws.q.val() + 1;
             }
@@ -709,7 +810,7 @@ impl Logic for ToeTcbEngine {
                 self.n_no_ack.d.next = self.n_no_ack.q.val() + 1;
             }
             if self.d_action.q.val() == rx_action::SYN_REXMT {
-                self.st.d.next = bits::<5>(eng_state::SYN_TX);
+                self.st.d.next = bits::<6>(eng_state::SYN_TX);
             }
             if (self.d_action.q.val() == rx_action::DROP) & self.d_ack_now.q.val() {
                 self.tcb.d.next.set_value_ack_now(true);
@@ -734,9 +835,9 @@ impl Logic for ToeTcbEngine {
                     self.tcb.d.next.set_value_ts_recent(self.d_ts_recent.q.val());
                 }
                 if self.tq.val().get_value_state() == tcp_state::SYN_RECEIVED {
-                    self.st.d.next = bits::<5>(eng_state::HANDSHAKE);
+                    self.st.d.next = bits::<6>(eng_state::HANDSHAKE);
                 } else {
-                    self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+                    self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
                 }
             }
         }
@@ -787,7 +888,11 @@ impl Logic for ToeTcbEngine {
                 self.c_ts_on.d.next = true;
                 self.c_ts_ecr.d.next = bits::<32>(0);
             }
-            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            if self.is_exp.q.val() {
+                self.st.d.next = bits::<6>(eng_state::EXP_DACK);
+            } else {
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            }
         }
 
         // ---------------------------------------------------------------- HANDSHAKE
@@ -802,7 +907,7 @@ impl Logic for ToeTcbEngine {
                 self.n_bad_ack.d.next = self.n_bad_ack.q.val() + 1;
                 self.p_ctl.d.next = true;
                 self.c_from_seg.d.next = true;
-                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             } else {
                 if self.tq.val().get_value_fin_queued() {
                     self.tcb.d.next.set_value_state(bits::<4>(tcp_state::FIN_WAIT_1));
@@ -834,7 +939,7 @@ impl Logic for ToeTcbEngine {
                 self.rtt_then_ack.d.next = true;
                 self.p_est.d.next = true;
                 self.wake.d.next = true;
-                self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
+                self.st.d.next = bits::<6>(eng_state::RTT_OFFER);
             }
         }
         // The RST answering a segment (RFC 9293 section 3.10.7.1's form).
@@ -861,12 +966,12 @@ impl Logic for ToeTcbEngine {
         if self.st.q.val() == eng_state::RTT_OFFER {
             if !self.r_on.q.val() {
                 if self.rtt_then_ack.q.val() {
-                    self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+                    self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
                 } else {
-                    self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                    self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
                 }
             } else if self.rtt.s_in.ready.val() {
-                self.st.d.next = bits::<5>(eng_state::RTT_WAIT);
+                self.st.d.next = bits::<6>(eng_state::RTT_WAIT);
             }
         }
         self.rtt.m_rtt.ready.next = true;
@@ -879,11 +984,11 @@ impl Logic for ToeTcbEngine {
                 // The second sample, on the estimator the first has updated.
                 self.r2_on.d.next = false;
                 self.r_sample.d.next = self.r2_sample.q.val();
-                self.st.d.next = bits::<5>(eng_state::RTT_OFFER);
+                self.st.d.next = bits::<6>(eng_state::RTT_OFFER);
             } else if self.rtt_then_ack.q.val() {
-                self.st.d.next = bits::<5>(eng_state::ACK_OFFER);
+                self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
             } else {
-                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             }
         }
 
@@ -926,7 +1031,7 @@ impl Logic for ToeTcbEngine {
         self.ack.s_in.tsecr_on.next = self.s_ts_on.q.val();
         self.ack.s_in.tsecr.next = self.s_ts_ecr.q.val();
         if (self.st.q.val() == eng_state::ACK_OFFER) & self.ack.s_in.ready.val() {
-            self.st.d.next = bits::<5>(eng_state::ACK_WAIT);
+            self.st.d.next = bits::<6>(eng_state::ACK_WAIT);
         }
         self.ack.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::ACK_WAIT) & self.ack.m_dec.valid.val() {
@@ -961,16 +1066,16 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_dupacks(self.ack.m_dec.dupacks.val());
                 self.tcb.d.next.set_value_acked_bytes(self.ack.m_dec.acked_bytes.val());
             }
-            self.st.d.next = bits::<5>(eng_state::ACK_APPLY);
+            self.st.d.next = bits::<6>(eng_state::ACK_APPLY);
         }
         if self.st.q.val() == eng_state::ACK_APPLY {
-            self.st.d.next = bits::<5>(eng_state::TEXT);
+            self.st.d.next = bits::<6>(eng_state::TEXT);
             if self.a_unsent.q.val() {
                 // An ACK of something not yet sent: acknowledge, drop (no text).
                 self.n_unsent.d.next = self.n_unsent.q.val() + 1;
                 self.tcb.d.next.set_value_ack_now(true);
                 self.wake.d.next = true;
-                self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             } else {
                 if self.a_persist_stop.q.val() {
                     self.tcb.d.next.set_value_persist_shift(bits::<5>(0));
@@ -1020,7 +1125,7 @@ impl Logic for ToeTcbEngine {
                     self.p_all.d.next = true;
                     self.p_last.d.next = true;
                     self.last_kind.d.next = bits::<3>(eng_event::CLOSED);
-                    self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+                    self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
                 }
             }
         }
@@ -1085,7 +1190,7 @@ impl Logic for ToeTcbEngine {
             if self.d_ack_now.q.val() | self.d_fin.q.val() | (!self.d_fin.q.val() & self.tw_late.val()) {
                 self.wake.d.next = true;
             }
-            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
         }
 
         // ---------------------------------------------------------------- a transmit turn
@@ -1105,7 +1210,7 @@ impl Logic for ToeTcbEngine {
         self.plan.s_in.fin_queued.next = self.tq.val().get_value_fin_queued();
         self.plan.s_in.fin_sent.next = self.tq.val().get_value_fin_sent();
         self.plan.s_in.rexmt_first.next = self.tq.val().get_value_rexmt_first();
-        self.hdr.s_in.valid.next = (self.st.q.val() == eng_state::TX_OFFER) & !self.h_taken.q.val();
+        self.hdr.s_in.valid.next = ((self.st.q.val() == eng_state::TX_OFFER) | (self.st.q.val() == eng_state::EXP_OFFER)) & !self.h_taken.q.val();
         self.hdr.s_in.conn.next = self.conn.q.val();
         self.hdr.s_in.rcv_nxt.next = self.tq.val().get_value_rcv_nxt();
         self.hdr.s_in.rcv_adv.next = self.tq.val().get_value_rcv_adv();
@@ -1121,7 +1226,7 @@ impl Logic for ToeTcbEngine {
             self.h_taken.d.next = true;
         }
         if (self.st.q.val() == eng_state::TX_OFFER) & (self.pl_taken.q.val() | self.plan.s_in.ready.val()) & (self.h_taken.q.val() | self.hdr.s_in.ready.val()) {
-            self.st.d.next = bits::<5>(eng_state::PLAN_WAIT);
+            self.st.d.next = bits::<6>(eng_state::PLAN_WAIT);
         }
         self.hdr.m_hdr.ready.next = true;
         if self.hdr.m_hdr.valid.val() {
@@ -1139,9 +1244,9 @@ impl Logic for ToeTcbEngine {
             self.pl_retransmit.d.next = self.plan.m_plan.retransmit.val();
             self.pl_advance.d.next = self.plan.m_plan.advance.val();
             if self.plan.m_plan.kind.val() == plan_kind::RECORDS {
-                self.st.d.next = bits::<5>(eng_state::FIND_Q);
+                self.st.d.next = bits::<6>(eng_state::FIND_Q);
             } else {
-                self.st.d.next = bits::<5>(eng_state::CUT_OFFER);
+                self.st.d.next = bits::<6>(eng_state::CUT_OFFER);
             }
         }
         self.m_find.valid.next = self.st.q.val() == eng_state::FIND_Q;
@@ -1149,13 +1254,13 @@ impl Logic for ToeTcbEngine {
         self.m_find.start.next = self.pl_start.q.val();
         self.m_find.limit.next = self.pl_limit.q.val();
         if self.m_find.valid.val() & self.m_find.ready.val() {
-            self.st.d.next = bits::<5>(eng_state::FIND_A);
+            self.st.d.next = bits::<6>(eng_state::FIND_A);
         }
         self.s_found.ready.next = self.st.q.val() == eng_state::FIND_A;
         if (self.st.q.val() == eng_state::FIND_A) & self.s_found.valid.val() {
             self.f_found.d.next = self.s_found.found.val();
             self.f_off.d.next = self.s_found.found_off.val();
-            self.st.d.next = bits::<5>(eng_state::CUT_OFFER);
+            self.st.d.next = bits::<6>(eng_state::CUT_OFFER);
         }
         self.cut.s_in.valid.next = self.st.q.val() == eng_state::CUT_OFFER;
         self.cut.s_in.conn.next = self.conn.q.val();
@@ -1177,7 +1282,7 @@ impl Logic for ToeTcbEngine {
         self.cut.s_in.found.next = self.f_found.q.val();
         self.cut.s_in.found_off.next = self.f_off.q.val();
         if (self.st.q.val() == eng_state::CUT_OFFER) & self.cut.s_in.ready.val() {
-            self.st.d.next = bits::<5>(eng_state::CUT_WAIT);
+            self.st.d.next = bits::<6>(eng_state::CUT_WAIT);
         }
         self.cut.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::CUT_WAIT) & self.cut.m_dec.valid.val() {
@@ -1190,7 +1295,7 @@ impl Logic for ToeTcbEngine {
             self.x_snd_max.d.next = self.cut.m_dec.snd_max.val();
             self.x_fin_sent.d.next = self.cut.m_dec.fin_sent.val();
             self.x_persist.d.next = self.cut.m_dec.persist_start.val();
-            self.st.d.next = bits::<5>(eng_state::TX_APPLY);
+            self.st.d.next = bits::<6>(eng_state::TX_APPLY);
         }
         // The persist timer's time (golden `toe_timeout::persist_time`).
         self.pt_shift.next = self.tq.val().get_value_persist_shift();
@@ -1210,7 +1315,7 @@ impl Logic for ToeTcbEngine {
         // The segment (golden `Toe::output` and `Toe::pure_ack`): the window advertised, the
         // ACK state, SND.NXT / SND.MAX / the FIN, Karn's timing, the retransmission timer.
         if (self.st.q.val() == eng_state::TX_APPLY) & self.h_done.q.val() {
-            self.st.d.next = bits::<5>(eng_state::WRITE_BACK);
+            self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             self.x_now.d.next = self.now.val();
             if self.synced.val() {
                 self.tcb.d.next.set_value_rexmt_first(false);
@@ -1273,6 +1378,151 @@ impl Logic for ToeTcbEngine {
             }
         }
 
+        // ---------------------------------------------------------------- timer expiries
+        // golden `Toe::expire`: the retransmission timeout (toe_timeout, with toe_tx_hdr beside
+        // it for an abort's RST or a probe), the delayed ACK, the persist timeout.
+        self.timeout.s_in.valid.next =
+            ((self.st.q.val() == eng_state::EXP_OFFER) & self.e_mask.q.val().get_value_rexmt() & !self.to_taken.q.val()) | (self.st.q.val() == eng_state::PER_OFFER);
+        self.timeout.s_in.conn.next = self.conn.q.val();
+        self.timeout.s_in.persist.next = self.st.q.val() == eng_state::PER_OFFER;
+        self.timeout.s_in.synchronized.next = self.synced.val();
+        self.timeout.s_in.snd_una.next = self.tq.val().get_value_snd_una();
+        self.timeout.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.timeout.s_in.snd_mss.next = self.tq.val().get_value_snd_mss();
+        self.timeout.s_in.retries.next = self.tq.val().get_value_retries();
+        self.timeout.s_in.rto.next = self.tq.val().get_value_rto();
+        self.timeout.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.timeout.s_in.data_end.next = self.tq.val().get_value_data_end();
+        self.timeout.s_in.persist_shift.next = self.tq.val().get_value_persist_shift();
+        if self.timeout.s_in.valid.val() & self.timeout.s_in.ready.val() & (self.st.q.val() == eng_state::EXP_OFFER) {
+            self.to_taken.d.next = true;
+        }
+        if (self.st.q.val() == eng_state::EXP_OFFER)
+            & (self.h_taken.q.val() | self.hdr.s_in.ready.val())
+            & (self.to_taken.q.val() | self.timeout.s_in.ready.val() | !self.e_mask.q.val().get_value_rexmt())
+        {
+            if self.e_mask.q.val().get_value_rexmt() {
+                self.st.d.next = bits::<6>(eng_state::TO_WAIT);
+            } else {
+                self.st.d.next = bits::<6>(eng_state::EXP_DACK);
+            }
+        }
+        if (self.st.q.val() == eng_state::PER_OFFER) & self.timeout.s_in.ready.val() {
+            self.st.d.next = bits::<6>(eng_state::PER_WAIT);
+        }
+        self.timeout.m_dec.ready.next = true;
+        if ((self.st.q.val() == eng_state::TO_WAIT) | (self.st.q.val() == eng_state::PER_WAIT)) & self.timeout.m_dec.valid.val() {
+            self.o_to_action.d.next = self.timeout.m_dec.action.val();
+            self.o_to_retries.d.next = self.timeout.m_dec.retries.val();
+            self.o_to_rto.d.next = self.timeout.m_dec.rto.val();
+            self.o_to_ssthresh.d.next = self.timeout.m_dec.ssthresh.val();
+            self.o_to_cwnd.d.next = self.timeout.m_dec.cwnd.val();
+            self.o_to_recover.d.next = self.timeout.m_dec.recover.val();
+            self.o_to_snd_nxt.d.next = self.timeout.m_dec.snd_nxt.val();
+            self.o_to_shift.d.next = self.timeout.m_dec.persist_shift.val();
+            self.o_to_ticks.d.next = self.timeout.m_dec.persist_ticks.val();
+            if self.st.q.val() == eng_state::TO_WAIT {
+                self.st.d.next = bits::<6>(eng_state::TO_APPLY);
+            } else {
+                self.st.d.next = bits::<6>(eng_state::PER_APPLY);
+            }
+        }
+        // The retransmission timeout (golden `rto_expired`, RFC 6298 sections 5.4-5.7): an
+        // abort with its RST (not in SYN-SENT), or go back to SND.UNA with the RTO backed off
+        // and the congestion state collapsed (RFC 5681 section 3.1), the SYN again when not
+        // synchronized.
+        if (self.st.q.val() == eng_state::TO_APPLY) & self.h_done.q.val() {
+            self.tcb.d.next.set_value_retries(self.o_to_retries.q.val());
+            self.st.d.next = bits::<6>(eng_state::EXP_DACK);
+            if self.o_to_action.q.val() == timeout_action::ABORT {
+                if self.tq.val().get_value_state() != tcp_state::SYN_SENT {
+                    self.p_ctl.d.next = true;
+                    self.c_from_seg.d.next = false;
+                    self.c_seq.d.next = self.h_ack_seq.q.val();
+                    self.c_ack.d.next = self.tq.val().get_value_rcv_nxt();
+                    self.c_flags.d.next = bits::<8>(0);
+                    self.c_flags.d.next.set_value_rst(true);
+                    self.c_flags.d.next.set_value_ack(true);
+                    self.c_window.d.next = bits::<16>(0);
+                    self.c_mss_on.d.next = false;
+                    self.c_ws_on.d.next = false;
+                    self.c_sackp.d.next = false;
+                    self.c_ts_on.d.next = self.tq.val().get_value_ts_ok();
+                    self.c_ts_val.d.next = self.now.val();
+                    self.c_ts_ecr.d.next = self.tq.val().get_value_ts_recent();
+                }
+                self.p_free.d.next = true;
+                self.p_all.d.next = true;
+                self.p_last.d.next = true;
+                self.last_kind.d.next = bits::<3>(eng_event::ABORTED);
+                self.x_exhausted.d.next = true;
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            }
+            if self.o_to_action.q.val() == timeout_action::RESEND {
+                self.n_rto.d.next = self.n_rto.q.val() + 1;
+                self.tcb.d.next.set_value_rto(self.o_to_rto.q.val());
+                self.tcb.d.next.set_value_rexmt_on(true);
+                self.p_rexmt.d.next = true;
+                self.rexmt_arm.d.next = true;
+                self.rexmt_ticks.d.next = self.o_to_rto.q.val().get_value_ticks_lo();
+                self.tcb.d.next.set_value_ssthresh(self.o_to_ssthresh.q.val());
+                self.tcb.d.next.set_value_cwnd(self.o_to_cwnd.q.val());
+                self.tcb.d.next.set_value_abc(bits::<32>(0));
+                self.tcb.d.next.set_value_dupacks(bits::<3>(0));
+                self.tcb.d.next.set_value_in_recovery(false);
+                self.tcb.d.next.set_value_recover(self.o_to_recover.q.val());
+                self.tcb.d.next.set_value_timing_on(false);
+                self.tcb.d.next.set_value_snd_nxt(self.o_to_snd_nxt.q.val());
+                if self.synced.val() {
+                    self.wake.d.next = true;
+                } else {
+                    self.n_rexmt_seg.d.next = self.n_rexmt_seg.q.val() + 1;
+                    self.st.d.next = bits::<6>(eng_state::SYN_TX);
+                }
+            }
+        }
+        // The delayed ACK is due (RFC 9293 section 3.8.6.3).
+        if self.st.q.val() == eng_state::EXP_DACK {
+            if self.e_mask.q.val().get_value_dack() {
+                self.tcb.d.next.set_value_ack_now(true);
+                self.wake.d.next = true;
+            }
+            if self.e_mask.q.val().get_value_persist() {
+                self.st.d.next = bits::<6>(eng_state::PER_OFFER);
+            } else {
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            }
+        }
+        // The persist timeout (golden `persist_expired`, RFC 9293 section 3.8.6.1): a
+        // zero-window probe at SND.UNA - 1 (Linux's form) with the window advertised, the
+        // timer restarted with its backoff (once toe_tx_hdr has answered).
+        if (self.st.q.val() == eng_state::PER_APPLY) & self.h_done.q.val() {
+            self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            if self.o_to_action.q.val() == timeout_action::PROBE {
+                self.n_probes.d.next = self.n_probes.q.val() + 1;
+                self.tcb.d.next.set_value_persist_shift(self.o_to_shift.q.val());
+                self.tcb.d.next.set_value_persist_on(true);
+                self.p_persist.d.next = true;
+                self.persist_arm.d.next = true;
+                self.persist_ticks.d.next = self.o_to_ticks.q.val().get_value_ticks_lo();
+                self.tcb.d.next.set_value_rcv_adv(self.h_rcv_adv.q.val());
+                self.tcb.d.next.set_value_last_ack_sent(self.tq.val().get_value_rcv_nxt());
+                self.p_ctl.d.next = true;
+                self.c_from_seg.d.next = false;
+                self.c_seq.d.next = self.tq.val().get_value_snd_una() - 1;
+                self.c_ack.d.next = self.tq.val().get_value_rcv_nxt();
+                self.c_flags.d.next = bits::<8>(0);
+                self.c_flags.d.next.set_value_ack(true);
+                self.c_window.d.next = self.h_window.q.val();
+                self.c_mss_on.d.next = false;
+                self.c_ws_on.d.next = false;
+                self.c_sackp.d.next = false;
+                self.c_ts_on.d.next = self.tq.val().get_value_ts_ok();
+                self.c_ts_val.d.next = self.now.val();
+                self.c_ts_ecr.d.next = self.tq.val().get_value_ts_recent();
+            }
+        }
+
         // ---------------------------------------------------------------- WRITE_BACK
         // The TCB goes back with its place in the ready ring; the outputs are offered.
         // A turn took the slot out of the ring (golden `Toe::turn`): it is back in only if it
@@ -1289,9 +1539,9 @@ impl Logic for ToeTcbEngine {
         if self.st.q.val() == eng_state::WRITE_BACK {
             self.wr_en.d.next = true;
             self.wr_data.d.next = self.wb.val();
-            self.p_gate.d.next = !self.is_tx.q.val();
+            self.p_gate.d.next = !self.is_tx.q.val() & !self.is_exp.q.val();
             self.p_ready.d.next = self.wake.q.val() & (self.is_tx.q.val() | !self.tq.val().get_value_queued());
-            self.st.d.next = bits::<5>(eng_state::OUTPUTS);
+            self.st.d.next = bits::<6>(eng_state::OUTPUTS);
         }
         // The gate's sequence number: RCV.NXT before the text (TEXT replaces it).
         if self.st.q.val() == eng_state::TEXT {
@@ -1313,6 +1563,9 @@ impl Logic for ToeTcbEngine {
         self.m_event.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & (self.p_est.q.val() | self.p_acked.q.val() | self.p_last.q.val());
         self.m_event.conn.next = self.conn.q.val();
         self.m_event.value.next = self.tq.val().get_value_acked_bytes();
+        if !self.p_est.q.val() & !self.p_acked.q.val() & (self.last_kind.q.val() == eng_event::ABORTED) {
+            self.m_event.value.next = bit_cast::<32, 1>(self.x_exhausted.q.val().into());
+        }
         if self.p_est.q.val() {
             self.m_event.kind.next = bits::<3>(eng_event::ESTABLISHED);
         } else if self.p_acked.q.val() {
@@ -1415,8 +1668,15 @@ impl Logic for ToeTcbEngine {
         self.m_ctl.ts_val.next = self.c_ts_val.q.val();
         self.m_ctl.ts_ecr.next = self.c_ts_ecr.q.val();
         self.m_ctl.payload.next = false;
+        self.ctl_rst.next = self.c_flags.q.val().get_value_rst();
+        if self.c_from_seg.q.val() {
+            self.ctl_rst.next = self.r_flags.q.val().get_value_rst();
+        }
         if self.m_ctl.valid.val() & self.m_ctl.ready.val() {
             self.p_ctl.d.next = false;
+            if self.ctl_rst.val() {
+                self.n_rst_out.d.next = self.n_rst_out.q.val() + 1;
+            }
         }
         self.m_free.valid.next = (self.st.q.val() == eng_state::OUTPUTS) & self.p_free.q.val();
         self.m_free.conn.next = self.conn.q.val();
@@ -1467,7 +1727,7 @@ impl Logic for ToeTcbEngine {
             | self.p_ctl.q.val()
             | self.p_free.q.val();
         if (self.st.q.val() == eng_state::OUTPUTS) & !self.outs_busy.val() {
-            self.st.d.next = bits::<5>(eng_state::IDLE);
+            self.st.d.next = bits::<6>(eng_state::IDLE);
         }
 
         self.cnt_segments.next = self.n_seg.q.val();
@@ -1493,8 +1753,12 @@ impl Logic for ToeTcbEngine {
         self.cnt_retransmitted_segments.next = self.n_rexmt_seg.q.val();
         self.cnt_retransmitted_bytes.next = self.n_rexmt_bytes.q.val();
         self.cnt_stale.next = self.n_stale.q.val();
+        self.cnt_expiries.next = self.n_exp.q.val();
+        self.cnt_rto_expiries.next = self.n_rto.q.val();
+        self.cnt_zero_window_probes.next = self.n_probes.q.val();
+        self.cnt_rst_out.next = self.n_rst_out.q.val();
         if self.reset.val() {
-            self.st.d.next = bits::<5>(eng_state::IDLE);
+            self.st.d.next = bits::<6>(eng_state::IDLE);
             self.wr_en.d.next = false;
             self.p_gate.d.next = false;
             self.p_est.d.next = false;
@@ -1516,6 +1780,10 @@ impl Logic for ToeTcbEngine {
             self.n_rexmt_seg.d.next = bits::<32>(0);
             self.n_rexmt_bytes.d.next = bits::<32>(0);
             self.n_stale.d.next = bits::<32>(0);
+            self.n_exp.d.next = bits::<32>(0);
+            self.n_rto.d.next = bits::<32>(0);
+            self.n_probes.d.next = bits::<32>(0);
+            self.n_rst_out.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);
             self.n_paws.d.next = bits::<32>(0);
             self.n_oow.d.next = bits::<32>(0);

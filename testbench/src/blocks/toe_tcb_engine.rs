@@ -24,7 +24,7 @@ use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use crate::stream::ReadyGen;
 use crate::verilated;
-use iwarp_golden::toe::{Counters, Event, SegEvent, State, ToeConfig, TxEvent};
+use iwarp_golden::toe::{Counters, Event, SegEvent, State, TcbImage, TimerEvent, ToeConfig, TxEvent};
 use iwarp_golden::toe_rx::parse;
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::tcb_engine::ToeTcbEngine;
@@ -36,7 +36,8 @@ crate::bind_ports!(
     EngIn, EngOut, ToeTcbEngine, verilated::toe_tcb_engine::Model,
     inputs {
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
-        cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool,
+        cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
+        s_exp.valid: bool, s_exp.conn: u16, s_exp.mask: u8, s_exp.tick: u32,
         s_seg.valid: bool, s_seg.conn: u16, s_seg.src_mac: u64, s_seg.src_ip: u32, s_seg.src_port: u16, s_seg.dst_port: u16,
         s_seg.seq: u32, s_seg.ack: u32, s_seg.flags: u8, s_seg.window: u16, s_seg.len: u16, s_seg.ts_on: bool,
         s_seg.ts_val: u32, s_seg.ts_ecr: u32, s_seg.mss_on: bool, s_seg.mss: u16, s_seg.ws_on: bool, s_seg.ws: u8, s_seg.sackp: bool,
@@ -48,7 +49,7 @@ crate::bind_ports!(
         m_ctl.ready: bool, m_free.ready: bool,
     }
     outputs {
-        s_seg.ready: bool, s_tcb_wr.ready: bool, s_tcb_rd.ready: bool, s_pick.ready: bool,
+        s_seg.ready: bool, s_tcb_wr.ready: bool, s_tcb_rd.ready: bool, s_pick.ready: bool, s_exp.ready: bool,
         m_find.valid: bool, m_find.conn: u16, m_find.start: u32, m_find.limit: u16, s_found.ready: bool,
         m_seg.valid: bool, m_seg.dst_mac: u64, m_seg.dst_ip: u32, m_seg.src_port: u16, m_seg.dst_port: u16, m_seg.seq: u32,
         m_seg.ack: u32, m_seg.flags: u8, m_seg.window: u16, m_seg.mss_on: bool, m_seg.mss: u16, m_seg.ws_on: bool, m_seg.ws: u8,
@@ -67,7 +68,8 @@ crate::bind_ports!(
         cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_duplicate: u32, cnt_challenge: u32,
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_turns: u32, cnt_segments_out: u32, cnt_data_segments_out: u32,
-        cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32,
+        cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
+        cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
     }
 );
 
@@ -88,6 +90,8 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_mss: cfg.mss,
         cfg_rcv_shift: cfg.rcv_shift(),
         cfg_sack: cfg.sack,
+        cfg_retries: u8::try_from(cfg.retries).expect("retry limit below 256"),
+        cfg_syn_retries: u8::try_from(cfg.syn_retries).expect("SYN retry limit below 256"),
         ..Default::default()
     }
 }
@@ -123,6 +127,9 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         c.data_segments_out,
         c.retransmitted_segments,
         c.retransmitted_bytes,
+        c.rto_expiries,
+        c.zero_window_probes,
+        c.rst_out,
     ]
 }
 
@@ -148,17 +155,20 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_data_segments_out,
         o.cnt_retransmitted_segments,
         o.cnt_retransmitted_bytes,
+        o.cnt_rto_expiries,
+        o.cnt_zero_window_probes,
+        o.cnt_rst_out,
     ]
     .map(u64::from)
 }
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 20;
+const COUNTERS: usize = 23;
 const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
-    "data_segments_out", "retransmitted_segments", "retransmitted_bytes",
+    "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
 ];
 
 /// What one event's outputs were.
@@ -205,6 +215,13 @@ pub struct EngRun {
     pub queries: u64,
     pub persist_starts: u64,
     pub turn_cycles: u64,
+    /// Timer events: all, by timer fired (golden `TcbImage::timers_on`'s order), the aborts, the
+    /// zero-window probes and the retransmission timeouts acted on.
+    pub expiries: u64,
+    pub fired: [u64; 4],
+    pub aborts: u64,
+    pub probes: u64,
+    pub rtos: u64,
 }
 
 impl EngRun {
@@ -222,6 +239,12 @@ impl EngRun {
         ];
         for (x, y) in a.into_iter().zip(b) {
             *x += y;
+        }
+        for (x, y) in [&mut self.expiries, &mut self.aborts, &mut self.probes, &mut self.rtos].into_iter().zip([o.expiries, o.aborts, o.probes, o.rtos]) {
+            *x += y;
+        }
+        for k in 0..4 {
+            self.fired[k] += o.fired[k];
         }
     }
 }
@@ -410,7 +433,7 @@ fn drive(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, offer: &EngI
             inp.s_found_found_off = u16::try_from(off).map_err(|_| format!("record end {off} bytes on"))?;
         }
         let o = dut.eval(&inp);
-        if offered && (o.s_seg_ready && offer.s_seg_valid || o.s_pick_ready && offer.s_pick_valid) {
+        if offered && (o.s_seg_ready && offer.s_seg_valid || o.s_pick_ready && offer.s_pick_valid || o.s_exp_ready && offer.s_exp_valid) {
             offered = false;
         } else if !offered && o.s_tcb_wr_ready && cycles > 2 {
             break;
@@ -573,6 +596,85 @@ pub fn run_turns(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
     Ok(r)
 }
 
+/// The host events offered against golden's, in order (an acknowledgement's count as golden's;
+/// the other events' values as the engine's, but an abort's, which says whether the
+/// retransmissions ran out).
+fn check_events(t: &Taken, events: &[Event]) -> Result<(), String> {
+    let want: Vec<(u8, u32)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Established { .. } => Some((eng_event::ESTABLISHED as u8, None)),
+            Event::Acked { bytes, .. } => Some((eng_event::ACKED as u8, Some(*bytes))),
+            Event::PeerClosed { .. } => Some((eng_event::PEER_CLOSED as u8, None)),
+            Event::Closed { .. } => Some((eng_event::CLOSED as u8, None)),
+            Event::Reset { .. } => Some((eng_event::RESET as u8, None)),
+            Event::Aborted { retries_exhausted, .. } => Some((eng_event::ABORTED as u8, Some(u32::from(*retries_exhausted)))),
+            _ => None,
+        })
+        .zip(0..)
+        .map(|((k, v), i)| (k, v.unwrap_or_else(|| t.events.get(i).map_or(0, |e| e.1))))
+        .collect();
+    if t.events != want {
+        return Err(format!("events {:?}, golden {want:?} ({events:?})", t.events));
+    }
+    Ok(())
+}
+
+/// Runs every timer event of `trace` through the engine: the TCB before loaded (the fired
+/// timers still running in it), the expiry offered with its mask, the outputs taken under
+/// backpressure, the TCB read back and compared ([`check_expiry`]).
+pub fn run_expiries(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: &[TimerEvent], stall: f64, rng: &mut TestRng) -> Result<EngRun, String> {
+    let quiet = config(cfg);
+    let ready = ReadyGen::new(stall);
+    let mut r = EngRun::default();
+    let mut hw_base = hw_counts(&dut.eval(&quiet));
+    for (i, ev) in trace.iter().enumerate() {
+        let at = |e: String| format!("expiry {i} (conn {}, {:?}, fired {:?}): {e}", ev.conn, ev.before.state, ev.fired);
+        let base = EngIn { now: ev.now, ..quiet };
+        let word = pack(&ev.before).map_err(&at)?;
+        write_tcb(dut, &base, ev.conn, &word, &mut r).map_err(&at)?;
+        let mask = ev.fired.iter().enumerate().fold(0u8, |m, (k, &f)| m | (u8::from(f) << k));
+        let exp = EngIn { s_exp_valid: true, s_exp_conn: ev.conn, s_exp_mask: mask, s_exp_tick: ev.now & 0xF_FFFF, ..base };
+        let (t, cycles) = drive(dut, &base, &exp, ev.conn, None, &ready, rng).map_err(&at)?;
+        r.cycles += cycles;
+        let (word, o) = read_tcb(dut, &base, ev.conn, &mut r).map_err(&at)?;
+        check_expiry(ev, &t, &word, &o, &hw_base).map_err(&at)?;
+        hw_base = hw_counts(&o);
+        r.events += 1;
+        r.expiries += 1;
+        for (k, n) in r.fired.iter_mut().enumerate() {
+            *n += u64::from(ev.fired[k]);
+        }
+        r.freed += u64::from(t.free);
+        r.controls += t.ctl.len() as u64;
+        r.timer_cmds += t.timers.len() as u64;
+        r.pushes += u64::from(t.ready);
+        r.aborts += t.events.iter().filter(|e| u64::from(e.0) == eng_event::ABORTED).count() as u64;
+        r.probes += ev.counters_after.zero_window_probes - ev.counters_before.zero_window_probes;
+        r.rtos += ev.counters_after.rto_expiries - ev.counters_before.rto_expiries;
+    }
+    Ok(r)
+}
+
+/// One expiry's outputs and TCB against golden's.
+fn check_expiry(ev: &TimerEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    check_tcb(ev.after.as_ref(), ev.queued_after, word)?;
+    let pushed = !ev.before.queued && ev.queued_after;
+    if t.ready != u32::from(pushed) {
+        return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
+    }
+    check_events(t, &ev.events)?;
+    check_timers(t, ev.timers_mid, ev.timers_after)?;
+    check_controls(t, &ev.control)?;
+    if t.free != u32::from(ev.after.is_none()) {
+        return Err(format!("{} slots freed, golden {}", t.free, ev.after.is_none()));
+    }
+    if !(t.gates.is_empty() && t.segs.is_empty() && t.reads.is_empty() && t.finds.is_empty()) {
+        return Err(format!("an expiry's gate {:?}, segments {}, reads {:?}, queries {:?}", t.gates, t.segs.len(), t.reads, t.finds));
+    }
+    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+}
+
 /// The timer commands applied to golden's timers before must give golden's timers after.
 fn check_timers(t: &Taken, before: [u32; 4], after: [u32; 4]) -> Result<(), String> {
     let mut timers = before;
@@ -602,9 +704,10 @@ fn check_counters(before: &Counters, after: &Counters, o: &EngOut, hw_base: &[u6
     Ok(())
 }
 
-/// One turn's outputs and TCB against golden's.
-fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
-    match (&ev.after, is_live(word)) {
+/// The TCB read back against golden's after the event: equal field by field when golden has
+/// one, not live when golden freed the slot; its place in the ring either way.
+fn check_tcb(after: Option<&TcbImage>, queued_after: bool, word: &iwarp_model::layout::SoftWord) -> Result<(), String> {
+    match (after, is_live(word)) {
         (Some(after), true) => {
             let hw = unpack(word)?;
             if hw != *after {
@@ -615,9 +718,15 @@ fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: 
         (a, live) => return Err(format!("live {live}, golden has a TCB: {}", a.is_some())),
     }
     let queued = tcb_w::QUEUED.read(word) != 0;
-    if queued != ev.queued_after {
-        return Err(format!("queued {queued} (golden {})", ev.queued_after));
+    if queued != queued_after {
+        return Err(format!("queued {queued} (golden {queued_after})"));
     }
+    Ok(())
+}
+
+/// One turn's outputs and TCB against golden's.
+fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    check_tcb(ev.after.as_ref(), ev.queued_after, word)?;
     if t.ready != u32::from(ev.queued_after) {
         return Err(format!("{} ready pushes, golden queued {}", t.ready, ev.queued_after));
     }
@@ -679,23 +788,7 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
         _ => return Err(format!("gate deliver {deliver} seq {seq} skip {skip} take {take}; golden delivered {delivered:?}")),
     }
     // Host events in order.
-    let want: Vec<(u8, u32)> = ev
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Established { .. } => Some((eng_event::ESTABLISHED as u8, None)),
-            Event::Acked { bytes, .. } => Some((eng_event::ACKED as u8, Some(*bytes))),
-            Event::PeerClosed { .. } => Some((eng_event::PEER_CLOSED as u8, None)),
-            Event::Closed { .. } => Some((eng_event::CLOSED as u8, None)),
-            Event::Reset { .. } => Some((eng_event::RESET as u8, None)),
-            _ => None,
-        })
-        .zip(0..)
-        .map(|((k, v), i)| (k, v.unwrap_or_else(|| t.events.get(i).map_or(0, |e| e.1))))
-        .collect();
-    if t.events != want {
-        return Err(format!("events {:?}, golden {want:?} ({:?})", t.events, ev.events));
-    }
+    check_events(t, &ev.events)?;
     // Timers: the commands applied to golden's timers before give golden's after.
     check_timers(t, ev.timers_before, ev.timers_after)?;
     // The ready ring: pushed when the slot entered it.
