@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
 
     // Module arguments
     input wire  clock;
@@ -28,6 +28,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  s_seg_ws_on;
     input wire  [7:0] s_seg_ws;
     input wire  s_seg_sackp;
+    input wire  s_seg_listen;
     output wire  m_gate_valid;
     input wire  m_gate_ready;
     output wire  m_gate_deliver;
@@ -80,6 +81,27 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  [9:0] s_exp_conn;
     input wire  [3:0] s_exp_mask;
     input wire  [19:0] s_exp_tick;
+    input wire  s_cmd_valid;
+    output wire  s_cmd_ready;
+    input wire  [9:0] s_cmd_conn;
+    input wire  [1:0] s_cmd_cmd;
+    input wire  [31:0] s_cmd_n;
+    input wire  s_open_valid;
+    output wire  s_open_ready;
+    input wire  [9:0] s_open_conn;
+    input wire  [47:0] s_open_remote_mac;
+    input wire  [31:0] s_open_remote_ip;
+    input wire  [15:0] s_open_remote_port;
+    input wire  [15:0] s_open_local_port;
+    output wire  m_ins_valid;
+    input wire  m_ins_ready;
+    output wire  [31:0] m_ins_remote_ip;
+    output wire  [15:0] m_ins_remote_port;
+    output wire  [15:0] m_ins_local_port;
+    input wire  s_ins_valid;
+    output wire  s_ins_ready;
+    input wire  s_ins_ok;
+    input wire  [9:0] s_ins_conn;
     output wire  m_find_valid;
     input wire  m_find_ready;
     output wire  [9:0] m_find_conn;
@@ -137,6 +159,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  cfg_sack;
     input wire  [7:0] cfg_retries;
     input wire  [7:0] cfg_syn_retries;
+    input wire  [31:0] cfg_rto_initial;
+    input wire  [31:0] cfg_isn_key_hi;
+    input wire  [63:0] cfg_isn_key_lo;
     output wire  [31:0] cnt_segments;
     output wire  [31:0] cnt_paws;
     output wire  [31:0] cnt_out_of_window;
@@ -164,11 +189,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_rto_expiries;
     output wire  [31:0] cnt_zero_window_probes;
     output wire  [31:0] cnt_rst_out;
+    output wire  [31:0] cnt_listen_rst;
+    output wire  [31:0] cnt_listen_ack;
+    output wire  [31:0] cnt_listen_no_syn;
+    output wire  [31:0] cnt_table_full;
 
     // Named constants (named_consts! in model/src)
+    localparam [1:0] cmd_action$FREE = 2'h1;
+    localparam [1:0] cmd_action$REFUSE = 2'h0;
+    localparam [1:0] cmd_action$UPDATE = 2'h2;
     localparam [2:0] eng_event$ABORTED = 3'h5;
     localparam [2:0] eng_event$ACKED = 3'h1;
     localparam [2:0] eng_event$CLOSED = 3'h3;
+    localparam [2:0] eng_event$ERROR = 3'h6;
     localparam [2:0] eng_event$ESTABLISHED = 3'h0;
     localparam [2:0] eng_event$PEER_CLOSED = 3'h2;
     localparam [2:0] eng_event$RESET = 3'h4;
@@ -176,6 +209,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [5:0] eng_state$ACK_OFFER = 6'h8;
     localparam [5:0] eng_state$ACK_WAIT = 6'h9;
     localparam [5:0] eng_state$ACT = 6'h4;
+    localparam [5:0] eng_state$CMD_APPLY = 6'h28;
+    localparam [5:0] eng_state$CMD_OFFER = 6'h26;
+    localparam [5:0] eng_state$CMD_WAIT = 6'h27;
     localparam [5:0] eng_state$CUT_OFFER = 6'h1c;
     localparam [5:0] eng_state$CUT_WAIT = 6'h1d;
     localparam [5:0] eng_state$EXP_DACK = 6'h22;
@@ -189,7 +225,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [5:0] eng_state$HOST_READ = 6'h10;
     localparam [5:0] eng_state$HOST_WRITE = 6'he;
     localparam [5:0] eng_state$IDLE = 6'h0;
+    localparam [5:0] eng_state$INS_A = 6'h2a;
+    localparam [5:0] eng_state$INS_Q = 6'h29;
     localparam [5:0] eng_state$LOAD = 6'h1;
+    localparam [5:0] eng_state$NEW_TCB = 6'h2b;
     localparam [5:0] eng_state$OPEN_ACT = 6'h13;
     localparam [5:0] eng_state$OPEN_OFFER = 6'h11;
     localparam [5:0] eng_state$OPEN_WAIT = 6'h12;
@@ -213,11 +252,20 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [2:0] fin_ack$CLOSED = 3'h3;
     localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
     localparam [2:0] fin_ack$TIME_WAIT = 3'h2;
+    localparam [3:0] isn_tick$TICK_X2 = 4'h1;
+    localparam [3:0] isn_tick$TICK_X256 = 4'h8;
+    localparam [3:0] isn_tick$TICK_X4 = 4'h2;
+    localparam [31:0] new_tcb$SSTHRESH_NONE = 32'hffffffff;
     localparam [2:0] open_action$ESTABLISHED = 3'h4;
+    localparam [2:0] open_action$OPEN = 3'h3;
     localparam [2:0] open_action$RESET = 3'h2;
     localparam [2:0] open_action$RESET_FOR = 3'h1;
     localparam [2:0] open_action$SIMULTANEOUS = 3'h5;
+    localparam [15:0] open_bytes$DEFAULT_MSS = 16'h218;
     localparam [2:0] open_cause$BAD_ACK = 3'h4;
+    localparam [2:0] open_cause$LISTEN_ACK = 3'h2;
+    localparam [2:0] open_cause$LISTEN_NO_SYN = 3'h3;
+    localparam [2:0] open_cause$LISTEN_RST = 3'h1;
     localparam [2:0] open_cause$NO_SYN = 3'h6;
     localparam [2:0] open_cause$RST_NO_ACK = 3'h5;
     localparam [1:0] plan_kind$RECORDS = 2'h1;
@@ -548,6 +596,33 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] timeout$cfg_rto_min;
     wire  [31:0] timeout$cfg_rto_max;
     wire  [31:0] timeout$cnt_expiries;
+    wire  cmd$reset;
+    wire  cmd$s_in_valid;
+    wire  cmd$s_in_ready;
+    wire  [9:0] cmd$s_in_conn;
+    wire  [1:0] cmd$s_in_cmd;
+    wire  [31:0] cmd$s_in_n;
+    wire  [3:0] cmd$s_in_state;
+    wire  [31:0] cmd$s_in_rcv_nxt;
+    wire  [31:0] cmd$s_in_rcv_adv;
+    wire  [31:0] cmd$s_in_rcv_unread;
+    wire  cmd$m_dec_valid;
+    wire  cmd$m_dec_ready;
+    wire  [9:0] cmd$m_dec_conn;
+    wire  [1:0] cmd$m_dec_action;
+    wire  cmd$m_dec_aborted;
+    wire  cmd$m_dec_rst;
+    wire  [3:0] cmd$m_dec_state;
+    wire  cmd$m_dec_fin_queued;
+    wire  [31:0] cmd$m_dec_rcv_unread;
+    wire  cmd$m_dec_ack_now;
+    wire  cmd$m_dec_wake;
+    wire  [31:0] cmd$cfg_rcv_buf;
+    wire  [15:0] cmd$cfg_mss;
+    wire  [31:0] cmd$cnt_commands;
+    wire  [95:0] isn$key;
+    wire  [63:0] isn$data;
+    wire  [31:0] isn$hash;
     reg  [5:0] st$d;
     reg  [5:0] st$q;
     reg  [941:0] tcb$d;
@@ -568,6 +643,42 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  is_exp$q;
     reg  [3:0] e_mask$d;
     reg  [3:0] e_mask$q;
+    reg  is_cmd$d;
+    reg  is_cmd$q;
+    reg  is_open$d;
+    reg  is_open$q;
+    reg  is_listen$d;
+    reg  is_listen$q;
+    reg  is_new$d;
+    reg  is_new$q;
+    reg  [1:0] k_cmd$d;
+    reg  [1:0] k_cmd$q;
+    reg  [31:0] k_n$d;
+    reg  [31:0] k_n$q;
+    reg  k_taken$d;
+    reg  k_taken$q;
+    reg  [1:0] k_action$d;
+    reg  [1:0] k_action$q;
+    reg  k_aborted$d;
+    reg  k_aborted$q;
+    reg  k_rst$d;
+    reg  k_rst$q;
+    reg  [3:0] k_state$d;
+    reg  [3:0] k_state$q;
+    reg  k_fin_queued$d;
+    reg  k_fin_queued$q;
+    reg  [31:0] k_rcv_unread$d;
+    reg  [31:0] k_rcv_unread$q;
+    reg  k_ack_now$d;
+    reg  k_ack_now$q;
+    reg  k_wake$d;
+    reg  k_wake$q;
+    reg  [31:0] isn_h$d;
+    reg  [31:0] isn_h$q;
+    reg  [31:0] isn_clock$d;
+    reg  [31:0] isn_clock$q;
+    reg  [31:0] iss$d;
+    reg  [31:0] iss$q;
     reg  to_taken$d;
     reg  to_taken$q;
     reg  [1:0] o_to_action$d;
@@ -872,6 +983,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] n_probes$q;
     reg  [31:0] n_rst_out$d;
     reg  [31:0] n_rst_out$q;
+    reg  [31:0] n_listen_rst$d;
+    reg  [31:0] n_listen_rst$q;
+    reg  [31:0] n_listen_ack$d;
+    reg  [31:0] n_listen_ack$q;
+    reg  [31:0] n_listen_no_syn$d;
+    reg  [31:0] n_listen_no_syn$q;
+    reg  [31:0] n_table_full$d;
+    reg  [31:0] n_table_full$q;
 
     // Local signals
     wire  [7:0] fl;
@@ -901,6 +1020,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  synced;
     reg  [4:0] pt_shift;
     wire  [31:0] ticks_persist;
+    wire  take_cmd;
+    wire  take_open;
+    wire  take_ev;
+    wire  is_seg;
+    wire  abort_rst;
+    reg  [95:0] isn_key;
+    reg  [63:0] tuple;
 
     // Sub module instances
     toe_tcb_engine$ram ram(
@@ -1212,6 +1338,38 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .cfg_rto_max(timeout$cfg_rto_max),
         .cnt_expiries(timeout$cnt_expiries)
     );
+    toe_tcb_engine$cmd cmd(
+        .clock(clock),
+        .reset(cmd$reset),
+        .s_in_valid(cmd$s_in_valid),
+        .s_in_ready(cmd$s_in_ready),
+        .s_in_conn(cmd$s_in_conn),
+        .s_in_cmd(cmd$s_in_cmd),
+        .s_in_n(cmd$s_in_n),
+        .s_in_state(cmd$s_in_state),
+        .s_in_rcv_nxt(cmd$s_in_rcv_nxt),
+        .s_in_rcv_adv(cmd$s_in_rcv_adv),
+        .s_in_rcv_unread(cmd$s_in_rcv_unread),
+        .m_dec_valid(cmd$m_dec_valid),
+        .m_dec_ready(cmd$m_dec_ready),
+        .m_dec_conn(cmd$m_dec_conn),
+        .m_dec_action(cmd$m_dec_action),
+        .m_dec_aborted(cmd$m_dec_aborted),
+        .m_dec_rst(cmd$m_dec_rst),
+        .m_dec_state(cmd$m_dec_state),
+        .m_dec_fin_queued(cmd$m_dec_fin_queued),
+        .m_dec_rcv_unread(cmd$m_dec_rcv_unread),
+        .m_dec_ack_now(cmd$m_dec_ack_now),
+        .m_dec_wake(cmd$m_dec_wake),
+        .cfg_rcv_buf(cmd$cfg_rcv_buf),
+        .cfg_mss(cmd$cfg_mss),
+        .cnt_commands(cmd$cnt_commands)
+    );
+    toe_tcb_engine$isn isn(
+        .key(isn$key),
+        .data(isn$data),
+        .hash(isn$hash)
+    );
 
     // Registers
     initial begin
@@ -1225,6 +1383,24 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         is_tx$q = 1'h0;
         is_exp$q = 1'h0;
         e_mask$q = 4'h0;
+        is_cmd$q = 1'h0;
+        is_open$q = 1'h0;
+        is_listen$q = 1'h0;
+        is_new$q = 1'h0;
+        k_cmd$q = 2'h0;
+        k_n$q = 32'h0;
+        k_taken$q = 1'h0;
+        k_action$q = 2'h0;
+        k_aborted$q = 1'h0;
+        k_rst$q = 1'h0;
+        k_state$q = 4'h0;
+        k_fin_queued$q = 1'h0;
+        k_rcv_unread$q = 32'h0;
+        k_ack_now$q = 1'h0;
+        k_wake$q = 1'h0;
+        isn_h$q = 32'h0;
+        isn_clock$q = 32'h0;
+        iss$q = 32'h0;
         to_taken$q = 1'h0;
         o_to_action$q = 2'h0;
         o_to_retries$q = 8'h0;
@@ -1377,6 +1553,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_rto$q = 32'h0;
         n_probes$q = 32'h0;
         n_rst_out$q = 32'h0;
+        n_listen_rst$q = 32'h0;
+        n_listen_ack$q = 32'h0;
+        n_listen_no_syn$q = 32'h0;
+        n_table_full$q = 32'h0;
     end
 
     always @(posedge clock) begin
@@ -1390,6 +1570,24 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         is_tx$q <= is_tx$d;
         is_exp$q <= is_exp$d;
         e_mask$q <= e_mask$d;
+        is_cmd$q <= is_cmd$d;
+        is_open$q <= is_open$d;
+        is_listen$q <= is_listen$d;
+        is_new$q <= is_new$d;
+        k_cmd$q <= k_cmd$d;
+        k_n$q <= k_n$d;
+        k_taken$q <= k_taken$d;
+        k_action$q <= k_action$d;
+        k_aborted$q <= k_aborted$d;
+        k_rst$q <= k_rst$d;
+        k_state$q <= k_state$d;
+        k_fin_queued$q <= k_fin_queued$d;
+        k_rcv_unread$q <= k_rcv_unread$d;
+        k_ack_now$q <= k_ack_now$d;
+        k_wake$q <= k_wake$d;
+        isn_h$q <= isn_h$d;
+        isn_clock$q <= isn_clock$d;
+        iss$q <= iss$d;
         to_taken$q <= to_taken$d;
         o_to_action$q <= o_to_action$d;
         o_to_retries$q <= o_to_retries$d;
@@ -1542,6 +1740,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_rto$q <= n_rto$d;
         n_probes$q <= n_probes$d;
         n_rst_out$q <= n_rst_out$d;
+        n_listen_rst$q <= n_listen_rst$d;
+        n_listen_ack$q <= n_listen_ack$d;
+        n_listen_no_syn$q <= n_listen_no_syn$d;
+        n_table_full$q <= n_table_full$d;
     end
 
     // Update code
@@ -1565,29 +1767,53 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign timeout$cfg_syn_retries = cfg_syn_retries;
     assign timeout$cfg_rto_min = cfg_rto_min;
     assign timeout$cfg_rto_max = cfg_rto_max;
+    assign cmd$reset = reset;
+    assign cmd$cfg_rcv_buf = cfg_rcv_buf;
+    assign cmd$cfg_mss = cfg_mss;
     assign tq = tcb$q;
     assign fl = s_flags$q;
     assign idle = (st$q == eng_state$IDLE) & ~reset;
     assign take_wr = idle & s_tcb_wr_valid;
     assign take_rd = idle & ~s_tcb_wr_valid & s_tcb_rd_valid;
     assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_seg_valid;
-    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_exp_valid;
-    assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_exp_valid & s_pick_valid;
+    assign take_cmd = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_cmd_valid;
+    assign take_open = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & s_open_valid;
+    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & ~s_open_valid & s_exp_valid;
+    assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & ~s_open_valid & ~s_exp_valid & s_pick_valid;
+    assign take_ev = take_seg | take_cmd | take_open | take_exp | take_pick;
     assign s_tcb_wr_ready = idle;
     assign s_tcb_rd_ready = idle & ~s_tcb_wr_valid;
     assign s_seg_ready = take_seg;
+    assign s_cmd_ready = take_cmd;
+    assign s_open_ready = take_open;
     assign s_pick_ready = take_pick;
     assign s_exp_ready = take_exp;
     assign ram$read_address = conn$q;
+    assign isn$key = isn_key;
+    assign isn$data = tuple;
     assign ram$write_enable = wr_en$q;
     assign ram$write_address = conn$q;
     assign ram$write_data = wr_data$q;
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_data = sr$q[63:0];
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
+    assign m_ins_valid = st$q == eng_state$INS_Q;
+    assign m_ins_remote_ip = s_ip$q;
+    assign m_ins_remote_port = s_sport$q;
+    assign m_ins_local_port = s_dport$q;
+    assign s_ins_ready = st$q == eng_state$INS_A;
+    assign cmd$s_in_valid = (st$q == eng_state$CMD_OFFER) & ~k_taken$q;
+    assign cmd$s_in_conn = conn$q;
+    assign cmd$s_in_cmd = k_cmd$q;
+    assign cmd$s_in_n = k_n$q;
+    assign cmd$s_in_state = tq[3:0];
+    assign cmd$s_in_rcv_nxt = tq[526:495];
+    assign cmd$s_in_rcv_adv = tq[558:527];
+    assign cmd$s_in_rcv_unread = tq[590:559];
+    assign cmd$m_dec_ready = 1'b1;
     assign open$s_in_valid = st$q == eng_state$OPEN_OFFER;
     assign open$s_in_conn = conn$q;
-    assign open$s_in_listen = 1'b0;
+    assign open$s_in_listen = is_listen$q;
     assign open$s_in_iss = tq[148:117];
     assign open$s_in_snd_max = tq[276:245];
     assign open$s_in_seq = s_seq$q;
@@ -1686,7 +1912,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign plan$s_in_fin_queued = tq[591];
     assign plan$s_in_fin_sent = tq[592];
     assign plan$s_in_rexmt_first = tq[593];
-    assign hdr$s_in_valid = ((st$q == eng_state$TX_OFFER) | (st$q == eng_state$EXP_OFFER)) & ~h_taken$q;
+    assign hdr$s_in_valid = ((st$q == eng_state$TX_OFFER) | (st$q == eng_state$EXP_OFFER) | (st$q == eng_state$CMD_OFFER)) & ~h_taken$q;
     assign hdr$s_in_conn = conn$q;
     assign hdr$s_in_rcv_nxt = tq[526:495];
     assign hdr$s_in_rcv_adv = tq[558:527];
@@ -1736,6 +1962,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign timeout$s_in_data_end = tq[308:277];
     assign timeout$s_in_persist_shift = tq[932:928];
     assign timeout$m_dec_ready = 1'b1;
+    assign abort_rst = (((st$q == eng_state$TO_APPLY) & (o_to_action$q == timeout_action$ABORT)) | ((st$q == eng_state$CMD_APPLY) & (k_action$q == cmd_action$FREE) & k_rst$q)) & h_done$q & (tq[3:0] != tcp_state$SYN_SENT);
+    assign is_seg = ~is_tx$q & ~is_exp$q & ~is_cmd$q & ~is_open$q;
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
     assign m_gate_deliver = g_deliver$q;
     assign m_gate_conn = conn$q;
@@ -1807,6 +2035,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_rto_expiries = n_rto$q;
     assign cnt_zero_window_probes = n_probes$q;
     assign cnt_rst_out = n_rst_out$q;
+    assign cnt_listen_rst = n_listen_rst$q;
+    assign cnt_listen_ack = n_listen_ack$q;
+    assign cnt_listen_no_syn = n_listen_no_syn$q;
+    assign cnt_table_full = n_table_full$q;
 
     always @(*) begin
         st$d = st$q;
@@ -1964,6 +2196,25 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_rto$d = n_rto$q;
         n_probes$d = n_probes$q;
         n_rst_out$d = n_rst_out$q;
+        is_cmd$d = is_cmd$q;
+        is_open$d = is_open$q;
+        is_listen$d = is_listen$q;
+        is_new$d = is_new$q;
+        k_cmd$d = k_cmd$q;
+        k_n$d = k_n$q;
+        k_taken$d = k_taken$q;
+        k_action$d = k_action$q;
+        k_aborted$d = k_aborted$q;
+        k_rst$d = k_rst$q;
+        k_state$d = k_state$q;
+        k_fin_queued$d = k_fin_queued$q;
+        k_rcv_unread$d = k_rcv_unread$q;
+        k_ack_now$d = k_ack_now$q;
+        k_wake$d = k_wake$q;
+        n_listen_rst$d = n_listen_rst$q;
+        n_listen_ack$d = n_listen_ack$q;
+        n_listen_no_syn$d = n_listen_no_syn$q;
+        n_table_full$d = n_table_full$q;
         if (take_wr) begin
             sr$d = sr_in;
             conn$d = s_tcb_wr_conn;
@@ -1974,6 +2225,39 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if (take_rd) begin
             conn$d = s_tcb_rd_conn;
             st$d = eng_state$HOST_ADDR;
+        end
+        if (take_ev) begin
+            is_tx$d = take_pick;
+            is_exp$d = take_exp;
+            is_cmd$d = take_cmd;
+            is_open$d = take_open;
+            is_listen$d = take_seg & s_seg_listen;
+            is_new$d = take_open;
+            dack_arm$d = take_seg;
+            persist_arm$d = 1'b0;
+            pl_taken$d = 1'b0;
+            h_taken$d = 1'b0;
+            h_done$d = 1'b0;
+            to_taken$d = 1'b0;
+            k_taken$d = 1'b0;
+            f_found$d = 1'b0;
+            f_off$d = 16'h0;
+            x_exhausted$d = 1'b0;
+            wake$d = 1'b0;
+            r_on$d = 1'b0;
+            r2_on$d = 1'b0;
+            g_deliver$d = 1'b0;
+            p_est$d = 1'b0;
+            p_acked$d = 1'b0;
+            p_last$d = 1'b0;
+            p_rexmt$d = 1'b0;
+            p_dack$d = 1'b0;
+            p_persist$d = 1'b0;
+            p_tw$d = 1'b0;
+            p_all$d = 1'b0;
+            p_ctl$d = 1'b0;
+            p_free$d = 1'b0;
+            st$d = eng_state$SEG_ADDR;
         end
         if (take_seg) begin
             conn$d = s_seg_conn;
@@ -1995,73 +2279,30 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             s_ws$d = s_seg_ws;
             s_sackp$d = s_seg_sackp;
             n_seg$d = n_seg$q + 32'h1;
-            is_tx$d = 1'b0;
-            is_exp$d = 1'b0;
-            dack_arm$d = 1'b1;
-            persist_arm$d = 1'b0;
-            wake$d = 1'b0;
-            r_on$d = 1'b0;
-            r2_on$d = 1'b0;
-            g_deliver$d = 1'b0;
-            p_est$d = 1'b0;
-            p_acked$d = 1'b0;
-            p_last$d = 1'b0;
-            p_rexmt$d = 1'b0;
-            p_dack$d = 1'b0;
-            p_persist$d = 1'b0;
-            p_tw$d = 1'b0;
-            p_all$d = 1'b0;
-            p_ctl$d = 1'b0;
-            p_free$d = 1'b0;
-            st$d = eng_state$SEG_ADDR;
+            if (s_seg_listen) begin
+                st$d = eng_state$OPEN_OFFER;
+            end
+        end
+        if (take_cmd) begin
+            conn$d = s_cmd_conn;
+            k_cmd$d = s_cmd_cmd;
+            k_n$d = s_cmd_n;
+        end
+        if (take_open) begin
+            conn$d = s_open_conn;
+            s_mac$d = s_open_remote_mac;
+            s_ip$d = s_open_remote_ip;
+            s_sport$d = s_open_remote_port;
+            s_dport$d = s_open_local_port;
         end
         if (take_pick) begin
             conn$d = s_pick_conn;
             n_turns$d = n_turns$q + 32'h1;
-            is_tx$d = 1'b1;
-            is_exp$d = 1'b0;
-            pl_taken$d = 1'b0;
-            h_taken$d = 1'b0;
-            h_done$d = 1'b0;
-            f_found$d = 1'b0;
-            f_off$d = 16'h0;
-            wake$d = 1'b0;
-            p_est$d = 1'b0;
-            p_acked$d = 1'b0;
-            p_last$d = 1'b0;
-            p_rexmt$d = 1'b0;
-            p_dack$d = 1'b0;
-            dack_arm$d = 1'b0;
-            p_persist$d = 1'b0;
-            persist_arm$d = 1'b0;
-            p_tw$d = 1'b0;
-            p_all$d = 1'b0;
-            p_ctl$d = 1'b0;
-            p_free$d = 1'b0;
-            st$d = eng_state$SEG_ADDR;
         end
         if (take_exp) begin
             conn$d = s_exp_conn;
             e_mask$d = s_exp_mask;
             n_exp$d = n_exp$q + 32'h1;
-            is_tx$d = 1'b0;
-            is_exp$d = 1'b1;
-            h_taken$d = 1'b0;
-            h_done$d = 1'b0;
-            to_taken$d = 1'b0;
-            x_exhausted$d = 1'b0;
-            wake$d = 1'b0;
-            p_est$d = 1'b0;
-            p_acked$d = 1'b0;
-            p_last$d = 1'b0;
-            p_rexmt$d = 1'b0;
-            p_dack$d = 1'b0;
-            p_persist$d = 1'b0;
-            p_tw$d = 1'b0;
-            p_all$d = 1'b0;
-            p_ctl$d = 1'b0;
-            p_free$d = 1'b0;
-            st$d = eng_state$SEG_ADDR;
         end
         if (st$q == eng_state$SEG_ADDR) begin
             st$d = eng_state$LOAD;
@@ -2092,11 +2333,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (st$q == eng_state$LOAD) begin
             tcb$d = ram$read_data;
-            if (~ram$read_data[941]) begin
-                if (~is_tx$q & ~is_exp$q) begin
+            if (is_new$q) begin
+                st$d = eng_state$NEW_TCB;
+            end
+            else if (~ram$read_data[941]) begin
+                if (is_cmd$q) begin
+                    p_last$d = 1'b1;
+                    last_kind$d = eng_event$ERROR;
+                end
+                else if (~is_tx$q & ~is_exp$q) begin
                     n_stale$d = n_stale$q + 32'h1;
                 end
                 st$d = eng_state$WRITE_BACK;
+            end
+            else if (is_cmd$q) begin
+                st$d = eng_state$CMD_OFFER;
             end
             else if (is_exp$q) begin
                 if (e_mask$q[0]) begin
@@ -2130,13 +2381,98 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$RX_OFFER;
             end
         end
+        if (st$q == eng_state$NEW_TCB) begin
+            tcb$d = 942'h0;
+            tcb$d[940] = tq[940];
+            tcb$d[941] = 1'b1;
+            tcb$d[4] = is_listen$q;
+            tcb$d[52:5] = s_mac$q;
+            tcb$d[84:53] = s_ip$q;
+            tcb$d[100:85] = s_sport$q;
+            tcb$d[116:101] = s_dport$q;
+            tcb$d[148:117] = iss$q;
+            tcb$d[212:181] = iss$q;
+            tcb$d[244:213] = iss$q;
+            tcb$d[276:245] = iss$q;
+            tcb$d[308:277] = iss$q;
+            tcb$d[757:726] = iss$q;
+            tcb$d[420:405] = open_bytes$DEFAULT_MSS;
+            tcb$d[689:658] = new_tcb$SSTHRESH_NONE;
+            tcb$d[854:823] = cfg_rto_initial;
+            if (is_listen$q) begin
+                tcb$d[3:0] = tcp_state$SYN_RECEIVED;
+                st$d = eng_state$OPEN_OFFER;
+            end
+            else begin
+                tcb$d[3:0] = tcp_state$SYN_SENT;
+                st$d = eng_state$SYN_TX;
+            end
+        end
+        if (m_ins_valid & m_ins_ready) begin
+            st$d = eng_state$INS_A;
+        end
+        if ((st$q == eng_state$INS_A) & s_ins_valid) begin
+            if (s_ins_ok) begin
+                conn$d = s_ins_conn;
+                is_new$d = 1'b1;
+                st$d = eng_state$SEG_ADDR;
+            end
+            else begin
+                n_table_full$d = n_table_full$q + 32'h1;
+                st$d = eng_state$WRITE_BACK;
+            end
+        end
+        if (cmd$s_in_valid & cmd$s_in_ready) begin
+            k_taken$d = 1'b1;
+        end
+        if ((st$q == eng_state$CMD_OFFER) & (k_taken$q | cmd$s_in_ready) & (h_taken$q | hdr$s_in_ready)) begin
+            st$d = eng_state$CMD_WAIT;
+        end
+        if ((st$q == eng_state$CMD_WAIT) & cmd$m_dec_valid) begin
+            k_action$d = cmd$m_dec_action;
+            k_aborted$d = cmd$m_dec_aborted;
+            k_rst$d = cmd$m_dec_rst;
+            k_state$d = cmd$m_dec_state;
+            k_fin_queued$d = cmd$m_dec_fin_queued;
+            k_rcv_unread$d = cmd$m_dec_rcv_unread;
+            k_ack_now$d = cmd$m_dec_ack_now;
+            k_wake$d = cmd$m_dec_wake;
+            st$d = eng_state$CMD_APPLY;
+        end
+        if ((st$q == eng_state$CMD_APPLY) & h_done$q) begin
+            st$d = eng_state$WRITE_BACK;
+            if (k_action$q == cmd_action$REFUSE) begin
+                p_last$d = 1'b1;
+                last_kind$d = eng_event$ERROR;
+            end
+            if (k_action$q == cmd_action$FREE) begin
+                p_free$d = 1'b1;
+                p_all$d = 1'b1;
+                p_last$d = 1'b1;
+                last_kind$d = eng_event$CLOSED;
+                if (k_aborted$q) begin
+                    last_kind$d = eng_event$ABORTED;
+                end
+            end
+            if (k_action$q == cmd_action$UPDATE) begin
+                tcb$d[3:0] = k_state$q;
+                if (k_fin_queued$q) begin
+                    tcb$d[591] = 1'b1;
+                end
+                tcb$d[590:559] = k_rcv_unread$q;
+                if (k_ack_now$q) begin
+                    tcb$d[933] = 1'b1;
+                end
+                wake$d = k_wake$q;
+            end
+        end
         if ((st$q == eng_state$OPEN_OFFER) & open$s_in_ready) begin
             st$d = eng_state$OPEN_WAIT;
         end
         if ((st$q == eng_state$OPEN_WAIT) & open$m_dec_valid) begin
             o_action$d = open$m_dec_action;
             o_cause$d = open$m_dec_cause;
-            if (open$m_dec_params_on & ((open$m_dec_action == open_action$ESTABLISHED) | (open$m_dec_action == open_action$SIMULTANEOUS))) begin
+            if (open$m_dec_params_on & ((open$m_dec_action == open_action$ESTABLISHED) | (open$m_dec_action == open_action$SIMULTANEOUS) | (open$m_dec_action == open_action$OPEN))) begin
                 tcb$d[180:149] = open$m_dec_irs;
                 tcb$d[526:495] = open$m_dec_rcv_nxt;
                 tcb$d[558:527] = open$m_dec_rcv_nxt;
@@ -2166,6 +2502,23 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (o_cause$q == open_cause$NO_SYN) begin
                 n_no_syn$d = n_no_syn$q + 32'h1;
+            end
+            if (o_cause$q == open_cause$LISTEN_RST) begin
+                n_listen_rst$d = n_listen_rst$q + 32'h1;
+            end
+            if (o_cause$q == open_cause$LISTEN_ACK) begin
+                n_listen_ack$d = n_listen_ack$q + 32'h1;
+            end
+            if (o_cause$q == open_cause$LISTEN_NO_SYN) begin
+                n_listen_no_syn$d = n_listen_no_syn$q + 32'h1;
+            end
+            if (o_action$q == open_action$OPEN) begin
+                if (is_new$q) begin
+                    st$d = eng_state$SYN_TX;
+                end
+                else begin
+                    st$d = eng_state$INS_Q;
+                end
             end
             if ((o_action$q == open_action$RESET_FOR) & ~fl[2]) begin
                 p_ctl$d = 1'b1;
@@ -2689,22 +3042,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             tcb$d[927:920] = o_to_retries$q;
             st$d = eng_state$EXP_DACK;
             if (o_to_action$q == timeout_action$ABORT) begin
-                if (tq[3:0] != tcp_state$SYN_SENT) begin
-                    p_ctl$d = 1'b1;
-                    c_from_seg$d = 1'b0;
-                    c_seq$d = h_ack_seq$q;
-                    c_ack$d = tq[526:495];
-                    c_flags$d = 8'h0;
-                    c_flags$d[2] = 1'b1;
-                    c_flags$d[4] = 1'b1;
-                    c_window$d = 16'h0;
-                    c_mss_on$d = 1'b0;
-                    c_ws_on$d = 1'b0;
-                    c_sackp$d = 1'b0;
-                    c_ts_on$d = tq[429];
-                    c_ts_val$d = now;
-                    c_ts_ecr$d = tq[461:430];
-                end
                 p_free$d = 1'b1;
                 p_all$d = 1'b1;
                 p_last$d = 1'b1;
@@ -2735,6 +3072,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     st$d = eng_state$SYN_TX;
                 end
             end
+        end
+        if (abort_rst) begin
+            p_ctl$d = 1'b1;
+            c_from_seg$d = 1'b0;
+            c_seq$d = h_ack_seq$q;
+            c_ack$d = tq[526:495];
+            c_flags$d = 8'h0;
+            c_flags$d[2] = 1'b1;
+            c_flags$d[4] = 1'b1;
+            c_window$d = 16'h0;
+            c_mss_on$d = 1'b0;
+            c_ws_on$d = 1'b0;
+            c_sackp$d = 1'b0;
+            c_ts_on$d = tq[429];
+            c_ts_val$d = now;
+            c_ts_ecr$d = tq[461:430];
         end
         if (st$q == eng_state$EXP_DACK) begin
             if (e_mask$q[1]) begin
@@ -2775,9 +3128,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if (st$q == eng_state$WRITE_BACK) begin
-            wr_en$d = 1'b1;
+            wr_en$d = ~is_listen$q | is_new$q;
             wr_data$d = wb;
-            p_gate$d = ~is_tx$q & ~is_exp$q;
+            p_gate$d = is_seg;
             p_ready$d = wake$q & (is_tx$q | ~tq[940]);
             st$d = eng_state$OUTPUTS;
         end
@@ -2864,6 +3217,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             n_rto$d = 32'h0;
             n_probes$d = 32'h0;
             n_rst_out$d = 32'h0;
+            n_listen_rst$d = 32'h0;
+            n_listen_ack$d = 32'h0;
+            n_listen_no_syn$d = 32'h0;
+            n_table_full$d = 32'h0;
             n_seg$d = 32'h0;
             n_paws$d = 32'h0;
             n_oow$d = 32'h0;
@@ -2932,8 +3289,36 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
+        isn_h$d = isn_h$q;
+        isn_h$d = isn$hash;
+    end
+
+    always @(*) begin
+        isn_clock$d = isn_clock$q;
+        isn_clock$d = (now << isn_tick$TICK_X256) - (now << isn_tick$TICK_X4) - (now << isn_tick$TICK_X2);
+    end
+
+    always @(*) begin
+        iss$d = iss$q;
+        iss$d = isn_h$q + isn_clock$q;
+    end
+
+    always @(*) begin
         sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
         sr_in[959:896] = s_tcb_wr_data;
+    end
+
+    always @(*) begin
+        isn_key = 96'h0;
+        isn_key[95:64] = cfg_isn_key_hi;
+        isn_key[63:0] = cfg_isn_key_lo;
+    end
+
+    always @(*) begin
+        tuple = 64'h0;
+        tuple[63:32] = s_ip$q;
+        tuple[31:16] = s_sport$q;
+        tuple[15:0] = s_dport$q;
     end
 
     always @(*) begin
@@ -2989,6 +3374,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         m_event_value = tq[625:594];
         if (~p_est$q & ~p_acked$q & (last_kind$q == eng_event$ABORTED)) begin
             m_event_value = {31'h0, x_exhausted$q};
+        end
+        if (~p_est$q & ~p_acked$q & (last_kind$q == eng_event$ERROR)) begin
+            m_event_value = {30'h0, k_cmd$q};
         end
     end
 
@@ -3967,6 +4355,343 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
 endmodule // toe_tcb_engine$ack
 
 
+module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_state,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_aborted,m_dec_rst,m_dec_state,m_dec_fin_queued,m_dec_rcv_unread,m_dec_ack_now,m_dec_wake,cfg_rcv_buf,cfg_mss,cnt_commands);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  [1:0] s_in_cmd;
+    input wire  [31:0] s_in_n;
+    input wire  [3:0] s_in_state;
+    input wire  [31:0] s_in_rcv_nxt;
+    input wire  [31:0] s_in_rcv_adv;
+    input wire  [31:0] s_in_rcv_unread;
+    output wire  m_dec_valid;
+    input wire  m_dec_ready;
+    output wire  [9:0] m_dec_conn;
+    output wire  [1:0] m_dec_action;
+    output wire  m_dec_aborted;
+    output wire  m_dec_rst;
+    output wire  [3:0] m_dec_state;
+    output wire  m_dec_fin_queued;
+    output reg  [31:0] m_dec_rcv_unread;
+    output wire  m_dec_ack_now;
+    output wire  m_dec_wake;
+    input wire  [31:0] cfg_rcv_buf;
+    input wire  [15:0] cfg_mss;
+    output wire  [31:0] cnt_commands;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] cmd_action$FREE = 2'h1;
+    localparam [1:0] cmd_action$REFUSE = 2'h0;
+    localparam [1:0] cmd_action$UPDATE = 2'h2;
+    localparam [1:0] cmd_shift$HALF = 2'h1;
+    localparam [3:0] cmd_state$AFTER = 4'h3;
+    localparam [3:0] cmd_state$AFTER_SAT = 4'h4;
+    localparam [3:0] cmd_state$DECIDE = 4'h7;
+    localparam [3:0] cmd_state$IDLE = 4'h0;
+    localparam [3:0] cmd_state$OPENS = 4'h5;
+    localparam [3:0] cmd_state$OUT = 4'h8;
+    localparam [3:0] cmd_state$OVER = 4'h6;
+    localparam [3:0] cmd_state$SAT = 4'h2;
+    localparam [3:0] cmd_state$SUB = 4'h1;
+    localparam [1:0] host_cmd$ABORT = 2'h1;
+    localparam [1:0] host_cmd$CLOSE = 2'h0;
+    localparam [1:0] host_cmd$CONSUMED = 2'h2;
+    localparam [3:0] tcp_state$CLOSE_WAIT = 4'h5;
+    localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
+    localparam [3:0] tcp_state$FIN_WAIT_1 = 4'h3;
+    localparam [3:0] tcp_state$FIN_WAIT_2 = 4'h4;
+    localparam [3:0] tcp_state$LAST_ACK = 4'h7;
+    localparam [3:0] tcp_state$SYN_RECEIVED = 4'h1;
+    localparam [3:0] tcp_state$SYN_SENT = 4'h0;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [143:0] w$d;
+    reg  [143:0] w$q;
+    reg  [31:0] n_cmd$d;
+    reg  [31:0] n_cmd$q;
+    reg  before_gt$d;
+    reg  before_gt$q;
+    reg  [31:0] before_d$d;
+    reg  [31:0] before_d$q;
+    reg  unread_gt$d;
+    reg  unread_gt$q;
+    reg  [31:0] unread_d$d;
+    reg  [31:0] unread_d$q;
+    reg  [31:0] advertised$d;
+    reg  [31:0] advertised$q;
+    reg  half_lt$d;
+    reg  half_lt$q;
+    reg  [31:0] before$d;
+    reg  [31:0] before$q;
+    reg  [31:0] unread$d;
+    reg  [31:0] unread$q;
+    reg  [31:0] thr$d;
+    reg  [31:0] thr$q;
+    reg  after_gt$d;
+    reg  after_gt$q;
+    reg  [31:0] after_d$d;
+    reg  [31:0] after_d$q;
+    reg  [31:0] after$d;
+    reg  [31:0] after$q;
+    reg  opens$d;
+    reg  opens$q;
+    reg  over_gt$d;
+    reg  over_gt$q;
+    reg  [31:0] over_d$d;
+    reg  [31:0] over_d$q;
+    reg  [31:0] over$d;
+    reg  [31:0] over$q;
+    reg  [1:0] action$d;
+    reg  [1:0] action$q;
+    reg  aborted$d;
+    reg  aborted$q;
+    reg  rst$d;
+    reg  rst$q;
+    reg  [3:0] state$d;
+    reg  [3:0] state$q;
+    reg  fin_queued$d;
+    reg  fin_queued$q;
+    reg  ack_now$d;
+    reg  ack_now$q;
+    reg  wake$d;
+    reg  wake$q;
+
+    // Local signals
+    wire  [31:0] mss32;
+    wire  [31:0] half;
+    wire  receives;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        w$q = 144'h0;
+        n_cmd$q = 32'h0;
+        before_gt$q = 1'h0;
+        before_d$q = 32'h0;
+        unread_gt$q = 1'h0;
+        unread_d$q = 32'h0;
+        advertised$q = 32'h0;
+        half_lt$q = 1'h0;
+        before$q = 32'h0;
+        unread$q = 32'h0;
+        thr$q = 32'h0;
+        after_gt$q = 1'h0;
+        after_d$q = 32'h0;
+        after$q = 32'h0;
+        opens$q = 1'h0;
+        over_gt$q = 1'h0;
+        over_d$q = 32'h0;
+        over$q = 32'h0;
+        action$q = 2'h0;
+        aborted$q = 1'h0;
+        rst$q = 1'h0;
+        state$q = 4'h0;
+        fin_queued$q = 1'h0;
+        ack_now$q = 1'h0;
+        wake$q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        w$q <= w$d;
+        n_cmd$q <= n_cmd$d;
+        before_gt$q <= before_gt$d;
+        before_d$q <= before_d$d;
+        unread_gt$q <= unread_gt$d;
+        unread_d$q <= unread_d$d;
+        advertised$q <= advertised$d;
+        half_lt$q <= half_lt$d;
+        before$q <= before$d;
+        unread$q <= unread$d;
+        thr$q <= thr$d;
+        after_gt$q <= after_gt$d;
+        after_d$q <= after_d$d;
+        after$q <= after$d;
+        opens$q <= opens$d;
+        over_gt$q <= over_gt$d;
+        over_d$q <= over_d$d;
+        over$q <= over$d;
+        action$q <= action$d;
+        aborted$q <= aborted$d;
+        rst$q <= rst$d;
+        state$q <= state$d;
+        fin_queued$q <= fin_queued$d;
+        ack_now$q <= ack_now$d;
+        wake$q <= wake$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == cmd_state$IDLE) & ~reset;
+    assign m_dec_valid = st$q == cmd_state$OUT;
+    assign cnt_commands = n_cmd$q;
+    assign mss32 = {16'h0, cfg_mss};
+    assign half = cfg_rcv_buf >> cmd_shift$HALF;
+    assign receives = (w$q[47:44] == tcp_state$ESTABLISHED) | (w$q[47:44] == tcp_state$FIN_WAIT_1) | (w$q[47:44] == tcp_state$FIN_WAIT_2);
+    assign m_dec_conn = w$q[9:0];
+    assign m_dec_action = action$q;
+    assign m_dec_aborted = aborted$q;
+    assign m_dec_rst = rst$q;
+    assign m_dec_state = state$q;
+    assign m_dec_fin_queued = fin_queued$q;
+    assign m_dec_ack_now = ack_now$q;
+    assign m_dec_wake = wake$q;
+
+    always @(*) begin
+        st$d = st$q;
+        w$d = w$q;
+        n_cmd$d = n_cmd$q;
+        before_gt$d = before_gt$q;
+        before_d$d = before_d$q;
+        unread_gt$d = unread_gt$q;
+        unread_d$d = unread_d$q;
+        advertised$d = advertised$q;
+        half_lt$d = half_lt$q;
+        before$d = before$q;
+        unread$d = unread$q;
+        thr$d = thr$q;
+        after_gt$d = after_gt$q;
+        after_d$d = after_d$q;
+        after$d = after$q;
+        opens$d = opens$q;
+        over_gt$d = over_gt$q;
+        over_d$d = over_d$q;
+        over$d = over$q;
+        action$d = action$q;
+        aborted$d = aborted$q;
+        rst$d = rst$q;
+        state$d = state$q;
+        fin_queued$d = fin_queued$q;
+        ack_now$d = ack_now$q;
+        wake$d = wake$q;
+        if ((st$q == cmd_state$IDLE) & s_in_valid) begin
+            w$d = 144'h0;
+            w$d[9:0] = s_in_conn;
+            w$d[11:10] = s_in_cmd;
+            w$d[43:12] = s_in_n;
+            w$d[47:44] = s_in_state;
+            w$d[79:48] = s_in_rcv_nxt;
+            w$d[111:80] = s_in_rcv_adv;
+            w$d[143:112] = s_in_rcv_unread;
+            st$d = cmd_state$SUB;
+        end
+        if (st$q == cmd_state$SUB) begin
+            before_gt$d = cfg_rcv_buf > w$q[143:112];
+            before_d$d = cfg_rcv_buf - w$q[143:112];
+            unread_gt$d = w$q[143:112] > w$q[43:12];
+            unread_d$d = w$q[143:112] - w$q[43:12];
+            advertised$d = w$q[111:80] - w$q[79:48];
+            half_lt$d = half < mss32;
+            st$d = cmd_state$SAT;
+        end
+        if (st$q == cmd_state$SAT) begin
+            before$d = 32'h0;
+            if (before_gt$q) begin
+                before$d = before_d$q;
+            end
+            unread$d = 32'h0;
+            if (unread_gt$q) begin
+                unread$d = unread_d$q;
+            end
+            if (half_lt$q) begin
+                thr$d = half;
+            end
+            else begin
+                thr$d = mss32;
+            end
+            st$d = cmd_state$AFTER;
+        end
+        if (st$q == cmd_state$AFTER) begin
+            after_gt$d = cfg_rcv_buf > unread$q;
+            after_d$d = cfg_rcv_buf - unread$q;
+            st$d = cmd_state$AFTER_SAT;
+        end
+        if (st$q == cmd_state$AFTER_SAT) begin
+            after$d = 32'h0;
+            if (after_gt$q) begin
+                after$d = after_d$q;
+            end
+            st$d = cmd_state$OPENS;
+        end
+        if (st$q == cmd_state$OPENS) begin
+            opens$d = after$q > before$q;
+            over_gt$d = after$q > advertised$q;
+            over_d$d = after$q - advertised$q;
+            st$d = cmd_state$OVER;
+        end
+        if (st$q == cmd_state$OVER) begin
+            over$d = 32'h0;
+            if (over_gt$q) begin
+                over$d = over_d$q;
+            end
+            st$d = cmd_state$DECIDE;
+        end
+        if (st$q == cmd_state$DECIDE) begin
+            action$d = cmd_action$UPDATE;
+            aborted$d = 1'b0;
+            rst$d = 1'b0;
+            state$d = w$q[47:44];
+            fin_queued$d = 1'b0;
+            ack_now$d = 1'b0;
+            wake$d = 1'b0;
+            if (w$q[11:10] == host_cmd$CLOSE) begin
+                if (w$q[47:44] == tcp_state$SYN_SENT) begin
+                    action$d = cmd_action$FREE;
+                end
+                else if (w$q[47:44] == tcp_state$SYN_RECEIVED) begin
+                    fin_queued$d = 1'b1;
+                end
+                else if (w$q[47:44] == tcp_state$ESTABLISHED) begin
+                    fin_queued$d = 1'b1;
+                    wake$d = 1'b1;
+                    state$d = tcp_state$FIN_WAIT_1;
+                end
+                else if (w$q[47:44] == tcp_state$CLOSE_WAIT) begin
+                    fin_queued$d = 1'b1;
+                    wake$d = 1'b1;
+                    state$d = tcp_state$LAST_ACK;
+                end
+                else begin
+                    action$d = cmd_action$REFUSE;
+                end
+            end
+            else if (w$q[11:10] == host_cmd$ABORT) begin
+                action$d = cmd_action$FREE;
+                aborted$d = 1'b1;
+                rst$d = w$q[47:44] != tcp_state$SYN_SENT;
+            end
+            else begin
+                ack_now$d = opens$q & (over$q >= thr$q) & receives;
+                wake$d = opens$q & (over$q >= thr$q) & receives;
+            end
+            st$d = cmd_state$OUT;
+        end
+        if ((st$q == cmd_state$OUT) & m_dec_ready) begin
+            n_cmd$d = n_cmd$q + 32'h1;
+            st$d = cmd_state$IDLE;
+        end
+        if (reset) begin
+            st$d = cmd_state$IDLE;
+            n_cmd$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        m_dec_rcv_unread = w$q[143:112];
+        if (w$q[11:10] == host_cmd$CONSUMED) begin
+            m_dec_rcv_unread = unread$q;
+        end
+    end
+
+endmodule // toe_tcb_engine$cmd
+
+
 module toe_tcb_engine$cut(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchronized,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_data_end,s_in_snd_wnd,s_in_fin_sent,s_in_ack_now,s_in_persist_on,s_in_kind,s_in_start,s_in_limit,s_in_cut_ok,s_in_retransmit,s_in_advance,s_in_found,s_in_found_off,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_seq,m_dec_len,m_dec_resent,m_dec_retransmit,m_dec_snd_nxt,m_dec_snd_max,m_dec_fin_sent,m_dec_persist_start,cnt_decisions);
 
     // Module arguments
@@ -4496,6 +5221,53 @@ module toe_tcb_engine$hdr(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_rcv_n
     end
 
 endmodule // toe_tcb_engine$hdr
+
+
+module toe_tcb_engine$isn(key,data,hash);
+
+    // Module arguments
+    input wire  [95:0] key;
+    input wire  [63:0] data;
+    output reg  [31:0] hash;
+
+    // Update code (custom)
+    wire unused_key_lsb;
+    assign unused_key_lsb = key[0];
+    always @(*) begin
+        hash[31] = ^(data & key[95:32]);
+        hash[30] = ^(data & key[94:31]);
+        hash[29] = ^(data & key[93:30]);
+        hash[28] = ^(data & key[92:29]);
+        hash[27] = ^(data & key[91:28]);
+        hash[26] = ^(data & key[90:27]);
+        hash[25] = ^(data & key[89:26]);
+        hash[24] = ^(data & key[88:25]);
+        hash[23] = ^(data & key[87:24]);
+        hash[22] = ^(data & key[86:23]);
+        hash[21] = ^(data & key[85:22]);
+        hash[20] = ^(data & key[84:21]);
+        hash[19] = ^(data & key[83:20]);
+        hash[18] = ^(data & key[82:19]);
+        hash[17] = ^(data & key[81:18]);
+        hash[16] = ^(data & key[80:17]);
+        hash[15] = ^(data & key[79:16]);
+        hash[14] = ^(data & key[78:15]);
+        hash[13] = ^(data & key[77:14]);
+        hash[12] = ^(data & key[76:13]);
+        hash[11] = ^(data & key[75:12]);
+        hash[10] = ^(data & key[74:11]);
+        hash[9] = ^(data & key[73:10]);
+        hash[8] = ^(data & key[72:9]);
+        hash[7] = ^(data & key[71:8]);
+        hash[6] = ^(data & key[70:7]);
+        hash[5] = ^(data & key[69:6]);
+        hash[4] = ^(data & key[68:5]);
+        hash[3] = ^(data & key[67:4]);
+        hash[2] = ^(data & key[66:3]);
+        hash[1] = ^(data & key[65:2]);
+        hash[0] = ^(data & key[64:1]);
+    end
+endmodule // toe_tcb_engine$isn
 
 
 module toe_tcb_engine$open(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_listen,s_in_iss,s_in_snd_max,s_in_seq,s_in_ack,s_in_flags,s_in_window,s_in_mss_on,s_in_mss,s_in_ws_on,s_in_ws,s_in_sackp,s_in_ts_on,s_in_ts_val,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_cause,m_dec_params_on,m_dec_irs,m_dec_rcv_nxt,m_dec_snd_shift,m_dec_rcv_shift,m_dec_ts_ok,m_dec_ts_recent,m_dec_sack_ok,m_dec_snd_mss,m_dec_cwnd,m_dec_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,cfg_mss,cfg_rcv_shift,cfg_sack,cnt_opens);

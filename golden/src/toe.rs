@@ -419,6 +419,65 @@ pub struct Toe {
     /// When set, every connection's timer expiries in a tick as one event ([`TimerEvent`]);
     /// at most [`TRACE_LIMIT`] entries.
     pub timer_trace: Option<Vec<TimerEvent>>,
+    /// When set, every host command on a connection (close, abort, consumed) as one event
+    /// ([`CmdEvent`]); at most [`TRACE_LIMIT`] entries.
+    pub cmd_trace: Option<Vec<CmdEvent>>,
+    /// When set, every new connection's start (a connect, or a segment to a listening port
+    /// without a connection) as one event ([`OpenEvent`]); at most [`TRACE_LIMIT`] entries.
+    pub open_trace: Option<Vec<OpenEvent>>,
+}
+
+/// Where the engine's outputs and counters stood before an event (a trace's snapshot).
+struct Mark {
+    events: usize,
+    control: usize,
+    counters: Counters,
+}
+
+/// A host command on a connection, as the engine acted on it ([`Toe::close`], [`Toe::abort`],
+/// [`Toe::consumed`]): the TCB before and after and what the command made the engine do.
+#[derive(Clone, Debug)]
+pub struct CmdEvent {
+    pub conn: u16,
+    pub now: u32,
+    pub cmd: HostCmd,
+    /// `None`: no connection in the slot (the command is refused, nothing changes).
+    pub before: Option<TcbImage>,
+    pub timers_before: [u32; 4],
+    pub queued_before: bool,
+    /// Refused: no connection, or not allowed in its state ([`CmdAction::Refuse`]).
+    pub refused: bool,
+    pub after: Option<TcbImage>,
+    pub timers_after: [u32; 4],
+    pub queued_after: bool,
+    pub events: Vec<Event>,
+    pub control: Vec<Vec<u8>>,
+    pub counters_before: Counters,
+    pub counters_after: Counters,
+}
+
+/// A new connection's start: an active open ([`Toe::connect`], the slot the connection table
+/// gave), or a segment to a listening port without a connection (RFC 9293 section 3.10.7.2;
+/// the table asked for a slot only when the segment opens one).
+#[derive(Clone, Debug)]
+pub struct OpenEvent {
+    pub now: u32,
+    pub tuple: Tuple,
+    pub remote_mac: [u8; 6],
+    /// The segment without its payload and the payload's length (a listening port's), or
+    /// `None` (a connect).
+    pub seg: Option<(RxSegment, u32)>,
+    /// The connection table was asked for a slot; its answer (`None`: full).
+    pub asked: bool,
+    pub slot: Option<u16>,
+    /// The new connection's TCB, timers and ring flag (the slot's, inherited).
+    pub after: Option<TcbImage>,
+    pub timers_after: [u32; 4],
+    pub queued_after: bool,
+    pub events: Vec<Event>,
+    pub control: Vec<Vec<u8>>,
+    pub counters_before: Counters,
+    pub counters_after: Counters,
 }
 
 /// A connection's timers that expired in one tick, as the engine acted on them ([`Toe::tick`]):
@@ -506,6 +565,8 @@ impl Toe {
             seg_trace: None,
             tx_trace: None,
             timer_trace: None,
+            cmd_trace: None,
+            open_trace: None,
         }
     }
 
@@ -592,12 +653,49 @@ impl Toe {
             Answer::Slot(s) => s,
             _ => return Err(CmdError::TableFull),
         };
+        let m = self.mark();
         let iss = self.isn(&tuple);
         let mut tcb = self.new_tcb(State::SynSent, tuple, remote_mac, iss);
         tcb.passive = false;
         self.tcbs[conn as usize] = Some(tcb);
         self.transmit_syn(conn);
+        self.record_open(m, tuple, remote_mac, None, true, Some(conn));
         Ok(conn)
+    }
+
+    fn mark(&self) -> Mark {
+        Mark { events: self.events.len(), control: self.control.len(), counters: self.counters.clone() }
+    }
+
+    /// The host events and control frames since `m`.
+    fn since(&self, m: &Mark) -> (Vec<Event>, Vec<Vec<u8>>) {
+        (self.events.iter().skip(m.events).cloned().collect(), self.control.iter().skip(m.control).cloned().collect())
+    }
+
+    /// A new connection's start into [`Toe::open_trace`] (when on).
+    fn record_open(&mut self, m: Mark, tuple: Tuple, remote_mac: [u8; 6], seg: Option<(RxSegment, u32)>, asked: bool, slot: Option<u16>) {
+        if !self.open_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT) {
+            return;
+        }
+        let (events, control) = self.since(&m);
+        let at = slot.map(|c| (self.image(c), self.timers(c), self.queued[c as usize]));
+        let (after, timers_after, queued_after) = at.unwrap_or((None, [0; 4], false));
+        let ev = OpenEvent {
+            now: self.now,
+            tuple,
+            remote_mac,
+            seg,
+            asked,
+            slot,
+            after,
+            timers_after,
+            queued_after,
+            events,
+            control,
+            counters_before: m.counters,
+            counters_after: self.counters.clone(),
+        };
+        self.open_trace.as_mut().unwrap().push(ev);
     }
 
     fn new_tcb(&self, state: State, tuple: Tuple, remote_mac: [u8; 6], iss: u32) -> Tcb {
@@ -685,6 +783,33 @@ impl Toe {
     /// A command on an existing connection: the rule is [`toe_cmd::cmd_decide`]'s (the
     /// hardware's `toe_cmd`).
     fn command(&mut self, conn: u16, cmd: HostCmd) -> Result<(), CmdError> {
+        if !self.cmd_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT) {
+            return self.command_now(conn, cmd);
+        }
+        let (before, timers_before, queued_before, m) = (self.image(conn), self.timers(conn), self.queued[conn as usize], self.mark());
+        let result = self.command_now(conn, cmd);
+        let (events, control) = self.since(&m);
+        let ev = CmdEvent {
+            conn,
+            now: self.now,
+            cmd,
+            before,
+            timers_before,
+            queued_before,
+            refused: result.is_err(),
+            after: self.image(conn),
+            timers_after: self.timers(conn),
+            queued_after: self.queued[conn as usize],
+            events,
+            control,
+            counters_before: m.counters,
+            counters_after: self.counters.clone(),
+        };
+        self.cmd_trace.as_mut().unwrap().push(ev);
+        result
+    }
+
+    fn command_now(&mut self, conn: u16, cmd: HostCmd) -> Result<(), CmdError> {
         let tcb = self.tcbs.get(conn as usize).and_then(|t| t.as_ref()).ok_or(CmdError::NotConnected)?;
         let view = CmdView {
             state: tcb.state,
@@ -1176,6 +1301,15 @@ impl Toe {
 
     /// RFC 9293 section 3.10.7.2: a segment to a listening port without a connection.
     fn listen_segment(&mut self, tuple: Tuple, seg: RxSegment) {
+        let m = self.mark();
+        let bare = (RxSegment { payload: Vec::new(), ..seg.clone() }, seg.payload.len() as u32);
+        let mac = seg.src_mac;
+        let (asked, slot) = self.listen_open(tuple, seg);
+        self.record_open(m, tuple, mac, Some(bare), asked, slot);
+    }
+
+    /// A listening port's segment: whether the table was asked for a slot, and its answer.
+    fn listen_open(&mut self, tuple: Tuple, seg: RxSegment) -> (bool, Option<u16>) {
         let (ocfg, og) = (self.open_cfg(), OpenSeg::of(&seg));
         let d = open_decide(&ocfg, &OpenAt::Listen, &og);
         self.record(Decided::Open(ocfg, OpenAt::Listen, og));
@@ -1183,19 +1317,26 @@ impl Toe {
             self.counters.drop(c.name());
         }
         match d.action {
-            OpenAction::ResetFor => return self.reset_for(&seg),
+            OpenAction::ResetFor => {
+                self.reset_for(&seg);
+                return (false, None);
+            }
             OpenAction::Open => {}
-            _ => return,
+            _ => return (false, None),
         }
         let conn = match self.table.insert(&tuple) {
             Answer::Slot(s) => s,
-            _ => return self.counters.drop("TableFull"),
+            _ => {
+                self.counters.drop("TableFull");
+                return (true, None);
+            }
         };
         let iss = self.isn(&tuple);
         let mut t = self.new_tcb(State::SynReceived, tuple, seg.src_mac, iss);
         t.take_syn(&d.params.unwrap());
         self.tcbs[conn as usize] = Some(t);
         self.transmit_syn(conn);
+        (true, Some(conn))
     }
 
     fn record(&mut self, d: Decided) {

@@ -310,6 +310,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::rtt_state::GROUP,
     &crate::toe::eng_state::GROUP,
     &crate::toe::eng_event::GROUP,
+    &crate::toe::new_tcb::GROUP,
+    &crate::toe::isn_tick::GROUP,
     &crate::toe::tcb_beats::GROUP,
     &crate::toe::tcb_beat_bits::GROUP,
     &crate::toe::syn_window::GROUP,

@@ -13,7 +13,7 @@ use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use iwarp_testbench::toe_replay::replay;
 use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_expiries, run_turns};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_commands, run_expiries, run_opens, run_turns};
 use iwarp_testbench::seed::rng_for;
 use std::collections::BTreeMap;
 
@@ -39,11 +39,15 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     b.seg_trace = Some(Vec::new());
     b.tx_trace = Some(Vec::new());
     b.timer_trace = Some(Vec::new());
+    b.cmd_trace = Some(Vec::new());
+    b.open_trace = Some(Vec::new());
     let mut a = engine(1);
     a.trace = Some(Vec::new());
     a.seg_trace = Some(Vec::new());
     a.tx_trace = Some(Vec::new());
     a.timer_trace = Some(Vec::new());
+    a.cmd_trace = Some(Vec::new());
+    a.open_trace = Some(Vec::new());
     // A queue of 20 full frames: slow start overflows it.
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 7 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
@@ -136,5 +140,15 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
         let r = run_expiries(&mut dut, &cfg, &expiries, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
         println!("side {side}: TCB engine expiries {r:?}");
         assert!(r.expiries > 100 && r.fired[1] > 50 && r.rtos >= 1, "side {side}: {r:?}");
+        // The host's commands (every consumed report, the closes) and the connections'
+        // starts (A's connects, B's listening port's SYNs).
+        let cmds = toe.cmd_trace.take().unwrap();
+        let r = run_commands(&mut dut, &cfg, &cmds, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
+        println!("side {side}: TCB engine commands {r:?}");
+        assert!(r.commands > 100, "side {side}: {r:?}");
+        let opens = toe.open_trace.take().unwrap();
+        let r = run_opens(&mut dut, &cfg, &opens, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
+        println!("side {side}: TCB engine opens {r:?}");
+        assert!(r.opens >= CONNS as u64, "side {side}: {r:?}");
     }
 }

@@ -6,11 +6,12 @@
 //! outputs compared with golden's at that event (`blocks::toe_tcb_engine`). Also lockstep
 //! native vs Verilator. The clean exchange's events run in `toe_link`.
 
-use iwarp_golden::toe::{Event, SegEvent, State, TimerEvent, Toe, ToeConfig, TxEvent};
+use iwarp_golden::toe::{CmdEvent, Event, OpenEvent, SegEvent, State, TimerEvent, Toe, ToeConfig, TxEvent};
+use iwarp_golden::toe_conn::{ConnTable, Tuple};
 use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_expiries, run_turns, EngRun};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_commands, run_expiries, run_opens, run_turns, EngRun};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::toe_host::{pattern, TcpEngine};
@@ -34,14 +35,32 @@ fn engine(k: usize) -> Toe {
     t.seg_trace = Some(Vec::new());
     t.tx_trace = Some(Vec::new());
     t.timer_trace = Some(Vec::new());
+    t.cmd_trace = Some(Vec::new());
+    t.open_trace = Some(Vec::new());
     t
 }
 
-/// Both engines' segment events, transmit turns and timer expiries.
+/// Both engines' segment events, transmit turns, timer expiries, host commands and new
+/// connections' starts.
 struct Traces {
     seg: [Vec<SegEvent>; 2],
     tx: [Vec<TxEvent>; 2],
     exp: [Vec<TimerEvent>; 2],
+    cmd: [Vec<CmdEvent>; 2],
+    open: [Vec<OpenEvent>; 2],
+}
+
+impl Traces {
+    /// Side A's traces alone (B's empty).
+    fn of_a(toe: &mut Toe) -> Traces {
+        Traces {
+            seg: [toe.seg_trace.take().unwrap(), Vec::new()],
+            tx: [toe.tx_trace.take().unwrap(), Vec::new()],
+            exp: [toe.timer_trace.take().unwrap(), Vec::new()],
+            cmd: [toe.cmd_trace.take().unwrap(), Vec::new()],
+            open: [toe.open_trace.take().unwrap(), Vec::new()],
+        }
+    }
 }
 
 /// A number near `base`: at it, a little either side, a window's width away, or anywhere.
@@ -156,6 +175,52 @@ fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, Toe
                 }
             }
         }
+        // Now and then a host command: a close or an abort of a live connection, or a command
+        // on a slot without one (refused).
+        if steps % 397 == 0 {
+            let k = rng.gen_range(0..2);
+            let conns: Vec<u16> = live[k].iter().copied().collect();
+            let engine: &mut Toe = if k == 0 { &mut link.a } else { &mut link.b };
+            match (rng.gen_range(0..4), conns.get(rng.gen_range(0..conns.len().max(1)))) {
+                (0, Some(&c)) => {
+                    let _ = engine.close(c);
+                }
+                (1, Some(&c)) => {
+                    let _ = engine.abort(c);
+                }
+                (2, _) => {
+                    let c = rng.gen_range(0..1024);
+                    if engine.tcb(c).is_none() {
+                        let _ = if rng.gen() { engine.close(c) } else { engine.abort(c) };
+                        engine.consumed(c, rng.gen_range(1..5000));
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Now and then a segment to B's listening port from a tuple without a connection:
+        // every flag combination (a SYN opens one; an ACK draws a RST; others are dropped).
+        if steps % 151 == 0 {
+            let fl = [flags::SYN, flags::SYN | flags::ACK, flags::ACK, flags::RST, flags::RST | flags::ACK, flags::FIN | flags::ACK, 0, flags::SYN | flags::RST][rng.gen_range(0..8)];
+            let seg = TxSegment {
+                dst_mac: MACS[1],
+                dst_ip: IPS[1],
+                src_port: rng.gen_range(60_000..65_000),
+                dst_port: PORT,
+                seq: rng.gen(),
+                ack: rng.gen(),
+                flags: fl,
+                window: rng.gen(),
+                mss: rng.gen_bool(0.7).then(|| rng.gen_range(1..9000)),
+                window_scale: rng.gen_bool(0.6).then(|| rng.gen_range(0..20)),
+                sack_permitted: rng.gen(),
+                timestamps: rng.gen_bool(0.6).then(|| (rng.gen(), 0)),
+                ..Default::default()
+            };
+            let len = if rng.gen_bool(0.2) { rng.gen_range(1..100) } else { 0 };
+            let payload: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+            link.b.frame_in(&frame(&TxConfig { mac: MACS[0], ip: IPS[0] }, &seg, &payload, rng.gen()));
+        }
         // One hostile segment every few steps into a random live connection of either side.
         if steps % 7 == 0 {
             let k = rng.gen_range(0..2);
@@ -174,7 +239,9 @@ fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, Toe
     let seg = [link.a.seg_trace.take().unwrap(), link.b.seg_trace.take().unwrap()];
     let tx = [link.a.tx_trace.take().unwrap(), link.b.tx_trace.take().unwrap()];
     let exp = [link.a.timer_trace.take().unwrap(), link.b.timer_trace.take().unwrap()];
-    (Traces { seg, tx, exp }, cfg)
+    let cmd = [link.a.cmd_trace.take().unwrap(), link.b.cmd_trace.take().unwrap()];
+    let open = [link.a.open_trace.take().unwrap(), link.b.open_trace.take().unwrap()];
+    (Traces { seg, tx, exp, cmd, open }, cfg)
 }
 
 /// Every segment event and then every transmit turn of each side through one engine.
@@ -193,6 +260,12 @@ fn replay(test: &str, kind: BackendKind, traces: &Traces, cfg: &ToeConfig, stall
         total.add(&r);
         let r = run_expiries(&mut dut, cfg, &traces.exp[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
         println!("{name}: expiries {r:?}");
+        total.add(&r);
+        let r = run_commands(&mut dut, cfg, &traces.cmd[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!("{name}: commands {r:?}");
+        total.add(&r);
+        let r = run_opens(&mut dut, cfg, &traces.open[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!("{name}: opens {r:?}");
         total.add(&r);
     }
     total
@@ -222,6 +295,7 @@ fn hostile_segments_match_golden() {
     println!("golden: PAWS {}, out of window {}, challenges {}, bad ACKs {}, slots freed {}, control frames {}", n[0], n[1], n[2], n[3], n[4], n[5]);
     assert!(n.iter().all(|&c| c >= 5), "{n:?}");
     let r = replay("toe_tcb_engine_hostile", BackendKind::Verilator, &traces, &cfg, 0.3);
+    println!("toe_tcb_engine_hostile: all {r:?}");
     assert!(r.events > 20_000 && r.controls >= 5 && r.freed >= 5 && r.delivered > 1_000, "{r:?}");
     // The turns: data sent and sent again, pure ACKs, the ring's queries, persist
     // starts, slots whose turn came after they were freed.
@@ -229,6 +303,9 @@ fn hostile_segments_match_golden() {
     assert!(r.persist_starts >= 1 && r.dead_turns >= 1, "{r:?}");
     // The expiries: retransmission timeouts acted on, delayed ACKs, persist probes.
     assert!(r.expiries > 1_000 && r.rtos >= 10 && r.fired[1] > 500 && r.probes >= 1, "{r:?}");
+    // The host's commands (consumed reports, closes, aborts, some refused) and the new
+    // connections (connects, listening ports' SYNs, and their other segments).
+    assert!(r.commands > 1_000 && r.refused >= 10 && r.opens >= 20 && r.listen_segs >= 100, "{r:?}");
 }
 
 /// A selection of a hostile run's events: those the hostile segments made drop, challenge,
@@ -254,7 +331,14 @@ fn pick(traces: &Traces, odd_max: usize, plain: usize) -> Traces {
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
     });
-    Traces { seg, tx, exp }
+    let cmd = traces.cmd.clone().map(|t| {
+        let odd = |e: &&CmdEvent| e.refused || e.after.is_none() || !matches!(e.cmd, iwarp_golden::toe_cmd::HostCmd::Consumed(_));
+        let mut p: Vec<CmdEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
+        p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
+        p
+    });
+    let open = traces.open.clone().map(|t| t.into_iter().take(odd_max).collect());
+    Traces { seg, tx, exp, cmd, open }
 }
 
 /// Events of a hostile run (each loads its own TCB, so any selection replays): those the
@@ -300,7 +384,7 @@ fn cycles_per_segment_and_turn() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_cycles", 100);
     let seg = traces.seg.map(|t| t.into_iter().filter(|e| e.len > 0 && e.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).collect());
     let tx = traces.tx.map(|t| t.into_iter().filter(|e| e.frame.as_ref().is_some_and(|f| f.len() > 100) && e.query.is_some()).take(500).collect());
-    let data = Traces { seg, tx, exp: [Vec::new(), Vec::new()] };
+    let data = Traces { seg, tx, exp: [Vec::new(), Vec::new()], cmd: [Vec::new(), Vec::new()], open: [Vec::new(), Vec::new()] };
     let r = replay("toe_tcb_engine_cycles", BackendKind::Verilator, &data, &cfg, 0.0);
     let per = r.seg_cycles as f64 / (r.events - r.turns) as f64;
     let per_turn = r.turn_cycles as f64 / r.turns as f64;
@@ -355,15 +439,65 @@ fn a_vanished_peer_is_aborted_as_golden() {
         }
     }
     let cfg = link.a.cfg.clone();
-    let traces = Traces {
-        seg: [link.a.seg_trace.take().unwrap(), Vec::new()],
-        tx: [link.a.tx_trace.take().unwrap(), Vec::new()],
-        exp: [link.a.timer_trace.take().unwrap(), Vec::new()],
-    };
+    let traces = Traces::of_a(&mut link.a);
     let syn_frames = traces.exp[0].iter().flat_map(|e| &e.control).filter(|f| f[47] & flags::SYN != 0).count();
     let rsts = traces.exp[0].iter().flat_map(|e| &e.control).filter(|f| f[47] & flags::RST != 0).count();
     println!("{ticks} ticks; {} expiries, {syn_frames} SYNs again, {rsts} RSTs", traces.exp[0].len());
     assert!(syn_frames >= 2 * 3 && rsts == conns.len(), "{syn_frames} SYNs, {rsts} RSTs");
     let r = replay("toe_tcb_engine_vanished", BackendKind::Verilator, &traces, &cfg, 0.3);
-    assert!(r.aborts == 6 && r.rtos >= 6 * 3 && r.controls as usize == syn_frames + rsts, "{r:?}");
+    // The six connects' first SYNs, then the SYNs again and the aborts' RSTs.
+    assert!(r.opens == 6, "{r:?}");
+    assert!(r.aborts == 6 && r.rtos >= 6 * 3 && r.controls as usize == 6 + syn_frames + rsts, "{r:?}");
+}
+
+/// A listening port's SYN whose tuple's sets are full: dropped and counted (golden's
+/// `TableFull`), nothing written, no SYN-ACK; then a slot frees, the SYN comes again and
+/// opens. The sets are filled by active opens from tuples that hash to the same two sets
+/// (found by search under the table's key).
+#[test]
+fn a_full_table_drops_the_new_connection() {
+    let mut b = engine(1);
+    TcpEngine::listen(&mut b, PORT);
+    let table = ConnTable::new(b.cfg.conn_key);
+    let target = Tuple { remote_ip: IPS[0], remote_port: 33_333, local_port: PORT };
+    let sets = table.sets_of(&target);
+    let mut rng = rng_for("toe_tcb_engine_full");
+    let mut fill = Vec::new();
+    let mut tries = 0u64;
+    while fill.len() < 8 {
+        tries += 1;
+        assert!(tries < 20_000_000, "{} colliding tuples", fill.len());
+        let t = Tuple { remote_ip: [192, 0, 2, rng.gen_range(3..250)], remote_port: rng.gen(), local_port: rng.gen_range(1024..u16::MAX) };
+        if table.sets_of(&t) == sets && !fill.contains(&t) {
+            fill.push(t);
+        }
+    }
+    let conns: Vec<u16> = fill.iter().map(|t| b.connect(t.remote_ip, MACS[0], t.remote_port, t.local_port).expect("a way free")).collect();
+    let syn = |seq: u32| {
+        let seg = TxSegment {
+            dst_mac: MACS[1],
+            dst_ip: IPS[1],
+            src_port: target.remote_port,
+            dst_port: PORT,
+            seq,
+            flags: flags::SYN,
+            window: 65_535,
+            mss: Some(1460),
+            window_scale: Some(7),
+            sack_permitted: true,
+            timestamps: Some((77, 0)),
+            ..Default::default()
+        };
+        frame(&TxConfig { mac: MACS[0], ip: IPS[0] }, &seg, &[], 1)
+    };
+    b.frame_in(&syn(1000));
+    assert_eq!(b.counters.dropped.get("TableFull"), Some(&1));
+    b.abort(conns[3]).unwrap();
+    b.frame_in(&syn(1000));
+    let traces = Traces::of_a(&mut b);
+    let opens = &traces.open[0];
+    assert!(opens.len() == 10 && opens[8].asked && opens[8].slot.is_none() && opens[9].slot == Some(conns[3]), "{opens:?}");
+    let cfg = b.cfg.clone();
+    let r = replay("toe_tcb_engine_full", BackendKind::Verilator, &traces, &cfg, 0.3);
+    assert!(r.opens == 9 && r.listen_segs == 2 && r.commands == 1, "{r:?}");
 }

@@ -17,4 +17,5 @@ pub mod ram_fifo;
 pub mod sdp_ram;
 pub mod tag_queue;
 pub mod toeplitz;
+pub mod toeplitz32;
 pub mod word_queue;

@@ -2630,6 +2630,17 @@ crate::named_consts! {
         PER_OFFER = 35,
         PER_WAIT = 36,
         PER_APPLY = 37,
+        /// A host command (golden `Toe::command`): toe_cmd and toe_tx_hdr offered side by
+        /// side, toe_cmd's decision awaited and applied (once toe_tx_hdr has answered).
+        CMD_OFFER = 38,
+        CMD_WAIT = 39,
+        CMD_APPLY = 40,
+        /// A listening port's segment that opens a connection: the connection table asked
+        /// for a slot (the tuple out, the slot or "full" back).
+        INS_Q = 41,
+        INS_A = 42,
+        /// A new connection's TCB (golden `Toe::new_tcb`) built in the slot's word.
+        NEW_TCB = 43,
     }
 }
 
@@ -2647,6 +2658,27 @@ crate::named_consts! {
         RESET = 4,
         /// Aborted; `value` 1 when the retransmissions ran out (golden `Event::Aborted`).
         ABORTED = 5,
+        /// A host command refused (no connection in the slot, or not allowed in its state:
+        /// golden's `CmdError::NotConnected`); `value` the command ([`host_cmd`]).
+        ERROR = 6,
+    }
+}
+
+crate::named_consts! {
+    /// A new TCB's fields that do not start at zero (golden `Toe::new_tcb`): no slow-start
+    /// threshold yet (RFC 5681 section 3.1: arbitrarily high).
+    pub new_tcb: 32 {
+        SSTHRESH_NONE = 0xFFFF_FFFF,
+    }
+}
+
+crate::named_consts! {
+    /// The ISN clock (golden `toe::ISN_PER_TICK` = 250 per tick, RFC 6528's M) as shifts:
+    /// 250 = 256 - 4 - 2.
+    pub isn_tick: 4 {
+        TICK_X256 = 8,
+        TICK_X4 = 2,
+        TICK_X2 = 1,
     }
 }
 
@@ -2717,6 +2749,61 @@ crate::channel! {
         ws_on: Bit,
         ws: Bits<8>,
         sackp: Bit,
+        /// No connection has the tuple and the destination port listens (RFC 9293 section
+        /// 3.10.7.2): `conn` is not a connection's; the engine asks for a slot if it opens one.
+        listen: Bit,
+    }
+}
+
+crate::channel! {
+    /// toe_tcb_engine's host command (`s_cmd`) on connection `conn` (golden `Toe::close`,
+    /// `Toe::abort`, `Toe::consumed`).
+    pub EngCmdIn / EngCmdOut {
+        conn: Bits<10>,
+        /// [`host_cmd`].
+        cmd: Bits<2>,
+        /// CONSUMED: the bytes read.
+        n: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_tcb_engine's active open (`s_open`, golden `Toe::connect`): the slot the
+    /// connection table gave the tuple, the tuple and the next hop's MAC address.
+    pub EngOpenIn / EngOpenOut {
+        conn: Bits<10>,
+        remote_mac: Bits<48>,
+        remote_ip: Bits<32>,
+        remote_port: Bits<16>,
+        local_port: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// toe_tcb_engine's request for a slot (`m_ins`): toe_conn_table's insert of a tuple.
+    pub InsQIn / InsQOut {
+        remote_ip: Bits<32>,
+        remote_port: Bits<16>,
+        local_port: Bits<16>,
+    }
+}
+
+crate::channel! {
+    /// The connection table's answer (`s_ins`): the slot, or none (the tuple's sets full).
+    pub InsAIn / InsAOut {
+        ok: Bit,
+        conn: Bits<10>,
+    }
+}
+
+crate::layout! {
+    /// The ISN's key (golden `ToeConfig::isn_key`, 12 bytes, first byte on top) as the
+    /// configuration's two ports carry it; a 32-bit Toeplitz hash of 64 bits reads its top 95.
+    pub IsnKey(isn_key): 96 {
+        lo: 64,
+        hi: 32,
+        unused: 1 @ 0,
+        window: 95 @ 1,
     }
 }
 

@@ -61,14 +61,34 @@
 //! in SYN-SENT) and `ABORTED`; the delayed ACK's makes an ACK due; the persist timeout's
 //! `toe_timeout` decision sends a zero-window probe (SND.UNA - 1) and re-arms the timer.
 //!
-//! Not yet here (issue 14's next steps): a segment to a listening port (a new TCB) and host
-//! commands as events. Cost: one event at a time, about 26 cycles for a data segment and 29
-//! for a turn that sends data (the decisions in turn).
+//! A host command (`s_cmd`: close, abort or consumed on a connection) is the fourth, golden
+//! `Toe::command`: `toe_cmd` decides beside `toe_tx_hdr`; a refused command (no connection in
+//! the slot, or a close while already closing) answers with an `ERROR` event naming the
+//! command; a close in SYN-SENT frees the slot (Closed); an abort frees it with a RST from the
+//! TCB (not in SYN-SENT) and `ABORTED`; otherwise the TCB takes the state, the queued FIN, the
+//! unread count and a due ACK, and the connection wakes when asked.
+//!
+//! New connections are the fifth: an active open (`s_open`: the slot toe_conn_table gave the
+//! tuple, the tuple, the next hop's MAC; golden `Toe::connect`) builds a new TCB in the slot
+//! (golden `new_tcb`: SYN-SENT, the ISN, the default MSS, the initial RTO; the slot's ring
+//! flag kept) and sends the SYN. A segment to a listening port without a connection (`s_seg`
+//! with `listen`; golden `listen_segment`, RFC 9293 section 3.10.7.2) runs `toe_open` first
+//! without a TCB: a RST answers an ACK, a RST or a segment without SYN is dropped and
+//! counted, and a SYN asks toe_conn_table for a slot (`m_ins` / `s_ins`); given one, the new
+//! TCB (SYN-RECEIVED) is built and `toe_open` runs again on it to take the SYN's parameters,
+//! and the SYN-ACK goes out; without one the segment is dropped and counted (`TableFull`). A
+//! listening port's segment without a slot writes no word. The ISN is golden's: a 32-bit
+//! Toeplitz hash of the tuple under the secret key (`cfg_isn_key_*`) plus 250 per tick (RFC
+//! 6528), computed from the tuple's registers while the slot's word is read.
+//!
+//! Cost: one event at a time, about 26 cycles for a data segment and 29 for a turn that sends
+//! data (the decisions in turn).
 //!
 //! Configuration contract: `cfg_dack`, `cfg_time_wait` and `cfg_rto_max` below 2^16 ticks
 //! (toe_timers' ARM field).
 
 use super::ack::ToeAck;
+use super::cmd::ToeCmd;
 use super::open::ToeOpen;
 use super::rtt::ToeRtt;
 use super::rx_seq::ToeRxSeq;
@@ -78,6 +98,7 @@ use super::timeout::ToeTimeout;
 use super::tx_hdr::ToeTxHdr;
 use super::*;
 use crate::common::sdp_ram::SdpRam;
+use crate::common::toeplitz32::Toeplitz32;
 use rust_hdl::prelude::*;
 
 /// Address bits: 1024 connections.
@@ -100,6 +121,13 @@ pub struct ToeTcbEngine {
     pub s_pick: ConnIn,
     /// A connection's timers that fired in one sweep (toe_timers' `m_exp`).
     pub s_exp: TimerExpIn,
+    /// Host commands on a connection (close, abort, consumed).
+    pub s_cmd: EngCmdIn,
+    /// Active opens: a connect into the slot the connection table gave.
+    pub s_open: EngOpenIn,
+    /// A listening port's new connection asks the connection table for a slot.
+    pub m_ins: InsQOut,
+    pub s_ins: InsAIn,
     /// The plan's query to the ring's record-end bitmap (toe_rec_find) and its answer.
     pub m_find: FindQOut,
     pub s_found: FindAIn,
@@ -127,6 +155,11 @@ pub struct ToeTcbEngine {
     /// connection is synchronized, the SYN's limit).
     pub cfg_retries: Signal<In, Bits<8>>,
     pub cfg_syn_retries: Signal<In, Bits<8>>,
+    /// A new connection's RTO (ticks, golden `rto_initial`) and the ISN's secret key
+    /// ([`IsnKey`]: bytes 0-3 in `hi`, 4-11 in `lo`, first byte on top).
+    pub cfg_rto_initial: Signal<In, Bits<32>>,
+    pub cfg_isn_key_hi: Signal<In, Bits<32>>,
+    pub cfg_isn_key_lo: Signal<In, Bits<64>>,
     /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
     /// RstOutOfWindow, SynInWindow, NoAck, BadAck, AckOfUnsent, Duplicate); challenge ACKs,
     /// out-of-order segments, duplicate ACKs, fast retransmits; bytes delivered and acked.
@@ -165,6 +198,12 @@ pub struct ToeTcbEngine {
     pub cnt_rto_expiries: Signal<Out, Bits<32>>,
     pub cnt_zero_window_probes: Signal<Out, Bits<32>>,
     pub cnt_rst_out: Signal<Out, Bits<32>>,
+    /// A listening port's segments dropped (golden's `ListenRst`, `ListenNoSyn`) or answered
+    /// with a RST (`ListenAck`); new connections without a slot (`TableFull`).
+    pub cnt_listen_rst: Signal<Out, Bits<32>>,
+    pub cnt_listen_ack: Signal<Out, Bits<32>>,
+    pub cnt_listen_no_syn: Signal<Out, Bits<32>>,
+    pub cnt_table_full: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
@@ -174,6 +213,8 @@ pub struct ToeTcbEngine {
     cut: ToeSendCut,
     hdr: ToeTxHdr,
     timeout: ToeTimeout,
+    cmd: ToeCmd,
+    isn: Toeplitz32,
     st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
     /// The block RAM's write, registered (the word's 942 bits reach the RAM from flip-flops).
@@ -187,6 +228,30 @@ pub struct ToeTcbEngine {
     /// The event is a connection's timer expiries, `e_mask` the timers that fired.
     is_exp: DFF<Bit>,
     e_mask: DFF<Bits<4>>,
+    /// The event is a host command (`k_cmd`, `k_n`), an active open, a segment to a listening
+    /// port; a new TCB is built in the slot (an open, or a listening port's segment once the
+    /// connection table has given it a slot).
+    is_cmd: DFF<Bit>,
+    is_open: DFF<Bit>,
+    is_listen: DFF<Bit>,
+    is_new: DFF<Bit>,
+    k_cmd: DFF<Bits<2>>,
+    k_n: DFF<Bits<32>>,
+    k_taken: DFF<Bit>,
+    /// toe_cmd's decision.
+    k_action: DFF<Bits<2>>,
+    k_aborted: DFF<Bit>,
+    k_rst: DFF<Bit>,
+    k_state: DFF<Bits<4>>,
+    k_fin_queued: DFF<Bit>,
+    k_rcv_unread: DFF<Bits<32>>,
+    k_ack_now: DFF<Bit>,
+    k_wake: DFF<Bit>,
+    /// The ISN (golden `Toe::isn`): the tuple's hash and the ISN clock, registered, then
+    /// their sum.
+    isn_h: DFF<Bits<32>>,
+    isn_clock: DFF<Bits<32>>,
+    iss: DFF<Bits<32>>,
     to_taken: DFF<Bit>,
     /// toe_timeout's decision.
     o_to_action: DFF<Bits<2>>,
@@ -358,6 +423,10 @@ pub struct ToeTcbEngine {
     n_rto: DFF<Bits<32>>,
     n_probes: DFF<Bits<32>>,
     n_rst_out: DFF<Bits<32>>,
+    n_listen_rst: DFF<Bits<32>>,
+    n_listen_ack: DFF<Bits<32>>,
+    n_listen_no_syn: DFF<Bits<32>>,
+    n_table_full: DFF<Bits<32>>,
     // Combinational helpers.
     fl: Signal<Local, Bits<8>>,
     tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
@@ -386,6 +455,16 @@ pub struct ToeTcbEngine {
     synced: Signal<Local, Bit>,
     pt_shift: Signal<Local, Bits<5>>,
     ticks_persist: Signal<Local, Bits<32>>,
+    take_cmd: Signal<Local, Bit>,
+    take_open: Signal<Local, Bit>,
+    /// An event is taken: its pending outputs and side-by-side flags start clear.
+    take_ev: Signal<Local, Bit>,
+    /// A segment event (one payload-gate command each).
+    is_seg: Signal<Local, Bit>,
+    /// An abort's RST from the TCB this cycle (a retransmission timeout's or the host's).
+    abort_rst: Signal<Local, Bit>,
+    isn_key: Signal<Local, Bits<96>>,
+    tuple: Signal<Local, Bits<64>>,
 }
 
 impl Logic for ToeTcbEngine {
@@ -402,7 +481,9 @@ impl Logic for ToeTcbEngine {
             pl_advance, f_found, f_off, h_window, h_rcv_adv, h_ack_seq, x_action, x_seq, x_len, x_resent, x_retransmit, x_snd_nxt, x_snd_max,
             x_fin_sent, x_persist, x_flags, x_now, pt_sh, pt_lo, pt, dack_arm, persist_arm, persist_ticks, p_seg, p_rd, n_turns, n_seg_out,
             n_data_out, n_rexmt_seg, n_rexmt_bytes, n_stale, is_exp, e_mask, to_taken, o_to_action, o_to_retries, o_to_rto, o_to_ssthresh,
-            o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out
+            o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out, is_cmd, is_open, is_listen, is_new,
+            k_cmd, k_n, k_taken, k_action, k_aborted, k_rst, k_state, k_fin_queued, k_rcv_unread, k_ack_now, k_wake, isn_h, isn_clock, iss, n_listen_rst,
+            n_listen_ack, n_listen_no_syn, n_table_full
         );
         self.ram.clock.next = self.clock.val();
         self.rx_seq.clock.next = self.clock.val();
@@ -433,22 +514,45 @@ impl Logic for ToeTcbEngine {
         self.timeout.cfg_syn_retries.next = self.cfg_syn_retries.val();
         self.timeout.cfg_rto_min.next = self.cfg_rto_min.val();
         self.timeout.cfg_rto_max.next = self.cfg_rto_max.val();
+        self.cmd.clock.next = self.clock.val();
+        self.cmd.reset.next = self.reset.val();
+        self.cmd.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
+        self.cmd.cfg_mss.next = self.cfg_mss.val();
         self.tq.next = self.tcb.q.val();
         self.fl.next = self.s_flags.q.val();
 
         // ---------------------------------------------------------------- IDLE: what comes in
-        // A host write's beats first, then a host read, then a segment.
+        // A host write's beats first, then a host read, a segment, a host command, an active
+        // open, an expiry (before a turn: it may make the turn's segment: a due ACK, data
+        // again), a turn.
         self.idle.next = (self.st.q.val() == eng_state::IDLE) & !self.reset.val();
         self.take_wr.next = self.idle.val() & self.s_tcb_wr.valid.val();
         self.take_rd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & self.s_tcb_rd.valid.val();
         self.take_seg.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & self.s_seg.valid.val();
-        // An expiry before a turn: it may make the turn's segment (a due ACK, data again).
-        self.take_exp.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & self.s_exp.valid.val();
-        self.take_pick.next =
-            self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & !self.s_exp.valid.val() & self.s_pick.valid.val();
+        self.take_cmd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & self.s_cmd.valid.val();
+        self.take_open.next =
+            self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & !self.s_cmd.valid.val() & self.s_open.valid.val();
+        self.take_exp.next = self.idle.val()
+            & !self.s_tcb_wr.valid.val()
+            & !self.s_tcb_rd.valid.val()
+            & !self.s_seg.valid.val()
+            & !self.s_cmd.valid.val()
+            & !self.s_open.valid.val()
+            & self.s_exp.valid.val();
+        self.take_pick.next = self.idle.val()
+            & !self.s_tcb_wr.valid.val()
+            & !self.s_tcb_rd.valid.val()
+            & !self.s_seg.valid.val()
+            & !self.s_cmd.valid.val()
+            & !self.s_open.valid.val()
+            & !self.s_exp.valid.val()
+            & self.s_pick.valid.val();
+        self.take_ev.next = self.take_seg.val() | self.take_cmd.val() | self.take_open.val() | self.take_exp.val() | self.take_pick.val();
         self.s_tcb_wr.ready.next = self.idle.val();
         self.s_tcb_rd.ready.next = self.idle.val() & !self.s_tcb_wr.valid.val();
         self.s_seg.ready.next = self.take_seg.val();
+        self.s_cmd.ready.next = self.take_cmd.val();
+        self.s_open.ready.next = self.take_open.val();
         self.s_pick.ready.next = self.take_pick.val();
         self.s_exp.ready.next = self.take_exp.val();
         self.ram.read_address.next = self.conn.q.val();
@@ -465,6 +569,41 @@ impl Logic for ToeTcbEngine {
         if self.take_rd.val() {
             self.conn.d.next = self.s_tcb_rd.conn.val();
             self.st.d.next = bits::<6>(eng_state::HOST_ADDR);
+        }
+        // Every event starts with nothing pending and its kind's flags; most read the slot's
+        // TCB first.
+        if self.take_ev.val() {
+            self.is_tx.d.next = self.take_pick.val();
+            self.is_exp.d.next = self.take_exp.val();
+            self.is_cmd.d.next = self.take_cmd.val();
+            self.is_open.d.next = self.take_open.val();
+            self.is_listen.d.next = self.take_seg.val() & self.s_seg.listen.val();
+            self.is_new.d.next = self.take_open.val();
+            self.dack_arm.d.next = self.take_seg.val();
+            self.persist_arm.d.next = false;
+            self.pl_taken.d.next = false;
+            self.h_taken.d.next = false;
+            self.h_done.d.next = false;
+            self.to_taken.d.next = false;
+            self.k_taken.d.next = false;
+            self.f_found.d.next = false;
+            self.f_off.d.next = bits::<16>(0);
+            self.x_exhausted.d.next = false;
+            self.wake.d.next = false;
+            self.r_on.d.next = false;
+            self.r2_on.d.next = false;
+            self.g_deliver.d.next = false;
+            self.p_est.d.next = false;
+            self.p_acked.d.next = false;
+            self.p_last.d.next = false;
+            self.p_rexmt.d.next = false;
+            self.p_dack.d.next = false;
+            self.p_persist.d.next = false;
+            self.p_tw.d.next = false;
+            self.p_all.d.next = false;
+            self.p_ctl.d.next = false;
+            self.p_free.d.next = false;
+            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.take_seg.val() {
             self.conn.d.next = self.s_seg.conn.val();
@@ -486,75 +625,48 @@ impl Logic for ToeTcbEngine {
             self.s_ws.d.next = self.s_seg.ws.val();
             self.s_sackp.d.next = self.s_seg.sackp.val();
             self.n_seg.d.next = self.n_seg.q.val() + 1;
-            self.is_tx.d.next = false;
-            self.is_exp.d.next = false;
-            self.dack_arm.d.next = true;
-            self.persist_arm.d.next = false;
-            // Nothing pending yet; the gate's command is always sent.
-            self.wake.d.next = false;
-            self.r_on.d.next = false;
-            self.r2_on.d.next = false;
-            self.g_deliver.d.next = false;
-            self.p_est.d.next = false;
-            self.p_acked.d.next = false;
-            self.p_last.d.next = false;
-            self.p_rexmt.d.next = false;
-            self.p_dack.d.next = false;
-            self.p_persist.d.next = false;
-            self.p_tw.d.next = false;
-            self.p_all.d.next = false;
-            self.p_ctl.d.next = false;
-            self.p_free.d.next = false;
-            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
+            // A listening port's segment has no TCB yet: toe_open decides first.
+            if self.s_seg.listen.val() {
+                self.st.d.next = bits::<6>(eng_state::OPEN_OFFER);
+            }
+        }
+        if self.take_cmd.val() {
+            self.conn.d.next = self.s_cmd.conn.val();
+            self.k_cmd.d.next = self.s_cmd.cmd.val();
+            self.k_n.d.next = self.s_cmd.n.val();
+        }
+        // An active open's tuple takes the segment's registers (as if from the peer).
+        if self.take_open.val() {
+            self.conn.d.next = self.s_open.conn.val();
+            self.s_mac.d.next = self.s_open.remote_mac.val();
+            self.s_ip.d.next = self.s_open.remote_ip.val();
+            self.s_sport.d.next = self.s_open.remote_port.val();
+            self.s_dport.d.next = self.s_open.local_port.val();
         }
         if self.take_pick.val() {
             self.conn.d.next = self.s_pick.conn.val();
             self.n_turns.d.next = self.n_turns.q.val() + 1;
-            self.is_tx.d.next = true;
-            self.is_exp.d.next = false;
-            self.pl_taken.d.next = false;
-            self.h_taken.d.next = false;
-            self.h_done.d.next = false;
-            self.f_found.d.next = false;
-            self.f_off.d.next = bits::<16>(0);
-            self.wake.d.next = false;
-            self.p_est.d.next = false;
-            self.p_acked.d.next = false;
-            self.p_last.d.next = false;
-            self.p_rexmt.d.next = false;
-            self.p_dack.d.next = false;
-            self.dack_arm.d.next = false;
-            self.p_persist.d.next = false;
-            self.persist_arm.d.next = false;
-            self.p_tw.d.next = false;
-            self.p_all.d.next = false;
-            self.p_ctl.d.next = false;
-            self.p_free.d.next = false;
-            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.take_exp.val() {
             self.conn.d.next = self.s_exp.conn.val();
             self.e_mask.d.next = self.s_exp.mask.val();
             self.n_exp.d.next = self.n_exp.q.val() + 1;
-            self.is_tx.d.next = false;
-            self.is_exp.d.next = true;
-            self.h_taken.d.next = false;
-            self.h_done.d.next = false;
-            self.to_taken.d.next = false;
-            self.x_exhausted.d.next = false;
-            self.wake.d.next = false;
-            self.p_est.d.next = false;
-            self.p_acked.d.next = false;
-            self.p_last.d.next = false;
-            self.p_rexmt.d.next = false;
-            self.p_dack.d.next = false;
-            self.p_persist.d.next = false;
-            self.p_tw.d.next = false;
-            self.p_all.d.next = false;
-            self.p_ctl.d.next = false;
-            self.p_free.d.next = false;
-            self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
+        // The ISN (golden `Toe::isn`, RFC 6528): the tuple's keyed hash plus 250 per tick,
+        // computed all the time from the tuple's registers (held from the event's start).
+        self.isn_key.next = bits::<96>(0);
+        self.isn_key.next.set_value_hi(self.cfg_isn_key_hi.val());
+        self.isn_key.next.set_value_lo(self.cfg_isn_key_lo.val());
+        self.tuple.next = bits::<64>(0);
+        self.tuple.next.set_value_remote_ip(self.s_ip.q.val());
+        self.tuple.next.set_value_remote_port(self.s_sport.q.val());
+        self.tuple.next.set_value_local_port(self.s_dport.q.val());
+        self.isn.key.next = self.isn_key.val();
+        self.isn.data.next = self.tuple.val();
+        self.isn_h.d.next = self.isn.hash.val();
+        self.isn_clock.d.next =
+            (self.now.val() << isn_tick::TICK_X256) - (self.now.val() << isn_tick::TICK_X4) - (self.now.val() << isn_tick::TICK_X2);
+        self.iss.d.next = self.isn_h.q.val() + self.isn_clock.q.val();
         if self.st.q.val() == eng_state::SEG_ADDR {
             self.st.d.next = bits::<6>(eng_state::LOAD);
         }
@@ -600,11 +712,20 @@ impl Logic for ToeTcbEngine {
         // a segment looked up before its connection ended is dropped.
         if self.st.q.val() == eng_state::LOAD {
             self.tcb.d.next = self.ram.read_data.val();
-            if !self.ram.read_data.val().get_value_live() {
-                if !self.is_tx.q.val() & !self.is_exp.q.val() {
+            if self.is_new.q.val() {
+                // A new connection's slot: its word gives only the ring flag.
+                self.st.d.next = bits::<6>(eng_state::NEW_TCB);
+            } else if !self.ram.read_data.val().get_value_live() {
+                if self.is_cmd.q.val() {
+                    // No connection: the command is refused.
+                    self.p_last.d.next = true;
+                    self.last_kind.d.next = bits::<3>(eng_event::ERROR);
+                } else if !self.is_tx.q.val() & !self.is_exp.q.val() {
                     self.n_stale.d.next = self.n_stale.q.val() + 1;
                 }
                 self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            } else if self.is_cmd.q.val() {
+                self.st.d.next = bits::<6>(eng_state::CMD_OFFER);
             } else if self.is_exp.q.val() {
                 // The timers that fired run no more (toe_timers has disarmed them).
                 if self.e_mask.q.val().get_value_rexmt() {
@@ -636,10 +757,121 @@ impl Logic for ToeTcbEngine {
             }
         }
 
+        // ---------------------------------------------------------------- a new connection
+        // golden `Toe::new_tcb`: everything zero but the state, the tuple, the ISN and what
+        // follows from it, the default MSS, no slow-start threshold, the initial RTO; the
+        // slot's ring flag kept. An active open sends its SYN; a listening port's segment
+        // runs toe_open again on the new TCB to take the SYN's parameters.
+        if self.st.q.val() == eng_state::NEW_TCB {
+            self.tcb.d.next = bits::<{ tcb_w::BITS }>(0);
+            self.tcb.d.next.set_value_queued(self.tq.val().get_value_queued());
+            self.tcb.d.next.set_value_live(true);
+            self.tcb.d.next.set_value_passive(self.is_listen.q.val());
+            self.tcb.d.next.set_value_remote_mac(self.s_mac.q.val());
+            self.tcb.d.next.set_value_remote_ip(self.s_ip.q.val());
+            self.tcb.d.next.set_value_remote_port(self.s_sport.q.val());
+            self.tcb.d.next.set_value_local_port(self.s_dport.q.val());
+            self.tcb.d.next.set_value_iss(self.iss.q.val());
+            self.tcb.d.next.set_value_snd_una(self.iss.q.val());
+            self.tcb.d.next.set_value_snd_nxt(self.iss.q.val());
+            self.tcb.d.next.set_value_snd_max(self.iss.q.val());
+            self.tcb.d.next.set_value_data_end(self.iss.q.val());
+            self.tcb.d.next.set_value_recover(self.iss.q.val());
+            self.tcb.d.next.set_value_snd_mss(bits::<16>(open_bytes::DEFAULT_MSS));
+            self.tcb.d.next.set_value_ssthresh(bits::<32>(new_tcb::SSTHRESH_NONE));
+            self.tcb.d.next.set_value_rto(self.cfg_rto_initial.val());
+            if self.is_listen.q.val() {
+                self.tcb.d.next.set_value_state(bits::<4>(tcp_state::SYN_RECEIVED));
+                self.st.d.next = bits::<6>(eng_state::OPEN_OFFER);
+            } else {
+                self.tcb.d.next.set_value_state(bits::<4>(tcp_state::SYN_SENT));
+                self.st.d.next = bits::<6>(eng_state::SYN_TX);
+            }
+        }
+        // A listening port's segment that opens a connection: a slot from the connection
+        // table (none: dropped and counted, golden's `TableFull`).
+        self.m_ins.valid.next = self.st.q.val() == eng_state::INS_Q;
+        self.m_ins.remote_ip.next = self.s_ip.q.val();
+        self.m_ins.remote_port.next = self.s_sport.q.val();
+        self.m_ins.local_port.next = self.s_dport.q.val();
+        if self.m_ins.valid.val() & self.m_ins.ready.val() {
+            self.st.d.next = bits::<6>(eng_state::INS_A);
+        }
+        self.s_ins.ready.next = self.st.q.val() == eng_state::INS_A;
+        if (self.st.q.val() == eng_state::INS_A) & self.s_ins.valid.val() {
+            if self.s_ins.ok.val() {
+                self.conn.d.next = self.s_ins.conn.val();
+                self.is_new.d.next = true;
+                self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
+            } else {
+                self.n_table_full.d.next = self.n_table_full.q.val() + 1;
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            }
+        }
+
+        // ---------------------------------------------------------------- a host command
+        // golden `Toe::command`: toe_cmd beside toe_tx_hdr (an abort's RST takes its sequence
+        // number), then the decision applied: refused (ERROR), the slot freed (Closed, or
+        // Aborted with the RST where one applies) or the TCB updated (the state, a FIN
+        // queued, the unread count, an ACK due, the connection woken).
+        self.cmd.s_in.valid.next = (self.st.q.val() == eng_state::CMD_OFFER) & !self.k_taken.q.val();
+        self.cmd.s_in.conn.next = self.conn.q.val();
+        self.cmd.s_in.cmd.next = self.k_cmd.q.val();
+        self.cmd.s_in.n.next = self.k_n.q.val();
+        self.cmd.s_in.state.next = self.tq.val().get_value_state();
+        self.cmd.s_in.rcv_nxt.next = self.tq.val().get_value_rcv_nxt();
+        self.cmd.s_in.rcv_adv.next = self.tq.val().get_value_rcv_adv();
+        self.cmd.s_in.rcv_unread.next = self.tq.val().get_value_rcv_unread();
+        if self.cmd.s_in.valid.val() & self.cmd.s_in.ready.val() {
+            self.k_taken.d.next = true;
+        }
+        if (self.st.q.val() == eng_state::CMD_OFFER) & (self.k_taken.q.val() | self.cmd.s_in.ready.val()) & (self.h_taken.q.val() | self.hdr.s_in.ready.val()) {
+            self.st.d.next = bits::<6>(eng_state::CMD_WAIT);
+        }
+        self.cmd.m_dec.ready.next = true;
+        if (self.st.q.val() == eng_state::CMD_WAIT) & self.cmd.m_dec.valid.val() {
+            self.k_action.d.next = self.cmd.m_dec.action.val();
+            self.k_aborted.d.next = self.cmd.m_dec.aborted.val();
+            self.k_rst.d.next = self.cmd.m_dec.rst.val();
+            self.k_state.d.next = self.cmd.m_dec.state.val();
+            self.k_fin_queued.d.next = self.cmd.m_dec.fin_queued.val();
+            self.k_rcv_unread.d.next = self.cmd.m_dec.rcv_unread.val();
+            self.k_ack_now.d.next = self.cmd.m_dec.ack_now.val();
+            self.k_wake.d.next = self.cmd.m_dec.wake.val();
+            self.st.d.next = bits::<6>(eng_state::CMD_APPLY);
+        }
+        if (self.st.q.val() == eng_state::CMD_APPLY) & self.h_done.q.val() {
+            self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            if self.k_action.q.val() == cmd_action::REFUSE {
+                self.p_last.d.next = true;
+                self.last_kind.d.next = bits::<3>(eng_event::ERROR);
+            }
+            if self.k_action.q.val() == cmd_action::FREE {
+                self.p_free.d.next = true;
+                self.p_all.d.next = true;
+                self.p_last.d.next = true;
+                self.last_kind.d.next = bits::<3>(eng_event::CLOSED);
+                if self.k_aborted.q.val() {
+                    self.last_kind.d.next = bits::<3>(eng_event::ABORTED);
+                }
+            }
+            if self.k_action.q.val() == cmd_action::UPDATE {
+                self.tcb.d.next.set_value_state(self.k_state.q.val());
+                if self.k_fin_queued.q.val() {
+                    self.tcb.d.next.set_value_fin_queued(true);
+                }
+                self.tcb.d.next.set_value_rcv_unread(self.k_rcv_unread.q.val());
+                if self.k_ack_now.q.val() {
+                    self.tcb.d.next.set_value_ack_now(true);
+                }
+                self.wake.d.next = self.k_wake.q.val();
+            }
+        }
+
         // ---------------------------------------------------------------- SYN-SENT: toe_open
         self.open.s_in.valid.next = self.st.q.val() == eng_state::OPEN_OFFER;
         self.open.s_in.conn.next = self.conn.q.val();
-        self.open.s_in.listen.next = false;
+        self.open.s_in.listen.next = self.is_listen.q.val();
         self.open.s_in.iss.next = self.tq.val().get_value_iss();
         self.open.s_in.snd_max.next = self.tq.val().get_value_snd_max();
         self.open.s_in.seq.next = self.s_seq.q.val();
@@ -660,7 +892,9 @@ impl Logic for ToeTcbEngine {
         if (self.st.q.val() == eng_state::OPEN_WAIT) & self.open.m_dec.valid.val() {
             self.o_action.d.next = self.open.m_dec.action.val();
             self.o_cause.d.next = self.open.m_dec.cause.val();
-            if self.open.m_dec.params_on.val() & ((self.open.m_dec.action.val() == open_action::ESTABLISHED) | (self.open.m_dec.action.val() == open_action::SIMULTANEOUS)) {
+            if self.open.m_dec.params_on.val()
+                & ((self.open.m_dec.action.val() == open_action::ESTABLISHED) | (self.open.m_dec.action.val() == open_action::SIMULTANEOUS) | (self.open.m_dec.action.val() == open_action::OPEN))
+            {
                 // The SYN's negotiated parameters (golden `Tcb::take_syn`).
                 self.tcb.d.next.set_value_irs(self.open.m_dec.irs.val());
                 self.tcb.d.next.set_value_rcv_nxt(self.open.m_dec.rcv_nxt.val());
@@ -694,6 +928,24 @@ impl Logic for ToeTcbEngine {
             }
             if self.o_cause.q.val() == open_cause::NO_SYN {
                 self.n_no_syn.d.next = self.n_no_syn.q.val() + 1;
+            }
+            if self.o_cause.q.val() == open_cause::LISTEN_RST {
+                self.n_listen_rst.d.next = self.n_listen_rst.q.val() + 1;
+            }
+            if self.o_cause.q.val() == open_cause::LISTEN_ACK {
+                self.n_listen_ack.d.next = self.n_listen_ack.q.val() + 1;
+            }
+            if self.o_cause.q.val() == open_cause::LISTEN_NO_SYN {
+                self.n_listen_no_syn.d.next = self.n_listen_no_syn.q.val() + 1;
+            }
+            // A listening port's connection: a slot first, then (the new TCB built) the SYN's
+            // parameters taken and the SYN-ACK sent.
+            if self.o_action.q.val() == open_action::OPEN {
+                if self.is_new.q.val() {
+                    self.st.d.next = bits::<6>(eng_state::SYN_TX);
+                } else {
+                    self.st.d.next = bits::<6>(eng_state::INS_Q);
+                }
             }
             if (self.o_action.q.val() == open_action::RESET_FOR) & !self.fl.val().get_value_rst() {
                 self.p_ctl.d.next = true;
@@ -1210,7 +1462,8 @@ impl Logic for ToeTcbEngine {
         self.plan.s_in.fin_queued.next = self.tq.val().get_value_fin_queued();
         self.plan.s_in.fin_sent.next = self.tq.val().get_value_fin_sent();
         self.plan.s_in.rexmt_first.next = self.tq.val().get_value_rexmt_first();
-        self.hdr.s_in.valid.next = ((self.st.q.val() == eng_state::TX_OFFER) | (self.st.q.val() == eng_state::EXP_OFFER)) & !self.h_taken.q.val();
+        self.hdr.s_in.valid.next =
+            ((self.st.q.val() == eng_state::TX_OFFER) | (self.st.q.val() == eng_state::EXP_OFFER) | (self.st.q.val() == eng_state::CMD_OFFER)) & !self.h_taken.q.val();
         self.hdr.s_in.conn.next = self.conn.q.val();
         self.hdr.s_in.rcv_nxt.next = self.tq.val().get_value_rcv_nxt();
         self.hdr.s_in.rcv_adv.next = self.tq.val().get_value_rcv_adv();
@@ -1435,22 +1688,6 @@ impl Logic for ToeTcbEngine {
             self.tcb.d.next.set_value_retries(self.o_to_retries.q.val());
             self.st.d.next = bits::<6>(eng_state::EXP_DACK);
             if self.o_to_action.q.val() == timeout_action::ABORT {
-                if self.tq.val().get_value_state() != tcp_state::SYN_SENT {
-                    self.p_ctl.d.next = true;
-                    self.c_from_seg.d.next = false;
-                    self.c_seq.d.next = self.h_ack_seq.q.val();
-                    self.c_ack.d.next = self.tq.val().get_value_rcv_nxt();
-                    self.c_flags.d.next = bits::<8>(0);
-                    self.c_flags.d.next.set_value_rst(true);
-                    self.c_flags.d.next.set_value_ack(true);
-                    self.c_window.d.next = bits::<16>(0);
-                    self.c_mss_on.d.next = false;
-                    self.c_ws_on.d.next = false;
-                    self.c_sackp.d.next = false;
-                    self.c_ts_on.d.next = self.tq.val().get_value_ts_ok();
-                    self.c_ts_val.d.next = self.now.val();
-                    self.c_ts_ecr.d.next = self.tq.val().get_value_ts_recent();
-                }
                 self.p_free.d.next = true;
                 self.p_all.d.next = true;
                 self.p_last.d.next = true;
@@ -1480,6 +1717,29 @@ impl Logic for ToeTcbEngine {
                     self.st.d.next = bits::<6>(eng_state::SYN_TX);
                 }
             }
+        }
+        // An abort's RST (golden `abort_with` and the host's abort): from the TCB, at
+        // toe_tx_hdr's acceptable sequence number, not in SYN-SENT (no sequence number of the
+        // peer's is known).
+        self.abort_rst.next = (((self.st.q.val() == eng_state::TO_APPLY) & (self.o_to_action.q.val() == timeout_action::ABORT))
+            | ((self.st.q.val() == eng_state::CMD_APPLY) & (self.k_action.q.val() == cmd_action::FREE) & self.k_rst.q.val()))
+            & self.h_done.q.val()
+            & (self.tq.val().get_value_state() != tcp_state::SYN_SENT);
+        if self.abort_rst.val() {
+            self.p_ctl.d.next = true;
+            self.c_from_seg.d.next = false;
+            self.c_seq.d.next = self.h_ack_seq.q.val();
+            self.c_ack.d.next = self.tq.val().get_value_rcv_nxt();
+            self.c_flags.d.next = bits::<8>(0);
+            self.c_flags.d.next.set_value_rst(true);
+            self.c_flags.d.next.set_value_ack(true);
+            self.c_window.d.next = bits::<16>(0);
+            self.c_mss_on.d.next = false;
+            self.c_ws_on.d.next = false;
+            self.c_sackp.d.next = false;
+            self.c_ts_on.d.next = self.tq.val().get_value_ts_ok();
+            self.c_ts_val.d.next = self.now.val();
+            self.c_ts_ecr.d.next = self.tq.val().get_value_ts_recent();
         }
         // The delayed ACK is due (RFC 9293 section 3.8.6.3).
         if self.st.q.val() == eng_state::EXP_DACK {
@@ -1536,10 +1796,13 @@ impl Logic for ToeTcbEngine {
         if self.p_free.q.val() {
             self.wb.next.set_value_live(false);
         }
+        // A listening port's segment without a slot (not opened, or the table full) has no
+        // word to write.
+        self.is_seg.next = !self.is_tx.q.val() & !self.is_exp.q.val() & !self.is_cmd.q.val() & !self.is_open.q.val();
         if self.st.q.val() == eng_state::WRITE_BACK {
-            self.wr_en.d.next = true;
+            self.wr_en.d.next = !self.is_listen.q.val() | self.is_new.q.val();
             self.wr_data.d.next = self.wb.val();
-            self.p_gate.d.next = !self.is_tx.q.val() & !self.is_exp.q.val();
+            self.p_gate.d.next = self.is_seg.val();
             self.p_ready.d.next = self.wake.q.val() & (self.is_tx.q.val() | !self.tq.val().get_value_queued());
             self.st.d.next = bits::<6>(eng_state::OUTPUTS);
         }
@@ -1565,6 +1828,9 @@ impl Logic for ToeTcbEngine {
         self.m_event.value.next = self.tq.val().get_value_acked_bytes();
         if !self.p_est.q.val() & !self.p_acked.q.val() & (self.last_kind.q.val() == eng_event::ABORTED) {
             self.m_event.value.next = bit_cast::<32, 1>(self.x_exhausted.q.val().into());
+        }
+        if !self.p_est.q.val() & !self.p_acked.q.val() & (self.last_kind.q.val() == eng_event::ERROR) {
+            self.m_event.value.next = bit_cast::<32, 2>(self.k_cmd.q.val());
         }
         if self.p_est.q.val() {
             self.m_event.kind.next = bits::<3>(eng_event::ESTABLISHED);
@@ -1757,6 +2023,10 @@ impl Logic for ToeTcbEngine {
         self.cnt_rto_expiries.next = self.n_rto.q.val();
         self.cnt_zero_window_probes.next = self.n_probes.q.val();
         self.cnt_rst_out.next = self.n_rst_out.q.val();
+        self.cnt_listen_rst.next = self.n_listen_rst.q.val();
+        self.cnt_listen_ack.next = self.n_listen_ack.q.val();
+        self.cnt_listen_no_syn.next = self.n_listen_no_syn.q.val();
+        self.cnt_table_full.next = self.n_table_full.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<6>(eng_state::IDLE);
             self.wr_en.d.next = false;
@@ -1784,6 +2054,10 @@ impl Logic for ToeTcbEngine {
             self.n_rto.d.next = bits::<32>(0);
             self.n_probes.d.next = bits::<32>(0);
             self.n_rst_out.d.next = bits::<32>(0);
+            self.n_listen_rst.d.next = bits::<32>(0);
+            self.n_listen_ack.d.next = bits::<32>(0);
+            self.n_listen_no_syn.d.next = bits::<32>(0);
+            self.n_table_full.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);
             self.n_paws.d.next = bits::<32>(0);
             self.n_oow.d.next = bits::<32>(0);

@@ -24,11 +24,12 @@ use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use crate::stream::ReadyGen;
 use crate::verilated;
-use iwarp_golden::toe::{Counters, Event, SegEvent, State, TcbImage, TimerEvent, ToeConfig, TxEvent};
-use iwarp_golden::toe_rx::parse;
+use iwarp_golden::toe::{CmdEvent, Counters, Event, OpenEvent, SegEvent, State, TcbImage, TimerEvent, ToeConfig, TxEvent};
+use iwarp_golden::toe_cmd::HostCmd;
+use iwarp_golden::toe_rx::{parse, RxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::tcb_engine::ToeTcbEngine;
-use iwarp_model::toe::{eng_event, tcb_beats, tcb_w, timer_op, toe_timer};
+use iwarp_model::toe::{eng_event, host_cmd, tcb_beats, tcb_w, timer_op, toe_timer};
 use rand::Rng;
 
 crate::bind_ports!(
@@ -37,10 +38,15 @@ crate::bind_ports!(
     inputs {
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
         cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
+        cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64,
+        s_cmd.valid: bool, s_cmd.conn: u16, s_cmd.cmd: u8, s_cmd.n: u32,
+        s_open.valid: bool, s_open.conn: u16, s_open.remote_mac: u64, s_open.remote_ip: u32, s_open.remote_port: u16, s_open.local_port: u16,
+        m_ins.ready: bool, s_ins.valid: bool, s_ins.ok: bool, s_ins.conn: u16,
         s_exp.valid: bool, s_exp.conn: u16, s_exp.mask: u8, s_exp.tick: u32,
         s_seg.valid: bool, s_seg.conn: u16, s_seg.src_mac: u64, s_seg.src_ip: u32, s_seg.src_port: u16, s_seg.dst_port: u16,
         s_seg.seq: u32, s_seg.ack: u32, s_seg.flags: u8, s_seg.window: u16, s_seg.len: u16, s_seg.ts_on: bool,
         s_seg.ts_val: u32, s_seg.ts_ecr: u32, s_seg.mss_on: bool, s_seg.mss: u16, s_seg.ws_on: bool, s_seg.ws: u8, s_seg.sackp: bool,
+        s_seg.listen: bool,
         s_tcb_wr.valid: bool, s_tcb_wr.conn: u16, s_tcb_wr.data: u64, s_tcb_wr.last: bool,
         s_tcb_rd.valid: bool, s_tcb_rd.conn: u16,
         s_pick.valid: bool, s_pick.conn: u16, m_find.ready: bool, s_found.valid: bool, s_found.conn: u16, s_found.found: bool,
@@ -50,6 +56,8 @@ crate::bind_ports!(
     }
     outputs {
         s_seg.ready: bool, s_tcb_wr.ready: bool, s_tcb_rd.ready: bool, s_pick.ready: bool, s_exp.ready: bool,
+        s_cmd.ready: bool, s_open.ready: bool, m_ins.valid: bool, m_ins.remote_ip: u32, m_ins.remote_port: u16, m_ins.local_port: u16,
+        s_ins.ready: bool,
         m_find.valid: bool, m_find.conn: u16, m_find.start: u32, m_find.limit: u16, s_found.ready: bool,
         m_seg.valid: bool, m_seg.dst_mac: u64, m_seg.dst_ip: u32, m_seg.src_port: u16, m_seg.dst_port: u16, m_seg.seq: u32,
         m_seg.ack: u32, m_seg.flags: u8, m_seg.window: u16, m_seg.mss_on: bool, m_seg.mss: u16, m_seg.ws_on: bool, m_seg.ws: u8,
@@ -70,6 +78,7 @@ crate::bind_ports!(
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_turns: u32, cnt_segments_out: u32, cnt_data_segments_out: u32,
         cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
         cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
+        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32,
     }
 );
 
@@ -92,6 +101,9 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_sack: cfg.sack,
         cfg_retries: u8::try_from(cfg.retries).expect("retry limit below 256"),
         cfg_syn_retries: u8::try_from(cfg.syn_retries).expect("SYN retry limit below 256"),
+        cfg_rto_initial: cfg.rto_initial,
+        cfg_isn_key_hi: u32::from_be_bytes(cfg.isn_key[..4].try_into().unwrap()),
+        cfg_isn_key_lo: u64::from_be_bytes(cfg.isn_key[4..].try_into().unwrap()),
         ..Default::default()
     }
 }
@@ -130,6 +142,10 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         c.rto_expiries,
         c.zero_window_probes,
         c.rst_out,
+        d("ListenRst"),
+        d("ListenAck"),
+        d("ListenNoSyn"),
+        d("TableFull"),
     ]
 }
 
@@ -158,17 +174,22 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_rto_expiries,
         o.cnt_zero_window_probes,
         o.cnt_rst_out,
+        o.cnt_listen_rst,
+        o.cnt_listen_ack,
+        o.cnt_listen_no_syn,
+        o.cnt_table_full,
     ]
     .map(u64::from)
 }
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 23;
+const COUNTERS: usize = 27;
 const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
+    "ListenRst", "ListenAck", "ListenNoSyn", "TableFull",
 ];
 
 /// What one event's outputs were.
@@ -184,6 +205,8 @@ struct Taken {
     finds: Vec<(u32, u16)>,
     segs: Vec<EngOut>,
     reads: Vec<(u32, u16)>,
+    /// A listening port's requests for a slot (the tuple: address, remote port, local port).
+    ins: Vec<(u32, u16, u16)>,
 }
 
 /// Events checked, by what they exercised.
@@ -222,6 +245,12 @@ pub struct EngRun {
     pub aborts: u64,
     pub probes: u64,
     pub rtos: u64,
+    /// Host commands (and those refused); new connections made (connects and listening
+    /// ports' SYNs given a slot), listening ports' segments.
+    pub commands: u64,
+    pub refused: u64,
+    pub opens: u64,
+    pub listen_segs: u64,
 }
 
 impl EngRun {
@@ -240,7 +269,8 @@ impl EngRun {
         for (x, y) in a.into_iter().zip(b) {
             *x += y;
         }
-        for (x, y) in [&mut self.expiries, &mut self.aborts, &mut self.probes, &mut self.rtos].into_iter().zip([o.expiries, o.aborts, o.probes, o.rtos]) {
+        let c = [&mut self.expiries, &mut self.aborts, &mut self.probes, &mut self.rtos, &mut self.commands, &mut self.refused, &mut self.opens, &mut self.listen_segs];
+        for (x, y) in c.into_iter().zip([o.expiries, o.aborts, o.probes, o.rtos, o.commands, o.refused, o.opens, o.listen_segs]) {
             *x += y;
         }
         for k in 0..4 {
@@ -405,11 +435,28 @@ fn read_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16
 /// `answer` after a random wait, and takes every output under backpressure until the engine
 /// is idle again.
 fn drive(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, offer: &EngIn, conn: u16, answer: Option<u32>, ready: &ReadyGen, rng: &mut TestRng) -> Result<(Taken, u64), String> {
+    drive_with(dut, base, offer, conn, answer, None, ready, rng)
+}
+
+/// [`drive`], and a request for a slot answered with `slot` (none: the table is full) after
+/// a random wait; `conn` is the slot's once given.
+#[allow(clippy::too_many_arguments)]
+fn drive_with(
+    dut: &mut dyn Dut<In = EngIn, Out = EngOut>,
+    base: &EngIn,
+    offer: &EngIn,
+    mut conn: u16,
+    answer: Option<u32>,
+    slot: Option<u16>,
+    ready: &ReadyGen,
+    rng: &mut TestRng,
+) -> Result<(Taken, u64), String> {
     let mut offered = true;
     let mut t = Taken::default();
     let mut cycles = 0u64;
     // The answer's wait (cycles) once the query is taken; None until then.
     let mut answer_in: Option<u32> = None;
+    let mut slot_in: Option<u32> = None;
     loop {
         cycles += 1;
         if cycles > 3_000 {
@@ -432,8 +479,15 @@ fn drive(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, offer: &EngI
             inp.s_found_found = answer.is_some();
             inp.s_found_found_off = u16::try_from(off).map_err(|_| format!("record end {off} bytes on"))?;
         }
+        inp.m_ins_ready = ready.drive(rng);
+        if slot_in == Some(0) {
+            inp.s_ins_valid = true;
+            inp.s_ins_ok = slot.is_some();
+            inp.s_ins_conn = slot.unwrap_or(0);
+        }
         let o = dut.eval(&inp);
-        if offered && (o.s_seg_ready && offer.s_seg_valid || o.s_pick_ready && offer.s_pick_valid || o.s_exp_ready && offer.s_exp_valid) {
+        let taken = o.s_seg_ready && offer.s_seg_valid || o.s_pick_ready && offer.s_pick_valid || o.s_exp_ready && offer.s_exp_valid;
+        if offered && (taken || o.s_cmd_ready && offer.s_cmd_valid || o.s_open_ready && offer.s_open_valid) {
             offered = false;
         } else if !offered && o.s_tcb_wr_ready && cycles > 2 {
             break;
@@ -478,6 +532,21 @@ fn drive(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, offer: &EngI
         } else if let Some(n) = answer_in.filter(|&n| n > 0) {
             answer_in = Some(n - 1);
         }
+        if o.m_ins_valid && inp.m_ins_ready {
+            t.ins.push((o.m_ins_remote_ip, o.m_ins_remote_port, o.m_ins_local_port));
+            let mut wait = 0;
+            while wait < 3 && !ready.drive(rng) {
+                wait += 1;
+            }
+            slot_in = Some(wait);
+        } else if inp.s_ins_valid && o.s_ins_ready {
+            slot_in = None;
+            if let Some(s) = slot {
+                conn = s;
+            }
+        } else if let Some(n) = slot_in.filter(|&n| n > 0) {
+            slot_in = Some(n - 1);
+        }
         if o.m_seg_valid && inp.m_seg_ready {
             t.segs.push(o);
         }
@@ -490,6 +559,36 @@ fn drive(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, offer: &EngI
         dut.tick();
     }
     Ok((t, cycles))
+}
+
+/// A parsed segment (without its payload, `len` bytes of it) offered on `s_seg`.
+fn seg_offer(base: &EngIn, seg: &RxSegment, len: u32) -> EngIn {
+    let opt = &seg.options;
+    let (ts_on, ts_val, ts_ecr) = match opt.timestamps {
+        Some((v, e)) => (true, v, e),
+        None => (false, 0, 0),
+    };
+    EngIn {
+        s_seg_valid: true,
+        s_seg_src_mac: mac_value(seg.src_mac),
+        s_seg_src_ip: u32::from_be_bytes(seg.src_ip),
+        s_seg_src_port: seg.src_port,
+        s_seg_dst_port: seg.dst_port,
+        s_seg_seq: seg.seq,
+        s_seg_ack: seg.ack,
+        s_seg_flags: seg.flags,
+        s_seg_window: seg.window,
+        s_seg_len: len as u16,
+        s_seg_ts_on: ts_on,
+        s_seg_ts_val: ts_val,
+        s_seg_ts_ecr: ts_ecr,
+        s_seg_mss_on: opt.mss.is_some(),
+        s_seg_mss: opt.mss.unwrap_or(0),
+        s_seg_ws_on: opt.window_scale.is_some(),
+        s_seg_ws: opt.window_scale.unwrap_or(0),
+        s_seg_sackp: opt.sack_permitted,
+        ..*base
+    }
 }
 
 /// Runs every event of `trace` through the engine; `cfg` is golden's configuration.
@@ -506,33 +605,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
         let word = pack(&ev.before).map_err(&at)?;
         write_tcb(dut, &base, ev.conn, &word, &mut r).map_err(&at)?;
         // The segment, held until taken; then every output under backpressure until idle.
-        let opt = &ev.seg.options;
-        let (ts_on, ts_val, ts_ecr) = match opt.timestamps {
-            Some((v, e)) => (true, v, e),
-            None => (false, 0, 0),
-        };
-        let seg_in = EngIn {
-            s_seg_valid: true,
-            s_seg_conn: ev.conn,
-            s_seg_src_mac: mac_value(ev.seg.src_mac),
-            s_seg_src_ip: u32::from_be_bytes(ev.seg.src_ip),
-            s_seg_src_port: ev.seg.src_port,
-            s_seg_dst_port: ev.seg.dst_port,
-            s_seg_seq: ev.seg.seq,
-            s_seg_ack: ev.seg.ack,
-            s_seg_flags: ev.seg.flags,
-            s_seg_window: ev.seg.window,
-            s_seg_len: ev.len as u16,
-            s_seg_ts_on: ts_on,
-            s_seg_ts_val: ts_val,
-            s_seg_ts_ecr: ts_ecr,
-            s_seg_mss_on: opt.mss.is_some(),
-            s_seg_mss: opt.mss.unwrap_or(0),
-            s_seg_ws_on: opt.window_scale.is_some(),
-            s_seg_ws: opt.window_scale.unwrap_or(0),
-            s_seg_sackp: opt.sack_permitted,
-            ..base
-        };
+        let seg_in = EngIn { s_seg_conn: ev.conn, ..seg_offer(&base, &ev.seg, ev.len) };
         let (t, cycles) = drive(dut, &base, &seg_in, ev.conn, None, &ready, rng).map_err(&at)?;
         r.cycles += cycles;
         r.seg_cycles += cycles;
@@ -566,10 +639,7 @@ pub fn run_turns(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
         let base = EngIn { now: ev.now, ..quiet };
         let word = match &ev.before {
             Some(b) => pack(b).map_err(&at)?,
-            None => {
-                let junk: Vec<bool> = (0..tcb_w::BITS).map(|_| rng.gen()).collect();
-                dead(&junk.into_iter().collect(), true)
-            }
+            None => junk(rng, true),
         };
         write_tcb(dut, &base, ev.conn, &word, &mut r).map_err(&at)?;
         let pick = EngIn { s_pick_valid: true, s_pick_conn: ev.conn, ..base };
@@ -807,4 +877,187 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
         return Err("no segment counted".into());
     }
     Ok(())
+}
+
+/// A freed slot's word: random bits, not live, with the ring flag `queued`.
+fn junk(rng: &mut TestRng, queued: bool) -> iwarp_model::layout::SoftWord {
+    let bits: Vec<bool> = (0..tcb_w::BITS).map(|_| rng.gen()).collect();
+    dead(&bits.into_iter().collect(), queued)
+}
+
+/// A command's code and its bytes (CONSUMED's count).
+fn cmd_code(c: HostCmd) -> (u8, u32) {
+    match c {
+        HostCmd::Close => (host_cmd::CLOSE as u8, 0),
+        HostCmd::Abort => (host_cmd::ABORT as u8, 0),
+        HostCmd::Consumed(n) => (host_cmd::CONSUMED as u8, n),
+    }
+}
+
+/// Runs every host command of `trace` through the engine: the TCB before loaded (a slot
+/// without a connection: random bits, not live, with golden's ring flag), the command
+/// offered, the outputs taken under backpressure, the TCB read back and compared
+/// ([`check_cmd`]).
+pub fn run_commands(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: &[CmdEvent], stall: f64, rng: &mut TestRng) -> Result<EngRun, String> {
+    let quiet = config(cfg);
+    let ready = ReadyGen::new(stall);
+    let mut r = EngRun::default();
+    let mut hw_base = hw_counts(&dut.eval(&quiet));
+    for (i, ev) in trace.iter().enumerate() {
+        let at = |e: String| format!("command {i} (conn {}, {:?}, {:?}): {e}", ev.conn, ev.cmd, ev.before.map(|b| b.state));
+        let base = EngIn { now: ev.now, ..quiet };
+        let word = match &ev.before {
+            Some(b) => pack(b).map_err(&at)?,
+            None => junk(rng, ev.queued_before),
+        };
+        write_tcb(dut, &base, ev.conn, &word, &mut r).map_err(&at)?;
+        let (code, n) = cmd_code(ev.cmd);
+        let offer = EngIn { s_cmd_valid: true, s_cmd_conn: ev.conn, s_cmd_cmd: code, s_cmd_n: n, ..base };
+        let (t, cycles) = drive(dut, &base, &offer, ev.conn, None, &ready, rng).map_err(&at)?;
+        r.cycles += cycles;
+        let (word, o) = read_tcb(dut, &base, ev.conn, &mut r).map_err(&at)?;
+        check_cmd(ev, &t, &word, &o, &hw_base).map_err(&at)?;
+        hw_base = hw_counts(&o);
+        r.events += 1;
+        r.commands += 1;
+        r.refused += u64::from(ev.refused);
+        r.freed += u64::from(t.free);
+        r.controls += t.ctl.len() as u64;
+        r.timer_cmds += t.timers.len() as u64;
+        r.pushes += u64::from(t.ready);
+    }
+    Ok(r)
+}
+
+/// One command's outputs and TCB against golden's: a refused command answers with ERROR (its
+/// code as the value) and changes nothing.
+fn check_cmd(ev: &CmdEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    check_tcb(ev.after.as_ref(), ev.queued_after, word)?;
+    let pushed = !ev.queued_before && ev.queued_after;
+    if t.ready != u32::from(pushed) {
+        return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
+    }
+    if ev.refused {
+        let want = [(eng_event::ERROR as u8, u32::from(cmd_code(ev.cmd).0))];
+        if t.events != want || !ev.events.is_empty() {
+            return Err(format!("refused: events {:?}, want {want:?}; golden {:?}", t.events, ev.events));
+        }
+    } else {
+        check_events(t, &ev.events)?;
+    }
+    check_timers(t, ev.timers_before, ev.timers_after)?;
+    check_controls(t, &ev.control)?;
+    let freed = ev.before.is_some() && ev.after.is_none();
+    if t.free != u32::from(freed) {
+        return Err(format!("{} slots freed, golden {freed}", t.free));
+    }
+    if !(t.gates.is_empty() && t.segs.is_empty() && t.reads.is_empty() && t.finds.is_empty() && t.ins.is_empty()) {
+        return Err(format!("a command's gate {:?}, segments {}, reads {:?}, queries {:?}, inserts {:?}", t.gates, t.segs.len(), t.reads, t.finds, t.ins));
+    }
+    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+}
+
+/// Runs every new connection's start of `trace` through the engine. A connect: the slot's
+/// word before is a freed one (random bits, golden's ring flag), the open offered, the new
+/// TCB read back. A listening port's segment: offered with a random connection number that
+/// is not the new slot's (that slot's word is a freed one, and the number's word must come
+/// back untouched), the request for a slot checked against the tuple and answered with
+/// golden's slot (or "full"), the new TCB read back when there is one ([`check_open`]).
+pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: &[OpenEvent], stall: f64, rng: &mut TestRng) -> Result<EngRun, String> {
+    let quiet = config(cfg);
+    let ready = ReadyGen::new(stall);
+    let mut r = EngRun::default();
+    let mut hw_base = hw_counts(&dut.eval(&quiet));
+    for (i, ev) in trace.iter().enumerate() {
+        let at = |e: String| format!("open {i} ({:?}, slot {:?}, listen {}): {e}", ev.tuple, ev.slot, ev.seg.is_some());
+        let base = EngIn { now: ev.now, ..quiet };
+        if let Some(slot) = ev.slot {
+            write_tcb(dut, &base, slot, &junk(rng, ev.queued_after), &mut r).map_err(&at)?;
+        }
+        let (t, bystander, cycles) = match &ev.seg {
+            None => {
+                let slot = ev.slot.ok_or_else(|| at("a connect without a slot".into()))?;
+                let offer = EngIn {
+                    s_open_valid: true,
+                    s_open_conn: slot,
+                    s_open_remote_mac: mac_value(ev.remote_mac),
+                    s_open_remote_ip: u32::from_be_bytes(ev.tuple.remote_ip),
+                    s_open_remote_port: ev.tuple.remote_port,
+                    s_open_local_port: ev.tuple.local_port,
+                    ..base
+                };
+                let (t, cycles) = drive(dut, &base, &offer, slot, None, &ready, rng).map_err(&at)?;
+                (t, None, cycles)
+            }
+            Some((seg, len)) => {
+                let other = loop {
+                    let c = rng.gen_range(0..1u16 << iwarp_model::toe::tcb_engine::CONN_BITS);
+                    if Some(c) != ev.slot {
+                        break c;
+                    }
+                };
+                let queued = rng.gen();
+                let before = junk(rng, queued);
+                write_tcb(dut, &base, other, &before, &mut r).map_err(&at)?;
+                let offer = EngIn { s_seg_listen: true, s_seg_conn: other, ..seg_offer(&base, seg, *len) };
+                let (t, cycles) = drive_with(dut, &base, &offer, other, None, ev.slot, &ready, rng).map_err(&at)?;
+                // The gate's command names the new slot, or the number offered.
+                let gate_conn = ev.slot.unwrap_or(other);
+                let (after, _) = read_tcb(dut, &base, other, &mut r).map_err(&at)?;
+                if after != before {
+                    return Err(at(format!("connection {other}'s word (offered with the segment) was written")));
+                }
+                r.listen_segs += 1;
+                (t, Some((gate_conn, *len)), cycles)
+            }
+        };
+        r.cycles += cycles;
+        let o = match ev.slot {
+            Some(slot) => {
+                let (word, o) = read_tcb(dut, &base, slot, &mut r).map_err(&at)?;
+                check_tcb(ev.after.as_ref(), ev.queued_after, &word).map_err(&at)?;
+                o
+            }
+            None => dut.eval(&base),
+        };
+        check_open(ev, &t, bystander, &o, &hw_base).map_err(&at)?;
+        hw_base = hw_counts(&o);
+        r.events += 1;
+        r.opens += u64::from(ev.slot.is_some());
+        r.controls += t.ctl.len() as u64;
+        r.timer_cmds += t.timers.len() as u64;
+    }
+    Ok(r)
+}
+
+/// One new connection's outputs against golden's: the request for a slot (only when golden
+/// asked, with its tuple), the payload gate's one command for a listening port's segment
+/// (nothing delivered), no host events, the timers from none, the control frame (SYN, SYN-ACK
+/// or RST), the counters.
+fn check_open(ev: &OpenEvent, t: &Taken, gate: Option<(u16, u32)>, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    let want: Vec<(u32, u16, u16)> =
+        if ev.asked { vec![(u32::from_be_bytes(ev.tuple.remote_ip), ev.tuple.remote_port, ev.tuple.local_port)] } else { vec![] };
+    if ev.seg.is_some() && t.ins != want {
+        return Err(format!("slot requests {:?}, golden {want:?}", t.ins));
+    }
+    if ev.seg.is_none() && !t.ins.is_empty() {
+        return Err(format!("a connect asked for a slot: {:?}", t.ins));
+    }
+    match gate {
+        Some((_, len)) => match t.gates[..] {
+            [(false, _, _, _, l)] if u32::from(l) == len => {}
+            _ => return Err(format!("gate commands {:?} for a {len}-byte payload", t.gates)),
+        },
+        None if !t.gates.is_empty() => return Err(format!("a connect's gate commands {:?}", t.gates)),
+        None => {}
+    }
+    if !t.events.is_empty() || !ev.events.is_empty() {
+        return Err(format!("events {:?}, golden {:?}", t.events, ev.events));
+    }
+    check_timers(t, [0; 4], ev.timers_after)?;
+    check_controls(t, &ev.control)?;
+    if t.ready != 0 || t.free != 0 || !t.segs.is_empty() || !t.reads.is_empty() || !t.finds.is_empty() {
+        return Err(format!("a new connection's pushes {}, frees {}, segments {}, reads {:?}, queries {:?}", t.ready, t.free, t.segs.len(), t.reads, t.finds));
+    }
+    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
 }
