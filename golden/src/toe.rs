@@ -447,13 +447,8 @@ pub struct CmdEvent {
     pub queued_before: bool,
     /// Refused: no connection, or not allowed in its state ([`CmdAction::Refuse`]).
     pub refused: bool,
-    pub after: Option<TcbImage>,
-    pub timers_after: [u32; 4],
-    pub queued_after: bool,
-    pub events: Vec<Event>,
-    pub control: Vec<Vec<u8>>,
-    pub counters_before: Counters,
-    pub counters_after: Counters,
+    /// What it left behind.
+    pub out: Outcome,
 }
 
 /// A new connection's start: an active open ([`Toe::connect`], the slot the connection table
@@ -470,14 +465,9 @@ pub struct OpenEvent {
     /// The connection table was asked for a slot; its answer (`None`: full).
     pub asked: bool,
     pub slot: Option<u16>,
-    /// The new connection's TCB, timers and ring flag (the slot's, inherited).
-    pub after: Option<TcbImage>,
-    pub timers_after: [u32; 4],
-    pub queued_after: bool,
-    pub events: Vec<Event>,
-    pub control: Vec<Vec<u8>>,
-    pub counters_before: Counters,
-    pub counters_after: Counters,
+    /// The new connection's TCB, timers and ring flag (the slot's, inherited), and what else
+    /// it left behind.
+    pub out: Outcome,
 }
 
 /// A connection's timers that expired in one tick, as the engine acted on them ([`Toe::tick`]):
@@ -492,13 +482,8 @@ pub struct TimerEvent {
     /// after the tick's count-down (the fired ones 0: the timer block has disarmed them).
     pub before: TcbImage,
     pub timers_mid: [u32; 4],
-    pub after: Option<TcbImage>,
-    pub timers_after: [u32; 4],
-    pub queued_after: bool,
-    pub events: Vec<Event>,
-    pub control: Vec<Vec<u8>>,
-    pub counters_before: Counters,
-    pub counters_after: Counters,
+    /// What it left behind.
+    pub out: Outcome,
 }
 
 /// A transmit opportunity, as the engine took it: the connection's turn in the round-robin
@@ -514,13 +499,10 @@ pub struct TxEvent {
     /// plan's query to it (start, limit) with its answer, when the plan had data to send.
     pub rec_ends: Vec<u32>,
     pub query: Option<(u32, u32, Option<u32>)>,
-    pub after: Option<TcbImage>,
-    pub timers_after: [u32; 4],
-    pub queued_after: bool,
     /// The frame sent (none when the connection had nothing to send).
     pub frame: Option<Vec<u8>>,
-    pub counters_before: Counters,
-    pub counters_after: Counters,
+    /// What it left behind (a turn makes no host events and no control frames).
+    pub out: Outcome,
 }
 
 /// A segment for a connection, as the engine processed it: the TCB before and after, and
@@ -535,12 +517,19 @@ pub struct SegEvent {
     /// The segment without its payload, and the payload's length.
     pub seg: RxSegment,
     pub len: u32,
-    /// `None` when the segment ended the connection (the slot freed).
+    /// What it left behind.
+    pub out: Outcome,
+}
+
+/// What an event left behind: the slot's TCB after it (`None`: the slot is free), its timers'
+/// ticks left (0 = off; [`TcbImage::timers_on`]'s order) and its place in the transmit
+/// round-robin (also for a freed slot), the host events and control frames (RSTs, SYNs,
+/// SYN-ACKs, probes) it produced in order, the counters before and after it.
+#[derive(Clone, Debug)]
+pub struct Outcome {
     pub after: Option<TcbImage>,
     pub timers_after: [u32; 4],
-    /// The slot's place in the transmit round-robin after it (also for a freed slot).
     pub queued_after: bool,
-    /// The host events and the control frames (RSTs, SYN-ACKs) it produced, in order.
     pub events: Vec<Event>,
     pub control: Vec<Vec<u8>>,
     pub counters_before: Counters,
@@ -667,9 +656,19 @@ impl Toe {
         Mark { events: self.events.len(), control: self.control.len(), counters: self.counters.clone() }
     }
 
-    /// The host events and control frames since `m`.
-    fn since(&self, m: &Mark) -> (Vec<Event>, Vec<Vec<u8>>) {
-        (self.events.iter().skip(m.events).cloned().collect(), self.control.iter().skip(m.control).cloned().collect())
+    /// What an event that began at `m` left behind in `slot` (none: nothing to show).
+    fn outcome(&self, m: Mark, slot: Option<u16>) -> Outcome {
+        let at = slot.map(|c| (self.image(c), self.timers(c), self.queued[c as usize]));
+        let (after, timers_after, queued_after) = at.unwrap_or((None, [0; 4], false));
+        Outcome {
+            after,
+            timers_after,
+            queued_after,
+            events: self.events.iter().skip(m.events).cloned().collect(),
+            control: self.control.iter().skip(m.control).cloned().collect(),
+            counters_before: m.counters,
+            counters_after: self.counters.clone(),
+        }
     }
 
     /// A new connection's start into [`Toe::open_trace`] (when on).
@@ -677,24 +676,7 @@ impl Toe {
         if !self.open_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT) {
             return;
         }
-        let (events, control) = self.since(&m);
-        let at = slot.map(|c| (self.image(c), self.timers(c), self.queued[c as usize]));
-        let (after, timers_after, queued_after) = at.unwrap_or((None, [0; 4], false));
-        let ev = OpenEvent {
-            now: self.now,
-            tuple,
-            remote_mac,
-            seg,
-            asked,
-            slot,
-            after,
-            timers_after,
-            queued_after,
-            events,
-            control,
-            counters_before: m.counters,
-            counters_after: self.counters.clone(),
-        };
+        let ev = OpenEvent { now: self.now, tuple, remote_mac, seg, asked, slot, out: self.outcome(m, slot) };
         self.open_trace.as_mut().unwrap().push(ev);
     }
 
@@ -788,23 +770,8 @@ impl Toe {
         }
         let (before, timers_before, queued_before, m) = (self.image(conn), self.timers(conn), self.queued[conn as usize], self.mark());
         let result = self.command_now(conn, cmd);
-        let (events, control) = self.since(&m);
-        let ev = CmdEvent {
-            conn,
-            now: self.now,
-            cmd,
-            before,
-            timers_before,
-            queued_before,
-            refused: result.is_err(),
-            after: self.image(conn),
-            timers_after: self.timers(conn),
-            queued_after: self.queued[conn as usize],
-            events,
-            control,
-            counters_before: m.counters,
-            counters_after: self.counters.clone(),
-        };
+        let out = self.outcome(m, Some(conn));
+        let ev = CmdEvent { conn, now: self.now, cmd, before, timers_before, queued_before, refused: result.is_err(), out };
         self.cmd_trace.as_mut().unwrap().push(ev);
         result
     }
@@ -986,7 +953,7 @@ impl Toe {
         if !on {
             return self.turn(conn);
         }
-        let (before, timers_before, counters_before) = (self.image(conn), self.timers(conn), self.counters.clone());
+        let (before, timers_before, m) = (self.image(conn), self.timers(conn), self.mark());
         let rec_ends: Vec<u32> = self.tcb(conn).map_or(Vec::new(), |t| t.rec_ends.iter().copied().collect());
         // The plan's query and the ring's answer, as `output` computes them from this TCB.
         let query = self.tcb(conn).and_then(|t| {
@@ -1001,12 +968,8 @@ impl Toe {
             timers_before,
             rec_ends,
             query,
-            after: self.image(conn),
-            timers_after: self.timers(conn),
-            queued_after: self.queued[conn as usize],
             frame: frame.clone(),
-            counters_before,
-            counters_after: self.counters.clone(),
+            out: self.outcome(m, Some(conn)),
         };
         self.tx_trace.as_mut().unwrap().push(ev);
         frame
@@ -1131,23 +1094,9 @@ impl Toe {
         for (run, f) in before.timers_on.iter_mut().zip(fired) {
             *run |= f;
         }
-        let timers_mid = self.timers(conn);
-        let (events0, control0, counters_before) = (self.events.len(), self.control.len(), self.counters.clone());
+        let (timers_mid, m) = (self.timers(conn), self.mark());
         self.expire(conn, fired);
-        let ev = TimerEvent {
-            conn,
-            now: self.now,
-            fired,
-            before,
-            timers_mid,
-            after: self.image(conn),
-            timers_after: self.timers(conn),
-            queued_after: self.queued[conn as usize],
-            events: self.events.iter().skip(events0).cloned().collect(),
-            control: self.control.iter().skip(control0).cloned().collect(),
-            counters_before,
-            counters_after: self.counters.clone(),
-        };
+        let ev = TimerEvent { conn, now: self.now, fired, before, timers_mid, out: self.outcome(m, Some(conn)) };
         self.timer_trace.as_mut().unwrap().push(ev);
     }
 
@@ -1373,26 +1322,11 @@ impl Toe {
         if !on {
             return self.segment(conn, seg);
         }
-        let (before, timers_before) = (self.image(conn).unwrap(), self.timers(conn));
-        let (events0, control0, counters_before) = (self.events.len(), self.control.len(), self.counters.clone());
+        let (before, timers_before, m) = (self.image(conn).unwrap(), self.timers(conn), self.mark());
         let len = seg.payload.len() as u32;
         let bare = RxSegment { payload: Vec::new(), ..seg.clone() };
         self.segment(conn, seg);
-        let ev = SegEvent {
-            conn,
-            now: self.now,
-            before,
-            timers_before,
-            seg: bare,
-            len,
-            after: self.image(conn),
-            timers_after: self.timers(conn),
-            queued_after: self.queued[conn as usize],
-            events: self.events.iter().skip(events0).cloned().collect(),
-            control: self.control.iter().skip(control0).cloned().collect(),
-            counters_before,
-            counters_after: self.counters.clone(),
-        };
+        let ev = SegEvent { conn, now: self.now, before, timers_before, seg: bare, len, out: self.outcome(m, Some(conn)) };
         self.seg_trace.as_mut().unwrap().push(ev);
     }
 

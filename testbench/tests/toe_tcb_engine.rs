@@ -276,13 +276,13 @@ fn replay(test: &str, kind: BackendKind, traces: &Traces, cfg: &ToeConfig, stall
 fn causes(traces: &[Vec<SegEvent>]) -> [u64; 6] {
     let mut n = [0u64; 6];
     for ev in traces.iter().flatten() {
-        let d = |k: &str| ev.counters_after.dropped.get(k).copied().unwrap_or(0) - ev.counters_before.dropped.get(k).copied().unwrap_or(0);
+        let d = |k: &str| ev.out.counters_after.dropped.get(k).copied().unwrap_or(0) - ev.out.counters_before.dropped.get(k).copied().unwrap_or(0);
         n[0] += d("Paws");
         n[1] += d("OutOfWindow") + d("RstOutOfWindow");
-        n[2] += ev.counters_after.challenge_acks - ev.counters_before.challenge_acks;
+        n[2] += ev.out.counters_after.challenge_acks - ev.out.counters_before.challenge_acks;
         n[3] += d("NoAck") + d("AckOfUnsent") + d("BadAck");
-        n[4] += u64::from(ev.after.is_none());
-        n[5] += ev.control.len() as u64;
+        n[4] += u64::from(ev.out.after.is_none());
+        n[5] += ev.out.control.len() as u64;
     }
     n
 }
@@ -314,25 +314,25 @@ fn hostile_segments_match_golden() {
 /// others.
 fn pick(traces: &Traces, odd_max: usize, plain: usize) -> Traces {
     let seg = traces.seg.clone().map(|t| {
-        let odd = |e: &&SegEvent| e.after.is_none() || !e.control.is_empty() || e.counters_after.dropped != e.counters_before.dropped;
+        let odd = |e: &&SegEvent| e.out.after.is_none() || !e.out.control.is_empty() || e.out.counters_after.dropped != e.out.counters_before.dropped;
         let mut p: Vec<SegEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
     });
     let tx = traces.tx.clone().map(|t| {
-        let odd = |e: &&TxEvent| e.before.is_none() || e.counters_after.retransmitted_segments != e.counters_before.retransmitted_segments || e.timers_after[2] > e.timers_before[2];
+        let odd = |e: &&TxEvent| e.before.is_none() || e.out.counters_after.retransmitted_segments != e.out.counters_before.retransmitted_segments || e.out.timers_after[2] > e.timers_before[2];
         let mut p: Vec<TxEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
     });
     let exp = traces.exp.clone().map(|t| {
-        let odd = |e: &&TimerEvent| e.fired[0] || e.fired[2] || e.fired[3] || !e.control.is_empty();
+        let odd = |e: &&TimerEvent| e.fired[0] || e.fired[2] || e.fired[3] || !e.out.control.is_empty();
         let mut p: Vec<TimerEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
     });
     let cmd = traces.cmd.clone().map(|t| {
-        let odd = |e: &&CmdEvent| e.refused || e.after.is_none() || !matches!(e.cmd, iwarp_golden::toe_cmd::HostCmd::Consumed(_));
+        let odd = |e: &&CmdEvent| e.refused || e.out.after.is_none() || !matches!(e.cmd, iwarp_golden::toe_cmd::HostCmd::Consumed(_));
         let mut p: Vec<CmdEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
@@ -382,7 +382,7 @@ proptest! {
 #[test]
 fn cycles_per_segment_and_turn() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_cycles", 100);
-    let seg = traces.seg.map(|t| t.into_iter().filter(|e| e.len > 0 && e.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).collect());
+    let seg = traces.seg.map(|t| t.into_iter().filter(|e| e.len > 0 && e.out.after.is_some_and(|a| a.state == State::Established) && e.before.state == State::Established).take(500).collect());
     let tx = traces.tx.map(|t| t.into_iter().filter(|e| e.frame.as_ref().is_some_and(|f| f.len() > 100) && e.query.is_some()).take(500).collect());
     let data = Traces { seg, tx, exp: [Vec::new(), Vec::new()], cmd: [Vec::new(), Vec::new()], open: [Vec::new(), Vec::new()] };
     let r = replay("toe_tcb_engine_cycles", BackendKind::Verilator, &data, &cfg, 0.0);
@@ -440,8 +440,8 @@ fn a_vanished_peer_is_aborted_as_golden() {
     }
     let cfg = link.a.cfg.clone();
     let traces = Traces::of_a(&mut link.a);
-    let syn_frames = traces.exp[0].iter().flat_map(|e| &e.control).filter(|f| f[47] & flags::SYN != 0).count();
-    let rsts = traces.exp[0].iter().flat_map(|e| &e.control).filter(|f| f[47] & flags::RST != 0).count();
+    let syn_frames = traces.exp[0].iter().flat_map(|e| &e.out.control).filter(|f| f[47] & flags::SYN != 0).count();
+    let rsts = traces.exp[0].iter().flat_map(|e| &e.out.control).filter(|f| f[47] & flags::RST != 0).count();
     println!("{ticks} ticks; {} expiries, {syn_frames} SYNs again, {rsts} RSTs", traces.exp[0].len());
     assert!(syn_frames >= 2 * 3 && rsts == conns.len(), "{syn_frames} SYNs, {rsts} RSTs");
     let r = replay("toe_tcb_engine_vanished", BackendKind::Verilator, &traces, &cfg, 0.3);

@@ -618,7 +618,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
         r.acked += t.events.iter().filter(|e| u64::from(e.0) == eng_event::ACKED).count() as u64;
         r.freed += u64::from(t.free);
         r.controls += t.ctl.len() as u64;
-        r.handshakes += u64::from(matches!(ev.before.state, State::SynReceived | State::SynSent) && ev.after.is_some_and(|a| !matches!(a.state, State::SynReceived | State::SynSent)));
+        r.handshakes += u64::from(matches!(ev.before.state, State::SynReceived | State::SynSent) && ev.out.after.is_some_and(|a| !matches!(a.state, State::SynReceived | State::SynSent)));
         r.timer_cmds += t.timers.len() as u64;
         r.pushes += u64::from(t.ready);
     }
@@ -655,7 +655,7 @@ pub fn run_turns(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
         r.dead_turns += u64::from(ev.before.is_none());
         r.sent += t.segs.len() as u64;
         r.data += t.reads.len() as u64;
-        r.resent += ev.counters_after.retransmitted_segments - ev.counters_before.retransmitted_segments;
+        r.resent += ev.out.counters_after.retransmitted_segments - ev.out.counters_before.retransmitted_segments;
         r.acks += t.segs.iter().filter(|s| u64::from(s.m_seg_flags) == u64::from(flags::ACK) && !s.m_seg_payload).count() as u64;
         r.fins += t.segs.iter().filter(|s| s.m_seg_flags & flags::FIN != 0).count() as u64;
         r.queries += t.finds.len() as u64;
@@ -720,29 +720,29 @@ pub fn run_expiries(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig
         r.timer_cmds += t.timers.len() as u64;
         r.pushes += u64::from(t.ready);
         r.aborts += t.events.iter().filter(|e| u64::from(e.0) == eng_event::ABORTED).count() as u64;
-        r.probes += ev.counters_after.zero_window_probes - ev.counters_before.zero_window_probes;
-        r.rtos += ev.counters_after.rto_expiries - ev.counters_before.rto_expiries;
+        r.probes += ev.out.counters_after.zero_window_probes - ev.out.counters_before.zero_window_probes;
+        r.rtos += ev.out.counters_after.rto_expiries - ev.out.counters_before.rto_expiries;
     }
     Ok(r)
 }
 
 /// One expiry's outputs and TCB against golden's.
 fn check_expiry(ev: &TimerEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
-    check_tcb(ev.after.as_ref(), ev.queued_after, word)?;
-    let pushed = !ev.before.queued && ev.queued_after;
+    check_tcb(ev.out.after.as_ref(), ev.out.queued_after, word)?;
+    let pushed = !ev.before.queued && ev.out.queued_after;
     if t.ready != u32::from(pushed) {
         return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
     }
-    check_events(t, &ev.events)?;
-    check_timers(t, ev.timers_mid, ev.timers_after)?;
-    check_controls(t, &ev.control)?;
-    if t.free != u32::from(ev.after.is_none()) {
-        return Err(format!("{} slots freed, golden {}", t.free, ev.after.is_none()));
+    check_events(t, &ev.out.events)?;
+    check_timers(t, ev.timers_mid, ev.out.timers_after)?;
+    check_controls(t, &ev.out.control)?;
+    if t.free != u32::from(ev.out.after.is_none()) {
+        return Err(format!("{} slots freed, golden {}", t.free, ev.out.after.is_none()));
     }
     if !(t.gates.is_empty() && t.segs.is_empty() && t.reads.is_empty() && t.finds.is_empty()) {
         return Err(format!("an expiry's gate {:?}, segments {}, reads {:?}, queries {:?}", t.gates, t.segs.len(), t.reads, t.finds));
     }
-    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+    check_counters(&ev.out.counters_before, &ev.out.counters_after, o, hw_base)
 }
 
 /// The timer commands applied to golden's timers before must give golden's timers after.
@@ -796,16 +796,16 @@ fn check_tcb(after: Option<&TcbImage>, queued_after: bool, word: &iwarp_model::l
 
 /// One turn's outputs and TCB against golden's.
 fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
-    check_tcb(ev.after.as_ref(), ev.queued_after, word)?;
-    if t.ready != u32::from(ev.queued_after) {
-        return Err(format!("{} ready pushes, golden queued {}", t.ready, ev.queued_after));
+    check_tcb(ev.out.after.as_ref(), ev.out.queued_after, word)?;
+    if t.ready != u32::from(ev.out.queued_after) {
+        return Err(format!("{} ready pushes, golden queued {}", t.ready, ev.out.queued_after));
     }
     // The ring's query: golden's plan's (start, limit).
     let want: Vec<(u32, u16)> = ev.query.iter().map(|q| (q.0, q.1 as u16)).collect();
     if t.finds != want {
         return Err(format!("record-end queries {:?}, golden {want:?}", t.finds));
     }
-    check_timers(t, ev.timers_before, ev.timers_after)?;
+    check_timers(t, ev.timers_before, ev.out.timers_after)?;
     // The segment: its descriptor against golden's frame, its payload's read.
     match (&ev.frame, t.segs.as_slice()) {
         (None, []) => {
@@ -829,25 +829,25 @@ fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: 
     if !(t.gates.is_empty() && t.events.is_empty() && t.ctl.is_empty() && t.free == 0) {
         return Err(format!("a turn's gate {:?}, events {:?}, control {}, free {}", t.gates, t.events, t.ctl.len(), t.free));
     }
-    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+    check_counters(&ev.out.counters_before, &ev.out.counters_after, o, hw_base)
 }
 
 /// One event's outputs and TCB against golden's.
 fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
     // The TCB (a freed slot's word is the engine's to keep; only its place in the ring counts).
     let hw = unpack(word)?;
-    match &ev.after {
+    match &ev.out.after {
         Some(after) if hw != *after => return Err(format!("TCB after:\n  golden {after:?}\n  engine {hw:?}")),
         _ => {}
     }
-    if is_live(word) != ev.after.is_some() {
-        return Err(format!("live {}, golden has a TCB: {}", is_live(word), ev.after.is_some()));
+    if is_live(word) != ev.out.after.is_some() {
+        return Err(format!("live {}, golden has a TCB: {}", is_live(word), ev.out.after.is_some()));
     }
-    if hw.queued != ev.queued_after {
-        return Err(format!("queued {} (golden {})", hw.queued, ev.queued_after));
+    if hw.queued != ev.out.queued_after {
+        return Err(format!("queued {} (golden {})", hw.queued, ev.out.queued_after));
     }
     // The gate: one command, delivering what golden delivered.
-    let delivered: Vec<(u32, usize)> = ev.events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect();
+    let delivered: Vec<(u32, usize)> = ev.out.events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect();
     let [(deliver, seq, skip, take, len)] = t.gates[..] else { return Err(format!("{} gate commands", t.gates.len())) };
     if u32::from(len) != ev.len {
         return Err(format!("gate len {len} for a {}-byte payload", ev.len));
@@ -858,21 +858,21 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
         _ => return Err(format!("gate deliver {deliver} seq {seq} skip {skip} take {take}; golden delivered {delivered:?}")),
     }
     // Host events in order.
-    check_events(t, &ev.events)?;
+    check_events(t, &ev.out.events)?;
     // Timers: the commands applied to golden's timers before give golden's after.
-    check_timers(t, ev.timers_before, ev.timers_after)?;
+    check_timers(t, ev.timers_before, ev.out.timers_after)?;
     // The ready ring: pushed when the slot entered it.
-    let pushed = !ev.before.queued && ev.queued_after;
+    let pushed = !ev.before.queued && ev.out.queued_after;
     if t.ready != u32::from(pushed) {
         return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
     }
     // Control frames, field by field.
-    check_controls(t, &ev.control)?;
-    if t.free != u32::from(ev.after.is_none()) {
-        return Err(format!("{} slots freed, golden {}", t.free, ev.after.is_none()));
+    check_controls(t, &ev.out.control)?;
+    if t.free != u32::from(ev.out.after.is_none()) {
+        return Err(format!("{} slots freed, golden {}", t.free, ev.out.after.is_none()));
     }
     // Counters: each step equal to golden's.
-    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)?;
+    check_counters(&ev.out.counters_before, &ev.out.counters_after, o, hw_base)?;
     if o.cnt_segments == 0 {
         return Err("no segment counted".into());
     }
@@ -932,29 +932,29 @@ pub fn run_commands(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig
 /// One command's outputs and TCB against golden's: a refused command answers with ERROR (its
 /// code as the value) and changes nothing.
 fn check_cmd(ev: &CmdEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
-    check_tcb(ev.after.as_ref(), ev.queued_after, word)?;
-    let pushed = !ev.queued_before && ev.queued_after;
+    check_tcb(ev.out.after.as_ref(), ev.out.queued_after, word)?;
+    let pushed = !ev.queued_before && ev.out.queued_after;
     if t.ready != u32::from(pushed) {
         return Err(format!("{} ready pushes, golden {}", t.ready, pushed));
     }
     if ev.refused {
         let want = [(eng_event::ERROR as u8, u32::from(cmd_code(ev.cmd).0))];
-        if t.events != want || !ev.events.is_empty() {
-            return Err(format!("refused: events {:?}, want {want:?}; golden {:?}", t.events, ev.events));
+        if t.events != want || !ev.out.events.is_empty() {
+            return Err(format!("refused: events {:?}, want {want:?}; golden {:?}", t.events, ev.out.events));
         }
     } else {
-        check_events(t, &ev.events)?;
+        check_events(t, &ev.out.events)?;
     }
-    check_timers(t, ev.timers_before, ev.timers_after)?;
-    check_controls(t, &ev.control)?;
-    let freed = ev.before.is_some() && ev.after.is_none();
+    check_timers(t, ev.timers_before, ev.out.timers_after)?;
+    check_controls(t, &ev.out.control)?;
+    let freed = ev.before.is_some() && ev.out.after.is_none();
     if t.free != u32::from(freed) {
         return Err(format!("{} slots freed, golden {freed}", t.free));
     }
     if !(t.gates.is_empty() && t.segs.is_empty() && t.reads.is_empty() && t.finds.is_empty() && t.ins.is_empty()) {
         return Err(format!("a command's gate {:?}, segments {}, reads {:?}, queries {:?}, inserts {:?}", t.gates, t.segs.len(), t.reads, t.finds, t.ins));
     }
-    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+    check_counters(&ev.out.counters_before, &ev.out.counters_after, o, hw_base)
 }
 
 /// Runs every new connection's start of `trace` through the engine. A connect: the slot's
@@ -972,7 +972,7 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
         let at = |e: String| format!("open {i} ({:?}, slot {:?}, listen {}): {e}", ev.tuple, ev.slot, ev.seg.is_some());
         let base = EngIn { now: ev.now, ..quiet };
         if let Some(slot) = ev.slot {
-            write_tcb(dut, &base, slot, &junk(rng, ev.queued_after), &mut r).map_err(&at)?;
+            write_tcb(dut, &base, slot, &junk(rng, ev.out.queued_after), &mut r).map_err(&at)?;
         }
         let (t, bystander, cycles) = match &ev.seg {
             None => {
@@ -1015,7 +1015,7 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
         let o = match ev.slot {
             Some(slot) => {
                 let (word, o) = read_tcb(dut, &base, slot, &mut r).map_err(&at)?;
-                check_tcb(ev.after.as_ref(), ev.queued_after, &word).map_err(&at)?;
+                check_tcb(ev.out.after.as_ref(), ev.out.queued_after, &word).map_err(&at)?;
                 o
             }
             None => dut.eval(&base),
@@ -1051,13 +1051,13 @@ fn check_open(ev: &OpenEvent, t: &Taken, gate: Option<(u16, u32)>, o: &EngOut, h
         None if !t.gates.is_empty() => return Err(format!("a connect's gate commands {:?}", t.gates)),
         None => {}
     }
-    if !t.events.is_empty() || !ev.events.is_empty() {
-        return Err(format!("events {:?}, golden {:?}", t.events, ev.events));
+    if !t.events.is_empty() || !ev.out.events.is_empty() {
+        return Err(format!("events {:?}, golden {:?}", t.events, ev.out.events));
     }
-    check_timers(t, [0; 4], ev.timers_after)?;
-    check_controls(t, &ev.control)?;
+    check_timers(t, [0; 4], ev.out.timers_after)?;
+    check_controls(t, &ev.out.control)?;
     if t.ready != 0 || t.free != 0 || !t.segs.is_empty() || !t.reads.is_empty() || !t.finds.is_empty() {
         return Err(format!("a new connection's pushes {}, frees {}, segments {}, reads {:?}, queries {:?}", t.ready, t.free, t.segs.len(), t.reads, t.finds));
     }
-    check_counters(&ev.counters_before, &ev.counters_after, o, hw_base)
+    check_counters(&ev.out.counters_before, &ev.out.counters_after, o, hw_base)
 }
