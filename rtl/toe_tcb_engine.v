@@ -3637,6 +3637,12 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     reg  [31:0] mss2$q;
     reg  win_upd$d;
     reg  win_upd$q;
+    reg  wnd_lt_acked$d;
+    reg  wnd_lt_acked$q;
+    reg  [31:0] wnd_m_acked$d;
+    reg  [31:0] wnd_m_acked$q;
+    reg  [31:0] wnd_keep$d;
+    reg  [31:0] wnd_keep$q;
     reg  wnd_eq$d;
     reg  wnd_eq$q;
     reg  wnd_nz$d;
@@ -3771,6 +3777,9 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         srtt$q = 32'h0;
         mss2$q = 32'h0;
         win_upd$q = 1'h0;
+        wnd_lt_acked$q = 1'h0;
+        wnd_m_acked$q = 32'h0;
+        wnd_keep$q = 32'h0;
         wnd_eq$q = 1'h0;
         wnd_nz$q = 1'h0;
         sample$q = 1'h0;
@@ -3847,6 +3856,9 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         srtt$q <= srtt$d;
         mss2$q <= mss2$d;
         win_upd$q <= win_upd$d;
+        wnd_lt_acked$q <= wnd_lt_acked$d;
+        wnd_m_acked$q <= wnd_m_acked$d;
+        wnd_keep$q <= wnd_keep$d;
         wnd_eq$q <= wnd_eq$d;
         wnd_nz$q <= wnd_nz$d;
         sample$q <= sample$d;
@@ -4013,6 +4025,9 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         rv_new$d = rv_new$q;
         sr_new$d = sr_new$q;
         rto_raw$d = rto_raw$q;
+        wnd_lt_acked$d = wnd_lt_acked$q;
+        wnd_m_acked$d = wnd_m_acked$q;
+        wnd_keep$d = wnd_keep$q;
         if ((st$q == ack_state$IDLE) & s_in_valid) begin
             w$d = 755'h0;
             w$d[9:0] = s_in_conn;
@@ -4083,6 +4098,8 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         if (st$q == ack_state$SUMS) begin
             win_upd$d = una_le$q & (wl1_lt$q | (wl1_eq$q & wl2_le$q));
             wnd_eq$d = wnd$q == w$q[141:110];
+            wnd_lt_acked$d = w$q[141:110] < acked$q;
+            wnd_m_acked$d = w$q[141:110] - acked$q;
             wnd_nz$d = |wnd$q;
             sample$d = adv$q & (samp_ts | tm_hit$q);
             r_ts_lt$d = r_ts$q < cfg_rto_max;
@@ -4136,6 +4153,12 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             end
             abc_ge_cw$d = abc_sum$q >= w$q[486:455];
             abc_m_cw$d = abc_sum$q - w$q[486:455];
+            if (wnd_lt_acked$q) begin
+                wnd_keep$d = 32'h0;
+            end
+            else begin
+                wnd_keep$d = wnd_m_acked$q;
+            end
             if (cw_lt_acked$q) begin
                 cw_sub$d = 32'h0;
             end
@@ -4259,6 +4282,9 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
                     dec$d[46:15] = data_acked$q;
                     dec$d[246:215] = buf_new$q;
                     dec$d[86:55] = w$q[681:650];
+                    if (~win_upd$q) begin
+                        dec$d[150:119] = wnd_keep$q;
+                    end
                     if (nxt_lt$q) begin
                         dec$d[118:87] = w$q[681:650];
                     end

@@ -7,7 +7,11 @@
 //! - an ACK of something not yet sent is dropped and answered with an ACK (RFC 9293);
 //! - the send window is taken from a segment newer by SND.WL1 / SND.WL2 (RFC 9293 section
 //!   3.10.7.4), scaled by the peer's shift (RFC 7323 section 2.3); a non-zero window stops
-//!   the persist timer;
+//!   the persist timer; an ACK that advances SND.UNA without a window update shrinks SND.WND
+//!   by the bytes acknowledged, so the right edge stays where the peer put it (RFC 9293
+//!   leaves this case to the implementation: taken literally, SND.UNA + SND.WND would move
+//!   past every window the peer advertised; a Linux peer retransmitting old data with a new
+//!   ACK and a nearly closed window showed it);
 //! - new data acknowledged moves SND.UNA (and SND.NXT when a go-back-N left it behind), frees
 //!   the bytes, takes an RTT sample from the echoed timestamp (RFC 7323 section 4.1) or, with
 //!   timestamps off, from the one timed segment if it is covered (Karn's rule, RFC 6298
@@ -204,6 +208,13 @@ pub fn ack_decide(v: &AckView, g: &AckSeg) -> AckDecision {
         // The FIN counts in sequence space, not in the buffer.
         let fin = v.fin_sent && g.ack == v.snd_max;
         d.data_acked = (acked - fin as u32).min(v.buf_len);
+        // A window not taken from this segment (older by SND.WL1, carrying a newer ACK) keeps
+        // the right edge the peer offered: SND.UNA + SND.WND stays where it was rather than
+        // moving past anything the peer advertised (RFC 9293 section 3.8.6.2: the window is a
+        // range of sequence numbers; BSD's `snd_wnd -= acked`).
+        if !d.window_update {
+            t.snd_wnd = v.snd_wnd.saturating_sub(acked);
+        }
         t.buf_len = v.buf_len - d.data_acked;
         t.snd_una = g.ack;
         if seq_lt(v.snd_nxt, g.ack) {

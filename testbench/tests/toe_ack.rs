@@ -144,6 +144,11 @@ fn rfc_cases() {
         (AckView { snd_shift: 7, ..v }, AckSeg { seq: 501, window: 1000, ..seg(1000, 0, flags::ACK, None) }, Box::new(|d| d.window_update && d.next.snd_wnd == 128_000 && d.persist_stop)),
         (v, AckSeg { seq: 501, window: 0, ..seg(1000, 0, flags::ACK, None) }, Box::new(|d| d.window_update && !d.persist_stop && d.wake)),
         (v, AckSeg { seq: 499, window: 0, ..seg(1000, 0, flags::ACK, None) }, Box::new(|d| !d.window_update)),
+        // An older segment (by SND.WL1) with a newer ACK: its window is not taken, and the right
+        // edge the peer offered stays put (SND.WND less the bytes acknowledged): a Linux peer
+        // retransmitting old data with a nearly closed window drew a burst past it otherwise.
+        (v, AckSeg { seq: 499, window: 1, ..seg(1000 + 14480, 0, flags::ACK, None) }, Box::new(|d| !d.window_update && d.next.snd_una + d.next.snd_wnd == 1000 + 65535)),
+        (AckView { snd_wnd: 1448, ..v }, AckSeg { seq: 499, window: 1, ..seg(1000 + 2896, 0, flags::ACK, None) }, Box::new(|d| !d.window_update && d.next.snd_wnd == 0)),
         // The FIN's ACK: FIN-WAIT-1 to FIN-WAIT-2, CLOSING to TIME-WAIT, LAST-ACK closes; the FIN is not a byte.
         (AckView { state: State::FinWait1, fin_sent: true, buf_len: 14479, ..v }, seg(v.snd_max, 0, flags::ACK, None), Box::new(|d| d.fin_acked == FinAcked::FinWait2 && d.data_acked == 14479)),
         (AckView { state: State::Closing, fin_sent: true, ..v }, seg(v.snd_max, 0, flags::ACK, None), Box::new(|d| d.fin_acked == FinAcked::TimeWait && d.rexmt_timer == RexmtTimer::Stop)),

@@ -65,6 +65,11 @@ pub struct ToeAck {
     mss2: DFF<Bits<32>>,
     // SUMS
     win_upd: DFF<Bit>,
+    /// SND.WND less the bytes acknowledged (saturating): the window when the ACK advances
+    /// without updating it (the right edge kept).
+    wnd_lt_acked: DFF<Bit>,
+    wnd_m_acked: DFF<Bits<32>>,
+    wnd_keep: DFF<Bits<32>>,
     wnd_eq: DFF<Bit>,
     wnd_nz: DFF<Bit>,
     sample: DFF<Bit>,
@@ -137,7 +142,7 @@ impl Logic for ToeAck {
             max_ne_una, dup_shape, cw_lt_ss, acked, flight_a, flight_u, rv_keep, sr_keep, srtt, mss2, win_upd, wnd_eq, wnd_nz, sample, r_ts_lt, r_tm_lt, acked_m,
             ack_ge_mss, cw_lt_acked, cw_m_acked, abc_sum, cw_p_acked, cw_p_mss, f_lt_mss, f_p_mss, fh_lt_mss2, mss3, dup_inc, r_cl, dl_lt_buf, full_sel, ss_fr,
             abc_ge_cw, abc_m_cw, cw_sub, cw_ss, dup, d_rs, d_sr, r_ge, data_acked, cw_full, cw_fr, cw_part_a, abc_new, cw_ca, err, cw_part, buf_new, ab_new, rv_new,
-            sr_new, rto_raw
+            sr_new, rto_raw, wnd_lt_acked, wnd_m_acked, wnd_keep
         );
         self.s_in.ready.next = (self.st.q.val() == ack_state::IDLE) & !self.reset.val();
         self.m_dec.valid.next = self.st.q.val() == ack_state::OUT;
@@ -231,6 +236,8 @@ impl Logic for ToeAck {
         if self.st.q.val() == ack_state::SUMS {
             self.win_upd.d.next = self.una_le.q.val() & (self.wl1_lt.q.val() | (self.wl1_eq.q.val() & self.wl2_le.q.val()));
             self.wnd_eq.d.next = self.wnd.q.val() == self.w.q.val().get_value_snd_wnd();
+            self.wnd_lt_acked.d.next = self.w.q.val().get_value_snd_wnd() < self.acked.q.val();
+            self.wnd_m_acked.d.next = self.w.q.val().get_value_snd_wnd() - self.acked.q.val();
             self.wnd_nz.d.next = self.wnd.q.val().any();
             self.sample.d.next = self.adv.q.val() & (self.samp_ts.val() | self.tm_hit.q.val());
             self.r_ts_lt.d.next = self.r_ts.q.val() < self.cfg_rto_max.val();
@@ -280,6 +287,11 @@ impl Logic for ToeAck {
             }
             self.abc_ge_cw.d.next = self.abc_sum.q.val() >= self.w.q.val().get_value_cwnd();
             self.abc_m_cw.d.next = self.abc_sum.q.val() - self.w.q.val().get_value_cwnd();
+            if self.wnd_lt_acked.q.val() {
+                self.wnd_keep.d.next = bits::<32>(0);
+            } else {
+                self.wnd_keep.d.next = self.wnd_m_acked.q.val();
+            }
             if self.cw_lt_acked.q.val() {
                 self.cw_sub.d.next = bits::<32>(0);
             } else {
@@ -421,6 +433,9 @@ impl Logic for ToeAck {
                     self.dec.d.next.set_value_data_acked(self.data_acked.q.val());
                     self.dec.d.next.set_value_buf_len(self.buf_new.q.val());
                     self.dec.d.next.set_value_snd_una(self.w.q.val().get_value_ack());
+                    if !self.win_upd.q.val() {
+                        self.dec.d.next.set_value_snd_wnd(self.wnd_keep.q.val());
+                    }
                     if self.nxt_lt.q.val() {
                         self.dec.d.next.set_value_snd_nxt(self.w.q.val().get_value_ack());
                     }
