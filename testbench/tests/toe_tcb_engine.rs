@@ -452,7 +452,8 @@ fn a_vanished_peer_is_aborted_as_golden() {
 
 /// A listening port's SYN whose tuple's sets are full: dropped and counted (golden's
 /// `TableFull`), nothing written, no SYN-ACK; then a slot frees, the SYN comes again and
-/// opens. The sets are filled by active opens from tuples that hash to the same two sets
+/// opens; then that connection, queued in the ready ring, is aborted and the slot reused at
+/// once (the ring flag inherited). The sets are filled by active opens from tuples that hash to the same two sets
 /// (found by search under the table's key).
 #[test]
 fn a_full_table_drops_the_new_connection() {
@@ -494,10 +495,27 @@ fn a_full_table_drops_the_new_connection() {
     assert_eq!(b.counters.dropped.get("TableFull"), Some(&1));
     b.abort(conns[3]).unwrap();
     b.frame_in(&syn(1000));
+    // A slot freed while still in the ready ring: an out-of-window segment makes the new
+    // connection's ACK due (it enters the ring), the host aborts it before its turn, and the
+    // SYN again takes the same way: the new TCB must keep the slot's ring flag.
+    let out_of_window = TxSegment {
+        dst_mac: MACS[1],
+        dst_ip: IPS[1],
+        src_port: target.remote_port,
+        dst_port: PORT,
+        seq: 1000 + (1 << 30),
+        flags: flags::ACK,
+        window: 65_535,
+        ..Default::default()
+    };
+    b.frame_in(&frame(&TxConfig { mac: MACS[0], ip: IPS[0] }, &out_of_window, &[], 2));
+    b.abort(conns[3]).unwrap();
+    b.frame_in(&syn(5000));
     let traces = Traces::of_a(&mut b);
     let opens = &traces.open[0];
-    assert!(opens.len() == 10 && opens[8].asked && opens[8].slot.is_none() && opens[9].slot == Some(conns[3]), "{opens:?}");
+    assert!(opens.len() == 11 && opens[8].asked && opens[8].slot.is_none() && opens[9].slot == Some(conns[3]), "{opens:?}");
+    assert!(opens[10].slot == Some(conns[3]) && opens[10].out.queued_after, "{:?}", opens[10]);
     let cfg = b.cfg.clone();
     let r = replay("toe_tcb_engine_full", BackendKind::Verilator, &traces, &cfg, 0.3);
-    assert!(r.opens == 9 && r.listen_segs == 2 && r.commands == 1, "{r:?}");
+    assert!(r.opens == 10 && r.listen_segs == 3 && r.commands == 2, "{r:?}");
 }
