@@ -3,7 +3,7 @@
 
 
 
-module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_state,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_aborted,m_dec_rst,m_dec_state,m_dec_fin_queued,m_dec_rcv_unread,m_dec_ack_now,m_dec_wake,cfg_rcv_buf,cfg_mss,cnt_commands);
+module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_state,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,s_in_fin_queued,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_aborted,m_dec_rst,m_dec_state,m_dec_fin_queued,m_dec_rcv_unread,m_dec_ack_now,m_dec_wake,cfg_rcv_buf,cfg_mss,cnt_commands);
 
     // Module arguments
     input wire  clock;
@@ -17,6 +17,7 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
     input wire  [31:0] s_in_rcv_nxt;
     input wire  [31:0] s_in_rcv_adv;
     input wire  [31:0] s_in_rcv_unread;
+    input wire  s_in_fin_queued;
     output wire  m_dec_valid;
     input wire  m_dec_ready;
     output wire  [9:0] m_dec_conn;
@@ -60,8 +61,8 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
     // Stub signals
     reg  [3:0] st$d;
     reg  [3:0] st$q;
-    reg  [143:0] w$d;
-    reg  [143:0] w$q;
+    reg  [144:0] w$d;
+    reg  [144:0] w$q;
     reg  [31:0] n_cmd$d;
     reg  [31:0] n_cmd$q;
     reg  before_gt$d;
@@ -115,11 +116,12 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
     wire  [31:0] mss32;
     wire  [31:0] half;
     wire  receives;
+    wire  sends;
 
     // Registers
     initial begin
         st$q = 4'h0;
-        w$q = 144'h0;
+        w$q = 145'h0;
         n_cmd$q = 32'h0;
         before_gt$q = 1'h0;
         before_d$q = 32'h0;
@@ -182,6 +184,7 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
     assign mss32 = {16'h0, cfg_mss};
     assign half = cfg_rcv_buf >> cmd_shift$HALF;
     assign receives = (w$q[47:44] == tcp_state$ESTABLISHED) | (w$q[47:44] == tcp_state$FIN_WAIT_1) | (w$q[47:44] == tcp_state$FIN_WAIT_2);
+    assign sends = ((w$q[47:44] == tcp_state$ESTABLISHED) | (w$q[47:44] == tcp_state$CLOSE_WAIT)) & ~w$q[144];
     assign m_dec_conn = w$q[9:0];
     assign m_dec_action = action$q;
     assign m_dec_aborted = aborted$q;
@@ -219,7 +222,7 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
         ack_now$d = ack_now$q;
         wake$d = wake$q;
         if ((st$q == cmd_state$IDLE) & s_in_valid) begin
-            w$d = 144'h0;
+            w$d = 145'h0;
             w$d[9:0] = s_in_conn;
             w$d[11:10] = s_in_cmd;
             w$d[43:12] = s_in_n;
@@ -227,6 +230,7 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
             w$d[79:48] = s_in_rcv_nxt;
             w$d[111:80] = s_in_rcv_adv;
             w$d[143:112] = s_in_rcv_unread;
+            w$d[144] = s_in_fin_queued;
             st$d = cmd_state$SUB;
         end
         if (st$q == cmd_state$SUB) begin
@@ -314,9 +318,15 @@ module toe_cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_
                 aborted$d = 1'b1;
                 rst$d = w$q[47:44] != tcp_state$SYN_SENT;
             end
-            else begin
+            else if (w$q[11:10] == host_cmd$CONSUMED) begin
                 ack_now$d = opens$q & (over$q >= thr$q) & receives;
                 wake$d = opens$q & (over$q >= thr$q) & receives;
+            end
+            else if (sends) begin
+                wake$d = 1'b1;
+            end
+            else begin
+                action$d = cmd_action$REFUSE;
             end
             st$d = cmd_state$OUT;
         end

@@ -252,6 +252,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [2:0] fin_ack$CLOSED = 3'h3;
     localparam [2:0] fin_ack$FIN_WAIT_2 = 3'h1;
     localparam [2:0] fin_ack$TIME_WAIT = 3'h2;
+    localparam [1:0] host_cmd$SEND = 2'h3;
     localparam [3:0] isn_tick$TICK_X2 = 4'h1;
     localparam [3:0] isn_tick$TICK_X256 = 4'h8;
     localparam [3:0] isn_tick$TICK_X4 = 4'h2;
@@ -606,6 +607,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] cmd$s_in_rcv_nxt;
     wire  [31:0] cmd$s_in_rcv_adv;
     wire  [31:0] cmd$s_in_rcv_unread;
+    wire  cmd$s_in_fin_queued;
     wire  cmd$m_dec_valid;
     wire  cmd$m_dec_ready;
     wire  [9:0] cmd$m_dec_conn;
@@ -1350,6 +1352,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .s_in_rcv_nxt(cmd$s_in_rcv_nxt),
         .s_in_rcv_adv(cmd$s_in_rcv_adv),
         .s_in_rcv_unread(cmd$s_in_rcv_unread),
+        .s_in_fin_queued(cmd$s_in_fin_queued),
         .m_dec_valid(cmd$m_dec_valid),
         .m_dec_ready(cmd$m_dec_ready),
         .m_dec_conn(cmd$m_dec_conn),
@@ -1810,6 +1813,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cmd$s_in_rcv_nxt = tq[526:495];
     assign cmd$s_in_rcv_adv = tq[558:527];
     assign cmd$s_in_rcv_unread = tq[590:559];
+    assign cmd$s_in_fin_queued = tq[591];
     assign cmd$m_dec_ready = 1'b1;
     assign open$s_in_valid = st$q == eng_state$OPEN_OFFER;
     assign open$s_in_conn = conn$q;
@@ -2462,6 +2466,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 tcb$d[590:559] = k_rcv_unread$q;
                 if (k_ack_now$q) begin
                     tcb$d[933] = 1'b1;
+                end
+                if (k_cmd$q == host_cmd$SEND) begin
+                    tcb$d[308:277] = tq[308:277] + k_n$q;
                 end
                 wake$d = k_wake$q;
             end
@@ -4381,7 +4388,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
 endmodule // toe_tcb_engine$ack
 
 
-module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_state,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_aborted,m_dec_rst,m_dec_state,m_dec_fin_queued,m_dec_rcv_unread,m_dec_ack_now,m_dec_wake,cfg_rcv_buf,cfg_mss,cnt_commands);
+module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_state,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,s_in_fin_queued,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_aborted,m_dec_rst,m_dec_state,m_dec_fin_queued,m_dec_rcv_unread,m_dec_ack_now,m_dec_wake,cfg_rcv_buf,cfg_mss,cnt_commands);
 
     // Module arguments
     input wire  clock;
@@ -4395,6 +4402,7 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
     input wire  [31:0] s_in_rcv_nxt;
     input wire  [31:0] s_in_rcv_adv;
     input wire  [31:0] s_in_rcv_unread;
+    input wire  s_in_fin_queued;
     output wire  m_dec_valid;
     input wire  m_dec_ready;
     output wire  [9:0] m_dec_conn;
@@ -4438,8 +4446,8 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
     // Stub signals
     reg  [3:0] st$d;
     reg  [3:0] st$q;
-    reg  [143:0] w$d;
-    reg  [143:0] w$q;
+    reg  [144:0] w$d;
+    reg  [144:0] w$q;
     reg  [31:0] n_cmd$d;
     reg  [31:0] n_cmd$q;
     reg  before_gt$d;
@@ -4493,11 +4501,12 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
     wire  [31:0] mss32;
     wire  [31:0] half;
     wire  receives;
+    wire  sends;
 
     // Registers
     initial begin
         st$q = 4'h0;
-        w$q = 144'h0;
+        w$q = 145'h0;
         n_cmd$q = 32'h0;
         before_gt$q = 1'h0;
         before_d$q = 32'h0;
@@ -4560,6 +4569,7 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
     assign mss32 = {16'h0, cfg_mss};
     assign half = cfg_rcv_buf >> cmd_shift$HALF;
     assign receives = (w$q[47:44] == tcp_state$ESTABLISHED) | (w$q[47:44] == tcp_state$FIN_WAIT_1) | (w$q[47:44] == tcp_state$FIN_WAIT_2);
+    assign sends = ((w$q[47:44] == tcp_state$ESTABLISHED) | (w$q[47:44] == tcp_state$CLOSE_WAIT)) & ~w$q[144];
     assign m_dec_conn = w$q[9:0];
     assign m_dec_action = action$q;
     assign m_dec_aborted = aborted$q;
@@ -4597,7 +4607,7 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
         ack_now$d = ack_now$q;
         wake$d = wake$q;
         if ((st$q == cmd_state$IDLE) & s_in_valid) begin
-            w$d = 144'h0;
+            w$d = 145'h0;
             w$d[9:0] = s_in_conn;
             w$d[11:10] = s_in_cmd;
             w$d[43:12] = s_in_n;
@@ -4605,6 +4615,7 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
             w$d[79:48] = s_in_rcv_nxt;
             w$d[111:80] = s_in_rcv_adv;
             w$d[143:112] = s_in_rcv_unread;
+            w$d[144] = s_in_fin_queued;
             st$d = cmd_state$SUB;
         end
         if (st$q == cmd_state$SUB) begin
@@ -4692,9 +4703,15 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
                 aborted$d = 1'b1;
                 rst$d = w$q[47:44] != tcp_state$SYN_SENT;
             end
-            else begin
+            else if (w$q[11:10] == host_cmd$CONSUMED) begin
                 ack_now$d = opens$q & (over$q >= thr$q) & receives;
                 wake$d = opens$q & (over$q >= thr$q) & receives;
+            end
+            else if (sends) begin
+                wake$d = 1'b1;
+            end
+            else begin
+                action$d = cmd_action$REFUSE;
             end
             st$d = cmd_state$OUT;
         end

@@ -36,10 +36,12 @@
 //! - **no FIN with data**: the FIN goes in its own segment after the last byte;
 //! - **initial sequence numbers** are RFC 6528's `M + F(4-tuple, secret)` with M the tick count
 //!   times [`ISN_PER_TICK`] and F a 32-bit Toeplitz hash of the tuple under a secret key;
-//! - frames that are not TCP for this address, and segments for no connection on a port the
-//!   engine does not own (a listening port, or the range the host reserves for its active
-//!   opens, [`ToeConfig::owned_ports`]), go to the host unchanged (the slow path); on an owned
-//!   port they draw RFC 9293's RST (sections 3.10.7.1, 3.10.7.2);
+//! - frames that are not TCP for this address, and segments to a port the engine does not own
+//!   (it owns its listening ports and the range the host reserves for its active opens,
+//!   [`ToeConfig::owned_ports`]; an active open from any other port is refused), go to the
+//!   host unchanged (the slow path), decided from the headers before the option list is read
+//!   (the hardware's order: the steering is done as the frame streams in); a segment for no
+//!   connection on an owned port draws RFC 9293's RST (sections 3.10.7.1, 3.10.7.2);
 //! - TIME-WAIT lasts 2 x 60 s by default, longer than the 60 s RTO ceiling, so a peer's last
 //!   FIN retransmission still finds it.
 //! - a peer MSS below [`crate::toe_open::MIN_PEER_MSS`] (48, Linux's `tcp_min_snd_mss`) is
@@ -50,7 +52,7 @@
 //! estimator), [`crate::toe_open`] (LISTEN, SYN-SENT, a SYN's parameters).
 
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
-use crate::toe_rx::{parse, RxDrop, RxSegment, RxVerdict};
+use crate::toe_rx::{classify, parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{ack_seq, header_fields, HdrView};
 use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
@@ -60,6 +62,7 @@ use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
+use crate::wire::{ethernet, ipv4, tcp};
 use std::collections::{BTreeMap, VecDeque};
 
 /// The largest window-scale shift (RFC 7323 section 2.3).
@@ -213,6 +216,9 @@ pub enum CmdError {
     RingFull,
     /// The record is empty.
     Empty,
+    /// An active open from a local port the engine does not own (neither in
+    /// [`ToeConfig::owned_ports`] nor listening): its segments would go to the host.
+    PortNotOwned,
 }
 
 /// Counters, each saying why something was dropped or done.
@@ -419,12 +425,14 @@ pub struct Toe {
     /// When set, every connection's timer expiries in a tick as one event ([`TimerEvent`]);
     /// at most [`TRACE_LIMIT`] entries.
     pub timer_trace: Option<Vec<TimerEvent>>,
-    /// When set, every host command on a connection (close, abort, consumed) as one event
+    /// When set, every host command on a connection (close, abort, consumed, send) as one event
     /// ([`CmdEvent`]); at most [`TRACE_LIMIT`] entries.
     pub cmd_trace: Option<Vec<CmdEvent>>,
     /// When set, every new connection's start (a connect, or a segment to a listening port
     /// without a connection) as one event ([`OpenEvent`]); at most [`TRACE_LIMIT`] entries.
     pub open_trace: Option<Vec<OpenEvent>>,
+    /// The record a `Send` command puts in the ring (handed over by [`Toe::send`]).
+    sending: Vec<u8>,
 }
 
 /// Where the engine's outputs and counters stood before an event (a trace's snapshot).
@@ -434,7 +442,7 @@ struct Mark {
     counters: Counters,
 }
 
-/// A host command on a connection, as the engine acted on it ([`Toe::close`], [`Toe::abort`],
+/// A host command on a connection, as the engine acted on it ([`Toe::close`], [`Toe::abort`], [`Toe::send`],
 /// [`Toe::consumed`]): the TCB before and after and what the command made the engine do.
 #[derive(Clone, Debug)]
 pub struct CmdEvent {
@@ -556,6 +564,7 @@ impl Toe {
             timer_trace: None,
             cmd_trace: None,
             open_trace: None,
+            sending: Vec::new(),
         }
     }
 
@@ -635,6 +644,9 @@ impl Toe {
     /// Active open: a SYN to `remote_ip:remote_port` from `local_port`.
     pub fn connect(&mut self, remote_ip: [u8; 4], remote_mac: [u8; 6], remote_port: u16, local_port: u16) -> Result<u16, CmdError> {
         let tuple = Tuple { remote_ip, remote_port, local_port };
+        if !self.owns(local_port) {
+            return Err(CmdError::PortNotOwned);
+        }
         if self.table.lookup(&tuple) != Answer::Miss {
             return Err(CmdError::Exists);
         }
@@ -732,24 +744,20 @@ impl Toe {
         }
     }
 
-    /// The ULP hands one record (an FPDU, or any bytes) to a connection.
+    /// The ULP hands one record (an FPDU, or any bytes) to a connection: the host driver's
+    /// checks (a connection in the slot, not empty, room in the ring), then the `Send` command
+    /// ([`toe_cmd::cmd_decide`]: the state allows it), which puts the bytes in the ring.
     pub fn send(&mut self, conn: u16, data: &[u8]) -> Result<(), CmdError> {
         let ring = self.cfg.snd_ring as usize;
-        let tcb = self.tcbs.get_mut(conn as usize).and_then(|t| t.as_mut()).ok_or(CmdError::NotConnected)?;
-        if !matches!(tcb.state, State::Established | State::CloseWait) || tcb.fin_queued {
-            return Err(CmdError::NotConnected);
-        }
+        let tcb = self.tcb(conn).ok_or(CmdError::NotConnected)?;
         if data.is_empty() {
             return Err(CmdError::Empty);
         }
         if tcb.buf.len() + data.len() > ring {
             return Err(CmdError::RingFull);
         }
-        tcb.buf.extend(data);
-        let end = tcb.snd_una.wrapping_add(tcb.buf.len() as u32);
-        tcb.rec_ends.push_back(end);
-        self.wake(conn);
-        Ok(())
+        self.sending = data.to_vec();
+        self.command(conn, HostCmd::Send(data.len() as u32))
     }
 
     /// Free space in a connection's retransmission ring.
@@ -783,6 +791,7 @@ impl Toe {
             rcv_nxt: tcb.rcv_nxt,
             rcv_adv: tcb.rcv_adv,
             rcv_unread: tcb.rcv_unread,
+            fin_queued: tcb.fin_queued,
             rcv_buf: self.cfg.rcv_buf,
             mss: self.cfg.mss as u32,
         };
@@ -809,6 +818,11 @@ impl Toe {
                 tcb.fin_queued |= d.fin_queued;
                 tcb.rcv_unread = d.rcv_unread;
                 tcb.ack_now |= d.ack_now;
+                if let HostCmd::Send(_) = cmd {
+                    tcb.buf.extend(std::mem::take(&mut self.sending));
+                    let end = tcb.snd_una.wrapping_add(tcb.buf.len() as u32);
+                    tcb.rec_ends.push_back(end);
+                }
                 if d.wake {
                     self.wake(conn);
                 }
@@ -1198,26 +1212,44 @@ impl Toe {
     /// One frame from the wire.
     pub fn frame_in(&mut self, f: &[u8]) {
         self.counters.frames_in += 1;
+        // The steering rule comes before the option list is read (the hardware decides it
+        // from the headers, before toe_rx_parse): a good segment for another address or for
+        // a port the engine does not own goes to the host as it is.
+        if classify(f) == RxVerdict::Segment && !self.steered_here(f) {
+            return self.slow_path(f);
+        }
         let seg = match parse(f) {
             Ok(s) => s,
             Err(RxDrop::Verdict(RxVerdict::SlowPath)) => return self.slow_path(f),
             Err(RxDrop::Verdict(v)) => return self.counters.drop(&format!("{v:?}")),
             Err(RxDrop::BadOption) => return self.counters.drop("BadOption"),
         };
-        if seg.dst_ip != self.cfg.ip {
-            return self.slow_path(f);
-        }
         self.counters.segments_in += 1;
         let tuple = Tuple { remote_ip: seg.src_ip, remote_port: seg.src_port, local_port: seg.dst_port };
         match self.table.lookup(&tuple) {
             Answer::Slot(conn) => self.segment_traced(conn, seg),
             _ if self.listening.contains(&seg.dst_port) => self.listen_segment(tuple, seg),
-            _ if (self.cfg.owned_ports.0..=self.cfg.owned_ports.1).contains(&seg.dst_port) => {
+            _ => {
                 self.counters.drop("NoConnection");
                 self.reset_for(&seg)
             }
-            _ => self.slow_path(f),
         }
+    }
+
+    /// A local port whose segments the engine takes: a listening one or one of the range
+    /// reserved for active opens.
+    fn owns(&self, port: u16) -> bool {
+        self.listening.contains(&port) || (self.cfg.owned_ports.0..=self.cfg.owned_ports.1).contains(&port)
+    }
+
+    /// Whether a good segment (IPv4 without options, so the TCP header at a fixed place) is
+    /// for this address and a port the engine owns.
+    fn steered_here(&self, f: &[u8]) -> bool {
+        let ip = &f[ethernet::HEADER_LEN..];
+        let dst: [u8; 4] = ip[ipv4::field::DST].try_into().unwrap();
+        let at = ipv4::MIN_HEADER_LEN + tcp::field::DST_PORT.start;
+        let port = u16::from_be_bytes([ip[at], ip[at + 1]]);
+        dst == self.cfg.ip && self.owns(port)
     }
 
     fn slow_path(&mut self, f: &[u8]) {

@@ -11,6 +11,11 @@
 //! - Consumed (the ULP read `n` delivered bytes): the unread count falls, and when the window
 //!   opens by at least min(buffer / 2, MSS) beyond what the peer was last told (receiver SWS
 //!   avoidance, RFC 9293 section 3.8.6.2.2) in a state that receives, an ACK carries the news.
+//! - Send (the ULP handed `n` more bytes, already in the connection's send ring): taken in
+//!   ESTABLISHED and CLOSE-WAIT while no FIN is queued (RFC 9293 section 3.10.2: SEND is an
+//!   error once the user has closed, and before the connection is synchronized this engine
+//!   asks the ULP to wait for Established); the connection wakes to send them. The ring's
+//!   space and an empty send are the host driver's checks, made before the command.
 
 use crate::toe::State;
 
@@ -20,6 +25,8 @@ pub enum HostCmd {
     Close,
     Abort,
     Consumed(u32),
+    /// `n` more bytes are in the send ring (one record).
+    Send(u32),
 }
 
 /// The TCB fields and the configuration a command reads.
@@ -29,6 +36,8 @@ pub struct CmdView {
     pub rcv_nxt: u32,
     pub rcv_adv: u32,
     pub rcv_unread: u32,
+    /// A FIN is queued (the host has closed).
+    pub fin_queued: bool,
     /// The receive buffer and our MSS (configuration).
     pub rcv_buf: u32,
     pub mss: u32,
@@ -84,6 +93,13 @@ pub fn cmd_decide(v: &CmdView, cmd: HostCmd) -> CmdDecision {
                 d.wake = true;
             }
         }
+        HostCmd::Send(_) => {
+            if matches!(v.state, State::Established | State::CloseWait) && !v.fin_queued {
+                d.wake = true;
+            } else {
+                d.action = CmdAction::Refuse;
+            }
+        }
     }
     d
 }
@@ -93,7 +109,18 @@ mod tests {
     use super::*;
 
     fn est() -> CmdView {
-        CmdView { state: State::Established, rcv_nxt: 5000, rcv_adv: 5000 + 5536, rcv_unread: 60_000, rcv_buf: 65_536, mss: 1460 }
+        CmdView { state: State::Established, rcv_nxt: 5000, rcv_adv: 5000 + 5536, rcv_unread: 60_000, fin_queued: false, rcv_buf: 65_536, mss: 1460 }
+    }
+
+    #[test]
+    fn send_only_while_the_stream_is_open() {
+        let d = cmd_decide(&est(), HostCmd::Send(100));
+        assert_eq!((d.action, d.state, d.wake, d.rcv_unread), (CmdAction::Update, State::Established, true, 60_000));
+        assert_eq!(cmd_decide(&CmdView { state: State::CloseWait, ..est() }, HostCmd::Send(1)).action, CmdAction::Update);
+        assert_eq!(cmd_decide(&CmdView { fin_queued: true, ..est() }, HostCmd::Send(1)).action, CmdAction::Refuse);
+        for state in [State::SynSent, State::SynReceived, State::FinWait1, State::FinWait2, State::Closing, State::LastAck, State::TimeWait] {
+            assert_eq!(cmd_decide(&CmdView { state, ..est() }, HostCmd::Send(1)).action, CmdAction::Refuse, "{state:?}");
+        }
     }
 
     #[test]

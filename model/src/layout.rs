@@ -317,6 +317,14 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::syn_window::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
+    &crate::toe::steer_pos::GROUP,
+    &crate::toe::steer_shift::GROUP,
+    &crate::toe::host_op::GROUP,
+    &crate::toe::host_status::GROUP,
+    &crate::toe::disp_state::GROUP,
+    &crate::toe::arb_state::GROUP,
+    &crate::toe::arb_who::GROUP,
+    &crate::toe::hcmd_state::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

@@ -37,7 +37,7 @@ fn decisions_match_golden() {
         }
     }
     println!("by category: {cats:?}");
-    for c in ["close frees", "close refused", "close sends a FIN", "close waits", "abort with RST", "abort", "window update", "consumed"] {
+    for c in ["close frees", "close refused", "close sends a FIN", "close waits", "abort with RST", "abort", "window update", "consumed", "send", "send refused"] {
         assert!(cats.get(c).copied().unwrap_or(0) >= 500, "{c}: {cats:?}");
     }
 }
@@ -53,7 +53,7 @@ fn nine_cycles_per_command() {
 /// RFC 9293 3.10.4 / 3.10.5 and 3.8.6.2.2's cases, against golden and the answer they give.
 #[test]
 fn rfc_cases() {
-    let est = CmdView { state: State::Established, rcv_nxt: 5000, rcv_adv: 5000 + 5536, rcv_unread: 60_000, rcv_buf: 65_536, mss: 1460 };
+    let est = CmdView { state: State::Established, rcv_nxt: 5000, rcv_adv: 5000 + 5536, rcv_unread: 60_000, fin_queued: false, rcv_buf: 65_536, mss: 1460 };
     let table = [
         (est, HostCmd::Close, CmdAction::Update, State::FinWait1, false),
         (CmdView { state: State::CloseWait, ..est }, HostCmd::Close, CmdAction::Update, State::LastAck, false),
@@ -64,6 +64,12 @@ fn rfc_cases() {
         // SWS avoidance: 500 bytes opened is not an MSS; 2,000 is.
         (est, HostCmd::Consumed(500), CmdAction::Update, State::Established, false),
         (est, HostCmd::Consumed(2_000), CmdAction::Update, State::Established, true),
+        // RFC 9293 3.10.2: SEND while the stream is open; an error once closed or closing.
+        (est, HostCmd::Send(1460), CmdAction::Update, State::Established, false),
+        (CmdView { state: State::CloseWait, ..est }, HostCmd::Send(1), CmdAction::Update, State::CloseWait, false),
+        (CmdView { fin_queued: true, ..est }, HostCmd::Send(1), CmdAction::Refuse, State::Established, false),
+        (CmdView { state: State::FinWait1, ..est }, HostCmd::Send(1), CmdAction::Refuse, State::FinWait1, false),
+        (CmdView { state: State::SynReceived, ..est }, HostCmd::Send(1), CmdAction::Refuse, State::SynReceived, false),
     ];
     let mut cs = Vec::new();
     for (i, (view, cmd, action, state, ack)) in table.into_iter().enumerate() {
@@ -121,9 +127,9 @@ proptest! {
 
     /// Any command, state and fields at all.
     #[test]
-    fn any_fields(state_i in 0usize..9, which in 0u8..3, n: u32, rcv_nxt: u32, rcv_adv: u32, rcv_unread: u32, rcv_buf: u32, mss: u16) {
-        let cmd = match which { 0 => HostCmd::Close, 1 => HostCmd::Abort, _ => HostCmd::Consumed(n) };
-        let view = CmdView { state: STATES[state_i], rcv_nxt, rcv_adv, rcv_unread, rcv_buf, mss: mss as u32 };
+    fn any_fields(state_i in 0usize..9, which in 0u8..4, n: u32, rcv_nxt: u32, rcv_adv: u32, rcv_unread: u32, fin_queued: bool, rcv_buf: u32, mss: u16) {
+        let cmd = match which { 0 => HostCmd::Close, 1 => HostCmd::Abort, 2 => HostCmd::Send(n), _ => HostCmd::Consumed(n) };
+        let view = CmdView { state: STATES[state_i], rcv_nxt, rcv_adv, rcv_unread, fin_queued, rcv_buf, mss: mss as u32 };
         let mut dut = cmd_dut(BackendKind::from_env(BackendKind::Verilator), "toe_cmd_proptest");
         reset(&mut dut);
         let mut gen = TestRng::seed_from_u64(n as u64);

@@ -332,7 +332,7 @@ fn pick(traces: &Traces, odd_max: usize, plain: usize) -> Traces {
         p
     });
     let cmd = traces.cmd.clone().map(|t| {
-        let odd = |e: &&CmdEvent| e.refused || e.out.after.is_none() || !matches!(e.cmd, iwarp_golden::toe_cmd::HostCmd::Consumed(_));
+        let odd = |e: &&CmdEvent| e.refused || e.out.after.is_none() || matches!(e.cmd, iwarp_golden::toe_cmd::HostCmd::Close | iwarp_golden::toe_cmd::HostCmd::Abort);
         let mut p: Vec<CmdEvent> = t.iter().filter(odd).take(odd_max).cloned().collect();
         p.extend(t.iter().filter(|e| !odd(e)).take(plain).cloned());
         p
@@ -468,7 +468,8 @@ fn a_full_table_drops_the_new_connection() {
     while fill.len() < 8 {
         tries += 1;
         assert!(tries < 20_000_000, "{} colliding tuples", fill.len());
-        let t = Tuple { remote_ip: [192, 0, 2, rng.gen_range(3..250)], remote_port: rng.gen(), local_port: rng.gen_range(1024..u16::MAX) };
+        let (lo, hi) = b.cfg.owned_ports;
+        let t = Tuple { remote_ip: [192, 0, 2, rng.gen_range(3..250)], remote_port: rng.gen(), local_port: rng.gen_range(lo..=hi) };
         if table.sets_of(&t) == sets && !fill.contains(&t) {
             fill.push(t);
         }

@@ -12,7 +12,9 @@
 //! - consumed: the unread count falls (saturating); when the window opens by at least
 //!   min(buffer / 2, MSS) beyond the edge last advertised, in ESTABLISHED, FIN-WAIT-1 or
 //!   FIN-WAIT-2, an ACK is due and the connection wakes (receiver SWS avoidance, RFC 9293
-//!   section 3.8.6.2.2).
+//!   section 3.8.6.2.2);
+//! - send (`n` more bytes in the send ring): taken in ESTABLISHED and CLOSE-WAIT with no FIN
+//!   queued, the connection woken; refused otherwise (RFC 9293 section 3.10.2).
 //!
 //! One command at a time, a step per state ([`cmd_state`]): nine cycles, against host
 //! commands that come at most once per ULP read.
@@ -60,6 +62,8 @@ pub struct ToeCmd {
     mss32: Signal<Local, Bits<32>>,
     half: Signal<Local, Bits<32>>,
     receives: Signal<Local, Bit>,
+    /// SEND is taken: ESTABLISHED or CLOSE-WAIT, no FIN queued.
+    sends: Signal<Local, Bit>,
 }
 
 impl Logic for ToeCmd {
@@ -83,6 +87,7 @@ impl Logic for ToeCmd {
             self.w.d.next.set_value_rcv_nxt(self.s_in.rcv_nxt.val());
             self.w.d.next.set_value_rcv_adv(self.s_in.rcv_adv.val());
             self.w.d.next.set_value_rcv_unread(self.s_in.rcv_unread.val());
+            self.w.d.next.set_value_fin_queued(self.s_in.fin_queued.val());
             self.st.d.next = bits::<4>(cmd_state::SUB);
         }
         if self.st.q.val() == cmd_state::SUB {
@@ -139,6 +144,8 @@ impl Logic for ToeCmd {
         self.receives.next = (self.w.q.val().get_value_state() == tcp_state::ESTABLISHED)
             | (self.w.q.val().get_value_state() == tcp_state::FIN_WAIT_1)
             | (self.w.q.val().get_value_state() == tcp_state::FIN_WAIT_2);
+        self.sends.next = ((self.w.q.val().get_value_state() == tcp_state::ESTABLISHED) | (self.w.q.val().get_value_state() == tcp_state::CLOSE_WAIT))
+            & !self.w.q.val().get_value_fin_queued();
         if self.st.q.val() == cmd_state::DECIDE {
             self.action.d.next = bits::<2>(cmd_action::UPDATE);
             self.aborted.d.next = false;
@@ -167,9 +174,13 @@ impl Logic for ToeCmd {
                 self.action.d.next = bits::<2>(cmd_action::FREE);
                 self.aborted.d.next = true;
                 self.rst.d.next = self.w.q.val().get_value_state() != tcp_state::SYN_SENT;
-            } else {
+            } else if self.w.q.val().get_value_cmd() == host_cmd::CONSUMED {
                 self.ack_now.d.next = self.opens.q.val() & (self.over.q.val() >= self.thr.q.val()) & self.receives.val();
                 self.wake.d.next = self.opens.q.val() & (self.over.q.val() >= self.thr.q.val()) & self.receives.val();
+            } else if self.sends.val() {
+                self.wake.d.next = true;
+            } else {
+                self.action.d.next = bits::<2>(cmd_action::REFUSE);
             }
             self.st.d.next = bits::<4>(cmd_state::OUT);
         }

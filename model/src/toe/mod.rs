@@ -35,6 +35,9 @@ pub mod tx_read;
 pub mod cmd;
 pub mod rtt;
 pub mod tcb_engine;
+pub mod listen;
+pub mod rx_steer;
+pub mod slow_rx;
 
 use rust_hdl::prelude::*;
 
@@ -2322,6 +2325,9 @@ crate::named_consts! {
         ABORT = 1,
         /// The ULP read `n` delivered bytes.
         CONSUMED = 2,
+        /// `n` more bytes (one record) are in the send ring: taken in ESTABLISHED and
+        /// CLOSE-WAIT with no FIN queued (RFC 9293 section 3.10.2), refused otherwise.
+        SEND = 3,
     }
 }
 
@@ -2381,6 +2387,8 @@ crate::channel! {
         rcv_nxt: Bits<32>,
         rcv_adv: Bits<32>,
         rcv_unread: Bits<32>,
+        /// The host has closed (SEND refused).
+        fin_queued: Bit,
     }
 }
 
@@ -2404,7 +2412,7 @@ crate::channel! {
 
 crate::layout! {
     /// toe_cmd's input register.
-    pub CmdWord(cmd_w): 144 {
+    pub CmdWord(cmd_w): 145 {
         conn: 10,
         cmd: 2,
         n: 32,
@@ -2412,6 +2420,7 @@ crate::layout! {
         rcv_nxt: 32,
         rcv_adv: 32,
         rcv_unread: 32,
+        fin_queued: flag,
     }
 }
 
@@ -2839,5 +2848,156 @@ crate::channel! {
     pub TcbRdIn / TcbRdOut {
         data: Bits<64>,
         last: Bit,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe: the composed engine (receive steering, host queue, dispatch, table arbitration, host
+// commands, transmit mux)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// Header positions the receive steering reads (frame byte 0 in lane 0 of beat 0; IPv4
+    /// without options, which toe_rx_check's policy guarantees for a segment): the destination
+    /// address is frame bytes 30..33, the destination port bytes 36, 37.
+    pub steer_pos: 3 {
+        /// Beat 3 holds address bytes 30, 31 in lanes 6, 7.
+        ADDR_HI_BEAT = 3,
+        /// Beat 4 holds address bytes 32, 33 in lanes 0, 1 and the port in lanes 4, 5.
+        ADDR_LO_BEAT = 4,
+        /// The beat counter saturates here (later beats carry nothing the steering reads).
+        LATER = 7,
+    }
+}
+
+crate::named_consts! {
+    /// Where a header byte sits in its beat (bit offset of its lane: 8 x lane) for the
+    /// steering: frame bytes 30, 31 (beat 3), 32, 33, 36, 37 (beat 4); a byte's width.
+    pub steer_shift: 6 {
+        B30 = 48,
+        B31 = 56,
+        B33 = 8,
+        B36 = 32,
+        B37 = 40,
+        BYTE = 8,
+        /// The address's upper half (bytes 30, 31) in `cfg_ip`.
+        ADDR_HALF = 16,
+    }
+}
+
+crate::named_consts! {
+    /// The host's commands to the composed engine (`s_host`, [`HostCmdIn`]).
+    pub host_op: 3 {
+        /// Accept connections to `local_port` (the listen table).
+        LISTEN = 0,
+        /// Active open: `remote_ip:remote_port` from `local_port`, next hop `remote_mac`.
+        CONNECT = 1,
+        /// Orderly close of `conn`.
+        CLOSE = 2,
+        /// Abort `conn` (a RST where one applies).
+        ABORT = 3,
+        /// The ULP read `n` delivered bytes of `conn`.
+        CONSUMED = 4,
+        /// `n` more bytes (one record) of `conn` are in its send ring.
+        SEND = 5,
+    }
+}
+
+crate::named_consts! {
+    /// The answer to a host command (`m_ans`, [`HostAnsOut`]). A command on a connection is
+    /// answered `OK` once the TCB engine has taken it; the engine's `ERROR` event reports a
+    /// refusal by state (golden's `CmdError::NotConnected`).
+    pub host_status: 2 {
+        OK = 0,
+        /// CONNECT: the tuple's sets are full (golden `CmdError::TableFull`); LISTEN: the
+        /// listen table is full.
+        FULL = 1,
+        /// CONNECT: the tuple has a connection (golden `CmdError::Exists`).
+        EXISTS = 2,
+        /// CONNECT from a port the engine does not own (golden `CmdError::PortNotOwned`).
+        NOT_OWNED = 3,
+    }
+}
+
+crate::named_consts! {
+    /// toe_rx_disp's states: one segment descriptor at a time.
+    pub disp_state: 3 {
+        IDLE = 0,
+        /// The LOOKUP offered to the table arbiter.
+        LOOK = 1,
+        /// Its answer awaited.
+        WAIT = 2,
+        /// The segment offered to the TCB engine.
+        ENGINE = 3,
+        /// A RST for a segment to an owned port without a connection (RFC 9293 section
+        /// 3.10.7.1) offered to the transmit side.
+        RST = 4,
+        /// The gate's order tag for a segment the dispatcher answered itself.
+        TAG = 5,
+    }
+}
+
+crate::named_consts! {
+    /// toe_table_arb's states: one table command at a time.
+    pub arb_state: 2 {
+        IDLE = 0,
+        /// The chosen requester's command offered to toe_conn_table.
+        CMD = 1,
+        /// The table's answer awaited.
+        WAIT = 2,
+        /// The answer offered back to its requester.
+        ANSWER = 3,
+    }
+}
+
+crate::named_consts! {
+    /// toe_table_arb's requesters (`who`), in priority order.
+    pub arb_who: 2 {
+        /// The TCB engine's freed slot (REMOVE; no answer).
+        FREE = 0,
+        /// The TCB engine's listening-port SYN (INSERT).
+        INSERT = 1,
+        /// The host's CONNECT (LOOKUP, then INSERT).
+        HOST = 2,
+        /// A received segment's LOOKUP.
+        DISP = 3,
+    }
+}
+
+crate::named_consts! {
+    /// toe_host_cmd's states.
+    pub hcmd_state: 3 {
+        IDLE = 0,
+        /// CONNECT: LOOKUP offered / answered (a slot means Exists).
+        LOOK = 1,
+        LOOK_WAIT = 2,
+        /// CONNECT: INSERT offered / answered.
+        INSERT = 3,
+        INSERT_WAIT = 4,
+        /// The TCB engine's command or open offered.
+        ENGINE = 5,
+        /// The answer offered to the host.
+        ANSWER = 6,
+    }
+}
+
+crate::channel! {
+    /// A host command to the composed engine ([`host_op`]); the fields each op reads.
+    pub HostCmdIn / HostCmdOut {
+        op: Bits<3>,
+        conn: Bits<10>,
+        n: Bits<32>,
+        remote_ip: Bits<32>,
+        remote_port: Bits<16>,
+        local_port: Bits<16>,
+        remote_mac: Bits<48>,
+    }
+}
+
+crate::channel! {
+    /// The answer to a host command, in order ([`host_status`]; CONNECT's slot in `conn`).
+    pub HostAnsIn / HostAnsOut {
+        status: Bits<2>,
+        conn: Bits<10>,
     }
 }

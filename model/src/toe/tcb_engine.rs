@@ -61,12 +61,13 @@
 //! in SYN-SENT) and `ABORTED`; the delayed ACK's makes an ACK due; the persist timeout's
 //! `toe_timeout` decision sends a zero-window probe (SND.UNA - 1) and re-arms the timer.
 //!
-//! A host command (`s_cmd`: close, abort or consumed on a connection) is the fourth, golden
+//! A host command (`s_cmd`: close, abort, consumed or send on a connection) is the fourth, golden
 //! `Toe::command`: `toe_cmd` decides beside `toe_tx_hdr`; a refused command (no connection in
 //! the slot, or a close while already closing) answers with an `ERROR` event naming the
 //! command; a close in SYN-SENT frees the slot (Closed); an abort frees it with a RST from the
 //! TCB (not in SYN-SENT) and `ABORTED`; otherwise the TCB takes the state, the queued FIN, the
-//! unread count and a due ACK, and the connection wakes when asked.
+//! unread count and a due ACK, and the connection wakes when asked; a send moves the data's
+//! end (`data_end`) by its bytes, already in the ring, and wakes the connection.
 //!
 //! New connections are the fifth: an active open (`s_open`: the slot toe_conn_table gave the
 //! tuple, the tuple, the next hop's MAC; golden `Toe::connect`) builds a new TCB in the slot
@@ -822,6 +823,7 @@ impl Logic for ToeTcbEngine {
         self.cmd.s_in.rcv_nxt.next = self.tq.val().get_value_rcv_nxt();
         self.cmd.s_in.rcv_adv.next = self.tq.val().get_value_rcv_adv();
         self.cmd.s_in.rcv_unread.next = self.tq.val().get_value_rcv_unread();
+        self.cmd.s_in.fin_queued.next = self.tq.val().get_value_fin_queued();
         if self.cmd.s_in.valid.val() & self.cmd.s_in.ready.val() {
             self.k_taken.d.next = true;
         }
@@ -863,6 +865,9 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_rcv_unread(self.k_rcv_unread.q.val());
                 if self.k_ack_now.q.val() {
                     self.tcb.d.next.set_value_ack_now(true);
+                }
+                if self.k_cmd.q.val() == host_cmd::SEND {
+                    self.tcb.d.next.set_value_data_end(self.tq.val().get_value_data_end() + self.k_n.q.val());
                 }
                 self.wake.d.next = self.k_wake.q.val();
             }

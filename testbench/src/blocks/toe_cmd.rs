@@ -1,7 +1,7 @@
 //! toe_cmd: port binding, stimulus and scoreboard against golden's `toe_cmd::cmd_decide`.
 //!
 //! Each command is answered by golden when it is offered; the block's decisions come out in
-//! order and must equal golden's in every field. Stimulus: close, abort and consumed in every
+//! order and must equal golden's in every field. Stimulus: close, abort, consumed and send in every
 //! state; unread counts empty, full and past the buffer; reads of nothing, a few bytes, around
 //! the threshold, more than is unread; advertised edges behind, at and past the space, across
 //! the 2^32 wrap; buffers and MSS of every size (half the buffer either side of the MSS).
@@ -23,7 +23,7 @@ crate::bind_ports!(
     CmdIn, CmdOut, ToeCmd, verilated::toe_cmd::Model,
     inputs {
         reset: bool, cfg_rcv_buf: u32, cfg_mss: u16,
-        s_in.valid: bool, s_in.conn: u16, s_in.cmd: u8, s_in.n: u32, s_in.state: u8, s_in.rcv_nxt: u32, s_in.rcv_adv: u32, s_in.rcv_unread: u32,
+        s_in.valid: bool, s_in.conn: u16, s_in.cmd: u8, s_in.n: u32, s_in.state: u8, s_in.rcv_nxt: u32, s_in.rcv_adv: u32, s_in.rcv_unread: u32, s_in.fin_queued: bool,
         m_dec.ready: bool,
     }
     outputs {
@@ -65,6 +65,7 @@ impl Case {
             HostCmd::Close => (host_cmd::CLOSE as u8, 0),
             HostCmd::Abort => (host_cmd::ABORT as u8, 0),
             HostCmd::Consumed(n) => (host_cmd::CONSUMED as u8, n),
+            HostCmd::Send(n) => (host_cmd::SEND as u8, n),
         };
         CmdIn {
             cfg_rcv_buf: v.rcv_buf,
@@ -77,6 +78,7 @@ impl Case {
             s_in_rcv_nxt: v.rcv_nxt,
             s_in_rcv_adv: v.rcv_adv,
             s_in_rcv_unread: v.rcv_unread,
+            s_in_fin_queued: v.fin_queued,
             ..Default::default()
         }
     }
@@ -99,14 +101,16 @@ impl Case {
             _ => rng.gen(),
         };
         let thr = (rcv_buf / 2).min(mss);
-        let cmd = match rng.gen_range(0..5) {
+        let cmd = match rng.gen_range(0..6) {
             0 => HostCmd::Close,
             1 => HostCmd::Abort,
             2 => HostCmd::Consumed(thr.wrapping_add(rng.gen_range(0..3)).wrapping_sub(1)),
             3 => HostCmd::Consumed(rng.gen_range(0..=rcv_unread.max(1))),
+            4 => HostCmd::Send(rng.gen()),
             _ => HostCmd::Consumed(rng.gen()),
         };
-        Case { conn: rng.gen_range(0..1024), view: CmdView { state, rcv_nxt, rcv_adv: rcv_nxt.wrapping_add(adv), rcv_unread, rcv_buf, mss }, cmd }
+        let fin_queued = rng.gen_bool(0.25);
+        Case { conn: rng.gen_range(0..1024), view: CmdView { state, rcv_nxt, rcv_adv: rcv_nxt.wrapping_add(adv), rcv_unread, fin_queued, rcv_buf, mss }, cmd }
     }
 
     /// The category (golden's branch), for coverage.
@@ -121,6 +125,8 @@ impl Case {
             (HostCmd::Abort, _) => "abort",
             (HostCmd::Consumed(_), _) if d.ack_now => "window update",
             (HostCmd::Consumed(_), _) => "consumed",
+            (HostCmd::Send(_), CmdAction::Refuse) => "send refused",
+            (HostCmd::Send(_), _) => "send",
         }
     }
 }

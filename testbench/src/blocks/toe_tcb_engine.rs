@@ -885,12 +885,13 @@ fn junk(rng: &mut TestRng, queued: bool) -> iwarp_model::layout::SoftWord {
     dead(&bits.into_iter().collect(), queued)
 }
 
-/// A command's code and its bytes (CONSUMED's count).
+/// A command's code and its bytes (CONSUMED's and SEND's count).
 fn cmd_code(c: HostCmd) -> (u8, u32) {
     match c {
         HostCmd::Close => (host_cmd::CLOSE as u8, 0),
         HostCmd::Abort => (host_cmd::ABORT as u8, 0),
         HostCmd::Consumed(n) => (host_cmd::CONSUMED as u8, n),
+        HostCmd::Send(n) => (host_cmd::SEND as u8, n),
     }
 }
 
