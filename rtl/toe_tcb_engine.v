@@ -3385,10 +3385,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if (~p_est$q & ~p_acked$q & (last_kind$q == eng_event$ERROR)) begin
             m_event_value = {30'h0, k_cmd$q};
         end
-    end
-
-    always @(*) begin
         if (p_est$q) begin
+            m_event_value = tq[308:277];
             m_event_kind = eng_event$ESTABLISHED;
         end
         else if (p_acked$q) begin

@@ -325,6 +325,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::arb_state::GROUP,
     &crate::toe::arb_who::GROUP,
     &crate::toe::hcmd_state::GROUP,
+    &crate::toe::slow_rx::slow_keep::GROUP,
 ];
 
 /// The group and value of `group$NAME`, if declared.

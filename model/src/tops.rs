@@ -155,6 +155,12 @@ fn toe_tcb_engine() -> String {
     emit_top(&uut, "toe_tcb_engine", "model/src/toe/tcb_engine.rs")
 }
 
+fn toe() -> String {
+    let mut uut = crate::toe::top::Toe::default();
+    uut.connect_all();
+    emit_top(&uut, "toe", "model/src/toe/top.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -182,5 +188,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
         Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
+        Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
     ]
 }

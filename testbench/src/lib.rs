@@ -27,6 +27,7 @@ pub mod ports;
 pub mod seed;
 pub mod stream;
 pub mod toe_host;
+pub mod toe_hw;
 pub mod toe_link;
 pub mod toe_replay;
 pub mod waves;

@@ -38,6 +38,11 @@ pub mod tcb_engine;
 pub mod listen;
 pub mod rx_steer;
 pub mod slow_rx;
+pub mod rx_disp;
+pub mod table_arb;
+pub mod host_side;
+pub mod tx_mux;
+pub mod top;
 
 use rust_hdl::prelude::*;
 
@@ -2656,6 +2661,8 @@ crate::named_consts! {
 crate::named_consts! {
     /// toe_tcb_engine's host events (`m_event`; golden `toe::Event`).
     pub eng_event: 3 {
+        /// `value`: the sequence number the ULP's first byte will have (SND.UNA after the
+        /// handshake): the host driver's send-ring offset for its first record.
         ESTABLISHED = 0,
         /// `value`: data bytes acknowledged so far, mod 2^32.
         ACKED = 1,

@@ -47,7 +47,21 @@ pub struct ToeRxSteer {
     port: DFF<Bits<16>>,
     n_steered: DFF<Bits<32>>,
     here: Signal<Local, Bit>,
-    steer: Signal<Local, Bit>,
+    /// The beat shifted to each byte, and the bytes (the first of a pair widened: shifted up
+    /// by a byte its high bits fall out).
+    sh30: Signal<Local, Bits<64>>,
+    sh31: Signal<Local, Bits<64>>,
+    sh33: Signal<Local, Bits<64>>,
+    sh36: Signal<Local, Bits<64>>,
+    sh37: Signal<Local, Bits<64>>,
+    b30: Signal<Local, Bits<16>>,
+    b31: Signal<Local, Bits<8>>,
+    b32: Signal<Local, Bits<16>>,
+    b33: Signal<Local, Bits<8>>,
+    b36: Signal<Local, Bits<16>>,
+    b37: Signal<Local, Bits<8>>,
+    ip_hi: Signal<Local, Bits<32>>,
+    to_host: Signal<Local, Bit>,
 }
 
 impl Logic for ToeRxSteer {
@@ -62,13 +76,24 @@ impl Logic for ToeRxSteer {
         self.cnt_steered.next = self.n_steered.q.val();
         self.l_port.next = self.port.q.val();
         // Address bytes 30, 31 | 32, 33 and port bytes 36, 37, wire order (big-endian).
+        self.sh30.next = self.s_data.val() >> steer_shift::B30;
+        self.sh31.next = self.s_data.val() >> steer_shift::B31;
+        self.sh33.next = self.s_data.val() >> steer_shift::B33;
+        self.sh36.next = self.s_data.val() >> steer_shift::B36;
+        self.sh37.next = self.s_data.val() >> steer_shift::B37;
+        self.b30.next = bit_cast::<16, 64>(self.sh30.val());
+        self.b31.next = bit_cast::<8, 64>(self.sh31.val());
+        self.b32.next = bit_cast::<16, 64>(self.s_data.val());
+        self.b33.next = bit_cast::<8, 64>(self.sh33.val());
+        self.b36.next = bit_cast::<16, 64>(self.sh36.val());
+        self.b37.next = bit_cast::<8, 64>(self.sh37.val());
         if self.s_valid.val() & self.m_ready.val() {
             if self.beat.q.val() == steer_pos::ADDR_HI_BEAT {
-                self.addr_hi.d.next = (bit_cast::<16, 8>(bit_cast::<8, 64>(self.s_data.val() >> steer_shift::B30)) << steer_shift::BYTE) | bit_cast::<16, 8>(bit_cast::<8, 64>(self.s_data.val() >> steer_shift::B31));
+                self.addr_hi.d.next = (self.b30.val() << steer_shift::BYTE) | bit_cast::<16, 8>(self.b31.val());
             }
             if self.beat.q.val() == steer_pos::ADDR_LO_BEAT {
-                self.addr_lo.d.next = (bit_cast::<16, 8>(bit_cast::<8, 64>(self.s_data.val())) << steer_shift::BYTE) | bit_cast::<16, 8>(bit_cast::<8, 64>(self.s_data.val() >> steer_shift::B33));
-                self.port.d.next = (bit_cast::<16, 8>(bit_cast::<8, 64>(self.s_data.val() >> steer_shift::B36)) << steer_shift::BYTE) | bit_cast::<16, 8>(bit_cast::<8, 64>(self.s_data.val() >> steer_shift::B37));
+                self.addr_lo.d.next = (self.b32.val() << steer_shift::BYTE) | bit_cast::<16, 8>(self.b33.val());
+                self.port.d.next = (self.b36.val() << steer_shift::BYTE) | bit_cast::<16, 8>(self.b37.val());
             }
             if self.s_last.val() {
                 self.beat.d.next = bits::<3>(0);
@@ -76,15 +101,16 @@ impl Logic for ToeRxSteer {
                 self.beat.d.next = self.beat.q.val() + 1;
             }
         }
-        self.here.next = (self.addr_hi.q.val() == bit_cast::<16, 32>(self.cfg_ip.val() >> steer_shift::ADDR_HALF))
+        self.ip_hi.next = self.cfg_ip.val() >> steer_shift::ADDR_HALF;
+        self.here.next = (self.addr_hi.q.val() == bit_cast::<16, 32>(self.ip_hi.val()))
             & (self.addr_lo.q.val() == bit_cast::<16, 32>(self.cfg_ip.val()))
             & (self.l_hit.val() | ((self.port.q.val() >= self.cfg_own_lo.val()) & (self.port.q.val() <= self.cfg_own_hi.val())));
-        self.steer.next = (self.s_verdict.val() == rx_verdict::SEGMENT) & !self.here.val();
+        self.to_host.next = (self.s_verdict.val() == rx_verdict::SEGMENT) & !self.here.val();
         self.m_verdict.next = self.s_verdict.val();
-        if self.steer.val() {
+        if self.to_host.val() {
             self.m_verdict.next = bits::<3>(rx_verdict::SLOW_PATH);
         }
-        if self.s_valid.val() & self.m_ready.val() & self.s_last.val() & self.steer.val() {
+        if self.s_valid.val() & self.m_ready.val() & self.s_last.val() & self.to_host.val() {
             self.n_steered.d.next = self.n_steered.q.val() + 1;
         }
         if self.reset.val() {

@@ -17,10 +17,14 @@ use super::*;
 use crate::common::beat::LaneKeep;
 use crate::common::commit_fifo::CommitFifo;
 use crate::common::ram_fifo::RamFifo;
-use rust_hdl::prelude::*;
 
-/// A full beat's keep.
-const LANES_ALL: u64 = 0xFF;
+crate::named_consts! {
+    /// A full beat's keep.
+    pub slow_keep: 8 {
+        ALL = 0xFF,
+    }
+}
+use rust_hdl::prelude::*;
 
 /// Frames the length queue holds (2^bits).
 pub const LEN_QUEUE_BITS: usize = 6;
@@ -42,7 +46,7 @@ pub struct ToeSlowRx {
     /// Frames handed to the host, and slow-path frames dropped for want of room.
     pub cnt_frames: Signal<Out, Bits<32>>,
     pub cnt_dropped: Signal<Out, Bits<32>>,
-    buf: CommitFifo,
+    store: CommitFifo,
     lens: RamFifo<16, LEN_QUEUE_BITS>,
     /// The frame being written: bytes before this beat, a beat lost.
     bytes: DFF<Bits<16>>,
@@ -61,8 +65,8 @@ impl Logic for ToeSlowRx {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, bytes, lost, rem, n_frames, n_dropped);
-        self.buf.clock.next = self.clock.val();
-        self.buf.reset.next = self.reset.val();
+        self.store.clock.next = self.clock.val();
+        self.store.reset.next = self.reset.val();
         self.lens.clock.next = self.clock.val();
         self.lens.reset.next = self.reset.val();
         self.cnt_frames.next = self.n_frames.q.val();
@@ -94,29 +98,29 @@ impl Logic for ToeSlowRx {
             self.count.next = bits::<4>(8);
         }
         // Write side.
-        self.buf.push.next = self.s_valid.val() & !self.lost.q.val();
-        self.buf.din.next = self.s_data.val();
-        self.buf.commit.next = false;
-        self.buf.rewind.next = false;
+        self.store.push.next = self.s_valid.val() & !self.lost.q.val();
+        self.store.din.next = self.s_data.val();
+        self.store.commit.next = false;
+        self.store.rewind.next = false;
         self.lens.push.next = false;
         self.lens.din.next = self.bytes.q.val() + bit_cast::<16, 4>(self.count.val());
-        self.keep_it.next = (self.s_verdict.val() == rx_verdict::SLOW_PATH) & !self.lost.q.val() & !self.buf.full.val() & !self.lens.full.val();
+        self.keep_it.next = (self.s_verdict.val() == rx_verdict::SLOW_PATH) & !self.lost.q.val() & !self.store.full.val() & !self.lens.full.val();
         if self.s_valid.val() {
             if self.s_last.val() {
                 self.bytes.d.next = bits::<16>(0);
                 self.lost.d.next = false;
                 if self.keep_it.val() {
-                    self.buf.commit.next = true;
+                    self.store.commit.next = true;
                     self.lens.push.next = true;
                 } else {
-                    self.buf.rewind.next = true;
+                    self.store.rewind.next = true;
                     if self.s_verdict.val() == rx_verdict::SLOW_PATH {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
                     }
                 }
             } else {
                 self.bytes.d.next = self.bytes.q.val() + bit_cast::<16, 4>(self.count.val());
-                if self.buf.full.val() {
+                if self.store.full.val() {
                     self.lost.d.next = true;
                 }
             }
@@ -126,15 +130,15 @@ impl Logic for ToeSlowRx {
         if !self.rem.q.val().any() {
             self.rem_now.next = self.lens.dout.val();
         }
-        self.out_ok.next = (self.rem.q.val().any() | self.lens.valid.val()) & self.buf.valid.val();
+        self.out_ok.next = (self.rem.q.val().any() | self.lens.valid.val()) & self.store.valid.val();
         self.m_valid.next = self.out_ok.val();
-        self.m_data.next = self.buf.dout.val();
+        self.m_data.next = self.store.dout.val();
         self.m_last.next = self.rem_now.val() <= bits::<16>(rx_len::BEAT_BYTES);
-        self.m_keep.next = bits::<8>(LANES_ALL);
+        self.m_keep.next = bits::<8>(slow_keep::ALL);
         if self.rem_now.val() < bits::<16>(rx_len::BEAT_BYTES) {
-            self.m_keep.next = bits::<8>(LANES_ALL) >> (bits::<4>(rx_len::BEAT_BYTES) - bit_cast::<4, 16>(self.rem_now.val()));
+            self.m_keep.next = bits::<8>(slow_keep::ALL) >> (bits::<4>(rx_len::BEAT_BYTES) - bit_cast::<4, 16>(self.rem_now.val()));
         }
-        self.buf.pop.next = self.out_ok.val() & self.m_ready.val();
+        self.store.pop.next = self.out_ok.val() & self.m_ready.val();
         self.lens.pop.next = self.out_ok.val() & self.m_ready.val() & !self.rem.q.val().any();
         if self.out_ok.val() & self.m_ready.val() {
             self.rem.d.next = bits::<16>(0);

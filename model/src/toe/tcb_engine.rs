@@ -1838,6 +1838,7 @@ impl Logic for ToeTcbEngine {
             self.m_event.value.next = bit_cast::<32, 2>(self.k_cmd.q.val());
         }
         if self.p_est.q.val() {
+            self.m_event.value.next = self.tq.val().get_value_data_end();
             self.m_event.kind.next = bits::<3>(eng_event::ESTABLISHED);
         } else if self.p_acked.q.val() {
             self.m_event.kind.next = bits::<3>(eng_event::ACKED);
