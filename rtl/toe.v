@@ -616,6 +616,13 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  ready$pop;
     wire  [9:0] ready$dout;
     wire  ready$valid;
+    wire  tq$reset;
+    wire  tq$push;
+    reg  [29:0] tq$din;
+    wire  tq$full;
+    wire  tq$pop;
+    wire  [29:0] tq$dout;
+    wire  tq$valid;
     wire  find$reset;
     wire  find$s_q_valid;
     wire  find$s_q_ready;
@@ -734,6 +741,9 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [15:0] hcmd$m_open_local_port;
     reg  [31:0] ticks$d;
     reg  [31:0] ticks$q;
+
+    // Local signals
+    wire  [29:0] tq_head;
 
     // Sub module instances
     toe$check check(
@@ -1252,6 +1262,16 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .dout(ready$dout),
         .valid(ready$valid)
     );
+    toe$tq tq(
+        .clock(clock),
+        .reset(tq$reset),
+        .push(tq$push),
+        .din(tq$din),
+        .full(tq$full),
+        .pop(tq$pop),
+        .dout(tq$dout),
+        .valid(tq$valid)
+    );
     toe$find find(
         .clock(clock),
         .reset(find$reset),
@@ -1428,6 +1448,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$reset = reset;
     assign gate$reset = reset;
     assign timers$reset = reset;
+    assign tq$reset = reset;
     assign ready$reset = reset;
     assign find$reset = reset;
     assign read$reset = reset;
@@ -1509,6 +1530,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$s_tcb_wr_data = 64'h0;
     assign engine$s_tcb_wr_last = 1'b0;
     assign timers$tick = tick;
+    assign tq$push = engine$m_timer_valid;
+    assign engine$m_timer_ready = ~tq$full;
+    assign tq_head = tq$dout;
+    assign timers$s_set_valid = tq$valid;
+    assign timers$s_set_op = tq_head[1:0];
+    assign timers$s_set_conn = tq_head[11:2];
+    assign timers$s_set_timer = tq_head[13:12];
+    assign timers$s_set_ticks = tq_head[29:14];
+    assign tq$pop = tq$valid & timers$s_set_ready;
     assign ready$push = engine$m_ready_valid;
     assign ready$din = engine$m_ready_conn;
     assign engine$m_ready_ready = ~ready$full;
@@ -1606,6 +1636,14 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         if (reset) begin
             ticks$d = 32'h0;
         end
+    end
+
+    always @(*) begin
+        tq$din = 30'h0;
+        tq$din[1:0] = engine$m_timer_op;
+        tq$din[11:2] = engine$m_timer_conn;
+        tq$din[13:12] = engine$m_timer_timer;
+        tq$din[29:14] = engine$m_timer_ticks;
     end
 
     always @(*) begin
@@ -1780,12 +1818,6 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$s_open_remote_ip = hcmd$m_open_remote_ip;
     assign engine$s_open_remote_port = hcmd$m_open_remote_port;
     assign engine$s_open_local_port = hcmd$m_open_local_port;
-    assign timers$s_set_valid = engine$m_timer_valid;
-    assign engine$m_timer_ready = timers$s_set_ready;
-    assign timers$s_set_op = engine$m_timer_op;
-    assign timers$s_set_conn = engine$m_timer_conn;
-    assign timers$s_set_timer = engine$m_timer_timer;
-    assign timers$s_set_ticks = engine$m_timer_ticks;
     assign engine$s_exp_valid = timers$m_exp_valid;
     assign timers$m_exp_ready = engine$s_exp_ready;
     assign engine$s_exp_conn = timers$m_exp_conn;
@@ -4872,6 +4904,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     reg  [31:0] n_table_full$q;
 
     // Local signals
+    reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [941:0] tq;
     reg  [941:0] wb;
@@ -5655,10 +5688,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign idle = (st$q == eng_state$IDLE) & ~reset;
     assign take_wr = idle & s_tcb_wr_valid;
     assign take_rd = idle & ~s_tcb_wr_valid & s_tcb_rd_valid;
-    assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_seg_valid;
-    assign take_cmd = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_cmd_valid;
-    assign take_open = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & s_open_valid;
-    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & ~s_open_valid & s_exp_valid;
+    assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_exp_valid & s_seg_valid;
+    assign take_cmd = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_exp_valid & ~s_seg_valid & s_cmd_valid;
+    assign take_open = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_exp_valid & ~s_seg_valid & ~s_cmd_valid & s_open_valid;
+    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_exp_valid;
     assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & ~s_open_valid & ~s_exp_valid & s_pick_valid;
     assign take_ev = take_seg | take_cmd | take_open | take_exp | take_pick;
     assign s_tcb_wr_ready = idle;
@@ -6231,16 +6264,17 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 st$d = eng_state$CMD_OFFER;
             end
             else if (is_exp$q) begin
-                if (e_mask$q[0]) begin
+                e_mask$d = fired;
+                if (fired[0]) begin
                     tcb$d[936] = 1'b0;
                 end
-                if (e_mask$q[1]) begin
+                if (fired[1]) begin
                     tcb$d[937] = 1'b0;
                 end
-                if (e_mask$q[2]) begin
+                if (fired[2]) begin
                     tcb$d[938] = 1'b0;
                 end
-                if (e_mask$q[3]) begin
+                if (fired[3]) begin
                     tcb$d[939] = 1'b0;
                     p_free$d = 1'b1;
                     p_all$d = 1'b1;
@@ -7185,6 +7219,14 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     always @(*) begin
         iss$d = iss$q;
         iss$d = isn_h$q + isn_clock$q;
+    end
+
+    always @(*) begin
+        fired = 4'h0;
+        fired[0] = e_mask$q[0] & ram$read_data[936];
+        fired[1] = e_mask$q[1] & ram$read_data[937];
+        fired[2] = e_mask$q[2] & ram$read_data[938];
+        fired[3] = e_mask$q[3] & ram$read_data[939];
     end
 
     always @(*) begin
@@ -15959,6 +16001,8 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     reg  [31:0] n_exp$q;
     reg  [31:0] n_over$d;
     reg  [31:0] n_over$q;
+    reg  disarmed$d;
+    reg  disarmed$q;
 
     // Local signals
     wire  sweeping;
@@ -15982,6 +16026,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     wire  [19:0] d_persist;
     wire  [19:0] d_time_wait;
     reg  [3:0] fire;
+    wire  offer;
 
     // Sub module instances
     toe$timers$rexmt rexmt(
@@ -16026,6 +16071,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         pend$q = 4'h0;
         n_exp$q = 32'h0;
         n_over$q = 32'h0;
+        disarmed$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -16036,11 +16082,13 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         pend$q <= pend$d;
         n_exp$q <= n_exp$d;
         n_over$q <= n_over$d;
+        disarmed$q <= disarmed$d;
     end
 
     // Update code
     assign sweeping = (st$q == timer_state$READ) | (st$q == timer_state$CHECK) | (st$q == timer_state$FIRE);
-    assign disarm = (st$q == timer_state$FIRE) & |mask$q;
+    assign offer = (st$q == timer_state$FIRE) & |mask$q;
+    assign disarm = offer & ~disarmed$q;
     assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur$q)) & ~disarm;
     assign s_set_ready = rdy;
     assign take = s_set_valid & rdy;
@@ -16057,7 +16105,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     assign d_dack = count$q - e_dack[19:0];
     assign d_persist = count$q - e_persist[19:0];
     assign d_time_wait = count$q - e_time_wait[19:0];
-    assign m_exp_valid = disarm;
+    assign m_exp_valid = offer;
     assign m_exp_conn = cur$q;
     assign m_exp_mask = mask$q;
     assign m_exp_tick = count$q;
@@ -16086,6 +16134,8 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         pend$d = pend$q;
         n_exp$d = n_exp$q;
         n_over$d = n_over$q;
+        disarmed$d = disarmed$q;
+        disarmed$d = offer;
         if (tick & ~start) begin
             if (pend$q == timer_pend$MAX_PENDING) begin
                 n_over$d = n_over$q + 32'h1;
@@ -16147,6 +16197,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
             pend$d = 4'h0;
             n_exp$d = 32'h0;
             n_over$d = 32'h0;
+            disarmed$d = 1'b0;
         end
     end
 
@@ -16289,3 +16340,161 @@ module toe$timers$time_wait(clock,read_address,read_data,write_enable,write_addr
        end
     end
 endmodule // toe$timers$time_wait
+
+
+module toe$tq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [29:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [29:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [3:0] ram$read_address;
+    wire  [29:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [3:0] ram$write_address;
+    wire  [29:0] ram$write_data;
+    reg  [3:0] wr$d;
+    reg  [3:0] wr$q;
+    reg  [3:0] rd$d;
+    reg  [3:0] rd$q;
+    reg  [3:0] n$d;
+    reg  [3:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [29:0] byp$d;
+    reg  [29:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [3:0] rd_next;
+    reg  [3:0] n_after_pop;
+    wire  [3:0] n_inc;
+
+    // Sub module instances
+    toe$tq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 4'h0;
+        rd$q = 4'h0;
+        n$q = 4'h0;
+        is_full$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 30'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = (n$q != 4'h0) | is_full$q;
+    assign full = is_full$q;
+    assign do_pop = pop & ((n$q != 4'h0) | is_full$q);
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 4'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & (n_after_pop == 4'h0);
+        n$d = n_after_pop;
+        if (do_push) begin
+            wr$d = wr$q + 4'h1;
+            n$d = n_after_pop + 4'h1;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 4'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 4'h0;
+            rd$d = 4'h0;
+            n$d = 4'h0;
+            is_full$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        n_after_pop = n$q;
+        if (do_pop) begin
+            rd_next = rd$q + 4'h1;
+            n_after_pop = n$q - 4'h1;
+        end
+    end
+
+endmodule // toe$tq
+
+
+module toe$tq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] read_address;
+    output reg  [29:0] read_data;
+    input wire  write_enable;
+    input wire  [3:0] write_address;
+    input wire  [29:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [29:0] mem [0:15];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {30{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // toe$tq$ram

@@ -995,6 +995,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] n_table_full$q;
 
     // Local signals
+    reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [941:0] tq;
     reg  [941:0] wb;
@@ -1778,10 +1779,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign idle = (st$q == eng_state$IDLE) & ~reset;
     assign take_wr = idle & s_tcb_wr_valid;
     assign take_rd = idle & ~s_tcb_wr_valid & s_tcb_rd_valid;
-    assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_seg_valid;
-    assign take_cmd = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & s_cmd_valid;
-    assign take_open = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & s_open_valid;
-    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & ~s_open_valid & s_exp_valid;
+    assign take_seg = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_exp_valid & s_seg_valid;
+    assign take_cmd = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_exp_valid & ~s_seg_valid & s_cmd_valid;
+    assign take_open = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_exp_valid & ~s_seg_valid & ~s_cmd_valid & s_open_valid;
+    assign take_exp = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & s_exp_valid;
     assign take_pick = idle & ~s_tcb_wr_valid & ~s_tcb_rd_valid & ~s_seg_valid & ~s_cmd_valid & ~s_open_valid & ~s_exp_valid & s_pick_valid;
     assign take_ev = take_seg | take_cmd | take_open | take_exp | take_pick;
     assign s_tcb_wr_ready = idle;
@@ -2354,16 +2355,17 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$CMD_OFFER;
             end
             else if (is_exp$q) begin
-                if (e_mask$q[0]) begin
+                e_mask$d = fired;
+                if (fired[0]) begin
                     tcb$d[936] = 1'b0;
                 end
-                if (e_mask$q[1]) begin
+                if (fired[1]) begin
                     tcb$d[937] = 1'b0;
                 end
-                if (e_mask$q[2]) begin
+                if (fired[2]) begin
                     tcb$d[938] = 1'b0;
                 end
-                if (e_mask$q[3]) begin
+                if (fired[3]) begin
                     tcb$d[939] = 1'b0;
                     p_free$d = 1'b1;
                     p_all$d = 1'b1;
@@ -3308,6 +3310,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(*) begin
         iss$d = iss$q;
         iss$d = isn_h$q + isn_clock$q;
+    end
+
+    always @(*) begin
+        fired = 4'h0;
+        fired[0] = e_mask$q[0] & ram$read_data[936];
+        fired[1] = e_mask$q[1] & ram$read_data[937];
+        fired[2] = e_mask$q[2] & ram$read_data[938];
+        fired[3] = e_mask$q[3] & ram$read_data[939];
     end
 
     always @(*) begin

@@ -70,6 +70,8 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     reg  [31:0] n_exp$q;
     reg  [31:0] n_over$d;
     reg  [31:0] n_over$q;
+    reg  disarmed$d;
+    reg  disarmed$q;
 
     // Local signals
     wire  sweeping;
@@ -93,6 +95,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     wire  [19:0] d_persist;
     wire  [19:0] d_time_wait;
     reg  [3:0] fire;
+    wire  offer;
 
     // Sub module instances
     toe_timers$rexmt rexmt(
@@ -137,6 +140,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         pend$q = 4'h0;
         n_exp$q = 32'h0;
         n_over$q = 32'h0;
+        disarmed$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -147,11 +151,13 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         pend$q <= pend$d;
         n_exp$q <= n_exp$d;
         n_over$q <= n_over$d;
+        disarmed$q <= disarmed$d;
     end
 
     // Update code
     assign sweeping = (st$q == timer_state$READ) | (st$q == timer_state$CHECK) | (st$q == timer_state$FIRE);
-    assign disarm = (st$q == timer_state$FIRE) & |mask$q;
+    assign offer = (st$q == timer_state$FIRE) & |mask$q;
+    assign disarm = offer & ~disarmed$q;
     assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur$q)) & ~disarm;
     assign s_set_ready = rdy;
     assign take = s_set_valid & rdy;
@@ -168,7 +174,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     assign d_dack = count$q - e_dack[19:0];
     assign d_persist = count$q - e_persist[19:0];
     assign d_time_wait = count$q - e_time_wait[19:0];
-    assign m_exp_valid = disarm;
+    assign m_exp_valid = offer;
     assign m_exp_conn = cur$q;
     assign m_exp_mask = mask$q;
     assign m_exp_tick = count$q;
@@ -197,6 +203,8 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         pend$d = pend$q;
         n_exp$d = n_exp$q;
         n_over$d = n_over$q;
+        disarmed$d = disarmed$q;
+        disarmed$d = offer;
         if (tick & ~start) begin
             if (pend$q == timer_pend$MAX_PENDING) begin
                 n_over$d = n_over$q + 32'h1;
@@ -258,6 +266,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
             pend$d = 4'h0;
             n_exp$d = 32'h0;
             n_over$d = 32'h0;
+            disarmed$d = 1'b0;
         end
     end
 

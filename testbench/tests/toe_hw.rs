@@ -93,3 +93,120 @@ fn hardware_opens_to_golden_and_both_streams_arrive() {
     let r = tcp_check::check(link.capture.as_ref().unwrap());
     assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
 }
+
+/// Golden opens to the hardware's listening port (passive opens in hardware) over a link
+/// that loses, reorders, duplicates and corrupts frames.
+#[test]
+fn golden_opens_to_hardware_through_a_faulty_link() {
+    let a = Toe::new(config(1));
+    let mut b = HwToe::new(config(2), BackendKind::Verilator, None);
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 11 };
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    link.capture = Some(Vec::new());
+    let ticks = exchange(&mut link, 4, 512 << 10, 200_000);
+    let c = link.b.counters();
+    println!("{ticks} ticks, {} cycles; link {:?}; hardware {c:?}", link.b.cycles, link.stats);
+    assert!(link.stats.lost.iter().sum::<u64>() > 0, "{:?}", link.stats);
+    assert!(c.retransmitted_segments > 0 && c.dropped.get("BadTcp").copied().unwrap_or(0) + c.dropped.get("BadIp").copied().unwrap_or(0) > 0, "{c:?}");
+    let r = tcp_check::check(link.capture.as_ref().unwrap());
+    assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
+}
+
+/// Two hardware engines back to back through a faulty link.
+#[test]
+fn two_hardware_engines_through_a_faulty_link() {
+    let a = HwToe::new(config(1), BackendKind::Verilator, None);
+    let mut b = HwToe::new(config(2), BackendKind::Verilator, None);
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 12 };
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    link.capture = Some(Vec::new());
+    let ticks = exchange(&mut link, 4, 256 << 10, 200_000);
+    println!("{ticks} ticks; link {:?}; A {:?}; B {:?}", link.stats, link.a.counters(), link.b.counters());
+    let r = tcp_check::check(link.capture.as_ref().unwrap());
+    assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
+}
+
+/// The slow path and the RSTs for no connection, each frame's fate as golden's engine decides
+/// it: an ARP request, a segment for another address and one for a port the engine does not
+/// own go to the host unchanged, a frame with a bad IPv4 header checksum is dropped; segments to an owned port without a
+/// connection draw RFC 9293 section 3.10.7.1's RST (a RST draws nothing); a raw frame from
+/// the host goes out unchanged; the hardware's frames equal golden's byte for byte but the
+/// IPv4 identification.
+#[test]
+fn slow_path_and_rsts_as_golden() {
+    use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
+    use iwarp_golden::wire::tcp::flags;
+    use iwarp_testbench::toe_host::HostDriver;
+    let cfg = config(1);
+    let mut hw = HwToe::new(cfg.clone(), BackendKind::Verilator, None);
+    let mut gold = Toe::new(cfg.clone());
+    TcpEngine::listen(&mut hw, PORT);
+    TcpEngine::listen(&mut gold, PORT);
+    let peer = TxConfig { mac: [2, 0, 0, 0, 0, 9], ip: [192, 0, 2, 9] };
+    let seg = |dst_ip: [u8; 4], dst_port: u16, f: u8, payload: usize| {
+        let s = TxSegment { dst_mac: cfg.mac, dst_ip, src_port: 33_000, dst_port, seq: 0x1234_5678, ack: 0x9ABC_DEF0, flags: f, window: 1000, ..Default::default() };
+        frame(&peer, &s, &vec![0x5A; payload], 7)
+    };
+    let driver = HostDriver::new(peer.mac, peer.ip);
+    // A segment whose protocol byte was changed after its header checksum: dropped (BadIp).
+    let mut bad_ip = seg(cfg.ip, 80, 0, 0);
+    bad_ip[23] = 1;
+    let frames = vec![
+        driver.arp_request(cfg.ip),
+        bad_ip,
+        seg([192, 0, 2, 77], 40_001, flags::SYN, 0),
+        seg(cfg.ip, 80, flags::SYN, 0),
+        seg(cfg.ip, 40_001, flags::SYN, 0),
+        seg(cfg.ip, 40_002, flags::ACK, 100),
+        seg(cfg.ip, 40_003, flags::SYN | flags::FIN, 10),
+        seg(cfg.ip, 40_004, flags::RST | flags::ACK, 0),
+    ];
+    let mut want_slow = Vec::new();
+    let mut want_tx = Vec::new();
+    for f in &frames {
+        gold.frame_in(f);
+        hw.frame_in(f);
+        while let Some(e) = gold.events.pop_front() {
+            if let Event::SlowPath(s) = e {
+                want_slow.push(s);
+            }
+        }
+        while let Some(t) = TcpEngine::poll_tx(&mut gold) {
+            want_tx.push(t);
+        }
+    }
+    let raw = driver.arp_request([192, 0, 2, 200]);
+    hw.send_raw(raw.clone());
+    want_tx.push(raw);
+    hw.tick();
+    let mut got_slow = Vec::new();
+    while let Some(e) = hw.poll_event() {
+        match e {
+            Event::SlowPath(s) => got_slow.push(s),
+            other => panic!("{other:?}"),
+        }
+    }
+    let got_tx: Vec<Vec<u8>> = std::iter::from_fn(|| hw.poll_tx()).collect();
+    assert_eq!(got_slow, want_slow);
+    assert_eq!(want_slow.len(), 3, "the ARP request, the other address's and port 80's segments");
+    // IPv4 identification (bytes 18, 19) and the header checksum (24, 25) differ with the
+    // engines' frame counts.
+    let strip = |f: &Vec<u8>| {
+        let mut g = f.clone();
+        if g.len() > 25 && g[12..14] == [8, 0] {
+            g[18..20].fill(0);
+            g[24..26].fill(0);
+        }
+        g
+    };
+    let mut a: Vec<Vec<u8>> = got_tx.iter().map(strip).collect();
+    let mut b: Vec<Vec<u8>> = want_tx.iter().map(strip).collect();
+    a.sort();
+    b.sort();
+    assert_eq!(a, b, "frames out");
+    assert_eq!(want_tx.len(), 4, "three RSTs and the raw frame");
+    let c = hw.counters();
+    assert_eq!((c.dropped.get("NoConnection"), c.dropped.get("BadIp")), (Some(&4), Some(&1)), "{c:?}");
+}

@@ -60,12 +60,24 @@ fn out_dir() -> std::path::PathBuf {
 /// and read the same bytes back; toe-tap exits 0 with its summary.
 #[test]
 fn echo_server_for_kernel_sockets() {
+    echo_server("iwte", "toe-tap-echo.pcap", &[]);
+}
+
+/// The same with the hardware engine (`--engine hw`: the Verilator `toe`, 10 ms ticks).
+#[test]
+fn hardware_echo_server_for_kernel_sockets() {
+    echo_server("iwhe", "toe-tap-hw-echo.pcap", &["--engine", "hw", "--tick-us", "10000"]);
+}
+
+fn echo_server(tag: &str, capture: &str, engine: &[&str]) {
     const BYTES: usize = 200_000;
     let id = std::process::id() % 100_000;
-    let (nsname, dev) = (format!("iwte-{id}"), format!("iwte{id}"));
+    let (nsname, dev) = (format!("{tag}-{id}"), format!("{tag}{id}"));
     let ns = lab(&nsname, &dev);
-    let pcap = out_dir().join("toe-tap-echo.pcap");
-    let child = toe_tap(&ns, &["--tap", &dev, "--ip", "192.0.2.1/24", "--listen", "5001", "--mode", "echo", "--connections", "3", "--time-wait", "100", "--duration", "50", "--pcap", pcap.to_str().unwrap()]);
+    let pcap = out_dir().join(capture);
+    let mut args = vec!["--tap", &dev, "--ip", "192.0.2.1/24", "--listen", "5001", "--mode", "echo", "--connections", "3", "--time-wait", "100", "--duration", "50", "--pcap", pcap.to_str().unwrap()];
+    args.extend_from_slice(engine);
+    let child = toe_tap(&ns, &args);
     std::thread::scope(|s| {
         let ns = &ns;
         let clients: Vec<_> = (0..3u64)
@@ -120,11 +132,21 @@ fn echo_server_for_kernel_sockets() {
 /// kernel echoes, toe-tap checks both echoed streams byte-exact through the lossy link.
 #[test]
 fn source_to_kernel_echo_with_loss() {
+    source_to_kernel("iwts", "toe-tap-source.pcap", &[]);
+}
+
+/// The same with the hardware engine.
+#[test]
+fn hardware_source_to_kernel_echo_with_loss() {
+    source_to_kernel("iwhs", "toe-tap-hw-source.pcap", &["--engine", "hw", "--tick-us", "10000"]);
+}
+
+fn source_to_kernel(tag: &str, capture: &str, engine: &[&str]) {
     const BYTES: usize = 300_000;
     let id = std::process::id() % 100_000;
-    let (nsname, dev) = (format!("iwts-{id}"), format!("iwts{id}"));
+    let (nsname, dev) = (format!("{tag}-{id}"), format!("{tag}{id}"));
     let ns = lab(&nsname, &dev);
-    let pcap = out_dir().join("toe-tap-source.pcap");
+    let pcap = out_dir().join(capture);
     let (ready_tx, ready_rx) = std::sync::mpsc::channel();
     std::thread::scope(|s| {
         let ns = &ns;
@@ -158,10 +180,10 @@ fn source_to_kernel_echo_with_loss() {
             echoes.into_iter().map(|h| h.join().unwrap()).collect::<Vec<_>>()
         });
         ready_rx.recv().unwrap();
-        let child = toe_tap(
-            ns,
-            &["--tap", &dev, "--ip", "192.0.2.1/24", "--connect", "192.0.2.2:5002", "--mode", &format!("source={BYTES}"), "--connections", "2", "--loss", "0.01", "--seed", "5", "--time-wait", "100", "--duration", "50", "--pcap", pcap.to_str().unwrap()],
-        );
+        let source = format!("source={BYTES}");
+        let mut args = vec!["--tap", &dev, "--ip", "192.0.2.1/24", "--connect", "192.0.2.2:5002", "--mode", &source, "--connections", "2", "--loss", "0.01", "--seed", "5", "--time-wait", "100", "--duration", "50", "--pcap", pcap.to_str().unwrap()];
+        args.extend_from_slice(engine);
+        let child = toe_tap(ns, &args);
         let (ok, out) = finish(child);
         println!("{out}");
         assert!(ok, "toe-tap exit status: {out}");

@@ -229,6 +229,8 @@ pub struct ToeTcbEngine {
     /// The event is a connection's timer expiries, `e_mask` the timers that fired.
     is_exp: DFF<Bit>,
     e_mask: DFF<Bits<4>>,
+    /// The expiry's timers that the loaded TCB has running.
+    fired: Signal<Local, Bits<4>>,
     /// The event is a host command (`k_cmd`, `k_n`), an active open, a segment to a listening
     /// port; a new TCB is built in the slot (an open, or a listening port's segment once the
     /// connection table has given it a slot).
@@ -529,17 +531,18 @@ impl Logic for ToeTcbEngine {
         self.idle.next = (self.st.q.val() == eng_state::IDLE) & !self.reset.val();
         self.take_wr.next = self.idle.val() & self.s_tcb_wr.valid.val();
         self.take_rd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & self.s_tcb_rd.valid.val();
-        self.take_seg.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & self.s_seg.valid.val();
-        self.take_cmd.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & self.s_cmd.valid.val();
-        self.take_open.next =
-            self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_seg.valid.val() & !self.s_cmd.valid.val() & self.s_open.valid.val();
-        self.take_exp.next = self.idle.val()
+        self.take_seg.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_exp.valid.val() & self.s_seg.valid.val();
+        self.take_cmd.next =
+            self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & !self.s_exp.valid.val() & !self.s_seg.valid.val() & self.s_cmd.valid.val();
+        self.take_open.next = self.idle.val()
             & !self.s_tcb_wr.valid.val()
             & !self.s_tcb_rd.valid.val()
+            & !self.s_exp.valid.val()
             & !self.s_seg.valid.val()
             & !self.s_cmd.valid.val()
-            & !self.s_open.valid.val()
-            & self.s_exp.valid.val();
+            & self.s_open.valid.val();
+        // Expiries first: toe_timers' sweep waits for each one it offers.
+        self.take_exp.next = self.idle.val() & !self.s_tcb_wr.valid.val() & !self.s_tcb_rd.valid.val() & self.s_exp.valid.val();
         self.take_pick.next = self.idle.val()
             & !self.s_tcb_wr.valid.val()
             & !self.s_tcb_rd.valid.val()
@@ -557,6 +560,11 @@ impl Logic for ToeTcbEngine {
         self.s_pick.ready.next = self.take_pick.val();
         self.s_exp.ready.next = self.take_exp.val();
         self.ram.read_address.next = self.conn.q.val();
+        self.fired.next = bits::<4>(0);
+        self.fired.next.set_value_rexmt(self.e_mask.q.val().get_value_rexmt() & self.ram.read_data.val().get_value_rexmt_on());
+        self.fired.next.set_value_dack(self.e_mask.q.val().get_value_dack() & self.ram.read_data.val().get_value_dack_on());
+        self.fired.next.set_value_persist(self.e_mask.q.val().get_value_persist() & self.ram.read_data.val().get_value_persist_on());
+        self.fired.next.set_value_time_wait(self.e_mask.q.val().get_value_time_wait() & self.ram.read_data.val().get_value_time_wait_on());
         // The write shift register: each beat enters at the top.
         self.sr_in.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
         self.sr_in.next.set_value_beat_in(self.s_tcb_wr.data.val());
@@ -728,17 +736,21 @@ impl Logic for ToeTcbEngine {
             } else if self.is_cmd.q.val() {
                 self.st.d.next = bits::<6>(eng_state::CMD_OFFER);
             } else if self.is_exp.q.val() {
-                // The timers that fired run no more (toe_timers has disarmed them).
-                if self.e_mask.q.val().get_value_rexmt() {
+                // The timers that fired run no more (toe_timers has disarmed them). Only those
+                // the TCB has running count: a command still on its way to toe_timers when
+                // the sweep fired the timer (an ARM the sweep did not see, landing after) can
+                // leave a timer armed that the TCB has off, and its later expiry is ignored.
+                self.e_mask.d.next = self.fired.val();
+                if self.fired.val().get_value_rexmt() {
                     self.tcb.d.next.set_value_rexmt_on(false);
                 }
-                if self.e_mask.q.val().get_value_dack() {
+                if self.fired.val().get_value_dack() {
                     self.tcb.d.next.set_value_dack_on(false);
                 }
-                if self.e_mask.q.val().get_value_persist() {
+                if self.fired.val().get_value_persist() {
                     self.tcb.d.next.set_value_persist_on(false);
                 }
-                if self.e_mask.q.val().get_value_time_wait() {
+                if self.fired.val().get_value_time_wait() {
                     // TIME-WAIT over: the slot is freed (RFC 9293 section 3.10.8).
                     self.tcb.d.next.set_value_time_wait_on(false);
                     self.p_free.d.next = true;

@@ -16,7 +16,9 @@
 //! Commands (`s_set`, [`TimerSetIn`]) write a RAM through its write port while the sweep reads
 //! through the read port, so they flow during a sweep; the one exception is the connection the
 //! sweep is on (its read, compare and disarm must not interleave with a write to it), and the
-//! cycles in which the sweep disarms fired timers (they own the write ports). A command for a
+//! cycle in which the sweep disarms fired timers (it owns the write ports); while an expiry
+//! waits to be taken, commands for other connections flow (the TCB engine may have timer
+//! commands of its current event to place before it can take the expiry). A command for a
 //! connection lands either before the sweep reaches it or after, never in between.
 //!
 //! Cost and resolution: a sweep takes 3 x 1024 cycles plus the cycles `m_exp` is held (19.7 us
@@ -76,18 +78,25 @@ pub struct ToeTimers {
     d_persist: Signal<Local, Bits<20>>,
     d_time_wait: Signal<Local, Bits<20>>,
     fire: Signal<Local, Bits<4>>,
+    /// FIRE with timers that fired (the expiry offered); their disarm done.
+    offer: Signal<Local, Bit>,
+    disarmed: DFF<Bit>,
 }
 
 impl Logic for ToeTimers {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, st, cur, mask, count, pend, n_exp, n_over);
+        dff_setup!(self, clock, st, cur, mask, count, pend, n_exp, n_over, disarmed);
         self.rexmt.clock.next = self.clock.val();
         self.dack.clock.next = self.clock.val();
         self.persist.clock.next = self.clock.val();
         self.time_wait.clock.next = self.clock.val();
         self.sweeping.next = (self.st.q.val() == timer_state::READ) | (self.st.q.val() == timer_state::CHECK) | (self.st.q.val() == timer_state::FIRE);
-        self.disarm.next = (self.st.q.val() == timer_state::FIRE) & self.mask.q.val().any();
+        // The fired timers are disarmed in FIRE's first cycle; while the expiry waits to be
+        // taken the write port is free for commands (but the swept connection's).
+        self.offer.next = (self.st.q.val() == timer_state::FIRE) & self.mask.q.val().any();
+        self.disarm.next = self.offer.val() & !self.disarmed.q.val();
+        self.disarmed.d.next = self.offer.val();
         // Commands: not for the connection being swept, not while fired timers are disarmed.
         self.rdy.next = !self.reset.val() & (self.st.q.val() != timer_state::INIT) & !(self.sweeping.val() & (self.s_set.conn.val() == self.cur.q.val())) & !self.disarm.val();
         self.s_set.ready.next = self.rdy.val();
@@ -136,7 +145,7 @@ impl Logic for ToeTimers {
             self.st.d.next = bits::<3>(timer_state::FIRE);
         }
         // FIRE: offer the expiry; the next connection once it is taken (or there is none).
-        self.m_exp.valid.next = self.disarm.val();
+        self.m_exp.valid.next = self.offer.val();
         self.m_exp.conn.next = self.cur.q.val();
         self.m_exp.mask.next = self.mask.q.val();
         self.m_exp.tick.next = self.count.q.val();
@@ -204,6 +213,7 @@ impl Logic for ToeTimers {
             self.pend.d.next = bits::<4>(0);
             self.n_exp.d.next = bits::<32>(0);
             self.n_over.d.next = bits::<32>(0);
+            self.disarmed.d.next = false;
         }
     }
 }

@@ -56,6 +56,19 @@ use rust_hdl::prelude::*;
 /// The ready ring holds every connection at most once: 2^10 entries.
 pub const READY_BITS: usize = 10;
 
+/// The timer command queue: 2^4 entries (an event makes at most four commands).
+pub const TIMER_QUEUE_BITS: usize = 4;
+
+crate::layout! {
+    /// A timer command in the queue (toe_timers' `s_set` fields).
+    pub TimerCmdWord(timer_cmd_w): 30 {
+        op: 2,
+        conn: 10,
+        timer: 2,
+        ticks: 16,
+    }
+}
+
 #[derive(LogicBlock, Default)]
 pub struct Toe {
     pub clock: Signal<In, Clock>,
@@ -184,6 +197,8 @@ pub struct Toe {
     gate: ToeRxGate,
     timers: ToeTimers,
     ready: RamFifo<{ tcb_engine::CONN_BITS }, READY_BITS>,
+    tq: RamFifo<{ timer_cmd_w::BITS }, TIMER_QUEUE_BITS>,
+    tq_head: Signal<Local, Bits<{ timer_cmd_w::BITS }>>,
     find: ToeRecFind,
     read: ToeTxRead,
     frame: ToeTxFrame,
@@ -218,6 +233,8 @@ impl Logic for Toe {
         self.gate.reset.next = self.reset.val();
         self.timers.clock.next = self.clock.val();
         self.timers.reset.next = self.reset.val();
+        self.tq.clock.next = self.clock.val();
+        self.tq.reset.next = self.reset.val();
         self.ready.clock.next = self.clock.val();
         self.ready.reset.next = self.reset.val();
         self.find.clock.next = self.clock.val();
@@ -345,7 +362,24 @@ impl Logic for Toe {
         TcbRdOut::link(&mut self.m_tcb_rd, &mut self.engine.m_tcb_rd);
         // Timers.
         self.timers.tick.next = self.tick.val();
-        TimerSetOut::join(&mut self.engine.m_timer, &mut self.timers.s_set);
+        // Timer commands through a queue: toe_timers takes none while its sweep offers an
+        // expiry, and the engine takes that expiry only after its current event's outputs,
+        // timer commands among them (at most four an event, so the queue never fills: the
+        // engine takes expiries before any other event).
+        self.tq.push.next = self.engine.m_timer.valid.val();
+        self.tq.din.next = bits::<{ timer_cmd_w::BITS }>(0);
+        self.tq.din.next.set_value_op(self.engine.m_timer.op.val());
+        self.tq.din.next.set_value_conn(self.engine.m_timer.conn.val());
+        self.tq.din.next.set_value_timer(self.engine.m_timer.timer.val());
+        self.tq.din.next.set_value_ticks(self.engine.m_timer.ticks.val());
+        self.engine.m_timer.ready.next = !self.tq.full.val();
+        self.tq_head.next = self.tq.dout.val();
+        self.timers.s_set.valid.next = self.tq.valid.val();
+        self.timers.s_set.op.next = self.tq_head.val().get_value_op();
+        self.timers.s_set.conn.next = self.tq_head.val().get_value_conn();
+        self.timers.s_set.timer.next = self.tq_head.val().get_value_timer();
+        self.timers.s_set.ticks.next = self.tq_head.val().get_value_ticks();
+        self.tq.pop.next = self.tq.valid.val() & self.timers.s_set.ready.val();
         TimerExpOut::join(&mut self.timers.m_exp, &mut self.engine.s_exp);
         // The ready ring: each connection at most once (the TCB's `queued` flag), so it
         // never overflows.

@@ -6,7 +6,7 @@
 //!         (--listen PORT | --connect ADDR:PORT)
 //!         [--mode echo|sink|source=BYTES] [--connections N]
 //!         [--loss P] [--reorder P] [--dup P] [--corrupt P] [--seed S]
-//!         [--pcap FILE] [--tick-us US] [--time-wait MS] [--duration SECS] [--engine golden]
+//!         [--pcap FILE] [--tick-us US] [--time-wait MS] [--duration SECS] [--engine golden|hw]
 //! ```
 //!
 //! The TAP device must exist in the current network namespace (`ip tuntap add dev IFNAME mode
@@ -23,18 +23,22 @@
 //!
 //! At exit it prints one summary line (bytes each way, retransmissions, drops by cause, link
 //! faults, streams checked) and exits 0 only when every connection closed in order and every
-//! checked stream was byte-exact. `--engine golden` (the default, and for now the only one)
-//! is the golden reference engine; the Verilator `toe` takes its place when it exists.
+//! checked stream was byte-exact. `--engine golden` (the default) is the golden reference
+//! engine; `--engine hw` the Verilator `toe` (`rtl/toe.v`) with its host driver and host
+//! memory (`toe_hw::HwToe`): one tick is 3,136 clock cycles (the timers' sweep), so give it a
+//! tick long enough to simulate them (`--tick-us 10000`: about real time on a desktop core).
 
 use iwarp_golden::pcap;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::netlab::{Faults, Tap};
+use iwarp_testbench::toe_hw::HwToe;
 use iwarp_testbench::toe_host::{pattern, HostDriver, PatternCheck, TapRunner, TcpEngine};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: toe-tap --tap IFNAME --ip ADDR/PREFIX [--mac MAC] (--listen PORT | --connect ADDR:PORT) [--mode echo|sink|source=BYTES] [--connections N] [--loss P] [--reorder P] [--dup P] [--corrupt P] [--seed S] [--pcap FILE] [--tick-us US] [--time-wait MS] [--duration SECS] [--engine golden]";
+const USAGE: &str = "usage: toe-tap --tap IFNAME --ip ADDR/PREFIX [--mac MAC] (--listen PORT | --connect ADDR:PORT) [--mode echo|sink|source=BYTES] [--connections N] [--loss P] [--reorder P] [--dup P] [--corrupt P] [--seed S] [--pcap FILE] [--tick-us US] [--time-wait MS] [--duration SECS] [--engine golden|hw]";
 /// The engine's MAC when none is given (locally administered).
 const DEFAULT_MAC: [u8; 6] = [0x02, 0x00, 0x00, 0x00, 0x00, 0x01];
 /// First local port of the engine's own connections.
@@ -64,6 +68,8 @@ struct Args {
     tick: Duration,
     time_wait: Duration,
     duration: Duration,
+    /// The Verilator `toe` instead of golden's engine.
+    hw: bool,
 }
 
 fn ipv4(s: &str) -> Result<[u8; 4], String> {
@@ -84,6 +90,7 @@ fn parse() -> Result<Args, String> {
         tick: Duration::from_millis(1),
         time_wait: Duration::from_millis(2000),
         duration: Duration::from_secs(60),
+        hw: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -127,9 +134,10 @@ fn parse() -> Result<Args, String> {
             "--time-wait" => a.time_wait = Duration::from_millis(v()?.parse().map_err(|e| format!("--time-wait: {e}"))?),
             "--duration" => a.duration = Duration::from_secs(v()?.parse().map_err(|e| format!("--duration: {e}"))?),
             "--engine" => {
-                let e = v()?;
-                if e != "golden" {
-                    return Err(format!("--engine {e}: only the golden reference engine exists so far"));
+                a.hw = match v()?.as_str() {
+                    "golden" => false,
+                    "hw" => true,
+                    e => return Err(format!("--engine {e}: golden or hw")),
                 }
             }
             "-h" | "--help" => return Err(USAGE.to_string()),
@@ -175,12 +183,32 @@ fn main() -> ExitCode {
         }
     };
     let mut cfg = ToeConfig::new(a.mac, a.ip);
-    cfg.time_wait = (a.time_wait.as_nanos() / a.tick.as_nanos().max(1)).max(1) as u32;
-    let mut toe = Toe::new(cfg);
-    if let Some(p) = a.listen {
-        TcpEngine::listen(&mut toe, p);
+    // The defaults are for a 1 ms tick; the times they stand for, in ticks of this one.
+    let ticks = |d: Duration| (d.as_nanos() / a.tick.as_nanos().max(1)).max(1) as u32;
+    let ms = |t: u32| Duration::from_millis(u64::from(t));
+    cfg.time_wait = ticks(a.time_wait);
+    cfg.rto_initial = ticks(ms(cfg.rto_initial));
+    cfg.rto_min = ticks(ms(cfg.rto_min));
+    cfg.rto_max = ticks(ms(cfg.rto_max));
+    cfg.dack = ticks(ms(cfg.dack));
+    if a.hw {
+        let mut toe = HwToe::new(cfg, BackendKind::Verilator, None);
+        if let Some(p) = a.listen {
+            TcpEngine::listen(&mut toe, p);
+        }
+        run(&a, &tap, toe)
+    } else {
+        let mut toe = Toe::new(cfg);
+        if let Some(p) = a.listen {
+            TcpEngine::listen(&mut toe, p);
+        }
+        run(&a, &tap, toe)
     }
-    let mut r = TapRunner::new(toe, HostDriver::new(a.mac, a.ip), &tap, a.faults, a.tick);
+}
+
+/// Serves or opens the connections on `toe` until they have closed (or time runs out).
+fn run<E: TcpEngine>(a: &Args, tap: &Tap, toe: E) -> ExitCode {
+    let mut r = TapRunner::new(toe, HostDriver::new(a.mac, a.ip), tap, a.faults, a.tick);
     let t0 = Instant::now();
     let mut failures: Vec<String> = Vec::new();
     if let Some((ip, port)) = a.connect {
