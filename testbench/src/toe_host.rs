@@ -34,6 +34,8 @@ pub trait TcpEngine {
     fn abort(&mut self, conn: u16) -> Result<(), CmdError>;
     fn send_raw(&mut self, frame: Vec<u8>);
     fn counters(&self) -> Counters;
+    /// A connection's state in a line, for a failure's report.
+    fn describe(&self, conn: u16) -> String;
 }
 
 impl TcpEngine for Toe {
@@ -75,6 +77,22 @@ impl TcpEngine for Toe {
     }
     fn counters(&self) -> Counters {
         self.counters.clone()
+    }
+    fn describe(&self, conn: u16) -> String {
+        match self.tcb(conn) {
+            Some(t) => format!(
+                "{:?} una {} nxt {} max {} wnd {} cwnd {} rcv_nxt {} rto {}",
+                t.state,
+                t.snd_una.wrapping_sub(t.iss),
+                t.snd_nxt.wrapping_sub(t.iss),
+                t.snd_max.wrapping_sub(t.iss),
+                t.snd_wnd,
+                t.cwnd,
+                t.rcv_nxt.wrapping_sub(t.irs),
+                t.rto
+            ),
+            None => "no connection".into(),
+        }
     }
 }
 

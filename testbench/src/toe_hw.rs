@@ -5,7 +5,8 @@
 //! - **Time**: [`TcpEngine::tick`] raises the engine's `tick` for a cycle and runs
 //!   [`HwToe::cycles_per_tick`] clock cycles (at least toe_timers' sweep of 1024 connections,
 //!   three cycles each); frames handed in meanwhile stream in at a beat a cycle, frames out
-//!   are taken at a beat a cycle.
+//!   are taken at a beat a cycle. Asked for frames when it has none ready, the engine runs
+//!   until it goes quiet (frames handed in between ticks are answered at once).
 //! - **Host memory** (a sparse map of 64-bit words): each connection's send ring and its
 //!   record-end bitmap at the addresses the engine is configured with. [`TcpEngine::send`]
 //!   is the driver's work: the record's bytes written at their sequence numbers' ring
@@ -84,6 +85,8 @@ pub const BITMAP_BASE: u64 = 0x8_0000_0000;
 pub const MIN_CYCLES_PER_TICK: u64 = 3 * 1024 + 64;
 /// Cycles a command on a connection is given to draw the engine's ERROR event.
 const REFUSAL_WAIT: u64 = 96;
+/// Cycles without input or output that end [`HwToe::settle`] (a turn that sends takes about 30).
+const SETTLE_CYCLES: u64 = 128;
 /// Bound on the cycles one host command may wait for its answer.
 const ANSWER_WAIT: u64 = 100_000;
 const WORD: u64 = 8;
@@ -315,6 +318,22 @@ impl HwToe {
         o
     }
 
+    /// Frames handed in since the last tick are clocked in now, and the engine runs until
+    /// [`SETTLE_CYCLES`] pass with nothing to take in: a peer's frame is answered without
+    /// waiting for the next tick (over a TAP device a tick is many milliseconds of simulation,
+    /// and the kernel would time out what a tick's wait delays).
+    fn settle(&mut self) {
+        let mut quiet = 0;
+        let mut guard = 0u64;
+        while quiet < SETTLE_CYCLES && guard < ANSWER_WAIT {
+            guard += 1;
+            let busy = !self.rx.is_empty() || !self.raw.is_empty();
+            let o = self.cycle(None, false);
+            let out = o.m_tx_valid || o.m_ulp_valid || o.m_event_valid || o.m_slow_valid;
+            quiet = if busy || out { 0 } else { quiet + 1 };
+        }
+    }
+
     fn run(&mut self, n: u64) {
         for _ in 0..n {
             self.cycle(None, false);
@@ -457,6 +476,9 @@ impl TcpEngine for HwToe {
     }
 
     fn poll_tx(&mut self) -> Option<Vec<u8>> {
+        if self.tx.is_empty() {
+            self.settle();
+        }
         self.tx.pop_front()
     }
 
@@ -533,6 +555,13 @@ impl TcpEngine for HwToe {
 
     fn send_raw(&mut self, frame: Vec<u8>) {
         self.raw.extend(packet_beats(&frame, 0));
+    }
+
+    fn describe(&self, conn: u16) -> String {
+        match self.conns.get(&conn) {
+            Some(c) => format!("hardware connection: next record at {}, {} bytes sent, {} acknowledged", c.next_seq, c.sent, c.acked),
+            None => "no established connection".into(),
+        }
     }
 
     fn counters(&self) -> Counters {
