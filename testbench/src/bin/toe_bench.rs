@@ -6,12 +6,19 @@
 //! of two bandwidth-delay products. One connection sends 128 MiB (16 MiB under loss); goodput is payload bytes per
 //! link capacity until the last byte is acknowledged, and its ceiling is what the headers leave
 //! (payload / frame bytes). These are the algorithm's numbers (congestion control, recovery,
-//! timers); the hardware `toe` runs the same table on the same link when it exists, with its
-//! rates quoted at its achieved Fmax.
+//! timers).
+//!
+//! The hardware table: two Verilator `toe`s (`toe_hw::HwToe`) on the same kind of link, its
+//! tick the timers' sweep (3,136 clock cycles) and its rate the wire's 8 bytes a cycle (25,088
+//! frame bytes a tick), 2 ticks one way; goodput in bytes per cycle of the engine's clock, so
+//! it is quoted at any clock (10 Gb/s needs 156.25 MHz). 8 MiB per clean run, 2 MiB per lossy
+//! run.
 
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, TcpEngine};
+use iwarp_testbench::toe_hw::{HwToe, MIN_CYCLES_PER_TICK};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 
 const TICK_US: f64 = 10.0;
@@ -106,6 +113,85 @@ fn run(mss: u16, loss: f64, seed: u64) -> Row {
     }
 }
 
+/// The hardware link: the wire's 8 bytes a cycle for a tick of the timers' sweep.
+const HW_RATE: usize = 8 * MIN_CYCLES_PER_TICK as usize;
+const HW_DELAY: u64 = 2;
+const HW_CLEAN_BYTES: usize = 8 << 20;
+const HW_LOSSY_BYTES: usize = 2 << 20;
+
+fn hw_engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> HwToe {
+    let mut c = ToeConfig::new(mac, ip);
+    c.mss = mss;
+    // Timers in ticks of 3,136 cycles (20 us at 156.25 MHz): RTO floor 2 ms, initial RTO
+    // 10 ms, delayed ACK 400 us, as the golden table's.
+    c.rto_min = 100;
+    c.rto_initial = 500;
+    c.rto_max = 50_000;
+    c.dack = 20;
+    c.time_wait = 100;
+    HwToe::new(c, BackendKind::Verilator, None)
+}
+
+struct HwRow {
+    mss: u16,
+    loss: f64,
+    ticks: u64,
+    bytes_per_cycle: f64,
+    goodput: f64,
+    ceiling: f64,
+    rto: u64,
+    fast: u64,
+    rexmit_per_byte: f64,
+}
+
+fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
+    let bytes = if loss > 0.0 { HW_LOSSY_BYTES } else { HW_CLEAN_BYTES };
+    let a = hw_engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
+    let mut b = hw_engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
+    TcpEngine::listen(&mut b, PORT);
+    let bdp = HW_RATE * 2 * HW_DELAY as usize;
+    let mut link = SimLink::new(a, b, LinkConfig { rate: HW_RATE, delay: HW_DELAY, queue: 2 * bdp.max(256 << 10), faults: Faults { loss, seed, ..Default::default() } });
+    let conn = link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000).expect("connect");
+    let mut established = false;
+    while !established {
+        let (ea, _) = link.step();
+        established = ea.iter().any(|e| matches!(e, Event::Established { .. }));
+        assert!(link.now < 10_000, "no handshake");
+    }
+    let start = link.now;
+    let (mut sent, mut delivered) = (0usize, 0usize);
+    while delivered < bytes || link.a.counters().bytes_acked < bytes as u64 {
+        while sent < bytes && link.a.send_space(conn) >= CHUNK.min(bytes - sent) {
+            let n = CHUNK.min(bytes - sent);
+            link.a.send(conn, &pattern(seed, sent as u64, n)).expect("send");
+            sent += n;
+        }
+        let (_, eb) = link.step();
+        for e in eb {
+            if let Event::Deliver { conn: c, data, .. } = e {
+                delivered += data.len();
+                link.b.consumed(c, data.len() as u32);
+            }
+        }
+        assert!(link.now - start < MAX_TICKS, "hardware mss {mss} loss {loss}: stalled at {delivered} bytes");
+    }
+    let ticks = link.now - start;
+    let k = link.a.counters();
+    let payload = mss as f64 - 12.0;
+    let cycles = ticks as f64 * MIN_CYCLES_PER_TICK as f64;
+    HwRow {
+        mss,
+        loss,
+        ticks,
+        bytes_per_cycle: bytes as f64 / cycles,
+        goodput: bytes as f64 / (ticks as f64 * HW_RATE as f64),
+        ceiling: payload / (payload + HEADERS),
+        rto: k.rto_expiries,
+        fast: k.fast_retransmits,
+        rexmit_per_byte: k.retransmitted_bytes as f64 / bytes as f64,
+    }
+}
+
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
@@ -143,4 +229,39 @@ fn main() {
     print!("toe (golden reference engine, simulated 10 Gb/s link, 100 us RTT, 128 MiB per clean run, 16 MiB per lossy run):\n{md}");
     std::fs::write(out.join("toe.md"), &md).unwrap();
     std::fs::write(out.join("toe.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
+
+    let mut hw = Vec::new();
+    for mss in [1460u16, 8960] {
+        hw.push(hw_run(mss, 0.0, 1));
+    }
+    for loss in [0.001, 0.01] {
+        hw.push(hw_run(1460, loss, 2));
+    }
+    let mut md = String::from(
+        "| MSS | loss | ticks (3,136 cycles) | bytes / cycle | Gb/s at 156.25 MHz | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut json = Vec::new();
+    for r in &hw {
+        md += &format!(
+            "| {} | {:.1}% | {} | {:.3} | {:.2} | {:.3} | {:.3} | {:.3} | {} | {} | {:.4} |\n",
+            r.mss,
+            r.loss * 100.0,
+            r.ticks,
+            r.bytes_per_cycle,
+            r.bytes_per_cycle * 8.0 * 156.25e6 / 1e9,
+            r.goodput,
+            r.ceiling,
+            r.goodput / r.ceiling,
+            r.rto,
+            r.fast,
+            r.rexmit_per_byte
+        );
+        json.push(format!(
+            "{{\"mss\": {}, \"loss\": {}, \"ticks\": {}, \"bytes_per_cycle\": {:.5}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"retransmitted_per_byte\": {:.6}}}",
+            r.mss, r.loss, r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte
+        ));
+    }
+    print!("toe-hw (two Verilator toe engines, the wire's 8 bytes a cycle, 4-tick RTT, 8 MiB per clean run, 2 MiB per lossy run):\n{md}");
+    std::fs::write(out.join("toe-hw.md"), &md).unwrap();
+    std::fs::write(out.join("toe-hw.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
 }
