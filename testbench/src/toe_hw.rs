@@ -26,13 +26,13 @@ use crate::backend::{build, BackendKind, Dut};
 use crate::blocks::toe_conn_table::key_word;
 use crate::blocks::toe_tcb;
 use crate::blocks::toe_tx_frame::be_number;
-use crate::stream::packet_beats;
+use crate::stream::{beats_bytes, packet_beats, Beat};
 use crate::toe_host::TcpEngine;
 use crate::verilated;
 use iwarp_golden::toe::{CmdError, Counters, Event, ToeConfig};
 use iwarp_golden::toe_conn::Tuple;
 use iwarp_model::toe::top::Toe as ToeTop;
-use iwarp_model::toe::{eng_event, host_cmd, host_op, host_status, tcb_beats, tcb_w};
+use iwarp_model::toe::{eng_event, host_cmd, host_op, host_status};
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 crate::bind_ports!(
@@ -165,8 +165,8 @@ pub struct HwToe {
     mem: HashMap<u64, u64>,
     fdma: DmaPort,
     pdma: DmaPort,
-    rx: VecDeque<crate::stream::Beat>,
-    raw: VecDeque<crate::stream::Beat>,
+    rx: VecDeque<Beat>,
+    raw: VecDeque<Beat>,
     tx_frame: Vec<u8>,
     tx: VecDeque<Vec<u8>>,
     slow_frame: Vec<u8>,
@@ -378,14 +378,7 @@ impl HwToe {
 
     /// A new connection's TCB, read: its tuple completes the establishment's event.
     fn established(&mut self, conn: u16, words: &[u64]) {
-        let beats = tcb_beats::LAST_BEAT as usize + 1;
-        assert_eq!(words.len(), beats, "TCB read of {} beats", words.len());
-        let mut w = tcb_w::soft();
-        w.resize(64 * beats, false);
-        for (k, &d) in words.iter().enumerate() {
-            iwarp_model::layout::Field { offset: 64 * k, width: 64 }.write(&mut w, u128::from(d));
-        }
-        w.truncate(tcb_w::BITS);
+        let w = toe_tcb::word_from_beats(words);
         let t = toe_tcb::unpack(&w).unwrap_or_else(|e| panic!("toe: TCB {conn} unreadable: {e}"));
         let tuple = Tuple { remote_ip: t.remote_ip, remote_port: t.remote_port, local_port: t.local_port };
         for p in self.events.iter_mut() {
@@ -459,8 +452,8 @@ impl HwToe {
     }
 }
 
-fn beat_bytes(data: u64, keep: u8) -> impl Iterator<Item = u8> {
-    (0..8).filter(move |l| keep >> l & 1 == 1).map(move |l| (data >> (8 * l)) as u8)
+fn beat_bytes(data: u64, keep: u8) -> Vec<u8> {
+    beats_bytes(&[Beat { data, keep, last: false }])
 }
 
 impl TcpEngine for HwToe {

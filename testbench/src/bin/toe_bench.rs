@@ -63,19 +63,15 @@ fn engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> Toe {
     Toe::new(c)
 }
 
-fn run(mss: u16, loss: f64, seed: u64) -> Row {
-    let bytes = if loss > 0.0 { LOSSY_BYTES } else { CLEAN_BYTES };
-    let a = engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
-    let mut b = engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
-    TcpEngine::listen(&mut b, PORT);
-    let bdp = RATE * 2 * DELAY as usize;
-    let mut link = SimLink::new(a, b, LinkConfig { rate: RATE, delay: DELAY, queue: 2 * bdp, faults: Faults { loss, seed, ..Default::default() } });
+/// Opens one connection from a to b and sends `bytes` of stream `seed` until the last byte is
+/// delivered and acknowledged; the connection and the ticks from the handshake's end.
+fn transfer<A: TcpEngine, B: TcpEngine>(link: &mut SimLink<A, B>, bytes: usize, seed: u64, what: &str) -> (u16, u64) {
     let conn = link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000).expect("connect");
     let mut established = false;
     while !established {
         let (ea, _) = link.step();
         established = ea.iter().any(|e| matches!(e, Event::Established { .. }));
-        assert!(link.now < 10_000, "no handshake");
+        assert!(link.now < 10_000, "{what}: no handshake");
     }
     let start = link.now;
     let (mut sent, mut delivered) = (0usize, 0usize);
@@ -92,9 +88,19 @@ fn run(mss: u16, loss: f64, seed: u64) -> Row {
                 link.b.consumed(c, data.len() as u32);
             }
         }
-        assert!(link.now - start < MAX_TICKS, "mss {mss} loss {loss}: stalled at {delivered} bytes");
+        assert!(link.now - start < MAX_TICKS, "{what}: stalled at {delivered} bytes");
     }
-    let ticks = link.now - start;
+    (conn, link.now - start)
+}
+
+fn run(mss: u16, loss: f64, seed: u64) -> Row {
+    let bytes = if loss > 0.0 { LOSSY_BYTES } else { CLEAN_BYTES };
+    let a = engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
+    let mut b = engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
+    TcpEngine::listen(&mut b, PORT);
+    let bdp = RATE * 2 * DELAY as usize;
+    let mut link = SimLink::new(a, b, LinkConfig { rate: RATE, delay: DELAY, queue: 2 * bdp, faults: Faults { loss, seed, ..Default::default() } });
+    let (conn, ticks) = transfer(&mut link, bytes, seed, &format!("mss {mss} loss {loss}"));
     let k = link.a.counters();
     let payload = link.a.tcb(conn).map_or(mss as f64 - 12.0, |t| t.snd_mss as f64);
     let ceiling = payload / (payload + HEADERS);
@@ -151,31 +157,7 @@ fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
     TcpEngine::listen(&mut b, PORT);
     let bdp = HW_RATE * 2 * HW_DELAY as usize;
     let mut link = SimLink::new(a, b, LinkConfig { rate: HW_RATE, delay: HW_DELAY, queue: 2 * bdp.max(256 << 10), faults: Faults { loss, seed, ..Default::default() } });
-    let conn = link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000).expect("connect");
-    let mut established = false;
-    while !established {
-        let (ea, _) = link.step();
-        established = ea.iter().any(|e| matches!(e, Event::Established { .. }));
-        assert!(link.now < 10_000, "no handshake");
-    }
-    let start = link.now;
-    let (mut sent, mut delivered) = (0usize, 0usize);
-    while delivered < bytes || link.a.counters().bytes_acked < bytes as u64 {
-        while sent < bytes && link.a.send_space(conn) >= CHUNK.min(bytes - sent) {
-            let n = CHUNK.min(bytes - sent);
-            link.a.send(conn, &pattern(seed, sent as u64, n)).expect("send");
-            sent += n;
-        }
-        let (_, eb) = link.step();
-        for e in eb {
-            if let Event::Deliver { conn: c, data, .. } = e {
-                delivered += data.len();
-                link.b.consumed(c, data.len() as u32);
-            }
-        }
-        assert!(link.now - start < MAX_TICKS, "hardware mss {mss} loss {loss}: stalled at {delivered} bytes");
-    }
-    let ticks = link.now - start;
+    let (_, ticks) = transfer(&mut link, bytes, seed, &format!("hardware mss {mss} loss {loss}"));
     let k = link.a.counters();
     let payload = mss as f64 - 12.0;
     let cycles = ticks as f64 * MIN_CYCLES_PER_TICK as f64;

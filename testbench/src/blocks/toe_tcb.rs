@@ -7,7 +7,22 @@ use super::toe_rx_seq::state_code;
 use iwarp_golden::toe::{State, TcbImage};
 use iwarp_golden::toe_ack::Rtt;
 use iwarp_model::layout::{Field, SoftWord};
-use iwarp_model::toe::{tcb_w, tcp_state};
+use iwarp_model::toe::{tcb_beats, tcb_w, tcp_state};
+
+/// Beats of 64 bits a TCB read gives (the engine's `m_tcb_rd`).
+pub const TCB_READ_BEATS: usize = tcb_beats::LAST_BEAT as usize + 1;
+
+/// The TCB word from a TCB read's beats, the first beat holding the lowest bits.
+pub fn word_from_beats(beats: &[u64]) -> SoftWord {
+    assert_eq!(beats.len(), TCB_READ_BEATS, "a TCB read is {TCB_READ_BEATS} beats");
+    let mut w = tcb_w::soft();
+    w.resize(64 * TCB_READ_BEATS, false);
+    for (k, &d) in beats.iter().enumerate() {
+        Field { offset: 64 * k, width: 64 }.write(&mut w, u128::from(d));
+    }
+    w.truncate(tcb_w::BITS);
+    w
+}
 
 /// Golden's state for a [`tcp_state`] code (`None` for a code no state has).
 pub fn state_of(code: u8) -> Option<State> {

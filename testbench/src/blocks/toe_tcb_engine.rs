@@ -19,7 +19,7 @@
 //! payload (first byte's sequence number, length), the TCB, the ring flag and push, the timer
 //! commands and the counters.
 
-use super::toe_tcb::{dead, is_live, mac_value, pack, unpack};
+use super::toe_tcb::{dead, is_live, mac_value, pack, unpack, word_from_beats, TCB_READ_BEATS};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use crate::stream::ReadyGen;
@@ -397,10 +397,7 @@ fn write_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u1
 
 /// Connection `conn`'s TCB word read back through the host port, and the outputs after it.
 fn read_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, r: &mut EngRun) -> Result<(iwarp_model::layout::SoftWord, EngOut), String> {
-    let beats = tcb_beats::LAST_BEAT as usize + 1;
-    let mut word = tcb_w::soft();
-    word.resize(64 * beats, false);
-    let mut k = 0;
+    let mut beats = Vec::with_capacity(TCB_READ_BEATS);
     let mut guard = 0u64;
     let mut asked = true;
     let mut o;
@@ -415,20 +412,18 @@ fn read_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16
             asked = false;
         }
         if o.m_tcb_rd_valid {
-            iwarp_model::layout::Field { offset: 64 * k, width: 64 }.write(&mut word, u128::from(o.m_tcb_rd_data));
-            if o.m_tcb_rd_last != (k + 1 == beats) {
-                return Err(format!("TCB read beat {k}: last {}", o.m_tcb_rd_last));
+            beats.push(o.m_tcb_rd_data);
+            if o.m_tcb_rd_last != (beats.len() == TCB_READ_BEATS) {
+                return Err(format!("TCB read beat {}: last {}", beats.len() - 1, o.m_tcb_rd_last));
             }
-            k += 1;
         }
         dut.tick();
         r.cycles += 1;
-        if k == beats {
+        if beats.len() == TCB_READ_BEATS {
             break;
         }
     }
-    word.truncate(tcb_w::BITS);
-    Ok((word, o))
+    Ok((word_from_beats(&beats), o))
 }
 
 /// Offers `offer` (a segment or a turn) until taken, answers a record-end query with
