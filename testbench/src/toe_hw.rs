@@ -27,7 +27,7 @@ use crate::blocks::toe_conn_table::key_word;
 use crate::blocks::toe_tcb;
 use crate::blocks::toe_tx_frame::be_number;
 use crate::stream::{beats_bytes, packet_beats, Beat};
-use crate::toe_host::TcpEngine;
+use crate::toe_host::{pattern, PatternCheck, TcpEngine};
 use crate::verilated;
 use iwarp_golden::toe::{CmdError, Counters, Event, ToeConfig};
 use iwarp_golden::toe_conn::Tuple;
@@ -149,6 +149,21 @@ struct Conn {
     acked: u32,
 }
 
+/// The cycle (of [`HwToe::cycles`]) at which each kind of beat was first seen since the
+/// stamps were last cleared: what the bench's latency figures are measured from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stamps {
+    /// Wire receive: first and last beat of a frame taken in.
+    pub rx_first: Option<u64>,
+    pub rx_last: Option<u64>,
+    /// ULP delivery: first and last beat out.
+    pub ulp_first: Option<u64>,
+    pub ulp_last: Option<u64>,
+    /// Wire transmit: first and last beat out.
+    pub tx_first: Option<u64>,
+    pub tx_last: Option<u64>,
+}
+
 /// An event in the engine's order; an establishment's tuple may still be being read.
 enum Pending {
     Ready(Event),
@@ -179,6 +194,10 @@ pub struct HwToe {
     /// ERROR events since the last command: (connection, command).
     refusals: Vec<(u16, u8)>,
     last_out: ToeOut,
+    pub stamps: Stamps,
+    /// When set, the first and last beat cycle of every frame sent, appended.
+    pub tx_spans: Option<Vec<(u64, u64)>>,
+    tx_frame_start: u64,
 }
 
 impl HwToe {
@@ -212,6 +231,9 @@ impl HwToe {
             conns: BTreeMap::new(),
             refusals: Vec::new(),
             last_out: ToeOut::default(),
+            stamps: Stamps::default(),
+            tx_spans: None,
+            tx_frame_start: 0,
         };
         // toe_conn_table clears its sets after reset; wait that out.
         t.run(2 * 1024);
@@ -253,8 +275,13 @@ impl HwToe {
             i.s_tcb_rd_conn = *c;
         }
         let o = self.dut.eval(&i);
+        let now = self.cycles;
         // Inputs taken.
         if i.s_rx_valid && o.s_rx_ready {
+            self.stamps.rx_first.get_or_insert(now);
+            if i.s_rx_last {
+                self.stamps.rx_last.get_or_insert(now);
+            }
             self.rx.pop_front();
         }
         if i.s_raw_valid && o.s_raw_ready {
@@ -276,6 +303,16 @@ impl HwToe {
         }
         // Outputs taken (every ready is held high).
         if o.m_tx_valid {
+            self.stamps.tx_first.get_or_insert(now);
+            if self.tx_frame.is_empty() {
+                self.tx_frame_start = now;
+            }
+            if o.m_tx_last {
+                self.stamps.tx_last.get_or_insert(now);
+                if let Some(s) = &mut self.tx_spans {
+                    s.push((self.tx_frame_start, now));
+                }
+            }
             self.tx_frame.extend(beat_bytes(o.m_tx_data, o.m_tx_keep));
             if o.m_tx_last {
                 self.tx.push_back(std::mem::take(&mut self.tx_frame));
@@ -288,6 +325,10 @@ impl HwToe {
             }
         }
         if o.m_ulp_valid {
+            self.stamps.ulp_first.get_or_insert(now);
+            if o.m_ulp_last {
+                self.stamps.ulp_last.get_or_insert(now);
+            }
             let d = self.ulp.get_or_insert((o.m_ulp_conn, o.m_ulp_seq, Vec::new()));
             d.2.extend(beat_bytes(o.m_ulp_data, o.m_ulp_keep));
             if o.m_ulp_last {
@@ -332,6 +373,17 @@ impl HwToe {
             let out = o.m_tx_valid || o.m_ulp_valid || o.m_event_valid || o.m_slow_valid;
             quiet = if busy || out { 0 } else { quiet + 1 };
         }
+    }
+
+    /// One clock cycle with nothing offered but the queued frames (for a caller that moves
+    /// frames between engines a cycle at a time, with [`HwToe::take_tx`]).
+    pub fn step(&mut self) {
+        self.cycle(None, false);
+    }
+
+    /// The oldest frame sent, without running the engine.
+    pub fn take_tx(&mut self) -> Option<Vec<u8>> {
+        self.tx.pop_front()
     }
 
     fn run(&mut self, n: u64) {
@@ -609,5 +661,98 @@ impl TcpEngine for HwToe {
         c.bytes_delivered = n(o.cnt_bytes_delivered);
         c.bytes_acked = n(o.cnt_bytes_acked);
         c
+    }
+}
+
+/// Two hardware engines clocked together, each frame handed to the other as soon as its last
+/// beat is out (a wire of no length with one store-and-forward hop), no ticks: what the
+/// engines do when the link is not the limit. The events each side gave are kept.
+pub struct Pair {
+    pub a: HwToe,
+    pub b: HwToe,
+    pub ea: Vec<Event>,
+    pub eb: Vec<Event>,
+}
+
+/// Bound on the cycles a [`Pair`] waits for anything.
+pub const PAIR_LIMIT: u64 = 4_000_000;
+
+impl Pair {
+    /// `b` listens on `port`.
+    pub fn new(a: HwToe, mut b: HwToe, port: u16) -> Self {
+        b.listen(port);
+        Pair { a, b, ea: Vec::new(), eb: Vec::new() }
+    }
+
+    pub fn step(&mut self) {
+        self.a.step();
+        self.b.step();
+        while let Some(f) = self.a.take_tx() {
+            self.b.frame_in(&f);
+        }
+        while let Some(f) = self.b.take_tx() {
+            self.a.frame_in(&f);
+        }
+        self.ea.extend(std::iter::from_fn(|| self.a.poll_event()));
+        self.eb.extend(std::iter::from_fn(|| self.b.poll_event()));
+    }
+
+    /// Connections established so far on each side.
+    pub fn established(&self) -> (usize, usize) {
+        let n = |ev: &[Event]| ev.iter().filter(|e| matches!(e, Event::Established { .. })).count();
+        (n(&self.ea), n(&self.eb))
+    }
+
+    /// Steps until `done`, at most [`PAIR_LIMIT`] cycles.
+    pub fn run_until(&mut self, what: &str, done: impl Fn(&Pair) -> bool) {
+        let start = self.a.cycles;
+        while !done(self) {
+            self.step();
+            assert!(self.a.cycles - start < PAIR_LIMIT, "pair: {what} not done in {PAIR_LIMIT} cycles");
+        }
+    }
+
+    /// Opens a connection from `a` to `b`'s `port` (a's address config from `b.cfg`); the
+    /// connection on each side.
+    pub fn open(&mut self, port: u16, local_port: u16) -> (u16, u16) {
+        let (ip, mac) = (self.b.cfg.ip, self.b.cfg.mac);
+        let (na, nb) = self.established();
+        let ca = self.a.connect(ip, mac, port, local_port).expect("connect");
+        self.run_until("handshake", |p| p.established() == (na + 1, nb + 1));
+        let cb = match self.eb.iter().rev().find(|e| matches!(e, Event::Established { .. })) {
+            Some(Event::Established { conn, .. }) => *conn,
+            _ => unreachable!(),
+        };
+        (ca, cb)
+    }
+
+    /// Streams `bytes` of pattern `seed` from `a` to `b` in sends of `chunk` bytes (each a
+    /// record), `b` returning its buffer as it receives; checks the stream byte-exact and
+    /// returns the first and last beat cycle of every frame `a` sent meanwhile.
+    pub fn stream(&mut self, (ca, cb): (u16, u16), bytes: usize, chunk: usize, seed: u64) -> Vec<(u64, u64)> {
+        let mut check = PatternCheck::new(seed);
+        let mut sent = 0;
+        let start = self.a.cycles;
+        self.a.tx_spans = Some(Vec::new());
+        while (check.received as usize) < bytes {
+            while sent < bytes && self.a.send_space(ca) >= chunk.min(bytes - sent) {
+                let n = chunk.min(bytes - sent);
+                self.a.send(ca, &pattern(seed, sent as u64, n)).expect("send");
+                sent += n;
+            }
+            self.step();
+            for e in std::mem::take(&mut self.eb) {
+                match e {
+                    Event::Deliver { conn, data, .. } if conn == cb => {
+                        check.take(&data);
+                        self.b.consumed(cb, data.len() as u32);
+                    }
+                    other => self.eb.push(other),
+                }
+            }
+            assert!(self.a.cycles - start < PAIR_LIMIT * 8, "pair: stream stalled at {} of {bytes} bytes", check.received);
+        }
+        assert!(check.exact(bytes as u64), "pair: stream not byte-exact: {check:?}");
+        self.a.tx_spans.take().unwrap()
     }
 }

@@ -63,6 +63,9 @@ pub struct SimLink<A: TcpEngine, B: TcpEngine> {
     pub stats: SimStats,
     /// Every frame as its sender sent it (when `capture` is on).
     pub capture: Option<Vec<Record>>,
+    /// A change made to every frame a side sends (a's, b's) before it enters the link: a
+    /// middlebox, for tests that need a peer the engines would not be by themselves.
+    pub rewrite: [Option<fn(&mut Vec<u8>)>; 2],
 }
 
 impl<A: TcpEngine, B: TcpEngine> SimLink<A, B> {
@@ -77,10 +80,14 @@ impl<A: TcpEngine, B: TcpEngine> SimLink<A, B> {
             now: 0,
             stats: SimStats::default(),
             capture: None,
+            rewrite: [None, None],
         }
     }
 
-    fn enqueue(&mut self, k: usize, f: Vec<u8>) {
+    fn enqueue(&mut self, k: usize, mut f: Vec<u8>) {
+        if let Some(r) = self.rewrite[k] {
+            r(&mut f);
+        }
         if let Some(c) = self.capture.as_mut() {
             c.push(Record { time_ns: self.now * 1000, orig_len: f.len() as u32, data: f.clone() });
         }

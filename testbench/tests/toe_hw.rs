@@ -7,7 +7,7 @@ use iwarp_golden::toe::{Event, Toe, ToeConfig};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
-use iwarp_testbench::toe_hw::HwToe;
+use iwarp_testbench::toe_hw::{HwToe, Pair};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use std::collections::BTreeMap;
 
@@ -126,6 +126,28 @@ fn two_hardware_engines_through_a_faulty_link() {
     println!("{ticks} ticks; link {:?}; A {:?}; B {:?}", link.stats, link.a.counters(), link.b.counters());
     let r = tcp_check::check(link.capture.as_ref().unwrap());
     assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
+}
+
+/// The "zero bubbles for back-to-back full-size segments of one connection": two
+/// hardware engines on a wire of no length (so the link is never the limit), one connection
+/// streaming 1 MiB byte-exact in 64 KiB records; every full-size segment (MSS 1460 less the
+/// 12 bytes of timestamps, 190 beats) that follows another full-size segment starts on the
+/// cycle after the other's last beat, and such pairs are most of the stream.
+#[test]
+fn full_size_segments_leave_back_to_back() {
+    const MSS: u16 = 1460;
+    const TIMESTAMPS: u64 = 12;
+    const HEADERS: u64 = 14 + 20 + 20 + TIMESTAMPS;
+    let mut p = Pair::new(HwToe::new(config(1), BackendKind::Verilator, None), HwToe::new(config(2), BackendKind::Verilator, None), PORT);
+    let conns = p.open(PORT, 40_000);
+    let spans = p.stream(conns, 1 << 20, 64 << 10, 21);
+    let full_beats = (MSS as u64 - TIMESTAMPS + HEADERS).div_ceil(8);
+    let is_full = |s: &(u64, u64)| s.1 - s.0 + 1 == full_beats;
+    let pairs: Vec<_> = spans.windows(2).filter(|w| is_full(&w[0]) && is_full(&w[1])).collect();
+    let gaps: Vec<u64> = pairs.iter().map(|w| w[1].0 - w[0].1 - 1).filter(|&g| g > 0).collect();
+    println!("{} frames, {} full-size pairs, gaps {gaps:?}", spans.len(), pairs.len());
+    assert!(gaps.is_empty(), "idle cycles between full-size segments: {gaps:?}");
+    assert!(pairs.len() * 10 >= spans.len() * 8, "{} full-size pairs in {} frames", pairs.len(), spans.len());
 }
 
 /// The slow path and the RSTs for no connection, each frame's fate as golden's engine decides

@@ -450,6 +450,83 @@ fn a_vanished_peer_is_aborted_as_golden() {
     assert!(r.aborts == 6 && r.rtos >= 6 * 3 && r.controls as usize == 6 + syn_frames + rsts, "{r:?}");
 }
 
+/// A SYN's timestamps option overwritten with NOPs and its checksum made good again: the
+/// peer then answers without timestamps and neither side uses them (RFC 7323 section 3.2).
+fn strip_syn_timestamps(f: &mut Vec<u8>) {
+    use iwarp_golden::wire::checksum;
+    const ETH: usize = 14;
+    const TCP_FIXED: usize = 20;
+    const TS_KIND: u8 = 8;
+    const NOP: u8 = 1;
+    let ip = ETH;
+    let tcp = ip + (f[ip] & 0xF) as usize * 4;
+    if f[tcp + 13] & flags::SYN == 0 {
+        return;
+    }
+    let end = tcp + (f[tcp + 12] >> 4) as usize * 4;
+    let mut at = tcp + TCP_FIXED;
+    while at < end && f[at] != 0 {
+        if f[at] == NOP {
+            at += 1;
+            continue;
+        }
+        let len = f[at + 1] as usize;
+        if f[at] == TS_KIND {
+            f[at..at + len].fill(NOP);
+        }
+        at += len.max(2);
+    }
+    f[tcp + 16..tcp + 18].fill(0);
+    let tcp_len = (f.len() - tcp) as u16;
+    let src: [u8; 4] = f[ip + 12..ip + 16].try_into().unwrap();
+    let dst: [u8; 4] = f[ip + 16..ip + 20].try_into().unwrap();
+    let sum = checksum::finish(checksum::sum(checksum::pseudo_header(src, dst, 6, tcp_len), &f[tcp..]));
+    f[tcp + 16..tcp + 18].copy_from_slice(&sum.to_be_bytes());
+}
+
+/// Connections without timestamps through a lossy link: the RTT is then timed one segment
+/// at a time, and Karn's rule (RFC 6298 section 3) must stop the timing when a segment is
+/// sent again; golden's segments, turns and expiries replayed through the engine, equal.
+#[test]
+fn without_timestamps_karns_rule_as_golden() {
+    let mut b = engine(1);
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.02, reorder: 0.0, dup: 0.0, corrupt: 0.0, seed: 31 };
+    let mut link = SimLink::new(engine(0), b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    link.rewrite[0] = Some(strip_syn_timestamps);
+    let conns: Vec<u16> = (0..2).map(|i| link.a.connect(IPS[1], MACS[1], PORT, 43_000 + i).unwrap()).collect();
+    const BYTES: u64 = 256 << 10;
+    let mut sent = [0u64; 2];
+    let mut delivered = 0u64;
+    let mut up = 0;
+    let mut steps = 0u64;
+    while delivered < BYTES * conns.len() as u64 {
+        steps += 1;
+        assert!(steps < 200_000, "{delivered} delivered");
+        let (ea, eb) = link.step();
+        up += ea.iter().filter(|e| matches!(e, Event::Established { .. })).count();
+        for e in eb {
+            if let Event::Deliver { conn, data, .. } = e {
+                delivered += data.len() as u64;
+                link.b.consumed(conn, data.len() as u32);
+            }
+        }
+        for (k, &c) in conns.iter().enumerate().take(up) {
+            while sent[k] < BYTES && link.a.send_space(c) >= 4096 {
+                link.a.send(c, &pattern(u64::from(c), sent[k], 4096)).unwrap();
+                sent[k] += 4096;
+            }
+        }
+    }
+    let cfg = link.a.cfg.clone();
+    let traces = Traces::of_a(&mut link.a);
+    assert!(traces.tx[0].iter().filter_map(|t| t.before.as_ref()).all(|b| !b.ts_ok), "timestamps were negotiated");
+    let timed = traces.tx[0].iter().filter(|t| t.before.as_ref().is_some_and(|b| b.rtt_timing.is_some())).count();
+    println!("{steps} steps; {} turns, {timed} with a segment timed", traces.tx[0].len());
+    let r = replay("toe_tcb_engine_no_timestamps", BackendKind::Verilator, &traces, &cfg, 0.3);
+    assert!(timed > 100 && r.resent >= 10 && r.rtos >= 1, "{r:?}");
+}
+
 /// A listening port's SYN whose tuple's sets are full: dropped and counted (golden's
 /// `TableFull`), nothing written, no SYN-ACK; then a slot frees, the SYN comes again and
 /// opens; then that connection, queued in the ready ring, is aborted and the slot reused at

@@ -18,7 +18,7 @@ use iwarp_golden::toe::{Event, Toe, ToeConfig};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, TcpEngine};
-use iwarp_testbench::toe_hw::{HwToe, MIN_CYCLES_PER_TICK};
+use iwarp_testbench::toe_hw::{HwToe, Pair, Stamps, MIN_CYCLES_PER_TICK, PAIR_LIMIT};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 
 const TICK_US: f64 = 10.0;
@@ -174,6 +174,107 @@ fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
     }
 }
 
+/// Connections opened back to back for the setup rate.
+const SETUP_CONNECTIONS: u16 = 256;
+/// The latency probe's segment, and how many times it is sent.
+const PROBE_BYTES: usize = 64;
+const PROBES: usize = 8;
+/// Cycles after a probe for its ACK and the buffer's return.
+const SETTLE_PROBE: usize = 512;
+/// The back-to-back stream.
+const B2B_BYTES: usize = 4 << 20;
+
+fn hw_pair() -> Pair {
+    Pair::new(hw_engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], 1460), hw_engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], 1460), PORT)
+}
+
+/// Cycles from the first of `SETUP_CONNECTIONS` CONNECT commands to the last connection
+/// ESTABLISHED on both sides, the two engines on a wire of no length: the engine's
+/// handshake rate (commands, SYN, SYN-ACK and ACK through both engines).
+fn setup_rate() -> u64 {
+    let mut p = hw_pair();
+    let start = p.a.cycles;
+    for k in 0..SETUP_CONNECTIONS {
+        p.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000 + k).expect("connect");
+    }
+    let n = SETUP_CONNECTIONS as usize;
+    p.run_until("setup", |p| p.established() == (n, n));
+    p.a.cycles - start
+}
+
+/// Latency of a `PROBE_BYTES` segment on an established, idle connection, in cycles, each
+/// figure the largest over `PROBES` probes: SEND command offered to the data segment's first
+/// and last beat on the wire; the segment's first beat in to the first beat to the ULP, and
+/// its last beat in to the last beat to the ULP.
+struct Latency {
+    send_to_first: u64,
+    send_to_last: u64,
+    first_to_first: u64,
+    last_to_last: u64,
+}
+
+fn latency() -> Latency {
+    let mut p = hw_pair();
+    let (ca, cb) = p.open(PORT, 40_000);
+    let mut l = Latency { send_to_first: 0, send_to_last: 0, first_to_first: 0, last_to_last: 0 };
+    let wait = |t: &mut HwToe, done: fn(&Stamps) -> bool| {
+        let start = t.cycles;
+        while !done(&t.stamps) {
+            t.step();
+            assert!(t.cycles - start < PAIR_LIMIT, "latency: probe lost");
+        }
+    };
+    for k in 0..PROBES {
+        p.a.stamps = Stamps::default();
+        let offered = p.a.cycles;
+        p.a.send(ca, &pattern(7, (k * PROBE_BYTES) as u64, PROBE_BYTES)).expect("send");
+        wait(&mut p.a, |s| s.tx_last.is_some());
+        let frame = p.a.take_tx().expect("probe segment");
+        assert_eq!(frame.len(), PROBE_BYTES + HEADERS as usize, "the probe leaves as one segment");
+        l.send_to_first = l.send_to_first.max(p.a.stamps.tx_first.unwrap() - offered);
+        l.send_to_last = l.send_to_last.max(p.a.stamps.tx_last.unwrap() - offered);
+        p.b.stamps = Stamps::default();
+        p.b.frame_in(&frame);
+        wait(&mut p.b, |s| s.ulp_last.is_some());
+        l.first_to_first = l.first_to_first.max(p.b.stamps.ulp_first.unwrap() - p.b.stamps.rx_first.unwrap());
+        l.last_to_last = l.last_to_last.max(p.b.stamps.ulp_last.unwrap() - p.b.stamps.rx_last.unwrap());
+        for _ in 0..SETTLE_PROBE {
+            p.step();
+        }
+        let delivered: usize = p.eb.drain(..).map(|e| if let Event::Deliver { data, .. } = e { data.len() } else { 0 }).sum();
+        assert_eq!(delivered, PROBE_BYTES, "probe {k} delivered");
+        p.b.consumed(cb, PROBE_BYTES as u32);
+    }
+    l
+}
+
+/// One connection's stream between two engines on a wire of no length (the engine, not the
+/// link, is the limit): payload bytes per cycle of the sender's wire from its first data
+/// beat to its last, full-size segments, and of the full-size segments that followed another,
+/// how many did so with no idle cycle between.
+struct BackToBack {
+    bytes_per_cycle: f64,
+    full: usize,
+    pairs: usize,
+    pairs_no_gap: usize,
+}
+
+fn back_to_back() -> BackToBack {
+    let mut p = hw_pair();
+    let conns = p.open(PORT, 40_000);
+    let spans = p.stream(conns, B2B_BYTES, CHUNK, 1);
+    let full_beats = (1460 - 12 + HEADERS as u64).div_ceil(8);
+    let is_full = |s: &(u64, u64)| s.1 - s.0 + 1 == full_beats;
+    let pairs: Vec<_> = spans.windows(2).filter(|w| is_full(&w[0]) && is_full(&w[1])).collect();
+    BackToBack {
+        bytes_per_cycle: B2B_BYTES as f64 / (spans.last().unwrap().1 - spans[0].0 + 1) as f64,
+        full: spans.iter().filter(|s| is_full(s)).count(),
+        pairs: pairs.len(),
+        pairs_no_gap: pairs.iter().filter(|w| w[1].0 == w[0].1 + 1).count(),
+    }
+}
+
+
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
@@ -216,7 +317,7 @@ fn main() {
     for mss in [1460u16, 8960] {
         hw.push(hw_run(mss, 0.0, 1));
     }
-    for loss in [0.001, 0.01] {
+    for loss in [0.001, 0.01, 0.05] {
         hw.push(hw_run(1460, loss, 2));
     }
     let mut md = String::from(
@@ -243,6 +344,41 @@ fn main() {
             r.mss, r.loss, r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte
         ));
     }
+    let setup = setup_rate();
+    let lat = latency();
+    let b2b = back_to_back();
+    let per_conn = setup as f64 / SETUP_CONNECTIONS as f64;
+    let at = |c: u64| c as f64 / 156.25;
+    let extra = format!(
+        "\n| measure (hardware, cycles) | cycles | at 156.25 MHz |\n|---|---:|---:|\n\
+         | ULP to wire: SEND command to the {PROBE_BYTES}-byte segment's first beat | {} | {:.3} us |\n\
+         | ULP to wire: SEND command to its last beat | {} | {:.3} us |\n\
+         | wire to ULP: first beat in to first payload beat out | {} | {:.3} us |\n\
+         | wire to ULP: last beat in to last payload beat out | {} | {:.3} us |\n\
+         | back to back (wire of no length): payload bytes a cycle, one connection, MSS 1460 | {:.3} | {:.2} Gb/s ({:.3} of the headers' ceiling) |\n\
+         | back to back: full-size segments; of those after another, sent with no idle cycle between | {} | {} of {} |\n\
+         | setup: {SETUP_CONNECTIONS} connections opened back to back, cycles each (both ends) | {per_conn:.1} | {:.2} M/s |\n",
+        lat.send_to_first,
+        at(lat.send_to_first),
+        lat.send_to_last,
+        at(lat.send_to_last),
+        lat.first_to_first,
+        at(lat.first_to_first),
+        lat.last_to_last,
+        at(lat.last_to_last),
+        b2b.bytes_per_cycle,
+        b2b.bytes_per_cycle * 8.0 * 156.25e6 / 1e9,
+        b2b.bytes_per_cycle / (8.0 * (1460.0 - 12.0) / (1460.0 - 12.0 + HEADERS)),
+        b2b.full,
+        b2b.pairs_no_gap,
+        b2b.pairs,
+        156.25 / per_conn,
+    );
+    md += &extra;
+    json.push(format!(
+        "{{\"latency_send_to_first_beat\": {}, \"latency_send_to_last_beat\": {}, \"latency_wire_first_to_ulp_first\": {}, \"latency_wire_last_to_ulp_last\": {}, \"setup_connections\": {SETUP_CONNECTIONS}, \"setup_cycles\": {setup}, \"back_to_back_bytes_per_cycle\": {:.5}, \"back_to_back_full_segments\": {}, \"back_to_back_pairs\": {}, \"back_to_back_pairs_no_gap\": {}}}",
+        lat.send_to_first, lat.send_to_last, lat.first_to_first, lat.last_to_last, b2b.bytes_per_cycle, b2b.full, b2b.pairs, b2b.pairs_no_gap
+    ));
     print!("toe-hw (two Verilator toe engines, the wire's 8 bytes a cycle, 4-tick RTT, 8 MiB per clean run, 2 MiB per lossy run):\n{md}");
     std::fs::write(out.join("toe-hw.md"), &md).unwrap();
     std::fs::write(out.join("toe-hw.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
