@@ -59,7 +59,7 @@ def run_suite(suite, env):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--only", help="run the mutants whose id contains this")
+    ap.add_argument("--only", help="run the mutants whose id contains this (several: comma-separated)")
     ap.add_argument("--update-readme", action="store_true")
     ap.add_argument("--check", action="store_true", help="only check that every mutant still applies (make lint)")
     args = ap.parse_args()
@@ -71,7 +71,7 @@ def main():
         print(f"mutants: all {len(mutants)} apply to the current model")
         return
     if args.only:
-        mutants = [m for m in mutants if args.only in m["id"]]
+        mutants = [m for m in mutants if any(o in m["id"] for o in args.only.split(","))]
     WORK.mkdir(parents=True, exist_ok=True)
     tree()
     env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / "target"))
