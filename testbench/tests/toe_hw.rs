@@ -150,6 +150,23 @@ fn full_size_segments_leave_back_to_back() {
     assert!(pairs.len() * 10 >= spans.len() * 8, "{} full-size pairs in {} frames", pairs.len(), spans.len());
 }
 
+/// The whole top's native rust-hdl model in lockstep with its Verilator model (every output
+/// compared every cycle) through reset, the connection table's clearing, a handshake and a
+/// short stream, the other side Verilator. Its blocks each have their own longer lockstep
+/// runs; this one checks the composition.
+#[test]
+fn lockstep_native_vs_verilator() {
+    let a = HwToe::new(config(1), BackendKind::from_env(BackendKind::Lockstep), None);
+    let b = HwToe::new(config(2), BackendKind::Verilator, None);
+    let mut p = Pair::new(a, b, PORT);
+    let conns = p.open(PORT, 40_000);
+    let spans = p.stream(conns, LOCKSTEP_BYTES, 4096, 5);
+    println!("{} cycles, {} frames", p.a.cycles, spans.len());
+    assert!(spans.len() * 1448 >= LOCKSTEP_BYTES, "{} frames", spans.len());
+}
+
+const LOCKSTEP_BYTES: usize = 16 << 10;
+
 /// The slow path and the RSTs for no connection, each frame's fate as golden's engine decides
 /// it: an ARP request, a segment for another address and one for a port the engine does not
 /// own go to the host unchanged, a frame with a bad IPv4 header checksum is dropped; segments to an owned port without a
