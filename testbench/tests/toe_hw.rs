@@ -201,6 +201,9 @@ fn slow_path_and_rsts_as_golden() {
         seg(cfg.ip, 40_002, flags::ACK, 100),
         seg(cfg.ip, 40_003, flags::SYN | flags::FIN, 10),
         seg(cfg.ip, 40_004, flags::RST | flags::ACK, 0),
+        // The owned range's last port (a RST) and the first port past it (the host's).
+        seg(cfg.ip, cfg.owned_ports.1, flags::ACK, 0),
+        seg(cfg.ip, cfg.owned_ports.1 + 1, flags::ACK, 0),
     ];
     let mut want_slow = Vec::new();
     let mut want_tx = Vec::new();
@@ -229,7 +232,7 @@ fn slow_path_and_rsts_as_golden() {
     }
     let got_tx: Vec<Vec<u8>> = std::iter::from_fn(|| hw.poll_tx()).collect();
     assert_eq!(got_slow, want_slow);
-    assert_eq!(want_slow.len(), 3, "the ARP request, the other address's and port 80's segments");
+    assert_eq!(want_slow.len(), 4, "the ARP request, the other address's, port 80's and the port past the owned range's segments");
     // IPv4 identification (bytes 18, 19) and the header checksum (24, 25) differ with the
     // engines' frame counts.
     let strip = |f: &Vec<u8>| {
@@ -245,7 +248,45 @@ fn slow_path_and_rsts_as_golden() {
     a.sort();
     b.sort();
     assert_eq!(a, b, "frames out");
-    assert_eq!(want_tx.len(), 4, "three RSTs and the raw frame");
+    assert_eq!(want_tx.len(), 5, "four RSTs and the raw frame");
     let c = hw.counters();
-    assert_eq!((c.dropped.get("NoConnection"), c.dropped.get("BadIp")), (Some(&4), Some(&1)), "{c:?}");
+    assert_eq!((c.dropped.get("NoConnection"), c.dropped.get("BadIp")), (Some(&5), Some(&1)), "{c:?}");
+}
+
+/// The host's commands answered as golden's engine answers them: a connect, the same tuple
+/// again (exists), a connect from a port the engine does not own, commands on a slot with
+/// no connection and on a connection not yet established (refused), an abort in SYN-SENT
+/// (taken, no RST), a close after it (refused); the same slot from both (the connection
+/// table's hash is golden's).
+#[test]
+fn host_commands_answered_as_golden() {
+    let mut hw = HwToe::new(config(1), BackendKind::Verilator, None);
+    let mut gold = Toe::new(config(1));
+    let (ip, mac) = ([192, 0, 2, 2], [2, 0, 0, 0, 0, 2]);
+    let mut answers: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    for (k, e) in [&mut hw as &mut dyn TcpEngine, &mut gold as &mut dyn TcpEngine].into_iter().enumerate() {
+        let a = &mut answers[k];
+        let conn = e.connect(ip, mac, PORT, 40_000);
+        a.push(format!("{conn:?}"));
+        let c = conn.expect("first connect");
+        a.push(format!("{:?}", e.connect(ip, mac, PORT, 40_000)));
+        a.push(format!("{:?}", e.connect(ip, mac, PORT + 1, 40_000)));
+        a.push(format!("{:?}", e.connect(ip, mac, PORT, 1_000)));
+        let free = (c + 1) % 1024;
+        a.push(format!("{:?}", e.close(free)));
+        a.push(format!("{:?}", e.abort(free)));
+        a.push(format!("{:?}", e.send(c, &[1, 2, 3])));
+        a.push(format!("{:?}", e.abort(c)));
+        a.push(format!("{:?}", e.close(c)));
+    }
+    println!("{:?}", answers[0]);
+    assert_eq!(answers[0], answers[1]);
+    assert!(answers[0][1].contains("Exists") && answers[0][3].contains("PortNotOwned") && answers[0][4].contains("NotConnected"), "{:?}", answers[0]);
+    // Only the two connects' SYNs left; the abort in SYN-SENT sent no RST.
+    let mut syns = 0;
+    while let Some(f) = hw.poll_tx() {
+        assert!(f[47] & iwarp_golden::wire::tcp::flags::SYN != 0 && f[47] & iwarp_golden::wire::tcp::flags::RST == 0, "{f:?}");
+        syns += 1;
+    }
+    assert_eq!(syns, 2);
 }
