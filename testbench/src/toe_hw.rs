@@ -78,6 +78,17 @@ pub fn toe_dut(kind: BackendKind, waves: Option<&str>) -> ToeDut {
     build::<ToeTop, verilated::toe::Model>(kind, waves)
 }
 
+/// The tests' configuration of the engine at address 192.0.2.`last`: timers short enough that
+/// a run of a few hundred ticks sees retransmissions, delayed ACKs and TIME-WAIT end.
+pub fn test_config(last: u8) -> ToeConfig {
+    let mut c = ToeConfig::new([2, 0, 0, 0, 0, last], [192, 0, 2, last]);
+    c.rto_min = 20;
+    c.rto_initial = 100;
+    c.dack = 4;
+    c.time_wait = 50;
+    c
+}
+
 /// Host memory layout: the rings, then the bitmaps (1024 connections each).
 pub const RING_BASE: u64 = 0x1_0000_0000;
 pub const BITMAP_BASE: u64 = 0x8_0000_0000;
@@ -379,6 +390,16 @@ impl HwToe {
     /// frames between engines a cycle at a time, with [`HwToe::take_tx`]).
     pub fn step(&mut self) {
         self.cycle(None, false);
+    }
+
+    /// No frame handed in is still waiting to enter the engine.
+    pub fn rx_idle(&self) -> bool {
+        self.rx.is_empty()
+    }
+
+    /// The outputs of the last cycle (every counter among them).
+    pub fn outputs(&self) -> ToeOut {
+        self.last_out
     }
 
     /// The oldest frame sent, without running the engine.

@@ -3,24 +3,15 @@
 //! way byte-exact, orderly closes; with faults on the link; tcp-check clean on the capture.
 
 use iwarp_golden::tcp_check;
-use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_golden::toe::{Event, Toe};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
-use iwarp_testbench::toe_hw::{HwToe, Pair};
+use iwarp_testbench::toe_hw::{test_config as config, HwToe, Pair};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use std::collections::BTreeMap;
 
 const PORT: u16 = 5001;
-
-fn config(last: u8) -> ToeConfig {
-    let mut c = ToeConfig::new([2, 0, 0, 0, 0, last], [192, 0, 2, last]);
-    c.rto_min = 20;
-    c.rto_initial = 100;
-    c.dack = 4;
-    c.time_wait = 50;
-    c
-}
 
 /// Per side and connection: (stream key, bytes sent, check of what arrives, close asked).
 type Sides = [BTreeMap<u16, (u64, u64, PatternCheck, bool)>; 2];
