@@ -3,7 +3,7 @@
 
 
 
-module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
+module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_max_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_too_old,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_max_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
 
     // Module arguments
     input wire  clock;
@@ -16,6 +16,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     input wire  [31:0] s_in_snd_nxt;
     input wire  [31:0] s_in_snd_max;
     input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_max_snd_wnd;
     input wire  [31:0] s_in_snd_wl1;
     input wire  [31:0] s_in_snd_wl2;
     input wire  [3:0] s_in_snd_shift;
@@ -49,6 +50,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     input wire  m_dec_ready;
     output wire  [9:0] m_dec_conn;
     output wire  m_dec_unsent;
+    output wire  m_dec_too_old;
     output wire  m_dec_wake;
     output wire  m_dec_window_update;
     output wire  m_dec_persist_stop;
@@ -62,6 +64,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     output wire  [31:0] m_dec_snd_una;
     output wire  [31:0] m_dec_snd_nxt;
     output wire  [31:0] m_dec_snd_wnd;
+    output wire  [31:0] m_dec_max_snd_wnd;
     output wire  [31:0] m_dec_snd_wl1;
     output wire  [31:0] m_dec_snd_wl2;
     output wire  [31:0] m_dec_buf_len;
@@ -113,16 +116,18 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     // Stub signals
     reg  [3:0] st$d;
     reg  [3:0] st$q;
-    reg  [754:0] w$d;
-    reg  [754:0] w$q;
-    reg  [476:0] dec$d;
-    reg  [476:0] dec$q;
+    reg  [786:0] w$d;
+    reg  [786:0] w$q;
+    reg  [509:0] dec$d;
+    reg  [509:0] dec$q;
     reg  [31:0] rto_o$d;
     reg  [31:0] rto_o$q;
     reg  [31:0] n_acks$d;
     reg  [31:0] n_acks$q;
     reg  unsent$d;
     reg  unsent$q;
+    reg  [31:0] old_edge$d;
+    reg  [31:0] old_edge$q;
     reg  adv$d;
     reg  adv$q;
     reg  una_le$d;
@@ -173,6 +178,10 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     reg  [31:0] mss2$q;
     reg  win_upd$d;
     reg  win_upd$q;
+    reg  too_old$d;
+    reg  too_old$q;
+    reg  wnd_above_max$d;
+    reg  wnd_above_max$q;
     reg  wnd_lt_acked$d;
     reg  wnd_lt_acked$q;
     reg  [31:0] wnd_m_acked$d;
@@ -275,6 +284,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     wire  [31:0] d_tm;
     wire  [31:0] d_rec1;
     wire  [31:0] d_rec2;
+    wire  [31:0] d_old;
     wire  [7:0] fl;
     wire  samp_ts;
     wire  fast_rx;
@@ -283,11 +293,12 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     // Registers
     initial begin
         st$q = 4'h0;
-        w$q = 755'h0;
-        dec$q = 477'h0;
+        w$q = 787'h0;
+        dec$q = 510'h0;
         rto_o$q = 32'h0;
         n_acks$q = 32'h0;
         unsent$q = 1'h0;
+        old_edge$q = 32'h0;
         adv$q = 1'h0;
         una_le$q = 1'h0;
         wl1_lt$q = 1'h0;
@@ -313,6 +324,8 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         srtt$q = 32'h0;
         mss2$q = 32'h0;
         win_upd$q = 1'h0;
+        too_old$q = 1'h0;
+        wnd_above_max$q = 1'h0;
         wnd_lt_acked$q = 1'h0;
         wnd_m_acked$q = 32'h0;
         wnd_keep$q = 32'h0;
@@ -367,6 +380,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         rto_o$q <= rto_o$d;
         n_acks$q <= n_acks$d;
         unsent$q <= unsent$d;
+        old_edge$q <= old_edge$d;
         adv$q <= adv$d;
         una_le$q <= una_le$d;
         wl1_lt$q <= wl1_lt$d;
@@ -392,6 +406,8 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         srtt$q <= srtt$d;
         mss2$q <= mss2$d;
         win_upd$q <= win_upd$d;
+        too_old$q <= too_old$d;
+        wnd_above_max$q <= wnd_above_max$d;
         wnd_lt_acked$q <= wnd_lt_acked$d;
         wnd_m_acked$q <= wnd_m_acked$d;
         wnd_keep$q <= wnd_keep$d;
@@ -443,48 +459,51 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     assign s_in_ready = (st$q == ack_state$IDLE) & ~reset;
     assign m_dec_valid = st$q == ack_state$OUT;
     assign cnt_acks = n_acks$q;
-    assign mss32 = {16'h0, w$q[225:210]};
-    assign fl = w$q[705:698];
-    assign samp_ts = w$q[259] & w$q[722];
-    assign d_max_ack = w$q[109:78] - w$q[681:650];
-    assign d_una_ack = w$q[45:14] - w$q[681:650];
-    assign d_acked = w$q[681:650] - w$q[45:14];
-    assign d_wl1 = w$q[173:142] - w$q[649:618];
-    assign d_wl2 = w$q[681:650] - w$q[205:174];
-    assign d_nxt = w$q[77:46] - w$q[681:650];
-    assign d_tm = w$q[292:261] - w$q[681:650];
-    assign d_rec1 = w$q[681:650] - w$q[454:423];
-    assign d_rec2 = w$q[454:423] - w$q[681:650];
-    assign fast_rx = ~adv$q & dup$q & ~w$q[422] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
+    assign mss32 = {16'h0, w$q[257:242]};
+    assign fl = w$q[737:730];
+    assign samp_ts = w$q[291] & w$q[754];
+    assign d_max_ack = w$q[109:78] - w$q[713:682];
+    assign d_una_ack = w$q[45:14] - w$q[713:682];
+    assign d_acked = w$q[713:682] - w$q[45:14];
+    assign d_wl1 = w$q[205:174] - w$q[681:650];
+    assign d_wl2 = w$q[713:682] - w$q[237:206];
+    assign d_nxt = w$q[77:46] - w$q[713:682];
+    assign d_tm = w$q[324:293] - w$q[713:682];
+    assign d_rec1 = w$q[713:682] - w$q[486:455];
+    assign d_rec2 = w$q[486:455] - w$q[713:682];
+    assign d_old = w$q[713:682] - old_edge$q;
+    assign fast_rx = ~adv$q & dup$q & ~w$q[454] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
     assign m_dec_conn = dec$q[9:0];
     assign m_dec_unsent = dec$q[10];
-    assign m_dec_wake = dec$q[11];
-    assign m_dec_window_update = dec$q[12];
-    assign m_dec_persist_stop = dec$q[13];
-    assign m_dec_advanced = dec$q[14];
-    assign m_dec_data_acked = dec$q[46:15];
-    assign m_dec_fin_acked = dec$q[49:47];
-    assign m_dec_rexmt_first = dec$q[50];
-    assign m_dec_rexmt_timer = dec$q[52:51];
-    assign m_dec_dup_ack = dec$q[53];
-    assign m_dec_fast_retransmit = dec$q[54];
-    assign m_dec_snd_una = dec$q[86:55];
-    assign m_dec_snd_nxt = dec$q[118:87];
-    assign m_dec_snd_wnd = dec$q[150:119];
-    assign m_dec_snd_wl1 = dec$q[182:151];
-    assign m_dec_snd_wl2 = dec$q[214:183];
-    assign m_dec_buf_len = dec$q[246:215];
-    assign m_dec_timing_on = dec$q[247];
-    assign m_dec_rtt_seen = dec$q[248];
-    assign m_dec_srtt8 = dec$q[280:249];
-    assign m_dec_rttvar4 = dec$q[312:281];
-    assign m_dec_in_recovery = dec$q[313];
-    assign m_dec_recover = dec$q[345:314];
-    assign m_dec_cwnd = dec$q[377:346];
-    assign m_dec_ssthresh = dec$q[409:378];
-    assign m_dec_abc = dec$q[441:410];
-    assign m_dec_dupacks = dec$q[444:442];
-    assign m_dec_acked_bytes = dec$q[476:445];
+    assign m_dec_too_old = dec$q[11];
+    assign m_dec_max_snd_wnd = dec$q[183:152];
+    assign m_dec_wake = dec$q[12];
+    assign m_dec_window_update = dec$q[13];
+    assign m_dec_persist_stop = dec$q[14];
+    assign m_dec_advanced = dec$q[15];
+    assign m_dec_data_acked = dec$q[47:16];
+    assign m_dec_fin_acked = dec$q[50:48];
+    assign m_dec_rexmt_first = dec$q[51];
+    assign m_dec_rexmt_timer = dec$q[53:52];
+    assign m_dec_dup_ack = dec$q[54];
+    assign m_dec_fast_retransmit = dec$q[55];
+    assign m_dec_snd_una = dec$q[87:56];
+    assign m_dec_snd_nxt = dec$q[119:88];
+    assign m_dec_snd_wnd = dec$q[151:120];
+    assign m_dec_snd_wl1 = dec$q[215:184];
+    assign m_dec_snd_wl2 = dec$q[247:216];
+    assign m_dec_buf_len = dec$q[279:248];
+    assign m_dec_timing_on = dec$q[280];
+    assign m_dec_rtt_seen = dec$q[281];
+    assign m_dec_srtt8 = dec$q[313:282];
+    assign m_dec_rttvar4 = dec$q[345:314];
+    assign m_dec_in_recovery = dec$q[346];
+    assign m_dec_recover = dec$q[378:347];
+    assign m_dec_cwnd = dec$q[410:379];
+    assign m_dec_ssthresh = dec$q[442:411];
+    assign m_dec_abc = dec$q[474:443];
+    assign m_dec_dupacks = dec$q[477:475];
+    assign m_dec_acked_bytes = dec$q[509:478];
     assign m_dec_rto = rto_o$q;
 
     always @(*) begin
@@ -564,75 +583,82 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         wnd_lt_acked$d = wnd_lt_acked$q;
         wnd_m_acked$d = wnd_m_acked$q;
         wnd_keep$d = wnd_keep$q;
+        old_edge$d = old_edge$q;
+        too_old$d = too_old$q;
+        wnd_above_max$d = wnd_above_max$q;
         if ((st$q == ack_state$IDLE) & s_in_valid) begin
-            w$d = 755'h0;
+            w$d = 787'h0;
             w$d[9:0] = s_in_conn;
             w$d[13:10] = s_in_state;
             w$d[45:14] = s_in_snd_una;
             w$d[77:46] = s_in_snd_nxt;
             w$d[109:78] = s_in_snd_max;
             w$d[141:110] = s_in_snd_wnd;
-            w$d[173:142] = s_in_snd_wl1;
-            w$d[205:174] = s_in_snd_wl2;
-            w$d[209:206] = s_in_snd_shift;
-            w$d[225:210] = s_in_snd_mss;
-            w$d[226] = s_in_fin_sent;
-            w$d[258:227] = s_in_buf_len;
-            w$d[259] = s_in_ts_ok;
-            w$d[260] = s_in_timing_on;
-            w$d[292:261] = s_in_timing_seq;
-            w$d[324:293] = s_in_timing_at;
-            w$d[325] = s_in_rtt_seen;
-            w$d[357:326] = s_in_srtt8;
-            w$d[389:358] = s_in_rttvar4;
-            w$d[421:390] = s_in_rto;
-            w$d[422] = s_in_in_recovery;
-            w$d[454:423] = s_in_recover;
-            w$d[486:455] = s_in_cwnd;
-            w$d[518:487] = s_in_ssthresh;
-            w$d[550:519] = s_in_abc;
-            w$d[553:551] = s_in_dupacks;
-            w$d[585:554] = s_in_acked_bytes;
-            w$d[617:586] = s_in_now;
-            w$d[649:618] = s_in_seq;
-            w$d[681:650] = s_in_ack;
-            w$d[697:682] = s_in_window;
-            w$d[705:698] = s_in_flags;
-            w$d[721:706] = s_in_len;
-            w$d[722] = s_in_tsecr_on;
-            w$d[754:723] = s_in_tsecr;
+            w$d[173:142] = s_in_max_snd_wnd;
+            w$d[205:174] = s_in_snd_wl1;
+            w$d[237:206] = s_in_snd_wl2;
+            w$d[241:238] = s_in_snd_shift;
+            w$d[257:242] = s_in_snd_mss;
+            w$d[258] = s_in_fin_sent;
+            w$d[290:259] = s_in_buf_len;
+            w$d[291] = s_in_ts_ok;
+            w$d[292] = s_in_timing_on;
+            w$d[324:293] = s_in_timing_seq;
+            w$d[356:325] = s_in_timing_at;
+            w$d[357] = s_in_rtt_seen;
+            w$d[389:358] = s_in_srtt8;
+            w$d[421:390] = s_in_rttvar4;
+            w$d[453:422] = s_in_rto;
+            w$d[454] = s_in_in_recovery;
+            w$d[486:455] = s_in_recover;
+            w$d[518:487] = s_in_cwnd;
+            w$d[550:519] = s_in_ssthresh;
+            w$d[582:551] = s_in_abc;
+            w$d[585:583] = s_in_dupacks;
+            w$d[617:586] = s_in_acked_bytes;
+            w$d[649:618] = s_in_now;
+            w$d[681:650] = s_in_seq;
+            w$d[713:682] = s_in_ack;
+            w$d[729:714] = s_in_window;
+            w$d[737:730] = s_in_flags;
+            w$d[753:738] = s_in_len;
+            w$d[754] = s_in_tsecr_on;
+            w$d[786:755] = s_in_tsecr;
             st$d = ack_state$CMP;
         end
         if (st$q == ack_state$CMP) begin
             unsent$d = d_max_ack[31];
+            old_edge$d = w$q[45:14] - w$q[173:142];
             adv$d = d_una_ack[31];
             una_le$d = ~d_acked[31];
             wl1_lt$d = d_wl1[31];
-            wl1_eq$d = w$q[173:142] == w$q[649:618];
+            wl1_eq$d = w$q[205:174] == w$q[681:650];
             wl2_le$d = ~d_wl2[31];
-            wnd$d = {16'h0, w$q[697:682]} << w$q[209:206];
+            wnd$d = {16'h0, w$q[729:714]} << w$q[241:238];
             nxt_lt$d = d_nxt[31];
-            fin_hit$d = w$q[226] & (w$q[681:650] == w$q[109:78]);
-            r_ts$d = w$q[617:586] - w$q[754:723];
-            r_tm$d = w$q[617:586] - w$q[324:293];
-            tm_hit$d = w$q[260] & d_tm[31];
+            fin_hit$d = w$q[258] & (w$q[713:682] == w$q[109:78]);
+            r_ts$d = w$q[649:618] - w$q[786:755];
+            r_tm$d = w$q[649:618] - w$q[356:325];
+            tm_hit$d = w$q[292] & d_tm[31];
             rec_le$d = ~d_rec1[31];
             rec_lt$d = d_rec2[31];
-            ack_eq_una$d = w$q[681:650] == w$q[45:14];
+            ack_eq_una$d = w$q[713:682] == w$q[45:14];
             max_ne_una$d = w$q[109:78] != w$q[45:14];
-            dup_shape$d = ~|w$q[721:706] & ~fl[1] & ~fl[0];
-            cw_lt_ss$d = w$q[486:455] < w$q[518:487];
+            dup_shape$d = ~|w$q[753:738] & ~fl[1] & ~fl[0];
+            cw_lt_ss$d = w$q[518:487] < w$q[550:519];
             acked$d = d_acked;
             flight_a$d = d_max_ack;
             flight_u$d = w$q[109:78] - w$q[45:14];
-            rv_keep$d = w$q[389:358] - (w$q[389:358] >> ack_scale$RTTVAR);
-            sr_keep$d = w$q[357:326] - (w$q[357:326] >> ack_scale$SRTT);
-            srtt$d = w$q[357:326] >> ack_scale$SRTT;
+            rv_keep$d = w$q[421:390] - (w$q[421:390] >> ack_scale$RTTVAR);
+            sr_keep$d = w$q[389:358] - (w$q[389:358] >> ack_scale$SRTT);
+            srtt$d = w$q[389:358] >> ack_scale$SRTT;
             mss2$d = mss32 << ack_scale$TWICE;
             st$d = ack_state$SUMS;
         end
         if (st$q == ack_state$SUMS) begin
             win_upd$d = una_le$q & (wl1_lt$q | (wl1_eq$q & wl2_le$q));
+            too_old$d = d_old[31];
+            wnd_above_max$d = w$q[173:142] < wnd$q;
             wnd_eq$d = wnd$q == w$q[141:110];
             wnd_lt_acked$d = w$q[141:110] < acked$q;
             wnd_m_acked$d = w$q[141:110] - acked$q;
@@ -642,20 +668,20 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             r_tm_lt$d = r_tm$q < cfg_rto_max;
             acked_m$d = acked$q - {31'h0, fin_hit$q};
             ack_ge_mss$d = acked$q >= mss32;
-            cw_lt_acked$d = w$q[486:455] < acked$q;
-            cw_m_acked$d = w$q[486:455] - acked$q;
-            abc_sum$d = w$q[550:519] + acked$q;
-            cw_p_acked$d = w$q[486:455] + acked$q;
-            cw_p_mss$d = w$q[486:455] + mss32;
+            cw_lt_acked$d = w$q[518:487] < acked$q;
+            cw_m_acked$d = w$q[518:487] - acked$q;
+            abc_sum$d = w$q[582:551] + acked$q;
+            cw_p_acked$d = w$q[518:487] + acked$q;
+            cw_p_mss$d = w$q[518:487] + mss32;
             f_lt_mss$d = flight_a$q < mss32;
             f_p_mss$d = flight_a$q + mss32;
             fh_lt_mss2$d = (flight_u$q >> ack_scale$TWICE) < mss2$q;
             mss3$d = mss2$q + mss32;
-            if (w$q[553:551] == ack_dup$COUNT_MAX) begin
-                dup_inc$d = w$q[553:551];
+            if (w$q[585:583] == ack_dup$COUNT_MAX) begin
+                dup_inc$d = w$q[585:583];
             end
             else begin
-                dup_inc$d = w$q[553:551] + 3'h1;
+                dup_inc$d = w$q[585:583] + 3'h1;
             end
             st$d = ack_state$SELECT;
         end
@@ -674,7 +700,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             else begin
                 r_cl$d = cfg_rto_max;
             end
-            dl_lt_buf$d = acked_m$q < w$q[258:227];
+            dl_lt_buf$d = acked_m$q < w$q[290:259];
             if (f_lt_mss$q) begin
                 full_sel$d = mss2$q;
             end
@@ -687,8 +713,8 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             else begin
                 ss_fr$d = flight_u$q >> ack_scale$TWICE;
             end
-            abc_ge_cw$d = abc_sum$q >= w$q[486:455];
-            abc_m_cw$d = abc_sum$q - w$q[486:455];
+            abc_ge_cw$d = abc_sum$q >= w$q[518:487];
+            abc_m_cw$d = abc_sum$q - w$q[518:487];
             if (wnd_lt_acked$q) begin
                 wnd_keep$d = 32'h0;
             end
@@ -718,10 +744,10 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
                 data_acked$d = acked_m$q;
             end
             else begin
-                data_acked$d = w$q[258:227];
+                data_acked$d = w$q[290:259];
             end
-            if (w$q[518:487] < full_sel$q) begin
-                cw_full$d = w$q[518:487];
+            if (w$q[550:519] < full_sel$q) begin
+                cw_full$d = w$q[550:519];
             end
             else begin
                 cw_full$d = full_sel$q;
@@ -739,7 +765,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             end
             else begin
                 abc_new$d = abc_sum$q;
-                cw_ca$d = w$q[486:455];
+                cw_ca$d = w$q[518:487];
             end
             st$d = ack_state$ABS;
         end
@@ -756,12 +782,12 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             else begin
                 cw_part$d = cw_part_a$q;
             end
-            buf_new$d = w$q[258:227] - data_acked$q;
-            ab_new$d = w$q[585:554] + data_acked$q;
+            buf_new$d = w$q[290:259] - data_acked$q;
+            ab_new$d = w$q[617:586] + data_acked$q;
             st$d = ack_state$EST;
         end
         if (st$q == ack_state$EST) begin
-            if (w$q[325]) begin
+            if (w$q[357]) begin
                 rv_new$d = rv_keep$q + err$q;
                 sr_new$d = sr_keep$q + r_cl$q;
             end
@@ -781,114 +807,119 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             st$d = ack_state$DECIDE;
         end
         if (st$q == ack_state$DECIDE) begin
-            rto_o$d = w$q[421:390];
-            dec$d = 477'h0;
+            rto_o$d = w$q[453:422];
+            dec$d = 510'h0;
             dec$d[9:0] = w$q[9:0];
             dec$d[10] = unsent$q;
-            dec$d[49:47] = fin_ack$NO;
-            dec$d[52:51] = rexmt_op$KEEP;
-            dec$d[86:55] = w$q[45:14];
-            dec$d[118:87] = w$q[77:46];
-            dec$d[150:119] = w$q[141:110];
-            dec$d[182:151] = w$q[173:142];
-            dec$d[214:183] = w$q[205:174];
-            dec$d[246:215] = w$q[258:227];
-            dec$d[247] = w$q[260];
-            dec$d[248] = w$q[325];
-            dec$d[280:249] = w$q[357:326];
-            dec$d[312:281] = w$q[389:358];
-            dec$d[313] = w$q[422];
-            dec$d[345:314] = w$q[454:423];
-            dec$d[377:346] = w$q[486:455];
-            dec$d[409:378] = w$q[518:487];
-            dec$d[441:410] = w$q[550:519];
-            dec$d[444:442] = w$q[553:551];
-            dec$d[476:445] = w$q[585:554];
-            if (~unsent$q) begin
+            dec$d[11] = ~unsent$q & too_old$q;
+            dec$d[183:152] = w$q[173:142];
+            dec$d[50:48] = fin_ack$NO;
+            dec$d[53:52] = rexmt_op$KEEP;
+            dec$d[87:56] = w$q[45:14];
+            dec$d[119:88] = w$q[77:46];
+            dec$d[151:120] = w$q[141:110];
+            dec$d[215:184] = w$q[205:174];
+            dec$d[247:216] = w$q[237:206];
+            dec$d[279:248] = w$q[290:259];
+            dec$d[280] = w$q[292];
+            dec$d[281] = w$q[357];
+            dec$d[313:282] = w$q[389:358];
+            dec$d[345:314] = w$q[421:390];
+            dec$d[346] = w$q[454];
+            dec$d[378:347] = w$q[486:455];
+            dec$d[410:379] = w$q[518:487];
+            dec$d[442:411] = w$q[550:519];
+            dec$d[474:443] = w$q[582:551];
+            dec$d[477:475] = w$q[585:583];
+            dec$d[509:478] = w$q[617:586];
+            if (~unsent$q & ~too_old$q) begin
                 if (win_upd$q) begin
-                    dec$d[12] = 1'b1;
-                    dec$d[13] = wnd_nz$q;
-                    dec$d[150:119] = wnd$q;
-                    dec$d[182:151] = w$q[649:618];
-                    dec$d[214:183] = w$q[681:650];
+                    dec$d[13] = 1'b1;
+                    if (wnd_above_max$q) begin
+                        dec$d[183:152] = wnd$q;
+                    end
+                    dec$d[14] = wnd_nz$q;
+                    dec$d[151:120] = wnd$q;
+                    dec$d[215:184] = w$q[681:650];
+                    dec$d[247:216] = w$q[713:682];
                 end
-                dec$d[11] = adv$q | (win_upd$q & ~wnd_eq$q) | (~adv$q & dup$q & w$q[422]) | fast_rx;
+                dec$d[12] = adv$q | (win_upd$q & ~wnd_eq$q) | (~adv$q & dup$q & w$q[454]) | fast_rx;
                 if (adv$q) begin
-                    dec$d[14] = 1'b1;
-                    dec$d[46:15] = data_acked$q;
-                    dec$d[246:215] = buf_new$q;
-                    dec$d[86:55] = w$q[681:650];
+                    dec$d[15] = 1'b1;
+                    dec$d[47:16] = data_acked$q;
+                    dec$d[279:248] = buf_new$q;
+                    dec$d[87:56] = w$q[713:682];
                     if (~win_upd$q) begin
-                        dec$d[150:119] = wnd_keep$q;
+                        dec$d[151:120] = wnd_keep$q;
                     end
                     if (nxt_lt$q) begin
-                        dec$d[118:87] = w$q[681:650];
+                        dec$d[119:88] = w$q[713:682];
                     end
-                    dec$d[476:445] = ab_new$q;
+                    dec$d[509:478] = ab_new$q;
                     if (sample$q) begin
                         rto_o$d = rto_c;
-                        dec$d[248] = 1'b1;
-                        dec$d[280:249] = sr_new$q;
-                        dec$d[312:281] = rv_new$q;
+                        dec$d[281] = 1'b1;
+                        dec$d[313:282] = sr_new$q;
+                        dec$d[345:314] = rv_new$q;
                         if (~samp_ts) begin
-                            dec$d[247] = 1'b0;
+                            dec$d[280] = 1'b0;
                         end
                     end
-                    if (w$q[422]) begin
+                    if (w$q[454]) begin
                         if (rec_le$q) begin
-                            dec$d[377:346] = cw_full$q;
-                            dec$d[313] = 1'b0;
-                            dec$d[444:442] = 3'h0;
+                            dec$d[410:379] = cw_full$q;
+                            dec$d[346] = 1'b0;
+                            dec$d[477:475] = 3'h0;
                         end
                         else begin
-                            dec$d[377:346] = cw_part$q;
-                            dec$d[50] = 1'b1;
+                            dec$d[410:379] = cw_part$q;
+                            dec$d[51] = 1'b1;
                         end
                     end
                     else begin
-                        dec$d[444:442] = 3'h0;
+                        dec$d[477:475] = 3'h0;
                         if (cw_lt_ss$q) begin
-                            dec$d[377:346] = cw_ss$q;
+                            dec$d[410:379] = cw_ss$q;
                         end
                         else begin
-                            dec$d[441:410] = abc_new$q;
-                            dec$d[377:346] = cw_ca$q;
+                            dec$d[474:443] = abc_new$q;
+                            dec$d[410:379] = cw_ca$q;
                         end
                     end
                     if (|flight_a$q) begin
-                        dec$d[52:51] = rexmt_op$ARM;
+                        dec$d[53:52] = rexmt_op$ARM;
                     end
                     else begin
-                        dec$d[52:51] = rexmt_op$STOP;
+                        dec$d[53:52] = rexmt_op$STOP;
                     end
                     if (fin_hit$q) begin
-                        dec$d[49:47] = fin_ack$OTHER;
+                        dec$d[50:48] = fin_ack$OTHER;
                         if (w$q[13:10] == tcp_state$FIN_WAIT_1) begin
-                            dec$d[49:47] = fin_ack$FIN_WAIT_2;
+                            dec$d[50:48] = fin_ack$FIN_WAIT_2;
                         end
                         if (w$q[13:10] == tcp_state$CLOSING) begin
-                            dec$d[49:47] = fin_ack$TIME_WAIT;
-                            dec$d[52:51] = rexmt_op$STOP;
+                            dec$d[50:48] = fin_ack$TIME_WAIT;
+                            dec$d[53:52] = rexmt_op$STOP;
                         end
                         if (w$q[13:10] == tcp_state$LAST_ACK) begin
-                            dec$d[49:47] = fin_ack$CLOSED;
+                            dec$d[50:48] = fin_ack$CLOSED;
                         end
                     end
                 end
                 else if (dup$q) begin
-                    dec$d[53] = 1'b1;
-                    dec$d[444:442] = dup_inc$q;
-                    if (w$q[422]) begin
-                        dec$d[377:346] = cw_p_mss$q;
+                    dec$d[54] = 1'b1;
+                    dec$d[477:475] = dup_inc$q;
+                    if (w$q[454]) begin
+                        dec$d[410:379] = cw_p_mss$q;
                     end
                     else if (fast_rx) begin
-                        dec$d[409:378] = ss_fr$q;
-                        dec$d[345:314] = w$q[109:78];
-                        dec$d[313] = 1'b1;
-                        dec$d[377:346] = cw_fr$q;
-                        dec$d[247] = 1'b0;
-                        dec$d[50] = 1'b1;
-                        dec$d[54] = 1'b1;
+                        dec$d[442:411] = ss_fr$q;
+                        dec$d[378:347] = w$q[109:78];
+                        dec$d[346] = 1'b1;
+                        dec$d[410:379] = cw_fr$q;
+                        dec$d[280] = 1'b0;
+                        dec$d[51] = 1'b1;
+                        dec$d[55] = 1'b1;
                     end
                 end
             end

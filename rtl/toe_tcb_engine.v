@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
 
     // Module arguments
     input wire  clock;
@@ -170,6 +170,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_no_ack;
     output wire  [31:0] cnt_bad_ack;
     output wire  [31:0] cnt_ack_of_unsent;
+    output wire  [31:0] cnt_ack_too_old;
     output wire  [31:0] cnt_duplicate;
     output wire  [31:0] cnt_challenge;
     output wire  [31:0] cnt_out_of_order;
@@ -293,7 +294,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [1:0] send_action$NOTHING = 2'h0;
     localparam [31:0] syn_window$MAX_WINDOW_FIELD = 32'hffff;
     localparam [6:0] tcb_beat_bits$BEAT_BITS = 7'h40;
-    localparam [3:0] tcb_beats$LAST_BEAT = 4'he;
+    localparam [3:0] tcb_beats$LAST_BEAT = 4'hf;
     localparam [3:0] tcp_state$CLOSE_WAIT = 4'h5;
     localparam [3:0] tcp_state$CLOSING = 4'h6;
     localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
@@ -316,10 +317,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     // Stub signals
     wire  [9:0] ram$read_address;
-    wire  [941:0] ram$read_data;
+    wire  [973:0] ram$read_data;
     wire  ram$write_enable;
     wire  [9:0] ram$write_address;
-    wire  [941:0] ram$write_data;
+    wire  [973:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
     wire  rx_seq$s_in_ready;
@@ -367,6 +368,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] ack$s_in_snd_nxt;
     wire  [31:0] ack$s_in_snd_max;
     wire  [31:0] ack$s_in_snd_wnd;
+    wire  [31:0] ack$s_in_max_snd_wnd;
     wire  [31:0] ack$s_in_snd_wl1;
     wire  [31:0] ack$s_in_snd_wl2;
     wire  [3:0] ack$s_in_snd_shift;
@@ -400,6 +402,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  ack$m_dec_ready;
     wire  [9:0] ack$m_dec_conn;
     wire  ack$m_dec_unsent;
+    wire  ack$m_dec_too_old;
     wire  ack$m_dec_wake;
     wire  ack$m_dec_window_update;
     wire  ack$m_dec_persist_stop;
@@ -413,6 +416,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] ack$m_dec_snd_una;
     wire  [31:0] ack$m_dec_snd_nxt;
     wire  [31:0] ack$m_dec_snd_wnd;
+    wire  [31:0] ack$m_dec_max_snd_wnd;
     wire  [31:0] ack$m_dec_snd_wl1;
     wire  [31:0] ack$m_dec_snd_wl2;
     wire  [31:0] ack$m_dec_buf_len;
@@ -627,14 +631,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] isn$hash;
     reg  [5:0] st$d;
     reg  [5:0] st$q;
-    reg  [941:0] tcb$d;
-    reg  [941:0] tcb$q;
+    reg  [973:0] tcb$d;
+    reg  [973:0] tcb$q;
     reg  wr_en$d;
     reg  wr_en$q;
-    reg  [941:0] wr_data$d;
-    reg  [941:0] wr_data$q;
-    reg  [959:0] sr$d;
-    reg  [959:0] sr$q;
+    reg  [973:0] wr_data$d;
+    reg  [973:0] wr_data$q;
+    reg  [1023:0] sr$d;
+    reg  [1023:0] sr$q;
     reg  [3:0] beat$d;
     reg  [3:0] beat$q;
     reg  [9:0] conn$d;
@@ -827,6 +831,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] d_rcv_nxt$q;
     reg  a_unsent$d;
     reg  a_unsent$q;
+    reg  a_too_old$d;
+    reg  a_too_old$q;
     reg  a_persist_stoe_tcb_engine$d;
     reg  a_persist_stoe_tcb_engine$q;
     reg  a_advanced$d;
@@ -947,6 +953,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  [31:0] n_bad_ack$q;
     reg  [31:0] n_unsent$d;
     reg  [31:0] n_unsent$q;
+    reg  [31:0] n_too_old$d;
+    reg  [31:0] n_too_old$q;
     reg  [31:0] n_dup$d;
     reg  [31:0] n_dup$q;
     reg  [31:0] n_chal$d;
@@ -997,10 +1005,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     // Local signals
     reg  [3:0] fired;
     wire  [7:0] fl;
-    wire  [941:0] tq;
-    reg  [941:0] wb;
-    reg  [959:0] sr_in;
-    reg  [959:0] sr_load;
+    wire  [973:0] tq;
+    reg  [973:0] wb;
+    reg  [1023:0] sr_in;
+    reg  [1023:0] sr_load;
     wire  idle;
     wire  take_wr;
     wire  take_rd;
@@ -1092,6 +1100,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .s_in_snd_nxt(ack$s_in_snd_nxt),
         .s_in_snd_max(ack$s_in_snd_max),
         .s_in_snd_wnd(ack$s_in_snd_wnd),
+        .s_in_max_snd_wnd(ack$s_in_max_snd_wnd),
         .s_in_snd_wl1(ack$s_in_snd_wl1),
         .s_in_snd_wl2(ack$s_in_snd_wl2),
         .s_in_snd_shift(ack$s_in_snd_shift),
@@ -1125,6 +1134,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .m_dec_ready(ack$m_dec_ready),
         .m_dec_conn(ack$m_dec_conn),
         .m_dec_unsent(ack$m_dec_unsent),
+        .m_dec_too_old(ack$m_dec_too_old),
         .m_dec_wake(ack$m_dec_wake),
         .m_dec_window_update(ack$m_dec_window_update),
         .m_dec_persist_stop(ack$m_dec_persist_stop),
@@ -1138,6 +1148,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .m_dec_snd_una(ack$m_dec_snd_una),
         .m_dec_snd_nxt(ack$m_dec_snd_nxt),
         .m_dec_snd_wnd(ack$m_dec_snd_wnd),
+        .m_dec_max_snd_wnd(ack$m_dec_max_snd_wnd),
         .m_dec_snd_wl1(ack$m_dec_snd_wl1),
         .m_dec_snd_wl2(ack$m_dec_snd_wl2),
         .m_dec_buf_len(ack$m_dec_buf_len),
@@ -1378,10 +1389,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     // Registers
     initial begin
         st$q = 6'h0;
-        tcb$q = 942'h0;
+        tcb$q = 974'h0;
         wr_en$q = 1'h0;
-        wr_data$q = 942'h0;
-        sr$q = 960'h0;
+        wr_data$q = 974'h0;
+        sr$q = 1024'h0;
         beat$q = 4'h0;
         conn$q = 10'h0;
         is_tx$q = 1'h0;
@@ -1478,6 +1489,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         d_fin_late$q = 1'h0;
         d_rcv_nxt$q = 32'h0;
         a_unsent$q = 1'h0;
+        a_too_old$q = 1'h0;
         a_persist_stoe_tcb_engine$q = 1'h0;
         a_advanced$q = 1'h0;
         a_data_acked$q = 32'h0;
@@ -1538,6 +1550,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_no_ack$q = 32'h0;
         n_bad_ack$q = 32'h0;
         n_unsent$q = 32'h0;
+        n_too_old$q = 32'h0;
         n_dup$q = 32'h0;
         n_chal$q = 32'h0;
         n_ooo$q = 32'h0;
@@ -1665,6 +1678,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         d_fin_late$q <= d_fin_late$d;
         d_rcv_nxt$q <= d_rcv_nxt$d;
         a_unsent$q <= a_unsent$d;
+        a_too_old$q <= a_too_old$d;
         a_persist_stoe_tcb_engine$q <= a_persist_stoe_tcb_engine$d;
         a_advanced$q <= a_advanced$d;
         a_data_acked$q <= a_data_acked$d;
@@ -1725,6 +1739,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_no_ack$q <= n_no_ack$d;
         n_bad_ack$q <= n_bad_ack$d;
         n_unsent$q <= n_unsent$d;
+        n_too_old$q <= n_too_old$d;
         n_dup$q <= n_dup$d;
         n_chal$q <= n_chal$d;
         n_ooo$q <= n_ooo$d;
@@ -1811,10 +1826,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cmd$s_in_cmd = k_cmd$q;
     assign cmd$s_in_n = k_n$q;
     assign cmd$s_in_state = tq[3:0];
-    assign cmd$s_in_rcv_nxt = tq[526:495];
-    assign cmd$s_in_rcv_adv = tq[558:527];
-    assign cmd$s_in_rcv_unread = tq[590:559];
-    assign cmd$s_in_fin_queued = tq[591];
+    assign cmd$s_in_rcv_nxt = tq[558:527];
+    assign cmd$s_in_rcv_adv = tq[590:559];
+    assign cmd$s_in_rcv_unread = tq[622:591];
+    assign cmd$s_in_fin_queued = tq[623];
     assign cmd$m_dec_ready = 1'b1;
     assign open$s_in_valid = st$q == eng_state$OPEN_OFFER;
     assign open$s_in_conn = conn$q;
@@ -1833,19 +1848,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign open$s_in_ts_on = s_ts_on$q;
     assign open$s_in_ts_val = s_ts_val$q;
     assign open$m_dec_ready = 1'b1;
-    assign ts_sample = s_ts_on$q & tq[429];
+    assign ts_sample = s_ts_on$q & tq[461];
     assign rx_seq$s_in_valid = st$q == eng_state$RX_OFFER;
     assign rx_seq$s_in_conn = conn$q;
     assign rx_seq$s_in_state = tq[3:0];
     assign rx_seq$s_in_irs = tq[180:149];
-    assign rx_seq$s_in_rcv_nxt = tq[526:495];
-    assign rx_seq$s_in_rcv_adv = tq[558:527];
-    assign rx_seq$s_in_ts_ok = tq[429];
-    assign rx_seq$s_in_ts_recent = tq[461:430];
-    assign rx_seq$s_in_last_ack_sent = tq[493:462];
-    assign rx_seq$s_in_snd_mss = tq[420:405];
+    assign rx_seq$s_in_rcv_nxt = tq[558:527];
+    assign rx_seq$s_in_rcv_adv = tq[590:559];
+    assign rx_seq$s_in_ts_ok = tq[461];
+    assign rx_seq$s_in_ts_recent = tq[493:462];
+    assign rx_seq$s_in_last_ack_sent = tq[525:494];
+    assign rx_seq$s_in_snd_mss = tq[452:437];
     assign rx_seq$s_in_passive = tq[4];
-    assign rx_seq$s_in_unacked = tq[935:934];
+    assign rx_seq$s_in_unacked = tq[967:966];
     assign rx_seq$s_in_seq = s_seq$q;
     assign rx_seq$s_in_flags = s_flags$q;
     assign rx_seq$s_in_len = s_len$q;
@@ -1853,17 +1868,17 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign rx_seq$s_in_ts_val = s_ts_val$q;
     assign rx_seq$m_dec_ready = 1'b1;
     assign seg_len = {16'h0, s_len$q} + {31'h0, fl[1]} + {31'h0, fl[0]};
-    assign ticks_rto = tq[854:823];
+    assign ticks_rto = tq[886:855];
     assign d_hs_una = tq[212:181] - s_ack$q;
     assign d_hs_max = tq[276:245] - s_ack$q;
-    assign d_hs_timing = tq[887:856] - s_ack$q;
+    assign d_hs_timing = tq[919:888] - s_ack$q;
     assign ack_ok = d_hs_una[31] & ~d_hs_max[31];
     assign rtt$s_in_valid = (st$q == eng_state$RTT_OFFER) & r_on$q;
     assign rtt$s_in_conn = conn$q;
     assign rtt$s_in_r = r_sample$q;
-    assign rtt$s_in_seen = tq[758];
-    assign rtt$s_in_srtt8 = tq[790:759];
-    assign rtt$s_in_rttvar4 = tq[822:791];
+    assign rtt$s_in_seen = tq[790];
+    assign rtt$s_in_srtt8 = tq[822:791];
+    assign rtt$s_in_rttvar4 = tq[854:823];
     assign rtt$m_rtt_ready = 1'b1;
     assign ack$s_in_valid = st$q == eng_state$ACK_OFFER;
     assign ack$s_in_conn = conn$q;
@@ -1872,27 +1887,28 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign ack$s_in_snd_nxt = tq[244:213];
     assign ack$s_in_snd_max = tq[276:245];
     assign ack$s_in_snd_wnd = tq[340:309];
-    assign ack$s_in_snd_wl1 = tq[372:341];
-    assign ack$s_in_snd_wl2 = tq[404:373];
-    assign ack$s_in_snd_shift = tq[424:421];
-    assign ack$s_in_snd_mss = tq[420:405];
-    assign ack$s_in_fin_sent = tq[592] & (tq[212:181] != tq[276:245]);
+    assign ack$s_in_max_snd_wnd = tq[372:341];
+    assign ack$s_in_snd_wl1 = tq[404:373];
+    assign ack$s_in_snd_wl2 = tq[436:405];
+    assign ack$s_in_snd_shift = tq[456:453];
+    assign ack$s_in_snd_mss = tq[452:437];
+    assign ack$s_in_fin_sent = tq[624] & (tq[212:181] != tq[276:245]);
     assign ack$s_in_buf_len = tq[308:277] - tq[212:181];
-    assign ack$s_in_ts_ok = tq[429];
-    assign ack$s_in_timing_on = tq[855];
-    assign ack$s_in_timing_seq = tq[887:856];
-    assign ack$s_in_timing_at = tq[919:888];
-    assign ack$s_in_rtt_seen = tq[758];
-    assign ack$s_in_srtt8 = tq[790:759];
-    assign ack$s_in_rttvar4 = tq[822:791];
-    assign ack$s_in_rto = tq[854:823];
-    assign ack$s_in_in_recovery = tq[725];
-    assign ack$s_in_recover = tq[757:726];
-    assign ack$s_in_cwnd = tq[657:626];
-    assign ack$s_in_ssthresh = tq[689:658];
-    assign ack$s_in_abc = tq[721:690];
-    assign ack$s_in_dupacks = tq[724:722];
-    assign ack$s_in_acked_bytes = tq[625:594];
+    assign ack$s_in_ts_ok = tq[461];
+    assign ack$s_in_timing_on = tq[887];
+    assign ack$s_in_timing_seq = tq[919:888];
+    assign ack$s_in_timing_at = tq[951:920];
+    assign ack$s_in_rtt_seen = tq[790];
+    assign ack$s_in_srtt8 = tq[822:791];
+    assign ack$s_in_rttvar4 = tq[854:823];
+    assign ack$s_in_rto = tq[886:855];
+    assign ack$s_in_in_recovery = tq[757];
+    assign ack$s_in_recover = tq[789:758];
+    assign ack$s_in_cwnd = tq[689:658];
+    assign ack$s_in_ssthresh = tq[721:690];
+    assign ack$s_in_abc = tq[753:722];
+    assign ack$s_in_dupacks = tq[756:754];
+    assign ack$s_in_acked_bytes = tq[657:626];
     assign ack$s_in_now = now;
     assign ack$s_in_seq = s_seq$q;
     assign ack$s_in_ack = s_ack$q;
@@ -1912,17 +1928,17 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign plan$s_in_snd_max = tq[276:245];
     assign plan$s_in_data_end = tq[308:277];
     assign plan$s_in_snd_wnd = tq[340:309];
-    assign plan$s_in_cwnd = tq[657:626];
-    assign plan$s_in_snd_mss = tq[420:405];
-    assign plan$s_in_fin_queued = tq[591];
-    assign plan$s_in_fin_sent = tq[592];
-    assign plan$s_in_rexmt_first = tq[593];
+    assign plan$s_in_cwnd = tq[689:658];
+    assign plan$s_in_snd_mss = tq[452:437];
+    assign plan$s_in_fin_queued = tq[623];
+    assign plan$s_in_fin_sent = tq[624];
+    assign plan$s_in_rexmt_first = tq[625];
     assign hdr$s_in_valid = ((st$q == eng_state$TX_OFFER) | (st$q == eng_state$EXP_OFFER) | (st$q == eng_state$CMD_OFFER)) & ~h_taken$q;
     assign hdr$s_in_conn = conn$q;
-    assign hdr$s_in_rcv_nxt = tq[526:495];
-    assign hdr$s_in_rcv_adv = tq[558:527];
-    assign hdr$s_in_rcv_unread = tq[590:559];
-    assign hdr$s_in_rcv_shift = tq[428:425];
+    assign hdr$s_in_rcv_nxt = tq[558:527];
+    assign hdr$s_in_rcv_adv = tq[590:559];
+    assign hdr$s_in_rcv_unread = tq[622:591];
+    assign hdr$s_in_rcv_shift = tq[460:457];
     assign hdr$s_in_snd_una = tq[212:181];
     assign hdr$s_in_snd_wnd = tq[340:309];
     assign hdr$s_in_snd_max = tq[276:245];
@@ -1941,9 +1957,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cut$s_in_snd_max = tq[276:245];
     assign cut$s_in_data_end = tq[308:277];
     assign cut$s_in_snd_wnd = tq[340:309];
-    assign cut$s_in_fin_sent = tq[592];
-    assign cut$s_in_ack_now = tq[933];
-    assign cut$s_in_persist_on = tq[938];
+    assign cut$s_in_fin_sent = tq[624];
+    assign cut$s_in_ack_now = tq[965];
+    assign cut$s_in_persist_on = tq[970];
     assign cut$s_in_kind = pl_kind$q;
     assign cut$s_in_start = pl_start$q;
     assign cut$s_in_limit = pl_limit$q;
@@ -1960,12 +1976,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign timeout$s_in_synchronized = synced;
     assign timeout$s_in_snd_una = tq[212:181];
     assign timeout$s_in_snd_max = tq[276:245];
-    assign timeout$s_in_snd_mss = tq[420:405];
-    assign timeout$s_in_retries = tq[927:920];
-    assign timeout$s_in_rto = tq[854:823];
+    assign timeout$s_in_snd_mss = tq[452:437];
+    assign timeout$s_in_retries = tq[959:952];
+    assign timeout$s_in_rto = tq[886:855];
     assign timeout$s_in_snd_wnd = tq[340:309];
     assign timeout$s_in_data_end = tq[308:277];
-    assign timeout$s_in_persist_shift = tq[932:928];
+    assign timeout$s_in_persist_shift = tq[964:960];
     assign timeout$m_dec_ready = 1'b1;
     assign abort_rst = (((st$q == eng_state$TO_APPLY) & (o_to_action$q == timeout_action$ABORT)) | ((st$q == eng_state$CMD_APPLY) & (k_action$q == cmd_action$FREE) & k_rst$q)) & h_done$q & (tq[3:0] != tcp_state$SYN_SENT);
     assign is_seg = ~is_tx$q & ~is_exp$q & ~is_cmd$q & ~is_open$q;
@@ -1996,7 +2012,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_seg_src_port = tq[116:101];
     assign m_seg_dst_port = tq[100:85];
     assign m_seg_seq = x_seq$q;
-    assign m_seg_ack = tq[526:495];
+    assign m_seg_ack = tq[558:527];
     assign m_seg_flags = x_flags$q;
     assign m_seg_window = h_window$q;
     assign m_seg_mss_on = 1'b0;
@@ -2004,9 +2020,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_seg_ws_on = 1'b0;
     assign m_seg_ws = 4'h0;
     assign m_seg_sackp = 1'b0;
-    assign m_seg_ts_on = tq[429];
+    assign m_seg_ts_on = tq[461];
     assign m_seg_ts_val = x_now$q;
-    assign m_seg_ts_ecr = tq[461:430];
+    assign m_seg_ts_ecr = tq[493:462];
     assign m_seg_payload = x_flags$q[3];
     assign m_rd_valid = (st$q == eng_state$OUTPUTS) & p_rd$q;
     assign m_rd_conn = conn$q;
@@ -2021,6 +2037,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_no_ack = n_no_ack$q;
     assign cnt_bad_ack = n_bad_ack$q;
     assign cnt_ack_of_unsent = n_unsent$q;
+    assign cnt_ack_too_old = n_too_old$q;
     assign cnt_duplicate = n_dup$q;
     assign cnt_challenge = n_chal$q;
     assign cnt_out_of_order = n_ooo$q;
@@ -2140,6 +2157,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         n_no_ack$d = n_no_ack$q;
         n_bad_ack$d = n_bad_ack$q;
         n_unsent$d = n_unsent$q;
+        n_too_old$d = n_too_old$q;
+        a_too_old$d = a_too_old$q;
         n_dup$d = n_dup$q;
         n_chal$d = n_chal$q;
         n_ooo$d = n_ooo$q;
@@ -2318,7 +2337,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
             wr_en$d = 1'b1;
-            wr_data$d = sr$q[941:0];
+            wr_data$d = sr$q[973:0];
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -2341,7 +2360,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             if (is_new$q) begin
                 st$d = eng_state$NEW_TCB;
             end
-            else if (~ram$read_data[941]) begin
+            else if (~ram$read_data[973]) begin
                 if (is_cmd$q) begin
                     p_last$d = 1'b1;
                     last_kind$d = eng_event$ERROR;
@@ -2357,16 +2376,16 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             else if (is_exp$q) begin
                 e_mask$d = fired;
                 if (fired[0]) begin
-                    tcb$d[936] = 1'b0;
+                    tcb$d[968] = 1'b0;
                 end
                 if (fired[1]) begin
-                    tcb$d[937] = 1'b0;
+                    tcb$d[969] = 1'b0;
                 end
                 if (fired[2]) begin
-                    tcb$d[938] = 1'b0;
+                    tcb$d[970] = 1'b0;
                 end
                 if (fired[3]) begin
-                    tcb$d[939] = 1'b0;
+                    tcb$d[971] = 1'b0;
                     p_free$d = 1'b1;
                     p_all$d = 1'b1;
                     p_last$d = 1'b1;
@@ -2388,9 +2407,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if (st$q == eng_state$NEW_TCB) begin
-            tcb$d = 942'h0;
-            tcb$d[940] = tq[940];
-            tcb$d[941] = 1'b1;
+            tcb$d = 974'h0;
+            tcb$d[972] = tq[972];
+            tcb$d[973] = 1'b1;
             tcb$d[4] = is_listen$q;
             tcb$d[52:5] = s_mac$q;
             tcb$d[84:53] = s_ip$q;
@@ -2401,10 +2420,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             tcb$d[244:213] = iss$q;
             tcb$d[276:245] = iss$q;
             tcb$d[308:277] = iss$q;
-            tcb$d[757:726] = iss$q;
-            tcb$d[420:405] = open_bytes$DEFAULT_MSS;
-            tcb$d[689:658] = new_tcb$SSTHRESH_NONE;
-            tcb$d[854:823] = cfg_rto_initial;
+            tcb$d[789:758] = iss$q;
+            tcb$d[452:437] = open_bytes$DEFAULT_MSS;
+            tcb$d[721:690] = new_tcb$SSTHRESH_NONE;
+            tcb$d[886:855] = cfg_rto_initial;
             if (is_listen$q) begin
                 tcb$d[3:0] = tcp_state$SYN_RECEIVED;
                 st$d = eng_state$OPEN_OFFER;
@@ -2463,11 +2482,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             if (k_action$q == cmd_action$UPDATE) begin
                 tcb$d[3:0] = k_state$q;
                 if (k_fin_queued$q) begin
-                    tcb$d[591] = 1'b1;
+                    tcb$d[623] = 1'b1;
                 end
-                tcb$d[590:559] = k_rcv_unread$q;
+                tcb$d[622:591] = k_rcv_unread$q;
                 if (k_ack_now$q) begin
-                    tcb$d[933] = 1'b1;
+                    tcb$d[965] = 1'b1;
                 end
                 if (k_cmd$q == host_cmd$SEND) begin
                     tcb$d[308:277] = tq[308:277] + k_n$q;
@@ -2483,21 +2502,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             o_cause$d = open$m_dec_cause;
             if (open$m_dec_params_on & ((open$m_dec_action == open_action$ESTABLISHED) | (open$m_dec_action == open_action$SIMULTANEOUS) | (open$m_dec_action == open_action$OPEN))) begin
                 tcb$d[180:149] = open$m_dec_irs;
-                tcb$d[526:495] = open$m_dec_rcv_nxt;
                 tcb$d[558:527] = open$m_dec_rcv_nxt;
-                tcb$d[493:462] = open$m_dec_rcv_nxt;
-                tcb$d[424:421] = open$m_dec_snd_shift;
-                tcb$d[428:425] = open$m_dec_rcv_shift;
-                tcb$d[429] = open$m_dec_ts_ok;
+                tcb$d[590:559] = open$m_dec_rcv_nxt;
+                tcb$d[525:494] = open$m_dec_rcv_nxt;
+                tcb$d[456:453] = open$m_dec_snd_shift;
+                tcb$d[460:457] = open$m_dec_rcv_shift;
+                tcb$d[461] = open$m_dec_ts_ok;
                 if (open$m_dec_ts_ok) begin
-                    tcb$d[461:430] = open$m_dec_ts_recent;
+                    tcb$d[493:462] = open$m_dec_ts_recent;
                 end
-                tcb$d[494] = open$m_dec_sack_ok;
-                tcb$d[420:405] = open$m_dec_snd_mss;
-                tcb$d[657:626] = open$m_dec_cwnd;
+                tcb$d[526] = open$m_dec_sack_ok;
+                tcb$d[452:437] = open$m_dec_snd_mss;
+                tcb$d[689:658] = open$m_dec_cwnd;
                 tcb$d[340:309] = open$m_dec_snd_wnd;
-                tcb$d[372:341] = open$m_dec_snd_wl1;
-                tcb$d[404:373] = open$m_dec_snd_wl2;
+                tcb$d[372:341] = open$m_dec_snd_wnd;
+                tcb$d[404:373] = open$m_dec_snd_wl1;
+                tcb$d[436:405] = open$m_dec_snd_wl2;
             end
             st$d = eng_state$OPEN_ACT;
         end
@@ -2544,14 +2564,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 tcb$d[212:181] = s_ack$q;
                 tcb$d[244:213] = s_ack$q;
                 tcb$d[308:277] = s_ack$q;
-                tcb$d[927:920] = 8'h0;
-                tcb$d[936] = 1'b0;
+                tcb$d[959:952] = 8'h0;
+                tcb$d[968] = 1'b0;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b0;
-                tcb$d[855] = 1'b0;
-                if (tq[855] & d_hs_timing[31]) begin
+                tcb$d[887] = 1'b0;
+                if (tq[887] & d_hs_timing[31]) begin
                     r_on$d = 1'b1;
-                    r_sample$d = now - tq[919:888];
+                    r_sample$d = now - tq[951:920];
                     r2_on$d = ts_sample;
                     r2_sample$d = now - s_ts_ecr$q;
                 end
@@ -2560,7 +2580,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     r_sample$d = now - s_ts_ecr$q;
                 end
                 rtt_then_ack$d = 1'b0;
-                tcb$d[933] = 1'b1;
+                tcb$d[965] = 1'b1;
                 p_est$d = 1'b1;
                 wake$d = 1'b1;
                 st$d = eng_state$RTT_OFFER;
@@ -2611,12 +2631,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$SYN_TX;
             end
             if ((d_action$q == rx_action$DROP) & d_ack_now$q) begin
-                tcb$d[933] = 1'b1;
+                tcb$d[965] = 1'b1;
                 wake$d = 1'b1;
             end
             if (d_action$q == rx_action$CHALLENGE) begin
                 n_chal$d = n_chal$q + 32'h1;
-                tcb$d[933] = 1'b1;
+                tcb$d[965] = 1'b1;
                 wake$d = 1'b1;
             end
             if (d_action$q == rx_action$RESET) begin
@@ -2630,7 +2650,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (d_action$q == rx_action$PROCEED) begin
                 if (d_ts_upd$q) begin
-                    tcb$d[461:430] = d_ts_recent$q;
+                    tcb$d[493:462] = d_ts_recent$q;
                 end
                 if (tq[3:0] == tcp_state$SYN_RECEIVED) begin
                     st$d = eng_state$HANDSHAKE;
@@ -2641,20 +2661,20 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if (st$q == eng_state$SYN_TX) begin
-            tcb$d[558:527] = tq[526:495] + syn_win;
+            tcb$d[590:559] = tq[558:527] + syn_win;
             tcb$d[244:213] = tq[148:117] + 32'h1;
             tcb$d[276:245] = tq[148:117] + 32'h1;
-            tcb$d[493:462] = tq[526:495];
-            if (~tq[936]) begin
-                tcb$d[936] = 1'b1;
+            tcb$d[525:494] = tq[558:527];
+            if (~tq[968]) begin
+                tcb$d[968] = 1'b1;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b1;
                 rexmt_ticks$d = ticks_rto[15:0];
             end
-            if (~|tq[927:920] & ~tq[429]) begin
-                tcb$d[855] = 1'b1;
-                tcb$d[887:856] = tq[148:117];
-                tcb$d[919:888] = now;
+            if (~|tq[959:952] & ~tq[461]) begin
+                tcb$d[887] = 1'b1;
+                tcb$d[919:888] = tq[148:117];
+                tcb$d[951:920] = now;
             end
             p_ctl$d = 1'b1;
             c_from_seg$d = 1'b0;
@@ -2666,12 +2686,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             c_flags$d[1] = 1'b1;
             if (tq[3:0] == tcp_state$SYN_RECEIVED) begin
                 c_flags$d[4] = 1'b1;
-                c_ack$d = tq[526:495];
-                c_ws_on$d = |tq[428:425] | |tq[424:421];
-                c_ws$d = tq[428:425];
-                c_sackp$d = tq[494];
-                c_ts_on$d = tq[429];
-                c_ts_ecr$d = tq[461:430];
+                c_ack$d = tq[558:527];
+                c_ws_on$d = |tq[460:457] | |tq[456:453];
+                c_ws$d = tq[460:457];
+                c_sackp$d = tq[526];
+                c_ts_on$d = tq[461];
+                c_ts_ecr$d = tq[493:462];
             end
             else begin
                 c_ack$d = 32'h0;
@@ -2696,7 +2716,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
-                if (tq[591]) begin
+                if (tq[623]) begin
                     tcb$d[3:0] = tcp_state$FIN_WAIT_1;
                 end
                 else begin
@@ -2705,20 +2725,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 tcb$d[212:181] = s_ack$q;
                 tcb$d[244:213] = s_ack$q;
                 tcb$d[308:277] = s_ack$q;
-                tcb$d[927:920] = 8'h0;
-                tcb$d[340:309] = {16'h0, s_win$q} << tq[424:421];
-                tcb$d[372:341] = s_seq$q;
-                tcb$d[404:373] = s_ack$q;
-                tcb$d[936] = 1'b0;
+                tcb$d[959:952] = 8'h0;
+                tcb$d[340:309] = {16'h0, s_win$q} << tq[456:453];
+                tcb$d[372:341] = {16'h0, s_win$q} << tq[456:453];
+                tcb$d[404:373] = s_seq$q;
+                tcb$d[436:405] = s_ack$q;
+                tcb$d[968] = 1'b0;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b0;
-                if (s_ts_on$q & tq[429]) begin
+                if (s_ts_on$q & tq[461]) begin
                     r_on$d = 1'b1;
                     r_sample$d = now - s_ts_ecr$q;
                 end
-                else if (tq[855]) begin
-                    tcb$d[855] = 1'b0;
-                    r_sample$d = now - tq[919:888];
+                else if (tq[887]) begin
+                    tcb$d[887] = 1'b0;
+                    r_sample$d = now - tq[951:920];
                     r_on$d = d_hs_timing[31];
                 end
                 r2_on$d = 1'b0;
@@ -2742,10 +2763,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if ((st$q == eng_state$RTT_WAIT) & rtt$m_rtt_valid) begin
-            tcb$d[758] = 1'b1;
-            tcb$d[790:759] = rtt$m_rtt_srtt8;
-            tcb$d[822:791] = rtt$m_rtt_rttvar4;
-            tcb$d[854:823] = rtt$m_rtt_rto;
+            tcb$d[790] = 1'b1;
+            tcb$d[822:791] = rtt$m_rtt_srtt8;
+            tcb$d[854:823] = rtt$m_rtt_rttvar4;
+            tcb$d[886:855] = rtt$m_rtt_rto;
             if (r2_on$q) begin
                 r2_on$d = 1'b0;
                 r_sample$d = r2_sample$q;
@@ -2763,6 +2784,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if ((st$q == eng_state$ACK_WAIT) & ack$m_dec_valid) begin
             a_unsent$d = ack$m_dec_unsent;
+            a_too_old$d = ack$m_dec_too_old;
             a_persist_stoe_tcb_engine$d = ack$m_dec_persist_stop;
             a_advanced$d = ack$m_dec_advanced;
             a_data_acked$d = ack$m_dec_data_acked;
@@ -2772,25 +2794,26 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             a_dup_ack$d = ack$m_dec_dup_ack;
             a_fast_rexmt$d = ack$m_dec_fast_retransmit;
             a_wake$d = ack$m_dec_wake;
-            if (~ack$m_dec_unsent) begin
+            if (~ack$m_dec_unsent & ~ack$m_dec_too_old) begin
                 tcb$d[212:181] = ack$m_dec_snd_una;
                 tcb$d[244:213] = ack$m_dec_snd_nxt;
                 tcb$d[340:309] = ack$m_dec_snd_wnd;
-                tcb$d[372:341] = ack$m_dec_snd_wl1;
-                tcb$d[404:373] = ack$m_dec_snd_wl2;
+                tcb$d[372:341] = ack$m_dec_max_snd_wnd;
+                tcb$d[404:373] = ack$m_dec_snd_wl1;
+                tcb$d[436:405] = ack$m_dec_snd_wl2;
                 tcb$d[308:277] = ack$m_dec_snd_una + ack$m_dec_buf_len;
-                tcb$d[855] = ack$m_dec_timing_on;
-                tcb$d[758] = ack$m_dec_rtt_seen;
-                tcb$d[790:759] = ack$m_dec_srtt8;
-                tcb$d[822:791] = ack$m_dec_rttvar4;
-                tcb$d[854:823] = ack$m_dec_rto;
-                tcb$d[725] = ack$m_dec_in_recovery;
-                tcb$d[757:726] = ack$m_dec_recover;
-                tcb$d[657:626] = ack$m_dec_cwnd;
-                tcb$d[689:658] = ack$m_dec_ssthresh;
-                tcb$d[721:690] = ack$m_dec_abc;
-                tcb$d[724:722] = ack$m_dec_dupacks;
-                tcb$d[625:594] = ack$m_dec_acked_bytes;
+                tcb$d[887] = ack$m_dec_timing_on;
+                tcb$d[790] = ack$m_dec_rtt_seen;
+                tcb$d[822:791] = ack$m_dec_srtt8;
+                tcb$d[854:823] = ack$m_dec_rttvar4;
+                tcb$d[886:855] = ack$m_dec_rto;
+                tcb$d[757] = ack$m_dec_in_recovery;
+                tcb$d[789:758] = ack$m_dec_recover;
+                tcb$d[689:658] = ack$m_dec_cwnd;
+                tcb$d[721:690] = ack$m_dec_ssthresh;
+                tcb$d[753:722] = ack$m_dec_abc;
+                tcb$d[756:754] = ack$m_dec_dupacks;
+                tcb$d[657:626] = ack$m_dec_acked_bytes;
             end
             st$d = eng_state$ACK_APPLY;
         end
@@ -2798,30 +2821,37 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$TEXT;
             if (a_unsent$q) begin
                 n_unsent$d = n_unsent$q + 32'h1;
-                tcb$d[933] = 1'b1;
+                tcb$d[965] = 1'b1;
+                wake$d = 1'b1;
+                st$d = eng_state$WRITE_BACK;
+            end
+            else if (a_too_old$q) begin
+                n_too_old$d = n_too_old$q + 32'h1;
+                n_chal$d = n_chal$q + 32'h1;
+                tcb$d[965] = 1'b1;
                 wake$d = 1'b1;
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
                 if (a_persist_stoe_tcb_engine$q) begin
-                    tcb$d[932:928] = 5'h0;
-                    tcb$d[938] = 1'b0;
+                    tcb$d[964:960] = 5'h0;
+                    tcb$d[970] = 1'b0;
                     p_persist$d = 1'b1;
                 end
                 if (a_advanced$q) begin
-                    tcb$d[927:920] = 8'h0;
+                    tcb$d[959:952] = 8'h0;
                     n_acked$d = n_acked$q + a_data_acked$q;
                 end
                 if (a_rexmt_first$q) begin
-                    tcb$d[593] = 1'b1;
+                    tcb$d[625] = 1'b1;
                 end
                 if (a_rexmt_timer$q == rexmt_op$STOP) begin
-                    tcb$d[936] = 1'b0;
+                    tcb$d[968] = 1'b0;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b0;
                 end
                 if (a_rexmt_timer$q == rexmt_op$ARM) begin
-                    tcb$d[936] = 1'b1;
+                    tcb$d[968] = 1'b1;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b1;
                     rexmt_ticks$d = ticks_rto[15:0];
@@ -2843,7 +2873,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 end
                 if (a_fin_acked$q == fin_ack$TIME_WAIT) begin
                     tcb$d[3:0] = tcp_state$TIME_WAIT;
-                    tcb$d[939] = 1'b1;
+                    tcb$d[971] = 1'b1;
                     p_tw$d = 1'b1;
                 end
                 if (a_fin_acked$q == fin_ack$CLOSED) begin
@@ -2864,22 +2894,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (d_text$q == rx_text$DELIVER) begin
                 g_deliver$d = |d_take$q;
-                tcb$d[590:559] = tq[590:559] + {16'h0, d_take$q};
+                tcb$d[622:591] = tq[622:591] + {16'h0, d_take$q};
                 n_deliv$d = n_deliv$q + {16'h0, d_take$q};
             end
-            tcb$d[526:495] = d_rcv_nxt$q;
-            tcb$d[935:934] = d_unacked$q;
-            if (d_dack_start$q & ~tq[937]) begin
-                tcb$d[937] = 1'b1;
+            tcb$d[558:527] = d_rcv_nxt$q;
+            tcb$d[967:966] = d_unacked$q;
+            if (d_dack_start$q & ~tq[969]) begin
+                tcb$d[969] = 1'b1;
                 p_dack$d = 1'b1;
             end
             if (d_fin$q) begin
                 if ((tq[3:0] == tcp_state$TIME_WAIT) | (fin_state == tcp_state$TIME_WAIT)) begin
-                    tcb$d[939] = 1'b1;
+                    tcb$d[971] = 1'b1;
                     p_tw$d = 1'b1;
                 end
                 if ((fin_state == tcp_state$TIME_WAIT) & (tq[3:0] != tcp_state$TIME_WAIT)) begin
-                    tcb$d[936] = 1'b0;
+                    tcb$d[968] = 1'b0;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b0;
                 end
@@ -2890,11 +2920,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 end
             end
             else if (tw_late) begin
-                tcb$d[939] = 1'b1;
+                tcb$d[971] = 1'b1;
                 p_tw$d = 1'b1;
             end
             if (d_ack_now$q | (~d_fin$q & tw_late)) begin
-                tcb$d[933] = 1'b1;
+                tcb$d[965] = 1'b1;
             end
             if (d_ack_now$q | d_fin$q | (~d_fin$q & tw_late)) begin
                 wake$d = 1'b1;
@@ -2957,10 +2987,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$WRITE_BACK;
             x_now$d = now;
             if (synced) begin
-                tcb$d[593] = 1'b0;
+                tcb$d[625] = 1'b0;
             end
             if (x_persist$q) begin
-                tcb$d[938] = 1'b1;
+                tcb$d[970] = 1'b1;
                 p_persist$d = 1'b1;
                 persist_arm$d = 1'b1;
                 persist_ticks$d = ticks_persist[15:0];
@@ -2969,12 +2999,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 wake$d = 1'b1;
                 p_seg$d = 1'b1;
                 n_seg_out$d = n_seg_out$q + 32'h1;
-                tcb$d[558:527] = h_rcv_adv$q;
-                tcb$d[493:462] = tq[526:495];
-                tcb$d[933] = 1'b0;
-                tcb$d[935:934] = 2'h0;
-                if (tq[937]) begin
-                    tcb$d[937] = 1'b0;
+                tcb$d[590:559] = h_rcv_adv$q;
+                tcb$d[525:494] = tq[558:527];
+                tcb$d[965] = 1'b0;
+                tcb$d[967:966] = 2'h0;
+                if (tq[969]) begin
+                    tcb$d[969] = 1'b0;
                     p_dack$d = 1'b1;
                 end
                 x_flags$d = 8'h0;
@@ -2988,29 +3018,29 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 x_flags$d[3] = |x_len$q;
                 tcb$d[244:213] = x_snd_nxt$q;
                 tcb$d[276:245] = x_snd_max$q;
-                tcb$d[592] = x_fin_sent$q;
+                tcb$d[624] = x_fin_sent$q;
                 if (x_retransmit$q) begin
-                    tcb$d[855] = 1'b0;
+                    tcb$d[887] = 1'b0;
                     n_rexmt_seg$d = n_rexmt_seg$q + 32'h1;
                     n_rexmt_bytes$d = n_rexmt_bytes$q + {16'h0, x_resent$q};
                 end
-                else if (~tq[429] & ~tq[855]) begin
-                    tcb$d[855] = 1'b1;
-                    tcb$d[887:856] = x_seq$q;
-                    tcb$d[919:888] = now;
+                else if (~tq[461] & ~tq[887]) begin
+                    tcb$d[887] = 1'b1;
+                    tcb$d[919:888] = x_seq$q;
+                    tcb$d[951:920] = now;
                 end
                 if (|x_len$q) begin
                     n_data_out$d = n_data_out$q + 32'h1;
                     p_rd$d = 1'b1;
                 end
-                if (~tq[936]) begin
-                    tcb$d[936] = 1'b1;
+                if (~tq[968]) begin
+                    tcb$d[968] = 1'b1;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b1;
                     rexmt_ticks$d = ticks_rto[15:0];
                 end
-                if (tq[938]) begin
-                    tcb$d[938] = 1'b0;
+                if (tq[970]) begin
+                    tcb$d[970] = 1'b0;
                     p_persist$d = 1'b1;
                     persist_arm$d = 1'b0;
                 end
@@ -3048,7 +3078,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if ((st$q == eng_state$TO_APPLY) & h_done$q) begin
-            tcb$d[927:920] = o_to_retries$q;
+            tcb$d[959:952] = o_to_retries$q;
             st$d = eng_state$EXP_DACK;
             if (o_to_action$q == timeout_action$ABORT) begin
                 p_free$d = 1'b1;
@@ -3060,18 +3090,18 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (o_to_action$q == timeout_action$RESEND) begin
                 n_rto$d = n_rto$q + 32'h1;
-                tcb$d[854:823] = o_to_rto$q;
-                tcb$d[936] = 1'b1;
+                tcb$d[886:855] = o_to_rto$q;
+                tcb$d[968] = 1'b1;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b1;
                 rexmt_ticks$d = o_to_rto$q[15:0];
-                tcb$d[689:658] = o_to_ssthresh$q;
-                tcb$d[657:626] = o_to_cwnd$q;
-                tcb$d[721:690] = 32'h0;
-                tcb$d[724:722] = 3'h0;
-                tcb$d[725] = 1'b0;
-                tcb$d[757:726] = o_to_recover$q;
-                tcb$d[855] = 1'b0;
+                tcb$d[721:690] = o_to_ssthresh$q;
+                tcb$d[689:658] = o_to_cwnd$q;
+                tcb$d[753:722] = 32'h0;
+                tcb$d[756:754] = 3'h0;
+                tcb$d[757] = 1'b0;
+                tcb$d[789:758] = o_to_recover$q;
+                tcb$d[887] = 1'b0;
                 tcb$d[244:213] = o_to_snd_nxt$q;
                 if (synced) begin
                     wake$d = 1'b1;
@@ -3086,7 +3116,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             p_ctl$d = 1'b1;
             c_from_seg$d = 1'b0;
             c_seq$d = h_ack_seq$q;
-            c_ack$d = tq[526:495];
+            c_ack$d = tq[558:527];
             c_flags$d = 8'h0;
             c_flags$d[2] = 1'b1;
             c_flags$d[4] = 1'b1;
@@ -3094,13 +3124,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             c_mss_on$d = 1'b0;
             c_ws_on$d = 1'b0;
             c_sackp$d = 1'b0;
-            c_ts_on$d = tq[429];
+            c_ts_on$d = tq[461];
             c_ts_val$d = now;
-            c_ts_ecr$d = tq[461:430];
+            c_ts_ecr$d = tq[493:462];
         end
         if (st$q == eng_state$EXP_DACK) begin
             if (e_mask$q[1]) begin
-                tcb$d[933] = 1'b1;
+                tcb$d[965] = 1'b1;
                 wake$d = 1'b1;
             end
             if (e_mask$q[2]) begin
@@ -3114,33 +3144,33 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$WRITE_BACK;
             if (o_to_action$q == timeout_action$PROBE) begin
                 n_probes$d = n_probes$q + 32'h1;
-                tcb$d[932:928] = o_to_shift$q;
-                tcb$d[938] = 1'b1;
+                tcb$d[964:960] = o_to_shift$q;
+                tcb$d[970] = 1'b1;
                 p_persist$d = 1'b1;
                 persist_arm$d = 1'b1;
                 persist_ticks$d = o_to_ticks$q[15:0];
-                tcb$d[558:527] = h_rcv_adv$q;
-                tcb$d[493:462] = tq[526:495];
+                tcb$d[590:559] = h_rcv_adv$q;
+                tcb$d[525:494] = tq[558:527];
                 p_ctl$d = 1'b1;
                 c_from_seg$d = 1'b0;
                 c_seq$d = tq[212:181] - 32'h1;
-                c_ack$d = tq[526:495];
+                c_ack$d = tq[558:527];
                 c_flags$d = 8'h0;
                 c_flags$d[4] = 1'b1;
                 c_window$d = h_window$q;
                 c_mss_on$d = 1'b0;
                 c_ws_on$d = 1'b0;
                 c_sackp$d = 1'b0;
-                c_ts_on$d = tq[429];
+                c_ts_on$d = tq[461];
                 c_ts_val$d = now;
-                c_ts_ecr$d = tq[461:430];
+                c_ts_ecr$d = tq[493:462];
             end
         end
         if (st$q == eng_state$WRITE_BACK) begin
             wr_en$d = ~is_listen$q | is_new$q;
             wr_data$d = wb;
             p_gate$d = is_seg;
-            p_ready$d = wake$q & (is_tx$q | ~tq[940]);
+            p_ready$d = wake$q & (is_tx$q | ~tq[972]);
             st$d = eng_state$OUTPUTS;
         end
         if (m_gate_valid & m_gate_ready) begin
@@ -3238,6 +3268,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             n_no_ack$d = 32'h0;
             n_bad_ack$d = 32'h0;
             n_unsent$d = 32'h0;
+            n_too_old$d = 32'h0;
             n_dup$d = 32'h0;
             n_chal$d = 32'h0;
             n_ooo$d = 32'h0;
@@ -3253,7 +3284,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(*) begin
         g_seq$d = g_seq$q;
         if (st$q == eng_state$TEXT) begin
-            g_seq$d = tq[526:495];
+            g_seq$d = tq[558:527];
         end
     end
 
@@ -3278,7 +3309,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     always @(*) begin
         pt_sh$d = pt_sh$q;
-        pt_sh$d = tq[854:823] << pt_shift;
+        pt_sh$d = tq[886:855] << pt_shift;
     end
 
     always @(*) begin
@@ -3314,15 +3345,15 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     always @(*) begin
         fired = 4'h0;
-        fired[0] = e_mask$q[0] & ram$read_data[936];
-        fired[1] = e_mask$q[1] & ram$read_data[937];
-        fired[2] = e_mask$q[2] & ram$read_data[938];
-        fired[3] = e_mask$q[3] & ram$read_data[939];
+        fired[0] = e_mask$q[0] & ram$read_data[968];
+        fired[1] = e_mask$q[1] & ram$read_data[969];
+        fired[2] = e_mask$q[2] & ram$read_data[970];
+        fired[3] = e_mask$q[3] & ram$read_data[971];
     end
 
     always @(*) begin
         sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
-        sr_in[959:896] = s_tcb_wr_data;
+        sr_in[1023:960] = s_tcb_wr_data;
     end
 
     always @(*) begin
@@ -3339,8 +3370,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
-        sr_load = 960'h0;
-        sr_load[941:0] = ram$read_data;
+        sr_load = 1024'h0;
+        sr_load[973:0] = ram$read_data;
     end
 
     always @(*) begin
@@ -3368,8 +3399,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
-        pt_shift = tq[932:928];
-        if (tq[932:928] > timeout_shift$PERSIST_SHIFT_MAX) begin
+        pt_shift = tq[964:960];
+        if (tq[964:960] > timeout_shift$PERSIST_SHIFT_MAX) begin
             pt_shift = timeout_shift$PERSIST_SHIFT_MAX;
         end
     end
@@ -3377,18 +3408,18 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(*) begin
         wb = tcb$q;
         if (is_tx$q) begin
-            wb[940] = wake$q;
+            wb[972] = wake$q;
         end
         else if (wake$q) begin
-            wb[940] = 1'b1;
+            wb[972] = 1'b1;
         end
         if (p_free$q) begin
-            wb[941] = 1'b0;
+            wb[973] = 1'b0;
         end
     end
 
     always @(*) begin
-        m_event_value = tq[625:594];
+        m_event_value = tq[657:626];
         if (~p_est$q & ~p_acked$q & (last_kind$q == eng_event$ABORTED)) begin
             m_event_value = {31'h0, x_exhausted$q};
         end
@@ -3482,7 +3513,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 endmodule // toe_tcb_engine
 
 
-module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
+module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_max_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_too_old,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_max_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
 
     // Module arguments
     input wire  clock;
@@ -3495,6 +3526,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     input wire  [31:0] s_in_snd_nxt;
     input wire  [31:0] s_in_snd_max;
     input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_max_snd_wnd;
     input wire  [31:0] s_in_snd_wl1;
     input wire  [31:0] s_in_snd_wl2;
     input wire  [3:0] s_in_snd_shift;
@@ -3528,6 +3560,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     input wire  m_dec_ready;
     output wire  [9:0] m_dec_conn;
     output wire  m_dec_unsent;
+    output wire  m_dec_too_old;
     output wire  m_dec_wake;
     output wire  m_dec_window_update;
     output wire  m_dec_persist_stop;
@@ -3541,6 +3574,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     output wire  [31:0] m_dec_snd_una;
     output wire  [31:0] m_dec_snd_nxt;
     output wire  [31:0] m_dec_snd_wnd;
+    output wire  [31:0] m_dec_max_snd_wnd;
     output wire  [31:0] m_dec_snd_wl1;
     output wire  [31:0] m_dec_snd_wl2;
     output wire  [31:0] m_dec_buf_len;
@@ -3592,16 +3626,18 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     // Stub signals
     reg  [3:0] st$d;
     reg  [3:0] st$q;
-    reg  [754:0] w$d;
-    reg  [754:0] w$q;
-    reg  [476:0] dec$d;
-    reg  [476:0] dec$q;
+    reg  [786:0] w$d;
+    reg  [786:0] w$q;
+    reg  [509:0] dec$d;
+    reg  [509:0] dec$q;
     reg  [31:0] rto_o$d;
     reg  [31:0] rto_o$q;
     reg  [31:0] n_acks$d;
     reg  [31:0] n_acks$q;
     reg  unsent$d;
     reg  unsent$q;
+    reg  [31:0] old_edge$d;
+    reg  [31:0] old_edge$q;
     reg  adv$d;
     reg  adv$q;
     reg  una_le$d;
@@ -3652,6 +3688,10 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     reg  [31:0] mss2$q;
     reg  win_upd$d;
     reg  win_upd$q;
+    reg  too_old$d;
+    reg  too_old$q;
+    reg  wnd_above_max$d;
+    reg  wnd_above_max$q;
     reg  wnd_lt_acked$d;
     reg  wnd_lt_acked$q;
     reg  [31:0] wnd_m_acked$d;
@@ -3754,6 +3794,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     wire  [31:0] d_tm;
     wire  [31:0] d_rec1;
     wire  [31:0] d_rec2;
+    wire  [31:0] d_old;
     wire  [7:0] fl;
     wire  samp_ts;
     wire  fast_rx;
@@ -3762,11 +3803,12 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     // Registers
     initial begin
         st$q = 4'h0;
-        w$q = 755'h0;
-        dec$q = 477'h0;
+        w$q = 787'h0;
+        dec$q = 510'h0;
         rto_o$q = 32'h0;
         n_acks$q = 32'h0;
         unsent$q = 1'h0;
+        old_edge$q = 32'h0;
         adv$q = 1'h0;
         una_le$q = 1'h0;
         wl1_lt$q = 1'h0;
@@ -3792,6 +3834,8 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         srtt$q = 32'h0;
         mss2$q = 32'h0;
         win_upd$q = 1'h0;
+        too_old$q = 1'h0;
+        wnd_above_max$q = 1'h0;
         wnd_lt_acked$q = 1'h0;
         wnd_m_acked$q = 32'h0;
         wnd_keep$q = 32'h0;
@@ -3846,6 +3890,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         rto_o$q <= rto_o$d;
         n_acks$q <= n_acks$d;
         unsent$q <= unsent$d;
+        old_edge$q <= old_edge$d;
         adv$q <= adv$d;
         una_le$q <= una_le$d;
         wl1_lt$q <= wl1_lt$d;
@@ -3871,6 +3916,8 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         srtt$q <= srtt$d;
         mss2$q <= mss2$d;
         win_upd$q <= win_upd$d;
+        too_old$q <= too_old$d;
+        wnd_above_max$q <= wnd_above_max$d;
         wnd_lt_acked$q <= wnd_lt_acked$d;
         wnd_m_acked$q <= wnd_m_acked$d;
         wnd_keep$q <= wnd_keep$d;
@@ -3922,48 +3969,51 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
     assign s_in_ready = (st$q == ack_state$IDLE) & ~reset;
     assign m_dec_valid = st$q == ack_state$OUT;
     assign cnt_acks = n_acks$q;
-    assign mss32 = {16'h0, w$q[225:210]};
-    assign fl = w$q[705:698];
-    assign samp_ts = w$q[259] & w$q[722];
-    assign d_max_ack = w$q[109:78] - w$q[681:650];
-    assign d_una_ack = w$q[45:14] - w$q[681:650];
-    assign d_acked = w$q[681:650] - w$q[45:14];
-    assign d_wl1 = w$q[173:142] - w$q[649:618];
-    assign d_wl2 = w$q[681:650] - w$q[205:174];
-    assign d_nxt = w$q[77:46] - w$q[681:650];
-    assign d_tm = w$q[292:261] - w$q[681:650];
-    assign d_rec1 = w$q[681:650] - w$q[454:423];
-    assign d_rec2 = w$q[454:423] - w$q[681:650];
-    assign fast_rx = ~adv$q & dup$q & ~w$q[422] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
+    assign mss32 = {16'h0, w$q[257:242]};
+    assign fl = w$q[737:730];
+    assign samp_ts = w$q[291] & w$q[754];
+    assign d_max_ack = w$q[109:78] - w$q[713:682];
+    assign d_una_ack = w$q[45:14] - w$q[713:682];
+    assign d_acked = w$q[713:682] - w$q[45:14];
+    assign d_wl1 = w$q[205:174] - w$q[681:650];
+    assign d_wl2 = w$q[713:682] - w$q[237:206];
+    assign d_nxt = w$q[77:46] - w$q[713:682];
+    assign d_tm = w$q[324:293] - w$q[713:682];
+    assign d_rec1 = w$q[713:682] - w$q[486:455];
+    assign d_rec2 = w$q[486:455] - w$q[713:682];
+    assign d_old = w$q[713:682] - old_edge$q;
+    assign fast_rx = ~adv$q & dup$q & ~w$q[454] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
     assign m_dec_conn = dec$q[9:0];
     assign m_dec_unsent = dec$q[10];
-    assign m_dec_wake = dec$q[11];
-    assign m_dec_window_update = dec$q[12];
-    assign m_dec_persist_stop = dec$q[13];
-    assign m_dec_advanced = dec$q[14];
-    assign m_dec_data_acked = dec$q[46:15];
-    assign m_dec_fin_acked = dec$q[49:47];
-    assign m_dec_rexmt_first = dec$q[50];
-    assign m_dec_rexmt_timer = dec$q[52:51];
-    assign m_dec_dup_ack = dec$q[53];
-    assign m_dec_fast_retransmit = dec$q[54];
-    assign m_dec_snd_una = dec$q[86:55];
-    assign m_dec_snd_nxt = dec$q[118:87];
-    assign m_dec_snd_wnd = dec$q[150:119];
-    assign m_dec_snd_wl1 = dec$q[182:151];
-    assign m_dec_snd_wl2 = dec$q[214:183];
-    assign m_dec_buf_len = dec$q[246:215];
-    assign m_dec_timing_on = dec$q[247];
-    assign m_dec_rtt_seen = dec$q[248];
-    assign m_dec_srtt8 = dec$q[280:249];
-    assign m_dec_rttvar4 = dec$q[312:281];
-    assign m_dec_in_recovery = dec$q[313];
-    assign m_dec_recover = dec$q[345:314];
-    assign m_dec_cwnd = dec$q[377:346];
-    assign m_dec_ssthresh = dec$q[409:378];
-    assign m_dec_abc = dec$q[441:410];
-    assign m_dec_dupacks = dec$q[444:442];
-    assign m_dec_acked_bytes = dec$q[476:445];
+    assign m_dec_too_old = dec$q[11];
+    assign m_dec_max_snd_wnd = dec$q[183:152];
+    assign m_dec_wake = dec$q[12];
+    assign m_dec_window_update = dec$q[13];
+    assign m_dec_persist_stop = dec$q[14];
+    assign m_dec_advanced = dec$q[15];
+    assign m_dec_data_acked = dec$q[47:16];
+    assign m_dec_fin_acked = dec$q[50:48];
+    assign m_dec_rexmt_first = dec$q[51];
+    assign m_dec_rexmt_timer = dec$q[53:52];
+    assign m_dec_dup_ack = dec$q[54];
+    assign m_dec_fast_retransmit = dec$q[55];
+    assign m_dec_snd_una = dec$q[87:56];
+    assign m_dec_snd_nxt = dec$q[119:88];
+    assign m_dec_snd_wnd = dec$q[151:120];
+    assign m_dec_snd_wl1 = dec$q[215:184];
+    assign m_dec_snd_wl2 = dec$q[247:216];
+    assign m_dec_buf_len = dec$q[279:248];
+    assign m_dec_timing_on = dec$q[280];
+    assign m_dec_rtt_seen = dec$q[281];
+    assign m_dec_srtt8 = dec$q[313:282];
+    assign m_dec_rttvar4 = dec$q[345:314];
+    assign m_dec_in_recovery = dec$q[346];
+    assign m_dec_recover = dec$q[378:347];
+    assign m_dec_cwnd = dec$q[410:379];
+    assign m_dec_ssthresh = dec$q[442:411];
+    assign m_dec_abc = dec$q[474:443];
+    assign m_dec_dupacks = dec$q[477:475];
+    assign m_dec_acked_bytes = dec$q[509:478];
     assign m_dec_rto = rto_o$q;
 
     always @(*) begin
@@ -4043,75 +4093,82 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
         wnd_lt_acked$d = wnd_lt_acked$q;
         wnd_m_acked$d = wnd_m_acked$q;
         wnd_keep$d = wnd_keep$q;
+        old_edge$d = old_edge$q;
+        too_old$d = too_old$q;
+        wnd_above_max$d = wnd_above_max$q;
         if ((st$q == ack_state$IDLE) & s_in_valid) begin
-            w$d = 755'h0;
+            w$d = 787'h0;
             w$d[9:0] = s_in_conn;
             w$d[13:10] = s_in_state;
             w$d[45:14] = s_in_snd_una;
             w$d[77:46] = s_in_snd_nxt;
             w$d[109:78] = s_in_snd_max;
             w$d[141:110] = s_in_snd_wnd;
-            w$d[173:142] = s_in_snd_wl1;
-            w$d[205:174] = s_in_snd_wl2;
-            w$d[209:206] = s_in_snd_shift;
-            w$d[225:210] = s_in_snd_mss;
-            w$d[226] = s_in_fin_sent;
-            w$d[258:227] = s_in_buf_len;
-            w$d[259] = s_in_ts_ok;
-            w$d[260] = s_in_timing_on;
-            w$d[292:261] = s_in_timing_seq;
-            w$d[324:293] = s_in_timing_at;
-            w$d[325] = s_in_rtt_seen;
-            w$d[357:326] = s_in_srtt8;
-            w$d[389:358] = s_in_rttvar4;
-            w$d[421:390] = s_in_rto;
-            w$d[422] = s_in_in_recovery;
-            w$d[454:423] = s_in_recover;
-            w$d[486:455] = s_in_cwnd;
-            w$d[518:487] = s_in_ssthresh;
-            w$d[550:519] = s_in_abc;
-            w$d[553:551] = s_in_dupacks;
-            w$d[585:554] = s_in_acked_bytes;
-            w$d[617:586] = s_in_now;
-            w$d[649:618] = s_in_seq;
-            w$d[681:650] = s_in_ack;
-            w$d[697:682] = s_in_window;
-            w$d[705:698] = s_in_flags;
-            w$d[721:706] = s_in_len;
-            w$d[722] = s_in_tsecr_on;
-            w$d[754:723] = s_in_tsecr;
+            w$d[173:142] = s_in_max_snd_wnd;
+            w$d[205:174] = s_in_snd_wl1;
+            w$d[237:206] = s_in_snd_wl2;
+            w$d[241:238] = s_in_snd_shift;
+            w$d[257:242] = s_in_snd_mss;
+            w$d[258] = s_in_fin_sent;
+            w$d[290:259] = s_in_buf_len;
+            w$d[291] = s_in_ts_ok;
+            w$d[292] = s_in_timing_on;
+            w$d[324:293] = s_in_timing_seq;
+            w$d[356:325] = s_in_timing_at;
+            w$d[357] = s_in_rtt_seen;
+            w$d[389:358] = s_in_srtt8;
+            w$d[421:390] = s_in_rttvar4;
+            w$d[453:422] = s_in_rto;
+            w$d[454] = s_in_in_recovery;
+            w$d[486:455] = s_in_recover;
+            w$d[518:487] = s_in_cwnd;
+            w$d[550:519] = s_in_ssthresh;
+            w$d[582:551] = s_in_abc;
+            w$d[585:583] = s_in_dupacks;
+            w$d[617:586] = s_in_acked_bytes;
+            w$d[649:618] = s_in_now;
+            w$d[681:650] = s_in_seq;
+            w$d[713:682] = s_in_ack;
+            w$d[729:714] = s_in_window;
+            w$d[737:730] = s_in_flags;
+            w$d[753:738] = s_in_len;
+            w$d[754] = s_in_tsecr_on;
+            w$d[786:755] = s_in_tsecr;
             st$d = ack_state$CMP;
         end
         if (st$q == ack_state$CMP) begin
             unsent$d = d_max_ack[31];
+            old_edge$d = w$q[45:14] - w$q[173:142];
             adv$d = d_una_ack[31];
             una_le$d = ~d_acked[31];
             wl1_lt$d = d_wl1[31];
-            wl1_eq$d = w$q[173:142] == w$q[649:618];
+            wl1_eq$d = w$q[205:174] == w$q[681:650];
             wl2_le$d = ~d_wl2[31];
-            wnd$d = {16'h0, w$q[697:682]} << w$q[209:206];
+            wnd$d = {16'h0, w$q[729:714]} << w$q[241:238];
             nxt_lt$d = d_nxt[31];
-            fin_hit$d = w$q[226] & (w$q[681:650] == w$q[109:78]);
-            r_ts$d = w$q[617:586] - w$q[754:723];
-            r_tm$d = w$q[617:586] - w$q[324:293];
-            tm_hit$d = w$q[260] & d_tm[31];
+            fin_hit$d = w$q[258] & (w$q[713:682] == w$q[109:78]);
+            r_ts$d = w$q[649:618] - w$q[786:755];
+            r_tm$d = w$q[649:618] - w$q[356:325];
+            tm_hit$d = w$q[292] & d_tm[31];
             rec_le$d = ~d_rec1[31];
             rec_lt$d = d_rec2[31];
-            ack_eq_una$d = w$q[681:650] == w$q[45:14];
+            ack_eq_una$d = w$q[713:682] == w$q[45:14];
             max_ne_una$d = w$q[109:78] != w$q[45:14];
-            dup_shape$d = ~|w$q[721:706] & ~fl[1] & ~fl[0];
-            cw_lt_ss$d = w$q[486:455] < w$q[518:487];
+            dup_shape$d = ~|w$q[753:738] & ~fl[1] & ~fl[0];
+            cw_lt_ss$d = w$q[518:487] < w$q[550:519];
             acked$d = d_acked;
             flight_a$d = d_max_ack;
             flight_u$d = w$q[109:78] - w$q[45:14];
-            rv_keep$d = w$q[389:358] - (w$q[389:358] >> ack_scale$RTTVAR);
-            sr_keep$d = w$q[357:326] - (w$q[357:326] >> ack_scale$SRTT);
-            srtt$d = w$q[357:326] >> ack_scale$SRTT;
+            rv_keep$d = w$q[421:390] - (w$q[421:390] >> ack_scale$RTTVAR);
+            sr_keep$d = w$q[389:358] - (w$q[389:358] >> ack_scale$SRTT);
+            srtt$d = w$q[389:358] >> ack_scale$SRTT;
             mss2$d = mss32 << ack_scale$TWICE;
             st$d = ack_state$SUMS;
         end
         if (st$q == ack_state$SUMS) begin
             win_upd$d = una_le$q & (wl1_lt$q | (wl1_eq$q & wl2_le$q));
+            too_old$d = d_old[31];
+            wnd_above_max$d = w$q[173:142] < wnd$q;
             wnd_eq$d = wnd$q == w$q[141:110];
             wnd_lt_acked$d = w$q[141:110] < acked$q;
             wnd_m_acked$d = w$q[141:110] - acked$q;
@@ -4121,20 +4178,20 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             r_tm_lt$d = r_tm$q < cfg_rto_max;
             acked_m$d = acked$q - {31'h0, fin_hit$q};
             ack_ge_mss$d = acked$q >= mss32;
-            cw_lt_acked$d = w$q[486:455] < acked$q;
-            cw_m_acked$d = w$q[486:455] - acked$q;
-            abc_sum$d = w$q[550:519] + acked$q;
-            cw_p_acked$d = w$q[486:455] + acked$q;
-            cw_p_mss$d = w$q[486:455] + mss32;
+            cw_lt_acked$d = w$q[518:487] < acked$q;
+            cw_m_acked$d = w$q[518:487] - acked$q;
+            abc_sum$d = w$q[582:551] + acked$q;
+            cw_p_acked$d = w$q[518:487] + acked$q;
+            cw_p_mss$d = w$q[518:487] + mss32;
             f_lt_mss$d = flight_a$q < mss32;
             f_p_mss$d = flight_a$q + mss32;
             fh_lt_mss2$d = (flight_u$q >> ack_scale$TWICE) < mss2$q;
             mss3$d = mss2$q + mss32;
-            if (w$q[553:551] == ack_dup$COUNT_MAX) begin
-                dup_inc$d = w$q[553:551];
+            if (w$q[585:583] == ack_dup$COUNT_MAX) begin
+                dup_inc$d = w$q[585:583];
             end
             else begin
-                dup_inc$d = w$q[553:551] + 3'h1;
+                dup_inc$d = w$q[585:583] + 3'h1;
             end
             st$d = ack_state$SELECT;
         end
@@ -4153,7 +4210,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             else begin
                 r_cl$d = cfg_rto_max;
             end
-            dl_lt_buf$d = acked_m$q < w$q[258:227];
+            dl_lt_buf$d = acked_m$q < w$q[290:259];
             if (f_lt_mss$q) begin
                 full_sel$d = mss2$q;
             end
@@ -4166,8 +4223,8 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             else begin
                 ss_fr$d = flight_u$q >> ack_scale$TWICE;
             end
-            abc_ge_cw$d = abc_sum$q >= w$q[486:455];
-            abc_m_cw$d = abc_sum$q - w$q[486:455];
+            abc_ge_cw$d = abc_sum$q >= w$q[518:487];
+            abc_m_cw$d = abc_sum$q - w$q[518:487];
             if (wnd_lt_acked$q) begin
                 wnd_keep$d = 32'h0;
             end
@@ -4197,10 +4254,10 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
                 data_acked$d = acked_m$q;
             end
             else begin
-                data_acked$d = w$q[258:227];
+                data_acked$d = w$q[290:259];
             end
-            if (w$q[518:487] < full_sel$q) begin
-                cw_full$d = w$q[518:487];
+            if (w$q[550:519] < full_sel$q) begin
+                cw_full$d = w$q[550:519];
             end
             else begin
                 cw_full$d = full_sel$q;
@@ -4218,7 +4275,7 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             end
             else begin
                 abc_new$d = abc_sum$q;
-                cw_ca$d = w$q[486:455];
+                cw_ca$d = w$q[518:487];
             end
             st$d = ack_state$ABS;
         end
@@ -4235,12 +4292,12 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             else begin
                 cw_part$d = cw_part_a$q;
             end
-            buf_new$d = w$q[258:227] - data_acked$q;
-            ab_new$d = w$q[585:554] + data_acked$q;
+            buf_new$d = w$q[290:259] - data_acked$q;
+            ab_new$d = w$q[617:586] + data_acked$q;
             st$d = ack_state$EST;
         end
         if (st$q == ack_state$EST) begin
-            if (w$q[325]) begin
+            if (w$q[357]) begin
                 rv_new$d = rv_keep$q + err$q;
                 sr_new$d = sr_keep$q + r_cl$q;
             end
@@ -4260,114 +4317,119 @@ module toe_tcb_engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state
             st$d = ack_state$DECIDE;
         end
         if (st$q == ack_state$DECIDE) begin
-            rto_o$d = w$q[421:390];
-            dec$d = 477'h0;
+            rto_o$d = w$q[453:422];
+            dec$d = 510'h0;
             dec$d[9:0] = w$q[9:0];
             dec$d[10] = unsent$q;
-            dec$d[49:47] = fin_ack$NO;
-            dec$d[52:51] = rexmt_op$KEEP;
-            dec$d[86:55] = w$q[45:14];
-            dec$d[118:87] = w$q[77:46];
-            dec$d[150:119] = w$q[141:110];
-            dec$d[182:151] = w$q[173:142];
-            dec$d[214:183] = w$q[205:174];
-            dec$d[246:215] = w$q[258:227];
-            dec$d[247] = w$q[260];
-            dec$d[248] = w$q[325];
-            dec$d[280:249] = w$q[357:326];
-            dec$d[312:281] = w$q[389:358];
-            dec$d[313] = w$q[422];
-            dec$d[345:314] = w$q[454:423];
-            dec$d[377:346] = w$q[486:455];
-            dec$d[409:378] = w$q[518:487];
-            dec$d[441:410] = w$q[550:519];
-            dec$d[444:442] = w$q[553:551];
-            dec$d[476:445] = w$q[585:554];
-            if (~unsent$q) begin
+            dec$d[11] = ~unsent$q & too_old$q;
+            dec$d[183:152] = w$q[173:142];
+            dec$d[50:48] = fin_ack$NO;
+            dec$d[53:52] = rexmt_op$KEEP;
+            dec$d[87:56] = w$q[45:14];
+            dec$d[119:88] = w$q[77:46];
+            dec$d[151:120] = w$q[141:110];
+            dec$d[215:184] = w$q[205:174];
+            dec$d[247:216] = w$q[237:206];
+            dec$d[279:248] = w$q[290:259];
+            dec$d[280] = w$q[292];
+            dec$d[281] = w$q[357];
+            dec$d[313:282] = w$q[389:358];
+            dec$d[345:314] = w$q[421:390];
+            dec$d[346] = w$q[454];
+            dec$d[378:347] = w$q[486:455];
+            dec$d[410:379] = w$q[518:487];
+            dec$d[442:411] = w$q[550:519];
+            dec$d[474:443] = w$q[582:551];
+            dec$d[477:475] = w$q[585:583];
+            dec$d[509:478] = w$q[617:586];
+            if (~unsent$q & ~too_old$q) begin
                 if (win_upd$q) begin
-                    dec$d[12] = 1'b1;
-                    dec$d[13] = wnd_nz$q;
-                    dec$d[150:119] = wnd$q;
-                    dec$d[182:151] = w$q[649:618];
-                    dec$d[214:183] = w$q[681:650];
+                    dec$d[13] = 1'b1;
+                    if (wnd_above_max$q) begin
+                        dec$d[183:152] = wnd$q;
+                    end
+                    dec$d[14] = wnd_nz$q;
+                    dec$d[151:120] = wnd$q;
+                    dec$d[215:184] = w$q[681:650];
+                    dec$d[247:216] = w$q[713:682];
                 end
-                dec$d[11] = adv$q | (win_upd$q & ~wnd_eq$q) | (~adv$q & dup$q & w$q[422]) | fast_rx;
+                dec$d[12] = adv$q | (win_upd$q & ~wnd_eq$q) | (~adv$q & dup$q & w$q[454]) | fast_rx;
                 if (adv$q) begin
-                    dec$d[14] = 1'b1;
-                    dec$d[46:15] = data_acked$q;
-                    dec$d[246:215] = buf_new$q;
-                    dec$d[86:55] = w$q[681:650];
+                    dec$d[15] = 1'b1;
+                    dec$d[47:16] = data_acked$q;
+                    dec$d[279:248] = buf_new$q;
+                    dec$d[87:56] = w$q[713:682];
                     if (~win_upd$q) begin
-                        dec$d[150:119] = wnd_keep$q;
+                        dec$d[151:120] = wnd_keep$q;
                     end
                     if (nxt_lt$q) begin
-                        dec$d[118:87] = w$q[681:650];
+                        dec$d[119:88] = w$q[713:682];
                     end
-                    dec$d[476:445] = ab_new$q;
+                    dec$d[509:478] = ab_new$q;
                     if (sample$q) begin
                         rto_o$d = rto_c;
-                        dec$d[248] = 1'b1;
-                        dec$d[280:249] = sr_new$q;
-                        dec$d[312:281] = rv_new$q;
+                        dec$d[281] = 1'b1;
+                        dec$d[313:282] = sr_new$q;
+                        dec$d[345:314] = rv_new$q;
                         if (~samp_ts) begin
-                            dec$d[247] = 1'b0;
+                            dec$d[280] = 1'b0;
                         end
                     end
-                    if (w$q[422]) begin
+                    if (w$q[454]) begin
                         if (rec_le$q) begin
-                            dec$d[377:346] = cw_full$q;
-                            dec$d[313] = 1'b0;
-                            dec$d[444:442] = 3'h0;
+                            dec$d[410:379] = cw_full$q;
+                            dec$d[346] = 1'b0;
+                            dec$d[477:475] = 3'h0;
                         end
                         else begin
-                            dec$d[377:346] = cw_part$q;
-                            dec$d[50] = 1'b1;
+                            dec$d[410:379] = cw_part$q;
+                            dec$d[51] = 1'b1;
                         end
                     end
                     else begin
-                        dec$d[444:442] = 3'h0;
+                        dec$d[477:475] = 3'h0;
                         if (cw_lt_ss$q) begin
-                            dec$d[377:346] = cw_ss$q;
+                            dec$d[410:379] = cw_ss$q;
                         end
                         else begin
-                            dec$d[441:410] = abc_new$q;
-                            dec$d[377:346] = cw_ca$q;
+                            dec$d[474:443] = abc_new$q;
+                            dec$d[410:379] = cw_ca$q;
                         end
                     end
                     if (|flight_a$q) begin
-                        dec$d[52:51] = rexmt_op$ARM;
+                        dec$d[53:52] = rexmt_op$ARM;
                     end
                     else begin
-                        dec$d[52:51] = rexmt_op$STOP;
+                        dec$d[53:52] = rexmt_op$STOP;
                     end
                     if (fin_hit$q) begin
-                        dec$d[49:47] = fin_ack$OTHER;
+                        dec$d[50:48] = fin_ack$OTHER;
                         if (w$q[13:10] == tcp_state$FIN_WAIT_1) begin
-                            dec$d[49:47] = fin_ack$FIN_WAIT_2;
+                            dec$d[50:48] = fin_ack$FIN_WAIT_2;
                         end
                         if (w$q[13:10] == tcp_state$CLOSING) begin
-                            dec$d[49:47] = fin_ack$TIME_WAIT;
-                            dec$d[52:51] = rexmt_op$STOP;
+                            dec$d[50:48] = fin_ack$TIME_WAIT;
+                            dec$d[53:52] = rexmt_op$STOP;
                         end
                         if (w$q[13:10] == tcp_state$LAST_ACK) begin
-                            dec$d[49:47] = fin_ack$CLOSED;
+                            dec$d[50:48] = fin_ack$CLOSED;
                         end
                     end
                 end
                 else if (dup$q) begin
-                    dec$d[53] = 1'b1;
-                    dec$d[444:442] = dup_inc$q;
-                    if (w$q[422]) begin
-                        dec$d[377:346] = cw_p_mss$q;
+                    dec$d[54] = 1'b1;
+                    dec$d[477:475] = dup_inc$q;
+                    if (w$q[454]) begin
+                        dec$d[410:379] = cw_p_mss$q;
                     end
                     else if (fast_rx) begin
-                        dec$d[409:378] = ss_fr$q;
-                        dec$d[345:314] = w$q[109:78];
-                        dec$d[313] = 1'b1;
-                        dec$d[377:346] = cw_fr$q;
-                        dec$d[247] = 1'b0;
-                        dec$d[50] = 1'b1;
-                        dec$d[54] = 1'b1;
+                        dec$d[442:411] = ss_fr$q;
+                        dec$d[378:347] = w$q[109:78];
+                        dec$d[346] = 1'b1;
+                        dec$d[410:379] = cw_fr$q;
+                        dec$d[280] = 1'b0;
+                        dec$d[51] = 1'b1;
+                        dec$d[55] = 1'b1;
                     end
                 end
             end
@@ -6108,19 +6170,19 @@ module toe_tcb_engine$ram(clock,read_address,read_data,write_enable,write_addres
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [941:0] read_data;
+    output reg  [973:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [941:0] write_data;
+    input wire  [973:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [941:0] mem [0:1023];
+    reg [973:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {942{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {974{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif

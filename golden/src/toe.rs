@@ -5,7 +5,9 @@
 //! The RFCs' rules, by section:
 //! - states, sequence space, segment arrival: RFC 9293 sections 3.3.2, 3.4, 3.10.7 (the RST and
 //!   SYN checks of section 3.10.7.4 are RFC 5961's, which RFC 9293 takes: an in-window RST that
-//!   is not exactly at RCV.NXT, and a SYN in a synchronized state, draw a challenge ACK);
+//!   is not exactly at RCV.NXT, and a SYN in a synchronized state, draw a challenge ACK; so
+//!   does an ACK older than SND.UNA - MAX.SND.WND, RFC 5961 section 5.2, dropped as
+//!   `AckTooOld`);
 //! - effective send MSS: RFC 9293 section 3.7.1 (peer's MSS, default 536, minus the option
 //!   bytes every data segment carries);
 //! - window scale and timestamps, PAWS: RFC 7323 sections 2.2-2.3 (shift clamped to 14, never
@@ -264,6 +266,8 @@ pub struct Tcb {
     pub snd_max: u32,
     /// The peer's window in bytes (scaled), from SND.WL1 / SND.WL2.
     pub snd_wnd: u32,
+    /// MAX.SND.WND (RFC 5961 section 5.2): the largest window the peer has offered.
+    max_snd_wnd: u32,
     snd_wl1: u32,
     snd_wl2: u32,
     /// Effective send MSS (data bytes per segment).
@@ -339,6 +343,7 @@ pub struct TcbImage {
     /// SND.UNA plus the bytes the ULP has handed over and not had acknowledged.
     pub data_end: u32,
     pub snd_wnd: u32,
+    pub max_snd_wnd: u32,
     pub snd_wl1: u32,
     pub snd_wl2: u32,
     pub snd_mss: u32,
@@ -593,6 +598,7 @@ impl Toe {
             snd_max: t.snd_max,
             data_end: t.snd_una.wrapping_add(t.buf.len() as u32),
             snd_wnd: t.snd_wnd,
+            max_snd_wnd: t.max_snd_wnd,
             snd_wl1: t.snd_wl1,
             snd_wl2: t.snd_wl2,
             snd_mss: t.snd_mss,
@@ -703,6 +709,7 @@ impl Toe {
             snd_nxt: iss,
             snd_max: iss,
             snd_wnd: 0,
+            max_snd_wnd: 0,
             snd_wl1: 0,
             snd_wl2: 0,
             snd_mss: DEFAULT_MSS as u32,
@@ -1418,6 +1425,7 @@ impl Toe {
             t.retries = 0;
             t.t_rexmt = 0;
             t.snd_wnd = (seg.window as u32) << t.snd_shift;
+            t.max_snd_wnd = t.snd_wnd;
             t.snd_wl1 = seg.seq;
             t.snd_wl2 = seg.ack;
             if let (Some((_, ecr)), true) = (seg.options.timestamps, t.ts_ok) {
@@ -1498,6 +1506,11 @@ impl Toe {
             // It acknowledges something not yet sent: ACK, drop.
             self.counters.drop("AckOfUnsent");
             self.send_ack_now(conn);
+            return true;
+        }
+        if d.too_old {
+            self.counters.drop("AckTooOld");
+            self.challenge_ack(conn);
             return true;
         }
         t.set_ack_view(&d.next);
@@ -1660,6 +1673,7 @@ impl Tcb {
             snd_nxt: self.snd_nxt,
             snd_max: self.snd_max,
             snd_wnd: self.snd_wnd,
+            max_snd_wnd: self.max_snd_wnd,
             snd_wl1: self.snd_wl1,
             snd_wl2: self.snd_wl2,
             snd_shift: self.snd_shift,
@@ -1687,6 +1701,7 @@ impl Tcb {
         self.snd_una = v.snd_una;
         self.snd_nxt = v.snd_nxt;
         self.snd_wnd = v.snd_wnd;
+        self.max_snd_wnd = v.max_snd_wnd;
         self.snd_wl1 = v.snd_wl1;
         self.snd_wl2 = v.snd_wl2;
         self.rtt_timing = v.rtt_timing;
@@ -1716,6 +1731,7 @@ impl Tcb {
         self.snd_mss = p.snd_mss;
         self.cwnd = p.cwnd;
         self.snd_wnd = p.snd_wnd;
+        self.max_snd_wnd = p.snd_wnd;
         self.snd_wl1 = p.snd_wl1;
         self.snd_wl2 = p.snd_wl2;
     }

@@ -5,6 +5,10 @@
 //!
 //! The rules, by section:
 //! - an ACK of something not yet sent is dropped and answered with an ACK (RFC 9293);
+//! - an ACK older than SND.UNA - MAX.SND.WND is dropped with its segment and answered with a
+//!   challenge ACK (RFC 5961 section 5.2; RFC 9293 section 3.10.7.4 makes the check MAY-12,
+//!   and a stack that takes it MUST drop): a blind injector has to guess the ACK as well as
+//!   the sequence number; MAX.SND.WND is the largest window the peer has offered;
 //! - the send window is taken from a segment newer by SND.WL1 / SND.WL2 (RFC 9293 section
 //!   3.10.7.4), scaled by the peer's shift (RFC 7323 section 2.3); a non-zero window stops
 //!   the persist timer; an ACK that advances SND.UNA without a window update shrinks SND.WND
@@ -76,6 +80,8 @@ pub struct AckView {
     pub snd_nxt: u32,
     pub snd_max: u32,
     pub snd_wnd: u32,
+    /// MAX.SND.WND (RFC 5961 section 5.2): the largest window the peer has offered.
+    pub max_snd_wnd: u32,
     pub snd_wl1: u32,
     pub snd_wl2: u32,
     /// The peer's window-scale shift (0..14).
@@ -150,6 +156,9 @@ pub enum FinAcked {
 pub struct AckDecision {
     /// An ACK of unsent data: dropped, an ACK sent at once, nothing else changes.
     pub unsent: bool,
+    /// An ACK older than SND.UNA - MAX.SND.WND (RFC 5961 section 5.2): dropped, a challenge
+    /// ACK sent, nothing else changes.
+    pub too_old: bool,
     /// The connection should be looked at by the transmit side.
     pub wake: bool,
     /// The send window was taken from this segment.
@@ -176,6 +185,7 @@ pub fn ack_decide(v: &AckView, g: &AckSeg) -> AckDecision {
     let mut t = *v;
     let mut d = AckDecision {
         unsent: false,
+        too_old: false,
         wake: false,
         window_update: false,
         persist_stop: false,
@@ -192,11 +202,19 @@ pub fn ack_decide(v: &AckView, g: &AckSeg) -> AckDecision {
         d.unsent = true;
         return d;
     }
+    // RFC 5961 section 5.2 (RFC 9293 section 3.10.7.4, MAY-12, taken here): an acceptable
+    // ACK is at least SND.UNA - MAX.SND.WND; an older one is a blind injector's guess, and
+    // the segment (its data too) is dropped with a challenge ACK.
+    if seq_lt(g.ack, v.snd_una.wrapping_sub(v.max_snd_wnd)) {
+        d.too_old = true;
+        return d;
+    }
     let wnd = (g.window as u32) << v.snd_shift;
     // The window update rule (SND.WL1 / SND.WL2).
     if seq_le(v.snd_una, g.ack) && (seq_lt(v.snd_wl1, g.seq) || (v.snd_wl1 == g.seq && seq_le(v.snd_wl2, g.ack))) {
         d.window_update = true;
         t.snd_wnd = wnd;
+        t.max_snd_wnd = v.max_snd_wnd.max(wnd);
         t.snd_wl1 = g.seq;
         t.snd_wl2 = g.ack;
         d.persist_stop = wnd > 0;

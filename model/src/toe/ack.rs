@@ -39,6 +39,8 @@ pub struct ToeAck {
     n_acks: DFF<Bits<32>>,
     // CMP
     unsent: DFF<Bit>,
+    /// SND.UNA - MAX.SND.WND: the oldest acceptable ACK (RFC 5961 section 5.2).
+    old_edge: DFF<Bits<32>>,
     adv: DFF<Bit>,
     una_le: DFF<Bit>,
     wl1_lt: DFF<Bit>,
@@ -65,6 +67,9 @@ pub struct ToeAck {
     mss2: DFF<Bits<32>>,
     // SUMS
     win_upd: DFF<Bit>,
+    /// SEG.ACK < SND.UNA - MAX.SND.WND; the window offered above MAX.SND.WND.
+    too_old: DFF<Bit>,
+    wnd_above_max: DFF<Bit>,
     /// SND.WND less the bytes acknowledged (saturating): the window when the ACK advances
     /// without updating it (the right edge kept).
     wnd_lt_acked: DFF<Bit>,
@@ -128,6 +133,7 @@ pub struct ToeAck {
     d_tm: Signal<Local, Bits<32>>,
     d_rec1: Signal<Local, Bits<32>>,
     d_rec2: Signal<Local, Bits<32>>,
+    d_old: Signal<Local, Bits<32>>,
     fl: Signal<Local, Bits<8>>,
     samp_ts: Signal<Local, Bit>,
     fast_rx: Signal<Local, Bit>,
@@ -142,7 +148,7 @@ impl Logic for ToeAck {
             max_ne_una, dup_shape, cw_lt_ss, acked, flight_a, flight_u, rv_keep, sr_keep, srtt, mss2, win_upd, wnd_eq, wnd_nz, sample, r_ts_lt, r_tm_lt, acked_m,
             ack_ge_mss, cw_lt_acked, cw_m_acked, abc_sum, cw_p_acked, cw_p_mss, f_lt_mss, f_p_mss, fh_lt_mss2, mss3, dup_inc, r_cl, dl_lt_buf, full_sel, ss_fr,
             abc_ge_cw, abc_m_cw, cw_sub, cw_ss, dup, d_rs, d_sr, r_ge, data_acked, cw_full, cw_fr, cw_part_a, abc_new, cw_ca, err, cw_part, buf_new, ab_new, rv_new,
-            sr_new, rto_raw, wnd_lt_acked, wnd_m_acked, wnd_keep
+            sr_new, rto_raw, wnd_lt_acked, wnd_m_acked, wnd_keep, old_edge, too_old, wnd_above_max
         );
         self.s_in.ready.next = (self.st.q.val() == ack_state::IDLE) & !self.reset.val();
         self.m_dec.valid.next = self.st.q.val() == ack_state::OUT;
@@ -160,6 +166,7 @@ impl Logic for ToeAck {
             self.w.d.next.set_value_snd_nxt(self.s_in.snd_nxt.val());
             self.w.d.next.set_value_snd_max(self.s_in.snd_max.val());
             self.w.d.next.set_value_snd_wnd(self.s_in.snd_wnd.val());
+            self.w.d.next.set_value_max_snd_wnd(self.s_in.max_snd_wnd.val());
             self.w.d.next.set_value_snd_wl1(self.s_in.snd_wl1.val());
             self.w.d.next.set_value_snd_wl2(self.s_in.snd_wl2.val());
             self.w.d.next.set_value_snd_shift(self.s_in.snd_shift.val());
@@ -202,9 +209,11 @@ impl Logic for ToeAck {
         self.d_tm.next = self.w.q.val().get_value_timing_seq() - self.w.q.val().get_value_ack();
         self.d_rec1.next = self.w.q.val().get_value_ack() - self.w.q.val().get_value_recover();
         self.d_rec2.next = self.w.q.val().get_value_recover() - self.w.q.val().get_value_ack();
+        self.d_old.next = self.w.q.val().get_value_ack() - self.old_edge.q.val();
         if self.st.q.val() == ack_state::CMP {
             // SND.MAX < SEG.ACK: an ACK of unsent data.
             self.unsent.d.next = self.d_max_ack.val().get_value_diff_neg();
+            self.old_edge.d.next = self.w.q.val().get_value_snd_una() - self.w.q.val().get_value_max_snd_wnd();
             self.adv.d.next = self.d_una_ack.val().get_value_diff_neg();
             self.una_le.d.next = !self.d_acked.val().get_value_diff_neg();
             self.wl1_lt.d.next = self.d_wl1.val().get_value_diff_neg();
@@ -235,6 +244,9 @@ impl Logic for ToeAck {
         // SUMS: the window rule, the sample's source, the congestion sums.
         if self.st.q.val() == ack_state::SUMS {
             self.win_upd.d.next = self.una_le.q.val() & (self.wl1_lt.q.val() | (self.wl1_eq.q.val() & self.wl2_le.q.val()));
+            // RFC 5961 section 5.2: SEG.ACK below SND.UNA - MAX.SND.WND.
+            self.too_old.d.next = self.d_old.val().get_value_diff_neg();
+            self.wnd_above_max.d.next = self.w.q.val().get_value_max_snd_wnd() < self.wnd.q.val();
             self.wnd_eq.d.next = self.wnd.q.val() == self.w.q.val().get_value_snd_wnd();
             self.wnd_lt_acked.d.next = self.w.q.val().get_value_snd_wnd() < self.acked.q.val();
             self.wnd_m_acked.d.next = self.w.q.val().get_value_snd_wnd() - self.acked.q.val();
@@ -394,6 +406,8 @@ impl Logic for ToeAck {
             self.dec.d.next = bits::<{ ack_dec::BITS }>(0);
             self.dec.d.next.set_value_conn(self.w.q.val().get_value_conn());
             self.dec.d.next.set_value_unsent(self.unsent.q.val());
+            self.dec.d.next.set_value_too_old(!self.unsent.q.val() & self.too_old.q.val());
+            self.dec.d.next.set_value_max_snd_wnd(self.w.q.val().get_value_max_snd_wnd());
             self.dec.d.next.set_value_fin_acked(bits::<3>(fin_ack::NO));
             self.dec.d.next.set_value_rexmt_timer(bits::<2>(rexmt_op::KEEP));
             self.dec.d.next.set_value_snd_una(self.w.q.val().get_value_snd_una());
@@ -413,10 +427,13 @@ impl Logic for ToeAck {
             self.dec.d.next.set_value_abc(self.w.q.val().get_value_abc());
             self.dec.d.next.set_value_dupacks(self.w.q.val().get_value_dupacks());
             self.dec.d.next.set_value_acked_bytes(self.w.q.val().get_value_acked_bytes());
-            if !self.unsent.q.val() {
+            if !self.unsent.q.val() & !self.too_old.q.val() {
                 // The window update rule (SND.WL1 / SND.WL2).
                 if self.win_upd.q.val() {
                     self.dec.d.next.set_value_window_update(true);
+                    if self.wnd_above_max.q.val() {
+                        self.dec.d.next.set_value_max_snd_wnd(self.wnd.q.val());
+                    }
                     self.dec.d.next.set_value_persist_stop(self.wnd_nz.q.val());
                     self.dec.d.next.set_value_snd_wnd(self.wnd.q.val());
                     self.dec.d.next.set_value_snd_wl1(self.w.q.val().get_value_seq());
@@ -516,6 +533,8 @@ impl Logic for ToeAck {
         }
         self.m_dec.conn.next = self.dec.q.val().get_value_conn();
         self.m_dec.unsent.next = self.dec.q.val().get_value_unsent();
+        self.m_dec.too_old.next = self.dec.q.val().get_value_too_old();
+        self.m_dec.max_snd_wnd.next = self.dec.q.val().get_value_max_snd_wnd();
         self.m_dec.wake.next = self.dec.q.val().get_value_wake();
         self.m_dec.window_update.next = self.dec.q.val().get_value_window_update();
         self.m_dec.persist_stop.next = self.dec.q.val().get_value_persist_stop();

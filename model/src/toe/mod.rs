@@ -1392,6 +1392,8 @@ crate::channel! {
         snd_nxt: Bits<32>,
         snd_max: Bits<32>,
         snd_wnd: Bits<32>,
+        /// MAX.SND.WND (RFC 5961 section 5.2).
+        max_snd_wnd: Bits<32>,
         snd_wl1: Bits<32>,
         snd_wl2: Bits<32>,
         /// The peer's window-scale shift (0..14).
@@ -1437,6 +1439,9 @@ crate::channel! {
         conn: Bits<10>,
         /// An ACK of unsent data: drop, ACK at once, nothing changes.
         unsent: Bit,
+        /// An ACK older than SND.UNA - MAX.SND.WND (RFC 5961 section 5.2): drop, challenge
+        /// ACK, nothing changes.
+        too_old: Bit,
         wake: Bit,
         window_update: Bit,
         persist_stop: Bit,
@@ -1452,6 +1457,7 @@ crate::channel! {
         snd_una: Bits<32>,
         snd_nxt: Bits<32>,
         snd_wnd: Bits<32>,
+        max_snd_wnd: Bits<32>,
         snd_wl1: Bits<32>,
         snd_wl2: Bits<32>,
         buf_len: Bits<32>,
@@ -1472,13 +1478,14 @@ crate::channel! {
 
 crate::layout! {
     /// toe_ack's input register: the `s_in` fields.
-    pub AckWord(ack_w): 755 {
+    pub AckWord(ack_w): 787 {
         conn: 10,
         state: 4,
         snd_una: 32,
         snd_nxt: 32,
         snd_max: 32,
         snd_wnd: 32,
+        max_snd_wnd: 32,
         snd_wl1: 32,
         snd_wl2: 32,
         snd_shift: 4,
@@ -1513,9 +1520,10 @@ crate::layout! {
 
 crate::layout! {
     /// toe_ack's decision register (`m_dec`'s fields but the RTO, which has its own).
-    pub AckDecWord(ack_dec): 477 {
+    pub AckDecWord(ack_dec): 510 {
         conn: 10,
         unsent: flag,
+        too_old: flag,
         wake: flag,
         window_update: flag,
         persist_stop: flag,
@@ -1529,6 +1537,7 @@ crate::layout! {
         snd_una: 32,
         snd_nxt: 32,
         snd_wnd: 32,
+        max_snd_wnd: 32,
         snd_wl1: 32,
         snd_wl2: 32,
         buf_len: 32,
@@ -2495,8 +2504,8 @@ crate::layout! {
     /// 3.3.1's variables and the engine's own, with the tuple so every header is built from
     /// the TCB). Not in it: the bytes in flight and their record ends (the host-memory ring
     /// and bitmap), the timers' deadlines (toe_timers'; here only whether each runs). 1024 of
-    /// them fill 53 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
-    pub TcbWord(tcb_w): 942 {
+    /// them fill 55 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
+    pub TcbWord(tcb_w): 974 {
         /// [`tcp_state`].
         state: 4,
         /// Opened by a SYN from the peer (a refused SYN-RECEIVED goes back to listening).
@@ -2517,6 +2526,8 @@ crate::layout! {
         data_end: 32,
         /// The peer's window in bytes (scaled), from SND.WL1 / SND.WL2.
         snd_wnd: 32,
+        /// MAX.SND.WND (RFC 5961 section 5.2): the largest window the peer has offered.
+        max_snd_wnd: 32,
         snd_wl1: 32,
         snd_wl2: 32,
         /// Effective send MSS: data bytes a segment may carry.
@@ -2699,9 +2710,9 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// Geometry of the host's TCB access: 64-bit beats, 15 to a word (942 bits).
+    /// Geometry of the host's TCB access: 64-bit beats, 16 to a word (974 bits).
     pub tcb_beats: 4 {
-        LAST_BEAT = 14,
+        LAST_BEAT = 15,
     }
 }
 
@@ -2720,13 +2731,13 @@ crate::named_consts! {
 }
 
 crate::layout! {
-    /// The host port's shift register: a TCB word and the bits that pad it to 15 beats.
-    pub TcbBeats(tcb_beats_w): 960 {
-        tcb: 942,
-        tcb_pad: 18,
+    /// The host port's shift register: a TCB word and the bits that pad it to 16 beats.
+    pub TcbBeats(tcb_beats_w): 1024 {
+        tcb: 974,
+        tcb_pad: 50,
         /// The beat leaving (read) and the beat arriving (write, from the top).
         beat_out: 64 @ 0,
-        beat_in: 64 @ 896,
+        beat_in: 64 @ 960,
     }
 }
 
@@ -2841,7 +2852,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// The host's TCB write (`s_tcb_wr`): 15 beats of 64 bits, least significant first, the
+    /// The host's TCB write (`s_tcb_wr`): 16 beats of 64 bits, least significant first, the
     /// last flagged; the word is written to `conn` (the last beat's).
     pub TcbWrIn / TcbWrOut {
         conn: Bits<10>,
@@ -2851,7 +2862,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// A TCB read out (`m_tcb_rd`): 15 beats of 64 bits, least significant first.
+    /// A TCB read out (`m_tcb_rd`): 16 beats of 64 bits, least significant first.
     pub TcbRdIn / TcbRdOut {
         data: Bits<64>,
         last: Bit,

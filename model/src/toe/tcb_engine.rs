@@ -1,7 +1,7 @@
 //! ToeTcbEngine: the TCB store and what a segment does to its connection, emitted as
 //! `rtl/toe_tcb_engine.v`.
 //!
-//! The 1024 connections' TCBs ([`TcbWord`], 942 bits) live in one block RAM. A segment for a
+//! The 1024 connections' TCBs ([`TcbWord`], 974 bits) live in one block RAM. A segment for a
 //! connection (`s_seg`, [`EngSegIn`]: toe_rx_parse's fields and toe_conn_table's slot) is one
 //! event: its TCB is read, the decisions run on it one after the other, the TCB is written
 //! back and the event's outputs are offered. Golden: `toe::Toe::segment` (RFC 9293 sections
@@ -51,7 +51,7 @@
 //! that finds its slot freed (looked up before its connection ended) is dropped and counted
 //! (`cnt_stale`).
 //!
-//! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 15 beats of 64 bits,
+//! Host access (`s_tcb_wr`, `s_tcb_rd` / `m_tcb_rd`): a TCB in and out as 16 beats of 64 bits,
 //! between events (a write's beats are taken only in IDLE, so they never meet an event).
 //!
 //! A timer expiry (`s_exp`: toe_timers' connection and mask of the timers that fired) is the
@@ -172,6 +172,9 @@ pub struct ToeTcbEngine {
     pub cnt_no_ack: Signal<Out, Bits<32>>,
     pub cnt_bad_ack: Signal<Out, Bits<32>>,
     pub cnt_ack_of_unsent: Signal<Out, Bits<32>>,
+    /// ACKs older than SND.UNA - MAX.SND.WND (RFC 5961 section 5.2), dropped with a
+    /// challenge ACK.
+    pub cnt_ack_too_old: Signal<Out, Bits<32>>,
     pub cnt_duplicate: Signal<Out, Bits<32>>,
     pub cnt_challenge: Signal<Out, Bits<32>>,
     pub cnt_out_of_order: Signal<Out, Bits<32>>,
@@ -218,7 +221,7 @@ pub struct ToeTcbEngine {
     isn: Toeplitz32,
     st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
-    /// The block RAM's write, registered (the word's 942 bits reach the RAM from flip-flops).
+    /// The block RAM's write, registered (the word's 974 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
     wr_data: DFF<Bits<{ tcb_w::BITS }>>,
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
@@ -338,6 +341,7 @@ pub struct ToeTcbEngine {
     d_rcv_nxt: DFF<Bits<32>>,
     // toe_ack's decision (what is not written straight into the TCB).
     a_unsent: DFF<Bit>,
+    a_too_old: DFF<Bit>,
     a_persist_stop: DFF<Bit>,
     a_advanced: DFF<Bit>,
     a_data_acked: DFF<Bits<32>>,
@@ -407,6 +411,7 @@ pub struct ToeTcbEngine {
     n_no_ack: DFF<Bits<32>>,
     n_bad_ack: DFF<Bits<32>>,
     n_unsent: DFF<Bits<32>>,
+    n_too_old: DFF<Bits<32>>,
     n_dup: DFF<Bits<32>>,
     n_chal: DFF<Bits<32>>,
     n_ooo: DFF<Bits<32>>,
@@ -479,7 +484,7 @@ impl Logic for ToeTcbEngine {
             d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
             last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, r_seq, r_ack, r_flags, c_from_seg, c_seq, c_ack,
-            c_flags, c_window, c_mss_on, c_ws_on, c_ws, c_sackp, c_ts_on, c_ts_val, c_ts_ecr, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_dup, n_chal, n_ooo,
+            c_flags, c_window, c_mss_on, c_ws_on, c_ws, c_sackp, c_ts_on, c_ts_val, c_ts_ecr, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_too_old, a_too_old, n_dup, n_chal, n_ooo,
             n_dupack, n_fastrx, n_deliv, n_acked, is_tx, pl_taken, h_taken, h_done, pl_kind, pl_start, pl_limit, pl_cut_ok, pl_retransmit,
             pl_advance, f_found, f_off, h_window, h_rcv_adv, h_ack_seq, x_action, x_seq, x_len, x_resent, x_retransmit, x_snd_nxt, x_snd_max,
             x_fin_sent, x_persist, x_flags, x_now, pt_sh, pt_lo, pt, dack_arm, persist_arm, persist_ticks, p_seg, p_rd, n_turns, n_seg_out,
@@ -927,6 +932,7 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_snd_mss(self.open.m_dec.snd_mss.val());
                 self.tcb.d.next.set_value_cwnd(self.open.m_dec.cwnd.val());
                 self.tcb.d.next.set_value_snd_wnd(self.open.m_dec.snd_wnd.val());
+                self.tcb.d.next.set_value_max_snd_wnd(self.open.m_dec.snd_wnd.val());
                 self.tcb.d.next.set_value_snd_wl1(self.open.m_dec.snd_wl1.val());
                 self.tcb.d.next.set_value_snd_wl2(self.open.m_dec.snd_wl2.val());
             }
@@ -1189,6 +1195,7 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_data_end(self.s_ack.q.val());
                 self.tcb.d.next.set_value_retries(bits::<8>(0));
                 self.tcb.d.next.set_value_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
+                self.tcb.d.next.set_value_max_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
                 self.tcb.d.next.set_value_snd_wl1(self.s_seq.q.val());
                 self.tcb.d.next.set_value_snd_wl2(self.s_ack.q.val());
                 self.tcb.d.next.set_value_rexmt_on(false);
@@ -1269,6 +1276,7 @@ impl Logic for ToeTcbEngine {
         self.ack.s_in.snd_nxt.next = self.tq.val().get_value_snd_nxt();
         self.ack.s_in.snd_max.next = self.tq.val().get_value_snd_max();
         self.ack.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.ack.s_in.max_snd_wnd.next = self.tq.val().get_value_max_snd_wnd();
         self.ack.s_in.snd_wl1.next = self.tq.val().get_value_snd_wl1();
         self.ack.s_in.snd_wl2.next = self.tq.val().get_value_snd_wl2();
         self.ack.s_in.snd_shift.next = self.tq.val().get_value_snd_shift();
@@ -1305,6 +1313,7 @@ impl Logic for ToeTcbEngine {
         self.ack.m_dec.ready.next = true;
         if (self.st.q.val() == eng_state::ACK_WAIT) & self.ack.m_dec.valid.val() {
             self.a_unsent.d.next = self.ack.m_dec.unsent.val();
+            self.a_too_old.d.next = self.ack.m_dec.too_old.val();
             self.a_persist_stop.d.next = self.ack.m_dec.persist_stop.val();
             self.a_advanced.d.next = self.ack.m_dec.advanced.val();
             self.a_data_acked.d.next = self.ack.m_dec.data_acked.val();
@@ -1314,11 +1323,12 @@ impl Logic for ToeTcbEngine {
             self.a_dup_ack.d.next = self.ack.m_dec.dup_ack.val();
             self.a_fast_rexmt.d.next = self.ack.m_dec.fast_retransmit.val();
             self.a_wake.d.next = self.ack.m_dec.wake.val();
-            if !self.ack.m_dec.unsent.val() {
+            if !self.ack.m_dec.unsent.val() & !self.ack.m_dec.too_old.val() {
                 // The send half after the ACK; the bytes held end where they did.
                 self.tcb.d.next.set_value_snd_una(self.ack.m_dec.snd_una.val());
                 self.tcb.d.next.set_value_snd_nxt(self.ack.m_dec.snd_nxt.val());
                 self.tcb.d.next.set_value_snd_wnd(self.ack.m_dec.snd_wnd.val());
+                self.tcb.d.next.set_value_max_snd_wnd(self.ack.m_dec.max_snd_wnd.val());
                 self.tcb.d.next.set_value_snd_wl1(self.ack.m_dec.snd_wl1.val());
                 self.tcb.d.next.set_value_snd_wl2(self.ack.m_dec.snd_wl2.val());
                 self.tcb.d.next.set_value_data_end(self.ack.m_dec.snd_una.val() + self.ack.m_dec.buf_len.val());
@@ -1342,6 +1352,13 @@ impl Logic for ToeTcbEngine {
             if self.a_unsent.q.val() {
                 // An ACK of something not yet sent: acknowledge, drop (no text).
                 self.n_unsent.d.next = self.n_unsent.q.val() + 1;
+                self.tcb.d.next.set_value_ack_now(true);
+                self.wake.d.next = true;
+                self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
+            } else if self.a_too_old.q.val() {
+                // RFC 5961 section 5.2: an ACK too old to be the peer's; a challenge ACK, drop.
+                self.n_too_old.d.next = self.n_too_old.q.val() + 1;
+                self.n_chal.d.next = self.n_chal.q.val() + 1;
                 self.tcb.d.next.set_value_ack_now(true);
                 self.wake.d.next = true;
                 self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
@@ -2022,6 +2039,7 @@ impl Logic for ToeTcbEngine {
         self.cnt_no_ack.next = self.n_no_ack.q.val();
         self.cnt_bad_ack.next = self.n_bad_ack.q.val();
         self.cnt_ack_of_unsent.next = self.n_unsent.q.val();
+        self.cnt_ack_too_old.next = self.n_too_old.q.val();
         self.cnt_duplicate.next = self.n_dup.q.val();
         self.cnt_challenge.next = self.n_chal.q.val();
         self.cnt_out_of_order.next = self.n_ooo.q.val();
@@ -2084,6 +2102,7 @@ impl Logic for ToeTcbEngine {
             self.n_no_ack.d.next = bits::<32>(0);
             self.n_bad_ack.d.next = bits::<32>(0);
             self.n_unsent.d.next = bits::<32>(0);
+            self.n_too_old.d.next = bits::<32>(0);
             self.n_dup.d.next = bits::<32>(0);
             self.n_chal.d.next = bits::<32>(0);
             self.n_ooo.d.next = bits::<32>(0);

@@ -104,7 +104,7 @@ pub struct Toe {
     pub s_host: HostCmdIn,
     pub m_ans: HostAnsOut,
     pub m_event: EngEventOut,
-    /// A connection's TCB read out (15 beats of 64 bits, `TcbWord`), between events.
+    /// A connection's TCB read out (16 beats of 64 bits, `TcbWord`), between events.
     pub s_tcb_rd: ConnIn,
     pub m_tcb_rd: TcbRdOut,
     pub m_fdma: DmaRdOut,
@@ -162,6 +162,7 @@ pub struct Toe {
     pub cnt_no_ack: Signal<Out, Bits<32>>,
     pub cnt_bad_ack: Signal<Out, Bits<32>>,
     pub cnt_ack_of_unsent: Signal<Out, Bits<32>>,
+    pub cnt_ack_too_old: Signal<Out, Bits<32>>,
     pub cnt_duplicate: Signal<Out, Bits<32>>,
     pub cnt_challenge: Signal<Out, Bits<32>>,
     pub cnt_out_of_order: Signal<Out, Bits<32>>,
@@ -516,6 +517,7 @@ impl Logic for Toe {
         self.cnt_no_ack.next = self.engine.cnt_no_ack.val();
         self.cnt_bad_ack.next = self.engine.cnt_bad_ack.val();
         self.cnt_ack_of_unsent.next = self.engine.cnt_ack_of_unsent.val();
+        self.cnt_ack_too_old.next = self.engine.cnt_ack_too_old.val();
         self.cnt_duplicate.next = self.engine.cnt_duplicate.val();
         self.cnt_challenge.next = self.engine.cnt_challenge.val();
         self.cnt_out_of_order.next = self.engine.cnt_out_of_order.val();

@@ -30,7 +30,7 @@ crate::bind_ports!(
     inputs {
         reset: bool, cfg_rto_min: u32, cfg_rto_max: u32,
         s_in.valid: bool, s_in.conn: u16, s_in.state: u8, s_in.snd_una: u32, s_in.snd_nxt: u32, s_in.snd_max: u32,
-        s_in.snd_wnd: u32, s_in.snd_wl1: u32, s_in.snd_wl2: u32, s_in.snd_shift: u8, s_in.snd_mss: u16,
+        s_in.snd_wnd: u32, s_in.max_snd_wnd: u32, s_in.snd_wl1: u32, s_in.snd_wl2: u32, s_in.snd_shift: u8, s_in.snd_mss: u16,
         s_in.fin_sent: bool, s_in.buf_len: u32, s_in.ts_ok: bool, s_in.timing_on: bool, s_in.timing_seq: u32,
         s_in.timing_at: u32, s_in.rtt_seen: bool, s_in.srtt8: u32, s_in.rttvar4: u32, s_in.rto: u32,
         s_in.in_recovery: bool, s_in.recover: u32, s_in.cwnd: u32, s_in.ssthresh: u32, s_in.abc: u32,
@@ -39,10 +39,10 @@ crate::bind_ports!(
         m_dec.ready: bool,
     }
     outputs {
-        s_in.ready: bool, m_dec.valid: bool, m_dec.conn: u16, m_dec.unsent: bool, m_dec.wake: bool,
+        s_in.ready: bool, m_dec.valid: bool, m_dec.conn: u16, m_dec.unsent: bool, m_dec.too_old: bool, m_dec.wake: bool,
         m_dec.window_update: bool, m_dec.persist_stop: bool, m_dec.advanced: bool, m_dec.data_acked: u32,
         m_dec.fin_acked: u8, m_dec.rexmt_first: bool, m_dec.rexmt_timer: u8, m_dec.dup_ack: bool,
-        m_dec.fast_retransmit: bool, m_dec.snd_una: u32, m_dec.snd_nxt: u32, m_dec.snd_wnd: u32,
+        m_dec.fast_retransmit: bool, m_dec.snd_una: u32, m_dec.snd_nxt: u32, m_dec.snd_wnd: u32, m_dec.max_snd_wnd: u32,
         m_dec.snd_wl1: u32, m_dec.snd_wl2: u32, m_dec.buf_len: u32, m_dec.timing_on: bool, m_dec.rtt_seen: bool,
         m_dec.srtt8: u32, m_dec.rttvar4: u32, m_dec.rto: u32, m_dec.in_recovery: bool, m_dec.recover: u32,
         m_dec.cwnd: u32, m_dec.ssthresh: u32, m_dec.abc: u32, m_dec.dupacks: u8, m_dec.acked_bytes: u32,
@@ -91,6 +91,7 @@ impl Case {
             s_in_snd_nxt: v.snd_nxt,
             s_in_snd_max: v.snd_max,
             s_in_snd_wnd: v.snd_wnd,
+            s_in_max_snd_wnd: v.max_snd_wnd,
             s_in_snd_wl1: v.snd_wl1,
             s_in_snd_wl2: v.snd_wl2,
             s_in_snd_shift: v.snd_shift,
@@ -150,6 +151,12 @@ impl Case {
             1 => (rng.gen::<u16>() as u32) << snd_shift,
             _ => rng.gen_range(0..1 << 30),
         };
+        // MAX.SND.WND: at least the window (as the engine keeps it), now and then anything.
+        let max_snd_wnd: u32 = match rng.gen_range(0..5) {
+            0 => snd_wnd,
+            1 => rng.gen(),
+            _ => snd_wnd.saturating_add(rng.gen_range(0..1 << 20)),
+        };
         let now: u32 = rng.gen();
         let rtt_timing = if rng.gen_bool(0.4) { Some((snd_una.wrapping_add(rng.gen_range(0..=flight)), now.wrapping_sub(rng.gen_range(0..200_000)))) } else { None };
         let rtt = match rng.gen_range(0..4) {
@@ -172,6 +179,7 @@ impl Case {
             snd_nxt,
             snd_max,
             snd_wnd,
+            max_snd_wnd,
             snd_wl1: 0,
             snd_wl2: 0,
             snd_shift,
@@ -192,13 +200,15 @@ impl Case {
             rto_min: rto.0,
             rto_max: rto.1,
         };
-        // The ACK: of nothing new (a duplicate), part, all, past SND.MAX, or old.
-        let ack = match rng.gen_range(0..10) {
+        // The ACK: of nothing new (a duplicate), part, all, past SND.MAX, old, or at the edge
+        // of RFC 5961's acceptable range (SND.UNA - MAX.SND.WND).
+        let ack = match rng.gen_range(0..11) {
             0..=2 => snd_una,
             3..=5 => snd_una.wrapping_add(rng.gen_range(0..=flight)),
             6 => snd_max,
             7 => snd_max.wrapping_add(rng.gen_range(1..1000)),
             8 => snd_una.wrapping_sub(rng.gen_range(1..1000)),
+            9 => snd_una.wrapping_sub(max_snd_wnd).wrapping_add(rng.gen_range(0..5)).wrapping_sub(2),
             _ => rng.gen(),
         };
         let seq: u32 = rng.gen();
@@ -231,6 +241,9 @@ impl Case {
 pub fn categories(d: &AckDecision, v: &AckView) -> Vec<String> {
     if d.unsent {
         return vec!["Unsent".into()];
+    }
+    if d.too_old {
+        return vec!["TooOld".into()];
     }
     let kind = if d.advanced {
         if v.in_recovery {
@@ -294,9 +307,11 @@ pub fn check(o: &AckOut, conn: u16, d: &AckDecision) -> Result<(), String> {
             rexmt_op::ARM
         }
     } as u64;
-    let fields: [(&str, u64, u64); 30] = [
+    let fields: [(&str, u64, u64); 32] = [
         ("conn", o.m_dec_conn as u64, conn as u64),
         ("unsent", o.m_dec_unsent as u64, d.unsent as u64),
+        ("too_old", o.m_dec_too_old as u64, d.too_old as u64),
+        ("max_snd_wnd", o.m_dec_max_snd_wnd as u64, n.max_snd_wnd as u64),
         ("wake", o.m_dec_wake as u64, d.wake as u64),
         ("window_update", o.m_dec_window_update as u64, d.window_update as u64),
         ("persist_stop", o.m_dec_persist_stop as u64, d.persist_stop as u64),

@@ -1,5 +1,5 @@
 //! The TCB word (`model::toe::TcbWord`) in software: golden's [`TcbImage`] packed into the
-//! hardware's 942 bits and back, field by field through the layout's constants, so the TCB
+//! hardware's 974 bits and back, field by field through the layout's constants, so the TCB
 //! engine's scoreboard can load golden's connections into the hardware's block RAM and compare
 //! what the hardware writes back with golden's TCB after the same event.
 
@@ -65,7 +65,7 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         Some((s, at)) => (true, s, at),
         None => (false, 0, 0),
     };
-    let fields: [(Field, u64, &str); 52] = [
+    let fields: [(Field, u64, &str); 53] = [
         (tcb_w::STATE, u64::from(state_code(t.state)), "state"),
         (tcb_w::PASSIVE, t.passive.into(), "passive"),
         (tcb_w::REMOTE_MAC, mac_value(t.remote_mac), "remote_mac"),
@@ -79,6 +79,7 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         (tcb_w::SND_MAX, t.snd_max.into(), "snd_max"),
         (tcb_w::DATA_END, t.data_end.into(), "data_end"),
         (tcb_w::SND_WND, t.snd_wnd.into(), "snd_wnd"),
+        (tcb_w::MAX_SND_WND, t.max_snd_wnd.into(), "max_snd_wnd"),
         (tcb_w::SND_WL1, t.snd_wl1.into(), "snd_wl1"),
         (tcb_w::SND_WL2, t.snd_wl2.into(), "snd_wl2"),
         (tcb_w::SND_MSS, t.snd_mss.into(), "snd_mss"),
@@ -146,6 +147,7 @@ pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
         snd_max: g32(tcb_w::SND_MAX),
         data_end: g32(tcb_w::DATA_END),
         snd_wnd: g32(tcb_w::SND_WND),
+        max_snd_wnd: g32(tcb_w::MAX_SND_WND),
         snd_wl1: g32(tcb_w::SND_WL1),
         snd_wl2: g32(tcb_w::SND_WL2),
         snd_mss: g32(tcb_w::SND_MSS),
@@ -216,13 +218,13 @@ mod tests {
 
     prop_compose! {
         /// Any TCB whose values fit the word's fields.
-        fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 26]>(),
+        fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 27]>(),
                    mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
                    -> TcbImage {
             TcbImage {
                 state, passive: flags[0], remote_mac: mac, remote_ip: tuple.0, remote_port: tuple.1,
                 local_port: tuple.2, iss: w[0], irs: w[1], snd_una: w[2], snd_nxt: w[3],
-                snd_max: w[4], data_end: w[5], snd_wnd: w[6], snd_wl1: w[7], snd_wl2: w[8], snd_mss: small.6,
+                snd_max: w[4], data_end: w[5], snd_wnd: w[6], max_snd_wnd: w[26], snd_wl1: w[7], snd_wl2: w[8], snd_mss: small.6,
                 snd_shift: small.4, rcv_shift: small.5, ts_ok: flags[1], ts_recent: w[9], last_ack_sent: w[10],
                 sack_ok: flags[2], rcv_nxt: w[11], rcv_adv: w[12], rcv_unread: w[13], fin_queued: flags[3],
                 fin_sent: flags[4], rexmt_first: flags[5], acked_bytes: w[14], cwnd: w[15], ssthresh: w[16],

@@ -73,7 +73,7 @@ crate::bind_ports!(
         m_ctl.sackp: bool, m_ctl.ts_on: bool, m_ctl.ts_val: u32, m_ctl.ts_ecr: u32, m_ctl.payload: bool,
         m_free.valid: bool, m_free.conn: u16,
         cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
-        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_duplicate: u32, cnt_challenge: u32,
+        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_ack_too_old: u32, cnt_duplicate: u32, cnt_challenge: u32,
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_turns: u32, cnt_segments_out: u32, cnt_data_segments_out: u32,
         cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
@@ -126,6 +126,7 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         d("NoAck"),
         d("BadAck"),
         d("AckOfUnsent"),
+        d("AckTooOld"),
         d("Duplicate"),
         c.challenge_acks,
         c.out_of_order,
@@ -158,6 +159,7 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_no_ack,
         o.cnt_bad_ack,
         o.cnt_ack_of_unsent,
+        o.cnt_ack_too_old,
         o.cnt_duplicate,
         o.cnt_challenge,
         o.cnt_out_of_order,
@@ -184,9 +186,9 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 27;
+const COUNTERS: usize = 28;
 const COUNTER_NAMES: [&str; COUNTERS] = [
-    "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "Duplicate", "challenge_acks",
+    "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
     "ListenRst", "ListenAck", "ListenNoSyn", "TableFull",
