@@ -3,14 +3,16 @@
 //! four connections while frames made from the wire's own frames are injected into one of
 //! them: bytes changed, frames cut short or lengthened, header fields rewritten with good
 //! checksums (data offsets, option lists, flags, sequence numbers far outside the window,
-//! IPv4 options and fragments, other addresses and ports, other EtherTypes).
+//! IPv4 options and fragments, other addresses and ports, other EtherTypes), and one in 13 a
+//! blind data injection: a sequence number in the window, the injector's payload, an ACK
+//! far behind SND.UNA, which only RFC 5961 section 5.2's ACK check stops.
 //!
 //! The oracle is golden, frame by frame: `toe_rx::classify` and `toe_rx::parse` give each
 //! injected frame's fate before any connection (the drop cause, or the slow path), the
 //! engine's configuration its steering, and the live tuples whether it reaches a connection
 //! or draws the RST for none. Every counter of the receive side must move by exactly what
 //! golden predicts for the injected frames plus the real ones; every stream must arrive
-//! byte-exact (blind data outside the window never reaches the ULP); nothing may hang.
+//! byte-exact (blind data never reaches the ULP); nothing may hang.
 
 use iwarp_golden::toe::{Event, ToeConfig};
 use iwarp_golden::toe_rx::{parse, RxDrop, RxVerdict};
@@ -112,10 +114,36 @@ fn fix_checksums(f: &mut [u8]) {
     f[TCP_CHECKSUM..TCP_CHECKSUM + 2].copy_from_slice(&sum.to_be_bytes());
 }
 
+/// How far behind SND.UNA a blind injector's ACK is put: beyond any MAX.SND.WND here.
+const ACK_BEHIND: u32 = 1 << 30;
+/// How far past the receiver's known RCV.NXT a blind injection's sequence number may be (a
+/// few segments, well inside the window).
+const BLIND_AHEAD: u32 = 4 * 1448;
+/// A blind injection's payload, at most.
+const BLIND_PAYLOAD: usize = 256;
+
 /// A hostile frame made from `base`, a frame of the wire (IPv4 / TCP, no IPv4 options);
 /// `rcv_nxt` near the receiver's RCV.NXT for its connection.
 fn hostile(rng: &mut TestRng, base: &[u8], rcv_nxt: u32) -> Vec<u8> {
     let mut f = base.to_vec();
+    // Blind data injection (RFC 5961 section 5): the sequence number in the window (at or
+    // just past the receiver's RCV.NXT as its deliveries say; the segments still in its
+    // pipeline move RCV.NXT on meanwhile, so some land right on it), the payload the
+    // injector's, the ACK field a guess far behind SND.UNA. Only the ACK check stands
+    // between it and the ULP.
+    if rng.gen_range(0..13) == 0 {
+        let seq = rcv_nxt.wrapping_add(rng.gen_range(0..BLIND_AHEAD));
+        f[TCP_SEQ..TCP_SEQ + 4].copy_from_slice(&seq.to_be_bytes());
+        let ack = u32::from_be_bytes(f[TCP_ACK..TCP_ACK + 4].try_into().unwrap()).wrapping_sub(ACK_BEHIND);
+        f[TCP_ACK..TCP_ACK + 4].copy_from_slice(&ack.to_be_bytes());
+        let data = TCP + usize::from(f[TCP_OFFSET] >> 4) * 4;
+        f.truncate(data);
+        f.extend((0..rng.gen_range(1..=BLIND_PAYLOAD)).map(|_| rng.gen::<u8>()));
+        let total = (f.len() - ETH) as u16;
+        f[IP_TOTAL_LEN..IP_TOTAL_LEN + 2].copy_from_slice(&total.to_be_bytes());
+        fix_checksums(&mut f);
+        return f;
+    }
     // Most runs keep frames short (the fuzz is about headers; long payloads only cost cycles).
     if f.len() > 128 && rng.gen_bool(0.8) {
         let keep = rng.gen_range(TCP_OPTIONS..128);
@@ -222,8 +250,10 @@ fn hostile_frames_into_live_connections() {
     // Per side, connection: (stream seed, bytes sent, check of what arrives).
     let mut sides: [BTreeMap<u16, (u64, u64, PatternCheck)>; 2] = [BTreeMap::new(), BTreeMap::new()];
     let mut live: HashSet<([u8; 4], u16, u16)> = HashSet::new();
-    // B's RCV.NXT per tuple, from the ACK field of B's last frame to it.
+    // B's RCV.NXT per tuple (A's port): from the ACK field of B's frames until B delivers,
+    // then exactly from B's deliveries; B's connections' ports.
     let mut rcv_nxt: BTreeMap<u16, u32> = BTreeMap::new();
+    let mut b_port: BTreeMap<u16, u16> = BTreeMap::new();
     let mut recent: Vec<Vec<u8>> = Vec::new();
     let mut fates: BTreeMap<Fate, u64> = BTreeMap::new();
     let (mut injected, mut real_to_b) = (0u64, 0u64);
@@ -246,7 +276,9 @@ fn hostile_frames_into_live_connections() {
         }
         while let Some(f) = b.take_tx() {
             // B's ACK field is its RCV.NXT for that tuple (A's local port).
-            if f.len() >= TCP_OPTIONS && f[TCP_FLAGS] & tcp::flags::ACK != 0 {
+            // (Not from B's RSTs for frames without a connection: their ACK is the frame's.)
+            let from_port = u16::from_be_bytes([f[TCP_SRC_PORT], f[TCP_SRC_PORT + 1]]);
+            if f.len() >= TCP_OPTIONS && f[TCP_FLAGS] & tcp::flags::ACK != 0 && f[TCP_FLAGS] & tcp::flags::RST == 0 && from_port == PORT {
                 let port = u16::from_be_bytes([f[TCP_DST_PORT], f[TCP_DST_PORT + 1]]);
                 rcv_nxt.insert(port, u32::from_be_bytes(f[TCP_ACK..TCP_ACK + 4].try_into().unwrap()));
             }
@@ -259,10 +291,14 @@ fn hostile_frames_into_live_connections() {
                         let key = if k == 0 { tuple.local_port } else { tuple.remote_port } as u64;
                         if k == 1 {
                             live.insert((tuple.remote_ip, tuple.remote_port, tuple.local_port));
+                            b_port.insert(conn, tuple.remote_port);
                         }
                         sides[k].insert(conn, (key * 2 + k as u64, 0, PatternCheck::new(key * 2 + 1 - k as u64)));
                     }
-                    Event::Deliver { conn, data, .. } => {
+                    Event::Deliver { conn, seq, data } => {
+                        if k == 1 {
+                            rcv_nxt.insert(b_port[&conn], seq.wrapping_add(data.len() as u32));
+                        }
                         sides[k].get_mut(&conn).expect("delivery on a live connection").2.take(&data);
                         t.consumed(conn, data.len() as u32);
                     }
@@ -344,4 +380,8 @@ fn hostile_frames_into_live_connections() {
     const BEFORE_ENGINE: [&str; 7] = ["BadIp", "IpPolicy", "BadTcp", "Truncated", "BadOption", "NoConnection", "SlowPathFull"];
     let engine_drops: u64 = b.counters().dropped.iter().filter(|(k, _)| !BEFORE_ENGINE.contains(&k.as_str())).map(|(_, v)| v).sum();
     assert_eq!(engine_drops, n(Fate::Engine), "{:?}", b.counters().dropped);
+    // The blind injections at RCV.NXT were stopped by the ACK check (the rest of them came
+    // in behind RCV.NXT, duplicates).
+    let too_old = b.counters().dropped.get("AckTooOld").copied().unwrap_or(0);
+    assert!(too_old >= INJECTED / 13 / 2, "{too_old} dropped for an ACK too old");
 }
