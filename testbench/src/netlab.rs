@@ -185,6 +185,31 @@ impl Tap {
         Ok(Tap { name: name.to_string(), fd })
     }
 
+    /// The MAC address the kernel gave the device in `ns`.
+    pub fn mac_in(&self, ns: &Netns) -> [u8; 6] {
+        let out = std::process::Command::new("ip").args(["netns", "exec", &ns.name, "cat", &format!("/sys/class/net/{}/address", self.name)]).output().expect("ip netns exec");
+        let s = String::from_utf8(out.stdout).unwrap();
+        let v: Vec<u8> = s.trim().split(':').map(|h| u8::from_str_radix(h, 16).expect("MAC")).collect();
+        v.try_into().expect("six bytes")
+    }
+
+    /// Waits up to `limit` for a frame the host driver does not answer itself (ARP, ICMP
+    /// echo are answered on the way); none when the time runs out.
+    pub fn read_past(&self, host: &mut crate::toe_host::HostDriver, limit: std::time::Duration) -> Option<Vec<u8>> {
+        let t0 = std::time::Instant::now();
+        while t0.elapsed() < limit {
+            let Some(f) = self.read() else {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+                continue;
+            };
+            match host.handle(&f) {
+                Some(r) => self.write(&r),
+                None => return Some(f),
+            }
+        }
+        None
+    }
+
     /// One frame, if one is waiting.
     pub fn read(&self) -> Option<Vec<u8>> {
         let mut buf = vec![0u8; MAX_FRAME];

@@ -34,15 +34,6 @@ fn now_ns() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64
 }
 
-fn linux_mac(ns: &Netns, tap: &Tap) -> [u8; 6] {
-    let out = std::process::Command::new("ip")
-        .args(["netns", "exec", &ns.name, "cat", &format!("/sys/class/net/{}/address", tap.name)])
-        .output()
-        .expect("ip netns exec");
-    let s = String::from_utf8(out.stdout).unwrap();
-    let v: Vec<u8> = s.trim().split(':').map(|h| u8::from_str_radix(h, 16).expect("MAC")).collect();
-    v.try_into().expect("six bytes")
-}
 
 struct Link<'a> {
     tap: &'a Tap,
@@ -68,15 +59,7 @@ impl Link<'_> {
     /// Waits for a segment from Linux that `want` accepts (answering ARP meanwhile).
     fn wait(&mut self, what: &str, want: impl Fn(&RxSegment) -> bool) -> RxSegment {
         let t0 = Instant::now();
-        while t0.elapsed() < LIMIT {
-            let Some(f) = self.tap.read() else {
-                std::thread::sleep(Duration::from_millis(1));
-                continue;
-            };
-            if let Some(r) = self.host.handle(&f) {
-                self.tap.write(&r);
-                continue;
-            }
+        while let Some(f) = self.tap.read_past(&mut self.host, LIMIT.saturating_sub(t0.elapsed())) {
             self.capture.push(Record { time_ns: now_ns(), orig_len: f.len() as u32, data: f.clone() });
             self.from_linux.push(f.clone());
             if let Ok(s) = parse(&f) {
@@ -95,7 +78,7 @@ fn toe_frames_talk_to_linux() {
     let id = std::process::id() % 100_000;
     let ns = Netns::create(&format!("iwtf-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
     let tap = Tap::create(&format!("iwtf{id}"), &ns, "192.0.2.2/24").unwrap_or_else(|e| panic!("tap: {e}"));
-    let peer_mac = linux_mac(&ns, &tap);
+    let peer_mac = tap.mac_in(&ns);
     let data: Vec<u8> = (0..BYTES).map(|_| gen.gen()).collect();
     let (ready_tx, ready_rx) = std::sync::mpsc::channel();
     let received = std::thread::scope(|s| {
