@@ -3,7 +3,7 @@
 
 
 
-module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
+module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
 
     // Module arguments
     input wire  clock;
@@ -88,6 +88,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     input wire  [31:0] cfg_rto_min;
     input wire  [31:0] cfg_rto_max;
     input wire  [31:0] cfg_rto_initial;
+    input wire  [3:0] cfg_chal_limit;
+    input wire  [31:0] cfg_chal_window;
     input wire  [15:0] cfg_dack;
     input wire  [15:0] cfg_time_wait;
     input wire  [31:0] cfg_rcv_buf;
@@ -124,6 +126,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     output wire  [31:0] cnt_bad_ack;
     output wire  [31:0] cnt_ack_of_unsent;
     output wire  [31:0] cnt_ack_too_old;
+    output wire  [31:0] cnt_challenge_limited;
     output wire  [31:0] cnt_duplicate;
     output wire  [31:0] cnt_challenge;
     output wire  [31:0] cnt_out_of_order;
@@ -538,6 +541,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [7:0] engine$cfg_retries;
     wire  [7:0] engine$cfg_syn_retries;
     wire  [31:0] engine$cfg_rto_initial;
+    wire  [3:0] engine$cfg_chal_limit;
+    wire  [31:0] engine$cfg_chal_window;
     wire  [31:0] engine$cfg_isn_key_hi;
     wire  [63:0] engine$cfg_isn_key_lo;
     wire  [31:0] engine$cnt_segments;
@@ -551,6 +556,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [31:0] engine$cnt_ack_too_old;
     wire  [31:0] engine$cnt_duplicate;
     wire  [31:0] engine$cnt_challenge;
+    wire  [31:0] engine$cnt_challenge_limited;
     wire  [31:0] engine$cnt_out_of_order;
     wire  [31:0] engine$cnt_dup_acks;
     wire  [31:0] engine$cnt_fast_rexmt;
@@ -1175,6 +1181,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .cfg_retries(engine$cfg_retries),
         .cfg_syn_retries(engine$cfg_syn_retries),
         .cfg_rto_initial(engine$cfg_rto_initial),
+        .cfg_chal_limit(engine$cfg_chal_limit),
+        .cfg_chal_window(engine$cfg_chal_window),
         .cfg_isn_key_hi(engine$cfg_isn_key_hi),
         .cfg_isn_key_lo(engine$cfg_isn_key_lo),
         .cnt_segments(engine$cnt_segments),
@@ -1188,6 +1196,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .cnt_ack_too_old(engine$cnt_ack_too_old),
         .cnt_duplicate(engine$cnt_duplicate),
         .cnt_challenge(engine$cnt_challenge),
+        .cnt_challenge_limited(engine$cnt_challenge_limited),
         .cnt_out_of_order(engine$cnt_out_of_order),
         .cnt_dup_acks(engine$cnt_dup_acks),
         .cnt_fast_rexmt(engine$cnt_fast_rexmt),
@@ -1518,6 +1527,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$cfg_rto_min = cfg_rto_min;
     assign engine$cfg_rto_max = cfg_rto_max;
     assign engine$cfg_rto_initial = cfg_rto_initial;
+    assign engine$cfg_chal_limit = cfg_chal_limit;
+    assign engine$cfg_chal_window = cfg_chal_window;
     assign engine$cfg_dack = cfg_dack;
     assign engine$cfg_time_wait = cfg_time_wait;
     assign engine$cfg_rcv_buf = cfg_rcv_buf;
@@ -1608,6 +1619,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign cnt_bad_ack = engine$cnt_bad_ack;
     assign cnt_ack_of_unsent = engine$cnt_ack_of_unsent;
     assign cnt_ack_too_old = engine$cnt_ack_too_old;
+    assign cnt_challenge_limited = engine$cnt_challenge_limited;
     assign cnt_duplicate = engine$cnt_duplicate;
     assign cnt_challenge = engine$cnt_challenge;
     assign cnt_out_of_order = engine$cnt_out_of_order;
@@ -3916,7 +3928,7 @@ module toe$disp$tags$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // toe$disp$tags$ram
 
 
-module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
+module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
 
     // Module arguments
     input wire  clock;
@@ -4073,6 +4085,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     input wire  [7:0] cfg_retries;
     input wire  [7:0] cfg_syn_retries;
     input wire  [31:0] cfg_rto_initial;
+    input wire  [3:0] cfg_chal_limit;
+    input wire  [31:0] cfg_chal_window;
     input wire  [31:0] cfg_isn_key_hi;
     input wire  [63:0] cfg_isn_key_lo;
     output wire  [31:0] cnt_segments;
@@ -4086,6 +4100,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     output wire  [31:0] cnt_ack_too_old;
     output wire  [31:0] cnt_duplicate;
     output wire  [31:0] cnt_challenge;
+    output wire  [31:0] cnt_challenge_limited;
     output wire  [31:0] cnt_out_of_order;
     output wire  [31:0] cnt_dup_acks;
     output wire  [31:0] cnt_fast_rexmt;
@@ -4230,10 +4245,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
 
     // Stub signals
     wire  [9:0] ram$read_address;
-    wire  [973:0] ram$read_data;
+    wire  [1009:0] ram$read_data;
     wire  ram$write_enable;
     wire  [9:0] ram$write_address;
-    wire  [973:0] ram$write_data;
+    wire  [1009:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
     wire  rx_seq$s_in_ready;
@@ -4544,12 +4559,12 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     wire  [31:0] isn$hash;
     reg  [5:0] st$d;
     reg  [5:0] st$q;
-    reg  [973:0] tcb$d;
-    reg  [973:0] tcb$q;
+    reg  [1009:0] tcb$d;
+    reg  [1009:0] tcb$q;
     reg  wr_en$d;
     reg  wr_en$q;
-    reg  [973:0] wr_data$d;
-    reg  [973:0] wr_data$q;
+    reg  [1009:0] wr_data$d;
+    reg  [1009:0] wr_data$q;
     reg  [1023:0] sr$d;
     reg  [1023:0] sr$q;
     reg  [3:0] beat$d;
@@ -4868,6 +4883,12 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     reg  [31:0] n_unsent$q;
     reg  [31:0] n_too_old$d;
     reg  [31:0] n_too_old$q;
+    reg  [31:0] n_chal_lim$d;
+    reg  [31:0] n_chal_lim$q;
+    reg  chal_new$d;
+    reg  chal_new$q;
+    reg  chal_ok$d;
+    reg  chal_ok$q;
     reg  [31:0] n_dup$d;
     reg  [31:0] n_dup$q;
     reg  [31:0] n_chal$d;
@@ -4918,8 +4939,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     // Local signals
     reg  [3:0] fired;
     wire  [7:0] fl;
-    wire  [973:0] tq;
-    reg  [973:0] wb;
+    wire  [1009:0] tq;
+    wire  [31:0] chal_age;
+    reg  chal_req;
+    reg  [1009:0] wb;
     reg  [1023:0] sr_in;
     reg  [1023:0] sr_load;
     wire  idle;
@@ -5302,9 +5325,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     // Registers
     initial begin
         st$q = 6'h0;
-        tcb$q = 974'h0;
+        tcb$q = 1010'h0;
         wr_en$q = 1'h0;
-        wr_data$q = 974'h0;
+        wr_data$q = 1010'h0;
         sr$q = 1024'h0;
         beat$q = 4'h0;
         conn$q = 10'h0;
@@ -5464,6 +5487,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_bad_ack$q = 32'h0;
         n_unsent$q = 32'h0;
         n_too_old$q = 32'h0;
+        n_chal_lim$q = 32'h0;
+        chal_new$q = 1'h0;
+        chal_ok$q = 1'h0;
         n_dup$q = 32'h0;
         n_chal$q = 32'h0;
         n_ooo$q = 32'h0;
@@ -5653,6 +5679,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_bad_ack$q <= n_bad_ack$d;
         n_unsent$q <= n_unsent$d;
         n_too_old$q <= n_too_old$d;
+        n_chal_lim$q <= n_chal_lim$d;
+        chal_new$q <= chal_new$d;
+        chal_ok$q <= chal_ok$d;
         n_dup$q <= n_dup$d;
         n_chal$q <= n_chal$d;
         n_ooo$q <= n_ooo$d;
@@ -5703,6 +5732,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cmd$cfg_rcv_buf = cfg_rcv_buf;
     assign cmd$cfg_mss = cfg_mss;
     assign tq = tcb$q;
+    assign chal_age = now - tq[999:968];
     assign fl = s_flags$q;
     assign idle = (st$q == eng_state$IDLE) & ~reset;
     assign take_wr = idle & s_tcb_wr_valid;
@@ -5872,7 +5902,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cut$s_in_snd_wnd = tq[340:309];
     assign cut$s_in_fin_sent = tq[624];
     assign cut$s_in_ack_now = tq[965];
-    assign cut$s_in_persist_on = tq[970];
+    assign cut$s_in_persist_on = tq[1006];
     assign cut$s_in_kind = pl_kind$q;
     assign cut$s_in_start = pl_start$q;
     assign cut$s_in_limit = pl_limit$q;
@@ -5951,6 +5981,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cnt_bad_ack = n_bad_ack$q;
     assign cnt_ack_of_unsent = n_unsent$q;
     assign cnt_ack_too_old = n_too_old$q;
+    assign cnt_challenge_limited = n_chal_lim$q;
     assign cnt_duplicate = n_dup$q;
     assign cnt_challenge = n_chal$q;
     assign cnt_out_of_order = n_ooo$q;
@@ -6072,6 +6103,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_unsent$d = n_unsent$q;
         n_too_old$d = n_too_old$q;
         a_too_old$d = a_too_old$q;
+        n_chal_lim$d = n_chal_lim$q;
         n_dup$d = n_dup$q;
         n_chal$d = n_chal$q;
         n_ooo$d = n_ooo$q;
@@ -6152,6 +6184,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_listen_ack$d = n_listen_ack$q;
         n_listen_no_syn$d = n_listen_no_syn$q;
         n_table_full$d = n_table_full$q;
+        chal_req = 1'b0;
         if (take_wr) begin
             sr$d = sr_in;
             conn$d = s_tcb_wr_conn;
@@ -6250,7 +6283,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
             wr_en$d = 1'b1;
-            wr_data$d = sr$q[973:0];
+            wr_data$d = sr$q[1009:0];
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -6273,7 +6306,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             if (is_new$q) begin
                 st$d = eng_state$NEW_TCB;
             end
-            else if (~ram$read_data[973]) begin
+            else if (~ram$read_data[1009]) begin
                 if (is_cmd$q) begin
                     p_last$d = 1'b1;
                     last_kind$d = eng_event$ERROR;
@@ -6289,16 +6322,16 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             else if (is_exp$q) begin
                 e_mask$d = fired;
                 if (fired[0]) begin
-                    tcb$d[968] = 1'b0;
+                    tcb$d[1004] = 1'b0;
                 end
                 if (fired[1]) begin
-                    tcb$d[969] = 1'b0;
+                    tcb$d[1005] = 1'b0;
                 end
                 if (fired[2]) begin
-                    tcb$d[970] = 1'b0;
+                    tcb$d[1006] = 1'b0;
                 end
                 if (fired[3]) begin
-                    tcb$d[971] = 1'b0;
+                    tcb$d[1007] = 1'b0;
                     p_free$d = 1'b1;
                     p_all$d = 1'b1;
                     p_last$d = 1'b1;
@@ -6320,9 +6353,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             end
         end
         if (st$q == eng_state$NEW_TCB) begin
-            tcb$d = 974'h0;
-            tcb$d[972] = tq[972];
-            tcb$d[973] = 1'b1;
+            tcb$d = 1010'h0;
+            tcb$d[1008] = tq[1008];
+            tcb$d[1009] = 1'b1;
             tcb$d[4] = is_listen$q;
             tcb$d[52:5] = s_mac$q;
             tcb$d[84:53] = s_ip$q;
@@ -6478,7 +6511,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 tcb$d[244:213] = s_ack$q;
                 tcb$d[308:277] = s_ack$q;
                 tcb$d[959:952] = 8'h0;
-                tcb$d[968] = 1'b0;
+                tcb$d[1004] = 1'b0;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b0;
                 tcb$d[887] = 1'b0;
@@ -6548,9 +6581,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 wake$d = 1'b1;
             end
             if (d_action$q == rx_action$CHALLENGE) begin
-                n_chal$d = n_chal$q + 32'h1;
-                tcb$d[965] = 1'b1;
-                wake$d = 1'b1;
+                chal_req = 1'b1;
             end
             if (d_action$q == rx_action$RESET) begin
                 p_free$d = 1'b1;
@@ -6578,8 +6609,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             tcb$d[244:213] = tq[148:117] + 32'h1;
             tcb$d[276:245] = tq[148:117] + 32'h1;
             tcb$d[525:494] = tq[558:527];
-            if (~tq[968]) begin
-                tcb$d[968] = 1'b1;
+            if (~tq[1004]) begin
+                tcb$d[1004] = 1'b1;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b1;
                 rexmt_ticks$d = ticks_rto[15:0];
@@ -6643,7 +6674,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 tcb$d[372:341] = {16'h0, s_win$q} << tq[456:453];
                 tcb$d[404:373] = s_seq$q;
                 tcb$d[436:405] = s_ack$q;
-                tcb$d[968] = 1'b0;
+                tcb$d[1004] = 1'b0;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b0;
                 if (s_ts_on$q & tq[461]) begin
@@ -6740,15 +6771,13 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             end
             else if (a_too_old$q) begin
                 n_too_old$d = n_too_old$q + 32'h1;
-                n_chal$d = n_chal$q + 32'h1;
-                tcb$d[965] = 1'b1;
-                wake$d = 1'b1;
+                chal_req = 1'b1;
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
                 if (a_persist_stoe$q) begin
                     tcb$d[964:960] = 5'h0;
-                    tcb$d[970] = 1'b0;
+                    tcb$d[1006] = 1'b0;
                     p_persist$d = 1'b1;
                 end
                 if (a_advanced$q) begin
@@ -6759,12 +6788,12 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                     tcb$d[625] = 1'b1;
                 end
                 if (a_rexmt_timer$q == rexmt_op$STOP) begin
-                    tcb$d[968] = 1'b0;
+                    tcb$d[1004] = 1'b0;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b0;
                 end
                 if (a_rexmt_timer$q == rexmt_op$ARM) begin
-                    tcb$d[968] = 1'b1;
+                    tcb$d[1004] = 1'b1;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b1;
                     rexmt_ticks$d = ticks_rto[15:0];
@@ -6786,7 +6815,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 end
                 if (a_fin_acked$q == fin_ack$TIME_WAIT) begin
                     tcb$d[3:0] = tcp_state$TIME_WAIT;
-                    tcb$d[971] = 1'b1;
+                    tcb$d[1007] = 1'b1;
                     p_tw$d = 1'b1;
                 end
                 if (a_fin_acked$q == fin_ack$CLOSED) begin
@@ -6812,17 +6841,17 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             end
             tcb$d[558:527] = d_rcv_nxt$q;
             tcb$d[967:966] = d_unacked$q;
-            if (d_dack_start$q & ~tq[969]) begin
-                tcb$d[969] = 1'b1;
+            if (d_dack_start$q & ~tq[1005]) begin
+                tcb$d[1005] = 1'b1;
                 p_dack$d = 1'b1;
             end
             if (d_fin$q) begin
                 if ((tq[3:0] == tcp_state$TIME_WAIT) | (fin_state == tcp_state$TIME_WAIT)) begin
-                    tcb$d[971] = 1'b1;
+                    tcb$d[1007] = 1'b1;
                     p_tw$d = 1'b1;
                 end
                 if ((fin_state == tcp_state$TIME_WAIT) & (tq[3:0] != tcp_state$TIME_WAIT)) begin
-                    tcb$d[968] = 1'b0;
+                    tcb$d[1004] = 1'b0;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b0;
                 end
@@ -6833,7 +6862,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 end
             end
             else if (tw_late) begin
-                tcb$d[971] = 1'b1;
+                tcb$d[1007] = 1'b1;
                 p_tw$d = 1'b1;
             end
             if (d_ack_now$q | (~d_fin$q & tw_late)) begin
@@ -6903,7 +6932,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 tcb$d[625] = 1'b0;
             end
             if (x_persist$q) begin
-                tcb$d[970] = 1'b1;
+                tcb$d[1006] = 1'b1;
                 p_persist$d = 1'b1;
                 persist_arm$d = 1'b1;
                 persist_ticks$d = ticks_persist[15:0];
@@ -6916,8 +6945,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 tcb$d[525:494] = tq[558:527];
                 tcb$d[965] = 1'b0;
                 tcb$d[967:966] = 2'h0;
-                if (tq[969]) begin
-                    tcb$d[969] = 1'b0;
+                if (tq[1005]) begin
+                    tcb$d[1005] = 1'b0;
                     p_dack$d = 1'b1;
                 end
                 x_flags$d = 8'h0;
@@ -6946,14 +6975,14 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                     n_data_out$d = n_data_out$q + 32'h1;
                     p_rd$d = 1'b1;
                 end
-                if (~tq[968]) begin
-                    tcb$d[968] = 1'b1;
+                if (~tq[1004]) begin
+                    tcb$d[1004] = 1'b1;
                     p_rexmt$d = 1'b1;
                     rexmt_arm$d = 1'b1;
                     rexmt_ticks$d = ticks_rto[15:0];
                 end
-                if (tq[970]) begin
-                    tcb$d[970] = 1'b0;
+                if (tq[1006]) begin
+                    tcb$d[1006] = 1'b0;
                     p_persist$d = 1'b1;
                     persist_arm$d = 1'b0;
                 end
@@ -7004,7 +7033,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             if (o_to_action$q == timeout_action$RESEND) begin
                 n_rto$d = n_rto$q + 32'h1;
                 tcb$d[886:855] = o_to_rto$q;
-                tcb$d[968] = 1'b1;
+                tcb$d[1004] = 1'b1;
                 p_rexmt$d = 1'b1;
                 rexmt_arm$d = 1'b1;
                 rexmt_ticks$d = o_to_rto$q[15:0];
@@ -7058,7 +7087,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             if (o_to_action$q == timeout_action$PROBE) begin
                 n_probes$d = n_probes$q + 32'h1;
                 tcb$d[964:960] = o_to_shift$q;
-                tcb$d[970] = 1'b1;
+                tcb$d[1006] = 1'b1;
                 p_persist$d = 1'b1;
                 persist_arm$d = 1'b1;
                 persist_ticks$d = o_to_ticks$q[15:0];
@@ -7083,7 +7112,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             wr_en$d = ~is_listen$q | is_new$q;
             wr_data$d = wb;
             p_gate$d = is_seg;
-            p_ready$d = wake$q & (is_tx$q | ~tq[972]);
+            p_ready$d = wake$q & (is_tx$q | ~tq[1008]);
             st$d = eng_state$OUTPUTS;
         end
         if (m_gate_valid & m_gate_ready) begin
@@ -7142,6 +7171,24 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         if ((st$q == eng_state$OUTPUTS) & ~outs_busy) begin
             st$d = eng_state$IDLE;
         end
+        if (chal_req) begin
+            if (chal_new$q) begin
+                tcb$d[999:968] = now;
+                tcb$d[1003:1000] = 4'h0;
+            end
+            if (chal_ok$q) begin
+                n_chal$d = n_chal$q + 32'h1;
+                tcb$d[965] = 1'b1;
+                wake$d = 1'b1;
+                tcb$d[1003:1000] = tq[1003:1000] + 4'h1;
+                if (chal_new$q) begin
+                    tcb$d[1003:1000] = 4'h1;
+                end
+            end
+            else begin
+                n_chal_lim$d = n_chal_lim$q + 32'h1;
+            end
+        end
         if (reset) begin
             st$d = eng_state$IDLE;
             wr_en$d = 1'b0;
@@ -7182,6 +7229,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             n_bad_ack$d = 32'h0;
             n_unsent$d = 32'h0;
             n_too_old$d = 32'h0;
+            n_chal_lim$d = 32'h0;
             n_dup$d = 32'h0;
             n_chal$d = 32'h0;
             n_ooo$d = 32'h0;
@@ -7217,6 +7265,19 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             r_flags$d = 8'h0;
             r_flags$d[2] = 1'b1;
             r_flags$d[4] = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        chal_new$d = chal_new$q;
+        chal_new$d = chal_age >= cfg_chal_window;
+    end
+
+    always @(*) begin
+        chal_ok$d = chal_ok$q;
+        chal_ok$d = (tq[1003:1000] < cfg_chal_limit) & ~(chal_age >= cfg_chal_window);
+        if (chal_age >= cfg_chal_window) begin
+            chal_ok$d = |cfg_chal_limit;
         end
     end
 
@@ -7258,10 +7319,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
 
     always @(*) begin
         fired = 4'h0;
-        fired[0] = e_mask$q[0] & ram$read_data[968];
-        fired[1] = e_mask$q[1] & ram$read_data[969];
-        fired[2] = e_mask$q[2] & ram$read_data[970];
-        fired[3] = e_mask$q[3] & ram$read_data[971];
+        fired[0] = e_mask$q[0] & ram$read_data[1004];
+        fired[1] = e_mask$q[1] & ram$read_data[1005];
+        fired[2] = e_mask$q[2] & ram$read_data[1006];
+        fired[3] = e_mask$q[3] & ram$read_data[1007];
     end
 
     always @(*) begin
@@ -7284,7 +7345,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
 
     always @(*) begin
         sr_load = 1024'h0;
-        sr_load[973:0] = ram$read_data;
+        sr_load[1009:0] = ram$read_data;
     end
 
     always @(*) begin
@@ -7321,13 +7382,13 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     always @(*) begin
         wb = tcb$q;
         if (is_tx$q) begin
-            wb[972] = wake$q;
+            wb[1008] = wake$q;
         end
         else if (wake$q) begin
-            wb[972] = 1'b1;
+            wb[1008] = 1'b1;
         end
         if (p_free$q) begin
-            wb[973] = 1'b0;
+            wb[1009] = 1'b0;
         end
     end
 
@@ -10083,19 +10144,19 @@ module toe$engine$ram(clock,read_address,read_data,write_enable,write_address,wr
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [973:0] read_data;
+    output reg  [1009:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [973:0] write_data;
+    input wire  [1009:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [973:0] mem [0:1023];
+    reg [1009:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {974{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {1010{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif

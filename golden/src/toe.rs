@@ -87,6 +87,11 @@ pub const ISN_PER_TICK: u32 = 250;
 pub const ISN_KEY_BYTES: usize = 12;
 /// The largest unscaled window field.
 pub const MAX_WINDOW_FIELD: u32 = 0xFFFF;
+/// RFC 5961 section 7's throttle by default: 10 challenge ACKs per connection in any 1000
+/// ticks (a second at the default 1 ms tick); the hardware counts to 15.
+pub const CHALLENGE_LIMIT: u32 = 10;
+pub const CHALLENGE_WINDOW: u32 = 1000;
+pub const CHALLENGE_LIMIT_MAX: u32 = 15;
 
 /// Sequence-space comparisons (RFC 9293 section 3.4): `a < b` modulo 2^32.
 pub fn seq_lt(a: u32, b: u32) -> bool {
@@ -132,6 +137,10 @@ pub struct ToeConfig {
     /// send would leave a SACK sender like Linux (which waits for SACK blocks, not duplicate
     /// ACKs, before a fast retransmit) to recover every loss by timeout.
     pub sack: bool,
+    /// RFC 5961 section 7's throttle, per connection: at most `challenge_limit` challenge
+    /// ACKs (0..=15) in any `challenge_window` ticks; more are counted and not sent.
+    pub challenge_limit: u32,
+    pub challenge_window: u32,
 }
 
 impl ToeConfig {
@@ -155,6 +164,8 @@ impl ToeConfig {
             isn_key: [0x25, 0x3D, 0x43, 0xA3, 0x8F, 0xB0, 0xD0, 0xCA, 0x2B, 0xCB, 0xAE, 0x7B],
             sack: false,
             owned_ports: (40_000, 59_999),
+            challenge_limit: CHALLENGE_LIMIT,
+            challenge_window: CHALLENGE_WINDOW,
         }
     }
 
@@ -239,6 +250,9 @@ pub struct Counters {
     pub dup_acks_in: u64,
     pub out_of_order: u64,
     pub challenge_acks: u64,
+    /// Challenge ACKs not sent: the connection had sent its [`ToeConfig::challenge_limit`]
+    /// in the current window (RFC 5961 section 7).
+    pub challenge_limited: u64,
     pub rst_out: u64,
     pub zero_window_probes: u64,
     pub bytes_delivered: u64,
@@ -316,6 +330,10 @@ pub struct Tcb {
     persist_shift: u32,
     ack_now: bool,
     unacked_segments: u32,
+    /// RFC 5961 section 7's throttle: the tick the connection's current challenge-ACK window
+    /// began, and the challenge ACKs sent in it.
+    chal_start: u32,
+    chal_count: u32,
     /// Passive open (a refused SYN-RECEIVED goes back to listening).
     passive: bool,
 }
@@ -372,6 +390,8 @@ pub struct TcbImage {
     pub persist_shift: u32,
     pub ack_now: bool,
     pub unacked_segments: u32,
+    pub chal_start: u32,
+    pub chal_count: u32,
     /// Retransmission, delayed ACK, persist, TIME-WAIT: running.
     pub timers_on: [bool; 4],
     pub queued: bool,
@@ -627,6 +647,8 @@ impl Toe {
             persist_shift: t.persist_shift,
             ack_now: t.ack_now,
             unacked_segments: t.unacked_segments,
+            chal_start: t.chal_start,
+            chal_count: t.chal_count,
             timers_on: [t.t_rexmt != 0, t.t_dack != 0, t.t_persist != 0, t.t_timewait != 0],
             queued: self.queued[conn as usize],
         })
@@ -747,6 +769,8 @@ impl Toe {
             persist_shift: 0,
             ack_now: false,
             unacked_segments: 0,
+            chal_start: 0,
+            chal_count: 0,
             passive: true,
         }
     }
@@ -1350,9 +1374,22 @@ impl Toe {
         }
     }
 
+    /// A challenge ACK (RFC 5961 sections 3-5), throttled per connection (section 7): a new
+    /// window starts when `challenge_window` ticks have passed since the last one began.
     fn challenge_ack(&mut self, conn: u16) {
-        self.counters.challenge_acks += 1;
-        self.send_ack_now(conn);
+        let (now, limit, window) = (self.now, self.cfg.challenge_limit, self.cfg.challenge_window);
+        let Some(t) = self.tcbs[conn as usize].as_mut() else { return };
+        if now.wrapping_sub(t.chal_start) >= window {
+            t.chal_start = now;
+            t.chal_count = 0;
+        }
+        if t.chal_count < limit {
+            t.chal_count += 1;
+            self.counters.challenge_acks += 1;
+            self.send_ack_now(conn);
+        } else {
+            self.counters.challenge_limited += 1;
+        }
     }
 
     /// [`Toe::segment`], recorded in [`Toe::seg_trace`] when that is on.

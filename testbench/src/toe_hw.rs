@@ -49,7 +49,7 @@ crate::bind_ports!(
         cfg_mac: u64, cfg_ip: u32, cfg_own_lo: u16, cfg_own_hi: u16, cfg_conn_key_hi: u16, cfg_conn_key_lo: u64,
         cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_rto_min: u32, cfg_rto_max: u32, cfg_rto_initial: u32, cfg_dack: u16,
         cfg_time_wait: u16, cfg_rcv_buf: u32, cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8,
-        cfg_syn_retries: u8, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
+        cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
     }
     outputs {
         s_rx_ready: bool, m_tx_data: u64, m_tx_keep: u8, m_tx_last: bool, m_tx_valid: bool, s_raw_ready: bool,
@@ -64,7 +64,7 @@ crate::bind_ports!(
         cnt_rx_truncated: u32, cnt_steered: u32, cnt_slow_frames: u32, cnt_slow_dropped: u32, cnt_bad_option: u32,
         cnt_no_conn: u32, cnt_timer_overrun: u32, cnt_frames_out: u32, cnt_raw_out: u32,
         cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
-        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_ack_too_old: u32, cnt_duplicate: u32, cnt_challenge: u32,
+        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_ack_too_old: u32, cnt_duplicate: u32, cnt_challenge: u32, cnt_challenge_limited: u32,
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_data_segments_out: u32, cnt_retransmitted_segments: u32,
         cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
@@ -129,6 +129,8 @@ pub fn config_in(cfg: &ToeConfig) -> ToeIn {
         cfg_sack: cfg.sack,
         cfg_retries: u8::try_from(cfg.retries).expect("retry limit below 256"),
         cfg_syn_retries: u8::try_from(cfg.syn_retries).expect("SYN retry limit below 256"),
+        cfg_chal_limit: crate::blocks::toe_tcb_engine::challenge_limit(cfg),
+        cfg_chal_window: cfg.challenge_window,
         cfg_ring_base: RING_BASE,
         cfg_bitmap_base: BITMAP_BASE,
         cfg_ring_shift: ring_shift,
@@ -678,6 +680,7 @@ impl TcpEngine for HwToe {
         c.dup_acks_in = n(o.cnt_dup_acks);
         c.out_of_order = n(o.cnt_out_of_order);
         c.challenge_acks = n(o.cnt_challenge);
+        c.challenge_limited = n(o.cnt_challenge_limited);
         c.rst_out = n(o.cnt_rst_out);
         c.zero_window_probes = n(o.cnt_zero_window_probes);
         c.bytes_delivered = n(o.cnt_bytes_delivered);

@@ -31,6 +31,9 @@ fn engine(k: usize) -> Toe {
     c.rto_initial = 100;
     c.dack = 4;
     c.time_wait = 50;
+    // A tight RFC 5961 throttle, so the hostile runs reach it.
+    c.challenge_limit = 3;
+    c.challenge_window = 5_000;
     let mut t = Toe::new(c);
     t.seg_trace = Some(Vec::new());
     t.tx_trace = Some(Vec::new());
@@ -273,8 +276,8 @@ fn replay(test: &str, kind: BackendKind, traces: &Traces, cfg: &ToeConfig, stall
 
 /// Drop causes, challenges, resets and RSTs that the hostile segments caused, as golden
 /// counted them over both traces.
-fn causes(traces: &[Vec<SegEvent>]) -> [u64; 6] {
-    let mut n = [0u64; 6];
+fn causes(traces: &[Vec<SegEvent>]) -> [u64; 8] {
+    let mut n = [0u64; 8];
     for ev in traces.iter().flatten() {
         let d = |k: &str| ev.out.counters_after.dropped.get(k).copied().unwrap_or(0) - ev.out.counters_before.dropped.get(k).copied().unwrap_or(0);
         n[0] += d("Paws");
@@ -283,6 +286,8 @@ fn causes(traces: &[Vec<SegEvent>]) -> [u64; 6] {
         n[3] += d("NoAck") + d("AckOfUnsent") + d("BadAck");
         n[4] += u64::from(ev.out.after.is_none());
         n[5] += ev.out.control.len() as u64;
+        n[6] += ev.out.counters_after.challenge_limited - ev.out.counters_before.challenge_limited;
+        n[7] += d("AckTooOld");
     }
     n
 }
@@ -292,7 +297,10 @@ fn causes(traces: &[Vec<SegEvent>]) -> [u64; 6] {
 fn hostile_segments_match_golden() {
     let (traces, cfg) = hostile_run("toe_tcb_engine_hostile", 3_000);
     let n = causes(&traces.seg);
-    println!("golden: PAWS {}, out of window {}, challenges {}, bad ACKs {}, slots freed {}, control frames {}", n[0], n[1], n[2], n[3], n[4], n[5]);
+    println!(
+        "golden: PAWS {}, out of window {}, challenges {}, bad ACKs {}, slots freed {}, control frames {}, challenges throttled {}, ACKs too old {}",
+        n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7]
+    );
     assert!(n.iter().all(|&c| c >= 5), "{n:?}");
     let r = replay("toe_tcb_engine_hostile", BackendKind::Verilator, &traces, &cfg, 0.3);
     println!("toe_tcb_engine_hostile: all {r:?}");

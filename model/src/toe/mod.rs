@@ -2504,8 +2504,8 @@ crate::layout! {
     /// 3.3.1's variables and the engine's own, with the tuple so every header is built from
     /// the TCB). Not in it: the bytes in flight and their record ends (the host-memory ring
     /// and bitmap), the timers' deadlines (toe_timers'; here only whether each runs). 1024 of
-    /// them fill 55 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
-    pub TcbWord(tcb_w): 974 {
+    /// them fill 57 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
+    pub TcbWord(tcb_w): 1010 {
         /// [`tcp_state`].
         state: 4,
         /// Opened by a SYN from the peer (a refused SYN-RECEIVED goes back to listening).
@@ -2576,6 +2576,10 @@ crate::layout! {
         /// An ACK is due now; full-size segments received since the last ACK (to 2).
         ack_now: flag,
         unacked: 2,
+        /// RFC 5961 section 7's throttle: the tick the current challenge-ACK window began,
+        /// the challenge ACKs sent in it (to 15).
+        chal_start: 32,
+        chal_count: 4,
         /// Timers running ([`toe_timer`]'s order).
         rexmt_on: flag,
         dack_on: flag,
@@ -2710,7 +2714,7 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// Geometry of the host's TCB access: 64-bit beats, 16 to a word (974 bits).
+    /// Geometry of the host's TCB access: 64-bit beats, 16 to a word (1010 bits).
     pub tcb_beats: 4 {
         LAST_BEAT = 15,
     }
@@ -2733,8 +2737,8 @@ crate::named_consts! {
 crate::layout! {
     /// The host port's shift register: a TCB word and the bits that pad it to 16 beats.
     pub TcbBeats(tcb_beats_w): 1024 {
-        tcb: 974,
-        tcb_pad: 50,
+        tcb: 1010,
+        tcb_pad: 14,
         /// The beat leaving (read) and the beat arriving (write, from the top).
         beat_out: 64 @ 0,
         beat_in: 64 @ 960,

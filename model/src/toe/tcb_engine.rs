@@ -1,7 +1,7 @@
 //! ToeTcbEngine: the TCB store and what a segment does to its connection, emitted as
 //! `rtl/toe_tcb_engine.v`.
 //!
-//! The 1024 connections' TCBs ([`TcbWord`], 974 bits) live in one block RAM. A segment for a
+//! The 1024 connections' TCBs ([`TcbWord`], 1010 bits) live in one block RAM. A segment for a
 //! connection (`s_seg`, [`EngSegIn`]: toe_rx_parse's fields and toe_conn_table's slot) is one
 //! event: its TCB is read, the decisions run on it one after the other, the TCB is written
 //! back and the event's outputs are offered. Golden: `toe::Toe::segment` (RFC 9293 sections
@@ -159,6 +159,10 @@ pub struct ToeTcbEngine {
     /// A new connection's RTO (ticks, golden `rto_initial`) and the ISN's secret key
     /// ([`IsnKey`]: bytes 0-3 in `hi`, 4-11 in `lo`, first byte on top).
     pub cfg_rto_initial: Signal<In, Bits<32>>,
+    /// RFC 5961 section 7's throttle: challenge ACKs a connection may send (0..15) in any
+    /// `cfg_chal_window` ticks.
+    pub cfg_chal_limit: Signal<In, Bits<4>>,
+    pub cfg_chal_window: Signal<In, Bits<32>>,
     pub cfg_isn_key_hi: Signal<In, Bits<32>>,
     pub cfg_isn_key_lo: Signal<In, Bits<64>>,
     /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
@@ -177,6 +181,8 @@ pub struct ToeTcbEngine {
     pub cnt_ack_too_old: Signal<Out, Bits<32>>,
     pub cnt_duplicate: Signal<Out, Bits<32>>,
     pub cnt_challenge: Signal<Out, Bits<32>>,
+    /// Challenge ACKs the throttle held back.
+    pub cnt_challenge_limited: Signal<Out, Bits<32>>,
     pub cnt_out_of_order: Signal<Out, Bits<32>>,
     pub cnt_dup_acks: Signal<Out, Bits<32>>,
     pub cnt_fast_rexmt: Signal<Out, Bits<32>>,
@@ -221,7 +227,7 @@ pub struct ToeTcbEngine {
     isn: Toeplitz32,
     st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
-    /// The block RAM's write, registered (the word's 974 bits reach the RAM from flip-flops).
+    /// The block RAM's write, registered (the word's 1010 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
     wr_data: DFF<Bits<{ tcb_w::BITS }>>,
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
@@ -412,6 +418,11 @@ pub struct ToeTcbEngine {
     n_bad_ack: DFF<Bits<32>>,
     n_unsent: DFF<Bits<32>>,
     n_too_old: DFF<Bits<32>>,
+    n_chal_lim: DFF<Bits<32>>,
+    /// The connection's challenge-ACK window has run out; a challenge ACK may go (both from
+    /// the TCB and the tick count of the cycle before: the TCB is loaded cycles earlier).
+    chal_new: DFF<Bit>,
+    chal_ok: DFF<Bit>,
     n_dup: DFF<Bits<32>>,
     n_chal: DFF<Bits<32>>,
     n_ooo: DFF<Bits<32>>,
@@ -438,6 +449,9 @@ pub struct ToeTcbEngine {
     // Combinational helpers.
     fl: Signal<Local, Bits<8>>,
     tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
+    chal_age: Signal<Local, Bits<32>>,
+    /// This cycle's event asks for a challenge ACK.
+    chal_req: Signal<Local, Bit>,
     wb: Signal<Local, Bits<{ tcb_w::BITS }>>,
     sr_in: Signal<Local, Bits<{ tcb_beats_w::BITS }>>,
     sr_load: Signal<Local, Bits<{ tcb_beats_w::BITS }>>,
@@ -484,7 +498,7 @@ impl Logic for ToeTcbEngine {
             d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
             last_kind, p_rexmt, rexmt_arm, rexmt_ticks, p_dack, p_persist, p_tw, p_all, p_ready, p_ctl, r_seq, r_ack, r_flags, c_from_seg, c_seq, c_ack,
-            c_flags, c_window, c_mss_on, c_ws_on, c_ws, c_sackp, c_ts_on, c_ts_val, c_ts_ecr, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_too_old, a_too_old, n_dup, n_chal, n_ooo,
+            c_flags, c_window, c_mss_on, c_ws_on, c_ws, c_sackp, c_ts_on, c_ts_val, c_ts_ecr, p_free, n_seg, n_paws, n_oow, n_rst_oow, n_syn_iw, n_no_ack, n_bad_ack, n_unsent, n_too_old, a_too_old, n_chal_lim, chal_new, chal_ok, n_dup, n_chal, n_ooo,
             n_dupack, n_fastrx, n_deliv, n_acked, is_tx, pl_taken, h_taken, h_done, pl_kind, pl_start, pl_limit, pl_cut_ok, pl_retransmit,
             pl_advance, f_found, f_off, h_window, h_rcv_adv, h_ack_seq, x_action, x_seq, x_len, x_resent, x_retransmit, x_snd_nxt, x_snd_max,
             x_fin_sent, x_persist, x_flags, x_now, pt_sh, pt_lo, pt, dack_arm, persist_arm, persist_ticks, p_seg, p_rd, n_turns, n_seg_out,
@@ -527,6 +541,15 @@ impl Logic for ToeTcbEngine {
         self.cmd.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
         self.cmd.cfg_mss.next = self.cfg_mss.val();
         self.tq.next = self.tcb.q.val();
+        // RFC 5961 section 7: a new window once `cfg_chal_window` ticks have passed since
+        // the last began (its count starts again), then at most `cfg_chal_limit` in it.
+        self.chal_age.next = self.now.val() - self.tq.val().get_value_chal_start();
+        self.chal_new.d.next = self.chal_age.val() >= self.cfg_chal_window.val();
+        self.chal_ok.d.next = (self.tq.val().get_value_chal_count() < self.cfg_chal_limit.val()) & !(self.chal_age.val() >= self.cfg_chal_window.val());
+        if self.chal_age.val() >= self.cfg_chal_window.val() {
+            self.chal_ok.d.next = self.cfg_chal_limit.val().any();
+        }
+        self.chal_req.next = false;
         self.fl.next = self.s_flags.q.val();
 
         // ---------------------------------------------------------------- IDLE: what comes in
@@ -1092,9 +1115,7 @@ impl Logic for ToeTcbEngine {
                 self.wake.d.next = true;
             }
             if self.d_action.q.val() == rx_action::CHALLENGE {
-                self.n_chal.d.next = self.n_chal.q.val() + 1;
-                self.tcb.d.next.set_value_ack_now(true);
-                self.wake.d.next = true;
+                self.chal_req.next = true;
             }
             if self.d_action.q.val() == rx_action::RESET {
                 self.p_free.d.next = true;
@@ -1358,9 +1379,7 @@ impl Logic for ToeTcbEngine {
             } else if self.a_too_old.q.val() {
                 // RFC 5961 section 5.2: an ACK too old to be the peer's; a challenge ACK, drop.
                 self.n_too_old.d.next = self.n_too_old.q.val() + 1;
-                self.n_chal.d.next = self.n_chal.q.val() + 1;
-                self.tcb.d.next.set_value_ack_now(true);
-                self.wake.d.next = true;
+                self.chal_req.next = true;
                 self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             } else {
                 if self.a_persist_stop.q.val() {
@@ -2039,7 +2058,27 @@ impl Logic for ToeTcbEngine {
         self.cnt_no_ack.next = self.n_no_ack.q.val();
         self.cnt_bad_ack.next = self.n_bad_ack.q.val();
         self.cnt_ack_of_unsent.next = self.n_unsent.q.val();
+        // A challenge ACK asked for (RFC 5961 sections 3.2 / 4.2 by toe_rx_seq, 5.2 by
+        // toe_ack), throttled (section 7): a new window restarts the count.
+        if self.chal_req.val() {
+            if self.chal_new.q.val() {
+                self.tcb.d.next.set_value_chal_start(self.now.val());
+                self.tcb.d.next.set_value_chal_count(bits::<4>(0));
+            }
+            if self.chal_ok.q.val() {
+                self.n_chal.d.next = self.n_chal.q.val() + 1;
+                self.tcb.d.next.set_value_ack_now(true);
+                self.wake.d.next = true;
+                self.tcb.d.next.set_value_chal_count(self.tq.val().get_value_chal_count() + 1);
+                if self.chal_new.q.val() {
+                    self.tcb.d.next.set_value_chal_count(bits::<4>(1));
+                }
+            } else {
+                self.n_chal_lim.d.next = self.n_chal_lim.q.val() + 1;
+            }
+        }
         self.cnt_ack_too_old.next = self.n_too_old.q.val();
+        self.cnt_challenge_limited.next = self.n_chal_lim.q.val();
         self.cnt_duplicate.next = self.n_dup.q.val();
         self.cnt_challenge.next = self.n_chal.q.val();
         self.cnt_out_of_order.next = self.n_ooo.q.val();
@@ -2103,6 +2142,7 @@ impl Logic for ToeTcbEngine {
             self.n_bad_ack.d.next = bits::<32>(0);
             self.n_unsent.d.next = bits::<32>(0);
             self.n_too_old.d.next = bits::<32>(0);
+            self.n_chal_lim.d.next = bits::<32>(0);
             self.n_dup.d.next = bits::<32>(0);
             self.n_chal.d.next = bits::<32>(0);
             self.n_ooo.d.next = bits::<32>(0);

@@ -126,6 +126,8 @@ pub struct Toe {
     pub cfg_rto_min: Signal<In, Bits<32>>,
     pub cfg_rto_max: Signal<In, Bits<32>>,
     pub cfg_rto_initial: Signal<In, Bits<32>>,
+    pub cfg_chal_limit: Signal<In, Bits<4>>,
+    pub cfg_chal_window: Signal<In, Bits<32>>,
     pub cfg_dack: Signal<In, Bits<16>>,
     pub cfg_time_wait: Signal<In, Bits<16>>,
     pub cfg_rcv_buf: Signal<In, Bits<32>>,
@@ -163,6 +165,7 @@ pub struct Toe {
     pub cnt_bad_ack: Signal<Out, Bits<32>>,
     pub cnt_ack_of_unsent: Signal<Out, Bits<32>>,
     pub cnt_ack_too_old: Signal<Out, Bits<32>>,
+    pub cnt_challenge_limited: Signal<Out, Bits<32>>,
     pub cnt_duplicate: Signal<Out, Bits<32>>,
     pub cnt_challenge: Signal<Out, Bits<32>>,
     pub cnt_out_of_order: Signal<Out, Bits<32>>,
@@ -343,6 +346,8 @@ impl Logic for Toe {
         self.engine.cfg_rto_min.next = self.cfg_rto_min.val();
         self.engine.cfg_rto_max.next = self.cfg_rto_max.val();
         self.engine.cfg_rto_initial.next = self.cfg_rto_initial.val();
+        self.engine.cfg_chal_limit.next = self.cfg_chal_limit.val();
+        self.engine.cfg_chal_window.next = self.cfg_chal_window.val();
         self.engine.cfg_dack.next = self.cfg_dack.val();
         self.engine.cfg_time_wait.next = self.cfg_time_wait.val();
         self.engine.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
@@ -518,6 +523,7 @@ impl Logic for Toe {
         self.cnt_bad_ack.next = self.engine.cnt_bad_ack.val();
         self.cnt_ack_of_unsent.next = self.engine.cnt_ack_of_unsent.val();
         self.cnt_ack_too_old.next = self.engine.cnt_ack_too_old.val();
+        self.cnt_challenge_limited.next = self.engine.cnt_challenge_limited.val();
         self.cnt_duplicate.next = self.engine.cnt_duplicate.val();
         self.cnt_challenge.next = self.engine.cnt_challenge.val();
         self.cnt_out_of_order.next = self.engine.cnt_out_of_order.val();

@@ -1,5 +1,5 @@
 //! The TCB word (`model::toe::TcbWord`) in software: golden's [`TcbImage`] packed into the
-//! hardware's 974 bits and back, field by field through the layout's constants, so the TCB
+//! hardware's 1010 bits and back, field by field through the layout's constants, so the TCB
 //! engine's scoreboard can load golden's connections into the hardware's block RAM and compare
 //! what the hardware writes back with golden's TCB after the same event.
 
@@ -65,7 +65,7 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         Some((s, at)) => (true, s, at),
         None => (false, 0, 0),
     };
-    let fields: [(Field, u64, &str); 53] = [
+    let fields: [(Field, u64, &str); 55] = [
         (tcb_w::STATE, u64::from(state_code(t.state)), "state"),
         (tcb_w::PASSIVE, t.passive.into(), "passive"),
         (tcb_w::REMOTE_MAC, mac_value(t.remote_mac), "remote_mac"),
@@ -113,6 +113,8 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         (tcb_w::PERSIST_SHIFT, t.persist_shift.into(), "persist_shift"),
         (tcb_w::ACK_NOW, t.ack_now.into(), "ack_now"),
         (tcb_w::UNACKED, t.unacked_segments.into(), "unacked"),
+        (tcb_w::CHAL_START, t.chal_start.into(), "chal_start"),
+        (tcb_w::CHAL_COUNT, t.chal_count.into(), "chal_count"),
         (tcb_w::REXMT_ON, t.timers_on[0].into(), "rexmt_on"),
         (tcb_w::DACK_ON, t.timers_on[1].into(), "dack_on"),
         (tcb_w::PERSIST_ON, t.timers_on[2].into(), "persist_on"),
@@ -176,6 +178,8 @@ pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
         persist_shift: g32(tcb_w::PERSIST_SHIFT),
         ack_now: flag(tcb_w::ACK_NOW),
         unacked_segments: g32(tcb_w::UNACKED),
+        chal_start: g32(tcb_w::CHAL_START),
+        chal_count: g32(tcb_w::CHAL_COUNT),
         timers_on: [flag(tcb_w::REXMT_ON), flag(tcb_w::DACK_ON), flag(tcb_w::PERSIST_ON), flag(tcb_w::TIME_WAIT_ON)],
         queued: flag(tcb_w::QUEUED),
     })
@@ -218,7 +222,7 @@ mod tests {
 
     prop_compose! {
         /// Any TCB whose values fit the word's fields.
-        fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 27]>(),
+        fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 28]>(), chal_count in 0u32..16,
                    mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
                    -> TcbImage {
             TcbImage {
@@ -231,7 +235,7 @@ mod tests {
                 abc_bytes: w[17], dupacks: small.0, in_recovery: flags[6], recover: w[18],
                 rtt: Rtt { seen: flags[7], srtt8: w[19], rttvar4: w[20], rto: w[21] },
                 rtt_timing: flags[8].then_some((w[22], w[23])), retries: small.1, persist_shift: small.2,
-                ack_now: flags[9], unacked_segments: small.3,
+                ack_now: flags[9], unacked_segments: small.3, chal_start: w[27], chal_count,
                 timers_on: [flags[10], flags[11], flags[12], flags[13]], queued: flags[14],
             }
         }

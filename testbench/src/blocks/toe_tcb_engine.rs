@@ -38,7 +38,7 @@ crate::bind_ports!(
     inputs {
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
         cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
-        cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64,
+        cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_chal_limit: u8, cfg_chal_window: u32,
         s_cmd.valid: bool, s_cmd.conn: u16, s_cmd.cmd: u8, s_cmd.n: u32,
         s_open.valid: bool, s_open.conn: u16, s_open.remote_mac: u64, s_open.remote_ip: u32, s_open.remote_port: u16, s_open.local_port: u16,
         m_ins.ready: bool, s_ins.valid: bool, s_ins.ok: bool, s_ins.conn: u16,
@@ -73,7 +73,7 @@ crate::bind_ports!(
         m_ctl.sackp: bool, m_ctl.ts_on: bool, m_ctl.ts_val: u32, m_ctl.ts_ecr: u32, m_ctl.payload: bool,
         m_free.valid: bool, m_free.conn: u16,
         cnt_segments: u32, cnt_paws: u32, cnt_out_of_window: u32, cnt_rst_out_of_window: u32, cnt_syn_in_window: u32,
-        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_ack_too_old: u32, cnt_duplicate: u32, cnt_challenge: u32,
+        cnt_no_ack: u32, cnt_bad_ack: u32, cnt_ack_of_unsent: u32, cnt_ack_too_old: u32, cnt_duplicate: u32, cnt_challenge: u32, cnt_challenge_limited: u32,
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_turns: u32, cnt_segments_out: u32, cnt_data_segments_out: u32,
         cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
@@ -104,8 +104,16 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_rto_initial: cfg.rto_initial,
         cfg_isn_key_hi: u32::from_be_bytes(cfg.isn_key[..4].try_into().unwrap()),
         cfg_isn_key_lo: u64::from_be_bytes(cfg.isn_key[4..].try_into().unwrap()),
+        cfg_chal_limit: challenge_limit(cfg),
+        cfg_chal_window: cfg.challenge_window,
         ..Default::default()
     }
+}
+
+/// The configuration's challenge-ACK limit as the engine's 4-bit field.
+pub fn challenge_limit(cfg: &ToeConfig) -> u8 {
+    assert!(cfg.challenge_limit <= iwarp_golden::toe::CHALLENGE_LIMIT_MAX, "challenge limit 0..=15");
+    cfg.challenge_limit as u8
 }
 
 pub fn reset(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, quiet: &EngIn) {
@@ -129,6 +137,7 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         d("AckTooOld"),
         d("Duplicate"),
         c.challenge_acks,
+        c.challenge_limited,
         c.out_of_order,
         c.dup_acks_in,
         c.fast_retransmits,
@@ -162,6 +171,7 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_ack_too_old,
         o.cnt_duplicate,
         o.cnt_challenge,
+        o.cnt_challenge_limited,
         o.cnt_out_of_order,
         o.cnt_dup_acks,
         o.cnt_fast_rexmt,
@@ -186,9 +196,9 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 28;
+const COUNTERS: usize = 29;
 const COUNTER_NAMES: [&str; COUNTERS] = [
-    "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks",
+    "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks", "challenge_limited",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
     "ListenRst", "ListenAck", "ListenNoSyn", "TableFull",
