@@ -193,6 +193,7 @@ fn main() -> ExitCode {
     cfg.rto_min = ticks(ms(cfg.rto_min));
     cfg.rto_max = ticks(ms(cfg.rto_max));
     cfg.dack = ticks(ms(cfg.dack));
+    cfg.challenge_window = ticks(ms(cfg.challenge_window));
     if a.hw {
         let mut toe = HwToe::new(cfg, BackendKind::Verilator, None);
         if let Some(p) = a.listen {
