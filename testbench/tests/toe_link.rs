@@ -6,7 +6,7 @@
 //! will run the Verilator `toe`.
 
 use iwarp_golden::tcp_check;
-use iwarp_golden::toe::{Event, TcbImage, Toe, ToeConfig};
+use iwarp_golden::toe::{Event, TcbImage, Toe};
 use iwarp_testbench::blocks::toe_tcb;
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
@@ -22,12 +22,7 @@ const BYTES: u64 = 2 << 20;
 const CONNS: u16 = 4;
 
 fn engine(last: u8) -> Toe {
-    let mut c = ToeConfig::new([2, 0, 0, 0, 0, last], [192, 0, 2, last]);
-    c.rto_min = 20;
-    c.rto_initial = 100;
-    c.dack = 4;
-    c.time_wait = 50;
-    Toe::new(c)
+    Toe::new(iwarp_testbench::toe_hw::test_config(last))
 }
 
 #[test]

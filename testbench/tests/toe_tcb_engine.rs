@@ -26,11 +26,8 @@ const MACS: [[u8; 6]; 2] = [[2, 0, 0, 0, 0, 1], [2, 0, 0, 0, 0, 2]];
 const IPS: [[u8; 4]; 2] = [[192, 0, 2, 1], [192, 0, 2, 2]];
 
 fn engine(k: usize) -> Toe {
-    let mut c = ToeConfig::new(MACS[k], IPS[k]);
-    c.rto_min = 20;
-    c.rto_initial = 100;
-    c.dack = 4;
-    c.time_wait = 50;
+    let mut c = iwarp_testbench::toe_hw::test_config(IPS[k][3]);
+    assert_eq!(c.mac, MACS[k]);
     // A tight RFC 5961 throttle, so the hostile runs reach it.
     c.challenge_limit = 3;
     c.challenge_window = 5_000;

@@ -274,17 +274,17 @@ fn back_to_back() -> BackToBack {
     }
 }
 
+/// One row per MSS without loss (seed 1), then one per loss rate with MSS 1460 (seed 2).
+fn loss_rows<R>(run: impl Fn(u16, f64, u64) -> R) -> Vec<R> {
+    let clean = [1460u16, 8960].map(|mss| run(mss, 0.0, 1));
+    let lossy = [0.001, 0.01, 0.05].map(|loss| run(1460, loss, 2));
+    clean.into_iter().chain(lossy).collect()
+}
 
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
-    let mut rows = Vec::new();
-    for mss in [1460u16, 8960] {
-        rows.push(run(mss, 0.0, 1));
-    }
-    for loss in [0.001, 0.01, 0.05] {
-        rows.push(run(1460, loss, 2));
-    }
+    let rows = loss_rows(run);
     let mut md = String::from(
         "| MSS | loss | ticks (10 us) | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte | Mathis bound / line rate |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
@@ -313,13 +313,7 @@ fn main() {
     std::fs::write(out.join("toe.md"), &md).unwrap();
     std::fs::write(out.join("toe.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
 
-    let mut hw = Vec::new();
-    for mss in [1460u16, 8960] {
-        hw.push(hw_run(mss, 0.0, 1));
-    }
-    for loss in [0.001, 0.01, 0.05] {
-        hw.push(hw_run(1460, loss, 2));
-    }
+    let hw = loss_rows(hw_run);
     let mut md = String::from(
         "| MSS | loss | ticks (3,136 cycles) | bytes / cycle | Gb/s at 156.25 MHz | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
