@@ -23,6 +23,8 @@
 //! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
 //! - [`toe_timers`]: the TOE's timers (four per connection, a tick count, fire once).
 //! - [`toe_send`]: the TOE's transmit rule (what a connection sends when its turn comes).
+//! - [`toe_reasm`]: the TOE's out-of-order store (held blocks, replay, SACK blocks to send).
+//! - [`toe_sack`]: the TOE's SACK scoreboard and RFC 6675 loss recovery.
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 
 pub mod cli;
@@ -41,7 +43,9 @@ pub mod toe_cmd;
 pub mod toe_conn;
 pub mod toe_hdr;
 pub mod toe_open;
+pub mod toe_reasm;
 pub mod toe_rx;
+pub mod toe_sack;
 pub mod toe_send;
 pub mod toe_seq;
 pub mod toe_timeout;

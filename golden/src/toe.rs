@@ -31,8 +31,16 @@
 //!   marked until acknowledged: [`crate::toe_send`]), so every byte sent again equals the
 //!   original and an FPDU stays at a segment start, though the boundaries may differ from the
 //!   first time (after a timeout from SND.UNA onwards, go-back-N);
-//! - **out-of-order data is dropped** and answered at once with a duplicate ACK (this issue's
-//!   scope; the reassembly issue keeps it), its ACK field still processed;
+//! - **out-of-order data** is kept in up to [`ToeConfig::ooo_blocks`] blocks per connection
+//!   ([`crate::toe_reasm`]: a fifth is dropped, a hole filled replays the block after it) and
+//!   answered at once with a duplicate ACK, with SACK blocks when the connection agreed SACK
+//!   (RFC 2018). While data is held, that ACK goes alone, before any data: a duplicate ACK
+//!   carries no data (RFC 5681 section 2; piggybacked on the reverse stream's data it would
+//!   not count at the sender), and a data segment carries no SACK blocks, so its MSS stays
+//!   what the option rule made it. With `ooo_blocks` 0 (the hardware today) out-of-order data
+//!   is dropped; its ACK field is processed either way;
+//! - **SACK loss recovery** (RFC 6675) on connections that agreed SACK: the scoreboard and its
+//!   choices are [`crate::toe_sack`]'s;
 //! - **zero-window probes** are Linux's: an ACK with SEQ = SND.UNA - 1 and no data, which the
 //!   receiver must answer with its window (RFC 9293 section 3.10.7.4, unacceptable segment);
 //! - **no FIN with data**: the FIN goes in its own segment after the last byte;
@@ -59,6 +67,8 @@ use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{ack_seq, header_fields, HdrView};
 use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
+use crate::toe_reasm::{area_bytes, space_end, Reasm, Store, REASM_BLOCKS};
+use crate::toe_sack::{sack_plan, Scoreboard};
 use crate::toe_cmd::{cmd_decide, CmdAction, CmdView, HostCmd};
 use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction, SendView};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
@@ -92,6 +102,8 @@ pub const MAX_WINDOW_FIELD: u32 = 0xFFFF;
 pub const CHALLENGE_LIMIT: u32 = 10;
 pub const CHALLENGE_WINDOW: u32 = 1000;
 pub const CHALLENGE_LIMIT_MAX: u32 = 15;
+/// SACK blocks that fit beside the timestamps option (RFC 2018 section 3).
+pub const SACK_BLOCKS_WITH_TS: usize = 3;
 
 /// Sequence-space comparisons (RFC 9293 section 3.4): `a < b` modulo 2^32.
 pub fn seq_lt(a: u32, b: u32) -> bool {
@@ -141,6 +153,9 @@ pub struct ToeConfig {
     /// ACKs (0..=15) in any `challenge_window` ticks; more are counted and not sent.
     pub challenge_limit: u32,
     pub challenge_window: u32,
+    /// Out-of-order blocks kept per connection (0..=[`REASM_BLOCKS`]); 0 drops out-of-order
+    /// data (the hardware's behaviour until its reassembly lands).
+    pub ooo_blocks: usize,
 }
 
 impl ToeConfig {
@@ -166,6 +181,7 @@ impl ToeConfig {
             owned_ports: (40_000, 59_999),
             challenge_limit: CHALLENGE_LIMIT,
             challenge_window: CHALLENGE_WINDOW,
+            ooo_blocks: 0,
         }
     }
 
@@ -255,6 +271,12 @@ pub struct Counters {
     pub challenge_limited: u64,
     pub rst_out: u64,
     pub zero_window_probes: u64,
+    /// Out-of-order segments written to the reassembly area, and bytes replayed from it.
+    pub ooo_kept: u64,
+    pub ooo_replayed_bytes: u64,
+    /// ACKs sent with SACK blocks; segments sent again by the SACK scoreboard (NextSeg).
+    pub sack_acks_out: u64,
+    pub sack_retransmits: u64,
     pub bytes_delivered: u64,
     pub bytes_acked: u64,
 }
@@ -336,6 +358,17 @@ pub struct Tcb {
     chal_count: u32,
     /// Passive open (a refused SYN-RECEIVED goes back to listening).
     passive: bool,
+    /// The out-of-order store ([`crate::toe_reasm`]) and its area (allocated at first use,
+    /// [`area_bytes`] long, a byte at its sequence number modulo the length).
+    pub reasm: Reasm,
+    area: Vec<u8>,
+    /// Duplicate ACKs owed: one per out-of-order segment (RFC 5681 section 4.2), up to
+    /// [`crate::toe_ack::DUPACK_COUNT_MAX`], sent one per transmit turn while data is held
+    /// (segments arriving together would otherwise share one ACK, too few for the sender's
+    /// threshold).
+    dup_owed: u32,
+    /// The SACK scoreboard ([`crate::toe_sack`]).
+    pub scoreboard: Scoreboard,
 }
 
 /// What the hardware keeps of a connection in its TCB word (`model::toe::TcbWord`): the
@@ -772,6 +805,10 @@ impl Toe {
             chal_start: 0,
             chal_count: 0,
             passive: true,
+            reasm: Reasm::default(),
+            area: Vec::new(),
+            dup_owed: 0,
+            scoreboard: Scoreboard::cleared(iss),
         }
     }
 
@@ -1039,11 +1076,20 @@ impl Toe {
         let cfg = self.cfg.clone();
         let tcb = self.tcbs[conn as usize].as_mut().unwrap();
         let view = tcb.send_view();
-        let plan = send_plan(&view);
+        // With data held out of order, the ACK due goes alone, before any data: a duplicate
+        // ACK carries no data (RFC 5681 sections 2 and 4.2), and the SACK blocks it carries
+        // would shorten a data segment's MSS.
+        if view.synchronized && (view.ack_now || tcb.dup_owed > 0) && !tcb.reasm.is_empty() {
+            return Some(self.pure_ack(conn));
+        }
+        let by_sack = if tcb.sack_ok { sack_plan(&view, &tcb.scoreboard, tcb.in_recovery) } else { None };
+        let plan = by_sack.unwrap_or_else(|| send_plan(&view));
         let found = (plan.kind == PlanKind::Records).then(|| last_end_within(tcb.rec_ends.iter().copied(), plan.start, plan.limit)).flatten();
         let d = send_cut(&view, &plan, found);
-        if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
-            tr.push(Decided::Send(view, found));
+        if by_sack.is_none() {
+            if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
+                tr.push(Decided::Send(view, found));
+            }
         }
         if view.synchronized {
             tcb.rexmt_first = false;
@@ -1078,6 +1124,13 @@ impl Toe {
             tcb.rtt_timing = None;
             self.counters.retransmitted_segments += 1;
             self.counters.retransmitted_bytes += d.resent as u64;
+            if tcb.sack_ok {
+                let end = d.seq.wrapping_add(d.len);
+                if seq_lt(tcb.scoreboard.high_rxt, end) {
+                    tcb.scoreboard.high_rxt = end;
+                }
+                self.counters.sack_retransmits += by_sack.is_some() as u64;
+            }
         } else if !tcb.ts_ok && tcb.rtt_timing.is_none() {
             tcb.rtt_timing = Some((d.seq, now));
         }
@@ -1103,9 +1156,15 @@ impl Toe {
         tcb.ack_now = false;
         tcb.unacked_segments = 0;
         tcb.t_dack = 0;
+        tcb.dup_owed = if tcb.reasm.is_empty() { 0 } else { tcb.dup_owed.saturating_sub(1) };
         let tcb = self.tcbs[conn as usize].as_ref().unwrap();
         let mut seg = self.header(tcb, tcb.acceptable_seq(), flags::ACK, tcb.rcv_nxt);
         seg.window = window;
+        if tcb.sack_ok && !tcb.reasm.is_empty() {
+            // RFC 2018 section 3: 40 option bytes hold 3 blocks beside the timestamps, else 4.
+            seg.sack = tcb.reasm.sack_blocks(if tcb.ts_ok { SACK_BLOCKS_WITH_TS } else { REASM_BLOCKS });
+            self.counters.sack_acks_out += 1;
+        }
         self.emit(&seg, &[])
     }
 
@@ -1202,6 +1261,7 @@ impl Toe {
         t.recover = d.recover;
         t.rtt_timing = None;
         t.snd_nxt = d.snd_nxt;
+        t.scoreboard = Scoreboard::cleared(t.snd_una);
         if t.state.synchronized() {
             self.wake(conn);
         } else {
@@ -1484,9 +1544,16 @@ impl Toe {
         }
         // Seventh and eighth: the text and the FIN as decided.
         let t = self.tcbs[conn as usize].as_mut().unwrap();
+        let mut replayed_to = None;
         match d.text {
             RxText::None => {}
-            RxText::OutOfOrder => self.counters.out_of_order += 1,
+            RxText::OutOfOrder => {
+                self.counters.out_of_order += 1;
+                if cfg.ooo_blocks > 0 {
+                    Self::keep_out_of_order(&cfg, t, &seg, &mut self.counters);
+                    t.dup_owed = (t.dup_owed + 1).min(crate::toe_ack::DUPACK_COUNT_MAX);
+                }
+            }
             RxText::Duplicate => self.counters.drop("Duplicate"),
             RxText::Deliver { take, .. } => {
                 if take > 0 {
@@ -1496,9 +1563,33 @@ impl Toe {
                 }
                 t.rcv_unread += take;
                 self.counters.bytes_delivered += take as u64;
+                if take > 0 && !t.reasm.is_empty() {
+                    // RFC 5681 section 4.2: a segment that fills (part of) a hole is
+                    // acknowledged at once; a block it reached goes to the ULP after it.
+                    t.ack_now = true;
+                    let nxt = t.rcv_nxt.wrapping_add(take);
+                    let (r, replay) = if d.fin { (Reasm::default(), None) } else { t.reasm.advance(nxt) };
+                    t.reasm = r;
+                    if let Some(p) = replay {
+                        let len = p.end.wrapping_sub(p.start);
+                        let mask = t.area.len() as u32 - 1;
+                        let data: Vec<u8> = (0..len).map(|i| t.area[(p.start.wrapping_add(i) & mask) as usize]).collect();
+                        self.events.push_back(Event::Deliver { conn, seq: p.start, data });
+                        t.rcv_unread += len;
+                        self.counters.bytes_delivered += len as u64;
+                        self.counters.ooo_replayed_bytes += len as u64;
+                        replayed_to = Some(p.end);
+                    }
+                }
             }
         }
-        t.rcv_nxt = d.rcv_nxt;
+        t.rcv_nxt = replayed_to.unwrap_or(d.rcv_nxt);
+        if d.fin {
+            t.reasm = Reasm::default();
+        }
+        if t.reasm.is_empty() {
+            t.dup_owed = 0;
+        }
         t.unacked_segments = d.unacked;
         if d.dack_start && t.t_dack == 0 {
             t.t_dack = cfg.dack;
@@ -1527,6 +1618,28 @@ impl Toe {
         }
     }
 
+    /// An out-of-order segment into the store ([`crate::toe_reasm`]) and its bytes into the
+    /// area; the ACK is due at once already ([`rx_decide`]).
+    fn keep_out_of_order(cfg: &ToeConfig, t: &mut Tcb, seg: &RxSegment, counters: &mut Counters) {
+        let end = space_end(t.rcv_nxt, t.rcv_adv, cfg.rcv_buf, t.rcv_unread);
+        let (r, what) = t.reasm.store(cfg.ooo_blocks, end, seg.seq, seg.payload.len() as u32);
+        t.reasm = r;
+        match what {
+            Store::Kept(b) => {
+                if t.area.is_empty() {
+                    t.area = vec![0; area_bytes(cfg.rcv_buf) as usize];
+                }
+                let mask = t.area.len() as u32 - 1;
+                let len = b.end.wrapping_sub(b.start);
+                for (i, &x) in seg.payload[..len as usize].iter().enumerate() {
+                    t.area[(b.start.wrapping_add(i as u32) & mask) as usize] = x;
+                }
+                counters.ooo_kept += 1;
+            }
+            other => counters.drop(other.cause().unwrap()),
+        }
+    }
+
     /// RFC 9293 section 3.10.7.4, fifth (ESTABLISHED and after): returns true when the
     /// segment is finished with (dropped or the connection gone). The rule is
     /// [`toe_ack::ack_decide`]'s (the hardware's `toe_ack`); the buffers are the engine's.
@@ -1534,7 +1647,14 @@ impl Toe {
         let cfg = self.cfg.clone();
         let now = self.now;
         let t = self.tcbs[conn as usize].as_mut().unwrap();
-        let (view, ag) = (t.ack_view(now, &cfg), AckSeg::of(seg));
+        let (view, mut ag) = (t.ack_view(now, &cfg), AckSeg::of(seg));
+        // The scoreboard takes the SACK blocks first (at the SND.UNA the ACK leaves).
+        let una = if seq_lt(t.snd_una, seg.ack) && seq_le(seg.ack, t.snd_max) { seg.ack } else { t.snd_una };
+        let (board, sack_new) = t.scoreboard.update(una, t.snd_max, seg.options.sack_blocks());
+        if view.sack {
+            ag.sack_new = sack_new;
+            ag.lost_first = seq_lt(una, board.lost_edge(una, t.snd_mss));
+        }
         let d = ack_decide(&view, &ag);
         if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
             tr.push(Decided::Ack(view, ag));
@@ -1551,6 +1671,12 @@ impl Toe {
             return true;
         }
         t.set_ack_view(&d.next);
+        if view.sack {
+            t.scoreboard = board;
+            if d.fast_retransmit {
+                t.scoreboard.high_rxt = t.snd_una;
+            }
+        }
         if d.persist_stop {
             t.persist_shift = 0;
             t.t_persist = 0;
@@ -1727,6 +1853,7 @@ impl Tcb {
             abc_bytes: self.abc_bytes,
             dupacks: self.dupacks,
             acked_bytes: self.acked_bytes,
+            sack: self.sack_ok,
             now,
             rto_min: cfg.rto_min,
             rto_max: cfg.rto_max,

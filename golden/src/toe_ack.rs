@@ -103,6 +103,8 @@ pub struct AckView {
     pub dupacks: u32,
     /// Data bytes acknowledged so far (mod 2^32).
     pub acked_bytes: u32,
+    /// The connection agreed SACK: loss recovery is RFC 6675's ([`crate::toe_sack`]).
+    pub sack: bool,
     pub now: u32,
     pub rto_min: u32,
     pub rto_max: u32,
@@ -120,11 +122,18 @@ pub struct AckSeg {
     pub len: u32,
     /// TSecr, when the segment carries the timestamps option.
     pub tsecr: Option<u32>,
+    /// With SACK: the scoreboard's answer to the segment's SACK blocks (taken before this
+    /// decision, [`crate::toe_sack::Scoreboard::update`]): some byte not SACKed before is
+    /// now (RFC 6675 section 2's duplicate ACK), and SND.UNA's byte is lost (IsLost(HighACK
+    /// + 1), the scoreboard at the ACK's SND.UNA).
+    pub sack_new: bool,
+    pub lost_first: bool,
 }
 
 impl AckSeg {
+    /// The segment's fields; the SACK answers false (the engine sets them).
     pub fn of(seg: &crate::toe_rx::RxSegment) -> Self {
-        AckSeg { seq: seg.seq, ack: seg.ack, window: seg.window, flags: seg.flags, len: seg.payload.len() as u32, tsecr: seg.options.timestamps.map(|(_, ecr)| ecr) }
+        AckSeg { seq: seg.seq, ack: seg.ack, window: seg.window, flags: seg.flags, len: seg.payload.len() as u32, tsecr: seg.options.timestamps.map(|(_, ecr)| ecr), sack_new: false, lost_first: false }
     }
 }
 
@@ -256,6 +265,8 @@ pub fn ack_decide(v: &AckView, g: &AckSeg) -> AckDecision {
                 t.cwnd = v.ssthresh.min(flight.max(v.snd_mss).wrapping_add(v.snd_mss));
                 t.in_recovery = false;
                 t.dupacks = 0;
+            } else if v.sack {
+                // RFC 6675: the pipe, not the window, paces recovery; no deflation.
             } else {
                 // Partial acknowledgement: the next hole at once, partial deflation.
                 let mut cwnd = v.cwnd.saturating_sub(acked);
@@ -291,7 +302,30 @@ pub fn ack_decide(v: &AckView, g: &AckSeg) -> AckDecision {
                 _ => FinAcked::Other,
             };
         }
-    } else if g.ack == v.snd_una && v.snd_max != v.snd_una && g.len == 0 && g.flags & (flags::SYN | flags::FIN) == 0 && wnd == v.snd_wnd {
+    }
+    if v.sack {
+        // RFC 6675 section 5: a duplicate is an ACK that SACKs new bytes (cumulative or
+        // not); recovery starts at DupThresh of them or when SND.UNA's byte is lost, once
+        // HighACK has reached RecoveryPoint (section 5.1: at or past it, where RFC 6582's
+        // NewReno guard asks for past it; a timeout sets RecoveryPoint to SND.MAX);
+        // cwnd = ssthresh = FlightSize / 2 (RFC 5681 equation (4)), and the first segment
+        // goes again at once (step 4.3).
+        if v.snd_max != v.snd_una && g.sack_new && !t.in_recovery {
+            d.dup_ack = true;
+            t.dupacks = (t.dupacks + 1).min(DUPACK_COUNT_MAX);
+            if (t.dupacks >= DUPACK_THRESHOLD || g.lost_first) && seq_le(v.recover, g.ack) {
+                let flight = v.snd_max.wrapping_sub(v.snd_una);
+                t.ssthresh = (flight / 2).max(v.snd_mss.wrapping_mul(2));
+                t.cwnd = t.ssthresh;
+                t.recover = v.snd_max;
+                t.in_recovery = true;
+                t.rtt_timing = None;
+                d.rexmt_first = true;
+                d.fast_retransmit = true;
+            }
+        }
+        d.wake |= t.in_recovery;
+    } else if !d.advanced && g.ack == v.snd_una && v.snd_max != v.snd_una && g.len == 0 && g.flags & (flags::SYN | flags::FIN) == 0 && wnd == v.snd_wnd {
         // A duplicate ACK (RFC 5681 section 2).
         d.dup_ack = true;
         // Counted up to DUPACK_COUNT_MAX: only the step to the threshold matters.
@@ -314,4 +348,82 @@ pub fn ack_decide(v: &AckView, g: &AckSeg) -> AckDecision {
     }
     d.next = t;
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 10 segments of 1000 in flight from 1000, SACK agreed.
+    fn sacking() -> AckView {
+        AckView {
+            state: State::Established,
+            snd_una: 1000,
+            snd_nxt: 11_000,
+            snd_max: 11_000,
+            snd_wnd: 65_535,
+            max_snd_wnd: 65_535,
+            snd_wl1: 500,
+            snd_wl2: 1000,
+            snd_shift: 0,
+            snd_mss: 1000,
+            fin_sent: false,
+            buf_len: 10_000,
+            ts_ok: true,
+            rtt_timing: None,
+            rtt: Rtt { seen: true, srtt8: 800, rttvar4: 100, rto: 200 },
+            in_recovery: false,
+            recover: 1000,
+            cwnd: 10_000,
+            ssthresh: u32::MAX,
+            abc_bytes: 0,
+            dupacks: 0,
+            acked_bytes: 0,
+            sack: true,
+            now: 10_000,
+            rto_min: 200,
+            rto_max: 60_000,
+        }
+    }
+
+    fn ack(ack: u32, sack_new: bool, lost_first: bool) -> AckSeg {
+        AckSeg { seq: 500, ack, window: 65_535, flags: flags::ACK, len: 0, tsecr: None, sack_new, lost_first }
+    }
+
+    #[test]
+    fn sack_duplicates_start_recovery_at_the_threshold_without_inflation() {
+        let mut v = sacking();
+        for i in 1..=3 {
+            let d = ack_decide(&v, &ack(1000, true, false));
+            assert!(d.dup_ack);
+            assert_eq!(d.fast_retransmit, i == 3);
+            v = d.next;
+        }
+        assert!(v.in_recovery);
+        assert_eq!((v.ssthresh, v.cwnd, v.recover), (5000, 5000, 11_000));
+        // In recovery: no inflation, but the transmit side looks (the pipe may allow).
+        let d = ack_decide(&v, &ack(1000, true, false));
+        assert_eq!((d.next.cwnd, d.fast_retransmit, d.wake), (5000, false, true));
+        // An ACK that SACKs nothing new is no duplicate under RFC 6675.
+        let d = ack_decide(&sacking(), &ack(1000, false, false));
+        assert!(!d.dup_ack && d.next.dupacks == 0);
+    }
+
+    #[test]
+    fn a_lost_first_byte_starts_recovery_at_once() {
+        let d = ack_decide(&sacking(), &ack(1000, true, true));
+        assert!(d.fast_retransmit && d.rexmt_first && d.next.in_recovery);
+        // Not before HighACK reaches RecoveryPoint (RFC 6675 section 5.1, after a timeout).
+        let d = ack_decide(&AckView { recover: 1001, ..sacking() }, &ack(1000, true, true));
+        assert!(!d.fast_retransmit);
+    }
+
+    #[test]
+    fn partial_acks_keep_cwnd_and_the_full_ack_ends_recovery() {
+        let v = AckView { in_recovery: true, recover: 11_000, cwnd: 5000, ssthresh: 5000, ..sacking() };
+        let d = ack_decide(&v, &ack(3000, false, false));
+        assert!(d.next.in_recovery && !d.rexmt_first && d.next.cwnd == 5000 && d.wake);
+        let d = ack_decide(&v, &ack(11_000, false, false));
+        assert!(!d.next.in_recovery && d.next.cwnd == 1000 * 2);
+    }
 }

@@ -117,8 +117,8 @@ pub fn classify(frame: &[u8]) -> RxVerdict {
 
 /// The options of a received segment the engine acts on (RFC 9293 section 3.2 MSS, RFC 7323
 /// window scale and timestamps, RFC 2018 SACK-permitted). When an option appears twice, the
-/// later one counts (the RFCs do not say; a hardware choice). SACK blocks are checked for
-/// their length and not kept (the reassembly issue reads them).
+/// later one counts (the RFCs do not say; a hardware choice). SACK blocks (RFC 2018 section 3)
+/// are kept as sent, up to 4.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RxOptions {
     pub mss: Option<u16>,
@@ -126,6 +126,15 @@ pub struct RxOptions {
     pub window_scale: Option<u8>,
     pub sack_permitted: bool,
     pub timestamps: Option<(u32, u32)>,
+    /// SACK blocks (left edge, right edge): the first `sack_count`.
+    pub sack: [(u32, u32); 4],
+    pub sack_count: u8,
+}
+
+impl RxOptions {
+    pub fn sack_blocks(&self) -> &[(u32, u32)] {
+        &self.sack[..self.sack_count as usize]
+    }
 }
 
 /// A received segment as the engine hands it to the connection logic.
@@ -174,6 +183,10 @@ pub fn parse(frame: &[u8]) -> Result<RxSegment, RxDrop> {
             tcp::TcpOption::WindowScale(w) => options.window_scale = Some(w),
             tcp::TcpOption::SackPermitted => options.sack_permitted = true,
             tcp::TcpOption::Timestamps { value, echo } => options.timestamps = Some((value, echo)),
+            tcp::TcpOption::Sack(blocks) => {
+                options.sack_count = blocks.len() as u8;
+                options.sack[..blocks.len()].copy_from_slice(&blocks);
+            }
             _ => {}
         }
     }

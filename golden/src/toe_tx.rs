@@ -42,11 +42,13 @@ pub struct TxSegment {
     pub sack_permitted: bool,
     /// Timestamps TSval, TSecr (RFC 7323 section 3.2).
     pub timestamps: Option<(u32, u32)>,
+    /// SACK blocks (RFC 2018 section 3), at most 3 with timestamps and 4 without.
+    pub sack: Vec<(u32, u32)>,
 }
 
 /// The option list in Linux's layout, every option starting on its word's boundary:
 /// `MSS`, then `SACK-permitted + Timestamps` (or `NOP NOP + Timestamps`, or `NOP NOP +
-/// SACK-permitted`), then `NOP + window scale`.
+/// SACK-permitted`), then `NOP + window scale`, then `NOP NOP + SACK blocks`.
 pub fn options(s: &TxSegment) -> Vec<tcp::TcpOption> {
     use tcp::TcpOption::*;
     let mut o = Vec::new();
@@ -61,6 +63,9 @@ pub fn options(s: &TxSegment) -> Vec<tcp::TcpOption> {
     }
     if let Some(w) = s.window_scale {
         o.extend([Nop, WindowScale(w)]);
+    }
+    if !s.sack.is_empty() {
+        o.extend([Nop, Nop, Sack(s.sack.clone())]);
     }
     o
 }

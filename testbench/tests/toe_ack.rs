@@ -106,6 +106,7 @@ fn est() -> AckView {
         abc_bytes: 0,
         dupacks: 0,
         acked_bytes: 0,
+        sack: false,
         now: 10_000,
         rto_min: RTO.0,
         rto_max: RTO.1,
@@ -115,7 +116,7 @@ fn est() -> AckView {
 /// The RFCs' cases one by one, each against golden and against the answer the RFC gives.
 #[test]
 fn rfc_cases() {
-    let seg = |ack: u32, len: u32, fl: u8, ecr: Option<u32>| AckSeg { seq: 500, ack, window: 65535, flags: fl, len, tsecr: ecr };
+    let seg = |ack: u32, len: u32, fl: u8, ecr: Option<u32>| AckSeg { seq: 500, ack, window: 65535, flags: fl, len, tsecr: ecr, sack_new: false, lost_first: false };
     let v = est();
     type Check = Box<dyn Fn(&iwarp_golden::toe_ack::AckDecision) -> bool>;
     let checks: Vec<(AckView, AckSeg, Check)> = vec![

@@ -196,6 +196,8 @@ impl Case {
             abc_bytes: if rng.gen_bool(0.9) { rng.gen_range(0..=cwnd) } else { rng.gen() },
             dupacks: rng.gen_range(0..=7),
             acked_bytes: rng.gen(),
+            // RFC 6675 recovery is golden's only until the hardware's scoreboard lands.
+            sack: false,
             now,
             rto_min: rto.0,
             rto_max: rto.1,
@@ -232,7 +234,7 @@ impl Case {
         };
         let len = if rng.gen_bool(0.6) { 0 } else { rng.gen_range(1..=65_535) };
         let tsecr = if rng.gen_bool(0.6) { Some(if rng.gen_bool(0.9) { now.wrapping_sub(rng.gen_range(0..200_000)) } else { rng.gen() }) } else { None };
-        Case { conn: rng.gen_range(0..1024), view: AckView { snd_wl1, snd_wl2, ..view }, seg: AckSeg { seq, ack, window, flags: fl, len, tsecr } }
+        Case { conn: rng.gen_range(0..1024), view: AckView { snd_wl1, snd_wl2, ..view }, seg: AckSeg { seq, ack, window, flags: fl, len, tsecr, sack_new: false, lost_first: false } }
     }
 }
 

@@ -66,6 +66,8 @@ pub fn random_segment(rng: &mut TestRng, max_payload: usize) -> (TxSegment, Vec<
         window_scale: rng.gen_bool(0.3).then(|| rng.gen_range(0..=14)),
         sack_permitted: rng.gen_bool(0.3),
         timestamps: rng.gen_bool(0.6).then(|| (rng.gen(), rng.gen())),
+        // SACK blocks are golden's only until the hardware's reassembly lands.
+        sack: Vec::new(),
     };
     let len = if rng.gen_bool(0.2) { 0 } else { log_uniform(rng, max_payload) };
     (seg, (0..len).map(|_| rng.gen()).collect())
