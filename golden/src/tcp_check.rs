@@ -98,6 +98,8 @@ pub struct Report {
     pub bytes: u64,
     /// Payload bytes sent again.
     pub retransmitted: u64,
+    /// The same two counts per sending address (first transmissions, sent again).
+    pub by_sender: std::collections::BTreeMap<[u8; 4], (u64, u64)>,
     pub findings: Vec<Finding>,
 }
 
@@ -234,7 +236,11 @@ pub fn check(records: &[Record]) -> Report {
         if corrupt {
             sequence_only(c, d, &t);
         } else {
+            let (b0, x0) = (r.bytes, r.retransmitted);
             segment(c, d, &t, frame, &mut find, &mut r.bytes, &mut r.retransmitted);
+            let e = r.by_sender.entry(ip.src).or_default();
+            e.0 += r.bytes - b0;
+            e.1 += r.retransmitted - x0;
         }
     }
     r.connections = conns.len();

@@ -21,6 +21,7 @@ pub mod backend;
 pub mod bench_stimulus;
 pub mod blocks;
 pub mod fpga_report;
+pub mod interop;
 pub mod monitor;
 pub mod netlab;
 pub mod ports;

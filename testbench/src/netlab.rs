@@ -120,6 +120,30 @@ impl Netns {
         Ok(())
     }
 
+    /// The kernel's TCP counters in this namespace (`/proc/net/netstat`'s TcpExt and
+    /// `/proc/net/snmp`'s Tcp lines, e.g. `TcpExt.TCPSackRecovery`, `Tcp.RetransSegs`).
+    pub fn tcp_counters(&self) -> std::collections::BTreeMap<String, u64> {
+        let mut out = std::collections::BTreeMap::new();
+        for file in ["/proc/net/netstat", "/proc/net/snmp"] {
+            let Ok(o) = std::process::Command::new("ip").args(["netns", "exec", &self.name, "cat", file]).output() else { continue };
+            let text = String::from_utf8_lossy(&o.stdout).to_string();
+            let lines: Vec<&str> = text.lines().collect();
+            for pair in lines.chunks(2) {
+                let [names, values] = pair else { continue };
+                let (Some((group, names)), Some((_, values))) = (names.split_once(':'), values.split_once(':')) else { continue };
+                if group != "TcpExt" && group != "Tcp" {
+                    continue;
+                }
+                for (n, v) in names.split_whitespace().zip(values.split_whitespace()) {
+                    if let Ok(v) = v.parse::<u64>() {
+                        out.insert(format!("{group}.{n}"), v);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Moves the calling thread into this namespace (its sockets live there from now on).
     pub fn enter(&self) -> Result<(), String> {
         let path = CString::new(format!("/run/netns/{}", self.name)).unwrap();

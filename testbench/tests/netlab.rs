@@ -8,115 +8,19 @@
 use iwarp_golden::pcap::Record;
 use iwarp_golden::tcp_check::{self, Rule};
 use iwarp_golden::wire::{ethernet, ipv4, tcp};
-use iwarp_testbench::netlab::{accept_within, Bridge, BridgeRun, Faults, Netns, Tap};
-use std::io::{Read, Write};
-use std::net::{Shutdown, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use iwarp_testbench::interop::linux_pair;
+use iwarp_testbench::netlab::{BridgeRun, Faults};
 use std::time::Duration;
 
 /// Connections, and bytes each way per connection (the reply is a quarter).
 const CONNECTIONS: usize = 4;
 const BYTES: usize = 2 << 20;
-const PORT: u16 = 5001;
-const SERVER: &str = "192.0.2.2";
 
-fn pattern(conn: usize, dir: u8, i: usize) -> u8 {
-    (i as u64).wrapping_mul(0x9E37_79B9).wrapping_add(conn as u64 * 131 + dir as u64 * 7) as u8 ^ (i >> 8) as u8
-}
-
-fn read_all(s: &mut TcpStream, n: usize) -> Vec<u8> {
-    let mut v = Vec::with_capacity(n);
-    s.read_to_end(&mut v).expect("read");
-    v
-}
-
-/// Linux in namespace a (192.0.2.1) sends `BYTES` on each of `CONNECTIONS` connections to
-/// Linux in namespace b (192.0.2.2), which answers a quarter as much, through the bridge with
-/// `faults`; every byte checked both ways. `tag` keeps parallel tests' namespaces apart.
-fn linux_pair(tag: &str, faults: Faults) -> BridgeRun {
-    let id = std::process::id() % 100_000;
-    let na = Netns::create(&format!("iwtb-{tag}a-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
-    let nb = Netns::create(&format!("iwtb-{tag}b-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
-    let ta = Tap::create(&format!("iw{tag}a{id}"), &na, "192.0.2.1/24").unwrap_or_else(|e| panic!("tap: {e}"));
-    let tb = Tap::create(&format!("iw{tag}b{id}"), &nb, &format!("{SERVER}/24")).unwrap_or_else(|e| panic!("tap: {e}"));
-    let stop = Arc::new(AtomicBool::new(false));
-    let (run, received) = std::thread::scope(|s| {
-        let bridge = s.spawn(|| Bridge::run_with(&ta, &tb, faults, stop.clone(), Duration::from_secs(120)));
-        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
-        let nb = &nb;
-        let server = s.spawn(move || {
-            nb.enter().unwrap();
-            let l = TcpListener::bind((SERVER, PORT)).expect("bind");
-            ready_tx.send(()).unwrap();
-            let mut got = Vec::new();
-            std::thread::scope(|s2| {
-                let hs: Vec<_> = (0..CONNECTIONS)
-                    .map(|_| {
-                        let (mut c, _) = accept_within(&l, Duration::from_secs(60)).unwrap_or_else(|e| panic!("{e}"));
-                        s2.spawn(move || {
-                            c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-                            let mut first = [0u8; 1];
-                            c.read_exact(&mut first).unwrap();
-                            let conn = first[0] as usize;
-                            let mut data = vec![first[0]];
-                            data.extend(read_all(&mut c, BYTES));
-                            let reply: Vec<u8> = (0..BYTES / 4).map(|i| pattern(conn, 1, i)).collect();
-                            c.write_all(&reply).unwrap();
-                            c.shutdown(Shutdown::Write).unwrap();
-                            (conn, data)
-                        })
-                    })
-                    .collect();
-                for h in hs {
-                    got.push(h.join().unwrap());
-                }
-            });
-            got
-        });
-        ready_rx.recv_timeout(Duration::from_secs(10)).expect("server up");
-        let na = &na;
-        let client = s.spawn(move || {
-            na.enter().unwrap();
-            std::thread::scope(|s2| {
-                let hs: Vec<_> = (0..CONNECTIONS)
-                    .map(|conn| {
-                        s2.spawn(move || {
-                            let mut c = TcpStream::connect_timeout(&format!("{SERVER}:{PORT}").parse().unwrap(), Duration::from_secs(10)).expect("connect");
-                            c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-                            let mut data: Vec<u8> = (0..BYTES).map(|i| pattern(conn, 0, i)).collect();
-                            data[0] = conn as u8;
-                            c.write_all(&data).unwrap();
-                            c.shutdown(Shutdown::Write).unwrap();
-                            let reply = read_all(&mut c, BYTES / 4);
-                            let want: Vec<u8> = (0..BYTES / 4).map(|i| pattern(conn, 1, i)).collect();
-                            assert!(reply == want, "connection {conn}: the reply differs");
-                        })
-                    })
-                    .collect();
-                for h in hs {
-                    h.join().unwrap();
-                }
-            });
-        });
-        client.join().expect("client");
-        let got = server.join().expect("server");
-        // Let the last FIN / ACK exchange cross the bridge.
-        std::thread::sleep(Duration::from_millis(200));
-        stop.store(true, Ordering::Relaxed);
-        (bridge.join().unwrap(), got)
-    });
-    assert!(!run.timed_out, "the bridge ran into its time limit");
-    assert_eq!(received.len(), CONNECTIONS);
-    for (conn, data) in &received {
-        let mut want: Vec<u8> = (0..BYTES).map(|i| pattern(*conn, 0, i)).collect();
-        want[0] = *conn as u8;
-        assert!(*data == want, "connection {conn}: the server received other bytes");
-    }
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/netlab");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join(format!("linux-linux-{tag}.pcap")), iwarp_golden::pcap::write(&run.records)).unwrap();
-    run
+/// Linux in namespace a sends `BYTES` on each of `CONNECTIONS` connections to Linux in
+/// namespace b, which answers a quarter as much, through the bridge with `faults`
+/// ([`linux_pair`]: every byte checked both ways).
+fn linux_pair_run(tag: &str, faults: Faults) -> BridgeRun {
+    linux_pair(tag, faults, CONNECTIONS, BYTES, BYTES / 4, Duration::from_secs(120)).run
 }
 
 /// tcp-check on a Linux pair's capture: clean, every connection, every byte.
@@ -132,7 +36,7 @@ fn check_clean(run: &BridgeRun) -> tcp_check::Report {
 
 #[test]
 fn linux_to_linux_through_the_bridge_is_clean() {
-    let run = linux_pair("c", Faults::default());
+    let run = linux_pair_run("c", Faults::default());
     check_clean(&run);
     mutations_of_the_linux_capture_are_flagged(&run.records);
 }
@@ -143,7 +47,7 @@ fn linux_to_linux_through_the_bridge_is_clean() {
 #[test]
 fn linux_to_linux_under_faults_is_clean() {
     let faults = Faults { loss: 0.01, reorder: 0.02, dup: 0.01, corrupt: 0.01, seed: iwarp_testbench::seed::seed_for("netlab_linux_faults") };
-    let run = linux_pair("f", faults);
+    let run = linux_pair_run("f", faults);
     println!("bridge: {:?} frames, {} dropped, {} reordered, {} duplicated, {} corrupted", run.frames, run.dropped, run.reordered, run.duplicated, run.corrupted);
     assert!(run.dropped > 10 && run.reordered > 10 && run.duplicated > 10 && run.corrupted > 10, "faults injected: {run:?}");
     let r = check_clean(&run);

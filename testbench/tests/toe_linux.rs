@@ -16,27 +16,17 @@
 use iwarp_golden::tcp_check;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
 use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::interop::{interop_with, Summary, LINUX_IP, LINUX_PORT, TOE_EPHEMERAL, TOE_IP, TOE_MAC, TOE_PORT};
 use iwarp_testbench::netlab::{accept_within, Faults, Netns, Tap};
 use iwarp_testbench::toe_host::{pattern, HostDriver, PatternCheck, TapRunner, TcpEngine};
 use iwarp_testbench::toe_hw::HwToe;
 use iwarp_testbench::toe_replay::replay;
-use std::collections::BTreeMap;
 use std::io::{ErrorKind, Read, Write};
-use std::net::{Ipv4Addr, Shutdown, TcpListener, TcpStream};
+use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
-const TOE_IP: [u8; 4] = [192, 0, 2, 1];
-const TOE_MAC: [u8; 6] = [2, 0, 0, 0, 0, 1];
-const LINUX_IP: [u8; 4] = [192, 0, 2, 2];
-/// The TOE listens here; the kernel listens on the next port.
-const TOE_PORT: u16 = 5001;
-const LINUX_PORT: u16 = 5002;
-/// The TOE's first local port for its own connections.
-const TOE_EPHEMERAL: u16 = 40_000;
 /// Wall-clock length of one engine tick.
 const TICK: Duration = Duration::from_millis(1);
-/// Bytes the applications hand over at once.
-const CHUNK: usize = 16 * 1024;
 
 fn toe_config() -> ToeConfig {
     let mut c = ToeConfig::new(TOE_MAC, TOE_IP);
@@ -46,75 +36,6 @@ fn toe_config() -> ToeConfig {
     c.rto_initial = 200;
     c.time_wait = 100;
     c
-}
-
-/// The two streams of a connection, keyed by its non-fixed port (the kernel's ephemeral port
-/// or the TOE's local port).
-fn seed_to_toe(run: u64, key: u16) -> u64 {
-    run ^ ((key as u64) << 1 | 1)
-}
-fn seed_from_toe(run: u64, key: u16) -> u64 {
-    run ^ ((key as u64) << 1)
-}
-/// Which side closes first.
-fn linux_closes_first(key: u16) -> bool {
-    key % 2 == 0
-}
-
-/// The kernel's side of one connection: writes its stream, reads and checks the TOE's, and
-/// closes in the order `key` says. Returns an error string on any difference or failure.
-fn linux_conn(s: TcpStream, key: u16, run: u64, bytes: usize, limit: Duration) -> Result<(), String> {
-    s.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
-    s.set_write_timeout(Some(limit)).map_err(|e| e.to_string())?;
-    let first = linux_closes_first(key);
-    let mut w = s.try_clone().map_err(|e| e.to_string())?;
-    let writer = std::thread::spawn(move || -> Result<(), String> {
-        let mut at = 0;
-        while at < bytes {
-            let n = CHUNK.min(bytes - at);
-            w.write_all(&pattern(seed_to_toe(run, key), at as u64, n)).map_err(|e| format!("key {key}: write: {e}"))?;
-            at += n;
-        }
-        if first {
-            w.shutdown(Shutdown::Write).map_err(|e| e.to_string())?;
-        }
-        Ok(())
-    });
-    let mut check = PatternCheck::new(seed_from_toe(run, key));
-    let mut buf = vec![0u8; CHUNK];
-    let mut r = &s;
-    loop {
-        match r.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => check.take(&buf[..n]),
-            Err(e) => return Err(format!("key {key}: read after {} bytes: {e}", check.received)),
-        }
-    }
-    writer.join().map_err(|_| "writer panicked".to_string())??;
-    if !check.exact(bytes as u64) {
-        return Err(format!("key {key}: received {} of {bytes} bytes, first error at {:?}", check.received, check.first_error));
-    }
-    drop(s);
-    Ok(())
-}
-
-/// The TOE application's view of one connection.
-struct AppConn {
-    key: u16,
-    sent: usize,
-    check: PatternCheck,
-    peer_closed: bool,
-    closing: bool,
-    closed: bool,
-}
-
-struct Summary {
-    bytes_each_way: u64,
-    counters: iwarp_golden::toe::Counters,
-    stats: iwarp_testbench::toe_host::LinkStats,
-    ticks: u64,
-    secs: f64,
-    frames: usize,
 }
 
 /// One run: `inbound` connections from the kernel, `outbound` from the TOE, `bytes` each way
@@ -130,139 +51,6 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
     println!("{name}: replayed through the hardware decision blocks: {n:?}");
     assert!(n.rx > 100 && n.ack > 100 && n.open >= (inbound + outbound) as u64 && n.hdr > 100 && n.sends > 100 && n.commands > 100 && n.samples >= (inbound + outbound) as u64, "{name}: {n:?}");
     s
-}
-
-/// One run on any engine (`tick`: the wall-clock length of its tick); the engine back.
-#[allow(clippy::too_many_arguments)]
-fn interop_with<E: TcpEngine>(name: &str, mut toe: E, tick: Duration, faults: Faults, inbound: usize, outbound: usize, bytes: usize, limit: Duration) -> (Summary, E) {
-    let id = std::process::id() % 100_000;
-    let ns = Netns::create(&format!("iw{name}-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
-    let tap = Tap::create(&format!("iw{name}{id}"), &ns, "192.0.2.2/24").unwrap_or_else(|e| panic!("tap: {e}"));
-    ns.compress_tcp_timers(&tap.name, "192.0.2.0/24").unwrap_or_else(|e| panic!("{e}"));
-    let run = faults.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    TcpEngine::listen(&mut toe, TOE_PORT);
-    let mut runner = TapRunner::new(toe, HostDriver::new(TOE_MAC, TOE_IP), &tap, faults, tick);
-    let t0 = Instant::now();
-    let result = std::thread::scope(|s| {
-        let ns = &ns;
-        // The kernel's listener for the TOE's connections, and its connecting clients.
-        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
-        let server = s.spawn(move || -> Result<(), String> {
-            ns.enter()?;
-            let l = TcpListener::bind((Ipv4Addr::from(LINUX_IP), LINUX_PORT)).map_err(|e| e.to_string())?;
-            ready_tx.send(()).unwrap();
-            let mut handlers = Vec::new();
-            while handlers.len() < outbound {
-                let (c, peer) = accept_within(&l, limit)?;
-                handlers.push(std::thread::spawn(move || linux_conn(c, peer.port(), run, bytes, limit)));
-            }
-            handlers.into_iter().map(|h| h.join().map_err(|_| "handler panicked".to_string())?).collect()
-        });
-        ready_rx.recv().expect("listener");
-        let clients: Vec<_> = (0..inbound)
-            .map(|_| {
-                s.spawn(move || -> Result<(), String> {
-                    ns.enter()?;
-                    let c = TcpStream::connect_timeout(&(Ipv4Addr::from(TOE_IP), TOE_PORT).into(), limit).map_err(|e| format!("connect: {e}"))?;
-                    let key = c.local_addr().map_err(|e| e.to_string())?.port();
-                    linux_conn(c, key, run, bytes, limit)
-                })
-            })
-            .collect();
-        // The TOE's side.
-        let peer_mac = runner.resolve(LINUX_IP, limit).expect("ARP for the kernel's address");
-        let mut apps: BTreeMap<u16, AppConn> = BTreeMap::new();
-        for i in 0..outbound {
-            let key = TOE_EPHEMERAL + i as u16;
-            runner.engine.connect(LINUX_IP, peer_mac, LINUX_PORT, key).expect("connect");
-        }
-        let mut failures = Vec::new();
-        let total = inbound + outbound;
-        let mut finished = 0;
-        while finished < total {
-            if t0.elapsed() > limit {
-                failures.push(format!("{finished} of {total} connections finished within {limit:?}"));
-                for (&conn, a) in apps.iter().filter(|(_, a)| !a.closed) {
-                    let t = runner.engine.describe(conn);
-                    failures.push(format!("key {}: sent {} received {} peer_closed {} closing {}; {t}", a.key, a.sent, a.check.received, a.peer_closed, a.closing));
-                }
-                break;
-            }
-            for e in runner.round() {
-                match e {
-                    Event::Established { conn, tuple } => {
-                        let key = if tuple.local_port == TOE_PORT { tuple.remote_port } else { tuple.local_port };
-                        apps.insert(conn, AppConn { key, sent: 0, check: PatternCheck::new(seed_to_toe(run, key)), peer_closed: false, closing: false, closed: false });
-                    }
-                    Event::Deliver { conn, data, .. } => {
-                        let a = apps.get_mut(&conn).expect("data for a connection the app knows");
-                        a.check.take(&data);
-                        runner.engine.consumed(conn, data.len() as u32);
-                    }
-                    // Acknowledgement progress is for the ULP's completions; streams need none.
-                    Event::Acked { .. } => {}
-                    Event::PeerClosed { conn } => apps.get_mut(&conn).unwrap().peer_closed = true,
-                    Event::Closed { conn } => {
-                        let a = apps.get_mut(&conn).unwrap();
-                        a.closed = true;
-                        finished += 1;
-                        if !a.check.exact(bytes as u64) {
-                            failures.push(format!("key {}: TOE received {} of {bytes}, first error at {:?}", a.key, a.check.received, a.check.first_error));
-                        }
-                    }
-                    other => failures.push(format!("unexpected event {other:?}")),
-                }
-            }
-            for (&conn, a) in apps.iter_mut().filter(|(_, a)| !a.closed) {
-                while a.sent < bytes && runner.engine.send_space(conn) >= CHUNK.min(bytes - a.sent) {
-                    let n = CHUNK.min(bytes - a.sent);
-                    runner.engine.send(conn, &pattern(seed_from_toe(run, a.key), a.sent as u64, n)).expect("send");
-                    a.sent += n;
-                }
-                let all_in = a.check.received == bytes as u64;
-                if !a.closing && a.sent == bytes && (a.peer_closed || (!linux_closes_first(a.key) && all_in)) {
-                    runner.engine.close(conn).expect("close");
-                    a.closing = true;
-                }
-            }
-            if !failures.is_empty() {
-                break;
-            }
-        }
-        let linux: Vec<String> = clients
-            .into_iter()
-            .chain([server])
-            .filter_map(|h| h.join().map_err(|_| "panicked".to_string()).and_then(|r| r).err())
-            .collect();
-        failures.extend(linux);
-        failures
-    });
-    let secs = t0.elapsed().as_secs_f64();
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/netlab");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join(format!("toe-linux-{name}.pcap")), iwarp_golden::pcap::write(&runner.capture)).unwrap();
-    assert!(result.is_empty(), "{name}: {result:#?}");
-    let report = tcp_check::check(&runner.capture);
-    assert!(report.findings.is_empty(), "{name}: tcp-check:\n{}", tcp_check::text(&report));
-    let s = Summary {
-        bytes_each_way: ((inbound + outbound) * bytes) as u64,
-        counters: runner.engine.counters(),
-        stats: runner.stats.clone(),
-        ticks: runner.ticks,
-        secs,
-        frames: runner.capture.len(),
-    };
-    println!(
-        "{name}: {} connections, {} bytes each way byte-exact in {:.1} s ({} ticks, {} frames); link {:?}; TOE {:?}",
-        inbound + outbound,
-        s.bytes_each_way,
-        s.secs,
-        s.ticks,
-        s.frames,
-        s.stats,
-        s.counters
-    );
-    (s, runner.engine)
 }
 
 /// 16 connections, 8 opened by each side, 2 MiB each way on each: 32 MiB each way.
@@ -290,6 +78,26 @@ fn linux_interop_five_percent_faults() {
     let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, seed: 3 };
     let s = interop("f5", f, 2, 2, 256 << 10, Duration::from_secs(420));
     assert!(s.counters.retransmitted_segments > 0);
+}
+
+/// Golden with reassembly and SACK (RFC 2018, RFC 6675) against the kernel through the
+/// five-percent faults of `linux_interop_five_percent_faults` (same seed): the kernel recovers
+/// from the SACK blocks golden sends (its `TCPSackRecovery` counts them), golden from the
+/// kernel's. The decisions are not replayed: the hardware's reassembly and scoreboard have not
+/// landed.
+#[test]
+fn linux_interop_sack_five_percent_faults() {
+    let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, seed: 3 };
+    let mut c = toe_config();
+    c.sack = true;
+    c.ooo_blocks = 4;
+    let (s, _) = interop_with("s5", Toe::new(c), TICK, f, 2, 2, 256 << 10, Duration::from_secs(420));
+    let k = |n: &str| s.kernel.get(n).copied().unwrap_or(0);
+    println!("s5: kernel TCPSackRecovery {} TCPTimeouts {} RetransSegs {} TCPSACKReorder {}", k("TcpExt.TCPSackRecovery"), k("TcpExt.TCPTimeouts"), k("Tcp.RetransSegs"), k("TcpExt.TCPSACKReorder"));
+    assert!(k("TcpExt.TCPSackRecovery") > 0, "the kernel recovered from golden's SACK blocks: {:?}", s.kernel);
+    let c = &s.counters;
+    assert!(c.sack_acks_out > 0 && c.ooo_kept > 0 && c.ooo_replayed_bytes > 0, "{c:?}");
+    assert!(c.fast_retransmits > 0, "golden recovered from the kernel's SACK blocks: {c:?}");
 }
 
 /// The hardware engine (the Verilator `toe` with its host driver, `toe_hw::HwToe`) ticks every

@@ -6,7 +6,9 @@
 //! of two bandwidth-delay products. One connection sends 128 MiB (16 MiB under loss); goodput is payload bytes per
 //! link capacity until the last byte is acknowledged, and its ceiling is what the headers leave
 //! (payload / frame bytes). These are the algorithm's numbers (congestion control, recovery,
-//! timers).
+//! timers). Each lossy rate runs three ways on the same fault seed: out-of-order data dropped
+//! (the hardware today), kept in 4 blocks without SACK (NewReno), kept with SACK (RFC 2018
+//! blocks, RFC 6675 recovery).
 //!
 //! The hardware table: two Verilator `toe`s (`toe_hw::HwToe`) on the same kind of link, its
 //! tick the timers' sweep (3,136 clock cycles) and its rate the wire's 8 bytes a cycle (25,088
@@ -37,9 +39,31 @@ const HEADERS: f64 = 66.0;
 /// Mathis et al.'s constant sqrt(3/2) (periodic loss, delayed ACKs off).
 const MATHIS_C: f64 = 1.2247;
 
+/// How a run's engines recover from loss.
+#[derive(Clone, Copy, PartialEq)]
+enum Recovery {
+    /// Out-of-order data dropped, NewReno (the hardware's behaviour today).
+    Drop,
+    /// Out-of-order data kept in 4 blocks, NewReno.
+    Reassembly,
+    /// Kept, SACK blocks and RFC 6675's scoreboard.
+    Sack,
+}
+
+impl Recovery {
+    fn name(self) -> &'static str {
+        match self {
+            Recovery::Drop => "out-of-order dropped",
+            Recovery::Reassembly => "reassembly, no SACK",
+            Recovery::Sack => "reassembly + SACK",
+        }
+    }
+}
+
 struct Row {
     mss: u16,
     loss: f64,
+    how: Recovery,
     ticks: u64,
     goodput: f64,
     ceiling: f64,
@@ -49,9 +73,11 @@ struct Row {
     mathis: f64,
 }
 
-fn engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> Toe {
+fn engine(mac: [u8; 6], ip: [u8; 4], mss: u16, how: Recovery) -> Toe {
     let mut c = ToeConfig::new(mac, ip);
     c.mss = mss;
+    c.ooo_blocks = if how == Recovery::Drop { 0 } else { 4 };
+    c.sack = how == Recovery::Sack;
     // Timers in 10 us ticks: RTO floor 2 ms, initial RTO 10 ms, delayed ACK 400 us.
     c.rto_min = 200;
     c.rto_initial = 1000;
@@ -93,10 +119,10 @@ fn transfer<A: TcpEngine, B: TcpEngine>(link: &mut SimLink<A, B>, bytes: usize, 
     (conn, link.now - start)
 }
 
-fn run(mss: u16, loss: f64, seed: u64) -> Row {
+fn run(mss: u16, loss: f64, seed: u64, how: Recovery) -> Row {
     let bytes = if loss > 0.0 { LOSSY_BYTES } else { CLEAN_BYTES };
-    let a = engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
-    let mut b = engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
+    let a = engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss, how);
+    let mut b = engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss, how);
     TcpEngine::listen(&mut b, PORT);
     let bdp = RATE * 2 * DELAY as usize;
     let mut link = SimLink::new(a, b, LinkConfig { rate: RATE, delay: DELAY, queue: 2 * bdp, faults: Faults { loss, seed, ..Default::default() } });
@@ -109,6 +135,7 @@ fn run(mss: u16, loss: f64, seed: u64) -> Row {
     Row {
         mss,
         loss,
+        how,
         ticks,
         goodput: bytes as f64 / (ticks as f64 * RATE as f64),
         ceiling,
@@ -284,17 +311,25 @@ fn loss_rows<R>(run: impl Fn(u16, f64, u64) -> R) -> Vec<R> {
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
-    let rows = loss_rows(run);
+    // Clean rows with reassembly and SACK on (nothing is out of order without loss), lossy
+    // rows three ways on one seed.
+    let mut rows: Vec<Row> = [1460u16, 8960].map(|mss| run(mss, 0.0, 1, Recovery::Sack)).into();
+    for loss in [0.001, 0.01, 0.05] {
+        for how in [Recovery::Drop, Recovery::Reassembly, Recovery::Sack] {
+            rows.push(run(1460, loss, 2, how));
+        }
+    }
     let mut md = String::from(
-        "| MSS | loss | ticks (10 us) | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte | Mathis bound / line rate |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| MSS | loss | recovery | ticks (10 us) | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte | Mathis bound / line rate |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut json = Vec::new();
     for r in &rows {
         let mathis = if r.loss > 0.0 { format!("{:.3}", r.mathis) } else { "-".into() };
         md += &format!(
-            "| {} | {:.1}% | {} | {:.3} | {:.3} | {:.3} | {} | {} | {:.4} | {} |\n",
+            "| {} | {:.1}% | {} | {} | {:.3} | {:.3} | {:.3} | {} | {} | {:.4} | {} |\n",
             r.mss,
             r.loss * 100.0,
+            r.how.name(),
             r.ticks,
             r.goodput,
             r.ceiling,
@@ -305,13 +340,17 @@ fn main() {
             mathis
         );
         json.push(format!(
-            "{{\"mss\": {}, \"loss\": {}, \"ticks\": {}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"retransmitted_per_byte\": {:.6}, \"mathis\": {:.5}}}",
-            r.mss, r.loss, r.ticks, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte, r.mathis
+            "{{\"mss\": {}, \"loss\": {}, \"recovery\": \"{}\", \"ticks\": {}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"retransmitted_per_byte\": {:.6}, \"mathis\": {:.5}}}",
+            r.mss, r.loss, r.how.name(), r.ticks, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte, r.mathis
         ));
     }
     print!("toe (golden reference engine, simulated 10 Gb/s link, 100 us RTT, 128 MiB per clean run, 16 MiB per lossy run):\n{md}");
     std::fs::write(out.join("toe.md"), &md).unwrap();
     std::fs::write(out.join("toe.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
+    if std::env::args().any(|a| a == "--golden") {
+        // `toe_bench --golden`: the reference engine's table alone (seconds, not minutes).
+        return;
+    }
 
     let hw = loss_rows(hw_run);
     let mut md = String::from(
