@@ -164,8 +164,11 @@ pub fn interop_with<E: TcpEngine>(name: &str, mut toe: E, tick: Duration, faults
                         let key = if tuple.local_port == TOE_PORT { tuple.remote_port } else { tuple.local_port };
                         apps.insert(conn, AppConn { key, sent: 0, check: PatternCheck::new(seed_to_toe(run, key)), peer_closed: false, closing: false, closed: false });
                     }
-                    Event::Deliver { conn, data, .. } => {
-                        let a = apps.get_mut(&conn).expect("data for a connection the app knows");
+                    Event::Deliver { conn, data, seq } => {
+                        let Some(a) = apps.get_mut(&conn) else {
+                            failures.push(format!("{} bytes at {seq} for connection {conn}, which the app never saw established: {}", data.len(), runner.engine.describe(conn)));
+                            continue;
+                        };
                         a.check.take(&data);
                         runner.engine.consumed(conn, data.len() as u32);
                     }
@@ -273,6 +276,9 @@ pub fn linux_pair(tag: &str, faults: Faults, conns: usize, bytes: usize, reply: 
     let nb = Netns::create(&format!("iwtb-{tag}b-{id}")).unwrap_or_else(|e| panic!("namespace: {e}"));
     let ta = Tap::create(&format!("iw{tag}a{id}"), &na, "192.0.2.1/24").unwrap_or_else(|e| panic!("tap: {e}"));
     let tb = Tap::create(&format!("iw{tag}b{id}"), &nb, &format!("{PAIR_SERVER}/24")).unwrap_or_else(|e| panic!("tap: {e}"));
+    // The same timer compression as the TOE's runs, so RTO counts compare.
+    na.compress_tcp_timers(&ta.name, "192.0.2.0/24").unwrap_or_else(|e| panic!("{e}"));
+    nb.compress_tcp_timers(&tb.name, "192.0.2.0/24").unwrap_or_else(|e| panic!("{e}"));
     let stop = Arc::new(AtomicBool::new(false));
     let t0 = Instant::now();
     let (run, received) = std::thread::scope(|s| {

@@ -261,6 +261,8 @@ pub struct TapRunner<'a, E: TcpEngine> {
     pub ticks: u64,
     pub stats: LinkStats,
     quiet_rounds: u32,
+    /// Events of rounds run inside [`TapRunner::resolve`], handed out by the next round.
+    held: Vec<Event>,
 }
 
 /// Frames read from the TAP device per round, at most.
@@ -284,6 +286,7 @@ impl<'a, E: TcpEngine> TapRunner<'a, E> {
             tick,
             ticks: 0,
             stats: LinkStats::default(),
+            held: Vec::new(),
             quiet_rounds: 0,
         }
     }
@@ -310,7 +313,7 @@ impl<'a, E: TcpEngine> TapRunner<'a, E> {
             self.engine.tick();
             self.ticks += 1;
         }
-        let mut events = Vec::new();
+        let mut events = std::mem::take(&mut self.held);
         while let Some(e) = self.engine.poll_event() {
             match e {
                 Event::SlowPath(f) => {
@@ -364,7 +367,10 @@ impl<'a, E: TcpEngine> TapRunner<'a, E> {
                 self.engine.send_raw(r);
                 asked = Some(Instant::now());
             }
-            let _ = self.round();
+            // The engine works on while the address resolves (a peer may connect meanwhile):
+            // its events wait for the caller's next round.
+            let events = self.round();
+            self.held = events;
         }
         None
     }

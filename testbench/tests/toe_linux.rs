@@ -270,3 +270,4 @@ fn linux_ping_neighbour_and_resets() {
     let report = tcp_check::check(&runner.capture);
     assert!(report.findings.is_empty(), "tcp-check:\n{}", tcp_check::text(&report));
 }
+

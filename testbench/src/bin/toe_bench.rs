@@ -10,6 +10,15 @@
 //! (the hardware today), kept in 4 blocks without SACK (NewReno), kept with SACK (RFC 2018
 //! blocks, RFC 6675 recovery).
 //!
+//! The TAP table (`target/bench/toe-tap.md`): golden against the Linux kernel over a TAP device
+//! with the fault bridge's loss, out-of-order data dropped and then reassembly + SACK, beside
+//! Linux against Linux through the same bridge with the same fault seeds (two connections
+//! opened by each side, 1 MiB each way on each; the kernels' timers compressed alike). Per
+//! sender: RTOs (golden's counter, the kernel's `TCPTimeouts`), recoveries (golden's fast
+//! retransmits, the kernel's `TCPSackRecovery` + `TCPRenoRecovery`) and retransmitted bytes
+//! per byte from `tcp-check`'s reading of the capture. Wall-clock time is not comparable
+//! (golden ticks at 1 ms, the kernel's clock is its own) and is not reported as a rate.
+//!
 //! The hardware table: two Verilator `toe`s (`toe_hw::HwToe`) on the same kind of link, its
 //! tick the timers' sweep (3,136 clock cycles) and its rate the wire's 8 bytes a cycle (25,088
 //! frame bytes a tick), 2 ticks one way; goodput in bytes per cycle of the engine's clock, so
@@ -18,6 +27,7 @@
 
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
 use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::interop::{interop_with, linux_pair, PAIR_SERVER, LINUX_IP, TOE_IP};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, TcpEngine};
 use iwarp_testbench::toe_hw::{HwToe, Pair, Stamps, MIN_CYCLES_PER_TICK, PAIR_LIMIT};
@@ -351,6 +361,11 @@ fn main() {
         // `toe_bench --golden`: the reference engine's table alone (seconds, not minutes).
         return;
     }
+    tap_table(&out);
+    if std::env::args().any(|a| a == "--tap") {
+        // `toe_bench --tap`: the reference engine's and the TAP table (a minute or two).
+        return;
+    }
 
     let hw = loss_rows(hw_run);
     let mut md = String::from(
@@ -415,4 +430,57 @@ fn main() {
     print!("toe-hw (two Verilator toe engines, the wire's 8 bytes a cycle, 4-tick RTT, 8 MiB per clean run, 2 MiB per lossy run):\n{md}");
     std::fs::write(out.join("toe-hw.md"), &md).unwrap();
     std::fs::write(out.join("toe-hw.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
+}
+
+/// Bytes each way per connection and connections opened by each side in the TAP table.
+const TAP_BYTES: usize = 1 << 20;
+const TAP_CONNS: usize = 2;
+
+/// One sender's numbers in a TAP run.
+struct TapSender {
+    rto: u64,
+    recoveries: u64,
+    first: u64,
+    resent: u64,
+}
+
+impl TapSender {
+    fn kernel(k: &std::collections::BTreeMap<String, u64>, check: &iwarp_golden::tcp_check::Report, ip: [u8; 4]) -> TapSender {
+        let g = |n: &str| k.get(n).copied().unwrap_or(0);
+        let (first, resent) = check.by_sender.get(&ip).copied().unwrap_or_default();
+        TapSender { rto: g("TcpExt.TCPTimeouts"), recoveries: g("TcpExt.TCPSackRecovery") + g("TcpExt.TCPRenoRecovery"), first, resent }
+    }
+    fn row(&self, loss: f64, pair: &str, sender: &str, secs: f64) -> String {
+        format!("| {:.1}% | {pair} | {sender} | {} | {} | {:.4} | {:.1} |\n", loss * 100.0, self.rto, self.recoveries, self.resent as f64 / self.first.max(1) as f64, secs)
+    }
+}
+
+/// Golden against the kernel and Linux against Linux over TAP, at 0.1%, 1% and 5% loss.
+fn tap_table(out: &std::path::Path) {
+    let mut md = String::from("| loss | pair | sender | RTOs | recoveries | retransmitted bytes per byte | seconds |\n|---:|---|---|---:|---:|---:|---:|\n");
+    for (i, loss) in [0.001, 0.01, 0.05].into_iter().enumerate() {
+        let faults = Faults { loss, seed: 40 + i as u64, ..Default::default() };
+        for how in [Recovery::Drop, Recovery::Sack] {
+            let mut c = ToeConfig::new(iwarp_testbench::interop::TOE_MAC, TOE_IP);
+            c.rto_min = 20;
+            c.rto_initial = 200;
+            c.time_wait = 100;
+            c.ooo_blocks = if how == Recovery::Drop { 0 } else { 4 };
+            c.sack = how == Recovery::Sack;
+            let tag = if how == Recovery::Drop { "bd" } else { "bs" };
+            let (s, _) = interop_with(&format!("{tag}{i}"), Toe::new(c), std::time::Duration::from_millis(1), faults, TAP_CONNS, TAP_CONNS, TAP_BYTES, std::time::Duration::from_secs(600));
+            let (first, resent) = s.check.by_sender.get(&TOE_IP).copied().unwrap_or_default();
+            let golden = TapSender { rto: s.counters.rto_expiries, recoveries: s.counters.fast_retransmits, first, resent };
+            let pair = format!("golden ({}) - Linux", how.name());
+            md += &golden.row(loss, &pair, "golden", s.secs);
+            md += &TapSender::kernel(&s.kernel, &s.check, LINUX_IP).row(loss, &pair, "Linux", s.secs);
+        }
+        let p = linux_pair(&format!("bl{i}"), faults, 2 * TAP_CONNS, TAP_BYTES, TAP_BYTES, std::time::Duration::from_secs(600));
+        let check = iwarp_golden::tcp_check::check(&p.run.records);
+        let server: [u8; 4] = PAIR_SERVER.parse::<std::net::Ipv4Addr>().unwrap().octets();
+        md += &TapSender::kernel(&p.kernel[0], &check, [192, 0, 2, 1]).row(loss, "Linux - Linux", "Linux (client)", p.secs);
+        md += &TapSender::kernel(&p.kernel[1], &check, server).row(loss, "Linux - Linux", "Linux (server)", p.secs);
+    }
+    print!("toe-tap (golden and the Linux kernel over TAP, the fault bridge's loss, {TAP_CONNS} connections opened by each side, 1 MiB each way on each):\n{md}");
+    std::fs::write(out.join("toe-tap.md"), &md).unwrap();
 }
