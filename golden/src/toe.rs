@@ -67,7 +67,7 @@ use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{ack_seq, header_fields, HdrView};
 use crate::toe_timeout::{persist_decide, persist_time, rto_decide, PersistView, RtoAction, RtoView};
 use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynParams};
-use crate::toe_reasm::{area_bytes, space_end, Reasm, Store, REASM_BLOCKS};
+use crate::toe_reasm::{area_bytes, space_end, Reasm, Store};
 use crate::toe_sack::{sack_plan, Scoreboard};
 use crate::toe_cmd::{cmd_decide, CmdAction, CmdView, HostCmd};
 use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction, SendView};
@@ -102,8 +102,10 @@ pub const MAX_WINDOW_FIELD: u32 = 0xFFFF;
 pub const CHALLENGE_LIMIT: u32 = 10;
 pub const CHALLENGE_WINDOW: u32 = 1000;
 pub const CHALLENGE_LIMIT_MAX: u32 = 15;
-/// SACK blocks that fit beside the timestamps option (RFC 2018 section 3).
+/// SACK blocks that fit in the 40 option bytes beside the timestamps option, and without it
+/// (RFC 2018 section 3).
 pub const SACK_BLOCKS_WITH_TS: usize = 3;
+pub const SACK_BLOCKS_WITHOUT_TS: usize = 4;
 
 /// Sequence-space comparisons (RFC 9293 section 3.4): `a < b` modulo 2^32.
 pub fn seq_lt(a: u32, b: u32) -> bool {
@@ -153,8 +155,9 @@ pub struct ToeConfig {
     /// ACKs (0..=15) in any `challenge_window` ticks; more are counted and not sent.
     pub challenge_limit: u32,
     pub challenge_window: u32,
-    /// Out-of-order blocks kept per connection (0..=[`REASM_BLOCKS`]); 0 drops out-of-order
-    /// data (the hardware's behaviour until its reassembly lands).
+    /// Out-of-order blocks kept per connection (0..=[`crate::toe_reasm::REASM_BLOCKS_MAX`]; the design's count
+    /// is [`crate::toe_reasm::REASM_BLOCKS`]); 0 drops out-of-order data (the hardware's
+    /// behaviour until its reassembly lands).
     pub ooo_blocks: usize,
 }
 
@@ -1162,7 +1165,7 @@ impl Toe {
         seg.window = window;
         if tcb.sack_ok && !tcb.reasm.is_empty() {
             // RFC 2018 section 3: 40 option bytes hold 3 blocks beside the timestamps, else 4.
-            seg.sack = tcb.reasm.sack_blocks(if tcb.ts_ok { SACK_BLOCKS_WITH_TS } else { REASM_BLOCKS });
+            seg.sack = tcb.reasm.sack_blocks(if tcb.ts_ok { SACK_BLOCKS_WITH_TS } else { SACK_BLOCKS_WITHOUT_TS });
             self.counters.sack_acks_out += 1;
         }
         self.emit(&seg, &[])

@@ -12,7 +12,8 @@
 //!   `[start, end)`; blocks that overlap or touch it merge with it; the block it lands in moves
 //!   to the front of the list, so the list is in the order of the most recent arrival, the
 //!   order RFC 2018 section 4 asks the SACK blocks to be sent in;
-//! - at most [`REASM_BLOCKS`] blocks are held (so 4 holes). A segment that would make a fifth
+//! - at most [`crate::toe::ToeConfig::ooo_blocks`] blocks are held ([`REASM_BLOCKS`], 4
+//!   holes, in the design). A segment that would make a fifth
 //!   block is not kept (`Full`: the sender sends it again; the held blocks stay, as the
 //!   ones closest to completion are no more likely to be the new one's);
 //! - a segment that lies entirely inside a held block is a duplicate: nothing is written,
@@ -30,8 +31,11 @@
 
 use crate::toe::{seq_le, seq_lt};
 
-/// The most out-of-order blocks a connection holds (4 holes).
+/// Out-of-order blocks a connection holds in the design (4 holes: the hardware's count, 64
+/// bits each beside the TCB).
 pub const REASM_BLOCKS: usize = 4;
+/// The most this reference can hold (for measuring what more blocks would buy).
+pub const REASM_BLOCKS_MAX: usize = 8;
 
 /// A held range of sequence numbers, `[start, end)`, never empty.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -53,7 +57,7 @@ impl Block {
 /// The held blocks, most recently arrived first; `count` of them are valid.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Reasm {
-    pub blocks: [Block; REASM_BLOCKS],
+    pub blocks: [Block; REASM_BLOCKS_MAX],
     pub count: u8,
 }
 
@@ -103,7 +107,7 @@ impl Reasm {
     }
 
     /// An out-of-order segment `[seq, seq + len)` (past RCV.NXT) arrives; the receive space
-    /// ends at `space_end`; at most `limit` (1..=[`REASM_BLOCKS`]) blocks may be held.
+    /// ends at `space_end`; at most `limit` (1..=[`REASM_BLOCKS_MAX`]) blocks may be held.
     pub fn store(&self, limit: usize, space_end: u32, seq: u32, len: u32) -> (Reasm, Store) {
         let end = seq.wrapping_add(len);
         let e = if seq_lt(space_end, end) { space_end } else { end };
@@ -127,7 +131,7 @@ impl Reasm {
         }
         let mut list = vec![merged];
         list.extend(held.iter().filter(|b| !b.meets(seq, e)).copied());
-        if list.len() > limit.min(REASM_BLOCKS) {
+        if list.len() > limit.min(REASM_BLOCKS_MAX) {
             return (*self, Store::Full);
         }
         (Reasm::from_list(&list), Store::Kept(Block { start: seq, end: e }))
@@ -248,7 +252,7 @@ mod tests {
         /// blocks stay disjoint, never touching, past RCV.NXT, at most the limit; replayed
         /// and in-order bytes together are the stream exactly once, in order.
         #[test]
-        fn any_arrival_order_delivers_the_stream_once(limit in 1usize..=4, cuts in proptest::collection::vec(1u32..300, 1..40),
+        fn any_arrival_order_delivers_the_stream_once(limit in 1usize..=REASM_BLOCKS_MAX, cuts in proptest::collection::vec(1u32..300, 1..40),
                                                      order in proptest::collection::vec(0usize..1000, 0..200), base: u32) {
             // The segments of a stream, then arrivals drawn from them (repeats allowed), then
             // every segment once more in order so the stream completes.

@@ -6,6 +6,7 @@
 use iwarp_golden::pcap::Record;
 use iwarp_golden::tcp_check;
 use iwarp_golden::toe::{Event, State, Toe, ToeConfig};
+use iwarp_golden::toe_reasm::REASM_BLOCKS;
 use std::collections::{BTreeMap, VecDeque};
 
 const A_IP: [u8; 4] = [192, 0, 2, 1];
@@ -243,7 +244,7 @@ enum Recovery {
 fn transfer_with(faults: Faults, seed: u64, conns: usize, bytes: usize, how: Recovery, tweak: fn(&mut ToeConfig)) -> Pair {
     let mut p = Pair::new(faults, seed);
     for n in [&mut p.a, &mut p.b] {
-        n.toe.cfg.ooo_blocks = if how == Recovery::Plain { 0 } else { 4 };
+        n.toe.cfg.ooo_blocks = if how == Recovery::Plain { 0 } else { REASM_BLOCKS };
         n.toe.cfg.sack = how == Recovery::Sack;
         tweak(&mut n.toe.cfg);
     }

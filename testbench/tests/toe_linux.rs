@@ -90,7 +90,7 @@ fn linux_interop_sack_five_percent_faults() {
     let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, seed: 3 };
     let mut c = toe_config();
     c.sack = true;
-    c.ooo_blocks = 4;
+    c.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
     let (s, _) = interop_with("s5", Toe::new(c), TICK, f, 2, 2, 256 << 10, Duration::from_secs(420));
     let k = |n: &str| s.kernel.get(n).copied().unwrap_or(0);
     println!("s5: kernel TCPSackRecovery {} TCPTimeouts {} RetransSegs {} TCPSACKReorder {}", k("TcpExt.TCPSackRecovery"), k("TcpExt.TCPTimeouts"), k("Tcp.RetransSegs"), k("TcpExt.TCPSACKReorder"));

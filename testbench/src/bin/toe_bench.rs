@@ -26,6 +26,7 @@
 //! run.
 
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_golden::toe_reasm::REASM_BLOCKS;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::interop::{interop_with, linux_pair, PAIR_SERVER, LINUX_IP, TOE_IP};
 use iwarp_testbench::netlab::Faults;
@@ -86,7 +87,7 @@ struct Row {
 fn engine(mac: [u8; 6], ip: [u8; 4], mss: u16, how: Recovery) -> Toe {
     let mut c = ToeConfig::new(mac, ip);
     c.mss = mss;
-    c.ooo_blocks = if how == Recovery::Drop { 0 } else { 4 };
+    c.ooo_blocks = if how == Recovery::Drop { 0 } else { REASM_BLOCKS };
     c.sack = how == Recovery::Sack;
     // Timers in 10 us ticks: RTO floor 2 ms, initial RTO 10 ms, delayed ACK 400 us.
     c.rto_min = 200;
@@ -465,7 +466,7 @@ fn tap_table(out: &std::path::Path) {
             c.rto_min = 20;
             c.rto_initial = 200;
             c.time_wait = 100;
-            c.ooo_blocks = if how == Recovery::Drop { 0 } else { 4 };
+            c.ooo_blocks = if how == Recovery::Drop { 0 } else { REASM_BLOCKS };
             c.sack = how == Recovery::Sack;
             let tag = if how == Recovery::Drop { "bd" } else { "bs" };
             let (s, _) = interop_with(&format!("{tag}{i}"), Toe::new(c), std::time::Duration::from_millis(1), faults, TAP_CONNS, TAP_CONNS, TAP_BYTES, std::time::Duration::from_secs(600));
