@@ -358,6 +358,19 @@ fn several_losses_in_a_window_one_sack_recovery() {
     assert!(a.sack_retransmits >= 3, "the scoreboard sent the later holes: {a:?}");
 }
 
+/// A burst of 8 lost data frames in one window: SACK recovery repairs it without a timeout.
+#[test]
+fn a_burst_of_loss_one_sack_recovery() {
+    let f = Faults { drop_every: 1, drop_from: 300, drop_until: 307, ..Default::default() };
+    let p = transfer_with(f, 15, 1, 1_000_000, Recovery::Sack, |_| {});
+    let a = &p.a.toe.counters;
+    assert_eq!(p.ab.dropped, 8);
+    // One recovery, no timeout; the holes went again (re-cut by the records rule, so in
+    // fewer, fuller segments than the eight lost).
+    assert_eq!((a.rto_expiries, a.fast_retransmits), (0, 1), "{a:?}");
+    assert!(a.sack_retransmits > 0 && a.retransmitted_bytes >= 8 * 500, "{a:?}");
+}
+
 #[test]
 fn sack_random_faults_byte_exact() {
     let p = transfer_with(Faults { loss: 0.03, reorder: 0.05, dup: 0.02, ..Default::default() }, 14, 4, 200_000, Recovery::Sack, |_| {});

@@ -265,8 +265,14 @@ pub struct Faults {
     pub dup: f64,
     /// Probability one byte of the delivered frame is flipped.
     pub corrupt: f64,
+    /// Probability a frame starts a burst of loss: it and the next [`BURST_LOSS`] - 1 frames
+    /// of its direction are dropped.
+    pub burst: f64,
     pub seed: u64,
 }
+
+/// Frames a burst of loss takes.
+pub const BURST_LOSS: u32 = 8;
 
 /// Deepest reordering: a held frame is released after at most this many later frames.
 pub const REORDER_DEPTH: u32 = 16;
@@ -297,11 +303,14 @@ pub struct FaultLine {
     pub reordered: u64,
     pub duplicated: u64,
     pub corrupted: u64,
+    /// Bursts of loss begun, and frames of the current one still to drop.
+    pub bursts: u64,
+    burst_left: u32,
 }
 
 impl FaultLine {
     pub fn new(faults: Faults) -> Self {
-        FaultLine { faults, held: Vec::new(), dropped: 0, reordered: 0, duplicated: 0, corrupted: 0 }
+        FaultLine { faults, held: Vec::new(), dropped: 0, reordered: 0, duplicated: 0, corrupted: 0, bursts: 0, burst_left: 0 }
     }
 
     /// One frame into the line; the frames that leave it now, in order.
@@ -319,6 +328,17 @@ impl FaultLine {
             }
         }
         let roll = |p: f64, rng: &mut crate::seed::TestRng| p > 0.0 && rng.gen_bool(p);
+        if self.burst_left > 0 {
+            self.burst_left -= 1;
+            self.dropped += 1;
+            return out;
+        }
+        if roll(self.faults.burst, rng) {
+            self.bursts += 1;
+            self.burst_left = BURST_LOSS - 1;
+            self.dropped += 1;
+            return out;
+        }
         if roll(self.faults.loss, rng) {
             self.dropped += 1;
             return out;

@@ -245,6 +245,8 @@ pub struct LinkStats {
     pub reordered: u64,
     pub duplicated: u64,
     pub corrupted: u64,
+    /// Bursts of loss begun (their frames are counted in `dropped`).
+    pub bursts: u64,
 }
 
 /// An engine on a TAP device.
@@ -351,6 +353,7 @@ impl<'a, E: TcpEngine> TapRunner<'a, E> {
         self.stats.reordered = lines.iter().map(|l| l.reordered).sum();
         self.stats.duplicated = lines.iter().map(|l| l.duplicated).sum();
         self.stats.corrupted = lines.iter().map(|l| l.corrupted).sum();
+        self.stats.bursts = lines.iter().map(|l| l.bursts).sum();
         events
     }
 

@@ -46,7 +46,7 @@ fn linux_to_linux_through_the_bridge_is_clean() {
 /// retransmissions are judged clean (each retransmitted byte equal to the original).
 #[test]
 fn linux_to_linux_under_faults_is_clean() {
-    let faults = Faults { loss: 0.01, reorder: 0.02, dup: 0.01, corrupt: 0.01, seed: iwarp_testbench::seed::seed_for("netlab_linux_faults") };
+    let faults = Faults { loss: 0.01, reorder: 0.02, dup: 0.01, corrupt: 0.01, burst: 0.0, seed: iwarp_testbench::seed::seed_for("netlab_linux_faults") };
     let run = linux_pair_run("f", faults);
     println!("bridge: {:?} frames, {} dropped, {} reordered, {} duplicated, {} corrupted", run.frames, run.dropped, run.reordered, run.duplicated, run.corrupted);
     assert!(run.dropped > 10 && run.reordered > 10 && run.duplicated > 10 && run.corrupted > 10, "faults injected: {run:?}");

@@ -92,7 +92,7 @@ fn golden_opens_to_hardware_through_a_faulty_link() {
     let a = Toe::new(config(1));
     let mut b = HwToe::new(config(2), BackendKind::Verilator, None);
     TcpEngine::listen(&mut b, PORT);
-    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 11 };
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, burst: 0.0, seed: 11 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     link.capture = Some(Vec::new());
     let ticks = exchange(&mut link, 4, 512 << 10, 200_000);
@@ -110,7 +110,7 @@ fn two_hardware_engines_through_a_faulty_link() {
     let a = HwToe::new(config(1), BackendKind::Verilator, None);
     let mut b = HwToe::new(config(2), BackendKind::Verilator, None);
     TcpEngine::listen(&mut b, PORT);
-    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 12 };
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, burst: 0.0, seed: 12 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     link.capture = Some(Vec::new());
     let ticks = exchange(&mut link, 4, 256 << 10, 200_000);

@@ -44,7 +44,7 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
     a.cmd_trace = Some(Vec::new());
     a.open_trace = Some(Vec::new());
     // A queue of 20 full frames: slow start overflows it.
-    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, seed: 7 };
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.005, burst: 0.0, seed: 7 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     link.capture = Some(Vec::new());
     let opened: Vec<u16> = (0..CONNS).map(|i| link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000 + i).unwrap()).collect();

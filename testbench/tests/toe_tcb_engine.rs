@@ -131,7 +131,7 @@ fn hostile_run(test: &str, injected: u64) -> (Traces, ToeConfig) {
 fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, ToeConfig) {
     let mut b = engine(1);
     TcpEngine::listen(&mut b, PORT);
-    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.0, seed: rng.gen() };
+    let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.0, burst: 0.0, seed: rng.gen() };
     let mut link = SimLink::new(engine(0), b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     let mut live: [BTreeSet<u16>; 2] = [BTreeSet::new(), BTreeSet::new()];
     let mut opened = 0u16;
@@ -410,7 +410,7 @@ fn a_vanished_peer_is_aborted_as_golden() {
     a.cfg.rto_max = 400;
     let mut b = engine(1);
     TcpEngine::listen(&mut b, PORT);
-    let faults = Faults { loss: 0.0, reorder: 0.0, dup: 0.0, corrupt: 0.0, seed: 1 };
+    let faults = Faults { loss: 0.0, reorder: 0.0, dup: 0.0, corrupt: 0.0, burst: 0.0, seed: 1 };
     let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     let conns: Vec<u16> = (0..4).map(|i| link.a.connect(IPS[1], MACS[1], PORT, 41_000 + i).unwrap()).collect();
     let mut up = 0;
