@@ -21,6 +21,7 @@
 //! - [`toe_rx`]: the TOE's receive frame classification (segment, slow path, drop causes).
 //! - [`toe_cmd`]: the TOE's host commands on a connection (close, abort, consumed).
 //! - [`toe_conn`]: the TOE's connection table (two-choice Toeplitz-hashed sets of four ways).
+//! - [`toe_cookie`]: the TOE's SYN cookies (RFC 4987) past its half-open quota.
 //! - [`toe_timers`]: the TOE's timers (four per connection, a tick count, fire once).
 //! - [`toe_send`]: the TOE's transmit rule (what a connection sends when its turn comes).
 //! - [`toe_reasm`]: the TOE's out-of-order store (held blocks, replay, SACK blocks to send).
@@ -41,6 +42,7 @@ pub mod toe;
 pub mod toe_ack;
 pub mod toe_cmd;
 pub mod toe_conn;
+pub mod toe_cookie;
 pub mod toe_hdr;
 pub mod toe_open;
 pub mod toe_reasm;

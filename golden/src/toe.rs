@@ -62,6 +62,7 @@
 //! estimator), [`crate::toe_open`] (LISTEN, SYN-SENT, a SYN's parameters).
 
 use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
+use crate::toe_cookie::{self as cookies, COOKIE_KEY_BYTES, MSS_TABLE};
 use crate::toe_rx::{classify, parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
 use crate::toe_hdr::{ack_seq, header_fields, HdrView};
@@ -155,6 +156,13 @@ pub struct ToeConfig {
     /// ACKs (0..=15) in any `challenge_window` ticks; more are counted and not sent.
     pub challenge_limit: u32,
     pub challenge_window: u32,
+    /// SYN floods (RFC 4987): at most `half_open_max` passive connections in SYN-RECEIVED;
+    /// a listening port's SYN past that is answered with a SYN cookie ([`crate::toe_cookie`])
+    /// when `syn_cookies`, else dropped (`HalfOpenFull`). The default quota is the whole
+    /// table (no limit: the hardware's behaviour until its quota lands).
+    pub half_open_max: u32,
+    pub syn_cookies: bool,
+    pub cookie_key: [u8; COOKIE_KEY_BYTES],
     /// Out-of-order blocks kept per connection (0..=[`crate::toe_reasm::REASM_BLOCKS_MAX`]; the design's count
     /// is [`crate::toe_reasm::REASM_BLOCKS`]); 0 drops out-of-order data (the hardware's
     /// behaviour until its reassembly lands).
@@ -185,6 +193,9 @@ impl ToeConfig {
             challenge_limit: CHALLENGE_LIMIT,
             challenge_window: CHALLENGE_WINDOW,
             ooo_blocks: 0,
+            half_open_max: SLOTS as u32,
+            syn_cookies: true,
+            cookie_key: [0x3B, 0x7C, 0x11, 0x92, 0xE4, 0x05, 0xA8, 0x6D, 0x21, 0xF0, 0x5E, 0xC3, 0x97, 0x48, 0x0A, 0xB6, 0x13],
         }
     }
 
@@ -280,6 +291,9 @@ pub struct Counters {
     /// ACKs sent with SACK blocks; segments sent again by the SACK scoreboard (NextSeg).
     pub sack_acks_out: u64,
     pub sack_retransmits: u64,
+    /// SYN cookies sent (the half-open quota used up), and connections opened by one.
+    pub syn_cookies_sent: u64,
+    pub syn_cookies_ok: u64,
     pub bytes_delivered: u64,
     pub bytes_acked: u64,
 }
@@ -1388,6 +1402,13 @@ impl Toe {
         let (ocfg, og) = (self.open_cfg(), OpenSeg::of(&seg));
         let d = open_decide(&ocfg, &OpenAt::Listen, &og);
         self.record(Decided::Open(ocfg, OpenAt::Listen, og));
+        // The handshake's ACK carrying one of our cookies (a quota once used up).
+        let cookie = (d.action == OpenAction::ResetFor && self.cfg.syn_cookies && seg.flags & (flags::SYN | flags::RST) == 0)
+            .then(|| cookies::check(&self.cfg.cookie_key, &tuple, seg.seq.wrapping_sub(1), self.now, seg.ack.wrapping_sub(1)))
+            .flatten();
+        if let Some(idx) = cookie {
+            return self.cookie_open(tuple, seg, idx);
+        }
         if let Some(c) = d.cause {
             self.counters.drop(c.name());
         }
@@ -1398,6 +1419,14 @@ impl Toe {
             }
             OpenAction::Open => {}
             _ => return (false, None),
+        }
+        if self.half_open() >= self.cfg.half_open_max {
+            if self.cfg.syn_cookies {
+                self.cookie_syn_ack(&tuple, &seg);
+            } else {
+                self.counters.drop("HalfOpenFull");
+            }
+            return (false, None);
         }
         let conn = match self.table.insert(&tuple) {
             Answer::Slot(s) => s,
@@ -1411,6 +1440,73 @@ impl Toe {
         t.take_syn(&d.params.unwrap());
         self.tcbs[conn as usize] = Some(t);
         self.transmit_syn(conn);
+        (true, Some(conn))
+    }
+
+    /// Passive connections in SYN-RECEIVED (the half-open quota's count).
+    fn half_open(&self) -> u32 {
+        self.tcbs.iter().flatten().filter(|t| t.state == State::SynReceived && t.passive).count() as u32
+    }
+
+    /// A SYN past the half-open quota: a SYN-ACK whose ISS is the cookie, no TCB
+    /// ([`crate::toe_cookie`]). Window scaling and SACK are offered only with timestamps (the
+    /// echoed TSval brings the peer's back).
+    fn cookie_syn_ack(&mut self, tuple: &Tuple, seg: &RxSegment) {
+        let idx = cookies::mss_index(seg.options.mss.unwrap_or(DEFAULT_MSS).min(self.cfg.mss));
+        let iss = cookies::cookie(&self.cfg.cookie_key, tuple, seg.seq, cookies::counter(self.now), idx);
+        let o = seg.options;
+        let ts = o.timestamps.map(|(val, _)| (cookies::ts_encode(self.now, o.window_scale, o.sack_permitted && self.cfg.sack), val));
+        let r = TxSegment {
+            dst_mac: seg.src_mac,
+            dst_ip: seg.src_ip,
+            src_port: seg.dst_port,
+            dst_port: seg.src_port,
+            seq: iss,
+            ack: seg.seq.wrapping_add(1),
+            flags: flags::SYN | flags::ACK,
+            window: self.cfg.rcv_buf.min(MAX_WINDOW_FIELD) as u16,
+            mss: Some(self.cfg.mss),
+            window_scale: (ts.is_some() && o.window_scale.is_some()).then(|| self.cfg.rcv_shift()),
+            sack_permitted: ts.is_some() && o.sack_permitted && self.cfg.sack,
+            timestamps: ts,
+            ..Default::default()
+        };
+        self.counters.syn_cookies_sent += 1;
+        self.push_control(r);
+    }
+
+    /// The handshake's ACK returned a valid cookie: the connection opens ESTABLISHED with what
+    /// the cookie and the echoed TSval carry, then the segment is processed as its first.
+    fn cookie_open(&mut self, tuple: Tuple, seg: RxSegment, mss_idx: u32) -> (bool, Option<u16>) {
+        let conn = match self.table.insert(&tuple) {
+            Answer::Slot(s) => s,
+            _ => {
+                self.counters.drop("TableFull");
+                return (true, None);
+            }
+        };
+        let (iss, irs) = (seg.ack.wrapping_sub(1), seg.seq.wrapping_sub(1));
+        let ts = seg.options.timestamps;
+        let (shift, sack) = ts.map_or((None, false), |(_, ecr)| cookies::ts_decode(ecr));
+        // The SYN as the cookie remembers it, through the ordinary negotiation.
+        let syn = OpenSeg { seq: irs, ack: 0, flags: flags::SYN, window: 0, mss: Some(MSS_TABLE[mss_idx as usize]), ws: shift, sack_permitted: sack, tsval: ts.map(|(v, _)| v) };
+        let p = crate::toe_open::syn_params(&self.open_cfg(), &syn);
+        let mut t = self.new_tcb(State::SynReceived, tuple, seg.src_mac, iss);
+        t.take_syn(&p);
+        t.state = State::Established;
+        t.snd_una = seg.ack;
+        t.snd_nxt = seg.ack;
+        t.snd_max = seg.ack;
+        t.snd_wnd = (seg.window as u32) << t.snd_shift;
+        t.max_snd_wnd = t.snd_wnd;
+        t.snd_wl1 = seg.seq;
+        t.snd_wl2 = seg.ack;
+        t.rcv_adv = t.rcv_nxt.wrapping_add(self.cfg.rcv_buf.min(MAX_WINDOW_FIELD));
+        self.tcbs[conn as usize] = Some(t);
+        self.counters.syn_cookies_ok += 1;
+        self.events.push_back(Event::Established { conn, tuple });
+        self.wake(conn);
+        self.segment(conn, seg);
         (true, Some(conn))
     }
 

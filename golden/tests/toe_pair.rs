@@ -512,3 +512,88 @@ proptest::proptest! {
 }
 
 
+
+/// A SYN from a spoofed source in 192.0.2.0/24 to B's listening port.
+fn spoofed_syn(rng: &mut Rng) -> Vec<u8> {
+    spoofed(rng, iwarp_golden::wire::tcp::flags::SYN)
+}
+
+/// A segment with `flags` (a random ACK number when ACK is among them) from a spoofed source.
+fn spoofed(rng: &mut Rng, flags: u8) -> Vec<u8> {
+    use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
+    let src = [192, 0, 2, 10 + rng.below(200) as u8];
+    let seg = TxSegment {
+        dst_mac: B_MAC,
+        dst_ip: B_IP,
+        src_port: 1024 + rng.below(60_000) as u16,
+        dst_port: PORT,
+        seq: rng.next() as u32,
+        ack: rng.next() as u32,
+        flags,
+        window: 65_535,
+        mss: (flags & iwarp_golden::wire::tcp::flags::SYN != 0).then_some(1460),
+        window_scale: (flags & iwarp_golden::wire::tcp::flags::SYN != 0).then_some(7),
+        sack_permitted: flags & iwarp_golden::wire::tcp::flags::SYN != 0,
+        timestamps: Some((rng.next() as u32, rng.next() as u32)),
+        ..Default::default()
+    };
+    frame(&TxConfig { mac: [2, 0, 0, 0, 0, 0x66], ip: src }, &seg, &[], rng.next() as u16)
+}
+
+/// A SYN flood from spoofed sources (20 SYNs a step) while 8 real clients connect and send:
+/// B's half-open connections never pass its quota of 8, the SYNs past it are answered with
+/// cookies, the real clients' handshakes complete through them (window scaling and SACK
+/// carried in the echoed timestamp) and their streams arrive byte-exact; forged ACKs to the
+/// listening port open nothing.
+#[test]
+fn syn_flood_leaves_the_table_to_real_clients() {
+    let mut p = Pair::new(Faults::default(), 16);
+    for n in [&mut p.a, &mut p.b] {
+        n.toe.cfg.sack = true;
+        n.toe.cfg.ooo_blocks = REASM_BLOCKS;
+    }
+    p.b.toe.cfg.half_open_max = 8;
+    let mut rng = Rng(99);
+    let half_open = |t: &Toe| (0..iwarp_golden::toe_conn::SLOTS as u16).filter(|&c| t.tcb(c).is_some_and(|t| t.state == State::SynReceived)).count();
+    // The flood fills the quota first.
+    for _ in 0..50 {
+        p.b.toe.frame_in(&spoofed_syn(&mut rng));
+    }
+    let conns: Vec<u16> = (0..8).map(|i| p.a.toe.connect(B_IP, B_MAC, PORT, 40_000 + i).unwrap()).collect();
+    let mut most = 0;
+    while Pair::established(&p.b).len() < 8 {
+        for _ in 0..20 {
+            p.b.toe.frame_in(&spoofed_syn(&mut rng));
+        }
+        // A forged handshake ACK with a guessed cookie.
+        p.b.toe.frame_in(&spoofed(&mut rng, iwarp_golden::wire::tcp::flags::ACK));
+        p.step();
+        most = most.max(half_open(&p.b.toe));
+        assert!(p.step < 2000, "handshakes through the flood");
+    }
+    let c = &p.b.toe.counters;
+    assert!(most <= 8, "half-open connections {most} above the quota");
+    // Every forged ACK refused (a RST, as for any ACK to a listening port), only the real
+    // clients' cookies taken.
+    assert!(c.syn_cookies_sent > 100 && c.syn_cookies_ok == 8, "{c:?}");
+    assert_eq!(c.dropped.get("ListenAck").copied(), Some(c.rst_out), "{c:?}");
+    assert!(c.rst_out >= p.step - 1, "{c:?}");
+    for &a in &conns {
+        let t = p.a.toe.tcb(a).unwrap();
+        assert!(t.sack_ok, "SACK came back through the cookie");
+    }
+    let b_conns = Pair::established(&p.b);
+    assert!(b_conns.iter().all(|&b| p.b.toe.tcb(b).is_some_and(|t| t.sack_ok && t.state == State::Established)));
+    for (i, &a) in conns.iter().enumerate() {
+        p.a.to_send.insert(a, (stream(77 + i as u64, 100_000), 0));
+    }
+    p.run_until(|p| p.b.received.values().filter(|v| v.len() == 100_000).count() == 8);
+    for (i, &a) in conns.iter().enumerate() {
+        let port = 40_000 + i as u16;
+        let b = p.b.events.iter().find_map(|e| match e {
+            Event::Established { conn, tuple } if tuple.remote_port == port => Some(*conn),
+            _ => None,
+        });
+        assert!(p.b.received[&b.unwrap()] == stream(77 + i as u64, 100_000), "stream {i} ({a})");
+    }
+}

@@ -15,6 +15,7 @@
 
 use iwarp_golden::tcp_check;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_golden::wire::tcp::flags::{ACK, SYN};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::interop::{interop_with, Summary, LINUX_IP, LINUX_PORT, TOE_EPHEMERAL, TOE_IP, TOE_MAC, TOE_PORT};
 use iwarp_testbench::netlab::{accept_within, Faults, Netns, Tap};
@@ -98,6 +99,31 @@ fn linux_interop_sack_five_percent_faults() {
     let c = &s.counters;
     assert!(c.sack_acks_out > 0 && c.ooo_kept > 0 && c.ooo_replayed_bytes > 0, "{c:?}");
     assert!(c.fast_retransmits > 0, "golden recovered from the kernel's SACK blocks: {c:?}");
+}
+
+/// SYN cookies with the kernel: a half-open quota of 0, so every connection the kernel opens
+/// to golden goes through a cookie (RFC 4987): the kernel's SYN options come back in the
+/// echoed timestamp (window scaling and SACK on), 1 MiB each way byte-exact, the capture
+/// clean; golden's own connections to the kernel are untouched.
+#[test]
+fn linux_interop_syn_cookies() {
+    let mut c = toe_config();
+    c.sack = true;
+    c.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
+    c.half_open_max = 0;
+    let f = Faults { loss: 0.002, seed: 31, ..Default::default() };
+    let (s, toe) = interop_with("ck", Toe::new(c), TICK, f, 3, 1, 1 << 20, Duration::from_secs(240));
+    let k = &s.counters;
+    assert_eq!(k.syn_cookies_ok, 3, "{k:?}");
+    assert!(k.syn_cookies_sent >= 3, "{k:?}");
+    assert_eq!(toe.connections(), 0);
+    // The cookie SYN-ACKs offered window scaling and SACK (the kernel's SYN did, with
+    // timestamps), and the kernel used SACK blocks on those connections.
+    let pcap = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/netlab/toe-linux-ck.pcap")).unwrap();
+    let segs: Vec<_> = iwarp_golden::pcap::read(&pcap).unwrap().iter().filter_map(|r| iwarp_golden::toe_rx::parse(&r.data).ok()).collect();
+    let syn_acks: Vec<_> = segs.iter().filter(|g| g.src_ip == TOE_IP && g.flags & (SYN | ACK) == SYN | ACK && g.src_port == TOE_PORT).collect();
+    assert!(syn_acks.len() >= 3 && syn_acks.iter().all(|g| g.options.window_scale.is_some() && g.options.sack_permitted && g.options.timestamps.is_some()), "{syn_acks:?}");
+    assert!(segs.iter().any(|g| g.src_ip == LINUX_IP && g.dst_port == TOE_PORT && g.options.sack_count > 0) || s.stats.dropped == 0, "the kernel sent SACK blocks into a cookie connection");
 }
 
 /// The fault matrix with the kernel, one fault at a time, golden with reassembly and SACK:
