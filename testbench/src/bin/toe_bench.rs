@@ -229,7 +229,12 @@ fn hw_pair() -> Pair {
 /// Cycles from the first of `SETUP_CONNECTIONS` CONNECT commands to the last connection
 /// ESTABLISHED on both sides, the two engines on a wire of no length: the engine's
 /// handshake rate (commands, SYN, SYN-ACK and ACK through both engines).
-fn setup_rate() -> u64 {
+///
+/// Then the teardown: cycles from the first of the CLOSE commands on every connection of `a`
+/// to the last connection freed on `b` (`a`'s FIN, `b`'s CLOSE on its PeerClosed, `b`'s FIN,
+/// `a`'s ACK into TIME-WAIT, `b`'s slot freed in LAST-ACK): the engine's orderly-close rate.
+/// Returns both.
+fn setup_rate() -> (u64, u64) {
     let mut p = hw_pair();
     let start = p.a.cycles;
     for k in 0..SETUP_CONNECTIONS {
@@ -237,7 +242,25 @@ fn setup_rate() -> u64 {
     }
     let n = SETUP_CONNECTIONS as usize;
     p.run_until("setup", |p| p.established() == (n, n));
-    p.a.cycles - start
+    let setup = p.a.cycles - start;
+    let conns: Vec<u16> = p.ea.iter().filter_map(|e| if let Event::Established { conn, .. } = e { Some(*conn) } else { None }).collect();
+    let start = p.a.cycles;
+    for c in conns {
+        p.a.close(c).expect("close");
+    }
+    let mut closed = 0;
+    while closed < n {
+        p.step();
+        for e in std::mem::take(&mut p.eb) {
+            match e {
+                Event::PeerClosed { conn } => p.b.close(conn).expect("close"),
+                Event::Closed { .. } => closed += 1,
+                _ => {}
+            }
+        }
+        assert!(p.a.cycles - start < PAIR_LIMIT, "teardown: {closed} of {n} closed");
+    }
+    (setup, p.a.cycles - start)
 }
 
 /// Latency of a `PROBE_BYTES` segment on an established, idle connection, in cycles, each
@@ -322,6 +345,13 @@ fn loss_rows<R>(run: impl Fn(u16, f64, u64) -> R) -> Vec<R> {
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
+    if std::env::args().any(|a| a == "--setup") {
+        // `toe_bench --setup`: the hardware's setup and teardown rates alone.
+        let (setup, teardown) = setup_rate();
+        let n = SETUP_CONNECTIONS as f64;
+        println!("setup {:.1} cycles a connection, teardown {:.1}", setup as f64 / n, teardown as f64 / n);
+        return;
+    }
     // Clean rows with reassembly and SACK on (nothing is out of order without loss), lossy
     // rows three ways on one seed.
     let mut rows: Vec<Row> = [1460u16, 8960].map(|mss| run(mss, 0.0, 1, Recovery::Sack)).into();
@@ -393,10 +423,11 @@ fn main() {
             r.mss, r.loss, r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte
         ));
     }
-    let setup = setup_rate();
+    let (setup, teardown) = setup_rate();
     let lat = latency();
     let b2b = back_to_back();
     let per_conn = setup as f64 / SETUP_CONNECTIONS as f64;
+    let per_close = teardown as f64 / SETUP_CONNECTIONS as f64;
     let at = |c: u64| c as f64 / 156.25;
     let extra = format!(
         "\n| measure (hardware, cycles) | cycles | at 156.25 MHz |\n|---|---:|---:|\n\
@@ -406,7 +437,8 @@ fn main() {
          | wire to ULP: last beat in to last payload beat out | {} | {:.3} us |\n\
          | back to back (wire of no length): payload bytes a cycle, one connection, MSS 1460 | {:.3} | {:.2} Gb/s ({:.3} of the headers' ceiling) |\n\
          | back to back: full-size segments; of those after another, sent with no idle cycle between | {} | {} of {} |\n\
-         | setup: {SETUP_CONNECTIONS} connections opened back to back, cycles each (both ends) | {per_conn:.1} | {:.2} M/s |\n",
+         | setup: {SETUP_CONNECTIONS} connections opened back to back, cycles each (both ends) | {per_conn:.1} | {:.2} M/s |\n\
+         | teardown: the same {SETUP_CONNECTIONS} closed back to back, cycles each (CLOSE to the passive side's slot freed) | {per_close:.1} | {:.2} M/s |\n",
         lat.send_to_first,
         at(lat.send_to_first),
         lat.send_to_last,
@@ -422,6 +454,7 @@ fn main() {
         b2b.pairs_no_gap,
         b2b.pairs,
         156.25 / per_conn,
+        156.25 / per_close,
     );
     md += &extra;
     json.push(format!(
