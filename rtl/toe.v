@@ -3,7 +3,7 @@
 
 
 
-module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
+module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full);
 
     // Module arguments
     input wire  clock;
@@ -90,6 +90,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     input wire  [31:0] cfg_rto_initial;
     input wire  [3:0] cfg_chal_limit;
     input wire  [31:0] cfg_chal_window;
+    input wire  [10:0] cfg_half_open_max;
     input wire  [15:0] cfg_dack;
     input wire  [15:0] cfg_time_wait;
     input wire  [31:0] cfg_rcv_buf;
@@ -150,6 +151,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     output wire  [31:0] cnt_listen_ack;
     output wire  [31:0] cnt_listen_no_syn;
     output wire  [31:0] cnt_table_full;
+    output wire  [31:0] cnt_half_open_full;
 
     // Stub signals
     wire  check$reset;
@@ -543,6 +545,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [31:0] engine$cfg_rto_initial;
     wire  [3:0] engine$cfg_chal_limit;
     wire  [31:0] engine$cfg_chal_window;
+    wire  [10:0] engine$cfg_half_open_max;
     wire  [31:0] engine$cfg_isn_key_hi;
     wire  [63:0] engine$cfg_isn_key_lo;
     wire  [31:0] engine$cnt_segments;
@@ -578,6 +581,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [31:0] engine$cnt_listen_ack;
     wire  [31:0] engine$cnt_listen_no_syn;
     wire  [31:0] engine$cnt_table_full;
+    wire  [31:0] engine$cnt_half_open_full;
     wire  gate$reset;
     wire  gate$s_cmd_valid;
     wire  gate$s_cmd_ready;
@@ -1183,6 +1187,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .cfg_rto_initial(engine$cfg_rto_initial),
         .cfg_chal_limit(engine$cfg_chal_limit),
         .cfg_chal_window(engine$cfg_chal_window),
+        .cfg_half_open_max(engine$cfg_half_open_max),
         .cfg_isn_key_hi(engine$cfg_isn_key_hi),
         .cfg_isn_key_lo(engine$cfg_isn_key_lo),
         .cnt_segments(engine$cnt_segments),
@@ -1217,7 +1222,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .cnt_listen_rst(engine$cnt_listen_rst),
         .cnt_listen_ack(engine$cnt_listen_ack),
         .cnt_listen_no_syn(engine$cnt_listen_no_syn),
-        .cnt_table_full(engine$cnt_table_full)
+        .cnt_table_full(engine$cnt_table_full),
+        .cnt_half_open_full(engine$cnt_half_open_full)
     );
     toe$gate gate(
         .clock(clock),
@@ -1529,6 +1535,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$cfg_rto_initial = cfg_rto_initial;
     assign engine$cfg_chal_limit = cfg_chal_limit;
     assign engine$cfg_chal_window = cfg_chal_window;
+    assign engine$cfg_half_open_max = cfg_half_open_max;
     assign engine$cfg_dack = cfg_dack;
     assign engine$cfg_time_wait = cfg_time_wait;
     assign engine$cfg_rcv_buf = cfg_rcv_buf;
@@ -1643,6 +1650,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign cnt_listen_ack = engine$cnt_listen_ack;
     assign cnt_listen_no_syn = engine$cnt_listen_no_syn;
     assign cnt_table_full = engine$cnt_table_full;
+    assign cnt_half_open_full = engine$cnt_half_open_full;
 
     always @(*) begin
         ticks$d = ticks$q;
@@ -3928,7 +3936,7 @@ module toe$disp$tags$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // toe$disp$tags$ram
 
 
-module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full);
+module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full);
 
     // Module arguments
     input wire  clock;
@@ -4087,6 +4095,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     input wire  [31:0] cfg_rto_initial;
     input wire  [3:0] cfg_chal_limit;
     input wire  [31:0] cfg_chal_window;
+    input wire  [10:0] cfg_half_open_max;
     input wire  [31:0] cfg_isn_key_hi;
     input wire  [63:0] cfg_isn_key_lo;
     output wire  [31:0] cnt_segments;
@@ -4122,6 +4131,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     output wire  [31:0] cnt_listen_ack;
     output wire  [31:0] cnt_listen_no_syn;
     output wire  [31:0] cnt_table_full;
+    output wire  [31:0] cnt_half_open_full;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] cmd_action$FREE = 2'h1;
@@ -4935,6 +4945,14 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     reg  [31:0] n_listen_no_syn$q;
     reg  [31:0] n_table_full$d;
     reg  [31:0] n_table_full$q;
+    reg  [31:0] n_half_full$d;
+    reg  [31:0] n_half_full$q;
+    reg  [10:0] half_open$d;
+    reg  [10:0] half_open$q;
+    reg  half_full$d;
+    reg  half_full$q;
+    reg  was_half$d;
+    reg  was_half$q;
 
     // Local signals
     reg  [3:0] fired;
@@ -4971,6 +4989,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     wire  take_open;
     wire  take_ev;
     wire  is_seg;
+    wire  is_half;
     wire  abort_rst;
     reg  [95:0] isn_key;
     reg  [63:0] tuple;
@@ -5513,6 +5532,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_listen_ack$q = 32'h0;
         n_listen_no_syn$q = 32'h0;
         n_table_full$q = 32'h0;
+        n_half_full$q = 32'h0;
+        half_open$q = 11'h0;
+        half_full$q = 1'h0;
+        was_half$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -5705,6 +5728,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_listen_ack$q <= n_listen_ack$d;
         n_listen_no_syn$q <= n_listen_no_syn$d;
         n_table_full$q <= n_table_full$d;
+        n_half_full$q <= n_half_full$d;
+        half_open$q <= half_open$d;
+        half_full$q <= half_full$d;
+        was_half$q <= was_half$d;
     end
 
     // Update code
@@ -5928,6 +5955,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign timeout$m_dec_ready = 1'b1;
     assign abort_rst = (((st$q == eng_state$TO_APPLY) & (o_to_action$q == timeout_action$ABORT)) | ((st$q == eng_state$CMD_APPLY) & (k_action$q == cmd_action$FREE) & k_rst$q)) & h_done$q & (tq[3:0] != tcp_state$SYN_SENT);
     assign is_seg = ~is_tx$q & ~is_exp$q & ~is_cmd$q & ~is_open$q;
+    assign is_half = wb[1009] & (wb[3:0] == tcp_state$SYN_RECEIVED) & wb[4];
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
     assign m_gate_deliver = g_deliver$q;
     assign m_gate_conn = conn$q;
@@ -6005,6 +6033,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cnt_listen_ack = n_listen_ack$q;
     assign cnt_listen_no_syn = n_listen_no_syn$q;
     assign cnt_table_full = n_table_full$q;
+    assign cnt_half_open_full = n_half_full$q;
 
     always @(*) begin
         st$d = st$q;
@@ -6184,6 +6213,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_listen_ack$d = n_listen_ack$q;
         n_listen_no_syn$d = n_listen_no_syn$q;
         n_table_full$d = n_table_full$q;
+        n_half_full$d = n_half_full$q;
+        half_open$d = half_open$q;
+        was_half$d = was_half$q;
         chal_req = 1'b0;
         if (take_wr) begin
             sr$d = sr_in;
@@ -6227,6 +6259,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             p_all$d = 1'b0;
             p_ctl$d = 1'b0;
             p_free$d = 1'b0;
+            was_half$d = 1'b0;
             st$d = eng_state$SEG_ADDR;
         end
         if (take_seg) begin
@@ -6303,6 +6336,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         end
         if (st$q == eng_state$LOAD) begin
             tcb$d = ram$read_data;
+            was_half$d = ram$read_data[1009] & (ram$read_data[3:0] == tcp_state$SYN_RECEIVED) & ram$read_data[4];
             if (is_new$q) begin
                 st$d = eng_state$NEW_TCB;
             end
@@ -6490,6 +6524,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             if (o_action$q == open_action$OPEN) begin
                 if (is_new$q) begin
                     st$d = eng_state$SYN_TX;
+                end
+                else if (half_full$q) begin
+                    n_half_full$d = n_half_full$q + 32'h1;
                 end
                 else begin
                     st$d = eng_state$INS_Q;
@@ -7108,6 +7145,14 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 c_ts_ecr$d = tq[493:462];
             end
         end
+        if ((st$q == eng_state$WRITE_BACK) & (~is_listen$q | is_new$q)) begin
+            if (is_half & ~was_half$q) begin
+                half_open$d = half_open$q + 11'h1;
+            end
+            if (~is_half & was_half$q & |half_open$q) begin
+                half_open$d = half_open$q - 11'h1;
+            end
+        end
         if (st$q == eng_state$WRITE_BACK) begin
             wr_en$d = ~is_listen$q | is_new$q;
             wr_data$d = wb;
@@ -7220,6 +7265,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             n_listen_ack$d = 32'h0;
             n_listen_no_syn$d = 32'h0;
             n_table_full$d = 32'h0;
+            n_half_full$d = 32'h0;
+            half_open$d = 11'h0;
             n_seg$d = 32'h0;
             n_paws$d = 32'h0;
             n_oow$d = 32'h0;
@@ -7315,6 +7362,11 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     always @(*) begin
         iss$d = iss$q;
         iss$d = isn_h$q + isn_clock$q;
+    end
+
+    always @(*) begin
+        half_full$d = half_full$q;
+        half_full$d = half_open$q >= cfg_half_open_max;
     end
 
     always @(*) begin

@@ -49,7 +49,7 @@ crate::bind_ports!(
         cfg_mac: u64, cfg_ip: u32, cfg_own_lo: u16, cfg_own_hi: u16, cfg_conn_key_hi: u16, cfg_conn_key_lo: u64,
         cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_rto_min: u32, cfg_rto_max: u32, cfg_rto_initial: u32, cfg_dack: u16,
         cfg_time_wait: u16, cfg_rcv_buf: u32, cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8,
-        cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
+        cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
     }
     outputs {
         s_rx_ready: bool, m_tx_data: u64, m_tx_keep: u8, m_tx_last: bool, m_tx_valid: bool, s_raw_ready: bool,
@@ -68,7 +68,7 @@ crate::bind_ports!(
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_data_segments_out: u32, cnt_retransmitted_segments: u32,
         cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
-        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32,
+        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32,
     }
 );
 
@@ -131,6 +131,7 @@ pub fn config_in(cfg: &ToeConfig) -> ToeIn {
         cfg_syn_retries: u8::try_from(cfg.syn_retries).expect("SYN retry limit below 256"),
         cfg_chal_limit: crate::blocks::toe_tcb_engine::challenge_limit(cfg),
         cfg_chal_window: cfg.challenge_window,
+        cfg_half_open_max: crate::blocks::toe_tcb_engine::half_open_max(cfg),
         cfg_ring_base: RING_BASE,
         cfg_bitmap_base: BITMAP_BASE,
         cfg_ring_shift: ring_shift,
@@ -664,6 +665,7 @@ impl TcpEngine for HwToe {
             ("ListenAck", o.cnt_listen_ack),
             ("ListenNoSyn", o.cnt_listen_no_syn),
             ("TableFull", o.cnt_table_full),
+            ("HalfOpenFull", o.cnt_half_open_full),
         ] {
             drop(k, n);
         }

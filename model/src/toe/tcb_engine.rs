@@ -104,6 +104,8 @@ use rust_hdl::prelude::*;
 
 /// Address bits: 1024 connections.
 pub const CONN_BITS: usize = 10;
+/// Width of the half-open count and quota (0..=1024).
+pub const HALF_OPEN_BITS: usize = CONN_BITS + 1;
 
 #[derive(LogicBlock, Default)]
 pub struct ToeTcbEngine {
@@ -163,6 +165,10 @@ pub struct ToeTcbEngine {
     /// `cfg_chal_window` ticks.
     pub cfg_chal_limit: Signal<In, Bits<4>>,
     pub cfg_chal_window: Signal<In, Bits<32>>,
+    /// SYN floods (golden `half_open_max`, cookies off): at most this many passive
+    /// connections in SYN-RECEIVED (0..=1024); a listening port's SYN past it is dropped
+    /// without asking the connection table for a slot (`cnt_half_open_full`).
+    pub cfg_half_open_max: Signal<In, Bits<HALF_OPEN_BITS>>,
     pub cfg_isn_key_hi: Signal<In, Bits<32>>,
     pub cfg_isn_key_lo: Signal<In, Bits<64>>,
     /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
@@ -214,6 +220,8 @@ pub struct ToeTcbEngine {
     pub cnt_listen_ack: Signal<Out, Bits<32>>,
     pub cnt_listen_no_syn: Signal<Out, Bits<32>>,
     pub cnt_table_full: Signal<Out, Bits<32>>,
+    /// Listening-port SYNs dropped at the half-open quota (golden's `HalfOpenFull`).
+    pub cnt_half_open_full: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
@@ -446,6 +454,13 @@ pub struct ToeTcbEngine {
     n_listen_ack: DFF<Bits<32>>,
     n_listen_no_syn: DFF<Bits<32>>,
     n_table_full: DFF<Bits<32>>,
+    n_half_full: DFF<Bits<32>>,
+    /// Passive connections in SYN-RECEIVED, counted at every TCB write (a word written by
+    /// the host's TCB access, test tooling, is not counted), the quota reached (registered),
+    /// and whether the event's TCB was one when loaded.
+    half_open: DFF<Bits<HALF_OPEN_BITS>>,
+    half_full: DFF<Bit>,
+    was_half: DFF<Bit>,
     // Combinational helpers.
     fl: Signal<Local, Bits<8>>,
     tq: Signal<Local, Bits<{ tcb_w::BITS }>>,
@@ -483,6 +498,8 @@ pub struct ToeTcbEngine {
     take_ev: Signal<Local, Bit>,
     /// A segment event (one payload-gate command each).
     is_seg: Signal<Local, Bit>,
+    /// The word written back is a passive SYN-RECEIVED connection.
+    is_half: Signal<Local, Bit>,
     /// An abort's RST from the TCB this cycle (a retransmission timeout's or the host's).
     abort_rst: Signal<Local, Bit>,
     isn_key: Signal<Local, Bits<96>>,
@@ -505,7 +522,7 @@ impl Logic for ToeTcbEngine {
             n_data_out, n_rexmt_seg, n_rexmt_bytes, n_stale, is_exp, e_mask, to_taken, o_to_action, o_to_retries, o_to_rto, o_to_ssthresh,
             o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out, is_cmd, is_open, is_listen, is_new,
             k_cmd, k_n, k_taken, k_action, k_aborted, k_rst, k_state, k_fin_queued, k_rcv_unread, k_ack_now, k_wake, isn_h, isn_clock, iss, n_listen_rst,
-            n_listen_ack, n_listen_no_syn, n_table_full
+            n_listen_ack, n_listen_no_syn, n_table_full, n_half_full, half_open, half_full, was_half
         );
         self.ram.clock.next = self.clock.val();
         self.rx_seq.clock.next = self.clock.val();
@@ -640,6 +657,7 @@ impl Logic for ToeTcbEngine {
             self.p_all.d.next = false;
             self.p_ctl.d.next = false;
             self.p_free.d.next = false;
+            self.was_half.d.next = false;
             self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.take_seg.val() {
@@ -749,6 +767,9 @@ impl Logic for ToeTcbEngine {
         // a segment looked up before its connection ended is dropped.
         if self.st.q.val() == eng_state::LOAD {
             self.tcb.d.next = self.ram.read_data.val();
+            self.was_half.d.next = self.ram.read_data.val().get_value_live()
+                & (self.ram.read_data.val().get_value_state() == tcp_state::SYN_RECEIVED)
+                & self.ram.read_data.val().get_value_passive();
             if self.is_new.q.val() {
                 // A new connection's slot: its word gives only the ring flag.
                 self.st.d.next = bits::<6>(eng_state::NEW_TCB);
@@ -989,6 +1010,8 @@ impl Logic for ToeTcbEngine {
             if self.o_action.q.val() == open_action::OPEN {
                 if self.is_new.q.val() {
                     self.st.d.next = bits::<6>(eng_state::SYN_TX);
+                } else if self.half_full.q.val() {
+                    self.n_half_full.d.next = self.n_half_full.q.val() + 1;
                 } else {
                     self.st.d.next = bits::<6>(eng_state::INS_Q);
                 }
@@ -1852,6 +1875,16 @@ impl Logic for ToeTcbEngine {
         // A listening port's segment without a slot (not opened, or the table full) has no
         // word to write.
         self.is_seg.next = !self.is_tx.q.val() & !self.is_exp.q.val() & !self.is_cmd.q.val() & !self.is_open.q.val();
+        self.is_half.next = self.wb.val().get_value_live() & (self.wb.val().get_value_state() == tcp_state::SYN_RECEIVED) & self.wb.val().get_value_passive();
+        self.half_full.d.next = self.half_open.q.val() >= self.cfg_half_open_max.val();
+        if (self.st.q.val() == eng_state::WRITE_BACK) & (!self.is_listen.q.val() | self.is_new.q.val()) {
+            if self.is_half.val() & !self.was_half.q.val() {
+                self.half_open.d.next = self.half_open.q.val() + 1;
+            }
+            if !self.is_half.val() & self.was_half.q.val() & self.half_open.q.val().any() {
+                self.half_open.d.next = self.half_open.q.val() - 1;
+            }
+        }
         if self.st.q.val() == eng_state::WRITE_BACK {
             self.wr_en.d.next = !self.is_listen.q.val() | self.is_new.q.val();
             self.wr_data.d.next = self.wb.val();
@@ -2102,6 +2135,7 @@ impl Logic for ToeTcbEngine {
         self.cnt_listen_ack.next = self.n_listen_ack.q.val();
         self.cnt_listen_no_syn.next = self.n_listen_no_syn.q.val();
         self.cnt_table_full.next = self.n_table_full.q.val();
+        self.cnt_half_open_full.next = self.n_half_full.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<6>(eng_state::IDLE);
             self.wr_en.d.next = false;
@@ -2133,6 +2167,8 @@ impl Logic for ToeTcbEngine {
             self.n_listen_ack.d.next = bits::<32>(0);
             self.n_listen_no_syn.d.next = bits::<32>(0);
             self.n_table_full.d.next = bits::<32>(0);
+            self.n_half_full.d.next = bits::<32>(0);
+            self.half_open.d.next = bits::<HALF_OPEN_BITS>(0);
             self.n_seg.d.next = bits::<32>(0);
             self.n_paws.d.next = bits::<32>(0);
             self.n_oow.d.next = bits::<32>(0);

@@ -128,6 +128,8 @@ pub struct Toe {
     pub cfg_rto_initial: Signal<In, Bits<32>>,
     pub cfg_chal_limit: Signal<In, Bits<4>>,
     pub cfg_chal_window: Signal<In, Bits<32>>,
+    /// The half-open quota (the TCB engine's `cfg_half_open_max`).
+    pub cfg_half_open_max: Signal<In, Bits<{ super::tcb_engine::HALF_OPEN_BITS }>>,
     pub cfg_dack: Signal<In, Bits<16>>,
     pub cfg_time_wait: Signal<In, Bits<16>>,
     pub cfg_rcv_buf: Signal<In, Bits<32>>,
@@ -189,6 +191,7 @@ pub struct Toe {
     pub cnt_listen_ack: Signal<Out, Bits<32>>,
     pub cnt_listen_no_syn: Signal<Out, Bits<32>>,
     pub cnt_table_full: Signal<Out, Bits<32>>,
+    pub cnt_half_open_full: Signal<Out, Bits<32>>,
     check: ToeRxCheck,
     steer: ToeRxSteer,
     slow: ToeSlowRx,
@@ -348,6 +351,7 @@ impl Logic for Toe {
         self.engine.cfg_rto_initial.next = self.cfg_rto_initial.val();
         self.engine.cfg_chal_limit.next = self.cfg_chal_limit.val();
         self.engine.cfg_chal_window.next = self.cfg_chal_window.val();
+        self.engine.cfg_half_open_max.next = self.cfg_half_open_max.val();
         self.engine.cfg_dack.next = self.cfg_dack.val();
         self.engine.cfg_time_wait.next = self.cfg_time_wait.val();
         self.engine.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
@@ -547,5 +551,6 @@ impl Logic for Toe {
         self.cnt_listen_ack.next = self.engine.cnt_listen_ack.val();
         self.cnt_listen_no_syn.next = self.engine.cnt_listen_no_syn.val();
         self.cnt_table_full.next = self.engine.cnt_table_full.val();
+        self.cnt_half_open_full.next = self.engine.cnt_half_open_full.val();
     }
 }

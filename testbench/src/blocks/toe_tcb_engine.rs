@@ -38,7 +38,7 @@ crate::bind_ports!(
     inputs {
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
         cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
-        cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_chal_limit: u8, cfg_chal_window: u32,
+        cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16,
         s_cmd.valid: bool, s_cmd.conn: u16, s_cmd.cmd: u8, s_cmd.n: u32,
         s_open.valid: bool, s_open.conn: u16, s_open.remote_mac: u64, s_open.remote_ip: u32, s_open.remote_port: u16, s_open.local_port: u16,
         m_ins.ready: bool, s_ins.valid: bool, s_ins.ok: bool, s_ins.conn: u16,
@@ -78,7 +78,7 @@ crate::bind_ports!(
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_turns: u32, cnt_segments_out: u32, cnt_data_segments_out: u32,
         cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
         cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
-        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32,
+        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32,
     }
 );
 
@@ -106,8 +106,17 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_isn_key_lo: u64::from_be_bytes(cfg.isn_key[4..].try_into().unwrap()),
         cfg_chal_limit: challenge_limit(cfg),
         cfg_chal_window: cfg.challenge_window,
+        cfg_half_open_max: half_open_max(cfg),
         ..Default::default()
     }
+}
+
+/// The half-open quota as the engine's field (golden's cookies are not the hardware's yet: a
+/// quota below the table's size needs `syn_cookies` off for the two to agree).
+pub fn half_open_max(cfg: &ToeConfig) -> u16 {
+    let slots = iwarp_golden::toe_conn::SLOTS as u32;
+    assert!(cfg.half_open_max >= slots || !cfg.syn_cookies, "the hardware drops SYNs past its half-open quota: golden's syn_cookies must be off");
+    cfg.half_open_max.min(slots) as u16
 }
 
 /// The configuration's challenge-ACK limit as the engine's 4-bit field.
@@ -156,6 +165,7 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         d("ListenAck"),
         d("ListenNoSyn"),
         d("TableFull"),
+        d("HalfOpenFull"),
     ]
 }
 
@@ -190,18 +200,19 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_listen_ack,
         o.cnt_listen_no_syn,
         o.cnt_table_full,
+        o.cnt_half_open_full,
     ]
     .map(u64::from)
 }
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 29;
+const COUNTERS: usize = 30;
 const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks", "challenge_limited",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
-    "ListenRst", "ListenAck", "ListenNoSyn", "TableFull",
+    "ListenRst", "ListenAck", "ListenNoSyn", "TableFull", "HalfOpenFull",
 ];
 
 /// What one event's outputs were.
