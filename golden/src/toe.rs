@@ -1371,13 +1371,7 @@ impl Toe {
             return;
         }
         let len = Self::seg_len(seg);
-        let mut r = TxSegment {
-            dst_mac: seg.src_mac,
-            dst_ip: seg.src_ip,
-            src_port: seg.dst_port,
-            dst_port: seg.src_port,
-            ..Default::default()
-        };
+        let mut r = Self::reply_to(seg);
         if seg.flags & flags::ACK != 0 {
             r.seq = seg.ack;
             r.flags = flags::RST;
@@ -1386,6 +1380,11 @@ impl Toe {
             r.flags = flags::RST | flags::ACK;
         }
         self.push_control(r);
+    }
+
+    /// A segment back to the sender of `seg` (addresses and ports swapped), without a TCB.
+    fn reply_to(seg: &RxSegment) -> TxSegment {
+        TxSegment { dst_mac: seg.src_mac, dst_ip: seg.src_ip, src_port: seg.dst_port, dst_port: seg.src_port, ..Default::default() }
     }
 
     /// RFC 9293 section 3.10.7.2: a segment to a listening port without a connection.
@@ -1457,10 +1456,6 @@ impl Toe {
         let o = seg.options;
         let ts = o.timestamps.map(|(val, _)| (cookies::ts_encode(self.now, o.window_scale, o.sack_permitted && self.cfg.sack), val));
         let r = TxSegment {
-            dst_mac: seg.src_mac,
-            dst_ip: seg.src_ip,
-            src_port: seg.dst_port,
-            dst_port: seg.src_port,
             seq: iss,
             ack: seg.seq.wrapping_add(1),
             flags: flags::SYN | flags::ACK,
@@ -1469,7 +1464,7 @@ impl Toe {
             window_scale: (ts.is_some() && o.window_scale.is_some()).then(|| self.cfg.rcv_shift()),
             sack_permitted: ts.is_some() && o.sack_permitted && self.cfg.sack,
             timestamps: ts,
-            ..Default::default()
+            ..Self::reply_to(seg)
         };
         self.counters.syn_cookies_sent += 1;
         self.push_control(r);
@@ -1671,8 +1666,7 @@ impl Toe {
                     t.reasm = r;
                     if let Some(p) = replay {
                         let len = p.end.wrapping_sub(p.start);
-                        let mask = t.area.len() as u32 - 1;
-                        let data: Vec<u8> = (0..len).map(|i| t.area[(p.start.wrapping_add(i) & mask) as usize]).collect();
+                        let data: Vec<u8> = (0..len).map(|i| t.area[area_index(&t.area, p.start.wrapping_add(i))]).collect();
                         self.events.push_back(Event::Deliver { conn, seq: p.start, data });
                         t.rcv_unread += len;
                         self.counters.bytes_delivered += len as u64;
@@ -1728,10 +1722,10 @@ impl Toe {
                 if t.area.is_empty() {
                     t.area = vec![0; area_bytes(cfg.rcv_buf) as usize];
                 }
-                let mask = t.area.len() as u32 - 1;
                 let len = b.end.wrapping_sub(b.start);
                 for (i, &x) in seg.payload[..len as usize].iter().enumerate() {
-                    t.area[(b.start.wrapping_add(i as u32) & mask) as usize] = x;
+                    let at = area_index(&t.area, b.start.wrapping_add(i as u32));
+                    t.area[at] = x;
                 }
                 counters.ooo_kept += 1;
             }
@@ -1892,6 +1886,11 @@ impl Toe {
             self.transmit_syn(conn);
         }
     }
+}
+
+/// A sequence number's byte in a reassembly area (a power of two long).
+fn area_index(area: &[u8], seq: u32) -> usize {
+    (seq & (area.len() as u32 - 1)) as usize
 }
 
 impl Tcb {

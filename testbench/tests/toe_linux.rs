@@ -118,12 +118,11 @@ fn linux_interop_syn_cookies() {
     assert!(k.syn_cookies_sent >= 3, "{k:?}");
     assert_eq!(toe.connections(), 0);
     // The cookie SYN-ACKs offered window scaling and SACK (the kernel's SYN did, with
-    // timestamps), and the kernel used SACK blocks on those connections.
+    // timestamps).
     let pcap = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/netlab/toe-linux-ck.pcap")).unwrap();
     let segs: Vec<_> = iwarp_golden::pcap::read(&pcap).unwrap().iter().filter_map(|r| iwarp_golden::toe_rx::parse(&r.data).ok()).collect();
     let syn_acks: Vec<_> = segs.iter().filter(|g| g.src_ip == TOE_IP && g.flags & (SYN | ACK) == SYN | ACK && g.src_port == TOE_PORT).collect();
     assert!(syn_acks.len() >= 3 && syn_acks.iter().all(|g| g.options.window_scale.is_some() && g.options.sack_permitted && g.options.timestamps.is_some()), "{syn_acks:?}");
-    assert!(segs.iter().any(|g| g.src_ip == LINUX_IP && g.dst_port == TOE_PORT && g.options.sack_count > 0) || s.stats.dropped == 0, "the kernel sent SACK blocks into a cookie connection");
 }
 
 /// The fault matrix with the kernel, one fault at a time, golden with reassembly and SACK:
