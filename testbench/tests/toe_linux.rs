@@ -29,6 +29,15 @@ use std::time::{Duration, Instant};
 /// Wall-clock length of one engine tick.
 const TICK: Duration = Duration::from_millis(1);
 
+/// The runs take turns: each is bound to the wall clock (the engine's ticks, the kernel's
+/// timers), and ten of them at once on two cores starve the hardware's simulation of the
+/// cycles its 10 ms tick needs.
+static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn toe_config() -> ToeConfig {
     let mut c = ToeConfig::new(TOE_MAC, TOE_IP);
     // A TAP link's RTT is far below a tick: the RTO floor decides, and 20 ms keeps the loss
@@ -57,6 +66,7 @@ fn interop(name: &str, faults: Faults, inbound: usize, outbound: usize, bytes: u
 /// 16 connections, 8 opened by each side, 2 MiB each way on each: 32 MiB each way.
 #[test]
 fn linux_interop_clean() {
+    let _turn = turn();
     let s = interop("c", Faults { seed: 1, ..Default::default() }, 8, 8, 2 << 20, Duration::from_secs(120));
     assert_eq!(s.counters.bytes_delivered, s.bytes_each_way);
     assert_eq!(s.counters.bytes_acked, s.bytes_each_way);
@@ -64,6 +74,7 @@ fn linux_interop_clean() {
 
 #[test]
 fn linux_interop_one_percent_faults() {
+    let _turn = turn();
     let f = Faults { loss: 0.01, reorder: 0.01, dup: 0.01, corrupt: 0.01, burst: 0.0, seed: 2 };
     let s = interop("f1", f, 4, 4, 1 << 20, Duration::from_secs(240));
     assert!(s.stats.dropped > 0 && s.stats.corrupted > 0 && s.stats.reordered > 0 && s.stats.duplicated > 0);
@@ -76,6 +87,7 @@ fn linux_interop_one_percent_faults() {
 /// for kernels without that knob.
 #[test]
 fn linux_interop_five_percent_faults() {
+    let _turn = turn();
     let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, burst: 0.0, seed: 3 };
     let s = interop("f5", f, 2, 2, 256 << 10, Duration::from_secs(420));
     assert!(s.counters.retransmitted_segments > 0);
@@ -88,6 +100,7 @@ fn linux_interop_five_percent_faults() {
 /// landed.
 #[test]
 fn linux_interop_sack_five_percent_faults() {
+    let _turn = turn();
     let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, burst: 0.0, seed: 3 };
     let mut c = toe_config();
     c.sack = true;
@@ -107,6 +120,7 @@ fn linux_interop_sack_five_percent_faults() {
 /// clean; golden's own connections to the kernel are untouched.
 #[test]
 fn linux_interop_syn_cookies() {
+    let _turn = turn();
     let mut c = toe_config();
     c.sack = true;
     c.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
@@ -131,6 +145,7 @@ fn linux_interop_syn_cookies() {
 /// (`interop_with`'s checks), and each fault seen at work.
 #[test]
 fn linux_interop_sack_fault_matrix() {
+    let _turn = turn();
     let runs = [
         ("mlo", Faults { loss: 0.001, seed: 21, ..Default::default() }),
         ("mre", Faults { reorder: 0.10, seed: 22, ..Default::default() }),
@@ -178,6 +193,7 @@ fn hw_config() -> ToeConfig {
 /// simulated link.)
 #[test]
 fn hardware_linux_interop_clean() {
+    let _turn = turn();
     let toe = HwToe::new(hw_config(), BackendKind::Verilator, None);
     let (s, _) = interop_with("hc", toe, HW_TICK, Faults { seed: 4, ..Default::default() }, 2, 2, 256 << 10, Duration::from_secs(120));
     assert_eq!(s.counters.bytes_delivered, s.bytes_each_way);
@@ -187,6 +203,7 @@ fn hardware_linux_interop_clean() {
 /// The hardware `toe` and the kernel through 1% loss, reordering, duplication and corruption.
 #[test]
 fn hardware_linux_interop_one_percent_faults() {
+    let _turn = turn();
     let f = Faults { loss: 0.01, reorder: 0.01, dup: 0.01, corrupt: 0.01, burst: 0.0, seed: 5 };
     let toe = HwToe::new(hw_config(), BackendKind::Verilator, None);
     let (s, _) = interop_with("hf1", toe, HW_TICK, f, 1, 1, 128 << 10, Duration::from_secs(300));
@@ -198,6 +215,7 @@ fn hardware_linux_interop_one_percent_faults() {
 /// The hardware `toe` and the kernel through 5% of each fault.
 #[test]
 fn hardware_linux_interop_five_percent_faults() {
+    let _turn = turn();
     let f = Faults { loss: 0.05, reorder: 0.05, dup: 0.05, corrupt: 0.05, burst: 0.0, seed: 6 };
     let toe = HwToe::new(hw_config(), BackendKind::Verilator, None);
     let (s, _) = interop_with("hf5", toe, HW_TICK, f, 1, 1, 64 << 10, Duration::from_secs(300));
@@ -219,6 +237,7 @@ fn close_with_rst(s: TcpStream) {
 /// the kernel's socket, each after data went through.
 #[test]
 fn linux_ping_neighbour_and_resets() {
+    let _turn = turn();
     const BYTES: usize = 10_000;
     let limit = Duration::from_secs(30);
     let id = std::process::id() % 100_000;
