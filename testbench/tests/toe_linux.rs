@@ -164,22 +164,27 @@ fn linux_interop_sack_fault_matrix() {
             "mre" => assert!(st.reordered > 0 && k.ooo_kept > 0 && k.sack_acks_out > 0, "{name}: {k:?}"),
             "mdu" => assert!(st.duplicated > 0, "{name}"),
             "mco" => assert!(st.corrupted > 0 && k.dropped.keys().any(|d| d == "BadTcp" || d == "BadIp"), "{name}: {k:?}"),
-            "mbu" => assert!(st.bursts > 0 && k.retransmitted_segments > 0, "{name}: {st:?} {k:?}"),
+            // The bursts fall on either direction, as the frames' timing has it: someone resent.
+            "mbu" => {
+                let kernel_resent = s.kernel.get("Tcp.RetransSegs").copied().unwrap_or(0);
+                assert!(st.bursts > 0 && k.retransmitted_segments + kernel_resent > 0, "{name}: {st:?} {k:?} kernel resent {kernel_resent}");
+            }
             _ => assert!(st.dropped > 0, "{name}"),
         }
     }
 }
 
 /// The hardware engine (the Verilator `toe` with its host driver, `toe_hw::HwToe`) ticks every
-/// 10 ms of wall clock (a tick is 3,136 clock cycles, the timers' sweep, which simulate in
-/// about that), with the reference configuration's times in those ticks.
-const HW_TICK: Duration = Duration::from_millis(10);
+/// 25 ms of wall clock, with the reference configuration's times in those ticks. A tick is
+/// 3,136 clock cycles (the timers' sweep), which simulate in about 10 ms here: at a 10 ms tick
+/// the simulation had no time left for the frames, fell behind on a slower machine and (before
+/// the tick budget of `TapRunner::round`) stopped answering the kernel altogether.
+const HW_TICK: Duration = Duration::from_millis(25);
 
 fn hw_config() -> ToeConfig {
     let mut c = toe_config();
-    // 100 ms: the simulation falls behind the wall clock now and then and runs the ticks it
-    // owes back to back, without the kernel's ACKs in between; a floor of a few ticks would
-    // time out in those bursts.
+    // 250 ms: the simulation falls behind the wall clock now and then and its clock lags;
+    // a floor of a few ticks would time out on ACKs still queued behind the lag.
     c.rto_min = 10;
     c.rto_initial = 50;
     c.time_wait = 10;

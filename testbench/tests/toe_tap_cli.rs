@@ -66,7 +66,7 @@ fn echo_server_for_kernel_sockets() {
 /// The same with the hardware engine (`--engine hw`: the Verilator `toe`, 10 ms ticks).
 #[test]
 fn hardware_echo_server_for_kernel_sockets() {
-    echo_server("iwhe", "toe-tap-hw-echo.pcap", &["--engine", "hw", "--tick-us", "20000"]);
+    echo_server("iwhe", "toe-tap-hw-echo.pcap", &["--engine", "hw", "--tick-us", "25000"]);
 }
 
 fn echo_server(tag: &str, capture: &str, engine: &[&str]) {
@@ -138,7 +138,7 @@ fn source_to_kernel_echo_with_loss() {
 /// The same with the hardware engine.
 #[test]
 fn hardware_source_to_kernel_echo_with_loss() {
-    source_to_kernel("iwhs", "toe-tap-hw-source.pcap", &["--engine", "hw", "--tick-us", "20000"]);
+    source_to_kernel("iwhs", "toe-tap-hw-source.pcap", &["--engine", "hw", "--tick-us", "25000"]);
 }
 
 fn source_to_kernel(tag: &str, capture: &str, engine: &[&str]) {

@@ -26,9 +26,9 @@
 //! checked stream was byte-exact. `--engine golden` (the default) is the golden reference
 //! engine; `--engine hw` the Verilator `toe` (`rtl/toe.v`) with its host driver and host
 //! memory (`toe_hw::HwToe`): one tick is 3,136 clock cycles (the timers' sweep), so give it a
-//! tick long enough to simulate them with room to spare (`--tick-us 20000`: the model runs
+//! tick long enough to simulate them with room to spare (`--tick-us 25000`: the model runs
 //! about 300 k cycles a second, so 3,136 cycles take about 10 ms; a tick that the simulation
-//! cannot keep up with lets the kernel's timers run ahead of the engine).
+//! cannot keep up with makes the engine's clock lag the kernel's).
 
 use iwarp_golden::pcap;
 use iwarp_golden::toe::{Event, Toe, ToeConfig};
