@@ -149,6 +149,12 @@ fn toe_rtt() -> String {
     emit_top(&uut, "toe_rtt", "model/src/toe/rtt.rs")
 }
 
+fn toe_reasm() -> String {
+    let mut uut = crate::toe::reasm::ToeReasm::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_reasm", "model/src/toe/reasm.rs")
+}
+
 fn toe_tcb_engine() -> String {
     let mut uut = crate::toe::tcb_engine::ToeTcbEngine::default();
     uut.connect_all();
@@ -187,6 +193,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_tx_read", source: "model/src/toe/tx_read.rs", emit: toe_tx_read },
         Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
         Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
+        Top { name: "toe_reasm", source: "model/src/toe/reasm.rs", emit: toe_reasm },
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
         Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
     ]

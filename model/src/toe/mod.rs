@@ -34,6 +34,7 @@ pub mod rec_find;
 pub mod tx_read;
 pub mod cmd;
 pub mod rtt;
+pub mod reasm;
 pub mod tcb_engine;
 pub mod listen;
 pub mod rx_steer;
@@ -2492,6 +2493,120 @@ crate::channel! {
         srtt8: Bits<32>,
         rttvar4: Bits<32>,
         rto: Bits<32>,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_reasm: the out-of-order store's decision (golden `toe_reasm::Reasm::store` / `advance`)
+// ---------------------------------------------------------------------------------------------
+
+/// Out-of-order blocks a connection holds (golden `toe_reasm::REASM_BLOCKS`: 4 holes, each a
+/// `[start, end)` pair of sequence numbers beside the TCB).
+pub const REASM_BLOCKS: usize = 4;
+
+crate::named_consts! {
+    /// RFC 9293 section 3.4's comparison modulo 2^32: a 32-bit difference of 2^31 or more is
+    /// negative (the sign bit of [`SeqDiff`], for differences held in arrays, which the
+    /// layout accessors cannot index).
+    pub seq_sign: 32 {
+        NEGATIVE = 0x8000_0000,
+    }
+}
+
+crate::named_consts! {
+    /// The places of toe_reasm's block list, first (most recent) to last.
+    pub reasm_slot: 3 {
+        FIRST = 0,
+        SECOND = 1,
+        THIRD = 2,
+        FOURTH = 3,
+        /// The list's length when every place is held.
+        ALL = 4,
+    }
+}
+const _: () = assert!(reasm_slot::ALL as usize == REASM_BLOCKS);
+
+crate::named_consts! {
+    /// What became of an out-of-order segment (golden `toe_reasm::Store`).
+    pub reasm_verdict: 2 {
+        /// Written to the reassembly area: `[seq, kept_end)`.
+        KEPT = 0,
+        /// Wholly inside a held block: nothing written, the block to the front.
+        DUPLICATE = 1,
+        /// A fifth block: not kept, the list unchanged.
+        FULL = 2,
+        /// Nothing inside the receive space: not kept, the list unchanged.
+        BEYOND = 3,
+    }
+}
+
+crate::named_consts! {
+    /// toe_reasm's states: one decision at a time, a step per state.
+    pub reasm_state: 3 {
+        IDLE = 0,
+        /// The segment's end cut to the receive space.
+        CUT = 1,
+        /// Every held block against the segment (or RCV.NXT): the sign of each difference.
+        CMP = 2,
+        /// The merged block, the verdict, each surviving block's place.
+        MERGE = 3,
+        /// The new list.
+        PLACE = 4,
+        OUT = 5,
+    }
+}
+
+crate::channel! {
+    /// toe_reasm's input (`s_in`): a connection's held blocks (golden `Reasm`, most recent
+    /// first, `count` of them) and either an out-of-order segment with the receive space's
+    /// end (`store`), or RCV.NXT after in-order data (`advance`, in `seq`).
+    pub ReasmIn / ReasmInOut {
+        /// The connection (carried through).
+        conn: Bits<10>,
+        /// RCV.NXT advanced (golden `Reasm::advance`); clear: a segment to store.
+        advance: Bit,
+        /// Blocks held, at most [`REASM_BLOCKS`].
+        count: Bits<3>,
+        s0: Bits<32>,
+        e0: Bits<32>,
+        s1: Bits<32>,
+        e1: Bits<32>,
+        s2: Bits<32>,
+        e2: Bits<32>,
+        s3: Bits<32>,
+        e3: Bits<32>,
+        /// SEG.SEQ (store) or the new RCV.NXT (advance).
+        seq: Bits<32>,
+        /// The segment's payload length (store).
+        len: Bits<16>,
+        /// The receive space's end (store; golden `toe_reasm::space_end`).
+        space_end: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_reasm's output (`m_out`): the held blocks after the decision, the verdict of a
+    /// store ([`reasm_verdict`]; KEPT after an advance) with the kept range `[seq,
+    /// kept_end)`, and an advance's replay `[seq, replay_end)` when RCV.NXT reached into a
+    /// block.
+    pub ReasmOutIn / ReasmOut {
+        conn: Bits<10>,
+        advance: Bit,
+        verdict: Bits<2>,
+        count: Bits<3>,
+        s0: Bits<32>,
+        e0: Bits<32>,
+        s1: Bits<32>,
+        e1: Bits<32>,
+        s2: Bits<32>,
+        e2: Bits<32>,
+        s3: Bits<32>,
+        e3: Bits<32>,
+        /// The input's `seq` (the kept block's start, or the replay's).
+        seq: Bits<32>,
+        kept_end: Bits<32>,
+        replay: Bit,
+        replay_end: Bits<32>,
     }
 }
 

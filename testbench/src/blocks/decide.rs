@@ -84,3 +84,39 @@ pub fn run<C: Copy + Debug, I: Copy + Default + Debug, O: Copy + PartialEq + Deb
     }
     Ok(r)
 }
+
+/// Reset from states in mid-run: 1 to 39 cycles of random inputs (a random case offered or
+/// not, the output taken or not; stimulus the channel monitor would call illegal is allowed
+/// here), then `reset`; for `quiet` cycles after it the block must offer no output with its
+/// output ready; then `rerun` must pass on the same cases.
+#[allow(clippy::too_many_arguments)]
+pub fn reset_mid_run<C: Copy, I: Copy + Default + Debug, O: Copy + PartialEq + Debug, E>(
+    dut: &mut dyn Dut<In = I, Out = O>,
+    ports: &Ports<C, I, O, E>,
+    cases: &[C],
+    reset: fn(&mut dyn Dut<In = I, Out = O>),
+    quiet: u64,
+    rng: &mut TestRng,
+    set_valid: fn(&mut I, bool),
+    mut rerun: impl FnMut(&mut dyn Dut<In = I, Out = O>, &[C], &mut TestRng) -> Result<(), String>,
+) -> Result<(), String> {
+    dut.allow_illegal_stimulus(true);
+    for _ in 0..rng.gen_range(1..40) {
+        let mut i = (ports.offer)(&cases[rng.gen_range(0..cases.len())], &ports.quiet);
+        set_valid(&mut i, rng.gen());
+        (ports.set_ready)(&mut i, rng.gen());
+        dut.eval(&i);
+        dut.tick();
+    }
+    reset(dut);
+    dut.allow_illegal_stimulus(false);
+    for _ in 0..quiet {
+        let mut i = ports.quiet;
+        (ports.set_ready)(&mut i, true);
+        if (ports.out_valid)(&dut.eval(&i)) {
+            return Err("an output out of a reset block".into());
+        }
+        dut.tick();
+    }
+    rerun(dut, cases, rng)
+}
