@@ -155,6 +155,12 @@ fn toe_reasm() -> String {
     emit_top(&uut, "toe_reasm", "model/src/toe/reasm.rs")
 }
 
+fn toe_sack_board() -> String {
+    let mut uut = crate::toe::sack_board::ToeSackBoard::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_sack_board", "model/src/toe/sack_board.rs")
+}
+
 fn toe_tcb_engine() -> String {
     let mut uut = crate::toe::tcb_engine::ToeTcbEngine::default();
     uut.connect_all();
@@ -194,6 +200,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
         Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
         Top { name: "toe_reasm", source: "model/src/toe/reasm.rs", emit: toe_reasm },
+        Top { name: "toe_sack_board", source: "model/src/toe/sack_board.rs", emit: toe_sack_board },
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
         Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
     ]

@@ -35,6 +35,7 @@ pub mod tx_read;
 pub mod cmd;
 pub mod rtt;
 pub mod reasm;
+pub mod sack_board;
 pub mod tcb_engine;
 pub mod listen;
 pub mod rx_steer;
@@ -2607,6 +2608,101 @@ crate::channel! {
         kept_end: Bits<32>,
         replay: Bit,
         replay_end: Bits<32>,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_sack_board: an ACK's SACK blocks into the scoreboard (golden `toe_sack::Scoreboard::update`)
+// ---------------------------------------------------------------------------------------------
+
+/// SACKed ranges a connection's sender keeps (golden `toe_sack::SCOREBOARD_RANGES`).
+pub const SACK_RANGES: usize = 4;
+/// SACK blocks an ACK carries at most (RFC 2018 section 3: 4 in the 40 option bytes).
+pub const SACK_BLOCKS_IN: usize = 4;
+/// toe_sack_board's working list: the ranges kept plus one per block, before the highest
+/// are forgotten.
+pub const SACK_WORK: usize = SACK_RANGES + SACK_BLOCKS_IN;
+
+crate::named_consts! {
+    /// toe_sack_board's list lengths.
+    pub sack_len: 4 {
+        /// The scoreboard's ranges ([`SACK_RANGES`]).
+        RANGES = 4,
+    }
+}
+const _: () = assert!(sack_len::RANGES as usize == SACK_RANGES);
+
+crate::named_consts! {
+    /// toe_sack_board's states: the kept ranges clipped to SND.UNA, then a pass of five steps
+    /// per SACK block, then the list cut to the scoreboard.
+    pub sack_state: 4 {
+        IDLE = 0,
+        /// Each range against SND.UNA (gone, clipped, kept).
+        CLIP = 1,
+        /// The ranges kept, packed to the front.
+        PACK = 2,
+        /// The next block's left edge raised to SND.UNA (no block left: DONE).
+        BCUT = 3,
+        /// The block inside (SND.UNA, SND.MAX] or skipped.
+        BCHK = 4,
+        /// Every range against the block: meets, holds it, starts before it, ends after it.
+        BCMP = 5,
+        /// The merged range, the survivors' places.
+        BMERGE = 6,
+        /// The new list.
+        BPLACE = 7,
+        /// The lowest ranges kept, HighRxt raised to SND.UNA.
+        DONE = 8,
+        OUT = 9,
+    }
+}
+
+crate::channel! {
+    /// toe_sack_board's input (`s_in`): the scoreboard (golden `Scoreboard`: `count` ranges
+    /// above SND.UNA, ascending, and HighRxt) and an ACK: SND.UNA after it, SND.MAX, and its
+    /// `nblocks` SACK blocks in the order they came.
+    pub SackBoardIn / SackBoardInOut {
+        conn: Bits<10>,
+        snd_una: Bits<32>,
+        snd_max: Bits<32>,
+        high_rxt: Bits<32>,
+        count: Bits<3>,
+        s0: Bits<32>,
+        e0: Bits<32>,
+        s1: Bits<32>,
+        e1: Bits<32>,
+        s2: Bits<32>,
+        e2: Bits<32>,
+        s3: Bits<32>,
+        e3: Bits<32>,
+        nblocks: Bits<3>,
+        l0: Bits<32>,
+        r0: Bits<32>,
+        l1: Bits<32>,
+        r1: Bits<32>,
+        l2: Bits<32>,
+        r2: Bits<32>,
+        l3: Bits<32>,
+        r3: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_sack_board's output (`m_out`): the scoreboard after the ACK, and whether a block
+    /// SACKed bytes not SACKed before (RFC 6675 section 2's duplicate-ACK condition).
+    pub SackBoardOutIn / SackBoardOut {
+        conn: Bits<10>,
+        count: Bits<3>,
+        s0: Bits<32>,
+        e0: Bits<32>,
+        s1: Bits<32>,
+        e1: Bits<32>,
+        s2: Bits<32>,
+        e2: Bits<32>,
+        s3: Bits<32>,
+        e3: Bits<32>,
+        high_rxt: Bits<32>,
+        newly: Bit,
     }
 }
 

@@ -120,3 +120,21 @@ pub fn reset_mid_run<C: Copy, I: Copy + Default + Debug, O: Copy + PartialEq + D
     }
     rerun(dut, cases, rng)
 }
+
+/// `n` cases from `walks` independent walks stepped in a random turn, each walk started
+/// afresh now and then (a new connection): the stimulus of the blocks whose inputs are a
+/// state the engine built by golden's own decisions (toe_reasm's receivers, toe_sack_board's
+/// senders).
+pub fn walk_cases<W, C>(rng: &mut TestRng, walks: usize, n: usize, new: fn(&mut TestRng) -> W, step: fn(&mut W, &mut TestRng) -> C) -> Vec<C> {
+    const RESTART: f64 = 0.002;
+    let mut w: Vec<W> = (0..walks).map(|_| new(rng)).collect();
+    (0..n)
+        .map(|_| {
+            let i = rng.gen_range(0..w.len());
+            if rng.gen_bool(RESTART) {
+                w[i] = new(rng);
+            }
+            step(&mut w[i], rng)
+        })
+        .collect()
+}

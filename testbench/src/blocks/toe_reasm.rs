@@ -224,16 +224,7 @@ impl Walk {
 
 /// `n` decisions from `walks` receivers walked in turn (a fresh walk now and then).
 pub fn cases(rng: &mut TestRng, walks: usize, n: usize) -> Vec<Case> {
-    let mut w: Vec<Walk> = (0..walks).map(|_| Walk::new(rng)).collect();
-    (0..n)
-        .map(|_| {
-            let i = rng.gen_range(0..w.len());
-            if rng.gen_bool(0.002) {
-                w[i] = Walk::new(rng);
-            }
-            w[i].step(rng)
-        })
-        .collect()
+    decide::walk_cases(rng, walks, n, Walk::new, Walk::step)
 }
 
 /// What a run checked, by kind.
