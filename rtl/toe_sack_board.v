@@ -54,11 +54,12 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     localparam [3:0] sack_state$BCMP = 4'h5;
     localparam [3:0] sack_state$BCUT = 4'h3;
     localparam [3:0] sack_state$BMERGE = 4'h6;
-    localparam [3:0] sack_state$BPLACE = 4'h7;
+    localparam [3:0] sack_state$BPLACE = 4'h8;
+    localparam [3:0] sack_state$BSEL = 4'h7;
     localparam [3:0] sack_state$CLIP = 4'h1;
-    localparam [3:0] sack_state$DONE = 4'h8;
+    localparam [3:0] sack_state$DONE = 4'h9;
     localparam [3:0] sack_state$IDLE = 4'h0;
-    localparam [3:0] sack_state$OUT = 4'h9;
+    localparam [3:0] sack_state$OUT = 4'ha;
     localparam [3:0] sack_state$PACK = 4'h2;
     localparam [31:0] seq_sign$NEGATIVE = 32'h80000000;
 
@@ -279,6 +280,24 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     reg  [3:0] dest$7$q;
     reg  [3:0] mpos$d;
     reg  [3:0] mpos$q;
+    reg  [7:0] doh$0$d;
+    reg  [7:0] doh$0$q;
+    reg  [7:0] doh$1$d;
+    reg  [7:0] doh$1$q;
+    reg  [7:0] doh$2$d;
+    reg  [7:0] doh$2$q;
+    reg  [7:0] doh$3$d;
+    reg  [7:0] doh$3$q;
+    reg  [7:0] doh$4$d;
+    reg  [7:0] doh$4$q;
+    reg  [7:0] doh$5$d;
+    reg  [7:0] doh$5$q;
+    reg  [7:0] doh$6$d;
+    reg  [7:0] doh$6$q;
+    reg  [7:0] doh$7$d;
+    reg  [7:0] doh$7$q;
+    reg  [7:0] moh$d;
+    reg  [7:0] moh$q;
     reg  [3:0] n_new$d;
     reg  [3:0] n_new$q;
     reg  [31:0] m_start$d;
@@ -408,15 +427,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     reg  [3:0] nbefore$5;
     reg  [3:0] nbefore$6;
     reg  [3:0] nbefore$7;
-    wire  [7:0] doh$0;
-    wire  [7:0] doh$1;
-    wire  [7:0] doh$2;
-    wire  [7:0] doh$3;
-    wire  [7:0] doh$4;
-    wire  [7:0] doh$5;
-    wire  [7:0] doh$6;
-    wire  [7:0] doh$7;
-    wire  [7:0] moh;
     reg  any_contains;
 
     // Registers
@@ -529,6 +539,15 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         dest$6$q = 4'h0;
         dest$7$q = 4'h0;
         mpos$q = 4'h0;
+        doh$0$q = 8'h0;
+        doh$1$q = 8'h0;
+        doh$2$q = 8'h0;
+        doh$3$q = 8'h0;
+        doh$4$q = 8'h0;
+        doh$5$q = 8'h0;
+        doh$6$q = 8'h0;
+        doh$7$q = 8'h0;
+        moh$q = 8'h0;
         n_new$q = 4'h0;
         m_start$q = 32'h0;
         m_end$q = 32'h0;
@@ -655,6 +674,15 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         dest$6$q <= dest$6$d;
         dest$7$q <= dest$7$d;
         mpos$q <= mpos$d;
+        doh$0$q <= doh$0$d;
+        doh$1$q <= doh$1$d;
+        doh$2$q <= doh$2$d;
+        doh$3$q <= doh$3$d;
+        doh$4$q <= doh$4$d;
+        doh$5$q <= doh$5$d;
+        doh$6$q <= doh$6$d;
+        doh$7$q <= doh$7$d;
+        moh$q <= moh$d;
         n_new$q <= n_new$d;
         m_start$q <= m_start$d;
         m_end$q <= m_end$d;
@@ -753,15 +781,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     assign meets_now$7 = wmask[7] & (d_r_s$7 < seq_sign$NEGATIVE) & (d_e_l$7 < seq_sign$NEGATIVE);
     assign srank$0 = 4'h0;
     assign nbefore$0 = 4'h0;
-    assign doh$0 = 8'h1 << dest$0$q;
-    assign doh$1 = 8'h1 << dest$1$q;
-    assign doh$2 = 8'h1 << dest$2$q;
-    assign doh$3 = 8'h1 << dest$3$q;
-    assign doh$4 = 8'h1 << dest$4$q;
-    assign doh$5 = 8'h1 << dest$5$q;
-    assign doh$6 = 8'h1 << dest$6$q;
-    assign doh$7 = 8'h1 << dest$7$q;
-    assign moh = 8'h1 << mpos$q;
     assign d_high_una = high_rxt$q - snd_una$q;
     assign m_out_conn = conn$q;
     assign m_out_count = o_count$q;
@@ -789,6 +808,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         cl$d = cl$q;
         cr$d = cr$q;
         mpos$d = mpos$q;
+        moh$d = moh$q;
         n_new$d = n_new$q;
         m_start$d = m_start$q;
         m_end$d = m_end$q;
@@ -828,6 +848,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         br$2$d = br$2$q;
         bl$3$d = bl$3$q;
         br$3$d = br$3$q;
+        doh$0$d = doh$0$q;
         ws$0$d = ws$0$q;
         we$0$d = we$0$q;
         meets$0$d = meets$0$q;
@@ -837,6 +858,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$0$d = before$0$q;
         surv$0$d = surv$0$q;
         dest$0$d = dest$0$q;
+        doh$1$d = doh$1$q;
         ws$1$d = ws$1$q;
         we$1$d = we$1$q;
         meets$1$d = meets$1$q;
@@ -846,6 +868,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$1$d = before$1$q;
         surv$1$d = surv$1$q;
         dest$1$d = dest$1$q;
+        doh$2$d = doh$2$q;
         ws$2$d = ws$2$q;
         we$2$d = we$2$q;
         meets$2$d = meets$2$q;
@@ -855,6 +878,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$2$d = before$2$q;
         surv$2$d = surv$2$q;
         dest$2$d = dest$2$q;
+        doh$3$d = doh$3$q;
         ws$3$d = ws$3$q;
         we$3$d = we$3$q;
         meets$3$d = meets$3$q;
@@ -864,6 +888,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$3$d = before$3$q;
         surv$3$d = surv$3$q;
         dest$3$d = dest$3$q;
+        doh$4$d = doh$4$q;
         ws$4$d = ws$4$q;
         we$4$d = we$4$q;
         meets$4$d = meets$4$q;
@@ -873,6 +898,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$4$d = before$4$q;
         surv$4$d = surv$4$q;
         dest$4$d = dest$4$q;
+        doh$5$d = doh$5$q;
         ws$5$d = ws$5$q;
         we$5$d = we$5$q;
         meets$5$d = meets$5$q;
@@ -882,6 +908,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$5$d = before$5$q;
         surv$5$d = surv$5$q;
         dest$5$d = dest$5$q;
+        doh$6$d = doh$6$q;
         ws$6$d = ws$6$q;
         we$6$d = we$6$q;
         meets$6$d = meets$6$q;
@@ -891,6 +918,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$6$d = before$6$q;
         surv$6$d = surv$6$q;
         dest$6$d = dest$6$q;
+        doh$7$d = doh$7$q;
         ws$7$d = ws$7$q;
         we$7$d = we$7$q;
         meets$7$d = meets$7$q;
@@ -1329,310 +1357,362 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
             if (~any_contains) begin
                 newly$d = 1'b1;
             end
+            st$d = sack_state$BSEL;
+        end
+        if (st$q == sack_state$BSEL) begin
+            if (surv$0$q) begin
+                doh$0$d = 8'h1 << dest$0$q;
+            end
+            else begin
+                doh$0$d = 8'h0;
+            end
+            if (surv$1$q) begin
+                doh$1$d = 8'h1 << dest$1$q;
+            end
+            else begin
+                doh$1$d = 8'h0;
+            end
+            if (surv$2$q) begin
+                doh$2$d = 8'h1 << dest$2$q;
+            end
+            else begin
+                doh$2$d = 8'h0;
+            end
+            if (surv$3$q) begin
+                doh$3$d = 8'h1 << dest$3$q;
+            end
+            else begin
+                doh$3$d = 8'h0;
+            end
+            if (surv$4$q) begin
+                doh$4$d = 8'h1 << dest$4$q;
+            end
+            else begin
+                doh$4$d = 8'h0;
+            end
+            if (surv$5$q) begin
+                doh$5$d = 8'h1 << dest$5$q;
+            end
+            else begin
+                doh$5$d = 8'h0;
+            end
+            if (surv$6$q) begin
+                doh$6$d = 8'h1 << dest$6$q;
+            end
+            else begin
+                doh$6$d = 8'h0;
+            end
+            if (surv$7$q) begin
+                doh$7$d = 8'h1 << dest$7$q;
+            end
+            else begin
+                doh$7$d = 8'h0;
+            end
+            moh$d = 8'h1 << mpos$q;
             st$d = sack_state$BPLACE;
         end
         if (st$q == sack_state$BPLACE) begin
             ws$0$d = 32'h0;
             we$0$d = 32'h0;
-            if (moh[0]) begin
+            if (moh$q[0]) begin
                 ws$0$d = m_start$q;
                 we$0$d = m_end$q;
             end
-            if (surv$0$q & doh$0[0]) begin
+            if (doh$0$q[0]) begin
                 ws$0$d = ws$0$q;
                 we$0$d = we$0$q;
             end
-            if (surv$1$q & doh$1[0]) begin
+            if (doh$1$q[0]) begin
                 ws$0$d = ws$1$q;
                 we$0$d = we$1$q;
             end
-            if (surv$2$q & doh$2[0]) begin
+            if (doh$2$q[0]) begin
                 ws$0$d = ws$2$q;
                 we$0$d = we$2$q;
             end
-            if (surv$3$q & doh$3[0]) begin
+            if (doh$3$q[0]) begin
                 ws$0$d = ws$3$q;
                 we$0$d = we$3$q;
             end
-            if (surv$4$q & doh$4[0]) begin
+            if (doh$4$q[0]) begin
                 ws$0$d = ws$4$q;
                 we$0$d = we$4$q;
             end
-            if (surv$5$q & doh$5[0]) begin
+            if (doh$5$q[0]) begin
                 ws$0$d = ws$5$q;
                 we$0$d = we$5$q;
             end
-            if (surv$6$q & doh$6[0]) begin
+            if (doh$6$q[0]) begin
                 ws$0$d = ws$6$q;
                 we$0$d = we$6$q;
             end
-            if (surv$7$q & doh$7[0]) begin
+            if (doh$7$q[0]) begin
                 ws$0$d = ws$7$q;
                 we$0$d = we$7$q;
             end
             ws$1$d = 32'h0;
             we$1$d = 32'h0;
-            if (moh[1]) begin
+            if (moh$q[1]) begin
                 ws$1$d = m_start$q;
                 we$1$d = m_end$q;
             end
-            if (surv$0$q & doh$0[1]) begin
+            if (doh$0$q[1]) begin
                 ws$1$d = ws$0$q;
                 we$1$d = we$0$q;
             end
-            if (surv$1$q & doh$1[1]) begin
+            if (doh$1$q[1]) begin
                 ws$1$d = ws$1$q;
                 we$1$d = we$1$q;
             end
-            if (surv$2$q & doh$2[1]) begin
+            if (doh$2$q[1]) begin
                 ws$1$d = ws$2$q;
                 we$1$d = we$2$q;
             end
-            if (surv$3$q & doh$3[1]) begin
+            if (doh$3$q[1]) begin
                 ws$1$d = ws$3$q;
                 we$1$d = we$3$q;
             end
-            if (surv$4$q & doh$4[1]) begin
+            if (doh$4$q[1]) begin
                 ws$1$d = ws$4$q;
                 we$1$d = we$4$q;
             end
-            if (surv$5$q & doh$5[1]) begin
+            if (doh$5$q[1]) begin
                 ws$1$d = ws$5$q;
                 we$1$d = we$5$q;
             end
-            if (surv$6$q & doh$6[1]) begin
+            if (doh$6$q[1]) begin
                 ws$1$d = ws$6$q;
                 we$1$d = we$6$q;
             end
-            if (surv$7$q & doh$7[1]) begin
+            if (doh$7$q[1]) begin
                 ws$1$d = ws$7$q;
                 we$1$d = we$7$q;
             end
             ws$2$d = 32'h0;
             we$2$d = 32'h0;
-            if (moh[2]) begin
+            if (moh$q[2]) begin
                 ws$2$d = m_start$q;
                 we$2$d = m_end$q;
             end
-            if (surv$0$q & doh$0[2]) begin
+            if (doh$0$q[2]) begin
                 ws$2$d = ws$0$q;
                 we$2$d = we$0$q;
             end
-            if (surv$1$q & doh$1[2]) begin
+            if (doh$1$q[2]) begin
                 ws$2$d = ws$1$q;
                 we$2$d = we$1$q;
             end
-            if (surv$2$q & doh$2[2]) begin
+            if (doh$2$q[2]) begin
                 ws$2$d = ws$2$q;
                 we$2$d = we$2$q;
             end
-            if (surv$3$q & doh$3[2]) begin
+            if (doh$3$q[2]) begin
                 ws$2$d = ws$3$q;
                 we$2$d = we$3$q;
             end
-            if (surv$4$q & doh$4[2]) begin
+            if (doh$4$q[2]) begin
                 ws$2$d = ws$4$q;
                 we$2$d = we$4$q;
             end
-            if (surv$5$q & doh$5[2]) begin
+            if (doh$5$q[2]) begin
                 ws$2$d = ws$5$q;
                 we$2$d = we$5$q;
             end
-            if (surv$6$q & doh$6[2]) begin
+            if (doh$6$q[2]) begin
                 ws$2$d = ws$6$q;
                 we$2$d = we$6$q;
             end
-            if (surv$7$q & doh$7[2]) begin
+            if (doh$7$q[2]) begin
                 ws$2$d = ws$7$q;
                 we$2$d = we$7$q;
             end
             ws$3$d = 32'h0;
             we$3$d = 32'h0;
-            if (moh[3]) begin
+            if (moh$q[3]) begin
                 ws$3$d = m_start$q;
                 we$3$d = m_end$q;
             end
-            if (surv$0$q & doh$0[3]) begin
+            if (doh$0$q[3]) begin
                 ws$3$d = ws$0$q;
                 we$3$d = we$0$q;
             end
-            if (surv$1$q & doh$1[3]) begin
+            if (doh$1$q[3]) begin
                 ws$3$d = ws$1$q;
                 we$3$d = we$1$q;
             end
-            if (surv$2$q & doh$2[3]) begin
+            if (doh$2$q[3]) begin
                 ws$3$d = ws$2$q;
                 we$3$d = we$2$q;
             end
-            if (surv$3$q & doh$3[3]) begin
+            if (doh$3$q[3]) begin
                 ws$3$d = ws$3$q;
                 we$3$d = we$3$q;
             end
-            if (surv$4$q & doh$4[3]) begin
+            if (doh$4$q[3]) begin
                 ws$3$d = ws$4$q;
                 we$3$d = we$4$q;
             end
-            if (surv$5$q & doh$5[3]) begin
+            if (doh$5$q[3]) begin
                 ws$3$d = ws$5$q;
                 we$3$d = we$5$q;
             end
-            if (surv$6$q & doh$6[3]) begin
+            if (doh$6$q[3]) begin
                 ws$3$d = ws$6$q;
                 we$3$d = we$6$q;
             end
-            if (surv$7$q & doh$7[3]) begin
+            if (doh$7$q[3]) begin
                 ws$3$d = ws$7$q;
                 we$3$d = we$7$q;
             end
             ws$4$d = 32'h0;
             we$4$d = 32'h0;
-            if (moh[4]) begin
+            if (moh$q[4]) begin
                 ws$4$d = m_start$q;
                 we$4$d = m_end$q;
             end
-            if (surv$0$q & doh$0[4]) begin
+            if (doh$0$q[4]) begin
                 ws$4$d = ws$0$q;
                 we$4$d = we$0$q;
             end
-            if (surv$1$q & doh$1[4]) begin
+            if (doh$1$q[4]) begin
                 ws$4$d = ws$1$q;
                 we$4$d = we$1$q;
             end
-            if (surv$2$q & doh$2[4]) begin
+            if (doh$2$q[4]) begin
                 ws$4$d = ws$2$q;
                 we$4$d = we$2$q;
             end
-            if (surv$3$q & doh$3[4]) begin
+            if (doh$3$q[4]) begin
                 ws$4$d = ws$3$q;
                 we$4$d = we$3$q;
             end
-            if (surv$4$q & doh$4[4]) begin
+            if (doh$4$q[4]) begin
                 ws$4$d = ws$4$q;
                 we$4$d = we$4$q;
             end
-            if (surv$5$q & doh$5[4]) begin
+            if (doh$5$q[4]) begin
                 ws$4$d = ws$5$q;
                 we$4$d = we$5$q;
             end
-            if (surv$6$q & doh$6[4]) begin
+            if (doh$6$q[4]) begin
                 ws$4$d = ws$6$q;
                 we$4$d = we$6$q;
             end
-            if (surv$7$q & doh$7[4]) begin
+            if (doh$7$q[4]) begin
                 ws$4$d = ws$7$q;
                 we$4$d = we$7$q;
             end
             ws$5$d = 32'h0;
             we$5$d = 32'h0;
-            if (moh[5]) begin
+            if (moh$q[5]) begin
                 ws$5$d = m_start$q;
                 we$5$d = m_end$q;
             end
-            if (surv$0$q & doh$0[5]) begin
+            if (doh$0$q[5]) begin
                 ws$5$d = ws$0$q;
                 we$5$d = we$0$q;
             end
-            if (surv$1$q & doh$1[5]) begin
+            if (doh$1$q[5]) begin
                 ws$5$d = ws$1$q;
                 we$5$d = we$1$q;
             end
-            if (surv$2$q & doh$2[5]) begin
+            if (doh$2$q[5]) begin
                 ws$5$d = ws$2$q;
                 we$5$d = we$2$q;
             end
-            if (surv$3$q & doh$3[5]) begin
+            if (doh$3$q[5]) begin
                 ws$5$d = ws$3$q;
                 we$5$d = we$3$q;
             end
-            if (surv$4$q & doh$4[5]) begin
+            if (doh$4$q[5]) begin
                 ws$5$d = ws$4$q;
                 we$5$d = we$4$q;
             end
-            if (surv$5$q & doh$5[5]) begin
+            if (doh$5$q[5]) begin
                 ws$5$d = ws$5$q;
                 we$5$d = we$5$q;
             end
-            if (surv$6$q & doh$6[5]) begin
+            if (doh$6$q[5]) begin
                 ws$5$d = ws$6$q;
                 we$5$d = we$6$q;
             end
-            if (surv$7$q & doh$7[5]) begin
+            if (doh$7$q[5]) begin
                 ws$5$d = ws$7$q;
                 we$5$d = we$7$q;
             end
             ws$6$d = 32'h0;
             we$6$d = 32'h0;
-            if (moh[6]) begin
+            if (moh$q[6]) begin
                 ws$6$d = m_start$q;
                 we$6$d = m_end$q;
             end
-            if (surv$0$q & doh$0[6]) begin
+            if (doh$0$q[6]) begin
                 ws$6$d = ws$0$q;
                 we$6$d = we$0$q;
             end
-            if (surv$1$q & doh$1[6]) begin
+            if (doh$1$q[6]) begin
                 ws$6$d = ws$1$q;
                 we$6$d = we$1$q;
             end
-            if (surv$2$q & doh$2[6]) begin
+            if (doh$2$q[6]) begin
                 ws$6$d = ws$2$q;
                 we$6$d = we$2$q;
             end
-            if (surv$3$q & doh$3[6]) begin
+            if (doh$3$q[6]) begin
                 ws$6$d = ws$3$q;
                 we$6$d = we$3$q;
             end
-            if (surv$4$q & doh$4[6]) begin
+            if (doh$4$q[6]) begin
                 ws$6$d = ws$4$q;
                 we$6$d = we$4$q;
             end
-            if (surv$5$q & doh$5[6]) begin
+            if (doh$5$q[6]) begin
                 ws$6$d = ws$5$q;
                 we$6$d = we$5$q;
             end
-            if (surv$6$q & doh$6[6]) begin
+            if (doh$6$q[6]) begin
                 ws$6$d = ws$6$q;
                 we$6$d = we$6$q;
             end
-            if (surv$7$q & doh$7[6]) begin
+            if (doh$7$q[6]) begin
                 ws$6$d = ws$7$q;
                 we$6$d = we$7$q;
             end
             ws$7$d = 32'h0;
             we$7$d = 32'h0;
-            if (moh[7]) begin
+            if (moh$q[7]) begin
                 ws$7$d = m_start$q;
                 we$7$d = m_end$q;
             end
-            if (surv$0$q & doh$0[7]) begin
+            if (doh$0$q[7]) begin
                 ws$7$d = ws$0$q;
                 we$7$d = we$0$q;
             end
-            if (surv$1$q & doh$1[7]) begin
+            if (doh$1$q[7]) begin
                 ws$7$d = ws$1$q;
                 we$7$d = we$1$q;
             end
-            if (surv$2$q & doh$2[7]) begin
+            if (doh$2$q[7]) begin
                 ws$7$d = ws$2$q;
                 we$7$d = we$2$q;
             end
-            if (surv$3$q & doh$3[7]) begin
+            if (doh$3$q[7]) begin
                 ws$7$d = ws$3$q;
                 we$7$d = we$3$q;
             end
-            if (surv$4$q & doh$4[7]) begin
+            if (doh$4$q[7]) begin
                 ws$7$d = ws$4$q;
                 we$7$d = we$4$q;
             end
-            if (surv$5$q & doh$5[7]) begin
+            if (doh$5$q[7]) begin
                 ws$7$d = ws$5$q;
                 we$7$d = we$5$q;
             end
-            if (surv$6$q & doh$6[7]) begin
+            if (doh$6$q[7]) begin
                 ws$7$d = ws$6$q;
                 we$7$d = we$6$q;
             end
-            if (surv$7$q & doh$7[7]) begin
+            if (doh$7$q[7]) begin
                 ws$7$d = ws$7$q;
                 we$7$d = we$7$q;
             end

@@ -298,6 +298,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::reasm_state::GROUP,
     &crate::toe::sack_len::GROUP,
     &crate::toe::sack_state::GROUP,
+    &crate::toe::sack_thresh::GROUP,
+    &crate::toe::sack_plan_state::GROUP,
     &crate::toe::timeout_action::GROUP,
     &crate::toe::timeout_shift::GROUP,
     &crate::toe::plan_kind::GROUP,

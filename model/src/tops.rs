@@ -161,6 +161,12 @@ fn toe_sack_board() -> String {
     emit_top(&uut, "toe_sack_board", "model/src/toe/sack_board.rs")
 }
 
+fn toe_sack_plan() -> String {
+    let mut uut = crate::toe::sack_plan::ToeSackPlan::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_sack_plan", "model/src/toe/sack_plan.rs")
+}
+
 fn toe_tcb_engine() -> String {
     let mut uut = crate::toe::tcb_engine::ToeTcbEngine::default();
     uut.connect_all();
@@ -201,6 +207,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
         Top { name: "toe_reasm", source: "model/src/toe/reasm.rs", emit: toe_reasm },
         Top { name: "toe_sack_board", source: "model/src/toe/sack_board.rs", emit: toe_sack_board },
+        Top { name: "toe_sack_plan", source: "model/src/toe/sack_plan.rs", emit: toe_sack_plan },
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
         Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
     ]

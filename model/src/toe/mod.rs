@@ -36,6 +36,7 @@ pub mod cmd;
 pub mod rtt;
 pub mod reasm;
 pub mod sack_board;
+pub mod sack_plan;
 pub mod tcb_engine;
 pub mod listen;
 pub mod rx_steer;
@@ -2649,11 +2650,13 @@ crate::named_consts! {
         BCMP = 5,
         /// The merged range, the survivors' places.
         BMERGE = 6,
+        /// The places as one-hot selections (registered: the list's muxes start at a flop).
+        BSEL = 7,
         /// The new list.
-        BPLACE = 7,
+        BPLACE = 8,
         /// The lowest ranges kept, HighRxt raised to SND.UNA.
-        DONE = 8,
-        OUT = 9,
+        DONE = 9,
+        OUT = 10,
     }
 }
 
@@ -2703,6 +2706,101 @@ crate::channel! {
         e3: Bits<32>,
         high_rxt: Bits<32>,
         newly: Bit,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toe_sack_plan: RFC 6675's transmit rule in recovery (golden `toe_sack::sack_plan`)
+// ---------------------------------------------------------------------------------------------
+
+crate::named_consts! {
+    /// RFC 6675's DupThresh (3, as golden `DUPACK_THRESHOLD`) as toe_sack_plan uses it: the
+    /// ranges at or above a hole that make it lost, and (DupThresh - 1) x SMSS as a shift.
+    pub sack_thresh: 3 {
+        RANGES = 3,
+        SMSS_SHIFT = 1,
+    }
+}
+
+crate::named_consts! {
+    /// toe_sack_plan's states: a step per state, the scoreboard's ranges one a cycle where
+    /// golden loops over them.
+    pub sack_plan_state: 5 {
+        IDLE = 0,
+        /// Not in SACK recovery (or the ordinary rule's case): no decision of this block's.
+        GATE = 1,
+        /// IsLost's edge L: the ranges from the highest down, a sum and a check each.
+        EADD = 2,
+        ECHK = 3,
+        /// The pipe: each range clipped to [L, SND.MAX) and to [SND.UNA, HighRxt), the
+        /// overlaps, their sums, the unSACKed bytes of each span, their sum.
+        PCLIP = 4,
+        POV = 5,
+        PSUM1 = 6,
+        PSUM2 = 7,
+        PSUB = 8,
+        PTOT = 9,
+        /// pipe + SMSS (saturating), then cwnd against it.
+        ROOM = 10,
+        ROOM2 = 11,
+        /// NextSeg's rule (1): the ranges in order, one a cycle; the hole's limit.
+        HOLE = 12,
+        HMIN1 = 13,
+        HMIN2 = 14,
+        HMIN3 = 15,
+        /// Rule (2): new data within the peer's window.
+        NEW1 = 16,
+        NEW2 = 17,
+        NEW3 = 18,
+        NEW4 = 19,
+        NEW5 = 20,
+        OUT = 21,
+    }
+}
+
+crate::channel! {
+    /// toe_sack_plan's input (`s_in`): the send half of a TCB (golden `SendView`), whether the
+    /// connection is in SACK recovery, and its scoreboard (golden `Scoreboard`).
+    pub SackPlanIn / SackPlanInOut {
+        conn: Bits<10>,
+        synchronized: Bit,
+        in_recovery: Bit,
+        rexmt_first: Bit,
+        snd_una: Bits<32>,
+        snd_nxt: Bits<32>,
+        snd_max: Bits<32>,
+        data_end: Bits<32>,
+        snd_wnd: Bits<32>,
+        cwnd: Bits<32>,
+        snd_mss: Bits<16>,
+        high_rxt: Bits<32>,
+        count: Bits<3>,
+        s0: Bits<32>,
+        e0: Bits<32>,
+        s1: Bits<32>,
+        e1: Bits<32>,
+        s2: Bits<32>,
+        e2: Bits<32>,
+        s3: Bits<32>,
+        e3: Bits<32>,
+    }
+}
+
+crate::channel! {
+    /// toe_sack_plan's output (`m_out`): whether this block decides (`decides`; clear: the
+    /// ordinary rule, toe_send_plan, does) and its plan (golden `SendPlan`, [`plan_kind`]),
+    /// with IsLost's edge and the pipe it computed on the way (valid when `decides`).
+    pub SackPlanOutIn / SackPlanOut {
+        conn: Bits<10>,
+        decides: Bit,
+        kind: Bits<2>,
+        start: Bits<32>,
+        limit: Bits<32>,
+        cut_ok: Bit,
+        retransmit: Bit,
+        advance: Bit,
+        lost_edge: Bits<32>,
+        pipe: Bits<32>,
     }
 }
 

@@ -20,9 +20,9 @@
 //! the survivors, plus one when it lies after the block.
 //!
 //! Every comparison is the sign of a 32-bit difference (RFC 9293 section 3.4). Places are
-//! one-hot, so the list moves through `get_bit` on the loop's index. One ACK at a time, a
-//! step per state ([`sack_state`]): 6 cycles, 5 more per block taken and 2 per block
-//! skipped.
+//! one-hot (registered, so the list's muxes start at a flop), moved through `get_bit` on the
+//! loop's index. One ACK at a time, a step per state ([`sack_state`]): 6 cycles, 6 more per
+//! block taken and 2 per block skipped.
 
 use super::*;
 use rust_hdl::prelude::*;
@@ -69,6 +69,9 @@ pub struct ToeSackBoard {
     /// A survivor's place in the new list, the merged range's place, the new length.
     dest: [DFF<Bits<4>>; SACK_WORK],
     mpos: DFF<Bits<4>>,
+    /// BSEL: each survivor's place and the merged range's, one-hot (none for a range merged).
+    doh: [DFF<Bits<8>>; SACK_WORK],
+    moh: DFF<Bits<8>>,
     n_new: DFF<Bits<4>>,
     m_start: DFF<Bits<32>>,
     m_end: DFF<Bits<32>>,
@@ -101,15 +104,13 @@ pub struct ToeSackBoard {
     meets_now: [Signal<Local, Bit>; SACK_WORK],
     srank: [Signal<Local, Bits<4>>; SACK_WORK],
     nbefore: [Signal<Local, Bits<4>>; SACK_WORK],
-    doh: [Signal<Local, Bits<8>>; SACK_WORK],
-    moh: Signal<Local, Bits<8>>,
     any_contains: Signal<Local, Bit>,
 }
 
 impl Logic for ToeSackBoard {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, st, conn, snd_una, snd_max, high_rxt, count, nblocks, j, wcount, cl, cr, mpos, n_new, m_start, m_end, newly, o_count, o_high, n_dec);
+        dff_setup!(self, clock, st, conn, snd_una, snd_max, high_rxt, count, nblocks, j, wcount, cl, cr, mpos, moh, n_new, m_start, m_end, newly, o_count, o_high, n_dec);
         for i in 0..SACK_RANGES {
             self.rs[i].clock.next = self.clock.val();
             self.re[i].clock.next = self.clock.val();
@@ -140,6 +141,8 @@ impl Logic for ToeSackBoard {
             self.before[i].clock.next = self.clock.val();
             self.surv[i].clock.next = self.clock.val();
             self.dest[i].clock.next = self.clock.val();
+            self.doh[i].clock.next = self.clock.val();
+            self.doh[i].d.next = self.doh[i].q.val();
             self.ws[i].d.next = self.ws[i].q.val();
             self.we[i].d.next = self.we[i].q.val();
             self.meets[i].d.next = self.meets[i].q.val();
@@ -342,24 +345,33 @@ impl Logic for ToeSackBoard {
             if !self.any_contains.val() {
                 self.newly.d.next = true;
             }
+            self.st.d.next = bits::<4>(sack_state::BSEL);
+        }
+
+        // BSEL: the places as one-hot selections.
+        if self.st.q.val() == sack_state::BSEL {
+            for i in 0..SACK_WORK {
+                if self.surv[i].q.val() {
+                    self.doh[i].d.next = bits::<8>(1) << self.dest[i].q.val();
+                } else {
+                    self.doh[i].d.next = bits::<8>(0);
+                }
+            }
+            self.moh.d.next = bits::<8>(1) << self.mpos.q.val();
             self.st.d.next = bits::<4>(sack_state::BPLACE);
         }
 
         // BPLACE: survivors to their places, the merged range to its own.
-        for i in 0..SACK_WORK {
-            self.doh[i].next = bits::<8>(1) << self.dest[i].q.val();
-        }
-        self.moh.next = bits::<8>(1) << self.mpos.q.val();
         if self.st.q.val() == sack_state::BPLACE {
             for k in 0..SACK_WORK {
                 self.ws[k].d.next = bits::<32>(0);
                 self.we[k].d.next = bits::<32>(0);
-                if self.moh.val().get_bit(k) {
+                if self.moh.q.val().get_bit(k) {
                     self.ws[k].d.next = self.m_start.q.val();
                     self.we[k].d.next = self.m_end.q.val();
                 }
                 for i in 0..SACK_WORK {
-                    if self.surv[i].q.val() & self.doh[i].val().get_bit(k) {
+                    if self.doh[i].q.val().get_bit(k) {
                         self.ws[k].d.next = self.ws[i].q.val();
                         self.we[k].d.next = self.we[i].q.val();
                     }

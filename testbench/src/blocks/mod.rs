@@ -25,6 +25,7 @@ pub mod toe_cmd;
 pub mod toe_rtt;
 pub mod toe_reasm;
 pub mod toe_sack_board;
+pub mod toe_sack_plan;
 pub mod toe_tcb;
 pub mod toe_tcb_engine;
 pub mod decide;

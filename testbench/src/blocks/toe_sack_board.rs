@@ -43,8 +43,8 @@ pub fn sack_dut(kind: BackendKind, test: &str) -> SackDut {
 
 /// Cycles of an ACK with the output ready at once: IDLE, CLIP, PACK, the last BCUT, DONE, OUT.
 pub const CYCLES_BASE: u64 = 6;
-/// More cycles per block taken (BCUT, BCHK, BCMP, BMERGE, BPLACE) and per block skipped.
-pub const CYCLES_TAKEN: u64 = 5;
+/// More cycles per block taken (BCUT, BCHK, BCMP, BMERGE, BSEL, BPLACE) and per block skipped.
+pub const CYCLES_TAKEN: u64 = 6;
 pub const CYCLES_SKIPPED: u64 = 2;
 /// SACK blocks an ACK carries at most.
 pub const BLOCKS_MAX: usize = 4;
