@@ -48,28 +48,30 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
     // Named constants (named_consts! in model/src)
     localparam [1:0] plan_kind$NOTHING = 2'h0;
     localparam [1:0] plan_kind$RECORDS = 2'h1;
-    localparam [4:0] sack_plan_state$EADD = 5'h2;
-    localparam [4:0] sack_plan_state$ECHK = 5'h3;
+    localparam [4:0] sack_plan_state$EADD = 5'h3;
+    localparam [4:0] sack_plan_state$ECHK = 5'h4;
+    localparam [4:0] sack_plan_state$ESEL = 5'h2;
     localparam [4:0] sack_plan_state$GATE = 5'h1;
-    localparam [4:0] sack_plan_state$HMIN1 = 5'hd;
-    localparam [4:0] sack_plan_state$HMIN2 = 5'he;
-    localparam [4:0] sack_plan_state$HMIN3 = 5'hf;
-    localparam [4:0] sack_plan_state$HOLE = 5'hc;
+    localparam [4:0] sack_plan_state$HMIN1 = 5'hf;
+    localparam [4:0] sack_plan_state$HMIN2 = 5'h10;
+    localparam [4:0] sack_plan_state$HMIN3 = 5'h11;
+    localparam [4:0] sack_plan_state$HOLE = 5'he;
+    localparam [4:0] sack_plan_state$HSEL = 5'hd;
     localparam [4:0] sack_plan_state$IDLE = 5'h0;
-    localparam [4:0] sack_plan_state$NEW1 = 5'h10;
-    localparam [4:0] sack_plan_state$NEW2 = 5'h11;
-    localparam [4:0] sack_plan_state$NEW3 = 5'h12;
-    localparam [4:0] sack_plan_state$NEW4 = 5'h13;
-    localparam [4:0] sack_plan_state$NEW5 = 5'h14;
-    localparam [4:0] sack_plan_state$OUT = 5'h15;
-    localparam [4:0] sack_plan_state$PCLIP = 5'h4;
-    localparam [4:0] sack_plan_state$POV = 5'h5;
-    localparam [4:0] sack_plan_state$PSUB = 5'h8;
-    localparam [4:0] sack_plan_state$PSUM1 = 5'h6;
-    localparam [4:0] sack_plan_state$PSUM2 = 5'h7;
-    localparam [4:0] sack_plan_state$PTOT = 5'h9;
-    localparam [4:0] sack_plan_state$ROOM = 5'ha;
-    localparam [4:0] sack_plan_state$ROOM2 = 5'hb;
+    localparam [4:0] sack_plan_state$NEW1 = 5'h12;
+    localparam [4:0] sack_plan_state$NEW2 = 5'h13;
+    localparam [4:0] sack_plan_state$NEW3 = 5'h14;
+    localparam [4:0] sack_plan_state$NEW4 = 5'h15;
+    localparam [4:0] sack_plan_state$NEW5 = 5'h16;
+    localparam [4:0] sack_plan_state$OUT = 5'h17;
+    localparam [4:0] sack_plan_state$PCLIP = 5'h5;
+    localparam [4:0] sack_plan_state$POV = 5'h6;
+    localparam [4:0] sack_plan_state$PSUB = 5'h9;
+    localparam [4:0] sack_plan_state$PSUM1 = 5'h7;
+    localparam [4:0] sack_plan_state$PSUM2 = 5'h8;
+    localparam [4:0] sack_plan_state$PTOT = 5'ha;
+    localparam [4:0] sack_plan_state$ROOM = 5'hb;
+    localparam [4:0] sack_plan_state$ROOM2 = 5'hc;
     localparam [2:0] sack_thresh$RANGES = 3'h3;
     localparam [2:0] sack_thresh$SMSS_SHIFT = 3'h1;
     localparam [31:0] seq_sign$NEGATIVE = 32'h80000000;
@@ -115,6 +117,14 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
     reg  [31:0] re$3$q;
     reg  [2:0] idx$d;
     reg  [2:0] idx$q;
+    reg  [31:0] hs$d;
+    reg  [31:0] hs$q;
+    reg  [31:0] he$d;
+    reg  [31:0] he$q;
+    reg  hin$d;
+    reg  hin$q;
+    reg  [31:0] elen$d;
+    reg  [31:0] elen$q;
     reg  [31:0] above$d;
     reg  [31:0] above$q;
     reg  [31:0] l_edge$d;
@@ -294,6 +304,10 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
         re$2$q = 32'h0;
         re$3$q = 32'h0;
         idx$q = 3'h0;
+        hs$q = 32'h0;
+        he$q = 32'h0;
+        hin$q = 1'h0;
+        elen$q = 32'h0;
         above$q = 32'h0;
         l_edge$q = 32'h0;
         sa$0$q = 32'h0;
@@ -375,6 +389,10 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
         re$2$q <= re$2$d;
         re$3$q <= re$3$d;
         idx$q <= idx$d;
+        hs$q <= hs$d;
+        he$q <= he$d;
+        hin$q <= hin$d;
+        elen$q <= elen$d;
         above$q <= above$d;
         l_edge$q <= l_edge$d;
         sa$0$q <= sa$0$d;
@@ -472,8 +490,8 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
     assign sum = pipe$q + mss32;
     assign d_hr_una = high_rxt$q - snd_una$q;
     assign d_s_le = s$q - l_edge$q;
-    assign d_s_cs = s$q - cur_s;
-    assign d_s_ce = s$q - cur_e;
+    assign d_s_cs = s$q - hs$q;
+    assign d_s_ce = s$q - he$q;
     assign d_max_end = snd_max$q - data_end$q;
     assign m_out_conn = conn$q;
     assign m_out_decides = o_decides$q;
@@ -499,6 +517,10 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
         high_rxt$d = high_rxt$q;
         count$d = count$q;
         idx$d = idx$q;
+        hs$d = hs$q;
+        he$d = he$q;
+        hin$d = hin$q;
+        elen$d = elen$q;
         above$d = above$q;
         l_edge$d = l_edge$q;
         da$d = da$q;
@@ -606,16 +628,21 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
             end
             else begin
                 idx$d = count$q - 3'h1;
-                st$d = sack_plan_state$EADD;
+                st$d = sack_plan_state$ESEL;
             end
         end
+        if (st$q == sack_plan_state$ESEL) begin
+            elen$d = cur_e - cur_s;
+            hs$d = cur_s;
+            st$d = sack_plan_state$EADD;
+        end
         if (st$q == sack_plan_state$EADD) begin
-            above$d = above$q + (cur_e - cur_s);
+            above$d = above$q + elen$q;
             st$d = sack_plan_state$ECHK;
         end
         if (st$q == sack_plan_state$ECHK) begin
             if ((above$q > thresh) | ((count$q - idx$q) >= sack_thresh$RANGES)) begin
-                l_edge$d = cur_s;
+                l_edge$d = hs$q;
                 st$d = sack_plan_state$PCLIP;
             end
             else if (~|idx$q) begin
@@ -624,7 +651,7 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
             end
             else begin
                 idx$d = idx$q - 3'h1;
-                st$d = sack_plan_state$EADD;
+                st$d = sack_plan_state$ESEL;
             end
         end
         if (st$q == sack_plan_state$PCLIP) begin
@@ -814,25 +841,32 @@ module toe_sack_plan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchroniz
                 st$d = sack_plan_state$OUT;
             end
             else begin
-                st$d = sack_plan_state$HOLE;
+                st$d = sack_plan_state$HSEL;
             end
         end
+        if (st$q == sack_plan_state$HSEL) begin
+            hin$d = idx$q < count$q;
+            hs$d = cur_s;
+            he$d = cur_e;
+            st$d = sack_plan_state$HOLE;
+        end
         if (st$q == sack_plan_state$HOLE) begin
-            if (idx$q >= count$q) begin
+            if (~hin$q) begin
                 st$d = sack_plan_state$NEW1;
             end
             else if (d_s_le < seq_sign$NEGATIVE) begin
                 st$d = sack_plan_state$NEW1;
             end
             else if (d_s_cs >= seq_sign$NEGATIVE) begin
-                hole_end$d = cur_s;
+                hole_end$d = hs$q;
                 st$d = sack_plan_state$HMIN1;
             end
             else begin
                 if (d_s_ce >= seq_sign$NEGATIVE) begin
-                    s$d = cur_e;
+                    s$d = he$q;
                 end
                 idx$d = idx$q + 3'h1;
+                st$d = sack_plan_state$HSEL;
             end
         end
         if (st$q == sack_plan_state$HMIN1) begin

@@ -9,7 +9,6 @@ use iwarp_golden::toe_send::{PlanKind, SendPlan, SendView};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::toe_sack_plan::*;
 use iwarp_testbench::seed::{rng_for, TestRng};
-use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 
 fn setup(test: &str, kind: BackendKind) -> (TestRng, PlanDut) {
@@ -88,43 +87,4 @@ fn rfc_6675_cases() {
     assert_eq!(run(&mut dut, &cs, 0.0, 0.0, &mut rng).unwrap_or_else(|e| panic!("{e}")).decisions, cs.len() as u64);
 }
 
-#[test]
-fn lockstep_native_vs_verilator() {
-    let (mut gen, mut dut) = setup("toe_sack_plan_lockstep", BackendKind::Lockstep);
-    let cs = cases(&mut gen, 16, 1_500);
-    let mut t = TestRng::seed_from_u64(gen.gen());
-    assert_eq!(run(&mut dut, &cs, 0.2, 0.3, &mut t).unwrap_or_else(|e| panic!("{e}")).decisions, 1_500);
-}
-
-/// The yosys netlist of rtl/toe_sack_plan.v in lockstep with the model.
-#[test]
-fn post_synthesis_lockstep() {
-    let (mut gen, mut dut) = setup("toe_sack_plan_post_synthesis_lockstep", BackendKind::PostSynth);
-    let cs = cases(&mut gen, 16, 1_500);
-    let mut t = TestRng::seed_from_u64(gen.gen());
-    assert_eq!(run(&mut dut, &cs, 0.2, 0.3, &mut t).unwrap_or_else(|e| panic!("{e}")).decisions, 1_500);
-}
-
-#[test]
-fn reset_abandons_the_plan_in_flight() {
-    let (mut gen, mut dut) = setup("toe_sack_plan_reset", BackendKind::Verilator);
-    for _ in 0..4 {
-        let cs = cases(&mut gen, 4, 100);
-        reset_mid_run(&mut dut, &cs, &mut gen).unwrap_or_else(|e| panic!("{e}"));
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
-
-    /// Any sender's walk: 300 opportunities from one seed.
-    #[test]
-    fn any_walk(seed: u64) {
-        let mut rng = TestRng::seed_from_u64(seed);
-        let cs = cases(&mut rng, 1, 300);
-        let mut dut = plan_dut(BackendKind::from_env(BackendKind::Verilator), "toe_sack_plan_proptest");
-        reset(&mut dut);
-        let res = run(&mut dut, &cs, 0.1, 0.1, &mut rng);
-        prop_assert!(res.is_ok(), "{:?}", res.err());
-    }
-}
+iwarp_testbench::walk_block_tests!("toe_sack_plan", plan_dut);

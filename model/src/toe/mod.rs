@@ -2729,32 +2729,35 @@ crate::named_consts! {
         IDLE = 0,
         /// Not in SACK recovery (or the ordinary rule's case): no decision of this block's.
         GATE = 1,
-        /// IsLost's edge L: the ranges from the highest down, a sum and a check each.
-        EADD = 2,
-        ECHK = 3,
+        /// IsLost's edge L: the ranges from the highest down, each selected, summed, checked.
+        ESEL = 2,
+        EADD = 3,
+        ECHK = 4,
         /// The pipe: each range clipped to [L, SND.MAX) and to [SND.UNA, HighRxt), the
         /// overlaps, their sums, the unSACKed bytes of each span, their sum.
-        PCLIP = 4,
-        POV = 5,
-        PSUM1 = 6,
-        PSUM2 = 7,
-        PSUB = 8,
-        PTOT = 9,
+        PCLIP = 5,
+        POV = 6,
+        PSUM1 = 7,
+        PSUM2 = 8,
+        PSUB = 9,
+        PTOT = 10,
         /// pipe + SMSS (saturating), then cwnd against it.
-        ROOM = 10,
-        ROOM2 = 11,
-        /// NextSeg's rule (1): the ranges in order, one a cycle; the hole's limit.
-        HOLE = 12,
-        HMIN1 = 13,
-        HMIN2 = 14,
-        HMIN3 = 15,
+        ROOM = 11,
+        ROOM2 = 12,
+        /// NextSeg's rule (1): the ranges in order, each selected then compared; the hole's
+        /// limit.
+        HSEL = 13,
+        HOLE = 14,
+        HMIN1 = 15,
+        HMIN2 = 16,
+        HMIN3 = 17,
         /// Rule (2): new data within the peer's window.
-        NEW1 = 16,
-        NEW2 = 17,
-        NEW3 = 18,
-        NEW4 = 19,
-        NEW5 = 20,
-        OUT = 21,
+        NEW1 = 18,
+        NEW2 = 19,
+        NEW3 = 20,
+        NEW4 = 21,
+        NEW5 = 22,
+        OUT = 23,
     }
 }
 

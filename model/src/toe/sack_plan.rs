@@ -14,7 +14,7 @@
 //! golden's loop, not a rewriting of it; the pipe's clipped overlaps are computed for all
 //! ranges at once and summed in a tree. Every comparison in sequence space is the sign of a
 //! 32-bit difference (RFC 9293 section 3.4); lengths and windows compare unsigned, as
-//! golden's `u32`s. A step per state ([`sack_plan_state`]), at most 29 cycles a decision.
+//! golden's `u32`s. A step per state ([`sack_plan_state`]), at most 38 cycles a decision.
 
 use super::*;
 use rust_hdl::prelude::*;
@@ -41,6 +41,12 @@ pub struct ToeSackPlan {
     rs: [DFF<Bits<32>>; SACK_RANGES],
     re: [DFF<Bits<32>>; SACK_RANGES],
     idx: DFF<Bits<3>>,
+    /// The range selected by `idx` (registered: the compares start at a flop), whether there
+    /// is one (NextSeg), its length (IsLost).
+    hs: DFF<Bits<32>>,
+    he: DFF<Bits<32>>,
+    hin: DFF<Bit>,
+    elen: DFF<Bits<32>>,
     above: DFF<Bits<32>>,
     l_edge: DFF<Bits<32>>,
     sa: [DFF<Bits<32>>; SACK_RANGES],
@@ -108,7 +114,7 @@ impl Logic for ToeSackPlan {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, conn, gate, snd_una, snd_max, data_end, snd_wnd, cwnd, mss, high_rxt, count, idx, above, l_edge, da, db, lta, ltb, pa01, pa23, pb01, pb23, sacked_a, sacked_b, ua, ub, pipe, sat, s,
+            self, clock, st, conn, gate, snd_una, snd_max, data_end, snd_wnd, cwnd, mss, high_rxt, count, idx, hs, he, hin, elen, above, l_edge, da, db, lta, ltb, pa01, pa23, pb01, pb23, sacked_a, sacked_b, ua, ub, pipe, sat, s,
             hole_end, d_hole, d_data, m1, lt_new, flight, d_new, room, limit, o_decides, o_kind, o_start, o_limit, o_cut, o_rexmt, o_adv, n_dec
         );
         for i in 0..SACK_RANGES {
@@ -187,27 +193,32 @@ impl Logic for ToeSackPlan {
                 self.st.d.next = bits::<5>(sack_plan_state::PCLIP);
             } else {
                 self.idx.d.next = self.count.q.val() - 1;
-                self.st.d.next = bits::<5>(sack_plan_state::EADD);
+                self.st.d.next = bits::<5>(sack_plan_state::ESEL);
             }
         }
 
-        // EADD / ECHK: from the highest range down, the SACKed bytes at or above it; the
-        // first range with more than (DupThresh - 1) x SMSS of them, or DupThresh ranges at or
-        // above it, starts L; none: L is SND.UNA.
+        // ESEL / EADD / ECHK: from the highest range down, the SACKed bytes at or above it;
+        // the first range with more than (DupThresh - 1) x SMSS of them, or DupThresh ranges at
+        // or above it, starts L; none: L is SND.UNA.
+        if self.st.q.val() == sack_plan_state::ESEL {
+            self.elen.d.next = self.cur_e.val() - self.cur_s.val();
+            self.hs.d.next = self.cur_s.val();
+            self.st.d.next = bits::<5>(sack_plan_state::EADD);
+        }
         if self.st.q.val() == sack_plan_state::EADD {
-            self.above.d.next = self.above.q.val() + (self.cur_e.val() - self.cur_s.val());
+            self.above.d.next = self.above.q.val() + self.elen.q.val();
             self.st.d.next = bits::<5>(sack_plan_state::ECHK);
         }
         if self.st.q.val() == sack_plan_state::ECHK {
             if (self.above.q.val() > self.thresh.val()) | ((self.count.q.val() - self.idx.q.val()) >= bits::<3>(sack_thresh::RANGES)) {
-                self.l_edge.d.next = self.cur_s.val();
+                self.l_edge.d.next = self.hs.q.val();
                 self.st.d.next = bits::<5>(sack_plan_state::PCLIP);
             } else if !self.idx.q.val().any() {
                 self.l_edge.d.next = self.snd_una.q.val();
                 self.st.d.next = bits::<5>(sack_plan_state::PCLIP);
             } else {
                 self.idx.d.next = self.idx.q.val() - 1;
-                self.st.d.next = bits::<5>(sack_plan_state::EADD);
+                self.st.d.next = bits::<5>(sack_plan_state::ESEL);
             }
         }
 
@@ -320,28 +331,35 @@ impl Logic for ToeSackPlan {
                 self.o_decides.d.next = true;
                 self.st.d.next = bits::<5>(sack_plan_state::OUT);
             } else {
-                self.st.d.next = bits::<5>(sack_plan_state::HOLE);
+                self.st.d.next = bits::<5>(sack_plan_state::HSEL);
             }
         }
 
         // HOLE: golden's loop, a range a step: past L: no hole; before the range: the hole
         // up to it; inside it: on from its end.
+        if self.st.q.val() == sack_plan_state::HSEL {
+            self.hin.d.next = self.idx.q.val() < self.count.q.val();
+            self.hs.d.next = self.cur_s.val();
+            self.he.d.next = self.cur_e.val();
+            self.st.d.next = bits::<5>(sack_plan_state::HOLE);
+        }
         self.d_s_le.next = self.s.q.val() - self.l_edge.q.val();
-        self.d_s_cs.next = self.s.q.val() - self.cur_s.val();
-        self.d_s_ce.next = self.s.q.val() - self.cur_e.val();
+        self.d_s_cs.next = self.s.q.val() - self.hs.q.val();
+        self.d_s_ce.next = self.s.q.val() - self.he.q.val();
         if self.st.q.val() == sack_plan_state::HOLE {
-            if self.idx.q.val() >= self.count.q.val() {
+            if !self.hin.q.val() {
                 self.st.d.next = bits::<5>(sack_plan_state::NEW1);
             } else if self.d_s_le.val() < bits::<32>(seq_sign::NEGATIVE) {
                 self.st.d.next = bits::<5>(sack_plan_state::NEW1);
             } else if self.d_s_cs.val() >= bits::<32>(seq_sign::NEGATIVE) {
-                self.hole_end.d.next = self.cur_s.val();
+                self.hole_end.d.next = self.hs.q.val();
                 self.st.d.next = bits::<5>(sack_plan_state::HMIN1);
             } else {
                 if self.d_s_ce.val() >= bits::<32>(seq_sign::NEGATIVE) {
-                    self.s.d.next = self.cur_e.val();
+                    self.s.d.next = self.he.q.val();
                 }
                 self.idx.d.next = self.idx.q.val() + 1;
+                self.st.d.next = bits::<5>(sack_plan_state::HSEL);
             }
         }
         // HMIN1-3: the hole sent again: min(hole, SMSS, data left), from its start.

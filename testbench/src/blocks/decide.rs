@@ -138,3 +138,67 @@ pub fn walk_cases<W, C>(rng: &mut TestRng, walks: usize, n: usize, new: fn(&mut 
         })
         .collect()
 }
+
+/// The tests every walk-driven decision block has beside its own (toe_reasm, toe_sack_board,
+/// toe_sack_plan): lockstep native vs Verilator and the post-synthesis netlist on 1,500
+/// decisions from 16 walks under idle and backpressure, reset from mid-run states (4 rounds
+/// of 100 decisions), and a proptest of 24 walks of 300. `$name` is the block (the tests'
+/// seed names start with it); `$make` builds its DUT; the test file's scope provides the
+/// block module's `cases`, `run`, `reset` and `reset_mid_run`.
+#[macro_export]
+macro_rules! walk_block_tests {
+    ($name:literal, $make:path) => {
+        #[test]
+        fn lockstep_native_vs_verilator() {
+            use rand::{Rng, SeedableRng};
+            let test = concat!($name, "_lockstep");
+            let mut gen = $crate::seed::rng_for(test);
+            let mut dut = $make($crate::backend::BackendKind::from_env($crate::backend::BackendKind::Lockstep), test);
+            reset(&mut dut);
+            let cs = cases(&mut gen, 16, 1_500);
+            let mut t = $crate::seed::TestRng::seed_from_u64(gen.gen());
+            assert_eq!(run(&mut dut, &cs, 0.2, 0.3, &mut t).unwrap_or_else(|e| panic!("{e}")).decisions, 1_500);
+        }
+
+        /// The yosys netlist of the block's Verilog in lockstep with the model.
+        #[test]
+        fn post_synthesis_lockstep() {
+            use rand::{Rng, SeedableRng};
+            let test = concat!($name, "_post_synthesis_lockstep");
+            let mut gen = $crate::seed::rng_for(test);
+            let mut dut = $make($crate::backend::BackendKind::from_env($crate::backend::BackendKind::PostSynth), test);
+            reset(&mut dut);
+            let cs = cases(&mut gen, 16, 1_500);
+            let mut t = $crate::seed::TestRng::seed_from_u64(gen.gen());
+            assert_eq!(run(&mut dut, &cs, 0.2, 0.3, &mut t).unwrap_or_else(|e| panic!("{e}")).decisions, 1_500);
+        }
+
+        #[test]
+        fn reset_abandons_the_decision_in_flight() {
+            let test = concat!($name, "_reset");
+            let mut gen = $crate::seed::rng_for(test);
+            let mut dut = $make($crate::backend::BackendKind::from_env($crate::backend::BackendKind::Verilator), test);
+            reset(&mut dut);
+            for _ in 0..4 {
+                let cs = cases(&mut gen, 4, 100);
+                reset_mid_run(&mut dut, &cs, &mut gen).unwrap_or_else(|e| panic!("{e}"));
+            }
+        }
+
+        proptest::proptest! {
+            #![proptest_config(proptest::prelude::ProptestConfig { cases: 24, ..proptest::prelude::ProptestConfig::default() })]
+
+            /// Any walk: 300 decisions from one seed.
+            #[test]
+            fn any_walk(seed: u64) {
+                use rand::SeedableRng;
+                let mut rng = $crate::seed::TestRng::seed_from_u64(seed);
+                let cs = cases(&mut rng, 1, 300);
+                let mut dut = $make($crate::backend::BackendKind::from_env($crate::backend::BackendKind::Verilator), concat!($name, "_proptest"));
+                reset(&mut dut);
+                let res = run(&mut dut, &cs, 0.1, 0.1, &mut rng);
+                proptest::prop_assert!(res.is_ok(), "{:?}", res.err());
+            }
+        }
+    };
+}

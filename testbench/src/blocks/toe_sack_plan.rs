@@ -42,10 +42,10 @@ pub fn plan_dut(kind: BackendKind, test: &str) -> PlanDut {
     build::<ToeSackPlan, verilated::toe_sack_plan::Model>(kind, Some(test))
 }
 
-/// The most cycles a decision takes with the output ready at once (IDLE, GATE, two per range
-/// for IsLost's edge, six for the pipe, two for the room, five for NextSeg's ranges and its
-/// end, five for new data, OUT).
-pub const CYCLES_MAX: u64 = 29;
+/// The most cycles a decision takes with the output ready at once (IDLE, GATE, three per
+/// range for IsLost's edge, six for the pipe, two for the room, two per range and two more
+/// for NextSeg, five for new data, OUT).
+pub const CYCLES_MAX: u64 = 38;
 
 pub fn reset(dut: &mut dyn Dut<In = PlanIn, Out = PlanOut>) {
     for _ in 0..2 {
