@@ -231,6 +231,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  parse$m_seg_ts_on;
     wire  [31:0] parse$m_seg_ts_val;
     wire  [31:0] parse$m_seg_ts_ecr;
+    wire  [2:0] parse$m_seg_nblocks;
+    wire  [31:0] parse$m_seg_l0;
+    wire  [31:0] parse$m_seg_r0;
+    wire  [31:0] parse$m_seg_l1;
+    wire  [31:0] parse$m_seg_r1;
+    wire  [31:0] parse$m_seg_l2;
+    wire  [31:0] parse$m_seg_r2;
+    wire  [31:0] parse$m_seg_l3;
+    wire  [31:0] parse$m_seg_r3;
     wire  [63:0] parse$m_pay_data;
     wire  [7:0] parse$m_pay_keep;
     wire  parse$m_pay_last;
@@ -259,6 +268,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  disp$s_seg_ts_on;
     wire  [31:0] disp$s_seg_ts_val;
     wire  [31:0] disp$s_seg_ts_ecr;
+    wire  [2:0] disp$s_seg_nblocks;
+    wire  [31:0] disp$s_seg_l0;
+    wire  [31:0] disp$s_seg_r0;
+    wire  [31:0] disp$s_seg_l1;
+    wire  [31:0] disp$s_seg_r1;
+    wire  [31:0] disp$s_seg_l2;
+    wire  [31:0] disp$s_seg_r2;
+    wire  [31:0] disp$s_seg_l3;
+    wire  [31:0] disp$s_seg_r3;
     wire  disp$m_look_valid;
     wire  disp$m_look_ready;
     wire  [1:0] disp$m_look_op;
@@ -311,6 +329,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  disp$m_rst_ts_on;
     wire  [31:0] disp$m_rst_ts_val;
     wire  [31:0] disp$m_rst_ts_ecr;
+    wire  [2:0] disp$m_rst_nblocks;
+    wire  [31:0] disp$m_rst_l0;
+    wire  [31:0] disp$m_rst_r0;
+    wire  [31:0] disp$m_rst_l1;
+    wire  [31:0] disp$m_rst_r1;
+    wire  [31:0] disp$m_rst_l2;
+    wire  [31:0] disp$m_rst_r2;
+    wire  [31:0] disp$m_rst_l3;
+    wire  [31:0] disp$m_rst_r3;
     wire  disp$m_rst_payload;
     wire  disp$s_gate_valid;
     wire  disp$s_gate_ready;
@@ -459,6 +486,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  engine$m_ctl_ts_on;
     wire  [31:0] engine$m_ctl_ts_val;
     wire  [31:0] engine$m_ctl_ts_ecr;
+    wire  [2:0] engine$m_ctl_nblocks;
+    wire  [31:0] engine$m_ctl_l0;
+    wire  [31:0] engine$m_ctl_r0;
+    wire  [31:0] engine$m_ctl_l1;
+    wire  [31:0] engine$m_ctl_r1;
+    wire  [31:0] engine$m_ctl_l2;
+    wire  [31:0] engine$m_ctl_r2;
+    wire  [31:0] engine$m_ctl_l3;
+    wire  [31:0] engine$m_ctl_r3;
     wire  engine$m_ctl_payload;
     wire  engine$m_free_valid;
     wire  engine$m_free_ready;
@@ -520,6 +556,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  engine$m_seg_ts_on;
     wire  [31:0] engine$m_seg_ts_val;
     wire  [31:0] engine$m_seg_ts_ecr;
+    wire  [2:0] engine$m_seg_nblocks;
+    wire  [31:0] engine$m_seg_l0;
+    wire  [31:0] engine$m_seg_r0;
+    wire  [31:0] engine$m_seg_l1;
+    wire  [31:0] engine$m_seg_r1;
+    wire  [31:0] engine$m_seg_l2;
+    wire  [31:0] engine$m_seg_r2;
+    wire  [31:0] engine$m_seg_l3;
+    wire  [31:0] engine$m_seg_r3;
     wire  engine$m_seg_payload;
     wire  engine$m_rd_valid;
     wire  engine$m_rd_ready;
@@ -692,6 +737,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     reg  frame$s_seg_ts_on;
     reg  [31:0] frame$s_seg_ts_val;
     reg  [31:0] frame$s_seg_ts_ecr;
+    reg  [2:0] frame$s_seg_nblocks;
+    reg  [31:0] frame$s_seg_l0;
+    reg  [31:0] frame$s_seg_r0;
+    reg  [31:0] frame$s_seg_l1;
+    reg  [31:0] frame$s_seg_r1;
+    reg  [31:0] frame$s_seg_l2;
+    reg  [31:0] frame$s_seg_r2;
+    reg  [31:0] frame$s_seg_l3;
+    reg  [31:0] frame$s_seg_r3;
     reg  frame$s_seg_payload;
     wire  [63:0] frame$s_pay_data;
     wire  [7:0] frame$s_pay_keep;
@@ -846,6 +900,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .m_seg_ts_on(parse$m_seg_ts_on),
         .m_seg_ts_val(parse$m_seg_ts_val),
         .m_seg_ts_ecr(parse$m_seg_ts_ecr),
+        .m_seg_nblocks(parse$m_seg_nblocks),
+        .m_seg_l0(parse$m_seg_l0),
+        .m_seg_r0(parse$m_seg_r0),
+        .m_seg_l1(parse$m_seg_l1),
+        .m_seg_r1(parse$m_seg_r1),
+        .m_seg_l2(parse$m_seg_l2),
+        .m_seg_r2(parse$m_seg_r2),
+        .m_seg_l3(parse$m_seg_l3),
+        .m_seg_r3(parse$m_seg_r3),
         .m_pay_data(parse$m_pay_data),
         .m_pay_keep(parse$m_pay_keep),
         .m_pay_last(parse$m_pay_last),
@@ -877,6 +940,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .s_seg_ts_on(disp$s_seg_ts_on),
         .s_seg_ts_val(disp$s_seg_ts_val),
         .s_seg_ts_ecr(disp$s_seg_ts_ecr),
+        .s_seg_nblocks(disp$s_seg_nblocks),
+        .s_seg_l0(disp$s_seg_l0),
+        .s_seg_r0(disp$s_seg_r0),
+        .s_seg_l1(disp$s_seg_l1),
+        .s_seg_r1(disp$s_seg_r1),
+        .s_seg_l2(disp$s_seg_l2),
+        .s_seg_r2(disp$s_seg_r2),
+        .s_seg_l3(disp$s_seg_l3),
+        .s_seg_r3(disp$s_seg_r3),
         .m_look_valid(disp$m_look_valid),
         .m_look_ready(disp$m_look_ready),
         .m_look_op(disp$m_look_op),
@@ -929,6 +1001,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .m_rst_ts_on(disp$m_rst_ts_on),
         .m_rst_ts_val(disp$m_rst_ts_val),
         .m_rst_ts_ecr(disp$m_rst_ts_ecr),
+        .m_rst_nblocks(disp$m_rst_nblocks),
+        .m_rst_l0(disp$m_rst_l0),
+        .m_rst_r0(disp$m_rst_r0),
+        .m_rst_l1(disp$m_rst_l1),
+        .m_rst_r1(disp$m_rst_r1),
+        .m_rst_l2(disp$m_rst_l2),
+        .m_rst_r2(disp$m_rst_r2),
+        .m_rst_l3(disp$m_rst_l3),
+        .m_rst_r3(disp$m_rst_r3),
         .m_rst_payload(disp$m_rst_payload),
         .s_gate_valid(disp$s_gate_valid),
         .s_gate_ready(disp$s_gate_ready),
@@ -1094,6 +1175,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .m_ctl_ts_on(engine$m_ctl_ts_on),
         .m_ctl_ts_val(engine$m_ctl_ts_val),
         .m_ctl_ts_ecr(engine$m_ctl_ts_ecr),
+        .m_ctl_nblocks(engine$m_ctl_nblocks),
+        .m_ctl_l0(engine$m_ctl_l0),
+        .m_ctl_r0(engine$m_ctl_r0),
+        .m_ctl_l1(engine$m_ctl_l1),
+        .m_ctl_r1(engine$m_ctl_r1),
+        .m_ctl_l2(engine$m_ctl_l2),
+        .m_ctl_r2(engine$m_ctl_r2),
+        .m_ctl_l3(engine$m_ctl_l3),
+        .m_ctl_r3(engine$m_ctl_r3),
         .m_ctl_payload(engine$m_ctl_payload),
         .m_free_valid(engine$m_free_valid),
         .m_free_ready(engine$m_free_ready),
@@ -1155,6 +1245,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .m_seg_ts_on(engine$m_seg_ts_on),
         .m_seg_ts_val(engine$m_seg_ts_val),
         .m_seg_ts_ecr(engine$m_seg_ts_ecr),
+        .m_seg_nblocks(engine$m_seg_nblocks),
+        .m_seg_l0(engine$m_seg_l0),
+        .m_seg_r0(engine$m_seg_r0),
+        .m_seg_l1(engine$m_seg_l1),
+        .m_seg_r1(engine$m_seg_r1),
+        .m_seg_l2(engine$m_seg_l2),
+        .m_seg_r2(engine$m_seg_r2),
+        .m_seg_l3(engine$m_seg_l3),
+        .m_seg_r3(engine$m_seg_r3),
         .m_seg_payload(engine$m_seg_payload),
         .m_rd_valid(engine$m_rd_valid),
         .m_rd_ready(engine$m_rd_ready),
@@ -1365,6 +1464,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .s_seg_ts_on(frame$s_seg_ts_on),
         .s_seg_ts_val(frame$s_seg_ts_val),
         .s_seg_ts_ecr(frame$s_seg_ts_ecr),
+        .s_seg_nblocks(frame$s_seg_nblocks),
+        .s_seg_l0(frame$s_seg_l0),
+        .s_seg_r0(frame$s_seg_r0),
+        .s_seg_l1(frame$s_seg_l1),
+        .s_seg_r1(frame$s_seg_r1),
+        .s_seg_l2(frame$s_seg_l2),
+        .s_seg_r2(frame$s_seg_r2),
+        .s_seg_l3(frame$s_seg_l3),
+        .s_seg_r3(frame$s_seg_r3),
         .s_seg_payload(frame$s_seg_payload),
         .s_pay_data(frame$s_pay_data),
         .s_pay_keep(frame$s_pay_keep),
@@ -1688,6 +1796,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         frame$s_seg_ts_val = engine$m_seg_ts_val;
         frame$s_seg_ts_ecr = engine$m_seg_ts_ecr;
         frame$s_seg_payload = engine$m_seg_payload;
+        frame$s_seg_nblocks = engine$m_seg_nblocks;
+        frame$s_seg_l0 = engine$m_seg_l0;
+        frame$s_seg_r0 = engine$m_seg_r0;
+        frame$s_seg_l1 = engine$m_seg_l1;
+        frame$s_seg_r1 = engine$m_seg_r1;
+        frame$s_seg_l2 = engine$m_seg_l2;
+        frame$s_seg_r2 = engine$m_seg_r2;
+        frame$s_seg_l3 = engine$m_seg_l3;
+        frame$s_seg_r3 = engine$m_seg_r3;
         if (disp$m_rst_valid) begin
             frame$s_seg_dst_mac = disp$m_rst_dst_mac;
             frame$s_seg_dst_ip = disp$m_rst_dst_ip;
@@ -1706,6 +1823,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
             frame$s_seg_ts_val = disp$m_rst_ts_val;
             frame$s_seg_ts_ecr = disp$m_rst_ts_ecr;
             frame$s_seg_payload = disp$m_rst_payload;
+            frame$s_seg_nblocks = disp$m_rst_nblocks;
+            frame$s_seg_l0 = disp$m_rst_l0;
+            frame$s_seg_r0 = disp$m_rst_r0;
+            frame$s_seg_l1 = disp$m_rst_l1;
+            frame$s_seg_r1 = disp$m_rst_r1;
+            frame$s_seg_l2 = disp$m_rst_l2;
+            frame$s_seg_r2 = disp$m_rst_r2;
+            frame$s_seg_l3 = disp$m_rst_l3;
+            frame$s_seg_r3 = disp$m_rst_r3;
         end
         if (engine$m_ctl_valid) begin
             frame$s_seg_dst_mac = engine$m_ctl_dst_mac;
@@ -1725,6 +1851,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
             frame$s_seg_ts_val = engine$m_ctl_ts_val;
             frame$s_seg_ts_ecr = engine$m_ctl_ts_ecr;
             frame$s_seg_payload = engine$m_ctl_payload;
+            frame$s_seg_nblocks = engine$m_ctl_nblocks;
+            frame$s_seg_l0 = engine$m_ctl_l0;
+            frame$s_seg_r0 = engine$m_ctl_r0;
+            frame$s_seg_l1 = engine$m_ctl_l1;
+            frame$s_seg_r1 = engine$m_ctl_r1;
+            frame$s_seg_l2 = engine$m_ctl_l2;
+            frame$s_seg_r2 = engine$m_ctl_r2;
+            frame$s_seg_l3 = engine$m_ctl_l3;
+            frame$s_seg_r3 = engine$m_ctl_r3;
         end
     end
 
@@ -1748,6 +1883,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign disp$s_seg_ts_on = parse$m_seg_ts_on;
     assign disp$s_seg_ts_val = parse$m_seg_ts_val;
     assign disp$s_seg_ts_ecr = parse$m_seg_ts_ecr;
+    assign disp$s_seg_nblocks = parse$m_seg_nblocks;
+    assign disp$s_seg_l0 = parse$m_seg_l0;
+    assign disp$s_seg_r0 = parse$m_seg_r0;
+    assign disp$s_seg_l1 = parse$m_seg_l1;
+    assign disp$s_seg_r1 = parse$m_seg_r1;
+    assign disp$s_seg_l2 = parse$m_seg_l2;
+    assign disp$s_seg_r2 = parse$m_seg_r2;
+    assign disp$s_seg_l3 = parse$m_seg_l3;
+    assign disp$s_seg_r3 = parse$m_seg_r3;
     assign arb$s_disp_valid = disp$m_look_valid;
     assign disp$m_look_ready = arb$s_disp_ready;
     assign arb$s_disp_op = disp$m_look_op;
@@ -3466,7 +3610,7 @@ module toe$conns$toeplitz(key,data,hash);
 endmodule // toe$conns$toeplitz
 
 
-module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,m_look_valid,m_look_ready,m_look_op,m_look_remote_ip,m_look_remote_port,m_look_local_port,m_look_slot,s_look_valid,s_look_ready,s_look_status,s_look_slot,l_port,l_hit,m_eng_valid,m_eng_ready,m_eng_conn,m_eng_src_mac,m_eng_src_ip,m_eng_src_port,m_eng_dst_port,m_eng_seq,m_eng_ack,m_eng_flags,m_eng_window,m_eng_len,m_eng_ts_on,m_eng_ts_val,m_eng_ts_ecr,m_eng_mss_on,m_eng_mss,m_eng_ws_on,m_eng_ws,m_eng_sackp,m_eng_listen,m_rst_valid,m_rst_ready,m_rst_dst_mac,m_rst_dst_ip,m_rst_src_port,m_rst_dst_port,m_rst_seq,m_rst_ack,m_rst_flags,m_rst_window,m_rst_mss_on,m_rst_mss,m_rst_ws_on,m_rst_ws,m_rst_sackp,m_rst_ts_on,m_rst_ts_val,m_rst_ts_ecr,m_rst_payload,s_gate_valid,s_gate_ready,s_gate_deliver,s_gate_conn,s_gate_seq,s_gate_skip,s_gate_take,s_gate_len,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,cnt_no_conn);
+module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,m_look_valid,m_look_ready,m_look_op,m_look_remote_ip,m_look_remote_port,m_look_local_port,m_look_slot,s_look_valid,s_look_ready,s_look_status,s_look_slot,l_port,l_hit,m_eng_valid,m_eng_ready,m_eng_conn,m_eng_src_mac,m_eng_src_ip,m_eng_src_port,m_eng_dst_port,m_eng_seq,m_eng_ack,m_eng_flags,m_eng_window,m_eng_len,m_eng_ts_on,m_eng_ts_val,m_eng_ts_ecr,m_eng_mss_on,m_eng_mss,m_eng_ws_on,m_eng_ws,m_eng_sackp,m_eng_listen,m_rst_valid,m_rst_ready,m_rst_dst_mac,m_rst_dst_ip,m_rst_src_port,m_rst_dst_port,m_rst_seq,m_rst_ack,m_rst_flags,m_rst_window,m_rst_mss_on,m_rst_mss,m_rst_ws_on,m_rst_ws,m_rst_sackp,m_rst_ts_on,m_rst_ts_val,m_rst_ts_ecr,m_rst_nblocks,m_rst_l0,m_rst_r0,m_rst_l1,m_rst_r1,m_rst_l2,m_rst_r2,m_rst_l3,m_rst_r3,m_rst_payload,s_gate_valid,s_gate_ready,s_gate_deliver,s_gate_conn,s_gate_seq,s_gate_skip,s_gate_take,s_gate_len,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,cnt_no_conn);
 
     // Module arguments
     input wire  clock;
@@ -3491,6 +3635,15 @@ module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s
     input wire  s_seg_ts_on;
     input wire  [31:0] s_seg_ts_val;
     input wire  [31:0] s_seg_ts_ecr;
+    input wire  [2:0] s_seg_nblocks;
+    input wire  [31:0] s_seg_l0;
+    input wire  [31:0] s_seg_r0;
+    input wire  [31:0] s_seg_l1;
+    input wire  [31:0] s_seg_r1;
+    input wire  [31:0] s_seg_l2;
+    input wire  [31:0] s_seg_r2;
+    input wire  [31:0] s_seg_l3;
+    input wire  [31:0] s_seg_r3;
     output wire  m_look_valid;
     input wire  m_look_ready;
     output wire  [1:0] m_look_op;
@@ -3543,6 +3696,15 @@ module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s
     output wire  m_rst_ts_on;
     output wire  [31:0] m_rst_ts_val;
     output wire  [31:0] m_rst_ts_ecr;
+    output wire  [2:0] m_rst_nblocks;
+    output wire  [31:0] m_rst_l0;
+    output wire  [31:0] m_rst_r0;
+    output wire  [31:0] m_rst_l1;
+    output wire  [31:0] m_rst_r1;
+    output wire  [31:0] m_rst_l2;
+    output wire  [31:0] m_rst_r2;
+    output wire  [31:0] m_rst_l3;
+    output wire  [31:0] m_rst_r3;
     output wire  m_rst_payload;
     input wire  s_gate_valid;
     output wire  s_gate_ready;
@@ -3667,6 +3829,15 @@ module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s
     assign m_rst_ts_on = 1'b0;
     assign m_rst_ts_val = 32'h0;
     assign m_rst_ts_ecr = 32'h0;
+    assign m_rst_nblocks = 3'h0;
+    assign m_rst_l0 = 32'h0;
+    assign m_rst_r0 = 32'h0;
+    assign m_rst_l1 = 32'h0;
+    assign m_rst_r1 = 32'h0;
+    assign m_rst_l2 = 32'h0;
+    assign m_rst_r2 = 32'h0;
+    assign m_rst_l3 = 32'h0;
+    assign m_rst_r3 = 32'h0;
     assign m_rst_payload = 1'b0;
     assign head = tags$dout;
     assign m_gate_valid = tags$valid & (~head[16] | s_gate_valid);
@@ -3936,7 +4107,7 @@ module toe$disp$tags$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // toe$disp$tags$ram
 
 
-module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full);
+module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full);
 
     // Module arguments
     input wire  clock;
@@ -4002,6 +4173,15 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     output reg  m_ctl_ts_on;
     output wire  [31:0] m_ctl_ts_val;
     output wire  [31:0] m_ctl_ts_ecr;
+    output wire  [2:0] m_ctl_nblocks;
+    output wire  [31:0] m_ctl_l0;
+    output wire  [31:0] m_ctl_r0;
+    output wire  [31:0] m_ctl_l1;
+    output wire  [31:0] m_ctl_r1;
+    output wire  [31:0] m_ctl_l2;
+    output wire  [31:0] m_ctl_r2;
+    output wire  [31:0] m_ctl_l3;
+    output wire  [31:0] m_ctl_r3;
     output wire  m_ctl_payload;
     output wire  m_free_valid;
     input wire  m_free_ready;
@@ -4063,6 +4243,15 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     output wire  m_seg_ts_on;
     output wire  [31:0] m_seg_ts_val;
     output wire  [31:0] m_seg_ts_ecr;
+    output wire  [2:0] m_seg_nblocks;
+    output wire  [31:0] m_seg_l0;
+    output wire  [31:0] m_seg_r0;
+    output wire  [31:0] m_seg_l1;
+    output wire  [31:0] m_seg_r1;
+    output wire  [31:0] m_seg_l2;
+    output wire  [31:0] m_seg_r2;
+    output wire  [31:0] m_seg_l3;
+    output wire  [31:0] m_seg_r3;
     output wire  m_seg_payload;
     output wire  m_rd_valid;
     input wire  m_rd_ready;
@@ -5974,6 +6163,15 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign m_ctl_ws = c_ws$q;
     assign m_ctl_ts_val = c_ts_val$q;
     assign m_ctl_ts_ecr = c_ts_ecr$q;
+    assign m_ctl_nblocks = 3'h0;
+    assign m_ctl_l0 = 32'h0;
+    assign m_ctl_r0 = 32'h0;
+    assign m_ctl_l1 = 32'h0;
+    assign m_ctl_r1 = 32'h0;
+    assign m_ctl_l2 = 32'h0;
+    assign m_ctl_r2 = 32'h0;
+    assign m_ctl_l3 = 32'h0;
+    assign m_ctl_r3 = 32'h0;
     assign m_ctl_payload = 1'b0;
     assign m_free_valid = (st$q == eng_state$OUTPUTS) & p_free$q;
     assign m_free_conn = conn$q;
@@ -5994,6 +6192,15 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign m_seg_ts_on = tq[461];
     assign m_seg_ts_val = x_now$q;
     assign m_seg_ts_ecr = tq[493:462];
+    assign m_seg_nblocks = 3'h0;
+    assign m_seg_l0 = 32'h0;
+    assign m_seg_r0 = 32'h0;
+    assign m_seg_l1 = 32'h0;
+    assign m_seg_r1 = 32'h0;
+    assign m_seg_l2 = 32'h0;
+    assign m_seg_r2 = 32'h0;
+    assign m_seg_l3 = 32'h0;
+    assign m_seg_r3 = 32'h0;
     assign m_seg_payload = x_flags$q[3];
     assign m_rd_valid = (st$q == eng_state$OUTPUTS) & p_rd$q;
     assign m_rd_conn = conn$q;
@@ -11530,7 +11737,7 @@ module toe$find(clock,reset,s_q_valid,s_q_ready,s_q_conn,s_q_start,s_q_limit,m_a
 endmodule // toe$find
 
 
-module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_mac,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_payload,s_pay_data,s_pay_keep,s_pay_last,s_pay_valid,s_pay_ready,m_data,m_keep,m_last,m_valid,m_ready,cnt_frames);
+module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_mac,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_payload,s_pay_data,s_pay_keep,s_pay_last,s_pay_valid,s_pay_ready,m_data,m_keep,m_last,m_valid,m_ready,cnt_frames);
 
     // Module arguments
     input wire  clock;
@@ -11555,6 +11762,15 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     input wire  s_seg_ts_on;
     input wire  [31:0] s_seg_ts_val;
     input wire  [31:0] s_seg_ts_ecr;
+    input wire  [2:0] s_seg_nblocks;
+    input wire  [31:0] s_seg_l0;
+    input wire  [31:0] s_seg_r0;
+    input wire  [31:0] s_seg_l1;
+    input wire  [31:0] s_seg_r1;
+    input wire  [31:0] s_seg_l2;
+    input wire  [31:0] s_seg_r2;
+    input wire  [31:0] s_seg_l3;
+    input wire  [31:0] s_seg_r3;
     input wire  s_seg_payload;
     input wire  [63:0] s_pay_data;
     input wire  [7:0] s_pay_keep;
@@ -11569,10 +11785,18 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     output wire  [31:0] cnt_frames;
 
     // Named constants (named_consts! in model/src)
+    localparam [7:0] tcp_opt_kind$SACK_LEN_1 = 8'ha;
+    localparam [7:0] tcp_opt_kind$SACK_LEN_2 = 8'h12;
+    localparam [7:0] tcp_opt_kind$SACK_LEN_3 = 8'h1a;
+    localparam [7:0] tcp_opt_kind$SACK_LEN_4 = 8'h22;
     localparam [3:0] tx_frame_const$BASE_HEADER_BEATS = 4'h6;
     localparam [3:0] tx_frame_const$BASE_WORDS = 4'h5;
     localparam [3:0] tx_frame_const$PREP_DONE = 4'h5;
+    localparam [3:0] tx_frame_const$SACK_FIT_3_SLOTS = 4'h3;
+    localparam [3:0] tx_frame_const$SACK_FIT_4_SLOTS = 4'h1;
+    localparam [3:0] tx_frame_const$SACK_FIT_MIN = 4'h2;
     localparam [31:0] tx_opt$MSS = 32'h2040000;
+    localparam [31:0] tx_opt$NOP_NOP_SACK = 32'h1010500;
     localparam [31:0] tx_opt$NOP_NOP_SACKP = 32'h1010402;
     localparam [31:0] tx_opt$NOP_NOP_TS = 32'h101080a;
     localparam [31:0] tx_opt$NOP_WS = 32'h1030300;
@@ -11599,17 +11823,17 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     wire  payload$valid;
     wire  meta$reset;
     reg  meta$push;
-    reg  [348:0] meta$din;
+    reg  [607:0] meta$din;
     wire  meta$full;
     reg  meta$pop;
-    wire  [348:0] meta$dout;
+    wire  [607:0] meta$dout;
     wire  meta$valid;
     reg  in_busy$d;
     reg  in_busy$q;
     reg  in_drain$d;
     reg  in_drain$q;
-    reg  [348:0] in_desc$d;
-    reg  [348:0] in_desc$q;
+    reg  [607:0] in_desc$d;
+    reg  [607:0] in_desc$q;
     reg  [15:0] in_len$d;
     reg  [15:0] in_len$q;
     reg  [12:0] in_beats$d;
@@ -11628,10 +11852,10 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     reg  q_valid$q;
     reg  [3:0] q_step$d;
     reg  [3:0] q_step$q;
-    reg  [348:0] q_meta$d;
-    reg  [348:0] q_meta$q;
-    reg  [159:0] p_opts$d;
-    reg  [159:0] p_opts$q;
+    reg  [607:0] q_meta$d;
+    reg  [607:0] q_meta$q;
+    reg  [319:0] p_opts$d;
+    reg  [319:0] p_opts$q;
     reg  [3:0] p_words$d;
     reg  [3:0] p_words$q;
     reg  [15:0] p_tcp_len$d;
@@ -11662,6 +11886,10 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     reg  [19:0] s_t5$q;
     reg  [19:0] s_t6$d;
     reg  [19:0] s_t6$q;
+    reg  [19:0] s_t7$d;
+    reg  [19:0] s_t7$q;
+    reg  [19:0] s_t8$d;
+    reg  [19:0] s_t8$q;
     reg  [19:0] s_i1$d;
     reg  [19:0] s_i1$q;
     reg  [23:0] a_tcp$d;
@@ -11680,8 +11908,8 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     reg  [15:0] ident$q;
     reg  o_active$d;
     reg  o_active$q;
-    reg  [639:0] o_hdr$d;
-    reg  [639:0] o_hdr$q;
+    reg  [767:0] o_hdr$d;
+    reg  [767:0] o_hdr$q;
     reg  [3:0] o_hdr_left$d;
     reg  [3:0] o_hdr_left$q;
     reg  [12:0] o_tail_left$d;
@@ -11712,7 +11940,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     reg  [31:0] n_frames$q;
 
     // Local signals
-    reg  [348:0] desc;
+    reg  [607:0] desc;
     wire  take_seg;
     wire  take_pay;
     wire  drain_push;
@@ -11726,8 +11954,14 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     wire  ts_on;
     wire  sp_on;
     wire  ws_on;
-    reg  [159:0] opts;
-    reg  [2:0] k;
+    reg  [319:0] opts;
+    reg  [3:0] kb;
+    reg  [3:0] sack_fit;
+    reg  [3:0] sack_n;
+    reg  [7:0] sack_len;
+    reg  [319:0] sack_words;
+    reg  [8:0] sack_shift;
+    reg  [3:0] k;
     wire  [15:0] len;
     wire  [15:0] hlen;
     reg  [15:0] opt_bytes;
@@ -11741,7 +11975,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     wire  [31:0] w_seq;
     wire  [31:0] w_ack;
     wire  [31:0] w_dst_ip;
-    reg  [639:0] hdr;
+    reg  [767:0] hdr;
     wire  adv;
     wire  hdr_phase;
     wire  need_pay;
@@ -11784,7 +12018,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     initial begin
         in_busy$q = 1'h0;
         in_drain$q = 1'h0;
-        in_desc$q = 349'h0;
+        in_desc$q = 608'h0;
         in_len$q = 16'h0;
         in_beats$q = 13'h0;
         in_acc$q = 32'h0;
@@ -11794,8 +12028,8 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
         p2_sum$q = 18'h0;
         q_valid$q = 1'h0;
         q_step$q = 4'h0;
-        q_meta$q = 349'h0;
-        p_opts$q = 160'h0;
+        q_meta$q = 608'h0;
+        p_opts$q = 320'h0;
         p_words$q = 4'h0;
         p_tcp_len$q = 16'h0;
         p_total$q = 16'h0;
@@ -11811,6 +12045,8 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
         s_t4$q = 20'h0;
         s_t5$q = 20'h0;
         s_t6$q = 20'h0;
+        s_t7$q = 20'h0;
+        s_t8$q = 20'h0;
         s_i1$q = 20'h0;
         a_tcp$q = 24'h0;
         a_ip$q = 24'h0;
@@ -11820,7 +12056,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
         c_ip$q = 16'h0;
         ident$q = 16'h0;
         o_active$q = 1'h0;
-        o_hdr$q = 640'h0;
+        o_hdr$q = 768'h0;
         o_hdr_left$q = 4'h0;
         o_tail_left$q = 13'h0;
         o_pay_left$q = 13'h0;
@@ -11867,6 +12103,8 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
         s_t4$q <= s_t4$d;
         s_t5$q <= s_t5$d;
         s_t6$q <= s_t6$d;
+        s_t7$q <= s_t7$d;
+        s_t8$q <= s_t8$d;
         s_i1$q <= s_i1$d;
         a_tcp$q <= a_tcp$d;
         a_ip$q <= a_ip$d;
@@ -11923,8 +12161,8 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     assign ending = emit & ~o_in_hdr$q & o_tail_one$q;
     assign start = q_ready & (~o_active$q | ending) & ~reset;
     assign payload$pop = emit & need_pay;
-    assign top_be = o_hdr$q[639:576];
-    assign sec_be = o_hdr$q[575:512];
+    assign top_be = o_hdr$q[767:704];
+    assign sec_be = o_hdr$q[703:640];
     assign m_data = ob_data$q;
     assign m_keep = ob_keep$q;
     assign m_last = ob_last$q;
@@ -12008,8 +12246,8 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
                 ob_data$d = top_lanes;
                 ob_keep$d = 8'hff;
                 ob_last$d = 1'b0;
-                o_hdr$d = 640'h0;
-                o_hdr$d[639:64] = o_hdr$q[575:0];
+                o_hdr$d = 768'h0;
+                o_hdr$d[767:64] = o_hdr$q[703:0];
                 o_hdr_left$d = o_hdr_left$q - 4'h1;
                 if (o_hdr_left$q == 4'h1) begin
                     carry$d = sec_lanes;
@@ -12097,7 +12335,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
 
     always @(*) begin
         p_words$d = p_words$q;
-        p_words$d = tx_frame_const$BASE_WORDS + {1'h0, k};
+        p_words$d = tx_frame_const$BASE_WORDS + k;
     end
 
     always @(*) begin
@@ -12117,9 +12355,9 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
 
     always @(*) begin
         p_hb$d = p_hb$q;
-        p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {2'h0, k[2:1]};
+        p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {1'h0, k[3:1]};
         if (k[0]) begin
-            p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {2'h0, k[2:1]} + 4'h1;
+            p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {1'h0, k[3:1]} + 4'h1;
         end
     end
 
@@ -12181,17 +12419,27 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
 
     always @(*) begin
         s_t4$d = s_t4$q;
-        s_t4$d = ({4'h0, p_opts$q[159:144]} + {4'h0, p_opts$q[143:128]}) + ({4'h0, p_opts$q[127:112]} + {4'h0, p_opts$q[111:96]}) + {4'h0, p_opts$q[95:80]};
+        s_t4$d = ({4'h0, p_opts$q[319:304]} + {4'h0, p_opts$q[303:288]}) + ({4'h0, p_opts$q[287:272]} + {4'h0, p_opts$q[271:256]}) + {4'h0, p_opts$q[255:240]};
     end
 
     always @(*) begin
         s_t5$d = s_t5$q;
-        s_t5$d = ({4'h0, p_opts$q[79:64]} + {4'h0, p_opts$q[63:48]}) + ({4'h0, p_opts$q[47:32]} + {4'h0, p_opts$q[31:16]}) + {4'h0, p_opts$q[15:0]};
+        s_t5$d = ({4'h0, p_opts$q[239:224]} + {4'h0, p_opts$q[223:208]}) + ({4'h0, p_opts$q[207:192]} + {4'h0, p_opts$q[191:176]}) + {4'h0, p_opts$q[175:160]};
     end
 
     always @(*) begin
         s_t6$d = s_t6$q;
         s_t6$d = ({4'h0, tx_word$PSEUDO_PROTO} + {4'h0, p_tcp_len$q}) + {4'h0, pay_swapped};
+    end
+
+    always @(*) begin
+        s_t7$d = s_t7$q;
+        s_t7$d = ({4'h0, p_opts$q[159:144]} + {4'h0, p_opts$q[143:128]}) + ({4'h0, p_opts$q[127:112]} + {4'h0, p_opts$q[111:96]}) + {4'h0, p_opts$q[95:80]};
+    end
+
+    always @(*) begin
+        s_t8$d = s_t8$q;
+        s_t8$d = ({4'h0, p_opts$q[79:64]} + {4'h0, p_opts$q[63:48]}) + ({4'h0, p_opts$q[47:32]} + {4'h0, p_opts$q[31:16]}) + {4'h0, p_opts$q[15:0]};
     end
 
     always @(*) begin
@@ -12201,7 +12449,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
 
     always @(*) begin
         a_tcp$d = a_tcp$q;
-        a_tcp$d = (({4'h0, s_t1$q} + {4'h0, s_t2$q}) + ({4'h0, s_t3$q} + {4'h0, s_t4$q})) + ({4'h0, s_t5$q} + {4'h0, s_t6$q});
+        a_tcp$d = (({4'h0, s_t1$q} + {4'h0, s_t2$q}) + ({4'h0, s_t3$q} + {4'h0, s_t4$q})) + (({4'h0, s_t5$q} + {4'h0, s_t6$q}) + ({4'h0, s_t7$q} + {4'h0, s_t8$q}));
     end
 
     always @(*) begin
@@ -12236,7 +12484,7 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     end
 
     always @(*) begin
-        desc = 349'h0;
+        desc = 608'h0;
         desc[47:0] = s_seg_dst_mac;
         desc[79:48] = s_seg_dst_ip;
         desc[95:80] = s_seg_src_port;
@@ -12253,6 +12501,15 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
         desc[223] = s_seg_ts_on;
         desc[255:224] = s_seg_ts_val;
         desc[287:256] = s_seg_ts_ecr;
+        desc[351:349] = s_seg_nblocks;
+        desc[383:352] = s_seg_l0;
+        desc[415:384] = s_seg_r0;
+        desc[447:416] = s_seg_l1;
+        desc[479:448] = s_seg_r1;
+        desc[511:480] = s_seg_l2;
+        desc[543:512] = s_seg_r2;
+        desc[575:544] = s_seg_l3;
+        desc[607:576] = s_seg_r3;
     end
 
     always @(*) begin
@@ -12303,9 +12560,72 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     end
 
     always @(*) begin
-        k = w;
+        kb = {1'h0, w};
         if (q_meta$q[217]) begin
-            k = w + 3'h1;
+            kb = {1'h0, w} + 4'h1;
+        end
+    end
+
+    always @(*) begin
+        sack_fit = tx_frame_const$SACK_FIT_MIN;
+        if (kb <= tx_frame_const$SACK_FIT_3_SLOTS) begin
+            sack_fit = tx_frame_const$SACK_FIT_MIN + 4'h1;
+        end
+        if (kb <= tx_frame_const$SACK_FIT_4_SLOTS) begin
+            sack_fit = tx_frame_const$SACK_FIT_MIN + 4'h2;
+        end
+    end
+
+    always @(*) begin
+        sack_n = {1'h0, q_meta$q[351:349]};
+        if ({1'h0, q_meta$q[351:349]} > sack_fit) begin
+            sack_n = sack_fit;
+        end
+    end
+
+    always @(*) begin
+        sack_len = tcp_opt_kind$SACK_LEN_1;
+        if (sack_n == 4'h2) begin
+            sack_len = tcp_opt_kind$SACK_LEN_2;
+        end
+        if (sack_n == 4'h3) begin
+            sack_len = tcp_opt_kind$SACK_LEN_3;
+        end
+        if (sack_n == 4'h4) begin
+            sack_len = tcp_opt_kind$SACK_LEN_4;
+        end
+    end
+
+    always @(*) begin
+        sack_words = 320'h0;
+        if (sack_n != 4'h0) begin
+            sack_words[319:288] = tx_opt$NOP_NOP_SACK | {24'h0, sack_len};
+            sack_words[287:256] = q_meta$q[383:352];
+            sack_words[255:224] = q_meta$q[415:384];
+        end
+        if (sack_n >= 4'h2) begin
+            sack_words[223:192] = q_meta$q[447:416];
+            sack_words[191:160] = q_meta$q[479:448];
+        end
+        if (sack_n >= 4'h3) begin
+            sack_words[159:128] = q_meta$q[511:480];
+            sack_words[127:96] = q_meta$q[543:512];
+        end
+        if (sack_n >= 4'h4) begin
+            sack_words[95:64] = q_meta$q[575:544];
+            sack_words[63:32] = q_meta$q[607:576];
+        end
+    end
+
+    always @(*) begin
+        sack_shift = 9'h0;
+        sack_shift[8:5] = kb;
+    end
+
+    always @(*) begin
+        k = kb;
+        if (sack_n != 4'h0) begin
+            k = kb + (sack_n + sack_n) + 4'h1;
         end
     end
 
@@ -12317,63 +12637,63 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     end
 
     always @(*) begin
-        opts = 160'h0;
+        opts = sack_words >> sack_shift;
         if (ws_on & (w == 3'h0)) begin
-            opts[159:128] = ws_word;
+            opts[319:288] = ws_word;
         end
         if (ts_on & (b == 3'h0)) begin
-            opts[159:128] = ts_kind;
+            opts[319:288] = ts_kind;
         end
         if (sp_on & (b == 3'h0)) begin
-            opts[159:128] = tx_opt$NOP_NOP_SACKP;
+            opts[319:288] = tx_opt$NOP_NOP_SACKP;
         end
         if (q_meta$q[200]) begin
-            opts[159:128] = mss_word;
+            opts[319:288] = mss_word;
         end
         if (ws_on & (w == 3'h1)) begin
-            opts[127:96] = ws_word;
+            opts[287:256] = ws_word;
         end
         if (ts_on & (b == 3'h0)) begin
-            opts[127:96] = q_meta$q[255:224];
+            opts[287:256] = q_meta$q[255:224];
         end
         if (ts_on & (b == 3'h1)) begin
-            opts[127:96] = ts_kind;
+            opts[287:256] = ts_kind;
         end
         if (sp_on & (b == 3'h1)) begin
-            opts[127:96] = tx_opt$NOP_NOP_SACKP;
+            opts[287:256] = tx_opt$NOP_NOP_SACKP;
         end
         if (ws_on & (w == 3'h2)) begin
-            opts[95:64] = ws_word;
+            opts[255:224] = ws_word;
         end
         if (ts_on & (b == 3'h0)) begin
-            opts[95:64] = q_meta$q[287:256];
+            opts[255:224] = q_meta$q[287:256];
         end
         if (ts_on & (b == 3'h1)) begin
-            opts[95:64] = q_meta$q[255:224];
+            opts[255:224] = q_meta$q[255:224];
         end
         if (ws_on & (w == 3'h3)) begin
-            opts[63:32] = ws_word;
+            opts[223:192] = ws_word;
         end
         if (ts_on & (b == 3'h1)) begin
-            opts[63:32] = q_meta$q[287:256];
+            opts[223:192] = q_meta$q[287:256];
         end
         if (ts_on & (b == 3'h2)) begin
-            opts[63:32] = q_meta$q[255:224];
+            opts[223:192] = q_meta$q[255:224];
         end
         if (ws_on & (w == 3'h4)) begin
-            opts[31:0] = ws_word;
+            opts[191:160] = ws_word;
         end
         if (ts_on & (b == 3'h2)) begin
-            opts[31:0] = q_meta$q[287:256];
+            opts[191:160] = q_meta$q[287:256];
         end
         if (ts_on & (b == 3'h3)) begin
-            opts[31:0] = q_meta$q[255:224];
+            opts[191:160] = q_meta$q[255:224];
         end
     end
 
     always @(*) begin
         opt_bytes = 16'h0;
-        opt_bytes[5:2] = {1'h0, k};
+        opt_bytes[5:2] = k;
     end
 
     always @(*) begin
@@ -12408,27 +12728,27 @@ module toe$frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_ma
     end
 
     always @(*) begin
-        hdr = 640'h0;
-        hdr[639:592] = q_meta$q[47:0];
-        hdr[591:544] = cfg_mac;
-        hdr[543:528] = tx_word$ETHERTYPE_IPV4;
-        hdr[527:512] = tx_word$VER_IHL_TOS;
-        hdr[511:496] = p_total$q;
-        hdr[495:480] = ident$q;
-        hdr[479:464] = tx_word$FLAGS_DF;
-        hdr[463:448] = tx_word$TTL_PROTO;
-        hdr[447:432] = c_ip$q;
-        hdr[431:400] = cfg_ip;
-        hdr[399:368] = q_meta$q[79:48];
-        hdr[367:352] = q_meta$q[95:80];
-        hdr[351:336] = q_meta$q[111:96];
-        hdr[335:304] = q_meta$q[143:112];
-        hdr[303:272] = q_meta$q[175:144];
-        hdr[271:264] = doff_byte;
-        hdr[263:256] = q_meta$q[183:176];
-        hdr[255:240] = q_meta$q[199:184];
-        hdr[239:224] = c_tcp$q;
-        hdr[207:48] = p_opts$q;
+        hdr = 768'h0;
+        hdr[767:720] = q_meta$q[47:0];
+        hdr[719:672] = cfg_mac;
+        hdr[671:656] = tx_word$ETHERTYPE_IPV4;
+        hdr[655:640] = tx_word$VER_IHL_TOS;
+        hdr[639:624] = p_total$q;
+        hdr[623:608] = ident$q;
+        hdr[607:592] = tx_word$FLAGS_DF;
+        hdr[591:576] = tx_word$TTL_PROTO;
+        hdr[575:560] = c_ip$q;
+        hdr[559:528] = cfg_ip;
+        hdr[527:496] = q_meta$q[79:48];
+        hdr[495:480] = q_meta$q[95:80];
+        hdr[479:464] = q_meta$q[111:96];
+        hdr[463:432] = q_meta$q[143:112];
+        hdr[431:400] = q_meta$q[175:144];
+        hdr[399:392] = doff_byte;
+        hdr[391:384] = q_meta$q[183:176];
+        hdr[383:368] = q_meta$q[199:184];
+        hdr[367:352] = c_tcp$q;
+        hdr[335:16] = p_opts$q;
     end
 
     always @(*) begin
@@ -12476,24 +12796,24 @@ module toe$frame$meta(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [348:0] din;
+    input wire  [607:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [348:0] dout;
+    output wire  [607:0] dout;
     output wire  valid;
 
     // Stub signals
-    reg  [348:0] e0$d;
-    reg  [348:0] e0$q;
-    reg  [348:0] e1$d;
-    reg  [348:0] e1$q;
+    reg  [607:0] e0$d;
+    reg  [607:0] e0$q;
+    reg  [607:0] e1$d;
+    reg  [607:0] e1$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
 
     // Registers
     initial begin
-        e0$q = 349'h0;
-        e1$q = 349'h0;
+        e0$q = 608'h0;
+        e1$q = 608'h0;
         n$q = 2'h0;
     end
 
@@ -13859,7 +14179,7 @@ module toe$mux(clock,reset,a_data,a_keep,a_last,a_valid,a_ready,b_data,b_keep,b_
 endmodule // toe$mux
 
 
-module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_seg_valid,m_seg_ready,m_seg_src_mac,m_seg_src_ip,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_len,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_pay_data,m_pay_keep,m_pay_last,m_pay_valid,m_pay_ready,cnt_segments,cnt_bad_option);
+module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_seg_valid,m_seg_ready,m_seg_src_mac,m_seg_src_ip,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_len,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_pay_data,m_pay_keep,m_pay_last,m_pay_valid,m_pay_ready,cnt_segments,cnt_bad_option);
 
     // Module arguments
     input wire  clock;
@@ -13890,6 +14210,15 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     output wire  m_seg_ts_on;
     output wire  [31:0] m_seg_ts_val;
     output wire  [31:0] m_seg_ts_ecr;
+    output wire  [2:0] m_seg_nblocks;
+    output wire  [31:0] m_seg_l0;
+    output wire  [31:0] m_seg_r0;
+    output wire  [31:0] m_seg_l1;
+    output wire  [31:0] m_seg_r1;
+    output wire  [31:0] m_seg_l2;
+    output wire  [31:0] m_seg_r2;
+    output wire  [31:0] m_seg_l3;
+    output wire  [31:0] m_seg_r3;
     output reg  [63:0] m_pay_data;
     output reg  [7:0] m_pay_keep;
     output wire  m_pay_last;
@@ -14045,6 +14374,24 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     reg  [31:0] r_ts_val$q;
     reg  [31:0] r_ts_ecr$d;
     reg  [31:0] r_ts_ecr$q;
+    reg  [2:0] r_nblocks$d;
+    reg  [2:0] r_nblocks$q;
+    reg  [31:0] r_l0$d;
+    reg  [31:0] r_l0$q;
+    reg  [31:0] r_r0$d;
+    reg  [31:0] r_r0$q;
+    reg  [31:0] r_l1$d;
+    reg  [31:0] r_l1$q;
+    reg  [31:0] r_r1$d;
+    reg  [31:0] r_r1$q;
+    reg  [31:0] r_l2$d;
+    reg  [31:0] r_l2$q;
+    reg  [31:0] r_r2$d;
+    reg  [31:0] r_r2$q;
+    reg  [31:0] r_l3$d;
+    reg  [31:0] r_l3$q;
+    reg  [31:0] r_r3$d;
+    reg  [31:0] r_r3$q;
     reg  [12:0] o_left$d;
     reg  [12:0] o_left$q;
     reg  [7:0] rem$d;
@@ -14087,6 +14434,14 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     wire  [7:0] n_kind;
     wire  [7:0] n_len;
     wire  in_list;
+    reg  [31:0] v_edge0;
+    reg  [31:0] v_edge1;
+    reg  [31:0] v_edge2;
+    reg  [31:0] v_edge3;
+    reg  [31:0] v_edge4;
+    reg  [31:0] v_edge5;
+    reg  [31:0] v_edge6;
+    reg  [31:0] v_edge7;
     reg  [15:0] v_mss;
     reg  [31:0] v_val;
     reg  [31:0] v_ecr;
@@ -14163,6 +14518,15 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         r_ts_on$q = 1'h0;
         r_ts_val$q = 32'h0;
         r_ts_ecr$q = 32'h0;
+        r_nblocks$q = 3'h0;
+        r_l0$q = 32'h0;
+        r_r0$q = 32'h0;
+        r_l1$q = 32'h0;
+        r_r1$q = 32'h0;
+        r_l2$q = 32'h0;
+        r_r2$q = 32'h0;
+        r_l3$q = 32'h0;
+        r_r3$q = 32'h0;
         o_left$q = 13'h0;
         rem$q = 8'h0;
         r_k$q = 13'h0;
@@ -14212,6 +14576,15 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         r_ts_on$q <= r_ts_on$d;
         r_ts_val$q <= r_ts_val$d;
         r_ts_ecr$q <= r_ts_ecr$d;
+        r_nblocks$q <= r_nblocks$d;
+        r_l0$q <= r_l0$d;
+        r_r0$q <= r_r0$d;
+        r_l1$q <= r_l1$d;
+        r_r1$q <= r_r1$d;
+        r_l2$q <= r_l2$d;
+        r_r2$q <= r_r2$d;
+        r_l3$q <= r_l3$d;
+        r_r3$q <= r_r3$d;
         o_left$q <= o_left$d;
         rem$q <= rem$d;
         r_k$q <= r_k$d;
@@ -14270,6 +14643,15 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     assign m_seg_ts_on = r_ts_on$q;
     assign m_seg_ts_val = r_ts_val$q;
     assign m_seg_ts_ecr = r_ts_ecr$q;
+    assign m_seg_nblocks = r_nblocks$q;
+    assign m_seg_l0 = r_l0$q;
+    assign m_seg_r0 = r_r0$q;
+    assign m_seg_l1 = r_l1$q;
+    assign m_seg_r1 = r_r1$q;
+    assign m_seg_l2 = r_l2$q;
+    assign m_seg_r2 = r_r2$q;
+    assign m_seg_l3 = r_l3$q;
+    assign m_seg_r3 = r_r3$q;
     assign cnt_segments = n_segments$q;
     assign cnt_bad_option = n_bad_option$q;
 
@@ -14315,6 +14697,15 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         r_ts_on$d = r_ts_on$q;
         r_ts_val$d = r_ts_val$q;
         r_ts_ecr$d = r_ts_ecr$q;
+        r_nblocks$d = r_nblocks$q;
+        r_l0$d = r_l0$q;
+        r_r0$d = r_r0$q;
+        r_l1$d = r_l1$q;
+        r_r1$d = r_r1$q;
+        r_l2$d = r_l2$q;
+        r_r2$d = r_r2$q;
+        r_l3$d = r_l3$q;
+        r_r3$d = r_r3$q;
         o_left$d = o_left$q;
         rem$d = rem$q;
         r_k$d = r_k$q;
@@ -14447,6 +14838,26 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
             r_ts_val$d = v_val;
             r_ts_ecr$d = v_ecr;
         end
+        if (in_list & (kind == tcp_opt_kind$SACK)) begin
+            r_nblocks$d = 3'h1;
+            if (olen == tcp_opt_kind$SACK_LEN_2) begin
+                r_nblocks$d = 3'h2;
+            end
+            if (olen == tcp_opt_kind$SACK_LEN_3) begin
+                r_nblocks$d = 3'h3;
+            end
+            if (olen == tcp_opt_kind$SACK_LEN_4) begin
+                r_nblocks$d = 3'h4;
+            end
+            r_l0$d = v_edge0;
+            r_r0$d = v_edge1;
+            r_l1$d = v_edge2;
+            r_r1$d = v_edge3;
+            r_l2$d = v_edge4;
+            r_r2$d = v_edge5;
+            r_l3$d = v_edge6;
+            r_r3$d = v_edge7;
+        end
         if (ost$q == rx_parse_state$IDLE) begin
             if (recs$valid) begin
                 p$d = 16'h0;
@@ -14455,6 +14866,7 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
                 r_mss_on$d = 1'b0;
                 r_ws_on$d = 1'b0;
                 r_sackp$d = 1'b0;
+                r_nblocks$d = 3'h0;
                 r_ts_on$d = 1'b0;
                 ost$d = rx_parse_state$FETCH;
                 if (lopt == 8'h0) begin
@@ -14678,6 +15090,70 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         v_ecr[23:16] = win$q[63:56];
         v_ecr[15:8] = win$q[71:64];
         v_ecr[7:0] = win$q[79:72];
+    end
+
+    always @(*) begin
+        v_edge0 = 32'h0;
+        v_edge0[31:24] = win$q[23:16];
+        v_edge0[23:16] = win$q[31:24];
+        v_edge0[15:8] = win$q[39:32];
+        v_edge0[7:0] = win$q[47:40];
+    end
+
+    always @(*) begin
+        v_edge1 = 32'h0;
+        v_edge1[31:24] = win$q[55:48];
+        v_edge1[23:16] = win$q[63:56];
+        v_edge1[15:8] = win$q[71:64];
+        v_edge1[7:0] = win$q[79:72];
+    end
+
+    always @(*) begin
+        v_edge2 = 32'h0;
+        v_edge2[31:24] = win$q[87:80];
+        v_edge2[23:16] = win$q[95:88];
+        v_edge2[15:8] = win$q[103:96];
+        v_edge2[7:0] = win$q[111:104];
+    end
+
+    always @(*) begin
+        v_edge3 = 32'h0;
+        v_edge3[31:24] = win$q[119:112];
+        v_edge3[23:16] = win$q[127:120];
+        v_edge3[15:8] = win$q[135:128];
+        v_edge3[7:0] = win$q[143:136];
+    end
+
+    always @(*) begin
+        v_edge4 = 32'h0;
+        v_edge4[31:24] = win$q[151:144];
+        v_edge4[23:16] = win$q[159:152];
+        v_edge4[15:8] = win$q[167:160];
+        v_edge4[7:0] = win$q[175:168];
+    end
+
+    always @(*) begin
+        v_edge5 = 32'h0;
+        v_edge5[31:24] = win$q[183:176];
+        v_edge5[23:16] = win$q[191:184];
+        v_edge5[15:8] = win$q[199:192];
+        v_edge5[7:0] = win$q[207:200];
+    end
+
+    always @(*) begin
+        v_edge6 = 32'h0;
+        v_edge6[31:24] = win$q[215:208];
+        v_edge6[23:16] = win$q[223:216];
+        v_edge6[15:8] = win$q[231:224];
+        v_edge6[7:0] = win$q[239:232];
+    end
+
+    always @(*) begin
+        v_edge7 = 32'h0;
+        v_edge7[31:24] = win$q[247:240];
+        v_edge7[23:16] = win$q[255:248];
+        v_edge7[15:8] = win$q[263:256];
+        v_edge7[7:0] = win$q[271:264];
     end
 
     always @(*) begin

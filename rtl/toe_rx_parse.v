@@ -3,7 +3,7 @@
 
 
 
-module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_seg_valid,m_seg_ready,m_seg_src_mac,m_seg_src_ip,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_len,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_pay_data,m_pay_keep,m_pay_last,m_pay_valid,m_pay_ready,cnt_segments,cnt_bad_option);
+module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_seg_valid,m_seg_ready,m_seg_src_mac,m_seg_src_ip,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_len,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_pay_data,m_pay_keep,m_pay_last,m_pay_valid,m_pay_ready,cnt_segments,cnt_bad_option);
 
     // Module arguments
     input wire  clock;
@@ -34,6 +34,15 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     output wire  m_seg_ts_on;
     output wire  [31:0] m_seg_ts_val;
     output wire  [31:0] m_seg_ts_ecr;
+    output wire  [2:0] m_seg_nblocks;
+    output wire  [31:0] m_seg_l0;
+    output wire  [31:0] m_seg_r0;
+    output wire  [31:0] m_seg_l1;
+    output wire  [31:0] m_seg_r1;
+    output wire  [31:0] m_seg_l2;
+    output wire  [31:0] m_seg_r2;
+    output wire  [31:0] m_seg_l3;
+    output wire  [31:0] m_seg_r3;
     output reg  [63:0] m_pay_data;
     output reg  [7:0] m_pay_keep;
     output wire  m_pay_last;
@@ -189,6 +198,24 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     reg  [31:0] r_ts_val$q;
     reg  [31:0] r_ts_ecr$d;
     reg  [31:0] r_ts_ecr$q;
+    reg  [2:0] r_nblocks$d;
+    reg  [2:0] r_nblocks$q;
+    reg  [31:0] r_l0$d;
+    reg  [31:0] r_l0$q;
+    reg  [31:0] r_r0$d;
+    reg  [31:0] r_r0$q;
+    reg  [31:0] r_l1$d;
+    reg  [31:0] r_l1$q;
+    reg  [31:0] r_r1$d;
+    reg  [31:0] r_r1$q;
+    reg  [31:0] r_l2$d;
+    reg  [31:0] r_l2$q;
+    reg  [31:0] r_r2$d;
+    reg  [31:0] r_r2$q;
+    reg  [31:0] r_l3$d;
+    reg  [31:0] r_l3$q;
+    reg  [31:0] r_r3$d;
+    reg  [31:0] r_r3$q;
     reg  [12:0] o_left$d;
     reg  [12:0] o_left$q;
     reg  [7:0] rem$d;
@@ -231,6 +258,14 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     wire  [7:0] n_kind;
     wire  [7:0] n_len;
     wire  in_list;
+    reg  [31:0] v_edge0;
+    reg  [31:0] v_edge1;
+    reg  [31:0] v_edge2;
+    reg  [31:0] v_edge3;
+    reg  [31:0] v_edge4;
+    reg  [31:0] v_edge5;
+    reg  [31:0] v_edge6;
+    reg  [31:0] v_edge7;
     reg  [15:0] v_mss;
     reg  [31:0] v_val;
     reg  [31:0] v_ecr;
@@ -307,6 +342,15 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_ts_on$q = 1'h0;
         r_ts_val$q = 32'h0;
         r_ts_ecr$q = 32'h0;
+        r_nblocks$q = 3'h0;
+        r_l0$q = 32'h0;
+        r_r0$q = 32'h0;
+        r_l1$q = 32'h0;
+        r_r1$q = 32'h0;
+        r_l2$q = 32'h0;
+        r_r2$q = 32'h0;
+        r_l3$q = 32'h0;
+        r_r3$q = 32'h0;
         o_left$q = 13'h0;
         rem$q = 8'h0;
         r_k$q = 13'h0;
@@ -356,6 +400,15 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_ts_on$q <= r_ts_on$d;
         r_ts_val$q <= r_ts_val$d;
         r_ts_ecr$q <= r_ts_ecr$d;
+        r_nblocks$q <= r_nblocks$d;
+        r_l0$q <= r_l0$d;
+        r_r0$q <= r_r0$d;
+        r_l1$q <= r_l1$d;
+        r_r1$q <= r_r1$d;
+        r_l2$q <= r_l2$d;
+        r_r2$q <= r_r2$d;
+        r_l3$q <= r_l3$d;
+        r_r3$q <= r_r3$d;
         o_left$q <= o_left$d;
         rem$q <= rem$d;
         r_k$q <= r_k$d;
@@ -414,6 +467,15 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     assign m_seg_ts_on = r_ts_on$q;
     assign m_seg_ts_val = r_ts_val$q;
     assign m_seg_ts_ecr = r_ts_ecr$q;
+    assign m_seg_nblocks = r_nblocks$q;
+    assign m_seg_l0 = r_l0$q;
+    assign m_seg_r0 = r_r0$q;
+    assign m_seg_l1 = r_l1$q;
+    assign m_seg_r1 = r_r1$q;
+    assign m_seg_l2 = r_l2$q;
+    assign m_seg_r2 = r_r2$q;
+    assign m_seg_l3 = r_l3$q;
+    assign m_seg_r3 = r_r3$q;
     assign cnt_segments = n_segments$q;
     assign cnt_bad_option = n_bad_option$q;
 
@@ -459,6 +521,15 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_ts_on$d = r_ts_on$q;
         r_ts_val$d = r_ts_val$q;
         r_ts_ecr$d = r_ts_ecr$q;
+        r_nblocks$d = r_nblocks$q;
+        r_l0$d = r_l0$q;
+        r_r0$d = r_r0$q;
+        r_l1$d = r_l1$q;
+        r_r1$d = r_r1$q;
+        r_l2$d = r_l2$q;
+        r_r2$d = r_r2$q;
+        r_l3$d = r_l3$q;
+        r_r3$d = r_r3$q;
         o_left$d = o_left$q;
         rem$d = rem$q;
         r_k$d = r_k$q;
@@ -591,6 +662,26 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
             r_ts_val$d = v_val;
             r_ts_ecr$d = v_ecr;
         end
+        if (in_list & (kind == tcp_opt_kind$SACK)) begin
+            r_nblocks$d = 3'h1;
+            if (olen == tcp_opt_kind$SACK_LEN_2) begin
+                r_nblocks$d = 3'h2;
+            end
+            if (olen == tcp_opt_kind$SACK_LEN_3) begin
+                r_nblocks$d = 3'h3;
+            end
+            if (olen == tcp_opt_kind$SACK_LEN_4) begin
+                r_nblocks$d = 3'h4;
+            end
+            r_l0$d = v_edge0;
+            r_r0$d = v_edge1;
+            r_l1$d = v_edge2;
+            r_r1$d = v_edge3;
+            r_l2$d = v_edge4;
+            r_r2$d = v_edge5;
+            r_l3$d = v_edge6;
+            r_r3$d = v_edge7;
+        end
         if (ost$q == rx_parse_state$IDLE) begin
             if (recs$valid) begin
                 p$d = 16'h0;
@@ -599,6 +690,7 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
                 r_mss_on$d = 1'b0;
                 r_ws_on$d = 1'b0;
                 r_sackp$d = 1'b0;
+                r_nblocks$d = 3'h0;
                 r_ts_on$d = 1'b0;
                 ost$d = rx_parse_state$FETCH;
                 if (lopt == 8'h0) begin
@@ -822,6 +914,70 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         v_ecr[23:16] = win$q[63:56];
         v_ecr[15:8] = win$q[71:64];
         v_ecr[7:0] = win$q[79:72];
+    end
+
+    always @(*) begin
+        v_edge0 = 32'h0;
+        v_edge0[31:24] = win$q[23:16];
+        v_edge0[23:16] = win$q[31:24];
+        v_edge0[15:8] = win$q[39:32];
+        v_edge0[7:0] = win$q[47:40];
+    end
+
+    always @(*) begin
+        v_edge1 = 32'h0;
+        v_edge1[31:24] = win$q[55:48];
+        v_edge1[23:16] = win$q[63:56];
+        v_edge1[15:8] = win$q[71:64];
+        v_edge1[7:0] = win$q[79:72];
+    end
+
+    always @(*) begin
+        v_edge2 = 32'h0;
+        v_edge2[31:24] = win$q[87:80];
+        v_edge2[23:16] = win$q[95:88];
+        v_edge2[15:8] = win$q[103:96];
+        v_edge2[7:0] = win$q[111:104];
+    end
+
+    always @(*) begin
+        v_edge3 = 32'h0;
+        v_edge3[31:24] = win$q[119:112];
+        v_edge3[23:16] = win$q[127:120];
+        v_edge3[15:8] = win$q[135:128];
+        v_edge3[7:0] = win$q[143:136];
+    end
+
+    always @(*) begin
+        v_edge4 = 32'h0;
+        v_edge4[31:24] = win$q[151:144];
+        v_edge4[23:16] = win$q[159:152];
+        v_edge4[15:8] = win$q[167:160];
+        v_edge4[7:0] = win$q[175:168];
+    end
+
+    always @(*) begin
+        v_edge5 = 32'h0;
+        v_edge5[31:24] = win$q[183:176];
+        v_edge5[23:16] = win$q[191:184];
+        v_edge5[15:8] = win$q[199:192];
+        v_edge5[7:0] = win$q[207:200];
+    end
+
+    always @(*) begin
+        v_edge6 = 32'h0;
+        v_edge6[31:24] = win$q[215:208];
+        v_edge6[23:16] = win$q[223:216];
+        v_edge6[15:8] = win$q[231:224];
+        v_edge6[7:0] = win$q[239:232];
+    end
+
+    always @(*) begin
+        v_edge7 = 32'h0;
+        v_edge7[31:24] = win$q[247:240];
+        v_edge7[23:16] = win$q[255:248];
+        v_edge7[15:8] = win$q[263:256];
+        v_edge7[7:0] = win$q[271:264];
     end
 
     always @(*) begin

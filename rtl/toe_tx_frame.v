@@ -3,7 +3,7 @@
 
 
 
-module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_mac,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_payload,s_pay_data,s_pay_keep,s_pay_last,s_pay_valid,s_pay_ready,m_data,m_keep,m_last,m_valid,m_ready,cnt_frames);
+module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst_mac,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_payload,s_pay_data,s_pay_keep,s_pay_last,s_pay_valid,s_pay_ready,m_data,m_keep,m_last,m_valid,m_ready,cnt_frames);
 
     // Module arguments
     input wire  clock;
@@ -28,6 +28,15 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     input wire  s_seg_ts_on;
     input wire  [31:0] s_seg_ts_val;
     input wire  [31:0] s_seg_ts_ecr;
+    input wire  [2:0] s_seg_nblocks;
+    input wire  [31:0] s_seg_l0;
+    input wire  [31:0] s_seg_r0;
+    input wire  [31:0] s_seg_l1;
+    input wire  [31:0] s_seg_r1;
+    input wire  [31:0] s_seg_l2;
+    input wire  [31:0] s_seg_r2;
+    input wire  [31:0] s_seg_l3;
+    input wire  [31:0] s_seg_r3;
     input wire  s_seg_payload;
     input wire  [63:0] s_pay_data;
     input wire  [7:0] s_pay_keep;
@@ -42,10 +51,18 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     output wire  [31:0] cnt_frames;
 
     // Named constants (named_consts! in model/src)
+    localparam [7:0] tcp_opt_kind$SACK_LEN_1 = 8'ha;
+    localparam [7:0] tcp_opt_kind$SACK_LEN_2 = 8'h12;
+    localparam [7:0] tcp_opt_kind$SACK_LEN_3 = 8'h1a;
+    localparam [7:0] tcp_opt_kind$SACK_LEN_4 = 8'h22;
     localparam [3:0] tx_frame_const$BASE_HEADER_BEATS = 4'h6;
     localparam [3:0] tx_frame_const$BASE_WORDS = 4'h5;
     localparam [3:0] tx_frame_const$PREP_DONE = 4'h5;
+    localparam [3:0] tx_frame_const$SACK_FIT_3_SLOTS = 4'h3;
+    localparam [3:0] tx_frame_const$SACK_FIT_4_SLOTS = 4'h1;
+    localparam [3:0] tx_frame_const$SACK_FIT_MIN = 4'h2;
     localparam [31:0] tx_opt$MSS = 32'h2040000;
+    localparam [31:0] tx_opt$NOP_NOP_SACK = 32'h1010500;
     localparam [31:0] tx_opt$NOP_NOP_SACKP = 32'h1010402;
     localparam [31:0] tx_opt$NOP_NOP_TS = 32'h101080a;
     localparam [31:0] tx_opt$NOP_WS = 32'h1030300;
@@ -72,17 +89,17 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     wire  payload$valid;
     wire  meta$reset;
     reg  meta$push;
-    reg  [348:0] meta$din;
+    reg  [607:0] meta$din;
     wire  meta$full;
     reg  meta$pop;
-    wire  [348:0] meta$dout;
+    wire  [607:0] meta$dout;
     wire  meta$valid;
     reg  in_busy$d;
     reg  in_busy$q;
     reg  in_drain$d;
     reg  in_drain$q;
-    reg  [348:0] in_desc$d;
-    reg  [348:0] in_desc$q;
+    reg  [607:0] in_desc$d;
+    reg  [607:0] in_desc$q;
     reg  [15:0] in_len$d;
     reg  [15:0] in_len$q;
     reg  [12:0] in_beats$d;
@@ -101,10 +118,10 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  q_valid$q;
     reg  [3:0] q_step$d;
     reg  [3:0] q_step$q;
-    reg  [348:0] q_meta$d;
-    reg  [348:0] q_meta$q;
-    reg  [159:0] p_opts$d;
-    reg  [159:0] p_opts$q;
+    reg  [607:0] q_meta$d;
+    reg  [607:0] q_meta$q;
+    reg  [319:0] p_opts$d;
+    reg  [319:0] p_opts$q;
     reg  [3:0] p_words$d;
     reg  [3:0] p_words$q;
     reg  [15:0] p_tcp_len$d;
@@ -135,6 +152,10 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [19:0] s_t5$q;
     reg  [19:0] s_t6$d;
     reg  [19:0] s_t6$q;
+    reg  [19:0] s_t7$d;
+    reg  [19:0] s_t7$q;
+    reg  [19:0] s_t8$d;
+    reg  [19:0] s_t8$q;
     reg  [19:0] s_i1$d;
     reg  [19:0] s_i1$q;
     reg  [23:0] a_tcp$d;
@@ -153,8 +174,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [15:0] ident$q;
     reg  o_active$d;
     reg  o_active$q;
-    reg  [639:0] o_hdr$d;
-    reg  [639:0] o_hdr$q;
+    reg  [767:0] o_hdr$d;
+    reg  [767:0] o_hdr$q;
     reg  [3:0] o_hdr_left$d;
     reg  [3:0] o_hdr_left$q;
     reg  [12:0] o_tail_left$d;
@@ -185,7 +206,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     reg  [31:0] n_frames$q;
 
     // Local signals
-    reg  [348:0] desc;
+    reg  [607:0] desc;
     wire  take_seg;
     wire  take_pay;
     wire  drain_push;
@@ -199,8 +220,14 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     wire  ts_on;
     wire  sp_on;
     wire  ws_on;
-    reg  [159:0] opts;
-    reg  [2:0] k;
+    reg  [319:0] opts;
+    reg  [3:0] kb;
+    reg  [3:0] sack_fit;
+    reg  [3:0] sack_n;
+    reg  [7:0] sack_len;
+    reg  [319:0] sack_words;
+    reg  [8:0] sack_shift;
+    reg  [3:0] k;
     wire  [15:0] len;
     wire  [15:0] hlen;
     reg  [15:0] opt_bytes;
@@ -214,7 +241,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     wire  [31:0] w_seq;
     wire  [31:0] w_ack;
     wire  [31:0] w_dst_ip;
-    reg  [639:0] hdr;
+    reg  [767:0] hdr;
     wire  adv;
     wire  hdr_phase;
     wire  need_pay;
@@ -257,7 +284,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     initial begin
         in_busy$q = 1'h0;
         in_drain$q = 1'h0;
-        in_desc$q = 349'h0;
+        in_desc$q = 608'h0;
         in_len$q = 16'h0;
         in_beats$q = 13'h0;
         in_acc$q = 32'h0;
@@ -267,8 +294,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         p2_sum$q = 18'h0;
         q_valid$q = 1'h0;
         q_step$q = 4'h0;
-        q_meta$q = 349'h0;
-        p_opts$q = 160'h0;
+        q_meta$q = 608'h0;
+        p_opts$q = 320'h0;
         p_words$q = 4'h0;
         p_tcp_len$q = 16'h0;
         p_total$q = 16'h0;
@@ -284,6 +311,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         s_t4$q = 20'h0;
         s_t5$q = 20'h0;
         s_t6$q = 20'h0;
+        s_t7$q = 20'h0;
+        s_t8$q = 20'h0;
         s_i1$q = 20'h0;
         a_tcp$q = 24'h0;
         a_ip$q = 24'h0;
@@ -293,7 +322,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         c_ip$q = 16'h0;
         ident$q = 16'h0;
         o_active$q = 1'h0;
-        o_hdr$q = 640'h0;
+        o_hdr$q = 768'h0;
         o_hdr_left$q = 4'h0;
         o_tail_left$q = 13'h0;
         o_pay_left$q = 13'h0;
@@ -340,6 +369,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         s_t4$q <= s_t4$d;
         s_t5$q <= s_t5$d;
         s_t6$q <= s_t6$d;
+        s_t7$q <= s_t7$d;
+        s_t8$q <= s_t8$d;
         s_i1$q <= s_i1$d;
         a_tcp$q <= a_tcp$d;
         a_ip$q <= a_ip$d;
@@ -396,8 +427,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     assign ending = emit & ~o_in_hdr$q & o_tail_one$q;
     assign start = q_ready & (~o_active$q | ending) & ~reset;
     assign payload$pop = emit & need_pay;
-    assign top_be = o_hdr$q[639:576];
-    assign sec_be = o_hdr$q[575:512];
+    assign top_be = o_hdr$q[767:704];
+    assign sec_be = o_hdr$q[703:640];
     assign m_data = ob_data$q;
     assign m_keep = ob_keep$q;
     assign m_last = ob_last$q;
@@ -481,8 +512,8 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
                 ob_data$d = top_lanes;
                 ob_keep$d = 8'hff;
                 ob_last$d = 1'b0;
-                o_hdr$d = 640'h0;
-                o_hdr$d[639:64] = o_hdr$q[575:0];
+                o_hdr$d = 768'h0;
+                o_hdr$d[767:64] = o_hdr$q[703:0];
                 o_hdr_left$d = o_hdr_left$q - 4'h1;
                 if (o_hdr_left$q == 4'h1) begin
                     carry$d = sec_lanes;
@@ -570,7 +601,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
 
     always @(*) begin
         p_words$d = p_words$q;
-        p_words$d = tx_frame_const$BASE_WORDS + {1'h0, k};
+        p_words$d = tx_frame_const$BASE_WORDS + k;
     end
 
     always @(*) begin
@@ -590,9 +621,9 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
 
     always @(*) begin
         p_hb$d = p_hb$q;
-        p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {2'h0, k[2:1]};
+        p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {1'h0, k[3:1]};
         if (k[0]) begin
-            p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {2'h0, k[2:1]} + 4'h1;
+            p_hb$d = tx_frame_const$BASE_HEADER_BEATS + {1'h0, k[3:1]} + 4'h1;
         end
     end
 
@@ -654,17 +685,27 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
 
     always @(*) begin
         s_t4$d = s_t4$q;
-        s_t4$d = ({4'h0, p_opts$q[159:144]} + {4'h0, p_opts$q[143:128]}) + ({4'h0, p_opts$q[127:112]} + {4'h0, p_opts$q[111:96]}) + {4'h0, p_opts$q[95:80]};
+        s_t4$d = ({4'h0, p_opts$q[319:304]} + {4'h0, p_opts$q[303:288]}) + ({4'h0, p_opts$q[287:272]} + {4'h0, p_opts$q[271:256]}) + {4'h0, p_opts$q[255:240]};
     end
 
     always @(*) begin
         s_t5$d = s_t5$q;
-        s_t5$d = ({4'h0, p_opts$q[79:64]} + {4'h0, p_opts$q[63:48]}) + ({4'h0, p_opts$q[47:32]} + {4'h0, p_opts$q[31:16]}) + {4'h0, p_opts$q[15:0]};
+        s_t5$d = ({4'h0, p_opts$q[239:224]} + {4'h0, p_opts$q[223:208]}) + ({4'h0, p_opts$q[207:192]} + {4'h0, p_opts$q[191:176]}) + {4'h0, p_opts$q[175:160]};
     end
 
     always @(*) begin
         s_t6$d = s_t6$q;
         s_t6$d = ({4'h0, tx_word$PSEUDO_PROTO} + {4'h0, p_tcp_len$q}) + {4'h0, pay_swapped};
+    end
+
+    always @(*) begin
+        s_t7$d = s_t7$q;
+        s_t7$d = ({4'h0, p_opts$q[159:144]} + {4'h0, p_opts$q[143:128]}) + ({4'h0, p_opts$q[127:112]} + {4'h0, p_opts$q[111:96]}) + {4'h0, p_opts$q[95:80]};
+    end
+
+    always @(*) begin
+        s_t8$d = s_t8$q;
+        s_t8$d = ({4'h0, p_opts$q[79:64]} + {4'h0, p_opts$q[63:48]}) + ({4'h0, p_opts$q[47:32]} + {4'h0, p_opts$q[31:16]}) + {4'h0, p_opts$q[15:0]};
     end
 
     always @(*) begin
@@ -674,7 +715,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
 
     always @(*) begin
         a_tcp$d = a_tcp$q;
-        a_tcp$d = (({4'h0, s_t1$q} + {4'h0, s_t2$q}) + ({4'h0, s_t3$q} + {4'h0, s_t4$q})) + ({4'h0, s_t5$q} + {4'h0, s_t6$q});
+        a_tcp$d = (({4'h0, s_t1$q} + {4'h0, s_t2$q}) + ({4'h0, s_t3$q} + {4'h0, s_t4$q})) + (({4'h0, s_t5$q} + {4'h0, s_t6$q}) + ({4'h0, s_t7$q} + {4'h0, s_t8$q}));
     end
 
     always @(*) begin
@@ -709,7 +750,7 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
-        desc = 349'h0;
+        desc = 608'h0;
         desc[47:0] = s_seg_dst_mac;
         desc[79:48] = s_seg_dst_ip;
         desc[95:80] = s_seg_src_port;
@@ -726,6 +767,15 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
         desc[223] = s_seg_ts_on;
         desc[255:224] = s_seg_ts_val;
         desc[287:256] = s_seg_ts_ecr;
+        desc[351:349] = s_seg_nblocks;
+        desc[383:352] = s_seg_l0;
+        desc[415:384] = s_seg_r0;
+        desc[447:416] = s_seg_l1;
+        desc[479:448] = s_seg_r1;
+        desc[511:480] = s_seg_l2;
+        desc[543:512] = s_seg_r2;
+        desc[575:544] = s_seg_l3;
+        desc[607:576] = s_seg_r3;
     end
 
     always @(*) begin
@@ -776,9 +826,72 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
-        k = w;
+        kb = {1'h0, w};
         if (q_meta$q[217]) begin
-            k = w + 3'h1;
+            kb = {1'h0, w} + 4'h1;
+        end
+    end
+
+    always @(*) begin
+        sack_fit = tx_frame_const$SACK_FIT_MIN;
+        if (kb <= tx_frame_const$SACK_FIT_3_SLOTS) begin
+            sack_fit = tx_frame_const$SACK_FIT_MIN + 4'h1;
+        end
+        if (kb <= tx_frame_const$SACK_FIT_4_SLOTS) begin
+            sack_fit = tx_frame_const$SACK_FIT_MIN + 4'h2;
+        end
+    end
+
+    always @(*) begin
+        sack_n = {1'h0, q_meta$q[351:349]};
+        if ({1'h0, q_meta$q[351:349]} > sack_fit) begin
+            sack_n = sack_fit;
+        end
+    end
+
+    always @(*) begin
+        sack_len = tcp_opt_kind$SACK_LEN_1;
+        if (sack_n == 4'h2) begin
+            sack_len = tcp_opt_kind$SACK_LEN_2;
+        end
+        if (sack_n == 4'h3) begin
+            sack_len = tcp_opt_kind$SACK_LEN_3;
+        end
+        if (sack_n == 4'h4) begin
+            sack_len = tcp_opt_kind$SACK_LEN_4;
+        end
+    end
+
+    always @(*) begin
+        sack_words = 320'h0;
+        if (sack_n != 4'h0) begin
+            sack_words[319:288] = tx_opt$NOP_NOP_SACK | {24'h0, sack_len};
+            sack_words[287:256] = q_meta$q[383:352];
+            sack_words[255:224] = q_meta$q[415:384];
+        end
+        if (sack_n >= 4'h2) begin
+            sack_words[223:192] = q_meta$q[447:416];
+            sack_words[191:160] = q_meta$q[479:448];
+        end
+        if (sack_n >= 4'h3) begin
+            sack_words[159:128] = q_meta$q[511:480];
+            sack_words[127:96] = q_meta$q[543:512];
+        end
+        if (sack_n >= 4'h4) begin
+            sack_words[95:64] = q_meta$q[575:544];
+            sack_words[63:32] = q_meta$q[607:576];
+        end
+    end
+
+    always @(*) begin
+        sack_shift = 9'h0;
+        sack_shift[8:5] = kb;
+    end
+
+    always @(*) begin
+        k = kb;
+        if (sack_n != 4'h0) begin
+            k = kb + (sack_n + sack_n) + 4'h1;
         end
     end
 
@@ -790,63 +903,63 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
-        opts = 160'h0;
+        opts = sack_words >> sack_shift;
         if (ws_on & (w == 3'h0)) begin
-            opts[159:128] = ws_word;
+            opts[319:288] = ws_word;
         end
         if (ts_on & (b == 3'h0)) begin
-            opts[159:128] = ts_kind;
+            opts[319:288] = ts_kind;
         end
         if (sp_on & (b == 3'h0)) begin
-            opts[159:128] = tx_opt$NOP_NOP_SACKP;
+            opts[319:288] = tx_opt$NOP_NOP_SACKP;
         end
         if (q_meta$q[200]) begin
-            opts[159:128] = mss_word;
+            opts[319:288] = mss_word;
         end
         if (ws_on & (w == 3'h1)) begin
-            opts[127:96] = ws_word;
+            opts[287:256] = ws_word;
         end
         if (ts_on & (b == 3'h0)) begin
-            opts[127:96] = q_meta$q[255:224];
+            opts[287:256] = q_meta$q[255:224];
         end
         if (ts_on & (b == 3'h1)) begin
-            opts[127:96] = ts_kind;
+            opts[287:256] = ts_kind;
         end
         if (sp_on & (b == 3'h1)) begin
-            opts[127:96] = tx_opt$NOP_NOP_SACKP;
+            opts[287:256] = tx_opt$NOP_NOP_SACKP;
         end
         if (ws_on & (w == 3'h2)) begin
-            opts[95:64] = ws_word;
+            opts[255:224] = ws_word;
         end
         if (ts_on & (b == 3'h0)) begin
-            opts[95:64] = q_meta$q[287:256];
+            opts[255:224] = q_meta$q[287:256];
         end
         if (ts_on & (b == 3'h1)) begin
-            opts[95:64] = q_meta$q[255:224];
+            opts[255:224] = q_meta$q[255:224];
         end
         if (ws_on & (w == 3'h3)) begin
-            opts[63:32] = ws_word;
+            opts[223:192] = ws_word;
         end
         if (ts_on & (b == 3'h1)) begin
-            opts[63:32] = q_meta$q[287:256];
+            opts[223:192] = q_meta$q[287:256];
         end
         if (ts_on & (b == 3'h2)) begin
-            opts[63:32] = q_meta$q[255:224];
+            opts[223:192] = q_meta$q[255:224];
         end
         if (ws_on & (w == 3'h4)) begin
-            opts[31:0] = ws_word;
+            opts[191:160] = ws_word;
         end
         if (ts_on & (b == 3'h2)) begin
-            opts[31:0] = q_meta$q[287:256];
+            opts[191:160] = q_meta$q[287:256];
         end
         if (ts_on & (b == 3'h3)) begin
-            opts[31:0] = q_meta$q[255:224];
+            opts[191:160] = q_meta$q[255:224];
         end
     end
 
     always @(*) begin
         opt_bytes = 16'h0;
-        opt_bytes[5:2] = {1'h0, k};
+        opt_bytes[5:2] = k;
     end
 
     always @(*) begin
@@ -881,27 +994,27 @@ module toe_tx_frame(clock,reset,cfg_mac,cfg_ip,s_seg_valid,s_seg_ready,s_seg_dst
     end
 
     always @(*) begin
-        hdr = 640'h0;
-        hdr[639:592] = q_meta$q[47:0];
-        hdr[591:544] = cfg_mac;
-        hdr[543:528] = tx_word$ETHERTYPE_IPV4;
-        hdr[527:512] = tx_word$VER_IHL_TOS;
-        hdr[511:496] = p_total$q;
-        hdr[495:480] = ident$q;
-        hdr[479:464] = tx_word$FLAGS_DF;
-        hdr[463:448] = tx_word$TTL_PROTO;
-        hdr[447:432] = c_ip$q;
-        hdr[431:400] = cfg_ip;
-        hdr[399:368] = q_meta$q[79:48];
-        hdr[367:352] = q_meta$q[95:80];
-        hdr[351:336] = q_meta$q[111:96];
-        hdr[335:304] = q_meta$q[143:112];
-        hdr[303:272] = q_meta$q[175:144];
-        hdr[271:264] = doff_byte;
-        hdr[263:256] = q_meta$q[183:176];
-        hdr[255:240] = q_meta$q[199:184];
-        hdr[239:224] = c_tcp$q;
-        hdr[207:48] = p_opts$q;
+        hdr = 768'h0;
+        hdr[767:720] = q_meta$q[47:0];
+        hdr[719:672] = cfg_mac;
+        hdr[671:656] = tx_word$ETHERTYPE_IPV4;
+        hdr[655:640] = tx_word$VER_IHL_TOS;
+        hdr[639:624] = p_total$q;
+        hdr[623:608] = ident$q;
+        hdr[607:592] = tx_word$FLAGS_DF;
+        hdr[591:576] = tx_word$TTL_PROTO;
+        hdr[575:560] = c_ip$q;
+        hdr[559:528] = cfg_ip;
+        hdr[527:496] = q_meta$q[79:48];
+        hdr[495:480] = q_meta$q[95:80];
+        hdr[479:464] = q_meta$q[111:96];
+        hdr[463:432] = q_meta$q[143:112];
+        hdr[431:400] = q_meta$q[175:144];
+        hdr[399:392] = doff_byte;
+        hdr[391:384] = q_meta$q[183:176];
+        hdr[383:368] = q_meta$q[199:184];
+        hdr[367:352] = c_tcp$q;
+        hdr[335:16] = p_opts$q;
     end
 
     always @(*) begin
@@ -949,24 +1062,24 @@ module toe_tx_frame$meta(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [348:0] din;
+    input wire  [607:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [348:0] dout;
+    output wire  [607:0] dout;
     output wire  valid;
 
     // Stub signals
-    reg  [348:0] e0$d;
-    reg  [348:0] e0$q;
-    reg  [348:0] e1$d;
-    reg  [348:0] e1$q;
+    reg  [607:0] e0$d;
+    reg  [607:0] e0$q;
+    reg  [607:0] e1$d;
+    reg  [607:0] e1$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
 
     // Registers
     initial begin
-        e0$q = 349'h0;
-        e1$q = 349'h0;
+        e0$q = 608'h0;
+        e1$q = 608'h0;
         n$q = 2'h0;
     end
 

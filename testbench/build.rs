@@ -6,10 +6,11 @@
 //! profile. Ports are read and written through pointers into the model, so only `eval` and
 //! tracing cross the FFI boundary. Rebuilds only when a Verilog file (or this script) changes.
 //!
-//! Post-synthesis models: every top is also synthesized by yosys ([`GATE_SCRIPT`]: generic
-//! gates, memories kept as arrays) and the netlist verilated as `V<top>_gates`, bound to the
-//! same Rust wrapper (`Model::gates()`), so a lockstep test can run the netlist against the
-//! rust-hdl model: proof that synthesis reads the emitted Verilog the way simulation does.
+//! Post-synthesis models: every top is also synthesized by yosys ([`GATE_SCRIPT`]: yosys's
+//! word-level cells, memories kept as arrays) and the netlist verilated as `V<top>_gates`,
+//! bound to the same Rust wrapper (`Model::gates()`), so a lockstep test can run the netlist
+//! against the rust-hdl model: proof that synthesis reads the emitted Verilog the way
+//! simulation does.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -22,16 +23,31 @@ use std::process::Command;
 /// default scheduling evaluates it exactly (each top's lockstep test proves it).
 const VERILATOR_WAIVERS: &[&str] = &["-Wno-DECLFILENAME"];
 
-/// Yosys script for the post-synthesis netlist of `{top}`: generic synthesis to gates and
-/// flip-flops (`synth` up to `fine`, then techmap and abc, skipping `memory_map` so memories
-/// stay arrays), every net split to single bits (a vector that mixes register and gate bits
-/// would look like a combinational loop to Verilator), unused nets removed.
-const GATE_SCRIPT: &str = "synth -flatten -top {top} -run begin:fine; opt -fast -full; techmap; \
-     opt -fast; abc -fast; opt -fast; splitnets; opt_clean -purge";
+/// Yosys script for the post-synthesis netlist of `{top}`: the front half of yosys's `synth`
+/// (elaboration, `proc`, `flatten`, the `opt` passes, FSM extraction and recoding, `wreduce`,
+/// `peepopt`, `share`, memories kept as arrays) to its word-level cells (`$add`, `$mux`,
+/// `$eq`, `$dff`, ...), which `write_verilog` writes back as expressions and always blocks.
+/// Every reading of the Verilog text (widths, signedness, process semantics, case priority,
+/// the registers' inference) happens in these passes; the back half (`techmap`, `abc`) maps
+/// cells to gates by equivalence and is left to the ECP5 flow (`scripts/synth-check.sh`,
+/// `make pnr`). `alumacc` is skipped so no `$alu` / `$macc` cell (which would need yosys's
+/// simulation library) is written. A net is split where its bits have different drivers
+/// (`splitnets -driver`): a vector mixing register and logic bits would look like a
+/// combinational loop to Verilator (splitting every net to bits, as for gates, makes the
+/// word-level C++ four times larger; the false loops left are waived, [`GATE_WAIVERS`]). Until 2026-12-03 the netlist was mapped to single-bit
+/// gates (`techmap; abc`): seven times the C++ and, for `toe_tcb_engine`, 150 s of the
+/// build's critical path against 33 s now.
+const GATE_SCRIPT: &str = "hierarchy -top {top}; proc; flatten; opt_expr; opt_clean; check; \
+     opt -nodffe -nosdff; fsm; opt; wreduce; peepopt; opt_clean; share; opt; memory -nomap; \
+     opt_clean; opt -fast -full; splitnets -driver; opt_clean -purge";
 
 /// Yosys netlists name nets by the hierarchy with escaped identifiers and leave unused bits:
-/// the lint classes are not ours to fix; a real scheduling hazard (UNOPTFLAT) stays fatal.
-const GATE_WAIVERS: &[&str] = &["-Wno-lint", "-Wno-style", "-Wno-MULTIDRIVEN"];
+/// the lint classes are not ours to fix. UNOPTFLAT is waived for netlists only: yosys groups
+/// bits of unrelated logic into one vector (`a$d[3]` from `a$d[2]` through one cell), which
+/// Verilator sees as a loop it must iterate; the emitted Verilog itself has no such vectors
+/// (UNOPTFLAT stays fatal for it), and a true combinational loop in a netlist would still
+/// stop its simulation (Verilator's "didn't converge").
+const GATE_WAIVERS: &[&str] = &["-Wno-lint", "-Wno-style", "-Wno-MULTIDRIVEN", "-Wno-UNOPTFLAT"];
 
 fn yosys() -> String {
     std::env::var("YOSYS").unwrap_or_else(|_| "yosys".into())
@@ -200,10 +216,9 @@ fn verilate(top: &str, source: &Path, prefix: &str, out: &Path, like: Option<&[P
     (ports, cpps)
 }
 
-/// A C++ build of verilated models at `opt` (the RTL models at -O3; the netlists at -O0: their
-/// C++ is seven times the RTL's and compiles three times faster unoptimized, and the
-/// post-synthesis runs are short), with the one Verilator runtime configuration both kinds
-/// share (VCD tracing compiled in).
+/// A C++ build of verilated models at `opt` (the RTL models at -O3; the netlists at -O0: the
+/// post-synthesis runs are short and unoptimized C++ compiles several times faster), with the
+/// one Verilator runtime configuration both kinds share (VCD tracing compiled in).
 fn verilated_build(include: &Path, opt: u32) -> cc::Build {
     let mut b = cc::Build::new();
     b.cpp(true)
@@ -286,7 +301,10 @@ fn main() {
         tops.iter().map(|v| v.file_stem().unwrap().to_str().unwrap().to_string()).collect();
     let gates_dir = out.join("gates");
     std::fs::create_dir_all(&gates_dir).unwrap();
-    let work: Vec<(PathBuf, String)> = tops.iter().cloned().zip(names.iter().cloned()).collect();
+    // Longest first (by the Verilog's size): the largest tops set the build's critical path,
+    // and started last (in name order) they ran alone at the end.
+    let mut work: Vec<(PathBuf, String)> = tops.iter().cloned().zip(names.iter().cloned()).collect();
+    work.sort_by_key(|(v, _)| std::cmp::Reverse(std::fs::metadata(v).map(|m| m.len()).unwrap_or(0)));
     parallel(&work, jobs, |(v, top)| {
         let text = std::fs::read(v).expect("read rtl");
         let key = stamp_key(&[&text, script, root_text.as_bytes()]);

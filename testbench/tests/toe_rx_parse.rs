@@ -1,8 +1,8 @@
 //! toe_rx_parse against golden's `toe_rx::parse`: every good segment's descriptor (header
-//! fields, MSS / window scale / SACK-permitted / timestamps options) and payload byte-exact,
-//! malformed option lists dropped and counted, every other verdict forgotten, on random and
-//! hostile frames under random idle and backpressure; lockstep native vs Verilator and the
-//! post-synthesis netlist; reset from any state.
+//! fields, MSS / window scale / SACK-permitted / timestamps options, SACK blocks) and payload
+//! byte-exact, malformed option lists dropped and counted, every other verdict forgotten, on
+//! random and hostile frames under random idle and backpressure; lockstep native vs Verilator
+//! and the post-synthesis netlist; reset from any state.
 
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::toe_rx_parse::*;
@@ -29,6 +29,7 @@ fn segments_match_golden_under_idle_and_backpressure() {
     let r = run_frames(&mut dut, frames(&mut gen, 20_000, 0.2), Traffic { idle: 0.2, stall: 0.2 }, &mut t).unwrap_or_else(|e| panic!("{e}"));
     println!("{r:?}");
     assert!(r.segments >= 10_000 && r.bad_option >= 1_000, "{r:?}");
+    assert!(r.sack_segments >= 1_000 && r.sack_blocks >= 2_500, "{r:?}");
 }
 
 #[test]

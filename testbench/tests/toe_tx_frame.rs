@@ -1,7 +1,8 @@
 //! toe_tx_frame against golden's `toe_tx::frame`: every frame byte-exact (headers, option
-//! layout, both checksums, payload shifted behind the header) on random segments under random
-//! idle and backpressure; lockstep native vs Verilator and the post-synthesis netlist;
-//! back-to-back full-size frames without a bubble; reset from any state.
+//! layout with SACK blocks, both checksums, payload shifted behind the header) on random
+//! segments under random idle and backpressure; the engine's SACK ACKs read back by golden's
+//! parser; lockstep native vs Verilator and the post-synthesis netlist; back-to-back
+//! full-size frames without a bubble; reset from any state.
 
 use iwarp_golden::toe_rx::{classify, RxVerdict};
 use iwarp_golden::toe_tx::frame;
@@ -32,11 +33,49 @@ fn frames_match_golden_under_idle_and_backpressure() {
     let combos: std::collections::HashSet<_> =
         segs.iter().map(|(s, _)| (s.mss.is_some(), s.window_scale.is_some(), s.sack_permitted, s.timestamps.is_some())).collect();
     assert_eq!(combos.len(), 16, "every option combination drawn");
+    let sack_combos: std::collections::HashSet<_> = segs.iter().map(|(s, _)| (s.timestamps.is_some(), s.sack.len())).collect();
+    assert_eq!(sack_combos.len(), 2 * (SACK_BLOCKS_MAX + 1), "0 to 4 SACK blocks, with and without timestamps");
+    let cut = segs.iter().filter(|(s, _)| sack_that_fits(s).sack.len() < s.sack.len()).count();
+    let sent_blocks: usize = segs.iter().map(|(s, _)| sack_that_fits(s).sack.len()).sum();
+    println!("{sent_blocks} SACK blocks sent, {cut} descriptors asked for more than fit");
+    assert!(cut >= 100 && sent_blocks >= 2_000, "{cut} cut, {sent_blocks} blocks");
     // Golden's own frames are segments the receive check accepts (checksums right).
-    assert!(segs.iter().take(200).all(|(s, p)| classify(&frame(&CFG, s, p, 0)) == RxVerdict::Segment));
+    assert!(segs.iter().take(200).all(|(s, p)| classify(&frame(&CFG, &sack_that_fits(s), p, 0)) == RxVerdict::Segment));
     let r = run_segments(&mut dut, segs, 0, Traffic { idle: 0.2, stall: 0.2 }, &mut t).unwrap_or_else(|e| panic!("{e}"));
     println!("{r:?}");
     assert_eq!(r.frames, 5_000);
+}
+
+/// The SACK ACKs golden's engine sends (RFC 2018 section 3: 3 blocks beside timestamps, a
+/// full 40-byte option list; 4 without), byte-exact, and read back by golden's receive parser
+/// with the blocks in their order (an oracle that is not the frame builder).
+#[test]
+fn engine_sack_acks_parse_back() {
+    use iwarp_golden::toe::{SACK_BLOCKS_WITHOUT_TS, SACK_BLOCKS_WITH_TS};
+    use iwarp_golden::toe_rx::parse;
+    let (mut gen, mut t, mut dut) = setup("toe_tx_frame_sack_acks", BackendKind::Verilator);
+    let mut segs = Vec::new();
+    for i in 0..400 {
+        let (mut s, _) = random_segment(&mut gen, 1);
+        s.mss = None;
+        s.window_scale = None;
+        s.sack_permitted = false;
+        s.flags = iwarp_golden::wire::tcp::flags::ACK;
+        s.timestamps = (i % 2 == 0).then(|| (gen.gen(), gen.gen()));
+        let max = if s.timestamps.is_some() { SACK_BLOCKS_WITH_TS } else { SACK_BLOCKS_WITHOUT_TS };
+        s.sack = (0..gen.gen_range(1..=max)).map(|_| (gen.gen(), gen.gen())).collect();
+        assert_eq!(sack_that_fits(&s).sack, s.sack, "golden's engine's blocks always fit");
+        segs.push((s, Vec::new()));
+    }
+    let r = run_segments(&mut dut, segs.clone(), 0, Traffic { idle: 0.1, stall: 0.1 }, &mut t).unwrap_or_else(|e| panic!("{e}"));
+    let mut full_lists = 0;
+    for ((s, _), bytes) in segs.iter().zip(&r.sent) {
+        let p = parse(bytes).unwrap_or_else(|e| panic!("golden's parser refuses a frame: {e:?}"));
+        assert_eq!(p.options.sack_blocks(), &s.sack[..]);
+        assert_eq!(p.options.timestamps, s.timestamps);
+        full_lists += usize::from(s.timestamps.is_some() && s.sack.len() == SACK_BLOCKS_WITH_TS);
+    }
+    assert!(full_lists >= 20, "{full_lists} 40-byte option lists");
 }
 
 #[test]
@@ -67,6 +106,7 @@ fn back_to_back_frames_without_bubbles() {
         seg.mss = None;
         seg.window_scale = None;
         seg.sack_permitted = false;
+        seg.sack = Vec::new();
         seg.timestamps = Some((1, 2));
         let segs: Vec<_> = (0..n)
             .map(|i| {

@@ -301,6 +301,18 @@ crate::channel! {
         ts_on: Bit,
         ts_val: Bits<32>,
         ts_ecr: Bits<32>,
+        /// SACK blocks (RFC 2018 section 3), most recent first: the first `nblocks` (0..4) of
+        /// `[l0, r0)` .. `[l3, r3)`, after every other option; toe_tx_frame sends the first
+        /// ones that fit in the 40 option bytes (3 beside timestamps, 4 without).
+        nblocks: Bits<3>,
+        l0: Bits<32>,
+        r0: Bits<32>,
+        l1: Bits<32>,
+        r1: Bits<32>,
+        l2: Bits<32>,
+        r2: Bits<32>,
+        l3: Bits<32>,
+        r3: Bits<32>,
         /// A payload packet follows on `s_pay`.
         payload: Bit,
     }
@@ -309,7 +321,7 @@ crate::channel! {
 crate::layout! {
     /// A segment descriptor as toe_tx_frame queues it, with its payload's length and LE-word
     /// ones'-complement sum (32-bit, unfolded).
-    pub TxMeta(tx_meta): 349 {
+    pub TxMeta(tx_meta): 608 {
         dst_mac: 48,
         dst_ip: 32,
         src_port: 16,
@@ -330,17 +342,27 @@ crate::layout! {
         /// Payload beats.
         beats: 13,
         acc: 32,
+        /// SACK blocks as in [`TxSegIn`].
+        nblocks: 3,
+        l0: 32,
+        r0: 32,
+        l1: 32,
+        r1: 32,
+        l2: 32,
+        r2: 32,
+        l3: 32,
+        r3: 32,
     }
 }
 
 crate::layout! {
     /// A frame's headers as one big-endian number in wire order: frame byte 0 is bits 639:632.
     /// The option words start at byte 54, slot 0 first; bytes past the header are zero.
-    pub TxWireHeader(tx_wire_header): 640 {
-        /// Bytes 74..79: never sent.
-        pad: 48,
-        /// Bytes 54..73: five option words (RFC 9293 section 3.2), packed from slot 0.
-        opts: 160,
+    pub TxWireHeader(tx_wire_header): 768 {
+        /// Bytes 94..95: never sent.
+        pad: 16,
+        /// Bytes 54..93: ten option words (RFC 9293 section 3.2: 40 bytes), packed from slot 0.
+        opts: 320,
         urgent: 16,
         tcp_csum: 16,
         window: 16,
@@ -369,8 +391,8 @@ crate::layout! {
 
 crate::layout! {
     /// The header register as the output reads it: its first two beats (big-endian numbers).
-    pub TxHdrBeats(tx_hdr_beats): 640 {
-        rest: 512,
+    pub TxHdrBeats(tx_hdr_beats): 768 {
+        rest: 640,
         second: 64,
         top: 64,
     }
@@ -378,17 +400,17 @@ crate::layout! {
 
 crate::layout! {
     /// The header register shifted by a beat: everything below the top beat moves up.
-    pub TxHdrShift(tx_hdr_shift): 640 {
-        below_top: 576,
+    pub TxHdrShift(tx_hdr_shift): 768 {
+        below_top: 704,
         top_beat: 64,
     }
 }
 
 crate::layout! {
     /// The header register's destination view of that shift.
-    pub TxHdrShifted(tx_hdr_shifted): 640 {
+    pub TxHdrShifted(tx_hdr_shifted): 768 {
         new_beat: 64,
-        after_top: 576,
+        after_top: 704,
     }
 }
 
@@ -420,8 +442,18 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// The option area as ten big-endian 16-bit words, `w0` first on the wire.
-    pub OptWords(opt_words): 160 {
+    /// The option area as twenty big-endian 16-bit words, `w0` first on the wire.
+    pub OptWords(opt_words): 320 {
+        w19: 16,
+        w18: 16,
+        w17: 16,
+        w16: 16,
+        w15: 16,
+        w14: 16,
+        w13: 16,
+        w12: 16,
+        w11: 16,
+        w10: 16,
         w9: 16,
         w8: 16,
         w7: 16,
@@ -436,8 +468,13 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// The option area as five 32-bit slots, `s0` first on the wire.
-    pub OptSlots(opt_slots): 160 {
+    /// The option area as ten 32-bit slots, `s0` first on the wire.
+    pub OptSlots(opt_slots): 320 {
+        s9: 32,
+        s8: 32,
+        s7: 32,
+        s6: 32,
+        s5: 32,
         s4: 32,
         s3: 32,
         s2: 32,
@@ -455,13 +492,23 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// A count of option words (0..5): odd counts leave 2 header bytes for the tail beat, even
+    /// A count of option words (0..10): odd counts leave 2 header bytes for the tail beat, even
     /// ones 6 (the header is 54 + 4 * count bytes).
-    pub OptCount(opt_count): 3 {
+    pub OptCount(opt_count): 4 {
         odd: flag,
-        pairs: 2,
+        pairs: 3,
     }
 }
+
+crate::layout! {
+    /// A shift by whole option slots (32 bits each): the SACK option's words moved from slot 0
+    /// to the first free slot.
+    pub SlotShift(slot_shift): 9 {
+        zero: 5,
+        slots: 4,
+    }
+}
+
 
 crate::layout! {
     /// A 24-bit sum of 16-bit words as its low word and carries (the first fold adds them).
@@ -508,6 +555,8 @@ crate::named_consts! {
         NOP_NOP_SACKP = 0x0101_0402,
         /// NOP, window scale kind 3, length 3; the shift fills the low byte.
         NOP_WS = 0x0103_0300,
+        /// NOP NOP, SACK kind 5 (RFC 2018 section 3); the length fills the low byte.
+        NOP_NOP_SACK = 0x0101_0500,
     }
 }
 
@@ -520,6 +569,12 @@ crate::named_consts! {
         BASE_HEADER_BEATS = 6,
         /// TCP data offset of a header without options (words).
         BASE_WORDS = 5,
+        /// SACK blocks that fit after `k` option slots (10 slots, 40 bytes, RFC 9293 section
+        /// 3.1; the SACK option's first word and two a block): (9 - k) / 2, so 4 up to k = 1,
+        /// 3 up to k = 3, and 2 (the fewest: k is at most 5) beyond.
+        SACK_FIT_4_SLOTS = 1,
+        SACK_FIT_3_SLOTS = 3,
+        SACK_FIT_MIN = 2,
     }
 }
 
@@ -552,6 +607,17 @@ crate::channel! {
         ts_on: Bit,
         ts_val: Bits<32>,
         ts_ecr: Bits<32>,
+        /// SACK blocks (RFC 2018 section 3) as sent, the last SACK option's: `nblocks` (0..4)
+        /// of `[l0, r0)` .. `[l3, r3)`; edges past `nblocks` are left from earlier segments.
+        nblocks: Bits<3>,
+        l0: Bits<32>,
+        r0: Bits<32>,
+        l1: Bits<32>,
+        r1: Bits<32>,
+        l2: Bits<32>,
+        r2: Bits<32>,
+        l3: Bits<32>,
+        r3: Bits<32>,
     }
 }
 
@@ -604,6 +670,48 @@ crate::layout! {
         v6: 8,
         v7: 8,
         rest: 240,
+    }
+}
+
+crate::layout! {
+    /// The option area shifted to a SACK option (RFC 2018 section 3): kind and length, then
+    /// its body's bytes `ob2` .. `ob33` (option byte n in lane n: the edges' wire bytes, four
+    /// an edge, the first the most significant).
+    pub SackWindow(sack_window): 320 {
+        sack_head: 16,
+        ob2: 8,
+        ob3: 8,
+        ob4: 8,
+        ob5: 8,
+        ob6: 8,
+        ob7: 8,
+        ob8: 8,
+        ob9: 8,
+        ob10: 8,
+        ob11: 8,
+        ob12: 8,
+        ob13: 8,
+        ob14: 8,
+        ob15: 8,
+        ob16: 8,
+        ob17: 8,
+        ob18: 8,
+        ob19: 8,
+        ob20: 8,
+        ob21: 8,
+        ob22: 8,
+        ob23: 8,
+        ob24: 8,
+        ob25: 8,
+        ob26: 8,
+        ob27: 8,
+        ob28: 8,
+        ob29: 8,
+        ob30: 8,
+        ob31: 8,
+        ob32: 8,
+        ob33: 8,
+        sack_after: 48,
     }
 }
 

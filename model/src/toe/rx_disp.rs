@@ -165,6 +165,15 @@ impl Logic for ToeRxDisp {
         self.m_rst.ts_on.next = false;
         self.m_rst.ts_val.next = bits::<32>(0);
         self.m_rst.ts_ecr.next = bits::<32>(0);
+        self.m_rst.nblocks.next = bits::<3>(0);
+        self.m_rst.l0.next = bits::<32>(0);
+        self.m_rst.r0.next = bits::<32>(0);
+        self.m_rst.l1.next = bits::<32>(0);
+        self.m_rst.r1.next = bits::<32>(0);
+        self.m_rst.l2.next = bits::<32>(0);
+        self.m_rst.r2.next = bits::<32>(0);
+        self.m_rst.l3.next = bits::<32>(0);
+        self.m_rst.r3.next = bits::<32>(0);
         self.m_rst.payload.next = false;
         if self.m_rst.valid.val() & self.m_rst.ready.val() {
             self.st.d.next = bits::<3>(disp_state::TAG);

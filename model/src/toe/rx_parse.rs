@@ -134,6 +134,25 @@ pub struct ToeRxParse {
     r_ts_on: DFF<Bit>,
     r_ts_val: DFF<Bits<32>>,
     r_ts_ecr: DFF<Bits<32>>,
+    /// The last SACK option's blocks (edges big-endian numbers).
+    r_nblocks: DFF<Bits<3>>,
+    r_l0: DFF<Bits<32>>,
+    r_r0: DFF<Bits<32>>,
+    r_l1: DFF<Bits<32>>,
+    r_r1: DFF<Bits<32>>,
+    r_l2: DFF<Bits<32>>,
+    r_r2: DFF<Bits<32>>,
+    r_l3: DFF<Bits<32>>,
+    r_r3: DFF<Bits<32>>,
+    /// The window's eight edges as big-endian numbers.
+    v_edge0: Signal<Local, Bits<32>>,
+    v_edge1: Signal<Local, Bits<32>>,
+    v_edge2: Signal<Local, Bits<32>>,
+    v_edge3: Signal<Local, Bits<32>>,
+    v_edge4: Signal<Local, Bits<32>>,
+    v_edge5: Signal<Local, Bits<32>>,
+    v_edge6: Signal<Local, Bits<32>>,
+    v_edge7: Signal<Local, Bits<32>>,
     o_left: DFF<Bits<13>>,
     /// The record's option-list bytes and payload beats, registered as it is taken.
     /// Option-list bytes left from the walk's position (the list ends at `p + rem`).
@@ -152,7 +171,7 @@ impl Logic for ToeRxParse {
         dff_setup!(
             self, clock, idx, mac, total, src_ip, dst_ip, src_port, dst_port, seq, ack, doff, flags, window, opts, pay_start,
             pay_s6, pay_len, pay_k, in_pay, wleft, more, carry, end_v, end_segment, end_flush, ost, p, coarse, win, f_done, f_nop, f_nop2, f_bad, f_last, r_mss_on, r_mss, r_ws_on,
-            r_ws, r_sackp, r_ts_on, r_ts_val, r_ts_ecr, o_left, rem, r_k, n_segments, n_bad_option
+            r_ws, r_sackp, r_ts_on, r_ts_val, r_ts_ecr, r_nblocks, r_l0, r_r0, r_l1, r_r1, r_l2, r_r2, r_l3, r_r3, o_left, rem, r_k, n_segments, n_bad_option
         );
         self.payload.clock.next = self.clock.val();
         self.recs.clock.next = self.clock.val();
@@ -391,6 +410,46 @@ impl Logic for ToeRxParse {
         self.v_ecr.next.set_value_q1(self.win.q.val().get_value_v5());
         self.v_ecr.next.set_value_q2(self.win.q.val().get_value_v6());
         self.v_ecr.next.set_value_q3(self.win.q.val().get_value_v7());
+        self.v_edge0.next = bits::<32>(0);
+        self.v_edge0.next.set_value_q0(self.win.q.val().get_value_ob2());
+        self.v_edge0.next.set_value_q1(self.win.q.val().get_value_ob3());
+        self.v_edge0.next.set_value_q2(self.win.q.val().get_value_ob4());
+        self.v_edge0.next.set_value_q3(self.win.q.val().get_value_ob5());
+        self.v_edge1.next = bits::<32>(0);
+        self.v_edge1.next.set_value_q0(self.win.q.val().get_value_ob6());
+        self.v_edge1.next.set_value_q1(self.win.q.val().get_value_ob7());
+        self.v_edge1.next.set_value_q2(self.win.q.val().get_value_ob8());
+        self.v_edge1.next.set_value_q3(self.win.q.val().get_value_ob9());
+        self.v_edge2.next = bits::<32>(0);
+        self.v_edge2.next.set_value_q0(self.win.q.val().get_value_ob10());
+        self.v_edge2.next.set_value_q1(self.win.q.val().get_value_ob11());
+        self.v_edge2.next.set_value_q2(self.win.q.val().get_value_ob12());
+        self.v_edge2.next.set_value_q3(self.win.q.val().get_value_ob13());
+        self.v_edge3.next = bits::<32>(0);
+        self.v_edge3.next.set_value_q0(self.win.q.val().get_value_ob14());
+        self.v_edge3.next.set_value_q1(self.win.q.val().get_value_ob15());
+        self.v_edge3.next.set_value_q2(self.win.q.val().get_value_ob16());
+        self.v_edge3.next.set_value_q3(self.win.q.val().get_value_ob17());
+        self.v_edge4.next = bits::<32>(0);
+        self.v_edge4.next.set_value_q0(self.win.q.val().get_value_ob18());
+        self.v_edge4.next.set_value_q1(self.win.q.val().get_value_ob19());
+        self.v_edge4.next.set_value_q2(self.win.q.val().get_value_ob20());
+        self.v_edge4.next.set_value_q3(self.win.q.val().get_value_ob21());
+        self.v_edge5.next = bits::<32>(0);
+        self.v_edge5.next.set_value_q0(self.win.q.val().get_value_ob22());
+        self.v_edge5.next.set_value_q1(self.win.q.val().get_value_ob23());
+        self.v_edge5.next.set_value_q2(self.win.q.val().get_value_ob24());
+        self.v_edge5.next.set_value_q3(self.win.q.val().get_value_ob25());
+        self.v_edge6.next = bits::<32>(0);
+        self.v_edge6.next.set_value_q0(self.win.q.val().get_value_ob26());
+        self.v_edge6.next.set_value_q1(self.win.q.val().get_value_ob27());
+        self.v_edge6.next.set_value_q2(self.win.q.val().get_value_ob28());
+        self.v_edge6.next.set_value_q3(self.win.q.val().get_value_ob29());
+        self.v_edge7.next = bits::<32>(0);
+        self.v_edge7.next.set_value_q0(self.win.q.val().get_value_ob30());
+        self.v_edge7.next.set_value_q1(self.win.q.val().get_value_ob31());
+        self.v_edge7.next.set_value_q2(self.win.q.val().get_value_ob32());
+        self.v_edge7.next.set_value_q3(self.win.q.val().get_value_ob33());
         // golden `TcpOption::parse_all`'s errors.
         self.bad.next = (self.rem.q.val() < tcp_opt_kind::MIN_LEN)
             | (self.n_len.val() < tcp_opt_kind::MIN_LEN)
@@ -438,6 +497,27 @@ impl Logic for ToeRxParse {
             self.r_ts_val.d.next = self.v_val.val();
             self.r_ts_ecr.d.next = self.v_ecr.val();
         }
+        if self.in_list.val() & (self.kind.val() == tcp_opt_kind::SACK) {
+            // A later SACK option replaces an earlier one (golden `toe_rx::parse`).
+            self.r_nblocks.d.next = bits::<3>(1);
+            if self.olen.val() == tcp_opt_kind::SACK_LEN_2 {
+                self.r_nblocks.d.next = bits::<3>(2);
+            }
+            if self.olen.val() == tcp_opt_kind::SACK_LEN_3 {
+                self.r_nblocks.d.next = bits::<3>(3);
+            }
+            if self.olen.val() == tcp_opt_kind::SACK_LEN_4 {
+                self.r_nblocks.d.next = bits::<3>(4);
+            }
+            self.r_l0.d.next = self.v_edge0.val();
+            self.r_r0.d.next = self.v_edge1.val();
+            self.r_l1.d.next = self.v_edge2.val();
+            self.r_r1.d.next = self.v_edge3.val();
+            self.r_l2.d.next = self.v_edge4.val();
+            self.r_r2.d.next = self.v_edge5.val();
+            self.r_l3.d.next = self.v_edge6.val();
+            self.r_r3.d.next = self.v_edge7.val();
+        }
         if self.ost.q.val() == rx_parse_state::IDLE {
             if self.recs.valid.val() {
                 self.p.d.next = bits::<16>(0);
@@ -446,6 +526,7 @@ impl Logic for ToeRxParse {
                 self.r_mss_on.d.next = false;
                 self.r_ws_on.d.next = false;
                 self.r_sackp.d.next = false;
+                self.r_nblocks.d.next = bits::<3>(0);
                 self.r_ts_on.d.next = false;
                 self.ost.d.next = bits::<4>(rx_parse_state::FETCH);
                 // The two lists nearly every segment carries need no walk: none, and Linux's
@@ -551,6 +632,15 @@ impl Logic for ToeRxParse {
         self.m_seg.ts_on.next = self.r_ts_on.q.val();
         self.m_seg.ts_val.next = self.r_ts_val.q.val();
         self.m_seg.ts_ecr.next = self.r_ts_ecr.q.val();
+        self.m_seg.nblocks.next = self.r_nblocks.q.val();
+        self.m_seg.l0.next = self.r_l0.q.val();
+        self.m_seg.r0.next = self.r_r0.q.val();
+        self.m_seg.l1.next = self.r_l1.q.val();
+        self.m_seg.r1.next = self.r_r1.q.val();
+        self.m_seg.l2.next = self.r_l2.q.val();
+        self.m_seg.r2.next = self.r_r2.q.val();
+        self.m_seg.l3.next = self.r_l3.q.val();
+        self.m_seg.r3.next = self.r_r3.q.val();
         self.cnt_segments.next = self.n_segments.q.val();
         self.cnt_bad_option.next = self.n_bad_option.q.val();
         if self.reset.val() {

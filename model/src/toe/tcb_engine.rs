@@ -2020,6 +2020,16 @@ impl Logic for ToeTcbEngine {
         self.m_ctl.ws.next = self.c_ws.q.val();
         self.m_ctl.ts_val.next = self.c_ts_val.q.val();
         self.m_ctl.ts_ecr.next = self.c_ts_ecr.q.val();
+        // Control frames carry no SACK blocks (golden's SYN, SYN-ACK, RST and probe).
+        self.m_ctl.nblocks.next = bits::<3>(0);
+        self.m_ctl.l0.next = bits::<32>(0);
+        self.m_ctl.r0.next = bits::<32>(0);
+        self.m_ctl.l1.next = bits::<32>(0);
+        self.m_ctl.r1.next = bits::<32>(0);
+        self.m_ctl.l2.next = bits::<32>(0);
+        self.m_ctl.r2.next = bits::<32>(0);
+        self.m_ctl.l3.next = bits::<32>(0);
+        self.m_ctl.r3.next = bits::<32>(0);
         self.m_ctl.payload.next = false;
         self.ctl_rst.next = self.c_flags.q.val().get_value_rst();
         if self.c_from_seg.q.val() {
@@ -2054,6 +2064,16 @@ impl Logic for ToeTcbEngine {
         self.m_seg.ts_on.next = self.tq.val().get_value_ts_ok();
         self.m_seg.ts_val.next = self.x_now.q.val();
         self.m_seg.ts_ecr.next = self.tq.val().get_value_ts_recent();
+        // SACK blocks: none until the out-of-order store is wired in (golden's `ooo_blocks` 0).
+        self.m_seg.nblocks.next = bits::<3>(0);
+        self.m_seg.l0.next = bits::<32>(0);
+        self.m_seg.r0.next = bits::<32>(0);
+        self.m_seg.l1.next = bits::<32>(0);
+        self.m_seg.r1.next = bits::<32>(0);
+        self.m_seg.l2.next = bits::<32>(0);
+        self.m_seg.r2.next = bits::<32>(0);
+        self.m_seg.l3.next = bits::<32>(0);
+        self.m_seg.r3.next = bits::<32>(0);
         self.m_seg.payload.next = self.x_flags.q.val().get_value_psh();
         if self.m_seg.valid.val() & self.m_seg.ready.val() {
             self.p_seg.d.next = false;

@@ -447,6 +447,15 @@ impl Logic for Toe {
         self.frame.s_seg.ts_val.next = self.engine.m_seg.ts_val.val();
         self.frame.s_seg.ts_ecr.next = self.engine.m_seg.ts_ecr.val();
         self.frame.s_seg.payload.next = self.engine.m_seg.payload.val();
+        self.frame.s_seg.nblocks.next = self.engine.m_seg.nblocks.val();
+        self.frame.s_seg.l0.next = self.engine.m_seg.l0.val();
+        self.frame.s_seg.r0.next = self.engine.m_seg.r0.val();
+        self.frame.s_seg.l1.next = self.engine.m_seg.l1.val();
+        self.frame.s_seg.r1.next = self.engine.m_seg.r1.val();
+        self.frame.s_seg.l2.next = self.engine.m_seg.l2.val();
+        self.frame.s_seg.r2.next = self.engine.m_seg.r2.val();
+        self.frame.s_seg.l3.next = self.engine.m_seg.l3.val();
+        self.frame.s_seg.r3.next = self.engine.m_seg.r3.val();
         if self.disp.m_rst.valid.val() {
             self.frame.s_seg.dst_mac.next = self.disp.m_rst.dst_mac.val();
             self.frame.s_seg.dst_ip.next = self.disp.m_rst.dst_ip.val();
@@ -465,6 +474,15 @@ impl Logic for Toe {
             self.frame.s_seg.ts_val.next = self.disp.m_rst.ts_val.val();
             self.frame.s_seg.ts_ecr.next = self.disp.m_rst.ts_ecr.val();
             self.frame.s_seg.payload.next = self.disp.m_rst.payload.val();
+            self.frame.s_seg.nblocks.next = self.disp.m_rst.nblocks.val();
+            self.frame.s_seg.l0.next = self.disp.m_rst.l0.val();
+            self.frame.s_seg.r0.next = self.disp.m_rst.r0.val();
+            self.frame.s_seg.l1.next = self.disp.m_rst.l1.val();
+            self.frame.s_seg.r1.next = self.disp.m_rst.r1.val();
+            self.frame.s_seg.l2.next = self.disp.m_rst.l2.val();
+            self.frame.s_seg.r2.next = self.disp.m_rst.r2.val();
+            self.frame.s_seg.l3.next = self.disp.m_rst.l3.val();
+            self.frame.s_seg.r3.next = self.disp.m_rst.r3.val();
         }
         if self.engine.m_ctl.valid.val() {
             self.frame.s_seg.dst_mac.next = self.engine.m_ctl.dst_mac.val();
@@ -484,6 +502,15 @@ impl Logic for Toe {
             self.frame.s_seg.ts_val.next = self.engine.m_ctl.ts_val.val();
             self.frame.s_seg.ts_ecr.next = self.engine.m_ctl.ts_ecr.val();
             self.frame.s_seg.payload.next = self.engine.m_ctl.payload.val();
+            self.frame.s_seg.nblocks.next = self.engine.m_ctl.nblocks.val();
+            self.frame.s_seg.l0.next = self.engine.m_ctl.l0.val();
+            self.frame.s_seg.r0.next = self.engine.m_ctl.r0.val();
+            self.frame.s_seg.l1.next = self.engine.m_ctl.l1.val();
+            self.frame.s_seg.r1.next = self.engine.m_ctl.r1.val();
+            self.frame.s_seg.l2.next = self.engine.m_ctl.l2.val();
+            self.frame.s_seg.r2.next = self.engine.m_ctl.r2.val();
+            self.frame.s_seg.l3.next = self.engine.m_ctl.l3.val();
+            self.frame.s_seg.r3.next = self.engine.m_ctl.r3.val();
         }
         // The wire: the engine's frames and the host's.
         self.mux.a_data.next = self.frame.m_data.val();

@@ -87,15 +87,23 @@ pub struct ToeTxFrame {
     ts_on: Signal<Local, Bit>,
     sp_on: Signal<Local, Bit>,
     ws_on: Signal<Local, Bit>,
-    opts: Signal<Local, Bits<160>>,
-    k: Signal<Local, Bits<3>>,
+    opts: Signal<Local, Bits<320>>,
+    /// Option slots before the SACK option, the blocks that fit, the SACK option's words
+    /// from slot 0 and their shift to slot `kb`.
+    kb: Signal<Local, Bits<4>>,
+    sack_fit: Signal<Local, Bits<4>>,
+    sack_n: Signal<Local, Bits<4>>,
+    sack_len: Signal<Local, Bits<8>>,
+    sack_words: Signal<Local, Bits<320>>,
+    sack_shift: Signal<Local, Bits<9>>,
+    k: Signal<Local, Bits<4>>,
     len: Signal<Local, Bits<16>>,
     hlen: Signal<Local, Bits<16>>,
     opt_bytes: Signal<Local, Bits<16>>,
     tail_up: Signal<Local, Bits<16>>,
     acc: Signal<Local, Bits<32>>,
     // Stage 1.
-    p_opts: DFF<Bits<160>>,
+    p_opts: DFF<Bits<320>>,
     p_words: DFF<Bits<4>>,
     p_tcp_len: DFF<Bits<16>>,
     p_total: DFF<Bits<16>>,
@@ -120,6 +128,8 @@ pub struct ToeTxFrame {
     s_t4: DFF<Bits<20>>,
     s_t5: DFF<Bits<20>>,
     s_t6: DFF<Bits<20>>,
+    s_t7: DFF<Bits<20>>,
+    s_t8: DFF<Bits<20>>,
     s_i1: DFF<Bits<20>>,
     // Stage 3: the sums.
     a_tcp: DFF<Bits<24>>,
@@ -131,7 +141,7 @@ pub struct ToeTxFrame {
     c_tcp: DFF<Bits<16>>,
     c_ip: DFF<Bits<16>>,
     ident: DFF<Bits<16>>,
-    hdr: Signal<Local, Bits<640>>,
+    hdr: Signal<Local, Bits<768>>,
     // Output.
     adv: Signal<Local, Bit>,
     hdr_phase: Signal<Local, Bit>,
@@ -144,7 +154,7 @@ pub struct ToeTxFrame {
     top_lanes: Signal<Local, Bits<64>>,
     sec_lanes: Signal<Local, Bits<64>>,
     o_active: DFF<Bit>,
-    o_hdr: DFF<Bits<640>>,
+    o_hdr: DFF<Bits<768>>,
     o_hdr_left: DFF<Bits<4>>,
     o_tail_left: DFF<Bits<13>>,
     o_pay_left: DFF<Bits<13>>,
@@ -168,7 +178,7 @@ impl Logic for ToeTxFrame {
         dff_setup!(
             self, clock, in_busy, in_drain, in_desc, in_len, in_beats, in_acc, p1_valid, p1_words, p2_valid, p2_sum, q_valid, q_step, q_meta,
             p_opts, p_words, p_tcp_len, p_total, p_pfold, p_hb, p_s6, p_pb, p_tail, p_last_keep, s_t1, s_t2, s_t3, s_t4, s_t5, s_t6,
-            s_i1, a_tcp, a_ip, f_tcp, f_ip, c_tcp, c_ip, ident, o_active, o_hdr, o_hdr_left, o_tail_left, o_pay_left, o_in_hdr, o_pay_more, o_tail_one, o_s6,
+            s_t7, s_t8, s_i1, a_tcp, a_ip, f_tcp, f_ip, c_tcp, c_ip, ident, o_active, o_hdr, o_hdr_left, o_tail_left, o_pay_left, o_in_hdr, o_pay_more, o_tail_one, o_s6,
             o_last_keep, carry, ob_valid, ob_data, ob_keep, ob_last, n_frames
         );
         self.payload.clock.next = self.clock.val();
@@ -191,6 +201,15 @@ impl Logic for ToeTxFrame {
         self.desc.next.set_value_ts_on(self.s_seg.ts_on.val());
         self.desc.next.set_value_ts_val(self.s_seg.ts_val.val());
         self.desc.next.set_value_ts_ecr(self.s_seg.ts_ecr.val());
+        self.desc.next.set_value_nblocks(self.s_seg.nblocks.val());
+        self.desc.next.set_value_l0(self.s_seg.l0.val());
+        self.desc.next.set_value_r0(self.s_seg.r0.val());
+        self.desc.next.set_value_l1(self.s_seg.l1.val());
+        self.desc.next.set_value_r1(self.s_seg.r1.val());
+        self.desc.next.set_value_l2(self.s_seg.l2.val());
+        self.desc.next.set_value_r2(self.s_seg.r2.val());
+        self.desc.next.set_value_l3(self.s_seg.l3.val());
+        self.desc.next.set_value_r3(self.s_seg.r3.val());
         self.s_seg.ready.next = !self.in_busy.q.val() & !self.meta.full.val() & !self.reset.val();
         self.take_seg.next = self.s_seg.valid.val() & !self.in_busy.q.val() & !self.meta.full.val() & !self.reset.val();
         self.s_pay_ready.next = self.in_busy.q.val() & !self.in_drain.q.val() & !self.payload.full.val() & !self.reset.val();
@@ -282,9 +301,56 @@ impl Logic for ToeTxFrame {
                 self.w.next = self.b.val() + 1;
             }
         }
-        self.k.next = self.w.val();
+        self.kb.next = bit_cast::<4, 3>(self.w.val());
         if self.q_meta.q.val().get_value_ws_on() {
-            self.k.next = self.w.val() + 1;
+            self.kb.next = bit_cast::<4, 3>(self.w.val()) + bits::<4>(1);
+        }
+        // The SACK option last (golden `toe_tx::options`): NOP NOP SACK and its blocks, as
+        // many as fit in the slots left (RFC 2018 section 3), the most recent first.
+        self.sack_fit.next = bits::<4>(tx_frame_const::SACK_FIT_MIN);
+        if self.kb.val() <= tx_frame_const::SACK_FIT_3_SLOTS {
+            self.sack_fit.next = bits::<4>(tx_frame_const::SACK_FIT_MIN) + bits::<4>(1);
+        }
+        if self.kb.val() <= tx_frame_const::SACK_FIT_4_SLOTS {
+            self.sack_fit.next = bits::<4>(tx_frame_const::SACK_FIT_MIN) + bits::<4>(2);
+        }
+        self.sack_n.next = bit_cast::<4, 3>(self.q_meta.q.val().get_value_nblocks());
+        if bit_cast::<4, 3>(self.q_meta.q.val().get_value_nblocks()) > self.sack_fit.val() {
+            self.sack_n.next = self.sack_fit.val();
+        }
+        self.sack_len.next = bits::<8>(tcp_opt_kind::SACK_LEN_1);
+        if self.sack_n.val() == 2 {
+            self.sack_len.next = bits::<8>(tcp_opt_kind::SACK_LEN_2);
+        }
+        if self.sack_n.val() == 3 {
+            self.sack_len.next = bits::<8>(tcp_opt_kind::SACK_LEN_3);
+        }
+        if self.sack_n.val() == 4 {
+            self.sack_len.next = bits::<8>(tcp_opt_kind::SACK_LEN_4);
+        }
+        self.sack_words.next = bits::<320>(0);
+        if self.sack_n.val() != 0 {
+            self.sack_words.next.set_value_s0(bits::<32>(tx_opt::NOP_NOP_SACK) | bit_cast::<32, 8>(self.sack_len.val()));
+            self.sack_words.next.set_value_s1(self.q_meta.q.val().get_value_l0());
+            self.sack_words.next.set_value_s2(self.q_meta.q.val().get_value_r0());
+        }
+        if self.sack_n.val() >= 2 {
+            self.sack_words.next.set_value_s3(self.q_meta.q.val().get_value_l1());
+            self.sack_words.next.set_value_s4(self.q_meta.q.val().get_value_r1());
+        }
+        if self.sack_n.val() >= 3 {
+            self.sack_words.next.set_value_s5(self.q_meta.q.val().get_value_l2());
+            self.sack_words.next.set_value_s6(self.q_meta.q.val().get_value_r2());
+        }
+        if self.sack_n.val() >= 4 {
+            self.sack_words.next.set_value_s7(self.q_meta.q.val().get_value_l3());
+            self.sack_words.next.set_value_s8(self.q_meta.q.val().get_value_r3());
+        }
+        self.sack_shift.next = bits::<9>(0);
+        self.sack_shift.next.set_value_slots(self.kb.val());
+        self.k.next = self.kb.val();
+        if self.sack_n.val() != 0 {
+            self.k.next = self.kb.val() + (self.sack_n.val() + self.sack_n.val()) + bits::<4>(1);
         }
         self.mss_word.next = bits::<32>(tx_opt::MSS) | bit_cast::<32, 16>(self.q_meta.q.val().get_value_mss());
         self.ws_word.next = bits::<32>(tx_opt::NOP_WS) | bit_cast::<32, 4>(self.q_meta.q.val().get_value_ws());
@@ -295,7 +361,7 @@ impl Logic for ToeTxFrame {
         self.ts_on.next = self.q_meta.q.val().get_value_ts_on();
         self.sp_on.next = self.q_meta.q.val().get_value_sackp() & !self.q_meta.q.val().get_value_ts_on();
         self.ws_on.next = self.q_meta.q.val().get_value_ws_on();
-        self.opts.next = bits::<160>(0);
+        self.opts.next = self.sack_words.val() >> self.sack_shift.val();
         if self.ws_on.val() & (self.w.val() == 0) {
             self.opts.next.set_value_s0(self.ws_word.val());
         }
@@ -350,18 +416,18 @@ impl Logic for ToeTxFrame {
         self.p_opts.d.next = self.opts.val();
         self.len.next = self.q_meta.q.val().get_value_len();
         self.opt_bytes.next = bits::<16>(0);
-        self.opt_bytes.next.set_value_words(bit_cast::<4, 3>(self.k.val()));
+        self.opt_bytes.next.set_value_words(self.k.val());
         self.hlen.next = bits::<16>(tx_word::TCP_HEADER) + self.opt_bytes.val();
-        self.p_words.d.next = bits::<4>(tx_frame_const::BASE_WORDS) + bit_cast::<4, 3>(self.k.val());
+        self.p_words.d.next = bits::<4>(tx_frame_const::BASE_WORDS) + self.k.val();
         self.p_tcp_len.d.next = self.hlen.val() + self.len.val();
         self.p_total.d.next = self.hlen.val() + self.len.val() + bits::<16>(tx_word::IP_HEADER);
         self.acc.next = self.q_meta.q.val().get_value_acc();
         self.p_pfold.d.next = bit_cast::<17, 16>(self.acc.val().get_value_lo()) + bit_cast::<17, 16>(self.acc.val().get_value_hi());
         // Full header beats and the header bytes left for the tail (54 + 4k: 6 when k is
         // even, 2 when odd); payload beats; tail beats and the last beat's lanes.
-        self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + bit_cast::<4, 2>(self.k.val().get_value_pairs());
+        self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + bit_cast::<4, 3>(self.k.val().get_value_pairs());
         if self.k.val().get_value_odd() {
-            self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + bit_cast::<4, 2>(self.k.val().get_value_pairs()) + bits::<4>(1);
+            self.p_hb.d.next = bits::<4>(tx_frame_const::BASE_HEADER_BEATS) + bit_cast::<4, 3>(self.k.val().get_value_pairs()) + bits::<4>(1);
         }
         self.p_s6.d.next = !self.k.val().get_value_odd();
         self.tail_bytes.next = self.len.val() + 2;
@@ -426,6 +492,12 @@ impl Logic for ToeTxFrame {
         self.s_t5.d.next = (bit_cast::<20, 16>(self.p_opts.q.val().get_value_w5()) + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w6()))
             + (bit_cast::<20, 16>(self.p_opts.q.val().get_value_w7()) + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w8()))
             + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w9());
+        self.s_t7.d.next = (bit_cast::<20, 16>(self.p_opts.q.val().get_value_w10()) + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w11()))
+            + (bit_cast::<20, 16>(self.p_opts.q.val().get_value_w12()) + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w13()))
+            + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w14());
+        self.s_t8.d.next = (bit_cast::<20, 16>(self.p_opts.q.val().get_value_w15()) + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w16()))
+            + (bit_cast::<20, 16>(self.p_opts.q.val().get_value_w17()) + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w18()))
+            + bit_cast::<20, 16>(self.p_opts.q.val().get_value_w19());
         self.s_t6.d.next = (bit_cast::<20, 16>(bits::<16>(tx_word::PSEUDO_PROTO)) + bit_cast::<20, 16>(self.p_tcp_len.q.val()))
             + bit_cast::<20, 16>(self.pay_swapped.val());
         self.s_i1.d.next = (bit_cast::<20, 16>(bits::<16>(tx_word::IP_CONST_SUM)) + bit_cast::<20, 16>(self.p_total.q.val()))
@@ -433,7 +505,8 @@ impl Logic for ToeTxFrame {
         // Stage 3: the sums.
         self.a_tcp.d.next = ((bit_cast::<24, 20>(self.s_t1.q.val()) + bit_cast::<24, 20>(self.s_t2.q.val()))
             + (bit_cast::<24, 20>(self.s_t3.q.val()) + bit_cast::<24, 20>(self.s_t4.q.val())))
-            + (bit_cast::<24, 20>(self.s_t5.q.val()) + bit_cast::<24, 20>(self.s_t6.q.val()));
+            + ((bit_cast::<24, 20>(self.s_t5.q.val()) + bit_cast::<24, 20>(self.s_t6.q.val()))
+                + (bit_cast::<24, 20>(self.s_t7.q.val()) + bit_cast::<24, 20>(self.s_t8.q.val())));
         self.a_ip.d.next = bit_cast::<24, 20>(self.s_i1.q.val()) + bit_cast::<24, 20>(self.s_t3.q.val());
         // Stage 4: the first fold (24 bits to 17).
         self.f_tcp.d.next = bit_cast::<17, 16>(self.a_tcp.q.val().get_value_lo()) + bit_cast::<17, 8>(self.a_tcp.q.val().get_value_hi());
@@ -448,7 +521,7 @@ impl Logic for ToeTxFrame {
             self.c_ip.d.next = !(self.f_ip.q.val().get_value_lo() + 1);
         }
         // The header of the prepared frame.
-        self.hdr.next = bits::<640>(0);
+        self.hdr.next = bits::<768>(0);
         self.hdr.next.set_value_dst_mac(self.q_meta.q.val().get_value_dst_mac());
         self.hdr.next.set_value_src_mac(self.cfg_mac.val());
         self.hdr.next.set_value_ethertype(bits::<16>(tx_word::ETHERTYPE_IPV4));
@@ -508,7 +581,7 @@ impl Logic for ToeTxFrame {
                 self.ob_data.d.next = self.top_lanes.val();
                 self.ob_keep.d.next = bits::<8>(0xFF);
                 self.ob_last.d.next = false;
-                self.o_hdr.d.next = bits::<640>(0);
+                self.o_hdr.d.next = bits::<768>(0);
                 self.o_hdr.d.next.set_value_after_top(self.o_hdr.q.val().get_value_below_top());
                 self.o_hdr_left.d.next = self.o_hdr_left.q.val() - 1;
                 if self.o_hdr_left.q.val() == 1 {

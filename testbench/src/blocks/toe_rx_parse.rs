@@ -11,7 +11,7 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::blocks::toe_rx_check::{random_frame, random_tcp, verdict_code, MIN_FRAME};
-use crate::blocks::toe_tx_frame::{be_number, random_segment, CFG};
+use crate::blocks::toe_tx_frame::{be_number, random_segment, sack_that_fits, CFG};
 use iwarp_golden::toe_tx;
 use crate::seed::TestRng;
 pub use crate::stream::Traffic;
@@ -32,6 +32,8 @@ crate::bind_ports!(
         m_seg.valid: bool, m_seg.src_mac: u64, m_seg.src_ip: u32, m_seg.dst_ip: u32, m_seg.src_port: u16, m_seg.dst_port: u16,
         m_seg.seq: u32, m_seg.ack: u32, m_seg.flags: u8, m_seg.window: u16, m_seg.len: u16, m_seg.mss_on: bool, m_seg.mss: u16,
         m_seg.ws_on: bool, m_seg.ws: u8, m_seg.sackp: bool, m_seg.ts_on: bool, m_seg.ts_val: u32, m_seg.ts_ecr: u32,
+        m_seg.nblocks: u8, m_seg.l0: u32, m_seg.r0: u32, m_seg.l1: u32, m_seg.r1: u32,
+        m_seg.l2: u32, m_seg.r2: u32, m_seg.l3: u32, m_seg.r3: u32,
         m_pay_data: u64, m_pay_keep: u8, m_pay_last: bool, m_pay_valid: bool,
         cnt_segments: u32, cnt_bad_option: u32,
     }
@@ -99,6 +101,7 @@ pub fn random_parse_frame(rng: &mut TestRng, fault: f64) -> Vec<u8> {
         0 => hostile_options_frame(rng),
         1 => {
             let (seg, payload) = random_segment(rng, 1460);
+            let seg = sack_that_fits(&seg);
             let mut f = toe_tx::frame(&CFG, &seg, &payload, rng.gen());
             f.resize(f.len().max(MIN_FRAME), 0);
             f
@@ -113,6 +116,9 @@ pub struct RxParseRun {
     pub frames: u64,
     pub segments: u64,
     pub bad_option: u64,
+    /// Segments with SACK blocks, and the blocks compared.
+    pub sack_segments: u64,
+    pub sack_blocks: u64,
     pub payload_bytes: u64,
     pub cycles: u64,
 }
@@ -136,6 +142,13 @@ fn descriptor_matches(o: &RxParseOut, g: &RxSegment) -> bool {
         && (o.m_seg_ws_on.then_some(o.m_seg_ws)) == opt.window_scale
         && o.m_seg_sackp == opt.sack_permitted
         && (o.m_seg_ts_on.then_some((o.m_seg_ts_val, o.m_seg_ts_ecr))) == opt.timestamps
+        && sack_blocks(o) == opt.sack_blocks()
+}
+
+/// The descriptor's SACK blocks (the first `nblocks`).
+pub fn sack_blocks(o: &RxParseOut) -> Vec<(u32, u32)> {
+    let all = [(o.m_seg_l0, o.m_seg_r0), (o.m_seg_l1, o.m_seg_r1), (o.m_seg_l2, o.m_seg_r2), (o.m_seg_l3, o.m_seg_r3)];
+    all.iter().take(usize::from(o.m_seg_nblocks)).copied().collect()
 }
 
 /// Streams `frames` (each with golden's verdict on its last beat) through the DUT; every
@@ -209,6 +222,8 @@ pub fn run_frames(
                 return Err(format!("segment {}: descriptor {o:?}, golden {g:?}", run.segments));
             }
             run.segments += 1;
+            run.sack_segments += u64::from(g.options.sack_count > 0);
+            run.sack_blocks += u64::from(g.options.sack_count);
         }
         if o.m_pay_valid && i.m_pay_ready {
             moved = true;
