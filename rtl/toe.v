@@ -14394,6 +14394,10 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     reg  [31:0] r_r3$q;
     reg  [12:0] o_left$d;
     reg  [12:0] o_left$q;
+    reg  o_one$d;
+    reg  o_one$q;
+    reg  o_zero$d;
+    reg  o_zero$q;
     reg  [7:0] rem$d;
     reg  [7:0] rem$q;
     reg  [12:0] r_k$d;
@@ -14528,6 +14532,8 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         r_l3$q = 32'h0;
         r_r3$q = 32'h0;
         o_left$q = 13'h0;
+        o_one$q = 1'h0;
+        o_zero$q = 1'h0;
         rem$q = 8'h0;
         r_k$q = 13'h0;
         n_segments$q = 32'h0;
@@ -14586,6 +14592,8 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         r_l3$q <= r_l3$d;
         r_r3$q <= r_r3$d;
         o_left$q <= o_left$d;
+        o_one$q <= o_one$d;
+        o_zero$q <= o_zero$d;
         rem$q <= rem$d;
         r_k$q <= r_k$d;
         n_segments$q <= n_segments$d;
@@ -14623,7 +14631,7 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     assign bad = (rem$q < tcp_opt_kind$MIN_LEN) | (n_len < tcp_opt_kind$MIN_LEN) | (n_len > rem$q) | ((n_kind == tcp_opt_kind$MSS) & (n_len != tcp_opt_kind$MSS_LEN)) | ((n_kind == tcp_opt_kind$WINDOW_SCALE) & (n_len != tcp_opt_kind$WINDOW_SCALE_LEN)) | ((n_kind == tcp_opt_kind$SACK_PERMITTED) & (n_len != tcp_opt_kind$SACK_PERMITTED_LEN)) | ((n_kind == tcp_opt_kind$TIMESTAMPS) & (n_len != tcp_opt_kind$TIMESTAMPS_LEN)) | ((n_kind == tcp_opt_kind$SACK) & (n_len != tcp_opt_kind$SACK_LEN_1) & (n_len != tcp_opt_kind$SACK_LEN_2) & (n_len != tcp_opt_kind$SACK_LEN_3) & (n_len != tcp_opt_kind$SACK_LEN_4));
     assign m_seg_valid = ost$q == rx_parse_state$DESC;
     assign m_pay_valid = (ost$q == rx_parse_state$PAY) & payload$valid;
-    assign m_pay_last = o_left$q == 13'h1;
+    assign m_pay_last = o_one$q;
     assign in_list = (ost$q == rx_parse_state$DECIDE) & (rem$q != 8'h0);
     assign m_seg_src_mac = head[47:0];
     assign m_seg_src_ip = head[79:48];
@@ -14707,6 +14715,8 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         r_l3$d = r_l3$q;
         r_r3$d = r_r3$q;
         o_left$d = o_left$q;
+        o_one$d = o_one$q;
+        o_zero$d = o_zero$q;
         rem$d = rem$q;
         r_k$d = r_k$q;
         n_segments$d = n_segments$q;
@@ -14911,6 +14921,8 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
             end
             else if (f_bad$q) begin
                 o_left$d = r_k$q;
+                o_one$d = r_k$q == 13'h1;
+                o_zero$d = r_k$q == 13'h0;
                 n_bad_option$d = n_bad_option$q + 32'h1;
                 ost$d = rx_parse_state$SKIP;
             end
@@ -14926,6 +14938,8 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         if ((ost$q == rx_parse_state$DESC) & m_seg_ready) begin
             n_segments$d = n_segments$q + 32'h1;
             o_left$d = r_k$q;
+            o_one$d = r_k$q == 13'h1;
+            o_zero$d = r_k$q == 13'h0;
             if (head_len == 16'h0) begin
                 ost$d = rx_parse_state$POP;
             end
@@ -14936,17 +14950,21 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         if ((ost$q == rx_parse_state$PAY) & payload$valid & m_pay_ready) begin
             payload$pop = 1'b1;
             o_left$d = o_left$q - 13'h1;
-            if (o_left$q == 13'h1) begin
+            o_one$d = o_left$q == 13'h2;
+            o_zero$d = o_one$q;
+            if (o_one$q) begin
                 ost$d = rx_parse_state$POP;
             end
         end
         if (ost$q == rx_parse_state$SKIP) begin
-            if (o_left$q == 13'h0) begin
+            if (o_zero$q) begin
                 ost$d = rx_parse_state$POP;
             end
             else if (payload$valid) begin
                 payload$pop = 1'b1;
                 o_left$d = o_left$q - 13'h1;
+                o_one$d = o_left$q == 13'h2;
+                o_zero$d = o_one$q;
             end
         end
         if (ost$q == rx_parse_state$POP) begin
@@ -15159,7 +15177,7 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     always @(*) begin
         m_pay_data = payload$dout;
         m_pay_keep = 8'hff;
-        if (o_left$q == 13'h1) begin
+        if (o_one$q) begin
             m_pay_keep = last_keep;
             m_pay_data = mask$out;
         end
@@ -15217,9 +15235,13 @@ module toe$parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,valid)
     // Local signals
     reg  [11:0] wr_final;
     wire  [11:0] wr_inc;
+    wire  [11:0] rd_inc;
     wire  full_inc;
     wire  full_same;
     wire  full_wc;
+    wire  full_inc_pop;
+    wire  full_same_pop;
+    wire  full_wc_pop;
     wire  do_push;
     wire  do_pop;
     reg  [11:0] wr_next;
@@ -15258,14 +15280,18 @@ module toe$parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,valid)
     assign do_push = push & ~is_full$q;
     assign do_pop = pop & (rd$q != wc_late$q);
     assign wr_inc = wr$q + 12'h1;
+    assign rd_inc = rd$q + 12'h1;
     assign ram$write_enable = do_push & ~rewind;
     assign ram$write_address = wr$q[10:0];
     assign ram$write_data = din;
     assign ram$read_address = rd_next[10:0];
     assign dout = ram$read_data;
-    assign full_inc = (wr_inc[11] != rd_next[11]) & (wr_inc[10:0] == rd_next[10:0]);
-    assign full_same = (wr$q[11] != rd_next[11]) & (wr$q[10:0] == rd_next[10:0]);
-    assign full_wc = (wc$q[11] != rd_next[11]) & (wc$q[10:0] == rd_next[10:0]);
+    assign full_inc = (wr_inc[11] != rd$q[11]) & (wr_inc[10:0] == rd$q[10:0]);
+    assign full_same = (wr$q[11] != rd$q[11]) & (wr$q[10:0] == rd$q[10:0]);
+    assign full_wc = (wc$q[11] != rd$q[11]) & (wc$q[10:0] == rd$q[10:0]);
+    assign full_inc_pop = (wr_inc[11] != rd_inc[11]) & (wr_inc[10:0] == rd_inc[10:0]);
+    assign full_same_pop = (wr$q[11] != rd_inc[11]) & (wr$q[10:0] == rd_inc[10:0]);
+    assign full_wc_pop = (wc$q[11] != rd_inc[11]) & (wc$q[10:0] == rd_inc[10:0]);
 
     always @(*) begin
         wr$d = wr$q;
@@ -15284,6 +15310,15 @@ module toe$parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,valid)
         end
         if (rewind) begin
             is_full$d = full_wc;
+        end
+        if (do_pop) begin
+            is_full$d = full_same_pop;
+            if (do_push) begin
+                is_full$d = full_inc_pop;
+            end
+            if (rewind) begin
+                is_full$d = full_wc_pop;
+            end
         end
         wc_late$d = wc$q;
         if (reset) begin
@@ -15305,7 +15340,7 @@ module toe$parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,valid)
     always @(*) begin
         rd_next = rd$q;
         if (do_pop) begin
-            rd_next = rd$q + 12'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -16313,9 +16348,13 @@ module toe$slow$store(clock,reset,push,din,full,commit,rewind,pop,dout,valid);
     // Local signals
     reg  [11:0] wr_final;
     wire  [11:0] wr_inc;
+    wire  [11:0] rd_inc;
     wire  full_inc;
     wire  full_same;
     wire  full_wc;
+    wire  full_inc_pop;
+    wire  full_same_pop;
+    wire  full_wc_pop;
     wire  do_push;
     wire  do_pop;
     reg  [11:0] wr_next;
@@ -16354,14 +16393,18 @@ module toe$slow$store(clock,reset,push,din,full,commit,rewind,pop,dout,valid);
     assign do_push = push & ~is_full$q;
     assign do_pop = pop & (rd$q != wc_late$q);
     assign wr_inc = wr$q + 12'h1;
+    assign rd_inc = rd$q + 12'h1;
     assign ram$write_enable = do_push & ~rewind;
     assign ram$write_address = wr$q[10:0];
     assign ram$write_data = din;
     assign ram$read_address = rd_next[10:0];
     assign dout = ram$read_data;
-    assign full_inc = (wr_inc[11] != rd_next[11]) & (wr_inc[10:0] == rd_next[10:0]);
-    assign full_same = (wr$q[11] != rd_next[11]) & (wr$q[10:0] == rd_next[10:0]);
-    assign full_wc = (wc$q[11] != rd_next[11]) & (wc$q[10:0] == rd_next[10:0]);
+    assign full_inc = (wr_inc[11] != rd$q[11]) & (wr_inc[10:0] == rd$q[10:0]);
+    assign full_same = (wr$q[11] != rd$q[11]) & (wr$q[10:0] == rd$q[10:0]);
+    assign full_wc = (wc$q[11] != rd$q[11]) & (wc$q[10:0] == rd$q[10:0]);
+    assign full_inc_pop = (wr_inc[11] != rd_inc[11]) & (wr_inc[10:0] == rd_inc[10:0]);
+    assign full_same_pop = (wr$q[11] != rd_inc[11]) & (wr$q[10:0] == rd_inc[10:0]);
+    assign full_wc_pop = (wc$q[11] != rd_inc[11]) & (wc$q[10:0] == rd_inc[10:0]);
 
     always @(*) begin
         wr$d = wr$q;
@@ -16380,6 +16423,15 @@ module toe$slow$store(clock,reset,push,din,full,commit,rewind,pop,dout,valid);
         end
         if (rewind) begin
             is_full$d = full_wc;
+        end
+        if (do_pop) begin
+            is_full$d = full_same_pop;
+            if (do_push) begin
+                is_full$d = full_inc_pop;
+            end
+            if (rewind) begin
+                is_full$d = full_wc_pop;
+            end
         end
         wc_late$d = wc$q;
         if (reset) begin
@@ -16401,7 +16453,7 @@ module toe$slow$store(clock,reset,push,din,full,commit,rewind,pop,dout,valid);
     always @(*) begin
         rd_next = rd$q;
         if (do_pop) begin
-            rd_next = rd$q + 12'h1;
+            rd_next = rd_inc;
         end
     end
 

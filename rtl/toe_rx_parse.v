@@ -218,6 +218,10 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     reg  [31:0] r_r3$q;
     reg  [12:0] o_left$d;
     reg  [12:0] o_left$q;
+    reg  o_one$d;
+    reg  o_one$q;
+    reg  o_zero$d;
+    reg  o_zero$q;
     reg  [7:0] rem$d;
     reg  [7:0] rem$q;
     reg  [12:0] r_k$d;
@@ -352,6 +356,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_l3$q = 32'h0;
         r_r3$q = 32'h0;
         o_left$q = 13'h0;
+        o_one$q = 1'h0;
+        o_zero$q = 1'h0;
         rem$q = 8'h0;
         r_k$q = 13'h0;
         n_segments$q = 32'h0;
@@ -410,6 +416,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_l3$q <= r_l3$d;
         r_r3$q <= r_r3$d;
         o_left$q <= o_left$d;
+        o_one$q <= o_one$d;
+        o_zero$q <= o_zero$d;
         rem$q <= rem$d;
         r_k$q <= r_k$d;
         n_segments$q <= n_segments$d;
@@ -447,7 +455,7 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     assign bad = (rem$q < tcp_opt_kind$MIN_LEN) | (n_len < tcp_opt_kind$MIN_LEN) | (n_len > rem$q) | ((n_kind == tcp_opt_kind$MSS) & (n_len != tcp_opt_kind$MSS_LEN)) | ((n_kind == tcp_opt_kind$WINDOW_SCALE) & (n_len != tcp_opt_kind$WINDOW_SCALE_LEN)) | ((n_kind == tcp_opt_kind$SACK_PERMITTED) & (n_len != tcp_opt_kind$SACK_PERMITTED_LEN)) | ((n_kind == tcp_opt_kind$TIMESTAMPS) & (n_len != tcp_opt_kind$TIMESTAMPS_LEN)) | ((n_kind == tcp_opt_kind$SACK) & (n_len != tcp_opt_kind$SACK_LEN_1) & (n_len != tcp_opt_kind$SACK_LEN_2) & (n_len != tcp_opt_kind$SACK_LEN_3) & (n_len != tcp_opt_kind$SACK_LEN_4));
     assign m_seg_valid = ost$q == rx_parse_state$DESC;
     assign m_pay_valid = (ost$q == rx_parse_state$PAY) & payload$valid;
-    assign m_pay_last = o_left$q == 13'h1;
+    assign m_pay_last = o_one$q;
     assign in_list = (ost$q == rx_parse_state$DECIDE) & (rem$q != 8'h0);
     assign m_seg_src_mac = head[47:0];
     assign m_seg_src_ip = head[79:48];
@@ -531,6 +539,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         r_l3$d = r_l3$q;
         r_r3$d = r_r3$q;
         o_left$d = o_left$q;
+        o_one$d = o_one$q;
+        o_zero$d = o_zero$q;
         rem$d = rem$q;
         r_k$d = r_k$q;
         n_segments$d = n_segments$q;
@@ -735,6 +745,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
             end
             else if (f_bad$q) begin
                 o_left$d = r_k$q;
+                o_one$d = r_k$q == 13'h1;
+                o_zero$d = r_k$q == 13'h0;
                 n_bad_option$d = n_bad_option$q + 32'h1;
                 ost$d = rx_parse_state$SKIP;
             end
@@ -750,6 +762,8 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         if ((ost$q == rx_parse_state$DESC) & m_seg_ready) begin
             n_segments$d = n_segments$q + 32'h1;
             o_left$d = r_k$q;
+            o_one$d = r_k$q == 13'h1;
+            o_zero$d = r_k$q == 13'h0;
             if (head_len == 16'h0) begin
                 ost$d = rx_parse_state$POP;
             end
@@ -760,17 +774,21 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
         if ((ost$q == rx_parse_state$PAY) & payload$valid & m_pay_ready) begin
             payload$pop = 1'b1;
             o_left$d = o_left$q - 13'h1;
-            if (o_left$q == 13'h1) begin
+            o_one$d = o_left$q == 13'h2;
+            o_zero$d = o_one$q;
+            if (o_one$q) begin
                 ost$d = rx_parse_state$POP;
             end
         end
         if (ost$q == rx_parse_state$SKIP) begin
-            if (o_left$q == 13'h0) begin
+            if (o_zero$q) begin
                 ost$d = rx_parse_state$POP;
             end
             else if (payload$valid) begin
                 payload$pop = 1'b1;
                 o_left$d = o_left$q - 13'h1;
+                o_one$d = o_left$q == 13'h2;
+                o_zero$d = o_one$q;
             end
         end
         if (ost$q == rx_parse_state$POP) begin
@@ -983,7 +1001,7 @@ module toe_rx_parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m
     always @(*) begin
         m_pay_data = payload$dout;
         m_pay_keep = 8'hff;
-        if (o_left$q == 13'h1) begin
+        if (o_one$q) begin
             m_pay_keep = last_keep;
             m_pay_data = mask$out;
         end
@@ -1041,9 +1059,13 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
     // Local signals
     reg  [11:0] wr_final;
     wire  [11:0] wr_inc;
+    wire  [11:0] rd_inc;
     wire  full_inc;
     wire  full_same;
     wire  full_wc;
+    wire  full_inc_pop;
+    wire  full_same_pop;
+    wire  full_wc_pop;
     wire  do_push;
     wire  do_pop;
     reg  [11:0] wr_next;
@@ -1082,14 +1104,18 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
     assign do_push = push & ~is_full$q;
     assign do_pop = pop & (rd$q != wc_late$q);
     assign wr_inc = wr$q + 12'h1;
+    assign rd_inc = rd$q + 12'h1;
     assign ram$write_enable = do_push & ~rewind;
     assign ram$write_address = wr$q[10:0];
     assign ram$write_data = din;
     assign ram$read_address = rd_next[10:0];
     assign dout = ram$read_data;
-    assign full_inc = (wr_inc[11] != rd_next[11]) & (wr_inc[10:0] == rd_next[10:0]);
-    assign full_same = (wr$q[11] != rd_next[11]) & (wr$q[10:0] == rd_next[10:0]);
-    assign full_wc = (wc$q[11] != rd_next[11]) & (wc$q[10:0] == rd_next[10:0]);
+    assign full_inc = (wr_inc[11] != rd$q[11]) & (wr_inc[10:0] == rd$q[10:0]);
+    assign full_same = (wr$q[11] != rd$q[11]) & (wr$q[10:0] == rd$q[10:0]);
+    assign full_wc = (wc$q[11] != rd$q[11]) & (wc$q[10:0] == rd$q[10:0]);
+    assign full_inc_pop = (wr_inc[11] != rd_inc[11]) & (wr_inc[10:0] == rd_inc[10:0]);
+    assign full_same_pop = (wr$q[11] != rd_inc[11]) & (wr$q[10:0] == rd_inc[10:0]);
+    assign full_wc_pop = (wc$q[11] != rd_inc[11]) & (wc$q[10:0] == rd_inc[10:0]);
 
     always @(*) begin
         wr$d = wr$q;
@@ -1108,6 +1134,15 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
         end
         if (rewind) begin
             is_full$d = full_wc;
+        end
+        if (do_pop) begin
+            is_full$d = full_same_pop;
+            if (do_push) begin
+                is_full$d = full_inc_pop;
+            end
+            if (rewind) begin
+                is_full$d = full_wc_pop;
+            end
         end
         wc_late$d = wc$q;
         if (reset) begin
@@ -1129,7 +1164,7 @@ module toe_rx_parse$payload(clock,reset,push,din,full,commit,rewind,pop,dout,val
     always @(*) begin
         rd_next = rd$q;
         if (do_pop) begin
-            rd_next = rd$q + 12'h1;
+            rd_next = rd_inc;
         end
     end
 

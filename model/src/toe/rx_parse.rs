@@ -154,6 +154,10 @@ pub struct ToeRxParse {
     v_edge6: Signal<Local, Bits<32>>,
     v_edge7: Signal<Local, Bits<32>>,
     o_left: DFF<Bits<13>>,
+    /// `o_left` is 1, is 0: registered with it (compared in the pop's cycle they set the
+    /// payload FIFO's full flag's path: 142.8 MHz at seed 2).
+    o_one: DFF<Bit>,
+    o_zero: DFF<Bit>,
     /// The record's option-list bytes and payload beats, registered as it is taken.
     /// Option-list bytes left from the walk's position (the list ends at `p + rem`).
     rem: DFF<Bits<8>>,
@@ -171,7 +175,7 @@ impl Logic for ToeRxParse {
         dff_setup!(
             self, clock, idx, mac, total, src_ip, dst_ip, src_port, dst_port, seq, ack, doff, flags, window, opts, pay_start,
             pay_s6, pay_len, pay_k, in_pay, wleft, more, carry, end_v, end_segment, end_flush, ost, p, coarse, win, f_done, f_nop, f_nop2, f_bad, f_last, r_mss_on, r_mss, r_ws_on,
-            r_ws, r_sackp, r_ts_on, r_ts_val, r_ts_ecr, r_nblocks, r_l0, r_r0, r_l1, r_r1, r_l2, r_r2, r_l3, r_r3, o_left, rem, r_k, n_segments, n_bad_option
+            r_ws, r_sackp, r_ts_on, r_ts_val, r_ts_ecr, r_nblocks, r_l0, r_r0, r_l1, r_r1, r_l2, r_r2, r_l3, r_r3, o_left, o_one, o_zero, rem, r_k, n_segments, n_bad_option
         );
         self.payload.clock.next = self.clock.val();
         self.recs.clock.next = self.clock.val();
@@ -467,8 +471,8 @@ impl Logic for ToeRxParse {
         self.m_pay_valid.next = (self.ost.q.val() == rx_parse_state::PAY) & self.payload.valid.val();
         self.m_pay_data.next = self.payload.dout.val();
         self.m_pay_keep.next = bits::<8>(0xFF);
-        self.m_pay_last.next = self.o_left.q.val() == 1;
-        if self.o_left.q.val() == 1 {
+        self.m_pay_last.next = self.o_one.q.val();
+        if self.o_one.q.val() {
             self.m_pay_keep.next = self.last_keep.val();
             self.m_pay_data.next = self.mask.out.val();
         }
@@ -573,6 +577,8 @@ impl Logic for ToeRxParse {
                 self.ost.d.next = bits::<4>(rx_parse_state::FETCH);
             } else if self.f_bad.q.val() {
                 self.o_left.d.next = self.r_k.q.val();
+                self.o_one.d.next = self.r_k.q.val() == 1;
+                self.o_zero.d.next = self.r_k.q.val() == 0;
                 self.n_bad_option.d.next = self.n_bad_option.q.val() + 1;
                 self.ost.d.next = bits::<4>(rx_parse_state::SKIP);
             } else {
@@ -588,6 +594,8 @@ impl Logic for ToeRxParse {
         if (self.ost.q.val() == rx_parse_state::DESC) & self.m_seg.ready.val() {
             self.n_segments.d.next = self.n_segments.q.val() + 1;
             self.o_left.d.next = self.r_k.q.val();
+            self.o_one.d.next = self.r_k.q.val() == 1;
+            self.o_zero.d.next = self.r_k.q.val() == 0;
             if self.head_len.val() == 0 {
                 self.ost.d.next = bits::<4>(rx_parse_state::POP);
             } else {
@@ -597,16 +605,20 @@ impl Logic for ToeRxParse {
         if (self.ost.q.val() == rx_parse_state::PAY) & self.payload.valid.val() & self.m_pay_ready.val() {
             self.payload.pop.next = true;
             self.o_left.d.next = self.o_left.q.val() - 1;
-            if self.o_left.q.val() == 1 {
+            self.o_one.d.next = self.o_left.q.val() == 2;
+            self.o_zero.d.next = self.o_one.q.val();
+            if self.o_one.q.val() {
                 self.ost.d.next = bits::<4>(rx_parse_state::POP);
             }
         }
         if self.ost.q.val() == rx_parse_state::SKIP {
-            if self.o_left.q.val() == 0 {
+            if self.o_zero.q.val() {
                 self.ost.d.next = bits::<4>(rx_parse_state::POP);
             } else if self.payload.valid.val() {
                 self.payload.pop.next = true;
                 self.o_left.d.next = self.o_left.q.val() - 1;
+                self.o_one.d.next = self.o_left.q.val() == 2;
+                self.o_zero.d.next = self.o_one.q.val();
             }
         }
         // The record leaves the queue a cycle after its last beat (a registered pop).
