@@ -26,8 +26,11 @@ help:
 tools:
 	@scripts/tools.sh
 
+# emit-rtl is run without `-p`: the workspace's features are then unified as in the test
+# build, so it links the test build's libraries instead of compiling rust-hdl and the model
+# a second time (that second build was 400 s of `make test`'s build stage).
 rtl:
-	$(CARGO) run -q -p iwarp-model --bin emit-rtl -- rtl
+	$(CARGO) run -q --bin emit-rtl -- rtl
 
 check-rtl:
 	@scripts/check-rtl.sh
@@ -41,7 +44,7 @@ synth-check:
 test:
 	@rm -f build/test-times.txt
 	@$(STAGE) tools scripts/tools.sh
-	@$(STAGE) build bash -c '$(CARGO) test --workspace --no-run -q && $(CARGO) build -q -p iwarp-model --bin emit-rtl'
+	@$(STAGE) build bash -c '$(CARGO) test --workspace --no-run -q && $(CARGO) build -q --bin emit-rtl'
 	@$(STAGE) tests bash -o pipefail -c '$(CARGO) test --workspace -q 2>&1 | tee build/cargo-test.log'
 	@$(STAGE) rtl-fresh scripts/check-rtl.sh
 	@$(STAGE) lint scripts/lint.sh

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf build/rtl-check
-cargo run -q -p iwarp-model --bin emit-rtl -- build/rtl-check >/dev/null
+# No `-p`: the test build's libraries are reused (see the Makefile's rtl target).
+cargo run -q --bin emit-rtl -- build/rtl-check >/dev/null
 if ! diff -r rtl build/rtl-check; then
   echo "check-rtl: rtl/ is stale: run 'make rtl' and commit the result" >&2
   exit 1

@@ -96,7 +96,7 @@ def main():
         path.write_text(original.replace(m["from"], m["to"]))
         t0 = time.time()
         try:
-            emit = sh(["cargo", "run", "-q", "-p", "iwarp-model", "--bin", "emit-rtl", "--", "rtl"], TREE, env=env)
+            emit = sh(["cargo", "run", "-q", "--bin", "emit-rtl", "--", "rtl"], TREE, env=env)
             build = emit if emit.returncode != 0 else sh(
                 ["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", m["suite"], "--no-run"], TREE, env=env)
             if build.returncode != 0:
