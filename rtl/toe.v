@@ -14438,8 +14438,6 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
     wire  [7:0] n_kind;
     wire  [7:0] n_len;
     wire  in_list;
-    reg  [31:0] v_edge0;
-    reg  [31:0] v_edge1;
     reg  [31:0] v_edge2;
     reg  [31:0] v_edge3;
     reg  [31:0] v_edge4;
@@ -14859,8 +14857,8 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
             if (olen == tcp_opt_kind$SACK_LEN_4) begin
                 r_nblocks$d = 3'h4;
             end
-            r_l0$d = v_edge0;
-            r_r0$d = v_edge1;
+            r_l0$d = v_val;
+            r_r0$d = v_ecr;
             r_l1$d = v_edge2;
             r_r1$d = v_edge3;
             r_l2$d = v_edge4;
@@ -15108,22 +15106,6 @@ module toe$parse(clock,reset,s_data,s_keep,s_last,s_verdict,s_valid,s_ready,m_se
         v_ecr[23:16] = win$q[63:56];
         v_ecr[15:8] = win$q[71:64];
         v_ecr[7:0] = win$q[79:72];
-    end
-
-    always @(*) begin
-        v_edge0 = 32'h0;
-        v_edge0[31:24] = win$q[23:16];
-        v_edge0[23:16] = win$q[31:24];
-        v_edge0[15:8] = win$q[39:32];
-        v_edge0[7:0] = win$q[47:40];
-    end
-
-    always @(*) begin
-        v_edge1 = 32'h0;
-        v_edge1[31:24] = win$q[55:48];
-        v_edge1[23:16] = win$q[63:56];
-        v_edge1[15:8] = win$q[71:64];
-        v_edge1[7:0] = win$q[79:72];
     end
 
     always @(*) begin

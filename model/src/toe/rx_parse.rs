@@ -144,9 +144,8 @@ pub struct ToeRxParse {
     r_r2: DFF<Bits<32>>,
     r_l3: DFF<Bits<32>>,
     r_r3: DFF<Bits<32>>,
-    /// The window's eight edges as big-endian numbers.
-    v_edge0: Signal<Local, Bits<32>>,
-    v_edge1: Signal<Local, Bits<32>>,
+    /// The window's edges 2..7 as big-endian numbers (edges 0 and 1, option bytes 2..9, are
+    /// `v_val` and `v_ecr`: the same bytes as a timestamps option's values).
     v_edge2: Signal<Local, Bits<32>>,
     v_edge3: Signal<Local, Bits<32>>,
     v_edge4: Signal<Local, Bits<32>>,
@@ -414,16 +413,6 @@ impl Logic for ToeRxParse {
         self.v_ecr.next.set_value_q1(self.win.q.val().get_value_v5());
         self.v_ecr.next.set_value_q2(self.win.q.val().get_value_v6());
         self.v_ecr.next.set_value_q3(self.win.q.val().get_value_v7());
-        self.v_edge0.next = bits::<32>(0);
-        self.v_edge0.next.set_value_q0(self.win.q.val().get_value_ob2());
-        self.v_edge0.next.set_value_q1(self.win.q.val().get_value_ob3());
-        self.v_edge0.next.set_value_q2(self.win.q.val().get_value_ob4());
-        self.v_edge0.next.set_value_q3(self.win.q.val().get_value_ob5());
-        self.v_edge1.next = bits::<32>(0);
-        self.v_edge1.next.set_value_q0(self.win.q.val().get_value_ob6());
-        self.v_edge1.next.set_value_q1(self.win.q.val().get_value_ob7());
-        self.v_edge1.next.set_value_q2(self.win.q.val().get_value_ob8());
-        self.v_edge1.next.set_value_q3(self.win.q.val().get_value_ob9());
         self.v_edge2.next = bits::<32>(0);
         self.v_edge2.next.set_value_q0(self.win.q.val().get_value_ob10());
         self.v_edge2.next.set_value_q1(self.win.q.val().get_value_ob11());
@@ -513,8 +502,8 @@ impl Logic for ToeRxParse {
             if self.olen.val() == tcp_opt_kind::SACK_LEN_4 {
                 self.r_nblocks.d.next = bits::<3>(4);
             }
-            self.r_l0.d.next = self.v_edge0.val();
-            self.r_r0.d.next = self.v_edge1.val();
+            self.r_l0.d.next = self.v_val.val();
+            self.r_r0.d.next = self.v_ecr.val();
             self.r_l1.d.next = self.v_edge2.val();
             self.r_r1.d.next = self.v_edge3.val();
             self.r_l2.d.next = self.v_edge4.val();
