@@ -3,7 +3,7 @@
 
 
 
-module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_max_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_too_old,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_max_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
+module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_snd_wnd,s_in_max_snd_wnd,s_in_snd_wl1,s_in_snd_wl2,s_in_snd_shift,s_in_snd_mss,s_in_fin_sent,s_in_buf_len,s_in_ts_ok,s_in_timing_on,s_in_timing_seq,s_in_timing_at,s_in_rtt_seen,s_in_srtt8,s_in_rttvar4,s_in_rto,s_in_in_recovery,s_in_recover,s_in_cwnd,s_in_ssthresh,s_in_abc,s_in_dupacks,s_in_acked_bytes,s_in_now,s_in_seq,s_in_ack,s_in_window,s_in_flags,s_in_len,s_in_tsecr_on,s_in_tsecr,s_in_sack,s_in_sack_new,s_in_lost_first,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_unsent,m_dec_too_old,m_dec_wake,m_dec_window_update,m_dec_persist_stop,m_dec_advanced,m_dec_data_acked,m_dec_fin_acked,m_dec_rexmt_first,m_dec_rexmt_timer,m_dec_dup_ack,m_dec_fast_retransmit,m_dec_snd_una,m_dec_snd_nxt,m_dec_snd_wnd,m_dec_max_snd_wnd,m_dec_snd_wl1,m_dec_snd_wl2,m_dec_buf_len,m_dec_timing_on,m_dec_rtt_seen,m_dec_srtt8,m_dec_rttvar4,m_dec_rto,m_dec_in_recovery,m_dec_recover,m_dec_cwnd,m_dec_ssthresh,m_dec_abc,m_dec_dupacks,m_dec_acked_bytes,cfg_rto_min,cfg_rto_max,cnt_acks);
 
     // Module arguments
     input wire  clock;
@@ -46,6 +46,9 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     input wire  [15:0] s_in_len;
     input wire  s_in_tsecr_on;
     input wire  [31:0] s_in_tsecr;
+    input wire  s_in_sack;
+    input wire  s_in_sack_new;
+    input wire  s_in_lost_first;
     output wire  m_dec_valid;
     input wire  m_dec_ready;
     output wire  [9:0] m_dec_conn;
@@ -116,8 +119,8 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     // Stub signals
     reg  [3:0] st$d;
     reg  [3:0] st$q;
-    reg  [786:0] w$d;
-    reg  [786:0] w$q;
+    reg  [789:0] w$d;
+    reg  [789:0] w$q;
     reg  [509:0] dec$d;
     reg  [509:0] dec$q;
     reg  [31:0] rto_o$d;
@@ -240,6 +243,12 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     reg  [31:0] cw_ss$q;
     reg  dup$d;
     reg  dup$q;
+    reg  sk_dup$d;
+    reg  sk_dup$q;
+    reg  [2:0] sk_cnt$d;
+    reg  [2:0] sk_cnt$q;
+    reg  sk_enter$d;
+    reg  sk_enter$q;
     reg  [31:0] d_rs$d;
     reg  [31:0] d_rs$q;
     reg  [31:0] d_sr$d;
@@ -288,12 +297,14 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     wire  [7:0] fl;
     wire  samp_ts;
     wire  fast_rx;
+    wire  rec_after;
+    wire  sk_dup_c;
     reg  [31:0] rto_c;
 
     // Registers
     initial begin
         st$q = 4'h0;
-        w$q = 787'h0;
+        w$q = 790'h0;
         dec$q = 510'h0;
         rto_o$q = 32'h0;
         n_acks$q = 32'h0;
@@ -355,6 +366,9 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         cw_sub$q = 32'h0;
         cw_ss$q = 32'h0;
         dup$q = 1'h0;
+        sk_dup$q = 1'h0;
+        sk_cnt$q = 3'h0;
+        sk_enter$q = 1'h0;
         d_rs$q = 32'h0;
         d_sr$q = 32'h0;
         r_ge$q = 1'h0;
@@ -437,6 +451,9 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         cw_sub$q <= cw_sub$d;
         cw_ss$q <= cw_ss$d;
         dup$q <= dup$d;
+        sk_dup$q <= sk_dup$d;
+        sk_cnt$q <= sk_cnt$d;
+        sk_enter$q <= sk_enter$d;
         d_rs$q <= d_rs$d;
         d_sr$q <= d_sr$d;
         r_ge$q <= r_ge$d;
@@ -472,7 +489,9 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
     assign d_rec1 = w$q[713:682] - w$q[486:455];
     assign d_rec2 = w$q[486:455] - w$q[713:682];
     assign d_old = w$q[713:682] - old_edge$q;
-    assign fast_rx = ~adv$q & dup$q & ~w$q[454] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
+    assign rec_after = w$q[454] & ~(adv$q & rec_le$q);
+    assign sk_dup_c = w$q[787] & max_ne_una$q & w$q[788] & ~rec_after;
+    assign fast_rx = ~w$q[787] & ~adv$q & dup$q & ~w$q[454] & (dup_inc$q == ack_dup$THRESHOLD) & rec_lt$q;
     assign m_dec_conn = dec$q[9:0];
     assign m_dec_unsent = dec$q[10];
     assign m_dec_too_old = dec$q[11];
@@ -586,8 +605,11 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
         old_edge$d = old_edge$q;
         too_old$d = too_old$q;
         wnd_above_max$d = wnd_above_max$q;
+        sk_dup$d = sk_dup$q;
+        sk_cnt$d = sk_cnt$q;
+        sk_enter$d = sk_enter$q;
         if ((st$q == ack_state$IDLE) & s_in_valid) begin
-            w$d = 787'h0;
+            w$d = 790'h0;
             w$d[9:0] = s_in_conn;
             w$d[13:10] = s_in_state;
             w$d[45:14] = s_in_snd_una;
@@ -624,6 +646,9 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
             w$d[753:738] = s_in_len;
             w$d[754] = s_in_tsecr_on;
             w$d[786:755] = s_in_tsecr;
+            w$d[787] = s_in_sack;
+            w$d[788] = s_in_sack_new;
+            w$d[789] = s_in_lost_first;
             st$d = ack_state$CMP;
         end
         if (st$q == ack_state$CMP) begin
@@ -734,6 +759,14 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
                 cw_ss$d = cw_p_acked$q;
             end
             dup$d = ack_eq_una$q & max_ne_una$q & dup_shape$q & wnd_eq$q;
+            sk_dup$d = sk_dup_c;
+            if (adv$q) begin
+                sk_cnt$d = 3'h1;
+            end
+            else begin
+                sk_cnt$d = dup_inc$q;
+            end
+            sk_enter$d = sk_dup_c & ((~adv$q & (dup_inc$q >= ack_dup$THRESHOLD)) | w$q[789]) & rec_le$q;
             st$d = ack_state$ERR;
         end
         if (st$q == ack_state$ERR) begin
@@ -843,7 +876,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
                     dec$d[215:184] = w$q[681:650];
                     dec$d[247:216] = w$q[713:682];
                 end
-                dec$d[12] = adv$q | (win_upd$q & ~wnd_eq$q) | (~adv$q & dup$q & w$q[454]) | fast_rx;
+                dec$d[12] = adv$q | (win_upd$q & ~wnd_eq$q) | (~w$q[787] & ~adv$q & dup$q & w$q[454]) | fast_rx | (w$q[787] & (rec_after | sk_enter$q));
                 if (adv$q) begin
                     dec$d[15] = 1'b1;
                     dec$d[47:16] = data_acked$q;
@@ -871,7 +904,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
                             dec$d[346] = 1'b0;
                             dec$d[477:475] = 3'h0;
                         end
-                        else begin
+                        else if (~w$q[787]) begin
                             dec$d[410:379] = cw_part$q;
                             dec$d[51] = 1'b1;
                         end
@@ -906,7 +939,7 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
                         end
                     end
                 end
-                else if (dup$q) begin
+                else if (dup$q & ~w$q[787]) begin
                     dec$d[54] = 1'b1;
                     dec$d[477:475] = dup_inc$q;
                     if (w$q[454]) begin
@@ -921,6 +954,19 @@ module toe_ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_in_snd_u
                         dec$d[51] = 1'b1;
                         dec$d[55] = 1'b1;
                     end
+                end
+                if (sk_dup$q) begin
+                    dec$d[54] = 1'b1;
+                    dec$d[477:475] = sk_cnt$q;
+                end
+                if (sk_enter$q) begin
+                    dec$d[442:411] = ss_fr$q;
+                    dec$d[410:379] = ss_fr$q;
+                    dec$d[378:347] = w$q[109:78];
+                    dec$d[346] = 1'b1;
+                    dec$d[280] = 1'b0;
+                    dec$d[51] = 1'b1;
+                    dec$d[55] = 1'b1;
                 end
             end
             st$d = ack_state$OUT;

@@ -3,7 +3,7 @@
 
 
 
-module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s_in_snd_max,s_in_high_rxt,s_in_count,s_in_s0,s_in_e0,s_in_s1,s_in_e1,s_in_s2,s_in_e2,s_in_s3,s_in_e3,s_in_nblocks,s_in_l0,s_in_r0,s_in_l1,s_in_r1,s_in_l2,s_in_r2,s_in_l3,s_in_r3,m_out_valid,m_out_ready,m_out_conn,m_out_count,m_out_s0,m_out_e0,m_out_s1,m_out_e1,m_out_s2,m_out_e2,m_out_s3,m_out_e3,m_out_high_rxt,m_out_newly,cnt_decided);
+module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s_in_snd_max,s_in_mss,s_in_high_rxt,s_in_count,s_in_s0,s_in_e0,s_in_s1,s_in_e1,s_in_s2,s_in_e2,s_in_s3,s_in_e3,s_in_nblocks,s_in_l0,s_in_r0,s_in_l1,s_in_r1,s_in_l2,s_in_r2,s_in_l3,s_in_r3,m_out_valid,m_out_ready,m_out_conn,m_out_count,m_out_s0,m_out_e0,m_out_s1,m_out_e1,m_out_s2,m_out_e2,m_out_s3,m_out_e3,m_out_high_rxt,m_out_newly,m_out_lost_first,cnt_decided);
 
     // Module arguments
     input wire  clock;
@@ -13,6 +13,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     input wire  [9:0] s_in_conn;
     input wire  [31:0] s_in_snd_una;
     input wire  [31:0] s_in_snd_max;
+    input wire  [15:0] s_in_mss;
     input wire  [31:0] s_in_high_rxt;
     input wire  [2:0] s_in_count;
     input wire  [31:0] s_in_s0;
@@ -46,6 +47,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     output wire  [31:0] m_out_e3;
     output wire  [31:0] m_out_high_rxt;
     output wire  m_out_newly;
+    output wire  m_out_lost_first;
     output wire  [31:0] cnt_decided;
 
     // Named constants (named_consts! in model/src)
@@ -59,8 +61,14 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     localparam [3:0] sack_state$CLIP = 4'h1;
     localparam [3:0] sack_state$DONE = 4'h9;
     localparam [3:0] sack_state$IDLE = 4'h0;
+    localparam [3:0] sack_state$LEN = 4'hb;
+    localparam [3:0] sack_state$LOST = 4'he;
     localparam [3:0] sack_state$OUT = 4'ha;
     localparam [3:0] sack_state$PACK = 4'h2;
+    localparam [3:0] sack_state$SUM1 = 4'hc;
+    localparam [3:0] sack_state$SUM2 = 4'hd;
+    localparam [2:0] sack_thresh$RANGES = 3'h3;
+    localparam [2:0] sack_thresh$SMSS_SHIFT = 3'h1;
     localparam [31:0] seq_sign$NEGATIVE = 32'h80000000;
 
     // Stub signals
@@ -326,11 +334,32 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     reg  [2:0] o_count$q;
     reg  [31:0] o_high$d;
     reg  [31:0] o_high$q;
+    reg  [31:0] mss_lim$d;
+    reg  [31:0] mss_lim$q;
+    reg  [31:0] olen$0$d;
+    reg  [31:0] olen$0$q;
+    reg  [31:0] olen$1$d;
+    reg  [31:0] olen$1$q;
+    reg  [31:0] olen$2$d;
+    reg  [31:0] olen$2$q;
+    reg  [31:0] olen$3$d;
+    reg  [31:0] olen$3$q;
+    reg  [31:0] s01$d;
+    reg  [31:0] s01$q;
+    reg  [31:0] s23$d;
+    reg  [31:0] s23$q;
+    reg  [31:0] up0$d;
+    reg  [31:0] up0$q;
+    reg  [31:0] up1$d;
+    reg  [31:0] up1$q;
+    reg  lost$d;
+    reg  lost$q;
     reg  [31:0] n_dec$d;
     reg  [31:0] n_dec$q;
 
     // Local signals
     wire  [3:0] cmask;
+    wire  [3:0] omask;
     wire  [7:0] wmask;
     wire  [3:0] joh;
     reg  [31:0] cur_l;
@@ -562,6 +591,16 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         oe$3$q = 32'h0;
         o_count$q = 3'h0;
         o_high$q = 32'h0;
+        mss_lim$q = 32'h0;
+        olen$0$q = 32'h0;
+        olen$1$q = 32'h0;
+        olen$2$q = 32'h0;
+        olen$3$q = 32'h0;
+        s01$q = 32'h0;
+        s23$q = 32'h0;
+        up0$q = 32'h0;
+        up1$q = 32'h0;
+        lost$q = 1'h0;
         n_dec$q = 32'h0;
     end
 
@@ -697,6 +736,16 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         oe$3$q <= oe$3$d;
         o_count$q <= o_count$d;
         o_high$q <= o_high$d;
+        mss_lim$q <= mss_lim$d;
+        olen$0$q <= olen$0$d;
+        olen$1$q <= olen$1$d;
+        olen$2$q <= olen$2$d;
+        olen$3$q <= olen$3$d;
+        s01$q <= s01$d;
+        s23$q <= s23$d;
+        up0$q <= up0$d;
+        up1$q <= up1$d;
+        lost$q <= lost$d;
         n_dec$q <= n_dec$d;
     end
 
@@ -782,6 +831,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     assign srank$0 = 4'h0;
     assign nbefore$0 = 4'h0;
     assign d_high_una = high_rxt$q - snd_una$q;
+    assign omask = (4'h1 << o_count$q) - 4'h1;
     assign m_out_conn = conn$q;
     assign m_out_count = o_count$q;
     assign m_out_s0 = os$0$q;
@@ -794,6 +844,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     assign m_out_e3 = oe$3$q;
     assign m_out_high_rxt = o_high$q;
     assign m_out_newly = newly$q;
+    assign m_out_lost_first = lost$q;
 
     always @(*) begin
         st$d = st$q;
@@ -815,25 +866,35 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         newly$d = newly$q;
         o_count$d = o_count$q;
         o_high$d = o_high$q;
+        mss_lim$d = mss_lim$q;
+        s01$d = s01$q;
+        s23$d = s23$q;
+        up0$d = up0$q;
+        up1$d = up1$q;
+        lost$d = lost$q;
         n_dec$d = n_dec$q;
+        olen$0$d = olen$0$q;
         rs$0$d = rs$0$q;
         re$0$d = re$0$q;
         keep$0$d = keep$0$q;
         cs$0$d = cs$0$q;
         os$0$d = os$0$q;
         oe$0$d = oe$0$q;
+        olen$1$d = olen$1$q;
         rs$1$d = rs$1$q;
         re$1$d = re$1$q;
         keep$1$d = keep$1$q;
         cs$1$d = cs$1$q;
         os$1$d = os$1$q;
         oe$1$d = oe$1$q;
+        olen$2$d = olen$2$q;
         rs$2$d = rs$2$q;
         re$2$d = re$2$q;
         keep$2$d = keep$2$q;
         cs$2$d = cs$2$q;
         os$2$d = os$2$q;
         oe$2$d = oe$2$q;
+        olen$3$d = olen$3$q;
         rs$3$d = rs$3$q;
         re$3$d = re$3$q;
         keep$3$d = keep$3$q;
@@ -933,6 +994,7 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
             snd_una$d = s_in_snd_una;
             snd_max$d = s_in_snd_max;
             high_rxt$d = s_in_high_rxt;
+            mss_lim$d = {16'h0, s_in_mss} << sack_thresh$SMSS_SHIFT;
             count$d = s_in_count;
             nblocks$d = s_in_nblocks;
             rs$0$d = s_in_s0;
@@ -1741,6 +1803,47 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
             else begin
                 o_high$d = high_rxt$q;
             end
+            st$d = sack_state$LEN;
+        end
+        if (st$q == sack_state$LEN) begin
+            if (omask[0]) begin
+                olen$0$d = oe$0$q - os$0$q;
+            end
+            else begin
+                olen$0$d = 32'h0;
+            end
+            if (omask[1]) begin
+                olen$1$d = oe$1$q - os$1$q;
+            end
+            else begin
+                olen$1$d = 32'h0;
+            end
+            if (omask[2]) begin
+                olen$2$d = oe$2$q - os$2$q;
+            end
+            else begin
+                olen$2$d = 32'h0;
+            end
+            if (omask[3]) begin
+                olen$3$d = oe$3$q - os$3$q;
+            end
+            else begin
+                olen$3$d = 32'h0;
+            end
+            st$d = sack_state$SUM1;
+        end
+        if (st$q == sack_state$SUM1) begin
+            s01$d = olen$0$q + olen$1$q;
+            s23$d = olen$2$q + olen$3$q;
+            st$d = sack_state$SUM2;
+        end
+        if (st$q == sack_state$SUM2) begin
+            up0$d = s01$q + s23$q;
+            up1$d = olen$1$q + s23$q;
+            st$d = sack_state$LOST;
+        end
+        if (st$q == sack_state$LOST) begin
+            lost$d = (up1$q > mss_lim$q) | (o_count$q == sack_len$RANGES[2:0]) | (s23$q > mss_lim$q) | (olen$3$q > mss_lim$q) | (((up0$q > mss_lim$q) | (o_count$q >= sack_thresh$RANGES)) & (os$0$q != snd_una$q));
             st$d = sack_state$OUT;
         end
         if ((st$q == sack_state$OUT) & m_out_ready) begin

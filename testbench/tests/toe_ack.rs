@@ -27,7 +27,7 @@ fn cases(rng: &mut TestRng, n: usize, rto: (u32, u32)) -> Vec<Case> {
 }
 
 /// Categories (and tags) every random run of this size must reach.
-const MUST_REACH: [&str; 18] = [
+const MUST_REACH: [&str; 22] = [
     "Unsent",
     "TooOld",
     "SlowStart",
@@ -46,6 +46,10 @@ const MUST_REACH: [&str; 18] = [
     "+FinClosed",
     "+FinOther",
     "+TimingSample",
+    "+SackDup",
+    "+SackEnter",
+    "+SackLostFirst",
+    "+SackPartial",
 ];
 
 /// 60,000 random ACKs with idle input and output backpressure.
@@ -117,6 +121,7 @@ fn est() -> AckView {
 #[test]
 fn rfc_cases() {
     let seg = |ack: u32, len: u32, fl: u8, ecr: Option<u32>| AckSeg { seq: 500, ack, window: 65535, flags: fl, len, tsecr: ecr, sack_new: false, lost_first: false };
+    let sack_seg = |ack: u32, sack_new: bool, lost_first: bool| AckSeg { sack_new, lost_first, ..seg(ack, 0, flags::ACK, None) };
     let v = est();
     type Check = Box<dyn Fn(&iwarp_golden::toe_ack::AckDecision) -> bool>;
     let checks: Vec<(AckView, AckSeg, Check)> = vec![
@@ -163,6 +168,21 @@ fn rfc_cases() {
         (AckView { state: State::FinWait1, fin_sent: true, buf_len: 14479, ..v }, seg(v.snd_max, 0, flags::ACK, None), Box::new(|d| d.fin_acked == FinAcked::FinWait2 && d.data_acked == 14479)),
         (AckView { state: State::Closing, fin_sent: true, ..v }, seg(v.snd_max, 0, flags::ACK, None), Box::new(|d| d.fin_acked == FinAcked::TimeWait && d.rexmt_timer == RexmtTimer::Stop)),
         (AckView { state: State::LastAck, fin_sent: true, ..v }, seg(v.snd_max, 0, flags::ACK, None), Box::new(|d| d.fin_acked == FinAcked::Closed)),
+        // RFC 6675 section 5 (SACK agreed): a duplicate is an ACK whose blocks SACK new bytes;
+        // the third starts recovery with cwnd = ssthresh = FlightSize / 2, no inflation.
+        (AckView { sack: true, dupacks: 2, recover: 900, ..v }, sack_seg(1000, true, false), Box::new(|d| d.fast_retransmit && d.rexmt_first && d.next.ssthresh == 7240 && d.next.cwnd == 7240 && d.next.in_recovery && d.next.recover == 1000 + 14480)),
+        // An ACK that SACKs nothing new is no duplicate, whatever its shape (RFC 6675 section 2).
+        (AckView { sack: true, dupacks: 2, recover: 900, ..v }, sack_seg(1000, false, false), Box::new(|d| !d.dup_ack && !d.fast_retransmit && d.next.dupacks == 2)),
+        // SND.UNA's byte lost by IsLost: recovery at once, at the first duplicate.
+        (AckView { sack: true, recover: 900, ..v }, sack_seg(1000, true, true), Box::new(|d| d.fast_retransmit && d.next.dupacks == 1)),
+        // Section 5.1: not before HighACK reaches RecoveryPoint.
+        (AckView { sack: true, recover: 1001, ..v }, sack_seg(1000, true, true), Box::new(|d| d.dup_ack && !d.fast_retransmit && !d.next.in_recovery)),
+        // A cumulative ACK that also SACKs new bytes counts, from 0.
+        (AckView { sack: true, dupacks: 2, recover: 900, ..v }, sack_seg(1000 + 1448, true, false), Box::new(|d| d.advanced && d.dup_ack && d.next.dupacks == 1 && !d.fast_retransmit)),
+        // A partial ACK in SACK recovery: no deflation, no first segment again; the pipe paces.
+        (AckView { sack: true, in_recovery: true, recover: 1000 + 14480, cwnd: 20_000, ..v }, sack_seg(1000 + 1448, true, false), Box::new(|d| !d.rexmt_first && d.next.in_recovery && d.next.cwnd == 20_000 && d.wake && !d.dup_ack)),
+        // The full ACK ends it as NewReno's does.
+        (AckView { sack: true, in_recovery: true, recover: 1000 + 14480, ssthresh: 7240, ..v }, sack_seg(1000 + 14480, false, false), Box::new(|d| !d.next.in_recovery && d.next.cwnd == 1448 * 2)),
         // Across the 2^32 wrap.
         (AckView { snd_una: u32::MAX - 99, snd_nxt: 900, snd_max: 900, recover: u32::MAX - 99, ..v }, seg(400, 0, flags::ACK, None), Box::new(|d| d.advanced && d.data_acked == 500 && d.next.snd_una == 400)),
     ];

@@ -14,7 +14,7 @@
 //! without them the tests fail, they never skip.
 
 use iwarp_golden::tcp_check;
-use iwarp_golden::toe::{Event, Toe, ToeConfig};
+use iwarp_golden::toe::{Decided, Event, Toe, ToeConfig};
 use iwarp_golden::wire::tcp::flags::{ACK, SYN};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::interop::{interop_with, Summary, LINUX_IP, LINUX_PORT, TOE_EPHEMERAL, TOE_IP, TOE_MAC, TOE_PORT};
@@ -96,8 +96,9 @@ fn linux_interop_five_percent_faults() {
 /// Golden with reassembly and SACK (RFC 2018, RFC 6675) against the kernel through the
 /// five-percent faults of `linux_interop_five_percent_faults` (same seed): the kernel recovers
 /// from the SACK blocks golden sends (its `TCPSackRecovery` counts them), golden from the
-/// kernel's. The decisions are not replayed: the hardware's reassembly and scoreboard have not
-/// landed.
+/// kernel's. Every decision golden made is replayed through the hardware decision blocks, its
+/// ACKs through toe_ack's RFC 6675 recovery with the scoreboard's answers golden's engine
+/// gave (the reassembly and the scoreboard themselves are not yet the engine's).
 #[test]
 fn linux_interop_sack_five_percent_faults() {
     let _turn = turn();
@@ -105,7 +106,14 @@ fn linux_interop_sack_five_percent_faults() {
     let mut c = toe_config();
     c.sack = true;
     c.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
-    let (s, _) = interop_with("s5", Toe::new(c), TICK, f, 2, 2, 256 << 10, Duration::from_secs(420));
+    let mut toe = Toe::new(c);
+    toe.trace = Some(Vec::new());
+    let (s, mut toe) = interop_with("s5", toe, TICK, f, 2, 2, 256 << 10, Duration::from_secs(420));
+    let trace = toe.trace.take().unwrap();
+    let sack_acks = trace.iter().filter(|d| matches!(d, Decided::Ack(v, g) if v.sack && g.sack_new)).count();
+    let n = replay(&trace, "toe_linux_replay_s5").unwrap_or_else(|e| panic!("s5: {e}"));
+    println!("s5: replayed through the hardware decision blocks: {n:?}, {sack_acks} ACKs with new SACK blocks");
+    assert!(n.ack > 100 && sack_acks > 10, "s5: {n:?}, {sack_acks} SACK ACKs");
     let k = |n: &str| s.kernel.get(n).copied().unwrap_or(0);
     println!("s5: kernel TCPSackRecovery {} TCPTimeouts {} RetransSegs {} TCPSACKReorder {}", k("TcpExt.TCPSackRecovery"), k("TcpExt.TCPTimeouts"), k("Tcp.RetransSegs"), k("TcpExt.TCPSACKReorder"));
     assert!(k("TcpExt.TCPSackRecovery") > 0, "the kernel recovered from golden's SACK blocks: {:?}", s.kernel);

@@ -9,7 +9,12 @@
 //! and the clamped RTO, the retransmission timer stopped or restarted); congestion control
 //! (slow start, congestion avoidance counted in bytes, NewReno's full and partial
 //! acknowledgements); duplicate ACKs (window inflation in recovery, fast retransmit on the
-//! third); the ACK of our FIN.
+//! third); the ACK of our FIN. On a connection that agreed SACK (`sack`), recovery is RFC
+//! 6675's instead (golden's `v.sack` branches): a duplicate is an ACK whose blocks SACKed new
+//! bytes (`sack_new`, the scoreboard's answer), recovery starts at the third or at once when
+//! SND.UNA's byte is lost (`lost_first`), once SEG.ACK has reached the recovery point
+//! (section 5.1), with cwnd = ssthresh = FlightSize / 2 and no inflation; a partial ACK in
+//! recovery changes no window (the pipe paces it).
 //!
 //! One ACK at a time, a step of arithmetic per state ([`ack_state`]: one 32-bit add, or a
 //! compare and a select, per cycle, so each state fits 6.4 ns): ten cycles an ACK, IDLE to
@@ -102,6 +107,11 @@ pub struct ToeAck {
     cw_sub: DFF<Bits<32>>,
     cw_ss: DFF<Bits<32>>,
     dup: DFF<Bit>,
+    /// RFC 6675 (SACK): a duplicate (new bytes SACKed, not in recovery after the advance),
+    /// the duplicate count after it, recovery entered.
+    sk_dup: DFF<Bit>,
+    sk_cnt: DFF<Bits<3>>,
+    sk_enter: DFF<Bit>,
     // ERR
     d_rs: DFF<Bits<32>>,
     d_sr: DFF<Bits<32>>,
@@ -137,6 +147,9 @@ pub struct ToeAck {
     fl: Signal<Local, Bits<8>>,
     samp_ts: Signal<Local, Bit>,
     fast_rx: Signal<Local, Bit>,
+    /// In recovery once the advance's full acknowledgement is applied.
+    rec_after: Signal<Local, Bit>,
+    sk_dup_c: Signal<Local, Bit>,
     rto_c: Signal<Local, Bits<32>>,
 }
 
@@ -148,7 +161,7 @@ impl Logic for ToeAck {
             max_ne_una, dup_shape, cw_lt_ss, acked, flight_a, flight_u, rv_keep, sr_keep, srtt, mss2, win_upd, wnd_eq, wnd_nz, sample, r_ts_lt, r_tm_lt, acked_m,
             ack_ge_mss, cw_lt_acked, cw_m_acked, abc_sum, cw_p_acked, cw_p_mss, f_lt_mss, f_p_mss, fh_lt_mss2, mss3, dup_inc, r_cl, dl_lt_buf, full_sel, ss_fr,
             abc_ge_cw, abc_m_cw, cw_sub, cw_ss, dup, d_rs, d_sr, r_ge, data_acked, cw_full, cw_fr, cw_part_a, abc_new, cw_ca, err, cw_part, buf_new, ab_new, rv_new,
-            sr_new, rto_raw, wnd_lt_acked, wnd_m_acked, wnd_keep, old_edge, too_old, wnd_above_max
+            sr_new, rto_raw, wnd_lt_acked, wnd_m_acked, wnd_keep, old_edge, too_old, wnd_above_max, sk_dup, sk_cnt, sk_enter
         );
         self.s_in.ready.next = (self.st.q.val() == ack_state::IDLE) & !self.reset.val();
         self.m_dec.valid.next = self.st.q.val() == ack_state::OUT;
@@ -196,6 +209,9 @@ impl Logic for ToeAck {
             self.w.d.next.set_value_len(self.s_in.len.val());
             self.w.d.next.set_value_tsecr_on(self.s_in.tsecr_on.val());
             self.w.d.next.set_value_tsecr(self.s_in.tsecr.val());
+            self.w.d.next.set_value_sack(self.s_in.sack.val());
+            self.w.d.next.set_value_sack_new(self.s_in.sack_new.val());
+            self.w.d.next.set_value_lost_first(self.s_in.lost_first.val());
             self.st.d.next = bits::<4>(ack_state::CMP);
         }
 
@@ -274,6 +290,8 @@ impl Logic for ToeAck {
         }
 
         // SELECT: the sample clamped to the RTO ceiling, the candidates' selections.
+        self.rec_after.next = self.w.q.val().get_value_in_recovery() & !(self.adv.q.val() & self.rec_le.q.val());
+        self.sk_dup_c.next = self.w.q.val().get_value_sack() & self.max_ne_una.q.val() & self.w.q.val().get_value_sack_new() & !self.rec_after.val();
         if self.st.q.val() == ack_state::SELECT {
             if self.samp_ts.val() {
                 if self.r_ts_lt.q.val() {
@@ -315,6 +333,16 @@ impl Logic for ToeAck {
                 self.cw_ss.d.next = self.cw_p_acked.q.val();
             }
             self.dup.d.next = self.ack_eq_una.q.val() & self.max_ne_una.q.val() & self.dup_shape.q.val() & self.wnd_eq.q.val();
+            // RFC 6675 section 5: counted from 0 after an advance (which resets the count).
+            self.sk_dup.d.next = self.sk_dup_c.val();
+            if self.adv.q.val() {
+                self.sk_cnt.d.next = bits::<3>(1);
+            } else {
+                self.sk_cnt.d.next = self.dup_inc.q.val();
+            }
+            self.sk_enter.d.next = self.sk_dup_c.val()
+                & ((!self.adv.q.val() & (self.dup_inc.q.val() >= bits::<3>(ack_dup::THRESHOLD))) | self.w.q.val().get_value_lost_first())
+                & self.rec_le.q.val();
             self.st.d.next = bits::<4>(ack_state::ERR);
         }
 
@@ -396,7 +424,8 @@ impl Logic for ToeAck {
         if (self.rto_raw.q.val() > self.cfg_rto_max.val()) | ((self.rto_raw.q.val() < self.cfg_rto_min.val()) & (self.cfg_rto_min.val() > self.cfg_rto_max.val())) {
             self.rto_c.next = self.cfg_rto_max.val();
         }
-        self.fast_rx.next = !self.adv.q.val()
+        self.fast_rx.next = !self.w.q.val().get_value_sack()
+            & !self.adv.q.val()
             & self.dup.q.val()
             & !self.w.q.val().get_value_in_recovery()
             & (self.dup_inc.q.val() == ack_dup::THRESHOLD)
@@ -442,8 +471,9 @@ impl Logic for ToeAck {
                 self.dec.d.next.set_value_wake(
                     self.adv.q.val()
                         | (self.win_upd.q.val() & !self.wnd_eq.q.val())
-                        | (!self.adv.q.val() & self.dup.q.val() & self.w.q.val().get_value_in_recovery())
-                        | self.fast_rx.val(),
+                        | (!self.w.q.val().get_value_sack() & !self.adv.q.val() & self.dup.q.val() & self.w.q.val().get_value_in_recovery())
+                        | self.fast_rx.val()
+                        | (self.w.q.val().get_value_sack() & (self.rec_after.val() | self.sk_enter.q.val())),
                 );
                 if self.adv.q.val() {
                     self.dec.d.next.set_value_advanced(true);
@@ -472,8 +502,9 @@ impl Logic for ToeAck {
                             self.dec.d.next.set_value_cwnd(self.cw_full.q.val());
                             self.dec.d.next.set_value_in_recovery(false);
                             self.dec.d.next.set_value_dupacks(bits::<3>(0));
-                        } else {
-                            // Partial: the next hole at once.
+                        } else if !self.w.q.val().get_value_sack() {
+                            // Partial: the next hole at once (with SACK the pipe paces
+                            // recovery: no deflation, RFC 6675).
                             self.dec.d.next.set_value_cwnd(self.cw_part.q.val());
                             self.dec.d.next.set_value_rexmt_first(true);
                         }
@@ -505,7 +536,7 @@ impl Logic for ToeAck {
                             self.dec.d.next.set_value_fin_acked(bits::<3>(fin_ack::CLOSED));
                         }
                     }
-                } else if self.dup.q.val() {
+                } else if self.dup.q.val() & !self.w.q.val().get_value_sack() {
                     // A duplicate ACK (RFC 5681 section 2).
                     self.dec.d.next.set_value_dup_ack(true);
                     self.dec.d.next.set_value_dupacks(self.dup_inc.q.val());
@@ -521,6 +552,21 @@ impl Logic for ToeAck {
                         self.dec.d.next.set_value_rexmt_first(true);
                         self.dec.d.next.set_value_fast_retransmit(true);
                     }
+                }
+                // RFC 6675 section 5: the SACK duplicate and the entry into recovery
+                // (cwnd = ssthresh = FlightSize / 2, no inflation; the first segment at once).
+                if self.sk_dup.q.val() {
+                    self.dec.d.next.set_value_dup_ack(true);
+                    self.dec.d.next.set_value_dupacks(self.sk_cnt.q.val());
+                }
+                if self.sk_enter.q.val() {
+                    self.dec.d.next.set_value_ssthresh(self.ss_fr.q.val());
+                    self.dec.d.next.set_value_cwnd(self.ss_fr.q.val());
+                    self.dec.d.next.set_value_recover(self.w.q.val().get_value_snd_max());
+                    self.dec.d.next.set_value_in_recovery(true);
+                    self.dec.d.next.set_value_timing_on(false);
+                    self.dec.d.next.set_value_rexmt_first(true);
+                    self.dec.d.next.set_value_fast_retransmit(true);
                 }
             }
             self.st.d.next = bits::<4>(ack_state::OUT);

@@ -1540,6 +1540,13 @@ crate::channel! {
         len: Bits<16>,
         tsecr_on: Bit,
         tsecr: Bits<32>,
+        /// The connection agreed SACK: recovery is RFC 6675's (golden `AckView::sack`).
+        sack: Bit,
+        /// The scoreboard's answer for this ACK (golden `Scoreboard::update` before the
+        /// decision): a block SACKed bytes not SACKed before; SND.UNA's byte is lost by
+        /// RFC 6675's IsLost after it.
+        sack_new: Bit,
+        lost_first: Bit,
     }
 }
 
@@ -1589,7 +1596,7 @@ crate::channel! {
 
 crate::layout! {
     /// toe_ack's input register: the `s_in` fields.
-    pub AckWord(ack_w): 787 {
+    pub AckWord(ack_w): 790 {
         conn: 10,
         state: 4,
         snd_una: 32,
@@ -1626,6 +1633,9 @@ crate::layout! {
         len: 16,
         tsecr_on: flag,
         tsecr: 32,
+        sack: flag,
+        sack_new: flag,
+        lost_first: flag,
     }
 }
 
@@ -2765,17 +2775,24 @@ crate::named_consts! {
         /// The lowest ranges kept, HighRxt raised to SND.UNA.
         DONE = 9,
         OUT = 10,
+        /// IsLost(SND.UNA) on the new scoreboard (golden `lost_edge` above SND.UNA): each
+        /// range's length, the pairs' sums, the sums from each range up, the verdict.
+        LEN = 11,
+        SUM1 = 12,
+        SUM2 = 13,
+        LOST = 14,
     }
 }
 
 crate::channel! {
     /// toe_sack_board's input (`s_in`): the scoreboard (golden `Scoreboard`: `count` ranges
     /// above SND.UNA, ascending, and HighRxt) and an ACK: SND.UNA after it, SND.MAX, and its
-    /// `nblocks` SACK blocks in the order they came.
+    /// `nblocks` SACK blocks in the order they came; the send MSS (IsLost's byte rule).
     pub SackBoardIn / SackBoardInOut {
         conn: Bits<10>,
         snd_una: Bits<32>,
         snd_max: Bits<32>,
+        mss: Bits<16>,
         high_rxt: Bits<32>,
         count: Bits<3>,
         s0: Bits<32>,
@@ -2799,8 +2816,10 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// toe_sack_board's output (`m_out`): the scoreboard after the ACK, and whether a block
-    /// SACKed bytes not SACKed before (RFC 6675 section 2's duplicate-ACK condition).
+    /// toe_sack_board's output (`m_out`): the scoreboard after the ACK, whether a block
+    /// SACKed bytes not SACKed before (RFC 6675 section 2's duplicate-ACK condition), and
+    /// whether SND.UNA's byte is lost by it (RFC 6675 section 4's IsLost; golden's engine
+    /// `seq_lt(una, board.lost_edge(una, mss))`): toe_ack's `sack_new` and `lost_first`.
     pub SackBoardOutIn / SackBoardOut {
         conn: Bits<10>,
         count: Bits<3>,
@@ -2814,6 +2833,7 @@ crate::channel! {
         e3: Bits<32>,
         high_rxt: Bits<32>,
         newly: Bit,
+        lost_first: Bit,
     }
 }
 

@@ -19,9 +19,16 @@
 //! then: any two ranges have a gap between them), and a survivor's place is its rank among
 //! the survivors, plus one when it lies after the block.
 //!
+//! Last, IsLost(SND.UNA) on the new scoreboard (RFC 6675 section 4, golden `lost_edge`: from
+//! the highest range down, the first whose bytes from it up exceed (DupThresh - 1) x SMSS or
+//! that is the DupThresh-th from the top; SND.UNA's byte is lost when that range starts above
+//! SND.UNA). Ranges ascend and never touch, so only the lowest can start at SND.UNA: the
+//! byte is lost when a range above the lowest qualifies, or the lowest does and starts
+//! above SND.UNA. The sums from each range up are two levels of 32-bit adds, a level a cycle.
+//!
 //! Every comparison is the sign of a 32-bit difference (RFC 9293 section 3.4). Places are
 //! one-hot (registered, so the list's muxes start at a flop), moved through `get_bit` on the
-//! loop's index. One ACK at a time, a step per state ([`sack_state`]): 6 cycles, 6 more per
+//! loop's index. One ACK at a time, a step per state ([`sack_state`]): 10 cycles, 6 more per
 //! block taken and 2 per block skipped.
 
 use super::*;
@@ -80,8 +87,19 @@ pub struct ToeSackBoard {
     oe: [DFF<Bits<32>>; SACK_RANGES],
     o_count: DFF<Bits<3>>,
     o_high: DFF<Bits<32>>,
+    /// IsLost: (DupThresh - 1) x SMSS; each range's length (0 past the count), the pairs'
+    /// sums (ranges 0-1, 2-3), the sums from ranges 0 and 1 up; the verdict.
+    mss_lim: DFF<Bits<32>>,
+    olen: [DFF<Bits<32>>; SACK_RANGES],
+    s01: DFF<Bits<32>>,
+    s23: DFF<Bits<32>>,
+    up0: DFF<Bits<32>>,
+    up1: DFF<Bits<32>>,
+    lost: DFF<Bit>,
     n_dec: DFF<Bits<32>>,
     cmask: Signal<Local, Bits<4>>,
+    /// The new list's ranges present (LEN).
+    omask: Signal<Local, Bits<4>>,
     wmask: Signal<Local, Bits<8>>,
     joh: Signal<Local, Bits<4>>,
     cur_l: Signal<Local, Bits<32>>,
@@ -110,7 +128,7 @@ pub struct ToeSackBoard {
 impl Logic for ToeSackBoard {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, st, conn, snd_una, snd_max, high_rxt, count, nblocks, j, wcount, cl, cr, mpos, moh, n_new, m_start, m_end, newly, o_count, o_high, n_dec);
+        dff_setup!(self, clock, st, conn, snd_una, snd_max, high_rxt, count, nblocks, j, wcount, cl, cr, mpos, moh, n_new, m_start, m_end, newly, o_count, o_high, mss_lim, s01, s23, up0, up1, lost, n_dec);
         for i in 0..SACK_RANGES {
             self.rs[i].clock.next = self.clock.val();
             self.re[i].clock.next = self.clock.val();
@@ -118,6 +136,8 @@ impl Logic for ToeSackBoard {
             self.cs[i].clock.next = self.clock.val();
             self.os[i].clock.next = self.clock.val();
             self.oe[i].clock.next = self.clock.val();
+            self.olen[i].clock.next = self.clock.val();
+            self.olen[i].d.next = self.olen[i].q.val();
             self.rs[i].d.next = self.rs[i].q.val();
             self.re[i].d.next = self.re[i].q.val();
             self.keep[i].d.next = self.keep[i].q.val();
@@ -162,6 +182,7 @@ impl Logic for ToeSackBoard {
             self.snd_una.d.next = self.s_in.snd_una.val();
             self.snd_max.d.next = self.s_in.snd_max.val();
             self.high_rxt.d.next = self.s_in.high_rxt.val();
+            self.mss_lim.d.next = bit_cast::<32, 16>(self.s_in.mss.val()) << sack_thresh::SMSS_SHIFT;
             self.count.d.next = self.s_in.count.val();
             self.nblocks.d.next = self.s_in.nblocks.val();
             self.rs[0].d.next = self.s_in.s0.val();
@@ -399,6 +420,39 @@ impl Logic for ToeSackBoard {
             } else {
                 self.o_high.d.next = self.high_rxt.q.val();
             }
+            self.st.d.next = bits::<4>(sack_state::LEN);
+        }
+
+        // IsLost(SND.UNA) on the new list.
+        self.omask.next = (bits::<4>(1) << self.o_count.q.val()) - bits::<4>(1);
+        if self.st.q.val() == sack_state::LEN {
+            for i in 0..SACK_RANGES {
+                if self.omask.val().get_bit(i) {
+                    self.olen[i].d.next = self.oe[i].q.val() - self.os[i].q.val();
+                } else {
+                    self.olen[i].d.next = bits::<32>(0);
+                }
+            }
+            self.st.d.next = bits::<4>(sack_state::SUM1);
+        }
+        if self.st.q.val() == sack_state::SUM1 {
+            self.s01.d.next = self.olen[0].q.val() + self.olen[1].q.val();
+            self.s23.d.next = self.olen[2].q.val() + self.olen[3].q.val();
+            self.st.d.next = bits::<4>(sack_state::SUM2);
+        }
+        if self.st.q.val() == sack_state::SUM2 {
+            self.up0.d.next = self.s01.q.val() + self.s23.q.val();
+            self.up1.d.next = self.olen[1].q.val() + self.s23.q.val();
+            self.st.d.next = bits::<4>(sack_state::LOST);
+        }
+        // A range qualifies by its bytes from it up, or by being the DupThresh-th from the top
+        // (only ranges 0 and 1 can be: 4 ranges at most).
+        if self.st.q.val() == sack_state::LOST {
+            self.lost.d.next = (self.up1.q.val() > self.mss_lim.q.val())
+                | (self.o_count.q.val() == bits::<3>(sack_len::RANGES))
+                | (self.s23.q.val() > self.mss_lim.q.val())
+                | (self.olen[3].q.val() > self.mss_lim.q.val())
+                | (((self.up0.q.val() > self.mss_lim.q.val()) | (self.o_count.q.val() >= bits::<3>(sack_thresh::RANGES))) & (self.os[0].q.val() != self.snd_una.q.val()));
             self.st.d.next = bits::<4>(sack_state::OUT);
         }
 
@@ -418,6 +472,7 @@ impl Logic for ToeSackBoard {
         self.m_out.e3.next = self.oe[3].q.val();
         self.m_out.high_rxt.next = self.o_high.q.val();
         self.m_out.newly.next = self.newly.q.val();
+        self.m_out.lost_first.next = self.lost.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<4>(sack_state::IDLE);
             self.n_dec.d.next = bits::<32>(0);

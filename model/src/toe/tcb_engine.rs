@@ -1351,6 +1351,11 @@ impl Logic for ToeTcbEngine {
         self.ack.s_in.len.next = self.s_len.q.val();
         self.ack.s_in.tsecr_on.next = self.s_ts_on.q.val();
         self.ack.s_in.tsecr.next = self.s_ts_ecr.q.val();
+        // RFC 6675's recovery waits for the scoreboard beside the TCB (toe_sack_board): until
+        // it is wired, every connection recovers by NewReno, SACK agreed or not.
+        self.ack.s_in.sack.next = false;
+        self.ack.s_in.sack_new.next = false;
+        self.ack.s_in.lost_first.next = false;
         if (self.st.q.val() == eng_state::ACK_OFFER) & self.ack.s_in.ready.val() {
             self.st.d.next = bits::<6>(eng_state::ACK_WAIT);
         }

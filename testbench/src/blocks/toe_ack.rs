@@ -9,7 +9,9 @@
 //! window rule's three cases, duplicate ACKs in and out of recovery up to the third and
 //! beyond, first and later RTT samples from timestamps and from the timed segment (also
 //! samples above the RTO ceiling and RTO bounds that cross), every window-scale shift, the
-//! FIN's ACK in every state; idle cycles on the input, backpressure on the output.
+//! FIN's ACK in every state; on a third of the connections RFC 6675's recovery (SACK agreed,
+//! the scoreboard's `sack_new` / `lost_first` answers drawn at random: golden's decision
+//! takes them as inputs); idle cycles on the input, backpressure on the output.
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::blocks::toe_rx_seq::state_code;
@@ -36,6 +38,7 @@ crate::bind_ports!(
         s_in.in_recovery: bool, s_in.recover: u32, s_in.cwnd: u32, s_in.ssthresh: u32, s_in.abc: u32,
         s_in.dupacks: u8, s_in.acked_bytes: u32, s_in.now: u32, s_in.seq: u32, s_in.ack: u32,
         s_in.window: u16, s_in.flags: u8, s_in.len: u16, s_in.tsecr_on: bool, s_in.tsecr: u32,
+        s_in.sack: bool, s_in.sack_new: bool, s_in.lost_first: bool,
         m_dec.ready: bool,
     }
     outputs {
@@ -121,6 +124,9 @@ impl Case {
             s_in_len: g.len as u16,
             s_in_tsecr_on: g.tsecr.is_some(),
             s_in_tsecr: g.tsecr.unwrap_or(0),
+            s_in_sack: v.sack,
+            s_in_sack_new: g.sack_new,
+            s_in_lost_first: g.lost_first,
             ..Default::default()
         }
     }
@@ -196,8 +202,8 @@ impl Case {
             abc_bytes: if rng.gen_bool(0.9) { rng.gen_range(0..=cwnd) } else { rng.gen() },
             dupacks: rng.gen_range(0..=7),
             acked_bytes: rng.gen(),
-            // RFC 6675 recovery is golden's only until the hardware's scoreboard lands.
-            sack: false,
+            // RFC 6675's recovery on a third of the connections.
+            sack: rng.gen_bool(0.35),
             now,
             rto_min: rto.0,
             rto_max: rto.1,
@@ -234,7 +240,10 @@ impl Case {
         };
         let len = if rng.gen_bool(0.6) { 0 } else { rng.gen_range(1..=65_535) };
         let tsecr = if rng.gen_bool(0.6) { Some(if rng.gen_bool(0.9) { now.wrapping_sub(rng.gen_range(0..200_000)) } else { rng.gen() }) } else { None };
-        Case { conn: rng.gen_range(0..1024), view: AckView { snd_wl1, snd_wl2, ..view }, seg: AckSeg { seq, ack, window, flags: fl, len, tsecr, sack_new: false, lost_first: false } }
+        // The scoreboard's answers (drawn also without SACK, where they must not matter).
+        let sack_new = rng.gen_bool(0.6);
+        let lost_first = rng.gen_bool(0.25);
+        Case { conn: rng.gen_range(0..1024), view: AckView { snd_wl1, snd_wl2, ..view }, seg: AckSeg { seq, ack, window, flags: fl, len, tsecr, sack_new, lost_first } }
     }
 }
 
@@ -282,6 +291,19 @@ pub fn categories(d: &AckDecision, v: &AckView) -> Vec<String> {
     }
     if d.window_update {
         c.push("+Window".into());
+    }
+    // RFC 6675: a SACK duplicate, recovery entered (by the count, or at once by a lost first
+    // byte), a partial ACK in recovery (no deflation).
+    if v.sack {
+        if d.dup_ack {
+            c.push("+SackDup".into());
+        }
+        if d.fast_retransmit {
+            c.push(if d.next.dupacks as u32 >= iwarp_golden::toe::DUPACK_THRESHOLD { "+SackEnter" } else { "+SackLostFirst" }.into());
+        }
+        if d.advanced && v.in_recovery && d.next.in_recovery {
+            c.push("+SackPartial".into());
+        }
     }
     c
 }

@@ -2,7 +2,8 @@
 //! `toe_sack::Scoreboard::update`.
 //!
 //! Each ACK is answered by golden when it is offered; the block's scoreboards come out in
-//! order and must equal golden's (the ranges, HighRxt, whether a block was news). Stimulus:
+//! order and must equal golden's (the ranges, HighRxt, whether a block was news, and whether
+//! SND.UNA's byte is lost on the new scoreboard: golden's engine's `lost_first`). Stimulus:
 //! senders' walks (the scoreboards a sender holds: built by golden's own updates from a
 //! cleared one), ACKs that hold or advance SND.UNA (into, onto and past ranges), with 0 to 4
 //! blocks of every kind a receiver or an attacker sends: out-of-order arrivals on segment
@@ -23,7 +24,7 @@ crate::bind_ports!(
     SackIn, SackOut, ToeSackBoard, verilated::toe_sack_board::Model,
     inputs {
         reset: bool,
-        s_in.valid: bool, s_in.conn: u16, s_in.snd_una: u32, s_in.snd_max: u32, s_in.high_rxt: u32, s_in.count: u8,
+        s_in.valid: bool, s_in.conn: u16, s_in.snd_una: u32, s_in.snd_max: u32, s_in.mss: u16, s_in.high_rxt: u32, s_in.count: u8,
         s_in.s0: u32, s_in.e0: u32, s_in.s1: u32, s_in.e1: u32, s_in.s2: u32, s_in.e2: u32, s_in.s3: u32, s_in.e3: u32,
         s_in.nblocks: u8, s_in.l0: u32, s_in.r0: u32, s_in.l1: u32, s_in.r1: u32, s_in.l2: u32, s_in.r2: u32, s_in.l3: u32, s_in.r3: u32,
         m_out.ready: bool,
@@ -31,7 +32,7 @@ crate::bind_ports!(
     outputs {
         s_in.ready: bool, m_out.valid: bool, m_out.conn: u16, m_out.count: u8,
         m_out.s0: u32, m_out.e0: u32, m_out.s1: u32, m_out.e1: u32, m_out.s2: u32, m_out.e2: u32, m_out.s3: u32, m_out.e3: u32,
-        m_out.high_rxt: u32, m_out.newly: bool, cnt_decided: u32,
+        m_out.high_rxt: u32, m_out.newly: bool, m_out.lost_first: bool, cnt_decided: u32,
     }
 );
 
@@ -41,8 +42,9 @@ pub fn sack_dut(kind: BackendKind, test: &str) -> SackDut {
     build::<ToeSackBoard, verilated::toe_sack_board::Model>(kind, Some(test))
 }
 
-/// Cycles of an ACK with the output ready at once: IDLE, CLIP, PACK, the last BCUT, DONE, OUT.
-pub const CYCLES_BASE: u64 = 6;
+/// Cycles of an ACK with the output ready at once: IDLE, CLIP, PACK, the last BCUT, DONE, the
+/// four of IsLost (LEN, SUM1, SUM2, LOST), OUT.
+pub const CYCLES_BASE: u64 = 10;
 /// More cycles per block taken (BCUT, BCHK, BCMP, BMERGE, BSEL, BPLACE) and per block skipped.
 pub const CYCLES_TAKEN: u64 = 6;
 pub const CYCLES_SKIPPED: u64 = 2;
@@ -63,9 +65,15 @@ pub struct Case {
     pub sb: Scoreboard,
     pub snd_una: u32,
     pub snd_max: u32,
+    /// The send MSS (IsLost's byte rule).
+    pub mss: u32,
     pub blocks: [(u32, u32); BLOCKS_MAX],
     pub nblocks: u8,
 }
+
+/// Golden's answer: the scoreboard after the ACK, whether a block was news, whether SND.UNA's
+/// byte is lost on it (golden's engine: `seq_lt(una, board.lost_edge(una, mss))`).
+pub type Expect = (Scoreboard, bool, bool);
 
 impl Case {
     pub fn blocks(&self) -> &[(u32, u32)] {
@@ -80,6 +88,7 @@ impl Case {
             s_in_conn: self.conn,
             s_in_snd_una: self.snd_una,
             s_in_snd_max: self.snd_max,
+            s_in_mss: self.mss as u16,
             s_in_high_rxt: self.sb.high_rxt,
             s_in_count: self.sb.count,
             s_in_s0: r(0).0,
@@ -103,8 +112,9 @@ impl Case {
         }
     }
 
-    pub fn expect(&self) -> (Scoreboard, bool) {
-        self.sb.update(self.snd_una, self.snd_max, self.blocks())
+    pub fn expect(&self) -> Expect {
+        let (sb, newly) = self.sb.update(self.snd_una, self.snd_max, self.blocks());
+        (sb, newly, seq_lt(self.snd_una, sb.lost_edge(self.snd_una, self.mss)))
     }
 
     /// Blocks inside (SND.UNA, SND.MAX] after their left edge is raised to SND.UNA: the ones
@@ -126,15 +136,20 @@ impl Case {
 }
 
 /// The block's scoreboard against golden's.
-pub fn check(o: &SackOut, c: &Case, (sb, newly): &(Scoreboard, bool)) -> Result<(), String> {
+pub fn check(o: &SackOut, c: &Case, (sb, newly, lost): &Expect) -> Result<(), String> {
     let all = [(o.m_out_s0, o.m_out_e0), (o.m_out_s1, o.m_out_e1), (o.m_out_s2, o.m_out_e2), (o.m_out_s3, o.m_out_e3)];
     if o.m_out_count as usize > SCOREBOARD_RANGES {
         return Err(format!("count {} past {SCOREBOARD_RANGES}", o.m_out_count));
     }
     let got = &all[..o.m_out_count as usize];
     let want: Vec<(u32, u32)> = sb.held().iter().map(|b| (b.start, b.end)).collect();
-    if (got, o.m_out_high_rxt, o.m_out_newly, o.m_out_conn) != (&want[..], sb.high_rxt, *newly, c.conn) {
-        return Err(format!("(ranges, high_rxt, newly, conn): got {:?}, golden {:?}", (got, o.m_out_high_rxt, o.m_out_newly, o.m_out_conn), (want, sb.high_rxt, newly, c.conn)));
+    if (got, o.m_out_high_rxt, o.m_out_newly, o.m_out_lost_first, o.m_out_conn) != (&want[..], sb.high_rxt, *newly, *lost, c.conn) {
+        return Err(format!(
+            "(ranges, high_rxt, newly, lost_first, conn): got {:?}, golden {:?} (mss {})",
+            (got, o.m_out_high_rxt, o.m_out_newly, o.m_out_lost_first, o.m_out_conn),
+            (want, sb.high_rxt, newly, lost, c.conn),
+            c.mss
+        ));
     }
     Ok(())
 }
@@ -242,7 +257,7 @@ impl Walk {
         if rng.gen_bool(0.2) {
             self.sb.high_rxt = self.snd_una.wrapping_add(rng.gen_range(0..=self.flight())).wrapping_sub(rng.gen_range(0..2) * self.mss);
         }
-        let c = Case { conn: self.conn, sb: self.sb, snd_una: self.snd_una, snd_max: self.snd_max, blocks, nblocks };
+        let c = Case { conn: self.conn, sb: self.sb, snd_una: self.snd_una, snd_max: self.snd_max, mss: self.mss, blocks, nblocks };
         self.sb = c.expect().0;
         // A flight grown past what the walk can aim in sensibly starts over.
         if self.flight() > 1 << 24 {
@@ -267,9 +282,13 @@ pub struct SackRun {
     pub blocks_skipped: u64,
     pub forgotten: u64,
     pub full: u64,
+    /// SND.UNA's byte lost on the new scoreboard: by the bytes above it only (fewer than
+    /// DupThresh ranges), by DupThresh ranges.
+    pub lost_by_bytes: u64,
+    pub lost_by_ranges: u64,
 }
 
-fn ports() -> Ports<Case, SackIn, SackOut, (Scoreboard, bool)> {
+fn ports() -> Ports<Case, SackIn, SackOut, Expect> {
     Ports {
         quiet: SackIn::default(),
         offer: |c, _| c.input(),
@@ -294,6 +313,11 @@ pub fn run(dut: &mut dyn Dut<In = SackIn, Out = SackOut>, cases: &[Case], idle: 
         let kept_before = c.sb.held().iter().filter(|b| seq_lt(c.snd_una, b.end)).count() as u64;
         k.forgotten += (kept_before + taken > SCOREBOARD_RANGES as u64 && e.0.count as usize == SCOREBOARD_RANGES) as u64;
         k.full += (e.0.count as usize == SCOREBOARD_RANGES) as u64;
+        if e.2 {
+            let by_ranges = e.0.count as u32 >= iwarp_golden::toe::DUPACK_THRESHOLD;
+            k.lost_by_ranges += by_ranges as u64;
+            k.lost_by_bytes += !by_ranges as u64;
+        }
         Ok(())
     })?;
     k.cycles = r.cycles;
