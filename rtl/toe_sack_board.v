@@ -334,6 +334,10 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
     reg  [2:0] o_count$q;
     reg  [31:0] o_high$d;
     reg  [31:0] o_high$q;
+    reg  in_pack$d;
+    reg  in_pack$q;
+    reg  in_place$d;
+    reg  in_place$q;
     reg  [31:0] mss_lim$d;
     reg  [31:0] mss_lim$q;
     reg  [31:0] olen$0$d;
@@ -591,6 +595,8 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         oe$3$q = 32'h0;
         o_count$q = 3'h0;
         o_high$q = 32'h0;
+        in_pack$q = 1'h0;
+        in_place$q = 1'h0;
         mss_lim$q = 32'h0;
         olen$0$q = 32'h0;
         olen$1$q = 32'h0;
@@ -736,6 +742,8 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         oe$3$q <= oe$3$d;
         o_count$q <= o_count$d;
         o_high$q <= o_high$d;
+        in_pack$q <= in_pack$d;
+        in_place$q <= in_place$d;
         mss_lim$q <= mss_lim$d;
         olen$0$q <= olen$0$d;
         olen$1$q <= olen$1$d;
@@ -855,7 +863,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         count$d = count$q;
         nblocks$d = nblocks$q;
         j$d = j$q;
-        wcount$d = wcount$q;
         cl$d = cl$q;
         cr$d = cr$q;
         mpos$d = mpos$q;
@@ -866,6 +873,8 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         newly$d = newly$q;
         o_count$d = o_count$q;
         o_high$d = o_high$q;
+        in_pack$d = in_pack$q;
+        in_place$d = in_place$q;
         mss_lim$d = mss_lim$q;
         s01$d = s01$q;
         s23$d = s23$q;
@@ -910,8 +919,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         bl$3$d = bl$3$q;
         br$3$d = br$3$q;
         doh$0$d = doh$0$q;
-        ws$0$d = ws$0$q;
-        we$0$d = we$0$q;
         meets$0$d = meets$0$q;
         contains$0$d = contains$0$q;
         left$0$d = left$0$q;
@@ -920,8 +927,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$0$d = surv$0$q;
         dest$0$d = dest$0$q;
         doh$1$d = doh$1$q;
-        ws$1$d = ws$1$q;
-        we$1$d = we$1$q;
         meets$1$d = meets$1$q;
         contains$1$d = contains$1$q;
         left$1$d = left$1$q;
@@ -930,8 +935,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$1$d = surv$1$q;
         dest$1$d = dest$1$q;
         doh$2$d = doh$2$q;
-        ws$2$d = ws$2$q;
-        we$2$d = we$2$q;
         meets$2$d = meets$2$q;
         contains$2$d = contains$2$q;
         left$2$d = left$2$q;
@@ -940,8 +943,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$2$d = surv$2$q;
         dest$2$d = dest$2$q;
         doh$3$d = doh$3$q;
-        ws$3$d = ws$3$q;
-        we$3$d = we$3$q;
         meets$3$d = meets$3$q;
         contains$3$d = contains$3$q;
         left$3$d = left$3$q;
@@ -950,8 +951,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$3$d = surv$3$q;
         dest$3$d = dest$3$q;
         doh$4$d = doh$4$q;
-        ws$4$d = ws$4$q;
-        we$4$d = we$4$q;
         meets$4$d = meets$4$q;
         contains$4$d = contains$4$q;
         left$4$d = left$4$q;
@@ -960,8 +959,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$4$d = surv$4$q;
         dest$4$d = dest$4$q;
         doh$5$d = doh$5$q;
-        ws$5$d = ws$5$q;
-        we$5$d = we$5$q;
         meets$5$d = meets$5$q;
         contains$5$d = contains$5$q;
         left$5$d = left$5$q;
@@ -970,8 +967,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$5$d = surv$5$q;
         dest$5$d = dest$5$q;
         doh$6$d = doh$6$q;
-        ws$6$d = ws$6$q;
-        we$6$d = we$6$q;
         meets$6$d = meets$6$q;
         contains$6$d = contains$6$q;
         left$6$d = left$6$q;
@@ -980,8 +975,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         surv$6$d = surv$6$q;
         dest$6$d = dest$6$q;
         doh$7$d = doh$7$q;
-        ws$7$d = ws$7$q;
-        we$7$d = we$7$q;
         meets$7$d = meets$7$q;
         contains$7$d = contains$7$q;
         left$7$d = left$7$q;
@@ -989,6 +982,8 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
         before$7$d = before$7$q;
         surv$7$d = surv$7$q;
         dest$7$d = dest$7$q;
+        in_pack$d = st$q == sack_state$CLIP;
+        in_place$d = st$q == sack_state$BSEL;
         if ((st$q == sack_state$IDLE) & s_in_valid) begin
             conn$d = s_in_conn;
             snd_una$d = s_in_snd_una;
@@ -1047,163 +1042,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
             st$d = sack_state$PACK;
         end
         if (st$q == sack_state$PACK) begin
-            ws$0$d = 32'h0;
-            we$0$d = 32'h0;
-            if (keep$0$q & kdest$0[0]) begin
-                ws$0$d = cs$0$q;
-                we$0$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[0]) begin
-                ws$0$d = cs$1$q;
-                we$0$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[0]) begin
-                ws$0$d = cs$2$q;
-                we$0$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[0]) begin
-                ws$0$d = cs$3$q;
-                we$0$d = re$3$q;
-            end
-            ws$1$d = 32'h0;
-            we$1$d = 32'h0;
-            if (keep$0$q & kdest$0[1]) begin
-                ws$1$d = cs$0$q;
-                we$1$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[1]) begin
-                ws$1$d = cs$1$q;
-                we$1$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[1]) begin
-                ws$1$d = cs$2$q;
-                we$1$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[1]) begin
-                ws$1$d = cs$3$q;
-                we$1$d = re$3$q;
-            end
-            ws$2$d = 32'h0;
-            we$2$d = 32'h0;
-            if (keep$0$q & kdest$0[2]) begin
-                ws$2$d = cs$0$q;
-                we$2$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[2]) begin
-                ws$2$d = cs$1$q;
-                we$2$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[2]) begin
-                ws$2$d = cs$2$q;
-                we$2$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[2]) begin
-                ws$2$d = cs$3$q;
-                we$2$d = re$3$q;
-            end
-            ws$3$d = 32'h0;
-            we$3$d = 32'h0;
-            if (keep$0$q & kdest$0[3]) begin
-                ws$3$d = cs$0$q;
-                we$3$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[3]) begin
-                ws$3$d = cs$1$q;
-                we$3$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[3]) begin
-                ws$3$d = cs$2$q;
-                we$3$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[3]) begin
-                ws$3$d = cs$3$q;
-                we$3$d = re$3$q;
-            end
-            ws$4$d = 32'h0;
-            we$4$d = 32'h0;
-            if (keep$0$q & kdest$0[4]) begin
-                ws$4$d = cs$0$q;
-                we$4$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[4]) begin
-                ws$4$d = cs$1$q;
-                we$4$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[4]) begin
-                ws$4$d = cs$2$q;
-                we$4$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[4]) begin
-                ws$4$d = cs$3$q;
-                we$4$d = re$3$q;
-            end
-            ws$5$d = 32'h0;
-            we$5$d = 32'h0;
-            if (keep$0$q & kdest$0[5]) begin
-                ws$5$d = cs$0$q;
-                we$5$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[5]) begin
-                ws$5$d = cs$1$q;
-                we$5$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[5]) begin
-                ws$5$d = cs$2$q;
-                we$5$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[5]) begin
-                ws$5$d = cs$3$q;
-                we$5$d = re$3$q;
-            end
-            ws$6$d = 32'h0;
-            we$6$d = 32'h0;
-            if (keep$0$q & kdest$0[6]) begin
-                ws$6$d = cs$0$q;
-                we$6$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[6]) begin
-                ws$6$d = cs$1$q;
-                we$6$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[6]) begin
-                ws$6$d = cs$2$q;
-                we$6$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[6]) begin
-                ws$6$d = cs$3$q;
-                we$6$d = re$3$q;
-            end
-            ws$7$d = 32'h0;
-            we$7$d = 32'h0;
-            if (keep$0$q & kdest$0[7]) begin
-                ws$7$d = cs$0$q;
-                we$7$d = re$0$q;
-            end
-            if (keep$1$q & kdest$1[7]) begin
-                ws$7$d = cs$1$q;
-                we$7$d = re$1$q;
-            end
-            if (keep$2$q & kdest$2[7]) begin
-                ws$7$d = cs$2$q;
-                we$7$d = re$2$q;
-            end
-            if (keep$3$q & kdest$3[7]) begin
-                ws$7$d = cs$3$q;
-                we$7$d = re$3$q;
-            end
-            wcount$d = 4'h0;
-            if (keep$0$q) begin
-                wcount$d = krank$0 + 4'h1;
-            end
-            if (keep$1$q) begin
-                wcount$d = krank$1 + 4'h1;
-            end
-            if (keep$2$q) begin
-                wcount$d = krank$2 + 4'h1;
-            end
-            if (keep$3$q) begin
-                wcount$d = krank$3 + 4'h1;
-            end
             j$d = 3'h0;
             newly$d = 1'b0;
             st$d = sack_state$BCUT;
@@ -1474,6 +1312,263 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
             st$d = sack_state$BPLACE;
         end
         if (st$q == sack_state$BPLACE) begin
+            j$d = j$q + 3'h1;
+            st$d = sack_state$BCUT;
+        end
+        if (st$q == sack_state$DONE) begin
+            if (wcount$q > sack_len$RANGES) begin
+                o_count$d = sack_len$RANGES[2:0];
+            end
+            else begin
+                o_count$d = wcount$q[2:0];
+            end
+            os$0$d = ws$0$q;
+            oe$0$d = we$0$q;
+            os$1$d = ws$1$q;
+            oe$1$d = we$1$q;
+            os$2$d = ws$2$q;
+            oe$2$d = we$2$q;
+            os$3$d = ws$3$q;
+            oe$3$d = we$3$q;
+            if (d_high_una >= seq_sign$NEGATIVE) begin
+                o_high$d = snd_una$q;
+            end
+            else begin
+                o_high$d = high_rxt$q;
+            end
+            st$d = sack_state$LEN;
+        end
+        if (st$q == sack_state$LEN) begin
+            if (omask[0]) begin
+                olen$0$d = oe$0$q - os$0$q;
+            end
+            else begin
+                olen$0$d = 32'h0;
+            end
+            if (omask[1]) begin
+                olen$1$d = oe$1$q - os$1$q;
+            end
+            else begin
+                olen$1$d = 32'h0;
+            end
+            if (omask[2]) begin
+                olen$2$d = oe$2$q - os$2$q;
+            end
+            else begin
+                olen$2$d = 32'h0;
+            end
+            if (omask[3]) begin
+                olen$3$d = oe$3$q - os$3$q;
+            end
+            else begin
+                olen$3$d = 32'h0;
+            end
+            st$d = sack_state$SUM1;
+        end
+        if (st$q == sack_state$SUM1) begin
+            s01$d = olen$0$q + olen$1$q;
+            s23$d = olen$2$q + olen$3$q;
+            st$d = sack_state$SUM2;
+        end
+        if (st$q == sack_state$SUM2) begin
+            up0$d = s01$q + s23$q;
+            up1$d = olen$1$q + s23$q;
+            st$d = sack_state$LOST;
+        end
+        if (st$q == sack_state$LOST) begin
+            lost$d = (up1$q > mss_lim$q) | (o_count$q == sack_len$RANGES[2:0]) | (s23$q > mss_lim$q) | (olen$3$q > mss_lim$q) | (((up0$q > mss_lim$q) | (o_count$q >= sack_thresh$RANGES)) & (os$0$q != snd_una$q));
+            st$d = sack_state$OUT;
+        end
+        if ((st$q == sack_state$OUT) & m_out_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = sack_state$IDLE;
+        end
+        if (reset) begin
+            in_pack$d = 1'b0;
+            in_place$d = 1'b0;
+            st$d = sack_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        wcount$d = wcount$q;
+        ws$0$d = ws$0$q;
+        we$0$d = we$0$q;
+        ws$1$d = ws$1$q;
+        we$1$d = we$1$q;
+        ws$2$d = ws$2$q;
+        we$2$d = we$2$q;
+        ws$3$d = ws$3$q;
+        we$3$d = we$3$q;
+        ws$4$d = ws$4$q;
+        we$4$d = we$4$q;
+        ws$5$d = ws$5$q;
+        we$5$d = we$5$q;
+        ws$6$d = ws$6$q;
+        we$6$d = we$6$q;
+        ws$7$d = ws$7$q;
+        we$7$d = we$7$q;
+        if (in_pack$q) begin
+            ws$0$d = 32'h0;
+            we$0$d = 32'h0;
+            if (keep$0$q & kdest$0[0]) begin
+                ws$0$d = cs$0$q;
+                we$0$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[0]) begin
+                ws$0$d = cs$1$q;
+                we$0$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[0]) begin
+                ws$0$d = cs$2$q;
+                we$0$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[0]) begin
+                ws$0$d = cs$3$q;
+                we$0$d = re$3$q;
+            end
+            ws$1$d = 32'h0;
+            we$1$d = 32'h0;
+            if (keep$0$q & kdest$0[1]) begin
+                ws$1$d = cs$0$q;
+                we$1$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[1]) begin
+                ws$1$d = cs$1$q;
+                we$1$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[1]) begin
+                ws$1$d = cs$2$q;
+                we$1$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[1]) begin
+                ws$1$d = cs$3$q;
+                we$1$d = re$3$q;
+            end
+            ws$2$d = 32'h0;
+            we$2$d = 32'h0;
+            if (keep$0$q & kdest$0[2]) begin
+                ws$2$d = cs$0$q;
+                we$2$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[2]) begin
+                ws$2$d = cs$1$q;
+                we$2$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[2]) begin
+                ws$2$d = cs$2$q;
+                we$2$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[2]) begin
+                ws$2$d = cs$3$q;
+                we$2$d = re$3$q;
+            end
+            ws$3$d = 32'h0;
+            we$3$d = 32'h0;
+            if (keep$0$q & kdest$0[3]) begin
+                ws$3$d = cs$0$q;
+                we$3$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[3]) begin
+                ws$3$d = cs$1$q;
+                we$3$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[3]) begin
+                ws$3$d = cs$2$q;
+                we$3$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[3]) begin
+                ws$3$d = cs$3$q;
+                we$3$d = re$3$q;
+            end
+            ws$4$d = 32'h0;
+            we$4$d = 32'h0;
+            if (keep$0$q & kdest$0[4]) begin
+                ws$4$d = cs$0$q;
+                we$4$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[4]) begin
+                ws$4$d = cs$1$q;
+                we$4$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[4]) begin
+                ws$4$d = cs$2$q;
+                we$4$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[4]) begin
+                ws$4$d = cs$3$q;
+                we$4$d = re$3$q;
+            end
+            ws$5$d = 32'h0;
+            we$5$d = 32'h0;
+            if (keep$0$q & kdest$0[5]) begin
+                ws$5$d = cs$0$q;
+                we$5$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[5]) begin
+                ws$5$d = cs$1$q;
+                we$5$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[5]) begin
+                ws$5$d = cs$2$q;
+                we$5$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[5]) begin
+                ws$5$d = cs$3$q;
+                we$5$d = re$3$q;
+            end
+            ws$6$d = 32'h0;
+            we$6$d = 32'h0;
+            if (keep$0$q & kdest$0[6]) begin
+                ws$6$d = cs$0$q;
+                we$6$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[6]) begin
+                ws$6$d = cs$1$q;
+                we$6$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[6]) begin
+                ws$6$d = cs$2$q;
+                we$6$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[6]) begin
+                ws$6$d = cs$3$q;
+                we$6$d = re$3$q;
+            end
+            ws$7$d = 32'h0;
+            we$7$d = 32'h0;
+            if (keep$0$q & kdest$0[7]) begin
+                ws$7$d = cs$0$q;
+                we$7$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[7]) begin
+                ws$7$d = cs$1$q;
+                we$7$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[7]) begin
+                ws$7$d = cs$2$q;
+                we$7$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[7]) begin
+                ws$7$d = cs$3$q;
+                we$7$d = re$3$q;
+            end
+            wcount$d = 4'h0;
+            if (keep$0$q) begin
+                wcount$d = krank$0 + 4'h1;
+            end
+            if (keep$1$q) begin
+                wcount$d = krank$1 + 4'h1;
+            end
+            if (keep$2$q) begin
+                wcount$d = krank$2 + 4'h1;
+            end
+            if (keep$3$q) begin
+                wcount$d = krank$3 + 4'h1;
+            end
+        end
+        if (in_place$q) begin
             ws$0$d = 32'h0;
             we$0$d = 32'h0;
             if (moh$q[0]) begin
@@ -1779,80 +1874,6 @@ module toe_sack_board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s
                 we$7$d = we$7$q;
             end
             wcount$d = n_new$q;
-            j$d = j$q + 3'h1;
-            st$d = sack_state$BCUT;
-        end
-        if (st$q == sack_state$DONE) begin
-            if (wcount$q > sack_len$RANGES) begin
-                o_count$d = sack_len$RANGES[2:0];
-            end
-            else begin
-                o_count$d = wcount$q[2:0];
-            end
-            os$0$d = ws$0$q;
-            oe$0$d = we$0$q;
-            os$1$d = ws$1$q;
-            oe$1$d = we$1$q;
-            os$2$d = ws$2$q;
-            oe$2$d = we$2$q;
-            os$3$d = ws$3$q;
-            oe$3$d = we$3$q;
-            if (d_high_una >= seq_sign$NEGATIVE) begin
-                o_high$d = snd_una$q;
-            end
-            else begin
-                o_high$d = high_rxt$q;
-            end
-            st$d = sack_state$LEN;
-        end
-        if (st$q == sack_state$LEN) begin
-            if (omask[0]) begin
-                olen$0$d = oe$0$q - os$0$q;
-            end
-            else begin
-                olen$0$d = 32'h0;
-            end
-            if (omask[1]) begin
-                olen$1$d = oe$1$q - os$1$q;
-            end
-            else begin
-                olen$1$d = 32'h0;
-            end
-            if (omask[2]) begin
-                olen$2$d = oe$2$q - os$2$q;
-            end
-            else begin
-                olen$2$d = 32'h0;
-            end
-            if (omask[3]) begin
-                olen$3$d = oe$3$q - os$3$q;
-            end
-            else begin
-                olen$3$d = 32'h0;
-            end
-            st$d = sack_state$SUM1;
-        end
-        if (st$q == sack_state$SUM1) begin
-            s01$d = olen$0$q + olen$1$q;
-            s23$d = olen$2$q + olen$3$q;
-            st$d = sack_state$SUM2;
-        end
-        if (st$q == sack_state$SUM2) begin
-            up0$d = s01$q + s23$q;
-            up1$d = olen$1$q + s23$q;
-            st$d = sack_state$LOST;
-        end
-        if (st$q == sack_state$LOST) begin
-            lost$d = (up1$q > mss_lim$q) | (o_count$q == sack_len$RANGES[2:0]) | (s23$q > mss_lim$q) | (olen$3$q > mss_lim$q) | (((up0$q > mss_lim$q) | (o_count$q >= sack_thresh$RANGES)) & (os$0$q != snd_una$q));
-            st$d = sack_state$OUT;
-        end
-        if ((st$q == sack_state$OUT) & m_out_ready) begin
-            n_dec$d = n_dec$q + 32'h1;
-            st$d = sack_state$IDLE;
-        end
-        if (reset) begin
-            st$d = sack_state$IDLE;
-            n_dec$d = 32'h0;
         end
     end
 
