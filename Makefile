@@ -41,19 +41,14 @@ lint:
 synth-check:
 	@scripts/synth-check.sh
 
-# synth-check (yosys, one thread a top) runs at nice 19 from the tools stage on, in the idle
-# core time of the build and the tests; its stage at the end is only what is left of it.
-BG_STOP = { scripts/background.sh stop synth-check; exit 1; }
-
 test:
 	@rm -f build/test-times.txt
 	@$(STAGE) tools scripts/tools.sh
-	@scripts/background.sh start synth-check scripts/synth-check.sh
-	@$(STAGE) build bash -c '$(CARGO) test --workspace --no-run -q && $(CARGO) build -q --bin emit-rtl' || $(BG_STOP)
-	@$(STAGE) tests bash -o pipefail -c '$(CARGO) test --workspace -q 2>&1 | tee build/cargo-test.log' || $(BG_STOP)
-	@$(STAGE) rtl-fresh scripts/check-rtl.sh || $(BG_STOP)
-	@$(STAGE) lint scripts/lint.sh || $(BG_STOP)
-	@$(STAGE) synth-check-wait scripts/background.sh wait synth-check 3600
+	@$(STAGE) build bash -c '$(CARGO) test --workspace --no-run -q && $(CARGO) build -q --bin emit-rtl'
+	@$(STAGE) tests bash -o pipefail -c '$(CARGO) test --workspace -q 2>&1 | tee build/cargo-test.log'
+	@$(STAGE) rtl-fresh scripts/check-rtl.sh
+	@$(STAGE) lint scripts/lint.sh
+	@$(STAGE) synth-check scripts/synth-check.sh
 	@echo "make test: all stages passed"; cat build/test-times.txt
 	@scripts/test-summary.sh build/cargo-test.log
 
