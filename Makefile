@@ -7,11 +7,12 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test demo bench pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
+.PHONY: help tools rtl check-rtl lint synth-check test soak demo bench pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
 
 help:
 	@echo "make demo          emit Verilog, run crc32c on Verilator against golden, VCD + FPGA report"
 	@echo "make test          every test stage (tools, build, tests, rtl freshness, lint, synthesis)"
+	@echo "make soak          the long random tests at their soak size (IWARP_SOAK=1), log build/soak.log"
 	@echo "make bench         backend speed and engine throughput, results under target/bench/"
 	@echo "make rtl           regenerate rtl/ from model/;  make check-rtl  fail if rtl/ is stale"
 	@echo "make pnr BLOCK=crc32c_stream FAMILY=ecp5|ice40   place and route one block"
@@ -45,7 +46,7 @@ test:
 	@rm -f build/test-times.txt
 	@$(STAGE) tools scripts/tools.sh
 	@$(STAGE) build bash -c '$(CARGO) test --workspace --no-run -q && $(CARGO) build -q --bin emit-rtl'
-	@$(STAGE) tests bash -o pipefail -c '$(CARGO) test --workspace -q 2>&1 | tee build/cargo-test.log'
+	@$(STAGE) tests scripts/run-tests.sh
 	@$(STAGE) rtl-fresh scripts/check-rtl.sh
 	@$(STAGE) lint scripts/lint.sh
 	@$(STAGE) synth-check scripts/synth-check.sh
@@ -87,6 +88,12 @@ decode:
 tcp-check:
 	@test -n "$(PCAP)" || { echo "usage: make tcp-check PCAP=<file.pcap> [JSON=1]"; exit 2; }
 	$(CARGO) run -q -p iwarp-golden --bin tcp-check -- $(if $(JSON),--json) $(PCAP)
+
+# The long random tests at their soak size (IWARP_SOAK=1, testbench/src/soak.rs): the sizes
+# they had before `make test` took its quick sizes. Log: build/soak.log; table in README.
+soak: tools
+	IWARP_SOAK=1 scripts/run-tests.sh build/soak.log
+	@scripts/test-summary.sh build/soak.log
 
 mutants: tools
 	python3 scripts/mutants.py --update-readme

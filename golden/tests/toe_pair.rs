@@ -228,6 +228,13 @@ fn stream(seed: u64, len: usize) -> Vec<u8> {
 
 /// Opens `conns` connections A→B, sends `bytes` each way on each, closes from A after its
 /// data, and from B after its own; checks every stream and the close events.
+/// The arrival-pattern proptests' retry limit: 0.19^16 (about 3e-12) a segment.
+const PATTERN_RETRIES: u32 = 15;
+
+fn patient(c: &mut ToeConfig) {
+    c.retries = PATTERN_RETRIES;
+}
+
 fn transfer(faults: Faults, seed: u64, conns: usize, bytes: usize) -> Pair {
     transfer_with(faults, seed, conns, bytes, Recovery::Plain, |_| {})
 }
@@ -465,16 +472,20 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
 
     /// Any loss, reordering and duplication pattern (the seed picks which frames): both
-    /// streams byte-exact, every connection closed in order, the capture clean.
+    /// streams byte-exact, every connection closed in order, the capture clean. The retry
+    /// limit is raised to `PATTERN_RETRIES`: at 10% loss each way a segment or its ACK is lost
+    /// on 19% of tries, and six timeouts in a row (the default limit) end in a lawful abort
+    /// (RFC 9293's R2; its RST lost too, the peer waits in FIN-WAIT-2 for good), which is
+    /// not what this property is about; the limit has its own tests (`dead_peer_*`).
     #[test]
     fn any_arrival_pattern(loss in 0.0f64..0.1, reorder in 0.0f64..0.2, dup in 0.0f64..0.1, seed in proptest::prelude::any::<u64>(), bytes in 1usize..60_000) {
-        transfer(Faults { loss, reorder, dup, ..Default::default() }, seed, 2, bytes);
+        transfer_with(Faults { loss, reorder, dup, ..Default::default() }, seed, 2, bytes, Recovery::Plain, patient);
     }
 
     /// The same with reassembly, with and without SACK.
     #[test]
     fn any_arrival_pattern_reassembled(loss in 0.0f64..0.1, reorder in 0.0f64..0.2, dup in 0.0f64..0.1, seed in proptest::prelude::any::<u64>(), bytes in 1usize..60_000, sack: bool) {
-        transfer_with(Faults { loss, reorder, dup, ..Default::default() }, seed, 2, bytes, if sack { Recovery::Sack } else { Recovery::Reassembly }, |_| {});
+        transfer_with(Faults { loss, reorder, dup, ..Default::default() }, seed, 2, bytes, if sack { Recovery::Sack } else { Recovery::Reassembly }, patient);
     }
 }
 

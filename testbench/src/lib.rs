@@ -26,6 +26,7 @@ pub mod monitor;
 pub mod netlab;
 pub mod ports;
 pub mod seed;
+pub mod soak;
 pub mod stream;
 pub mod toe_host;
 pub mod toe_hw;

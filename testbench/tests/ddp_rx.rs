@@ -8,6 +8,7 @@ use iwarp_golden::wire::ddp::Opcode;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::ddp_rx::*;
 use iwarp_testbench::seed::rng_for;
+use iwarp_testbench::soak::{scaled, size};
 use iwarp_testbench::stream::Traffic;
 use proptest::prelude::*;
 use rand::Rng;
@@ -28,20 +29,24 @@ fn run(env: &mut RxEnv, cfg: RxCfg, mix: &mut RxMix) -> RxRun {
     r
 }
 
-/// The main random run: 50,000 segments on Verilator, messages of 0..1 MiB (Writes, Read
-/// Responses, every Send kind, Read Requests) over 16 QPs with ULPDUs of 64..8192 bytes,
-/// page-crossing buffers on 4 KiB and 2 MiB pages, 20% idle and backpressure, page-list
-/// latency 1..300, 1% corrupted segments.
+/// The main random run on Verilator: 20,000 segments (`make soak`: 100,000), messages of
+/// 0..1 MiB (Writes, Read Responses, every Send kind, Read Requests) over 16 QPs with ULPDUs
+/// of 64..8192 bytes, page-crossing buffers on 4 KiB and 2 MiB pages, 20% idle and
+/// backpressure, page-list latency 1..300, 1% corrupted segments.
 #[test]
 fn operation_mix_matches_golden() {
-    let mut mix = RxMix::new(50_000, 0.01);
-    let mut e = env("ddp_rx_operation_mix", BackendKind::Verilator, &mut mix);
+    const TEST: &str = "ddp_rx_operation_mix";
+    let n = size(TEST, 20_000, 100_000);
+    let mut mix = RxMix::new(n, 0.01);
+    let mut e = env(TEST, BackendKind::Verilator, &mut mix);
     let cfg = RxCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, ..ROUGH };
     let r = run(&mut e, cfg, &mut mix);
-    assert!(r.segments >= 50_000, "{} segments", r.segments);
-    assert!(r.accepted >= 45_000, "{} accepted", r.accepted);
-    assert!(r.writes > 50_000 && r.bytes > 10 << 20, "{} writes, {} bytes", r.writes, r.bytes);
-    assert!(r.cqes > 5_000 && r.flushes > 0 && r.read_requests > 500 && r.peer_terminates > 0, "{r:?}");
+    // Floors written for 50,000 segments, scaled to the size run.
+    let at = |floor: u64| scaled(floor, n, 50_000);
+    assert!(r.segments >= n, "{} segments", r.segments);
+    assert!(r.accepted >= at(45_000), "{} accepted", r.accepted);
+    assert!(r.writes > at(50_000) && r.bytes > at(10 << 20), "{} writes, {} bytes", r.writes, r.bytes);
+    assert!(r.cqes > at(5_000) && r.flushes > 0 && r.read_requests > at(500) && r.peer_terminates > 0, "{r:?}");
     assert_eq!(r.outside_writes, 0);
 }
 

@@ -9,6 +9,7 @@ use iwarp_golden::ddp_tx::WrOp;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::ddp_tx::*;
 use iwarp_testbench::seed::rng_for;
+use iwarp_testbench::soak::{scaled, size};
 use iwarp_testbench::stream::Traffic;
 use proptest::prelude::*;
 use rand::Rng;
@@ -40,26 +41,30 @@ fn small_mix_matches_golden() {
     assert_eq!(r.outside_reads, 0);
 }
 
-/// The main random run on Verilator: 2,500 work requests of 0..1 MiB (Writes, every Send kind,
-/// Reads) and inbound Read Requests over 16 QPs with MULPDUs of 64..8192 bytes, page-crossing
-/// sources on 4 KiB and 2 MiB pages, 20% idle and backpressure, host latency 1..300,
-/// acknowledgement and placement delays up to 2,000 cycles, 1% faulty sources, rare
-/// Terminates from the receive side.
+/// The main random run on Verilator: 1,000 work requests (`make soak`: 5,000) of 0..1 MiB
+/// (Writes, every Send kind, Reads) and inbound Read Requests over 16 QPs with MULPDUs of
+/// 64..8192 bytes, page-crossing sources on 4 KiB and 2 MiB pages, 20% idle and
+/// backpressure, host latency 1..300, acknowledgement and placement delays up to 2,000
+/// cycles, 1% faulty sources, rare Terminates from the receive side.
 #[test]
 fn operation_mix_matches_golden() {
-    let mut mix = TxMix::new(2_500, 0.01);
+    const TEST: &str = "ddp_tx_operation_mix";
+    let n = size(TEST, 1_000, 5_000);
+    let mut mix = TxMix::new(n, 0.01);
     mix.rreq_prob = 0.3;
-    let mut e = env("ddp_tx_operation_mix", BackendKind::Verilator, &mut mix);
+    let mut e = env(TEST, BackendKind::Verilator, &mut mix);
     let cfg = TxCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, ..ROUGH };
     let r = run(&mut e, cfg, &mut mix);
-    assert!(r.ulpdus >= 50_000, "{} ULPDUs", r.ulpdus);
-    assert!(r.bytes > 100 << 20, "{} bytes", r.bytes);
-    assert!(r.read_requests_in > 400 && r.read_dones > 400, "{r:?}");
+    // Floors written for 2,500 work requests, scaled to the size run.
+    let at = |floor: u64| scaled(floor, n, 2_500);
+    assert!(r.ulpdus >= at(50_000), "{} ULPDUs", r.ulpdus);
+    assert!(r.bytes > at(100 << 20), "{} bytes", r.bytes);
+    assert!(r.read_requests_in > at(400) && r.read_dones > at(400), "{r:?}");
     for op in ["RDMA Write", "RDMA Read Request", "RDMA Read Response", "Send", "Send with Invalidate",
         "Send with Solicited Event", "Send with SE and Invalidate", "Terminate"] {
         assert!(r.opcodes.get(op).copied().unwrap_or(0) > 0, "no {op}: {r:?}");
     }
-    assert!(r.statuses[0] > 2_000, "{r:?}");
+    assert!(r.statuses[0] > at(2_000), "{r:?}");
     assert_eq!(r.outside_reads, 0);
 }
 
