@@ -4963,8 +4963,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     reg  a_unsent$q;
     reg  a_too_old$d;
     reg  a_too_old$q;
-    reg  a_persist_stoe$d;
-    reg  a_persist_stoe$q;
+    reg  a_persist_stop$d;
+    reg  a_persist_stop$q;
     reg  a_advanced$d;
     reg  a_advanced$q;
     reg  [31:0] a_data_acked$d;
@@ -5640,7 +5640,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         d_rcv_nxt$q = 32'h0;
         a_unsent$q = 1'h0;
         a_too_old$q = 1'h0;
-        a_persist_stoe$q = 1'h0;
+        a_persist_stop$q = 1'h0;
         a_advanced$q = 1'h0;
         a_data_acked$q = 32'h0;
         a_fin_acked$q = 3'h0;
@@ -5836,7 +5836,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         d_rcv_nxt$q <= d_rcv_nxt$d;
         a_unsent$q <= a_unsent$d;
         a_too_old$q <= a_too_old$d;
-        a_persist_stoe$q <= a_persist_stoe$d;
+        a_persist_stop$q <= a_persist_stop$d;
         a_advanced$q <= a_advanced$d;
         a_data_acked$q <= a_data_acked$d;
         a_fin_acked$q <= a_fin_acked$d;
@@ -6298,7 +6298,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         d_fin_late$d = d_fin_late$q;
         d_rcv_nxt$d = d_rcv_nxt$q;
         a_unsent$d = a_unsent$q;
-        a_persist_stoe$d = a_persist_stoe$q;
+        a_persist_stop$d = a_persist_stop$q;
         a_advanced$d = a_advanced$q;
         a_data_acked$d = a_data_acked$q;
         a_fin_acked$d = a_fin_acked$q;
@@ -6982,7 +6982,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         if ((st$q == eng_state$ACK_WAIT) & ack$m_dec_valid) begin
             a_unsent$d = ack$m_dec_unsent;
             a_too_old$d = ack$m_dec_too_old;
-            a_persist_stoe$d = ack$m_dec_persist_stop;
+            a_persist_stop$d = ack$m_dec_persist_stop;
             a_advanced$d = ack$m_dec_advanced;
             a_data_acked$d = ack$m_dec_data_acked;
             a_fin_acked$d = ack$m_dec_fin_acked;
@@ -7028,7 +7028,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
-                if (a_persist_stoe$q) begin
+                if (a_persist_stop$q) begin
                     tcb$d[964:960] = 5'h0;
                     tcb$d[1006] = 1'b0;
                     p_persist$d = 1'b1;

@@ -859,8 +859,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  a_unsent$q;
     reg  a_too_old$d;
     reg  a_too_old$q;
-    reg  a_persist_stoe_tcb_engine$d;
-    reg  a_persist_stoe_tcb_engine$q;
+    reg  a_persist_stop$d;
+    reg  a_persist_stop$q;
     reg  a_advanced$d;
     reg  a_advanced$q;
     reg  [31:0] a_data_acked$d;
@@ -1536,7 +1536,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         d_rcv_nxt$q = 32'h0;
         a_unsent$q = 1'h0;
         a_too_old$q = 1'h0;
-        a_persist_stoe_tcb_engine$q = 1'h0;
+        a_persist_stop$q = 1'h0;
         a_advanced$q = 1'h0;
         a_data_acked$q = 32'h0;
         a_fin_acked$q = 3'h0;
@@ -1732,7 +1732,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         d_rcv_nxt$q <= d_rcv_nxt$d;
         a_unsent$q <= a_unsent$d;
         a_too_old$q <= a_too_old$d;
-        a_persist_stoe_tcb_engine$q <= a_persist_stoe_tcb_engine$d;
+        a_persist_stop$q <= a_persist_stop$d;
         a_advanced$q <= a_advanced$d;
         a_data_acked$q <= a_data_acked$d;
         a_fin_acked$q <= a_fin_acked$d;
@@ -2194,7 +2194,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         d_fin_late$d = d_fin_late$q;
         d_rcv_nxt$d = d_rcv_nxt$q;
         a_unsent$d = a_unsent$q;
-        a_persist_stoe_tcb_engine$d = a_persist_stoe_tcb_engine$q;
+        a_persist_stop$d = a_persist_stop$q;
         a_advanced$d = a_advanced$q;
         a_data_acked$d = a_data_acked$q;
         a_fin_acked$d = a_fin_acked$q;
@@ -2878,7 +2878,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if ((st$q == eng_state$ACK_WAIT) & ack$m_dec_valid) begin
             a_unsent$d = ack$m_dec_unsent;
             a_too_old$d = ack$m_dec_too_old;
-            a_persist_stoe_tcb_engine$d = ack$m_dec_persist_stop;
+            a_persist_stop$d = ack$m_dec_persist_stop;
             a_advanced$d = ack$m_dec_advanced;
             a_data_acked$d = ack$m_dec_data_acked;
             a_fin_acked$d = ack$m_dec_fin_acked;
@@ -2924,7 +2924,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$WRITE_BACK;
             end
             else begin
-                if (a_persist_stoe_tcb_engine$q) begin
+                if (a_persist_stop$q) begin
                     tcb$d[964:960] = 5'h0;
                     tcb$d[1006] = 1'b0;
                     p_persist$d = 1'b1;

@@ -18,7 +18,7 @@ def modules(path):
     return {m.group(1): (m.group(2), m.group(3)) for m in MODULE.finditer(path.read_text())}
 
 
-def covered(block, bmods, comp, top):
+def covered(block, bmods, comp):
     ports, _ = bmods[block]
     for name, (cports, _) in comp.items():
         if cports != ports:
@@ -27,11 +27,9 @@ def covered(block, bmods, comp, top):
         renamed = {block + n[len(name):]: v for n, v in subs.items()}
         if renamed.keys() != bmods.keys():
             continue
-        # Sub-module instantiations inside the bodies name their modules too, and the
-        # emitter's prefix renaming reaches into a few local names (`stop$d` -> `s<top>$d`):
-        # both are renamed as the block's emission names them.
+        # Sub-module instantiations inside the bodies name their modules too.
         def as_block(text):
-            return text.replace(name, block).replace(top + "$", block + "$")
+            return text.replace(name, block)
 
         same = all(as_block(renamed[n][1]) == bmods[n][1] for n in bmods)
         if same:
@@ -45,7 +43,7 @@ def main():
     composed = [t for t, mods in tops.items() if sum(1 for n in mods if "$" not in n) == 1 and len(mods) > 1]
     for b, bmods in tops.items():
         for c in composed:
-            if c != b and covered(b, bmods, tops[c], c):
+            if c != b and covered(b, bmods, tops[c]):
                 print(b, c)
                 break
 
