@@ -22,9 +22,12 @@ fi
 export PROPTEST_RNG_SEED
 echo "run-tests: PROPTEST_RNG_SEED=$PROPTEST_RNG_SEED"
 mkdir -p "$(dirname "$LOG")"
-if $CARGO nextest --version >/dev/null 2>&1; then
+# .config/nextest.toml needs 0.9.91 (test priorities); an older nextest is not used.
+NEXTEST_MIN=0.9.91
+nextest=$($CARGO nextest --version 2>/dev/null | awk 'NR == 1 { print $2 }') || nextest=""
+if [ -n "$nextest" ] && [ "$(printf '%s\n%s\n' "$NEXTEST_MIN" "$nextest" | sort -V | head -1)" = "$NEXTEST_MIN" ]; then
   $CARGO nextest run --workspace --cargo-quiet 2>&1 | tee "$LOG"
 else
-  echo "run-tests: cargo-nextest not found, running cargo test"
+  echo "run-tests: cargo-nextest >= $NEXTEST_MIN not found (${nextest:-none}), running cargo test"
   $CARGO test --workspace -q 2>&1 | tee "$LOG"
 fi
