@@ -37,7 +37,25 @@ def covered(block, bmods, comp):
     return False
 
 
+def self_test():
+    """The proof refuses what it must: a body, a sub-module or a port list that differs."""
+    blk = "module b(clock,x);\n  input clock;\n  b$s u(.a(x));\nendmodule\nmodule b$s(a);\n  reg q;\nendmodule\n"
+    comp = ("module c(clock,y);\n  c$k i(.clock(clock),.x(y));\nendmodule\n"
+            "module c$k(clock,x);\n  input clock;\n  c$k$s u(.a(x));\nendmodule\nmodule c$k$s(a);\n  reg q;\nendmodule\n")
+    parse = lambda t: {m.group(1): (m.group(2), m.group(3)) for m in MODULE.finditer(t)}
+    assert covered("b", parse(blk), parse(comp))
+    assert not covered("b", parse(blk.replace("reg q;", "reg r;")), parse(comp)), "a sub-module's body differs"
+    assert not covered("b", parse(blk.replace("input clock;", "input  clock;")), parse(comp)), "the top's body differs"
+    assert not covered("b", parse(blk.replace("(clock,x)", "(clock,z)")), parse(comp)), "the port list differs"
+    extra = blk + "module b$t(a);\nendmodule\n"
+    assert not covered("b", parse(extra), parse(comp)), "a sub-module the composed top lacks"
+    print("covered_tops: self-test passed")
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        self_test()
+        return
     rtl = Path(sys.argv[1] if len(sys.argv) > 1 else "rtl")
     tops = {p.stem: modules(p) for p in sorted(rtl.glob("*.v"))}
     composed = [t for t, mods in tops.items() if sum(1 for n in mods if "$" not in n) == 1 and len(mods) > 1]

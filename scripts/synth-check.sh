@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/synth-check
 jobs=$(nproc 2>/dev/null || echo 2)
+python3 scripts/covered_tops.py --self-test
 covered=$(python3 scripts/covered_tops.py rtl)
 one() {
   local v=$1 top cells
