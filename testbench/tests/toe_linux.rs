@@ -147,6 +147,19 @@ fn linux_interop_syn_cookies() {
     assert!(syn_acks.len() >= 3 && syn_acks.iter().all(|g| g.options.window_scale.is_some() && g.options.sack_permitted && g.options.timestamps.is_some()), "{syn_acks:?}");
 }
 
+/// The fault matrix, one fault at a time, with seeds from `seed` on: 0.1% loss (`lo`),
+/// reordering up to 16 frames deep with 10% of frames held back (`re`), 5% duplication
+/// (`du`), 2% corruption (`co`), bursts of 8 lost frames (`bu`).
+fn fault_matrix(seed: u64) -> [(&'static str, Faults); 5] {
+    [
+        ("lo", Faults { loss: 0.001, seed, ..Default::default() }),
+        ("re", Faults { reorder: 0.10, seed: seed + 1, ..Default::default() }),
+        ("du", Faults { dup: 0.05, seed: seed + 2, ..Default::default() }),
+        ("co", Faults { corrupt: 0.02, seed: seed + 3, ..Default::default() }),
+        ("bu", Faults { burst: 0.005, seed: seed + 4, ..Default::default() }),
+    ]
+}
+
 /// The fault matrix with the kernel, one fault at a time, golden with reassembly and SACK:
 /// 0.1% loss, reordering up to 16 frames deep (10% of frames held back), 5% duplication, 2%
 /// corruption, bursts of 8 lost frames; each run byte-exact both ways and its capture clean
@@ -154,26 +167,20 @@ fn linux_interop_syn_cookies() {
 #[test]
 fn linux_interop_sack_fault_matrix() {
     let _turn = turn();
-    let runs = [
-        ("mlo", Faults { loss: 0.001, seed: 21, ..Default::default() }),
-        ("mre", Faults { reorder: 0.10, seed: 22, ..Default::default() }),
-        ("mdu", Faults { dup: 0.05, seed: 23, ..Default::default() }),
-        ("mco", Faults { corrupt: 0.02, seed: 24, ..Default::default() }),
-        ("mbu", Faults { burst: 0.005, seed: 25, ..Default::default() }),
-    ];
-    for (name, f) in runs {
+    for (kind, f) in fault_matrix(21) {
+        let name = &format!("m{kind}");
         let mut c = toe_config();
         c.sack = true;
         c.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
         let (s, _) = interop_with(name, Toe::new(c), TICK, f, 1, 1, 512 << 10, Duration::from_secs(240));
         let (k, st) = (&s.counters, &s.stats);
         println!("{name}: {st:?}; golden rto {} fast {} kept {} sack acks {}", k.rto_expiries, k.fast_retransmits, k.ooo_kept, k.sack_acks_out);
-        match name {
-            "mre" => assert!(st.reordered > 0 && k.ooo_kept > 0 && k.sack_acks_out > 0, "{name}: {k:?}"),
-            "mdu" => assert!(st.duplicated > 0, "{name}"),
-            "mco" => assert!(st.corrupted > 0 && k.dropped.keys().any(|d| d == "BadTcp" || d == "BadIp"), "{name}: {k:?}"),
+        match kind {
+            "re" => assert!(st.reordered > 0 && k.ooo_kept > 0 && k.sack_acks_out > 0, "{name}: {k:?}"),
+            "du" => assert!(st.duplicated > 0, "{name}"),
+            "co" => assert!(st.corrupted > 0 && k.dropped.keys().any(|d| d == "BadTcp" || d == "BadIp"), "{name}: {k:?}"),
             // The bursts fall on either direction, as the frames' timing has it: someone resent.
-            "mbu" => {
+            "bu" => {
                 let kernel_resent = s.kernel.get("Tcp.RetransSegs").copied().unwrap_or(0);
                 assert!(st.bursts > 0 && k.retransmitted_segments + kernel_resent > 0, "{name}: {st:?} {k:?} kernel resent {kernel_resent}");
             }
@@ -245,25 +252,19 @@ fn hardware_linux_interop_five_percent_faults() {
 #[test]
 fn hardware_linux_interop_fault_matrix() {
     let _turn = turn();
-    let runs = [
-        ("hlo", Faults { loss: 0.001, seed: 31, ..Default::default() }),
-        ("hre", Faults { reorder: 0.10, seed: 32, ..Default::default() }),
-        ("hdu", Faults { dup: 0.05, seed: 33, ..Default::default() }),
-        ("hco", Faults { corrupt: 0.02, seed: 34, ..Default::default() }),
-        ("hbu", Faults { burst: 0.005, seed: 35, ..Default::default() }),
-    ];
-    for (name, f) in runs {
+    for (kind, f) in fault_matrix(31) {
+        let name = &format!("h{kind}");
         let toe = HwToe::new(hw_config(), BackendKind::Verilator, None);
         let (s, _) = interop_with(name, toe, HW_TICK, f, 1, 1, 128 << 10, Duration::from_secs(300));
         let (k, st) = (&s.counters, &s.stats);
         println!("{name}: {st:?}; hardware rto {} fast {} out of order {} dup acks in {}", k.rto_expiries, k.fast_retransmits, k.out_of_order, k.dup_acks_in);
         assert_eq!((k.bytes_delivered, k.bytes_acked), (s.bytes_each_way, s.bytes_each_way), "{name}");
         let kernel_resent = s.kernel.get("Tcp.RetransSegs").copied().unwrap_or(0);
-        match name {
-            "hre" => assert!(st.reordered > 0 && k.out_of_order > 0 && kernel_resent > 0, "{name}: {k:?} kernel resent {kernel_resent}"),
-            "hdu" => assert!(st.duplicated > 0, "{name}"),
-            "hco" => assert!(st.corrupted > 0 && k.dropped.keys().any(|d| d == "BadTcp" || d == "BadIp"), "{name}: {k:?}"),
-            "hbu" => assert!(st.bursts > 0 && k.retransmitted_segments + kernel_resent > 0, "{name}: {st:?} {k:?} kernel resent {kernel_resent}"),
+        match kind {
+            "re" => assert!(st.reordered > 0 && k.out_of_order > 0 && kernel_resent > 0, "{name}: {k:?} kernel resent {kernel_resent}"),
+            "du" => assert!(st.duplicated > 0, "{name}"),
+            "co" => assert!(st.corrupted > 0 && k.dropped.keys().any(|d| d == "BadTcp" || d == "BadIp"), "{name}: {k:?}"),
+            "bu" => assert!(st.bursts > 0 && k.retransmitted_segments + kernel_resent > 0, "{name}: {st:?} {k:?} kernel resent {kernel_resent}"),
             _ => assert!(st.dropped > 0 && k.retransmitted_segments + kernel_resent > 0, "{name}: {k:?}"),
         }
     }
