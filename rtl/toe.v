@@ -3,7 +3,7 @@
 
 
 
-module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full);
+module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_sack_retransmits);
 
     // Module arguments
     input wire  clock;
@@ -152,6 +152,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     output wire  [31:0] cnt_listen_no_syn;
     output wire  [31:0] cnt_table_full;
     output wire  [31:0] cnt_half_open_full;
+    output wire  [31:0] cnt_sack_retransmits;
 
     // Stub signals
     wire  check$reset;
@@ -310,6 +311,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  disp$m_eng_ws_on;
     wire  [7:0] disp$m_eng_ws;
     wire  disp$m_eng_sackp;
+    wire  [2:0] disp$m_eng_nblocks;
+    wire  [31:0] disp$m_eng_l0;
+    wire  [31:0] disp$m_eng_r0;
+    wire  [31:0] disp$m_eng_l1;
+    wire  [31:0] disp$m_eng_r1;
+    wire  [31:0] disp$m_eng_l2;
+    wire  [31:0] disp$m_eng_r2;
+    wire  [31:0] disp$m_eng_l3;
+    wire  [31:0] disp$m_eng_r3;
     wire  disp$m_eng_listen;
     wire  disp$m_rst_valid;
     wire  disp$m_rst_ready;
@@ -450,6 +460,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  engine$s_seg_ws_on;
     wire  [7:0] engine$s_seg_ws;
     wire  engine$s_seg_sackp;
+    wire  [2:0] engine$s_seg_nblocks;
+    wire  [31:0] engine$s_seg_l0;
+    wire  [31:0] engine$s_seg_r0;
+    wire  [31:0] engine$s_seg_l1;
+    wire  [31:0] engine$s_seg_r1;
+    wire  [31:0] engine$s_seg_l2;
+    wire  [31:0] engine$s_seg_r2;
+    wire  [31:0] engine$s_seg_l3;
+    wire  [31:0] engine$s_seg_r3;
     wire  engine$s_seg_listen;
     wire  engine$m_gate_valid;
     wire  engine$m_gate_ready;
@@ -627,6 +646,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [31:0] engine$cnt_listen_no_syn;
     wire  [31:0] engine$cnt_table_full;
     wire  [31:0] engine$cnt_half_open_full;
+    wire  [31:0] engine$cnt_sack_retransmits;
     wire  gate$reset;
     wire  gate$s_cmd_valid;
     wire  gate$s_cmd_ready;
@@ -982,6 +1002,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .m_eng_ws_on(disp$m_eng_ws_on),
         .m_eng_ws(disp$m_eng_ws),
         .m_eng_sackp(disp$m_eng_sackp),
+        .m_eng_nblocks(disp$m_eng_nblocks),
+        .m_eng_l0(disp$m_eng_l0),
+        .m_eng_r0(disp$m_eng_r0),
+        .m_eng_l1(disp$m_eng_l1),
+        .m_eng_r1(disp$m_eng_r1),
+        .m_eng_l2(disp$m_eng_l2),
+        .m_eng_r2(disp$m_eng_r2),
+        .m_eng_l3(disp$m_eng_l3),
+        .m_eng_r3(disp$m_eng_r3),
         .m_eng_listen(disp$m_eng_listen),
         .m_rst_valid(disp$m_rst_valid),
         .m_rst_ready(disp$m_rst_ready),
@@ -1134,6 +1163,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .s_seg_ws_on(engine$s_seg_ws_on),
         .s_seg_ws(engine$s_seg_ws),
         .s_seg_sackp(engine$s_seg_sackp),
+        .s_seg_nblocks(engine$s_seg_nblocks),
+        .s_seg_l0(engine$s_seg_l0),
+        .s_seg_r0(engine$s_seg_r0),
+        .s_seg_l1(engine$s_seg_l1),
+        .s_seg_r1(engine$s_seg_r1),
+        .s_seg_l2(engine$s_seg_l2),
+        .s_seg_r2(engine$s_seg_r2),
+        .s_seg_l3(engine$s_seg_l3),
+        .s_seg_r3(engine$s_seg_r3),
         .s_seg_listen(engine$s_seg_listen),
         .m_gate_valid(engine$m_gate_valid),
         .m_gate_ready(engine$m_gate_ready),
@@ -1322,7 +1360,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .cnt_listen_ack(engine$cnt_listen_ack),
         .cnt_listen_no_syn(engine$cnt_listen_no_syn),
         .cnt_table_full(engine$cnt_table_full),
-        .cnt_half_open_full(engine$cnt_half_open_full)
+        .cnt_half_open_full(engine$cnt_half_open_full),
+        .cnt_sack_retransmits(engine$cnt_sack_retransmits)
     );
     toe$gate gate(
         .clock(clock),
@@ -1759,6 +1798,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign cnt_listen_no_syn = engine$cnt_listen_no_syn;
     assign cnt_table_full = engine$cnt_table_full;
     assign cnt_half_open_full = engine$cnt_half_open_full;
+    assign cnt_sack_retransmits = engine$cnt_sack_retransmits;
 
     always @(*) begin
         ticks$d = ticks$q;
@@ -1923,6 +1963,15 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$s_seg_ws_on = disp$m_eng_ws_on;
     assign engine$s_seg_ws = disp$m_eng_ws;
     assign engine$s_seg_sackp = disp$m_eng_sackp;
+    assign engine$s_seg_nblocks = disp$m_eng_nblocks;
+    assign engine$s_seg_l0 = disp$m_eng_l0;
+    assign engine$s_seg_r0 = disp$m_eng_r0;
+    assign engine$s_seg_l1 = disp$m_eng_l1;
+    assign engine$s_seg_r1 = disp$m_eng_r1;
+    assign engine$s_seg_l2 = disp$m_eng_l2;
+    assign engine$s_seg_r2 = disp$m_eng_r2;
+    assign engine$s_seg_l3 = disp$m_eng_l3;
+    assign engine$s_seg_r3 = disp$m_eng_r3;
     assign engine$s_seg_listen = disp$m_eng_listen;
     assign disp$s_gate_valid = engine$m_gate_valid;
     assign engine$m_gate_ready = disp$s_gate_ready;
@@ -3610,7 +3659,7 @@ module toe$conns$toeplitz(key,data,hash);
 endmodule // toe$conns$toeplitz
 
 
-module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,m_look_valid,m_look_ready,m_look_op,m_look_remote_ip,m_look_remote_port,m_look_local_port,m_look_slot,s_look_valid,s_look_ready,s_look_status,s_look_slot,l_port,l_hit,m_eng_valid,m_eng_ready,m_eng_conn,m_eng_src_mac,m_eng_src_ip,m_eng_src_port,m_eng_dst_port,m_eng_seq,m_eng_ack,m_eng_flags,m_eng_window,m_eng_len,m_eng_ts_on,m_eng_ts_val,m_eng_ts_ecr,m_eng_mss_on,m_eng_mss,m_eng_ws_on,m_eng_ws,m_eng_sackp,m_eng_listen,m_rst_valid,m_rst_ready,m_rst_dst_mac,m_rst_dst_ip,m_rst_src_port,m_rst_dst_port,m_rst_seq,m_rst_ack,m_rst_flags,m_rst_window,m_rst_mss_on,m_rst_mss,m_rst_ws_on,m_rst_ws,m_rst_sackp,m_rst_ts_on,m_rst_ts_val,m_rst_ts_ecr,m_rst_nblocks,m_rst_l0,m_rst_r0,m_rst_l1,m_rst_r1,m_rst_l2,m_rst_r2,m_rst_l3,m_rst_r3,m_rst_payload,s_gate_valid,s_gate_ready,s_gate_deliver,s_gate_conn,s_gate_seq,s_gate_skip,s_gate_take,s_gate_len,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,cnt_no_conn);
+module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s_seg_dst_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,m_look_valid,m_look_ready,m_look_op,m_look_remote_ip,m_look_remote_port,m_look_local_port,m_look_slot,s_look_valid,s_look_ready,s_look_status,s_look_slot,l_port,l_hit,m_eng_valid,m_eng_ready,m_eng_conn,m_eng_src_mac,m_eng_src_ip,m_eng_src_port,m_eng_dst_port,m_eng_seq,m_eng_ack,m_eng_flags,m_eng_window,m_eng_len,m_eng_ts_on,m_eng_ts_val,m_eng_ts_ecr,m_eng_mss_on,m_eng_mss,m_eng_ws_on,m_eng_ws,m_eng_sackp,m_eng_nblocks,m_eng_l0,m_eng_r0,m_eng_l1,m_eng_r1,m_eng_l2,m_eng_r2,m_eng_l3,m_eng_r3,m_eng_listen,m_rst_valid,m_rst_ready,m_rst_dst_mac,m_rst_dst_ip,m_rst_src_port,m_rst_dst_port,m_rst_seq,m_rst_ack,m_rst_flags,m_rst_window,m_rst_mss_on,m_rst_mss,m_rst_ws_on,m_rst_ws,m_rst_sackp,m_rst_ts_on,m_rst_ts_val,m_rst_ts_ecr,m_rst_nblocks,m_rst_l0,m_rst_r0,m_rst_l1,m_rst_r1,m_rst_l2,m_rst_r2,m_rst_l3,m_rst_r3,m_rst_payload,s_gate_valid,s_gate_ready,s_gate_deliver,s_gate_conn,s_gate_seq,s_gate_skip,s_gate_take,s_gate_len,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,cnt_no_conn);
 
     // Module arguments
     input wire  clock;
@@ -3677,6 +3726,15 @@ module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s
     output wire  m_eng_ws_on;
     output wire  [7:0] m_eng_ws;
     output wire  m_eng_sackp;
+    output wire  [2:0] m_eng_nblocks;
+    output wire  [31:0] m_eng_l0;
+    output wire  [31:0] m_eng_r0;
+    output wire  [31:0] m_eng_l1;
+    output wire  [31:0] m_eng_r1;
+    output wire  [31:0] m_eng_l2;
+    output wire  [31:0] m_eng_r2;
+    output wire  [31:0] m_eng_l3;
+    output wire  [31:0] m_eng_r3;
     output wire  m_eng_listen;
     output wire  m_rst_valid;
     input wire  m_rst_ready;
@@ -3815,6 +3873,15 @@ module toe$disp(clock,reset,s_seg_valid,s_seg_ready,s_seg_src_mac,s_seg_src_ip,s
     assign m_eng_ws_on = s_seg_ws_on;
     assign m_eng_ws = s_seg_ws;
     assign m_eng_sackp = s_seg_sackp;
+    assign m_eng_nblocks = s_seg_nblocks;
+    assign m_eng_l0 = s_seg_l0;
+    assign m_eng_r0 = s_seg_r0;
+    assign m_eng_l1 = s_seg_l1;
+    assign m_eng_r1 = s_seg_r1;
+    assign m_eng_l2 = s_seg_l2;
+    assign m_eng_r2 = s_seg_r2;
+    assign m_eng_l3 = s_seg_l3;
+    assign m_eng_r3 = s_seg_r3;
     assign m_rst_valid = st$q == disp_state$RST;
     assign m_rst_dst_mac = s_seg_src_mac;
     assign m_rst_dst_ip = s_seg_src_ip;
@@ -4107,7 +4174,7 @@ module toe$disp$tags$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // toe$disp$tags$ram
 
 
-module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full);
+module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_sack_retransmits);
 
     // Module arguments
     input wire  clock;
@@ -4132,6 +4199,15 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     input wire  s_seg_ws_on;
     input wire  [7:0] s_seg_ws;
     input wire  s_seg_sackp;
+    input wire  [2:0] s_seg_nblocks;
+    input wire  [31:0] s_seg_l0;
+    input wire  [31:0] s_seg_r0;
+    input wire  [31:0] s_seg_l1;
+    input wire  [31:0] s_seg_r1;
+    input wire  [31:0] s_seg_l2;
+    input wire  [31:0] s_seg_r2;
+    input wire  [31:0] s_seg_l3;
+    input wire  [31:0] s_seg_r3;
     input wire  s_seg_listen;
     output wire  m_gate_valid;
     input wire  m_gate_ready;
@@ -4321,6 +4397,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     output wire  [31:0] cnt_listen_no_syn;
     output wire  [31:0] cnt_table_full;
     output wire  [31:0] cnt_half_open_full;
+    output wire  [31:0] cnt_sack_retransmits;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] cmd_action$FREE = 2'h1;
@@ -4369,7 +4446,13 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     localparam [5:0] eng_state$RTT_WAIT = 6'h7;
     localparam [5:0] eng_state$RX_OFFER = 6'h2;
     localparam [5:0] eng_state$RX_WAIT = 6'h3;
+    localparam [5:0] eng_state$SB_OFFER = 6'h2d;
+    localparam [5:0] eng_state$SB_UNA = 6'h2c;
+    localparam [5:0] eng_state$SB_WAIT = 6'h2e;
     localparam [5:0] eng_state$SEG_ADDR = 6'h16;
+    localparam [5:0] eng_state$SP_OFFER = 6'h2f;
+    localparam [5:0] eng_state$SP_ROUTE = 6'h31;
+    localparam [5:0] eng_state$SP_WAIT = 6'h30;
     localparam [5:0] eng_state$SYN_TX = 6'h14;
     localparam [5:0] eng_state$TEXT = 6'hb;
     localparam [5:0] eng_state$TO_APPLY = 6'h21;
@@ -4421,7 +4504,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     localparam [1:0] send_action$NOTHING = 2'h0;
     localparam [31:0] syn_window$MAX_WINDOW_FIELD = 32'hffff;
     localparam [6:0] tcb_beat_bits$BEAT_BITS = 7'h40;
-    localparam [3:0] tcb_beats$LAST_BEAT = 4'hf;
+    localparam [4:0] tcb_beats$LAST_BEAT = 5'h14;
     localparam [3:0] tcp_state$CLOSE_WAIT = 4'h5;
     localparam [3:0] tcp_state$CLOSING = 4'h6;
     localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
@@ -4444,10 +4527,10 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
 
     // Stub signals
     wire  [9:0] ram$read_address;
-    wire  [1009:0] ram$read_data;
+    wire  [1300:0] ram$read_data;
     wire  ram$write_enable;
     wire  [9:0] ram$write_address;
-    wire  [1009:0] ram$write_data;
+    wire  [1300:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
     wire  rx_seq$s_in_ready;
@@ -4759,18 +4842,97 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     wire  [95:0] isn$key;
     wire  [63:0] isn$data;
     wire  [31:0] isn$hash;
+    wire  board$reset;
+    wire  board$s_in_valid;
+    wire  board$s_in_ready;
+    wire  [9:0] board$s_in_conn;
+    wire  [31:0] board$s_in_snd_una;
+    wire  [31:0] board$s_in_snd_max;
+    wire  [15:0] board$s_in_mss;
+    wire  [31:0] board$s_in_high_rxt;
+    wire  [2:0] board$s_in_count;
+    wire  [31:0] board$s_in_s0;
+    wire  [31:0] board$s_in_e0;
+    wire  [31:0] board$s_in_s1;
+    wire  [31:0] board$s_in_e1;
+    wire  [31:0] board$s_in_s2;
+    wire  [31:0] board$s_in_e2;
+    wire  [31:0] board$s_in_s3;
+    wire  [31:0] board$s_in_e3;
+    wire  [2:0] board$s_in_nblocks;
+    wire  [31:0] board$s_in_l0;
+    wire  [31:0] board$s_in_r0;
+    wire  [31:0] board$s_in_l1;
+    wire  [31:0] board$s_in_r1;
+    wire  [31:0] board$s_in_l2;
+    wire  [31:0] board$s_in_r2;
+    wire  [31:0] board$s_in_l3;
+    wire  [31:0] board$s_in_r3;
+    wire  board$m_out_valid;
+    wire  board$m_out_ready;
+    wire  [9:0] board$m_out_conn;
+    wire  [2:0] board$m_out_count;
+    wire  [31:0] board$m_out_s0;
+    wire  [31:0] board$m_out_e0;
+    wire  [31:0] board$m_out_s1;
+    wire  [31:0] board$m_out_e1;
+    wire  [31:0] board$m_out_s2;
+    wire  [31:0] board$m_out_e2;
+    wire  [31:0] board$m_out_s3;
+    wire  [31:0] board$m_out_e3;
+    wire  [31:0] board$m_out_high_rxt;
+    wire  board$m_out_newly;
+    wire  board$m_out_lost_first;
+    wire  [31:0] board$cnt_decided;
+    wire  splan$reset;
+    wire  splan$s_in_valid;
+    wire  splan$s_in_ready;
+    wire  [9:0] splan$s_in_conn;
+    wire  splan$s_in_synchronized;
+    wire  splan$s_in_in_recovery;
+    wire  splan$s_in_rexmt_first;
+    wire  [31:0] splan$s_in_snd_una;
+    wire  [31:0] splan$s_in_snd_nxt;
+    wire  [31:0] splan$s_in_snd_max;
+    wire  [31:0] splan$s_in_data_end;
+    wire  [31:0] splan$s_in_snd_wnd;
+    wire  [31:0] splan$s_in_cwnd;
+    wire  [15:0] splan$s_in_snd_mss;
+    wire  [31:0] splan$s_in_high_rxt;
+    wire  [2:0] splan$s_in_count;
+    wire  [31:0] splan$s_in_s0;
+    wire  [31:0] splan$s_in_e0;
+    wire  [31:0] splan$s_in_s1;
+    wire  [31:0] splan$s_in_e1;
+    wire  [31:0] splan$s_in_s2;
+    wire  [31:0] splan$s_in_e2;
+    wire  [31:0] splan$s_in_s3;
+    wire  [31:0] splan$s_in_e3;
+    wire  splan$m_out_valid;
+    wire  splan$m_out_ready;
+    wire  [9:0] splan$m_out_conn;
+    wire  splan$m_out_decides;
+    wire  [1:0] splan$m_out_kind;
+    wire  [31:0] splan$m_out_start;
+    wire  [31:0] splan$m_out_limit;
+    wire  splan$m_out_cut_ok;
+    wire  splan$m_out_retransmit;
+    wire  splan$m_out_advance;
+    wire  [31:0] splan$m_out_lost_edge;
+    wire  [31:0] splan$m_out_pipe;
+    wire  [31:0] splan$cnt_decided;
     reg  [5:0] st$d;
     reg  [5:0] st$q;
-    reg  [1009:0] tcb$d;
-    reg  [1009:0] tcb$q;
+    reg  [1300:0] tcb$d;
+    reg  [1300:0] tcb$q;
     reg  wr_en$d;
     reg  wr_en$q;
-    reg  [1009:0] wr_data$d;
-    reg  [1009:0] wr_data$q;
-    reg  [1023:0] sr$d;
-    reg  [1023:0] sr$q;
-    reg  [3:0] beat$d;
-    reg  [3:0] beat$q;
+    reg  [1300:0] wr_data$d;
+    reg  [1300:0] wr_data$q;
+    reg  [1343:0] sr$d;
+    reg  [1343:0] sr$q;
+    reg  [4:0] beat$d;
+    reg  [4:0] beat$q;
     reg  [9:0] conn$d;
     reg  [9:0] conn$q;
     reg  is_tx$d;
@@ -4927,6 +5089,56 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     reg  [7:0] s_ws$q;
     reg  s_sackp$d;
     reg  s_sackp$q;
+    reg  [2:0] s_nblk$d;
+    reg  [2:0] s_nblk$q;
+    reg  [31:0] s_bl$0$d;
+    reg  [31:0] s_bl$0$q;
+    reg  [31:0] s_bl$1$d;
+    reg  [31:0] s_bl$1$q;
+    reg  [31:0] s_bl$2$d;
+    reg  [31:0] s_bl$2$q;
+    reg  [31:0] s_bl$3$d;
+    reg  [31:0] s_bl$3$q;
+    reg  [31:0] s_br$0$d;
+    reg  [31:0] s_br$0$q;
+    reg  [31:0] s_br$1$d;
+    reg  [31:0] s_br$1$q;
+    reg  [31:0] s_br$2$d;
+    reg  [31:0] s_br$2$q;
+    reg  [31:0] s_br$3$d;
+    reg  [31:0] s_br$3$q;
+    reg  [31:0] b_una$d;
+    reg  [31:0] b_una$q;
+    reg  [2:0] b_count$d;
+    reg  [2:0] b_count$q;
+    reg  [31:0] b_s$0$d;
+    reg  [31:0] b_s$0$q;
+    reg  [31:0] b_s$1$d;
+    reg  [31:0] b_s$1$q;
+    reg  [31:0] b_s$2$d;
+    reg  [31:0] b_s$2$q;
+    reg  [31:0] b_s$3$d;
+    reg  [31:0] b_s$3$q;
+    reg  [31:0] b_e$0$d;
+    reg  [31:0] b_e$0$q;
+    reg  [31:0] b_e$1$d;
+    reg  [31:0] b_e$1$q;
+    reg  [31:0] b_e$2$d;
+    reg  [31:0] b_e$2$q;
+    reg  [31:0] b_e$3$d;
+    reg  [31:0] b_e$3$q;
+    reg  [31:0] b_high$d;
+    reg  [31:0] b_high$q;
+    reg  b_newly$d;
+    reg  b_newly$q;
+    reg  b_lost$d;
+    reg  b_lost$q;
+    reg  sp_by$d;
+    reg  sp_by$q;
+    reg  [31:0] x_end$d;
+    reg  [31:0] x_end$q;
+    reg  [31:0] n_sack_rexmt$d;
+    reg  [31:0] n_sack_rexmt$q;
     reg  [2:0] o_action$d;
     reg  [2:0] o_action$q;
     reg  [2:0] o_cause$d;
@@ -5149,12 +5361,12 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     // Local signals
     reg  [3:0] fired;
     wire  [7:0] fl;
-    wire  [1009:0] tq;
+    wire  [1300:0] tq;
     wire  [31:0] chal_age;
     reg  chal_req;
-    reg  [1009:0] wb;
-    reg  [1023:0] sr_in;
-    reg  [1023:0] sr_load;
+    reg  [1300:0] wb;
+    reg  [1343:0] sr_in;
+    reg  [1343:0] sr_load;
     wire  idle;
     wire  take_wr;
     wire  take_rd;
@@ -5185,6 +5397,11 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     wire  abort_rst;
     reg  [95:0] isn_key;
     reg  [63:0] tuple;
+    reg  [5:0] ack_st;
+    wire  [31:0] d_ack_una;
+    wire  [31:0] d_max_ack;
+    wire  [3:0] bmask;
+    wire  [31:0] d_hr_end;
 
     // Sub module instances
     toe$engine$ram ram(
@@ -5535,15 +5752,100 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         .data(isn$data),
         .hash(isn$hash)
     );
+    toe$engine$board board(
+        .clock(clock),
+        .reset(board$reset),
+        .s_in_valid(board$s_in_valid),
+        .s_in_ready(board$s_in_ready),
+        .s_in_conn(board$s_in_conn),
+        .s_in_snd_una(board$s_in_snd_una),
+        .s_in_snd_max(board$s_in_snd_max),
+        .s_in_mss(board$s_in_mss),
+        .s_in_high_rxt(board$s_in_high_rxt),
+        .s_in_count(board$s_in_count),
+        .s_in_s0(board$s_in_s0),
+        .s_in_e0(board$s_in_e0),
+        .s_in_s1(board$s_in_s1),
+        .s_in_e1(board$s_in_e1),
+        .s_in_s2(board$s_in_s2),
+        .s_in_e2(board$s_in_e2),
+        .s_in_s3(board$s_in_s3),
+        .s_in_e3(board$s_in_e3),
+        .s_in_nblocks(board$s_in_nblocks),
+        .s_in_l0(board$s_in_l0),
+        .s_in_r0(board$s_in_r0),
+        .s_in_l1(board$s_in_l1),
+        .s_in_r1(board$s_in_r1),
+        .s_in_l2(board$s_in_l2),
+        .s_in_r2(board$s_in_r2),
+        .s_in_l3(board$s_in_l3),
+        .s_in_r3(board$s_in_r3),
+        .m_out_valid(board$m_out_valid),
+        .m_out_ready(board$m_out_ready),
+        .m_out_conn(board$m_out_conn),
+        .m_out_count(board$m_out_count),
+        .m_out_s0(board$m_out_s0),
+        .m_out_e0(board$m_out_e0),
+        .m_out_s1(board$m_out_s1),
+        .m_out_e1(board$m_out_e1),
+        .m_out_s2(board$m_out_s2),
+        .m_out_e2(board$m_out_e2),
+        .m_out_s3(board$m_out_s3),
+        .m_out_e3(board$m_out_e3),
+        .m_out_high_rxt(board$m_out_high_rxt),
+        .m_out_newly(board$m_out_newly),
+        .m_out_lost_first(board$m_out_lost_first),
+        .cnt_decided(board$cnt_decided)
+    );
+    toe$engine$splan splan(
+        .clock(clock),
+        .reset(splan$reset),
+        .s_in_valid(splan$s_in_valid),
+        .s_in_ready(splan$s_in_ready),
+        .s_in_conn(splan$s_in_conn),
+        .s_in_synchronized(splan$s_in_synchronized),
+        .s_in_in_recovery(splan$s_in_in_recovery),
+        .s_in_rexmt_first(splan$s_in_rexmt_first),
+        .s_in_snd_una(splan$s_in_snd_una),
+        .s_in_snd_nxt(splan$s_in_snd_nxt),
+        .s_in_snd_max(splan$s_in_snd_max),
+        .s_in_data_end(splan$s_in_data_end),
+        .s_in_snd_wnd(splan$s_in_snd_wnd),
+        .s_in_cwnd(splan$s_in_cwnd),
+        .s_in_snd_mss(splan$s_in_snd_mss),
+        .s_in_high_rxt(splan$s_in_high_rxt),
+        .s_in_count(splan$s_in_count),
+        .s_in_s0(splan$s_in_s0),
+        .s_in_e0(splan$s_in_e0),
+        .s_in_s1(splan$s_in_s1),
+        .s_in_e1(splan$s_in_e1),
+        .s_in_s2(splan$s_in_s2),
+        .s_in_e2(splan$s_in_e2),
+        .s_in_s3(splan$s_in_s3),
+        .s_in_e3(splan$s_in_e3),
+        .m_out_valid(splan$m_out_valid),
+        .m_out_ready(splan$m_out_ready),
+        .m_out_conn(splan$m_out_conn),
+        .m_out_decides(splan$m_out_decides),
+        .m_out_kind(splan$m_out_kind),
+        .m_out_start(splan$m_out_start),
+        .m_out_limit(splan$m_out_limit),
+        .m_out_cut_ok(splan$m_out_cut_ok),
+        .m_out_retransmit(splan$m_out_retransmit),
+        .m_out_advance(splan$m_out_advance),
+        .m_out_lost_edge(splan$m_out_lost_edge),
+        .m_out_pipe(splan$m_out_pipe),
+        .cnt_decided(splan$cnt_decided)
+    );
 
     // Registers
     initial begin
         st$q = 6'h0;
-        tcb$q = 1010'h0;
+        tcb$q = 1301'h0;
         wr_en$q = 1'h0;
-        wr_data$q = 1010'h0;
-        sr$q = 1024'h0;
-        beat$q = 4'h0;
+        wr_data$q = 1301'h0;
+        sr$q = 1344'h0;
+        beat$q = 5'h0;
         conn$q = 10'h0;
         is_tx$q = 1'h0;
         is_exp$q = 1'h0;
@@ -5622,6 +5924,31 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         s_ws_on$q = 1'h0;
         s_ws$q = 8'h0;
         s_sackp$q = 1'h0;
+        s_nblk$q = 3'h0;
+        s_bl$0$q = 32'h0;
+        s_bl$1$q = 32'h0;
+        s_bl$2$q = 32'h0;
+        s_bl$3$q = 32'h0;
+        s_br$0$q = 32'h0;
+        s_br$1$q = 32'h0;
+        s_br$2$q = 32'h0;
+        s_br$3$q = 32'h0;
+        b_una$q = 32'h0;
+        b_count$q = 3'h0;
+        b_s$0$q = 32'h0;
+        b_s$1$q = 32'h0;
+        b_s$2$q = 32'h0;
+        b_s$3$q = 32'h0;
+        b_e$0$q = 32'h0;
+        b_e$1$q = 32'h0;
+        b_e$2$q = 32'h0;
+        b_e$3$q = 32'h0;
+        b_high$q = 32'h0;
+        b_newly$q = 1'h0;
+        b_lost$q = 1'h0;
+        sp_by$q = 1'h0;
+        x_end$q = 32'h0;
+        n_sack_rexmt$q = 32'h0;
         o_action$q = 3'h0;
         o_cause$q = 3'h0;
         d_action$q = 3'h0;
@@ -5818,6 +6145,31 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         s_ws_on$q <= s_ws_on$d;
         s_ws$q <= s_ws$d;
         s_sackp$q <= s_sackp$d;
+        s_nblk$q <= s_nblk$d;
+        s_bl$0$q <= s_bl$0$d;
+        s_bl$1$q <= s_bl$1$d;
+        s_bl$2$q <= s_bl$2$d;
+        s_bl$3$q <= s_bl$3$d;
+        s_br$0$q <= s_br$0$d;
+        s_br$1$q <= s_br$1$d;
+        s_br$2$q <= s_br$2$d;
+        s_br$3$q <= s_br$3$d;
+        b_una$q <= b_una$d;
+        b_count$q <= b_count$d;
+        b_s$0$q <= b_s$0$d;
+        b_s$1$q <= b_s$1$d;
+        b_s$2$q <= b_s$2$d;
+        b_s$3$q <= b_s$3$d;
+        b_e$0$q <= b_e$0$d;
+        b_e$1$q <= b_e$1$d;
+        b_e$2$q <= b_e$2$d;
+        b_e$3$q <= b_e$3$d;
+        b_high$q <= b_high$d;
+        b_newly$q <= b_newly$d;
+        b_lost$q <= b_lost$d;
+        sp_by$q <= sp_by$d;
+        x_end$q <= x_end$d;
+        n_sack_rexmt$q <= n_sack_rexmt$d;
         o_action$q <= o_action$d;
         o_cause$q <= o_cause$d;
         d_action$q <= d_action$d;
@@ -5930,6 +6282,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     end
 
     // Update code
+    assign board$reset = reset;
+    assign splan$reset = reset;
     assign rx_seq$reset = reset;
     assign ack$reset = reset;
     assign ack$cfg_rto_min = cfg_rto_min;
@@ -6045,6 +6399,34 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign rtt$s_in_srtt8 = tq[822:791];
     assign rtt$s_in_rttvar4 = tq[854:823];
     assign rtt$m_rtt_ready = 1'b1;
+    assign d_ack_una = s_ack$q - tq[212:181];
+    assign d_max_ack = tq[276:245] - s_ack$q;
+    assign board$s_in_valid = st$q == eng_state$SB_OFFER;
+    assign board$s_in_conn = conn$q;
+    assign board$s_in_snd_una = b_una$q;
+    assign board$s_in_snd_max = tq[276:245];
+    assign board$s_in_mss = tq[452:437];
+    assign board$s_in_high_rxt = tq[1300:1269];
+    assign board$s_in_count = tq[1012:1010];
+    assign board$s_in_s0 = tq[1044:1013];
+    assign board$s_in_e0 = tq[1076:1045];
+    assign board$s_in_s1 = tq[1108:1077];
+    assign board$s_in_e1 = tq[1140:1109];
+    assign board$s_in_s2 = tq[1172:1141];
+    assign board$s_in_e2 = tq[1204:1173];
+    assign board$s_in_s3 = tq[1236:1205];
+    assign board$s_in_e3 = tq[1268:1237];
+    assign board$s_in_nblocks = s_nblk$q;
+    assign board$s_in_l0 = s_bl$0$q;
+    assign board$s_in_r0 = s_br$0$q;
+    assign board$s_in_l1 = s_bl$1$q;
+    assign board$s_in_r1 = s_br$1$q;
+    assign board$s_in_l2 = s_bl$2$q;
+    assign board$s_in_r2 = s_br$2$q;
+    assign board$s_in_l3 = s_bl$3$q;
+    assign board$s_in_r3 = s_br$3$q;
+    assign board$m_out_ready = 1'b1;
+    assign bmask = (4'h1 << b_count$q) - 4'h1;
     assign ack$s_in_valid = st$q == eng_state$ACK_OFFER;
     assign ack$s_in_conn = conn$q;
     assign ack$s_in_state = tq[3:0];
@@ -6082,9 +6464,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign ack$s_in_len = s_len$q;
     assign ack$s_in_tsecr_on = s_ts_on$q;
     assign ack$s_in_tsecr = s_ts_ecr$q;
-    assign ack$s_in_sack = 1'b0;
-    assign ack$s_in_sack_new = 1'b0;
-    assign ack$s_in_lost_first = 1'b0;
+    assign ack$s_in_sack = tq[526];
+    assign ack$s_in_sack_new = tq[526] & b_newly$q;
+    assign ack$s_in_lost_first = tq[526] & b_lost$q;
     assign ack$m_dec_ready = 1'b1;
     assign tw_late = d_fin_late$q & (tq[3:0] == tcp_state$TIME_WAIT);
     assign synced = (tq[3:0] != tcp_state$SYN_SENT) & (tq[3:0] != tcp_state$SYN_RECEIVED);
@@ -6112,6 +6494,29 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign hdr$s_in_snd_max = tq[276:245];
     assign hdr$m_hdr_ready = 1'b1;
     assign plan$m_plan_ready = 1'b1;
+    assign splan$s_in_valid = st$q == eng_state$SP_OFFER;
+    assign splan$s_in_conn = conn$q;
+    assign splan$s_in_synchronized = synced;
+    assign splan$s_in_in_recovery = tq[757];
+    assign splan$s_in_rexmt_first = tq[625];
+    assign splan$s_in_snd_una = tq[212:181];
+    assign splan$s_in_snd_nxt = tq[244:213];
+    assign splan$s_in_snd_max = tq[276:245];
+    assign splan$s_in_data_end = tq[308:277];
+    assign splan$s_in_snd_wnd = tq[340:309];
+    assign splan$s_in_cwnd = tq[689:658];
+    assign splan$s_in_snd_mss = tq[452:437];
+    assign splan$s_in_high_rxt = tq[1300:1269];
+    assign splan$s_in_count = tq[1012:1010];
+    assign splan$s_in_s0 = tq[1044:1013];
+    assign splan$s_in_e0 = tq[1076:1045];
+    assign splan$s_in_s1 = tq[1108:1077];
+    assign splan$s_in_e1 = tq[1140:1109];
+    assign splan$s_in_s2 = tq[1172:1141];
+    assign splan$s_in_e2 = tq[1204:1173];
+    assign splan$s_in_s3 = tq[1236:1205];
+    assign splan$s_in_e3 = tq[1268:1237];
+    assign splan$m_out_ready = 1'b1;
     assign m_find_valid = st$q == eng_state$FIND_Q;
     assign m_find_conn = conn$q;
     assign m_find_start = pl_start$q;
@@ -6138,6 +6543,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cut$s_in_found_off = f_off$q;
     assign cut$m_dec_ready = 1'b1;
     assign ticks_persist = pt$q;
+    assign d_hr_end = tq[1300:1269] - x_end$q;
     assign timeout$s_in_valid = ((st$q == eng_state$EXP_OFFER) & e_mask$q[0] & ~to_taken$q) | (st$q == eng_state$PER_OFFER);
     assign timeout$s_in_conn = conn$q;
     assign timeout$s_in_persist = st$q == eng_state$PER_OFFER;
@@ -6250,6 +6656,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cnt_listen_no_syn = n_listen_no_syn$q;
     assign cnt_table_full = n_table_full$q;
     assign cnt_half_open_full = n_half_full$q;
+    assign cnt_sack_retransmits = n_sack_rexmt$q;
 
     always @(*) begin
         st$d = st$q;
@@ -6432,6 +6839,31 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         n_half_full$d = n_half_full$q;
         half_open$d = half_open$q;
         was_half$d = was_half$q;
+        s_nblk$d = s_nblk$q;
+        b_una$d = b_una$q;
+        b_count$d = b_count$q;
+        b_high$d = b_high$q;
+        b_newly$d = b_newly$q;
+        b_lost$d = b_lost$q;
+        sp_by$d = sp_by$q;
+        x_end$d = x_end$q;
+        n_sack_rexmt$d = n_sack_rexmt$q;
+        s_bl$0$d = s_bl$0$q;
+        s_br$0$d = s_br$0$q;
+        s_bl$1$d = s_bl$1$q;
+        s_br$1$d = s_br$1$q;
+        s_bl$2$d = s_bl$2$q;
+        s_br$2$d = s_br$2$q;
+        s_bl$3$d = s_bl$3$q;
+        s_br$3$d = s_br$3$q;
+        b_s$0$d = b_s$0$q;
+        b_e$0$d = b_e$0$q;
+        b_s$1$d = b_s$1$q;
+        b_e$1$d = b_e$1$q;
+        b_s$2$d = b_s$2$q;
+        b_e$2$d = b_e$2$q;
+        b_s$3$d = b_s$3$q;
+        b_e$3$d = b_e$3$q;
         chal_req = 1'b0;
         if (take_wr) begin
             sr$d = sr_in;
@@ -6497,6 +6929,15 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             s_ws_on$d = s_seg_ws_on;
             s_ws$d = s_seg_ws;
             s_sackp$d = s_seg_sackp;
+            s_nblk$d = s_seg_nblocks;
+            s_bl$0$d = s_seg_l0;
+            s_br$0$d = s_seg_r0;
+            s_bl$1$d = s_seg_l1;
+            s_br$1$d = s_seg_r1;
+            s_bl$2$d = s_seg_l2;
+            s_br$2$d = s_seg_r2;
+            s_bl$3$d = s_seg_l3;
+            s_br$3$d = s_seg_r3;
             n_seg$d = n_seg$q + 32'h1;
             if (s_seg_listen) begin
                 st$d = eng_state$OPEN_OFFER;
@@ -6532,7 +6973,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
             wr_en$d = 1'b1;
-            wr_data$d = sr$q[1009:0];
+            wr_data$d = sr$q[1300:0];
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -6540,12 +6981,12 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         end
         if (st$q == eng_state$HOST_LOAD) begin
             sr$d = sr_load;
-            beat$d = 4'h0;
+            beat$d = 5'h0;
             st$d = eng_state$HOST_READ;
         end
         if ((st$q == eng_state$HOST_READ) & m_tcb_rd_ready) begin
             sr$d = sr$q >> tcb_beat_bits$BEAT_BITS;
-            beat$d = beat$q + 4'h1;
+            beat$d = beat$q + 5'h1;
             if (beat$q == tcb_beats$LAST_BEAT) begin
                 st$d = eng_state$IDLE;
             end
@@ -6603,7 +7044,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             end
         end
         if (st$q == eng_state$NEW_TCB) begin
-            tcb$d = 1010'h0;
+            tcb$d = 1301'h0;
             tcb$d[1008] = tq[1008];
             tcb$d[1009] = 1'b1;
             tcb$d[4] = is_listen$q;
@@ -6617,6 +7058,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             tcb$d[276:245] = iss$q;
             tcb$d[308:277] = iss$q;
             tcb$d[789:758] = iss$q;
+            tcb$d[1300:1269] = iss$q;
             tcb$d[452:437] = open_bytes$DEFAULT_MSS;
             tcb$d[721:690] = new_tcb$SSTHRESH_NONE;
             tcb$d[886:855] = cfg_rto_initial;
@@ -6853,7 +7295,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                     st$d = eng_state$HANDSHAKE;
                 end
                 else begin
-                    st$d = eng_state$ACK_OFFER;
+                    st$d = ack_st;
                 end
             end
         end
@@ -6949,7 +7391,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         if (st$q == eng_state$RTT_OFFER) begin
             if (~r_on$q) begin
                 if (rtt_then_ack$q) begin
-                    st$d = eng_state$ACK_OFFER;
+                    st$d = ack_st;
                 end
                 else begin
                     st$d = eng_state$WRITE_BACK;
@@ -6970,11 +7412,36 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 st$d = eng_state$RTT_OFFER;
             end
             else if (rtt_then_ack$q) begin
-                st$d = eng_state$ACK_OFFER;
+                st$d = ack_st;
             end
             else begin
                 st$d = eng_state$WRITE_BACK;
             end
+        end
+        if (st$q == eng_state$SB_UNA) begin
+            b_una$d = tq[212:181];
+            if (~d_ack_una[31] & |d_ack_una & ~d_max_ack[31]) begin
+                b_una$d = s_ack$q;
+            end
+            st$d = eng_state$SB_OFFER;
+        end
+        if ((st$q == eng_state$SB_OFFER) & board$s_in_ready) begin
+            st$d = eng_state$SB_WAIT;
+        end
+        if ((st$q == eng_state$SB_WAIT) & board$m_out_valid) begin
+            b_count$d = board$m_out_count;
+            b_s$0$d = board$m_out_s0;
+            b_e$0$d = board$m_out_e0;
+            b_s$1$d = board$m_out_s1;
+            b_e$1$d = board$m_out_e1;
+            b_s$2$d = board$m_out_s2;
+            b_e$2$d = board$m_out_e2;
+            b_s$3$d = board$m_out_s3;
+            b_e$3$d = board$m_out_e3;
+            b_high$d = board$m_out_high_rxt;
+            b_newly$d = board$m_out_newly;
+            b_lost$d = board$m_out_lost_first;
+            st$d = eng_state$ACK_OFFER;
         end
         if ((st$q == eng_state$ACK_OFFER) & ack$s_in_ready) begin
             st$d = eng_state$ACK_WAIT;
@@ -7011,6 +7478,37 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 tcb$d[753:722] = ack$m_dec_abc;
                 tcb$d[756:754] = ack$m_dec_dupacks;
                 tcb$d[657:626] = ack$m_dec_acked_bytes;
+                if (tq[526]) begin
+                    tcb$d[1012:1010] = b_count$q;
+                    tcb$d[1044:1013] = 32'h0;
+                    tcb$d[1076:1045] = 32'h0;
+                    tcb$d[1108:1077] = 32'h0;
+                    tcb$d[1140:1109] = 32'h0;
+                    tcb$d[1172:1141] = 32'h0;
+                    tcb$d[1204:1173] = 32'h0;
+                    tcb$d[1236:1205] = 32'h0;
+                    tcb$d[1268:1237] = 32'h0;
+                    if (bmask[0]) begin
+                        tcb$d[1044:1013] = b_s$0$q;
+                        tcb$d[1076:1045] = b_e$0$q;
+                    end
+                    if (bmask[1]) begin
+                        tcb$d[1108:1077] = b_s$1$q;
+                        tcb$d[1140:1109] = b_e$1$q;
+                    end
+                    if (bmask[2]) begin
+                        tcb$d[1172:1141] = b_s$2$q;
+                        tcb$d[1204:1173] = b_e$2$q;
+                    end
+                    if (bmask[3]) begin
+                        tcb$d[1236:1205] = b_s$3$q;
+                        tcb$d[1268:1237] = b_e$3$q;
+                    end
+                    tcb$d[1300:1269] = b_high$q;
+                    if (ack$m_dec_fast_retransmit) begin
+                        tcb$d[1300:1269] = ack$m_dec_snd_una;
+                    end
+                end
             end
             st$d = eng_state$ACK_APPLY;
         end
@@ -7148,7 +7646,34 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             pl_cut_ok$d = plan$m_plan_cut_ok;
             pl_retransmit$d = plan$m_plan_retransmit;
             pl_advance$d = plan$m_plan_advance;
-            if (plan$m_plan_kind == plan_kind$RECORDS) begin
+            sp_by$d = 1'b0;
+            if (tq[526]) begin
+                st$d = eng_state$SP_OFFER;
+            end
+            else if (plan$m_plan_kind == plan_kind$RECORDS) begin
+                st$d = eng_state$FIND_Q;
+            end
+            else begin
+                st$d = eng_state$CUT_OFFER;
+            end
+        end
+        if ((st$q == eng_state$SP_OFFER) & splan$s_in_ready) begin
+            st$d = eng_state$SP_WAIT;
+        end
+        if ((st$q == eng_state$SP_WAIT) & splan$m_out_valid) begin
+            sp_by$d = splan$m_out_decides;
+            if (splan$m_out_decides) begin
+                pl_kind$d = splan$m_out_kind;
+                pl_start$d = splan$m_out_start;
+                pl_limit$d = splan$m_out_limit[15:0];
+                pl_cut_ok$d = splan$m_out_cut_ok;
+                pl_retransmit$d = splan$m_out_retransmit;
+                pl_advance$d = splan$m_out_advance;
+            end
+            st$d = eng_state$SP_ROUTE;
+        end
+        if (st$q == eng_state$SP_ROUTE) begin
+            if (pl_kind$q == plan_kind$RECORDS) begin
                 st$d = eng_state$FIND_Q;
             end
             else begin
@@ -7176,6 +7701,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             x_snd_max$d = cut$m_dec_snd_max;
             x_fin_sent$d = cut$m_dec_fin_sent;
             x_persist$d = cut$m_dec_persist_start;
+            x_end$d = cut$m_dec_seq + {16'h0, cut$m_dec_len};
             st$d = eng_state$TX_APPLY;
         end
         if ((st$q == eng_state$TX_APPLY) & h_done$q) begin
@@ -7218,6 +7744,14 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                     tcb$d[887] = 1'b0;
                     n_rexmt_seg$d = n_rexmt_seg$q + 32'h1;
                     n_rexmt_bytes$d = n_rexmt_bytes$q + {16'h0, x_resent$q};
+                    if (tq[526]) begin
+                        if (d_hr_end[31]) begin
+                            tcb$d[1300:1269] = x_end$q;
+                        end
+                        if (sp_by$q) begin
+                            n_sack_rexmt$d = n_sack_rexmt$q + 32'h1;
+                        end
+                    end
                 end
                 else if (~tq[461] & ~tq[887]) begin
                     tcb$d[887] = 1'b1;
@@ -7298,6 +7832,16 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
                 tcb$d[789:758] = o_to_recover$q;
                 tcb$d[887] = 1'b0;
                 tcb$d[244:213] = o_to_snd_nxt$q;
+                tcb$d[1012:1010] = 3'h0;
+                tcb$d[1044:1013] = 32'h0;
+                tcb$d[1076:1045] = 32'h0;
+                tcb$d[1108:1077] = 32'h0;
+                tcb$d[1140:1109] = 32'h0;
+                tcb$d[1172:1141] = 32'h0;
+                tcb$d[1204:1173] = 32'h0;
+                tcb$d[1236:1205] = 32'h0;
+                tcb$d[1268:1237] = 32'h0;
+                tcb$d[1300:1269] = tq[212:181];
                 if (synced) begin
                     wake$d = 1'b1;
                 end
@@ -7483,6 +8027,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             n_table_full$d = 32'h0;
             n_half_full$d = 32'h0;
             half_open$d = 11'h0;
+            n_sack_rexmt$d = 32'h0;
             n_seg$d = 32'h0;
             n_paws$d = 32'h0;
             n_oow$d = 32'h0;
@@ -7586,6 +8131,13 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     end
 
     always @(*) begin
+        ack_st = eng_state$ACK_OFFER;
+        if (tq[526]) begin
+            ack_st = eng_state$SB_UNA;
+        end
+    end
+
+    always @(*) begin
         fired = 4'h0;
         fired[0] = e_mask$q[0] & ram$read_data[1004];
         fired[1] = e_mask$q[1] & ram$read_data[1005];
@@ -7595,7 +8147,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
 
     always @(*) begin
         sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
-        sr_in[1023:960] = s_tcb_wr_data;
+        sr_in[1343:1280] = s_tcb_wr_data;
     end
 
     always @(*) begin
@@ -7612,8 +8164,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     end
 
     always @(*) begin
-        sr_load = 1024'h0;
-        sr_load[1009:0] = ram$read_data;
+        sr_load = 1344'h0;
+        sr_load[1300:0] = ram$read_data;
     end
 
     always @(*) begin
@@ -8744,6 +9296,2085 @@ module toe$engine$ack(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,s_i
     end
 
 endmodule // toe$engine$ack
+
+
+module toe$engine$board(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_snd_una,s_in_snd_max,s_in_mss,s_in_high_rxt,s_in_count,s_in_s0,s_in_e0,s_in_s1,s_in_e1,s_in_s2,s_in_e2,s_in_s3,s_in_e3,s_in_nblocks,s_in_l0,s_in_r0,s_in_l1,s_in_r1,s_in_l2,s_in_r2,s_in_l3,s_in_r3,m_out_valid,m_out_ready,m_out_conn,m_out_count,m_out_s0,m_out_e0,m_out_s1,m_out_e1,m_out_s2,m_out_e2,m_out_s3,m_out_e3,m_out_high_rxt,m_out_newly,m_out_lost_first,cnt_decided);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [15:0] s_in_mss;
+    input wire  [31:0] s_in_high_rxt;
+    input wire  [2:0] s_in_count;
+    input wire  [31:0] s_in_s0;
+    input wire  [31:0] s_in_e0;
+    input wire  [31:0] s_in_s1;
+    input wire  [31:0] s_in_e1;
+    input wire  [31:0] s_in_s2;
+    input wire  [31:0] s_in_e2;
+    input wire  [31:0] s_in_s3;
+    input wire  [31:0] s_in_e3;
+    input wire  [2:0] s_in_nblocks;
+    input wire  [31:0] s_in_l0;
+    input wire  [31:0] s_in_r0;
+    input wire  [31:0] s_in_l1;
+    input wire  [31:0] s_in_r1;
+    input wire  [31:0] s_in_l2;
+    input wire  [31:0] s_in_r2;
+    input wire  [31:0] s_in_l3;
+    input wire  [31:0] s_in_r3;
+    output wire  m_out_valid;
+    input wire  m_out_ready;
+    output wire  [9:0] m_out_conn;
+    output wire  [2:0] m_out_count;
+    output wire  [31:0] m_out_s0;
+    output wire  [31:0] m_out_e0;
+    output wire  [31:0] m_out_s1;
+    output wire  [31:0] m_out_e1;
+    output wire  [31:0] m_out_s2;
+    output wire  [31:0] m_out_e2;
+    output wire  [31:0] m_out_s3;
+    output wire  [31:0] m_out_e3;
+    output wire  [31:0] m_out_high_rxt;
+    output wire  m_out_newly;
+    output wire  m_out_lost_first;
+    output wire  [31:0] cnt_decided;
+
+    // Named constants (named_consts! in model/src)
+    localparam [3:0] sack_len$RANGES = 4'h4;
+    localparam [3:0] sack_state$BCHK = 4'h4;
+    localparam [3:0] sack_state$BCMP = 4'h5;
+    localparam [3:0] sack_state$BCUT = 4'h3;
+    localparam [3:0] sack_state$BMERGE = 4'h6;
+    localparam [3:0] sack_state$BPLACE = 4'h8;
+    localparam [3:0] sack_state$BSEL = 4'h7;
+    localparam [3:0] sack_state$CLIP = 4'h1;
+    localparam [3:0] sack_state$DONE = 4'h9;
+    localparam [3:0] sack_state$IDLE = 4'h0;
+    localparam [3:0] sack_state$LEN = 4'hb;
+    localparam [3:0] sack_state$LOST = 4'he;
+    localparam [3:0] sack_state$OUT = 4'ha;
+    localparam [3:0] sack_state$PACK = 4'h2;
+    localparam [3:0] sack_state$SUM1 = 4'hc;
+    localparam [3:0] sack_state$SUM2 = 4'hd;
+    localparam [2:0] sack_thresh$RANGES = 3'h3;
+    localparam [2:0] sack_thresh$SMSS_SHIFT = 3'h1;
+    localparam [31:0] seq_sign$NEGATIVE = 32'h80000000;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  [31:0] snd_una$d;
+    reg  [31:0] snd_una$q;
+    reg  [31:0] snd_max$d;
+    reg  [31:0] snd_max$q;
+    reg  [31:0] high_rxt$d;
+    reg  [31:0] high_rxt$q;
+    reg  [2:0] count$d;
+    reg  [2:0] count$q;
+    reg  [2:0] nblocks$d;
+    reg  [2:0] nblocks$q;
+    reg  [2:0] j$d;
+    reg  [2:0] j$q;
+    reg  [31:0] rs$0$d;
+    reg  [31:0] rs$0$q;
+    reg  [31:0] rs$1$d;
+    reg  [31:0] rs$1$q;
+    reg  [31:0] rs$2$d;
+    reg  [31:0] rs$2$q;
+    reg  [31:0] rs$3$d;
+    reg  [31:0] rs$3$q;
+    reg  [31:0] re$0$d;
+    reg  [31:0] re$0$q;
+    reg  [31:0] re$1$d;
+    reg  [31:0] re$1$q;
+    reg  [31:0] re$2$d;
+    reg  [31:0] re$2$q;
+    reg  [31:0] re$3$d;
+    reg  [31:0] re$3$q;
+    reg  [31:0] bl$0$d;
+    reg  [31:0] bl$0$q;
+    reg  [31:0] bl$1$d;
+    reg  [31:0] bl$1$q;
+    reg  [31:0] bl$2$d;
+    reg  [31:0] bl$2$q;
+    reg  [31:0] bl$3$d;
+    reg  [31:0] bl$3$q;
+    reg  [31:0] br$0$d;
+    reg  [31:0] br$0$q;
+    reg  [31:0] br$1$d;
+    reg  [31:0] br$1$q;
+    reg  [31:0] br$2$d;
+    reg  [31:0] br$2$q;
+    reg  [31:0] br$3$d;
+    reg  [31:0] br$3$q;
+    reg  keep$0$d;
+    reg  keep$0$q;
+    reg  keep$1$d;
+    reg  keep$1$q;
+    reg  keep$2$d;
+    reg  keep$2$q;
+    reg  keep$3$d;
+    reg  keep$3$q;
+    reg  [31:0] cs$0$d;
+    reg  [31:0] cs$0$q;
+    reg  [31:0] cs$1$d;
+    reg  [31:0] cs$1$q;
+    reg  [31:0] cs$2$d;
+    reg  [31:0] cs$2$q;
+    reg  [31:0] cs$3$d;
+    reg  [31:0] cs$3$q;
+    reg  [31:0] ws$0$d;
+    reg  [31:0] ws$0$q;
+    reg  [31:0] ws$1$d;
+    reg  [31:0] ws$1$q;
+    reg  [31:0] ws$2$d;
+    reg  [31:0] ws$2$q;
+    reg  [31:0] ws$3$d;
+    reg  [31:0] ws$3$q;
+    reg  [31:0] ws$4$d;
+    reg  [31:0] ws$4$q;
+    reg  [31:0] ws$5$d;
+    reg  [31:0] ws$5$q;
+    reg  [31:0] ws$6$d;
+    reg  [31:0] ws$6$q;
+    reg  [31:0] ws$7$d;
+    reg  [31:0] ws$7$q;
+    reg  [31:0] we$0$d;
+    reg  [31:0] we$0$q;
+    reg  [31:0] we$1$d;
+    reg  [31:0] we$1$q;
+    reg  [31:0] we$2$d;
+    reg  [31:0] we$2$q;
+    reg  [31:0] we$3$d;
+    reg  [31:0] we$3$q;
+    reg  [31:0] we$4$d;
+    reg  [31:0] we$4$q;
+    reg  [31:0] we$5$d;
+    reg  [31:0] we$5$q;
+    reg  [31:0] we$6$d;
+    reg  [31:0] we$6$q;
+    reg  [31:0] we$7$d;
+    reg  [31:0] we$7$q;
+    reg  [3:0] wcount$d;
+    reg  [3:0] wcount$q;
+    reg  [31:0] cl$d;
+    reg  [31:0] cl$q;
+    reg  [31:0] cr$d;
+    reg  [31:0] cr$q;
+    reg  meets$0$d;
+    reg  meets$0$q;
+    reg  meets$1$d;
+    reg  meets$1$q;
+    reg  meets$2$d;
+    reg  meets$2$q;
+    reg  meets$3$d;
+    reg  meets$3$q;
+    reg  meets$4$d;
+    reg  meets$4$q;
+    reg  meets$5$d;
+    reg  meets$5$q;
+    reg  meets$6$d;
+    reg  meets$6$q;
+    reg  meets$7$d;
+    reg  meets$7$q;
+    reg  contains$0$d;
+    reg  contains$0$q;
+    reg  contains$1$d;
+    reg  contains$1$q;
+    reg  contains$2$d;
+    reg  contains$2$q;
+    reg  contains$3$d;
+    reg  contains$3$q;
+    reg  contains$4$d;
+    reg  contains$4$q;
+    reg  contains$5$d;
+    reg  contains$5$q;
+    reg  contains$6$d;
+    reg  contains$6$q;
+    reg  contains$7$d;
+    reg  contains$7$q;
+    reg  left$0$d;
+    reg  left$0$q;
+    reg  left$1$d;
+    reg  left$1$q;
+    reg  left$2$d;
+    reg  left$2$q;
+    reg  left$3$d;
+    reg  left$3$q;
+    reg  left$4$d;
+    reg  left$4$q;
+    reg  left$5$d;
+    reg  left$5$q;
+    reg  left$6$d;
+    reg  left$6$q;
+    reg  left$7$d;
+    reg  left$7$q;
+    reg  right$0$d;
+    reg  right$0$q;
+    reg  right$1$d;
+    reg  right$1$q;
+    reg  right$2$d;
+    reg  right$2$q;
+    reg  right$3$d;
+    reg  right$3$q;
+    reg  right$4$d;
+    reg  right$4$q;
+    reg  right$5$d;
+    reg  right$5$q;
+    reg  right$6$d;
+    reg  right$6$q;
+    reg  right$7$d;
+    reg  right$7$q;
+    reg  before$0$d;
+    reg  before$0$q;
+    reg  before$1$d;
+    reg  before$1$q;
+    reg  before$2$d;
+    reg  before$2$q;
+    reg  before$3$d;
+    reg  before$3$q;
+    reg  before$4$d;
+    reg  before$4$q;
+    reg  before$5$d;
+    reg  before$5$q;
+    reg  before$6$d;
+    reg  before$6$q;
+    reg  before$7$d;
+    reg  before$7$q;
+    reg  surv$0$d;
+    reg  surv$0$q;
+    reg  surv$1$d;
+    reg  surv$1$q;
+    reg  surv$2$d;
+    reg  surv$2$q;
+    reg  surv$3$d;
+    reg  surv$3$q;
+    reg  surv$4$d;
+    reg  surv$4$q;
+    reg  surv$5$d;
+    reg  surv$5$q;
+    reg  surv$6$d;
+    reg  surv$6$q;
+    reg  surv$7$d;
+    reg  surv$7$q;
+    reg  [3:0] dest$0$d;
+    reg  [3:0] dest$0$q;
+    reg  [3:0] dest$1$d;
+    reg  [3:0] dest$1$q;
+    reg  [3:0] dest$2$d;
+    reg  [3:0] dest$2$q;
+    reg  [3:0] dest$3$d;
+    reg  [3:0] dest$3$q;
+    reg  [3:0] dest$4$d;
+    reg  [3:0] dest$4$q;
+    reg  [3:0] dest$5$d;
+    reg  [3:0] dest$5$q;
+    reg  [3:0] dest$6$d;
+    reg  [3:0] dest$6$q;
+    reg  [3:0] dest$7$d;
+    reg  [3:0] dest$7$q;
+    reg  [3:0] mpos$d;
+    reg  [3:0] mpos$q;
+    reg  [7:0] doh$0$d;
+    reg  [7:0] doh$0$q;
+    reg  [7:0] doh$1$d;
+    reg  [7:0] doh$1$q;
+    reg  [7:0] doh$2$d;
+    reg  [7:0] doh$2$q;
+    reg  [7:0] doh$3$d;
+    reg  [7:0] doh$3$q;
+    reg  [7:0] doh$4$d;
+    reg  [7:0] doh$4$q;
+    reg  [7:0] doh$5$d;
+    reg  [7:0] doh$5$q;
+    reg  [7:0] doh$6$d;
+    reg  [7:0] doh$6$q;
+    reg  [7:0] doh$7$d;
+    reg  [7:0] doh$7$q;
+    reg  [7:0] moh$d;
+    reg  [7:0] moh$q;
+    reg  [3:0] n_new$d;
+    reg  [3:0] n_new$q;
+    reg  [31:0] m_start$d;
+    reg  [31:0] m_start$q;
+    reg  [31:0] m_end$d;
+    reg  [31:0] m_end$q;
+    reg  newly$d;
+    reg  newly$q;
+    reg  [31:0] os$0$d;
+    reg  [31:0] os$0$q;
+    reg  [31:0] os$1$d;
+    reg  [31:0] os$1$q;
+    reg  [31:0] os$2$d;
+    reg  [31:0] os$2$q;
+    reg  [31:0] os$3$d;
+    reg  [31:0] os$3$q;
+    reg  [31:0] oe$0$d;
+    reg  [31:0] oe$0$q;
+    reg  [31:0] oe$1$d;
+    reg  [31:0] oe$1$q;
+    reg  [31:0] oe$2$d;
+    reg  [31:0] oe$2$q;
+    reg  [31:0] oe$3$d;
+    reg  [31:0] oe$3$q;
+    reg  [2:0] o_count$d;
+    reg  [2:0] o_count$q;
+    reg  [31:0] o_high$d;
+    reg  [31:0] o_high$q;
+    reg  in_pack$d;
+    reg  in_pack$q;
+    reg  in_place$d;
+    reg  in_place$q;
+    reg  [31:0] mss_lim$d;
+    reg  [31:0] mss_lim$q;
+    reg  [31:0] olen$0$d;
+    reg  [31:0] olen$0$q;
+    reg  [31:0] olen$1$d;
+    reg  [31:0] olen$1$q;
+    reg  [31:0] olen$2$d;
+    reg  [31:0] olen$2$q;
+    reg  [31:0] olen$3$d;
+    reg  [31:0] olen$3$q;
+    reg  [31:0] s01$d;
+    reg  [31:0] s01$q;
+    reg  [31:0] s23$d;
+    reg  [31:0] s23$q;
+    reg  [31:0] up0$d;
+    reg  [31:0] up0$q;
+    reg  [31:0] up1$d;
+    reg  [31:0] up1$q;
+    reg  lost$d;
+    reg  lost$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+
+    // Local signals
+    wire  [3:0] cmask;
+    wire  [3:0] omask;
+    wire  [7:0] wmask;
+    wire  [3:0] joh;
+    reg  [31:0] cur_l;
+    reg  [31:0] cur_r;
+    wire  [31:0] d_una_end$0;
+    wire  [31:0] d_una_end$1;
+    wire  [31:0] d_una_end$2;
+    wire  [31:0] d_una_end$3;
+    wire  [31:0] d_s_una$0;
+    wire  [31:0] d_s_una$1;
+    wire  [31:0] d_s_una$2;
+    wire  [31:0] d_s_una$3;
+    wire  [3:0] krank$0;
+    reg  [3:0] krank$1;
+    reg  [3:0] krank$2;
+    reg  [3:0] krank$3;
+    wire  [7:0] kdest$0;
+    wire  [7:0] kdest$1;
+    wire  [7:0] kdest$2;
+    wire  [7:0] kdest$3;
+    wire  [31:0] d_l_una;
+    wire  [31:0] d_l_r;
+    wire  [31:0] d_max_r;
+    wire  [31:0] d_high_una;
+    wire  [31:0] d_r_s$0;
+    wire  [31:0] d_r_s$1;
+    wire  [31:0] d_r_s$2;
+    wire  [31:0] d_r_s$3;
+    wire  [31:0] d_r_s$4;
+    wire  [31:0] d_r_s$5;
+    wire  [31:0] d_r_s$6;
+    wire  [31:0] d_r_s$7;
+    wire  [31:0] d_e_l$0;
+    wire  [31:0] d_e_l$1;
+    wire  [31:0] d_e_l$2;
+    wire  [31:0] d_e_l$3;
+    wire  [31:0] d_e_l$4;
+    wire  [31:0] d_e_l$5;
+    wire  [31:0] d_e_l$6;
+    wire  [31:0] d_e_l$7;
+    wire  [31:0] d_l_s$0;
+    wire  [31:0] d_l_s$1;
+    wire  [31:0] d_l_s$2;
+    wire  [31:0] d_l_s$3;
+    wire  [31:0] d_l_s$4;
+    wire  [31:0] d_l_s$5;
+    wire  [31:0] d_l_s$6;
+    wire  [31:0] d_l_s$7;
+    wire  [31:0] d_e_r$0;
+    wire  [31:0] d_e_r$1;
+    wire  [31:0] d_e_r$2;
+    wire  [31:0] d_e_r$3;
+    wire  [31:0] d_e_r$4;
+    wire  [31:0] d_e_r$5;
+    wire  [31:0] d_e_r$6;
+    wire  [31:0] d_e_r$7;
+    wire  [31:0] d_s_l$0;
+    wire  [31:0] d_s_l$1;
+    wire  [31:0] d_s_l$2;
+    wire  [31:0] d_s_l$3;
+    wire  [31:0] d_s_l$4;
+    wire  [31:0] d_s_l$5;
+    wire  [31:0] d_s_l$6;
+    wire  [31:0] d_s_l$7;
+    wire  [31:0] d_r_e$0;
+    wire  [31:0] d_r_e$1;
+    wire  [31:0] d_r_e$2;
+    wire  [31:0] d_r_e$3;
+    wire  [31:0] d_r_e$4;
+    wire  [31:0] d_r_e$5;
+    wire  [31:0] d_r_e$6;
+    wire  [31:0] d_r_e$7;
+    wire  meets_now$0;
+    wire  meets_now$1;
+    wire  meets_now$2;
+    wire  meets_now$3;
+    wire  meets_now$4;
+    wire  meets_now$5;
+    wire  meets_now$6;
+    wire  meets_now$7;
+    wire  [3:0] srank$0;
+    reg  [3:0] srank$1;
+    reg  [3:0] srank$2;
+    reg  [3:0] srank$3;
+    reg  [3:0] srank$4;
+    reg  [3:0] srank$5;
+    reg  [3:0] srank$6;
+    reg  [3:0] srank$7;
+    wire  [3:0] nbefore$0;
+    reg  [3:0] nbefore$1;
+    reg  [3:0] nbefore$2;
+    reg  [3:0] nbefore$3;
+    reg  [3:0] nbefore$4;
+    reg  [3:0] nbefore$5;
+    reg  [3:0] nbefore$6;
+    reg  [3:0] nbefore$7;
+    reg  any_contains;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        conn$q = 10'h0;
+        snd_una$q = 32'h0;
+        snd_max$q = 32'h0;
+        high_rxt$q = 32'h0;
+        count$q = 3'h0;
+        nblocks$q = 3'h0;
+        j$q = 3'h0;
+        rs$0$q = 32'h0;
+        rs$1$q = 32'h0;
+        rs$2$q = 32'h0;
+        rs$3$q = 32'h0;
+        re$0$q = 32'h0;
+        re$1$q = 32'h0;
+        re$2$q = 32'h0;
+        re$3$q = 32'h0;
+        bl$0$q = 32'h0;
+        bl$1$q = 32'h0;
+        bl$2$q = 32'h0;
+        bl$3$q = 32'h0;
+        br$0$q = 32'h0;
+        br$1$q = 32'h0;
+        br$2$q = 32'h0;
+        br$3$q = 32'h0;
+        keep$0$q = 1'h0;
+        keep$1$q = 1'h0;
+        keep$2$q = 1'h0;
+        keep$3$q = 1'h0;
+        cs$0$q = 32'h0;
+        cs$1$q = 32'h0;
+        cs$2$q = 32'h0;
+        cs$3$q = 32'h0;
+        ws$0$q = 32'h0;
+        ws$1$q = 32'h0;
+        ws$2$q = 32'h0;
+        ws$3$q = 32'h0;
+        ws$4$q = 32'h0;
+        ws$5$q = 32'h0;
+        ws$6$q = 32'h0;
+        ws$7$q = 32'h0;
+        we$0$q = 32'h0;
+        we$1$q = 32'h0;
+        we$2$q = 32'h0;
+        we$3$q = 32'h0;
+        we$4$q = 32'h0;
+        we$5$q = 32'h0;
+        we$6$q = 32'h0;
+        we$7$q = 32'h0;
+        wcount$q = 4'h0;
+        cl$q = 32'h0;
+        cr$q = 32'h0;
+        meets$0$q = 1'h0;
+        meets$1$q = 1'h0;
+        meets$2$q = 1'h0;
+        meets$3$q = 1'h0;
+        meets$4$q = 1'h0;
+        meets$5$q = 1'h0;
+        meets$6$q = 1'h0;
+        meets$7$q = 1'h0;
+        contains$0$q = 1'h0;
+        contains$1$q = 1'h0;
+        contains$2$q = 1'h0;
+        contains$3$q = 1'h0;
+        contains$4$q = 1'h0;
+        contains$5$q = 1'h0;
+        contains$6$q = 1'h0;
+        contains$7$q = 1'h0;
+        left$0$q = 1'h0;
+        left$1$q = 1'h0;
+        left$2$q = 1'h0;
+        left$3$q = 1'h0;
+        left$4$q = 1'h0;
+        left$5$q = 1'h0;
+        left$6$q = 1'h0;
+        left$7$q = 1'h0;
+        right$0$q = 1'h0;
+        right$1$q = 1'h0;
+        right$2$q = 1'h0;
+        right$3$q = 1'h0;
+        right$4$q = 1'h0;
+        right$5$q = 1'h0;
+        right$6$q = 1'h0;
+        right$7$q = 1'h0;
+        before$0$q = 1'h0;
+        before$1$q = 1'h0;
+        before$2$q = 1'h0;
+        before$3$q = 1'h0;
+        before$4$q = 1'h0;
+        before$5$q = 1'h0;
+        before$6$q = 1'h0;
+        before$7$q = 1'h0;
+        surv$0$q = 1'h0;
+        surv$1$q = 1'h0;
+        surv$2$q = 1'h0;
+        surv$3$q = 1'h0;
+        surv$4$q = 1'h0;
+        surv$5$q = 1'h0;
+        surv$6$q = 1'h0;
+        surv$7$q = 1'h0;
+        dest$0$q = 4'h0;
+        dest$1$q = 4'h0;
+        dest$2$q = 4'h0;
+        dest$3$q = 4'h0;
+        dest$4$q = 4'h0;
+        dest$5$q = 4'h0;
+        dest$6$q = 4'h0;
+        dest$7$q = 4'h0;
+        mpos$q = 4'h0;
+        doh$0$q = 8'h0;
+        doh$1$q = 8'h0;
+        doh$2$q = 8'h0;
+        doh$3$q = 8'h0;
+        doh$4$q = 8'h0;
+        doh$5$q = 8'h0;
+        doh$6$q = 8'h0;
+        doh$7$q = 8'h0;
+        moh$q = 8'h0;
+        n_new$q = 4'h0;
+        m_start$q = 32'h0;
+        m_end$q = 32'h0;
+        newly$q = 1'h0;
+        os$0$q = 32'h0;
+        os$1$q = 32'h0;
+        os$2$q = 32'h0;
+        os$3$q = 32'h0;
+        oe$0$q = 32'h0;
+        oe$1$q = 32'h0;
+        oe$2$q = 32'h0;
+        oe$3$q = 32'h0;
+        o_count$q = 3'h0;
+        o_high$q = 32'h0;
+        in_pack$q = 1'h0;
+        in_place$q = 1'h0;
+        mss_lim$q = 32'h0;
+        olen$0$q = 32'h0;
+        olen$1$q = 32'h0;
+        olen$2$q = 32'h0;
+        olen$3$q = 32'h0;
+        s01$q = 32'h0;
+        s23$q = 32'h0;
+        up0$q = 32'h0;
+        up1$q = 32'h0;
+        lost$q = 1'h0;
+        n_dec$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        conn$q <= conn$d;
+        snd_una$q <= snd_una$d;
+        snd_max$q <= snd_max$d;
+        high_rxt$q <= high_rxt$d;
+        count$q <= count$d;
+        nblocks$q <= nblocks$d;
+        j$q <= j$d;
+        rs$0$q <= rs$0$d;
+        rs$1$q <= rs$1$d;
+        rs$2$q <= rs$2$d;
+        rs$3$q <= rs$3$d;
+        re$0$q <= re$0$d;
+        re$1$q <= re$1$d;
+        re$2$q <= re$2$d;
+        re$3$q <= re$3$d;
+        bl$0$q <= bl$0$d;
+        bl$1$q <= bl$1$d;
+        bl$2$q <= bl$2$d;
+        bl$3$q <= bl$3$d;
+        br$0$q <= br$0$d;
+        br$1$q <= br$1$d;
+        br$2$q <= br$2$d;
+        br$3$q <= br$3$d;
+        keep$0$q <= keep$0$d;
+        keep$1$q <= keep$1$d;
+        keep$2$q <= keep$2$d;
+        keep$3$q <= keep$3$d;
+        cs$0$q <= cs$0$d;
+        cs$1$q <= cs$1$d;
+        cs$2$q <= cs$2$d;
+        cs$3$q <= cs$3$d;
+        ws$0$q <= ws$0$d;
+        ws$1$q <= ws$1$d;
+        ws$2$q <= ws$2$d;
+        ws$3$q <= ws$3$d;
+        ws$4$q <= ws$4$d;
+        ws$5$q <= ws$5$d;
+        ws$6$q <= ws$6$d;
+        ws$7$q <= ws$7$d;
+        we$0$q <= we$0$d;
+        we$1$q <= we$1$d;
+        we$2$q <= we$2$d;
+        we$3$q <= we$3$d;
+        we$4$q <= we$4$d;
+        we$5$q <= we$5$d;
+        we$6$q <= we$6$d;
+        we$7$q <= we$7$d;
+        wcount$q <= wcount$d;
+        cl$q <= cl$d;
+        cr$q <= cr$d;
+        meets$0$q <= meets$0$d;
+        meets$1$q <= meets$1$d;
+        meets$2$q <= meets$2$d;
+        meets$3$q <= meets$3$d;
+        meets$4$q <= meets$4$d;
+        meets$5$q <= meets$5$d;
+        meets$6$q <= meets$6$d;
+        meets$7$q <= meets$7$d;
+        contains$0$q <= contains$0$d;
+        contains$1$q <= contains$1$d;
+        contains$2$q <= contains$2$d;
+        contains$3$q <= contains$3$d;
+        contains$4$q <= contains$4$d;
+        contains$5$q <= contains$5$d;
+        contains$6$q <= contains$6$d;
+        contains$7$q <= contains$7$d;
+        left$0$q <= left$0$d;
+        left$1$q <= left$1$d;
+        left$2$q <= left$2$d;
+        left$3$q <= left$3$d;
+        left$4$q <= left$4$d;
+        left$5$q <= left$5$d;
+        left$6$q <= left$6$d;
+        left$7$q <= left$7$d;
+        right$0$q <= right$0$d;
+        right$1$q <= right$1$d;
+        right$2$q <= right$2$d;
+        right$3$q <= right$3$d;
+        right$4$q <= right$4$d;
+        right$5$q <= right$5$d;
+        right$6$q <= right$6$d;
+        right$7$q <= right$7$d;
+        before$0$q <= before$0$d;
+        before$1$q <= before$1$d;
+        before$2$q <= before$2$d;
+        before$3$q <= before$3$d;
+        before$4$q <= before$4$d;
+        before$5$q <= before$5$d;
+        before$6$q <= before$6$d;
+        before$7$q <= before$7$d;
+        surv$0$q <= surv$0$d;
+        surv$1$q <= surv$1$d;
+        surv$2$q <= surv$2$d;
+        surv$3$q <= surv$3$d;
+        surv$4$q <= surv$4$d;
+        surv$5$q <= surv$5$d;
+        surv$6$q <= surv$6$d;
+        surv$7$q <= surv$7$d;
+        dest$0$q <= dest$0$d;
+        dest$1$q <= dest$1$d;
+        dest$2$q <= dest$2$d;
+        dest$3$q <= dest$3$d;
+        dest$4$q <= dest$4$d;
+        dest$5$q <= dest$5$d;
+        dest$6$q <= dest$6$d;
+        dest$7$q <= dest$7$d;
+        mpos$q <= mpos$d;
+        doh$0$q <= doh$0$d;
+        doh$1$q <= doh$1$d;
+        doh$2$q <= doh$2$d;
+        doh$3$q <= doh$3$d;
+        doh$4$q <= doh$4$d;
+        doh$5$q <= doh$5$d;
+        doh$6$q <= doh$6$d;
+        doh$7$q <= doh$7$d;
+        moh$q <= moh$d;
+        n_new$q <= n_new$d;
+        m_start$q <= m_start$d;
+        m_end$q <= m_end$d;
+        newly$q <= newly$d;
+        os$0$q <= os$0$d;
+        os$1$q <= os$1$d;
+        os$2$q <= os$2$d;
+        os$3$q <= os$3$d;
+        oe$0$q <= oe$0$d;
+        oe$1$q <= oe$1$d;
+        oe$2$q <= oe$2$d;
+        oe$3$q <= oe$3$d;
+        o_count$q <= o_count$d;
+        o_high$q <= o_high$d;
+        in_pack$q <= in_pack$d;
+        in_place$q <= in_place$d;
+        mss_lim$q <= mss_lim$d;
+        olen$0$q <= olen$0$d;
+        olen$1$q <= olen$1$d;
+        olen$2$q <= olen$2$d;
+        olen$3$q <= olen$3$d;
+        s01$q <= s01$d;
+        s23$q <= s23$d;
+        up0$q <= up0$d;
+        up1$q <= up1$d;
+        lost$q <= lost$d;
+        n_dec$q <= n_dec$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == sack_state$IDLE) & ~reset;
+    assign m_out_valid = st$q == sack_state$OUT;
+    assign cnt_decided = n_dec$q;
+    assign cmask = (4'h1 << count$q) - 4'h1;
+    assign d_una_end$0 = snd_una$q - re$0$q;
+    assign d_s_una$0 = rs$0$q - snd_una$q;
+    assign d_una_end$1 = snd_una$q - re$1$q;
+    assign d_s_una$1 = rs$1$q - snd_una$q;
+    assign d_una_end$2 = snd_una$q - re$2$q;
+    assign d_s_una$2 = rs$2$q - snd_una$q;
+    assign d_una_end$3 = snd_una$q - re$3$q;
+    assign d_s_una$3 = rs$3$q - snd_una$q;
+    assign krank$0 = 4'h0;
+    assign kdest$0 = 8'h1 << krank$0;
+    assign kdest$1 = 8'h1 << krank$1;
+    assign kdest$2 = 8'h1 << krank$2;
+    assign kdest$3 = 8'h1 << krank$3;
+    assign joh = 4'h1 << j$q;
+    assign d_l_una = cur_l - snd_una$q;
+    assign d_l_r = cl$q - cr$q;
+    assign d_max_r = snd_max$q - cr$q;
+    assign wmask = (8'h1 << wcount$q) - 8'h1;
+    assign d_r_s$0 = cr$q - ws$0$q;
+    assign d_e_l$0 = we$0$q - cl$q;
+    assign d_l_s$0 = cl$q - ws$0$q;
+    assign d_e_r$0 = we$0$q - cr$q;
+    assign d_s_l$0 = ws$0$q - cl$q;
+    assign d_r_e$0 = cr$q - we$0$q;
+    assign meets_now$0 = wmask[0] & (d_r_s$0 < seq_sign$NEGATIVE) & (d_e_l$0 < seq_sign$NEGATIVE);
+    assign d_r_s$1 = cr$q - ws$1$q;
+    assign d_e_l$1 = we$1$q - cl$q;
+    assign d_l_s$1 = cl$q - ws$1$q;
+    assign d_e_r$1 = we$1$q - cr$q;
+    assign d_s_l$1 = ws$1$q - cl$q;
+    assign d_r_e$1 = cr$q - we$1$q;
+    assign meets_now$1 = wmask[1] & (d_r_s$1 < seq_sign$NEGATIVE) & (d_e_l$1 < seq_sign$NEGATIVE);
+    assign d_r_s$2 = cr$q - ws$2$q;
+    assign d_e_l$2 = we$2$q - cl$q;
+    assign d_l_s$2 = cl$q - ws$2$q;
+    assign d_e_r$2 = we$2$q - cr$q;
+    assign d_s_l$2 = ws$2$q - cl$q;
+    assign d_r_e$2 = cr$q - we$2$q;
+    assign meets_now$2 = wmask[2] & (d_r_s$2 < seq_sign$NEGATIVE) & (d_e_l$2 < seq_sign$NEGATIVE);
+    assign d_r_s$3 = cr$q - ws$3$q;
+    assign d_e_l$3 = we$3$q - cl$q;
+    assign d_l_s$3 = cl$q - ws$3$q;
+    assign d_e_r$3 = we$3$q - cr$q;
+    assign d_s_l$3 = ws$3$q - cl$q;
+    assign d_r_e$3 = cr$q - we$3$q;
+    assign meets_now$3 = wmask[3] & (d_r_s$3 < seq_sign$NEGATIVE) & (d_e_l$3 < seq_sign$NEGATIVE);
+    assign d_r_s$4 = cr$q - ws$4$q;
+    assign d_e_l$4 = we$4$q - cl$q;
+    assign d_l_s$4 = cl$q - ws$4$q;
+    assign d_e_r$4 = we$4$q - cr$q;
+    assign d_s_l$4 = ws$4$q - cl$q;
+    assign d_r_e$4 = cr$q - we$4$q;
+    assign meets_now$4 = wmask[4] & (d_r_s$4 < seq_sign$NEGATIVE) & (d_e_l$4 < seq_sign$NEGATIVE);
+    assign d_r_s$5 = cr$q - ws$5$q;
+    assign d_e_l$5 = we$5$q - cl$q;
+    assign d_l_s$5 = cl$q - ws$5$q;
+    assign d_e_r$5 = we$5$q - cr$q;
+    assign d_s_l$5 = ws$5$q - cl$q;
+    assign d_r_e$5 = cr$q - we$5$q;
+    assign meets_now$5 = wmask[5] & (d_r_s$5 < seq_sign$NEGATIVE) & (d_e_l$5 < seq_sign$NEGATIVE);
+    assign d_r_s$6 = cr$q - ws$6$q;
+    assign d_e_l$6 = we$6$q - cl$q;
+    assign d_l_s$6 = cl$q - ws$6$q;
+    assign d_e_r$6 = we$6$q - cr$q;
+    assign d_s_l$6 = ws$6$q - cl$q;
+    assign d_r_e$6 = cr$q - we$6$q;
+    assign meets_now$6 = wmask[6] & (d_r_s$6 < seq_sign$NEGATIVE) & (d_e_l$6 < seq_sign$NEGATIVE);
+    assign d_r_s$7 = cr$q - ws$7$q;
+    assign d_e_l$7 = we$7$q - cl$q;
+    assign d_l_s$7 = cl$q - ws$7$q;
+    assign d_e_r$7 = we$7$q - cr$q;
+    assign d_s_l$7 = ws$7$q - cl$q;
+    assign d_r_e$7 = cr$q - we$7$q;
+    assign meets_now$7 = wmask[7] & (d_r_s$7 < seq_sign$NEGATIVE) & (d_e_l$7 < seq_sign$NEGATIVE);
+    assign srank$0 = 4'h0;
+    assign nbefore$0 = 4'h0;
+    assign d_high_una = high_rxt$q - snd_una$q;
+    assign omask = (4'h1 << o_count$q) - 4'h1;
+    assign m_out_conn = conn$q;
+    assign m_out_count = o_count$q;
+    assign m_out_s0 = os$0$q;
+    assign m_out_e0 = oe$0$q;
+    assign m_out_s1 = os$1$q;
+    assign m_out_e1 = oe$1$q;
+    assign m_out_s2 = os$2$q;
+    assign m_out_e2 = oe$2$q;
+    assign m_out_s3 = os$3$q;
+    assign m_out_e3 = oe$3$q;
+    assign m_out_high_rxt = o_high$q;
+    assign m_out_newly = newly$q;
+    assign m_out_lost_first = lost$q;
+
+    always @(*) begin
+        st$d = st$q;
+        conn$d = conn$q;
+        snd_una$d = snd_una$q;
+        snd_max$d = snd_max$q;
+        high_rxt$d = high_rxt$q;
+        count$d = count$q;
+        nblocks$d = nblocks$q;
+        j$d = j$q;
+        cl$d = cl$q;
+        cr$d = cr$q;
+        mpos$d = mpos$q;
+        moh$d = moh$q;
+        n_new$d = n_new$q;
+        m_start$d = m_start$q;
+        m_end$d = m_end$q;
+        newly$d = newly$q;
+        o_count$d = o_count$q;
+        o_high$d = o_high$q;
+        in_pack$d = in_pack$q;
+        in_place$d = in_place$q;
+        mss_lim$d = mss_lim$q;
+        s01$d = s01$q;
+        s23$d = s23$q;
+        up0$d = up0$q;
+        up1$d = up1$q;
+        lost$d = lost$q;
+        n_dec$d = n_dec$q;
+        olen$0$d = olen$0$q;
+        rs$0$d = rs$0$q;
+        re$0$d = re$0$q;
+        keep$0$d = keep$0$q;
+        cs$0$d = cs$0$q;
+        os$0$d = os$0$q;
+        oe$0$d = oe$0$q;
+        olen$1$d = olen$1$q;
+        rs$1$d = rs$1$q;
+        re$1$d = re$1$q;
+        keep$1$d = keep$1$q;
+        cs$1$d = cs$1$q;
+        os$1$d = os$1$q;
+        oe$1$d = oe$1$q;
+        olen$2$d = olen$2$q;
+        rs$2$d = rs$2$q;
+        re$2$d = re$2$q;
+        keep$2$d = keep$2$q;
+        cs$2$d = cs$2$q;
+        os$2$d = os$2$q;
+        oe$2$d = oe$2$q;
+        olen$3$d = olen$3$q;
+        rs$3$d = rs$3$q;
+        re$3$d = re$3$q;
+        keep$3$d = keep$3$q;
+        cs$3$d = cs$3$q;
+        os$3$d = os$3$q;
+        oe$3$d = oe$3$q;
+        bl$0$d = bl$0$q;
+        br$0$d = br$0$q;
+        bl$1$d = bl$1$q;
+        br$1$d = br$1$q;
+        bl$2$d = bl$2$q;
+        br$2$d = br$2$q;
+        bl$3$d = bl$3$q;
+        br$3$d = br$3$q;
+        doh$0$d = doh$0$q;
+        meets$0$d = meets$0$q;
+        contains$0$d = contains$0$q;
+        left$0$d = left$0$q;
+        right$0$d = right$0$q;
+        before$0$d = before$0$q;
+        surv$0$d = surv$0$q;
+        dest$0$d = dest$0$q;
+        doh$1$d = doh$1$q;
+        meets$1$d = meets$1$q;
+        contains$1$d = contains$1$q;
+        left$1$d = left$1$q;
+        right$1$d = right$1$q;
+        before$1$d = before$1$q;
+        surv$1$d = surv$1$q;
+        dest$1$d = dest$1$q;
+        doh$2$d = doh$2$q;
+        meets$2$d = meets$2$q;
+        contains$2$d = contains$2$q;
+        left$2$d = left$2$q;
+        right$2$d = right$2$q;
+        before$2$d = before$2$q;
+        surv$2$d = surv$2$q;
+        dest$2$d = dest$2$q;
+        doh$3$d = doh$3$q;
+        meets$3$d = meets$3$q;
+        contains$3$d = contains$3$q;
+        left$3$d = left$3$q;
+        right$3$d = right$3$q;
+        before$3$d = before$3$q;
+        surv$3$d = surv$3$q;
+        dest$3$d = dest$3$q;
+        doh$4$d = doh$4$q;
+        meets$4$d = meets$4$q;
+        contains$4$d = contains$4$q;
+        left$4$d = left$4$q;
+        right$4$d = right$4$q;
+        before$4$d = before$4$q;
+        surv$4$d = surv$4$q;
+        dest$4$d = dest$4$q;
+        doh$5$d = doh$5$q;
+        meets$5$d = meets$5$q;
+        contains$5$d = contains$5$q;
+        left$5$d = left$5$q;
+        right$5$d = right$5$q;
+        before$5$d = before$5$q;
+        surv$5$d = surv$5$q;
+        dest$5$d = dest$5$q;
+        doh$6$d = doh$6$q;
+        meets$6$d = meets$6$q;
+        contains$6$d = contains$6$q;
+        left$6$d = left$6$q;
+        right$6$d = right$6$q;
+        before$6$d = before$6$q;
+        surv$6$d = surv$6$q;
+        dest$6$d = dest$6$q;
+        doh$7$d = doh$7$q;
+        meets$7$d = meets$7$q;
+        contains$7$d = contains$7$q;
+        left$7$d = left$7$q;
+        right$7$d = right$7$q;
+        before$7$d = before$7$q;
+        surv$7$d = surv$7$q;
+        dest$7$d = dest$7$q;
+        in_pack$d = st$q == sack_state$CLIP;
+        in_place$d = st$q == sack_state$BSEL;
+        if ((st$q == sack_state$IDLE) & s_in_valid) begin
+            conn$d = s_in_conn;
+            snd_una$d = s_in_snd_una;
+            snd_max$d = s_in_snd_max;
+            high_rxt$d = s_in_high_rxt;
+            mss_lim$d = {16'h0, s_in_mss} << sack_thresh$SMSS_SHIFT;
+            count$d = s_in_count;
+            nblocks$d = s_in_nblocks;
+            rs$0$d = s_in_s0;
+            re$0$d = s_in_e0;
+            rs$1$d = s_in_s1;
+            re$1$d = s_in_e1;
+            rs$2$d = s_in_s2;
+            re$2$d = s_in_e2;
+            rs$3$d = s_in_s3;
+            re$3$d = s_in_e3;
+            bl$0$d = s_in_l0;
+            br$0$d = s_in_r0;
+            bl$1$d = s_in_l1;
+            br$1$d = s_in_r1;
+            bl$2$d = s_in_l2;
+            br$2$d = s_in_r2;
+            bl$3$d = s_in_l3;
+            br$3$d = s_in_r3;
+            st$d = sack_state$CLIP;
+        end
+        if (st$q == sack_state$CLIP) begin
+            keep$0$d = cmask[0] & (d_una_end$0 >= seq_sign$NEGATIVE);
+            if (d_s_una$0 >= seq_sign$NEGATIVE) begin
+                cs$0$d = snd_una$q;
+            end
+            else begin
+                cs$0$d = rs$0$q;
+            end
+            keep$1$d = cmask[1] & (d_una_end$1 >= seq_sign$NEGATIVE);
+            if (d_s_una$1 >= seq_sign$NEGATIVE) begin
+                cs$1$d = snd_una$q;
+            end
+            else begin
+                cs$1$d = rs$1$q;
+            end
+            keep$2$d = cmask[2] & (d_una_end$2 >= seq_sign$NEGATIVE);
+            if (d_s_una$2 >= seq_sign$NEGATIVE) begin
+                cs$2$d = snd_una$q;
+            end
+            else begin
+                cs$2$d = rs$2$q;
+            end
+            keep$3$d = cmask[3] & (d_una_end$3 >= seq_sign$NEGATIVE);
+            if (d_s_una$3 >= seq_sign$NEGATIVE) begin
+                cs$3$d = snd_una$q;
+            end
+            else begin
+                cs$3$d = rs$3$q;
+            end
+            st$d = sack_state$PACK;
+        end
+        if (st$q == sack_state$PACK) begin
+            j$d = 3'h0;
+            newly$d = 1'b0;
+            st$d = sack_state$BCUT;
+        end
+        if (st$q == sack_state$BCUT) begin
+            if (j$q >= nblocks$q) begin
+                st$d = sack_state$DONE;
+            end
+            else begin
+                if (d_l_una >= seq_sign$NEGATIVE) begin
+                    cl$d = snd_una$q;
+                end
+                else begin
+                    cl$d = cur_l;
+                end
+                cr$d = cur_r;
+                st$d = sack_state$BCHK;
+            end
+        end
+        if (st$q == sack_state$BCHK) begin
+            if ((d_l_r >= seq_sign$NEGATIVE) & (d_max_r < seq_sign$NEGATIVE)) begin
+                st$d = sack_state$BCMP;
+            end
+            else begin
+                j$d = j$q + 3'h1;
+                st$d = sack_state$BCUT;
+            end
+        end
+        if (st$q == sack_state$BCMP) begin
+            meets$0$d = meets_now$0;
+            contains$0$d = wmask[0] & (d_l_s$0 < seq_sign$NEGATIVE) & (d_e_r$0 < seq_sign$NEGATIVE);
+            left$0$d = meets_now$0 & (d_s_l$0 >= seq_sign$NEGATIVE);
+            right$0$d = meets_now$0 & (d_r_e$0 >= seq_sign$NEGATIVE);
+            surv$0$d = wmask[0] & ~meets_now$0;
+            before$0$d = wmask[0] & ~meets_now$0 & (d_s_l$0 >= seq_sign$NEGATIVE);
+            meets$1$d = meets_now$1;
+            contains$1$d = wmask[1] & (d_l_s$1 < seq_sign$NEGATIVE) & (d_e_r$1 < seq_sign$NEGATIVE);
+            left$1$d = meets_now$1 & (d_s_l$1 >= seq_sign$NEGATIVE);
+            right$1$d = meets_now$1 & (d_r_e$1 >= seq_sign$NEGATIVE);
+            surv$1$d = wmask[1] & ~meets_now$1;
+            before$1$d = wmask[1] & ~meets_now$1 & (d_s_l$1 >= seq_sign$NEGATIVE);
+            meets$2$d = meets_now$2;
+            contains$2$d = wmask[2] & (d_l_s$2 < seq_sign$NEGATIVE) & (d_e_r$2 < seq_sign$NEGATIVE);
+            left$2$d = meets_now$2 & (d_s_l$2 >= seq_sign$NEGATIVE);
+            right$2$d = meets_now$2 & (d_r_e$2 >= seq_sign$NEGATIVE);
+            surv$2$d = wmask[2] & ~meets_now$2;
+            before$2$d = wmask[2] & ~meets_now$2 & (d_s_l$2 >= seq_sign$NEGATIVE);
+            meets$3$d = meets_now$3;
+            contains$3$d = wmask[3] & (d_l_s$3 < seq_sign$NEGATIVE) & (d_e_r$3 < seq_sign$NEGATIVE);
+            left$3$d = meets_now$3 & (d_s_l$3 >= seq_sign$NEGATIVE);
+            right$3$d = meets_now$3 & (d_r_e$3 >= seq_sign$NEGATIVE);
+            surv$3$d = wmask[3] & ~meets_now$3;
+            before$3$d = wmask[3] & ~meets_now$3 & (d_s_l$3 >= seq_sign$NEGATIVE);
+            meets$4$d = meets_now$4;
+            contains$4$d = wmask[4] & (d_l_s$4 < seq_sign$NEGATIVE) & (d_e_r$4 < seq_sign$NEGATIVE);
+            left$4$d = meets_now$4 & (d_s_l$4 >= seq_sign$NEGATIVE);
+            right$4$d = meets_now$4 & (d_r_e$4 >= seq_sign$NEGATIVE);
+            surv$4$d = wmask[4] & ~meets_now$4;
+            before$4$d = wmask[4] & ~meets_now$4 & (d_s_l$4 >= seq_sign$NEGATIVE);
+            meets$5$d = meets_now$5;
+            contains$5$d = wmask[5] & (d_l_s$5 < seq_sign$NEGATIVE) & (d_e_r$5 < seq_sign$NEGATIVE);
+            left$5$d = meets_now$5 & (d_s_l$5 >= seq_sign$NEGATIVE);
+            right$5$d = meets_now$5 & (d_r_e$5 >= seq_sign$NEGATIVE);
+            surv$5$d = wmask[5] & ~meets_now$5;
+            before$5$d = wmask[5] & ~meets_now$5 & (d_s_l$5 >= seq_sign$NEGATIVE);
+            meets$6$d = meets_now$6;
+            contains$6$d = wmask[6] & (d_l_s$6 < seq_sign$NEGATIVE) & (d_e_r$6 < seq_sign$NEGATIVE);
+            left$6$d = meets_now$6 & (d_s_l$6 >= seq_sign$NEGATIVE);
+            right$6$d = meets_now$6 & (d_r_e$6 >= seq_sign$NEGATIVE);
+            surv$6$d = wmask[6] & ~meets_now$6;
+            before$6$d = wmask[6] & ~meets_now$6 & (d_s_l$6 >= seq_sign$NEGATIVE);
+            meets$7$d = meets_now$7;
+            contains$7$d = wmask[7] & (d_l_s$7 < seq_sign$NEGATIVE) & (d_e_r$7 < seq_sign$NEGATIVE);
+            left$7$d = meets_now$7 & (d_s_l$7 >= seq_sign$NEGATIVE);
+            right$7$d = meets_now$7 & (d_r_e$7 >= seq_sign$NEGATIVE);
+            surv$7$d = wmask[7] & ~meets_now$7;
+            before$7$d = wmask[7] & ~meets_now$7 & (d_s_l$7 >= seq_sign$NEGATIVE);
+            st$d = sack_state$BMERGE;
+        end
+        if (st$q == sack_state$BMERGE) begin
+            m_start$d = cl$q;
+            m_end$d = cr$q;
+            n_new$d = 4'h1;
+            mpos$d = 4'h0;
+            if (left$0$q) begin
+                m_start$d = ws$0$q;
+            end
+            if (right$0$q) begin
+                m_end$d = we$0$q;
+            end
+            if (before$0$q) begin
+                dest$0$d = srank$0;
+                mpos$d = nbefore$0 + 4'h1;
+            end
+            else begin
+                dest$0$d = srank$0 + 4'h1;
+            end
+            if (surv$0$q) begin
+                n_new$d = srank$0 + 4'h2;
+            end
+            if (left$1$q) begin
+                m_start$d = ws$1$q;
+            end
+            if (right$1$q) begin
+                m_end$d = we$1$q;
+            end
+            if (before$1$q) begin
+                dest$1$d = srank$1;
+                mpos$d = nbefore$1 + 4'h1;
+            end
+            else begin
+                dest$1$d = srank$1 + 4'h1;
+            end
+            if (surv$1$q) begin
+                n_new$d = srank$1 + 4'h2;
+            end
+            if (left$2$q) begin
+                m_start$d = ws$2$q;
+            end
+            if (right$2$q) begin
+                m_end$d = we$2$q;
+            end
+            if (before$2$q) begin
+                dest$2$d = srank$2;
+                mpos$d = nbefore$2 + 4'h1;
+            end
+            else begin
+                dest$2$d = srank$2 + 4'h1;
+            end
+            if (surv$2$q) begin
+                n_new$d = srank$2 + 4'h2;
+            end
+            if (left$3$q) begin
+                m_start$d = ws$3$q;
+            end
+            if (right$3$q) begin
+                m_end$d = we$3$q;
+            end
+            if (before$3$q) begin
+                dest$3$d = srank$3;
+                mpos$d = nbefore$3 + 4'h1;
+            end
+            else begin
+                dest$3$d = srank$3 + 4'h1;
+            end
+            if (surv$3$q) begin
+                n_new$d = srank$3 + 4'h2;
+            end
+            if (left$4$q) begin
+                m_start$d = ws$4$q;
+            end
+            if (right$4$q) begin
+                m_end$d = we$4$q;
+            end
+            if (before$4$q) begin
+                dest$4$d = srank$4;
+                mpos$d = nbefore$4 + 4'h1;
+            end
+            else begin
+                dest$4$d = srank$4 + 4'h1;
+            end
+            if (surv$4$q) begin
+                n_new$d = srank$4 + 4'h2;
+            end
+            if (left$5$q) begin
+                m_start$d = ws$5$q;
+            end
+            if (right$5$q) begin
+                m_end$d = we$5$q;
+            end
+            if (before$5$q) begin
+                dest$5$d = srank$5;
+                mpos$d = nbefore$5 + 4'h1;
+            end
+            else begin
+                dest$5$d = srank$5 + 4'h1;
+            end
+            if (surv$5$q) begin
+                n_new$d = srank$5 + 4'h2;
+            end
+            if (left$6$q) begin
+                m_start$d = ws$6$q;
+            end
+            if (right$6$q) begin
+                m_end$d = we$6$q;
+            end
+            if (before$6$q) begin
+                dest$6$d = srank$6;
+                mpos$d = nbefore$6 + 4'h1;
+            end
+            else begin
+                dest$6$d = srank$6 + 4'h1;
+            end
+            if (surv$6$q) begin
+                n_new$d = srank$6 + 4'h2;
+            end
+            if (left$7$q) begin
+                m_start$d = ws$7$q;
+            end
+            if (right$7$q) begin
+                m_end$d = we$7$q;
+            end
+            if (before$7$q) begin
+                dest$7$d = srank$7;
+                mpos$d = nbefore$7 + 4'h1;
+            end
+            else begin
+                dest$7$d = srank$7 + 4'h1;
+            end
+            if (surv$7$q) begin
+                n_new$d = srank$7 + 4'h2;
+            end
+            if (~any_contains) begin
+                newly$d = 1'b1;
+            end
+            st$d = sack_state$BSEL;
+        end
+        if (st$q == sack_state$BSEL) begin
+            if (surv$0$q) begin
+                doh$0$d = 8'h1 << dest$0$q;
+            end
+            else begin
+                doh$0$d = 8'h0;
+            end
+            if (surv$1$q) begin
+                doh$1$d = 8'h1 << dest$1$q;
+            end
+            else begin
+                doh$1$d = 8'h0;
+            end
+            if (surv$2$q) begin
+                doh$2$d = 8'h1 << dest$2$q;
+            end
+            else begin
+                doh$2$d = 8'h0;
+            end
+            if (surv$3$q) begin
+                doh$3$d = 8'h1 << dest$3$q;
+            end
+            else begin
+                doh$3$d = 8'h0;
+            end
+            if (surv$4$q) begin
+                doh$4$d = 8'h1 << dest$4$q;
+            end
+            else begin
+                doh$4$d = 8'h0;
+            end
+            if (surv$5$q) begin
+                doh$5$d = 8'h1 << dest$5$q;
+            end
+            else begin
+                doh$5$d = 8'h0;
+            end
+            if (surv$6$q) begin
+                doh$6$d = 8'h1 << dest$6$q;
+            end
+            else begin
+                doh$6$d = 8'h0;
+            end
+            if (surv$7$q) begin
+                doh$7$d = 8'h1 << dest$7$q;
+            end
+            else begin
+                doh$7$d = 8'h0;
+            end
+            moh$d = 8'h1 << mpos$q;
+            st$d = sack_state$BPLACE;
+        end
+        if (st$q == sack_state$BPLACE) begin
+            j$d = j$q + 3'h1;
+            st$d = sack_state$BCUT;
+        end
+        if (st$q == sack_state$DONE) begin
+            if (wcount$q > sack_len$RANGES) begin
+                o_count$d = sack_len$RANGES[2:0];
+            end
+            else begin
+                o_count$d = wcount$q[2:0];
+            end
+            os$0$d = ws$0$q;
+            oe$0$d = we$0$q;
+            os$1$d = ws$1$q;
+            oe$1$d = we$1$q;
+            os$2$d = ws$2$q;
+            oe$2$d = we$2$q;
+            os$3$d = ws$3$q;
+            oe$3$d = we$3$q;
+            if (d_high_una >= seq_sign$NEGATIVE) begin
+                o_high$d = snd_una$q;
+            end
+            else begin
+                o_high$d = high_rxt$q;
+            end
+            st$d = sack_state$LEN;
+        end
+        if (st$q == sack_state$LEN) begin
+            if (omask[0]) begin
+                olen$0$d = oe$0$q - os$0$q;
+            end
+            else begin
+                olen$0$d = 32'h0;
+            end
+            if (omask[1]) begin
+                olen$1$d = oe$1$q - os$1$q;
+            end
+            else begin
+                olen$1$d = 32'h0;
+            end
+            if (omask[2]) begin
+                olen$2$d = oe$2$q - os$2$q;
+            end
+            else begin
+                olen$2$d = 32'h0;
+            end
+            if (omask[3]) begin
+                olen$3$d = oe$3$q - os$3$q;
+            end
+            else begin
+                olen$3$d = 32'h0;
+            end
+            st$d = sack_state$SUM1;
+        end
+        if (st$q == sack_state$SUM1) begin
+            s01$d = olen$0$q + olen$1$q;
+            s23$d = olen$2$q + olen$3$q;
+            st$d = sack_state$SUM2;
+        end
+        if (st$q == sack_state$SUM2) begin
+            up0$d = s01$q + s23$q;
+            up1$d = olen$1$q + s23$q;
+            st$d = sack_state$LOST;
+        end
+        if (st$q == sack_state$LOST) begin
+            lost$d = (up1$q > mss_lim$q) | (o_count$q == sack_len$RANGES[2:0]) | (s23$q > mss_lim$q) | (olen$3$q > mss_lim$q) | (((up0$q > mss_lim$q) | (o_count$q >= sack_thresh$RANGES)) & (os$0$q != snd_una$q));
+            st$d = sack_state$OUT;
+        end
+        if ((st$q == sack_state$OUT) & m_out_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = sack_state$IDLE;
+        end
+        if (reset) begin
+            in_pack$d = 1'b0;
+            in_place$d = 1'b0;
+            st$d = sack_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        wcount$d = wcount$q;
+        ws$0$d = ws$0$q;
+        we$0$d = we$0$q;
+        ws$1$d = ws$1$q;
+        we$1$d = we$1$q;
+        ws$2$d = ws$2$q;
+        we$2$d = we$2$q;
+        ws$3$d = ws$3$q;
+        we$3$d = we$3$q;
+        ws$4$d = ws$4$q;
+        we$4$d = we$4$q;
+        ws$5$d = ws$5$q;
+        we$5$d = we$5$q;
+        ws$6$d = ws$6$q;
+        we$6$d = we$6$q;
+        ws$7$d = ws$7$q;
+        we$7$d = we$7$q;
+        if (in_pack$q) begin
+            ws$0$d = 32'h0;
+            we$0$d = 32'h0;
+            if (keep$0$q & kdest$0[0]) begin
+                ws$0$d = cs$0$q;
+                we$0$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[0]) begin
+                ws$0$d = cs$1$q;
+                we$0$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[0]) begin
+                ws$0$d = cs$2$q;
+                we$0$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[0]) begin
+                ws$0$d = cs$3$q;
+                we$0$d = re$3$q;
+            end
+            ws$1$d = 32'h0;
+            we$1$d = 32'h0;
+            if (keep$0$q & kdest$0[1]) begin
+                ws$1$d = cs$0$q;
+                we$1$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[1]) begin
+                ws$1$d = cs$1$q;
+                we$1$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[1]) begin
+                ws$1$d = cs$2$q;
+                we$1$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[1]) begin
+                ws$1$d = cs$3$q;
+                we$1$d = re$3$q;
+            end
+            ws$2$d = 32'h0;
+            we$2$d = 32'h0;
+            if (keep$0$q & kdest$0[2]) begin
+                ws$2$d = cs$0$q;
+                we$2$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[2]) begin
+                ws$2$d = cs$1$q;
+                we$2$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[2]) begin
+                ws$2$d = cs$2$q;
+                we$2$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[2]) begin
+                ws$2$d = cs$3$q;
+                we$2$d = re$3$q;
+            end
+            ws$3$d = 32'h0;
+            we$3$d = 32'h0;
+            if (keep$0$q & kdest$0[3]) begin
+                ws$3$d = cs$0$q;
+                we$3$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[3]) begin
+                ws$3$d = cs$1$q;
+                we$3$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[3]) begin
+                ws$3$d = cs$2$q;
+                we$3$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[3]) begin
+                ws$3$d = cs$3$q;
+                we$3$d = re$3$q;
+            end
+            ws$4$d = 32'h0;
+            we$4$d = 32'h0;
+            if (keep$0$q & kdest$0[4]) begin
+                ws$4$d = cs$0$q;
+                we$4$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[4]) begin
+                ws$4$d = cs$1$q;
+                we$4$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[4]) begin
+                ws$4$d = cs$2$q;
+                we$4$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[4]) begin
+                ws$4$d = cs$3$q;
+                we$4$d = re$3$q;
+            end
+            ws$5$d = 32'h0;
+            we$5$d = 32'h0;
+            if (keep$0$q & kdest$0[5]) begin
+                ws$5$d = cs$0$q;
+                we$5$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[5]) begin
+                ws$5$d = cs$1$q;
+                we$5$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[5]) begin
+                ws$5$d = cs$2$q;
+                we$5$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[5]) begin
+                ws$5$d = cs$3$q;
+                we$5$d = re$3$q;
+            end
+            ws$6$d = 32'h0;
+            we$6$d = 32'h0;
+            if (keep$0$q & kdest$0[6]) begin
+                ws$6$d = cs$0$q;
+                we$6$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[6]) begin
+                ws$6$d = cs$1$q;
+                we$6$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[6]) begin
+                ws$6$d = cs$2$q;
+                we$6$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[6]) begin
+                ws$6$d = cs$3$q;
+                we$6$d = re$3$q;
+            end
+            ws$7$d = 32'h0;
+            we$7$d = 32'h0;
+            if (keep$0$q & kdest$0[7]) begin
+                ws$7$d = cs$0$q;
+                we$7$d = re$0$q;
+            end
+            if (keep$1$q & kdest$1[7]) begin
+                ws$7$d = cs$1$q;
+                we$7$d = re$1$q;
+            end
+            if (keep$2$q & kdest$2[7]) begin
+                ws$7$d = cs$2$q;
+                we$7$d = re$2$q;
+            end
+            if (keep$3$q & kdest$3[7]) begin
+                ws$7$d = cs$3$q;
+                we$7$d = re$3$q;
+            end
+            wcount$d = 4'h0;
+            if (keep$0$q) begin
+                wcount$d = krank$0 + 4'h1;
+            end
+            if (keep$1$q) begin
+                wcount$d = krank$1 + 4'h1;
+            end
+            if (keep$2$q) begin
+                wcount$d = krank$2 + 4'h1;
+            end
+            if (keep$3$q) begin
+                wcount$d = krank$3 + 4'h1;
+            end
+        end
+        if (in_place$q) begin
+            ws$0$d = 32'h0;
+            we$0$d = 32'h0;
+            if (moh$q[0]) begin
+                ws$0$d = m_start$q;
+                we$0$d = m_end$q;
+            end
+            if (doh$0$q[0]) begin
+                ws$0$d = ws$0$q;
+                we$0$d = we$0$q;
+            end
+            if (doh$1$q[0]) begin
+                ws$0$d = ws$1$q;
+                we$0$d = we$1$q;
+            end
+            if (doh$2$q[0]) begin
+                ws$0$d = ws$2$q;
+                we$0$d = we$2$q;
+            end
+            if (doh$3$q[0]) begin
+                ws$0$d = ws$3$q;
+                we$0$d = we$3$q;
+            end
+            if (doh$4$q[0]) begin
+                ws$0$d = ws$4$q;
+                we$0$d = we$4$q;
+            end
+            if (doh$5$q[0]) begin
+                ws$0$d = ws$5$q;
+                we$0$d = we$5$q;
+            end
+            if (doh$6$q[0]) begin
+                ws$0$d = ws$6$q;
+                we$0$d = we$6$q;
+            end
+            if (doh$7$q[0]) begin
+                ws$0$d = ws$7$q;
+                we$0$d = we$7$q;
+            end
+            ws$1$d = 32'h0;
+            we$1$d = 32'h0;
+            if (moh$q[1]) begin
+                ws$1$d = m_start$q;
+                we$1$d = m_end$q;
+            end
+            if (doh$0$q[1]) begin
+                ws$1$d = ws$0$q;
+                we$1$d = we$0$q;
+            end
+            if (doh$1$q[1]) begin
+                ws$1$d = ws$1$q;
+                we$1$d = we$1$q;
+            end
+            if (doh$2$q[1]) begin
+                ws$1$d = ws$2$q;
+                we$1$d = we$2$q;
+            end
+            if (doh$3$q[1]) begin
+                ws$1$d = ws$3$q;
+                we$1$d = we$3$q;
+            end
+            if (doh$4$q[1]) begin
+                ws$1$d = ws$4$q;
+                we$1$d = we$4$q;
+            end
+            if (doh$5$q[1]) begin
+                ws$1$d = ws$5$q;
+                we$1$d = we$5$q;
+            end
+            if (doh$6$q[1]) begin
+                ws$1$d = ws$6$q;
+                we$1$d = we$6$q;
+            end
+            if (doh$7$q[1]) begin
+                ws$1$d = ws$7$q;
+                we$1$d = we$7$q;
+            end
+            ws$2$d = 32'h0;
+            we$2$d = 32'h0;
+            if (moh$q[2]) begin
+                ws$2$d = m_start$q;
+                we$2$d = m_end$q;
+            end
+            if (doh$0$q[2]) begin
+                ws$2$d = ws$0$q;
+                we$2$d = we$0$q;
+            end
+            if (doh$1$q[2]) begin
+                ws$2$d = ws$1$q;
+                we$2$d = we$1$q;
+            end
+            if (doh$2$q[2]) begin
+                ws$2$d = ws$2$q;
+                we$2$d = we$2$q;
+            end
+            if (doh$3$q[2]) begin
+                ws$2$d = ws$3$q;
+                we$2$d = we$3$q;
+            end
+            if (doh$4$q[2]) begin
+                ws$2$d = ws$4$q;
+                we$2$d = we$4$q;
+            end
+            if (doh$5$q[2]) begin
+                ws$2$d = ws$5$q;
+                we$2$d = we$5$q;
+            end
+            if (doh$6$q[2]) begin
+                ws$2$d = ws$6$q;
+                we$2$d = we$6$q;
+            end
+            if (doh$7$q[2]) begin
+                ws$2$d = ws$7$q;
+                we$2$d = we$7$q;
+            end
+            ws$3$d = 32'h0;
+            we$3$d = 32'h0;
+            if (moh$q[3]) begin
+                ws$3$d = m_start$q;
+                we$3$d = m_end$q;
+            end
+            if (doh$0$q[3]) begin
+                ws$3$d = ws$0$q;
+                we$3$d = we$0$q;
+            end
+            if (doh$1$q[3]) begin
+                ws$3$d = ws$1$q;
+                we$3$d = we$1$q;
+            end
+            if (doh$2$q[3]) begin
+                ws$3$d = ws$2$q;
+                we$3$d = we$2$q;
+            end
+            if (doh$3$q[3]) begin
+                ws$3$d = ws$3$q;
+                we$3$d = we$3$q;
+            end
+            if (doh$4$q[3]) begin
+                ws$3$d = ws$4$q;
+                we$3$d = we$4$q;
+            end
+            if (doh$5$q[3]) begin
+                ws$3$d = ws$5$q;
+                we$3$d = we$5$q;
+            end
+            if (doh$6$q[3]) begin
+                ws$3$d = ws$6$q;
+                we$3$d = we$6$q;
+            end
+            if (doh$7$q[3]) begin
+                ws$3$d = ws$7$q;
+                we$3$d = we$7$q;
+            end
+            ws$4$d = 32'h0;
+            we$4$d = 32'h0;
+            if (moh$q[4]) begin
+                ws$4$d = m_start$q;
+                we$4$d = m_end$q;
+            end
+            if (doh$0$q[4]) begin
+                ws$4$d = ws$0$q;
+                we$4$d = we$0$q;
+            end
+            if (doh$1$q[4]) begin
+                ws$4$d = ws$1$q;
+                we$4$d = we$1$q;
+            end
+            if (doh$2$q[4]) begin
+                ws$4$d = ws$2$q;
+                we$4$d = we$2$q;
+            end
+            if (doh$3$q[4]) begin
+                ws$4$d = ws$3$q;
+                we$4$d = we$3$q;
+            end
+            if (doh$4$q[4]) begin
+                ws$4$d = ws$4$q;
+                we$4$d = we$4$q;
+            end
+            if (doh$5$q[4]) begin
+                ws$4$d = ws$5$q;
+                we$4$d = we$5$q;
+            end
+            if (doh$6$q[4]) begin
+                ws$4$d = ws$6$q;
+                we$4$d = we$6$q;
+            end
+            if (doh$7$q[4]) begin
+                ws$4$d = ws$7$q;
+                we$4$d = we$7$q;
+            end
+            ws$5$d = 32'h0;
+            we$5$d = 32'h0;
+            if (moh$q[5]) begin
+                ws$5$d = m_start$q;
+                we$5$d = m_end$q;
+            end
+            if (doh$0$q[5]) begin
+                ws$5$d = ws$0$q;
+                we$5$d = we$0$q;
+            end
+            if (doh$1$q[5]) begin
+                ws$5$d = ws$1$q;
+                we$5$d = we$1$q;
+            end
+            if (doh$2$q[5]) begin
+                ws$5$d = ws$2$q;
+                we$5$d = we$2$q;
+            end
+            if (doh$3$q[5]) begin
+                ws$5$d = ws$3$q;
+                we$5$d = we$3$q;
+            end
+            if (doh$4$q[5]) begin
+                ws$5$d = ws$4$q;
+                we$5$d = we$4$q;
+            end
+            if (doh$5$q[5]) begin
+                ws$5$d = ws$5$q;
+                we$5$d = we$5$q;
+            end
+            if (doh$6$q[5]) begin
+                ws$5$d = ws$6$q;
+                we$5$d = we$6$q;
+            end
+            if (doh$7$q[5]) begin
+                ws$5$d = ws$7$q;
+                we$5$d = we$7$q;
+            end
+            ws$6$d = 32'h0;
+            we$6$d = 32'h0;
+            if (moh$q[6]) begin
+                ws$6$d = m_start$q;
+                we$6$d = m_end$q;
+            end
+            if (doh$0$q[6]) begin
+                ws$6$d = ws$0$q;
+                we$6$d = we$0$q;
+            end
+            if (doh$1$q[6]) begin
+                ws$6$d = ws$1$q;
+                we$6$d = we$1$q;
+            end
+            if (doh$2$q[6]) begin
+                ws$6$d = ws$2$q;
+                we$6$d = we$2$q;
+            end
+            if (doh$3$q[6]) begin
+                ws$6$d = ws$3$q;
+                we$6$d = we$3$q;
+            end
+            if (doh$4$q[6]) begin
+                ws$6$d = ws$4$q;
+                we$6$d = we$4$q;
+            end
+            if (doh$5$q[6]) begin
+                ws$6$d = ws$5$q;
+                we$6$d = we$5$q;
+            end
+            if (doh$6$q[6]) begin
+                ws$6$d = ws$6$q;
+                we$6$d = we$6$q;
+            end
+            if (doh$7$q[6]) begin
+                ws$6$d = ws$7$q;
+                we$6$d = we$7$q;
+            end
+            ws$7$d = 32'h0;
+            we$7$d = 32'h0;
+            if (moh$q[7]) begin
+                ws$7$d = m_start$q;
+                we$7$d = m_end$q;
+            end
+            if (doh$0$q[7]) begin
+                ws$7$d = ws$0$q;
+                we$7$d = we$0$q;
+            end
+            if (doh$1$q[7]) begin
+                ws$7$d = ws$1$q;
+                we$7$d = we$1$q;
+            end
+            if (doh$2$q[7]) begin
+                ws$7$d = ws$2$q;
+                we$7$d = we$2$q;
+            end
+            if (doh$3$q[7]) begin
+                ws$7$d = ws$3$q;
+                we$7$d = we$3$q;
+            end
+            if (doh$4$q[7]) begin
+                ws$7$d = ws$4$q;
+                we$7$d = we$4$q;
+            end
+            if (doh$5$q[7]) begin
+                ws$7$d = ws$5$q;
+                we$7$d = we$5$q;
+            end
+            if (doh$6$q[7]) begin
+                ws$7$d = ws$6$q;
+                we$7$d = we$6$q;
+            end
+            if (doh$7$q[7]) begin
+                ws$7$d = ws$7$q;
+                we$7$d = we$7$q;
+            end
+            wcount$d = n_new$q;
+        end
+    end
+
+    always @(*) begin
+        if (keep$0$q) begin
+            krank$1 = krank$0 + 4'h1;
+        end
+        else begin
+            krank$1 = krank$0;
+        end
+    end
+
+    always @(*) begin
+        if (keep$1$q) begin
+            krank$2 = krank$1 + 4'h1;
+        end
+        else begin
+            krank$2 = krank$1;
+        end
+    end
+
+    always @(*) begin
+        if (keep$2$q) begin
+            krank$3 = krank$2 + 4'h1;
+        end
+        else begin
+            krank$3 = krank$2;
+        end
+    end
+
+    always @(*) begin
+        cur_l = 32'h0;
+        cur_r = 32'h0;
+        if (joh[0]) begin
+            cur_l = bl$0$q;
+            cur_r = br$0$q;
+        end
+        if (joh[1]) begin
+            cur_l = bl$1$q;
+            cur_r = br$1$q;
+        end
+        if (joh[2]) begin
+            cur_l = bl$2$q;
+            cur_r = br$2$q;
+        end
+        if (joh[3]) begin
+            cur_l = bl$3$q;
+            cur_r = br$3$q;
+        end
+    end
+
+    always @(*) begin
+        any_contains = 1'b0;
+        if (contains$0$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$1$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$2$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$3$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$4$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$5$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$6$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$7$q) begin
+            any_contains = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        if (surv$0$q) begin
+            srank$1 = srank$0 + 4'h1;
+        end
+        else begin
+            srank$1 = srank$0;
+        end
+    end
+
+    always @(*) begin
+        if (before$0$q) begin
+            nbefore$1 = nbefore$0 + 4'h1;
+        end
+        else begin
+            nbefore$1 = nbefore$0;
+        end
+    end
+
+    always @(*) begin
+        if (surv$1$q) begin
+            srank$2 = srank$1 + 4'h1;
+        end
+        else begin
+            srank$2 = srank$1;
+        end
+    end
+
+    always @(*) begin
+        if (before$1$q) begin
+            nbefore$2 = nbefore$1 + 4'h1;
+        end
+        else begin
+            nbefore$2 = nbefore$1;
+        end
+    end
+
+    always @(*) begin
+        if (surv$2$q) begin
+            srank$3 = srank$2 + 4'h1;
+        end
+        else begin
+            srank$3 = srank$2;
+        end
+    end
+
+    always @(*) begin
+        if (before$2$q) begin
+            nbefore$3 = nbefore$2 + 4'h1;
+        end
+        else begin
+            nbefore$3 = nbefore$2;
+        end
+    end
+
+    always @(*) begin
+        if (surv$3$q) begin
+            srank$4 = srank$3 + 4'h1;
+        end
+        else begin
+            srank$4 = srank$3;
+        end
+    end
+
+    always @(*) begin
+        if (before$3$q) begin
+            nbefore$4 = nbefore$3 + 4'h1;
+        end
+        else begin
+            nbefore$4 = nbefore$3;
+        end
+    end
+
+    always @(*) begin
+        if (surv$4$q) begin
+            srank$5 = srank$4 + 4'h1;
+        end
+        else begin
+            srank$5 = srank$4;
+        end
+    end
+
+    always @(*) begin
+        if (before$4$q) begin
+            nbefore$5 = nbefore$4 + 4'h1;
+        end
+        else begin
+            nbefore$5 = nbefore$4;
+        end
+    end
+
+    always @(*) begin
+        if (surv$5$q) begin
+            srank$6 = srank$5 + 4'h1;
+        end
+        else begin
+            srank$6 = srank$5;
+        end
+    end
+
+    always @(*) begin
+        if (before$5$q) begin
+            nbefore$6 = nbefore$5 + 4'h1;
+        end
+        else begin
+            nbefore$6 = nbefore$5;
+        end
+    end
+
+    always @(*) begin
+        if (surv$6$q) begin
+            srank$7 = srank$6 + 4'h1;
+        end
+        else begin
+            srank$7 = srank$6;
+        end
+    end
+
+    always @(*) begin
+        if (before$6$q) begin
+            nbefore$7 = nbefore$6 + 4'h1;
+        end
+        else begin
+            nbefore$7 = nbefore$6;
+        end
+    end
+
+endmodule // toe$engine$board
 
 
 module toe$engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s_in_n,s_in_state,s_in_rcv_nxt,s_in_rcv_adv,s_in_rcv_unread,s_in_fin_queued,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_aborted,m_dec_rst,m_dec_state,m_dec_fin_queued,m_dec_rcv_unread,m_dec_ack_now,m_dec_wake,cfg_rcv_buf,cfg_mss,cnt_commands);
@@ -10458,19 +13089,19 @@ module toe$engine$ram(clock,read_address,read_data,write_enable,write_address,wr
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [1009:0] read_data;
+    output reg  [1300:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [1009:0] write_data;
+    input wire  [1300:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [1009:0] mem [0:1023];
+    reg [1300:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {1010{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {1301{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -11125,6 +13756,983 @@ module toe$engine$rx_seq(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_state,
     end
 
 endmodule // toe$engine$rx_seq
+
+
+module toe$engine$splan(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchronized,s_in_in_recovery,s_in_rexmt_first,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_data_end,s_in_snd_wnd,s_in_cwnd,s_in_snd_mss,s_in_high_rxt,s_in_count,s_in_s0,s_in_e0,s_in_s1,s_in_e1,s_in_s2,s_in_e2,s_in_s3,s_in_e3,m_out_valid,m_out_ready,m_out_conn,m_out_decides,m_out_kind,m_out_start,m_out_limit,m_out_cut_ok,m_out_retransmit,m_out_advance,m_out_lost_edge,m_out_pipe,cnt_decided);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  s_in_synchronized;
+    input wire  s_in_in_recovery;
+    input wire  s_in_rexmt_first;
+    input wire  [31:0] s_in_snd_una;
+    input wire  [31:0] s_in_snd_nxt;
+    input wire  [31:0] s_in_snd_max;
+    input wire  [31:0] s_in_data_end;
+    input wire  [31:0] s_in_snd_wnd;
+    input wire  [31:0] s_in_cwnd;
+    input wire  [15:0] s_in_snd_mss;
+    input wire  [31:0] s_in_high_rxt;
+    input wire  [2:0] s_in_count;
+    input wire  [31:0] s_in_s0;
+    input wire  [31:0] s_in_e0;
+    input wire  [31:0] s_in_s1;
+    input wire  [31:0] s_in_e1;
+    input wire  [31:0] s_in_s2;
+    input wire  [31:0] s_in_e2;
+    input wire  [31:0] s_in_s3;
+    input wire  [31:0] s_in_e3;
+    output wire  m_out_valid;
+    input wire  m_out_ready;
+    output wire  [9:0] m_out_conn;
+    output wire  m_out_decides;
+    output wire  [1:0] m_out_kind;
+    output wire  [31:0] m_out_start;
+    output wire  [31:0] m_out_limit;
+    output wire  m_out_cut_ok;
+    output wire  m_out_retransmit;
+    output wire  m_out_advance;
+    output wire  [31:0] m_out_lost_edge;
+    output wire  [31:0] m_out_pipe;
+    output wire  [31:0] cnt_decided;
+
+    // Named constants (named_consts! in model/src)
+    localparam [1:0] plan_kind$NOTHING = 2'h0;
+    localparam [1:0] plan_kind$RECORDS = 2'h1;
+    localparam [4:0] sack_plan_state$EADD = 5'h3;
+    localparam [4:0] sack_plan_state$ECHK = 5'h4;
+    localparam [4:0] sack_plan_state$ESEL = 5'h2;
+    localparam [4:0] sack_plan_state$GATE = 5'h1;
+    localparam [4:0] sack_plan_state$HMIN1 = 5'hf;
+    localparam [4:0] sack_plan_state$HMIN2 = 5'h10;
+    localparam [4:0] sack_plan_state$HMIN3 = 5'h11;
+    localparam [4:0] sack_plan_state$HOLE = 5'he;
+    localparam [4:0] sack_plan_state$HSEL = 5'hd;
+    localparam [4:0] sack_plan_state$IDLE = 5'h0;
+    localparam [4:0] sack_plan_state$NEW1 = 5'h12;
+    localparam [4:0] sack_plan_state$NEW2 = 5'h13;
+    localparam [4:0] sack_plan_state$NEW3 = 5'h14;
+    localparam [4:0] sack_plan_state$NEW4 = 5'h15;
+    localparam [4:0] sack_plan_state$NEW5 = 5'h16;
+    localparam [4:0] sack_plan_state$OUT = 5'h17;
+    localparam [4:0] sack_plan_state$PCLIP = 5'h5;
+    localparam [4:0] sack_plan_state$POV = 5'h6;
+    localparam [4:0] sack_plan_state$PSUB = 5'h9;
+    localparam [4:0] sack_plan_state$PSUM1 = 5'h7;
+    localparam [4:0] sack_plan_state$PSUM2 = 5'h8;
+    localparam [4:0] sack_plan_state$PTOT = 5'ha;
+    localparam [4:0] sack_plan_state$ROOM = 5'hb;
+    localparam [4:0] sack_plan_state$ROOM2 = 5'hc;
+    localparam [2:0] sack_thresh$RANGES = 3'h3;
+    localparam [2:0] sack_thresh$SMSS_SHIFT = 3'h1;
+    localparam [31:0] seq_sign$NEGATIVE = 32'h80000000;
+
+    // Stub signals
+    reg  [4:0] st$d;
+    reg  [4:0] st$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  gate$d;
+    reg  gate$q;
+    reg  [31:0] snd_una$d;
+    reg  [31:0] snd_una$q;
+    reg  [31:0] snd_max$d;
+    reg  [31:0] snd_max$q;
+    reg  [31:0] data_end$d;
+    reg  [31:0] data_end$q;
+    reg  [31:0] snd_wnd$d;
+    reg  [31:0] snd_wnd$q;
+    reg  [31:0] cwnd$d;
+    reg  [31:0] cwnd$q;
+    reg  [15:0] mss$d;
+    reg  [15:0] mss$q;
+    reg  [31:0] high_rxt$d;
+    reg  [31:0] high_rxt$q;
+    reg  [2:0] count$d;
+    reg  [2:0] count$q;
+    reg  [31:0] rs$0$d;
+    reg  [31:0] rs$0$q;
+    reg  [31:0] rs$1$d;
+    reg  [31:0] rs$1$q;
+    reg  [31:0] rs$2$d;
+    reg  [31:0] rs$2$q;
+    reg  [31:0] rs$3$d;
+    reg  [31:0] rs$3$q;
+    reg  [31:0] re$0$d;
+    reg  [31:0] re$0$q;
+    reg  [31:0] re$1$d;
+    reg  [31:0] re$1$q;
+    reg  [31:0] re$2$d;
+    reg  [31:0] re$2$q;
+    reg  [31:0] re$3$d;
+    reg  [31:0] re$3$q;
+    reg  [2:0] idx$d;
+    reg  [2:0] idx$q;
+    reg  [31:0] hs$d;
+    reg  [31:0] hs$q;
+    reg  [31:0] he$d;
+    reg  [31:0] he$q;
+    reg  hin$d;
+    reg  hin$q;
+    reg  [31:0] elen$d;
+    reg  [31:0] elen$q;
+    reg  [31:0] above$d;
+    reg  [31:0] above$q;
+    reg  [31:0] l_edge$d;
+    reg  [31:0] l_edge$q;
+    reg  [31:0] sa$0$d;
+    reg  [31:0] sa$0$q;
+    reg  [31:0] sa$1$d;
+    reg  [31:0] sa$1$q;
+    reg  [31:0] sa$2$d;
+    reg  [31:0] sa$2$q;
+    reg  [31:0] sa$3$d;
+    reg  [31:0] sa$3$q;
+    reg  [31:0] ea$0$d;
+    reg  [31:0] ea$0$q;
+    reg  [31:0] ea$1$d;
+    reg  [31:0] ea$1$q;
+    reg  [31:0] ea$2$d;
+    reg  [31:0] ea$2$q;
+    reg  [31:0] ea$3$d;
+    reg  [31:0] ea$3$q;
+    reg  [31:0] sb$0$d;
+    reg  [31:0] sb$0$q;
+    reg  [31:0] sb$1$d;
+    reg  [31:0] sb$1$q;
+    reg  [31:0] sb$2$d;
+    reg  [31:0] sb$2$q;
+    reg  [31:0] sb$3$d;
+    reg  [31:0] sb$3$q;
+    reg  [31:0] eb$0$d;
+    reg  [31:0] eb$0$q;
+    reg  [31:0] eb$1$d;
+    reg  [31:0] eb$1$q;
+    reg  [31:0] eb$2$d;
+    reg  [31:0] eb$2$q;
+    reg  [31:0] eb$3$d;
+    reg  [31:0] eb$3$q;
+    reg  [31:0] ova$0$d;
+    reg  [31:0] ova$0$q;
+    reg  [31:0] ova$1$d;
+    reg  [31:0] ova$1$q;
+    reg  [31:0] ova$2$d;
+    reg  [31:0] ova$2$q;
+    reg  [31:0] ova$3$d;
+    reg  [31:0] ova$3$q;
+    reg  [31:0] ovb$0$d;
+    reg  [31:0] ovb$0$q;
+    reg  [31:0] ovb$1$d;
+    reg  [31:0] ovb$1$q;
+    reg  [31:0] ovb$2$d;
+    reg  [31:0] ovb$2$q;
+    reg  [31:0] ovb$3$d;
+    reg  [31:0] ovb$3$q;
+    reg  [31:0] da$d;
+    reg  [31:0] da$q;
+    reg  [31:0] db$d;
+    reg  [31:0] db$q;
+    reg  lta$d;
+    reg  lta$q;
+    reg  ltb$d;
+    reg  ltb$q;
+    reg  [31:0] pa01$d;
+    reg  [31:0] pa01$q;
+    reg  [31:0] pa23$d;
+    reg  [31:0] pa23$q;
+    reg  [31:0] pb01$d;
+    reg  [31:0] pb01$q;
+    reg  [31:0] pb23$d;
+    reg  [31:0] pb23$q;
+    reg  [31:0] sacked_a$d;
+    reg  [31:0] sacked_a$q;
+    reg  [31:0] sacked_b$d;
+    reg  [31:0] sacked_b$q;
+    reg  [31:0] ua$d;
+    reg  [31:0] ua$q;
+    reg  [31:0] ub$d;
+    reg  [31:0] ub$q;
+    reg  [31:0] pipe$d;
+    reg  [31:0] pipe$q;
+    reg  [31:0] sat$d;
+    reg  [31:0] sat$q;
+    reg  [31:0] s$d;
+    reg  [31:0] s$q;
+    reg  [31:0] hole_end$d;
+    reg  [31:0] hole_end$q;
+    reg  [31:0] d_hole$d;
+    reg  [31:0] d_hole$q;
+    reg  [31:0] d_data$d;
+    reg  [31:0] d_data$q;
+    reg  [31:0] m1$d;
+    reg  [31:0] m1$q;
+    reg  lt_new$d;
+    reg  lt_new$q;
+    reg  [31:0] flight$d;
+    reg  [31:0] flight$q;
+    reg  [31:0] d_new$d;
+    reg  [31:0] d_new$q;
+    reg  [31:0] room$d;
+    reg  [31:0] room$q;
+    reg  [31:0] limit$d;
+    reg  [31:0] limit$q;
+    reg  o_decides$d;
+    reg  o_decides$q;
+    reg  [1:0] o_kind$d;
+    reg  [1:0] o_kind$q;
+    reg  [31:0] o_start$d;
+    reg  [31:0] o_start$q;
+    reg  [31:0] o_limit$d;
+    reg  [31:0] o_limit$q;
+    reg  o_cut$d;
+    reg  o_cut$q;
+    reg  o_rexmt$d;
+    reg  o_rexmt$q;
+    reg  o_adv$d;
+    reg  o_adv$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+
+    // Local signals
+    wire  [31:0] mss32;
+    wire  [31:0] thresh;
+    wire  [3:0] cmask;
+    wire  [3:0] ioh;
+    reg  [31:0] cur_s;
+    reg  [31:0] cur_e;
+    wire  [31:0] d_s_l$0;
+    wire  [31:0] d_s_l$1;
+    wire  [31:0] d_s_l$2;
+    wire  [31:0] d_s_l$3;
+    wire  [31:0] d_max_e$0;
+    wire  [31:0] d_max_e$1;
+    wire  [31:0] d_max_e$2;
+    wire  [31:0] d_max_e$3;
+    wire  [31:0] d_s_una$0;
+    wire  [31:0] d_s_una$1;
+    wire  [31:0] d_s_una$2;
+    wire  [31:0] d_s_una$3;
+    wire  [31:0] d_hr_e$0;
+    wire  [31:0] d_hr_e$1;
+    wire  [31:0] d_hr_e$2;
+    wire  [31:0] d_hr_e$3;
+    wire  [31:0] d_ea$0;
+    wire  [31:0] d_ea$1;
+    wire  [31:0] d_ea$2;
+    wire  [31:0] d_ea$3;
+    wire  [31:0] d_eb$0;
+    wire  [31:0] d_eb$1;
+    wire  [31:0] d_eb$2;
+    wire  [31:0] d_eb$3;
+    wire  [31:0] d_l_max;
+    wire  [31:0] d_una_hr;
+    wire  [31:0] sum;
+    wire  [31:0] d_hr_una;
+    wire  [31:0] d_s_le;
+    wire  [31:0] d_s_cs;
+    wire  [31:0] d_s_ce;
+    wire  [31:0] d_max_end;
+
+    // Registers
+    initial begin
+        st$q = 5'h0;
+        conn$q = 10'h0;
+        gate$q = 1'h0;
+        snd_una$q = 32'h0;
+        snd_max$q = 32'h0;
+        data_end$q = 32'h0;
+        snd_wnd$q = 32'h0;
+        cwnd$q = 32'h0;
+        mss$q = 16'h0;
+        high_rxt$q = 32'h0;
+        count$q = 3'h0;
+        rs$0$q = 32'h0;
+        rs$1$q = 32'h0;
+        rs$2$q = 32'h0;
+        rs$3$q = 32'h0;
+        re$0$q = 32'h0;
+        re$1$q = 32'h0;
+        re$2$q = 32'h0;
+        re$3$q = 32'h0;
+        idx$q = 3'h0;
+        hs$q = 32'h0;
+        he$q = 32'h0;
+        hin$q = 1'h0;
+        elen$q = 32'h0;
+        above$q = 32'h0;
+        l_edge$q = 32'h0;
+        sa$0$q = 32'h0;
+        sa$1$q = 32'h0;
+        sa$2$q = 32'h0;
+        sa$3$q = 32'h0;
+        ea$0$q = 32'h0;
+        ea$1$q = 32'h0;
+        ea$2$q = 32'h0;
+        ea$3$q = 32'h0;
+        sb$0$q = 32'h0;
+        sb$1$q = 32'h0;
+        sb$2$q = 32'h0;
+        sb$3$q = 32'h0;
+        eb$0$q = 32'h0;
+        eb$1$q = 32'h0;
+        eb$2$q = 32'h0;
+        eb$3$q = 32'h0;
+        ova$0$q = 32'h0;
+        ova$1$q = 32'h0;
+        ova$2$q = 32'h0;
+        ova$3$q = 32'h0;
+        ovb$0$q = 32'h0;
+        ovb$1$q = 32'h0;
+        ovb$2$q = 32'h0;
+        ovb$3$q = 32'h0;
+        da$q = 32'h0;
+        db$q = 32'h0;
+        lta$q = 1'h0;
+        ltb$q = 1'h0;
+        pa01$q = 32'h0;
+        pa23$q = 32'h0;
+        pb01$q = 32'h0;
+        pb23$q = 32'h0;
+        sacked_a$q = 32'h0;
+        sacked_b$q = 32'h0;
+        ua$q = 32'h0;
+        ub$q = 32'h0;
+        pipe$q = 32'h0;
+        sat$q = 32'h0;
+        s$q = 32'h0;
+        hole_end$q = 32'h0;
+        d_hole$q = 32'h0;
+        d_data$q = 32'h0;
+        m1$q = 32'h0;
+        lt_new$q = 1'h0;
+        flight$q = 32'h0;
+        d_new$q = 32'h0;
+        room$q = 32'h0;
+        limit$q = 32'h0;
+        o_decides$q = 1'h0;
+        o_kind$q = 2'h0;
+        o_start$q = 32'h0;
+        o_limit$q = 32'h0;
+        o_cut$q = 1'h0;
+        o_rexmt$q = 1'h0;
+        o_adv$q = 1'h0;
+        n_dec$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        conn$q <= conn$d;
+        gate$q <= gate$d;
+        snd_una$q <= snd_una$d;
+        snd_max$q <= snd_max$d;
+        data_end$q <= data_end$d;
+        snd_wnd$q <= snd_wnd$d;
+        cwnd$q <= cwnd$d;
+        mss$q <= mss$d;
+        high_rxt$q <= high_rxt$d;
+        count$q <= count$d;
+        rs$0$q <= rs$0$d;
+        rs$1$q <= rs$1$d;
+        rs$2$q <= rs$2$d;
+        rs$3$q <= rs$3$d;
+        re$0$q <= re$0$d;
+        re$1$q <= re$1$d;
+        re$2$q <= re$2$d;
+        re$3$q <= re$3$d;
+        idx$q <= idx$d;
+        hs$q <= hs$d;
+        he$q <= he$d;
+        hin$q <= hin$d;
+        elen$q <= elen$d;
+        above$q <= above$d;
+        l_edge$q <= l_edge$d;
+        sa$0$q <= sa$0$d;
+        sa$1$q <= sa$1$d;
+        sa$2$q <= sa$2$d;
+        sa$3$q <= sa$3$d;
+        ea$0$q <= ea$0$d;
+        ea$1$q <= ea$1$d;
+        ea$2$q <= ea$2$d;
+        ea$3$q <= ea$3$d;
+        sb$0$q <= sb$0$d;
+        sb$1$q <= sb$1$d;
+        sb$2$q <= sb$2$d;
+        sb$3$q <= sb$3$d;
+        eb$0$q <= eb$0$d;
+        eb$1$q <= eb$1$d;
+        eb$2$q <= eb$2$d;
+        eb$3$q <= eb$3$d;
+        ova$0$q <= ova$0$d;
+        ova$1$q <= ova$1$d;
+        ova$2$q <= ova$2$d;
+        ova$3$q <= ova$3$d;
+        ovb$0$q <= ovb$0$d;
+        ovb$1$q <= ovb$1$d;
+        ovb$2$q <= ovb$2$d;
+        ovb$3$q <= ovb$3$d;
+        da$q <= da$d;
+        db$q <= db$d;
+        lta$q <= lta$d;
+        ltb$q <= ltb$d;
+        pa01$q <= pa01$d;
+        pa23$q <= pa23$d;
+        pb01$q <= pb01$d;
+        pb23$q <= pb23$d;
+        sacked_a$q <= sacked_a$d;
+        sacked_b$q <= sacked_b$d;
+        ua$q <= ua$d;
+        ub$q <= ub$d;
+        pipe$q <= pipe$d;
+        sat$q <= sat$d;
+        s$q <= s$d;
+        hole_end$q <= hole_end$d;
+        d_hole$q <= d_hole$d;
+        d_data$q <= d_data$d;
+        m1$q <= m1$d;
+        lt_new$q <= lt_new$d;
+        flight$q <= flight$d;
+        d_new$q <= d_new$d;
+        room$q <= room$d;
+        limit$q <= limit$d;
+        o_decides$q <= o_decides$d;
+        o_kind$q <= o_kind$d;
+        o_start$q <= o_start$d;
+        o_limit$q <= o_limit$d;
+        o_cut$q <= o_cut$d;
+        o_rexmt$q <= o_rexmt$d;
+        o_adv$q <= o_adv$d;
+        n_dec$q <= n_dec$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == sack_plan_state$IDLE) & ~reset;
+    assign m_out_valid = st$q == sack_plan_state$OUT;
+    assign cnt_decided = n_dec$q;
+    assign mss32 = {16'h0, mss$q};
+    assign thresh = mss32 << sack_thresh$SMSS_SHIFT;
+    assign cmask = (4'h1 << count$q) - 4'h1;
+    assign ioh = 4'h1 << idx$q;
+    assign d_s_l$0 = rs$0$q - l_edge$q;
+    assign d_max_e$0 = snd_max$q - re$0$q;
+    assign d_s_una$0 = rs$0$q - snd_una$q;
+    assign d_hr_e$0 = high_rxt$q - re$0$q;
+    assign d_s_l$1 = rs$1$q - l_edge$q;
+    assign d_max_e$1 = snd_max$q - re$1$q;
+    assign d_s_una$1 = rs$1$q - snd_una$q;
+    assign d_hr_e$1 = high_rxt$q - re$1$q;
+    assign d_s_l$2 = rs$2$q - l_edge$q;
+    assign d_max_e$2 = snd_max$q - re$2$q;
+    assign d_s_una$2 = rs$2$q - snd_una$q;
+    assign d_hr_e$2 = high_rxt$q - re$2$q;
+    assign d_s_l$3 = rs$3$q - l_edge$q;
+    assign d_max_e$3 = snd_max$q - re$3$q;
+    assign d_s_una$3 = rs$3$q - snd_una$q;
+    assign d_hr_e$3 = high_rxt$q - re$3$q;
+    assign d_l_max = l_edge$q - snd_max$q;
+    assign d_una_hr = snd_una$q - high_rxt$q;
+    assign d_ea$0 = sa$0$q - ea$0$q;
+    assign d_eb$0 = sb$0$q - eb$0$q;
+    assign d_ea$1 = sa$1$q - ea$1$q;
+    assign d_eb$1 = sb$1$q - eb$1$q;
+    assign d_ea$2 = sa$2$q - ea$2$q;
+    assign d_eb$2 = sb$2$q - eb$2$q;
+    assign d_ea$3 = sa$3$q - ea$3$q;
+    assign d_eb$3 = sb$3$q - eb$3$q;
+    assign sum = pipe$q + mss32;
+    assign d_hr_una = high_rxt$q - snd_una$q;
+    assign d_s_le = s$q - l_edge$q;
+    assign d_s_cs = s$q - hs$q;
+    assign d_s_ce = s$q - he$q;
+    assign d_max_end = snd_max$q - data_end$q;
+    assign m_out_conn = conn$q;
+    assign m_out_decides = o_decides$q;
+    assign m_out_kind = o_kind$q;
+    assign m_out_start = o_start$q;
+    assign m_out_limit = o_limit$q;
+    assign m_out_cut_ok = o_cut$q;
+    assign m_out_retransmit = o_rexmt$q;
+    assign m_out_advance = o_adv$q;
+    assign m_out_lost_edge = l_edge$q;
+    assign m_out_pipe = pipe$q;
+
+    always @(*) begin
+        st$d = st$q;
+        conn$d = conn$q;
+        gate$d = gate$q;
+        snd_una$d = snd_una$q;
+        snd_max$d = snd_max$q;
+        data_end$d = data_end$q;
+        snd_wnd$d = snd_wnd$q;
+        cwnd$d = cwnd$q;
+        mss$d = mss$q;
+        high_rxt$d = high_rxt$q;
+        count$d = count$q;
+        idx$d = idx$q;
+        hs$d = hs$q;
+        he$d = he$q;
+        hin$d = hin$q;
+        elen$d = elen$q;
+        above$d = above$q;
+        l_edge$d = l_edge$q;
+        da$d = da$q;
+        db$d = db$q;
+        lta$d = lta$q;
+        ltb$d = ltb$q;
+        pa01$d = pa01$q;
+        pa23$d = pa23$q;
+        pb01$d = pb01$q;
+        pb23$d = pb23$q;
+        sacked_a$d = sacked_a$q;
+        sacked_b$d = sacked_b$q;
+        ua$d = ua$q;
+        ub$d = ub$q;
+        pipe$d = pipe$q;
+        sat$d = sat$q;
+        s$d = s$q;
+        hole_end$d = hole_end$q;
+        d_hole$d = d_hole$q;
+        d_data$d = d_data$q;
+        m1$d = m1$q;
+        lt_new$d = lt_new$q;
+        flight$d = flight$q;
+        d_new$d = d_new$q;
+        room$d = room$q;
+        limit$d = limit$q;
+        o_decides$d = o_decides$q;
+        o_kind$d = o_kind$q;
+        o_start$d = o_start$q;
+        o_limit$d = o_limit$q;
+        o_cut$d = o_cut$q;
+        o_rexmt$d = o_rexmt$q;
+        o_adv$d = o_adv$q;
+        n_dec$d = n_dec$q;
+        rs$0$d = rs$0$q;
+        re$0$d = re$0$q;
+        sa$0$d = sa$0$q;
+        ea$0$d = ea$0$q;
+        sb$0$d = sb$0$q;
+        eb$0$d = eb$0$q;
+        ova$0$d = ova$0$q;
+        ovb$0$d = ovb$0$q;
+        rs$1$d = rs$1$q;
+        re$1$d = re$1$q;
+        sa$1$d = sa$1$q;
+        ea$1$d = ea$1$q;
+        sb$1$d = sb$1$q;
+        eb$1$d = eb$1$q;
+        ova$1$d = ova$1$q;
+        ovb$1$d = ovb$1$q;
+        rs$2$d = rs$2$q;
+        re$2$d = re$2$q;
+        sa$2$d = sa$2$q;
+        ea$2$d = ea$2$q;
+        sb$2$d = sb$2$q;
+        eb$2$d = eb$2$q;
+        ova$2$d = ova$2$q;
+        ovb$2$d = ovb$2$q;
+        rs$3$d = rs$3$q;
+        re$3$d = re$3$q;
+        sa$3$d = sa$3$q;
+        ea$3$d = ea$3$q;
+        sb$3$d = sb$3$q;
+        eb$3$d = eb$3$q;
+        ova$3$d = ova$3$q;
+        ovb$3$d = ovb$3$q;
+        if ((st$q == sack_plan_state$IDLE) & s_in_valid) begin
+            conn$d = s_in_conn;
+            gate$d = s_in_synchronized & s_in_in_recovery & ~s_in_rexmt_first & (s_in_snd_nxt == s_in_snd_max);
+            snd_una$d = s_in_snd_una;
+            snd_max$d = s_in_snd_max;
+            data_end$d = s_in_data_end;
+            snd_wnd$d = s_in_snd_wnd;
+            cwnd$d = s_in_cwnd;
+            mss$d = s_in_snd_mss;
+            high_rxt$d = s_in_high_rxt;
+            count$d = s_in_count;
+            rs$0$d = s_in_s0;
+            re$0$d = s_in_e0;
+            rs$1$d = s_in_s1;
+            re$1$d = s_in_e1;
+            rs$2$d = s_in_s2;
+            re$2$d = s_in_e2;
+            rs$3$d = s_in_s3;
+            re$3$d = s_in_e3;
+            o_decides$d = 1'b0;
+            o_kind$d = plan_kind$NOTHING;
+            o_start$d = 32'h0;
+            o_limit$d = 32'h0;
+            o_cut$d = 1'b0;
+            o_rexmt$d = 1'b0;
+            o_adv$d = 1'b0;
+            l_edge$d = 32'h0;
+            pipe$d = 32'h0;
+            st$d = sack_plan_state$GATE;
+        end
+        if (st$q == sack_plan_state$GATE) begin
+            above$d = 32'h0;
+            if (~gate$q) begin
+                st$d = sack_plan_state$OUT;
+            end
+            else if (~|count$q) begin
+                l_edge$d = snd_una$q;
+                st$d = sack_plan_state$PCLIP;
+            end
+            else begin
+                idx$d = count$q - 3'h1;
+                st$d = sack_plan_state$ESEL;
+            end
+        end
+        if (st$q == sack_plan_state$ESEL) begin
+            elen$d = cur_e - cur_s;
+            hs$d = cur_s;
+            st$d = sack_plan_state$EADD;
+        end
+        if (st$q == sack_plan_state$EADD) begin
+            above$d = above$q + elen$q;
+            st$d = sack_plan_state$ECHK;
+        end
+        if (st$q == sack_plan_state$ECHK) begin
+            if ((above$q > thresh) | ((count$q - idx$q) >= sack_thresh$RANGES)) begin
+                l_edge$d = hs$q;
+                st$d = sack_plan_state$PCLIP;
+            end
+            else if (~|idx$q) begin
+                l_edge$d = snd_una$q;
+                st$d = sack_plan_state$PCLIP;
+            end
+            else begin
+                idx$d = idx$q - 3'h1;
+                st$d = sack_plan_state$ESEL;
+            end
+        end
+        if (st$q == sack_plan_state$PCLIP) begin
+            if (d_s_l$0 >= seq_sign$NEGATIVE) begin
+                sa$0$d = l_edge$q;
+            end
+            else begin
+                sa$0$d = rs$0$q;
+            end
+            if (d_max_e$0 >= seq_sign$NEGATIVE) begin
+                ea$0$d = snd_max$q;
+            end
+            else begin
+                ea$0$d = re$0$q;
+            end
+            if (d_s_una$0 >= seq_sign$NEGATIVE) begin
+                sb$0$d = snd_una$q;
+            end
+            else begin
+                sb$0$d = rs$0$q;
+            end
+            if (d_hr_e$0 >= seq_sign$NEGATIVE) begin
+                eb$0$d = high_rxt$q;
+            end
+            else begin
+                eb$0$d = re$0$q;
+            end
+            if (d_s_l$1 >= seq_sign$NEGATIVE) begin
+                sa$1$d = l_edge$q;
+            end
+            else begin
+                sa$1$d = rs$1$q;
+            end
+            if (d_max_e$1 >= seq_sign$NEGATIVE) begin
+                ea$1$d = snd_max$q;
+            end
+            else begin
+                ea$1$d = re$1$q;
+            end
+            if (d_s_una$1 >= seq_sign$NEGATIVE) begin
+                sb$1$d = snd_una$q;
+            end
+            else begin
+                sb$1$d = rs$1$q;
+            end
+            if (d_hr_e$1 >= seq_sign$NEGATIVE) begin
+                eb$1$d = high_rxt$q;
+            end
+            else begin
+                eb$1$d = re$1$q;
+            end
+            if (d_s_l$2 >= seq_sign$NEGATIVE) begin
+                sa$2$d = l_edge$q;
+            end
+            else begin
+                sa$2$d = rs$2$q;
+            end
+            if (d_max_e$2 >= seq_sign$NEGATIVE) begin
+                ea$2$d = snd_max$q;
+            end
+            else begin
+                ea$2$d = re$2$q;
+            end
+            if (d_s_una$2 >= seq_sign$NEGATIVE) begin
+                sb$2$d = snd_una$q;
+            end
+            else begin
+                sb$2$d = rs$2$q;
+            end
+            if (d_hr_e$2 >= seq_sign$NEGATIVE) begin
+                eb$2$d = high_rxt$q;
+            end
+            else begin
+                eb$2$d = re$2$q;
+            end
+            if (d_s_l$3 >= seq_sign$NEGATIVE) begin
+                sa$3$d = l_edge$q;
+            end
+            else begin
+                sa$3$d = rs$3$q;
+            end
+            if (d_max_e$3 >= seq_sign$NEGATIVE) begin
+                ea$3$d = snd_max$q;
+            end
+            else begin
+                ea$3$d = re$3$q;
+            end
+            if (d_s_una$3 >= seq_sign$NEGATIVE) begin
+                sb$3$d = snd_una$q;
+            end
+            else begin
+                sb$3$d = rs$3$q;
+            end
+            if (d_hr_e$3 >= seq_sign$NEGATIVE) begin
+                eb$3$d = high_rxt$q;
+            end
+            else begin
+                eb$3$d = re$3$q;
+            end
+            da$d = snd_max$q - l_edge$q;
+            db$d = high_rxt$q - snd_una$q;
+            lta$d = d_l_max >= seq_sign$NEGATIVE;
+            ltb$d = d_una_hr >= seq_sign$NEGATIVE;
+            st$d = sack_plan_state$POV;
+        end
+        if (st$q == sack_plan_state$POV) begin
+            ova$0$d = 32'h0;
+            ovb$0$d = 32'h0;
+            if (cmask[0] & (d_ea$0 >= seq_sign$NEGATIVE)) begin
+                ova$0$d = ea$0$q - sa$0$q;
+            end
+            if (cmask[0] & (d_eb$0 >= seq_sign$NEGATIVE)) begin
+                ovb$0$d = eb$0$q - sb$0$q;
+            end
+            ova$1$d = 32'h0;
+            ovb$1$d = 32'h0;
+            if (cmask[1] & (d_ea$1 >= seq_sign$NEGATIVE)) begin
+                ova$1$d = ea$1$q - sa$1$q;
+            end
+            if (cmask[1] & (d_eb$1 >= seq_sign$NEGATIVE)) begin
+                ovb$1$d = eb$1$q - sb$1$q;
+            end
+            ova$2$d = 32'h0;
+            ovb$2$d = 32'h0;
+            if (cmask[2] & (d_ea$2 >= seq_sign$NEGATIVE)) begin
+                ova$2$d = ea$2$q - sa$2$q;
+            end
+            if (cmask[2] & (d_eb$2 >= seq_sign$NEGATIVE)) begin
+                ovb$2$d = eb$2$q - sb$2$q;
+            end
+            ova$3$d = 32'h0;
+            ovb$3$d = 32'h0;
+            if (cmask[3] & (d_ea$3 >= seq_sign$NEGATIVE)) begin
+                ova$3$d = ea$3$q - sa$3$q;
+            end
+            if (cmask[3] & (d_eb$3 >= seq_sign$NEGATIVE)) begin
+                ovb$3$d = eb$3$q - sb$3$q;
+            end
+            st$d = sack_plan_state$PSUM1;
+        end
+        if (st$q == sack_plan_state$PSUM1) begin
+            pa01$d = ova$0$q + ova$1$q;
+            pa23$d = ova$2$q + ova$3$q;
+            pb01$d = ovb$0$q + ovb$1$q;
+            pb23$d = ovb$2$q + ovb$3$q;
+            st$d = sack_plan_state$PSUM2;
+        end
+        if (st$q == sack_plan_state$PSUM2) begin
+            sacked_a$d = pa01$q + pa23$q;
+            sacked_b$d = pb01$q + pb23$q;
+            st$d = sack_plan_state$PSUB;
+        end
+        if (st$q == sack_plan_state$PSUB) begin
+            ua$d = 32'h0;
+            ub$d = 32'h0;
+            if (lta$q) begin
+                ua$d = da$q - sacked_a$q;
+            end
+            if (ltb$q) begin
+                ub$d = db$q - sacked_b$q;
+            end
+            st$d = sack_plan_state$PTOT;
+        end
+        if (st$q == sack_plan_state$PTOT) begin
+            pipe$d = ua$q + ub$q;
+            st$d = sack_plan_state$ROOM;
+        end
+        if (st$q == sack_plan_state$ROOM) begin
+            if (sum < pipe$q) begin
+                sat$d = ~32'h0;
+            end
+            else begin
+                sat$d = sum;
+            end
+            st$d = sack_plan_state$ROOM2;
+        end
+        if (st$q == sack_plan_state$ROOM2) begin
+            idx$d = 3'h0;
+            if (d_hr_una >= seq_sign$NEGATIVE) begin
+                s$d = snd_una$q;
+            end
+            else begin
+                s$d = high_rxt$q;
+            end
+            if (cwnd$q < sat$q) begin
+                o_decides$d = 1'b1;
+                st$d = sack_plan_state$OUT;
+            end
+            else begin
+                st$d = sack_plan_state$HSEL;
+            end
+        end
+        if (st$q == sack_plan_state$HSEL) begin
+            hin$d = idx$q < count$q;
+            hs$d = cur_s;
+            he$d = cur_e;
+            st$d = sack_plan_state$HOLE;
+        end
+        if (st$q == sack_plan_state$HOLE) begin
+            if (~hin$q) begin
+                st$d = sack_plan_state$NEW1;
+            end
+            else if (d_s_le < seq_sign$NEGATIVE) begin
+                st$d = sack_plan_state$NEW1;
+            end
+            else if (d_s_cs >= seq_sign$NEGATIVE) begin
+                hole_end$d = hs$q;
+                st$d = sack_plan_state$HMIN1;
+            end
+            else begin
+                if (d_s_ce >= seq_sign$NEGATIVE) begin
+                    s$d = he$q;
+                end
+                idx$d = idx$q + 3'h1;
+                st$d = sack_plan_state$HSEL;
+            end
+        end
+        if (st$q == sack_plan_state$HMIN1) begin
+            d_hole$d = hole_end$q - s$q;
+            d_data$d = data_end$q - s$q;
+            st$d = sack_plan_state$HMIN2;
+        end
+        if (st$q == sack_plan_state$HMIN2) begin
+            if (d_hole$q < mss32) begin
+                m1$d = d_hole$q;
+            end
+            else begin
+                m1$d = mss32;
+            end
+            st$d = sack_plan_state$HMIN3;
+        end
+        if (st$q == sack_plan_state$HMIN3) begin
+            if (m1$q < d_data$q) begin
+                o_limit$d = m1$q;
+            end
+            else begin
+                o_limit$d = d_data$q;
+            end
+            o_decides$d = 1'b1;
+            o_kind$d = plan_kind$RECORDS;
+            o_start$d = s$q;
+            o_cut$d = 1'b1;
+            o_rexmt$d = 1'b1;
+            st$d = sack_plan_state$OUT;
+        end
+        if (st$q == sack_plan_state$NEW1) begin
+            lt_new$d = d_max_end >= seq_sign$NEGATIVE;
+            flight$d = snd_max$q - snd_una$q;
+            d_new$d = data_end$q - snd_max$q;
+            st$d = sack_plan_state$NEW2;
+        end
+        if (st$q == sack_plan_state$NEW2) begin
+            if (~lt_new$q) begin
+                st$d = sack_plan_state$OUT;
+            end
+            else begin
+                if (snd_wnd$q > flight$q) begin
+                    room$d = snd_wnd$q - flight$q;
+                end
+                else begin
+                    room$d = 32'h0;
+                end
+                st$d = sack_plan_state$NEW3;
+            end
+        end
+        if (st$q == sack_plan_state$NEW3) begin
+            if (room$q < mss32) begin
+                m1$d = room$q;
+            end
+            else begin
+                m1$d = mss32;
+            end
+            st$d = sack_plan_state$NEW4;
+        end
+        if (st$q == sack_plan_state$NEW4) begin
+            if (m1$q < d_new$q) begin
+                limit$d = m1$q;
+            end
+            else begin
+                limit$d = d_new$q;
+            end
+            st$d = sack_plan_state$NEW5;
+        end
+        if (st$q == sack_plan_state$NEW5) begin
+            o_decides$d = 1'b1;
+            if (|limit$q) begin
+                o_kind$d = plan_kind$RECORDS;
+                o_start$d = snd_max$q;
+                o_limit$d = limit$q;
+                o_cut$d = (limit$q == mss32) | ~|flight$q;
+                o_adv$d = 1'b1;
+            end
+            st$d = sack_plan_state$OUT;
+        end
+        if ((st$q == sack_plan_state$OUT) & m_out_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = sack_plan_state$IDLE;
+        end
+        if (reset) begin
+            st$d = sack_plan_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        cur_s = 32'h0;
+        cur_e = 32'h0;
+        if (ioh[0]) begin
+            cur_s = rs$0$q;
+            cur_e = re$0$q;
+        end
+        if (ioh[1]) begin
+            cur_s = rs$1$q;
+            cur_e = re$1$q;
+        end
+        if (ioh[2]) begin
+            cur_s = rs$2$q;
+            cur_e = re$2$q;
+        end
+        if (ioh[3]) begin
+            cur_s = rs$3$q;
+            cur_e = re$3$q;
+        end
+    end
+
+endmodule // toe$engine$splan
 
 
 module toe$engine$timeout(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_persist,s_in_synchronized,s_in_snd_una,s_in_snd_max,s_in_snd_mss,s_in_retries,s_in_rto,s_in_snd_wnd,s_in_data_end,s_in_persist_shift,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_retries,m_dec_rto,m_dec_ssthresh,m_dec_cwnd,m_dec_recover,m_dec_snd_nxt,m_dec_persist_shift,m_dec_persist_ticks,cfg_retries,cfg_syn_retries,cfg_rto_min,cfg_rto_max,cnt_expiries);

@@ -71,7 +71,7 @@ use crate::toe_open::{open_decide, OpenAction, OpenAt, OpenCfg, OpenSeg, SynPara
 use crate::toe_reasm::{area_bytes, space_end, Reasm, Store};
 use crate::toe_sack::{sack_plan, Scoreboard};
 use crate::toe_cmd::{cmd_decide, CmdAction, CmdView, HostCmd};
-use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction, SendView};
+use crate::toe_send::{last_end_within, send_cut, send_plan, PlanKind, SendAction, SendPlan, SendView};
 use crate::toe_seq::{fin_next, gate, rx_decide, ResetSignal, RxAction, RxText, RxView, SegView};
 use crate::toe_tx::{frame, TxConfig, TxSegment};
 use crate::wire::tcp::flags;
@@ -445,6 +445,8 @@ pub struct TcbImage {
     /// Retransmission, delayed ACK, persist, TIME-WAIT: running.
     pub timers_on: [bool; 4],
     pub queued: bool,
+    /// The sender's SACK scoreboard (RFC 6675; ranges past its count are zero).
+    pub scoreboard: Scoreboard,
 }
 
 /// The most decisions a trace keeps.
@@ -701,6 +703,7 @@ impl Toe {
             chal_count: t.chal_count,
             timers_on: [t.t_rexmt != 0, t.t_dack != 0, t.t_persist != 0, t.t_timewait != 0],
             queued: self.queued[conn as usize],
+            scoreboard: t.scoreboard,
         })
     }
 
@@ -1056,7 +1059,7 @@ impl Toe {
         let rec_ends: Vec<u32> = self.tcb(conn).map_or(Vec::new(), |t| t.rec_ends.iter().copied().collect());
         // The plan's query and the ring's answer, as `output` computes them from this TCB.
         let query = self.tcb(conn).and_then(|t| {
-            let p = send_plan(&t.send_view());
+            let (p, _) = t.plan();
             (p.kind == PlanKind::Records).then(|| (p.start, p.limit, last_end_within(t.rec_ends.iter().copied(), p.start, p.limit)))
         });
         let frame = self.turn(conn);
@@ -1099,11 +1102,10 @@ impl Toe {
         if view.synchronized && (view.ack_now || tcb.dup_owed > 0) && !tcb.reasm.is_empty() {
             return Some(self.pure_ack(conn));
         }
-        let by_sack = if tcb.sack_ok { sack_plan(&view, &tcb.scoreboard, tcb.in_recovery) } else { None };
-        let plan = by_sack.unwrap_or_else(|| send_plan(&view));
+        let (plan, by_sack) = tcb.plan();
         let found = (plan.kind == PlanKind::Records).then(|| last_end_within(tcb.rec_ends.iter().copied(), plan.start, plan.limit)).flatten();
         let d = send_cut(&view, &plan, found);
-        if by_sack.is_none() {
+        if !by_sack {
             if let Some(tr) = self.trace.as_mut().filter(|tr| tr.len() < TRACE_LIMIT) {
                 tr.push(Decided::Send(view, found));
             }
@@ -1146,7 +1148,7 @@ impl Toe {
                 if seq_lt(tcb.scoreboard.high_rxt, end) {
                     tcb.scoreboard.high_rxt = end;
                 }
-                self.counters.sack_retransmits += by_sack.is_some() as u64;
+                self.counters.sack_retransmits += by_sack as u64;
             }
         } else if !tcb.ts_ok && tcb.rtt_timing.is_none() {
             tcb.rtt_timing = Some((d.seq, now));
@@ -1955,6 +1957,16 @@ impl Tcb {
             now,
             rto_min: cfg.rto_min,
             rto_max: cfg.rto_max,
+        }
+    }
+
+    /// A transmit turn's plan: RFC 6675's ([`sack_plan`], `true`) on a connection that agreed
+    /// SACK when it decides, else the ordinary rule's ([`send_plan`]).
+    fn plan(&self) -> (SendPlan, bool) {
+        let view = self.send_view();
+        match if self.sack_ok { sack_plan(&view, &self.scoreboard, self.in_recovery) } else { None } {
+            Some(p) => (p, true),
+            None => (send_plan(&view), false),
         }
     }
 

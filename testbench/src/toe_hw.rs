@@ -68,7 +68,7 @@ crate::bind_ports!(
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_data_segments_out: u32, cnt_retransmitted_segments: u32,
         cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
-        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32,
+        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32, cnt_sack_retransmits: u32,
     }
 );
 
@@ -678,6 +678,7 @@ impl TcpEngine for HwToe {
         c.retransmitted_segments = n(o.cnt_retransmitted_segments);
         c.retransmitted_bytes = n(o.cnt_retransmitted_bytes);
         c.rto_expiries = n(o.cnt_rto_expiries);
+        c.sack_retransmits = n(o.cnt_sack_retransmits);
         c.fast_retransmits = n(o.cnt_fast_rexmt);
         c.dup_acks_in = n(o.cnt_dup_acks);
         c.out_of_order = n(o.cnt_out_of_order);

@@ -66,6 +66,10 @@ pub struct SimLink<A: TcpEngine, B: TcpEngine> {
     /// A change made to every frame a side sends (a's, b's) before it enters the link: a
     /// middlebox, for tests that need a peer the engines would not be by themselves.
     pub rewrite: [Option<fn(&mut Vec<u8>)>; 2],
+    /// Losses placed by hand (a's direction, b's): given the direction's frame number (from
+    /// 0, in the order its side sent them) and the frame, whether the link loses it after the
+    /// capture has it (counted in `stats.lost`), for tests that need losses in known places.
+    pub lose: [Option<fn(u64, &[u8]) -> bool>; 2],
 }
 
 impl<A: TcpEngine, B: TcpEngine> SimLink<A, B> {
@@ -81,6 +85,7 @@ impl<A: TcpEngine, B: TcpEngine> SimLink<A, B> {
             stats: SimStats::default(),
             capture: None,
             rewrite: [None, None],
+            lose: [None, None],
         }
     }
 
@@ -91,7 +96,12 @@ impl<A: TcpEngine, B: TcpEngine> SimLink<A, B> {
         if let Some(c) = self.capture.as_mut() {
             c.push(Record { time_ns: self.now * 1000, orig_len: f.len() as u32, data: f.clone() });
         }
+        let nth = self.stats.frames[k];
         self.stats.frames[k] += 1;
+        if self.lose[k].is_some_and(|lose| lose(nth, &f)) {
+            self.stats.lost[k] += 1;
+            return;
+        }
         let d = &mut self.dirs[k];
         if d.queued + f.len() > self.cfg.queue {
             d.tail_drops += 1;

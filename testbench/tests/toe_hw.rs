@@ -10,6 +10,7 @@ use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_hw::{test_config as config, HwToe, Pair};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 const PORT: u16 = 5001;
 
@@ -155,6 +156,117 @@ fn golden_opens_to_hardware_through_a_faulty_link() {
     assert!(c.retransmitted_segments > 0 && c.dropped.get("BadTcp").copied().unwrap_or(0) + c.dropped.get("BadIp").copied().unwrap_or(0) > 0, "{c:?}");
     let r = tcp_check::check(link.capture.as_ref().unwrap());
     assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
+}
+
+/// Losses placed on the hardware's frames: the first data frame at or after `NEXT_LOSS` is
+/// lost, then the next at or after `LOSS_EVERY` frames later, up to `LAST_LOSS`.
+static NEXT_LOSS: AtomicU64 = AtomicU64::new(0);
+static LOSS_EVERY: AtomicU64 = AtomicU64::new(0);
+static LAST_LOSS: AtomicU64 = AtomicU64::new(0);
+
+/// Where the losses fall: (first frame, every so many frames, last frame).
+#[derive(Clone, Copy, Debug)]
+struct LossPlan(u64, u64, u64);
+
+impl LossPlan {
+    /// One data frame in every hundred from the 50th to the 650th: 7 isolated losses, each
+    /// in a window of its own.
+    const ISOLATED: LossPlan = LossPlan(50, 100, 650);
+    /// Every fourth frame from the 200th to the 212th: 4 losses in one window.
+    const ONE_WINDOW: LossPlan = LossPlan(200, 4, 212);
+
+    fn arm(self) {
+        NEXT_LOSS.store(self.0, Relaxed);
+        LOSS_EVERY.store(self.1, Relaxed);
+        LAST_LOSS.store(self.2, Relaxed);
+    }
+
+    fn losses(self) -> u64 {
+        (self.2 - self.0) / self.1 + 1
+    }
+}
+
+fn placed_data_loss(nth: u64, f: &[u8]) -> bool {
+    const DATA_FRAME: usize = 1000;
+    let next = NEXT_LOSS.load(Relaxed);
+    if f.len() > DATA_FRAME && nth >= next && next <= LAST_LOSS.load(Relaxed) {
+        NEXT_LOSS.store(next + LOSS_EVERY.load(Relaxed), Relaxed);
+        return true;
+    }
+    false
+}
+
+/// Side 0 opens one connection to side 1 and sends `bytes` (side 1 sends nothing), until all
+/// of it is delivered byte-exact and acknowledged; the ticks taken.
+fn one_way<A: TcpEngine, B: TcpEngine>(link: &mut SimLink<A, B>, bytes: u64, max_ticks: u64) -> u64 {
+    let conn = link.a.connect([192, 0, 2, 2], [2, 0, 0, 0, 0, 2], PORT, 40_000).expect("connect");
+    let mut check = PatternCheck::new(1);
+    let (mut sent, mut up) = (0u64, false);
+    while check.received < bytes || link.a.counters().bytes_acked < bytes {
+        assert!(link.now < max_ticks, "stalled at tick {}: {} of {bytes} delivered", link.now, check.received);
+        let (ea, eb) = link.step();
+        up |= ea.iter().any(|e| matches!(e, Event::Established { conn: c, .. } if *c == conn));
+        for e in eb {
+            if let Event::Deliver { conn: c, data, .. } = e {
+                check.take(&data);
+                link.b.consumed(c, data.len() as u32);
+            }
+        }
+        while sent < bytes && up && link.a.send_space(conn) >= 8192 {
+            let n = 8192.min(bytes - sent) as usize;
+            link.a.send(conn, &pattern(1, sent, n)).unwrap();
+            sent += n as u64;
+        }
+    }
+    assert!(check.exact(bytes), "{check:?}");
+    link.now
+}
+
+/// One hardware sender to golden (its 4 reassembly blocks, SACK blocks when `sack`) through
+/// the losses of `plan`, 2 MiB one way; the hardware's and golden's counters, the ticks taken.
+fn sack_run(plan: LossPlan, sack: bool) -> (iwarp_golden::toe::Counters, iwarp_golden::toe::Counters, u64) {
+    let mut ca = config(1);
+    ca.sack = sack;
+    let a = HwToe::new(ca, BackendKind::Verilator, None);
+    let mut cb = config(2);
+    cb.sack = sack;
+    cb.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
+    let mut b = Toe::new(cb);
+    TcpEngine::listen(&mut b, PORT);
+    // The queue holds the whole window: no loss but the placed ones.
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 512 << 10, faults: Faults::default() });
+    plan.arm();
+    link.lose[0] = Some(placed_data_loss);
+    link.capture = Some(Vec::new());
+    let ticks = one_way(&mut link, 2 << 20, 100_000);
+    let (c, g) = (link.a.counters(), link.b.counters.clone());
+    println!(
+        "{plan:?} sack {sack}: {ticks} ticks, {} lost; hardware rto {} fast {} sack retransmits {} resent {} segments {} bytes; golden kept {} replayed {} sack acks {}",
+        link.stats.lost[0], c.rto_expiries, c.fast_retransmits, c.sack_retransmits, c.retransmitted_segments, c.retransmitted_bytes, g.ooo_kept, g.ooo_replayed_bytes, g.sack_acks_out
+    );
+    assert_eq!((link.stats.lost[0], link.stats.tail_drops), (plan.losses(), [0, 0]), "{plan:?}");
+    let r = tcp_check::check(link.capture.as_ref().unwrap());
+    assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
+    (c, g, ticks)
+}
+
+/// RFC 6675 in the hardware as sender (issue 15), to golden keeping out-of-order data, the
+/// stream byte-exact and the capture tcp-check clean each time: 7 isolated losses are each
+/// repaired by one fast retransmit, no timeout, only the lost segments sent again; 4 losses
+/// in one window are one recovery, the later holes sent by the scoreboard (NextSeg), no
+/// timeout, where NewReno (SACK off, the same losses) repairs one hole per round trip.
+#[test]
+fn hardware_sack_recovers_isolated_losses_without_timeout() {
+    let (c, g, _) = sack_run(LossPlan::ISOLATED, true);
+    assert_eq!((c.rto_expiries, c.fast_retransmits), (0, LossPlan::ISOLATED.losses()), "no timeout for an isolated loss: {c:?}");
+    assert!(c.retransmitted_segments <= LossPlan::ISOLATED.losses() + 2, "only the lost segments again: {c:?}");
+    assert!(g.sack_acks_out > 0 && g.ooo_kept > 0, "{g:?}");
+    let (c, _, t_sack) = sack_run(LossPlan::ONE_WINDOW, true);
+    assert_eq!((c.rto_expiries, c.fast_retransmits), (0, 1), "one recovery: {c:?}");
+    assert!(c.sack_retransmits >= 3, "the scoreboard sent the later holes: {c:?}");
+    let (n, _, t_newreno) = sack_run(LossPlan::ONE_WINDOW, false);
+    println!("4 losses in a window: the transfer took {t_sack} ticks with SACK, {t_newreno} with NewReno");
+    assert!(n.sack_retransmits == 0 && t_sack < t_newreno, "{n:?}");
 }
 
 /// Two hardware engines back to back through a faulty link.
@@ -418,3 +530,4 @@ fn syn_flood_bounded_by_the_half_open_quota() {
     }
     assert!(got.exact(data.len() as u64));
 }
+

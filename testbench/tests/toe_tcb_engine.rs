@@ -464,6 +464,77 @@ fn a_vanished_peer_is_aborted_as_golden() {
     assert!(r.aborts == 6 && r.rtos >= 6 * 3 && r.controls as usize == 6 + syn_frames + rsts, "{r:?}");
 }
 
+/// RFC 6675 in the engine: A (the hardware's settings with SACK agreed; out-of-order data
+/// dropped, as the hardware does) streams to B (golden with its 4 reassembly blocks, so its
+/// ACKs carry SACK blocks) and B back to A, through loss and reordering. Every segment event
+/// of A (the scoreboard updated from each ACK's blocks, RFC 6675's entry into recovery),
+/// every turn (NextSeg's retransmissions and new data, HighRxt) and every expiry (the
+/// scoreboard cleared) goes through the engine, its TCB word (scoreboard included) compared
+/// with golden's after each.
+#[test]
+fn sack_recovery_as_golden() {
+    const TEST: &str = "toe_tcb_engine_sack";
+    const BYTES: usize = 1024 * 1024;
+    let mut a = engine(0);
+    a.cfg.sack = true;
+    let mut b = engine(1);
+    b.cfg.sack = true;
+    b.cfg.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.01, reorder: 0.01, dup: 0.0, corrupt: 0.0, burst: 0.0, seed: 6675 };
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    let conns: Vec<u16> = (0..4).map(|i| link.a.connect(IPS[1], MACS[1], PORT, 43_000 + i).unwrap()).collect();
+    let mut b_conns: BTreeSet<u16> = BTreeSet::new();
+    let (mut sent, mut back, mut got, mut got_back) = (0usize, 0usize, 0usize, 0usize);
+    let mut steps = 0u64;
+    while got < conns.len() * BYTES || got_back < conns.len() * BYTES / 4 {
+        steps += 1;
+        assert!(steps < 2_000_000, "{got} of {} delivered to B, {got_back} back", conns.len() * BYTES);
+        let (ea, eb) = link.step();
+        for e in ea {
+            if let Event::Deliver { conn, data, .. } = e {
+                got_back += data.len();
+                link.a.consumed(conn, data.len() as u32);
+            }
+        }
+        for e in eb {
+            match e {
+                Event::Established { conn, .. } => {
+                    b_conns.insert(conn);
+                }
+                Event::Deliver { conn, data, .. } => {
+                    got += data.len();
+                    link.b.consumed(conn, data.len() as u32);
+                }
+                _ => {}
+            }
+        }
+        for &c in &conns {
+            while sent < conns.len() * BYTES && link.a.tcb(c).is_some_and(|t| t.state == State::Established) && link.a.send_space(c) >= 4096 {
+                link.a.send(c, &pattern(u64::from(c), sent as u64, 4096)).unwrap();
+                sent += 4096;
+            }
+        }
+        for &c in &b_conns {
+            while back < conns.len() * BYTES / 4 && link.b.send_space(c) >= 4096 {
+                link.b.send(c, &pattern(u64::from(c), back as u64, 4096)).unwrap();
+                back += 4096;
+            }
+        }
+    }
+    let k = link.a.counters();
+    println!("{TEST}: {steps} steps; A: fast {} rto {} sack retransmits {} retransmitted {}", k.fast_retransmits, k.rto_expiries, k.sack_retransmits, k.retransmitted_segments);
+    let cfg = link.a.cfg.clone();
+    let traces = Traces::of_a(&mut link.a);
+    let sack_acks = traces.seg[0].iter().filter(|e| e.before.sack_ok && !e.seg.options.sack_blocks().is_empty()).count();
+    let boards = traces.seg[0].iter().filter(|e| e.out.after.is_some_and(|t| t.scoreboard.count > 0)).count();
+    println!("{TEST}: {} segment events, {sack_acks} with SACK blocks, {boards} leaving ranges on the scoreboard", traces.seg[0].len());
+    assert!(sack_acks >= 100 && boards >= 100 && k.sack_retransmits >= 10 && k.fast_retransmits >= 5, "{sack_acks} SACK ACKs, {boards} boards, {k:?}");
+    let r = replay(TEST, BackendKind::Verilator, &traces, &cfg, 0.3);
+    println!("{TEST}: {r:?}");
+    assert!(r.turns > 1_000 && r.events > 5_000, "{r:?}");
+}
+
 /// A SYN's timestamps option overwritten with NOPs and its checksum made good again: the
 /// peer then answers without timestamps and neither side uses them (RFC 7323 section 3.2).
 fn strip_syn_timestamps(f: &mut Vec<u8>) {

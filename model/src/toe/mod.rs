@@ -2742,6 +2742,17 @@ pub const SACK_BLOCKS_IN: usize = 4;
 /// are forgotten.
 pub const SACK_WORK: usize = SACK_RANGES + SACK_BLOCKS_IN;
 
+crate::layout! {
+    /// The scoreboard's ranges present, one flag each (`(1 << count) - 1`): the TCB engine
+    /// writes the ranges past the count as zeros.
+    pub SbMask(sb_mask): 4 {
+        has0: flag,
+        has1: flag,
+        has2: flag,
+        has3: flag,
+    }
+}
+
 crate::named_consts! {
     /// toe_sack_board's list lengths.
     pub sack_len: 4 {
@@ -2944,8 +2955,8 @@ crate::layout! {
     /// 3.3.1's variables and the engine's own, with the tuple so every header is built from
     /// the TCB). Not in it: the bytes in flight and their record ends (the host-memory ring
     /// and bitmap), the timers' deadlines (toe_timers'; here only whether each runs). 1024 of
-    /// them fill 57 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18.
-    pub TcbWord(tcb_w): 1010 {
+    /// them fill 73 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18 (57 before the scoreboard).
+    pub TcbWord(tcb_w): 1301 {
         /// [`tcp_state`].
         state: 4,
         /// Opened by a SYN from the peer (a refused SYN-RECEIVED goes back to listening).
@@ -3030,6 +3041,20 @@ crate::layout! {
         /// The slot holds a connection (cleared when it is freed; a word of zeros after
         /// power-up holds none).
         live: flag,
+        /// The sender's SACK scoreboard (RFC 6675, golden `toe_sack::Scoreboard`;
+        /// toe_sack_board's and toe_sack_plan's): `sb_count` SACKed ranges above SND.UNA,
+        /// ascending, `[sb_sN, sb_eN)`, zero past the count; HighRxt, one past the highest
+        /// byte sent again in this recovery.
+        sb_count: 3,
+        sb_s0: 32,
+        sb_e0: 32,
+        sb_s1: 32,
+        sb_e1: 32,
+        sb_s2: 32,
+        sb_e2: 32,
+        sb_s3: 32,
+        sb_e3: 32,
+        high_rxt: 32,
     }
 }
 
@@ -3110,6 +3135,16 @@ crate::named_consts! {
         INS_A = 42,
         /// A new connection's TCB (golden `Toe::new_tcb`) built in the slot's word.
         NEW_TCB = 43,
+        /// An ACK on a connection that agreed SACK (golden `ack_field`): SND.UNA as the ACK
+        /// leaves it, then toe_sack_board offered and awaited, before toe_ack.
+        SB_UNA = 44,
+        SB_OFFER = 45,
+        SB_WAIT = 46,
+        /// A turn on a connection that agreed SACK (golden `Toe::output`): toe_sack_plan
+        /// offered after toe_send_plan's plan, awaited, and the plan it decides taken.
+        SP_OFFER = 47,
+        SP_WAIT = 48,
+        SP_ROUTE = 49,
     }
 }
 
@@ -3154,9 +3189,9 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// Geometry of the host's TCB access: 64-bit beats, 16 to a word (1010 bits).
-    pub tcb_beats: 4 {
-        LAST_BEAT = 15,
+    /// Geometry of the host's TCB access: 64-bit beats, 21 to a word (1301 bits).
+    pub tcb_beats: 5 {
+        LAST_BEAT = 20,
     }
 }
 
@@ -3175,13 +3210,13 @@ crate::named_consts! {
 }
 
 crate::layout! {
-    /// The host port's shift register: a TCB word and the bits that pad it to 16 beats.
-    pub TcbBeats(tcb_beats_w): 1024 {
-        tcb: 1010,
-        tcb_pad: 14,
+    /// The host port's shift register: a TCB word and the bits that pad it to 21 beats.
+    pub TcbBeats(tcb_beats_w): 1344 {
+        tcb: 1301,
+        tcb_pad: 43,
         /// The beat leaving (read) and the beat arriving (write, from the top).
         beat_out: 64 @ 0,
-        beat_in: 64 @ 960,
+        beat_in: 64 @ 1280,
     }
 }
 
@@ -3220,6 +3255,17 @@ crate::channel! {
         ws_on: Bit,
         ws: Bits<8>,
         sackp: Bit,
+        /// The SACK blocks of the segment's last SACK option (RFC 2018 section 3), in their
+        /// order, `nblocks` of them (0 to 4; toe_rx_parse's).
+        nblocks: Bits<3>,
+        l0: Bits<32>,
+        r0: Bits<32>,
+        l1: Bits<32>,
+        r1: Bits<32>,
+        l2: Bits<32>,
+        r2: Bits<32>,
+        l3: Bits<32>,
+        r3: Bits<32>,
         /// No connection has the tuple and the destination port listens (RFC 9293 section
         /// 3.10.7.2): `conn` is not a connection's; the engine asks for a slot if it opens one.
         listen: Bit,
@@ -3296,7 +3342,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// The host's TCB write (`s_tcb_wr`): 16 beats of 64 bits, least significant first, the
+    /// The host's TCB write (`s_tcb_wr`): 21 beats of 64 bits, least significant first, the
     /// last flagged; the word is written to `conn` (the last beat's).
     pub TcbWrIn / TcbWrOut {
         conn: Bits<10>,
@@ -3306,7 +3352,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// A TCB read out (`m_tcb_rd`): 16 beats of 64 bits, least significant first.
+    /// A TCB read out (`m_tcb_rd`): 21 beats of 64 bits, least significant first.
     pub TcbRdIn / TcbRdOut {
         data: Bits<64>,
         last: Bit,

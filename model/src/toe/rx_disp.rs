@@ -125,6 +125,15 @@ impl Logic for ToeRxDisp {
         self.m_eng.ws_on.next = self.s_seg.ws_on.val();
         self.m_eng.ws.next = self.s_seg.ws.val();
         self.m_eng.sackp.next = self.s_seg.sackp.val();
+        self.m_eng.nblocks.next = self.s_seg.nblocks.val();
+        self.m_eng.l0.next = self.s_seg.l0.val();
+        self.m_eng.r0.next = self.s_seg.r0.val();
+        self.m_eng.l1.next = self.s_seg.l1.val();
+        self.m_eng.r1.next = self.s_seg.r1.val();
+        self.m_eng.l2.next = self.s_seg.l2.val();
+        self.m_eng.r2.next = self.s_seg.r2.val();
+        self.m_eng.l3.next = self.s_seg.l3.val();
+        self.m_eng.r3.next = self.s_seg.r3.val();
         if self.m_eng.valid.val() & self.m_eng.ready.val() {
             self.tags.push.next = true;
             self.tags.din.next.set_value_engine(true);

@@ -92,6 +92,8 @@ use super::ack::ToeAck;
 use super::cmd::ToeCmd;
 use super::open::ToeOpen;
 use super::rtt::ToeRtt;
+use super::sack_board::ToeSackBoard;
+use super::sack_plan::ToeSackPlan;
 use super::rx_seq::ToeRxSeq;
 use super::send_cut::ToeSendCut;
 use super::send_plan::ToeSendPlan;
@@ -222,6 +224,8 @@ pub struct ToeTcbEngine {
     pub cnt_table_full: Signal<Out, Bits<32>>,
     /// Listening-port SYNs dropped at the half-open quota (golden's `HalfOpenFull`).
     pub cnt_half_open_full: Signal<Out, Bits<32>>,
+    /// Segments sent again by RFC 6675's NextSeg rule (golden's `sack_retransmits`).
+    pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
@@ -233,13 +237,17 @@ pub struct ToeTcbEngine {
     timeout: ToeTimeout,
     cmd: ToeCmd,
     isn: Toeplitz32,
+    /// RFC 6675 on connections that agreed SACK: an ACK's blocks into the scoreboard, and
+    /// the transmit rule in recovery.
+    board: ToeSackBoard,
+    splan: ToeSackPlan,
     st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
     /// The block RAM's write, registered (the word's 1010 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
     wr_data: DFF<Bits<{ tcb_w::BITS }>>,
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
-    beat: DFF<Bits<4>>,
+    beat: DFF<Bits<5>>,
     conn: DFF<Bits<CONN_BITS>>,
     /// The event is a transmit turn (else a segment or an expiry).
     is_tx: DFF<Bit>,
@@ -335,6 +343,26 @@ pub struct ToeTcbEngine {
     s_ws_on: DFF<Bit>,
     s_ws: DFF<Bits<8>>,
     s_sackp: DFF<Bit>,
+    /// The segment's SACK blocks.
+    s_nblk: DFF<Bits<3>>,
+    s_bl: [DFF<Bits<32>>; SACK_BLOCKS_IN],
+    s_br: [DFF<Bits<32>>; SACK_BLOCKS_IN],
+    /// SND.UNA as the ACK leaves it (golden `ack_field`'s `una`: the ACK when it is
+    /// acceptable, else SND.UNA), toe_sack_board's.
+    b_una: DFF<Bits<32>>,
+    /// toe_sack_board's answer: the scoreboard after the ACK, a block with news (RFC 6675's
+    /// SACK duplicate), SND.UNA's byte lost.
+    b_count: DFF<Bits<3>>,
+    b_s: [DFF<Bits<32>>; SACK_RANGES],
+    b_e: [DFF<Bits<32>>; SACK_RANGES],
+    b_high: DFF<Bits<32>>,
+    b_newly: DFF<Bit>,
+    b_lost: DFF<Bit>,
+    /// The turn's plan is toe_sack_plan's (NextSeg's), not toe_send_plan's.
+    sp_by: DFF<Bit>,
+    /// One past the segment's last byte (HighRxt's candidate when it is sent again).
+    x_end: DFF<Bits<32>>,
+    n_sack_rexmt: DFF<Bits<32>>,
     // toe_open's decision.
     o_action: DFF<Bits<3>>,
     o_cause: DFF<Bits<3>>,
@@ -504,6 +532,15 @@ pub struct ToeTcbEngine {
     abort_rst: Signal<Local, Bit>,
     isn_key: Signal<Local, Bits<96>>,
     tuple: Signal<Local, Bits<64>>,
+    /// The ACK field's first state: toe_sack_board's (SACK agreed) or toe_ack's.
+    ack_st: Signal<Local, Bits<6>>,
+    /// SEG.ACK - SND.UNA, SND.MAX - SEG.ACK (golden `ack_field`'s `una`).
+    d_ack_una: Signal<Local, Bits<32>>,
+    d_max_ack: Signal<Local, Bits<32>>,
+    /// The scoreboard's ranges present (toe_sack_board's count).
+    bmask: Signal<Local, Bits<4>>,
+    /// HighRxt - the segment's end.
+    d_hr_end: Signal<Local, Bits<32>>,
 }
 
 impl Logic for ToeTcbEngine {
@@ -522,8 +559,25 @@ impl Logic for ToeTcbEngine {
             n_data_out, n_rexmt_seg, n_rexmt_bytes, n_stale, is_exp, e_mask, to_taken, o_to_action, o_to_retries, o_to_rto, o_to_ssthresh,
             o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out, is_cmd, is_open, is_listen, is_new,
             k_cmd, k_n, k_taken, k_action, k_aborted, k_rst, k_state, k_fin_queued, k_rcv_unread, k_ack_now, k_wake, isn_h, isn_clock, iss, n_listen_rst,
-            n_listen_ack, n_listen_no_syn, n_table_full, n_half_full, half_open, half_full, was_half
+            n_listen_ack, n_listen_no_syn, n_table_full, n_half_full, half_open, half_full, was_half, s_nblk, b_una, b_count, b_high, b_newly, b_lost, sp_by,
+            x_end, n_sack_rexmt
         );
+        for i in 0..SACK_BLOCKS_IN {
+            self.s_bl[i].clock.next = self.clock.val();
+            self.s_br[i].clock.next = self.clock.val();
+            self.s_bl[i].d.next = self.s_bl[i].q.val();
+            self.s_br[i].d.next = self.s_br[i].q.val();
+        }
+        for i in 0..SACK_RANGES {
+            self.b_s[i].clock.next = self.clock.val();
+            self.b_e[i].clock.next = self.clock.val();
+            self.b_s[i].d.next = self.b_s[i].q.val();
+            self.b_e[i].d.next = self.b_e[i].q.val();
+        }
+        self.board.clock.next = self.clock.val();
+        self.board.reset.next = self.reset.val();
+        self.splan.clock.next = self.clock.val();
+        self.splan.reset.next = self.reset.val();
         self.ram.clock.next = self.clock.val();
         self.rx_seq.clock.next = self.clock.val();
         self.rx_seq.reset.next = self.reset.val();
@@ -558,6 +612,11 @@ impl Logic for ToeTcbEngine {
         self.cmd.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
         self.cmd.cfg_mss.next = self.cfg_mss.val();
         self.tq.next = self.tcb.q.val();
+        // The ACK field's first state: toe_sack_board's on a connection that agreed SACK.
+        self.ack_st.next = bits::<6>(eng_state::ACK_OFFER);
+        if self.tq.val().get_value_sack_ok() {
+            self.ack_st.next = bits::<6>(eng_state::SB_UNA);
+        }
         // RFC 5961 section 7: a new window once `cfg_chal_window` ticks have passed since
         // the last began (its count starts again), then at most `cfg_chal_limit` in it.
         self.chal_age.next = self.now.val() - self.tq.val().get_value_chal_start();
@@ -679,6 +738,15 @@ impl Logic for ToeTcbEngine {
             self.s_ws_on.d.next = self.s_seg.ws_on.val();
             self.s_ws.d.next = self.s_seg.ws.val();
             self.s_sackp.d.next = self.s_seg.sackp.val();
+            self.s_nblk.d.next = self.s_seg.nblocks.val();
+            self.s_bl[0].d.next = self.s_seg.l0.val();
+            self.s_br[0].d.next = self.s_seg.r0.val();
+            self.s_bl[1].d.next = self.s_seg.l1.val();
+            self.s_br[1].d.next = self.s_seg.r1.val();
+            self.s_bl[2].d.next = self.s_seg.l2.val();
+            self.s_br[2].d.next = self.s_seg.r2.val();
+            self.s_bl[3].d.next = self.s_seg.l3.val();
+            self.s_br[3].d.next = self.s_seg.r3.val();
             self.n_seg.d.next = self.n_seg.q.val() + 1;
             // A listening port's segment has no TCB yet: toe_open decides first.
             if self.s_seg.listen.val() {
@@ -748,7 +816,7 @@ impl Logic for ToeTcbEngine {
         self.sr_load.next.set_value_tcb(self.ram.read_data.val());
         if self.st.q.val() == eng_state::HOST_LOAD {
             self.sr.d.next = self.sr_load.val();
-            self.beat.d.next = bits::<4>(0);
+            self.beat.d.next = bits::<5>(0);
             self.st.d.next = bits::<6>(eng_state::HOST_READ);
         }
         self.m_tcb_rd.valid.next = self.st.q.val() == eng_state::HOST_READ;
@@ -839,6 +907,7 @@ impl Logic for ToeTcbEngine {
             self.tcb.d.next.set_value_snd_max(self.iss.q.val());
             self.tcb.d.next.set_value_data_end(self.iss.q.val());
             self.tcb.d.next.set_value_recover(self.iss.q.val());
+            self.tcb.d.next.set_value_high_rxt(self.iss.q.val());
             self.tcb.d.next.set_value_snd_mss(bits::<16>(open_bytes::DEFAULT_MSS));
             self.tcb.d.next.set_value_ssthresh(bits::<32>(new_tcb::SSTHRESH_NONE));
             self.tcb.d.next.set_value_rto(self.cfg_rto_initial.val());
@@ -1156,7 +1225,7 @@ impl Logic for ToeTcbEngine {
                 if self.tq.val().get_value_state() == tcp_state::SYN_RECEIVED {
                     self.st.d.next = bits::<6>(eng_state::HANDSHAKE);
                 } else {
-                    self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
+                    self.st.d.next = self.ack_st.val();
                 }
             }
         }
@@ -1286,7 +1355,7 @@ impl Logic for ToeTcbEngine {
         if self.st.q.val() == eng_state::RTT_OFFER {
             if !self.r_on.q.val() {
                 if self.rtt_then_ack.q.val() {
-                    self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
+                    self.st.d.next = self.ack_st.val();
                 } else {
                     self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
                 }
@@ -1306,11 +1375,71 @@ impl Logic for ToeTcbEngine {
                 self.r_sample.d.next = self.r2_sample.q.val();
                 self.st.d.next = bits::<6>(eng_state::RTT_OFFER);
             } else if self.rtt_then_ack.q.val() {
-                self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
+                self.st.d.next = self.ack_st.val();
             } else {
                 self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             }
         }
+
+        // ---------------------------------------------------------------- toe_sack_board
+        // golden `ack_field`: on a connection that agreed SACK the scoreboard takes the ACK's
+        // blocks first, at the SND.UNA the ACK leaves (the ACK when SND.UNA < SEG.ACK =<
+        // SND.MAX, else SND.UNA), and toe_ack hears whether a block had news and whether
+        // SND.UNA's byte is lost on the scoreboard after it.
+        self.d_ack_una.next = self.s_ack.q.val() - self.tq.val().get_value_snd_una();
+        self.d_max_ack.next = self.tq.val().get_value_snd_max() - self.s_ack.q.val();
+        if self.st.q.val() == eng_state::SB_UNA {
+            self.b_una.d.next = self.tq.val().get_value_snd_una();
+            if !self.d_ack_una.val().get_value_diff_neg() & self.d_ack_una.val().any() & !self.d_max_ack.val().get_value_diff_neg() {
+                self.b_una.d.next = self.s_ack.q.val();
+            }
+            self.st.d.next = bits::<6>(eng_state::SB_OFFER);
+        }
+        self.board.s_in.valid.next = self.st.q.val() == eng_state::SB_OFFER;
+        self.board.s_in.conn.next = self.conn.q.val();
+        self.board.s_in.snd_una.next = self.b_una.q.val();
+        self.board.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.board.s_in.mss.next = self.tq.val().get_value_snd_mss();
+        self.board.s_in.high_rxt.next = self.tq.val().get_value_high_rxt();
+        self.board.s_in.count.next = self.tq.val().get_value_sb_count();
+        self.board.s_in.s0.next = self.tq.val().get_value_sb_s0();
+        self.board.s_in.e0.next = self.tq.val().get_value_sb_e0();
+        self.board.s_in.s1.next = self.tq.val().get_value_sb_s1();
+        self.board.s_in.e1.next = self.tq.val().get_value_sb_e1();
+        self.board.s_in.s2.next = self.tq.val().get_value_sb_s2();
+        self.board.s_in.e2.next = self.tq.val().get_value_sb_e2();
+        self.board.s_in.s3.next = self.tq.val().get_value_sb_s3();
+        self.board.s_in.e3.next = self.tq.val().get_value_sb_e3();
+        self.board.s_in.nblocks.next = self.s_nblk.q.val();
+        self.board.s_in.l0.next = self.s_bl[0].q.val();
+        self.board.s_in.r0.next = self.s_br[0].q.val();
+        self.board.s_in.l1.next = self.s_bl[1].q.val();
+        self.board.s_in.r1.next = self.s_br[1].q.val();
+        self.board.s_in.l2.next = self.s_bl[2].q.val();
+        self.board.s_in.r2.next = self.s_br[2].q.val();
+        self.board.s_in.l3.next = self.s_bl[3].q.val();
+        self.board.s_in.r3.next = self.s_br[3].q.val();
+        if (self.st.q.val() == eng_state::SB_OFFER) & self.board.s_in.ready.val() {
+            self.st.d.next = bits::<6>(eng_state::SB_WAIT);
+        }
+        self.board.m_out.ready.next = true;
+        if (self.st.q.val() == eng_state::SB_WAIT) & self.board.m_out.valid.val() {
+            self.b_count.d.next = self.board.m_out.count.val();
+            self.b_s[0].d.next = self.board.m_out.s0.val();
+            self.b_e[0].d.next = self.board.m_out.e0.val();
+            self.b_s[1].d.next = self.board.m_out.s1.val();
+            self.b_e[1].d.next = self.board.m_out.e1.val();
+            self.b_s[2].d.next = self.board.m_out.s2.val();
+            self.b_e[2].d.next = self.board.m_out.e2.val();
+            self.b_s[3].d.next = self.board.m_out.s3.val();
+            self.b_e[3].d.next = self.board.m_out.e3.val();
+            self.b_high.d.next = self.board.m_out.high_rxt.val();
+            self.b_newly.d.next = self.board.m_out.newly.val();
+            self.b_lost.d.next = self.board.m_out.lost_first.val();
+            self.st.d.next = bits::<6>(eng_state::ACK_OFFER);
+        }
+        // The ranges past the count are zero in the word (golden's scoreboard).
+        self.bmask.next = (bits::<4>(1) << self.b_count.q.val()) - bits::<4>(1);
 
         // ---------------------------------------------------------------- toe_ack
         self.ack.s_in.valid.next = self.st.q.val() == eng_state::ACK_OFFER;
@@ -1351,11 +1480,10 @@ impl Logic for ToeTcbEngine {
         self.ack.s_in.len.next = self.s_len.q.val();
         self.ack.s_in.tsecr_on.next = self.s_ts_on.q.val();
         self.ack.s_in.tsecr.next = self.s_ts_ecr.q.val();
-        // RFC 6675's recovery waits for the scoreboard beside the TCB (toe_sack_board): until
-        // it is wired, every connection recovers by NewReno, SACK agreed or not.
-        self.ack.s_in.sack.next = false;
-        self.ack.s_in.sack_new.next = false;
-        self.ack.s_in.lost_first.next = false;
+        // RFC 6675's recovery on a connection that agreed SACK, from toe_sack_board's answer.
+        self.ack.s_in.sack.next = self.tq.val().get_value_sack_ok();
+        self.ack.s_in.sack_new.next = self.tq.val().get_value_sack_ok() & self.b_newly.q.val();
+        self.ack.s_in.lost_first.next = self.tq.val().get_value_sack_ok() & self.b_lost.q.val();
         if (self.st.q.val() == eng_state::ACK_OFFER) & self.ack.s_in.ready.val() {
             self.st.d.next = bits::<6>(eng_state::ACK_WAIT);
         }
@@ -1393,6 +1521,38 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_abc(self.ack.m_dec.abc.val());
                 self.tcb.d.next.set_value_dupacks(self.ack.m_dec.dupacks.val());
                 self.tcb.d.next.set_value_acked_bytes(self.ack.m_dec.acked_bytes.val());
+                if self.tq.val().get_value_sack_ok() {
+                    // The scoreboard after the ACK; HighRxt at SND.UNA on a fast retransmit.
+                    self.tcb.d.next.set_value_sb_count(self.b_count.q.val());
+                    self.tcb.d.next.set_value_sb_s0(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_e0(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_s1(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_e1(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_s2(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_e2(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_s3(bits::<32>(0));
+                    self.tcb.d.next.set_value_sb_e3(bits::<32>(0));
+                    if self.bmask.val().get_value_has0() {
+                        self.tcb.d.next.set_value_sb_s0(self.b_s[0].q.val());
+                        self.tcb.d.next.set_value_sb_e0(self.b_e[0].q.val());
+                    }
+                    if self.bmask.val().get_value_has1() {
+                        self.tcb.d.next.set_value_sb_s1(self.b_s[1].q.val());
+                        self.tcb.d.next.set_value_sb_e1(self.b_e[1].q.val());
+                    }
+                    if self.bmask.val().get_value_has2() {
+                        self.tcb.d.next.set_value_sb_s2(self.b_s[2].q.val());
+                        self.tcb.d.next.set_value_sb_e2(self.b_e[2].q.val());
+                    }
+                    if self.bmask.val().get_value_has3() {
+                        self.tcb.d.next.set_value_sb_s3(self.b_s[3].q.val());
+                        self.tcb.d.next.set_value_sb_e3(self.b_e[3].q.val());
+                    }
+                    self.tcb.d.next.set_value_high_rxt(self.b_high.q.val());
+                    if self.ack.m_dec.fast_retransmit.val() {
+                        self.tcb.d.next.set_value_high_rxt(self.ack.m_dec.snd_una.val());
+                    }
+                }
             }
             self.st.d.next = bits::<6>(eng_state::ACK_APPLY);
         }
@@ -1577,7 +1737,58 @@ impl Logic for ToeTcbEngine {
             self.pl_cut_ok.d.next = self.plan.m_plan.cut_ok.val();
             self.pl_retransmit.d.next = self.plan.m_plan.retransmit.val();
             self.pl_advance.d.next = self.plan.m_plan.advance.val();
-            if self.plan.m_plan.kind.val() == plan_kind::RECORDS {
+            self.sp_by.d.next = false;
+            if self.tq.val().get_value_sack_ok() {
+                self.st.d.next = bits::<6>(eng_state::SP_OFFER);
+            } else if self.plan.m_plan.kind.val() == plan_kind::RECORDS {
+                self.st.d.next = bits::<6>(eng_state::FIND_Q);
+            } else {
+                self.st.d.next = bits::<6>(eng_state::CUT_OFFER);
+            }
+        }
+        // golden `Toe::output` on a connection that agreed SACK: `sack_plan` decides when it
+        // has a plan (RFC 6675 recovery), else the ordinary rule's plan stands.
+        self.splan.s_in.valid.next = self.st.q.val() == eng_state::SP_OFFER;
+        self.splan.s_in.conn.next = self.conn.q.val();
+        self.splan.s_in.synchronized.next = self.synced.val();
+        self.splan.s_in.in_recovery.next = self.tq.val().get_value_in_recovery();
+        self.splan.s_in.rexmt_first.next = self.tq.val().get_value_rexmt_first();
+        self.splan.s_in.snd_una.next = self.tq.val().get_value_snd_una();
+        self.splan.s_in.snd_nxt.next = self.tq.val().get_value_snd_nxt();
+        self.splan.s_in.snd_max.next = self.tq.val().get_value_snd_max();
+        self.splan.s_in.data_end.next = self.tq.val().get_value_data_end();
+        self.splan.s_in.snd_wnd.next = self.tq.val().get_value_snd_wnd();
+        self.splan.s_in.cwnd.next = self.tq.val().get_value_cwnd();
+        self.splan.s_in.snd_mss.next = self.tq.val().get_value_snd_mss();
+        self.splan.s_in.high_rxt.next = self.tq.val().get_value_high_rxt();
+        self.splan.s_in.count.next = self.tq.val().get_value_sb_count();
+        self.splan.s_in.s0.next = self.tq.val().get_value_sb_s0();
+        self.splan.s_in.e0.next = self.tq.val().get_value_sb_e0();
+        self.splan.s_in.s1.next = self.tq.val().get_value_sb_s1();
+        self.splan.s_in.e1.next = self.tq.val().get_value_sb_e1();
+        self.splan.s_in.s2.next = self.tq.val().get_value_sb_s2();
+        self.splan.s_in.e2.next = self.tq.val().get_value_sb_e2();
+        self.splan.s_in.s3.next = self.tq.val().get_value_sb_s3();
+        self.splan.s_in.e3.next = self.tq.val().get_value_sb_e3();
+        if (self.st.q.val() == eng_state::SP_OFFER) & self.splan.s_in.ready.val() {
+            self.st.d.next = bits::<6>(eng_state::SP_WAIT);
+        }
+        self.splan.m_out.ready.next = true;
+        if (self.st.q.val() == eng_state::SP_WAIT) & self.splan.m_out.valid.val() {
+            self.sp_by.d.next = self.splan.m_out.decides.val();
+            if self.splan.m_out.decides.val() {
+                self.pl_kind.d.next = self.splan.m_out.kind.val();
+                self.pl_start.d.next = self.splan.m_out.start.val();
+                // A plan's limit is at most one SMSS (16 bits).
+                self.pl_limit.d.next = bit_cast::<16, 32>(self.splan.m_out.limit.val());
+                self.pl_cut_ok.d.next = self.splan.m_out.cut_ok.val();
+                self.pl_retransmit.d.next = self.splan.m_out.retransmit.val();
+                self.pl_advance.d.next = self.splan.m_out.advance.val();
+            }
+            self.st.d.next = bits::<6>(eng_state::SP_ROUTE);
+        }
+        if self.st.q.val() == eng_state::SP_ROUTE {
+            if self.pl_kind.q.val() == plan_kind::RECORDS {
                 self.st.d.next = bits::<6>(eng_state::FIND_Q);
             } else {
                 self.st.d.next = bits::<6>(eng_state::CUT_OFFER);
@@ -1629,6 +1840,7 @@ impl Logic for ToeTcbEngine {
             self.x_snd_max.d.next = self.cut.m_dec.snd_max.val();
             self.x_fin_sent.d.next = self.cut.m_dec.fin_sent.val();
             self.x_persist.d.next = self.cut.m_dec.persist_start.val();
+            self.x_end.d.next = self.cut.m_dec.seq.val() + bit_cast::<32, 16>(self.cut.m_dec.len.val());
             self.st.d.next = bits::<6>(eng_state::TX_APPLY);
         }
         // The persist timer's time (golden `toe_timeout::persist_time`).
@@ -1646,6 +1858,7 @@ impl Logic for ToeTcbEngine {
             self.pt.d.next = self.cfg_rto_max.val();
         }
         self.ticks_persist.next = self.pt.q.val();
+        self.d_hr_end.next = self.tq.val().get_value_high_rxt() - self.x_end.q.val();
         // The segment (golden `Toe::output` and `Toe::pure_ack`): the window advertised, the
         // ACK state, SND.NXT / SND.MAX / the FIN, Karn's timing, the retransmission timer.
         if (self.st.q.val() == eng_state::TX_APPLY) & self.h_done.q.val() {
@@ -1689,6 +1902,15 @@ impl Logic for ToeTcbEngine {
                     self.tcb.d.next.set_value_timing_on(false);
                     self.n_rexmt_seg.d.next = self.n_rexmt_seg.q.val() + 1;
                     self.n_rexmt_bytes.d.next = self.n_rexmt_bytes.q.val() + bit_cast::<32, 16>(self.x_resent.q.val());
+                    // RFC 6675: HighRxt up to the segment's end.
+                    if self.tq.val().get_value_sack_ok() {
+                        if self.d_hr_end.val().get_value_diff_neg() {
+                            self.tcb.d.next.set_value_high_rxt(self.x_end.q.val());
+                        }
+                        if self.sp_by.q.val() {
+                            self.n_sack_rexmt.d.next = self.n_sack_rexmt.q.val() + 1;
+                        }
+                    }
                 } else if !self.tq.val().get_value_ts_ok() & !self.tq.val().get_value_timing_on() {
                     self.tcb.d.next.set_value_timing_on(true);
                     self.tcb.d.next.set_value_timing_seq(self.x_seq.q.val());
@@ -1791,6 +2013,17 @@ impl Logic for ToeTcbEngine {
                 self.tcb.d.next.set_value_recover(self.o_to_recover.q.val());
                 self.tcb.d.next.set_value_timing_on(false);
                 self.tcb.d.next.set_value_snd_nxt(self.o_to_snd_nxt.q.val());
+                // The scoreboard cleared at SND.UNA (go-back-N).
+                self.tcb.d.next.set_value_sb_count(bits::<3>(0));
+                self.tcb.d.next.set_value_sb_s0(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_e0(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_s1(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_e1(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_s2(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_e2(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_s3(bits::<32>(0));
+                self.tcb.d.next.set_value_sb_e3(bits::<32>(0));
+                self.tcb.d.next.set_value_high_rxt(self.tq.val().get_value_snd_una());
                 if self.synced.val() {
                     self.wake.d.next = true;
                 } else {
@@ -2161,6 +2394,7 @@ impl Logic for ToeTcbEngine {
         self.cnt_listen_no_syn.next = self.n_listen_no_syn.q.val();
         self.cnt_table_full.next = self.n_table_full.q.val();
         self.cnt_half_open_full.next = self.n_half_full.q.val();
+        self.cnt_sack_retransmits.next = self.n_sack_rexmt.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<6>(eng_state::IDLE);
             self.wr_en.d.next = false;
@@ -2194,6 +2428,7 @@ impl Logic for ToeTcbEngine {
             self.n_table_full.d.next = bits::<32>(0);
             self.n_half_full.d.next = bits::<32>(0);
             self.half_open.d.next = bits::<HALF_OPEN_BITS>(0);
+            self.n_sack_rexmt.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);
             self.n_paws.d.next = bits::<32>(0);
             self.n_oow.d.next = bits::<32>(0);

@@ -104,7 +104,7 @@ pub struct Toe {
     pub s_host: HostCmdIn,
     pub m_ans: HostAnsOut,
     pub m_event: EngEventOut,
-    /// A connection's TCB read out (16 beats of 64 bits, `TcbWord`), between events.
+    /// A connection's TCB read out (21 beats of 64 bits, `TcbWord`), between events.
     pub s_tcb_rd: ConnIn,
     pub m_tcb_rd: TcbRdOut,
     pub m_fdma: DmaRdOut,
@@ -192,6 +192,8 @@ pub struct Toe {
     pub cnt_listen_no_syn: Signal<Out, Bits<32>>,
     pub cnt_table_full: Signal<Out, Bits<32>>,
     pub cnt_half_open_full: Signal<Out, Bits<32>>,
+    /// Segments sent again by RFC 6675's NextSeg rule (the engine's).
+    pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
     check: ToeRxCheck,
     steer: ToeRxSteer,
     slow: ToeSlowRx,
@@ -579,5 +581,6 @@ impl Logic for Toe {
         self.cnt_listen_no_syn.next = self.engine.cnt_listen_no_syn.val();
         self.cnt_table_full.next = self.engine.cnt_table_full.val();
         self.cnt_half_open_full.next = self.engine.cnt_half_open_full.val();
+        self.cnt_sack_retransmits.next = self.engine.cnt_sack_retransmits.val();
     }
 }

@@ -164,6 +164,11 @@ const HW_CLEAN_BYTES: usize = 8 << 20;
 const HW_LOSSY_BYTES: usize = 2 << 20;
 
 fn hw_engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> HwToe {
+    HwToe::new(hw_cfg(mac, ip, mss), BackendKind::Verilator, None)
+}
+
+/// The hardware table's configuration (also golden's, as the hardware's peer).
+fn hw_cfg(mac: [u8; 6], ip: [u8; 4], mss: u16) -> ToeConfig {
     let mut c = ToeConfig::new(mac, ip);
     c.mss = mss;
     // Timers in ticks of 3,136 cycles (20 us at 156.25 MHz): RTO floor 2 ms, initial RTO
@@ -173,7 +178,7 @@ fn hw_engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> HwToe {
     c.rto_max = 50_000;
     c.dack = 20;
     c.time_wait = 100;
-    HwToe::new(c, BackendKind::Verilator, None)
+    c
 }
 
 struct HwRow {
@@ -185,14 +190,35 @@ struct HwRow {
     ceiling: f64,
     rto: u64,
     fast: u64,
+    /// Segments the scoreboard sent again (RFC 6675's NextSeg).
+    sack_rexmit: u64,
     rexmit_per_byte: f64,
 }
 
 fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
-    let bytes = if loss > 0.0 { HW_LOSSY_BYTES } else { HW_CLEAN_BYTES };
     let a = hw_engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
     let mut b = hw_engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
     TcpEngine::listen(&mut b, PORT);
+    hw_measure(a, b, mss, loss, seed)
+}
+
+/// The hardware as sender to golden with reassembly (4 blocks), SACK on or off on both: the
+/// hardware's RFC 6675 sender against NewReno on the same losses (the hardware's receiver
+/// keeps no out-of-order data yet, so two hardware engines cannot use SACK).
+fn hw_to_golden_run(mss: u16, loss: f64, seed: u64, sack: bool) -> HwRow {
+    let mut ca = hw_cfg([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
+    ca.sack = sack;
+    let a = HwToe::new(ca, BackendKind::Verilator, None);
+    let mut cb = hw_cfg([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
+    cb.sack = sack;
+    cb.ooo_blocks = REASM_BLOCKS;
+    let mut b = Toe::new(cb);
+    TcpEngine::listen(&mut b, PORT);
+    hw_measure(a, b, mss, loss, seed)
+}
+
+fn hw_measure<B: TcpEngine>(a: HwToe, b: B, mss: u16, loss: f64, seed: u64) -> HwRow {
+    let bytes = if loss > 0.0 { HW_LOSSY_BYTES } else { HW_CLEAN_BYTES };
     let bdp = HW_RATE * 2 * HW_DELAY as usize;
     let mut link = SimLink::new(a, b, LinkConfig { rate: HW_RATE, delay: HW_DELAY, queue: 2 * bdp.max(256 << 10), faults: Faults { loss, seed, ..Default::default() } });
     let (_, ticks) = transfer(&mut link, bytes, seed, &format!("hardware mss {mss} loss {loss}"));
@@ -208,6 +234,7 @@ fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
         ceiling: payload / (payload + HEADERS),
         rto: k.rto_expiries,
         fast: k.fast_retransmits,
+        sack_rexmit: k.sack_retransmits,
         rexmit_per_byte: k.retransmitted_bytes as f64 / bytes as f64,
     }
 }
@@ -345,6 +372,11 @@ fn loss_rows<R>(run: impl Fn(u16, f64, u64) -> R) -> Vec<R> {
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
+    if std::env::args().any(|a| a == "--hw-sack") {
+        // `toe_bench --hw-sack`: the hardware's SACK table alone (a few minutes).
+        hw_sack_table(&out);
+        return;
+    }
     if std::env::args().any(|a| a == "--setup") {
         // `toe_bench --setup`: the hardware's setup and teardown rates alone.
         let (setup, teardown) = setup_rate();
@@ -398,6 +430,7 @@ fn main() {
         return;
     }
 
+    hw_sack_table(&out);
     let hw = loss_rows(hw_run);
     let mut md = String::from(
         "| MSS | loss | ticks (3,136 cycles) | bytes / cycle | Gb/s at 156.25 MHz | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
@@ -464,6 +497,41 @@ fn main() {
     print!("toe-hw (two Verilator toe engines, the wire's 8 bytes a cycle, 4-tick RTT, 8 MiB per clean run, 2 MiB per lossy run):\n{md}");
     std::fs::write(out.join("toe-hw.md"), &md).unwrap();
     std::fs::write(out.join("toe-hw.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
+}
+
+/// The hardware as sender to golden's reassembly, SACK off and on beside each other on each
+/// loss rate's seed: `toe-hw-sack.md` / `.json`.
+fn hw_sack_table(out: &std::path::Path) {
+    let mut md = String::from(
+        "| MSS | loss | recovery (hardware sender, golden receiver keeping 4 blocks) | ticks (3,136 cycles) | bytes / cycle | goodput / line rate | goodput / ceiling | RTOs | fast retransmits | sent again by the scoreboard | retransmitted bytes per byte |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut json = Vec::new();
+    for loss in [0.001, 0.01, 0.05] {
+        for sack in [false, true] {
+            let r = hw_to_golden_run(1460, loss, 2, sack);
+            let how = if sack { "SACK (RFC 6675)" } else { "no SACK (NewReno)" };
+            md += &format!(
+                "| {} | {:.1}% | {how} | {} | {:.3} | {:.3} | {:.3} | {} | {} | {} | {:.4} |\n",
+                r.mss,
+                r.loss * 100.0,
+                r.ticks,
+                r.bytes_per_cycle,
+                r.goodput,
+                r.goodput / r.ceiling,
+                r.rto,
+                r.fast,
+                r.sack_rexmit,
+                r.rexmit_per_byte
+            );
+            json.push(format!(
+                "{{\"mss\": {}, \"loss\": {}, \"sack\": {sack}, \"ticks\": {}, \"bytes_per_cycle\": {:.5}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"sack_retransmits\": {}, \"retransmitted_per_byte\": {:.6}}}",
+                r.mss, r.loss, r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.sack_rexmit, r.rexmit_per_byte
+            ));
+        }
+    }
+    print!("toe-hw-sack (a Verilator toe sending to golden with reassembly, the hardware table's link and seeds, 2 MiB a run):\n{md}");
+    std::fs::write(out.join("toe-hw-sack.md"), &md).unwrap();
+    std::fs::write(out.join("toe-hw-sack.json"), format!("[\n  {}\n]\n", json.join(",\n  "))).unwrap();
 }
 
 /// Bytes each way per connection and connections opened by each side in the TAP table.

@@ -6,6 +6,8 @@
 use super::toe_rx_seq::state_code;
 use iwarp_golden::toe::{State, TcbImage};
 use iwarp_golden::toe_ack::Rtt;
+use iwarp_golden::toe_reasm::Block;
+use iwarp_golden::toe_sack::Scoreboard;
 use iwarp_model::layout::{Field, SoftWord};
 use iwarp_model::toe::{tcb_beats, tcb_w, tcp_state};
 
@@ -65,7 +67,9 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         Some((s, at)) => (true, s, at),
         None => (false, 0, 0),
     };
-    let fields: [(Field, u64, &str); 55] = [
+    let sb = &t.scoreboard;
+    let r = |i: usize| sb.ranges[i];
+    let fields: [(Field, u64, &str); 65] = [
         (tcb_w::STATE, u64::from(state_code(t.state)), "state"),
         (tcb_w::PASSIVE, t.passive.into(), "passive"),
         (tcb_w::REMOTE_MAC, mac_value(t.remote_mac), "remote_mac"),
@@ -121,6 +125,16 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         (tcb_w::TIME_WAIT_ON, t.timers_on[3].into(), "time_wait_on"),
         (tcb_w::QUEUED, t.queued.into(), "queued"),
         (tcb_w::LIVE, 1, "live"),
+        (tcb_w::SB_COUNT, sb.count.into(), "sb_count"),
+        (tcb_w::SB_S0, r(0).start.into(), "sb_s0"),
+        (tcb_w::SB_E0, r(0).end.into(), "sb_e0"),
+        (tcb_w::SB_S1, r(1).start.into(), "sb_s1"),
+        (tcb_w::SB_E1, r(1).end.into(), "sb_e1"),
+        (tcb_w::SB_S2, r(2).start.into(), "sb_s2"),
+        (tcb_w::SB_E2, r(2).end.into(), "sb_e2"),
+        (tcb_w::SB_S3, r(3).start.into(), "sb_s3"),
+        (tcb_w::SB_E3, r(3).end.into(), "sb_e3"),
+        (tcb_w::HIGH_RXT, sb.high_rxt.into(), "high_rxt"),
     ];
     for (f, v, name) in fields {
         put(&mut w, f, v, name)?;
@@ -182,6 +196,16 @@ pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
         chal_count: g32(tcb_w::CHAL_COUNT),
         timers_on: [flag(tcb_w::REXMT_ON), flag(tcb_w::DACK_ON), flag(tcb_w::PERSIST_ON), flag(tcb_w::TIME_WAIT_ON)],
         queued: flag(tcb_w::QUEUED),
+        scoreboard: Scoreboard {
+            ranges: [
+                Block { start: g32(tcb_w::SB_S0), end: g32(tcb_w::SB_E0) },
+                Block { start: g32(tcb_w::SB_S1), end: g32(tcb_w::SB_E1) },
+                Block { start: g32(tcb_w::SB_S2), end: g32(tcb_w::SB_E2) },
+                Block { start: g32(tcb_w::SB_S3), end: g32(tcb_w::SB_E3) },
+            ],
+            count: g(tcb_w::SB_COUNT) as u8,
+            high_rxt: g32(tcb_w::HIGH_RXT),
+        },
     })
 }
 
@@ -223,7 +247,7 @@ mod tests {
     prop_compose! {
         /// Any TCB whose values fit the word's fields.
         fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 28]>(), chal_count in 0u32..16,
-                   mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
+                   mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), sb in (any::<[u32; 8]>(), 0u8..8, any::<u32>()), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
                    -> TcbImage {
             TcbImage {
                 state, passive: flags[0], remote_mac: mac, remote_ip: tuple.0, remote_port: tuple.1,
@@ -237,6 +261,11 @@ mod tests {
                 rtt_timing: flags[8].then_some((w[22], w[23])), retries: small.1, persist_shift: small.2,
                 ack_now: flags[9], unacked_segments: small.3, chal_start: w[27], chal_count,
                 timers_on: [flags[10], flags[11], flags[12], flags[13]], queued: flags[14],
+                scoreboard: Scoreboard {
+                    ranges: std::array::from_fn(|i| Block { start: sb.0[2 * i], end: sb.0[2 * i + 1] }),
+                    count: sb.1,
+                    high_rxt: sb.2,
+                },
             }
         }
     }

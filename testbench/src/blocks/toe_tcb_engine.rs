@@ -29,7 +29,7 @@ use iwarp_golden::toe_cmd::HostCmd;
 use iwarp_golden::toe_rx::{parse, RxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::tcb_engine::ToeTcbEngine;
-use iwarp_model::toe::{eng_event, host_cmd, tcb_beats, tcb_w, timer_op, toe_timer};
+use iwarp_model::toe::{eng_event, host_cmd, tcb_beats, tcb_w, timer_op, toe_timer, SACK_BLOCKS_IN};
 use rand::Rng;
 
 crate::bind_ports!(
@@ -46,6 +46,7 @@ crate::bind_ports!(
         s_seg.valid: bool, s_seg.conn: u16, s_seg.src_mac: u64, s_seg.src_ip: u32, s_seg.src_port: u16, s_seg.dst_port: u16,
         s_seg.seq: u32, s_seg.ack: u32, s_seg.flags: u8, s_seg.window: u16, s_seg.len: u16, s_seg.ts_on: bool,
         s_seg.ts_val: u32, s_seg.ts_ecr: u32, s_seg.mss_on: bool, s_seg.mss: u16, s_seg.ws_on: bool, s_seg.ws: u8, s_seg.sackp: bool,
+        s_seg.nblocks: u8, s_seg.l0: u32, s_seg.r0: u32, s_seg.l1: u32, s_seg.r1: u32, s_seg.l2: u32, s_seg.r2: u32, s_seg.l3: u32, s_seg.r3: u32,
         s_seg.listen: bool,
         s_tcb_wr.valid: bool, s_tcb_wr.conn: u16, s_tcb_wr.data: u64, s_tcb_wr.last: bool,
         s_tcb_rd.valid: bool, s_tcb_rd.conn: u16,
@@ -79,6 +80,7 @@ crate::bind_ports!(
         cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
         cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
         cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32,
+        cnt_sack_retransmits: u32,
     }
 );
 
@@ -166,6 +168,7 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         d("ListenNoSyn"),
         d("TableFull"),
         d("HalfOpenFull"),
+        c.sack_retransmits,
     ]
 }
 
@@ -201,18 +204,19 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_listen_no_syn,
         o.cnt_table_full,
         o.cnt_half_open_full,
+        o.cnt_sack_retransmits,
     ]
     .map(u64::from)
 }
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 30;
+const COUNTERS: usize = 31;
 const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks", "challenge_limited",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
-    "ListenRst", "ListenAck", "ListenNoSyn", "TableFull", "HalfOpenFull",
+    "ListenRst", "ListenAck", "ListenNoSyn", "TableFull", "HalfOpenFull", "sack_retransmits",
 ];
 
 /// What one event's outputs were.
@@ -586,6 +590,9 @@ fn seg_offer(base: &EngIn, seg: &RxSegment, len: u32) -> EngIn {
         Some((v, e)) => (true, v, e),
         None => (false, 0, 0),
     };
+    let blocks = opt.sack_blocks();
+    assert!(blocks.len() <= SACK_BLOCKS_IN, "a parsed segment has at most {SACK_BLOCKS_IN} SACK blocks");
+    let b = |i: usize| blocks.get(i).copied().unwrap_or((0, 0));
     EngIn {
         s_seg_valid: true,
         s_seg_src_mac: mac_value(seg.src_mac),
@@ -605,6 +612,15 @@ fn seg_offer(base: &EngIn, seg: &RxSegment, len: u32) -> EngIn {
         s_seg_ws_on: opt.window_scale.is_some(),
         s_seg_ws: opt.window_scale.unwrap_or(0),
         s_seg_sackp: opt.sack_permitted,
+        s_seg_nblocks: blocks.len() as u8,
+        s_seg_l0: b(0).0,
+        s_seg_r0: b(0).1,
+        s_seg_l1: b(1).0,
+        s_seg_r1: b(1).1,
+        s_seg_l2: b(2).0,
+        s_seg_r2: b(2).1,
+        s_seg_l3: b(3).0,
+        s_seg_r3: b(3).1,
         ..*base
     }
 }
@@ -653,7 +669,7 @@ pub fn run_turns(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
     let mut r = EngRun::default();
     let mut hw_base = hw_counts(&dut.eval(&quiet));
     for (i, ev) in trace.iter().enumerate() {
-        let at = |e: String| format!("turn {i} (conn {}, {:?}): {e}", ev.conn, ev.before.map(|b| b.state));
+        let at = |e: String| format!("turn {i} (conn {}, {:?}, query {:?}, scoreboard before {:?}): {e}", ev.conn, ev.before.map(|b| b.state), ev.query, ev.before.map(|b| b.scoreboard));
         let base = EngIn { now: ev.now, ..quiet };
         let word = match &ev.before {
             Some(b) => pack(b).map_err(&at)?,
