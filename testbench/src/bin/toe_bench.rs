@@ -205,19 +205,24 @@ fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
 /// The hardware as sender to golden with reassembly (4 blocks), SACK on or off on both: the
 /// hardware's RFC 6675 sender against NewReno on the same losses (the hardware's receiver
 /// keeps no out-of-order data yet, so two hardware engines cannot use SACK).
-fn hw_to_golden_run(mss: u16, loss: f64, seed: u64, sack: bool) -> HwRow {
+/// With `golden_sender` golden takes the hardware's place as sender (its own configuration
+/// the same), for the algorithm's figures on the same link and losses.
+fn hw_to_golden_run(mss: u16, loss: f64, seed: u64, sack: bool, golden_sender: bool) -> HwRow {
     let mut ca = hw_cfg([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
     ca.sack = sack;
-    let a = HwToe::new(ca, BackendKind::Verilator, None);
     let mut cb = hw_cfg([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
     cb.sack = sack;
     cb.ooo_blocks = REASM_BLOCKS;
     let mut b = Toe::new(cb);
     TcpEngine::listen(&mut b, PORT);
-    hw_measure(a, b, mss, loss, seed)
+    if golden_sender {
+        hw_measure(Toe::new(ca), b, mss, loss, seed)
+    } else {
+        hw_measure(HwToe::new(ca, BackendKind::Verilator, None), b, mss, loss, seed)
+    }
 }
 
-fn hw_measure<B: TcpEngine>(a: HwToe, b: B, mss: u16, loss: f64, seed: u64) -> HwRow {
+fn hw_measure<A: TcpEngine, B: TcpEngine>(a: A, b: B, mss: u16, loss: f64, seed: u64) -> HwRow {
     let bytes = if loss > 0.0 { HW_LOSSY_BYTES } else { HW_CLEAN_BYTES };
     let bdp = HW_RATE * 2 * HW_DELAY as usize;
     let mut link = SimLink::new(a, b, LinkConfig { rate: HW_RATE, delay: HW_DELAY, queue: 2 * bdp.max(256 << 10), faults: Faults { loss, seed, ..Default::default() } });
@@ -503,15 +508,16 @@ fn main() {
 /// loss rate's seed: `toe-hw-sack.md` / `.json`.
 fn hw_sack_table(out: &std::path::Path) {
     let mut md = String::from(
-        "| MSS | loss | recovery (hardware sender, golden receiver keeping 4 blocks) | ticks (3,136 cycles) | bytes / cycle | goodput / line rate | goodput / ceiling | RTOs | fast retransmits | sent again by the scoreboard | retransmitted bytes per byte |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| MSS | loss | sender | recovery (golden receiver keeping 4 blocks) | ticks (3,136 cycles) | bytes / cycle | goodput / line rate | goodput / ceiling | RTOs | fast retransmits | sent again by the scoreboard | retransmitted bytes per byte |\n|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut json = Vec::new();
     for loss in [0.001, 0.01, 0.05] {
-        for sack in [false, true] {
-            let r = hw_to_golden_run(1460, loss, 2, sack);
+        for (golden_sender, sack) in [(false, false), (false, true), (true, false), (true, true)] {
+            let r = hw_to_golden_run(1460, loss, 2, sack, golden_sender);
             let how = if sack { "SACK (RFC 6675)" } else { "no SACK (NewReno)" };
+            let sender = if golden_sender { "golden" } else { "hardware" };
             md += &format!(
-                "| {} | {:.1}% | {how} | {} | {:.3} | {:.3} | {:.3} | {} | {} | {} | {:.4} |\n",
+                "| {} | {:.1}% | {sender} | {how} | {} | {:.3} | {:.3} | {:.3} | {} | {} | {} | {:.4} |\n",
                 r.mss,
                 r.loss * 100.0,
                 r.ticks,
@@ -524,7 +530,7 @@ fn hw_sack_table(out: &std::path::Path) {
                 r.rexmit_per_byte
             );
             json.push(format!(
-                "{{\"mss\": {}, \"loss\": {}, \"sack\": {sack}, \"ticks\": {}, \"bytes_per_cycle\": {:.5}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"sack_retransmits\": {}, \"retransmitted_per_byte\": {:.6}}}",
+                "{{\"mss\": {}, \"loss\": {}, \"sender\": \"{sender}\", \"sack\": {sack}, \"ticks\": {}, \"bytes_per_cycle\": {:.5}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"sack_retransmits\": {}, \"retransmitted_per_byte\": {:.6}}}",
                 r.mss, r.loss, r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.sack_rexmit, r.rexmit_per_byte
             ));
         }
