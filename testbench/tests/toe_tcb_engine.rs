@@ -464,13 +464,59 @@ fn a_vanished_peer_is_aborted_as_golden() {
     assert!(r.aborts == 6 && r.rtos >= 6 * 3 && r.controls as usize == 6 + syn_frames + rsts, "{r:?}");
 }
 
+/// A pure ACK from the peer of `toe`'s (side A's) connection `conn`, acceptable (at RCV.NXT,
+/// SND.UNA, TS.Recent) and carrying 1 to 3 hostile SACK blocks: inside the flight, below
+/// SND.UNA (D-SACKs), past SND.MAX, anywhere; empty, inverted, long. `None` unless the
+/// connection is ESTABLISHED with SACK agreed.
+fn hostile_sack(rng: &mut TestRng, toe: &Toe, conn: u16) -> Option<Vec<u8>> {
+    let t = toe.tcb(conn)?;
+    let img = toe.image(conn)?;
+    if !img.sack_ok || img.state != State::Established {
+        return None;
+    }
+    let (una, max) = (img.snd_una, img.snd_max);
+    let flight = max.wrapping_sub(una).max(1);
+    let blocks = (0..rng.gen_range(1..=3))
+        .map(|_| {
+            let l = match rng.gen_range(0..5) {
+                0 | 1 => una.wrapping_add(rng.gen_range(0..flight)),
+                2 => una.wrapping_sub(rng.gen_range(1..5_000)),
+                3 => max.wrapping_add(rng.gen_range(0..5_000)),
+                _ => rng.gen(),
+            };
+            let len = match rng.gen_range(0..4) {
+                0 => 0,
+                1 => 0u32.wrapping_sub(rng.gen_range(1..100)),
+                2 => rng.gen_range(1..=flight),
+                _ => rng.gen_range(1..3_000),
+            };
+            (l, l.wrapping_add(len))
+        })
+        .collect();
+    let seg = TxSegment {
+        dst_mac: MACS[0],
+        dst_ip: IPS[0],
+        src_port: t.tuple.remote_port,
+        dst_port: t.tuple.local_port,
+        seq: img.rcv_nxt,
+        ack: una,
+        flags: flags::ACK,
+        window: u16::MAX,
+        timestamps: img.ts_ok.then(|| (img.ts_recent, toe.now())),
+        sack: blocks,
+        ..Default::default()
+    };
+    Some(frame(&TxConfig { mac: MACS[1], ip: IPS[1] }, &seg, &[], rng.gen()))
+}
+
 /// RFC 6675 in the engine: A (the hardware's settings with SACK agreed; out-of-order data
 /// dropped, as the hardware does) streams to B (golden with its 4 reassembly blocks, so its
 /// ACKs carry SACK blocks) and B back to A, through 5% loss and 1% reordering. Every segment
 /// of A (the scoreboard updated from each ACK's blocks, RFC 6675's entry into recovery),
 /// every turn (NextSeg's retransmissions and new data, HighRxt) and every expiry (the
 /// scoreboard cleared) goes through the engine, its TCB word (scoreboard included) compared
-/// with golden's after each.
+/// with golden's after each. Forged ACKs with hostile SACK blocks (D-SACKs, blocks past
+/// SND.MAX, empty, inverted) go into A's connections among the traffic.
 #[test]
 fn sack_recovery_as_golden() {
     const TEST: &str = "toe_tcb_engine_sack";
@@ -487,6 +533,7 @@ fn sack_recovery_as_golden() {
     let mut b_conns: BTreeSet<u16> = BTreeSet::new();
     let (mut sent, mut back, mut got, mut got_back) = (0usize, 0usize, 0usize, 0usize);
     let mut steps = 0u64;
+    let (mut rng, mut forged) = (rng_for(TEST), 0u64);
     while got < conns.len() * BYTES || got_back < conns.len() * BYTES / 4 {
         steps += 1;
         assert!(steps < 2_000_000, "{got} of {} delivered to B, {got_back} back", conns.len() * BYTES);
@@ -521,6 +568,14 @@ fn sack_recovery_as_golden() {
                 back += 4096;
             }
         }
+        // Now and then a forged ACK with hostile SACK blocks into one of A's connections.
+        if steps % 3 == 0 {
+            let c = conns[rng.gen_range(0..conns.len())];
+            if let Some(f) = hostile_sack(&mut rng, &link.a, c) {
+                link.a.frame_in(&f);
+                forged += 1;
+            }
+        }
     }
     let k = link.a.counters();
     println!("{TEST}: {steps} steps; A: fast {} rto {} sack retransmits {} retransmitted {}", k.fast_retransmits, k.rto_expiries, k.sack_retransmits, k.retransmitted_segments);
@@ -528,7 +583,8 @@ fn sack_recovery_as_golden() {
     let traces = Traces::of_a(&mut link.a);
     let sack_acks = traces.seg[0].iter().filter(|e| e.before.sack_ok && !e.seg.options.sack_blocks().is_empty()).count();
     let boards = traces.seg[0].iter().filter(|e| e.out.after.is_some_and(|t| t.scoreboard.count > 0)).count();
-    println!("{TEST}: {} segment events, {sack_acks} with SACK blocks, {boards} leaving ranges on the scoreboard", traces.seg[0].len());
+    println!("{TEST}: {} segment events, {sack_acks} with SACK blocks, {boards} leaving ranges on the scoreboard, {forged} forged", traces.seg[0].len());
+    assert!(forged >= 100, "{forged} forged ACKs with hostile SACK blocks");
     assert!(sack_acks >= 100 && boards >= 100 && k.sack_retransmits >= 10 && k.fast_retransmits >= 5, "{sack_acks} SACK ACKs, {boards} boards, {k:?}");
     let r = replay(TEST, BackendKind::Verilator, &traces, &cfg, 0.3);
     println!("{TEST}: {r:?}");
