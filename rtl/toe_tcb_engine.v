@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_sack_retransmits);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_syn_cookies_sent,cnt_syn_cookies_ok,cnt_sack_retransmits);
 
     // Module arguments
     input wire  clock;
@@ -190,6 +190,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  [3:0] cfg_chal_limit;
     input wire  [31:0] cfg_chal_window;
     input wire  [10:0] cfg_half_open_max;
+    input wire  cfg_syn_cookies;
+    input wire  [63:0] cfg_cookie_key_hi;
+    input wire  [63:0] cfg_cookie_key_lo;
     input wire  [31:0] cfg_isn_key_hi;
     input wire  [63:0] cfg_isn_key_lo;
     output wire  [31:0] cnt_segments;
@@ -226,12 +229,24 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_listen_no_syn;
     output wire  [31:0] cnt_table_full;
     output wire  [31:0] cnt_half_open_full;
+    output wire  [31:0] cnt_syn_cookies_sent;
+    output wire  [31:0] cnt_syn_cookies_ok;
     output wire  [31:0] cnt_sack_retransmits;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] cmd_action$FREE = 2'h1;
     localparam [1:0] cmd_action$REFUSE = 2'h0;
     localparam [1:0] cmd_action$UPDATE = 2'h2;
+    localparam [3:0] cookie_field$NO_SHIFT = 4'hf;
+    localparam [15:0] cookie_mss$M0 = 16'hd8;
+    localparam [15:0] cookie_mss$M1 = 16'h218;
+    localparam [15:0] cookie_mss$M2 = 16'h400;
+    localparam [15:0] cookie_mss$M3 = 16'h4c4;
+    localparam [15:0] cookie_mss$M4 = 16'h550;
+    localparam [15:0] cookie_mss$M5 = 16'h5a0;
+    localparam [15:0] cookie_mss$M6 = 16'h5b4;
+    localparam [15:0] cookie_mss$M7 = 16'h2300;
+    localparam [7:0] cookie_shift$MAX_SHIFT = 8'he;
     localparam [2:0] eng_event$ABORTED = 3'h5;
     localparam [2:0] eng_event$ACKED = 3'h1;
     localparam [2:0] eng_event$CLOSED = 3'h3;
@@ -246,6 +261,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [5:0] eng_state$CMD_APPLY = 6'h28;
     localparam [5:0] eng_state$CMD_OFFER = 6'h26;
     localparam [5:0] eng_state$CMD_WAIT = 6'h27;
+    localparam [5:0] eng_state$COOKIE_EST = 6'h32;
     localparam [5:0] eng_state$CUT_OFFER = 6'h1c;
     localparam [5:0] eng_state$CUT_WAIT = 6'h1d;
     localparam [5:0] eng_state$EXP_DACK = 6'h22;
@@ -501,15 +517,15 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  open$s_in_listen;
     wire  [31:0] open$s_in_iss;
     wire  [31:0] open$s_in_snd_max;
-    wire  [31:0] open$s_in_seq;
-    wire  [31:0] open$s_in_ack;
-    wire  [7:0] open$s_in_flags;
-    wire  [15:0] open$s_in_window;
-    wire  open$s_in_mss_on;
-    wire  [15:0] open$s_in_mss;
-    wire  open$s_in_ws_on;
-    wire  [7:0] open$s_in_ws;
-    wire  open$s_in_sackp;
+    reg  [31:0] open$s_in_seq;
+    reg  [31:0] open$s_in_ack;
+    reg  [7:0] open$s_in_flags;
+    reg  [15:0] open$s_in_window;
+    reg  open$s_in_mss_on;
+    reg  [15:0] open$s_in_mss;
+    reg  open$s_in_ws_on;
+    reg  [7:0] open$s_in_ws;
+    reg  open$s_in_sackp;
     wire  open$s_in_ts_on;
     wire  [31:0] open$s_in_ts_val;
     wire  open$m_dec_valid;
@@ -671,6 +687,29 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [95:0] isn$key;
     wire  [63:0] isn$data;
     wire  [31:0] isn$hash;
+    wire  [127:0] cookie$key;
+    wire  [103:0] cookie$data;
+    wire  [23:0] cookie$hash;
+    reg  [103:0] ck_in$d;
+    reg  [103:0] ck_in$q;
+    reg  [23:0] ck_h$d;
+    reg  [23:0] ck_h$q;
+    reg  ck_ok$d;
+    reg  ck_ok$q;
+    reg  [15:0] ck_m$d;
+    reg  [15:0] ck_m$q;
+    reg  [2:0] ck_idx$d;
+    reg  [2:0] ck_idx$q;
+    reg  [31:0] ck_ts$d;
+    reg  [31:0] ck_ts$q;
+    reg  is_cookie$d;
+    reg  is_cookie$q;
+    reg  c_cookie$d;
+    reg  c_cookie$q;
+    reg  [31:0] n_ck_sent$d;
+    reg  [31:0] n_ck_sent$q;
+    reg  [31:0] n_ck_ok$d;
+    reg  [31:0] n_ck_ok$q;
     wire  board$reset;
     wire  board$s_in_valid;
     wire  board$s_in_ready;
@@ -1188,6 +1227,16 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     reg  was_half$q;
 
     // Local signals
+    wire  [31:0] ck_c;
+    wire  [4:0] ck_cur;
+    wire  [4:0] ck_prev;
+    reg  [127:0] ck_key;
+    reg  [103:0] ck_d;
+    reg  [15:0] ck_pm;
+    reg  [31:0] ck_tsb;
+    reg  [15:0] ck_tmss;
+    wire  ck_take;
+    reg  [31:0] new_iss;
     reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [1300:0] tq;
@@ -1581,6 +1630,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .data(isn$data),
         .hash(isn$hash)
     );
+    toe_tcb_engine$cookie cookie(
+        .key(cookie$key),
+        .data(cookie$data),
+        .hash(cookie$hash)
+    );
     toe_tcb_engine$board board(
         .clock(clock),
         .reset(board$reset),
@@ -1669,6 +1723,16 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     // Registers
     initial begin
+        ck_in$q = 104'h0;
+        ck_h$q = 24'h0;
+        ck_ok$q = 1'h0;
+        ck_m$q = 16'h0;
+        ck_idx$q = 3'h0;
+        ck_ts$q = 32'h0;
+        is_cookie$q = 1'h0;
+        c_cookie$q = 1'h0;
+        n_ck_sent$q = 32'h0;
+        n_ck_ok$q = 32'h0;
         st$q = 6'h0;
         tcb$q = 1301'h0;
         wr_en$q = 1'h0;
@@ -1890,6 +1954,16 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(posedge clock) begin
+        ck_in$q <= ck_in$d;
+        ck_h$q <= ck_h$d;
+        ck_ok$q <= ck_ok$d;
+        ck_m$q <= ck_m$d;
+        ck_idx$q <= ck_idx$d;
+        ck_ts$q <= ck_ts$d;
+        is_cookie$q <= is_cookie$d;
+        c_cookie$q <= c_cookie$d;
+        n_ck_sent$q <= n_ck_sent$d;
+        n_ck_ok$q <= n_ck_ok$d;
         st$q <= st$d;
         tcb$q <= tcb$d;
         wr_en$q <= wr_en$d;
@@ -2164,6 +2238,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_data = sr$q[63:0];
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
+    assign ck_c = s_ack$q - 32'h1;
+    assign ck_cur = now[20:16];
+    assign ck_prev = ck_cur - 5'h1;
+    assign cookie$key = ck_key;
+    assign cookie$data = ck_in$q;
+    assign ck_take = is_listen$q & ~is_new$q & (o_action$q == open_action$RESET_FOR) & cfg_syn_cookies & ~fl[1] & ~fl[2] & ck_ok$q;
     assign m_ins_valid = st$q == eng_state$INS_Q;
     assign m_ins_remote_ip = s_ip$q;
     assign m_ins_remote_port = s_sport$q;
@@ -2184,15 +2264,6 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign open$s_in_listen = is_listen$q;
     assign open$s_in_iss = tq[148:117];
     assign open$s_in_snd_max = tq[276:245];
-    assign open$s_in_seq = s_seq$q;
-    assign open$s_in_ack = s_ack$q;
-    assign open$s_in_flags = s_flags$q;
-    assign open$s_in_window = s_win$q;
-    assign open$s_in_mss_on = s_mss_on$q;
-    assign open$s_in_mss = s_mss$q;
-    assign open$s_in_ws_on = s_ws_on$q;
-    assign open$s_in_ws = s_ws$q;
-    assign open$s_in_sackp = s_sackp$q;
     assign open$s_in_ts_on = s_ts_on$q;
     assign open$s_in_ts_val = s_ts_val$q;
     assign open$m_dec_ready = 1'b1;
@@ -2485,6 +2556,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_listen_no_syn = n_listen_no_syn$q;
     assign cnt_table_full = n_table_full$q;
     assign cnt_half_open_full = n_half_full$q;
+    assign cnt_syn_cookies_sent = n_ck_sent$q;
+    assign cnt_syn_cookies_ok = n_ck_ok$q;
     assign cnt_sack_retransmits = n_sack_rexmt$q;
 
     always @(*) begin
@@ -2677,6 +2750,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         sp_by$d = sp_by$q;
         x_end$d = x_end$q;
         n_sack_rexmt$d = n_sack_rexmt$q;
+        is_cookie$d = is_cookie$q;
+        c_cookie$d = c_cookie$q;
+        n_ck_sent$d = n_ck_sent$q;
+        n_ck_ok$d = n_ck_ok$q;
         s_bl$0$d = s_bl$0$q;
         s_br$0$d = s_br$0$q;
         s_bl$1$d = s_bl$1$q;
@@ -2737,6 +2814,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             p_ctl$d = 1'b0;
             p_free$d = 1'b0;
             was_half$d = 1'b0;
+            is_cookie$d = 1'b0;
+            c_cookie$d = 1'b0;
             st$d = eng_state$SEG_ADDR;
         end
         if (take_seg) begin
@@ -2872,6 +2951,22 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 st$d = eng_state$RX_OFFER;
             end
         end
+        if (st$q == eng_state$COOKIE_EST) begin
+            tcb$d[3:0] = tcp_state$ESTABLISHED;
+            tcb$d[212:181] = s_ack$q;
+            tcb$d[244:213] = s_ack$q;
+            tcb$d[276:245] = s_ack$q;
+            tcb$d[308:277] = s_ack$q;
+            tcb$d[340:309] = {16'h0, s_win$q} << tq[456:453];
+            tcb$d[372:341] = {16'h0, s_win$q} << tq[456:453];
+            tcb$d[404:373] = s_seq$q;
+            tcb$d[436:405] = s_ack$q;
+            tcb$d[590:559] = tq[558:527] + syn_win;
+            n_ck_ok$d = n_ck_ok$q + 32'h1;
+            p_est$d = 1'b1;
+            wake$d = 1'b1;
+            st$d = eng_state$RX_OFFER;
+        end
         if (st$q == eng_state$NEW_TCB) begin
             tcb$d = 1301'h0;
             tcb$d[1008] = tq[1008];
@@ -2881,13 +2976,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             tcb$d[84:53] = s_ip$q;
             tcb$d[100:85] = s_sport$q;
             tcb$d[116:101] = s_dport$q;
-            tcb$d[148:117] = iss$q;
-            tcb$d[212:181] = iss$q;
-            tcb$d[244:213] = iss$q;
-            tcb$d[276:245] = iss$q;
-            tcb$d[308:277] = iss$q;
-            tcb$d[789:758] = iss$q;
-            tcb$d[1300:1269] = iss$q;
+            tcb$d[148:117] = new_iss;
+            tcb$d[212:181] = new_iss;
+            tcb$d[244:213] = new_iss;
+            tcb$d[276:245] = new_iss;
+            tcb$d[308:277] = new_iss;
+            tcb$d[789:758] = new_iss;
+            tcb$d[1300:1269] = new_iss;
             tcb$d[452:437] = open_bytes$DEFAULT_MSS;
             tcb$d[721:690] = new_tcb$SSTHRESH_NONE;
             tcb$d[886:855] = cfg_rto_initial;
@@ -3002,15 +3097,40 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             if (o_cause$q == open_cause$LISTEN_RST) begin
                 n_listen_rst$d = n_listen_rst$q + 32'h1;
             end
-            if (o_cause$q == open_cause$LISTEN_ACK) begin
+            if ((o_cause$q == open_cause$LISTEN_ACK) & ~ck_take) begin
                 n_listen_ack$d = n_listen_ack$q + 32'h1;
             end
             if (o_cause$q == open_cause$LISTEN_NO_SYN) begin
                 n_listen_no_syn$d = n_listen_no_syn$q + 32'h1;
             end
             if (o_action$q == open_action$OPEN) begin
-                if (is_new$q) begin
+                if (is_new$q & is_cookie$q) begin
+                    st$d = eng_state$COOKIE_EST;
+                end
+                else if (is_new$q) begin
                     st$d = eng_state$SYN_TX;
+                end
+                else if (half_full$q & cfg_syn_cookies) begin
+                    n_ck_sent$d = n_ck_sent$q + 32'h1;
+                    p_ctl$d = 1'b1;
+                    c_from_seg$d = 1'b1;
+                    c_cookie$d = 1'b1;
+                    c_seq$d = 32'h0;
+                    c_seq$d[23:0] = ck_h$q;
+                    c_seq$d[26:24] = ck_idx$q;
+                    c_seq$d[31:27] = ck_cur;
+                    c_ack$d = s_seq$q + 32'h1;
+                    c_flags$d = 8'h0;
+                    c_flags$d[1] = 1'b1;
+                    c_flags$d[4] = 1'b1;
+                    c_window$d = syn_win[15:0];
+                    c_mss_on$d = 1'b1;
+                    c_ws_on$d = s_ts_on$q & s_ws_on$q;
+                    c_ws$d = cfg_rcv_shift;
+                    c_sackp$d = s_ts_on$q & s_sackp$q & cfg_sack;
+                    c_ts_on$d = s_ts_on$q;
+                    c_ts_val$d = ck_ts$q;
+                    c_ts_ecr$d = s_ts_val$q;
                 end
                 else if (half_full$q) begin
                     n_half_full$d = n_half_full$q + 32'h1;
@@ -3019,9 +3139,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                     st$d = eng_state$INS_Q;
                 end
             end
-            if ((o_action$q == open_action$RESET_FOR) & ~fl[2]) begin
+            if ((o_action$q == open_action$RESET_FOR) & ~fl[2] & ~ck_take) begin
                 p_ctl$d = 1'b1;
                 c_from_seg$d = 1'b1;
+            end
+            if (ck_take) begin
+                is_cookie$d = 1'b1;
+                st$d = eng_state$INS_Q;
             end
             if (o_action$q == open_action$RESET) begin
                 p_free$d = 1'b1;
@@ -3855,6 +3979,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             n_listen_no_syn$d = 32'h0;
             n_table_full$d = 32'h0;
             n_half_full$d = 32'h0;
+            n_ck_sent$d = 32'h0;
+            n_ck_ok$d = 32'h0;
             half_open$d = 11'h0;
             n_sack_rexmt$d = 32'h0;
             n_seg$d = 32'h0;
@@ -3960,6 +4086,60 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
+        ck_in$d = ck_in$q;
+        ck_in$d = ck_d;
+    end
+
+    always @(*) begin
+        ck_h$d = ck_h$q;
+        ck_h$d = cookie$hash;
+    end
+
+    always @(*) begin
+        ck_ok$d = ck_ok$q;
+        ck_ok$d = (ck_h$q == ck_c[23:0]) & ((ck_c[31:27] == ck_cur) | (ck_c[31:27] == ck_prev));
+    end
+
+    always @(*) begin
+        ck_m$d = ck_m$q;
+        ck_m$d = ck_pm;
+        if (cfg_mss < ck_pm) begin
+            ck_m$d = cfg_mss;
+        end
+    end
+
+    always @(*) begin
+        ck_idx$d = ck_idx$q;
+        ck_idx$d = 3'h0;
+        if (ck_m$q >= cookie_mss$M1) begin
+            ck_idx$d = 3'h1;
+        end
+        if (ck_m$q >= cookie_mss$M2) begin
+            ck_idx$d = 3'h2;
+        end
+        if (ck_m$q >= cookie_mss$M3) begin
+            ck_idx$d = 3'h3;
+        end
+        if (ck_m$q >= cookie_mss$M4) begin
+            ck_idx$d = 3'h4;
+        end
+        if (ck_m$q >= cookie_mss$M5) begin
+            ck_idx$d = 3'h5;
+        end
+        if (ck_m$q >= cookie_mss$M6) begin
+            ck_idx$d = 3'h6;
+        end
+        if (ck_m$q >= cookie_mss$M7) begin
+            ck_idx$d = 3'h7;
+        end
+    end
+
+    always @(*) begin
+        ck_ts$d = ck_ts$q;
+        ck_ts$d = ck_tsb;
+    end
+
+    always @(*) begin
         ack_st = eng_state$ACK_OFFER;
         if (tq[526]) begin
             ack_st = eng_state$SB_UNA;
@@ -4001,6 +4181,104 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         syn_win = cfg_rcv_buf;
         if (cfg_rcv_buf > syn_window$MAX_WINDOW_FIELD) begin
             syn_win = syn_window$MAX_WINDOW_FIELD;
+        end
+    end
+
+    always @(*) begin
+        ck_key = 128'h0;
+        ck_key[127:64] = cfg_cookie_key_hi;
+        ck_key[63:0] = cfg_cookie_key_lo;
+    end
+
+    always @(*) begin
+        ck_d = 104'h0;
+        ck_d[103:40] = tuple;
+        if (s_flags$q[1]) begin
+            ck_d[39:8] = s_seq$q;
+            ck_d[4:0] = ck_cur;
+        end
+        else begin
+            ck_d[39:8] = s_seq$q - 32'h1;
+            ck_d[4:0] = ck_c[31:27];
+        end
+    end
+
+    always @(*) begin
+        ck_pm = open_bytes$DEFAULT_MSS;
+        if (s_mss_on$q) begin
+            ck_pm = s_mss$q;
+        end
+    end
+
+    always @(*) begin
+        ck_tsb = 32'h0;
+        ck_tsb[3:0] = cookie_field$NO_SHIFT;
+        if (s_ws_on$q) begin
+            ck_tsb[3:0] = s_ws$q[3:0];
+            if (s_ws$q > cookie_shift$MAX_SHIFT) begin
+                ck_tsb[3:0] = cookie_shift$MAX_SHIFT[3:0];
+            end
+        end
+        ck_tsb[4] = s_sackp$q & cfg_sack;
+        ck_tsb[31:5] = now[31:5];
+        if (now[4:0] < ck_tsb[4:0]) begin
+            ck_tsb[31:5] = now[31:5] - 27'h1;
+        end
+    end
+
+    always @(*) begin
+        ck_tmss = cookie_mss$M0;
+        if (ck_c[26:24] == 3'h1) begin
+            ck_tmss = cookie_mss$M1;
+        end
+        if (ck_c[26:24] == 3'h2) begin
+            ck_tmss = cookie_mss$M2;
+        end
+        if (ck_c[26:24] == 3'h3) begin
+            ck_tmss = cookie_mss$M3;
+        end
+        if (ck_c[26:24] == 3'h4) begin
+            ck_tmss = cookie_mss$M4;
+        end
+        if (ck_c[26:24] == 3'h5) begin
+            ck_tmss = cookie_mss$M5;
+        end
+        if (ck_c[26:24] == 3'h6) begin
+            ck_tmss = cookie_mss$M6;
+        end
+        if (ck_c[26:24] == 3'h7) begin
+            ck_tmss = cookie_mss$M7;
+        end
+    end
+
+    always @(*) begin
+        new_iss = iss$q;
+        if (is_cookie$q) begin
+            new_iss = ck_c;
+        end
+    end
+
+    always @(*) begin
+        open$s_in_seq = s_seq$q;
+        open$s_in_ack = s_ack$q;
+        open$s_in_flags = s_flags$q;
+        open$s_in_window = s_win$q;
+        open$s_in_mss_on = s_mss_on$q;
+        open$s_in_mss = s_mss$q;
+        open$s_in_ws_on = s_ws_on$q;
+        open$s_in_ws = s_ws$q;
+        open$s_in_sackp = s_sackp$q;
+        if (is_cookie$q) begin
+            open$s_in_seq = s_seq$q - 32'h1;
+            open$s_in_ack = 32'h0;
+            open$s_in_flags = 8'h0;
+            open$s_in_flags[1] = 1'b1;
+            open$s_in_window = 16'h0;
+            open$s_in_mss_on = 1'b1;
+            open$s_in_mss = ck_tmss;
+            open$s_in_ws_on = s_ts_on$q & (s_ts_ecr$q[3:0] != cookie_field$NO_SHIFT);
+            open$s_in_ws = {4'h0, s_ts_ecr$q[3:0]};
+            open$s_in_sackp = s_ts_on$q & s_ts_ecr$q[4];
         end
     end
 
@@ -4101,14 +4379,26 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             m_ctl_dst_ip = s_ip$q;
             m_ctl_src_port = s_dport$q;
             m_ctl_dst_port = s_sport$q;
-            m_ctl_seq = r_seq$q;
-            m_ctl_ack = r_ack$q;
-            m_ctl_flags = r_flags$q;
-            m_ctl_window = 16'h0;
-            m_ctl_mss_on = 1'b0;
-            m_ctl_ws_on = 1'b0;
-            m_ctl_sackp = 1'b0;
-            m_ctl_ts_on = 1'b0;
+            if (c_cookie$q) begin
+                m_ctl_seq = c_seq$q;
+                m_ctl_ack = c_ack$q;
+                m_ctl_flags = c_flags$q;
+                m_ctl_window = c_window$q;
+                m_ctl_mss_on = c_mss_on$q;
+                m_ctl_ws_on = c_ws_on$q;
+                m_ctl_sackp = c_sackp$q;
+                m_ctl_ts_on = c_ts_on$q;
+            end
+            else begin
+                m_ctl_seq = r_seq$q;
+                m_ctl_ack = r_ack$q;
+                m_ctl_flags = r_flags$q;
+                m_ctl_window = 16'h0;
+                m_ctl_mss_on = 1'b0;
+                m_ctl_ws_on = 1'b0;
+                m_ctl_sackp = 1'b0;
+                m_ctl_ts_on = 1'b0;
+            end
         end
         else begin
             m_ctl_dst_mac = tq[52:5];
@@ -4128,7 +4418,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     always @(*) begin
         ctl_rst = c_flags$q[2];
-        if (c_from_seg$q) begin
+        if (c_from_seg$q & ~c_cookie$q) begin
             ctl_rst = r_flags$q[2];
         end
     end
@@ -7551,6 +7841,45 @@ module toe_tcb_engine$cmd(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_cmd,s
     end
 
 endmodule // toe_tcb_engine$cmd
+
+
+module toe_tcb_engine$cookie(key,data,hash);
+
+    // Module arguments
+    input wire  [127:0] key;
+    input wire  [103:0] data;
+    output reg  [23:0] hash;
+
+    // Update code (custom)
+    wire unused_key_lsb;
+    assign unused_key_lsb = key[0];
+    always @(*) begin
+        hash[23] = ^(data & key[127:24]);
+        hash[22] = ^(data & key[126:23]);
+        hash[21] = ^(data & key[125:22]);
+        hash[20] = ^(data & key[124:21]);
+        hash[19] = ^(data & key[123:20]);
+        hash[18] = ^(data & key[122:19]);
+        hash[17] = ^(data & key[121:18]);
+        hash[16] = ^(data & key[120:17]);
+        hash[15] = ^(data & key[119:16]);
+        hash[14] = ^(data & key[118:15]);
+        hash[13] = ^(data & key[117:14]);
+        hash[12] = ^(data & key[116:13]);
+        hash[11] = ^(data & key[115:12]);
+        hash[10] = ^(data & key[114:11]);
+        hash[9] = ^(data & key[113:10]);
+        hash[8] = ^(data & key[112:9]);
+        hash[7] = ^(data & key[111:8]);
+        hash[6] = ^(data & key[110:7]);
+        hash[5] = ^(data & key[109:6]);
+        hash[4] = ^(data & key[108:5]);
+        hash[3] = ^(data & key[107:4]);
+        hash[2] = ^(data & key[106:3]);
+        hash[1] = ^(data & key[105:2]);
+        hash[0] = ^(data & key[104:1]);
+    end
+endmodule // toe_tcb_engine$cookie
 
 
 module toe_tcb_engine$cut(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_synchronized,s_in_snd_una,s_in_snd_nxt,s_in_snd_max,s_in_data_end,s_in_snd_wnd,s_in_fin_sent,s_in_ack_now,s_in_persist_on,s_in_kind,s_in_start,s_in_limit,s_in_cut_ok,s_in_retransmit,s_in_advance,s_in_found,s_in_found_off,m_dec_valid,m_dec_ready,m_dec_conn,m_dec_action,m_dec_seq,m_dec_len,m_dec_resent,m_dec_retransmit,m_dec_snd_nxt,m_dec_snd_max,m_dec_fin_sent,m_dec_persist_start,cnt_decisions);

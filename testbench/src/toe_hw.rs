@@ -49,7 +49,7 @@ crate::bind_ports!(
         cfg_mac: u64, cfg_ip: u32, cfg_own_lo: u16, cfg_own_hi: u16, cfg_conn_key_hi: u16, cfg_conn_key_lo: u64,
         cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_rto_min: u32, cfg_rto_max: u32, cfg_rto_initial: u32, cfg_dack: u16,
         cfg_time_wait: u16, cfg_rcv_buf: u32, cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8,
-        cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
+        cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16, cfg_syn_cookies: bool, cfg_cookie_key_hi: u64, cfg_cookie_key_lo: u64, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
     }
     outputs {
         s_rx_ready: bool, m_tx_data: u64, m_tx_keep: u8, m_tx_last: bool, m_tx_valid: bool, s_raw_ready: bool,
@@ -68,7 +68,7 @@ crate::bind_ports!(
         cnt_out_of_order: u32, cnt_dup_acks: u32, cnt_fast_rexmt: u32, cnt_bytes_delivered: u32, cnt_bytes_acked: u32,
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_data_segments_out: u32, cnt_retransmitted_segments: u32,
         cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
-        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32, cnt_sack_retransmits: u32,
+        cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32, cnt_sack_retransmits: u32, cnt_syn_cookies_sent: u32, cnt_syn_cookies_ok: u32,
     }
 );
 
@@ -132,6 +132,9 @@ pub fn config_in(cfg: &ToeConfig) -> ToeIn {
         cfg_chal_limit: crate::blocks::toe_tcb_engine::challenge_limit(cfg),
         cfg_chal_window: cfg.challenge_window,
         cfg_half_open_max: crate::blocks::toe_tcb_engine::half_open_max(cfg),
+        cfg_syn_cookies: cfg.syn_cookies,
+        cfg_cookie_key_hi: crate::blocks::toe_tcb_engine::cookie_key(cfg).0,
+        cfg_cookie_key_lo: crate::blocks::toe_tcb_engine::cookie_key(cfg).1,
         cfg_ring_base: RING_BASE,
         cfg_bitmap_base: BITMAP_BASE,
         cfg_ring_shift: ring_shift,
@@ -679,6 +682,8 @@ impl TcpEngine for HwToe {
         c.retransmitted_bytes = n(o.cnt_retransmitted_bytes);
         c.rto_expiries = n(o.cnt_rto_expiries);
         c.sack_retransmits = n(o.cnt_sack_retransmits);
+        c.syn_cookies_sent = n(o.cnt_syn_cookies_sent);
+        c.syn_cookies_ok = n(o.cnt_syn_cookies_ok);
         c.fast_retransmits = n(o.cnt_fast_rexmt);
         c.dup_acks_in = n(o.cnt_dup_acks);
         c.out_of_order = n(o.cnt_out_of_order);

@@ -18,4 +18,5 @@ pub mod sdp_ram;
 pub mod tag_queue;
 pub mod toeplitz;
 pub mod toeplitz32;
+pub mod toeplitz_cookie;
 pub mod word_queue;

@@ -3145,6 +3145,84 @@ crate::named_consts! {
         SP_OFFER = 47,
         SP_WAIT = 48,
         SP_ROUTE = 49,
+        /// A listening port's ACK that returned a valid SYN cookie, its slot given and the
+        /// remembered SYN's parameters taken: the connection made ESTABLISHED (golden
+        /// `cookie_open`), then the segment processed as its first (RX_OFFER).
+        COOKIE_EST = 50,
+    }
+}
+
+crate::named_consts! {
+    /// SYN cookies (RFC 4987 section 3.6; golden `toe_cookie`): the time counter is the tick
+    /// count's bits from 16 up (golden `COOKIE_PERIOD`, 2^16 ticks: [`CookieTs`]); the echoed
+    /// TSval's low bits carry the peer's shift (`NO_SHIFT`: none) and SACK-permitted; a shift
+    /// above `cookie_shift::MAX_SHIFT` is clamped (RFC 7323 section 2.3).
+    pub cookie_field: 4 {
+        NO_SHIFT = 15,
+    }
+}
+
+crate::named_consts! {
+    /// The largest window-scale shift (RFC 7323 section 2.3), against the SYN's 8-bit field.
+    pub cookie_shift: 8 {
+        MAX_SHIFT = 14,
+    }
+}
+
+crate::layout! {
+    /// The cookie key as the hash takes it: golden's key bytes 1 ..= 8 on top.
+    pub CookieKey(cookie_key): 128 {
+        ckey_lo: 64,
+        ckey_hi: 64,
+    }
+}
+
+crate::named_consts! {
+    /// The MSS values a cookie's 3-bit index names (golden `toe_cookie::MSS_TABLE`).
+    pub cookie_mss: 16 {
+        M0 = 216,
+        M1 = 536,
+        M2 = 1024,
+        M3 = 1220,
+        M4 = 1360,
+        M5 = 1440,
+        M6 = 1460,
+        M7 = 8960,
+    }
+}
+
+crate::layout! {
+    /// A SYN cookie, the SYN-ACK's ISS (golden `toe_cookie::cookie`): the keyed hash's 24
+    /// bits, the MSS index, the time counter's low 5 bits on top.
+    pub Cookie(cookie_w): 32 {
+        cookie_hash: 24,
+        cookie_mss_idx: 3,
+        cookie_counter: 5,
+    }
+}
+
+crate::layout! {
+    /// The cookie hash's input (golden's 13 bytes, first on top): the tuple's 8 bytes, the
+    /// peer's ISN, the counter's byte (its low 5 bits).
+    pub CookieIn(cookie_in): 104 {
+        counter: 5,
+        zero: 3,
+        isn: 32,
+        tuple: 64,
+    }
+}
+
+crate::layout! {
+    /// A cookie SYN-ACK's TSval (golden `toe_cookie::ts_encode`), also read from the tick
+    /// count: the peer's window-scale shift (`cookie_field::NO_SHIFT` for none) and
+    /// SACK-permitted (`tsc_opts` together) under the clock's upper bits; in the tick count,
+    /// the time counter (golden `counter(now)`, its low 5 bits).
+    pub CookieTs(cookie_ts): 32 {
+        tsc_shift: 4,
+        tsc_sack: flag,
+        tsc_clock: 27,
+        tsc_opts: 5 @ 0,
+        tsc_counter: 5 @ 16,
     }
 }
 

@@ -102,6 +102,7 @@ use super::tx_hdr::ToeTxHdr;
 use super::*;
 use crate::common::sdp_ram::SdpRam;
 use crate::common::toeplitz32::Toeplitz32;
+use crate::common::toeplitz_cookie::ToeplitzCookie;
 use rust_hdl::prelude::*;
 
 /// Address bits: 1024 connections.
@@ -171,6 +172,14 @@ pub struct ToeTcbEngine {
     /// connections in SYN-RECEIVED (0..=1024); a listening port's SYN past it is dropped
     /// without asking the connection table for a slot (`cnt_half_open_full`).
     pub cfg_half_open_max: Signal<In, Bits<HALF_OPEN_BITS>>,
+    /// SYN cookies past the quota (golden `syn_cookies`, RFC 4987 section 3.6): such a SYN
+    /// is answered with a cookie SYN-ACK and no TCB, and a listening port's ACK that returns
+    /// a valid cookie opens the connection ESTABLISHED; off, the SYN is dropped. The key is
+    /// golden's `cookie_key` bytes 1 ..= 16, byte 1 on top of `hi` (its byte 0 reaches no
+    /// bit of a cookie: [`ToeplitzCookie`]).
+    pub cfg_syn_cookies: Signal<In, Bit>,
+    pub cfg_cookie_key_hi: Signal<In, Bits<64>>,
+    pub cfg_cookie_key_lo: Signal<In, Bits<64>>,
     pub cfg_isn_key_hi: Signal<In, Bits<32>>,
     pub cfg_isn_key_lo: Signal<In, Bits<64>>,
     /// Segments taken; drops by cause (golden `Counters::dropped`'s names: Paws, OutOfWindow,
@@ -224,6 +233,10 @@ pub struct ToeTcbEngine {
     pub cnt_table_full: Signal<Out, Bits<32>>,
     /// Listening-port SYNs dropped at the half-open quota (golden's `HalfOpenFull`).
     pub cnt_half_open_full: Signal<Out, Bits<32>>,
+    /// Cookie SYN-ACKs sent, and connections a returned cookie opened (golden's
+    /// `syn_cookies_sent`, `syn_cookies_ok`).
+    pub cnt_syn_cookies_sent: Signal<Out, Bits<32>>,
+    pub cnt_syn_cookies_ok: Signal<Out, Bits<32>>,
     /// Segments sent again by RFC 6675's NextSeg rule (golden's `sack_retransmits`).
     pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
@@ -237,6 +250,36 @@ pub struct ToeTcbEngine {
     timeout: ToeTimeout,
     cmd: ToeCmd,
     isn: Toeplitz32,
+    /// The SYN cookie's hash: of a SYN's tuple, ISN and the current counter, or of an ACK's
+    /// tuple, SEQ - 1 and the counter in ACK - 1.
+    cookie: ToeplitzCookie,
+    ck_in: DFF<Bits<{ cookie_in::BITS }>>,
+    ck_h: DFF<Bits<24>>,
+    /// The ACK returns a valid cookie (its hash and a counter of now or the step before).
+    ck_ok: DFF<Bit>,
+    /// A SYN's MSS (the peer's or the default) against ours, and its index in the table.
+    ck_m: DFF<Bits<16>>,
+    ck_idx: DFF<Bits<3>>,
+    /// A cookie SYN-ACK's TSval (the peer's shift and SACK-permitted in its low bits).
+    ck_ts: DFF<Bits<32>>,
+    /// The event opens a connection from a returned cookie.
+    is_cookie: DFF<Bit>,
+    /// The control frame is a cookie SYN-ACK: addressed from the segment, its fields from
+    /// the `c_*` registers.
+    c_cookie: DFF<Bit>,
+    n_ck_sent: DFF<Bits<32>>,
+    n_ck_ok: DFF<Bits<32>>,
+    ck_c: Signal<Local, Bits<32>>,
+    ck_cur: Signal<Local, Bits<5>>,
+    /// The counter's step before (modulo 32, golden `t.wrapping_sub(1)`'s low bits).
+    ck_prev: Signal<Local, Bits<5>>,
+    ck_key: Signal<Local, Bits<128>>,
+    ck_d: Signal<Local, Bits<{ cookie_in::BITS }>>,
+    ck_pm: Signal<Local, Bits<16>>,
+    ck_tsb: Signal<Local, Bits<32>>,
+    ck_tmss: Signal<Local, Bits<16>>,
+    ck_take: Signal<Local, Bit>,
+    new_iss: Signal<Local, Bits<32>>,
     /// RFC 6675 on connections that agreed SACK: an ACK's blocks into the scoreboard, and
     /// the transmit rule in recovery.
     board: ToeSackBoard,
@@ -560,7 +603,7 @@ impl Logic for ToeTcbEngine {
             o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out, is_cmd, is_open, is_listen, is_new,
             k_cmd, k_n, k_taken, k_action, k_aborted, k_rst, k_state, k_fin_queued, k_rcv_unread, k_ack_now, k_wake, isn_h, isn_clock, iss, n_listen_rst,
             n_listen_ack, n_listen_no_syn, n_table_full, n_half_full, half_open, half_full, was_half, s_nblk, b_una, b_count, b_high, b_newly, b_lost, sp_by,
-            x_end, n_sack_rexmt
+            x_end, n_sack_rexmt, ck_in, ck_h, ck_ok, ck_m, ck_idx, ck_ts, is_cookie, c_cookie, n_ck_sent, n_ck_ok
         );
         for i in 0..SACK_BLOCKS_IN {
             self.s_bl[i].clock.next = self.clock.val();
@@ -717,6 +760,8 @@ impl Logic for ToeTcbEngine {
             self.p_ctl.d.next = false;
             self.p_free.d.next = false;
             self.was_half.d.next = false;
+            self.is_cookie.d.next = false;
+            self.c_cookie.d.next = false;
             self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.take_seg.val() {
@@ -887,6 +932,142 @@ impl Logic for ToeTcbEngine {
             }
         }
 
+        // ---------------------------------------------------------------- SYN cookies
+        // golden `toe_cookie` (RFC 4987 section 3.6). The hash's input is registered from the
+        // segment's registers: a SYN's tuple, SEQ and the current counter (the cookie a
+        // SYN-ACK carries), or an ACK's tuple, SEQ - 1 and the counter in ACK - 1 (the cookie
+        // it returns); the hash is registered, then the compare. toe_open's eight cycles pass
+        // before OPEN_ACT reads `ck_ok`, `ck_idx` and `ck_ts`.
+        // A SYN-ACK's window (the receive buffer, at most the field's 65535).
+        self.syn_win.next = self.cfg_rcv_buf.val();
+        if self.cfg_rcv_buf.val() > syn_window::MAX_WINDOW_FIELD {
+            self.syn_win.next = bits::<32>(syn_window::MAX_WINDOW_FIELD);
+        }
+        self.ck_c.next = self.s_ack.q.val() - 1;
+        self.ck_cur.next = self.now.val().get_value_tsc_counter();
+        self.ck_key.next = bits::<{ cookie_key::BITS }>(0);
+        self.ck_key.next.set_value_ckey_hi(self.cfg_cookie_key_hi.val());
+        self.ck_key.next.set_value_ckey_lo(self.cfg_cookie_key_lo.val());
+        self.ck_prev.next = self.ck_cur.val() - 1;
+        self.ck_d.next = bits::<{ cookie_in::BITS }>(0);
+        self.ck_d.next.set_value_tuple(self.tuple.val());
+        if self.s_flags.q.val().get_value_syn() {
+            self.ck_d.next.set_value_isn(self.s_seq.q.val());
+            self.ck_d.next.set_value_counter(self.ck_cur.val());
+        } else {
+            self.ck_d.next.set_value_isn(self.s_seq.q.val() - 1);
+            self.ck_d.next.set_value_counter(self.ck_c.val().get_value_cookie_counter());
+        }
+        self.ck_in.d.next = self.ck_d.val();
+        self.cookie.key.next = self.ck_key.val();
+        self.cookie.data.next = self.ck_in.q.val();
+        self.ck_h.d.next = self.cookie.hash.val();
+        self.ck_ok.d.next = (self.ck_h.q.val() == self.ck_c.val().get_value_cookie_hash())
+            & ((self.ck_c.val().get_value_cookie_counter() == self.ck_cur.val()) | (self.ck_c.val().get_value_cookie_counter() == self.ck_prev.val()));
+        // A SYN's MSS index (golden `mss_index(min(peer MSS or 536, ours))`): the largest
+        // table entry not above it, the first below all.
+        self.ck_pm.next = bits::<16>(open_bytes::DEFAULT_MSS);
+        if self.s_mss_on.q.val() {
+            self.ck_pm.next = self.s_mss.q.val();
+        }
+        self.ck_m.d.next = self.ck_pm.val();
+        if self.cfg_mss.val() < self.ck_pm.val() {
+            self.ck_m.d.next = self.cfg_mss.val();
+        }
+        self.ck_idx.d.next = bits::<3>(0);
+        if self.ck_m.q.val() >= cookie_mss::M1 {
+            self.ck_idx.d.next = bits::<3>(1);
+        }
+        if self.ck_m.q.val() >= cookie_mss::M2 {
+            self.ck_idx.d.next = bits::<3>(2);
+        }
+        if self.ck_m.q.val() >= cookie_mss::M3 {
+            self.ck_idx.d.next = bits::<3>(3);
+        }
+        if self.ck_m.q.val() >= cookie_mss::M4 {
+            self.ck_idx.d.next = bits::<3>(4);
+        }
+        if self.ck_m.q.val() >= cookie_mss::M5 {
+            self.ck_idx.d.next = bits::<3>(5);
+        }
+        if self.ck_m.q.val() >= cookie_mss::M6 {
+            self.ck_idx.d.next = bits::<3>(6);
+        }
+        if self.ck_m.q.val() >= cookie_mss::M7 {
+            self.ck_idx.d.next = bits::<3>(7);
+        }
+        // The SYN-ACK's TSval (golden `ts_encode`): the peer's shift (clamped to 14; none:
+        // 15) and SACK-permitted (when ours is on) in the low bits under the clock, a step
+        // of 32 lower when that would put it ahead of the clock.
+        self.ck_tsb.next = bits::<32>(0);
+        self.ck_tsb.next.set_value_tsc_shift(bits::<4>(cookie_field::NO_SHIFT));
+        if self.s_ws_on.q.val() {
+            self.ck_tsb.next.set_value_tsc_shift(bit_cast::<4, 8>(self.s_ws.q.val()));
+            if self.s_ws.q.val() > cookie_shift::MAX_SHIFT {
+                self.ck_tsb.next.set_value_tsc_shift(bits::<4>(cookie_shift::MAX_SHIFT));
+            }
+        }
+        self.ck_tsb.next.set_value_tsc_sack(self.s_sackp.q.val() & self.cfg_sack.val());
+        self.ck_tsb.next.set_value_tsc_clock(self.now.val().get_value_tsc_clock());
+        if self.now.val().get_value_tsc_opts() < self.ck_tsb.val().get_value_tsc_opts() {
+            self.ck_tsb.next.set_value_tsc_clock(self.now.val().get_value_tsc_clock() - 1);
+        }
+        self.ck_ts.d.next = self.ck_tsb.val();
+        // The MSS a returned cookie names.
+        self.ck_tmss.next = bits::<16>(cookie_mss::M0);
+        if self.ck_c.val().get_value_cookie_mss_idx() == 1 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M1);
+        }
+        if self.ck_c.val().get_value_cookie_mss_idx() == 2 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M2);
+        }
+        if self.ck_c.val().get_value_cookie_mss_idx() == 3 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M3);
+        }
+        if self.ck_c.val().get_value_cookie_mss_idx() == 4 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M4);
+        }
+        if self.ck_c.val().get_value_cookie_mss_idx() == 5 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M5);
+        }
+        if self.ck_c.val().get_value_cookie_mss_idx() == 6 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M6);
+        }
+        if self.ck_c.val().get_value_cookie_mss_idx() == 7 {
+            self.ck_tmss.next = bits::<16>(cookie_mss::M7);
+        }
+        // golden `listen_open`: a listening port's ACK (neither SYN nor RST), answered with a
+        // RST unless it returns a valid cookie.
+        self.ck_take.next = self.is_listen.q.val()
+            & !self.is_new.q.val()
+            & (self.o_action.q.val() == open_action::RESET_FOR)
+            & self.cfg_syn_cookies.val()
+            & !self.fl.val().get_value_syn()
+            & !self.fl.val().get_value_rst()
+            & self.ck_ok.q.val();
+        self.new_iss.next = self.iss.q.val();
+        if self.is_cookie.q.val() {
+            self.new_iss.next = self.ck_c.val();
+        }
+        // golden `cookie_open`, after the remembered SYN's parameters: ESTABLISHED at the
+        // ACK, the peer's window scaled, then the segment processed as its first.
+        if self.st.q.val() == eng_state::COOKIE_EST {
+            self.tcb.d.next.set_value_state(bits::<4>(tcp_state::ESTABLISHED));
+            self.tcb.d.next.set_value_snd_una(self.s_ack.q.val());
+            self.tcb.d.next.set_value_snd_nxt(self.s_ack.q.val());
+            self.tcb.d.next.set_value_snd_max(self.s_ack.q.val());
+            self.tcb.d.next.set_value_data_end(self.s_ack.q.val());
+            self.tcb.d.next.set_value_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
+            self.tcb.d.next.set_value_max_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
+            self.tcb.d.next.set_value_snd_wl1(self.s_seq.q.val());
+            self.tcb.d.next.set_value_snd_wl2(self.s_ack.q.val());
+            self.tcb.d.next.set_value_rcv_adv(self.tq.val().get_value_rcv_nxt() + self.syn_win.val());
+            self.n_ck_ok.d.next = self.n_ck_ok.q.val() + 1;
+            self.p_est.d.next = true;
+            self.wake.d.next = true;
+            self.st.d.next = bits::<6>(eng_state::RX_OFFER);
+        }
+
         // ---------------------------------------------------------------- a new connection
         // golden `Toe::new_tcb`: everything zero but the state, the tuple, the ISN and what
         // follows from it, the default MSS, no slow-start threshold, the initial RTO; the
@@ -901,13 +1082,13 @@ impl Logic for ToeTcbEngine {
             self.tcb.d.next.set_value_remote_ip(self.s_ip.q.val());
             self.tcb.d.next.set_value_remote_port(self.s_sport.q.val());
             self.tcb.d.next.set_value_local_port(self.s_dport.q.val());
-            self.tcb.d.next.set_value_iss(self.iss.q.val());
-            self.tcb.d.next.set_value_snd_una(self.iss.q.val());
-            self.tcb.d.next.set_value_snd_nxt(self.iss.q.val());
-            self.tcb.d.next.set_value_snd_max(self.iss.q.val());
-            self.tcb.d.next.set_value_data_end(self.iss.q.val());
-            self.tcb.d.next.set_value_recover(self.iss.q.val());
-            self.tcb.d.next.set_value_high_rxt(self.iss.q.val());
+            self.tcb.d.next.set_value_iss(self.new_iss.val());
+            self.tcb.d.next.set_value_snd_una(self.new_iss.val());
+            self.tcb.d.next.set_value_snd_nxt(self.new_iss.val());
+            self.tcb.d.next.set_value_snd_max(self.new_iss.val());
+            self.tcb.d.next.set_value_data_end(self.new_iss.val());
+            self.tcb.d.next.set_value_recover(self.new_iss.val());
+            self.tcb.d.next.set_value_high_rxt(self.new_iss.val());
             self.tcb.d.next.set_value_snd_mss(bits::<16>(open_bytes::DEFAULT_MSS));
             self.tcb.d.next.set_value_ssthresh(bits::<32>(new_tcb::SSTHRESH_NONE));
             self.tcb.d.next.set_value_rto(self.cfg_rto_initial.val());
@@ -1020,6 +1201,20 @@ impl Logic for ToeTcbEngine {
         self.open.s_in.sackp.next = self.s_sackp.q.val();
         self.open.s_in.ts_on.next = self.s_ts_on.q.val();
         self.open.s_in.ts_val.next = self.s_ts_val.q.val();
+        // A returned cookie's connection: the SYN it remembers (golden `cookie_open`): SEQ - 1,
+        // the MSS it names, the shift and SACK-permitted the echoed TSval carries.
+        if self.is_cookie.q.val() {
+            self.open.s_in.seq.next = self.s_seq.q.val() - 1;
+            self.open.s_in.ack.next = bits::<32>(0);
+            self.open.s_in.flags.next = bits::<8>(0);
+            self.open.s_in.flags.next.set_value_syn(true);
+            self.open.s_in.window.next = bits::<16>(0);
+            self.open.s_in.mss_on.next = true;
+            self.open.s_in.mss.next = self.ck_tmss.val();
+            self.open.s_in.ws_on.next = self.s_ts_on.q.val() & (self.s_ts_ecr.q.val().get_value_tsc_shift() != cookie_field::NO_SHIFT);
+            self.open.s_in.ws.next = bit_cast::<8, 4>(self.s_ts_ecr.q.val().get_value_tsc_shift());
+            self.open.s_in.sackp.next = self.s_ts_on.q.val() & self.s_ts_ecr.q.val().get_value_tsc_sack();
+        }
         if (self.st.q.val() == eng_state::OPEN_OFFER) & self.open.s_in.ready.val() {
             self.st.d.next = bits::<6>(eng_state::OPEN_WAIT);
         }
@@ -1068,7 +1263,7 @@ impl Logic for ToeTcbEngine {
             if self.o_cause.q.val() == open_cause::LISTEN_RST {
                 self.n_listen_rst.d.next = self.n_listen_rst.q.val() + 1;
             }
-            if self.o_cause.q.val() == open_cause::LISTEN_ACK {
+            if (self.o_cause.q.val() == open_cause::LISTEN_ACK) & !self.ck_take.val() {
                 self.n_listen_ack.d.next = self.n_listen_ack.q.val() + 1;
             }
             if self.o_cause.q.val() == open_cause::LISTEN_NO_SYN {
@@ -1077,17 +1272,47 @@ impl Logic for ToeTcbEngine {
             // A listening port's connection: a slot first, then (the new TCB built) the SYN's
             // parameters taken and the SYN-ACK sent.
             if self.o_action.q.val() == open_action::OPEN {
-                if self.is_new.q.val() {
+                if self.is_new.q.val() & self.is_cookie.q.val() {
+                    self.st.d.next = bits::<6>(eng_state::COOKIE_EST);
+                } else if self.is_new.q.val() {
                     self.st.d.next = bits::<6>(eng_state::SYN_TX);
+                } else if self.half_full.q.val() & self.cfg_syn_cookies.val() {
+                    // golden `cookie_syn_ack`: the ISS is the cookie; window scaling and SACK
+                    // offered only with timestamps (the echoed TSval brings them back).
+                    self.n_ck_sent.d.next = self.n_ck_sent.q.val() + 1;
+                    self.p_ctl.d.next = true;
+                    self.c_from_seg.d.next = true;
+                    self.c_cookie.d.next = true;
+                    self.c_seq.d.next = bits::<32>(0);
+                    self.c_seq.d.next.set_value_cookie_hash(self.ck_h.q.val());
+                    self.c_seq.d.next.set_value_cookie_mss_idx(self.ck_idx.q.val());
+                    self.c_seq.d.next.set_value_cookie_counter(self.ck_cur.val());
+                    self.c_ack.d.next = self.s_seq.q.val() + 1;
+                    self.c_flags.d.next = bits::<8>(0);
+                    self.c_flags.d.next.set_value_syn(true);
+                    self.c_flags.d.next.set_value_ack(true);
+                    self.c_window.d.next = bit_cast::<16, 32>(self.syn_win.val());
+                    self.c_mss_on.d.next = true;
+                    self.c_ws_on.d.next = self.s_ts_on.q.val() & self.s_ws_on.q.val();
+                    self.c_ws.d.next = self.cfg_rcv_shift.val();
+                    self.c_sackp.d.next = self.s_ts_on.q.val() & self.s_sackp.q.val() & self.cfg_sack.val();
+                    self.c_ts_on.d.next = self.s_ts_on.q.val();
+                    self.c_ts_val.d.next = self.ck_ts.q.val();
+                    self.c_ts_ecr.d.next = self.s_ts_val.q.val();
                 } else if self.half_full.q.val() {
                     self.n_half_full.d.next = self.n_half_full.q.val() + 1;
                 } else {
                     self.st.d.next = bits::<6>(eng_state::INS_Q);
                 }
             }
-            if (self.o_action.q.val() == open_action::RESET_FOR) & !self.fl.val().get_value_rst() {
+            if (self.o_action.q.val() == open_action::RESET_FOR) & !self.fl.val().get_value_rst() & !self.ck_take.val() {
                 self.p_ctl.d.next = true;
                 self.c_from_seg.d.next = true;
+            }
+            // golden `listen_open`: the handshake's ACK returned a valid cookie: a slot first.
+            if self.ck_take.val() {
+                self.is_cookie.d.next = true;
+                self.st.d.next = bits::<6>(eng_state::INS_Q);
             }
             if self.o_action.q.val() == open_action::RESET {
                 self.p_free.d.next = true;
@@ -1175,10 +1400,6 @@ impl Logic for ToeTcbEngine {
         self.seg_len.next = bit_cast::<32, 16>(self.s_len.q.val())
             + bit_cast::<32, 1>(self.fl.val().get_value_syn().into())
             + bit_cast::<32, 1>(self.fl.val().get_value_fin().into());
-        self.syn_win.next = self.cfg_rcv_buf.val();
-        if self.cfg_rcv_buf.val() > syn_window::MAX_WINDOW_FIELD {
-            self.syn_win.next = bits::<32>(syn_window::MAX_WINDOW_FIELD);
-        }
         // The RTO as toe_timers' 16-bit ARM field (a SYN's timer, toe_ack's restart: the
         // TCB register holds the RTO toe_ack or toe_rtt has just written by then).
         self.ticks_rto.next = self.tq.val().get_value_rto();
@@ -2232,14 +2453,25 @@ impl Logic for ToeTcbEngine {
             self.m_ctl.dst_ip.next = self.s_ip.q.val();
             self.m_ctl.src_port.next = self.s_dport.q.val();
             self.m_ctl.dst_port.next = self.s_sport.q.val();
-            self.m_ctl.seq.next = self.r_seq.q.val();
-            self.m_ctl.ack.next = self.r_ack.q.val();
-            self.m_ctl.flags.next = self.r_flags.q.val();
-            self.m_ctl.window.next = bits::<16>(0);
-            self.m_ctl.mss_on.next = false;
-            self.m_ctl.ws_on.next = false;
-            self.m_ctl.sackp.next = false;
-            self.m_ctl.ts_on.next = false;
+            if self.c_cookie.q.val() {
+                self.m_ctl.seq.next = self.c_seq.q.val();
+                self.m_ctl.ack.next = self.c_ack.q.val();
+                self.m_ctl.flags.next = self.c_flags.q.val();
+                self.m_ctl.window.next = self.c_window.q.val();
+                self.m_ctl.mss_on.next = self.c_mss_on.q.val();
+                self.m_ctl.ws_on.next = self.c_ws_on.q.val();
+                self.m_ctl.sackp.next = self.c_sackp.q.val();
+                self.m_ctl.ts_on.next = self.c_ts_on.q.val();
+            } else {
+                self.m_ctl.seq.next = self.r_seq.q.val();
+                self.m_ctl.ack.next = self.r_ack.q.val();
+                self.m_ctl.flags.next = self.r_flags.q.val();
+                self.m_ctl.window.next = bits::<16>(0);
+                self.m_ctl.mss_on.next = false;
+                self.m_ctl.ws_on.next = false;
+                self.m_ctl.sackp.next = false;
+                self.m_ctl.ts_on.next = false;
+            }
         } else {
             self.m_ctl.dst_mac.next = self.tq.val().get_value_remote_mac();
             self.m_ctl.dst_ip.next = self.tq.val().get_value_remote_ip();
@@ -2270,7 +2502,7 @@ impl Logic for ToeTcbEngine {
         self.m_ctl.r3.next = bits::<32>(0);
         self.m_ctl.payload.next = false;
         self.ctl_rst.next = self.c_flags.q.val().get_value_rst();
-        if self.c_from_seg.q.val() {
+        if self.c_from_seg.q.val() & !self.c_cookie.q.val() {
             self.ctl_rst.next = self.r_flags.q.val().get_value_rst();
         }
         if self.m_ctl.valid.val() & self.m_ctl.ready.val() {
@@ -2394,6 +2626,8 @@ impl Logic for ToeTcbEngine {
         self.cnt_listen_no_syn.next = self.n_listen_no_syn.q.val();
         self.cnt_table_full.next = self.n_table_full.q.val();
         self.cnt_half_open_full.next = self.n_half_full.q.val();
+        self.cnt_syn_cookies_sent.next = self.n_ck_sent.q.val();
+        self.cnt_syn_cookies_ok.next = self.n_ck_ok.q.val();
         self.cnt_sack_retransmits.next = self.n_sack_rexmt.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<6>(eng_state::IDLE);
@@ -2427,6 +2661,8 @@ impl Logic for ToeTcbEngine {
             self.n_listen_no_syn.d.next = bits::<32>(0);
             self.n_table_full.d.next = bits::<32>(0);
             self.n_half_full.d.next = bits::<32>(0);
+            self.n_ck_sent.d.next = bits::<32>(0);
+            self.n_ck_ok.d.next = bits::<32>(0);
             self.half_open.d.next = bits::<HALF_OPEN_BITS>(0);
             self.n_sack_rexmt.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);

@@ -130,6 +130,11 @@ pub struct Toe {
     pub cfg_chal_window: Signal<In, Bits<32>>,
     /// The half-open quota (the TCB engine's `cfg_half_open_max`).
     pub cfg_half_open_max: Signal<In, Bits<{ super::tcb_engine::HALF_OPEN_BITS }>>,
+    /// SYN cookies past the quota, and their key (the TCB engine's `cfg_syn_cookies`,
+    /// `cfg_cookie_key_*`).
+    pub cfg_syn_cookies: Signal<In, Bit>,
+    pub cfg_cookie_key_hi: Signal<In, Bits<64>>,
+    pub cfg_cookie_key_lo: Signal<In, Bits<64>>,
     pub cfg_dack: Signal<In, Bits<16>>,
     pub cfg_time_wait: Signal<In, Bits<16>>,
     pub cfg_rcv_buf: Signal<In, Bits<32>>,
@@ -192,6 +197,9 @@ pub struct Toe {
     pub cnt_listen_no_syn: Signal<Out, Bits<32>>,
     pub cnt_table_full: Signal<Out, Bits<32>>,
     pub cnt_half_open_full: Signal<Out, Bits<32>>,
+    /// Cookie SYN-ACKs sent, connections a returned cookie opened.
+    pub cnt_syn_cookies_sent: Signal<Out, Bits<32>>,
+    pub cnt_syn_cookies_ok: Signal<Out, Bits<32>>,
     /// Segments sent again by RFC 6675's NextSeg rule (the engine's).
     pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
     check: ToeRxCheck,
@@ -354,6 +362,9 @@ impl Logic for Toe {
         self.engine.cfg_chal_limit.next = self.cfg_chal_limit.val();
         self.engine.cfg_chal_window.next = self.cfg_chal_window.val();
         self.engine.cfg_half_open_max.next = self.cfg_half_open_max.val();
+        self.engine.cfg_syn_cookies.next = self.cfg_syn_cookies.val();
+        self.engine.cfg_cookie_key_hi.next = self.cfg_cookie_key_hi.val();
+        self.engine.cfg_cookie_key_lo.next = self.cfg_cookie_key_lo.val();
         self.engine.cfg_dack.next = self.cfg_dack.val();
         self.engine.cfg_time_wait.next = self.cfg_time_wait.val();
         self.engine.cfg_rcv_buf.next = self.cfg_rcv_buf.val();
@@ -581,6 +592,8 @@ impl Logic for Toe {
         self.cnt_listen_no_syn.next = self.engine.cnt_listen_no_syn.val();
         self.cnt_table_full.next = self.engine.cnt_table_full.val();
         self.cnt_half_open_full.next = self.engine.cnt_half_open_full.val();
+        self.cnt_syn_cookies_sent.next = self.engine.cnt_syn_cookies_sent.val();
+        self.cnt_syn_cookies_ok.next = self.engine.cnt_syn_cookies_ok.val();
         self.cnt_sack_retransmits.next = self.engine.cnt_sack_retransmits.val();
     }
 }

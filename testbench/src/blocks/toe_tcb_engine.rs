@@ -39,6 +39,7 @@ crate::bind_ports!(
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
         cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
         cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16,
+        cfg_syn_cookies: bool, cfg_cookie_key_hi: u64, cfg_cookie_key_lo: u64,
         s_cmd.valid: bool, s_cmd.conn: u16, s_cmd.cmd: u8, s_cmd.n: u32,
         s_open.valid: bool, s_open.conn: u16, s_open.remote_mac: u64, s_open.remote_ip: u32, s_open.remote_port: u16, s_open.local_port: u16,
         m_ins.ready: bool, s_ins.valid: bool, s_ins.ok: bool, s_ins.conn: u16,
@@ -80,7 +81,7 @@ crate::bind_ports!(
         cnt_retransmitted_segments: u32, cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_expiries: u32,
         cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
         cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32,
-        cnt_sack_retransmits: u32,
+        cnt_sack_retransmits: u32, cnt_syn_cookies_sent: u32, cnt_syn_cookies_ok: u32,
     }
 );
 
@@ -109,16 +110,23 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_chal_limit: challenge_limit(cfg),
         cfg_chal_window: cfg.challenge_window,
         cfg_half_open_max: half_open_max(cfg),
+        cfg_syn_cookies: cfg.syn_cookies,
+        cfg_cookie_key_hi: cookie_key(cfg).0,
+        cfg_cookie_key_lo: cookie_key(cfg).1,
         ..Default::default()
     }
 }
 
-/// The half-open quota as the engine's field (golden's cookies are not the hardware's yet: a
-/// quota below the table's size needs `syn_cookies` off for the two to agree).
+/// The half-open quota as the engine's field (at most the table's size).
 pub fn half_open_max(cfg: &ToeConfig) -> u16 {
-    let slots = iwarp_golden::toe_conn::SLOTS as u32;
-    assert!(cfg.half_open_max >= slots || !cfg.syn_cookies, "the hardware drops SYNs past its half-open quota: golden's syn_cookies must be off");
-    cfg.half_open_max.min(slots) as u16
+    cfg.half_open_max.min(iwarp_golden::toe_conn::SLOTS as u32) as u16
+}
+
+/// The cookie key as the engine takes it: golden's bytes 1 ..= 8 and 9 ..= 16 (byte 0 reaches
+/// no bit of a cookie: `ToeplitzCookie`).
+pub fn cookie_key(cfg: &ToeConfig) -> (u64, u64) {
+    let k = &cfg.cookie_key;
+    (u64::from_be_bytes(k[1..9].try_into().unwrap()), u64::from_be_bytes(k[9..17].try_into().unwrap()))
 }
 
 /// The configuration's challenge-ACK limit as the engine's 4-bit field.
@@ -169,6 +177,8 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         d("TableFull"),
         d("HalfOpenFull"),
         c.sack_retransmits,
+        c.syn_cookies_sent,
+        c.syn_cookies_ok,
     ]
 }
 
@@ -205,18 +215,21 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_table_full,
         o.cnt_half_open_full,
         o.cnt_sack_retransmits,
+        o.cnt_syn_cookies_sent,
+        o.cnt_syn_cookies_ok,
     ]
     .map(u64::from)
 }
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 31;
+const COUNTERS: usize = 33;
 const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks", "challenge_limited",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
     "ListenRst", "ListenAck", "ListenNoSyn", "TableFull", "HalfOpenFull", "sack_retransmits",
+    "syn_cookies_sent", "syn_cookies_ok",
 ];
 
 /// What one event's outputs were.
@@ -278,6 +291,9 @@ pub struct EngRun {
     pub refused: u64,
     pub opens: u64,
     pub listen_segs: u64,
+    /// SYN cookies: SYN-ACKs carrying one, connections a returned one opened.
+    pub cookie_syn_acks: u64,
+    pub cookie_opens: u64,
 }
 
 impl EngRun {
@@ -296,8 +312,11 @@ impl EngRun {
         for (x, y) in a.into_iter().zip(b) {
             *x += y;
         }
-        let c = [&mut self.expiries, &mut self.aborts, &mut self.probes, &mut self.rtos, &mut self.commands, &mut self.refused, &mut self.opens, &mut self.listen_segs];
-        for (x, y) in c.into_iter().zip([o.expiries, o.aborts, o.probes, o.rtos, o.commands, o.refused, o.opens, o.listen_segs]) {
+        let c = [
+            &mut self.expiries, &mut self.aborts, &mut self.probes, &mut self.rtos, &mut self.commands, &mut self.refused, &mut self.opens, &mut self.listen_segs,
+            &mut self.cookie_syn_acks, &mut self.cookie_opens,
+        ];
+        for (x, y) in c.into_iter().zip([o.expiries, o.aborts, o.probes, o.rtos, o.commands, o.refused, o.opens, o.listen_segs, o.cookie_syn_acks, o.cookie_opens]) {
             *x += y;
         }
         for k in 0..4 {
@@ -1006,8 +1025,12 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
     for (i, ev) in trace.iter().enumerate() {
         let at = |e: String| format!("open {i} ({:?}, slot {:?}, listen {}): {e}", ev.tuple, ev.slot, ev.seg.is_some());
         let base = EngIn { now: ev.now, ..quiet };
+        // A connection a returned SYN cookie opens is woken: its slot's ring flag before is
+        // drawn (golden keeps none for a freed slot), and pushed into the ring when clear.
+        let cookie = ev.out.counters_after.syn_cookies_ok > ev.out.counters_before.syn_cookies_ok;
+        let queued_before = if cookie { rng.gen() } else { ev.out.queued_after };
         if let Some(slot) = ev.slot {
-            write_tcb(dut, &base, slot, &junk(rng, ev.out.queued_after), &mut r).map_err(&at)?;
+            write_tcb(dut, &base, slot, &junk(rng, queued_before), &mut r).map_err(&at)?;
         }
         let (t, bystander, cycles) = match &ev.seg {
             None => {
@@ -1055,14 +1078,53 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
             }
             None => dut.eval(&base),
         };
-        check_open(ev, &t, bystander, &o, &hw_base).map_err(&at)?;
+        if cookie {
+            check_cookie_open(ev, &t, !queued_before, &o, &hw_base).map_err(&at)?;
+            r.cookie_opens += 1;
+        } else {
+            check_open(ev, &t, bystander, &o, &hw_base).map_err(&at)?;
+        }
         hw_base = hw_counts(&o);
+        r.cookie_syn_acks += u64::from(ev.out.counters_after.syn_cookies_sent - ev.out.counters_before.syn_cookies_sent);
         r.events += 1;
         r.opens += u64::from(ev.slot.is_some());
         r.controls += t.ctl.len() as u64;
         r.timer_cmds += t.timers.len() as u64;
     }
     Ok(r)
+}
+
+/// A connection a returned SYN cookie opened (golden `cookie_open`), and its ACK processed as
+/// its first segment: the request for a slot, the gate delivering what golden delivered,
+/// ESTABLISHED and the segment's events in order, timers, control frames, the slot pushed into
+/// the ready ring when its flag was clear (`push`), the counters.
+fn check_cookie_open(ev: &OpenEvent, t: &Taken, push: bool, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+    let want = vec![(u32::from_be_bytes(ev.tuple.remote_ip), ev.tuple.remote_port, ev.tuple.local_port)];
+    if !ev.asked || t.ins != want {
+        return Err(format!("slot requests {:?}, golden {want:?} (asked {})", t.ins, ev.asked));
+    }
+    let len = ev.seg.as_ref().map_or(0, |s| s.1);
+    let delivered: Vec<(u32, usize)> = ev.out.events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect();
+    let [(deliver, seq, skip, take, glen)] = t.gates[..] else { return Err(format!("{} gate commands", t.gates.len())) };
+    match (deliver, delivered.as_slice()) {
+        _ if u32::from(glen) != len => return Err(format!("gate len {glen} for a {len}-byte payload")),
+        (false, []) => {}
+        (true, [(s, n)]) if *s == seq && *n == take as usize && skip as u32 + take as u32 <= len => {}
+        _ => return Err(format!("gate deliver {deliver} seq {seq} skip {skip} take {take}; golden delivered {delivered:?}")),
+    }
+    if !matches!(ev.out.events.first(), Some(Event::Established { .. })) {
+        return Err(format!("golden's cookie open without ESTABLISHED first: {:?}", ev.out.events));
+    }
+    check_events(t, &ev.out.events)?;
+    check_timers(t, [0; 4], ev.out.timers_after)?;
+    check_controls(t, &ev.out.control)?;
+    if !ev.out.queued_after || t.ready != u32::from(push) {
+        return Err(format!("{} ready pushes (flag clear before: {push}), golden queued {}", t.ready, ev.out.queued_after));
+    }
+    if t.free != 0 || !t.segs.is_empty() || !t.reads.is_empty() || !t.finds.is_empty() {
+        return Err(format!("a cookie open's frees {}, segments {}, reads {:?}, queries {:?}", t.free, t.segs.len(), t.reads, t.finds));
+    }
+    check_counters(&ev.out.counters_before, &ev.out.counters_after, o, hw_base)
 }
 
 /// One new connection's outputs against golden's: the request for a slot (only when golden
