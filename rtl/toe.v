@@ -5428,6 +5428,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     reg  [15:0] ck_tmss;
     wire  ck_take;
     reg  [31:0] new_iss;
+    wire  [31:0] ck_wnd;
     reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [1300:0] tq;
@@ -6435,6 +6436,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign cookie$key = ck_key;
     assign cookie$data = ck_in$q;
     assign ck_take = is_listen$q & ~is_new$q & (o_action$q == open_action$RESET_FOR) & cfg_syn_cookies & ~fl[1] & ~fl[2] & ck_ok$q;
+    assign ck_wnd = {16'h0, s_win$q} << tq[456:453];
     assign m_ins_valid = st$q == eng_state$INS_Q;
     assign m_ins_remote_ip = s_ip$q;
     assign m_ins_remote_port = s_sport$q;
@@ -7148,8 +7150,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             tcb$d[244:213] = s_ack$q;
             tcb$d[276:245] = s_ack$q;
             tcb$d[308:277] = s_ack$q;
-            tcb$d[340:309] = {16'h0, s_win$q} << tq[456:453];
-            tcb$d[372:341] = {16'h0, s_win$q} << tq[456:453];
+            tcb$d[340:309] = ck_wnd;
+            tcb$d[372:341] = ck_wnd;
             tcb$d[404:373] = s_seq$q;
             tcb$d[436:405] = s_ack$q;
             tcb$d[590:559] = tq[558:527] + syn_win;

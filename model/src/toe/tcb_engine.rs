@@ -280,6 +280,8 @@ pub struct ToeTcbEngine {
     ck_tmss: Signal<Local, Bits<16>>,
     ck_take: Signal<Local, Bit>,
     new_iss: Signal<Local, Bits<32>>,
+    /// The cookie ACK's window, scaled by the shift its TSval brought back.
+    ck_wnd: Signal<Local, Bits<32>>,
     /// RFC 6675 on connections that agreed SACK: an ACK's blocks into the scoreboard, and
     /// the transmit rule in recovery.
     board: ToeSackBoard,
@@ -1051,14 +1053,15 @@ impl Logic for ToeTcbEngine {
         }
         // golden `cookie_open`, after the remembered SYN's parameters: ESTABLISHED at the
         // ACK, the peer's window scaled, then the segment processed as its first.
+        self.ck_wnd.next = bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift();
         if self.st.q.val() == eng_state::COOKIE_EST {
             self.tcb.d.next.set_value_state(bits::<4>(tcp_state::ESTABLISHED));
             self.tcb.d.next.set_value_snd_una(self.s_ack.q.val());
             self.tcb.d.next.set_value_snd_nxt(self.s_ack.q.val());
             self.tcb.d.next.set_value_snd_max(self.s_ack.q.val());
             self.tcb.d.next.set_value_data_end(self.s_ack.q.val());
-            self.tcb.d.next.set_value_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
-            self.tcb.d.next.set_value_max_snd_wnd(bit_cast::<32, 16>(self.s_win.q.val()) << self.tq.val().get_value_snd_shift());
+            self.tcb.d.next.set_value_snd_wnd(self.ck_wnd.val());
+            self.tcb.d.next.set_value_max_snd_wnd(self.ck_wnd.val());
             self.tcb.d.next.set_value_snd_wl1(self.s_seq.q.val());
             self.tcb.d.next.set_value_snd_wl2(self.s_ack.q.val());
             self.tcb.d.next.set_value_rcv_adv(self.tq.val().get_value_rcv_nxt() + self.syn_win.val());
