@@ -78,7 +78,12 @@
 //! counted, and a SYN asks toe_conn_table for a slot (`m_ins` / `s_ins`); given one, the new
 //! TCB (SYN-RECEIVED) is built and `toe_open` runs again on it to take the SYN's parameters,
 //! and the SYN-ACK goes out; without one the segment is dropped and counted (`TableFull`). A
-//! listening port's segment without a slot writes no word. The ISN is golden's: a 32-bit
+//! listening port's segment without a slot writes no word. Past the half-open quota
+//! (`cfg_half_open_max`) a SYN is answered with a SYN cookie (RFC 4987 section 3.6, golden
+//! `toe_cookie`; `cfg_syn_cookies`) and no TCB, and an ACK to the listening port that returns
+//! a valid cookie takes a slot, the new TCB (ISS = ACK - 1) with the parameters the cookie and
+//! the echoed TSval remember, ESTABLISHED (`COOKIE_EST`), then its own segment processing;
+//! without cookies the SYN is dropped and counted. The ISN is golden's: a 32-bit
 //! Toeplitz hash of the tuple under the secret key (`cfg_isn_key_*`) plus 250 per tick (RFC
 //! 6528), computed from the tuple's registers while the slot's word is read.
 //!
@@ -1399,7 +1404,7 @@ impl Logic for ToeTcbEngine {
 
         // ---------------------------------------------------------------- ACT
         // The bytes the segment occupies in sequence space (a RST's ACK field, RFC 9293
-        // section 3.10.7.1); a SYN-ACK's window (the receive buffer, unscaled).
+        // section 3.10.7.1).
         self.seg_len.next = bit_cast::<32, 16>(self.s_len.q.val())
             + bit_cast::<32, 1>(self.fl.val().get_value_syn().into())
             + bit_cast::<32, 1>(self.fl.val().get_value_fin().into());
