@@ -3,7 +3,7 @@
 
 
 
-module toe_rx_gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_cmd_seq,s_cmd_skip,s_cmd_take,s_cmd_len,s_data,s_keep,s_last,s_valid,s_ready,m_data,m_keep,m_last,m_conn,m_seq,m_valid,m_ready,cnt_bytes,cnt_segments);
+module toe_rx_gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_cmd_seq,s_cmd_skip,s_cmd_take,s_cmd_len,s_cmd_keep,s_cmd_replay,s_cmd_r_seq,s_cmd_r_len,s_data,s_keep,s_last,s_valid,s_ready,m_data,m_keep,m_last,m_conn,m_seq,m_valid,m_ready,cnt_bytes,cnt_segments);
 
     // Module arguments
     input wire  clock;
@@ -16,6 +16,10 @@ module toe_rx_gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,
     input wire  [15:0] s_cmd_skip;
     input wire  [15:0] s_cmd_take;
     input wire  [15:0] s_cmd_len;
+    input wire  s_cmd_keep;
+    input wire  s_cmd_replay;
+    input wire  [31:0] s_cmd_r_seq;
+    input wire  [31:0] s_cmd_r_len;
     input wire  [63:0] s_data;
     input wire  [7:0] s_keep;
     input wire  s_last;

@@ -3,7 +3,7 @@
 
 
 
-module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_syn_cookies_sent,cnt_syn_cookies_ok,cnt_sack_retransmits);
+module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s_seg_src_ip,s_seg_src_port,s_seg_dst_port,s_seg_seq,s_seg_ack,s_seg_flags,s_seg_window,s_seg_len,s_seg_ts_on,s_seg_ts_val,s_seg_ts_ecr,s_seg_mss_on,s_seg_mss,s_seg_ws_on,s_seg_ws,s_seg_sackp,s_seg_nblocks,s_seg_l0,s_seg_r0,s_seg_l1,s_seg_r1,s_seg_l2,s_seg_r2,s_seg_l3,s_seg_r3,s_seg_listen,m_gate_valid,m_gate_ready,m_gate_deliver,m_gate_conn,m_gate_seq,m_gate_skip,m_gate_take,m_gate_len,m_gate_keep,m_gate_replay,m_gate_r_seq,m_gate_r_len,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,m_timer_valid,m_timer_ready,m_timer_op,m_timer_conn,m_timer_timer,m_timer_ticks,m_ready_valid,m_ready_ready,m_ready_conn,m_ctl_valid,m_ctl_ready,m_ctl_dst_mac,m_ctl_dst_ip,m_ctl_src_port,m_ctl_dst_port,m_ctl_seq,m_ctl_ack,m_ctl_flags,m_ctl_window,m_ctl_mss_on,m_ctl_mss,m_ctl_ws_on,m_ctl_ws,m_ctl_sackp,m_ctl_ts_on,m_ctl_ts_val,m_ctl_ts_ecr,m_ctl_nblocks,m_ctl_l0,m_ctl_r0,m_ctl_l1,m_ctl_r1,m_ctl_l2,m_ctl_r2,m_ctl_l3,m_ctl_r3,m_ctl_payload,m_free_valid,m_free_ready,m_free_conn,s_pick_valid,s_pick_ready,s_pick_conn,s_exp_valid,s_exp_ready,s_exp_conn,s_exp_mask,s_exp_tick,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_cmd,s_cmd_n,s_open_valid,s_open_ready,s_open_conn,s_open_remote_mac,s_open_remote_ip,s_open_remote_port,s_open_local_port,m_ins_valid,m_ins_ready,m_ins_remote_ip,m_ins_remote_port,m_ins_local_port,s_ins_valid,s_ins_ready,s_ins_ok,s_ins_conn,m_find_valid,m_find_ready,m_find_conn,m_find_start,m_find_limit,s_found_valid,s_found_ready,s_found_conn,s_found_found,s_found_found_off,m_seg_valid,m_seg_ready,m_seg_dst_mac,m_seg_dst_ip,m_seg_src_port,m_seg_dst_port,m_seg_seq,m_seg_ack,m_seg_flags,m_seg_window,m_seg_mss_on,m_seg_mss,m_seg_ws_on,m_seg_ws,m_seg_sackp,m_seg_ts_on,m_seg_ts_val,m_seg_ts_ecr,m_seg_nblocks,m_seg_l0,m_seg_r0,m_seg_l1,m_seg_r1,m_seg_l2,m_seg_r2,m_seg_l3,m_seg_r3,m_seg_payload,m_rd_valid,m_rd_ready,m_rd_conn,m_rd_seq,m_rd_len,s_tcb_wr_valid,s_tcb_wr_ready,s_tcb_wr_conn,s_tcb_wr_data,s_tcb_wr_last,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,now,cfg_rto_min,cfg_rto_max,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_ooo,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_duplicate,cnt_challenge,cnt_challenge_limited,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_syn_cookies_sent,cnt_syn_cookies_ok,cnt_ooo_kept,cnt_ooo_replayed_bytes,cnt_sack_acks_out,cnt_reasm_duplicate,cnt_reasm_full,cnt_reasm_beyond,cnt_sack_retransmits);
 
     // Module arguments
     input wire  clock;
@@ -42,10 +42,14 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  m_gate_ready;
     output wire  m_gate_deliver;
     output wire  [9:0] m_gate_conn;
-    output wire  [31:0] m_gate_seq;
-    output wire  [15:0] m_gate_skip;
-    output wire  [15:0] m_gate_take;
+    output reg  [31:0] m_gate_seq;
+    output reg  [15:0] m_gate_skip;
+    output reg  [15:0] m_gate_take;
     output wire  [15:0] m_gate_len;
+    output wire  m_gate_keep;
+    output wire  m_gate_replay;
+    output wire  [31:0] m_gate_r_seq;
+    output wire  [31:0] m_gate_r_len;
     output wire  m_event_valid;
     input wire  m_event_ready;
     output reg  [2:0] m_event_kind;
@@ -191,6 +195,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     input wire  [31:0] cfg_chal_window;
     input wire  [10:0] cfg_half_open_max;
     input wire  cfg_syn_cookies;
+    input wire  cfg_ooo;
     input wire  [63:0] cfg_cookie_key_hi;
     input wire  [63:0] cfg_cookie_key_lo;
     input wire  [31:0] cfg_isn_key_hi;
@@ -231,6 +236,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     output wire  [31:0] cnt_half_open_full;
     output wire  [31:0] cnt_syn_cookies_sent;
     output wire  [31:0] cnt_syn_cookies_ok;
+    output wire  [31:0] cnt_ooo_kept;
+    output wire  [31:0] cnt_ooo_replayed_bytes;
+    output wire  [31:0] cnt_sack_acks_out;
+    output wire  [31:0] cnt_reasm_duplicate;
+    output wire  [31:0] cnt_reasm_full;
+    output wire  [31:0] cnt_reasm_beyond;
     output wire  [31:0] cnt_sack_retransmits;
 
     // Named constants (named_consts! in model/src)
@@ -287,6 +298,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [5:0] eng_state$PER_OFFER = 6'h23;
     localparam [5:0] eng_state$PER_WAIT = 6'h24;
     localparam [5:0] eng_state$PLAN_WAIT = 6'h19;
+    localparam [5:0] eng_state$RQ_OFFER = 6'h33;
+    localparam [5:0] eng_state$RQ_WAIT = 6'h34;
     localparam [5:0] eng_state$RTT_OFFER = 6'h6;
     localparam [5:0] eng_state$RTT_WAIT = 6'h7;
     localparam [5:0] eng_state$RX_OFFER = 6'h2;
@@ -326,6 +339,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [2:0] open_cause$NO_SYN = 3'h6;
     localparam [2:0] open_cause$RST_NO_ACK = 3'h5;
     localparam [1:0] plan_kind$RECORDS = 2'h1;
+    localparam [2:0] reasm_owed$MAX = 3'h7;
+    localparam [2:0] reasm_owed$SACK_WITH_TS = 3'h3;
+    localparam [1:0] reasm_verdict$BEYOND = 2'h3;
+    localparam [1:0] reasm_verdict$DUPLICATE = 2'h1;
+    localparam [1:0] reasm_verdict$FULL = 2'h2;
+    localparam [1:0] reasm_verdict$KEPT = 2'h0;
     localparam [1:0] rexmt_op$ARM = 2'h2;
     localparam [1:0] rexmt_op$STOP = 2'h1;
     localparam [2:0] rx_action$CHALLENGE = 3'h2;
@@ -349,7 +368,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     localparam [1:0] send_action$NOTHING = 2'h0;
     localparam [31:0] syn_window$MAX_WINDOW_FIELD = 32'hffff;
     localparam [6:0] tcb_beat_bits$BEAT_BITS = 7'h40;
-    localparam [4:0] tcb_beats$LAST_BEAT = 5'h14;
+    localparam [4:0] tcb_beats$LAST_BEAT = 5'h18;
     localparam [3:0] tcp_state$CLOSE_WAIT = 4'h5;
     localparam [3:0] tcp_state$CLOSING = 4'h6;
     localparam [3:0] tcp_state$ESTABLISHED = 4'h2;
@@ -372,10 +391,10 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     // Stub signals
     wire  [9:0] ram$read_address;
-    wire  [1300:0] ram$read_data;
+    wire  [1562:0] ram$read_data;
     wire  ram$write_enable;
     wire  [9:0] ram$write_address;
-    wire  [1300:0] ram$write_data;
+    wire  [1562:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
     wire  rx_seq$s_in_ready;
@@ -789,16 +808,110 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  [31:0] splan$m_out_lost_edge;
     wire  [31:0] splan$m_out_pipe;
     wire  [31:0] splan$cnt_decided;
+    wire  rq$reset;
+    wire  rq$s_in_valid;
+    wire  rq$s_in_ready;
+    wire  [9:0] rq$s_in_conn;
+    wire  rq$s_in_advance;
+    wire  [2:0] rq$s_in_count;
+    wire  [31:0] rq$s_in_s0;
+    wire  [31:0] rq$s_in_e0;
+    wire  [31:0] rq$s_in_s1;
+    wire  [31:0] rq$s_in_e1;
+    wire  [31:0] rq$s_in_s2;
+    wire  [31:0] rq$s_in_e2;
+    wire  [31:0] rq$s_in_s3;
+    wire  [31:0] rq$s_in_e3;
+    reg  [31:0] rq$s_in_seq;
+    wire  [15:0] rq$s_in_len;
+    wire  [31:0] rq$s_in_space_end;
+    wire  rq$m_out_valid;
+    wire  rq$m_out_ready;
+    wire  [9:0] rq$m_out_conn;
+    wire  rq$m_out_advance;
+    wire  [1:0] rq$m_out_verdict;
+    wire  [2:0] rq$m_out_count;
+    wire  [31:0] rq$m_out_s0;
+    wire  [31:0] rq$m_out_e0;
+    wire  [31:0] rq$m_out_s1;
+    wire  [31:0] rq$m_out_e1;
+    wire  [31:0] rq$m_out_s2;
+    wire  [31:0] rq$m_out_e2;
+    wire  [31:0] rq$m_out_s3;
+    wire  [31:0] rq$m_out_e3;
+    wire  [31:0] rq$m_out_seq;
+    wire  [31:0] rq$m_out_kept_end;
+    wire  rq$m_out_replay;
+    wire  [31:0] rq$m_out_replay_end;
+    wire  [31:0] rq$cnt_decided;
+    reg  q_ran$d;
+    reg  q_ran$q;
+    reg  [1:0] q_v$d;
+    reg  [1:0] q_v$q;
+    reg  [2:0] q_count$d;
+    reg  [2:0] q_count$q;
+    reg  [31:0] q_s$0$d;
+    reg  [31:0] q_s$0$q;
+    reg  [31:0] q_s$1$d;
+    reg  [31:0] q_s$1$q;
+    reg  [31:0] q_s$2$d;
+    reg  [31:0] q_s$2$q;
+    reg  [31:0] q_s$3$d;
+    reg  [31:0] q_s$3$q;
+    reg  [31:0] q_e$0$d;
+    reg  [31:0] q_e$0$q;
+    reg  [31:0] q_e$1$d;
+    reg  [31:0] q_e$1$q;
+    reg  [31:0] q_e$2$d;
+    reg  [31:0] q_e$2$q;
+    reg  [31:0] q_e$3$d;
+    reg  [31:0] q_e$3$q;
+    reg  [31:0] q_kept_end$d;
+    reg  [31:0] q_kept_end$q;
+    reg  q_replay$d;
+    reg  q_replay$q;
+    reg  [31:0] q_replay_end$d;
+    reg  [31:0] q_replay_end$q;
+    reg  [31:0] rq_room$d;
+    reg  [31:0] rq_room$q;
+    reg  [31:0] rq_space$d;
+    reg  [31:0] rq_space$q;
+    reg  g_keep$d;
+    reg  g_keep$q;
+    reg  g_replay$d;
+    reg  g_replay$q;
+    reg  [31:0] g_rseq$d;
+    reg  [31:0] g_rseq$q;
+    reg  [31:0] g_rlen$d;
+    reg  [31:0] g_rlen$q;
+    reg  x_owe$d;
+    reg  x_owe$q;
+    reg  [2:0] x_nblk$d;
+    reg  [2:0] x_nblk$q;
+    reg  [31:0] n_kept$d;
+    reg  [31:0] n_kept$q;
+    reg  [31:0] n_replayed$d;
+    reg  [31:0] n_replayed$q;
+    reg  [31:0] n_sack_out$d;
+    reg  [31:0] n_sack_out$q;
+    reg  [31:0] n_rq_dup$d;
+    reg  [31:0] n_rq_dup$q;
+    reg  [31:0] n_rq_full$d;
+    reg  [31:0] n_rq_full$q;
+    reg  [31:0] n_rq_beyond$d;
+    reg  [31:0] n_rq_beyond$q;
+    reg  [31:0] q_seq$d;
+    reg  [31:0] q_seq$q;
     reg  [5:0] st$d;
     reg  [5:0] st$q;
-    reg  [1300:0] tcb$d;
-    reg  [1300:0] tcb$q;
+    reg  [1562:0] tcb$d;
+    reg  [1562:0] tcb$q;
     reg  wr_en$d;
     reg  wr_en$q;
-    reg  [1300:0] wr_data$d;
-    reg  [1300:0] wr_data$q;
-    reg  [1343:0] sr$d;
-    reg  [1343:0] sr$q;
+    reg  [1562:0] wr_data$d;
+    reg  [1562:0] wr_data$q;
+    reg  [1599:0] sr$d;
+    reg  [1599:0] sr$q;
     reg  [4:0] beat$d;
     reg  [4:0] beat$q;
     reg  [9:0] conn$d;
@@ -1238,14 +1351,21 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  ck_take;
     reg  [31:0] new_iss;
     wire  [31:0] ck_wnd;
+    wire  rq_need;
+    reg  [5:0] text_st;
+    reg  [31:0] rq_left;
+    wire  [31:0] d_space;
+    wire  owe;
+    wire  [31:0] q_rlen;
+    wire  [15:0] g_klen;
     reg  [3:0] fired;
     wire  [7:0] fl;
-    wire  [1300:0] tq;
+    wire  [1562:0] tq;
     wire  [31:0] chal_age;
     reg  chal_req;
-    reg  [1300:0] wb;
-    reg  [1343:0] sr_in;
-    reg  [1343:0] sr_load;
+    reg  [1562:0] wb;
+    reg  [1599:0] sr_in;
+    reg  [1599:0] sr_load;
     wire  idle;
     wire  take_wr;
     wire  take_rd;
@@ -1721,6 +1841,45 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         .m_out_pipe(splan$m_out_pipe),
         .cnt_decided(splan$cnt_decided)
     );
+    toe_tcb_engine$rq rq(
+        .clock(clock),
+        .reset(rq$reset),
+        .s_in_valid(rq$s_in_valid),
+        .s_in_ready(rq$s_in_ready),
+        .s_in_conn(rq$s_in_conn),
+        .s_in_advance(rq$s_in_advance),
+        .s_in_count(rq$s_in_count),
+        .s_in_s0(rq$s_in_s0),
+        .s_in_e0(rq$s_in_e0),
+        .s_in_s1(rq$s_in_s1),
+        .s_in_e1(rq$s_in_e1),
+        .s_in_s2(rq$s_in_s2),
+        .s_in_e2(rq$s_in_e2),
+        .s_in_s3(rq$s_in_s3),
+        .s_in_e3(rq$s_in_e3),
+        .s_in_seq(rq$s_in_seq),
+        .s_in_len(rq$s_in_len),
+        .s_in_space_end(rq$s_in_space_end),
+        .m_out_valid(rq$m_out_valid),
+        .m_out_ready(rq$m_out_ready),
+        .m_out_conn(rq$m_out_conn),
+        .m_out_advance(rq$m_out_advance),
+        .m_out_verdict(rq$m_out_verdict),
+        .m_out_count(rq$m_out_count),
+        .m_out_s0(rq$m_out_s0),
+        .m_out_e0(rq$m_out_e0),
+        .m_out_s1(rq$m_out_s1),
+        .m_out_e1(rq$m_out_e1),
+        .m_out_s2(rq$m_out_s2),
+        .m_out_e2(rq$m_out_e2),
+        .m_out_s3(rq$m_out_s3),
+        .m_out_e3(rq$m_out_e3),
+        .m_out_seq(rq$m_out_seq),
+        .m_out_kept_end(rq$m_out_kept_end),
+        .m_out_replay(rq$m_out_replay),
+        .m_out_replay_end(rq$m_out_replay_end),
+        .cnt_decided(rq$cnt_decided)
+    );
 
     // Registers
     initial begin
@@ -1734,11 +1893,40 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         c_cookie$q = 1'h0;
         n_ck_sent$q = 32'h0;
         n_ck_ok$q = 32'h0;
+        q_ran$q = 1'h0;
+        q_v$q = 2'h0;
+        q_count$q = 3'h0;
+        q_s$0$q = 32'h0;
+        q_s$1$q = 32'h0;
+        q_s$2$q = 32'h0;
+        q_s$3$q = 32'h0;
+        q_e$0$q = 32'h0;
+        q_e$1$q = 32'h0;
+        q_e$2$q = 32'h0;
+        q_e$3$q = 32'h0;
+        q_kept_end$q = 32'h0;
+        q_replay$q = 1'h0;
+        q_replay_end$q = 32'h0;
+        rq_room$q = 32'h0;
+        rq_space$q = 32'h0;
+        g_keep$q = 1'h0;
+        g_replay$q = 1'h0;
+        g_rseq$q = 32'h0;
+        g_rlen$q = 32'h0;
+        x_owe$q = 1'h0;
+        x_nblk$q = 3'h0;
+        n_kept$q = 32'h0;
+        n_replayed$q = 32'h0;
+        n_sack_out$q = 32'h0;
+        n_rq_dup$q = 32'h0;
+        n_rq_full$q = 32'h0;
+        n_rq_beyond$q = 32'h0;
+        q_seq$q = 32'h0;
         st$q = 6'h0;
-        tcb$q = 1301'h0;
+        tcb$q = 1563'h0;
         wr_en$q = 1'h0;
-        wr_data$q = 1301'h0;
-        sr$q = 1344'h0;
+        wr_data$q = 1563'h0;
+        sr$q = 1600'h0;
         beat$q = 5'h0;
         conn$q = 10'h0;
         is_tx$q = 1'h0;
@@ -1965,6 +2153,35 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         c_cookie$q <= c_cookie$d;
         n_ck_sent$q <= n_ck_sent$d;
         n_ck_ok$q <= n_ck_ok$d;
+        q_ran$q <= q_ran$d;
+        q_v$q <= q_v$d;
+        q_count$q <= q_count$d;
+        q_s$0$q <= q_s$0$d;
+        q_s$1$q <= q_s$1$d;
+        q_s$2$q <= q_s$2$d;
+        q_s$3$q <= q_s$3$d;
+        q_e$0$q <= q_e$0$d;
+        q_e$1$q <= q_e$1$d;
+        q_e$2$q <= q_e$2$d;
+        q_e$3$q <= q_e$3$d;
+        q_kept_end$q <= q_kept_end$d;
+        q_replay$q <= q_replay$d;
+        q_replay_end$q <= q_replay_end$d;
+        rq_room$q <= rq_room$d;
+        rq_space$q <= rq_space$d;
+        g_keep$q <= g_keep$d;
+        g_replay$q <= g_replay$d;
+        g_rseq$q <= g_rseq$d;
+        g_rlen$q <= g_rlen$d;
+        x_owe$q <= x_owe$d;
+        x_nblk$q <= x_nblk$d;
+        n_kept$q <= n_kept$d;
+        n_replayed$q <= n_replayed$d;
+        n_sack_out$q <= n_sack_out$d;
+        n_rq_dup$q <= n_rq_dup$d;
+        n_rq_full$q <= n_rq_full$d;
+        n_rq_beyond$q <= n_rq_beyond$d;
+        q_seq$q <= q_seq$d;
         st$q <= st$d;
         tcb$q <= tcb$d;
         wr_en$q <= wr_en$d;
@@ -2186,6 +2403,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     // Update code
+    assign rq$reset = reset;
     assign board$reset = reset;
     assign splan$reset = reset;
     assign rx_seq$reset = reset;
@@ -2370,9 +2588,28 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign ack$s_in_sack_new = tq[526] & b_newly$q;
     assign ack$s_in_lost_first = tq[526] & b_lost$q;
     assign ack$m_dec_ready = 1'b1;
+    assign d_space = tq[590:559] - rq_room$q;
+    assign rq_need = cfg_ooo & ((d_text$q == rx_text$OUT_OF_ORDER) | ((d_text$q == rx_text$DELIVER) & |d_take$q & |tq[1303:1301] & ~d_fin$q));
     assign tw_late = d_fin_late$q & (tq[3:0] == tcp_state$TIME_WAIT);
+    assign rq$s_in_valid = st$q == eng_state$RQ_OFFER;
+    assign rq$s_in_conn = conn$q;
+    assign rq$s_in_advance = d_text$q == rx_text$DELIVER;
+    assign rq$s_in_count = tq[1303:1301];
+    assign rq$s_in_s0 = tq[1335:1304];
+    assign rq$s_in_e0 = tq[1367:1336];
+    assign rq$s_in_s1 = tq[1399:1368];
+    assign rq$s_in_e1 = tq[1431:1400];
+    assign rq$s_in_s2 = tq[1463:1432];
+    assign rq$s_in_e2 = tq[1495:1464];
+    assign rq$s_in_s3 = tq[1527:1496];
+    assign rq$s_in_e3 = tq[1559:1528];
+    assign rq$s_in_len = s_len$q;
+    assign rq$s_in_space_end = rq_space$q;
+    assign rq$m_out_ready = st$q == eng_state$RQ_WAIT;
+    assign q_rlen = q_replay_end$q - q_seq$q;
     assign synced = (tq[3:0] != tcp_state$SYN_SENT) & (tq[3:0] != tcp_state$SYN_RECEIVED);
-    assign plan$s_in_valid = (st$q == eng_state$TX_OFFER) & ~pl_taken$q;
+    assign owe = synced & (tq[965] | |tq[1562:1560]) & |tq[1303:1301];
+    assign plan$s_in_valid = (st$q == eng_state$TX_OFFER) & ~pl_taken$q & ~owe;
     assign plan$s_in_conn = conn$q;
     assign plan$s_in_synchronized = synced;
     assign plan$s_in_snd_una = tq[212:181];
@@ -2465,10 +2702,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_gate_valid = (st$q == eng_state$OUTPUTS) & p_gate$q;
     assign m_gate_deliver = g_deliver$q;
     assign m_gate_conn = conn$q;
-    assign m_gate_seq = g_seq$q;
-    assign m_gate_skip = d_skip$q;
-    assign m_gate_take = d_take$q;
     assign m_gate_len = s_len$q;
+    assign m_gate_keep = g_keep$q;
+    assign m_gate_replay = g_replay$q;
+    assign m_gate_r_seq = g_rseq$q;
+    assign m_gate_r_len = g_rlen$q;
+    assign g_klen = q_kept_end$q[15:0] - s_seq$q[15:0];
     assign m_event_valid = (st$q == eng_state$OUTPUTS) & (p_est$q | p_acked$q | p_last$q);
     assign m_event_conn = conn$q;
     assign m_timer_valid = (st$q == eng_state$OUTPUTS) & (p_all$q | p_rexmt$q | p_dack$q | p_persist$q | p_tw$q);
@@ -2509,15 +2748,15 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign m_seg_ts_on = tq[461];
     assign m_seg_ts_val = x_now$q;
     assign m_seg_ts_ecr = tq[493:462];
-    assign m_seg_nblocks = 3'h0;
-    assign m_seg_l0 = 32'h0;
-    assign m_seg_r0 = 32'h0;
-    assign m_seg_l1 = 32'h0;
-    assign m_seg_r1 = 32'h0;
-    assign m_seg_l2 = 32'h0;
-    assign m_seg_r2 = 32'h0;
-    assign m_seg_l3 = 32'h0;
-    assign m_seg_r3 = 32'h0;
+    assign m_seg_nblocks = x_nblk$q;
+    assign m_seg_l0 = tq[1335:1304];
+    assign m_seg_r0 = tq[1367:1336];
+    assign m_seg_l1 = tq[1399:1368];
+    assign m_seg_r1 = tq[1431:1400];
+    assign m_seg_l2 = tq[1463:1432];
+    assign m_seg_r2 = tq[1495:1464];
+    assign m_seg_l3 = tq[1527:1496];
+    assign m_seg_r3 = tq[1559:1528];
     assign m_seg_payload = x_flags$q[3];
     assign m_rd_valid = (st$q == eng_state$OUTPUTS) & p_rd$q;
     assign m_rd_conn = conn$q;
@@ -2560,6 +2799,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign cnt_half_open_full = n_half_full$q;
     assign cnt_syn_cookies_sent = n_ck_sent$q;
     assign cnt_syn_cookies_ok = n_ck_ok$q;
+    assign cnt_ooo_kept = n_kept$q;
+    assign cnt_ooo_replayed_bytes = n_replayed$q;
+    assign cnt_sack_acks_out = n_sack_out$q;
+    assign cnt_reasm_duplicate = n_rq_dup$q;
+    assign cnt_reasm_full = n_rq_full$q;
+    assign cnt_reasm_beyond = n_rq_beyond$q;
     assign cnt_sack_retransmits = n_sack_rexmt$q;
 
     always @(*) begin
@@ -2756,6 +3001,33 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         c_cookie$d = c_cookie$q;
         n_ck_sent$d = n_ck_sent$q;
         n_ck_ok$d = n_ck_ok$q;
+        q_ran$d = q_ran$q;
+        q_v$d = q_v$q;
+        q_count$d = q_count$q;
+        q_kept_end$d = q_kept_end$q;
+        q_replay$d = q_replay$q;
+        q_replay_end$d = q_replay_end$q;
+        g_keep$d = g_keep$q;
+        g_replay$d = g_replay$q;
+        g_rseq$d = g_rseq$q;
+        g_rlen$d = g_rlen$q;
+        x_owe$d = x_owe$q;
+        x_nblk$d = x_nblk$q;
+        n_kept$d = n_kept$q;
+        n_replayed$d = n_replayed$q;
+        n_sack_out$d = n_sack_out$q;
+        n_rq_dup$d = n_rq_dup$q;
+        n_rq_full$d = n_rq_full$q;
+        n_rq_beyond$d = n_rq_beyond$q;
+        q_seq$d = q_seq$q;
+        q_s$0$d = q_s$0$q;
+        q_e$0$d = q_e$0$q;
+        q_s$1$d = q_s$1$q;
+        q_e$1$d = q_e$1$q;
+        q_s$2$d = q_s$2$q;
+        q_e$2$d = q_e$2$q;
+        q_s$3$d = q_s$3$q;
+        q_e$3$d = q_e$3$q;
         s_bl$0$d = s_bl$0$q;
         s_br$0$d = s_br$0$q;
         s_bl$1$d = s_bl$1$q;
@@ -2818,6 +3090,11 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             was_half$d = 1'b0;
             is_cookie$d = 1'b0;
             c_cookie$d = 1'b0;
+            q_ran$d = 1'b0;
+            g_keep$d = 1'b0;
+            g_replay$d = 1'b0;
+            x_owe$d = 1'b0;
+            x_nblk$d = 3'h0;
             st$d = eng_state$SEG_ADDR;
         end
         if (take_seg) begin
@@ -2883,7 +3160,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
             wr_en$d = 1'b1;
-            wr_data$d = sr$q[1300:0];
+            wr_data$d = sr$q[1562:0];
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -2970,7 +3247,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$RX_OFFER;
         end
         if (st$q == eng_state$NEW_TCB) begin
-            tcb$d = 1301'h0;
+            tcb$d = 1563'h0;
             tcb$d[1008] = tq[1008];
             tcb$d[1009] = 1'b1;
             tcb$d[4] = is_listen$q;
@@ -3468,7 +3745,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             st$d = eng_state$ACK_APPLY;
         end
         if (st$q == eng_state$ACK_APPLY) begin
-            st$d = eng_state$TEXT;
+            st$d = text_st;
             if (a_unsent$q) begin
                 n_unsent$d = n_unsent$q + 32'h1;
                 tcb$d[965] = 1'b1;
@@ -3533,6 +3810,27 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
                 end
             end
         end
+        if ((st$q == eng_state$RQ_OFFER) & rq$s_in_ready) begin
+            st$d = eng_state$RQ_WAIT;
+        end
+        if ((st$q == eng_state$RQ_WAIT) & rq$m_out_valid) begin
+            q_ran$d = 1'b1;
+            q_v$d = rq$m_out_verdict;
+            q_count$d = rq$m_out_count;
+            q_s$0$d = rq$m_out_s0;
+            q_e$0$d = rq$m_out_e0;
+            q_s$1$d = rq$m_out_s1;
+            q_e$1$d = rq$m_out_e1;
+            q_s$2$d = rq$m_out_s2;
+            q_e$2$d = rq$m_out_e2;
+            q_s$3$d = rq$m_out_s3;
+            q_e$3$d = rq$m_out_e3;
+            q_kept_end$d = rq$m_out_kept_end;
+            q_replay$d = rq$m_out_replay;
+            q_replay_end$d = rq$m_out_replay_end;
+            q_seq$d = rq$m_out_seq;
+            st$d = eng_state$TEXT;
+        end
         if (st$q == eng_state$TEXT) begin
             if (d_text$q == rx_text$OUT_OF_ORDER) begin
                 n_ooo$d = n_ooo$q + 32'h1;
@@ -3577,6 +3875,68 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             if (d_ack_now$q | d_fin$q | (~d_fin$q & tw_late)) begin
                 wake$d = 1'b1;
             end
+            if (q_ran$q) begin
+                tcb$d[1303:1301] = q_count$q;
+                tcb$d[1335:1304] = q_s$0$q;
+                tcb$d[1367:1336] = q_e$0$q;
+                tcb$d[1399:1368] = q_s$1$q;
+                tcb$d[1431:1400] = q_e$1$q;
+                tcb$d[1463:1432] = q_s$2$q;
+                tcb$d[1495:1464] = q_e$2$q;
+                tcb$d[1527:1496] = q_s$3$q;
+                tcb$d[1559:1528] = q_e$3$q;
+            end
+            if (q_ran$q & (d_text$q == rx_text$OUT_OF_ORDER)) begin
+                if (q_v$q == reasm_verdict$KEPT) begin
+                    n_kept$d = n_kept$q + 32'h1;
+                    g_keep$d = 1'b1;
+                end
+                if (q_v$q == reasm_verdict$DUPLICATE) begin
+                    n_rq_dup$d = n_rq_dup$q + 32'h1;
+                end
+                if (q_v$q == reasm_verdict$FULL) begin
+                    n_rq_full$d = n_rq_full$q + 32'h1;
+                end
+                if (q_v$q == reasm_verdict$BEYOND) begin
+                    n_rq_beyond$d = n_rq_beyond$q + 32'h1;
+                end
+                tcb$d[1562:1560] = tq[1562:1560];
+                if (tq[1562:1560] != reasm_owed$MAX) begin
+                    tcb$d[1562:1560] = tq[1562:1560] + 3'h1;
+                end
+            end
+            if ((d_text$q == rx_text$DELIVER) & |d_take$q & |tq[1303:1301]) begin
+                tcb$d[965] = 1'b1;
+            end
+            if (q_ran$q & (d_text$q == rx_text$DELIVER)) begin
+                if (q_replay$q) begin
+                    g_replay$d = 1'b1;
+                    g_rseq$d = q_seq$q;
+                    g_rlen$d = q_rlen;
+                    tcb$d[558:527] = q_replay_end$q;
+                    tcb$d[622:591] = tq[622:591] + {16'h0, d_take$q} + q_rlen;
+                    n_deliv$d = n_deliv$q + {16'h0, d_take$q} + q_rlen;
+                    n_replayed$d = n_replayed$q + q_rlen;
+                end
+            end
+            if (d_fin$q) begin
+                tcb$d[1303:1301] = 3'h0;
+                tcb$d[1335:1304] = 32'h0;
+                tcb$d[1367:1336] = 32'h0;
+                tcb$d[1399:1368] = 32'h0;
+                tcb$d[1431:1400] = 32'h0;
+                tcb$d[1463:1432] = 32'h0;
+                tcb$d[1495:1464] = 32'h0;
+                tcb$d[1527:1496] = 32'h0;
+                tcb$d[1559:1528] = 32'h0;
+                tcb$d[1562:1560] = 3'h0;
+            end
+            if (q_ran$q & ~|q_count$q) begin
+                tcb$d[1562:1560] = 3'h0;
+            end
+            if (~q_ran$q & ~|tq[1303:1301]) begin
+                tcb$d[1562:1560] = 3'h0;
+            end
             st$d = eng_state$WRITE_BACK;
         end
         if (plan$s_in_valid & plan$s_in_ready) begin
@@ -3587,6 +3947,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if ((st$q == eng_state$TX_OFFER) & (pl_taken$q | plan$s_in_ready) & (h_taken$q | hdr$s_in_ready)) begin
             st$d = eng_state$PLAN_WAIT;
+        end
+        if ((st$q == eng_state$TX_OFFER) & owe & (h_taken$q | hdr$s_in_ready)) begin
+            x_owe$d = 1'b1;
+            x_action$d = send_action$ACK;
+            x_persist$d = 1'b0;
+            st$d = eng_state$TX_APPLY;
         end
         if (hdr$m_hdr_valid) begin
             h_done$d = 1'b1;
@@ -3662,7 +4028,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if ((st$q == eng_state$TX_APPLY) & h_done$q) begin
             st$d = eng_state$WRITE_BACK;
             x_now$d = now;
-            if (synced) begin
+            if (synced & ~x_owe$q) begin
                 tcb$d[625] = 1'b0;
             end
             if (x_persist$q) begin
@@ -3688,6 +4054,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
             if (x_action$q == send_action$ACK) begin
                 x_seq$d = h_ack_seq$q;
+                if (|tq[1562:1560]) begin
+                    tcb$d[1562:1560] = tq[1562:1560] - 3'h1;
+                end
+                if (~|tq[1303:1301]) begin
+                    tcb$d[1562:1560] = 3'h0;
+                end
+                if (tq[526] & |tq[1303:1301]) begin
+                    n_sack_out$d = n_sack_out$q + 32'h1;
+                    x_nblk$d = tq[1303:1301];
+                    if (tq[461] & (tq[1303:1301] > reasm_owed$SACK_WITH_TS)) begin
+                        x_nblk$d = reasm_owed$SACK_WITH_TS;
+                    end
+                end
             end
             if ((x_action$q == send_action$DATA) | (x_action$q == send_action$FIN)) begin
                 x_flags$d[0] = x_action$q == send_action$FIN;
@@ -3985,6 +4364,12 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             n_ck_ok$d = 32'h0;
             half_open$d = 11'h0;
             n_sack_rexmt$d = 32'h0;
+            n_kept$d = 32'h0;
+            n_replayed$d = 32'h0;
+            n_sack_out$d = 32'h0;
+            n_rq_dup$d = 32'h0;
+            n_rq_full$d = 32'h0;
+            n_rq_beyond$d = 32'h0;
             n_seg$d = 32'h0;
             n_paws$d = 32'h0;
             n_oow$d = 32'h0;
@@ -4142,6 +4527,19 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
+        rq_room$d = rq_room$q;
+        rq_room$d = tq[558:527] + rq_left;
+    end
+
+    always @(*) begin
+        rq_space$d = rq_space$q;
+        rq_space$d = rq_room$q;
+        if (d_space[31]) begin
+            rq_space$d = tq[590:559];
+        end
+    end
+
+    always @(*) begin
         ack_st = eng_state$ACK_OFFER;
         if (tq[526]) begin
             ack_st = eng_state$SB_UNA;
@@ -4158,7 +4556,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
 
     always @(*) begin
         sr_in = sr$q >> tcb_beat_bits$BEAT_BITS;
-        sr_in[1343:1280] = s_tcb_wr_data;
+        sr_in[1599:1536] = s_tcb_wr_data;
     end
 
     always @(*) begin
@@ -4175,8 +4573,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
-        sr_load = 1344'h0;
-        sr_load[1300:0] = ram$read_data;
+        sr_load = 1600'h0;
+        sr_load[1562:0] = ram$read_data;
     end
 
     always @(*) begin
@@ -4285,6 +4683,20 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     end
 
     always @(*) begin
+        rq_left = 32'h0;
+        if (cfg_rcv_buf > tq[622:591]) begin
+            rq_left = cfg_rcv_buf - tq[622:591];
+        end
+    end
+
+    always @(*) begin
+        text_st = eng_state$TEXT;
+        if (rq_need) begin
+            text_st = eng_state$RQ_OFFER;
+        end
+    end
+
+    always @(*) begin
         fin_state = tq[3:0];
         fin_told = 1'b0;
         if ((tq[3:0] == tcp_state$SYN_RECEIVED) | (tq[3:0] == tcp_state$ESTABLISHED)) begin
@@ -4298,6 +4710,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if (tq[3:0] == tcp_state$FIN_WAIT_2) begin
             fin_state = tcp_state$TIME_WAIT;
             fin_told = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        rq$s_in_seq = s_seq$q;
+        if (d_text$q == rx_text$DELIVER) begin
+            rq$s_in_seq = tq[558:527] + {16'h0, d_take$q};
         end
     end
 
@@ -4318,6 +4737,17 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         if (p_free$q) begin
             wb[1009] = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        m_gate_seq = g_seq$q;
+        m_gate_skip = d_skip$q;
+        m_gate_take = d_take$q;
+        if (g_keep$q) begin
+            m_gate_seq = s_seq$q;
+            m_gate_skip = 16'h0;
+            m_gate_take = g_klen;
         end
     end
 
@@ -9249,19 +9679,19 @@ module toe_tcb_engine$ram(clock,read_address,read_data,write_enable,write_addres
     // Module arguments
     input wire  clock;
     input wire  [9:0] read_address;
-    output reg  [1300:0] read_data;
+    output reg  [1562:0] read_data;
     input wire  write_enable;
     input wire  [9:0] write_address;
-    input wire  [1300:0] write_data;
+    input wire  [1562:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [1300:0] mem [0:1023];
+    reg [1562:0] mem [0:1023];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {1301{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {1563{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -9270,6 +9700,826 @@ module toe_tcb_engine$ram(clock,read_address,read_data,write_enable,write_addres
        end
     end
 endmodule // toe_tcb_engine$ram
+
+
+module toe_tcb_engine$rq(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_advance,s_in_count,s_in_s0,s_in_e0,s_in_s1,s_in_e1,s_in_s2,s_in_e2,s_in_s3,s_in_e3,s_in_seq,s_in_len,s_in_space_end,m_out_valid,m_out_ready,m_out_conn,m_out_advance,m_out_verdict,m_out_count,m_out_s0,m_out_e0,m_out_s1,m_out_e1,m_out_s2,m_out_e2,m_out_s3,m_out_e3,m_out_seq,m_out_kept_end,m_out_replay,m_out_replay_end,cnt_decided);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_in_valid;
+    output wire  s_in_ready;
+    input wire  [9:0] s_in_conn;
+    input wire  s_in_advance;
+    input wire  [2:0] s_in_count;
+    input wire  [31:0] s_in_s0;
+    input wire  [31:0] s_in_e0;
+    input wire  [31:0] s_in_s1;
+    input wire  [31:0] s_in_e1;
+    input wire  [31:0] s_in_s2;
+    input wire  [31:0] s_in_e2;
+    input wire  [31:0] s_in_s3;
+    input wire  [31:0] s_in_e3;
+    input wire  [31:0] s_in_seq;
+    input wire  [15:0] s_in_len;
+    input wire  [31:0] s_in_space_end;
+    output wire  m_out_valid;
+    input wire  m_out_ready;
+    output wire  [9:0] m_out_conn;
+    output wire  m_out_advance;
+    output wire  [1:0] m_out_verdict;
+    output wire  [2:0] m_out_count;
+    output wire  [31:0] m_out_s0;
+    output wire  [31:0] m_out_e0;
+    output wire  [31:0] m_out_s1;
+    output wire  [31:0] m_out_e1;
+    output wire  [31:0] m_out_s2;
+    output wire  [31:0] m_out_e2;
+    output wire  [31:0] m_out_s3;
+    output wire  [31:0] m_out_e3;
+    output wire  [31:0] m_out_seq;
+    output wire  [31:0] m_out_kept_end;
+    output wire  m_out_replay;
+    output wire  [31:0] m_out_replay_end;
+    output wire  [31:0] cnt_decided;
+
+    // Named constants (named_consts! in model/src)
+    localparam [2:0] reasm_slot$ALL = 3'h4;
+    localparam [2:0] reasm_slot$FIRST = 3'h0;
+    localparam [2:0] reasm_slot$FOURTH = 3'h3;
+    localparam [2:0] reasm_slot$SECOND = 3'h1;
+    localparam [2:0] reasm_slot$THIRD = 3'h2;
+    localparam [2:0] reasm_state$CMP = 3'h2;
+    localparam [2:0] reasm_state$CUT = 3'h1;
+    localparam [2:0] reasm_state$IDLE = 3'h0;
+    localparam [2:0] reasm_state$MERGE = 3'h3;
+    localparam [2:0] reasm_state$OUT = 3'h5;
+    localparam [2:0] reasm_state$PLACE = 3'h4;
+    localparam [1:0] reasm_verdict$BEYOND = 2'h3;
+    localparam [1:0] reasm_verdict$DUPLICATE = 2'h1;
+    localparam [1:0] reasm_verdict$FULL = 2'h2;
+    localparam [1:0] reasm_verdict$KEPT = 2'h0;
+    localparam [31:0] seq_sign$NEGATIVE = 32'h80000000;
+
+    // Stub signals
+    reg  [2:0] st$d;
+    reg  [2:0] st$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  adv$d;
+    reg  adv$q;
+    reg  [2:0] count$d;
+    reg  [2:0] count$q;
+    reg  [31:0] seq$d;
+    reg  [31:0] seq$q;
+    reg  [15:0] len$d;
+    reg  [15:0] len$q;
+    reg  [31:0] space_end$d;
+    reg  [31:0] space_end$q;
+    reg  [31:0] bs$0$d;
+    reg  [31:0] bs$0$q;
+    reg  [31:0] bs$1$d;
+    reg  [31:0] bs$1$q;
+    reg  [31:0] bs$2$d;
+    reg  [31:0] bs$2$q;
+    reg  [31:0] bs$3$d;
+    reg  [31:0] bs$3$q;
+    reg  [31:0] be$0$d;
+    reg  [31:0] be$0$q;
+    reg  [31:0] be$1$d;
+    reg  [31:0] be$1$q;
+    reg  [31:0] be$2$d;
+    reg  [31:0] be$2$q;
+    reg  [31:0] be$3$d;
+    reg  [31:0] be$3$q;
+    reg  [31:0] e$d;
+    reg  [31:0] e$q;
+    reg  beyond$d;
+    reg  beyond$q;
+    reg  meets$0$d;
+    reg  meets$0$q;
+    reg  meets$1$d;
+    reg  meets$1$q;
+    reg  meets$2$d;
+    reg  meets$2$q;
+    reg  meets$3$d;
+    reg  meets$3$q;
+    reg  contains$0$d;
+    reg  contains$0$q;
+    reg  contains$1$d;
+    reg  contains$1$q;
+    reg  contains$2$d;
+    reg  contains$2$q;
+    reg  contains$3$d;
+    reg  contains$3$q;
+    reg  left$0$d;
+    reg  left$0$q;
+    reg  left$1$d;
+    reg  left$1$q;
+    reg  left$2$d;
+    reg  left$2$q;
+    reg  left$3$d;
+    reg  left$3$q;
+    reg  right$0$d;
+    reg  right$0$q;
+    reg  right$1$d;
+    reg  right$1$q;
+    reg  right$2$d;
+    reg  right$2$q;
+    reg  right$3$d;
+    reg  right$3$q;
+    reg  reach$0$d;
+    reg  reach$0$q;
+    reg  reach$1$d;
+    reg  reach$1$q;
+    reg  reach$2$d;
+    reg  reach$2$q;
+    reg  reach$3$d;
+    reg  reach$3$q;
+    reg  surv$0$d;
+    reg  surv$0$q;
+    reg  surv$1$d;
+    reg  surv$1$q;
+    reg  surv$2$d;
+    reg  surv$2$q;
+    reg  surv$3$d;
+    reg  surv$3$q;
+    reg  [2:0] pos$0$d;
+    reg  [2:0] pos$0$q;
+    reg  [2:0] pos$1$d;
+    reg  [2:0] pos$1$q;
+    reg  [2:0] pos$2$d;
+    reg  [2:0] pos$2$q;
+    reg  [2:0] pos$3$d;
+    reg  [2:0] pos$3$q;
+    reg  [31:0] m_start$d;
+    reg  [31:0] m_start$q;
+    reg  [31:0] m_end$d;
+    reg  [31:0] m_end$q;
+    reg  [1:0] verdict$d;
+    reg  [1:0] verdict$q;
+    reg  replace$d;
+    reg  replace$q;
+    reg  [2:0] n_out$d;
+    reg  [2:0] n_out$q;
+    reg  replay$d;
+    reg  replay$q;
+    reg  [31:0] replay_end$d;
+    reg  [31:0] replay_end$q;
+    reg  [31:0] os$0$d;
+    reg  [31:0] os$0$q;
+    reg  [31:0] os$1$d;
+    reg  [31:0] os$1$q;
+    reg  [31:0] os$2$d;
+    reg  [31:0] os$2$q;
+    reg  [31:0] os$3$d;
+    reg  [31:0] os$3$q;
+    reg  [31:0] oe$0$d;
+    reg  [31:0] oe$0$q;
+    reg  [31:0] oe$1$d;
+    reg  [31:0] oe$1$q;
+    reg  [31:0] oe$2$d;
+    reg  [31:0] oe$2$q;
+    reg  [31:0] oe$3$d;
+    reg  [31:0] oe$3$q;
+    reg  [2:0] o_count$d;
+    reg  [2:0] o_count$q;
+    reg  [31:0] n_dec$d;
+    reg  [31:0] n_dec$q;
+
+    // Local signals
+    wire  [31:0] end_raw;
+    wire  [31:0] d_cut;
+    wire  [31:0] d_beyond;
+    wire  valid$0;
+    wire  valid$1;
+    wire  valid$2;
+    wire  valid$3;
+    wire  [31:0] d_seq_s$0;
+    wire  [31:0] d_seq_s$1;
+    wire  [31:0] d_seq_s$2;
+    wire  [31:0] d_seq_s$3;
+    wire  [31:0] d_end_e$0;
+    wire  [31:0] d_end_e$1;
+    wire  [31:0] d_end_e$2;
+    wire  [31:0] d_end_e$3;
+    wire  [31:0] d_e_s$0;
+    wire  [31:0] d_e_s$1;
+    wire  [31:0] d_e_s$2;
+    wire  [31:0] d_e_s$3;
+    wire  [31:0] d_end_seq$0;
+    wire  [31:0] d_end_seq$1;
+    wire  [31:0] d_end_seq$2;
+    wire  [31:0] d_end_seq$3;
+    wire  [31:0] d_s_seq$0;
+    wire  [31:0] d_s_seq$1;
+    wire  [31:0] d_s_seq$2;
+    wire  [31:0] d_s_seq$3;
+    wire  [31:0] d_e_end$0;
+    wire  [31:0] d_e_end$1;
+    wire  [31:0] d_e_end$2;
+    wire  [31:0] d_e_end$3;
+    wire  [31:0] d_seq_end$0;
+    wire  [31:0] d_seq_end$1;
+    wire  [31:0] d_seq_end$2;
+    wire  [31:0] d_seq_end$3;
+    wire  meets_now$0;
+    wire  meets_now$1;
+    wire  meets_now$2;
+    wire  meets_now$3;
+    wire  [2:0] rank$0;
+    reg  [2:0] rank$1;
+    reg  [2:0] rank$2;
+    reg  [2:0] rank$3;
+    wire  head;
+    reg  any_meets;
+    reg  any_contains;
+    wire  full;
+
+    // Registers
+    initial begin
+        st$q = 3'h0;
+        conn$q = 10'h0;
+        adv$q = 1'h0;
+        count$q = 3'h0;
+        seq$q = 32'h0;
+        len$q = 16'h0;
+        space_end$q = 32'h0;
+        bs$0$q = 32'h0;
+        bs$1$q = 32'h0;
+        bs$2$q = 32'h0;
+        bs$3$q = 32'h0;
+        be$0$q = 32'h0;
+        be$1$q = 32'h0;
+        be$2$q = 32'h0;
+        be$3$q = 32'h0;
+        e$q = 32'h0;
+        beyond$q = 1'h0;
+        meets$0$q = 1'h0;
+        meets$1$q = 1'h0;
+        meets$2$q = 1'h0;
+        meets$3$q = 1'h0;
+        contains$0$q = 1'h0;
+        contains$1$q = 1'h0;
+        contains$2$q = 1'h0;
+        contains$3$q = 1'h0;
+        left$0$q = 1'h0;
+        left$1$q = 1'h0;
+        left$2$q = 1'h0;
+        left$3$q = 1'h0;
+        right$0$q = 1'h0;
+        right$1$q = 1'h0;
+        right$2$q = 1'h0;
+        right$3$q = 1'h0;
+        reach$0$q = 1'h0;
+        reach$1$q = 1'h0;
+        reach$2$q = 1'h0;
+        reach$3$q = 1'h0;
+        surv$0$q = 1'h0;
+        surv$1$q = 1'h0;
+        surv$2$q = 1'h0;
+        surv$3$q = 1'h0;
+        pos$0$q = 3'h0;
+        pos$1$q = 3'h0;
+        pos$2$q = 3'h0;
+        pos$3$q = 3'h0;
+        m_start$q = 32'h0;
+        m_end$q = 32'h0;
+        verdict$q = 2'h0;
+        replace$q = 1'h0;
+        n_out$q = 3'h0;
+        replay$q = 1'h0;
+        replay_end$q = 32'h0;
+        os$0$q = 32'h0;
+        os$1$q = 32'h0;
+        os$2$q = 32'h0;
+        os$3$q = 32'h0;
+        oe$0$q = 32'h0;
+        oe$1$q = 32'h0;
+        oe$2$q = 32'h0;
+        oe$3$q = 32'h0;
+        o_count$q = 3'h0;
+        n_dec$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        conn$q <= conn$d;
+        adv$q <= adv$d;
+        count$q <= count$d;
+        seq$q <= seq$d;
+        len$q <= len$d;
+        space_end$q <= space_end$d;
+        bs$0$q <= bs$0$d;
+        bs$1$q <= bs$1$d;
+        bs$2$q <= bs$2$d;
+        bs$3$q <= bs$3$d;
+        be$0$q <= be$0$d;
+        be$1$q <= be$1$d;
+        be$2$q <= be$2$d;
+        be$3$q <= be$3$d;
+        e$q <= e$d;
+        beyond$q <= beyond$d;
+        meets$0$q <= meets$0$d;
+        meets$1$q <= meets$1$d;
+        meets$2$q <= meets$2$d;
+        meets$3$q <= meets$3$d;
+        contains$0$q <= contains$0$d;
+        contains$1$q <= contains$1$d;
+        contains$2$q <= contains$2$d;
+        contains$3$q <= contains$3$d;
+        left$0$q <= left$0$d;
+        left$1$q <= left$1$d;
+        left$2$q <= left$2$d;
+        left$3$q <= left$3$d;
+        right$0$q <= right$0$d;
+        right$1$q <= right$1$d;
+        right$2$q <= right$2$d;
+        right$3$q <= right$3$d;
+        reach$0$q <= reach$0$d;
+        reach$1$q <= reach$1$d;
+        reach$2$q <= reach$2$d;
+        reach$3$q <= reach$3$d;
+        surv$0$q <= surv$0$d;
+        surv$1$q <= surv$1$d;
+        surv$2$q <= surv$2$d;
+        surv$3$q <= surv$3$d;
+        pos$0$q <= pos$0$d;
+        pos$1$q <= pos$1$d;
+        pos$2$q <= pos$2$d;
+        pos$3$q <= pos$3$d;
+        m_start$q <= m_start$d;
+        m_end$q <= m_end$d;
+        verdict$q <= verdict$d;
+        replace$q <= replace$d;
+        n_out$q <= n_out$d;
+        replay$q <= replay$d;
+        replay_end$q <= replay_end$d;
+        os$0$q <= os$0$d;
+        os$1$q <= os$1$d;
+        os$2$q <= os$2$d;
+        os$3$q <= os$3$d;
+        oe$0$q <= oe$0$d;
+        oe$1$q <= oe$1$d;
+        oe$2$q <= oe$2$d;
+        oe$3$q <= oe$3$d;
+        o_count$q <= o_count$d;
+        n_dec$q <= n_dec$d;
+    end
+
+    // Update code
+    assign s_in_ready = (st$q == reasm_state$IDLE) & ~reset;
+    assign m_out_valid = st$q == reasm_state$OUT;
+    assign cnt_decided = n_dec$q;
+    assign end_raw = seq$q + {16'h0, len$q};
+    assign d_cut = space_end$q - end_raw;
+    assign d_beyond = seq$q - e$q;
+    assign valid$0 = count$q > reasm_slot$FIRST;
+    assign valid$1 = count$q > reasm_slot$SECOND;
+    assign valid$2 = count$q > reasm_slot$THIRD;
+    assign valid$3 = count$q > reasm_slot$FOURTH;
+    assign d_seq_s$0 = seq$q - bs$0$q;
+    assign d_end_e$0 = be$0$q - e$q;
+    assign d_e_s$0 = e$q - bs$0$q;
+    assign d_end_seq$0 = be$0$q - seq$q;
+    assign d_s_seq$0 = bs$0$q - seq$q;
+    assign d_e_end$0 = e$q - be$0$q;
+    assign d_seq_end$0 = seq$q - be$0$q;
+    assign meets_now$0 = valid$0 & (d_e_s$0 < seq_sign$NEGATIVE) & (d_end_seq$0 < seq_sign$NEGATIVE);
+    assign d_seq_s$1 = seq$q - bs$1$q;
+    assign d_end_e$1 = be$1$q - e$q;
+    assign d_e_s$1 = e$q - bs$1$q;
+    assign d_end_seq$1 = be$1$q - seq$q;
+    assign d_s_seq$1 = bs$1$q - seq$q;
+    assign d_e_end$1 = e$q - be$1$q;
+    assign d_seq_end$1 = seq$q - be$1$q;
+    assign meets_now$1 = valid$1 & (d_e_s$1 < seq_sign$NEGATIVE) & (d_end_seq$1 < seq_sign$NEGATIVE);
+    assign d_seq_s$2 = seq$q - bs$2$q;
+    assign d_end_e$2 = be$2$q - e$q;
+    assign d_e_s$2 = e$q - bs$2$q;
+    assign d_end_seq$2 = be$2$q - seq$q;
+    assign d_s_seq$2 = bs$2$q - seq$q;
+    assign d_e_end$2 = e$q - be$2$q;
+    assign d_seq_end$2 = seq$q - be$2$q;
+    assign meets_now$2 = valid$2 & (d_e_s$2 < seq_sign$NEGATIVE) & (d_end_seq$2 < seq_sign$NEGATIVE);
+    assign d_seq_s$3 = seq$q - bs$3$q;
+    assign d_end_e$3 = be$3$q - e$q;
+    assign d_e_s$3 = e$q - bs$3$q;
+    assign d_end_seq$3 = be$3$q - seq$q;
+    assign d_s_seq$3 = bs$3$q - seq$q;
+    assign d_e_end$3 = e$q - be$3$q;
+    assign d_seq_end$3 = seq$q - be$3$q;
+    assign meets_now$3 = valid$3 & (d_e_s$3 < seq_sign$NEGATIVE) & (d_end_seq$3 < seq_sign$NEGATIVE);
+    assign full = (count$q == reasm_slot$ALL) & ~any_meets;
+    assign head = ~adv$q;
+    assign rank$0 = {2'h0, head};
+    assign m_out_conn = conn$q;
+    assign m_out_advance = adv$q;
+    assign m_out_verdict = verdict$q;
+    assign m_out_count = o_count$q;
+    assign m_out_s0 = os$0$q;
+    assign m_out_e0 = oe$0$q;
+    assign m_out_s1 = os$1$q;
+    assign m_out_e1 = oe$1$q;
+    assign m_out_s2 = os$2$q;
+    assign m_out_e2 = oe$2$q;
+    assign m_out_s3 = os$3$q;
+    assign m_out_e3 = oe$3$q;
+    assign m_out_seq = seq$q;
+    assign m_out_kept_end = e$q;
+    assign m_out_replay = replay$q;
+    assign m_out_replay_end = replay_end$q;
+
+    always @(*) begin
+        st$d = st$q;
+        conn$d = conn$q;
+        adv$d = adv$q;
+        count$d = count$q;
+        seq$d = seq$q;
+        len$d = len$q;
+        space_end$d = space_end$q;
+        e$d = e$q;
+        beyond$d = beyond$q;
+        m_start$d = m_start$q;
+        m_end$d = m_end$q;
+        verdict$d = verdict$q;
+        replace$d = replace$q;
+        n_out$d = n_out$q;
+        replay$d = replay$q;
+        replay_end$d = replay_end$q;
+        o_count$d = o_count$q;
+        n_dec$d = n_dec$q;
+        bs$0$d = bs$0$q;
+        be$0$d = be$0$q;
+        meets$0$d = meets$0$q;
+        contains$0$d = contains$0$q;
+        left$0$d = left$0$q;
+        right$0$d = right$0$q;
+        reach$0$d = reach$0$q;
+        surv$0$d = surv$0$q;
+        pos$0$d = pos$0$q;
+        os$0$d = os$0$q;
+        oe$0$d = oe$0$q;
+        bs$1$d = bs$1$q;
+        be$1$d = be$1$q;
+        meets$1$d = meets$1$q;
+        contains$1$d = contains$1$q;
+        left$1$d = left$1$q;
+        right$1$d = right$1$q;
+        reach$1$d = reach$1$q;
+        surv$1$d = surv$1$q;
+        pos$1$d = pos$1$q;
+        os$1$d = os$1$q;
+        oe$1$d = oe$1$q;
+        bs$2$d = bs$2$q;
+        be$2$d = be$2$q;
+        meets$2$d = meets$2$q;
+        contains$2$d = contains$2$q;
+        left$2$d = left$2$q;
+        right$2$d = right$2$q;
+        reach$2$d = reach$2$q;
+        surv$2$d = surv$2$q;
+        pos$2$d = pos$2$q;
+        os$2$d = os$2$q;
+        oe$2$d = oe$2$q;
+        bs$3$d = bs$3$q;
+        be$3$d = be$3$q;
+        meets$3$d = meets$3$q;
+        contains$3$d = contains$3$q;
+        left$3$d = left$3$q;
+        right$3$d = right$3$q;
+        reach$3$d = reach$3$q;
+        surv$3$d = surv$3$q;
+        pos$3$d = pos$3$q;
+        os$3$d = os$3$q;
+        oe$3$d = oe$3$q;
+        if ((st$q == reasm_state$IDLE) & s_in_valid) begin
+            conn$d = s_in_conn;
+            adv$d = s_in_advance;
+            count$d = s_in_count;
+            seq$d = s_in_seq;
+            len$d = s_in_len;
+            space_end$d = s_in_space_end;
+            bs$0$d = s_in_s0;
+            be$0$d = s_in_e0;
+            bs$1$d = s_in_s1;
+            be$1$d = s_in_e1;
+            bs$2$d = s_in_s2;
+            be$2$d = s_in_e2;
+            bs$3$d = s_in_s3;
+            be$3$d = s_in_e3;
+            st$d = reasm_state$CUT;
+        end
+        if (st$q == reasm_state$CUT) begin
+            if (d_cut >= seq_sign$NEGATIVE) begin
+                e$d = space_end$q;
+            end
+            else begin
+                e$d = end_raw;
+            end
+            st$d = reasm_state$CMP;
+        end
+        if (st$q == reasm_state$CMP) begin
+            beyond$d = ~|len$q | (d_beyond < seq_sign$NEGATIVE);
+            meets$0$d = meets_now$0;
+            contains$0$d = valid$0 & (d_seq_s$0 < seq_sign$NEGATIVE) & (d_end_e$0 < seq_sign$NEGATIVE);
+            left$0$d = meets_now$0 & (d_s_seq$0 >= seq_sign$NEGATIVE);
+            right$0$d = meets_now$0 & (d_e_end$0 >= seq_sign$NEGATIVE);
+            reach$0$d = valid$0 & (d_seq_s$0 < seq_sign$NEGATIVE) & (d_seq_end$0 >= seq_sign$NEGATIVE);
+            if (adv$q) begin
+                surv$0$d = valid$0 & (d_seq_s$0 >= seq_sign$NEGATIVE);
+            end
+            else begin
+                surv$0$d = valid$0 & ~meets_now$0;
+            end
+            meets$1$d = meets_now$1;
+            contains$1$d = valid$1 & (d_seq_s$1 < seq_sign$NEGATIVE) & (d_end_e$1 < seq_sign$NEGATIVE);
+            left$1$d = meets_now$1 & (d_s_seq$1 >= seq_sign$NEGATIVE);
+            right$1$d = meets_now$1 & (d_e_end$1 >= seq_sign$NEGATIVE);
+            reach$1$d = valid$1 & (d_seq_s$1 < seq_sign$NEGATIVE) & (d_seq_end$1 >= seq_sign$NEGATIVE);
+            if (adv$q) begin
+                surv$1$d = valid$1 & (d_seq_s$1 >= seq_sign$NEGATIVE);
+            end
+            else begin
+                surv$1$d = valid$1 & ~meets_now$1;
+            end
+            meets$2$d = meets_now$2;
+            contains$2$d = valid$2 & (d_seq_s$2 < seq_sign$NEGATIVE) & (d_end_e$2 < seq_sign$NEGATIVE);
+            left$2$d = meets_now$2 & (d_s_seq$2 >= seq_sign$NEGATIVE);
+            right$2$d = meets_now$2 & (d_e_end$2 >= seq_sign$NEGATIVE);
+            reach$2$d = valid$2 & (d_seq_s$2 < seq_sign$NEGATIVE) & (d_seq_end$2 >= seq_sign$NEGATIVE);
+            if (adv$q) begin
+                surv$2$d = valid$2 & (d_seq_s$2 >= seq_sign$NEGATIVE);
+            end
+            else begin
+                surv$2$d = valid$2 & ~meets_now$2;
+            end
+            meets$3$d = meets_now$3;
+            contains$3$d = valid$3 & (d_seq_s$3 < seq_sign$NEGATIVE) & (d_end_e$3 < seq_sign$NEGATIVE);
+            left$3$d = meets_now$3 & (d_s_seq$3 >= seq_sign$NEGATIVE);
+            right$3$d = meets_now$3 & (d_e_end$3 >= seq_sign$NEGATIVE);
+            reach$3$d = valid$3 & (d_seq_s$3 < seq_sign$NEGATIVE) & (d_seq_end$3 >= seq_sign$NEGATIVE);
+            if (adv$q) begin
+                surv$3$d = valid$3 & (d_seq_s$3 >= seq_sign$NEGATIVE);
+            end
+            else begin
+                surv$3$d = valid$3 & ~meets_now$3;
+            end
+            st$d = reasm_state$MERGE;
+        end
+        if (st$q == reasm_state$MERGE) begin
+            m_start$d = seq$q;
+            m_end$d = e$q;
+            replay$d = 1'b0;
+            replay_end$d = 32'h0;
+            if (left$0$q) begin
+                m_start$d = bs$0$q;
+            end
+            if (right$0$q) begin
+                m_end$d = be$0$q;
+            end
+            if (adv$q & reach$0$q) begin
+                replay$d = 1'b1;
+                replay_end$d = be$0$q;
+            end
+            pos$0$d = rank$0;
+            if (surv$0$q) begin
+                n_out$d = rank$0 + 3'h1;
+            end
+            else begin
+                n_out$d = rank$0;
+            end
+            if (left$1$q) begin
+                m_start$d = bs$1$q;
+            end
+            if (right$1$q) begin
+                m_end$d = be$1$q;
+            end
+            if (adv$q & reach$1$q) begin
+                replay$d = 1'b1;
+                replay_end$d = be$1$q;
+            end
+            pos$1$d = rank$1;
+            if (surv$1$q) begin
+                n_out$d = rank$1 + 3'h1;
+            end
+            else begin
+                n_out$d = rank$1;
+            end
+            if (left$2$q) begin
+                m_start$d = bs$2$q;
+            end
+            if (right$2$q) begin
+                m_end$d = be$2$q;
+            end
+            if (adv$q & reach$2$q) begin
+                replay$d = 1'b1;
+                replay_end$d = be$2$q;
+            end
+            pos$2$d = rank$2;
+            if (surv$2$q) begin
+                n_out$d = rank$2 + 3'h1;
+            end
+            else begin
+                n_out$d = rank$2;
+            end
+            if (left$3$q) begin
+                m_start$d = bs$3$q;
+            end
+            if (right$3$q) begin
+                m_end$d = be$3$q;
+            end
+            if (adv$q & reach$3$q) begin
+                replay$d = 1'b1;
+                replay_end$d = be$3$q;
+            end
+            pos$3$d = rank$3;
+            if (surv$3$q) begin
+                n_out$d = rank$3 + 3'h1;
+            end
+            else begin
+                n_out$d = rank$3;
+            end
+            verdict$d = reasm_verdict$KEPT;
+            replace$d = 1'b1;
+            if (~adv$q) begin
+                if (beyond$q) begin
+                    verdict$d = reasm_verdict$BEYOND;
+                    replace$d = 1'b0;
+                end
+                else if (any_contains) begin
+                    verdict$d = reasm_verdict$DUPLICATE;
+                end
+                else if (full) begin
+                    verdict$d = reasm_verdict$FULL;
+                    replace$d = 1'b0;
+                end
+            end
+            st$d = reasm_state$PLACE;
+        end
+        if (st$q == reasm_state$PLACE) begin
+            if (replace$q) begin
+                o_count$d = n_out$q;
+                os$0$d = 32'h0;
+                oe$0$d = 32'h0;
+                os$1$d = 32'h0;
+                oe$1$d = 32'h0;
+                os$2$d = 32'h0;
+                oe$2$d = 32'h0;
+                os$3$d = 32'h0;
+                oe$3$d = 32'h0;
+                if (~adv$q) begin
+                    os$0$d = m_start$q;
+                    oe$0$d = m_end$q;
+                end
+                if (surv$0$q & (pos$0$q == reasm_slot$FIRST)) begin
+                    os$0$d = bs$0$q;
+                    oe$0$d = be$0$q;
+                end
+                if (surv$0$q & (pos$0$q == reasm_slot$SECOND)) begin
+                    os$1$d = bs$0$q;
+                    oe$1$d = be$0$q;
+                end
+                if (surv$0$q & (pos$0$q == reasm_slot$THIRD)) begin
+                    os$2$d = bs$0$q;
+                    oe$2$d = be$0$q;
+                end
+                if (surv$0$q & (pos$0$q == reasm_slot$FOURTH)) begin
+                    os$3$d = bs$0$q;
+                    oe$3$d = be$0$q;
+                end
+                if (surv$1$q & (pos$1$q == reasm_slot$FIRST)) begin
+                    os$0$d = bs$1$q;
+                    oe$0$d = be$1$q;
+                end
+                if (surv$1$q & (pos$1$q == reasm_slot$SECOND)) begin
+                    os$1$d = bs$1$q;
+                    oe$1$d = be$1$q;
+                end
+                if (surv$1$q & (pos$1$q == reasm_slot$THIRD)) begin
+                    os$2$d = bs$1$q;
+                    oe$2$d = be$1$q;
+                end
+                if (surv$1$q & (pos$1$q == reasm_slot$FOURTH)) begin
+                    os$3$d = bs$1$q;
+                    oe$3$d = be$1$q;
+                end
+                if (surv$2$q & (pos$2$q == reasm_slot$FIRST)) begin
+                    os$0$d = bs$2$q;
+                    oe$0$d = be$2$q;
+                end
+                if (surv$2$q & (pos$2$q == reasm_slot$SECOND)) begin
+                    os$1$d = bs$2$q;
+                    oe$1$d = be$2$q;
+                end
+                if (surv$2$q & (pos$2$q == reasm_slot$THIRD)) begin
+                    os$2$d = bs$2$q;
+                    oe$2$d = be$2$q;
+                end
+                if (surv$2$q & (pos$2$q == reasm_slot$FOURTH)) begin
+                    os$3$d = bs$2$q;
+                    oe$3$d = be$2$q;
+                end
+                if (surv$3$q & (pos$3$q == reasm_slot$FIRST)) begin
+                    os$0$d = bs$3$q;
+                    oe$0$d = be$3$q;
+                end
+                if (surv$3$q & (pos$3$q == reasm_slot$SECOND)) begin
+                    os$1$d = bs$3$q;
+                    oe$1$d = be$3$q;
+                end
+                if (surv$3$q & (pos$3$q == reasm_slot$THIRD)) begin
+                    os$2$d = bs$3$q;
+                    oe$2$d = be$3$q;
+                end
+                if (surv$3$q & (pos$3$q == reasm_slot$FOURTH)) begin
+                    os$3$d = bs$3$q;
+                    oe$3$d = be$3$q;
+                end
+            end
+            else begin
+                o_count$d = count$q;
+                os$0$d = bs$0$q;
+                oe$0$d = be$0$q;
+                os$1$d = bs$1$q;
+                oe$1$d = be$1$q;
+                os$2$d = bs$2$q;
+                oe$2$d = be$2$q;
+                os$3$d = bs$3$q;
+                oe$3$d = be$3$q;
+            end
+            st$d = reasm_state$OUT;
+        end
+        if ((st$q == reasm_state$OUT) & m_out_ready) begin
+            n_dec$d = n_dec$q + 32'h1;
+            st$d = reasm_state$IDLE;
+        end
+        if (reset) begin
+            st$d = reasm_state$IDLE;
+            n_dec$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        any_meets = 1'b0;
+        if (meets$0$q) begin
+            any_meets = 1'b1;
+        end
+        if (meets$1$q) begin
+            any_meets = 1'b1;
+        end
+        if (meets$2$q) begin
+            any_meets = 1'b1;
+        end
+        if (meets$3$q) begin
+            any_meets = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        any_contains = 1'b0;
+        if (contains$0$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$1$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$2$q) begin
+            any_contains = 1'b1;
+        end
+        if (contains$3$q) begin
+            any_contains = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        if (surv$0$q) begin
+            rank$1 = rank$0 + 3'h1;
+        end
+        else begin
+            rank$1 = rank$0;
+        end
+    end
+
+    always @(*) begin
+        if (surv$1$q) begin
+            rank$2 = rank$1 + 3'h1;
+        end
+        else begin
+            rank$2 = rank$1;
+        end
+    end
+
+    always @(*) begin
+        if (surv$2$q) begin
+            rank$3 = rank$2 + 3'h1;
+        end
+        else begin
+            rank$3 = rank$2;
+        end
+    end
+
+endmodule // toe_tcb_engine$rq
 
 
 module toe_tcb_engine$rtt(clock,reset,s_in_valid,s_in_ready,s_in_conn,s_in_r,s_in_seen,s_in_srtt8,s_in_rttvar4,m_rtt_valid,m_rtt_ready,m_rtt_conn,m_rtt_srtt8,m_rtt_rttvar4,m_rtt_rto,cfg_rto_min,cfg_rto_max,cnt_samples);

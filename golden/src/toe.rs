@@ -447,6 +447,10 @@ pub struct TcbImage {
     pub queued: bool,
     /// The sender's SACK scoreboard (RFC 6675; ranges past its count are zero).
     pub scoreboard: Scoreboard,
+    /// The receiver's out-of-order store (its blocks; the area's bytes are host memory's)
+    /// and the duplicate ACKs owed for out-of-order segments.
+    pub reasm: Reasm,
+    pub dup_owed: u32,
 }
 
 /// The most decisions a trace keeps.
@@ -704,6 +708,8 @@ impl Toe {
             timers_on: [t.t_rexmt != 0, t.t_dack != 0, t.t_persist != 0, t.t_timewait != 0],
             queued: self.queued[conn as usize],
             scoreboard: t.scoreboard,
+            reasm: t.reasm,
+            dup_owed: t.dup_owed,
         })
     }
 

@@ -326,6 +326,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::cookie_field::GROUP,
     &crate::toe::cookie_mss::GROUP,
     &crate::toe::cookie_shift::GROUP,
+    &crate::toe::reasm_owed::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
     &crate::toe::steer_pos::GROUP,

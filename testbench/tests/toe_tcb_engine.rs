@@ -19,7 +19,7 @@ use iwarp_testbench::toe_host::{pattern, TcpEngine};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 const PORT: u16 = 5001;
 const CONNS: u16 = 8;
@@ -916,4 +916,201 @@ proptest! {
         prop_assert_eq!(toeplitz_cookie(k128, data), cookie(&key, &tuple, isn, t, 0) & 0x00FF_FFFF);
         prop_assert_eq!(cookie(&other, &tuple, isn, t, 0), cookie(&key, &tuple, isn, t, 0));
     }
+}
+
+/// The receiver's out-of-order store (issue 15) through the engine: golden B keeps 4 blocks
+/// (`ooo_blocks`, the engine's `cfg_ooo`) while A sends it 4 streams of 512 KiB through 5%
+/// loss, 5% reordering and 1% duplication, SACK agreed on two connections and not on the other two (A's
+/// SYNs alternate). Every segment event of B goes through the engine: out-of-order segments
+/// stored (kept, duplicate, full, beyond the receive space) with their bytes' gate command,
+/// in-order data that reaches a held block with its replay, the FIN ending the store; every
+/// turn of B: the pure ACKs owed while data is held, their SACK blocks (3 beside the
+/// timestamps); every expiry, command and new connection. TCB (blocks and owed count
+/// included), gate commands and frames equal golden's at each event.
+#[test]
+fn reassembly_as_golden() {
+    const TEST: &str = "toe_tcb_engine_reasm";
+    const BYTES: usize = 512 * 1024;
+    let mut a = engine(0);
+    a.cfg.sack = true;
+    let mut b = engine(1);
+    b.cfg.sack = true;
+    b.cfg.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
+    TcpEngine::listen(&mut b, PORT);
+    let faults = Faults { loss: 0.08, reorder: 0.10, dup: 0.01, corrupt: 0.0, burst: 0.0, seed: 2018 };
+    let mut link = SimLink::new(a, b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    let mut conns = Vec::new();
+    for i in 0..4u16 {
+        // SACK offered on every other connection (A's SYN carries SACK-permitted when on).
+        link.a.cfg.sack = i % 2 == 0;
+        conns.push(link.a.connect(IPS[1], MACS[1], PORT, 44_000 + i).unwrap());
+    }
+    let (mut sent, mut got) = ([0usize; 4], 0usize);
+    let mut steps = 0u64;
+    let mut closed = [false; 4];
+    while got < conns.len() * BYTES {
+        steps += 1;
+        assert!(steps < 2_000_000, "{got} of {} delivered to B", conns.len() * BYTES);
+        let (_, eb) = link.step();
+        for e in eb {
+            if let Event::Deliver { conn, data, .. } = e {
+                got += data.len();
+                link.b.consumed(conn, data.len() as u32);
+            }
+        }
+        for (k, &c) in conns.iter().enumerate() {
+            while sent[k] < BYTES && link.a.tcb(c).is_some_and(|t| t.state == State::Established) && link.a.send_space(c) >= 4096 {
+                link.a.send(c, &pattern(u64::from(c), sent[k] as u64, 4096)).unwrap();
+                sent[k] += 4096;
+            }
+            if sent[k] == BYTES && !closed[k] {
+                link.a.close(c).unwrap();
+                closed[k] = true;
+            }
+        }
+    }
+    for _ in 0..2_000 {
+        link.step();
+    }
+    let k = link.b.counters();
+    println!("{TEST}: {steps} steps; B: kept {} replayed {} SACK ACKs {} out of order {} drops {:?}", k.ooo_kept, k.ooo_replayed_bytes, k.sack_acks_out, k.out_of_order, k.dropped);
+    let cfg = link.b.cfg.clone();
+    let traces = Traces::of_a(&mut link.b);
+    assert!(k.ooo_kept >= 50 && k.ooo_replayed_bytes >= 50_000 && k.sack_acks_out >= 30, "{k:?}");
+    let r = replay(TEST, BackendKind::Verilator, &traces, &cfg, 0.3);
+    println!("{TEST}: {r:?}");
+    assert!(r.events > 2_000 && r.turns > 500, "{r:?}");
+}
+
+/// A peer of the reassembly fuzz: its connection on B and port, B's ISS, timestamps on.
+struct FuzzPeer {
+    conn: u16,
+    port: u16,
+    iss: u32,
+    ts: bool,
+    closed: bool,
+}
+
+/// The out-of-order store driven hard, through the engine: crafted peers send golden B (4
+/// blocks, SACK agreed, half of them with timestamps: 3 SACK blocks an ACK, else 4) data at
+/// RCV.NXT, just past it, anywhere in the window, past the receive space, and already
+/// received, so that every verdict comes (kept and merged, duplicate, full at a fifth hole,
+/// beyond the space) and holes fill with replays, now and then with a FIN ending the store;
+/// the host reads late, so the receive space moves. B's ticks send the pure ACKs owed. Every
+/// segment event, turn, expiry and new connection of B replays through the engine equal to
+/// golden's.
+#[test]
+fn reassembly_store_fuzz_as_golden() {
+    const TEST: &str = "toe_tcb_engine_reasm_fuzz";
+    let mut rng = rng_for(TEST);
+    let mut b = engine(1);
+    b.cfg.sack = true;
+    b.cfg.ooo_blocks = iwarp_golden::toe_reasm::REASM_BLOCKS;
+    b.cfg.rcv_buf = 64 * 1024;
+    TcpEngine::listen(&mut b, PORT);
+    let rcv_buf = b.cfg.rcv_buf;
+    let (mut tsval, mut next_port) = (1u32, 50_000u16);
+    let send = |b: &mut Toe, port: u16, seg: TxSegment, payload: &[u8]| {
+        let seg = TxSegment { dst_mac: MACS[1], dst_ip: IPS[1], dst_port: PORT, src_port: port, window: 65_535, ..seg };
+        b.frame_in(&frame(&TxConfig { mac: MACS[0], ip: IPS[0] }, &seg, payload, 1));
+    };
+    let open = |b: &mut Toe, rng: &mut TestRng, port: u16, ts: bool, tsval: u32| -> FuzzPeer {
+        let isn: u32 = rng.gen();
+        let syn = TxSegment { seq: isn, flags: flags::SYN, mss: Some(1460), window_scale: Some(7), sack_permitted: true, timestamps: ts.then_some((tsval, 0)), ..Default::default() };
+        send(b, port, syn, &[]);
+        let mut iss = None;
+        while let Some(f) = b.poll_tx() {
+            let s = iwarp_golden::toe_rx::parse(&f).unwrap();
+            if s.flags == flags::SYN | flags::ACK && s.dst_port == port {
+                iss = Some(s.seq);
+            }
+        }
+        let iss = iss.expect("a SYN-ACK");
+        send(b, port, TxSegment { seq: isn.wrapping_add(1), ack: iss.wrapping_add(1), flags: flags::ACK, timestamps: ts.then_some((tsval, 0)), ..Default::default() }, &[]);
+        let conn = (0..1024u16).find(|&c| b.tcb(c).is_some_and(|t| t.tuple.remote_port == port)).expect("the connection");
+        FuzzPeer { conn, port, iss, ts, closed: false }
+    };
+    let mut peers: Vec<FuzzPeer> = (0..4).map(|i| {
+        next_port += 1;
+        open(&mut b, &mut rng, next_port, i % 2 == 0, tsval)
+    }).collect();
+    let mut unread: BTreeMap<u16, u32> = BTreeMap::new();
+    for _ in 0..3_000 {
+        let k = rng.gen_range(0..peers.len());
+        if peers[k].closed {
+            next_port += 1;
+            let ts = rng.gen();
+            peers[k] = open(&mut b, &mut rng, next_port, ts, tsval);
+            continue;
+        }
+        let p = &peers[k];
+        let Some(img) = b.image(p.conn) else { continue };
+        let nxt = img.rcv_nxt;
+        let len: u32 = if rng.gen_range(0..10) == 0 { 0 } else { rng.gen_range(1..=1460) };
+        let off: i64 = match rng.gen_range(0..10) {
+            0..=1 => 0,
+            2..=4 => rng.gen_range(1..4 * 1460),
+            5..=6 => rng.gen_range(1..i64::from(rcv_buf)),
+            7 => {
+                // Inside the advertised window but past the receive space (unread bytes took
+                // the rest of the buffer): nothing of it can be kept.
+                let room = i64::from(rcv_buf.saturating_sub(img.rcv_unread));
+                let adv = i64::from(img.rcv_adv.wrapping_sub(nxt));
+                if adv > room + 1 { rng.gen_range(room..adv) } else { rng.gen_range(i64::from(rcv_buf) - 2_000..i64::from(rcv_buf) + 4_000) }
+            }
+            8 => -rng.gen_range(1..3_000),
+            _ => {
+                // The start of a held block, or just before it (a hole filled, a block extended).
+                let blocks = img.reasm.sack_blocks(4);
+                match blocks.first() {
+                    Some(&(s, _)) => i64::from(s.wrapping_sub(nxt)) - rng.gen_range(0..2) * i64::from(len),
+                    None => 0,
+                }
+            }
+        };
+        let seq = nxt.wrapping_add(off as u32);
+        let fin = rng.gen_range(0..150) == 0;
+        tsval += rng.gen_range(0..3);
+        let payload: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+        let seg = TxSegment {
+            seq,
+            ack: p.iss.wrapping_add(1),
+            flags: flags::ACK | if fin { flags::FIN } else { 0 },
+            timestamps: p.ts.then_some((tsval, img.ts_recent)),
+            ..Default::default()
+        };
+        let (port, conn) = (p.port, p.conn);
+        send(&mut b, port, seg, &payload);
+        if fin && b.image(conn).is_some_and(|t| t.state == State::CloseWait) {
+            b.close(conn).unwrap();
+            peers[k].closed = true;
+        }
+        while let Some(e) = b.events.pop_front() {
+            if let Event::Deliver { conn, data, .. } = e {
+                *unread.entry(conn).or_default() += data.len() as u32;
+            }
+        }
+        // The host reads late: the receive space moves.
+        for (&c, n) in unread.iter_mut() {
+            if *n > 0 && rng.gen_range(0..12) == 0 {
+                let r = rng.gen_range(1..=*n);
+                b.consumed(c, r);
+                *n -= r;
+            }
+        }
+        for _ in 0..rng.gen_range(0..3) {
+            b.tick();
+        }
+        while b.poll_tx().is_some() {}
+    }
+    let k = b.counters.clone();
+    let d = |n: &str| k.dropped.get(n).copied().unwrap_or(0);
+    println!("{TEST}: kept {} replayed {} SACK ACKs {} drops {:?}", k.ooo_kept, k.ooo_replayed_bytes, k.sack_acks_out, k.dropped);
+    assert!(k.ooo_kept >= 300 && k.ooo_replayed_bytes > 0 && k.sack_acks_out >= 100, "{k:?}");
+    assert!(d("ReasmFull") >= 20 && d("ReasmBeyond") >= 20 && d("ReasmDuplicate") >= 20, "{k:?}");
+    let cfg = b.cfg.clone();
+    let traces = Traces::of_a(&mut b);
+    let r = replay(TEST, BackendKind::Verilator, &traces, &cfg, 0.3);
+    println!("{TEST}: {r:?}");
+    assert!(r.events > 3_000, "{r:?}");
 }

@@ -1718,6 +1718,14 @@ crate::channel! {
         take: Bits<16>,
         /// The segment's payload bytes (0: no payload beats follow).
         len: Bits<16>,
+        /// The `take` bytes from `skip` go to the connection's reassembly area at `seq`
+        /// (an out-of-order segment kept), not to the ULP.
+        keep: Bit,
+        /// After the segment's bytes, `r_len` bytes from the area at `r_seq` go to the ULP
+        /// (a held block RCV.NXT reached).
+        replay: Bit,
+        r_seq: Bits<32>,
+        r_len: Bits<32>,
     }
 }
 
@@ -2956,7 +2964,7 @@ crate::layout! {
     /// the TCB). Not in it: the bytes in flight and their record ends (the host-memory ring
     /// and bitmap), the timers' deadlines (toe_timers'; here only whether each runs). 1024 of
     /// them fill 73 of the LFE5UM5G-85F's 208 DP16KD as 1024 x 18 (57 before the scoreboard).
-    pub TcbWord(tcb_w): 1301 {
+    pub TcbWord(tcb_w): 1563 {
         /// [`tcp_state`].
         state: 4,
         /// Opened by a SYN from the peer (a refused SYN-RECEIVED goes back to listening).
@@ -3055,6 +3063,20 @@ crate::layout! {
         sb_s3: 32,
         sb_e3: 32,
         high_rxt: 32,
+        /// The receiver's out-of-order store (golden `toe_reasm::Reasm`, issue 15): blocks
+        /// held, most recently arrived first, `[rq_sK, rq_eK)`; those past the count zero.
+        rq_count: 3,
+        rq_s0: 32,
+        rq_e0: 32,
+        rq_s1: 32,
+        rq_e1: 32,
+        rq_s2: 32,
+        rq_e2: 32,
+        rq_s3: 32,
+        rq_e3: 32,
+        /// Duplicate ACKs owed for out-of-order segments (RFC 5681 section 4.2; golden
+        /// `dup_owed`, at most 7), sent one a turn as pure ACKs.
+        dup_owed: 3,
     }
 }
 
@@ -3149,6 +3171,19 @@ crate::named_consts! {
         /// remembered SYN's parameters taken: the connection made ESTABLISHED (golden
         /// `cookie_open`), then the segment processed as its first (RX_OFFER).
         COOKIE_EST = 50,
+        /// The out-of-order store (toe_reasm): a segment past RCV.NXT stored, or RCV.NXT's
+        /// advance into the held blocks; offered, then its answer registered, before TEXT.
+        RQ_OFFER = 51,
+        RQ_WAIT = 52,
+    }
+}
+
+crate::named_consts! {
+    /// The receiver's duplicate ACKs owed (golden `dup_owed`, saturating at 7) and the SACK
+    /// blocks a pure ACK carries beside the timestamps (RFC 2018 section 3).
+    pub reasm_owed: 3 {
+        MAX = 7,
+        SACK_WITH_TS = 3,
     }
 }
 
@@ -3267,9 +3302,9 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// Geometry of the host's TCB access: 64-bit beats, 21 to a word (1301 bits).
+    /// Geometry of the host's TCB access: 64-bit beats, 25 to a word (1563 bits).
     pub tcb_beats: 5 {
-        LAST_BEAT = 20,
+        LAST_BEAT = 24,
     }
 }
 
@@ -3288,13 +3323,13 @@ crate::named_consts! {
 }
 
 crate::layout! {
-    /// The host port's shift register: a TCB word and the bits that pad it to 21 beats.
-    pub TcbBeats(tcb_beats_w): 1344 {
-        tcb: 1301,
-        tcb_pad: 43,
+    /// The host port's shift register: a TCB word and the bits that pad it to 25 beats.
+    pub TcbBeats(tcb_beats_w): 1600 {
+        tcb: 1563,
+        tcb_pad: 37,
         /// The beat leaving (read) and the beat arriving (write, from the top).
         beat_out: 64 @ 0,
-        beat_in: 64 @ 1280,
+        beat_in: 64 @ 1536,
     }
 }
 
@@ -3420,7 +3455,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// The host's TCB write (`s_tcb_wr`): 21 beats of 64 bits, least significant first, the
+    /// The host's TCB write (`s_tcb_wr`): 25 beats of 64 bits, least significant first, the
     /// last flagged; the word is written to `conn` (the last beat's).
     pub TcbWrIn / TcbWrOut {
         conn: Bits<10>,
@@ -3430,7 +3465,7 @@ crate::channel! {
 }
 
 crate::channel! {
-    /// A TCB read out (`m_tcb_rd`): 21 beats of 64 bits, least significant first.
+    /// A TCB read out (`m_tcb_rd`): 25 beats of 64 bits, least significant first.
     pub TcbRdIn / TcbRdOut {
         data: Bits<64>,
         last: Bit,

@@ -203,6 +203,10 @@ impl Logic for ToeRxDisp {
         self.m_gate.skip.next = bits::<16>(0);
         self.m_gate.take.next = bits::<16>(0);
         self.m_gate.len.next = self.head.val().get_value_len();
+        self.m_gate.keep.next = false;
+        self.m_gate.replay.next = false;
+        self.m_gate.r_seq.next = bits::<32>(0);
+        self.m_gate.r_len.next = bits::<32>(0);
         if self.head.val().get_value_engine() {
             self.m_gate.deliver.next = self.s_gate.deliver.val();
             self.m_gate.conn.next = self.s_gate.conn.val();
@@ -210,6 +214,10 @@ impl Logic for ToeRxDisp {
             self.m_gate.skip.next = self.s_gate.skip.val();
             self.m_gate.take.next = self.s_gate.take.val();
             self.m_gate.len.next = self.s_gate.len.val();
+            self.m_gate.keep.next = self.s_gate.keep.val();
+            self.m_gate.replay.next = self.s_gate.replay.val();
+            self.m_gate.r_seq.next = self.s_gate.r_seq.val();
+            self.m_gate.r_len.next = self.s_gate.r_len.val();
         }
         self.tags.pop.next = self.m_gate.valid.val() & self.m_gate.ready.val();
         if self.reset.val() {

@@ -99,6 +99,7 @@ use super::open::ToeOpen;
 use super::rtt::ToeRtt;
 use super::sack_board::ToeSackBoard;
 use super::sack_plan::ToeSackPlan;
+use super::reasm::ToeReasm;
 use super::rx_seq::ToeRxSeq;
 use super::send_cut::ToeSendCut;
 use super::send_plan::ToeSendPlan;
@@ -183,6 +184,11 @@ pub struct ToeTcbEngine {
     /// golden's `cookie_key` bytes 1 ..= 16, byte 1 on top of `hi` (its byte 0 reaches no
     /// bit of a cookie: [`ToeplitzCookie`]).
     pub cfg_syn_cookies: Signal<In, Bit>,
+    /// Keep out-of-order data (golden `ooo_blocks` = [`REASM_BLOCKS`]; clear: 0, dropped):
+    /// a segment past RCV.NXT goes into the connection's store (`toe_reasm`), its kept bytes
+    /// to the reassembly area (the gate command's `keep`), and a block RCV.NXT reaches is
+    /// replayed from the area after the segment (`replay`).
+    pub cfg_ooo: Signal<In, Bit>,
     pub cfg_cookie_key_hi: Signal<In, Bits<64>>,
     pub cfg_cookie_key_lo: Signal<In, Bits<64>>,
     pub cfg_isn_key_hi: Signal<In, Bits<32>>,
@@ -242,6 +248,14 @@ pub struct ToeTcbEngine {
     /// `syn_cookies_sent`, `syn_cookies_ok`).
     pub cnt_syn_cookies_sent: Signal<Out, Bits<32>>,
     pub cnt_syn_cookies_ok: Signal<Out, Bits<32>>,
+    /// The out-of-order store (golden's `ooo_kept`, `ooo_replayed_bytes`, `sack_acks_out`,
+    /// and the drops `ReasmDuplicate`, `ReasmFull`, `ReasmBeyond`).
+    pub cnt_ooo_kept: Signal<Out, Bits<32>>,
+    pub cnt_ooo_replayed_bytes: Signal<Out, Bits<32>>,
+    pub cnt_sack_acks_out: Signal<Out, Bits<32>>,
+    pub cnt_reasm_duplicate: Signal<Out, Bits<32>>,
+    pub cnt_reasm_full: Signal<Out, Bits<32>>,
+    pub cnt_reasm_beyond: Signal<Out, Bits<32>>,
     /// Segments sent again by RFC 6675's NextSeg rule (golden's `sack_retransmits`).
     pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
     ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
@@ -291,6 +305,48 @@ pub struct ToeTcbEngine {
     /// the transmit rule in recovery.
     board: ToeSackBoard,
     splan: ToeSackPlan,
+    /// The receiver's out-of-order store: a segment past RCV.NXT stored, or RCV.NXT's
+    /// advance into the held blocks.
+    rq: ToeReasm,
+    /// toe_reasm's answer, registered: the verdict, the list after, the kept end, the
+    /// replay; `q_ran`: it ran for this segment.
+    q_ran: DFF<Bit>,
+    q_v: DFF<Bits<2>>,
+    q_count: DFF<Bits<3>>,
+    q_s: [DFF<Bits<32>>; REASM_BLOCKS],
+    q_e: [DFF<Bits<32>>; REASM_BLOCKS],
+    q_kept_end: DFF<Bits<32>>,
+    q_replay: DFF<Bit>,
+    q_replay_end: DFF<Bits<32>>,
+    /// The receive space's end (golden `toe_reasm::space_end`): RCV.NXT plus the buffer
+    /// not holding unread bytes, or RCV.ADV if that is further left; registered in two steps.
+    rq_room: DFF<Bits<32>>,
+    rq_space: DFF<Bits<32>>,
+    /// The gate command's reassembly part: the kept bytes into the area, the replay after.
+    g_keep: DFF<Bit>,
+    g_replay: DFF<Bit>,
+    g_rseq: DFF<Bits<32>>,
+    g_rlen: DFF<Bits<32>>,
+    /// The turn is a pure ACK owed while data is held (golden `output`'s first rule), and
+    /// the SACK blocks its ACK carries.
+    x_owe: DFF<Bit>,
+    x_nblk: DFF<Bits<3>>,
+    n_kept: DFF<Bits<32>>,
+    n_replayed: DFF<Bits<32>>,
+    n_sack_out: DFF<Bits<32>>,
+    n_rq_dup: DFF<Bits<32>>,
+    n_rq_full: DFF<Bits<32>>,
+    n_rq_beyond: DFF<Bits<32>>,
+    rq_need: Signal<Local, Bit>,
+    text_st: Signal<Local, Bits<6>>,
+    rq_left: Signal<Local, Bits<32>>,
+    d_space: Signal<Local, Bits<32>>,
+    owe: Signal<Local, Bit>,
+    q_rlen: Signal<Local, Bits<32>>,
+    /// A kept segment's bytes (at most its payload's 16-bit length: the low halves' difference).
+    g_klen: Signal<Local, Bits<16>>,
+    /// The advance's RCV.NXT (the replay's start).
+    q_seq: DFF<Bits<32>>,
     st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
     /// The block RAM's write, registered (the word's 1010 bits reach the RAM from flip-flops).
@@ -610,8 +666,18 @@ impl Logic for ToeTcbEngine {
             o_to_cwnd, o_to_recover, o_to_snd_nxt, o_to_shift, o_to_ticks, x_exhausted, n_exp, n_rto, n_probes, n_rst_out, is_cmd, is_open, is_listen, is_new,
             k_cmd, k_n, k_taken, k_action, k_aborted, k_rst, k_state, k_fin_queued, k_rcv_unread, k_ack_now, k_wake, isn_h, isn_clock, iss, n_listen_rst,
             n_listen_ack, n_listen_no_syn, n_table_full, n_half_full, half_open, half_full, was_half, s_nblk, b_una, b_count, b_high, b_newly, b_lost, sp_by,
-            x_end, n_sack_rexmt, ck_in, ck_h, ck_ok, ck_m, ck_idx, ck_ts, is_cookie, c_cookie, n_ck_sent, n_ck_ok
+            x_end, n_sack_rexmt, ck_in, ck_h, ck_ok, ck_m, ck_idx, ck_ts, is_cookie, c_cookie, n_ck_sent, n_ck_ok, q_ran, q_v, q_count,
+            q_kept_end, q_replay, q_replay_end, rq_room, rq_space, g_keep, g_replay, g_rseq, g_rlen, x_owe, x_nblk, n_kept, n_replayed, n_sack_out,
+            n_rq_dup, n_rq_full, n_rq_beyond, q_seq
         );
+        for i in 0..REASM_BLOCKS {
+            self.q_s[i].clock.next = self.clock.val();
+            self.q_e[i].clock.next = self.clock.val();
+            self.q_s[i].d.next = self.q_s[i].q.val();
+            self.q_e[i].d.next = self.q_e[i].q.val();
+        }
+        self.rq.clock.next = self.clock.val();
+        self.rq.reset.next = self.reset.val();
         for i in 0..SACK_BLOCKS_IN {
             self.s_bl[i].clock.next = self.clock.val();
             self.s_br[i].clock.next = self.clock.val();
@@ -769,6 +835,11 @@ impl Logic for ToeTcbEngine {
             self.was_half.d.next = false;
             self.is_cookie.d.next = false;
             self.c_cookie.d.next = false;
+            self.q_ran.d.next = false;
+            self.g_keep.d.next = false;
+            self.g_replay.d.next = false;
+            self.x_owe.d.next = false;
+            self.x_nblk.d.next = bits::<3>(0);
             self.st.d.next = bits::<6>(eng_state::SEG_ADDR);
         }
         if self.take_seg.val() {
@@ -1785,8 +1856,26 @@ impl Logic for ToeTcbEngine {
             }
             self.st.d.next = bits::<6>(eng_state::ACK_APPLY);
         }
+        // The out-of-order store's inputs, ahead of the text (toe_reasm below).
+        self.rq_left.next = bits::<32>(0);
+        if self.cfg_rcv_buf.val() > self.tq.val().get_value_rcv_unread() {
+            self.rq_left.next = self.cfg_rcv_buf.val() - self.tq.val().get_value_rcv_unread();
+        }
+        self.rq_room.d.next = self.tq.val().get_value_rcv_nxt() + self.rq_left.val();
+        self.d_space.next = self.tq.val().get_value_rcv_adv() - self.rq_room.q.val();
+        self.rq_space.d.next = self.rq_room.q.val();
+        if self.d_space.val().get_value_diff_neg() {
+            self.rq_space.d.next = self.tq.val().get_value_rcv_adv();
+        }
+        self.rq_need.next = self.cfg_ooo.val()
+            & ((self.d_text.q.val() == rx_text::OUT_OF_ORDER)
+                | ((self.d_text.q.val() == rx_text::DELIVER) & self.d_take.q.val().any() & self.tq.val().get_value_rq_count().any() & !self.d_fin.q.val()));
+        self.text_st.next = bits::<6>(eng_state::TEXT);
+        if self.rq_need.val() {
+            self.text_st.next = bits::<6>(eng_state::RQ_OFFER);
+        }
         if self.st.q.val() == eng_state::ACK_APPLY {
-            self.st.d.next = bits::<6>(eng_state::TEXT);
+            self.st.d.next = self.text_st.val();
             if self.a_unsent.q.val() {
                 // An ACK of something not yet sent: acknowledge, drop (no text).
                 self.n_unsent.d.next = self.n_unsent.q.val() + 1;
@@ -1869,6 +1958,52 @@ impl Logic for ToeTcbEngine {
             self.fin_told.next = true;
         }
         self.tw_late.next = self.d_fin_late.q.val() & (self.tq.val().get_value_state() == tcp_state::TIME_WAIT);
+        // ---------------------------------------------------------------- the out-of-order store
+        // golden `Toe::segment`'s text with `ooo_blocks` 4: a segment past RCV.NXT goes to
+        // toe_reasm's store (golden `keep_out_of_order`); in-order data that moves RCV.NXT
+        // while blocks are held goes to its advance (not with a FIN: the store ends). The
+        // receive space's end is registered from the TCB while the ACK field runs.
+        self.rq.s_in.valid.next = self.st.q.val() == eng_state::RQ_OFFER;
+        self.rq.s_in.conn.next = self.conn.q.val();
+        self.rq.s_in.advance.next = self.d_text.q.val() == rx_text::DELIVER;
+        self.rq.s_in.count.next = self.tq.val().get_value_rq_count();
+        self.rq.s_in.s0.next = self.tq.val().get_value_rq_s0();
+        self.rq.s_in.e0.next = self.tq.val().get_value_rq_e0();
+        self.rq.s_in.s1.next = self.tq.val().get_value_rq_s1();
+        self.rq.s_in.e1.next = self.tq.val().get_value_rq_e1();
+        self.rq.s_in.s2.next = self.tq.val().get_value_rq_s2();
+        self.rq.s_in.e2.next = self.tq.val().get_value_rq_e2();
+        self.rq.s_in.s3.next = self.tq.val().get_value_rq_s3();
+        self.rq.s_in.e3.next = self.tq.val().get_value_rq_e3();
+        self.rq.s_in.seq.next = self.s_seq.q.val();
+        if self.d_text.q.val() == rx_text::DELIVER {
+            self.rq.s_in.seq.next = self.tq.val().get_value_rcv_nxt() + bit_cast::<32, 16>(self.d_take.q.val());
+        }
+        self.rq.s_in.len.next = self.s_len.q.val();
+        self.rq.s_in.space_end.next = self.rq_space.q.val();
+        if (self.st.q.val() == eng_state::RQ_OFFER) & self.rq.s_in.ready.val() {
+            self.st.d.next = bits::<6>(eng_state::RQ_WAIT);
+        }
+        self.rq.m_out.ready.next = self.st.q.val() == eng_state::RQ_WAIT;
+        if (self.st.q.val() == eng_state::RQ_WAIT) & self.rq.m_out.valid.val() {
+            self.q_ran.d.next = true;
+            self.q_v.d.next = self.rq.m_out.verdict.val();
+            self.q_count.d.next = self.rq.m_out.count.val();
+            self.q_s[0].d.next = self.rq.m_out.s0.val();
+            self.q_e[0].d.next = self.rq.m_out.e0.val();
+            self.q_s[1].d.next = self.rq.m_out.s1.val();
+            self.q_e[1].d.next = self.rq.m_out.e1.val();
+            self.q_s[2].d.next = self.rq.m_out.s2.val();
+            self.q_e[2].d.next = self.rq.m_out.e2.val();
+            self.q_s[3].d.next = self.rq.m_out.s3.val();
+            self.q_e[3].d.next = self.rq.m_out.e3.val();
+            self.q_kept_end.d.next = self.rq.m_out.kept_end.val();
+            self.q_replay.d.next = self.rq.m_out.replay.val();
+            self.q_replay_end.d.next = self.rq.m_out.replay_end.val();
+            self.q_seq.d.next = self.rq.m_out.seq.val();
+            self.st.d.next = bits::<6>(eng_state::TEXT);
+        }
+        self.q_rlen.next = self.q_replay_end.q.val() - self.q_seq.q.val();
         if self.st.q.val() == eng_state::TEXT {
             if self.d_text.q.val() == rx_text::OUT_OF_ORDER {
                 self.n_ooo.d.next = self.n_ooo.q.val() + 1;
@@ -1912,6 +2047,74 @@ impl Logic for ToeTcbEngine {
             if self.d_ack_now.q.val() | self.d_fin.q.val() | (!self.d_fin.q.val() & self.tw_late.val()) {
                 self.wake.d.next = true;
             }
+            // The out-of-order store's answer (golden `keep_out_of_order` and the advance):
+            // the blocks after, the kept bytes to the area, a block reached replayed after the
+            // segment's bytes (RCV.NXT to its end), a duplicate ACK owed per out-of-order
+            // segment (at most 7), none once nothing is held; a FIN ends the store.
+            if self.q_ran.q.val() {
+                self.tcb.d.next.set_value_rq_count(self.q_count.q.val());
+                self.tcb.d.next.set_value_rq_s0(self.q_s[0].q.val());
+                self.tcb.d.next.set_value_rq_e0(self.q_e[0].q.val());
+                self.tcb.d.next.set_value_rq_s1(self.q_s[1].q.val());
+                self.tcb.d.next.set_value_rq_e1(self.q_e[1].q.val());
+                self.tcb.d.next.set_value_rq_s2(self.q_s[2].q.val());
+                self.tcb.d.next.set_value_rq_e2(self.q_e[2].q.val());
+                self.tcb.d.next.set_value_rq_s3(self.q_s[3].q.val());
+                self.tcb.d.next.set_value_rq_e3(self.q_e[3].q.val());
+            }
+            if self.q_ran.q.val() & (self.d_text.q.val() == rx_text::OUT_OF_ORDER) {
+                if self.q_v.q.val() == reasm_verdict::KEPT {
+                    self.n_kept.d.next = self.n_kept.q.val() + 1;
+                    self.g_keep.d.next = true;
+                }
+                if self.q_v.q.val() == reasm_verdict::DUPLICATE {
+                    self.n_rq_dup.d.next = self.n_rq_dup.q.val() + 1;
+                }
+                if self.q_v.q.val() == reasm_verdict::FULL {
+                    self.n_rq_full.d.next = self.n_rq_full.q.val() + 1;
+                }
+                if self.q_v.q.val() == reasm_verdict::BEYOND {
+                    self.n_rq_beyond.d.next = self.n_rq_beyond.q.val() + 1;
+                }
+                self.tcb.d.next.set_value_dup_owed(self.tq.val().get_value_dup_owed());
+                if self.tq.val().get_value_dup_owed() != reasm_owed::MAX {
+                    self.tcb.d.next.set_value_dup_owed(self.tq.val().get_value_dup_owed() + 1);
+                }
+            }
+            // RFC 5681 section 4.2: a segment that fills (part of) a hole is acknowledged at
+            // once (with a FIN too, which ends the store).
+            if (self.d_text.q.val() == rx_text::DELIVER) & self.d_take.q.val().any() & self.tq.val().get_value_rq_count().any() {
+                self.tcb.d.next.set_value_ack_now(true);
+            }
+            if self.q_ran.q.val() & (self.d_text.q.val() == rx_text::DELIVER) {
+                if self.q_replay.q.val() {
+                    self.g_replay.d.next = true;
+                    self.g_rseq.d.next = self.q_seq.q.val();
+                    self.g_rlen.d.next = self.q_rlen.val();
+                    self.tcb.d.next.set_value_rcv_nxt(self.q_replay_end.q.val());
+                    self.tcb.d.next.set_value_rcv_unread(self.tq.val().get_value_rcv_unread() + bit_cast::<32, 16>(self.d_take.q.val()) + self.q_rlen.val());
+                    self.n_deliv.d.next = self.n_deliv.q.val() + bit_cast::<32, 16>(self.d_take.q.val()) + self.q_rlen.val();
+                    self.n_replayed.d.next = self.n_replayed.q.val() + self.q_rlen.val();
+                }
+            }
+            if self.d_fin.q.val() {
+                self.tcb.d.next.set_value_rq_count(bits::<3>(0));
+                self.tcb.d.next.set_value_rq_s0(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_e0(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_s1(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_e1(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_s2(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_e2(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_s3(bits::<32>(0));
+                self.tcb.d.next.set_value_rq_e3(bits::<32>(0));
+                self.tcb.d.next.set_value_dup_owed(bits::<3>(0));
+            }
+            if self.q_ran.q.val() & !self.q_count.q.val().any() {
+                self.tcb.d.next.set_value_dup_owed(bits::<3>(0));
+            }
+            if !self.q_ran.q.val() & !self.tq.val().get_value_rq_count().any() {
+                self.tcb.d.next.set_value_dup_owed(bits::<3>(0));
+            }
             self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
         }
 
@@ -1919,7 +2122,10 @@ impl Logic for ToeTcbEngine {
         // golden `Toe::output`: toe_send_plan and toe_tx_hdr side by side on the TCB, the
         // ring's answer when the plan has records to send, toe_send_cut, then the segment.
         self.synced.next = (self.tq.val().get_value_state() != tcp_state::SYN_SENT) & (self.tq.val().get_value_state() != tcp_state::SYN_RECEIVED);
-        self.plan.s_in.valid.next = (self.st.q.val() == eng_state::TX_OFFER) & !self.pl_taken.q.val();
+        // golden `Toe::output`'s first rule: with data held out of order, an ACK due (or a
+        // duplicate owed) goes alone as a pure ACK, before any data, without the plan.
+        self.owe.next = self.synced.val() & (self.tq.val().get_value_ack_now() | self.tq.val().get_value_dup_owed().any()) & self.tq.val().get_value_rq_count().any();
+        self.plan.s_in.valid.next = (self.st.q.val() == eng_state::TX_OFFER) & !self.pl_taken.q.val() & !self.owe.val();
         self.plan.s_in.conn.next = self.conn.q.val();
         self.plan.s_in.synchronized.next = self.synced.val();
         self.plan.s_in.snd_una.next = self.tq.val().get_value_snd_una();
@@ -1950,6 +2156,12 @@ impl Logic for ToeTcbEngine {
         }
         if (self.st.q.val() == eng_state::TX_OFFER) & (self.pl_taken.q.val() | self.plan.s_in.ready.val()) & (self.h_taken.q.val() | self.hdr.s_in.ready.val()) {
             self.st.d.next = bits::<6>(eng_state::PLAN_WAIT);
+        }
+        if (self.st.q.val() == eng_state::TX_OFFER) & self.owe.val() & (self.h_taken.q.val() | self.hdr.s_in.ready.val()) {
+            self.x_owe.d.next = true;
+            self.x_action.d.next = bits::<2>(send_action::ACK);
+            self.x_persist.d.next = false;
+            self.st.d.next = bits::<6>(eng_state::TX_APPLY);
         }
         self.hdr.m_hdr.ready.next = true;
         if self.hdr.m_hdr.valid.val() {
@@ -2093,7 +2305,7 @@ impl Logic for ToeTcbEngine {
         if (self.st.q.val() == eng_state::TX_APPLY) & self.h_done.q.val() {
             self.st.d.next = bits::<6>(eng_state::WRITE_BACK);
             self.x_now.d.next = self.now.val();
-            if self.synced.val() {
+            if self.synced.val() & !self.x_owe.q.val() {
                 self.tcb.d.next.set_value_rexmt_first(false);
             }
             if self.x_persist.q.val() {
@@ -2119,6 +2331,22 @@ impl Logic for ToeTcbEngine {
             }
             if self.x_action.q.val() == send_action::ACK {
                 self.x_seq.d.next = self.h_ack_seq.q.val();
+                // golden `pure_ack`: one duplicate owed fewer (none once nothing is held);
+                // with SACK agreed, the held blocks most recent first (RFC 2018 section 4), 3
+                // beside the timestamps, else 4 (section 3's 40 option bytes).
+                if self.tq.val().get_value_dup_owed().any() {
+                    self.tcb.d.next.set_value_dup_owed(self.tq.val().get_value_dup_owed() - 1);
+                }
+                if !self.tq.val().get_value_rq_count().any() {
+                    self.tcb.d.next.set_value_dup_owed(bits::<3>(0));
+                }
+                if self.tq.val().get_value_sack_ok() & self.tq.val().get_value_rq_count().any() {
+                    self.n_sack_out.d.next = self.n_sack_out.q.val() + 1;
+                    self.x_nblk.d.next = self.tq.val().get_value_rq_count();
+                    if self.tq.val().get_value_ts_ok() & (self.tq.val().get_value_rq_count() > reasm_owed::SACK_WITH_TS) {
+                        self.x_nblk.d.next = bits::<3>(reasm_owed::SACK_WITH_TS);
+                    }
+                }
             }
             if (self.x_action.q.val() == send_action::DATA) | (self.x_action.q.val() == send_action::FIN) {
                 self.x_flags.d.next.set_value_fin(self.x_action.q.val() == send_action::FIN);
@@ -2372,6 +2600,17 @@ impl Logic for ToeTcbEngine {
         self.m_gate.skip.next = self.d_skip.q.val();
         self.m_gate.take.next = self.d_take.q.val();
         self.m_gate.len.next = self.s_len.q.val();
+        self.m_gate.keep.next = self.g_keep.q.val();
+        self.m_gate.replay.next = self.g_replay.q.val();
+        self.m_gate.r_seq.next = self.g_rseq.q.val();
+        self.m_gate.r_len.next = self.g_rlen.q.val();
+        // A kept segment's bytes: from its first (skip 0), to the kept end, at SEG.SEQ.
+        self.g_klen.next = bit_cast::<16, 32>(self.q_kept_end.q.val()) - bit_cast::<16, 32>(self.s_seq.q.val());
+        if self.g_keep.q.val() {
+            self.m_gate.seq.next = self.s_seq.q.val();
+            self.m_gate.skip.next = bits::<16>(0);
+            self.m_gate.take.next = self.g_klen.val();
+        }
         if self.m_gate.valid.val() & self.m_gate.ready.val() {
             self.p_gate.d.next = false;
         }
@@ -2542,16 +2781,16 @@ impl Logic for ToeTcbEngine {
         self.m_seg.ts_on.next = self.tq.val().get_value_ts_ok();
         self.m_seg.ts_val.next = self.x_now.q.val();
         self.m_seg.ts_ecr.next = self.tq.val().get_value_ts_recent();
-        // SACK blocks: none until the out-of-order store is wired in (golden's `ooo_blocks` 0).
-        self.m_seg.nblocks.next = bits::<3>(0);
-        self.m_seg.l0.next = bits::<32>(0);
-        self.m_seg.r0.next = bits::<32>(0);
-        self.m_seg.l1.next = bits::<32>(0);
-        self.m_seg.r1.next = bits::<32>(0);
-        self.m_seg.l2.next = bits::<32>(0);
-        self.m_seg.r2.next = bits::<32>(0);
-        self.m_seg.l3.next = bits::<32>(0);
-        self.m_seg.r3.next = bits::<32>(0);
+        // SACK blocks (a pure ACK's while data is held): the store's blocks in its order.
+        self.m_seg.nblocks.next = self.x_nblk.q.val();
+        self.m_seg.l0.next = self.tq.val().get_value_rq_s0();
+        self.m_seg.r0.next = self.tq.val().get_value_rq_e0();
+        self.m_seg.l1.next = self.tq.val().get_value_rq_s1();
+        self.m_seg.r1.next = self.tq.val().get_value_rq_e1();
+        self.m_seg.l2.next = self.tq.val().get_value_rq_s2();
+        self.m_seg.r2.next = self.tq.val().get_value_rq_e2();
+        self.m_seg.l3.next = self.tq.val().get_value_rq_s3();
+        self.m_seg.r3.next = self.tq.val().get_value_rq_e3();
         self.m_seg.payload.next = self.x_flags.q.val().get_value_psh();
         if self.m_seg.valid.val() & self.m_seg.ready.val() {
             self.p_seg.d.next = false;
@@ -2636,6 +2875,12 @@ impl Logic for ToeTcbEngine {
         self.cnt_half_open_full.next = self.n_half_full.q.val();
         self.cnt_syn_cookies_sent.next = self.n_ck_sent.q.val();
         self.cnt_syn_cookies_ok.next = self.n_ck_ok.q.val();
+        self.cnt_ooo_kept.next = self.n_kept.q.val();
+        self.cnt_ooo_replayed_bytes.next = self.n_replayed.q.val();
+        self.cnt_sack_acks_out.next = self.n_sack_out.q.val();
+        self.cnt_reasm_duplicate.next = self.n_rq_dup.q.val();
+        self.cnt_reasm_full.next = self.n_rq_full.q.val();
+        self.cnt_reasm_beyond.next = self.n_rq_beyond.q.val();
         self.cnt_sack_retransmits.next = self.n_sack_rexmt.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<6>(eng_state::IDLE);
@@ -2673,6 +2918,12 @@ impl Logic for ToeTcbEngine {
             self.n_ck_ok.d.next = bits::<32>(0);
             self.half_open.d.next = bits::<HALF_OPEN_BITS>(0);
             self.n_sack_rexmt.d.next = bits::<32>(0);
+            self.n_kept.d.next = bits::<32>(0);
+            self.n_replayed.d.next = bits::<32>(0);
+            self.n_sack_out.d.next = bits::<32>(0);
+            self.n_rq_dup.d.next = bits::<32>(0);
+            self.n_rq_full.d.next = bits::<32>(0);
+            self.n_rq_beyond.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);
             self.n_paws.d.next = bits::<32>(0);
             self.n_oow.d.next = bits::<32>(0);

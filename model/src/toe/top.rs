@@ -104,7 +104,7 @@ pub struct Toe {
     pub s_host: HostCmdIn,
     pub m_ans: HostAnsOut,
     pub m_event: EngEventOut,
-    /// A connection's TCB read out (21 beats of 64 bits, `TcbWord`), between events.
+    /// A connection's TCB read out (25 beats of 64 bits, `TcbWord`), between events.
     pub s_tcb_rd: ConnIn,
     pub m_tcb_rd: TcbRdOut,
     pub m_fdma: DmaRdOut,
@@ -363,6 +363,9 @@ impl Logic for Toe {
         self.engine.cfg_chal_window.next = self.cfg_chal_window.val();
         self.engine.cfg_half_open_max.next = self.cfg_half_open_max.val();
         self.engine.cfg_syn_cookies.next = self.cfg_syn_cookies.val();
+        // Out-of-order data is dropped until the reassembly area's writer and replay reader
+        // are in (issue 15): the engine keeps its store empty.
+        self.engine.cfg_ooo.next = false;
         self.engine.cfg_cookie_key_hi.next = self.cfg_cookie_key_hi.val();
         self.engine.cfg_cookie_key_lo.next = self.cfg_cookie_key_lo.val();
         self.engine.cfg_dack.next = self.cfg_dack.val();

@@ -1,12 +1,12 @@
 //! The TCB word (`model::toe::TcbWord`) in software: golden's [`TcbImage`] packed into the
-//! hardware's 1010 bits and back, field by field through the layout's constants, so the TCB
+//! hardware's 1563 bits and back, field by field through the layout's constants, so the TCB
 //! engine's scoreboard can load golden's connections into the hardware's block RAM and compare
 //! what the hardware writes back with golden's TCB after the same event.
 
 use super::toe_rx_seq::state_code;
 use iwarp_golden::toe::{State, TcbImage};
 use iwarp_golden::toe_ack::Rtt;
-use iwarp_golden::toe_reasm::Block;
+use iwarp_golden::toe_reasm::{Block, Reasm, REASM_BLOCKS};
 use iwarp_golden::toe_sack::Scoreboard;
 use iwarp_model::layout::{Field, SoftWord};
 use iwarp_model::toe::{tcb_beats, tcb_w, tcp_state};
@@ -69,7 +69,11 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
     };
     let sb = &t.scoreboard;
     let r = |i: usize| sb.ranges[i];
-    let fields: [(Field, u64, &str); 65] = [
+    let q = |i: usize| t.reasm.blocks[i];
+    if t.reasm.blocks[REASM_BLOCKS..].iter().any(|b| *b != Block::default()) {
+        return Err(format!("reasm: blocks past the hardware's {REASM_BLOCKS}: {:?}", t.reasm));
+    }
+    let fields: [(Field, u64, &str); 75] = [
         (tcb_w::STATE, u64::from(state_code(t.state)), "state"),
         (tcb_w::PASSIVE, t.passive.into(), "passive"),
         (tcb_w::REMOTE_MAC, mac_value(t.remote_mac), "remote_mac"),
@@ -135,6 +139,16 @@ pub fn pack(t: &TcbImage) -> Result<SoftWord, String> {
         (tcb_w::SB_S3, r(3).start.into(), "sb_s3"),
         (tcb_w::SB_E3, r(3).end.into(), "sb_e3"),
         (tcb_w::HIGH_RXT, sb.high_rxt.into(), "high_rxt"),
+        (tcb_w::RQ_COUNT, t.reasm.count.into(), "rq_count"),
+        (tcb_w::RQ_S0, q(0).start.into(), "rq_s0"),
+        (tcb_w::RQ_E0, q(0).end.into(), "rq_e0"),
+        (tcb_w::RQ_S1, q(1).start.into(), "rq_s1"),
+        (tcb_w::RQ_E1, q(1).end.into(), "rq_e1"),
+        (tcb_w::RQ_S2, q(2).start.into(), "rq_s2"),
+        (tcb_w::RQ_E2, q(2).end.into(), "rq_e2"),
+        (tcb_w::RQ_S3, q(3).start.into(), "rq_s3"),
+        (tcb_w::RQ_E3, q(3).end.into(), "rq_e3"),
+        (tcb_w::DUP_OWED, t.dup_owed.into(), "dup_owed"),
     ];
     for (f, v, name) in fields {
         put(&mut w, f, v, name)?;
@@ -206,6 +220,17 @@ pub fn unpack(w: &SoftWord) -> Result<TcbImage, String> {
             count: g(tcb_w::SB_COUNT) as u8,
             high_rxt: g32(tcb_w::HIGH_RXT),
         },
+        reasm: Reasm {
+            blocks: std::array::from_fn(|i| match i {
+                0 => Block { start: g32(tcb_w::RQ_S0), end: g32(tcb_w::RQ_E0) },
+                1 => Block { start: g32(tcb_w::RQ_S1), end: g32(tcb_w::RQ_E1) },
+                2 => Block { start: g32(tcb_w::RQ_S2), end: g32(tcb_w::RQ_E2) },
+                3 => Block { start: g32(tcb_w::RQ_S3), end: g32(tcb_w::RQ_E3) },
+                _ => Block::default(),
+            }),
+            count: g(tcb_w::RQ_COUNT) as u8,
+        },
+        dup_owed: g32(tcb_w::DUP_OWED),
     })
 }
 
@@ -247,7 +272,7 @@ mod tests {
     prop_compose! {
         /// Any TCB whose values fit the word's fields.
         fn image()(state in state(), flags in any::<[bool; 16]>(), w in any::<[u32; 28]>(), chal_count in 0u32..16,
-                   mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), sb in (any::<[u32; 8]>(), 0u8..8, any::<u32>()), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
+                   mac in any::<[u8; 6]>(), tuple in any::<([u8; 4], u16, u16)>(), sb in (any::<[u32; 8]>(), 0u8..8, any::<u32>()), rq in (any::<[u32; 8]>(), 0u8..8, 0u32..8), small in (0u32..8, 0u32..256, 0u32..17, 0u32..3, 0u8..15, 0u8..15, 0u32..65536))
                    -> TcbImage {
             TcbImage {
                 state, passive: flags[0], remote_mac: mac, remote_ip: tuple.0, remote_port: tuple.1,
@@ -266,6 +291,11 @@ mod tests {
                     count: sb.1,
                     high_rxt: sb.2,
                 },
+                reasm: Reasm {
+                    blocks: std::array::from_fn(|i| if i < REASM_BLOCKS { Block { start: rq.0[2 * i], end: rq.0[2 * i + 1] } } else { Block::default() }),
+                    count: rq.1,
+                },
+                dup_owed: rq.2,
             }
         }
     }

@@ -39,7 +39,7 @@ crate::bind_ports!(
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
         cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
         cfg_rto_initial: u32, cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16,
-        cfg_syn_cookies: bool, cfg_cookie_key_hi: u64, cfg_cookie_key_lo: u64,
+        cfg_syn_cookies: bool, cfg_cookie_key_hi: u64, cfg_cookie_key_lo: u64, cfg_ooo: bool,
         s_cmd.valid: bool, s_cmd.conn: u16, s_cmd.cmd: u8, s_cmd.n: u32,
         s_open.valid: bool, s_open.conn: u16, s_open.remote_mac: u64, s_open.remote_ip: u32, s_open.remote_port: u16, s_open.local_port: u16,
         m_ins.ready: bool, s_ins.valid: bool, s_ins.ok: bool, s_ins.conn: u16,
@@ -64,9 +64,11 @@ crate::bind_ports!(
         m_seg.valid: bool, m_seg.dst_mac: u64, m_seg.dst_ip: u32, m_seg.src_port: u16, m_seg.dst_port: u16, m_seg.seq: u32,
         m_seg.ack: u32, m_seg.flags: u8, m_seg.window: u16, m_seg.mss_on: bool, m_seg.mss: u16, m_seg.ws_on: bool, m_seg.ws: u8,
         m_seg.sackp: bool, m_seg.ts_on: bool, m_seg.ts_val: u32, m_seg.ts_ecr: u32, m_seg.payload: bool,
+        m_seg.nblocks: u8, m_seg.l0: u32, m_seg.r0: u32, m_seg.l1: u32, m_seg.r1: u32, m_seg.l2: u32, m_seg.r2: u32, m_seg.l3: u32, m_seg.r3: u32,
         m_rd.valid: bool, m_rd.conn: u16, m_rd.seq: u32, m_rd.len: u16,
         m_tcb_rd.valid: bool, m_tcb_rd.data: u64, m_tcb_rd.last: bool,
         m_gate.valid: bool, m_gate.deliver: bool, m_gate.conn: u16, m_gate.seq: u32, m_gate.skip: u16, m_gate.take: u16, m_gate.len: u16,
+        m_gate.keep: bool, m_gate.replay: bool, m_gate.r_seq: u32, m_gate.r_len: u32,
         m_event.valid: bool, m_event.kind: u8, m_event.conn: u16, m_event.value: u32,
         m_timer.valid: bool, m_timer.op: u8, m_timer.conn: u16, m_timer.timer: u8, m_timer.ticks: u16,
         m_ready.valid: bool, m_ready.conn: u16,
@@ -82,6 +84,7 @@ crate::bind_ports!(
         cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
         cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32,
         cnt_sack_retransmits: u32, cnt_syn_cookies_sent: u32, cnt_syn_cookies_ok: u32,
+        cnt_ooo_kept: u32, cnt_ooo_replayed_bytes: u32, cnt_sack_acks_out: u32, cnt_reasm_duplicate: u32, cnt_reasm_full: u32, cnt_reasm_beyond: u32,
     }
 );
 
@@ -113,6 +116,7 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_syn_cookies: cfg.syn_cookies,
         cfg_cookie_key_hi: cookie_key(cfg).0,
         cfg_cookie_key_lo: cookie_key(cfg).1,
+        cfg_ooo: ooo(cfg),
         ..Default::default()
     }
 }
@@ -120,6 +124,13 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
 /// The half-open quota as the engine's field (at most the table's size).
 pub fn half_open_max(cfg: &ToeConfig) -> u16 {
     cfg.half_open_max.min(iwarp_golden::toe_conn::SLOTS as u32) as u16
+}
+
+/// Out-of-order data kept: the engine holds golden's design count of blocks or none.
+pub fn ooo(cfg: &ToeConfig) -> bool {
+    let n = iwarp_golden::toe_reasm::REASM_BLOCKS;
+    assert!(cfg.ooo_blocks == 0 || cfg.ooo_blocks == n, "the engine keeps {n} out-of-order blocks or none, golden {}", cfg.ooo_blocks);
+    cfg.ooo_blocks == n
 }
 
 /// The cookie key as the engine takes it: golden's bytes 1 ..= 8 and 9 ..= 16 (byte 0 reaches
@@ -179,6 +190,12 @@ fn counts(c: &Counters) -> [u64; COUNTERS] {
         c.sack_retransmits,
         c.syn_cookies_sent,
         c.syn_cookies_ok,
+        c.ooo_kept,
+        c.ooo_replayed_bytes,
+        c.sack_acks_out,
+        d("ReasmDuplicate"),
+        d("ReasmFull"),
+        d("ReasmBeyond"),
     ]
 }
 
@@ -217,25 +234,33 @@ fn hw_counts(o: &EngOut) -> [u64; COUNTERS] {
         o.cnt_sack_retransmits,
         o.cnt_syn_cookies_sent,
         o.cnt_syn_cookies_ok,
+        o.cnt_ooo_kept,
+        o.cnt_ooo_replayed_bytes,
+        o.cnt_sack_acks_out,
+        o.cnt_reasm_duplicate,
+        o.cnt_reasm_full,
+        o.cnt_reasm_beyond,
     ]
     .map(u64::from)
 }
 
 /// The counters both engines keep (golden's names; a turn's `frames_out` is its one segment,
 /// as control frames leave through their own path).
-const COUNTERS: usize = 33;
+const COUNTERS: usize = 39;
 const COUNTER_NAMES: [&str; COUNTERS] = [
     "Paws", "OutOfWindow", "RstOutOfWindow", "SynInWindow", "NoAck", "BadAck", "AckOfUnsent", "AckTooOld", "Duplicate", "challenge_acks", "challenge_limited",
     "out_of_order", "dup_acks_in", "fast_retransmits", "bytes_delivered", "bytes_acked", "RstNoAck", "NoSyn", "frames_out",
     "data_segments_out", "retransmitted_segments", "retransmitted_bytes", "rto_expiries", "zero_window_probes", "rst_out",
     "ListenRst", "ListenAck", "ListenNoSyn", "TableFull", "HalfOpenFull", "sack_retransmits",
-    "syn_cookies_sent", "syn_cookies_ok",
+    "syn_cookies_sent", "syn_cookies_ok", "ooo_kept", "ooo_replayed_bytes", "sack_acks_out", "ReasmDuplicate", "ReasmFull", "ReasmBeyond",
 ];
 
 /// What one event's outputs were.
 #[derive(Clone, Debug, Default)]
 struct Taken {
     gates: Vec<(bool, u32, u16, u16, u16)>,
+    /// Each gate command's reassembly part: keep, replay, the replay's start and length.
+    gate_rq: Vec<(bool, bool, u32, u32)>,
     events: Vec<(u8, u32)>,
     timers: Vec<(u8, u8, u16)>,
     ready: u32,
@@ -341,6 +366,9 @@ struct Desc {
     ws: Option<u8>,
     sackp: bool,
     ts: Option<(u32, u32)>,
+    /// SACK blocks (RFC 2018), the first `nsack` of them.
+    nsack: u8,
+    sack: [(u32, u32); 4],
     payload: bool,
 }
 
@@ -359,6 +387,8 @@ impl Desc {
             ws: o.m_ctl_ws_on.then_some(o.m_ctl_ws),
             sackp: o.m_ctl_sackp,
             ts: o.m_ctl_ts_on.then_some((o.m_ctl_ts_val, o.m_ctl_ts_ecr)),
+            nsack: 0,
+            sack: [(0, 0); 4],
             payload: o.m_ctl_payload,
         }
     }
@@ -377,6 +407,8 @@ impl Desc {
             ws: o.m_seg_ws_on.then_some(o.m_seg_ws),
             sackp: o.m_seg_sackp,
             ts: o.m_seg_ts_on.then_some((o.m_seg_ts_val, o.m_seg_ts_ecr)),
+            nsack: o.m_seg_nblocks,
+            sack: sack_of(o.m_seg_nblocks, [(o.m_seg_l0, o.m_seg_r0), (o.m_seg_l1, o.m_seg_r1), (o.m_seg_l2, o.m_seg_r2), (o.m_seg_l3, o.m_seg_r3)]),
             payload: o.m_seg_payload,
         }
     }
@@ -397,10 +429,17 @@ impl Desc {
             ws: g.options.window_scale,
             sackp: g.options.sack_permitted,
             ts: g.options.timestamps,
+            nsack: g.options.sack_blocks().len() as u8,
+            sack: sack_of(g.options.sack_blocks().len() as u8, std::array::from_fn(|i| g.options.sack_blocks().get(i).copied().unwrap_or((0, 0)))),
             payload: !g.payload.is_empty(),
         };
         Ok((d, g.payload.len()))
     }
+}
+
+/// The first `n` SACK blocks, the rest zero (what a descriptor's blocks past its count are).
+fn sack_of(n: u8, b: [(u32, u32); 4]) -> [(u32, u32); 4] {
+    std::array::from_fn(|i| if i < n as usize { b[i] } else { (0, 0) })
 }
 
 /// The control frames offered against golden's, in order.
@@ -538,6 +577,7 @@ fn drive_with(
                 return Err(format!("gate command for connection {}", o.m_gate_conn));
             }
             t.gates.push((o.m_gate_deliver, o.m_gate_seq, o.m_gate_skip, o.m_gate_take, o.m_gate_len));
+            t.gate_rq.push((o.m_gate_keep, o.m_gate_replay, o.m_gate_r_seq, o.m_gate_r_len));
         }
         if o.m_event_valid && inp.m_event_ready {
             t.events.push((o.m_event_kind, o.m_event_value));
@@ -664,7 +704,7 @@ pub fn run(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, trace: 
         r.seg_cycles += cycles;
         // The TCB after, read back.
         let (word, o) = read_tcb(dut, &base, ev.conn, &mut r).map_err(&at)?;
-        check(ev, &t, &word, &o, &hw_base).map_err(&at)?;
+        check(ev, &t, &word, &o, &hw_base, cfg.rcv_buf).map_err(&at)?;
         hw_base = hw_counts(&o);
         r.events += 1;
         r.delivered += t.gates.iter().filter(|g| g.0).count() as u64;
@@ -886,7 +926,7 @@ fn check_turn(ev: &TxEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: 
 }
 
 /// One event's outputs and TCB against golden's.
-fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS]) -> Result<(), String> {
+fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &EngOut, hw_base: &[u64; COUNTERS], rcv_buf: u32) -> Result<(), String> {
     // The TCB (a freed slot's word is the engine's to keep; only its place in the ring counts).
     let hw = unpack(word)?;
     match &ev.out.after {
@@ -905,10 +945,25 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
     if u32::from(len) != ev.len {
         return Err(format!("gate len {len} for a {}-byte payload", ev.len));
     }
-    match (deliver, delivered.as_slice()) {
-        (false, []) => {}
-        (true, [(s, n)]) if *s == seq && *n == take as usize && skip as u32 + take as u32 <= ev.len => {}
-        _ => return Err(format!("gate deliver {deliver} seq {seq} skip {skip} take {take}; golden delivered {delivered:?}")),
+    // Its reassembly part: a kept segment's bytes (from its first, to the receive space's end
+    // as golden's `space_end` gives it from the TCB before) into the area, or a held block's
+    // replay after the delivery, as golden's second delivery.
+    let (keep, replay, r_seq, r_len) = t.gate_rq[0];
+    let kept = ev.out.counters_after.ooo_kept - ev.out.counters_before.ooo_kept;
+    let b = &ev.before;
+    let (seg_end, space) = (ev.seg.seq.wrapping_add(ev.len), iwarp_golden::toe_reasm::space_end(b.rcv_nxt, b.rcv_adv, rcv_buf, b.rcv_unread));
+    let kept_end = if iwarp_golden::toe::seq_lt(space, seg_end) { space } else { seg_end };
+    let in_order = |s: &u32, n: &usize| *s == seq && *n == take as usize && skip as u32 + take as u32 <= ev.len;
+    match (deliver, keep, replay, delivered.as_slice()) {
+        (false, false, false, []) if kept == 0 => {}
+        (true, false, false, [(s, n)]) if in_order(s, n) => {}
+        (true, false, true, [(s, n), (rs, rn)]) if in_order(s, n) && *rs == r_seq && *rn == r_len as usize => {}
+        (false, true, false, []) if kept == 1 && seq == ev.seg.seq && skip == 0 && u32::from(take) == kept_end.wrapping_sub(seq) => {}
+        _ => {
+            return Err(format!(
+                "gate deliver {deliver} keep {keep} replay {replay} seq {seq} skip {skip} take {take} replay {r_seq}+{r_len}; golden delivered {delivered:?}, kept {kept} (to {kept_end})"
+            ))
+        }
     }
     // Host events in order.
     check_events(t, &ev.out.events)?;
