@@ -149,6 +149,12 @@ fn toe_rtt() -> String {
     emit_top(&uut, "toe_rtt", "model/src/toe/rtt.rs")
 }
 
+fn toe_area_wr() -> String {
+    let mut uut = crate::toe::area_wr::ToeAreaWr::default();
+    uut.connect_all();
+    emit_top(&uut, "toe_area_wr", "model/src/toe/area_wr.rs")
+}
+
 fn toe_reasm() -> String {
     let mut uut = crate::toe::reasm::ToeReasm::default();
     uut.connect_all();
@@ -206,6 +212,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_cmd", source: "model/src/toe/cmd.rs", emit: toe_cmd },
         Top { name: "toe_rtt", source: "model/src/toe/rtt.rs", emit: toe_rtt },
         Top { name: "toe_reasm", source: "model/src/toe/reasm.rs", emit: toe_reasm },
+        Top { name: "toe_area_wr", source: "model/src/toe/area_wr.rs", emit: toe_area_wr },
         Top { name: "toe_sack_board", source: "model/src/toe/sack_board.rs", emit: toe_sack_board },
         Top { name: "toe_sack_plan", source: "model/src/toe/sack_plan.rs", emit: toe_sack_plan },
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },

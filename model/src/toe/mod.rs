@@ -34,6 +34,7 @@ pub mod rec_find;
 pub mod tx_read;
 pub mod cmd;
 pub mod rtt;
+pub mod area_wr;
 pub mod reasm;
 pub mod sack_board;
 pub mod sack_plan;

@@ -1,0 +1,281 @@
+//! ToeAreaWr: an out-of-order segment's kept bytes into the connection's reassembly area in
+//! host memory, emitted as `rtl/toe_area_wr.v` (issue 15; not yet wired into the composed
+//! `toe`).
+//!
+//! The byte with sequence number `s` of connection `conn` sits at `cfg_area_base` +
+//! `conn` x 2^`cfg_area_shift` + (`s` mod 2^`cfg_area_shift`) (golden `toe_reasm::area_bytes`:
+//! a power of two at least the receive buffer, so no two held bytes share a place). For a
+//! command (`s_cmd`, [`AreaCmdIn`]: the gate's `keep` command, SEG.SEQ and the kept length)
+//! the block takes the bytes as one packet from lane 0 (`s_data` .. `s_last`: toe_rx_gate's
+//! output for that command) and writes them (`m_wr` / `m_wd`: a write request, then its
+//! words from lane 0, the last with `last`): one request, or two when the bytes run past the
+//! area's end (the rest at its start, realigned to lane 0).
+//!
+//! Realignment: a two-beat window (`w0` the packet's beat holding the next byte, at lane
+//! `pos`; `w1` the beat after it) gives each output word as bytes `pos .. pos + 8` of the
+//! two, refilled from the input in the cycle a beat is used up, so the words leave one a
+//! cycle; the first request starts at lane 0 (`pos` 0), the second at the first's length
+//! mod 8. The block trusts its packet to hold the command's bytes (the gate's output for it);
+//! a shorter one still ends its requests (their missing bytes undefined) rather than hang,
+//! and a longer one is drained.
+//!
+//! Configuration contract: `cfg_area_base` 4 KiB aligned, `cfg_area_shift` 12..=28; a
+//! command's `len` at most the area's bytes (kept bytes lie within the receive space, which
+//! the area covers).
+
+use crate::common::lane_mask::LaneMask;
+use crate::ddp::{DmaWdOut, DmaWrOut};
+use rust_hdl::prelude::*;
+
+crate::channel! {
+    /// toe_area_wr's command: a kept segment's bytes, `len` of them from sequence number `seq`.
+    pub AreaCmdIn / AreaCmdOut {
+        conn: Bits<10>,
+        seq: Bits<32>,
+        len: Bits<16>,
+    }
+}
+
+crate::named_consts! {
+    /// toe_area_wr's states.
+    pub area_state: 3 {
+        IDLE = 0,
+        /// The place in the area, the room before its end, the two parts' lengths.
+        CALC = 1,
+        /// A write request offered, then its words.
+        REQ = 2,
+        DATA = 3,
+        /// The packet's beats past the command's bytes (none when the gate is right).
+        DRAIN = 4,
+    }
+}
+
+crate::named_consts! {
+    /// Byte lanes of a 64-bit word, against a word's byte count.
+    pub area_lanes: 4 {
+        LANES = 8,
+        /// log2 of a word's bytes (a byte count's lane bits).
+        LANE_BITS = 3,
+    }
+}
+
+crate::named_consts! {
+    /// A word's bytes, against a request's bytes left.
+    pub area_word: 16 {
+        BYTES = 8,
+    }
+}
+
+crate::named_consts! {
+    /// A word's lanes, against the lane after a word's last byte (0 ..= 15).
+    pub area_span: 5 {
+        LANES = 8,
+    }
+}
+
+crate::layout! {
+    /// The window's two beats (`w0` low), shifted down by the next byte's lane.
+    pub AreaPair(area_pair): 128 {
+        pair_lo: 64,
+        pair_hi: 64,
+    }
+}
+
+#[derive(LogicBlock, Default)]
+pub struct ToeAreaWr {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_cmd: AreaCmdIn,
+    pub s_data: Signal<In, Bits<64>>,
+    pub s_keep: Signal<In, Bits<8>>,
+    pub s_last: Signal<In, Bit>,
+    pub s_valid: Signal<In, Bit>,
+    pub s_ready: Signal<Out, Bit>,
+    pub m_wr: DmaWrOut,
+    pub m_wd: DmaWdOut,
+    /// Connection 0's area (4 KiB aligned); log2 of each area's bytes (12..=28).
+    pub cfg_area_base: Signal<In, Bits<64>>,
+    pub cfg_area_shift: Signal<In, Bits<5>>,
+    /// Nothing taken and not yet written (no command, no word pending).
+    pub idle: Signal<Out, Bit>,
+    /// Commands taken; write requests; bytes written.
+    pub cnt_cmds: Signal<Out, Bits<32>>,
+    pub cnt_writes: Signal<Out, Bits<32>>,
+    pub cnt_bytes: Signal<Out, Bits<32>>,
+    st: DFF<Bits<3>>,
+    conn: DFF<Bits<10>>,
+    seq: DFF<Bits<32>>,
+    len: DFF<Bits<16>>,
+    /// The area's place of the first byte; the second part's length (0: one request).
+    place: DFF<Bits<32>>,
+    second: DFF<Bits<16>>,
+    /// The request under way: its bytes left to send; the second one next.
+    rem: DFF<Bits<16>>,
+    more: DFF<Bit>,
+    area_base: DFF<Bits<64>>,
+    /// The window: two packet beats, valid flags, the next byte's lane in `w0`; the packet's
+    /// last beat taken.
+    w0: DFF<Bits<64>>,
+    w1: DFF<Bits<64>>,
+    v0: DFF<Bit>,
+    v1: DFF<Bit>,
+    pos: DFF<Bits<3>>,
+    in_done: DFF<Bit>,
+    n_cmds: DFF<Bits<32>>,
+    n_writes: DFF<Bits<32>>,
+    n_bytes: DFF<Bits<32>>,
+    mask: LaneMask,
+    area_bytes: Signal<Local, Bits<32>>,
+    room: Signal<Local, Bits<32>>,
+    len32: Signal<Local, Bits<32>>,
+    /// This word's bytes (at most 8), whether they lie in `w0` alone, and whether the window
+    /// has them.
+    n: Signal<Local, Bits<4>>,
+    span: Signal<Local, Bits<5>>,
+    fits: Signal<Local, Bit>,
+    can: Signal<Local, Bit>,
+    emit: Signal<Local, Bit>,
+    /// `w0` used up by this word: the window moves down a beat.
+    shift: Signal<Local, Bit>,
+    a0: Signal<Local, Bit>,
+    a1: Signal<Local, Bit>,
+    take: Signal<Local, Bit>,
+    pair: Signal<Local, Bits<128>>,
+    pair_sh: Signal<Local, Bits<128>>,
+    word: Signal<Local, Bits<64>>,
+    keep: Signal<Local, Bits<8>>,
+}
+
+impl Logic for ToeAreaWr {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, st, conn, seq, len, place, second, rem, more, area_base, w0, w1, v0, v1, pos, in_done, n_cmds, n_writes, n_bytes
+        );
+        self.cnt_cmds.next = self.n_cmds.q.val();
+        self.cnt_writes.next = self.n_writes.q.val();
+        self.cnt_bytes.next = self.n_bytes.q.val();
+        self.idle.next = self.st.q.val() == area_state::IDLE;
+        // A command: its packet's window starts empty.
+        self.s_cmd.ready.next = (self.st.q.val() == area_state::IDLE) & !self.reset.val();
+        if (self.st.q.val() == area_state::IDLE) & self.s_cmd.valid.val() {
+            self.conn.d.next = self.s_cmd.conn.val();
+            self.seq.d.next = self.s_cmd.seq.val();
+            self.len.d.next = self.s_cmd.len.val();
+            self.n_cmds.d.next = self.n_cmds.q.val() + 1;
+            self.st.d.next = bits::<3>(area_state::CALC);
+            if !self.s_cmd.len.val().any() {
+                self.st.d.next = bits::<3>(area_state::IDLE);
+            }
+        }
+        // CALC: the first byte's place, the room to the area's end, the parts; the area.
+        self.area_bytes.next = bits::<32>(1) << self.cfg_area_shift.val();
+        self.len32.next = bit_cast::<32, 16>(self.len.q.val());
+        self.room.next = self.area_bytes.val() - (self.seq.q.val() & (self.area_bytes.val() - 1));
+        if self.st.q.val() == area_state::CALC {
+            self.place.d.next = self.seq.q.val() & (self.area_bytes.val() - 1);
+            self.area_base.d.next = self.cfg_area_base.val() + (bit_cast::<64, 10>(self.conn.q.val()) << self.cfg_area_shift.val());
+            self.rem.d.next = self.len.q.val();
+            self.second.d.next = bits::<16>(0);
+            self.more.d.next = false;
+            if self.room.val() < self.len32.val() {
+                self.rem.d.next = bit_cast::<16, 32>(self.room.val());
+                self.second.d.next = self.len.q.val() - bit_cast::<16, 32>(self.room.val());
+                self.more.d.next = true;
+            }
+            self.st.d.next = bits::<3>(area_state::REQ);
+        }
+        // REQ: the first part at its place, the second at the area's start.
+        self.m_wr.valid.next = self.st.q.val() == area_state::REQ;
+        self.m_wr.addr.next = self.area_base.q.val() + bit_cast::<64, 32>(self.place.q.val());
+        self.m_wr.len.next = self.rem.q.val();
+        if (self.st.q.val() == area_state::REQ) & self.m_wr.ready.val() {
+            self.n_writes.d.next = self.n_writes.q.val() + 1;
+            self.st.d.next = bits::<3>(area_state::DATA);
+        }
+        // DATA: a word of bytes pos .. pos + n of the window, when the window has them.
+        self.n.next = bits::<4>(area_lanes::LANES);
+        if self.rem.q.val() < area_word::BYTES {
+            self.n.next = bit_cast::<4, 16>(self.rem.q.val());
+        }
+        self.span.next = bit_cast::<5, 3>(self.pos.q.val()) + bit_cast::<5, 4>(self.n.val());
+        self.fits.next = self.span.val() <= area_span::LANES;
+        self.can.next = (self.st.q.val() == area_state::DATA) & (self.v0.q.val() | self.in_done.q.val()) & (self.fits.val() | self.v1.q.val() | self.in_done.q.val());
+        self.pair.next = bits::<{ area_pair::BITS }>(0);
+        self.pair.next.set_value_pair_lo(self.w0.q.val());
+        self.pair.next.set_value_pair_hi(self.w1.q.val());
+        self.pair_sh.next = self.pair.val() >> (bit_cast::<10, 3>(self.pos.q.val()) << area_lanes::LANE_BITS);
+        self.word.next = self.pair_sh.val().get_value_pair_lo();
+        self.keep.next = bits::<8>(0xFF) >> (bits::<4>(area_lanes::LANES) - self.n.val());
+        self.mask.data.next = self.word.val();
+        self.mask.keep.next = self.keep.val();
+        self.m_wd.valid.next = self.can.val();
+        self.m_wd.data.next = self.mask.out.val();
+        self.m_wd.keep.next = self.keep.val();
+        self.m_wd.last.next = self.rem.q.val() <= area_word::BYTES;
+        self.emit.next = self.can.val() & self.m_wd.ready.val();
+        self.shift.next = self.emit.val() & (self.span.val() >= area_span::LANES);
+        if self.emit.val() {
+            self.n_bytes.d.next = self.n_bytes.q.val() + bit_cast::<32, 4>(self.n.val());
+            self.rem.d.next = self.rem.q.val() - bit_cast::<16, 4>(self.n.val());
+            self.pos.d.next = bit_cast::<3, 5>(self.span.val());
+            if self.rem.q.val() <= area_word::BYTES {
+                // The request's last word: the second part next, or the packet's rest.
+                if self.more.q.val() {
+                    self.more.d.next = false;
+                    self.place.d.next = bits::<32>(0);
+                    self.rem.d.next = self.second.q.val();
+                    self.st.d.next = bits::<3>(area_state::REQ);
+                } else {
+                    self.st.d.next = bits::<3>(area_state::DRAIN);
+                }
+            }
+        }
+        // The window after this cycle's word, then the input beat into its first free slot.
+        self.a0.next = self.v0.q.val();
+        self.a1.next = self.v1.q.val();
+        if self.shift.val() {
+            self.w0.d.next = self.w1.q.val();
+            self.a0.next = self.v1.q.val();
+            self.a1.next = false;
+        }
+        self.s_ready.next = ((self.st.q.val() == area_state::DATA) | (self.st.q.val() == area_state::REQ)) & !self.in_done.q.val() & !self.a1.val();
+        if self.st.q.val() == area_state::DRAIN {
+            self.s_ready.next = !self.in_done.q.val();
+        }
+        self.take.next = self.s_valid.val() & self.s_ready.val();
+        self.v0.d.next = self.a0.val();
+        self.v1.d.next = self.a1.val();
+        if self.take.val() & (self.st.q.val() != area_state::DRAIN) {
+            if self.a0.val() {
+                self.w1.d.next = self.s_data.val();
+                self.v1.d.next = true;
+            } else {
+                self.w0.d.next = self.s_data.val();
+                self.v0.d.next = true;
+            }
+        }
+        if self.take.val() & self.s_last.val() {
+            self.in_done.d.next = true;
+        }
+        if (self.st.q.val() == area_state::DRAIN) & (self.in_done.q.val() | (self.take.val() & self.s_last.val())) {
+            self.st.d.next = bits::<3>(area_state::IDLE);
+        }
+        // A command's packet starts with an empty window (after the window's own update).
+        if (self.st.q.val() == area_state::IDLE) & self.s_cmd.valid.val() {
+            self.v0.d.next = false;
+            self.v1.d.next = false;
+            self.pos.d.next = bits::<3>(0);
+            self.in_done.d.next = !self.s_cmd.len.val().any();
+        }
+        if self.reset.val() {
+            self.st.d.next = bits::<3>(area_state::IDLE);
+            self.v0.d.next = false;
+            self.v1.d.next = false;
+            self.in_done.d.next = false;
+            self.n_cmds.d.next = bits::<32>(0);
+            self.n_writes.d.next = bits::<32>(0);
+            self.n_bytes.d.next = bits::<32>(0);
+        }
+    }
+}
