@@ -37,13 +37,15 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     // Named constants (named_consts! in model/src)
     localparam [3:0] area_lanes$LANES = 4'h8;
     localparam [3:0] area_lanes$LANE_BITS = 4'h3;
-    localparam [4:0] area_span$LANES = 5'h8;
+    localparam [3:0] area_lanes$LAST_LANE = 4'h7;
     localparam [2:0] area_state$CALC = 3'h1;
     localparam [2:0] area_state$DATA = 3'h3;
     localparam [2:0] area_state$DRAIN = 3'h4;
     localparam [2:0] area_state$IDLE = 3'h0;
     localparam [2:0] area_state$REQ = 3'h2;
     localparam [15:0] area_word$BYTES = 16'h8;
+    localparam [15:0] area_word$LAST_LANE = 16'h7;
+    localparam [12:0] area_words$TWO_LEFT = 13'h2;
 
     // Stub signals
     reg  [2:0] st$d;
@@ -60,6 +62,16 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     reg  [15:0] second$q;
     reg  [15:0] rem$d;
     reg  [15:0] rem$q;
+    reg  [12:0] wl$d;
+    reg  [12:0] wl$q;
+    reg  [3:0] n_last$d;
+    reg  [3:0] n_last$q;
+    reg  last_w$d;
+    reg  last_w$q;
+    reg  fits_last$d;
+    reg  fits_last$q;
+    reg  shift_last$d;
+    reg  shift_last$q;
     reg  more$d;
     reg  more$q;
     reg  [63:0] area_base$d;
@@ -88,17 +100,21 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
 
     // Local signals
     wire  [31:0] area_bytes;
+    wire  [15:0] words;
+    wire  [15:0] rem_m1;
+    wire  [2:0] lane_last;
+    wire  [3:0] last_lane;
     wire  [31:0] room;
     wire  [31:0] len32;
     reg  [3:0] n;
-    wire  [4:0] span;
-    wire  fits;
+    wire  [2:0] span;
+    reg  fits;
     wire  can;
     wire  emit;
     wire  shift;
     reg  a0;
     reg  a1;
-    reg  take;
+    wire  take;
     reg  [127:0] pair;
     wire  [127:0] pair_sh;
     wire  [63:0] word;
@@ -120,6 +136,11 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         place$q = 32'h0;
         second$q = 16'h0;
         rem$q = 16'h0;
+        wl$q = 13'h0;
+        n_last$q = 4'h0;
+        last_w$q = 1'h0;
+        fits_last$q = 1'h0;
+        shift_last$q = 1'h0;
         more$q = 1'h0;
         area_base$q = 64'h0;
         w0$q = 64'h0;
@@ -141,6 +162,11 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         place$q <= place$d;
         second$q <= second$d;
         rem$q <= rem$d;
+        wl$q <= wl$d;
+        n_last$q <= n_last$d;
+        last_w$q <= last_w$d;
+        fits_last$q <= fits_last$d;
+        shift_last$q <= shift_last$d;
         more$q <= more$d;
         area_base$q <= area_base$d;
         w0$q <= w0$d;
@@ -166,8 +192,11 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     assign m_wr_valid = st$q == area_state$REQ;
     assign m_wr_addr = area_base$q + {32'h0, place$q};
     assign m_wr_len = rem$q;
-    assign span = {2'h0, pos$q} + {1'h0, n};
-    assign fits = span <= area_span$LANES;
+    assign words = (rem$q + area_word$LAST_LANE) >> area_lanes$LANE_BITS;
+    assign rem_m1 = rem$q - 16'h1;
+    assign lane_last = rem_m1[2:0];
+    assign last_lane = {1'h0, pos$q} + {1'h0, lane_last};
+    assign span = pos$q + n[2:0];
     assign can = (st$q == area_state$DATA) & (v0$q | in_done$q) & (fits | v1$q | in_done$q);
     assign pair_sh = pair >> ({7'h0, pos$q} << area_lanes$LANE_BITS);
     assign word = pair_sh[63:0];
@@ -177,9 +206,10 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     assign m_wd_valid = can;
     assign m_wd_data = mask$out;
     assign m_wd_keep = keep;
-    assign m_wd_last = rem$q <= area_word$BYTES;
+    assign m_wd_last = last_w$q;
     assign emit = can & m_wd_ready;
-    assign shift = emit & (span >= area_span$LANES);
+    assign shift = emit & (~last_w$q | shift_last$q);
+    assign take = s_valid & s_ready;
 
     always @(*) begin
         st$d = st$q;
@@ -189,6 +219,11 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         place$d = place$q;
         second$d = second$q;
         rem$d = rem$q;
+        wl$d = wl$q;
+        n_last$d = n_last$q;
+        last_w$d = last_w$q;
+        fits_last$d = fits_last$q;
+        shift_last$d = shift_last$q;
         more$d = more$q;
         area_base$d = area_base$q;
         w0$d = w0$q;
@@ -227,11 +262,19 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
             n_writes$d = n_writes$q + 32'h1;
             st$d = area_state$DATA;
         end
+        if (st$q == area_state$REQ) begin
+            wl$d = words[12:0];
+            n_last$d = {1'h0, lane_last} + 4'h1;
+            last_w$d = rem$q <= area_word$BYTES;
+            fits_last$d = last_lane < area_lanes$LANES;
+            shift_last$d = last_lane >= area_lanes$LAST_LANE;
+        end
         if (emit) begin
             n_bytes$d = n_bytes$q + {28'h0, n};
-            rem$d = rem$q - {12'h0, n};
-            pos$d = span[2:0];
-            if (rem$q <= area_word$BYTES) begin
+            wl$d = wl$q - 13'h1;
+            last_w$d = wl$q == area_words$TWO_LEFT;
+            pos$d = span;
+            if (last_w$q) begin
                 if (more$q) begin
                     more$d = 1'b0;
                     place$d = 32'h0;
@@ -250,11 +293,6 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
             a0 = v1$q;
             a1 = 1'b0;
         end
-        s_ready = ((st$q == area_state$DATA) | (st$q == area_state$REQ)) & ~in_done$q & ~a1;
-        if (st$q == area_state$DRAIN) begin
-            s_ready = ~in_done$q;
-        end
-        take = s_valid & s_ready;
         v0$d = a0;
         v1$d = a1;
         if (take & (st$q != area_state$DRAIN)) begin
@@ -292,8 +330,15 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
 
     always @(*) begin
         n = area_lanes$LANES;
-        if (rem$q < area_word$BYTES) begin
-            n = rem$q[3:0];
+        if (last_w$q) begin
+            n = n_last$q;
+        end
+    end
+
+    always @(*) begin
+        fits = ~|pos$q;
+        if (last_w$q) begin
+            fits = fits_last$q;
         end
     end
 
@@ -301,6 +346,13 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         pair = 128'h0;
         pair[63:0] = w0$q;
         pair[127:64] = w1$q;
+    end
+
+    always @(*) begin
+        s_ready = ((st$q == area_state$DATA) | (st$q == area_state$REQ)) & ~in_done$q & ~v1$q;
+        if (st$q == area_state$DRAIN) begin
+            s_ready = ~in_done$q;
+        end
     end
 
 endmodule // toe_area_wr

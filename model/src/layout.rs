@@ -330,7 +330,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::area_wr::area_state::GROUP,
     &crate::toe::area_wr::area_lanes::GROUP,
     &crate::toe::area_wr::area_word::GROUP,
-    &crate::toe::area_wr::area_span::GROUP,
+    &crate::toe::area_wr::area_words::GROUP,
     &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
     &crate::toe::steer_pos::GROUP,

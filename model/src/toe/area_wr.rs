@@ -13,9 +13,9 @@
 //!
 //! Realignment: a two-beat window (`w0` the packet's beat holding the next byte, at lane
 //! `pos`; `w1` the beat after it) gives each output word as bytes `pos .. pos + 8` of the
-//! two, refilled from the input in the cycle a beat is used up, so the words leave one a
-//! cycle; the first request starts at lane 0 (`pos` 0), the second at the first's length
-//! mod 8. The block trusts its packet to hold the command's bytes (the gate's output for it);
+//! two, refilled from the input while `w1` is free; the first request starts at lane 0
+//! (`pos` 0) and its words leave one a cycle, the second at the first's length mod 8 (one
+//! word every two cycles when realigned: rare, a segment across the area's end). The block trusts its packet to hold the command's bytes (the gate's output for it);
 //! a shorter one still ends its requests (their missing bytes undefined) rather than hang,
 //! and a longer one is drained.
 //!
@@ -54,6 +54,7 @@ crate::named_consts! {
     /// Byte lanes of a 64-bit word, against a word's byte count.
     pub area_lanes: 4 {
         LANES = 8,
+        LAST_LANE = 7,
         /// log2 of a word's bytes (a byte count's lane bits).
         LANE_BITS = 3,
     }
@@ -63,13 +64,15 @@ crate::named_consts! {
     /// A word's bytes, against a request's bytes left.
     pub area_word: 16 {
         BYTES = 8,
+        /// A word's last lane (a byte count rounded up to words).
+        LAST_LANE = 7,
     }
 }
 
 crate::named_consts! {
-    /// A word's lanes, against the lane after a word's last byte (0 ..= 15).
-    pub area_span: 5 {
-        LANES = 8,
+    /// Words left when the word after this one is a request's last.
+    pub area_words: 13 {
+        TWO_LEFT = 2,
     }
 }
 
@@ -109,8 +112,15 @@ pub struct ToeAreaWr {
     /// The area's place of the first byte; the second part's length (0: one request).
     place: DFF<Bits<32>>,
     second: DFF<Bits<16>>,
-    /// The request under way: its bytes left to send; the second one next.
+    /// The request under way: its bytes (set before REQ); the second one next.
     rem: DFF<Bits<16>>,
+    /// Registered in REQ from its length, so no word waits on a byte count's compare: the
+    /// request's words left, its last word's bytes, this word is its last.
+    wl: DFF<Bits<13>>,
+    n_last: DFF<Bits<4>>,
+    last_w: DFF<Bit>,
+    fits_last: DFF<Bit>,
+    shift_last: DFF<Bit>,
     more: DFF<Bit>,
     area_base: DFF<Bits<64>>,
     /// The window: two packet beats, valid flags, the next byte's lane in `w0`; the packet's
@@ -126,12 +136,17 @@ pub struct ToeAreaWr {
     n_bytes: DFF<Bits<32>>,
     mask: LaneMask,
     area_bytes: Signal<Local, Bits<32>>,
+    words: Signal<Local, Bits<16>>,
+    rem_m1: Signal<Local, Bits<16>>,
+    lane_last: Signal<Local, Bits<3>>,
+    /// The request's last byte's lane in the window (pos + its bytes - 1).
+    last_lane: Signal<Local, Bits<4>>,
     room: Signal<Local, Bits<32>>,
     len32: Signal<Local, Bits<32>>,
     /// This word's bytes (at most 8), whether they lie in `w0` alone, and whether the window
     /// has them.
     n: Signal<Local, Bits<4>>,
-    span: Signal<Local, Bits<5>>,
+    span: Signal<Local, Bits<3>>,
     fits: Signal<Local, Bit>,
     can: Signal<Local, Bit>,
     emit: Signal<Local, Bit>,
@@ -150,7 +165,7 @@ impl Logic for ToeAreaWr {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, conn, seq, len, place, second, rem, more, area_base, w0, w1, v0, v1, pos, in_done, n_cmds, n_writes, n_bytes
+            self, clock, st, conn, seq, len, place, second, rem, wl, n_last, last_w, fits_last, shift_last, more, area_base, w0, w1, v0, v1, pos, in_done, n_cmds, n_writes, n_bytes
         );
         self.cnt_cmds.next = self.n_cmds.q.val();
         self.cnt_writes.next = self.n_writes.q.val();
@@ -193,13 +208,29 @@ impl Logic for ToeAreaWr {
             self.n_writes.d.next = self.n_writes.q.val() + 1;
             self.st.d.next = bits::<3>(area_state::DATA);
         }
+        self.words.next = (self.rem.q.val() + area_word::LAST_LANE) >> area_lanes::LANE_BITS;
+        self.rem_m1.next = self.rem.q.val() - 1;
+        self.lane_last.next = bit_cast::<3, 16>(self.rem_m1.val());
+        self.last_lane.next = bit_cast::<4, 3>(self.pos.q.val()) + bit_cast::<4, 3>(self.lane_last.val());
+        if self.st.q.val() == area_state::REQ {
+            self.wl.d.next = bit_cast::<13, 16>(self.words.val());
+            self.n_last.d.next = bit_cast::<4, 3>(self.lane_last.val()) + 1;
+            self.last_w.d.next = self.rem.q.val() <= area_word::BYTES;
+            // `pos` holds through a request but for its last word: whether that word lies in
+            // `w0` alone, and whether it uses `w0` up.
+            self.fits_last.d.next = self.last_lane.val() < area_lanes::LANES;
+            self.shift_last.d.next = self.last_lane.val() >= area_lanes::LAST_LANE;
+        }
         // DATA: a word of bytes pos .. pos + n of the window, when the window has them.
         self.n.next = bits::<4>(area_lanes::LANES);
-        if self.rem.q.val() < area_word::BYTES {
-            self.n.next = bit_cast::<4, 16>(self.rem.q.val());
+        if self.last_w.q.val() {
+            self.n.next = self.n_last.q.val();
         }
-        self.span.next = bit_cast::<5, 3>(self.pos.q.val()) + bit_cast::<5, 4>(self.n.val());
-        self.fits.next = self.span.val() <= area_span::LANES;
+        self.span.next = self.pos.q.val() + bit_cast::<3, 4>(self.n.val());
+        self.fits.next = !self.pos.q.val().any();
+        if self.last_w.q.val() {
+            self.fits.next = self.fits_last.q.val();
+        }
         self.can.next = (self.st.q.val() == area_state::DATA) & (self.v0.q.val() | self.in_done.q.val()) & (self.fits.val() | self.v1.q.val() | self.in_done.q.val());
         self.pair.next = bits::<{ area_pair::BITS }>(0);
         self.pair.next.set_value_pair_lo(self.w0.q.val());
@@ -212,14 +243,17 @@ impl Logic for ToeAreaWr {
         self.m_wd.valid.next = self.can.val();
         self.m_wd.data.next = self.mask.out.val();
         self.m_wd.keep.next = self.keep.val();
-        self.m_wd.last.next = self.rem.q.val() <= area_word::BYTES;
+        self.m_wd.last.next = self.last_w.q.val();
         self.emit.next = self.can.val() & self.m_wd.ready.val();
-        self.shift.next = self.emit.val() & (self.span.val() >= area_span::LANES);
+        // A word but a request's last uses `w0` up (8 bytes from lane `pos`); the last one
+        // when its last byte is in lane 7 or past it.
+        self.shift.next = self.emit.val() & (!self.last_w.q.val() | self.shift_last.q.val());
         if self.emit.val() {
             self.n_bytes.d.next = self.n_bytes.q.val() + bit_cast::<32, 4>(self.n.val());
-            self.rem.d.next = self.rem.q.val() - bit_cast::<16, 4>(self.n.val());
-            self.pos.d.next = bit_cast::<3, 5>(self.span.val());
-            if self.rem.q.val() <= area_word::BYTES {
+            self.wl.d.next = self.wl.q.val() - 1;
+            self.last_w.d.next = self.wl.q.val() == area_words::TWO_LEFT;
+            self.pos.d.next = self.span.val();
+            if self.last_w.q.val() {
                 // The request's last word: the second part next, or the packet's rest.
                 if self.more.q.val() {
                     self.more.d.next = false;
@@ -239,7 +273,11 @@ impl Logic for ToeAreaWr {
             self.a0.next = self.v1.q.val();
             self.a1.next = false;
         }
-        self.s_ready.next = ((self.st.q.val() == area_state::DATA) | (self.st.q.val() == area_state::REQ)) & !self.in_done.q.val() & !self.a1.val();
+        // A beat is taken while `w1` is free at the cycle's start (not by this cycle's word:
+        // the input's ready does not wait on the output's): a word a cycle while the words
+        // lie in one beat (a first request, always from lane 0), one every two cycles for a
+        // realigned second part.
+        self.s_ready.next = ((self.st.q.val() == area_state::DATA) | (self.st.q.val() == area_state::REQ)) & !self.in_done.q.val() & !self.v1.q.val();
         if self.st.q.val() == area_state::DRAIN {
             self.s_ready.next = !self.in_done.q.val();
         }

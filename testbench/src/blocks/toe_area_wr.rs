@@ -115,6 +115,8 @@ pub struct AreaRun {
     /// part starting mid-word (realigned).
     pub wraps: u64,
     pub realigned: u64,
+    /// Words of realigned second parts (the block sends those one every two cycles).
+    pub realigned_words: u64,
     pub cycles: u64,
 }
 
@@ -180,7 +182,10 @@ pub fn run(dut: &mut dyn Dut<In = AreaIn, Out = AreaOut>, areas: &Areas, cmds: &
             let first = (areas.bytes() - place).min(c.data.len() as u64);
             if first < c.data.len() as u64 {
                 r.wraps += 1;
-                r.realigned += u64::from(first % WORD as u64 != 0);
+                if first % WORD as u64 != 0 {
+                    r.realigned += 1;
+                    r.realigned_words += (c.data.len() as u64 - first).div_ceil(WORD as u64);
+                }
             }
             packets.push_back(beats(&c.data));
             r.commands += 1;
