@@ -263,13 +263,17 @@ pub struct Faults {
     pub reorder: f64,
     /// Probability a frame is delivered twice.
     pub dup: f64,
-    /// Probability one byte of the delivered frame is flipped.
+    /// Probability one bit of the delivered frame past its Ethernet header is flipped (the
+    /// IPv4 and TCP checksums' to catch; the Ethernet FCS would catch the header's).
     pub corrupt: f64,
     /// Probability a frame starts a burst of loss: it and the next [`BURST_LOSS`] - 1 frames
     /// of its direction are dropped.
     pub burst: f64,
     pub seed: u64,
 }
+
+/// An Ethernet II header's bytes (destination, source, type): corruption flips a bit after it.
+pub const ETH_HEADER_BYTES: usize = 14;
 
 /// Frames a burst of loss takes.
 pub const BURST_LOSS: u32 = 8;
@@ -345,7 +349,10 @@ impl FaultLine {
         }
         let mut f = f;
         if roll(self.faults.corrupt, rng) {
-            let at = rng.gen_range(0..f.len());
+            // Past the Ethernet header: a flipped bit there is what the frame check sequence
+            // catches on a real link (the frame never reaches the engine), and an engine that
+            // took a SYN's corrupted source MAC answered a MAC no host has.
+            let at = rng.gen_range(ETH_HEADER_BYTES.min(f.len() - 1)..f.len());
             f[at] ^= 1 << rng.gen_range(0..8);
             self.corrupted += 1;
         }
