@@ -104,6 +104,7 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     wire  [15:0] rem_m1;
     wire  [2:0] lane_last;
     wire  [3:0] last_lane;
+    wire  [31:0] place_now;
     wire  [31:0] room;
     wire  [31:0] len32;
     reg  [3:0] n;
@@ -188,7 +189,8 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     assign s_cmd_ready = (st$q == area_state$IDLE) & ~reset;
     assign area_bytes = 32'h1 << cfg_area_shift;
     assign len32 = {16'h0, len$q};
-    assign room = area_bytes - (seq$q & (area_bytes - 32'h1));
+    assign place_now = seq$q & (area_bytes - 32'h1);
+    assign room = area_bytes - place_now;
     assign m_wr_valid = st$q == area_state$REQ;
     assign m_wr_addr = area_base$q + {32'h0, place$q};
     assign m_wr_len = rem$q;
@@ -246,7 +248,7 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
             end
         end
         if (st$q == area_state$CALC) begin
-            place$d = seq$q & (area_bytes - 32'h1);
+            place$d = place_now;
             area_base$d = cfg_area_base + ({54'h0, conn$q} << cfg_area_shift);
             rem$d = len$q;
             second$d = 16'h0;

@@ -141,6 +141,8 @@ pub struct ToeAreaWr {
     lane_last: Signal<Local, Bits<3>>,
     /// The request's last byte's lane in the window (pos + its bytes - 1).
     last_lane: Signal<Local, Bits<4>>,
+    /// The first byte's place in the area (SEG.SEQ mod its size) and the room after it.
+    place_now: Signal<Local, Bits<32>>,
     room: Signal<Local, Bits<32>>,
     len32: Signal<Local, Bits<32>>,
     /// This word's bytes (at most 8), whether they lie in `w0` alone, and whether the window
@@ -186,9 +188,10 @@ impl Logic for ToeAreaWr {
         // CALC: the first byte's place, the room to the area's end, the parts; the area.
         self.area_bytes.next = bits::<32>(1) << self.cfg_area_shift.val();
         self.len32.next = bit_cast::<32, 16>(self.len.q.val());
-        self.room.next = self.area_bytes.val() - (self.seq.q.val() & (self.area_bytes.val() - 1));
+        self.place_now.next = self.seq.q.val() & (self.area_bytes.val() - 1);
+        self.room.next = self.area_bytes.val() - self.place_now.val();
         if self.st.q.val() == area_state::CALC {
-            self.place.d.next = self.seq.q.val() & (self.area_bytes.val() - 1);
+            self.place.d.next = self.place_now.val();
             self.area_base.d.next = self.cfg_area_base.val() + (bit_cast::<64, 10>(self.conn.q.val()) << self.cfg_area_shift.val());
             self.rem.d.next = self.len.q.val();
             self.second.d.next = bits::<16>(0);

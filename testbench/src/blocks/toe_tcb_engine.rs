@@ -940,7 +940,7 @@ fn check(ev: &SegEvent, t: &Taken, word: &iwarp_model::layout::SoftWord, o: &Eng
         return Err(format!("queued {} (golden {})", hw.queued, ev.out.queued_after));
     }
     // The gate: one command, delivering what golden delivered.
-    let delivered: Vec<(u32, usize)> = ev.out.events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect();
+    let delivered = deliveries(&ev.out.events);
     let [(deliver, seq, skip, take, len)] = t.gates[..] else { return Err(format!("{} gate commands", t.gates.len())) };
     if u32::from(len) != ev.len {
         return Err(format!("gate len {len} for a {}-byte payload", ev.len));
@@ -1149,6 +1149,11 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
     Ok(r)
 }
 
+/// Golden's deliveries to the ULP among `events`: (first byte's sequence number, bytes).
+fn deliveries(events: &[Event]) -> Vec<(u32, usize)> {
+    events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect()
+}
+
 /// A connection a returned SYN cookie opened (golden `cookie_open`), and its ACK processed as
 /// its first segment: the request for a slot, the gate delivering what golden delivered,
 /// ESTABLISHED and the segment's events in order, timers, control frames, the slot pushed into
@@ -1159,7 +1164,7 @@ fn check_cookie_open(ev: &OpenEvent, t: &Taken, push: bool, o: &EngOut, hw_base:
         return Err(format!("slot requests {:?}, golden {want:?} (asked {})", t.ins, ev.asked));
     }
     let len = ev.seg.as_ref().map_or(0, |s| s.1);
-    let delivered: Vec<(u32, usize)> = ev.out.events.iter().filter_map(|e| if let Event::Deliver { seq, data, .. } = e { Some((*seq, data.len())) } else { None }).collect();
+    let delivered = deliveries(&ev.out.events);
     let [(deliver, seq, skip, take, glen)] = t.gates[..] else { return Err(format!("{} gate commands", t.gates.len())) };
     match (deliver, delivered.as_slice()) {
         _ if u32::from(glen) != len => return Err(format!("gate len {glen} for a {len}-byte payload")),
