@@ -3181,7 +3181,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         if (st$q == eng_state$LOAD) begin
             tcb$d = ram$read_data;
             was_half$d = ram$read_data[1009] & (ram$read_data[3:0] == tcp_state$SYN_RECEIVED) & ram$read_data[4];
-            if (is_new$q) begin
+            if (is_new$q & is_cookie$q & ram$read_data[1009]) begin
+                is_new$d = 1'b0;
+                is_listen$d = 1'b0;
+                is_cookie$d = 1'b0;
+                st$d = eng_state$RX_OFFER;
+            end
+            else if (is_new$q) begin
                 st$d = eng_state$NEW_TCB;
             end
             else if (~ram$read_data[1009]) begin

@@ -961,7 +961,16 @@ impl Logic for ToeTcbEngine {
             self.was_half.d.next = self.ram.read_data.val().get_value_live()
                 & (self.ram.read_data.val().get_value_state() == tcp_state::SYN_RECEIVED)
                 & self.ram.read_data.val().get_value_passive();
-            if self.is_new.q.val() {
+            if self.is_new.q.val() & self.is_cookie.q.val() & self.ram.read_data.val().get_value_live() {
+                // A cookie's ACK whose tuple the table already held: a segment looked up
+                // before the connection it opens was inserted (the handshake's ACK and the
+                // next segment back to back). The connection exists: the segment is its own,
+                // as golden (processing frames one at a time) takes it.
+                self.is_new.d.next = false;
+                self.is_listen.d.next = false;
+                self.is_cookie.d.next = false;
+                self.st.d.next = bits::<6>(eng_state::RX_OFFER);
+            } else if self.is_new.q.val() {
                 // A new connection's slot: its word gives only the ring flag.
                 self.st.d.next = bits::<6>(eng_state::NEW_TCB);
             } else if !self.ram.read_data.val().get_value_live() {
