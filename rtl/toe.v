@@ -3,7 +3,7 @@
 
 
 
-module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_syn_cookies_sent,cnt_syn_cookies_ok,cnt_sack_retransmits);
+module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,m_ulp_data,m_ulp_keep,m_ulp_last,m_ulp_conn,m_ulp_seq,m_ulp_valid,m_ulp_ready,s_host_valid,s_host_ready,s_host_op,s_host_conn,s_host_n,s_host_remote_ip,s_host_remote_port,s_host_local_port,s_host_remote_mac,m_ans_valid,m_ans_ready,m_ans_status,m_ans_conn,m_event_valid,m_event_ready,m_event_kind,m_event_conn,m_event_value,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,m_fdma_valid,m_fdma_ready,m_fdma_addr,m_fdma_len,m_fdma_tag,s_fdma_data_valid,s_fdma_data_ready,s_fdma_data,m_pdma_valid,m_pdma_ready,m_pdma_addr,m_pdma_len,m_pdma_tag,s_pdma_data_valid,s_pdma_data_ready,s_pdma_data,m_awr_valid,m_awr_ready,m_awr_addr,m_awr_len,m_awd_valid,m_awd_ready,m_awd_data,m_awd_keep,m_awd_last,m_adma_valid,m_adma_ready,m_adma_addr,m_adma_len,m_adma_tag,s_adma_data_valid,s_adma_data_ready,s_adma_data,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,cfg_ooo,cfg_area_base,cfg_area_shift,now,cnt_rx_segment,cnt_rx_slow_path,cnt_rx_bad_ip,cnt_rx_ip_policy,cnt_rx_bad_tcp,cnt_rx_truncated,cnt_steered,cnt_slow_frames,cnt_slow_dropped,cnt_bad_option,cnt_no_conn,cnt_gate_bytes,cnt_timer_overrun,cnt_frames_out,cnt_raw_out,cnt_segments,cnt_paws,cnt_out_of_window,cnt_rst_out_of_window,cnt_syn_in_window,cnt_no_ack,cnt_bad_ack,cnt_ack_of_unsent,cnt_ack_too_old,cnt_challenge_limited,cnt_duplicate,cnt_challenge,cnt_out_of_order,cnt_dup_acks,cnt_fast_rexmt,cnt_bytes_delivered,cnt_bytes_acked,cnt_rst_no_ack,cnt_no_syn,cnt_turns,cnt_segments_out,cnt_data_segments_out,cnt_retransmitted_segments,cnt_retransmitted_bytes,cnt_stale,cnt_expiries,cnt_rto_expiries,cnt_zero_window_probes,cnt_rst_out,cnt_listen_rst,cnt_listen_ack,cnt_listen_no_syn,cnt_table_full,cnt_half_open_full,cnt_syn_cookies_sent,cnt_syn_cookies_ok,cnt_sack_retransmits,cnt_ooo_kept,cnt_ooo_replayed_bytes,cnt_sack_acks_out,cnt_reasm_duplicate,cnt_reasm_full,cnt_reasm_beyond,cnt_area_bytes);
 
     // Module arguments
     input wire  clock;
@@ -77,6 +77,23 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     input wire  s_pdma_data_valid;
     output wire  s_pdma_data_ready;
     input wire  [63:0] s_pdma_data;
+    output wire  m_awr_valid;
+    input wire  m_awr_ready;
+    output wire  [63:0] m_awr_addr;
+    output wire  [15:0] m_awr_len;
+    output wire  m_awd_valid;
+    input wire  m_awd_ready;
+    output wire  [63:0] m_awd_data;
+    output wire  [7:0] m_awd_keep;
+    output wire  m_awd_last;
+    output wire  m_adma_valid;
+    input wire  m_adma_ready;
+    output wire  [63:0] m_adma_addr;
+    output wire  [12:0] m_adma_len;
+    output wire  [7:0] m_adma_tag;
+    input wire  s_adma_data_valid;
+    output wire  s_adma_data_ready;
+    input wire  [63:0] s_adma_data;
     input wire  [47:0] cfg_mac;
     input wire  [31:0] cfg_ip;
     input wire  [15:0] cfg_own_lo;
@@ -105,6 +122,9 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     input wire  [63:0] cfg_ring_base;
     input wire  [63:0] cfg_bitmap_base;
     input wire  [4:0] cfg_ring_shift;
+    input wire  cfg_ooo;
+    input wire  [63:0] cfg_area_base;
+    input wire  [4:0] cfg_area_shift;
     output wire  [31:0] now;
     output wire  [31:0] cnt_rx_segment;
     output wire  [31:0] cnt_rx_slow_path;
@@ -158,6 +178,13 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     output wire  [31:0] cnt_syn_cookies_sent;
     output wire  [31:0] cnt_syn_cookies_ok;
     output wire  [31:0] cnt_sack_retransmits;
+    output wire  [31:0] cnt_ooo_kept;
+    output wire  [31:0] cnt_ooo_replayed_bytes;
+    output wire  [31:0] cnt_sack_acks_out;
+    output wire  [31:0] cnt_reasm_duplicate;
+    output wire  [31:0] cnt_reasm_full;
+    output wire  [31:0] cnt_reasm_beyond;
+    output wire  [31:0] cnt_area_bytes;
 
     // Stub signals
     wire  check$reset;
@@ -701,8 +728,64 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     wire  [31:0] gate$m_seq;
     wire  gate$m_valid;
     wire  gate$m_ready;
+    wire  [63:0] gate$m_area_data;
+    wire  [7:0] gate$m_area_keep;
+    wire  gate$m_area_last;
+    wire  gate$m_area_valid;
+    wire  gate$m_area_ready;
+    wire  gate$m_acmd_valid;
+    wire  gate$m_acmd_ready;
+    wire  [9:0] gate$m_acmd_conn;
+    wire  [31:0] gate$m_acmd_seq;
+    wire  [15:0] gate$m_acmd_len;
+    wire  gate$area_idle;
+    wire  gate$m_rp_valid;
+    wire  gate$m_rp_ready;
+    wire  [9:0] gate$m_rp_conn;
+    wire  [31:0] gate$m_rp_seq;
+    wire  [15:0] gate$m_rp_len;
+    wire  [63:0] gate$s_rp_data;
+    wire  [7:0] gate$s_rp_keep;
+    wire  gate$s_rp_last;
+    wire  gate$s_rp_valid;
+    wire  gate$s_rp_ready;
     wire  [31:0] gate$cnt_bytes;
     wire  [31:0] gate$cnt_segments;
+    wire  area_wr$reset;
+    wire  area_wr$s_cmd_valid;
+    wire  area_wr$s_cmd_ready;
+    wire  [9:0] area_wr$s_cmd_conn;
+    wire  [31:0] area_wr$s_cmd_seq;
+    wire  [15:0] area_wr$s_cmd_len;
+    wire  [63:0] area_wr$s_data;
+    wire  [7:0] area_wr$s_keep;
+    wire  area_wr$s_last;
+    wire  area_wr$s_valid;
+    wire  area_wr$s_ready;
+    wire  [63:0] area_wr$cfg_area_base;
+    wire  [4:0] area_wr$cfg_area_shift;
+    wire  area_wr$idle;
+    wire  [31:0] area_wr$cnt_cmds;
+    wire  [31:0] area_wr$cnt_writes;
+    wire  [31:0] area_wr$cnt_bytes;
+    wire  area_rd$reset;
+    wire  area_rd$s_rd_valid;
+    wire  area_rd$s_rd_ready;
+    wire  [9:0] area_rd$s_rd_conn;
+    wire  [31:0] area_rd$s_rd_seq;
+    wire  [15:0] area_rd$s_rd_len;
+    wire  area_rd$s_dma_data_valid;
+    wire  area_rd$s_dma_data_ready;
+    wire  [63:0] area_rd$s_dma_data;
+    wire  [63:0] area_rd$m_pay_data;
+    wire  [7:0] area_rd$m_pay_keep;
+    wire  area_rd$m_pay_last;
+    wire  area_rd$m_pay_valid;
+    wire  area_rd$m_pay_ready;
+    wire  [63:0] area_rd$cfg_ring_base;
+    wire  [4:0] area_rd$cfg_ring_shift;
+    wire  [31:0] area_rd$cnt_reads;
+    wire  [31:0] area_rd$cnt_words;
     wire  timers$reset;
     wire  timers$tick;
     wire  timers$s_set_valid;
@@ -1447,8 +1530,84 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
         .m_seq(gate$m_seq),
         .m_valid(gate$m_valid),
         .m_ready(gate$m_ready),
+        .m_area_data(gate$m_area_data),
+        .m_area_keep(gate$m_area_keep),
+        .m_area_last(gate$m_area_last),
+        .m_area_valid(gate$m_area_valid),
+        .m_area_ready(gate$m_area_ready),
+        .m_acmd_valid(gate$m_acmd_valid),
+        .m_acmd_ready(gate$m_acmd_ready),
+        .m_acmd_conn(gate$m_acmd_conn),
+        .m_acmd_seq(gate$m_acmd_seq),
+        .m_acmd_len(gate$m_acmd_len),
+        .area_idle(gate$area_idle),
+        .m_rp_valid(gate$m_rp_valid),
+        .m_rp_ready(gate$m_rp_ready),
+        .m_rp_conn(gate$m_rp_conn),
+        .m_rp_seq(gate$m_rp_seq),
+        .m_rp_len(gate$m_rp_len),
+        .s_rp_data(gate$s_rp_data),
+        .s_rp_keep(gate$s_rp_keep),
+        .s_rp_last(gate$s_rp_last),
+        .s_rp_valid(gate$s_rp_valid),
+        .s_rp_ready(gate$s_rp_ready),
         .cnt_bytes(gate$cnt_bytes),
         .cnt_segments(gate$cnt_segments)
+    );
+    toe$area_wr area_wr(
+        .clock(clock),
+        .reset(area_wr$reset),
+        .s_cmd_valid(area_wr$s_cmd_valid),
+        .s_cmd_ready(area_wr$s_cmd_ready),
+        .s_cmd_conn(area_wr$s_cmd_conn),
+        .s_cmd_seq(area_wr$s_cmd_seq),
+        .s_cmd_len(area_wr$s_cmd_len),
+        .s_data(area_wr$s_data),
+        .s_keep(area_wr$s_keep),
+        .s_last(area_wr$s_last),
+        .s_valid(area_wr$s_valid),
+        .s_ready(area_wr$s_ready),
+        .m_wr_valid(m_awr_valid),
+        .m_wr_ready(m_awr_ready),
+        .m_wr_addr(m_awr_addr),
+        .m_wr_len(m_awr_len),
+        .m_wd_valid(m_awd_valid),
+        .m_wd_ready(m_awd_ready),
+        .m_wd_data(m_awd_data),
+        .m_wd_keep(m_awd_keep),
+        .m_wd_last(m_awd_last),
+        .cfg_area_base(area_wr$cfg_area_base),
+        .cfg_area_shift(area_wr$cfg_area_shift),
+        .idle(area_wr$idle),
+        .cnt_cmds(area_wr$cnt_cmds),
+        .cnt_writes(area_wr$cnt_writes),
+        .cnt_bytes(area_wr$cnt_bytes)
+    );
+    toe$area_rd area_rd(
+        .clock(clock),
+        .reset(area_rd$reset),
+        .s_rd_valid(area_rd$s_rd_valid),
+        .s_rd_ready(area_rd$s_rd_ready),
+        .s_rd_conn(area_rd$s_rd_conn),
+        .s_rd_seq(area_rd$s_rd_seq),
+        .s_rd_len(area_rd$s_rd_len),
+        .m_dma_rd_valid(m_adma_valid),
+        .m_dma_rd_ready(m_adma_ready),
+        .m_dma_rd_addr(m_adma_addr),
+        .m_dma_rd_len(m_adma_len),
+        .m_dma_rd_tag(m_adma_tag),
+        .s_dma_data_valid(area_rd$s_dma_data_valid),
+        .s_dma_data_ready(area_rd$s_dma_data_ready),
+        .s_dma_data(area_rd$s_dma_data),
+        .m_pay_data(area_rd$m_pay_data),
+        .m_pay_keep(area_rd$m_pay_keep),
+        .m_pay_last(area_rd$m_pay_last),
+        .m_pay_valid(area_rd$m_pay_valid),
+        .m_pay_ready(area_rd$m_pay_ready),
+        .cfg_ring_base(area_rd$cfg_ring_base),
+        .cfg_ring_shift(area_rd$cfg_ring_shift),
+        .cnt_reads(area_rd$cnt_reads),
+        .cnt_words(area_rd$cnt_words)
     );
     toe$timers timers(
         .clock(clock),
@@ -1673,6 +1832,8 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign conns$reset = reset;
     assign engine$reset = reset;
     assign gate$reset = reset;
+    assign area_wr$reset = reset;
+    assign area_rd$reset = reset;
     assign timers$reset = reset;
     assign tq$reset = reset;
     assign ready$reset = reset;
@@ -1728,6 +1889,24 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign m_ulp_seq = gate$m_seq;
     assign m_ulp_valid = gate$m_valid;
     assign gate$m_ready = m_ulp_ready;
+    assign area_wr$s_data = gate$m_area_data;
+    assign area_wr$s_keep = gate$m_area_keep;
+    assign area_wr$s_last = gate$m_area_last;
+    assign area_wr$s_valid = gate$m_area_valid;
+    assign gate$m_area_ready = area_wr$s_ready;
+    assign gate$area_idle = area_wr$idle;
+    assign area_wr$cfg_area_base = cfg_area_base;
+    assign area_wr$cfg_area_shift = cfg_area_shift;
+    assign area_rd$cfg_ring_base = cfg_area_base;
+    assign area_rd$cfg_ring_shift = cfg_area_shift;
+    assign area_rd$s_dma_data_valid = s_adma_data_valid;
+    assign area_rd$s_dma_data = s_adma_data;
+    assign s_adma_data_ready = area_rd$s_dma_data_ready;
+    assign gate$s_rp_data = area_rd$m_pay_data;
+    assign gate$s_rp_keep = area_rd$m_pay_keep;
+    assign gate$s_rp_last = area_rd$m_pay_last;
+    assign gate$s_rp_valid = area_rd$m_pay_valid;
+    assign area_rd$m_pay_ready = gate$s_rp_ready;
     assign conns$cfg_key_hi = cfg_conn_key_hi;
     assign conns$cfg_key_lo = cfg_conn_key_lo;
     assign hcmd$cfg_own_lo = cfg_own_lo;
@@ -1745,7 +1924,7 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign engine$cfg_chal_window = cfg_chal_window;
     assign engine$cfg_half_open_max = cfg_half_open_max;
     assign engine$cfg_syn_cookies = cfg_syn_cookies;
-    assign engine$cfg_ooo = 1'b0;
+    assign engine$cfg_ooo = cfg_ooo;
     assign engine$cfg_cookie_key_hi = cfg_cookie_key_hi;
     assign engine$cfg_cookie_key_lo = cfg_cookie_key_lo;
     assign engine$cfg_dack = cfg_dack;
@@ -1866,6 +2045,13 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign cnt_syn_cookies_sent = engine$cnt_syn_cookies_sent;
     assign cnt_syn_cookies_ok = engine$cnt_syn_cookies_ok;
     assign cnt_sack_retransmits = engine$cnt_sack_retransmits;
+    assign cnt_ooo_kept = engine$cnt_ooo_kept;
+    assign cnt_ooo_replayed_bytes = engine$cnt_ooo_replayed_bytes;
+    assign cnt_sack_acks_out = engine$cnt_sack_acks_out;
+    assign cnt_reasm_duplicate = engine$cnt_reasm_duplicate;
+    assign cnt_reasm_full = engine$cnt_reasm_full;
+    assign cnt_reasm_beyond = engine$cnt_reasm_beyond;
+    assign cnt_area_bytes = area_wr$cnt_bytes;
 
     always @(*) begin
         ticks$d = ticks$q;
@@ -2064,6 +2250,16 @@ module toe(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,
     assign gate$s_cmd_replay = disp$m_gate_replay;
     assign gate$s_cmd_r_seq = disp$m_gate_r_seq;
     assign gate$s_cmd_r_len = disp$m_gate_r_len;
+    assign area_wr$s_cmd_valid = gate$m_acmd_valid;
+    assign gate$m_acmd_ready = area_wr$s_cmd_ready;
+    assign area_wr$s_cmd_conn = gate$m_acmd_conn;
+    assign area_wr$s_cmd_seq = gate$m_acmd_seq;
+    assign area_wr$s_cmd_len = gate$m_acmd_len;
+    assign area_rd$s_rd_valid = gate$m_rp_valid;
+    assign gate$m_rp_ready = area_rd$s_rd_ready;
+    assign area_rd$s_rd_conn = gate$m_rp_conn;
+    assign area_rd$s_rd_seq = gate$m_rp_seq;
+    assign area_rd$s_rd_len = gate$m_rp_len;
     assign conns$s_cmd_valid = arb$m_cmd_valid;
     assign arb$m_cmd_ready = conns$s_cmd_ready;
     assign conns$s_cmd_op = arb$m_cmd_op;
@@ -2324,6 +2520,711 @@ module toe$arb(clock,reset,s_free_valid,s_free_ready,s_free_conn,s_ins_valid,s_i
     end
 
 endmodule // toe$arb
+
+
+module toe$area_rd(clock,reset,s_rd_valid,s_rd_ready,s_rd_conn,s_rd_seq,s_rd_len,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_pay_data,m_pay_keep,m_pay_last,m_pay_valid,m_pay_ready,cfg_ring_base,cfg_ring_shift,cnt_reads,cnt_words);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_rd_valid;
+    output wire  s_rd_ready;
+    input wire  [9:0] s_rd_conn;
+    input wire  [31:0] s_rd_seq;
+    input wire  [15:0] s_rd_len;
+    output wire  m_dma_rd_valid;
+    input wire  m_dma_rd_ready;
+    output wire  [63:0] m_dma_rd_addr;
+    output wire  [12:0] m_dma_rd_len;
+    output wire  [7:0] m_dma_rd_tag;
+    input wire  s_dma_data_valid;
+    output wire  s_dma_data_ready;
+    input wire  [63:0] s_dma_data;
+    output wire  [63:0] m_pay_data;
+    output wire  [7:0] m_pay_keep;
+    output wire  m_pay_last;
+    output wire  m_pay_valid;
+    input wire  m_pay_ready;
+    input wire  [63:0] cfg_ring_base;
+    input wire  [4:0] cfg_ring_shift;
+    output wire  [31:0] cnt_reads;
+    output wire  [31:0] cnt_words;
+
+    // Named constants (named_consts! in model/src)
+    localparam [9:0] read_geom$LANE_BITS_SHIFT = 10'h3;
+    localparam [9:0] read_geom$PAGE_WORDS = 10'h200;
+    localparam [9:0] read_geom$TOP_LANE = 10'h7;
+    localparam [9:0] read_geom$WORD_BITS = 10'h40;
+    localparam [9:0] read_geom$WORD_BYTES_SHIFT = 10'h3;
+    localparam [3:0] read_state$ADDR = 4'h3;
+    localparam [3:0] read_state$FLUSH = 4'h7;
+    localparam [3:0] read_state$IDLE = 4'h0;
+    localparam [3:0] read_state$LEN = 4'h4;
+    localparam [3:0] read_state$PLACE = 4'h2;
+    localparam [3:0] read_state$SEND = 4'h5;
+    localparam [3:0] read_state$SETUP = 4'h1;
+    localparam [3:0] read_state$WAIT = 4'h6;
+
+    // Stub signals
+    reg  [3:0] st$d;
+    reg  [3:0] st$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  [31:0] seq$d;
+    reg  [31:0] seq$q;
+    reg  [15:0] len$d;
+    reg  [15:0] len$q;
+    reg  [31:0] n_rd$d;
+    reg  [31:0] n_rd$q;
+    reg  [31:0] n_words$d;
+    reg  [31:0] n_words$q;
+    reg  [16:0] span_w$d;
+    reg  [16:0] span_w$q;
+    reg  [16:0] span_n$d;
+    reg  [16:0] span_n$q;
+    reg  [7:0] last_keep$d;
+    reg  [7:0] last_keep$q;
+    reg  [31:0] word_mask$d;
+    reg  [31:0] word_mask$q;
+    reg  [63:0] conn_off$d;
+    reg  [63:0] conn_off$q;
+    reg  [6:0] sh$d;
+    reg  [6:0] sh$q;
+    reg  [6:0] shc$d;
+    reg  [6:0] shc$q;
+    reg  aligned$d;
+    reg  aligned$q;
+    reg  flush_due$d;
+    reg  flush_due$q;
+    reg  [63:0] conn_base$d;
+    reg  [63:0] conn_base$q;
+    reg  [31:0] cur_word$d;
+    reg  [31:0] cur_word$q;
+    reg  [13:0] req_left$d;
+    reg  [13:0] req_left$q;
+    reg  [13:0] in_left$d;
+    reg  [13:0] in_left$q;
+    reg  first_in$d;
+    reg  first_in$q;
+    reg  [63:0] addr$d;
+    reg  [63:0] addr$q;
+    reg  [13:0] len_words$d;
+    reg  [13:0] len_words$q;
+    reg  [7:0] tag$d;
+    reg  [7:0] tag$q;
+    reg  [63:0] prev$d;
+    reg  [63:0] prev$q;
+    reg  out_valid$d;
+    reg  out_valid$q;
+    reg  [63:0] out_data$d;
+    reg  [63:0] out_data$q;
+    reg  [7:0] out_keep$d;
+    reg  [7:0] out_keep$q;
+    reg  out_last$d;
+    reg  out_last$q;
+
+    // Local signals
+    wire  [13:0] page_left;
+    wire  room;
+    wire  take;
+    wire  in_last;
+
+    // Registers
+    initial begin
+        st$q = 4'h0;
+        conn$q = 10'h0;
+        seq$q = 32'h0;
+        len$q = 16'h0;
+        n_rd$q = 32'h0;
+        n_words$q = 32'h0;
+        span_w$q = 17'h0;
+        span_n$q = 17'h0;
+        last_keep$q = 8'h0;
+        word_mask$q = 32'h0;
+        conn_off$q = 64'h0;
+        sh$q = 7'h0;
+        shc$q = 7'h0;
+        aligned$q = 1'h0;
+        flush_due$q = 1'h0;
+        conn_base$q = 64'h0;
+        cur_word$q = 32'h0;
+        req_left$q = 14'h0;
+        in_left$q = 14'h0;
+        first_in$q = 1'h0;
+        addr$q = 64'h0;
+        len_words$q = 14'h0;
+        tag$q = 8'h0;
+        prev$q = 64'h0;
+        out_valid$q = 1'h0;
+        out_data$q = 64'h0;
+        out_keep$q = 8'h0;
+        out_last$q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        conn$q <= conn$d;
+        seq$q <= seq$d;
+        len$q <= len$d;
+        n_rd$q <= n_rd$d;
+        n_words$q <= n_words$d;
+        span_w$q <= span_w$d;
+        span_n$q <= span_n$d;
+        last_keep$q <= last_keep$d;
+        word_mask$q <= word_mask$d;
+        conn_off$q <= conn_off$d;
+        sh$q <= sh$d;
+        shc$q <= shc$d;
+        aligned$q <= aligned$d;
+        flush_due$q <= flush_due$d;
+        conn_base$q <= conn_base$d;
+        cur_word$q <= cur_word$d;
+        req_left$q <= req_left$d;
+        in_left$q <= in_left$d;
+        first_in$q <= first_in$d;
+        addr$q <= addr$d;
+        len_words$q <= len_words$d;
+        tag$q <= tag$d;
+        prev$q <= prev$d;
+        out_valid$q <= out_valid$d;
+        out_data$q <= out_data$d;
+        out_keep$q <= out_keep$d;
+        out_last$q <= out_last$d;
+    end
+
+    // Update code
+    assign s_rd_ready = (st$q == read_state$IDLE) & ~reset;
+    assign cnt_reads = n_rd$q;
+    assign cnt_words = n_words$q;
+    assign page_left = {4'h0, read_geom$PAGE_WORDS} - {5'h0, addr$q[11:3]};
+    assign m_dma_rd_valid = st$q == read_state$SEND;
+    assign m_dma_rd_addr = addr$q;
+    assign m_dma_rd_len = {3'h0, len_words$q[9:0]} << read_geom$WORD_BYTES_SHIFT;
+    assign m_dma_rd_tag = tag$q;
+    assign m_pay_valid = out_valid$q;
+    assign m_pay_data = out_data$q;
+    assign m_pay_keep = out_keep$q;
+    assign m_pay_last = out_last$q;
+    assign room = ~out_valid$q | m_pay_ready;
+    assign s_dma_data_ready = |in_left$q & room & ~reset;
+    assign take = s_dma_data_valid & |in_left$q & room;
+    assign in_last = in_left$q == 14'h1;
+
+    always @(*) begin
+        st$d = st$q;
+        conn$d = conn$q;
+        seq$d = seq$q;
+        len$d = len$q;
+        n_rd$d = n_rd$q;
+        n_words$d = n_words$q;
+        span_w$d = span_w$q;
+        span_n$d = span_n$q;
+        last_keep$d = last_keep$q;
+        word_mask$d = word_mask$q;
+        conn_off$d = conn_off$q;
+        sh$d = sh$q;
+        shc$d = shc$q;
+        aligned$d = aligned$q;
+        flush_due$d = flush_due$q;
+        conn_base$d = conn_base$q;
+        cur_word$d = cur_word$q;
+        req_left$d = req_left$q;
+        in_left$d = in_left$q;
+        first_in$d = first_in$q;
+        addr$d = addr$q;
+        len_words$d = len_words$q;
+        tag$d = tag$q;
+        prev$d = prev$q;
+        out_valid$d = out_valid$q;
+        out_data$d = out_data$q;
+        out_keep$d = out_keep$q;
+        out_last$d = out_last$q;
+        if ((st$q == read_state$IDLE) & s_rd_valid) begin
+            conn$d = s_rd_conn;
+            seq$d = s_rd_seq;
+            len$d = s_rd_len;
+            n_rd$d = n_rd$q + 32'h1;
+            st$d = read_state$SETUP;
+        end
+        if (st$q == read_state$SETUP) begin
+            span_w$d = {14'h0, seq$q[2:0]} + {1'h0, len$q} + {7'h0, read_geom$TOP_LANE};
+            span_n$d = {1'h0, len$q} + {7'h0, read_geom$TOP_LANE};
+            last_keep$d = ~8'h0 >> (3'h0 - len$q[2:0]);
+            word_mask$d = (32'h1 << (cfg_ring_shift - read_geom$WORD_BYTES_SHIFT[4:0])) - 32'h1;
+            conn_off$d = {54'h0, conn$q} << cfg_ring_shift;
+            sh$d = {4'h0, seq$q[2:0]} << read_geom$LANE_BITS_SHIFT;
+            aligned$d = ~|seq$q[2:0];
+            if (|len$q) begin
+                st$d = read_state$PLACE;
+            end
+            else begin
+                st$d = read_state$IDLE;
+            end
+        end
+        if (st$q == read_state$PLACE) begin
+            req_left$d = span_w$q[16:3];
+            in_left$d = span_w$q[16:3];
+            first_in$d = 1'b1;
+            flush_due$d = ~aligned$q & (span_w$q[16:3] == span_n$q[16:3]) & (span_w$q[16:3] != 14'h1);
+            shc$d = read_geom$WORD_BITS[6:0] - sh$q;
+            conn_base$d = cfg_ring_base + conn_off$q;
+            cur_word$d = {3'h0, seq$q[31:3]} & word_mask$q;
+            st$d = read_state$ADDR;
+        end
+        if (st$q == read_state$ADDR) begin
+            addr$d = conn_base$q + ({32'h0, cur_word$q} << read_geom$WORD_BYTES_SHIFT);
+            st$d = read_state$LEN;
+        end
+        if (st$q == read_state$LEN) begin
+            if (req_left$q < page_left) begin
+                len_words$d = req_left$q;
+            end
+            else begin
+                len_words$d = page_left;
+            end
+            st$d = read_state$SEND;
+        end
+        if ((st$q == read_state$SEND) & m_dma_rd_ready) begin
+            cur_word$d = (cur_word$q + {18'h0, len_words$q}) & word_mask$q;
+            req_left$d = req_left$q - len_words$q;
+            tag$d = tag$q + 8'h1;
+            if (req_left$q == len_words$q) begin
+                st$d = read_state$WAIT;
+            end
+            else begin
+                st$d = read_state$ADDR;
+            end
+        end
+        if (out_valid$q & m_pay_ready) begin
+            out_valid$d = 1'b0;
+        end
+        if (take) begin
+            in_left$d = in_left$q - 14'h1;
+            first_in$d = 1'b0;
+            prev$d = s_dma_data;
+            n_words$d = n_words$q + 32'h1;
+            out_keep$d = ~8'h0;
+            out_last$d = 1'b0;
+            if (aligned$q) begin
+                out_valid$d = 1'b1;
+                out_data$d = s_dma_data;
+                if (in_last) begin
+                    out_last$d = 1'b1;
+                    out_keep$d = last_keep$q;
+                end
+            end
+            else if (first_in$q) begin
+                if (in_last) begin
+                    out_valid$d = 1'b1;
+                    out_data$d = s_dma_data >> sh$q;
+                    out_last$d = 1'b1;
+                    out_keep$d = last_keep$q;
+                end
+            end
+            else begin
+                out_valid$d = 1'b1;
+                out_data$d = (prev$q >> sh$q) | (s_dma_data << shc$q);
+                if (in_last & ~flush_due$q) begin
+                    out_last$d = 1'b1;
+                    out_keep$d = last_keep$q;
+                end
+            end
+        end
+        if ((st$q == read_state$WAIT) & ~|in_left$q) begin
+            if (flush_due$q) begin
+                st$d = read_state$FLUSH;
+            end
+            else begin
+                st$d = read_state$IDLE;
+            end
+        end
+        if ((st$q == read_state$FLUSH) & room) begin
+            out_valid$d = 1'b1;
+            out_data$d = prev$q >> sh$q;
+            out_last$d = 1'b1;
+            out_keep$d = last_keep$q;
+            st$d = read_state$IDLE;
+        end
+        if (reset) begin
+            st$d = read_state$IDLE;
+            n_rd$d = 32'h0;
+            n_words$d = 32'h0;
+            in_left$d = 14'h0;
+            out_valid$d = 1'b0;
+            tag$d = 8'h0;
+        end
+    end
+
+endmodule // toe$area_rd
+
+
+module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cmd_len,s_data,s_keep,s_last,s_valid,s_ready,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,cfg_area_base,cfg_area_shift,idle,cnt_cmds,cnt_writes,cnt_bytes);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_cmd_valid;
+    output wire  s_cmd_ready;
+    input wire  [9:0] s_cmd_conn;
+    input wire  [31:0] s_cmd_seq;
+    input wire  [15:0] s_cmd_len;
+    input wire  [63:0] s_data;
+    input wire  [7:0] s_keep;
+    input wire  s_last;
+    input wire  s_valid;
+    output reg  s_ready;
+    output wire  m_wr_valid;
+    input wire  m_wr_ready;
+    output wire  [63:0] m_wr_addr;
+    output wire  [15:0] m_wr_len;
+    output wire  m_wd_valid;
+    input wire  m_wd_ready;
+    output wire  [63:0] m_wd_data;
+    output wire  [7:0] m_wd_keep;
+    output wire  m_wd_last;
+    input wire  [63:0] cfg_area_base;
+    input wire  [4:0] cfg_area_shift;
+    output wire  idle;
+    output wire  [31:0] cnt_cmds;
+    output wire  [31:0] cnt_writes;
+    output wire  [31:0] cnt_bytes;
+
+    // Named constants (named_consts! in model/src)
+    localparam [3:0] area_lanes$LANES = 4'h8;
+    localparam [3:0] area_lanes$LANE_BITS = 4'h3;
+    localparam [3:0] area_lanes$LAST_LANE = 4'h7;
+    localparam [2:0] area_state$CALC = 3'h1;
+    localparam [2:0] area_state$DATA = 3'h3;
+    localparam [2:0] area_state$DRAIN = 3'h4;
+    localparam [2:0] area_state$IDLE = 3'h0;
+    localparam [2:0] area_state$REQ = 3'h2;
+    localparam [15:0] area_word$BYTES = 16'h8;
+    localparam [15:0] area_word$LAST_LANE = 16'h7;
+    localparam [12:0] area_words$TWO_LEFT = 13'h2;
+
+    // Stub signals
+    reg  [2:0] st$d;
+    reg  [2:0] st$q;
+    reg  [9:0] conn$d;
+    reg  [9:0] conn$q;
+    reg  [31:0] seq$d;
+    reg  [31:0] seq$q;
+    reg  [15:0] len$d;
+    reg  [15:0] len$q;
+    reg  [31:0] place$d;
+    reg  [31:0] place$q;
+    reg  [15:0] second$d;
+    reg  [15:0] second$q;
+    reg  [15:0] rem$d;
+    reg  [15:0] rem$q;
+    reg  [12:0] wl$d;
+    reg  [12:0] wl$q;
+    reg  [3:0] n_last$d;
+    reg  [3:0] n_last$q;
+    reg  last_w$d;
+    reg  last_w$q;
+    reg  fits_last$d;
+    reg  fits_last$q;
+    reg  shift_last$d;
+    reg  shift_last$q;
+    reg  more$d;
+    reg  more$q;
+    reg  [63:0] area_base$d;
+    reg  [63:0] area_base$q;
+    reg  [63:0] w0$d;
+    reg  [63:0] w0$q;
+    reg  [63:0] w1$d;
+    reg  [63:0] w1$q;
+    reg  v0$d;
+    reg  v0$q;
+    reg  v1$d;
+    reg  v1$q;
+    reg  [2:0] pos$d;
+    reg  [2:0] pos$q;
+    reg  in_done$d;
+    reg  in_done$q;
+    reg  [31:0] n_cmds$d;
+    reg  [31:0] n_cmds$q;
+    reg  [31:0] n_writes$d;
+    reg  [31:0] n_writes$q;
+    reg  [31:0] n_bytes$d;
+    reg  [31:0] n_bytes$q;
+    wire  [63:0] mask$data;
+    wire  [7:0] mask$keep;
+    wire  [63:0] mask$out;
+
+    // Local signals
+    wire  [31:0] area_bytes;
+    wire  [15:0] words;
+    wire  [15:0] rem_m1;
+    wire  [2:0] lane_last;
+    wire  [3:0] last_lane;
+    wire  [31:0] place_now;
+    wire  [31:0] room;
+    wire  [31:0] len32;
+    reg  [3:0] n;
+    wire  [2:0] span;
+    reg  fits;
+    wire  can;
+    wire  emit;
+    wire  shift;
+    reg  a0;
+    reg  a1;
+    wire  take;
+    reg  [127:0] pair;
+    wire  [127:0] pair_sh;
+    wire  [63:0] word;
+    wire  [7:0] keep;
+
+    // Sub module instances
+    toe$area_wr$mask mask(
+        .data(mask$data),
+        .keep(mask$keep),
+        .out(mask$out)
+    );
+
+    // Registers
+    initial begin
+        st$q = 3'h0;
+        conn$q = 10'h0;
+        seq$q = 32'h0;
+        len$q = 16'h0;
+        place$q = 32'h0;
+        second$q = 16'h0;
+        rem$q = 16'h0;
+        wl$q = 13'h0;
+        n_last$q = 4'h0;
+        last_w$q = 1'h0;
+        fits_last$q = 1'h0;
+        shift_last$q = 1'h0;
+        more$q = 1'h0;
+        area_base$q = 64'h0;
+        w0$q = 64'h0;
+        w1$q = 64'h0;
+        v0$q = 1'h0;
+        v1$q = 1'h0;
+        pos$q = 3'h0;
+        in_done$q = 1'h0;
+        n_cmds$q = 32'h0;
+        n_writes$q = 32'h0;
+        n_bytes$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        st$q <= st$d;
+        conn$q <= conn$d;
+        seq$q <= seq$d;
+        len$q <= len$d;
+        place$q <= place$d;
+        second$q <= second$d;
+        rem$q <= rem$d;
+        wl$q <= wl$d;
+        n_last$q <= n_last$d;
+        last_w$q <= last_w$d;
+        fits_last$q <= fits_last$d;
+        shift_last$q <= shift_last$d;
+        more$q <= more$d;
+        area_base$q <= area_base$d;
+        w0$q <= w0$d;
+        w1$q <= w1$d;
+        v0$q <= v0$d;
+        v1$q <= v1$d;
+        pos$q <= pos$d;
+        in_done$q <= in_done$d;
+        n_cmds$q <= n_cmds$d;
+        n_writes$q <= n_writes$d;
+        n_bytes$q <= n_bytes$d;
+    end
+
+    // Update code
+    assign cnt_cmds = n_cmds$q;
+    assign cnt_writes = n_writes$q;
+    assign cnt_bytes = n_bytes$q;
+    assign idle = st$q == area_state$IDLE;
+    assign s_cmd_ready = (st$q == area_state$IDLE) & ~reset;
+    assign area_bytes = 32'h1 << cfg_area_shift;
+    assign len32 = {16'h0, len$q};
+    assign place_now = seq$q & (area_bytes - 32'h1);
+    assign room = area_bytes - place_now;
+    assign m_wr_valid = st$q == area_state$REQ;
+    assign m_wr_addr = area_base$q + {32'h0, place$q};
+    assign m_wr_len = rem$q;
+    assign words = (rem$q + area_word$LAST_LANE) >> area_lanes$LANE_BITS;
+    assign rem_m1 = rem$q - 16'h1;
+    assign lane_last = rem_m1[2:0];
+    assign last_lane = {1'h0, pos$q} + {1'h0, lane_last};
+    assign span = pos$q + n[2:0];
+    assign can = (st$q == area_state$DATA) & (v0$q | in_done$q) & (fits | v1$q | in_done$q);
+    assign pair_sh = pair >> ({7'h0, pos$q} << area_lanes$LANE_BITS);
+    assign word = pair_sh[63:0];
+    assign keep = 8'hff >> (area_lanes$LANES - n);
+    assign mask$data = word;
+    assign mask$keep = keep;
+    assign m_wd_valid = can;
+    assign m_wd_data = mask$out;
+    assign m_wd_keep = keep;
+    assign m_wd_last = last_w$q;
+    assign emit = can & m_wd_ready;
+    assign shift = emit & (~last_w$q | shift_last$q);
+    assign take = s_valid & s_ready;
+
+    always @(*) begin
+        st$d = st$q;
+        conn$d = conn$q;
+        seq$d = seq$q;
+        len$d = len$q;
+        place$d = place$q;
+        second$d = second$q;
+        rem$d = rem$q;
+        wl$d = wl$q;
+        n_last$d = n_last$q;
+        last_w$d = last_w$q;
+        fits_last$d = fits_last$q;
+        shift_last$d = shift_last$q;
+        more$d = more$q;
+        area_base$d = area_base$q;
+        w0$d = w0$q;
+        w1$d = w1$q;
+        v0$d = v0$q;
+        v1$d = v1$q;
+        pos$d = pos$q;
+        in_done$d = in_done$q;
+        n_cmds$d = n_cmds$q;
+        n_writes$d = n_writes$q;
+        n_bytes$d = n_bytes$q;
+        if ((st$q == area_state$IDLE) & s_cmd_valid) begin
+            conn$d = s_cmd_conn;
+            seq$d = s_cmd_seq;
+            len$d = s_cmd_len;
+            n_cmds$d = n_cmds$q + 32'h1;
+            st$d = area_state$CALC;
+            if (~|s_cmd_len) begin
+                st$d = area_state$IDLE;
+            end
+        end
+        if (st$q == area_state$CALC) begin
+            place$d = place_now;
+            area_base$d = cfg_area_base + ({54'h0, conn$q} << cfg_area_shift);
+            rem$d = len$q;
+            second$d = 16'h0;
+            more$d = 1'b0;
+            if (room < len32) begin
+                rem$d = room[15:0];
+                second$d = len$q - room[15:0];
+                more$d = 1'b1;
+            end
+            st$d = area_state$REQ;
+        end
+        if ((st$q == area_state$REQ) & m_wr_ready) begin
+            n_writes$d = n_writes$q + 32'h1;
+            st$d = area_state$DATA;
+        end
+        if (st$q == area_state$REQ) begin
+            wl$d = words[12:0];
+            n_last$d = {1'h0, lane_last} + 4'h1;
+            last_w$d = rem$q <= area_word$BYTES;
+            fits_last$d = last_lane < area_lanes$LANES;
+            shift_last$d = last_lane >= area_lanes$LAST_LANE;
+        end
+        if (emit) begin
+            n_bytes$d = n_bytes$q + {28'h0, n};
+            wl$d = wl$q - 13'h1;
+            last_w$d = wl$q == area_words$TWO_LEFT;
+            pos$d = span;
+            if (last_w$q) begin
+                if (more$q) begin
+                    more$d = 1'b0;
+                    place$d = 32'h0;
+                    rem$d = second$q;
+                    st$d = area_state$REQ;
+                end
+                else begin
+                    st$d = area_state$DRAIN;
+                end
+            end
+        end
+        a0 = v0$q;
+        a1 = v1$q;
+        if (shift) begin
+            w0$d = w1$q;
+            a0 = v1$q;
+            a1 = 1'b0;
+        end
+        v0$d = a0;
+        v1$d = a1;
+        if (take & (st$q != area_state$DRAIN)) begin
+            if (a0) begin
+                w1$d = s_data;
+                v1$d = 1'b1;
+            end
+            else begin
+                w0$d = s_data;
+                v0$d = 1'b1;
+            end
+        end
+        if (take & s_last) begin
+            in_done$d = 1'b1;
+        end
+        if ((st$q == area_state$DRAIN) & (in_done$q | (take & s_last))) begin
+            st$d = area_state$IDLE;
+        end
+        if ((st$q == area_state$IDLE) & s_cmd_valid) begin
+            v0$d = 1'b0;
+            v1$d = 1'b0;
+            pos$d = 3'h0;
+            in_done$d = ~|s_cmd_len;
+        end
+        if (reset) begin
+            st$d = area_state$IDLE;
+            v0$d = 1'b0;
+            v1$d = 1'b0;
+            in_done$d = 1'b0;
+            n_cmds$d = 32'h0;
+            n_writes$d = 32'h0;
+            n_bytes$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        n = area_lanes$LANES;
+        if (last_w$q) begin
+            n = n_last$q;
+        end
+    end
+
+    always @(*) begin
+        fits = ~|pos$q;
+        if (last_w$q) begin
+            fits = fits_last$q;
+        end
+    end
+
+    always @(*) begin
+        pair = 128'h0;
+        pair[63:0] = w0$q;
+        pair[127:64] = w1$q;
+    end
+
+    always @(*) begin
+        s_ready = ((st$q == area_state$DATA) | (st$q == area_state$REQ)) & ~in_done$q & ~v1$q;
+        if (st$q == area_state$DRAIN) begin
+            s_ready = ~in_done$q;
+        end
+    end
+
+endmodule // toe$area_wr
+
+
+module toe$area_wr$mask(data,keep,out);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    output reg  [63:0] out;
+
+    // Update code (custom)
+    always @(*) out = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+endmodule // toe$area_wr$mask
 
 
 module toe$check(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,m_data,m_keep,m_last,m_verdict,m_valid,m_ready,cnt_segment,cnt_slow_path,cnt_bad_ip,cnt_ip_policy,cnt_bad_tcp,cnt_truncated);
@@ -18361,7 +19262,7 @@ module toe$frame$payload$ram(clock,read_address,read_data,write_enable,write_add
 endmodule // toe$frame$payload$ram
 
 
-module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_cmd_seq,s_cmd_skip,s_cmd_take,s_cmd_len,s_cmd_keep,s_cmd_replay,s_cmd_r_seq,s_cmd_r_len,s_data,s_keep,s_last,s_valid,s_ready,m_data,m_keep,m_last,m_conn,m_seq,m_valid,m_ready,cnt_bytes,cnt_segments);
+module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_cmd_seq,s_cmd_skip,s_cmd_take,s_cmd_len,s_cmd_keep,s_cmd_replay,s_cmd_r_seq,s_cmd_r_len,s_data,s_keep,s_last,s_valid,s_ready,m_data,m_keep,m_last,m_conn,m_seq,m_valid,m_ready,m_area_data,m_area_keep,m_area_last,m_area_valid,m_area_ready,m_acmd_valid,m_acmd_ready,m_acmd_conn,m_acmd_seq,m_acmd_len,area_idle,m_rp_valid,m_rp_ready,m_rp_conn,m_rp_seq,m_rp_len,s_rp_data,s_rp_keep,s_rp_last,s_rp_valid,s_rp_ready,cnt_bytes,cnt_segments);
 
     // Module arguments
     input wire  clock;
@@ -18384,12 +19285,33 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
     input wire  s_valid;
     output wire  s_ready;
     output wire  [63:0] m_data;
-    output wire  [7:0] m_keep;
-    output wire  m_last;
+    output reg  [7:0] m_keep;
+    output reg  m_last;
     output wire  [9:0] m_conn;
     output wire  [31:0] m_seq;
-    output wire  m_valid;
+    output reg  m_valid;
     input wire  m_ready;
+    output wire  [63:0] m_area_data;
+    output wire  [7:0] m_area_keep;
+    output wire  m_area_last;
+    output wire  m_area_valid;
+    input wire  m_area_ready;
+    output wire  m_acmd_valid;
+    input wire  m_acmd_ready;
+    output wire  [9:0] m_acmd_conn;
+    output wire  [31:0] m_acmd_seq;
+    output wire  [15:0] m_acmd_len;
+    input wire  area_idle;
+    output wire  m_rp_valid;
+    input wire  m_rp_ready;
+    output wire  [9:0] m_rp_conn;
+    output wire  [31:0] m_rp_seq;
+    output wire  [15:0] m_rp_len;
+    input wire  [63:0] s_rp_data;
+    input wire  [7:0] s_rp_keep;
+    input wire  s_rp_last;
+    input wire  s_rp_valid;
+    output wire  s_rp_ready;
     output wire  [31:0] cnt_bytes;
     output wire  [31:0] cnt_segments;
 
@@ -18397,8 +19319,13 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
     localparam [6:0] gate_lane$BEAT_BITS = 7'h40;
     localparam [6:0] gate_lane$BEAT_BYTES = 7'h8;
     localparam [6:0] gate_lane$BYTE_SHIFT = 7'h3;
+    localparam [15:0] gate_piece$BYTES = 16'h8000;
+    localparam [31:0] gate_piece_len$BYTES = 32'h8000;
     localparam [2:0] gate_state$DRAIN = 3'h3;
     localparam [2:0] gate_state$IDLE = 3'h0;
+    localparam [2:0] gate_state$RP_CMD = 3'h5;
+    localparam [2:0] gate_state$RP_RUN = 3'h6;
+    localparam [2:0] gate_state$RP_WAIT = 3'h4;
     localparam [2:0] gate_state$RUN = 3'h2;
     localparam [2:0] gate_state$SKIP = 3'h1;
 
@@ -18425,11 +19352,28 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
     reg  [31:0] n_bytes$q;
     reg  [31:0] n_seg$d;
     reg  [31:0] n_seg$q;
+    reg  to_area$d;
+    reg  to_area$q;
+    reg  acmd_v$d;
+    reg  acmd_v$q;
+    reg  [15:0] a_len$d;
+    reg  [15:0] a_len$q;
+    reg  rp_pend$d;
+    reg  rp_pend$q;
+    reg  [31:0] rp_seq$d;
+    reg  [31:0] rp_seq$q;
+    reg  [31:0] rp_left$d;
+    reg  [31:0] rp_left$q;
+    reg  [15:0] rp_piece$d;
+    reg  [15:0] rp_piece$q;
     reg  [63:0] mask$data;
-    wire  [7:0] mask$keep;
+    reg  [7:0] mask$keep;
     wire  [63:0] mask$out;
 
     // Local signals
+    reg  out_ready;
+    wire  run_valid;
+    wire  rp_take;
     wire  take_in;
     wire  tail_now;
     wire  emit;
@@ -18460,6 +19404,13 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
         in_done$q = 1'h0;
         n_bytes$q = 32'h0;
         n_seg$q = 32'h0;
+        to_area$q = 1'h0;
+        acmd_v$q = 1'h0;
+        a_len$q = 16'h0;
+        rp_pend$q = 1'h0;
+        rp_seq$q = 32'h0;
+        rp_left$q = 32'h0;
+        rp_piece$q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -18474,10 +19425,25 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
         in_done$q <= in_done$d;
         n_bytes$q <= n_bytes$d;
         n_seg$q <= n_seg$d;
+        to_area$q <= to_area$d;
+        acmd_v$q <= acmd_v$d;
+        a_len$q <= a_len$d;
+        rp_pend$q <= rp_pend$d;
+        rp_seq$q <= rp_seq$d;
+        rp_left$q <= rp_left$d;
+        rp_piece$q <= rp_piece$d;
     end
 
     // Update code
-    assign s_cmd_ready = (st$q == gate_state$IDLE) & ~reset;
+    assign s_cmd_ready = (st$q == gate_state$IDLE) & ~rp_pend$q & ~acmd_v$q & ~reset;
+    assign m_acmd_valid = acmd_v$q;
+    assign m_acmd_conn = conn$q;
+    assign m_acmd_seq = seq$q;
+    assign m_acmd_len = a_len$q;
+    assign m_rp_valid = st$q == gate_state$RP_CMD;
+    assign m_rp_conn = conn$q;
+    assign m_rp_seq = rp_seq$q;
+    assign m_rp_len = rp_piece$q;
     assign cnt_bytes = n_bytes$q;
     assign cnt_segments = n_seg$q;
     assign m_conn = conn$q;
@@ -18486,14 +19452,17 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
     assign shifted = hold$q >> ({3'h0, lane$q} << gate_lane$BYTE_SHIFT);
     assign final_beat = rem$q <= {9'h0, gate_lane$BEAT_BYTES};
     assign keep_out = 8'hff >> (gate_lane$BEAT_BYTES[3:0] - count_out[3:0]);
-    assign mask$keep = keep_out;
     assign tail_now = (rem$q <= avail) | in_done$q;
     assign m_data = mask$out;
-    assign m_keep = keep_out;
-    assign m_last = final_beat;
-    assign m_valid = (st$q == gate_state$RUN) & (tail_now | s_valid);
-    assign emit = m_valid & m_ready;
-    assign s_ready = (st$q == gate_state$SKIP) | (st$q == gate_state$DRAIN) | ((st$q == gate_state$RUN) & ~tail_now & m_ready);
+    assign m_area_data = mask$out;
+    assign m_area_keep = keep_out;
+    assign m_area_last = final_beat;
+    assign run_valid = (st$q == gate_state$RUN) & (tail_now | s_valid);
+    assign m_area_valid = run_valid & to_area$q;
+    assign s_rp_ready = (st$q == gate_state$RP_RUN) & m_ready;
+    assign rp_take = s_rp_valid & s_rp_ready;
+    assign emit = run_valid & out_ready;
+    assign s_ready = (st$q == gate_state$SKIP) | (st$q == gate_state$DRAIN) | ((st$q == gate_state$RUN) & ~tail_now & out_ready);
     assign take_in = s_valid & s_ready;
 
     always @(*) begin
@@ -18508,6 +19477,16 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
         in_done$d = in_done$q;
         n_bytes$d = n_bytes$q;
         n_seg$d = n_seg$q;
+        to_area$d = to_area$q;
+        acmd_v$d = acmd_v$q;
+        a_len$d = a_len$q;
+        rp_pend$d = rp_pend$q;
+        rp_seq$d = rp_seq$q;
+        rp_left$d = rp_left$q;
+        rp_piece$d = rp_piece$q;
+        if (m_acmd_valid & m_acmd_ready) begin
+            acmd_v$d = 1'b0;
+        end
         if ((st$q == gate_state$IDLE) & s_cmd_valid) begin
             n_seg$d = n_seg$q + 32'h1;
             conn$d = s_cmd_conn;
@@ -18516,8 +19495,14 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
             lane$d = s_cmd_skip[2:0];
             rem$d = s_cmd_take;
             idx$d = 13'h0;
+            to_area$d = s_cmd_keep;
+            a_len$d = s_cmd_take;
+            rp_pend$d = s_cmd_replay & |s_cmd_r_len;
+            rp_seq$d = s_cmd_r_seq;
+            rp_left$d = s_cmd_r_len;
             if (|s_cmd_len) begin
-                if (s_cmd_deliver & |s_cmd_take) begin
+                if ((s_cmd_deliver | s_cmd_keep) & |s_cmd_take) begin
+                    acmd_v$d = s_cmd_keep;
                     st$d = gate_state$SKIP;
                 end
                 else begin
@@ -18538,7 +19523,9 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
         end
         if ((st$q == gate_state$RUN) & emit) begin
             rem$d = rem$q - count_out;
-            n_bytes$d = n_bytes$q + {16'h0, count_out};
+            if (~to_area$q) begin
+                n_bytes$d = n_bytes$q + {16'h0, count_out};
+            end
             if (tail_now) begin
                 if (in_done$q) begin
                     st$d = gate_state$IDLE;
@@ -18563,7 +19550,33 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
         if ((st$q == gate_state$DRAIN) & take_in & s_last) begin
             st$d = gate_state$IDLE;
         end
+        if ((st$q == gate_state$IDLE) & rp_pend$q) begin
+            st$d = gate_state$RP_WAIT;
+        end
+        if ((st$q == gate_state$RP_WAIT) & ~acmd_v$q & area_idle) begin
+            seq$d = rp_seq$q;
+            rp_piece$d = gate_piece$BYTES;
+            if (rp_left$q < gate_piece_len$BYTES) begin
+                rp_piece$d = rp_left$q[15:0];
+            end
+            st$d = gate_state$RP_CMD;
+        end
+        if ((st$q == gate_state$RP_CMD) & m_rp_ready) begin
+            st$d = gate_state$RP_RUN;
+        end
+        if ((st$q == gate_state$RP_RUN) & rp_take & s_rp_last) begin
+            n_bytes$d = n_bytes$q + {16'h0, rp_piece$q};
+            rp_seq$d = rp_seq$q + {16'h0, rp_piece$q};
+            rp_left$d = rp_left$q - {16'h0, rp_piece$q};
+            st$d = gate_state$RP_WAIT;
+            if (rp_left$q == {16'h0, rp_piece$q}) begin
+                rp_pend$d = 1'b0;
+                st$d = gate_state$IDLE;
+            end
+        end
         if (reset) begin
+            acmd_v$d = 1'b0;
+            rp_pend$d = 1'b0;
             st$d = gate_state$IDLE;
             n_bytes$d = 32'h0;
             n_seg$d = 32'h0;
@@ -18585,9 +19598,37 @@ module toe$gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,s_c
     end
 
     always @(*) begin
+        mask$keep = keep_out;
+        if (st$q == gate_state$RP_RUN) begin
+            mask$keep = s_rp_keep;
+        end
+    end
+
+    always @(*) begin
         mask$data = joined;
         if (tail_now) begin
             mask$data = shifted;
+        end
+        if (st$q == gate_state$RP_RUN) begin
+            mask$data = s_rp_data;
+        end
+    end
+
+    always @(*) begin
+        m_keep = keep_out;
+        m_last = final_beat;
+        m_valid = run_valid & ~to_area$q;
+        if (st$q == gate_state$RP_RUN) begin
+            m_keep = s_rp_keep;
+            m_last = s_rp_last;
+            m_valid = s_rp_valid;
+        end
+    end
+
+    always @(*) begin
+        out_ready = m_ready;
+        if (to_area$q) begin
+            out_ready = m_area_ready;
         end
     end
 

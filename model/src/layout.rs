@@ -283,6 +283,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::ack_scale::GROUP,
     &crate::toe::gate_state::GROUP,
     &crate::toe::gate_lane::GROUP,
+    &crate::toe::gate_piece::GROUP,
+    &crate::toe::gate_piece_len::GROUP,
     &crate::toe::open_action::GROUP,
     &crate::toe::open_cause::GROUP,
     &crate::toe::open_state::GROUP,

@@ -50,6 +50,8 @@ crate::bind_ports!(
         cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_rto_min: u32, cfg_rto_max: u32, cfg_rto_initial: u32, cfg_dack: u16,
         cfg_time_wait: u16, cfg_rcv_buf: u32, cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8,
         cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16, cfg_syn_cookies: bool, cfg_cookie_key_hi: u64, cfg_cookie_key_lo: u64, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
+        cfg_ooo: bool, cfg_area_base: u64, cfg_area_shift: u8,
+        m_awr.ready: bool, m_awd.ready: bool, m_adma.ready: bool, s_adma_data_valid: bool, s_adma_data: u64,
     }
     outputs {
         s_rx_ready: bool, m_tx_data: u64, m_tx_keep: u8, m_tx_last: bool, m_tx_valid: bool, s_raw_ready: bool,
@@ -69,6 +71,10 @@ crate::bind_ports!(
         cnt_rst_no_ack: u32, cnt_no_syn: u32, cnt_data_segments_out: u32, cnt_retransmitted_segments: u32,
         cnt_retransmitted_bytes: u32, cnt_stale: u32, cnt_rto_expiries: u32, cnt_zero_window_probes: u32, cnt_rst_out: u32,
         cnt_listen_rst: u32, cnt_listen_ack: u32, cnt_listen_no_syn: u32, cnt_table_full: u32, cnt_half_open_full: u32, cnt_sack_retransmits: u32, cnt_syn_cookies_sent: u32, cnt_syn_cookies_ok: u32,
+        m_awr.valid: bool, m_awr.addr: u64, m_awr.len: u16, m_awd.valid: bool, m_awd.data: u64, m_awd.keep: u8, m_awd.last: bool,
+        m_adma.valid: bool, m_adma.addr: u64, m_adma.len: u16, s_adma_data_ready: bool,
+        cnt_ooo_kept: u32, cnt_ooo_replayed_bytes: u32, cnt_sack_acks_out: u32, cnt_reasm_duplicate: u32, cnt_reasm_full: u32,
+        cnt_reasm_beyond: u32, cnt_area_bytes: u32,
     }
 );
 
@@ -92,6 +98,10 @@ pub fn test_config(last: u8) -> ToeConfig {
 /// Host memory layout: the rings, then the bitmaps (1024 connections each).
 pub const RING_BASE: u64 = 0x1_0000_0000;
 pub const BITMAP_BASE: u64 = 0x8_0000_0000;
+/// The reassembly areas (1024 connections of at most 2^28 bytes).
+pub const AREA_BASE: u64 = 0x100_0000_0000;
+/// The smallest area the engine takes (a 4 KiB page).
+const AREA_SHIFT_MIN: u32 = 12;
 /// toe_timers sweeps 1024 connections at three cycles each per tick.
 pub const MIN_CYCLES_PER_TICK: u64 = 3 * 1024 + 64;
 /// Cycles a command on a connection is given to draw the engine's ERROR event.
@@ -109,6 +119,11 @@ pub fn config_in(cfg: &ToeConfig) -> ToeIn {
     let ring_shift = cfg.snd_ring.trailing_zeros() as u8;
     assert!(cfg.snd_ring.is_power_of_two() && (17..=28).contains(&ring_shift), "send ring of 2^17..2^28 bytes");
     let key = key_word(&cfg.conn_key);
+    let cfg_ooo = match cfg.ooo_blocks {
+        0 => false,
+        iwarp_golden::toe_reasm::REASM_BLOCKS => true,
+        n => panic!("toe: the hardware keeps 0 or {} out-of-order blocks, not {n}", iwarp_golden::toe_reasm::REASM_BLOCKS),
+    };
     ToeIn {
         cfg_mac: be_number(&cfg.mac),
         cfg_ip: be_number(&cfg.ip) as u32,
@@ -138,6 +153,12 @@ pub fn config_in(cfg: &ToeConfig) -> ToeIn {
         cfg_ring_base: RING_BASE,
         cfg_bitmap_base: BITMAP_BASE,
         cfg_ring_shift: ring_shift,
+        cfg_ooo,
+        cfg_area_base: AREA_BASE,
+        cfg_area_shift: area_shift(cfg),
+        m_awr_ready: true,
+        m_awd_ready: true,
+        m_adma_ready: true,
         m_tx_ready: true,
         m_slow_ready: true,
         m_ulp_ready: true,
@@ -148,6 +169,12 @@ pub fn config_in(cfg: &ToeConfig) -> ToeIn {
         m_pdma_ready: true,
         ..Default::default()
     }
+}
+
+/// log2 of a connection's reassembly area: golden's [`area_bytes`](iwarp_golden::toe_reasm::area_bytes),
+/// at least a page.
+pub fn area_shift(cfg: &ToeConfig) -> u8 {
+    iwarp_golden::toe_reasm::area_bytes(cfg.rcv_buf).trailing_zeros().max(AREA_SHIFT_MIN) as u8
 }
 
 /// A DMA read port's responder: requests queued, their words returned in order, one a cycle.
@@ -197,6 +224,9 @@ pub struct HwToe {
     mem: HashMap<u64, u64>,
     fdma: DmaPort,
     pdma: DmaPort,
+    adma: DmaPort,
+    /// The area writer's requests (address, bytes) not yet filled by their words.
+    awr: VecDeque<(u64, u64)>,
     rx: VecDeque<Beat>,
     raw: VecDeque<Beat>,
     tx_frame: Vec<u8>,
@@ -236,6 +266,8 @@ impl HwToe {
             mem: HashMap::new(),
             fdma: DmaPort::default(),
             pdma: DmaPort::default(),
+            adma: DmaPort::default(),
+            awr: VecDeque::new(),
             rx: VecDeque::new(),
             raw: VecDeque::new(),
             tx_frame: Vec::new(),
@@ -282,6 +314,10 @@ impl HwToe {
             i.s_pdma_data_valid = true;
             i.s_pdma_data = *w;
         }
+        if let Some(w) = self.adma.words.front() {
+            i.s_adma_data_valid = true;
+            i.s_adma_data = *w;
+        }
         if self.reading.is_none() {
             if let Some(&c) = self.to_read.front() {
                 self.reading = Some((c, false, Vec::new()));
@@ -310,6 +346,32 @@ impl HwToe {
         if i.s_pdma_data_valid && o.s_pdma_data_ready {
             self.pdma.words.pop_front();
         }
+        if i.s_adma_data_valid && o.s_adma_data_ready {
+            self.adma.words.pop_front();
+        }
+        // The area's writes land as their words are taken, so a read asked for later sees
+        // them (the order one DMA port keeps).
+        if o.m_awr_valid {
+            let area = 1u64 << i.cfg_area_shift;
+            let (a, n) = (o.m_awr_addr, u64::from(o.m_awr_len));
+            assert!(a >= AREA_BASE && n > 0 && (a - AREA_BASE) % area + n <= area, "toe: area write of {n} bytes at {a:#x} leaves its area");
+            self.awr.push_back((a, n));
+        }
+        if o.m_awd_valid {
+            let (a, n) = self.awr.front_mut().expect("toe: area write data without a request");
+            let lanes = o.m_awd_keep.count_ones() as u64;
+            assert!(o.m_awd_keep == ((1u16 << lanes) - 1) as u8 && lanes <= *n, "toe: area write word keep {:#x} with {n} bytes left", o.m_awd_keep);
+            assert_eq!(o.m_awd_last, lanes == *n, "toe: area write's last word");
+            let (addr, data) = (*a, o.m_awd_data);
+            *a += lanes;
+            *n -= lanes;
+            if *n == 0 {
+                self.awr.pop_front();
+            }
+            for k in 0..lanes {
+                self.write_byte(addr + k, (data >> (8 * k)) as u8);
+            }
+        }
         if o.m_fdma_valid {
             let words = self.read_words(o.m_fdma_addr, o.m_fdma_len as u64);
             self.fdma.words.extend(words);
@@ -317,6 +379,10 @@ impl HwToe {
         if o.m_pdma_valid {
             let words = self.read_words(o.m_pdma_addr, o.m_pdma_len as u64);
             self.pdma.words.extend(words);
+        }
+        if o.m_adma_valid {
+            let words = self.read_words(o.m_adma_addr, o.m_adma_len as u64);
+            self.adma.words.extend(words);
         }
         // Outputs taken (every ready is held high).
         if o.m_tx_valid {
@@ -669,6 +735,9 @@ impl TcpEngine for HwToe {
             ("ListenNoSyn", o.cnt_listen_no_syn),
             ("TableFull", o.cnt_table_full),
             ("HalfOpenFull", o.cnt_half_open_full),
+            ("ReasmDuplicate", o.cnt_reasm_duplicate),
+            ("ReasmFull", o.cnt_reasm_full),
+            ("ReasmBeyond", o.cnt_reasm_beyond),
         ] {
             drop(k, n);
         }
@@ -684,6 +753,9 @@ impl TcpEngine for HwToe {
         c.sack_retransmits = n(o.cnt_sack_retransmits);
         c.syn_cookies_sent = n(o.cnt_syn_cookies_sent);
         c.syn_cookies_ok = n(o.cnt_syn_cookies_ok);
+        c.ooo_kept = n(o.cnt_ooo_kept);
+        c.ooo_replayed_bytes = n(o.cnt_ooo_replayed_bytes);
+        c.sack_acks_out = n(o.cnt_sack_acks_out);
         c.fast_retransmits = n(o.cnt_fast_rexmt);
         c.dup_acks_in = n(o.cnt_dup_acks);
         c.out_of_order = n(o.cnt_out_of_order);

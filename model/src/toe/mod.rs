@@ -1693,6 +1693,28 @@ crate::named_consts! {
         RUN = 2,
         /// Discarding the payload's remaining beats.
         DRAIN = 3,
+        /// A replay due: waiting until the area's writes are done (toe_area_wr idle, no
+        /// command of ours untaken), then the next piece's length.
+        RP_WAIT = 4,
+        /// The piece's read command offered to the area's reader.
+        RP_CMD = 5,
+        /// The piece's bytes from the reader passed to the ULP.
+        RP_RUN = 6,
+    }
+}
+
+crate::named_consts! {
+    /// A replay goes to the ULP in pieces of at most this many bytes (the reader's command
+    /// takes 1..=65535; a piece a power of two keeps every piece but the last aligned alike).
+    pub gate_piece: 16 {
+        BYTES = 32768,
+    }
+}
+
+crate::named_consts! {
+    /// [`gate_piece`] against a replay's 32-bit length.
+    pub gate_piece_len: 32 {
+        BYTES = 32768,
     }
 }
 

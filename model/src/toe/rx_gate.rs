@@ -16,7 +16,20 @@
 //! a payload of n beats delivered whole takes n + 2 cycles. The gate trusts its command
 //! (`take` at most `len - skip`, which the engine's decision guarantees); a command larger
 //! than its payload ends with the payload's last beat and cannot hang.
+//!
+//! Out-of-order reassembly (issue 15). A `keep` command's bytes (`skip .. skip + take`, the
+//! engine's kept segment) go out on `m_area_*` instead of the ULP's port, with a command
+//! for toe_area_wr (`m_acmd`: connection, SEG.SEQ, length) offered beside them; the next
+//! segment's command is taken only once toe_area_wr has that command. A `replay` command's
+//! held block (`r_len` bytes from `r_seq`) goes to the ULP after the segment's bytes: once
+//! toe_area_wr is idle with nothing of ours untaken (so every byte the block holds has been
+//! written: the area's reader is served after the writes the DMA took), the gate asks the
+//! area's reader (`m_rp`, a toe_tx_read) for pieces of at most [`gate_piece::BYTES`] and
+//! passes each to the ULP as one delivery with its own sequence number, holding the next
+//! segment's command until the last piece is out. Golden: `Toe`'s replay, one delivery of
+//! the block (the pieces are its bytes in order).
 
+use super::area_wr::AreaCmdOut;
 use super::*;
 use crate::common::lane_mask::LaneMask;
 use rust_hdl::prelude::*;
@@ -38,7 +51,23 @@ pub struct ToeRxGate {
     pub m_seq: Signal<Out, Bits<32>>,
     pub m_valid: Signal<Out, Bit>,
     pub m_ready: Signal<In, Bit>,
-    /// Bytes delivered, segments whose command was taken.
+    /// A kept segment's bytes, from lane 0, and toe_area_wr's command for them.
+    pub m_area_data: Signal<Out, Bits<64>>,
+    pub m_area_keep: Signal<Out, Bits<8>>,
+    pub m_area_last: Signal<Out, Bit>,
+    pub m_area_valid: Signal<Out, Bit>,
+    pub m_area_ready: Signal<In, Bit>,
+    pub m_acmd: AreaCmdOut,
+    /// toe_area_wr has nothing taken and not yet written.
+    pub area_idle: Signal<In, Bit>,
+    /// A replay's piece: the area reader's command, and its bytes from lane 0.
+    pub m_rp: TxRdOut,
+    pub s_rp_data: Signal<In, Bits<64>>,
+    pub s_rp_keep: Signal<In, Bits<8>>,
+    pub s_rp_last: Signal<In, Bit>,
+    pub s_rp_valid: Signal<In, Bit>,
+    pub s_rp_ready: Signal<Out, Bit>,
+    /// Bytes delivered to the ULP (replays among them), segments whose command was taken.
     pub cnt_bytes: Signal<Out, Bits<32>>,
     pub cnt_segments: Signal<Out, Bits<32>>,
     st: DFF<Bits<3>>,
@@ -52,7 +81,19 @@ pub struct ToeRxGate {
     in_done: DFF<Bit>,
     n_bytes: DFF<Bits<32>>,
     n_seg: DFF<Bits<32>>,
+    /// The delivery goes to the area; its command untaken, its length.
+    to_area: DFF<Bit>,
+    acmd_v: DFF<Bit>,
+    a_len: DFF<Bits<16>>,
+    /// A replay due: the next piece's sequence number, the bytes left, the piece's bytes.
+    rp_pend: DFF<Bit>,
+    rp_seq: DFF<Bits<32>>,
+    rp_left: DFF<Bits<32>>,
+    rp_piece: DFF<Bits<16>>,
     mask: LaneMask,
+    out_ready: Signal<Local, Bit>,
+    run_valid: Signal<Local, Bit>,
+    rp_take: Signal<Local, Bit>,
     take_in: Signal<Local, Bit>,
     tail_now: Signal<Local, Bit>,
     emit: Signal<Local, Bit>,
@@ -67,8 +108,20 @@ pub struct ToeRxGate {
 impl Logic for ToeRxGate {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, st, conn, seq, beats, idx, lane, rem, hold, in_done, n_bytes, n_seg);
-        self.s_cmd.ready.next = (self.st.q.val() == gate_state::IDLE) & !self.reset.val();
+        dff_setup!(self, clock, st, conn, seq, beats, idx, lane, rem, hold, in_done, n_bytes, n_seg, to_area, acmd_v, a_len, rp_pend, rp_seq, rp_left, rp_piece);
+        // A command waits while a replay is due or toe_area_wr has not taken the last keep.
+        self.s_cmd.ready.next = (self.st.q.val() == gate_state::IDLE) & !self.rp_pend.q.val() & !self.acmd_v.q.val() & !self.reset.val();
+        self.m_acmd.valid.next = self.acmd_v.q.val();
+        self.m_acmd.conn.next = self.conn.q.val();
+        self.m_acmd.seq.next = self.seq.q.val();
+        self.m_acmd.len.next = self.a_len.q.val();
+        if self.m_acmd.valid.val() & self.m_acmd.ready.val() {
+            self.acmd_v.d.next = false;
+        }
+        self.m_rp.valid.next = self.st.q.val() == gate_state::RP_CMD;
+        self.m_rp.conn.next = self.conn.q.val();
+        self.m_rp.seq.next = self.rp_seq.q.val();
+        self.m_rp.len.next = self.rp_piece.q.val();
         self.cnt_bytes.next = self.n_bytes.q.val();
         self.cnt_segments.next = self.n_seg.q.val();
         // `skip` splits as a [`RemBytes`]: whole beats and the lane.
@@ -90,6 +143,9 @@ impl Logic for ToeRxGate {
         }
         self.keep_out.next = bits::<8>(0xFF) >> (bits::<4>(gate_lane::BEAT_BYTES) - bit_cast::<4, 16>(self.count_out.val()));
         self.mask.keep.next = self.keep_out.val();
+        if self.st.q.val() == gate_state::RP_RUN {
+            self.mask.keep.next = self.s_rp_keep.val();
+        }
         // RUN: the held beat's bytes from the lane on, completed by the next beat; or, when
         // they finish the delivery (or no beat follows), the held beat alone.
         self.tail_now.next = (self.rem.q.val() <= self.avail.val()) | self.in_done.q.val();
@@ -97,14 +153,35 @@ impl Logic for ToeRxGate {
         if self.tail_now.val() {
             self.mask.data.next = self.shifted.val();
         }
+        if self.st.q.val() == gate_state::RP_RUN {
+            self.mask.data.next = self.s_rp_data.val();
+        }
+        // RUN's beat goes to the ULP, or to the area for a kept segment; RP_RUN passes the
+        // reader's beats to the ULP.
         self.m_data.next = self.mask.out.val();
         self.m_keep.next = self.keep_out.val();
         self.m_last.next = self.final_beat.val();
-        self.m_valid.next = (self.st.q.val() == gate_state::RUN) & (self.tail_now.val() | self.s_valid.val());
-        self.emit.next = self.m_valid.val() & self.m_ready.val();
+        self.m_area_data.next = self.mask.out.val();
+        self.m_area_keep.next = self.keep_out.val();
+        self.m_area_last.next = self.final_beat.val();
+        self.run_valid.next = (self.st.q.val() == gate_state::RUN) & (self.tail_now.val() | self.s_valid.val());
+        self.out_ready.next = self.m_ready.val();
+        if self.to_area.q.val() {
+            self.out_ready.next = self.m_area_ready.val();
+        }
+        self.m_valid.next = self.run_valid.val() & !self.to_area.q.val();
+        self.m_area_valid.next = self.run_valid.val() & self.to_area.q.val();
+        self.s_rp_ready.next = (self.st.q.val() == gate_state::RP_RUN) & self.m_ready.val();
+        if self.st.q.val() == gate_state::RP_RUN {
+            self.m_keep.next = self.s_rp_keep.val();
+            self.m_last.next = self.s_rp_last.val();
+            self.m_valid.next = self.s_rp_valid.val();
+        }
+        self.rp_take.next = self.s_rp_valid.val() & self.s_rp_ready.val();
+        self.emit.next = self.run_valid.val() & self.out_ready.val();
         self.s_ready.next = (self.st.q.val() == gate_state::SKIP)
             | (self.st.q.val() == gate_state::DRAIN)
-            | ((self.st.q.val() == gate_state::RUN) & !self.tail_now.val() & self.m_ready.val());
+            | ((self.st.q.val() == gate_state::RUN) & !self.tail_now.val() & self.out_ready.val());
         self.take_in.next = self.s_valid.val() & self.s_ready.val();
 
         // IDLE: a command; no payload, or nothing delivered, or a delivery.
@@ -116,8 +193,14 @@ impl Logic for ToeRxGate {
             self.lane.d.next = self.s_cmd.skip.val().get_value_lanes();
             self.rem.d.next = self.s_cmd.take.val();
             self.idx.d.next = bits::<13>(0);
+            self.to_area.d.next = self.s_cmd.keep.val();
+            self.a_len.d.next = self.s_cmd.take.val();
+            self.rp_pend.d.next = self.s_cmd.replay.val() & self.s_cmd.r_len.val().any();
+            self.rp_seq.d.next = self.s_cmd.r_seq.val();
+            self.rp_left.d.next = self.s_cmd.r_len.val();
             if self.s_cmd.len.val().any() {
-                if self.s_cmd.deliver.val() & self.s_cmd.take.val().any() {
+                if (self.s_cmd.deliver.val() | self.s_cmd.keep.val()) & self.s_cmd.take.val().any() {
+                    self.acmd_v.d.next = self.s_cmd.keep.val();
                     self.st.d.next = bits::<3>(gate_state::SKIP);
                 } else {
                     self.st.d.next = bits::<3>(gate_state::DRAIN);
@@ -138,7 +221,9 @@ impl Logic for ToeRxGate {
         }
         if (self.st.q.val() == gate_state::RUN) & self.emit.val() {
             self.rem.d.next = self.rem.q.val() - self.count_out.val();
-            self.n_bytes.d.next = self.n_bytes.q.val() + bit_cast::<32, 16>(self.count_out.val());
+            if !self.to_area.q.val() {
+                self.n_bytes.d.next = self.n_bytes.q.val() + bit_cast::<32, 16>(self.count_out.val());
+            }
             if self.tail_now.val() {
                 // The delivery's last bytes, all in the held beat.
                 if self.in_done.q.val() {
@@ -162,7 +247,34 @@ impl Logic for ToeRxGate {
         if (self.st.q.val() == gate_state::DRAIN) & self.take_in.val() & self.s_last.val() {
             self.st.d.next = bits::<3>(gate_state::IDLE);
         }
+        // A replay due after the segment: each piece once the area's writes are done.
+        if (self.st.q.val() == gate_state::IDLE) & self.rp_pend.q.val() {
+            self.st.d.next = bits::<3>(gate_state::RP_WAIT);
+        }
+        if (self.st.q.val() == gate_state::RP_WAIT) & !self.acmd_v.q.val() & self.area_idle.val() {
+            self.seq.d.next = self.rp_seq.q.val();
+            self.rp_piece.d.next = bits::<16>(gate_piece::BYTES);
+            if self.rp_left.q.val() < bits::<32>(gate_piece_len::BYTES) {
+                self.rp_piece.d.next = bit_cast::<16, 32>(self.rp_left.q.val());
+            }
+            self.st.d.next = bits::<3>(gate_state::RP_CMD);
+        }
+        if (self.st.q.val() == gate_state::RP_CMD) & self.m_rp.ready.val() {
+            self.st.d.next = bits::<3>(gate_state::RP_RUN);
+        }
+        if (self.st.q.val() == gate_state::RP_RUN) & self.rp_take.val() & self.s_rp_last.val() {
+            self.n_bytes.d.next = self.n_bytes.q.val() + bit_cast::<32, 16>(self.rp_piece.q.val());
+            self.rp_seq.d.next = self.rp_seq.q.val() + bit_cast::<32, 16>(self.rp_piece.q.val());
+            self.rp_left.d.next = self.rp_left.q.val() - bit_cast::<32, 16>(self.rp_piece.q.val());
+            self.st.d.next = bits::<3>(gate_state::RP_WAIT);
+            if self.rp_left.q.val() == bit_cast::<32, 16>(self.rp_piece.q.val()) {
+                self.rp_pend.d.next = false;
+                self.st.d.next = bits::<3>(gate_state::IDLE);
+            }
+        }
         if self.reset.val() {
+            self.acmd_v.d.next = false;
+            self.rp_pend.d.next = false;
             self.st.d.next = bits::<3>(gate_state::IDLE);
             self.n_bytes.d.next = bits::<32>(0);
             self.n_seg.d.next = bits::<32>(0);

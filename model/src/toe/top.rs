@@ -48,6 +48,8 @@ use super::timers::ToeTimers;
 use super::tx_frame::ToeTxFrame;
 use super::tx_mux::ToeTxMux;
 use super::tx_read::ToeTxRead;
+use super::area_wr::{AreaCmdOut, ToeAreaWr};
+use crate::ddp::{DmaWdOut, DmaWrOut};
 use super::*;
 use crate::common::ram_fifo::RamFifo;
 use crate::tlb::DmaRdOut;
@@ -115,6 +117,16 @@ pub struct Toe {
     pub s_pdma_data_valid: Signal<In, Bit>,
     pub s_pdma_data_ready: Signal<Out, Bit>,
     pub s_pdma_data: Signal<In, Bits<64>>,
+    /// The reassembly areas (issue 15): kept bytes written (`m_awr` / `m_awd`, toe_area_wr),
+    /// held blocks read back for a replay (`m_adma`, a second toe_tx_read). A read is served
+    /// after every write the DMA took before it (the gate asks for a replay only once the
+    /// writes are taken), which one DMA port in order gives.
+    pub m_awr: DmaWrOut,
+    pub m_awd: DmaWdOut,
+    pub m_adma: DmaRdOut,
+    pub s_adma_data_valid: Signal<In, Bit>,
+    pub s_adma_data_ready: Signal<Out, Bit>,
+    pub s_adma_data: Signal<In, Bits<64>>,
     pub cfg_mac: Signal<In, Bits<48>>,
     pub cfg_ip: Signal<In, Bits<32>>,
     pub cfg_own_lo: Signal<In, Bits<16>>,
@@ -146,6 +158,12 @@ pub struct Toe {
     pub cfg_ring_base: Signal<In, Bits<64>>,
     pub cfg_bitmap_base: Signal<In, Bits<64>>,
     pub cfg_ring_shift: Signal<In, Bits<5>>,
+    /// Out-of-order segments kept (golden's `ooo_blocks` 4; off: dropped, no SACK blocks
+    /// sent), connection c's area `2^cfg_area_shift` bytes at `cfg_area_base + (c <<
+    /// cfg_area_shift)` (4 KiB aligned; shift 12..=28 and the area at least `cfg_rcv_buf`).
+    pub cfg_ooo: Signal<In, Bit>,
+    pub cfg_area_base: Signal<In, Bits<64>>,
+    pub cfg_area_shift: Signal<In, Bits<5>>,
     /// The engine's clock (ticks since reset).
     pub now: Signal<Out, Bits<32>>,
     pub cnt_rx_segment: Signal<Out, Bits<32>>,
@@ -202,6 +220,16 @@ pub struct Toe {
     pub cnt_syn_cookies_ok: Signal<Out, Bits<32>>,
     /// Segments sent again by RFC 6675's NextSeg rule (the engine's).
     pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
+    /// The out-of-order store (the engine's): segments kept, bytes replayed to the ULP, pure
+    /// ACKs with SACK blocks, segments not kept (wholly held, a fifth block, past the receive
+    /// space); bytes written to the areas (toe_area_wr).
+    pub cnt_ooo_kept: Signal<Out, Bits<32>>,
+    pub cnt_ooo_replayed_bytes: Signal<Out, Bits<32>>,
+    pub cnt_sack_acks_out: Signal<Out, Bits<32>>,
+    pub cnt_reasm_duplicate: Signal<Out, Bits<32>>,
+    pub cnt_reasm_full: Signal<Out, Bits<32>>,
+    pub cnt_reasm_beyond: Signal<Out, Bits<32>>,
+    pub cnt_area_bytes: Signal<Out, Bits<32>>,
     check: ToeRxCheck,
     steer: ToeRxSteer,
     slow: ToeSlowRx,
@@ -212,6 +240,8 @@ pub struct Toe {
     conns: ToeConnTable,
     engine: ToeTcbEngine,
     gate: ToeRxGate,
+    area_wr: ToeAreaWr,
+    area_rd: ToeTxRead,
     timers: ToeTimers,
     ready: RamFifo<{ tcb_engine::CONN_BITS }, READY_BITS>,
     tq: RamFifo<{ timer_cmd_w::BITS }, TIMER_QUEUE_BITS>,
@@ -248,6 +278,10 @@ impl Logic for Toe {
         self.engine.reset.next = self.reset.val();
         self.gate.clock.next = self.clock.val();
         self.gate.reset.next = self.reset.val();
+        self.area_wr.clock.next = self.clock.val();
+        self.area_wr.reset.next = self.reset.val();
+        self.area_rd.clock.next = self.clock.val();
+        self.area_rd.reset.next = self.reset.val();
         self.timers.clock.next = self.clock.val();
         self.timers.reset.next = self.reset.val();
         self.tq.clock.next = self.clock.val();
@@ -328,6 +362,30 @@ impl Logic for Toe {
         self.m_ulp_seq.next = self.gate.m_seq.val();
         self.m_ulp_valid.next = self.gate.m_valid.val();
         self.gate.m_ready.next = self.m_ulp_ready.val();
+        // Kept bytes into the area; a replay's pieces read back and merged by the gate.
+        AreaCmdOut::join(&mut self.gate.m_acmd, &mut self.area_wr.s_cmd);
+        self.area_wr.s_data.next = self.gate.m_area_data.val();
+        self.area_wr.s_keep.next = self.gate.m_area_keep.val();
+        self.area_wr.s_last.next = self.gate.m_area_last.val();
+        self.area_wr.s_valid.next = self.gate.m_area_valid.val();
+        self.gate.m_area_ready.next = self.area_wr.s_ready.val();
+        self.gate.area_idle.next = self.area_wr.idle.val();
+        self.area_wr.cfg_area_base.next = self.cfg_area_base.val();
+        self.area_wr.cfg_area_shift.next = self.cfg_area_shift.val();
+        DmaWrOut::link(&mut self.m_awr, &mut self.area_wr.m_wr);
+        DmaWdOut::link(&mut self.m_awd, &mut self.area_wr.m_wd);
+        TxRdOut::join(&mut self.gate.m_rp, &mut self.area_rd.s_rd);
+        self.area_rd.cfg_ring_base.next = self.cfg_area_base.val();
+        self.area_rd.cfg_ring_shift.next = self.cfg_area_shift.val();
+        DmaRdOut::link(&mut self.m_adma, &mut self.area_rd.m_dma_rd);
+        self.area_rd.s_dma_data_valid.next = self.s_adma_data_valid.val();
+        self.area_rd.s_dma_data.next = self.s_adma_data.val();
+        self.s_adma_data_ready.next = self.area_rd.s_dma_data_ready.val();
+        self.gate.s_rp_data.next = self.area_rd.m_pay_data.val();
+        self.gate.s_rp_keep.next = self.area_rd.m_pay_keep.val();
+        self.gate.s_rp_last.next = self.area_rd.m_pay_last.val();
+        self.gate.s_rp_valid.next = self.area_rd.m_pay_valid.val();
+        self.area_rd.m_pay_ready.next = self.gate.s_rp_ready.val();
 
         // ------------------------------------------------------------------ the table
         self.conns.cfg_key_hi.next = self.cfg_conn_key_hi.val();
@@ -365,7 +423,7 @@ impl Logic for Toe {
         self.engine.cfg_syn_cookies.next = self.cfg_syn_cookies.val();
         // Out-of-order data is dropped until the reassembly area's writer and replay reader
         // are in (issue 15): the engine keeps its store empty.
-        self.engine.cfg_ooo.next = false;
+        self.engine.cfg_ooo.next = self.cfg_ooo.val();
         self.engine.cfg_cookie_key_hi.next = self.cfg_cookie_key_hi.val();
         self.engine.cfg_cookie_key_lo.next = self.cfg_cookie_key_lo.val();
         self.engine.cfg_dack.next = self.cfg_dack.val();
@@ -598,5 +656,12 @@ impl Logic for Toe {
         self.cnt_syn_cookies_sent.next = self.engine.cnt_syn_cookies_sent.val();
         self.cnt_syn_cookies_ok.next = self.engine.cnt_syn_cookies_ok.val();
         self.cnt_sack_retransmits.next = self.engine.cnt_sack_retransmits.val();
+        self.cnt_ooo_kept.next = self.engine.cnt_ooo_kept.val();
+        self.cnt_ooo_replayed_bytes.next = self.engine.cnt_ooo_replayed_bytes.val();
+        self.cnt_sack_acks_out.next = self.engine.cnt_sack_acks_out.val();
+        self.cnt_reasm_duplicate.next = self.engine.cnt_reasm_duplicate.val();
+        self.cnt_reasm_full.next = self.engine.cnt_reasm_full.val();
+        self.cnt_reasm_beyond.next = self.engine.cnt_reasm_beyond.val();
+        self.cnt_area_bytes.next = self.area_wr.cnt_bytes.val();
     }
 }
