@@ -228,7 +228,7 @@ module toe_rx_gate(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_deliver,s_cmd_conn,
         if (m_acmd_valid & m_acmd_ready) begin
             acmd_v$d = 1'b0;
         end
-        if ((st$q == gate_state$IDLE) & s_cmd_valid) begin
+        if (s_cmd_valid & s_cmd_ready) begin
             n_seg$d = n_seg$q + 32'h1;
             conn$d = s_cmd_conn;
             seq$d = s_cmd_seq;

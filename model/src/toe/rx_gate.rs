@@ -185,7 +185,7 @@ impl Logic for ToeRxGate {
         self.take_in.next = self.s_valid.val() & self.s_ready.val();
 
         // IDLE: a command; no payload, or nothing delivered, or a delivery.
-        if (self.st.q.val() == gate_state::IDLE) & self.s_cmd.valid.val() {
+        if self.s_cmd.valid.val() & self.s_cmd.ready.val() {
             self.n_seg.d.next = self.n_seg.q.val() + 1;
             self.conn.d.next = self.s_cmd.conn.val();
             self.seq.d.next = self.s_cmd.seq.val();

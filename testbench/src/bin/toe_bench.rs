@@ -53,7 +53,7 @@ const MATHIS_C: f64 = 1.2247;
 /// How a run's engines recover from loss.
 #[derive(Clone, Copy, PartialEq)]
 enum Recovery {
-    /// Out-of-order data dropped, NewReno (the hardware's behaviour today).
+    /// Out-of-order data dropped, NewReno (the hardware's behaviour before issue 15).
     Drop,
     /// Out-of-order data kept in 4 blocks, NewReno.
     Reassembly,
@@ -167,6 +167,14 @@ fn hw_engine(mac: [u8; 6], ip: [u8; 4], mss: u16) -> HwToe {
     HwToe::new(hw_cfg(mac, ip, mss), BackendKind::Verilator, None)
 }
 
+/// A hardware engine recovering as `how` says (reassembly areas on or off, SACK on or off).
+fn hw_engine_as(mac: [u8; 6], ip: [u8; 4], mss: u16, how: Recovery) -> HwToe {
+    let mut c = hw_cfg(mac, ip, mss);
+    c.ooo_blocks = if how == Recovery::Drop { 0 } else { REASM_BLOCKS };
+    c.sack = how == Recovery::Sack;
+    HwToe::new(c, BackendKind::Verilator, None)
+}
+
 /// The hardware table's configuration (also golden's, as the hardware's peer).
 fn hw_cfg(mac: [u8; 6], ip: [u8; 4], mss: u16) -> ToeConfig {
     let mut c = ToeConfig::new(mac, ip);
@@ -184,6 +192,7 @@ fn hw_cfg(mac: [u8; 6], ip: [u8; 4], mss: u16) -> ToeConfig {
 struct HwRow {
     mss: u16,
     loss: f64,
+    how: Recovery,
     ticks: u64,
     bytes_per_cycle: f64,
     goodput: f64,
@@ -195,16 +204,15 @@ struct HwRow {
     rexmit_per_byte: f64,
 }
 
-fn hw_run(mss: u16, loss: f64, seed: u64) -> HwRow {
-    let a = hw_engine([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss);
-    let mut b = hw_engine([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss);
+fn hw_run(mss: u16, loss: f64, seed: u64, how: Recovery) -> HwRow {
+    let a = hw_engine_as([2, 0, 0, 0, 0, 1], [192, 0, 2, 1], mss, how);
+    let mut b = hw_engine_as([2, 0, 0, 0, 0, 2], [192, 0, 2, 2], mss, how);
     TcpEngine::listen(&mut b, PORT);
-    hw_measure(a, b, mss, loss, seed)
+    HwRow { how, ..hw_measure(a, b, mss, loss, seed) }
 }
 
 /// The hardware as sender to golden with reassembly (4 blocks), SACK on or off on both: the
-/// hardware's RFC 6675 sender against NewReno on the same losses (the hardware's receiver
-/// keeps no out-of-order data yet, so two hardware engines cannot use SACK).
+/// hardware's RFC 6675 sender against NewReno on the same losses.
 /// With `golden_sender` golden takes the hardware's place as sender (its own configuration
 /// the same), for the algorithm's figures on the same link and losses.
 fn hw_to_golden_run(mss: u16, loss: f64, seed: u64, sack: bool, golden_sender: bool) -> HwRow {
@@ -233,6 +241,7 @@ fn hw_measure<A: TcpEngine, B: TcpEngine>(a: A, b: B, mss: u16, loss: f64, seed:
     HwRow {
         mss,
         loss,
+        how: Recovery::Sack,
         ticks,
         bytes_per_cycle: bytes as f64 / cycles,
         goodput: bytes as f64 / (ticks as f64 * HW_RATE as f64),
@@ -367,13 +376,6 @@ fn back_to_back() -> BackToBack {
     }
 }
 
-/// One row per MSS without loss (seed 1), then one per loss rate with MSS 1460 (seed 2).
-fn loss_rows<R>(run: impl Fn(u16, f64, u64) -> R) -> Vec<R> {
-    let clean = [1460u16, 8960].map(|mss| run(mss, 0.0, 1));
-    let lossy = [0.001, 0.01, 0.05].map(|loss| run(1460, loss, 2));
-    clean.into_iter().chain(lossy).collect()
-}
-
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench");
     std::fs::create_dir_all(&out).unwrap();
@@ -436,16 +438,23 @@ fn main() {
     }
 
     hw_sack_table(&out);
-    let hw = loss_rows(hw_run);
+    // Clean rows with reassembly and SACK on, lossy rows three ways on one seed, as golden's.
+    let mut hw: Vec<HwRow> = [1460u16, 8960].map(|mss| hw_run(mss, 0.0, 1, Recovery::Sack)).into();
+    for loss in [0.001, 0.01, 0.05] {
+        for how in [Recovery::Drop, Recovery::Reassembly, Recovery::Sack] {
+            hw.push(hw_run(1460, loss, 2, how));
+        }
+    }
     let mut md = String::from(
-        "| MSS | loss | ticks (3,136 cycles) | bytes / cycle | Gb/s at 156.25 MHz | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | retransmitted bytes per byte |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| MSS | loss | recovery (both ends) | ticks (3,136 cycles) | bytes / cycle | Gb/s at 156.25 MHz | goodput / line rate | headers' ceiling | goodput / ceiling | RTOs | fast retransmits | sent again by the scoreboard | retransmitted bytes per byte |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut json = Vec::new();
     for r in &hw {
         md += &format!(
-            "| {} | {:.1}% | {} | {:.3} | {:.2} | {:.3} | {:.3} | {:.3} | {} | {} | {:.4} |\n",
+            "| {} | {:.1}% | {} | {} | {:.3} | {:.2} | {:.3} | {:.3} | {:.3} | {} | {} | {} | {:.4} |\n",
             r.mss,
             r.loss * 100.0,
+            r.how.name(),
             r.ticks,
             r.bytes_per_cycle,
             r.bytes_per_cycle * 8.0 * 156.25e6 / 1e9,
@@ -454,11 +463,12 @@ fn main() {
             r.goodput / r.ceiling,
             r.rto,
             r.fast,
+            r.sack_rexmit,
             r.rexmit_per_byte
         );
         json.push(format!(
-            "{{\"mss\": {}, \"loss\": {}, \"ticks\": {}, \"bytes_per_cycle\": {:.5}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"retransmitted_per_byte\": {:.6}}}",
-            r.mss, r.loss, r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.rexmit_per_byte
+            "{{\"mss\": {}, \"loss\": {}, \"recovery\": \"{}\", \"ticks\": {}, \"bytes_per_cycle\": {:.5}, \"goodput\": {:.5}, \"ceiling\": {:.5}, \"rto\": {}, \"fast_retransmits\": {}, \"sack_retransmits\": {}, \"retransmitted_per_byte\": {:.6}}}",
+            r.mss, r.loss, r.how.name(), r.ticks, r.bytes_per_cycle, r.goodput, r.ceiling, r.rto, r.fast, r.sack_rexmit, r.rexmit_per_byte
         ));
     }
     let (setup, teardown) = setup_rate();
@@ -563,7 +573,12 @@ impl TapSender {
     }
 }
 
-/// Golden against the kernel and Linux against Linux over TAP, at 0.1%, 1% and 5% loss.
+/// The hardware's tick over TAP: 3,136 cycles simulate in about 10 ms, so a tick is 25 ms of
+/// wall clock (as `toe_linux`'s hardware runs).
+const HW_TAP_TICK: std::time::Duration = std::time::Duration::from_millis(25);
+
+/// Golden and the hardware against the kernel, and Linux against Linux, over TAP, at 0.1%, 1%
+/// and 5% loss.
 fn tap_table(out: &std::path::Path) {
     let mut md = String::from("| loss | pair | sender | RTOs | recoveries | retransmitted bytes per byte | seconds |\n|---:|---|---|---:|---:|---:|---:|\n");
     for (i, loss) in [0.001, 0.01, 0.05].into_iter().enumerate() {
@@ -583,12 +598,31 @@ fn tap_table(out: &std::path::Path) {
             md += &golden.row(loss, &pair, "golden", s.secs);
             md += &TapSender::kernel(&s.kernel, &s.check, LINUX_IP).row(loss, &pair, "Linux", s.secs);
         }
+        for how in [Recovery::Drop, Recovery::Sack] {
+            let mut c = hw_cfg(iwarp_testbench::interop::TOE_MAC, TOE_IP, 1460);
+            // Ticks of 25 ms of wall clock (the simulation's pace; `toe_linux`'s hardware runs).
+            c.rto_min = 10;
+            c.rto_initial = 50;
+            c.rto_max = 2_400;
+            c.dack = 4;
+            c.time_wait = 10;
+            c.ooo_blocks = if how == Recovery::Drop { 0 } else { REASM_BLOCKS };
+            c.sack = how == Recovery::Sack;
+            let tag = if how == Recovery::Drop { "hd" } else { "hs" };
+            let toe = HwToe::new(c, BackendKind::Verilator, None);
+            let (s, _) = interop_with(&format!("{tag}{i}"), toe, HW_TAP_TICK, faults, TAP_CONNS, TAP_CONNS, TAP_BYTES, std::time::Duration::from_secs(600));
+            let (first, resent) = s.check.by_sender.get(&TOE_IP).copied().unwrap_or_default();
+            let hw = TapSender { rto: s.counters.rto_expiries, recoveries: s.counters.fast_retransmits, first, resent };
+            let pair = format!("hardware ({}) - Linux", how.name());
+            md += &hw.row(loss, &pair, "hardware", s.secs);
+            md += &TapSender::kernel(&s.kernel, &s.check, LINUX_IP).row(loss, &pair, "Linux", s.secs);
+        }
         let p = linux_pair(&format!("bl{i}"), faults, 2 * TAP_CONNS, TAP_BYTES, TAP_BYTES, std::time::Duration::from_secs(600));
         let check = iwarp_golden::tcp_check::check(&p.run.records);
         let server: [u8; 4] = PAIR_SERVER.parse::<std::net::Ipv4Addr>().unwrap().octets();
         md += &TapSender::kernel(&p.kernel[0], &check, [192, 0, 2, 1]).row(loss, "Linux - Linux", "Linux (client)", p.secs);
         md += &TapSender::kernel(&p.kernel[1], &check, server).row(loss, "Linux - Linux", "Linux (server)", p.secs);
     }
-    print!("toe-tap (golden and the Linux kernel over TAP, the fault bridge's loss, {TAP_CONNS} connections opened by each side, 1 MiB each way on each):\n{md}");
+    print!("toe-tap (golden, the hardware and the Linux kernel over TAP, the fault bridge's loss, {TAP_CONNS} connections opened by each side, 1 MiB each way on each):\n{md}");
     std::fs::write(out.join("toe-tap.md"), &md).unwrap();
 }
