@@ -177,8 +177,11 @@ pub struct GateRun {
 
 /// Junk in the lanes past a piece's last byte (the area reader's words are whole).
 const JUNK: u64 = 0xA5A5_A5A5_A5A5_A5A5;
-/// Cycles the model of toe_area_wr stays busy after a kept segment's last byte, at most.
+/// Cycles the model of toe_area_wr stays busy after a kept segment's last byte, at most:
+/// mostly a few, at times long enough (its DMA writes backpressured) to outlast the next
+/// segment's delivery, so a replay after it must wait.
 const AREA_TAIL: u32 = 6;
+const AREA_TAIL_LONG: u32 = 400;
 
 /// One output port's checker: deliveries expected in order, bytes assembled.
 #[derive(Default)]
@@ -287,7 +290,7 @@ pub fn run(dut: &mut dyn Dut<In = GateIn, Out = GateOut>, segs: &[Seg], idle: f6
                 r.kept += 1;
                 r.kept_bytes += n as u64;
                 area_open -= 1;
-                area_tail = rng.gen_range(0..=AREA_TAIL);
+                area_tail = if rng.gen_bool(0.3) { rng.gen_range(0..=AREA_TAIL_LONG) } else { rng.gen_range(0..=AREA_TAIL) };
             }
         }
         if o.m_acmd_valid && acmd_rd {
