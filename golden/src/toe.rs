@@ -37,8 +37,8 @@
 //!   (RFC 2018). While data is held, that ACK goes alone, before any data: a duplicate ACK
 //!   carries no data (RFC 5681 section 2; piggybacked on the reverse stream's data it would
 //!   not count at the sender), and a data segment carries no SACK blocks, so its MSS stays
-//!   what the option rule made it. With `ooo_blocks` 0 (the hardware today) out-of-order data
-//!   is dropped; its ACK field is processed either way;
+//!   what the option rule made it. With `ooo_blocks` 0 (the hardware's `cfg_ooo` off)
+//!   out-of-order data is dropped; its ACK field is processed either way;
 //! - **SACK loss recovery** (RFC 6675) on connections that agreed SACK: the scoreboard and its
 //!   choices are [`crate::toe_sack`]'s;
 //! - **zero-window probes** are Linux's: an ACK with SEQ = SND.UNA - 1 and no data, which the
@@ -148,9 +148,9 @@ pub struct ToeConfig {
     /// 3.10.7.1), as one to a listening port is; other ports go to the host.
     pub owned_ports: (u16, u16),
     /// Offer SACK-permitted on active SYNs and accept it on passive ones (RFC 2018 section 2).
-    /// Off by default while out-of-order data is dropped: a receiver with no SACK blocks to
-    /// send would leave a SACK sender like Linux (which waits for SACK blocks, not duplicate
-    /// ACKs, before a fast retransmit) to recover every loss by timeout.
+    /// On by default, with out-of-order data kept: a receiver with no SACK blocks to send
+    /// leaves a SACK sender like Linux (which waits for SACK blocks, not duplicate ACKs,
+    /// before a fast retransmit) to recover every loss by timeout.
     pub sack: bool,
     /// RFC 5961 section 7's throttle, per connection: at most `challenge_limit` challenge
     /// ACKs (0..=15) in any `challenge_window` ticks; more are counted and not sent.
@@ -163,9 +163,9 @@ pub struct ToeConfig {
     pub half_open_max: u32,
     pub syn_cookies: bool,
     pub cookie_key: [u8; COOKIE_KEY_BYTES],
-    /// Out-of-order blocks kept per connection (0..=[`crate::toe_reasm::REASM_BLOCKS_MAX`]; the design's count
-    /// is [`crate::toe_reasm::REASM_BLOCKS`]); 0 drops out-of-order data (the hardware's
-    /// behaviour until its reassembly lands).
+    /// Out-of-order blocks kept per connection (0..=[`crate::toe_reasm::REASM_BLOCKS_MAX`];
+    /// the design's count and the default is [`crate::toe_reasm::REASM_BLOCKS`], the
+    /// hardware's with `cfg_ooo`); 0 drops out-of-order data.
     pub ooo_blocks: usize,
 }
 
@@ -188,11 +188,11 @@ impl ToeConfig {
             syn_retries: 6,
             conn_key: [0x6D, 0x5A, 0x56, 0xDA, 0x25, 0x5B, 0x0E, 0xC2, 0x41, 0x67],
             isn_key: [0x25, 0x3D, 0x43, 0xA3, 0x8F, 0xB0, 0xD0, 0xCA, 0x2B, 0xCB, 0xAE, 0x7B],
-            sack: false,
+            sack: true,
             owned_ports: (40_000, 59_999),
             challenge_limit: CHALLENGE_LIMIT,
             challenge_window: CHALLENGE_WINDOW,
-            ooo_blocks: 0,
+            ooo_blocks: crate::toe_reasm::REASM_BLOCKS,
             half_open_max: SLOTS as u32,
             syn_cookies: true,
             cookie_key: [0x3B, 0x7C, 0x11, 0x92, 0xE4, 0x05, 0xA8, 0x6D, 0x21, 0xF0, 0x5E, 0xC3, 0x97, 0x48, 0x0A, 0xB6, 0x13],
@@ -1063,8 +1063,9 @@ impl Toe {
         }
         let (before, timers_before, m) = (self.image(conn), self.timers(conn), self.mark());
         let rec_ends: Vec<u32> = self.tcb(conn).map_or(Vec::new(), |t| t.rec_ends.iter().copied().collect());
-        // The plan's query and the ring's answer, as `output` computes them from this TCB.
-        let query = self.tcb(conn).and_then(|t| {
+        // The plan's query and the ring's answer, as `output` computes them from this TCB (none
+        // when an owed ACK goes first, without the plan).
+        let query = self.tcb(conn).filter(|t| !t.owes_pure_ack()).and_then(|t| {
             let (p, _) = t.plan();
             (p.kind == PlanKind::Records).then(|| (p.start, p.limit, last_end_within(t.rec_ends.iter().copied(), p.start, p.limit)))
         });
@@ -1102,10 +1103,7 @@ impl Toe {
         let cfg = self.cfg.clone();
         let tcb = self.tcbs[conn as usize].as_mut().unwrap();
         let view = tcb.send_view();
-        // With data held out of order, the ACK due goes alone, before any data: a duplicate
-        // ACK carries no data (RFC 5681 sections 2 and 4.2), and the SACK blocks it carries
-        // would shorten a data segment's MSS.
-        if view.synchronized && (view.ack_now || tcb.dup_owed > 0) && !tcb.reasm.is_empty() {
+        if tcb.owes_pure_ack() {
             return Some(self.pure_ack(conn));
         }
         let (plan, by_sack) = tcb.plan();
@@ -1964,6 +1962,14 @@ impl Tcb {
             rto_min: cfg.rto_min,
             rto_max: cfg.rto_max,
         }
+    }
+
+    /// `output`'s first rule: with data held out of order, an ACK due (or a duplicate owed)
+    /// goes alone, before any data, without the plan: a duplicate ACK carries no data (RFC
+    /// 5681 sections 2 and 4.2), and the SACK blocks it carries would shorten a data
+    /// segment's MSS.
+    fn owes_pure_ack(&self) -> bool {
+        self.send_view().synchronized && (self.ack_now || self.dup_owed > 0) && !self.reasm.is_empty()
     }
 
     /// A transmit turn's plan: RFC 6675's ([`sack_plan`], `true`) on a connection that agreed

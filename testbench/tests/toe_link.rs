@@ -137,7 +137,10 @@ fn four_connections_byte_exact_through_a_faulty_bottleneck() {
         let expiries = toe.timer_trace.take().unwrap();
         let r = run_expiries(&mut dut, &cfg, &expiries, 0.3, &mut rng).unwrap_or_else(|e| panic!("side {side}: {e}"));
         println!("side {side}: TCB engine expiries {r:?}");
-        assert!(r.expiries > 100 && r.fired[1] > 20 && r.rtos >= 1, "side {side}: {r:?}");
+        // With reassembly and SACK (the default) losses are repaired by fast retransmit and
+        // ACKs owed go at once: few timers fire (14 on side a, 5 of them delayed ACKs, in the
+        // recorded run; out-of-order dropped it was over 100).
+        assert!(r.expiries >= 10 && r.fired[1] >= 1 && r.rtos >= 1, "side {side}: {r:?}");
         // The host's commands (every consumed report, the closes) and the connections'
         // starts (A's connects, B's listening port's SYNs).
         let cmds = toe.cmd_trace.take().unwrap();

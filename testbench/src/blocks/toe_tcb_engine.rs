@@ -728,7 +728,18 @@ pub fn run_turns(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
     let mut r = EngRun::default();
     let mut hw_base = hw_counts(&dut.eval(&quiet));
     for (i, ev) in trace.iter().enumerate() {
-        let at = |e: String| format!("turn {i} (conn {}, {:?}, query {:?}, scoreboard before {:?}): {e}", ev.conn, ev.before.map(|b| b.state), ev.query, ev.before.map(|b| b.scoreboard));
+        let at = |e: String| {
+            format!(
+                "turn {i} (conn {}, {:?}, query {:?}, scoreboard before {:?}, held {:?}, duplicates owed {:?}, ACK due {:?}): {e}",
+                ev.conn,
+                ev.before.map(|b| b.state),
+                ev.query,
+                ev.before.map(|b| b.scoreboard),
+                ev.before.map(|b| b.reasm),
+                ev.before.map(|b| b.dup_owed),
+                ev.before.map(|b| b.ack_now)
+            )
+        };
         let base = EngIn { now: ev.now, ..quiet };
         let word = match &ev.before {
             Some(b) => pack(b).map_err(&at)?,
