@@ -27,6 +27,8 @@
 //! - [`toe_reasm`]: the TOE's out-of-order store (held blocks, replay, SACK blocks to send).
 //! - [`toe_sack`]: the TOE's SACK scoreboard and RFC 6675 loss recovery.
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
+//! - [`host_if`]: the RNIC's host interface: queue entries, completions, commands, doorbells
+//!   (issue 16; a hardware choice, no RFC).
 
 pub mod cli;
 pub mod conversation;
@@ -34,6 +36,7 @@ pub mod crc;
 pub mod ddp_rx;
 pub mod ddp_tx;
 pub mod decode;
+pub mod host_if;
 pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;

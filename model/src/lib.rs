@@ -8,6 +8,7 @@
 //! - [`mpa`]: the MPA framer (`mpa_tx`) and deframer (`mpa_rx`).
 //! - [`tlb`]: the MR translation TLB.
 //! - [`toe`]: the TCP offload engine (in progress: the receive frame check).
+//! - [`rnic`]: the RNIC top's host interface layouts (issue 16, in progress).
 //!
 //! Every synthesizable top is listed in [`tops`]; `emit-rtl` writes each to `rtl/<name>.v`.
 
@@ -17,6 +18,7 @@ pub mod ddp;
 pub mod mpa;
 pub mod gf2;
 pub mod layout;
+pub mod rnic;
 pub mod tlb;
 pub mod toe;
 pub mod tops;

@@ -1,0 +1,777 @@
+//! The RNIC's host interface (issue 16): the binary layout of every entry the host driver and
+//! the `rnic` exchange through host memory, and the doorbell registers.
+//!
+//! No RFC defines these: they are this project's hardware choice, made the way RNICs and
+//! their verbs drivers do it (rings of fixed-size entries in host memory, a doorbell write
+//! per batch, completions written by DMA with an owner bit the driver polls). The layouts are
+//! documented in ARCHITECTURE.md ("rnic: host interface"); the model's typed layouts
+//! (`iwarp_model::rnic::host_if`) are checked bit for bit against these codecs.
+//!
+//! Conventions: every entry is little-endian (byte 0 of a field is its least significant), a
+//! 64-bit host word is read by one DMA word (lane 0 = byte 0), fields never straddle their
+//! natural alignment, and reserved bytes are zero: a decoder refuses an entry whose reserved
+//! bytes are not ([`HostIfError::Reserved`]), so the hardware can give them a meaning later
+//! without an old driver's garbage being taken for it.
+//!
+//! - Send queue (one ring per QP): [`SqWqe`], 64 bytes: RDMA Write, RDMA Read, Send, Send
+//!   with Invalidate (RFC 5040 sections 4.2-4.6), signalled or not, solicited event, read
+//!   fence.
+//! - Receive queue (one ring per QP): [`RqWqe`], 32 bytes: one buffer (STag, TO, length).
+//! - Completion queue: [`Cqe`], 32 bytes, written by the RNIC with the owner bit of the
+//!   ring's current lap in its last byte ([`Cqe::owner`]): the driver polls the entry at its
+//!   head until the owner bit equals its lap's, then reads the rest (the RNIC writes the
+//!   whole entry in one DMA write).
+//! - Command queue: [`Cmd`], 64 bytes: memory registration, fast-register, invalidate and
+//!   deregister (the MR table, `tlb`), QP create, modify and destroy; each answered by a
+//!   [`CmdCqe`] (32 bytes, owner bit as a CQE's) on the command completion ring.
+//! - Doorbells ([`doorbell`]): 32-bit registers the driver writes with a ring's new producer
+//!   index (a send or receive queue, the command queue) or a consumer index (a completion
+//!   queue); the RNIC reads entries by DMA up to the producer index.
+
+/// Entry sizes in bytes.
+pub const SQ_WQE_BYTES: usize = 64;
+pub const RQ_WQE_BYTES: usize = 32;
+pub const CQE_BYTES: usize = 32;
+pub const CMD_BYTES: usize = 64;
+pub const CMD_CQE_BYTES: usize = 32;
+
+/// A decoder's refusal, naming the field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostIfError {
+    /// The field and the value it does not know.
+    Unknown(&'static str, u64),
+    /// The field whose reserved bits are set.
+    Reserved(&'static str),
+    /// The entry's length and the one expected.
+    Size(usize, usize),
+}
+
+impl std::fmt::Display for HostIfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HostIfError::Unknown(field, v) => write!(f, "{field}: unknown value {v}"),
+            HostIfError::Reserved(field) => write!(f, "{field}: reserved bits set"),
+            HostIfError::Size(n, want) => write!(f, "entry of {n} bytes, {want} expected"),
+        }
+    }
+}
+
+impl std::error::Error for HostIfError {}
+
+type R<T> = Result<T, HostIfError>;
+
+/// Little-endian field access over an entry's bytes.
+struct Bytes<'a>(&'a [u8]);
+
+impl Bytes<'_> {
+    fn u(&self, at: usize, n: usize) -> u64 {
+        self.0[at..at + n].iter().rev().fold(0u64, |v, &b| (v << 8) | u64::from(b))
+    }
+    fn zero(&self, at: usize, n: usize, what: &'static str) -> R<()> {
+        if self.0[at..at + n].iter().any(|&b| b != 0) {
+            return Err(HostIfError::Reserved(what));
+        }
+        Ok(())
+    }
+}
+
+fn put(out: &mut [u8], at: usize, n: usize, v: u64) {
+    for (k, b) in out[at..at + n].iter_mut().enumerate() {
+        *b = (v >> (8 * k)) as u8;
+    }
+}
+
+fn size(b: &[u8], n: usize) -> R<()> {
+    if b.len() != n {
+        return Err(HostIfError::Size(b.len(), n));
+    }
+    Ok(())
+}
+
+/// A send queue entry's operation (byte 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SqOp {
+    /// RDMA Write (RFC 5040 section 4.3): `len` bytes of (lstag, lto) to (rstag, rto).
+    Write = 0,
+    /// RDMA Read (RFC 5040 section 4.4): `len` bytes of (rstag, rto) into (lstag, lto).
+    Read = 1,
+    /// Send (RFC 5040 section 4.5): `len` bytes of (lstag, lto) into the peer's next
+    /// receive buffer.
+    Send = 2,
+    /// Send with Invalidate (RFC 5040 section 4.6): a Send that invalidates `rstag` at the
+    /// peer.
+    SendInv = 3,
+}
+
+impl SqOp {
+    pub const ALL: [SqOp; 4] = [SqOp::Write, SqOp::Read, SqOp::Send, SqOp::SendInv];
+    fn from(v: u64) -> R<SqOp> {
+        SqOp::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("sq.op", v))
+    }
+}
+
+/// A send queue entry's flags (byte 9).
+pub mod sq_flag {
+    /// A completion is written when the work request completes (unsignalled ones complete
+    /// silently unless they fail, as in the verbs model).
+    pub const SIGNALED: u8 = 0x1;
+    /// Send, Send with Invalidate: the solicited event bit (RFC 5040 section 4.5).
+    pub const SOLICITED: u8 = 0x2;
+    /// Wait until every earlier RDMA Read of the QP has completed (read fence).
+    pub const FENCE: u8 = 0x4;
+    /// The flags a decoder accepts.
+    pub const ALL: u8 = SIGNALED | SOLICITED | FENCE;
+}
+
+/// A send queue entry (64 bytes).
+///
+/// | bytes | field |
+/// |---|---|
+/// | 0-7 | `wr_id`, returned in the completion |
+/// | 8 | `op` ([`SqOp`]) |
+/// | 9 | `flags` ([`sq_flag`]) |
+/// | 10-11 | reserved |
+/// | 12-15 | `len`, bytes |
+/// | 16-19 | `lstag`, the local buffer's STag |
+/// | 20-23 | reserved |
+/// | 24-31 | `lto`, its tagged offset |
+/// | 32-35 | `rstag`: the remote buffer's STag (Write, Read), the STag to invalidate (Send with Invalidate), zero (Send) |
+/// | 36-39 | reserved |
+/// | 40-47 | `rto`, the remote tagged offset (Write, Read; zero otherwise) |
+/// | 48-63 | reserved |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SqWqe {
+    pub wr_id: u64,
+    pub op: SqOp,
+    pub flags: u8,
+    pub len: u32,
+    pub lstag: u32,
+    pub lto: u64,
+    pub rstag: u32,
+    pub rto: u64,
+}
+
+impl SqWqe {
+    pub fn encode(&self) -> [u8; SQ_WQE_BYTES] {
+        let mut b = [0u8; SQ_WQE_BYTES];
+        put(&mut b, 0, 8, self.wr_id);
+        put(&mut b, 8, 1, self.op as u64);
+        put(&mut b, 9, 1, u64::from(self.flags));
+        put(&mut b, 12, 4, u64::from(self.len));
+        put(&mut b, 16, 4, u64::from(self.lstag));
+        put(&mut b, 24, 8, self.lto);
+        put(&mut b, 32, 4, u64::from(self.rstag));
+        put(&mut b, 40, 8, self.rto);
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<SqWqe> {
+        size(bytes, SQ_WQE_BYTES)?;
+        let b = Bytes(bytes);
+        let flags = b.u(9, 1) as u8;
+        if flags & !sq_flag::ALL != 0 {
+            return Err(HostIfError::Reserved("sq.flags"));
+        }
+        b.zero(10, 2, "sq.reserved10")?;
+        b.zero(20, 4, "sq.reserved20")?;
+        b.zero(36, 4, "sq.reserved36")?;
+        b.zero(48, 16, "sq.reserved48")?;
+        Ok(SqWqe {
+            wr_id: b.u(0, 8),
+            op: SqOp::from(b.u(8, 1))?,
+            flags,
+            len: b.u(12, 4) as u32,
+            lstag: b.u(16, 4) as u32,
+            lto: b.u(24, 8),
+            rstag: b.u(32, 4) as u32,
+            rto: b.u(40, 8),
+        })
+    }
+}
+
+/// A receive queue entry (32 bytes): one buffer for an incoming Send.
+///
+/// | bytes | field |
+/// |---|---|
+/// | 0-7 | `wr_id` |
+/// | 8-11 | `stag` |
+/// | 12-15 | `len`, bytes |
+/// | 16-23 | `to` |
+/// | 24-31 | reserved |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RqWqe {
+    pub wr_id: u64,
+    pub stag: u32,
+    pub len: u32,
+    pub to: u64,
+}
+
+impl RqWqe {
+    pub fn encode(&self) -> [u8; RQ_WQE_BYTES] {
+        let mut b = [0u8; RQ_WQE_BYTES];
+        put(&mut b, 0, 8, self.wr_id);
+        put(&mut b, 8, 4, u64::from(self.stag));
+        put(&mut b, 12, 4, u64::from(self.len));
+        put(&mut b, 16, 8, self.to);
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<RqWqe> {
+        size(bytes, RQ_WQE_BYTES)?;
+        let b = Bytes(bytes);
+        b.zero(24, 8, "rq.reserved24")?;
+        Ok(RqWqe { wr_id: b.u(0, 8), stag: b.u(8, 4) as u32, len: b.u(12, 4) as u32, to: b.u(16, 8) })
+    }
+}
+
+/// What a completion completes (byte 18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CqeOp {
+    Write = 0,
+    Read = 1,
+    Send = 2,
+    SendInv = 3,
+    /// A receive buffer filled by an incoming Send.
+    Recv = 4,
+}
+
+impl CqeOp {
+    pub const ALL: [CqeOp; 5] = [CqeOp::Write, CqeOp::Read, CqeOp::Send, CqeOp::SendInv, CqeOp::Recv];
+    fn from(v: u64) -> R<CqeOp> {
+        CqeOp::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cqe.op", v))
+    }
+}
+
+/// A completion's status (byte 19), the verbs model's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CqeStatus {
+    Success = 0,
+    /// A local buffer failed its translation or protection check.
+    LocalProtection = 1,
+    /// A receive buffer too small for the incoming Send.
+    LocalLength = 2,
+    /// The peer refused access (a Terminate for a remote protection error).
+    RemoteAccess = 3,
+    /// The peer reported another error in a Terminate.
+    RemoteOperation = 4,
+    /// The QP went to error before the work request completed (flush).
+    Flushed = 5,
+    /// The work request was malformed (unknown operation, bad length): refused.
+    BadWqe = 6,
+}
+
+impl CqeStatus {
+    pub const ALL: [CqeStatus; 7] =
+        [CqeStatus::Success, CqeStatus::LocalProtection, CqeStatus::LocalLength, CqeStatus::RemoteAccess, CqeStatus::RemoteOperation, CqeStatus::Flushed, CqeStatus::BadWqe];
+    fn from(v: u64) -> R<CqeStatus> {
+        CqeStatus::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cqe.status", v))
+    }
+}
+
+/// A completion's flags (byte 20).
+pub mod cqe_flag {
+    /// Recv: the Send carried the solicited event bit.
+    pub const SOLICITED: u8 = 0x1;
+    /// Recv: the Send invalidated `inv_stag` (Send with Invalidate).
+    pub const INVALIDATED: u8 = 0x2;
+    pub const ALL: u8 = SOLICITED | INVALIDATED;
+}
+
+/// A completion queue entry (32 bytes).
+///
+/// | bytes | field |
+/// |---|---|
+/// | 0-7 | `wr_id` of the work request |
+/// | 8-11 | `len`: bytes received (Recv), else the request's length |
+/// | 12-15 | `inv_stag`: the STag a Send with Invalidate invalidated (Recv with [`cqe_flag::INVALIDATED`]) |
+/// | 16-17 | `qp` |
+/// | 18 | `op` ([`CqeOp`]) |
+/// | 19 | `status` ([`CqeStatus`]) |
+/// | 20 | `flags` ([`cqe_flag`]) |
+/// | 21-30 | reserved |
+/// | 31 | bit 0: `owner`, the lap of the ring it was written in (bits 1-7 reserved) |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cqe {
+    pub wr_id: u64,
+    pub len: u32,
+    pub inv_stag: u32,
+    pub qp: u16,
+    pub op: CqeOp,
+    pub status: CqeStatus,
+    pub flags: u8,
+    pub owner: bool,
+}
+
+impl Cqe {
+    pub fn encode(&self) -> [u8; CQE_BYTES] {
+        let mut b = [0u8; CQE_BYTES];
+        put(&mut b, 0, 8, self.wr_id);
+        put(&mut b, 8, 4, u64::from(self.len));
+        put(&mut b, 12, 4, u64::from(self.inv_stag));
+        put(&mut b, 16, 2, u64::from(self.qp));
+        put(&mut b, 18, 1, self.op as u64);
+        put(&mut b, 19, 1, self.status as u64);
+        put(&mut b, 20, 1, u64::from(self.flags));
+        put(&mut b, 31, 1, u64::from(self.owner));
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<Cqe> {
+        size(bytes, CQE_BYTES)?;
+        let b = Bytes(bytes);
+        let flags = b.u(20, 1) as u8;
+        if flags & !cqe_flag::ALL != 0 {
+            return Err(HostIfError::Reserved("cqe.flags"));
+        }
+        b.zero(21, 10, "cqe.reserved21")?;
+        let last = b.u(31, 1);
+        if last & !1 != 0 {
+            return Err(HostIfError::Reserved("cqe.owner"));
+        }
+        Ok(Cqe {
+            wr_id: b.u(0, 8),
+            len: b.u(8, 4) as u32,
+            inv_stag: b.u(12, 4) as u32,
+            qp: b.u(16, 2) as u16,
+            op: CqeOp::from(b.u(18, 1))?,
+            status: CqeStatus::from(b.u(19, 1))?,
+            flags,
+            owner: last == 1,
+        })
+    }
+}
+
+/// A QP's state (the verbs model's, with iWARP's closing and terminate states; RFC 5040
+/// section 6 and the RDMAC verbs' QP state diagram).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QpState {
+    Reset = 0,
+    Init = 1,
+    /// Ready to receive.
+    Rtr = 2,
+    /// Ready to send (RDMA mode: the connection's MPA start-up done).
+    Rts = 3,
+    /// The LLP is closing in an orderly way; no new work requests.
+    Closing = 4,
+    /// A Terminate was sent or received; the LLP closes next.
+    Terminate = 5,
+    /// Work requests flushed with [`CqeStatus::Flushed`].
+    Error = 6,
+}
+
+impl QpState {
+    pub const ALL: [QpState; 7] = [QpState::Reset, QpState::Init, QpState::Rtr, QpState::Rts, QpState::Closing, QpState::Terminate, QpState::Error];
+    fn from(v: u64) -> R<QpState> {
+        QpState::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cmd.qp_state", v))
+    }
+}
+
+/// A command's operation (byte 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmdOp {
+    MrRegister = 1,
+    MrFastRegister = 2,
+    MrInvalidate = 3,
+    MrDeregister = 4,
+    QpCreate = 5,
+    QpModify = 6,
+    QpDestroy = 7,
+}
+
+/// A command (64 bytes): bytes 0-7 `cmd_id` (returned in its [`CmdCqe`]), byte 8 the
+/// operation ([`CmdOp`]), bytes 9-15 reserved, then the operation's fields:
+///
+/// | bytes | MR register / fast-register | MR invalidate / deregister | QP create | QP modify | QP destroy |
+/// |---|---|---|---|---|---|
+/// | 16-19 | `stag` | `stag` | `qp` (16-17) | `qp` (16-17) | `qp` (16-17) |
+/// | 20-21 | `pd` | reserved | `pd` | reserved | reserved |
+/// | 22 | `rights` (bits of [`crate::mr::rights`]) | reserved | `sq_log` (log2 entries) | `state` ([`QpState`]) | reserved |
+/// | 23 | bit 0: 2 MiB pages | reserved | `rq_log` | `ird` (bits 0-3), `ord` (bits 4-7) | reserved |
+/// | 24-31 | `base_va` | reserved | `sq_base` (host address) | `conn` (24-25; the TOE connection), `mulpdu` (26-27) | reserved |
+/// | 32-39 | `length` | reserved | `rq_base` | reserved | reserved |
+/// | 40-47 | `pbl` (host address of the page list) | reserved | `cq` (40-41; the completion queue) | reserved | reserved |
+/// | 48-63 | reserved | reserved | reserved | reserved | reserved |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    MrRegister { cmd_id: u64, mr: MrCmd },
+    MrFastRegister { cmd_id: u64, mr: MrCmd },
+    MrInvalidate { cmd_id: u64, stag: u32 },
+    MrDeregister { cmd_id: u64, stag: u32 },
+    QpCreate { cmd_id: u64, qp: u16, pd: u16, sq_log: u8, rq_log: u8, sq_base: u64, rq_base: u64, cq: u16 },
+    QpModify { cmd_id: u64, qp: u16, state: QpState, ird: u8, ord: u8, conn: u16, mulpdu: u16 },
+    QpDestroy { cmd_id: u64, qp: u16 },
+}
+
+/// A registration's fields (register and fast-register alike).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MrCmd {
+    pub stag: u32,
+    pub pd: u16,
+    pub rights: u8,
+    pub page_2m: bool,
+    pub base_va: u64,
+    pub length: u64,
+    pub pbl: u64,
+}
+
+/// The rights bits a registration may carry.
+const RIGHTS_ALL: u8 = 0xF;
+/// A nibble of `ird` / `ord` (1..=15 meaningful; 0 leaves the QP's value).
+const NIBBLE: u8 = 0xF;
+
+impl Cmd {
+    pub fn cmd_id(&self) -> u64 {
+        match *self {
+            Cmd::MrRegister { cmd_id, .. }
+            | Cmd::MrFastRegister { cmd_id, .. }
+            | Cmd::MrInvalidate { cmd_id, .. }
+            | Cmd::MrDeregister { cmd_id, .. }
+            | Cmd::QpCreate { cmd_id, .. }
+            | Cmd::QpModify { cmd_id, .. }
+            | Cmd::QpDestroy { cmd_id, .. } => cmd_id,
+        }
+    }
+
+    pub fn op(&self) -> CmdOp {
+        match self {
+            Cmd::MrRegister { .. } => CmdOp::MrRegister,
+            Cmd::MrFastRegister { .. } => CmdOp::MrFastRegister,
+            Cmd::MrInvalidate { .. } => CmdOp::MrInvalidate,
+            Cmd::MrDeregister { .. } => CmdOp::MrDeregister,
+            Cmd::QpCreate { .. } => CmdOp::QpCreate,
+            Cmd::QpModify { .. } => CmdOp::QpModify,
+            Cmd::QpDestroy { .. } => CmdOp::QpDestroy,
+        }
+    }
+
+    pub fn encode(&self) -> [u8; CMD_BYTES] {
+        let mut b = [0u8; CMD_BYTES];
+        put(&mut b, 0, 8, self.cmd_id());
+        put(&mut b, 8, 1, self.op() as u64);
+        match *self {
+            Cmd::MrRegister { mr, .. } | Cmd::MrFastRegister { mr, .. } => {
+                put(&mut b, 16, 4, u64::from(mr.stag));
+                put(&mut b, 20, 2, u64::from(mr.pd));
+                put(&mut b, 22, 1, u64::from(mr.rights));
+                put(&mut b, 23, 1, u64::from(mr.page_2m));
+                put(&mut b, 24, 8, mr.base_va);
+                put(&mut b, 32, 8, mr.length);
+                put(&mut b, 40, 8, mr.pbl);
+            }
+            Cmd::MrInvalidate { stag, .. } | Cmd::MrDeregister { stag, .. } => put(&mut b, 16, 4, u64::from(stag)),
+            Cmd::QpCreate { qp, pd, sq_log, rq_log, sq_base, rq_base, cq, .. } => {
+                put(&mut b, 16, 2, u64::from(qp));
+                put(&mut b, 20, 2, u64::from(pd));
+                put(&mut b, 22, 1, u64::from(sq_log));
+                put(&mut b, 23, 1, u64::from(rq_log));
+                put(&mut b, 24, 8, sq_base);
+                put(&mut b, 32, 8, rq_base);
+                put(&mut b, 40, 2, u64::from(cq));
+            }
+            Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, .. } => {
+                put(&mut b, 16, 2, u64::from(qp));
+                put(&mut b, 22, 1, state as u64);
+                put(&mut b, 23, 1, u64::from((ird & NIBBLE) | (ord << 4)));
+                put(&mut b, 24, 2, u64::from(conn));
+                put(&mut b, 26, 2, u64::from(mulpdu));
+            }
+            Cmd::QpDestroy { qp, .. } => put(&mut b, 16, 2, u64::from(qp)),
+        }
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<Cmd> {
+        size(bytes, CMD_BYTES)?;
+        let b = Bytes(bytes);
+        let cmd_id = b.u(0, 8);
+        b.zero(9, 7, "cmd.reserved9")?;
+        b.zero(48, 16, "cmd.reserved48")?;
+        let op = b.u(8, 1);
+        let mr = || -> R<MrCmd> {
+            let rights = b.u(22, 1) as u8;
+            if rights & !RIGHTS_ALL != 0 {
+                return Err(HostIfError::Reserved("cmd.rights"));
+            }
+            let pages = b.u(23, 1);
+            if pages & !1 != 0 {
+                return Err(HostIfError::Reserved("cmd.page_2m"));
+            }
+            Ok(MrCmd { stag: b.u(16, 4) as u32, pd: b.u(20, 2) as u16, rights, page_2m: pages == 1, base_va: b.u(24, 8), length: b.u(32, 8), pbl: b.u(40, 8) })
+        };
+        let stag_only = || -> R<u32> {
+            b.zero(20, 28, "cmd.reserved20")?;
+            Ok(b.u(16, 4) as u32)
+        };
+        Ok(match op {
+            1 => Cmd::MrRegister { cmd_id, mr: mr()? },
+            2 => Cmd::MrFastRegister { cmd_id, mr: mr()? },
+            3 => Cmd::MrInvalidate { cmd_id, stag: stag_only()? },
+            4 => Cmd::MrDeregister { cmd_id, stag: stag_only()? },
+            5 => {
+                b.zero(18, 2, "cmd.reserved18")?;
+                b.zero(42, 6, "cmd.reserved42")?;
+                Cmd::QpCreate {
+                    cmd_id,
+                    qp: b.u(16, 2) as u16,
+                    pd: b.u(20, 2) as u16,
+                    sq_log: b.u(22, 1) as u8,
+                    rq_log: b.u(23, 1) as u8,
+                    sq_base: b.u(24, 8),
+                    rq_base: b.u(32, 8),
+                    cq: b.u(40, 2) as u16,
+                }
+            }
+            6 => {
+                b.zero(18, 4, "cmd.reserved18")?;
+                b.zero(28, 20, "cmd.reserved28")?;
+                let io = b.u(23, 1) as u8;
+                Cmd::QpModify {
+                    cmd_id,
+                    qp: b.u(16, 2) as u16,
+                    state: QpState::from(b.u(22, 1))?,
+                    ird: io & NIBBLE,
+                    ord: io >> 4,
+                    conn: b.u(24, 2) as u16,
+                    mulpdu: b.u(26, 2) as u16,
+                }
+            }
+            7 => {
+                b.zero(18, 30, "cmd.reserved18")?;
+                Cmd::QpDestroy { cmd_id, qp: b.u(16, 2) as u16 }
+            }
+            v => return Err(HostIfError::Unknown("cmd.op", v)),
+        })
+    }
+}
+
+/// A command's result (byte 8 of its [`CmdCqe`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmdStatus {
+    Ok = 0,
+    /// The command's entry did not decode (unknown operation, reserved bits set).
+    BadCommand = 1,
+    /// The STag or QP named is not in the state the command needs.
+    BadState = 2,
+    /// No room (the MR table or the QP table full).
+    Full = 3,
+}
+
+impl CmdStatus {
+    pub const ALL: [CmdStatus; 4] = [CmdStatus::Ok, CmdStatus::BadCommand, CmdStatus::BadState, CmdStatus::Full];
+    fn from(v: u64) -> R<CmdStatus> {
+        CmdStatus::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cmd_cqe.status", v))
+    }
+}
+
+/// A command's completion (32 bytes): bytes 0-7 `cmd_id`, byte 8 `status` ([`CmdStatus`]),
+/// bytes 9-30 reserved, byte 31 bit 0 `owner` (as a [`Cqe`]'s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CmdCqe {
+    pub cmd_id: u64,
+    pub status: CmdStatus,
+    pub owner: bool,
+}
+
+impl CmdCqe {
+    pub fn encode(&self) -> [u8; CMD_CQE_BYTES] {
+        let mut b = [0u8; CMD_CQE_BYTES];
+        put(&mut b, 0, 8, self.cmd_id);
+        put(&mut b, 8, 1, self.status as u64);
+        put(&mut b, 31, 1, u64::from(self.owner));
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<CmdCqe> {
+        size(bytes, CMD_CQE_BYTES)?;
+        let b = Bytes(bytes);
+        b.zero(9, 22, "cmd_cqe.reserved9")?;
+        let last = b.u(31, 1);
+        if last & !1 != 0 {
+            return Err(HostIfError::Reserved("cmd_cqe.owner"));
+        }
+        Ok(CmdCqe { cmd_id: b.u(0, 8), status: CmdStatus::from(b.u(8, 1))?, owner: last == 1 })
+    }
+}
+
+/// The doorbell registers: byte offsets in the RNIC's register window, each a 32-bit write.
+/// A queue's doorbell takes the ring's new producer index (entries posted, mod 2^32; the
+/// RNIC reads entries up to it); a completion queue's takes the driver's consumer index (the
+/// room the RNIC may fill). Per-QP and per-CQ doorbells sit [`doorbell::STRIDE`] apart.
+pub mod doorbell {
+    /// The command queue's producer index; its base and size (log2 entries) at reset are
+    /// the registers after it.
+    pub const CMD_PI: u32 = 0x0000;
+    pub const CMD_BASE_LO: u32 = 0x0008;
+    pub const CMD_BASE_HI: u32 = 0x000C;
+    pub const CMD_LOG: u32 = 0x0010;
+    /// The command completion ring: base, size, consumer index.
+    pub const CMD_CQ_BASE_LO: u32 = 0x0018;
+    pub const CMD_CQ_BASE_HI: u32 = 0x001C;
+    pub const CMD_CQ_LOG: u32 = 0x0020;
+    pub const CMD_CQ_CI: u32 = 0x0024;
+    /// QP q's send queue and receive queue producer indices.
+    pub const SQ_PI: u32 = 0x1000;
+    pub const RQ_PI: u32 = 0x1004;
+    /// Completion queue c's base, size and consumer index.
+    pub const CQ_BASE_LO: u32 = 0x2000;
+    pub const CQ_BASE_HI: u32 = 0x2004;
+    pub const CQ_LOG: u32 = 0x2008;
+    pub const CQ_CI: u32 = 0x200C;
+    /// Bytes between one QP's (or CQ's) registers and the next's.
+    pub const STRIDE: u32 = 0x10;
+
+    /// QP `qp`'s send queue doorbell.
+    pub const fn sq(qp: u16) -> u32 {
+        SQ_PI + STRIDE * qp as u32
+    }
+    /// QP `qp`'s receive queue doorbell.
+    pub const fn rq(qp: u16) -> u32 {
+        RQ_PI + STRIDE * qp as u32
+    }
+    /// Completion queue `cq`'s consumer index.
+    pub const fn cq_ci(cq: u16) -> u32 {
+        CQ_CI + STRIDE * cq as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn sq_op() -> impl Strategy<Value = SqOp> {
+        prop::sample::select(SqOp::ALL.to_vec())
+    }
+
+    fn sq() -> impl Strategy<Value = SqWqe> {
+        (any::<u64>(), sq_op(), 0..=sq_flag::ALL, any::<u32>(), any::<u32>(), any::<u64>(), any::<u32>(), any::<u64>())
+            .prop_map(|(wr_id, op, flags, len, lstag, lto, rstag, rto)| SqWqe { wr_id, op, flags, len, lstag, lto, rstag, rto })
+    }
+
+    fn cqe() -> impl Strategy<Value = Cqe> {
+        (any::<u64>(), any::<u32>(), any::<u32>(), any::<u16>(), prop::sample::select(CqeOp::ALL.to_vec()), prop::sample::select(CqeStatus::ALL.to_vec()), 0..=cqe_flag::ALL, any::<bool>())
+            .prop_map(|(wr_id, len, inv_stag, qp, op, status, flags, owner)| Cqe { wr_id, len, inv_stag, qp, op, status, flags, owner })
+    }
+
+    fn mr() -> impl Strategy<Value = MrCmd> {
+        (any::<u32>(), any::<u16>(), 0..=RIGHTS_ALL, any::<bool>(), any::<u64>(), any::<u64>(), any::<u64>())
+            .prop_map(|(stag, pd, rights, page_2m, base_va, length, pbl)| MrCmd { stag, pd, rights, page_2m, base_va, length, pbl })
+    }
+
+    fn cmd() -> impl Strategy<Value = Cmd> {
+        let id = any::<u64>();
+        prop_oneof![
+            (id.clone(), mr()).prop_map(|(cmd_id, mr)| Cmd::MrRegister { cmd_id, mr }),
+            (id.clone(), mr()).prop_map(|(cmd_id, mr)| Cmd::MrFastRegister { cmd_id, mr }),
+            (id.clone(), any::<u32>()).prop_map(|(cmd_id, stag)| Cmd::MrInvalidate { cmd_id, stag }),
+            (id.clone(), any::<u32>()).prop_map(|(cmd_id, stag)| Cmd::MrDeregister { cmd_id, stag }),
+            (id.clone(), any::<u16>(), any::<u16>(), any::<u8>(), any::<u8>(), any::<u64>(), any::<u64>(), any::<u16>())
+                .prop_map(|(cmd_id, qp, pd, sq_log, rq_log, sq_base, rq_base, cq)| Cmd::QpCreate { cmd_id, qp, pd, sq_log, rq_log, sq_base, rq_base, cq }),
+            (id.clone(), any::<u16>(), prop::sample::select(QpState::ALL.to_vec()), 0..=NIBBLE, 0..=NIBBLE, any::<u16>(), any::<u16>())
+                .prop_map(|(cmd_id, qp, state, ird, ord, conn, mulpdu)| Cmd::QpModify { cmd_id, qp, state, ird, ord, conn, mulpdu }),
+            (id, any::<u16>()).prop_map(|(cmd_id, qp)| Cmd::QpDestroy { cmd_id, qp }),
+        ]
+    }
+
+    /// Bytes of an entry no field covers: setting any of them must make the decoder refuse.
+    fn reserved_bytes(encode_all_ones: &[u8], encode_zero: &[u8]) -> Vec<usize> {
+        (0..encode_zero.len()).filter(|&i| encode_all_ones[i] == 0 && encode_zero[i] == 0).collect()
+    }
+
+    proptest! {
+        #[test]
+        fn sq_round_trip(w in sq()) {
+            prop_assert_eq!(SqWqe::decode(&w.encode()), Ok(w));
+        }
+
+        #[test]
+        fn rq_round_trip(wr_id: u64, stag: u32, len: u32, to: u64) {
+            let w = RqWqe { wr_id, stag, len, to };
+            prop_assert_eq!(RqWqe::decode(&w.encode()), Ok(w));
+        }
+
+        #[test]
+        fn cqe_round_trip(c in cqe()) {
+            prop_assert_eq!(Cqe::decode(&c.encode()), Ok(c));
+        }
+
+        #[test]
+        fn cmd_round_trip(c in cmd()) {
+            prop_assert_eq!(Cmd::decode(&c.encode()), Ok(c));
+        }
+
+        #[test]
+        fn cmd_cqe_round_trip(cmd_id: u64, s in prop::sample::select(CmdStatus::ALL.to_vec()), owner: bool) {
+            let c = CmdCqe { cmd_id, status: s, owner };
+            prop_assert_eq!(CmdCqe::decode(&c.encode()), Ok(c));
+        }
+
+        /// Any 64 bytes as a send queue entry: decoded, or refused with the field named;
+        /// decoded entries encode back to the same bytes (nothing ignored).
+        #[test]
+        fn sq_any_bytes(bytes in prop::collection::vec(any::<u8>(), SQ_WQE_BYTES)) {
+            if let Ok(w) = SqWqe::decode(&bytes) {
+                prop_assert_eq!(&w.encode()[..], &bytes[..]);
+            }
+        }
+
+        #[test]
+        fn cmd_any_bytes(bytes in prop::collection::vec(any::<u8>(), CMD_BYTES), op in 1u8..=7) {
+            let mut bytes = bytes;
+            bytes[8] = op;
+            if let Ok(c) = Cmd::decode(&bytes) {
+                prop_assert_eq!(&c.encode()[..], &bytes[..]);
+            }
+        }
+
+        #[test]
+        fn cqe_any_bytes(bytes in prop::collection::vec(any::<u8>(), CQE_BYTES)) {
+            if let Ok(c) = Cqe::decode(&bytes) {
+                prop_assert_eq!(&c.encode()[..], &bytes[..]);
+            }
+        }
+    }
+
+    #[test]
+    fn reserved_bytes_are_refused() {
+        let full = SqWqe { wr_id: u64::MAX, op: SqOp::SendInv, flags: sq_flag::ALL, len: u32::MAX, lstag: u32::MAX, lto: u64::MAX, rstag: u32::MAX, rto: u64::MAX };
+        let zero = SqWqe { wr_id: 0, op: SqOp::Write, flags: 0, len: 0, lstag: 0, lto: 0, rstag: 0, rto: 0 };
+        let res = reserved_bytes(&full.encode(), &zero.encode());
+        assert_eq!(res, [10, 11, 20, 21, 22, 23, 36, 37, 38, 39, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]);
+        for i in res {
+            let mut b = zero.encode();
+            b[i] = 0x40;
+            assert!(matches!(SqWqe::decode(&b), Err(HostIfError::Reserved(_))), "byte {i}");
+        }
+        let mut b = zero.encode();
+        b[8] = 4;
+        assert_eq!(SqWqe::decode(&b), Err(HostIfError::Unknown("sq.op", 4)));
+        b[8] = 0;
+        b[9] = 0x8;
+        assert_eq!(SqWqe::decode(&b), Err(HostIfError::Reserved("sq.flags")));
+        let c = Cqe { wr_id: 1, len: 2, inv_stag: 3, qp: 4, op: CqeOp::Recv, status: CqeStatus::Flushed, flags: cqe_flag::ALL, owner: true };
+        let mut b = c.encode();
+        b[31] = 0x3;
+        assert_eq!(Cqe::decode(&b), Err(HostIfError::Reserved("cqe.owner")));
+        let mut b = Cmd::QpDestroy { cmd_id: 9, qp: 1 }.encode();
+        b[8] = 0;
+        assert_eq!(Cmd::decode(&b), Err(HostIfError::Unknown("cmd.op", 0)));
+        b[8] = 7;
+        b[30] = 1;
+        assert_eq!(Cmd::decode(&b), Err(HostIfError::Reserved("cmd.reserved18")));
+        assert_eq!(SqWqe::decode(&[0; 63]), Err(HostIfError::Size(63, 64)));
+    }
+
+    #[test]
+    fn doorbells_do_not_overlap() {
+        let mut regs = vec![doorbell::CMD_PI, doorbell::CMD_BASE_LO, doorbell::CMD_BASE_HI, doorbell::CMD_LOG, doorbell::CMD_CQ_BASE_LO, doorbell::CMD_CQ_BASE_HI, doorbell::CMD_CQ_LOG, doorbell::CMD_CQ_CI];
+        for q in 0..16u16 {
+            regs.extend([doorbell::sq(q), doorbell::rq(q), doorbell::CQ_BASE_LO + doorbell::STRIDE * u32::from(q), doorbell::CQ_BASE_HI + doorbell::STRIDE * u32::from(q), doorbell::CQ_LOG + doorbell::STRIDE * u32::from(q), doorbell::cq_ci(q)]);
+        }
+        let n = regs.len();
+        regs.sort_unstable();
+        regs.dedup();
+        assert_eq!(regs.len(), n, "two registers share an offset");
+        assert!(regs.iter().all(|r| r % 4 == 0));
+    }
+}
