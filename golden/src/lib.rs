@@ -29,6 +29,8 @@
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 //! - [`host_if`]: the RNIC's host interface: queue entries, completions, commands, doorbells
 //!   (issue 16; a hardware choice, no RFC).
+//! - [`qp`]: the QP state machine (modifies, events, posting, flushes) the RNIC's command
+//!   processor and the driver are checked against (issue 16).
 
 pub mod cli;
 pub mod conversation;
@@ -37,6 +39,7 @@ pub mod ddp_rx;
 pub mod ddp_tx;
 pub mod decode;
 pub mod host_if;
+pub mod qp;
 pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;
