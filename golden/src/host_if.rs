@@ -18,9 +18,10 @@
 //!   fence.
 //! - Receive queue (one ring per QP): [`RqWqe`], 32 bytes: one buffer (STag, TO, length).
 //! - Completion queue: [`Cqe`], 32 bytes, written by the RNIC with the owner bit of the
-//!   ring's current lap in its last byte ([`Cqe::owner`]): the driver polls the entry at its
-//!   head until the owner bit equals its lap's, then reads the rest (the RNIC writes the
-//!   whole entry in one DMA write).
+//!   ring's current lap in its last byte ([`Cqe::owner`]: 1 on the ring's first lap, which
+//!   the driver zeroes before use, 0 on the second, and so on): the driver polls the entry
+//!   at its head until the owner bit equals its lap's, then reads the rest (the RNIC writes
+//!   the whole entry in one DMA write).
 //! - Command queue: [`Cmd`], 64 bytes: memory registration, fast-register, invalidate and
 //!   deregister (the MR table, `tlb`), QP create, modify and destroy; each answered by a
 //!   [`CmdCqe`] (32 bytes, owner bit as a CQE's) on the command completion ring.
