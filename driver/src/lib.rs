@@ -7,10 +7,13 @@
 //! every entry's bytes).
 //!
 //! Built so far: the rings ([`ring`]: a producer ring for the send, receive and command
-//! queues, a completion ring polled by its owner bit) and the command queue on top of them
-//! ([`Device`]: open, submit a command, poll its completion). Queue pairs, memory
-//! registration helpers, posting and polling work completions come with the `rnic` top.
+//! queues, a completion ring polled by its owner bit), the command queue on top of them
+//! ([`Device`]: open, submit a command, poll its completion), and queue pairs and
+//! completion queues ([`qp`]: post sends and receives, ring their doorbells, poll
+//! completions, free the entries each completion finishes). Memory registration helpers
+//! and connection set-up come with the `rnic` top.
 
+pub mod qp;
 pub mod ring;
 
 use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, HostIfError, CMD_BYTES, CMD_CQE_BYTES};
@@ -33,6 +36,8 @@ pub enum DriverError {
     BadCompletion(HostIfError),
     /// A ring of this many entries (log2) is outside what the RNIC takes.
     RingSize(u8),
+    /// A completion for no work request outstanding (its `wr_id`), or out of order.
+    UnexpectedCompletion(u64),
 }
 
 impl std::fmt::Display for DriverError {
@@ -41,6 +46,7 @@ impl std::fmt::Display for DriverError {
             DriverError::QueueFull => write!(f, "queue full"),
             DriverError::BadCompletion(e) => write!(f, "bad completion: {e}"),
             DriverError::RingSize(l) => write!(f, "ring of 2^{l} entries not supported"),
+            DriverError::UnexpectedCompletion(id) => write!(f, "completion of work request {id}, which is not the next outstanding"),
         }
     }
 }
@@ -110,4 +116,8 @@ impl<H: Host> Device<H> {
 }
 
 #[cfg(test)]
+mod test_host;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod qp_tests;

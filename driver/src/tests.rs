@@ -7,34 +7,10 @@
 //! never reads an entry the driver has not posted.
 
 use super::*;
+use crate::test_host::ModelHost;
 use iwarp_golden::host_if::{CmdStatus, QpState};
 use proptest::prelude::*;
-use std::collections::{HashMap, VecDeque};
-
-/// Host memory and the register window, shared by the driver and the model.
-#[derive(Default)]
-struct ModelHost {
-    mem: HashMap<u64, u8>,
-    regs: HashMap<u32, u32>,
-    reg_writes: u64,
-}
-
-impl Host for ModelHost {
-    fn write_mem(&mut self, addr: u64, bytes: &[u8]) {
-        for (k, &b) in bytes.iter().enumerate() {
-            self.mem.insert(addr + k as u64, b);
-        }
-    }
-    fn read_mem(&mut self, addr: u64, out: &mut [u8]) {
-        for (k, b) in out.iter_mut().enumerate() {
-            *b = self.mem.get(&(addr + k as u64)).copied().unwrap_or(0xEE);
-        }
-    }
-    fn write_reg(&mut self, offset: u32, value: u32) {
-        self.regs.insert(offset, value);
-        self.reg_writes += 1;
-    }
-}
+use std::collections::VecDeque;
 
 /// The RNIC's side of the command rings, written from golden's host_if rules alone.
 #[derive(Default)]
