@@ -16,7 +16,7 @@
 pub mod qp;
 pub mod ring;
 
-use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, HostIfError, CMD_BYTES, CMD_CQE_BYTES};
+use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, HostIfError, MrCmd, CMD_BYTES, CMD_CQE_BYTES};
 use ring::{CompletionRing, ProducerRing};
 
 /// What the driver needs of the machine: host memory at physical addresses (the RNIC's DMA
@@ -107,6 +107,15 @@ impl<H: Host> Device<H> {
         self.cmdcq.release(&mut self.host, doorbell::CMD_CQ_CI);
         self.cmdq.retire(1);
         Ok(Some(c))
+    }
+
+    /// Registers a memory region: its page list (`pages`, one physical address per page,
+    /// 8 bytes little-endian each) written into host memory at `mr.pbl`, then the register
+    /// command submitted (the RNIC reads the list when it executes the command).
+    pub fn register_memory(&mut self, mr: MrCmd, pages: &[u64]) -> Result<u64, DriverError> {
+        let list: Vec<u8> = pages.iter().flat_map(|p| p.to_le_bytes()).collect();
+        self.host.write_mem(mr.pbl, &list);
+        self.submit(Cmd::MrRegister { cmd_id: 0, mr })
     }
 
     /// Commands submitted and not yet completed.

@@ -161,3 +161,70 @@ fn bad_completion_reported() {
     assert!(matches!(dev.poll_command(), Err(DriverError::BadCompletion(HostIfError::Reserved(_)))));
     assert_eq!(Device::open(ModelHost::default(), rings(0, 2)).err(), Some(DriverError::RingSize(0)));
 }
+
+/// golden's command processor as the device: it reads the command ring up to the producer
+/// index and executes each entry against its MR and QP tables, answering with the status it
+/// decides (golden `host_cmd`).
+struct GoldenDevice {
+    proc: iwarp_golden::host_cmd::CommandProcessor,
+    read: u32,
+    written: u32,
+}
+
+impl iwarp_golden::host_cmd::HostRead for ModelHost {
+    fn read(&self, addr: u64, out: &mut [u8]) {
+        for (k, b) in out.iter_mut().enumerate() {
+            *b = self.mem.get(&(addr + k as u64)).copied().unwrap_or(0xEE);
+        }
+    }
+}
+
+impl GoldenDevice {
+    fn step(&mut self, h: &mut ModelHost, r: CommandRings) {
+        let pi = h.regs.get(&doorbell::CMD_PI).copied().unwrap_or(0);
+        while self.read != pi {
+            let mut bytes = [0u8; CMD_BYTES];
+            Host::read_mem(h, r.cmd_base + u64::from(self.read & ((1 << r.cmd_log) - 1)) * CMD_BYTES as u64, &mut bytes);
+            self.read = self.read.wrapping_add(1);
+            let (cmd_id, status, _) = self.proc.execute(h, &bytes);
+            let owner = (self.written >> r.cq_log) & 1 == 0;
+            h.write_mem(r.cq_base + u64::from(self.written & ((1 << r.cq_log) - 1)) * CMD_CQE_BYTES as u64, &CmdCqe { cmd_id, status, owner }.encode());
+            self.written = self.written.wrapping_add(1);
+        }
+    }
+}
+
+/// The driver registers memory and brings a QP to ready to send against golden's command
+/// processor: the page list the driver wrote is the one the MR table translates to; each
+/// command's completion carries golden's status (a second register into the same entry
+/// refused with BAD_STATE, a modify the QP's state refuses with BAD_STATE).
+#[test]
+fn driver_against_golden_command_processor() {
+    use iwarp_golden::host_if::{MrCmd, QpState};
+    use iwarp_golden::mr::{rights, stag, Access};
+    let r = rings(3, 3);
+    let mut dev = Device::open(ModelHost::default(), r).unwrap();
+    let mut gold = GoldenDevice { proc: iwarp_golden::host_cmd::CommandProcessor::new(64, 16), read: 0, written: 0 };
+    let s = stag(5, 0x2A);
+    let mr = MrCmd { stag: s, pd: 9, rights: rights::LOCAL_READ | rights::REMOTE_READ, page_2m: false, base_va: 0x5555_0000, length: 3 * 4096, pbl: 0x40_0000 };
+    let pages = [0x1_0000_0000, 0x2_0000_0000, 0x3_0000_0000];
+    let mut want = vec![(dev.register_memory(mr, &pages).unwrap(), CmdStatus::Ok)];
+    want.push((dev.register_memory(mr, &pages).unwrap(), CmdStatus::BadState));
+    want.push((dev.submit(Cmd::QpCreate { cmd_id: 0, qp: 2, pd: 9, sq_log: 4, rq_log: 4, sq_base: 0x50_0000, rq_base: 0x60_0000, cq: 0 }).unwrap(), CmdStatus::Ok));
+    for st in [QpState::Init, QpState::Rtr] {
+        want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: st, ird: 0, ord: 0, conn: 0, mulpdu: 0 }).unwrap(), CmdStatus::Ok));
+    }
+    gold.step(&mut dev.host, r);
+    want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: QpState::Closing, ird: 0, ord: 0, conn: 0, mulpdu: 0 }).unwrap(), CmdStatus::BadState));
+    want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: QpState::Rts, ird: 8, ord: 4, conn: 17, mulpdu: 1440 }).unwrap(), CmdStatus::Ok));
+    gold.step(&mut dev.host, r);
+    let mut got = Vec::new();
+    while let Some(c) = dev.poll_command().unwrap() {
+        got.push((c.cmd_id, c.status));
+    }
+    assert_eq!(got, want);
+    let pieces = gold.proc.mrs.translate(s, 0x5555_0000 + 8192 + 4, 16, Access::RemoteRead, 9).unwrap();
+    assert_eq!((pieces[0].pa, pieces[0].len), (0x3_0000_0004, 16));
+    let q = &gold.proc.qps[&2];
+    assert_eq!((q.qp.state, q.conn, q.ird, q.ord, q.mulpdu), (QpState::Rts, 17, 8, 4, 1440));
+}

@@ -29,6 +29,8 @@
 //! - [`toe_tx`]: the TOE's transmit frame (header fields, option layout, checksums).
 //! - [`host_if`]: the RNIC's host interface: queue entries, completions, commands, doorbells
 //!   (issue 16; a hardware choice, no RFC).
+//! - [`host_cmd`]: the RNIC's command processor as a reference: each command's effect on
+//!   the MR and QP tables and its completion status (issue 16).
 //! - [`qp`]: the QP state machine (modifies, events, posting, flushes) the RNIC's command
 //!   processor and the driver are checked against (issue 16).
 
@@ -38,6 +40,7 @@ pub mod crc;
 pub mod ddp_rx;
 pub mod ddp_tx;
 pub mod decode;
+pub mod host_cmd;
 pub mod host_if;
 pub mod qp;
 pub mod mpa_stream;
