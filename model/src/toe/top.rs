@@ -9,6 +9,13 @@
 //! to the TCB engine, and the payloads through toe_rx_gate to the ULP (`m_ulp_*`: in-order
 //! bytes with the connection and the sequence number of the delivery's first byte).
 //!
+//! Out-of-order data (`cfg_ooo`, issue 15): a kept segment's bytes leave toe_rx_gate on its
+//! area port into [`ToeAreaWr`], which writes them into the connection's reassembly area in
+//! host memory (`m_awr` / `m_awd`; `2^cfg_area_shift` bytes at `cfg_area_base + (conn <<
+//! cfg_area_shift)`); when a hole fills, toe_rx_gate asks a second toe_tx_read over the areas
+//! (`m_adma` / `s_adma_*`) for the held block, once the area's writes are taken, and passes it
+//! to the ULP after the segment, in pieces of at most 32 KiB.
+//!
 //! The TCB engine (toe_tcb_engine) processes one event at a time: segments, transmit turns
 //! from the ready ring (a 1024-entry FIFO of connection numbers, each present at most once),
 //! timer expiries from toe_timers, host commands and active opens from [`ToeHostCmd`].
