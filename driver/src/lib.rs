@@ -13,6 +13,7 @@
 //! completions, free the entries each completion finishes). Memory registration helpers
 //! and connection set-up come with the `rnic` top.
 
+pub mod mpa_setup;
 pub mod qp;
 pub mod ring;
 
