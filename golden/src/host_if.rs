@@ -82,6 +82,11 @@ fn put(out: &mut [u8], at: usize, n: usize, v: u64) {
     }
 }
 
+/// The code `v` of a field whose codes are the indices of `all`.
+fn code<T: Copy>(all: &[T], v: u64, field: &'static str) -> R<T> {
+    all.get(v as usize).copied().ok_or(HostIfError::Unknown(field, v))
+}
+
 fn size(b: &[u8], n: usize) -> R<()> {
     if b.len() != n {
         return Err(HostIfError::Size(b.len(), n));
@@ -107,7 +112,7 @@ pub enum SqOp {
 impl SqOp {
     pub const ALL: [SqOp; 4] = [SqOp::Write, SqOp::Read, SqOp::Send, SqOp::SendInv];
     fn from(v: u64) -> R<SqOp> {
-        SqOp::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("sq.op", v))
+        code(&SqOp::ALL, v, "sq.op")
     }
 }
 
@@ -239,7 +244,7 @@ pub enum CqeOp {
 impl CqeOp {
     pub const ALL: [CqeOp; 5] = [CqeOp::Write, CqeOp::Read, CqeOp::Send, CqeOp::SendInv, CqeOp::Recv];
     fn from(v: u64) -> R<CqeOp> {
-        CqeOp::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cqe.op", v))
+        code(&CqeOp::ALL, v, "cqe.op")
     }
 }
 
@@ -265,7 +270,7 @@ impl CqeStatus {
     pub const ALL: [CqeStatus; 7] =
         [CqeStatus::Success, CqeStatus::LocalProtection, CqeStatus::LocalLength, CqeStatus::RemoteAccess, CqeStatus::RemoteOperation, CqeStatus::Flushed, CqeStatus::BadWqe];
     fn from(v: u64) -> R<CqeStatus> {
-        CqeStatus::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cqe.status", v))
+        code(&CqeStatus::ALL, v, "cqe.status")
     }
 }
 
@@ -363,7 +368,7 @@ pub enum QpState {
 impl QpState {
     pub const ALL: [QpState; 7] = [QpState::Reset, QpState::Init, QpState::Rtr, QpState::Rts, QpState::Closing, QpState::Terminate, QpState::Error];
     fn from(v: u64) -> R<QpState> {
-        QpState::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cmd.qp_state", v))
+        code(&QpState::ALL, v, "cmd.qp_state")
     }
 }
 
@@ -560,7 +565,7 @@ pub enum CmdStatus {
 impl CmdStatus {
     pub const ALL: [CmdStatus; 4] = [CmdStatus::Ok, CmdStatus::BadCommand, CmdStatus::BadState, CmdStatus::Full];
     fn from(v: u64) -> R<CmdStatus> {
-        CmdStatus::ALL.get(v as usize).copied().ok_or(HostIfError::Unknown("cmd_cqe.status", v))
+        code(&CmdStatus::ALL, v, "cmd_cqe.status")
     }
 }
 
