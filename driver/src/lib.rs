@@ -112,7 +112,8 @@ impl<H: Host> Device<H> {
 
     /// Registers a memory region: its page list (`pages`, one physical address per page,
     /// 8 bytes little-endian each) written into host memory at `mr.pbl`, then the register
-    /// command submitted (the RNIC reads the list when it executes the command).
+    /// command submitted. The list must stay in place, unchanged, until the region is
+    /// deregistered: the RNIC's TLB reads its entries on translation misses.
     pub fn register_memory(&mut self, mr: MrCmd, pages: &[u64]) -> Result<u64, DriverError> {
         let list: Vec<u8> = pages.iter().flat_map(|p| p.to_le_bytes()).collect();
         self.host.write_mem(mr.pbl, &list);

@@ -14,8 +14,11 @@
 //!   one, or one whose state refuses the transition, [`crate::qp::Qp::modify`]).
 //! - `OK` otherwise; a modify into error also returns the flush completions it produced.
 //!
-//! A registration's page list is read from host memory when the command executes (8-byte
-//! little-endian physical addresses, one per page), so the driver may reuse it afterwards.
+//! A registration's page list (8-byte little-endian physical addresses, one per page) stays
+//! in host memory, unchanged, while the region is registered: the hardware's TLB keeps only
+//! its address and reads an entry on a translation miss (ARCHITECTURE.md, tlb). This
+//! reference reads the whole list when the command executes, which is the same thing while
+//! the driver keeps that rule.
 
 use crate::host_if::{Cmd, CmdStatus, MrCmd, QpState};
 use crate::mr::{CommandError, MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
@@ -119,8 +122,12 @@ impl CommandProcessor {
     /// A registration's region, its page list read from host memory.
     fn region(mem: &impl HostRead, mr: &MrCmd) -> Result<Region, CmdStatus> {
         let page_size = if mr.page_2m { PageSize::Size2M } else { PageSize::Size4K };
+        // The end first: `page_count` adds `length - 1` to the base.
+        if mr.base_va.checked_add(mr.length).is_none() {
+            return Err(CmdStatus::BadCommand);
+        }
         let n = Region::page_count(mr.base_va, mr.length, page_size);
-        if n > MAX_PBL_PAGES || mr.base_va.checked_add(mr.length).is_none() {
+        if n > MAX_PBL_PAGES {
             return Err(CmdStatus::BadCommand);
         }
         let mut list = vec![0u8; n as usize * PBL_ENTRY_BYTES];
@@ -198,6 +205,12 @@ mod tests {
         assert_eq!(run(&mut p, &mem, Cmd::MrDeregister { cmd_id: 9, stag: stag(3, 0) }), CmdStatus::BadState, "a free entry");
         let huge = MrCmd { length: (MAX_PBL_PAGES + 1) * 4096, ..mr(stag(4, 0), 0x9000, 0) };
         assert_eq!(run(&mut p, &mem, Cmd::MrRegister { cmd_id: 10, mr: huge }), CmdStatus::BadCommand, "a page list past the limit");
+        // A region whose end passes 2^64 is refused, not counted (the count's `base + length
+        // - 1` would overflow); one ending exactly at 2^64 is refused too, by the end's rule.
+        for (base_va, length) in [(u64::MAX, 2), (u64::MAX - 4095, 4096), (1 << 63, 1 << 63)] {
+            let wrap = MrCmd { base_va, length, ..mr(stag(5, 0), 0x9000, 0) };
+            assert_eq!(run(&mut p, &mem, Cmd::MrRegister { cmd_id: 11, mr: wrap }), CmdStatus::BadCommand, "{base_va:#x} + {length:#x}");
+        }
     }
 
     /// QPs: create, the modifies to ready to send (IRD / ORD / connection taken there), an

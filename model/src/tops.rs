@@ -185,6 +185,12 @@ fn toe() -> String {
     emit_top(&uut, "toe", "model/src/toe/top.rs")
 }
 
+fn rnic_cmd() -> String {
+    let mut uut = crate::rnic::cmd::RnicCmd::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_cmd", "model/src/rnic/cmd.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -217,5 +223,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_sack_plan", source: "model/src/toe/sack_plan.rs", emit: toe_sack_plan },
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
         Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
+        Top { name: "rnic_cmd", source: "model/src/rnic/cmd.rs", emit: rnic_cmd },
     ]
 }

@@ -270,3 +270,32 @@ fn codes_as_golden() {
     let cs = [(CmdStatus::Ok, cmd_status::OK), (CmdStatus::BadCommand, cmd_status::BAD_COMMAND), (CmdStatus::BadState, cmd_status::BAD_STATE), (CmdStatus::Full, cmd_status::FULL)];
     assert!(cs.iter().all(|&(g, m)| g as u64 == m));
 }
+
+/// The command processor's register offsets, ring bounds and limits are golden's.
+#[test]
+fn command_processor_constants_as_golden() {
+    use iwarp_golden::host_cmd::{MAX_PBL_PAGES, RING_LOG_MAX, RING_LOG_MIN};
+    use iwarp_model::rnic::cmd::*;
+    let regs = [
+        (doorbell::CMD_PI, cmd_db::CMD_PI),
+        (doorbell::CMD_BASE_LO, cmd_db::CMD_BASE_LO),
+        (doorbell::CMD_BASE_HI, cmd_db::CMD_BASE_HI),
+        (doorbell::CMD_LOG, cmd_db::CMD_LOG),
+        (doorbell::CMD_CQ_BASE_LO, cmd_db::CMD_CQ_BASE_LO),
+        (doorbell::CMD_CQ_BASE_HI, cmd_db::CMD_CQ_BASE_HI),
+        (doorbell::CMD_CQ_LOG, cmd_db::CMD_CQ_LOG),
+        (doorbell::CMD_CQ_CI, cmd_db::CMD_CQ_CI),
+        (doorbell::SQ_PI, cmd_db::WINDOW_END),
+    ];
+    assert!(regs.iter().all(|&(g, m)| u64::from(g) == m), "{regs:?}");
+    assert_eq!((u64::from(RING_LOG_MIN), u64::from(RING_LOG_MAX)), (ring_log::MIN, ring_log::MAX));
+    assert_eq!((ring_log::MIN, ring_log::MAX), (db_ring_log::MIN, db_ring_log::MAX));
+    assert_eq!(1u64 << cmdp_shift::PAGES_LOG, MAX_PBL_PAGES);
+    assert_eq!((1u64 << cmdp_shift::CMD_ENTRY, 1u64 << cmdp_shift::CMD_CQE_ENTRY), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
+    assert_eq!((cmd_rd_len::CMD_BYTES, cmd_wr_len::CMD_CQE_BYTES), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
+    assert_eq!(1u64 << cmdp_shift::QP_BITS, iwarp_model::ddp::QPS as u64);
+    assert_eq!((page_shift::SHIFT_4K, page_shift::SHIFT_2M), (u64::from(iwarp_model::tlb::PAGE_SHIFT_4K), u64::from(iwarp_model::tlb::PAGE_SHIFT_2M)));
+    // The owner bit: byte 31's bit 0 is the last word's bit 56.
+    assert_eq!(cmdp_shift::OWNER, 8 * (CMD_CQE_BYTES as u64 - 1) - 64 * cmd_word::CQE_LAST);
+    assert_eq!(cmd_word::ENTRY_LAST, CMD_BYTES as u64 / 8 - 1);
+}

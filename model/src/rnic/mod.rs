@@ -7,6 +7,8 @@
 //! an entry whose reserved bits are set.
 
 
+pub mod cmd;
+
 crate::named_consts! {
     /// A send queue entry's operation (golden `SqOp`).
     pub sq_op: 8 {
@@ -164,6 +166,8 @@ crate::layout! {
         mr_rights: 8,
         /// Bit 0: 2 MiB pages (else 4 KiB).
         mr_pages: 8,
+        /// The page byte's bit 0 (a view).
+        mr_page_2m: flag @ 56,
         mr_base_va: 64,
         mr_length: 64,
         /// Host address of the page list (8-byte entries).
