@@ -3,7 +3,8 @@
 HEAD; for each, rtl/ is re-emitted from the mutated model and the mutant's suite runs as it
 does in `make test` (Verilator, native and their golden checks).
 
-A mutant is killed when a test fails, survives when all pass, and is stillborn when it does
+A mutant may name the only tops whose Verilog its file reaches (`tops = [...]`, a block
+no other top contains): only those are re-emitted. A mutant is killed when a test fails, survives when all pass, and is stillborn when it does
 not compile or emit (the list is then stale). Lockstep and post-synthesis tests are skipped:
 the re-emitted Verilog equals the mutated model, so they cannot tell. testbench/build.rs
 re-synthesizes only the tops whose Verilog changed, and ccache (installed here if missing)
@@ -98,7 +99,7 @@ def main():
         path.write_text(original.replace(m["from"], m["to"]))
         t0 = time.time()
         try:
-            emit = sh(["cargo", "run", "-q", "--bin", "emit-rtl", "--", "rtl"], TREE, env=env)
+            emit = sh(["cargo", "run", "-q", "--bin", "emit-rtl", "--", "rtl"] + m.get("tops", []), TREE, env=env)
             build = emit if emit.returncode != 0 else sh(
                 ["cargo", "test", "-q", "-p", "iwarp-testbench", "--test", m["suite"], "--no-run"], TREE, env=env)
             if build.returncode != 0:

@@ -108,6 +108,26 @@ fn bench_golden_qp(bench: &Bench, qp: u16) -> iwarp_golden::host_cmd::QpEntry {
     bench.golden().qps[&qp].clone()
 }
 
+/// With memory answering at once and nothing held back, batches of commands run back to
+/// back: the cycles a command costs (fetch, decode, the TLB or QP table, the completion).
+#[test]
+fn commands_back_to_back() {
+    let (mut gen, mut dut) = setup("rnic_cmd_rate", BackendKind::Verilator);
+    let mut bench = Bench::new(6, 6, Env { stall: 0.0, latency: (1, 1), pause_p: 0.0, pause: 0 });
+    let base = bench.start(&mut dut);
+    let mut g = Gen::default();
+    g.corrupt = 0.0;
+    for _ in 0..40 {
+        let list = (0..64).map(|_| g.command(&mut bench, &mut gen)).collect();
+        bench.exec(&mut dut, Step::Batch(list), &mut gen).unwrap();
+    }
+    let r = bench.finish(&mut dut, &base, &mut gen).unwrap_or_else(|e| panic!("{e}"));
+    let per = r.cycles as f64 / r.commands as f64;
+    println!("{} commands in {} cycles: {per:.1} cycles a command", r.commands, r.cycles);
+    assert_eq!(r.commands, 2_560);
+    assert!(per <= 30.0, "{per:.1} cycles a command");
+}
+
 #[test]
 fn lockstep_native_vs_verilator() {
     let (mut gen, mut dut) = setup("rnic_cmd_lockstep", BackendKind::Lockstep);
