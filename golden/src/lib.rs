@@ -36,6 +36,7 @@
 
 pub mod cli;
 pub mod conversation;
+pub mod cq;
 pub mod crc;
 pub mod ddp_rx;
 pub mod ddp_tx;

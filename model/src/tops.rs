@@ -191,6 +191,12 @@ fn rnic_cmd() -> String {
     emit_top(&uut, "rnic_cmd", "model/src/rnic/cmd.rs")
 }
 
+fn rnic_cq() -> String {
+    let mut uut = crate::rnic::cq::RnicCq::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_cq", "model/src/rnic/cq.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -224,5 +230,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe_tcb_engine", source: "model/src/toe/tcb_engine.rs", emit: toe_tcb_engine },
         Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
         Top { name: "rnic_cmd", source: "model/src/rnic/cmd.rs", emit: rnic_cmd },
+        Top { name: "rnic_cq", source: "model/src/rnic/cq.rs", emit: rnic_cq },
     ]
 }

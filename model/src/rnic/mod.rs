@@ -8,6 +8,7 @@
 
 
 pub mod cmd;
+pub mod cq;
 
 crate::named_consts! {
     /// A send queue entry's operation (golden `SqOp`).

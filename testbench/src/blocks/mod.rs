@@ -24,6 +24,7 @@ pub mod toe_tx_read;
 pub mod toe_cmd;
 pub mod toe_rtt;
 pub mod rnic_cmd;
+pub mod rnic_cq;
 pub mod toe_area_wr;
 pub mod toe_reasm;
 pub mod toe_sack_board;
