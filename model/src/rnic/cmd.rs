@@ -232,6 +232,14 @@ crate::layout! {
 }
 
 crate::layout! {
+    /// A region's base + length: its end (mod 2^64) and the carry (the end past 2^64).
+    pub RegionSum(region_sum): 65 {
+        rs_end: 64,
+        rs_carry: flag,
+    }
+}
+
+crate::layout! {
     /// A command entry as read (8 words, the first at bit 0): its head ([`CmdHeadWord`]) and
     /// its body (one of the `Cmd*Body` layouts, by the head's operation).
     pub CmdEntryWord(cmd_entry): 512 {
@@ -540,10 +548,10 @@ impl Logic for RnicCmd {
             self.shift.next = bits::<7>(page_shift::SHIFT_2M);
         }
         if self.st.q.val() == cmdp_state::SPAN {
-            self.last.d.next = bit_cast::<64, 65>(self.sum.q.val()) - 1;
+            self.last.d.next = self.sum.q.val().get_value_rs_end() - 1;
             self.vpn_first.d.next = self.body.val().get_value_mr_base_va() >> self.shift.val();
             self.st.d.next = bits::<5>(cmdp_state::PAGES);
-            if self.sum.q.val().get_bit(64) {
+            if self.sum.q.val().get_value_rs_carry() {
                 self.st.d.next = bits::<5>(cmdp_state::CQE_REQ);
             }
         }
