@@ -99,6 +99,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     localparam [7:0] cmdp_field$RIGHTS_ALL = 8'hf;
     localparam [15:0] cmdp_shift$CMD_CQE_ENTRY = 16'h5;
     localparam [15:0] cmdp_shift$CMD_ENTRY = 16'h6;
+    localparam [15:0] cmdp_shift$CQ_BITS = 16'h4;
     localparam [15:0] cmdp_shift$HALF = 16'h20;
     localparam [15:0] cmdp_shift$OWNER = 16'h38;
     localparam [15:0] cmdp_shift$PAGES_LOG = 16'h12;
@@ -594,7 +595,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
             bad_qm$d = |body[47:16] | |body[127:96] | |body[255:128] | (body[55:48] > qp_state$ERROR);
             bad_qd$d = |body[127:16] | |body[255:128];
             qp_big$d = |(qpf >> cmdp_shift$QP_BITS);
-            logs_ok$d = (body[55:48] >= ring_log$MIN) & (body[55:48] <= ring_log$MAX) & (body[63:56] >= ring_log$MIN) & (body[63:56] <= ring_log$MAX);
+            logs_ok$d = ~|(body[207:192] >> cmdp_shift$CQ_BITS) & (body[55:48] >= ring_log$MIN) & (body[55:48] <= ring_log$MAX) & (body[63:56] >= ring_log$MIN) & (body[63:56] <= ring_log$MAX);
             sum$d = {1'h0, body[127:64]} + {1'h0, body[191:128]};
             qpn$d = qpf[3:0];
             st$d = cmdp_state$DISPATCH;

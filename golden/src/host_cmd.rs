@@ -7,7 +7,7 @@
 //! - `BAD_COMMAND`: the entry does not decode (unknown operation, reserved bits set), or a
 //!   field is out of range: an MR index beyond the table, a page list whose length does not
 //!   match the region or longer than [`MAX_PBL_PAGES`], a QP number at or past the table's
-//!   size, a ring of a size the RNIC does not take.
+//!   size, a ring of a size the RNIC does not take, a completion queue past [`CQ_LIMIT`].
 //! - `BAD_STATE`: the named MR or QP is not in a state the command applies to (register
 //!   into a used entry, fast-register a valid one, invalidate with the wrong key or a non-
 //!   valid entry, deregister a free one; create an existing QP; modify or destroy a missing
@@ -29,6 +29,8 @@ use std::collections::BTreeMap;
 pub const MAX_PBL_PAGES: u64 = 1 << 18;
 /// A page list entry's bytes.
 pub const PBL_ENTRY_BYTES: usize = 8;
+/// The completion queues the RNIC has (a QP's `cq` is below it).
+pub const CQ_LIMIT: u16 = 16;
 /// The ring sizes a QP may have (log2 entries), as the driver's rings.
 pub const RING_LOG_MIN: u8 = 1;
 pub const RING_LOG_MAX: u8 = 16;
@@ -80,7 +82,7 @@ impl CommandProcessor {
             Cmd::MrDeregister { stag, .. } => Self::mr_status(self.mrs.deregister(stag >> STAG_INDEX_SHIFT)),
             Cmd::QpCreate { qp, pd, sq_log, rq_log, sq_base, rq_base, cq, .. } => {
                 let logs = (RING_LOG_MIN..=RING_LOG_MAX).contains(&sq_log) && (RING_LOG_MIN..=RING_LOG_MAX).contains(&rq_log);
-                if qp >= self.qp_limit || !logs {
+                if qp >= self.qp_limit || !logs || cq >= CQ_LIMIT {
                     Err(CmdStatus::BadCommand)
                 } else {
                     match self.qps.entry(qp) {
@@ -225,6 +227,8 @@ mod tests {
         assert_eq!(run(&mut p, &mem, create(2, 2, 4)), CmdStatus::BadState, "exists");
         assert_eq!(run(&mut p, &mem, create(3, 8, 4)), CmdStatus::BadCommand, "past the table");
         assert_eq!(run(&mut p, &mem, create(4, 3, 0)), CmdStatus::BadCommand, "a ring of one entry");
+        let past_cqs = Cmd::QpCreate { cmd_id: 30, qp: 3, pd: 7, sq_log: 4, rq_log: 4, sq_base: 0x1000, rq_base: 0x2000, cq: CQ_LIMIT };
+        assert_eq!(run(&mut p, &mem, past_cqs), CmdStatus::BadCommand, "a completion queue the RNIC does not have");
         assert_eq!(run(&mut p, &mem, modify(5, 2, QpState::Rts)), CmdStatus::BadState, "reset to ready to send");
         for (i, s) in [QpState::Init, QpState::Rtr, QpState::Rts].into_iter().enumerate() {
             assert_eq!(run(&mut p, &mem, modify(10 + i as u64, 2, s)), CmdStatus::Ok);

@@ -294,6 +294,7 @@ fn command_processor_constants_as_golden() {
     assert_eq!((1u64 << cmdp_shift::CMD_ENTRY, 1u64 << cmdp_shift::CMD_CQE_ENTRY), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
     assert_eq!((cmd_rd_len::CMD_BYTES, cmd_wr_len::CMD_CQE_BYTES), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
     assert_eq!(1u64 << cmdp_shift::QP_BITS, iwarp_model::ddp::QPS as u64);
+    assert_eq!((1u64 << cmdp_shift::CQ_BITS, iwarp_model::rnic::cq::CQS as u64), (u64::from(iwarp_golden::host_cmd::CQ_LIMIT), u64::from(iwarp_golden::host_cmd::CQ_LIMIT)));
     assert_eq!((page_shift::SHIFT_4K, page_shift::SHIFT_2M), (u64::from(iwarp_model::tlb::PAGE_SHIFT_4K), u64::from(iwarp_model::tlb::PAGE_SHIFT_2M)));
     // The owner bit: byte 31's bit 0 is the last word's bit 56.
     assert_eq!(cmdp_shift::OWNER, 8 * (CMD_CQE_BYTES as u64 - 1) - 64 * cmd_word::CQE_LAST);

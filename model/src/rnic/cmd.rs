@@ -25,8 +25,8 @@
 //!   `BAD_STATE`). The TLB keeps the page list's address and reads it on misses, so a
 //!   registered region's page list stays in host memory (the driver's rule).
 //! - **QP commands** run on the QP table (block RAM, [`crate::ddp::QPS`] entries, [`QpCtxWord`]) and an
-//!   existence bit per QP: create (a QP past the table or a ring size outside 2^1..2^16:
-//!   `BAD_COMMAND`; an existing QP: `BAD_STATE`; enters reset), modify (golden `Qp::modify`'s
+//!   existence bit per QP: create (a QP past the table, a ring size outside 2^1..2^16 or
+//!   a completion queue past `rnic::cq::CQS`: `BAD_COMMAND`; an existing QP: `BAD_STATE`; enters reset), modify (golden `Qp::modify`'s
 //!   transitions, else `BAD_STATE`; into ready to send it takes the connection, MULPDU and
 //!   the non-zero IRD / ORD), destroy (in reset or error only).
 //! - **Events** (`s_ev`: a Terminate, the peer's FIN, the LLP's close, an LLP reset; golden
@@ -144,6 +144,8 @@ crate::named_consts! {
         OWNER = 56,
         PAGES_LOG = 18,
         QP_BITS = 4,
+        /// A completion queue number's bits (`rnic::cq::CQS` = 16).
+        CQ_BITS = 4,
     }
 }
 
@@ -319,7 +321,8 @@ pub struct RnicCmd {
     bad_qc: DFF<Bit>,
     bad_qm: DFF<Bit>,
     bad_qd: DFF<Bit>,
-    /// The QP number field is past the table; a create's ring sizes are taken.
+    /// The QP number field is past the table; a create's ring sizes and completion queue
+    /// are taken.
     qp_big: DFF<Bit>,
     logs_ok: DFF<Bit>,
     /// The region: base + length (65 bits), its last byte, first and last page numbers.
@@ -505,7 +508,8 @@ impl Logic for RnicCmd {
                 | (self.body.val().get_value_qm_state() > qp_state::ERROR);
             self.bad_qd.d.next = self.body.val().get_value_qd_rsvd18().any() | self.body.val().get_value_qd_rsvd32().any();
             self.qp_big.d.next = (self.qpf.val() >> cmdp_shift::QP_BITS).any();
-            self.logs_ok.d.next = (self.body.val().get_value_qc_sq_log() >= bits::<8>(ring_log::MIN))
+            self.logs_ok.d.next = !(self.body.val().get_value_qc_cq() >> cmdp_shift::CQ_BITS).any()
+                & (self.body.val().get_value_qc_sq_log() >= bits::<8>(ring_log::MIN))
                 & (self.body.val().get_value_qc_sq_log() <= bits::<8>(ring_log::MAX))
                 & (self.body.val().get_value_qc_rq_log() >= bits::<8>(ring_log::MIN))
                 & (self.body.val().get_value_qc_rq_log() <= bits::<8>(ring_log::MAX));

@@ -25,7 +25,7 @@ use crate::stream::ReadyGen;
 use crate::verilated;
 use iwarp_driver::ring::{CompletionRing, ProducerRing};
 use iwarp_driver::Host;
-use iwarp_golden::host_cmd::{CommandProcessor, HostRead, QpEntry, MAX_PBL_PAGES, PBL_ENTRY_BYTES};
+use iwarp_golden::host_cmd::{CommandProcessor, HostRead, QpEntry, CQ_LIMIT, MAX_PBL_PAGES, PBL_ENTRY_BYTES};
 use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, CmdStatus, MrCmd, QpState, CMD_BYTES, CMD_CQE_BYTES};
 use iwarp_golden::mr::{MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
 use iwarp_golden::qp::QpEvent;
@@ -757,7 +757,7 @@ impl Gen {
                 rq_log: if rng.gen_bool(0.1) { rng.gen() } else { rng.gen_range(1..=16) },
                 sq_base: rng.gen(),
                 rq_base: rng.gen(),
-                cq: rng.gen(),
+                cq: if rng.gen_bool(0.1) { rng.gen() } else { rng.gen_range(0..CQ_LIMIT) },
             },
             7..=10 => {
                 use QpState::*;
