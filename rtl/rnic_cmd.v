@@ -160,10 +160,14 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     reg  [15:0] chk_addr$q;
     reg  [31:0] chk_data$d;
     reg  [31:0] chk_data$q;
-    reg  chk_pi_ok$d;
-    reg  chk_pi_ok$q;
-    reg  chk_ci_ok$d;
-    reg  chk_ci_ok$q;
+    reg  [31:0] chk_d_ci$d;
+    reg  [31:0] chk_d_ci$q;
+    reg  [31:0] chk_d_pi$d;
+    reg  [31:0] chk_d_pi$q;
+    reg  [31:0] chk_d_cqci$d;
+    reg  [31:0] chk_d_cqci$q;
+    reg  [31:0] chk_d_cqpi$d;
+    reg  [31:0] chk_d_cqpi$q;
     reg  chk_log_ok$d;
     reg  chk_log_ok$q;
     reg  [31:0] chk_log$d;
@@ -216,6 +220,10 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     reg  bad_qd$q;
     reg  qp_big$d;
     reg  qp_big$q;
+    reg  op_create$d;
+    reg  op_create$q;
+    reg  op_modify$d;
+    reg  op_modify$q;
     reg  logs_ok$d;
     reg  logs_ok$q;
     reg  [64:0] sum$d;
@@ -273,6 +281,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     wire  [7:0] cur;
     wire  [7:0] to;
     reg  [511:0] top_word;
+    wire  pi_ok;
+    wire  ci_ok;
     wire  allowed;
     reg  [7:0] ev_to;
     reg  ev_hit;
@@ -298,8 +308,10 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         chk_v$q = 1'h0;
         chk_addr$q = 16'h0;
         chk_data$q = 32'h0;
-        chk_pi_ok$q = 1'h0;
-        chk_ci_ok$q = 1'h0;
+        chk_d_ci$q = 32'h0;
+        chk_d_pi$q = 32'h0;
+        chk_d_cqci$q = 32'h0;
+        chk_d_cqpi$q = 32'h0;
         chk_log_ok$q = 1'h0;
         chk_log$q = 32'h0;
         bad_db_p$q = 1'h0;
@@ -326,6 +338,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         bad_qm$q = 1'h0;
         bad_qd$q = 1'h0;
         qp_big$q = 1'h0;
+        op_create$q = 1'h0;
+        op_modify$q = 1'h0;
         logs_ok$q = 1'h0;
         sum$q = 65'h0;
         last$q = 64'h0;
@@ -356,8 +370,10 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         chk_v$q <= chk_v$d;
         chk_addr$q <= chk_addr$d;
         chk_data$q <= chk_data$d;
-        chk_pi_ok$q <= chk_pi_ok$d;
-        chk_ci_ok$q <= chk_ci_ok$d;
+        chk_d_ci$q <= chk_d_ci$d;
+        chk_d_pi$q <= chk_d_pi$d;
+        chk_d_cqci$q <= chk_d_cqci$d;
+        chk_d_cqpi$q <= chk_d_cqpi$d;
         chk_log_ok$q <= chk_log_ok$d;
         chk_log$q <= chk_log$d;
         bad_db_p$q <= bad_db_p$d;
@@ -384,6 +400,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         bad_qm$q <= bad_qm$d;
         bad_qd$q <= bad_qd$d;
         qp_big$q <= qp_big$d;
+        op_create$q <= op_create$d;
+        op_modify$q <= op_modify$d;
         logs_ok$q <= logs_ok$d;
         sum$q <= sum$d;
         last$q <= last$d;
@@ -415,6 +433,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     assign cnt_ev_ignored = n_ev_ignored$q;
     assign idle = st$q == cmdp_state$IDLE;
     assign s_db_ready = ~reset & ~db_v$q & ~chk_v$q;
+    assign pi_ok = |cmd_size$q & (chk_d_ci$q <= cmd_size$q) & (chk_d_pi$q <= cmd_size$q);
+    assign ci_ok = |cq_size$q & (chk_d_cqci$q <= chk_d_cqpi$q);
     assign s_ev_ready = (st$q == cmdp_state$IDLE) & ~reset;
     assign m_rd_valid = st$q == cmdp_state$FETCH;
     assign m_rd_addr = rd_addr$q;
@@ -487,6 +507,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         bad_qm$d = bad_qm$q;
         bad_qd$d = bad_qd$q;
         qp_big$d = qp_big$q;
+        op_create$d = op_create$q;
+        op_modify$d = op_modify$q;
         logs_ok$d = logs_ok$q;
         sum$d = sum$q;
         last$d = last$q;
@@ -515,7 +537,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         end
         if (chk_v$q) begin
             if (chk_addr$q == cmd_db$CMD_PI) begin
-                if (chk_pi_ok$q) begin
+                if (pi_ok) begin
                     cmd_pi$d = chk_data$q;
                 end
                 else begin
@@ -553,7 +575,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
                 end
             end
             else if (chk_addr$q == cmd_db$CMD_CQ_CI) begin
-                if (chk_ci_ok$q) begin
+                if (ci_ok) begin
                     cq_ci$d = chk_data$q;
                 end
                 else begin
@@ -598,6 +620,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
             logs_ok$d = ~|(body[207:192] >> cmdp_shift$CQ_BITS) & (body[55:48] >= ring_log$MIN) & (body[55:48] <= ring_log$MAX) & (body[63:56] >= ring_log$MIN) & (body[63:56] <= ring_log$MAX);
             sum$d = {1'h0, body[127:64]} + {1'h0, body[191:128]};
             qpn$d = qpf[3:0];
+            op_create$d = op == cmd_op$QP_CREATE;
+            op_modify$d = op == cmd_op$QP_MODIFY;
             st$d = cmdp_state$DISPATCH;
         end
         if (st$q == cmdp_state$DISPATCH) begin
@@ -684,7 +708,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
                     n_ev_ignored$d = n_ev_ignored$q + 32'h1;
                 end
             end
-            else if (op == cmd_op$QP_CREATE) begin
+            else if (op_create$q) begin
                 if (~live$q) begin
                     wr_go$d = 1'b1;
                     exists$d = exists$q | (16'h1 << qpn$q);
@@ -692,7 +716,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
                     st$d = cmdp_state$QP_WRITE;
                 end
             end
-            else if (op == cmd_op$QP_MODIFY) begin
+            else if (op_modify$q) begin
                 if (live$q & allowed) begin
                     wr_go$d = 1'b1;
                     status$d = cmd_status$OK;
@@ -782,13 +806,23 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     end
 
     always @(*) begin
-        chk_pi_ok$d = chk_pi_ok$q;
-        chk_pi_ok$d = |cmd_size$q & ((db_data$q - cmd_ci$q) <= cmd_size$q) & ((db_data$q - cmd_pi$q) <= cmd_size$q);
+        chk_d_ci$d = chk_d_ci$q;
+        chk_d_ci$d = db_data$q - cmd_ci$q;
     end
 
     always @(*) begin
-        chk_ci_ok$d = chk_ci_ok$q;
-        chk_ci_ok$d = |cq_size$q & ((db_data$q - cq_ci$q) <= (cq_pi$q - cq_ci$q));
+        chk_d_pi$d = chk_d_pi$q;
+        chk_d_pi$d = db_data$q - cmd_pi$q;
+    end
+
+    always @(*) begin
+        chk_d_cqci$d = chk_d_cqci$q;
+        chk_d_cqci$d = db_data$q - cq_ci$q;
+    end
+
+    always @(*) begin
+        chk_d_cqpi$d = chk_d_cqpi$q;
+        chk_d_cqpi$d = cq_pi$q - cq_ci$q;
     end
 
     always @(*) begin
@@ -880,7 +914,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         if (is_ev$q) begin
             ctx_new[7:0] = ev_to;
         end
-        else if (op == cmd_op$QP_CREATE) begin
+        else if (op_create$q) begin
             ctx_new = 224'h0;
             ctx_new[7:0] = qp_state$RESET;
             ctx_new[23:8] = body[47:32];

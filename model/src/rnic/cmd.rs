@@ -282,13 +282,17 @@ pub struct RnicCmd {
     db_v: DFF<Bit>,
     db_addr: DFF<Bits<16>>,
     db_data: DFF<Bits<32>>,
-    /// The write being applied (in the command processor's part of the window) and its
-    /// checks: a producer index, a consumer index, a ring size taken; the size as entries.
+    /// The write being applied (in the command processor's part of the window) and what its
+    /// checks need: the producer index's distances from the entries consumed and from the
+    /// last producer index, the consumer index's from the last one and the completions
+    /// written's; whether a ring size is taken, and the size as entries.
     chk_v: DFF<Bit>,
     chk_addr: DFF<Bits<16>>,
     chk_data: DFF<Bits<32>>,
-    chk_pi_ok: DFF<Bit>,
-    chk_ci_ok: DFF<Bit>,
+    chk_d_ci: DFF<Bits<32>>,
+    chk_d_pi: DFF<Bits<32>>,
+    chk_d_cqci: DFF<Bits<32>>,
+    chk_d_cqpi: DFF<Bits<32>>,
     chk_log_ok: DFF<Bit>,
     chk_log: DFF<Bits<32>>,
     /// The write just applied was refused.
@@ -324,6 +328,9 @@ pub struct RnicCmd {
     /// The QP number field is past the table; a create's ring sizes and completion queue
     /// are taken.
     qp_big: DFF<Bit>,
+    /// The operation is a QP create, a QP modify (registered: QP_APPLY's choices).
+    op_create: DFF<Bit>,
+    op_modify: DFF<Bit>,
     logs_ok: DFF<Bit>,
     /// The region: base + length (65 bits), its last byte, first and last page numbers.
     sum: DFF<Bits<65>>,
@@ -361,6 +368,9 @@ pub struct RnicCmd {
     cur: Signal<Local, Bits<8>>,
     to: Signal<Local, Bits<8>>,
     top_word: Signal<Local, Bits<512>>,
+    /// The doorbell's index checks.
+    pi_ok: Signal<Local, Bit>,
+    ci_ok: Signal<Local, Bit>,
     allowed: Signal<Local, Bit>,
     ev_to: Signal<Local, Bits<8>>,
     ev_hit: Signal<Local, Bit>,
@@ -372,8 +382,8 @@ impl Logic for RnicCmd {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, db_v, db_addr, db_data, chk_v, chk_addr, chk_data, chk_pi_ok, chk_ci_ok, chk_log_ok, chk_log, bad_db_p, cmd_base, cmd_size, cmd_mask, cmd_pi, cmd_ci, cq_base, cq_size, cq_mask, cq_pi, cq_ci, has_cmd, cq_room, rd_addr, cqe_addr, ent, wcnt,
-            bad_common, bad_mr, bad_stag, bad_qc, bad_qm, bad_qd, qp_big, logs_ok, sum, last, vpn_first, vpn_last, status, qpn, is_ev, ev, exists, out, out_live, live, wr_go, n_cmds, n_bad_cmd,
+            self, clock, st, db_v, db_addr, db_data, chk_v, chk_addr, chk_data, chk_d_ci, chk_d_pi, chk_d_cqci, chk_d_cqpi, chk_log_ok, chk_log, bad_db_p, cmd_base, cmd_size, cmd_mask, cmd_pi, cmd_ci, cq_base, cq_size, cq_mask, cq_pi, cq_ci, has_cmd, cq_room, rd_addr, cqe_addr, ent, wcnt,
+            bad_common, bad_mr, bad_stag, bad_qc, bad_qm, bad_qd, qp_big, op_create, op_modify, logs_ok, sum, last, vpn_first, vpn_last, status, qpn, is_ev, ev, exists, out, out_live, live, wr_go, n_cmds, n_bad_cmd,
             n_bad_state, n_bad_db, n_events, n_ev_ignored
         );
         self.ctx.clock.next = self.clock.val();
@@ -394,13 +404,18 @@ impl Logic for RnicCmd {
         self.chk_v.d.next = self.db_v.q.val() & (self.db_addr.q.val() < cmd_db::WINDOW_END);
         self.chk_addr.d.next = self.db_addr.q.val();
         self.chk_data.d.next = self.db_data.q.val();
-        // A producer index moves forward, at most the ring's size past the entries consumed
-        // (so the block only reads entries the driver wrote).
-        self.chk_pi_ok.d.next = self.cmd_size.q.val().any()
-            & ((self.db_data.q.val() - self.cmd_ci.q.val()) <= self.cmd_size.q.val())
-            & ((self.db_data.q.val() - self.cmd_pi.q.val()) <= self.cmd_size.q.val());
-        // A consumer index moves forward, at most to the completions written.
-        self.chk_ci_ok.d.next = self.cq_size.q.val().any() & ((self.db_data.q.val() - self.cq_ci.q.val()) <= (self.cq_pi.q.val() - self.cq_ci.q.val()));
+        // The distances the checks compare (registered here, compared when applied): a
+        // producer index moves forward, at most the ring's size past the entries consumed (so
+        // the block only reads entries the driver wrote); a consumer index moves forward, at
+        // most to the completions written. An index that moves in between only makes a check
+        // stricter, or (the entries consumed) is safe with the forward rule: an accepted
+        // producer index is never behind them.
+        self.chk_d_ci.d.next = self.db_data.q.val() - self.cmd_ci.q.val();
+        self.chk_d_pi.d.next = self.db_data.q.val() - self.cmd_pi.q.val();
+        self.chk_d_cqci.d.next = self.db_data.q.val() - self.cq_ci.q.val();
+        self.chk_d_cqpi.d.next = self.cq_pi.q.val() - self.cq_ci.q.val();
+        self.pi_ok.next = self.cmd_size.q.val().any() & (self.chk_d_ci.q.val() <= self.cmd_size.q.val()) & (self.chk_d_pi.q.val() <= self.cmd_size.q.val());
+        self.ci_ok.next = self.cq_size.q.val().any() & (self.chk_d_cqci.q.val() <= self.chk_d_cqpi.q.val());
         self.chk_log_ok.d.next = (self.db_data.q.val() >= db_ring_log::MIN) & (self.db_data.q.val() <= db_ring_log::MAX);
         self.chk_log.d.next = bits::<32>(1) << bit_cast::<5, 32>(self.db_data.q.val());
         // A refusal is counted a cycle later (the counter's adder off the checks' path).
@@ -410,7 +425,7 @@ impl Logic for RnicCmd {
         }
         if self.chk_v.q.val() {
             if self.chk_addr.q.val() == cmd_db::CMD_PI {
-                if self.chk_pi_ok.q.val() {
+                if self.pi_ok.val() {
                     self.cmd_pi.d.next = self.chk_data.q.val();
                 } else {
                     self.bad_db_p.d.next = true;
@@ -438,7 +453,7 @@ impl Logic for RnicCmd {
                     self.bad_db_p.d.next = true;
                 }
             } else if self.chk_addr.q.val() == cmd_db::CMD_CQ_CI {
-                if self.chk_ci_ok.q.val() {
+                if self.ci_ok.val() {
                     self.cq_ci.d.next = self.chk_data.q.val();
                 } else {
                     self.bad_db_p.d.next = true;
@@ -515,6 +530,8 @@ impl Logic for RnicCmd {
                 & (self.body.val().get_value_qc_rq_log() <= bits::<8>(ring_log::MAX));
             self.sum.d.next = bit_cast::<65, 64>(self.body.val().get_value_mr_base_va()) + bit_cast::<65, 64>(self.body.val().get_value_mr_length());
             self.qpn.d.next = bit_cast::<4, 16>(self.qpf.val());
+            self.op_create.d.next = self.op.val() == cmd_op::QP_CREATE;
+            self.op_modify.d.next = self.op.val() == cmd_op::QP_MODIFY;
             self.st.d.next = bits::<5>(cmdp_state::DISPATCH);
         }
         // DISPATCH: an entry golden refuses to decode is BAD_COMMAND; else its path.
@@ -638,7 +655,7 @@ impl Logic for RnicCmd {
         self.ctx_new.next = self.ctx_old.val();
         if self.is_ev.q.val() {
             self.ctx_new.next.set_value_qx_state(self.ev_to.val());
-        } else if self.op.val() == cmd_op::QP_CREATE {
+        } else if self.op_create.q.val() {
             self.ctx_new.next = bits::<{ qp_ctx::BITS }>(0);
             self.ctx_new.next.set_value_qx_state(bits::<8>(qp_state::RESET));
             self.ctx_new.next.set_value_qx_pd(self.body.val().get_value_qc_pd());
@@ -675,14 +692,14 @@ impl Logic for RnicCmd {
                 } else {
                     self.n_ev_ignored.d.next = self.n_ev_ignored.q.val() + 1;
                 }
-            } else if self.op.val() == cmd_op::QP_CREATE {
+            } else if self.op_create.q.val() {
                 if !self.live.q.val() {
                     self.wr_go.d.next = true;
                     self.exists.d.next = self.exists.q.val() | (bits::<16>(1) << self.qpn.q.val());
                     self.status.d.next = bits::<8>(cmd_status::OK);
                     self.st.d.next = bits::<5>(cmdp_state::QP_WRITE);
                 }
-            } else if self.op.val() == cmd_op::QP_MODIFY {
+            } else if self.op_modify.q.val() {
                 if self.live.q.val() & self.allowed.val() {
                     self.wr_go.d.next = true;
                     self.status.d.next = bits::<8>(cmd_status::OK);
