@@ -245,6 +245,8 @@ pub struct LinkStats {
     pub reordered: u64,
     pub duplicated: u64,
     pub corrupted: u64,
+    /// Of them, frames corrupted on their way into the engine.
+    pub corrupted_to_engine: u64,
     /// Bursts of loss begun (their frames are counted in `dropped`).
     pub bursts: u64,
 }
@@ -364,6 +366,7 @@ impl<'a, E: TcpEngine> TapRunner<'a, E> {
         self.stats.reordered = lines.iter().map(|l| l.reordered).sum();
         self.stats.duplicated = lines.iter().map(|l| l.duplicated).sum();
         self.stats.corrupted = lines.iter().map(|l| l.corrupted).sum();
+        self.stats.corrupted_to_engine = self.into_engine.corrupted;
         self.stats.bursts = lines.iter().map(|l| l.bursts).sum();
         events
     }

@@ -232,7 +232,12 @@ fn hardware_linux_interop_one_percent_faults() {
     let (s, _) = interop_with("hf1", toe, HW_TICK, f, 1, 1, 128 << 10, Duration::from_secs(300));
     assert!(s.stats.dropped > 0 && s.stats.corrupted > 0 && s.stats.reordered > 0 && s.stats.duplicated > 0);
     assert!(s.counters.retransmitted_segments > 0);
-    assert!(s.counters.dropped.get("BadTcp").copied().unwrap_or(0) + s.counters.dropped.get("BadIp").copied().unwrap_or(0) > 0, "corrupted frames are dropped by their checksums");
+    // The link corrupts frames both ways (the kernel drops its own); which direction the
+    // corrupted frames went depends on the kernel's timing (a CI run sent all 7 to the kernel).
+    // A flipped bit in a short frame's Ethernet padding is in no checksum, so one corrupted
+    // frame into the engine may pass: the check asks for a drop once two or more went in.
+    let by_checksum = s.counters.dropped.get("BadTcp").copied().unwrap_or(0) + s.counters.dropped.get("BadIp").copied().unwrap_or(0);
+    assert!(by_checksum > 0 || s.stats.corrupted_to_engine < 2, "{} frames corrupted into the engine, none dropped by their checksums", s.stats.corrupted_to_engine);
 }
 
 /// The hardware `toe` and the kernel through 5% of each fault.
