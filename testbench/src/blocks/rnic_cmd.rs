@@ -127,6 +127,36 @@ impl HostRead for HostState {
     }
 }
 
+/// One host-interface entry written by DMA (a completion): a write request of the entry's
+/// bytes, then its words, every lane kept, `last` on the final word only. Shared by the
+/// benches of the blocks that write entries (`rnic_cmd`, `rnic_cq`).
+#[derive(Default)]
+pub struct EntryWrite {
+    open: Option<(u64, Vec<u8>)>,
+}
+
+impl EntryWrite {
+    /// A write request taken: one entry of `bytes` bytes, none open.
+    pub fn request(&mut self, addr: u64, len: u16, bytes: usize) -> Result<(), String> {
+        if self.open.is_some() || usize::from(len) != bytes {
+            return Err(format!("write of {len} bytes at {addr:#x}: an entry is {bytes}, or one is still open"));
+        }
+        self.open = Some((addr, Vec::new()));
+        Ok(())
+    }
+
+    /// A data word taken; the finished entry (its address and bytes) with its last word.
+    pub fn word(&mut self, data: u64, keep: u8, last: bool, bytes: usize) -> Result<Option<(u64, Vec<u8>)>, String> {
+        let Some((_, got)) = self.open.as_mut() else { return Err("entry data before its write request".into()) };
+        got.extend_from_slice(&data.to_le_bytes());
+        let end = got.len() == bytes;
+        if keep != 0xFF || last != end {
+            return Err(format!("entry word {}: keep {keep:#04x}, last {last}", got.len() / 8 - 1));
+        }
+        Ok(if end { self.open.take() } else { None })
+    }
+}
+
 /// What a run went through.
 #[derive(Clone, Debug, Default)]
 pub struct CmdRun {
@@ -230,7 +260,7 @@ pub struct Bench {
     events: VecDeque<(u16, QpEvent)>,
     /// Words of the entries read: (cycle due, word).
     read_words: VecDeque<(u64, u64)>,
-    write_open: Option<(u64, usize, Vec<u8>)>,
+    write: EntryWrite,
     acks: VecDeque<(u64, u8)>,
     fetch_index: u32,
     cqe_index: u32,
@@ -286,7 +316,7 @@ impl Bench {
             ev_on: None,
             events: VecDeque::new(),
             read_words: VecDeque::new(),
-            write_open: None,
+            write: EntryWrite::default(),
             acks: VecDeque::new(),
             fetch_index: 0,
             cqe_index: 0,
@@ -560,24 +590,14 @@ impl Bench {
         }
         if o.m_wr_valid && i.m_wr_ready {
             let want = CQ_RING + u64::from(self.cqe_index & (self.cq.size() - 1)) * CMD_CQE_BYTES as u64;
-            if self.write_open.is_some() || (o.m_wr_addr, o.m_wr_len) != (want, CMD_CQE_BYTES as u16) {
-                return Err(format!("completion write of {} bytes at {:#x}, slot {} is at {want:#x}", o.m_wr_len, o.m_wr_addr, self.cqe_index));
+            if o.m_wr_addr != want {
+                return Err(format!("completion write at {:#x}, slot {} is at {want:#x}", o.m_wr_addr, self.cqe_index));
             }
-            self.write_open = Some((o.m_wr_addr, 0, Vec::new()));
+            self.write.request(o.m_wr_addr, o.m_wr_len, CMD_CQE_BYTES)?;
         }
         if o.m_wd_valid && i.m_wd_ready {
-            let Some((addr, words, bytes)) = self.write_open.as_mut() else { return Err("completion data before its write".into()) };
-            *words += 1;
-            let last = *words * 8 == CMD_CQE_BYTES;
-            if o.m_wd_keep != 0xFF || o.m_wd_last != last {
-                return Err(format!("completion word {}: keep {:#04x}, last {}", *words - 1, o.m_wd_keep, o.m_wd_last));
-            }
-            bytes.extend_from_slice(&o.m_wd_data.to_le_bytes());
-            if last {
-                let at = *addr;
-                let b = std::mem::take(bytes);
-                self.write_open = None;
-                self.host.write_mem(at, &b);
+            if let Some((at, bytes)) = self.write.word(o.m_wd_data, o.m_wd_keep, o.m_wd_last, CMD_CQE_BYTES)? {
+                self.host.write_mem(at, &bytes);
                 self.cqe_index = self.cqe_index.wrapping_add(1);
             }
         }

@@ -10,7 +10,7 @@
 //! Some queues stop being polled for long stretches, so they fill and overrun; an overrun
 //! queue is restarted by the driver (`setup` again) after a while.
 
-use super::rnic_cmd::SimHost;
+use super::rnic_cmd::{EntryWrite, SimHost};
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
 use crate::stream::ReadyGen;
@@ -110,7 +110,7 @@ pub struct CqBench {
     /// Base halves as the block took them (golden's producers start from them).
     base: Vec<u64>,
     expect: VecDeque<(u64, [u8; CQE_BYTES])>,
-    write_open: Option<(u64, Vec<u8>)>,
+    write: EntryWrite,
     db_on: Option<(u32, u32)>,
     /// The doorbells the bench meant to be refused, in the order queued.
     cqe_on: Option<(u8, Cqe)>,
@@ -126,7 +126,7 @@ impl CqBench {
             queues: (0..CQS).map(|_| Queue { driver: None, golden: None, written: VecDeque::new(), polled: 0, paused: 0, overrun_for: 0, log: 1 }).collect(),
             base: vec![0; CQS],
             expect: VecDeque::new(),
-            write_open: None,
+            write: EntryWrite::default(),
             db_on: None,
             cqe_on: None,
             env,
@@ -211,21 +211,10 @@ impl CqBench {
                 }
             }
             if o.m_wr_valid && i.m_wr_ready {
-                if self.write_open.is_some() || o.m_wr_len != CQE_BYTES as u16 {
-                    return Err(format!("write of {} bytes at {:#x} with one open", o.m_wr_len, o.m_wr_addr));
-                }
-                self.write_open = Some((o.m_wr_addr, Vec::new()));
+                self.write.request(o.m_wr_addr, o.m_wr_len, CQE_BYTES)?;
             }
             if o.m_wd_valid && i.m_wd_ready {
-                let Some((at, bytes)) = self.write_open.as_mut() else { return Err("data before its write".into()) };
-                bytes.extend_from_slice(&o.m_wd_data.to_le_bytes());
-                let last = bytes.len() == CQE_BYTES;
-                if o.m_wd_keep != 0xFF || o.m_wd_last != last {
-                    return Err(format!("word {}: keep {:#04x} last {}", bytes.len() / 8 - 1, o.m_wd_keep, o.m_wd_last));
-                }
-                if last {
-                    let (at, bytes) = (*at, std::mem::take(bytes));
-                    self.write_open = None;
+                if let Some((at, bytes)) = self.write.word(o.m_wd_data, o.m_wd_keep, o.m_wd_last, CQE_BYTES)? {
                     let Some((want_at, want)) = self.expect.pop_front() else { return Err(format!("a completion written at {at:#x} golden did not write")) };
                     if (at, bytes.as_slice()) != (want_at, &want[..]) {
                         return Err(format!("completion at {at:#x} {bytes:02x?}, golden's next at {want_at:#x} {want:02x?}"));
