@@ -37,6 +37,7 @@
 pub mod cli;
 pub mod conversation;
 pub mod cq;
+pub mod cqf;
 pub mod crc;
 pub mod ddp_rx;
 pub mod ddp_tx;
@@ -64,3 +65,4 @@ pub mod toe_timeout;
 pub mod toe_timers;
 pub mod toe_tx;
 pub mod wire;
+pub mod wq;

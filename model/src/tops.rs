@@ -197,6 +197,18 @@ fn rnic_cq() -> String {
     emit_top(&uut, "rnic_cq", "model/src/rnic/cq.rs")
 }
 
+fn rnic_wq() -> String {
+    let mut uut = crate::rnic::wq::RnicWq::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_wq", "model/src/rnic/wq.rs")
+}
+
+fn rnic_cqf() -> String {
+    let mut uut = crate::rnic::cqf::RnicCqf::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_cqf", "model/src/rnic/cqf.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -231,5 +243,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "toe", source: "model/src/toe/top.rs", emit: toe },
         Top { name: "rnic_cmd", source: "model/src/rnic/cmd.rs", emit: rnic_cmd },
         Top { name: "rnic_cq", source: "model/src/rnic/cq.rs", emit: rnic_cq },
+        Top { name: "rnic_wq", source: "model/src/rnic/wq.rs", emit: rnic_wq },
+        Top { name: "rnic_cqf", source: "model/src/rnic/cqf.rs", emit: rnic_cqf },
     ]
 }

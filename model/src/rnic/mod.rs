@@ -9,6 +9,8 @@
 
 pub mod cmd;
 pub mod cq;
+pub mod cqf;
+pub mod wq;
 
 crate::named_consts! {
     /// A send queue entry's operation (golden `SqOp`).

@@ -25,6 +25,8 @@ pub mod toe_cmd;
 pub mod toe_rtt;
 pub mod rnic_cmd;
 pub mod rnic_cq;
+pub mod rnic_cqf;
+pub mod rnic_wq;
 pub mod toe_area_wr;
 pub mod toe_reasm;
 pub mod toe_sack_board;
