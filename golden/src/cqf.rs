@@ -16,7 +16,8 @@
 //! - A completion whose slot holds no record (nothing the fetcher gave the engine) is
 //!   dropped and counted; so is a receive completion of status `Overflow` (ddp_rx's answer to
 //!   a post into a full queue, which the fetcher never makes: its slot names a live entry),
-//!   whose record is left alone and which is counted back (the fetcher counted the post).
+//!   whose record is left alone and which is counted back (the fetcher counted the post);
+//!   and so is a receive-side completion of another kind (the top's business).
 
 use crate::ddp_rx::{Cqe as RxCqe, CqeKind, CqeStatus as RxStatus};
 use crate::ddp_tx::SendStatus;
@@ -94,10 +95,14 @@ impl CompletionFormer {
         Formed { cqe: (!silent).then_some((r.cq, cqe)), done: Some(Done { qp, recv: false, read: r.op == CqeOp::Read }) }
     }
 
-    /// ddp_rx's completion of a receive (kind `Recv`; other kinds are not completions of a
-    /// work request and are the top's business).
+    /// ddp_rx's completion of a receive. Other kinds (a Read's placement, a peer's
+    /// Terminate) are not completions of a work request and are the top's business: one
+    /// that reaches the former is dropped and counted.
     pub fn recv_done(&mut self, c: &RxCqe) -> Formed {
-        assert_eq!(c.kind, CqeKind::Recv, "the former takes receive completions only");
+        if c.kind != CqeKind::Recv {
+            self.dropped += 1;
+            return Formed { cqe: None, done: None };
+        }
         let done = Some(Done { qp: c.qp, recv: true, read: false });
         if c.status == RxStatus::Overflow {
             self.dropped += 1;
@@ -161,5 +166,8 @@ mod tests {
         assert_eq!(f.recv_done(&fl).cqe.unwrap().1.status, CqeStatus::Flushed);
         let ov = RxCqe { status: RxStatus::Overflow, slot: 1, ..fl };
         assert_eq!(f.recv_done(&ov), Formed { cqe: None, done: Some(Done { qp: 1, recv: true, read: false }) });
+        let other = RxCqe { kind: CqeKind::ReadDone, ..c };
+        assert_eq!(f.recv_done(&other), Formed { cqe: None, done: None }, "not a receive: dropped");
+        assert_eq!(f.dropped, 2);
     }
 }
