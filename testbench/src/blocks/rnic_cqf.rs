@@ -99,8 +99,7 @@ enum Out {
     Done(Done),
 }
 
-/// An engine completion as offered (with whether it is misuse the golden model must see as
-/// such).
+/// An engine completion as offered (golden judges misuse when the block takes it).
 #[derive(Clone, Copy, Debug)]
 enum Ev {
     Tx { qp: u8, id: u32, op: u8, status: SendStatus },

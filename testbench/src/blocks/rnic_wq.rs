@@ -258,7 +258,7 @@ impl WqBench {
                 && s.posted.iter().all(|p| p.is_empty())
                 && !self.host.0.borrow().doorbells.iter().any(|&(a, _)| a >= doorbell::sq(q as u16) && a <= doorbell::rq(q as u16))
         };
-        if self.updates.iter().any(|u| u.qp == q) || self.qp_on.is_some_and(|u| u.qp == q) || self.done_on.is_some_and(|d| d.0 == q && d.3) {
+        if self.update_queued(q) || self.done_on.is_some_and(|d| d.0 == q && d.3) {
             return;
         }
         let s = &self.qps[q];
@@ -336,7 +336,7 @@ impl WqBench {
         let r = ring_ix(ring);
         // Not into a QP in error (the driver knows; what it posted before is flushed) nor
         // while an update of the QP is on its way.
-        if self.qps[q].rings.is_none() || self.qps[q].state == QpState::Error || self.qps[q].updates_pending(&self.updates, self.qp_on, q) {
+        if self.qps[q].rings.is_none() || self.qps[q].state == QpState::Error || self.update_queued(q) {
             return;
         }
         let mut pushed = 0;
@@ -373,7 +373,7 @@ impl WqBench {
         let qp = q as u16;
         let pi = |s: &QpSide, r: usize| s.rings.as_ref().map_or(0, |x| x[r].producer_index());
         let s = &self.qps[q];
-        let settled = s.rings.is_some() && !s.updates_pending(&self.updates, self.qp_on, q);
+        let settled = s.rings.is_some() && !self.update_queued(q);
         let (a, v) = match rng.gen_range(0..6) {
             0 => (doorbell::sq(qp) + 8 + 4 * rng.gen_range(0..2), rng.gen()),
             1 => (doorbell::sq(qp) + rng.gen_range(1..4), rng.gen()),
@@ -385,7 +385,7 @@ impl WqBench {
                 // On a QP that takes nothing until its next update (none queued, and none
                 // made while this one waits: `churn` leaves the QP alone).
                 let still = !s.live || s.state == QpState::Reset;
-                if self.done_on.is_none() && still && !s.updates_pending(&self.updates, self.qp_on, q) {
+                if self.done_on.is_none() && still && !self.update_queued(q) {
                     let ring = if rng.gen_bool(0.5) { Ring::Sq } else { Ring::Rq };
                     self.done_on = Some((q, ring, rng.gen(), true));
                 }
@@ -482,6 +482,12 @@ impl WqBench {
             return Err(format!("counters (taken, at once, waits, bad doorbells, stray) {counted:?}, golden {want:?}"));
         }
         Ok(self.run.clone())
+    }
+
+    /// An update of QP `q` is queued or offered: the driver waits with new posts until it is
+    /// taken.
+    fn update_queued(&self, q: usize) -> bool {
+        self.updates.iter().any(|u| u.qp == q) || self.qp_on.is_some_and(|u| u.qp == q)
     }
 
     fn completed(&self) -> usize {
@@ -693,9 +699,3 @@ impl WqBench {
     }
 }
 
-impl QpSide {
-    /// An update of the QP is queued: the driver waits with new posts until it is taken.
-    fn updates_pending(&self, updates: &VecDeque<Update>, on: Option<Update>, q: usize) -> bool {
-        updates.iter().any(|u| u.qp == q) || on.is_some_and(|u| u.qp == q)
-    }
-}
