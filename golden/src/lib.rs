@@ -42,6 +42,7 @@ pub mod crc;
 pub mod ddp_rx;
 pub mod ddp_tx;
 pub mod decode;
+pub mod dma;
 pub mod host_cmd;
 pub mod host_if;
 pub mod qp;

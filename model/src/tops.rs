@@ -209,6 +209,12 @@ fn rnic_cqf() -> String {
     emit_top(&uut, "rnic_cqf", "model/src/rnic/cqf.rs")
 }
 
+fn rnic_dma() -> String {
+    let mut uut = crate::rnic::dma::RnicDma::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_dma", "model/src/rnic/dma.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -245,5 +251,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_cq", source: "model/src/rnic/cq.rs", emit: rnic_cq },
         Top { name: "rnic_wq", source: "model/src/rnic/wq.rs", emit: rnic_wq },
         Top { name: "rnic_cqf", source: "model/src/rnic/cqf.rs", emit: rnic_cqf },
+        Top { name: "rnic_dma", source: "model/src/rnic/dma.rs", emit: rnic_dma },
     ]
 }

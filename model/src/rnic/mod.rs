@@ -10,6 +10,7 @@
 pub mod cmd;
 pub mod cq;
 pub mod cqf;
+pub mod dma;
 pub mod wq;
 
 crate::named_consts! {
