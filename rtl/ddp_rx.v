@@ -3094,8 +3094,11 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [10:0] rd_next;
-    reg  [10:0] n_after_pop;
     wire  [10:0] n_inc;
+    wire  [10:0] n_dec;
+    wire  [10:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     ddp_rx$seg_buf$ram ram(
@@ -3132,10 +3135,14 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 11'h1;
+    assign n_dec = n$q - 11'h1;
+    assign rd_inc = rd$q + 11'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 11'h1;
+    assign was_zero = (n$q == 11'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -3144,11 +3151,15 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 11'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 11'h1;
-            n$d = n_after_pop + 11'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -3179,10 +3190,8 @@ module ddp_rx$seg_buf(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 11'h1;
-            n_after_pop = n$q - 11'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -5222,8 +5231,11 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [5:0] rd_next;
-    reg  [5:0] n_after_pop;
     wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     ddp_rx$tlb$chkq$ram ram(
@@ -5260,10 +5272,14 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -5272,11 +5288,15 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 6'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 6'h1;
-            n$d = n_after_pop + 6'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -5307,10 +5327,8 @@ module ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 6'h1;
-            n_after_pop = n$q - 6'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -6068,8 +6086,11 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [5:0] rd_next;
-    reg  [5:0] n_after_pop;
     wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     ddp_rx$tlb$rspq$ram ram(
@@ -6106,10 +6127,14 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -6118,11 +6143,15 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 6'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 6'h1;
-            n$d = n_after_pop + 6'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -6153,10 +6182,8 @@ module ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 6'h1;
-            n_after_pop = n$q - 6'h1;
+            rd_next = rd_inc;
         end
     end
 

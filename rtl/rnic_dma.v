@@ -1327,8 +1327,11 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$0$ram ram(
@@ -1365,10 +1368,14 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -1377,11 +1384,15 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -1412,10 +1423,8 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -1485,8 +1494,11 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$1$ram ram(
@@ -1523,10 +1535,14 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -1535,11 +1551,15 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -1570,10 +1590,8 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -1643,8 +1661,11 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$2$ram ram(
@@ -1681,10 +1702,14 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -1693,11 +1718,15 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -1728,10 +1757,8 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -1801,8 +1828,11 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$3$ram ram(
@@ -1839,10 +1869,14 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -1851,11 +1885,15 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -1886,10 +1924,8 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -1959,8 +1995,11 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$4$ram ram(
@@ -1997,10 +2036,14 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -2009,11 +2052,15 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2044,10 +2091,8 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -2117,8 +2162,11 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$5$ram ram(
@@ -2155,10 +2203,14 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -2167,11 +2219,15 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2202,10 +2258,8 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -2275,8 +2329,11 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$6$ram ram(
@@ -2313,10 +2370,14 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -2325,11 +2386,15 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2360,10 +2425,8 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -2433,8 +2496,11 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [8:0] rd_next;
-    reg  [8:0] n_after_pop;
     wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$ret$7$ram ram(
@@ -2471,10 +2537,14 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -2483,11 +2553,15 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 9'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 9'h1;
-            n$d = n_after_pop + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2518,10 +2592,8 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 9'h1;
-            n_after_pop = n$q - 9'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -2591,8 +2663,11 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [5:0] rd_next;
-    reg  [5:0] n_after_pop;
     wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     rnic_dma$tags$ram ram(
@@ -2629,10 +2704,14 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -2641,11 +2720,15 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 6'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 6'h1;
-            n$d = n_after_pop + 6'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2676,10 +2759,8 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 6'h1;
-            n_after_pop = n$q - 6'h1;
+            rd_next = rd_inc;
         end
     end
 

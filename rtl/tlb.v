@@ -1936,8 +1936,11 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [5:0] rd_next;
-    reg  [5:0] n_after_pop;
     wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     tlb$chkq$ram ram(
@@ -1974,10 +1977,14 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -1986,11 +1993,15 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 6'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 6'h1;
-            n$d = n_after_pop + 6'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2021,10 +2032,8 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 6'h1;
-            n_after_pop = n$q - 6'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -2782,8 +2791,11 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [5:0] rd_next;
-    reg  [5:0] n_after_pop;
     wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     tlb$rspq$ram ram(
@@ -2820,10 +2832,14 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -2832,11 +2848,15 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 6'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 6'h1;
-            n$d = n_after_pop + 6'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -2867,10 +2887,8 @@ module tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 6'h1;
-            n_after_pop = n$q - 6'h1;
+            rd_next = rd_inc;
         end
     end
 

@@ -5043,8 +5043,11 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [3:0] rd_next;
-    reg  [3:0] n_after_pop;
     wire  [3:0] n_inc;
+    wire  [3:0] n_dec;
+    wire  [3:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     toe$disp$tags$ram ram(
@@ -5081,10 +5084,14 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 4'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 4'h1;
+    assign n_dec = n$q - 4'h1;
+    assign rd_inc = rd$q + 4'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 4'h1;
+    assign was_zero = (n$q == 4'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -5093,11 +5100,15 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 4'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 4'h1;
-            n$d = n_after_pop + 4'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -5128,10 +5139,8 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 4'h1;
-            n_after_pop = n$q - 4'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -19139,8 +19148,11 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [10:0] rd_next;
-    reg  [10:0] n_after_pop;
     wire  [10:0] n_inc;
+    wire  [10:0] n_dec;
+    wire  [10:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     toe$frame$payload$ram ram(
@@ -19177,10 +19189,14 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 11'h1;
+    assign n_dec = n$q - 11'h1;
+    assign rd_inc = rd$q + 11'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 11'h1;
+    assign was_zero = (n$q == 11'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -19189,11 +19205,15 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 11'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 11'h1;
-            n$d = n_after_pop + 11'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -19224,10 +19244,8 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 11'h1;
-            n_after_pop = n$q - 11'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -22193,8 +22211,11 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [9:0] rd_next;
-    reg  [9:0] n_after_pop;
     wire  [9:0] n_inc;
+    wire  [9:0] n_dec;
+    wire  [9:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     toe$ready$ram ram(
@@ -22231,10 +22252,14 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 10'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 10'h1;
+    assign n_dec = n$q - 10'h1;
+    assign rd_inc = rd$q + 10'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 10'h1;
+    assign was_zero = (n$q == 10'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -22243,11 +22268,15 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 10'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 10'h1;
-            n$d = n_after_pop + 10'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -22278,10 +22307,8 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 10'h1;
-            n_after_pop = n$q - 10'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -22559,8 +22586,11 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [5:0] rd_next;
-    reg  [5:0] n_after_pop;
     wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     toe$slow$lens$ram ram(
@@ -22597,10 +22627,14 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -22609,11 +22643,15 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 6'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 6'h1;
-            n$d = n_after_pop + 6'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -22644,10 +22682,8 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 6'h1;
-            n_after_pop = n$q - 6'h1;
+            rd_next = rd_inc;
         end
     end
 
@@ -23452,8 +23488,11 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [3:0] rd_next;
-    reg  [3:0] n_after_pop;
     wire  [3:0] n_inc;
+    wire  [3:0] n_dec;
+    wire  [3:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     toe$tq$ram ram(
@@ -23490,10 +23529,14 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 4'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 4'h1;
+    assign n_dec = n$q - 4'h1;
+    assign rd_inc = rd$q + 4'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 4'h1;
+    assign was_zero = (n$q == 4'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -23502,11 +23545,15 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 4'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 4'h1;
-            n$d = n_after_pop + 4'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -23537,10 +23584,8 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 4'h1;
-            n_after_pop = n$q - 4'h1;
+            rd_next = rd_inc;
         end
     end
 

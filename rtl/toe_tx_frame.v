@@ -1163,8 +1163,11 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
     wire  do_push;
     wire  do_pop;
     reg  [10:0] rd_next;
-    reg  [10:0] n_after_pop;
     wire  [10:0] n_inc;
+    wire  [10:0] n_dec;
+    wire  [10:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
 
     // Sub module instances
     toe_tx_frame$payload$ram ram(
@@ -1201,10 +1204,14 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
     assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 11'h1;
+    assign n_dec = n$q - 11'h1;
+    assign rd_inc = rd$q + 11'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
+    assign was_one = n$q == 11'h1;
+    assign was_zero = (n$q == 11'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -1213,11 +1220,15 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
         is_full$d = is_full$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
-        byp_v$d = do_push & (n_after_pop == 11'h0);
-        n$d = n_after_pop;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
             wr$d = wr$q + 11'h1;
-            n$d = n_after_pop + 11'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
         end
         if (do_pop) begin
             is_full$d = 1'b0;
@@ -1248,10 +1259,8 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
 
     always @(*) begin
         rd_next = rd$q;
-        n_after_pop = n$q;
         if (do_pop) begin
-            rd_next = rd$q + 11'h1;
-            n_after_pop = n$q - 11'h1;
+            rd_next = rd_inc;
         end
     end
 

@@ -38,8 +38,11 @@ pub struct RamFifo<const W: usize, const A: usize> {
     do_push: Signal<Local, Bit>,
     do_pop: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<A>>,
-    n_after_pop: Signal<Local, Bits<A>>,
     n_inc: Signal<Local, Bits<A>>,
+    n_dec: Signal<Local, Bits<A>>,
+    rd_inc: Signal<Local, Bits<A>>,
+    was_one: Signal<Local, Bit>,
+    was_zero: Signal<Local, Bit>,
 }
 
 impl<const W: usize, const A: usize> Logic for RamFifo<W, A> {
@@ -55,24 +58,35 @@ impl<const W: usize, const A: usize> Logic for RamFifo<W, A> {
         }
         self.do_pop.next = self.pop.val() & ((self.n.q.val() != 0) | self.is_full.q.val());
         self.do_push.next = self.push.val() & !self.is_full.q.val();
+        // The count's three next values side by side, one chosen by push and pop (the pop
+        // comes from the consumer's ready, late in the cycle: one carry chain after it, not
+        // two in a row).
         self.n_inc.next = self.n.q.val() + 1;
+        self.n_dec.next = self.n.q.val() - 1;
+        self.rd_inc.next = self.rd.q.val() + 1;
         self.rd_next.next = self.rd.q.val();
-        self.n_after_pop.next = self.n.q.val();
         if self.do_pop.val() {
-            self.rd_next.next = self.rd.q.val() + 1;
-            self.n_after_pop.next = self.n.q.val() - 1;
+            self.rd_next.next = self.rd_inc.val();
         }
         self.rd.d.next = self.rd_next.val();
         self.ram.read_address.next = self.rd_next.val();
         self.ram.write_address.next = self.wr.q.val();
         self.ram.write_data.next = self.din.val();
         self.ram.write_enable.next = self.do_push.val();
-        self.byp_v.d.next = self.do_push.val() & (self.n_after_pop.val() == 0);
+        // The RAM cannot show an entry written at the edge it reads it: a push that leaves
+        // it the only entry goes through the bypass.
+        self.was_one.next = self.n.q.val() == 1;
+        self.was_zero.next = (self.n.q.val() == 0) & !self.is_full.q.val();
+        self.byp_v.d.next = self.do_push.val() & ((self.do_pop.val() & self.was_one.val()) | (!self.do_pop.val() & self.was_zero.val()));
         self.byp.d.next = self.din.val();
-        self.n.d.next = self.n_after_pop.val();
         if self.do_push.val() {
             self.wr.d.next = self.wr.q.val() + 1;
-            self.n.d.next = self.n_after_pop.val() + 1;
+        }
+        if self.do_push.val() & !self.do_pop.val() {
+            self.n.d.next = self.n_inc.val();
+        }
+        if !self.do_push.val() & self.do_pop.val() {
+            self.n.d.next = self.n_dec.val();
         }
         // Full: a push without a pop onto 2^A - 1 entries; a pop leaves it.
         if self.do_pop.val() {
