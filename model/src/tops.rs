@@ -215,6 +215,12 @@ fn rnic_dma() -> String {
     emit_top(&uut, "rnic_dma", "model/src/rnic/dma.rs")
 }
 
+fn rnic_txctx() -> String {
+    let mut uut = crate::rnic::txctx::RnicTxCtx::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_txctx", "model/src/rnic/txctx.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -252,5 +258,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_wq", source: "model/src/rnic/wq.rs", emit: rnic_wq },
         Top { name: "rnic_cqf", source: "model/src/rnic/cqf.rs", emit: rnic_cqf },
         Top { name: "rnic_dma", source: "model/src/rnic/dma.rs", emit: rnic_dma },
+        Top { name: "rnic_txctx", source: "model/src/rnic/txctx.rs", emit: rnic_txctx },
     ]
 }

@@ -11,6 +11,7 @@ pub mod cmd;
 pub mod cq;
 pub mod cqf;
 pub mod dma;
+pub mod txctx;
 pub mod wq;
 
 crate::named_consts! {
