@@ -45,6 +45,7 @@ pub mod decode;
 pub mod dma;
 pub mod host_cmd;
 pub mod host_if;
+pub mod llp_ack;
 pub mod qp;
 pub mod mpa_stream;
 pub mod mr;

@@ -320,6 +320,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::dma::dma_tags::GROUP,
     &crate::rnic::txctx::txctx_state::GROUP,
     &crate::rnic::txctx::txctx_qp::GROUP,
+    &crate::rnic::ack::rnack_state::GROUP,
+    &crate::rnic::ack::rnack_const::GROUP,
     &crate::rnic::wq::wq_db::GROUP,
     &crate::rnic::wq::wq_reg::GROUP,
     &crate::rnic::wq::wq_pick::GROUP,

@@ -221,6 +221,12 @@ fn rnic_txctx() -> String {
     emit_top(&uut, "rnic_txctx", "model/src/rnic/txctx.rs")
 }
 
+fn rnic_ack() -> String {
+    let mut uut = crate::rnic::ack::RnicAck::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_ack", "model/src/rnic/ack.rs")
+}
+
 /// Every top, in catalogue order.
 pub fn tops() -> Vec<Top> {
     vec![
@@ -259,5 +265,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_cqf", source: "model/src/rnic/cqf.rs", emit: rnic_cqf },
         Top { name: "rnic_dma", source: "model/src/rnic/dma.rs", emit: rnic_dma },
         Top { name: "rnic_txctx", source: "model/src/rnic/txctx.rs", emit: rnic_txctx },
+        Top { name: "rnic_ack", source: "model/src/rnic/ack.rs", emit: rnic_ack },
     ]
 }

@@ -10,7 +10,7 @@ use iwarp_testbench::seed::{rng_for, TestRng};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 
-const ENV: DmaEnv = DmaEnv { rate: 0.05, stall: 0.3, hog_p: 0.0005, hog: 3_000, latency: 40, stray: 0.05, max_read: MAX_READ_BYTES, max_write: 600 };
+const ENV: DmaEnv = DmaEnv { rate: 0.05, stall: 0.3, hog_p: 0.0005, hog: 3_000, latency: 40, stray: 0.3, max_read: MAX_READ_BYTES, max_write: 600 };
 
 /// A port waits behind at most one grant of each of the twelve others while it can go, one
 /// more for the cycle its flag takes to register.

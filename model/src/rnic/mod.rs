@@ -7,6 +7,7 @@
 //! an entry whose reserved bits are set.
 
 
+pub mod ack;
 pub mod cmd;
 pub mod cq;
 pub mod cqf;

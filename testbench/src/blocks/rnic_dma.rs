@@ -356,7 +356,11 @@ impl DmaBench {
             }
             for j in 0..WR_PORTS {
                 if self.writers[j].req.is_none() && total < n && !lull && rng.gen_bool(self.env.rate) {
-                    self.writers[j].req = Some(self.new_write(rng));
+                    // The write's words are offered from the start, beside its request (a
+                    // client holding its data, as the write contract asks).
+                    let (addr, bytes) = self.new_write(rng);
+                    self.writers[j].words.extend(words_of(&bytes));
+                    self.writers[j].req = Some((addr, bytes));
                 }
                 let w = &mut self.writers[j];
                 // A word once offered stays offered until taken.
@@ -483,7 +487,6 @@ impl DmaBench {
             let w = &mut self.writers[j];
             if s.wr_taken[j] {
                 let (addr, bytes) = w.req.take().ok_or_else(|| format!("write port {j} taken with no request"))?;
-                w.words.extend(words_of(&bytes));
                 if std::env::var("DMA_TRACE").is_ok() { eprintln!("{} take wr{j} {addr:#x} {}", self.run.cycles, bytes.len()); }
                 let req = Request::Write { addr, bytes };
                 self.golden.apply(&req);
@@ -495,6 +498,11 @@ impl DmaBench {
                 self.run.worst_wait_grants = self.run.worst_wait_grants.max(w.waited);
             }
             if s.wd_taken[j] {
+                // Only the words of the write the block took last (the requests taken and
+                // not yet on the host, and the host's queue, hold at most that one write).
+                if w.req.is_some() && w.words.len() <= words_of(&w.req.as_ref().unwrap().1).len() {
+                    return Err(format!("write port {j}: a word taken before its write's request"));
+                }
                 if !w.offer {
                     return Err(format!("write port {j}: a word taken that was not offered"));
                 }
