@@ -43,6 +43,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     localparam [2:0] rnack_state$POP = 3'h4;
     localparam [2:0] rnack_state$PUSH = 3'h1;
     localparam [2:0] rnack_state$SEND = 3'h5;
+    localparam [2:0] rnack_state$STRAY = 3'h6;
 
     // Stub signals
     wire  lens$reset;
@@ -226,6 +227,38 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     reg  [8:0] used$14$q;
     reg  [8:0] used$15$d;
     reg  [8:0] used$15$q;
+    reg  room$0$d;
+    reg  room$0$q;
+    reg  room$1$d;
+    reg  room$1$q;
+    reg  room$2$d;
+    reg  room$2$q;
+    reg  room$3$d;
+    reg  room$3$q;
+    reg  room$4$d;
+    reg  room$4$q;
+    reg  room$5$d;
+    reg  room$5$q;
+    reg  room$6$d;
+    reg  room$6$q;
+    reg  room$7$d;
+    reg  room$7$q;
+    reg  room$8$d;
+    reg  room$8$q;
+    reg  room$9$d;
+    reg  room$9$q;
+    reg  room$10$d;
+    reg  room$10$q;
+    reg  room$11$d;
+    reg  room$11$q;
+    reg  room$12$d;
+    reg  room$12$q;
+    reg  room$13$d;
+    reg  room$13$q;
+    reg  room$14$d;
+    reg  room$14$q;
+    reg  room$15$d;
+    reg  room$15$q;
     reg  [3:0] q$d;
     reg  [3:0] q$q;
     reg  [15:0] qsel$d;
@@ -244,6 +277,8 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     reg  [31:0] n_acks$q;
     reg  [15:0] n_stray$d;
     reg  [15:0] n_stray$q;
+    reg  [15:0] n_lost$d;
+    reg  [15:0] n_lost$q;
 
     // Local signals
     wire  [15:0] cfg_sel;
@@ -268,6 +303,54 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     wire  desc_take;
     wire  pop_take;
     wire  in_use;
+    wire  [8:0] u_inc$0;
+    wire  [8:0] u_inc$1;
+    wire  [8:0] u_inc$2;
+    wire  [8:0] u_inc$3;
+    wire  [8:0] u_inc$4;
+    wire  [8:0] u_inc$5;
+    wire  [8:0] u_inc$6;
+    wire  [8:0] u_inc$7;
+    wire  [8:0] u_inc$8;
+    wire  [8:0] u_inc$9;
+    wire  [8:0] u_inc$10;
+    wire  [8:0] u_inc$11;
+    wire  [8:0] u_inc$12;
+    wire  [8:0] u_inc$13;
+    wire  [8:0] u_inc$14;
+    wire  [8:0] u_inc$15;
+    wire  [8:0] u_dec$0;
+    wire  [8:0] u_dec$1;
+    wire  [8:0] u_dec$2;
+    wire  [8:0] u_dec$3;
+    wire  [8:0] u_dec$4;
+    wire  [8:0] u_dec$5;
+    wire  [8:0] u_dec$6;
+    wire  [8:0] u_dec$7;
+    wire  [8:0] u_dec$8;
+    wire  [8:0] u_dec$9;
+    wire  [8:0] u_dec$10;
+    wire  [8:0] u_dec$11;
+    wire  [8:0] u_dec$12;
+    wire  [8:0] u_dec$13;
+    wire  [8:0] u_dec$14;
+    wire  [8:0] u_dec$15;
+    reg  [8:0] u_next$0;
+    reg  [8:0] u_next$1;
+    reg  [8:0] u_next$2;
+    reg  [8:0] u_next$3;
+    reg  [8:0] u_next$4;
+    reg  [8:0] u_next$5;
+    reg  [8:0] u_next$6;
+    reg  [8:0] u_next$7;
+    reg  [8:0] u_next$8;
+    reg  [8:0] u_next$9;
+    reg  [8:0] u_next$10;
+    reg  [8:0] u_next$11;
+    reg  [8:0] u_next$12;
+    reg  [8:0] u_next$13;
+    reg  [8:0] u_next$14;
+    reg  [8:0] u_next$15;
 
     // Sub module instances
     rnic_ack$lens lens(
@@ -382,6 +465,22 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         used$13$q = 9'h0;
         used$14$q = 9'h0;
         used$15$q = 9'h0;
+        room$0$q = 1'h0;
+        room$1$q = 1'h0;
+        room$2$q = 1'h0;
+        room$3$q = 1'h0;
+        room$4$q = 1'h0;
+        room$5$q = 1'h0;
+        room$6$q = 1'h0;
+        room$7$q = 1'h0;
+        room$8$q = 1'h0;
+        room$9$q = 1'h0;
+        room$10$q = 1'h0;
+        room$11$q = 1'h0;
+        room$12$q = 1'h0;
+        room$13$q = 1'h0;
+        room$14$q = 1'h0;
+        room$15$q = 1'h0;
         q$q = 4'h0;
         qsel$q = 16'h0;
         pos$q = 32'h0;
@@ -391,6 +490,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         any_done$q = 1'h0;
         n_acks$q = 32'h0;
         n_stray$q = 16'h0;
+        n_lost$q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -475,6 +575,22 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         used$13$q <= used$13$d;
         used$14$q <= used$14$d;
         used$15$q <= used$15$d;
+        room$0$q <= room$0$d;
+        room$1$q <= room$1$d;
+        room$2$q <= room$2$d;
+        room$3$q <= room$3$d;
+        room$4$q <= room$4$d;
+        room$5$q <= room$5$d;
+        room$6$q <= room$6$d;
+        room$7$q <= room$7$d;
+        room$8$q <= room$8$d;
+        room$9$q <= room$9$d;
+        room$10$q <= room$10$d;
+        room$11$q <= room$11$d;
+        room$12$q <= room$12$d;
+        room$13$q <= room$13$d;
+        room$14$q <= room$14$d;
+        room$15$q <= room$15$d;
         q$q <= q$d;
         qsel$q <= qsel$d;
         pos$q <= pos$d;
@@ -484,6 +600,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         any_done$q <= any_done$d;
         n_acks$q <= n_acks$d;
         n_stray$q <= n_stray$d;
+        n_lost$q <= n_lost$d;
     end
 
     // Update code
@@ -501,11 +618,11 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     assign ends$push = s_ctx_valid;
     assign ends$din = s_ctx_offset_words;
     assign is_idle = st$q == rnack_state$IDLE;
-    assign s_cfg_ready = is_idle & ~ends$valid & ~reset;
+    assign s_cfg_ready = is_idle & ~reset;
     assign store = is_idle & ~s_cfg_valid & ends$valid & lens$valid;
     assign stray = is_idle & ~s_cfg_valid & ends$valid & ~lens$valid;
-    assign ends$pop = store | stray;
-    assign lens$pop = store;
+    assign ends$pop = (st$q == rnack_state$PUSH) | (st$q == rnack_state$STRAY);
+    assign lens$pop = st$q == rnack_state$PUSH;
     assign end_bytes = {2'h0, ends$dout} << rnack_const$WORD_SHIFT;
     assign s_acked_ready = is_idle & ~s_cfg_valid & ~ends$valid & ~reset;
     assign new_bytes = sel_bytes + {16'h0, len_r$q};
@@ -516,11 +633,43 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     assign diff = pos$q - recs$read_data[31:0];
     assign covered = diff < rnack_const$HALF;
     assign pop_take = st$q == rnack_state$POP;
+    assign u_inc$0 = used$0$q + 9'h1;
+    assign u_dec$0 = used$0$q - 9'h1;
+    assign u_inc$1 = used$1$q + 9'h1;
+    assign u_dec$1 = used$1$q - 9'h1;
+    assign u_inc$2 = used$2$q + 9'h1;
+    assign u_dec$2 = used$2$q - 9'h1;
+    assign u_inc$3 = used$3$q + 9'h1;
+    assign u_dec$3 = used$3$q - 9'h1;
+    assign u_inc$4 = used$4$q + 9'h1;
+    assign u_dec$4 = used$4$q - 9'h1;
+    assign u_inc$5 = used$5$q + 9'h1;
+    assign u_dec$5 = used$5$q - 9'h1;
+    assign u_inc$6 = used$6$q + 9'h1;
+    assign u_dec$6 = used$6$q - 9'h1;
+    assign u_inc$7 = used$7$q + 9'h1;
+    assign u_dec$7 = used$7$q - 9'h1;
+    assign u_inc$8 = used$8$q + 9'h1;
+    assign u_dec$8 = used$8$q - 9'h1;
+    assign u_inc$9 = used$9$q + 9'h1;
+    assign u_dec$9 = used$9$q - 9'h1;
+    assign u_inc$10 = used$10$q + 9'h1;
+    assign u_dec$10 = used$10$q - 9'h1;
+    assign u_inc$11 = used$11$q + 9'h1;
+    assign u_dec$11 = used$11$q - 9'h1;
+    assign u_inc$12 = used$12$q + 9'h1;
+    assign u_dec$12 = used$12$q - 9'h1;
+    assign u_inc$13 = used$13$q + 9'h1;
+    assign u_dec$13 = used$13$q - 9'h1;
+    assign u_inc$14 = used$14$q + 9'h1;
+    assign u_dec$14 = used$14$q - 9'h1;
+    assign u_inc$15 = used$15$q + 9'h1;
+    assign u_dec$15 = used$15$q - 9'h1;
     assign m_ack_valid = (st$q == rnack_state$SEND) & any_done$q;
     assign m_ack_qp = q$q;
     assign m_ack_bytes = done_bytes$q;
     assign cnt_acks = n_acks$q;
-    assign cnt_stray = n_stray$q;
+    assign cnt_stray = n_stray$q + n_lost$q;
     assign idle = (st$q == rnack_state$IDLE) & ~lens$valid & ~ends$valid;
 
     always @(*) begin
@@ -534,91 +683,112 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         any_done$d = any_done$q;
         n_acks$d = n_acks$q;
         n_stray$d = n_stray$q;
+        n_lost$d = n_lost$q;
         s0$0$d = s0$0$q;
         bytes$0$d = bytes$0$q;
         head$0$d = head$0$q;
         tail$0$d = tail$0$q;
         used$0$d = used$0$q;
+        room$0$d = room$0$q;
         s0$1$d = s0$1$q;
         bytes$1$d = bytes$1$q;
         head$1$d = head$1$q;
         tail$1$d = tail$1$q;
         used$1$d = used$1$q;
+        room$1$d = room$1$q;
         s0$2$d = s0$2$q;
         bytes$2$d = bytes$2$q;
         head$2$d = head$2$q;
         tail$2$d = tail$2$q;
         used$2$d = used$2$q;
+        room$2$d = room$2$q;
         s0$3$d = s0$3$q;
         bytes$3$d = bytes$3$q;
         head$3$d = head$3$q;
         tail$3$d = tail$3$q;
         used$3$d = used$3$q;
+        room$3$d = room$3$q;
         s0$4$d = s0$4$q;
         bytes$4$d = bytes$4$q;
         head$4$d = head$4$q;
         tail$4$d = tail$4$q;
         used$4$d = used$4$q;
+        room$4$d = room$4$q;
         s0$5$d = s0$5$q;
         bytes$5$d = bytes$5$q;
         head$5$d = head$5$q;
         tail$5$d = tail$5$q;
         used$5$d = used$5$q;
+        room$5$d = room$5$q;
         s0$6$d = s0$6$q;
         bytes$6$d = bytes$6$q;
         head$6$d = head$6$q;
         tail$6$d = tail$6$q;
         used$6$d = used$6$q;
+        room$6$d = room$6$q;
         s0$7$d = s0$7$q;
         bytes$7$d = bytes$7$q;
         head$7$d = head$7$q;
         tail$7$d = tail$7$q;
         used$7$d = used$7$q;
+        room$7$d = room$7$q;
         s0$8$d = s0$8$q;
         bytes$8$d = bytes$8$q;
         head$8$d = head$8$q;
         tail$8$d = tail$8$q;
         used$8$d = used$8$q;
+        room$8$d = room$8$q;
         s0$9$d = s0$9$q;
         bytes$9$d = bytes$9$q;
         head$9$d = head$9$q;
         tail$9$d = tail$9$q;
         used$9$d = used$9$q;
+        room$9$d = room$9$q;
         s0$10$d = s0$10$q;
         bytes$10$d = bytes$10$q;
         head$10$d = head$10$q;
         tail$10$d = tail$10$q;
         used$10$d = used$10$q;
+        room$10$d = room$10$q;
         s0$11$d = s0$11$q;
         bytes$11$d = bytes$11$q;
         head$11$d = head$11$q;
         tail$11$d = tail$11$q;
         used$11$d = used$11$q;
+        room$11$d = room$11$q;
         s0$12$d = s0$12$q;
         bytes$12$d = bytes$12$q;
         head$12$d = head$12$q;
         tail$12$d = tail$12$q;
         used$12$d = used$12$q;
+        room$12$d = room$12$q;
         s0$13$d = s0$13$q;
         bytes$13$d = bytes$13$q;
         head$13$d = head$13$q;
         tail$13$d = tail$13$q;
         used$13$d = used$13$q;
+        room$13$d = room$13$q;
         s0$14$d = s0$14$q;
         bytes$14$d = bytes$14$q;
         head$14$d = head$14$q;
         tail$14$d = tail$14$q;
         used$14$d = used$14$q;
+        room$14$d = room$14$q;
         s0$15$d = s0$15$q;
         bytes$15$d = bytes$15$q;
         head$15$d = head$15$q;
         tail$15$d = tail$15$q;
         used$15$d = used$15$q;
+        room$15$d = room$15$q;
         if (s_ctx_valid & ends$full) begin
-            n_stray$d = n_stray$q + 16'h1;
+            n_lost$d = n_lost$q + 16'h1;
         end
         if (stray) begin
+            st$d = rnack_state$STRAY;
+        end
+        if (st$q == rnack_state$STRAY) begin
             n_stray$d = n_stray$q + 16'h1;
+            st$d = rnack_state$IDLE;
         end
         if (store) begin
             q$d = len_head[19:16];
@@ -634,112 +804,96 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
                 bytes$0$d = 32'h0;
                 head$0$d = 8'h0;
                 tail$0$d = 8'h0;
-                used$0$d = 9'h0;
             end
             if (cfg_sel[1]) begin
                 s0$1$d = s_cfg_s0;
                 bytes$1$d = 32'h0;
                 head$1$d = 8'h0;
                 tail$1$d = 8'h0;
-                used$1$d = 9'h0;
             end
             if (cfg_sel[2]) begin
                 s0$2$d = s_cfg_s0;
                 bytes$2$d = 32'h0;
                 head$2$d = 8'h0;
                 tail$2$d = 8'h0;
-                used$2$d = 9'h0;
             end
             if (cfg_sel[3]) begin
                 s0$3$d = s_cfg_s0;
                 bytes$3$d = 32'h0;
                 head$3$d = 8'h0;
                 tail$3$d = 8'h0;
-                used$3$d = 9'h0;
             end
             if (cfg_sel[4]) begin
                 s0$4$d = s_cfg_s0;
                 bytes$4$d = 32'h0;
                 head$4$d = 8'h0;
                 tail$4$d = 8'h0;
-                used$4$d = 9'h0;
             end
             if (cfg_sel[5]) begin
                 s0$5$d = s_cfg_s0;
                 bytes$5$d = 32'h0;
                 head$5$d = 8'h0;
                 tail$5$d = 8'h0;
-                used$5$d = 9'h0;
             end
             if (cfg_sel[6]) begin
                 s0$6$d = s_cfg_s0;
                 bytes$6$d = 32'h0;
                 head$6$d = 8'h0;
                 tail$6$d = 8'h0;
-                used$6$d = 9'h0;
             end
             if (cfg_sel[7]) begin
                 s0$7$d = s_cfg_s0;
                 bytes$7$d = 32'h0;
                 head$7$d = 8'h0;
                 tail$7$d = 8'h0;
-                used$7$d = 9'h0;
             end
             if (cfg_sel[8]) begin
                 s0$8$d = s_cfg_s0;
                 bytes$8$d = 32'h0;
                 head$8$d = 8'h0;
                 tail$8$d = 8'h0;
-                used$8$d = 9'h0;
             end
             if (cfg_sel[9]) begin
                 s0$9$d = s_cfg_s0;
                 bytes$9$d = 32'h0;
                 head$9$d = 8'h0;
                 tail$9$d = 8'h0;
-                used$9$d = 9'h0;
             end
             if (cfg_sel[10]) begin
                 s0$10$d = s_cfg_s0;
                 bytes$10$d = 32'h0;
                 head$10$d = 8'h0;
                 tail$10$d = 8'h0;
-                used$10$d = 9'h0;
             end
             if (cfg_sel[11]) begin
                 s0$11$d = s_cfg_s0;
                 bytes$11$d = 32'h0;
                 head$11$d = 8'h0;
                 tail$11$d = 8'h0;
-                used$11$d = 9'h0;
             end
             if (cfg_sel[12]) begin
                 s0$12$d = s_cfg_s0;
                 bytes$12$d = 32'h0;
                 head$12$d = 8'h0;
                 tail$12$d = 8'h0;
-                used$12$d = 9'h0;
             end
             if (cfg_sel[13]) begin
                 s0$13$d = s_cfg_s0;
                 bytes$13$d = 32'h0;
                 head$13$d = 8'h0;
                 tail$13$d = 8'h0;
-                used$13$d = 9'h0;
             end
             if (cfg_sel[14]) begin
                 s0$14$d = s_cfg_s0;
                 bytes$14$d = 32'h0;
                 head$14$d = 8'h0;
                 tail$14$d = 8'h0;
-                used$14$d = 9'h0;
             end
             if (cfg_sel[15]) begin
                 s0$15$d = s_cfg_s0;
                 bytes$15$d = 32'h0;
                 head$15$d = 8'h0;
                 tail$15$d = 8'h0;
-                used$15$d = 9'h0;
             end
         end
         if (s_acked_valid & s_acked_ready) begin
@@ -881,101 +1035,101 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
             end
             st$d = rnack_state$HEAD;
         end
-        if (desc_take & desc_sel[0] & ~(pop_take & qsel$q[0])) begin
-            used$0$d = used$0$q + 9'h1;
+        used$0$d = u_next$0;
+        room$0$d = u_next$0 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[0]) begin
+            used$0$d = 9'h0;
+            room$0$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[0]) & pop_take & qsel$q[0]) begin
-            used$0$d = used$0$q - 9'h1;
+        used$1$d = u_next$1;
+        room$1$d = u_next$1 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[1]) begin
+            used$1$d = 9'h0;
+            room$1$d = 1'b1;
         end
-        if (desc_take & desc_sel[1] & ~(pop_take & qsel$q[1])) begin
-            used$1$d = used$1$q + 9'h1;
+        used$2$d = u_next$2;
+        room$2$d = u_next$2 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[2]) begin
+            used$2$d = 9'h0;
+            room$2$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[1]) & pop_take & qsel$q[1]) begin
-            used$1$d = used$1$q - 9'h1;
+        used$3$d = u_next$3;
+        room$3$d = u_next$3 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[3]) begin
+            used$3$d = 9'h0;
+            room$3$d = 1'b1;
         end
-        if (desc_take & desc_sel[2] & ~(pop_take & qsel$q[2])) begin
-            used$2$d = used$2$q + 9'h1;
+        used$4$d = u_next$4;
+        room$4$d = u_next$4 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[4]) begin
+            used$4$d = 9'h0;
+            room$4$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[2]) & pop_take & qsel$q[2]) begin
-            used$2$d = used$2$q - 9'h1;
+        used$5$d = u_next$5;
+        room$5$d = u_next$5 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[5]) begin
+            used$5$d = 9'h0;
+            room$5$d = 1'b1;
         end
-        if (desc_take & desc_sel[3] & ~(pop_take & qsel$q[3])) begin
-            used$3$d = used$3$q + 9'h1;
+        used$6$d = u_next$6;
+        room$6$d = u_next$6 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[6]) begin
+            used$6$d = 9'h0;
+            room$6$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[3]) & pop_take & qsel$q[3]) begin
-            used$3$d = used$3$q - 9'h1;
+        used$7$d = u_next$7;
+        room$7$d = u_next$7 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[7]) begin
+            used$7$d = 9'h0;
+            room$7$d = 1'b1;
         end
-        if (desc_take & desc_sel[4] & ~(pop_take & qsel$q[4])) begin
-            used$4$d = used$4$q + 9'h1;
+        used$8$d = u_next$8;
+        room$8$d = u_next$8 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[8]) begin
+            used$8$d = 9'h0;
+            room$8$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[4]) & pop_take & qsel$q[4]) begin
-            used$4$d = used$4$q - 9'h1;
+        used$9$d = u_next$9;
+        room$9$d = u_next$9 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[9]) begin
+            used$9$d = 9'h0;
+            room$9$d = 1'b1;
         end
-        if (desc_take & desc_sel[5] & ~(pop_take & qsel$q[5])) begin
-            used$5$d = used$5$q + 9'h1;
+        used$10$d = u_next$10;
+        room$10$d = u_next$10 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[10]) begin
+            used$10$d = 9'h0;
+            room$10$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[5]) & pop_take & qsel$q[5]) begin
-            used$5$d = used$5$q - 9'h1;
+        used$11$d = u_next$11;
+        room$11$d = u_next$11 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[11]) begin
+            used$11$d = 9'h0;
+            room$11$d = 1'b1;
         end
-        if (desc_take & desc_sel[6] & ~(pop_take & qsel$q[6])) begin
-            used$6$d = used$6$q + 9'h1;
+        used$12$d = u_next$12;
+        room$12$d = u_next$12 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[12]) begin
+            used$12$d = 9'h0;
+            room$12$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[6]) & pop_take & qsel$q[6]) begin
-            used$6$d = used$6$q - 9'h1;
+        used$13$d = u_next$13;
+        room$13$d = u_next$13 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[13]) begin
+            used$13$d = 9'h0;
+            room$13$d = 1'b1;
         end
-        if (desc_take & desc_sel[7] & ~(pop_take & qsel$q[7])) begin
-            used$7$d = used$7$q + 9'h1;
+        used$14$d = u_next$14;
+        room$14$d = u_next$14 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[14]) begin
+            used$14$d = 9'h0;
+            room$14$d = 1'b1;
         end
-        if (~(desc_take & desc_sel[7]) & pop_take & qsel$q[7]) begin
-            used$7$d = used$7$q - 9'h1;
-        end
-        if (desc_take & desc_sel[8] & ~(pop_take & qsel$q[8])) begin
-            used$8$d = used$8$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[8]) & pop_take & qsel$q[8]) begin
-            used$8$d = used$8$q - 9'h1;
-        end
-        if (desc_take & desc_sel[9] & ~(pop_take & qsel$q[9])) begin
-            used$9$d = used$9$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[9]) & pop_take & qsel$q[9]) begin
-            used$9$d = used$9$q - 9'h1;
-        end
-        if (desc_take & desc_sel[10] & ~(pop_take & qsel$q[10])) begin
-            used$10$d = used$10$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[10]) & pop_take & qsel$q[10]) begin
-            used$10$d = used$10$q - 9'h1;
-        end
-        if (desc_take & desc_sel[11] & ~(pop_take & qsel$q[11])) begin
-            used$11$d = used$11$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[11]) & pop_take & qsel$q[11]) begin
-            used$11$d = used$11$q - 9'h1;
-        end
-        if (desc_take & desc_sel[12] & ~(pop_take & qsel$q[12])) begin
-            used$12$d = used$12$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[12]) & pop_take & qsel$q[12]) begin
-            used$12$d = used$12$q - 9'h1;
-        end
-        if (desc_take & desc_sel[13] & ~(pop_take & qsel$q[13])) begin
-            used$13$d = used$13$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[13]) & pop_take & qsel$q[13]) begin
-            used$13$d = used$13$q - 9'h1;
-        end
-        if (desc_take & desc_sel[14] & ~(pop_take & qsel$q[14])) begin
-            used$14$d = used$14$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[14]) & pop_take & qsel$q[14]) begin
-            used$14$d = used$14$q - 9'h1;
-        end
-        if (desc_take & desc_sel[15] & ~(pop_take & qsel$q[15])) begin
-            used$15$d = used$15$q + 9'h1;
-        end
-        if (~(desc_take & desc_sel[15]) & pop_take & qsel$q[15]) begin
-            used$15$d = used$15$q - 9'h1;
+        used$15$d = u_next$15;
+        room$15$d = u_next$15 < rnack_const$FPDU_SLOTS[8:0];
+        if (s_cfg_valid & s_cfg_ready & cfg_sel[15]) begin
+            used$15$d = 9'h0;
+            room$15$d = 1'b1;
         end
         if (st$q == rnack_state$SEND) begin
             if (~any_done$q | m_ack_ready) begin
@@ -989,69 +1143,86 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
             st$d = rnack_state$IDLE;
             n_acks$d = 32'h0;
             n_stray$d = 16'h0;
+            n_lost$d = 16'h0;
             head$0$d = 8'h0;
             tail$0$d = 8'h0;
             used$0$d = 9'h0;
+            room$0$d = 1'b1;
             bytes$0$d = 32'h0;
             head$1$d = 8'h0;
             tail$1$d = 8'h0;
             used$1$d = 9'h0;
+            room$1$d = 1'b1;
             bytes$1$d = 32'h0;
             head$2$d = 8'h0;
             tail$2$d = 8'h0;
             used$2$d = 9'h0;
+            room$2$d = 1'b1;
             bytes$2$d = 32'h0;
             head$3$d = 8'h0;
             tail$3$d = 8'h0;
             used$3$d = 9'h0;
+            room$3$d = 1'b1;
             bytes$3$d = 32'h0;
             head$4$d = 8'h0;
             tail$4$d = 8'h0;
             used$4$d = 9'h0;
+            room$4$d = 1'b1;
             bytes$4$d = 32'h0;
             head$5$d = 8'h0;
             tail$5$d = 8'h0;
             used$5$d = 9'h0;
+            room$5$d = 1'b1;
             bytes$5$d = 32'h0;
             head$6$d = 8'h0;
             tail$6$d = 8'h0;
             used$6$d = 9'h0;
+            room$6$d = 1'b1;
             bytes$6$d = 32'h0;
             head$7$d = 8'h0;
             tail$7$d = 8'h0;
             used$7$d = 9'h0;
+            room$7$d = 1'b1;
             bytes$7$d = 32'h0;
             head$8$d = 8'h0;
             tail$8$d = 8'h0;
             used$8$d = 9'h0;
+            room$8$d = 1'b1;
             bytes$8$d = 32'h0;
             head$9$d = 8'h0;
             tail$9$d = 8'h0;
             used$9$d = 9'h0;
+            room$9$d = 1'b1;
             bytes$9$d = 32'h0;
             head$10$d = 8'h0;
             tail$10$d = 8'h0;
             used$10$d = 9'h0;
+            room$10$d = 1'b1;
             bytes$10$d = 32'h0;
             head$11$d = 8'h0;
             tail$11$d = 8'h0;
             used$11$d = 9'h0;
+            room$11$d = 1'b1;
             bytes$11$d = 32'h0;
             head$12$d = 8'h0;
             tail$12$d = 8'h0;
             used$12$d = 9'h0;
+            room$12$d = 1'b1;
             bytes$12$d = 32'h0;
             head$13$d = 8'h0;
             tail$13$d = 8'h0;
             used$13$d = 9'h0;
+            room$13$d = 1'b1;
             bytes$13$d = 32'h0;
             head$14$d = 8'h0;
             tail$14$d = 8'h0;
             used$14$d = 9'h0;
+            room$14$d = 1'b1;
             bytes$14$d = 32'h0;
             head$15$d = 8'h0;
             tail$15$d = 8'h0;
             used$15$d = 9'h0;
+            room$15$d = 1'b1;
             bytes$15$d = 32'h0;
         end
     end
@@ -1197,52 +1368,52 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     always @(*) begin
         desc_room = 1'b0;
         if (desc_sel[0]) begin
-            desc_room = desc_room | (used$0$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$0$q;
         end
         if (desc_sel[1]) begin
-            desc_room = desc_room | (used$1$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$1$q;
         end
         if (desc_sel[2]) begin
-            desc_room = desc_room | (used$2$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$2$q;
         end
         if (desc_sel[3]) begin
-            desc_room = desc_room | (used$3$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$3$q;
         end
         if (desc_sel[4]) begin
-            desc_room = desc_room | (used$4$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$4$q;
         end
         if (desc_sel[5]) begin
-            desc_room = desc_room | (used$5$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$5$q;
         end
         if (desc_sel[6]) begin
-            desc_room = desc_room | (used$6$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$6$q;
         end
         if (desc_sel[7]) begin
-            desc_room = desc_room | (used$7$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$7$q;
         end
         if (desc_sel[8]) begin
-            desc_room = desc_room | (used$8$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$8$q;
         end
         if (desc_sel[9]) begin
-            desc_room = desc_room | (used$9$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$9$q;
         end
         if (desc_sel[10]) begin
-            desc_room = desc_room | (used$10$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$10$q;
         end
         if (desc_sel[11]) begin
-            desc_room = desc_room | (used$11$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$11$q;
         end
         if (desc_sel[12]) begin
-            desc_room = desc_room | (used$12$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$12$q;
         end
         if (desc_sel[13]) begin
-            desc_room = desc_room | (used$13$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$13$q;
         end
         if (desc_sel[14]) begin
-            desc_room = desc_room | (used$14$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$14$q;
         end
         if (desc_sel[15]) begin
-            desc_room = desc_room | (used$15$q < rnack_const$FPDU_SLOTS[8:0]);
+            desc_room = desc_room | room$15$q;
         end
     end
 
@@ -1267,6 +1438,166 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         rd_at = 12'h0;
         rd_at[11:8] = q$q;
         rd_at[7:0] = sel_head;
+    end
+
+    always @(*) begin
+        u_next$0 = used$0$q;
+        if (desc_take & desc_sel[0] & ~(pop_take & qsel$q[0])) begin
+            u_next$0 = u_inc$0;
+        end
+        if (~(desc_take & desc_sel[0]) & pop_take & qsel$q[0]) begin
+            u_next$0 = u_dec$0;
+        end
+    end
+
+    always @(*) begin
+        u_next$1 = used$1$q;
+        if (desc_take & desc_sel[1] & ~(pop_take & qsel$q[1])) begin
+            u_next$1 = u_inc$1;
+        end
+        if (~(desc_take & desc_sel[1]) & pop_take & qsel$q[1]) begin
+            u_next$1 = u_dec$1;
+        end
+    end
+
+    always @(*) begin
+        u_next$2 = used$2$q;
+        if (desc_take & desc_sel[2] & ~(pop_take & qsel$q[2])) begin
+            u_next$2 = u_inc$2;
+        end
+        if (~(desc_take & desc_sel[2]) & pop_take & qsel$q[2]) begin
+            u_next$2 = u_dec$2;
+        end
+    end
+
+    always @(*) begin
+        u_next$3 = used$3$q;
+        if (desc_take & desc_sel[3] & ~(pop_take & qsel$q[3])) begin
+            u_next$3 = u_inc$3;
+        end
+        if (~(desc_take & desc_sel[3]) & pop_take & qsel$q[3]) begin
+            u_next$3 = u_dec$3;
+        end
+    end
+
+    always @(*) begin
+        u_next$4 = used$4$q;
+        if (desc_take & desc_sel[4] & ~(pop_take & qsel$q[4])) begin
+            u_next$4 = u_inc$4;
+        end
+        if (~(desc_take & desc_sel[4]) & pop_take & qsel$q[4]) begin
+            u_next$4 = u_dec$4;
+        end
+    end
+
+    always @(*) begin
+        u_next$5 = used$5$q;
+        if (desc_take & desc_sel[5] & ~(pop_take & qsel$q[5])) begin
+            u_next$5 = u_inc$5;
+        end
+        if (~(desc_take & desc_sel[5]) & pop_take & qsel$q[5]) begin
+            u_next$5 = u_dec$5;
+        end
+    end
+
+    always @(*) begin
+        u_next$6 = used$6$q;
+        if (desc_take & desc_sel[6] & ~(pop_take & qsel$q[6])) begin
+            u_next$6 = u_inc$6;
+        end
+        if (~(desc_take & desc_sel[6]) & pop_take & qsel$q[6]) begin
+            u_next$6 = u_dec$6;
+        end
+    end
+
+    always @(*) begin
+        u_next$7 = used$7$q;
+        if (desc_take & desc_sel[7] & ~(pop_take & qsel$q[7])) begin
+            u_next$7 = u_inc$7;
+        end
+        if (~(desc_take & desc_sel[7]) & pop_take & qsel$q[7]) begin
+            u_next$7 = u_dec$7;
+        end
+    end
+
+    always @(*) begin
+        u_next$8 = used$8$q;
+        if (desc_take & desc_sel[8] & ~(pop_take & qsel$q[8])) begin
+            u_next$8 = u_inc$8;
+        end
+        if (~(desc_take & desc_sel[8]) & pop_take & qsel$q[8]) begin
+            u_next$8 = u_dec$8;
+        end
+    end
+
+    always @(*) begin
+        u_next$9 = used$9$q;
+        if (desc_take & desc_sel[9] & ~(pop_take & qsel$q[9])) begin
+            u_next$9 = u_inc$9;
+        end
+        if (~(desc_take & desc_sel[9]) & pop_take & qsel$q[9]) begin
+            u_next$9 = u_dec$9;
+        end
+    end
+
+    always @(*) begin
+        u_next$10 = used$10$q;
+        if (desc_take & desc_sel[10] & ~(pop_take & qsel$q[10])) begin
+            u_next$10 = u_inc$10;
+        end
+        if (~(desc_take & desc_sel[10]) & pop_take & qsel$q[10]) begin
+            u_next$10 = u_dec$10;
+        end
+    end
+
+    always @(*) begin
+        u_next$11 = used$11$q;
+        if (desc_take & desc_sel[11] & ~(pop_take & qsel$q[11])) begin
+            u_next$11 = u_inc$11;
+        end
+        if (~(desc_take & desc_sel[11]) & pop_take & qsel$q[11]) begin
+            u_next$11 = u_dec$11;
+        end
+    end
+
+    always @(*) begin
+        u_next$12 = used$12$q;
+        if (desc_take & desc_sel[12] & ~(pop_take & qsel$q[12])) begin
+            u_next$12 = u_inc$12;
+        end
+        if (~(desc_take & desc_sel[12]) & pop_take & qsel$q[12]) begin
+            u_next$12 = u_dec$12;
+        end
+    end
+
+    always @(*) begin
+        u_next$13 = used$13$q;
+        if (desc_take & desc_sel[13] & ~(pop_take & qsel$q[13])) begin
+            u_next$13 = u_inc$13;
+        end
+        if (~(desc_take & desc_sel[13]) & pop_take & qsel$q[13]) begin
+            u_next$13 = u_dec$13;
+        end
+    end
+
+    always @(*) begin
+        u_next$14 = used$14$q;
+        if (desc_take & desc_sel[14] & ~(pop_take & qsel$q[14])) begin
+            u_next$14 = u_inc$14;
+        end
+        if (~(desc_take & desc_sel[14]) & pop_take & qsel$q[14]) begin
+            u_next$14 = u_dec$14;
+        end
+    end
+
+    always @(*) begin
+        u_next$15 = used$15$q;
+        if (desc_take & desc_sel[15] & ~(pop_take & qsel$q[15])) begin
+            u_next$15 = u_inc$15;
+        end
+        if (~(desc_take & desc_sel[15]) & pop_take & qsel$q[15]) begin
+            u_next$15 = u_dec$15;
+        end
     end
 
 endmodule // rnic_ack

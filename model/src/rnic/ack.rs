@@ -100,6 +100,8 @@ crate::named_consts! {
         POP = 4,
         /// `m_ack` offered.
         SEND = 5,
+        /// A store with no length queued: dropped, counted.
+        STRAY = 6,
     }
 }
 
@@ -142,6 +144,8 @@ pub struct RnicAck {
     tail: [DFF<Bits<8>>; QPS],
     /// Records in the ring plus descriptors of the QP not yet stored (room reserved).
     used: [DFF<Bits<9>>; QPS],
+    /// Room for one more FPDU a QP (from the count's next value).
+    room: [DFF<Bit>; QPS],
     /// The QP at work (number, one-hot); its acknowledged position; the store's record;
     /// the ULPDU bytes to report and whether any FPDU was covered.
     q: DFF<Bits<4>>,
@@ -153,6 +157,7 @@ pub struct RnicAck {
     any_done: DFF<Bit>,
     n_acks: DFF<Bits<32>>,
     n_stray: DFF<Bits<16>>,
+    n_lost: DFF<Bits<16>>,
     cfg_sel: Signal<Local, Bits<16>>,
     desc_sel: Signal<Local, Bits<16>>,
     len_sel: Signal<Local, Bits<16>>,
@@ -175,12 +180,15 @@ pub struct RnicAck {
     desc_take: Signal<Local, Bit>,
     pop_take: Signal<Local, Bit>,
     in_use: Signal<Local, Bit>,
+    u_inc: [Signal<Local, Bits<9>>; QPS],
+    u_dec: [Signal<Local, Bits<9>>; QPS],
+    u_next: [Signal<Local, Bits<9>>; QPS],
 }
 
 impl Logic for RnicAck {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, st, q, qsel, pos, rec, len_r, done_bytes, any_done, n_acks, n_stray);
+        dff_setup!(self, clock, st, q, qsel, pos, rec, len_r, done_bytes, any_done, n_acks, n_stray, n_lost);
         self.lens.clock.next = self.clock.val();
         self.lens.reset.next = self.reset.val();
         self.ends.clock.next = self.clock.val();
@@ -197,6 +205,8 @@ impl Logic for RnicAck {
             self.tail[k].d.next = self.tail[k].q.val();
             self.used[k].clock.next = self.clock.val();
             self.used[k].d.next = self.used[k].q.val();
+            self.room[k].clock.next = self.clock.val();
+            self.room[k].d.next = self.room[k].q.val();
         }
         self.cfg_sel.next = bits::<16>(rnack_const::FIRST) << self.s_cfg.qp.val();
         self.desc_sel.next = bits::<16>(rnack_const::FIRST) << self.s_desc.qp.val();
@@ -221,7 +231,7 @@ impl Logic for RnicAck {
                 self.acked_s0.next = self.acked_s0.val() | self.s0[k].q.val();
             }
             if self.desc_sel.val().get_bit(k) {
-                self.desc_room.next = self.desc_room.val() | (self.used[k].q.val() < bits::<9>(rnack_const::FPDU_SLOTS));
+                self.desc_room.next = self.desc_room.val() | self.room[k].q.val();
             }
         }
 
@@ -240,17 +250,26 @@ impl Logic for RnicAck {
         self.ends.push.next = self.s_ctx.valid.val();
         self.ends.din.next = self.s_ctx.offset_words.val();
         if self.s_ctx.valid.val() & self.ends.full.val() {
-            self.n_stray.d.next = self.n_stray.q.val() + 1;
+            self.n_lost.d.next = self.n_lost.q.val() + 1;
         }
         self.is_idle.next = self.st.q.val() == rnack_state::IDLE;
-        self.s_cfg.ready.next = self.is_idle.val() & !self.ends.valid.val() & !self.reset.val();
+        // A configuration is taken in any IDLE cycle (its QP has nothing in flight: the
+        // contract), so its take, which enables every word of the QP, hangs on no queue flag.
+        self.s_cfg.ready.next = self.is_idle.val() & !self.reset.val();
         self.store.next = self.is_idle.val() & !self.s_cfg.valid.val() & self.ends.valid.val() & self.lens.valid.val();
         self.stray.next = self.is_idle.val() & !self.s_cfg.valid.val() & self.ends.valid.val() & !self.lens.valid.val();
         if self.stray.val() {
-            self.n_stray.d.next = self.n_stray.q.val() + 1;
+            self.st.d.next = bits::<3>(rnack_state::STRAY);
         }
-        self.ends.pop.next = self.store.val() | self.stray.val();
-        self.lens.pop.next = self.store.val();
+        // The queues are popped from registered states (PUSH, STRAY): their heads stay
+        // while IDLE reads them, and the pop's carry chain and the LUT RAM's address come
+        // from a flop, not from the queues' own flags.
+        self.ends.pop.next = (self.st.q.val() == rnack_state::PUSH) | (self.st.q.val() == rnack_state::STRAY);
+        self.lens.pop.next = self.st.q.val() == rnack_state::PUSH;
+        if self.st.q.val() == rnack_state::STRAY {
+            self.n_stray.d.next = self.n_stray.q.val() + 1;
+            self.st.d.next = bits::<3>(rnack_state::IDLE);
+        }
         self.end_bytes.next = bit_cast::<32, 30>(self.ends.dout.val()) << rnack_const::WORD_SHIFT;
         self.s_acked.ready.next = self.is_idle.val() & !self.s_cfg.valid.val() & !self.ends.valid.val() & !self.reset.val();
         if self.store.val() {
@@ -268,7 +287,6 @@ impl Logic for RnicAck {
                     self.bytes[k].d.next = bits::<32>(0);
                     self.head[k].d.next = bits::<8>(0);
                     self.tail[k].d.next = bits::<8>(0);
-                    self.used[k].d.next = bits::<9>(0);
                 }
             }
         }
@@ -332,13 +350,26 @@ impl Logic for RnicAck {
             self.st.d.next = bits::<3>(rnack_state::HEAD);
         }
 
-        // Room: reserved by a descriptor, freed by a record taken.
+        // Room: reserved by a descriptor, freed by a record taken; each QP's flag (room for
+        // one more) registered from the count's next value, so the descriptor's ready is a
+        // flop and a select.
         for k in 0..QPS {
+            self.u_inc[k].next = self.used[k].q.val() + 1;
+            self.u_dec[k].next = self.used[k].q.val() - 1;
+            self.u_next[k].next = self.used[k].q.val();
             if self.desc_take.val() & self.desc_sel.val().get_bit(k) & !(self.pop_take.val() & self.qsel.q.val().get_bit(k)) {
-                self.used[k].d.next = self.used[k].q.val() + 1;
+                self.u_next[k].next = self.u_inc[k].val();
             }
             if !(self.desc_take.val() & self.desc_sel.val().get_bit(k)) & self.pop_take.val() & self.qsel.q.val().get_bit(k) {
-                self.used[k].d.next = self.used[k].q.val() - 1;
+                self.u_next[k].next = self.u_dec[k].val();
+            }
+            self.used[k].d.next = self.u_next[k].val();
+            self.room[k].d.next = self.u_next[k].val() < bits::<9>(rnack_const::FPDU_SLOTS);
+            // A configuration restarts the ring (after the compare: the configuration's
+            // take depends on the store queue's flags, late in the cycle).
+            if self.s_cfg.valid.val() & self.s_cfg.ready.val() & self.cfg_sel.val().get_bit(k) {
+                self.used[k].d.next = bits::<9>(0);
+                self.room[k].d.next = true;
             }
         }
 
@@ -356,17 +387,19 @@ impl Logic for RnicAck {
         }
 
         self.cnt_acks.next = self.n_acks.q.val();
-        self.cnt_stray.next = self.n_stray.q.val();
+        self.cnt_stray.next = self.n_stray.q.val() + self.n_lost.q.val();
         self.idle.next = (self.st.q.val() == rnack_state::IDLE) & !self.lens.valid.val() & !self.ends.valid.val();
 
         if self.reset.val() {
             self.st.d.next = bits::<3>(rnack_state::IDLE);
             self.n_acks.d.next = bits::<32>(0);
             self.n_stray.d.next = bits::<16>(0);
+            self.n_lost.d.next = bits::<16>(0);
             for k in 0..QPS {
                 self.head[k].d.next = bits::<8>(0);
                 self.tail[k].d.next = bits::<8>(0);
                 self.used[k].d.next = bits::<9>(0);
+                self.room[k].d.next = true;
                 self.bytes[k].d.next = bits::<32>(0);
             }
         }
