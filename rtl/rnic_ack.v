@@ -36,6 +36,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     localparam [31:0] rnack_const$FIRST = 32'h1;
     localparam [31:0] rnack_const$FPDU_SLOTS = 32'hff;
     localparam [31:0] rnack_const$HALF = 32'h80000000;
+    localparam [31:0] rnack_const$SLOTS_BEFORE_LAST = 32'hfe;
     localparam [31:0] rnack_const$WORD_SHIFT = 32'h2;
     localparam [2:0] rnack_state$CMP = 3'h3;
     localparam [2:0] rnack_state$HEAD = 3'h2;
@@ -269,6 +270,8 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     reg  [63:0] rec$q;
     reg  [15:0] len_r$d;
     reg  [15:0] len_r$q;
+    reg  [31:0] bytes_r$d;
+    reg  [31:0] bytes_r$q;
     reg  [31:0] done_bytes$d;
     reg  [31:0] done_bytes$q;
     reg  any_done$d;
@@ -288,12 +291,12 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     reg  desc_room;
     wire  [19:0] len_head;
     wire  store;
-    reg  [31:0] sel_bytes;
     reg  [7:0] sel_tail;
     reg  [7:0] sel_head;
     wire  is_idle;
     wire  stray;
     reg  [31:0] acked_s0;
+    reg  [31:0] head_bytes;
     wire  [31:0] new_bytes;
     wire  [31:0] end_bytes;
     reg  [11:0] wr_at;
@@ -486,6 +489,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         pos$q = 32'h0;
         rec$q = 64'h0;
         len_r$q = 16'h0;
+        bytes_r$q = 32'h0;
         done_bytes$q = 32'h0;
         any_done$q = 1'h0;
         n_acks$q = 32'h0;
@@ -596,6 +600,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         pos$q <= pos$d;
         rec$q <= rec$d;
         len_r$q <= len_r$d;
+        bytes_r$q <= bytes_r$d;
         done_bytes$q <= done_bytes$d;
         any_done$q <= any_done$d;
         n_acks$q <= n_acks$d;
@@ -625,7 +630,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     assign lens$pop = st$q == rnack_state$PUSH;
     assign end_bytes = {2'h0, ends$dout} << rnack_const$WORD_SHIFT;
     assign s_acked_ready = is_idle & ~s_cfg_valid & ~ends$valid & ~reset;
-    assign new_bytes = sel_bytes + {16'h0, len_r$q};
+    assign new_bytes = bytes_r$q + {16'h0, len_r$q};
     assign recs$write_address = wr_at;
     assign recs$write_enable = st$q == rnack_state$PUSH;
     assign recs$read_address = rd_at;
@@ -679,6 +684,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         pos$d = pos$q;
         rec$d = rec$q;
         len_r$d = len_r$q;
+        bytes_r$d = bytes_r$q;
         done_bytes$d = done_bytes$q;
         any_done$d = any_done$q;
         n_acks$d = n_acks$q;
@@ -794,6 +800,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
             q$d = len_head[19:16];
             qsel$d = len_sel;
             len_r$d = len_head[15:0];
+            bytes_r$d = head_bytes;
             rec$d = 64'h0;
             rec$d[31:0] = end_bytes;
             st$d = rnack_state$PUSH;
@@ -1035,98 +1042,242 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
             end
             st$d = rnack_state$HEAD;
         end
+        u_next$0 = used$0$q;
+        room$0$d = used$0$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[0] & ~(pop_take & qsel$q[0])) begin
+            u_next$0 = u_inc$0;
+            room$0$d = used$0$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[0]) & pop_take & qsel$q[0]) begin
+            u_next$0 = u_dec$0;
+            room$0$d = 1'b1;
+        end
         used$0$d = u_next$0;
-        room$0$d = u_next$0 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[0]) begin
             used$0$d = 9'h0;
             room$0$d = 1'b1;
         end
+        u_next$1 = used$1$q;
+        room$1$d = used$1$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[1] & ~(pop_take & qsel$q[1])) begin
+            u_next$1 = u_inc$1;
+            room$1$d = used$1$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[1]) & pop_take & qsel$q[1]) begin
+            u_next$1 = u_dec$1;
+            room$1$d = 1'b1;
+        end
         used$1$d = u_next$1;
-        room$1$d = u_next$1 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[1]) begin
             used$1$d = 9'h0;
             room$1$d = 1'b1;
         end
+        u_next$2 = used$2$q;
+        room$2$d = used$2$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[2] & ~(pop_take & qsel$q[2])) begin
+            u_next$2 = u_inc$2;
+            room$2$d = used$2$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[2]) & pop_take & qsel$q[2]) begin
+            u_next$2 = u_dec$2;
+            room$2$d = 1'b1;
+        end
         used$2$d = u_next$2;
-        room$2$d = u_next$2 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[2]) begin
             used$2$d = 9'h0;
             room$2$d = 1'b1;
         end
+        u_next$3 = used$3$q;
+        room$3$d = used$3$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[3] & ~(pop_take & qsel$q[3])) begin
+            u_next$3 = u_inc$3;
+            room$3$d = used$3$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[3]) & pop_take & qsel$q[3]) begin
+            u_next$3 = u_dec$3;
+            room$3$d = 1'b1;
+        end
         used$3$d = u_next$3;
-        room$3$d = u_next$3 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[3]) begin
             used$3$d = 9'h0;
             room$3$d = 1'b1;
         end
+        u_next$4 = used$4$q;
+        room$4$d = used$4$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[4] & ~(pop_take & qsel$q[4])) begin
+            u_next$4 = u_inc$4;
+            room$4$d = used$4$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[4]) & pop_take & qsel$q[4]) begin
+            u_next$4 = u_dec$4;
+            room$4$d = 1'b1;
+        end
         used$4$d = u_next$4;
-        room$4$d = u_next$4 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[4]) begin
             used$4$d = 9'h0;
             room$4$d = 1'b1;
         end
+        u_next$5 = used$5$q;
+        room$5$d = used$5$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[5] & ~(pop_take & qsel$q[5])) begin
+            u_next$5 = u_inc$5;
+            room$5$d = used$5$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[5]) & pop_take & qsel$q[5]) begin
+            u_next$5 = u_dec$5;
+            room$5$d = 1'b1;
+        end
         used$5$d = u_next$5;
-        room$5$d = u_next$5 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[5]) begin
             used$5$d = 9'h0;
             room$5$d = 1'b1;
         end
+        u_next$6 = used$6$q;
+        room$6$d = used$6$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[6] & ~(pop_take & qsel$q[6])) begin
+            u_next$6 = u_inc$6;
+            room$6$d = used$6$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[6]) & pop_take & qsel$q[6]) begin
+            u_next$6 = u_dec$6;
+            room$6$d = 1'b1;
+        end
         used$6$d = u_next$6;
-        room$6$d = u_next$6 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[6]) begin
             used$6$d = 9'h0;
             room$6$d = 1'b1;
         end
+        u_next$7 = used$7$q;
+        room$7$d = used$7$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[7] & ~(pop_take & qsel$q[7])) begin
+            u_next$7 = u_inc$7;
+            room$7$d = used$7$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[7]) & pop_take & qsel$q[7]) begin
+            u_next$7 = u_dec$7;
+            room$7$d = 1'b1;
+        end
         used$7$d = u_next$7;
-        room$7$d = u_next$7 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[7]) begin
             used$7$d = 9'h0;
             room$7$d = 1'b1;
         end
+        u_next$8 = used$8$q;
+        room$8$d = used$8$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[8] & ~(pop_take & qsel$q[8])) begin
+            u_next$8 = u_inc$8;
+            room$8$d = used$8$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[8]) & pop_take & qsel$q[8]) begin
+            u_next$8 = u_dec$8;
+            room$8$d = 1'b1;
+        end
         used$8$d = u_next$8;
-        room$8$d = u_next$8 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[8]) begin
             used$8$d = 9'h0;
             room$8$d = 1'b1;
         end
+        u_next$9 = used$9$q;
+        room$9$d = used$9$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[9] & ~(pop_take & qsel$q[9])) begin
+            u_next$9 = u_inc$9;
+            room$9$d = used$9$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[9]) & pop_take & qsel$q[9]) begin
+            u_next$9 = u_dec$9;
+            room$9$d = 1'b1;
+        end
         used$9$d = u_next$9;
-        room$9$d = u_next$9 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[9]) begin
             used$9$d = 9'h0;
             room$9$d = 1'b1;
         end
+        u_next$10 = used$10$q;
+        room$10$d = used$10$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[10] & ~(pop_take & qsel$q[10])) begin
+            u_next$10 = u_inc$10;
+            room$10$d = used$10$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[10]) & pop_take & qsel$q[10]) begin
+            u_next$10 = u_dec$10;
+            room$10$d = 1'b1;
+        end
         used$10$d = u_next$10;
-        room$10$d = u_next$10 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[10]) begin
             used$10$d = 9'h0;
             room$10$d = 1'b1;
         end
+        u_next$11 = used$11$q;
+        room$11$d = used$11$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[11] & ~(pop_take & qsel$q[11])) begin
+            u_next$11 = u_inc$11;
+            room$11$d = used$11$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[11]) & pop_take & qsel$q[11]) begin
+            u_next$11 = u_dec$11;
+            room$11$d = 1'b1;
+        end
         used$11$d = u_next$11;
-        room$11$d = u_next$11 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[11]) begin
             used$11$d = 9'h0;
             room$11$d = 1'b1;
         end
+        u_next$12 = used$12$q;
+        room$12$d = used$12$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[12] & ~(pop_take & qsel$q[12])) begin
+            u_next$12 = u_inc$12;
+            room$12$d = used$12$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[12]) & pop_take & qsel$q[12]) begin
+            u_next$12 = u_dec$12;
+            room$12$d = 1'b1;
+        end
         used$12$d = u_next$12;
-        room$12$d = u_next$12 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[12]) begin
             used$12$d = 9'h0;
             room$12$d = 1'b1;
         end
+        u_next$13 = used$13$q;
+        room$13$d = used$13$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[13] & ~(pop_take & qsel$q[13])) begin
+            u_next$13 = u_inc$13;
+            room$13$d = used$13$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[13]) & pop_take & qsel$q[13]) begin
+            u_next$13 = u_dec$13;
+            room$13$d = 1'b1;
+        end
         used$13$d = u_next$13;
-        room$13$d = u_next$13 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[13]) begin
             used$13$d = 9'h0;
             room$13$d = 1'b1;
         end
+        u_next$14 = used$14$q;
+        room$14$d = used$14$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[14] & ~(pop_take & qsel$q[14])) begin
+            u_next$14 = u_inc$14;
+            room$14$d = used$14$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[14]) & pop_take & qsel$q[14]) begin
+            u_next$14 = u_dec$14;
+            room$14$d = 1'b1;
+        end
         used$14$d = u_next$14;
-        room$14$d = u_next$14 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[14]) begin
             used$14$d = 9'h0;
             room$14$d = 1'b1;
         end
+        u_next$15 = used$15$q;
+        room$15$d = used$15$q < rnack_const$FPDU_SLOTS[8:0];
+        if (desc_take & desc_sel[15] & ~(pop_take & qsel$q[15])) begin
+            u_next$15 = u_inc$15;
+            room$15$d = used$15$q < rnack_const$SLOTS_BEFORE_LAST[8:0];
+        end
+        if (~(desc_take & desc_sel[15]) & pop_take & qsel$q[15]) begin
+            u_next$15 = u_dec$15;
+            room$15$d = 1'b1;
+        end
         used$15$d = u_next$15;
-        room$15$d = u_next$15 < rnack_const$FPDU_SLOTS[8:0];
         if (s_cfg_valid & s_cfg_ready & cfg_sel[15]) begin
             used$15$d = 9'h0;
             room$15$d = 1'b1;
@@ -1228,86 +1379,69 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     end
 
     always @(*) begin
-        sel_bytes = 32'h0;
         sel_tail = 8'h0;
         sel_head = 8'h0;
         if (qsel$q[0]) begin
-            sel_bytes = sel_bytes | bytes$0$q;
             sel_tail = sel_tail | tail$0$q;
             sel_head = sel_head | head$0$q;
         end
         if (qsel$q[1]) begin
-            sel_bytes = sel_bytes | bytes$1$q;
             sel_tail = sel_tail | tail$1$q;
             sel_head = sel_head | head$1$q;
         end
         if (qsel$q[2]) begin
-            sel_bytes = sel_bytes | bytes$2$q;
             sel_tail = sel_tail | tail$2$q;
             sel_head = sel_head | head$2$q;
         end
         if (qsel$q[3]) begin
-            sel_bytes = sel_bytes | bytes$3$q;
             sel_tail = sel_tail | tail$3$q;
             sel_head = sel_head | head$3$q;
         end
         if (qsel$q[4]) begin
-            sel_bytes = sel_bytes | bytes$4$q;
             sel_tail = sel_tail | tail$4$q;
             sel_head = sel_head | head$4$q;
         end
         if (qsel$q[5]) begin
-            sel_bytes = sel_bytes | bytes$5$q;
             sel_tail = sel_tail | tail$5$q;
             sel_head = sel_head | head$5$q;
         end
         if (qsel$q[6]) begin
-            sel_bytes = sel_bytes | bytes$6$q;
             sel_tail = sel_tail | tail$6$q;
             sel_head = sel_head | head$6$q;
         end
         if (qsel$q[7]) begin
-            sel_bytes = sel_bytes | bytes$7$q;
             sel_tail = sel_tail | tail$7$q;
             sel_head = sel_head | head$7$q;
         end
         if (qsel$q[8]) begin
-            sel_bytes = sel_bytes | bytes$8$q;
             sel_tail = sel_tail | tail$8$q;
             sel_head = sel_head | head$8$q;
         end
         if (qsel$q[9]) begin
-            sel_bytes = sel_bytes | bytes$9$q;
             sel_tail = sel_tail | tail$9$q;
             sel_head = sel_head | head$9$q;
         end
         if (qsel$q[10]) begin
-            sel_bytes = sel_bytes | bytes$10$q;
             sel_tail = sel_tail | tail$10$q;
             sel_head = sel_head | head$10$q;
         end
         if (qsel$q[11]) begin
-            sel_bytes = sel_bytes | bytes$11$q;
             sel_tail = sel_tail | tail$11$q;
             sel_head = sel_head | head$11$q;
         end
         if (qsel$q[12]) begin
-            sel_bytes = sel_bytes | bytes$12$q;
             sel_tail = sel_tail | tail$12$q;
             sel_head = sel_head | head$12$q;
         end
         if (qsel$q[13]) begin
-            sel_bytes = sel_bytes | bytes$13$q;
             sel_tail = sel_tail | tail$13$q;
             sel_head = sel_head | head$13$q;
         end
         if (qsel$q[14]) begin
-            sel_bytes = sel_bytes | bytes$14$q;
             sel_tail = sel_tail | tail$14$q;
             sel_head = sel_head | head$14$q;
         end
         if (qsel$q[15]) begin
-            sel_bytes = sel_bytes | bytes$15$q;
             sel_tail = sel_tail | tail$15$q;
             sel_head = sel_head | head$15$q;
         end
@@ -1362,6 +1496,58 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         end
         if (acked_sel[15]) begin
             acked_s0 = acked_s0 | s0$15$q;
+        end
+    end
+
+    always @(*) begin
+        head_bytes = 32'h0;
+        if (len_sel[0]) begin
+            head_bytes = head_bytes | bytes$0$q;
+        end
+        if (len_sel[1]) begin
+            head_bytes = head_bytes | bytes$1$q;
+        end
+        if (len_sel[2]) begin
+            head_bytes = head_bytes | bytes$2$q;
+        end
+        if (len_sel[3]) begin
+            head_bytes = head_bytes | bytes$3$q;
+        end
+        if (len_sel[4]) begin
+            head_bytes = head_bytes | bytes$4$q;
+        end
+        if (len_sel[5]) begin
+            head_bytes = head_bytes | bytes$5$q;
+        end
+        if (len_sel[6]) begin
+            head_bytes = head_bytes | bytes$6$q;
+        end
+        if (len_sel[7]) begin
+            head_bytes = head_bytes | bytes$7$q;
+        end
+        if (len_sel[8]) begin
+            head_bytes = head_bytes | bytes$8$q;
+        end
+        if (len_sel[9]) begin
+            head_bytes = head_bytes | bytes$9$q;
+        end
+        if (len_sel[10]) begin
+            head_bytes = head_bytes | bytes$10$q;
+        end
+        if (len_sel[11]) begin
+            head_bytes = head_bytes | bytes$11$q;
+        end
+        if (len_sel[12]) begin
+            head_bytes = head_bytes | bytes$12$q;
+        end
+        if (len_sel[13]) begin
+            head_bytes = head_bytes | bytes$13$q;
+        end
+        if (len_sel[14]) begin
+            head_bytes = head_bytes | bytes$14$q;
+        end
+        if (len_sel[15]) begin
+            head_bytes = head_bytes | bytes$15$q;
         end
     end
 
@@ -1438,166 +1624,6 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
         rd_at = 12'h0;
         rd_at[11:8] = q$q;
         rd_at[7:0] = sel_head;
-    end
-
-    always @(*) begin
-        u_next$0 = used$0$q;
-        if (desc_take & desc_sel[0] & ~(pop_take & qsel$q[0])) begin
-            u_next$0 = u_inc$0;
-        end
-        if (~(desc_take & desc_sel[0]) & pop_take & qsel$q[0]) begin
-            u_next$0 = u_dec$0;
-        end
-    end
-
-    always @(*) begin
-        u_next$1 = used$1$q;
-        if (desc_take & desc_sel[1] & ~(pop_take & qsel$q[1])) begin
-            u_next$1 = u_inc$1;
-        end
-        if (~(desc_take & desc_sel[1]) & pop_take & qsel$q[1]) begin
-            u_next$1 = u_dec$1;
-        end
-    end
-
-    always @(*) begin
-        u_next$2 = used$2$q;
-        if (desc_take & desc_sel[2] & ~(pop_take & qsel$q[2])) begin
-            u_next$2 = u_inc$2;
-        end
-        if (~(desc_take & desc_sel[2]) & pop_take & qsel$q[2]) begin
-            u_next$2 = u_dec$2;
-        end
-    end
-
-    always @(*) begin
-        u_next$3 = used$3$q;
-        if (desc_take & desc_sel[3] & ~(pop_take & qsel$q[3])) begin
-            u_next$3 = u_inc$3;
-        end
-        if (~(desc_take & desc_sel[3]) & pop_take & qsel$q[3]) begin
-            u_next$3 = u_dec$3;
-        end
-    end
-
-    always @(*) begin
-        u_next$4 = used$4$q;
-        if (desc_take & desc_sel[4] & ~(pop_take & qsel$q[4])) begin
-            u_next$4 = u_inc$4;
-        end
-        if (~(desc_take & desc_sel[4]) & pop_take & qsel$q[4]) begin
-            u_next$4 = u_dec$4;
-        end
-    end
-
-    always @(*) begin
-        u_next$5 = used$5$q;
-        if (desc_take & desc_sel[5] & ~(pop_take & qsel$q[5])) begin
-            u_next$5 = u_inc$5;
-        end
-        if (~(desc_take & desc_sel[5]) & pop_take & qsel$q[5]) begin
-            u_next$5 = u_dec$5;
-        end
-    end
-
-    always @(*) begin
-        u_next$6 = used$6$q;
-        if (desc_take & desc_sel[6] & ~(pop_take & qsel$q[6])) begin
-            u_next$6 = u_inc$6;
-        end
-        if (~(desc_take & desc_sel[6]) & pop_take & qsel$q[6]) begin
-            u_next$6 = u_dec$6;
-        end
-    end
-
-    always @(*) begin
-        u_next$7 = used$7$q;
-        if (desc_take & desc_sel[7] & ~(pop_take & qsel$q[7])) begin
-            u_next$7 = u_inc$7;
-        end
-        if (~(desc_take & desc_sel[7]) & pop_take & qsel$q[7]) begin
-            u_next$7 = u_dec$7;
-        end
-    end
-
-    always @(*) begin
-        u_next$8 = used$8$q;
-        if (desc_take & desc_sel[8] & ~(pop_take & qsel$q[8])) begin
-            u_next$8 = u_inc$8;
-        end
-        if (~(desc_take & desc_sel[8]) & pop_take & qsel$q[8]) begin
-            u_next$8 = u_dec$8;
-        end
-    end
-
-    always @(*) begin
-        u_next$9 = used$9$q;
-        if (desc_take & desc_sel[9] & ~(pop_take & qsel$q[9])) begin
-            u_next$9 = u_inc$9;
-        end
-        if (~(desc_take & desc_sel[9]) & pop_take & qsel$q[9]) begin
-            u_next$9 = u_dec$9;
-        end
-    end
-
-    always @(*) begin
-        u_next$10 = used$10$q;
-        if (desc_take & desc_sel[10] & ~(pop_take & qsel$q[10])) begin
-            u_next$10 = u_inc$10;
-        end
-        if (~(desc_take & desc_sel[10]) & pop_take & qsel$q[10]) begin
-            u_next$10 = u_dec$10;
-        end
-    end
-
-    always @(*) begin
-        u_next$11 = used$11$q;
-        if (desc_take & desc_sel[11] & ~(pop_take & qsel$q[11])) begin
-            u_next$11 = u_inc$11;
-        end
-        if (~(desc_take & desc_sel[11]) & pop_take & qsel$q[11]) begin
-            u_next$11 = u_dec$11;
-        end
-    end
-
-    always @(*) begin
-        u_next$12 = used$12$q;
-        if (desc_take & desc_sel[12] & ~(pop_take & qsel$q[12])) begin
-            u_next$12 = u_inc$12;
-        end
-        if (~(desc_take & desc_sel[12]) & pop_take & qsel$q[12]) begin
-            u_next$12 = u_dec$12;
-        end
-    end
-
-    always @(*) begin
-        u_next$13 = used$13$q;
-        if (desc_take & desc_sel[13] & ~(pop_take & qsel$q[13])) begin
-            u_next$13 = u_inc$13;
-        end
-        if (~(desc_take & desc_sel[13]) & pop_take & qsel$q[13]) begin
-            u_next$13 = u_dec$13;
-        end
-    end
-
-    always @(*) begin
-        u_next$14 = used$14$q;
-        if (desc_take & desc_sel[14] & ~(pop_take & qsel$q[14])) begin
-            u_next$14 = u_inc$14;
-        end
-        if (~(desc_take & desc_sel[14]) & pop_take & qsel$q[14]) begin
-            u_next$14 = u_dec$14;
-        end
-    end
-
-    always @(*) begin
-        u_next$15 = used$15$q;
-        if (desc_take & desc_sel[15] & ~(pop_take & qsel$q[15])) begin
-            u_next$15 = u_inc$15;
-        end
-        if (~(desc_take & desc_sel[15]) & pop_take & qsel$q[15]) begin
-            u_next$15 = u_dec$15;
-        end
     end
 
 endmodule // rnic_ack

@@ -113,6 +113,8 @@ crate::named_consts! {
         HALF = 0x8000_0000,
         /// A ring's capacity: 255 of its 256 slots (head equal to tail means empty).
         FPDU_SLOTS = 255,
+        /// One less: a descriptor taken at this count leaves room for one more.
+        SLOTS_BEFORE_LAST = 254,
         /// QP 0's one-hot bit.
         FIRST = 1,
         /// Bytes to words.
@@ -153,6 +155,7 @@ pub struct RnicAck {
     pos: DFF<Bits<32>>,
     rec: DFF<Bits<64>>,
     len_r: DFF<Bits<16>>,
+    bytes_r: DFF<Bits<32>>,
     done_bytes: DFF<Bits<32>>,
     any_done: DFF<Bit>,
     n_acks: DFF<Bits<32>>,
@@ -165,12 +168,12 @@ pub struct RnicAck {
     desc_room: Signal<Local, Bit>,
     len_head: Signal<Local, Bits<{ ack_len::BITS }>>,
     store: Signal<Local, Bit>,
-    sel_bytes: Signal<Local, Bits<32>>,
     sel_tail: Signal<Local, Bits<8>>,
     sel_head: Signal<Local, Bits<8>>,
     is_idle: Signal<Local, Bit>,
     stray: Signal<Local, Bit>,
     acked_s0: Signal<Local, Bits<32>>,
+    head_bytes: Signal<Local, Bits<32>>,
     new_bytes: Signal<Local, Bits<32>>,
     end_bytes: Signal<Local, Bits<32>>,
     wr_at: Signal<Local, Bits<{ ack_addr::BITS }>>,
@@ -188,7 +191,7 @@ pub struct RnicAck {
 impl Logic for RnicAck {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, st, q, qsel, pos, rec, len_r, done_bytes, any_done, n_acks, n_stray, n_lost);
+        dff_setup!(self, clock, st, q, qsel, pos, rec, len_r, bytes_r, done_bytes, any_done, n_acks, n_stray, n_lost);
         self.lens.clock.next = self.clock.val();
         self.lens.reset.next = self.reset.val();
         self.ends.clock.next = self.clock.val();
@@ -216,16 +219,18 @@ impl Logic for RnicAck {
 
         // Per-QP words through the one-hot selects: the working QP's, the acknowledgement's
         // S0, the descriptor's room.
-        self.sel_bytes.next = bits::<32>(0);
         self.sel_tail.next = bits::<8>(0);
         self.sel_head.next = bits::<8>(0);
         self.acked_s0.next = bits::<32>(0);
+        self.head_bytes.next = bits::<32>(0);
         self.desc_room.next = false;
         for k in 0..QPS {
             if self.qsel.q.val().get_bit(k) {
-                self.sel_bytes.next = self.sel_bytes.val() | self.bytes[k].q.val();
                 self.sel_tail.next = self.sel_tail.val() | self.tail[k].q.val();
                 self.sel_head.next = self.sel_head.val() | self.head[k].q.val();
+            }
+            if self.len_sel.val().get_bit(k) {
+                self.head_bytes.next = self.head_bytes.val() | self.bytes[k].q.val();
             }
             if self.acked_sel.val().get_bit(k) {
                 self.acked_s0.next = self.acked_s0.val() | self.s0[k].q.val();
@@ -276,6 +281,10 @@ impl Logic for RnicAck {
             self.q.d.next = self.len_head.val().get_value_al_qp();
             self.qsel.d.next = self.len_sel.val();
             self.len_r.d.next = self.len_head.val().get_value_al_len();
+            // The QP's ULPDU bytes selected here, from the length queue's head, so PUSH
+            // adds two registers (a select and an add in one cycle before the RAM missed
+            // 156.25 MHz).
+            self.bytes_r.d.next = self.head_bytes.val();
             self.rec.d.next = bits::<64>(0);
             self.rec.d.next.set_value_ar_end(self.end_bytes.val());
             self.st.d.next = bits::<3>(rnack_state::PUSH);
@@ -299,7 +308,7 @@ impl Logic for RnicAck {
         }
 
         // PUSH: the QP's ULPDU bytes grow by the length; the record at its tail.
-        self.new_bytes.next = self.sel_bytes.val() + bit_cast::<32, 16>(self.len_r.q.val());
+        self.new_bytes.next = self.bytes_r.q.val() + bit_cast::<32, 16>(self.len_r.q.val());
         self.wr_at.next = bits::<{ ack_addr::BITS }>(0);
         self.wr_at.next.set_value_aa_qp(self.q.q.val());
         self.wr_at.next.set_value_aa_slot(self.sel_tail.val());
@@ -351,22 +360,25 @@ impl Logic for RnicAck {
         }
 
         // Room: reserved by a descriptor, freed by a record taken; each QP's flag (room for
-        // one more) registered from the count's next value, so the descriptor's ready is a
-        // flop and a select.
+        // one more) registered as the count's next value gives it, so the descriptor's
+        // ready is a flop and a select.
         for k in 0..QPS {
             self.u_inc[k].next = self.used[k].q.val() + 1;
             self.u_dec[k].next = self.used[k].q.val() - 1;
             self.u_next[k].next = self.used[k].q.val();
+            // The room flag for each outcome compared from the count itself, beside the
+            // additions; the descriptor's take (a select by its QP) only chooses.
+            self.room[k].d.next = self.used[k].q.val() < bits::<9>(rnack_const::FPDU_SLOTS);
             if self.desc_take.val() & self.desc_sel.val().get_bit(k) & !(self.pop_take.val() & self.qsel.q.val().get_bit(k)) {
                 self.u_next[k].next = self.u_inc[k].val();
+                self.room[k].d.next = self.used[k].q.val() < bits::<9>(rnack_const::SLOTS_BEFORE_LAST);
             }
             if !(self.desc_take.val() & self.desc_sel.val().get_bit(k)) & self.pop_take.val() & self.qsel.q.val().get_bit(k) {
                 self.u_next[k].next = self.u_dec[k].val();
+                self.room[k].d.next = true;
             }
             self.used[k].d.next = self.u_next[k].val();
-            self.room[k].d.next = self.u_next[k].val() < bits::<9>(rnack_const::FPDU_SLOTS);
-            // A configuration restarts the ring (after the compare: the configuration's
-            // take depends on the store queue's flags, late in the cycle).
+            // A configuration restarts the ring.
             if self.s_cfg.valid.val() & self.s_cfg.ready.val() & self.cfg_sel.val().get_bit(k) {
                 self.used[k].d.next = bits::<9>(0);
                 self.room[k].d.next = true;
