@@ -12,7 +12,7 @@
 
 use crate::backend::{build, BackendKind, Dut};
 use crate::seed::TestRng;
-use crate::stream::ReadyGen;
+use crate::stream::{packet_beats, Beat, ReadyGen};
 use crate::verilated;
 use iwarp_golden::dma::{OrderedHost, Request, MAX_READ, WORD_BYTES};
 use iwarp_model::rnic::dma::{dma_credit, RnicDma, RD_PORTS, TAG_BITS, WR_PORTS};
@@ -236,8 +236,8 @@ struct Reader {
 
 struct Writer {
     req: Option<(u64, Vec<u8>)>,
-    /// Words of the writes taken, to stream: (data, keep, last).
-    words: VecDeque<(u64, u8, bool)>,
+    /// Words of the writes, to stream (from lane 0, the last with `last`).
+    words: VecDeque<Beat>,
     /// The current word is offered this cycle.
     offer: bool,
     waited: u64,
@@ -254,19 +254,6 @@ struct Host {
     out: VecDeque<(u64, u64, bool)>,
     /// The word offered this cycle.
     offered: Option<u64>,
-}
-
-/// Byte count of a write's words: the words' bytes with their keep.
-fn words_of(bytes: &[u8]) -> Vec<(u64, u8, bool)> {
-    let n = bytes.len().div_ceil(WORD_BYTES);
-    (0..n)
-        .map(|w| {
-            let chunk = &bytes[w * WORD_BYTES..bytes.len().min((w + 1) * WORD_BYTES)];
-            let mut word = [0u8; WORD_BYTES];
-            word[..chunk.len()].copy_from_slice(chunk);
-            ((u64::from_le_bytes(word)), ((1u16 << chunk.len()) - 1) as u8, w + 1 == n)
-        })
-        .collect()
 }
 
 pub struct DmaBench {
@@ -359,7 +346,7 @@ impl DmaBench {
                     // The write's words are offered from the start, beside its request (a
                     // client holding its data, as the write contract asks).
                     let (addr, bytes) = self.new_write(rng);
-                    self.writers[j].words.extend(words_of(&bytes));
+                    self.writers[j].words.extend(packet_beats(&bytes, 0));
                     self.writers[j].req = Some((addr, bytes));
                 }
                 let w = &mut self.writers[j];
@@ -379,8 +366,8 @@ impl DmaBench {
                     (wr[j].valid, wr[j].addr, wr[j].len) = (true, *addr, bytes.len() as u16);
                 }
                 if w.offer {
-                    let (data, keep, last) = w.words[0];
-                    (wr[j].wd_valid, wr[j].data, wr[j].keep, wr[j].last) = (true, data, keep, last);
+                    let b = w.words[0];
+                    (wr[j].wd_valid, wr[j].data, wr[j].keep, wr[j].last) = (true, b.data, b.keep, b.last);
                 }
             }
             // The host's next read word (a held offer stays offered), or now and then a word
@@ -500,7 +487,7 @@ impl DmaBench {
             if s.wd_taken[j] {
                 // Only the words of the write the block took last (the requests taken and
                 // not yet on the host, and the host's queue, hold at most that one write).
-                if w.req.is_some() && w.words.len() <= words_of(&w.req.as_ref().unwrap().1).len() {
+                if w.req.is_some() && w.words.len() <= w.req.as_ref().unwrap().1.len().div_ceil(WORD_BYTES) {
                     return Err(format!("write port {j}: a word taken before its write's request"));
                 }
                 if !w.offer {
