@@ -532,6 +532,8 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
     reg  [4:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [99:0] byp$d;
@@ -563,6 +565,7 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 5'h0;
         n$q = 5'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 100'h0;
     end
@@ -572,14 +575,15 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 5'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 5'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 5'h1;
     assign n_dec = n$q - 5'h1;
@@ -596,6 +600,7 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -608,6 +613,12 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -619,6 +630,7 @@ module ddp_tx$chunks(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 5'h0;
             n$d = 5'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -4525,6 +4537,8 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [205:0] byp$d;
@@ -4556,6 +4570,7 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 6'h0;
         n$q = 6'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 206'h0;
     end
@@ -4565,14 +4580,15 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 6'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
     assign n_dec = n$q - 6'h1;
@@ -4589,6 +4605,7 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -4601,6 +4618,12 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -4612,6 +4635,7 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 6'h0;
             n$d = 6'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -5380,6 +5404,8 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [172:0] byp$d;
@@ -5411,6 +5437,7 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 6'h0;
         n$q = 6'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 173'h0;
     end
@@ -5420,14 +5447,15 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 6'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
     assign n_dec = n$q - 6'h1;
@@ -5444,6 +5472,7 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -5456,6 +5485,12 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -5467,6 +5502,7 @@ module ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 6'h0;
             n$d = 6'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end

@@ -3,7 +3,7 @@
 
 
 
-module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid,s_desc_ready,s_desc_len,s_desc_conn,s_desc_load,s_desc_offset_words,s_desc_markers,s_desc_crc,m_data,m_keep,m_fpdu_end,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx_offset_words);
+module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid,s_desc_ready,s_desc_len,s_desc_conn,s_desc_load,s_desc_offset_words,s_desc_markers,s_desc_crc,m_data,m_keep,m_fpdu_end,m_end_lo,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx_offset_words);
 
     // Module arguments
     input wire  clock;
@@ -24,6 +24,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid,s_de
     output wire  [63:0] m_data;
     output wire  [7:0] m_keep;
     output wire  m_fpdu_end;
+    output wire  m_end_lo;
     output wire  [7:0] m_conn;
     output wire  m_valid;
     input wire  m_ready;
@@ -432,6 +433,7 @@ module mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid,s_de
     assign m_data = d5_data$q | crc_beat;
     assign m_keep = d5_keep$q;
     assign m_fpdu_end = d5_crc0$q | d5_crc1$q;
+    assign m_end_lo = d5_crc0$q;
     assign m_conn = d5_conn$q;
     assign m_valid = d5_valid$q;
     assign m_ctx_valid = framer$ctx_valid;

@@ -1655,6 +1655,8 @@ module rnic_ack$ends(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [29:0] byp$d;
@@ -1686,6 +1688,7 @@ module rnic_ack$ends(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 6'h0;
         n$q = 6'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 30'h0;
     end
@@ -1695,14 +1698,15 @@ module rnic_ack$ends(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 6'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
     assign n_dec = n$q - 6'h1;
@@ -1719,6 +1723,7 @@ module rnic_ack$ends(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1731,6 +1736,12 @@ module rnic_ack$ends(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1742,6 +1753,7 @@ module rnic_ack$ends(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 6'h0;
             n$d = 6'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -1822,6 +1834,8 @@ module rnic_ack$lens(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [19:0] byp$d;
@@ -1853,6 +1867,7 @@ module rnic_ack$lens(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 6'h0;
         n$q = 6'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 20'h0;
     end
@@ -1862,14 +1877,15 @@ module rnic_ack$lens(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 6'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
     assign n_dec = n$q - 6'h1;
@@ -1886,6 +1902,7 @@ module rnic_ack$lens(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1898,6 +1915,12 @@ module rnic_ack$lens(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1909,6 +1932,7 @@ module rnic_ack$lens(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 6'h0;
             n$d = 6'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end

@@ -1318,6 +1318,8 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -1349,6 +1351,7 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -1358,14 +1361,15 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -1382,6 +1386,7 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1394,6 +1399,12 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1405,6 +1416,7 @@ module rnic_dma$ret$0(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -1485,6 +1497,8 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -1516,6 +1530,7 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -1525,14 +1540,15 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -1549,6 +1565,7 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1561,6 +1578,12 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1572,6 +1595,7 @@ module rnic_dma$ret$1(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -1652,6 +1676,8 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -1683,6 +1709,7 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -1692,14 +1719,15 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -1716,6 +1744,7 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1728,6 +1757,12 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1739,6 +1774,7 @@ module rnic_dma$ret$2(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -1819,6 +1855,8 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -1850,6 +1888,7 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -1859,14 +1898,15 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -1883,6 +1923,7 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1895,6 +1936,12 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1906,6 +1953,7 @@ module rnic_dma$ret$3(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -1986,6 +2034,8 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -2017,6 +2067,7 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -2026,14 +2077,15 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -2050,6 +2102,7 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -2062,6 +2115,12 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -2073,6 +2132,7 @@ module rnic_dma$ret$4(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -2153,6 +2213,8 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -2184,6 +2246,7 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -2193,14 +2256,15 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -2217,6 +2281,7 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -2229,6 +2294,12 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -2240,6 +2311,7 @@ module rnic_dma$ret$5(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -2320,6 +2392,8 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -2351,6 +2425,7 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -2360,14 +2435,15 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -2384,6 +2460,7 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -2396,6 +2473,12 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -2407,6 +2490,7 @@ module rnic_dma$ret$6(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -2487,6 +2571,8 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
     reg  [8:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -2518,6 +2604,7 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 9'h0;
         n$q = 9'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -2527,14 +2614,15 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 9'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 9'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 9'h1;
     assign n_dec = n$q - 9'h1;
@@ -2551,6 +2639,7 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -2563,6 +2652,12 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -2574,6 +2669,7 @@ module rnic_dma$ret$7(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 9'h0;
             n$d = 9'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -2654,6 +2750,8 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [23:0] byp$d;
@@ -2685,6 +2783,7 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 6'h0;
         n$q = 6'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 24'h0;
     end
@@ -2694,14 +2793,15 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 6'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
     assign n_dec = n$q - 6'h1;
@@ -2718,6 +2818,7 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -2730,6 +2831,12 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -2741,6 +2848,7 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 6'h0;
             n$d = 6'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end

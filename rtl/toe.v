@@ -5034,6 +5034,8 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
     reg  [3:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [16:0] byp$d;
@@ -5065,6 +5067,7 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 4'h0;
         n$q = 4'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 17'h0;
     end
@@ -5074,14 +5077,15 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 4'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 4'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 4'h1;
     assign n_dec = n$q - 4'h1;
@@ -5098,6 +5102,7 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -5110,6 +5115,12 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -5121,6 +5132,7 @@ module toe$disp$tags(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 4'h0;
             n$d = 4'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -19139,6 +19151,8 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
     reg  [10:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -19170,6 +19184,7 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 11'h0;
         n$q = 11'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -19179,14 +19194,15 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 11'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 11'h1;
     assign n_dec = n$q - 11'h1;
@@ -19203,6 +19219,7 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -19215,6 +19232,12 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -19226,6 +19249,7 @@ module toe$frame$payload(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 11'h0;
             n$d = 11'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -22202,6 +22226,8 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
     reg  [9:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [9:0] byp$d;
@@ -22233,6 +22259,7 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 10'h0;
         n$q = 10'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 10'h0;
     end
@@ -22242,14 +22269,15 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 10'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 10'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 10'h1;
     assign n_dec = n$q - 10'h1;
@@ -22266,6 +22294,7 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -22278,6 +22307,12 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -22289,6 +22324,7 @@ module toe$ready(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 10'h0;
             n$d = 10'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -22577,6 +22613,8 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
     reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [15:0] byp$d;
@@ -22608,6 +22646,7 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 6'h0;
         n$q = 6'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 16'h0;
     end
@@ -22617,14 +22656,15 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 6'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 6'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 6'h1;
     assign n_dec = n$q - 6'h1;
@@ -22641,6 +22681,7 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -22653,6 +22694,12 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -22664,6 +22711,7 @@ module toe$slow$lens(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 6'h0;
             n$d = 6'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end
@@ -23479,6 +23527,8 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
     reg  [3:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [29:0] byp$d;
@@ -23510,6 +23560,7 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 4'h0;
         n$q = 4'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 30'h0;
     end
@@ -23519,14 +23570,15 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 4'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 4'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 4'h1;
     assign n_dec = n$q - 4'h1;
@@ -23543,6 +23595,7 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -23555,6 +23608,12 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -23566,6 +23625,7 @@ module toe$tq(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 4'h0;
             n$d = 4'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end

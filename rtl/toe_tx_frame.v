@@ -1154,6 +1154,8 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
     reg  [10:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
     reg  [63:0] byp$d;
@@ -1185,6 +1187,7 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
         rd$q = 11'h0;
         n$q = 11'h0;
         is_full$q = 1'h0;
+        nonempty$q = 1'h0;
         byp_v$q = 1'h0;
         byp$q = 64'h0;
     end
@@ -1194,14 +1197,15 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
         rd$q <= rd$d;
         n$q <= n$d;
         is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
         byp_v$q <= byp_v$d;
         byp$q <= byp$d;
     end
 
     // Update code
-    assign valid = (n$q != 11'h0) | is_full$q;
+    assign valid = nonempty$q;
     assign full = is_full$q;
-    assign do_pop = pop & ((n$q != 11'h0) | is_full$q);
+    assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
     assign n_inc = n$q + 11'h1;
     assign n_dec = n$q - 11'h1;
@@ -1218,6 +1222,7 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd$q;
         n$d = n$q;
         is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
         byp_v$d = byp_v$q;
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
@@ -1230,6 +1235,12 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
         if (~do_push & do_pop) begin
             n$d = n_dec;
         end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
         if (do_pop) begin
             is_full$d = 1'b0;
         end
@@ -1241,6 +1252,7 @@ module toe_tx_frame$payload(clock,reset,push,din,full,pop,dout,valid);
             rd$d = 11'h0;
             n$d = 11'h0;
             is_full$d = 1'b0;
+            nonempty$d = 1'b0;
             byp_v$d = 1'b0;
         end
     end

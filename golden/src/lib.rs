@@ -31,6 +31,8 @@
 //!   (issue 16; a hardware choice, no RFC).
 //! - [`host_cmd`]: the RNIC's command processor as a reference: each command's effect on
 //!   the MR and QP tables and its completion status (issue 16).
+//! - [`send_ring`]: the TOE's send rings as their writer fills them (the reference for
+//!   `rnic_ring`, issue 16).
 //! - [`qp`]: the QP state machine (modifies, events, posting, flushes) the RNIC's command
 //!   processor and the driver are checked against (issue 16).
 
@@ -47,6 +49,7 @@ pub mod host_cmd;
 pub mod host_if;
 pub mod llp_ack;
 pub mod qp;
+pub mod send_ring;
 pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;

@@ -221,6 +221,12 @@ fn rnic_txctx() -> String {
     emit_top(&uut, "rnic_txctx", "model/src/rnic/txctx.rs")
 }
 
+fn rnic_ring() -> String {
+    let mut uut = crate::rnic::ring::RnicRing::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_ring", "model/src/rnic/ring.rs")
+}
+
 fn rnic_ack() -> String {
     let mut uut = crate::rnic::ack::RnicAck::default();
     uut.connect_all();
@@ -266,5 +272,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_dma", source: "model/src/rnic/dma.rs", emit: rnic_dma },
         Top { name: "rnic_txctx", source: "model/src/rnic/txctx.rs", emit: rnic_txctx },
         Top { name: "rnic_ack", source: "model/src/rnic/ack.rs", emit: rnic_ack },
+        Top { name: "rnic_ring", source: "model/src/rnic/ring.rs", emit: rnic_ring },
     ]
 }

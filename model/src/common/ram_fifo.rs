@@ -33,6 +33,9 @@ pub struct RamFifo<const W: usize, const A: usize> {
     rd: DFF<Bits<A>>,
     n: DFF<Bits<A>>,
     is_full: DFF<Bit>,
+    /// Not empty, kept as its own register (the same as `n != 0 | is_full`), so a consumer's
+    /// pop gated by `valid` does not wait on the count's compare.
+    nonempty: DFF<Bit>,
     byp_v: DFF<Bit>,
     byp: DFF<Bits<W>>,
     do_push: Signal<Local, Bit>,
@@ -48,15 +51,15 @@ pub struct RamFifo<const W: usize, const A: usize> {
 impl<const W: usize, const A: usize> Logic for RamFifo<W, A> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr, rd, n, is_full, byp_v, byp);
+        dff_setup!(self, clock, wr, rd, n, is_full, nonempty, byp_v, byp);
         self.ram.clock.next = self.clock.val();
-        self.valid.next = (self.n.q.val() != 0) | self.is_full.q.val();
+        self.valid.next = self.nonempty.q.val();
         self.full.next = self.is_full.q.val();
         self.dout.next = self.ram.read_data.val();
         if self.byp_v.q.val() {
             self.dout.next = self.byp.q.val();
         }
-        self.do_pop.next = self.pop.val() & ((self.n.q.val() != 0) | self.is_full.q.val());
+        self.do_pop.next = self.pop.val() & self.nonempty.q.val();
         self.do_push.next = self.push.val() & !self.is_full.q.val();
         // The count's three next values side by side, one chosen by push and pop (the pop
         // comes from the consumer's ready, late in the cycle: one carry chain after it, not
@@ -88,6 +91,12 @@ impl<const W: usize, const A: usize> Logic for RamFifo<W, A> {
         if !self.do_push.val() & self.do_pop.val() {
             self.n.d.next = self.n_dec.val();
         }
+        // Not empty after a push; empty after a pop of the only entry without a push.
+        if self.do_push.val() {
+            self.nonempty.d.next = true;
+        } else if self.do_pop.val() & self.was_one.val() & !self.is_full.q.val() {
+            self.nonempty.d.next = false;
+        }
         // Full: a push without a pop onto 2^A - 1 entries; a pop leaves it.
         if self.do_pop.val() {
             self.is_full.d.next = false;
@@ -99,7 +108,70 @@ impl<const W: usize, const A: usize> Logic for RamFifo<W, A> {
             self.rd.d.next = 0.into();
             self.n.d.next = 0.into();
             self.is_full.d.next = false;
+            self.nonempty.d.next = false;
             self.byp_v.d.next = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RamFifo;
+    use proptest::prelude::*;
+    use rust_hdl::prelude::*;
+    use std::collections::VecDeque;
+
+    /// Entries of the queue under test: 2^3, small so full and empty are met often.
+    const A: usize = 3;
+
+    fn settle(uut: &mut RamFifo<8, A>) {
+        for _ in 0..32 {
+            uut.update_all();
+            if !uut.has_changed() {
+                return;
+            }
+        }
+        panic!("the FIFO's logic did not settle");
+    }
+
+    proptest! {
+        /// Against a `VecDeque` of 2^A entries: every cycle's `valid`, `full` and head
+        /// equal the reference's, whatever pushes and pops (pops of an empty queue and pushes
+        /// into a full one ignored, push and pop in one cycle both honoured).
+        #[test]
+        fn behaves_as_a_bounded_queue(ops in proptest::collection::vec((any::<bool>(), any::<bool>(), any::<u8>()), 1..400)) {
+            let mut uut = RamFifo::<8, A>::default();
+            uut.connect_all();
+            uut.reset.next = true;
+            uut.clock.next = Clock { clk: false };
+            settle(&mut uut);
+            uut.clock.next = Clock { clk: true };
+            settle(&mut uut);
+            uut.reset.next = false;
+            let mut model: VecDeque<u8> = VecDeque::new();
+            let cap = 1usize << A;
+            for (push, pop, v) in ops {
+                uut.clock.next = Clock { clk: false };
+                uut.push.next = push;
+                uut.pop.next = pop;
+                uut.din.next = u64::from(v).to_bits();
+                settle(&mut uut);
+                prop_assert_eq!(uut.valid.val(), !model.is_empty());
+                prop_assert_eq!(uut.full.val(), model.len() == cap);
+                if let Some(&h) = model.front() {
+                    prop_assert_eq!(uut.dout.val(), u64::from(h).to_bits::<8>());
+                }
+                let popped = pop && !model.is_empty();
+                let pushed = push && model.len() < cap;
+                if popped {
+                    model.pop_front();
+                }
+                if pushed {
+                    model.push_back(v);
+                }
+                uut.clock.next = Clock { clk: true };
+                settle(&mut uut);
+            }
         }
     }
 }

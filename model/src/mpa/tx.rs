@@ -9,7 +9,9 @@
 //!   offset from S0 / 4, FPDUs being 4-aligned; `markers`; `crc`). Without `load` the FPDU
 //!   follows the previous one.
 //! - `m_data/m_keep/m_valid/m_ready`: FPDU bytes, lane = stream offset mod 8; `m_fpdu_end` on a
-//!   beat holding an FPDU's CRC word, `m_conn` its connection. One beat never mixes connections.
+//!   beat holding an FPDU's CRC word, `m_end_lo` with it when that word is the beat's low half
+//!   (the FPDU ends at lane 4: the high half, if kept, starts the next FPDU), `m_conn` its
+//!   connection. One beat never mixes connections.
 //! - `m_ctx_valid/m_ctx_conn/m_ctx_offset_words`: context store, the stream offset (/4) after
 //!   each FPDU, one cycle after the framer passes its CRC word.
 //!
@@ -67,6 +69,7 @@ pub struct MpaTx {
     pub m_data: Signal<Out, Bits<64>>,
     pub m_keep: Signal<Out, Bits<8>>,
     pub m_fpdu_end: Signal<Out, Bit>,
+    pub m_end_lo: Signal<Out, Bit>,
     pub m_conn: Signal<Out, Bits<8>>,
     pub m_valid: Signal<Out, Bit>,
     pub m_ready: Signal<In, Bit>,
@@ -272,6 +275,7 @@ impl Logic for MpaTx {
         self.m_data.next = self.d5_data.q.val() | self.crc_beat.val();
         self.m_keep.next = self.d5_keep.q.val();
         self.m_fpdu_end.next = self.d5_crc0.q.val() | self.d5_crc1.q.val();
+        self.m_end_lo.next = self.d5_crc0.q.val();
         self.m_conn.next = self.d5_conn.q.val();
         self.m_valid.next = self.d5_valid.q.val();
         self.m_ctx_valid.next = self.framer.ctx_valid.val();

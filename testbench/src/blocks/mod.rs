@@ -29,6 +29,7 @@ pub mod rnic_cqf;
 pub mod rnic_dma;
 pub mod rnic_txctx;
 pub mod rnic_ack;
+pub mod rnic_ring;
 pub mod rnic_wq;
 pub mod toe_area_wr;
 pub mod toe_reasm;

@@ -26,7 +26,7 @@ crate::bind_ports!(
         s_desc.markers: bool, s_desc.crc: bool, s_desc.valid: bool, m_ready: bool,
     }
     outputs {
-        s_ready: bool, s_desc.ready: bool, m_data: u64, m_keep: u8, m_fpdu_end: bool, m_conn: u8,
+        s_ready: bool, s_desc.ready: bool, m_data: u64, m_keep: u8, m_fpdu_end: bool, m_end_lo: bool, m_conn: u8,
         m_valid: bool, m_ctx_valid: bool, m_ctx_conn: u8, m_ctx_offset_words: u32,
     }
 );
@@ -281,6 +281,12 @@ fn check_beat(exp: &mut [Expect], out: &TxOut, cycle: u64) -> Result<(), String>
     });
     if completes != out.m_fpdu_end {
         return Err(format!("conn {c}: m_fpdu_end {} at stream offset {end:#x}, golden says {completes} (cycle {cycle})", out.m_fpdu_end));
+    }
+    // The end's half: the FPDU's CRC word in the beat's low half exactly when the FPDU ends at
+    // lane 4 (the ring writer after mpa_tx cuts FPDUs by it).
+    let ends_lo = completes && e.ends.front().is_some_and(|&x| x % 8 == 4);
+    if ends_lo != out.m_end_lo {
+        return Err(format!("conn {c}: m_end_lo {} at stream offset {end:#x}, golden says {ends_lo} (cycle {cycle})", out.m_end_lo));
     }
     if completes {
         e.ends.pop_front();
