@@ -28,11 +28,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     output wire  s_acked_ready;
     input wire  [3:0] s_acked_qp;
     input wire  [31:0] s_acked_value;
-    output reg  m_wr_valid;
+    output wire  m_wr_valid;
     input wire  m_wr_ready;
     output reg  [63:0] m_wr_addr;
     output reg  [15:0] m_wr_len;
-    output reg  m_wd_valid;
+    output wire  m_wd_valid;
     input wire  m_wd_ready;
     output reg  [63:0] m_wd_data;
     output reg  [7:0] m_wd_keep;
@@ -78,9 +78,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     localparam [1:0] ring_mux$IDLE = 2'h0;
     localparam [1:0] ring_mux$REQ = 2'h1;
     localparam [3:0] ring_state$BITS = 4'h4;
+    localparam [3:0] ring_state$CFG = 4'hb;
     localparam [3:0] ring_state$CMD = 4'h5;
     localparam [3:0] ring_state$DATA = 4'h6;
     localparam [3:0] ring_state$DROP = 4'h7;
+    localparam [3:0] ring_state$FIT = 4'ha;
     localparam [3:0] ring_state$IDLE = 4'h0;
     localparam [3:0] ring_state$LOAD = 4'h1;
     localparam [3:0] ring_state$ROOM = 4'h3;
@@ -115,11 +117,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     wire  ring_wr$s_valid;
     wire  ring_wr$s_ready;
     wire  ring_wr$m_wr_valid;
-    reg  ring_wr$m_wr_ready;
+    wire  ring_wr$m_wr_ready;
     wire  [63:0] ring_wr$m_wr_addr;
     wire  [15:0] ring_wr$m_wr_len;
     wire  ring_wr$m_wd_valid;
-    reg  ring_wr$m_wd_ready;
+    wire  ring_wr$m_wd_ready;
     wire  [63:0] ring_wr$m_wd_data;
     wire  [7:0] ring_wr$m_wd_keep;
     wire  ring_wr$m_wd_last;
@@ -141,11 +143,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     wire  bmp_wr$s_valid;
     wire  bmp_wr$s_ready;
     wire  bmp_wr$m_wr_valid;
-    reg  bmp_wr$m_wr_ready;
+    wire  bmp_wr$m_wr_ready;
     wire  [63:0] bmp_wr$m_wr_addr;
     wire  [15:0] bmp_wr$m_wr_len;
     wire  bmp_wr$m_wd_valid;
-    reg  bmp_wr$m_wd_ready;
+    wire  bmp_wr$m_wd_ready;
     wire  [63:0] bmp_wr$m_wd_data;
     wire  [7:0] bmp_wr$m_wd_keep;
     wire  bmp_wr$m_wd_last;
@@ -385,10 +387,38 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     reg  [7:0] r_first$q;
     reg  [7:0] r_endbyte$d;
     reg  [7:0] r_endbyte$q;
+    reg  r_fits$d;
+    reg  r_fits$q;
     reg  [31:0] ring_bytes$d;
     reg  [31:0] ring_bytes$q;
     reg  [31:0] flen$d;
     reg  [31:0] flen$q;
+    reg  [31:0] n_seq$d;
+    reg  [31:0] n_seq$q;
+    reg  [31:0] n_sent$d;
+    reg  [31:0] n_sent$q;
+    reg  [7:0] n_kept$d;
+    reg  [7:0] n_kept$q;
+    reg  upd$d;
+    reg  upd$q;
+    reg  cfg_v$d;
+    reg  cfg_v$q;
+    reg  applying$d;
+    reg  applying$q;
+    reg  [15:0] cfg_selr$d;
+    reg  [15:0] cfg_selr$q;
+    reg  cfg_live$d;
+    reg  cfg_live$q;
+    reg  [9:0] cfg_conn$d;
+    reg  [9:0] cfg_conn$q;
+    reg  [31:0] cfg_seq$d;
+    reg  [31:0] cfg_seq$q;
+    reg  [31:0] cfg_sent$d;
+    reg  [31:0] cfg_sent$q;
+    reg  [31:0] cfg_acked$d;
+    reg  [31:0] cfg_acked$q;
+    reg  [7:0] cfg_kept$d;
+    reg  [7:0] cfg_kept$q;
     reg  [1:0] bm_st$d;
     reg  [1:0] bm_st$q;
     reg  [9:0] b_conn$d;
@@ -409,6 +439,14 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     reg  [1:0] mx$q;
     reg  mx_bmp$d;
     reg  mx_bmp$q;
+    reg  req_r$d;
+    reg  req_r$q;
+    reg  req_b$d;
+    reg  req_b$q;
+    reg  pass_r$d;
+    reg  pass_r$q;
+    reg  pass_b$d;
+    reg  pass_b$q;
     reg  [9:0] s_conn_r$d;
     reg  [9:0] s_conn_r$q;
     reg  [31:0] n_chunks$d;
@@ -459,7 +497,6 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     wire  [31:0] bytes32;
     wire  [11:0] span_top;
     wire  bm_free;
-    wire  fits;
     reg  [63:0] bm_word;
     wire  bm_lastw;
     wire  [65:0] buf_word;
@@ -662,8 +699,22 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         r_span$q = 12'h0;
         r_first$q = 8'h0;
         r_endbyte$q = 8'h0;
+        r_fits$q = 1'h0;
         ring_bytes$q = 32'h0;
         flen$q = 32'h0;
+        n_seq$q = 32'h0;
+        n_sent$q = 32'h0;
+        n_kept$q = 8'h0;
+        upd$q = 1'h0;
+        cfg_v$q = 1'h0;
+        applying$q = 1'h0;
+        cfg_selr$q = 16'h0;
+        cfg_live$q = 1'h0;
+        cfg_conn$q = 10'h0;
+        cfg_seq$q = 32'h0;
+        cfg_sent$q = 32'h0;
+        cfg_acked$q = 32'h0;
+        cfg_kept$q = 8'h0;
         bm_st$q = 2'h0;
         b_conn$q = 10'h0;
         b_at$q = 32'h0;
@@ -674,6 +725,10 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         b_i$q = 6'h0;
         mx$q = 2'h0;
         mx_bmp$q = 1'h0;
+        req_r$q = 1'h0;
+        req_b$q = 1'h0;
+        pass_r$q = 1'h0;
+        pass_b$q = 1'h0;
         s_conn_r$q = 10'h0;
         n_chunks$q = 32'h0;
         n_sends$q = 32'h0;
@@ -797,8 +852,22 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         r_span$q <= r_span$d;
         r_first$q <= r_first$d;
         r_endbyte$q <= r_endbyte$d;
+        r_fits$q <= r_fits$d;
         ring_bytes$q <= ring_bytes$d;
         flen$q <= flen$d;
+        n_seq$q <= n_seq$d;
+        n_sent$q <= n_sent$d;
+        n_kept$q <= n_kept$d;
+        upd$q <= upd$d;
+        cfg_v$q <= cfg_v$d;
+        applying$q <= applying$d;
+        cfg_selr$q <= cfg_selr$d;
+        cfg_live$q <= cfg_live$d;
+        cfg_conn$q <= cfg_conn$d;
+        cfg_seq$q <= cfg_seq$d;
+        cfg_sent$q <= cfg_sent$d;
+        cfg_acked$q <= cfg_acked$d;
+        cfg_kept$q <= cfg_kept$d;
         bm_st$q <= bm_st$d;
         b_conn$q <= b_conn$d;
         b_at$q <= b_at$d;
@@ -809,6 +878,10 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         b_i$q <= b_i$d;
         mx$q <= mx$d;
         mx_bmp$q <= mx_bmp$d;
+        req_r$q <= req_r$d;
+        req_b$q <= req_b$d;
+        pass_r$q <= pass_r$d;
+        pass_b$q <= pass_b$d;
         s_conn_r$q <= s_conn_r$d;
         n_chunks$q <= n_chunks$d;
         n_sends$q <= n_sends$d;
@@ -842,9 +915,8 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     assign acked_sel = {8'h0, ring_const$FIRST} << s_acked_qp;
     assign s_acked_ready = ~reset;
     assign is_idle = st$q == ring_state$IDLE;
-    assign s_cfg_ready = is_idle & ~reset;
-    assign fits = r_used$q <= ring_bytes$q;
-    assign chunks$pop = (st$q == ring_state$ROOM) & (fits | ~r_live$q);
+    assign s_cfg_ready = ~cfg_v$q & ~reset;
+    assign chunks$pop = (st$q == ring_state$FIT) & (r_fits$q | ~r_live$q);
     assign bytes32 = {20'h0, c_bytes$q};
     assign o7 = r_seq$q[2:0];
     assign o7_wide = {9'h0, o7};
@@ -884,13 +956,19 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     assign bmp_wr$s_keep = ring_const$KEEP_ALL;
     assign bmp_wr$s_last = bm_lastw;
     assign bmp_wr$s_valid = bm_st$q == ring_bm_state$WORDS;
+    assign m_wr_valid = (ring_wr$m_wr_valid & req_r$q) | (bmp_wr$m_wr_valid & req_b$q);
+    assign ring_wr$m_wr_ready = m_wr_ready & req_r$q;
+    assign bmp_wr$m_wr_ready = m_wr_ready & req_b$q;
+    assign m_wd_valid = (ring_wr$m_wd_valid & pass_r$q) | (bmp_wr$m_wd_valid & pass_b$q);
+    assign ring_wr$m_wd_ready = m_wd_ready & pass_r$q;
+    assign bmp_wr$m_wd_ready = m_wd_ready & pass_b$q;
     assign cnt_chunks = n_chunks$q;
     assign cnt_sends = n_sends$q;
     assign cnt_dropped = n_dropped$q;
     assign cnt_refused = n_refused$q;
     assign cnt_ring_bytes = ring_wr$cnt_bytes;
     assign cnt_bmp_bytes = bmp_wr$cnt_bytes;
-    assign idle = is_idle & ~pend_v$q & ~|cw$q & ~cbuf$valid & ~chunks$valid & bm_free & ring_wr$idle & bmp_wr$idle & (mx$q == ring_mux$IDLE);
+    assign idle = is_idle & ~cfg_v$q & ~pend_v$q & ~|cw$q & ~cbuf$valid & ~chunks$valid & bm_free & ring_wr$idle & bmp_wr$idle & (mx$q == ring_mux$IDLE);
 
     always @(*) begin
         pend$d = pend$q;
@@ -912,6 +990,19 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         r_span$d = r_span$q;
         r_first$d = r_first$q;
         flen$d = flen$q;
+        n_seq$d = n_seq$q;
+        n_sent$d = n_sent$q;
+        n_kept$d = n_kept$q;
+        upd$d = upd$q;
+        cfg_v$d = cfg_v$q;
+        applying$d = applying$q;
+        cfg_selr$d = cfg_selr$q;
+        cfg_live$d = cfg_live$q;
+        cfg_conn$d = cfg_conn$q;
+        cfg_seq$d = cfg_seq$q;
+        cfg_sent$d = cfg_sent$q;
+        cfg_acked$d = cfg_acked$q;
+        cfg_kept$d = cfg_kept$q;
         bm_st$d = bm_st$q;
         b_conn$d = b_conn$q;
         b_at$d = b_at$q;
@@ -922,6 +1013,10 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         b_i$d = b_i$q;
         mx$d = mx$q;
         mx_bmp$d = mx_bmp$q;
+        req_r$d = req_r$q;
+        req_b$d = req_b$q;
+        pass_r$d = pass_r$q;
+        pass_b$d = pass_b$q;
         s_conn_r$d = s_conn_r$q;
         n_chunks$d = n_chunks$q;
         n_sends$d = n_sends$q;
@@ -1144,136 +1239,153 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
             end
         end
         if (s_cfg_valid & s_cfg_ready) begin
-            if (cfg_sel[0]) begin
-                live$0$d = s_cfg_live;
-                conn$0$d = s_cfg_conn;
-                seq$0$d = s_cfg_seq;
-                sent$0$d = s_cfg_sent;
-                acked$0$d = s_cfg_acked;
-                kept$0$d = s_cfg_kept;
-            end
-            if (cfg_sel[1]) begin
-                live$1$d = s_cfg_live;
-                conn$1$d = s_cfg_conn;
-                seq$1$d = s_cfg_seq;
-                sent$1$d = s_cfg_sent;
-                acked$1$d = s_cfg_acked;
-                kept$1$d = s_cfg_kept;
-            end
-            if (cfg_sel[2]) begin
-                live$2$d = s_cfg_live;
-                conn$2$d = s_cfg_conn;
-                seq$2$d = s_cfg_seq;
-                sent$2$d = s_cfg_sent;
-                acked$2$d = s_cfg_acked;
-                kept$2$d = s_cfg_kept;
-            end
-            if (cfg_sel[3]) begin
-                live$3$d = s_cfg_live;
-                conn$3$d = s_cfg_conn;
-                seq$3$d = s_cfg_seq;
-                sent$3$d = s_cfg_sent;
-                acked$3$d = s_cfg_acked;
-                kept$3$d = s_cfg_kept;
-            end
-            if (cfg_sel[4]) begin
-                live$4$d = s_cfg_live;
-                conn$4$d = s_cfg_conn;
-                seq$4$d = s_cfg_seq;
-                sent$4$d = s_cfg_sent;
-                acked$4$d = s_cfg_acked;
-                kept$4$d = s_cfg_kept;
-            end
-            if (cfg_sel[5]) begin
-                live$5$d = s_cfg_live;
-                conn$5$d = s_cfg_conn;
-                seq$5$d = s_cfg_seq;
-                sent$5$d = s_cfg_sent;
-                acked$5$d = s_cfg_acked;
-                kept$5$d = s_cfg_kept;
-            end
-            if (cfg_sel[6]) begin
-                live$6$d = s_cfg_live;
-                conn$6$d = s_cfg_conn;
-                seq$6$d = s_cfg_seq;
-                sent$6$d = s_cfg_sent;
-                acked$6$d = s_cfg_acked;
-                kept$6$d = s_cfg_kept;
-            end
-            if (cfg_sel[7]) begin
-                live$7$d = s_cfg_live;
-                conn$7$d = s_cfg_conn;
-                seq$7$d = s_cfg_seq;
-                sent$7$d = s_cfg_sent;
-                acked$7$d = s_cfg_acked;
-                kept$7$d = s_cfg_kept;
-            end
-            if (cfg_sel[8]) begin
-                live$8$d = s_cfg_live;
-                conn$8$d = s_cfg_conn;
-                seq$8$d = s_cfg_seq;
-                sent$8$d = s_cfg_sent;
-                acked$8$d = s_cfg_acked;
-                kept$8$d = s_cfg_kept;
-            end
-            if (cfg_sel[9]) begin
-                live$9$d = s_cfg_live;
-                conn$9$d = s_cfg_conn;
-                seq$9$d = s_cfg_seq;
-                sent$9$d = s_cfg_sent;
-                acked$9$d = s_cfg_acked;
-                kept$9$d = s_cfg_kept;
-            end
-            if (cfg_sel[10]) begin
-                live$10$d = s_cfg_live;
-                conn$10$d = s_cfg_conn;
-                seq$10$d = s_cfg_seq;
-                sent$10$d = s_cfg_sent;
-                acked$10$d = s_cfg_acked;
-                kept$10$d = s_cfg_kept;
-            end
-            if (cfg_sel[11]) begin
-                live$11$d = s_cfg_live;
-                conn$11$d = s_cfg_conn;
-                seq$11$d = s_cfg_seq;
-                sent$11$d = s_cfg_sent;
-                acked$11$d = s_cfg_acked;
-                kept$11$d = s_cfg_kept;
-            end
-            if (cfg_sel[12]) begin
-                live$12$d = s_cfg_live;
-                conn$12$d = s_cfg_conn;
-                seq$12$d = s_cfg_seq;
-                sent$12$d = s_cfg_sent;
-                acked$12$d = s_cfg_acked;
-                kept$12$d = s_cfg_kept;
-            end
-            if (cfg_sel[13]) begin
-                live$13$d = s_cfg_live;
-                conn$13$d = s_cfg_conn;
-                seq$13$d = s_cfg_seq;
-                sent$13$d = s_cfg_sent;
-                acked$13$d = s_cfg_acked;
-                kept$13$d = s_cfg_kept;
-            end
-            if (cfg_sel[14]) begin
-                live$14$d = s_cfg_live;
-                conn$14$d = s_cfg_conn;
-                seq$14$d = s_cfg_seq;
-                sent$14$d = s_cfg_sent;
-                acked$14$d = s_cfg_acked;
-                kept$14$d = s_cfg_kept;
-            end
-            if (cfg_sel[15]) begin
-                live$15$d = s_cfg_live;
-                conn$15$d = s_cfg_conn;
-                seq$15$d = s_cfg_seq;
-                sent$15$d = s_cfg_sent;
-                acked$15$d = s_cfg_acked;
-                kept$15$d = s_cfg_kept;
-            end
+            cfg_v$d = 1'b1;
+            cfg_selr$d = cfg_sel;
+            cfg_live$d = s_cfg_live;
+            cfg_conn$d = s_cfg_conn;
+            cfg_seq$d = s_cfg_seq;
+            cfg_sent$d = s_cfg_sent;
+            cfg_acked$d = s_cfg_acked;
+            cfg_kept$d = s_cfg_kept;
         end
-        if (is_idle & ~s_cfg_valid & chunks$valid) begin
+        if (is_idle & cfg_v$q) begin
+            applying$d = 1'b1;
+            st$d = ring_state$CFG;
+        end
+        if (applying$q) begin
+            if (cfg_selr$q[0]) begin
+                live$0$d = cfg_live$q;
+                conn$0$d = cfg_conn$q;
+                seq$0$d = cfg_seq$q;
+                sent$0$d = cfg_sent$q;
+                acked$0$d = cfg_acked$q;
+                kept$0$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[1]) begin
+                live$1$d = cfg_live$q;
+                conn$1$d = cfg_conn$q;
+                seq$1$d = cfg_seq$q;
+                sent$1$d = cfg_sent$q;
+                acked$1$d = cfg_acked$q;
+                kept$1$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[2]) begin
+                live$2$d = cfg_live$q;
+                conn$2$d = cfg_conn$q;
+                seq$2$d = cfg_seq$q;
+                sent$2$d = cfg_sent$q;
+                acked$2$d = cfg_acked$q;
+                kept$2$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[3]) begin
+                live$3$d = cfg_live$q;
+                conn$3$d = cfg_conn$q;
+                seq$3$d = cfg_seq$q;
+                sent$3$d = cfg_sent$q;
+                acked$3$d = cfg_acked$q;
+                kept$3$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[4]) begin
+                live$4$d = cfg_live$q;
+                conn$4$d = cfg_conn$q;
+                seq$4$d = cfg_seq$q;
+                sent$4$d = cfg_sent$q;
+                acked$4$d = cfg_acked$q;
+                kept$4$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[5]) begin
+                live$5$d = cfg_live$q;
+                conn$5$d = cfg_conn$q;
+                seq$5$d = cfg_seq$q;
+                sent$5$d = cfg_sent$q;
+                acked$5$d = cfg_acked$q;
+                kept$5$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[6]) begin
+                live$6$d = cfg_live$q;
+                conn$6$d = cfg_conn$q;
+                seq$6$d = cfg_seq$q;
+                sent$6$d = cfg_sent$q;
+                acked$6$d = cfg_acked$q;
+                kept$6$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[7]) begin
+                live$7$d = cfg_live$q;
+                conn$7$d = cfg_conn$q;
+                seq$7$d = cfg_seq$q;
+                sent$7$d = cfg_sent$q;
+                acked$7$d = cfg_acked$q;
+                kept$7$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[8]) begin
+                live$8$d = cfg_live$q;
+                conn$8$d = cfg_conn$q;
+                seq$8$d = cfg_seq$q;
+                sent$8$d = cfg_sent$q;
+                acked$8$d = cfg_acked$q;
+                kept$8$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[9]) begin
+                live$9$d = cfg_live$q;
+                conn$9$d = cfg_conn$q;
+                seq$9$d = cfg_seq$q;
+                sent$9$d = cfg_sent$q;
+                acked$9$d = cfg_acked$q;
+                kept$9$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[10]) begin
+                live$10$d = cfg_live$q;
+                conn$10$d = cfg_conn$q;
+                seq$10$d = cfg_seq$q;
+                sent$10$d = cfg_sent$q;
+                acked$10$d = cfg_acked$q;
+                kept$10$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[11]) begin
+                live$11$d = cfg_live$q;
+                conn$11$d = cfg_conn$q;
+                seq$11$d = cfg_seq$q;
+                sent$11$d = cfg_sent$q;
+                acked$11$d = cfg_acked$q;
+                kept$11$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[12]) begin
+                live$12$d = cfg_live$q;
+                conn$12$d = cfg_conn$q;
+                seq$12$d = cfg_seq$q;
+                sent$12$d = cfg_sent$q;
+                acked$12$d = cfg_acked$q;
+                kept$12$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[13]) begin
+                live$13$d = cfg_live$q;
+                conn$13$d = cfg_conn$q;
+                seq$13$d = cfg_seq$q;
+                sent$13$d = cfg_sent$q;
+                acked$13$d = cfg_acked$q;
+                kept$13$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[14]) begin
+                live$14$d = cfg_live$q;
+                conn$14$d = cfg_conn$q;
+                seq$14$d = cfg_seq$q;
+                sent$14$d = cfg_sent$q;
+                acked$14$d = cfg_acked$q;
+                kept$14$d = cfg_kept$q;
+            end
+            if (cfg_selr$q[15]) begin
+                live$15$d = cfg_live$q;
+                conn$15$d = cfg_conn$q;
+                seq$15$d = cfg_seq$q;
+                sent$15$d = cfg_sent$q;
+                acked$15$d = cfg_acked$q;
+                kept$15$d = cfg_kept$q;
+            end
+            applying$d = 1'b0;
+            cfg_v$d = 1'b0;
+            st$d = ring_state$IDLE;
+        end
+        if (is_idle & ~cfg_v$q & chunks$valid) begin
             qsel$d = head_sel;
             c_bytes$d = head[11:0];
             c_end$d = head[16];
@@ -1295,10 +1407,13 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
             st$d = ring_state$ROOM;
         end
         if (st$q == ring_state$ROOM) begin
+            st$d = ring_state$FIT;
+        end
+        if (st$q == ring_state$FIT) begin
             if (~r_live$q) begin
                 st$d = ring_state$DROP;
             end
-            else if (fits) begin
+            else if (r_fits$q) begin
                 st$d = ring_state$BITS;
             end
             else begin
@@ -1314,88 +1429,95 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
             b_wm1$d = r_span$q[11:6];
             b_i$d = 6'h0;
             bm_st$d = ring_bm_state$CMD;
-            if (qsel$q[0]) begin
-                seq$0$d = r_seq$q + bytes32;
-                sent$0$d = r_sent$q + bytes32;
-                kept$0$d = new_kept;
-            end
-            if (qsel$q[1]) begin
-                seq$1$d = r_seq$q + bytes32;
-                sent$1$d = r_sent$q + bytes32;
-                kept$1$d = new_kept;
-            end
-            if (qsel$q[2]) begin
-                seq$2$d = r_seq$q + bytes32;
-                sent$2$d = r_sent$q + bytes32;
-                kept$2$d = new_kept;
-            end
-            if (qsel$q[3]) begin
-                seq$3$d = r_seq$q + bytes32;
-                sent$3$d = r_sent$q + bytes32;
-                kept$3$d = new_kept;
-            end
-            if (qsel$q[4]) begin
-                seq$4$d = r_seq$q + bytes32;
-                sent$4$d = r_sent$q + bytes32;
-                kept$4$d = new_kept;
-            end
-            if (qsel$q[5]) begin
-                seq$5$d = r_seq$q + bytes32;
-                sent$5$d = r_sent$q + bytes32;
-                kept$5$d = new_kept;
-            end
-            if (qsel$q[6]) begin
-                seq$6$d = r_seq$q + bytes32;
-                sent$6$d = r_sent$q + bytes32;
-                kept$6$d = new_kept;
-            end
-            if (qsel$q[7]) begin
-                seq$7$d = r_seq$q + bytes32;
-                sent$7$d = r_sent$q + bytes32;
-                kept$7$d = new_kept;
-            end
-            if (qsel$q[8]) begin
-                seq$8$d = r_seq$q + bytes32;
-                sent$8$d = r_sent$q + bytes32;
-                kept$8$d = new_kept;
-            end
-            if (qsel$q[9]) begin
-                seq$9$d = r_seq$q + bytes32;
-                sent$9$d = r_sent$q + bytes32;
-                kept$9$d = new_kept;
-            end
-            if (qsel$q[10]) begin
-                seq$10$d = r_seq$q + bytes32;
-                sent$10$d = r_sent$q + bytes32;
-                kept$10$d = new_kept;
-            end
-            if (qsel$q[11]) begin
-                seq$11$d = r_seq$q + bytes32;
-                sent$11$d = r_sent$q + bytes32;
-                kept$11$d = new_kept;
-            end
-            if (qsel$q[12]) begin
-                seq$12$d = r_seq$q + bytes32;
-                sent$12$d = r_sent$q + bytes32;
-                kept$12$d = new_kept;
-            end
-            if (qsel$q[13]) begin
-                seq$13$d = r_seq$q + bytes32;
-                sent$13$d = r_sent$q + bytes32;
-                kept$13$d = new_kept;
-            end
-            if (qsel$q[14]) begin
-                seq$14$d = r_seq$q + bytes32;
-                sent$14$d = r_sent$q + bytes32;
-                kept$14$d = new_kept;
-            end
-            if (qsel$q[15]) begin
-                seq$15$d = r_seq$q + bytes32;
-                sent$15$d = r_sent$q + bytes32;
-                kept$15$d = new_kept;
-            end
+            n_seq$d = r_seq$q + bytes32;
+            n_sent$d = r_sent$q + bytes32;
+            n_kept$d = new_kept;
+            upd$d = 1'b1;
             flen$d = flen$q + bytes32;
             st$d = ring_state$CMD;
+        end
+        if (upd$q) begin
+            if (qsel$q[0]) begin
+                seq$0$d = n_seq$q;
+                sent$0$d = n_sent$q;
+                kept$0$d = n_kept$q;
+            end
+            if (qsel$q[1]) begin
+                seq$1$d = n_seq$q;
+                sent$1$d = n_sent$q;
+                kept$1$d = n_kept$q;
+            end
+            if (qsel$q[2]) begin
+                seq$2$d = n_seq$q;
+                sent$2$d = n_sent$q;
+                kept$2$d = n_kept$q;
+            end
+            if (qsel$q[3]) begin
+                seq$3$d = n_seq$q;
+                sent$3$d = n_sent$q;
+                kept$3$d = n_kept$q;
+            end
+            if (qsel$q[4]) begin
+                seq$4$d = n_seq$q;
+                sent$4$d = n_sent$q;
+                kept$4$d = n_kept$q;
+            end
+            if (qsel$q[5]) begin
+                seq$5$d = n_seq$q;
+                sent$5$d = n_sent$q;
+                kept$5$d = n_kept$q;
+            end
+            if (qsel$q[6]) begin
+                seq$6$d = n_seq$q;
+                sent$6$d = n_sent$q;
+                kept$6$d = n_kept$q;
+            end
+            if (qsel$q[7]) begin
+                seq$7$d = n_seq$q;
+                sent$7$d = n_sent$q;
+                kept$7$d = n_kept$q;
+            end
+            if (qsel$q[8]) begin
+                seq$8$d = n_seq$q;
+                sent$8$d = n_sent$q;
+                kept$8$d = n_kept$q;
+            end
+            if (qsel$q[9]) begin
+                seq$9$d = n_seq$q;
+                sent$9$d = n_sent$q;
+                kept$9$d = n_kept$q;
+            end
+            if (qsel$q[10]) begin
+                seq$10$d = n_seq$q;
+                sent$10$d = n_sent$q;
+                kept$10$d = n_kept$q;
+            end
+            if (qsel$q[11]) begin
+                seq$11$d = n_seq$q;
+                sent$11$d = n_sent$q;
+                kept$11$d = n_kept$q;
+            end
+            if (qsel$q[12]) begin
+                seq$12$d = n_seq$q;
+                sent$12$d = n_sent$q;
+                kept$12$d = n_kept$q;
+            end
+            if (qsel$q[13]) begin
+                seq$13$d = n_seq$q;
+                sent$13$d = n_sent$q;
+                kept$13$d = n_kept$q;
+            end
+            if (qsel$q[14]) begin
+                seq$14$d = n_seq$q;
+                sent$14$d = n_sent$q;
+                kept$14$d = n_kept$q;
+            end
+            if (qsel$q[15]) begin
+                seq$15$d = n_seq$q;
+                sent$15$d = n_sent$q;
+                kept$15$d = n_kept$q;
+            end
+            upd$d = 1'b0;
         end
         if ((st$q == ring_state$CMD) & ring_wr$s_cmd_ready) begin
             st$d = ring_state$DATA;
@@ -1435,47 +1557,29 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
                 bm_st$d = ring_bm_state$IDLE;
             end
         end
-        m_wr_valid = 1'b0;
-        ring_wr$m_wr_ready = 1'b0;
-        bmp_wr$m_wr_ready = 1'b0;
-        m_wd_valid = 1'b0;
-        ring_wr$m_wd_ready = 1'b0;
-        bmp_wr$m_wd_ready = 1'b0;
         if (mx$q == ring_mux$IDLE) begin
             if (ring_wr$m_wr_valid) begin
                 mx_bmp$d = 1'b0;
+                req_r$d = 1'b1;
                 mx$d = ring_mux$REQ;
             end
             else if (bmp_wr$m_wr_valid) begin
                 mx_bmp$d = 1'b1;
+                req_b$d = 1'b1;
                 mx$d = ring_mux$REQ;
             end
         end
-        if (mx$q == ring_mux$REQ) begin
-            if (mx_bmp$q) begin
-                m_wr_valid = bmp_wr$m_wr_valid;
-                bmp_wr$m_wr_ready = m_wr_ready;
-            end
-            else begin
-                m_wr_valid = ring_wr$m_wr_valid;
-                ring_wr$m_wr_ready = m_wr_ready;
-            end
-            if (m_wr_valid & m_wr_ready) begin
-                mx$d = ring_mux$DATA;
-            end
+        if (m_wr_valid & m_wr_ready) begin
+            req_r$d = 1'b0;
+            req_b$d = 1'b0;
+            pass_r$d = req_r$q;
+            pass_b$d = req_b$q;
+            mx$d = ring_mux$DATA;
         end
-        if (mx$q == ring_mux$DATA) begin
-            if (mx_bmp$q) begin
-                m_wd_valid = bmp_wr$m_wd_valid;
-                bmp_wr$m_wd_ready = m_wd_ready;
-            end
-            else begin
-                m_wd_valid = ring_wr$m_wd_valid;
-                ring_wr$m_wd_ready = m_wd_ready;
-            end
-            if (m_wd_valid & m_wd_ready & m_wd_last) begin
-                mx$d = ring_mux$IDLE;
-            end
+        if (m_wd_valid & m_wd_ready & m_wd_last) begin
+            pass_r$d = 1'b0;
+            pass_b$d = 1'b0;
+            mx$d = ring_mux$IDLE;
         end
         if (reset) begin
             pend_v$d = 1'b0;
@@ -1484,7 +1588,14 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
             st$d = ring_state$IDLE;
             bm_st$d = ring_bm_state$IDLE;
             mx$d = ring_mux$IDLE;
+            req_r$d = 1'b0;
+            req_b$d = 1'b0;
+            pass_r$d = 1'b0;
+            pass_b$d = 1'b0;
             flen$d = 32'h0;
+            upd$d = 1'b0;
+            cfg_v$d = 1'b0;
+            applying$d = 1'b0;
             n_chunks$d = 32'h0;
             n_sends$d = 32'h0;
             n_dropped$d = 16'h0;
@@ -1514,6 +1625,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         if (c_end$q) begin
             r_endbyte$d = ring_const$FIRST << eb;
         end
+    end
+
+    always @(*) begin
+        r_fits$d = r_fits$q;
+        r_fits$d = r_used$q <= ring_bytes$q;
     end
 
     always @(*) begin
@@ -1768,8 +1884,8 @@ module rnic_ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     // Stub signals
     reg  [2:0] st$d;
     reg  [2:0] st$q;
-    reg  [9:0] conn$d;
-    reg  [9:0] conn$q;
+    reg  [63:0] coff$d;
+    reg  [63:0] coff$q;
     reg  [31:0] seq$d;
     reg  [31:0] seq$q;
     reg  [15:0] len$d;
@@ -1849,7 +1965,7 @@ module rnic_ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     // Registers
     initial begin
         st$q = 3'h0;
-        conn$q = 10'h0;
+        coff$q = 64'h0;
         seq$q = 32'h0;
         len$q = 16'h0;
         place$q = 32'h0;
@@ -1875,7 +1991,7 @@ module rnic_ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
 
     always @(posedge clock) begin
         st$q <= st$d;
-        conn$q <= conn$d;
+        coff$q <= coff$d;
         seq$q <= seq$d;
         len$q <= len$d;
         place$q <= place$d;
@@ -1933,7 +2049,7 @@ module rnic_ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
 
     always @(*) begin
         st$d = st$q;
-        conn$d = conn$q;
+        coff$d = coff$q;
         seq$d = seq$q;
         len$d = len$q;
         place$d = place$q;
@@ -1956,7 +2072,7 @@ module rnic_ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         n_writes$d = n_writes$q;
         n_bytes$d = n_bytes$q;
         if ((st$q == area_state$IDLE) & s_cmd_valid) begin
-            conn$d = s_cmd_conn;
+            coff$d = {54'h0, s_cmd_conn} << cfg_area_shift;
             seq$d = s_cmd_seq;
             len$d = s_cmd_len;
             n_cmds$d = n_cmds$q + 32'h1;
@@ -1967,7 +2083,7 @@ module rnic_ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         end
         if (st$q == area_state$CALC) begin
             place$d = place_now;
-            area_base$d = cfg_area_base + ({54'h0, conn$q} << cfg_area_shift);
+            area_base$d = cfg_area_base + coff$q;
             rem$d = len$q;
             second$d = 16'h0;
             more$d = 1'b0;
@@ -2495,8 +2611,8 @@ module rnic_ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
     // Stub signals
     reg  [2:0] st$d;
     reg  [2:0] st$q;
-    reg  [9:0] conn$d;
-    reg  [9:0] conn$q;
+    reg  [63:0] coff$d;
+    reg  [63:0] coff$q;
     reg  [31:0] seq$d;
     reg  [31:0] seq$q;
     reg  [15:0] len$d;
@@ -2576,7 +2692,7 @@ module rnic_ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
     // Registers
     initial begin
         st$q = 3'h0;
-        conn$q = 10'h0;
+        coff$q = 64'h0;
         seq$q = 32'h0;
         len$q = 16'h0;
         place$q = 32'h0;
@@ -2602,7 +2718,7 @@ module rnic_ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
 
     always @(posedge clock) begin
         st$q <= st$d;
-        conn$q <= conn$d;
+        coff$q <= coff$d;
         seq$q <= seq$d;
         len$q <= len$d;
         place$q <= place$d;
@@ -2660,7 +2776,7 @@ module rnic_ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
 
     always @(*) begin
         st$d = st$q;
-        conn$d = conn$q;
+        coff$d = coff$q;
         seq$d = seq$q;
         len$d = len$q;
         place$d = place$q;
@@ -2683,7 +2799,7 @@ module rnic_ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
         n_writes$d = n_writes$q;
         n_bytes$d = n_bytes$q;
         if ((st$q == area_state$IDLE) & s_cmd_valid) begin
-            conn$d = s_cmd_conn;
+            coff$d = {54'h0, s_cmd_conn} << cfg_area_shift;
             seq$d = s_cmd_seq;
             len$d = s_cmd_len;
             n_cmds$d = n_cmds$q + 32'h1;
@@ -2694,7 +2810,7 @@ module rnic_ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
         end
         if (st$q == area_state$CALC) begin
             place$d = place_now;
-            area_base$d = cfg_area_base + ({54'h0, conn$q} << cfg_area_shift);
+            area_base$d = cfg_area_base + coff$q;
             rem$d = len$q;
             second$d = 16'h0;
             more$d = 1'b0;

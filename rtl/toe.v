@@ -2905,8 +2905,8 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     // Stub signals
     reg  [2:0] st$d;
     reg  [2:0] st$q;
-    reg  [9:0] conn$d;
-    reg  [9:0] conn$q;
+    reg  [63:0] coff$d;
+    reg  [63:0] coff$q;
     reg  [31:0] seq$d;
     reg  [31:0] seq$q;
     reg  [15:0] len$d;
@@ -2986,7 +2986,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     // Registers
     initial begin
         st$q = 3'h0;
-        conn$q = 10'h0;
+        coff$q = 64'h0;
         seq$q = 32'h0;
         len$q = 16'h0;
         place$q = 32'h0;
@@ -3012,7 +3012,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
 
     always @(posedge clock) begin
         st$q <= st$d;
-        conn$q <= conn$d;
+        coff$q <= coff$d;
         seq$q <= seq$d;
         len$q <= len$d;
         place$q <= place$d;
@@ -3070,7 +3070,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
 
     always @(*) begin
         st$d = st$q;
-        conn$d = conn$q;
+        coff$d = coff$q;
         seq$d = seq$q;
         len$d = len$q;
         place$d = place$q;
@@ -3093,7 +3093,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         n_writes$d = n_writes$q;
         n_bytes$d = n_bytes$q;
         if ((st$q == area_state$IDLE) & s_cmd_valid) begin
-            conn$d = s_cmd_conn;
+            coff$d = {54'h0, s_cmd_conn} << cfg_area_shift;
             seq$d = s_cmd_seq;
             len$d = s_cmd_len;
             n_cmds$d = n_cmds$q + 32'h1;
@@ -3104,7 +3104,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         end
         if (st$q == area_state$CALC) begin
             place$d = place_now;
-            area_base$d = cfg_area_base + ({54'h0, conn$q} << cfg_area_shift);
+            area_base$d = cfg_area_base + coff$q;
             rem$d = len$q;
             second$d = 16'h0;
             more$d = 1'b0;

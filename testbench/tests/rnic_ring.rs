@@ -129,3 +129,18 @@ proptest! {
         prop_assert!(r.is_ok(), "{:?}", r.err());
     }
 }
+
+/// The rate with nothing waiting (the DMA always ready, acknowledgements prompt, 256 KiB
+/// rings): bytes a cycle for FPDUs of 8 to 1,460 bytes (up to one a full-size segment) and of
+/// 8 to 64 (a chunk's fixed costs: its QP's words, the room check, two commands, the SEND).
+#[test]
+fn rate_unhindered() {
+    for (len, floor) in [(1_460usize, 6.0f64), (64, 1.5)] {
+        let env = RingEnv { rate: 1.0, ack_rate: 0.5, ack_step: 0, stall: 0.0, refuse: 0.0, max_len: len, shift: 18, dead: 0, share: 0.5 };
+        let (mut gen, mut dut, mut bench) = setup("rnic_ring_rate", BackendKind::Verilator, env);
+        let r = bench.run(&mut dut, 2_000, &mut gen).unwrap_or_else(|e| panic!("{e}"));
+        let per_cycle = r.bytes as f64 / r.cycles as f64;
+        println!("FPDUs up to {len} bytes: {:.2} bytes a cycle, {:.1} cycles an FPDU ({r:?})", per_cycle, r.cycles as f64 / r.fpdus as f64);
+        assert!(per_cycle >= floor, "{per_cycle:.2} bytes a cycle for FPDUs up to {len} bytes");
+    }
+}

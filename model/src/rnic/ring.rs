@@ -17,7 +17,7 @@
 //! - `s_cfg` ([`RingCfgIn`]): a QP enters RDMA mode on its connection: the sequence number
 //!   of the next byte (S0), the TOE's counts of data bytes sent and acknowledged so far, and
 //!   the bitmap byte holding S0's bit as the driver left it (its bits below S0 are the MPA
-//!   start-up's records). Taken in IDLE before any queued chunk; configure a QP before its
+//!   start-up's records). Held, then applied in IDLE before any queued chunk; configure a QP before its
 //!   first FPDU (rnic_txctx drops ULPDUs of a QP not in RDMA mode, so the top configures this
 //!   block first). `live` low: the QP's later chunks are dropped (counted).
 //! - `s_acked` ([`AckedIn`]): the TOE's `ACKED` for the QP's connection (always taken).
@@ -36,8 +36,8 @@
 //!   [`CHUNK_WORDS`] (and at each FPDU's end), each chunk's QP, bytes and FPDU end queued
 //!   (64 chunks). A chunk is queued only when all its words are in, so its writes never wait.
 //! - Output FSM ([`ring_state`]): IDLE → LOAD (the QP's words) → USED (bytes in the ring
-//!   with this chunk) → ROOM (fits the ring: else LOAD again, waiting for acknowledgements;
-//!   a QP not live: DROP) → BITS (the bitmap's command to the generator, the QP's position
+//!   with this chunk) → ROOM (compared with the ring) → FIT (fits: else LOAD again, waiting
+//!   for acknowledgements; a QP not live: DROP) → BITS (the bitmap's command to the generator, the QP's position
 //!   moved) → CMD (the ring's command to a `ToeAreaWr`) → DATA (the chunk's words) → IDLE,
 //!   or after an FPDU's last chunk WAIT (both writers idle) → SEND.
 //! - The bitmap generator ([`ring_bm_state`]): for a chunk at ring offset `o` of `len`
@@ -154,7 +154,7 @@ crate::named_consts! {
         LOAD = 1,
         /// Bytes in the ring with this chunk.
         USED = 2,
-        /// Compared with the ring.
+        /// Compared with the ring (registered).
         ROOM = 3,
         /// The bitmap's command to the generator; the QP's position moved.
         BITS = 4,
@@ -168,6 +168,10 @@ crate::named_consts! {
         WAIT = 8,
         /// SEND offered.
         SEND = 9,
+        /// The comparison decides: BITS, DROP, or LOAD again.
+        FIT = 10,
+        /// A held configuration written into its QP's words.
+        CFG = 11,
     }
 }
 
@@ -275,8 +279,24 @@ pub struct RnicRing {
     r_span: DFF<Bits<12>>,
     r_first: DFF<Bits<8>>,
     r_endbyte: DFF<Bits<8>>,
+    r_fits: DFF<Bit>,
     ring_bytes: DFF<Bits<32>>,
     flen: DFF<Bits<32>>,
+    /// The chunk's QP's words after it, written a cycle after BITS (`upd`).
+    n_seq: DFF<Bits<32>>,
+    n_sent: DFF<Bits<32>>,
+    n_kept: DFF<Bits<8>>,
+    upd: DFF<Bit>,
+    /// A configuration taken and held until CFG applies it (`applying`).
+    cfg_v: DFF<Bit>,
+    applying: DFF<Bit>,
+    cfg_selr: DFF<Bits<16>>,
+    cfg_live: DFF<Bit>,
+    cfg_conn: DFF<Bits<10>>,
+    cfg_seq: DFF<Bits<32>>,
+    cfg_sent: DFF<Bits<32>>,
+    cfg_acked: DFF<Bits<32>>,
+    cfg_kept: DFF<Bits<8>>,
     // Bitmap generator.
     bm_st: DFF<Bits<2>>,
     b_conn: DFF<Bits<10>>,
@@ -289,6 +309,10 @@ pub struct RnicRing {
     // Write mux.
     mx: DFF<Bits<2>>,
     mx_bmp: DFF<Bit>,
+    req_r: DFF<Bit>,
+    req_b: DFF<Bit>,
+    pass_r: DFF<Bit>,
+    pass_b: DFF<Bit>,
     // SEND.
     s_conn_r: DFF<Bits<10>>,
     n_chunks: DFF<Bits<32>>,
@@ -333,7 +357,6 @@ pub struct RnicRing {
     bytes32: Signal<Local, Bits<32>>,
     span_top: Signal<Local, Bits<12>>,
     bm_free: Signal<Local, Bit>,
-    fits: Signal<Local, Bit>,
     bm_word: Signal<Local, Bits<64>>,
     bm_lastw: Signal<Local, Bit>,
     buf_word: Signal<Local, Bits<{ ring_word::BITS }>>,
@@ -345,8 +368,9 @@ impl Logic for RnicRing {
     fn update(&mut self) {
         dff_setup!(
             self, clock, pend, pend_v, pend_end, cw, cur_qp, st, qsel, c_bytes, c_end, r_live, r_conn, r_seq, r_sent, r_acked, r_kept,
-            r_used, r_span, r_first, r_endbyte, ring_bytes, flen, bm_st, b_conn, b_at, b_len, b_first, b_last, b_wm1, b_i, mx,
-            mx_bmp, s_conn_r, n_chunks, n_sends, n_dropped, n_refused
+            r_used, r_span, r_first, r_endbyte, r_fits, ring_bytes, flen, n_seq, n_sent, n_kept, upd, cfg_v, applying, cfg_selr, cfg_live, cfg_conn, cfg_seq,
+            cfg_sent, cfg_acked, cfg_kept, bm_st, b_conn, b_at, b_len, b_first, b_last, b_wm1, b_i, mx,
+            mx_bmp, req_r, req_b, pass_r, pass_b, s_conn_r, n_chunks, n_sends, n_dropped, n_refused
         );
         self.cbuf.clock.next = self.clock.val();
         self.cbuf.reset.next = self.reset.val();
@@ -375,6 +399,8 @@ impl Logic for RnicRing {
         self.ring_wr.cfg_area_base.next = self.cfg_ring_base.val();
         self.ring_wr.cfg_area_shift.next = self.cfg_ring_shift.val();
         self.bmp_wr.cfg_area_base.next = self.cfg_bitmap_base.val();
+        // The bitmaps' shift from the configuration (static, like every cfg_ input: kept
+        // combinational, as a register its paths into the writer's area arithmetic count).
         self.bmp_wr.cfg_area_shift.next = self.cfg_ring_shift.val() - bits::<5>(ring_const::BYTE_SHIFT);
 
         // ---- Input: halves packed from lane 0 per FPDU, cut into chunks.
@@ -508,29 +534,49 @@ impl Logic for RnicRing {
 
         // ---- Output FSM.
         self.is_idle.next = self.st.q.val() == ring_state::IDLE;
-        self.s_cfg.ready.next = self.is_idle.val() & !self.reset.val();
+        // A configuration is held in registers when taken, then applied in the CFG state
+        // from them (the write enables of a QP's words come from two flops, not from the
+        // FSM's state and the channel).
+        self.s_cfg.ready.next = !self.cfg_v.q.val() & !self.reset.val();
         if self.s_cfg.valid.val() & self.s_cfg.ready.val() {
+            self.cfg_v.d.next = true;
+            self.cfg_selr.d.next = self.cfg_sel.val();
+            self.cfg_live.d.next = self.s_cfg.live.val();
+            self.cfg_conn.d.next = self.s_cfg.conn.val();
+            self.cfg_seq.d.next = self.s_cfg.seq.val();
+            self.cfg_sent.d.next = self.s_cfg.sent.val();
+            self.cfg_acked.d.next = self.s_cfg.acked.val();
+            self.cfg_kept.d.next = self.s_cfg.kept.val();
+        }
+        if self.is_idle.val() & self.cfg_v.q.val() {
+            self.applying.d.next = true;
+            self.st.d.next = bits::<4>(ring_state::CFG);
+        }
+        if self.applying.q.val() {
             for k in 0..QPS {
-                if self.cfg_sel.val().get_bit(k) {
-                    self.live[k].d.next = self.s_cfg.live.val();
-                    self.conn[k].d.next = self.s_cfg.conn.val();
-                    self.seq[k].d.next = self.s_cfg.seq.val();
-                    self.sent[k].d.next = self.s_cfg.sent.val();
-                    self.acked[k].d.next = self.s_cfg.acked.val();
-                    self.kept[k].d.next = self.s_cfg.kept.val();
+                if self.cfg_selr.q.val().get_bit(k) {
+                    self.live[k].d.next = self.cfg_live.q.val();
+                    self.conn[k].d.next = self.cfg_conn.q.val();
+                    self.seq[k].d.next = self.cfg_seq.q.val();
+                    self.sent[k].d.next = self.cfg_sent.q.val();
+                    self.acked[k].d.next = self.cfg_acked.q.val();
+                    self.kept[k].d.next = self.cfg_kept.q.val();
                 }
             }
+            self.applying.d.next = false;
+            self.cfg_v.d.next = false;
+            self.st.d.next = bits::<4>(ring_state::IDLE);
         }
-        // IDLE: a chunk (after any configuration), its queue popped from LOAD.
-        if self.is_idle.val() & !self.s_cfg.valid.val() & self.chunks.valid.val() {
+        if self.is_idle.val() & !self.cfg_v.q.val() & self.chunks.valid.val() {
             self.qsel.d.next = self.head_sel.val();
             self.c_bytes.d.next = self.head.val().get_value_rc_bytes();
             self.c_end.d.next = self.head.val().get_value_rc_end();
             self.st.d.next = bits::<4>(ring_state::LOAD);
         }
-        // The chunk queue popped once, as ROOM leaves for BITS or DROP (from registers).
-        self.fits.next = self.r_used.q.val() <= self.ring_bytes.q.val();
-        self.chunks.pop.next = (self.st.q.val() == ring_state::ROOM) & (self.fits.val() | !self.r_live.q.val());
+        // The chunk queue popped once, as FIT leaves for BITS or DROP (from registers: the
+        // comparison's carry chain in front of the queue's LUT RAM missed 156.25 MHz).
+        self.r_fits.d.next = self.r_used.q.val() <= self.ring_bytes.q.val();
+        self.chunks.pop.next = (self.st.q.val() == ring_state::FIT) & (self.r_fits.q.val() | !self.r_live.q.val());
         if self.st.q.val() == ring_state::LOAD {
             self.r_live.d.next = self.sel_live.val();
             self.r_conn.d.next = self.sel_conn.val();
@@ -557,12 +603,15 @@ impl Logic for RnicRing {
         if self.c_end.q.val() {
             self.r_endbyte.d.next = bits::<8>(ring_const::FIRST) << self.eb.val();
         }
-        // ROOM: the chunk fits the ring's free space, or LOAD again (a fresh count of the
-        // acknowledged bytes); a QP not live drops it.
+        // ROOM: compared; FIT: the chunk fits the ring's free space, or LOAD again (a fresh
+        // count of the acknowledged bytes); a QP not live drops it.
         if self.st.q.val() == ring_state::ROOM {
+            self.st.d.next = bits::<4>(ring_state::FIT);
+        }
+        if self.st.q.val() == ring_state::FIT {
             if !self.r_live.q.val() {
                 self.st.d.next = bits::<4>(ring_state::DROP);
-            } else if self.fits.val() {
+            } else if self.r_fits.q.val() {
                 self.st.d.next = bits::<4>(ring_state::BITS);
             } else {
                 self.st.d.next = bits::<4>(ring_state::LOAD);
@@ -587,15 +636,23 @@ impl Logic for RnicRing {
             self.b_wm1.d.next = self.r_span.q.val().get_value_sp_word();
             self.b_i.d.next = bits::<6>(0);
             self.bm_st.d.next = bits::<2>(ring_bm_state::CMD);
-            for k in 0..QPS {
-                if self.qsel.q.val().get_bit(k) {
-                    self.seq[k].d.next = self.r_seq.q.val() + self.bytes32.val();
-                    self.sent[k].d.next = self.r_sent.q.val() + self.bytes32.val();
-                    self.kept[k].d.next = self.new_kept.val();
-                }
-            }
+            self.n_seq.d.next = self.r_seq.q.val() + self.bytes32.val();
+            self.n_sent.d.next = self.r_sent.q.val() + self.bytes32.val();
+            self.n_kept.d.next = self.new_kept.val();
+            self.upd.d.next = true;
             self.flen.d.next = self.flen.q.val() + self.bytes32.val();
             self.st.d.next = bits::<4>(ring_state::CMD);
+        }
+        // The QP's position, count and kept byte moved a cycle after BITS, from registers.
+        if self.upd.q.val() {
+            for k in 0..QPS {
+                if self.qsel.q.val().get_bit(k) {
+                    self.seq[k].d.next = self.n_seq.q.val();
+                    self.sent[k].d.next = self.n_sent.q.val();
+                    self.kept[k].d.next = self.n_kept.q.val();
+                }
+            }
+            self.upd.d.next = false;
         }
         // CMD: the ring's writer takes the chunk's command.
         self.ring_wr.s_cmd.valid.next = self.st.q.val() == ring_state::CMD;
@@ -682,17 +739,11 @@ impl Logic for RnicRing {
         }
 
         // ---- Write mux: a writer's request, then its words to the last.
-        self.m_wr.valid.next = false;
         self.m_wr.addr.next = self.ring_wr.m_wr.addr.val();
         self.m_wr.len.next = self.ring_wr.m_wr.len.val();
-        self.ring_wr.m_wr.ready.next = false;
-        self.bmp_wr.m_wr.ready.next = false;
-        self.m_wd.valid.next = false;
         self.m_wd.data.next = self.ring_wr.m_wd.data.val();
         self.m_wd.keep.next = self.ring_wr.m_wd.keep.val();
         self.m_wd.last.next = self.ring_wr.m_wd.last.val();
-        self.ring_wr.m_wd.ready.next = false;
-        self.bmp_wr.m_wd.ready.next = false;
         if self.mx_bmp.q.val() {
             self.m_wr.addr.next = self.bmp_wr.m_wr.addr.val();
             self.m_wr.len.next = self.bmp_wr.m_wr.len.val();
@@ -703,35 +754,33 @@ impl Logic for RnicRing {
         if self.mx.q.val() == ring_mux::IDLE {
             if self.ring_wr.m_wr.valid.val() {
                 self.mx_bmp.d.next = false;
+                self.req_r.d.next = true;
                 self.mx.d.next = bits::<2>(ring_mux::REQ);
             } else if self.bmp_wr.m_wr.valid.val() {
                 self.mx_bmp.d.next = true;
+                self.req_b.d.next = true;
                 self.mx.d.next = bits::<2>(ring_mux::REQ);
             }
         }
-        if self.mx.q.val() == ring_mux::REQ {
-            if self.mx_bmp.q.val() {
-                self.m_wr.valid.next = self.bmp_wr.m_wr.valid.val();
-                self.bmp_wr.m_wr.ready.next = self.m_wr.ready.val();
-            } else {
-                self.m_wr.valid.next = self.ring_wr.m_wr.valid.val();
-                self.ring_wr.m_wr.ready.next = self.m_wr.ready.val();
-            }
-            if self.m_wr.valid.val() & self.m_wr.ready.val() {
-                self.mx.d.next = bits::<2>(ring_mux::DATA);
-            }
+        // The handshakes pass through from registered one-hot flags (a writer's request, its
+        // words), so a ready reaches its writer through one AND.
+        self.m_wr.valid.next = (self.ring_wr.m_wr.valid.val() & self.req_r.q.val()) | (self.bmp_wr.m_wr.valid.val() & self.req_b.q.val());
+        self.ring_wr.m_wr.ready.next = self.m_wr.ready.val() & self.req_r.q.val();
+        self.bmp_wr.m_wr.ready.next = self.m_wr.ready.val() & self.req_b.q.val();
+        self.m_wd.valid.next = (self.ring_wr.m_wd.valid.val() & self.pass_r.q.val()) | (self.bmp_wr.m_wd.valid.val() & self.pass_b.q.val());
+        self.ring_wr.m_wd.ready.next = self.m_wd.ready.val() & self.pass_r.q.val();
+        self.bmp_wr.m_wd.ready.next = self.m_wd.ready.val() & self.pass_b.q.val();
+        if self.m_wr.valid.val() & self.m_wr.ready.val() {
+            self.req_r.d.next = false;
+            self.req_b.d.next = false;
+            self.pass_r.d.next = self.req_r.q.val();
+            self.pass_b.d.next = self.req_b.q.val();
+            self.mx.d.next = bits::<2>(ring_mux::DATA);
         }
-        if self.mx.q.val() == ring_mux::DATA {
-            if self.mx_bmp.q.val() {
-                self.m_wd.valid.next = self.bmp_wr.m_wd.valid.val();
-                self.bmp_wr.m_wd.ready.next = self.m_wd.ready.val();
-            } else {
-                self.m_wd.valid.next = self.ring_wr.m_wd.valid.val();
-                self.ring_wr.m_wd.ready.next = self.m_wd.ready.val();
-            }
-            if self.m_wd.valid.val() & self.m_wd.ready.val() & self.m_wd.last.val() {
-                self.mx.d.next = bits::<2>(ring_mux::IDLE);
-            }
+        if self.m_wd.valid.val() & self.m_wd.ready.val() & self.m_wd.last.val() {
+            self.pass_r.d.next = false;
+            self.pass_b.d.next = false;
+            self.mx.d.next = bits::<2>(ring_mux::IDLE);
         }
 
         self.cnt_chunks.next = self.n_chunks.q.val();
@@ -741,6 +790,7 @@ impl Logic for RnicRing {
         self.cnt_ring_bytes.next = self.ring_wr.cnt_bytes.val();
         self.cnt_bmp_bytes.next = self.bmp_wr.cnt_bytes.val();
         self.idle.next = self.is_idle.val()
+            & !self.cfg_v.q.val()
             & !self.pend_v.q.val()
             & !self.cw.q.val().any()
             & !self.cbuf.valid.val()
@@ -757,7 +807,14 @@ impl Logic for RnicRing {
             self.st.d.next = bits::<4>(ring_state::IDLE);
             self.bm_st.d.next = bits::<2>(ring_bm_state::IDLE);
             self.mx.d.next = bits::<2>(ring_mux::IDLE);
+            self.req_r.d.next = false;
+            self.req_b.d.next = false;
+            self.pass_r.d.next = false;
+            self.pass_b.d.next = false;
             self.flen.d.next = bits::<32>(0);
+            self.upd.d.next = false;
+            self.cfg_v.d.next = false;
+            self.applying.d.next = false;
             self.n_chunks.d.next = bits::<32>(0);
             self.n_sends.d.next = bits::<32>(0);
             self.n_dropped.d.next = bits::<16>(0);
