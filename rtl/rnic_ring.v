@@ -34,9 +34,9 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     output reg  [15:0] m_wr_len;
     output wire  m_wd_valid;
     input wire  m_wd_ready;
-    output reg  [63:0] m_wd_data;
-    output reg  [7:0] m_wd_keep;
-    output reg  m_wd_last;
+    output wire  [63:0] m_wd_data;
+    output wire  [7:0] m_wd_keep;
+    output wire  m_wd_last;
     output wire  m_send_valid;
     input wire  m_send_ready;
     output wire  [2:0] m_send_op;
@@ -131,6 +131,13 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     wire  [31:0] ring_wr$cnt_cmds;
     wire  [31:0] ring_wr$cnt_writes;
     wire  [31:0] ring_wr$cnt_bytes;
+    wire  wdq$reset;
+    wire  wdq$push;
+    reg  [72:0] wdq$din;
+    wire  wdq$full;
+    wire  wdq$pop;
+    wire  [72:0] wdq$dout;
+    wire  wdq$valid;
     wire  bmp_wr$reset;
     wire  bmp_wr$s_cmd_valid;
     wire  bmp_wr$s_cmd_ready;
@@ -389,6 +396,8 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     reg  [7:0] r_endbyte$q;
     reg  r_fits$d;
     reg  r_fits$q;
+    reg  fresh$d;
+    reg  fresh$q;
     reg  [31:0] ring_bytes$d;
     reg  [31:0] ring_bytes$q;
     reg  [31:0] flen$d;
@@ -500,6 +509,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     reg  [63:0] bm_word;
     wire  bm_lastw;
     wire  [65:0] buf_word;
+    wire  wd_valid;
+    reg  [63:0] wd_data;
+    reg  [7:0] wd_keep;
+    reg  wd_last;
+    wire  [72:0] wdq_head;
     wire  data_last;
 
     // Sub module instances
@@ -551,6 +565,16 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         .cnt_cmds(ring_wr$cnt_cmds),
         .cnt_writes(ring_wr$cnt_writes),
         .cnt_bytes(ring_wr$cnt_bytes)
+    );
+    rnic_ring$wdq wdq(
+        .clock(clock),
+        .reset(wdq$reset),
+        .push(wdq$push),
+        .din(wdq$din),
+        .full(wdq$full),
+        .pop(wdq$pop),
+        .dout(wdq$dout),
+        .valid(wdq$valid)
     );
     rnic_ring$bmp_wr bmp_wr(
         .clock(clock),
@@ -700,6 +724,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         r_first$q = 8'h0;
         r_endbyte$q = 8'h0;
         r_fits$q = 1'h0;
+        fresh$q = 1'h0;
         ring_bytes$q = 32'h0;
         flen$q = 32'h0;
         n_seq$q = 32'h0;
@@ -853,6 +878,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         r_first$q <= r_first$d;
         r_endbyte$q <= r_endbyte$d;
         r_fits$q <= r_fits$d;
+        fresh$q <= fresh$d;
         ring_bytes$q <= ring_bytes$d;
         flen$q <= flen$d;
         n_seq$q <= n_seq$d;
@@ -892,6 +918,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     // Update code
     assign cbuf$reset = reset;
     assign chunks$reset = reset;
+    assign wdq$reset = reset;
     assign ring_wr$reset = reset;
     assign bmp_wr$reset = reset;
     assign ring_wr$cfg_area_base = cfg_ring_base;
@@ -916,7 +943,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     assign s_acked_ready = ~reset;
     assign is_idle = st$q == ring_state$IDLE;
     assign s_cfg_ready = ~cfg_v$q & ~reset;
-    assign chunks$pop = (st$q == ring_state$FIT) & (r_fits$q | ~r_live$q);
+    assign chunks$pop = fresh$q;
     assign bytes32 = {20'h0, c_bytes$q};
     assign o7 = r_seq$q[2:0];
     assign o7_wide = {9'h0, o7};
@@ -959,16 +986,23 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     assign m_wr_valid = (ring_wr$m_wr_valid & req_r$q) | (bmp_wr$m_wr_valid & req_b$q);
     assign ring_wr$m_wr_ready = m_wr_ready & req_r$q;
     assign bmp_wr$m_wr_ready = m_wr_ready & req_b$q;
-    assign m_wd_valid = (ring_wr$m_wd_valid & pass_r$q) | (bmp_wr$m_wd_valid & pass_b$q);
-    assign ring_wr$m_wd_ready = m_wd_ready & pass_r$q;
-    assign bmp_wr$m_wd_ready = m_wd_ready & pass_b$q;
+    assign wd_valid = (ring_wr$m_wd_valid & pass_r$q) | (bmp_wr$m_wd_valid & pass_b$q);
+    assign ring_wr$m_wd_ready = ~wdq$full & pass_r$q;
+    assign bmp_wr$m_wd_ready = ~wdq$full & pass_b$q;
+    assign wdq$push = wd_valid & ~wdq$full;
+    assign wdq_head = wdq$dout;
+    assign m_wd_valid = wdq$valid;
+    assign m_wd_data = wdq_head[63:0];
+    assign m_wd_keep = wdq_head[71:64];
+    assign m_wd_last = wdq_head[72];
+    assign wdq$pop = m_wd_ready;
     assign cnt_chunks = n_chunks$q;
     assign cnt_sends = n_sends$q;
     assign cnt_dropped = n_dropped$q;
     assign cnt_refused = n_refused$q;
     assign cnt_ring_bytes = ring_wr$cnt_bytes;
     assign cnt_bmp_bytes = bmp_wr$cnt_bytes;
-    assign idle = is_idle & ~cfg_v$q & ~pend_v$q & ~|cw$q & ~cbuf$valid & ~chunks$valid & bm_free & ring_wr$idle & bmp_wr$idle & (mx$q == ring_mux$IDLE);
+    assign idle = is_idle & ~cfg_v$q & ~pend_v$q & ~|cw$q & ~cbuf$valid & ~chunks$valid & bm_free & ring_wr$idle & bmp_wr$idle & (mx$q == ring_mux$IDLE) & ~wdq$valid;
 
     always @(*) begin
         pend$d = pend$q;
@@ -989,6 +1023,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
         r_used$d = r_used$q;
         r_span$d = r_span$q;
         r_first$d = r_first$q;
+        fresh$d = fresh$q;
         flen$d = flen$q;
         n_seq$d = n_seq$q;
         n_sent$d = n_sent$q;
@@ -1385,10 +1420,12 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
             cfg_v$d = 1'b0;
             st$d = ring_state$IDLE;
         end
+        fresh$d = 1'b0;
         if (is_idle & ~cfg_v$q & chunks$valid) begin
             qsel$d = head_sel;
             c_bytes$d = head[11:0];
             c_end$d = head[16];
+            fresh$d = 1'b1;
             st$d = ring_state$LOAD;
         end
         if (st$q == ring_state$LOAD) begin
@@ -1536,7 +1573,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
                 flen$d = 32'h0;
             end
         end
-        if ((st$q == ring_state$WAIT) & bm_free & ring_wr$idle & bmp_wr$idle & (mx$q == ring_mux$IDLE)) begin
+        if ((st$q == ring_state$WAIT) & bm_free & ring_wr$idle & bmp_wr$idle & (mx$q == ring_mux$IDLE) & ~wdq$valid) begin
             s_conn_r$d = r_conn$q;
             st$d = ring_state$SEND;
         end
@@ -1576,9 +1613,11 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
             pass_b$d = req_b$q;
             mx$d = ring_mux$DATA;
         end
-        if (m_wd_valid & m_wd_ready & m_wd_last) begin
+        if (wd_valid & ~wdq$full & wd_last) begin
             pass_r$d = 1'b0;
             pass_b$d = 1'b0;
+        end
+        if (m_wd_valid & m_wd_ready & m_wd_last) begin
             mx$d = ring_mux$IDLE;
         end
         if (reset) begin
@@ -1822,16 +1861,23 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     always @(*) begin
         m_wr_addr = ring_wr$m_wr_addr;
         m_wr_len = ring_wr$m_wr_len;
-        m_wd_data = ring_wr$m_wd_data;
-        m_wd_keep = ring_wr$m_wd_keep;
-        m_wd_last = ring_wr$m_wd_last;
+        wd_data = ring_wr$m_wd_data;
+        wd_keep = ring_wr$m_wd_keep;
+        wd_last = ring_wr$m_wd_last;
         if (mx_bmp$q) begin
             m_wr_addr = bmp_wr$m_wr_addr;
             m_wr_len = bmp_wr$m_wr_len;
-            m_wd_data = bmp_wr$m_wd_data;
-            m_wd_keep = bmp_wr$m_wd_keep;
-            m_wd_last = bmp_wr$m_wd_last;
+            wd_data = bmp_wr$m_wd_data;
+            wd_keep = bmp_wr$m_wd_keep;
+            wd_last = bmp_wr$m_wd_last;
         end
+    end
+
+    always @(*) begin
+        wdq$din = 73'h0;
+        wdq$din[63:0] = wd_data;
+        wdq$din[71:64] = wd_keep;
+        wdq$din[72] = wd_last;
     end
 
 endmodule // rnic_ring
@@ -2931,3 +2977,75 @@ module rnic_ring$ring_wr$mask(data,keep,out);
     // Update code (custom)
     always @(*) out = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
 endmodule // rnic_ring$ring_wr$mask
+
+
+module rnic_ring$wdq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [72:0] din;
+    output wire  full;
+    input wire  pop;
+    output wire  [72:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    reg  [72:0] e0$d;
+    reg  [72:0] e0$q;
+    reg  [72:0] e1$d;
+    reg  [72:0] e1$q;
+    reg  [1:0] n$d;
+    reg  [1:0] n$q;
+
+    // Registers
+    initial begin
+        e0$q = 73'h0;
+        e1$q = 73'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
+
+    // Update code
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
+    assign dout = e0$q;
+
+    always @(*) begin
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        if (pop & (n$q != 2'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 2'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 2'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = 2'h0;
+        end
+    end
+
+endmodule // rnic_ring$wdq

@@ -45,12 +45,14 @@
 //!   `o mod 8` (earlier bytes', held per QP), the last has the FPDU's end bit, every other bit
 //!   zero (the bits past the chunk are stale to the TOE until later chunks write them), through
 //!   a second `ToeAreaWr` over the bitmaps (the bitmap wraps with its ring).
-//! - A write mux ([`ring_mux`]): one writer's request, then its words, then the other's.
+//! - A write mux ([`ring_mux`]): one writer's request, then its words (through a two-entry
+//!   queue), then the other's.
 //!
 //! Free space (golden `RingConn::free`): a chunk is written when the QP's bytes sent, less
 //! acknowledged, plus the chunk, fit the ring; a full ring holds the block (and the QPs
 //! behind it in mpa_tx's stream) until the TOE reports acknowledgements.
 
+use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::ddp::{DmaWdOut, DmaWrOut, QPS};
 use crate::toe::area_wr::ToeAreaWr;
@@ -89,6 +91,15 @@ crate::layout! {
         /// The chunk's last word, and whether it holds 4 bytes (else 8).
         rw_last: flag,
         rw_half: flag,
+    }
+}
+
+crate::layout! {
+    /// A DMA write word in the output queue.
+    pub RingWd(ring_wd): 73 {
+        wd_data: 64,
+        wd_keep: 8,
+        wd_last: flag,
     }
 }
 
@@ -249,6 +260,7 @@ pub struct RnicRing {
     cbuf: RamFifo<{ ring_word::BITS }, BUF_BITS>,
     chunks: RamFifo<{ ring_chunk::BITS }, CHUNKQ_BITS>,
     ring_wr: ToeAreaWr,
+    wdq: Fifo2<{ ring_wd::BITS }>,
     bmp_wr: ToeAreaWr,
     // Input: the held half, whether it ends its FPDU (a second word due), the chunk's words.
     pend: DFF<Bits<32>>,
@@ -280,6 +292,8 @@ pub struct RnicRing {
     r_first: DFF<Bits<8>>,
     r_endbyte: DFF<Bits<8>>,
     r_fits: DFF<Bit>,
+    /// The chunk taken from the queue's head in IDLE: popped in the next cycle.
+    fresh: DFF<Bit>,
     ring_bytes: DFF<Bits<32>>,
     flen: DFF<Bits<32>>,
     /// The chunk's QP's words after it, written a cycle after BITS (`upd`).
@@ -360,6 +374,11 @@ pub struct RnicRing {
     bm_word: Signal<Local, Bits<64>>,
     bm_lastw: Signal<Local, Bit>,
     buf_word: Signal<Local, Bits<{ ring_word::BITS }>>,
+    wd_valid: Signal<Local, Bit>,
+    wd_data: Signal<Local, Bits<64>>,
+    wd_keep: Signal<Local, Bits<8>>,
+    wd_last: Signal<Local, Bit>,
+    wdq_head: Signal<Local, Bits<{ ring_wd::BITS }>>,
     data_last: Signal<Local, Bit>,
 }
 
@@ -368,7 +387,7 @@ impl Logic for RnicRing {
     fn update(&mut self) {
         dff_setup!(
             self, clock, pend, pend_v, pend_end, cw, cur_qp, st, qsel, c_bytes, c_end, r_live, r_conn, r_seq, r_sent, r_acked, r_kept,
-            r_used, r_span, r_first, r_endbyte, r_fits, ring_bytes, flen, n_seq, n_sent, n_kept, upd, cfg_v, applying, cfg_selr, cfg_live, cfg_conn, cfg_seq,
+            r_used, r_span, r_first, r_endbyte, r_fits, fresh, ring_bytes, flen, n_seq, n_sent, n_kept, upd, cfg_v, applying, cfg_selr, cfg_live, cfg_conn, cfg_seq,
             cfg_sent, cfg_acked, cfg_kept, bm_st, b_conn, b_at, b_len, b_first, b_last, b_wm1, b_i, mx,
             mx_bmp, req_r, req_b, pass_r, pass_b, s_conn_r, n_chunks, n_sends, n_dropped, n_refused
         );
@@ -376,6 +395,8 @@ impl Logic for RnicRing {
         self.cbuf.reset.next = self.reset.val();
         self.chunks.clock.next = self.clock.val();
         self.chunks.reset.next = self.reset.val();
+        self.wdq.clock.next = self.clock.val();
+        self.wdq.reset.next = self.reset.val();
         self.ring_wr.clock.next = self.clock.val();
         self.ring_wr.reset.next = self.reset.val();
         self.bmp_wr.clock.next = self.clock.val();
@@ -567,16 +588,19 @@ impl Logic for RnicRing {
             self.cfg_v.d.next = false;
             self.st.d.next = bits::<4>(ring_state::IDLE);
         }
+        self.fresh.d.next = false;
         if self.is_idle.val() & !self.cfg_v.q.val() & self.chunks.valid.val() {
             self.qsel.d.next = self.head_sel.val();
             self.c_bytes.d.next = self.head.val().get_value_rc_bytes();
             self.c_end.d.next = self.head.val().get_value_rc_end();
+            self.fresh.d.next = true;
             self.st.d.next = bits::<4>(ring_state::LOAD);
         }
-        // The chunk queue popped once, as FIT leaves for BITS or DROP (from registers: the
-        // comparison's carry chain in front of the queue's LUT RAM missed 156.25 MHz).
+        // The chunk queue popped once, in the LOAD after IDLE took its head, by a flag of its
+        // own (the pop feeds the queue's LUT RAM address: a comparison, then a state decode,
+        // in front of it missed 156.25 MHz).
         self.r_fits.d.next = self.r_used.q.val() <= self.ring_bytes.q.val();
-        self.chunks.pop.next = (self.st.q.val() == ring_state::FIT) & (self.r_fits.q.val() | !self.r_live.q.val());
+        self.chunks.pop.next = self.fresh.q.val();
         if self.st.q.val() == ring_state::LOAD {
             self.r_live.d.next = self.sel_live.val();
             self.r_conn.d.next = self.sel_conn.val();
@@ -688,7 +712,7 @@ impl Logic for RnicRing {
             }
         }
         // WAIT: both writers idle with every word taken (the bitmap's command given).
-        if (self.st.q.val() == ring_state::WAIT) & self.bm_free.val() & self.ring_wr.idle.val() & self.bmp_wr.idle.val() & (self.mx.q.val() == ring_mux::IDLE) {
+        if (self.st.q.val() == ring_state::WAIT) & self.bm_free.val() & self.ring_wr.idle.val() & self.bmp_wr.idle.val() & (self.mx.q.val() == ring_mux::IDLE) & !self.wdq.valid.val() {
             self.s_conn_r.d.next = self.r_conn.q.val();
             self.st.d.next = bits::<4>(ring_state::SEND);
         }
@@ -741,15 +765,15 @@ impl Logic for RnicRing {
         // ---- Write mux: a writer's request, then its words to the last.
         self.m_wr.addr.next = self.ring_wr.m_wr.addr.val();
         self.m_wr.len.next = self.ring_wr.m_wr.len.val();
-        self.m_wd.data.next = self.ring_wr.m_wd.data.val();
-        self.m_wd.keep.next = self.ring_wr.m_wd.keep.val();
-        self.m_wd.last.next = self.ring_wr.m_wd.last.val();
+        self.wd_data.next = self.ring_wr.m_wd.data.val();
+        self.wd_keep.next = self.ring_wr.m_wd.keep.val();
+        self.wd_last.next = self.ring_wr.m_wd.last.val();
         if self.mx_bmp.q.val() {
             self.m_wr.addr.next = self.bmp_wr.m_wr.addr.val();
             self.m_wr.len.next = self.bmp_wr.m_wr.len.val();
-            self.m_wd.data.next = self.bmp_wr.m_wd.data.val();
-            self.m_wd.keep.next = self.bmp_wr.m_wd.keep.val();
-            self.m_wd.last.next = self.bmp_wr.m_wd.last.val();
+            self.wd_data.next = self.bmp_wr.m_wd.data.val();
+            self.wd_keep.next = self.bmp_wr.m_wd.keep.val();
+            self.wd_last.next = self.bmp_wr.m_wd.last.val();
         }
         if self.mx.q.val() == ring_mux::IDLE {
             if self.ring_wr.m_wr.valid.val() {
@@ -767,9 +791,23 @@ impl Logic for RnicRing {
         self.m_wr.valid.next = (self.ring_wr.m_wr.valid.val() & self.req_r.q.val()) | (self.bmp_wr.m_wr.valid.val() & self.req_b.q.val());
         self.ring_wr.m_wr.ready.next = self.m_wr.ready.val() & self.req_r.q.val();
         self.bmp_wr.m_wr.ready.next = self.m_wr.ready.val() & self.req_b.q.val();
-        self.m_wd.valid.next = (self.ring_wr.m_wd.valid.val() & self.pass_r.q.val()) | (self.bmp_wr.m_wd.valid.val() & self.pass_b.q.val());
-        self.ring_wr.m_wd.ready.next = self.m_wd.ready.val() & self.pass_r.q.val();
-        self.bmp_wr.m_wd.ready.next = self.m_wd.ready.val() & self.pass_b.q.val();
+        // The words through a two-entry queue (the DMA's ready reaches the writers as the
+        // queue's registered room: through the mux it missed 156.25 MHz inside the ring
+        // writer's next-request arithmetic).
+        self.wd_valid.next = (self.ring_wr.m_wd.valid.val() & self.pass_r.q.val()) | (self.bmp_wr.m_wd.valid.val() & self.pass_b.q.val());
+        self.ring_wr.m_wd.ready.next = !self.wdq.full.val() & self.pass_r.q.val();
+        self.bmp_wr.m_wd.ready.next = !self.wdq.full.val() & self.pass_b.q.val();
+        self.wdq.push.next = self.wd_valid.val() & !self.wdq.full.val();
+        self.wdq.din.next = bits::<{ ring_wd::BITS }>(0);
+        self.wdq.din.next.set_value_wd_data(self.wd_data.val());
+        self.wdq.din.next.set_value_wd_keep(self.wd_keep.val());
+        self.wdq.din.next.set_value_wd_last(self.wd_last.val());
+        self.wdq_head.next = self.wdq.dout.val();
+        self.m_wd.valid.next = self.wdq.valid.val();
+        self.m_wd.data.next = self.wdq_head.val().get_value_wd_data();
+        self.m_wd.keep.next = self.wdq_head.val().get_value_wd_keep();
+        self.m_wd.last.next = self.wdq_head.val().get_value_wd_last();
+        self.wdq.pop.next = self.m_wd.ready.val();
         if self.m_wr.valid.val() & self.m_wr.ready.val() {
             self.req_r.d.next = false;
             self.req_b.d.next = false;
@@ -777,9 +815,13 @@ impl Logic for RnicRing {
             self.pass_b.d.next = self.req_b.q.val();
             self.mx.d.next = bits::<2>(ring_mux::DATA);
         }
-        if self.m_wd.valid.val() & self.m_wd.ready.val() & self.m_wd.last.val() {
+        // The writer's last word pushed: its words stop passing; the mux is free once that
+        // word has left the queue (a request never goes before the last one's words).
+        if self.wd_valid.val() & !self.wdq.full.val() & self.wd_last.val() {
             self.pass_r.d.next = false;
             self.pass_b.d.next = false;
+        }
+        if self.m_wd.valid.val() & self.m_wd.ready.val() & self.m_wd.last.val() {
             self.mx.d.next = bits::<2>(ring_mux::IDLE);
         }
 
@@ -798,7 +840,8 @@ impl Logic for RnicRing {
             & self.bm_free.val()
             & self.ring_wr.idle.val()
             & self.bmp_wr.idle.val()
-            & (self.mx.q.val() == ring_mux::IDLE);
+            & (self.mx.q.val() == ring_mux::IDLE)
+            & !self.wdq.valid.val();
 
         if self.reset.val() {
             self.pend_v.d.next = false;
