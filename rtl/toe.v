@@ -2897,6 +2897,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     localparam [2:0] area_state$DATA = 3'h3;
     localparam [2:0] area_state$DRAIN = 3'h4;
     localparam [2:0] area_state$IDLE = 3'h0;
+    localparam [2:0] area_state$NEXT = 3'h5;
     localparam [2:0] area_state$REQ = 3'h2;
     localparam [15:0] area_word$BYTES = 16'h8;
     localparam [15:0] area_word$LAST_LANE = 16'h7;
@@ -3134,14 +3135,17 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
             if (last_w$q) begin
                 if (more$q) begin
                     more$d = 1'b0;
-                    place$d = 32'h0;
-                    rem$d = second$q;
-                    st$d = area_state$REQ;
+                    st$d = area_state$NEXT;
                 end
                 else begin
                     st$d = area_state$DRAIN;
                 end
             end
+        end
+        if (st$q == area_state$NEXT) begin
+            place$d = 32'h0;
+            rem$d = second$q;
+            st$d = area_state$REQ;
         end
         a0 = v0$q;
         a1 = v1$q;
@@ -3206,7 +3210,7 @@ module toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     end
 
     always @(*) begin
-        s_ready = ((st$q == area_state$DATA) | (st$q == area_state$REQ)) & ~in_done$q & ~v1$q;
+        s_ready = ((st$q == area_state$DATA) | (st$q == area_state$REQ) | (st$q == area_state$NEXT)) & ~in_done$q & ~v1$q;
         if (st$q == area_state$DRAIN) begin
             s_ready = ~in_done$q;
         end

@@ -47,6 +47,9 @@ crate::named_consts! {
         DATA = 3,
         /// The packet's beats past the command's bytes (none when the gate is right).
         DRAIN = 4,
+        /// The first request's last word sent: the second request's length loaded (a state
+        /// of its own, so the last word's handshake only moves the state).
+        NEXT = 5,
     }
 }
 
@@ -264,13 +267,17 @@ impl Logic for ToeAreaWr {
                 // The request's last word: the second part next, or the packet's rest.
                 if self.more.q.val() {
                     self.more.d.next = false;
-                    self.place.d.next = bits::<32>(0);
-                    self.rem.d.next = self.second.q.val();
-                    self.st.d.next = bits::<3>(area_state::REQ);
+                    self.st.d.next = bits::<3>(area_state::NEXT);
                 } else {
                     self.st.d.next = bits::<3>(area_state::DRAIN);
                 }
             }
+        }
+        // NEXT: the second request, at the area's start.
+        if self.st.q.val() == area_state::NEXT {
+            self.place.d.next = bits::<32>(0);
+            self.rem.d.next = self.second.q.val();
+            self.st.d.next = bits::<3>(area_state::REQ);
         }
         // The window after this cycle's word, then the input beat into its first free slot.
         self.a0.next = self.v0.q.val();
@@ -284,7 +291,9 @@ impl Logic for ToeAreaWr {
         // the input's ready does not wait on the output's): a word a cycle while the words
         // lie in one beat (a first request, always from lane 0), one every two cycles for a
         // realigned second part.
-        self.s_ready.next = ((self.st.q.val() == area_state::DATA) | (self.st.q.val() == area_state::REQ)) & !self.in_done.q.val() & !self.v1.q.val();
+        self.s_ready.next = ((self.st.q.val() == area_state::DATA) | (self.st.q.val() == area_state::REQ) | (self.st.q.val() == area_state::NEXT))
+            & !self.in_done.q.val()
+            & !self.v1.q.val();
         if self.st.q.val() == area_state::DRAIN {
             self.s_ready.next = !self.in_done.q.val();
         }
