@@ -35,11 +35,12 @@
 //!   words into a chunk buffer (512 words, block RAM), cut into chunks of at most
 //!   [`CHUNK_WORDS`] (and at each FPDU's end), each chunk's QP, bytes and FPDU end queued
 //!   (64 chunks). A chunk is queued only when all its words are in, so its writes never wait.
-//! - Output FSM ([`ring_state`]): IDLE → LOAD (the QP's words) → USED (bytes in the ring
-//!   with this chunk) → ROOM (compared with the ring) → FIT (fits: else LOAD again, waiting
-//!   for acknowledgements; a QP not live: DROP) → BITS (the bitmap's command to the generator, the QP's position
-//!   moved) → CMD (the ring's command to a `ToeAreaWr`) → DATA (the chunk's words) → IDLE,
-//!   or after an FPDU's last chunk WAIT (both writers idle) → SEND.
+//! - Output FSM ([`ring_state`]): IDLE → (a held configuration) CFG → IDLE, or (a chunk)
+//!   LOAD (the QP's words) → USED (bytes in the ring with this chunk) → ROOM (compared with
+//!   the ring) → FIT (fits: else LOAD again, waiting for acknowledgements; a QP not live:
+//!   DROP) → BITS (the bitmap's command to the generator; the QP's position moved a cycle
+//!   later) → CMD (the ring's command to a `ToeAreaWr`) → DATA (the chunk's words) → IDLE,
+//!   or after an FPDU's last chunk WAIT (both writers idle, the output queue empty) → SEND.
 //! - The bitmap generator ([`ring_bm_state`]): for a chunk at ring offset `o` of `len`
 //!   bytes, the bitmap bytes `o / 8 ..= (o + len - 1) / 8`: the first keeps its bits below
 //!   `o mod 8` (earlier bytes', held per QP), the last has the FPDU's end bit, every other bit

@@ -104,8 +104,8 @@ pub struct RingRun {
     pub refused: u64,
     pub ring_writes: u64,
     pub bitmap_writes: u64,
-    /// Ring writes cut at the ring's end; beats shared by two FPDUs; cycles a chunk waited
-    /// for room (the source held while the block had words and wrote none).
+    /// Ring writes that end at the ring's end (the first part of a write across it, or one
+    /// ending there); beats shared by two FPDUs.
     pub wraps: u64,
     pub shared_beats: u64,
     /// Ring writes that left less than a chunk of the ring free (the ring was near full:
@@ -397,12 +397,6 @@ impl RingBench {
             }
             let o = dut.eval(&i);
             let mut progress = false;
-            if std::env::var("RING_DEBUG").is_ok() && i.s_valid && o.s_ready {
-                eprintln!("{} beat qp {} keep {:02x} end {} lo {} data {:016x}", self.run.cycles, i.s_conn, i.s_keep, i.s_fpdu_end, i.s_end_lo, i.s_data);
-            }
-            if std::env::var("RING_DEBUG").is_ok() && o.m_wd_valid && i.m_wd_ready {
-                eprintln!("{} wd {:016x} keep {:02x} last {} (write {:x?})", self.run.cycles, o.m_wd_data, o.m_wd_keep, o.m_wd_last, self.wr.as_ref().map(|w| (w.0, w.1)));
-            }
             held = i.s_valid && !o.s_ready;
             if i.s_valid && o.s_ready {
                 self.beats.pop_front();
