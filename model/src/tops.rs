@@ -227,6 +227,12 @@ fn rnic_ring() -> String {
     emit_top(&uut, "rnic_ring", "model/src/rnic/ring.rs")
 }
 
+fn rnic_rxctx() -> String {
+    let mut uut = crate::rnic::rxctx::RnicRxCtx::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_rxctx", "model/src/rnic/rxctx.rs")
+}
+
 fn rnic_ack() -> String {
     let mut uut = crate::rnic::ack::RnicAck::default();
     uut.connect_all();
@@ -273,5 +279,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_txctx", source: "model/src/rnic/txctx.rs", emit: rnic_txctx },
         Top { name: "rnic_ack", source: "model/src/rnic/ack.rs", emit: rnic_ack },
         Top { name: "rnic_ring", source: "model/src/rnic/ring.rs", emit: rnic_ring },
+        Top { name: "rnic_rxctx", source: "model/src/rnic/rxctx.rs", emit: rnic_rxctx },
     ]
 }

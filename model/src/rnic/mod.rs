@@ -13,6 +13,7 @@ pub mod cq;
 pub mod cqf;
 pub mod dma;
 pub mod ring;
+pub mod rxctx;
 pub mod txctx;
 pub mod wq;
 
