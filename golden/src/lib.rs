@@ -51,6 +51,7 @@ pub mod llp_ack;
 pub mod qp;
 pub mod rx_route;
 pub mod send_ring;
+pub mod strm_buf;
 pub mod mpa_stream;
 pub mod mr;
 pub mod pcap;

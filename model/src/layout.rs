@@ -329,6 +329,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::rxctx::rxctx_state::GROUP,
     &crate::rnic::rxctx::rxctx_qp::GROUP,
     &crate::rnic::rxctx::rxctx_carry::GROUP,
+    &crate::rnic::strm::strm_state::GROUP,
+    &crate::rnic::strm::strm_const::GROUP,
     &crate::rnic::wq::wq_db::GROUP,
     &crate::rnic::wq::wq_reg::GROUP,
     &crate::rnic::wq::wq_pick::GROUP,

@@ -233,6 +233,12 @@ fn rnic_rxctx() -> String {
     emit_top(&uut, "rnic_rxctx", "model/src/rnic/rxctx.rs")
 }
 
+fn rnic_strm() -> String {
+    let mut uut = crate::rnic::strm::RnicStrm::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_strm", "model/src/rnic/strm.rs")
+}
+
 fn rnic_ack() -> String {
     let mut uut = crate::rnic::ack::RnicAck::default();
     uut.connect_all();
@@ -280,5 +286,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_ack", source: "model/src/rnic/ack.rs", emit: rnic_ack },
         Top { name: "rnic_ring", source: "model/src/rnic/ring.rs", emit: rnic_ring },
         Top { name: "rnic_rxctx", source: "model/src/rnic/rxctx.rs", emit: rnic_rxctx },
+        Top { name: "rnic_strm", source: "model/src/rnic/strm.rs", emit: rnic_strm },
     ]
 }

@@ -14,6 +14,7 @@ pub mod cqf;
 pub mod dma;
 pub mod ring;
 pub mod rxctx;
+pub mod strm;
 pub mod txctx;
 pub mod wq;
 

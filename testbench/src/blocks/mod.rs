@@ -31,6 +31,7 @@ pub mod rnic_txctx;
 pub mod rnic_ack;
 pub mod rnic_ring;
 pub mod rnic_rxctx;
+pub mod rnic_strm;
 pub mod rnic_wq;
 pub mod toe_area_wr;
 pub mod toe_reasm;
