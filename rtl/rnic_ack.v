@@ -33,7 +33,7 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     output wire  [15:0] cnt_stray;
 
     // Named constants (named_consts! in model/src)
-    localparam [31:0] rnack_const$FIRST = 32'h1;
+    localparam [15:0] qp_onehot$QP0 = 16'h1;
     localparam [31:0] rnack_const$FPDU_SLOTS = 32'hff;
     localparam [31:0] rnack_const$HALF = 32'h80000000;
     localparam [31:0] rnack_const$SLOTS_BEFORE_LAST = 32'hfe;
@@ -611,11 +611,11 @@ module rnic_ack(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_s0,s_desc_val
     // Update code
     assign lens$reset = reset;
     assign ends$reset = reset;
-    assign cfg_sel = rnack_const$FIRST[15:0] << s_cfg_qp;
-    assign desc_sel = rnack_const$FIRST[15:0] << s_desc_qp;
+    assign cfg_sel = qp_onehot$QP0 << s_cfg_qp;
+    assign desc_sel = qp_onehot$QP0 << s_desc_qp;
     assign len_head = lens$dout;
-    assign len_sel = rnack_const$FIRST[15:0] << len_head[19:16];
-    assign acked_sel = rnack_const$FIRST[15:0] << s_acked_qp;
+    assign len_sel = qp_onehot$QP0 << len_head[19:16];
+    assign acked_sel = qp_onehot$QP0 << s_acked_qp;
     assign s_desc_ready = desc_room & ~lens$full & ~reset;
     assign desc_take = s_desc_valid & s_desc_ready;
     assign lens$push = desc_take;

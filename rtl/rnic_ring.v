@@ -64,6 +64,7 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     // Named constants (named_consts! in model/src)
     localparam [2:0] host_op$SEND = 3'h5;
     localparam [1:0] host_status$OK = 2'h0;
+    localparam [15:0] qp_onehot$QP0 = 16'h1;
     localparam [1:0] ring_bm_state$CMD = 2'h1;
     localparam [1:0] ring_bm_state$IDLE = 2'h0;
     localparam [1:0] ring_bm_state$WORDS = 2'h2;
@@ -937,9 +938,9 @@ module rnic_ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_
     assign cbuf$push = emit;
     assign chunks$push = emit & w_close;
     assign head = chunks$dout;
-    assign head_sel = {8'h0, ring_const$FIRST} << head[15:12];
-    assign cfg_sel = {8'h0, ring_const$FIRST} << s_cfg_qp;
-    assign acked_sel = {8'h0, ring_const$FIRST} << s_acked_qp;
+    assign head_sel = qp_onehot$QP0 << head[15:12];
+    assign cfg_sel = qp_onehot$QP0 << s_cfg_qp;
+    assign acked_sel = qp_onehot$QP0 << s_acked_qp;
     assign s_acked_ready = ~reset;
     assign is_idle = st$q == ring_state$IDLE;
     assign s_cfg_ready = ~cfg_v$q & ~reset;

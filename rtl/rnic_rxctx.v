@@ -58,12 +58,13 @@ module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     output wire  [31:0] cnt_stale;
 
     // Named constants (named_consts! in model/src)
+    localparam [15:0] qp_onehot$QP0 = 16'h1;
     localparam [2:0] rxctx_carry$FIRST_STEP = 3'h1;
-    localparam [15:0] rxctx_qp$FIRST = 16'h1;
     localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
     localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
     localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
     localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
     localparam [1:0] rxctx_state$DECIDE = 2'h1;
     localparam [1:0] rxctx_state$FLUSH = 2'h3;
     localparam [1:0] rxctx_state$IDLE = 2'h0;
@@ -389,11 +390,11 @@ module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     // Update code
     assign outq$reset = reset;
     assign nhits = ~hits;
-    assign low_hit = hits & (nhits + rxctx_qp$FIRST);
-    assign cfg_sel = rxctx_qp$FIRST << s_cfg_qp;
+    assign low_hit = hits & (nhits + rxctx_qp$ONE);
+    assign cfg_sel = qp_onehot$QP0 << s_cfg_qp;
     assign s_cfg_ready = (st$q == rxctx_state$IDLE) & ~owed$q & ~s_ctx_valid & ~reset;
     assign cfg_take = s_cfg_valid & s_cfg_ready;
-    assign qsel = rxctx_qp$FIRST << q$q;
+    assign qsel = qp_onehot$QP0 << q$q;
     assign need_load = ~cur_v$q | (cur$q != q$q);
     assign ctx0$read_address = q$q;
     assign ctx1$read_address = q$q;

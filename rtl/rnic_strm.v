@@ -88,7 +88,7 @@ module rnic_strm(clock,reset,s_strm_valid,s_strm_ready,s_strm_data,s_strm_keep,s
     reg  [3:0] pop;
     wire  [31:0] off;
     wire  [31:0] room;
-    wire  [63:0] conn64;
+    wire  [63:0] in_conn64;
     wire  [63:0] off64;
     wire  [2:0] room_lanes;
     reg  [5:0] lane_bits;
@@ -145,10 +145,10 @@ module rnic_strm(clock,reset,s_strm_valid,s_strm_ready,s_strm_data,s_strm_keep,s
 
     // Update code
     assign s_strm_ready = (st$q == strm_state$IDLE) & ~reset;
+    assign in_conn64 = {54'h0, s_strm_conn};
     assign cnt32 = {28'h0, cnt$q};
     assign off = seq$q & mask$q;
     assign room = mask$q - off + 32'h1;
-    assign conn64 = {54'h0, conn$q};
     assign off64 = {32'h0, off};
     assign room_lanes = room[2:0];
     assign len1_16 = {12'h0, len1$q};
@@ -186,6 +186,7 @@ module rnic_strm(clock,reset,s_strm_valid,s_strm_ready,s_strm_data,s_strm_keep,s
             cnt$d = pop;
             last$d = s_strm_last;
             conn$d = s_strm_conn;
+            buf$d = cfg_buf_base + (in_conn64 << cfg_buf_shift);
             if (~inside$q) begin
                 seq$d = s_strm_seq;
             end
@@ -197,8 +198,7 @@ module rnic_strm(clock,reset,s_strm_valid,s_strm_ready,s_strm_data,s_strm_keep,s
         end
         if (st$q == strm_state$CALC) begin
             seq_end$d = seq$q + cnt32;
-            buf$d = cfg_buf_base + (conn64 << cfg_buf_shift);
-            addr1$d = cfg_buf_base + (conn64 << cfg_buf_shift) + off64;
+            addr1$d = buf$q + off64;
             len1$d = cnt$q;
             keep1$d = keep$q;
             split$d = 1'b0;

@@ -45,7 +45,7 @@ module rnic_txctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     output wire  [31:0] cnt_dropped;
 
     // Named constants (named_consts! in model/src)
-    localparam [15:0] txctx_qp$FIRST = 16'h1;
+    localparam [15:0] qp_onehot$QP0 = 16'h1;
     localparam [1:0] txctx_state$DECIDE = 2'h1;
     localparam [1:0] txctx_state$DROP = 2'h3;
     localparam [1:0] txctx_state$IDLE = 2'h0;
@@ -297,9 +297,9 @@ module rnic_txctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     end
 
     // Update code
-    assign cfg_sel = txctx_qp$FIRST << s_cfg_qp;
-    assign ctx_sel = txctx_qp$FIRST << s_ctx_conn[3:0];
-    assign in_sel = txctx_qp$FIRST << s_ulpdu_qp;
+    assign cfg_sel = qp_onehot$QP0 << s_cfg_qp;
+    assign ctx_sel = qp_onehot$QP0 << s_ctx_conn[3:0];
+    assign in_sel = qp_onehot$QP0 << s_ulpdu_qp;
     assign s_cfg_ready = (st$q == txctx_state$IDLE) & ~cfg_busy & ~reset;
     assign same = cur_v$q & (cur_qp$q == q$q);
     assign m_desc_valid = (st$q == txctx_state$SEND) & d_pend$q;

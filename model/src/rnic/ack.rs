@@ -29,6 +29,7 @@ use super::txctx::TxCtxIn;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
 use crate::ddp::{LlpAckOut, QPS};
+use super::qp_onehot;
 use rust_hdl::prelude::*;
 
 /// A QP's ring of FPDU records: 2^8 FPDUs not yet acknowledged.
@@ -115,8 +116,6 @@ crate::named_consts! {
         FPDU_SLOTS = 255,
         /// One less: a descriptor taken at this count leaves room for one more.
         SLOTS_BEFORE_LAST = 254,
-        /// QP 0's one-hot bit.
-        FIRST = 1,
         /// Bytes to words.
         WORD_SHIFT = 2,
     }
@@ -211,11 +210,11 @@ impl Logic for RnicAck {
             self.room[k].clock.next = self.clock.val();
             self.room[k].d.next = self.room[k].q.val();
         }
-        self.cfg_sel.next = bits::<16>(rnack_const::FIRST) << self.s_cfg.qp.val();
-        self.desc_sel.next = bits::<16>(rnack_const::FIRST) << self.s_desc.qp.val();
+        self.cfg_sel.next = bits::<16>(qp_onehot::QP0) << self.s_cfg.qp.val();
+        self.desc_sel.next = bits::<16>(qp_onehot::QP0) << self.s_desc.qp.val();
         self.len_head.next = self.lens.dout.val();
-        self.len_sel.next = bits::<16>(rnack_const::FIRST) << self.len_head.val().get_value_al_qp();
-        self.acked_sel.next = bits::<16>(rnack_const::FIRST) << self.s_acked.qp.val();
+        self.len_sel.next = bits::<16>(qp_onehot::QP0) << self.len_head.val().get_value_al_qp();
+        self.acked_sel.next = bits::<16>(qp_onehot::QP0) << self.s_acked.qp.val();
 
         // Per-QP words through the one-hot selects: the working QP's, the acknowledgement's
         // S0, the descriptor's room.

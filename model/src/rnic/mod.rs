@@ -19,6 +19,13 @@ pub mod txctx;
 pub mod wq;
 
 crate::named_consts! {
+    /// The 16 QPs' one-hot selects: QP 0's bit, shifted by a QP number.
+    pub qp_onehot: 16 {
+        QP0 = 1,
+    }
+}
+
+crate::named_consts! {
     /// A send queue entry's operation (golden `SqOp`).
     pub sq_op: 8 {
         WRITE = 0,

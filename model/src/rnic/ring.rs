@@ -59,6 +59,7 @@ use crate::ddp::{DmaWdOut, DmaWrOut, QPS};
 use crate::toe::area_wr::ToeAreaWr;
 use crate::toe::{host_op, host_status, HostAnsIn, HostCmdOut};
 use super::ack::AckedIn;
+use super::qp_onehot;
 use rust_hdl::prelude::*;
 
 /// Words of a chunk at most (2 KiB): the chunk buffer holds two.
@@ -222,7 +223,7 @@ crate::named_consts! {
         /// The keep of a full and of a half word.
         KEEP_ALL = 0xFF,
         KEEP_HALF = 0x0F,
-        /// QP 0's one-hot bit; a bitmap byte's bit 0.
+        /// One: a bitmap byte's bit 0, a ring's size from its shift.
         FIRST = 1,
     }
 }
@@ -524,9 +525,9 @@ impl Logic for RnicRing {
 
         // ---- Per-QP selects.
         self.head.next = self.chunks.dout.val();
-        self.head_sel.next = bits::<16>(ring_const::FIRST) << self.head.val().get_value_rc_qp();
-        self.cfg_sel.next = bits::<16>(ring_const::FIRST) << self.s_cfg.qp.val();
-        self.acked_sel.next = bits::<16>(ring_const::FIRST) << self.s_acked.qp.val();
+        self.head_sel.next = bits::<16>(qp_onehot::QP0) << self.head.val().get_value_rc_qp();
+        self.cfg_sel.next = bits::<16>(qp_onehot::QP0) << self.s_cfg.qp.val();
+        self.acked_sel.next = bits::<16>(qp_onehot::QP0) << self.s_acked.qp.val();
         self.sel_live.next = false;
         self.sel_conn.next = bits::<10>(0);
         self.sel_seq.next = bits::<32>(0);

@@ -49,6 +49,7 @@ use crate::ddp::QPS;
 use crate::mpa::rx::{RxCtx1Word, RxCtx2Word};
 use crate::mpa::SegCtxOut;
 use super::ring::RingSeqLane;
+use super::qp_onehot;
 use rust_hdl::prelude::*;
 
 crate::channel! {
@@ -103,9 +104,9 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
-    /// QP masks: one-hot bit of QP 0, and each QP number bit's QPs (one-hot to binary).
+    /// One-hot to binary: each QP number bit's QPs; one, for the lowest set bit (x & (!x + 1)).
     pub rxctx_qp: 16 {
-        FIRST = 1,
+        ONE = 1,
         NUM_B0 = 0xaaaa,
         NUM_B1 = 0xcccc,
         NUM_B2 = 0xf0f0,
@@ -286,7 +287,7 @@ impl Logic for RnicRxCtx {
         self.hits.next.set_value_hit14(self.live.q.val().get_value_hit14() & (self.conn[14].q.val() == self.s_ulp.conn.val()));
         self.hits.next.set_value_hit15(self.live.q.val().get_value_hit15() & (self.conn[15].q.val() == self.s_ulp.conn.val()));
         self.nhits.next = !self.hits.val();
-        self.low_hit.next = self.hits.val() & (self.nhits.val() + bits::<16>(rxctx_qp::FIRST));
+        self.low_hit.next = self.hits.val() & (self.nhits.val() + bits::<16>(rxctx_qp::ONE));
         self.qnum.next = bits::<4>(0);
         self.qnum.next.set_value_qn_b0((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
         self.qnum.next.set_value_qn_b1((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
@@ -296,7 +297,7 @@ impl Logic for RnicRxCtx {
         // IDLE: a configuration first (never while a save is owed or arrives: it would
         // overwrite the new context), then a delivery's first beat (once the descriptor of the
         // delivery before was taken: the decision reads what mpa_rx holds).
-        self.cfg_sel.next = bits::<16>(rxctx_qp::FIRST) << self.s_cfg.qp.val();
+        self.cfg_sel.next = bits::<16>(qp_onehot::QP0) << self.s_cfg.qp.val();
         self.s_cfg.ready.next = (self.st.q.val() == rxctx_state::IDLE) & !self.owed.q.val() & !self.s_ctx.valid.val() & !self.reset.val();
         self.cfg_take.next = self.s_cfg.valid.val() & self.s_cfg.ready.val();
         if self.cfg_take.val() {
@@ -326,7 +327,7 @@ impl Logic for RnicRxCtx {
 
         // DECIDE: the stream, or mpa_rx with the QP's rotation; a load waits for the save
         // owed. The context RAM reads the QP's words at this edge.
-        self.qsel.next = bits::<16>(rxctx_qp::FIRST) << self.q.q.val();
+        self.qsel.next = bits::<16>(qp_onehot::QP0) << self.q.q.val();
         self.sel_lane.next = bits::<3>(0);
         for k in 0..QPS {
             if self.qsel.val().get_bit(k) {

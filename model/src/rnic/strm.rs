@@ -106,8 +106,9 @@ pub struct RnicStrm {
     inside: DFF<Bit>,
     /// The buffer's size less one (from the shift), registered.
     mask: DFF<Bits<32>>,
-    /// The writes: the connection's buffer, the first write's address, bytes and lanes,
-    /// whether a second follows.
+    /// The writes: the connection's buffer (from the beat's connection as it is taken, so
+    /// CALC has one 64-bit add), the first write's address, bytes and lanes, whether a
+    /// second follows.
     buf: DFF<Bits<64>>,
     addr1: DFF<Bits<64>>,
     len1: DFF<Bits<4>>,
@@ -119,7 +120,7 @@ pub struct RnicStrm {
     pop: Signal<Local, Bits<4>>,
     off: Signal<Local, Bits<32>>,
     room: Signal<Local, Bits<32>>,
-    conn64: Signal<Local, Bits<64>>,
+    in_conn64: Signal<Local, Bits<64>>,
     off64: Signal<Local, Bits<64>>,
     room_lanes: Signal<Local, Bits<3>>,
     lane_bits: Signal<Local, Bits<6>>,
@@ -149,12 +150,14 @@ impl Logic for RnicStrm {
             }
         }
         self.s_strm.ready.next = (self.st.q.val() == strm_state::IDLE) & !self.reset.val();
+        self.in_conn64.next = bit_cast::<64, 10>(self.s_strm.conn.val());
         if self.s_strm.valid.val() & self.s_strm.ready.val() {
             self.data.d.next = self.s_strm.data.val();
             self.keep.d.next = self.s_strm.keep.val();
             self.cnt.d.next = self.pop.val();
             self.last.d.next = self.s_strm.last.val();
             self.conn.d.next = self.s_strm.conn.val();
+            self.buf.d.next = self.cfg_buf_base.val() + (self.in_conn64.val() << self.cfg_buf_shift.val());
             if !self.inside.q.val() {
                 self.seq.d.next = self.s_strm.seq.val();
             } else {
@@ -169,13 +172,11 @@ impl Logic for RnicStrm {
         self.cnt32.next = bit_cast::<32, 4>(self.cnt.q.val());
         self.off.next = self.seq.q.val() & self.mask.q.val();
         self.room.next = self.mask.q.val() - self.off.val() + 1;
-        self.conn64.next = bit_cast::<64, 10>(self.conn.q.val());
         self.off64.next = bit_cast::<64, 32>(self.off.val());
         self.room_lanes.next = bit_cast::<3, 32>(self.room.val());
         if self.st.q.val() == strm_state::CALC {
             self.seq_end.d.next = self.seq.q.val() + self.cnt32.val();
-            self.buf.d.next = self.cfg_buf_base.val() + (self.conn64.val() << self.cfg_buf_shift.val());
-            self.addr1.d.next = self.cfg_buf_base.val() + (self.conn64.val() << self.cfg_buf_shift.val()) + self.off64.val();
+            self.addr1.d.next = self.buf.q.val() + self.off64.val();
             self.len1.d.next = self.cnt.q.val();
             self.keep1.d.next = self.keep.q.val();
             self.split.d.next = false;

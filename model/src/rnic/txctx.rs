@@ -33,6 +33,7 @@
 use crate::ddp::UlpduIn;
 use crate::mpa::FpduDescOut;
 use crate::ddp::QPS;
+use super::qp_onehot;
 use rust_hdl::prelude::*;
 
 crate::channel! {
@@ -64,14 +65,6 @@ crate::named_consts! {
         DECIDE = 1,
         SEND = 2,
         DROP = 3,
-    }
-}
-
-crate::named_consts! {
-    /// One-hot QP masks.
-    pub txctx_qp: 16 {
-        /// QP 0's bit (shifted by the QP number).
-        FIRST = 1,
     }
 }
 
@@ -140,9 +133,9 @@ impl Logic for RnicTxCtx {
             self.inflight[k].clock.next = self.clock.val();
             self.inflight[k].d.next = self.inflight[k].q.val();
         }
-        self.cfg_sel.next = bits::<16>(txctx_qp::FIRST) << self.s_cfg.qp.val();
-        self.ctx_sel.next = bits::<16>(txctx_qp::FIRST) << bit_cast::<4, 8>(self.s_ctx.conn.val());
-        self.in_sel.next = bits::<16>(txctx_qp::FIRST) << self.s_ulpdu.qp.val();
+        self.cfg_sel.next = bits::<16>(qp_onehot::QP0) << self.s_cfg.qp.val();
+        self.ctx_sel.next = bits::<16>(qp_onehot::QP0) << bit_cast::<4, 8>(self.s_ctx.conn.val());
+        self.in_sel.next = bits::<16>(qp_onehot::QP0) << self.s_ulpdu.qp.val();
 
         // The chosen QP's position and whether any of its FPDUs is in flight; the same for
         // the QP a configuration names (AND-OR over the one-hot selects).
