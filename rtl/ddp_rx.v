@@ -3,7 +3,7 @@
 
 
 
-module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
+module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
 
     // Module arguments
     input wire  clock;
@@ -50,6 +50,9 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  s_rdone_valid;
     output wire  s_rdone_ready;
     input wire  [3:0] s_rdone_qp;
+    input wire  s_flush_valid;
+    output wire  s_flush_ready;
+    input wire  [3:0] s_flush_qp;
     output wire  m_rreq_valid;
     input wire  m_rreq_ready;
     output wire  [3:0] m_rreq_qp;
@@ -318,6 +321,9 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .s_rdone_valid(s_rdone_valid),
         .s_rdone_ready(s_rdone_ready),
         .s_rdone_qp(s_rdone_qp),
+        .s_flush_valid(s_flush_valid),
+        .s_flush_ready(s_flush_ready),
+        .s_flush_qp(s_flush_qp),
         .s_desc_valid(control$s_desc_valid),
         .s_desc_ready(control$s_desc_ready),
         .s_desc_qp(control$s_desc_qp),
@@ -590,7 +596,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 endmodule // ddp_rx
 
 
-module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap);
+module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap);
 
     // Module arguments
     input wire  clock;
@@ -609,6 +615,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     input wire  s_rdone_valid;
     output reg  s_rdone_ready;
     input wire  [3:0] s_rdone_qp;
+    input wire  s_flush_valid;
+    output reg  s_flush_ready;
+    input wire  [3:0] s_flush_qp;
     input wire  s_desc_valid;
     output reg  s_desc_ready;
     input wire  [3:0] s_desc_qp;
@@ -739,6 +748,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam RxEvent$Post = 1;
     localparam RxEvent$IrdRelease = 2;
     localparam RxEvent$Segment = 3;
+    localparam RxEvent$Flush = 4;
 
     // Stub signals
     wire  [3:0] ctx_msn$read_address;
@@ -768,8 +778,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     wire  [63:0] rqb$write_data;
     reg  [3:0] state$d;
     reg  [3:0] state$q;
-    reg  [1:0] ev$d;
-    reg  [1:0] ev$q;
+    reg  [2:0] ev$d;
+    reg  [2:0] ev$q;
     reg  [3:0] qp$d;
     reg  [3:0] qp$q;
     wire  [15:0] e_pd$d;
@@ -988,7 +998,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     // Registers
     initial begin
         state$q = 4'h0;
-        ev$q = 2'h0;
+        ev$q = 3'h0;
         qp$q = 4'h0;
         e_pd$q = 16'h0;
         e_ird$q = 4'h0;
@@ -1270,6 +1280,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         s_qpcfg_ready = 1'b0;
         s_recv_ready = 1'b0;
         s_rdone_ready = 1'b0;
+        s_flush_ready = 1'b0;
         s_desc_ready = 1'b0;
         tpc_pop = 1'b0;
         s_inv_ack_ready = 1'b0;
@@ -1353,6 +1364,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         qp$d = s_rdone_qp;
                         state$d = CtlState$Read;
                     end
+                    else if (s_flush_valid) begin
+                        s_flush_ready = 1'b1;
+                        ev$d = RxEvent$Flush;
+                        qp$d = s_flush_qp;
+                        state$d = CtlState$Read;
+                    end
                     else if (s_recv_valid) begin
                         s_recv_ready = 1'b1;
                         ev$d = RxEvent$Post;
@@ -1409,6 +1426,13 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (ird_used$q != 4'h0) begin
                             ird_used$d = ird_used$q - 4'h1;
                         end
+                    end
+                    else if (ev$q == RxEvent$Flush) begin
+                        j_push$d = tail$q != head$q;
+                        j_flush$d = tail$q - head$q;
+                        j_from$d = head$q[3:0];
+                        head$d = tail$q;
+                        live$d = 1'b0;
                     end
                     else begin
                         j_push$d = 1'b1;

@@ -227,6 +227,16 @@ impl RxEngine {
         None
     }
 
+    /// The QP enters the error state (the host's modify, or the other direction's
+    /// Terminate): every posted receive completes as flushed, in posting order, later
+    /// segments are dropped and later posts flushed at once (RFC 5040 section 5.4's flush
+    /// on error, the verbs model's), until it is configured again.
+    pub fn flush(&mut self, qp: u8) -> Vec<Cqe> {
+        let mut fx = Effects::default();
+        self.fail(qp, &mut fx);
+        fx.cqes
+    }
+
     /// The transmit side finished the Read Response of one inbound Read Request.
     pub fn read_done(&mut self, qp: u8) {
         let q = &mut self.qps[qp as usize];

@@ -50,6 +50,22 @@ fn operation_mix_matches_golden() {
     assert_eq!(r.outside_writes, 0);
 }
 
+/// The host moves QPs to error under the traffic (`s_flush`, one QP every 100 segments on
+/// average, up to 18 receives posted a QP): every posted receive completes as flushed in
+/// order after the completions of the QP's earlier segments, later segments are dropped and
+/// later posts flushed at once until the QP is configured again, all as golden's `flush`.
+#[test]
+fn host_flushes_complete_posted_receives() {
+    let mut mix = RxMix::new(12_000, 0.01);
+    mix.max_msg = 64 << 10;
+    mix.post_depth = 12;
+    mix.flush_prob = 0.01;
+    let mut e = env("ddp_rx_host_flushes", BackendKind::Verilator, &mut mix);
+    let r = run(&mut e, ROUGH, &mut mix);
+    assert!(r.qp_flushes >= 60 && r.flushed_by_host >= 200 && r.dropped >= 20, "{r:?}");
+    assert_eq!(r.outside_writes, 0);
+}
+
 /// Attack: half of all segments corrupted (STag, TO, QN, MSN, MO, opcode, versions, T bit,
 /// lengths, LLP verdict, a foreign or wrong-rights region, TO wrap, overrun), at least 10^4 of
 /// them: every Terminate equal to golden's, zero writes outside the authorized ranges, every
@@ -186,8 +202,9 @@ proptest! {
     /// Random scenarios: traffic shape, latency, ULPDU sizes, fault rate.
     #[test]
     fn random_scenarios_match_golden(idle in 0.0f64..0.6, stall in 0.0f64..0.6, lat in 1u64..400,
-        mulpdu in 32usize..8192, fault in 0.0f64..0.3, seed in any::<u64>()) {
+        mulpdu in 32usize..8192, fault in 0.0f64..0.3, flush in 0.0f64..0.05, seed in any::<u64>()) {
         let mut mix = RxMix::new(400, fault);
+        mix.flush_prob = flush;
         mix.max_msg = 32 << 10;
         mix.mulpdu = (32.min(mulpdu), mulpdu);
         let mut gen: iwarp_testbench::seed::TestRng = rand::SeedableRng::seed_from_u64(seed);

@@ -12,6 +12,10 @@
 //!   outstanding); MSNs from 1, receive queue empty.
 //! - `s_recv_*`: post a receive buffer (local STag, TO, length) to a QP.
 //! - `s_rdone_*`: the transmit side finished the Read Response of one Read Request (IRD).
+//! - `s_flush_*`: the QP enters the error state (the host's modify, or the other direction's
+//!   Terminate): its posted receives complete as flushed, in order after the completions of
+//!   its earlier segments; later segments are dropped and later posts flushed at once until
+//!   it is configured again.
 //! - `m_wr_*` (address, length) and `m_wd_*` (data, keep, last): DMA writes to physical
 //!   addresses, one request per piece (never crossing a page of the region), its data from
 //!   lane 0, one 8-byte word per cycle.
@@ -54,6 +58,7 @@ pub struct DdpRx {
     pub s_qpcfg: RxQpCfgIn,
     pub s_recv: RecvIn,
     pub s_rdone: QpEventIn,
+    pub s_flush: QpEventIn,
     pub m_rreq: RreqOut,
     pub m_term: TermOut,
     pub cnt_segments: Signal<Out, Bits<32>>,
@@ -129,6 +134,7 @@ impl Logic for DdpRx {
         RxQpCfgIn::link(&mut self.s_qpcfg, &mut self.control.s_qpcfg);
         RecvIn::link(&mut self.s_recv, &mut self.control.s_recv);
         QpEventIn::link(&mut self.s_rdone, &mut self.control.s_rdone);
+        QpEventIn::link(&mut self.s_flush, &mut self.control.s_flush);
         RreqOut::link(&mut self.m_rreq, &mut self.control.m_rreq);
         TermOut::link(&mut self.m_term, &mut self.control.m_term);
         self.cnt_segments.next = self.control.cnt_segments.val();

@@ -1,6 +1,6 @@
 //! RxControl: the per-segment FSM of the placement engine. One event at a time: a QP
 //! configuration, a posted receive buffer, a Read Response finished by the transmit side
-//! (IRD release), or a segment descriptor. Each event loads its QP's context from RAM
+//! (IRD release), a QP's flush on error, or a segment descriptor. Each event loads its QP's context from RAM
 //! ([`RxMsnWord`], [`RxStWord`], [`RxRqWord`]), works on registers and stores the context back with its job, so the
 //! segments of many QPs interleave freely.
 //!
@@ -73,6 +73,8 @@ pub enum RxEvent {
     IrdRelease,
     /// A segment descriptor.
     Segment,
+    /// The QP enters the error state (`s_flush`).
+    Flush,
 }
 
 #[derive(LogicBlock, Default)]
@@ -85,6 +87,8 @@ pub struct RxControl {
     pub s_recv: RecvIn,
     // A Read Response finished (IRD release).
     pub s_rdone: QpEventIn,
+    // The QP enters the error state: its posted receives flushed.
+    pub s_flush: QpEventIn,
     // Segment descriptor from the ingress.
     pub s_desc: SegDescIn,
     // Translation requests and the verdict (head of the TLB's answers).
@@ -305,6 +309,7 @@ impl Logic for RxControl {
         self.s_qpcfg.ready.next = false;
         self.s_recv.ready.next = false;
         self.s_rdone.ready.next = false;
+        self.s_flush.ready.next = false;
         self.s_desc.ready.next = false;
         self.tpc_pop.next = false;
         self.s_inv_ack.ready.next = false;
@@ -479,6 +484,11 @@ impl Logic for RxControl {
                     self.ev.d.next = RxEvent::IrdRelease;
                     self.qp.d.next = self.s_rdone.qp.val();
                     self.state.d.next = CtlState::Read;
+                } else if self.s_flush.valid.val() {
+                    self.s_flush.ready.next = true;
+                    self.ev.d.next = RxEvent::Flush;
+                    self.qp.d.next = self.s_flush.qp.val();
+                    self.state.d.next = CtlState::Read;
                 } else if self.s_recv.valid.val() {
                     self.s_recv.ready.next = true;
                     self.ev.d.next = RxEvent::Post;
@@ -531,6 +541,14 @@ impl Logic for RxControl {
                     if self.ird_used.q.val() != 0 {
                         self.ird_used.d.next = self.ird_used.q.val() - 1;
                     }
+                } else if self.ev.q.val() == RxEvent::Flush {
+                    // The QP in error: every posted receive flushed by a job (in order after
+                    // the jobs of earlier segments), nothing else.
+                    self.j_push.d.next = self.tail.q.val() != self.head.q.val();
+                    self.j_flush.d.next = self.tail.q.val() - self.head.q.val();
+                    self.j_from.d.next = self.head.q.val().get_value_slot();
+                    self.head.d.next = self.tail.q.val();
+                    self.live.d.next = false;
                 } else {
                     // A segment: checks in golden's order.
                     self.j_push.d.next = true;

@@ -40,13 +40,13 @@ crate::bind_ports!(
         s_data: u64, s_keep: u8, s_last: bool, s_status: u8, s_qp: u8, s_valid: bool,
         s_qpcfg.valid: bool, s_qpcfg.qp: u8, s_qpcfg.pd: u16, s_qpcfg.ird: u8,
         s_recv.valid: bool, s_recv.qp: u8, s_recv.stag: u32, s_recv.to: u64, s_recv.len: u32,
-        s_rdone.valid: bool, s_rdone.qp: u8, m_rreq.ready: bool, m_term.ready: bool,
+        s_rdone.valid: bool, s_rdone.qp: u8, s_flush.valid: bool, s_flush.qp: u8, m_rreq.ready: bool, m_term.ready: bool,
         m_wr.ready: bool, m_wd.ready: bool, m_cqe.ready: bool,
     }
     outputs {
         s_cmd.ready: bool, m_ack.valid: bool, m_ack.status: u8,
         m_dma_rd.valid: bool, m_dma_rd.addr: u64, m_dma_rd.len: u16, m_dma_rd.tag: u8, s_dma_data_ready: bool,
-        s_ready: bool, s_qpcfg.ready: bool, s_recv.ready: bool, s_rdone.ready: bool,
+        s_ready: bool, s_qpcfg.ready: bool, s_recv.ready: bool, s_rdone.ready: bool, s_flush.ready: bool,
         m_rreq.valid: bool, m_rreq.qp: u8, m_rreq.sink_stag: u32, m_rreq.sink_to: u64, m_rreq.size: u32,
         m_rreq.src_stag: u32, m_rreq.src_to: u64,
         m_term.valid: bool, m_term.qp: u8, m_term.ctl: u32, m_term.seglen: u16,
@@ -88,6 +88,9 @@ pub struct RxRun {
     pub accepted: u64,
     pub dropped: u64,
     pub peer_terminates: u64,
+    /// QPs flushed by the host (`s_flush`), and the receives those flushes completed.
+    pub qp_flushes: u64,
+    pub flushed_by_host: u64,
     pub corrupted: u64,
     /// Terminates per cause (checked equal to golden's).
     pub terminates: BTreeMap<String, u64>,
@@ -180,6 +183,10 @@ pub struct RxMix {
     pub linger: f64,
     /// Host commands on the mix's regions racing the segments (off unless its `prob` is set).
     pub host_cmds: HostCmdRace,
+    /// Probability per segment that the host moves a live QP to error (`s_flush`), and the
+    /// flushes to present.
+    pub flush_prob: f64,
+    flushes: VecDeque<u8>,
 }
 
 /// Corruptions the attack applies (each a header field or the LLP's verdict).
@@ -254,6 +261,8 @@ impl RxMix {
             qps_used: QPS,
             linger: 0.5,
             host_cmds: HostCmdRace::default(),
+            flush_prob: 0.0,
+            flushes: VecDeque::new(),
         }
     }
 
@@ -368,6 +377,9 @@ impl RxMix {
             }
         }
         let live: Vec<usize> = (0..self.qps_used).filter(|&q| !self.qps[q].configuring).collect();
+        if self.flush_prob > 0.0 && self.flushes.is_empty() && !live.is_empty() && rng.gen_bool(self.flush_prob) {
+            self.flushes.push_back(live[rng.gen_range(0..live.len())] as u8);
+        }
         if live.is_empty() {
             return None;
         }
@@ -772,7 +784,7 @@ impl RxEnv {
                 cfg_cur = mix.next_cfg(rng);
             }
             mix.refill_posts(&self.golden, rng);
-            let busy = cur.is_some() || cfg_cur.is_some() || !mix.posts.is_empty() || !rdone.is_empty();
+            let busy = cur.is_some() || cfg_cur.is_some() || !mix.posts.is_empty() || !rdone.is_empty() || !mix.flushes.is_empty();
             if mix.segments_left == 0 && !busy && exp.is_empty() && wr_addrs.is_empty() && mix.host_cmds.is_done() {
                 break;
             }
@@ -800,6 +812,8 @@ impl RxEnv {
             }
             inp.s_rdone_valid = rdone.front().is_some_and(|&(at, _)| at <= cycle);
             inp.s_rdone_qp = rdone.front().map_or(0, |r| r.1);
+            inp.s_flush_valid = !mix.flushes.is_empty();
+            inp.s_flush_qp = mix.flushes.front().copied().unwrap_or(0);
             inp.m_wr_ready = out_ready.drive(rng);
             inp.m_wd_ready = out_ready.drive(rng);
             inp.m_cqe_ready = out_ready.drive(rng);
@@ -847,6 +861,14 @@ impl RxEnv {
                 let (_, q) = rdone.pop_front().unwrap();
                 self.golden.read_done(q);
                 mix.read_done(q);
+                moved = true;
+            }
+            if inp.s_flush_valid && o.s_flush_ready {
+                let q = mix.flushes.pop_front().unwrap();
+                let cqes = self.golden.flush(q);
+                run.qp_flushes += 1;
+                run.flushed_by_host += cqes.len() as u64;
+                exp.cqes.extend(cqes.into_iter().map(|c| (c, None)));
                 moved = true;
             }
             if inp.s_valid && o.s_ready {
@@ -988,6 +1010,7 @@ impl RxEnv {
         inp.s_qpcfg_valid = false;
         inp.s_recv_valid = false;
         inp.s_rdone_valid = false;
+        inp.s_flush_valid = false;
         inp.s_cmd_valid = false;
         let mut after_idle = 0;
         for waited in 0.. {
