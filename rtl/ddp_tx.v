@@ -3,7 +3,7 @@
 
 
 
-module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
+module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
 
     // Module arguments
     input wire  clock;
@@ -46,6 +46,9 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  [63:0] s_term_w3;
     input wire  [63:0] s_term_w4;
     input wire  [63:0] s_term_w5;
+    input wire  s_flush_valid;
+    output wire  s_flush_ready;
+    input wire  [3:0] s_flush_qp;
     input wire  s_rreq_valid;
     output wire  s_rreq_ready;
     input wire  [3:0] s_rreq_qp;
@@ -210,6 +213,9 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .s_term_w3(s_term_w3),
         .s_term_w4(s_term_w4),
         .s_term_w5(s_term_w5),
+        .s_flush_valid(s_flush_valid),
+        .s_flush_ready(s_flush_ready),
+        .s_flush_qp(s_flush_qp),
         .s_rreq_valid(s_rreq_valid),
         .s_rreq_ready(s_rreq_ready),
         .s_rreq_qp(s_rreq_qp),
@@ -685,7 +691,7 @@ module ddp_tx$chunks$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // ddp_tx$chunks$ram
 
 
-module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
+module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
 
     // Module arguments
     input wire  clock;
@@ -707,6 +713,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     input wire  [63:0] s_term_w3;
     input wire  [63:0] s_term_w4;
     input wire  [63:0] s_term_w5;
+    input wire  s_flush_valid;
+    output wire  s_flush_ready;
+    input wire  [3:0] s_flush_qp;
     input wire  s_rreq_valid;
     output wire  s_rreq_ready;
     input wire  [3:0] s_rreq_qp;
@@ -839,6 +848,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam TxEvent$Ack = 3;
     localparam TxEvent$RPlaced = 4;
     localparam TxEvent$Wr = 5;
+    localparam TxEvent$Flush = 6;
     localparam TxBody$Payload = 0;
     localparam TxBody$ReadReq = 1;
     localparam TxBody$Term = 2;
@@ -1208,6 +1218,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign taking = (state$q == TxState$Store) | (state$q == TxState$Done);
     assign s_qpcfg_ready = taking & (ev$q == TxEvent$QpConfig);
     assign s_term_ready = taking & (ev$q == TxEvent$Term);
+    assign s_flush_ready = taking & (ev$q == TxEvent$Flush);
     assign s_rreq_ready = taking & (ev$q == TxEvent$ReadReq);
     assign s_ack_ready = taking & (ev$q == TxEvent$Ack);
     assign s_rplaced_ready = taking & (ev$q == TxEvent$RPlaced);
@@ -1320,6 +1331,11 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         qp$d = s_term_qp;
                         state$d = TxState$Load;
                     end
+                    else if (s_flush_valid) begin
+                        ev$d = TxEvent$Flush;
+                        qp$d = s_flush_qp;
+                        state$d = TxState$Load;
+                    end
                     else if (s_rreq_valid) begin
                         ev$d = TxEvent$ReadReq;
                         qp$d = s_rreq_qp;
@@ -1373,6 +1389,14 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         end
                         else begin
                             n_dropped$d = n_dropped$q + 16'h1;
+                        end
+                    end
+                    if (ev$q == TxEvent$Flush) begin
+                        state$d = TxState$Done;
+                        if (c_live$q) begin
+                            c_live$d = 1'b0;
+                            sq_loop$d = 1'b1;
+                            state$d = TxState$SqRead;
                         end
                     end
                     if (ev$q == TxEvent$ReadReq) begin
@@ -1994,6 +2018,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         end
         if (s_rreq_valid) begin
             pick_qp = s_rreq_qp;
+        end
+        if (s_flush_valid) begin
+            pick_qp = s_flush_qp;
         end
         if (s_term_valid) begin
             pick_qp = s_term_qp;

@@ -392,7 +392,7 @@ module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     assign nhits = ~hits;
     assign low_hit = hits & (nhits + rxctx_qp$ONE);
     assign cfg_sel = qp_onehot$QP0 << s_cfg_qp;
-    assign s_cfg_ready = (st$q == rxctx_state$IDLE) & ~owed$q & ~s_ctx_valid & ~reset;
+    assign s_cfg_ready = (st$q == rxctx_state$IDLE) & ~d_pend$q & ~owed$q & ~s_ctx_valid & ~reset;
     assign cfg_take = s_cfg_valid & s_cfg_ready;
     assign qsel = qp_onehot$QP0 << q$q;
     assign need_load = ~cur_v$q | (cur$q != q$q);

@@ -378,6 +378,18 @@ impl TxEngine {
         fx
     }
 
+    /// The QP enters the error state (the host's modify, or the receive side's report of the
+    /// peer's Terminate): every queued work request completes as flushed (a failed one as a
+    /// local protection error), in order, with no Terminate sent; later work requests are
+    /// flushed at once until it is configured again. Nothing on a QP already in error.
+    pub fn flush(&mut self, qp: u8) -> TxEffects {
+        let mut fx = TxEffects::default();
+        if self.qps[qp as usize].live {
+            self.enter_error(qp, &mut fx);
+        }
+        fx
+    }
+
     /// The transport acknowledged `bytes` ULPDU bytes of `qp` (cumulative, modulo 2^32).
     pub fn ack(&mut self, qp: u8, bytes: u32) -> TxEffects {
         let mut fx = TxEffects::default();

@@ -88,6 +88,21 @@ fn fault_attack_terminates_flushes_and_never_reads_outside() {
     assert!(r.terminates_in > 50, "{r:?}");
 }
 
+/// The host moves QPs to error under the work (`s_flush`, about one QP every 50 work
+/// requests): every queued work request completes as flushed (a failed one as a local
+/// protection error) in order, no Terminate is sent for it, later work requests are flushed
+/// at once until the QP is configured again, all as golden's `flush`.
+#[test]
+fn host_flushes_complete_the_send_queue() {
+    let mut mix = TxMix::new(8_000, 0.02);
+    mix.max_msg = 16 << 10;
+    mix.flush_prob = 0.02;
+    let mut e = env("ddp_tx_host_flushes", BackendKind::Verilator, &mut mix);
+    let r = run(&mut e, ROUGH, &mut mix);
+    assert_eq!(r.outside_reads, 0);
+    assert!(r.qp_flushes >= 100 && r.statuses[1] >= 150, "{r:?}");
+}
+
 /// Host commands racing the work: invalidate (right and wrong key), deregister, fast-register
 /// and register again with a new key, on the local sources, Read Response sources and
 /// remote-read-only regions of every QP, while work requests and inbound Read Requests on
@@ -193,7 +208,7 @@ proptest! {
     /// Random seeds, sizes, MULPDU ranges, traffic and fault rates.
     #[test]
     fn random_scenarios_match_golden(seed in any::<u64>(), max_msg in 1usize..20_000, lo in 64u16..2000, span in 0u16..6000,
-        idle in 0.0f64..0.5, stall in 0.0f64..0.5, fault in 0.0f64..0.3) {
+        idle in 0.0f64..0.5, stall in 0.0f64..0.5, fault in 0.0f64..0.3, flush in 0.0f64..0.05) {
         let test = format!("ddp_tx_prop_{seed:x}");
         let mut gen: iwarp_testbench::seed::TestRng = rand::SeedableRng::seed_from_u64(seed);
         let mut e = TxEnv::new(BackendKind::from_env(BackendKind::Verilator), &test, gen.gen());
@@ -201,6 +216,7 @@ proptest! {
         mix.max_msg = max_msg;
         mix.mulpdu = (lo, lo + span);
         mix.terminate_prob = 0.01;
+        mix.flush_prob = flush;
         let regions = mix.regions(&mut gen);
         e.register(regions);
         mix.configure_all();

@@ -11,6 +11,9 @@
 //!   while its QP's send queue is full or (a Read) ORD Reads are outstanding.
 //! - `s_rreq_*`: inbound Read Requests from `ddp_rx` (its `m_rreq`), answered in order.
 //! - `s_term_*`: Terminates from `ddp_rx` (its `m_term`) to send.
+//! - `s_flush_*`: the QP enters the error state with no Terminate sent (the host's modify,
+//!   or the peer's Terminate reported by ddp_rx): its send queue completes as flushed, in
+//!   order; later work requests are flushed at once until it is configured again.
 //! - `s_ack_*`: the transport acknowledged `bytes` (cumulative ULPDU bytes of the QP, mod
 //!   2^32); `s_rplaced_*`: the last Read Response of a Read was placed (`ddp_rx`'s Read-done
 //!   completion).
@@ -45,6 +48,7 @@ pub struct DdpTx {
     pub s_dma_data: Signal<In, Bits<64>>,
     pub s_qpcfg: TxQpCfgIn,
     pub s_term: TermIn,
+    pub s_flush: QpEventIn,
     pub s_rreq: RreqIn,
     pub s_ack: LlpAckIn,
     pub s_rplaced: QpEventIn,
@@ -107,6 +111,7 @@ impl Logic for DdpTx {
         // Control ports.
         TxQpCfgIn::link(&mut self.s_qpcfg, &mut self.control.s_qpcfg);
         TermIn::link(&mut self.s_term, &mut self.control.s_term);
+        QpEventIn::link(&mut self.s_flush, &mut self.control.s_flush);
         RreqIn::link(&mut self.s_rreq, &mut self.control.s_rreq);
         LlpAckIn::link(&mut self.s_ack, &mut self.control.s_ack);
         QpEventIn::link(&mut self.s_rplaced, &mut self.control.s_rplaced);

@@ -1,5 +1,5 @@
 //! TxControl: the transmit FSM. One event at a time, in priority order: a QP configuration,
-//! a Terminate from the receive side, an inbound Read Request (accepted by the receive side
+//! a Terminate from the receive side, a QP's flush on error, an inbound Read Request (accepted by the receive side
 //! within IRD), a transport acknowledgement, a Read Response placed (receive side), a work
 //! request. Each event stays at its port while it is worked on and is taken (ready) when it is
 //! done; its QP's context is loaded from RAM ([`super::txctx`]) and stored back, so events of
@@ -42,6 +42,8 @@ pub enum TxEvent {
     RPlaced,
     /// A work request.
     Wr,
+    /// The QP enters the error state (`s_flush`).
+    Flush,
 }
 
 /// What follows a message's header.
@@ -98,6 +100,7 @@ pub struct TxControl {
     pub reset: Signal<In, Bit>,
     pub s_qpcfg: TxQpCfgIn,
     pub s_term: TermIn,
+    pub s_flush: QpEventIn,
     pub s_rreq: RreqIn,
     pub s_ack: LlpAckIn,
     pub s_rplaced: QpEventIn,
@@ -535,6 +538,7 @@ impl Logic for TxControl {
         self.taking.next = (self.state.q.val() == TxState::Store) | (self.state.q.val() == TxState::Done);
         self.s_qpcfg.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
         self.s_term.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
+        self.s_flush.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Flush);
         self.s_rreq.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::ReadReq);
         self.s_ack.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Ack);
         self.s_rplaced.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::RPlaced);
@@ -551,6 +555,9 @@ impl Logic for TxControl {
         }
         if self.s_rreq.valid.val() {
             self.pick_qp.next = self.s_rreq.qp.val();
+        }
+        if self.s_flush.valid.val() {
+            self.pick_qp.next = self.s_flush.qp.val();
         }
         if self.s_term.valid.val() {
             self.pick_qp.next = self.s_term.qp.val();
@@ -657,6 +664,10 @@ impl Logic for TxControl {
                     self.ev.d.next = TxEvent::Term;
                     self.qp.d.next = self.s_term.qp.val();
                     self.state.d.next = TxState::Load;
+                } else if self.s_flush.valid.val() {
+                    self.ev.d.next = TxEvent::Flush;
+                    self.qp.d.next = self.s_flush.qp.val();
+                    self.state.d.next = TxState::Load;
                 } else if self.s_rreq.valid.val() {
                     self.ev.d.next = TxEvent::ReadReq;
                     self.qp.d.next = self.s_rreq.qp.val();
@@ -705,6 +716,15 @@ impl Logic for TxControl {
                         self.t_copy.d.next = self.t_copy_len.val();
                     } else {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
+                    }
+                }
+                if self.ev.q.val() == TxEvent::Flush {
+                    // The QP in error, no Terminate sent: its send queue flushes.
+                    self.state.d.next = TxState::Done;
+                    if self.c_live.q.val() {
+                        self.c_live.d.next = false;
+                        self.sq_loop.d.next = true;
+                        self.state.d.next = TxState::SqRead;
                     }
                 }
                 if self.ev.q.val() == TxEvent::ReadReq {

@@ -27,7 +27,8 @@
 //! - `s_cfg` ([`RxMpaCfgIn`]): a QP enters RDMA mode on a connection (S0, the markers and CRC
 //!   negotiated for this direction, the largest ULPDU_LENGTH taken) or leaves it; the QP's
 //!   context starts at S0 (`pos` zero, `markers`, `crc`, `max_ulpdu`, the rest zero: mpa_rx's
-//!   new context). Taken between deliveries, never while a context save is owed.
+//!   new context). Taken between deliveries (no descriptor waiting), never while a context
+//!   save is owed.
 //! - `s_ulp` ([`UlpIn`]): the TOE's `m_ulp_*`.
 //! - `m_data` .. `m_ready`, `m_seg` ([`SegCtxOut`]): to mpa_rx's `s_*` and `s_seg`.
 //! - `s_ctx` ([`RxCtxSaveIn`]: mpa_rx's `m_ctx_*`, always taken): a context saved.
@@ -295,10 +296,12 @@ impl Logic for RnicRxCtx {
         self.qnum.next.set_value_qn_b3((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
 
         // IDLE: a configuration first (never while a save is owed or arrives: it would
-        // overwrite the new context), then a delivery's first beat (once the descriptor of the
-        // delivery before was taken: the decision reads what mpa_rx holds).
+        // overwrite the new context; nor while a descriptor waits: its load was decided on
+        // the bindings before, and its context is read from the RAM the configuration
+        // writes), then a delivery's first beat (once the descriptor of the delivery before
+        // was taken: the decision reads what mpa_rx holds).
         self.cfg_sel.next = bits::<16>(qp_onehot::QP0) << self.s_cfg.qp.val();
-        self.s_cfg.ready.next = (self.st.q.val() == rxctx_state::IDLE) & !self.owed.q.val() & !self.s_ctx.valid.val() & !self.reset.val();
+        self.s_cfg.ready.next = (self.st.q.val() == rxctx_state::IDLE) & !self.d_pend.q.val() & !self.owed.q.val() & !self.s_ctx.valid.val() & !self.reset.val();
         self.cfg_take.next = self.s_cfg.valid.val() & self.s_cfg.ready.val();
         if self.cfg_take.val() {
             if self.s_cfg.live.val() {

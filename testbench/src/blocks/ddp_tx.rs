@@ -43,7 +43,7 @@ crate::bind_ports!(
         s_term.w0: u64, s_term.w1: u64, s_term.w2: u64, s_term.w3: u64, s_term.w4: u64, s_term.w5: u64,
         s_rreq.valid: bool, s_rreq.qp: u8, s_rreq.sink_stag: u32, s_rreq.sink_to: u64, s_rreq.size: u32,
         s_rreq.src_stag: u32, s_rreq.src_to: u64,
-        s_ack.valid: bool, s_ack.qp: u8, s_ack.bytes: u32, s_rplaced.valid: bool, s_rplaced.qp: u8,
+        s_ack.valid: bool, s_ack.qp: u8, s_ack.bytes: u32, s_rplaced.valid: bool, s_rplaced.qp: u8, s_flush.valid: bool, s_flush.qp: u8,
         s_wr.valid: bool, s_wr.qp: u8, s_wr.op: u8, s_wr.id: u32, s_wr.lstag: u32, s_wr.lto: u64, s_wr.len: u32,
         s_wr.rstag: u32, s_wr.rto: u64,
         m_cqe.ready: bool, m_rdone.ready: bool, m_prd.ready: bool, s_pdata_valid: bool, s_pdata: u64, m.ready: bool,
@@ -51,7 +51,7 @@ crate::bind_ports!(
     outputs {
         s_cmd.ready: bool, m_ack.valid: bool, m_ack.status: u8,
         m_dma_rd.valid: bool, m_dma_rd.addr: u64, m_dma_rd.len: u16, m_dma_rd.tag: u8, s_dma_data_ready: bool,
-        s_qpcfg.ready: bool, s_term.ready: bool, s_rreq.ready: bool, s_ack.ready: bool, s_rplaced.ready: bool, s_wr.ready: bool,
+        s_qpcfg.ready: bool, s_term.ready: bool, s_rreq.ready: bool, s_ack.ready: bool, s_rplaced.ready: bool, s_wr.ready: bool, s_flush.ready: bool,
         m_cqe.valid: bool, m_cqe.qp: u8, m_cqe.id: u32, m_cqe.op: u8, m_cqe.status: u8, m_rdone.valid: bool, m_rdone.qp: u8,
         cnt_ulpdus: u32, cnt_terminates: u16, cnt_local_errors: u16, cnt_dropped: u16,
         m_prd.valid: bool, m_prd.addr: u64, m_prd.len: u16, s_pdata_ready: bool,
@@ -101,6 +101,8 @@ pub struct TxRun {
     pub work_requests: u64,
     pub read_requests_in: u64,
     pub terminates_in: u64,
+    /// QPs the host moved to error (`s_flush`).
+    pub qp_flushes: u64,
     pub ulpdus: u64,
     pub bytes: u64,
     pub cqes: u64,
@@ -164,6 +166,8 @@ pub struct TxMix {
     pub serial: bool,
     /// Host commands on the mix's regions racing the work (off unless its `prob` is set).
     pub host_cmds: HostCmdRace,
+    /// Probability per work request that the host moves a QP to error (`s_flush`).
+    pub flush_prob: f64,
     cfgs: VecDeque<u8>,
     next_id: u32,
 }
@@ -185,6 +189,7 @@ impl TxMix {
             msg_len: None,
             serial: false,
             host_cmds: HostCmdRace::default(),
+            flush_prob: 0.0,
             cfgs: VecDeque::new(),
             next_id: 1,
         }
@@ -324,6 +329,9 @@ impl TxMix {
         if rng.gen_bool(self.terminate_prob / self.rreq_prob.max(1e-9)) {
             return Some(Inbound::Term(random_terminate(q as u8, rng)));
         }
+        if self.flush_prob > 0.0 && rng.gen_bool((self.flush_prob / self.rreq_prob.max(1e-9)).min(1.0)) {
+            return Some(Inbound::Flush(q as u8));
+        }
         let p = &self.qps[q];
         if p.rr_out >= self.peer_ird || p.rsrc.map(|t| t.index) == self.host_cmds.frozen() {
             return None;
@@ -403,6 +411,8 @@ fn terminate_words(t: &TerminateOut, rng: &mut TestRng) -> [u64; 6] {
 enum Inbound {
     Rreq(ReadRequestOut),
     Term(TerminateOut),
+    /// The host moves the QP to error.
+    Flush(u8),
 }
 
 fn wr_op_of(v: u8) -> WrOp {
@@ -529,11 +539,11 @@ impl TxEnv {
                         if let Some(ib) = mix.next_inbound(rng) {
                             let w = match &ib {
                                 Inbound::Term(t) => terminate_words(t, rng),
-                                Inbound::Rreq(_) => [0; 6],
+                                Inbound::Rreq(_) | Inbound::Flush(_) => [0; 6],
                             };
                             let seglen = match &ib {
                                 Inbound::Term(t) => t.body.ddp.as_ref().map_or_else(|| rng.gen(), |d| d.0),
-                                Inbound::Rreq(_) => 0,
+                                Inbound::Rreq(_) | Inbound::Flush(_) => 0,
                             };
                             in_cur = Some((ib, w, seglen));
                         }
@@ -578,6 +588,7 @@ impl TxEnv {
             }
             inp.s_rreq_valid = false;
             inp.s_term_valid = false;
+            inp.s_flush_valid = false;
             match &in_cur {
                 Some((Inbound::Rreq(r), ..)) => {
                     inp.s_rreq_valid = true;
@@ -594,6 +605,10 @@ impl TxEnv {
                     inp.s_term_ctl = terminate_ctl(t);
                     inp.s_term_seglen = *seglen;
                     [inp.s_term_w0, inp.s_term_w1, inp.s_term_w2, inp.s_term_w3, inp.s_term_w4, inp.s_term_w5] = *w;
+                }
+                Some((Inbound::Flush(q), ..)) => {
+                    inp.s_flush_valid = true;
+                    inp.s_flush_qp = *q;
                 }
                 None => {}
             }
@@ -651,7 +666,7 @@ impl TxEnv {
             }
             let mem = &host_read;
             // Events taken (at most one per cycle).
-            let taken = [o.s_qpcfg_ready, o.s_term_ready, o.s_rreq_ready, o.s_ack_ready, o.s_rplaced_ready, o.s_wr_ready];
+            let taken = [o.s_qpcfg_ready, o.s_term_ready, o.s_rreq_ready, o.s_ack_ready, o.s_rplaced_ready, o.s_wr_ready, o.s_flush_ready];
             if taken.iter().filter(|&&t| t).count() > 1 {
                 return Err(e("events", format!("more than one event taken in a cycle: {taken:?}")));
             }
@@ -679,6 +694,11 @@ impl TxEnv {
                 let Some((Inbound::Term(t), ..)) = in_cur.take() else { unreachable!() };
                 fx = Some(self.golden.terminate(&t));
                 run.terminates_in += 1;
+            }
+            if inp.s_flush_valid && o.s_flush_ready {
+                let Some((Inbound::Flush(q), ..)) = in_cur.take() else { unreachable!() };
+                fx = Some(self.golden.flush(q));
+                run.qp_flushes += 1;
             }
             if inp.s_rreq_valid && o.s_rreq_ready {
                 let Some((Inbound::Rreq(r), ..)) = in_cur.take() else { unreachable!() };

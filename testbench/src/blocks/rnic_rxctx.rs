@@ -240,6 +240,9 @@ impl RxCtxBench {
             }
             let mut progress = false;
             if i.s_cfg_valid && o.s_cfg_ready {
+                if o.m_seg_valid {
+                    return Err("a configuration taken while a descriptor waits (decided on the bindings before it)".into());
+                }
                 self.config(!self.saves.is_empty())?;
                 progress = true;
             }
