@@ -10,7 +10,6 @@
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::rnic_rxctx::*;
 use iwarp_testbench::seed::{rng_for, TestRng};
-use iwarp_testbench::blocks::rnic_rxctx::{run_path, PathQp, PathRun, PathStream};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 
@@ -140,13 +139,7 @@ fn path_run(kind: BackendKind, test: &str, fpdus: usize) -> PathRun {
     let mut mpa = iwarp_testbench::blocks::mpa_rx::rx_dut(BackendKind::from_env(kind), test);
     reset(&mut rx);
     iwarp_testbench::blocks::mpa_rx::reset(&mut mpa);
-    let mut conns: Vec<u16> = Vec::new();
-    while conns.len() < 12 {
-        let c = gen.gen_range(0..1024);
-        if !conns.contains(&c) {
-            conns.push(c);
-        }
-    }
+    let conns = distinct_conns(&mut gen, 12);
     let qps: Vec<PathQp> = (0..8)
         .map(|i| {
             let cfg = iwarp_testbench::blocks::mpa_rx::RxConnCfg { markers: i & 1 != 0, crc: i & 2 != 0, start_offset: 0, max_ulpdu: 1_442 };

@@ -62,6 +62,21 @@ pub fn reset(dut: &mut dyn Dut<In = RxCtxIn, Out = RxCtxOut>) {
 }
 
 const QPS: usize = 16;
+/// The TOE's connections.
+const TOE_CONNS: u16 = 1024;
+
+/// `n` distinct TOE connection numbers, each drawn until it differs from those before.
+pub fn distinct_conns(rng: &mut TestRng, n: usize) -> Vec<u16> {
+    let mut conns = Vec::with_capacity(n);
+    while conns.len() < n {
+        let c = rng.gen_range(0..TOE_CONNS);
+        if !conns.contains(&c) {
+            conns.push(c);
+        }
+    }
+    conns
+}
+
 /// Connections the TOE's stand-in delivers on.
 const CONNS: usize = 20;
 /// ctx1 is 63 bits.
@@ -142,16 +157,7 @@ pub struct RxCtxBench {
 
 impl RxCtxBench {
     pub fn new(env: RxCtxEnv, rng: &mut TestRng) -> Self {
-        let mut conns = [0u16; CONNS];
-        for k in 0..CONNS {
-            loop {
-                let c = rng.gen_range(0..1024u16);
-                if !conns[..k].contains(&c) {
-                    conns[k] = c;
-                    break;
-                }
-            }
-        }
+        let conns: [u16; CONNS] = distinct_conns(rng, CONNS).try_into().unwrap();
         let mut b = RxCtxBench {
             env,
             conns,

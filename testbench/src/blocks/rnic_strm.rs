@@ -13,6 +13,7 @@
 //! nothing written anywhere else; the counters the bench's.
 
 use crate::backend::{build, BackendKind, Dut};
+use crate::blocks::rnic_rxctx::distinct_conns;
 use crate::seed::TestRng;
 use crate::stream::{packet_beats, Beat, ReadyGen};
 use crate::verilated;
@@ -108,16 +109,7 @@ pub struct StrmBench {
 
 impl StrmBench {
     pub fn new(env: StrmEnv, rng: &mut TestRng) -> Self {
-        let mut conns = [0u16; CONNS];
-        for k in 0..CONNS {
-            loop {
-                let c = rng.gen_range(0..1024u16);
-                if !conns[..k].contains(&c) {
-                    conns[k] = c;
-                    break;
-                }
-            }
-        }
+        let conns: [u16; CONNS] = distinct_conns(rng, CONNS).try_into().unwrap();
         StrmBench {
             env,
             conns,
