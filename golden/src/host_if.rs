@@ -599,6 +599,128 @@ impl CmdCqe {
     }
 }
 
+/// A TOE event entry's bytes (16: two DMA words).
+pub const TOE_EV_BYTES: usize = 16;
+
+/// What a TOE event entry reports (byte 0): the TOE's own events (the TOE's `eng_event`
+/// codes, RFC 9293's connection events as golden `toe::Event` has them) and the answer to a
+/// command of the driver's TOE command queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ToeEvKind {
+    /// `value`: the sequence number of the connection's first data byte.
+    Established = 0,
+    /// `value`: data bytes acknowledged so far (mod 2^32).
+    Acked = 1,
+    PeerClosed = 2,
+    Closed = 3,
+    Reset = 4,
+    /// `value` 1 when the retransmissions ran out.
+    Aborted = 5,
+    /// A command refused by the connection's state; `value` the TOE's command code.
+    Error = 6,
+    /// The answer to a TOE command: `status`, `conn` (CONNECT's new slot), `value` the
+    /// command's index in its ring (entries fetched before it, mod 2^32).
+    Answer = 7,
+}
+
+impl ToeEvKind {
+    pub const ALL: [ToeEvKind; 8] = [ToeEvKind::Established, ToeEvKind::Acked, ToeEvKind::PeerClosed, ToeEvKind::Closed, ToeEvKind::Reset, ToeEvKind::Aborted, ToeEvKind::Error, ToeEvKind::Answer];
+    fn from(v: u64) -> R<ToeEvKind> {
+        code(&ToeEvKind::ALL, v, "toe_ev.kind")
+    }
+}
+
+/// The status of a TOE command's answer (byte 1 of an [`ToeEvKind::Answer`] entry): the
+/// TOE's answer codes, and `BadCommand` for an entry the RNIC refused before the TOE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ToeAnsStatus {
+    Ok = 0,
+    /// The connection table or the listen table is full.
+    Full = 1,
+    /// CONNECT: the tuple has a connection.
+    Exists = 2,
+    /// CONNECT from a port the TOE does not own.
+    NotOwned = 3,
+    /// The entry does not decode (unknown operation, reserved bytes set).
+    BadCommand = 4,
+}
+
+impl ToeAnsStatus {
+    pub const ALL: [ToeAnsStatus; 5] = [ToeAnsStatus::Ok, ToeAnsStatus::Full, ToeAnsStatus::Exists, ToeAnsStatus::NotOwned, ToeAnsStatus::BadCommand];
+    fn from(v: u64) -> R<ToeAnsStatus> {
+        code(&ToeAnsStatus::ALL, v, "toe_ev.status")
+    }
+}
+
+/// The flags of a TOE event entry (byte 8).
+pub mod toe_ev_flag {
+    /// Entries were lost (the ring full or not started) between the previous entry written
+    /// and this one.
+    pub const LOST: u8 = 0x1;
+    pub const ALL: u8 = LOST;
+}
+
+/// The largest connection number the TOE has (10 bits).
+pub const TOE_CONN_LIMIT: u16 = 1 << 10;
+
+/// A TOE event entry (16 bytes), in the TOE event ring.
+///
+/// | bytes | field |
+/// |---|---|
+/// | 0 | `kind` ([`ToeEvKind`]) |
+/// | 1 | `status` ([`ToeAnsStatus`]; answers only, else 0) |
+/// | 2-3 | `conn` (below [`TOE_CONN_LIMIT`]) |
+/// | 4-7 | `value` (per kind) |
+/// | 8 | `flags` ([`toe_ev_flag`]) |
+/// | 9-14 | reserved |
+/// | 15 | bit 0: `owner`, the lap of the ring it was written in (bits 1-7 reserved) |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToeEv {
+    pub kind: ToeEvKind,
+    pub status: ToeAnsStatus,
+    pub conn: u16,
+    pub value: u32,
+    pub flags: u8,
+    pub owner: bool,
+}
+
+impl ToeEv {
+    pub fn encode(&self) -> [u8; TOE_EV_BYTES] {
+        let mut b = [0u8; TOE_EV_BYTES];
+        put(&mut b, 0, 1, self.kind as u64);
+        put(&mut b, 1, 1, self.status as u64);
+        put(&mut b, 2, 2, u64::from(self.conn));
+        put(&mut b, 4, 4, u64::from(self.value));
+        put(&mut b, 8, 1, u64::from(self.flags));
+        put(&mut b, 15, 1, u64::from(self.owner));
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<ToeEv> {
+        size(bytes, TOE_EV_BYTES)?;
+        let b = Bytes(bytes);
+        let kind = ToeEvKind::from(b.u(0, 1))?;
+        let status = ToeAnsStatus::from(b.u(1, 1))?;
+        if kind != ToeEvKind::Answer && status != ToeAnsStatus::Ok {
+            return Err(HostIfError::Reserved("toe_ev.status"));
+        }
+        let conn = b.u(2, 2) as u16;
+        if conn >= TOE_CONN_LIMIT {
+            return Err(HostIfError::Reserved("toe_ev.conn"));
+        }
+        let flags = b.u(8, 1) as u8;
+        if flags & !toe_ev_flag::ALL != 0 {
+            return Err(HostIfError::Reserved("toe_ev.flags"));
+        }
+        b.zero(9, 6, "toe_ev.reserved9")?;
+        let last = b.u(15, 1);
+        if last & !1 != 0 {
+            return Err(HostIfError::Reserved("toe_ev.owner"));
+        }
+        Ok(ToeEv { kind, status, conn, value: b.u(4, 4) as u32, flags, owner: last == 1 })
+    }
+}
+
 /// The doorbell registers: byte offsets in the RNIC's register window, each a 32-bit write.
 /// A queue's doorbell takes the ring's new producer index (entries posted, mod 2^32; the
 /// RNIC reads entries up to it); a completion queue's takes the driver's consumer index (the
@@ -623,6 +745,14 @@ pub mod doorbell {
     pub const CQ_BASE_HI: u32 = 0x2004;
     pub const CQ_LOG: u32 = 0x2008;
     pub const CQ_CI: u32 = 0x200C;
+    /// The TOE event ring: base, size (log2 entries), consumer index.
+    pub const EQ_BASE_LO: u32 = 0x3100;
+    pub const EQ_BASE_HI: u32 = 0x3104;
+    pub const EQ_LOG: u32 = 0x3108;
+    pub const EQ_CI: u32 = 0x310C;
+    /// The TOE event ring's part of the window (registers past `EQ_CI` in it are none).
+    pub const EQ_WINDOW: u32 = 0x3100;
+    pub const EQ_WINDOW_END: u32 = 0x3200;
     /// Bytes between one QP's (or CQ's) registers and the next's.
     pub const STRIDE: u32 = 0x10;
 
@@ -712,6 +842,24 @@ mod tests {
             prop_assert_eq!(CmdCqe::decode(&c.encode()), Ok(c));
         }
 
+        #[test]
+        fn toe_ev_round_trip(k in prop::sample::select(ToeEvKind::ALL.to_vec()), s in prop::sample::select(ToeAnsStatus::ALL.to_vec()), conn in 0..TOE_CONN_LIMIT, value: u32, flags in 0..=toe_ev_flag::ALL, owner: bool) {
+            let status = if k == ToeEvKind::Answer { s } else { ToeAnsStatus::Ok };
+            let e = ToeEv { kind: k, status, conn, value, flags, owner };
+            prop_assert_eq!(ToeEv::decode(&e.encode()), Ok(e));
+        }
+
+        /// Any 16 bytes as a TOE event entry: decoded and encoded back to the same bytes, or
+        /// refused.
+        #[test]
+        fn toe_ev_any_bytes(bytes in prop::collection::vec(any::<u8>(), TOE_EV_BYTES), kind in 0u8..8) {
+            let mut bytes = bytes;
+            bytes[0] = kind;
+            if let Ok(e) = ToeEv::decode(&bytes) {
+                prop_assert_eq!(&e.encode()[..], &bytes[..]);
+            }
+        }
+
         /// Any 64 bytes as a send queue entry: decoded, or refused with the field named;
         /// decoded entries encode back to the same bytes (nothing ignored).
         #[test]
@@ -774,6 +922,7 @@ mod tests {
         for q in 0..16u16 {
             regs.extend([doorbell::sq(q), doorbell::rq(q), doorbell::CQ_BASE_LO + doorbell::STRIDE * u32::from(q), doorbell::CQ_BASE_HI + doorbell::STRIDE * u32::from(q), doorbell::CQ_LOG + doorbell::STRIDE * u32::from(q), doorbell::cq_ci(q)]);
         }
+        regs.extend([doorbell::EQ_BASE_LO, doorbell::EQ_BASE_HI, doorbell::EQ_LOG, doorbell::EQ_CI]);
         let n = regs.len();
         regs.sort_unstable();
         regs.dedup();

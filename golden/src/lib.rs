@@ -61,6 +61,7 @@ pub mod toe_ack;
 pub mod toe_cmd;
 pub mod toe_conn;
 pub mod toe_cookie;
+pub mod toe_ev;
 pub mod toe_hdr;
 pub mod toe_open;
 pub mod toe_reasm;

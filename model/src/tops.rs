@@ -233,6 +233,12 @@ fn rnic_rxctx() -> String {
     emit_top(&uut, "rnic_rxctx", "model/src/rnic/rxctx.rs")
 }
 
+fn rnic_toeev() -> String {
+    let mut uut = crate::rnic::toeev::RnicToeEv::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_toeev", "model/src/rnic/toeev.rs")
+}
+
 fn rnic_strm() -> String {
     let mut uut = crate::rnic::strm::RnicStrm::default();
     uut.connect_all();
@@ -287,5 +293,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_ring", source: "model/src/rnic/ring.rs", emit: rnic_ring },
         Top { name: "rnic_rxctx", source: "model/src/rnic/rxctx.rs", emit: rnic_rxctx },
         Top { name: "rnic_strm", source: "model/src/rnic/strm.rs", emit: rnic_strm },
+        Top { name: "rnic_toeev", source: "model/src/rnic/toeev.rs", emit: rnic_toeev },
     ]
 }
