@@ -721,6 +721,91 @@ impl ToeEv {
     }
 }
 
+/// A TOE command entry's bytes (32: four DMA words).
+pub const TOE_CMD_BYTES: usize = 32;
+
+/// A TOE command's operation (byte 0): the TOE's host commands (golden `toe::Toe`'s
+/// `listen`, `connect`, `close`, `abort`, `consumed`, `send`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ToeCmdOp {
+    /// Accept connections to `local_port`.
+    Listen = 0,
+    /// Active open to `remote_ip:remote_port` from `local_port`, next hop `remote_mac`.
+    Connect = 1,
+    /// Orderly close of `conn`.
+    Close = 2,
+    /// Abort `conn`.
+    Abort = 3,
+    /// The driver read `n` delivered bytes of `conn` (its stream buffer).
+    Consumed = 4,
+    /// `n` more bytes (one record) of `conn` are in its send ring.
+    Send = 5,
+}
+
+impl ToeCmdOp {
+    pub const ALL: [ToeCmdOp; 6] = [ToeCmdOp::Listen, ToeCmdOp::Connect, ToeCmdOp::Close, ToeCmdOp::Abort, ToeCmdOp::Consumed, ToeCmdOp::Send];
+    fn from(v: u64) -> R<ToeCmdOp> {
+        code(&ToeCmdOp::ALL, v, "toe_cmd.op")
+    }
+}
+
+/// A TOE command entry (32 bytes), in the TOE command ring; answered in ring order by an
+/// [`ToeEvKind::Answer`] entry in the TOE event ring whose `value` is the command's index.
+/// The address fields are the TOE's numbers: 192.0.2.1 is `remote_ip` 0xC000_0201, a MAC's
+/// first byte the most significant of `remote_mac`'s 48 bits.
+///
+/// | bytes | field |
+/// |---|---|
+/// | 0 | `op` ([`ToeCmdOp`]) |
+/// | 1 | reserved |
+/// | 2-3 | `conn` (below [`TOE_CONN_LIMIT`]) |
+/// | 4-7 | `n` |
+/// | 8-11 | `remote_ip` |
+/// | 12-13 | `remote_port` |
+/// | 14-15 | `local_port` |
+/// | 16-21 | `remote_mac` |
+/// | 22-31 | reserved |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToeCmd {
+    pub op: ToeCmdOp,
+    pub conn: u16,
+    pub n: u32,
+    pub remote_ip: u32,
+    pub remote_port: u16,
+    pub local_port: u16,
+    pub remote_mac: u64,
+}
+
+/// A MAC address's bits.
+pub const TOE_MAC_BITS: u32 = 48;
+
+impl ToeCmd {
+    pub fn encode(&self) -> [u8; TOE_CMD_BYTES] {
+        let mut b = [0u8; TOE_CMD_BYTES];
+        put(&mut b, 0, 1, self.op as u64);
+        put(&mut b, 2, 2, u64::from(self.conn));
+        put(&mut b, 4, 4, u64::from(self.n));
+        put(&mut b, 8, 4, u64::from(self.remote_ip));
+        put(&mut b, 12, 2, u64::from(self.remote_port));
+        put(&mut b, 14, 2, u64::from(self.local_port));
+        put(&mut b, 16, 6, self.remote_mac);
+        b
+    }
+
+    pub fn decode(bytes: &[u8]) -> R<ToeCmd> {
+        size(bytes, TOE_CMD_BYTES)?;
+        let b = Bytes(bytes);
+        let op = ToeCmdOp::from(b.u(0, 1))?;
+        b.zero(1, 1, "toe_cmd.reserved1")?;
+        let conn = b.u(2, 2) as u16;
+        if conn >= TOE_CONN_LIMIT {
+            return Err(HostIfError::Reserved("toe_cmd.conn"));
+        }
+        b.zero(22, 10, "toe_cmd.reserved22")?;
+        Ok(ToeCmd { op, conn, n: b.u(4, 4) as u32, remote_ip: b.u(8, 4) as u32, remote_port: b.u(12, 2) as u16, local_port: b.u(14, 2) as u16, remote_mac: b.u(16, 6) })
+    }
+}
+
 /// The doorbell registers: byte offsets in the RNIC's register window, each a 32-bit write.
 /// A queue's doorbell takes the ring's new producer index (entries posted, mod 2^32; the
 /// RNIC reads entries up to it); a completion queue's takes the driver's consumer index (the
@@ -745,6 +830,14 @@ pub mod doorbell {
     pub const CQ_BASE_HI: u32 = 0x2004;
     pub const CQ_LOG: u32 = 0x2008;
     pub const CQ_CI: u32 = 0x200C;
+    /// The TOE command ring: base, size (log2 entries), producer index.
+    pub const TQ_BASE_LO: u32 = 0x3000;
+    pub const TQ_BASE_HI: u32 = 0x3004;
+    pub const TQ_LOG: u32 = 0x3008;
+    pub const TQ_PI: u32 = 0x300C;
+    /// The TOE command ring's part of the window.
+    pub const TQ_WINDOW: u32 = 0x3000;
+    pub const TQ_WINDOW_END: u32 = 0x3100;
     /// The TOE event ring: base, size (log2 entries), consumer index.
     pub const EQ_BASE_LO: u32 = 0x3100;
     pub const EQ_BASE_HI: u32 = 0x3104;
@@ -860,6 +953,23 @@ mod tests {
             }
         }
 
+        #[test]
+        fn toe_cmd_round_trip(op in prop::sample::select(ToeCmdOp::ALL.to_vec()), conn in 0..TOE_CONN_LIMIT, n: u32, remote_ip: u32, remote_port: u16, local_port: u16, mac in 0u64..1 << TOE_MAC_BITS) {
+            let c = ToeCmd { op, conn, n, remote_ip, remote_port, local_port, remote_mac: mac };
+            prop_assert_eq!(ToeCmd::decode(&c.encode()), Ok(c));
+        }
+
+        /// Any 32 bytes as a TOE command: decoded and encoded back to the same bytes, or
+        /// refused.
+        #[test]
+        fn toe_cmd_any_bytes(bytes in prop::collection::vec(any::<u8>(), TOE_CMD_BYTES), op in 0u8..8) {
+            let mut bytes = bytes;
+            bytes[0] = op;
+            if let Ok(c) = ToeCmd::decode(&bytes) {
+                prop_assert_eq!(&c.encode()[..], &bytes[..]);
+            }
+        }
+
         /// Any 64 bytes as a send queue entry: decoded, or refused with the field named;
         /// decoded entries encode back to the same bytes (nothing ignored).
         #[test]
@@ -922,7 +1032,7 @@ mod tests {
         for q in 0..16u16 {
             regs.extend([doorbell::sq(q), doorbell::rq(q), doorbell::CQ_BASE_LO + doorbell::STRIDE * u32::from(q), doorbell::CQ_BASE_HI + doorbell::STRIDE * u32::from(q), doorbell::CQ_LOG + doorbell::STRIDE * u32::from(q), doorbell::cq_ci(q)]);
         }
-        regs.extend([doorbell::EQ_BASE_LO, doorbell::EQ_BASE_HI, doorbell::EQ_LOG, doorbell::EQ_CI]);
+        regs.extend([doorbell::EQ_BASE_LO, doorbell::EQ_BASE_HI, doorbell::EQ_LOG, doorbell::EQ_CI, doorbell::TQ_BASE_LO, doorbell::TQ_BASE_HI, doorbell::TQ_LOG, doorbell::TQ_PI]);
         let n = regs.len();
         regs.sort_unstable();
         regs.dedup();

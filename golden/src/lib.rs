@@ -60,6 +60,7 @@ pub mod toe;
 pub mod toe_ack;
 pub mod toe_cmd;
 pub mod toe_conn;
+pub mod toe_cmdq;
 pub mod toe_cookie;
 pub mod toe_ev;
 pub mod toe_hdr;

@@ -239,6 +239,12 @@ fn rnic_toeev() -> String {
     emit_top(&uut, "rnic_toeev", "model/src/rnic/toeev.rs")
 }
 
+fn rnic_toecmd() -> String {
+    let mut uut = crate::rnic::toecmd::RnicToeCmd::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_toecmd", "model/src/rnic/toecmd.rs")
+}
+
 fn rnic_strm() -> String {
     let mut uut = crate::rnic::strm::RnicStrm::default();
     uut.connect_all();
@@ -294,5 +300,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_rxctx", source: "model/src/rnic/rxctx.rs", emit: rnic_rxctx },
         Top { name: "rnic_strm", source: "model/src/rnic/strm.rs", emit: rnic_strm },
         Top { name: "rnic_toeev", source: "model/src/rnic/toeev.rs", emit: rnic_toeev },
+        Top { name: "rnic_toecmd", source: "model/src/rnic/toecmd.rs", emit: rnic_toecmd },
     ]
 }

@@ -15,6 +15,7 @@ pub mod dma;
 pub mod ring;
 pub mod rxctx;
 pub mod strm;
+pub mod toecmd;
 pub mod toeev;
 pub mod txctx;
 pub mod wq;
