@@ -85,6 +85,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     localparam [3:0] toecmd_state$CHECK = 4'h6;
     localparam [3:0] toecmd_state$DB_APPLY = 4'h2;
     localparam [3:0] toecmd_state$DB_CHECK = 4'h1;
+    localparam [3:0] toecmd_state$DB_CMP = 4'hb;
     localparam [3:0] toecmd_state$DRV_ANS = 4'ha;
     localparam [3:0] toecmd_state$FETCH = 4'h4;
     localparam [3:0] toecmd_state$IDLE = 4'h0;
@@ -113,10 +114,16 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     reg  [31:0] ahead$q;
     reg  [31:0] posted$d;
     reg  [31:0] posted$q;
+    reg  pi_ok$d;
+    reg  pi_ok$q;
+    reg  log_ok$d;
+    reg  log_ok$q;
     reg  [63:0] base$d;
     reg  [63:0] base$q;
-    reg  [4:0] log$d;
-    reg  [4:0] log$q;
+    reg  [31:0] size$d;
+    reg  [31:0] size$q;
+    reg  [31:0] mask$d;
+    reg  [31:0] mask$q;
     reg  started$d;
     reg  started$q;
     reg  [31:0] pi$d;
@@ -163,7 +170,6 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     reg  [31:0] n_auto$q;
 
     // Local signals
-    wire  [31:0] size;
     wire  [31:0] slot;
     wire  has_drv;
     reg  pick_send;
@@ -181,8 +187,11 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         db_data$q = 32'h0;
         ahead$q = 32'h0;
         posted$q = 32'h0;
+        pi_ok$q = 1'h0;
+        log_ok$q = 1'h0;
         base$q = 64'h0;
-        log$q = 5'h0;
+        size$q = 32'h0;
+        mask$q = 32'h0;
         started$q = 1'h0;
         pi$q = 32'h0;
         fetched$q = 32'h0;
@@ -215,8 +224,11 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         db_data$q <= db_data$d;
         ahead$q <= ahead$d;
         posted$q <= posted$d;
+        pi_ok$q <= pi_ok$d;
+        log_ok$q <= log_ok$d;
         base$q <= base$d;
-        log$q <= log$d;
+        size$q <= size$d;
+        mask$q <= mask$d;
         started$q <= started$d;
         pi$q <= pi$d;
         fetched$q <= fetched$d;
@@ -248,8 +260,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     assign cnt_bad_db = n_bad_db$q;
     assign cnt_sends = n_sends$q;
     assign cnt_auto = n_auto$q;
-    assign size = 32'h1 << log$q;
-    assign slot = fetched$q & (size - 32'h1);
+    assign slot = fetched$q & mask$q;
     assign has_drv = started$q & (pi$q != fetched$q) & eq_room;
     assign s_db_ready = (st$q == toecmd_state$IDLE) & ~reset;
     assign s_send_ready = (st$q == toecmd_state$IDLE) & ~s_db_valid & pick_send & ~reset;
@@ -285,8 +296,11 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         db_data$d = db_data$q;
         ahead$d = ahead$q;
         posted$d = posted$q;
+        pi_ok$d = pi_ok$q;
+        log_ok$d = log_ok$q;
         base$d = base$q;
-        log$d = log$q;
+        size$d = size$q;
+        mask$d = mask$q;
         started$d = started$q;
         pi$d = pi$q;
         fetched$d = fetched$q;
@@ -407,6 +421,11 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         if (st$q == toecmd_state$DB_CHECK) begin
             ahead$d = db_data$q - fetched$q;
             posted$d = pi$q - fetched$q;
+            st$d = toecmd_state$DB_CMP;
+        end
+        if (st$q == toecmd_state$DB_CMP) begin
+            pi_ok$d = (db_addr$q == tq_db$TQ_PI) & started$q & (posted$q <= ahead$q) & (ahead$q <= size$q);
+            log_ok$d = (db_addr$q == tq_db$TQ_LOG) & (db_data$q >= db_ring_log$MIN) & (db_data$q <= db_ring_log$MAX);
             st$d = toecmd_state$DB_APPLY;
         end
         if (st$q == toecmd_state$DB_APPLY) begin
@@ -417,13 +436,14 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
             else if (db_addr$q == tq_db$TQ_BASE_HI) begin
                 base$d = {32'h0, base$q[31:0]} | ({32'h0, db_data$q} << toecmd_shift$HALF);
             end
-            else if ((db_addr$q == tq_db$TQ_LOG) & (db_data$q >= db_ring_log$MIN) & (db_data$q <= db_ring_log$MAX)) begin
-                log$d = db_data$q[4:0];
+            else if (log_ok$q) begin
+                size$d = 32'h1 << db_data$q[4:0];
+                mask$d = (32'h1 << db_data$q[4:0]) - 32'h1;
                 started$d = 1'b1;
                 pi$d = 32'h0;
                 fetched$d = 32'h0;
             end
-            else if ((db_addr$q == tq_db$TQ_PI) & started$q & (posted$q <= ahead$q) & (ahead$q <= size)) begin
+            else if (pi_ok$q) begin
                 pi$d = db_data$q;
             end
             else begin

@@ -119,7 +119,7 @@ crate::named_consts! {
     /// The command port's states.
     pub toecmd_state: 4 {
         IDLE = 0,
-        /// A doorbell: distances registered; checked and applied.
+        /// A doorbell: distances registered; compared; applied.
         DB_CHECK = 1,
         DB_APPLY = 2,
         /// A driver entry: its address; the read request; its 4 words; its check.
@@ -133,6 +133,7 @@ crate::named_consts! {
         /// The answer back to the send-ring writer; to the event router.
         SEND_ANS = 9,
         DRV_ANS = 10,
+        DB_CMP = 11,
     }
 }
 
@@ -170,9 +171,14 @@ pub struct RnicToeCmd {
     db_data: DFF<Bits<32>>,
     ahead: DFF<Bits<32>>,
     posted: DFF<Bits<32>>,
+    /// The doorbell's verdict: a producer index, a size that is taken.
+    pi_ok: DFF<Bit>,
+    log_ok: DFF<Bit>,
     /// The ring: base, size (log2), started, posted and fetched.
     base: DFF<Bits<64>>,
-    log: DFF<Bits<5>>,
+    /// Size (entries) and the slot mask, set with the size.
+    size: DFF<Bits<32>>,
+    mask: DFF<Bits<32>>,
     started: DFF<Bit>,
     pi: DFF<Bits<32>>,
     fetched: DFF<Bits<32>>,
@@ -197,7 +203,6 @@ pub struct RnicToeCmd {
     n_sends: DFF<Bits<32>>,
     n_auto: DFF<Bits<32>>,
     // Locals.
-    size: Signal<Local, Bits<32>>,
     slot: Signal<Local, Bits<32>>,
     has_drv: Signal<Local, Bit>,
     pick_send: Signal<Local, Bit>,
@@ -211,7 +216,7 @@ impl Logic for RnicToeCmd {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, last, src, db_addr, db_data, ahead, posted, base, log, started, pi, fetched, off, rd_addr, ent, wcnt, index, c_op, c_conn, c_n, c_ip, c_rport,
+            self, clock, st, last, src, db_addr, db_data, ahead, posted, pi_ok, log_ok, base, size, mask, started, pi, fetched, off, rd_addr, ent, wcnt, index, c_op, c_conn, c_n, c_ip, c_rport,
             c_lport, c_mac, a_status, a_conn, n_cmds, n_bad_cmd, n_bad_db, n_sends, n_auto
         );
         self.idle.next = self.st.q.val() == toecmd_state::IDLE;
@@ -220,8 +225,7 @@ impl Logic for RnicToeCmd {
         self.cnt_bad_db.next = self.n_bad_db.q.val();
         self.cnt_sends.next = self.n_sends.q.val();
         self.cnt_auto.next = self.n_auto.q.val();
-        self.size.next = bits::<32>(1) << self.log.q.val();
-        self.slot.next = self.fetched.q.val() & (self.size.val() - 1);
+        self.slot.next = self.fetched.q.val() & self.mask.q.val();
 
         // IDLE: a doorbell first; then the sources round robin from the one after the last
         // served (a driver entry only while the event ring has room for its answer).
@@ -380,11 +384,17 @@ impl Logic for RnicToeCmd {
             self.st.d.next = bits::<4>(toecmd_state::IDLE);
         }
 
-        // DB_CHECK, DB_APPLY: the producer index's distances from the fetched registered,
-        // then compared (forward, within the ring's size); a size restarts the ring.
+        // DB_CHECK, DB_CMP, DB_APPLY: the producer index's distances from the fetched
+        // registered, then compared (forward, within the ring's size), then applied; a size
+        // restarts the ring.
         if self.st.q.val() == toecmd_state::DB_CHECK {
             self.ahead.d.next = self.db_data.q.val() - self.fetched.q.val();
             self.posted.d.next = self.pi.q.val() - self.fetched.q.val();
+            self.st.d.next = bits::<4>(toecmd_state::DB_CMP);
+        }
+        if self.st.q.val() == toecmd_state::DB_CMP {
+            self.pi_ok.d.next = (self.db_addr.q.val() == tq_db::TQ_PI) & self.started.q.val() & (self.posted.q.val() <= self.ahead.q.val()) & (self.ahead.q.val() <= self.size.q.val());
+            self.log_ok.d.next = (self.db_addr.q.val() == tq_db::TQ_LOG) & (self.db_data.q.val() >= db_ring_log::MIN) & (self.db_data.q.val() <= db_ring_log::MAX);
             self.st.d.next = bits::<4>(toecmd_state::DB_APPLY);
         }
         if self.st.q.val() == toecmd_state::DB_APPLY {
@@ -393,12 +403,13 @@ impl Logic for RnicToeCmd {
                 self.base.d.next = ((self.base.q.val() >> toecmd_shift::HALF) << toecmd_shift::HALF) | bit_cast::<64, 32>(self.db_data.q.val());
             } else if self.db_addr.q.val() == tq_db::TQ_BASE_HI {
                 self.base.d.next = bit_cast::<64, 32>(bit_cast::<32, 64>(self.base.q.val())) | (bit_cast::<64, 32>(self.db_data.q.val()) << toecmd_shift::HALF);
-            } else if (self.db_addr.q.val() == tq_db::TQ_LOG) & (self.db_data.q.val() >= db_ring_log::MIN) & (self.db_data.q.val() <= db_ring_log::MAX) {
-                self.log.d.next = bit_cast::<5, 32>(self.db_data.q.val());
+            } else if self.log_ok.q.val() {
+                self.size.d.next = bits::<32>(1) << bit_cast::<5, 32>(self.db_data.q.val());
+                self.mask.d.next = (bits::<32>(1) << bit_cast::<5, 32>(self.db_data.q.val())) - 1;
                 self.started.d.next = true;
                 self.pi.d.next = bits::<32>(0);
                 self.fetched.d.next = bits::<32>(0);
-            } else if (self.db_addr.q.val() == tq_db::TQ_PI) & self.started.q.val() & (self.posted.q.val() <= self.ahead.q.val()) & (self.ahead.q.val() <= self.size.val()) {
+            } else if self.pi_ok.q.val() {
                 self.pi.d.next = self.db_data.q.val();
             } else {
                 self.n_bad_db.d.next = self.n_bad_db.q.val() + 1;
