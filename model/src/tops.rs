@@ -245,6 +245,12 @@ fn rnic_toecmd() -> String {
     emit_top(&uut, "rnic_toecmd", "model/src/rnic/toecmd.rs")
 }
 
+fn rnic_qperr() -> String {
+    let mut uut = crate::rnic::qperr::RnicQpErr::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_qperr", "model/src/rnic/qperr.rs")
+}
+
 fn rnic_strm() -> String {
     let mut uut = crate::rnic::strm::RnicStrm::default();
     uut.connect_all();
@@ -301,5 +307,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_strm", source: "model/src/rnic/strm.rs", emit: rnic_strm },
         Top { name: "rnic_toeev", source: "model/src/rnic/toeev.rs", emit: rnic_toeev },
         Top { name: "rnic_toecmd", source: "model/src/rnic/toecmd.rs", emit: rnic_toecmd },
+        Top { name: "rnic_qperr", source: "model/src/rnic/qperr.rs", emit: rnic_qperr },
     ]
 }

@@ -203,12 +203,14 @@ impl ToeCmdBench {
 
     fn misuse(&mut self, rng: &mut TestRng) {
         let pi = self.ring.producer_index();
-        let (reg, v) = match rng.gen_range(0..5) {
+        let (reg, v) = match rng.gen_range(0..7) {
             0 => (doorbell::TQ_LOG, [0, 17, 31, u32::MAX][rng.gen_range(0..4)]),
             // Past the ring's size of the entries fetched (the driver's index plus a ring).
             1 => (doorbell::TQ_PI, pi.wrapping_add(self.ring.size() + 1)),
-            // Backwards (the driver's own index was rung before it).
+            // Backwards, behind the driver's own index (rung before it): far, or by one or
+            // two (entries posted and not yet fetched un-posted).
             2 if pi != 0 => (doorbell::TQ_PI, pi.wrapping_sub(1 << 30)),
+            5 | 6 if pi != 0 => (doorbell::TQ_PI, pi.wrapping_sub(rng.gen_range(1..=2))),
             3 => (doorbell::TQ_BASE_LO + rng.gen_range(1..4), rng.gen()),
             _ => (doorbell::TQ_WINDOW + 0x10 + 4 * rng.gen_range(0..0x3C), rng.gen()),
         };

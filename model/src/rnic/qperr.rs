@@ -1,0 +1,244 @@
+//! RnicQpErr: a QP's errors between the directions, emitted as `rtl/rnic_qperr.v`
+//! (issue 16). A Terminate found on either side stops both (RFC 5040 section 6.3.3 and
+//! 6.4: an error on an incoming message is answered with a Terminate, and a received
+//! Terminate ends the stream), and a QP's move to error flushes what each engine holds.
+//!
+//! - `s_term` → `m_term` (ddp_rx's Terminate for ddp_tx to send), passed on unchanged, wire
+//!   for wire; each one passed marks its QP for a TERMINATE event.
+//! - `s_cqe` → `m_cqe` (ddp_rx's completions for `rnic_cqf`), passed on unchanged; a
+//!   PEER_TERMINATE (the peer's Terminate received) marks its QP likewise.
+//! - `s_llp` (`rnic_toeev`'s `m_qpev`: the connection's end) and the marked TERMINATEs go
+//!   to `rnic_cmd`'s `s_ev` (`m_ev`), the marks first (the lowest QP), one event at a time.
+//!   Marks coalesce: a TERMINATE event taken answers every mark of its QP before it (a
+//!   second would change nothing: `rnic_cmd` takes TERMINATE in ready to send only).
+//! - `s_qp` (`rnic_cmd`'s `m_qp`, always taken): a QP's entry into error (live, state ERROR,
+//!   not in error before) owes both engines a flush (`m_flush_rx`, `m_flush_tx`, ddp_rx's
+//!   and ddp_tx's `s_flush`), the lowest QP owed first; a flush taken answers every entry
+//!   into error of its QP before it (they coalesce: a QP flushed holds nothing more).
+//!
+//! One FSM ([`qperr_state`]) for the events; the pass-throughs are wires, the marks and the
+//! owed flushes 16-bit registers drained by a lowest-bit pick.
+
+use super::cmd::{qp_event, QpCtxIn, QpEvIn, QpEvOut};
+use super::rxctx::{rxctx_qp, RxQpNum};
+use super::{qp_onehot, qp_state};
+use crate::ddp::{cqe, QpEventOut, RxCqeIn, RxCqeOut, TermIn, TermOut};
+use rust_hdl::prelude::*;
+
+crate::named_consts! {
+    /// The event side's states.
+    pub qperr_state: 2 {
+        IDLE = 0,
+        /// A marked TERMINATE offered.
+        TERM = 1,
+        /// The connection's end offered.
+        LLP = 2,
+    }
+}
+
+#[derive(LogicBlock, Default)]
+pub struct RnicQpErr {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub s_term: TermIn,
+    pub m_term: TermOut,
+    pub s_cqe: RxCqeIn,
+    pub m_cqe: RxCqeOut,
+    pub s_llp: QpEvIn,
+    pub m_ev: QpEvOut,
+    pub s_qp: QpCtxIn,
+    pub m_flush_rx: QpEventOut,
+    pub m_flush_tx: QpEventOut,
+    pub idle: Signal<Out, Bit>,
+    /// TERMINATE events given; flushes given to ddp_rx, to ddp_tx.
+    pub cnt_terms: Signal<Out, Bits<32>>,
+    pub cnt_flush_rx: Signal<Out, Bits<32>>,
+    pub cnt_flush_tx: Signal<Out, Bits<32>>,
+    st: DFF<Bits<2>>,
+    /// QPs marked for a TERMINATE event; in error; owed a flush by each engine.
+    marks: DFF<Bits<16>>,
+    errored: DFF<Bits<16>>,
+    owe_rx: DFF<Bits<16>>,
+    owe_tx: DFF<Bits<16>>,
+    /// The event offered.
+    ev_qp: DFF<Bits<4>>,
+    ev: DFF<Bits<2>>,
+    /// The flushes offered (QP, one-hot).
+    frx_qp: DFF<Bits<4>>,
+    frx_v: DFF<Bit>,
+    ftx_qp: DFF<Bits<4>>,
+    ftx_v: DFF<Bit>,
+    n_terms: DFF<Bits<32>>,
+    n_frx: DFF<Bits<32>>,
+    n_ftx: DFF<Bits<32>>,
+    // Locals: the marks set this cycle; the QP bits of the inputs; lowest-bit picks.
+    set_marks: Signal<Local, Bits<16>>,
+    term_bit: Signal<Local, Bits<16>>,
+    cqe_bit: Signal<Local, Bits<16>>,
+    qp_bit: Signal<Local, Bits<16>>,
+    now_err: Signal<Local, Bit>,
+    new_owed: Signal<Local, Bits<16>>,
+    nm: Signal<Local, Bits<16>>,
+    nrx: Signal<Local, Bits<16>>,
+    ntx: Signal<Local, Bits<16>>,
+    m_low: Signal<Local, Bits<16>>,
+    m_num: Signal<Local, Bits<4>>,
+    rx_low: Signal<Local, Bits<16>>,
+    rx_num: Signal<Local, Bits<4>>,
+    tx_low: Signal<Local, Bits<16>>,
+    tx_num: Signal<Local, Bits<4>>,
+    clear_mark: Signal<Local, Bits<16>>,
+    clear_rx: Signal<Local, Bits<16>>,
+    clear_tx: Signal<Local, Bits<16>>,
+}
+
+impl Logic for RnicQpErr {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, st, marks, errored, owe_rx, owe_tx, ev_qp, ev, frx_qp, frx_v, ftx_qp, ftx_v, n_terms, n_frx, n_ftx);
+        self.idle.next = (self.st.q.val() == qperr_state::IDLE) & !self.marks.q.val().any() & !self.owe_rx.q.val().any() & !self.owe_tx.q.val().any() & !self.frx_v.q.val() & !self.ftx_v.q.val();
+        self.cnt_terms.next = self.n_terms.q.val();
+        self.cnt_flush_rx.next = self.n_frx.q.val();
+        self.cnt_flush_tx.next = self.n_ftx.q.val();
+
+        // The pass-throughs, wire for wire.
+        self.m_term.valid.next = self.s_term.valid.val();
+        self.m_term.qp.next = self.s_term.qp.val();
+        self.m_term.ctl.next = self.s_term.ctl.val();
+        self.m_term.seglen.next = self.s_term.seglen.val();
+        self.m_term.w0.next = self.s_term.w0.val();
+        self.m_term.w1.next = self.s_term.w1.val();
+        self.m_term.w2.next = self.s_term.w2.val();
+        self.m_term.w3.next = self.s_term.w3.val();
+        self.m_term.w4.next = self.s_term.w4.val();
+        self.m_term.w5.next = self.s_term.w5.val();
+        self.s_term.ready.next = self.m_term.ready.val();
+        self.m_cqe.valid.next = self.s_cqe.valid.val();
+        self.m_cqe.qp.next = self.s_cqe.qp.val();
+        self.m_cqe.kind.next = self.s_cqe.kind.val();
+        self.m_cqe.status.next = self.s_cqe.status.val();
+        self.m_cqe.slot.next = self.s_cqe.slot.val();
+        self.m_cqe.len.next = self.s_cqe.len.val();
+        self.m_cqe.se.next = self.s_cqe.se.val();
+        self.m_cqe.inv.next = self.s_cqe.inv.val();
+        self.m_cqe.stag.next = self.s_cqe.stag.val();
+        self.s_cqe.ready.next = self.m_cqe.ready.val();
+
+        // Marks: a Terminate passed, a PEER_TERMINATE completion passed.
+        self.term_bit.next = bits::<16>(qp_onehot::QP0) << self.s_term.qp.val();
+        self.cqe_bit.next = bits::<16>(qp_onehot::QP0) << self.s_cqe.qp.val();
+        self.set_marks.next = bits::<16>(0);
+        if self.s_term.valid.val() & self.m_term.ready.val() {
+            self.set_marks.next = self.term_bit.val();
+        }
+        if self.s_cqe.valid.val() & self.m_cqe.ready.val() & (self.s_cqe.kind.val() == cqe::PEER_TERMINATE) {
+            self.set_marks.next = self.set_marks.val() | self.cqe_bit.val();
+        }
+
+        // Lowest marked QP.
+        self.nm.next = !self.marks.q.val();
+        self.m_low.next = self.marks.q.val() & (self.nm.val() + bits::<16>(rxctx_qp::ONE));
+        self.m_num.next = bits::<4>(0);
+        self.m_num.next.set_value_qn_b0((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
+        self.m_num.next.set_value_qn_b1((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
+        self.m_num.next.set_value_qn_b2((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
+        self.m_num.next.set_value_qn_b3((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
+
+        // Events: IDLE picks the lowest mark (cleared when its event is taken, so marks
+        // that come meanwhile are answered by it), else the connection's end.
+        self.clear_mark.next = bits::<16>(0);
+        self.s_llp.ready.next = (self.st.q.val() == qperr_state::IDLE) & !self.marks.q.val().any() & !self.reset.val();
+        if self.st.q.val() == qperr_state::IDLE {
+            if self.marks.q.val().any() {
+                self.ev_qp.d.next = self.m_num.val();
+                self.ev.d.next = bits::<2>(qp_event::TERMINATE);
+                self.st.d.next = bits::<2>(qperr_state::TERM);
+            } else if self.s_llp.valid.val() {
+                self.ev_qp.d.next = self.s_llp.qp.val();
+                self.ev.d.next = self.s_llp.ev.val();
+                self.st.d.next = bits::<2>(qperr_state::LLP);
+            }
+        }
+        self.m_ev.valid.next = (self.st.q.val() == qperr_state::TERM) | (self.st.q.val() == qperr_state::LLP);
+        self.m_ev.qp.next = self.ev_qp.q.val();
+        self.m_ev.ev.next = self.ev.q.val();
+        if self.m_ev.valid.val() & self.m_ev.ready.val() {
+            if self.st.q.val() == qperr_state::TERM {
+                self.clear_mark.next = bits::<16>(qp_onehot::QP0) << self.ev_qp.q.val();
+                self.n_terms.d.next = self.n_terms.q.val() + 1;
+            }
+            self.st.d.next = bits::<2>(qperr_state::IDLE);
+        }
+        self.marks.d.next = (self.marks.q.val() & !self.clear_mark.val()) | self.set_marks.val();
+
+        // QP contexts: an entry into error owes both engines a flush.
+        self.s_qp.ready.next = !self.reset.val();
+        self.qp_bit.next = bits::<16>(qp_onehot::QP0) << self.s_qp.qp.val();
+        self.now_err.next = self.s_qp.live.val() & (self.s_qp.state.val() == qp_state::ERROR);
+        self.new_owed.next = bits::<16>(0);
+        if self.s_qp.valid.val() {
+            if self.now_err.val() {
+                self.errored.d.next = self.errored.q.val() | self.qp_bit.val();
+                self.new_owed.next = self.qp_bit.val() & !self.errored.q.val();
+            } else {
+                self.errored.d.next = self.errored.q.val() & !self.qp_bit.val();
+            }
+        }
+
+        // Flushes: each engine's lowest owed QP registered into its offer; its owed bit
+        // cleared when the flush is taken (entries into error meanwhile answered by it).
+        self.nrx.next = !self.owe_rx.q.val();
+        self.rx_low.next = self.owe_rx.q.val() & (self.nrx.val() + bits::<16>(rxctx_qp::ONE));
+        self.rx_num.next = bits::<4>(0);
+        self.rx_num.next.set_value_qn_b0((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
+        self.rx_num.next.set_value_qn_b1((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
+        self.rx_num.next.set_value_qn_b2((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
+        self.rx_num.next.set_value_qn_b3((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
+        self.ntx.next = !self.owe_tx.q.val();
+        self.tx_low.next = self.owe_tx.q.val() & (self.ntx.val() + bits::<16>(rxctx_qp::ONE));
+        self.tx_num.next = bits::<4>(0);
+        self.tx_num.next.set_value_qn_b0((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
+        self.tx_num.next.set_value_qn_b1((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
+        self.tx_num.next.set_value_qn_b2((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
+        self.tx_num.next.set_value_qn_b3((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
+        self.clear_rx.next = bits::<16>(0);
+        self.clear_tx.next = bits::<16>(0);
+        self.m_flush_rx.valid.next = self.frx_v.q.val();
+        self.m_flush_rx.qp.next = self.frx_qp.q.val();
+        if self.frx_v.q.val() & self.m_flush_rx.ready.val() {
+            self.frx_v.d.next = false;
+            self.clear_rx.next = bits::<16>(qp_onehot::QP0) << self.frx_qp.q.val();
+            self.n_frx.d.next = self.n_frx.q.val() + 1;
+        }
+        if !self.frx_v.q.val() & self.owe_rx.q.val().any() {
+            self.frx_v.d.next = true;
+            self.frx_qp.d.next = self.rx_num.val();
+        }
+        self.m_flush_tx.valid.next = self.ftx_v.q.val();
+        self.m_flush_tx.qp.next = self.ftx_qp.q.val();
+        if self.ftx_v.q.val() & self.m_flush_tx.ready.val() {
+            self.ftx_v.d.next = false;
+            self.clear_tx.next = bits::<16>(qp_onehot::QP0) << self.ftx_qp.q.val();
+            self.n_ftx.d.next = self.n_ftx.q.val() + 1;
+        }
+        if !self.ftx_v.q.val() & self.owe_tx.q.val().any() {
+            self.ftx_v.d.next = true;
+            self.ftx_qp.d.next = self.tx_num.val();
+        }
+        self.owe_rx.d.next = (self.owe_rx.q.val() & !self.clear_rx.val()) | self.new_owed.val();
+        self.owe_tx.d.next = (self.owe_tx.q.val() & !self.clear_tx.val()) | self.new_owed.val();
+
+        if self.reset.val() {
+            self.st.d.next = bits::<2>(qperr_state::IDLE);
+            self.marks.d.next = bits::<16>(0);
+            self.errored.d.next = bits::<16>(0);
+            self.owe_rx.d.next = bits::<16>(0);
+            self.owe_tx.d.next = bits::<16>(0);
+            self.frx_v.d.next = false;
+            self.ftx_v.d.next = false;
+            self.n_terms.d.next = bits::<32>(0);
+            self.n_frx.d.next = bits::<32>(0);
+            self.n_ftx.d.next = bits::<32>(0);
+        }
+    }
+}
