@@ -1,6 +1,6 @@
 //! RnicQpErr: a QP's errors between the directions, emitted as `rtl/rnic_qperr.v`
-//! (issue 16). A Terminate found on either side stops both (RFC 5040 section 6.3.3 and
-//! 6.4: an error on an incoming message is answered with a Terminate, and a received
+//! (issue 16). A Terminate found on either side stops both (an error in an incoming
+//! message is answered with a Terminate, RFC 5040 section 4.8's message, and a received
 //! Terminate ends the stream), and a QP's move to error flushes what each engine holds.
 //!
 //! - `s_term` → `m_term` (ddp_rx's Terminate for ddp_tx to send), passed on unchanged, wire
