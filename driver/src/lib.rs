@@ -10,8 +10,9 @@
 //! queues, a completion ring polled by its owner bit), the command queue on top of them
 //! ([`Device`]: open, submit a command, poll its completion), and queue pairs and
 //! completion queues ([`qp`]: post sends and receives, ring their doorbells, poll
-//! completions, free the entries each completion finishes). Memory registration helpers
-//! and connection set-up come with the `rnic` top.
+//! completions, free the entries each completion finishes), and the TOE's rings ([`toe`]:
+//! the TOE command queue and the TOE event queue). Memory registration helpers and
+//! connection set-up come with the `rnic` top.
 
 pub mod mpa_setup;
 pub mod qp;
