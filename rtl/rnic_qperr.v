@@ -92,11 +92,6 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     localparam [1:0] qperr_state$IDLE = 2'h0;
     localparam [1:0] qperr_state$LLP = 2'h2;
     localparam [1:0] qperr_state$TERM = 2'h1;
-    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
-    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
-    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
-    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
-    localparam [15:0] rxctx_qp$ONE = 16'h1;
 
     // Stub signals
     reg  [1:0] st$d;
@@ -127,6 +122,12 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     reg  [31:0] n_frx$q;
     reg  [31:0] n_ftx$d;
     reg  [31:0] n_ftx$q;
+    wire  [15:0] pick_mark$mask;
+    wire  [3:0] pick_mark$num;
+    wire  [15:0] pick_rx$mask;
+    wire  [3:0] pick_rx$num;
+    wire  [15:0] pick_tx$mask;
+    wire  [3:0] pick_tx$num;
 
     // Local signals
     reg  [15:0] set_marks;
@@ -135,18 +136,23 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     wire  [15:0] qp_bit;
     wire  now_err;
     reg  [15:0] new_owed;
-    wire  [15:0] nm;
-    wire  [15:0] nrx;
-    wire  [15:0] ntx;
-    wire  [15:0] m_low;
-    reg  [3:0] m_num;
-    wire  [15:0] rx_low;
-    reg  [3:0] rx_num;
-    wire  [15:0] tx_low;
-    reg  [3:0] tx_num;
     reg  [15:0] clear_mark;
     reg  [15:0] clear_rx;
     reg  [15:0] clear_tx;
+
+    // Sub module instances
+    rnic_qperr$pick_mark pick_mark(
+        .mask(pick_mark$mask),
+        .num(pick_mark$num)
+    );
+    rnic_qperr$pick_rx pick_rx(
+        .mask(pick_rx$mask),
+        .num(pick_rx$num)
+    );
+    rnic_qperr$pick_tx pick_tx(
+        .mask(pick_tx$mask),
+        .num(pick_tx$num)
+    );
 
     // Registers
     initial begin
@@ -211,8 +217,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     assign s_cqe_ready = m_cqe_ready;
     assign term_bit = qp_onehot$QP0 << s_term_qp;
     assign cqe_bit = qp_onehot$QP0 << s_cqe_qp;
-    assign nm = ~marks$q;
-    assign m_low = marks$q & (nm + rxctx_qp$ONE);
+    assign pick_mark$mask = marks$q;
     assign s_llp_ready = (st$q == qperr_state$IDLE) & ~|marks$q & ~reset;
     assign m_ev_valid = (st$q == qperr_state$TERM) | (st$q == qperr_state$LLP);
     assign m_ev_qp = ev_qp$q;
@@ -220,10 +225,8 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     assign s_qp_ready = ~reset;
     assign qp_bit = qp_onehot$QP0 << s_qp_qp;
     assign now_err = s_qp_live & (s_qp_state == qp_state$ERROR);
-    assign nrx = ~owe_rx$q;
-    assign rx_low = owe_rx$q & (nrx + rxctx_qp$ONE);
-    assign ntx = ~owe_tx$q;
-    assign tx_low = owe_tx$q & (ntx + rxctx_qp$ONE);
+    assign pick_rx$mask = owe_rx$q;
+    assign pick_tx$mask = owe_tx$q;
     assign m_flush_rx_valid = frx_v$q;
     assign m_flush_rx_qp = frx_qp$q;
     assign m_flush_tx_valid = ftx_v$q;
@@ -247,7 +250,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
         clear_mark = 16'h0;
         if (st$q == qperr_state$IDLE) begin
             if (|marks$q) begin
-                ev_qp$d = m_num;
+                ev_qp$d = pick_mark$num;
                 ev$d = qp_event$TERMINATE;
                 st$d = qperr_state$TERM;
             end
@@ -284,7 +287,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
         end
         if (~frx_v$q & |owe_rx$q) begin
             frx_v$d = 1'b1;
-            frx_qp$d = rx_num;
+            frx_qp$d = pick_rx$num;
         end
         if (ftx_v$q & m_flush_tx_ready) begin
             ftx_v$d = 1'b0;
@@ -293,7 +296,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
         end
         if (~ftx_v$q & |owe_tx$q) begin
             ftx_v$d = 1'b1;
-            ftx_qp$d = tx_num;
+            ftx_qp$d = pick_tx$num;
         end
         owe_rx$d = (owe_rx$q & ~clear_rx) | new_owed;
         owe_tx$d = (owe_tx$q & ~clear_tx) | new_owed;
@@ -321,28 +324,100 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
         end
     end
 
-    always @(*) begin
-        m_num = 4'h0;
-        m_num[0] = |(m_low & rxctx_qp$NUM_B0);
-        m_num[1] = |(m_low & rxctx_qp$NUM_B1);
-        m_num[2] = |(m_low & rxctx_qp$NUM_B2);
-        m_num[3] = |(m_low & rxctx_qp$NUM_B3);
-    end
-
-    always @(*) begin
-        rx_num = 4'h0;
-        rx_num[0] = |(rx_low & rxctx_qp$NUM_B0);
-        rx_num[1] = |(rx_low & rxctx_qp$NUM_B1);
-        rx_num[2] = |(rx_low & rxctx_qp$NUM_B2);
-        rx_num[3] = |(rx_low & rxctx_qp$NUM_B3);
-    end
-
-    always @(*) begin
-        tx_num = 4'h0;
-        tx_num[0] = |(tx_low & rxctx_qp$NUM_B0);
-        tx_num[1] = |(tx_low & rxctx_qp$NUM_B1);
-        tx_num[2] = |(tx_low & rxctx_qp$NUM_B2);
-        tx_num[3] = |(tx_low & rxctx_qp$NUM_B3);
-    end
-
 endmodule // rnic_qperr
+
+
+module rnic_qperr$pick_mark(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic_qperr$pick_mark
+
+
+module rnic_qperr$pick_rx(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic_qperr$pick_rx
+
+
+module rnic_qperr$pick_tx(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic_qperr$pick_tx

@@ -85,11 +85,6 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
     localparam [7:0] qp_state$CLOSING = 8'h4;
     localparam [7:0] qp_state$RTS = 8'h3;
     localparam [7:0] qp_state$TERMINATE = 8'h5;
-    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
-    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
-    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
-    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
-    localparam [15:0] rxctx_qp$ONE = 16'h1;
     localparam [7:0] toe_ev_flag$LOST = 8'h1;
     localparam [7:0] toe_ev_kind$ANSWER = 8'h7;
     localparam [15:0] toeev_conn$HIGH = 16'hfc00;
@@ -193,18 +188,23 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
     reg  [31:0] n_acked$q;
     reg  [31:0] n_qpev$d;
     reg  [31:0] n_qpev$q;
+    wire  [15:0] pick$mask;
+    wire  [3:0] pick$num;
 
     // Local signals
     reg  [15:0] match_v;
-    wire  [15:0] nhits;
-    wire  [15:0] low_hit;
-    reg  [3:0] qnum;
     wire  [15:0] qsel;
     wire  rdma;
     wire  [31:0] size;
     wire  [31:0] used;
     wire  [31:0] slot;
     wire  [127:0] full;
+
+    // Sub module instances
+    rnic_toeev$pick pick(
+        .mask(pick$mask),
+        .num(pick$num)
+    );
 
     // Registers
     initial begin
@@ -308,8 +308,7 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
     assign used = pi$q - ci$q;
     assign slot = pi$q & (size - 32'h1);
     assign eq_room = started$q & (used < size);
-    assign nhits = ~hits$q;
-    assign low_hit = hits$q & (nhits + rxctx_qp$ONE);
+    assign pick$mask = hits$q;
     assign s_db_ready = (st$q == toeev_state$IDLE) & ~reset;
     assign s_qp_ready = (st$q == toeev_state$IDLE) & ~s_db_valid & ~reset;
     assign s_ans_ready = (st$q == toeev_state$IDLE) & ~s_db_valid & ~s_qp_valid & ~reset;
@@ -395,7 +394,7 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
             end
         end
         if (st$q == toeev_state$ROUTE) begin
-            q$d = qnum;
+            q$d = pick$num;
             st$d = toeev_state$RING_CHECK;
             if (|hits$q) begin
                 if (kind$q == eng_event$ACKED) begin
@@ -637,14 +636,6 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
     end
 
     always @(*) begin
-        qnum = 4'h0;
-        qnum[0] = |(low_hit & rxctx_qp$NUM_B0);
-        qnum[1] = |(low_hit & rxctx_qp$NUM_B1);
-        qnum[2] = |(low_hit & rxctx_qp$NUM_B2);
-        qnum[3] = |(low_hit & rxctx_qp$NUM_B3);
-    end
-
-    always @(*) begin
         m_wd_data = full[63:0];
         if (wlast$q) begin
             m_wd_data = full[127:64];
@@ -652,3 +643,35 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
     end
 
 endmodule // rnic_toeev
+
+
+module rnic_toeev$pick(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic_toeev$pick

@@ -35,6 +35,11 @@ pub const CQ_LIMIT: u16 = 16;
 pub const RING_LOG_MIN: u8 = 1;
 pub const RING_LOG_MAX: u8 = 16;
 
+/// Whether a size register's value (log2 entries) is a ring size the RNIC takes.
+pub fn ring_log_ok(data: u32) -> bool {
+    (u32::from(RING_LOG_MIN)..=u32::from(RING_LOG_MAX)).contains(&data)
+}
+
 /// Host memory as the command processor reads it (page lists).
 pub trait HostRead {
     fn read(&self, addr: u64, out: &mut [u8]);

@@ -861,6 +861,15 @@ pub mod doorbell {
     pub const fn cq_ci(cq: u16) -> u32 {
         CQ_CI + STRIDE * cq as u32
     }
+
+    /// A 64-bit ring base after a write of its low (`high` false) or high 32-bit register.
+    pub const fn base_half(base: u64, data: u32, high: bool) -> u64 {
+        if high {
+            (base & 0xFFFF_FFFF) | ((data as u64) << 32)
+        } else {
+            (base & !0xFFFF_FFFF) | data as u64
+        }
+    }
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@
 //!   that posts commands without polling its events does not lose their answers.
 
 use crate::host_if::{doorbell, TOE_CMD_BYTES};
-use crate::host_cmd::{RING_LOG_MAX, RING_LOG_MIN};
+use crate::host_cmd::ring_log_ok;
 
 /// The TOE command ring's consumer state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,9 +41,9 @@ impl CommandQueue {
     /// A doorbell write in the ring's part of the window; whether it was taken.
     pub fn doorbell(&mut self, addr: u32, data: u32) -> bool {
         match addr {
-            doorbell::TQ_BASE_LO => self.base = (self.base & !0xFFFF_FFFF) | u64::from(data),
-            doorbell::TQ_BASE_HI => self.base = (self.base & 0xFFFF_FFFF) | (u64::from(data) << 32),
-            doorbell::TQ_LOG if (u32::from(RING_LOG_MIN)..=u32::from(RING_LOG_MAX)).contains(&data) => {
+            doorbell::TQ_BASE_LO => self.base = doorbell::base_half(self.base, data, false),
+            doorbell::TQ_BASE_HI => self.base = doorbell::base_half(self.base, data, true),
+            doorbell::TQ_LOG if ring_log_ok(data) => {
                 (self.log, self.pi, self.fetched) = (Some(data as u8), 0, 0);
             }
             doorbell::TQ_PI if self.log.is_some_and(|l| {

@@ -35,7 +35,7 @@
 //!   offset in the ring's part of the window is refused (counted) and changes nothing.
 
 use crate::host_if::{doorbell, toe_ev_flag, QpState, ToeAnsStatus, ToeEv, ToeEvKind, TOE_EV_BYTES};
-use crate::host_cmd::{RING_LOG_MAX, RING_LOG_MIN};
+use crate::host_cmd::ring_log_ok;
 use crate::qp::QpEvent;
 
 /// QPs (4-bit numbers).
@@ -88,9 +88,9 @@ impl EventRouter {
     /// A doorbell write in the ring's part of the window; whether it was taken.
     pub fn doorbell(&mut self, addr: u32, data: u32) -> bool {
         match addr {
-            doorbell::EQ_BASE_LO => self.base = (self.base & !0xFFFF_FFFF) | u64::from(data),
-            doorbell::EQ_BASE_HI => self.base = (self.base & 0xFFFF_FFFF) | (u64::from(data) << 32),
-            doorbell::EQ_LOG if (u32::from(RING_LOG_MIN)..=u32::from(RING_LOG_MAX)).contains(&data) => {
+            doorbell::EQ_BASE_LO => self.base = doorbell::base_half(self.base, data, false),
+            doorbell::EQ_BASE_HI => self.base = doorbell::base_half(self.base, data, true),
+            doorbell::EQ_LOG if ring_log_ok(data) => {
                 (self.log, self.pi, self.ci, self.lost) = (Some(data as u8), 0, 0, false);
             }
             doorbell::EQ_CI if self.log.is_some() && data.wrapping_sub(self.ci) <= self.pi.wrapping_sub(self.ci) => self.ci = data,

@@ -12,6 +12,7 @@ pub mod cmd;
 pub mod cq;
 pub mod cqf;
 pub mod dma;
+pub mod qp_pick;
 pub mod qperr;
 pub mod ring;
 pub mod rxctx;

@@ -17,10 +17,10 @@
 //!   into error of its QP before it (they coalesce: a QP flushed holds nothing more).
 //!
 //! One FSM ([`qperr_state`]) for the events; the pass-throughs are wires, the marks and the
-//! owed flushes 16-bit registers drained by a lowest-bit pick.
+//! owed flushes 16-bit registers drained by a lowest-bit pick ([`LowestQp`]).
 
 use super::cmd::{qp_event, QpCtxIn, QpEvIn, QpEvOut};
-use super::rxctx::{rxctx_qp, RxQpNum};
+use super::qp_pick::LowestQp;
 use super::{qp_onehot, qp_state};
 use crate::ddp::{cqe, QpEventOut, RxCqeIn, RxCqeOut, TermIn, TermOut};
 use rust_hdl::prelude::*;
@@ -71,6 +71,10 @@ pub struct RnicQpErr {
     n_terms: DFF<Bits<32>>,
     n_frx: DFF<Bits<32>>,
     n_ftx: DFF<Bits<32>>,
+    /// The lowest marked QP; the lowest owing each engine a flush.
+    pick_mark: LowestQp,
+    pick_rx: LowestQp,
+    pick_tx: LowestQp,
     // Locals: the marks set this cycle; the QP bits of the inputs; lowest-bit picks.
     set_marks: Signal<Local, Bits<16>>,
     term_bit: Signal<Local, Bits<16>>,
@@ -78,15 +82,6 @@ pub struct RnicQpErr {
     qp_bit: Signal<Local, Bits<16>>,
     now_err: Signal<Local, Bit>,
     new_owed: Signal<Local, Bits<16>>,
-    nm: Signal<Local, Bits<16>>,
-    nrx: Signal<Local, Bits<16>>,
-    ntx: Signal<Local, Bits<16>>,
-    m_low: Signal<Local, Bits<16>>,
-    m_num: Signal<Local, Bits<4>>,
-    rx_low: Signal<Local, Bits<16>>,
-    rx_num: Signal<Local, Bits<4>>,
-    tx_low: Signal<Local, Bits<16>>,
-    tx_num: Signal<Local, Bits<4>>,
     clear_mark: Signal<Local, Bits<16>>,
     clear_rx: Signal<Local, Bits<16>>,
     clear_tx: Signal<Local, Bits<16>>,
@@ -136,13 +131,7 @@ impl Logic for RnicQpErr {
         }
 
         // Lowest marked QP.
-        self.nm.next = !self.marks.q.val();
-        self.m_low.next = self.marks.q.val() & (self.nm.val() + bits::<16>(rxctx_qp::ONE));
-        self.m_num.next = bits::<4>(0);
-        self.m_num.next.set_value_qn_b0((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
-        self.m_num.next.set_value_qn_b1((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
-        self.m_num.next.set_value_qn_b2((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
-        self.m_num.next.set_value_qn_b3((self.m_low.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
+        self.pick_mark.mask.next = self.marks.q.val();
 
         // Events: IDLE picks the lowest mark (cleared when its event is taken, so marks
         // that come meanwhile are answered by it), else the connection's end.
@@ -150,7 +139,7 @@ impl Logic for RnicQpErr {
         self.s_llp.ready.next = (self.st.q.val() == qperr_state::IDLE) & !self.marks.q.val().any() & !self.reset.val();
         if self.st.q.val() == qperr_state::IDLE {
             if self.marks.q.val().any() {
-                self.ev_qp.d.next = self.m_num.val();
+                self.ev_qp.d.next = self.pick_mark.num.val();
                 self.ev.d.next = bits::<2>(qp_event::TERMINATE);
                 self.st.d.next = bits::<2>(qperr_state::TERM);
             } else if self.s_llp.valid.val() {
@@ -187,20 +176,8 @@ impl Logic for RnicQpErr {
 
         // Flushes: each engine's lowest owed QP registered into its offer; its owed bit
         // cleared when the flush is taken (entries into error meanwhile answered by it).
-        self.nrx.next = !self.owe_rx.q.val();
-        self.rx_low.next = self.owe_rx.q.val() & (self.nrx.val() + bits::<16>(rxctx_qp::ONE));
-        self.rx_num.next = bits::<4>(0);
-        self.rx_num.next.set_value_qn_b0((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
-        self.rx_num.next.set_value_qn_b1((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
-        self.rx_num.next.set_value_qn_b2((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
-        self.rx_num.next.set_value_qn_b3((self.rx_low.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
-        self.ntx.next = !self.owe_tx.q.val();
-        self.tx_low.next = self.owe_tx.q.val() & (self.ntx.val() + bits::<16>(rxctx_qp::ONE));
-        self.tx_num.next = bits::<4>(0);
-        self.tx_num.next.set_value_qn_b0((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
-        self.tx_num.next.set_value_qn_b1((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
-        self.tx_num.next.set_value_qn_b2((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
-        self.tx_num.next.set_value_qn_b3((self.tx_low.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
+        self.pick_rx.mask.next = self.owe_rx.q.val();
+        self.pick_tx.mask.next = self.owe_tx.q.val();
         self.clear_rx.next = bits::<16>(0);
         self.clear_tx.next = bits::<16>(0);
         self.m_flush_rx.valid.next = self.frx_v.q.val();
@@ -212,7 +189,7 @@ impl Logic for RnicQpErr {
         }
         if !self.frx_v.q.val() & self.owe_rx.q.val().any() {
             self.frx_v.d.next = true;
-            self.frx_qp.d.next = self.rx_num.val();
+            self.frx_qp.d.next = self.pick_rx.num.val();
         }
         self.m_flush_tx.valid.next = self.ftx_v.q.val();
         self.m_flush_tx.qp.next = self.ftx_qp.q.val();
@@ -223,7 +200,7 @@ impl Logic for RnicQpErr {
         }
         if !self.ftx_v.q.val() & self.owe_tx.q.val().any() {
             self.ftx_v.d.next = true;
-            self.ftx_qp.d.next = self.tx_num.val();
+            self.ftx_qp.d.next = self.pick_tx.num.val();
         }
         self.owe_rx.d.next = (self.owe_rx.q.val() & !self.clear_rx.val()) | self.new_owed.val();
         self.owe_tx.d.next = (self.owe_tx.q.val() & !self.clear_tx.val()) | self.new_owed.val();

@@ -26,7 +26,8 @@
 
 use super::cmd::{db_ring_log, qp_event, DoorbellIn, QpCtxIn, QpEvOut};
 use super::ack::AckedOut;
-use super::rxctx::{rxctx_qp, RxQpHits, RxQpNum};
+use super::qp_pick::LowestQp;
+use super::rxctx::RxQpHits;
 use super::{qp_onehot, qp_state};
 use crate::ddp::{DmaWdOut, DmaWrOut, QPS};
 use crate::toe::{eng_event, EngEventIn};
@@ -203,11 +204,10 @@ pub struct RnicToeEv {
     n_bad_db: DFF<Bits<32>>,
     n_acked: DFF<Bits<32>>,
     n_qpev: DFF<Bits<32>>,
+    /// The lowest QP the event matched.
+    pick: LowestQp,
     // Locals.
     match_v: Signal<Local, Bits<16>>,
-    nhits: Signal<Local, Bits<16>>,
-    low_hit: Signal<Local, Bits<16>>,
-    qnum: Signal<Local, Bits<4>>,
     qsel: Signal<Local, Bits<16>>,
     rdma: Signal<Local, Bit>,
     size: Signal<Local, Bits<32>>,
@@ -256,13 +256,7 @@ impl Logic for RnicToeEv {
         self.match_v.next.set_value_hit14(self.bound.q.val().get_value_hit14() & (self.conn[14].q.val() == self.s_event.conn.val()));
         self.match_v.next.set_value_hit15(self.bound.q.val().get_value_hit15() & (self.conn[15].q.val() == self.s_event.conn.val()));
         // The lowest QP matched (from the registered hits).
-        self.nhits.next = !self.hits.q.val();
-        self.low_hit.next = self.hits.q.val() & (self.nhits.val() + bits::<16>(rxctx_qp::ONE));
-        self.qnum.next = bits::<4>(0);
-        self.qnum.next.set_value_qn_b0((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B0)).any());
-        self.qnum.next.set_value_qn_b1((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B1)).any());
-        self.qnum.next.set_value_qn_b2((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B2)).any());
-        self.qnum.next.set_value_qn_b3((self.low_hit.val() & bits::<16>(rxctx_qp::NUM_B3)).any());
+        self.pick.mask.next = self.hits.q.val();
 
         // IDLE: a doorbell, a QP context, an answer, an event, one at a time.
         self.s_db.ready.next = (self.st.q.val() == toeev_state::IDLE) & !self.reset.val();
@@ -310,7 +304,7 @@ impl Logic for RnicToeEv {
         // ROUTE: ACKED on a bound connection to the QP only; its end to the QP and the
         // ring; everything else to the ring.
         if self.st.q.val() == toeev_state::ROUTE {
-            self.q.d.next = self.qnum.val();
+            self.q.d.next = self.pick.num.val();
             self.st.d.next = bits::<4>(toeev_state::RING_CHECK);
             if self.hits.q.val().any() {
                 if self.kind.q.val() == eng_event::ACKED {

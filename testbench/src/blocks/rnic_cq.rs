@@ -18,6 +18,7 @@ use crate::verilated;
 use iwarp_driver::qp::CompletionQueue;
 use iwarp_driver::Host;
 use iwarp_golden::cq::{CqProducer, Produced};
+use iwarp_golden::host_cmd::ring_log_ok;
 use iwarp_golden::host_if::{doorbell, Cqe, CqeOp, CqeStatus, CQE_BYTES};
 use iwarp_model::rnic::cq::{RnicCq, CQS};
 use rand::Rng;
@@ -260,15 +261,15 @@ impl CqBench {
         let taken = in_window
             && match reg + doorbell::CQ_BASE_LO {
                 doorbell::CQ_BASE_LO => {
-                    self.base[c] = (self.base[c] & !0xFFFF_FFFF) | u64::from(v);
+                    self.base[c] = doorbell::base_half(self.base[c], v, false);
                     true
                 }
                 doorbell::CQ_BASE_HI => {
-                    self.base[c] = (self.base[c] & 0xFFFF_FFFF) | (u64::from(v) << 32);
+                    self.base[c] = doorbell::base_half(self.base[c], v, true);
                     true
                 }
                 doorbell::CQ_LOG => {
-                    let ok = (1..=16).contains(&v);
+                    let ok = ring_log_ok(v);
                     if ok {
                         self.queues[c].golden = Some(CqProducer::new(self.base[c], v as u8));
                     }
