@@ -3,7 +3,7 @@
 
 
 
-module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_tlb_valid,m_tlb_ready,m_tlb_op,m_tlb_stag,m_tlb_pd,m_tlb_rights,m_tlb_page_2m,m_tlb_base_va,m_tlb_length,m_tlb_pbl,s_tlb_ack_valid,s_tlb_ack_ready,s_tlb_ack_status,s_ev_valid,s_ev_ready,s_ev_qp,s_ev_ev,m_qp_valid,m_qp_ready,m_qp_qp,m_qp_live,m_qp_state,m_qp_pd,m_qp_cq,m_qp_sq_base,m_qp_sq_log,m_qp_rq_base,m_qp_rq_log,m_qp_conn,m_qp_ird,m_qp_ord,m_qp_mulpdu,idle,cnt_cmds,cnt_bad_cmd,cnt_bad_state,cnt_bad_db,cnt_events,cnt_ev_ignored);
+module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_tlb_valid,m_tlb_ready,m_tlb_op,m_tlb_stag,m_tlb_pd,m_tlb_rights,m_tlb_page_2m,m_tlb_base_va,m_tlb_length,m_tlb_pbl,s_tlb_ack_valid,s_tlb_ack_ready,s_tlb_ack_status,s_ev_valid,s_ev_ready,s_ev_qp,s_ev_ev,m_qp_valid,m_qp_ready,m_qp_qp,m_qp_live,m_qp_state,m_qp_pd,m_qp_cq,m_qp_sq_base,m_qp_sq_log,m_qp_rq_base,m_qp_rq_log,m_qp_conn,m_qp_ird,m_qp_ord,m_qp_mulpdu,m_qp_s0_tx,m_qp_s0_rx,m_qp_sent_s0,m_qp_acked,m_qp_markers_tx,m_qp_markers_rx,m_qp_crc,m_qp_kept,idle,cnt_cmds,cnt_bad_cmd,cnt_bad_state,cnt_bad_db,cnt_events,cnt_ev_ignored);
 
     // Module arguments
     input wire  clock;
@@ -61,6 +61,14 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     output wire  [3:0] m_qp_ird;
     output wire  [3:0] m_qp_ord;
     output wire  [15:0] m_qp_mulpdu;
+    output wire  [31:0] m_qp_s0_tx;
+    output wire  [31:0] m_qp_s0_rx;
+    output wire  [31:0] m_qp_sent_s0;
+    output wire  [31:0] m_qp_acked;
+    output wire  m_qp_markers_tx;
+    output wire  m_qp_markers_rx;
+    output wire  m_qp_crc;
+    output wire  [7:0] m_qp_kept;
     output wire  idle;
     output wire  [31:0] cnt_cmds;
     output wire  [31:0] cnt_bad_cmd;
@@ -245,12 +253,12 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     reg  [15:0] exists$d;
     reg  [15:0] exists$q;
     wire  [3:0] ctx$read_address;
-    wire  [223:0] ctx$read_data;
+    wire  [362:0] ctx$read_data;
     reg  ctx$write_enable;
     wire  [3:0] ctx$write_address;
-    wire  [223:0] ctx$write_data;
-    reg  [223:0] out$d;
-    reg  [223:0] out$q;
+    wire  [362:0] ctx$write_data;
+    reg  [362:0] out$d;
+    reg  [362:0] out$q;
     reg  out_live$d;
     reg  out_live$q;
     reg  live$d;
@@ -276,8 +284,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     wire  [7:0] op;
     reg  [15:0] qpf;
     reg  [6:0] shift;
-    wire  [223:0] ctx_old;
-    reg  [223:0] ctx_new;
+    wire  [362:0] ctx_old;
+    reg  [362:0] ctx_new;
     wire  [7:0] cur;
     wire  [7:0] to;
     reg  [511:0] top_word;
@@ -350,7 +358,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         is_ev$q = 1'h0;
         ev$q = 2'h0;
         exists$q = 16'h0;
-        out$q = 224'h0;
+        out$q = 363'h0;
         out_live$q = 1'h0;
         live$q = 1'h0;
         wr_go$q = 1'h0;
@@ -474,6 +482,14 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     assign m_qp_ird = out$q[59:56];
     assign m_qp_ord = out$q[63:60];
     assign m_qp_mulpdu = out$q[95:80];
+    assign m_qp_s0_tx = out$q[255:224];
+    assign m_qp_s0_rx = out$q[287:256];
+    assign m_qp_sent_s0 = out$q[319:288];
+    assign m_qp_acked = out$q[351:320];
+    assign m_qp_markers_tx = out$q[352];
+    assign m_qp_markers_rx = out$q[353];
+    assign m_qp_crc = out$q[354];
+    assign m_qp_kept = out$q[362:355];
     assign m_wr_valid = st$q == cmdp_state$CQE_REQ;
     assign m_wr_addr = cqe_addr$q;
     assign m_wr_len = cmd_wr_len$CMD_CQE_BYTES;
@@ -614,7 +630,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
             bad_mr$d = (body[55:48] > cmdp_field$RIGHTS_ALL) | (body[63:56] > cmdp_field$PAGE_2M);
             bad_stag$d = |body[127:32] | |body[255:128];
             bad_qc$d = |body[31:16] | |body[255:208];
-            bad_qm$d = |body[47:16] | |body[127:96] | |body[255:128] | (body[55:48] > qp_state$ERROR);
+            bad_qm$d = |body[47:16] | |body[231:227] | |body[255:240] | (body[55:48] > qp_state$ERROR);
             bad_qd$d = |body[127:16] | |body[255:128];
             qp_big$d = |(qpf >> cmdp_shift$QP_BITS);
             logs_ok$d = ~|(body[207:192] >> cmdp_shift$CQ_BITS) & (body[55:48] >= ring_log$MIN) & (body[55:48] <= ring_log$MAX) & (body[63:56] >= ring_log$MIN) & (body[63:56] <= ring_log$MAX);
@@ -915,7 +931,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
             ctx_new[7:0] = ev_to;
         end
         else if (op_create$q) begin
-            ctx_new = 224'h0;
+            ctx_new = 363'h0;
             ctx_new[7:0] = qp_state$RESET;
             ctx_new[23:8] = body[47:32];
             ctx_new[39:24] = body[207:192];
@@ -929,6 +945,14 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
             if (to == qp_state$RTS) begin
                 ctx_new[79:64] = body[79:64];
                 ctx_new[95:80] = body[95:80];
+                ctx_new[255:224] = body[127:96];
+                ctx_new[287:256] = body[159:128];
+                ctx_new[319:288] = body[191:160];
+                ctx_new[351:320] = body[223:192];
+                ctx_new[352] = body[224];
+                ctx_new[353] = body[225];
+                ctx_new[354] = body[226];
+                ctx_new[362:355] = body[239:232];
                 if (|body[59:56]) begin
                     ctx_new[59:56] = body[59:56];
                 end
@@ -960,19 +984,19 @@ module rnic_cmd$ctx(clock,read_address,read_data,write_enable,write_address,writ
     // Module arguments
     input wire  clock;
     input wire  [3:0] read_address;
-    output reg  [223:0] read_data;
+    output reg  [362:0] read_data;
     input wire  write_enable;
     input wire  [3:0] write_address;
-    input wire  [223:0] write_data;
+    input wire  [362:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [223:0] mem [0:15];
+    reg [362:0] mem [0:15];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {224{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {363{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif

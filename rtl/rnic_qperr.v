@@ -3,7 +3,7 @@
 
 
 
-module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,s_cqe_valid,s_cqe_ready,s_cqe_qp,s_cqe_kind,s_cqe_status,s_cqe_slot,s_cqe_len,s_cqe_se,s_cqe_inv,s_cqe_stag,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,s_llp_valid,s_llp_ready,s_llp_qp,s_llp_ev,m_ev_valid,m_ev_ready,m_ev_qp,m_ev_ev,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,m_flush_rx_valid,m_flush_rx_ready,m_flush_rx_qp,m_flush_tx_valid,m_flush_tx_ready,m_flush_tx_qp,idle,cnt_terms,cnt_flush_rx,cnt_flush_tx);
+module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,s_cqe_valid,s_cqe_ready,s_cqe_qp,s_cqe_kind,s_cqe_status,s_cqe_slot,s_cqe_len,s_cqe_se,s_cqe_inv,s_cqe_stag,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,s_llp_valid,s_llp_ready,s_llp_qp,s_llp_ev,m_ev_valid,m_ev_ready,m_ev_qp,m_ev_ev,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,m_flush_rx_valid,m_flush_rx_ready,m_flush_rx_qp,m_flush_tx_valid,m_flush_tx_ready,m_flush_tx_qp,idle,cnt_terms,cnt_flush_rx,cnt_flush_tx);
 
     // Module arguments
     input wire  clock;
@@ -73,6 +73,14 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     input wire  [3:0] s_qp_ird;
     input wire  [3:0] s_qp_ord;
     input wire  [15:0] s_qp_mulpdu;
+    input wire  [31:0] s_qp_s0_tx;
+    input wire  [31:0] s_qp_s0_rx;
+    input wire  [31:0] s_qp_sent_s0;
+    input wire  [31:0] s_qp_acked;
+    input wire  s_qp_markers_tx;
+    input wire  s_qp_markers_rx;
+    input wire  s_qp_crc;
+    input wire  [7:0] s_qp_kept;
     output wire  m_flush_rx_valid;
     input wire  m_flush_rx_ready;
     output wire  [3:0] m_flush_rx_qp;

@@ -3,7 +3,7 @@
 
 
 
-module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_ans_valid,s_ans_ready,s_ans_status,s_ans_conn,s_ans_index,s_event_valid,s_event_ready,s_event_kind,s_event_conn,s_event_value,m_acked_ring_valid,m_acked_ring_ready,m_acked_ring_qp,m_acked_ring_value,m_acked_ack_valid,m_acked_ack_ready,m_acked_ack_qp,m_acked_ack_value,m_qpev_valid,m_qpev_ready,m_qpev_qp,m_qpev_ev,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,eq_room,idle,cnt_written,cnt_lost,cnt_bad_db,cnt_acked,cnt_qpev);
+module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_ans_valid,s_ans_ready,s_ans_status,s_ans_conn,s_ans_index,s_event_valid,s_event_ready,s_event_kind,s_event_conn,s_event_value,m_acked_ring_valid,m_acked_ring_ready,m_acked_ring_qp,m_acked_ring_value,m_acked_ack_valid,m_acked_ack_ready,m_acked_ack_qp,m_acked_ack_value,m_qpev_valid,m_qpev_ready,m_qpev_qp,m_qpev_ev,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,eq_room,idle,cnt_written,cnt_lost,cnt_bad_db,cnt_acked,cnt_qpev);
 
     // Module arguments
     input wire  clock;
@@ -27,6 +27,14 @@ module rnic_toeev(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_val
     input wire  [3:0] s_qp_ird;
     input wire  [3:0] s_qp_ord;
     input wire  [15:0] s_qp_mulpdu;
+    input wire  [31:0] s_qp_s0_tx;
+    input wire  [31:0] s_qp_s0_rx;
+    input wire  [31:0] s_qp_sent_s0;
+    input wire  [31:0] s_qp_acked;
+    input wire  s_qp_markers_tx;
+    input wire  s_qp_markers_rx;
+    input wire  s_qp_crc;
+    input wire  [7:0] s_qp_kept;
     input wire  s_ans_valid;
     output wire  s_ans_ready;
     input wire  [7:0] s_ans_status;

@@ -3,7 +3,7 @@
 
 
 
-module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_done_valid,s_done_ready,s_done_qp,s_done_recv,s_done_read,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_post_valid,m_post_ready,m_post_qp,m_post_recv,m_post_slot,m_post_wr_id,m_post_len,m_post_signaled,m_post_op,m_post_cq,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,m_recv_valid,m_recv_ready,m_recv_qp,m_recv_stag,m_recv_to,m_recv_len,m_cqe_valid,m_cqe_ready,m_cqe_cq,m_cqe_wr_id,m_cqe_len,m_cqe_inv_stag,m_cqe_qp,m_cqe_op,m_cqe_status,m_cqe_flags,idle,cnt_taken,cnt_at_once,cnt_waits,cnt_bad_db,cnt_stray);
+module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_done_valid,s_done_ready,s_done_qp,s_done_recv,s_done_read,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_post_valid,m_post_ready,m_post_qp,m_post_recv,m_post_slot,m_post_wr_id,m_post_len,m_post_signaled,m_post_op,m_post_cq,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,m_recv_valid,m_recv_ready,m_recv_qp,m_recv_stag,m_recv_to,m_recv_len,m_cqe_valid,m_cqe_ready,m_cqe_cq,m_cqe_wr_id,m_cqe_len,m_cqe_inv_stag,m_cqe_qp,m_cqe_op,m_cqe_status,m_cqe_flags,idle,cnt_taken,cnt_at_once,cnt_waits,cnt_bad_db,cnt_stray);
 
     // Module arguments
     input wire  clock;
@@ -27,6 +27,14 @@ module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,
     input wire  [3:0] s_qp_ird;
     input wire  [3:0] s_qp_ord;
     input wire  [15:0] s_qp_mulpdu;
+    input wire  [31:0] s_qp_s0_tx;
+    input wire  [31:0] s_qp_s0_rx;
+    input wire  [31:0] s_qp_sent_s0;
+    input wire  [31:0] s_qp_acked;
+    input wire  s_qp_markers_tx;
+    input wire  s_qp_markers_rx;
+    input wire  s_qp_crc;
+    input wire  [7:0] s_qp_kept;
     input wire  s_done_valid;
     output wire  s_done_ready;
     input wire  [3:0] s_done_qp;

@@ -25,6 +25,7 @@
 //! - a responder that does not accept answers with the reject flag; both sides end with
 //!   [`SetupError::Rejected`].
 
+use iwarp_golden::host_if::MpaLink;
 use iwarp_golden::wire::mpa::{FrameKind, IrdOrd, ReqRep, MAX_PRIVATE_DATA, REVISION_1, REVISION_2};
 
 /// One side's wishes.
@@ -70,6 +71,27 @@ pub struct Negotiated {
     pub rx_bytes: u32,
     /// Bytes the stream delivered after the peer's frame (its first FPDUs), for the RDMA path.
     pub leftover: Vec<u8>,
+}
+
+impl Negotiated {
+    /// The outcome as QP modify into ready to send hands it to the hardware
+    /// (`Cmd::QpModify`'s `mpa`): `first_tx` is the sequence number of this side's first
+    /// data byte (the TOE's ESTABLISHED value), `first_rx` the peer's (the first delivery's),
+    /// `acked` the TOE's last ACKED value the driver saw, `kept` the send bitmap byte holding
+    /// S0's bit as the driver wrote it. The exchange's bytes were the connection's first data
+    /// bytes each way, so FPDUs start right after them.
+    pub fn link(&self, first_tx: u32, first_rx: u32, acked: u32, kept: u8) -> MpaLink {
+        MpaLink {
+            s0_tx: first_tx.wrapping_add(self.tx_bytes),
+            s0_rx: first_rx.wrapping_add(self.rx_bytes),
+            sent_s0: self.tx_bytes,
+            acked,
+            markers_tx: self.markers_tx,
+            markers_rx: self.markers_rx,
+            crc: self.crc,
+            kept,
+        }
+    }
 }
 
 /// Why the set-up failed.
@@ -315,6 +337,15 @@ mod tests {
             prop_assert_eq!((nb.tx_bytes, nb.rx_bytes), (rep.len() as u32, req.len() as u32));
             prop_assert_eq!([na.leftover.clone(), rest_a].concat(), fpdus_b);
             prop_assert_eq!([nb.leftover.clone(), rest_b].concat(), fpdus_a);
+            // The hardware's view of each side: what one sends is what the other receives,
+            // through QP modify's bytes (golden's codec) unchanged.
+            let (ia, ib) = (0xFFFF_FFF0u32.wrapping_add(pdi as u32), 0x1234_0000u32 + pdr as u32);
+            let (la, lb) = (na.link(ia, ib, 0, 0), nb.link(ib, ia, 0, 0));
+            prop_assert_eq!((la.s0_tx, la.markers_tx, la.crc), (lb.s0_rx, lb.markers_rx, lb.crc));
+            prop_assert_eq!((lb.s0_tx, lb.markers_tx), (la.s0_rx, la.markers_rx));
+            prop_assert_eq!(la.s0_tx, ia.wrapping_add(req.len() as u32));
+            let cmd = iwarp_golden::host_if::Cmd::QpModify { cmd_id: 1, qp: 2, state: iwarp_golden::host_if::QpState::Rts, ird: 1, ord: 1, conn: 3, mulpdu: 1448, mpa: la };
+            prop_assert_eq!(iwarp_golden::host_if::Cmd::decode(&cmd.encode()), Ok(cmd));
         }
     }
 

@@ -8,7 +8,7 @@
 
 use super::*;
 use crate::test_host::ModelHost;
-use iwarp_golden::host_if::{CmdStatus, QpState};
+use iwarp_golden::host_if::{CmdStatus, MpaLink, QpState};
 use proptest::prelude::*;
 use std::collections::VecDeque;
 
@@ -76,7 +76,7 @@ proptest! {
             match o {
                 Op::Submit(n) => {
                     for k in 0..n {
-                        let cmd = if k % 3 == 0 { Cmd::QpModify { cmd_id: 0, qp: 1, state: QpState::Init, ird: 0, ord: 0, conn: 0, mulpdu: 0 } } else { Cmd::MrInvalidate { cmd_id: 0, stag: u32::from(k) } };
+                        let cmd = if k % 3 == 0 { Cmd::QpModify { cmd_id: 0, qp: 1, state: QpState::Init, ird: 0, ord: 0, conn: 0, mulpdu: 0, mpa: MpaLink::default() } } else { Cmd::MrInvalidate { cmd_id: 0, stag: u32::from(k) } };
                         let full = dev.commands_outstanding() == 1 << cmd_log;
                         match dev.submit(cmd) {
                             Ok(id) => {
@@ -212,11 +212,11 @@ fn driver_against_golden_command_processor() {
     want.push((dev.register_memory(mr, &pages).unwrap(), CmdStatus::BadState));
     want.push((dev.submit(Cmd::QpCreate { cmd_id: 0, qp: 2, pd: 9, sq_log: 4, rq_log: 4, sq_base: 0x50_0000, rq_base: 0x60_0000, cq: 0 }).unwrap(), CmdStatus::Ok));
     for st in [QpState::Init, QpState::Rtr] {
-        want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: st, ird: 0, ord: 0, conn: 0, mulpdu: 0 }).unwrap(), CmdStatus::Ok));
+        want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: st, ird: 0, ord: 0, conn: 0, mulpdu: 0, mpa: MpaLink::default() }).unwrap(), CmdStatus::Ok));
     }
     gold.step(&mut dev.host, r);
-    want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: QpState::Closing, ird: 0, ord: 0, conn: 0, mulpdu: 0 }).unwrap(), CmdStatus::BadState));
-    want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: QpState::Rts, ird: 8, ord: 4, conn: 17, mulpdu: 1440 }).unwrap(), CmdStatus::Ok));
+    want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: QpState::Closing, ird: 0, ord: 0, conn: 0, mulpdu: 0, mpa: MpaLink::default() }).unwrap(), CmdStatus::BadState));
+    want.push((dev.submit(Cmd::QpModify { cmd_id: 0, qp: 2, state: QpState::Rts, ird: 8, ord: 4, conn: 17, mulpdu: 1440, mpa: MpaLink { s0_tx: 0x1234, s0_rx: 0x8765_4321, sent_s0: 64, acked: 40, markers_tx: false, markers_rx: true, crc: true, kept: 0x81 } }).unwrap(), CmdStatus::Ok));
     gold.step(&mut dev.host, r);
     let mut got = Vec::new();
     while let Some(c) = dev.poll_command().unwrap() {

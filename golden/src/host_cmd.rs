@@ -20,7 +20,7 @@
 //! reference reads the whole list when the command executes, which is the same thing while
 //! the driver keeps that rule.
 
-use crate::host_if::{Cmd, CmdStatus, MrCmd, QpState};
+use crate::host_if::{Cmd, CmdStatus, MpaLink, MrCmd, QpState};
 use crate::mr::{CommandError, MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
 use crate::qp::{Done, Qp};
 use std::collections::BTreeMap;
@@ -55,11 +55,13 @@ pub struct QpEntry {
     pub sq_log: u8,
     pub rq_base: u64,
     pub rq_log: u8,
-    /// Set by the modify into ready to send: the TOE connection, IRD, ORD, MULPDU.
+    /// Set by the modify into ready to send: the TOE connection, IRD, ORD, MULPDU and the
+    /// MPA start-up's results.
     pub conn: u16,
     pub ird: u8,
     pub ord: u8,
     pub mulpdu: u16,
+    pub mpa: MpaLink,
 }
 
 /// The MR table and the QP table behind the command queue.
@@ -93,18 +95,18 @@ impl CommandProcessor {
                     match self.qps.entry(qp) {
                         std::collections::btree_map::Entry::Occupied(_) => Err(CmdStatus::BadState),
                         std::collections::btree_map::Entry::Vacant(v) => {
-                            v.insert(QpEntry { qp: Qp::new(), pd, cq, sq_base, sq_log, rq_base, rq_log, conn: 0, ird: 0, ord: 0, mulpdu: 0 });
+                            v.insert(QpEntry { qp: Qp::new(), pd, cq, sq_base, sq_log, rq_base, rq_log, conn: 0, ird: 0, ord: 0, mulpdu: 0, mpa: MpaLink::default() });
                             Ok(())
                         }
                     }
                 }
             }
-            Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, .. } => match self.qps.get_mut(&qp) {
+            Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, mpa, .. } => match self.qps.get_mut(&qp) {
                 _ if qp >= self.qp_limit => Err(CmdStatus::BadCommand),
                 None => Err(CmdStatus::BadState),
                 Some(e) => e.qp.modify(state).map(|d| {
                     if state == QpState::Rts {
-                        (e.conn, e.mulpdu) = (conn, mulpdu);
+                        (e.conn, e.mulpdu, e.mpa) = (conn, mulpdu, mpa);
                         if ird != 0 {
                             e.ird = ird;
                         }
@@ -227,7 +229,9 @@ mod tests {
         let mem = Mem::default();
         let mut p = CommandProcessor::new(4, 8);
         let create = |cmd_id, qp, sq_log| Cmd::QpCreate { cmd_id, qp, pd: 7, sq_log, rq_log: 4, sq_base: 0x1000, rq_base: 0x2000, cq: 1 };
-        let modify = |cmd_id, qp, state| Cmd::QpModify { cmd_id, qp, state, ird: 4, ord: 2, conn: 33, mulpdu: 1448 };
+        // Each modify's MPA fields differ (named by its cmd_id): only the one into ready to send's stay.
+        let link = |id: u64| MpaLink { s0_tx: id as u32, s0_rx: !(id as u32), sent_s0: 3 * id as u32, acked: 2 * id as u32, markers_tx: id % 2 == 0, markers_rx: true, crc: id % 3 == 0, kept: id as u8 };
+        let modify = |cmd_id, qp, state| Cmd::QpModify { cmd_id, qp, state, ird: 4, ord: 2, conn: 33, mulpdu: 1448, mpa: link(cmd_id) };
         assert_eq!(run(&mut p, &mem, create(1, 2, 4)), CmdStatus::Ok);
         assert_eq!(run(&mut p, &mem, create(2, 2, 4)), CmdStatus::BadState, "exists");
         assert_eq!(run(&mut p, &mem, create(3, 8, 4)), CmdStatus::BadCommand, "past the table");
@@ -239,7 +243,7 @@ mod tests {
             assert_eq!(run(&mut p, &mem, modify(10 + i as u64, 2, s)), CmdStatus::Ok);
         }
         let e = &p.qps[&2];
-        assert_eq!((e.conn, e.ird, e.ord, e.mulpdu), (33, 4, 2, 1448));
+        assert_eq!((e.conn, e.ird, e.ord, e.mulpdu, e.mpa), (33, 4, 2, 1448, link(12)));
         assert_eq!(run(&mut p, &mem, Cmd::QpDestroy { cmd_id: 20, qp: 2 }), CmdStatus::BadState, "destroy in ready to send");
         p.qps.get_mut(&2).unwrap().qp.post_send(77);
         let (_, s, flushed) = p.execute(&mem, &modify(21, 2, QpState::Error).encode());

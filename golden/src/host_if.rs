@@ -393,10 +393,14 @@ pub enum CmdOp {
 /// | 20-21 | `pd` | reserved | `pd` | reserved | reserved |
 /// | 22 | `rights` (bits of [`crate::mr::rights`]) | reserved | `sq_log` (log2 entries) | `state` ([`QpState`]) | reserved |
 /// | 23 | bit 0: 2 MiB pages | reserved | `rq_log` | `ird` (bits 0-3), `ord` (bits 4-7) | reserved |
-/// | 24-31 | `base_va` | reserved | `sq_base` (host address) | `conn` (24-25; the TOE connection), `mulpdu` (26-27) | reserved |
-/// | 32-39 | `length` | reserved | `rq_base` | reserved | reserved |
-/// | 40-47 | `pbl` (host address of the page list) | reserved | `cq` (40-41; the completion queue) | reserved | reserved |
+/// | 24-31 | `base_va` | reserved | `sq_base` (host address) | `conn` (24-25; the TOE connection), `mulpdu` (26-27), `mpa.s0_tx` (28-31) | reserved |
+/// | 32-39 | `length` | reserved | `rq_base` | `mpa.s0_rx` (32-35), `mpa.sent_s0` (36-39) | reserved |
+/// | 40-47 | `pbl` (host address of the page list) | reserved | `cq` (40-41; the completion queue) | `mpa.acked` (40-43), flags (44, [`mpa_flag`]), `mpa.kept` (45), reserved (46-47) | reserved |
 /// | 48-63 | reserved | reserved | reserved | reserved | reserved |
+///
+/// QP modify's connection fields (`conn`, `mulpdu`, `mpa`) are taken only by the modify into
+/// ready to send: the driver ran the MPA start-up over the TOE's byte stream and hands the
+/// connection to the hardware in the command that moves the QP into RDMA mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmd {
     MrRegister { cmd_id: u64, mr: MrCmd },
@@ -404,8 +408,45 @@ pub enum Cmd {
     MrInvalidate { cmd_id: u64, stag: u32 },
     MrDeregister { cmd_id: u64, stag: u32 },
     QpCreate { cmd_id: u64, qp: u16, pd: u16, sq_log: u8, rq_log: u8, sq_base: u64, rq_base: u64, cq: u16 },
-    QpModify { cmd_id: u64, qp: u16, state: QpState, ird: u8, ord: u8, conn: u16, mulpdu: u16 },
+    QpModify { cmd_id: u64, qp: u16, state: QpState, ird: u8, ord: u8, conn: u16, mulpdu: u16, mpa: MpaLink },
     QpDestroy { cmd_id: u64, qp: u16 },
+}
+
+/// What the MPA start-up decided, handed to the hardware by QP modify into ready to send
+/// (RFC 5044 sections 4.3, 4.4, 7.1): where each direction's FPDUs start, the TOE's counts
+/// the send ring writer continues from, and the markers and CRC each direction uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MpaLink {
+    /// S0 of the FPDUs sent: the sequence number of the first byte after the driver's own
+    /// MPA Request / Reply (and peer-to-peer ready-to-receive frame).
+    pub s0_tx: u32,
+    /// S0 of the FPDUs received: the sequence number of the first byte after the peer's.
+    pub s0_rx: u32,
+    /// The TOE's count of data bytes sent before `s0_tx` (its `ACKED` value at S0, mod 2^32).
+    pub sent_s0: u32,
+    /// The TOE's `ACKED` count as the driver last saw it (at most `sent_s0` bytes).
+    pub acked: u32,
+    /// Markers in the FPDUs sent / received, and CRC (both directions, RFC 5044 section 7.1).
+    pub markers_tx: bool,
+    pub markers_rx: bool,
+    pub crc: bool,
+    /// The send ring's bitmap byte holding `s0_tx`'s bit, as the driver left it (its bits
+    /// below `s0_tx` mark the driver's records).
+    pub kept: u8,
+}
+
+/// The bits of QP modify's MPA flags (byte 44).
+pub mod mpa_flag {
+    pub const MARKERS_TX: u8 = 1 << 0;
+    pub const MARKERS_RX: u8 = 1 << 1;
+    pub const CRC: u8 = 1 << 2;
+    pub const ALL: u8 = MARKERS_TX | MARKERS_RX | CRC;
+}
+
+impl MpaLink {
+    fn flags(&self) -> u8 {
+        (if self.markers_tx { mpa_flag::MARKERS_TX } else { 0 }) | (if self.markers_rx { mpa_flag::MARKERS_RX } else { 0 }) | (if self.crc { mpa_flag::CRC } else { 0 })
+    }
 }
 
 /// A registration's fields (register and fast-register alike).
@@ -474,12 +515,18 @@ impl Cmd {
                 put(&mut b, 32, 8, rq_base);
                 put(&mut b, 40, 2, u64::from(cq));
             }
-            Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, .. } => {
+            Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, mpa, .. } => {
                 put(&mut b, 16, 2, u64::from(qp));
                 put(&mut b, 22, 1, state as u64);
                 put(&mut b, 23, 1, u64::from((ird & NIBBLE) | (ord << 4)));
                 put(&mut b, 24, 2, u64::from(conn));
                 put(&mut b, 26, 2, u64::from(mulpdu));
+                put(&mut b, 28, 4, u64::from(mpa.s0_tx));
+                put(&mut b, 32, 4, u64::from(mpa.s0_rx));
+                put(&mut b, 36, 4, u64::from(mpa.sent_s0));
+                put(&mut b, 40, 4, u64::from(mpa.acked));
+                put(&mut b, 44, 1, u64::from(mpa.flags()));
+                put(&mut b, 45, 1, u64::from(mpa.kept));
             }
             Cmd::QpDestroy { qp, .. } => put(&mut b, 16, 2, u64::from(qp)),
         }
@@ -529,7 +576,11 @@ impl Cmd {
             }
             6 => {
                 b.zero(18, 4, "cmd.reserved18")?;
-                b.zero(28, 20, "cmd.reserved28")?;
+                b.zero(46, 2, "cmd.reserved46")?;
+                let flags = b.u(44, 1) as u8;
+                if flags & !mpa_flag::ALL != 0 {
+                    return Err(HostIfError::Reserved("cmd.mpa_flags"));
+                }
                 let io = b.u(23, 1) as u8;
                 Cmd::QpModify {
                     cmd_id,
@@ -539,6 +590,16 @@ impl Cmd {
                     ord: io >> 4,
                     conn: b.u(24, 2) as u16,
                     mulpdu: b.u(26, 2) as u16,
+                    mpa: MpaLink {
+                        s0_tx: b.u(28, 4) as u32,
+                        s0_rx: b.u(32, 4) as u32,
+                        sent_s0: b.u(36, 4) as u32,
+                        acked: b.u(40, 4) as u32,
+                        markers_tx: flags & mpa_flag::MARKERS_TX != 0,
+                        markers_rx: flags & mpa_flag::MARKERS_RX != 0,
+                        crc: flags & mpa_flag::CRC != 0,
+                        kept: b.u(45, 1) as u8,
+                    },
                 }
             }
             7 => {
@@ -896,6 +957,11 @@ mod tests {
             .prop_map(|(stag, pd, rights, page_2m, base_va, length, pbl)| MrCmd { stag, pd, rights, page_2m, base_va, length, pbl })
     }
 
+    fn mpa_link() -> impl Strategy<Value = MpaLink> {
+        (any::<u32>(), any::<u32>(), any::<u32>(), any::<u32>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<u8>())
+            .prop_map(|(s0_tx, s0_rx, sent_s0, acked, markers_tx, markers_rx, crc, kept)| MpaLink { s0_tx, s0_rx, sent_s0, acked, markers_tx, markers_rx, crc, kept })
+    }
+
     fn cmd() -> impl Strategy<Value = Cmd> {
         let id = any::<u64>();
         prop_oneof![
@@ -905,8 +971,8 @@ mod tests {
             (id.clone(), any::<u32>()).prop_map(|(cmd_id, stag)| Cmd::MrDeregister { cmd_id, stag }),
             (id.clone(), any::<u16>(), any::<u16>(), any::<u8>(), any::<u8>(), any::<u64>(), any::<u64>(), any::<u16>())
                 .prop_map(|(cmd_id, qp, pd, sq_log, rq_log, sq_base, rq_base, cq)| Cmd::QpCreate { cmd_id, qp, pd, sq_log, rq_log, sq_base, rq_base, cq }),
-            (id.clone(), any::<u16>(), prop::sample::select(QpState::ALL.to_vec()), 0..=NIBBLE, 0..=NIBBLE, any::<u16>(), any::<u16>())
-                .prop_map(|(cmd_id, qp, state, ird, ord, conn, mulpdu)| Cmd::QpModify { cmd_id, qp, state, ird, ord, conn, mulpdu }),
+            (id.clone(), any::<u16>(), prop::sample::select(QpState::ALL.to_vec()), 0..=NIBBLE, 0..=NIBBLE, any::<u16>(), any::<u16>(), mpa_link())
+                .prop_map(|(cmd_id, qp, state, ird, ord, conn, mulpdu, mpa)| Cmd::QpModify { cmd_id, qp, state, ird, ord, conn, mulpdu, mpa }),
             (id, any::<u16>()).prop_map(|(cmd_id, qp)| Cmd::QpDestroy { cmd_id, qp }),
         ]
     }
@@ -1033,6 +1099,21 @@ mod tests {
         b[30] = 1;
         assert_eq!(Cmd::decode(&b), Err(HostIfError::Reserved("cmd.reserved18")));
         assert_eq!(SqWqe::decode(&[0; 63]), Err(HostIfError::Size(63, 64)));
+        // QP modify: every byte past its fields refused, and the MPA flags' unused bits.
+        let all = MpaLink { s0_tx: u32::MAX, s0_rx: u32::MAX, sent_s0: u32::MAX, acked: u32::MAX, markers_tx: true, markers_rx: true, crc: true, kept: u8::MAX };
+        let full = Cmd::QpModify { cmd_id: u64::MAX, qp: u16::MAX, state: QpState::Rts, ird: NIBBLE, ord: NIBBLE, conn: u16::MAX, mulpdu: u16::MAX, mpa: all };
+        let zero = Cmd::QpModify { cmd_id: 0, qp: 0, state: QpState::Reset, ird: 0, ord: 0, conn: 0, mulpdu: 0, mpa: MpaLink::default() };
+        let res = reserved_bytes(&full.encode(), &zero.encode());
+        assert_eq!(res, [9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]);
+        for i in res {
+            let mut b = zero.encode();
+            b[i] = 0x40;
+            assert!(matches!(Cmd::decode(&b), Err(HostIfError::Reserved(_))), "byte {i}");
+        }
+        let mut b = zero.encode();
+        b[44] = 0x8;
+        assert_eq!(Cmd::decode(&b), Err(HostIfError::Reserved("cmd.mpa_flags")));
+        assert_eq!(full.encode()[44], mpa_flag::ALL);
     }
 
     #[test]

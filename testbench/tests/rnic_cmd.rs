@@ -4,7 +4,7 @@
 //! it; lockstep native vs Verilator and the post-synthesis netlist; reset; proptest.
 
 use iwarp_driver::Device;
-use iwarp_golden::host_if::{Cmd, CmdStatus, MrCmd, QpState, CMD_BYTES};
+use iwarp_golden::host_if::{Cmd, CmdStatus, MpaLink, MrCmd, QpState, CMD_BYTES};
 use iwarp_golden::mr::{rights, stag};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::rnic_cmd::*;
@@ -92,13 +92,16 @@ fn the_drivers_device_api_against_the_block() {
     run(&mut dev, &mut bench, "create", &mut |d| d.submit(create).unwrap(), CmdStatus::Ok);
     run(&mut dev, &mut bench, "create again", &mut |d| d.submit(create).unwrap(), CmdStatus::BadState);
     for (k, s) in [QpState::Init, QpState::Rtr, QpState::Rts].into_iter().enumerate() {
-        let m = Cmd::QpModify { cmd_id: 0, qp: 7, state: s, ird: 4, ord: 8, conn: 300 + k as u16, mulpdu: 1448 };
+        let mpa = MpaLink { s0_tx: 0xFFFF_FF00 + k as u32, s0_rx: 0x100 * k as u32, sent_s0: 77, acked: 70, markers_tx: true, markers_rx: k == 1, crc: true, kept: 0x5A };
+        let m = Cmd::QpModify { cmd_id: 0, qp: 7, state: s, ird: 4, ord: 8, conn: 300 + k as u16, mulpdu: 1448, mpa };
         run(&mut dev, &mut bench, "modify", &mut |d| d.submit(m).unwrap(), CmdStatus::Ok);
     }
     let e = &bench_golden_qp(&bench, 7);
     assert_eq!((e.conn, e.ird, e.ord, e.mulpdu), (302, 4, 8, 1448), "ready to send took the connection");
+    let link = MpaLink { s0_tx: 0xFFFF_FF02, s0_rx: 0x200, sent_s0: 77, acked: 70, markers_tx: true, markers_rx: false, crc: true, kept: 0x5A };
+    assert_eq!(e.mpa, link, "and the MPA start-up's results");
     run(&mut dev, &mut bench, "destroy in ready to send", &mut |d| d.submit(Cmd::QpDestroy { cmd_id: 0, qp: 7 }).unwrap(), CmdStatus::BadState);
-    run(&mut dev, &mut bench, "abort", &mut |d| d.submit(Cmd::QpModify { cmd_id: 0, qp: 7, state: QpState::Error, ird: 0, ord: 0, conn: 0, mulpdu: 0 }).unwrap(), CmdStatus::Ok);
+    run(&mut dev, &mut bench, "abort", &mut |d| d.submit(Cmd::QpModify { cmd_id: 0, qp: 7, state: QpState::Error, ird: 0, ord: 0, conn: 0, mulpdu: 0, mpa: MpaLink::default() }).unwrap(), CmdStatus::Ok);
     run(&mut dev, &mut bench, "destroy", &mut |d| d.submit(Cmd::QpDestroy { cmd_id: 0, qp: 7 }).unwrap(), CmdStatus::Ok);
     assert_eq!(submitted, 15);
     assert_eq!(dev.commands_outstanding(), 0);

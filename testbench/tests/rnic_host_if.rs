@@ -70,7 +70,7 @@ fn cmd_bytes(raw: Vec<u8>, op: u8) -> Vec<u8> {
         1 | 2 => valid(b, &[], &[], &[(22, 0xF), (23, 1)]),
         3 | 4 => valid(b, &[(20, 28)], &[], &[]),
         5 => valid(b, &[(18, 2), (42, 6)], &[], &[]),
-        6 => valid(b, &[(18, 4), (28, 20)], &[(22, QpState::ALL.len() as u8)], &[]),
+        6 => valid(b, &[(18, 4), (46, 2)], &[(22, QpState::ALL.len() as u8)], &[(44, mpa_flag::ALL)]),
         _ => valid(b, &[(18, 30)], &[], &[]),
     }
 }
@@ -107,7 +107,7 @@ fn cmd_fields(c: &Cmd) -> Vec<(Field, u128, &'static str)> {
             b(cmd_qp_create::QC_RSVD42, 0, "qc_rsvd42"),
             b(cmd_qp_create::QC_RSVD48, 0, "qc_rsvd48"),
         ]),
-        Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, .. } => f.extend([
+        Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, mpa, .. } => f.extend([
             b(cmd_qp_modify::QM_QP, qp.into(), "qm_qp"),
             b(cmd_qp_modify::QM_RSVD18, 0, "qm_rsvd18"),
             b(cmd_qp_modify::QM_STATE, state as u128, "qm_state"),
@@ -115,8 +115,16 @@ fn cmd_fields(c: &Cmd) -> Vec<(Field, u128, &'static str)> {
             b(cmd_qp_modify::QM_ORD, ord.into(), "qm_ord"),
             b(cmd_qp_modify::QM_CONN, conn.into(), "qm_conn"),
             b(cmd_qp_modify::QM_MULPDU, mulpdu.into(), "qm_mulpdu"),
-            b(cmd_qp_modify::QM_RSVD28, 0, "qm_rsvd28"),
-            b(cmd_qp_modify::QM_RSVD32, 0, "qm_rsvd32"),
+            b(cmd_qp_modify::QM_S0_TX, mpa.s0_tx.into(), "qm_s0_tx"),
+            b(cmd_qp_modify::QM_S0_RX, mpa.s0_rx.into(), "qm_s0_rx"),
+            b(cmd_qp_modify::QM_SENT_S0, mpa.sent_s0.into(), "qm_sent_s0"),
+            b(cmd_qp_modify::QM_ACKED, mpa.acked.into(), "qm_acked"),
+            b(cmd_qp_modify::QM_MARKERS_TX, mpa.markers_tx.into(), "qm_markers_tx"),
+            b(cmd_qp_modify::QM_MARKERS_RX, mpa.markers_rx.into(), "qm_markers_rx"),
+            b(cmd_qp_modify::QM_CRC, mpa.crc.into(), "qm_crc"),
+            b(cmd_qp_modify::QM_RSVD44, 0, "qm_rsvd44"),
+            b(cmd_qp_modify::QM_KEPT, mpa.kept.into(), "qm_kept"),
+            b(cmd_qp_modify::QM_RSVD46, 0, "qm_rsvd46"),
             b(cmd_qp_modify::QM_RSVD48, 0, "qm_rsvd48"),
         ]),
         Cmd::QpDestroy { qp, .. } => f.extend([

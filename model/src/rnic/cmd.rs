@@ -27,8 +27,9 @@
 //! - **QP commands** run on the QP table (block RAM, [`crate::ddp::QPS`] entries, [`QpCtxWord`]) and an
 //!   existence bit per QP: create (a QP past the table, a ring size outside 2^1..2^16 or
 //!   a completion queue past `rnic::cq::CQS`: `BAD_COMMAND`; an existing QP: `BAD_STATE`; enters reset), modify (golden `Qp::modify`'s
-//!   transitions, else `BAD_STATE`; into ready to send it takes the connection, MULPDU and
-//!   the non-zero IRD / ORD), destroy (in reset or error only).
+//!   transitions, else `BAD_STATE`; into ready to send it takes the connection, MULPDU,
+//!   the non-zero IRD / ORD and the MPA start-up's results: S0 each way, the TOE's counts,
+//!   markers, CRC, the bitmap byte at S0), destroy (in reset or error only).
 //! - **Events** (`s_ev`: a Terminate, the peer's FIN, the LLP's close, an LLP reset; golden
 //!   `Qp::event`'s table) are taken between commands; one that changes nothing (a missing
 //!   QP, a state it means nothing in) is dropped and counted (`cnt_ev_ignored`).
@@ -80,6 +81,15 @@ crate::channel! {
         ird: Bits<4>,
         ord: Bits<4>,
         mulpdu: Bits<16>,
+        /// The MPA start-up's results (golden `MpaLink`, QP modify into ready to send).
+        s0_tx: Bits<32>,
+        s0_rx: Bits<32>,
+        sent_s0: Bits<32>,
+        acked: Bits<32>,
+        markers_tx: Bit,
+        markers_rx: Bit,
+        crc: Bit,
+        kept: Bits<8>,
     }
 }
 
@@ -217,7 +227,7 @@ crate::named_consts! {
 
 crate::layout! {
     /// One QP's entry in the QP table (golden `host_cmd::QpEntry`).
-    pub QpCtxWord(qp_ctx): 224 {
+    pub QpCtxWord(qp_ctx): 363 {
         /// [`qp_state`].
         qx_state: 8,
         qx_pd: 16,
@@ -230,6 +240,15 @@ crate::layout! {
         qx_mulpdu: 16,
         qx_sq_base: 64,
         qx_rq_base: 64,
+        /// golden `MpaLink`.
+        qx_s0_tx: 32,
+        qx_s0_rx: 32,
+        qx_sent_s0: 32,
+        qx_acked: 32,
+        qx_markers_tx: flag,
+        qx_markers_rx: flag,
+        qx_crc: flag,
+        qx_kept: 8,
     }
 }
 
@@ -518,8 +537,8 @@ impl Logic for RnicCmd {
             self.bad_stag.d.next = self.body.val().get_value_cs_rsvd20().any() | self.body.val().get_value_cs_rsvd32().any();
             self.bad_qc.d.next = self.body.val().get_value_qc_rsvd18().any() | self.body.val().get_value_qc_rsvd42().any();
             self.bad_qm.d.next = self.body.val().get_value_qm_rsvd18().any()
-                | self.body.val().get_value_qm_rsvd28().any()
-                | self.body.val().get_value_qm_rsvd32().any()
+                | self.body.val().get_value_qm_rsvd44().any()
+                | self.body.val().get_value_qm_rsvd46().any()
                 | (self.body.val().get_value_qm_state() > qp_state::ERROR);
             self.bad_qd.d.next = self.body.val().get_value_qd_rsvd18().any() | self.body.val().get_value_qd_rsvd32().any();
             self.qp_big.d.next = (self.qpf.val() >> cmdp_shift::QP_BITS).any();
@@ -669,6 +688,14 @@ impl Logic for RnicCmd {
             if self.to.val() == qp_state::RTS {
                 self.ctx_new.next.set_value_qx_conn(self.body.val().get_value_qm_conn());
                 self.ctx_new.next.set_value_qx_mulpdu(self.body.val().get_value_qm_mulpdu());
+                self.ctx_new.next.set_value_qx_s0_tx(self.body.val().get_value_qm_s0_tx());
+                self.ctx_new.next.set_value_qx_s0_rx(self.body.val().get_value_qm_s0_rx());
+                self.ctx_new.next.set_value_qx_sent_s0(self.body.val().get_value_qm_sent_s0());
+                self.ctx_new.next.set_value_qx_acked(self.body.val().get_value_qm_acked());
+                self.ctx_new.next.set_value_qx_markers_tx(self.body.val().get_value_qm_markers_tx());
+                self.ctx_new.next.set_value_qx_markers_rx(self.body.val().get_value_qm_markers_rx());
+                self.ctx_new.next.set_value_qx_crc(self.body.val().get_value_qm_crc());
+                self.ctx_new.next.set_value_qx_kept(self.body.val().get_value_qm_kept());
                 if self.body.val().get_value_qm_ird().any() {
                     self.ctx_new.next.set_value_qx_ird(self.body.val().get_value_qm_ird());
                 }
@@ -737,6 +764,14 @@ impl Logic for RnicCmd {
         self.m_qp.ird.next = self.out.q.val().get_value_qx_ird();
         self.m_qp.ord.next = self.out.q.val().get_value_qx_ord();
         self.m_qp.mulpdu.next = self.out.q.val().get_value_qx_mulpdu();
+        self.m_qp.s0_tx.next = self.out.q.val().get_value_qx_s0_tx();
+        self.m_qp.s0_rx.next = self.out.q.val().get_value_qx_s0_rx();
+        self.m_qp.sent_s0.next = self.out.q.val().get_value_qx_sent_s0();
+        self.m_qp.acked.next = self.out.q.val().get_value_qx_acked();
+        self.m_qp.markers_tx.next = self.out.q.val().get_value_qx_markers_tx();
+        self.m_qp.markers_rx.next = self.out.q.val().get_value_qx_markers_rx();
+        self.m_qp.crc.next = self.out.q.val().get_value_qx_crc();
+        self.m_qp.kept.next = self.out.q.val().get_value_qx_kept();
         if (self.st.q.val() == cmdp_state::QP_OUT) & self.m_qp.ready.val() {
             self.st.d.next = bits::<5>(cmdp_state::CQE_REQ);
             if self.is_ev.q.val() {

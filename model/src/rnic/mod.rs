@@ -225,7 +225,7 @@ crate::layout! {
 
 crate::layout! {
     /// QP modify's body: the new state ([`qp_state`]), IRD / ORD (0: unchanged), the TOE
-    /// connection and MULPDU for RDMA mode.
+    /// connection, MULPDU and the MPA start-up's results for RDMA mode (golden `MpaLink`).
     pub CmdQpModifyBody(cmd_qp_modify): 384 {
         qm_qp: 16,
         qm_rsvd18: 32,
@@ -234,8 +234,20 @@ crate::layout! {
         qm_ord: 4,
         qm_conn: 16,
         qm_mulpdu: 16,
-        qm_rsvd28: 32,
-        qm_rsvd32: 128,
+        /// S0 of the FPDUs sent and received (RFC 5044 section 4.3).
+        qm_s0_tx: 32,
+        qm_s0_rx: 32,
+        /// The TOE's data bytes sent before S0, and its ACKED count as the driver saw it.
+        qm_sent_s0: 32,
+        qm_acked: 32,
+        /// The MPA flags (golden `mpa_flag`): markers each way, CRC (RFC 5044 section 7.1).
+        qm_markers_tx: flag,
+        qm_markers_rx: flag,
+        qm_crc: flag,
+        qm_rsvd44: 5,
+        /// The send ring's bitmap byte holding S0's bit.
+        qm_kept: 8,
+        qm_rsvd46: 16,
         qm_rsvd48: 128,
     }
 }

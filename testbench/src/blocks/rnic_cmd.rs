@@ -26,7 +26,7 @@ use crate::verilated;
 use iwarp_driver::ring::{CompletionRing, ProducerRing};
 use iwarp_driver::Host;
 use iwarp_golden::host_cmd::{CommandProcessor, HostRead, QpEntry, CQ_LIMIT, MAX_PBL_PAGES, PBL_ENTRY_BYTES};
-use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, CmdStatus, MrCmd, QpState, CMD_BYTES, CMD_CQE_BYTES};
+use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, CmdStatus, MpaLink, MrCmd, QpState, CMD_BYTES, CMD_CQE_BYTES};
 use iwarp_golden::mr::{MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
 use iwarp_golden::qp::QpEvent;
 use iwarp_model::rnic::cmd::{qp_event, RnicCmd};
@@ -58,7 +58,8 @@ crate::bind_ports!(
         s_ev.ready: bool,
         m_qp.valid: bool, m_qp.qp: u8, m_qp.live: bool, m_qp.state: u8, m_qp.pd: u16, m_qp.cq: u16,
         m_qp.sq_base: u64, m_qp.sq_log: u8, m_qp.rq_base: u64, m_qp.rq_log: u8, m_qp.conn: u16,
-        m_qp.ird: u8, m_qp.ord: u8, m_qp.mulpdu: u16,
+        m_qp.ird: u8, m_qp.ord: u8, m_qp.mulpdu: u16, m_qp.s0_tx: u32, m_qp.s0_rx: u32, m_qp.sent_s0: u32,
+        m_qp.acked: u32, m_qp.markers_tx: bool, m_qp.markers_rx: bool, m_qp.crc: bool, m_qp.kept: u8,
         idle: bool, cnt_cmds: u32, cnt_bad_cmd: u32, cnt_bad_state: u32, cnt_bad_db: u32,
         cnt_events: u32, cnt_ev_ignored: u32,
     }
@@ -227,14 +228,25 @@ pub struct QpView {
     pub ird: u8,
     pub ord: u8,
     pub mulpdu: u16,
+    pub mpa: MpaLink,
 }
 
 impl QpView {
     fn of(e: &QpEntry) -> Self {
-        QpView { state: e.qp.state as u8, pd: e.pd, cq: e.cq, sq_base: e.sq_base, sq_log: e.sq_log, rq_base: e.rq_base, rq_log: e.rq_log, conn: e.conn, ird: e.ird, ord: e.ord, mulpdu: e.mulpdu }
+        QpView { state: e.qp.state as u8, pd: e.pd, cq: e.cq, sq_base: e.sq_base, sq_log: e.sq_log, rq_base: e.rq_base, rq_log: e.rq_log, conn: e.conn, ird: e.ird, ord: e.ord, mulpdu: e.mulpdu, mpa: e.mpa }
     }
     fn out(o: &CmdOut) -> Self {
-        QpView { state: o.m_qp_state, pd: o.m_qp_pd, cq: o.m_qp_cq, sq_base: o.m_qp_sq_base, sq_log: o.m_qp_sq_log, rq_base: o.m_qp_rq_base, rq_log: o.m_qp_rq_log, conn: o.m_qp_conn, ird: o.m_qp_ird, ord: o.m_qp_ord, mulpdu: o.m_qp_mulpdu }
+        let mpa = MpaLink {
+            s0_tx: o.m_qp_s0_tx,
+            s0_rx: o.m_qp_s0_rx,
+            sent_s0: o.m_qp_sent_s0,
+            acked: o.m_qp_acked,
+            markers_tx: o.m_qp_markers_tx,
+            markers_rx: o.m_qp_markers_rx,
+            crc: o.m_qp_crc,
+            kept: o.m_qp_kept,
+        };
+        QpView { state: o.m_qp_state, pd: o.m_qp_pd, cq: o.m_qp_cq, sq_base: o.m_qp_sq_base, sq_log: o.m_qp_sq_log, rq_base: o.m_qp_rq_base, rq_log: o.m_qp_rq_log, conn: o.m_qp_conn, ird: o.m_qp_ird, ord: o.m_qp_ord, mulpdu: o.m_qp_mulpdu, mpa }
     }
 }
 
@@ -790,7 +802,17 @@ impl Gen {
                     (Some(Error), true) => Reset,
                     _ => [Reset, Init, Rtr, Rts, Closing, Terminate, Error][rng.gen_range(0..7)],
                 };
-                Cmd::QpModify { cmd_id, qp, state: to, ird: rng.gen_range(0..16), ord: rng.gen_range(0..16), conn: rng.gen(), mulpdu: rng.gen() }
+                let mpa = MpaLink {
+                    s0_tx: rng.gen(),
+                    s0_rx: rng.gen(),
+                    sent_s0: rng.gen(),
+                    acked: rng.gen(),
+                    markers_tx: rng.gen(),
+                    markers_rx: rng.gen(),
+                    crc: rng.gen(),
+                    kept: rng.gen(),
+                };
+                Cmd::QpModify { cmd_id, qp, state: to, ird: rng.gen_range(0..16), ord: rng.gen_range(0..16), conn: rng.gen(), mulpdu: rng.gen(), mpa }
             }
             _ => Cmd::QpDestroy { cmd_id, qp },
         };

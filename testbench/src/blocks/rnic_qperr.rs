@@ -38,7 +38,8 @@ crate::bind_ports!(
         m_ev.ready: bool,
         s_qp.valid: bool, s_qp.qp: u8, s_qp.live: bool, s_qp.state: u8, s_qp.pd: u16, s_qp.cq: u16,
         s_qp.sq_base: u64, s_qp.sq_log: u8, s_qp.rq_base: u64, s_qp.rq_log: u8, s_qp.conn: u16,
-        s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16,
+        s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16, s_qp.s0_tx: u32, s_qp.s0_rx: u32, s_qp.sent_s0: u32,
+        s_qp.acked: u32, s_qp.markers_tx: bool, s_qp.markers_rx: bool, s_qp.crc: bool, s_qp.kept: u8,
         m_flush_rx.ready: bool, m_flush_tx.ready: bool,
     }
     outputs {
@@ -201,6 +202,9 @@ impl QpErrBench {
                 let state = [qp_state::ERROR, qp_state::ERROR, qp_state::RESET, qp_state::RTS, qp_state::TERMINATE][rng.gen_range(0..5)] as u8;
                 (i.s_qp_valid, i.s_qp_qp, i.s_qp_live, i.s_qp_state) = (true, self.qp(rng), rng.gen_bool(0.9), state);
                 (i.s_qp_pd, i.s_qp_conn, i.s_qp_mulpdu) = (rng.gen(), rng.gen(), rng.gen());
+                // The MPA start-up's fields, which this block ignores, made of the draws above.
+                (i.s_qp_s0_tx, i.s_qp_s0_rx, i.s_qp_sent_s0, i.s_qp_acked) = (u32::from(i.s_qp_conn) << 16 | u32::from(i.s_qp_pd), !u32::from(i.s_qp_mulpdu), u32::from(i.s_qp_pd), u32::from(i.s_qp_conn));
+                (i.s_qp_markers_tx, i.s_qp_markers_rx, i.s_qp_crc, i.s_qp_kept) = (i.s_qp_pd & 1 == 1, i.s_qp_pd & 2 == 2, i.s_qp_conn & 1 == 1, i.s_qp_mulpdu as u8);
                 offered += 1;
             }
             let o = dut.eval(&i);

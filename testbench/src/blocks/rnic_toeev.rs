@@ -35,7 +35,8 @@ crate::bind_ports!(
         s_db.valid: bool, s_db.addr: u16, s_db.data: u32,
         s_qp.valid: bool, s_qp.qp: u8, s_qp.live: bool, s_qp.state: u8, s_qp.pd: u16, s_qp.cq: u16,
         s_qp.sq_base: u64, s_qp.sq_log: u8, s_qp.rq_base: u64, s_qp.rq_log: u8, s_qp.conn: u16,
-        s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16,
+        s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16, s_qp.s0_tx: u32, s_qp.s0_rx: u32, s_qp.sent_s0: u32,
+        s_qp.acked: u32, s_qp.markers_tx: bool, s_qp.markers_rx: bool, s_qp.crc: bool, s_qp.kept: u8,
         s_ans.valid: bool, s_ans.status: u8, s_ans.conn: u16, s_ans.index: u32,
         s_event.valid: bool, s_event.kind: u8, s_event.conn: u16, s_event.value: u32,
         m_acked_ring.ready: bool, m_acked_ack.ready: bool, m_qpev.ready: bool,
@@ -263,6 +264,9 @@ impl ToeEvBench {
             if let Some((q, live, state, conn)) = self.qp_on {
                 (i.s_qp_valid, i.s_qp_qp, i.s_qp_live, i.s_qp_state, i.s_qp_conn) = (true, q, live, state as u8, conn);
                 (i.s_qp_pd, i.s_qp_cq, i.s_qp_sq_base, i.s_qp_mulpdu) = (u16::from(q) * 3, 1, 0x1234_5678_9000 + u64::from(q), 1024);
+                // The MPA start-up's fields, which this block ignores.
+                (i.s_qp_s0_tx, i.s_qp_s0_rx, i.s_qp_sent_s0, i.s_qp_acked) = (u32::from(conn) << 20, !u32::from(conn), 0x44, 0x40);
+                (i.s_qp_markers_tx, i.s_qp_markers_rx, i.s_qp_crc, i.s_qp_kept) = (live, !live, true, q);
             }
             if let Some((s, conn, index)) = self.ans_on {
                 (i.s_ans_valid, i.s_ans_status, i.s_ans_conn, i.s_ans_index) = (true, s as u8, conn, index);

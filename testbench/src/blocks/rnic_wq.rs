@@ -39,7 +39,8 @@ crate::bind_ports!(
         s_db.valid: bool, s_db.addr: u16, s_db.data: u32,
         s_qp.valid: bool, s_qp.qp: u8, s_qp.live: bool, s_qp.state: u8, s_qp.pd: u16, s_qp.cq: u16,
         s_qp.sq_base: u64, s_qp.sq_log: u8, s_qp.rq_base: u64, s_qp.rq_log: u8, s_qp.conn: u16,
-        s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16,
+        s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16, s_qp.s0_tx: u32, s_qp.s0_rx: u32, s_qp.sent_s0: u32,
+        s_qp.acked: u32, s_qp.markers_tx: bool, s_qp.markers_rx: bool, s_qp.crc: bool, s_qp.kept: u8,
         s_done.valid: bool, s_done.qp: u8, s_done.recv: bool, s_done.read: bool,
         m_rd.ready: bool, s_dma_data_valid: bool, s_dma_data: u64,
         m_post.ready: bool, m_wr.ready: bool, m_recv.ready: bool, m_cqe.ready: bool,
@@ -438,6 +439,9 @@ impl WqBench {
                 (i.s_qp_valid, i.s_qp_qp, i.s_qp_live, i.s_qp_state, i.s_qp_cq, i.s_qp_ord) = (true, u.qp as u8, u.live, u.state as u8, u.cq, u.ord);
                 (i.s_qp_sq_base, i.s_qp_sq_log, i.s_qp_rq_base, i.s_qp_rq_log) = (ring_base(u.qp, Ring::Sq), u.logs[0], ring_base(u.qp, Ring::Rq), u.logs[1]);
                 (i.s_qp_pd, i.s_qp_conn, i.s_qp_ird, i.s_qp_mulpdu) = (7, 33, 4, 1448);
+                // The MPA start-up's fields, which this block ignores.
+                (i.s_qp_s0_tx, i.s_qp_s0_rx, i.s_qp_sent_s0, i.s_qp_acked) = (0xFFFF_FFF0, 0x1000_0000 + u32::from(u.cq), 0x50, 0x48);
+                (i.s_qp_markers_tx, i.s_qp_markers_rx, i.s_qp_crc, i.s_qp_kept) = (u.live, true, !u.live, 0xA5);
             }
             if let Some((a, v)) = self.db_on {
                 (i.s_db_valid, i.s_db_addr, i.s_db_data) = (true, a as u16, v);
