@@ -132,6 +132,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     localparam [4:0] cmdp_state$TLB_ACK = 5'h9;
     localparam [31:0] db_ring_log$MAX = 32'h10;
     localparam [31:0] db_ring_log$MIN = 32'h1;
+    localparam [15:0] mulpdu_range$MAX = 16'h3fff;
+    localparam [15:0] mulpdu_range$MIN = 16'h40;
     localparam [6:0] page_shift$SHIFT_2M = 7'h15;
     localparam [6:0] page_shift$SHIFT_4K = 7'hc;
     localparam [1:0] qp_event$LLP_CLOSED = 2'h2;
@@ -152,6 +154,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     localparam [1:0] tlb_op$FAST_REGISTER = 2'h3;
     localparam [1:0] tlb_op$INVALIDATE = 2'h2;
     localparam [1:0] tlb_op$REGISTER = 2'h0;
+    localparam [15:0] toeev_conn$HIGH = 16'hfc00;
 
     // Stub signals
     reg  [4:0] st$d;
@@ -630,7 +633,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
             bad_mr$d = (body[55:48] > cmdp_field$RIGHTS_ALL) | (body[63:56] > cmdp_field$PAGE_2M);
             bad_stag$d = |body[127:32] | |body[255:128];
             bad_qc$d = |body[31:16] | |body[255:208];
-            bad_qm$d = |body[47:16] | |body[231:227] | |body[255:240] | (body[55:48] > qp_state$ERROR);
+            bad_qm$d = |body[47:16] | |body[231:227] | |body[255:240] | (body[55:48] > qp_state$ERROR) | ((body[55:48] == qp_state$RTS) & ((body[95:80] < mulpdu_range$MIN) | (body[95:80] > mulpdu_range$MAX) | |(body[79:64] & toeev_conn$HIGH)));
             bad_qd$d = |body[127:16] | |body[255:128];
             qp_big$d = |(qpf >> cmdp_shift$QP_BITS);
             logs_ok$d = ~|(body[207:192] >> cmdp_shift$CQ_BITS) & (body[55:48] >= ring_log$MIN) & (body[55:48] <= ring_log$MAX) & (body[63:56] >= ring_log$MIN) & (body[63:56] <= ring_log$MAX);
@@ -953,6 +956,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
                 ctx_new[353] = body[225];
                 ctx_new[354] = body[226];
                 ctx_new[362:355] = body[239:232];
+            end
+            if ((to == qp_state$INIT) | (to == qp_state$RTR) | (to == qp_state$RTS)) begin
                 if (|body[59:56]) begin
                     ctx_new[59:56] = body[59:56];
                 end

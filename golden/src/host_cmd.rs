@@ -7,7 +7,10 @@
 //! - `BAD_COMMAND`: the entry does not decode (unknown operation, reserved bits set), or a
 //!   field is out of range: an MR index beyond the table, a page list whose length does not
 //!   match the region or longer than [`MAX_PBL_PAGES`], a QP number at or past the table's
-//!   size, a ring of a size the RNIC does not take, a completion queue past [`CQ_LIMIT`].
+//!   size, a ring of a size the RNIC does not take, a completion queue past [`CQ_LIMIT`], a
+//!   modify into ready to send with a MULPDU ddp_tx cannot segment by (outside
+//!   [`MIN_MULPDU`]..=[`MAX_MULPDU`], a hardware choice: ddp_tx's range) or a connection
+//!   the TOE does not have (at or past [`TOE_CONN_LIMIT`]).
 //! - `BAD_STATE`: the named MR or QP is not in a state the command applies to (register
 //!   into a used entry, fast-register a valid one, invalidate with the wrong key or a non-
 //!   valid entry, deregister a free one; create an existing QP; modify or destroy a missing
@@ -20,7 +23,8 @@
 //! reference reads the whole list when the command executes, which is the same thing while
 //! the driver keeps that rule.
 
-use crate::host_if::{Cmd, CmdStatus, MpaLink, MrCmd, QpState};
+use crate::ddp_tx::{MAX_MULPDU, MIN_MULPDU};
+use crate::host_if::{Cmd, CmdStatus, MpaLink, MrCmd, QpState, TOE_CONN_LIMIT};
 use crate::mr::{CommandError, MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
 use crate::qp::{Done, Qp};
 use std::collections::BTreeMap;
@@ -55,8 +59,9 @@ pub struct QpEntry {
     pub sq_log: u8,
     pub rq_base: u64,
     pub rq_log: u8,
-    /// Set by the modify into ready to send: the TOE connection, IRD, ORD, MULPDU and the
-    /// MPA start-up's results.
+    /// Set by the modify into ready to send: the TOE connection, MULPDU and the MPA
+    /// start-up's results; IRD and ORD by the modifies into init, ready to receive and
+    /// ready to send (when non-zero).
     pub conn: u16,
     pub ird: u8,
     pub ord: u8,
@@ -103,10 +108,15 @@ impl CommandProcessor {
             }
             Cmd::QpModify { qp, state, ird, ord, conn, mulpdu, mpa, .. } => match self.qps.get_mut(&qp) {
                 _ if qp >= self.qp_limit => Err(CmdStatus::BadCommand),
+                _ if state == QpState::Rts && (!(MIN_MULPDU..=MAX_MULPDU).contains(&mulpdu) || conn >= TOE_CONN_LIMIT) => Err(CmdStatus::BadCommand),
                 None => Err(CmdStatus::BadState),
                 Some(e) => e.qp.modify(state).map(|d| {
                     if state == QpState::Rts {
                         (e.conn, e.mulpdu, e.mpa) = (conn, mulpdu, mpa);
+                    }
+                    // IRD / ORD (non-zero) with any forward step: ddp_rx takes the IRD when
+                    // the QP enters init (ARCHITECTURE.md, rnic_qpcfg).
+                    if matches!(state, QpState::Init | QpState::Rtr | QpState::Rts) {
                         if ird != 0 {
                             e.ird = ird;
                         }
@@ -239,11 +249,20 @@ mod tests {
         let past_cqs = Cmd::QpCreate { cmd_id: 30, qp: 3, pd: 7, sq_log: 4, rq_log: 4, sq_base: 0x1000, rq_base: 0x2000, cq: CQ_LIMIT };
         assert_eq!(run(&mut p, &mem, past_cqs), CmdStatus::BadCommand, "a completion queue the RNIC does not have");
         assert_eq!(run(&mut p, &mem, modify(5, 2, QpState::Rts)), CmdStatus::BadState, "reset to ready to send");
-        for (i, s) in [QpState::Init, QpState::Rtr, QpState::Rts].into_iter().enumerate() {
+        let checks = [(MIN_MULPDU - 1, 0, CmdStatus::BadCommand), (MAX_MULPDU + 1, 0, CmdStatus::BadCommand), (MIN_MULPDU, TOE_CONN_LIMIT, CmdStatus::BadCommand), (MIN_MULPDU, TOE_CONN_LIMIT - 1, CmdStatus::BadState)];
+        for (mulpdu, conn, want) in checks {
+            let m = Cmd::QpModify { cmd_id: 6, qp: 2, state: QpState::Rts, ird: 0, ord: 0, conn, mulpdu, mpa: MpaLink::default() };
+            assert_eq!(run(&mut p, &mem, m), want, "MULPDU {mulpdu}, connection {conn} into ready to send");
+        }
+        let low_init = Cmd::QpModify { cmd_id: 7, qp: 2, state: QpState::Init, ird: 6, ord: 0, conn: 5, mulpdu: 0, mpa: link(7) };
+        assert_eq!(run(&mut p, &mem, low_init), CmdStatus::Ok, "MULPDU only counts into ready to send");
+        let e = &p.qps[&2];
+        assert_eq!((e.ird, e.ord, e.conn, e.mpa), (6, 0, 0, MpaLink::default()), "init takes IRD, not the connection");
+        for (i, s) in [QpState::Rtr, QpState::Rts].into_iter().enumerate() {
             assert_eq!(run(&mut p, &mem, modify(10 + i as u64, 2, s)), CmdStatus::Ok);
         }
         let e = &p.qps[&2];
-        assert_eq!((e.conn, e.ird, e.ord, e.mulpdu, e.mpa), (33, 4, 2, 1448, link(12)));
+        assert_eq!((e.conn, e.ird, e.ord, e.mulpdu, e.mpa), (33, 4, 2, 1448, link(11)));
         assert_eq!(run(&mut p, &mem, Cmd::QpDestroy { cmd_id: 20, qp: 2 }), CmdStatus::BadState, "destroy in ready to send");
         p.qps.get_mut(&2).unwrap().qp.post_send(77);
         let (_, s, flushed) = p.execute(&mem, &modify(21, 2, QpState::Error).encode());

@@ -400,7 +400,9 @@ pub enum CmdOp {
 ///
 /// QP modify's connection fields (`conn`, `mulpdu`, `mpa`) are taken only by the modify into
 /// ready to send: the driver ran the MPA start-up over the TOE's byte stream and hands the
-/// connection to the hardware in the command that moves the QP into RDMA mode.
+/// connection to the hardware in the command that moves the QP into RDMA mode. A non-zero
+/// `ird` / `ord` is taken by the modifies into init, ready to receive and ready to send
+/// (ddp_rx takes its IRD when the QP enters init, with its receive queue).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmd {
     MrRegister { cmd_id: u64, mr: MrCmd },

@@ -297,6 +297,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::cmd::qp_event::GROUP,
     &crate::rnic::cmd::cmd_db::GROUP,
     &crate::rnic::cmd::ring_log::GROUP,
+    &crate::rnic::cmd::mulpdu_range::GROUP,
     &crate::rnic::cmd::db_ring_log::GROUP,
     &crate::rnic::cmd::cmdp_shift::GROUP,
     &crate::rnic::cmd::page_shift::GROUP,

@@ -298,6 +298,8 @@ fn command_processor_constants_as_golden() {
     assert!(regs.iter().all(|&(g, m)| u64::from(g) == m), "{regs:?}");
     assert_eq!((u64::from(RING_LOG_MIN), u64::from(RING_LOG_MAX)), (ring_log::MIN, ring_log::MAX));
     assert_eq!((ring_log::MIN, ring_log::MAX), (db_ring_log::MIN, db_ring_log::MAX));
+    use iwarp_golden::ddp_tx::{MAX_MULPDU, MIN_MULPDU};
+    assert_eq!((u64::from(MIN_MULPDU), u64::from(MAX_MULPDU)), (mulpdu_range::MIN, mulpdu_range::MAX));
     assert_eq!(1u64 << cmdp_shift::PAGES_LOG, MAX_PBL_PAGES);
     assert_eq!((1u64 << cmdp_shift::CMD_ENTRY, 1u64 << cmdp_shift::CMD_CQE_ENTRY), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
     assert_eq!((cmd_rd_len::CMD_BYTES, cmd_wr_len::CMD_CQE_BYTES), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));

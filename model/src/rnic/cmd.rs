@@ -15,7 +15,9 @@
 //!   completion ring has room (consumer index within its size), one 64-byte entry is read by
 //!   DMA (`m_rd` / `s_dma_data`, 8 words in order), decoded with the `rnic` layouts (golden
 //!   `Cmd::decode`'s refusals: unknown operation, any reserved bit, rights past 4 bits, a
-//!   page flag past bit 0, an unknown QP state: `BAD_COMMAND`), executed, and answered by a
+//!   page flag past bit 0, an unknown QP state; and golden's field check on a modify into
+//!   ready to send, a MULPDU outside ddp_tx's 64..=16383 or a connection past the TOE's
+//!   1024: `BAD_COMMAND`), executed, and answered by a
 //!   32-byte completion written by DMA (`m_wr` / `m_wd`) with the ring's lap in the owner
 //!   bit. One command at a time, in ring order.
 //! - **MR commands** go to the TLB's command port (`m_tlb` / `s_tlb_ack`) after the checks
@@ -27,8 +29,9 @@
 //! - **QP commands** run on the QP table (block RAM, [`crate::ddp::QPS`] entries, [`QpCtxWord`]) and an
 //!   existence bit per QP: create (a QP past the table, a ring size outside 2^1..2^16 or
 //!   a completion queue past `rnic::cq::CQS`: `BAD_COMMAND`; an existing QP: `BAD_STATE`; enters reset), modify (golden `Qp::modify`'s
-//!   transitions, else `BAD_STATE`; into ready to send it takes the connection, MULPDU,
-//!   the non-zero IRD / ORD and the MPA start-up's results: S0 each way, the TOE's counts,
+//!   transitions, else `BAD_STATE`; into init, ready to receive and ready to send it takes
+//!   the non-zero IRD / ORD; into ready to send the connection, MULPDU and the MPA
+//!   start-up's results: S0 each way, the TOE's counts,
 //!   markers, CRC, the bitmap byte at S0), destroy (in reset or error only).
 //! - **Events** (`s_ev`: a Terminate, the peer's FIN, the LLP's close, an LLP reset; golden
 //!   `Qp::event`'s table) are taken between commands; one that changes nothing (a missing
@@ -44,6 +47,7 @@
 use super::*;
 use crate::common::sdp_ram::SdpRam;
 use crate::ddp::{DmaWdOut, DmaWrOut};
+use super::toeev::toeev_conn;
 use crate::tlb::{tlb_ack, tlb_op, DmaRdOut, TlbAckIn, TlbCmdOut};
 use rust_hdl::prelude::*;
 
@@ -130,6 +134,15 @@ crate::named_consts! {
     pub ring_log: 8 {
         MIN = 1,
         MAX = 16,
+    }
+}
+
+crate::named_consts! {
+    /// The MULPDUs a modify into ready to send may carry (golden `ddp_tx::MIN_MULPDU` /
+    /// `MAX_MULPDU`: what ddp_tx segments by; outside them the command is `BAD_COMMAND`).
+    pub mulpdu_range: 16 {
+        MIN = 64,
+        MAX = 16383,
     }
 }
 
@@ -539,7 +552,11 @@ impl Logic for RnicCmd {
             self.bad_qm.d.next = self.body.val().get_value_qm_rsvd18().any()
                 | self.body.val().get_value_qm_rsvd44().any()
                 | self.body.val().get_value_qm_rsvd46().any()
-                | (self.body.val().get_value_qm_state() > qp_state::ERROR);
+                | (self.body.val().get_value_qm_state() > qp_state::ERROR)
+                | ((self.body.val().get_value_qm_state() == qp_state::RTS)
+                    & ((self.body.val().get_value_qm_mulpdu() < bits::<16>(mulpdu_range::MIN))
+                        | (self.body.val().get_value_qm_mulpdu() > bits::<16>(mulpdu_range::MAX))
+                        | (self.body.val().get_value_qm_conn() & bits::<16>(toeev_conn::HIGH)).any()));
             self.bad_qd.d.next = self.body.val().get_value_qd_rsvd18().any() | self.body.val().get_value_qd_rsvd32().any();
             self.qp_big.d.next = (self.qpf.val() >> cmdp_shift::QP_BITS).any();
             self.logs_ok.d.next = !(self.body.val().get_value_qc_cq() >> cmdp_shift::CQ_BITS).any()
@@ -696,6 +713,8 @@ impl Logic for RnicCmd {
                 self.ctx_new.next.set_value_qx_markers_rx(self.body.val().get_value_qm_markers_rx());
                 self.ctx_new.next.set_value_qx_crc(self.body.val().get_value_qm_crc());
                 self.ctx_new.next.set_value_qx_kept(self.body.val().get_value_qm_kept());
+            }
+            if (self.to.val() == qp_state::INIT) | (self.to.val() == qp_state::RTR) | (self.to.val() == qp_state::RTS) {
                 if self.body.val().get_value_qm_ird().any() {
                     self.ctx_new.next.set_value_qx_ird(self.body.val().get_value_qm_ird());
                 }

@@ -26,7 +26,8 @@ use crate::verilated;
 use iwarp_driver::ring::{CompletionRing, ProducerRing};
 use iwarp_driver::Host;
 use iwarp_golden::host_cmd::{CommandProcessor, HostRead, QpEntry, CQ_LIMIT, MAX_PBL_PAGES, PBL_ENTRY_BYTES};
-use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, CmdStatus, MpaLink, MrCmd, QpState, CMD_BYTES, CMD_CQE_BYTES};
+use iwarp_golden::ddp_tx::{MAX_MULPDU, MIN_MULPDU};
+use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, CmdStatus, MpaLink, MrCmd, QpState, CMD_BYTES, CMD_CQE_BYTES, TOE_CONN_LIMIT};
 use iwarp_golden::mr::{MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
 use iwarp_golden::qp::QpEvent;
 use iwarp_model::rnic::cmd::{qp_event, RnicCmd};
@@ -802,6 +803,10 @@ impl Gen {
                     (Some(Error), true) => Reset,
                     _ => [Reset, Init, Rtr, Rts, Closing, Terminate, Error][rng.gen_range(0..7)],
                 };
+                // Mostly a MULPDU ddp_tx takes and a connection the TOE has, else any
+                // (BAD_COMMAND into ready to send).
+                let conn = if rng.gen_bool(0.1) { rng.gen() } else { rng.gen_range(0..TOE_CONN_LIMIT) };
+                let mulpdu = if rng.gen_bool(0.1) { rng.gen() } else { rng.gen_range(MIN_MULPDU..=MAX_MULPDU) };
                 let mpa = MpaLink {
                     s0_tx: rng.gen(),
                     s0_rx: rng.gen(),
@@ -812,7 +817,7 @@ impl Gen {
                     crc: rng.gen(),
                     kept: rng.gen(),
                 };
-                Cmd::QpModify { cmd_id, qp, state: to, ird: rng.gen_range(0..16), ord: rng.gen_range(0..16), conn: rng.gen(), mulpdu: rng.gen(), mpa }
+                Cmd::QpModify { cmd_id, qp, state: to, ird: rng.gen_range(0..16), ord: rng.gen_range(0..16), conn, mulpdu, mpa }
             }
             _ => Cmd::QpDestroy { cmd_id, qp },
         };
