@@ -49,6 +49,7 @@ pub mod host_cmd;
 pub mod host_if;
 pub mod llp_ack;
 pub mod qp;
+pub mod qp_cfg;
 pub mod rx_route;
 pub mod send_ring;
 pub mod strm_buf;

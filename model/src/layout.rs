@@ -341,6 +341,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::toeev::toeev_conn::GROUP,
     &crate::rnic::toeev::toeev_state::GROUP,
     &crate::rnic::qperr::qperr_state::GROUP,
+    &crate::rnic::qpcfg::qpcfg_limit::GROUP,
+    &crate::rnic::qpcfg::qpcfg_mask::GROUP,
     &crate::rnic::toecmd::tq_db::GROUP,
     &crate::rnic::toecmd::toecmd_src::GROUP,
     &crate::rnic::toecmd::toecmd_shift::GROUP,

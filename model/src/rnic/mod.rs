@@ -13,6 +13,7 @@ pub mod cq;
 pub mod cqf;
 pub mod dma;
 pub mod qp_pick;
+pub mod qpcfg;
 pub mod qperr;
 pub mod ring;
 pub mod rxctx;

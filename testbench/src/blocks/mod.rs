@@ -34,6 +34,7 @@ pub mod rnic_rxctx;
 pub mod rnic_strm;
 pub mod rnic_toeev;
 pub mod rnic_toecmd;
+pub mod rnic_qpcfg;
 pub mod rnic_qperr;
 pub mod rnic_wq;
 pub mod toe_area_wr;
