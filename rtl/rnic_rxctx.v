@@ -3,7 +3,7 @@
 
 
 
-module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_conn,s_cfg_s0,s_cfg_markers,s_cfg_crc,s_cfg_max_ulpdu,s_ulp_valid,s_ulp_ready,s_ulp_data,s_ulp_keep,s_ulp_last,s_ulp_conn,s_ulp_seq,s_ctx_valid,s_ctx_ready,s_ctx_conn,s_ctx_ctx0,s_ctx_ctx1,s_ctx_ctx2,s_ctx_ctx3,m_data,m_keep,m_last,m_valid,m_ready,m_seg_valid,m_seg_ready,m_seg_conn,m_seg_load,m_seg_ctx0,m_seg_ctx1,m_seg_ctx2,m_seg_ctx3,m_strm_valid,m_strm_ready,m_strm_data,m_strm_keep,m_strm_last,m_strm_conn,m_strm_seq,idle,cnt_loads,cnt_follows,cnt_strm,cnt_stale);
+module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_conn,s_cfg_s0,s_cfg_markers,s_cfg_crc,s_cfg_max_ulpdu,s_ulp_valid,s_ulp_ready,s_ulp_data,s_ulp_keep,s_ulp_last,s_ulp_conn,s_ulp_seq,s_ctx_valid,s_ctx_ready,s_ctx_conn,s_ctx_ctx0,s_ctx_ctx1,s_ctx_ctx2,s_ctx_ctx3,m_data,m_keep,m_last,m_conn,m_valid,m_ready,m_seg_valid,m_seg_ready,m_seg_conn,m_seg_load,m_seg_ctx0,m_seg_ctx1,m_seg_ctx2,m_seg_ctx3,m_strm_valid,m_strm_ready,m_strm_data,m_strm_keep,m_strm_last,m_strm_conn,m_strm_seq,idle,cnt_loads,cnt_follows,cnt_strm,cnt_stale);
 
     // Module arguments
     input wire  clock;
@@ -34,6 +34,7 @@ module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     output wire  [63:0] m_data;
     output wire  [7:0] m_keep;
     output wire  m_last;
+    output wire  [9:0] m_conn;
     output wire  m_valid;
     input wire  m_ready;
     output wire  m_seg_valid;
@@ -424,6 +425,7 @@ module rnic_rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
     assign m_data = head[63:0];
     assign m_keep = head[71:64];
     assign m_last = head[72];
+    assign m_conn = head[83:74];
     assign m_valid = outq$valid & ~head[73];
     assign m_strm_data = head[63:0];
     assign m_strm_keep = head[71:64];

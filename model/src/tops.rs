@@ -251,6 +251,12 @@ fn rnic_qperr() -> String {
     emit_top(&uut, "rnic_qperr", "model/src/rnic/qperr.rs")
 }
 
+fn rnic_consume() -> String {
+    let mut uut = crate::rnic::consume::RnicConsume::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_consume", "model/src/rnic/consume.rs")
+}
+
 fn rnic_qpcfg() -> String {
     let mut uut = crate::rnic::qpcfg::RnicQpCfg::default();
     uut.connect_all();
@@ -315,5 +321,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_toecmd", source: "model/src/rnic/toecmd.rs", emit: rnic_toecmd },
         Top { name: "rnic_qperr", source: "model/src/rnic/qperr.rs", emit: rnic_qperr },
         Top { name: "rnic_qpcfg", source: "model/src/rnic/qpcfg.rs", emit: rnic_qpcfg },
+        Top { name: "rnic_consume", source: "model/src/rnic/consume.rs", emit: rnic_consume },
     ]
 }

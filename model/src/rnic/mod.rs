@@ -9,6 +9,7 @@
 
 pub mod ack;
 pub mod cmd;
+pub mod consume;
 pub mod cq;
 pub mod cqf;
 pub mod dma;

@@ -30,7 +30,8 @@
 //!   new context). Taken between deliveries (no descriptor waiting), never while a context
 //!   save is owed.
 //! - `s_ulp` ([`UlpIn`]): the TOE's `m_ulp_*`.
-//! - `m_data` .. `m_ready`, `m_seg` ([`SegCtxOut`]): to mpa_rx's `s_*` and `s_seg`.
+//! - `m_data` .. `m_ready`, `m_seg` ([`SegCtxOut`]): to mpa_rx's `s_*` and `s_seg`; `m_conn`
+//!   beside `m_data`, the beat's TOE connection (for the CONSUMED of `rnic_consume`).
 //! - `s_ctx` ([`RxCtxSaveIn`]: mpa_rx's `m_ctx_*`, always taken): a context saved.
 //! - `m_strm` ([`UlpOut`]): stream deliveries, for the host.
 //!
@@ -179,6 +180,8 @@ pub struct RnicRxCtx {
     pub m_data: Signal<Out, Bits<64>>,
     pub m_keep: Signal<Out, Bits<8>>,
     pub m_last: Signal<Out, Bit>,
+    /// The TOE connection of the beat on `m_data` (for `rnic_consume`'s CONSUMED).
+    pub m_conn: Signal<Out, Bits<10>>,
     pub m_valid: Signal<Out, Bit>,
     pub m_ready: Signal<In, Bit>,
     pub m_seg: SegCtxOut,
@@ -479,6 +482,7 @@ impl Logic for RnicRxCtx {
         self.m_data.next = self.head.val().get_value_ro_data();
         self.m_keep.next = self.head.val().get_value_ro_keep();
         self.m_last.next = self.head.val().get_value_ro_last();
+        self.m_conn.next = self.head.val().get_value_ro_conn();
         self.m_valid.next = self.outq.valid.val() & !self.head.val().get_value_ro_strm();
         self.m_strm.data.next = self.head.val().get_value_ro_data();
         self.m_strm.keep.next = self.head.val().get_value_ro_keep();

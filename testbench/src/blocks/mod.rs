@@ -25,6 +25,7 @@ pub mod toe_cmd;
 pub mod toe_rtt;
 pub mod rnic_cmd;
 pub mod rnic_cq;
+pub mod rnic_consume;
 pub mod rnic_cqf;
 pub mod rnic_dma;
 pub mod rnic_txctx;

@@ -41,7 +41,7 @@ crate::bind_ports!(
     }
     outputs {
         s_cfg.ready: bool, s_ulp.ready: bool, s_ctx.ready: bool,
-        m_data: u64, m_keep: u8, m_last: bool, m_valid: bool,
+        m_data: u64, m_keep: u8, m_last: bool, m_valid: bool, m_conn: u16,
         m_seg.valid: bool, m_seg.conn: u8, m_seg.load: bool, m_seg.ctx0: u64, m_seg.ctx1: u64, m_seg.ctx2: u64, m_seg.ctx3: u64,
         m_strm.valid: bool, m_strm.data: u64, m_strm.keep: u8, m_strm.last: bool, m_strm.conn: u16, m_strm.seq: u32,
         idle: bool, cnt_loads: u32, cnt_follows: u32, cnt_strm: u32, cnt_stale: u32,
@@ -421,6 +421,9 @@ impl RxCtxBench {
         let b = e.beats[e.at];
         if (o.m_data, o.m_keep, o.m_last) != (b.data, b.keep, b.last) {
             return Err(format!("QP {qp}: beat {} {:#018x}/{:#04x}/{}, golden {:#018x}/{:#04x}/{}", e.at, o.m_data, o.m_keep, o.m_last, b.data, b.keep, b.last));
+        }
+        if o.m_conn != e.conn {
+            return Err(format!("QP {qp}: a beat of connection {} shown as connection {}", e.conn, o.m_conn));
         }
         e.at += 1;
         if b.last {
