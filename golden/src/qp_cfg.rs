@@ -49,6 +49,28 @@ pub struct QpCtx {
     pub mpa: MpaLink,
 }
 
+impl QpCtx {
+    /// QP `qp`'s context as the table holds it (`live`: it exists).
+    pub fn of(qp: u16, e: &crate::host_cmd::QpEntry) -> Self {
+        QpCtx {
+            qp: qp as u8,
+            live: true,
+            state: e.qp.state as u8,
+            pd: e.pd,
+            cq: e.cq,
+            sq_base: e.sq_base,
+            sq_log: e.sq_log,
+            rq_base: e.rq_base,
+            rq_log: e.rq_log,
+            conn: e.conn,
+            ird: e.ird,
+            ord: e.ord,
+            mulpdu: e.mulpdu,
+            mpa: e.mpa,
+        }
+    }
+}
+
 /// One engine configuration a change makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cfg {

@@ -25,11 +25,12 @@ use crate::stream::ReadyGen;
 use crate::verilated;
 use iwarp_driver::ring::{CompletionRing, ProducerRing};
 use iwarp_driver::Host;
-use iwarp_golden::host_cmd::{CommandProcessor, HostRead, QpEntry, CQ_LIMIT, MAX_PBL_PAGES, PBL_ENTRY_BYTES};
+use iwarp_golden::host_cmd::{CommandProcessor, HostRead, CQ_LIMIT, MAX_PBL_PAGES, PBL_ENTRY_BYTES};
 use iwarp_golden::ddp_tx::{MAX_MULPDU, MIN_MULPDU};
 use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, CmdStatus, MpaLink, MrCmd, QpState, CMD_BYTES, CMD_CQE_BYTES, TOE_CONN_LIMIT};
 use iwarp_golden::mr::{MrState, MrTable, PageSize, Region, STAG_INDEX_SHIFT, STAG_KEY_MASK};
 use iwarp_golden::qp::QpEvent;
+use iwarp_golden::qp_cfg::QpCtx;
 use iwarp_model::rnic::cmd::{qp_event, RnicCmd};
 use iwarp_model::tlb::{tlb_ack, tlb_op, MR_ENTRIES};
 use rand::Rng;
@@ -215,39 +216,34 @@ fn ev_code(e: QpEvent) -> u8 {
     }) as u8
 }
 
-/// A QP context as `m_qp` carries it, and as golden's entry reads.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QpView {
-    pub state: u8,
-    pub pd: u16,
-    pub cq: u16,
-    pub sq_base: u64,
-    pub sq_log: u8,
-    pub rq_base: u64,
-    pub rq_log: u8,
-    pub conn: u16,
-    pub ird: u8,
-    pub ord: u8,
-    pub mulpdu: u16,
-    pub mpa: MpaLink,
-}
-
-impl QpView {
-    fn of(e: &QpEntry) -> Self {
-        QpView { state: e.qp.state as u8, pd: e.pd, cq: e.cq, sq_base: e.sq_base, sq_log: e.sq_log, rq_base: e.rq_base, rq_log: e.rq_log, conn: e.conn, ird: e.ird, ord: e.ord, mulpdu: e.mulpdu, mpa: e.mpa }
-    }
-    fn out(o: &CmdOut) -> Self {
-        let mpa = MpaLink {
-            s0_tx: o.m_qp_s0_tx,
-            s0_rx: o.m_qp_s0_rx,
-            sent_s0: o.m_qp_sent_s0,
-            acked: o.m_qp_acked,
-            markers_tx: o.m_qp_markers_tx,
-            markers_rx: o.m_qp_markers_rx,
-            crc: o.m_qp_crc,
-            kept: o.m_qp_kept,
-        };
-        QpView { state: o.m_qp_state, pd: o.m_qp_pd, cq: o.m_qp_cq, sq_base: o.m_qp_sq_base, sq_log: o.m_qp_sq_log, rq_base: o.m_qp_rq_base, rq_log: o.m_qp_rq_log, conn: o.m_qp_conn, ird: o.m_qp_ird, ord: o.m_qp_ord, mulpdu: o.m_qp_mulpdu, mpa }
+/// A QP context as `m_qp` carries it (golden `qp_cfg::QpCtx`, which also reads golden's
+/// entry: `QpCtx::of`).
+fn qp_out(o: &CmdOut) -> QpCtx {
+    let mpa = MpaLink {
+        s0_tx: o.m_qp_s0_tx,
+        s0_rx: o.m_qp_s0_rx,
+        sent_s0: o.m_qp_sent_s0,
+        acked: o.m_qp_acked,
+        markers_tx: o.m_qp_markers_tx,
+        markers_rx: o.m_qp_markers_rx,
+        crc: o.m_qp_crc,
+        kept: o.m_qp_kept,
+    };
+    QpCtx {
+        qp: o.m_qp_qp,
+        live: o.m_qp_live,
+        state: o.m_qp_state,
+        pd: o.m_qp_pd,
+        cq: o.m_qp_cq,
+        sq_base: o.m_qp_sq_base,
+        sq_log: o.m_qp_sq_log,
+        rq_base: o.m_qp_rq_base,
+        rq_log: o.m_qp_rq_log,
+        conn: o.m_qp_conn,
+        ird: o.m_qp_ird,
+        ord: o.m_qp_ord,
+        mulpdu: o.m_qp_mulpdu,
+        mpa,
     }
 }
 
@@ -262,7 +258,7 @@ pub struct Bench {
     /// Expected completions (cmd_id, status) in order, queued when the block read them.
     expect: VecDeque<(u64, CmdStatus)>,
     /// The QP contexts the block offered.
-    mirror: BTreeMap<u16, QpView>,
+    mirror: BTreeMap<u16, QpCtx>,
     /// MR indices the run named (compared after each completion).
     touched: BTreeSet<u32>,
     env: Env,
@@ -282,7 +278,7 @@ pub struct Bench {
     /// golden's QP changes not yet offered on `m_qp`, in golden's order (which is the
     /// block's: commands in ring order, events between them): the QP and its context after
     /// the change (None: destroyed).
-    updates: VecDeque<(u16, Option<QpView>)>,
+    updates: VecDeque<(u16, Option<QpCtx>)>,
     /// The driver's `Device` owns the rings (it opens them, posts and polls): the bench
     /// only serves the block and keeps golden's expectations for the test to take.
     driver_mode: bool,
@@ -544,7 +540,7 @@ impl Bench {
                 if entry.qp.state != before {
                     self.run.events_applied += 1;
                     self.expected_updates += 1;
-                    let view = QpView::of(entry);
+                    let view = QpCtx::of(qp, entry);
                     self.updates.push_back((qp, Some(view)));
                 }
             }
@@ -570,7 +566,7 @@ impl Bench {
             if status == CmdStatus::Ok {
                 if let Ok(Cmd::QpCreate { qp, .. } | Cmd::QpModify { qp, .. } | Cmd::QpDestroy { qp, .. }) = Cmd::decode(&bytes) {
                     self.expected_updates += 1;
-                    self.updates.push_back((qp, self.golden.qps.get(&qp).map(QpView::of)));
+                    self.updates.push_back((qp, self.golden.qps.get(&qp).map(|e| QpCtx::of(qp, e))));
                 }
             }
             self.expect.push_back((id, status));
@@ -590,13 +586,13 @@ impl Bench {
         if o.m_qp_valid && i.m_qp_ready {
             self.run.qp_updates += 1;
             let qp = u16::from(o.m_qp_qp);
-            let got = (qp, if o.m_qp_live { Some(QpView::out(o)) } else { None });
+            let got = (qp, if o.m_qp_live { Some(qp_out(o)) } else { None });
             match self.updates.pop_front() {
                 Some(want) if want == got => {}
                 want => return Err(format!("QP update {got:?}, golden's next change {want:?}")),
             }
             if o.m_qp_live {
-                self.mirror.insert(qp, QpView::out(o));
+                self.mirror.insert(qp, qp_out(o));
             } else if self.mirror.remove(&qp).is_none() {
                 return Err(format!("QP {qp} destroyed, never offered"));
             }
@@ -708,7 +704,7 @@ impl Bench {
                 return Err(format!("MR {i}: TLB table {:?}, golden {:?}", self.tlb.region(i), self.golden.mrs.region(i)));
             }
         }
-        let golden: BTreeMap<u16, QpView> = self.golden.qps.iter().map(|(&q, e)| (q, QpView::of(e))).collect();
+        let golden: BTreeMap<u16, QpCtx> = self.golden.qps.iter().map(|(&q, e)| (q, QpCtx::of(q, e))).collect();
         if golden != self.mirror {
             let q = golden.keys().chain(self.mirror.keys()).find(|q| golden.get(q) != self.mirror.get(q));
             return Err(format!("QP {q:?}: block offered {:?}, golden {:?}", q.and_then(|q| self.mirror.get(q)), q.and_then(|q| golden.get(q))));
