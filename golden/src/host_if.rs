@@ -911,6 +911,46 @@ pub mod doorbell {
     pub const EQ_WINDOW_END: u32 = 0x3200;
     /// Bytes between one QP's (or CQ's) registers and the next's.
     pub const STRIDE: u32 = 0x10;
+    /// The command rings' part of the window, the work queues', the completion queues'.
+    pub const CMD_WINDOW_END: u32 = 0x1000;
+    pub const WQ_WINDOW: u32 = SQ_PI;
+    pub const WQ_WINDOW_END: u32 = 0x2000;
+    pub const CQ_WINDOW: u32 = CQ_BASE_LO;
+    pub const CQ_WINDOW_END: u32 = TQ_WINDOW;
+
+    /// The block that owns a part of the register window (each checks the offsets inside
+    /// its part and refuses the ones that name no register).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Window {
+        /// The command rings (`rnic_cmd`).
+        Cmd,
+        /// The send and receive queues (`rnic_wq`).
+        Wq,
+        /// The completion queues (`rnic_cq`).
+        Cq,
+        /// The TOE command ring (`rnic_toecmd`).
+        ToeCmd,
+        /// The TOE event ring (`rnic_toeev`).
+        ToeEv,
+    }
+
+    /// The part of the window a doorbell's offset falls in; past the TOE event ring's, none
+    /// (the write is dropped).
+    pub const fn window(addr: u32) -> Option<Window> {
+        if addr < CMD_WINDOW_END {
+            Some(Window::Cmd)
+        } else if addr < WQ_WINDOW_END {
+            Some(Window::Wq)
+        } else if addr < CQ_WINDOW_END {
+            Some(Window::Cq)
+        } else if addr < TQ_WINDOW_END {
+            Some(Window::ToeCmd)
+        } else if addr < EQ_WINDOW_END {
+            Some(Window::ToeEv)
+        } else {
+            None
+        }
+    }
 
     /// QP `qp`'s send queue doorbell.
     pub const fn sq(qp: u16) -> u32 {
@@ -1130,5 +1170,13 @@ mod tests {
         regs.dedup();
         assert_eq!(regs.len(), n, "two registers share an offset");
         assert!(regs.iter().all(|r| r % 4 == 0));
+        // Every register in the part of the window its block owns.
+        use doorbell::{window, Window};
+        assert!(regs.iter().all(|&r| window(r).is_some()));
+        assert_eq!(window(doorbell::CMD_CQ_CI), Some(Window::Cmd));
+        assert_eq!((window(doorbell::sq(15)), window(doorbell::rq(0))), (Some(Window::Wq), Some(Window::Wq)));
+        assert_eq!((window(doorbell::CQ_BASE_LO), window(doorbell::cq_ci(15))), (Some(Window::Cq), Some(Window::Cq)));
+        assert_eq!((window(doorbell::TQ_PI), window(doorbell::EQ_CI)), (Some(Window::ToeCmd), Some(Window::ToeEv)));
+        assert_eq!(window(doorbell::EQ_WINDOW_END), None);
     }
 }

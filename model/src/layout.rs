@@ -342,6 +342,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::toeev::toeev_state::GROUP,
     &crate::rnic::qperr::qperr_state::GROUP,
     &crate::rnic::qpcfg::qpcfg_limit::GROUP,
+    &crate::rnic::db::db_window::GROUP,
     &crate::rnic::qpcfg::qpcfg_mask::GROUP,
     &crate::rnic::toecmd::tq_db::GROUP,
     &crate::rnic::toecmd::toecmd_src::GROUP,

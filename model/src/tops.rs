@@ -257,6 +257,12 @@ fn rnic_consume() -> String {
     emit_top(&uut, "rnic_consume", "model/src/rnic/consume.rs")
 }
 
+fn rnic_db() -> String {
+    let mut uut = crate::rnic::db::RnicDb::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_db", "model/src/rnic/db.rs")
+}
+
 fn rnic_qpcfg() -> String {
     let mut uut = crate::rnic::qpcfg::RnicQpCfg::default();
     uut.connect_all();
@@ -322,5 +328,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_qperr", source: "model/src/rnic/qperr.rs", emit: rnic_qperr },
         Top { name: "rnic_qpcfg", source: "model/src/rnic/qpcfg.rs", emit: rnic_qpcfg },
         Top { name: "rnic_consume", source: "model/src/rnic/consume.rs", emit: rnic_consume },
+        Top { name: "rnic_db", source: "model/src/rnic/db.rs", emit: rnic_db },
     ]
 }

@@ -12,6 +12,7 @@ pub mod cmd;
 pub mod consume;
 pub mod cq;
 pub mod cqf;
+pub mod db;
 pub mod dma;
 pub mod qp_pick;
 pub mod qpcfg;

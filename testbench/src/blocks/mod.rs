@@ -27,6 +27,7 @@ pub mod rnic_cmd;
 pub mod rnic_cq;
 pub mod rnic_consume;
 pub mod rnic_cqf;
+pub mod rnic_db;
 pub mod rnic_dma;
 pub mod rnic_txctx;
 pub mod rnic_ack;
