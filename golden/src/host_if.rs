@@ -911,11 +911,10 @@ pub mod doorbell {
     pub const EQ_WINDOW_END: u32 = 0x3200;
     /// Bytes between one QP's (or CQ's) registers and the next's.
     pub const STRIDE: u32 = 0x10;
-    /// The command rings' part of the window, the work queues', the completion queues'.
-    pub const CMD_WINDOW_END: u32 = 0x1000;
-    pub const WQ_WINDOW: u32 = SQ_PI;
-    pub const WQ_WINDOW_END: u32 = 0x2000;
-    pub const CQ_WINDOW: u32 = CQ_BASE_LO;
+    /// Where the command rings' part of the window ends, the work queues', the completion
+    /// queues' (each starts where the one before ends).
+    pub const CMD_WINDOW_END: u32 = SQ_PI;
+    pub const WQ_WINDOW_END: u32 = CQ_BASE_LO;
     pub const CQ_WINDOW_END: u32 = TQ_WINDOW;
 
     /// The block that owns a part of the register window (each checks the offsets inside

@@ -301,6 +301,14 @@ fn command_processor_constants_as_golden() {
     use iwarp_golden::ddp_tx::{MAX_MULPDU, MIN_MULPDU};
     assert_eq!((u64::from(MIN_MULPDU), u64::from(MAX_MULPDU)), (mulpdu_range::MIN, mulpdu_range::MAX));
     assert_eq!(1u64 << cmdp_shift::PAGES_LOG, MAX_PBL_PAGES);
+    // The window's decode (rnic_db) against golden's parts and the blocks' own registers.
+    use iwarp_model::rnic::db::db_window;
+    let ends = [db_window::CMD_END, db_window::WQ_END, db_window::CQ_END, db_window::TQ_END, db_window::EQ_END];
+    let golden = [doorbell::CMD_WINDOW_END, doorbell::WQ_WINDOW_END, doorbell::CQ_WINDOW_END, doorbell::TQ_WINDOW_END, doorbell::EQ_WINDOW_END];
+    assert_eq!(ends.to_vec(), golden.iter().map(|&e| u64::from(e)).collect::<Vec<_>>());
+    let starts = [cmd_db::WINDOW_END, iwarp_model::rnic::cq::cq_db::CQ_BASE_LO, iwarp_model::rnic::toecmd::tq_db::TQ_BASE_LO, iwarp_model::rnic::toeev::eq_db::EQ_BASE_LO];
+    assert_eq!([db_window::CMD_END, db_window::WQ_END, db_window::CQ_END, db_window::TQ_END], starts, "each part ends where the next block's registers start");
+    assert_eq!(iwarp_model::rnic::qpcfg::qpcfg_limit::RX_MAX_ULPDU, u64::from(iwarp_golden::qp_cfg::RX_MAX_ULPDU));
     assert_eq!((1u64 << cmdp_shift::CMD_ENTRY, 1u64 << cmdp_shift::CMD_CQE_ENTRY), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
     assert_eq!((cmd_rd_len::CMD_BYTES, cmd_wr_len::CMD_CQE_BYTES), (CMD_BYTES as u64, CMD_CQE_BYTES as u64));
     assert_eq!(1u64 << cmdp_shift::QP_BITS, iwarp_model::ddp::QPS as u64);
