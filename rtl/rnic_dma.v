@@ -3,7 +3,7 @@
 
 
 
-module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd_len,s_cmd_rd_tag,m_cmd_rd_valid,m_cmd_rd_ready,m_cmd_rd_data,s_wq_rd_valid,s_wq_rd_ready,s_wq_rd_addr,s_wq_rd_len,s_wq_rd_tag,m_wq_rd_valid,m_wq_rd_ready,m_wq_rd_data,s_txpbl_rd_valid,s_txpbl_rd_ready,s_txpbl_rd_addr,s_txpbl_rd_len,s_txpbl_rd_tag,m_txpbl_rd_valid,m_txpbl_rd_ready,m_txpbl_rd_data,s_txpay_rd_valid,s_txpay_rd_ready,s_txpay_rd_addr,s_txpay_rd_len,s_txpay_rd_tag,m_txpay_rd_valid,m_txpay_rd_ready,m_txpay_rd_data,s_rxpbl_rd_valid,s_rxpbl_rd_ready,s_rxpbl_rd_addr,s_rxpbl_rd_len,s_rxpbl_rd_tag,m_rxpbl_rd_valid,m_rxpbl_rd_ready,m_rxpbl_rd_data,s_bmp_rd_valid,s_bmp_rd_ready,s_bmp_rd_addr,s_bmp_rd_len,s_bmp_rd_tag,m_bmp_rd_valid,m_bmp_rd_ready,m_bmp_rd_data,s_ring_rd_valid,s_ring_rd_ready,s_ring_rd_addr,s_ring_rd_len,s_ring_rd_tag,m_ring_rd_valid,m_ring_rd_ready,m_ring_rd_data,s_area_rd_valid,s_area_rd_ready,s_area_rd_addr,s_area_rd_len,s_area_rd_tag,m_area_rd_valid,m_area_rd_ready,m_area_rd_data,s_cmd_wr_valid,s_cmd_wr_ready,s_cmd_wr_addr,s_cmd_wr_len,s_cmd_wd_valid,s_cmd_wd_ready,s_cmd_wd_data,s_cmd_wd_keep,s_cmd_wd_last,s_cq_wr_valid,s_cq_wr_ready,s_cq_wr_addr,s_cq_wr_len,s_cq_wd_valid,s_cq_wd_ready,s_cq_wd_data,s_cq_wd_keep,s_cq_wd_last,s_place_wr_valid,s_place_wr_ready,s_place_wr_addr,s_place_wr_len,s_place_wd_valid,s_place_wd_ready,s_place_wd_data,s_place_wd_keep,s_place_wd_last,s_area_wr_valid,s_area_wr_ready,s_area_wr_addr,s_area_wr_len,s_area_wd_valid,s_area_wd_ready,s_area_wd_data,s_area_wd_keep,s_area_wd_last,s_ring_wr_valid,s_ring_wr_ready,s_ring_wr_addr,s_ring_wr_len,s_ring_wd_valid,s_ring_wd_ready,s_ring_wd_data,s_ring_wd_keep,s_ring_wd_last,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,idle,cnt_reads,cnt_writes,cnt_stray);
+module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd_len,s_cmd_rd_tag,m_cmd_rd_valid,m_cmd_rd_ready,m_cmd_rd_data,s_wq_rd_valid,s_wq_rd_ready,s_wq_rd_addr,s_wq_rd_len,s_wq_rd_tag,m_wq_rd_valid,m_wq_rd_ready,m_wq_rd_data,s_txpbl_rd_valid,s_txpbl_rd_ready,s_txpbl_rd_addr,s_txpbl_rd_len,s_txpbl_rd_tag,m_txpbl_rd_valid,m_txpbl_rd_ready,m_txpbl_rd_data,s_txpay_rd_valid,s_txpay_rd_ready,s_txpay_rd_addr,s_txpay_rd_len,s_txpay_rd_tag,m_txpay_rd_valid,m_txpay_rd_ready,m_txpay_rd_data,s_rxpbl_rd_valid,s_rxpbl_rd_ready,s_rxpbl_rd_addr,s_rxpbl_rd_len,s_rxpbl_rd_tag,m_rxpbl_rd_valid,m_rxpbl_rd_ready,m_rxpbl_rd_data,s_bmp_rd_valid,s_bmp_rd_ready,s_bmp_rd_addr,s_bmp_rd_len,s_bmp_rd_tag,m_bmp_rd_valid,m_bmp_rd_ready,m_bmp_rd_data,s_ring_rd_valid,s_ring_rd_ready,s_ring_rd_addr,s_ring_rd_len,s_ring_rd_tag,m_ring_rd_valid,m_ring_rd_ready,m_ring_rd_data,s_area_rd_valid,s_area_rd_ready,s_area_rd_addr,s_area_rd_len,s_area_rd_tag,m_area_rd_valid,m_area_rd_ready,m_area_rd_data,s_tq_rd_valid,s_tq_rd_ready,s_tq_rd_addr,s_tq_rd_len,s_tq_rd_tag,m_tq_rd_valid,m_tq_rd_ready,m_tq_rd_data,s_cmd_wr_valid,s_cmd_wr_ready,s_cmd_wr_addr,s_cmd_wr_len,s_cmd_wd_valid,s_cmd_wd_ready,s_cmd_wd_data,s_cmd_wd_keep,s_cmd_wd_last,s_cq_wr_valid,s_cq_wr_ready,s_cq_wr_addr,s_cq_wr_len,s_cq_wd_valid,s_cq_wd_ready,s_cq_wd_data,s_cq_wd_keep,s_cq_wd_last,s_place_wr_valid,s_place_wr_ready,s_place_wr_addr,s_place_wr_len,s_place_wd_valid,s_place_wd_ready,s_place_wd_data,s_place_wd_keep,s_place_wd_last,s_area_wr_valid,s_area_wr_ready,s_area_wr_addr,s_area_wr_len,s_area_wd_valid,s_area_wd_ready,s_area_wd_data,s_area_wd_keep,s_area_wd_last,s_ring_wr_valid,s_ring_wr_ready,s_ring_wr_addr,s_ring_wr_len,s_ring_wd_valid,s_ring_wd_ready,s_ring_wd_data,s_ring_wd_keep,s_ring_wd_last,s_ev_wr_valid,s_ev_wr_ready,s_ev_wr_addr,s_ev_wr_len,s_ev_wd_valid,s_ev_wd_ready,s_ev_wd_data,s_ev_wd_keep,s_ev_wd_last,s_strm_wr_valid,s_strm_wr_ready,s_strm_wr_addr,s_strm_wr_len,s_strm_wd_valid,s_strm_wd_ready,s_strm_wd_data,s_strm_wd_keep,s_strm_wd_last,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,idle,cnt_reads,cnt_writes,cnt_stray);
 
     // Module arguments
     input wire  clock;
@@ -72,6 +72,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     output wire  m_area_rd_valid;
     input wire  m_area_rd_ready;
     output wire  [63:0] m_area_rd_data;
+    input wire  s_tq_rd_valid;
+    output wire  s_tq_rd_ready;
+    input wire  [63:0] s_tq_rd_addr;
+    input wire  [12:0] s_tq_rd_len;
+    input wire  [7:0] s_tq_rd_tag;
+    output wire  m_tq_rd_valid;
+    input wire  m_tq_rd_ready;
+    output wire  [63:0] m_tq_rd_data;
     input wire  s_cmd_wr_valid;
     output wire  s_cmd_wr_ready;
     input wire  [63:0] s_cmd_wr_addr;
@@ -117,6 +125,24 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     input wire  [63:0] s_ring_wd_data;
     input wire  [7:0] s_ring_wd_keep;
     input wire  s_ring_wd_last;
+    input wire  s_ev_wr_valid;
+    output wire  s_ev_wr_ready;
+    input wire  [63:0] s_ev_wr_addr;
+    input wire  [15:0] s_ev_wr_len;
+    input wire  s_ev_wd_valid;
+    output wire  s_ev_wd_ready;
+    input wire  [63:0] s_ev_wd_data;
+    input wire  [7:0] s_ev_wd_keep;
+    input wire  s_ev_wd_last;
+    input wire  s_strm_wr_valid;
+    output wire  s_strm_wr_ready;
+    input wire  [63:0] s_strm_wr_addr;
+    input wire  [15:0] s_strm_wr_len;
+    input wire  s_strm_wd_valid;
+    output wire  s_strm_wd_ready;
+    input wire  [63:0] s_strm_wd_data;
+    input wire  [7:0] s_strm_wd_keep;
+    input wire  s_strm_wd_last;
     output wire  m_req_valid;
     input wire  m_req_ready;
     output wire  m_req_write;
@@ -139,8 +165,8 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     localparam [15:0] dma_bytes$WORD_ROUND = 16'h7;
     localparam [15:0] dma_credit$FULL = 16'h200;
     localparam [15:0] dma_credit$WORD = 16'h1;
-    localparam [15:0] dma_grant$READS = 16'hff;
-    localparam [15:0] dma_grant$WRITES = 16'h1f00;
+    localparam [15:0] dma_grant$READS = 16'h1ff;
+    localparam [15:0] dma_grant$WRITES = 16'hfe00;
     localparam [7:0] dma_shift$WORD = 8'h3;
     localparam [1:0] dma_state$DATA = 2'h3;
     localparam [1:0] dma_state$LOAD = 2'h1;
@@ -205,6 +231,13 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  ret$7$pop;
     wire  [63:0] ret$7$dout;
     wire  ret$7$valid;
+    wire  ret$8$reset;
+    wire  ret$8$push;
+    wire  [63:0] ret$8$din;
+    wire  ret$8$full;
+    wire  ret$8$pop;
+    wire  [63:0] ret$8$dout;
+    wire  ret$8$valid;
     reg  [15:0] credit$0$d;
     reg  [15:0] credit$0$q;
     reg  [15:0] credit$1$d;
@@ -221,12 +254,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     reg  [15:0] credit$6$q;
     reg  [15:0] credit$7$d;
     reg  [15:0] credit$7$q;
+    reg  [15:0] credit$8$d;
+    reg  [15:0] credit$8$q;
     wire  tags$reset;
     wire  tags$push;
-    wire  [23:0] tags$din;
+    wire  [24:0] tags$din;
     wire  tags$full;
     wire  tags$pop;
-    wire  [23:0] tags$dout;
+    wire  [24:0] tags$dout;
     wire  tags$valid;
     wire  wdq$reset;
     wire  wdq$push;
@@ -255,12 +290,12 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     reg  hd_v$q;
     reg  [63:0] hd_data$d;
     reg  [63:0] hd_data$q;
-    reg  [7:0] hd_port$d;
-    reg  [7:0] hd_port$q;
+    reg  [8:0] hd_port$d;
+    reg  [8:0] hd_port$q;
     reg  cur_v$d;
     reg  cur_v$q;
-    reg  [7:0] cur_port$d;
-    reg  [7:0] cur_port$q;
+    reg  [8:0] cur_port$d;
+    reg  [8:0] cur_port$q;
     reg  [15:0] cur_rem$d;
     reg  [15:0] cur_rem$q;
     reg  [6:0] n_tags$d;
@@ -281,6 +316,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  r_valid$5;
     wire  r_valid$6;
     wire  r_valid$7;
+    wire  r_valid$8;
     wire  [63:0] r_addr$0;
     wire  [63:0] r_addr$1;
     wire  [63:0] r_addr$2;
@@ -289,6 +325,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  [63:0] r_addr$5;
     wire  [63:0] r_addr$6;
     wire  [63:0] r_addr$7;
+    wire  [63:0] r_addr$8;
     wire  [15:0] r_len$0;
     wire  [15:0] r_len$1;
     wire  [15:0] r_len$2;
@@ -297,6 +334,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  [15:0] r_len$5;
     wire  [15:0] r_len$6;
     wire  [15:0] r_len$7;
+    wire  [15:0] r_len$8;
     wire  [15:0] r_words$0;
     wire  [15:0] r_words$1;
     wire  [15:0] r_words$2;
@@ -305,6 +343,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  [15:0] r_words$5;
     wire  [15:0] r_words$6;
     wire  [15:0] r_words$7;
+    wire  [15:0] r_words$8;
     wire  r_fits$0;
     wire  r_fits$1;
     wire  r_fits$2;
@@ -313,6 +352,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  r_fits$5;
     wire  r_fits$6;
     wire  r_fits$7;
+    wire  r_fits$8;
     wire  r_el$0;
     wire  r_el$1;
     wire  r_el$2;
@@ -321,11 +361,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  r_el$5;
     wire  r_el$6;
     wire  r_el$7;
+    wire  r_el$8;
     wire  w_el$0;
     wire  w_el$1;
     wire  w_el$2;
     wire  w_el$3;
     wire  w_el$4;
+    wire  w_el$5;
+    wire  w_el$6;
     wire  r_pop$0;
     wire  r_pop$1;
     wire  r_pop$2;
@@ -334,6 +377,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  r_pop$5;
     wire  r_pop$6;
     wire  r_pop$7;
+    wire  r_pop$8;
     reg  [15:0] r_take$0;
     reg  [15:0] r_take$1;
     reg  [15:0] r_take$2;
@@ -342,6 +386,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     reg  [15:0] r_take$5;
     reg  [15:0] r_take$6;
     reg  [15:0] r_take$7;
+    reg  [15:0] r_take$8;
     reg  [63:0] r_ma$0;
     reg  [63:0] r_ma$1;
     reg  [63:0] r_ma$2;
@@ -350,6 +395,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     reg  [63:0] r_ma$5;
     reg  [63:0] r_ma$6;
     reg  [63:0] r_ma$7;
+    reg  [63:0] r_ma$8;
     reg  [15:0] r_ml$0;
     reg  [15:0] r_ml$1;
     reg  [15:0] r_ml$2;
@@ -358,6 +404,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     reg  [15:0] r_ml$5;
     reg  [15:0] r_ml$6;
     reg  [15:0] r_ml$7;
+    reg  [15:0] r_ml$8;
     reg  [15:0] r_mw$0;
     reg  [15:0] r_mw$1;
     reg  [15:0] r_mw$2;
@@ -366,51 +413,70 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     reg  [15:0] r_mw$5;
     reg  [15:0] r_mw$6;
     reg  [15:0] r_mw$7;
+    reg  [15:0] r_mw$8;
     wire  w_valid$0;
     wire  w_valid$1;
     wire  w_valid$2;
     wire  w_valid$3;
     wire  w_valid$4;
+    wire  w_valid$5;
+    wire  w_valid$6;
     wire  [63:0] w_addr$0;
     wire  [63:0] w_addr$1;
     wire  [63:0] w_addr$2;
     wire  [63:0] w_addr$3;
     wire  [63:0] w_addr$4;
+    wire  [63:0] w_addr$5;
+    wire  [63:0] w_addr$6;
     wire  [15:0] w_len$0;
     wire  [15:0] w_len$1;
     wire  [15:0] w_len$2;
     wire  [15:0] w_len$3;
     wire  [15:0] w_len$4;
+    wire  [15:0] w_len$5;
+    wire  [15:0] w_len$6;
     reg  [63:0] w_ma$0;
     reg  [63:0] w_ma$1;
     reg  [63:0] w_ma$2;
     reg  [63:0] w_ma$3;
     reg  [63:0] w_ma$4;
+    reg  [63:0] w_ma$5;
+    reg  [63:0] w_ma$6;
     reg  [15:0] w_ml$0;
     reg  [15:0] w_ml$1;
     reg  [15:0] w_ml$2;
     reg  [15:0] w_ml$3;
     reg  [15:0] w_ml$4;
+    reg  [15:0] w_ml$5;
+    reg  [15:0] w_ml$6;
     wire  wd_valid$0;
     wire  wd_valid$1;
     wire  wd_valid$2;
     wire  wd_valid$3;
     wire  wd_valid$4;
+    wire  wd_valid$5;
+    wire  wd_valid$6;
     reg  [72:0] wd_word$0;
     reg  [72:0] wd_word$1;
     reg  [72:0] wd_word$2;
     reg  [72:0] wd_word$3;
     reg  [72:0] wd_word$4;
+    reg  [72:0] wd_word$5;
+    reg  [72:0] wd_word$6;
     reg  [72:0] wd_m$0;
     reg  [72:0] wd_m$1;
     reg  [72:0] wd_m$2;
     reg  [72:0] wd_m$3;
     reg  [72:0] wd_m$4;
+    reg  [72:0] wd_m$5;
+    reg  [72:0] wd_m$6;
     wire  wd_ready$0;
     wire  wd_ready$1;
     wire  wd_ready$2;
     wire  wd_ready$3;
     wire  wd_ready$4;
+    wire  wd_ready$5;
+    wire  wd_ready$6;
     reg  [15:0] elig;
     wire  [15:0] above;
     reg  [15:0] cand;
@@ -421,12 +487,16 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  w_g$2;
     wire  w_g$3;
     wire  w_g$4;
+    wire  w_g$5;
+    wire  w_g$6;
     wire  w_sel$0;
     wire  w_sel$1;
     wire  w_sel$2;
     wire  w_sel$3;
     wire  w_sel$4;
-    wire  [7:0] rgnt;
+    wire  w_sel$5;
+    wire  w_sel$6;
+    wire  [8:0] rgnt;
     wire  r_ready$0;
     wire  r_ready$1;
     wire  r_ready$2;
@@ -435,11 +505,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  r_ready$5;
     wire  r_ready$6;
     wire  r_ready$7;
+    wire  r_ready$8;
     wire  w_ready$0;
     wire  w_ready$1;
     wire  w_ready$2;
     wire  w_ready$3;
     wire  w_ready$4;
+    wire  w_ready$5;
+    wire  w_ready$6;
     wire  free;
     wire  load;
     wire  tag_room;
@@ -450,9 +523,9 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  wd_any;
     wire  wd_push;
     wire  wd_end;
-    reg  [23:0] tag_word;
+    reg  [24:0] tag_word;
     wire  beat;
-    reg  [7:0] beat_port;
+    reg  [8:0] beat_port;
     reg  [15:0] beat_rem;
     reg  any_buffered;
 
@@ -537,6 +610,16 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         .dout(ret$7$dout),
         .valid(ret$7$valid)
     );
+    rnic_dma$ret$8 ret$8(
+        .clock(clock),
+        .reset(ret$8$reset),
+        .push(ret$8$push),
+        .din(ret$8$din),
+        .full(ret$8$full),
+        .pop(ret$8$pop),
+        .dout(ret$8$dout),
+        .valid(ret$8$valid)
+    );
     rnic_dma$tags tags(
         .clock(clock),
         .reset(tags$reset),
@@ -568,6 +651,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         credit$5$q = 16'h0;
         credit$6$q = 16'h0;
         credit$7$q = 16'h0;
+        credit$8$q = 16'h0;
         st$q = 2'h0;
         gnt$q = 16'h0;
         rr_hi$q = 16'h0;
@@ -578,9 +662,9 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         wsel$q = 16'h0;
         hd_v$q = 1'h0;
         hd_data$q = 64'h0;
-        hd_port$q = 8'h0;
+        hd_port$q = 9'h0;
         cur_v$q = 1'h0;
-        cur_port$q = 8'h0;
+        cur_port$q = 9'h0;
         cur_rem$q = 16'h0;
         n_tags$q = 7'h0;
         n_reads$q = 32'h0;
@@ -597,6 +681,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         credit$5$q <= credit$5$d;
         credit$6$q <= credit$6$d;
         credit$7$q <= credit$7$d;
+        credit$8$q <= credit$8$d;
         st$q <= st$d;
         gnt$q <= gnt$d;
         rr_hi$q <= rr_hi$d;
@@ -628,6 +713,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign ret$5$reset = reset;
     assign ret$6$reset = reset;
     assign ret$7$reset = reset;
+    assign ret$8$reset = reset;
     assign r_valid$0 = s_cmd_rd_valid;
     assign r_addr$0 = s_cmd_rd_addr;
     assign r_len$0 = {3'h0, s_cmd_rd_len};
@@ -652,6 +738,9 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign r_valid$7 = s_area_rd_valid;
     assign r_addr$7 = s_area_rd_addr;
     assign r_len$7 = {3'h0, s_area_rd_len};
+    assign r_valid$8 = s_tq_rd_valid;
+    assign r_addr$8 = s_tq_rd_addr;
+    assign r_len$8 = {3'h0, s_tq_rd_len};
     assign w_valid$0 = s_cmd_wr_valid;
     assign w_addr$0 = s_cmd_wr_addr;
     assign w_len$0 = s_cmd_wr_len;
@@ -667,23 +756,35 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign w_valid$4 = s_ring_wr_valid;
     assign w_addr$4 = s_ring_wr_addr;
     assign w_len$4 = s_ring_wr_len;
+    assign w_valid$5 = s_ev_wr_valid;
+    assign w_addr$5 = s_ev_wr_addr;
+    assign w_len$5 = s_ev_wr_len;
+    assign w_valid$6 = s_strm_wr_valid;
+    assign w_addr$6 = s_strm_wr_addr;
+    assign w_len$6 = s_strm_wr_len;
     assign wd_valid$0 = s_cmd_wd_valid;
     assign wd_valid$1 = s_cq_wd_valid;
     assign wd_valid$2 = s_place_wd_valid;
     assign wd_valid$3 = s_area_wd_valid;
     assign wd_valid$4 = s_ring_wd_valid;
+    assign wd_valid$5 = s_ev_wd_valid;
+    assign wd_valid$6 = s_strm_wd_valid;
     assign load = st$q == dma_state$LOAD;
-    assign rgnt = gnt$q[7:0];
-    assign w_g$0 = gnt$q[8];
-    assign w_g$1 = gnt$q[9];
-    assign w_g$2 = gnt$q[10];
-    assign w_g$3 = gnt$q[11];
-    assign w_g$4 = gnt$q[12];
-    assign w_sel$0 = wsel$q[8];
-    assign w_sel$1 = wsel$q[9];
-    assign w_sel$2 = wsel$q[10];
-    assign w_sel$3 = wsel$q[11];
-    assign w_sel$4 = wsel$q[12];
+    assign rgnt = gnt$q[8:0];
+    assign w_g$0 = gnt$q[9];
+    assign w_g$1 = gnt$q[10];
+    assign w_g$2 = gnt$q[11];
+    assign w_g$3 = gnt$q[12];
+    assign w_g$4 = gnt$q[13];
+    assign w_g$5 = gnt$q[14];
+    assign w_g$6 = gnt$q[15];
+    assign w_sel$0 = wsel$q[9];
+    assign w_sel$1 = wsel$q[10];
+    assign w_sel$2 = wsel$q[11];
+    assign w_sel$3 = wsel$q[12];
+    assign w_sel$4 = wsel$q[13];
+    assign w_sel$5 = wsel$q[14];
+    assign w_sel$6 = wsel$q[15];
     assign tag_room = n_tags$q < dma_tags$ROOM;
     assign r_words$0 = (r_len$0 + dma_bytes$WORD_ROUND) >> dma_shift$WORD;
     assign r_fits$0 = r_words$0 <= credit$0$q;
@@ -709,21 +810,26 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign r_words$7 = (r_len$7 + dma_bytes$WORD_ROUND) >> dma_shift$WORD;
     assign r_fits$7 = r_words$7 <= credit$7$q;
     assign r_el$7 = r_valid$7 & r_fits$7 & tag_room & ~(load & rgnt[7]);
+    assign r_words$8 = (r_len$8 + dma_bytes$WORD_ROUND) >> dma_shift$WORD;
+    assign r_fits$8 = r_words$8 <= credit$8$q;
+    assign r_el$8 = r_valid$8 & r_fits$8 & tag_room & ~(load & rgnt[8]);
     assign w_el$0 = w_valid$0 & ~(load & w_g$0);
     assign w_el$1 = w_valid$1 & ~(load & w_g$1);
     assign w_el$2 = w_valid$2 & ~(load & w_g$2);
     assign w_el$3 = w_valid$3 & ~(load & w_g$3);
     assign w_el$4 = w_valid$4 & ~(load & w_g$4);
-    assign wd_sel = wd_m$0 | wd_m$1 | wd_m$2 | wd_m$3 | wd_m$4;
-    assign wd_any = (wd_valid$0 & w_sel$0) | (wd_valid$1 & w_sel$1) | (wd_valid$2 & w_sel$2) | (wd_valid$3 & w_sel$3) | (wd_valid$4 & w_sel$4);
+    assign w_el$5 = w_valid$5 & ~(load & w_g$5);
+    assign w_el$6 = w_valid$6 & ~(load & w_g$6);
+    assign wd_sel = wd_m$0 | wd_m$1 | wd_m$2 | wd_m$3 | wd_m$4 | wd_m$5 | wd_m$6;
+    assign wd_any = (wd_valid$0 & w_sel$0) | (wd_valid$1 & w_sel$1) | (wd_valid$2 & w_sel$2) | (wd_valid$3 & w_sel$3) | (wd_valid$4 & w_sel$4) | (wd_valid$5 & w_sel$5) | (wd_valid$6 & w_sel$6);
     assign wd_push = (st$q == dma_state$DATA) & wd_any & ~wdq$full;
     assign wd_end = wd_push & wd_sel[72];
     assign above = elig_r$q & rr_hi$q;
     assign cand_m1 = cand - 16'h1;
     assign free = (st$q == dma_state$PICK) | ((st$q == dma_state$SEND) & m_req_ready & ~req_write$q) | wd_end;
-    assign mx_addr = r_ma$0 | r_ma$1 | r_ma$2 | r_ma$3 | r_ma$4 | r_ma$5 | r_ma$6 | r_ma$7 | w_ma$0 | w_ma$1 | w_ma$2 | w_ma$3 | w_ma$4;
-    assign mx_len = r_ml$0 | r_ml$1 | r_ml$2 | r_ml$3 | r_ml$4 | r_ml$5 | r_ml$6 | r_ml$7 | w_ml$0 | w_ml$1 | w_ml$2 | w_ml$3 | w_ml$4;
-    assign mx_words = r_mw$0 | r_mw$1 | r_mw$2 | r_mw$3 | r_mw$4 | r_mw$5 | r_mw$6 | r_mw$7;
+    assign mx_addr = r_ma$0 | r_ma$1 | r_ma$2 | r_ma$3 | r_ma$4 | r_ma$5 | r_ma$6 | r_ma$7 | r_ma$8 | w_ma$0 | w_ma$1 | w_ma$2 | w_ma$3 | w_ma$4 | w_ma$5 | w_ma$6;
+    assign mx_len = r_ml$0 | r_ml$1 | r_ml$2 | r_ml$3 | r_ml$4 | r_ml$5 | r_ml$6 | r_ml$7 | r_ml$8 | w_ml$0 | w_ml$1 | w_ml$2 | w_ml$3 | w_ml$4 | w_ml$5 | w_ml$6;
+    assign mx_words = r_mw$0 | r_mw$1 | r_mw$2 | r_mw$3 | r_mw$4 | r_mw$5 | r_mw$6 | r_mw$7 | r_mw$8;
     assign gnt_m1 = gnt$q - 16'h1;
     assign tags$push = load & |(gnt$q & dma_grant$READS);
     assign tags$din = tag_word;
@@ -735,11 +841,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign r_ready$5 = load & rgnt[5];
     assign r_ready$6 = load & rgnt[6];
     assign r_ready$7 = load & rgnt[7];
+    assign r_ready$8 = load & rgnt[8];
     assign w_ready$0 = load & w_g$0;
     assign w_ready$1 = load & w_g$1;
     assign w_ready$2 = load & w_g$2;
     assign w_ready$3 = load & w_g$3;
     assign w_ready$4 = load & w_g$4;
+    assign w_ready$5 = load & w_g$5;
+    assign w_ready$6 = load & w_g$6;
     assign s_cmd_rd_ready = r_ready$0;
     assign s_wq_rd_ready = r_ready$1;
     assign s_txpbl_rd_ready = r_ready$2;
@@ -748,11 +857,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign s_bmp_rd_ready = r_ready$5;
     assign s_ring_rd_ready = r_ready$6;
     assign s_area_rd_ready = r_ready$7;
+    assign s_tq_rd_ready = r_ready$8;
     assign s_cmd_wr_ready = w_ready$0;
     assign s_cq_wr_ready = w_ready$1;
     assign s_place_wr_ready = w_ready$2;
     assign s_area_wr_ready = w_ready$3;
     assign s_ring_wr_ready = w_ready$4;
+    assign s_ev_wr_ready = w_ready$5;
+    assign s_strm_wr_ready = w_ready$6;
     assign m_req_valid = st$q == dma_state$SEND;
     assign m_req_write = req_write$q;
     assign m_req_addr = req_addr$q;
@@ -762,11 +874,15 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign wd_ready$2 = (st$q == dma_state$DATA) & ~wdq$full & w_sel$2;
     assign wd_ready$3 = (st$q == dma_state$DATA) & ~wdq$full & w_sel$3;
     assign wd_ready$4 = (st$q == dma_state$DATA) & ~wdq$full & w_sel$4;
+    assign wd_ready$5 = (st$q == dma_state$DATA) & ~wdq$full & w_sel$5;
+    assign wd_ready$6 = (st$q == dma_state$DATA) & ~wdq$full & w_sel$6;
     assign s_cmd_wd_ready = wd_ready$0;
     assign s_cq_wd_ready = wd_ready$1;
     assign s_place_wd_ready = wd_ready$2;
     assign s_area_wd_ready = wd_ready$3;
     assign s_ring_wd_ready = wd_ready$4;
+    assign s_ev_wd_ready = wd_ready$5;
+    assign s_strm_wd_ready = wd_ready$6;
     assign wdq$push = wd_push;
     assign wdq$din = wd_sel;
     assign m_wd_valid = wdq$valid;
@@ -793,6 +909,8 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign ret$6$din = hd_data$q;
     assign ret$7$push = hd_v$q & hd_port$q[7];
     assign ret$7$din = hd_data$q;
+    assign ret$8$push = hd_v$q & hd_port$q[8];
+    assign ret$8$din = hd_data$q;
     assign m_cmd_rd_valid = ret$0$valid;
     assign m_cmd_rd_data = ret$0$dout;
     assign r_pop$0 = m_cmd_rd_ready & ret$0$valid;
@@ -817,6 +935,9 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign m_area_rd_valid = ret$7$valid;
     assign m_area_rd_data = ret$7$dout;
     assign r_pop$7 = m_area_rd_ready & ret$7$valid;
+    assign m_tq_rd_valid = ret$8$valid;
+    assign m_tq_rd_data = ret$8$dout;
+    assign r_pop$8 = m_tq_rd_ready & ret$8$valid;
     assign ret$0$pop = r_pop$0;
     assign ret$1$pop = r_pop$1;
     assign ret$2$pop = r_pop$2;
@@ -825,6 +946,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign ret$5$pop = r_pop$5;
     assign ret$6$pop = r_pop$6;
     assign ret$7$pop = r_pop$7;
+    assign ret$8$pop = r_pop$8;
     assign cnt_reads = n_reads$q;
     assign cnt_writes = n_writes$q;
     assign cnt_stray = n_stray$q;
@@ -855,6 +977,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         credit$5$d = credit$5$q;
         credit$6$d = credit$6$q;
         credit$7$d = credit$7$q;
+        credit$8$d = credit$8$q;
         elig_r$d = elig;
         if (free) begin
             st$d = dma_state$PICK;
@@ -921,6 +1044,10 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         if (r_pop$7) begin
             credit$7$d = credit$7$q + dma_credit$WORD - r_take$7;
         end
+        credit$8$d = credit$8$q - r_take$8;
+        if (r_pop$8) begin
+            credit$8$d = credit$8$q + dma_credit$WORD - r_take$8;
+        end
         if (load & |(gnt$q & dma_grant$READS)) begin
             n_reads$d = n_reads$q + 32'h1;
         end
@@ -936,7 +1063,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
             wsel$d = 16'h0;
             hd_v$d = 1'b0;
             cur_v$d = 1'b0;
-            cur_port$d = 8'h0;
+            cur_port$d = 9'h0;
             cur_rem$d = 16'h0;
             n_tags$d = 7'h0;
             n_reads$d = 32'h0;
@@ -950,6 +1077,7 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
             credit$5$d = dma_credit$FULL;
             credit$6$d = dma_credit$FULL;
             credit$7$d = dma_credit$FULL;
+            credit$8$d = dma_credit$FULL;
         end
     end
 
@@ -999,6 +1127,20 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     end
 
     always @(*) begin
+        wd_word$5 = 73'h0;
+        wd_word$5[63:0] = s_ev_wd_data;
+        wd_word$5[71:64] = s_ev_wd_keep;
+        wd_word$5[72] = s_ev_wd_last;
+    end
+
+    always @(*) begin
+        wd_word$6 = 73'h0;
+        wd_word$6[63:0] = s_strm_wd_data;
+        wd_word$6[71:64] = s_strm_wd_keep;
+        wd_word$6[72] = s_strm_wd_last;
+    end
+
+    always @(*) begin
         elig = 16'h0;
         elig[0] = r_el$0;
         elig[1] = r_el$1;
@@ -1008,11 +1150,14 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         elig[5] = r_el$5;
         elig[6] = r_el$6;
         elig[7] = r_el$7;
-        elig[8] = w_el$0;
-        elig[9] = w_el$1;
-        elig[10] = w_el$2;
-        elig[11] = w_el$3;
-        elig[12] = w_el$4;
+        elig[8] = r_el$8;
+        elig[9] = w_el$0;
+        elig[10] = w_el$1;
+        elig[11] = w_el$2;
+        elig[12] = w_el$3;
+        elig[13] = w_el$4;
+        elig[14] = w_el$5;
+        elig[15] = w_el$6;
     end
 
     always @(*) begin
@@ -1047,6 +1192,20 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         wd_m$4 = 73'h0;
         if (w_sel$4) begin
             wd_m$4 = wd_word$4;
+        end
+    end
+
+    always @(*) begin
+        wd_m$5 = 73'h0;
+        if (w_sel$5) begin
+            wd_m$5 = wd_word$5;
+        end
+    end
+
+    always @(*) begin
+        wd_m$6 = 73'h0;
+        if (w_sel$6) begin
+            wd_m$6 = wd_word$6;
         end
     end
 
@@ -1146,6 +1305,17 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     end
 
     always @(*) begin
+        r_ma$8 = 64'h0;
+        r_ml$8 = 16'h0;
+        r_mw$8 = 16'h0;
+        if (gnt$q[8]) begin
+            r_ma$8 = r_addr$8;
+            r_ml$8 = r_len$8;
+            r_mw$8 = r_words$8;
+        end
+    end
+
+    always @(*) begin
         w_ma$0 = 64'h0;
         w_ml$0 = 16'h0;
         if (w_g$0) begin
@@ -1191,17 +1361,35 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     end
 
     always @(*) begin
-        tag_word = 24'h0;
-        tag_word[7:0] = rgnt;
-        tag_word[23:8] = mx_words;
+        w_ma$5 = 64'h0;
+        w_ml$5 = 16'h0;
+        if (w_g$5) begin
+            w_ma$5 = w_addr$5;
+            w_ml$5 = w_len$5;
+        end
+    end
+
+    always @(*) begin
+        w_ma$6 = 64'h0;
+        w_ml$6 = 16'h0;
+        if (w_g$6) begin
+            w_ma$6 = w_addr$6;
+            w_ml$6 = w_len$6;
+        end
+    end
+
+    always @(*) begin
+        tag_word = 25'h0;
+        tag_word[8:0] = rgnt;
+        tag_word[24:9] = mx_words;
     end
 
     always @(*) begin
         beat_port = cur_port$q;
         beat_rem = cur_rem$q;
         if (~cur_v$q) begin
-            beat_port = tags$dout[7:0];
-            beat_rem = tags$dout[23:8];
+            beat_port = tags$dout[8:0];
+            beat_rem = tags$dout[24:9];
         end
     end
 
@@ -1262,6 +1450,13 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     end
 
     always @(*) begin
+        r_take$8 = 16'h0;
+        if (r_ready$8) begin
+            r_take$8 = r_words$8;
+        end
+    end
+
+    always @(*) begin
         any_buffered = 1'b0;
         if (ret$0$valid) begin
             any_buffered = 1'b1;
@@ -1285,6 +1480,9 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
             any_buffered = 1'b1;
         end
         if (ret$7$valid) begin
+            any_buffered = 1'b1;
+        end
+        if (ret$8$valid) begin
             any_buffered = 1'b1;
         end
     end
@@ -2724,24 +2922,203 @@ module rnic_dma$ret$7$ram(clock,read_address,read_data,write_enable,write_addres
 endmodule // rnic_dma$ret$7$ram
 
 
+module rnic_dma$ret$8(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [63:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [63:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [8:0] ram$read_address;
+    wire  [63:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [8:0] ram$write_address;
+    wire  [63:0] ram$write_data;
+    reg  [8:0] wr$d;
+    reg  [8:0] wr$q;
+    reg  [8:0] rd$d;
+    reg  [8:0] rd$q;
+    reg  [8:0] n$d;
+    reg  [8:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [63:0] byp$d;
+    reg  [63:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [8:0] rd_next;
+    wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic_dma$ret$8$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 9'h0;
+        rd$q = 9'h0;
+        n$q = 9'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 9'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 9'h0;
+            rd$d = 9'h0;
+            n$d = 9'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic_dma$ret$8
+
+
+module rnic_dma$ret$8$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [8:0] read_address;
+    output reg  [63:0] read_data;
+    input wire  write_enable;
+    input wire  [8:0] write_address;
+    input wire  [63:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic_dma$ret$8$ram
+
+
 module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [23:0] din;
+    input wire  [24:0] din;
     output wire  full;
     input wire  pop;
-    output reg  [23:0] dout;
+    output reg  [24:0] dout;
     output wire  valid;
 
     // Stub signals
     wire  [5:0] ram$read_address;
-    wire  [23:0] ram$read_data;
+    wire  [24:0] ram$read_data;
     wire  ram$write_enable;
     wire  [5:0] ram$write_address;
-    wire  [23:0] ram$write_data;
+    wire  [24:0] ram$write_data;
     reg  [5:0] wr$d;
     reg  [5:0] wr$q;
     reg  [5:0] rd$d;
@@ -2754,8 +3131,8 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
     reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
-    reg  [23:0] byp$d;
-    reg  [23:0] byp$q;
+    reg  [24:0] byp$d;
+    reg  [24:0] byp$q;
 
     // Local signals
     wire  do_push;
@@ -2785,7 +3162,7 @@ module rnic_dma$tags(clock,reset,push,din,full,pop,dout,valid);
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
-        byp$q = 24'h0;
+        byp$q = 25'h0;
     end
 
     always @(posedge clock) begin
@@ -2880,19 +3257,19 @@ module rnic_dma$tags$ram(clock,read_address,read_data,write_enable,write_address
     // Module arguments
     input wire  clock;
     input wire  [5:0] read_address;
-    output reg  [23:0] read_data;
+    output reg  [24:0] read_data;
     input wire  write_enable;
     input wire  [5:0] write_address;
-    input wire  [23:0] write_data;
+    input wire  [24:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [23:0] mem [0:63];
+    reg [24:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {24{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {25{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif

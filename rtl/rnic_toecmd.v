@@ -279,7 +279,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     assign m_host_remote_port = c_rport$q;
     assign m_host_local_port = c_lport$q;
     assign m_host_remote_mac = c_mac$q;
-    assign s_ans_ready = st$q == toecmd_state$WAIT;
+    assign s_ans_ready = (st$q == toecmd_state$OFFER) | (st$q == toecmd_state$WAIT);
     assign m_send_ans_valid = st$q == toecmd_state$SEND_ANS;
     assign m_send_ans_status = a_status$q[1:0];
     assign m_send_ans_conn = a_conn$q;
@@ -396,7 +396,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         if ((st$q == toecmd_state$OFFER) & m_host_ready) begin
             st$d = toecmd_state$WAIT;
         end
-        if ((st$q == toecmd_state$WAIT) & s_ans_valid) begin
+        if (s_ans_ready & s_ans_valid) begin
             a_status$d = {6'h0, s_ans_status};
             a_conn$d = s_ans_conn;
             if (src$q == toecmd_src$SEND) begin

@@ -282,7 +282,7 @@ fn compile_lib(mut b: cc::Build, files: &[PathBuf], includes: &[PathBuf], name: 
 /// Tops built without a post-synthesis model: compositions of blocks that each have theirs
 /// (their `Model::gates()` is the RTL). The composed `toe`'s netlist would double the
 /// build's largest cost for glue whose every block is checked after synthesis on its own.
-const RTL_ONLY: &[&str] = &["toe"];
+const RTL_ONLY: &[&str] = &["toe", "rnic"];
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());

@@ -17,6 +17,7 @@
 pub mod mpa_setup;
 pub mod qp;
 pub mod ring;
+pub mod stream;
 pub mod toe;
 
 use iwarp_golden::host_if::{doorbell, Cmd, CmdCqe, HostIfError, MrCmd, CMD_BYTES, CMD_CQE_BYTES};

@@ -263,6 +263,12 @@ fn rnic_db() -> String {
     emit_top(&uut, "rnic_db", "model/src/rnic/db.rs")
 }
 
+fn rnic() -> String {
+    let mut uut = crate::rnic::top::Rnic::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic", "model/src/rnic/top.rs")
+}
+
 fn rnic_qpcfg() -> String {
     let mut uut = crate::rnic::qpcfg::RnicQpCfg::default();
     uut.connect_all();
@@ -329,5 +335,6 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_qpcfg", source: "model/src/rnic/qpcfg.rs", emit: rnic_qpcfg },
         Top { name: "rnic_consume", source: "model/src/rnic/consume.rs", emit: rnic_consume },
         Top { name: "rnic_db", source: "model/src/rnic/db.rs", emit: rnic_db },
+        Top { name: "rnic", source: "model/src/rnic/top.rs", emit: rnic },
     ]
 }

@@ -616,9 +616,12 @@ pub fn flat_port_names(text: &str) -> String {
             channel_ports.contains(&tok[i + 1..]).then(|| format!("{}{}", &tok[..=i], tok[i + 1..].replace('$', "_")))
         })
     };
+    // A name after `.` is an instance's port (`.s_x$valid(c$s_x$valid)`): it names the
+    // child's port, renamed in the child's own module, and cannot clash with this module's.
+    let own = regex::Regex::new(r"(^|[^.\w$])([A-Za-z_][\w$]*)").unwrap();
     let mut out = Vec::new();
     for m in &modules {
-        let taken: HashSet<&str> = m.lines.iter().flat_map(|l| ident.find_iter(l).map(|t| t.as_str())).collect();
+        let taken: HashSet<&str> = m.lines.iter().flat_map(|l| own.captures_iter(l).map(|c| c.get(2).unwrap().as_str())).collect();
         for tok in &taken {
             if let Some(flat) = rename(tok) {
                 assert!(!taken.contains(flat.as_str()), "{}: the flat name {flat} of {tok} is taken", m.name);
@@ -1115,6 +1118,12 @@ mod tests {
         // A flat name already in use stops emission.
         let clash = t.replace("output wire  y;", "output wire  y;\n    wire  s_p_a;");
         assert!(std::panic::catch_unwind(|| flat_port_names(&clash)).is_err());
+        // A child's channel port may flatten to a name the parent uses for its own signal:
+        // the instance's `.s_p_a(...)` names the child's port, so nothing clashes.
+        let parent = "module p(s_p_a,y);\n\n    // Module arguments\n    input wire  [7:0] s_p_a;\n    output wire  y;\n\n    // Stub signals\n    wire  c$s_p$valid;\n    wire  [7:0] c$s_p$a;\n\n    // Sub module instances\n    p$c c(\n        .s_p$valid(c$s_p$valid),\n        .s_p$a(c$s_p$a)\n    );\n\n    assign c$s_p$a = s_p_a;\n    assign c$s_p$valid = 1'b1;\n    assign y = 1'b0;\n\nendmodule // p\n";
+        let child = "module p$c(s_p$valid,s_p$a);\n\n    // Module arguments\n    input wire  s_p$valid;\n    input wire  [7:0] s_p$a;\n\nendmodule // p$c\n";
+        let out = flat_port_names(&format!("{parent}\n{child}"));
+        assert!(out.contains(".s_p_a(c$s_p_a)") && out.contains("assign c$s_p_a = s_p_a;") && out.contains("module p$c(s_p_valid,s_p_a);"), "{out}");
     }
 
     #[test]

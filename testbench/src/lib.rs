@@ -25,6 +25,8 @@ pub mod interop;
 pub mod monitor;
 pub mod netlab;
 pub mod ports;
+pub mod rnic_host;
+pub mod rnic_node;
 pub mod seed;
 pub mod soak;
 pub mod stream;

@@ -1,10 +1,11 @@
-//! rnic_dma: thirteen clients against golden's `dma::OrderedHost` in the order the block
+//! rnic_dma: sixteen clients against golden's `dma::OrderedHost` in the order the block
 //! takes their requests: the host port's sequence, every write's bytes and every read word
 //! golden's; readers that stop taking their data for long stretches hold no other port; host
 //! words with no read outstanding dropped and counted; the rate; lockstep native vs
 //! Verilator and the post-synthesis netlist; reset; proptest.
 
 use iwarp_testbench::backend::BackendKind;
+use iwarp_model::rnic::dma::{RD_PORTS, WR_PORTS};
 use iwarp_testbench::blocks::rnic_dma::*;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use proptest::prelude::*;
@@ -14,7 +15,7 @@ const ENV: DmaEnv = DmaEnv { rate: 0.05, stall: 0.3, hog_p: 0.0005, hog: 3_000, 
 
 /// A port waits behind at most one grant of each of the twelve others while it can go, one
 /// more for the cycle its flag takes to register.
-const WAIT_BOUND: u64 = 13;
+const WAIT_BOUND: u64 = 16;
 
 fn setup(test: &str, kind: BackendKind) -> (TestRng, DmaDut) {
     let gen = rng_for(test);
@@ -23,7 +24,7 @@ fn setup(test: &str, kind: BackendKind) -> (TestRng, DmaDut) {
     (gen, dut)
 }
 
-/// 20,000 requests from thirteen ports, readers stalling their data for up to 3,000 cycles.
+/// 20,000 requests from sixteen ports, readers stalling their data for up to 3,000 cycles.
 #[test]
 fn requests_as_golden() {
     let (mut gen, mut dut) = setup("rnic_dma_random", BackendKind::Verilator);
@@ -31,7 +32,7 @@ fn requests_as_golden() {
     let r = bench.run(&mut dut, 20_000, &mut gen).unwrap_or_else(|e| panic!("{e}"));
     println!("{r:?}");
     assert!(r.reads >= 10_000 && r.writes >= 5_000 && r.words_read >= 300_000 && r.words_written >= 200_000, "{r:?}");
-    assert!(r.hogs >= 50 && r.stray >= 20, "{r:?}");
+    assert!(r.hogs >= 50 && r.stray >= 15, "{r:?}");
     assert!(r.worst_wait_grants <= WAIT_BOUND, "{r:?}");
 }
 
@@ -75,11 +76,11 @@ fn reset_forgets_everything() {
     for _ in 0..4 {
         dut.allow_illegal_stimulus(true);
         for _ in 0..gen.gen_range(1..2_000) {
-            let mut rd = [RdPort::default(); 8];
+            let mut rd = [RdPort::default(); RD_PORTS];
             for p in rd.iter_mut() {
                 *p = RdPort { valid: gen.gen(), addr: gen.gen::<u64>() & !0xFFF, len: gen.gen_range(1..=4096), data_ready: gen.gen() };
             }
-            let mut wr = [WrPort::default(); 5];
+            let mut wr = [WrPort::default(); WR_PORTS];
             for p in wr.iter_mut() {
                 *p = WrPort { valid: gen.gen(), addr: gen.gen(), len: gen.gen_range(1..600), wd_valid: gen.gen(), data: gen.gen(), keep: 0xFF, last: gen.gen_bool(0.1) };
             }
@@ -111,7 +112,7 @@ proptest! {
         let mut bench = DmaBench::new(DmaEnv { rate, stall, hog_p, hog, latency, stray, max_read, max_write }, &mut gen);
         let r = bench.run(&mut dut, 500, &mut gen);
         prop_assert!(r.is_ok(), "{:?}", r.err());
-        prop_assert!(r.unwrap().worst_wait_grants <= 13);
+        prop_assert!(r.unwrap().worst_wait_grants <= WAIT_BOUND);
     }
 }
 

@@ -1,10 +1,11 @@
 //! RnicDma: the RNIC's one port to host memory, emitted as `rtl/rnic_dma.v` (issue 16).
 //!
-//! Every block of the `rnic` that reads or writes host memory has a port here: eight read
+//! Every block of the `rnic` that reads or writes host memory has a port here: nine read
 //! ports ([`dma_port`]: the command and work-queue entries, the two TLBs' page lists,
-//! ddp_tx's payload, the TOE's send-ring bitmaps, send rings and reassembly areas) and five
-//! write ports (command completions, completion-queue entries, ddp_rx's placements, the
-//! TOE's reassembly areas, the send-ring writer). The block puts their requests in one
+//! ddp_tx's payload, the TOE's send-ring bitmaps, send rings and reassembly areas, the TOE
+//! command entries) and seven write ports (command completions, completion-queue entries,
+//! ddp_rx's placements, the TOE's reassembly areas, the send-ring writer, the TOE event
+//! entries, the host stream). The block puts their requests in one
 //! order on the host port and routes the read data back.
 //!
 //! Ports:
@@ -35,7 +36,7 @@
 //! waiting on anything but this block's ready (the write's request holds the host port until
 //! its last word). Every write client of the `rnic` writes from data it holds.
 //!
-//! Arbitration: one round robin over the thirteen ports that can go (a read port with a
+//! Arbitration: one round robin over the sixteen ports that can go (a read port with a
 //! request whose words fit its credit and room in the tag queue; a write port with a
 //! request), from flags registered a cycle earlier; the port just taken is masked out of
 //! that cycle's flags, and nothing else a flag depends on changes between the flags and the
@@ -56,16 +57,16 @@ use crate::tlb::DmaRdIn;
 use rust_hdl::prelude::*;
 
 /// Read ports.
-pub const RD_PORTS: usize = 8;
+pub const RD_PORTS: usize = 9;
 /// Write ports.
-pub const WR_PORTS: usize = 5;
+pub const WR_PORTS: usize = 7;
 /// A read port's return buffer: 2^9 words, the longest read (4096 bytes).
 pub const RET_BITS: usize = 9;
 /// The tag queue: 2^6 reads outstanding.
 pub const TAG_BITS: usize = 6;
 
 crate::named_consts! {
-    /// The ports, as bits of the one-hot grant: reads 0..=7, writes 8..=12.
+    /// The ports, as bits of the one-hot grant: reads 0..=8, writes 9..=15.
     pub dma_port: 4 {
         /// rnic_cmd's command entries.
         CMD_RD = 0,
@@ -83,22 +84,28 @@ crate::named_consts! {
         TOE_RING = 6,
         /// The TOE's reassembly areas (replays).
         TOE_AREA = 7,
+        /// rnic_toecmd's TOE command entries.
+        TQ_RD = 8,
         /// rnic_cmd's command completions.
-        CMD_WR = 8,
+        CMD_WR = 9,
         /// rnic_cq's completion entries.
-        CQ_WR = 9,
+        CQ_WR = 10,
         /// ddp_rx's placements.
-        PLACE = 10,
+        PLACE = 11,
         /// The TOE's reassembly area writes.
-        AREA_WR = 11,
+        AREA_WR = 12,
         /// The send-ring writer (mpa_tx's FPDUs into the TOE's send rings).
-        RING_WR = 12,
+        RING_WR = 13,
+        /// rnic_toeev's TOE event entries.
+        EV_WR = 14,
+        /// rnic_strm's stream bytes and status words.
+        STRM_WR = 15,
     }
 }
 
 crate::layout! {
     /// The ports as bits (the one-hot grant, the round robin, the ports that can go):
-    /// reads 0..=7, writes 8..=12, as [`dma_port`].
+    /// reads 0..=8, writes 9..=15, as [`dma_port`].
     pub DmaPorts(dma_ports): 16 {
         dp_cmd_rd: flag,
         dp_wq_rd: flag,
@@ -108,12 +115,14 @@ crate::layout! {
         dp_bmp_rd: flag,
         dp_ring_rd: flag,
         dp_area_rd: flag,
+        dp_tq_rd: flag,
         dp_cmd_wr: flag,
         dp_cq_wr: flag,
         dp_place_wr: flag,
         dp_area_wr: flag,
         dp_ring_wr: flag,
-        dp_spare: 3,
+        dp_ev_wr: flag,
+        dp_strm_wr: flag,
     }
 }
 
@@ -121,9 +130,9 @@ crate::named_consts! {
     /// Masks over the one-hot grant.
     pub dma_grant: 16 {
         /// The read ports.
-        READS = 0x00FF,
+        READS = 0x01FF,
         /// The write ports.
-        WRITES = 0x1F00,
+        WRITES = 0xFE00,
     }
 }
 
@@ -178,9 +187,9 @@ crate::named_consts! {
 
 crate::layout! {
     /// A read outstanding on the host port (the tag queue's entry).
-    pub DmaTagWord(dma_tag): 24 {
+    pub DmaTagWord(dma_tag): 25 {
         /// The read port, one-hot.
-        dt_port: 8,
+        dt_port: 9,
         /// Words to come.
         dt_words: 16,
     }
@@ -233,6 +242,8 @@ pub struct RnicDma {
     pub m_ring_rd: DmaDataOut,
     pub s_area_rd: DmaRdIn,
     pub m_area_rd: DmaDataOut,
+    pub s_tq_rd: DmaRdIn,
+    pub m_tq_rd: DmaDataOut,
     pub s_cmd_wr: DmaWrIn,
     pub s_cmd_wd: DmaWdIn,
     pub s_cq_wr: DmaWrIn,
@@ -243,6 +254,10 @@ pub struct RnicDma {
     pub s_area_wd: DmaWdIn,
     pub s_ring_wr: DmaWrIn,
     pub s_ring_wd: DmaWdIn,
+    pub s_ev_wr: DmaWrIn,
+    pub s_ev_wd: DmaWdIn,
+    pub s_strm_wr: DmaWrIn,
+    pub s_strm_wd: DmaWdIn,
     pub m_req: HostReqOut,
     pub m_wd: DmaWdOut,
     pub s_rdata: DmaDataIn,
@@ -270,10 +285,10 @@ pub struct RnicDma {
     /// The host word registered, with its port (one-hot).
     hd_v: DFF<Bit>,
     hd_data: DFF<Bits<64>>,
-    hd_port: DFF<Bits<8>>,
+    hd_port: DFF<Bits<9>>,
     /// The read receiving words, and its words still to come.
     cur_v: DFF<Bit>,
-    cur_port: DFF<Bits<8>>,
+    cur_port: DFF<Bits<9>>,
     cur_rem: DFF<Bits<16>>,
     /// Reads in the tag queue.
     n_tags: DFF<Bits<7>>,
@@ -309,7 +324,7 @@ pub struct RnicDma {
     gnt_m1: Signal<Local, Bits<16>>,
     w_g: [Signal<Local, Bit>; WR_PORTS],
     w_sel: [Signal<Local, Bit>; WR_PORTS],
-    rgnt: Signal<Local, Bits<8>>,
+    rgnt: Signal<Local, Bits<9>>,
     r_ready: [Signal<Local, Bit>; RD_PORTS],
     w_ready: [Signal<Local, Bit>; WR_PORTS],
     /// The FSM is free to pick this cycle (PICK, or the previous request leaving).
@@ -325,7 +340,7 @@ pub struct RnicDma {
     wd_end: Signal<Local, Bit>,
     tag_word: Signal<Local, Bits<{ dma_tag::BITS }>>,
     beat: Signal<Local, Bit>,
-    beat_port: Signal<Local, Bits<8>>,
+    beat_port: Signal<Local, Bits<9>>,
     beat_rem: Signal<Local, Bits<16>>,
     any_buffered: Signal<Local, Bit>,
 }
@@ -373,6 +388,9 @@ impl Logic for RnicDma {
         self.r_valid[7].next = self.s_area_rd.valid.val();
         self.r_addr[7].next = self.s_area_rd.addr.val();
         self.r_len[7].next = bit_cast::<16, 13>(self.s_area_rd.len.val());
+        self.r_valid[8].next = self.s_tq_rd.valid.val();
+        self.r_addr[8].next = self.s_tq_rd.addr.val();
+        self.r_len[8].next = bit_cast::<16, 13>(self.s_tq_rd.len.val());
         self.w_valid[0].next = self.s_cmd_wr.valid.val();
         self.w_addr[0].next = self.s_cmd_wr.addr.val();
         self.w_len[0].next = self.s_cmd_wr.len.val();
@@ -388,11 +406,19 @@ impl Logic for RnicDma {
         self.w_valid[4].next = self.s_ring_wr.valid.val();
         self.w_addr[4].next = self.s_ring_wr.addr.val();
         self.w_len[4].next = self.s_ring_wr.len.val();
+        self.w_valid[5].next = self.s_ev_wr.valid.val();
+        self.w_addr[5].next = self.s_ev_wr.addr.val();
+        self.w_len[5].next = self.s_ev_wr.len.val();
+        self.w_valid[6].next = self.s_strm_wr.valid.val();
+        self.w_addr[6].next = self.s_strm_wr.addr.val();
+        self.w_len[6].next = self.s_strm_wr.len.val();
         self.wd_valid[0].next = self.s_cmd_wd.valid.val();
         self.wd_valid[1].next = self.s_cq_wd.valid.val();
         self.wd_valid[2].next = self.s_place_wd.valid.val();
         self.wd_valid[3].next = self.s_area_wd.valid.val();
         self.wd_valid[4].next = self.s_ring_wd.valid.val();
+        self.wd_valid[5].next = self.s_ev_wd.valid.val();
+        self.wd_valid[6].next = self.s_strm_wd.valid.val();
         for j in 0..WR_PORTS {
             self.wd_word[j].next = bits::<{ dma_wd::BITS }>(0);
         }
@@ -411,21 +437,31 @@ impl Logic for RnicDma {
         self.wd_word[4].next.set_value_dw_data(self.s_ring_wd.data.val());
         self.wd_word[4].next.set_value_dw_keep(self.s_ring_wd.keep.val());
         self.wd_word[4].next.set_value_dw_last(self.s_ring_wd.last.val());
+        self.wd_word[5].next.set_value_dw_data(self.s_ev_wd.data.val());
+        self.wd_word[5].next.set_value_dw_keep(self.s_ev_wd.keep.val());
+        self.wd_word[5].next.set_value_dw_last(self.s_ev_wd.last.val());
+        self.wd_word[6].next.set_value_dw_data(self.s_strm_wd.data.val());
+        self.wd_word[6].next.set_value_dw_keep(self.s_strm_wd.keep.val());
+        self.wd_word[6].next.set_value_dw_last(self.s_strm_wd.last.val());
 
         // The ports that can go: a read whose words fit its credit (and a tag free), a
         // write; the port taken this cycle masked out (its flag a cycle late would be stale).
         self.load.next = self.st.q.val() == dma_state::LOAD;
-        self.rgnt.next = bit_cast::<8, 16>(self.gnt.q.val());
+        self.rgnt.next = bit_cast::<9, 16>(self.gnt.q.val());
         self.w_g[0].next = self.gnt.q.val().get_value_dp_cmd_wr();
         self.w_g[1].next = self.gnt.q.val().get_value_dp_cq_wr();
         self.w_g[2].next = self.gnt.q.val().get_value_dp_place_wr();
         self.w_g[3].next = self.gnt.q.val().get_value_dp_area_wr();
         self.w_g[4].next = self.gnt.q.val().get_value_dp_ring_wr();
+        self.w_g[5].next = self.gnt.q.val().get_value_dp_ev_wr();
+        self.w_g[6].next = self.gnt.q.val().get_value_dp_strm_wr();
         self.w_sel[0].next = self.wsel.q.val().get_value_dp_cmd_wr();
         self.w_sel[1].next = self.wsel.q.val().get_value_dp_cq_wr();
         self.w_sel[2].next = self.wsel.q.val().get_value_dp_place_wr();
         self.w_sel[3].next = self.wsel.q.val().get_value_dp_area_wr();
         self.w_sel[4].next = self.wsel.q.val().get_value_dp_ring_wr();
+        self.w_sel[5].next = self.wsel.q.val().get_value_dp_ev_wr();
+        self.w_sel[6].next = self.wsel.q.val().get_value_dp_strm_wr();
         // Tag room: the flags are a cycle old when a pick uses them, and the read taken in
         // the cycle they are computed is not yet counted, so a read may go while the queue
         // holds at most its depth minus two.
@@ -447,11 +483,14 @@ impl Logic for RnicDma {
         self.elig.next.set_value_dp_bmp_rd(self.r_el[5].val());
         self.elig.next.set_value_dp_ring_rd(self.r_el[6].val());
         self.elig.next.set_value_dp_area_rd(self.r_el[7].val());
+        self.elig.next.set_value_dp_tq_rd(self.r_el[8].val());
         self.elig.next.set_value_dp_cmd_wr(self.w_el[0].val());
         self.elig.next.set_value_dp_cq_wr(self.w_el[1].val());
         self.elig.next.set_value_dp_place_wr(self.w_el[2].val());
         self.elig.next.set_value_dp_area_wr(self.w_el[3].val());
         self.elig.next.set_value_dp_ring_wr(self.w_el[4].val());
+        self.elig.next.set_value_dp_ev_wr(self.w_el[5].val());
+        self.elig.next.set_value_dp_strm_wr(self.w_el[6].val());
         self.elig_r.d.next = self.elig.val();
 
         // DATA: the write's words through the two-entry queue, up to its last.
@@ -461,12 +500,14 @@ impl Logic for RnicDma {
                 self.wd_m[j].next = self.wd_word[j].val();
             }
         }
-        self.wd_sel.next = self.wd_m[0].val() | self.wd_m[1].val() | self.wd_m[2].val() | self.wd_m[3].val() | self.wd_m[4].val();
+        self.wd_sel.next = self.wd_m[0].val() | self.wd_m[1].val() | self.wd_m[2].val() | self.wd_m[3].val() | self.wd_m[4].val() | self.wd_m[5].val() | self.wd_m[6].val();
         self.wd_any.next = (self.wd_valid[0].val() & self.w_sel[0].val())
             | (self.wd_valid[1].val() & self.w_sel[1].val())
             | (self.wd_valid[2].val() & self.w_sel[2].val())
             | (self.wd_valid[3].val() & self.w_sel[3].val())
-            | (self.wd_valid[4].val() & self.w_sel[4].val());
+            | (self.wd_valid[4].val() & self.w_sel[4].val())
+            | (self.wd_valid[5].val() & self.w_sel[5].val())
+            | (self.wd_valid[6].val() & self.w_sel[6].val());
         self.wd_push.next = (self.st.q.val() == dma_state::DATA) & self.wd_any.val() & !self.wdq.full.val();
         self.wd_end.next = self.wd_push.val() & self.wd_sel.val().get_value_dw_last();
 
@@ -516,11 +557,14 @@ impl Logic for RnicDma {
             | self.r_ma[5].val()
             | self.r_ma[6].val()
             | self.r_ma[7].val()
+            | self.r_ma[8].val()
             | self.w_ma[0].val()
             | self.w_ma[1].val()
             | self.w_ma[2].val()
             | self.w_ma[3].val()
-            | self.w_ma[4].val();
+            | self.w_ma[4].val()
+            | self.w_ma[5].val()
+            | self.w_ma[6].val();
         self.mx_len.next = self.r_ml[0].val()
             | self.r_ml[1].val()
             | self.r_ml[2].val()
@@ -529,11 +573,14 @@ impl Logic for RnicDma {
             | self.r_ml[5].val()
             | self.r_ml[6].val()
             | self.r_ml[7].val()
+            | self.r_ml[8].val()
             | self.w_ml[0].val()
             | self.w_ml[1].val()
             | self.w_ml[2].val()
             | self.w_ml[3].val()
-            | self.w_ml[4].val();
+            | self.w_ml[4].val()
+            | self.w_ml[5].val()
+            | self.w_ml[6].val();
         self.mx_words.next = self.r_mw[0].val()
             | self.r_mw[1].val()
             | self.r_mw[2].val()
@@ -541,7 +588,8 @@ impl Logic for RnicDma {
             | self.r_mw[4].val()
             | self.r_mw[5].val()
             | self.r_mw[6].val()
-            | self.r_mw[7].val();
+            | self.r_mw[7].val()
+            | self.r_mw[8].val();
         self.gnt_m1.next = self.gnt.q.val() - 1;
         self.tag_word.next = bits::<{ dma_tag::BITS }>(0);
         self.tag_word.next.set_value_dt_port(self.rgnt.val());
@@ -570,11 +618,14 @@ impl Logic for RnicDma {
         self.s_bmp_rd.ready.next = self.r_ready[5].val();
         self.s_ring_rd.ready.next = self.r_ready[6].val();
         self.s_area_rd.ready.next = self.r_ready[7].val();
+        self.s_tq_rd.ready.next = self.r_ready[8].val();
         self.s_cmd_wr.ready.next = self.w_ready[0].val();
         self.s_cq_wr.ready.next = self.w_ready[1].val();
         self.s_place_wr.ready.next = self.w_ready[2].val();
         self.s_area_wr.ready.next = self.w_ready[3].val();
         self.s_ring_wr.ready.next = self.w_ready[4].val();
+        self.s_ev_wr.ready.next = self.w_ready[5].val();
+        self.s_strm_wr.ready.next = self.w_ready[6].val();
 
         // SEND: the request on the host port.
         self.m_req.valid.next = self.st.q.val() == dma_state::SEND;
@@ -593,6 +644,8 @@ impl Logic for RnicDma {
         self.s_place_wd.ready.next = self.wd_ready[2].val();
         self.s_area_wd.ready.next = self.wd_ready[3].val();
         self.s_ring_wd.ready.next = self.wd_ready[4].val();
+        self.s_ev_wd.ready.next = self.wd_ready[5].val();
+        self.s_strm_wd.ready.next = self.wd_ready[6].val();
         self.wdq.push.next = self.wd_push.val();
         self.wdq.din.next = self.wd_sel.val();
         self.m_wd.valid.next = self.wdq.valid.val();
@@ -664,6 +717,9 @@ impl Logic for RnicDma {
         self.m_area_rd.valid.next = self.ret[7].valid.val();
         self.m_area_rd.data.next = self.ret[7].dout.val();
         self.r_pop[7].next = self.m_area_rd.ready.val() & self.ret[7].valid.val();
+        self.m_tq_rd.valid.next = self.ret[8].valid.val();
+        self.m_tq_rd.data.next = self.ret[8].dout.val();
+        self.r_pop[8].next = self.m_tq_rd.ready.val() & self.ret[8].valid.val();
         for k in 0..RD_PORTS {
             self.ret[k].pop.next = self.r_pop[k].val();
             self.credit[k].d.next = self.credit[k].q.val() - self.r_take[k].val();
@@ -705,7 +761,7 @@ impl Logic for RnicDma {
             self.wsel.d.next = bits::<16>(0);
             self.hd_v.d.next = false;
             self.cur_v.d.next = false;
-            self.cur_port.d.next = bits::<8>(0);
+            self.cur_port.d.next = bits::<9>(0);
             self.cur_rem.d.next = bits::<16>(0);
             self.n_tags.d.next = bits::<7>(0);
             self.n_reads.d.next = bits::<32>(0);

@@ -22,6 +22,7 @@ pub mod rxctx;
 pub mod strm;
 pub mod toecmd;
 pub mod toeev;
+pub mod top;
 pub mod txctx;
 pub mod wq;
 

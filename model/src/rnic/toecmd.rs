@@ -355,8 +355,10 @@ impl Logic for RnicToeCmd {
         if (self.st.q.val() == toecmd_state::OFFER) & self.m_host.ready.val() {
             self.st.d.next = bits::<4>(toecmd_state::WAIT);
         }
-        self.s_ans.ready.next = self.st.q.val() == toecmd_state::WAIT;
-        if (self.st.q.val() == toecmd_state::WAIT) & self.s_ans.valid.val() {
+        // The composed TOE answers a command while it still holds it (toe_host_side takes
+        // `s_host` in the cycle its answer is taken), so the answer is taken in OFFER too.
+        self.s_ans.ready.next = (self.st.q.val() == toecmd_state::OFFER) | (self.st.q.val() == toecmd_state::WAIT);
+        if self.s_ans.ready.val() & self.s_ans.valid.val() {
             self.a_status.d.next = bit_cast::<8, 2>(self.s_ans.status.val());
             self.a_conn.d.next = self.s_ans.conn.val();
             if self.src.q.val() == toecmd_src::SEND {

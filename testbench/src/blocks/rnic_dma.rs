@@ -32,6 +32,7 @@ crate::bind_ports!(
         s_bmp_rd.valid: bool, s_bmp_rd.addr: u64, s_bmp_rd.len: u16, s_bmp_rd.tag: u8, m_bmp_rd.ready: bool,
         s_ring_rd.valid: bool, s_ring_rd.addr: u64, s_ring_rd.len: u16, s_ring_rd.tag: u8, m_ring_rd.ready: bool,
         s_area_rd.valid: bool, s_area_rd.addr: u64, s_area_rd.len: u16, s_area_rd.tag: u8, m_area_rd.ready: bool,
+        s_tq_rd.valid: bool, s_tq_rd.addr: u64, s_tq_rd.len: u16, s_tq_rd.tag: u8, m_tq_rd.ready: bool,
         s_cmd_wr.valid: bool, s_cmd_wr.addr: u64, s_cmd_wr.len: u16,
         s_cmd_wd.valid: bool, s_cmd_wd.data: u64, s_cmd_wd.keep: u8, s_cmd_wd.last: bool,
         s_cq_wr.valid: bool, s_cq_wr.addr: u64, s_cq_wr.len: u16,
@@ -42,6 +43,10 @@ crate::bind_ports!(
         s_area_wd.valid: bool, s_area_wd.data: u64, s_area_wd.keep: u8, s_area_wd.last: bool,
         s_ring_wr.valid: bool, s_ring_wr.addr: u64, s_ring_wr.len: u16,
         s_ring_wd.valid: bool, s_ring_wd.data: u64, s_ring_wd.keep: u8, s_ring_wd.last: bool,
+        s_ev_wr.valid: bool, s_ev_wr.addr: u64, s_ev_wr.len: u16,
+        s_ev_wd.valid: bool, s_ev_wd.data: u64, s_ev_wd.keep: u8, s_ev_wd.last: bool,
+        s_strm_wr.valid: bool, s_strm_wr.addr: u64, s_strm_wr.len: u16,
+        s_strm_wd.valid: bool, s_strm_wd.data: u64, s_strm_wd.keep: u8, s_strm_wd.last: bool,
         m_req.ready: bool, m_wd.ready: bool,
         s_rdata.valid: bool, s_rdata.data: u64,
     }
@@ -54,11 +59,14 @@ crate::bind_ports!(
         s_bmp_rd.ready: bool, m_bmp_rd.valid: bool, m_bmp_rd.data: u64,
         s_ring_rd.ready: bool, m_ring_rd.valid: bool, m_ring_rd.data: u64,
         s_area_rd.ready: bool, m_area_rd.valid: bool, m_area_rd.data: u64,
+        s_tq_rd.ready: bool, m_tq_rd.valid: bool, m_tq_rd.data: u64,
         s_cmd_wr.ready: bool, s_cmd_wd.ready: bool,
         s_cq_wr.ready: bool, s_cq_wd.ready: bool,
         s_place_wr.ready: bool, s_place_wd.ready: bool,
         s_area_wr.ready: bool, s_area_wd.ready: bool,
         s_ring_wr.ready: bool, s_ring_wd.ready: bool,
+        s_ev_wr.ready: bool, s_ev_wd.ready: bool,
+        s_strm_wr.ready: bool, s_strm_wd.ready: bool,
         m_req.valid: bool, m_req.write: bool, m_req.addr: u64, m_req.len: u16,
         m_wd.valid: bool, m_wd.data: u64, m_wd.keep: u8, m_wd.last: bool,
         s_rdata.ready: bool,
@@ -110,6 +118,7 @@ macro_rules! rd_ports {
         $m!(5, s_bmp_rd, m_bmp_rd);
         $m!(6, s_ring_rd, m_ring_rd);
         $m!(7, s_area_rd, m_area_rd);
+        $m!(8, s_tq_rd, m_tq_rd);
     };
 }
 
@@ -120,6 +129,8 @@ macro_rules! wr_ports {
         $m!(2, s_place_wr, s_place_wd);
         $m!(3, s_area_wr, s_area_wd);
         $m!(4, s_ring_wr, s_ring_wd);
+        $m!(5, s_ev_wr, s_ev_wd);
+        $m!(6, s_strm_wr, s_strm_wd);
     };
 }
 

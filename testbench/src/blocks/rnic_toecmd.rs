@@ -111,6 +111,10 @@ pub struct ToeCmdEnv {
     pub misuse: f64,
     /// Ring size (log2 entries).
     pub log: u8,
+    /// The TOE answers a command while it holds it, as the composed `toe` does
+    /// (toe_host_side takes `s_host` in the cycle its answer is taken); else it takes the
+    /// command first and answers later.
+    pub toe_holds: bool,
 }
 
 /// The command in hand, by source.
@@ -266,7 +270,7 @@ impl ToeCmdBench {
             let mut i = ToeCmdIn {
                 m_rd_ready: ready.drive(rng),
                 m_send_ans_ready: ready.drive(rng),
-                m_host_ready: ready.drive(rng),
+                m_host_ready: !self.env.toe_holds && ready.drive(rng),
                 m_ans_ready: ready.drive(rng),
                 eq_room: self.room,
                 ..Default::default()
@@ -290,6 +294,8 @@ impl ToeCmdBench {
             if let Some((due, st, conn)) = self.toe_ans {
                 if due <= cycle {
                     (i.s_ans_valid, i.s_ans_status, i.s_ans_conn) = (true, st, conn);
+                    // Holding the command: it is taken with the answer.
+                    i.m_host_ready |= self.env.toe_holds;
                 }
             }
             if self.golden.next().is_some() && !self.room {
@@ -348,7 +354,22 @@ impl ToeCmdBench {
             if i.s_dma_data_valid && o.s_dma_data_ready {
                 self.read_words.pop_front();
             }
-            if o.m_host_valid && i.m_host_ready {
+            if self.env.toe_holds && o.m_host_valid && self.toe_ans.is_none() {
+                // The TOE sees the command and works on it while it stays offered.
+                let want = match self.hand {
+                    Some(Hand::Send(c) | Hand::Auto(c) | Hand::Drv(_, Some(c))) => c,
+                    h => return Err(format!("a command to the TOE with {h:?} in hand")),
+                };
+                let got = (o.m_host_op, o.m_host_conn, o.m_host_n, o.m_host_remote_ip, o.m_host_remote_port, o.m_host_local_port, o.m_host_remote_mac);
+                if got != (want.op as u8, want.conn, want.n, want.remote_ip, want.remote_port, want.local_port, want.remote_mac) {
+                    return Err(format!("the TOE got {got:?}, the command in hand is {want:?}"));
+                }
+                self.toe_ans = Some((cycle + 1 + rng.gen_range(0..=self.env.toe_delay), rng.gen_range(0..4), rng.gen_range(0..TOE_CONN_LIMIT)));
+            }
+            if self.env.toe_holds && i.s_ans_valid && o.s_ans_ready && !o.m_host_valid {
+                return Err("the answer taken after the command was withdrawn".into());
+            }
+            if !self.env.toe_holds && o.m_host_valid && i.m_host_ready {
                 let want = match self.hand {
                     Some(Hand::Send(c) | Hand::Auto(c) | Hand::Drv(_, Some(c))) if !self.toe_took => c,
                     h => return Err(format!("a command to the TOE with {h:?} in hand")),

@@ -1,0 +1,407 @@
+//! One RNIC node (issue 16): the composed `rnic` (`rtl/rnic.v` on Verilator, or the native
+//! model) with the host a real NIC has around it, and two nodes on a link.
+//!
+//! - **Host memory** is golden's [`OrderedHost`]: the driver (the CPU) writes and reads it
+//!   directly ([`HostHandle`] is the driver's [`Host`]); the RNIC's one DMA port (`m_req` /
+//!   `m_wd` / `s_rdata`) is served in request order, a read answered from the memory as of
+//!   its place in that order (after every write requested before it), its words
+//!   [`NodeConfig::read_latency`] cycles later, a word a cycle.
+//! - **Registers**: the driver's register writes queue up and go into `s_db` one a cycle.
+//! - **Time**: `tick` rises every [`TICK_CYCLES`] cycles (toe_timers' sweep of 1024
+//!   connections takes three cycles each).
+//! - **The link** ([`Pair`]): each node's frames out are handed to the other after
+//!   [`LinkConfig::delay`] cycles, at most one beat a cycle each way (10 Gb/s at 156.25 MHz:
+//!   64 bits a cycle).
+
+use crate::backend::{build, BackendKind, Dut};
+use crate::stream::{packet_beats, Beat};
+use crate::toe_hw::config_in;
+use crate::verilated;
+use iwarp_driver::Host;
+use iwarp_golden::dma::OrderedHost;
+use iwarp_golden::toe::ToeConfig;
+use iwarp_model::rnic::top::Rnic as RnicTop;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+crate::bind_ports!(
+    /// Inputs of `rnic`.
+    RnicIn, RnicOut, RnicTop, verilated::rnic::Model,
+    inputs {
+        reset: bool, tick: bool,
+        s_rx_data: u64, s_rx_keep: u8, s_rx_last: bool, s_rx_valid: bool, m_tx_ready: bool,
+        s_raw_data: u64, s_raw_keep: u8, s_raw_last: bool, s_raw_valid: bool, m_slow_ready: bool,
+        s_db.valid: bool, s_db.addr: u16, s_db.data: u32,
+        m_req.ready: bool, m_wd.ready: bool, s_rdata.valid: bool, s_rdata.data: u64,
+        s_tcb_rd.valid: bool, s_tcb_rd.conn: u16, m_tcb_rd.ready: bool,
+        cfg_buf_base: u64, cfg_buf_shift: u8, cfg_stat_base: u64,
+        cfg_mac: u64, cfg_ip: u32, cfg_own_lo: u16, cfg_own_hi: u16, cfg_conn_key_hi: u16, cfg_conn_key_lo: u64,
+        cfg_isn_key_hi: u32, cfg_isn_key_lo: u64, cfg_rto_min: u32, cfg_rto_max: u32, cfg_rto_initial: u32, cfg_dack: u16,
+        cfg_time_wait: u16, cfg_rcv_buf: u32, cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8,
+        cfg_syn_retries: u8, cfg_chal_limit: u8, cfg_chal_window: u32, cfg_half_open_max: u16, cfg_syn_cookies: bool,
+        cfg_cookie_key_hi: u64, cfg_cookie_key_lo: u64, cfg_ring_base: u64, cfg_bitmap_base: u64, cfg_ring_shift: u8,
+        cfg_ooo: bool, cfg_area_base: u64, cfg_area_shift: u8,
+    }
+    outputs {
+        s_rx_ready: bool, m_tx_data: u64, m_tx_keep: u8, m_tx_last: bool, m_tx_valid: bool, s_raw_ready: bool,
+        m_slow_data: u64, m_slow_keep: u8, m_slow_last: bool, m_slow_valid: bool,
+        s_db.ready: bool,
+        m_req.valid: bool, m_req.write: bool, m_req.addr: u64, m_req.len: u16,
+        m_wd.valid: bool, m_wd.data: u64, m_wd.keep: u8, m_wd.last: bool, s_rdata.ready: bool,
+        s_tcb_rd.ready: bool, m_tcb_rd.valid: bool, m_tcb_rd.data: u64, m_tcb_rd.last: bool,
+        idle: bool, cnt_mr_mismatch: u16, cnt_cmds: u32, cnt_wqes: u32, cnt_cqes: u32, cnt_ulpdus_tx: u32,
+        cnt_segments_rx: u32, cnt_terminates: u16, cnt_dma_reads: u32, cnt_dma_writes: u32, cnt_db_dropped: u32,
+    }
+);
+
+pub type RnicDut = Box<dyn Dut<In = RnicIn, Out = RnicOut>>;
+
+pub fn rnic_dut(kind: BackendKind, waves: Option<&str>) -> RnicDut {
+    build::<RnicTop, verilated::rnic::Model>(kind, waves)
+}
+
+/// toe_timers sweeps 1024 connections at three cycles each per tick.
+pub const TICK_CYCLES: u64 = crate::toe_hw::MIN_CYCLES_PER_TICK;
+/// The host stream buffers (`rnic_strm`): 4 KiB a connection, after them the status words.
+pub const BUF_BASE: u64 = 0x40_0000_0000;
+pub const BUF_SHIFT: u8 = 12;
+pub const STAT_BASE: u64 = 0x48_0000_0000;
+const LANES: usize = 8;
+/// A clock cycle at 156.25 MHz, in picoseconds.
+pub const CYCLE_PS: u64 = 6_400;
+
+/// Host memory and the register writes waiting for `s_db`.
+pub struct NodeMem {
+    pub mem: OrderedHost,
+    pub regs: VecDeque<(u32, u32)>,
+}
+
+/// The driver's view of the node: host memory and the register window.
+#[derive(Clone)]
+pub struct HostHandle(pub Rc<RefCell<NodeMem>>);
+
+impl Host for HostHandle {
+    fn write_mem(&mut self, addr: u64, bytes: &[u8]) {
+        self.0.borrow_mut().mem.write(addr, bytes);
+    }
+    fn read_mem(&mut self, addr: u64, out: &mut [u8]) {
+        let m = self.0.borrow();
+        for (k, b) in out.iter_mut().enumerate() {
+            *b = m.mem.byte(addr.wrapping_add(k as u64));
+        }
+    }
+    fn write_reg(&mut self, offset: u32, value: u32) {
+        self.0.borrow_mut().regs.push_back((offset, value));
+    }
+}
+
+/// How a node's host behaves.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeConfig {
+    /// Cycles from a read's request to its first word.
+    pub read_latency: u64,
+    /// Unwritten host memory reads as a hash of its address and this (a stray read cannot
+    /// pass for data).
+    pub fill: u64,
+}
+
+impl Default for NodeConfig {
+    fn default() -> Self {
+        NodeConfig { read_latency: 20, fill: 0x5EED }
+    }
+}
+
+enum HostReq {
+    Read { addr: u64, len: u16 },
+    Write { addr: u64, len: u16 },
+}
+
+/// One RNIC and its host.
+pub struct RnicNode {
+    pub dut: RnicDut,
+    pub host: HostHandle,
+    pub cfg: NodeConfig,
+    base_in: RnicIn,
+    pub cycle: u64,
+    /// Requests taken, in order; a write's bytes collected as its words come.
+    reqs: VecDeque<HostReq>,
+    wbytes: Vec<u8>,
+    /// Read words due: (cycle from which it may go, word).
+    rwords: VecDeque<(u64, u64)>,
+    /// Frames out (whole, bytes) not yet handed to the link; the one in progress.
+    pub tx_frames: VecDeque<Vec<u8>>,
+    tx_cur: Vec<u8>,
+    /// Frames in, waiting; the beats of the one going in.
+    pub rx_frames: VecDeque<Vec<u8>>,
+    rx_beats: VecDeque<Beat>,
+    pub slow_frames: u64,
+    pub last_out: RnicOut,
+}
+
+impl RnicNode {
+    /// A node whose TOE runs `toe` (its address, ports, timers), held in reset for a few
+    /// cycles.
+    pub fn new(kind: BackendKind, toe: &ToeConfig, cfg: NodeConfig, waves: Option<&str>) -> Self {
+        let t = config_in(toe);
+        let base_in = RnicIn {
+            cfg_buf_base: BUF_BASE,
+            cfg_buf_shift: BUF_SHIFT,
+            cfg_stat_base: STAT_BASE,
+            cfg_mac: t.cfg_mac,
+            cfg_ip: t.cfg_ip,
+            cfg_own_lo: t.cfg_own_lo,
+            cfg_own_hi: t.cfg_own_hi,
+            cfg_conn_key_hi: t.cfg_conn_key_hi,
+            cfg_conn_key_lo: t.cfg_conn_key_lo,
+            cfg_isn_key_hi: t.cfg_isn_key_hi,
+            cfg_isn_key_lo: t.cfg_isn_key_lo,
+            cfg_rto_min: t.cfg_rto_min,
+            cfg_rto_max: t.cfg_rto_max,
+            cfg_rto_initial: t.cfg_rto_initial,
+            cfg_dack: t.cfg_dack,
+            cfg_time_wait: t.cfg_time_wait,
+            cfg_rcv_buf: t.cfg_rcv_buf,
+            cfg_mss: t.cfg_mss,
+            cfg_rcv_shift: t.cfg_rcv_shift,
+            cfg_sack: t.cfg_sack,
+            cfg_retries: t.cfg_retries,
+            cfg_syn_retries: t.cfg_syn_retries,
+            cfg_chal_limit: t.cfg_chal_limit,
+            cfg_chal_window: t.cfg_chal_window,
+            cfg_half_open_max: t.cfg_half_open_max,
+            cfg_syn_cookies: t.cfg_syn_cookies,
+            cfg_cookie_key_hi: t.cfg_cookie_key_hi,
+            cfg_cookie_key_lo: t.cfg_cookie_key_lo,
+            cfg_ring_base: t.cfg_ring_base,
+            cfg_bitmap_base: t.cfg_bitmap_base,
+            cfg_ring_shift: t.cfg_ring_shift,
+            cfg_ooo: t.cfg_ooo,
+            cfg_area_base: t.cfg_area_base,
+            cfg_area_shift: t.cfg_area_shift,
+            m_tx_ready: true,
+            m_slow_ready: true,
+            m_req_ready: true,
+            m_wd_ready: true,
+            m_tcb_rd_ready: true,
+            ..Default::default()
+        };
+        let host = HostHandle(Rc::new(RefCell::new(NodeMem { mem: OrderedHost::with_fill(cfg.fill), regs: VecDeque::new() })));
+        let mut n = RnicNode {
+            dut: rnic_dut(kind, waves),
+            host,
+            cfg,
+            base_in,
+            cycle: 0,
+            reqs: VecDeque::new(),
+            wbytes: Vec::new(),
+            rwords: VecDeque::new(),
+            tx_frames: VecDeque::new(),
+            tx_cur: Vec::new(),
+            rx_frames: VecDeque::new(),
+            rx_beats: VecDeque::new(),
+            slow_frames: 0,
+            last_out: RnicOut::default(),
+        };
+        for _ in 0..4 {
+            n.dut.eval(&RnicIn { reset: true, ..n.base_in });
+            n.dut.tick();
+        }
+        n
+    }
+
+    /// The send rings' and stream buffers' places, for the driver.
+    pub fn stream_layout(&self) -> iwarp_driver::stream::StreamLayout {
+        iwarp_driver::stream::StreamLayout {
+            ring_base: self.base_in.cfg_ring_base,
+            bitmap_base: self.base_in.cfg_bitmap_base,
+            ring_shift: self.base_in.cfg_ring_shift,
+            buf_base: BUF_BASE,
+            buf_shift: BUF_SHIFT,
+            stat_base: STAT_BASE,
+        }
+    }
+
+    /// Serves the host port's oldest requests whose turn has come: a read once every
+    /// write before it has all its bytes.
+    fn serve(&mut self) {
+        while let Some(r) = self.reqs.front() {
+            match *r {
+                HostReq::Read { addr, len } => {
+                    let words = self.host.0.borrow().mem.read_words(addr, len);
+                    let from = self.cycle + self.cfg.read_latency;
+                    self.rwords.extend(words.into_iter().map(|w| (from, w)));
+                    self.reqs.pop_front();
+                }
+                HostReq::Write { .. } => break,
+            }
+        }
+    }
+
+    /// One clock cycle.
+    pub fn step(&mut self) {
+        let mut i = self.base_in;
+        i.tick = self.cycle % TICK_CYCLES == 0;
+        if let Some(&(addr, data)) = self.host.0.borrow().regs.front() {
+            (i.s_db_valid, i.s_db_addr, i.s_db_data) = (true, addr as u16, data);
+        }
+        if let Some(&(at, w)) = self.rwords.front() {
+            if at <= self.cycle {
+                (i.s_rdata_valid, i.s_rdata_data) = (true, w);
+            }
+        }
+        if self.rx_beats.is_empty() {
+            if let Some(f) = self.rx_frames.pop_front() {
+                self.rx_beats = packet_beats(&f, 0).into();
+            }
+        }
+        if let Some(b) = self.rx_beats.front() {
+            (i.s_rx_valid, i.s_rx_data, i.s_rx_keep, i.s_rx_last) = (true, b.data, b.keep, b.last);
+        }
+        let o = self.dut.eval(&i);
+        if i.s_db_valid && o.s_db_ready {
+            self.host.0.borrow_mut().regs.pop_front();
+        }
+        if i.s_rdata_valid {
+            self.rwords.pop_front();
+        }
+        if i.s_rx_valid && o.s_rx_ready {
+            self.rx_beats.pop_front();
+        }
+        if o.m_req_valid {
+            self.reqs.push_back(if o.m_req_write { HostReq::Write { addr: o.m_req_addr, len: o.m_req_len } } else { HostReq::Read { addr: o.m_req_addr, len: o.m_req_len } });
+        }
+        if o.m_wd_valid {
+            for l in 0..LANES {
+                if (o.m_wd_keep >> l) & 1 == 1 {
+                    self.wbytes.push((o.m_wd_data >> (8 * l)) as u8);
+                }
+            }
+            if o.m_wd_last {
+                let pos = self.reqs.iter().position(|r| matches!(r, HostReq::Write { .. })).expect("a write's words with no write requested");
+                assert_eq!(pos, 0, "a write's words before the reads requested ahead of it were served");
+                let Some(HostReq::Write { addr, len }) = self.reqs.pop_front() else { unreachable!() };
+                assert_eq!(self.wbytes.len(), usize::from(len), "write of {len} bytes at {addr:#x}: {} bytes came", self.wbytes.len());
+                let bytes = std::mem::take(&mut self.wbytes);
+                self.host.0.borrow_mut().mem.write(addr, &bytes);
+            }
+        }
+        if o.m_tx_valid {
+            for l in 0..LANES {
+                if (o.m_tx_keep >> l) & 1 == 1 {
+                    self.tx_cur.push((o.m_tx_data >> (8 * l)) as u8);
+                }
+            }
+            if o.m_tx_last {
+                self.tx_frames.push_back(std::mem::take(&mut self.tx_cur));
+            }
+        }
+        if o.m_slow_valid && o.m_slow_last {
+            self.slow_frames += 1;
+        }
+        self.dut.tick();
+        self.cycle += 1;
+        self.serve();
+        self.last_out = o;
+    }
+}
+
+/// What a closed node's simulation is replaced by: stepping it is a bug.
+struct Closed;
+
+impl Dut for Closed {
+    type In = RnicIn;
+    type Out = RnicOut;
+    fn eval(&mut self, _: &RnicIn) -> RnicOut {
+        panic!("a closed node was stepped")
+    }
+    fn tick(&mut self) {
+        panic!("a closed node was stepped")
+    }
+    fn backend(&self) -> &'static str {
+        "closed"
+    }
+}
+
+/// The link between two nodes.
+#[derive(Clone, Copy, Debug)]
+pub struct LinkConfig {
+    /// Cycles from a frame's last beat out to its delivery to the other node.
+    pub delay: u64,
+}
+
+impl Default for LinkConfig {
+    fn default() -> Self {
+        LinkConfig { delay: 200 }
+    }
+}
+
+/// Two nodes on a link.
+pub struct Pair {
+    pub a: RnicNode,
+    pub b: RnicNode,
+    pub link: LinkConfig,
+    /// Frames in flight each way: (cycle due, bytes).
+    ab: VecDeque<(u64, Vec<u8>)>,
+    ba: VecDeque<(u64, Vec<u8>)>,
+    /// Every frame put on the link, in order: (cycle, from a, bytes).
+    pub capture: Vec<(u64, bool, Vec<u8>)>,
+}
+
+impl Pair {
+    pub fn new(a: RnicNode, b: RnicNode, link: LinkConfig) -> Self {
+        Pair { a, b, link, ab: VecDeque::new(), ba: VecDeque::new(), capture: Vec::new() }
+    }
+
+    /// One cycle on both nodes and the link.
+    pub fn step(&mut self) {
+        self.a.step();
+        self.b.step();
+        let now = self.a.cycle;
+        while let Some(f) = self.a.tx_frames.pop_front() {
+            self.capture.push((now, true, f.clone()));
+            self.ab.push_back((now + self.link.delay, f));
+        }
+        while let Some(f) = self.b.tx_frames.pop_front() {
+            self.capture.push((now, false, f.clone()));
+            self.ba.push_back((now + self.link.delay, f));
+        }
+        while self.ab.front().is_some_and(|x| x.0 <= now) {
+            let f = self.ab.pop_front().unwrap().1;
+            self.b.rx_frames.push_back(f);
+        }
+        while self.ba.front().is_some_and(|x| x.0 <= now) {
+            let f = self.ba.pop_front().unwrap().1;
+            self.a.rx_frames.push_back(f);
+        }
+    }
+
+    /// The link's frames as a pcap (a cycle is 6.4 ns at 156.25 MHz).
+    pub fn pcap(&self) -> Vec<u8> {
+        let records: Vec<iwarp_golden::pcap::Record> = self
+            .capture
+            .iter()
+            .map(|(t, _, f)| iwarp_golden::pcap::Record { time_ns: t * CYCLE_PS / 1000, data: f.clone(), orig_len: f.len() as u32 })
+            .collect();
+        iwarp_golden::pcap::write(&records)
+    }
+
+    /// Ends both nodes' simulations (their waveform files closed), leaving stand-ins that
+    /// must not be stepped.
+    pub fn close(&mut self) {
+        self.a.dut = Box::new(Closed);
+        self.b.dut = Box::new(Closed);
+    }
+
+    /// Steps until `done` holds (checked every cycle), at most `bound` cycles; the cycles
+    /// taken, or None.
+    pub fn run_until(&mut self, bound: u64, mut done: impl FnMut(&mut Pair) -> bool) -> Option<u64> {
+        for k in 0..bound {
+            if done(self) {
+                return Some(k);
+            }
+            self.step();
+        }
+        None
+    }
+}
