@@ -263,6 +263,12 @@ fn rnic_db() -> String {
     emit_top(&uut, "rnic_db", "model/src/rnic/db.rs")
 }
 
+fn rnic_rxpack() -> String {
+    let mut uut = crate::rnic::rxpack::RnicRxPack::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_rxpack", "model/src/rnic/rxpack.rs")
+}
+
 fn rnic() -> String {
     let mut uut = crate::rnic::top::Rnic::default();
     uut.connect_all();
@@ -335,6 +341,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_qpcfg", source: "model/src/rnic/qpcfg.rs", emit: rnic_qpcfg },
         Top { name: "rnic_consume", source: "model/src/rnic/consume.rs", emit: rnic_consume },
         Top { name: "rnic_db", source: "model/src/rnic/db.rs", emit: rnic_db },
+        Top { name: "rnic_rxpack", source: "model/src/rnic/rxpack.rs", emit: rnic_rxpack },
         Top { name: "rnic", source: "model/src/rnic/top.rs", emit: rnic },
     ]
 }

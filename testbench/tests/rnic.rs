@@ -65,7 +65,7 @@ fn first_write_between_two_nodes() {
     let ca = test_config(1);
     let cb = test_config(2);
     let a = RnicNode::new(BackendKind::Verilator, &ca, NodeConfig::default(), None);
-    let b = RnicNode::new(BackendKind::Verilator, &cb, NodeConfig { fill: 0xB0B, ..Default::default() }, Some("rnic_node_b"));
+    let b = RnicNode::new(BackendKind::Verilator, &cb, NodeConfig { fill: 0xB0B, ..Default::default() }, None);
     let mut p = Pair::new(a, b, LinkConfig::default());
     let mut ha = NodeHost::open(&p.a, 1);
     let mut hb = NodeHost::open(&p.b, 1);

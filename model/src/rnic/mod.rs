@@ -19,6 +19,7 @@ pub mod qpcfg;
 pub mod qperr;
 pub mod ring;
 pub mod rxctx;
+pub mod rxpack;
 pub mod strm;
 pub mod toecmd;
 pub mod toeev;

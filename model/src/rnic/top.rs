@@ -10,7 +10,8 @@
 //!
 //! Receive: the wire (`s_rx_*`) → the TOE's in-order bytes → `rnic_rxctx` (a connection in
 //! RDMA mode to mpa_rx with its QP's context, else the host stream through `rnic_strm`) →
-//! `rnic_consume` (CONSUMED for the bytes mpa_rx takes) → mpa_rx → ddp_rx (its TLB,
+//! `rnic_consume` (CONSUMED for the bytes mpa_rx takes) → mpa_rx → `rnic_rxpack` (the
+//! ULPDUs packed from lane 0) → ddp_rx (its TLB,
 //! placements by DMA, completions, Read Requests and Terminates for ddp_tx).
 //!
 //! Host: `rnic_db` decodes the register window; `rnic_cmd` runs the command queue (MR
@@ -48,6 +49,7 @@ use super::qpcfg::RnicQpCfg;
 use super::qperr::RnicQpErr;
 use super::ring::RnicRing;
 use super::rxctx::RnicRxCtx;
+use super::rxpack::RnicRxPack;
 use super::strm::RnicStrm;
 use super::toecmd::RnicToeCmd;
 use super::toeev::RnicToeEv;
@@ -147,6 +149,8 @@ pub struct Rnic {
     pub cnt_ulpdus_tx: Signal<Out, Bits<32>>,
     pub cnt_segments_rx: Signal<Out, Bits<32>>,
     pub cnt_terminates: Signal<Out, Bits<16>>,
+    /// Beats of another QP inside an open ULPDU at ddp_rx's input (`rnic_rxpack`).
+    pub cnt_rx_cut: Signal<Out, Bits<32>>,
     pub cnt_dma_reads: Signal<Out, Bits<32>>,
     pub cnt_dma_writes: Signal<Out, Bits<32>>,
     pub cnt_db_dropped: Signal<Out, Bits<32>>,
@@ -169,6 +173,7 @@ pub struct Rnic {
     rxctx: RnicRxCtx,
     consume: RnicConsume,
     mpa_rx: MpaRx,
+    rxpack: RnicRxPack,
     strm: RnicStrm,
     dma: RnicDma,
     /// The MR command fork: the transmit / receive TLB has taken the command in hand.
@@ -223,6 +228,8 @@ impl Logic for Rnic {
         self.consume.reset.next = self.reset.val();
         self.mpa_rx.clock.next = self.clock.val();
         self.mpa_rx.reset.next = self.reset.val();
+        self.rxpack.clock.next = self.clock.val();
+        self.rxpack.reset.next = self.reset.val();
         self.strm.clock.next = self.clock.val();
         self.strm.reset.next = self.reset.val();
         self.dma.clock.next = self.clock.val();
@@ -454,14 +461,22 @@ impl Logic for Rnic {
         self.rxctx.s_ctx.ctx1.next = self.mpa_rx.m_ctx1.val();
         self.rxctx.s_ctx.ctx2.next = self.mpa_rx.m_ctx2.val();
         self.rxctx.s_ctx.ctx3.next = self.mpa_rx.m_ctx3.val();
-        // mpa_rx's connection is the QP (rnic_rxctx loads QPs 0..=15 only).
-        self.ddp_rx.s_data.next = self.mpa_rx.m_data.val();
-        self.ddp_rx.s_keep.next = self.mpa_rx.m_keep.val();
-        self.ddp_rx.s_last.next = self.mpa_rx.m_last.val();
-        self.ddp_rx.s_status.next = self.mpa_rx.m_status.val();
-        self.ddp_rx.s_qp.next = bit_cast::<4, 8>(self.mpa_rx.m_conn.val());
-        self.ddp_rx.s_valid.next = self.mpa_rx.m_valid.val();
-        self.mpa_rx.m_ready.next = self.ddp_rx.s_ready.val();
+        // mpa_rx's ULPDUs packed from lane 0 for ddp_rx; mpa_rx's connection is the QP
+        // (rnic_rxctx loads QPs 0..=15 only).
+        self.rxpack.s_data.next = self.mpa_rx.m_data.val();
+        self.rxpack.s_keep.next = self.mpa_rx.m_keep.val();
+        self.rxpack.s_last.next = self.mpa_rx.m_last.val();
+        self.rxpack.s_status.next = self.mpa_rx.m_status.val();
+        self.rxpack.s_conn.next = self.mpa_rx.m_conn.val();
+        self.rxpack.s_valid.next = self.mpa_rx.m_valid.val();
+        self.mpa_rx.m_ready.next = self.rxpack.s_ready.val();
+        self.ddp_rx.s_data.next = self.rxpack.m_data.val();
+        self.ddp_rx.s_keep.next = self.rxpack.m_keep.val();
+        self.ddp_rx.s_last.next = self.rxpack.m_last.val();
+        self.ddp_rx.s_status.next = self.rxpack.m_status.val();
+        self.ddp_rx.s_qp.next = bit_cast::<4, 8>(self.rxpack.m_conn.val());
+        self.ddp_rx.s_valid.next = self.rxpack.m_valid.val();
+        self.rxpack.m_ready.next = self.ddp_rx.s_ready.val();
 
         // ------------------------------------------------------------------ host memory
         crate::tlb::DmaRdOut::join(&mut self.cmd.m_rd, &mut self.dma.s_cmd_rd);
@@ -539,6 +554,7 @@ impl Logic for Rnic {
             & self.toecmd.idle.val()
             & self.rxctx.idle.val()
             & self.consume.idle.val()
+            & self.rxpack.idle.val()
             & self.strm.idle.val()
             & self.dma.idle.val()
             & !self.mr_tx_done.q.val()
@@ -549,6 +565,7 @@ impl Logic for Rnic {
         self.cnt_ulpdus_tx.next = self.ddp_tx.cnt_ulpdus.val();
         self.cnt_segments_rx.next = self.ddp_rx.cnt_segments.val();
         self.cnt_terminates.next = self.ddp_tx.cnt_terminates.val();
+        self.cnt_rx_cut.next = self.rxpack.cnt_cut.val();
         self.cnt_dma_reads.next = self.dma.cnt_reads.val();
         self.cnt_dma_writes.next = self.dma.cnt_writes.val();
         self.cnt_db_dropped.next = self.db.cnt_dropped.val();

@@ -33,6 +33,7 @@ pub mod rnic_txctx;
 pub mod rnic_ack;
 pub mod rnic_ring;
 pub mod rnic_rxctx;
+pub mod rnic_rxpack;
 pub mod rnic_strm;
 pub mod rnic_toeev;
 pub mod rnic_toecmd;
