@@ -5,7 +5,11 @@
 //! byte stream, hand the connection to the QP (modify into ready to send), post work
 //! requests and poll completions. Tests, the demo and the bench all go through it.
 
-use crate::rnic_node::{HostHandle, RnicNode};
+use crate::rnic_node::{HostHandle, LinkConfig, NodeConfig, Pair, RnicNode};
+use crate::backend::BackendKind;
+use crate::toe_hw::test_config;
+use iwarp_golden::host_if::{RqWqe, SqWqe};
+use iwarp_golden::wire::mpa::mulpdu;
 use iwarp_driver::mpa_setup::{Local, MpaSetup, Negotiated};
 use iwarp_driver::qp::{CompletionQueue, QpRings, QueuePair};
 use iwarp_driver::stream::StreamLayout;
@@ -111,6 +115,9 @@ impl NodeHost {
         }
         for cq in &mut self.cqs {
             while let Some(c) = cq.poll(&mut self.dev.host).expect("completion decodes") {
+                if let Some(q) = self.qps.iter_mut().find(|q| q.qp == c.qp) {
+                    q.completed(&c).unwrap_or_else(|e| panic!("QP {}: {e}", c.qp));
+                }
                 self.cqes.push_back(c);
             }
         }
@@ -224,5 +231,129 @@ impl Startup {
     /// The responder's Reply handed to the TOE (after the QP's modify into ready to send).
     pub fn send_reply(&self, h: &mut NodeHost) {
         h.toe_cmd(ToeCmd { op: ToeCmdOp::Send, conn: self.conn, n: self.sent.len() as u32, remote_ip: 0, remote_port: 0, local_port: 0, remote_mac: 0 });
+    }
+}
+
+/// Cycles between the drivers' polls.
+pub const POLL: u64 = 16;
+/// TCP options in every segment (timestamps): EMSS = MSS - 12.
+const TS_OPTION: usize = 12;
+
+/// Runs both nodes until `done` (checked after each poll of both drivers), at most `bound`
+/// cycles; on failure the nodes' waveforms (when asked for) are closed before the panic.
+pub fn run(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, bound: u64, what: &str, mut done: impl FnMut(&mut NodeHost, &mut NodeHost) -> bool) {
+    let start = p.a.cycle;
+    loop {
+        ha.poll();
+        hb.poll();
+        if done(ha, hb) {
+            return;
+        }
+        if p.a.cycle - start >= bound {
+            let msg = format!("{what}: not done after {bound} cycles; A events {:?} cmds {:?}, B events {:?} cmds {:?}", ha.events, ha.cmd_done, hb.events, hb.cmd_done);
+            p.close();
+            panic!("{msg}");
+        }
+        for _ in 0..POLL {
+            p.step();
+        }
+    }
+}
+
+/// Whether command `id` completed (taken; a status other than OK fails).
+pub fn cmd_ok(h: &mut NodeHost, id: u64) -> bool {
+    match h.take_cmd(id) {
+        Some(s) => {
+            assert_eq!(s, CmdStatus::Ok, "command {id}");
+            true
+        }
+        None => false,
+    }
+}
+
+/// Runs until every command in `ids` (on A when the flag is set, else on B) completed OK.
+pub fn wait_cmds(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, ids: &[(bool, u64)], what: &str) {
+    let mut left = ids.to_vec();
+    run(p, ha, hb, 100_000, what, |a, b| {
+        left.retain(|&(on_a, id)| !cmd_ok(if on_a { &mut *a } else { &mut *b }, id));
+        left.is_empty()
+    });
+}
+
+/// A QP's end of a connection, as the set-up left it.
+#[derive(Clone, Copy, Debug)]
+pub struct Linked {
+    pub qp: u16,
+    pub conn: u16,
+    pub link: MpaLink,
+}
+
+/// Two nodes at 192.0.2.1 (A) and 192.0.2.2 (B) on a link, their drivers opened (one
+/// completion queue each).
+pub fn two_nodes(kind: BackendKind, link: LinkConfig) -> (Pair, NodeHost, NodeHost) {
+    let a = RnicNode::new(kind, &test_config(1), NodeConfig::default(), None);
+    let b = RnicNode::new(kind, &test_config(2), NodeConfig { fill: 0xB0B, ..Default::default() }, None);
+    let p = Pair::new(a, b, link);
+    let ha = NodeHost::open(&p.a, 1);
+    let hb = NodeHost::open(&p.b, 1);
+    (p, ha, hb)
+}
+
+/// QP `qp` on both nodes (PD `pd`, completion queue 0) into ready to receive, a TCP
+/// connection from A (port `from`) to B (listening on `port`), the MPA start-up with
+/// `wish_a` / `wish_b`, and both QPs into ready to send on it.
+pub fn connect_qp(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, qp: u16, pd: u16, port: u16, from: u16, wish_a: Local, wish_b: Local) -> (Linked, Linked) {
+    let (ca, cb) = (ha.create_qp(qp, pd, 0), hb.create_qp(qp, pd, 0));
+    wait_cmds(p, ha, hb, &[(true, ca), (false, cb)], "QP create");
+    let ids = [(true, ha.modify(qp, QpState::Init, 4, 4)), (false, hb.modify(qp, QpState::Init, 4, 4))];
+    wait_cmds(p, ha, hb, &ids, "QP into init");
+    let ids = [(true, ha.modify(qp, QpState::Rtr, 0, 0)), (false, hb.modify(qp, QpState::Rtr, 0, 0))];
+    wait_cmds(p, ha, hb, &ids, "QP into ready to receive");
+    hb.listen(port);
+    run(p, ha, hb, 50_000, "listen", |_, b| b.take_event(ToeEvKind::Answer, None).is_some());
+    let ip_b = crate::blocks::toe_tx_frame::be_number(&test_config(2).ip) as u32;
+    let mac_b = crate::blocks::toe_tx_frame::be_number(&test_config(2).mac);
+    ha.connect(ip_b, port, from, mac_b);
+    let (mut ea, mut eb) = (None, None);
+    run(p, ha, hb, 300_000, "connect", |a, b| {
+        ea = ea.or_else(|| a.take_event(ToeEvKind::Established, None));
+        eb = eb.or_else(|| b.take_event(ToeEvKind::Established, None));
+        ea.is_some() && eb.is_some()
+    });
+    let (ea, eb) = (ea.unwrap(), eb.unwrap());
+    let mss = usize::from(test_config(1).mss);
+    let mut sa = Startup::initiator(ha, ea.conn, ea.value, wish_a);
+    let mut sb = Startup::responder(eb.conn, eb.value, wish_b);
+    run(p, ha, hb, 300_000, "MPA Request", |_, b| sb.progress(b));
+    let (nb, link_b) = sb.outcome.clone().unwrap();
+    let id = hb.submit(Cmd::QpModify { cmd_id: 0, qp, state: QpState::Rts, ird: 0, ord: 0, conn: eb.conn, mulpdu: mulpdu(mss - TS_OPTION, nb.markers_tx) as u16, mpa: link_b });
+    wait_cmds(p, ha, hb, &[(false, id)], "B into ready to send");
+    sb.send_reply(hb);
+    run(p, ha, hb, 300_000, "MPA Reply", |a, _| sa.progress(a));
+    let (na, link_a) = sa.outcome.clone().unwrap();
+    let id = ha.submit(Cmd::QpModify { cmd_id: 0, qp, state: QpState::Rts, ird: 0, ord: 0, conn: ea.conn, mulpdu: mulpdu(mss - TS_OPTION, na.markers_tx) as u16, mpa: link_a });
+    wait_cmds(p, ha, hb, &[(true, id)], "A into ready to send");
+    (Linked { qp, conn: ea.conn, link: link_a }, Linked { qp, conn: eb.conn, link: link_b })
+}
+
+impl NodeHost {
+    /// Posts a send queue entry on `qp` and rings its doorbell.
+    pub fn post_send(&mut self, qp: u16, wqe: &SqWqe) {
+        let q = self.qps.iter_mut().find(|q| q.qp == qp).expect("QP created");
+        q.post_send(&mut self.dev.host, wqe).expect("send queue has room");
+        q.ring_send(&mut self.dev.host);
+    }
+
+    /// Posts a receive queue entry on `qp` and rings its doorbell.
+    pub fn post_recv(&mut self, qp: u16, wqe: &RqWqe) {
+        let q = self.qps.iter_mut().find(|q| q.qp == qp).expect("QP created");
+        q.post_recv(&mut self.dev.host, wqe).expect("receive queue has room");
+        q.ring_recv(&mut self.dev.host);
+    }
+
+    /// The completion of `wr_id` if it came (taken).
+    pub fn take_cqe(&mut self, wr_id: u64) -> Option<Cqe> {
+        let k = self.cqes.iter().position(|c| c.wr_id == wr_id)?;
+        self.cqes.remove(k)
     }
 }

@@ -1,145 +1,116 @@
 //! The composed `rnic` (issue 16): two nodes (Verilator) on a link, each with its host
 //! driver, moving RDMA traffic through every engine: ddp_tx → mpa_tx → send ring → toe →
-//! link → toe → mpa_rx → ddp_rx → host memory.
+//! link → toe → mpa_rx → rnic_rxpack → ddp_rx → host memory.
 
 use iwarp_driver::mpa_setup::Local;
-use iwarp_golden::host_if::{sq_flag, CmdStatus, CqeOp, CqeStatus, QpState, SqOp, SqWqe, ToeEvKind};
-use iwarp_golden::mr::rights;
-use iwarp_golden::wire::mpa::mulpdu;
-use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::rnic_host::{map, NodeHost, Startup};
-use iwarp_testbench::rnic_node::{LinkConfig, NodeConfig, Pair, RnicNode};
-use iwarp_testbench::toe_hw::test_config;
 use iwarp_driver::Host;
+use iwarp_golden::host_if::{cqe_flag, sq_flag, CqeOp, CqeStatus, RqWqe, SqOp, SqWqe};
+use iwarp_golden::mr::{rights, stag};
+use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::rnic_host::{connect_qp, map, run, two_nodes, wait_cmds, NodeHost};
+use iwarp_testbench::rnic_node::{LinkConfig, Pair};
 
 const PORT: u16 = 4791;
 const FROM: u16 = 41_000;
 const PD: u16 = 1;
 const QP: u16 = 0;
-/// Cycles between the drivers' polls.
-const POLL: u64 = 16;
-/// TCP options in every segment (timestamps): EMSS = MSS - 12.
-const TS_OPTION: usize = 12;
+/// Each node's registered region (all rights): 1 MiB at the map's data address.
+const REGION: u64 = 1 << 20;
+const ALL: u8 = rights::LOCAL_READ | rights::LOCAL_WRITE | rights::REMOTE_READ | rights::REMOTE_WRITE;
+/// Bound on the cycles one operation may take.
+const OP_BOUND: u64 = 500_000;
 
-/// Runs both nodes until `done` (checked after each poll of both drivers), at most `bound`
-/// cycles.
-fn run(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, bound: u64, what: &str, mut done: impl FnMut(&mut NodeHost, &mut NodeHost) -> bool) {
+fn wish(initiator: bool, markers: bool) -> Local {
+    Local { revision: 2, markers, crc: true, ird: 4, ord: 4, peer_to_peer: false, private_data: if initiator { b"initiator".to_vec() } else { b"responder".to_vec() }, accept: true }
+}
+
+fn pattern(len: usize, seed: u8) -> Vec<u8> {
+    (0..len).map(|i| (i as u8).wrapping_mul(31) ^ seed).collect()
+}
+
+fn mem(h: &mut NodeHost, addr: u64, len: usize) -> Vec<u8> {
+    let mut v = vec![0u8; len];
+    h.dev.host.read_mem(addr, &mut v);
+    v
+}
+
+/// Runs until `wr_id`'s completion on the node (A when `on_a`); the completion and the
+/// cycles it took.
+fn complete(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, on_a: bool, wr_id: u64, what: &str) -> (iwarp_golden::host_if::Cqe, u64) {
     let start = p.a.cycle;
-    loop {
-        ha.poll();
-        hb.poll();
-        if done(ha, hb) {
-            return;
-        }
-        if p.a.cycle - start >= bound {
-            let msg = format!("{what}: not done after {bound} cycles; A events {:?} cmds {:?}, B events {:?} cmds {:?}", ha.events, ha.cmd_done, hb.events, hb.cmd_done);
-            // The waveforms (when asked for) are written out before the failure.
-            p.close();
-            panic!("{msg}");
-        }
-        for _ in 0..POLL {
-            p.step();
-        }
-    }
+    let mut got = None;
+    run(p, ha, hb, OP_BOUND, what, |a, b| {
+        got = if on_a { a.take_cqe(wr_id) } else { b.take_cqe(wr_id) };
+        got.is_some()
+    });
+    (got.unwrap(), p.a.cycle - start)
 }
 
-fn ok(h: &mut NodeHost, id: u64) -> bool {
-    match h.take_cmd(id) {
-        Some(s) => {
-            assert_eq!(s, CmdStatus::Ok, "command {id}");
-            true
-        }
-        None => false,
-    }
-}
-
-fn local(initiator: bool) -> Local {
-    Local { revision: 2, markers: initiator, crc: true, ird: 4, ord: 4, peer_to_peer: false, private_data: if initiator { b"initiator".to_vec() } else { b"responder".to_vec() }, accept: true }
-}
-
-/// The first bytes through every engine: TCP connection by the TOE commands, MPA start-up
-/// over the stream by both drivers, the QPs into RDMA mode, one RDMA Write from A's memory
-/// into B's, its completion on A after B's TOE acknowledged it.
+/// The first traffic through every engine, both ways on one connection (markers from B to
+/// A only, CRC both ways): an RDMA Write A → B, a Send A → B into a posted receive with the
+/// solicited flag, an RDMA Read by A of B's memory, an RDMA Write B → A. Every placement
+/// byte-exact in the other node's memory, every completion's fields as the verbs say, the
+/// link's pcap clean by iwarp-decode.
 #[test]
-fn first_write_between_two_nodes() {
-    let ca = test_config(1);
-    let cb = test_config(2);
-    let a = RnicNode::new(BackendKind::Verilator, &ca, NodeConfig::default(), None);
-    let b = RnicNode::new(BackendKind::Verilator, &cb, NodeConfig { fill: 0xB0B, ..Default::default() }, None);
-    let mut p = Pair::new(a, b, LinkConfig::default());
-    let mut ha = NodeHost::open(&p.a, 1);
-    let mut hb = NodeHost::open(&p.b, 1);
+fn rdma_between_two_nodes() {
+    let (mut p, mut ha, mut hb) = two_nodes(BackendKind::Verilator, LinkConfig::default());
+    let (sa, sb) = (stag(1, 0x11), stag(2, 0x22));
+    let (base_a, base_b) = (map::DATA, map::DATA);
+    let ids = [(true, ha.register(sa, PD, ALL, base_a, REGION)), (false, hb.register(sb, PD, ALL, base_b, REGION))];
+    wait_cmds(&mut p, &mut ha, &mut hb, &ids, "MR register");
+    let (la, lb) = connect_qp(&mut p, &mut ha, &mut hb, QP, PD, PORT, FROM, wish(true, true), wish(false, false));
+    println!("MPA: A {:?}\n     B {:?}", la.link, lb.link);
+    assert_eq!((la.link.s0_tx, lb.link.s0_tx), (lb.link.s0_rx, la.link.s0_rx));
 
-    // QPs and memory.
-    let (qa, qb) = (ha.create_qp(QP, PD, 0), hb.create_qp(QP, PD, 0));
-    run(&mut p, &mut ha, &mut hb, 20_000, "QP create", |a, b| ok(a, qa) & ok(b, qb) || false);
-    let len: u32 = 3000;
-    let src = map::DATA;
-    let dst = map::DATA + 0x10_0000;
-    let data: Vec<u8> = (0..len).map(|i| (i as u8).wrapping_mul(31) ^ 0x5A).collect();
-    ha.dev.host.write_mem(src, &data);
-    let (stag_a, stag_b) = (iwarp_golden::mr::stag(1, 0x11), iwarp_golden::mr::stag(2, 0x22));
-    let ma = ha.register(stag_a, PD, rights::LOCAL_READ | rights::LOCAL_WRITE, src, 0x10000);
-    let mb = hb.register(stag_b, PD, rights::LOCAL_WRITE | rights::REMOTE_WRITE, dst, 0x10000);
-    let (ia, ib) = (ha.modify(QP, QpState::Init, 4, 4), hb.modify(QP, QpState::Init, 4, 4));
-    let (ra, rb) = (ha.modify(QP, QpState::Rtr, 0, 0), hb.modify(QP, QpState::Rtr, 0, 0));
-    let mut left = vec![(true, ma), (true, ia), (true, ra), (false, mb), (false, ib), (false, rb)];
-    run(&mut p, &mut ha, &mut hb, 50_000, "MR register, QP modify", |a, b| {
-        left.retain(|&(on_a, id)| !ok(if on_a { &mut *a } else { &mut *b }, id));
-        left.is_empty()
-    });
+    // RDMA Write A → B.
+    let w = pattern(3000, 0x5A);
+    ha.dev.host.write_mem(base_a, &w);
+    ha.post_send(QP, &SqWqe { wr_id: 0xA1, op: SqOp::Write, flags: sq_flag::SIGNALED, len: w.len() as u32, lstag: sa, lto: base_a, rstag: sb, rto: base_b + 0x1000 });
+    let (c, cycles) = complete(&mut p, &mut ha, &mut hb, true, 0xA1, "Write A to B");
+    println!("Write A → B, {} bytes: {cycles} cycles to its completion", w.len());
+    assert_eq!((c.op, c.status), (CqeOp::Write, CqeStatus::Success), "{c:?}");
+    assert_eq!(mem(&mut hb, base_b + 0x1000, w.len()), w, "B's memory after the Write");
 
-    // TCP: B listens, A connects.
-    hb.listen(PORT);
-    run(&mut p, &mut ha, &mut hb, 20_000, "listen", |_, b| b.take_event(ToeEvKind::Answer, None).is_some());
-    ha.connect(0xC000_0202, PORT, FROM, 0x0200_0000_0002);
-    let (mut ea, mut eb) = (None, None);
-    run(&mut p, &mut ha, &mut hb, 200_000, "connect", |a, b| {
-        ea = ea.or_else(|| a.take_event(ToeEvKind::Established, None));
-        eb = eb.or_else(|| b.take_event(ToeEvKind::Established, None));
-        ea.is_some() && eb.is_some()
-    });
-    let (ea, eb) = (ea.unwrap(), eb.unwrap());
-    println!("established: A conn {} first {:#x}, B conn {} first {:#x} at cycle {}", ea.conn, ea.value, eb.conn, eb.value, p.a.cycle);
+    // Send A → B into a posted receive, solicited.
+    let s = pattern(700, 0x33);
+    ha.dev.host.write_mem(base_a + 0x2_0000, &s);
+    hb.post_recv(QP, &RqWqe { wr_id: 0xB1, stag: sb, len: 2048, to: base_b + 0x2_0000 });
+    ha.post_send(QP, &SqWqe { wr_id: 0xA2, op: SqOp::Send, flags: sq_flag::SIGNALED | sq_flag::SOLICITED, len: s.len() as u32, lstag: sa, lto: base_a + 0x2_0000, rstag: 0, rto: 0 });
+    let (c, _) = complete(&mut p, &mut ha, &mut hb, true, 0xA2, "Send A to B");
+    assert_eq!((c.op, c.status), (CqeOp::Send, CqeStatus::Success), "{c:?}");
+    let (r, _) = complete(&mut p, &mut ha, &mut hb, false, 0xB1, "the Send's receive on B");
+    assert_eq!((r.op, r.status, r.len, r.flags & cqe_flag::SOLICITED), (CqeOp::Recv, CqeStatus::Success, s.len() as u32, cqe_flag::SOLICITED), "{r:?}");
+    assert_eq!(mem(&mut hb, base_b + 0x2_0000, s.len()), s, "B's receive buffer");
 
-    // MPA start-up: A's Request, B's Reply after its QP is in RDMA mode.
-    let mut sa = Startup::initiator(&mut ha, ea.conn, ea.value, local(true));
-    let mut sb = Startup::responder(eb.conn, eb.value, local(false));
-    run(&mut p, &mut ha, &mut hb, 300_000, "MPA Request", |_, b| sb.progress(b));
-    let emss = usize::from(cb.mss) - TS_OPTION;
-    let (nb, link_b) = sb.outcome.clone().unwrap();
-    let mb = hb.submit(iwarp_golden::host_if::Cmd::QpModify { cmd_id: 0, qp: QP, state: QpState::Rts, ird: 0, ord: 0, conn: eb.conn, mulpdu: mulpdu(emss, nb.markers_tx) as u16, mpa: link_b });
-    run(&mut p, &mut ha, &mut hb, 50_000, "B into RTS", |_, b| ok(b, mb));
-    sb.send_reply(&mut hb);
-    run(&mut p, &mut ha, &mut hb, 300_000, "MPA Reply", |a, _| sa.progress(a));
-    let (na, link_a) = sa.outcome.clone().unwrap();
-    println!("MPA: A {link_a:?}\n     B {link_b:?}");
-    assert_eq!(link_a.s0_tx, link_b.s0_rx);
-    assert_eq!(link_b.s0_tx, link_a.s0_rx);
-    let ma = ha.submit(iwarp_golden::host_if::Cmd::QpModify { cmd_id: 0, qp: QP, state: QpState::Rts, ird: 0, ord: 0, conn: ea.conn, mulpdu: mulpdu(emss, na.markers_tx) as u16, mpa: link_a });
-    run(&mut p, &mut ha, &mut hb, 50_000, "A into RTS", |a, _| ok(a, ma));
+    // RDMA Read by A of B's memory.
+    let rd = pattern(5000, 0x77);
+    hb.dev.host.write_mem(base_b + 0x4_0000, &rd);
+    ha.post_send(QP, &SqWqe { wr_id: 0xA3, op: SqOp::Read, flags: sq_flag::SIGNALED, len: rd.len() as u32, lstag: sa, lto: base_a + 0x4_0000, rstag: sb, rto: base_b + 0x4_0000 });
+    let (c, cycles) = complete(&mut p, &mut ha, &mut hb, true, 0xA3, "Read by A");
+    println!("Read by A, {} bytes: {cycles} cycles to its completion", rd.len());
+    assert_eq!((c.op, c.status), (CqeOp::Read, CqeStatus::Success), "{c:?}");
+    assert_eq!(mem(&mut ha, base_a + 0x4_0000, rd.len()), rd, "A's memory after the Read");
 
-    // One RDMA Write, A to B.
-    let wqe = SqWqe { wr_id: 0xA1, op: SqOp::Write, flags: sq_flag::SIGNALED, len, lstag: stag_a, lto: src, rstag: stag_b, rto: dst };
-    let start = p.a.cycle;
-    {
-        let h = &mut ha.dev.host;
-        ha.qps[0].post_send(h, &wqe).unwrap();
-        ha.qps[0].ring_send(h);
-    }
-    let mut cqe = None;
-    run(&mut p, &mut ha, &mut hb, 500_000, "Write completion", |a, _| {
-        cqe = a.cqes.pop_front();
-        cqe.is_some()
-    });
-    let cqe = cqe.unwrap();
+    // RDMA Write B → A (with markers: A asked for them).
+    let w2 = pattern(2500, 0x99);
+    hb.dev.host.write_mem(base_b + 0x6_0000, &w2);
+    hb.post_send(QP, &SqWqe { wr_id: 0xB2, op: SqOp::Write, flags: sq_flag::SIGNALED, len: w2.len() as u32, lstag: sb, lto: base_b + 0x6_0000, rstag: sa, rto: base_a + 0x6_0000 });
+    let (c, _) = complete(&mut p, &mut ha, &mut hb, false, 0xB2, "Write B to A");
+    assert_eq!((c.op, c.status), (CqeOp::Write, CqeStatus::Success), "{c:?}");
+    assert_eq!(mem(&mut ha, base_a + 0x6_0000, w2.len()), w2, "A's memory after B's Write");
+
+    assert_eq!((p.a.last_out.cnt_mr_mismatch, p.b.last_out.cnt_mr_mismatch), (0, 0));
+    assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0), "no Terminate either way");
+    assert_eq!((p.a.last_out.cnt_rx_cut, p.b.last_out.cnt_rx_cut), (0, 0));
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/rnic");
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("first_write.pcap"), p.pcap()).unwrap();
-    println!("Write of {len} bytes completed after {} cycles: {cqe:?}; B counters {:?}", p.a.cycle - start, p.b.last_out);
-    assert_eq!((cqe.wr_id, cqe.op, cqe.status), (0xA1, CqeOp::Write, CqeStatus::Success));
-    let mut got = vec![0u8; len as usize];
-    hb.dev.host.read_mem(dst, &mut got);
-    assert_eq!(got, data, "B's memory after the Write");
-    assert_eq!(p.a.last_out.cnt_mr_mismatch + p.b.last_out.cnt_mr_mismatch, 0);
+    let pcap = dir.join("rdma_between_two_nodes.pcap");
+    std::fs::write(&pcap, p.pcap()).unwrap();
+    // golden's iwarp-decode over the link: every FPDU parsed and checked (MPA framing,
+    // markers, CRC, DDP / RDMAP sequencing, the Read Response against its Request).
+    let records = iwarp_golden::pcap::read(&std::fs::read(&pcap).unwrap()).unwrap();
+    let report = iwarp_golden::decode::check(&records);
+    let violations: Vec<_> = report.violations().collect();
+    println!("iwarp-decode: {} FPDUs on {} MPA connection(s), {} violations", report.fpdus.len(), report.mpa_connections, violations.len());
+    assert!(violations.is_empty() && report.mpa_connections == 1 && report.fpdus.len() >= 9, "{violations:?}");
 }
