@@ -7,10 +7,11 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test soak demo bench pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
+.PHONY: help tools rtl check-rtl lint synth-check test soak demo demo-blocks bench pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
 
 help:
-	@echo "make demo          emit Verilog, run crc32c on Verilator against golden, VCD + FPGA report"
+	@echo "make demo          two RNIC nodes (rtl/rnic.v on Verilator) on a lossy link: RDMA Write / Read / Send on 4 QPs, table, pcap, VCD"
+	@echo "make demo-blocks   the first demo: crc32c and the MPA engines on Verilator against golden, VCD + FPGA report"
 	@echo "make test          every test stage (tools, build, tests, rtl freshness, lint, synthesis)"
 	@echo "make soak          the long random tests at their soak size (IWARP_SOAK=1), log build/soak.log"
 	@echo "make bench         backend speed and engine throughput, results under target/bench/"
@@ -53,9 +54,13 @@ test:
 	@echo "make test: all stages passed"; cat build/test-times.txt
 	@scripts/test-summary.sh build/cargo-test.log
 
-demo: tools golden
+demo: tools
 	@scripts/check-rtl.sh
 	$(CARGO) run -q -p iwarp-testbench --bin demo
+
+demo-blocks: tools golden
+	@scripts/check-rtl.sh
+	$(CARGO) run -q -p iwarp-testbench --bin demo_blocks
 	python3 scripts/pnr.py --block crc32c_stream --family ecp5
 
 bench: tools

@@ -831,6 +831,32 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  ack$idle;
     wire  [31:0] ack$cnt_acks;
     wire  [15:0] ack$cnt_stray;
+    wire  ackq$reset;
+    wire  ackq$s_acked_valid;
+    wire  ackq$s_acked_ready;
+    wire  [3:0] ackq$s_acked_qp;
+    wire  [31:0] ackq$s_acked_value;
+    wire  ackq$m_acked_valid;
+    wire  ackq$m_acked_ready;
+    wire  [3:0] ackq$m_acked_qp;
+    wire  [31:0] ackq$m_acked_value;
+    wire  ackq$idle;
+    wire  [31:0] ackq$cnt_in;
+    wire  [31:0] ackq$cnt_out;
+    wire  [31:0] ackq$cnt_merged;
+    wire  ackq_tx$reset;
+    wire  ackq_tx$s_acked_valid;
+    wire  ackq_tx$s_acked_ready;
+    wire  [3:0] ackq_tx$s_acked_qp;
+    wire  [31:0] ackq_tx$s_acked_value;
+    wire  ackq_tx$m_acked_valid;
+    wire  ackq_tx$m_acked_ready;
+    wire  [3:0] ackq_tx$m_acked_qp;
+    wire  [31:0] ackq_tx$m_acked_value;
+    wire  ackq_tx$idle;
+    wire  [31:0] ackq_tx$cnt_in;
+    wire  [31:0] ackq_tx$cnt_out;
+    wire  [31:0] ackq_tx$cnt_merged;
     wire  mpa_tx$reset;
     wire  [63:0] mpa_tx$s_data;
     wire  [7:0] mpa_tx$s_keep;
@@ -1489,6 +1515,34 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  [31:0] dma$cnt_reads;
     wire  [31:0] dma$cnt_writes;
     wire  [15:0] dma$cnt_stray;
+    wire  rdoneq$reset;
+    wire  rdoneq$push;
+    wire  [3:0] rdoneq$din;
+    wire  rdoneq$full;
+    wire  rdoneq$pop;
+    wire  [3:0] rdoneq$dout;
+    wire  rdoneq$valid;
+    wire  rplacedq$reset;
+    wire  rplacedq$push;
+    wire  [3:0] rplacedq$din;
+    wire  rplacedq$full;
+    wire  rplacedq$pop;
+    wire  [3:0] rplacedq$dout;
+    wire  rplacedq$valid;
+    wire  rreqq$reset;
+    wire  rreqq$push;
+    wire  [227:0] rreqq$din;
+    wire  rreqq$full;
+    wire  rreqq$pop;
+    wire  [227:0] rreqq$dout;
+    wire  rreqq$valid;
+    wire  doneq$reset;
+    wire  doneq$push;
+    wire  [5:0] doneq$din;
+    wire  doneq$full;
+    wire  doneq$pop;
+    wire  [5:0] doneq$dout;
+    wire  doneq$valid;
     reg  mr_tx_done$d;
     reg  mr_tx_done$q;
     reg  mr_rx_done$d;
@@ -1497,6 +1551,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     reg  [15:0] n_mr_mismatch$q;
 
     // Local signals
+    reg  [227:0] rreq_word;
+    reg  [5:0] done_word;
     wire  mr_tx_take;
     wire  mr_rx_take;
     wire  mr_acks;
@@ -2267,6 +2323,38 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .cnt_acks(ack$cnt_acks),
         .cnt_stray(ack$cnt_stray)
     );
+    rnic$ackq ackq(
+        .clock(clock),
+        .reset(ackq$reset),
+        .s_acked_valid(ackq$s_acked_valid),
+        .s_acked_ready(ackq$s_acked_ready),
+        .s_acked_qp(ackq$s_acked_qp),
+        .s_acked_value(ackq$s_acked_value),
+        .m_acked_valid(ackq$m_acked_valid),
+        .m_acked_ready(ackq$m_acked_ready),
+        .m_acked_qp(ackq$m_acked_qp),
+        .m_acked_value(ackq$m_acked_value),
+        .idle(ackq$idle),
+        .cnt_in(ackq$cnt_in),
+        .cnt_out(ackq$cnt_out),
+        .cnt_merged(ackq$cnt_merged)
+    );
+    rnic$ackq_tx ackq_tx(
+        .clock(clock),
+        .reset(ackq_tx$reset),
+        .s_acked_valid(ackq_tx$s_acked_valid),
+        .s_acked_ready(ackq_tx$s_acked_ready),
+        .s_acked_qp(ackq_tx$s_acked_qp),
+        .s_acked_value(ackq_tx$s_acked_value),
+        .m_acked_valid(ackq_tx$m_acked_valid),
+        .m_acked_ready(ackq_tx$m_acked_ready),
+        .m_acked_qp(ackq_tx$m_acked_qp),
+        .m_acked_value(ackq_tx$m_acked_value),
+        .idle(ackq_tx$idle),
+        .cnt_in(ackq_tx$cnt_in),
+        .cnt_out(ackq_tx$cnt_out),
+        .cnt_merged(ackq_tx$cnt_merged)
+    );
     rnic$mpa_tx mpa_tx(
         .clock(clock),
         .reset(mpa_tx$reset),
@@ -2978,6 +3066,46 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .cnt_writes(dma$cnt_writes),
         .cnt_stray(dma$cnt_stray)
     );
+    rnic$rdoneq rdoneq(
+        .clock(clock),
+        .reset(rdoneq$reset),
+        .push(rdoneq$push),
+        .din(rdoneq$din),
+        .full(rdoneq$full),
+        .pop(rdoneq$pop),
+        .dout(rdoneq$dout),
+        .valid(rdoneq$valid)
+    );
+    rnic$rplacedq rplacedq(
+        .clock(clock),
+        .reset(rplacedq$reset),
+        .push(rplacedq$push),
+        .din(rplacedq$din),
+        .full(rplacedq$full),
+        .pop(rplacedq$pop),
+        .dout(rplacedq$dout),
+        .valid(rplacedq$valid)
+    );
+    rnic$rreqq rreqq(
+        .clock(clock),
+        .reset(rreqq$reset),
+        .push(rreqq$push),
+        .din(rreqq$din),
+        .full(rreqq$full),
+        .pop(rreqq$pop),
+        .dout(rreqq$dout),
+        .valid(rreqq$valid)
+    );
+    rnic$doneq doneq(
+        .clock(clock),
+        .reset(doneq$reset),
+        .push(doneq$push),
+        .din(doneq$din),
+        .full(doneq$full),
+        .pop(doneq$pop),
+        .dout(doneq$dout),
+        .valid(doneq$valid)
+    );
 
     // Registers
     initial begin
@@ -3004,6 +3132,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign ddp_rx$reset = reset;
     assign txctx$reset = reset;
     assign ack$reset = reset;
+    assign ackq$reset = reset;
+    assign ackq_tx$reset = reset;
     assign mpa_tx$reset = reset;
     assign ring$reset = reset;
     assign toe$reset = reset;
@@ -3015,6 +3145,10 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign rxpack$reset = reset;
     assign strm$reset = reset;
     assign dma$reset = reset;
+    assign rdoneq$reset = reset;
+    assign rplacedq$reset = reset;
+    assign rreqq$reset = reset;
+    assign doneq$reset = reset;
     assign ddp_tx$s_cmd_op = cmd$m_tlb_op;
     assign ddp_tx$s_cmd_stag = cmd$m_tlb_stag;
     assign ddp_tx$s_cmd_pd = cmd$m_tlb_pd;
@@ -3042,9 +3176,37 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign ddp_tx$m_ack_ready = mr_acks & cmd$s_tlb_ack_ready;
     assign ddp_rx$m_ack_ready = mr_acks & cmd$s_tlb_ack_ready;
     assign cnt_mr_mismatch = n_mr_mismatch$q;
+    assign doneq$din = done_word;
+    assign doneq$push = cqf$m_done_valid & ~doneq$full;
+    assign cqf$m_done_ready = ~doneq$full;
+    assign wq$s_done_valid = doneq$valid;
+    assign wq$s_done_qp = doneq$dout[3:0];
+    assign wq$s_done_recv = doneq$dout[4];
+    assign wq$s_done_read = doneq$dout[5];
+    assign doneq$pop = doneq$valid & wq$s_done_ready;
+    assign rreqq$din = rreq_word;
+    assign rreqq$push = ddp_rx$m_rreq_valid & ~rreqq$full;
+    assign ddp_rx$m_rreq_ready = ~rreqq$full;
+    assign ddp_tx$s_rreq_valid = rreqq$valid;
+    assign ddp_tx$s_rreq_qp = rreqq$dout[3:0];
+    assign ddp_tx$s_rreq_sink_stag = rreqq$dout[35:4];
+    assign ddp_tx$s_rreq_sink_to = rreqq$dout[99:36];
+    assign ddp_tx$s_rreq_size = rreqq$dout[131:100];
+    assign ddp_tx$s_rreq_src_stag = rreqq$dout[163:132];
+    assign ddp_tx$s_rreq_src_to = rreqq$dout[227:164];
+    assign rreqq$pop = rreqq$valid & ddp_tx$s_rreq_ready;
+    assign rdoneq$din = ddp_tx$m_rdone_qp;
+    assign rdoneq$push = ddp_tx$m_rdone_valid & ~rdoneq$full;
+    assign ddp_tx$m_rdone_ready = ~rdoneq$full;
+    assign ddp_rx$s_rdone_valid = rdoneq$valid;
+    assign ddp_rx$s_rdone_qp = rdoneq$dout;
+    assign rdoneq$pop = rdoneq$valid & ddp_rx$s_rdone_ready;
     assign cqe_read_done = qperr$m_cqe_kind == cqe$READ_DONE;
-    assign ddp_tx$s_rplaced_valid = qperr$m_cqe_valid & cqe_read_done;
-    assign ddp_tx$s_rplaced_qp = qperr$m_cqe_qp;
+    assign rplacedq$din = qperr$m_cqe_qp;
+    assign rplacedq$push = qperr$m_cqe_valid & cqe_read_done & ~rplacedq$full;
+    assign ddp_tx$s_rplaced_valid = rplacedq$valid;
+    assign ddp_tx$s_rplaced_qp = rplacedq$dout;
+    assign rplacedq$pop = rplacedq$valid & ddp_tx$s_rplaced_ready;
     assign cqf$s_rx_valid = qperr$m_cqe_valid & ~cqe_read_done;
     assign cqf$s_rx_qp = qperr$m_cqe_qp;
     assign cqf$s_rx_kind = qperr$m_cqe_kind;
@@ -3076,6 +3238,14 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign ack$s_ctx_valid = mpa_tx$m_ctx_valid;
     assign ack$s_ctx_conn = mpa_tx$m_ctx_conn;
     assign ack$s_ctx_offset_words = mpa_tx$m_ctx_offset_words;
+    assign ackq_tx$s_acked_valid = ack$m_ack_valid;
+    assign ackq_tx$s_acked_qp = ack$m_ack_qp;
+    assign ackq_tx$s_acked_value = ack$m_ack_bytes;
+    assign ack$m_ack_ready = ackq_tx$s_acked_ready;
+    assign ddp_tx$s_ack_valid = ackq_tx$m_acked_valid;
+    assign ddp_tx$s_ack_qp = ackq_tx$m_acked_qp;
+    assign ddp_tx$s_ack_bytes = ackq_tx$m_acked_value;
+    assign ackq_tx$m_acked_ready = ddp_tx$s_ack_ready;
     assign ring$s_data = mpa_tx$m_data;
     assign ring$s_keep = mpa_tx$m_keep;
     assign ring$s_fpdu_end = mpa_tx$m_fpdu_end;
@@ -3212,7 +3382,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign toecmd$s_dma_data_valid = dma$m_tq_rd_valid;
     assign toecmd$s_dma_data = dma$m_tq_rd_data;
     assign dma$m_tq_rd_ready = toecmd$s_dma_data_ready;
-    assign idle = db$idle & cmd$idle & qpcfg$idle & wq$idle & cqf$idle & cq$idle & qperr$idle & ddp_tx$idle & ddp_rx$idle & txctx$idle & ack$idle & ring$idle & toeev$idle & toecmd$idle & rxctx$idle & consume$idle & rxpack$idle & strm$idle & dma$idle & ~mr_tx_done$q & ~mr_rx_done$q;
+    assign idle = db$idle & cmd$idle & qpcfg$idle & wq$idle & cqf$idle & cq$idle & qperr$idle & ddp_tx$idle & ddp_rx$idle & txctx$idle & ack$idle & ackq$idle & ackq_tx$idle & ring$idle & toeev$idle & toecmd$idle & rxctx$idle & consume$idle & rxpack$idle & strm$idle & dma$idle & ~doneq$valid & ~rreqq$valid & ~rdoneq$valid & ~rplacedq$valid & ~mr_tx_done$q & ~mr_rx_done$q;
     assign cnt_cmds = cmd$cnt_cmds;
     assign cnt_wqes = wq$cnt_taken;
     assign cnt_cqes = cq$cnt_written;
@@ -3241,9 +3411,26 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     end
 
     always @(*) begin
+        done_word = 6'h0;
+        done_word[3:0] = cqf$m_done_qp;
+        done_word[4] = cqf$m_done_recv;
+        done_word[5] = cqf$m_done_read;
+    end
+
+    always @(*) begin
+        rreq_word = 228'h0;
+        rreq_word[3:0] = ddp_rx$m_rreq_qp;
+        rreq_word[35:4] = ddp_rx$m_rreq_sink_stag;
+        rreq_word[99:36] = ddp_rx$m_rreq_sink_to;
+        rreq_word[131:100] = ddp_rx$m_rreq_size;
+        rreq_word[163:132] = ddp_rx$m_rreq_src_stag;
+        rreq_word[227:164] = ddp_rx$m_rreq_src_to;
+    end
+
+    always @(*) begin
         qperr$m_cqe_ready = cqf$s_rx_ready;
         if (cqe_read_done) begin
-            qperr$m_cqe_ready = ddp_tx$s_rplaced_ready;
+            qperr$m_cqe_ready = ~rplacedq$full;
         end
     end
 
@@ -3459,11 +3646,6 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign cq$s_cqe_op = cqf$m_cqe_op;
     assign cq$s_cqe_status = cqf$m_cqe_status;
     assign cq$s_cqe_flags = cqf$m_cqe_flags;
-    assign wq$s_done_valid = cqf$m_done_valid;
-    assign cqf$m_done_ready = wq$s_done_ready;
-    assign wq$s_done_qp = cqf$m_done_qp;
-    assign wq$s_done_recv = cqf$m_done_recv;
-    assign wq$s_done_read = cqf$m_done_read;
     assign qperr$s_term_valid = ddp_rx$m_term_valid;
     assign ddp_rx$m_term_ready = qperr$s_term_ready;
     assign qperr$s_term_qp = ddp_rx$m_term_qp;
@@ -3502,17 +3684,6 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign ddp_rx$s_flush_valid = qperr$m_flush_rx_valid;
     assign qperr$m_flush_rx_ready = ddp_rx$s_flush_ready;
     assign ddp_rx$s_flush_qp = qperr$m_flush_rx_qp;
-    assign ddp_tx$s_rreq_valid = ddp_rx$m_rreq_valid;
-    assign ddp_rx$m_rreq_ready = ddp_tx$s_rreq_ready;
-    assign ddp_tx$s_rreq_qp = ddp_rx$m_rreq_qp;
-    assign ddp_tx$s_rreq_sink_stag = ddp_rx$m_rreq_sink_stag;
-    assign ddp_tx$s_rreq_sink_to = ddp_rx$m_rreq_sink_to;
-    assign ddp_tx$s_rreq_size = ddp_rx$m_rreq_size;
-    assign ddp_tx$s_rreq_src_stag = ddp_rx$m_rreq_src_stag;
-    assign ddp_tx$s_rreq_src_to = ddp_rx$m_rreq_src_to;
-    assign ddp_rx$s_rdone_valid = ddp_tx$m_rdone_valid;
-    assign ddp_tx$m_rdone_ready = ddp_rx$s_rdone_ready;
-    assign ddp_rx$s_rdone_qp = ddp_tx$m_rdone_qp;
     assign txctx$s_ulpdu_valid = ddp_tx$m_valid;
     assign ddp_tx$m_ready = txctx$s_ulpdu_ready;
     assign txctx$s_ulpdu_data = ddp_tx$m_data;
@@ -3520,10 +3691,6 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign txctx$s_ulpdu_last = ddp_tx$m_last;
     assign txctx$s_ulpdu_qp = ddp_tx$m_qp;
     assign txctx$s_ulpdu_len = ddp_tx$m_len;
-    assign ddp_tx$s_ack_valid = ack$m_ack_valid;
-    assign ack$m_ack_ready = ddp_tx$s_ack_ready;
-    assign ddp_tx$s_ack_qp = ack$m_ack_qp;
-    assign ddp_tx$s_ack_bytes = ack$m_ack_bytes;
     assign toecmd$s_send_valid = ring$m_send_valid;
     assign ring$m_send_ready = toecmd$s_send_ready;
     assign toecmd$s_send_op = ring$m_send_op;
@@ -3541,10 +3708,14 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign toeev$m_acked_ring_ready = ring$s_acked_ready;
     assign ring$s_acked_qp = toeev$m_acked_ring_qp;
     assign ring$s_acked_value = toeev$m_acked_ring_value;
-    assign ack$s_acked_valid = toeev$m_acked_ack_valid;
-    assign toeev$m_acked_ack_ready = ack$s_acked_ready;
-    assign ack$s_acked_qp = toeev$m_acked_ack_qp;
-    assign ack$s_acked_value = toeev$m_acked_ack_value;
+    assign ackq$s_acked_valid = toeev$m_acked_ack_valid;
+    assign toeev$m_acked_ack_ready = ackq$s_acked_ready;
+    assign ackq$s_acked_qp = toeev$m_acked_ack_qp;
+    assign ackq$s_acked_value = toeev$m_acked_ack_value;
+    assign ack$s_acked_valid = ackq$m_acked_valid;
+    assign ackq$m_acked_ready = ack$s_acked_ready;
+    assign ack$s_acked_qp = ackq$m_acked_qp;
+    assign ack$s_acked_value = ackq$m_acked_value;
     assign toe$s_host_valid = toecmd$m_host_valid;
     assign toecmd$m_host_ready = toe$s_host_ready;
     assign toe$s_host_op = toecmd$m_host_op;
@@ -5708,6 +5879,882 @@ module rnic$ack$recs(clock,read_address,read_data,write_enable,write_address,wri
        end
     end
 endmodule // rnic$ack$recs
+
+
+module rnic$ackq(clock,reset,s_acked_valid,s_acked_ready,s_acked_qp,s_acked_value,m_acked_valid,m_acked_ready,m_acked_qp,m_acked_value,idle,cnt_in,cnt_out,cnt_merged);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_acked_valid;
+    output wire  s_acked_ready;
+    input wire  [3:0] s_acked_qp;
+    input wire  [31:0] s_acked_value;
+    output wire  m_acked_valid;
+    input wire  m_acked_ready;
+    output wire  [3:0] m_acked_qp;
+    output wire  [31:0] m_acked_value;
+    output wire  idle;
+    output wire  [31:0] cnt_in;
+    output wire  [31:0] cnt_out;
+    output wire  [31:0] cnt_merged;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Stub signals
+    reg  [31:0] val$0$d;
+    reg  [31:0] val$0$q;
+    reg  [31:0] val$1$d;
+    reg  [31:0] val$1$q;
+    reg  [31:0] val$2$d;
+    reg  [31:0] val$2$q;
+    reg  [31:0] val$3$d;
+    reg  [31:0] val$3$q;
+    reg  [31:0] val$4$d;
+    reg  [31:0] val$4$q;
+    reg  [31:0] val$5$d;
+    reg  [31:0] val$5$q;
+    reg  [31:0] val$6$d;
+    reg  [31:0] val$6$q;
+    reg  [31:0] val$7$d;
+    reg  [31:0] val$7$q;
+    reg  [31:0] val$8$d;
+    reg  [31:0] val$8$q;
+    reg  [31:0] val$9$d;
+    reg  [31:0] val$9$q;
+    reg  [31:0] val$10$d;
+    reg  [31:0] val$10$q;
+    reg  [31:0] val$11$d;
+    reg  [31:0] val$11$q;
+    reg  [31:0] val$12$d;
+    reg  [31:0] val$12$q;
+    reg  [31:0] val$13$d;
+    reg  [31:0] val$13$q;
+    reg  [31:0] val$14$d;
+    reg  [31:0] val$14$q;
+    reg  [31:0] val$15$d;
+    reg  [31:0] val$15$q;
+    reg  [15:0] flag$d;
+    reg  [15:0] flag$q;
+    reg  o_v$d;
+    reg  o_v$q;
+    reg  [3:0] o_qp$d;
+    reg  [3:0] o_qp$q;
+    reg  [31:0] o_value$d;
+    reg  [31:0] o_value$q;
+    reg  [31:0] n_in$d;
+    reg  [31:0] n_in$q;
+    reg  [31:0] n_out$d;
+    reg  [31:0] n_out$q;
+    reg  [31:0] n_merged$d;
+    reg  [31:0] n_merged$q;
+    wire  [15:0] pick$mask;
+    wire  [3:0] pick$num;
+
+    // Local signals
+    wire  [15:0] in_bit;
+    reg  [15:0] cleared;
+    reg  [15:0] added;
+    wire  [15:0] low;
+    wire  o_free;
+    wire  load;
+    reg  [31:0] sel$0;
+    reg  [31:0] sel$1;
+    reg  [31:0] sel$2;
+    reg  [31:0] sel$3;
+    reg  [31:0] sel$4;
+    reg  [31:0] sel$5;
+    reg  [31:0] sel$6;
+    reg  [31:0] sel$7;
+    reg  [31:0] sel$8;
+    reg  [31:0] sel$9;
+    reg  [31:0] sel$10;
+    reg  [31:0] sel$11;
+    reg  [31:0] sel$12;
+    reg  [31:0] sel$13;
+    reg  [31:0] sel$14;
+    reg  [31:0] sel$15;
+    reg  [31:0] picked;
+
+    // Sub module instances
+    rnic$ackq$pick pick(
+        .mask(pick$mask),
+        .num(pick$num)
+    );
+
+    // Registers
+    initial begin
+        val$0$q = 32'h0;
+        val$1$q = 32'h0;
+        val$2$q = 32'h0;
+        val$3$q = 32'h0;
+        val$4$q = 32'h0;
+        val$5$q = 32'h0;
+        val$6$q = 32'h0;
+        val$7$q = 32'h0;
+        val$8$q = 32'h0;
+        val$9$q = 32'h0;
+        val$10$q = 32'h0;
+        val$11$q = 32'h0;
+        val$12$q = 32'h0;
+        val$13$q = 32'h0;
+        val$14$q = 32'h0;
+        val$15$q = 32'h0;
+        flag$q = 16'h0;
+        o_v$q = 1'h0;
+        o_qp$q = 4'h0;
+        o_value$q = 32'h0;
+        n_in$q = 32'h0;
+        n_out$q = 32'h0;
+        n_merged$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        val$0$q <= val$0$d;
+        val$1$q <= val$1$d;
+        val$2$q <= val$2$d;
+        val$3$q <= val$3$d;
+        val$4$q <= val$4$d;
+        val$5$q <= val$5$d;
+        val$6$q <= val$6$d;
+        val$7$q <= val$7$d;
+        val$8$q <= val$8$d;
+        val$9$q <= val$9$d;
+        val$10$q <= val$10$d;
+        val$11$q <= val$11$d;
+        val$12$q <= val$12$d;
+        val$13$q <= val$13$d;
+        val$14$q <= val$14$d;
+        val$15$q <= val$15$d;
+        flag$q <= flag$d;
+        o_v$q <= o_v$d;
+        o_qp$q <= o_qp$d;
+        o_value$q <= o_value$d;
+        n_in$q <= n_in$d;
+        n_out$q <= n_out$d;
+        n_merged$q <= n_merged$d;
+    end
+
+    // Update code
+    assign idle = ~o_v$q & ~|flag$q;
+    assign cnt_in = n_in$q;
+    assign cnt_out = n_out$q;
+    assign cnt_merged = n_merged$q;
+    assign o_free = ~o_v$q | m_acked_ready;
+    assign pick$mask = flag$q;
+    assign low = flag$q & (~flag$q + rxctx_qp$ONE);
+    assign load = o_free & |flag$q;
+    assign s_acked_ready = 1'b1;
+    assign in_bit = rxctx_qp$ONE << s_acked_qp;
+    assign m_acked_valid = o_v$q;
+    assign m_acked_qp = o_qp$q;
+    assign m_acked_value = o_value$q;
+
+    always @(*) begin
+        flag$d = flag$q;
+        o_v$d = o_v$q;
+        o_qp$d = o_qp$q;
+        o_value$d = o_value$q;
+        n_in$d = n_in$q;
+        n_out$d = n_out$q;
+        n_merged$d = n_merged$q;
+        val$0$d = val$0$q;
+        val$1$d = val$1$q;
+        val$2$d = val$2$q;
+        val$3$d = val$3$q;
+        val$4$d = val$4$q;
+        val$5$d = val$5$q;
+        val$6$d = val$6$q;
+        val$7$d = val$7$q;
+        val$8$d = val$8$q;
+        val$9$d = val$9$q;
+        val$10$d = val$10$q;
+        val$11$d = val$11$q;
+        val$12$d = val$12$q;
+        val$13$d = val$13$q;
+        val$14$d = val$14$q;
+        val$15$d = val$15$q;
+        if (o_v$q & m_acked_ready) begin
+            o_v$d = 1'b0;
+            n_out$d = n_out$q + 32'h1;
+        end
+        cleared = 16'h0;
+        if (load) begin
+            o_v$d = 1'b1;
+            o_qp$d = pick$num;
+            o_value$d = picked;
+            cleared = low;
+        end
+        added = 16'h0;
+        if (s_acked_valid) begin
+            added = in_bit;
+            if (in_bit[0]) begin
+                val$0$d = s_acked_value;
+            end
+            if (in_bit[1]) begin
+                val$1$d = s_acked_value;
+            end
+            if (in_bit[2]) begin
+                val$2$d = s_acked_value;
+            end
+            if (in_bit[3]) begin
+                val$3$d = s_acked_value;
+            end
+            if (in_bit[4]) begin
+                val$4$d = s_acked_value;
+            end
+            if (in_bit[5]) begin
+                val$5$d = s_acked_value;
+            end
+            if (in_bit[6]) begin
+                val$6$d = s_acked_value;
+            end
+            if (in_bit[7]) begin
+                val$7$d = s_acked_value;
+            end
+            if (in_bit[8]) begin
+                val$8$d = s_acked_value;
+            end
+            if (in_bit[9]) begin
+                val$9$d = s_acked_value;
+            end
+            if (in_bit[10]) begin
+                val$10$d = s_acked_value;
+            end
+            if (in_bit[11]) begin
+                val$11$d = s_acked_value;
+            end
+            if (in_bit[12]) begin
+                val$12$d = s_acked_value;
+            end
+            if (in_bit[13]) begin
+                val$13$d = s_acked_value;
+            end
+            if (in_bit[14]) begin
+                val$14$d = s_acked_value;
+            end
+            if (in_bit[15]) begin
+                val$15$d = s_acked_value;
+            end
+            n_in$d = n_in$q + 32'h1;
+            if (|(flag$q & in_bit) & ~(load & |(low & in_bit))) begin
+                n_merged$d = n_merged$q + 32'h1;
+            end
+        end
+        flag$d = (flag$q & ~cleared) | added;
+        if (reset) begin
+            flag$d = 16'h0;
+            o_v$d = 1'b0;
+            n_in$d = 32'h0;
+            n_out$d = 32'h0;
+            n_merged$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        picked = 32'h0;
+        picked = picked | sel$0;
+        picked = picked | sel$1;
+        picked = picked | sel$2;
+        picked = picked | sel$3;
+        picked = picked | sel$4;
+        picked = picked | sel$5;
+        picked = picked | sel$6;
+        picked = picked | sel$7;
+        picked = picked | sel$8;
+        picked = picked | sel$9;
+        picked = picked | sel$10;
+        picked = picked | sel$11;
+        picked = picked | sel$12;
+        picked = picked | sel$13;
+        picked = picked | sel$14;
+        picked = picked | sel$15;
+    end
+
+    always @(*) begin
+        sel$0 = 32'h0;
+        if (low[0]) begin
+            sel$0 = val$0$q;
+        end
+    end
+
+    always @(*) begin
+        sel$1 = 32'h0;
+        if (low[1]) begin
+            sel$1 = val$1$q;
+        end
+    end
+
+    always @(*) begin
+        sel$2 = 32'h0;
+        if (low[2]) begin
+            sel$2 = val$2$q;
+        end
+    end
+
+    always @(*) begin
+        sel$3 = 32'h0;
+        if (low[3]) begin
+            sel$3 = val$3$q;
+        end
+    end
+
+    always @(*) begin
+        sel$4 = 32'h0;
+        if (low[4]) begin
+            sel$4 = val$4$q;
+        end
+    end
+
+    always @(*) begin
+        sel$5 = 32'h0;
+        if (low[5]) begin
+            sel$5 = val$5$q;
+        end
+    end
+
+    always @(*) begin
+        sel$6 = 32'h0;
+        if (low[6]) begin
+            sel$6 = val$6$q;
+        end
+    end
+
+    always @(*) begin
+        sel$7 = 32'h0;
+        if (low[7]) begin
+            sel$7 = val$7$q;
+        end
+    end
+
+    always @(*) begin
+        sel$8 = 32'h0;
+        if (low[8]) begin
+            sel$8 = val$8$q;
+        end
+    end
+
+    always @(*) begin
+        sel$9 = 32'h0;
+        if (low[9]) begin
+            sel$9 = val$9$q;
+        end
+    end
+
+    always @(*) begin
+        sel$10 = 32'h0;
+        if (low[10]) begin
+            sel$10 = val$10$q;
+        end
+    end
+
+    always @(*) begin
+        sel$11 = 32'h0;
+        if (low[11]) begin
+            sel$11 = val$11$q;
+        end
+    end
+
+    always @(*) begin
+        sel$12 = 32'h0;
+        if (low[12]) begin
+            sel$12 = val$12$q;
+        end
+    end
+
+    always @(*) begin
+        sel$13 = 32'h0;
+        if (low[13]) begin
+            sel$13 = val$13$q;
+        end
+    end
+
+    always @(*) begin
+        sel$14 = 32'h0;
+        if (low[14]) begin
+            sel$14 = val$14$q;
+        end
+    end
+
+    always @(*) begin
+        sel$15 = 32'h0;
+        if (low[15]) begin
+            sel$15 = val$15$q;
+        end
+    end
+
+endmodule // rnic$ackq
+
+
+module rnic$ackq$pick(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic$ackq$pick
+
+
+module rnic$ackq_tx(clock,reset,s_acked_valid,s_acked_ready,s_acked_qp,s_acked_value,m_acked_valid,m_acked_ready,m_acked_qp,m_acked_value,idle,cnt_in,cnt_out,cnt_merged);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_acked_valid;
+    output wire  s_acked_ready;
+    input wire  [3:0] s_acked_qp;
+    input wire  [31:0] s_acked_value;
+    output wire  m_acked_valid;
+    input wire  m_acked_ready;
+    output wire  [3:0] m_acked_qp;
+    output wire  [31:0] m_acked_value;
+    output wire  idle;
+    output wire  [31:0] cnt_in;
+    output wire  [31:0] cnt_out;
+    output wire  [31:0] cnt_merged;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Stub signals
+    reg  [31:0] val$0$d;
+    reg  [31:0] val$0$q;
+    reg  [31:0] val$1$d;
+    reg  [31:0] val$1$q;
+    reg  [31:0] val$2$d;
+    reg  [31:0] val$2$q;
+    reg  [31:0] val$3$d;
+    reg  [31:0] val$3$q;
+    reg  [31:0] val$4$d;
+    reg  [31:0] val$4$q;
+    reg  [31:0] val$5$d;
+    reg  [31:0] val$5$q;
+    reg  [31:0] val$6$d;
+    reg  [31:0] val$6$q;
+    reg  [31:0] val$7$d;
+    reg  [31:0] val$7$q;
+    reg  [31:0] val$8$d;
+    reg  [31:0] val$8$q;
+    reg  [31:0] val$9$d;
+    reg  [31:0] val$9$q;
+    reg  [31:0] val$10$d;
+    reg  [31:0] val$10$q;
+    reg  [31:0] val$11$d;
+    reg  [31:0] val$11$q;
+    reg  [31:0] val$12$d;
+    reg  [31:0] val$12$q;
+    reg  [31:0] val$13$d;
+    reg  [31:0] val$13$q;
+    reg  [31:0] val$14$d;
+    reg  [31:0] val$14$q;
+    reg  [31:0] val$15$d;
+    reg  [31:0] val$15$q;
+    reg  [15:0] flag$d;
+    reg  [15:0] flag$q;
+    reg  o_v$d;
+    reg  o_v$q;
+    reg  [3:0] o_qp$d;
+    reg  [3:0] o_qp$q;
+    reg  [31:0] o_value$d;
+    reg  [31:0] o_value$q;
+    reg  [31:0] n_in$d;
+    reg  [31:0] n_in$q;
+    reg  [31:0] n_out$d;
+    reg  [31:0] n_out$q;
+    reg  [31:0] n_merged$d;
+    reg  [31:0] n_merged$q;
+    wire  [15:0] pick$mask;
+    wire  [3:0] pick$num;
+
+    // Local signals
+    wire  [15:0] in_bit;
+    reg  [15:0] cleared;
+    reg  [15:0] added;
+    wire  [15:0] low;
+    wire  o_free;
+    wire  load;
+    reg  [31:0] sel$0;
+    reg  [31:0] sel$1;
+    reg  [31:0] sel$2;
+    reg  [31:0] sel$3;
+    reg  [31:0] sel$4;
+    reg  [31:0] sel$5;
+    reg  [31:0] sel$6;
+    reg  [31:0] sel$7;
+    reg  [31:0] sel$8;
+    reg  [31:0] sel$9;
+    reg  [31:0] sel$10;
+    reg  [31:0] sel$11;
+    reg  [31:0] sel$12;
+    reg  [31:0] sel$13;
+    reg  [31:0] sel$14;
+    reg  [31:0] sel$15;
+    reg  [31:0] picked;
+
+    // Sub module instances
+    rnic$ackq_tx$pick pick(
+        .mask(pick$mask),
+        .num(pick$num)
+    );
+
+    // Registers
+    initial begin
+        val$0$q = 32'h0;
+        val$1$q = 32'h0;
+        val$2$q = 32'h0;
+        val$3$q = 32'h0;
+        val$4$q = 32'h0;
+        val$5$q = 32'h0;
+        val$6$q = 32'h0;
+        val$7$q = 32'h0;
+        val$8$q = 32'h0;
+        val$9$q = 32'h0;
+        val$10$q = 32'h0;
+        val$11$q = 32'h0;
+        val$12$q = 32'h0;
+        val$13$q = 32'h0;
+        val$14$q = 32'h0;
+        val$15$q = 32'h0;
+        flag$q = 16'h0;
+        o_v$q = 1'h0;
+        o_qp$q = 4'h0;
+        o_value$q = 32'h0;
+        n_in$q = 32'h0;
+        n_out$q = 32'h0;
+        n_merged$q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+        val$0$q <= val$0$d;
+        val$1$q <= val$1$d;
+        val$2$q <= val$2$d;
+        val$3$q <= val$3$d;
+        val$4$q <= val$4$d;
+        val$5$q <= val$5$d;
+        val$6$q <= val$6$d;
+        val$7$q <= val$7$d;
+        val$8$q <= val$8$d;
+        val$9$q <= val$9$d;
+        val$10$q <= val$10$d;
+        val$11$q <= val$11$d;
+        val$12$q <= val$12$d;
+        val$13$q <= val$13$d;
+        val$14$q <= val$14$d;
+        val$15$q <= val$15$d;
+        flag$q <= flag$d;
+        o_v$q <= o_v$d;
+        o_qp$q <= o_qp$d;
+        o_value$q <= o_value$d;
+        n_in$q <= n_in$d;
+        n_out$q <= n_out$d;
+        n_merged$q <= n_merged$d;
+    end
+
+    // Update code
+    assign idle = ~o_v$q & ~|flag$q;
+    assign cnt_in = n_in$q;
+    assign cnt_out = n_out$q;
+    assign cnt_merged = n_merged$q;
+    assign o_free = ~o_v$q | m_acked_ready;
+    assign pick$mask = flag$q;
+    assign low = flag$q & (~flag$q + rxctx_qp$ONE);
+    assign load = o_free & |flag$q;
+    assign s_acked_ready = 1'b1;
+    assign in_bit = rxctx_qp$ONE << s_acked_qp;
+    assign m_acked_valid = o_v$q;
+    assign m_acked_qp = o_qp$q;
+    assign m_acked_value = o_value$q;
+
+    always @(*) begin
+        flag$d = flag$q;
+        o_v$d = o_v$q;
+        o_qp$d = o_qp$q;
+        o_value$d = o_value$q;
+        n_in$d = n_in$q;
+        n_out$d = n_out$q;
+        n_merged$d = n_merged$q;
+        val$0$d = val$0$q;
+        val$1$d = val$1$q;
+        val$2$d = val$2$q;
+        val$3$d = val$3$q;
+        val$4$d = val$4$q;
+        val$5$d = val$5$q;
+        val$6$d = val$6$q;
+        val$7$d = val$7$q;
+        val$8$d = val$8$q;
+        val$9$d = val$9$q;
+        val$10$d = val$10$q;
+        val$11$d = val$11$q;
+        val$12$d = val$12$q;
+        val$13$d = val$13$q;
+        val$14$d = val$14$q;
+        val$15$d = val$15$q;
+        if (o_v$q & m_acked_ready) begin
+            o_v$d = 1'b0;
+            n_out$d = n_out$q + 32'h1;
+        end
+        cleared = 16'h0;
+        if (load) begin
+            o_v$d = 1'b1;
+            o_qp$d = pick$num;
+            o_value$d = picked;
+            cleared = low;
+        end
+        added = 16'h0;
+        if (s_acked_valid) begin
+            added = in_bit;
+            if (in_bit[0]) begin
+                val$0$d = s_acked_value;
+            end
+            if (in_bit[1]) begin
+                val$1$d = s_acked_value;
+            end
+            if (in_bit[2]) begin
+                val$2$d = s_acked_value;
+            end
+            if (in_bit[3]) begin
+                val$3$d = s_acked_value;
+            end
+            if (in_bit[4]) begin
+                val$4$d = s_acked_value;
+            end
+            if (in_bit[5]) begin
+                val$5$d = s_acked_value;
+            end
+            if (in_bit[6]) begin
+                val$6$d = s_acked_value;
+            end
+            if (in_bit[7]) begin
+                val$7$d = s_acked_value;
+            end
+            if (in_bit[8]) begin
+                val$8$d = s_acked_value;
+            end
+            if (in_bit[9]) begin
+                val$9$d = s_acked_value;
+            end
+            if (in_bit[10]) begin
+                val$10$d = s_acked_value;
+            end
+            if (in_bit[11]) begin
+                val$11$d = s_acked_value;
+            end
+            if (in_bit[12]) begin
+                val$12$d = s_acked_value;
+            end
+            if (in_bit[13]) begin
+                val$13$d = s_acked_value;
+            end
+            if (in_bit[14]) begin
+                val$14$d = s_acked_value;
+            end
+            if (in_bit[15]) begin
+                val$15$d = s_acked_value;
+            end
+            n_in$d = n_in$q + 32'h1;
+            if (|(flag$q & in_bit) & ~(load & |(low & in_bit))) begin
+                n_merged$d = n_merged$q + 32'h1;
+            end
+        end
+        flag$d = (flag$q & ~cleared) | added;
+        if (reset) begin
+            flag$d = 16'h0;
+            o_v$d = 1'b0;
+            n_in$d = 32'h0;
+            n_out$d = 32'h0;
+            n_merged$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        picked = 32'h0;
+        picked = picked | sel$0;
+        picked = picked | sel$1;
+        picked = picked | sel$2;
+        picked = picked | sel$3;
+        picked = picked | sel$4;
+        picked = picked | sel$5;
+        picked = picked | sel$6;
+        picked = picked | sel$7;
+        picked = picked | sel$8;
+        picked = picked | sel$9;
+        picked = picked | sel$10;
+        picked = picked | sel$11;
+        picked = picked | sel$12;
+        picked = picked | sel$13;
+        picked = picked | sel$14;
+        picked = picked | sel$15;
+    end
+
+    always @(*) begin
+        sel$0 = 32'h0;
+        if (low[0]) begin
+            sel$0 = val$0$q;
+        end
+    end
+
+    always @(*) begin
+        sel$1 = 32'h0;
+        if (low[1]) begin
+            sel$1 = val$1$q;
+        end
+    end
+
+    always @(*) begin
+        sel$2 = 32'h0;
+        if (low[2]) begin
+            sel$2 = val$2$q;
+        end
+    end
+
+    always @(*) begin
+        sel$3 = 32'h0;
+        if (low[3]) begin
+            sel$3 = val$3$q;
+        end
+    end
+
+    always @(*) begin
+        sel$4 = 32'h0;
+        if (low[4]) begin
+            sel$4 = val$4$q;
+        end
+    end
+
+    always @(*) begin
+        sel$5 = 32'h0;
+        if (low[5]) begin
+            sel$5 = val$5$q;
+        end
+    end
+
+    always @(*) begin
+        sel$6 = 32'h0;
+        if (low[6]) begin
+            sel$6 = val$6$q;
+        end
+    end
+
+    always @(*) begin
+        sel$7 = 32'h0;
+        if (low[7]) begin
+            sel$7 = val$7$q;
+        end
+    end
+
+    always @(*) begin
+        sel$8 = 32'h0;
+        if (low[8]) begin
+            sel$8 = val$8$q;
+        end
+    end
+
+    always @(*) begin
+        sel$9 = 32'h0;
+        if (low[9]) begin
+            sel$9 = val$9$q;
+        end
+    end
+
+    always @(*) begin
+        sel$10 = 32'h0;
+        if (low[10]) begin
+            sel$10 = val$10$q;
+        end
+    end
+
+    always @(*) begin
+        sel$11 = 32'h0;
+        if (low[11]) begin
+            sel$11 = val$11$q;
+        end
+    end
+
+    always @(*) begin
+        sel$12 = 32'h0;
+        if (low[12]) begin
+            sel$12 = val$12$q;
+        end
+    end
+
+    always @(*) begin
+        sel$13 = 32'h0;
+        if (low[13]) begin
+            sel$13 = val$13$q;
+        end
+    end
+
+    always @(*) begin
+        sel$14 = 32'h0;
+        if (low[14]) begin
+            sel$14 = val$14$q;
+        end
+    end
+
+    always @(*) begin
+        sel$15 = 32'h0;
+        if (low[15]) begin
+            sel$15 = val$15$q;
+        end
+    end
+
+endmodule // rnic$ackq_tx
+
+
+module rnic$ackq_tx$pick(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic$ackq_tx$pick
 
 
 module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_tlb_valid,m_tlb_ready,m_tlb_op,m_tlb_stag,m_tlb_pd,m_tlb_rights,m_tlb_page_2m,m_tlb_base_va,m_tlb_length,m_tlb_pbl,s_tlb_ack_valid,s_tlb_ack_ready,s_tlb_ack_status,s_ev_valid,s_ev_ready,s_ev_qp,s_ev_ev,m_qp_valid,m_qp_ready,m_qp_qp,m_qp_live,m_qp_state,m_qp_pd,m_qp_cq,m_qp_sq_base,m_qp_sq_log,m_qp_rq_base,m_qp_rq_log,m_qp_conn,m_qp_ird,m_qp_ord,m_qp_mulpdu,m_qp_s0_tx,m_qp_s0_rx,m_qp_sent_s0,m_qp_acked,m_qp_markers_tx,m_qp_markers_rx,m_qp_crc,m_qp_kept,idle,cnt_cmds,cnt_bad_cmd,cnt_bad_state,cnt_bad_db,cnt_events,cnt_ev_ignored);
@@ -23723,6 +24770,185 @@ module rnic$dma$wdq(clock,reset,push,din,full,pop,dout,valid);
 endmodule // rnic$dma$wdq
 
 
+module rnic$doneq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [5:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [5:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [8:0] ram$read_address;
+    wire  [5:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [8:0] ram$write_address;
+    wire  [5:0] ram$write_data;
+    reg  [8:0] wr$d;
+    reg  [8:0] wr$q;
+    reg  [8:0] rd$d;
+    reg  [8:0] rd$q;
+    reg  [8:0] n$d;
+    reg  [8:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [5:0] byp$d;
+    reg  [5:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [8:0] rd_next;
+    wire  [8:0] n_inc;
+    wire  [8:0] n_dec;
+    wire  [8:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic$doneq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 9'h0;
+        rd$q = 9'h0;
+        n$q = 9'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 9'h1;
+    assign n_dec = n$q - 9'h1;
+    assign rd_inc = rd$q + 9'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 9'h1;
+    assign was_zero = (n$q == 9'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 9'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 9'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 9'h0;
+            rd$d = 9'h0;
+            n$d = 9'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic$doneq
+
+
+module rnic$doneq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [8:0] read_address;
+    output reg  [5:0] read_data;
+    input wire  write_enable;
+    input wire  [8:0] write_address;
+    input wire  [5:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [5:0] mem [0:511];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {6{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$doneq$ram
+
+
 module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_load,s_seg_ctx0,s_seg_ctx1,s_seg_ctx2,s_seg_ctx3,m_data,m_keep,m_last,m_status,m_conn,m_valid,m_ready,m_ctx_valid,m_ctx_conn,m_ctx0,m_ctx1,m_ctx2,m_ctx3);
 
     // Module arguments
@@ -29540,6 +30766,185 @@ module rnic$qperr$pick_tx(mask,num);
 endmodule // rnic$qperr$pick_tx
 
 
+module rnic$rdoneq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [3:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [3:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [7:0] ram$read_address;
+    wire  [3:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [7:0] ram$write_address;
+    wire  [3:0] ram$write_data;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] n$d;
+    reg  [7:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [3:0] byp$d;
+    reg  [3:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [7:0] rd_next;
+    wire  [7:0] n_inc;
+    wire  [7:0] n_dec;
+    wire  [7:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic$rdoneq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 8'h0;
+        rd$q = 8'h0;
+        n$q = 8'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 8'h1;
+    assign n_dec = n$q - 8'h1;
+    assign rd_inc = rd$q + 8'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 8'h1;
+    assign was_zero = (n$q == 8'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 8'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 8'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 8'h0;
+            rd$d = 8'h0;
+            n$d = 8'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic$rdoneq
+
+
+module rnic$rdoneq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] read_address;
+    output reg  [3:0] read_data;
+    input wire  write_enable;
+    input wire  [7:0] write_address;
+    input wire  [3:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [3:0] mem [0:255];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {4{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$rdoneq$ram
+
+
 module rnic$ring(clock,reset,s_data,s_keep,s_fpdu_end,s_end_lo,s_conn,s_valid,s_ready,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_conn,s_cfg_seq,s_cfg_sent,s_cfg_acked,s_cfg_kept,s_acked_valid,s_acked_ready,s_acked_qp,s_acked_value,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_send_valid,m_send_ready,m_send_op,m_send_conn,m_send_n,m_send_remote_ip,m_send_remote_port,m_send_local_port,m_send_remote_mac,s_ans_valid,s_ans_ready,s_ans_status,s_ans_conn,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,idle,cnt_chunks,cnt_sends,cnt_dropped,cnt_refused,cnt_ring_bytes,cnt_bmp_bytes);
 
     // Module arguments
@@ -32597,6 +34002,364 @@ module rnic$ring$wdq(clock,reset,push,din,full,pop,dout,valid);
 endmodule // rnic$ring$wdq
 
 
+module rnic$rplacedq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [3:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [3:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [7:0] ram$read_address;
+    wire  [3:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [7:0] ram$write_address;
+    wire  [3:0] ram$write_data;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] n$d;
+    reg  [7:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [3:0] byp$d;
+    reg  [3:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [7:0] rd_next;
+    wire  [7:0] n_inc;
+    wire  [7:0] n_dec;
+    wire  [7:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic$rplacedq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 8'h0;
+        rd$q = 8'h0;
+        n$q = 8'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 8'h1;
+    assign n_dec = n$q - 8'h1;
+    assign rd_inc = rd$q + 8'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 8'h1;
+    assign was_zero = (n$q == 8'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 8'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 8'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 8'h0;
+            rd$d = 8'h0;
+            n$d = 8'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic$rplacedq
+
+
+module rnic$rplacedq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] read_address;
+    output reg  [3:0] read_data;
+    input wire  write_enable;
+    input wire  [7:0] write_address;
+    input wire  [3:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [3:0] mem [0:255];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {4{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$rplacedq$ram
+
+
+module rnic$rreqq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [227:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [227:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [7:0] ram$read_address;
+    wire  [227:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [7:0] ram$write_address;
+    wire  [227:0] ram$write_data;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] n$d;
+    reg  [7:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [227:0] byp$d;
+    reg  [227:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [7:0] rd_next;
+    wire  [7:0] n_inc;
+    wire  [7:0] n_dec;
+    wire  [7:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic$rreqq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 8'h0;
+        rd$q = 8'h0;
+        n$q = 8'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 228'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 8'h1;
+    assign n_dec = n$q - 8'h1;
+    assign rd_inc = rd$q + 8'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 8'h1;
+    assign was_zero = (n$q == 8'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 8'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 8'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 8'h0;
+            rd$d = 8'h0;
+            n$d = 8'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic$rreqq
+
+
+module rnic$rreqq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] read_address;
+    output reg  [227:0] read_data;
+    input wire  write_enable;
+    input wire  [7:0] write_address;
+    input wire  [227:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [227:0] mem [0:255];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {228{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$rreqq$ram
+
+
 module rnic$rxctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_conn,s_cfg_s0,s_cfg_markers,s_cfg_crc,s_cfg_max_ulpdu,s_ulp_valid,s_ulp_ready,s_ulp_data,s_ulp_keep,s_ulp_last,s_ulp_conn,s_ulp_seq,s_ctx_valid,s_ctx_ready,s_ctx_conn,s_ctx_ctx0,s_ctx_ctx1,s_ctx_ctx2,s_ctx_ctx3,m_data,m_keep,m_last,m_conn,m_valid,m_ready,m_seg_valid,m_seg_ready,m_seg_conn,m_seg_load,m_seg_ctx0,m_seg_ctx1,m_seg_ctx2,m_seg_ctx3,m_strm_valid,m_strm_ready,m_strm_data,m_strm_keep,m_strm_last,m_strm_conn,m_strm_seq,idle,cnt_loads,cnt_follows,cnt_strm,cnt_stale);
 
     // Module arguments
@@ -33648,6 +35411,14 @@ module rnic$rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
 
     // Named constants (named_consts! in model/src)
     localparam [4:0] rxpack_bytes$FULL = 5'h8;
+    localparam [7:0] rxpack_keep$LANE0 = 8'h1;
+    localparam [7:0] rxpack_keep$LANE1 = 8'h2;
+    localparam [7:0] rxpack_keep$LANE2 = 8'h4;
+    localparam [7:0] rxpack_keep$LANE3 = 8'h8;
+    localparam [7:0] rxpack_keep$LANE4 = 8'h10;
+    localparam [7:0] rxpack_keep$LANE5 = 8'h20;
+    localparam [7:0] rxpack_keep$LANE6 = 8'h40;
+    localparam [7:0] rxpack_keep$LANE7 = 8'h80;
     localparam [63:0] rxpack_lane$L0 = 64'hff;
     localparam [63:0] rxpack_lane$L1 = 64'hff00;
     localparam [63:0] rxpack_lane$L2 = 64'hff0000;
@@ -33657,7 +35428,21 @@ module rnic$rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
     localparam [63:0] rxpack_lane$L6 = 64'hff000000000000;
     localparam [63:0] rxpack_lane$L7 = 64'hff00000000000000;
     localparam [6:0] rxpack_shift$BYTE = 7'h3;
+    localparam [6:0] rxpack_shift$DOWN1 = 7'h8;
+    localparam [6:0] rxpack_shift$DOWN2 = 7'h10;
+    localparam [6:0] rxpack_shift$DOWN3 = 7'h18;
+    localparam [6:0] rxpack_shift$DOWN4 = 7'h20;
+    localparam [6:0] rxpack_shift$DOWN5 = 7'h28;
+    localparam [6:0] rxpack_shift$DOWN6 = 7'h30;
+    localparam [6:0] rxpack_shift$DOWN7 = 7'h38;
     localparam [6:0] rxpack_shift$HIGH = 7'h3f;
+    localparam [6:0] rxpack_shift$LANES1 = 7'h1;
+    localparam [6:0] rxpack_shift$LANES2 = 7'h2;
+    localparam [6:0] rxpack_shift$LANES3 = 7'h3;
+    localparam [6:0] rxpack_shift$LANES4 = 7'h4;
+    localparam [6:0] rxpack_shift$LANES5 = 7'h5;
+    localparam [6:0] rxpack_shift$LANES6 = 7'h6;
+    localparam [6:0] rxpack_shift$LANES7 = 7'h7;
 
     // Stub signals
     reg  a_v$d;
@@ -33772,7 +35557,7 @@ module rnic$rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
     assign o_free = ~o_v$q | m_ready;
     assign take_a = a_v$q & o_free & ~pend$q;
     assign lo = held$q | (a_data$q << ({2'h0, cnt$q} << rxpack_shift$BYTE));
-    assign hi = (a_data$q >> 32'h1) >> (rxpack_shift$HIGH - ({2'h0, cnt$q} << rxpack_shift$BYTE));
+    assign hi = (a_data$q >> rxpack_shift$LANES1) >> (rxpack_shift$HIGH - ({2'h0, cnt$q} << rxpack_shift$BYTE));
     assign total = cnt$q + a_n$q;
     assign keep_cnt = ~(8'hff << cnt$q);
     assign keep_total = ~(8'hff << total);
@@ -33883,36 +35668,36 @@ module rnic$rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
     always @(*) begin
         down = s_data;
         kdown = s_keep;
-        if (s_keep[0]) begin
+        if (|(s_keep & rxpack_keep$LANE0)) begin
             down = s_data;
         end
-        else if (s_keep[1]) begin
-            down = s_data >> 32'h8;
-            kdown = s_keep >> 32'h1;
+        else if (|(s_keep & rxpack_keep$LANE1)) begin
+            down = s_data >> rxpack_shift$DOWN1;
+            kdown = s_keep >> rxpack_shift$LANES1;
         end
-        else if (s_keep[2]) begin
-            down = s_data >> 32'h10;
-            kdown = s_keep >> 32'h2;
+        else if (|(s_keep & rxpack_keep$LANE2)) begin
+            down = s_data >> rxpack_shift$DOWN2;
+            kdown = s_keep >> rxpack_shift$LANES2;
         end
-        else if (s_keep[3]) begin
-            down = s_data >> 32'h18;
-            kdown = s_keep >> 32'h3;
+        else if (|(s_keep & rxpack_keep$LANE3)) begin
+            down = s_data >> rxpack_shift$DOWN3;
+            kdown = s_keep >> rxpack_shift$LANES3;
         end
-        else if (s_keep[4]) begin
-            down = s_data >> 32'h20;
-            kdown = s_keep >> 32'h4;
+        else if (|(s_keep & rxpack_keep$LANE4)) begin
+            down = s_data >> rxpack_shift$DOWN4;
+            kdown = s_keep >> rxpack_shift$LANES4;
         end
-        else if (s_keep[5]) begin
-            down = s_data >> 32'h28;
-            kdown = s_keep >> 32'h5;
+        else if (|(s_keep & rxpack_keep$LANE5)) begin
+            down = s_data >> rxpack_shift$DOWN5;
+            kdown = s_keep >> rxpack_shift$LANES5;
         end
-        else if (s_keep[6]) begin
-            down = s_data >> 32'h30;
-            kdown = s_keep >> 32'h6;
+        else if (|(s_keep & rxpack_keep$LANE6)) begin
+            down = s_data >> rxpack_shift$DOWN6;
+            kdown = s_keep >> rxpack_shift$LANES6;
         end
-        else if (s_keep[7]) begin
-            down = s_data >> 32'h38;
-            kdown = s_keep >> 32'h7;
+        else if (|(s_keep & rxpack_keep$LANE7)) begin
+            down = s_data >> rxpack_shift$DOWN7;
+            kdown = s_keep >> rxpack_shift$LANES7;
         end
     end
 
@@ -33946,28 +35731,28 @@ module rnic$rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
 
     always @(*) begin
         in_mask = 64'h0;
-        if (kdown[0]) begin
+        if (|(kdown & rxpack_keep$LANE0)) begin
             in_mask = in_mask | rxpack_lane$L0;
         end
-        if (kdown[1]) begin
+        if (|(kdown & rxpack_keep$LANE1)) begin
             in_mask = in_mask | rxpack_lane$L1;
         end
-        if (kdown[2]) begin
+        if (|(kdown & rxpack_keep$LANE2)) begin
             in_mask = in_mask | rxpack_lane$L2;
         end
-        if (kdown[3]) begin
+        if (|(kdown & rxpack_keep$LANE3)) begin
             in_mask = in_mask | rxpack_lane$L3;
         end
-        if (kdown[4]) begin
+        if (|(kdown & rxpack_keep$LANE4)) begin
             in_mask = in_mask | rxpack_lane$L4;
         end
-        if (kdown[5]) begin
+        if (|(kdown & rxpack_keep$LANE5)) begin
             in_mask = in_mask | rxpack_lane$L5;
         end
-        if (kdown[6]) begin
+        if (|(kdown & rxpack_keep$LANE6)) begin
             in_mask = in_mask | rxpack_lane$L6;
         end
-        if (kdown[7]) begin
+        if (|(kdown & rxpack_keep$LANE7)) begin
             in_mask = in_mask | rxpack_lane$L7;
         end
     end

@@ -28,6 +28,14 @@ module rnic_rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
 
     // Named constants (named_consts! in model/src)
     localparam [4:0] rxpack_bytes$FULL = 5'h8;
+    localparam [7:0] rxpack_keep$LANE0 = 8'h1;
+    localparam [7:0] rxpack_keep$LANE1 = 8'h2;
+    localparam [7:0] rxpack_keep$LANE2 = 8'h4;
+    localparam [7:0] rxpack_keep$LANE3 = 8'h8;
+    localparam [7:0] rxpack_keep$LANE4 = 8'h10;
+    localparam [7:0] rxpack_keep$LANE5 = 8'h20;
+    localparam [7:0] rxpack_keep$LANE6 = 8'h40;
+    localparam [7:0] rxpack_keep$LANE7 = 8'h80;
     localparam [63:0] rxpack_lane$L0 = 64'hff;
     localparam [63:0] rxpack_lane$L1 = 64'hff00;
     localparam [63:0] rxpack_lane$L2 = 64'hff0000;
@@ -37,7 +45,21 @@ module rnic_rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
     localparam [63:0] rxpack_lane$L6 = 64'hff000000000000;
     localparam [63:0] rxpack_lane$L7 = 64'hff00000000000000;
     localparam [6:0] rxpack_shift$BYTE = 7'h3;
+    localparam [6:0] rxpack_shift$DOWN1 = 7'h8;
+    localparam [6:0] rxpack_shift$DOWN2 = 7'h10;
+    localparam [6:0] rxpack_shift$DOWN3 = 7'h18;
+    localparam [6:0] rxpack_shift$DOWN4 = 7'h20;
+    localparam [6:0] rxpack_shift$DOWN5 = 7'h28;
+    localparam [6:0] rxpack_shift$DOWN6 = 7'h30;
+    localparam [6:0] rxpack_shift$DOWN7 = 7'h38;
     localparam [6:0] rxpack_shift$HIGH = 7'h3f;
+    localparam [6:0] rxpack_shift$LANES1 = 7'h1;
+    localparam [6:0] rxpack_shift$LANES2 = 7'h2;
+    localparam [6:0] rxpack_shift$LANES3 = 7'h3;
+    localparam [6:0] rxpack_shift$LANES4 = 7'h4;
+    localparam [6:0] rxpack_shift$LANES5 = 7'h5;
+    localparam [6:0] rxpack_shift$LANES6 = 7'h6;
+    localparam [6:0] rxpack_shift$LANES7 = 7'h7;
 
     // Stub signals
     reg  a_v$d;
@@ -152,7 +174,7 @@ module rnic_rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
     assign o_free = ~o_v$q | m_ready;
     assign take_a = a_v$q & o_free & ~pend$q;
     assign lo = held$q | (a_data$q << ({2'h0, cnt$q} << rxpack_shift$BYTE));
-    assign hi = (a_data$q >> 32'h1) >> (rxpack_shift$HIGH - ({2'h0, cnt$q} << rxpack_shift$BYTE));
+    assign hi = (a_data$q >> rxpack_shift$LANES1) >> (rxpack_shift$HIGH - ({2'h0, cnt$q} << rxpack_shift$BYTE));
     assign total = cnt$q + a_n$q;
     assign keep_cnt = ~(8'hff << cnt$q);
     assign keep_total = ~(8'hff << total);
@@ -263,36 +285,36 @@ module rnic_rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
     always @(*) begin
         down = s_data;
         kdown = s_keep;
-        if (s_keep[0]) begin
+        if (|(s_keep & rxpack_keep$LANE0)) begin
             down = s_data;
         end
-        else if (s_keep[1]) begin
-            down = s_data >> 32'h8;
-            kdown = s_keep >> 32'h1;
+        else if (|(s_keep & rxpack_keep$LANE1)) begin
+            down = s_data >> rxpack_shift$DOWN1;
+            kdown = s_keep >> rxpack_shift$LANES1;
         end
-        else if (s_keep[2]) begin
-            down = s_data >> 32'h10;
-            kdown = s_keep >> 32'h2;
+        else if (|(s_keep & rxpack_keep$LANE2)) begin
+            down = s_data >> rxpack_shift$DOWN2;
+            kdown = s_keep >> rxpack_shift$LANES2;
         end
-        else if (s_keep[3]) begin
-            down = s_data >> 32'h18;
-            kdown = s_keep >> 32'h3;
+        else if (|(s_keep & rxpack_keep$LANE3)) begin
+            down = s_data >> rxpack_shift$DOWN3;
+            kdown = s_keep >> rxpack_shift$LANES3;
         end
-        else if (s_keep[4]) begin
-            down = s_data >> 32'h20;
-            kdown = s_keep >> 32'h4;
+        else if (|(s_keep & rxpack_keep$LANE4)) begin
+            down = s_data >> rxpack_shift$DOWN4;
+            kdown = s_keep >> rxpack_shift$LANES4;
         end
-        else if (s_keep[5]) begin
-            down = s_data >> 32'h28;
-            kdown = s_keep >> 32'h5;
+        else if (|(s_keep & rxpack_keep$LANE5)) begin
+            down = s_data >> rxpack_shift$DOWN5;
+            kdown = s_keep >> rxpack_shift$LANES5;
         end
-        else if (s_keep[6]) begin
-            down = s_data >> 32'h30;
-            kdown = s_keep >> 32'h6;
+        else if (|(s_keep & rxpack_keep$LANE6)) begin
+            down = s_data >> rxpack_shift$DOWN6;
+            kdown = s_keep >> rxpack_shift$LANES6;
         end
-        else if (s_keep[7]) begin
-            down = s_data >> 32'h38;
-            kdown = s_keep >> 32'h7;
+        else if (|(s_keep & rxpack_keep$LANE7)) begin
+            down = s_data >> rxpack_shift$DOWN7;
+            kdown = s_keep >> rxpack_shift$LANES7;
         end
     end
 
@@ -326,28 +348,28 @@ module rnic_rxpack(clock,reset,s_data,s_keep,s_last,s_status,s_conn,s_valid,s_re
 
     always @(*) begin
         in_mask = 64'h0;
-        if (kdown[0]) begin
+        if (|(kdown & rxpack_keep$LANE0)) begin
             in_mask = in_mask | rxpack_lane$L0;
         end
-        if (kdown[1]) begin
+        if (|(kdown & rxpack_keep$LANE1)) begin
             in_mask = in_mask | rxpack_lane$L1;
         end
-        if (kdown[2]) begin
+        if (|(kdown & rxpack_keep$LANE2)) begin
             in_mask = in_mask | rxpack_lane$L2;
         end
-        if (kdown[3]) begin
+        if (|(kdown & rxpack_keep$LANE3)) begin
             in_mask = in_mask | rxpack_lane$L3;
         end
-        if (kdown[4]) begin
+        if (|(kdown & rxpack_keep$LANE4)) begin
             in_mask = in_mask | rxpack_lane$L4;
         end
-        if (kdown[5]) begin
+        if (|(kdown & rxpack_keep$LANE5)) begin
             in_mask = in_mask | rxpack_lane$L5;
         end
-        if (kdown[6]) begin
+        if (|(kdown & rxpack_keep$LANE6)) begin
             in_mask = in_mask | rxpack_lane$L6;
         end
-        if (kdown[7]) begin
+        if (|(kdown & rxpack_keep$LANE7)) begin
             in_mask = in_mask | rxpack_lane$L7;
         end
     end

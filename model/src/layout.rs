@@ -318,6 +318,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::rxpack::rxpack_bytes::GROUP,
     &crate::rnic::rxpack::rxpack_shift::GROUP,
     &crate::rnic::rxpack::rxpack_lane::GROUP,
+    &crate::rnic::rxpack::rxpack_keep::GROUP,
     &crate::rnic::dma::dma_shift::GROUP,
     &crate::rnic::dma::dma_bytes::GROUP,
     &crate::rnic::dma::dma_credit::GROUP,

@@ -269,6 +269,12 @@ fn rnic_rxpack() -> String {
     emit_top(&uut, "rnic_rxpack", "model/src/rnic/rxpack.rs")
 }
 
+fn rnic_ackq() -> String {
+    let mut uut = crate::rnic::ackq::RnicAckQ::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_ackq", "model/src/rnic/ackq.rs")
+}
+
 fn rnic() -> String {
     let mut uut = crate::rnic::top::Rnic::default();
     uut.connect_all();
@@ -342,6 +348,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_consume", source: "model/src/rnic/consume.rs", emit: rnic_consume },
         Top { name: "rnic_db", source: "model/src/rnic/db.rs", emit: rnic_db },
         Top { name: "rnic_rxpack", source: "model/src/rnic/rxpack.rs", emit: rnic_rxpack },
+        Top { name: "rnic_ackq", source: "model/src/rnic/ackq.rs", emit: rnic_ackq },
         Top { name: "rnic", source: "model/src/rnic/top.rs", emit: rnic },
     ]
 }

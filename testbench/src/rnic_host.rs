@@ -62,6 +62,8 @@ pub struct NodeHost {
     pub cqes: VecDeque<Cqe>,
     /// The last ACKED value seen on each connection (the driver's own streams).
     pub acked: std::collections::HashMap<u16, u32>,
+    /// The node's cycle at the last poll (set by [`run`]).
+    pub now: u64,
 }
 
 impl NodeHost {
@@ -81,6 +83,7 @@ impl NodeHost {
             cmd_done: VecDeque::new(),
             cqes: VecDeque::new(),
             acked: Default::default(),
+            now: 0,
         };
         h.eq.setup(&mut h.dev.host);
         h.tq.setup(&mut h.dev.host);
@@ -244,6 +247,8 @@ const TS_OPTION: usize = 12;
 pub fn run(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, bound: u64, what: &str, mut done: impl FnMut(&mut NodeHost, &mut NodeHost) -> bool) {
     let start = p.a.cycle;
     loop {
+        ha.now = p.a.cycle;
+        hb.now = p.b.cycle;
         ha.poll();
         hb.poll();
         if done(ha, hb) {
@@ -291,8 +296,9 @@ pub struct Linked {
 /// Two nodes at 192.0.2.1 (A) and 192.0.2.2 (B) on a link, their drivers opened (one
 /// completion queue each).
 pub fn two_nodes(kind: BackendKind, link: LinkConfig) -> (Pair, NodeHost, NodeHost) {
-    let a = RnicNode::new(kind, &test_config(1), NodeConfig::default(), None);
-    let b = RnicNode::new(kind, &test_config(2), NodeConfig { fill: 0xB0B, ..Default::default() }, None);
+    // Waveforms only when `IWARP_WAVES` names them (`rnic_node_a`, `rnic_node_b`).
+    let a = RnicNode::new(kind, &test_config(1), NodeConfig::default(), Some("rnic_node_a"));
+    let b = RnicNode::new(kind, &test_config(2), NodeConfig { fill: 0xB0B, ..Default::default() }, Some("rnic_node_b"));
     let p = Pair::new(a, b, link);
     let ha = NodeHost::open(&p.a, 1);
     let hb = NodeHost::open(&p.b, 1);

@@ -137,6 +137,56 @@ pub struct RnicNode {
     rx_beats: VecDeque<Beat>,
     pub slow_frames: u64,
     pub last_out: RnicOut,
+    /// A window of the node's ports being written as a VCD, until its last cycle.
+    window: Option<PortWindow>,
+}
+
+/// A port-level VCD of a window of cycles (the top's ports, a clock; one cycle is
+/// [`crate::waves::PORT_VCD_CYCLE`] time units), written as the node steps.
+struct PortWindow {
+    out: vcd::Writer<std::io::BufWriter<std::fs::File>>,
+    clock: vcd::IdCode,
+    ids: Vec<(vcd::IdCode, usize)>,
+    last: Vec<u64>,
+    until: u64,
+}
+
+impl PortWindow {
+    fn new(path: &std::path::Path, until: u64) -> std::io::Result<Self> {
+        use crate::ports::PortList;
+        let mut out = vcd::Writer::new(std::io::BufWriter::new(std::fs::File::create(path)?));
+        out.timescale(1, vcd::TimescaleUnit::NS)?;
+        out.add_module("rnic")?;
+        let clock = out.add_wire(1, "clock")?;
+        let mut ids = Vec::new();
+        for (name, w) in RnicIn::ports().into_iter().chain(RnicOut::ports()) {
+            ids.push((out.add_wire(w as u32, name)?, w));
+        }
+        out.upscope()?;
+        out.enddefinitions()?;
+        let n = ids.len();
+        Ok(PortWindow { out, clock, ids, last: vec![u64::MAX; n], until })
+    }
+
+    fn cycle(&mut self, cycle: u64, i: &RnicIn, o: &RnicOut) -> std::io::Result<()> {
+        use crate::ports::PortList;
+        let t = cycle * crate::waves::PORT_VCD_CYCLE;
+        self.out.timestamp(t)?;
+        self.out.change_scalar(self.clock, false)?;
+        let values: Vec<u64> = i.values().into_iter().chain(o.values()).collect();
+        for ((&(id, w), old), v) in self.ids.iter().zip(self.last.iter_mut()).zip(values) {
+            if *old != v {
+                *old = v;
+                if w == 1 {
+                    self.out.change_scalar(id, v != 0)?;
+                } else {
+                    self.out.change_vector(id, (0..w).rev().map(|b| vcd::Value::from((v >> b) & 1 == 1)))?;
+                }
+            }
+        }
+        self.out.timestamp(t + crate::waves::PORT_VCD_CYCLE / 2)?;
+        self.out.change_scalar(self.clock, true)
+    }
 }
 
 impl RnicNode {
@@ -202,12 +252,19 @@ impl RnicNode {
             rx_beats: VecDeque::new(),
             slow_frames: 0,
             last_out: RnicOut::default(),
+            window: None,
         };
         for _ in 0..4 {
             n.dut.eval(&RnicIn { reset: true, ..n.base_in });
             n.dut.tick();
         }
         n
+    }
+
+    /// Writes the node's ports as a VCD at `path` for the next `cycles` cycles.
+    pub fn record_window(&mut self, path: &std::path::Path, cycles: u64) -> std::io::Result<()> {
+        self.window = Some(PortWindow::new(path, self.cycle + cycles)?);
+        Ok(())
     }
 
     /// The send rings' and stream buffers' places, for the driver.
@@ -299,6 +356,13 @@ impl RnicNode {
         if o.m_slow_valid && o.m_slow_last {
             self.slow_frames += 1;
         }
+        if let Some(w) = &mut self.window {
+            w.cycle(self.cycle, &i, &o).expect("write the port window's VCD");
+            if self.cycle + 1 >= w.until {
+                w.out.flush().expect("write the port window's VCD");
+                self.window = None;
+            }
+        }
         self.dut.tick();
         self.cycle += 1;
         self.serve();
@@ -328,12 +392,27 @@ impl Dut for Closed {
 pub struct LinkConfig {
     /// Cycles from a frame's last beat out to its delivery to the other node.
     pub delay: u64,
+    /// Share of frames lost; share held back by up to `reorder_cycles` more (so frames
+    /// sent after them may pass them); the seed of these choices.
+    pub loss: f64,
+    pub reorder: f64,
+    pub reorder_cycles: u64,
+    pub seed: u64,
 }
 
 impl Default for LinkConfig {
     fn default() -> Self {
-        LinkConfig { delay: 200 }
+        LinkConfig { delay: 200, loss: 0.0, reorder: 0.0, reorder_cycles: 0, seed: 1 }
     }
+}
+
+/// What the link did to the frames.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LinkStats {
+    pub frames: u64,
+    pub bytes: u64,
+    pub lost: u64,
+    pub held_back: u64,
 }
 
 /// Two nodes on a link.
@@ -341,16 +420,40 @@ pub struct Pair {
     pub a: RnicNode,
     pub b: RnicNode,
     pub link: LinkConfig,
-    /// Frames in flight each way: (cycle due, bytes).
-    ab: VecDeque<(u64, Vec<u8>)>,
-    ba: VecDeque<(u64, Vec<u8>)>,
-    /// Every frame put on the link, in order: (cycle, from a, bytes).
+    /// Frames in flight each way: (cycle due, bytes), kept in the order they are due.
+    ab: Vec<(u64, Vec<u8>)>,
+    ba: Vec<(u64, Vec<u8>)>,
+    /// Every frame put on the link, in order: (cycle, from a, bytes); lost ones included
+    /// (the capture is taken where they leave the sender).
     pub capture: Vec<(u64, bool, Vec<u8>)>,
+    pub stats: LinkStats,
+    rng: rand_chacha::ChaCha8Rng,
 }
 
 impl Pair {
     pub fn new(a: RnicNode, b: RnicNode, link: LinkConfig) -> Self {
-        Pair { a, b, link, ab: VecDeque::new(), ba: VecDeque::new(), capture: Vec::new() }
+        use rand::SeedableRng;
+        Pair { a, b, link, ab: Vec::new(), ba: Vec::new(), capture: Vec::new(), stats: LinkStats::default(), rng: rand_chacha::ChaCha8Rng::seed_from_u64(link.seed) }
+    }
+
+    /// A frame onto the link: lost, or due after the delay (and maybe held back).
+    fn put(&mut self, now: u64, from_a: bool, f: Vec<u8>) {
+        use rand::Rng;
+        self.stats.frames += 1;
+        self.stats.bytes += f.len() as u64;
+        self.capture.push((now, from_a, f.clone()));
+        if self.link.loss > 0.0 && self.rng.gen_bool(self.link.loss) {
+            self.stats.lost += 1;
+            return;
+        }
+        let mut due = now + self.link.delay;
+        if self.link.reorder > 0.0 && self.rng.gen_bool(self.link.reorder) {
+            self.stats.held_back += 1;
+            due += self.rng.gen_range(1..=self.link.reorder_cycles.max(1));
+        }
+        let q = if from_a { &mut self.ab } else { &mut self.ba };
+        let at = q.partition_point(|x| x.0 <= due);
+        q.insert(at, (due, f));
     }
 
     /// One cycle on both nodes and the link.
@@ -359,19 +462,17 @@ impl Pair {
         self.b.step();
         let now = self.a.cycle;
         while let Some(f) = self.a.tx_frames.pop_front() {
-            self.capture.push((now, true, f.clone()));
-            self.ab.push_back((now + self.link.delay, f));
+            self.put(now, true, f);
         }
         while let Some(f) = self.b.tx_frames.pop_front() {
-            self.capture.push((now, false, f.clone()));
-            self.ba.push_back((now + self.link.delay, f));
+            self.put(now, false, f);
         }
-        while self.ab.front().is_some_and(|x| x.0 <= now) {
-            let f = self.ab.pop_front().unwrap().1;
+        while self.ab.first().is_some_and(|x| x.0 <= now) {
+            let f = self.ab.remove(0).1;
             self.b.rx_frames.push_back(f);
         }
-        while self.ba.front().is_some_and(|x| x.0 <= now) {
-            let f = self.ba.pop_front().unwrap().1;
+        while self.ba.first().is_some_and(|x| x.0 <= now) {
+            let f = self.ba.remove(0).1;
             self.a.rx_frames.push_back(f);
         }
     }

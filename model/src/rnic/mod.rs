@@ -8,6 +8,7 @@
 
 
 pub mod ack;
+pub mod ackq;
 pub mod cmd;
 pub mod consume;
 pub mod cq;

@@ -39,6 +39,20 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
+    /// A keep mask's lanes.
+    pub rxpack_keep: 8 {
+        LANE0 = 1,
+        LANE1 = 2,
+        LANE2 = 4,
+        LANE3 = 8,
+        LANE4 = 16,
+        LANE5 = 32,
+        LANE6 = 64,
+        LANE7 = 128,
+    }
+}
+
+crate::named_consts! {
     /// Each lane's bits in a beat.
     pub rxpack_lane: 64 {
         L0 = 0xFF,
@@ -59,6 +73,27 @@ crate::named_consts! {
         BYTE = 3,
         /// A word's bits less one: the high word's shift is 63 - 8 cnt after a shift by one.
         HIGH = 63,
+        /// A keep mask moved down 1 lane(s); a word moved down 1 lane(s).
+        LANES1 = 1,
+        DOWN1 = 8,
+        /// A keep mask moved down 2 lane(s); a word moved down 2 lane(s).
+        LANES2 = 2,
+        DOWN2 = 16,
+        /// A keep mask moved down 3 lane(s); a word moved down 3 lane(s).
+        LANES3 = 3,
+        DOWN3 = 24,
+        /// A keep mask moved down 4 lane(s); a word moved down 4 lane(s).
+        LANES4 = 4,
+        DOWN4 = 32,
+        /// A keep mask moved down 5 lane(s); a word moved down 5 lane(s).
+        LANES5 = 5,
+        DOWN5 = 40,
+        /// A keep mask moved down 6 lane(s); a word moved down 6 lane(s).
+        LANES6 = 6,
+        DOWN6 = 48,
+        /// A keep mask moved down 7 lane(s); a word moved down 7 lane(s).
+        LANES7 = 7,
+        DOWN7 = 56,
     }
 }
 
@@ -135,29 +170,29 @@ impl Logic for RnicRxPack {
         // A: the run moved down to lane 0 (its lowest lane decides), the lanes above cleared.
         self.down.next = self.s_data.val();
         self.kdown.next = self.s_keep.val();
-        if self.s_keep.val().get_bit(0) {
+        if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE0)).any() {
             self.down.next = self.s_data.val();
-        } else if self.s_keep.val().get_bit(1) {
-            self.down.next = self.s_data.val() >> 8;
-            self.kdown.next = self.s_keep.val() >> 1;
-        } else if self.s_keep.val().get_bit(2) {
-            self.down.next = self.s_data.val() >> 16;
-            self.kdown.next = self.s_keep.val() >> 2;
-        } else if self.s_keep.val().get_bit(3) {
-            self.down.next = self.s_data.val() >> 24;
-            self.kdown.next = self.s_keep.val() >> 3;
-        } else if self.s_keep.val().get_bit(4) {
-            self.down.next = self.s_data.val() >> 32;
-            self.kdown.next = self.s_keep.val() >> 4;
-        } else if self.s_keep.val().get_bit(5) {
-            self.down.next = self.s_data.val() >> 40;
-            self.kdown.next = self.s_keep.val() >> 5;
-        } else if self.s_keep.val().get_bit(6) {
-            self.down.next = self.s_data.val() >> 48;
-            self.kdown.next = self.s_keep.val() >> 6;
-        } else if self.s_keep.val().get_bit(7) {
-            self.down.next = self.s_data.val() >> 56;
-            self.kdown.next = self.s_keep.val() >> 7;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE1)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN1;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES1;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE2)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN2;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES2;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE3)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN3;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES3;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE4)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN4;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES4;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE5)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN5;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES5;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE6)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN6;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES6;
+        } else if (self.s_keep.val() & bits::<8>(rxpack_keep::LANE7)).any() {
+            self.down.next = self.s_data.val() >> rxpack_shift::DOWN7;
+            self.kdown.next = self.s_keep.val() >> rxpack_shift::LANES7;
         }
         self.n_in.next = bits::<5>(0);
         for k in 0..LANES {
@@ -167,28 +202,28 @@ impl Logic for RnicRxPack {
         }
         // The run's lanes as a byte mask (the lanes above it may hold mpa_rx's other bytes).
         self.in_mask.next = bits::<64>(0);
-        if self.kdown.val().get_bit(0) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE0)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L0);
         }
-        if self.kdown.val().get_bit(1) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE1)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L1);
         }
-        if self.kdown.val().get_bit(2) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE2)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L2);
         }
-        if self.kdown.val().get_bit(3) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE3)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L3);
         }
-        if self.kdown.val().get_bit(4) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE4)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L4);
         }
-        if self.kdown.val().get_bit(5) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE5)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L5);
         }
-        if self.kdown.val().get_bit(6) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE6)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L6);
         }
-        if self.kdown.val().get_bit(7) {
+        if (self.kdown.val() & bits::<8>(rxpack_keep::LANE7)).any() {
             self.in_mask.next = self.in_mask.val() | bits::<64>(rxpack_lane::L7);
         }
 
@@ -198,7 +233,7 @@ impl Logic for RnicRxPack {
         // The merge's low word (held bytes, then A's) and high word (A's bytes past lane 7:
         // shifted down by 64 - 8 cnt in two steps, so no shift reaches the word's width).
         self.lo.next = self.held.q.val() | (self.a_data.q.val() << (bit_cast::<7, 5>(self.cnt.q.val()) << rxpack_shift::BYTE));
-        self.hi.next = (self.a_data.q.val() >> 1) >> (bits::<7>(rxpack_shift::HIGH) - (bit_cast::<7, 5>(self.cnt.q.val()) << rxpack_shift::BYTE));
+        self.hi.next = (self.a_data.q.val() >> rxpack_shift::LANES1) >> (bits::<7>(rxpack_shift::HIGH) - (bit_cast::<7, 5>(self.cnt.q.val()) << rxpack_shift::BYTE));
         self.total.next = self.cnt.q.val() + self.a_n.q.val();
         self.keep_cnt.next = !(bits::<8>(0xFF) << self.cnt.q.val());
         self.keep_total.next = !(bits::<8>(0xFF) << self.total.val());

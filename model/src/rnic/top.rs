@@ -6,7 +6,8 @@
 //! `rnic_txctx` (the QP's MPA context) → mpa_tx (FPDUs with markers and CRC) → `rnic_ring`
 //! (each FPDU a record in the QP's connection's send ring, then SEND) → the TOE reads the
 //! ring and sends segments (`m_tx_*`). The TOE's ACKED events (`rnic_toeev`) free the ring
-//! (`rnic_ring`) and complete Writes and Sends (`rnic_ack` → ddp_tx's `s_ack`).
+//! (`rnic_ring`) and complete Writes and Sends (`rnic_ackq`, the latest value per QP, →
+//! `rnic_ack` → a second `rnic_ackq` → ddp_tx's `s_ack`).
 //!
 //! Receive: the wire (`s_rx_*`) → the TOE's in-order bytes → `rnic_rxctx` (a connection in
 //! RDMA mode to mpa_rx with its QP's context, else the host stream through `rnic_strm`) →
@@ -34,11 +35,18 @@
 //!   the other is ready: neither's ready depends on its valid), and mpa_tx's position after
 //!   each FPDU to both (they always take it).
 //! - The TOE's send-ring geometry is shared with `rnic_ring` (one set of `cfg_ring_*`).
+//! - `rnic_cqf`'s counts back to `rnic_wq` through a 512-entry queue (the fetcher takes them
+//!   between its steps, and one step waits on the former), and ddp_rx's inbound Read
+//!   Requests to ddp_tx through a 256-entry queue (ddp_tx takes them between ULPDUs, which
+//!   may wait on the send ring, which frees only as the TOE's receive path moves), and the
+//!   IRD releases (ddp_tx to ddp_rx) and Read-done events (ddp_rx to ddp_tx) through
+//!   256-entry queues (each engine takes the other's only between its own units of work).
 //!
 //! Not yet here: the Terminate's LLP close (the driver closes the connection on the QP's
 //! TERMINATE state, seen in its command completions; see ARCHITECTURE.md).
 
 use super::ack::RnicAck;
+use super::ackq::RnicAckQ;
 use super::cmd::RnicCmd;
 use super::consume::RnicConsume;
 use super::cq::RnicCq;
@@ -55,6 +63,7 @@ use super::toecmd::RnicToeCmd;
 use super::toeev::RnicToeEv;
 use super::txctx::RnicTxCtx;
 use super::wq::RnicWq;
+use crate::common::ram_fifo::RamFifo;
 use crate::ddp::rx::DdpRx;
 use crate::ddp::tx::DdpTx;
 use crate::ddp::{cqe, DmaWdOut};
@@ -64,6 +73,34 @@ use crate::rnic::cmd::DoorbellIn;
 use crate::toe::top::Toe;
 use crate::toe::{ConnIn, TcbRdOut};
 use rust_hdl::prelude::*;
+
+/// The counts-back queue: 2^9 entries, every entry the engines can hold (16 QPs, 16 sends
+/// and 16 receives each, `rnic_wq`'s limits).
+pub const DONE_QUEUE_BITS: usize = 9;
+
+/// The inbound Read Request queue: 2^8 entries, at least every QP's IRD (16 x 15).
+pub const RREQ_QUEUE_BITS: usize = 8;
+
+crate::layout! {
+    /// An inbound Read Request in the queue (ddp_rx's `m_rreq`).
+    pub RreqWord(rreq_w): 228 {
+        rq_qp: 4,
+        rq_sink_stag: 32,
+        rq_sink_to: 64,
+        rq_size: 32,
+        rq_src_stag: 32,
+        rq_src_to: 64,
+    }
+}
+
+crate::layout! {
+    /// A count back to the fetcher in the queue (`rnic_cqf`'s `m_done`).
+    pub WqDoneWord(wq_done_w): 6 {
+        wd_qp: 4,
+        wd_recv: flag,
+        wd_read: flag,
+    }
+}
 
 #[derive(LogicBlock, Default)]
 pub struct Rnic {
@@ -165,6 +202,8 @@ pub struct Rnic {
     ddp_rx: DdpRx,
     txctx: RnicTxCtx,
     ack: RnicAck,
+    ackq: RnicAckQ,
+    ackq_tx: RnicAckQ,
     mpa_tx: MpaTx,
     ring: RnicRing,
     toe: Toe,
@@ -176,6 +215,15 @@ pub struct Rnic {
     rxpack: RnicRxPack,
     strm: RnicStrm,
     dma: RnicDma,
+    /// IRD releases for ddp_rx; Read-done events for ddp_tx (a QP each).
+    rdoneq: RamFifo<4, RREQ_QUEUE_BITS>,
+    rplacedq: RamFifo<4, RREQ_QUEUE_BITS>,
+    /// Inbound Read Requests for ddp_tx.
+    rreqq: RamFifo<{ rreq_w::BITS }, RREQ_QUEUE_BITS>,
+    rreq_word: Signal<Local, Bits<{ rreq_w::BITS }>>,
+    /// The completion former's counts back to the fetcher.
+    doneq: RamFifo<{ wq_done_w::BITS }, DONE_QUEUE_BITS>,
+    done_word: Signal<Local, Bits<{ wq_done_w::BITS }>>,
     /// The MR command fork: the transmit / receive TLB has taken the command in hand.
     mr_tx_done: DFF<Bit>,
     mr_rx_done: DFF<Bit>,
@@ -212,6 +260,10 @@ impl Logic for Rnic {
         self.txctx.reset.next = self.reset.val();
         self.ack.clock.next = self.clock.val();
         self.ack.reset.next = self.reset.val();
+        self.ackq.clock.next = self.clock.val();
+        self.ackq.reset.next = self.reset.val();
+        self.ackq_tx.clock.next = self.clock.val();
+        self.ackq_tx.reset.next = self.reset.val();
         self.mpa_tx.clock.next = self.clock.val();
         self.mpa_tx.reset.next = self.reset.val();
         self.ring.clock.next = self.clock.val();
@@ -234,6 +286,14 @@ impl Logic for Rnic {
         self.strm.reset.next = self.reset.val();
         self.dma.clock.next = self.clock.val();
         self.dma.reset.next = self.reset.val();
+        self.rdoneq.clock.next = self.clock.val();
+        self.rdoneq.reset.next = self.reset.val();
+        self.rplacedq.clock.next = self.clock.val();
+        self.rplacedq.reset.next = self.reset.val();
+        self.rreqq.clock.next = self.clock.val();
+        self.rreqq.reset.next = self.reset.val();
+        self.doneq.clock.next = self.clock.val();
+        self.doneq.reset.next = self.reset.val();
 
         // ------------------------------------------------------------------ host side
         DoorbellIn::link(&mut self.s_db, &mut self.db.s_db);
@@ -298,7 +358,22 @@ impl Logic for Rnic {
         crate::rnic::cq::CqeOut::join(&mut self.wq.m_cqe, &mut self.cqf.s_wq);
         crate::ddp::TxCqeOut::join(&mut self.ddp_tx.m_cqe, &mut self.cqf.s_tx);
         crate::rnic::cq::CqeOut::join(&mut self.cqf.m_cqe, &mut self.cq.s_cqe);
-        crate::rnic::wq::WqDoneOut::join(&mut self.cqf.m_done, &mut self.wq.s_done);
+        // The completion former's counts back to the fetcher through a queue: the fetcher
+        // takes them only between its own steps, and one of those steps (POST) waits on the
+        // former, which would wait on its count (the two-node demo's deadlock). A count per
+        // entry an engine holds: at most 16 QPs x 16 sends and 16 receives, the queue's 512.
+        self.done_word.next = bits::<{ wq_done_w::BITS }>(0);
+        self.done_word.next.set_value_wd_qp(self.cqf.m_done.qp.val());
+        self.done_word.next.set_value_wd_recv(self.cqf.m_done.recv.val());
+        self.done_word.next.set_value_wd_read(self.cqf.m_done.read.val());
+        self.doneq.din.next = self.done_word.val();
+        self.doneq.push.next = self.cqf.m_done.valid.val() & !self.doneq.full.val();
+        self.cqf.m_done.ready.next = !self.doneq.full.val();
+        self.wq.s_done.valid.next = self.doneq.valid.val();
+        self.wq.s_done.qp.next = self.doneq.dout.val().get_value_wd_qp();
+        self.wq.s_done.recv.next = self.doneq.dout.val().get_value_wd_recv();
+        self.wq.s_done.read.next = self.doneq.dout.val().get_value_wd_read();
+        self.doneq.pop.next = self.doneq.valid.val() & self.wq.s_done.ready.val();
 
         // ------------------------------------------------------------------ between the directions
         crate::ddp::TermOut::join(&mut self.ddp_rx.m_term, &mut self.qperr.s_term);
@@ -306,12 +381,46 @@ impl Logic for Rnic {
         crate::ddp::RxCqeOut::join(&mut self.ddp_rx.m_cqe, &mut self.qperr.s_cqe);
         crate::ddp::QpEventOut::join(&mut self.qperr.m_flush_tx, &mut self.ddp_tx.s_flush);
         crate::ddp::QpEventOut::join(&mut self.qperr.m_flush_rx, &mut self.ddp_rx.s_flush);
-        crate::ddp::RreqOut::join(&mut self.ddp_rx.m_rreq, &mut self.ddp_tx.s_rreq);
-        crate::ddp::QpEventOut::join(&mut self.ddp_tx.m_rdone, &mut self.ddp_rx.s_rdone);
+        // Inbound Read Requests to ddp_tx through a queue: ddp_tx takes one only between its
+        // own ULPDUs, and its ULPDUs may wait on the send ring, which frees only as the TOE
+        // takes the peer's ACKs, which wait behind this node's deliveries to ddp_rx. ddp_rx
+        // answers a Read Request past the QP's IRD with a Terminate, so at most 16 QPs x 15
+        // are queued: the queue's 256 never fills.
+        self.rreq_word.next = bits::<{ rreq_w::BITS }>(0);
+        self.rreq_word.next.set_value_rq_qp(self.ddp_rx.m_rreq.qp.val());
+        self.rreq_word.next.set_value_rq_sink_stag(self.ddp_rx.m_rreq.sink_stag.val());
+        self.rreq_word.next.set_value_rq_sink_to(self.ddp_rx.m_rreq.sink_to.val());
+        self.rreq_word.next.set_value_rq_size(self.ddp_rx.m_rreq.size.val());
+        self.rreq_word.next.set_value_rq_src_stag(self.ddp_rx.m_rreq.src_stag.val());
+        self.rreq_word.next.set_value_rq_src_to(self.ddp_rx.m_rreq.src_to.val());
+        self.rreqq.din.next = self.rreq_word.val();
+        self.rreqq.push.next = self.ddp_rx.m_rreq.valid.val() & !self.rreqq.full.val();
+        self.ddp_rx.m_rreq.ready.next = !self.rreqq.full.val();
+        self.ddp_tx.s_rreq.valid.next = self.rreqq.valid.val();
+        self.ddp_tx.s_rreq.qp.next = self.rreqq.dout.val().get_value_rq_qp();
+        self.ddp_tx.s_rreq.sink_stag.next = self.rreqq.dout.val().get_value_rq_sink_stag();
+        self.ddp_tx.s_rreq.sink_to.next = self.rreqq.dout.val().get_value_rq_sink_to();
+        self.ddp_tx.s_rreq.size.next = self.rreqq.dout.val().get_value_rq_size();
+        self.ddp_tx.s_rreq.src_stag.next = self.rreqq.dout.val().get_value_rq_src_stag();
+        self.ddp_tx.s_rreq.src_to.next = self.rreqq.dout.val().get_value_rq_src_to();
+        self.rreqq.pop.next = self.rreqq.valid.val() & self.ddp_tx.s_rreq.ready.val();
+        // ddp_tx's IRD releases to ddp_rx and ddp_rx's Read-done events to ddp_tx through
+        // queues: each engine takes the other's event only between its own units of work,
+        // and each may be waiting to hand the other one (the 4-QP demo's deadlock). Each
+        // event answers a Read (at most 16 QPs x 15 by IRD / ORD), so 256 never fill.
+        self.rdoneq.din.next = self.ddp_tx.m_rdone.qp.val();
+        self.rdoneq.push.next = self.ddp_tx.m_rdone.valid.val() & !self.rdoneq.full.val();
+        self.ddp_tx.m_rdone.ready.next = !self.rdoneq.full.val();
+        self.ddp_rx.s_rdone.valid.next = self.rdoneq.valid.val();
+        self.ddp_rx.s_rdone.qp.next = self.rdoneq.dout.val();
+        self.rdoneq.pop.next = self.rdoneq.valid.val() & self.ddp_rx.s_rdone.ready.val();
         // ddp_rx's completions by kind: Read-done to ddp_tx, the others to the former.
         self.cqe_read_done.next = self.qperr.m_cqe.kind.val() == cqe::READ_DONE;
-        self.ddp_tx.s_rplaced.valid.next = self.qperr.m_cqe.valid.val() & self.cqe_read_done.val();
-        self.ddp_tx.s_rplaced.qp.next = self.qperr.m_cqe.qp.val();
+        self.rplacedq.din.next = self.qperr.m_cqe.qp.val();
+        self.rplacedq.push.next = self.qperr.m_cqe.valid.val() & self.cqe_read_done.val() & !self.rplacedq.full.val();
+        self.ddp_tx.s_rplaced.valid.next = self.rplacedq.valid.val();
+        self.ddp_tx.s_rplaced.qp.next = self.rplacedq.dout.val();
+        self.rplacedq.pop.next = self.rplacedq.valid.val() & self.ddp_tx.s_rplaced.ready.val();
         self.cqf.s_rx.valid.next = self.qperr.m_cqe.valid.val() & !self.cqe_read_done.val();
         self.cqf.s_rx.qp.next = self.qperr.m_cqe.qp.val();
         self.cqf.s_rx.kind.next = self.qperr.m_cqe.kind.val();
@@ -323,7 +432,7 @@ impl Logic for Rnic {
         self.cqf.s_rx.stag.next = self.qperr.m_cqe.stag.val();
         self.qperr.m_cqe.ready.next = self.cqf.s_rx.ready.val();
         if self.cqe_read_done.val() {
-            self.qperr.m_cqe.ready.next = self.ddp_tx.s_rplaced.ready.val();
+            self.qperr.m_cqe.ready.next = !self.rplacedq.full.val();
         }
 
         // ------------------------------------------------------------------ transmit
@@ -352,7 +461,18 @@ impl Logic for Rnic {
         self.ack.s_ctx.valid.next = self.mpa_tx.m_ctx_valid.val();
         self.ack.s_ctx.conn.next = self.mpa_tx.m_ctx_conn.val();
         self.ack.s_ctx.offset_words.next = self.mpa_tx.m_ctx_offset_words.val();
-        crate::ddp::LlpAckOut::join(&mut self.ack.m_ack, &mut self.ddp_tx.s_ack);
+        // rnic_ack's counts for ddp_tx through a second rnic_ackq (cumulative too, the latest
+        // per QP): ddp_tx takes a count only between its ULPDUs, its ULPDUs' descriptors go
+        // through rnic_ack's length queue, and rnic_ack takes them only when it is not
+        // holding a count (the 4-QP demo's deadlock).
+        self.ackq_tx.s_acked.valid.next = self.ack.m_ack.valid.val();
+        self.ackq_tx.s_acked.qp.next = self.ack.m_ack.qp.val();
+        self.ackq_tx.s_acked.value.next = self.ack.m_ack.bytes.val();
+        self.ack.m_ack.ready.next = self.ackq_tx.s_acked.ready.val();
+        self.ddp_tx.s_ack.valid.next = self.ackq_tx.m_acked.valid.val();
+        self.ddp_tx.s_ack.qp.next = self.ackq_tx.m_acked.qp.val();
+        self.ddp_tx.s_ack.bytes.next = self.ackq_tx.m_acked.value.val();
+        self.ackq_tx.m_acked.ready.next = self.ddp_tx.s_ack.ready.val();
         // FPDUs into the send rings.
         self.ring.s_data.next = self.mpa_tx.m_data.val();
         self.ring.s_keep.next = self.mpa_tx.m_keep.val();
@@ -367,7 +487,10 @@ impl Logic for Rnic {
         crate::toe::HostCmdOut::join(&mut self.ring.m_send, &mut self.toecmd.s_send);
         crate::toe::HostAnsOut::join(&mut self.toecmd.m_send_ans, &mut self.ring.s_ans);
         crate::rnic::ack::AckedOut::join(&mut self.toeev.m_acked_ring, &mut self.ring.s_acked);
-        crate::rnic::ack::AckedOut::join(&mut self.toeev.m_acked_ack, &mut self.ack.s_acked);
+        // The ACKED values for rnic_ack through rnic_ackq (always taken, latest per QP), so
+        // the TOE's events never wait on ddp_tx (which may wait on the TOE's commands).
+        crate::rnic::ack::AckedOut::join(&mut self.toeev.m_acked_ack, &mut self.ackq.s_acked);
+        crate::rnic::ack::AckedOut::join(&mut self.ackq.m_acked, &mut self.ack.s_acked);
 
         // ------------------------------------------------------------------ the TOE
         self.toe.tick.next = self.tick.val();
@@ -549,6 +672,8 @@ impl Logic for Rnic {
             & self.ddp_rx.idle.val()
             & self.txctx.idle.val()
             & self.ack.idle.val()
+            & self.ackq.idle.val()
+            & self.ackq_tx.idle.val()
             & self.ring.idle.val()
             & self.toeev.idle.val()
             & self.toecmd.idle.val()
@@ -557,6 +682,10 @@ impl Logic for Rnic {
             & self.rxpack.idle.val()
             & self.strm.idle.val()
             & self.dma.idle.val()
+            & !self.doneq.valid.val()
+            & !self.rreqq.valid.val()
+            & !self.rdoneq.valid.val()
+            & !self.rplacedq.valid.val()
             & !self.mr_tx_done.q.val()
             & !self.mr_rx_done.q.val();
         self.cnt_cmds.next = self.cmd.cnt_cmds.val();
