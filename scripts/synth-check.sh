@@ -10,7 +10,16 @@ cd "$(dirname "$0")/.."
 mkdir -p build/synth-check
 jobs=$(nproc 2>/dev/null || echo 2)
 python3 scripts/covered_tops.py --self-test
-covered=$(python3 scripts/covered_tops.py rtl)
+# The composed rnic (2 MB, every other top inside it) takes Debian yosys about 15 minutes on
+# one core, past CI's budget: it is left to `make fpga-report` / `make pnr BLOCK=rnic`, and
+# its blocks are mapped here on their own, as before it existed (coverage computed without it).
+skip="rnic"
+mkdir -p build/synth-check/tops
+rm -f build/synth-check/tops/*.v
+for v in rtl/*.v; do
+  [ "$(basename "$v" .v)" = "$skip" ] || ln -sf "$PWD/$v" build/synth-check/tops/
+done
+covered=$(python3 scripts/covered_tops.py build/synth-check/tops)
 one() {
   local v=$1 top cells
   top=$(basename "$v" .v)
@@ -23,7 +32,9 @@ tops=()
 # shellcheck disable=SC2012
 for v in $(ls -S rtl/*.v); do
   by=$(awk -v b="$(basename "$v" .v)" '$1 == b { print $2 }' <<<"$covered")
-  if [ -n "$by" ]; then
+  if [ "$(basename "$v" .v)" = "$skip" ]; then
+    echo "synth-check: $skip left to make fpga-report (its blocks are mapped on their own)"
+  elif [ -n "$by" ]; then
     echo "synth-check: $(basename "$v" .v) is mapped inside $by (same modules)"
   else
     tops+=("$v")
