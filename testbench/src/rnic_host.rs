@@ -357,6 +357,14 @@ impl NodeHost {
         q.ring_recv(&mut self.dev.host);
     }
 
+    /// `len` bytes of host memory at `addr`, as the CPU reads them.
+    pub fn read_bytes(&mut self, addr: u64, len: usize) -> Vec<u8> {
+        use iwarp_driver::Host;
+        let mut v = vec![0u8; len];
+        self.dev.host.read_mem(addr, &mut v);
+        v
+    }
+
     /// The completion of `wr_id` if it came (taken).
     pub fn take_cqe(&mut self, wr_id: u64) -> Option<Cqe> {
         let k = self.cqes.iter().position(|c| c.wr_id == wr_id)?;

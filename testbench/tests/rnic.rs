@@ -28,12 +28,6 @@ fn pattern(len: usize, seed: u8) -> Vec<u8> {
     (0..len).map(|i| (i as u8).wrapping_mul(31) ^ seed).collect()
 }
 
-fn mem(h: &mut NodeHost, addr: u64, len: usize) -> Vec<u8> {
-    let mut v = vec![0u8; len];
-    h.dev.host.read_mem(addr, &mut v);
-    v
-}
-
 /// Runs until `wr_id`'s completion on the node (A when `on_a`); the completion and the
 /// cycles it took.
 fn complete(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, on_a: bool, wr_id: u64, what: &str) -> (iwarp_golden::host_if::Cqe, u64) {
@@ -69,7 +63,7 @@ fn rdma_between_two_nodes() {
     let (c, cycles) = complete(&mut p, &mut ha, &mut hb, true, 0xA1, "Write A to B");
     println!("Write A → B, {} bytes: {cycles} cycles to its completion", w.len());
     assert_eq!((c.op, c.status), (CqeOp::Write, CqeStatus::Success), "{c:?}");
-    assert_eq!(mem(&mut hb, base_b + 0x1000, w.len()), w, "B's memory after the Write");
+    assert_eq!(hb.read_bytes(base_b + 0x1000, w.len()), w, "B's memory after the Write");
 
     // Send A → B into a posted receive, solicited.
     let s = pattern(700, 0x33);
@@ -80,7 +74,7 @@ fn rdma_between_two_nodes() {
     assert_eq!((c.op, c.status), (CqeOp::Send, CqeStatus::Success), "{c:?}");
     let (r, _) = complete(&mut p, &mut ha, &mut hb, false, 0xB1, "the Send's receive on B");
     assert_eq!((r.op, r.status, r.len, r.flags & cqe_flag::SOLICITED), (CqeOp::Recv, CqeStatus::Success, s.len() as u32, cqe_flag::SOLICITED), "{r:?}");
-    assert_eq!(mem(&mut hb, base_b + 0x2_0000, s.len()), s, "B's receive buffer");
+    assert_eq!(hb.read_bytes(base_b + 0x2_0000, s.len()), s, "B's receive buffer");
 
     // RDMA Read by A of B's memory.
     let rd = pattern(5000, 0x77);
@@ -89,7 +83,7 @@ fn rdma_between_two_nodes() {
     let (c, cycles) = complete(&mut p, &mut ha, &mut hb, true, 0xA3, "Read by A");
     println!("Read by A, {} bytes: {cycles} cycles to its completion", rd.len());
     assert_eq!((c.op, c.status), (CqeOp::Read, CqeStatus::Success), "{c:?}");
-    assert_eq!(mem(&mut ha, base_a + 0x4_0000, rd.len()), rd, "A's memory after the Read");
+    assert_eq!(ha.read_bytes(base_a + 0x4_0000, rd.len()), rd, "A's memory after the Read");
 
     // RDMA Write B → A (with markers: A asked for them).
     let w2 = pattern(2500, 0x99);
@@ -97,7 +91,7 @@ fn rdma_between_two_nodes() {
     hb.post_send(QP, &SqWqe { wr_id: 0xB2, op: SqOp::Write, flags: sq_flag::SIGNALED, len: w2.len() as u32, lstag: sb, lto: base_b + 0x6_0000, rstag: sa, rto: base_a + 0x6_0000 });
     let (c, _) = complete(&mut p, &mut ha, &mut hb, false, 0xB2, "Write B to A");
     assert_eq!((c.op, c.status), (CqeOp::Write, CqeStatus::Success), "{c:?}");
-    assert_eq!(mem(&mut ha, base_a + 0x6_0000, w2.len()), w2, "A's memory after B's Write");
+    assert_eq!(ha.read_bytes(base_a + 0x6_0000, w2.len()), w2, "A's memory after B's Write");
 
     assert_eq!((p.a.last_out.cnt_mr_mismatch, p.b.last_out.cnt_mr_mismatch), (0, 0));
     assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0), "no Terminate either way");

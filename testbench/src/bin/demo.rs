@@ -80,12 +80,6 @@ fn bytes(len: u32, seed: u64) -> Vec<u8> {
         .collect()
 }
 
-fn mem(h: &mut NodeHost, addr: u64, len: usize) -> Vec<u8> {
-    let mut v = vec![0u8; len];
-    h.dev.host.read_mem(addr, &mut v);
-    v
-}
-
 fn main() {
     let t0 = std::time::Instant::now();
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/demo");
@@ -209,7 +203,7 @@ fn main() {
     let mut placed8 = None;
     let mut done8 = None;
     run(&mut p, &mut ha, &mut hb, 1_000_000, "the lone 8-byte Write", |a, b| {
-        if placed8.is_none() && mem(b, la8, 8) == d8 {
+        if placed8.is_none() && b.read_bytes(la8, 8) == d8 {
             placed8 = Some(b.now);
         }
         if let Some(c) = a.take_cqe(wr8) {
@@ -224,7 +218,7 @@ fn main() {
     let mut checked = 0usize;
     for op in &ops {
         let (on_a, addr, data) = &op.expect;
-        let got = if *on_a { mem(&mut ha, *addr, data.len()) } else { mem(&mut hb, *addr, data.len()) };
+        let got = if *on_a { ha.read_bytes(*addr, data.len()) } else { hb.read_bytes(*addr, data.len()) };
         assert_eq!(&got, data, "{} of {} bytes on QP {}: destination differs", op.kind, op.len, op.qp);
         checked += data.len();
     }
