@@ -7,7 +7,7 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test soak demo demo-blocks bench pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
+.PHONY: help tools rtl check-rtl lint synth-check test soak demo demo-blocks bench rnic-perf pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
 
 help:
 	@echo "make demo          two RNIC nodes (rtl/rnic.v on Verilator) on a lossy link: RDMA Write / Read / Send on 4 QPs, table, pcap, VCD"
@@ -15,6 +15,7 @@ help:
 	@echo "make test          every test stage (tools, build, tests, rtl freshness, lint, synthesis)"
 	@echo "make soak          the long random tests at their soak size (IWARP_SOAK=1), log build/soak.log"
 	@echo "make bench         backend speed and engine throughput, results under target/bench/"
+	@echo "make rnic-perf     two-node bandwidth and latency vs message size (tables and SVG plots in target/bench/)"
 	@echo "make rtl           regenerate rtl/ from model/;  make check-rtl  fail if rtl/ is stale"
 	@echo "make pnr BLOCK=crc32c_stream FAMILY=ecp5|ice40   place and route one block"
 	@echo "make fpga-report   every block on ECP5 and iCE40, seeds 1-3 (PNR_SEEDS), table in README"
@@ -65,6 +66,10 @@ demo-blocks: tools golden
 
 bench: tools
 	@scripts/bench.sh
+
+rnic-perf: tools
+	@scripts/check-rtl.sh
+	$(CARGO) run -q -p iwarp-testbench --bin rnic_perf
 
 pnr: tools
 	python3 scripts/pnr.py --block $(BLOCK) --family $(FAMILY)

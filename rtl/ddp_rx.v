@@ -3,7 +3,7 @@
 
 
 
-module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
+module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,rq_pending,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
 
     // Module arguments
     input wire  clock;
@@ -47,6 +47,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     input wire  [31:0] s_recv_stag;
     input wire  [63:0] s_recv_to;
     input wire  [31:0] s_recv_len;
+    input wire  [15:0] rq_pending;
     input wire  s_rdone_valid;
     output wire  s_rdone_ready;
     input wire  [3:0] s_rdone_qp;
@@ -77,6 +78,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  [15:0] cnt_term_llp;
     output wire  [15:0] cnt_term_ddp;
     output wire  [15:0] cnt_term_rdmap;
+    output wire  [31:0] cnt_rq_waits;
     output wire  m_wr_valid;
     input wire  m_wr_ready;
     output wire  [63:0] m_wr_addr;
@@ -157,6 +159,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [63:0] control$s_desc_w3;
     wire  [63:0] control$s_desc_w4;
     wire  [63:0] control$s_desc_w5;
+    wire  [15:0] control$rq_pending;
     wire  control$m_treq_valid;
     wire  control$m_treq_ready;
     wire  [31:0] control$m_treq_stag;
@@ -183,6 +186,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [15:0] control$cnt_term_llp;
     wire  [15:0] control$cnt_term_ddp;
     wire  [15:0] control$cnt_term_rdmap;
+    wire  [31:0] control$cnt_rq_waits;
     wire  jobs$reset;
     wire  jobs$push;
     wire  [100:0] jobs$din;
@@ -336,6 +340,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .s_desc_w3(control$s_desc_w3),
         .s_desc_w4(control$s_desc_w4),
         .s_desc_w5(control$s_desc_w5),
+        .rq_pending(control$rq_pending),
         .m_treq_valid(control$m_treq_valid),
         .m_treq_ready(control$m_treq_ready),
         .m_treq_stag(control$m_treq_stag),
@@ -380,7 +385,8 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .cnt_dropped(control$cnt_dropped),
         .cnt_term_llp(control$cnt_term_llp),
         .cnt_term_ddp(control$cnt_term_ddp),
-        .cnt_term_rdmap(control$cnt_term_rdmap)
+        .cnt_term_rdmap(control$cnt_term_rdmap),
+        .cnt_rq_waits(control$cnt_rq_waits)
     );
     ddp_rx$jobs jobs(
         .clock(clock),
@@ -539,6 +545,8 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign cnt_term_llp = control$cnt_term_llp;
     assign cnt_term_ddp = control$cnt_term_ddp;
     assign cnt_term_rdmap = control$cnt_term_rdmap;
+    assign cnt_rq_waits = control$cnt_rq_waits;
+    assign control$rq_pending = rq_pending;
     assign jobs$push = control$job_push;
     assign jobs$din = control$job_din;
     assign control$job_full = jobs$full;
@@ -596,7 +604,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 endmodule // ddp_rx
 
 
-module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap);
+module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,rq_pending,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits);
 
     // Module arguments
     input wire  clock;
@@ -630,6 +638,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     input wire  [63:0] s_desc_w3;
     input wire  [63:0] s_desc_w4;
     input wire  [63:0] s_desc_w5;
+    input wire  [15:0] rq_pending;
     output wire  m_treq_valid;
     input wire  m_treq_ready;
     output wire  [31:0] m_treq_stag;
@@ -675,6 +684,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  [15:0] cnt_term_llp;
     output wire  [15:0] cnt_term_ddp;
     output wire  [15:0] cnt_term_rdmap;
+    output wire  [31:0] cnt_rq_waits;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] cqe$FLUSH = 2'h1;
@@ -894,6 +904,10 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [63:0] tw5$q;
     reg  [31:0] n_segments$d;
     reg  [31:0] n_segments$q;
+    reg  parked$d;
+    reg  parked$q;
+    reg  [31:0] n_rq_waits$d;
+    reg  [31:0] n_rq_waits$q;
     reg  [31:0] n_dropped$d;
     reg  [31:0] n_dropped$q;
     reg  [15:0] n_llp$d;
@@ -940,6 +954,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     // Local signals
     reg  [15:0] tlb_code;
     reg  pushing_place;
+    wire  rq_wait;
     reg  [100:0] jw;
     reg  [56:0] st_word;
     reg  [63:0] msn_word;
@@ -1056,6 +1071,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         tw4$q = 64'h0;
         tw5$q = 64'h0;
         n_segments$q = 32'h0;
+        parked$q = 1'h0;
+        n_rq_waits$q = 32'h0;
         n_dropped$q = 32'h0;
         n_llp$q = 16'h0;
         n_ddp$q = 16'h0;
@@ -1139,6 +1156,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         tw4$q <= tw4$d;
         tw5$q <= tw5$d;
         n_segments$q <= n_segments$d;
+        parked$q <= parked$d;
+        n_rq_waits$q <= n_rq_waits$d;
         n_dropped$q <= n_dropped$d;
         n_llp$q <= n_llp$d;
         n_ddp$q <= n_ddp$d;
@@ -1209,6 +1228,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign m_term_w4 = tw4$q;
     assign m_term_w5 = tw5$q;
     assign cnt_segments = n_segments$q;
+    assign cnt_rq_waits = n_rq_waits$q;
+    assign rq_wait = |((rq_pending >> qp$q) & 16'h1);
     assign cnt_dropped = n_dropped$q;
     assign cnt_term_llp = n_llp$q;
     assign cnt_term_ddp = n_ddp$q;
@@ -1219,6 +1240,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         state$d = state$q;
         ev$d = ev$q;
         qp$d = qp$q;
+        parked$d = parked$q;
+        n_rq_waits$d = n_rq_waits$q;
         e_stag$d = e_stag$q;
         e_to$d = e_to$q;
         e_len$d = e_len$q;
@@ -1337,7 +1360,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     j_inv$d = 1'b0;
                     j_stag$d = 32'h0;
                     j_slot$d = 4'h0;
-                    if (s_desc_valid) begin
+                    if (s_desc_valid & ~parked$q) begin
                         ev$d = RxEvent$Segment;
                         qp$d = s_desc_qp;
                         n_segments$d = n_segments$q + 32'h1;
@@ -1377,6 +1400,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         e_stag$d = s_recv_stag;
                         e_to$d = s_recv_to;
                         e_len$d = s_recv_len;
+                        state$d = CtlState$Read;
+                    end
+                    else if (s_desc_valid) begin
+                        ev$d = RxEvent$Segment;
+                        qp$d = s_desc_qp;
                         state$d = CtlState$Read;
                     end
                 end
@@ -1517,6 +1545,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         else if (f_msn$q != msn_send$q) begin
                             t_code$d = term_code$UNTAGGED_MSN_RANGE;
                             state$d = CtlState$Term;
+                        end
+                        else if ((head$q == tail$q) & rq_wait) begin
+                            j_push$d = 1'b0;
+                            parked$d = 1'b1;
+                            if (~parked$q) begin
+                                n_rq_waits$d = n_rq_waits$q + 32'h1;
+                            end
+                            state$d = CtlState$Idle;
                         end
                         else if (head$q == tail$q) begin
                             t_code$d = term_code$UNTAGGED_NO_BUFFER;
@@ -1673,6 +1709,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         ctx_st$write_enable = 1'b1;
                         ctx_rq$write_enable = 1'b1;
                         s_desc_ready = ev$q == RxEvent$Segment;
+                        if (ev$q == RxEvent$Segment) begin
+                            parked$d = 1'b0;
+                        end
                         state$d = CtlState$Idle;
                     end
                 end
@@ -1693,6 +1732,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             rreq_valid$d = 1'b0;
             term_valid$d = 1'b0;
             n_segments$d = 32'h0;
+            parked$d = 1'b0;
+            n_rq_waits$d = 32'h0;
             n_dropped$d = 32'h0;
             n_llp$d = 16'h0;
             n_ddp$d = 16'h0;

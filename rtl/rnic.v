@@ -3,7 +3,7 @@
 
 
 
-module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,cfg_buf_base,cfg_buf_shift,cfg_stat_base,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,cfg_ooo,cfg_area_base,cfg_area_shift,idle,cnt_mr_mismatch,cnt_cmds,cnt_wqes,cnt_cqes,cnt_ulpdus_tx,cnt_segments_rx,cnt_terminates,cnt_rx_cut,cnt_dma_reads,cnt_dma_writes,cnt_db_dropped);
+module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,cfg_buf_base,cfg_buf_shift,cfg_stat_base,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,cfg_ooo,cfg_area_base,cfg_area_shift,idle,cnt_mr_mismatch,cnt_cmds,cnt_wqes,cnt_cqes,cnt_ulpdus_tx,cnt_segments_rx,cnt_terminates,cnt_rx_cut,cnt_rq_waits,cnt_dma_reads,cnt_dma_writes,cnt_db_dropped);
 
     // Module arguments
     input wire  clock;
@@ -96,6 +96,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     output wire  [31:0] cnt_segments_rx;
     output wire  [15:0] cnt_terminates;
     output wire  [31:0] cnt_rx_cut;
+    output wire  [31:0] cnt_rq_waits;
     output wire  [31:0] cnt_dma_reads;
     output wire  [31:0] cnt_dma_writes;
     output wire  [31:0] cnt_db_dropped;
@@ -411,6 +412,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  [7:0] wq$m_cqe_status;
     wire  [7:0] wq$m_cqe_flags;
     wire  wq$idle;
+    wire  [15:0] wq$rq_pending;
     wire  [31:0] wq$cnt_taken;
     wire  [31:0] wq$cnt_at_once;
     wire  [31:0] wq$cnt_waits;
@@ -721,6 +723,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  [31:0] ddp_rx$s_recv_stag;
     wire  [63:0] ddp_rx$s_recv_to;
     wire  [31:0] ddp_rx$s_recv_len;
+    wire  [15:0] ddp_rx$rq_pending;
     wire  ddp_rx$s_rdone_valid;
     wire  ddp_rx$s_rdone_ready;
     wire  [3:0] ddp_rx$s_rdone_qp;
@@ -751,6 +754,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  [15:0] ddp_rx$cnt_term_llp;
     wire  [15:0] ddp_rx$cnt_term_ddp;
     wire  [15:0] ddp_rx$cnt_term_rdmap;
+    wire  [31:0] ddp_rx$cnt_rq_waits;
     wire  ddp_rx$m_wr_valid;
     wire  ddp_rx$m_wr_ready;
     wire  [63:0] ddp_rx$m_wr_addr;
@@ -1536,6 +1540,13 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  rreqq$pop;
     wire  [227:0] rreqq$dout;
     wire  rreqq$valid;
+    wire  wrq$reset;
+    wire  wrq$push;
+    wire  [262:0] wrq$din;
+    wire  wrq$full;
+    wire  wrq$pop;
+    wire  [262:0] wrq$dout;
+    wire  wrq$valid;
     wire  doneq$reset;
     wire  doneq$push;
     wire  [5:0] doneq$din;
@@ -1552,6 +1563,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
 
     // Local signals
     reg  [227:0] rreq_word;
+    reg  [262:0] wr_word;
     reg  [5:0] done_word;
     wire  mr_tx_take;
     wire  mr_rx_take;
@@ -1881,6 +1893,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .m_cqe_status(wq$m_cqe_status),
         .m_cqe_flags(wq$m_cqe_flags),
         .idle(wq$idle),
+        .rq_pending(wq$rq_pending),
         .cnt_taken(wq$cnt_taken),
         .cnt_at_once(wq$cnt_at_once),
         .cnt_waits(wq$cnt_waits),
@@ -2206,6 +2219,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .s_recv_stag(ddp_rx$s_recv_stag),
         .s_recv_to(ddp_rx$s_recv_to),
         .s_recv_len(ddp_rx$s_recv_len),
+        .rq_pending(ddp_rx$rq_pending),
         .s_rdone_valid(ddp_rx$s_rdone_valid),
         .s_rdone_ready(ddp_rx$s_rdone_ready),
         .s_rdone_qp(ddp_rx$s_rdone_qp),
@@ -2236,6 +2250,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .cnt_term_llp(ddp_rx$cnt_term_llp),
         .cnt_term_ddp(ddp_rx$cnt_term_ddp),
         .cnt_term_rdmap(ddp_rx$cnt_term_rdmap),
+        .cnt_rq_waits(ddp_rx$cnt_rq_waits),
         .m_wr_valid(ddp_rx$m_wr_valid),
         .m_wr_ready(ddp_rx$m_wr_ready),
         .m_wr_addr(ddp_rx$m_wr_addr),
@@ -3096,6 +3111,16 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .dout(rreqq$dout),
         .valid(rreqq$valid)
     );
+    rnic$wrq wrq(
+        .clock(clock),
+        .reset(wrq$reset),
+        .push(wrq$push),
+        .din(wrq$din),
+        .full(wrq$full),
+        .pop(wrq$pop),
+        .dout(wrq$dout),
+        .valid(wrq$valid)
+    );
     rnic$doneq doneq(
         .clock(clock),
         .reset(doneq$reset),
@@ -3149,6 +3174,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign rplacedq$reset = reset;
     assign rreqq$reset = reset;
     assign doneq$reset = reset;
+    assign wrq$reset = reset;
     assign ddp_tx$s_cmd_op = cmd$m_tlb_op;
     assign ddp_tx$s_cmd_stag = cmd$m_tlb_stag;
     assign ddp_tx$s_cmd_pd = cmd$m_tlb_pd;
@@ -3176,6 +3202,20 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign ddp_tx$m_ack_ready = mr_acks & cmd$s_tlb_ack_ready;
     assign ddp_rx$m_ack_ready = mr_acks & cmd$s_tlb_ack_ready;
     assign cnt_mr_mismatch = n_mr_mismatch$q;
+    assign wrq$din = wr_word;
+    assign wrq$push = wq$m_wr_valid & ~wrq$full;
+    assign wq$m_wr_ready = ~wrq$full;
+    assign ddp_tx$s_wr_valid = wrq$valid;
+    assign ddp_tx$s_wr_qp = wrq$dout[3:0];
+    assign ddp_tx$s_wr_op = wrq$dout[6:4];
+    assign ddp_tx$s_wr_id = wrq$dout[38:7];
+    assign ddp_tx$s_wr_lstag = wrq$dout[70:39];
+    assign ddp_tx$s_wr_lto = wrq$dout[134:71];
+    assign ddp_tx$s_wr_len = wrq$dout[166:135];
+    assign ddp_tx$s_wr_rstag = wrq$dout[198:167];
+    assign ddp_tx$s_wr_rto = wrq$dout[262:199];
+    assign wrq$pop = wrq$valid & ddp_tx$s_wr_ready;
+    assign ddp_rx$rq_pending = wq$rq_pending;
     assign doneq$din = done_word;
     assign doneq$push = cqf$m_done_valid & ~doneq$full;
     assign cqf$m_done_ready = ~doneq$full;
@@ -3382,7 +3422,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign toecmd$s_dma_data_valid = dma$m_tq_rd_valid;
     assign toecmd$s_dma_data = dma$m_tq_rd_data;
     assign dma$m_tq_rd_ready = toecmd$s_dma_data_ready;
-    assign idle = db$idle & cmd$idle & qpcfg$idle & wq$idle & cqf$idle & cq$idle & qperr$idle & ddp_tx$idle & ddp_rx$idle & txctx$idle & ack$idle & ackq$idle & ackq_tx$idle & ring$idle & toeev$idle & toecmd$idle & rxctx$idle & consume$idle & rxpack$idle & strm$idle & dma$idle & ~doneq$valid & ~rreqq$valid & ~rdoneq$valid & ~rplacedq$valid & ~mr_tx_done$q & ~mr_rx_done$q;
+    assign idle = db$idle & cmd$idle & qpcfg$idle & wq$idle & cqf$idle & cq$idle & qperr$idle & ddp_tx$idle & ddp_rx$idle & txctx$idle & ack$idle & ackq$idle & ackq_tx$idle & ring$idle & toeev$idle & toecmd$idle & rxctx$idle & consume$idle & rxpack$idle & strm$idle & dma$idle & ~doneq$valid & ~wrq$valid & ~rreqq$valid & ~rdoneq$valid & ~rplacedq$valid & ~mr_tx_done$q & ~mr_rx_done$q;
     assign cnt_cmds = cmd$cnt_cmds;
     assign cnt_wqes = wq$cnt_taken;
     assign cnt_cqes = cq$cnt_written;
@@ -3390,6 +3430,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign cnt_segments_rx = ddp_rx$cnt_segments;
     assign cnt_terminates = ddp_tx$cnt_terminates;
     assign cnt_rx_cut = rxpack$cnt_cut;
+    assign cnt_rq_waits = ddp_rx$cnt_rq_waits;
     assign cnt_dma_reads = dma$cnt_reads;
     assign cnt_dma_writes = dma$cnt_writes;
     assign cnt_db_dropped = db$cnt_dropped;
@@ -3408,6 +3449,18 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
             mr_rx_done$d = 1'b0;
             n_mr_mismatch$d = 16'h0;
         end
+    end
+
+    always @(*) begin
+        wr_word = 263'h0;
+        wr_word[3:0] = wq$m_wr_qp;
+        wr_word[6:4] = wq$m_wr_op;
+        wr_word[38:7] = wq$m_wr_id;
+        wr_word[70:39] = wq$m_wr_lstag;
+        wr_word[134:71] = wq$m_wr_lto;
+        wr_word[166:135] = wq$m_wr_len;
+        wr_word[198:167] = wq$m_wr_rstag;
+        wr_word[262:199] = wq$m_wr_rto;
     end
 
     always @(*) begin
@@ -3594,16 +3647,6 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign qperr$m_ev_ready = cmd$s_ev_ready;
     assign cmd$s_ev_qp = qperr$m_ev_qp;
     assign cmd$s_ev_ev = qperr$m_ev_ev;
-    assign ddp_tx$s_wr_valid = wq$m_wr_valid;
-    assign wq$m_wr_ready = ddp_tx$s_wr_ready;
-    assign ddp_tx$s_wr_qp = wq$m_wr_qp;
-    assign ddp_tx$s_wr_op = wq$m_wr_op;
-    assign ddp_tx$s_wr_id = wq$m_wr_id;
-    assign ddp_tx$s_wr_lstag = wq$m_wr_lstag;
-    assign ddp_tx$s_wr_lto = wq$m_wr_lto;
-    assign ddp_tx$s_wr_len = wq$m_wr_len;
-    assign ddp_tx$s_wr_rstag = wq$m_wr_rstag;
-    assign ddp_tx$s_wr_rto = wq$m_wr_rto;
     assign ddp_rx$s_recv_valid = wq$m_recv_valid;
     assign wq$m_recv_ready = ddp_rx$s_recv_ready;
     assign ddp_rx$s_recv_qp = wq$m_recv_qp;
@@ -9165,7 +9208,7 @@ module rnic$db(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_cmd_valid
 endmodule // rnic$db
 
 
-module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
+module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,rq_pending,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,idle);
 
     // Module arguments
     input wire  clock;
@@ -9209,6 +9252,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     input wire  [31:0] s_recv_stag;
     input wire  [63:0] s_recv_to;
     input wire  [31:0] s_recv_len;
+    input wire  [15:0] rq_pending;
     input wire  s_rdone_valid;
     output wire  s_rdone_ready;
     input wire  [3:0] s_rdone_qp;
@@ -9239,6 +9283,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     output wire  [15:0] cnt_term_llp;
     output wire  [15:0] cnt_term_ddp;
     output wire  [15:0] cnt_term_rdmap;
+    output wire  [31:0] cnt_rq_waits;
     output wire  m_wr_valid;
     input wire  m_wr_ready;
     output wire  [63:0] m_wr_addr;
@@ -9319,6 +9364,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  [63:0] control$s_desc_w3;
     wire  [63:0] control$s_desc_w4;
     wire  [63:0] control$s_desc_w5;
+    wire  [15:0] control$rq_pending;
     wire  control$m_treq_valid;
     wire  control$m_treq_ready;
     wire  [31:0] control$m_treq_stag;
@@ -9345,6 +9391,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  [15:0] control$cnt_term_llp;
     wire  [15:0] control$cnt_term_ddp;
     wire  [15:0] control$cnt_term_rdmap;
+    wire  [31:0] control$cnt_rq_waits;
     wire  jobs$reset;
     wire  jobs$push;
     wire  [100:0] jobs$din;
@@ -9498,6 +9545,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .s_desc_w3(control$s_desc_w3),
         .s_desc_w4(control$s_desc_w4),
         .s_desc_w5(control$s_desc_w5),
+        .rq_pending(control$rq_pending),
         .m_treq_valid(control$m_treq_valid),
         .m_treq_ready(control$m_treq_ready),
         .m_treq_stag(control$m_treq_stag),
@@ -9542,7 +9590,8 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .cnt_dropped(control$cnt_dropped),
         .cnt_term_llp(control$cnt_term_llp),
         .cnt_term_ddp(control$cnt_term_ddp),
-        .cnt_term_rdmap(control$cnt_term_rdmap)
+        .cnt_term_rdmap(control$cnt_term_rdmap),
+        .cnt_rq_waits(control$cnt_rq_waits)
     );
     rnic$ddp_rx$jobs jobs(
         .clock(clock),
@@ -9701,6 +9750,8 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign cnt_term_llp = control$cnt_term_llp;
     assign cnt_term_ddp = control$cnt_term_ddp;
     assign cnt_term_rdmap = control$cnt_term_rdmap;
+    assign cnt_rq_waits = control$cnt_rq_waits;
+    assign control$rq_pending = rq_pending;
     assign jobs$push = control$job_push;
     assign jobs$din = control$job_din;
     assign control$job_full = jobs$full;
@@ -9758,7 +9809,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
 endmodule // rnic$ddp_rx
 
 
-module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap);
+module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,rq_pending,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits);
 
     // Module arguments
     input wire  clock;
@@ -9792,6 +9843,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     input wire  [63:0] s_desc_w3;
     input wire  [63:0] s_desc_w4;
     input wire  [63:0] s_desc_w5;
+    input wire  [15:0] rq_pending;
     output wire  m_treq_valid;
     input wire  m_treq_ready;
     output wire  [31:0] m_treq_stag;
@@ -9837,6 +9889,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     output wire  [15:0] cnt_term_llp;
     output wire  [15:0] cnt_term_ddp;
     output wire  [15:0] cnt_term_rdmap;
+    output wire  [31:0] cnt_rq_waits;
 
     // Named constants (named_consts! in model/src)
     localparam [1:0] cqe$FLUSH = 2'h1;
@@ -10056,6 +10109,10 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [63:0] tw5$q;
     reg  [31:0] n_segments$d;
     reg  [31:0] n_segments$q;
+    reg  parked$d;
+    reg  parked$q;
+    reg  [31:0] n_rq_waits$d;
+    reg  [31:0] n_rq_waits$q;
     reg  [31:0] n_dropped$d;
     reg  [31:0] n_dropped$q;
     reg  [15:0] n_llp$d;
@@ -10102,6 +10159,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     // Local signals
     reg  [15:0] tlb_code;
     reg  pushing_place;
+    wire  rq_wait;
     reg  [100:0] jw;
     reg  [56:0] st_word;
     reg  [63:0] msn_word;
@@ -10218,6 +10276,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         tw4$q = 64'h0;
         tw5$q = 64'h0;
         n_segments$q = 32'h0;
+        parked$q = 1'h0;
+        n_rq_waits$q = 32'h0;
         n_dropped$q = 32'h0;
         n_llp$q = 16'h0;
         n_ddp$q = 16'h0;
@@ -10301,6 +10361,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         tw4$q <= tw4$d;
         tw5$q <= tw5$d;
         n_segments$q <= n_segments$d;
+        parked$q <= parked$d;
+        n_rq_waits$q <= n_rq_waits$d;
         n_dropped$q <= n_dropped$d;
         n_llp$q <= n_llp$d;
         n_ddp$q <= n_ddp$d;
@@ -10371,6 +10433,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign m_term_w4 = tw4$q;
     assign m_term_w5 = tw5$q;
     assign cnt_segments = n_segments$q;
+    assign cnt_rq_waits = n_rq_waits$q;
+    assign rq_wait = |((rq_pending >> qp$q) & 16'h1);
     assign cnt_dropped = n_dropped$q;
     assign cnt_term_llp = n_llp$q;
     assign cnt_term_ddp = n_ddp$q;
@@ -10381,6 +10445,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         state$d = state$q;
         ev$d = ev$q;
         qp$d = qp$q;
+        parked$d = parked$q;
+        n_rq_waits$d = n_rq_waits$q;
         e_stag$d = e_stag$q;
         e_to$d = e_to$q;
         e_len$d = e_len$q;
@@ -10499,7 +10565,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     j_inv$d = 1'b0;
                     j_stag$d = 32'h0;
                     j_slot$d = 4'h0;
-                    if (s_desc_valid) begin
+                    if (s_desc_valid & ~parked$q) begin
                         ev$d = RxEvent$Segment;
                         qp$d = s_desc_qp;
                         n_segments$d = n_segments$q + 32'h1;
@@ -10539,6 +10605,11 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         e_stag$d = s_recv_stag;
                         e_to$d = s_recv_to;
                         e_len$d = s_recv_len;
+                        state$d = CtlState$Read;
+                    end
+                    else if (s_desc_valid) begin
+                        ev$d = RxEvent$Segment;
+                        qp$d = s_desc_qp;
                         state$d = CtlState$Read;
                     end
                 end
@@ -10679,6 +10750,14 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         else if (f_msn$q != msn_send$q) begin
                             t_code$d = term_code$UNTAGGED_MSN_RANGE;
                             state$d = CtlState$Term;
+                        end
+                        else if ((head$q == tail$q) & rq_wait) begin
+                            j_push$d = 1'b0;
+                            parked$d = 1'b1;
+                            if (~parked$q) begin
+                                n_rq_waits$d = n_rq_waits$q + 32'h1;
+                            end
+                            state$d = CtlState$Idle;
                         end
                         else if (head$q == tail$q) begin
                             t_code$d = term_code$UNTAGGED_NO_BUFFER;
@@ -10835,6 +10914,9 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         ctx_st$write_enable = 1'b1;
                         ctx_rq$write_enable = 1'b1;
                         s_desc_ready = ev$q == RxEvent$Segment;
+                        if (ev$q == RxEvent$Segment) begin
+                            parked$d = 1'b0;
+                        end
                         state$d = CtlState$Idle;
                     end
                 end
@@ -10855,6 +10937,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             rreq_valid$d = 1'b0;
             term_valid$d = 1'b0;
             n_segments$d = 32'h0;
+            parked$d = 1'b0;
+            n_rq_waits$d = 32'h0;
             n_dropped$d = 32'h0;
             n_llp$d = 16'h0;
             n_ddp$d = 16'h0;
@@ -61859,7 +61943,7 @@ module rnic$txctx(clock,reset,s_cfg_valid,s_cfg_ready,s_cfg_qp,s_cfg_live,s_cfg_
 endmodule // rnic$txctx
 
 
-module rnic$wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_done_valid,s_done_ready,s_done_qp,s_done_recv,s_done_read,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_post_valid,m_post_ready,m_post_qp,m_post_recv,m_post_slot,m_post_wr_id,m_post_len,m_post_signaled,m_post_op,m_post_cq,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,m_recv_valid,m_recv_ready,m_recv_qp,m_recv_stag,m_recv_to,m_recv_len,m_cqe_valid,m_cqe_ready,m_cqe_cq,m_cqe_wr_id,m_cqe_len,m_cqe_inv_stag,m_cqe_qp,m_cqe_op,m_cqe_status,m_cqe_flags,idle,cnt_taken,cnt_at_once,cnt_waits,cnt_bad_db,cnt_stray);
+module rnic$wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_done_valid,s_done_ready,s_done_qp,s_done_recv,s_done_read,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_post_valid,m_post_ready,m_post_qp,m_post_recv,m_post_slot,m_post_wr_id,m_post_len,m_post_signaled,m_post_op,m_post_cq,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,m_recv_valid,m_recv_ready,m_recv_qp,m_recv_stag,m_recv_to,m_recv_len,m_cqe_valid,m_cqe_ready,m_cqe_cq,m_cqe_wr_id,m_cqe_len,m_cqe_inv_stag,m_cqe_qp,m_cqe_op,m_cqe_status,m_cqe_flags,idle,rq_pending,cnt_taken,cnt_at_once,cnt_waits,cnt_bad_db,cnt_stray);
 
     // Module arguments
     input wire  clock;
@@ -61941,6 +62025,7 @@ module rnic$wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,
     output wire  [7:0] m_cqe_status;
     output wire  [7:0] m_cqe_flags;
     output wire  idle;
+    output wire  [15:0] rq_pending;
     output wire  [31:0] cnt_taken;
     output wire  [31:0] cnt_at_once;
     output wire  [31:0] cnt_waits;
@@ -62465,6 +62550,7 @@ module rnic$wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,
     assign cnt_waits = n_waits$q;
     assign cnt_bad_db = n_bad_db$q;
     assign cnt_stray = n_stray$q;
+    assign rq_pending = has$q[31:16];
     assign is_rq = qs$q[4];
     assign qp4 = qs$q[3:0];
     assign qbit = 32'h1 << qs$q;
@@ -63336,3 +63422,182 @@ module rnic$wq$taken(clock,read_address,read_data,write_enable,write_address,wri
        end
     end
 endmodule // rnic$wq$taken
+
+
+module rnic$wrq(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [262:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [262:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [7:0] ram$read_address;
+    wire  [262:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [7:0] ram$write_address;
+    wire  [262:0] ram$write_data;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] n$d;
+    reg  [7:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [262:0] byp$d;
+    reg  [262:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [7:0] rd_next;
+    wire  [7:0] n_inc;
+    wire  [7:0] n_dec;
+    wire  [7:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic$wrq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 8'h0;
+        rd$q = 8'h0;
+        n$q = 8'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 263'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 8'h1;
+    assign n_dec = n$q - 8'h1;
+    assign rd_inc = rd$q + 8'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 8'h1;
+    assign was_zero = (n$q == 8'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 8'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 8'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 8'h0;
+            rd$d = 8'h0;
+            n$d = 8'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic$wrq
+
+
+module rnic$wrq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] read_address;
+    output reg  [262:0] read_data;
+    input wire  write_enable;
+    input wire  [7:0] write_address;
+    input wire  [262:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [262:0] mem [0:255];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {263{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$wrq$ram

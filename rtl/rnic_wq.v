@@ -3,7 +3,7 @@
 
 
 
-module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_done_valid,s_done_ready,s_done_qp,s_done_recv,s_done_read,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_post_valid,m_post_ready,m_post_qp,m_post_recv,m_post_slot,m_post_wr_id,m_post_len,m_post_signaled,m_post_op,m_post_cq,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,m_recv_valid,m_recv_ready,m_recv_qp,m_recv_stag,m_recv_to,m_recv_len,m_cqe_valid,m_cqe_ready,m_cqe_cq,m_cqe_wr_id,m_cqe_len,m_cqe_inv_stag,m_cqe_qp,m_cqe_op,m_cqe_status,m_cqe_flags,idle,cnt_taken,cnt_at_once,cnt_waits,cnt_bad_db,cnt_stray);
+module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_done_valid,s_done_ready,s_done_qp,s_done_recv,s_done_read,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_post_valid,m_post_ready,m_post_qp,m_post_recv,m_post_slot,m_post_wr_id,m_post_len,m_post_signaled,m_post_op,m_post_cq,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,m_recv_valid,m_recv_ready,m_recv_qp,m_recv_stag,m_recv_to,m_recv_len,m_cqe_valid,m_cqe_ready,m_cqe_cq,m_cqe_wr_id,m_cqe_len,m_cqe_inv_stag,m_cqe_qp,m_cqe_op,m_cqe_status,m_cqe_flags,idle,rq_pending,cnt_taken,cnt_at_once,cnt_waits,cnt_bad_db,cnt_stray);
 
     // Module arguments
     input wire  clock;
@@ -85,6 +85,7 @@ module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,
     output wire  [7:0] m_cqe_status;
     output wire  [7:0] m_cqe_flags;
     output wire  idle;
+    output wire  [15:0] rq_pending;
     output wire  [31:0] cnt_taken;
     output wire  [31:0] cnt_at_once;
     output wire  [31:0] cnt_waits;
@@ -609,6 +610,7 @@ module rnic_wq(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,s_qp_valid,
     assign cnt_waits = n_waits$q;
     assign cnt_bad_db = n_bad_db$q;
     assign cnt_stray = n_stray$q;
+    assign rq_pending = has$q[31:16];
     assign is_rq = qs$q[4];
     assign qp4 = qs$q[3:0];
     assign qbit = 32'h1 << qs$q;

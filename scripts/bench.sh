@@ -4,7 +4,8 @@
 # rate, translations/cycle, latency, command cycles, tlb-cliff.svg), the ddp_rx bench (placement
 # bytes/cycle vs ULPDU size, latencies) and the ddp_tx bench (ULPDU bytes/cycle vs MULPDU, 8-byte
 # work requests/cycle, first-byte latency) and the TOE bench (the reference engine's goodput, RTOs
-# and retransmitted bytes against loss on a simulated 10 Gb/s link). Results in target/bench/.
+# and retransmitted bytes against loss on a simulated 10 Gb/s link) and rnic-perf (two nodes: bandwidth
+# and latency against message size, SVG plots). Results in target/bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/bench target/bench
@@ -24,3 +25,4 @@ cargo run -q -p iwarp-testbench --bin tlb_bench
 cargo run -q -p iwarp-testbench --bin ddp_rx_bench
 cargo run -q -p iwarp-testbench --bin ddp_tx_bench
 cargo run -q -p iwarp-testbench --bin toe_bench
+cargo run -q -p iwarp-testbench --bin rnic_perf

@@ -165,7 +165,18 @@ def table(results):
     return "\n".join(lines) + "\n"
 
 
+def check_shadowing():
+    """YoWASP tools see every directory under / at its own name, and a relative path whose
+    first part is also a directory under / (a stray /build, say) resolves there, not under
+    the project: the tools then fail without a word or write outside the project."""
+    clash = [d for d in ("build", "rtl") if os.path.isdir("/" + d)]
+    if clash:
+        raise SystemExit(f"pnr: /{clash[0]} exists; YoWASP would read and write it in place of "
+                         f"the project's {clash[0]}/ (remove it or run from a machine without it)")
+
+
 def main():
+    check_shadowing()
     ap = argparse.ArgumentParser()
     ap.add_argument("--block")
     ap.add_argument("--family", default="ecp5", choices=sorted(FAMILIES))

@@ -26,7 +26,7 @@ pub mod map {
     pub const TOE_EV_RING: u64 = 0x1000_3000;
     /// Completion queue c's ring.
     pub const CQ: u64 = 0x1001_0000;
-    pub const CQ_STRIDE: u64 = 0x1000;
+    pub const CQ_STRIDE: u64 = 0x1_0000;
     /// QP q's send and receive rings.
     pub const SQ: u64 = 0x1100_0000;
     pub const RQ: u64 = 0x1180_0000;
@@ -41,7 +41,9 @@ pub mod map {
 pub const CMD_LOG: u8 = 4;
 pub const TOE_CMD_LOG: u8 = 4;
 pub const TOE_EV_LOG: u8 = 6;
-pub const CQ_LOG: u8 = 7;
+/// 2^11 completion entries: every entry of 16 QPs' send and receive rings (a completion
+/// queue smaller than what its queues can complete overruns, the verbs' rule).
+pub const CQ_LOG: u8 = 11;
 pub const SQ_LOG: u8 = 6;
 pub const RQ_LOG: u8 = 6;
 /// The TOE's connections whose stream status words the driver clears at open.
@@ -140,6 +142,8 @@ impl NodeHost {
     /// Creates QP `qp` (its rings at the map's place) on `pd`, completing into `cq`; the
     /// command's id.
     pub fn create_qp(&mut self, qp: u16, pd: u16, cq: u16) -> u64 {
+        let attached = (self.qps.len() as u64 + 1) * ((1u64 << SQ_LOG) + (1u64 << RQ_LOG));
+        assert!(attached <= 1 << CQ_LOG, "completion queue {cq} ({} entries) cannot hold every completion of {} QPs", 1u64 << CQ_LOG, self.qps.len() + 1);
         let rings = QpRings { sq_base: map::SQ + u64::from(qp) * map::QP_STRIDE, sq_log: SQ_LOG, rq_base: map::RQ + u64::from(qp) * map::QP_STRIDE, rq_log: RQ_LOG };
         let q = QueuePair::new(qp, rings).unwrap();
         let cmd = q.create_command(pd, cq);
@@ -296,9 +300,14 @@ pub struct Linked {
 /// Two nodes at 192.0.2.1 (A) and 192.0.2.2 (B) on a link, their drivers opened (one
 /// completion queue each).
 pub fn two_nodes(kind: BackendKind, link: LinkConfig) -> (Pair, NodeHost, NodeHost) {
+    two_nodes_with(kind, link, NodeConfig::default(), NodeConfig { fill: 0xB0B, ..Default::default() })
+}
+
+/// [`two_nodes`] with each node's host as given (its memory's read latency, say).
+pub fn two_nodes_with(kind: BackendKind, link: LinkConfig, cfg_a: NodeConfig, cfg_b: NodeConfig) -> (Pair, NodeHost, NodeHost) {
     // Waveforms only when `IWARP_WAVES` names them (`rnic_node_a`, `rnic_node_b`).
-    let a = RnicNode::new(kind, &test_config(1), NodeConfig::default(), Some("rnic_node_a"));
-    let b = RnicNode::new(kind, &test_config(2), NodeConfig { fill: 0xB0B, ..Default::default() }, Some("rnic_node_b"));
+    let a = RnicNode::new(kind, &test_config(1), cfg_a, Some("rnic_node_a"));
+    let b = RnicNode::new(kind, &test_config(2), cfg_b, Some("rnic_node_b"));
     let p = Pair::new(a, b, link);
     let ha = NodeHost::open(&p.a, 1);
     let hb = NodeHost::open(&p.b, 1);

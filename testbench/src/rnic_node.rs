@@ -51,7 +51,7 @@ crate::bind_ports!(
         m_wd.valid: bool, m_wd.data: u64, m_wd.keep: u8, m_wd.last: bool, s_rdata.ready: bool,
         s_tcb_rd.ready: bool, m_tcb_rd.valid: bool, m_tcb_rd.data: u64, m_tcb_rd.last: bool,
         idle: bool, cnt_mr_mismatch: u16, cnt_cmds: u32, cnt_wqes: u32, cnt_cqes: u32, cnt_ulpdus_tx: u32,
-        cnt_segments_rx: u32, cnt_terminates: u16, cnt_rx_cut: u32, cnt_dma_reads: u32, cnt_dma_writes: u32, cnt_db_dropped: u32,
+        cnt_segments_rx: u32, cnt_terminates: u16, cnt_rx_cut: u32, cnt_rq_waits: u32, cnt_dma_reads: u32, cnt_dma_writes: u32, cnt_db_dropped: u32,
     }
 );
 
@@ -75,6 +75,11 @@ pub const CYCLE_PS: u64 = 6_400;
 pub struct NodeMem {
     pub mem: OrderedHost,
     pub regs: VecDeque<(u32, u32)>,
+    /// Register writes made by the driver, and taken by the RNIC (so a write is at the RNIC
+    /// once `regs_taken` passes the `regs_made` it was made at: what a driver learns from a
+    /// read-back after its posted MMIO writes).
+    pub regs_made: u64,
+    pub regs_taken: u64,
 }
 
 /// The driver's view of the node: host memory and the register window.
@@ -92,7 +97,9 @@ impl Host for HostHandle {
         }
     }
     fn write_reg(&mut self, offset: u32, value: u32) {
-        self.0.borrow_mut().regs.push_back((offset, value));
+        let mut m = self.0.borrow_mut();
+        m.regs.push_back((offset, value));
+        m.regs_made += 1;
     }
 }
 
@@ -104,11 +111,14 @@ pub struct NodeConfig {
     /// Unwritten host memory reads as a hash of its address and this (a stray read cannot
     /// pass for data).
     pub fill: u64,
+    /// Reads starting in [start, end) answered `extra` cycles later still (a test's way to
+    /// hold one ring's fetches back; the port stays in order, so later reads wait too).
+    pub slow_reads: Option<(u64, u64, u64)>,
 }
 
 impl Default for NodeConfig {
     fn default() -> Self {
-        NodeConfig { read_latency: 20, fill: 0x5EED }
+        NodeConfig { read_latency: 20, fill: 0x5EED, slow_reads: None }
     }
 }
 
@@ -139,6 +149,10 @@ pub struct RnicNode {
     pub last_out: RnicOut,
     /// A window of the node's ports being written as a VCD, until its last cycle.
     window: Option<PortWindow>,
+    /// Host addresses whose DMA writes are logged (the registered data area, say), and the
+    /// log: (cycle the write's last word came, address, bytes).
+    pub watch: Option<std::ops::Range<u64>>,
+    pub watched: Vec<(u64, u64, usize)>,
 }
 
 /// A port-level VCD of a window of cycles (the top's ports, a clock; one cycle is
@@ -236,7 +250,7 @@ impl RnicNode {
             m_tcb_rd_ready: true,
             ..Default::default()
         };
-        let host = HostHandle(Rc::new(RefCell::new(NodeMem { mem: OrderedHost::with_fill(cfg.fill), regs: VecDeque::new() })));
+        let host = HostHandle(Rc::new(RefCell::new(NodeMem { mem: OrderedHost::with_fill(cfg.fill), regs: VecDeque::new(), regs_made: 0, regs_taken: 0 })));
         let mut n = RnicNode {
             dut: rnic_dut(kind, waves),
             host,
@@ -253,6 +267,8 @@ impl RnicNode {
             slow_frames: 0,
             last_out: RnicOut::default(),
             window: None,
+            watch: None,
+            watched: Vec::new(),
         };
         for _ in 0..4 {
             n.dut.eval(&RnicIn { reset: true, ..n.base_in });
@@ -279,6 +295,12 @@ impl RnicNode {
         }
     }
 
+    /// No DMA request is waiting to be served and no read word is due: every write the
+    /// RNIC asked for is in host memory.
+    pub fn dma_quiet(&self) -> bool {
+        self.reqs.is_empty() && self.rwords.is_empty() && self.wbytes.is_empty()
+    }
+
     /// Serves the host port's oldest requests whose turn has come: a read once every
     /// write before it has all its bytes.
     fn serve(&mut self) {
@@ -286,7 +308,8 @@ impl RnicNode {
             match *r {
                 HostReq::Read { addr, len } => {
                     let words = self.host.0.borrow().mem.read_words(addr, len);
-                    let from = self.cycle + self.cfg.read_latency;
+                    let extra = self.cfg.slow_reads.filter(|&(lo, hi, _)| (lo..hi).contains(&addr)).map_or(0, |x| x.2);
+                    let from = self.cycle + self.cfg.read_latency + extra;
                     self.rwords.extend(words.into_iter().map(|w| (from, w)));
                     self.reqs.pop_front();
                 }
@@ -317,7 +340,9 @@ impl RnicNode {
         }
         let o = self.dut.eval(&i);
         if i.s_db_valid && o.s_db_ready {
-            self.host.0.borrow_mut().regs.pop_front();
+            let mut m = self.host.0.borrow_mut();
+            m.regs.pop_front();
+            m.regs_taken += 1;
         }
         if i.s_rdata_valid {
             self.rwords.pop_front();
@@ -340,6 +365,9 @@ impl RnicNode {
                 let Some(HostReq::Write { addr, len }) = self.reqs.pop_front() else { unreachable!() };
                 assert_eq!(self.wbytes.len(), usize::from(len), "write of {len} bytes at {addr:#x}: {} bytes came", self.wbytes.len());
                 let bytes = std::mem::take(&mut self.wbytes);
+                if self.watch.as_ref().is_some_and(|w| w.contains(&addr) || w.contains(&(addr + u64::from(len)).saturating_sub(1))) {
+                    self.watched.push((self.cycle, addr, bytes.len()));
+                }
                 self.host.0.borrow_mut().mem.write(addr, &bytes);
             }
         }

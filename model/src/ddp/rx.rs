@@ -57,6 +57,8 @@ pub struct DdpRx {
     pub s_ready: Signal<Out, Bit>,
     pub s_qpcfg: RxQpCfgIn,
     pub s_recv: RecvIn,
+    /// Per QP: receives posted in the host not yet at `s_recv` ([`RxControl`]'s parking).
+    pub rq_pending: Signal<In, Bits<16>>,
     pub s_rdone: QpEventIn,
     pub s_flush: QpEventIn,
     pub m_rreq: RreqOut,
@@ -66,6 +68,7 @@ pub struct DdpRx {
     pub cnt_term_llp: Signal<Out, Bits<16>>,
     pub cnt_term_ddp: Signal<Out, Bits<16>>,
     pub cnt_term_rdmap: Signal<Out, Bits<16>>,
+    pub cnt_rq_waits: Signal<Out, Bits<32>>,
     pub m_wr: DmaWrOut,
     pub m_wd: DmaWdOut,
     pub m_cqe: RxCqeOut,
@@ -142,6 +145,8 @@ impl Logic for DdpRx {
         self.cnt_term_llp.next = self.control.cnt_term_llp.val();
         self.cnt_term_ddp.next = self.control.cnt_term_ddp.val();
         self.cnt_term_rdmap.next = self.control.cnt_term_rdmap.val();
+        self.cnt_rq_waits.next = self.control.cnt_rq_waits.val();
+        self.control.rq_pending.next = self.rq_pending.val();
         self.jobs.push.next = self.control.job_push.val();
         self.jobs.din.next = self.control.job_din.val();
         self.control.job_full.next = self.jobs.full.val();

@@ -18,6 +18,14 @@
 //! writes (completions, flushes) travels in the job, in order. An invalidation is issued after
 //! the segment's checks and before its translation, so a failed one writes nothing.
 //!
+//! A Send that finds no posted receive while its QP has one on its way from the host
+//! (`rq_pending`) is parked: nothing changes, the other events go first (the receive among
+//! them), and it is checked again; only with none on its way is it a Terminate (RFC 5041
+//! section 7.2's "no buffer available" is for a Send the ULP gave no buffer for; a buffer
+//! the host posted that the fetch has not brought yet is this hardware's latency). Golden's `ddp_rx` is the host
+//! with no receive on its way (`rq_pending` 0 in the block's own suite); the composed
+//! `rnic`'s end-to-end suite drives it.
+//!
 //! Every error: the Terminate (`m_term`, code per [`super::term_code`], M, D and R per golden),
 //! the QP out of the live state, a job that discards the segment and flushes every posted
 //! receive; later segments of the QP are dropped and later posts flushed at once.
@@ -91,6 +99,10 @@ pub struct RxControl {
     pub s_flush: QpEventIn,
     // Segment descriptor from the ingress.
     pub s_desc: SegDescIn,
+    /// Bit q: QP q has receives posted in the host that have not reached `s_recv` yet (the
+    /// work-queue fetcher's). A Send finding no posted receive waits while its QP's bit is
+    /// set (the segment parked: the other events go first, then it is checked again).
+    pub rq_pending: Signal<In, Bits<16>>,
     // Translation requests and the verdict (head of the TLB's answers).
     pub m_treq: TlbReqOut,
     pub tpc_valid: Signal<In, Bit>,
@@ -117,6 +129,8 @@ pub struct RxControl {
     pub cnt_term_llp: Signal<Out, Bits<16>>,
     pub cnt_term_ddp: Signal<Out, Bits<16>>,
     pub cnt_term_rdmap: Signal<Out, Bits<16>>,
+    /// Segments parked at least once for a receive still on its way.
+    pub cnt_rq_waits: Signal<Out, Bits<32>>,
     ctx_msn: SdpRam<{ rx_msn::BITS }, 4>,
     ctx_st: SdpRam<{ rx_st::BITS }, 4>,
     ctx_rq: SdpRam<{ rx_rq::BITS }, 4>,
@@ -186,6 +200,9 @@ pub struct RxControl {
     tw4: DFF<Bits<64>>,
     tw5: DFF<Bits<64>>,
     n_segments: DFF<Bits<32>>,
+    /// The segment at `s_desc` is parked (it waits for a receive on its way).
+    parked: DFF<Bit>,
+    n_rq_waits: DFF<Bits<32>>,
     n_dropped: DFF<Bits<32>>,
     n_llp: DFF<Bits<16>>,
     n_ddp: DFF<Bits<16>>,
@@ -210,6 +227,8 @@ pub struct RxControl {
     flags: DFF<Bits<16>>,
     tlb_code: Signal<Local, Bits<16>>,
     pushing_place: Signal<Local, Bit>,
+    /// The QP in hand has a receive on its way (`rq_pending`'s bit).
+    rq_wait: Signal<Local, Bit>,
     jw: Signal<Local, Bits<{ job::BITS }>>,
     st_word: Signal<Local, Bits<{ rx_st::BITS }>>,
     msn_word: Signal<Local, Bits<{ rx_msn::BITS }>>,
@@ -227,7 +246,7 @@ pub struct RxControl {
 impl Logic for RxControl {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, ev, qp, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
+        dff_setup!(self, clock, state, ev, qp, parked, n_rq_waits, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
             j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
             term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap,
@@ -397,6 +416,8 @@ impl Logic for RxControl {
             self.term_valid.d.next = false;
         }
         self.cnt_segments.next = self.n_segments.q.val();
+        self.cnt_rq_waits.next = self.n_rq_waits.q.val();
+        self.rq_wait.next = ((self.rq_pending.val() >> self.qp.q.val()) & bits::<16>(1)).any();
         self.cnt_dropped.next = self.n_dropped.q.val();
         self.cnt_term_llp.next = self.n_llp.q.val();
         self.cnt_term_ddp.next = self.n_ddp.q.val();
@@ -460,7 +481,7 @@ impl Logic for RxControl {
                 // beat came before that cycle (the order golden is driven in). Then
                 // configuration, IRD release, post (a host that keeps posting cannot starve
                 // the IRD releases).
-                if self.s_desc.valid.val() {
+                if self.s_desc.valid.val() & !self.parked.q.val() {
                     self.ev.d.next = RxEvent::Segment;
                     self.qp.d.next = self.s_desc.qp.val();
                     self.n_segments.d.next = self.n_segments.q.val() + 1;
@@ -496,6 +517,11 @@ impl Logic for RxControl {
                     self.e_stag.d.next = self.s_recv.stag.val();
                     self.e_to.d.next = self.s_recv.to.val();
                     self.e_len.d.next = self.s_recv.len.val();
+                    self.state.d.next = CtlState::Read;
+                } else if self.s_desc.valid.val() {
+                    // The parked segment, checked again once nothing else is waiting.
+                    self.ev.d.next = RxEvent::Segment;
+                    self.qp.d.next = self.s_desc.qp.val();
                     self.state.d.next = CtlState::Read;
                 }
             }
@@ -623,6 +649,14 @@ impl Logic for RxControl {
                     } else if self.f_msn.q.val() != self.msn_send.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::UNTAGGED_MSN_RANGE);
                         self.state.d.next = CtlState::Term;
+                    } else if (self.head.q.val() == self.tail.q.val()) & self.rq_wait.val() {
+                        // No receive here, one on its way: parked, nothing changed.
+                        self.j_push.d.next = false;
+                        self.parked.d.next = true;
+                        if !self.parked.q.val() {
+                            self.n_rq_waits.d.next = self.n_rq_waits.q.val() + 1;
+                        }
+                        self.state.d.next = CtlState::Idle;
                     } else if self.head.q.val() == self.tail.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::UNTAGGED_NO_BUFFER);
                         self.state.d.next = CtlState::Term;
@@ -765,6 +799,9 @@ impl Logic for RxControl {
                     self.ctx_st.write_enable.next = true;
                     self.ctx_rq.write_enable.next = true;
                     self.s_desc.ready.next = self.ev.q.val() == RxEvent::Segment;
+                    if self.ev.q.val() == RxEvent::Segment {
+                        self.parked.d.next = false;
+                    }
                     self.state.d.next = CtlState::Idle;
                 }
             }
@@ -785,6 +822,8 @@ impl Logic for RxControl {
             self.rreq_valid.d.next = false;
             self.term_valid.d.next = false;
             self.n_segments.d.next = bits::<32>(0);
+            self.parked.d.next = false;
+            self.n_rq_waits.d.next = bits::<32>(0);
             self.n_dropped.d.next = bits::<32>(0);
             self.n_llp.d.next = bits::<16>(0);
             self.n_ddp.d.next = bits::<16>(0);

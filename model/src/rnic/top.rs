@@ -93,6 +93,24 @@ crate::layout! {
     }
 }
 
+/// The work-request queue: 2^8 entries, every send the fetcher lets the engine hold (16
+/// QPs x 16).
+pub const WR_QUEUE_BITS: usize = 8;
+
+crate::layout! {
+    /// A work request in the queue (`rnic_wq`'s `m_wr`, ddp_tx's `s_wr`).
+    pub WrWord(wr_w): 263 {
+        wr_qp: 4,
+        wr_op: 3,
+        wr_id: 32,
+        wr_lstag: 32,
+        wr_lto: 64,
+        wr_len: 32,
+        wr_rstag: 32,
+        wr_rto: 64,
+    }
+}
+
 crate::layout! {
     /// A count back to the fetcher in the queue (`rnic_cqf`'s `m_done`).
     pub WqDoneWord(wq_done_w): 6 {
@@ -188,6 +206,8 @@ pub struct Rnic {
     pub cnt_terminates: Signal<Out, Bits<16>>,
     /// Beats of another QP inside an open ULPDU at ddp_rx's input (`rnic_rxpack`).
     pub cnt_rx_cut: Signal<Out, Bits<32>>,
+    /// Sends that waited at ddp_rx for a receive the fetcher was bringing.
+    pub cnt_rq_waits: Signal<Out, Bits<32>>,
     pub cnt_dma_reads: Signal<Out, Bits<32>>,
     pub cnt_dma_writes: Signal<Out, Bits<32>>,
     pub cnt_db_dropped: Signal<Out, Bits<32>>,
@@ -221,6 +241,9 @@ pub struct Rnic {
     /// Inbound Read Requests for ddp_tx.
     rreqq: RamFifo<{ rreq_w::BITS }, RREQ_QUEUE_BITS>,
     rreq_word: Signal<Local, Bits<{ rreq_w::BITS }>>,
+    /// Work requests for ddp_tx.
+    wrq: RamFifo<{ wr_w::BITS }, WR_QUEUE_BITS>,
+    wr_word: Signal<Local, Bits<{ wr_w::BITS }>>,
     /// The completion former's counts back to the fetcher.
     doneq: RamFifo<{ wq_done_w::BITS }, DONE_QUEUE_BITS>,
     done_word: Signal<Local, Bits<{ wq_done_w::BITS }>>,
@@ -294,6 +317,8 @@ impl Logic for Rnic {
         self.rreqq.reset.next = self.reset.val();
         self.doneq.clock.next = self.clock.val();
         self.doneq.reset.next = self.reset.val();
+        self.wrq.clock.next = self.clock.val();
+        self.wrq.reset.next = self.reset.val();
 
         // ------------------------------------------------------------------ host side
         DoorbellIn::link(&mut self.s_db, &mut self.db.s_db);
@@ -352,8 +377,35 @@ impl Logic for Rnic {
         self.cnt_mr_mismatch.next = self.n_mr_mismatch.q.val();
 
         // Work requests, completions.
-        crate::ddp::WrOut::join(&mut self.wq.m_wr, &mut self.ddp_tx.s_wr);
+        // Work requests to ddp_tx through a queue: ddp_tx takes one only between its own
+        // ULPDUs, which may wait on the send ring (the peer's ACKs, behind this node's
+        // deliveries to ddp_rx), and ddp_rx may be waiting for a receive the fetcher has yet
+        // to bring (`rq_pending`): the fetcher must never wait on ddp_tx. It lets the engine
+        // hold 16 sends a QP, so the queue's 256 never fills.
+        self.wr_word.next = bits::<{ wr_w::BITS }>(0);
+        self.wr_word.next.set_value_wr_qp(self.wq.m_wr.qp.val());
+        self.wr_word.next.set_value_wr_op(self.wq.m_wr.op.val());
+        self.wr_word.next.set_value_wr_id(self.wq.m_wr.id.val());
+        self.wr_word.next.set_value_wr_lstag(self.wq.m_wr.lstag.val());
+        self.wr_word.next.set_value_wr_lto(self.wq.m_wr.lto.val());
+        self.wr_word.next.set_value_wr_len(self.wq.m_wr.len.val());
+        self.wr_word.next.set_value_wr_rstag(self.wq.m_wr.rstag.val());
+        self.wr_word.next.set_value_wr_rto(self.wq.m_wr.rto.val());
+        self.wrq.din.next = self.wr_word.val();
+        self.wrq.push.next = self.wq.m_wr.valid.val() & !self.wrq.full.val();
+        self.wq.m_wr.ready.next = !self.wrq.full.val();
+        self.ddp_tx.s_wr.valid.next = self.wrq.valid.val();
+        self.ddp_tx.s_wr.qp.next = self.wrq.dout.val().get_value_wr_qp();
+        self.ddp_tx.s_wr.op.next = self.wrq.dout.val().get_value_wr_op();
+        self.ddp_tx.s_wr.id.next = self.wrq.dout.val().get_value_wr_id();
+        self.ddp_tx.s_wr.lstag.next = self.wrq.dout.val().get_value_wr_lstag();
+        self.ddp_tx.s_wr.lto.next = self.wrq.dout.val().get_value_wr_lto();
+        self.ddp_tx.s_wr.len.next = self.wrq.dout.val().get_value_wr_len();
+        self.ddp_tx.s_wr.rstag.next = self.wrq.dout.val().get_value_wr_rstag();
+        self.ddp_tx.s_wr.rto.next = self.wrq.dout.val().get_value_wr_rto();
+        self.wrq.pop.next = self.wrq.valid.val() & self.ddp_tx.s_wr.ready.val();
         crate::ddp::RecvOut::join(&mut self.wq.m_recv, &mut self.ddp_rx.s_recv);
+        self.ddp_rx.rq_pending.next = self.wq.rq_pending.val();
         crate::rnic::wq::WqPostOut::join(&mut self.wq.m_post, &mut self.cqf.s_post);
         crate::rnic::cq::CqeOut::join(&mut self.wq.m_cqe, &mut self.cqf.s_wq);
         crate::ddp::TxCqeOut::join(&mut self.ddp_tx.m_cqe, &mut self.cqf.s_tx);
@@ -683,6 +735,7 @@ impl Logic for Rnic {
             & self.strm.idle.val()
             & self.dma.idle.val()
             & !self.doneq.valid.val()
+            & !self.wrq.valid.val()
             & !self.rreqq.valid.val()
             & !self.rdoneq.valid.val()
             & !self.rplacedq.valid.val()
@@ -695,6 +748,7 @@ impl Logic for Rnic {
         self.cnt_segments_rx.next = self.ddp_rx.cnt_segments.val();
         self.cnt_terminates.next = self.ddp_tx.cnt_terminates.val();
         self.cnt_rx_cut.next = self.rxpack.cnt_cut.val();
+        self.cnt_rq_waits.next = self.ddp_rx.cnt_rq_waits.val();
         self.cnt_dma_reads.next = self.dma.cnt_reads.val();
         self.cnt_dma_writes.next = self.dma.cnt_writes.val();
         self.cnt_db_dropped.next = self.db.cnt_dropped.val();

@@ -28,6 +28,9 @@
 //!   whether a send was a Read) count back; one with nothing outstanding is counted
 //!   (`cnt_stray`) and changes nothing.
 //!
+//! - **Receives pending** (`rq_pending`, to ddp_rx): per QP, receive entries rung and not yet
+//!   handed on (the `has` flags' receive half).
+//!
 //! One FSM ([`wq_state`]): QP updates first, then engine completions, doorbells, then a fetch;
 //! nothing is taken while an entry is in hand, so golden's state at the decision is the
 //! block's. Per-queue words live in LUT RAMs at the queue in hand; the flags the round robin
@@ -113,6 +116,14 @@ crate::layout! {
         ws_b3: flag,
         ws_rq: flag,
         ws_qp: 4 @ 0,
+    }
+}
+
+crate::layout! {
+    /// A 32-queue flag word (`has`, `full`, ...): the send queues' half, the receive queues'.
+    pub WqFlags(wq_flags): 32 {
+        wf_sq: 16,
+        wf_rq: 16,
     }
 }
 
@@ -240,6 +251,11 @@ pub struct RnicWq {
     pub m_cqe: CqeOut,
     /// Nothing in hand and no queue can fetch.
     pub idle: Signal<Out, Bit>,
+    /// Bit q: QP q's receive queue has entries rung in host memory that have not reached
+    /// ddp_rx yet (fetched or not; cleared once the last one is taken, refused or flushed).
+    /// ddp_rx holds a Send that finds no posted receive while its QP's bit is set, so a
+    /// receive the host posted before the peer's Send is never taken for a missing one.
+    pub rq_pending: Signal<Out, Bits<16>>,
     /// Entries taken to an engine; completed here; fetched and left to wait; doorbell writes
     /// refused; engine completions with nothing outstanding.
     pub cnt_taken: Signal<Out, Bits<32>>,
@@ -393,6 +409,7 @@ impl Logic for RnicWq {
         self.cnt_waits.next = self.n_waits.q.val();
         self.cnt_bad_db.next = self.n_bad_db.q.val();
         self.cnt_stray.next = self.n_stray.q.val();
+        self.rq_pending.next = self.has.q.val().get_value_wf_rq();
 
         self.is_rq.next = self.qs.q.val().get_value_ws_rq();
         self.qp4.next = self.qs.q.val().get_value_ws_qp();

@@ -14,6 +14,7 @@ use iwarp_golden::host_if::{sq_flag, CqeOp, CqeStatus, RqWqe, SqOp, SqWqe};
 use iwarp_golden::mr::{rights, stag};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::rnic_host::{connect_qp, map, run, two_nodes, wait_cmds, NodeHost};
+use iwarp_testbench::rnic_mix::bytes;
 use iwarp_testbench::rnic_node::{LinkConfig, CYCLE_PS};
 use std::collections::BTreeMap;
 
@@ -68,17 +69,6 @@ struct Op {
     expect: (bool, u64, Vec<u8>),
 }
 
-fn bytes(len: u32, seed: u64) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x as u8
-        })
-        .collect()
-}
 
 fn main() {
     let t0 = std::time::Instant::now();

@@ -39,7 +39,7 @@ crate::bind_ports!(
         m_dma_rd.ready: bool, s_dma_data_valid: bool, s_dma_data: u64,
         s_data: u64, s_keep: u8, s_last: bool, s_status: u8, s_qp: u8, s_valid: bool,
         s_qpcfg.valid: bool, s_qpcfg.qp: u8, s_qpcfg.pd: u16, s_qpcfg.ird: u8,
-        s_recv.valid: bool, s_recv.qp: u8, s_recv.stag: u32, s_recv.to: u64, s_recv.len: u32,
+        s_recv.valid: bool, s_recv.qp: u8, s_recv.stag: u32, s_recv.to: u64, s_recv.len: u32, rq_pending: u16,
         s_rdone.valid: bool, s_rdone.qp: u8, s_flush.valid: bool, s_flush.qp: u8, m_rreq.ready: bool, m_term.ready: bool,
         m_wr.ready: bool, m_wd.ready: bool, m_cqe.ready: bool,
     }
@@ -51,7 +51,7 @@ crate::bind_ports!(
         m_rreq.src_stag: u32, m_rreq.src_to: u64,
         m_term.valid: bool, m_term.qp: u8, m_term.ctl: u32, m_term.seglen: u16,
         m_term.w0: u64, m_term.w1: u64, m_term.w2: u64, m_term.w3: u64, m_term.w4: u64, m_term.w5: u64,
-        cnt_segments: u32, cnt_dropped: u32, cnt_term_llp: u16, cnt_term_ddp: u16, cnt_term_rdmap: u16,
+        cnt_segments: u32, cnt_dropped: u32, cnt_term_llp: u16, cnt_term_ddp: u16, cnt_term_rdmap: u16, cnt_rq_waits: u32,
         m_wr.valid: bool, m_wr.addr: u64, m_wr.len: u16,
         m_wd.valid: bool, m_wd.data: u64, m_wd.keep: u8, m_wd.last: bool,
         m_cqe.valid: bool, m_cqe.qp: u8, m_cqe.kind: u8, m_cqe.status: u8, m_cqe.slot: u8, m_cqe.len: u32,

@@ -55,7 +55,7 @@ crate::bind_ports!(
         m_recv.valid: bool, m_recv.qp: u8, m_recv.stag: u32, m_recv.to: u64, m_recv.len: u32,
         m_cqe.valid: bool, m_cqe.cq: u8, m_cqe.wr_id: u64, m_cqe.len: u32, m_cqe.inv_stag: u32,
         m_cqe.qp: u16, m_cqe.op: u8, m_cqe.status: u8, m_cqe.flags: u8,
-        idle: bool, cnt_taken: u32, cnt_at_once: u32, cnt_waits: u32, cnt_bad_db: u32, cnt_stray: u32,
+        idle: bool, rq_pending: u16, cnt_taken: u32, cnt_at_once: u32, cnt_waits: u32, cnt_bad_db: u32, cnt_stray: u32,
     }
 );
 

@@ -1,0 +1,262 @@
+//! End-to-end suites of the composed `rnic` (issue 16): two nodes (Verilator) on a faulty
+//! link, random mixes of every operation on 16 QPs checked against the verbs' expectation
+//! (`iwarp_testbench::rnic_mix`), the remote side's protection faults, QP error and flush,
+//! and driver misuse.
+
+use iwarp_testbench::backend::BackendKind;
+use iwarp_testbench::rnic_mix::{self, MixConfig};
+use iwarp_testbench::rnic_node::LinkConfig;
+
+/// Operations in the default run (`IWARP_MIX_OPS` overrides, for longer soaks).
+fn mix_ops() -> usize {
+    std::env::var("IWARP_MIX_OPS").ok().and_then(|v| v.parse().ok()).unwrap_or(20_000)
+}
+
+/// 20,000 random Writes, Reads and Sends (1 byte to 8 KiB, any alignment; 15% of Writes
+/// unsignalled, 30% of Sends solicited) both ways on 16 QPs, markers chosen per QP, over a
+/// link that loses 0.5% of frames and holds 1% back up to 2,000 cycles: every destination
+/// byte-exact, every completion as the verbs say, no DMA write outside a destination posted
+/// by then, the capture clean by iwarp-decode and tcp-check, no Terminate.
+#[test]
+fn random_mix_on_16_qps_over_a_faulty_link() {
+    let cfg = MixConfig {
+        qps: 16,
+        ops: mix_ops(),
+        per_batch: 1_500,
+        max_len: 8 << 10,
+        seed: {
+            let s = iwarp_testbench::seed::seed_for("random_mix_on_16_qps_over_a_faulty_link");
+            println!("seed = {s:#x} (override with IWARP_SEED)");
+            s
+        },
+        link: LinkConfig { delay: 200, loss: 0.005, reorder: 0.01, reorder_cycles: 2_000, seed: 77 },
+    };
+    let (mut p, mut ha, mut hb) = rnic_mix::setup(BackendKind::Verilator, &cfg);
+    let r = rnic_mix::run(&mut p, &mut ha, &mut hb, &cfg);
+    println!("{r:#?}");
+    assert_eq!(r.ops(), cfg.ops, "every planned operation ran");
+    assert!(r.writes > 0 && r.reads > 0 && r.sends > 0 && r.unsignalled > 0 && r.solicited > 0, "{r:?}");
+    assert_eq!(r.recv_cqes, r.sends);
+    assert_eq!(r.send_cqes, r.ops() - r.unsignalled);
+    assert!(r.link.lost > 0 && r.link.held_back > 0, "the link's faults happened: {:?}", r.link);
+    assert!(r.decode_violations.is_empty(), "iwarp-decode: {:?}", &r.decode_violations[..r.decode_violations.len().min(5)]);
+    assert!(r.tcp_violations.is_empty(), "tcp-check: {:?}", &r.tcp_violations[..r.tcp_violations.len().min(5)]);
+    assert_eq!(r.mpa_connections, usize::from(cfg.qps));
+    assert!(r.fpdus >= r.ops(), "at least an FPDU an operation: {} FPDUs", r.fpdus);
+    assert_eq!((r.terminates, r.rx_cut, r.mr_mismatch), ((0, 0), (0, 0), (0, 0)));
+}
+
+use iwarp_golden::host_if::{sq_flag, Cqe, CqeOp, CqeStatus, QpState, RqWqe, SqOp, SqWqe};
+use iwarp_golden::mr::{rights, stag, Access, MrState, MrTable, PageSize, Region};
+use iwarp_driver::Host;
+use iwarp_testbench::rnic_host::{connect_qp, map, run, two_nodes, wait_cmds, NodeHost};
+
+const PD: u16 = 1;
+const OTHER_PD: u16 = 2;
+const FAULT_REGION: u64 = 1 << 20;
+const ALL: u8 = rights::LOCAL_READ | rights::LOCAL_WRITE | rights::REMOTE_READ | rights::REMOTE_WRITE;
+const LOCAL: u8 = rights::LOCAL_READ | rights::LOCAL_WRITE;
+
+/// One of B's regions: STag, PD, rights, base (each 1 MiB).
+struct BRegion {
+    stag: u32,
+    pd: u16,
+    rights: u8,
+    base: u64,
+}
+
+/// A remote access A makes into B's memory that B must refuse.
+struct Fault {
+    what: &'static str,
+    op: SqOp,
+    rstag: u32,
+    rto: u64,
+    len: u32,
+}
+
+/// Protection faults from the remote side, one QP each: RDMA Writes to an STag B never
+/// registered, to a registered one with the wrong key, past a region's end, into a region
+/// without remote write, into another PD's region; RDMA Reads from a region without remote
+/// read and from an unregistered STag. On each QP B answers with one Terminate whose layer,
+/// type and code are golden's for that access (its MR table, built from the same commands,
+/// translating the same request) and A sends none back; A's receives flush on the peer's
+/// Terminate, B's on its own where its receive side found the fault; the faulting Read
+/// never completes with success. The drivers then move the QPs into error: everything
+/// outstanding flushes, and later work requests and receives flush at once. Nothing is
+/// written into B's data area; a QP without a fault moves data byte-exact afterwards.
+#[test]
+fn remote_protection_faults_end_in_terminates_on_both_nodes() {
+    let (mut p, mut ha, mut hb) = two_nodes(BackendKind::Verilator, LinkConfig::default());
+    let base = |k: u64| map::DATA + k * (2 << 20);
+    let sa = stag(1, 0xA1);
+    let regions = [
+        BRegion { stag: stag(1, 0xB1), pd: PD, rights: ALL, base: base(0) },
+        BRegion { stag: stag(2, 0xB2), pd: PD, rights: LOCAL | rights::REMOTE_READ, base: base(1) },
+        BRegion { stag: stag(3, 0xB3), pd: OTHER_PD, rights: ALL, base: base(2) },
+        BRegion { stag: stag(4, 0xB4), pd: PD, rights: LOCAL | rights::REMOTE_WRITE, base: base(3) },
+    ];
+    // Golden's MR table, from the same registrations.
+    let mut golden = MrTable::new(iwarp_model::tlb::MR_ENTRIES);
+    let mut ids = vec![(true, ha.register(sa, PD, ALL, base(0), FAULT_REGION))];
+    for r in &regions {
+        ids.push((false, hb.register(r.stag, r.pd, r.rights, r.base, FAULT_REGION)));
+        let pages = (0..FAULT_REGION / 4096).map(|k| r.base + k * 4096).collect();
+        let region = Region { state: MrState::Valid, key: r.stag as u8, pd: r.pd, rights: r.rights, base_va: r.base, length: FAULT_REGION, page_size: PageSize::Size4K, pages };
+        golden.register(r.stag >> 8, region).expect("golden registers");
+    }
+    wait_cmds(&mut p, &mut ha, &mut hb, &ids, "MR register");
+    let (ok, wrong_key) = (regions[0].stag, regions[0].stag ^ 0x5A);
+    let faults = [
+        Fault { what: "Write to an STag never registered", op: SqOp::Write, rstag: stag(9, 0x99), rto: base(0), len: 512 },
+        Fault { what: "Write with the wrong key", op: SqOp::Write, rstag: wrong_key, rto: base(0), len: 512 },
+        Fault { what: "Write past the region's end", op: SqOp::Write, rstag: ok, rto: base(0) + FAULT_REGION - 100, len: 300 },
+        Fault { what: "Write into a region without remote write", op: SqOp::Write, rstag: regions[1].stag, rto: base(1), len: 512 },
+        Fault { what: "Write into another PD's region", op: SqOp::Write, rstag: regions[2].stag, rto: base(2), len: 512 },
+        Fault { what: "Read from a region without remote read", op: SqOp::Read, rstag: regions[3].stag, rto: base(3), len: 512 },
+        Fault { what: "Read from an STag never registered", op: SqOp::Read, rstag: stag(10, 0x10), rto: base(0), len: 512 },
+    ];
+    let healthy = faults.len() as u16;
+    let mut conns = Vec::new();
+    for q in 0..=healthy {
+        let w = |i| iwarp_driver::mpa_setup::Local { revision: 2, markers: false, crc: true, ird: 4, ord: 4, peer_to_peer: false, private_data: if i { b"i".to_vec() } else { b"r".to_vec() }, accept: true };
+        conns.push(connect_qp(&mut p, &mut ha, &mut hb, q, PD, 4791 + q, 41_000 + q, w(true), w(false)));
+    }
+    let data_area = map::DATA..base(4);
+    p.b.watch = Some(data_area);
+
+    for (q, f) in faults.iter().enumerate() {
+        let q = q as u16;
+        // Receives posted on both sides before the fault (they must flush).
+        for id in [0xB00 + u64::from(q), 0xB10 + u64::from(q)] {
+            hb.post_recv(q, &RqWqe { wr_id: id, stag: ok, len: 256, to: base(0) + 0x8_0000 });
+        }
+        ha.post_recv(q, &RqWqe { wr_id: 0xA00 + u64::from(q), stag: sa, len: 256, to: base(0) + 0x8_0000 });
+        ha.post_send(q, &SqWqe { wr_id: 0x100 + u64::from(q), op: f.op, flags: sq_flag::SIGNALED, len: f.len, lstag: sa, lto: base(0) + 0x1000, rstag: f.rstag, rto: f.rto });
+    }
+    // The Terminates taken: A's receives flushed on every QP (the peer's Terminate), B's on
+    // the QPs whose fault its receive side found (its own Terminate). A Write completes once
+    // its bytes are acknowledged, before or after the Terminate comes (RFC 5040's Write has
+    // no response), so its completion may be a success.
+    let write_faults: Vec<u16> = (0..faults.len() as u16).filter(|&q| faults[usize::from(q)].op == SqOp::Write).collect();
+    let mut flushed = std::collections::BTreeSet::new();
+    let mut sends = std::collections::BTreeMap::new();
+    let take = |a: &mut NodeHost, b: &mut NodeHost, flushed: &mut std::collections::BTreeSet<(char, u64)>, sends: &mut std::collections::BTreeMap<u64, Cqe>| {
+        for (h, side) in [(a, 'A'), (b, 'B')] {
+            while let Some(c) = h.cqes.pop_front() {
+                if c.op == CqeOp::Recv {
+                    assert_eq!(c.status, CqeStatus::Flushed, "node {side}: {c:?}");
+                    flushed.insert((side, c.wr_id));
+                } else {
+                    assert_eq!(side, 'A', "{c:?}");
+                    sends.insert(c.wr_id, c);
+                }
+            }
+        }
+    };
+    run(&mut p, &mut ha, &mut hb, 400_000, "the faults' Terminates", |a, b| {
+        take(a, b, &mut flushed, &mut sends);
+        (0..faults.len() as u16).all(|q| flushed.contains(&('A', 0xA00 + u64::from(q))))
+            && write_faults.iter().all(|&q| flushed.contains(&('B', 0xB00 + u64::from(q))) && flushed.contains(&('B', 0xB10 + u64::from(q))))
+    });
+    let records = iwarp_golden::pcap::read(&p.pcap()).unwrap();
+    let report = iwarp_golden::decode::check(&records);
+    for (q, f) in faults.iter().enumerate() {
+        let access = if f.op == SqOp::Read { Access::RemoteRead } else { Access::RemoteWrite };
+        let err = golden.translate(f.rstag, f.rto, u64::from(f.len), access, PD).expect_err(f.what);
+        let want = err.terminate_cause(f.op == SqOp::Read);
+        let terms: Vec<_> = report.fpdus.iter().filter(|x| x.connection == q && x.header.as_ref().is_some_and(|h| h.terminate.is_some())).collect();
+        assert_eq!(terms.len(), 1, "QP {q} ({}): one Terminate on its connection, none back", f.what);
+        let t = terms[0].header.as_ref().unwrap().terminate.as_ref().unwrap();
+        assert!(terms[0].src.ends_with(&format!(":{}", 4791 + q)), "QP {q}: the Terminate is B's: {}", terms[0].src);
+        // (Some causes share a code: DDP's tagged "invalid STag" covers access rights.)
+        assert_eq!(t.code, want.code(), "QP {q} ({}): golden's cause {want:?}", f.what);
+        println!("QP {q}: {} -> B's Terminate {want:?} {:?}", f.what, want.code());
+        if f.op == SqOp::Read {
+            assert!(!sends.contains_key(&(0x100 + q as u64)), "QP {q}: the faulting Read has no response to complete with: {:?}", sends.get(&(0x100 + q as u64)));
+        }
+    }
+    assert!(report.violations().next().is_none(), "iwarp-decode: {:?}", report.violations().collect::<Vec<_>>());
+    assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, faults.len() as u16), "B sent one Terminate a fault, A none");
+    assert!(p.b.watched.is_empty(), "nothing written into B's data area: {:?}", p.b.watched);
+
+    // The drivers move every faulted QP into error (the verbs' answer to the Terminate):
+    // what is still outstanding completes flushed (A's Reads, B's receives), and a work
+    // request or receive posted afterwards completes flushed at once.
+    let mut ids = Vec::new();
+    for q in 0..faults.len() as u16 {
+        ids.push((true, ha.modify(q, QpState::Error, 0, 0)));
+        ids.push((false, hb.modify(q, QpState::Error, 0, 0)));
+    }
+    wait_cmds(&mut p, &mut ha, &mut hb, &ids, "faulted QPs into error");
+    for q in 0..faults.len() as u16 {
+        ha.post_send(q, &SqWqe { wr_id: 0x200 + u64::from(q), op: SqOp::Write, flags: sq_flag::SIGNALED, len: 64, lstag: sa, lto: base(0), rstag: ok, rto: base(0) });
+        hb.post_recv(q, &RqWqe { wr_id: 0xB20 + u64::from(q), stag: ok, len: 64, to: base(0) });
+    }
+    run(&mut p, &mut ha, &mut hb, 200_000, "flushes after the move into error", |a, b| {
+        take(a, b, &mut flushed, &mut sends);
+        (0..faults.len() as u16).all(|q| {
+            let q64 = u64::from(q);
+            flushed.contains(&('B', 0xB00 + q64)) && flushed.contains(&('B', 0xB10 + q64)) && flushed.contains(&('B', 0xB20 + q64)) && sends.contains_key(&(0x200 + q64)) && sends.contains_key(&(0x100 + q64))
+        })
+    });
+    for q in 0..faults.len() as u64 {
+        assert_eq!(sends[&(0x200 + q)].status, CqeStatus::Flushed, "QP {q}: a work request after the error");
+        if faults[q as usize].op == SqOp::Read {
+            assert_eq!((sends[&(0x100 + q)].op, sends[&(0x100 + q)].status), (CqeOp::Read, CqeStatus::Flushed), "QP {q}: the faulting Read");
+        }
+    }
+    assert!(p.b.watched.is_empty(), "nothing written into B's data area: {:?}", p.b.watched);
+
+    // The QP without a fault: a Write and a Read, byte-exact.
+    let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();
+    ha.dev.host.write_mem(base(0) + 0x2_0000, &src);
+    ha.post_send(healthy, &SqWqe { wr_id: 0x300, op: SqOp::Write, flags: sq_flag::SIGNALED, len: src.len() as u32, lstag: sa, lto: base(0) + 0x2_0000, rstag: ok, rto: base(0) + 0x3_0000 });
+    ha.post_send(healthy, &SqWqe { wr_id: 0x301, op: SqOp::Read, flags: sq_flag::SIGNALED, len: src.len() as u32, lstag: sa, lto: base(0) + 0x4_0000, rstag: ok, rto: base(0) + 0x3_0000 });
+    run(&mut p, &mut ha, &mut hb, 200_000, "the healthy QP", |a, _| a.take_cqe(0x301).is_some_and(|c| c.status == CqeStatus::Success) || a.cqes.iter().any(|c| c.status != CqeStatus::Success));
+    assert_eq!(hb.read_bytes(base(0) + 0x3_0000, src.len()), src, "B's memory after the healthy Write");
+    assert_eq!(ha.read_bytes(base(0) + 0x4_0000, src.len()), src, "A's memory after the healthy Read");
+    assert!(p.b.watched.iter().all(|&(_, a, l)| a >= base(0) + 0x3_0000 && a + l as u64 <= base(0) + 0x3_0000 + src.len() as u64), "B's only writes are the healthy Write's: {:?}", p.b.watched);
+}
+
+/// A Send that reaches B before B's fetcher has brought the receive B's driver posted for
+/// it (its doorbell at the RNIC already) waits at ddp_rx (`rq_pending`) instead of being
+/// answered with "no buffer": B's reads of that receive ring are held back 3,000 cycles, so
+/// the receive comes well after the Send. The Send lands in its buffer, no Terminate either
+/// way, and B counts the wait.
+#[test]
+fn a_send_waits_at_ddp_rx_for_a_receive_still_being_fetched() {
+    use iwarp_testbench::rnic_host::two_nodes_with;
+    use iwarp_testbench::rnic_node::NodeConfig;
+    const QPS: u16 = 2;
+    let target = QPS - 1;
+    // B's reads of the target's receive ring held back 3,000 cycles (as behind a busy fetcher
+    // and a slow host): the Send (about 1,100 cycles from A's doorbell to B's ddp_rx) comes first.
+    let rq = map::RQ + map::QP_STRIDE * u64::from(target);
+    let slow = NodeConfig { fill: 0xB0B, slow_reads: Some((rq, rq + map::QP_STRIDE, 3_000)), ..NodeConfig::default() };
+    let (mut p, mut ha, mut hb) = two_nodes_with(BackendKind::Verilator, LinkConfig::default(), NodeConfig::default(), slow);
+    let (sa, sb) = (stag(1, 0xA1), stag(1, 0xB1));
+    let ids = [(true, ha.register(sa, PD, ALL, map::DATA, FAULT_REGION)), (false, hb.register(sb, PD, ALL, map::DATA, FAULT_REGION))];
+    wait_cmds(&mut p, &mut ha, &mut hb, &ids, "MR register");
+    for q in 0..QPS {
+        let w = |i| iwarp_driver::mpa_setup::Local { revision: 2, markers: false, crc: true, ird: 4, ord: 4, peer_to_peer: false, private_data: if i { b"i".to_vec() } else { b"r".to_vec() }, accept: true };
+        connect_qp(&mut p, &mut ha, &mut hb, q, PD, 4791 + q, 41_000 + q, w(true), w(false));
+    }
+    hb.post_recv(target, &RqWqe { wr_id: 0xB1, stag: sb, len: 1024, to: map::DATA + 0x8_0000 + 0x1000 * u64::from(target) });
+    let ticket = hb.dev.host.0.borrow().regs_made;
+    run(&mut p, &mut ha, &mut hb, 100_000, "B's doorbell at its RNIC", |_, b| b.dev.host.0.borrow().regs_taken >= ticket);
+    let msg: Vec<u8> = (0..700u32).map(|i| (i * 13 + 5) as u8).collect();
+    ha.dev.host.write_mem(map::DATA + 0x4_0000, &msg);
+    ha.post_send(target, &SqWqe { wr_id: 0xA1, op: SqOp::Send, flags: sq_flag::SIGNALED, len: msg.len() as u32, lstag: sa, lto: map::DATA + 0x4_0000, rstag: 0, rto: 0 });
+    let mut recv = None;
+    run(&mut p, &mut ha, &mut hb, 500_000, "the Send's receive", |_, b| {
+        recv = recv.or_else(|| b.cqes.pop_front());
+        recv.is_some()
+    });
+    let c = recv.unwrap();
+    let at = map::DATA + 0x8_0000 + 0x1000 * u64::from(target);
+    assert_eq!((c.wr_id, c.qp, c.status, c.len), (0xB1, target, CqeStatus::Success, msg.len() as u32), "{c:?}");
+    assert_eq!(hb.read_bytes(at, msg.len()), msg, "the Send in its buffer");
+    println!("B: Sends that waited for their receive: {}", p.b.last_out.cnt_rq_waits);
+    assert!(p.b.last_out.cnt_rq_waits >= 1, "the Send came before the receive (else this test tests nothing)");
+    assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0));
+}
