@@ -65,12 +65,32 @@ impl QueuePair {
         Ok(())
     }
 
+    /// Writes a send queue entry as given bytes (`wr_id` in its first 8): a malformed entry
+    /// the RNIC must refuse with a `BadWqe` completion, which every refused entry gets.
+    pub fn post_send_raw(&mut self, host: &mut impl Host, bytes: &[u8; SQ_WQE_BYTES]) -> Result<(), DriverError> {
+        self.sq.push(host, bytes)?;
+        self.sends.push_back((wr_id_of(bytes), true));
+        Ok(())
+    }
+
+    /// Writes a receive queue entry as given bytes (as [`QueuePair::post_send_raw`]).
+    pub fn post_recv_raw(&mut self, host: &mut impl Host, bytes: &[u8; RQ_WQE_BYTES]) -> Result<(), DriverError> {
+        self.rq.push(host, bytes)?;
+        self.recvs.push_back(wr_id_of(bytes));
+        Ok(())
+    }
+
     pub fn ring_send(&self, host: &mut impl Host) {
         self.sq.ring(host, doorbell::sq(self.qp));
     }
 
     pub fn ring_recv(&self, host: &mut impl Host) {
         self.rq.ring(host, doorbell::rq(self.qp));
+    }
+
+    /// The send and receive rings' producer indices (what their doorbells carry).
+    pub fn producer_indices(&self) -> (u32, u32) {
+        (self.sq.producer_index(), self.rq.producer_index())
     }
 
     /// Sends and receives posted and not yet known done.
@@ -101,6 +121,13 @@ impl QueuePair {
         self.sq.retire(n as u32 + 1);
         Ok(())
     }
+}
+
+/// An entry's `wr_id` (bytes 0-7, little-endian, as `SqWqe` / `RqWqe` encode it).
+fn wr_id_of(bytes: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(&bytes[..8]);
+    u64::from_le_bytes(w)
 }
 
 /// The driver's side of one completion queue.

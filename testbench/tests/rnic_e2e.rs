@@ -260,3 +260,101 @@ fn a_send_waits_at_ddp_rx_for_a_receive_still_being_fetched() {
     assert!(p.b.last_out.cnt_rq_waits >= 1, "the Send came before the receive (else this test tests nothing)");
     assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0));
 }
+
+/// Driver misuse: malformed send and receive entries (an unknown operation, unknown flag
+/// bits, reserved bytes set) each complete with `BadWqe` in posting order (golden's decoder
+/// refuses each too); doorbells carrying an index past the ring's size or backwards, for a QP
+/// never created, or at an offset naming no register are refused and counted (`rnic_wq`'s
+/// and `rnic_db`'s counters) and fetch nothing; a 65th entry on a full 64-entry ring is
+/// refused by the driver; and through all of it nothing is written outside the legitimate
+/// destinations, and the QP then moves data byte-exact.
+#[test]
+fn driver_misuse_is_refused_and_counted_never_hangs_or_writes_astray() {
+    use iwarp_golden::host_if::{doorbell, CqeStatus};
+    let (mut p, mut ha, mut hb) = two_nodes(BackendKind::Verilator, LinkConfig::default());
+    let (sa, sb) = (stag(1, 0xA1), stag(1, 0xB1));
+    let ids = [(true, ha.register(sa, PD, ALL, map::DATA, FAULT_REGION)), (false, hb.register(sb, PD, ALL, map::DATA, FAULT_REGION))];
+    wait_cmds(&mut p, &mut ha, &mut hb, &ids, "MR register");
+    let w = |i| iwarp_driver::mpa_setup::Local { revision: 2, markers: false, crc: true, ird: 4, ord: 4, peer_to_peer: false, private_data: if i { b"i".to_vec() } else { b"r".to_vec() }, accept: true };
+    connect_qp(&mut p, &mut ha, &mut hb, 0, PD, 4791, 41_000, w(true), w(false));
+    let area = map::DATA..map::DATA + FAULT_REGION;
+    p.a.watch = Some(area.clone());
+    p.b.watch = Some(area);
+
+    // Malformed entries.
+    let good = SqWqe { wr_id: 0, op: SqOp::Write, flags: sq_flag::SIGNALED, len: 64, lstag: sa, lto: map::DATA, rstag: sb, rto: map::DATA + 0x1000 };
+    let mut bad: Vec<[u8; 64]> = Vec::new();
+    for (wr_id, at, value) in [(0x51u64, 8usize, 9u8), (0x52, 9, 0x80), (0x53, 50, 1)] {
+        let mut b = SqWqe { wr_id, ..good }.encode();
+        b[at] = value;
+        assert!(SqWqe::decode(&b).is_err(), "golden refuses entry {wr_id:#x}");
+        bad.push(b);
+    }
+    for b in &bad {
+        on_qp0(&mut ha, |q, host| q.post_send_raw(host, b)).expect("room");
+    }
+    on_qp0(&mut ha, |q, host| q.ring_send(host));
+    let mut rb = RqWqe { wr_id: 0x61, stag: sb, len: 64, to: map::DATA }.encode();
+    rb[30] = 0xFF;
+    assert!(RqWqe::decode(&rb).is_err(), "golden refuses the receive entry");
+    on_qp0(&mut hb, |q, host| q.post_recv_raw(host, &rb)).expect("room");
+    on_qp0(&mut hb, |q, host| q.ring_recv(host));
+    let (mut got_a, mut got_b) = (Vec::new(), Vec::new());
+    run(&mut p, &mut ha, &mut hb, 100_000, "the malformed entries' completions", |a, b| {
+        got_a.extend(a.cqes.drain(..));
+        got_b.extend(b.cqes.drain(..));
+        got_a.len() == 3 && got_b.len() == 1
+    });
+    let ids_a: Vec<_> = got_a.iter().map(|c| (c.wr_id, c.status)).collect();
+    assert_eq!(ids_a, [(0x51, CqeStatus::BadWqe), (0x52, CqeStatus::BadWqe), (0x53, CqeStatus::BadWqe)]);
+    assert_eq!((got_b[0].wr_id, got_b[0].status), (0x61, CqeStatus::BadWqe));
+
+    // Bad doorbells: nothing fetched, each refused and counted.
+    let (sq_pi, rq_pi) = on_qp0(&mut ha, |q, _| q.producer_indices());
+    let (bad0, dropped0, wqes0) = (p.a.last_out.cnt_wq_bad_db, p.a.last_out.cnt_db_dropped, p.a.last_out.cnt_wqes);
+    let never_created = 9;
+    for (offset, value) in [
+        (doorbell::sq(0), sq_pi + 1_000),
+        (doorbell::sq(0), sq_pi.wrapping_sub(2)),
+        (doorbell::rq(0), rq_pi + 500),
+        (doorbell::sq(never_created), 1),
+        (doorbell::SQ_PI + 8, 1),
+    ] {
+        ha.dev.host.write_reg(offset, value);
+    }
+    ha.dev.host.write_reg(doorbell::EQ_WINDOW_END + 0x100, 7);
+    run(&mut p, &mut ha, &mut hb, 20_000, "the bad doorbells taken", |a, _| a.dev.host.0.borrow().regs.is_empty());
+    for _ in 0..2_000 {
+        p.step();
+    }
+    ha.poll();
+    assert!(ha.cqes.is_empty(), "no completion from a refused doorbell: {:?}", ha.cqes);
+    assert_eq!((p.a.last_out.cnt_wq_bad_db - bad0, p.a.last_out.cnt_db_dropped - dropped0, p.a.last_out.cnt_wqes - wqes0), (5, 1, 0), "refused and counted, nothing fetched");
+
+    // A full ring: the driver refuses the 65th entry; the 64 complete.
+    let src: Vec<u8> = (0..64u32 * 64).map(|i| (i * 11 + 3) as u8).collect();
+    ha.dev.host.write_mem(map::DATA, &src);
+    for k in 0..64u64 {
+        let wqe = SqWqe { wr_id: 0x100 + k, lto: map::DATA + 64 * k, rto: map::DATA + 0x1000 + 64 * k, ..good };
+        on_qp0(&mut ha, |q, host| q.post_send(host, &wqe)).expect("room for 64");
+    }
+    assert!(matches!(on_qp0(&mut ha, |q, host| q.post_send(host, &SqWqe { wr_id: 0x200, ..good })), Err(iwarp_driver::DriverError::QueueFull)), "a 65th entry on a 64-entry ring");
+    on_qp0(&mut ha, |q, host| q.ring_send(host));
+    let mut done = Vec::new();
+    run(&mut p, &mut ha, &mut hb, 300_000, "64 Writes", |a, _| {
+        done.extend(a.cqes.drain(..));
+        done.len() == 64
+    });
+    assert!(done.iter().enumerate().all(|(k, c)| c.wr_id == 0x100 + k as u64 && c.status == CqeStatus::Success), "{done:?}");
+    assert_eq!(hb.read_bytes(map::DATA + 0x1000, src.len()), src, "B's memory after the 64 Writes");
+    assert!(p.a.watched.is_empty(), "nothing written into A's data area: {:?}", p.a.watched);
+    let dest = map::DATA + 0x1000..map::DATA + 0x1000 + src.len() as u64;
+    assert!(p.b.watched.iter().all(|&(_, a, l)| dest.contains(&a) && a + l as u64 <= dest.end), "B's writes only the Writes' destinations: {:?}", p.b.watched);
+    assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0));
+}
+
+/// `f` on the driver's QP 0 of `h` and the node's host.
+fn on_qp0<R>(h: &mut NodeHost, f: impl FnOnce(&mut iwarp_driver::qp::QueuePair, &mut iwarp_testbench::rnic_node::HostHandle) -> R) -> R {
+    let q = h.qps.iter_mut().find(|q| q.qp == 0).expect("QP 0 created");
+    f(q, &mut h.dev.host)
+}

@@ -7,11 +7,13 @@
 //!   posted, each doorbell at the peer's RNIC before the Send that uses it is posted), from the
 //!   first post to the last completion; markers off, and on for Writes.
 //! - **Latency** (write_lat / read_lat): one message at a time on an idle pair, split by the
-//!   frames on the link: sender NIC (the doorbell taken to the message's frame on the wire),
-//!   link (the configured delay), receiver NIC (the frame delivered to the last byte placed in
-//!   host memory), and for a Write the completion path (the peer's ACK delivered to the
-//!   completion written); for a Read the responder NIC (the request delivered to the first
-//!   response frame on the wire).
+//!   frames on the link (each frame's time is its last beat's): sender NIC (the doorbell taken
+//!   to the message's first frame), frames on the wire (first to last of the message, or of a
+//!   Read's response), link (the configured delay), receiver NIC (the last frame delivered to
+//!   the last byte placed in host memory), for a Write the peer's ACK turnaround and the
+//!   completion path (that ACK delivered to the completion written), for a Read the responder
+//!   NIC (the request delivered to the first response frame) and the completion after the
+//!   last byte placed. NIC-internal = sender + receiver (+ responder) + completion.
 //!
 //! Rates are quoted at 156.25 MHz, the clock every block is built for: the composed `rnic`
 //! does not fit LFE5UM5G-85F (its block RAM and LUTs; README), so it has no measured Fmax.
@@ -50,6 +52,7 @@ const DEPTH: usize = 63;
 /// Latency samples per size (the median is reported).
 const LAT_SAMPLES: usize = 9;
 const BOUND: u64 = 20_000_000;
+const LAT_BOUND: u64 = 200_000;
 const MHZ: f64 = 156.25;
 /// The link: 200 cycles each way, no faults.
 const LINK: LinkConfig = LinkConfig { delay: 200, loss: 0.0, reorder: 0.0, reorder_cycles: 0, seed: 1 };
@@ -200,7 +203,10 @@ struct Lat {
     sender: u64,
     link: u64,
     receiver: u64,
-    /// Write: the peer's ACK delivered to the completion written; Read: the responder NIC.
+    /// The message's (a Read's response's) frames from its first on the wire to its last.
+    wire: u64,
+    /// Write: the message's last frame delivered to the peer's ACK on the wire; Read: the
+    /// request delivered to the responder's first response frame on the wire.
     other: u64,
     completion: u64,
 }
@@ -224,7 +230,10 @@ fn until(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, mut done: impl FnMu
         if done(p, ha, hb) {
             return;
         }
-        assert!(p.a.cycle - start < BOUND, "latency sample: not done");
+        if p.a.cycle - start >= LAT_BOUND {
+            let placed: Vec<_> = p.a.watched.iter().chain(&p.b.watched).collect();
+            panic!("latency sample: not done in {LAT_BOUND} cycles; placed so far {placed:?}; A {:?}\nB {:?}", p.a.last_out, p.b.last_out);
+        }
     }
 }
 
@@ -238,10 +247,19 @@ fn latency(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, op: Op, q: u16, s
     hb.poll();
     ha.cqes.clear();
     let delay = p.link.delay;
-    let dest = if op == Op::Read { region(q) + DEST } else { region(q) + DEST };
-    let (dest_node_a, watch) = (op == Op::Read, dest..dest + u64::from(size));
-    if dest_node_a { p.a.watch = Some(watch.clone()) } else { p.b.watch = Some(watch.clone()) }
+    let dest = region(q) + DEST;
+    let dest_node_a = op == Op::Read;
+    let watch = dest..dest + u64::from(size);
     let cq = map::CQ..map::CQ + map::CQ_STRIDE;
+    // A Write's completion may come before its last byte is placed at the peer (it follows
+    // the peer's ACK, not its placement): the peer's memory and A's completion queue are
+    // watched together. A Read completes after its last byte is placed (both on A).
+    if dest_node_a {
+        p.a.watch = Some(watch.clone());
+    } else {
+        p.b.watch = Some(watch.clone());
+        p.a.watch = Some(cq.clone());
+    }
     p.a.watched.clear();
     p.b.watched.clear();
     let frames = p.capture.len();
@@ -249,19 +267,21 @@ fn latency(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, op: Op, q: u16, s
     ha.post_send(q, &SqWqe { wr_id, op: op.sq(), flags: sq_flag::SIGNALED, len: size, lstag: stag_of(q, true), lto, rstag: stag_of(q, false), rto });
     let ticket = ha.dev.host.0.borrow().regs_made;
     let mut t0 = None;
+    let in_dest = |w: &&(u64, u64, usize)| watch.contains(&w.1);
     until(p, ha, hb, |p, _, _| {
         if t0.is_none() && p.a.host.0.borrow().regs_taken >= ticket {
             t0 = Some(p.a.cycle);
         }
-        let placed: u64 = if dest_node_a { &p.a.watched } else { &p.b.watched }.iter().map(|w| w.2 as u64).sum();
-        placed >= u64::from(size)
+        let placed: u64 = if dest_node_a { &p.a.watched } else { &p.b.watched }.iter().filter(in_dest).map(|w| w.2 as u64).sum();
+        placed >= u64::from(size) && (dest_node_a || !p.a.watched.is_empty())
     });
-    let placed_at = if dest_node_a { &p.a.watched } else { &p.b.watched }.last().unwrap().0;
-    // The completion: A's CQE written.
-    p.a.watch = Some(cq.clone());
-    p.a.watched.clear();
-    until(p, ha, hb, |p, _, _| !p.a.watched.is_empty());
-    let cqe_at = p.a.watched[0].0;
+    let placed_at = if dest_node_a { &p.a.watched } else { &p.b.watched }.iter().filter(in_dest).last().unwrap().0;
+    if dest_node_a {
+        p.a.watch = Some(cq.clone());
+        p.a.watched.clear();
+        until(p, ha, hb, |p, _, _| !p.a.watched.is_empty());
+    }
+    let cqe_at = p.a.watched.iter().find(|w| cq.contains(&w.1)).expect("the completion written").0;
     p.a.watch = None;
     p.b.watch = None;
     ha.poll();
@@ -272,20 +292,26 @@ fn latency(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, op: Op, q: u16, s
     // first carrying payload (a Read's response); for a Write, B's first frame after the
     // message arrived (its ACK).
     let new = &p.capture[frames..];
-    let first_a = new.iter().find(|(_, a, f)| *a && tcp_payload(f) > 0).expect("A's frame").0;
+    let data = |from_a: bool| new.iter().filter(move |(_, a, f)| *a == from_a && tcp_payload(f) > 0);
+    let first_a = data(true).next().expect("A's frame").0;
     let mut l = Lat { total: cqe_at - t0, sender: first_a - t0, link: delay, ..Default::default() };
     match op {
         Op::Read => {
-            let first_b = new.iter().find(|(t, a, f)| !*a && *t > first_a && tcp_payload(f) > 0).expect("B's response").0;
+            let first_b = data(false).find(|(t, _, _)| *t > first_a).expect("B's response").0;
+            let last_b = data(false).filter(|(t, _, _)| *t + delay <= placed_at).last().expect("B's response").0;
             l.other = first_b - (first_a + delay);
-            l.receiver = placed_at - (first_b + delay);
+            l.wire = last_b - first_b;
+            l.receiver = placed_at - (last_b + delay);
             l.completion = cqe_at - placed_at;
         }
         _ => {
-            l.receiver = placed_at - (first_a + delay);
-            let ack = new.iter().find(|(t, a, _)| !*a && *t >= first_a + delay).expect("B's ACK").0;
-            l.other = ack - (first_a + delay);
-            l.completion = cqe_at.saturating_sub(ack + delay);
+            let last_a = data(true).last().expect("A's frames").0;
+            l.wire = last_a - first_a;
+            l.receiver = placed_at.saturating_sub(last_a + delay);
+            // The ACK that completed the Write: B's last frame delivered before the completion.
+            let ack = new.iter().filter(|(t, a, _)| !*a && *t + delay <= cqe_at).last().expect("B's ACK").0;
+            l.other = ack.saturating_sub(last_a + delay);
+            l.completion = cqe_at - (ack + delay);
         }
     }
     l
@@ -321,7 +347,9 @@ fn main() {
     let mut bws = Vec::new();
     let mut wr = 1u64 << 32;
     let configs = [(Op::Write, 0, 1), (Op::Write, 0, MANY), (Op::Write, MARKED, 1), (Op::Read, 0, 1), (Op::Read, 0, MANY), (Op::Send, 0, 1), (Op::Send, 0, MANY)];
-    for &(op, first, qps) in &configs {
+    // `RNIC_PERF=lat` (or `bw`) runs one part only.
+    let part = std::env::var("RNIC_PERF").unwrap_or_default();
+    for &(op, first, qps) in configs.iter().filter(|_| part != "lat") {
         for &size in &SIZES {
             let b = bandwidth(&mut p, &mut ha, &mut hb, op, first, qps, size, wr);
             wr += 1 << 20;
@@ -335,7 +363,7 @@ fn main() {
     }
 
     let mut lats = Vec::new();
-    for op in [Op::Write, Op::Read] {
+    for op in [Op::Write, Op::Read].into_iter().filter(|_| part != "bw") {
         for &size in &LAT_SIZES {
             let samples: Vec<Lat> = (0..LAT_SAMPLES)
                 .map(|k| {
@@ -357,15 +385,15 @@ fn main() {
     for b in &bws {
         let _ = writeln!(md, "| {} | {} | {} | {} | {} | {} | {:.3} | {:.2} | {:.2} |", b.op.name(), b.qps, if b.markers { "on" } else { "off" }, size_label(f64::from(b.size)), b.msgs, b.cycles, b.bytes_per_cycle(), b.gbps(), b.mmsgs());
     }
-    let _ = writeln!(md, "\n## Latency (one message on an idle pair, median of {LAT_SAMPLES}; cycles)\n\n| op | size | total | sender NIC | link (each way) | receiver NIC | ACK turnaround (Write) / responder NIC (Read) | completion | NIC-internal | NIC-internal (us) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let _ = writeln!(md, "\n## Latency (one message on an idle pair, median of {LAT_SAMPLES}; cycles)\n\n| op | size | total | sender NIC | frames on the wire | link (each way) | receiver NIC | ACK turnaround (Write) / responder NIC (Read) | completion | NIC-internal | NIC-internal (us) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (op, size, l) in &lats {
-        let _ = writeln!(md, "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3} |", op.name(), size_label(f64::from(*size)), l.total, l.sender, l.link, l.receiver, l.other, l.completion, l.nic(*op), us(l.nic(*op)));
+        let _ = writeln!(md, "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3} |", op.name(), size_label(f64::from(*size)), l.total, l.sender, l.wire, l.link, l.receiver, l.other, l.completion, l.nic(*op), us(l.nic(*op)));
     }
     std::fs::write(out.join("rnic-perf.md"), &md).expect("write rnic-perf.md");
     let json: Vec<String> = bws
         .iter()
         .map(|b| format!("{{\"kind\":\"bw\",\"op\":\"{}\",\"qps\":{},\"markers\":{},\"size\":{},\"msgs\":{},\"cycles\":{},\"bytes_per_cycle\":{:.4}}}", b.op.name(), b.qps, b.markers, b.size, b.msgs, b.cycles, b.bytes_per_cycle()))
-        .chain(lats.iter().map(|(op, size, l)| format!("{{\"kind\":\"lat\",\"op\":\"{}\",\"size\":{size},\"total\":{},\"sender\":{},\"link\":{},\"receiver\":{},\"other\":{},\"completion\":{},\"nic\":{}}}", op.name(), l.total, l.sender, l.link, l.receiver, l.other, l.completion, l.nic(*op))))
+        .chain(lats.iter().map(|(op, size, l)| format!("{{\"kind\":\"lat\",\"op\":\"{}\",\"size\":{size},\"total\":{},\"sender\":{},\"wire\":{},\"link\":{},\"receiver\":{},\"other\":{},\"completion\":{},\"nic\":{}}}", op.name(), l.total, l.sender, l.wire, l.link, l.receiver, l.other, l.completion, l.nic(*op))))
         .collect();
     std::fs::write(out.join("rnic-perf.json"), format!("[\n{}\n]\n", json.join(",\n"))).expect("write rnic-perf.json");
 
