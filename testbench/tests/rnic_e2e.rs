@@ -7,12 +7,12 @@ use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::rnic_mix::{self, MixConfig};
 use iwarp_testbench::rnic_node::LinkConfig;
 
-/// Operations in the default run (`IWARP_MIX_OPS` overrides, for longer soaks).
+/// Operations (`IWARP_MIX_OPS` overrides): 20,000 in `make test`, 100,000 in `make soak`.
 fn mix_ops() -> usize {
-    std::env::var("IWARP_MIX_OPS").ok().and_then(|v| v.parse().ok()).unwrap_or(20_000)
+    std::env::var("IWARP_MIX_OPS").ok().and_then(|v| v.parse().ok()).unwrap_or_else(|| iwarp_testbench::soak::size("random_mix_on_16_qps_over_a_faulty_link", 20_000, 100_000) as usize)
 }
 
-/// 20,000 random Writes, Reads and Sends (1 byte to 8 KiB, any alignment; 15% of Writes
+/// 20,000 random Writes, Reads and Sends (1 byte to 4 KiB, 32 KiB in `make soak`; any alignment; 15% of Writes
 /// unsignalled, 30% of Sends solicited) both ways on 16 QPs, markers chosen per QP, over a
 /// link that loses 0.5% of frames and holds 1% back up to 2,000 cycles: every destination
 /// byte-exact, every completion as the verbs say, no DMA write outside a destination posted
@@ -23,7 +23,7 @@ fn random_mix_on_16_qps_over_a_faulty_link() {
         qps: 16,
         ops: mix_ops(),
         per_batch: 1_500,
-        max_len: 8 << 10,
+        max_len: if iwarp_testbench::soak::soak() { 32 << 10 } else { 4 << 10 },
         seed: {
             let s = iwarp_testbench::seed::seed_for("random_mix_on_16_qps_over_a_faulty_link");
             println!("seed = {s:#x} (override with IWARP_SEED)");
