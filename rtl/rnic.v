@@ -191,6 +191,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  cmd$m_qp_markers_rx;
     wire  cmd$m_qp_crc;
     wire  [7:0] cmd$m_qp_kept;
+    wire  cmd$qp_settled;
     wire  cmd$idle;
     wire  [31:0] cmd$cnt_cmds;
     wire  [31:0] cmd$cnt_bad_cmd;
@@ -1666,6 +1667,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .m_qp_markers_rx(cmd$m_qp_markers_rx),
         .m_qp_crc(cmd$m_qp_crc),
         .m_qp_kept(cmd$m_qp_kept),
+        .qp_settled(cmd$qp_settled),
         .idle(cmd$idle),
         .cnt_cmds(cmd$cnt_cmds),
         .cnt_bad_cmd(cmd$cnt_bad_cmd),
@@ -3176,6 +3178,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign rreqq$reset = reset;
     assign doneq$reset = reset;
     assign wrq$reset = reset;
+    assign cmd$qp_settled = qpcfg$idle;
     assign ddp_tx$s_cmd_op = cmd$m_tlb_op;
     assign ddp_tx$s_cmd_stag = cmd$m_tlb_stag;
     assign ddp_tx$s_cmd_pd = cmd$m_tlb_pd;
@@ -6802,7 +6805,7 @@ module rnic$ackq_tx$pick(mask,num);
 endmodule // rnic$ackq_tx$pick
 
 
-module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_tlb_valid,m_tlb_ready,m_tlb_op,m_tlb_stag,m_tlb_pd,m_tlb_rights,m_tlb_page_2m,m_tlb_base_va,m_tlb_length,m_tlb_pbl,s_tlb_ack_valid,s_tlb_ack_ready,s_tlb_ack_status,s_ev_valid,s_ev_ready,s_ev_qp,s_ev_ev,m_qp_valid,m_qp_ready,m_qp_qp,m_qp_live,m_qp_state,m_qp_pd,m_qp_cq,m_qp_sq_base,m_qp_sq_log,m_qp_rq_base,m_qp_rq_log,m_qp_conn,m_qp_ird,m_qp_ord,m_qp_mulpdu,m_qp_s0_tx,m_qp_s0_rx,m_qp_sent_s0,m_qp_acked,m_qp_markers_tx,m_qp_markers_rx,m_qp_crc,m_qp_kept,idle,cnt_cmds,cnt_bad_cmd,cnt_bad_state,cnt_bad_db,cnt_events,cnt_ev_ignored);
+module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid,m_rd_ready,m_rd_addr,m_rd_len,m_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,m_wr_valid,m_wr_ready,m_wr_addr,m_wr_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,m_tlb_valid,m_tlb_ready,m_tlb_op,m_tlb_stag,m_tlb_pd,m_tlb_rights,m_tlb_page_2m,m_tlb_base_va,m_tlb_length,m_tlb_pbl,s_tlb_ack_valid,s_tlb_ack_ready,s_tlb_ack_status,s_ev_valid,s_ev_ready,s_ev_qp,s_ev_ev,m_qp_valid,m_qp_ready,m_qp_qp,m_qp_live,m_qp_state,m_qp_pd,m_qp_cq,m_qp_sq_base,m_qp_sq_log,m_qp_rq_base,m_qp_rq_log,m_qp_conn,m_qp_ird,m_qp_ord,m_qp_mulpdu,m_qp_s0_tx,m_qp_s0_rx,m_qp_sent_s0,m_qp_acked,m_qp_markers_tx,m_qp_markers_rx,m_qp_crc,m_qp_kept,qp_settled,idle,cnt_cmds,cnt_bad_cmd,cnt_bad_state,cnt_bad_db,cnt_events,cnt_ev_ignored);
 
     // Module arguments
     input wire  clock;
@@ -6868,6 +6871,7 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     output wire  m_qp_markers_rx;
     output wire  m_qp_crc;
     output wire  [7:0] m_qp_kept;
+    input wire  qp_settled;
     output wire  idle;
     output wire  [31:0] cnt_cmds;
     output wire  [31:0] cnt_bad_cmd;
@@ -7292,7 +7296,7 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     assign m_qp_markers_rx = out$q[353];
     assign m_qp_crc = out$q[354];
     assign m_qp_kept = out$q[362:355];
-    assign m_wr_valid = st$q == cmdp_state$CQE_REQ;
+    assign m_wr_valid = (st$q == cmdp_state$CQE_REQ) & qp_settled;
     assign m_wr_addr = cqe_addr$q;
     assign m_wr_len = cmd_wr_len$CMD_CQE_BYTES;
     assign owner = ~|(cq_pi$q & cq_size$q);
@@ -7558,7 +7562,7 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
                 st$d = cmdp_state$IDLE;
             end
         end
-        if ((st$q == cmdp_state$CQE_REQ) & m_wr_ready) begin
+        if ((st$q == cmdp_state$CQE_REQ) & qp_settled & m_wr_ready) begin
             wcnt$d = 3'h0;
             st$d = cmdp_state$CQE_DATA;
         end

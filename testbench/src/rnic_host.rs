@@ -244,7 +244,7 @@ impl Startup {
 /// Cycles between the drivers' polls.
 pub const POLL: u64 = 16;
 /// TCP options in every segment (timestamps): EMSS = MSS - 12.
-const TS_OPTION: usize = 12;
+pub const TS_OPTION: usize = 12;
 
 /// Runs both nodes until `done` (checked after each poll of both drivers), at most `bound`
 /// cycles; on failure the nodes' waveforms (when asked for) are closed before the panic.

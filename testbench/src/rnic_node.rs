@@ -146,6 +146,14 @@ pub struct RnicNode {
     pub rx_frames: VecDeque<Vec<u8>>,
     rx_beats: VecDeque<Beat>,
     pub slow_frames: u64,
+    /// Slow-path frames out (ARP, ICMP, what the TOE does not take), whole, for a host
+    /// stack that answers them (the TAP runner's); [`Pair`] discards them.
+    pub slow_out: VecDeque<Vec<u8>>,
+    slow_cur: Vec<u8>,
+    /// Frames the host stack sends itself (its ARP replies), into `s_raw` one after another
+    /// (the TOE puts them on the wire between its own); the beats of the one going in.
+    pub raw_in: VecDeque<Vec<u8>>,
+    raw_beats: VecDeque<Beat>,
     pub last_out: RnicOut,
     /// A window of the node's ports being written as a VCD, until its last cycle.
     window: Option<PortWindow>,
@@ -265,6 +273,10 @@ impl RnicNode {
             rx_frames: VecDeque::new(),
             rx_beats: VecDeque::new(),
             slow_frames: 0,
+            slow_out: VecDeque::new(),
+            slow_cur: Vec::new(),
+            raw_in: VecDeque::new(),
+            raw_beats: VecDeque::new(),
             last_out: RnicOut::default(),
             window: None,
             watch: None,
@@ -338,7 +350,18 @@ impl RnicNode {
         if let Some(b) = self.rx_beats.front() {
             (i.s_rx_valid, i.s_rx_data, i.s_rx_keep, i.s_rx_last) = (true, b.data, b.keep, b.last);
         }
+        if self.raw_beats.is_empty() {
+            if let Some(f) = self.raw_in.pop_front() {
+                self.raw_beats = packet_beats(&f, 0).into();
+            }
+        }
+        if let Some(b) = self.raw_beats.front() {
+            (i.s_raw_valid, i.s_raw_data, i.s_raw_keep, i.s_raw_last) = (true, b.data, b.keep, b.last);
+        }
         let o = self.dut.eval(&i);
+        if i.s_raw_valid && o.s_raw_ready {
+            self.raw_beats.pop_front();
+        }
         if i.s_db_valid && o.s_db_ready {
             let mut m = self.host.0.borrow_mut();
             m.regs.pop_front();
@@ -381,8 +404,16 @@ impl RnicNode {
                 self.tx_frames.push_back(std::mem::take(&mut self.tx_cur));
             }
         }
-        if o.m_slow_valid && o.m_slow_last {
-            self.slow_frames += 1;
+        if o.m_slow_valid {
+            for l in 0..LANES {
+                if (o.m_slow_keep >> l) & 1 == 1 {
+                    self.slow_cur.push((o.m_slow_data >> (8 * l)) as u8);
+                }
+            }
+            if o.m_slow_last {
+                self.slow_frames += 1;
+                self.slow_out.push_back(std::mem::take(&mut self.slow_cur));
+            }
         }
         if let Some(w) = &mut self.window {
             w.cycle(self.cycle, &i, &o).expect("write the port window's VCD");
@@ -495,6 +526,8 @@ impl Pair {
         while let Some(f) = self.b.tx_frames.pop_front() {
             self.put(now, false, f);
         }
+        self.a.slow_out.clear();
+        self.b.slow_out.clear();
         while self.ab.first().is_some_and(|x| x.0 <= now) {
             let f = self.ab.remove(0).1;
             self.b.rx_frames.push_back(f);

@@ -40,6 +40,11 @@
 //!   command completes: the whole context, `live` clear after a destroy. The fetchers, the
 //!   completion writer and the engines keep their copies from it; flushing what a QP in
 //!   error still holds is theirs (they know what is outstanding).
+//! - A completion is written only while `qp_settled` holds (the top's `rnic_qpcfg` owes no
+//!   copy of a change): so once the driver sees a modify complete, every engine and fetcher
+//!   has the new state, and a work request posted at once is decided on it (the verbs'
+//!   contract; without it an engine busy with a long message held the change back, and the
+//!   fetcher refused a send posted right after the move into ready to send).
 //!
 //! One FSM ([`cmdp_state`]); each state does at most one 64-bit add or compare, so the
 //! decode, the region's page count and the QP transition are spread over registered steps.
@@ -299,6 +304,9 @@ pub struct RnicCmd {
     pub s_tlb_ack: TlbAckIn,
     pub s_ev: QpEvIn,
     pub m_qp: QpCtxOut,
+    /// Every copy of the last change offered on `m_qp` has been taken (the top's
+    /// `rnic_qpcfg` is idle): a completion waits for it.
+    pub qp_settled: Signal<In, Bit>,
     /// No command or event under way.
     pub idle: Signal<Out, Bit>,
     /// Commands completed; of them BAD_COMMAND, BAD_STATE; doorbell writes refused; events
@@ -799,10 +807,11 @@ impl Logic for RnicCmd {
         }
 
         // CQE_REQ, CQE_DATA: the completion (cmd_id, status, the lap's owner bit) in one write.
-        self.m_wr.valid.next = self.st.q.val() == cmdp_state::CQE_REQ;
+        // (Only once the change is everywhere: `qp_settled`.)
+        self.m_wr.valid.next = (self.st.q.val() == cmdp_state::CQE_REQ) & self.qp_settled.val();
         self.m_wr.addr.next = self.cqe_addr.q.val();
         self.m_wr.len.next = bits::<16>(cmd_wr_len::CMD_CQE_BYTES);
-        if (self.st.q.val() == cmdp_state::CQE_REQ) & self.m_wr.ready.val() {
+        if (self.st.q.val() == cmdp_state::CQE_REQ) & self.qp_settled.val() & self.m_wr.ready.val() {
             self.wcnt.d.next = bits::<3>(0);
             self.st.d.next = bits::<5>(cmdp_state::CQE_DATA);
         }

@@ -332,6 +332,7 @@ impl Logic for Rnic {
         crate::rnic::cmd::DoorbellOut::join(&mut self.db.m_toeev, &mut self.toeev.s_db);
         // The QP table's changes to every block.
         crate::rnic::cmd::QpCtxOut::join(&mut self.cmd.m_qp, &mut self.qpcfg.s_qp);
+        self.cmd.qp_settled.next = self.qpcfg.idle.val();
         crate::rnic::ring::RingCfgOut::join(&mut self.qpcfg.m_ring, &mut self.ring.s_cfg);
         crate::rnic::ack::AckCfgOut::join(&mut self.qpcfg.m_ack, &mut self.ack.s_cfg);
         crate::rnic::txctx::TxMpaCfgOut::join(&mut self.qpcfg.m_tx, &mut self.txctx.s_cfg);

@@ -48,7 +48,7 @@ crate::bind_ports!(
         m_wr.ready: bool, m_wd.ready: bool,
         m_tlb.ready: bool, s_tlb_ack.valid: bool, s_tlb_ack.status: u8,
         s_ev.valid: bool, s_ev.qp: u8, s_ev.ev: u8,
-        m_qp.ready: bool,
+        m_qp.ready: bool, qp_settled: bool,
     }
     outputs {
         s_db.ready: bool,
@@ -284,6 +284,9 @@ pub struct Bench {
     driver_mode: bool,
     /// Cycles left of the host's pause in polling.
     paused: u64,
+    /// Cycles until the last QP change taken on `m_qp` is everywhere (the top's
+    /// `rnic_qpcfg` fanning it out; `qp_settled` low meanwhile), drawn from the latency range.
+    settling: u64,
     pub run: CmdRun,
 }
 
@@ -334,6 +337,7 @@ impl Bench {
             updates: VecDeque::new(),
             driver_mode: false,
             paused: 0,
+            settling: 0,
             run: CmdRun::default(),
         }
     }
@@ -508,6 +512,8 @@ impl Bench {
                 }
             }
             i.m_qp_ready = ready.drive(rng);
+            i.qp_settled = self.settling == 0;
+            self.settling = self.settling.saturating_sub(1);
             o = dut.eval(&i);
             self.observe(&i, &o, rng)?;
             dut.tick();
@@ -583,7 +589,11 @@ impl Bench {
         if i.s_tlb_ack_valid && o.s_tlb_ack_ready {
             self.acks.pop_front();
         }
+        if o.m_wr_valid && !i.qp_settled {
+            return Err("a completion offered while a QP change is still being fanned out".into());
+        }
         if o.m_qp_valid && i.m_qp_ready {
+            self.settling = self.latency(rng);
             self.run.qp_updates += 1;
             let qp = u16::from(o.m_qp_qp);
             let got = (qp, if o.m_qp_live { Some(qp_out(o)) } else { None });
