@@ -3,7 +3,7 @@
 
 
 
-module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
+module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
 
     // Module arguments
     input wire  clock;
@@ -83,6 +83,8 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  m_rdone_valid;
     input wire  m_rdone_ready;
     output wire  [3:0] m_rdone_qp;
+    output wire  own_term_valid;
+    output wire  [3:0] own_term_qp;
     output wire  [31:0] cnt_ulpdus;
     output wire  [15:0] cnt_terminates;
     output wire  [15:0] cnt_local_errors;
@@ -124,6 +126,8 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  control$prd_push;
     wire  [76:0] control$prd_din;
     wire  control$prd_full;
+    wire  control$own_term_valid;
+    wire  [3:0] control$own_term_qp;
     wire  [31:0] control$cnt_ulpdus;
     wire  [15:0] control$cnt_terminates;
     wire  [15:0] control$cnt_local_errors;
@@ -269,6 +273,8 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_rdone_valid(m_rdone_valid),
         .m_rdone_ready(m_rdone_ready),
         .m_rdone_qp(m_rdone_qp),
+        .own_term_valid(control$own_term_valid),
+        .own_term_qp(control$own_term_qp),
         .cnt_ulpdus(control$cnt_ulpdus),
         .cnt_terminates(control$cnt_terminates),
         .cnt_local_errors(control$cnt_local_errors),
@@ -399,6 +405,8 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign tlb$m_rsp_ready = control$tpc_pop;
     assign cnt_ulpdus = control$cnt_ulpdus;
     assign cnt_terminates = control$cnt_terminates;
+    assign own_term_valid = control$own_term_valid;
+    assign own_term_qp = control$own_term_qp;
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
     assign chunks$push = control$chunk_push;
@@ -691,7 +699,7 @@ module ddp_tx$chunks$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // ddp_tx$chunks$ram
 
 
-module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
+module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
 
     // Module arguments
     input wire  clock;
@@ -769,6 +777,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  m_rdone_valid;
     input wire  m_rdone_ready;
     output wire  [3:0] m_rdone_qp;
+    output wire  own_term_valid;
+    output wire  [3:0] own_term_qp;
     output wire  [31:0] cnt_ulpdus;
     output wire  [15:0] cnt_terminates;
     output wire  [15:0] cnt_local_errors;
@@ -1213,6 +1223,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign m_cqe_id = cq_id$q;
     assign m_cqe_op = cq_op$q;
     assign m_cqe_status = cq_status$q;
+    assign own_term_valid = (state$q == TxState$SegEnd) & (k_body$q == TxBody$Term) & own_term$q;
+    assign own_term_qp = qp$q;
     assign m_rdone_valid = state$q == TxState$Rdone;
     assign m_rdone_qp = qp$q;
     assign taking = (state$q == TxState$Store) | (state$q == TxState$Done);

@@ -580,6 +580,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  qperr$s_qp_markers_rx;
     wire  qperr$s_qp_crc;
     wire  [7:0] qperr$s_qp_kept;
+    wire  qperr$s_own_term_valid;
+    wire  [3:0] qperr$s_own_term_qp;
     wire  qperr$m_flush_rx_valid;
     wire  qperr$m_flush_rx_ready;
     wire  [3:0] qperr$m_flush_rx_qp;
@@ -666,6 +668,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  ddp_tx$m_rdone_valid;
     wire  ddp_tx$m_rdone_ready;
     wire  [3:0] ddp_tx$m_rdone_qp;
+    wire  ddp_tx$own_term_valid;
+    wire  [3:0] ddp_tx$own_term_qp;
     wire  [31:0] ddp_tx$cnt_ulpdus;
     wire  [15:0] ddp_tx$cnt_terminates;
     wire  [15:0] ddp_tx$cnt_local_errors;
@@ -2071,6 +2075,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .s_qp_markers_rx(qperr$s_qp_markers_rx),
         .s_qp_crc(qperr$s_qp_crc),
         .s_qp_kept(qperr$s_qp_kept),
+        .s_own_term_valid(qperr$s_own_term_valid),
+        .s_own_term_qp(qperr$s_own_term_qp),
         .m_flush_rx_valid(qperr$m_flush_rx_valid),
         .m_flush_rx_ready(qperr$m_flush_rx_ready),
         .m_flush_rx_qp(qperr$m_flush_rx_qp),
@@ -2160,6 +2166,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .m_rdone_valid(ddp_tx$m_rdone_valid),
         .m_rdone_ready(ddp_tx$m_rdone_ready),
         .m_rdone_qp(ddp_tx$m_rdone_qp),
+        .own_term_valid(ddp_tx$own_term_valid),
+        .own_term_qp(ddp_tx$own_term_qp),
         .cnt_ulpdus(ddp_tx$cnt_ulpdus),
         .cnt_terminates(ddp_tx$cnt_terminates),
         .cnt_local_errors(ddp_tx$cnt_local_errors),
@@ -3228,6 +3236,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign wq$s_done_recv = doneq$dout[4];
     assign wq$s_done_read = doneq$dout[5];
     assign doneq$pop = doneq$valid & wq$s_done_ready;
+    assign qperr$s_own_term_valid = ddp_tx$own_term_valid;
+    assign qperr$s_own_term_qp = ddp_tx$own_term_qp;
     assign rreqq$din = rreq_word;
     assign rreqq$push = ddp_rx$m_rreq_valid & ~rreqq$full;
     assign ddp_rx$m_rreq_ready = ~rreqq$full;
@@ -15730,7 +15740,7 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
 endmodule // rnic$ddp_rx$tlb$split
 
 
-module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
+module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
 
     // Module arguments
     input wire  clock;
@@ -15810,6 +15820,8 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     output wire  m_rdone_valid;
     input wire  m_rdone_ready;
     output wire  [3:0] m_rdone_qp;
+    output wire  own_term_valid;
+    output wire  [3:0] own_term_qp;
     output wire  [31:0] cnt_ulpdus;
     output wire  [15:0] cnt_terminates;
     output wire  [15:0] cnt_local_errors;
@@ -15851,6 +15863,8 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  control$prd_push;
     wire  [76:0] control$prd_din;
     wire  control$prd_full;
+    wire  control$own_term_valid;
+    wire  [3:0] control$own_term_qp;
     wire  [31:0] control$cnt_ulpdus;
     wire  [15:0] control$cnt_terminates;
     wire  [15:0] control$cnt_local_errors;
@@ -15996,6 +16010,8 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .m_rdone_valid(m_rdone_valid),
         .m_rdone_ready(m_rdone_ready),
         .m_rdone_qp(m_rdone_qp),
+        .own_term_valid(control$own_term_valid),
+        .own_term_qp(control$own_term_qp),
         .cnt_ulpdus(control$cnt_ulpdus),
         .cnt_terminates(control$cnt_terminates),
         .cnt_local_errors(control$cnt_local_errors),
@@ -16126,6 +16142,8 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign tlb$m_rsp_ready = control$tpc_pop;
     assign cnt_ulpdus = control$cnt_ulpdus;
     assign cnt_terminates = control$cnt_terminates;
+    assign own_term_valid = control$own_term_valid;
+    assign own_term_qp = control$own_term_qp;
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
     assign chunks$push = control$chunk_push;
@@ -16418,7 +16436,7 @@ module rnic$ddp_tx$chunks$ram(clock,read_address,read_data,write_enable,write_ad
 endmodule // rnic$ddp_tx$chunks$ram
 
 
-module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
+module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
 
     // Module arguments
     input wire  clock;
@@ -16496,6 +16514,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     output wire  m_rdone_valid;
     input wire  m_rdone_ready;
     output wire  [3:0] m_rdone_qp;
+    output wire  own_term_valid;
+    output wire  [3:0] own_term_qp;
     output wire  [31:0] cnt_ulpdus;
     output wire  [15:0] cnt_terminates;
     output wire  [15:0] cnt_local_errors;
@@ -16940,6 +16960,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign m_cqe_id = cq_id$q;
     assign m_cqe_op = cq_op$q;
     assign m_cqe_status = cq_status$q;
+    assign own_term_valid = (state$q == TxState$SegEnd) & (k_body$q == TxBody$Term) & own_term$q;
+    assign own_term_qp = qp$q;
     assign m_rdone_valid = state$q == TxState$Rdone;
     assign m_rdone_qp = qp$q;
     assign taking = (state$q == TxState$Store) | (state$q == TxState$Done);
@@ -30428,7 +30450,7 @@ module rnic$qpcfg(clock,reset,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state
 endmodule // rnic$qpcfg
 
 
-module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,s_cqe_valid,s_cqe_ready,s_cqe_qp,s_cqe_kind,s_cqe_status,s_cqe_slot,s_cqe_len,s_cqe_se,s_cqe_inv,s_cqe_stag,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,s_llp_valid,s_llp_ready,s_llp_qp,s_llp_ev,m_ev_valid,m_ev_ready,m_ev_qp,m_ev_ev,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,m_flush_rx_valid,m_flush_rx_ready,m_flush_rx_qp,m_flush_tx_valid,m_flush_tx_ready,m_flush_tx_qp,idle,cnt_terms,cnt_flush_rx,cnt_flush_tx);
+module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,s_cqe_valid,s_cqe_ready,s_cqe_qp,s_cqe_kind,s_cqe_status,s_cqe_slot,s_cqe_len,s_cqe_se,s_cqe_inv,s_cqe_stag,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,s_llp_valid,s_llp_ready,s_llp_qp,s_llp_ev,m_ev_valid,m_ev_ready,m_ev_qp,m_ev_ev,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_own_term_valid,s_own_term_qp,m_flush_rx_valid,m_flush_rx_ready,m_flush_rx_qp,m_flush_tx_valid,m_flush_tx_ready,m_flush_tx_qp,idle,cnt_terms,cnt_flush_rx,cnt_flush_tx);
 
     // Module arguments
     input wire  clock;
@@ -30506,6 +30528,8 @@ module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     input wire  s_qp_markers_rx;
     input wire  s_qp_crc;
     input wire  [7:0] s_qp_kept;
+    input wire  s_own_term_valid;
+    input wire  [3:0] s_own_term_qp;
     output wire  m_flush_rx_valid;
     input wire  m_flush_rx_ready;
     output wire  [3:0] m_flush_rx_qp;
@@ -30522,6 +30546,7 @@ module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     localparam [1:0] qp_event$TERMINATE = 2'h0;
     localparam [15:0] qp_onehot$QP0 = 16'h1;
     localparam [7:0] qp_state$ERROR = 8'h6;
+    localparam [7:0] qp_state$TERMINATE = 8'h5;
     localparam [1:0] qperr_state$IDLE = 2'h0;
     localparam [1:0] qperr_state$LLP = 2'h2;
     localparam [1:0] qperr_state$TERM = 2'h1;
@@ -30566,6 +30591,7 @@ module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     reg  [15:0] set_marks;
     wire  [15:0] term_bit;
     wire  [15:0] cqe_bit;
+    wire  [15:0] own_bit;
     wire  [15:0] qp_bit;
     wire  now_err;
     reg  [15:0] new_owed;
@@ -30650,6 +30676,7 @@ module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     assign s_cqe_ready = m_cqe_ready;
     assign term_bit = qp_onehot$QP0 << s_term_qp;
     assign cqe_bit = qp_onehot$QP0 << s_cqe_qp;
+    assign own_bit = qp_onehot$QP0 << s_own_term_qp;
     assign pick_mark$mask = marks$q;
     assign s_llp_ready = (st$q == qperr_state$IDLE) & ~|marks$q & ~reset;
     assign m_ev_valid = (st$q == qperr_state$TERM) | (st$q == qperr_state$LLP);
@@ -30657,7 +30684,7 @@ module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     assign m_ev_ev = ev$q;
     assign s_qp_ready = ~reset;
     assign qp_bit = qp_onehot$QP0 << s_qp_qp;
-    assign now_err = s_qp_live & (s_qp_state == qp_state$ERROR);
+    assign now_err = s_qp_live & ((s_qp_state == qp_state$ERROR) | (s_qp_state == qp_state$TERMINATE));
     assign pick_rx$mask = owe_rx$q;
     assign pick_tx$mask = owe_tx$q;
     assign m_flush_rx_valid = frx_v$q;
@@ -30754,6 +30781,9 @@ module rnic$qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
         end
         if (s_cqe_valid & m_cqe_ready & (s_cqe_kind == cqe$PEER_TERMINATE)) begin
             set_marks = set_marks | cqe_bit;
+        end
+        if (s_own_term_valid) begin
+            set_marks = set_marks | own_bit;
         end
     end
 

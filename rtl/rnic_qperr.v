@@ -3,7 +3,7 @@
 
 
 
-module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,s_cqe_valid,s_cqe_ready,s_cqe_qp,s_cqe_kind,s_cqe_status,s_cqe_slot,s_cqe_len,s_cqe_se,s_cqe_inv,s_cqe_stag,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,s_llp_valid,s_llp_ready,s_llp_qp,s_llp_ev,m_ev_valid,m_ev_ready,m_ev_qp,m_ev_ev,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,m_flush_rx_valid,m_flush_rx_ready,m_flush_rx_qp,m_flush_tx_valid,m_flush_tx_ready,m_flush_tx_qp,idle,cnt_terms,cnt_flush_rx,cnt_flush_tx);
+module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,s_cqe_valid,s_cqe_ready,s_cqe_qp,s_cqe_kind,s_cqe_status,s_cqe_slot,s_cqe_len,s_cqe_se,s_cqe_inv,s_cqe_stag,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_kind,m_cqe_status,m_cqe_slot,m_cqe_len,m_cqe_se,m_cqe_inv,m_cqe_stag,s_llp_valid,s_llp_ready,s_llp_qp,s_llp_ev,m_ev_valid,m_ev_ready,m_ev_qp,m_ev_ev,s_qp_valid,s_qp_ready,s_qp_qp,s_qp_live,s_qp_state,s_qp_pd,s_qp_cq,s_qp_sq_base,s_qp_sq_log,s_qp_rq_base,s_qp_rq_log,s_qp_conn,s_qp_ird,s_qp_ord,s_qp_mulpdu,s_qp_s0_tx,s_qp_s0_rx,s_qp_sent_s0,s_qp_acked,s_qp_markers_tx,s_qp_markers_rx,s_qp_crc,s_qp_kept,s_own_term_valid,s_own_term_qp,m_flush_rx_valid,m_flush_rx_ready,m_flush_rx_qp,m_flush_tx_valid,m_flush_tx_ready,m_flush_tx_qp,idle,cnt_terms,cnt_flush_rx,cnt_flush_tx);
 
     // Module arguments
     input wire  clock;
@@ -81,6 +81,8 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     input wire  s_qp_markers_rx;
     input wire  s_qp_crc;
     input wire  [7:0] s_qp_kept;
+    input wire  s_own_term_valid;
+    input wire  [3:0] s_own_term_qp;
     output wire  m_flush_rx_valid;
     input wire  m_flush_rx_ready;
     output wire  [3:0] m_flush_rx_qp;
@@ -97,6 +99,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     localparam [1:0] qp_event$TERMINATE = 2'h0;
     localparam [15:0] qp_onehot$QP0 = 16'h1;
     localparam [7:0] qp_state$ERROR = 8'h6;
+    localparam [7:0] qp_state$TERMINATE = 8'h5;
     localparam [1:0] qperr_state$IDLE = 2'h0;
     localparam [1:0] qperr_state$LLP = 2'h2;
     localparam [1:0] qperr_state$TERM = 2'h1;
@@ -141,6 +144,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     reg  [15:0] set_marks;
     wire  [15:0] term_bit;
     wire  [15:0] cqe_bit;
+    wire  [15:0] own_bit;
     wire  [15:0] qp_bit;
     wire  now_err;
     reg  [15:0] new_owed;
@@ -225,6 +229,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     assign s_cqe_ready = m_cqe_ready;
     assign term_bit = qp_onehot$QP0 << s_term_qp;
     assign cqe_bit = qp_onehot$QP0 << s_cqe_qp;
+    assign own_bit = qp_onehot$QP0 << s_own_term_qp;
     assign pick_mark$mask = marks$q;
     assign s_llp_ready = (st$q == qperr_state$IDLE) & ~|marks$q & ~reset;
     assign m_ev_valid = (st$q == qperr_state$TERM) | (st$q == qperr_state$LLP);
@@ -232,7 +237,7 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
     assign m_ev_ev = ev$q;
     assign s_qp_ready = ~reset;
     assign qp_bit = qp_onehot$QP0 << s_qp_qp;
-    assign now_err = s_qp_live & (s_qp_state == qp_state$ERROR);
+    assign now_err = s_qp_live & ((s_qp_state == qp_state$ERROR) | (s_qp_state == qp_state$TERMINATE));
     assign pick_rx$mask = owe_rx$q;
     assign pick_tx$mask = owe_tx$q;
     assign m_flush_rx_valid = frx_v$q;
@@ -329,6 +334,9 @@ module rnic_qperr(clock,reset,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_t
         end
         if (s_cqe_valid & m_cqe_ready & (s_cqe_kind == cqe$PEER_TERMINATE)) begin
             set_marks = set_marks | cqe_bit;
+        end
+        if (s_own_term_valid) begin
+            set_marks = set_marks | own_bit;
         end
     end
 

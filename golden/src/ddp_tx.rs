@@ -134,6 +134,9 @@ pub struct TxEffects {
 pub struct TxCounters {
     pub ulpdus: u64,
     pub terminates: u64,
+    /// Of them, the engine's own: an inbound Read Request's source fault (RFC 5040 section
+    /// 4.8, remote protection), not a Terminate the receive side handed over.
+    pub own_terminates: u64,
     pub local_errors: u64,
     /// Read Requests and Terminates for a QP in error.
     pub dropped: u64,
@@ -350,6 +353,7 @@ impl TxEngine {
                     rdmap: Some(body.emit()),
                 };
                 self.send_terminate(qp, &term, &mut fx);
+                self.counters.own_terminates += 1;
             }
         }
         self.counters.ulpdus += fx.ulpdus.len() as u64;

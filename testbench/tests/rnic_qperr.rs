@@ -25,7 +25,7 @@ fn errors_reach_both_directions() {
     let (mut gen, mut dut) = setup("rnic_qperr_random", BackendKind::Verilator);
     let r = QpErrBench::new(ENV).run(&mut dut, 30_000, &mut gen).unwrap_or_else(|e| panic!("{e}"));
     println!("{r:?}");
-    assert!(r.terms >= 1_500 && r.peer_terms >= 1_000 && r.llp >= 1_500 && r.entries_into_error >= 500, "{r:?}");
+    assert!(r.terms >= 1_500 && r.peer_terms >= 1_000 && r.own_terms >= 500 && r.llp >= 1_500 && r.entries_into_error >= 500, "{r:?}");
     assert!(r.term_events >= 2_000 && r.flush_rx >= 500 && r.flush_tx >= 500, "{r:?}");
     let r = QpErrBench::new(QpErrEnv { qps: 2, stall: 0.7, ..ENV }).run(&mut dut, 10_000, &mut gen).unwrap_or_else(|e| panic!("{e}"));
     println!("{r:?}");

@@ -55,6 +55,9 @@ pub struct DdpTx {
     pub s_wr: WrIn,
     pub m_cqe: TxCqeOut,
     pub m_rdone: QpEventOut,
+    /// A Terminate this engine originated is sent: its QP, for one cycle (see `TxControl`).
+    pub own_term_valid: Signal<Out, Bit>,
+    pub own_term_qp: Signal<Out, Bits<4>>,
     pub cnt_ulpdus: Signal<Out, Bits<32>>,
     pub cnt_terminates: Signal<Out, Bits<16>>,
     pub cnt_local_errors: Signal<Out, Bits<16>>,
@@ -120,6 +123,8 @@ impl Logic for DdpTx {
         QpEventOut::link(&mut self.m_rdone, &mut self.control.m_rdone);
         self.cnt_ulpdus.next = self.control.cnt_ulpdus.val();
         self.cnt_terminates.next = self.control.cnt_terminates.val();
+        self.own_term_valid.next = self.control.own_term_valid.val();
+        self.own_term_qp.next = self.control.own_term_qp.val();
         self.cnt_local_errors.next = self.control.cnt_local_errors.val();
         self.cnt_dropped.next = self.control.cnt_dropped.val();
         // Chunks and payload reads.

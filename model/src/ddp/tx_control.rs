@@ -122,6 +122,12 @@ pub struct TxControl {
     // Send completions; IRD releases for the receive side.
     pub m_cqe: TxCqeOut,
     pub m_rdone: QpEventOut,
+    /// A Terminate this engine originated (an inbound Read Request's source fault, RFC 5040
+    /// section 4.8's remote protection errors) is sent: its QP, for one cycle. The top's
+    /// `rnic_qperr` marks the QP for a TERMINATE event, as for ddp_rx's Terminates, so the
+    /// receive side stops too.
+    pub own_term_valid: Signal<Out, Bit>,
+    pub own_term_qp: Signal<Out, Bits<4>>,
     pub cnt_ulpdus: Signal<Out, Bits<32>>,
     pub cnt_terminates: Signal<Out, Bits<16>>,
     pub cnt_local_errors: Signal<Out, Bits<16>>,
@@ -531,6 +537,8 @@ impl Logic for TxControl {
         self.m_cqe.id.next = self.cq_id.q.val();
         self.m_cqe.op.next = self.cq_op.q.val();
         self.m_cqe.status.next = self.cq_status.q.val();
+        self.own_term_valid.next = (self.state.q.val() == TxState::SegEnd) & (self.k_body.q.val() == TxBody::Term) & self.own_term.q.val();
+        self.own_term_qp.next = self.qp.q.val();
         self.m_rdone.valid.next = self.state.q.val() == TxState::Rdone;
         self.m_rdone.qp.next = self.qp.q.val();
         // Events are taken when done: in Store (with the context write) or, without a store,

@@ -6,13 +6,18 @@
 //! - `s_term` → `m_term` (ddp_rx's Terminate for ddp_tx to send), passed on unchanged, wire
 //!   for wire; each one passed marks its QP for a TERMINATE event.
 //! - `s_cqe` → `m_cqe` (ddp_rx's completions for `rnic_cqf`), passed on unchanged; a
-//!   PEER_TERMINATE (the peer's Terminate received) marks its QP likewise.
+//!   PEER_TERMINATE (the peer's Terminate received) marks its QP likewise, and so does
+//!   `s_own_term` (a Terminate ddp_tx originated and sent: an inbound Read Request's source
+//!   fault).
 //! - `s_llp` (`rnic_toeev`'s `m_qpev`: the connection's end) and the marked TERMINATEs go
 //!   to `rnic_cmd`'s `s_ev` (`m_ev`), the marks first (the lowest QP), one event at a time.
 //!   Marks coalesce: a TERMINATE event taken answers every mark of its QP before it (a
 //!   second would change nothing: `rnic_cmd` takes TERMINATE in ready to send only).
-//! - `s_qp` (`rnic_cmd`'s `m_qp`, always taken): a QP's entry into error (live, state ERROR,
-//!   not in error before) owes both engines a flush (`m_flush_rx`, `m_flush_tx`, ddp_rx's
+//! - `s_qp` (`rnic_cmd`'s `m_qp`, always taken): a QP's stop (live, state TERMINATE or
+//!   ERROR, stopped in neither before) owes both engines a flush: a Terminate sent or
+//!   received stops both directions at once (the receive side places nothing more, the send
+//!   queue's outstanding work requests flush), not only once the driver moves the QP to
+//!   error; the move from TERMINATE to ERROR owes nothing more (`m_flush_rx`, `m_flush_tx`, ddp_rx's
 //!   and ddp_tx's `s_flush`), the lowest QP owed first; a flush taken answers every entry
 //!   into error of its QP before it (they coalesce: a QP flushed holds nothing more).
 //!
@@ -47,6 +52,9 @@ pub struct RnicQpErr {
     pub s_llp: QpEvIn,
     pub m_ev: QpEvOut,
     pub s_qp: QpCtxIn,
+    /// ddp_tx's Terminate of its own, sent (a one-cycle pulse and its QP).
+    pub s_own_term_valid: Signal<In, Bit>,
+    pub s_own_term_qp: Signal<In, Bits<4>>,
     pub m_flush_rx: QpEventOut,
     pub m_flush_tx: QpEventOut,
     pub idle: Signal<Out, Bit>,
@@ -55,7 +63,8 @@ pub struct RnicQpErr {
     pub cnt_flush_rx: Signal<Out, Bits<32>>,
     pub cnt_flush_tx: Signal<Out, Bits<32>>,
     st: DFF<Bits<2>>,
-    /// QPs marked for a TERMINATE event; in error; owed a flush by each engine.
+    /// QPs marked for a TERMINATE event; stopped (TERMINATE or ERROR); owed a flush by each
+    /// engine.
     marks: DFF<Bits<16>>,
     errored: DFF<Bits<16>>,
     owe_rx: DFF<Bits<16>>,
@@ -79,6 +88,7 @@ pub struct RnicQpErr {
     set_marks: Signal<Local, Bits<16>>,
     term_bit: Signal<Local, Bits<16>>,
     cqe_bit: Signal<Local, Bits<16>>,
+    own_bit: Signal<Local, Bits<16>>,
     qp_bit: Signal<Local, Bits<16>>,
     now_err: Signal<Local, Bit>,
     new_owed: Signal<Local, Bits<16>>,
@@ -129,6 +139,10 @@ impl Logic for RnicQpErr {
         if self.s_cqe.valid.val() & self.m_cqe.ready.val() & (self.s_cqe.kind.val() == cqe::PEER_TERMINATE) {
             self.set_marks.next = self.set_marks.val() | self.cqe_bit.val();
         }
+        self.own_bit.next = bits::<16>(qp_onehot::QP0) << self.s_own_term_qp.val();
+        if self.s_own_term_valid.val() {
+            self.set_marks.next = self.set_marks.val() | self.own_bit.val();
+        }
 
         // Lowest marked QP.
         self.pick_mark.mask.next = self.marks.q.val();
@@ -163,7 +177,7 @@ impl Logic for RnicQpErr {
         // QP contexts: an entry into error owes both engines a flush.
         self.s_qp.ready.next = !self.reset.val();
         self.qp_bit.next = bits::<16>(qp_onehot::QP0) << self.s_qp.qp.val();
-        self.now_err.next = self.s_qp.live.val() & (self.s_qp.state.val() == qp_state::ERROR);
+        self.now_err.next = self.s_qp.live.val() & ((self.s_qp.state.val() == qp_state::ERROR) | (self.s_qp.state.val() == qp_state::TERMINATE));
         self.new_owed.next = bits::<16>(0);
         if self.s_qp.valid.val() {
             if self.now_err.val() {

@@ -435,6 +435,8 @@ impl Logic for Rnic {
         crate::ddp::TermOut::join(&mut self.ddp_rx.m_term, &mut self.qperr.s_term);
         crate::ddp::TermOut::join(&mut self.qperr.m_term, &mut self.ddp_tx.s_term);
         crate::ddp::RxCqeOut::join(&mut self.ddp_rx.m_cqe, &mut self.qperr.s_cqe);
+        self.qperr.s_own_term_valid.next = self.ddp_tx.own_term_valid.val();
+        self.qperr.s_own_term_qp.next = self.ddp_tx.own_term_qp.val();
         crate::ddp::QpEventOut::join(&mut self.qperr.m_flush_tx, &mut self.ddp_tx.s_flush);
         crate::ddp::QpEventOut::join(&mut self.qperr.m_flush_rx, &mut self.ddp_rx.s_flush);
         // Inbound Read Requests to ddp_tx through a queue: ddp_tx takes one only between its

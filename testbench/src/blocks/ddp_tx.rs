@@ -54,6 +54,7 @@ crate::bind_ports!(
         s_qpcfg.ready: bool, s_term.ready: bool, s_rreq.ready: bool, s_ack.ready: bool, s_rplaced.ready: bool, s_wr.ready: bool, s_flush.ready: bool,
         m_cqe.valid: bool, m_cqe.qp: u8, m_cqe.id: u32, m_cqe.op: u8, m_cqe.status: u8, m_rdone.valid: bool, m_rdone.qp: u8,
         cnt_ulpdus: u32, cnt_terminates: u16, cnt_local_errors: u16, cnt_dropped: u16,
+        own_term_valid: bool, own_term_qp: u8,
         m_prd.valid: bool, m_prd.addr: u64, m_prd.len: u16, s_pdata_ready: bool,
         m.data: u64, m.keep: u8, m.last: bool, m.valid: bool, m.qp: u8, m.len: u16, idle: bool,
     }
@@ -101,6 +102,8 @@ pub struct TxRun {
     pub work_requests: u64,
     pub read_requests_in: u64,
     pub terminates_in: u64,
+    /// Terminates of the engine's own reported sent (`own_term_valid`), for rnic_qperr.
+    pub own_terms: u64,
     /// QPs the host moved to error (`s_flush`).
     pub qp_flushes: u64,
     pub ulpdus: u64,
@@ -650,6 +653,7 @@ impl TxEnv {
             }
             let o = self.dut.eval(&inp);
             engine_idle = o.idle;
+            run.own_terms += u64::from(o.own_term_valid);
             let e = |ch: &str, err: String| format!("cycle {cycle}: {ch}: {err}");
             let mut moved = false;
             if racing {
@@ -932,6 +936,9 @@ impl TxEnv {
         let want = [c.ulpdus & 0xFFFF_FFFF, c.terminates & 0xFFFF, c.local_errors & 0xFFFF, c.dropped & 0xFFFF];
         if hw != want {
             return Err(format!("counters (ULPDUs, Terminates, local errors, dropped) {hw:?}, golden {want:?}"));
+        }
+        if run.own_terms != c.own_terminates {
+            return Err(format!("{} Terminates of the engine's own reported sent, golden sent {}", run.own_terms, c.own_terminates));
         }
         Ok(run)
     }

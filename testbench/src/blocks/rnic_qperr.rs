@@ -3,12 +3,13 @@
 //! The oracle is the block's contract written out here (it is wiring: no RFC or golden
 //! model has more to say), checked at every handshake:
 //! - `m_term` and `m_cqe` are `s_term` and `s_cqe`, wire for wire, in the same cycle;
-//! - a TERMINATE event for QP q is given only while q has a Terminate or a PEER_TERMINATE
-//!   completion that no TERMINATE event has answered yet, and answers all of them; every
+//! - a TERMINATE event for QP q is given only while q has a Terminate, a PEER_TERMINATE
+//!   completion or a Terminate of ddp_tx's own (`s_own_term`) that no TERMINATE event has
+//!   answered yet, and answers all of them; every
 //!   one is answered by the end;
 //! - the connection's-end events come out as they went in, in order;
-//! - a flush for q (each engine's) is given only while q owes one (an entry into error,
-//!   live and ERROR after a context that was not, not yet answered by a flush), answers all
+//! - a flush for q (each engine's) is given only while q owes one (a stop: live and
+//!   TERMINATE or ERROR after a context that was neither, not yet answered by a flush), answers all
 //!   of q's entries before it, and every entry is answered by the end;
 //! - the counters are the events and flushes seen.
 
@@ -41,6 +42,7 @@ crate::bind_ports!(
         s_qp.ird: u8, s_qp.ord: u8, s_qp.mulpdu: u16, s_qp.s0_tx: u32, s_qp.s0_rx: u32, s_qp.sent_s0: u32,
         s_qp.acked: u32, s_qp.markers_tx: bool, s_qp.markers_rx: bool, s_qp.crc: bool, s_qp.kept: u8,
         m_flush_rx.ready: bool, m_flush_tx.ready: bool,
+        s_own_term_valid: bool, s_own_term_qp: u8,
     }
     outputs {
         s_term.ready: bool,
@@ -80,8 +82,11 @@ pub struct QpErrRun {
     pub terms: u64,
     pub cqes: u64,
     pub peer_terms: u64,
+    /// ddp_tx's own Terminates.
+    pub own_terms: u64,
     pub llp: u64,
     pub qp_ctx: u64,
+    /// Stops (entries into TERMINATE or ERROR).
     pub entries_into_error: u64,
     /// TERMINATE events given; of them answering more than one Terminate; flushes given.
     pub term_events: u64,
@@ -197,6 +202,11 @@ impl QpErrBench {
             if let Some((q, ev)) = self.llp_on {
                 (i.s_llp_valid, i.s_llp_qp, i.s_llp_ev) = (true, q, ev);
             }
+            // ddp_tx's own Terminates: a pulse, always taken.
+            if offering && rng.gen_bool(self.env.term_rate / 2.0) {
+                (i.s_own_term_valid, i.s_own_term_qp) = (true, self.qp(rng));
+                offered += 1;
+            }
             // QP contexts: mostly a QP into or out of error.
             if offering && rng.gen_bool(self.env.qp_rate) {
                 let state = [qp_state::ERROR, qp_state::ERROR, qp_state::RESET, qp_state::RTS, qp_state::TERMINATE][rng.gen_range(0..5)] as u8;
@@ -266,12 +276,16 @@ impl QpErrBench {
                 self.cqe_on = None;
                 self.run.cqes += 1;
             }
+            if i.s_own_term_valid {
+                self.unanswered[usize::from(i.s_own_term_qp)] += 1;
+                self.run.own_terms += 1;
+            }
             if i.s_llp_valid && o.s_llp_ready {
                 self.llp_queue.push_back(self.llp_on.take().unwrap());
             }
             if i.s_qp_valid {
                 let q = usize::from(i.s_qp_qp);
-                let now = i.s_qp_live && u64::from(i.s_qp_state) == qp_state::ERROR;
+                let now = i.s_qp_live && (u64::from(i.s_qp_state) == qp_state::ERROR || u64::from(i.s_qp_state) == qp_state::TERMINATE);
                 if now && !self.errored[q] {
                     (self.owe_rx[q], self.owe_tx[q]) = (true, true);
                     self.run.entries_into_error += 1;
