@@ -122,3 +122,42 @@ fn rdma_between_two_nodes_on(kind: BackendKind, name: &str) {
     assert!(violations.is_empty() && report.mpa_connections == 1 && report.fpdus.len() >= 9, "{violations:?}");
     println!("{} backend: {} cycles on each node in {:.1} s", p.a.dut.backend(), p.a.cycle, t0.elapsed().as_secs_f64());
 }
+
+/// Host memory that answers reads 300 cycles late on both nodes (a loaded host bridge):
+/// four QPs connect one after another, and a Write and a Read on each move byte-exact. The
+/// RNIC's DMA round trips are 15 times longer than elsewhere, so every wait in the host
+/// interface (ring fetches, stream status, the TOE's ring reads) is stretched.
+#[test]
+fn slow_host_memory_still_connects_and_moves_data() {
+    use iwarp_testbench::rnic_host::two_nodes_with;
+    use iwarp_testbench::rnic_node::NodeConfig;
+    const SLOW: u64 = 300;
+    const QPS: u16 = 4;
+    let (mut p, mut ha, mut hb) = two_nodes_with(BackendKind::Verilator, LinkConfig::default(), NodeConfig { read_latency: SLOW, ..NodeConfig::default() }, NodeConfig { read_latency: SLOW, fill: 0xB0B, ..NodeConfig::default() });
+    let (sa, sb) = (stag(1, 0x11), stag(2, 0x22));
+    let ids = [(true, ha.register(sa, PD, ALL, map::DATA, REGION)), (false, hb.register(sb, PD, ALL, map::DATA, REGION))];
+    wait_cmds(&mut p, &mut ha, &mut hb, &ids, "MR register");
+    for q in 0..QPS {
+        connect_qp(&mut p, &mut ha, &mut hb, q, PD, PORT + q, FROM + q, wish(true, q % 2 == 0), wish(false, false));
+    }
+    for q in 0..QPS {
+        let off = u64::from(q) * 0x1_0000;
+        let w = pattern(1500 + 700 * usize::from(q), q as u8);
+        ha.dev.host.write_mem(map::DATA + off, &w);
+        hb.dev.host.write_mem(map::DATA + 0x8_0000 + off, &w);
+        ha.post_send(q, &SqWqe { wr_id: 0x10 + u64::from(q), op: SqOp::Write, flags: sq_flag::SIGNALED, len: w.len() as u32, lstag: sa, lto: map::DATA + off, rstag: sb, rto: map::DATA + off });
+        ha.post_send(q, &SqWqe { wr_id: 0x20 + u64::from(q), op: SqOp::Read, flags: sq_flag::SIGNALED, len: w.len() as u32, lstag: sa, lto: map::DATA + 0x8_0000 + off, rstag: sb, rto: map::DATA + 0x8_0000 + off });
+    }
+    for q in 0..QPS {
+        for wr in [0x10, 0x20] {
+            let (c, _) = complete(&mut p, &mut ha, &mut hb, true, wr + u64::from(q), "a slow host's operation");
+            assert_eq!(c.status, CqeStatus::Success, "{c:?}");
+        }
+        let off = u64::from(q) * 0x1_0000;
+        let w = pattern(1500 + 700 * usize::from(q), q as u8);
+        assert_eq!(hb.read_bytes(map::DATA + off, w.len()), w, "QP {q}: B's memory after the Write");
+        assert_eq!(ha.read_bytes(map::DATA + 0x8_0000 + off, w.len()), w, "QP {q}: A's memory after the Read");
+    }
+    assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0));
+    println!("{} cycles with {SLOW}-cycle host reads", p.a.cycle);
+}
