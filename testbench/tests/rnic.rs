@@ -161,3 +161,4 @@ fn slow_host_memory_still_connects_and_moves_data() {
     assert_eq!((p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates), (0, 0));
     println!("{} cycles with {SLOW}-cycle host reads", p.a.cycle);
 }
+

@@ -15,6 +15,11 @@
 //!   NIC (the request delivered to the first response frame) and the completion after the
 //!   last byte placed. NIC-internal = sender + receiver (+ responder) + completion.
 //!
+//! - **Head of line** (`hol`): an 8-byte RDMA Write posted on QP 1 at several points into
+//!   a 1 MiB RDMA Write of QP 0: its wait (doorbell to completion) against the same Write
+//!   alone, and whether it completed before the big one (the issue asks that a large message
+//!   on one QP not hold a small one on another for the whole message).
+//!
 //! Rates are quoted at 156.25 MHz, the clock every block is built for: the composed `rnic`
 //! does not fit LFE5UM5G-85F (its block RAM and LUTs; README), so it has no measured Fmax.
 //! Results: target/bench/rnic-perf.md, rnic-perf.json, rnic-perf-bw.svg, rnic-perf-lat.svg.
@@ -317,6 +322,48 @@ fn latency(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, op: Op, q: u16, s
     l
 }
 
+/// Where the 8-byte Write is posted, in cycles after the 1 MiB Write's post.
+const HOL_AFTER: [u64; 4] = [2_000, 50_000, 150_000, 250_000];
+const HOL_BIG: u32 = 1 << 20;
+const HOL_SMALL: u32 = 8;
+
+/// One head-of-line sample: QP 0's big Write, QP 1's small one `after` cycles later; the
+/// small one's wait, the big one's cycles, and whether the small one finished first.
+fn hol(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, after: Option<u64>, wr: u64) -> (u64, u64, bool) {
+    for _ in 0..2_000 {
+        p.step();
+    }
+    ha.poll();
+    hb.poll();
+    ha.cqes.clear();
+    let w = |wr_id, q: u16, len| SqWqe { wr_id, op: SqOp::Write, flags: sq_flag::SIGNALED, len, lstag: stag_of(q, true), lto: region(q), rstag: stag_of(q, false), rto: region(q) + DEST };
+    let t0 = p.a.cycle;
+    if after.is_some() {
+        ha.post_send(0, &w(wr, 0, HOL_BIG));
+    }
+    let post_at = t0 + after.unwrap_or(0);
+    let (mut t1, mut small_done, mut big_done) = (None, None, None);
+    while small_done.is_none() || (after.is_some() && big_done.is_none()) {
+        if t1.is_none() && p.a.cycle >= post_at {
+            ha.post_send(1, &w(wr + 1, 1, HOL_SMALL));
+            t1 = Some(p.a.cycle);
+        }
+        turn(p, ha, hb);
+        while let Some(c) = ha.cqes.pop_front() {
+            assert_eq!(c.status, CqeStatus::Success, "{c:?}");
+            if c.wr_id == wr + 1 {
+                small_done = Some(p.a.cycle);
+            } else {
+                big_done = Some(p.a.cycle);
+            }
+        }
+        assert!(p.a.cycle - t0 < BOUND, "head-of-line sample: not done");
+    }
+    let small = small_done.unwrap() - t1.unwrap();
+    let big = big_done.map_or(0, |b| b - t0);
+    (small, big, big_done.is_none_or(|b| small_done.unwrap() < b))
+}
+
 fn median(mut v: Vec<Lat>) -> Lat {
     v.sort_by_key(|l| l.total);
     v[v.len() / 2]
@@ -347,9 +394,9 @@ fn main() {
     let mut bws = Vec::new();
     let mut wr = 1u64 << 32;
     let configs = [(Op::Write, 0, 1), (Op::Write, 0, MANY), (Op::Write, MARKED, 1), (Op::Read, 0, 1), (Op::Read, 0, MANY), (Op::Send, 0, 1), (Op::Send, 0, MANY)];
-    // `RNIC_PERF=lat` (or `bw`) runs one part only.
+    // `RNIC_PERF=bw`, `lat` or `hol` runs one part only.
     let part = std::env::var("RNIC_PERF").unwrap_or_default();
-    for &(op, first, qps) in configs.iter().filter(|_| part != "lat") {
+    for &(op, first, qps) in configs.iter().filter(|_| part.is_empty() || part == "bw") {
         for &size in &SIZES {
             let b = bandwidth(&mut p, &mut ha, &mut hb, op, first, qps, size, wr);
             wr += 1 << 20;
@@ -363,7 +410,7 @@ fn main() {
     }
 
     let mut lats = Vec::new();
-    for op in [Op::Write, Op::Read].into_iter().filter(|_| part != "bw") {
+    for op in [Op::Write, Op::Read].into_iter().filter(|_| part.is_empty() || part == "lat") {
         for &size in &LAT_SIZES {
             let samples: Vec<Lat> = (0..LAT_SAMPLES)
                 .map(|k| {
@@ -378,6 +425,19 @@ fn main() {
     }
     let us = |c: u64| c as f64 * CYCLE_PS as f64 / 1e6;
 
+    // Head of line: the small Write alone, then behind the big one.
+    let mut hols = Vec::new();
+    if part.is_empty() || part == "hol" {
+        wr += 1 << 20;
+        let (alone, _, _) = hol(&mut p, &mut ha, &mut hb, None, wr);
+        for &after in &HOL_AFTER {
+            wr += 2;
+            let (small, big, first) = hol(&mut p, &mut ha, &mut hb, Some(after), wr);
+            println!("hol: 8-byte Write on QP 1 posted {after} cycles into a 1 MiB Write on QP 0: {small} cycles (alone {alone}), the big one {big} cycles, small first: {first}");
+            hols.push((after, small, big, first, alone));
+        }
+    }
+
     // Tables.
     let mut md = String::new();
     let _ = writeln!(md, "# rnic-perf\n\nTwo RNIC nodes (rtl/rnic.v, Verilator), link 200 cycles each way, 64 bits a cycle; rates at {MHZ} MHz.\n");
@@ -389,11 +449,19 @@ fn main() {
     for (op, size, l) in &lats {
         let _ = writeln!(md, "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3} |", op.name(), size_label(f64::from(*size)), l.total, l.sender, l.wire, l.link, l.receiver, l.other, l.completion, l.nic(*op), us(l.nic(*op)));
     }
+    if let Some(worst) = hols.iter().map(|h| h.1).max() {
+        let _ = writeln!(md, "\n## Head of line: an 8-byte Write on QP 1 posted into a 1 MiB Write on QP 0 (cycles)\n\n| posted after | 8-byte Write's wait | alone | 1 MiB Write | small one first |\n|---:|---:|---:|---:|---|");
+        for (after, small, big, first, alone) in &hols {
+            let _ = writeln!(md, "| {after} | {small} | {alone} | {big} | {} |", if *first { "yes" } else { "no" });
+        }
+        let _ = writeln!(md, "\nWorst wait: {worst} cycles ({:.1} us at {MHZ} MHz).", us(worst));
+    }
     std::fs::write(out.join("rnic-perf.md"), &md).expect("write rnic-perf.md");
     let json: Vec<String> = bws
         .iter()
         .map(|b| format!("{{\"kind\":\"bw\",\"op\":\"{}\",\"qps\":{},\"markers\":{},\"size\":{},\"msgs\":{},\"cycles\":{},\"bytes_per_cycle\":{:.4}}}", b.op.name(), b.qps, b.markers, b.size, b.msgs, b.cycles, b.bytes_per_cycle()))
         .chain(lats.iter().map(|(op, size, l)| format!("{{\"kind\":\"lat\",\"op\":\"{}\",\"size\":{size},\"total\":{},\"sender\":{},\"wire\":{},\"link\":{},\"receiver\":{},\"other\":{},\"completion\":{},\"nic\":{}}}", op.name(), l.total, l.sender, l.wire, l.link, l.receiver, l.other, l.completion, l.nic(*op))))
+        .chain(hols.iter().map(|(after, small, big, first, alone)| format!("{{\"kind\":\"hol\",\"after\":{after},\"small_wait\":{small},\"alone\":{alone},\"big\":{big},\"small_first\":{first}}}")))
         .collect();
     std::fs::write(out.join("rnic-perf.json"), format!("[\n{}\n]\n", json.join(",\n"))).expect("write rnic-perf.json");
 
