@@ -103,6 +103,16 @@ pub struct Peer {
     pub eof: bool,
 }
 
+/// Each segment of a `len`-byte message: (offset, length, last); a message of 0 bytes is one
+/// empty segment.
+fn segments(len: usize) -> impl Iterator<Item = (usize, usize, bool)> {
+    let count = len.div_ceil(SEGMENT_PAYLOAD).max(1);
+    (0..count).map(move |k| {
+        let at = k * SEGMENT_PAYLOAD;
+        (at, SEGMENT_PAYLOAD.min(len - at), k + 1 == count)
+    })
+}
+
 fn read_frame(sock: &mut TcpStream, deadline: Instant) -> Result<(ReqRep, Vec<u8>), String> {
     let mut buf = Vec::new();
     let mut chunk = [0u8; 2048];
@@ -208,16 +218,15 @@ impl Peer {
 
     /// An RDMA Write of the region's bytes [off, off + len) to (stag, to).
     pub fn write(&mut self, off: usize, len: usize, stag: u32, to: u64) {
-        let mut at = 0;
-        loop {
-            let n = SEGMENT_PAYLOAD.min(len - at);
+        self.tagged(Opcode::RdmaWrite, off, len, stag, to);
+    }
+
+    /// A tagged message (RDMA Write, Read Response) of the region's bytes [off, off + len)
+    /// to (stag, to), cut into segments.
+    fn tagged(&mut self, opcode: Opcode, off: usize, len: usize, stag: u32, to: u64) {
+        for (at, n, last) in segments(len) {
             let payload = self.mem[off + at..off + at + n].to_vec();
-            let last = at + n == len;
-            self.out(Segment { opcode: Opcode::RdmaWrite, last, buffer: Buffer::Tagged { stag, to: to + at as u64 }, payload });
-            at += n;
-            if last {
-                break;
-            }
+            self.out(Segment { opcode, last, buffer: Buffer::Tagged { stag, to: to + at as u64 }, payload });
         }
     }
 
@@ -226,15 +235,8 @@ impl Peer {
         let opcode = if solicited { Opcode::SendSe } else { Opcode::Send };
         let msn = self.send_msn_out;
         self.send_msn_out = self.send_msn_out.wrapping_add(1);
-        let mut at = 0;
-        loop {
-            let n = SEGMENT_PAYLOAD.min(data.len() - at);
-            let last = at + n == data.len();
+        for (at, n, last) in segments(data.len()) {
             self.out(Segment { opcode, last, buffer: Buffer::Untagged { rsvd_ulp: 0, qn: queue::SEND, msn, mo: at as u32 }, payload: data[at..at + n].to_vec() });
-            at += n;
-            if last {
-                break;
-            }
         }
     }
 
@@ -298,18 +300,7 @@ impl Peer {
                 self.next_rreq_msn_in = self.next_rreq_msn_in.wrapping_add(1);
                 let rr = ReadRequest::parse(&s.payload).map_err(|e| format!("Read Request: {e}"))?;
                 let off = self.place(rr.src_stag, rr.src_to, rr.size as usize).ok_or_else(|| format!("Read Request of {:?} outside the region", rr))?;
-                let mut at = 0usize;
-                let size = rr.size as usize;
-                loop {
-                    let n = SEGMENT_PAYLOAD.min(size - at);
-                    let last = at + n == size;
-                    let payload = self.mem[off + at..off + at + n].to_vec();
-                    self.out(Segment { opcode: Opcode::ReadResponse, last, buffer: Buffer::Tagged { stag: rr.sink_stag, to: rr.sink_to + at as u64 }, payload });
-                    at += n;
-                    if last {
-                        break;
-                    }
-                }
+                self.tagged(Opcode::ReadResponse, off, rr.size as usize, rr.sink_stag, rr.sink_to);
                 self.read_requests_served += 1;
             }
             (Opcode::Terminate, _) => return Err(format!("Terminate received: {:?}", iwarp_golden::wire::terminate::Terminate::parse(&s.payload))),
@@ -437,18 +428,11 @@ pub struct Ops {
     pub seed: u64,
 }
 
-/// `n` bytes of a side's source area (`area` one of the layout's source offsets): a
-/// xorshift stream of its seed and the area, so every area differs.
+/// `n` bytes of a side's source area (`area` one of the layout's source offsets): the
+/// testbench's pattern stream (`toe_host::pattern`) of its seed, from the area's offset, so
+/// every area differs.
 pub fn pattern(seed: u64, area: usize, n: usize) -> Vec<u8> {
-    let mut x = (seed ^ (area as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
+    crate::toe_host::pattern(seed, area as u64, n)
 }
 
 /// A side's sources filled in: its region's bytes at the layout's source offsets.

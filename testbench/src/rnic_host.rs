@@ -246,6 +246,13 @@ pub const POLL: u64 = 16;
 /// TCP options in every segment (timestamps): EMSS = MSS - 12.
 pub const TS_OPTION: usize = 12;
 
+/// QP modify into ready to send on `conn` with the MPA start-up's outcome: MULPDU from the
+/// TOE's MSS less the timestamp option, with markers as the peer asked for them.
+pub fn rts_modify(qp: u16, conn: u16, n: &Negotiated, link: MpaLink) -> Cmd {
+    let mss = usize::from(test_config(1).mss);
+    Cmd::QpModify { cmd_id: 0, qp, state: QpState::Rts, ird: 0, ord: 0, conn, mulpdu: mulpdu(mss - TS_OPTION, n.markers_tx) as u16, mpa: link }
+}
+
 /// Runs both nodes until `done` (checked after each poll of both drivers), at most `bound`
 /// cycles; on failure the nodes' waveforms (when asked for) are closed before the panic.
 pub fn run(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, bound: u64, what: &str, mut done: impl FnMut(&mut NodeHost, &mut NodeHost) -> bool) {
@@ -336,17 +343,16 @@ pub fn connect_qp(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, qp: u16, p
         ea.is_some() && eb.is_some()
     });
     let (ea, eb) = (ea.unwrap(), eb.unwrap());
-    let mss = usize::from(test_config(1).mss);
     let mut sa = Startup::initiator(ha, ea.conn, ea.value, wish_a);
     let mut sb = Startup::responder(eb.conn, eb.value, wish_b);
     run(p, ha, hb, 300_000, "MPA Request", |_, b| sb.progress(b));
     let (nb, link_b) = sb.outcome.clone().unwrap();
-    let id = hb.submit(Cmd::QpModify { cmd_id: 0, qp, state: QpState::Rts, ird: 0, ord: 0, conn: eb.conn, mulpdu: mulpdu(mss - TS_OPTION, nb.markers_tx) as u16, mpa: link_b });
+    let id = hb.submit(rts_modify(qp, eb.conn, &nb, link_b));
     wait_cmds(p, ha, hb, &[(false, id)], "B into ready to send");
     sb.send_reply(hb);
     run(p, ha, hb, 300_000, "MPA Reply", |a, _| sa.progress(a));
     let (na, link_a) = sa.outcome.clone().unwrap();
-    let id = ha.submit(Cmd::QpModify { cmd_id: 0, qp, state: QpState::Rts, ird: 0, ord: 0, conn: ea.conn, mulpdu: mulpdu(mss - TS_OPTION, na.markers_tx) as u16, mpa: link_a });
+    let id = ha.submit(rts_modify(qp, ea.conn, &na, link_a));
     wait_cmds(p, ha, hb, &[(true, id)], "A into ready to send");
     (Linked { qp, conn: ea.conn, link: link_a }, Linked { qp, conn: eb.conn, link: link_b })
 }

@@ -15,13 +15,12 @@
 //! they are (its 200 ms minimum RTO is far above the RNIC's delayed ACK in wall-clock time).
 
 use crate::netlab::Tap;
-use crate::rnic_host::{NodeHost, Startup, POLL, TS_OPTION};
+use crate::rnic_host::{rts_modify, NodeHost, Startup, POLL};
 use crate::rnic_node::RnicNode;
 use crate::toe_host::HostDriver;
 use iwarp_driver::mpa_setup::Local;
-use iwarp_golden::host_if::{Cmd, CmdStatus, MpaLink, QpState, ToeEvKind};
+use iwarp_golden::host_if::{CmdStatus, MpaLink, QpState, ToeEvKind};
 use iwarp_golden::pcap::Record;
-use iwarp_golden::wire::mpa::mulpdu;
 use std::time::{Duration, Instant};
 
 /// Poll rounds an ARP request is given for its reply.
@@ -142,8 +141,7 @@ impl<'a> TapNode<'a> {
     fn finish(&mut self, qp: u16, conn: u16, mut s: Startup, responder: bool) -> Result<(u16, MpaLink), String> {
         self.run(1_000_000, Duration::from_secs(60), "MPA exchange", |h| s.progress(h))?;
         let (n, link) = s.outcome.clone().unwrap();
-        let mss = usize::from(crate::toe_hw::test_config(1).mss);
-        let id = self.host.submit(Cmd::QpModify { cmd_id: 0, qp, state: QpState::Rts, ird: 0, ord: 0, conn, mulpdu: mulpdu(mss - TS_OPTION, n.markers_tx) as u16, mpa: link });
+        let id = self.host.submit(rts_modify(qp, conn, &n, link));
         self.wait_cmd(id, "QP into ready to send")?;
         if responder {
             s.send_reply(&mut self.host);
@@ -154,8 +152,8 @@ impl<'a> TapNode<'a> {
     /// Active side: a TCP connection to `ip:port` (next hop `mac`) from `from`, the MPA
     /// Request out, the Reply in, QP `qp` into ready to send. The connection and MPA link.
     pub fn connect(&mut self, qp: u16, ip: [u8; 4], port: u16, from: u16, mac: [u8; 6], wish: Local) -> Result<(u16, MpaLink), String> {
-        let be = |b: &[u8]| b.iter().fold(0u64, |a, &x| a << 8 | u64::from(x));
-        self.host.connect(be(&ip) as u32, port, from, be(&mac));
+        use crate::blocks::toe_tx_frame::be_number;
+        self.host.connect(be_number(&ip) as u32, port, from, be_number(&mac));
         let (conn, first_tx) = self.established("connect")?;
         let s = Startup::initiator(&mut self.host, conn, first_tx, wish);
         self.finish(qp, conn, s, false)
