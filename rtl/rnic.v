@@ -16462,7 +16462,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     output wire  s_flush_ready;
     input wire  [3:0] s_flush_qp;
     input wire  s_rreq_valid;
-    output wire  s_rreq_ready;
+    output reg  s_rreq_ready;
     input wire  [3:0] s_rreq_qp;
     input wire  [31:0] s_rreq_sink_stag;
     input wire  [63:0] s_rreq_sink_to;
@@ -16477,7 +16477,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     output wire  s_rplaced_ready;
     input wire  [3:0] s_rplaced_qp;
     input wire  s_wr_valid;
-    output wire  s_wr_ready;
+    output reg  s_wr_ready;
     input wire  [3:0] s_wr_qp;
     input wire  [2:0] s_wr_op;
     input wire  [31:0] s_wr_id;
@@ -16488,9 +16488,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     input wire  [63:0] s_wr_rto;
     output wire  m_treq_valid;
     input wire  m_treq_ready;
-    output reg  [31:0] m_treq_stag;
-    output reg  [63:0] m_treq_to;
-    output reg  [31:0] m_treq_len;
+    output wire  [31:0] m_treq_stag;
+    output wire  [63:0] m_treq_to;
+    output wire  [31:0] m_treq_len;
     output reg  [1:0] m_treq_access;
     output wire  [15:0] m_treq_pd;
     output wire  [7:0] m_treq_tag;
@@ -16572,23 +16572,25 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     localparam TxState$Idle = 1;
     localparam TxState$Load = 2;
     localparam TxState$Exec = 3;
-    localparam TxState$Xlate = 4;
-    localparam TxState$Verdict = 5;
-    localparam TxState$SegStart = 6;
-    localparam TxState$SegHdr = 7;
-    localparam TxState$SegData = 8;
-    localparam TxState$SegIssue = 9;
-    localparam TxState$SegEnd = 10;
-    localparam TxState$RrBody = 11;
-    localparam TxState$TermCtl = 12;
-    localparam TxState$TermCopy = 13;
-    localparam TxState$SqPush = 14;
-    localparam TxState$SqRead = 15;
-    localparam TxState$SqCheck = 16;
-    localparam TxState$Cqe = 17;
-    localparam TxState$Rdone = 18;
-    localparam TxState$Store = 19;
-    localparam TxState$Done = 20;
+    localparam TxState$XLen = 4;
+    localparam TxState$Xlate = 5;
+    localparam TxState$Drain = 6;
+    localparam TxState$Verdict = 7;
+    localparam TxState$SegStart = 8;
+    localparam TxState$SegHdr = 9;
+    localparam TxState$SegData = 10;
+    localparam TxState$SegIssue = 11;
+    localparam TxState$SegEnd = 12;
+    localparam TxState$RrBody = 13;
+    localparam TxState$TermCtl = 14;
+    localparam TxState$TermCopy = 15;
+    localparam TxState$SqPush = 16;
+    localparam TxState$SqRead = 17;
+    localparam TxState$SqCheck = 18;
+    localparam TxState$Cqe = 19;
+    localparam TxState$Rdone = 20;
+    localparam TxState$Store = 21;
+    localparam TxState$Done = 22;
     localparam TxEvent$QpConfig = 0;
     localparam TxEvent$Term = 1;
     localparam TxEvent$ReadReq = 2;
@@ -16596,6 +16598,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     localparam TxEvent$RPlaced = 4;
     localparam TxEvent$Wr = 5;
     localparam TxEvent$Flush = 6;
+    localparam TxEvent$Resume = 7;
     localparam TxBody$Payload = 0;
     localparam TxBody$ReadReq = 1;
     localparam TxBody$Term = 2;
@@ -16626,6 +16629,53 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  sq$write_enable;
     wire  [7:0] sq$write_address;
     wire  [67:0] sq$write_data;
+    wire  [3:0] msg$read_address;
+    wire  [329:0] msg$read_data;
+    wire  msg$write_enable;
+    wire  [3:0] msg$write_address;
+    wire  [329:0] msg$write_data;
+    reg  [15:0] parked$d;
+    reg  [15:0] parked$q;
+    reg  [3:0] scan$d;
+    reg  [3:0] scan$q;
+    reg  turn$d;
+    reg  turn$q;
+    reg  want_yield$d;
+    reg  want_yield$q;
+    reg  yielding$d;
+    reg  yielding$q;
+    reg  go_cfg$d;
+    reg  go_cfg$q;
+    reg  go_term$d;
+    reg  go_term$q;
+    reg  go_flush$d;
+    reg  go_flush$q;
+    reg  go_rreq$d;
+    reg  go_rreq$q;
+    reg  go_wr$d;
+    reg  go_wr$q;
+    reg  res_q$d;
+    reg  res_q$q;
+    reg  early$d;
+    reg  early$q;
+    reg  m_rr$d;
+    reg  m_rr$q;
+    reg  [31:0] x_stag$d;
+    reg  [31:0] x_stag$q;
+    reg  [63:0] x_base$d;
+    reg  [63:0] x_base$q;
+    reg  [31:0] x_len$d;
+    reg  [31:0] x_len$q;
+    reg  [31:0] x_sink$d;
+    reg  [31:0] x_sink$q;
+    reg  [63:0] t_to$d;
+    reg  [63:0] t_to$q;
+    reg  [31:0] t_len$d;
+    reg  [31:0] t_len$q;
+    reg  x_seg$d;
+    reg  x_seg$q;
+    reg  [31:0] drain_rem$d;
+    reg  [31:0] drain_rem$q;
     reg  [4:0] state$d;
     reg  [4:0] state$q;
     reg  [2:0] ev$d;
@@ -16783,6 +16833,21 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [63:0] seq_w;
     reg  [53:0] cfg_w;
     reg  [67:0] sq_w;
+    reg  [329:0] msg_w;
+    wire  blk_cfg;
+    wire  blk_term;
+    wire  blk_flush;
+    wire  blk_rreq;
+    wire  blk_wr;
+    wire  ok_cfg;
+    wire  ok_term;
+    wire  ok_flush;
+    wire  ok_rreq;
+    wire  wr_ok;
+    reg  [15:0] parked_n;
+    wire  res_first;
+    wire  other;
+    wire  [15:0] qp_bit;
 
     // Sub module instances
     rnic$ddp_tx$control$ctx_msn ctx_msn(
@@ -16825,9 +16890,38 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         .write_address(sq$write_address),
         .write_data(sq$write_data)
     );
+    rnic$ddp_tx$control$msg msg(
+        .clock(clock),
+        .read_address(msg$read_address),
+        .read_data(msg$read_data),
+        .write_enable(msg$write_enable),
+        .write_address(msg$write_address),
+        .write_data(msg$write_data)
+    );
 
     // Registers
     initial begin
+        parked$q = 16'h0;
+        scan$q = 4'h0;
+        turn$q = 1'h0;
+        want_yield$q = 1'h0;
+        yielding$q = 1'h0;
+        go_cfg$q = 1'h0;
+        go_term$q = 1'h0;
+        go_flush$q = 1'h0;
+        go_rreq$q = 1'h0;
+        go_wr$q = 1'h0;
+        res_q$q = 1'h0;
+        early$q = 1'h0;
+        m_rr$q = 1'h0;
+        x_stag$q = 32'h0;
+        x_base$q = 64'h0;
+        x_len$q = 32'h0;
+        x_sink$q = 32'h0;
+        t_to$q = 64'h0;
+        t_len$q = 32'h0;
+        x_seg$q = 1'h0;
+        drain_rem$q = 32'h0;
         state$q = 5'h0;
         ev$q = 3'h0;
         qp$q = 4'h0;
@@ -16883,6 +16977,27 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(posedge clock) begin
+        parked$q <= parked$d;
+        scan$q <= scan$d;
+        turn$q <= turn$d;
+        want_yield$q <= want_yield$d;
+        yielding$q <= yielding$d;
+        go_cfg$q <= go_cfg$d;
+        go_term$q <= go_term$d;
+        go_flush$q <= go_flush$d;
+        go_rreq$q <= go_rreq$d;
+        go_wr$q <= go_wr$d;
+        res_q$q <= res_q$d;
+        early$q <= early$d;
+        m_rr$q <= m_rr$d;
+        x_stag$q <= x_stag$d;
+        x_base$q <= x_base$d;
+        x_len$q <= x_len$d;
+        x_sink$q <= x_sink$d;
+        t_to$q <= t_to$d;
+        t_len$q <= t_len$d;
+        x_seg$q <= x_seg$d;
+        drain_rem$q <= drain_rem$d;
         state$q <= state$d;
         ev$q <= ev$d;
         qp$q <= qp$d;
@@ -16953,6 +17068,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign chunk_push = ch_go & ~chunk_full;
     assign prd_push = rd_push;
     assign m_treq_valid = state$q == TxState$Xlate;
+    assign m_treq_stag = x_stag$q;
+    assign m_treq_to = t_to$q;
+    assign m_treq_len = t_len$q;
     assign m_treq_pd = c_pd$q;
     assign m_treq_tag = 8'h0;
     assign m_cqe_valid = state$q == TxState$Cqe;
@@ -16968,14 +17086,29 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign s_qpcfg_ready = taking & (ev$q == TxEvent$QpConfig);
     assign s_term_ready = taking & (ev$q == TxEvent$Term);
     assign s_flush_ready = taking & (ev$q == TxEvent$Flush);
-    assign s_rreq_ready = taking & (ev$q == TxEvent$ReadReq);
     assign s_ack_ready = taking & (ev$q == TxEvent$Ack);
     assign s_rplaced_ready = taking & (ev$q == TxEvent$RPlaced);
-    assign s_wr_ready = taking & (ev$q == TxEvent$Wr);
+    assign qp_bit = 16'h1 << qp$q;
+    assign blk_cfg = parked_n[s_qpcfg_qp];
+    assign blk_term = parked_n[s_term_qp];
+    assign blk_flush = parked_n[s_flush_qp];
+    assign blk_rreq = parked_n[s_rreq_qp];
+    assign blk_wr = parked_n[s_wr_qp];
+    assign ok_cfg = s_qpcfg_valid & go_cfg$q;
+    assign ok_term = s_term_valid & go_term$q;
+    assign ok_flush = s_flush_valid & go_flush$q;
+    assign ok_rreq = s_rreq_valid & go_rreq$q;
+    assign wr_ok = s_wr_valid & go_wr$q;
+    assign res_first = res_q$q & (turn$q | ~wr_ok);
+    assign other = (s_qpcfg_valid & ~blk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~blk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~blk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~blk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~blk_wr & (s_wr_qp != qp$q)) | s_ack_valid | s_rplaced_valid | (parked$q != 16'h0);
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
     assign ctx_rin$read_address = rd_qp;
+    assign msg$read_address = rd_qp;
+    assign msg$write_address = qp$q;
+    assign msg$write_data = msg_w;
+    assign msg$write_enable = (state$q == TxState$Store) & yielding$q;
     assign sq$read_address = sq_rd_addr;
     assign sq$write_address = sq_wr_addr;
     assign sq$write_data = sq_w;
@@ -16986,7 +17119,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign cnt_terminates = n_terms$q;
     assign cnt_local_errors = n_local$q;
     assign cnt_dropped = n_dropped$q;
-    assign busy = state$q != TxState$Idle;
+    assign busy = (state$q != TxState$Idle) | (parked$q != 16'h0);
 
     always @(*) begin
         state$d = state$q;
@@ -17041,7 +17174,33 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         n_terms$d = n_terms$q;
         n_local$d = n_local$q;
         n_dropped$d = n_dropped$q;
+        parked$d = parked$q;
+        scan$d = scan$q;
+        turn$d = turn$q;
+        yielding$d = yielding$q;
+        m_rr$d = m_rr$q;
+        x_stag$d = x_stag$q;
+        x_base$d = x_base$q;
+        x_len$d = x_len$q;
+        x_sink$d = x_sink$q;
+        t_to$d = t_to$q;
+        x_seg$d = x_seg$q;
+        drain_rem$d = drain_rem$q;
+        early$d = early$q;
+        go_cfg$d = go_cfg$q;
+        go_term$d = go_term$q;
+        go_flush$d = go_flush$q;
+        go_rreq$d = go_rreq$q;
+        go_wr$d = go_wr$q;
+        res_q$d = res_q$q;
+        t_len$d = t_len$q;
         tpc_pop = 1'b0;
+        s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
+        s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
+        res_q$d = parked_n[scan$q];
+        if (~parked_n[scan$q]) begin
+            scan$d = scan$q + 4'h1;
+        end
         term_start = 1'b0;
         case (state$q)
             TxState$Init:
@@ -17057,7 +17216,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     failed$d = 1'b0;
                     sq_loop$d = 1'b0;
                     hc$d = 3'h0;
-                    if (s_qpcfg_valid) begin
+                    yielding$d = 1'b0;
+                    early$d = 1'b0;
+                    if (ok_cfg) begin
                         ev$d = TxEvent$QpConfig;
                         qp$d = s_qpcfg_qp;
                         c_msn_send$d = 32'h1;
@@ -17075,17 +17236,17 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         c_rin$d = 32'h0;
                         state$d = TxState$Store;
                     end
-                    else if (s_term_valid) begin
+                    else if (ok_term) begin
                         ev$d = TxEvent$Term;
                         qp$d = s_term_qp;
                         state$d = TxState$Load;
                     end
-                    else if (s_flush_valid) begin
+                    else if (ok_flush) begin
                         ev$d = TxEvent$Flush;
                         qp$d = s_flush_qp;
                         state$d = TxState$Load;
                     end
-                    else if (s_rreq_valid) begin
+                    else if (ok_rreq) begin
                         ev$d = TxEvent$ReadReq;
                         qp$d = s_rreq_qp;
                         state$d = TxState$Load;
@@ -17100,9 +17261,19 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         qp$d = s_rplaced_qp;
                         state$d = TxState$Load;
                     end
-                    else if (s_wr_valid) begin
+                    else if (res_first) begin
+                        ev$d = TxEvent$Resume;
+                        qp$d = scan$q;
+                        parked$d = parked$q & ~(16'h1 << scan$q);
+                        scan$d = scan$q + 4'h1;
+                        res_q$d = 1'b0;
+                        turn$d = 1'b0;
+                        state$d = TxState$Load;
+                    end
+                    else if (wr_ok) begin
                         ev$d = TxEvent$Wr;
                         qp$d = s_wr_qp;
+                        turn$d = 1'b1;
                         state$d = TxState$Load;
                     end
                 end
@@ -17158,6 +17329,16 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             k_base$d = s_rreq_sink_to;
                             k_body$d = TxBody$Payload;
                             msg_rem$d = s_rreq_size;
+                            m_rr$d = 1'b1;
+                            x_stag$d = s_rreq_src_stag;
+                            x_base$d = s_rreq_src_to;
+                            x_len$d = s_rreq_size;
+                            x_sink$d = s_rreq_sink_stag;
+                            t_to$d = s_rreq_src_to;
+                            t_len$d = s_rreq_size;
+                            x_seg$d = 1'b0;
+                            s_rreq_ready = 1'b1;
+                            early$d = 1'b1;
                             state$d = TxState$Xlate;
                         end
                         else begin
@@ -17214,14 +17395,63 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             k_base$d = s_wr_rto;
                             k_body$d = TxBody$Payload;
                             msg_rem$d = s_wr_len;
+                            m_rr$d = 1'b0;
+                            x_stag$d = s_wr_lstag;
+                            x_base$d = s_wr_lto;
+                            x_len$d = s_wr_len;
+                            t_to$d = s_wr_lto;
+                            t_len$d = s_wr_len;
+                            x_seg$d = 1'b0;
+                            s_wr_ready = 1'b1;
+                            early$d = 1'b1;
                             state$d = TxState$Xlate;
                         end
+                    end
+                    if (ev$q == TxEvent$Resume) begin
+                        m_rr$d = msg$read_data[0];
+                        k_opc$d = msg$read_data[4:1];
+                        k_send$d = msg$read_data[5];
+                        k_tagged$d = msg$read_data[6];
+                        k_qn$d = ddp_queue$SEND[1:0];
+                        k_msn$d = msg$read_data[38:7];
+                        k_word$d = msg$read_data[70:39];
+                        k_base$d = msg$read_data[134:71];
+                        k_body$d = TxBody$Payload;
+                        x_stag$d = msg$read_data[166:135];
+                        x_base$d = msg$read_data[230:167];
+                        x_len$d = msg$read_data[294:263] + msg$read_data[262:231];
+                        x_sink$d = msg$read_data[70:39];
+                        t_to$d = msg$read_data[230:167] + {32'h0, msg$read_data[294:263]};
+                        msg_rem$d = msg$read_data[262:231];
+                        off$d = msg$read_data[294:263];
+                        cq_id$d = msg$read_data[326:295];
+                        cq_op$d = msg$read_data[329:327];
+                        x_seg$d = 1'b1;
+                        state$d = TxState$XLen;
                     end
                 end
             TxState$Xlate:
                 begin
                     if (m_treq_ready) begin
                         state$d = TxState$Verdict;
+                    end
+                end
+            TxState$XLen:
+                begin
+                    t_len$d = {18'h0, pmax};
+                    if (fits) begin
+                        t_len$d = msg_rem$q;
+                    end
+                    state$d = TxState$Xlate;
+                end
+            TxState$Drain:
+                begin
+                    if (drain_rem$q == 32'h0) begin
+                        state$d = TxState$Store;
+                    end
+                    else if (tpc_valid) begin
+                        tpc_pop = 1'b1;
+                        drain_rem$d = drain_rem$q - tpc_len;
                     end
                 end
             TxState$Verdict:
@@ -17232,7 +17462,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         piece_rem$d = tpc_len;
                         state$d = TxState$SegStart;
                         if (tpc_err != tlb_err$OK) begin
-                            if (ev$q == TxEvent$Wr) begin
+                            if (~m_rr$q) begin
                                 failed$d = 1'b1;
                                 state$d = TxState$SqPush;
                             end
@@ -17360,6 +17590,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     c_sent$d = c_sent$q + {16'h0, ulen$q};
                     n_ulpdus$d = n_ulpdus$q + 32'h1;
                     off$d = off$q + {18'h0, seg_p$q};
+                    t_to$d = t_to$q + {50'h0, seg_p$q};
                     msg_rem$d = msg_left;
                     if (k_body$q == TxBody$Term) begin
                         n_terms$d = n_terms$q + 16'h1;
@@ -17371,7 +17602,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         state$d = TxState$SqPush;
                     end
                     else if (seg_last$q) begin
-                        if (ev$q == TxEvent$ReadReq) begin
+                        if (m_rr$q) begin
                             state$d = TxState$Rdone;
                         end
                         else begin
@@ -17380,6 +17611,17 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             end
                             state$d = TxState$SqPush;
                         end
+                    end
+                    else if (want_yield$q) begin
+                        yielding$d = 1'b1;
+                        state$d = TxState$Store;
+                        if (~x_seg$q) begin
+                            drain_rem$d = msg_left - piece_rem$q;
+                            state$d = TxState$Drain;
+                        end
+                    end
+                    else if (x_seg$q) begin
+                        state$d = TxState$XLen;
                     end
                     else begin
                         state$d = TxState$SegStart;
@@ -17445,6 +17687,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 end
             TxState$Store:
                 begin
+                    if (yielding$q) begin
+                        parked$d = parked$q | qp_bit;
+                    end
                     state$d = TxState$Idle;
                 end
             TxState$Done:
@@ -17467,6 +17712,11 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             seg_p$d = 14'h0;
             state$d = TxState$SegHdr;
         end
+        go_cfg$d = s_qpcfg_valid & ~s_qpcfg_ready & ~blk_cfg;
+        go_term$d = s_term_valid & ~s_term_ready & ~blk_term;
+        go_flush$d = s_flush_valid & ~s_flush_ready & ~blk_flush;
+        go_rreq$d = s_rreq_valid & ~s_rreq_ready & ~blk_rreq;
+        go_wr$d = s_wr_valid & ~s_wr_ready & ~blk_wr;
         if (reset) begin
             state$d = TxState$Init;
             init$d = 5'h0;
@@ -17474,7 +17724,22 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             n_terms$d = 16'h0;
             n_local$d = 16'h0;
             n_dropped$d = 16'h0;
+            parked$d = 16'h0;
+            scan$d = 4'h0;
+            turn$d = 1'b0;
+            yielding$d = 1'b0;
+            res_q$d = 1'b0;
+            go_cfg$d = 1'b0;
+            go_term$d = 1'b0;
+            go_flush$d = 1'b0;
+            go_rreq$d = 1'b0;
+            go_wr$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        want_yield$d = want_yield$q;
+        want_yield$d = other;
     end
 
     always @(*) begin
@@ -17528,11 +17793,11 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             tseg = ulpdu_len$READ_REQUEST[15:0];
             tcap = 384'h0;
             tcap[383:192] = own_head;
-            tcap[239:208] = s_rreq_sink_stag;
-            tcap[207:144] = s_rreq_sink_to;
-            tcap[143:112] = s_rreq_size;
-            tcap[111:80] = s_rreq_src_stag;
-            tcap[79:16] = s_rreq_src_to;
+            tcap[239:208] = x_sink$q;
+            tcap[207:144] = k_base$q;
+            tcap[143:112] = x_len$q;
+            tcap[111:80] = x_stag$q;
+            tcap[79:16] = x_base$q;
         end
     end
 
@@ -17745,33 +18010,37 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
-        m_treq_stag = s_wr_lstag;
-        m_treq_to = s_wr_lto;
-        m_treq_len = s_wr_len;
         m_treq_access = tlb_access$LOCAL_READ;
-        if (ev$q == TxEvent$ReadReq) begin
-            m_treq_stag = s_rreq_src_stag;
-            m_treq_to = s_rreq_src_to;
-            m_treq_len = s_rreq_size;
+        if (m_rr$q) begin
             m_treq_access = tlb_access$REMOTE_READ;
         end
     end
 
     always @(*) begin
+        parked_n = parked$q;
+        if ((state$q == TxState$Store) & yielding$q) begin
+            parked_n = parked$q | qp_bit;
+        end
+    end
+
+    always @(*) begin
         pick_qp = s_wr_qp;
+        if (res_first) begin
+            pick_qp = scan$q;
+        end
         if (s_rplaced_valid) begin
             pick_qp = s_rplaced_qp;
         end
         if (s_ack_valid) begin
             pick_qp = s_ack_qp;
         end
-        if (s_rreq_valid) begin
+        if (ok_rreq) begin
             pick_qp = s_rreq_qp;
         end
-        if (s_flush_valid) begin
+        if (ok_flush) begin
             pick_qp = s_flush_qp;
         end
-        if (s_term_valid) begin
+        if (ok_term) begin
             pick_qp = s_term_qp;
         end
     end
@@ -17781,6 +18050,23 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         if (state$q == TxState$Idle) begin
             rd_qp = pick_qp;
         end
+    end
+
+    always @(*) begin
+        msg_w = 330'h0;
+        msg_w[0] = m_rr$q;
+        msg_w[4:1] = k_opc$q;
+        msg_w[5] = k_send$q;
+        msg_w[6] = k_tagged$q;
+        msg_w[38:7] = k_msn$q;
+        msg_w[70:39] = k_word$q;
+        msg_w[134:71] = k_base$q;
+        msg_w[166:135] = x_stag$q;
+        msg_w[230:167] = x_base$q;
+        msg_w[262:231] = msg_rem$q;
+        msg_w[294:263] = off$q;
+        msg_w[326:295] = cq_id$q;
+        msg_w[329:327] = cq_op$q;
     end
 
     always @(*) begin
@@ -17850,8 +18136,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
 
     always @(*) begin
         sq_w = 68'h0;
-        sq_w[31:0] = s_wr_id;
-        sq_w[34:32] = s_wr_op;
+        sq_w[31:0] = cq_id$q;
+        sq_w[34:32] = cq_op$q;
         sq_w[35] = failed$q;
         sq_w[67:36] = c_sent$q;
     end
@@ -17969,6 +18255,34 @@ module rnic$ddp_tx$control$ctx_seq(clock,read_address,read_data,write_enable,wri
        end
     end
 endmodule // rnic$ddp_tx$control$ctx_seq
+
+
+module rnic$ddp_tx$control$msg(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] read_address;
+    output reg  [329:0] read_data;
+    input wire  write_enable;
+    input wire  [3:0] write_address;
+    input wire  [329:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [329:0] mem [0:15];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {330{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$ddp_tx$control$msg
 
 
 module rnic$ddp_tx$control$sq(clock,read_address,read_data,write_enable,write_address,write_data);

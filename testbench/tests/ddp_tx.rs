@@ -66,6 +66,8 @@ fn operation_mix_matches_golden() {
     }
     assert!(r.statuses[0] > at(2_000), "{r:?}");
     assert_eq!(r.outside_reads, 0);
+    // Segment by segment: other QPs' ULPDUs go out between a long message's segments.
+    assert!(r.interleaved > at(5_000), "{} ULPDUs interleaved", r.interleaved);
 }
 
 /// Attack: a third of all work requests and inbound Read Requests carry a faulty source (key

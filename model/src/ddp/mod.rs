@@ -797,3 +797,36 @@ crate::layout! {
         end: 32,
     }
 }
+
+crate::layout! {
+    /// A message in progress, parked between two of its segments (RAM `msg`, address = QP):
+    /// what the next segment needs that the QP context does not hold. A Write, a Send or a
+    /// Read Response; at most one per QP (the QP's other sending events wait for it).
+    pub TxMsgWord(tx_msg): 330 {
+        /// A Read Response (else a work request's Write or Send).
+        rr: flag,
+        /// RDMAP opcode (RFC 5040 section 4.2).
+        opc: 4,
+        /// A Send: the Send MSN advances at its end.
+        send: flag,
+        /// Tagged (RFC 5041 section 4.2).
+        tagged: flag,
+        /// Untagged: the MSN (RFC 5041 section 4.3).
+        msn: 32,
+        /// Tagged: the sink STag; untagged: the RsvdULP word (Invalidate STag or 0).
+        word: 32,
+        /// Tagged: the sink TO of the message's first byte.
+        base: 64,
+        /// Source STag: the local buffer's (work request) or the Read Request's source.
+        src_stag: 32,
+        /// Source TO of the message's first byte.
+        src_base: 64,
+        /// Bytes not yet segmented.
+        rem: 32,
+        /// Bytes segmented (the next segment's offset: MO or TO - base).
+        off: 32,
+        /// Work-request id and operation (`wr_op`), for its send-queue entry.
+        id: 32,
+        op: 3,
+    }
+}

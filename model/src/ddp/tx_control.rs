@@ -2,8 +2,24 @@
 //! a Terminate from the receive side, a QP's flush on error, an inbound Read Request (accepted by the receive side
 //! within IRD), a transport acknowledgement, a Read Response placed (receive side), a work
 //! request. Each event stays at its port while it is worked on and is taken (ready) when it is
-//! done; its QP's context is loaded from RAM ([`super::txctx`]) and stored back, so events of
-//! many QPs interleave message by message. The rules are golden `ddp_tx`'s.
+//! done, except a Write, Send or Read Response: its fields are registered and it is taken as
+//! it starts (`early`), so the event behind it at its port can be seen while it is segmented.
+//! Its QP's context is loaded from RAM ([`super::txctx`]) and stored back. The rules are
+//! golden `ddp_tx`'s.
+//!
+//! Messages of many QPs interleave segment by segment: after a segment of a Write, Send or Read
+//! Response that is not its last, if another event can be served (`want_yield`), the message's
+//! progress is parked in the `msg` RAM ([`super::tx_msg`], one per QP), its event is taken, and
+//! the QP waits in `parked` for a resume event. Resumes are served round robin (`scan`), in
+//! turn with new work requests; a resume translates the source again from the message's
+//! current offset, one segment at a time (its first translation, of the whole message, gave
+//! golden's verdict; its pieces past the parked segment are drained at the first yield). While a QP has a parked message its other sending events (configuration,
+//! Terminate, flush, inbound Read Request, work request) wait at their ports, so each QP's
+//! ULPDUs and completions are golden's in golden's order; acknowledgements and Read Response
+//! placed reports are served. Hardware choice: an MR invalidated or deregistered while a
+//! message reading it is parked fails that message at its next segment (a local protection
+//! error for a work request, a Terminate for a Read Response): verbs leave such a use
+//! undefined, and golden, which translates once, never sees it.
 //!
 //! A message becomes chunks ([`super::chunk`]) for the feeder and packer: the header of each
 //! segment as immediate chunks (built big-endian, byte-swapped to lane order once), then the
@@ -20,8 +36,8 @@
 
 use super::{
     chunk, ddp_queue, hdr, hdr_words, prd, rdmap_etype, rdmap_op, rdmap_prot_ecode, rr_body, send_status, seq_space, sq, term_layer, term_len, tx_msn, tx_seq, txctx,
-    ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
-    TermCodeWord, TermCtlWord, TermHdrctWord, TxCfgWord, TxMsnWord, TxSeqWord,
+    tx_msg, ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
+    TermCodeWord, TermCtlWord, TermHdrctWord, TxCfgWord, TxMsgWord, TxMsnWord, TxSeqWord,
 };
 use super::{LlpAckIn, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, WrIn};
 use crate::tlb::{tlb_access, tlb_err, AddrWord, TlbReqOut};
@@ -44,6 +60,8 @@ pub enum TxEvent {
     Wr,
     /// The QP enters the error state (`s_flush`).
     Flush,
+    /// A parked message's next segment (no port: picked from `parked`).
+    Resume,
 }
 
 /// What follows a message's header.
@@ -65,8 +83,13 @@ pub enum TxState {
     /// Context registered from the RAMs (read in Idle at the picked event's QP).
     Load,
     Exec,
+    /// A resumed message's next segment: its translation length registered.
+    XLen,
     /// Translation request out, then its verdict (first piece).
     Xlate,
+    /// A message parked after its first translation: the translation's pieces past the
+    /// segment made are popped and dropped.
+    Drain,
     Verdict,
     /// Segment length, L and TO computed.
     SegStart,
@@ -138,6 +161,47 @@ pub struct TxControl {
     ctx_cfg: SdpRam<{ txctx::BITS }, 4>,
     ctx_rin: SdpRam<32, 4>,
     sq: SdpRam<{ sq::BITS }, 8>,
+    /// Parked messages, one per QP ([`TxMsgWord`]).
+    msg: SdpRam<{ tx_msg::BITS }, 4>,
+    /// QPs with a parked message.
+    parked: DFF<Bits<16>>,
+    /// Round-robin pointer over `parked`: moves on while it points at a QP without one.
+    scan: DFF<Bits<4>>,
+    /// A resume goes before a new work request (set after a work request, cleared after a
+    /// resume).
+    turn: DFF<Bit>,
+    /// Registered each cycle: another event can be served now (not of the message's QP, not
+    /// of a parked QP), so the message yields after its segment.
+    want_yield: DFF<Bit>,
+    /// The message is being parked (SegEnd to Store).
+    yielding: DFF<Bit>,
+    /// Registered for Idle (its priority chain starts at flops): per sending port, the event
+    /// presented now is still presented next cycle and its QP has no parked message (an
+    /// event newly presented waits a cycle); a resume is due at `scan`.
+    go_cfg: DFF<Bit>,
+    go_term: DFF<Bit>,
+    go_flush: DFF<Bit>,
+    go_rreq: DFF<Bit>,
+    go_wr: DFF<Bit>,
+    res_q: DFF<Bit>,
+    /// The event was taken as its message started (Exec), not when done.
+    early: DFF<Bit>,
+    /// The message is a Read Response (else a work request's).
+    m_rr: DFF<Bit>,
+    /// The message's source: STag, TO of its first byte, length; the translation's TO (the
+    /// source TO at the current offset); a Read Response's sink STag (its Terminate copy).
+    x_stag: DFF<Bits<32>>,
+    x_base: DFF<Bits<64>>,
+    x_len: DFF<Bits<32>>,
+    x_sink: DFF<Bits<32>>,
+    t_to: DFF<Bits<64>>,
+    /// The translation's length (registered: the TLB adds it to the TO at once).
+    t_len: DFF<Bits<32>>,
+    /// The translation covers the segment being made only (a resumed message translates each
+    /// segment), else the rest of the message.
+    x_seg: DFF<Bit>,
+    /// Drain: translation bytes whose pieces are still to pop.
+    drain_rem: DFF<Bits<32>>,
     state: DFF<TxState>,
     /// Event: 0 configuration, 1 Terminate, 2 Read Request, 3 acknowledgement, 4 Read
     /// Response placed, 5 work request.
@@ -253,6 +317,25 @@ pub struct TxControl {
     seq_w: Signal<Local, Bits<{ tx_seq::BITS }>>,
     cfg_w: Signal<Local, Bits<{ txctx::BITS }>>,
     sq_w: Signal<Local, Bits<{ sq::BITS }>>,
+    msg_w: Signal<Local, Bits<{ tx_msg::BITS }>>,
+    /// A port's event is of a QP with a parked message (it waits).
+    blk_cfg: Signal<Local, Bit>,
+    blk_term: Signal<Local, Bit>,
+    blk_flush: Signal<Local, Bit>,
+    blk_rreq: Signal<Local, Bit>,
+    blk_wr: Signal<Local, Bit>,
+    /// Idle may pick the port's event (`go_*` and still presented).
+    ok_cfg: Signal<Local, Bit>,
+    ok_term: Signal<Local, Bit>,
+    ok_flush: Signal<Local, Bit>,
+    ok_rreq: Signal<Local, Bit>,
+    wr_ok: Signal<Local, Bit>,
+    /// `parked` as it will be next cycle but for a resume's clear (a set by a yield in Store
+    /// counts at once; a clear only delays a go flag, never lets a blocked event through).
+    parked_n: Signal<Local, Bits<16>>,
+    res_first: Signal<Local, Bit>,
+    other: Signal<Local, Bit>,
+    qp_bit: Signal<Local, Bits<16>>,
 }
 
 impl Logic for TxControl {
@@ -261,12 +344,14 @@ impl Logic for TxControl {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
             msg_rem, off, pa, piece_rem, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
-            n_ulpdus, n_terms, n_local, n_dropped);
+            n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, x_seg, drain_rem, early,
+            go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_seq.clock.next = self.clock.val();
         self.ctx_cfg.clock.next = self.clock.val();
         self.ctx_rin.clock.next = self.clock.val();
         self.sq.clock.next = self.clock.val();
+        self.msg.clock.next = self.clock.val();
         // RDMAP opcode of a work request (RFC 5040 section 4.2, table 1).
         self.wr_opc.next = bits::<4>(rdmap_op::RDMA_WRITE);
         self.wr_send.next = false;
@@ -339,11 +424,11 @@ impl Logic for TxControl {
             // The Read Request rebuilt: untagged, L, its MSN, MO 0, then its body.
             self.tcap.next = bits::<{ hdr::BITS }>(0);
             self.tcap.next.set_value_head(self.own_head.val());
-            self.tcap.next.set_value_rr_sink_stag(self.s_rreq.sink_stag.val());
-            self.tcap.next.set_value_rr_sink_to(self.s_rreq.sink_to.val());
-            self.tcap.next.set_value_rr_size(self.s_rreq.size.val());
-            self.tcap.next.set_value_rr_src_stag(self.s_rreq.src_stag.val());
-            self.tcap.next.set_value_rr_src_to(self.s_rreq.src_to.val());
+            self.tcap.next.set_value_rr_sink_stag(self.x_sink.q.val());
+            self.tcap.next.set_value_rr_sink_to(self.k_base.q.val());
+            self.tcap.next.set_value_rr_size(self.x_len.q.val());
+            self.tcap.next.set_value_rr_src_stag(self.x_stag.q.val());
+            self.tcap.next.set_value_rr_src_to(self.x_base.q.val());
         }
         // Bytes copied after the control word: with D the segment length and the header (14
         // or 18 bytes per the copy's T bit), with R the Read Request body.
@@ -518,14 +603,11 @@ impl Logic for TxControl {
         self.prd_din.next.set_value_len(self.rd_q.q.val());
         // Translation request (held in Xlate).
         self.m_treq.valid.next = self.state.q.val() == TxState::Xlate;
-        self.m_treq.stag.next = self.s_wr.lstag.val();
-        self.m_treq.to.next = self.s_wr.lto.val();
-        self.m_treq.len.next = self.s_wr.len.val();
+        self.m_treq.stag.next = self.x_stag.q.val();
+        self.m_treq.to.next = self.t_to.q.val();
+        self.m_treq.len.next = self.t_len.q.val();
         self.m_treq.access.next = bits::<2>(tlb_access::LOCAL_READ);
-        if self.ev.q.val() == TxEvent::ReadReq {
-            self.m_treq.stag.next = self.s_rreq.src_stag.val();
-            self.m_treq.to.next = self.s_rreq.src_to.val();
-            self.m_treq.len.next = self.s_rreq.size.val();
+        if self.m_rr.q.val() {
             self.m_treq.access.next = bits::<2>(tlb_access::REMOTE_READ);
         }
         self.m_treq.pd.next = self.c_pd.q.val();
@@ -547,27 +629,66 @@ impl Logic for TxControl {
         self.s_qpcfg.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
         self.s_term.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
         self.s_flush.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Flush);
-        self.s_rreq.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::ReadReq);
+        self.s_rreq.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::ReadReq) & !self.early.q.val();
         self.s_ack.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Ack);
         self.s_rplaced.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::RPlaced);
-        self.s_wr.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr);
+        self.s_wr.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr) & !self.early.q.val();
         // Context RAMs: read at the registered QP; written in Store (and by the init sweep).
         // In Idle the RAMs are read at the QP of the event about to be picked (the priority of
         // Idle's choice), so its context is registered in Load the cycle after.
+        // A QP with a parked message: its sending events wait; a resume is due at `scan`
+        // (`res_q`), before a new work request when it is its turn (`res_first`). Idle decides
+        // on registered flags (`go_*`, `res_q`, set at the end of this update).
+        self.qp_bit.next = bits::<16>(1) << self.qp.q.val();
+        self.parked_n.next = self.parked.q.val();
+        if (self.state.q.val() == TxState::Store) & self.yielding.q.val() {
+            self.parked_n.next = self.parked.q.val() | self.qp_bit.val();
+        }
+        self.blk_cfg.next = self.parked_n.val().get_bit(self.s_qpcfg.qp.val().index());
+        self.blk_term.next = self.parked_n.val().get_bit(self.s_term.qp.val().index());
+        self.blk_flush.next = self.parked_n.val().get_bit(self.s_flush.qp.val().index());
+        self.blk_rreq.next = self.parked_n.val().get_bit(self.s_rreq.qp.val().index());
+        self.blk_wr.next = self.parked_n.val().get_bit(self.s_wr.qp.val().index());
+        self.ok_cfg.next = self.s_qpcfg.valid.val() & self.go_cfg.q.val();
+        self.ok_term.next = self.s_term.valid.val() & self.go_term.q.val();
+        self.ok_flush.next = self.s_flush.valid.val() & self.go_flush.q.val();
+        self.ok_rreq.next = self.s_rreq.valid.val() & self.go_rreq.q.val();
+        self.wr_ok.next = self.s_wr.valid.val() & self.go_wr.q.val();
+        self.res_first.next = self.res_q.q.val() & (self.turn.q.val() | !self.wr_ok.val());
+        // Another event could be served now: the message in progress yields after its
+        // segment. Not one of its own QP's sending events (they wait for it); any
+        // acknowledgement or Read Response placed report, its own QP's too: the reports share
+        // one port, so one left waiting would hold every QP's completions behind it.
+        self.other.next = (self.s_qpcfg.valid.val() & !self.blk_cfg.val() & (self.s_qpcfg.qp.val() != self.qp.q.val()))
+            | (self.s_term.valid.val() & !self.blk_term.val() & (self.s_term.qp.val() != self.qp.q.val()))
+            | (self.s_flush.valid.val() & !self.blk_flush.val() & (self.s_flush.qp.val() != self.qp.q.val()))
+            | (self.s_rreq.valid.val() & !self.blk_rreq.val() & (self.s_rreq.qp.val() != self.qp.q.val()))
+            | (self.s_wr.valid.val() & !self.blk_wr.val() & (self.s_wr.qp.val() != self.qp.q.val()))
+            | self.s_ack.valid.val()
+            | self.s_rplaced.valid.val()
+            | (self.parked.q.val() != 0);
+        self.want_yield.d.next = self.other.val();
+        self.res_q.d.next = self.parked_n.val().get_bit(self.scan.q.val().index());
+        if !self.parked_n.val().get_bit(self.scan.q.val().index()) {
+            self.scan.d.next = self.scan.q.val() + 1;
+        }
         self.pick_qp.next = self.s_wr.qp.val();
+        if self.res_first.val() {
+            self.pick_qp.next = self.scan.q.val();
+        }
         if self.s_rplaced.valid.val() {
             self.pick_qp.next = self.s_rplaced.qp.val();
         }
         if self.s_ack.valid.val() {
             self.pick_qp.next = self.s_ack.qp.val();
         }
-        if self.s_rreq.valid.val() {
+        if self.ok_rreq.val() {
             self.pick_qp.next = self.s_rreq.qp.val();
         }
-        if self.s_flush.valid.val() {
+        if self.ok_flush.val() {
             self.pick_qp.next = self.s_flush.qp.val();
         }
-        if self.s_term.valid.val() {
+        if self.ok_term.val() {
             self.pick_qp.next = self.s_term.qp.val();
         }
         self.rd_qp.next = self.qp.q.val();
@@ -578,6 +699,24 @@ impl Logic for TxControl {
         self.ctx_seq.read_address.next = self.rd_qp.val();
         self.ctx_cfg.read_address.next = self.rd_qp.val();
         self.ctx_rin.read_address.next = self.rd_qp.val();
+        self.msg.read_address.next = self.rd_qp.val();
+        self.msg_w.next = bits::<{ tx_msg::BITS }>(0);
+        self.msg_w.next.set_value_rr(self.m_rr.q.val());
+        self.msg_w.next.set_value_opc(self.k_opc.q.val());
+        self.msg_w.next.set_value_send(self.k_send.q.val());
+        self.msg_w.next.set_value_tagged(self.k_tagged.q.val());
+        self.msg_w.next.set_value_msn(self.k_msn.q.val());
+        self.msg_w.next.set_value_word(self.k_word.q.val());
+        self.msg_w.next.set_value_base(self.k_base.q.val());
+        self.msg_w.next.set_value_src_stag(self.x_stag.q.val());
+        self.msg_w.next.set_value_src_base(self.x_base.q.val());
+        self.msg_w.next.set_value_rem(self.msg_rem.q.val());
+        self.msg_w.next.set_value_off(self.off.q.val());
+        self.msg_w.next.set_value_id(self.cq_id.q.val());
+        self.msg_w.next.set_value_op(self.cq_op.q.val());
+        self.msg.write_address.next = self.qp.q.val();
+        self.msg.write_data.next = self.msg_w.val();
+        self.msg.write_enable.next = (self.state.q.val() == TxState::Store) & self.yielding.q.val();
         self.msn_w.next = bits::<{ tx_msn::BITS }>(0);
         self.msn_w.next.set_value_msn_send(self.c_msn_send.q.val());
         self.msn_w.next.set_value_msn_rr(self.c_msn_rr.q.val());
@@ -629,8 +768,8 @@ impl Logic for TxControl {
         self.sq.read_address.next = self.sq_rd_addr.val();
         self.sq.write_address.next = self.sq_wr_addr.val();
         self.sq_w.next = bits::<{ sq::BITS }>(0);
-        self.sq_w.next.set_value_id(self.s_wr.id.val());
-        self.sq_w.next.set_value_op(self.s_wr.op.val());
+        self.sq_w.next.set_value_id(self.cq_id.q.val());
+        self.sq_w.next.set_value_op(self.cq_op.q.val());
         self.sq_w.next.set_value_failed(self.failed.q.val());
         self.sq_w.next.set_value_end(self.c_sent.q.val());
         self.sq.write_data.next = self.sq_w.val();
@@ -650,7 +789,9 @@ impl Logic for TxControl {
                 self.failed.d.next = false;
                 self.sq_loop.d.next = false;
                 self.hc.d.next = bits::<3>(0);
-                if self.s_qpcfg.valid.val() {
+                self.yielding.d.next = false;
+                self.early.d.next = false;
+                if self.ok_cfg.val() {
                     // Live, PD, MULPDU, ORD; MSNs 1, counts 0, send queue empty.
                     self.ev.d.next = TxEvent::QpConfig;
                     self.qp.d.next = self.s_qpcfg.qp.val();
@@ -668,15 +809,15 @@ impl Logic for TxControl {
                     self.c_placed.d.next = bits::<5>(0);
                     self.c_rin.d.next = bits::<32>(0);
                     self.state.d.next = TxState::Store;
-                } else if self.s_term.valid.val() {
+                } else if self.ok_term.val() {
                     self.ev.d.next = TxEvent::Term;
                     self.qp.d.next = self.s_term.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_flush.valid.val() {
+                } else if self.ok_flush.val() {
                     self.ev.d.next = TxEvent::Flush;
                     self.qp.d.next = self.s_flush.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_rreq.valid.val() {
+                } else if self.ok_rreq.val() {
                     self.ev.d.next = TxEvent::ReadReq;
                     self.qp.d.next = self.s_rreq.qp.val();
                     self.state.d.next = TxState::Load;
@@ -688,9 +829,20 @@ impl Logic for TxControl {
                     self.ev.d.next = TxEvent::RPlaced;
                     self.qp.d.next = self.s_rplaced.qp.val();
                     self.state.d.next = TxState::Load;
-                } else if self.s_wr.valid.val() {
+                } else if self.res_first.val() {
+                    // A parked message's next segment: its record leaves `parked` (it is
+                    // parked again if it yields again).
+                    self.ev.d.next = TxEvent::Resume;
+                    self.qp.d.next = self.scan.q.val();
+                    self.parked.d.next = self.parked.q.val() & !(bits::<16>(1) << self.scan.q.val());
+                    self.scan.d.next = self.scan.q.val() + 1;
+                    self.res_q.d.next = false;
+                    self.turn.d.next = false;
+                    self.state.d.next = TxState::Load;
+                } else if self.wr_ok.val() {
                     self.ev.d.next = TxEvent::Wr;
                     self.qp.d.next = self.s_wr.qp.val();
+                    self.turn.d.next = true;
                     self.state.d.next = TxState::Load;
                 }
             }
@@ -746,6 +898,17 @@ impl Logic for TxControl {
                         self.k_base.d.next = self.s_rreq.sink_to.val();
                         self.k_body.d.next = TxBody::Payload;
                         self.msg_rem.d.next = self.s_rreq.size.val();
+                        self.m_rr.d.next = true;
+                        self.x_stag.d.next = self.s_rreq.src_stag.val();
+                        self.x_base.d.next = self.s_rreq.src_to.val();
+                        self.x_len.d.next = self.s_rreq.size.val();
+                        self.x_sink.d.next = self.s_rreq.sink_stag.val();
+                        self.t_to.d.next = self.s_rreq.src_to.val();
+                        self.t_len.d.next = self.s_rreq.size.val();
+                        self.x_seg.d.next = false;
+                        // Taken now (its fields are registered).
+                        self.s_rreq.ready.next = true;
+                        self.early.d.next = true;
                         self.state.d.next = TxState::Xlate;
                     } else {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
@@ -803,13 +966,64 @@ impl Logic for TxControl {
                         self.k_base.d.next = self.s_wr.rto.val();
                         self.k_body.d.next = TxBody::Payload;
                         self.msg_rem.d.next = self.s_wr.len.val();
+                        self.m_rr.d.next = false;
+                        self.x_stag.d.next = self.s_wr.lstag.val();
+                        self.x_base.d.next = self.s_wr.lto.val();
+                        self.x_len.d.next = self.s_wr.len.val();
+                        self.t_to.d.next = self.s_wr.lto.val();
+                        self.t_len.d.next = self.s_wr.len.val();
+                        self.x_seg.d.next = false;
+                        // Taken now (its fields are registered).
+                        self.s_wr.ready.next = true;
+                        self.early.d.next = true;
                         self.state.d.next = TxState::Xlate;
                     }
+                }
+                if self.ev.q.val() == TxEvent::Resume {
+                    // The parked message's record (read at its QP since Idle): its next
+                    // segment's source translated from the current offset.
+                    self.m_rr.d.next = self.msg.read_data.val().get_value_rr();
+                    self.k_opc.d.next = self.msg.read_data.val().get_value_opc();
+                    self.k_send.d.next = self.msg.read_data.val().get_value_send();
+                    self.k_tagged.d.next = self.msg.read_data.val().get_value_tagged();
+                    self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
+                    self.k_msn.d.next = self.msg.read_data.val().get_value_msn();
+                    self.k_word.d.next = self.msg.read_data.val().get_value_word();
+                    self.k_base.d.next = self.msg.read_data.val().get_value_base();
+                    self.k_body.d.next = TxBody::Payload;
+                    self.x_stag.d.next = self.msg.read_data.val().get_value_src_stag();
+                    self.x_base.d.next = self.msg.read_data.val().get_value_src_base();
+                    self.x_len.d.next = self.msg.read_data.val().get_value_off() + self.msg.read_data.val().get_value_rem();
+                    self.x_sink.d.next = self.msg.read_data.val().get_value_word();
+                    self.t_to.d.next = self.msg.read_data.val().get_value_src_base() + bit_cast::<64, 32>(self.msg.read_data.val().get_value_off());
+                    self.msg_rem.d.next = self.msg.read_data.val().get_value_rem();
+                    self.off.d.next = self.msg.read_data.val().get_value_off();
+                    self.cq_id.d.next = self.msg.read_data.val().get_value_id();
+                    self.cq_op.d.next = self.msg.read_data.val().get_value_op();
+                    self.x_seg.d.next = true;
+                    self.state.d.next = TxState::XLen;
                 }
             }
             TxState::Xlate => {
                 if self.m_treq.ready.val() {
                     self.state.d.next = TxState::Verdict;
+                }
+            }
+            TxState::XLen => {
+                // The segment's payload (SegStart's rule): all that is left, or MULPDU less
+                // the header.
+                self.t_len.d.next = bit_cast::<32, 14>(self.pmax.val());
+                if self.fits.val() {
+                    self.t_len.d.next = self.msg_rem.q.val();
+                }
+                self.state.d.next = TxState::Xlate;
+            }
+            TxState::Drain => {
+                if self.drain_rem.q.val() == 0 {
+                    self.state.d.next = TxState::Store;
+                } else if self.tpc_valid.val() {
+                    self.tpc_pop.next = true;
+                    self.drain_rem.d.next = self.drain_rem.q.val() - self.tpc_len.val();
                 }
             }
             TxState::Verdict => {
@@ -819,7 +1033,7 @@ impl Logic for TxControl {
                     self.piece_rem.d.next = self.tpc_len.val();
                     self.state.d.next = TxState::SegStart;
                     if self.tpc_err.val() != tlb_err::OK {
-                        if self.ev.q.val() == TxEvent::Wr {
+                        if !self.m_rr.q.val() {
                             // Local protection: nothing sent, the QP goes to error.
                             self.failed.d.next = true;
                             self.state.d.next = TxState::SqPush;
@@ -939,6 +1153,7 @@ impl Logic for TxControl {
                 self.c_sent.d.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen.q.val());
                 self.n_ulpdus.d.next = self.n_ulpdus.q.val() + 1;
                 self.off.d.next = self.off.q.val() + bit_cast::<32, 14>(self.seg_p.q.val());
+                self.t_to.d.next = self.t_to.q.val() + bit_cast::<64, 14>(self.seg_p.q.val());
                 self.msg_rem.d.next = self.msg_left.val();
                 if self.k_body.q.val() == TxBody::Term {
                     // Terminate sent: the QP is in error, its send queue flushes.
@@ -949,7 +1164,7 @@ impl Logic for TxControl {
                 } else if self.k_body.q.val() == TxBody::ReadReq {
                     self.state.d.next = TxState::SqPush;
                 } else if self.seg_last.q.val() {
-                    if self.ev.q.val() == TxEvent::ReadReq {
+                    if self.m_rr.q.val() {
                         self.state.d.next = TxState::Rdone;
                     } else {
                         if self.k_send.q.val() {
@@ -957,6 +1172,18 @@ impl Logic for TxControl {
                         }
                         self.state.d.next = TxState::SqPush;
                     }
+                } else if self.want_yield.q.val() {
+                    // Another event can go: the message is parked (its record written in Store),
+                    // after the rest of a whole-message translation is drained.
+                    self.yielding.d.next = true;
+                    self.state.d.next = TxState::Store;
+                    if !self.x_seg.q.val() {
+                        self.drain_rem.d.next = self.msg_left.val() - self.piece_rem.q.val();
+                        self.state.d.next = TxState::Drain;
+                    }
+                } else if self.x_seg.q.val() {
+                    // A resumed message: the next segment's translation.
+                    self.state.d.next = TxState::XLen;
                 } else {
                     self.state.d.next = TxState::SegStart;
                 }
@@ -1013,6 +1240,9 @@ impl Logic for TxControl {
                 }
             }
             TxState::Store => {
+                if self.yielding.q.val() {
+                    self.parked.d.next = self.parked.q.val() | self.qp_bit.val();
+                }
                 self.state.d.next = TxState::Idle;
             }
             TxState::Done => {
@@ -1039,7 +1269,14 @@ impl Logic for TxControl {
         self.cnt_terminates.next = self.n_terms.q.val();
         self.cnt_local_errors.next = self.n_local.q.val();
         self.cnt_dropped.next = self.n_dropped.q.val();
-        self.busy.next = self.state.q.val() != TxState::Idle;
+        self.busy.next = (self.state.q.val() != TxState::Idle) | (self.parked.q.val() != 0);
+        // Idle's flags for next cycle: the port's event stays (not taken now) and its QP has
+        // no parked message.
+        self.go_cfg.d.next = self.s_qpcfg.valid.val() & !self.s_qpcfg.ready.val() & !self.blk_cfg.val();
+        self.go_term.d.next = self.s_term.valid.val() & !self.s_term.ready.val() & !self.blk_term.val();
+        self.go_flush.d.next = self.s_flush.valid.val() & !self.s_flush.ready.val() & !self.blk_flush.val();
+        self.go_rreq.d.next = self.s_rreq.valid.val() & !self.s_rreq.ready.val() & !self.blk_rreq.val();
+        self.go_wr.d.next = self.s_wr.valid.val() & !self.s_wr.ready.val() & !self.blk_wr.val();
         if self.reset.val() {
             self.state.d.next = TxState::Init;
             self.init.d.next = bits::<5>(0);
@@ -1047,6 +1284,16 @@ impl Logic for TxControl {
             self.n_terms.d.next = bits::<16>(0);
             self.n_local.d.next = bits::<16>(0);
             self.n_dropped.d.next = bits::<16>(0);
+            self.parked.d.next = bits::<16>(0);
+            self.scan.d.next = bits::<4>(0);
+            self.turn.d.next = false;
+            self.yielding.d.next = false;
+            self.res_q.d.next = false;
+            self.go_cfg.d.next = false;
+            self.go_term.d.next = false;
+            self.go_flush.d.next = false;
+            self.go_rreq.d.next = false;
+            self.go_wr.d.next = false;
         }
     }
 }

@@ -2,10 +2,12 @@
 //! peer generator, and the scoreboard against golden's reference transmit data path
 //! (`iwarp_golden::ddp_tx::TxEngine`).
 //!
-//! Ordering: the DUT takes an event (ready) when it has finished it, one at a time, so golden
-//! is driven with each event the cycle it is taken. The DUT's outputs of an event leave before
-//! that cycle, so every output channel (ULPDUs, completions, IRD releases) is compared in
-//! order against golden's as soon as both sides have an item.
+//! Ordering: the DUT takes an event (ready) when it has finished it, or when it parks the
+//! event's message after a segment (messages of many QPs interleave segment by segment), one
+//! at a time, so golden is driven with each event the cycle it is taken. The DUT's outputs of
+//! an event before that cycle leave before it; a parked message's later segments and its IRD
+//! release follow, while its QP's other sending events wait. So ULPDUs and IRD releases are
+//! compared in order per QP, completions in order, as soon as both sides have an item.
 //!
 //! The transport and the peer are played from what the DUT sends: every ULPDU of a QP is
 //! acknowledged (cumulative ULPDU bytes) after a seeded delay; every Read Request is answered
@@ -123,6 +125,9 @@ pub struct TxRun {
     /// Cycles from a work request's first presentation to the first byte of its first ULPDU,
     /// for work requests presented to an idle engine (sum, count).
     pub first_byte_latency: (u64, u64),
+    /// ULPDUs out while another QP's message was between two of its segments (its last ULPDU
+    /// out had no L flag): the messages interleaved segment by segment.
+    pub interleaved: u64,
 }
 
 /// The consumer's and the peer's view of one QP.
@@ -140,6 +145,9 @@ pub struct LocalQp {
     rr_out: u8,
     /// ULPDU bytes the DUT sent on the QP (as the transport counts them).
     sent: u32,
+    /// Configurations taken: a ULPDU golden made before the QP's latest configuration but
+    /// seen after it belongs to the old connection (no acknowledgement, no placement report).
+    epoch: u32,
 }
 
 /// The operation mix: work requests on 16 QPs, inbound Read Requests, rare Terminates from the
@@ -255,6 +263,7 @@ impl TxMix {
         p.configuring = false;
         p.rr_out = 0;
         p.sent = 0;
+        p.epoch += 1;
     }
 
     /// A buffer access of `len` bytes inside `t`, or (with a fault) one that fails its check.
@@ -499,7 +508,7 @@ impl TxEnv {
         let mut cfg_cur: Option<(u8, u16, u16, u8)> = None;
         let mut acks: VecDeque<(u64, u8, u32)> = VecDeque::new();
         let mut placed: VecDeque<(u64, u8)> = VecDeque::new();
-        let mut exp_ulpdus: VecDeque<Ulpdu> = VecDeque::new();
+        let mut exp_ulpdus: Vec<VecDeque<(Ulpdu, u32)>> = vec![VecDeque::new(); QPS];
         // Payload reads against golden's MR table: the event being worked on (the presented
         // work request or inbound Read Request whose source translation's first piece the
         // first read starts) must read exactly the pieces of that translation, in order, and
@@ -507,14 +516,19 @@ impl TxEnv {
         // only a region no presented or queued event uses (`blocks::host_cmd`), so the
         // translation when the event is presented is the one in force.
         // Reads leave through a queue, so an event's reads may also follow its taking: a taken
-        // event with payload not yet all read waits in `pending` (pieces left, bytes left),
-        // and reads serve the oldest pending event first.
+        // event with payload not yet all read waits in `pending` (pieces left, bytes left).
+        // A read continues the event the previous read served when its next piece starts
+        // there (a segment's reads are consecutive), else the oldest pending event whose next
+        // piece starts there (a parked message resumed), else the presented event.
         let mut active: Option<(bool, VecDeque<(u64, u64)>, u64)> = None;
         let mut pending: VecDeque<(VecDeque<(u64, u64)>, u64)> = VecDeque::new();
+        let mut last_read: Option<Option<usize>> = None;
         let mut cqes = Expected::<SendCqe>::new("m_cqe");
-        let mut rdones = Expected::<u8>::new("m_rdone (IRD release on QP)");
-        let mut got_ulpdus: VecDeque<(Ulpdu, u16, u64)> = VecDeque::new();
+        let mut rdones: Vec<Expected<u8>> = (0..QPS).map(|_| Expected::<u8>::new("m_rdone (IRD release on QP)")).collect();
+        let mut got_ulpdus: Vec<VecDeque<(Ulpdu, u16, u64)>> = vec![VecDeque::new(); QPS];
         let mut cur_ulpdu: Option<(u8, u16, Vec<u8>, u64)> = None;
+        // Per QP: its latest ULPDU out ended a message (DDP L flag) or not.
+        let mut open = [false; QPS];
         // Payload reads in flight: (ready cycle, address, length); beats of the head read.
         let mut reads: VecDeque<(u64, u64, u64)> = VecDeque::new();
         let mut beats: VecDeque<u64> = VecDeque::new();
@@ -535,7 +549,7 @@ impl TxEnv {
                 mix.reconfigure_dead(&self.golden, rng);
                 cfg_cur = mix.next_cfg(rng);
             }
-            let quiet = engine_idle && exp_ulpdus.is_empty() && cqes.waiting() == 0 && cur_ulpdu.is_none() && acks.is_empty();
+            let quiet = engine_idle && exp_ulpdus.iter().all(VecDeque::is_empty) && cqes.waiting() == 0 && cur_ulpdu.is_none() && acks.is_empty();
             if wr_cur.is_none() && !(idle_p > 0.0 && rng.gen_bool(idle_p)) && (!mix.serial || quiet) {
                 if let Some(wr) = mix.next_wr(rng) {
                     if rng.gen_bool(mix.rreq_prob) && in_cur.is_none() {
@@ -566,7 +580,11 @@ impl TxEnv {
             }
             let outstanding: usize = (0..QPS as u8).map(|q| self.golden.outstanding(q)).sum();
             let busy = wr_cur.is_some() || in_cur.is_some() || cfg_cur.is_some() || outstanding > 0 || !acks.is_empty() || !placed.is_empty();
-            let pending_out = !exp_ulpdus.is_empty() || !cqes.is_empty() || !rdones.is_empty() || cur_ulpdu.is_some() || !got_ulpdus.is_empty();
+            let pending_out = !exp_ulpdus.iter().all(VecDeque::is_empty)
+                || !cqes.is_empty()
+                || !rdones.iter().all(Expected::is_empty)
+                || cur_ulpdu.is_some()
+                || !got_ulpdus.iter().all(VecDeque::is_empty);
             if mix.wrs_left == 0 && !busy && !pending_out && reads.is_empty() && mix.host_cmds.is_done() {
                 break;
             }
@@ -742,9 +760,14 @@ impl TxEnv {
                 run.work_requests += 1;
             }
             if let Some(fx) = fx {
-                exp_ulpdus.extend(fx.ulpdus);
+                for u in fx.ulpdus {
+                    let epoch = mix.qps[u.qp as usize].epoch;
+                    exp_ulpdus[u.qp as usize].push_back((u, epoch));
+                }
                 cqes.expect(fx.cqes);
-                rdones.expect(fx.read_done);
+                for q in fx.read_done {
+                    rdones[q as usize].expect([q]);
+                }
                 moved = true;
             }
             // Outputs.
@@ -763,13 +786,18 @@ impl TxEnv {
                 c.2.extend_from_slice(&o.m_data.to_le_bytes()[..n]);
                 if o.m_last {
                     let (qp, len, bytes, at) = cur_ulpdu.take().unwrap();
-                    got_ulpdus.push_back((Ulpdu { qp, bytes }, len, at));
+                    if open.iter().enumerate().any(|(q, &o)| o && q != qp as usize) {
+                        run.interleaved += 1;
+                    }
+                    open[qp as usize % QPS] = bytes.first().is_some_and(|b| b & iwarp_golden::wire::ddp::ddp_bits::LAST == 0);
+                    got_ulpdus[qp as usize].push_back((Ulpdu { qp, bytes }, len, at));
                 }
                 moved = true;
             }
-            while !got_ulpdus.is_empty() && !exp_ulpdus.is_empty() {
-                let (got, len, _) = got_ulpdus.pop_front().unwrap();
-                let want = exp_ulpdus.pop_front().unwrap();
+            for q in 0..QPS {
+            while !got_ulpdus[q].is_empty() && !exp_ulpdus[q].is_empty() {
+                let (got, len, _) = got_ulpdus[q].pop_front().unwrap();
+                let (want, epoch) = exp_ulpdus[q].pop_front().unwrap();
                 if got != want || len as usize != got.bytes.len() {
                     return Err(e("m_ulpdu", format!(
                         "ULPDU #{} on QP {} ({} bytes, length field {len}) {:02x?}, golden on QP {} ({} bytes) {:02x?}",
@@ -779,18 +807,21 @@ impl TxEnv {
                 }
                 let q = got.qp as usize;
                 let p = &mut mix.qps[q];
-                p.sent = p.sent.wrapping_add(got.bytes.len() as u32);
-                // Cumulative acknowledgements coalesce, as a transport's do: a newer count for a
-                // QP replaces one still waiting for its time (not yet presented).
-                let d = rng.gen_range(cfg.ack_delay.0..=cfg.ack_delay.1);
-                match acks.iter_mut().skip(1).find(|a| a.1 == got.qp && a.0 > cycle) {
-                    Some(a) => a.2 = p.sent,
-                    None => acks.push_back((cycle + d, got.qp, p.sent)),
+                let current = epoch == p.epoch;
+                if current {
+                    p.sent = p.sent.wrapping_add(got.bytes.len() as u32);
+                    // Cumulative acknowledgements coalesce, as a transport's do: a newer count
+                    // for a QP replaces one still waiting for its time (not yet presented).
+                    let d = rng.gen_range(cfg.ack_delay.0..=cfg.ack_delay.1);
+                    match acks.iter_mut().skip(1).find(|a| a.1 == got.qp && a.0 > cycle) {
+                        Some(a) => a.2 = p.sent,
+                        None => acks.push_back((cycle + d, got.qp, p.sent)),
+                    }
                 }
                 let opc = got.bytes[1] & 0x0F;
                 let name = Opcode::from_u8(opc).map_or("?", |o| o.name());
                 *run.opcodes.entry(name.to_string()).or_default() += 1;
-                if opc == Opcode::ReadRequest as u8 {
+                if opc == Opcode::ReadRequest as u8 && current {
                     let d = rng.gen_range(cfg.placed_delay.0..=cfg.placed_delay.1);
                     placed.push_back((cycle + d, got.qp));
                 }
@@ -805,22 +836,25 @@ impl TxEnv {
                     r.push(got);
                 }
             }
+            }
             if o.m_cqe_valid && inp.m_cqe_ready {
                 cqes.got(SendCqe { qp: o.m_cqe_qp, id: o.m_cqe_id, op: wr_op_of(o.m_cqe_op), status: status_of(o.m_cqe_status) });
                 moved = true;
             }
             if o.m_rdone_valid && inp.m_rdone_ready {
-                rdones.got(o.m_rdone_qp);
+                rdones[o.m_rdone_qp as usize % QPS].got(o.m_rdone_qp);
                 moved = true;
             }
             for got in cqes.settle().map_err(|x| format!("cycle {cycle}: {x}"))? {
                 run.cqes += 1;
                 run.statuses[got.status as usize] += 1;
             }
-            for want in rdones.settle().map_err(|x| format!("cycle {cycle}: {x}"))? {
-                let p = &mut mix.qps[want as usize];
-                p.rr_out = p.rr_out.saturating_sub(1);
-                run.read_dones += 1;
+            for r in rdones.iter_mut() {
+                for want in r.settle().map_err(|x| format!("cycle {cycle}: {x}"))? {
+                    let p = &mut mix.qps[want as usize];
+                    p.rr_out = p.rr_out.saturating_sub(1);
+                    run.read_dones += 1;
+                }
             }
             if o.m_prd_valid && inp.m_prd_ready {
                 let (pa, len) = (o.m_prd_addr, o.m_prd_len as u64);
@@ -830,8 +864,17 @@ impl TxEnv {
                 if !self.ranges.covers(pa, len) {
                     run.outside_reads += 1;
                 }
-                if let Some((pieces, left)) = pending.front_mut() {
-                    // The oldest taken event with payload still to read.
+                let starts = |p: &(VecDeque<(u64, u64)>, u64)| p.0.front().is_some_and(|f| f.0 == pa);
+                let active_starts = active.as_ref().is_some_and(|a| a.1.front().is_some_and(|f| f.0 == pa));
+                let from_pending = match last_read {
+                    Some(None) if active_starts => None,
+                    Some(Some(i)) if pending.get(i).is_some_and(starts) => Some(i),
+                    _ => pending.iter().position(starts),
+                };
+                last_read = Some(from_pending);
+                if let Some(i) = from_pending {
+                    // A taken event with payload still to read.
+                    let (pieces, left) = &mut pending[i];
                     let Some((want_pa, want_len)) = pieces.front_mut() else { unreachable!() };
                     if pa != *want_pa || len > *want_len || len > *left {
                         return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}: golden's translation allows {want_len} bytes at {want_pa:#x} next")));
@@ -843,7 +886,8 @@ impl TxEnv {
                         pieces.pop_front();
                     }
                     if *left == 0 {
-                        pending.pop_front();
+                        pending.remove(i);
+                        last_read = None;
                     }
                 } else {
                 if active.is_none() {
@@ -863,7 +907,7 @@ impl TxEnv {
                     active = cands.into_iter().find(|c| c.1.front().is_some_and(|f| f.0 == pa)).map(|(rr, q)| (rr, q, 0));
                 }
                 let Some((_, pieces, done)) = active.as_mut() else {
-                    return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}: no presented event's translation (golden's MR table) starts there")));
+                    return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x}: no presented event's translation (golden's MR table) starts there, nor a taken event's next piece ({:x?})", pending.iter().map(|p| p.0.front().copied()).collect::<Vec<_>>())));
                 };
                 let Some((want_pa, want_len)) = pieces.front_mut() else {
                     return Err(e("m_prd", format!("payload read of {len} bytes at {pa:#x} past the end of its event's translation")));
@@ -909,9 +953,9 @@ impl TxEnv {
                 return Err(format!(
                     "hang at cycle {}: {} ULPDUs, {} completions, {} IRD releases expected; {} ULPDUs checked; work request {:?}",
                     self.cycle,
-                    exp_ulpdus.len(),
+                    exp_ulpdus.iter().map(VecDeque::len).sum::<usize>(),
                     cqes.waiting(),
-                    rdones.waiting(),
+                    rdones.iter().map(Expected::waiting).sum::<usize>(),
                     run.ulpdus,
                     wr_cur.map(|w| w.0)
                 ));
@@ -926,9 +970,11 @@ impl TxEnv {
             return Err(format!("{left} payload bytes golden's ULPDUs carry were never read ({} events)", pending.len()));
         }
         cqes.unexplained()?;
-        rdones.unexplained()?;
-        if !got_ulpdus.is_empty() {
-            return Err(format!("unexpected outputs: {} ULPDUs", got_ulpdus.len()));
+        for r in &rdones {
+            r.unexplained()?;
+        }
+        if !got_ulpdus.iter().all(VecDeque::is_empty) {
+            return Err(format!("unexpected outputs: {} ULPDUs", got_ulpdus.iter().map(VecDeque::len).sum::<usize>()));
         }
         let o = self.dut.eval(&inp);
         let c: TxCounters = self.golden.counters;
