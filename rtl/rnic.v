@@ -16555,6 +16555,13 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     localparam [2:0] tlb_err$OK = 3'h0;
     localparam [2:0] tlb_err$PD_MISMATCH = 3'h2;
     localparam [2:0] tlb_err$TO_WRAP = 3'h4;
+    localparam [8:0] tx_report$WAIT = 9'h100;
+    localparam [13:0] tx_sched$WIN_X16_BELOW = 14'h200;
+    localparam [13:0] tx_sched$WIN_X4_BELOW = 14'h800;
+    localparam [13:0] tx_sched$WIN_X64_BELOW = 14'h80;
+    localparam [2:0] tx_shift$WIN_X16 = 3'h4;
+    localparam [2:0] tx_shift$WIN_X4 = 3'h2;
+    localparam [2:0] tx_shift$WIN_X64 = 3'h6;
     localparam [16:0] ulpdu_len$READ_REQUEST = 17'h2e;
     localparam [16:0] ulpdu_len$TAGGED_HDR = 17'he;
     localparam [16:0] ulpdu_len$UNTAGGED_HDR = 17'h12;
@@ -16573,24 +16580,25 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     localparam TxState$Load = 2;
     localparam TxState$Exec = 3;
     localparam TxState$XLen = 4;
-    localparam TxState$Xlate = 5;
-    localparam TxState$Drain = 6;
-    localparam TxState$Verdict = 7;
-    localparam TxState$SegStart = 8;
-    localparam TxState$SegHdr = 9;
-    localparam TxState$SegData = 10;
-    localparam TxState$SegIssue = 11;
-    localparam TxState$SegEnd = 12;
-    localparam TxState$RrBody = 13;
-    localparam TxState$TermCtl = 14;
-    localparam TxState$TermCopy = 15;
-    localparam TxState$SqPush = 16;
-    localparam TxState$SqRead = 17;
-    localparam TxState$SqCheck = 18;
-    localparam TxState$Cqe = 19;
-    localparam TxState$Rdone = 20;
-    localparam TxState$Store = 21;
-    localparam TxState$Done = 22;
+    localparam TxState$XWin = 5;
+    localparam TxState$Xlate = 6;
+    localparam TxState$Drain = 7;
+    localparam TxState$Verdict = 8;
+    localparam TxState$SegStart = 9;
+    localparam TxState$SegHdr = 10;
+    localparam TxState$SegData = 11;
+    localparam TxState$SegIssue = 12;
+    localparam TxState$SegEnd = 13;
+    localparam TxState$RrBody = 14;
+    localparam TxState$TermCtl = 15;
+    localparam TxState$TermCopy = 16;
+    localparam TxState$SqPush = 17;
+    localparam TxState$SqRead = 18;
+    localparam TxState$SqCheck = 19;
+    localparam TxState$Cqe = 20;
+    localparam TxState$Rdone = 21;
+    localparam TxState$Store = 22;
+    localparam TxState$Done = 23;
     localparam TxEvent$QpConfig = 0;
     localparam TxEvent$Term = 1;
     localparam TxEvent$ReadReq = 2;
@@ -16672,8 +16680,14 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [63:0] t_to$q;
     reg  [31:0] t_len$d;
     reg  [31:0] t_len$q;
-    reg  x_seg$d;
-    reg  x_seg$q;
+    reg  [31:0] t_left$d;
+    reg  [31:0] t_left$q;
+    reg  [31:0] t_after$d;
+    reg  [31:0] t_after$q;
+    reg  [31:0] win$d;
+    reg  [31:0] win$q;
+    reg  [8:0] rep_wait$d;
+    reg  [8:0] rep_wait$q;
     reg  [31:0] drain_rem$d;
     reg  [31:0] drain_rem$q;
     reg  [4:0] state$d;
@@ -16847,6 +16861,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [15:0] parked_n;
     wire  res_first;
     wire  other;
+    wire  rep_aged;
     wire  [15:0] qp_bit;
 
     // Sub module instances
@@ -16920,7 +16935,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         x_sink$q = 32'h0;
         t_to$q = 64'h0;
         t_len$q = 32'h0;
-        x_seg$q = 1'h0;
+        t_left$q = 32'h0;
+        t_after$q = 32'h0;
+        win$q = 32'h0;
+        rep_wait$q = 9'h0;
         drain_rem$q = 32'h0;
         state$q = 5'h0;
         ev$q = 3'h0;
@@ -16996,7 +17014,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         x_sink$q <= x_sink$d;
         t_to$q <= t_to$d;
         t_len$q <= t_len$d;
-        x_seg$q <= x_seg$d;
+        t_left$q <= t_left$d;
+        t_after$q <= t_after$d;
+        win$q <= win$d;
+        rep_wait$q <= rep_wait$d;
         drain_rem$q <= drain_rem$d;
         state$q <= state$d;
         ev$q <= ev$d;
@@ -17100,7 +17121,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign ok_rreq = s_rreq_valid & go_rreq$q;
     assign wr_ok = s_wr_valid & go_wr$q;
     assign res_first = res_q$q & (turn$q | ~wr_ok);
-    assign other = (s_qpcfg_valid & ~blk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~blk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~blk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~blk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~blk_wr & (s_wr_qp != qp$q)) | s_ack_valid | s_rplaced_valid | (parked$q != 16'h0);
+    assign rep_aged = rep_wait$q == tx_report$WAIT;
+    assign other = (s_qpcfg_valid & ~blk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~blk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~blk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~blk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~blk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
@@ -17184,7 +17206,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         x_len$d = x_len$q;
         x_sink$d = x_sink$q;
         t_to$d = t_to$q;
-        x_seg$d = x_seg$q;
+        t_left$d = t_left$q;
+        t_after$d = t_after$q;
+        win$d = win$q;
         drain_rem$d = drain_rem$q;
         early$d = early$q;
         go_cfg$d = go_cfg$q;
@@ -17336,7 +17360,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             x_sink$d = s_rreq_sink_stag;
                             t_to$d = s_rreq_src_to;
                             t_len$d = s_rreq_size;
-                            x_seg$d = 1'b0;
+                            t_left$d = s_rreq_size;
                             s_rreq_ready = 1'b1;
                             early$d = 1'b1;
                             state$d = TxState$Xlate;
@@ -17401,7 +17425,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             x_len$d = s_wr_len;
                             t_to$d = s_wr_lto;
                             t_len$d = s_wr_len;
-                            x_seg$d = 1'b0;
+                            t_left$d = s_wr_len;
                             s_wr_ready = 1'b1;
                             early$d = 1'b1;
                             state$d = TxState$Xlate;
@@ -17426,7 +17450,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         off$d = msg$read_data[294:263];
                         cq_id$d = msg$read_data[326:295];
                         cq_op$d = msg$read_data[329:327];
-                        x_seg$d = 1'b1;
                         state$d = TxState$XLen;
                     end
                 end
@@ -17438,9 +17461,25 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 end
             TxState$XLen:
                 begin
-                    t_len$d = {18'h0, pmax};
-                    if (fits) begin
+                    win$d = {18'h0, pmax};
+                    if (pmax < tx_sched$WIN_X4_BELOW) begin
+                        win$d = {18'h0, pmax} << tx_shift$WIN_X4;
+                    end
+                    if (pmax < tx_sched$WIN_X16_BELOW) begin
+                        win$d = {18'h0, pmax} << tx_shift$WIN_X16;
+                    end
+                    if (pmax < tx_sched$WIN_X64_BELOW) begin
+                        win$d = {18'h0, pmax} << tx_shift$WIN_X64;
+                    end
+                    state$d = TxState$XWin;
+                end
+            TxState$XWin:
+                begin
+                    t_len$d = win$q;
+                    t_left$d = win$q;
+                    if (msg_rem$q <= win$q) begin
                         t_len$d = msg_rem$q;
+                        t_left$d = msg_rem$q;
                     end
                     state$d = TxState$Xlate;
                 end
@@ -17507,6 +17546,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 end
             TxState$SegHdr:
                 begin
+                    t_after$d = t_left$q - {18'h0, seg_p$q};
                     if (~chunk_full) begin
                         hc$d = hc$q + 3'h1;
                         if (hdr_end) begin
@@ -17590,6 +17630,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     c_sent$d = c_sent$q + {16'h0, ulen$q};
                     n_ulpdus$d = n_ulpdus$q + 32'h1;
                     off$d = off$q + {18'h0, seg_p$q};
+                    t_left$d = t_after$q;
                     t_to$d = t_to$q + {50'h0, seg_p$q};
                     msg_rem$d = msg_left;
                     if (k_body$q == TxBody$Term) begin
@@ -17614,13 +17655,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     end
                     else if (want_yield$q) begin
                         yielding$d = 1'b1;
-                        state$d = TxState$Store;
-                        if (~x_seg$q) begin
-                            drain_rem$d = msg_left - piece_rem$q;
-                            state$d = TxState$Drain;
-                        end
+                        drain_rem$d = t_after$q - piece_rem$q;
+                        state$d = TxState$Drain;
                     end
-                    else if (x_seg$q) begin
+                    else if (t_after$q == 32'h0) begin
                         state$d = TxState$XLen;
                     end
                     else begin
@@ -17740,6 +17778,17 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     always @(*) begin
         want_yield$d = want_yield$q;
         want_yield$d = other;
+    end
+
+    always @(*) begin
+        rep_wait$d = rep_wait$q;
+        rep_wait$d = 9'h0;
+        if ((s_ack_valid & ~s_ack_ready) | (s_rplaced_valid & ~s_rplaced_ready)) begin
+            rep_wait$d = rep_wait$q + 9'h1;
+            if (rep_aged) begin
+                rep_wait$d = rep_wait$q;
+            end
+        end
     end
 
     always @(*) begin

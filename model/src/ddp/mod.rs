@@ -709,6 +709,43 @@ crate::named_consts! {
     }
 }
 
+crate::named_consts! {
+    /// ddp_tx's translation window for a resumed message: whole segments, as many as fit in
+    /// `WINDOW` bytes (one when a segment is longer): few translations for short segments, few
+    /// pieces to drop at a yield. 64, 16 or 4 segments ([`tx_shift`]) when a segment's payload
+    /// is below the matching bound.
+    pub tx_sched: 14 {
+        WINDOW = 8192,
+        WIN_X4_BELOW = 2048,
+        WIN_X16_BELOW = 512,
+        WIN_X64_BELOW = 128,
+    }
+}
+const _: () = assert!(
+    tx_sched::WIN_X4_BELOW << tx_shift::WIN_X4 == tx_sched::WINDOW
+        && tx_sched::WIN_X16_BELOW << tx_shift::WIN_X16 == tx_sched::WINDOW
+        && tx_sched::WIN_X64_BELOW << tx_shift::WIN_X64 == tx_sched::WINDOW
+);
+
+crate::named_consts! {
+    /// The window's segment counts as shifts of a segment's payload (4, 16, 64 segments).
+    pub tx_shift: 3 {
+        WIN_X4 = 2,
+        WIN_X16 = 4,
+        WIN_X64 = 6,
+    }
+}
+
+crate::named_consts! {
+    /// ddp_tx: an acknowledgement or Read Response placed report of the message's own QP makes
+    /// the message yield only once the report has waited `WAIT` cycles at its port (the one
+    /// port would otherwise hold every QP's reports behind it for the whole message; yielding
+    /// at each would cost a resume a segment).
+    pub tx_report: 9 {
+        WAIT = 256,
+    }
+}
+
 /// Outstanding work requests per QP (send-queue RAM: address = QP << 4 | slot).
 pub const SQ_DEPTH: usize = 16;
 

@@ -12,8 +12,9 @@
 //! progress is parked in the `msg` RAM ([`super::tx_msg`], one per QP), its event is taken, and
 //! the QP waits in `parked` for a resume event. Resumes are served round robin (`scan`), in
 //! turn with new work requests; a resume translates the source again from the message's
-//! current offset, one segment at a time (its first translation, of the whole message, gave
-//! golden's verdict; its pieces past the parked segment are drained at the first yield). While a QP has a parked message its other sending events (configuration,
+//! current offset, a window of whole segments at a time ([`super::tx_sched`]; its first
+//! translation, of the whole message, gave golden's verdict); at a yield the pieces of the
+//! translation past the segment made are popped and dropped. While a QP has a parked message its other sending events (configuration,
 //! Terminate, flush, inbound Read Request, work request) wait at their ports, so each QP's
 //! ULPDUs and completions are golden's in golden's order; acknowledgements and Read Response
 //! placed reports are served. Hardware choice: an MR invalidated or deregistered while a
@@ -36,7 +37,7 @@
 
 use super::{
     chunk, ddp_queue, hdr, hdr_words, prd, rdmap_etype, rdmap_op, rdmap_prot_ecode, rr_body, send_status, seq_space, sq, term_layer, term_len, tx_msn, tx_seq, txctx,
-    tx_msg, ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
+    tx_msg, tx_report, tx_sched, tx_shift, ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
     TermCodeWord, TermCtlWord, TermHdrctWord, TxCfgWord, TxMsgWord, TxMsnWord, TxSeqWord,
 };
 use super::{LlpAckIn, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, WrIn};
@@ -83,8 +84,10 @@ pub enum TxState {
     /// Context registered from the RAMs (read in Idle at the picked event's QP).
     Load,
     Exec,
-    /// A resumed message's next segment: its translation length registered.
+    /// A resumed message's next window: its size (whole segments) registered, then the
+    /// translation's length (at most what is left).
     XLen,
+    XWin,
     /// Translation request out, then its verdict (first piece).
     Xlate,
     /// A message parked after its first translation: the translation's pieces past the
@@ -197,9 +200,14 @@ pub struct TxControl {
     t_to: DFF<Bits<64>>,
     /// The translation's length (registered: the TLB adds it to the TO at once).
     t_len: DFF<Bits<32>>,
-    /// The translation covers the segment being made only (a resumed message translates each
-    /// segment), else the rest of the message.
-    x_seg: DFF<Bit>,
+    /// Bytes of the current translation not yet segmented, and that count after the segment
+    /// being made (registered in SegHdr).
+    t_left: DFF<Bits<32>>,
+    t_after: DFF<Bits<32>>,
+    /// XLen to XWin: the window's size.
+    win: DFF<Bits<32>>,
+    /// Cycles an acknowledgement or placed report has waited at its port (to `tx_report::WAIT`).
+    rep_wait: DFF<Bits<9>>,
     /// Drain: translation bytes whose pieces are still to pop.
     drain_rem: DFF<Bits<32>>,
     state: DFF<TxState>,
@@ -335,6 +343,7 @@ pub struct TxControl {
     parked_n: Signal<Local, Bits<16>>,
     res_first: Signal<Local, Bit>,
     other: Signal<Local, Bit>,
+    rep_aged: Signal<Local, Bit>,
     qp_bit: Signal<Local, Bits<16>>,
 }
 
@@ -344,7 +353,7 @@ impl Logic for TxControl {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
             msg_rem, off, pa, piece_rem, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
-            n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, x_seg, drain_rem, early,
+            n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_seq.clock.next = self.clock.val();
@@ -656,16 +665,24 @@ impl Logic for TxControl {
         self.wr_ok.next = self.s_wr.valid.val() & self.go_wr.q.val();
         self.res_first.next = self.res_q.q.val() & (self.turn.q.val() | !self.wr_ok.val());
         // Another event could be served now: the message in progress yields after its
-        // segment. Not one of its own QP's sending events (they wait for it); any
-        // acknowledgement or Read Response placed report, its own QP's too: the reports share
-        // one port, so one left waiting would hold every QP's completions behind it.
+        // segment. Not one of its own QP's sending events (they wait for it); a report
+        // (acknowledgement, Read Response placed) of another QP, or of its own once the report
+        // has waited `tx_report::WAIT` cycles (its doc says why).
+        self.rep_aged.next = self.rep_wait.q.val() == bits::<9>(tx_report::WAIT);
+        self.rep_wait.d.next = bits::<9>(0);
+        if (self.s_ack.valid.val() & !self.s_ack.ready.val()) | (self.s_rplaced.valid.val() & !self.s_rplaced.ready.val()) {
+            self.rep_wait.d.next = self.rep_wait.q.val() + 1;
+            if self.rep_aged.val() {
+                self.rep_wait.d.next = self.rep_wait.q.val();
+            }
+        }
         self.other.next = (self.s_qpcfg.valid.val() & !self.blk_cfg.val() & (self.s_qpcfg.qp.val() != self.qp.q.val()))
             | (self.s_term.valid.val() & !self.blk_term.val() & (self.s_term.qp.val() != self.qp.q.val()))
             | (self.s_flush.valid.val() & !self.blk_flush.val() & (self.s_flush.qp.val() != self.qp.q.val()))
             | (self.s_rreq.valid.val() & !self.blk_rreq.val() & (self.s_rreq.qp.val() != self.qp.q.val()))
             | (self.s_wr.valid.val() & !self.blk_wr.val() & (self.s_wr.qp.val() != self.qp.q.val()))
-            | self.s_ack.valid.val()
-            | self.s_rplaced.valid.val()
+            | (self.s_ack.valid.val() & ((self.s_ack.qp.val() != self.qp.q.val()) | self.rep_aged.val()))
+            | (self.s_rplaced.valid.val() & ((self.s_rplaced.qp.val() != self.qp.q.val()) | self.rep_aged.val()))
             | (self.parked.q.val() != 0);
         self.want_yield.d.next = self.other.val();
         self.res_q.d.next = self.parked_n.val().get_bit(self.scan.q.val().index());
@@ -905,7 +922,7 @@ impl Logic for TxControl {
                         self.x_sink.d.next = self.s_rreq.sink_stag.val();
                         self.t_to.d.next = self.s_rreq.src_to.val();
                         self.t_len.d.next = self.s_rreq.size.val();
-                        self.x_seg.d.next = false;
+                        self.t_left.d.next = self.s_rreq.size.val();
                         // Taken now (its fields are registered).
                         self.s_rreq.ready.next = true;
                         self.early.d.next = true;
@@ -972,7 +989,7 @@ impl Logic for TxControl {
                         self.x_len.d.next = self.s_wr.len.val();
                         self.t_to.d.next = self.s_wr.lto.val();
                         self.t_len.d.next = self.s_wr.len.val();
-                        self.x_seg.d.next = false;
+                        self.t_left.d.next = self.s_wr.len.val();
                         // Taken now (its fields are registered).
                         self.s_wr.ready.next = true;
                         self.early.d.next = true;
@@ -1000,7 +1017,6 @@ impl Logic for TxControl {
                     self.off.d.next = self.msg.read_data.val().get_value_off();
                     self.cq_id.d.next = self.msg.read_data.val().get_value_id();
                     self.cq_op.d.next = self.msg.read_data.val().get_value_op();
-                    self.x_seg.d.next = true;
                     self.state.d.next = TxState::XLen;
                 }
             }
@@ -1010,11 +1026,25 @@ impl Logic for TxControl {
                 }
             }
             TxState::XLen => {
-                // The segment's payload (SegStart's rule): all that is left, or MULPDU less
-                // the header.
-                self.t_len.d.next = bit_cast::<32, 14>(self.pmax.val());
-                if self.fits.val() {
+                // Whole segments (MULPDU less the header each) within `tx_sched::WINDOW` bytes.
+                self.win.d.next = bit_cast::<32, 14>(self.pmax.val());
+                if self.pmax.val() < bits::<14>(tx_sched::WIN_X4_BELOW) {
+                    self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X4);
+                }
+                if self.pmax.val() < bits::<14>(tx_sched::WIN_X16_BELOW) {
+                    self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X16);
+                }
+                if self.pmax.val() < bits::<14>(tx_sched::WIN_X64_BELOW) {
+                    self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X64);
+                }
+                self.state.d.next = TxState::XWin;
+            }
+            TxState::XWin => {
+                self.t_len.d.next = self.win.q.val();
+                self.t_left.d.next = self.win.q.val();
+                if self.msg_rem.q.val() <= self.win.q.val() {
                     self.t_len.d.next = self.msg_rem.q.val();
+                    self.t_left.d.next = self.msg_rem.q.val();
                 }
                 self.state.d.next = TxState::Xlate;
             }
@@ -1078,6 +1108,7 @@ impl Logic for TxControl {
                 self.state.d.next = TxState::SegHdr;
             }
             TxState::SegHdr => {
+                self.t_after.d.next = self.t_left.q.val() - bit_cast::<32, 14>(self.seg_p.q.val());
                 if !self.chunk_full.val() {
                     self.hc.d.next = self.hc.q.val() + 1;
                     if self.hdr_end.val() {
@@ -1153,6 +1184,7 @@ impl Logic for TxControl {
                 self.c_sent.d.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen.q.val());
                 self.n_ulpdus.d.next = self.n_ulpdus.q.val() + 1;
                 self.off.d.next = self.off.q.val() + bit_cast::<32, 14>(self.seg_p.q.val());
+                self.t_left.d.next = self.t_after.q.val();
                 self.t_to.d.next = self.t_to.q.val() + bit_cast::<64, 14>(self.seg_p.q.val());
                 self.msg_rem.d.next = self.msg_left.val();
                 if self.k_body.q.val() == TxBody::Term {
@@ -1173,16 +1205,13 @@ impl Logic for TxControl {
                         self.state.d.next = TxState::SqPush;
                     }
                 } else if self.want_yield.q.val() {
-                    // Another event can go: the message is parked (its record written in Store),
-                    // after the rest of a whole-message translation is drained.
+                    // Another event can go: the message is parked (its record written in
+                    // Store), after the translation's pieces past this segment are dropped.
                     self.yielding.d.next = true;
-                    self.state.d.next = TxState::Store;
-                    if !self.x_seg.q.val() {
-                        self.drain_rem.d.next = self.msg_left.val() - self.piece_rem.q.val();
-                        self.state.d.next = TxState::Drain;
-                    }
-                } else if self.x_seg.q.val() {
-                    // A resumed message: the next segment's translation.
+                    self.drain_rem.d.next = self.t_after.q.val() - self.piece_rem.q.val();
+                    self.state.d.next = TxState::Drain;
+                } else if self.t_after.q.val() == 0 {
+                    // A resumed message's window is used up: the next one.
                     self.state.d.next = TxState::XLen;
                 } else {
                     self.state.d.next = TxState::SegStart;

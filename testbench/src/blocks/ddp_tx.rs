@@ -536,6 +536,8 @@ impl TxEnv {
         // beat since (the first-byte latency).
         let mut wr_idle: Option<bool> = None;
         let mut wr_first_beat: Option<u64> = None;
+        // A work request taken (as it starts) before its first beat: its presentation cycle.
+        let mut first_pending: Option<u64> = None;
         let mut idle = 0u64;
         let mut engine_idle = false;
         let racing = mix.host_cmds.prob > 0.0;
@@ -752,9 +754,14 @@ impl TxEnv {
                 let src = self.table.translate(w.lstag, w.lto, w.len as u64, Access::LocalRead, mix.qps[w.qp as usize].pd);
                 let f = self.golden.work_request(&self.table, mem, w);
                 take_reads(&mut active, &mut pending, false, &f.ulpdus, src).map_err(|x| e("m_prd", x))?;
-                if let (Some(true), Some(b), false) = (wr_idle, wr_first_beat, f.ulpdus.is_empty()) {
-                    run.first_byte_latency.0 += b - at;
-                    run.first_byte_latency.1 += 1;
+                if let (Some(true), false) = (wr_idle, f.ulpdus.is_empty()) {
+                    match wr_first_beat {
+                        Some(b) => {
+                            run.first_byte_latency.0 += b - at;
+                            run.first_byte_latency.1 += 1;
+                        }
+                        None => first_pending = Some(at),
+                    }
                 }
                 fx = Some(f);
                 run.work_requests += 1;
@@ -782,6 +789,10 @@ impl TxEnv {
                 }
                 if c.2.is_empty() && wr_first_beat.is_none() {
                     wr_first_beat = Some(cycle);
+                }
+                if let (true, Some(at)) = (c.2.is_empty(), first_pending.take()) {
+                    run.first_byte_latency.0 += cycle - at;
+                    run.first_byte_latency.1 += 1;
                 }
                 c.2.extend_from_slice(&o.m_data.to_le_bytes()[..n]);
                 if o.m_last {
