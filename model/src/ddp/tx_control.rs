@@ -9,8 +9,8 @@
 //!
 //! Messages of many QPs interleave segment by segment: after a segment of a Write, Send or Read
 //! Response that is not its last, if another event can be served (`want_yield`), the message's
-//! progress is parked in the `msg` RAM ([`super::tx_msg`], one per QP), its event is taken, and
-//! the QP waits in `parked` for a resume event. Resumes are served round robin (`scan`), in
+//! progress is parked in the `msg` RAM ([`super::tx_msg`], one per QP; its event was taken as it
+//! started) and the QP waits in `parked` for a resume event. Resumes are served round robin (`scan`), in
 //! turn with new work requests; a resume translates the source again from the message's
 //! current offset, a window of whole segments at a time ([`super::tx_sched`]; its first
 //! translation, of the whole message, gave golden's verdict); at a yield the pieces of the
@@ -90,8 +90,8 @@ pub enum TxState {
     XWin,
     /// Translation request out, then its verdict (first piece).
     Xlate,
-    /// A message parked after its first translation: the translation's pieces past the
-    /// segment made are popped and dropped.
+    /// A message being parked: its translation's pieces past the segment made are popped and
+    /// dropped.
     Drain,
     Verdict,
     /// Segment length, L and TO computed.
