@@ -689,6 +689,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  [3:0] ddp_tx$m_qp;
     wire  [15:0] ddp_tx$m_len;
     wire  ddp_tx$idle;
+    wire  [15:0] ddp_tx$hold;
     wire  ddp_rx$reset;
     wire  ddp_rx$s_cmd_valid;
     wire  ddp_rx$s_cmd_ready;
@@ -1547,12 +1548,31 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     wire  [227:0] rreqq$dout;
     wire  rreqq$valid;
     wire  wrq$reset;
-    wire  wrq$push;
-    wire  [262:0] wrq$din;
-    wire  wrq$full;
-    wire  wrq$pop;
-    wire  [262:0] wrq$dout;
-    wire  wrq$valid;
+    wire  wrq$s_wr_valid;
+    wire  wrq$s_wr_ready;
+    wire  [3:0] wrq$s_wr_qp;
+    wire  [2:0] wrq$s_wr_op;
+    wire  [31:0] wrq$s_wr_id;
+    wire  [31:0] wrq$s_wr_lstag;
+    wire  [63:0] wrq$s_wr_lto;
+    wire  [31:0] wrq$s_wr_len;
+    wire  [31:0] wrq$s_wr_rstag;
+    wire  [63:0] wrq$s_wr_rto;
+    wire  wrq$m_wr_valid;
+    wire  wrq$m_wr_ready;
+    wire  [3:0] wrq$m_wr_qp;
+    wire  [2:0] wrq$m_wr_op;
+    wire  [31:0] wrq$m_wr_id;
+    wire  [31:0] wrq$m_wr_lstag;
+    wire  [63:0] wrq$m_wr_lto;
+    wire  [31:0] wrq$m_wr_len;
+    wire  [31:0] wrq$m_wr_rstag;
+    wire  [63:0] wrq$m_wr_rto;
+    wire  [15:0] wrq$hold;
+    wire  wrq$idle;
+    wire  [31:0] wrq$cnt_in;
+    wire  [31:0] wrq$cnt_out;
+    wire  [31:0] wrq$cnt_withdrawn;
     wire  doneq$reset;
     wire  doneq$push;
     wire  [5:0] doneq$din;
@@ -1569,7 +1589,6 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
 
     // Local signals
     reg  [227:0] rreq_word;
-    reg  [262:0] wr_word;
     reg  [5:0] done_word;
     wire  mr_tx_take;
     wire  mr_rx_take;
@@ -2186,7 +2205,8 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
         .m_last(ddp_tx$m_last),
         .m_qp(ddp_tx$m_qp),
         .m_len(ddp_tx$m_len),
-        .idle(ddp_tx$idle)
+        .idle(ddp_tx$idle),
+        .hold(ddp_tx$hold)
     );
     rnic$ddp_rx ddp_rx(
         .clock(clock),
@@ -3125,12 +3145,31 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     rnic$wrq wrq(
         .clock(clock),
         .reset(wrq$reset),
-        .push(wrq$push),
-        .din(wrq$din),
-        .full(wrq$full),
-        .pop(wrq$pop),
-        .dout(wrq$dout),
-        .valid(wrq$valid)
+        .s_wr_valid(wrq$s_wr_valid),
+        .s_wr_ready(wrq$s_wr_ready),
+        .s_wr_qp(wrq$s_wr_qp),
+        .s_wr_op(wrq$s_wr_op),
+        .s_wr_id(wrq$s_wr_id),
+        .s_wr_lstag(wrq$s_wr_lstag),
+        .s_wr_lto(wrq$s_wr_lto),
+        .s_wr_len(wrq$s_wr_len),
+        .s_wr_rstag(wrq$s_wr_rstag),
+        .s_wr_rto(wrq$s_wr_rto),
+        .m_wr_valid(wrq$m_wr_valid),
+        .m_wr_ready(wrq$m_wr_ready),
+        .m_wr_qp(wrq$m_wr_qp),
+        .m_wr_op(wrq$m_wr_op),
+        .m_wr_id(wrq$m_wr_id),
+        .m_wr_lstag(wrq$m_wr_lstag),
+        .m_wr_lto(wrq$m_wr_lto),
+        .m_wr_len(wrq$m_wr_len),
+        .m_wr_rstag(wrq$m_wr_rstag),
+        .m_wr_rto(wrq$m_wr_rto),
+        .hold(wrq$hold),
+        .idle(wrq$idle),
+        .cnt_in(wrq$cnt_in),
+        .cnt_out(wrq$cnt_out),
+        .cnt_withdrawn(wrq$cnt_withdrawn)
     );
     rnic$doneq doneq(
         .clock(clock),
@@ -3214,19 +3253,27 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign ddp_tx$m_ack_ready = mr_acks & cmd$s_tlb_ack_ready;
     assign ddp_rx$m_ack_ready = mr_acks & cmd$s_tlb_ack_ready;
     assign cnt_mr_mismatch = n_mr_mismatch$q;
-    assign wrq$din = wr_word;
-    assign wrq$push = wq$m_wr_valid & ~wrq$full;
-    assign wq$m_wr_ready = ~wrq$full;
-    assign ddp_tx$s_wr_valid = wrq$valid;
-    assign ddp_tx$s_wr_qp = wrq$dout[3:0];
-    assign ddp_tx$s_wr_op = wrq$dout[6:4];
-    assign ddp_tx$s_wr_id = wrq$dout[38:7];
-    assign ddp_tx$s_wr_lstag = wrq$dout[70:39];
-    assign ddp_tx$s_wr_lto = wrq$dout[134:71];
-    assign ddp_tx$s_wr_len = wrq$dout[166:135];
-    assign ddp_tx$s_wr_rstag = wrq$dout[198:167];
-    assign ddp_tx$s_wr_rto = wrq$dout[262:199];
-    assign wrq$pop = wrq$valid & ddp_tx$s_wr_ready;
+    assign wrq$s_wr_valid = wq$m_wr_valid;
+    assign wrq$s_wr_qp = wq$m_wr_qp;
+    assign wrq$s_wr_op = wq$m_wr_op;
+    assign wrq$s_wr_id = wq$m_wr_id;
+    assign wrq$s_wr_lstag = wq$m_wr_lstag;
+    assign wrq$s_wr_lto = wq$m_wr_lto;
+    assign wrq$s_wr_len = wq$m_wr_len;
+    assign wrq$s_wr_rstag = wq$m_wr_rstag;
+    assign wrq$s_wr_rto = wq$m_wr_rto;
+    assign wq$m_wr_ready = wrq$s_wr_ready;
+    assign ddp_tx$s_wr_valid = wrq$m_wr_valid;
+    assign ddp_tx$s_wr_qp = wrq$m_wr_qp;
+    assign ddp_tx$s_wr_op = wrq$m_wr_op;
+    assign ddp_tx$s_wr_id = wrq$m_wr_id;
+    assign ddp_tx$s_wr_lstag = wrq$m_wr_lstag;
+    assign ddp_tx$s_wr_lto = wrq$m_wr_lto;
+    assign ddp_tx$s_wr_len = wrq$m_wr_len;
+    assign ddp_tx$s_wr_rstag = wrq$m_wr_rstag;
+    assign ddp_tx$s_wr_rto = wrq$m_wr_rto;
+    assign wrq$m_wr_ready = ddp_tx$s_wr_ready;
+    assign wrq$hold = ddp_tx$hold;
     assign ddp_rx$rq_pending = wq$rq_pending;
     assign doneq$din = done_word;
     assign doneq$push = cqf$m_done_valid & ~doneq$full;
@@ -3436,7 +3483,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign toecmd$s_dma_data_valid = dma$m_tq_rd_valid;
     assign toecmd$s_dma_data = dma$m_tq_rd_data;
     assign dma$m_tq_rd_ready = toecmd$s_dma_data_ready;
-    assign idle = db$idle & cmd$idle & qpcfg$idle & wq$idle & cqf$idle & cq$idle & qperr$idle & ddp_tx$idle & ddp_rx$idle & txctx$idle & ack$idle & ackq$idle & ackq_tx$idle & ring$idle & toeev$idle & toecmd$idle & rxctx$idle & consume$idle & rxpack$idle & strm$idle & dma$idle & ~doneq$valid & ~wrq$valid & ~rreqq$valid & ~rdoneq$valid & ~rplacedq$valid & ~mr_tx_done$q & ~mr_rx_done$q;
+    assign idle = db$idle & cmd$idle & qpcfg$idle & wq$idle & cqf$idle & cq$idle & qperr$idle & ddp_tx$idle & ddp_rx$idle & txctx$idle & ack$idle & ackq$idle & ackq_tx$idle & ring$idle & toeev$idle & toecmd$idle & rxctx$idle & consume$idle & rxpack$idle & strm$idle & dma$idle & ~doneq$valid & wrq$idle & ~rreqq$valid & ~rdoneq$valid & ~rplacedq$valid & ~mr_tx_done$q & ~mr_rx_done$q;
     assign cnt_cmds = cmd$cnt_cmds;
     assign cnt_wqes = wq$cnt_taken;
     assign cnt_cqes = cq$cnt_written;
@@ -3464,18 +3511,6 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
             mr_rx_done$d = 1'b0;
             n_mr_mismatch$d = 16'h0;
         end
-    end
-
-    always @(*) begin
-        wr_word = 263'h0;
-        wr_word[3:0] = wq$m_wr_qp;
-        wr_word[6:4] = wq$m_wr_op;
-        wr_word[38:7] = wq$m_wr_id;
-        wr_word[70:39] = wq$m_wr_lstag;
-        wr_word[134:71] = wq$m_wr_lto;
-        wr_word[166:135] = wq$m_wr_len;
-        wr_word[198:167] = wq$m_wr_rstag;
-        wr_word[262:199] = wq$m_wr_rto;
     end
 
     always @(*) begin
@@ -15740,7 +15775,7 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
 endmodule // rnic$ddp_rx$tlb$split
 
 
-module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle);
+module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle,hold);
 
     // Module arguments
     input wire  clock;
@@ -15841,6 +15876,7 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     output wire  [3:0] m_qp;
     output wire  [15:0] m_len;
     output wire  idle;
+    output wire  [15:0] hold;
 
     // Stub signals
     wire  control$reset;
@@ -15870,6 +15906,7 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  [15:0] control$cnt_local_errors;
     wire  [15:0] control$cnt_dropped;
     wire  control$busy;
+    wire  [15:0] control$hold;
     wire  chunks$reset;
     wire  chunks$push;
     wire  [99:0] chunks$din;
@@ -16016,7 +16053,8 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .cnt_terminates(control$cnt_terminates),
         .cnt_local_errors(control$cnt_local_errors),
         .cnt_dropped(control$cnt_dropped),
-        .busy(control$busy)
+        .busy(control$busy),
+        .hold(control$hold)
     );
     rnic$ddp_tx$chunks chunks(
         .clock(clock),
@@ -16146,6 +16184,7 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign own_term_qp = control$own_term_qp;
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
+    assign hold = control$hold;
     assign chunks$push = control$chunk_push;
     assign chunks$din = control$chunk_din;
     assign control$chunk_full = chunks$full;
@@ -16436,7 +16475,7 @@ module rnic$ddp_tx$chunks$ram(clock,read_address,read_data,write_enable,write_ad
 endmodule // rnic$ddp_tx$chunks$ram
 
 
-module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy);
+module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy,hold);
 
     // Module arguments
     input wire  clock;
@@ -16521,6 +16560,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     output wire  [15:0] cnt_local_errors;
     output wire  [15:0] cnt_dropped;
     output wire  busy;
+    output reg  [15:0] hold;
 
     // Named constants (named_consts! in model/src)
     localparam [31:0] ddp_queue$READ_REQUEST = 32'h1;
@@ -16863,6 +16903,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  other;
     wire  rep_aged;
     wire  [15:0] qp_bit;
+    wire  cur_msg;
 
     // Sub module instances
     rnic$ddp_tx$control$ctx_msn ctx_msn(
@@ -17142,6 +17183,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign cnt_local_errors = n_local$q;
     assign cnt_dropped = n_dropped$q;
     assign busy = (state$q != TxState$Idle) | (parked$q != 16'h0);
+    assign cur_msg = (state$q != TxState$Idle) & (early$q | (ev$q == TxEvent$Resume));
 
     always @(*) begin
         state$d = state$q;
@@ -18189,6 +18231,13 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         sq_w[34:32] = cq_op$q;
         sq_w[35] = failed$q;
         sq_w[67:36] = c_sent$q;
+    end
+
+    always @(*) begin
+        hold = parked$q;
+        if (cur_msg) begin
+            hold = parked$q | qp_bit;
+        end
     end
 
 endmodule // rnic$ddp_tx$control
@@ -63823,17 +63872,45 @@ module rnic$wq$taken(clock,read_address,read_data,write_enable,write_address,wri
 endmodule // rnic$wq$taken
 
 
-module rnic$wrq(clock,reset,push,din,full,pop,dout,valid);
+module rnic$wrq(clock,reset,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_wr_valid,m_wr_ready,m_wr_qp,m_wr_op,m_wr_id,m_wr_lstag,m_wr_lto,m_wr_len,m_wr_rstag,m_wr_rto,hold,idle,cnt_in,cnt_out,cnt_withdrawn);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  push;
-    input wire  [262:0] din;
-    output wire  full;
-    input wire  pop;
-    output reg  [262:0] dout;
-    output wire  valid;
+    input wire  s_wr_valid;
+    output wire  s_wr_ready;
+    input wire  [3:0] s_wr_qp;
+    input wire  [2:0] s_wr_op;
+    input wire  [31:0] s_wr_id;
+    input wire  [31:0] s_wr_lstag;
+    input wire  [63:0] s_wr_lto;
+    input wire  [31:0] s_wr_len;
+    input wire  [31:0] s_wr_rstag;
+    input wire  [63:0] s_wr_rto;
+    output wire  m_wr_valid;
+    input wire  m_wr_ready;
+    output wire  [3:0] m_wr_qp;
+    output wire  [2:0] m_wr_op;
+    output wire  [31:0] m_wr_id;
+    output wire  [31:0] m_wr_lstag;
+    output wire  [63:0] m_wr_lto;
+    output wire  [31:0] m_wr_len;
+    output wire  [31:0] m_wr_rstag;
+    output wire  [63:0] m_wr_rto;
+    input wire  [15:0] hold;
+    output wire  idle;
+    output wire  [31:0] cnt_in;
+    output wire  [31:0] cnt_out;
+    output wire  [31:0] cnt_withdrawn;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+    localparam [4:0] wrq_count$ALMOST_FULL = 5'hf;
+    localparam [4:0] wrq_count$ONE = 5'h1;
+    localparam [1:0] wrq_state$GAP = 2'h3;
+    localparam [1:0] wrq_state$OFFER = 2'h2;
+    localparam [1:0] wrq_state$PICK = 2'h0;
+    localparam [1:0] wrq_state$READ = 2'h1;
 
     // Stub signals
     wire  [7:0] ram$read_address;
@@ -63841,30 +63918,208 @@ module rnic$wrq(clock,reset,push,din,full,pop,dout,valid);
     wire  ram$write_enable;
     wire  [7:0] ram$write_address;
     wire  [262:0] ram$write_data;
-    reg  [7:0] wr$d;
-    reg  [7:0] wr$q;
-    reg  [7:0] rd$d;
-    reg  [7:0] rd$q;
-    reg  [7:0] n$d;
-    reg  [7:0] n$q;
-    reg  is_full$d;
-    reg  is_full$q;
-    reg  nonempty$d;
-    reg  nonempty$q;
-    reg  byp_v$d;
-    reg  byp_v$q;
-    reg  [262:0] byp$d;
-    reg  [262:0] byp$q;
+    reg  [3:0] head$0$d;
+    reg  [3:0] head$0$q;
+    reg  [3:0] head$1$d;
+    reg  [3:0] head$1$q;
+    reg  [3:0] head$2$d;
+    reg  [3:0] head$2$q;
+    reg  [3:0] head$3$d;
+    reg  [3:0] head$3$q;
+    reg  [3:0] head$4$d;
+    reg  [3:0] head$4$q;
+    reg  [3:0] head$5$d;
+    reg  [3:0] head$5$q;
+    reg  [3:0] head$6$d;
+    reg  [3:0] head$6$q;
+    reg  [3:0] head$7$d;
+    reg  [3:0] head$7$q;
+    reg  [3:0] head$8$d;
+    reg  [3:0] head$8$q;
+    reg  [3:0] head$9$d;
+    reg  [3:0] head$9$q;
+    reg  [3:0] head$10$d;
+    reg  [3:0] head$10$q;
+    reg  [3:0] head$11$d;
+    reg  [3:0] head$11$q;
+    reg  [3:0] head$12$d;
+    reg  [3:0] head$12$q;
+    reg  [3:0] head$13$d;
+    reg  [3:0] head$13$q;
+    reg  [3:0] head$14$d;
+    reg  [3:0] head$14$q;
+    reg  [3:0] head$15$d;
+    reg  [3:0] head$15$q;
+    reg  [3:0] tail$0$d;
+    reg  [3:0] tail$0$q;
+    reg  [3:0] tail$1$d;
+    reg  [3:0] tail$1$q;
+    reg  [3:0] tail$2$d;
+    reg  [3:0] tail$2$q;
+    reg  [3:0] tail$3$d;
+    reg  [3:0] tail$3$q;
+    reg  [3:0] tail$4$d;
+    reg  [3:0] tail$4$q;
+    reg  [3:0] tail$5$d;
+    reg  [3:0] tail$5$q;
+    reg  [3:0] tail$6$d;
+    reg  [3:0] tail$6$q;
+    reg  [3:0] tail$7$d;
+    reg  [3:0] tail$7$q;
+    reg  [3:0] tail$8$d;
+    reg  [3:0] tail$8$q;
+    reg  [3:0] tail$9$d;
+    reg  [3:0] tail$9$q;
+    reg  [3:0] tail$10$d;
+    reg  [3:0] tail$10$q;
+    reg  [3:0] tail$11$d;
+    reg  [3:0] tail$11$q;
+    reg  [3:0] tail$12$d;
+    reg  [3:0] tail$12$q;
+    reg  [3:0] tail$13$d;
+    reg  [3:0] tail$13$q;
+    reg  [3:0] tail$14$d;
+    reg  [3:0] tail$14$q;
+    reg  [3:0] tail$15$d;
+    reg  [3:0] tail$15$q;
+    reg  [4:0] count$0$d;
+    reg  [4:0] count$0$q;
+    reg  [4:0] count$1$d;
+    reg  [4:0] count$1$q;
+    reg  [4:0] count$2$d;
+    reg  [4:0] count$2$q;
+    reg  [4:0] count$3$d;
+    reg  [4:0] count$3$q;
+    reg  [4:0] count$4$d;
+    reg  [4:0] count$4$q;
+    reg  [4:0] count$5$d;
+    reg  [4:0] count$5$q;
+    reg  [4:0] count$6$d;
+    reg  [4:0] count$6$q;
+    reg  [4:0] count$7$d;
+    reg  [4:0] count$7$q;
+    reg  [4:0] count$8$d;
+    reg  [4:0] count$8$q;
+    reg  [4:0] count$9$d;
+    reg  [4:0] count$9$q;
+    reg  [4:0] count$10$d;
+    reg  [4:0] count$10$q;
+    reg  [4:0] count$11$d;
+    reg  [4:0] count$11$q;
+    reg  [4:0] count$12$d;
+    reg  [4:0] count$12$q;
+    reg  [4:0] count$13$d;
+    reg  [4:0] count$13$q;
+    reg  [4:0] count$14$d;
+    reg  [4:0] count$14$q;
+    reg  [4:0] count$15$d;
+    reg  [4:0] count$15$q;
+    reg  [15:0] nonempty$d;
+    reg  [15:0] nonempty$q;
+    reg  [15:0] full$d;
+    reg  [15:0] full$q;
+    reg  [1:0] st$d;
+    reg  [1:0] st$q;
+    reg  [3:0] sel$d;
+    reg  [3:0] sel$q;
+    reg  [15:0] after$d;
+    reg  [15:0] after$q;
+    reg  [31:0] n_in$d;
+    reg  [31:0] n_in$q;
+    reg  [31:0] n_out$d;
+    reg  [31:0] n_out$q;
+    reg  [31:0] n_withdrawn$d;
+    reg  [31:0] n_withdrawn$q;
+    wire  [15:0] pick_after$mask;
+    wire  [3:0] pick_after$num;
+    wire  [15:0] pick_any$mask;
+    wire  [3:0] pick_any$num;
 
     // Local signals
-    wire  do_push;
-    wire  do_pop;
-    reg  [7:0] rd_next;
-    wire  [7:0] n_inc;
-    wire  [7:0] n_dec;
-    wire  [7:0] rd_inc;
-    wire  was_one;
-    wire  was_zero;
+    wire  [15:0] in_bit;
+    wire  [15:0] sel_bit;
+    wire  [15:0] elig;
+    wire  [15:0] elig_after;
+    reg  [3:0] pick;
+    reg  [4:0] in_count;
+    reg  [4:0] sel_count;
+    reg  [4:0] in_counts$0;
+    reg  [4:0] in_counts$1;
+    reg  [4:0] in_counts$2;
+    reg  [4:0] in_counts$3;
+    reg  [4:0] in_counts$4;
+    reg  [4:0] in_counts$5;
+    reg  [4:0] in_counts$6;
+    reg  [4:0] in_counts$7;
+    reg  [4:0] in_counts$8;
+    reg  [4:0] in_counts$9;
+    reg  [4:0] in_counts$10;
+    reg  [4:0] in_counts$11;
+    reg  [4:0] in_counts$12;
+    reg  [4:0] in_counts$13;
+    reg  [4:0] in_counts$14;
+    reg  [4:0] in_counts$15;
+    reg  [4:0] sel_counts$0;
+    reg  [4:0] sel_counts$1;
+    reg  [4:0] sel_counts$2;
+    reg  [4:0] sel_counts$3;
+    reg  [4:0] sel_counts$4;
+    reg  [4:0] sel_counts$5;
+    reg  [4:0] sel_counts$6;
+    reg  [4:0] sel_counts$7;
+    reg  [4:0] sel_counts$8;
+    reg  [4:0] sel_counts$9;
+    reg  [4:0] sel_counts$10;
+    reg  [4:0] sel_counts$11;
+    reg  [4:0] sel_counts$12;
+    reg  [4:0] sel_counts$13;
+    reg  [4:0] sel_counts$14;
+    reg  [4:0] sel_counts$15;
+    wire  same;
+    reg  [15:0] push_v;
+    reg  [15:0] clr_ne;
+    reg  [15:0] set_fu;
+    reg  [15:0] clr_fu;
+    wire  push;
+    wire  pop;
+    reg  [3:0] in_tail;
+    reg  [3:0] sel_head;
+    reg  [3:0] tails$0;
+    reg  [3:0] tails$1;
+    reg  [3:0] tails$2;
+    reg  [3:0] tails$3;
+    reg  [3:0] tails$4;
+    reg  [3:0] tails$5;
+    reg  [3:0] tails$6;
+    reg  [3:0] tails$7;
+    reg  [3:0] tails$8;
+    reg  [3:0] tails$9;
+    reg  [3:0] tails$10;
+    reg  [3:0] tails$11;
+    reg  [3:0] tails$12;
+    reg  [3:0] tails$13;
+    reg  [3:0] tails$14;
+    reg  [3:0] tails$15;
+    reg  [3:0] heads$0;
+    reg  [3:0] heads$1;
+    reg  [3:0] heads$2;
+    reg  [3:0] heads$3;
+    reg  [3:0] heads$4;
+    reg  [3:0] heads$5;
+    reg  [3:0] heads$6;
+    reg  [3:0] heads$7;
+    reg  [3:0] heads$8;
+    reg  [3:0] heads$9;
+    reg  [3:0] heads$10;
+    reg  [3:0] heads$11;
+    reg  [3:0] heads$12;
+    reg  [3:0] heads$13;
+    reg  [3:0] heads$14;
+    reg  [3:0] heads$15;
+    reg  [7:0] wr_addr;
+    reg  [7:0] rd_addr;
+    reg  [262:0] word;
+    reg  [262:0] offered;
 
     // Sub module instances
     rnic$wrq$ram ram(
@@ -63875,103 +64130,1153 @@ module rnic$wrq(clock,reset,push,din,full,pop,dout,valid);
         .write_address(ram$write_address),
         .write_data(ram$write_data)
     );
+    rnic$wrq$pick_after pick_after(
+        .mask(pick_after$mask),
+        .num(pick_after$num)
+    );
+    rnic$wrq$pick_any pick_any(
+        .mask(pick_any$mask),
+        .num(pick_any$num)
+    );
 
     // Registers
     initial begin
-        wr$q = 8'h0;
-        rd$q = 8'h0;
-        n$q = 8'h0;
-        is_full$q = 1'h0;
-        nonempty$q = 1'h0;
-        byp_v$q = 1'h0;
-        byp$q = 263'h0;
+        head$0$q = 4'h0;
+        head$1$q = 4'h0;
+        head$2$q = 4'h0;
+        head$3$q = 4'h0;
+        head$4$q = 4'h0;
+        head$5$q = 4'h0;
+        head$6$q = 4'h0;
+        head$7$q = 4'h0;
+        head$8$q = 4'h0;
+        head$9$q = 4'h0;
+        head$10$q = 4'h0;
+        head$11$q = 4'h0;
+        head$12$q = 4'h0;
+        head$13$q = 4'h0;
+        head$14$q = 4'h0;
+        head$15$q = 4'h0;
+        tail$0$q = 4'h0;
+        tail$1$q = 4'h0;
+        tail$2$q = 4'h0;
+        tail$3$q = 4'h0;
+        tail$4$q = 4'h0;
+        tail$5$q = 4'h0;
+        tail$6$q = 4'h0;
+        tail$7$q = 4'h0;
+        tail$8$q = 4'h0;
+        tail$9$q = 4'h0;
+        tail$10$q = 4'h0;
+        tail$11$q = 4'h0;
+        tail$12$q = 4'h0;
+        tail$13$q = 4'h0;
+        tail$14$q = 4'h0;
+        tail$15$q = 4'h0;
+        count$0$q = 5'h0;
+        count$1$q = 5'h0;
+        count$2$q = 5'h0;
+        count$3$q = 5'h0;
+        count$4$q = 5'h0;
+        count$5$q = 5'h0;
+        count$6$q = 5'h0;
+        count$7$q = 5'h0;
+        count$8$q = 5'h0;
+        count$9$q = 5'h0;
+        count$10$q = 5'h0;
+        count$11$q = 5'h0;
+        count$12$q = 5'h0;
+        count$13$q = 5'h0;
+        count$14$q = 5'h0;
+        count$15$q = 5'h0;
+        nonempty$q = 16'h0;
+        full$q = 16'h0;
+        st$q = 2'h0;
+        sel$q = 4'h0;
+        after$q = 16'h0;
+        n_in$q = 32'h0;
+        n_out$q = 32'h0;
+        n_withdrawn$q = 32'h0;
     end
 
     always @(posedge clock) begin
-        wr$q <= wr$d;
-        rd$q <= rd$d;
-        n$q <= n$d;
-        is_full$q <= is_full$d;
+        head$0$q <= head$0$d;
+        head$1$q <= head$1$d;
+        head$2$q <= head$2$d;
+        head$3$q <= head$3$d;
+        head$4$q <= head$4$d;
+        head$5$q <= head$5$d;
+        head$6$q <= head$6$d;
+        head$7$q <= head$7$d;
+        head$8$q <= head$8$d;
+        head$9$q <= head$9$d;
+        head$10$q <= head$10$d;
+        head$11$q <= head$11$d;
+        head$12$q <= head$12$d;
+        head$13$q <= head$13$d;
+        head$14$q <= head$14$d;
+        head$15$q <= head$15$d;
+        tail$0$q <= tail$0$d;
+        tail$1$q <= tail$1$d;
+        tail$2$q <= tail$2$d;
+        tail$3$q <= tail$3$d;
+        tail$4$q <= tail$4$d;
+        tail$5$q <= tail$5$d;
+        tail$6$q <= tail$6$d;
+        tail$7$q <= tail$7$d;
+        tail$8$q <= tail$8$d;
+        tail$9$q <= tail$9$d;
+        tail$10$q <= tail$10$d;
+        tail$11$q <= tail$11$d;
+        tail$12$q <= tail$12$d;
+        tail$13$q <= tail$13$d;
+        tail$14$q <= tail$14$d;
+        tail$15$q <= tail$15$d;
+        count$0$q <= count$0$d;
+        count$1$q <= count$1$d;
+        count$2$q <= count$2$d;
+        count$3$q <= count$3$d;
+        count$4$q <= count$4$d;
+        count$5$q <= count$5$d;
+        count$6$q <= count$6$d;
+        count$7$q <= count$7$d;
+        count$8$q <= count$8$d;
+        count$9$q <= count$9$d;
+        count$10$q <= count$10$d;
+        count$11$q <= count$11$d;
+        count$12$q <= count$12$d;
+        count$13$q <= count$13$d;
+        count$14$q <= count$14$d;
+        count$15$q <= count$15$d;
         nonempty$q <= nonempty$d;
-        byp_v$q <= byp_v$d;
-        byp$q <= byp$d;
+        full$q <= full$d;
+        st$q <= st$d;
+        sel$q <= sel$d;
+        after$q <= after$d;
+        n_in$q <= n_in$d;
+        n_out$q <= n_out$d;
+        n_withdrawn$q <= n_withdrawn$d;
     end
 
     // Update code
-    assign valid = nonempty$q;
-    assign full = is_full$q;
-    assign do_pop = pop & nonempty$q;
-    assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 8'h1;
-    assign n_dec = n$q - 8'h1;
-    assign rd_inc = rd$q + 8'h1;
-    assign ram$read_address = rd_next;
-    assign ram$write_address = wr$q;
-    assign ram$write_data = din;
-    assign ram$write_enable = do_push;
-    assign was_one = n$q == 8'h1;
-    assign was_zero = (n$q == 8'h0) & ~is_full$q;
+    assign cnt_in = n_in$q;
+    assign cnt_out = n_out$q;
+    assign cnt_withdrawn = n_withdrawn$q;
+    assign idle = ~|nonempty$q & (st$q != wrq_state$OFFER);
+    assign in_bit = rxctx_qp$ONE << s_wr_qp;
+    assign s_wr_ready = ~|(full$q & in_bit) & ~reset;
+    assign push = s_wr_valid & s_wr_ready;
+    assign sel_bit = rxctx_qp$ONE << sel$q;
+    assign ram$write_enable = push;
+    assign ram$write_address = wr_addr;
+    assign ram$write_data = word;
+    assign ram$read_address = rd_addr;
+    assign m_wr_valid = st$q == wrq_state$OFFER;
+    assign m_wr_qp = offered[3:0];
+    assign m_wr_op = offered[6:4];
+    assign m_wr_id = offered[38:7];
+    assign m_wr_lstag = offered[70:39];
+    assign m_wr_lto = offered[134:71];
+    assign m_wr_len = offered[166:135];
+    assign m_wr_rstag = offered[198:167];
+    assign m_wr_rto = offered[262:199];
+    assign pop = (st$q == wrq_state$OFFER) & m_wr_ready;
+    assign elig = nonempty$q & ~hold;
+    assign elig_after = elig & after$q;
+    assign pick_after$mask = elig_after;
+    assign pick_any$mask = elig;
+    assign same = push & pop & (s_wr_qp == sel$q);
 
     always @(*) begin
-        wr$d = wr$q;
-        rd$d = rd$q;
-        n$d = n$q;
-        is_full$d = is_full$q;
         nonempty$d = nonempty$q;
-        byp_v$d = byp_v$q;
-        rd$d = rd_next;
-        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
-        if (do_push) begin
-            wr$d = wr$q + 8'h1;
+        full$d = full$q;
+        st$d = st$q;
+        sel$d = sel$q;
+        after$d = after$q;
+        n_in$d = n_in$q;
+        n_out$d = n_out$q;
+        n_withdrawn$d = n_withdrawn$q;
+        head$0$d = head$0$q;
+        tail$0$d = tail$0$q;
+        count$0$d = count$0$q;
+        head$1$d = head$1$q;
+        tail$1$d = tail$1$q;
+        count$1$d = count$1$q;
+        head$2$d = head$2$q;
+        tail$2$d = tail$2$q;
+        count$2$d = count$2$q;
+        head$3$d = head$3$q;
+        tail$3$d = tail$3$q;
+        count$3$d = count$3$q;
+        head$4$d = head$4$q;
+        tail$4$d = tail$4$q;
+        count$4$d = count$4$q;
+        head$5$d = head$5$q;
+        tail$5$d = tail$5$q;
+        count$5$d = count$5$q;
+        head$6$d = head$6$q;
+        tail$6$d = tail$6$q;
+        count$6$d = count$6$q;
+        head$7$d = head$7$q;
+        tail$7$d = tail$7$q;
+        count$7$d = count$7$q;
+        head$8$d = head$8$q;
+        tail$8$d = tail$8$q;
+        count$8$d = count$8$q;
+        head$9$d = head$9$q;
+        tail$9$d = tail$9$q;
+        count$9$d = count$9$q;
+        head$10$d = head$10$q;
+        tail$10$d = tail$10$q;
+        count$10$d = count$10$q;
+        head$11$d = head$11$q;
+        tail$11$d = tail$11$q;
+        count$11$d = count$11$q;
+        head$12$d = head$12$q;
+        tail$12$d = tail$12$q;
+        count$12$d = count$12$q;
+        head$13$d = head$13$q;
+        tail$13$d = tail$13$q;
+        count$13$d = count$13$q;
+        head$14$d = head$14$q;
+        tail$14$d = tail$14$q;
+        count$14$d = count$14$q;
+        head$15$d = head$15$q;
+        tail$15$d = tail$15$q;
+        count$15$d = count$15$q;
+        if (st$q == wrq_state$PICK) begin
+            if (|elig) begin
+                sel$d = pick;
+                st$d = wrq_state$READ;
+            end
         end
-        if (do_push & ~do_pop) begin
-            n$d = n_inc;
+        if (st$q == wrq_state$READ) begin
+            after$d = ~(sel_bit | (sel_bit - rxctx_qp$ONE));
+            st$d = wrq_state$OFFER;
         end
-        if (~do_push & do_pop) begin
-            n$d = n_dec;
+        if (st$q == wrq_state$OFFER) begin
+            if (m_wr_ready) begin
+                n_out$d = n_out$q + 32'h1;
+                st$d = wrq_state$PICK;
+            end
+            else if (|(hold & sel_bit)) begin
+                n_withdrawn$d = n_withdrawn$q + 32'h1;
+                st$d = wrq_state$GAP;
+            end
         end
-        if (do_push) begin
-            nonempty$d = 1'b1;
+        if (st$q == wrq_state$GAP) begin
+            st$d = wrq_state$PICK;
         end
-        else if (do_pop & was_one & ~is_full$q) begin
-            nonempty$d = 1'b0;
+        if (push) begin
+            n_in$d = n_in$q + 32'h1;
         end
-        if (do_pop) begin
-            is_full$d = 1'b0;
+        if (push & in_bit[0]) begin
+            tail$0$d = tail$0$q + 4'h1;
         end
-        else if (do_push & (n_inc == 8'h0)) begin
-            is_full$d = 1'b1;
+        if (pop & sel_bit[0]) begin
+            head$0$d = head$0$q + 4'h1;
         end
+        if ((push & in_bit[0]) & ~(pop & sel_bit[0])) begin
+            count$0$d = count$0$q + 5'h1;
+        end
+        if (~(push & in_bit[0]) & (pop & sel_bit[0])) begin
+            count$0$d = count$0$q - 5'h1;
+        end
+        if (push & in_bit[1]) begin
+            tail$1$d = tail$1$q + 4'h1;
+        end
+        if (pop & sel_bit[1]) begin
+            head$1$d = head$1$q + 4'h1;
+        end
+        if ((push & in_bit[1]) & ~(pop & sel_bit[1])) begin
+            count$1$d = count$1$q + 5'h1;
+        end
+        if (~(push & in_bit[1]) & (pop & sel_bit[1])) begin
+            count$1$d = count$1$q - 5'h1;
+        end
+        if (push & in_bit[2]) begin
+            tail$2$d = tail$2$q + 4'h1;
+        end
+        if (pop & sel_bit[2]) begin
+            head$2$d = head$2$q + 4'h1;
+        end
+        if ((push & in_bit[2]) & ~(pop & sel_bit[2])) begin
+            count$2$d = count$2$q + 5'h1;
+        end
+        if (~(push & in_bit[2]) & (pop & sel_bit[2])) begin
+            count$2$d = count$2$q - 5'h1;
+        end
+        if (push & in_bit[3]) begin
+            tail$3$d = tail$3$q + 4'h1;
+        end
+        if (pop & sel_bit[3]) begin
+            head$3$d = head$3$q + 4'h1;
+        end
+        if ((push & in_bit[3]) & ~(pop & sel_bit[3])) begin
+            count$3$d = count$3$q + 5'h1;
+        end
+        if (~(push & in_bit[3]) & (pop & sel_bit[3])) begin
+            count$3$d = count$3$q - 5'h1;
+        end
+        if (push & in_bit[4]) begin
+            tail$4$d = tail$4$q + 4'h1;
+        end
+        if (pop & sel_bit[4]) begin
+            head$4$d = head$4$q + 4'h1;
+        end
+        if ((push & in_bit[4]) & ~(pop & sel_bit[4])) begin
+            count$4$d = count$4$q + 5'h1;
+        end
+        if (~(push & in_bit[4]) & (pop & sel_bit[4])) begin
+            count$4$d = count$4$q - 5'h1;
+        end
+        if (push & in_bit[5]) begin
+            tail$5$d = tail$5$q + 4'h1;
+        end
+        if (pop & sel_bit[5]) begin
+            head$5$d = head$5$q + 4'h1;
+        end
+        if ((push & in_bit[5]) & ~(pop & sel_bit[5])) begin
+            count$5$d = count$5$q + 5'h1;
+        end
+        if (~(push & in_bit[5]) & (pop & sel_bit[5])) begin
+            count$5$d = count$5$q - 5'h1;
+        end
+        if (push & in_bit[6]) begin
+            tail$6$d = tail$6$q + 4'h1;
+        end
+        if (pop & sel_bit[6]) begin
+            head$6$d = head$6$q + 4'h1;
+        end
+        if ((push & in_bit[6]) & ~(pop & sel_bit[6])) begin
+            count$6$d = count$6$q + 5'h1;
+        end
+        if (~(push & in_bit[6]) & (pop & sel_bit[6])) begin
+            count$6$d = count$6$q - 5'h1;
+        end
+        if (push & in_bit[7]) begin
+            tail$7$d = tail$7$q + 4'h1;
+        end
+        if (pop & sel_bit[7]) begin
+            head$7$d = head$7$q + 4'h1;
+        end
+        if ((push & in_bit[7]) & ~(pop & sel_bit[7])) begin
+            count$7$d = count$7$q + 5'h1;
+        end
+        if (~(push & in_bit[7]) & (pop & sel_bit[7])) begin
+            count$7$d = count$7$q - 5'h1;
+        end
+        if (push & in_bit[8]) begin
+            tail$8$d = tail$8$q + 4'h1;
+        end
+        if (pop & sel_bit[8]) begin
+            head$8$d = head$8$q + 4'h1;
+        end
+        if ((push & in_bit[8]) & ~(pop & sel_bit[8])) begin
+            count$8$d = count$8$q + 5'h1;
+        end
+        if (~(push & in_bit[8]) & (pop & sel_bit[8])) begin
+            count$8$d = count$8$q - 5'h1;
+        end
+        if (push & in_bit[9]) begin
+            tail$9$d = tail$9$q + 4'h1;
+        end
+        if (pop & sel_bit[9]) begin
+            head$9$d = head$9$q + 4'h1;
+        end
+        if ((push & in_bit[9]) & ~(pop & sel_bit[9])) begin
+            count$9$d = count$9$q + 5'h1;
+        end
+        if (~(push & in_bit[9]) & (pop & sel_bit[9])) begin
+            count$9$d = count$9$q - 5'h1;
+        end
+        if (push & in_bit[10]) begin
+            tail$10$d = tail$10$q + 4'h1;
+        end
+        if (pop & sel_bit[10]) begin
+            head$10$d = head$10$q + 4'h1;
+        end
+        if ((push & in_bit[10]) & ~(pop & sel_bit[10])) begin
+            count$10$d = count$10$q + 5'h1;
+        end
+        if (~(push & in_bit[10]) & (pop & sel_bit[10])) begin
+            count$10$d = count$10$q - 5'h1;
+        end
+        if (push & in_bit[11]) begin
+            tail$11$d = tail$11$q + 4'h1;
+        end
+        if (pop & sel_bit[11]) begin
+            head$11$d = head$11$q + 4'h1;
+        end
+        if ((push & in_bit[11]) & ~(pop & sel_bit[11])) begin
+            count$11$d = count$11$q + 5'h1;
+        end
+        if (~(push & in_bit[11]) & (pop & sel_bit[11])) begin
+            count$11$d = count$11$q - 5'h1;
+        end
+        if (push & in_bit[12]) begin
+            tail$12$d = tail$12$q + 4'h1;
+        end
+        if (pop & sel_bit[12]) begin
+            head$12$d = head$12$q + 4'h1;
+        end
+        if ((push & in_bit[12]) & ~(pop & sel_bit[12])) begin
+            count$12$d = count$12$q + 5'h1;
+        end
+        if (~(push & in_bit[12]) & (pop & sel_bit[12])) begin
+            count$12$d = count$12$q - 5'h1;
+        end
+        if (push & in_bit[13]) begin
+            tail$13$d = tail$13$q + 4'h1;
+        end
+        if (pop & sel_bit[13]) begin
+            head$13$d = head$13$q + 4'h1;
+        end
+        if ((push & in_bit[13]) & ~(pop & sel_bit[13])) begin
+            count$13$d = count$13$q + 5'h1;
+        end
+        if (~(push & in_bit[13]) & (pop & sel_bit[13])) begin
+            count$13$d = count$13$q - 5'h1;
+        end
+        if (push & in_bit[14]) begin
+            tail$14$d = tail$14$q + 4'h1;
+        end
+        if (pop & sel_bit[14]) begin
+            head$14$d = head$14$q + 4'h1;
+        end
+        if ((push & in_bit[14]) & ~(pop & sel_bit[14])) begin
+            count$14$d = count$14$q + 5'h1;
+        end
+        if (~(push & in_bit[14]) & (pop & sel_bit[14])) begin
+            count$14$d = count$14$q - 5'h1;
+        end
+        if (push & in_bit[15]) begin
+            tail$15$d = tail$15$q + 4'h1;
+        end
+        if (pop & sel_bit[15]) begin
+            head$15$d = head$15$q + 4'h1;
+        end
+        if ((push & in_bit[15]) & ~(pop & sel_bit[15])) begin
+            count$15$d = count$15$q + 5'h1;
+        end
+        if (~(push & in_bit[15]) & (pop & sel_bit[15])) begin
+            count$15$d = count$15$q - 5'h1;
+        end
+        nonempty$d = (nonempty$q & ~clr_ne) | push_v;
+        full$d = (full$q & ~clr_fu) | set_fu;
         if (reset) begin
-            wr$d = 8'h0;
-            rd$d = 8'h0;
-            n$d = 8'h0;
-            is_full$d = 1'b0;
-            nonempty$d = 1'b0;
-            byp_v$d = 1'b0;
+            st$d = wrq_state$PICK;
+            sel$d = 4'h0;
+            after$d = 16'h0;
+            nonempty$d = 16'h0;
+            full$d = 16'h0;
+            n_in$d = 32'h0;
+            n_out$d = 32'h0;
+            n_withdrawn$d = 32'h0;
+            head$0$d = 4'h0;
+            tail$0$d = 4'h0;
+            count$0$d = 5'h0;
+            head$1$d = 4'h0;
+            tail$1$d = 4'h0;
+            count$1$d = 5'h0;
+            head$2$d = 4'h0;
+            tail$2$d = 4'h0;
+            count$2$d = 5'h0;
+            head$3$d = 4'h0;
+            tail$3$d = 4'h0;
+            count$3$d = 5'h0;
+            head$4$d = 4'h0;
+            tail$4$d = 4'h0;
+            count$4$d = 5'h0;
+            head$5$d = 4'h0;
+            tail$5$d = 4'h0;
+            count$5$d = 5'h0;
+            head$6$d = 4'h0;
+            tail$6$d = 4'h0;
+            count$6$d = 5'h0;
+            head$7$d = 4'h0;
+            tail$7$d = 4'h0;
+            count$7$d = 5'h0;
+            head$8$d = 4'h0;
+            tail$8$d = 4'h0;
+            count$8$d = 5'h0;
+            head$9$d = 4'h0;
+            tail$9$d = 4'h0;
+            count$9$d = 5'h0;
+            head$10$d = 4'h0;
+            tail$10$d = 4'h0;
+            count$10$d = 5'h0;
+            head$11$d = 4'h0;
+            tail$11$d = 4'h0;
+            count$11$d = 5'h0;
+            head$12$d = 4'h0;
+            tail$12$d = 4'h0;
+            count$12$d = 5'h0;
+            head$13$d = 4'h0;
+            tail$13$d = 4'h0;
+            count$13$d = 5'h0;
+            head$14$d = 4'h0;
+            tail$14$d = 4'h0;
+            count$14$d = 5'h0;
+            head$15$d = 4'h0;
+            tail$15$d = 4'h0;
+            count$15$d = 5'h0;
         end
     end
 
     always @(*) begin
-        byp$d = byp$q;
-        byp$d = din;
+        in_tail = 4'h0;
+        in_tail = in_tail | tails$0;
+        in_tail = in_tail | tails$1;
+        in_tail = in_tail | tails$2;
+        in_tail = in_tail | tails$3;
+        in_tail = in_tail | tails$4;
+        in_tail = in_tail | tails$5;
+        in_tail = in_tail | tails$6;
+        in_tail = in_tail | tails$7;
+        in_tail = in_tail | tails$8;
+        in_tail = in_tail | tails$9;
+        in_tail = in_tail | tails$10;
+        in_tail = in_tail | tails$11;
+        in_tail = in_tail | tails$12;
+        in_tail = in_tail | tails$13;
+        in_tail = in_tail | tails$14;
+        in_tail = in_tail | tails$15;
     end
 
     always @(*) begin
-        dout = ram$read_data;
-        if (byp_v$q) begin
-            dout = byp$q;
+        sel_head = 4'h0;
+        sel_head = sel_head | heads$0;
+        sel_head = sel_head | heads$1;
+        sel_head = sel_head | heads$2;
+        sel_head = sel_head | heads$3;
+        sel_head = sel_head | heads$4;
+        sel_head = sel_head | heads$5;
+        sel_head = sel_head | heads$6;
+        sel_head = sel_head | heads$7;
+        sel_head = sel_head | heads$8;
+        sel_head = sel_head | heads$9;
+        sel_head = sel_head | heads$10;
+        sel_head = sel_head | heads$11;
+        sel_head = sel_head | heads$12;
+        sel_head = sel_head | heads$13;
+        sel_head = sel_head | heads$14;
+        sel_head = sel_head | heads$15;
+    end
+
+    always @(*) begin
+        in_count = 5'h0;
+        in_count = in_count | in_counts$0;
+        in_count = in_count | in_counts$1;
+        in_count = in_count | in_counts$2;
+        in_count = in_count | in_counts$3;
+        in_count = in_count | in_counts$4;
+        in_count = in_count | in_counts$5;
+        in_count = in_count | in_counts$6;
+        in_count = in_count | in_counts$7;
+        in_count = in_count | in_counts$8;
+        in_count = in_count | in_counts$9;
+        in_count = in_count | in_counts$10;
+        in_count = in_count | in_counts$11;
+        in_count = in_count | in_counts$12;
+        in_count = in_count | in_counts$13;
+        in_count = in_count | in_counts$14;
+        in_count = in_count | in_counts$15;
+    end
+
+    always @(*) begin
+        sel_count = 5'h0;
+        sel_count = sel_count | sel_counts$0;
+        sel_count = sel_count | sel_counts$1;
+        sel_count = sel_count | sel_counts$2;
+        sel_count = sel_count | sel_counts$3;
+        sel_count = sel_count | sel_counts$4;
+        sel_count = sel_count | sel_counts$5;
+        sel_count = sel_count | sel_counts$6;
+        sel_count = sel_count | sel_counts$7;
+        sel_count = sel_count | sel_counts$8;
+        sel_count = sel_count | sel_counts$9;
+        sel_count = sel_count | sel_counts$10;
+        sel_count = sel_count | sel_counts$11;
+        sel_count = sel_count | sel_counts$12;
+        sel_count = sel_count | sel_counts$13;
+        sel_count = sel_count | sel_counts$14;
+        sel_count = sel_count | sel_counts$15;
+    end
+
+    always @(*) begin
+        tails$0 = 4'h0;
+        if (in_bit[0]) begin
+            tails$0 = tail$0$q;
         end
     end
 
     always @(*) begin
-        rd_next = rd$q;
-        if (do_pop) begin
-            rd_next = rd_inc;
+        heads$0 = 4'h0;
+        if (sel_bit[0]) begin
+            heads$0 = head$0$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$0 = 5'h0;
+        if (in_bit[0]) begin
+            in_counts$0 = count$0$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$0 = 5'h0;
+        if (sel_bit[0]) begin
+            sel_counts$0 = count$0$q;
+        end
+    end
+
+    always @(*) begin
+        tails$1 = 4'h0;
+        if (in_bit[1]) begin
+            tails$1 = tail$1$q;
+        end
+    end
+
+    always @(*) begin
+        heads$1 = 4'h0;
+        if (sel_bit[1]) begin
+            heads$1 = head$1$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$1 = 5'h0;
+        if (in_bit[1]) begin
+            in_counts$1 = count$1$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$1 = 5'h0;
+        if (sel_bit[1]) begin
+            sel_counts$1 = count$1$q;
+        end
+    end
+
+    always @(*) begin
+        tails$2 = 4'h0;
+        if (in_bit[2]) begin
+            tails$2 = tail$2$q;
+        end
+    end
+
+    always @(*) begin
+        heads$2 = 4'h0;
+        if (sel_bit[2]) begin
+            heads$2 = head$2$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$2 = 5'h0;
+        if (in_bit[2]) begin
+            in_counts$2 = count$2$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$2 = 5'h0;
+        if (sel_bit[2]) begin
+            sel_counts$2 = count$2$q;
+        end
+    end
+
+    always @(*) begin
+        tails$3 = 4'h0;
+        if (in_bit[3]) begin
+            tails$3 = tail$3$q;
+        end
+    end
+
+    always @(*) begin
+        heads$3 = 4'h0;
+        if (sel_bit[3]) begin
+            heads$3 = head$3$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$3 = 5'h0;
+        if (in_bit[3]) begin
+            in_counts$3 = count$3$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$3 = 5'h0;
+        if (sel_bit[3]) begin
+            sel_counts$3 = count$3$q;
+        end
+    end
+
+    always @(*) begin
+        tails$4 = 4'h0;
+        if (in_bit[4]) begin
+            tails$4 = tail$4$q;
+        end
+    end
+
+    always @(*) begin
+        heads$4 = 4'h0;
+        if (sel_bit[4]) begin
+            heads$4 = head$4$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$4 = 5'h0;
+        if (in_bit[4]) begin
+            in_counts$4 = count$4$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$4 = 5'h0;
+        if (sel_bit[4]) begin
+            sel_counts$4 = count$4$q;
+        end
+    end
+
+    always @(*) begin
+        tails$5 = 4'h0;
+        if (in_bit[5]) begin
+            tails$5 = tail$5$q;
+        end
+    end
+
+    always @(*) begin
+        heads$5 = 4'h0;
+        if (sel_bit[5]) begin
+            heads$5 = head$5$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$5 = 5'h0;
+        if (in_bit[5]) begin
+            in_counts$5 = count$5$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$5 = 5'h0;
+        if (sel_bit[5]) begin
+            sel_counts$5 = count$5$q;
+        end
+    end
+
+    always @(*) begin
+        tails$6 = 4'h0;
+        if (in_bit[6]) begin
+            tails$6 = tail$6$q;
+        end
+    end
+
+    always @(*) begin
+        heads$6 = 4'h0;
+        if (sel_bit[6]) begin
+            heads$6 = head$6$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$6 = 5'h0;
+        if (in_bit[6]) begin
+            in_counts$6 = count$6$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$6 = 5'h0;
+        if (sel_bit[6]) begin
+            sel_counts$6 = count$6$q;
+        end
+    end
+
+    always @(*) begin
+        tails$7 = 4'h0;
+        if (in_bit[7]) begin
+            tails$7 = tail$7$q;
+        end
+    end
+
+    always @(*) begin
+        heads$7 = 4'h0;
+        if (sel_bit[7]) begin
+            heads$7 = head$7$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$7 = 5'h0;
+        if (in_bit[7]) begin
+            in_counts$7 = count$7$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$7 = 5'h0;
+        if (sel_bit[7]) begin
+            sel_counts$7 = count$7$q;
+        end
+    end
+
+    always @(*) begin
+        tails$8 = 4'h0;
+        if (in_bit[8]) begin
+            tails$8 = tail$8$q;
+        end
+    end
+
+    always @(*) begin
+        heads$8 = 4'h0;
+        if (sel_bit[8]) begin
+            heads$8 = head$8$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$8 = 5'h0;
+        if (in_bit[8]) begin
+            in_counts$8 = count$8$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$8 = 5'h0;
+        if (sel_bit[8]) begin
+            sel_counts$8 = count$8$q;
+        end
+    end
+
+    always @(*) begin
+        tails$9 = 4'h0;
+        if (in_bit[9]) begin
+            tails$9 = tail$9$q;
+        end
+    end
+
+    always @(*) begin
+        heads$9 = 4'h0;
+        if (sel_bit[9]) begin
+            heads$9 = head$9$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$9 = 5'h0;
+        if (in_bit[9]) begin
+            in_counts$9 = count$9$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$9 = 5'h0;
+        if (sel_bit[9]) begin
+            sel_counts$9 = count$9$q;
+        end
+    end
+
+    always @(*) begin
+        tails$10 = 4'h0;
+        if (in_bit[10]) begin
+            tails$10 = tail$10$q;
+        end
+    end
+
+    always @(*) begin
+        heads$10 = 4'h0;
+        if (sel_bit[10]) begin
+            heads$10 = head$10$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$10 = 5'h0;
+        if (in_bit[10]) begin
+            in_counts$10 = count$10$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$10 = 5'h0;
+        if (sel_bit[10]) begin
+            sel_counts$10 = count$10$q;
+        end
+    end
+
+    always @(*) begin
+        tails$11 = 4'h0;
+        if (in_bit[11]) begin
+            tails$11 = tail$11$q;
+        end
+    end
+
+    always @(*) begin
+        heads$11 = 4'h0;
+        if (sel_bit[11]) begin
+            heads$11 = head$11$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$11 = 5'h0;
+        if (in_bit[11]) begin
+            in_counts$11 = count$11$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$11 = 5'h0;
+        if (sel_bit[11]) begin
+            sel_counts$11 = count$11$q;
+        end
+    end
+
+    always @(*) begin
+        tails$12 = 4'h0;
+        if (in_bit[12]) begin
+            tails$12 = tail$12$q;
+        end
+    end
+
+    always @(*) begin
+        heads$12 = 4'h0;
+        if (sel_bit[12]) begin
+            heads$12 = head$12$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$12 = 5'h0;
+        if (in_bit[12]) begin
+            in_counts$12 = count$12$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$12 = 5'h0;
+        if (sel_bit[12]) begin
+            sel_counts$12 = count$12$q;
+        end
+    end
+
+    always @(*) begin
+        tails$13 = 4'h0;
+        if (in_bit[13]) begin
+            tails$13 = tail$13$q;
+        end
+    end
+
+    always @(*) begin
+        heads$13 = 4'h0;
+        if (sel_bit[13]) begin
+            heads$13 = head$13$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$13 = 5'h0;
+        if (in_bit[13]) begin
+            in_counts$13 = count$13$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$13 = 5'h0;
+        if (sel_bit[13]) begin
+            sel_counts$13 = count$13$q;
+        end
+    end
+
+    always @(*) begin
+        tails$14 = 4'h0;
+        if (in_bit[14]) begin
+            tails$14 = tail$14$q;
+        end
+    end
+
+    always @(*) begin
+        heads$14 = 4'h0;
+        if (sel_bit[14]) begin
+            heads$14 = head$14$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$14 = 5'h0;
+        if (in_bit[14]) begin
+            in_counts$14 = count$14$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$14 = 5'h0;
+        if (sel_bit[14]) begin
+            sel_counts$14 = count$14$q;
+        end
+    end
+
+    always @(*) begin
+        tails$15 = 4'h0;
+        if (in_bit[15]) begin
+            tails$15 = tail$15$q;
+        end
+    end
+
+    always @(*) begin
+        heads$15 = 4'h0;
+        if (sel_bit[15]) begin
+            heads$15 = head$15$q;
+        end
+    end
+
+    always @(*) begin
+        in_counts$15 = 5'h0;
+        if (in_bit[15]) begin
+            in_counts$15 = count$15$q;
+        end
+    end
+
+    always @(*) begin
+        sel_counts$15 = 5'h0;
+        if (sel_bit[15]) begin
+            sel_counts$15 = count$15$q;
+        end
+    end
+
+    always @(*) begin
+        word = 263'h0;
+        word[3:0] = s_wr_qp;
+        word[6:4] = s_wr_op;
+        word[38:7] = s_wr_id;
+        word[70:39] = s_wr_lstag;
+        word[134:71] = s_wr_lto;
+        word[166:135] = s_wr_len;
+        word[198:167] = s_wr_rstag;
+        word[262:199] = s_wr_rto;
+    end
+
+    always @(*) begin
+        wr_addr = 8'h0;
+        wr_addr[7:4] = s_wr_qp;
+        wr_addr[3:0] = in_tail;
+    end
+
+    always @(*) begin
+        rd_addr = 8'h0;
+        rd_addr[7:4] = sel$q;
+        rd_addr[3:0] = sel_head;
+    end
+
+    always @(*) begin
+        offered = 263'h0;
+        if (st$q == wrq_state$OFFER) begin
+            offered = ram$read_data;
+        end
+    end
+
+    always @(*) begin
+        pick = pick_any$num;
+        if (|elig_after) begin
+            pick = pick_after$num;
+        end
+    end
+
+    always @(*) begin
+        push_v = 16'h0;
+        set_fu = 16'h0;
+        if (push) begin
+            push_v = in_bit;
+            if ((in_count == wrq_count$ALMOST_FULL) & ~same) begin
+                set_fu = in_bit;
+            end
+        end
+    end
+
+    always @(*) begin
+        clr_ne = 16'h0;
+        clr_fu = 16'h0;
+        if (pop & ~same) begin
+            clr_fu = sel_bit;
+            if (sel_count == wrq_count$ONE) begin
+                clr_ne = sel_bit;
+            end
         end
     end
 
 endmodule // rnic$wrq
+
+
+module rnic$wrq$pick_after(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic$wrq$pick_after
+
+
+module rnic$wrq$pick_any(mask,num);
+
+    // Module arguments
+    input wire  [15:0] mask;
+    output reg  [3:0] num;
+
+    // Named constants (named_consts! in model/src)
+    localparam [15:0] rxctx_qp$NUM_B0 = 16'haaaa;
+    localparam [15:0] rxctx_qp$NUM_B1 = 16'hcccc;
+    localparam [15:0] rxctx_qp$NUM_B2 = 16'hf0f0;
+    localparam [15:0] rxctx_qp$NUM_B3 = 16'hff00;
+    localparam [15:0] rxctx_qp$ONE = 16'h1;
+
+    // Local signals
+    wire  [15:0] inv;
+    wire  [15:0] low;
+
+    // Update code
+    assign inv = ~mask;
+    assign low = mask & (inv + rxctx_qp$ONE);
+
+    always @(*) begin
+        num = 4'h0;
+        num[0] = |(low & rxctx_qp$NUM_B0);
+        num[1] = |(low & rxctx_qp$NUM_B1);
+        num[2] = |(low & rxctx_qp$NUM_B2);
+        num[3] = |(low & rxctx_qp$NUM_B3);
+    end
+
+endmodule // rnic$wrq$pick_any
 
 
 module rnic$wrq$ram(clock,read_address,read_data,write_enable,write_address,write_data);

@@ -368,6 +368,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::rnic::wq::wq_depth::GROUP,
     &crate::rnic::wq::wq_state::GROUP,
     &crate::rnic::wq::wq_verdict::GROUP,
+    &crate::rnic::wrq::wrq_state::GROUP,
+    &crate::rnic::wrq::wrq_count::GROUP,
     &crate::toe::open_action::GROUP,
     &crate::toe::open_cause::GROUP,
     &crate::toe::open_state::GROUP,

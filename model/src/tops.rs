@@ -275,6 +275,12 @@ fn rnic_ackq() -> String {
     emit_top(&uut, "rnic_ackq", "model/src/rnic/ackq.rs")
 }
 
+fn rnic_wrq() -> String {
+    let mut uut = crate::rnic::wrq::RnicWrq::default();
+    uut.connect_all();
+    emit_top(&uut, "rnic_wrq", "model/src/rnic/wrq.rs")
+}
+
 fn rnic() -> String {
     let mut uut = crate::rnic::top::Rnic::default();
     uut.connect_all();
@@ -349,6 +355,7 @@ pub fn tops() -> Vec<Top> {
         Top { name: "rnic_db", source: "model/src/rnic/db.rs", emit: rnic_db },
         Top { name: "rnic_rxpack", source: "model/src/rnic/rxpack.rs", emit: rnic_rxpack },
         Top { name: "rnic_ackq", source: "model/src/rnic/ackq.rs", emit: rnic_ackq },
+        Top { name: "rnic_wrq", source: "model/src/rnic/wrq.rs", emit: rnic_wrq },
         Top { name: "rnic", source: "model/src/rnic/top.rs", emit: rnic },
     ]
 }

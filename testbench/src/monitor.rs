@@ -36,6 +36,8 @@ pub struct ChannelMonitor {
     cycle: u64,
     /// Input channels are not checked (see [`Dut::allow_illegal_stimulus`]).
     pub lax_inputs: bool,
+    /// Channels whose source may take an offer back (see [`Dut::allow_withdrawal`]).
+    pub withdrawable: Vec<&'static str>,
 }
 
 impl ChannelMonitor {
@@ -74,6 +76,7 @@ impl ChannelMonitor {
             reset: ins.iter().position(|n| *n == "reset"),
             cycle: 0,
             lax_inputs: false,
+            withdrawable: Vec::new(),
         }
     }
 
@@ -103,7 +106,9 @@ impl ChannelMonitor {
             if let Some(was) = &self.stalled[k] {
                 if verdict.is_ok() && (c.output || !self.lax_inputs) {
                     let who = if c.output { "" } else { " (testbench stimulus)" };
-                    if !valid {
+                    if !valid && self.withdrawable.contains(&c.name.as_str()) {
+                        // Taken back under the channel's own rule (its bench checks it).
+                    } else if !valid {
                         verdict = Err(format!("cycle {cycle}: {}{who} dropped valid while stalled", c.name));
                     } else if let Some(f) = (0..payload.len()).find(|&f| payload[f] != was[f]) {
                         verdict = Err(format!(
@@ -222,6 +227,9 @@ where
     }
     fn allow_illegal_stimulus(&mut self, on: bool) {
         self.monitor.lax_inputs = on;
+    }
+    fn allow_withdrawal(&mut self, channel: &'static str) {
+        self.monitor.withdrawable.push(channel);
     }
 }
 

@@ -112,6 +112,9 @@ where
     fn allow_illegal_stimulus(&mut self, on: bool) {
         self.dut.allow_illegal_stimulus(on)
     }
+    fn allow_withdrawal(&mut self, channel: &'static str) {
+        self.dut.allow_withdrawal(channel)
+    }
     fn tick(&mut self) {
         self.dut.tick();
         let t = self.cycle * PORT_VCD_CYCLE;

@@ -68,6 +68,8 @@ fn operation_mix_matches_golden() {
     assert_eq!(r.outside_reads, 0);
     // Segment by segment: other QPs' ULPDUs go out between a long message's segments.
     assert!(r.interleaved > at(5_000), "{} ULPDUs interleaved", r.interleaved);
+    // Offers taken back while ddp_tx held their QP (as `rnic_wrq` does), none taken held.
+    assert!(r.wr_withdrawn > at(10_000), "{} offers withdrawn", r.wr_withdrawn);
 }
 
 /// Attack: a third of all work requests and inbound Read Requests carry a faulty source (key

@@ -68,6 +68,8 @@ pub struct DdpTx {
     pub s_pdata: Signal<In, Bits<64>>,
     pub m: UlpduOut,
     pub idle: Signal<Out, Bit>,
+    /// QPs whose work requests must wait (the control's `hold`, for `rnic_wrq`).
+    pub hold: Signal<Out, Bits<16>>,
     control: TxControl,
     /// Chunks between control and feeder (32 entries).
     chunks: RamFifo<{ chunk::BITS }, 5>,
@@ -127,6 +129,7 @@ impl Logic for DdpTx {
         self.own_term_qp.next = self.control.own_term_qp.val();
         self.cnt_local_errors.next = self.control.cnt_local_errors.val();
         self.cnt_dropped.next = self.control.cnt_dropped.val();
+        self.hold.next = self.control.hold.val();
         // Chunks and payload reads.
         self.chunks.push.next = self.control.chunk_push.val();
         self.chunks.din.next = self.control.chunk_din.val();

@@ -159,6 +159,10 @@ pub struct TxControl {
     pub cnt_local_errors: Signal<Out, Bits<16>>,
     pub cnt_dropped: Signal<Out, Bits<16>>,
     pub busy: Signal<Out, Bit>,
+    /// QPs whose work requests must wait (for `rnic_wrq`, which offers none of them): those
+    /// with a message parked, and the QP of the message in progress once its event is taken
+    /// (early) or resumed. Never a QP whose work request Idle chose and Exec has yet to take.
+    pub hold: Signal<Out, Bits<16>>,
     ctx_msn: SdpRam<{ tx_msn::BITS }, 4>,
     ctx_seq: SdpRam<{ tx_seq::BITS }, 4>,
     ctx_cfg: SdpRam<{ txctx::BITS }, 4>,
@@ -345,6 +349,8 @@ pub struct TxControl {
     other: Signal<Local, Bit>,
     rep_aged: Signal<Local, Bit>,
     qp_bit: Signal<Local, Bits<16>>,
+    /// A message of `qp` is in progress past its take (or resumed).
+    cur_msg: Signal<Local, Bit>,
 }
 
 impl Logic for TxControl {
@@ -1299,6 +1305,11 @@ impl Logic for TxControl {
         self.cnt_local_errors.next = self.n_local.q.val();
         self.cnt_dropped.next = self.n_dropped.q.val();
         self.busy.next = (self.state.q.val() != TxState::Idle) | (self.parked.q.val() != 0);
+        self.cur_msg.next = (self.state.q.val() != TxState::Idle) & (self.early.q.val() | (self.ev.q.val() == TxEvent::Resume));
+        self.hold.next = self.parked.q.val();
+        if self.cur_msg.val() {
+            self.hold.next = self.parked.q.val() | self.qp_bit.val();
+        }
         // Idle's flags for next cycle: the port's event stays (not taken now) and its QP has
         // no parked message.
         self.go_cfg.d.next = self.s_qpcfg.valid.val() & !self.s_qpcfg.ready.val() & !self.blk_cfg.val();

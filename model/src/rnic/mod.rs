@@ -27,6 +27,7 @@ pub mod toeev;
 pub mod top;
 pub mod txctx;
 pub mod wq;
+pub mod wrq;
 
 crate::named_consts! {
     /// The 16 QPs' one-hot selects: QP 0's bit, shifted by a QP number.

@@ -63,6 +63,7 @@ use super::toecmd::RnicToeCmd;
 use super::toeev::RnicToeEv;
 use super::txctx::RnicTxCtx;
 use super::wq::RnicWq;
+use super::wrq::RnicWrq;
 use crate::common::ram_fifo::RamFifo;
 use crate::ddp::rx::DdpRx;
 use crate::ddp::tx::DdpTx;
@@ -92,10 +93,6 @@ crate::layout! {
         rq_src_to: 64,
     }
 }
-
-/// The work-request queue: 2^8 entries, every send the fetcher lets the engine hold (16
-/// QPs x 16).
-pub const WR_QUEUE_BITS: usize = 8;
 
 crate::layout! {
     /// A work request in the queue (`rnic_wq`'s `m_wr`, ddp_tx's `s_wr`).
@@ -244,9 +241,8 @@ pub struct Rnic {
     /// Inbound Read Requests for ddp_tx.
     rreqq: RamFifo<{ rreq_w::BITS }, RREQ_QUEUE_BITS>,
     rreq_word: Signal<Local, Bits<{ rreq_w::BITS }>>,
-    /// Work requests for ddp_tx.
-    wrq: RamFifo<{ wr_w::BITS }, WR_QUEUE_BITS>,
-    wr_word: Signal<Local, Bits<{ wr_w::BITS }>>,
+    /// Work requests for ddp_tx, a queue per QP.
+    wrq: RnicWrq,
     /// The completion former's counts back to the fetcher.
     doneq: RamFifo<{ wq_done_w::BITS }, DONE_QUEUE_BITS>,
     done_word: Signal<Local, Bits<{ wq_done_w::BITS }>>,
@@ -386,28 +382,27 @@ impl Logic for Rnic {
         // deliveries to ddp_rx), and ddp_rx may be waiting for a receive the fetcher has yet
         // to bring (`rq_pending`): the fetcher must never wait on ddp_tx. It lets the engine
         // hold 16 sends a QP, so the queue's 256 never fills.
-        self.wr_word.next = bits::<{ wr_w::BITS }>(0);
-        self.wr_word.next.set_value_wr_qp(self.wq.m_wr.qp.val());
-        self.wr_word.next.set_value_wr_op(self.wq.m_wr.op.val());
-        self.wr_word.next.set_value_wr_id(self.wq.m_wr.id.val());
-        self.wr_word.next.set_value_wr_lstag(self.wq.m_wr.lstag.val());
-        self.wr_word.next.set_value_wr_lto(self.wq.m_wr.lto.val());
-        self.wr_word.next.set_value_wr_len(self.wq.m_wr.len.val());
-        self.wr_word.next.set_value_wr_rstag(self.wq.m_wr.rstag.val());
-        self.wr_word.next.set_value_wr_rto(self.wq.m_wr.rto.val());
-        self.wrq.din.next = self.wr_word.val();
-        self.wrq.push.next = self.wq.m_wr.valid.val() & !self.wrq.full.val();
-        self.wq.m_wr.ready.next = !self.wrq.full.val();
-        self.ddp_tx.s_wr.valid.next = self.wrq.valid.val();
-        self.ddp_tx.s_wr.qp.next = self.wrq.dout.val().get_value_wr_qp();
-        self.ddp_tx.s_wr.op.next = self.wrq.dout.val().get_value_wr_op();
-        self.ddp_tx.s_wr.id.next = self.wrq.dout.val().get_value_wr_id();
-        self.ddp_tx.s_wr.lstag.next = self.wrq.dout.val().get_value_wr_lstag();
-        self.ddp_tx.s_wr.lto.next = self.wrq.dout.val().get_value_wr_lto();
-        self.ddp_tx.s_wr.len.next = self.wrq.dout.val().get_value_wr_len();
-        self.ddp_tx.s_wr.rstag.next = self.wrq.dout.val().get_value_wr_rstag();
-        self.ddp_tx.s_wr.rto.next = self.wrq.dout.val().get_value_wr_rto();
-        self.wrq.pop.next = self.wrq.valid.val() & self.ddp_tx.s_wr.ready.val();
+        self.wrq.s_wr.valid.next = self.wq.m_wr.valid.val();
+        self.wrq.s_wr.qp.next = self.wq.m_wr.qp.val();
+        self.wrq.s_wr.op.next = self.wq.m_wr.op.val();
+        self.wrq.s_wr.id.next = self.wq.m_wr.id.val();
+        self.wrq.s_wr.lstag.next = self.wq.m_wr.lstag.val();
+        self.wrq.s_wr.lto.next = self.wq.m_wr.lto.val();
+        self.wrq.s_wr.len.next = self.wq.m_wr.len.val();
+        self.wrq.s_wr.rstag.next = self.wq.m_wr.rstag.val();
+        self.wrq.s_wr.rto.next = self.wq.m_wr.rto.val();
+        self.wq.m_wr.ready.next = self.wrq.s_wr.ready.val();
+        self.ddp_tx.s_wr.valid.next = self.wrq.m_wr.valid.val();
+        self.ddp_tx.s_wr.qp.next = self.wrq.m_wr.qp.val();
+        self.ddp_tx.s_wr.op.next = self.wrq.m_wr.op.val();
+        self.ddp_tx.s_wr.id.next = self.wrq.m_wr.id.val();
+        self.ddp_tx.s_wr.lstag.next = self.wrq.m_wr.lstag.val();
+        self.ddp_tx.s_wr.lto.next = self.wrq.m_wr.lto.val();
+        self.ddp_tx.s_wr.len.next = self.wrq.m_wr.len.val();
+        self.ddp_tx.s_wr.rstag.next = self.wrq.m_wr.rstag.val();
+        self.ddp_tx.s_wr.rto.next = self.wrq.m_wr.rto.val();
+        self.wrq.m_wr.ready.next = self.ddp_tx.s_wr.ready.val();
+        self.wrq.hold.next = self.ddp_tx.hold.val();
         crate::ddp::RecvOut::join(&mut self.wq.m_recv, &mut self.ddp_rx.s_recv);
         self.ddp_rx.rq_pending.next = self.wq.rq_pending.val();
         crate::rnic::wq::WqPostOut::join(&mut self.wq.m_post, &mut self.cqf.s_post);
@@ -741,7 +736,7 @@ impl Logic for Rnic {
             & self.strm.idle.val()
             & self.dma.idle.val()
             & !self.doneq.valid.val()
-            & !self.wrq.valid.val()
+            & self.wrq.idle.val()
             & !self.rreqq.valid.val()
             & !self.rdoneq.valid.val()
             & !self.rplacedq.valid.val()

@@ -29,6 +29,11 @@ pub trait Dut {
     /// block into arbitrary states) is not reported by the channel monitor; the block's own
     /// outputs are still checked.
     fn allow_illegal_stimulus(&mut self, _on: bool) {}
+    /// The source of channel `channel` (the block's, or the bench's for an input channel) may
+    /// take an offer back (valid low while it was stalled) under a rule of the channel's own,
+    /// which the bench checks or keeps; the monitor still refuses a payload that changes while
+    /// valid stays high.
+    fn allow_withdrawal(&mut self, _channel: &'static str) {}
 }
 
 impl<D: Dut + ?Sized> Dut for Box<D> {
@@ -45,6 +50,9 @@ impl<D: Dut + ?Sized> Dut for Box<D> {
     }
     fn allow_illegal_stimulus(&mut self, on: bool) {
         (**self).allow_illegal_stimulus(on)
+    }
+    fn allow_withdrawal(&mut self, channel: &'static str) {
+        (**self).allow_withdrawal(channel)
     }
 }
 

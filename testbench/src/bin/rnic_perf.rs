@@ -18,7 +18,9 @@
 //! - **Head of line** (`hol`): an 8-byte RDMA Write posted on QP 1 at several points into
 //!   a 1 MiB RDMA Write of QP 0: its wait (doorbell to completion) against the same Write
 //!   alone, and whether it completed before the big one (the issue asks that a large message
-//!   on one QP not hold a small one on another for the whole message).
+//!   on one QP not hold a small one on another for the whole message). Then with two 1 MiB
+//!   Writes posted on QP 0, the second queued behind the first (`rnic_wrq`'s case: with one
+//!   work-request FIFO the second at its head held QP 1's Write behind the first's message).
 //!
 //! Rates are quoted at 156.25 MHz, the clock every block is built for: the composed `rnic`
 //! does not fit LFE5UM5G-85F (its block RAM and LUTs; README), so it has no measured Fmax.
@@ -322,14 +324,17 @@ fn latency(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, op: Op, q: u16, s
     l
 }
 
-/// Where the 8-byte Write is posted, in cycles after the 1 MiB Write's post.
+/// Where the 8-byte Write is posted, in cycles after the 1 MiB Write's post; with two 1 MiB
+/// Writes queued on QP 0.
 const HOL_AFTER: [u64; 4] = [2_000, 50_000, 150_000, 250_000];
+const HOL_AFTER_TWO: [u64; 2] = [2_000, 50_000];
 const HOL_BIG: u32 = 1 << 20;
 const HOL_SMALL: u32 = 8;
 
-/// One head-of-line sample: QP 0's big Write, QP 1's small one `after` cycles later; the
-/// small one's wait, the big one's cycles, and whether the small one finished first.
-fn hol(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, after: Option<u64>, wr: u64) -> (u64, u64, bool) {
+/// One head-of-line sample: QP 0's `bigs` big Writes (posted together), QP 1's small one
+/// `after` cycles later; the small one's wait, the cycles to the first big one's completion,
+/// and whether the small one finished before it. Work-request ids `wr` ..= `wr + 2`.
+fn hol(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, after: Option<u64>, bigs: u64, wr: u64) -> (u64, u64, bool) {
     for _ in 0..2_000 {
         p.step();
     }
@@ -339,11 +344,13 @@ fn hol(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, after: Option<u64>, w
     let w = |wr_id, q: u16, len| SqWqe { wr_id, op: SqOp::Write, flags: sq_flag::SIGNALED, len, lstag: stag_of(q, true), lto: region(q), rstag: stag_of(q, false), rto: region(q) + DEST };
     let t0 = p.a.cycle;
     if after.is_some() {
-        ha.post_send(0, &w(wr, 0, HOL_BIG));
+        for k in 0..bigs {
+            ha.post_send(0, &w(wr + 2 * k, 0, HOL_BIG));
+        }
     }
     let post_at = t0 + after.unwrap_or(0);
-    let (mut t1, mut small_done, mut big_done) = (None, None, None);
-    while small_done.is_none() || (after.is_some() && big_done.is_none()) {
+    let (mut t1, mut small_done, mut big_done, mut bigs_done) = (None, None, None, 0);
+    while small_done.is_none() || (after.is_some() && bigs_done < bigs) {
         if t1.is_none() && p.a.cycle >= post_at {
             ha.post_send(1, &w(wr + 1, 1, HOL_SMALL));
             t1 = Some(p.a.cycle);
@@ -354,7 +361,8 @@ fn hol(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, after: Option<u64>, w
             if c.wr_id == wr + 1 {
                 small_done = Some(p.a.cycle);
             } else {
-                big_done = Some(p.a.cycle);
+                big_done.get_or_insert(p.a.cycle);
+                bigs_done += 1;
             }
         }
         assert!(p.a.cycle - t0 < BOUND, "head-of-line sample: not done");
@@ -429,12 +437,12 @@ fn main() {
     let mut hols = Vec::new();
     if part.is_empty() || part == "hol" {
         wr += 1 << 20;
-        let (alone, _, _) = hol(&mut p, &mut ha, &mut hb, None, wr);
-        for &after in &HOL_AFTER {
-            wr += 2;
-            let (small, big, first) = hol(&mut p, &mut ha, &mut hb, Some(after), wr);
-            println!("hol: 8-byte Write on QP 1 posted {after} cycles into a 1 MiB Write on QP 0: {small} cycles (alone {alone}), the big one {big} cycles, small first: {first}");
-            hols.push((after, small, big, first, alone));
+        let (alone, _, _) = hol(&mut p, &mut ha, &mut hb, None, 1, wr);
+        for (bigs, after) in HOL_AFTER.iter().map(|&a| (1, a)).chain(HOL_AFTER_TWO.iter().map(|&a| (2, a))) {
+            wr += 4;
+            let (small, big, first) = hol(&mut p, &mut ha, &mut hb, Some(after), bigs, wr);
+            println!("hol: 8-byte Write on QP 1 posted {after} cycles into {bigs} x 1 MiB Write on QP 0: {small} cycles (alone {alone}), the first big one {big} cycles, small first: {first}");
+            hols.push((bigs, after, small, big, first, alone));
         }
     }
 
@@ -449,10 +457,10 @@ fn main() {
     for (op, size, l) in &lats {
         let _ = writeln!(md, "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3} |", op.name(), size_label(f64::from(*size)), l.total, l.sender, l.wire, l.link, l.receiver, l.other, l.completion, l.nic(*op), us(l.nic(*op)));
     }
-    if let Some(worst) = hols.iter().map(|h| h.1).max() {
-        let _ = writeln!(md, "\n## Head of line: an 8-byte Write on QP 1 posted into a 1 MiB Write on QP 0 (cycles)\n\n| posted after | 8-byte Write's wait | alone | 1 MiB Write | small one first |\n|---:|---:|---:|---:|---|");
-        for (after, small, big, first, alone) in &hols {
-            let _ = writeln!(md, "| {after} | {small} | {alone} | {big} | {} |", if *first { "yes" } else { "no" });
+    if let Some(worst) = hols.iter().map(|h| h.2).max() {
+        let _ = writeln!(md, "\n## Head of line: an 8-byte Write on QP 1 posted into 1 MiB Writes on QP 0 (cycles)\n\n| 1 MiB Writes queued on QP 0 | posted after | 8-byte Write's wait | alone | first 1 MiB Write | small one first |\n|---:|---:|---:|---:|---:|---|");
+        for (bigs, after, small, big, first, alone) in &hols {
+            let _ = writeln!(md, "| {bigs} | {after} | {small} | {alone} | {big} | {} |", if *first { "yes" } else { "no" });
         }
         let _ = writeln!(md, "\nWorst wait: {worst} cycles ({:.1} us at {MHZ} MHz).", us(worst));
     }
@@ -461,7 +469,7 @@ fn main() {
         .iter()
         .map(|b| format!("{{\"kind\":\"bw\",\"op\":\"{}\",\"qps\":{},\"markers\":{},\"size\":{},\"msgs\":{},\"cycles\":{},\"bytes_per_cycle\":{:.4}}}", b.op.name(), b.qps, b.markers, b.size, b.msgs, b.cycles, b.bytes_per_cycle()))
         .chain(lats.iter().map(|(op, size, l)| format!("{{\"kind\":\"lat\",\"op\":\"{}\",\"size\":{size},\"total\":{},\"sender\":{},\"wire\":{},\"link\":{},\"receiver\":{},\"other\":{},\"completion\":{},\"nic\":{}}}", op.name(), l.total, l.sender, l.wire, l.link, l.receiver, l.other, l.completion, l.nic(*op))))
-        .chain(hols.iter().map(|(after, small, big, first, alone)| format!("{{\"kind\":\"hol\",\"after\":{after},\"small_wait\":{small},\"alone\":{alone},\"big\":{big},\"small_first\":{first}}}")))
+        .chain(hols.iter().map(|(bigs, after, small, big, first, alone)| format!("{{\"kind\":\"hol\",\"bigs\":{bigs},\"after\":{after},\"small_wait\":{small},\"alone\":{alone},\"big\":{big},\"small_first\":{first}}}")))
         .collect();
     std::fs::write(out.join("rnic-perf.json"), format!("[\n{}\n]\n", json.join(",\n"))).expect("write rnic-perf.json");
 

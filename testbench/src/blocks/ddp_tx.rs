@@ -59,13 +59,18 @@ crate::bind_ports!(
         own_term_valid: bool, own_term_qp: u8,
         m_prd.valid: bool, m_prd.addr: u64, m_prd.len: u16, s_pdata_ready: bool,
         m.data: u64, m.keep: u8, m.last: bool, m.valid: bool, m.qp: u8, m.len: u16, idle: bool,
+        hold: u16,
     }
 );
 
 pub type DdpTxDut = Box<dyn Dut<In = DdpTxIn, Out = DdpTxOut>>;
 
 pub fn ddp_tx_dut(kind: BackendKind, test: &str) -> DdpTxDut {
-    build::<DdpTx, verilated::ddp_tx::Model>(kind, Some(test))
+    let mut dut = build::<DdpTx, verilated::ddp_tx::Model>(kind, Some(test));
+    // The work-request port's source may take an offer back after a cycle in which its QP was
+    // in `hold` and it was not taken (`rnic_wrq`'s rule); the bench does so (`wr_withdrawn`).
+    dut.allow_withdrawal("s_wr");
+    dut
 }
 
 /// Cycles without any transfer after which the scoreboard declares a hang.
@@ -128,6 +133,8 @@ pub struct TxRun {
     /// ULPDUs out while another QP's message was between two of its segments (its last ULPDU
     /// out had no L flag): the messages interleaved segment by segment.
     pub interleaved: u64,
+    /// Work-request offers taken back because ddp_tx held their QP (as `rnic_wrq` does).
+    pub wr_withdrawn: u64,
 }
 
 /// The consumer's and the peer's view of one QP.
@@ -542,6 +549,8 @@ impl TxEnv {
         let mut engine_idle = false;
         let racing = mix.host_cmds.prob > 0.0;
         let mut last_taken = 0u64;
+        // The work request's offer taken back this cycle (its QP was held last cycle).
+        let mut wr_gap = false;
         loop {
             if self.stop_after.is_some_and(|n| run.cycles >= n) {
                 return Ok(run);
@@ -598,7 +607,7 @@ impl TxEnv {
                 inp.s_qpcfg_mulpdu = mulpdu;
                 inp.s_qpcfg_ord = ord;
             }
-            inp.s_wr_valid = wr_cur.is_some();
+            inp.s_wr_valid = wr_cur.is_some() && !wr_gap;
             if let Some((w, _)) = &wr_cur {
                 inp.s_wr_qp = w.qp;
                 inp.s_wr_op = w.op as u8;
@@ -673,6 +682,11 @@ impl TxEnv {
             }
             let o = self.dut.eval(&inp);
             engine_idle = o.idle;
+            if inp.s_wr_valid && o.s_wr_ready && o.hold & (1 << inp.s_wr_qp) != 0 {
+                return Err(format!("cycle {cycle}: s_wr: QP {}'s work request taken while ddp_tx holds it ({:#06x})", inp.s_wr_qp, o.hold));
+            }
+            wr_gap = inp.s_wr_valid && !o.s_wr_ready && o.hold & (1 << inp.s_wr_qp) != 0;
+            run.wr_withdrawn += u64::from(wr_gap);
             run.own_terms += u64::from(o.own_term_valid);
             let e = |ch: &str, err: String| format!("cycle {cycle}: {ch}: {err}");
             let mut moved = false;

@@ -32,6 +32,7 @@ pub mod rnic_dma;
 pub mod rnic_txctx;
 pub mod rnic_ack;
 pub mod rnic_ackq;
+pub mod rnic_wrq;
 pub mod rnic_ring;
 pub mod rnic_rxctx;
 pub mod rnic_rxpack;
