@@ -259,6 +259,14 @@ impl Peer {
     fn segment(&mut self, s: Segment) -> Result<(), String> {
         match (s.opcode, s.buffer) {
             (Opcode::RdmaWrite | Opcode::ReadResponse, Buffer::Tagged { stag, to }) => {
+                if s.opcode == Opcode::ReadResponse {
+                    // Only into the oldest outstanding Read's sink (checked before placing).
+                    let r = self.reads.front().ok_or("a Read Response with no Read outstanding")?;
+                    let end = to.checked_add(s.payload.len() as u64);
+                    if to < r.sink_to || end.is_none_or(|e| e > r.sink_to + u64::from(r.size)) {
+                        return Err(format!("a Read Response at {to:#x} + {} outside the Read's sink {:#x} + {}", s.payload.len(), r.sink_to, r.size));
+                    }
+                }
                 let off = self.place(stag, to, s.payload.len()).ok_or_else(|| format!("{} to STag {stag:#x} at {to:#x} + {} outside the region", s.opcode.name(), s.payload.len()))?;
                 self.mem[off..off + s.payload.len()].copy_from_slice(&s.payload);
                 if s.opcode == Opcode::RdmaWrite {
