@@ -3,7 +3,7 @@
 
 
 
-module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,cfg_buf_base,cfg_buf_shift,cfg_stat_base,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,cfg_ooo,cfg_area_base,cfg_area_shift,idle,cnt_mr_mismatch,cnt_cmds,cnt_wqes,cnt_cqes,cnt_ulpdus_tx,cnt_segments_rx,cnt_terminates,cnt_rx_cut,cnt_rq_waits,cnt_wq_bad_db,cnt_dma_reads,cnt_dma_writes,cnt_db_dropped);
+module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready,m_tx_data,m_tx_keep,m_tx_last,m_tx_valid,m_tx_ready,s_raw_data,s_raw_keep,s_raw_last,s_raw_valid,s_raw_ready,m_slow_data,m_slow_keep,m_slow_last,m_slow_valid,m_slow_ready,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,s_tcb_rd_valid,s_tcb_rd_ready,s_tcb_rd_conn,m_tcb_rd_valid,m_tcb_rd_ready,m_tcb_rd_data,m_tcb_rd_last,cfg_buf_base,cfg_buf_shift,cfg_stat_base,cfg_mac,cfg_ip,cfg_own_lo,cfg_own_hi,cfg_conn_key_hi,cfg_conn_key_lo,cfg_isn_key_hi,cfg_isn_key_lo,cfg_rto_min,cfg_rto_max,cfg_rto_initial,cfg_chal_limit,cfg_chal_window,cfg_half_open_max,cfg_syn_cookies,cfg_cookie_key_hi,cfg_cookie_key_lo,cfg_dack,cfg_time_wait,cfg_rcv_buf,cfg_mss,cfg_rcv_shift,cfg_sack,cfg_retries,cfg_syn_retries,cfg_ring_base,cfg_bitmap_base,cfg_ring_shift,cfg_ooo,cfg_area_base,cfg_area_shift,idle,cnt_mr_mismatch,cnt_cmds,cnt_wqes,cnt_cqes,cnt_ulpdus_tx,cnt_segments_rx,cnt_terminates,cnt_rx_cut,cnt_rq_waits,cnt_wr_withdrawn,cnt_wq_bad_db,cnt_dma_reads,cnt_dma_writes,cnt_db_dropped);
 
     // Module arguments
     input wire  clock;
@@ -97,6 +97,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     output wire  [15:0] cnt_terminates;
     output wire  [31:0] cnt_rx_cut;
     output wire  [31:0] cnt_rq_waits;
+    output wire  [31:0] cnt_wr_withdrawn;
     output wire  [31:0] cnt_wq_bad_db;
     output wire  [31:0] cnt_dma_reads;
     output wire  [31:0] cnt_dma_writes;
@@ -3492,6 +3493,7 @@ module rnic(clock,reset,tick,s_rx_data,s_rx_keep,s_rx_last,s_rx_valid,s_rx_ready
     assign cnt_terminates = ddp_tx$cnt_terminates;
     assign cnt_rx_cut = rxpack$cnt_cut;
     assign cnt_rq_waits = ddp_rx$cnt_rq_waits;
+    assign cnt_wr_withdrawn = wrq$cnt_withdrawn;
     assign cnt_wq_bad_db = wq$cnt_bad_db;
     assign cnt_dma_reads = dma$cnt_reads;
     assign cnt_dma_writes = dma$cnt_writes;

@@ -87,6 +87,8 @@ pub struct MixReport {
     pub rx_cut: (u32, u32),
     /// Sends that waited at ddp_rx for a receive the fetcher was bringing (A, B).
     pub rq_waits: (u32, u32),
+    /// Work-request offers taken back because ddp_tx came to hold their QP (A, B).
+    pub wr_withdrawn: (u32, u32),
     pub mr_mismatch: (u16, u16),
 }
 
@@ -469,6 +471,7 @@ fn run_checked(p: &mut Pair, ha: &mut NodeHost, hb: &mut NodeHost, cfg: &MixConf
     r.terminates = (p.a.last_out.cnt_terminates, p.b.last_out.cnt_terminates);
     r.rx_cut = (p.a.last_out.cnt_rx_cut, p.b.last_out.cnt_rx_cut);
     r.rq_waits = (p.a.last_out.cnt_rq_waits, p.b.last_out.cnt_rq_waits);
+    r.wr_withdrawn = (p.a.last_out.cnt_wr_withdrawn, p.b.last_out.cnt_wr_withdrawn);
     r.mr_mismatch = (p.a.last_out.cnt_mr_mismatch, p.b.last_out.cnt_mr_mismatch);
     r
 }

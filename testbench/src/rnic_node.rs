@@ -51,7 +51,7 @@ crate::bind_ports!(
         m_wd.valid: bool, m_wd.data: u64, m_wd.keep: u8, m_wd.last: bool, s_rdata.ready: bool,
         s_tcb_rd.ready: bool, m_tcb_rd.valid: bool, m_tcb_rd.data: u64, m_tcb_rd.last: bool,
         idle: bool, cnt_mr_mismatch: u16, cnt_cmds: u32, cnt_wqes: u32, cnt_cqes: u32, cnt_ulpdus_tx: u32,
-        cnt_segments_rx: u32, cnt_terminates: u16, cnt_rx_cut: u32, cnt_rq_waits: u32, cnt_wq_bad_db: u32, cnt_dma_reads: u32, cnt_dma_writes: u32, cnt_db_dropped: u32,
+        cnt_segments_rx: u32, cnt_terminates: u16, cnt_rx_cut: u32, cnt_rq_waits: u32, cnt_wr_withdrawn: u32, cnt_wq_bad_db: u32, cnt_dma_reads: u32, cnt_dma_writes: u32, cnt_db_dropped: u32,
     }
 );
 

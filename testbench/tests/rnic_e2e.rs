@@ -39,6 +39,10 @@ fn random_mix_on_16_qps_over_a_faulty_link() {
     assert_eq!(r.recv_cqes, r.sends);
     assert_eq!(r.send_cqes, r.ops() - r.unsignalled);
     assert!(r.link.lost > 0 && r.link.held_back > 0, "the link's faults happened: {:?}", r.link);
+    // Work requests offered to ddp_tx and taken back when an inbound Read Request's response
+    // started on their QP (`rnic_wrq`'s withdrawal, safe only by ddp_tx's `hold` rule): the
+    // path ran, and every byte and completion above still matched.
+    assert!(r.wr_withdrawn.0 + r.wr_withdrawn.1 > 0, "no work request was withdrawn: {:?}", r.wr_withdrawn);
     assert!(r.decode_violations.is_empty(), "iwarp-decode: {:?}", &r.decode_violations[..r.decode_violations.len().min(5)]);
     assert!(r.tcp_violations.is_empty(), "tcp-check: {:?}", &r.tcp_violations[..r.tcp_violations.len().min(5)]);
     assert_eq!(r.mpa_connections, usize::from(cfg.qps));

@@ -205,6 +205,8 @@ pub struct Rnic {
     pub cnt_rx_cut: Signal<Out, Bits<32>>,
     /// Sends that waited at ddp_rx for a receive the fetcher was bringing.
     pub cnt_rq_waits: Signal<Out, Bits<32>>,
+    /// Work-request offers `rnic_wrq` took back because ddp_tx came to hold their QP.
+    pub cnt_wr_withdrawn: Signal<Out, Bits<32>>,
     /// Work-queue doorbells refused (an index backwards, past the ring's size, or for a QP
     /// not live: `rnic_wq`'s rule).
     pub cnt_wq_bad_db: Signal<Out, Bits<32>>,
@@ -750,6 +752,7 @@ impl Logic for Rnic {
         self.cnt_terminates.next = self.ddp_tx.cnt_terminates.val();
         self.cnt_rx_cut.next = self.rxpack.cnt_cut.val();
         self.cnt_rq_waits.next = self.ddp_rx.cnt_rq_waits.val();
+        self.cnt_wr_withdrawn.next = self.wrq.cnt_withdrawn.val();
         self.cnt_wq_bad_db.next = self.wq.cnt_bad_db.val();
         self.cnt_dma_reads.next = self.dma.cnt_reads.val();
         self.cnt_dma_writes.next = self.dma.cnt_writes.val();
