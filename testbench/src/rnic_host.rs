@@ -160,6 +160,10 @@ impl NodeHost {
     pub fn register(&mut self, stag: u32, pd: u16, rights: u8, addr: u64, len: u64) -> u64 {
         assert!(addr % PAGE == 0, "regions start on a page");
         let pages: Vec<u64> = (0..len.div_ceil(PAGE).max(1)).map(|k| addr + k * PAGE).collect();
+        // Each STag's page list has one page here: a longer list would run into the next
+        // STag's and silently remap it (a 4 MiB region did, in a test being written).
+        let fits = PAGE as usize / std::mem::size_of::<u64>();
+        assert!(pages.len() <= fits, "a region of {len} bytes needs {} page-list entries; the test host's map holds {fits} a STag", pages.len());
         let pbl = map::PBL + u64::from(stag >> 8) * PAGE;
         self.dev.register_memory(MrCmd { stag, pd, rights, page_2m: false, base_va: addr, length: len, pbl }, &pages).expect("command queue has room")
     }
