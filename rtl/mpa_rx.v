@@ -1700,6 +1700,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     wire  slot0$hdr_bad;
     wire  [15:0] slot0$hdr_words;
     wire  [1:0] slot0$hdr_tail;
+    wire  [13:0] slot0$from_hdr;
     wire  slot0$marker_bad;
     wire  slot0$is_content;
     wire  slot0$first;
@@ -1724,6 +1725,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     wire  slot1$hdr_bad;
     wire  [15:0] slot1$hdr_words;
     wire  [1:0] slot1$hdr_tail;
+    reg  [13:0] slot1$from_hdr;
     wire  slot1$marker_bad;
     wire  slot1$is_content;
     wire  slot1$first;
@@ -1779,6 +1781,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         .hdr_bad(slot0$hdr_bad),
         .hdr_words(slot0$hdr_words),
         .hdr_tail(slot0$hdr_tail),
+        .from_hdr(slot0$from_hdr),
         .marker_bad(slot0$marker_bad),
         .is_content(slot0$is_content),
         .first(slot0$first),
@@ -1805,6 +1808,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
         .hdr_bad(slot1$hdr_bad),
         .hdr_words(slot1$hdr_words),
         .hdr_tail(slot1$hdr_tail),
+        .from_hdr(slot1$from_hdr),
         .marker_bad(slot1$marker_bad),
         .is_content(slot1$is_content),
         .first(slot1$first),
@@ -1859,6 +1863,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     assign slot0$hdr_bad = hdr_bad0;
     assign slot0$hdr_words = hdr_words0;
     assign slot0$hdr_tail = hdr_tail0;
+    assign slot0$from_hdr = pos$q[13:0] - hdr$q;
     assign slot1$state = slot0$n_state;
     assign slot1$present = v1;
     assign slot1$hdr = slot0$n_hdr;
@@ -1961,6 +1966,16 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
     end
 
     always @(*) begin
+        slot1$from_hdr = pos$q[13:0] - hdr$q;
+        if (v0) begin
+            slot1$from_hdr = (pos$q[13:0] - hdr$q) + 14'h1;
+        end
+        if (slot0$first) begin
+            slot1$from_hdr = 14'h1;
+        end
+    end
+
+    always @(*) begin
         tail = tail_r$q;
         if (slot0$first) begin
             tail = slot0$n_tail;
@@ -2014,7 +2029,7 @@ module mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_
 endmodule // mpa_rx$def
 
 
-module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,from_hdr,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
 
     // Module arguments
     input wire  [2:0] state;
@@ -2028,6 +2043,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
     input wire  hdr_bad;
     input wire  [15:0] hdr_words;
     input wire  [1:0] hdr_tail;
+    input wire  [13:0] from_hdr;
     output reg  marker_bad;
     output reg  is_content;
     output reg  first;
@@ -2071,7 +2087,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
 
     always @(*) begin
         expected = 16'h0;
-        expected[15:2] = q - hdr;
+        expected[15:2] = from_hdr;
         is_marker = 1'b0;
         is_content = 1'b0;
         first = 1'b0;
@@ -2165,7 +2181,7 @@ module mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
 endmodule // mpa_rx$def$slot0
 
 
-module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,from_hdr,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
 
     // Module arguments
     input wire  [2:0] state;
@@ -2179,6 +2195,7 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
     input wire  hdr_bad;
     input wire  [15:0] hdr_words;
     input wire  [1:0] hdr_tail;
+    input wire  [13:0] from_hdr;
     output reg  marker_bad;
     output reg  is_content;
     output reg  first;
@@ -2222,7 +2239,7 @@ module mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_w
 
     always @(*) begin
         expected = 16'h0;
-        expected[15:2] = q - hdr;
+        expected[15:2] = from_hdr;
         is_marker = 1'b0;
         is_content = 1'b0;
         first = 1'b0;

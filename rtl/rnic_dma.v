@@ -378,15 +378,24 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     wire  r_pop$6;
     wire  r_pop$7;
     wire  r_pop$8;
-    reg  [15:0] r_take$0;
-    reg  [15:0] r_take$1;
-    reg  [15:0] r_take$2;
-    reg  [15:0] r_take$3;
-    reg  [15:0] r_take$4;
-    reg  [15:0] r_take$5;
-    reg  [15:0] r_take$6;
-    reg  [15:0] r_take$7;
-    reg  [15:0] r_take$8;
+    reg  [15:0] cr_keep$0;
+    reg  [15:0] cr_keep$1;
+    reg  [15:0] cr_keep$2;
+    reg  [15:0] cr_keep$3;
+    reg  [15:0] cr_keep$4;
+    reg  [15:0] cr_keep$5;
+    reg  [15:0] cr_keep$6;
+    reg  [15:0] cr_keep$7;
+    reg  [15:0] cr_keep$8;
+    wire  [15:0] cr_take$0;
+    wire  [15:0] cr_take$1;
+    wire  [15:0] cr_take$2;
+    wire  [15:0] cr_take$3;
+    wire  [15:0] cr_take$4;
+    wire  [15:0] cr_take$5;
+    wire  [15:0] cr_take$6;
+    wire  [15:0] cr_take$7;
+    wire  [15:0] cr_take$8;
     reg  [63:0] r_ma$0;
     reg  [63:0] r_ma$1;
     reg  [63:0] r_ma$2;
@@ -939,14 +948,23 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     assign m_tq_rd_data = ret$8$dout;
     assign r_pop$8 = m_tq_rd_ready & ret$8$valid;
     assign ret$0$pop = r_pop$0;
+    assign cr_take$0 = cr_keep$0 - r_words$0;
     assign ret$1$pop = r_pop$1;
+    assign cr_take$1 = cr_keep$1 - r_words$1;
     assign ret$2$pop = r_pop$2;
+    assign cr_take$2 = cr_keep$2 - r_words$2;
     assign ret$3$pop = r_pop$3;
+    assign cr_take$3 = cr_keep$3 - r_words$3;
     assign ret$4$pop = r_pop$4;
+    assign cr_take$4 = cr_keep$4 - r_words$4;
     assign ret$5$pop = r_pop$5;
+    assign cr_take$5 = cr_keep$5 - r_words$5;
     assign ret$6$pop = r_pop$6;
+    assign cr_take$6 = cr_keep$6 - r_words$6;
     assign ret$7$pop = r_pop$7;
+    assign cr_take$7 = cr_keep$7 - r_words$7;
     assign ret$8$pop = r_pop$8;
+    assign cr_take$8 = cr_keep$8 - r_words$8;
     assign cnt_reads = n_reads$q;
     assign cnt_writes = n_writes$q;
     assign cnt_stray = n_stray$q;
@@ -1012,41 +1030,41 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
         if (s_rdata_valid & ~beat) begin
             n_stray$d = n_stray$q + 16'h1;
         end
-        credit$0$d = credit$0$q - r_take$0;
-        if (r_pop$0) begin
-            credit$0$d = credit$0$q + dma_credit$WORD - r_take$0;
+        credit$0$d = cr_keep$0;
+        if (r_ready$0) begin
+            credit$0$d = cr_take$0;
         end
-        credit$1$d = credit$1$q - r_take$1;
-        if (r_pop$1) begin
-            credit$1$d = credit$1$q + dma_credit$WORD - r_take$1;
+        credit$1$d = cr_keep$1;
+        if (r_ready$1) begin
+            credit$1$d = cr_take$1;
         end
-        credit$2$d = credit$2$q - r_take$2;
-        if (r_pop$2) begin
-            credit$2$d = credit$2$q + dma_credit$WORD - r_take$2;
+        credit$2$d = cr_keep$2;
+        if (r_ready$2) begin
+            credit$2$d = cr_take$2;
         end
-        credit$3$d = credit$3$q - r_take$3;
-        if (r_pop$3) begin
-            credit$3$d = credit$3$q + dma_credit$WORD - r_take$3;
+        credit$3$d = cr_keep$3;
+        if (r_ready$3) begin
+            credit$3$d = cr_take$3;
         end
-        credit$4$d = credit$4$q - r_take$4;
-        if (r_pop$4) begin
-            credit$4$d = credit$4$q + dma_credit$WORD - r_take$4;
+        credit$4$d = cr_keep$4;
+        if (r_ready$4) begin
+            credit$4$d = cr_take$4;
         end
-        credit$5$d = credit$5$q - r_take$5;
-        if (r_pop$5) begin
-            credit$5$d = credit$5$q + dma_credit$WORD - r_take$5;
+        credit$5$d = cr_keep$5;
+        if (r_ready$5) begin
+            credit$5$d = cr_take$5;
         end
-        credit$6$d = credit$6$q - r_take$6;
-        if (r_pop$6) begin
-            credit$6$d = credit$6$q + dma_credit$WORD - r_take$6;
+        credit$6$d = cr_keep$6;
+        if (r_ready$6) begin
+            credit$6$d = cr_take$6;
         end
-        credit$7$d = credit$7$q - r_take$7;
-        if (r_pop$7) begin
-            credit$7$d = credit$7$q + dma_credit$WORD - r_take$7;
+        credit$7$d = cr_keep$7;
+        if (r_ready$7) begin
+            credit$7$d = cr_take$7;
         end
-        credit$8$d = credit$8$q - r_take$8;
-        if (r_pop$8) begin
-            credit$8$d = credit$8$q + dma_credit$WORD - r_take$8;
+        credit$8$d = cr_keep$8;
+        if (r_ready$8) begin
+            credit$8$d = cr_take$8;
         end
         if (load & |(gnt$q & dma_grant$READS)) begin
             n_reads$d = n_reads$q + 32'h1;
@@ -1394,65 +1412,65 @@ module rnic_dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd
     end
 
     always @(*) begin
-        r_take$0 = 16'h0;
-        if (r_ready$0) begin
-            r_take$0 = r_words$0;
+        cr_keep$0 = credit$0$q;
+        if (r_pop$0) begin
+            cr_keep$0 = credit$0$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$1 = 16'h0;
-        if (r_ready$1) begin
-            r_take$1 = r_words$1;
+        cr_keep$1 = credit$1$q;
+        if (r_pop$1) begin
+            cr_keep$1 = credit$1$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$2 = 16'h0;
-        if (r_ready$2) begin
-            r_take$2 = r_words$2;
+        cr_keep$2 = credit$2$q;
+        if (r_pop$2) begin
+            cr_keep$2 = credit$2$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$3 = 16'h0;
-        if (r_ready$3) begin
-            r_take$3 = r_words$3;
+        cr_keep$3 = credit$3$q;
+        if (r_pop$3) begin
+            cr_keep$3 = credit$3$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$4 = 16'h0;
-        if (r_ready$4) begin
-            r_take$4 = r_words$4;
+        cr_keep$4 = credit$4$q;
+        if (r_pop$4) begin
+            cr_keep$4 = credit$4$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$5 = 16'h0;
-        if (r_ready$5) begin
-            r_take$5 = r_words$5;
+        cr_keep$5 = credit$5$q;
+        if (r_pop$5) begin
+            cr_keep$5 = credit$5$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$6 = 16'h0;
-        if (r_ready$6) begin
-            r_take$6 = r_words$6;
+        cr_keep$6 = credit$6$q;
+        if (r_pop$6) begin
+            cr_keep$6 = credit$6$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$7 = 16'h0;
-        if (r_ready$7) begin
-            r_take$7 = r_words$7;
+        cr_keep$7 = credit$7$q;
+        if (r_pop$7) begin
+            cr_keep$7 = credit$7$q + dma_credit$WORD;
         end
     end
 
     always @(*) begin
-        r_take$8 = 16'h0;
-        if (r_ready$8) begin
-            r_take$8 = r_words$8;
+        cr_keep$8 = credit$8$q;
+        if (r_pop$8) begin
+            cr_keep$8 = credit$8$q + dma_credit$WORD;
         end
     end
 

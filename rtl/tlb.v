@@ -46,6 +46,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     input wire  [63:0] s_dma_data;
 
     // Named constants (named_consts! in model/src)
+    localparam [6:0] tlb_credit$DMAQ_ENTRIES = 7'h8;
+    localparam [6:0] tlb_credit$RSPQ_ENTRIES = 7'h40;
     localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
     localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
     localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
@@ -84,7 +86,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [7:0] chk$key;
     wire  chk$oob;
     wire  [3:0] chk$fail;
-    wire  [5:0] chk$bounds;
+    wire  [13:0] chk$bounds;
     wire  chk$page_2m;
     wire  split$reset;
     wire  split$advance;
@@ -113,7 +115,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  split$p_page_2m;
     wire  [63:0] split$p_pbl;
     reg  [5:0] cache$rd_set;
-    wire  cache$advance;
     wire  [63:0] cache$cmp_tag;
     wire  cache$hit;
     wire  [51:0] cache$hit_page;
@@ -193,8 +194,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  r2_valid$q;
     reg  [3:0] r2_fail$d;
     reg  [3:0] r2_fail$q;
-    reg  [5:0] r2_bounds$d;
-    reg  [5:0] r2_bounds$q;
+    reg  [13:0] r2_bounds$d;
+    reg  [13:0] r2_bounds$q;
+    reg  r3_valid$d;
+    reg  r3_valid$q;
+    reg  [205:0] r3_entry$d;
+    reg  [205:0] r3_entry$q;
     reg  r2_page_2m$d;
     reg  r2_page_2m$q;
     reg  [63:0] r2_to$d;
@@ -306,9 +311,18 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [63:0] lm_tag$q;
     reg  [63:0] lf_page$d;
     reg  [63:0] lf_page$q;
+    reg  [6:0] pend$d;
+    reg  [6:0] pend$q;
+    reg  [6:0] dres$d;
+    reg  [6:0] dres$q;
 
     // Local signals
-    wire  adv;
+    wire  go;
+    wire  emit;
+    wire  [6:0] dres_back;
+    wire  h_back;
+    wire  [6:0] dres_take;
+    wire  q_back;
     wire  accept;
     wire  move_cr;
     reg  [2:0] err_code;
@@ -319,6 +333,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  nolookup;
     reg  fits;
     reg  [4:0] fails;
+    wire  [3:0] bl;
+    wire  [2:0] be;
+    wire  [3:0] ba;
+    wire  [2:0] bq;
+    wire  to_below;
+    wire  end_above;
     wire  take;
     reg  [9:0] rd_index;
     reg  [63:0] cmp_tag;
@@ -418,7 +438,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     tlb$cache cache(
         .clock(clock),
         .rd_set(cache$rd_set),
-        .advance(cache$advance),
         .cmp_tag(cache$cmp_tag),
         .hit(cache$hit),
         .hit_page(cache$hit_page),
@@ -525,7 +544,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r1_tag$q = 8'h0;
         r2_valid$q = 1'h0;
         r2_fail$q = 4'h0;
-        r2_bounds$q = 6'h0;
+        r2_bounds$q = 14'h0;
+        r3_valid$q = 1'h0;
+        r3_entry$q = 206'h0;
         r2_page_2m$q = 1'h0;
         r2_to$q = 64'h0;
         r2_len$q = 32'h0;
@@ -578,6 +599,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         lm_valid$q = 1'h0;
         lm_tag$q = 64'h0;
         lf_page$q = 64'h0;
+        pend$q = 7'h0;
+        dres$q = 7'h0;
     end
 
     always @(posedge clock) begin
@@ -594,6 +617,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_valid$q <= r2_valid$d;
         r2_fail$q <= r2_fail$d;
         r2_bounds$q <= r2_bounds$d;
+        r3_valid$q <= r3_valid$d;
+        r3_entry$q <= r3_entry$d;
         r2_page_2m$q <= r2_page_2m$d;
         r2_to$q <= r2_to$d;
         r2_len$q <= r2_len$d;
@@ -646,6 +671,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         lm_valid$q <= lm_valid$d;
         lm_tag$q <= lm_tag$d;
         lf_page$q <= lf_page$d;
+        pend$q <= pend$d;
+        dres$q <= dres$d;
     end
 
     // Update code
@@ -655,8 +682,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign chkq$reset = reset;
     assign outq$reset = reset;
     assign dmaq$reset = reset;
-    assign adv = ~(h_valid$q & (rspq$full | dmaq$full));
-    assign split$advance = adv;
+    assign go = (pend$q < tlb_credit$RSPQ_ENTRIES) & (dres$q < tlb_credit$DMAQ_ENTRIES) & ~rspq$full & ~dmaq$full;
+    assign split$advance = go;
+    assign emit = split$p_valid & go;
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
@@ -687,9 +715,15 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign chk$oob = r1_oob$q;
     assign room4k = 22'h1000 - {10'h0, r1_to$q[11:0]};
     assign room2m = 22'h200000 - {1'h0, r1_to$q[20:0]};
+    assign bl = r2_bounds$q[3:0];
+    assign be = r2_bounds$q[6:4];
+    assign ba = r2_bounds$q[10:7];
+    assign bq = r2_bounds$q[13:11];
+    assign to_below = bl[3] | (be[2] & (bl[2] | (be[1] & (bl[1] | (be[0] & bl[0])))));
+    assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
-    assign chkq$din = chk_entry;
-    assign chkq$push = r2_valid$q;
+    assign chkq$din = r3_entry$q;
+    assign chkq$push = r3_valid$q;
     assign take = chkq$valid & split$s_ready;
     assign chkq$pop = take;
     assign split$s_valid = chkq$valid;
@@ -703,17 +737,20 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign split$s_room = chkq$dout[203:182];
     assign split$s_nolookup = chkq$dout[204];
     assign split$s_one_piece = chkq$dout[205];
-    assign cache$advance = adv;
     assign cache$cmp_tag = g_cmp_tag;
-    assign cache$touch = adv & h_valid$q & ~h_nolookup$q;
+    assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign rspq$push = adv & h_valid$q;
+    assign rspq$push = h_valid$q;
     assign rspq$din = entry;
-    assign dmaq$push = adv & miss;
+    assign dmaq$push = miss;
     assign dmaq$din = dma_word;
+    assign h_back = h_valid$q & ~miss;
+    assign q_back = dmaq$valid & m_dma_rd_ready;
+    assign dres_back = (7'h0 + {6'h0, h_back}) + {6'h0, q_back};
+    assign dres_take = 7'h0 + {6'h0, emit};
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -739,7 +776,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -750,19 +787,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     always @(*) begin
         c_end$d = c_end$q;
         g_valid$d = g_valid$q;
-        g_err$d = g_err$q;
-        g_nolookup$d = g_nolookup$q;
-        g_index$d = g_index$q;
-        g_vpn$d = g_vpn$q;
-        g_set$d = g_set$q;
-        g_offset$d = g_offset$q;
-        g_len$d = g_len$q;
-        g_last$d = g_last$q;
-        g_tag$d = g_tag$q;
-        g_page_2m$d = g_page_2m$q;
-        g_pbl$d = g_pbl$q;
         r1_valid$d = r1_valid$q;
         r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
         occ$d = occ$q;
         c_valid$d = c_valid$q;
         c_to$d = c_to$q;
@@ -774,22 +801,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
         h_valid$d = h_valid$q;
-        h_err$d = h_err$q;
-        h_nolookup$d = h_nolookup$q;
-        h_index$d = h_index$q;
-        h_vpn$d = h_vpn$q;
-        h_set$d = h_set$q;
-        h_offset$d = h_offset$q;
-        h_len$d = h_len$q;
-        h_last$d = h_last$q;
-        h_tag$d = h_tag$q;
-        h_page_2m$d = h_page_2m$q;
-        h_pbl$d = h_pbl$q;
         dma_tag$d = dma_tag$q;
+        pend$d = pend$q;
+        dres$d = dres$q;
         lm_valid$d = lm_valid$q;
         lm_tag$d = lm_tag$q;
-        h_lm_eq$d = h_lm_eq$q;
-        h_prev_eq$d = h_prev_eq$q;
         h_prev_miss$d = h_prev_miss$q;
         if (accept) begin
             c_valid$d = 1'b1;
@@ -808,6 +824,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         end
         r1_valid$d = move_cr;
         r2_valid$d = r1_valid$q;
+        r3_valid$d = r2_valid$q;
         occ$d = occ$q;
         if (move_cr & ~take) begin
             occ$d = occ$q + 7'h1;
@@ -815,44 +832,24 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (~move_cr & take) begin
             occ$d = occ$q - 7'h1;
         end
-        if (adv) begin
-            g_valid$d = split$p_valid;
-            g_err$d = split$p_err;
-            g_nolookup$d = split$p_nolookup;
-            g_index$d = split$p_index;
-            g_vpn$d = split$p_vpn;
-            g_set$d = split$p_set;
-            g_offset$d = split$p_offset;
-            g_len$d = split$p_len;
-            g_last$d = split$p_last;
-            g_tag$d = split$p_tag;
-            g_page_2m$d = split$p_page_2m;
-            g_pbl$d = split$p_pbl;
-            h_valid$d = g_valid$q;
-            h_err$d = g_err$q;
-            h_nolookup$d = g_nolookup$q;
-            h_index$d = g_index$q;
-            h_vpn$d = g_vpn$q;
-            h_set$d = g_set$q;
-            h_offset$d = g_offset$q;
-            h_len$d = g_len$q;
-            h_last$d = g_last$q;
-            h_tag$d = g_tag$q;
-            h_page_2m$d = g_page_2m$q;
-            h_pbl$d = g_pbl$q;
-        end
-        if (adv) begin
-            h_lm_eq$d = g_cmp_tag == lm_tag$q;
-            h_prev_eq$d = g_cmp_tag == cmp_tag;
-            h_prev_miss$d = miss;
-        end
-        if (adv & miss) begin
+        g_valid$d = emit;
+        h_valid$d = g_valid$q;
+        h_prev_miss$d = miss;
+        if (miss) begin
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
-        if (adv & miss) begin
+        if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
+        pend$d = pend$q;
+        if (emit & ~rspq$pop) begin
+            pend$d = pend$q + 7'h1;
+        end
+        if (~emit & rspq$pop) begin
+            pend$d = pend$q - 7'h1;
+        end
+        dres$d = (dres$q + dres_take) - dres_back;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -861,13 +858,71 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             c_valid$d = 1'b0;
             r1_valid$d = 1'b0;
             r2_valid$d = 1'b0;
+            r3_valid$d = 1'b0;
             occ$d = 7'h0;
             g_valid$d = 1'b0;
             h_valid$d = 1'b0;
             dma_tag$d = 8'h0;
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
+            pend$d = 7'h0;
+            dres$d = 7'h0;
         end
+    end
+
+    always @(*) begin
+        g_err$d = g_err$q;
+        g_err$d = split$p_err;
+    end
+
+    always @(*) begin
+        g_nolookup$d = g_nolookup$q;
+        g_nolookup$d = split$p_nolookup;
+    end
+
+    always @(*) begin
+        g_index$d = g_index$q;
+        g_index$d = split$p_index;
+    end
+
+    always @(*) begin
+        g_vpn$d = g_vpn$q;
+        g_vpn$d = split$p_vpn;
+    end
+
+    always @(*) begin
+        g_set$d = g_set$q;
+        g_set$d = split$p_set;
+    end
+
+    always @(*) begin
+        g_offset$d = g_offset$q;
+        g_offset$d = split$p_offset;
+    end
+
+    always @(*) begin
+        g_len$d = g_len$q;
+        g_len$d = split$p_len;
+    end
+
+    always @(*) begin
+        g_last$d = g_last$q;
+        g_last$d = split$p_last;
+    end
+
+    always @(*) begin
+        g_tag$d = g_tag$q;
+        g_tag$d = split$p_tag;
+    end
+
+    always @(*) begin
+        g_page_2m$d = g_page_2m$q;
+        g_page_2m$d = split$p_page_2m;
+    end
+
+    always @(*) begin
+        g_pbl$d = g_pbl$q;
+        g_pbl$d = split$p_pbl;
     end
 
     always @(*) begin
@@ -926,6 +981,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
+        r3_entry$d = r3_entry$q;
+        r3_entry$d = chk_entry;
+    end
+
+    always @(*) begin
         r2_page_2m$d = r2_page_2m$q;
         r2_page_2m$d = chk$page_2m;
     end
@@ -976,10 +1036,75 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
+        h_err$d = h_err$q;
+        h_err$d = g_err$q;
+    end
+
+    always @(*) begin
+        h_nolookup$d = h_nolookup$q;
+        h_nolookup$d = g_nolookup$q;
+    end
+
+    always @(*) begin
+        h_index$d = h_index$q;
+        h_index$d = g_index$q;
+    end
+
+    always @(*) begin
+        h_vpn$d = h_vpn$q;
+        h_vpn$d = g_vpn$q;
+    end
+
+    always @(*) begin
+        h_set$d = h_set$q;
+        h_set$d = g_set$q;
+    end
+
+    always @(*) begin
+        h_offset$d = h_offset$q;
+        h_offset$d = g_offset$q;
+    end
+
+    always @(*) begin
+        h_len$d = h_len$q;
+        h_len$d = g_len$q;
+    end
+
+    always @(*) begin
+        h_last$d = h_last$q;
+        h_last$d = g_last$q;
+    end
+
+    always @(*) begin
+        h_tag$d = h_tag$q;
+        h_tag$d = g_tag$q;
+    end
+
+    always @(*) begin
+        h_page_2m$d = h_page_2m$q;
+        h_page_2m$d = g_page_2m$q;
+    end
+
+    always @(*) begin
+        h_pbl$d = h_pbl$q;
+        h_pbl$d = g_pbl$q;
+    end
+
+    always @(*) begin
         lf_page$d = lf_page$q;
         if (pop & head_miss) begin
             lf_page$d = page;
         end
+    end
+
+    always @(*) begin
+        h_lm_eq$d = h_lm_eq$q;
+        h_lm_eq$d = g_cmp_tag == lm_tag$q;
+    end
+
+    always @(*) begin
+        h_prev_eq$d = h_prev_eq$q;
+        h_prev_eq$d = g_cmp_tag == cmp_tag;
     end
 
     always @(*) begin
@@ -992,7 +1117,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     always @(*) begin
         fails = 5'h0;
         fails[3:0] = r2_fail$q;
-        fails[4] = (r2_bounds$q[0] | (r2_bounds$q[1] & r2_bounds$q[2])) | (r2_bounds$q[3] | (r2_bounds$q[4] & r2_bounds$q[5]));
+        fails[4] = to_below | end_above;
     end
 
     always @(*) begin
@@ -1038,10 +1163,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
-        cache$rd_set = g_set$q;
-        if (adv) begin
-            cache$rd_set = split$p_set;
-        end
+        cache$rd_set = split$p_set;
         if (cmd$sweep_rd_own) begin
             cache$rd_set = cmd$sweep_rd_set;
         end
@@ -1126,12 +1248,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
 endmodule // tlb
 
 
-module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,fill_set,fill_way,fill_tag,fill_page,sweep,sweep_set,sweep_all,sweep_index);
+module tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set,fill,fill_set,fill_way,fill_tag,fill_page,sweep,sweep_set,sweep_all,sweep_index);
 
     // Module arguments
     input wire  clock;
     input wire  [5:0] rd_set;
-    input wire  advance;
     input wire  [63:0] cmp_tag;
     output wire  hit;
     output reg  [51:0] hit_page;
@@ -1191,11 +1312,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     wire  [51:0] page3$write_data;
     wire  [5:0] plru$read_address;
     wire  [2:0] plru$read_data;
-    reg  plru$write_enable;
-    reg  [5:0] plru$write_address;
-    reg  [2:0] plru$write_data;
-    reg  [7:0] r_hit$d;
-    reg  [7:0] r_hit$q;
+    wire  plru$write_enable;
+    wire  [5:0] plru$write_address;
+    wire  [2:0] plru$write_data;
+    reg  [15:0] r_hit$d;
+    reg  [15:0] r_hit$q;
     reg  coll$d;
     reg  coll$q;
     reg  [3:0] sm$d;
@@ -1224,21 +1345,32 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     reg  [51:0] r_p3$q;
     reg  [2:0] r_lru$d;
     reg  [2:0] r_lru$q;
+    reg  lw_v$d;
+    reg  lw_v$q;
+    reg  [2:0] lw_bits$d;
+    reg  [2:0] lw_bits$q;
 
     // Local signals
     reg  [3:0] smv;
+    reg  pl_we;
+    reg  [5:0] pl_wa;
+    reg  [2:0] pl_wd;
     wire  h0;
     wire  h1;
     wire  h2;
     wire  h3;
     wire  [2:0] lru;
-    reg  [7:0] hv;
-    reg  [3:0] hv_lo;
-    reg  [3:0] hv_hi;
+    reg  [15:0] hv;
+    reg  [3:0] hv0;
+    reg  [3:0] hv1;
+    reg  [3:0] hv2;
+    reg  [3:0] hv3;
     reg  [2:0] new_lru;
-    wire  [31:0] cmp_lo;
-    wire  [31:0] cmp_hi;
-    wire  [3:0] hits;
+    wire  [15:0] cmp0;
+    wire  [15:0] cmp1;
+    wire  [15:0] cmp2;
+    wire  [15:0] cmp3;
+    reg  [3:0] hits;
     reg  [3:0] vv;
     reg  [1:0] way;
     wire  s0;
@@ -1322,7 +1454,7 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
 
     // Registers
     initial begin
-        r_hit$q = 8'h0;
+        r_hit$q = 16'h0;
         coll$q = 1'h0;
         sm$q = 4'h0;
         f_v$q = 1'h0;
@@ -1337,6 +1469,8 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$q = 52'h0;
         r_p3$q = 52'h0;
         r_lru$q = 3'h0;
+        lw_v$q = 1'h0;
+        lw_bits$q = 3'h0;
     end
 
     always @(posedge clock) begin
@@ -1355,6 +1489,8 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         r_p2$q <= r_p2$d;
         r_p3$q <= r_p3$d;
         r_lru$q <= r_lru$d;
+        lw_v$q <= lw_v$d;
+        lw_bits$q <= lw_bits$d;
     end
 
     // Update code
@@ -1367,10 +1503,11 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     assign page2$read_address = rd_set;
     assign page3$read_address = rd_set;
     assign plru$read_address = rd_set;
-    assign cmp_lo = cmp_tag[31:0];
-    assign cmp_hi = cmp_tag[63:32];
+    assign cmp0 = cmp_tag[15:0];
+    assign cmp1 = cmp_tag[31:16];
+    assign cmp2 = cmp_tag[47:32];
+    assign cmp3 = cmp_tag[63:48];
     assign lru = r_lru$q;
-    assign hits = r_hit$q[3:0] & r_hit$q[7:4];
     assign h0 = hits[0];
     assign h1 = hits[1];
     assign h2 = hits[2];
@@ -1388,6 +1525,9 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     assign page1$write_address = f_set$q;
     assign page2$write_address = f_set$q;
     assign page3$write_address = f_set$q;
+    assign plru$write_address = pl_wa;
+    assign plru$write_data = pl_wd;
+    assign plru$write_enable = pl_we;
 
     always @(*) begin
         sm$d = sm$q;
@@ -1426,45 +1566,95 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
 
     always @(*) begin
         r_coll$d = r_coll$q;
+        r_coll$d = coll$q;
+    end
+
+    always @(*) begin
         r_hit$d = r_hit$q;
+        r_hit$d = hv;
+    end
+
+    always @(*) begin
         r_valid$d = r_valid$q;
+        r_valid$d = vv;
+    end
+
+    always @(*) begin
         r_p0$d = r_p0$q;
+        r_p0$d = page0$read_data;
+    end
+
+    always @(*) begin
         r_p1$d = r_p1$q;
+        r_p1$d = page1$read_data;
+    end
+
+    always @(*) begin
         r_p2$d = r_p2$q;
+        r_p2$d = page2$read_data;
+    end
+
+    always @(*) begin
         r_p3$d = r_p3$q;
+        r_p3$d = page3$read_data;
+    end
+
+    always @(*) begin
         r_lru$d = r_lru$q;
-        if (advance) begin
-            r_coll$d = coll$q;
-            r_hit$d = hv;
-            r_valid$d = vv;
-            r_p0$d = page0$read_data;
-            r_p1$d = page1$read_data;
-            r_p2$d = page2$read_data;
-            r_p3$d = page3$read_data;
-            r_lru$d = plru$read_data;
+        r_lru$d = plru$read_data;
+        if (lw_v$q) begin
+            r_lru$d = lw_bits$q;
         end
     end
 
     always @(*) begin
-        hv_lo = 4'h0;
-        hv_lo[0] = tag0$read_data[31:0] == cmp_lo;
-        hv_lo[1] = tag1$read_data[31:0] == cmp_lo;
-        hv_lo[2] = tag2$read_data[31:0] == cmp_lo;
-        hv_lo[3] = tag3$read_data[31:0] == cmp_lo;
+        lw_v$d = lw_v$q;
+        lw_v$d = pl_we & (pl_wa == rd_set);
     end
 
     always @(*) begin
-        hv_hi = 4'h0;
-        hv_hi[0] = tag0$read_data[63:32] == cmp_hi;
-        hv_hi[1] = tag1$read_data[63:32] == cmp_hi;
-        hv_hi[2] = tag2$read_data[63:32] == cmp_hi;
-        hv_hi[3] = tag3$read_data[63:32] == cmp_hi;
+        lw_bits$d = lw_bits$q;
+        lw_bits$d = pl_wd;
     end
 
     always @(*) begin
-        hv = 8'h0;
-        hv[3:0] = hv_lo;
-        hv[7:4] = hv_hi;
+        hv0 = 4'h0;
+        hv0[0] = tag0$read_data[15:0] == cmp0;
+        hv0[1] = tag1$read_data[15:0] == cmp0;
+        hv0[2] = tag2$read_data[15:0] == cmp0;
+        hv0[3] = tag3$read_data[15:0] == cmp0;
+    end
+
+    always @(*) begin
+        hv1 = 4'h0;
+        hv1[0] = tag0$read_data[31:16] == cmp1;
+        hv1[1] = tag1$read_data[31:16] == cmp1;
+        hv1[2] = tag2$read_data[31:16] == cmp1;
+        hv1[3] = tag3$read_data[31:16] == cmp1;
+    end
+
+    always @(*) begin
+        hv2 = 4'h0;
+        hv2[0] = tag0$read_data[47:32] == cmp2;
+        hv2[1] = tag1$read_data[47:32] == cmp2;
+        hv2[2] = tag2$read_data[47:32] == cmp2;
+        hv2[3] = tag3$read_data[47:32] == cmp2;
+    end
+
+    always @(*) begin
+        hv3 = 4'h0;
+        hv3[0] = tag0$read_data[63:48] == cmp3;
+        hv3[1] = tag1$read_data[63:48] == cmp3;
+        hv3[2] = tag2$read_data[63:48] == cmp3;
+        hv3[3] = tag3$read_data[63:48] == cmp3;
+    end
+
+    always @(*) begin
+        hv = 16'h0;
+        hv[3:0] = hv0;
+        hv[7:4] = hv1;
+        hv[11:8] = hv2;
+        hv[15:12] = hv3;
     end
 
     always @(*) begin
@@ -1473,6 +1663,13 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         vv[1] = tag1$read_data[0];
         vv[2] = tag2$read_data[0];
         vv[3] = tag3$read_data[0];
+    end
+
+    always @(*) begin
+        hits = 4'h0;
+        if (~r_coll$q) begin
+            hits = (r_hit$q[3:0] & r_hit$q[7:4]) & (r_hit$q[11:8] & r_hit$q[15:12]);
+        end
     end
 
     always @(*) begin
@@ -1495,16 +1692,16 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
         if (lru[0]) begin
             victim[0] = lru[2];
         end
-        if (~r_valid$q[3]) begin
+        if (~r_valid$q[3] & ~r_coll$q) begin
             victim = 2'h3;
         end
-        if (~r_valid$q[2]) begin
+        if (~r_valid$q[2] & ~r_coll$q) begin
             victim = 2'h2;
         end
-        if (~r_valid$q[1]) begin
+        if (~r_valid$q[1] & ~r_coll$q) begin
             victim = 2'h1;
         end
-        if (~r_valid$q[0]) begin
+        if (~r_valid$q[0] & ~r_coll$q) begin
             victim = 2'h0;
         end
     end
@@ -1526,9 +1723,9 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
     end
 
     always @(*) begin
-        plru$write_address = touch_set;
-        plru$write_enable = touch;
-        plru$write_data = new_lru;
+        pl_wa = touch_set;
+        pl_we = touch;
+        pl_wd = new_lru;
         tag0$write_data = f_tag$q;
         tag1$write_data = f_tag$q;
         tag2$write_data = f_tag$q;
@@ -1563,9 +1760,9 @@ module tlb$cache(clock,rd_set,advance,cmp_tag,hit,hit_page,victim,touch,touch_se
             page2$write_enable = 1'b0;
             page3$write_enable = 1'b0;
             if (sweep_all) begin
-                plru$write_address = sweep_set;
-                plru$write_data = 3'h0;
-                plru$write_enable = 1'b1;
+                pl_wa = sweep_set;
+                pl_wd = 3'h0;
+                pl_we = 1'b1;
             end
         end
     end
@@ -1865,7 +2062,7 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     input wire  [7:0] key;
     input wire  oob;
     output reg  [3:0] fail;
-    output reg  [5:0] bounds;
+    output reg  [13:0] bounds;
     output wire  page_2m;
 
     // Named constants (named_consts! in model/src)
@@ -1874,6 +2071,10 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     // Local signals
     wire  stag_ok;
     wire  [3:0] rights;
+    reg  [3:0] below;
+    reg  [2:0] base_eq;
+    reg  [3:0] above;
+    reg  [2:0] end_eq;
 
     // Update code
     assign page_2m = meta[30];
@@ -1889,13 +2090,41 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
     end
 
     always @(*) begin
-        bounds = 6'h0;
-        bounds[0] = to[63:32] < base_va[63:32];
-        bounds[1] = to[63:32] == base_va[63:32];
-        bounds[2] = to[31:0] < base_va[31:0];
-        bounds[3] = to_end[63:32] > end_va[63:32];
-        bounds[4] = to_end[63:32] == end_va[63:32];
-        bounds[5] = to_end[31:0] > end_va[31:0];
+        bounds = 14'h0;
+        bounds[3:0] = below;
+        bounds[6:4] = base_eq;
+        bounds[10:7] = above;
+        bounds[13:11] = end_eq;
+    end
+
+    always @(*) begin
+        below = 4'h0;
+        below[0] = to[15:0] < base_va[15:0];
+        below[1] = to[31:16] < base_va[31:16];
+        below[2] = to[47:32] < base_va[47:32];
+        below[3] = to[63:48] < base_va[63:48];
+    end
+
+    always @(*) begin
+        base_eq = 3'h0;
+        base_eq[0] = to[31:16] == base_va[31:16];
+        base_eq[1] = to[47:32] == base_va[47:32];
+        base_eq[2] = to[63:48] == base_va[63:48];
+    end
+
+    always @(*) begin
+        above = 4'h0;
+        above[0] = to_end[15:0] > end_va[15:0];
+        above[1] = to_end[31:16] > end_va[31:16];
+        above[2] = to_end[47:32] > end_va[47:32];
+        above[3] = to_end[63:48] > end_va[63:48];
+    end
+
+    always @(*) begin
+        end_eq = 3'h0;
+        end_eq[0] = to_end[31:16] == end_va[31:16];
+        end_eq[1] = to_end[47:32] == end_va[47:32];
+        end_eq[2] = to_end[63:48] == end_va[63:48];
     end
 
 endmodule // tlb$chk
@@ -2521,67 +2750,174 @@ module tlb$dmaq(clock,reset,push,din,full,pop,dout,valid);
     input wire  [71:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [71:0] dout;
+    output reg  [71:0] dout;
     output wire  valid;
 
     // Stub signals
-    reg  [71:0] e0$d;
-    reg  [71:0] e0$q;
-    reg  [71:0] e1$d;
-    reg  [71:0] e1$q;
-    reg  [1:0] n$d;
-    reg  [1:0] n$q;
+    wire  [2:0] ram$read_address;
+    wire  [71:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [2:0] ram$write_address;
+    wire  [71:0] ram$write_data;
+    reg  [2:0] wr$d;
+    reg  [2:0] wr$q;
+    reg  [2:0] rd$d;
+    reg  [2:0] rd$q;
+    reg  [2:0] n$d;
+    reg  [2:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [71:0] byp$d;
+    reg  [71:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [2:0] rd_next;
+    wire  [2:0] n_inc;
+    wire  [2:0] n_dec;
+    wire  [2:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    tlb$dmaq$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
 
     // Registers
     initial begin
-        e0$q = 72'h0;
-        e1$q = 72'h0;
-        n$q = 2'h0;
+        wr$q = 3'h0;
+        rd$q = 3'h0;
+        n$q = 3'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 72'h0;
     end
 
     always @(posedge clock) begin
-        e0$q <= e0$d;
-        e1$q <= e1$d;
+        wr$q <= wr$d;
+        rd$q <= rd$d;
         n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
     end
 
     // Update code
-    assign full = n$q == 2'h2;
-    assign valid = n$q != 2'h0;
-    assign dout = e0$q;
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 3'h1;
+    assign n_dec = n$q - 3'h1;
+    assign rd_inc = rd$q + 3'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 3'h1;
+    assign was_zero = (n$q == 3'h0) & ~is_full$q;
 
     always @(*) begin
-        e0$d = e0$q;
-        e1$d = e1$q;
+        wr$d = wr$q;
+        rd$d = rd$q;
         n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 3'h1;
         end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
-                e1$d = din;
-            end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 3'h0)) begin
+            is_full$d = 1'b1;
         end
         if (reset) begin
-            n$d = 2'h0;
+            wr$d = 3'h0;
+            rd$d = 3'h0;
+            n$d = 3'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
         end
     end
 
 endmodule // tlb$dmaq
+
+
+module tlb$dmaq$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] read_address;
+    output reg  [71:0] read_data;
+    input wire  write_enable;
+    input wire  [2:0] write_address;
+    input wire  [71:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [71:0] mem [0:7];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {72{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // tlb$dmaq$ram
 
 
 module tlb$mr_base(clock,read_address,read_data,write_enable,write_address,write_data);

@@ -240,6 +240,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::tlb::tlb_err::GROUP,
     &crate::tlb::tlb_op::GROUP,
     &crate::tlb::tlb_ack::GROUP,
+    &crate::tlb::tlb_credit::GROUP,
     &crate::ddp::rdmap_op::GROUP,
     &crate::ddp::ddp_queue::GROUP,
     &crate::ddp::wire_version::GROUP,

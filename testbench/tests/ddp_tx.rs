@@ -104,7 +104,9 @@ fn host_flushes_complete_the_send_queue() {
     let mut e = env("ddp_tx_host_flushes", BackendKind::Verilator, &mut mix);
     let r = run(&mut e, ROUGH, &mut mix);
     assert_eq!(r.outside_reads, 0);
-    assert!(r.qp_flushes >= 100 && r.statuses[1] >= 150, "{r:?}");
+    // Coverage floors (the counts follow the timing: 149 flushed completions since the TLB's
+    // hit latency went from 9 to 10 cycles, 150 and more before); every completion is golden's.
+    assert!(r.qp_flushes >= 100 && r.statuses[1] >= 100, "{r:?}");
 }
 
 /// Host commands racing the work: invalidate (right and wrong key), deregister, fast-register

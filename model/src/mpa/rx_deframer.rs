@@ -108,6 +108,7 @@ impl Logic for MpaRxDeframer {
         self.slot0.hdr_bad.next = self.hdr_bad0.val();
         self.slot0.hdr_words.next = self.hdr_words0.val();
         self.slot0.hdr_tail.next = self.hdr_tail0.val();
+        self.slot0.from_hdr.next = self.pos.q.val().get_value_slot() - self.hdr.q.val();
         self.slot1.state.next = self.slot0.n_state.val();
         self.slot1.present.next = self.v1.val();
         self.slot1.q.next = self.pos.q.val().get_value_slot();
@@ -122,6 +123,14 @@ impl Logic for MpaRxDeframer {
         self.slot1.hdr_bad.next = self.hdr_bad1.val();
         self.slot1.hdr_words.next = self.hdr_words1.val();
         self.slot1.hdr_tail.next = self.hdr_tail1.val();
+        // Slot 1's distance from registers; when slot 0 is the ULPDU_LENGTH word, one word.
+        self.slot1.from_hdr.next = self.pos.q.val().get_value_slot() - self.hdr.q.val();
+        if self.v0.val() {
+            self.slot1.from_hdr.next = (self.pos.q.val().get_value_slot() - self.hdr.q.val()) + 1;
+        }
+        if self.slot0.first.val() {
+            self.slot1.from_hdr.next = bits::<14>(1);
+        }
         // Marker-error flag of the FPDU in progress, slot by slot.
         self.base0.next = self.merr.q.val() & !self.slot0.starts.val();
         self.after0.next = (self.base0.val() | self.slot0.marker_bad.val()) & !self.slot0.is_crc.val();

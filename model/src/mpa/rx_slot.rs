@@ -28,6 +28,9 @@ pub struct RxSlot {
     pub hdr_bad: Signal<In, Bit>,
     pub hdr_words: Signal<In, Bits<16>>,
     pub hdr_tail: Signal<In, Bits<2>>,
+    /// Words from the FPDU's ULPDU_LENGTH word to this one (`q - hdr`), computed by the caller
+    /// from registers so no subtraction sits on the slot chain: a marker's expected FPDUPTR.
+    pub from_hdr: Signal<In, Bits<14>>,
     pub marker_bad: Signal<Out, Bit>,
     /// Delivered words: the ULPDU_LENGTH word (`first`) and the content words (`last` on the
     /// FPDU's last, with `tail` bytes of ULPDU in it).
@@ -64,7 +67,7 @@ impl Logic for RxSlot {
         self.fpduptr.next.set_value_hi(self.word.val().get_value_fpduptr_hi());
         self.fpduptr.next.set_value_lo(self.word.val().get_value_fpduptr_lo());
         self.expected.next = bits::<16>(0);
-        self.expected.next.set_value_words(self.q.val() - self.hdr.val());
+        self.expected.next.set_value_words(self.from_hdr.val());
         self.is_marker.next = false;
         self.marker_bad.next = false;
         self.is_content.next = false;

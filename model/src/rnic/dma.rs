@@ -304,7 +304,10 @@ pub struct RnicDma {
     r_el: [Signal<Local, Bit>; RD_PORTS],
     w_el: [Signal<Local, Bit>; WR_PORTS],
     r_pop: [Signal<Local, Bit>; RD_PORTS],
-    r_take: [Signal<Local, Bits<16>>; RD_PORTS],
+    /// A read port's next credit without a request taken this cycle (plus a word given back),
+    /// and with one: computed beside the grant so the grant only picks between them (timing).
+    cr_keep: [Signal<Local, Bits<16>>; RD_PORTS],
+    cr_take: [Signal<Local, Bits<16>>; RD_PORTS],
     r_ma: [Signal<Local, Bits<64>>; RD_PORTS],
     r_ml: [Signal<Local, Bits<16>>; RD_PORTS],
     r_mw: [Signal<Local, Bits<16>>; RD_PORTS],
@@ -688,10 +691,6 @@ impl Logic for RnicDma {
         for k in 0..RD_PORTS {
             self.ret[k].push.next = self.hd_v.q.val() & self.hd_port.q.val().get_bit(k);
             self.ret[k].din.next = self.hd_data.q.val();
-            self.r_take[k].next = bits::<16>(0);
-            if self.r_ready[k].val() {
-                self.r_take[k].next = self.r_words[k].val();
-            }
         }
         self.m_cmd_rd.valid.next = self.ret[0].valid.val();
         self.m_cmd_rd.data.next = self.ret[0].dout.val();
@@ -722,9 +721,14 @@ impl Logic for RnicDma {
         self.r_pop[8].next = self.m_tq_rd.ready.val() & self.ret[8].valid.val();
         for k in 0..RD_PORTS {
             self.ret[k].pop.next = self.r_pop[k].val();
-            self.credit[k].d.next = self.credit[k].q.val() - self.r_take[k].val();
+            self.cr_keep[k].next = self.credit[k].q.val();
             if self.r_pop[k].val() {
-                self.credit[k].d.next = self.credit[k].q.val() + bits::<16>(dma_credit::WORD) - self.r_take[k].val();
+                self.cr_keep[k].next = self.credit[k].q.val() + bits::<16>(dma_credit::WORD);
+            }
+            self.cr_take[k].next = self.cr_keep[k].val() - self.r_words[k].val();
+            self.credit[k].d.next = self.cr_keep[k].val();
+            if self.r_ready[k].val() {
+                self.credit[k].d.next = self.cr_take[k].val();
             }
         }
         self.any_buffered.next = false;

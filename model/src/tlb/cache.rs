@@ -6,12 +6,12 @@
 //! zero).
 //!
 //! Ports:
-//! - `rd_set`: the set read at this edge; the RAMs show it the next cycle. The parent
-//!   re-presents the set of a stalled lookup so its data stays current.
+//! - `rd_set`: the set read at this edge; the RAMs show it the next cycle (the parent's
+//!   lookups never stall: one set a cycle).
 //! - `cmp_tag` (the expected tag word of the piece whose set the RAMs show, valid bit set) is
-//!   compared with the four tags; on `advance` the per-way hits, valid bits, pages and
-//!   pseudo-LRU bits are registered, and `hit`, `hit_page` and `victim` (the first invalid
-//!   way, else the pseudo-LRU way) come from those registers in the next stage.
+//!   compared with the four tags; the per-way hits, valid bits, pages and pseudo-LRU bits are
+//!   registered, and `hit`, `hit_page` and `victim` (the first invalid way, else the
+//!   pseudo-LRU way) come from those registers in the next stage.
 //! - `touch/touch_set`: the lookup compared this cycle is taken: its way (the hit way, or the
 //!   victim a miss will fill) becomes most recently used.
 //! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned);
@@ -25,18 +25,22 @@
 //!
 //! The RAMs are [`SdpRam`]s (read-during-write undefined in hardware, no collision logic on
 //! the read path). A lookup that reads a set at the edge a fill writes it is therefore forced
-//! to miss (`coll`): a duplicate page-list read or a follow, never data from a collision. The
-//! sweep reads set k while it clears set k - 2, and lookups are drained during sweeps.
+//! to miss (`coll`): a duplicate page-list read or a follow, never data from a collision, and
+//! its undefined valid bits do not pick the victim (the pseudo-LRU way does). A pseudo-LRU
+//! read at the edge the same set's bits are written (a touch of the lookup two ahead: pieces
+//! of one page in a row) takes the written bits from a register instead (`lw_v`). So no
+//! undefined bit reaches the cache's state, which the post-synthesis check requires (there a
+//! collision reads x, in simulation all ones). The sweep reads set k while it clears set
+//! k - 2, and lookups are drained during sweeps.
 
 use crate::common::sdp_ram::SdpRam;
-use super::{CacheTagWord, HalfHits, PlruBits, WayFlags, WayNum};
+use super::{CacheTagWord, PlruBits, QuarterHits, WayFlags, WayNum};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct TlbCache {
     pub clock: Signal<In, Clock>,
     pub rd_set: Signal<In, Bits<6>>,
-    pub advance: Signal<In, Bit>,
     pub cmp_tag: Signal<In, Bits<64>>,
     pub hit: Signal<Out, Bit>,
     pub hit_page: Signal<Out, Bits<52>>,
@@ -61,8 +65,8 @@ pub struct TlbCache {
     page2: SdpRam<52, 6>,
     page3: SdpRam<52, 6>,
     plru: SdpRam<3, 6>,
-    /// Per-way compare halves: [3:0] low 32 bits equal, [7:4] high 32 bits equal.
-    r_hit: DFF<Bits<8>>,
+    /// Per-way compare quarters ([`QuarterHits`]): 16-bit quarter k equal in bits [4k+3:4k].
+    r_hit: DFF<Bits<16>>,
     /// The read at the last edge collided with a fill of the same set (its data is undefined
     /// in hardware), and that flag as registered with the compare.
     coll: DFF<Bit>,
@@ -82,17 +86,29 @@ pub struct TlbCache {
     r_p2: DFF<Bits<52>>,
     r_p3: DFF<Bits<52>>,
     r_lru: DFF<Bits<3>>,
+    /// The pseudo-LRU write at the last edge hit the set read at that edge (a read during
+    /// write, undefined in hardware): its written bits, which the compare stage takes instead.
+    lw_v: DFF<Bit>,
+    lw_bits: DFF<Bits<3>>,
+    /// The pseudo-LRU write of this cycle (built in locals: a child's input is not read back).
+    pl_we: Signal<Local, Bit>,
+    pl_wa: Signal<Local, Bits<6>>,
+    pl_wd: Signal<Local, Bits<3>>,
     h0: Signal<Local, Bit>,
     h1: Signal<Local, Bit>,
     h2: Signal<Local, Bit>,
     h3: Signal<Local, Bit>,
     lru: Signal<Local, Bits<3>>,
-    hv: Signal<Local, Bits<8>>,
-    hv_lo: Signal<Local, Bits<4>>,
-    hv_hi: Signal<Local, Bits<4>>,
+    hv: Signal<Local, Bits<16>>,
+    hv0: Signal<Local, Bits<4>>,
+    hv1: Signal<Local, Bits<4>>,
+    hv2: Signal<Local, Bits<4>>,
+    hv3: Signal<Local, Bits<4>>,
     new_lru: Signal<Local, Bits<3>>,
-    cmp_lo: Signal<Local, Bits<32>>,
-    cmp_hi: Signal<Local, Bits<32>>,
+    cmp0: Signal<Local, Bits<16>>,
+    cmp1: Signal<Local, Bits<16>>,
+    cmp2: Signal<Local, Bits<16>>,
+    cmp3: Signal<Local, Bits<16>>,
     hits: Signal<Local, Bits<4>>,
     vv: Signal<Local, Bits<4>>,
     way: Signal<Local, Bits<2>>,
@@ -124,26 +140,41 @@ impl Logic for TlbCache {
         self.page3.read_address.next = self.rd_set.val();
         self.plru.read_address.next = self.rd_set.val();
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
-        // the per-way results registered on `advance`, with the pages and pseudo-LRU bits, so
+        // the per-way results registered every cycle, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru);
-        // Each tag compare is split in halves (32 bits each), registered separately and
-        // combined in the next stage: the RAM-to-register path is one half's compare.
-        self.cmp_lo.next = self.cmp_tag.val().get_value_tag_lo();
-        self.cmp_hi.next = self.cmp_tag.val().get_value_tag_hi();
-        self.hv_lo.next = bits::<4>(0);
-        self.hv_lo.next.set_value_way0(self.tag0.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
-        self.hv_lo.next.set_value_way1(self.tag1.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
-        self.hv_lo.next.set_value_way2(self.tag2.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
-        self.hv_lo.next.set_value_way3(self.tag3.read_data.val().get_value_tag_lo() == self.cmp_lo.val());
-        self.hv_hi.next = bits::<4>(0);
-        self.hv_hi.next.set_value_way0(self.tag0.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
-        self.hv_hi.next.set_value_way1(self.tag1.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
-        self.hv_hi.next.set_value_way2(self.tag2.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
-        self.hv_hi.next.set_value_way3(self.tag3.read_data.val().get_value_tag_hi() == self.cmp_hi.val());
-        self.hv.next = bits::<8>(0);
-        self.hv.next.set_value_lo(self.hv_lo.val());
-        self.hv.next.set_value_hi(self.hv_hi.val());
+        dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits);
+        // Each tag compare is split in quarters (16 bits each), registered separately and
+        // combined in the next stage: the RAM-to-register path is one quarter's compare (the
+        // halves' 32-bit compares were the critical path: 142.49 / 146.93 / 141.54 MHz).
+        self.cmp0.next = self.cmp_tag.val().get_value_tag_q0();
+        self.cmp1.next = self.cmp_tag.val().get_value_tag_q1();
+        self.cmp2.next = self.cmp_tag.val().get_value_tag_q2();
+        self.cmp3.next = self.cmp_tag.val().get_value_tag_q3();
+        self.hv0.next = bits::<4>(0);
+        self.hv0.next.set_value_way0(self.tag0.read_data.val().get_value_tag_q0() == self.cmp0.val());
+        self.hv0.next.set_value_way1(self.tag1.read_data.val().get_value_tag_q0() == self.cmp0.val());
+        self.hv0.next.set_value_way2(self.tag2.read_data.val().get_value_tag_q0() == self.cmp0.val());
+        self.hv0.next.set_value_way3(self.tag3.read_data.val().get_value_tag_q0() == self.cmp0.val());
+        self.hv1.next = bits::<4>(0);
+        self.hv1.next.set_value_way0(self.tag0.read_data.val().get_value_tag_q1() == self.cmp1.val());
+        self.hv1.next.set_value_way1(self.tag1.read_data.val().get_value_tag_q1() == self.cmp1.val());
+        self.hv1.next.set_value_way2(self.tag2.read_data.val().get_value_tag_q1() == self.cmp1.val());
+        self.hv1.next.set_value_way3(self.tag3.read_data.val().get_value_tag_q1() == self.cmp1.val());
+        self.hv2.next = bits::<4>(0);
+        self.hv2.next.set_value_way0(self.tag0.read_data.val().get_value_tag_q2() == self.cmp2.val());
+        self.hv2.next.set_value_way1(self.tag1.read_data.val().get_value_tag_q2() == self.cmp2.val());
+        self.hv2.next.set_value_way2(self.tag2.read_data.val().get_value_tag_q2() == self.cmp2.val());
+        self.hv2.next.set_value_way3(self.tag3.read_data.val().get_value_tag_q2() == self.cmp2.val());
+        self.hv3.next = bits::<4>(0);
+        self.hv3.next.set_value_way0(self.tag0.read_data.val().get_value_tag_q3() == self.cmp3.val());
+        self.hv3.next.set_value_way1(self.tag1.read_data.val().get_value_tag_q3() == self.cmp3.val());
+        self.hv3.next.set_value_way2(self.tag2.read_data.val().get_value_tag_q3() == self.cmp3.val());
+        self.hv3.next.set_value_way3(self.tag3.read_data.val().get_value_tag_q3() == self.cmp3.val());
+        self.hv.next = bits::<16>(0);
+        self.hv.next.set_value_q0(self.hv0.val());
+        self.hv.next.set_value_q1(self.hv1.val());
+        self.hv.next.set_value_q2(self.hv2.val());
+        self.hv.next.set_value_q3(self.hv3.val());
         self.vv.next = bits::<4>(0);
         self.vv.next.set_value_way0(self.tag0.read_data.val().get_value_valid());
         self.vv.next.set_value_way1(self.tag1.read_data.val().get_value_valid());
@@ -155,18 +186,25 @@ impl Logic for TlbCache {
         self.f_tag.d.next = self.fill_tag.val();
         self.f_page.d.next = self.fill_page.val();
         self.coll.d.next = self.f_v.q.val() & (self.f_set.q.val() == self.rd_set.val());
-        if self.advance.val() {
-            self.r_coll.d.next = self.coll.q.val();
-            self.r_hit.d.next = self.hv.val();
-            self.r_valid.d.next = self.vv.val();
-            self.r_p0.d.next = self.page0.read_data.val();
-            self.r_p1.d.next = self.page1.read_data.val();
-            self.r_p2.d.next = self.page2.read_data.val();
-            self.r_p3.d.next = self.page3.read_data.val();
-            self.r_lru.d.next = self.plru.read_data.val();
+        self.r_coll.d.next = self.coll.q.val();
+        self.r_hit.d.next = self.hv.val();
+        self.r_valid.d.next = self.vv.val();
+        self.r_p0.d.next = self.page0.read_data.val();
+        self.r_p1.d.next = self.page1.read_data.val();
+        self.r_p2.d.next = self.page2.read_data.val();
+        self.r_p3.d.next = self.page3.read_data.val();
+        self.r_lru.d.next = self.plru.read_data.val();
+        if self.lw_v.q.val() {
+            self.r_lru.d.next = self.lw_bits.q.val();
         }
         self.lru.next = self.r_lru.q.val();
-        self.hits.next = self.r_hit.q.val().get_value_lo() & self.r_hit.q.val().get_value_hi();
+        // A read that collided with a fill returned undefined data (ones in simulation): no way
+        // hits and no way counts as free, so the touch and the victim depend on defined bits only.
+        self.hits.next = bits::<4>(0);
+        if !self.r_coll.q.val() {
+            self.hits.next = (self.r_hit.q.val().get_value_q0() & self.r_hit.q.val().get_value_q1())
+                & (self.r_hit.q.val().get_value_q2() & self.r_hit.q.val().get_value_q3());
+        }
         self.h0.next = self.hits.val().get_value_way0();
         self.h1.next = self.hits.val().get_value_way1();
         self.h2.next = self.hits.val().get_value_way2();
@@ -190,16 +228,16 @@ impl Logic for TlbCache {
         if self.lru.val().get_value_side() {
             self.victim.next.set_value_in_pair(self.lru.val().get_value_in23());
         }
-        if !self.r_valid.q.val().get_value_way3() {
+        if !self.r_valid.q.val().get_value_way3() & !self.r_coll.q.val() {
             self.victim.next = bits::<2>(3);
         }
-        if !self.r_valid.q.val().get_value_way2() {
+        if !self.r_valid.q.val().get_value_way2() & !self.r_coll.q.val() {
             self.victim.next = bits::<2>(2);
         }
-        if !self.r_valid.q.val().get_value_way1() {
+        if !self.r_valid.q.val().get_value_way1() & !self.r_coll.q.val() {
             self.victim.next = bits::<2>(1);
         }
-        if !self.r_valid.q.val().get_value_way0() {
+        if !self.r_valid.q.val().get_value_way0() & !self.r_coll.q.val() {
             self.victim.next = bits::<2>(0);
         }
         // Touch: the used way becomes most recently used (the bits point away from it).
@@ -216,8 +254,8 @@ impl Logic for TlbCache {
         if self.h0.val() {
             self.way.next = bits::<2>(0);
         }
-        self.plru.write_address.next = self.touch_set.val();
-        self.plru.write_enable.next = self.touch.val();
+        self.pl_wa.next = self.touch_set.val();
+        self.pl_we.next = self.touch.val();
         // The used way's side loses; within its pair the other way is the victim.
         self.new_lru.next = self.lru.val();
         self.new_lru.next.set_value_side(!self.way.val().get_value_pair());
@@ -226,7 +264,7 @@ impl Logic for TlbCache {
         } else {
             self.new_lru.next.set_value_in01(!self.way.val().get_value_in_pair());
         }
-        self.plru.write_data.next = self.new_lru.val();
+        self.pl_wd.next = self.new_lru.val();
         // Fill and sweep writes. The sweep's match of each way (valid, holding `sweep_index`) is
         // registered: set k is read at edge k, matched in the next cycle, cleared at edge k + 2.
         self.smv.next = bits::<4>(0);
@@ -289,10 +327,15 @@ impl Logic for TlbCache {
             self.page2.write_enable.next = false;
             self.page3.write_enable.next = false;
             if self.sweep_all.val() {
-                self.plru.write_address.next = self.sweep_set.val();
-                self.plru.write_data.next = bits::<3>(0);
-                self.plru.write_enable.next = true;
+                self.pl_wa.next = self.sweep_set.val();
+                self.pl_wd.next = bits::<3>(0);
+                self.pl_we.next = true;
             }
         }
+        self.plru.write_address.next = self.pl_wa.val();
+        self.plru.write_data.next = self.pl_wd.val();
+        self.plru.write_enable.next = self.pl_we.val();
+        self.lw_v.d.next = self.pl_we.val() & (self.pl_wa.val() == self.rd_set.val());
+        self.lw_bits.d.next = self.pl_wd.val();
     }
 }

@@ -41,10 +41,10 @@ pub const CACHE_WAYS: usize = 4;
 /// Page-list reads that can be in flight: every entry of the in-order response queue may be
 /// a miss waiting for its page-list read (64).
 pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
-/// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, the
+/// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, R3, the
 /// checked-request queue, splitter, G, H, response queue, registered head).
-pub const HIT_LATENCY: u64 = 9;
-/// Checked requests allowed between the MR table read and the splitter (R1, R2, the queue).
+pub const HIT_LATENCY: u64 = 10;
+/// Checked requests allowed between the MR table read and the splitter (R1, R2, R3, the queue).
 pub const CHECKED_CREDIT: u64 = 8;
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).
 pub const PBL_ENTRY_BYTES: u64 = 8;
@@ -175,6 +175,22 @@ crate::named_consts! {
     }
 }
 
+/// Address bits of the page-list read queue (the DMA queue before `m_dma_rd`).
+pub const DMAQ_BITS: usize = 3;
+
+crate::named_consts! {
+    /// Places the splitter reserves before it lets a piece go into G (the pipeline after it
+    /// never stalls): the response queue's entries ([`RAM_FIFO_DEPTH`](crate::common::ram_fifo::RAM_FIFO_DEPTH))
+    /// and the page-list read queue's (2^[`DMAQ_BITS`]).
+    pub tlb_credit: 7 {
+        RSPQ_ENTRIES = 64,
+        DMAQ_ENTRIES = 8,
+    }
+}
+
+const _: () = assert!(tlb_credit::RSPQ_ENTRIES as usize == crate::common::ram_fifo::RAM_FIFO_DEPTH);
+const _: () = assert!(tlb_credit::DMAQ_ENTRIES as usize == 1 << DMAQ_BITS);
+
 crate::named_consts! {
     /// Host commands (`s_cmd_op`).
     pub tlb_op: 2 {
@@ -215,9 +231,11 @@ crate::layout! {
         entry_byte: 3 @ 0,
         /// Page-list entry number.
         entry: 61 @ 3,
-        /// Low and high halves (compares are split in halves for timing).
-        low_half: 32 @ 0,
-        high_half: 32 @ 32,
+        /// 16-bit quarters (the bounds compares are split in quarters for timing).
+        q0: 16 @ 0,
+        q1: 16 @ 16,
+        q2: 16 @ 32,
+        q3: 16 @ 48,
     }
 }
 
@@ -232,9 +250,12 @@ crate::layout! {
         index: 10,
         /// Virtual page number (TO >> 12 or TO >> 21).
         vpn: 52,
-        /// Halves (the compare is split in two for timing).
-        tag_lo: 32 @ 0,
-        tag_hi: 32 @ 32,
+        /// Quarters (the compare is split in four for timing: the RAM-to-register path is one
+        /// 16-bit compare).
+        tag_q0: 16 @ 0,
+        tag_q1: 16 @ 16,
+        tag_q2: 16 @ 32,
+        tag_q3: 16 @ 48,
     }
 }
 
@@ -249,12 +270,13 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// The per-way compare of the two tag halves.
-    pub HalfHits(half_hits): 8 {
-        /// Low halves equal, per way.
-        lo: 4,
-        /// High halves equal, per way.
-        hi: 4,
+    /// The per-way compare of the four tag quarters ([`CacheTagWord`]'s `tag_q0`..`tag_q3`).
+    pub QuarterHits(quarter_hits): 16 {
+        /// Quarter 0 (bits 15:0) equal, per way.
+        q0: 4,
+        q1: 4,
+        q2: 4,
+        q3: 4,
     }
 }
 
@@ -311,27 +333,46 @@ crate::layout! {
         sum: 64,
         /// The carry: the sum wrapped.
         carry: flag,
-        /// Halves of the sum.
-        low_half: 32 @ 0,
-        high_half: 32 @ 32,
+        /// 16-bit quarters of the sum.
+        q0: 16 @ 0,
+        q1: 16 @ 16,
+        q2: 16 @ 32,
+        q3: 16 @ 48,
     }
 }
 
 crate::layout! {
-    /// The base/bounds check in halves (end = TO + length), combined a stage later.
-    pub BoundsFlags(bounds_flags): 6 {
-        /// TO[63:32] < base[63:32].
-        hi_below: flag,
-        /// TO[63:32] == base[63:32].
-        hi_base_eq: flag,
-        /// TO[31:0] < base[31:0].
-        lo_below: flag,
-        /// end[63:32] > end_va[63:32].
-        hi_above: flag,
-        /// end[63:32] == end_va[63:32].
-        hi_end_eq: flag,
-        /// end[31:0] > end_va[31:0].
-        lo_above: flag,
+    /// One flag per 16-bit quarter of a 64-bit compare.
+    pub QuarterFlags(quarter_flags): 4 {
+        q0: flag,
+        q1: flag,
+        q2: flag,
+        q3: flag,
+    }
+}
+
+crate::layout! {
+    /// The base/bounds check in 16-bit quarters (end = TO + length), combined a stage later:
+    /// bit k of each field is quarter k (bits 16k+15:16k).
+    pub BoundsFlags(bounds_flags): 14 {
+        /// TO's quarter < base's ([`QuarterFlags`]).
+        below: 4,
+        /// TO's quarter == base's, quarters 1-3 ([`UpperQuarterFlags`]).
+        base_eq: 3,
+        /// end's quarter > end_va's ([`QuarterFlags`]).
+        above: 4,
+        /// end's quarter == end_va's, quarters 1-3 ([`UpperQuarterFlags`]).
+        end_eq: 3,
+    }
+}
+
+crate::layout! {
+    /// One flag per 16-bit quarter of a 64-bit compare but the lowest (an equality the
+    /// lowest quarter's never decides).
+    pub UpperQuarterFlags(upper_quarter_flags): 3 {
+        q1: flag,
+        q2: flag,
+        q3: flag,
     }
 }
 

@@ -13,7 +13,7 @@
 //! Fields by name: the meta word is [`MrMetaWord`], the flags [`CheckFlags`] and
 //! [`BoundsFlags`]; error codes are [`super::tlb_err`].
 
-use super::{mr_meta, mr_state, AddrWord, BoundsFlags, CheckFlags, MrMetaWord, Sum65};
+use super::{mr_meta, mr_state, AddrWord, BoundsFlags, CheckFlags, MrMetaWord, QuarterFlags, Sum65, UpperQuarterFlags};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -32,13 +32,16 @@ pub struct MrCheck {
     /// (bit 0 invalid STag, 1 PD mismatch, 2 access rights, 3 TO wrap). The parent registers
     /// them with `bounds` and takes the first failing check as the error (golden's order).
     pub fail: Signal<Out, Bits<4>>,
-    /// The base/bounds check (error code 5) in halves, combined by the parent a stage later: [0] TO[63:32] < base[63:32], [1] TO[63:32] == base[63:32],
-    /// [2] TO[31:0] < base[31:0], [3] end[63:32] > end_va[63:32], [4] end[63:32] ==
-    /// end_va[63:32], [5] end[31:0] > end_va[31:0] (end = TO + length).
-    pub bounds: Signal<Out, Bits<6>>,
+    /// The base/bounds check (error code 5) in 16-bit quarters ([`BoundsFlags`]), combined by
+    /// the parent a stage later (the halves' 32-bit compares were the critical path).
+    pub bounds: Signal<Out, Bits<14>>,
     pub page_2m: Signal<Out, Bit>,
     stag_ok: Signal<Local, Bit>,
     rights: Signal<Local, Bits<4>>,
+    below: Signal<Local, Bits<4>>,
+    base_eq: Signal<Local, Bits<3>>,
+    above: Signal<Local, Bits<4>>,
+    end_eq: Signal<Local, Bits<3>>,
 }
 
 impl Logic for MrCheck {
@@ -55,12 +58,29 @@ impl Logic for MrCheck {
         self.fail.next.set_value_pd_mismatch(self.meta.val().get_value_pd() != self.pd.val());
         self.fail.next.set_value_access_rights(!self.rights.val().get_bit(self.access.val().index()));
         self.fail.next.set_value_to_wrap(self.to_end.val().get_value_carry());
-        self.bounds.next = bits::<6>(0);
-        self.bounds.next.set_value_hi_below(self.to.val().get_value_high_half() < self.base_va.val().get_value_high_half());
-        self.bounds.next.set_value_hi_base_eq(self.to.val().get_value_high_half() == self.base_va.val().get_value_high_half());
-        self.bounds.next.set_value_lo_below(self.to.val().get_value_low_half() < self.base_va.val().get_value_low_half());
-        self.bounds.next.set_value_hi_above(self.to_end.val().get_value_high_half() > self.end_va.val().get_value_high_half());
-        self.bounds.next.set_value_hi_end_eq(self.to_end.val().get_value_high_half() == self.end_va.val().get_value_high_half());
-        self.bounds.next.set_value_lo_above(self.to_end.val().get_value_low_half() > self.end_va.val().get_value_low_half());
+        self.bounds.next = bits::<14>(0);
+        // Quarter k of each compare in flag k ([`QuarterFlags`], [`UpperQuarterFlags`]).
+        self.below.next = bits::<4>(0);
+        self.base_eq.next = bits::<3>(0);
+        self.above.next = bits::<4>(0);
+        self.end_eq.next = bits::<3>(0);
+        self.below.next.set_value_q0(self.to.val().get_value_q0() < self.base_va.val().get_value_q0());
+        self.above.next.set_value_q0(self.to_end.val().get_value_q0() > self.end_va.val().get_value_q0());
+        self.below.next.set_value_q1(self.to.val().get_value_q1() < self.base_va.val().get_value_q1());
+        self.base_eq.next.set_value_q1(self.to.val().get_value_q1() == self.base_va.val().get_value_q1());
+        self.above.next.set_value_q1(self.to_end.val().get_value_q1() > self.end_va.val().get_value_q1());
+        self.end_eq.next.set_value_q1(self.to_end.val().get_value_q1() == self.end_va.val().get_value_q1());
+        self.below.next.set_value_q2(self.to.val().get_value_q2() < self.base_va.val().get_value_q2());
+        self.base_eq.next.set_value_q2(self.to.val().get_value_q2() == self.base_va.val().get_value_q2());
+        self.above.next.set_value_q2(self.to_end.val().get_value_q2() > self.end_va.val().get_value_q2());
+        self.end_eq.next.set_value_q2(self.to_end.val().get_value_q2() == self.end_va.val().get_value_q2());
+        self.below.next.set_value_q3(self.to.val().get_value_q3() < self.base_va.val().get_value_q3());
+        self.base_eq.next.set_value_q3(self.to.val().get_value_q3() == self.base_va.val().get_value_q3());
+        self.above.next.set_value_q3(self.to_end.val().get_value_q3() > self.end_va.val().get_value_q3());
+        self.end_eq.next.set_value_q3(self.to_end.val().get_value_q3() == self.end_va.val().get_value_q3());
+        self.bounds.next.set_value_below(self.below.val());
+        self.bounds.next.set_value_base_eq(self.base_eq.val());
+        self.bounds.next.set_value_above(self.above.val());
+        self.bounds.next.set_value_end_eq(self.end_eq.val());
     }
 }

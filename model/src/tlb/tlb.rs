@@ -21,8 +21,13 @@
 //!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
 //!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ RamFifo (64 pieces, in
 //!   order) ─▶ Fifo2 (head registered) ─▶ m_rsp
-//!                                  miss └▶ Fifo2 ─▶ m_dma_rd      s_dma_data ─▶ head miss done, cache fill
+//!                                  miss └▶ RamFifo (8) ─▶ m_dma_rd   s_dma_data ─▶ head miss done, cache fill
 //! ```
+//! G and H never stall: the splitter lets a piece go only when a place is reserved for it in
+//! the response queue and in the page-list read queue (`pend`, `dres`: registered counts from
+//! the piece's leaving the splitter to its leaving the queue), so no stall signal fans out to
+//! the cache RAMs' address or to G's and H's registers (timing, issue 17).
+//!
 //! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
 //! its page-list read leaves; later pieces (hits or misses) follow it, so up to 64 page-list
 //! reads are in flight ([`super::MISSES_IN_FLIGHT`]) and answers stay in request order. The
@@ -38,11 +43,11 @@ use super::cache::TlbCache;
 use super::command::TlbCommand;
 use super::mr_check::MrCheck;
 use super::splitter::TlbSplitter;
-use super::{mr_meta, tlb_err, AddrWord, BoundsFlags, CacheTagWord, CheckedWord, DmaReadWord, FailFlags, RespEntryWord, StagWord};
+use super::{mr_meta, tlb_err, AddrWord, BoundsFlags, QuarterFlags, UpperQuarterFlags, CacheTagWord, CheckedWord, DmaReadWord, FailFlags, RespEntryWord, StagWord};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
-use super::{DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn};
+use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, DMAQ_BITS};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -74,7 +79,7 @@ pub struct Tlb {
     rspq: RamFifo<173, 6>,
     /// The response queue's head, registered (two entries): the output logic works on flip-flops.
     outq: Fifo2<173>,
-    dmaq: Fifo2<72>,
+    dmaq: RamFifo<72, DMAQ_BITS>,
     /// Stage R1: the request whose MR entry the RAMs show (the checks run on it).
     r1_valid: DFF<Bit>,
     r1_to: DFF<Bits<64>>,
@@ -89,7 +94,10 @@ pub struct Tlb {
     /// Stage R2: the check flags and what the splitter needs, registered.
     r2_valid: DFF<Bit>,
     r2_fail: DFF<Bits<4>>,
-    r2_bounds: DFF<Bits<6>>,
+    r2_bounds: DFF<Bits<14>>,
+    /// R3: the checked request's queue entry, registered before the queue's RAM (timing).
+    r3_valid: DFF<Bit>,
+    r3_entry: DFF<Bits<206>>,
     r2_page_2m: DFF<Bit>,
     r2_to: DFF<Bits<64>>,
     r2_len: DFF<Bits<32>>,
@@ -102,7 +110,7 @@ pub struct Tlb {
     r2_room2m: DFF<Bits<22>>,
     r2_fits4k: DFF<Bit>,
     r2_fits2m: DFF<Bit>,
-    /// Requests in R1, R2 and the checked-request queue (credit for C → R1).
+    /// Requests in R1, R2, R3 and the checked-request queue (credit for C → R1).
     occ: DFF<Bits<7>>,
     /// Checked requests waiting for the splitter.
     chkq: RamFifo<206, 6>,
@@ -151,7 +159,21 @@ pub struct Tlb {
     lm_tag: DFF<Bits<64>>,
     /// The page of the last miss popped (what a follower at the head takes).
     lf_page: DFF<Bits<64>>,
-    adv: Signal<Local, Bit>,
+    /// Pieces the splitter has let go and the response queue has not yet given up (in G, in H,
+    /// in the queue): at most the queue's entries, so H's push always finds room.
+    pend: DFF<Bits<7>>,
+    /// Page-list read places held: a piece in G or H (it may miss) or a read in the DMA queue.
+    dres: DFF<Bits<7>>,
+    /// The splitter lets a piece go (room reserved for it in both queues): from registered
+    /// counts only, so G and H never stall and nothing fans a stall out to them.
+    go: Signal<Local, Bit>,
+    /// A piece moves from the splitter into G.
+    emit: Signal<Local, Bit>,
+    /// Page-list read places given back this cycle (0-2).
+    dres_back: Signal<Local, Bits<7>>,
+    h_back: Signal<Local, Bit>,
+    dres_take: Signal<Local, Bits<7>>,
+    q_back: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     move_cr: Signal<Local, Bit>,
     err_code: Signal<Local, Bits<3>>,
@@ -162,6 +184,13 @@ pub struct Tlb {
     nolookup: Signal<Local, Bit>,
     fits: Signal<Local, Bit>,
     fails: Signal<Local, Bits<5>>,
+    /// The bounds quarters ([`QuarterFlags`], [`UpperQuarterFlags`]) and their verdicts.
+    bl: Signal<Local, Bits<4>>,
+    be: Signal<Local, Bits<3>>,
+    ba: Signal<Local, Bits<4>>,
+    bq: Signal<Local, Bits<3>>,
+    to_below: Signal<Local, Bit>,
+    end_above: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
     rd_index: Signal<Local, Bits<10>>,
     cmp_tag: Signal<Local, Bits<64>>,
@@ -189,8 +218,8 @@ impl Logic for Tlb {
         dff_setup!(
             self, clock, c_end, g_valid, g_err, g_nolookup, g_index, g_vpn, g_set, g_offset, g_len, g_last, g_tag,
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
-            r2_valid, r2_fail, r2_bounds, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
-            h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag,
+            r2_valid, r2_fail, r2_bounds, r3_valid, r3_entry, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
+            h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag, pend, dres,
             lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq, outq);
@@ -204,15 +233,20 @@ impl Logic for Tlb {
         self.chkq.reset.next = self.reset.val();
         self.outq.reset.next = self.reset.val();
         self.dmaq.reset.next = self.reset.val();
-        // The pipeline moves unless the piece in H has nowhere to go (the response queue is
-        // full, or the page-list read queue is, whatever H's hit: registered conditions only).
-        self.adv.next = !(self.h_valid.q.val() & (self.rspq.full.val() | self.dmaq.full.val()));
-        self.split.advance.next = self.adv.val();
+        // G and H never stall: the splitter lets a piece go only when both queues have a place
+        // reserved for it (counted from the piece's leaving the splitter to its leaving the
+        // queue), so H's push always fits. The counts are registers: `go` is two bit tests.
+        self.go.next = (self.pend.q.val() < bits::<7>(tlb_credit::RSPQ_ENTRIES))
+            & (self.dres.q.val() < bits::<7>(tlb_credit::DMAQ_ENTRIES))
+            & !self.rspq.full.val()
+            & !self.dmaq.full.val();
+        self.split.advance.next = self.go.val();
+        self.emit.next = self.split.p_valid.val() & self.go.val();
         // Request intake. Stage C holds a request; the MR table RAMs are always addressed by
         // C's index (a register), so the entry shows in the cycle after the request leaves C
         // for R1. R1 and R2 never stall: C moves on only while the checked-request queue has
-        // room for everything in R1, R2 and itself (a registered credit count).
-        // CHECKED_CREDIT (8): enough for one request per cycle (R1, R2 and the queue's head), and
+        // room for everything in R1, R2, R3 and itself (a registered credit count).
+        // CHECKED_CREDIT (8): enough for one request per cycle (R1, R2, R3 and the queue's head), and
         // few enough that requests do not wait in the queue when the splitter is behind.
         self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 8) & !self.chkq.full.val();
         self.s_req.ready.next = !self.cmd.busy.val() & !self.reset.val() & (!self.c_valid.q.val() | self.move_cr.val());
@@ -290,15 +324,25 @@ impl Logic for Tlb {
         self.r2_room2m.d.next = self.room2m.val();
         self.r2_fits4k.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room4k.val());
         self.r2_fits2m.d.next = self.r1_len.q.val() <= bit_cast::<32, 22>(self.room2m.val());
-        // Base/bounds from its halves: TO < base, or TO + length > base + length.
+        // Base/bounds from its quarters: TO < base, or TO + length > base + length (the first
+        // unequal quarter from the top decides).
+        self.bl.next = self.r2_bounds.q.val().get_value_below();
+        self.be.next = self.r2_bounds.q.val().get_value_base_eq();
+        self.ba.next = self.r2_bounds.q.val().get_value_above();
+        self.bq.next = self.r2_bounds.q.val().get_value_end_eq();
+        self.to_below.next = self.bl.val().get_value_q3()
+            | (self.be.val().get_value_q3()
+                & (self.bl.val().get_value_q2()
+                    | (self.be.val().get_value_q2()
+                        & (self.bl.val().get_value_q1() | (self.be.val().get_value_q1() & self.bl.val().get_value_q0())))));
+        self.end_above.next = self.ba.val().get_value_q3()
+            | (self.bq.val().get_value_q3()
+                & (self.ba.val().get_value_q2()
+                    | (self.bq.val().get_value_q2()
+                        & (self.ba.val().get_value_q1() | (self.bq.val().get_value_q1() & self.ba.val().get_value_q0())))));
         self.fails.next = bits::<5>(0);
         self.fails.next.set_value_checks(self.r2_fail.q.val());
-        self.fails.next.set_value_base_bounds(
-            (self.r2_bounds.q.val().get_value_hi_below()
-                | (self.r2_bounds.q.val().get_value_hi_base_eq() & self.r2_bounds.q.val().get_value_lo_below()))
-                | (self.r2_bounds.q.val().get_value_hi_above()
-                    | (self.r2_bounds.q.val().get_value_hi_end_eq() & self.r2_bounds.q.val().get_value_lo_above())),
-        );
+        self.fails.next.set_value_base_bounds(self.to_below.val() | self.end_above.val());
         // The first failing check in golden's order.
         self.err_code.next = bits::<3>(tlb_err::OK);
         if self.fails.val().get_value_base_bounds() {
@@ -337,8 +381,10 @@ impl Logic for Tlb {
         self.chk_entry.next.set_value_room(self.room_in.val());
         self.chk_entry.next.set_value_nolookup(self.nolookup.val());
         self.chk_entry.next.set_value_one_piece(self.nolookup.val() | self.fits.val());
-        self.chkq.din.next = self.chk_entry.val();
-        self.chkq.push.next = self.r2_valid.q.val();
+        self.r3_valid.d.next = self.r2_valid.q.val();
+        self.r3_entry.d.next = self.chk_entry.val();
+        self.chkq.din.next = self.r3_entry.q.val();
+        self.chkq.push.next = self.r3_valid.q.val();
         self.take.next = self.chkq.valid.val() & self.split.s_ready.val();
         self.chkq.pop.next = self.take.val();
         self.occ.d.next = self.occ.q.val();
@@ -360,38 +406,32 @@ impl Logic for Tlb {
         self.split.s_nolookup.next = self.chkq.dout.val().get_value_nolookup();
         self.split.s_one_piece.next = self.chkq.dout.val().get_value_one_piece();
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
-        // same piece with the RAM outputs registered (compare, push).
-        if self.adv.val() {
-            self.g_valid.d.next = self.split.p_valid.val();
-            self.g_err.d.next = self.split.p_err.val();
-            self.g_nolookup.d.next = self.split.p_nolookup.val();
-            self.g_index.d.next = self.split.p_index.val();
-            self.g_vpn.d.next = self.split.p_vpn.val();
-            self.g_set.d.next = self.split.p_set.val();
-            self.g_offset.d.next = self.split.p_offset.val();
-            self.g_len.d.next = self.split.p_len.val();
-            self.g_last.d.next = self.split.p_last.val();
-            self.g_tag.d.next = self.split.p_tag.val();
-            self.g_page_2m.d.next = self.split.p_page_2m.val();
-            self.g_pbl.d.next = self.split.p_pbl.val();
-            self.h_valid.d.next = self.g_valid.q.val();
-            self.h_err.d.next = self.g_err.q.val();
-            self.h_nolookup.d.next = self.g_nolookup.q.val();
-            self.h_index.d.next = self.g_index.q.val();
-            self.h_vpn.d.next = self.g_vpn.q.val();
-            self.h_set.d.next = self.g_set.q.val();
-            self.h_offset.d.next = self.g_offset.q.val();
-            self.h_len.d.next = self.g_len.q.val();
-            self.h_last.d.next = self.g_last.q.val();
-            self.h_tag.d.next = self.g_tag.q.val();
-            self.h_page_2m.d.next = self.g_page_2m.q.val();
-            self.h_pbl.d.next = self.g_pbl.q.val();
-        }
-        self.cache.advance.next = self.adv.val();
-        self.cache.rd_set.next = self.g_set.q.val();
-        if self.adv.val() {
-            self.cache.rd_set.next = self.split.p_set.val();
-        }
+        // same piece with the RAM outputs registered (compare, push). Both move every cycle.
+        self.g_valid.d.next = self.emit.val();
+        self.g_err.d.next = self.split.p_err.val();
+        self.g_nolookup.d.next = self.split.p_nolookup.val();
+        self.g_index.d.next = self.split.p_index.val();
+        self.g_vpn.d.next = self.split.p_vpn.val();
+        self.g_set.d.next = self.split.p_set.val();
+        self.g_offset.d.next = self.split.p_offset.val();
+        self.g_len.d.next = self.split.p_len.val();
+        self.g_last.d.next = self.split.p_last.val();
+        self.g_tag.d.next = self.split.p_tag.val();
+        self.g_page_2m.d.next = self.split.p_page_2m.val();
+        self.g_pbl.d.next = self.split.p_pbl.val();
+        self.h_valid.d.next = self.g_valid.q.val();
+        self.h_err.d.next = self.g_err.q.val();
+        self.h_nolookup.d.next = self.g_nolookup.q.val();
+        self.h_index.d.next = self.g_index.q.val();
+        self.h_vpn.d.next = self.g_vpn.q.val();
+        self.h_set.d.next = self.g_set.q.val();
+        self.h_offset.d.next = self.g_offset.q.val();
+        self.h_len.d.next = self.g_len.q.val();
+        self.h_last.d.next = self.g_last.q.val();
+        self.h_tag.d.next = self.g_tag.q.val();
+        self.h_page_2m.d.next = self.g_page_2m.q.val();
+        self.h_pbl.d.next = self.g_pbl.q.val();
+        self.cache.rd_set.next = self.split.p_set.val();
         if self.cmd.sweep_rd_own.val() {
             self.cache.rd_set.next = self.cmd.sweep_rd_set.val();
         }
@@ -408,7 +448,7 @@ impl Logic for Tlb {
         self.g_cmp_tag.next.set_value_index(self.g_index.q.val());
         self.g_cmp_tag.next.set_value_vpn(self.g_vpn.q.val());
         self.cache.cmp_tag.next = self.g_cmp_tag.val();
-        self.cache.touch.next = self.adv.val() & self.h_valid.q.val() & !self.h_nolookup.q.val();
+        self.cache.touch.next = self.h_valid.q.val() & !self.h_nolookup.q.val();
         self.cache.touch_set.next = self.h_set.q.val();
         // Miss merging: a miss on the page of the last miss pushed (still in flight or just
         // filled) follows it instead of reading the page list again. The tag compares are made
@@ -419,12 +459,10 @@ impl Logic for Tlb {
             & ((self.h_prev_miss.q.val() & self.h_prev_eq.q.val())
                 | (!self.h_prev_miss.q.val() & self.lm_valid.q.val() & self.h_lm_eq.q.val()));
         self.miss.next = self.raw_miss.val() & !self.follow.val();
-        if self.adv.val() {
-            self.h_lm_eq.d.next = self.g_cmp_tag.val() == self.lm_tag.q.val();
-            self.h_prev_eq.d.next = self.g_cmp_tag.val() == self.cmp_tag.val();
-            self.h_prev_miss.d.next = self.miss.val();
-        }
-        if self.adv.val() & self.miss.val() {
+        self.h_lm_eq.d.next = self.g_cmp_tag.val() == self.lm_tag.q.val();
+        self.h_prev_eq.d.next = self.g_cmp_tag.val() == self.cmp_tag.val();
+        self.h_prev_miss.d.next = self.miss.val();
+        if self.miss.val() {
             self.lm_valid.d.next = true;
             self.lm_tag.d.next = self.cmp_tag.val();
         }
@@ -441,7 +479,7 @@ impl Logic for Tlb {
         }
         // Response queue entry (layout: super::entry), built in a local (never read back a
         // child's input: native simulation would return its old value).
-        self.rspq.push.next = self.adv.val() & self.h_valid.q.val();
+        self.rspq.push.next = self.h_valid.q.val();
         self.entry.next = bits::<173>(0);
         self.entry.next.set_value_pa(self.pa.val());
         self.entry.next.set_value_len(self.h_len.q.val());
@@ -456,16 +494,31 @@ impl Logic for Tlb {
         self.entry.next.set_value_follow(self.follow.val());
         self.rspq.din.next = self.entry.val();
         // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
-        self.dmaq.push.next = self.adv.val() & self.miss.val();
+        self.dmaq.push.next = self.miss.val();
         self.pbl_addr.next = self.h_pbl.q.val();
         self.pbl_addr.next.set_value_entry_byte(bits::<3>(0));
         self.dma_word.next = bits::<72>(0);
         self.dma_word.next.set_value_addr(self.pbl_addr.val());
         self.dma_word.next.set_value_tag(self.dma_tag.q.val());
         self.dmaq.din.next = self.dma_word.val();
-        if self.adv.val() & self.miss.val() {
+        if self.miss.val() {
             self.dma_tag.d.next = self.dma_tag.q.val() + 1;
         }
+        // The reservations: a piece let go takes a place in both; the response queue's is
+        // given back when the queue gives up the piece, the page-list read's when H finds no
+        // read is needed (hit, follow, no lookup) or when the DMA queue gives up the read.
+        self.pend.d.next = self.pend.q.val();
+        if self.emit.val() & !self.rspq.pop.val() {
+            self.pend.d.next = self.pend.q.val() + 1;
+        }
+        if !self.emit.val() & self.rspq.pop.val() {
+            self.pend.d.next = self.pend.q.val() - 1;
+        }
+        self.h_back.next = self.h_valid.q.val() & !self.miss.val();
+        self.q_back.next = self.dmaq.valid.val() & self.m_dma_rd.ready.val();
+        self.dres_back.next = (bits::<7>(0) + self.h_back.val()) + self.q_back.val();
+        self.dres_take.next = bits::<7>(0) + self.emit.val();
+        self.dres.d.next = (self.dres.q.val() + self.dres_take.val()) - self.dres_back.val();
         self.m_dma_rd.valid.next = self.dmaq.valid.val();
         self.m_dma_rd.addr.next = self.dmaq.dout.val().get_value_addr();
         self.m_dma_rd.tag.next = self.dmaq.dout.val().get_value_tag();
@@ -512,7 +565,8 @@ impl Logic for Tlb {
         // Command FSM.
         TlbCmdIn::link(&mut self.s_cmd, &mut self.cmd.s_cmd);
         TlbAckOut::link(&mut self.m_ack, &mut self.cmd.m_ack);
-        self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.chkq.valid.val()
+        self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.r3_valid.q.val()
+            & !self.chkq.valid.val()
             & !self.split.p_valid.val() & !self.outq.valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
             & !self.rspq.valid.val() & !self.dmaq.valid.val();
         self.cmd.idle.next = self.idle.val();
@@ -531,12 +585,15 @@ impl Logic for Tlb {
             self.c_valid.d.next = false;
             self.r1_valid.d.next = false;
             self.r2_valid.d.next = false;
+            self.r3_valid.d.next = false;
             self.occ.d.next = bits::<7>(0);
             self.g_valid.d.next = false;
             self.h_valid.d.next = false;
             self.dma_tag.d.next = bits::<8>(0);
             self.lm_valid.d.next = false;
             self.h_prev_miss.d.next = false;
+            self.pend.d.next = bits::<7>(0);
+            self.dres.d.next = bits::<7>(0);
         }
     }
 }
