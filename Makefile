@@ -7,7 +7,7 @@ BLOCK ?= crc32c_stream
 FAMILY ?= ecp5
 TEST ?= lockstep_native_vs_verilator
 
-.PHONY: help tools rtl check-rtl lint synth-check test soak demo demo-blocks bench rnic-perf pnr fpga-report waves golden decode tcp-check toe-tap mutants clean
+.PHONY: help tools rtl check-rtl lint synth-check test soak demo demo-blocks bench rnic-perf pnr fpga-report fpga-table waves golden decode tcp-check toe-tap mutants clean
 
 help:
 	@echo "make demo          two RNIC nodes (rtl/rnic.v on Verilator) on a lossy link: RDMA Write / Read / Send on 4 QPs, table, pcap, VCD"
@@ -17,8 +17,9 @@ help:
 	@echo "make bench         backend speed and engine throughput, results under target/bench/"
 	@echo "make rnic-perf     two-node bandwidth and latency vs message size (tables and SVG plots in target/bench/)"
 	@echo "make rtl           regenerate rtl/ from model/;  make check-rtl  fail if rtl/ is stale"
-	@echo "make pnr BLOCK=crc32c_stream FAMILY=ecp5|ice40   place and route one block"
+	@echo "make pnr BLOCK=crc32c_stream FAMILY=ecp5|ice40 [SEEDS=1,2,3]   place and route one block"
 	@echo "make fpga-report   every block on ECP5 and iCE40, seeds 1-3 (PNR_SEEDS), table in README"
+	@echo "make fpga-table    the README's FPGA table from the reports already under build/fpga/"
 	@echo "make waves TEST=<test name>   VCDs under target/waves/"
 	@echo "make golden        golden iWARP conversations (every M/C) as pcap, each checked by iwarp-decode"
 	@echo "make decode PCAP=<file>   strict iWARP conformance check of a capture (--json: JSON=1)"
@@ -72,12 +73,17 @@ rnic-perf: tools
 	$(CARGO) run -q -p iwarp-testbench --bin rnic_perf
 
 pnr: tools
-	python3 scripts/pnr.py --block $(BLOCK) --family $(FAMILY)
+	python3 scripts/pnr.py --block $(BLOCK) --family $(FAMILY) $(if $(SEEDS),--seeds $(SEEDS))
 
 # Three placement seeds a block (PNR_SEEDS): the table shows the worst and the median.
 PNR_SEEDS ?= 1,2,3
 fpga-report: tools
 	python3 scripts/pnr.py --all --seeds $(PNR_SEEDS) --update-readme
+
+# The README table from the reports under build/fpga/ (after `make pnr BLOCK=x SEEDS=1,2,3`),
+# no tool runs; a report of an older rtl/ file is marked stale.
+fpga-table:
+	python3 scripts/pnr.py --table --update-readme
 
 waves: tools
 	IWARP_WAVES=$(TEST) $(CARGO) test --workspace -q -- $(TEST)

@@ -150,7 +150,9 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg
     wire  [12:0] queue$h1_tag;
     wire  [31:0] queue$h2;
     wire  [12:0] queue$h2_tag;
-    wire  [3:0] queue$count_out;
+    wire  queue$has_one;
+    wire  queue$has_two;
+    wire  queue$has_three;
     reg  [1:0] ctl$d;
     reg  [1:0] ctl$q;
     reg  [2:0] drain$d;
@@ -381,7 +383,9 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg
         .h1_tag(queue$h1_tag),
         .h2(queue$h2),
         .h2_tag(queue$h2_tag),
-        .count_out(queue$count_out)
+        .has_one(queue$has_one),
+        .has_two(queue$has_two),
+        .has_three(queue$has_three)
     );
 
     // Registers
@@ -858,7 +862,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg
         if (queue$h0_tag[8]) begin
             k0 = 4'hc;
         end
-        if (queue$count_out != 4'h0) begin
+        if (queue$has_one) begin
             if (queue$h0_tag[10]) begin
                 out_ok = 1'b1;
                 n_pop = 2'h1;
@@ -866,7 +870,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg
                 m_status = queue$h0[1:0];
                 k0 = 4'h0;
             end
-            else if (queue$count_out >= 4'h2) begin
+            else if (queue$has_two) begin
                 if (~same01 | queue$h1_tag[8]) begin
                     out_ok = 1'b1;
                     n_pop = 2'h1;
@@ -889,7 +893,7 @@ module mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,s_seg
                         out_ok = 1'b1;
                         n_pop = 2'h2;
                     end
-                    else if (queue$count_out >= 4'h3) begin
+                    else if (queue$has_three) begin
                         out_ok = 1'b1;
                         n_pop = 2'h2;
                         if (queue$h1_tag[12:11] != 2'h0) begin
@@ -2413,7 +2417,7 @@ module mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
 endmodule // mpa_rx$hc1
 
 
-module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0,h0_tag,h1,h1_tag,h2,h2_tag,count_out);
+module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0,h0_tag,h1,h1_tag,h2,h2_tag,has_one,has_two,has_three);
 
     // Module arguments
     input wire  clock;
@@ -2431,293 +2435,507 @@ module mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0
     output wire  [12:0] h1_tag;
     output wire  [31:0] h2;
     output wire  [12:0] h2_tag;
-    output wire  [3:0] count_out;
+    output wire  has_one;
+    output wire  has_two;
+    output wire  has_three;
 
     // Named constants (named_consts! in model/src)
     localparam [3:0] tag_queue_limit$PUSH_LIMIT = 4'h6;
+    localparam [3:0] tag_queue_limit$STEP1 = 4'h1;
+    localparam [3:0] tag_queue_limit$STEP2 = 4'h2;
+    localparam [3:0] tag_queue_limit$STEP3 = 4'h3;
+    localparam [3:0] tag_queue_limit$WRAP1 = 4'h7;
+    localparam [3:0] tag_queue_limit$WRAP2 = 4'h6;
+    localparam [3:0] tag_queue_limit$WRAP3 = 4'h5;
 
     // Stub signals
-    reg  [31:0] q0$d;
-    reg  [31:0] q0$q;
-    reg  [12:0] t0$d;
-    reg  [12:0] t0$q;
-    reg  [31:0] q1$d;
-    reg  [31:0] q1$q;
-    reg  [12:0] t1$d;
-    reg  [12:0] t1$q;
-    reg  [31:0] q2$d;
-    reg  [31:0] q2$q;
-    reg  [12:0] t2$d;
-    reg  [12:0] t2$q;
-    reg  [31:0] q3$d;
-    reg  [31:0] q3$q;
-    reg  [12:0] t3$d;
-    reg  [12:0] t3$q;
-    reg  [31:0] q4$d;
-    reg  [31:0] q4$q;
-    reg  [12:0] t4$d;
-    reg  [12:0] t4$q;
-    reg  [31:0] q5$d;
-    reg  [31:0] q5$q;
-    reg  [12:0] t5$d;
-    reg  [12:0] t5$q;
-    reg  [31:0] q6$d;
-    reg  [31:0] q6$q;
-    reg  [12:0] t6$d;
-    reg  [12:0] t6$q;
-    reg  [31:0] q7$d;
-    reg  [31:0] q7$q;
-    reg  [12:0] t7$d;
-    reg  [12:0] t7$q;
+    reg  [31:0] w$0$d;
+    reg  [31:0] w$0$q;
+    reg  [31:0] w$1$d;
+    reg  [31:0] w$1$q;
+    reg  [31:0] w$2$d;
+    reg  [31:0] w$2$q;
+    reg  [31:0] w$3$d;
+    reg  [31:0] w$3$q;
+    reg  [31:0] w$4$d;
+    reg  [31:0] w$4$q;
+    reg  [31:0] w$5$d;
+    reg  [31:0] w$5$q;
+    reg  [31:0] w$6$d;
+    reg  [31:0] w$6$q;
+    reg  [31:0] w$7$d;
+    reg  [31:0] w$7$q;
+    reg  [12:0] t$0$d;
+    reg  [12:0] t$0$q;
+    reg  [12:0] t$1$d;
+    reg  [12:0] t$1$q;
+    reg  [12:0] t$2$d;
+    reg  [12:0] t$2$q;
+    reg  [12:0] t$3$d;
+    reg  [12:0] t$3$q;
+    reg  [12:0] t$4$d;
+    reg  [12:0] t$4$q;
+    reg  [12:0] t$5$d;
+    reg  [12:0] t$5$q;
+    reg  [12:0] t$6$d;
+    reg  [12:0] t$6$q;
+    reg  [12:0] t$7$d;
+    reg  [12:0] t$7$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
     reg  [3:0] count$d;
     reg  [3:0] count$q;
+    reg  one$d;
+    reg  one$q;
+    reg  two$d;
+    reg  two$q;
+    reg  three$d;
+    reg  three$q;
+    reg  room$d;
+    reg  room$q;
 
     // Local signals
+    wire  [7:0] rd_r1;
+    wire  [7:0] rd_r2;
+    wire  [7:0] rd_r3;
+    wire  [7:0] wr_r1;
+    wire  [7:0] wr_r2;
+    wire  [3:0] cand$0;
+    wire  [3:0] cand$1;
+    wire  [3:0] cand$2;
+    wire  [3:0] cand$3;
+    wire  [3:0] cand$4;
+    wire  [3:0] cand$5;
+    wire  f1$0;
+    wire  f1$1;
+    wire  f1$2;
+    wire  f1$3;
+    wire  f1$4;
+    wire  f1$5;
+    wire  f2$0;
+    wire  f2$1;
+    wire  f2$2;
+    wire  f2$3;
+    wire  f2$4;
+    wire  f2$5;
+    wire  f3$0;
+    wire  f3$1;
+    wire  f3$2;
+    wire  f3$3;
+    wire  f3$4;
+    wire  f3$5;
+    wire  fr$0;
+    wire  fr$1;
+    wire  fr$2;
+    wire  fr$3;
+    wire  fr$4;
+    wire  fr$5;
+    wire  [3:0] delta;
+    wire  [5:0] delta_oh;
     reg  [31:0] a0;
-    reg  [12:0] at0;
     reg  [31:0] a1;
-    reg  [12:0] at1;
     reg  [31:0] a2;
+    reg  [12:0] at0;
+    reg  [12:0] at1;
     reg  [12:0] at2;
-    reg  [31:0] a3;
-    reg  [12:0] at3;
-    reg  [31:0] a4;
-    reg  [12:0] at4;
-    reg  [31:0] a5;
-    reg  [12:0] at5;
-    reg  [31:0] a6;
-    reg  [12:0] at6;
-    reg  [31:0] a7;
-    reg  [12:0] at7;
-    wire  [3:0] m;
 
     // Registers
     initial begin
-        q0$q = 32'h0;
-        t0$q = 13'h0;
-        q1$q = 32'h0;
-        t1$q = 13'h0;
-        q2$q = 32'h0;
-        t2$q = 13'h0;
-        q3$q = 32'h0;
-        t3$q = 13'h0;
-        q4$q = 32'h0;
-        t4$q = 13'h0;
-        q5$q = 32'h0;
-        t5$q = 13'h0;
-        q6$q = 32'h0;
-        t6$q = 13'h0;
-        q7$q = 32'h0;
-        t7$q = 13'h0;
+        w$0$q = 32'h0;
+        w$1$q = 32'h0;
+        w$2$q = 32'h0;
+        w$3$q = 32'h0;
+        w$4$q = 32'h0;
+        w$5$q = 32'h0;
+        w$6$q = 32'h0;
+        w$7$q = 32'h0;
+        t$0$q = 13'h0;
+        t$1$q = 13'h0;
+        t$2$q = 13'h0;
+        t$3$q = 13'h0;
+        t$4$q = 13'h0;
+        t$5$q = 13'h0;
+        t$6$q = 13'h0;
+        t$7$q = 13'h0;
+        rd$q = 8'h0;
+        wr$q = 8'h0;
         count$q = 4'h0;
+        one$q = 1'h0;
+        two$q = 1'h0;
+        three$q = 1'h0;
+        room$q = 1'h0;
     end
 
     always @(posedge clock) begin
-        q0$q <= q0$d;
-        t0$q <= t0$d;
-        q1$q <= q1$d;
-        t1$q <= t1$d;
-        q2$q <= q2$d;
-        t2$q <= t2$d;
-        q3$q <= q3$d;
-        t3$q <= t3$d;
-        q4$q <= q4$d;
-        t4$q <= t4$d;
-        q5$q <= q5$d;
-        t5$q <= t5$d;
-        q6$q <= q6$d;
-        t6$q <= t6$d;
-        q7$q <= q7$d;
-        t7$q <= t7$d;
+        w$0$q <= w$0$d;
+        w$1$q <= w$1$d;
+        w$2$q <= w$2$d;
+        w$3$q <= w$3$d;
+        w$4$q <= w$4$d;
+        w$5$q <= w$5$d;
+        w$6$q <= w$6$d;
+        w$7$q <= w$7$d;
+        t$0$q <= t$0$d;
+        t$1$q <= t$1$d;
+        t$2$q <= t$2$d;
+        t$3$q <= t$3$d;
+        t$4$q <= t$4$d;
+        t$5$q <= t$5$d;
+        t$6$q <= t$6$d;
+        t$7$q <= t$7$d;
+        rd$q <= rd$d;
+        wr$q <= wr$d;
         count$q <= count$d;
+        one$q <= one$d;
+        two$q <= two$d;
+        three$q <= three$d;
+        room$q <= room$d;
     end
 
     // Update code
-    assign m = count$q - {2'h0, pop_n};
-    assign h0 = q0$q;
-    assign h0_tag = t0$q;
-    assign h1 = q1$q;
-    assign h1_tag = t1$q;
-    assign h2 = q2$q;
-    assign h2_tag = t2$q;
-    assign count_out = count$q;
-    assign can_push = count$q <= tag_queue_limit$PUSH_LIMIT;
+    assign rd_r1 = (rd$q << tag_queue_limit$STEP1) | (rd$q >> tag_queue_limit$WRAP1);
+    assign rd_r2 = (rd$q << tag_queue_limit$STEP2) | (rd$q >> tag_queue_limit$WRAP2);
+    assign rd_r3 = (rd$q << tag_queue_limit$STEP3) | (rd$q >> tag_queue_limit$WRAP3);
+    assign wr_r1 = (wr$q << tag_queue_limit$STEP1) | (wr$q >> tag_queue_limit$WRAP1);
+    assign wr_r2 = (wr$q << tag_queue_limit$STEP2) | (wr$q >> tag_queue_limit$WRAP2);
+    assign h0 = a0;
+    assign h0_tag = at0;
+    assign h1 = a1;
+    assign h1_tag = at1;
+    assign h2 = a2;
+    assign h2_tag = at2;
+    assign has_one = one$q;
+    assign has_two = two$q;
+    assign has_three = three$q;
+    assign can_push = room$q;
+    assign cand$0 = count$q - tag_queue_limit$STEP3;
+    assign cand$1 = count$q - tag_queue_limit$STEP2;
+    assign cand$2 = count$q - tag_queue_limit$STEP1;
+    assign cand$3 = count$q;
+    assign cand$4 = count$q + tag_queue_limit$STEP1;
+    assign cand$5 = count$q + tag_queue_limit$STEP2;
+    assign f1$0 = cand$0 >= tag_queue_limit$STEP1;
+    assign f2$0 = cand$0 >= tag_queue_limit$STEP2;
+    assign f3$0 = cand$0 >= tag_queue_limit$STEP3;
+    assign fr$0 = cand$0 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$1 = cand$1 >= tag_queue_limit$STEP1;
+    assign f2$1 = cand$1 >= tag_queue_limit$STEP2;
+    assign f3$1 = cand$1 >= tag_queue_limit$STEP3;
+    assign fr$1 = cand$1 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$2 = cand$2 >= tag_queue_limit$STEP1;
+    assign f2$2 = cand$2 >= tag_queue_limit$STEP2;
+    assign f3$2 = cand$2 >= tag_queue_limit$STEP3;
+    assign fr$2 = cand$2 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$3 = cand$3 >= tag_queue_limit$STEP1;
+    assign f2$3 = cand$3 >= tag_queue_limit$STEP2;
+    assign f3$3 = cand$3 >= tag_queue_limit$STEP3;
+    assign fr$3 = cand$3 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$4 = cand$4 >= tag_queue_limit$STEP1;
+    assign f2$4 = cand$4 >= tag_queue_limit$STEP2;
+    assign f3$4 = cand$4 >= tag_queue_limit$STEP3;
+    assign fr$4 = cand$4 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$5 = cand$5 >= tag_queue_limit$STEP1;
+    assign f2$5 = cand$5 >= tag_queue_limit$STEP2;
+    assign f3$5 = cand$5 >= tag_queue_limit$STEP3;
+    assign fr$5 = cand$5 <= tag_queue_limit$PUSH_LIMIT;
+    assign delta = ({2'h0, push_n} + tag_queue_limit$STEP3) - {2'h0, pop_n};
+    assign delta_oh = 6'h1 << delta;
 
     always @(*) begin
-        q0$d = q0$q;
-        t0$d = t0$q;
-        q1$d = q1$q;
-        t1$d = t1$q;
-        q2$d = q2$q;
-        t2$d = t2$q;
-        q3$d = q3$q;
-        t3$d = t3$q;
-        q4$d = q4$q;
-        t4$d = t4$q;
-        q5$d = q5$q;
-        t5$d = t5$q;
-        q6$d = q6$q;
-        t6$d = t6$q;
-        q7$d = q7$q;
-        t7$d = t7$q;
-        q0$d = a0;
-        t0$d = at0;
-        q1$d = a1;
-        t1$d = at1;
-        q2$d = a2;
-        t2$d = at2;
-        q3$d = a3;
-        t3$d = at3;
-        q4$d = a4;
-        t4$d = at4;
-        q5$d = a5;
-        t5$d = at5;
-        q6$d = a6;
-        t6$d = at6;
-        q7$d = a7;
-        t7$d = at7;
-        if (push_n != 2'h0) begin
-            if (m == 4'h0) begin
-                q0$d = in0;
-                t0$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q1$d = in1;
-                    t1$d = in1_tag;
-                end
-            end
-            if (m == 4'h1) begin
-                q1$d = in0;
-                t1$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q2$d = in1;
-                    t2$d = in1_tag;
-                end
-            end
-            if (m == 4'h2) begin
-                q2$d = in0;
-                t2$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q3$d = in1;
-                    t3$d = in1_tag;
-                end
-            end
-            if (m == 4'h3) begin
-                q3$d = in0;
-                t3$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q4$d = in1;
-                    t4$d = in1_tag;
-                end
-            end
-            if (m == 4'h4) begin
-                q4$d = in0;
-                t4$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q5$d = in1;
-                    t5$d = in1_tag;
-                end
-            end
-            if (m == 4'h5) begin
-                q5$d = in0;
-                t5$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q6$d = in1;
-                    t6$d = in1_tag;
-                end
-            end
-            if (m == 4'h6) begin
-                q6$d = in0;
-                t6$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q7$d = in1;
-                    t7$d = in1_tag;
-                end
-            end
-            if (m == 4'h7) begin
-                q7$d = in0;
-                t7$d = in0_tag;
-            end
-        end
-    end
-
-    always @(*) begin
+        rd$d = rd$q;
+        wr$d = wr$q;
         count$d = count$q;
-        count$d = m + {2'h0, push_n};
-        if (reset) begin
-            count$d = 4'h0;
+        one$d = one$q;
+        two$d = two$q;
+        three$d = three$q;
+        room$d = room$q;
+        if (push_n == 2'h1) begin
+            wr$d = wr_r1;
         end
-    end
-
-    always @(*) begin
-        a0 = q0$q;
-        at0 = t0$q;
-        a1 = q1$q;
-        at1 = t1$q;
-        a2 = q2$q;
-        at2 = t2$q;
-        a3 = q3$q;
-        at3 = t3$q;
-        a4 = q4$q;
-        at4 = t4$q;
-        a5 = q5$q;
-        at5 = t5$q;
-        a6 = q6$q;
-        at6 = t6$q;
-        a7 = q7$q;
-        at7 = t7$q;
+        if (push_n == 2'h2) begin
+            wr$d = wr_r2;
+        end
         if (pop_n == 2'h1) begin
-            a0 = q1$q;
-            at0 = t1$q;
-            a1 = q2$q;
-            at1 = t2$q;
-            a2 = q3$q;
-            at2 = t3$q;
-            a3 = q4$q;
-            at3 = t4$q;
-            a4 = q5$q;
-            at4 = t5$q;
-            a5 = q6$q;
-            at5 = t6$q;
-            a6 = q7$q;
-            at6 = t7$q;
-            a7 = 32'h0;
-            at7 = 13'h0;
+            rd$d = rd_r1;
         end
         if (pop_n == 2'h2) begin
-            a0 = q2$q;
-            at0 = t2$q;
-            a1 = q3$q;
-            at1 = t3$q;
-            a2 = q4$q;
-            at2 = t4$q;
-            a3 = q5$q;
-            at3 = t5$q;
-            a4 = q6$q;
-            at4 = t6$q;
-            a5 = q7$q;
-            at5 = t7$q;
-            a6 = 32'h0;
-            at6 = 13'h0;
-            a7 = 32'h0;
-            at7 = 13'h0;
+            rd$d = rd_r2;
         end
         if (pop_n == 2'h3) begin
-            a0 = q3$q;
-            at0 = t3$q;
-            a1 = q4$q;
-            at1 = t4$q;
-            a2 = q5$q;
-            at2 = t5$q;
-            a3 = q6$q;
-            at3 = t6$q;
-            a4 = q7$q;
-            at4 = t7$q;
-            a5 = 32'h0;
-            at5 = 13'h0;
-            a6 = 32'h0;
-            at6 = 13'h0;
-            a7 = 32'h0;
-            at7 = 13'h0;
+            rd$d = rd_r3;
+        end
+        count$d = count$q;
+        one$d = one$q;
+        two$d = two$q;
+        three$d = three$q;
+        room$d = room$q;
+        if (delta_oh[0]) begin
+            count$d = cand$0;
+            one$d = f1$0;
+            two$d = f2$0;
+            three$d = f3$0;
+            room$d = fr$0;
+        end
+        if (delta_oh[1]) begin
+            count$d = cand$1;
+            one$d = f1$1;
+            two$d = f2$1;
+            three$d = f3$1;
+            room$d = fr$1;
+        end
+        if (delta_oh[2]) begin
+            count$d = cand$2;
+            one$d = f1$2;
+            two$d = f2$2;
+            three$d = f3$2;
+            room$d = fr$2;
+        end
+        if (delta_oh[3]) begin
+            count$d = cand$3;
+            one$d = f1$3;
+            two$d = f2$3;
+            three$d = f3$3;
+            room$d = fr$3;
+        end
+        if (delta_oh[4]) begin
+            count$d = cand$4;
+            one$d = f1$4;
+            two$d = f2$4;
+            three$d = f3$4;
+            room$d = fr$4;
+        end
+        if (delta_oh[5]) begin
+            count$d = cand$5;
+            one$d = f1$5;
+            two$d = f2$5;
+            three$d = f3$5;
+            room$d = fr$5;
+        end
+        if (reset) begin
+            rd$d = 8'h1;
+            wr$d = 8'h1;
+            count$d = 4'h0;
+            one$d = 1'b0;
+            two$d = 1'b0;
+            three$d = 1'b0;
+            room$d = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        w$0$d = w$0$q;
+        t$0$d = t$0$q;
+        if (room$q & wr$q[0]) begin
+            w$0$d = in0;
+            t$0$d = in0_tag;
+        end
+        if (room$q & wr_r1[0]) begin
+            w$0$d = in1;
+            t$0$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$1$d = w$1$q;
+        t$1$d = t$1$q;
+        if (room$q & wr$q[1]) begin
+            w$1$d = in0;
+            t$1$d = in0_tag;
+        end
+        if (room$q & wr_r1[1]) begin
+            w$1$d = in1;
+            t$1$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$2$d = w$2$q;
+        t$2$d = t$2$q;
+        if (room$q & wr$q[2]) begin
+            w$2$d = in0;
+            t$2$d = in0_tag;
+        end
+        if (room$q & wr_r1[2]) begin
+            w$2$d = in1;
+            t$2$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$3$d = w$3$q;
+        t$3$d = t$3$q;
+        if (room$q & wr$q[3]) begin
+            w$3$d = in0;
+            t$3$d = in0_tag;
+        end
+        if (room$q & wr_r1[3]) begin
+            w$3$d = in1;
+            t$3$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$4$d = w$4$q;
+        t$4$d = t$4$q;
+        if (room$q & wr$q[4]) begin
+            w$4$d = in0;
+            t$4$d = in0_tag;
+        end
+        if (room$q & wr_r1[4]) begin
+            w$4$d = in1;
+            t$4$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$5$d = w$5$q;
+        t$5$d = t$5$q;
+        if (room$q & wr$q[5]) begin
+            w$5$d = in0;
+            t$5$d = in0_tag;
+        end
+        if (room$q & wr_r1[5]) begin
+            w$5$d = in1;
+            t$5$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$6$d = w$6$q;
+        t$6$d = t$6$q;
+        if (room$q & wr$q[6]) begin
+            w$6$d = in0;
+            t$6$d = in0_tag;
+        end
+        if (room$q & wr_r1[6]) begin
+            w$6$d = in1;
+            t$6$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$7$d = w$7$q;
+        t$7$d = t$7$q;
+        if (room$q & wr$q[7]) begin
+            w$7$d = in0;
+            t$7$d = in0_tag;
+        end
+        if (room$q & wr_r1[7]) begin
+            w$7$d = in1;
+            t$7$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        a0 = 32'h0;
+        at0 = 13'h0;
+        if (rd$q[0]) begin
+            a0 = a0 | w$0$q;
+            at0 = at0 | t$0$q;
+        end
+        if (rd$q[1]) begin
+            a0 = a0 | w$1$q;
+            at0 = at0 | t$1$q;
+        end
+        if (rd$q[2]) begin
+            a0 = a0 | w$2$q;
+            at0 = at0 | t$2$q;
+        end
+        if (rd$q[3]) begin
+            a0 = a0 | w$3$q;
+            at0 = at0 | t$3$q;
+        end
+        if (rd$q[4]) begin
+            a0 = a0 | w$4$q;
+            at0 = at0 | t$4$q;
+        end
+        if (rd$q[5]) begin
+            a0 = a0 | w$5$q;
+            at0 = at0 | t$5$q;
+        end
+        if (rd$q[6]) begin
+            a0 = a0 | w$6$q;
+            at0 = at0 | t$6$q;
+        end
+        if (rd$q[7]) begin
+            a0 = a0 | w$7$q;
+            at0 = at0 | t$7$q;
+        end
+    end
+
+    always @(*) begin
+        a1 = 32'h0;
+        at1 = 13'h0;
+        if (rd_r1[0]) begin
+            a1 = a1 | w$0$q;
+            at1 = at1 | t$0$q;
+        end
+        if (rd_r1[1]) begin
+            a1 = a1 | w$1$q;
+            at1 = at1 | t$1$q;
+        end
+        if (rd_r1[2]) begin
+            a1 = a1 | w$2$q;
+            at1 = at1 | t$2$q;
+        end
+        if (rd_r1[3]) begin
+            a1 = a1 | w$3$q;
+            at1 = at1 | t$3$q;
+        end
+        if (rd_r1[4]) begin
+            a1 = a1 | w$4$q;
+            at1 = at1 | t$4$q;
+        end
+        if (rd_r1[5]) begin
+            a1 = a1 | w$5$q;
+            at1 = at1 | t$5$q;
+        end
+        if (rd_r1[6]) begin
+            a1 = a1 | w$6$q;
+            at1 = at1 | t$6$q;
+        end
+        if (rd_r1[7]) begin
+            a1 = a1 | w$7$q;
+            at1 = at1 | t$7$q;
+        end
+    end
+
+    always @(*) begin
+        a2 = 32'h0;
+        at2 = 13'h0;
+        if (rd_r2[0]) begin
+            a2 = a2 | w$0$q;
+            at2 = at2 | t$0$q;
+        end
+        if (rd_r2[1]) begin
+            a2 = a2 | w$1$q;
+            at2 = at2 | t$1$q;
+        end
+        if (rd_r2[2]) begin
+            a2 = a2 | w$2$q;
+            at2 = at2 | t$2$q;
+        end
+        if (rd_r2[3]) begin
+            a2 = a2 | w$3$q;
+            at2 = at2 | t$3$q;
+        end
+        if (rd_r2[4]) begin
+            a2 = a2 | w$4$q;
+            at2 = at2 | t$4$q;
+        end
+        if (rd_r2[5]) begin
+            a2 = a2 | w$5$q;
+            at2 = at2 | t$5$q;
+        end
+        if (rd_r2[6]) begin
+            a2 = a2 | w$6$q;
+            at2 = at2 | t$6$q;
+        end
+        if (rd_r2[7]) begin
+            a2 = a2 | w$7$q;
+            at2 = at2 | t$7$q;
         end
     end
 

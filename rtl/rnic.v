@@ -26312,7 +26312,9 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     wire  [12:0] queue$h1_tag;
     wire  [31:0] queue$h2;
     wire  [12:0] queue$h2_tag;
-    wire  [3:0] queue$count_out;
+    wire  queue$has_one;
+    wire  queue$has_two;
+    wire  queue$has_three;
     reg  [1:0] ctl$d;
     reg  [1:0] ctl$q;
     reg  [2:0] drain$d;
@@ -26543,7 +26545,9 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         .h1_tag(queue$h1_tag),
         .h2(queue$h2),
         .h2_tag(queue$h2_tag),
-        .count_out(queue$count_out)
+        .has_one(queue$has_one),
+        .has_two(queue$has_two),
+        .has_three(queue$has_three)
     );
 
     // Registers
@@ -27020,7 +27024,7 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         if (queue$h0_tag[8]) begin
             k0 = 4'hc;
         end
-        if (queue$count_out != 4'h0) begin
+        if (queue$has_one) begin
             if (queue$h0_tag[10]) begin
                 out_ok = 1'b1;
                 n_pop = 2'h1;
@@ -27028,7 +27032,7 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
                 m_status = queue$h0[1:0];
                 k0 = 4'h0;
             end
-            else if (queue$count_out >= 4'h2) begin
+            else if (queue$has_two) begin
                 if (~same01 | queue$h1_tag[8]) begin
                     out_ok = 1'b1;
                     n_pop = 2'h1;
@@ -27051,7 +27055,7 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
                         out_ok = 1'b1;
                         n_pop = 2'h2;
                     end
-                    else if (queue$count_out >= 4'h3) begin
+                    else if (queue$has_three) begin
                         out_ok = 1'b1;
                         n_pop = 2'h2;
                         if (queue$h1_tag[12:11] != 2'h0) begin
@@ -28575,7 +28579,7 @@ module rnic$mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
 endmodule // rnic$mpa_rx$hc1
 
 
-module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0,h0_tag,h1,h1_tag,h2,h2_tag,count_out);
+module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop_n,h0,h0_tag,h1,h1_tag,h2,h2_tag,has_one,has_two,has_three);
 
     // Module arguments
     input wire  clock;
@@ -28593,293 +28597,507 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
     output wire  [12:0] h1_tag;
     output wire  [31:0] h2;
     output wire  [12:0] h2_tag;
-    output wire  [3:0] count_out;
+    output wire  has_one;
+    output wire  has_two;
+    output wire  has_three;
 
     // Named constants (named_consts! in model/src)
     localparam [3:0] tag_queue_limit$PUSH_LIMIT = 4'h6;
+    localparam [3:0] tag_queue_limit$STEP1 = 4'h1;
+    localparam [3:0] tag_queue_limit$STEP2 = 4'h2;
+    localparam [3:0] tag_queue_limit$STEP3 = 4'h3;
+    localparam [3:0] tag_queue_limit$WRAP1 = 4'h7;
+    localparam [3:0] tag_queue_limit$WRAP2 = 4'h6;
+    localparam [3:0] tag_queue_limit$WRAP3 = 4'h5;
 
     // Stub signals
-    reg  [31:0] q0$d;
-    reg  [31:0] q0$q;
-    reg  [12:0] t0$d;
-    reg  [12:0] t0$q;
-    reg  [31:0] q1$d;
-    reg  [31:0] q1$q;
-    reg  [12:0] t1$d;
-    reg  [12:0] t1$q;
-    reg  [31:0] q2$d;
-    reg  [31:0] q2$q;
-    reg  [12:0] t2$d;
-    reg  [12:0] t2$q;
-    reg  [31:0] q3$d;
-    reg  [31:0] q3$q;
-    reg  [12:0] t3$d;
-    reg  [12:0] t3$q;
-    reg  [31:0] q4$d;
-    reg  [31:0] q4$q;
-    reg  [12:0] t4$d;
-    reg  [12:0] t4$q;
-    reg  [31:0] q5$d;
-    reg  [31:0] q5$q;
-    reg  [12:0] t5$d;
-    reg  [12:0] t5$q;
-    reg  [31:0] q6$d;
-    reg  [31:0] q6$q;
-    reg  [12:0] t6$d;
-    reg  [12:0] t6$q;
-    reg  [31:0] q7$d;
-    reg  [31:0] q7$q;
-    reg  [12:0] t7$d;
-    reg  [12:0] t7$q;
+    reg  [31:0] w$0$d;
+    reg  [31:0] w$0$q;
+    reg  [31:0] w$1$d;
+    reg  [31:0] w$1$q;
+    reg  [31:0] w$2$d;
+    reg  [31:0] w$2$q;
+    reg  [31:0] w$3$d;
+    reg  [31:0] w$3$q;
+    reg  [31:0] w$4$d;
+    reg  [31:0] w$4$q;
+    reg  [31:0] w$5$d;
+    reg  [31:0] w$5$q;
+    reg  [31:0] w$6$d;
+    reg  [31:0] w$6$q;
+    reg  [31:0] w$7$d;
+    reg  [31:0] w$7$q;
+    reg  [12:0] t$0$d;
+    reg  [12:0] t$0$q;
+    reg  [12:0] t$1$d;
+    reg  [12:0] t$1$q;
+    reg  [12:0] t$2$d;
+    reg  [12:0] t$2$q;
+    reg  [12:0] t$3$d;
+    reg  [12:0] t$3$q;
+    reg  [12:0] t$4$d;
+    reg  [12:0] t$4$q;
+    reg  [12:0] t$5$d;
+    reg  [12:0] t$5$q;
+    reg  [12:0] t$6$d;
+    reg  [12:0] t$6$q;
+    reg  [12:0] t$7$d;
+    reg  [12:0] t$7$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
     reg  [3:0] count$d;
     reg  [3:0] count$q;
+    reg  one$d;
+    reg  one$q;
+    reg  two$d;
+    reg  two$q;
+    reg  three$d;
+    reg  three$q;
+    reg  room$d;
+    reg  room$q;
 
     // Local signals
+    wire  [7:0] rd_r1;
+    wire  [7:0] rd_r2;
+    wire  [7:0] rd_r3;
+    wire  [7:0] wr_r1;
+    wire  [7:0] wr_r2;
+    wire  [3:0] cand$0;
+    wire  [3:0] cand$1;
+    wire  [3:0] cand$2;
+    wire  [3:0] cand$3;
+    wire  [3:0] cand$4;
+    wire  [3:0] cand$5;
+    wire  f1$0;
+    wire  f1$1;
+    wire  f1$2;
+    wire  f1$3;
+    wire  f1$4;
+    wire  f1$5;
+    wire  f2$0;
+    wire  f2$1;
+    wire  f2$2;
+    wire  f2$3;
+    wire  f2$4;
+    wire  f2$5;
+    wire  f3$0;
+    wire  f3$1;
+    wire  f3$2;
+    wire  f3$3;
+    wire  f3$4;
+    wire  f3$5;
+    wire  fr$0;
+    wire  fr$1;
+    wire  fr$2;
+    wire  fr$3;
+    wire  fr$4;
+    wire  fr$5;
+    wire  [3:0] delta;
+    wire  [5:0] delta_oh;
     reg  [31:0] a0;
-    reg  [12:0] at0;
     reg  [31:0] a1;
-    reg  [12:0] at1;
     reg  [31:0] a2;
+    reg  [12:0] at0;
+    reg  [12:0] at1;
     reg  [12:0] at2;
-    reg  [31:0] a3;
-    reg  [12:0] at3;
-    reg  [31:0] a4;
-    reg  [12:0] at4;
-    reg  [31:0] a5;
-    reg  [12:0] at5;
-    reg  [31:0] a6;
-    reg  [12:0] at6;
-    reg  [31:0] a7;
-    reg  [12:0] at7;
-    wire  [3:0] m;
 
     // Registers
     initial begin
-        q0$q = 32'h0;
-        t0$q = 13'h0;
-        q1$q = 32'h0;
-        t1$q = 13'h0;
-        q2$q = 32'h0;
-        t2$q = 13'h0;
-        q3$q = 32'h0;
-        t3$q = 13'h0;
-        q4$q = 32'h0;
-        t4$q = 13'h0;
-        q5$q = 32'h0;
-        t5$q = 13'h0;
-        q6$q = 32'h0;
-        t6$q = 13'h0;
-        q7$q = 32'h0;
-        t7$q = 13'h0;
+        w$0$q = 32'h0;
+        w$1$q = 32'h0;
+        w$2$q = 32'h0;
+        w$3$q = 32'h0;
+        w$4$q = 32'h0;
+        w$5$q = 32'h0;
+        w$6$q = 32'h0;
+        w$7$q = 32'h0;
+        t$0$q = 13'h0;
+        t$1$q = 13'h0;
+        t$2$q = 13'h0;
+        t$3$q = 13'h0;
+        t$4$q = 13'h0;
+        t$5$q = 13'h0;
+        t$6$q = 13'h0;
+        t$7$q = 13'h0;
+        rd$q = 8'h0;
+        wr$q = 8'h0;
         count$q = 4'h0;
+        one$q = 1'h0;
+        two$q = 1'h0;
+        three$q = 1'h0;
+        room$q = 1'h0;
     end
 
     always @(posedge clock) begin
-        q0$q <= q0$d;
-        t0$q <= t0$d;
-        q1$q <= q1$d;
-        t1$q <= t1$d;
-        q2$q <= q2$d;
-        t2$q <= t2$d;
-        q3$q <= q3$d;
-        t3$q <= t3$d;
-        q4$q <= q4$d;
-        t4$q <= t4$d;
-        q5$q <= q5$d;
-        t5$q <= t5$d;
-        q6$q <= q6$d;
-        t6$q <= t6$d;
-        q7$q <= q7$d;
-        t7$q <= t7$d;
+        w$0$q <= w$0$d;
+        w$1$q <= w$1$d;
+        w$2$q <= w$2$d;
+        w$3$q <= w$3$d;
+        w$4$q <= w$4$d;
+        w$5$q <= w$5$d;
+        w$6$q <= w$6$d;
+        w$7$q <= w$7$d;
+        t$0$q <= t$0$d;
+        t$1$q <= t$1$d;
+        t$2$q <= t$2$d;
+        t$3$q <= t$3$d;
+        t$4$q <= t$4$d;
+        t$5$q <= t$5$d;
+        t$6$q <= t$6$d;
+        t$7$q <= t$7$d;
+        rd$q <= rd$d;
+        wr$q <= wr$d;
         count$q <= count$d;
+        one$q <= one$d;
+        two$q <= two$d;
+        three$q <= three$d;
+        room$q <= room$d;
     end
 
     // Update code
-    assign m = count$q - {2'h0, pop_n};
-    assign h0 = q0$q;
-    assign h0_tag = t0$q;
-    assign h1 = q1$q;
-    assign h1_tag = t1$q;
-    assign h2 = q2$q;
-    assign h2_tag = t2$q;
-    assign count_out = count$q;
-    assign can_push = count$q <= tag_queue_limit$PUSH_LIMIT;
+    assign rd_r1 = (rd$q << tag_queue_limit$STEP1) | (rd$q >> tag_queue_limit$WRAP1);
+    assign rd_r2 = (rd$q << tag_queue_limit$STEP2) | (rd$q >> tag_queue_limit$WRAP2);
+    assign rd_r3 = (rd$q << tag_queue_limit$STEP3) | (rd$q >> tag_queue_limit$WRAP3);
+    assign wr_r1 = (wr$q << tag_queue_limit$STEP1) | (wr$q >> tag_queue_limit$WRAP1);
+    assign wr_r2 = (wr$q << tag_queue_limit$STEP2) | (wr$q >> tag_queue_limit$WRAP2);
+    assign h0 = a0;
+    assign h0_tag = at0;
+    assign h1 = a1;
+    assign h1_tag = at1;
+    assign h2 = a2;
+    assign h2_tag = at2;
+    assign has_one = one$q;
+    assign has_two = two$q;
+    assign has_three = three$q;
+    assign can_push = room$q;
+    assign cand$0 = count$q - tag_queue_limit$STEP3;
+    assign cand$1 = count$q - tag_queue_limit$STEP2;
+    assign cand$2 = count$q - tag_queue_limit$STEP1;
+    assign cand$3 = count$q;
+    assign cand$4 = count$q + tag_queue_limit$STEP1;
+    assign cand$5 = count$q + tag_queue_limit$STEP2;
+    assign f1$0 = cand$0 >= tag_queue_limit$STEP1;
+    assign f2$0 = cand$0 >= tag_queue_limit$STEP2;
+    assign f3$0 = cand$0 >= tag_queue_limit$STEP3;
+    assign fr$0 = cand$0 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$1 = cand$1 >= tag_queue_limit$STEP1;
+    assign f2$1 = cand$1 >= tag_queue_limit$STEP2;
+    assign f3$1 = cand$1 >= tag_queue_limit$STEP3;
+    assign fr$1 = cand$1 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$2 = cand$2 >= tag_queue_limit$STEP1;
+    assign f2$2 = cand$2 >= tag_queue_limit$STEP2;
+    assign f3$2 = cand$2 >= tag_queue_limit$STEP3;
+    assign fr$2 = cand$2 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$3 = cand$3 >= tag_queue_limit$STEP1;
+    assign f2$3 = cand$3 >= tag_queue_limit$STEP2;
+    assign f3$3 = cand$3 >= tag_queue_limit$STEP3;
+    assign fr$3 = cand$3 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$4 = cand$4 >= tag_queue_limit$STEP1;
+    assign f2$4 = cand$4 >= tag_queue_limit$STEP2;
+    assign f3$4 = cand$4 >= tag_queue_limit$STEP3;
+    assign fr$4 = cand$4 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$5 = cand$5 >= tag_queue_limit$STEP1;
+    assign f2$5 = cand$5 >= tag_queue_limit$STEP2;
+    assign f3$5 = cand$5 >= tag_queue_limit$STEP3;
+    assign fr$5 = cand$5 <= tag_queue_limit$PUSH_LIMIT;
+    assign delta = ({2'h0, push_n} + tag_queue_limit$STEP3) - {2'h0, pop_n};
+    assign delta_oh = 6'h1 << delta;
 
     always @(*) begin
-        q0$d = q0$q;
-        t0$d = t0$q;
-        q1$d = q1$q;
-        t1$d = t1$q;
-        q2$d = q2$q;
-        t2$d = t2$q;
-        q3$d = q3$q;
-        t3$d = t3$q;
-        q4$d = q4$q;
-        t4$d = t4$q;
-        q5$d = q5$q;
-        t5$d = t5$q;
-        q6$d = q6$q;
-        t6$d = t6$q;
-        q7$d = q7$q;
-        t7$d = t7$q;
-        q0$d = a0;
-        t0$d = at0;
-        q1$d = a1;
-        t1$d = at1;
-        q2$d = a2;
-        t2$d = at2;
-        q3$d = a3;
-        t3$d = at3;
-        q4$d = a4;
-        t4$d = at4;
-        q5$d = a5;
-        t5$d = at5;
-        q6$d = a6;
-        t6$d = at6;
-        q7$d = a7;
-        t7$d = at7;
-        if (push_n != 2'h0) begin
-            if (m == 4'h0) begin
-                q0$d = in0;
-                t0$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q1$d = in1;
-                    t1$d = in1_tag;
-                end
-            end
-            if (m == 4'h1) begin
-                q1$d = in0;
-                t1$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q2$d = in1;
-                    t2$d = in1_tag;
-                end
-            end
-            if (m == 4'h2) begin
-                q2$d = in0;
-                t2$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q3$d = in1;
-                    t3$d = in1_tag;
-                end
-            end
-            if (m == 4'h3) begin
-                q3$d = in0;
-                t3$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q4$d = in1;
-                    t4$d = in1_tag;
-                end
-            end
-            if (m == 4'h4) begin
-                q4$d = in0;
-                t4$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q5$d = in1;
-                    t5$d = in1_tag;
-                end
-            end
-            if (m == 4'h5) begin
-                q5$d = in0;
-                t5$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q6$d = in1;
-                    t6$d = in1_tag;
-                end
-            end
-            if (m == 4'h6) begin
-                q6$d = in0;
-                t6$d = in0_tag;
-                if (push_n == 2'h2) begin
-                    q7$d = in1;
-                    t7$d = in1_tag;
-                end
-            end
-            if (m == 4'h7) begin
-                q7$d = in0;
-                t7$d = in0_tag;
-            end
-        end
-    end
-
-    always @(*) begin
+        rd$d = rd$q;
+        wr$d = wr$q;
         count$d = count$q;
-        count$d = m + {2'h0, push_n};
-        if (reset) begin
-            count$d = 4'h0;
+        one$d = one$q;
+        two$d = two$q;
+        three$d = three$q;
+        room$d = room$q;
+        if (push_n == 2'h1) begin
+            wr$d = wr_r1;
         end
-    end
-
-    always @(*) begin
-        a0 = q0$q;
-        at0 = t0$q;
-        a1 = q1$q;
-        at1 = t1$q;
-        a2 = q2$q;
-        at2 = t2$q;
-        a3 = q3$q;
-        at3 = t3$q;
-        a4 = q4$q;
-        at4 = t4$q;
-        a5 = q5$q;
-        at5 = t5$q;
-        a6 = q6$q;
-        at6 = t6$q;
-        a7 = q7$q;
-        at7 = t7$q;
+        if (push_n == 2'h2) begin
+            wr$d = wr_r2;
+        end
         if (pop_n == 2'h1) begin
-            a0 = q1$q;
-            at0 = t1$q;
-            a1 = q2$q;
-            at1 = t2$q;
-            a2 = q3$q;
-            at2 = t3$q;
-            a3 = q4$q;
-            at3 = t4$q;
-            a4 = q5$q;
-            at4 = t5$q;
-            a5 = q6$q;
-            at5 = t6$q;
-            a6 = q7$q;
-            at6 = t7$q;
-            a7 = 32'h0;
-            at7 = 13'h0;
+            rd$d = rd_r1;
         end
         if (pop_n == 2'h2) begin
-            a0 = q2$q;
-            at0 = t2$q;
-            a1 = q3$q;
-            at1 = t3$q;
-            a2 = q4$q;
-            at2 = t4$q;
-            a3 = q5$q;
-            at3 = t5$q;
-            a4 = q6$q;
-            at4 = t6$q;
-            a5 = q7$q;
-            at5 = t7$q;
-            a6 = 32'h0;
-            at6 = 13'h0;
-            a7 = 32'h0;
-            at7 = 13'h0;
+            rd$d = rd_r2;
         end
         if (pop_n == 2'h3) begin
-            a0 = q3$q;
-            at0 = t3$q;
-            a1 = q4$q;
-            at1 = t4$q;
-            a2 = q5$q;
-            at2 = t5$q;
-            a3 = q6$q;
-            at3 = t6$q;
-            a4 = q7$q;
-            at4 = t7$q;
-            a5 = 32'h0;
-            at5 = 13'h0;
-            a6 = 32'h0;
-            at6 = 13'h0;
-            a7 = 32'h0;
-            at7 = 13'h0;
+            rd$d = rd_r3;
+        end
+        count$d = count$q;
+        one$d = one$q;
+        two$d = two$q;
+        three$d = three$q;
+        room$d = room$q;
+        if (delta_oh[0]) begin
+            count$d = cand$0;
+            one$d = f1$0;
+            two$d = f2$0;
+            three$d = f3$0;
+            room$d = fr$0;
+        end
+        if (delta_oh[1]) begin
+            count$d = cand$1;
+            one$d = f1$1;
+            two$d = f2$1;
+            three$d = f3$1;
+            room$d = fr$1;
+        end
+        if (delta_oh[2]) begin
+            count$d = cand$2;
+            one$d = f1$2;
+            two$d = f2$2;
+            three$d = f3$2;
+            room$d = fr$2;
+        end
+        if (delta_oh[3]) begin
+            count$d = cand$3;
+            one$d = f1$3;
+            two$d = f2$3;
+            three$d = f3$3;
+            room$d = fr$3;
+        end
+        if (delta_oh[4]) begin
+            count$d = cand$4;
+            one$d = f1$4;
+            two$d = f2$4;
+            three$d = f3$4;
+            room$d = fr$4;
+        end
+        if (delta_oh[5]) begin
+            count$d = cand$5;
+            one$d = f1$5;
+            two$d = f2$5;
+            three$d = f3$5;
+            room$d = fr$5;
+        end
+        if (reset) begin
+            rd$d = 8'h1;
+            wr$d = 8'h1;
+            count$d = 4'h0;
+            one$d = 1'b0;
+            two$d = 1'b0;
+            three$d = 1'b0;
+            room$d = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        w$0$d = w$0$q;
+        t$0$d = t$0$q;
+        if (room$q & wr$q[0]) begin
+            w$0$d = in0;
+            t$0$d = in0_tag;
+        end
+        if (room$q & wr_r1[0]) begin
+            w$0$d = in1;
+            t$0$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$1$d = w$1$q;
+        t$1$d = t$1$q;
+        if (room$q & wr$q[1]) begin
+            w$1$d = in0;
+            t$1$d = in0_tag;
+        end
+        if (room$q & wr_r1[1]) begin
+            w$1$d = in1;
+            t$1$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$2$d = w$2$q;
+        t$2$d = t$2$q;
+        if (room$q & wr$q[2]) begin
+            w$2$d = in0;
+            t$2$d = in0_tag;
+        end
+        if (room$q & wr_r1[2]) begin
+            w$2$d = in1;
+            t$2$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$3$d = w$3$q;
+        t$3$d = t$3$q;
+        if (room$q & wr$q[3]) begin
+            w$3$d = in0;
+            t$3$d = in0_tag;
+        end
+        if (room$q & wr_r1[3]) begin
+            w$3$d = in1;
+            t$3$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$4$d = w$4$q;
+        t$4$d = t$4$q;
+        if (room$q & wr$q[4]) begin
+            w$4$d = in0;
+            t$4$d = in0_tag;
+        end
+        if (room$q & wr_r1[4]) begin
+            w$4$d = in1;
+            t$4$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$5$d = w$5$q;
+        t$5$d = t$5$q;
+        if (room$q & wr$q[5]) begin
+            w$5$d = in0;
+            t$5$d = in0_tag;
+        end
+        if (room$q & wr_r1[5]) begin
+            w$5$d = in1;
+            t$5$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$6$d = w$6$q;
+        t$6$d = t$6$q;
+        if (room$q & wr$q[6]) begin
+            w$6$d = in0;
+            t$6$d = in0_tag;
+        end
+        if (room$q & wr_r1[6]) begin
+            w$6$d = in1;
+            t$6$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        w$7$d = w$7$q;
+        t$7$d = t$7$q;
+        if (room$q & wr$q[7]) begin
+            w$7$d = in0;
+            t$7$d = in0_tag;
+        end
+        if (room$q & wr_r1[7]) begin
+            w$7$d = in1;
+            t$7$d = in1_tag;
+        end
+    end
+
+    always @(*) begin
+        a0 = 32'h0;
+        at0 = 13'h0;
+        if (rd$q[0]) begin
+            a0 = a0 | w$0$q;
+            at0 = at0 | t$0$q;
+        end
+        if (rd$q[1]) begin
+            a0 = a0 | w$1$q;
+            at0 = at0 | t$1$q;
+        end
+        if (rd$q[2]) begin
+            a0 = a0 | w$2$q;
+            at0 = at0 | t$2$q;
+        end
+        if (rd$q[3]) begin
+            a0 = a0 | w$3$q;
+            at0 = at0 | t$3$q;
+        end
+        if (rd$q[4]) begin
+            a0 = a0 | w$4$q;
+            at0 = at0 | t$4$q;
+        end
+        if (rd$q[5]) begin
+            a0 = a0 | w$5$q;
+            at0 = at0 | t$5$q;
+        end
+        if (rd$q[6]) begin
+            a0 = a0 | w$6$q;
+            at0 = at0 | t$6$q;
+        end
+        if (rd$q[7]) begin
+            a0 = a0 | w$7$q;
+            at0 = at0 | t$7$q;
+        end
+    end
+
+    always @(*) begin
+        a1 = 32'h0;
+        at1 = 13'h0;
+        if (rd_r1[0]) begin
+            a1 = a1 | w$0$q;
+            at1 = at1 | t$0$q;
+        end
+        if (rd_r1[1]) begin
+            a1 = a1 | w$1$q;
+            at1 = at1 | t$1$q;
+        end
+        if (rd_r1[2]) begin
+            a1 = a1 | w$2$q;
+            at1 = at1 | t$2$q;
+        end
+        if (rd_r1[3]) begin
+            a1 = a1 | w$3$q;
+            at1 = at1 | t$3$q;
+        end
+        if (rd_r1[4]) begin
+            a1 = a1 | w$4$q;
+            at1 = at1 | t$4$q;
+        end
+        if (rd_r1[5]) begin
+            a1 = a1 | w$5$q;
+            at1 = at1 | t$5$q;
+        end
+        if (rd_r1[6]) begin
+            a1 = a1 | w$6$q;
+            at1 = at1 | t$6$q;
+        end
+        if (rd_r1[7]) begin
+            a1 = a1 | w$7$q;
+            at1 = at1 | t$7$q;
+        end
+    end
+
+    always @(*) begin
+        a2 = 32'h0;
+        at2 = 13'h0;
+        if (rd_r2[0]) begin
+            a2 = a2 | w$0$q;
+            at2 = at2 | t$0$q;
+        end
+        if (rd_r2[1]) begin
+            a2 = a2 | w$1$q;
+            at2 = at2 | t$1$q;
+        end
+        if (rd_r2[2]) begin
+            a2 = a2 | w$2$q;
+            at2 = at2 | t$2$q;
+        end
+        if (rd_r2[3]) begin
+            a2 = a2 | w$3$q;
+            at2 = at2 | t$3$q;
+        end
+        if (rd_r2[4]) begin
+            a2 = a2 | w$4$q;
+            at2 = at2 | t$4$q;
+        end
+        if (rd_r2[5]) begin
+            a2 = a2 | w$5$q;
+            at2 = at2 | t$5$q;
+        end
+        if (rd_r2[6]) begin
+            a2 = a2 | w$6$q;
+            at2 = at2 | t$6$q;
+        end
+        if (rd_r2[7]) begin
+            a2 = a2 | w$7$q;
+            at2 = at2 | t$7$q;
         end
     end
 
@@ -28914,6 +29132,9 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     output wire  m_ctx_valid;
     output wire  [7:0] m_ctx_conn;
     output wire  [29:0] m_ctx_offset_words;
+
+    // Named constants (named_consts! in model/src)
+    localparam [4:0] mpa_tx_credit$ROOM_LIMIT = 5'he;
 
     // Stub signals
     wire  shift$reset;
@@ -28950,7 +29171,8 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     wire  [31:0] queue$h1;
     wire  queue$h0_last;
     wire  queue$h1_last;
-    wire  [2:0] queue$count_out;
+    wire  queue$has_one;
+    wire  queue$has_two;
     wire  framer$reset;
     wire  framer$d_valid;
     wire  framer$d_load;
@@ -28962,7 +29184,8 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     wire  framer$d_m1;
     wire  framer$d_m2;
     wire  framer$desc_pop;
-    wire  [2:0] framer$q_count;
+    wire  framer$q_one;
+    wire  framer$q_two;
     wire  [31:0] framer$h0;
     wire  [31:0] framer$h1;
     wire  framer$h0_last;
@@ -28994,6 +29217,17 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     wire  crc$ctx_in_packet;
     wire  [31:0] crc$state_out;
     wire  crc$in_packet_out;
+    wire  out$reset;
+    wire  out$push;
+    wire  [81:0] out$din;
+    wire  out$full;
+    wire  out$pop;
+    wire  [81:0] out$dout;
+    wire  out$valid;
+    reg  [4:0] pend$d;
+    reg  [4:0] pend$q;
+    reg  room$d;
+    reg  room$q;
     reg  d1_valid$d;
     reg  d1_valid$q;
     reg  [63:0] d1_data$d;
@@ -29076,7 +29310,11 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     reg  [31:0] crc_hold$q;
 
     // Local signals
-    wire  advance;
+    wire  commit;
+    wire  out_pop;
+    wire  [4:0] pend_up;
+    wire  [4:0] pend_down;
+    reg  [81:0] out_word;
     reg  [43:0] desc_word;
     reg  [63:0] crc_beat;
     reg  [31:0] crc_word0;
@@ -29125,7 +29363,8 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
         .h1(queue$h1),
         .h0_last(queue$h0_last),
         .h1_last(queue$h1_last),
-        .count_out(queue$count_out)
+        .has_one(queue$has_one),
+        .has_two(queue$has_two)
     );
     rnic$mpa_tx$framer framer(
         .clock(clock),
@@ -29140,7 +29379,8 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
         .d_m1(framer$d_m1),
         .d_m2(framer$d_m2),
         .desc_pop(framer$desc_pop),
-        .q_count(framer$q_count),
+        .q_one(framer$q_one),
+        .q_two(framer$q_two),
         .h0(framer$h0),
         .h1(framer$h1),
         .h0_last(framer$h0_last),
@@ -29176,9 +29416,21 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
         .state_out(crc$state_out),
         .in_packet_out(crc$in_packet_out)
     );
+    rnic$mpa_tx$out out(
+        .clock(clock),
+        .reset(out$reset),
+        .push(out$push),
+        .din(out$din),
+        .full(out$full),
+        .pop(out$pop),
+        .dout(out$dout),
+        .valid(out$valid)
+    );
 
     // Registers
     initial begin
+        pend$q = 5'h0;
+        room$q = 1'h0;
         d1_valid$q = 1'h0;
         d1_data$q = 64'h0;
         d1_keep$q = 8'h0;
@@ -29222,6 +29474,8 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     end
 
     always @(posedge clock) begin
+        pend$q <= pend$d;
+        room$q <= room$d;
         d1_valid$q <= d1_valid$d;
         d1_data$q <= d1_data$d;
         d1_keep$q <= d1_keep$d;
@@ -29265,6 +29519,7 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     end
 
     // Update code
+    assign out$reset = reset;
     assign shift$reset = reset;
     assign descs$reset = reset;
     assign queue$reset = reset;
@@ -29287,7 +29542,10 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     assign queue$in_last = shift$m_last;
     assign queue$push = shift$m_valid & queue$can_push;
     assign shift$m_ready = queue$can_push;
-    assign advance = ~d5_valid$q | m_ready;
+    assign commit = framer$beat_valid & room$q & ~reset;
+    assign out_pop = m_ready & out$valid;
+    assign pend_up = pend$q + 5'h1;
+    assign pend_down = pend$q - 5'h1;
     assign framer$d_valid = descs$valid;
     assign framer$d_conn = descs$dout[40:33];
     assign framer$d_load = descs$dout[32];
@@ -29298,14 +29556,15 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     assign framer$d_m1 = descs$dout[42];
     assign framer$d_m2 = descs$dout[43];
     assign descs$pop = framer$desc_pop;
-    assign framer$q_count = queue$count_out;
+    assign framer$q_one = queue$has_one;
+    assign framer$q_two = queue$has_two;
     assign framer$h0 = queue$h0;
     assign framer$h1 = queue$h1;
     assign framer$h0_last = queue$h0_last;
     assign framer$h1_last = queue$h1_last;
     assign queue$pop_n = framer$pop_n;
-    assign framer$take = advance & ~reset;
-    assign crc$enable = advance;
+    assign framer$take = room$q & ~reset;
+    assign crc$enable = 1'b1;
     assign crc$ctx_load = 1'b0;
     assign crc$ctx_state = 32'h0;
     assign crc$ctx_in_packet = 1'b0;
@@ -29313,101 +29572,32 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
     assign crc$s_keep = cf_keep$q;
     assign crc$s_last = cf_last$q;
     assign crc$s_valid = cf_valid$q;
-    assign m_data = d5_data$q | crc_beat;
-    assign m_keep = d5_keep$q;
-    assign m_fpdu_end = d5_crc0$q | d5_crc1$q;
-    assign m_end_lo = d5_crc0$q;
-    assign m_conn = d5_conn$q;
-    assign m_valid = d5_valid$q;
+    assign out$push = d5_valid$q;
+    assign out$din = out_word;
+    assign out$pop = out_pop;
+    assign m_data = out$dout[63:0];
+    assign m_keep = out$dout[71:64];
+    assign m_fpdu_end = out$dout[72];
+    assign m_end_lo = out$dout[73];
+    assign m_conn = out$dout[81:74];
+    assign m_valid = out$valid;
     assign m_ctx_valid = framer$ctx_valid;
     assign m_ctx_conn = framer$ctx_conn;
     assign m_ctx_offset_words = framer$ctx_offset_words;
 
     always @(*) begin
         d1_valid$d = d1_valid$q;
-        d1_data$d = d1_data$q;
-        d1_keep$d = d1_keep$q;
-        d1_crc0$d = d1_crc0$q;
-        d1_crc1$d = d1_crc1$q;
-        d1_crc_on$d = d1_crc_on$q;
-        d1_conn$d = d1_conn$q;
         d2_valid$d = d2_valid$q;
-        d2_data$d = d2_data$q;
-        d2_keep$d = d2_keep$q;
-        d2_crc0$d = d2_crc0$q;
-        d2_crc1$d = d2_crc1$q;
-        d2_crc_on$d = d2_crc_on$q;
-        d2_conn$d = d2_conn$q;
         d3_valid$d = d3_valid$q;
-        d3_data$d = d3_data$q;
-        d3_keep$d = d3_keep$q;
-        d3_crc0$d = d3_crc0$q;
-        d3_crc1$d = d3_crc1$q;
-        d3_crc_on$d = d3_crc_on$q;
-        d3_conn$d = d3_conn$q;
         d4_valid$d = d4_valid$q;
-        d4_data$d = d4_data$q;
-        d4_keep$d = d4_keep$q;
-        d4_crc0$d = d4_crc0$q;
-        d4_crc1$d = d4_crc1$q;
-        d4_crc_on$d = d4_crc_on$q;
-        d4_conn$d = d4_conn$q;
         d5_valid$d = d5_valid$q;
-        d5_data$d = d5_data$q;
-        d5_keep$d = d5_keep$q;
-        d5_crc0$d = d5_crc0$q;
-        d5_crc1$d = d5_crc1$q;
-        d5_crc_on$d = d5_crc_on$q;
-        d5_conn$d = d5_conn$q;
         cf_valid$d = cf_valid$q;
-        cf_data$d = cf_data$q;
-        cf_keep$d = cf_keep$q;
-        cf_last$d = cf_last$q;
-        crc_hold$d = crc_hold$q;
-        if (advance) begin
-            d1_valid$d = framer$beat_valid;
-            d1_data$d = framer$data;
-            d1_keep$d = framer$keep;
-            d1_crc0$d = framer$crc_slot0;
-            d1_crc1$d = framer$crc_slot1;
-            d1_crc_on$d = framer$crc_on;
-            d1_conn$d = framer$conn;
-            d2_valid$d = d1_valid$q;
-            d2_data$d = d1_data$q;
-            d2_keep$d = d1_keep$q;
-            d2_crc0$d = d1_crc0$q;
-            d2_crc1$d = d1_crc1$q;
-            d2_crc_on$d = d1_crc_on$q;
-            d2_conn$d = d1_conn$q;
-            d3_valid$d = d2_valid$q;
-            d3_data$d = d2_data$q;
-            d3_keep$d = d2_keep$q;
-            d3_crc0$d = d2_crc0$q;
-            d3_crc1$d = d2_crc1$q;
-            d3_crc_on$d = d2_crc_on$q;
-            d3_conn$d = d2_conn$q;
-            d4_valid$d = d3_valid$q;
-            d4_data$d = d3_data$q;
-            d4_keep$d = d3_keep$q;
-            d4_crc0$d = d3_crc0$q;
-            d4_crc1$d = d3_crc1$q;
-            d4_crc_on$d = d3_crc_on$q;
-            d4_conn$d = d3_conn$q;
-            d5_valid$d = d4_valid$q;
-            d5_data$d = d4_data$q;
-            d5_keep$d = d4_keep$q;
-            d5_crc0$d = d4_crc0$q;
-            d5_crc1$d = d4_crc1$q;
-            d5_crc_on$d = d4_crc_on$q;
-            d5_conn$d = d4_conn$q;
-            cf_valid$d = framer$beat_valid & |framer$crc_keep;
-            cf_data$d = framer$data;
-            cf_keep$d = framer$crc_keep;
-            cf_last$d = framer$crc_last;
-            if (crc$m_crc_valid) begin
-                crc_hold$d = crc$m_crc;
-            end
-        end
+        d1_valid$d = commit;
+        d2_valid$d = d1_valid$q;
+        d3_valid$d = d2_valid$q;
+        d4_valid$d = d3_valid$q;
+        d5_valid$d = d4_valid$q;
+        cf_valid$d = commit & |framer$crc_keep;
         if (reset) begin
             d1_valid$d = 1'b0;
             d2_valid$d = 1'b0;
@@ -29415,6 +29605,194 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
             d4_valid$d = 1'b0;
             d5_valid$d = 1'b0;
             cf_valid$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        d1_data$d = d1_data$q;
+        d1_data$d = framer$data;
+    end
+
+    always @(*) begin
+        d1_keep$d = d1_keep$q;
+        d1_keep$d = framer$keep;
+    end
+
+    always @(*) begin
+        d1_crc0$d = d1_crc0$q;
+        d1_crc0$d = framer$crc_slot0;
+    end
+
+    always @(*) begin
+        d1_crc1$d = d1_crc1$q;
+        d1_crc1$d = framer$crc_slot1;
+    end
+
+    always @(*) begin
+        d1_crc_on$d = d1_crc_on$q;
+        d1_crc_on$d = framer$crc_on;
+    end
+
+    always @(*) begin
+        d1_conn$d = d1_conn$q;
+        d1_conn$d = framer$conn;
+    end
+
+    always @(*) begin
+        d2_data$d = d2_data$q;
+        d2_data$d = d1_data$q;
+    end
+
+    always @(*) begin
+        d2_keep$d = d2_keep$q;
+        d2_keep$d = d1_keep$q;
+    end
+
+    always @(*) begin
+        d2_crc0$d = d2_crc0$q;
+        d2_crc0$d = d1_crc0$q;
+    end
+
+    always @(*) begin
+        d2_crc1$d = d2_crc1$q;
+        d2_crc1$d = d1_crc1$q;
+    end
+
+    always @(*) begin
+        d2_crc_on$d = d2_crc_on$q;
+        d2_crc_on$d = d1_crc_on$q;
+    end
+
+    always @(*) begin
+        d2_conn$d = d2_conn$q;
+        d2_conn$d = d1_conn$q;
+    end
+
+    always @(*) begin
+        d3_data$d = d3_data$q;
+        d3_data$d = d2_data$q;
+    end
+
+    always @(*) begin
+        d3_keep$d = d3_keep$q;
+        d3_keep$d = d2_keep$q;
+    end
+
+    always @(*) begin
+        d3_crc0$d = d3_crc0$q;
+        d3_crc0$d = d2_crc0$q;
+    end
+
+    always @(*) begin
+        d3_crc1$d = d3_crc1$q;
+        d3_crc1$d = d2_crc1$q;
+    end
+
+    always @(*) begin
+        d3_crc_on$d = d3_crc_on$q;
+        d3_crc_on$d = d2_crc_on$q;
+    end
+
+    always @(*) begin
+        d3_conn$d = d3_conn$q;
+        d3_conn$d = d2_conn$q;
+    end
+
+    always @(*) begin
+        d4_data$d = d4_data$q;
+        d4_data$d = d3_data$q;
+    end
+
+    always @(*) begin
+        d4_keep$d = d4_keep$q;
+        d4_keep$d = d3_keep$q;
+    end
+
+    always @(*) begin
+        d4_crc0$d = d4_crc0$q;
+        d4_crc0$d = d3_crc0$q;
+    end
+
+    always @(*) begin
+        d4_crc1$d = d4_crc1$q;
+        d4_crc1$d = d3_crc1$q;
+    end
+
+    always @(*) begin
+        d4_crc_on$d = d4_crc_on$q;
+        d4_crc_on$d = d3_crc_on$q;
+    end
+
+    always @(*) begin
+        d4_conn$d = d4_conn$q;
+        d4_conn$d = d3_conn$q;
+    end
+
+    always @(*) begin
+        d5_data$d = d5_data$q;
+        d5_data$d = d4_data$q;
+    end
+
+    always @(*) begin
+        d5_keep$d = d5_keep$q;
+        d5_keep$d = d4_keep$q;
+    end
+
+    always @(*) begin
+        d5_crc0$d = d5_crc0$q;
+        d5_crc0$d = d4_crc0$q;
+    end
+
+    always @(*) begin
+        d5_crc1$d = d5_crc1$q;
+        d5_crc1$d = d4_crc1$q;
+    end
+
+    always @(*) begin
+        d5_crc_on$d = d5_crc_on$q;
+        d5_crc_on$d = d4_crc_on$q;
+    end
+
+    always @(*) begin
+        d5_conn$d = d5_conn$q;
+        d5_conn$d = d4_conn$q;
+    end
+
+    always @(*) begin
+        cf_data$d = cf_data$q;
+        cf_data$d = framer$data;
+    end
+
+    always @(*) begin
+        cf_keep$d = cf_keep$q;
+        cf_keep$d = framer$crc_keep;
+    end
+
+    always @(*) begin
+        cf_last$d = cf_last$q;
+        cf_last$d = framer$crc_last;
+    end
+
+    always @(*) begin
+        crc_hold$d = crc_hold$q;
+        if (crc$m_crc_valid) begin
+            crc_hold$d = crc$m_crc;
+        end
+    end
+
+    always @(*) begin
+        pend$d = pend$q;
+        room$d = room$q;
+        if (commit & ~out_pop) begin
+            pend$d = pend_up;
+        end
+        if (~commit & out_pop) begin
+            pend$d = pend_down;
+        end
+        room$d = (pend$q <= mpa_tx_credit$ROOM_LIMIT) & ~out$full;
+        if (reset) begin
+            pend$d = 5'h0;
+            room$d = 1'b0;
         end
     end
 
@@ -29448,6 +29826,15 @@ module rnic$mpa_tx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_desc_valid
         crc_beat = 64'h0;
         crc_beat[31:0] = crc_word0;
         crc_beat[63:32] = crc_word1;
+    end
+
+    always @(*) begin
+        out_word = 82'h0;
+        out_word[63:0] = d5_data$q | crc_beat;
+        out_word[71:64] = d5_keep$q;
+        out_word[72] = d5_crc0$q | d5_crc1$q;
+        out_word[73] = d5_crc0$q;
+        out_word[81:74] = d5_conn$q;
     end
 
 endmodule // rnic$mpa_tx
@@ -30081,7 +30468,7 @@ module rnic$mpa_tx$descs(clock,reset,push,din,full,pop,dout,valid);
 endmodule // rnic$mpa_tx$descs
 
 
-module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d_conn,d_z,d_m1,d_m2,desc_pop,q_count,h0,h1,h0_last,h1_last,pop_n,take,beat_valid,data,keep,crc_slot0,crc_slot1,conn,crc_on,crc_keep,crc_last,ctx_valid,ctx_conn,ctx_offset_words);
+module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_crc,d_conn,d_z,d_m1,d_m2,desc_pop,q_one,q_two,h0,h1,h0_last,h1_last,pop_n,take,beat_valid,data,keep,crc_slot0,crc_slot1,conn,crc_on,crc_keep,crc_last,ctx_valid,ctx_conn,ctx_offset_words);
 
     // Module arguments
     input wire  clock;
@@ -30096,7 +30483,8 @@ module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_
     input wire  d_m1;
     input wire  d_m2;
     output reg  desc_pop;
-    input wire  [2:0] q_count;
+    input wire  q_one;
+    input wire  q_two;
     input wire  [31:0] h0;
     input wire  [31:0] h1;
     input wire  h0_last;
@@ -30306,9 +30694,9 @@ module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_
     assign slot0$markers = m_eff;
     assign slot0$at_grid = z;
     assign slot0$before_grid = m1;
-    assign slot0$avail = q_count != 3'h0;
+    assign slot0$avail = q_one;
     assign slot0$word_last = h0_last;
-    assign slot0$can_start = d_valid & (q_count != 3'h0);
+    assign slot0$can_start = d_valid & q_one;
     assign s0_pop = s0_exists & slot0$pop;
     assign s0_ok = ~s0_exists | (slot0$used & ~slot0$stall);
     assign slot1$markers = m_eff;
@@ -30332,8 +30720,6 @@ module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_
         crc$d = crc$q;
         cur_conn$d = cur_conn$q;
         ctx_v$d = ctx_v$q;
-        ctx_c$d = ctx_c$q;
-        ctx_o$d = ctx_o$q;
         pop_n = 2'h0;
         desc_pop = 1'b0;
         ctx_v$d = 1'b0;
@@ -30360,15 +30746,7 @@ module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_
             if (desc_pop) begin
                 cur_conn$d = d_conn;
             end
-            ctx_c$d = beat_conn;
-            if (s0_exists & slot0$is_crc) begin
-                ctx_v$d = 1'b1;
-                ctx_o$d = pos_eff + 30'h1;
-            end
-            if (slot1$is_crc) begin
-                ctx_v$d = 1'b1;
-                ctx_o$d = (pos_eff + {29'h0, s0_exists}) + 30'h1;
-            end
+            ctx_v$d = (s0_exists & slot0$is_crc) | slot1$is_crc;
         end
         if (reset) begin
             state$d = TxState$Idle;
@@ -30377,6 +30755,19 @@ module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_
             p1$d = 1'b0;
             p2$d = 1'b0;
             ctx_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        ctx_c$d = ctx_c$q;
+        ctx_c$d = beat_conn;
+    end
+
+    always @(*) begin
+        ctx_o$d = ctx_o$q;
+        ctx_o$d = pos_eff + 30'h1;
+        if (s0_exists & slot1$is_crc) begin
+            ctx_o$d = pos_eff + 30'h2;
         end
     end
 
@@ -30426,18 +30817,18 @@ module rnic$mpa_tx$framer(clock,reset,d_valid,d_load,d_offset_words,d_markers,d_
         slot1$at_start = at_start$q;
         slot1$hdr = hdr$q;
         slot1$q = pos_eff[13:0];
-        slot1$avail = q_count != 3'h0;
+        slot1$avail = q_one;
         slot1$word_last = h0_last;
-        slot1$can_start = d_valid & (q_count != 3'h0);
+        slot1$can_start = d_valid & q_one;
         if (s0_exists) begin
             slot1$state = slot0$n_state;
             slot1$at_start = slot0$n_at_start;
             slot1$hdr = slot0$n_hdr;
             slot1$q = pos_eff[13:0] + 14'h1;
-            slot1$can_start = d_valid & ~d_load & ~slot0$start & (q_count != 3'h0);
+            slot1$can_start = d_valid & ~d_load & ~slot0$start & q_one;
         end
         if (s0_pop) begin
-            slot1$avail = q_count >= 3'h2;
+            slot1$avail = q_two;
             slot1$word_last = h1_last;
             slot1$can_start = 1'b0;
         end
@@ -30767,7 +31158,186 @@ module rnic$mpa_tx$framer$slot1(state,at_start,q,hdr,markers,at_grid,before_grid
 endmodule // rnic$mpa_tx$framer$slot1
 
 
-module rnic$mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h0,h1,h0_last,h1_last,count_out);
+module rnic$mpa_tx$out(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [81:0] din;
+    output wire  full;
+    input wire  pop;
+    output reg  [81:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    wire  [3:0] ram$read_address;
+    wire  [81:0] ram$read_data;
+    wire  ram$write_enable;
+    wire  [3:0] ram$write_address;
+    wire  [81:0] ram$write_data;
+    reg  [3:0] wr$d;
+    reg  [3:0] wr$q;
+    reg  [3:0] rd$d;
+    reg  [3:0] rd$q;
+    reg  [3:0] n$d;
+    reg  [3:0] n$q;
+    reg  is_full$d;
+    reg  is_full$q;
+    reg  nonempty$d;
+    reg  nonempty$q;
+    reg  byp_v$d;
+    reg  byp_v$q;
+    reg  [81:0] byp$d;
+    reg  [81:0] byp$q;
+
+    // Local signals
+    wire  do_push;
+    wire  do_pop;
+    reg  [3:0] rd_next;
+    wire  [3:0] n_inc;
+    wire  [3:0] n_dec;
+    wire  [3:0] rd_inc;
+    wire  was_one;
+    wire  was_zero;
+
+    // Sub module instances
+    rnic$mpa_tx$out$ram ram(
+        .clock(clock),
+        .read_address(ram$read_address),
+        .read_data(ram$read_data),
+        .write_enable(ram$write_enable),
+        .write_address(ram$write_address),
+        .write_data(ram$write_data)
+    );
+
+    // Registers
+    initial begin
+        wr$q = 4'h0;
+        rd$q = 4'h0;
+        n$q = 4'h0;
+        is_full$q = 1'h0;
+        nonempty$q = 1'h0;
+        byp_v$q = 1'h0;
+        byp$q = 82'h0;
+    end
+
+    always @(posedge clock) begin
+        wr$q <= wr$d;
+        rd$q <= rd$d;
+        n$q <= n$d;
+        is_full$q <= is_full$d;
+        nonempty$q <= nonempty$d;
+        byp_v$q <= byp_v$d;
+        byp$q <= byp$d;
+    end
+
+    // Update code
+    assign valid = nonempty$q;
+    assign full = is_full$q;
+    assign do_pop = pop & nonempty$q;
+    assign do_push = push & ~is_full$q;
+    assign n_inc = n$q + 4'h1;
+    assign n_dec = n$q - 4'h1;
+    assign rd_inc = rd$q + 4'h1;
+    assign ram$read_address = rd_next;
+    assign ram$write_address = wr$q;
+    assign ram$write_data = din;
+    assign ram$write_enable = do_push;
+    assign was_one = n$q == 4'h1;
+    assign was_zero = (n$q == 4'h0) & ~is_full$q;
+
+    always @(*) begin
+        wr$d = wr$q;
+        rd$d = rd$q;
+        n$d = n$q;
+        is_full$d = is_full$q;
+        nonempty$d = nonempty$q;
+        byp_v$d = byp_v$q;
+        rd$d = rd_next;
+        byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
+        if (do_push) begin
+            wr$d = wr$q + 4'h1;
+        end
+        if (do_push & ~do_pop) begin
+            n$d = n_inc;
+        end
+        if (~do_push & do_pop) begin
+            n$d = n_dec;
+        end
+        if (do_push) begin
+            nonempty$d = 1'b1;
+        end
+        else if (do_pop & was_one & ~is_full$q) begin
+            nonempty$d = 1'b0;
+        end
+        if (do_pop) begin
+            is_full$d = 1'b0;
+        end
+        else if (do_push & (n_inc == 4'h0)) begin
+            is_full$d = 1'b1;
+        end
+        if (reset) begin
+            wr$d = 4'h0;
+            rd$d = 4'h0;
+            n$d = 4'h0;
+            is_full$d = 1'b0;
+            nonempty$d = 1'b0;
+            byp_v$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        byp$d = byp$q;
+        byp$d = din;
+    end
+
+    always @(*) begin
+        dout = ram$read_data;
+        if (byp_v$q) begin
+            dout = byp$q;
+        end
+    end
+
+    always @(*) begin
+        rd_next = rd$q;
+        if (do_pop) begin
+            rd_next = rd_inc;
+        end
+    end
+
+endmodule // rnic$mpa_tx$out
+
+
+module rnic$mpa_tx$out$ram(clock,read_address,read_data,write_enable,write_address,write_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] read_address;
+    output reg  [81:0] read_data;
+    input wire  write_enable;
+    input wire  [3:0] write_address;
+    input wire  [81:0] write_data;
+
+    // Update code (custom)
+    (* no_rw_check *)
+    reg [81:0] mem [0:15];
+
+    always @(posedge clock) begin
+    `ifdef VERILATOR
+       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
+       read_data <= (write_enable && write_address == read_address) ? {82{1'b1}} : mem[read_address];
+    `else
+       read_data <= mem[read_address];
+    `endif
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // rnic$mpa_tx$out$ram
+
+
+module rnic$mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,pop_n,h0,h1,h0_last,h1_last,has_one,has_two);
 
     // Module arguments
     input wire  clock;
@@ -30783,228 +31353,359 @@ module rnic$mpa_tx$queue(clock,reset,in_w0,in_w1,in_two,in_last,push,can_push,po
     output wire  [31:0] h1;
     output wire  h0_last;
     output wire  h1_last;
-    output wire  [2:0] count_out;
+    output wire  has_one;
+    output wire  has_two;
 
     // Named constants (named_consts! in model/src)
     localparam [2:0] word_queue_limit$PUSH_LIMIT = 3'h4;
+    localparam [2:0] word_queue_limit$STEP1 = 3'h1;
+    localparam [2:0] word_queue_limit$STEP2 = 3'h2;
+    localparam [2:0] word_queue_limit$WRAP1 = 3'h7;
+    localparam [2:0] word_queue_limit$WRAP2 = 3'h6;
 
     // Stub signals
-    reg  [31:0] q0$d;
-    reg  [31:0] q0$q;
-    reg  l0$d;
-    reg  l0$q;
-    reg  [31:0] q1$d;
-    reg  [31:0] q1$q;
-    reg  l1$d;
-    reg  l1$q;
-    reg  [31:0] q2$d;
-    reg  [31:0] q2$q;
-    reg  l2$d;
-    reg  l2$q;
-    reg  [31:0] q3$d;
-    reg  [31:0] q3$q;
-    reg  l3$d;
-    reg  l3$q;
-    reg  [31:0] q4$d;
-    reg  [31:0] q4$q;
-    reg  l4$d;
-    reg  l4$q;
-    reg  [31:0] q5$d;
-    reg  [31:0] q5$q;
-    reg  l5$d;
-    reg  l5$q;
+    reg  [31:0] w$0$d;
+    reg  [31:0] w$0$q;
+    reg  [31:0] w$1$d;
+    reg  [31:0] w$1$q;
+    reg  [31:0] w$2$d;
+    reg  [31:0] w$2$q;
+    reg  [31:0] w$3$d;
+    reg  [31:0] w$3$q;
+    reg  [31:0] w$4$d;
+    reg  [31:0] w$4$q;
+    reg  [31:0] w$5$d;
+    reg  [31:0] w$5$q;
+    reg  [31:0] w$6$d;
+    reg  [31:0] w$6$q;
+    reg  [31:0] w$7$d;
+    reg  [31:0] w$7$q;
+    reg  l$0$d;
+    reg  l$0$q;
+    reg  l$1$d;
+    reg  l$1$q;
+    reg  l$2$d;
+    reg  l$2$q;
+    reg  l$3$d;
+    reg  l$3$q;
+    reg  l$4$d;
+    reg  l$4$q;
+    reg  l$5$d;
+    reg  l$5$q;
+    reg  l$6$d;
+    reg  l$6$q;
+    reg  l$7$d;
+    reg  l$7$q;
+    reg  [7:0] rd$d;
+    reg  [7:0] rd$q;
+    reg  [7:0] rd1$d;
+    reg  [7:0] rd1$q;
+    reg  [7:0] wr$d;
+    reg  [7:0] wr$q;
+    reg  [7:0] wr1$d;
+    reg  [7:0] wr1$q;
     reg  [2:0] count$d;
     reg  [2:0] count$q;
+    reg  one$d;
+    reg  one$q;
+    reg  two$d;
+    reg  two$q;
+    reg  room$d;
+    reg  room$q;
 
     // Local signals
+    reg  [2:0] c0;
+    wire  [2:0] c1;
+    wire  [2:0] c2;
     reg  [31:0] a0;
-    reg  al0;
     reg  [31:0] a1;
+    reg  al0;
     reg  al1;
-    reg  [31:0] a2;
-    reg  al2;
-    reg  [31:0] a3;
-    reg  al3;
-    reg  [31:0] a4;
-    reg  al4;
-    reg  [31:0] a5;
-    reg  al5;
-    wire  [2:0] m;
-    reg  [2:0] push_n;
+    wire  [7:0] rd_r1;
+    wire  [7:0] rd_r2;
+    wire  [7:0] wr_r1;
+    wire  [7:0] wr_r2;
 
     // Registers
     initial begin
-        q0$q = 32'h0;
-        l0$q = 1'h0;
-        q1$q = 32'h0;
-        l1$q = 1'h0;
-        q2$q = 32'h0;
-        l2$q = 1'h0;
-        q3$q = 32'h0;
-        l3$q = 1'h0;
-        q4$q = 32'h0;
-        l4$q = 1'h0;
-        q5$q = 32'h0;
-        l5$q = 1'h0;
+        w$0$q = 32'h0;
+        w$1$q = 32'h0;
+        w$2$q = 32'h0;
+        w$3$q = 32'h0;
+        w$4$q = 32'h0;
+        w$5$q = 32'h0;
+        w$6$q = 32'h0;
+        w$7$q = 32'h0;
+        l$0$q = 1'h0;
+        l$1$q = 1'h0;
+        l$2$q = 1'h0;
+        l$3$q = 1'h0;
+        l$4$q = 1'h0;
+        l$5$q = 1'h0;
+        l$6$q = 1'h0;
+        l$7$q = 1'h0;
+        rd$q = 8'h0;
+        rd1$q = 8'h0;
+        wr$q = 8'h0;
+        wr1$q = 8'h0;
         count$q = 3'h0;
+        one$q = 1'h0;
+        two$q = 1'h0;
+        room$q = 1'h0;
     end
 
     always @(posedge clock) begin
-        q0$q <= q0$d;
-        l0$q <= l0$d;
-        q1$q <= q1$d;
-        l1$q <= l1$d;
-        q2$q <= q2$d;
-        l2$q <= l2$d;
-        q3$q <= q3$d;
-        l3$q <= l3$d;
-        q4$q <= q4$d;
-        l4$q <= l4$d;
-        q5$q <= q5$d;
-        l5$q <= l5$d;
+        w$0$q <= w$0$d;
+        w$1$q <= w$1$d;
+        w$2$q <= w$2$d;
+        w$3$q <= w$3$d;
+        w$4$q <= w$4$d;
+        w$5$q <= w$5$d;
+        w$6$q <= w$6$d;
+        w$7$q <= w$7$d;
+        l$0$q <= l$0$d;
+        l$1$q <= l$1$d;
+        l$2$q <= l$2$d;
+        l$3$q <= l$3$d;
+        l$4$q <= l$4$d;
+        l$5$q <= l$5$d;
+        l$6$q <= l$6$d;
+        l$7$q <= l$7$d;
+        rd$q <= rd$d;
+        rd1$q <= rd1$d;
+        wr$q <= wr$d;
+        wr1$q <= wr1$d;
         count$q <= count$d;
+        one$q <= one$d;
+        two$q <= two$d;
+        room$q <= room$d;
     end
 
     // Update code
-    assign m = count$q - {1'h0, pop_n};
-    assign h0 = q0$q;
-    assign h1 = q1$q;
-    assign h0_last = l0$q;
-    assign h1_last = l1$q;
-    assign count_out = count$q;
-    assign can_push = count$q <= word_queue_limit$PUSH_LIMIT;
+    assign rd_r1 = (rd1$q << word_queue_limit$STEP1) | (rd1$q >> word_queue_limit$WRAP1);
+    assign rd_r2 = (rd1$q << word_queue_limit$STEP2) | (rd1$q >> word_queue_limit$WRAP2);
+    assign wr_r1 = (wr1$q << word_queue_limit$STEP1) | (wr1$q >> word_queue_limit$WRAP1);
+    assign wr_r2 = (wr1$q << word_queue_limit$STEP2) | (wr1$q >> word_queue_limit$WRAP2);
+    assign h0 = a0;
+    assign h1 = a1;
+    assign h0_last = al0;
+    assign h1_last = al1;
+    assign has_one = one$q;
+    assign has_two = two$q;
+    assign can_push = room$q;
+    assign c1 = c0 - 3'h1;
+    assign c2 = c0 - 3'h2;
 
     always @(*) begin
-        q0$d = q0$q;
-        l0$d = l0$q;
-        q1$d = q1$q;
-        l1$d = l1$q;
-        q2$d = q2$q;
-        l2$d = l2$q;
-        q3$d = q3$q;
-        l3$d = l3$q;
-        q4$d = q4$q;
-        l4$d = l4$q;
-        q5$d = q5$q;
-        l5$d = l5$q;
-        q0$d = a0;
-        l0$d = al0;
-        q1$d = a1;
-        l1$d = al1;
-        q2$d = a2;
-        l2$d = al2;
-        q3$d = a3;
-        l3$d = al3;
-        q4$d = a4;
-        l4$d = al4;
-        q5$d = a5;
-        l5$d = al5;
-        if (push) begin
-            if (m == 3'h0) begin
-                q0$d = in_w0;
-                l0$d = in_last & ~in_two;
-                if (in_two) begin
-                    q1$d = in_w1;
-                    l1$d = in_last;
-                end
-            end
-            if (m == 3'h1) begin
-                q1$d = in_w0;
-                l1$d = in_last & ~in_two;
-                if (in_two) begin
-                    q2$d = in_w1;
-                    l2$d = in_last;
-                end
-            end
-            if (m == 3'h2) begin
-                q2$d = in_w0;
-                l2$d = in_last & ~in_two;
-                if (in_two) begin
-                    q3$d = in_w1;
-                    l3$d = in_last;
-                end
-            end
-            if (m == 3'h3) begin
-                q3$d = in_w0;
-                l3$d = in_last & ~in_two;
-                if (in_two) begin
-                    q4$d = in_w1;
-                    l4$d = in_last;
-                end
-            end
-            if (m == 3'h4) begin
-                q4$d = in_w0;
-                l4$d = in_last & ~in_two;
-                if (in_two) begin
-                    q5$d = in_w1;
-                    l5$d = in_last;
-                end
-            end
-            if (m == 3'h5) begin
-                q5$d = in_w0;
-                l5$d = in_last & ~in_two;
-            end
-        end
-    end
-
-    always @(*) begin
+        rd$d = rd$q;
+        rd1$d = rd1$q;
+        wr$d = wr$q;
+        wr1$d = wr1$q;
         count$d = count$q;
-        count$d = m + push_n;
-        if (reset) begin
-            count$d = 3'h0;
-        end
-    end
-
-    always @(*) begin
-        push_n = 3'h0;
+        one$d = one$q;
+        two$d = two$q;
+        room$d = room$q;
+        w$0$d = w$0$q;
+        l$0$d = l$0$q;
+        w$1$d = w$1$q;
+        l$1$d = l$1$q;
+        w$2$d = w$2$q;
+        l$2$d = l$2$q;
+        w$3$d = w$3$q;
+        l$3$d = l$3$q;
+        w$4$d = w$4$q;
+        l$4$d = l$4$q;
+        w$5$d = w$5$q;
+        l$5$d = l$5$q;
+        w$6$d = w$6$q;
+        l$6$d = l$6$q;
+        w$7$d = w$7$q;
+        l$7$d = l$7$q;
         if (push) begin
-            push_n = 3'h1;
+            if (wr$q[0]) begin
+                w$0$d = in_w0;
+                l$0$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[0]) begin
+                w$0$d = in_w1;
+                l$0$d = in_last;
+            end
+            if (wr$q[1]) begin
+                w$1$d = in_w0;
+                l$1$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[1]) begin
+                w$1$d = in_w1;
+                l$1$d = in_last;
+            end
+            if (wr$q[2]) begin
+                w$2$d = in_w0;
+                l$2$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[2]) begin
+                w$2$d = in_w1;
+                l$2$d = in_last;
+            end
+            if (wr$q[3]) begin
+                w$3$d = in_w0;
+                l$3$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[3]) begin
+                w$3$d = in_w1;
+                l$3$d = in_last;
+            end
+            if (wr$q[4]) begin
+                w$4$d = in_w0;
+                l$4$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[4]) begin
+                w$4$d = in_w1;
+                l$4$d = in_last;
+            end
+            if (wr$q[5]) begin
+                w$5$d = in_w0;
+                l$5$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[5]) begin
+                w$5$d = in_w1;
+                l$5$d = in_last;
+            end
+            if (wr$q[6]) begin
+                w$6$d = in_w0;
+                l$6$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[6]) begin
+                w$6$d = in_w1;
+                l$6$d = in_last;
+            end
+            if (wr$q[7]) begin
+                w$7$d = in_w0;
+                l$7$d = in_last & ~in_two;
+            end
+            if (in_two & wr1$q[7]) begin
+                w$7$d = in_w1;
+                l$7$d = in_last;
+            end
+            wr$d = wr1$q;
+            wr1$d = wr_r1;
             if (in_two) begin
-                push_n = 3'h2;
+                wr$d = wr_r1;
+                wr1$d = wr_r2;
             end
         end
-    end
-
-    always @(*) begin
-        a0 = q0$q;
-        al0 = l0$q;
-        a1 = q1$q;
-        al1 = l1$q;
-        a2 = q2$q;
-        al2 = l2$q;
-        a3 = q3$q;
-        al3 = l3$q;
-        a4 = q4$q;
-        al4 = l4$q;
-        a5 = q5$q;
-        al5 = l5$q;
+        count$d = c0;
+        one$d = c0 >= 3'h1;
+        two$d = c0 >= 3'h2;
+        room$d = c0 <= word_queue_limit$PUSH_LIMIT;
         if (pop_n == 2'h1) begin
-            a0 = q1$q;
-            al0 = l1$q;
-            a1 = q2$q;
-            al1 = l2$q;
-            a2 = q3$q;
-            al2 = l3$q;
-            a3 = q4$q;
-            al3 = l4$q;
-            a4 = q5$q;
-            al4 = l5$q;
-            a5 = 32'h0;
-            al5 = 1'b0;
+            rd$d = rd1$q;
+            rd1$d = rd_r1;
+            count$d = c1;
+            one$d = c1 >= 3'h1;
+            two$d = c1 >= 3'h2;
+            room$d = c1 <= word_queue_limit$PUSH_LIMIT;
         end
         if (pop_n == 2'h2) begin
-            a0 = q2$q;
-            al0 = l2$q;
-            a1 = q3$q;
-            al1 = l3$q;
-            a2 = q4$q;
-            al2 = l4$q;
-            a3 = q5$q;
-            al3 = l5$q;
-            a4 = 32'h0;
-            al4 = 1'b0;
-            a5 = 32'h0;
-            al5 = 1'b0;
+            rd$d = rd_r1;
+            rd1$d = rd_r2;
+            count$d = c2;
+            one$d = c2 >= 3'h1;
+            two$d = c2 >= 3'h2;
+            room$d = c2 <= word_queue_limit$PUSH_LIMIT;
+        end
+        if (reset) begin
+            rd$d = 8'h1;
+            rd1$d = 8'h2;
+            wr$d = 8'h1;
+            wr1$d = 8'h2;
+            count$d = 3'h0;
+            one$d = 1'b0;
+            two$d = 1'b0;
+            room$d = 1'b1;
+        end
+    end
+
+    always @(*) begin
+        a0 = 32'h0;
+        al0 = 1'b0;
+        if (rd$q[0]) begin
+            a0 = a0 | w$0$q;
+            al0 = al0 | l$0$q;
+        end
+        if (rd$q[1]) begin
+            a0 = a0 | w$1$q;
+            al0 = al0 | l$1$q;
+        end
+        if (rd$q[2]) begin
+            a0 = a0 | w$2$q;
+            al0 = al0 | l$2$q;
+        end
+        if (rd$q[3]) begin
+            a0 = a0 | w$3$q;
+            al0 = al0 | l$3$q;
+        end
+        if (rd$q[4]) begin
+            a0 = a0 | w$4$q;
+            al0 = al0 | l$4$q;
+        end
+        if (rd$q[5]) begin
+            a0 = a0 | w$5$q;
+            al0 = al0 | l$5$q;
+        end
+        if (rd$q[6]) begin
+            a0 = a0 | w$6$q;
+            al0 = al0 | l$6$q;
+        end
+        if (rd$q[7]) begin
+            a0 = a0 | w$7$q;
+            al0 = al0 | l$7$q;
+        end
+    end
+
+    always @(*) begin
+        a1 = 32'h0;
+        al1 = 1'b0;
+        if (rd1$q[0]) begin
+            a1 = a1 | w$0$q;
+            al1 = al1 | l$0$q;
+        end
+        if (rd1$q[1]) begin
+            a1 = a1 | w$1$q;
+            al1 = al1 | l$1$q;
+        end
+        if (rd1$q[2]) begin
+            a1 = a1 | w$2$q;
+            al1 = al1 | l$2$q;
+        end
+        if (rd1$q[3]) begin
+            a1 = a1 | w$3$q;
+            al1 = al1 | l$3$q;
+        end
+        if (rd1$q[4]) begin
+            a1 = a1 | w$4$q;
+            al1 = al1 | l$4$q;
+        end
+        if (rd1$q[5]) begin
+            a1 = a1 | w$5$q;
+            al1 = al1 | l$5$q;
+        end
+        if (rd1$q[6]) begin
+            a1 = a1 | w$6$q;
+            al1 = al1 | l$6$q;
+        end
+        if (rd1$q[7]) begin
+            a1 = a1 | w$7$q;
+            al1 = al1 | l$7$q;
+        end
+    end
+
+    always @(*) begin
+        c0 = count$q;
+        if (push) begin
+            c0 = count$q + 3'h1;
+            if (in_two) begin
+                c0 = count$q + 3'h2;
+            end
         end
     end
 

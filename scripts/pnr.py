@@ -11,10 +11,15 @@ MHz with every seed, so a block meets timing when its worst seed does. Writes
 build/fpga/<family>/<block>/seed-<n>/report.json per seed and build/fpga/<family>/<block>/
 report.json (LUT4, FF, BRAM, DSP; the achieved Fmax of every seed, `achieved_mhz` = the worst,
 the median; the worst seed's critical path) and, for --all, build/fpga/report.md;
---update-readme rewrites the table between the fpga-report markers in README.md. Standard
-library only.
+--update-readme rewrites the table between the fpga-report markers in README.md. Each report
+keeps the SHA-256 of the rtl/ file it placed; --table rebuilds the table from the stored reports
+alone (no tool runs): a report of a different rtl/ file than the current one is marked stale,
+and a block with no stored report keeps its previous README row, marked as from an earlier run
+(so `make pnr BLOCK=x PNR_SEEDS=1,2,3` then `make fpga-table` updates one block's rows).
+Standard library only.
 """
 import argparse
+import hashlib
 import json
 import os
 import pathlib
@@ -54,6 +59,10 @@ FAMILIES = {
 
 def blocks():
     return sorted(p.stem for p in (ROOT / "rtl").glob("*.v"))
+
+
+def rtl_hash(block):
+    return hashlib.sha256((ROOT / "rtl" / f"{block}.v").read_bytes()).hexdigest()
 
 
 def run(cmd, log):
@@ -109,6 +118,7 @@ def pnr(block, family, seeds):
     out = pathlib.Path("build") / "fpga" / family / block
     (ROOT / out).mkdir(parents=True, exist_ok=True)
     netlist, stat = out / "netlist.json", out / "stat.json"
+    placed_rtl = rtl_hash(block)  # before synthesis reads it
     t0 = time.time()
     script = (f"read_verilog rtl/{block}.v; {fam['synth']} -top {block} -json {netlist}; "
               f"tee -q -o {stat} stat -json")
@@ -124,6 +134,7 @@ def pnr(block, family, seeds):
         "block": block,
         "family": family,
         "device": fam["device"],
+        "rtl_sha256": placed_rtl,
         "seeds": seeds,
         "target_mhz": TARGET_MHZ,
         # The worst seed's: what a build of this netlist can count on.
@@ -152,6 +163,9 @@ def table(results):
     lines = ["| block | family | LUT4 | FF | BRAM | DSP | Fmax min / median (MHz), seeds | target 156.25 | worst seed's critical path |",
              "|---|---|---:|---:|---:|---:|---:|---|---|"]
     for r in results:
+        if "earlier_row" in r:
+            lines.append(r["earlier_row"])
+            continue
         if "not_placed" in r:
             lines.append(f"| {r['block']} | {r['family']} | - | - | - | - | - | not placed: {r['not_placed']} | |")
             continue
@@ -159,9 +173,12 @@ def table(results):
         path = (f"seed {r['worst_seed']}: {c.get('from')} -> {c.get('to')} ({c.get('logic_ns')} ns logic, "
                 f"{c.get('routing_ns')} ns routing)") if c and not r["meets_target"] else ""
         seeds = ",".join(str(s) for s in r["seeds"])
+        verdict = "met" if r["meets_target"] else "missed"
+        if r.get("rtl_sha256") != rtl_hash(r["block"]):
+            verdict += " (stale: rtl/ changed since)"
         lines.append(f"| {r['block']} | {r['family']} ({r['device']}) | {r['lut4']} | {r['ff']} | "
                      f"{r['bram']} | {r['dsp']} | {r['achieved_mhz']} / {r['median_mhz']}, {seeds} | "
-                     f"{'met' if r['meets_target'] else 'missed'} | {path} |")
+                     f"{verdict} | {path} |")
     return "\n".join(lines) + "\n"
 
 
@@ -175,6 +192,49 @@ def check_shadowing():
                          f"the project's {clash[0]}/ (remove it or run from a machine without it)")
 
 
+README_BEGIN, README_END = "<!-- fpga-report:begin -->\n", "<!-- fpga-report:end -->"
+
+
+def readme_rows():
+    """The README table's rows by (block, family), in the table's current column layout."""
+    text = (ROOT / "README.md").read_text()
+    body = text[text.index(README_BEGIN) + len(README_BEGIN):text.index(README_END)]
+    rows = {}
+    for line in body.splitlines()[2:]:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 8:
+            continue
+        family = cells[1].split()[0]
+        if len(cells) == 8:
+            # The single-seed layout of earlier runs: Fmax of seed 1 only.
+            cells = cells[:6] + [f"{cells[6]}, seed 1" if cells[6] != "-" else "-", cells[7], ""]
+        if "earlier run" not in cells[7] and cells[7] and not cells[7].startswith("not placed"):
+            cells[7] += " (earlier run, not in build/)"
+        rows[(cells[0], family)] = "| " + " | ".join(cells) + " |"
+    return rows
+
+
+def stored_results():
+    """Every block's stored report per family (no tool runs); earlier README rows for the rest."""
+    earlier = readme_rows()
+    results = []
+    for b in blocks():
+        for f in ("ecp5", "ice40"):
+            rep = ROOT / "build" / "fpga" / f / b / "report.json"
+            if rep.exists():
+                results.append(json.loads(rep.read_text()))
+            elif (b, f) in earlier:
+                results.append({"block": b, "family": f, "earlier_row": earlier[(b, f)]})
+    return results
+
+
+def write_readme(md):
+    readme = ROOT / "README.md"
+    text = readme.read_text()
+    i, j = text.index(README_BEGIN) + len(README_BEGIN), text.index(README_END)
+    readme.write_text(text[:i] + md + text[j:])
+
+
 def main():
     check_shadowing()
     ap = argparse.ArgumentParser()
@@ -182,9 +242,18 @@ def main():
     ap.add_argument("--family", default="ecp5", choices=sorted(FAMILIES))
     ap.add_argument("--all", action="store_true", help="every block, both families")
     ap.add_argument("--update-readme", action="store_true")
+    ap.add_argument("--table", action="store_true", help="the table from stored reports only")
     ap.add_argument("--seeds", default=DEFAULT_SEEDS, help="placement seeds, comma-separated (1,2,3)")
     a = ap.parse_args()
     seeds = [int(x) for x in a.seeds.split(",") if x.strip()]
+    if a.table:
+        md = table(stored_results())
+        (ROOT / "build" / "fpga").mkdir(parents=True, exist_ok=True)
+        (ROOT / "build" / "fpga" / "report.md").write_text(md)
+        print(md)
+        if a.update_readme:
+            write_readme(md)
+        return
     if not a.all:
         if a.block not in blocks():
             raise SystemExit(f"pnr: BLOCK must be one of {blocks()}")
@@ -208,11 +277,7 @@ def main():
     (ROOT / "build" / "fpga" / "report.json").write_text(json.dumps(results, indent=1) + "\n")
     print(md)
     if a.update_readme:
-        readme = ROOT / "README.md"
-        text = readme.read_text()
-        begin, end = "<!-- fpga-report:begin -->\n", "<!-- fpga-report:end -->"
-        i, j = text.index(begin) + len(begin), text.index(end)
-        readme.write_text(text[:i] + md + text[j:])
+        write_readme(md)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 //! Small stream cells shared by the engines (one block per file).
 //!
 //! - [`fifo2::Fifo2`]: two-entry FIFO with synchronous reset.
-//! - [`word_queue::WordQueue`]: 6-word gearbox, 1-2 words in, 0-2 words out per cycle. Its
-//!   `update` is written out slot by slot (rust-hdl's `#[hdl_gen]` has no loops or arrays).
+//! - [`word_queue::WordQueue`]: word gearbox, 1-2 words in, 0-2 words out per cycle, in a ring
+//!   of registers with one-hot pointers (a pop moves a pointer, not words).
 //! - [`lane_mask::LaneMask`]: zero the lanes outside `keep`.
 //! - [`ram_fifo::RamFifo`]: 2^A-entry first-word-fall-through FIFO of any width in a RAM.
 //! - [`sdp_ram::SdpRam`]: simple dual-port RAM with read-during-write declared don't-care.
@@ -20,3 +20,28 @@ pub mod toeplitz;
 pub mod toeplitz32;
 pub mod toeplitz_cookie;
 pub mod word_queue;
+
+/// Simulation helpers for the cells' own property tests.
+#[cfg(test)]
+pub(crate) mod sim {
+    use rust_hdl::prelude::*;
+
+    /// Runs a block's logic until nothing changes (a loop that never settles fails the test).
+    pub fn settle<B: Block>(uut: &mut B) {
+        for _ in 0..32 {
+            uut.update_all();
+            if !uut.has_changed() {
+                return;
+            }
+        }
+        panic!("the block's logic did not settle");
+    }
+
+    /// One rising and one falling edge of the block's clock, each settled.
+    pub fn edge<B: Block>(uut: &mut B, clock: fn(&mut B) -> &mut Signal<In, Clock>) {
+        clock(uut).next = Clock { clk: true };
+        settle(uut);
+        clock(uut).next = Clock { clk: false };
+        settle(uut);
+    }
+}

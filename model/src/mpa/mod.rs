@@ -11,7 +11,8 @@
 //! Blocks: [`tx_shift::MpaTxShift`] (ULPDU beats -> content words), the shared
 //! [`WordQueue`](crate::common::word_queue::WordQueue) gearbox, [`tx_slot::TxSlot`] (what one
 //! slot holds), [`tx_framer::MpaTxFramer`] (the FSM, two slots per beat) and the top
-//! [`tx::MpaTx`] (descriptor FIFO, CRC pipeline in lockstep with a 4-beat delay line, CRC merge).
+//! [`tx::MpaTx`] (descriptor FIFO, CRC pipeline in lockstep with a 5-beat delay line, CRC merge,
+//! output FIFO with a registered credit).
 
 pub mod rx;
 pub mod rx_align;

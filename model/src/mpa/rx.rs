@@ -597,7 +597,7 @@ impl Logic for MpaRx {
         // as a beat with no lanes.
         self.same01.next = self.queue.h1_tag.val().get_value_conn() == self.queue.h0_tag.val().get_value_conn();
         self.same02.next = self.queue.h2_tag.val().get_value_conn() == self.queue.h0_tag.val().get_value_conn();
-        if self.queue.count_out.val() != 0 {
+        if self.queue.has_one.val() {
             if self.queue.h0_tag.val().get_value_token() {
                 // A status token alone: a length error, or a status held back by a switch.
                 self.out_ok.next = true;
@@ -605,7 +605,7 @@ impl Logic for MpaRx {
                 self.m_last.next = true;
                 self.m_status.next = self.queue.h0.val().get_value_status();
                 self.k0.next = bits::<4>(0);
-            } else if self.queue.count_out.val() >= 2 {
+            } else if self.queue.has_two.val() {
                 if !self.same01.val() | self.queue.h1_tag.val().get_value_first() {
                     // The next entry belongs to another connection or FPDU: a short beat.
                     self.out_ok.next = true;
@@ -627,7 +627,7 @@ impl Logic for MpaRx {
                     if !self.queue.h1_tag.val().get_value_last() {
                         self.out_ok.next = true;
                         self.n_pop.next = bits::<2>(2);
-                    } else if self.queue.count_out.val() >= 3 {
+                    } else if self.queue.has_three.val() {
                         self.out_ok.next = true;
                         self.n_pop.next = bits::<2>(2);
                         if self.queue.h1_tag.val().get_value_tail() != 0 {

@@ -19,11 +19,15 @@
 //! CRC pipeline ([`Crc32cPipe`], four stages, fed from a register) runs in lockstep on the same
 //! beats; the CRC word
 //! is merged at the output from the CRC of that FPDU (live, or held from the previous beat).
-//! Everything after the queue moves on one `advance = !out_valid | m_ready`.
+//! The framer, the delay line and the CRC pipeline never stall: a beat enters only with a place
+//! reserved for it in the output FIFO (`pend`, the beats between the framer and the FIFO's
+//! output, stays below [`mpa_tx_credit::OUT_ENTRIES`]), so `m_ready` reaches only that FIFO
+//! and the credit count, not every pipeline register (issue 17: that fan-out was a critical path).
 
 use super::tx_framer::MpaTxFramer;
 use super::tx_shift::MpaTxShift;
 use crate::common::fifo2::Fifo2;
+use crate::common::ram_fifo::RamFifo;
 use crate::common::word_queue::WordQueue;
 use crate::crc32c::Crc32cPipe;
 use super::{FpduDescIn, WordPos};
@@ -56,6 +60,41 @@ crate::layout! {
 /// Descriptor bits kept per ULPDU ([`TxDescWord`]).
 pub const DESC_BITS: usize = tx_desc::BITS;
 
+crate::layout! {
+    /// An output beat as the output FIFO keeps it (the `m_*` ports).
+    pub TxOutBeat(tx_out): 82 {
+        /// FPDU bytes, lane = stream offset mod 8 (CRC merged).
+        data: 64,
+        /// Valid lanes.
+        keep: 8,
+        /// The beat holds an FPDU's CRC word.
+        fpdu_end: flag,
+        /// ... and that word is the beat's low half.
+        end_lo: flag,
+        /// Connection.
+        conn: 8,
+    }
+}
+
+/// Output beat bits ([`TxOutBeat`]).
+pub const OUT_BITS: usize = tx_out::BITS;
+/// Address bits of the output FIFO: [`mpa_tx_credit::OUT_ENTRIES`] entries.
+pub const OUT_FIFO_BITS: usize = 4;
+
+crate::named_consts! {
+    /// Output credit: beats between the framer's commit and the output FIFO's output.
+    pub mpa_tx_credit: 5 {
+        /// Entries of the output FIFO, 2^[`OUT_FIFO_BITS`].
+        OUT_ENTRIES = 16,
+        /// The framer may commit in the next cycle while at most this many beats are pending:
+        /// the credit is registered, so it counts the commit of this cycle as taken (one
+        /// commit per cycle: pending grows by at most 2 before the next check sees it).
+        ROOM_LIMIT = 14,
+    }
+}
+const _: () = assert!(mpa_tx_credit::OUT_ENTRIES as usize == 1 << OUT_FIFO_BITS);
+const _: () = assert!(mpa_tx_credit::ROOM_LIMIT + 2 == mpa_tx_credit::OUT_ENTRIES);
+
 #[derive(LogicBlock, Default)]
 pub struct MpaTx {
     pub clock: Signal<In, Clock>,
@@ -81,7 +120,16 @@ pub struct MpaTx {
     queue: WordQueue,
     framer: MpaTxFramer,
     crc: Crc32cPipe,
-    advance: Signal<Local, Bit>,
+    out: RamFifo<OUT_BITS, OUT_FIFO_BITS>,
+    /// Beats committed by the framer and not yet taken from the output FIFO.
+    pend: DFF<Bits<5>>,
+    /// `pend` was at most [`mpa_tx_credit::ROOM_LIMIT`] a cycle ago: a commit fits.
+    room: DFF<Bit>,
+    commit: Signal<Local, Bit>,
+    out_pop: Signal<Local, Bit>,
+    pend_up: Signal<Local, Bits<5>>,
+    pend_down: Signal<Local, Bits<5>>,
+    out_word: Signal<Local, Bits<OUT_BITS>>,
     desc_word: Signal<Local, Bits<DESC_BITS>>,
     crc_beat: Signal<Local, Bits<64>>,
     // Delay line, stages 1..5 (stage 5 is the output).
@@ -140,9 +188,10 @@ impl Logic for MpaTx {
             d2_data, d2_keep, d2_crc0, d2_crc1, d2_crc_on, d2_conn, d3_valid, d3_data, d3_keep,
             d3_crc0, d3_crc1, d3_crc_on, d3_conn, d4_valid, d4_data, d4_keep, d4_crc0, d4_crc1,
             d4_crc_on, d4_conn, d5_valid, d5_data, d5_keep, d5_crc0, d5_crc1, d5_crc_on, d5_conn,
-            cf_valid, cf_data, cf_keep, cf_last, crc_hold
+            cf_valid, cf_data, cf_keep, cf_last, crc_hold, pend, room
         );
-        clock!(self, clock, shift, descs, queue, framer, crc);
+        clock!(self, clock, shift, descs, queue, framer, crc, out);
+        self.out.reset.next = self.reset.val();
         self.shift.reset.next = self.reset.val();
         self.descs.reset.next = self.reset.val();
         self.queue.reset.next = self.reset.val();
@@ -178,8 +227,23 @@ impl Logic for MpaTx {
         self.queue.in_last.next = self.shift.m_last.val();
         self.queue.push.next = self.shift.m_valid.val() & self.queue.can_push.val();
         self.shift.m_ready.next = self.queue.can_push.val();
-        // The framer.
-        self.advance.next = !self.d5_valid.q.val() | self.m_ready.val();
+        // The framer, committing a beat only with a place reserved in the output FIFO.
+        self.commit.next = self.framer.beat_valid.val() & self.room.q.val() & !self.reset.val();
+        self.out_pop.next = self.m_ready.val() & self.out.valid.val();
+        self.pend_up.next = self.pend.q.val() + 1;
+        self.pend_down.next = self.pend.q.val() - 1;
+        if self.commit.val() & !self.out_pop.val() {
+            self.pend.d.next = self.pend_up.val();
+        }
+        if !self.commit.val() & self.out_pop.val() {
+            self.pend.d.next = self.pend_down.val();
+        }
+        // (`out.full` cannot be set while `pend` is within the limit: a guard, off the path.)
+        self.room.d.next = (self.pend.q.val() <= bits::<5>(mpa_tx_credit::ROOM_LIMIT)) & !self.out.full.val();
+        if self.reset.val() {
+            self.pend.d.next = bits::<5>(0);
+            self.room.d.next = false;
+        }
         self.framer.d_valid.next = self.descs.valid.val();
         self.framer.d_conn.next = self.descs.dout.val().get_value_conn();
         self.framer.d_load.next = self.descs.dout.val().get_value_load();
@@ -190,15 +254,16 @@ impl Logic for MpaTx {
         self.framer.d_m1.next = self.descs.dout.val().get_value_m1();
         self.framer.d_m2.next = self.descs.dout.val().get_value_m2();
         self.descs.pop.next = self.framer.desc_pop.val();
-        self.framer.q_count.next = self.queue.count_out.val();
+        self.framer.q_one.next = self.queue.has_one.val();
+        self.framer.q_two.next = self.queue.has_two.val();
         self.framer.h0.next = self.queue.h0.val();
         self.framer.h1.next = self.queue.h1.val();
         self.framer.h0_last.next = self.queue.h0_last.val();
         self.framer.h1_last.next = self.queue.h1_last.val();
         self.queue.pop_n.next = self.framer.pop_n.val();
-        self.framer.take.next = self.advance.val() & !self.reset.val();
+        self.framer.take.next = self.room.q.val() & !self.reset.val();
         // The CRC pipeline sees the same beats, covered lanes only.
-        self.crc.enable.next = self.advance.val();
+        self.crc.enable.next = true;
         self.crc.ctx_load.next = false;
         self.crc.ctx_state.next = bits::<32>(0);
         self.crc.ctx_in_packet.next = false;
@@ -206,49 +271,48 @@ impl Logic for MpaTx {
         self.crc.s_keep.next = self.cf_keep.q.val();
         self.crc.s_last.next = self.cf_last.q.val();
         self.crc.s_valid.next = self.cf_valid.q.val();
-        if self.advance.val() {
-            self.d1_valid.d.next = self.framer.beat_valid.val();
-            self.d1_data.d.next = self.framer.data.val();
-            self.d1_keep.d.next = self.framer.keep.val();
-            self.d1_crc0.d.next = self.framer.crc_slot0.val();
-            self.d1_crc1.d.next = self.framer.crc_slot1.val();
-            self.d1_crc_on.d.next = self.framer.crc_on.val();
-            self.d1_conn.d.next = self.framer.conn.val();
-            self.d2_valid.d.next = self.d1_valid.q.val();
-            self.d2_data.d.next = self.d1_data.q.val();
-            self.d2_keep.d.next = self.d1_keep.q.val();
-            self.d2_crc0.d.next = self.d1_crc0.q.val();
-            self.d2_crc1.d.next = self.d1_crc1.q.val();
-            self.d2_crc_on.d.next = self.d1_crc_on.q.val();
-            self.d2_conn.d.next = self.d1_conn.q.val();
-            self.d3_valid.d.next = self.d2_valid.q.val();
-            self.d3_data.d.next = self.d2_data.q.val();
-            self.d3_keep.d.next = self.d2_keep.q.val();
-            self.d3_crc0.d.next = self.d2_crc0.q.val();
-            self.d3_crc1.d.next = self.d2_crc1.q.val();
-            self.d3_crc_on.d.next = self.d2_crc_on.q.val();
-            self.d3_conn.d.next = self.d2_conn.q.val();
-            self.d4_valid.d.next = self.d3_valid.q.val();
-            self.d4_data.d.next = self.d3_data.q.val();
-            self.d4_keep.d.next = self.d3_keep.q.val();
-            self.d4_crc0.d.next = self.d3_crc0.q.val();
-            self.d4_crc1.d.next = self.d3_crc1.q.val();
-            self.d4_crc_on.d.next = self.d3_crc_on.q.val();
-            self.d4_conn.d.next = self.d3_conn.q.val();
-            self.d5_valid.d.next = self.d4_valid.q.val();
-            self.d5_data.d.next = self.d4_data.q.val();
-            self.d5_keep.d.next = self.d4_keep.q.val();
-            self.d5_crc0.d.next = self.d4_crc0.q.val();
-            self.d5_crc1.d.next = self.d4_crc1.q.val();
-            self.d5_crc_on.d.next = self.d4_crc_on.q.val();
-            self.d5_conn.d.next = self.d4_conn.q.val();
-            self.cf_valid.d.next = self.framer.beat_valid.val() & self.framer.crc_keep.val().any();
-            self.cf_data.d.next = self.framer.data.val();
-            self.cf_keep.d.next = self.framer.crc_keep.val();
-            self.cf_last.d.next = self.framer.crc_last.val();
-            if self.crc.m_crc_valid.val() {
-                self.crc_hold.d.next = self.crc.m_crc.val();
-            }
+        // The delay line moves every cycle (bubbles included).
+        self.d1_valid.d.next = self.commit.val();
+        self.d1_data.d.next = self.framer.data.val();
+        self.d1_keep.d.next = self.framer.keep.val();
+        self.d1_crc0.d.next = self.framer.crc_slot0.val();
+        self.d1_crc1.d.next = self.framer.crc_slot1.val();
+        self.d1_crc_on.d.next = self.framer.crc_on.val();
+        self.d1_conn.d.next = self.framer.conn.val();
+        self.d2_valid.d.next = self.d1_valid.q.val();
+        self.d2_data.d.next = self.d1_data.q.val();
+        self.d2_keep.d.next = self.d1_keep.q.val();
+        self.d2_crc0.d.next = self.d1_crc0.q.val();
+        self.d2_crc1.d.next = self.d1_crc1.q.val();
+        self.d2_crc_on.d.next = self.d1_crc_on.q.val();
+        self.d2_conn.d.next = self.d1_conn.q.val();
+        self.d3_valid.d.next = self.d2_valid.q.val();
+        self.d3_data.d.next = self.d2_data.q.val();
+        self.d3_keep.d.next = self.d2_keep.q.val();
+        self.d3_crc0.d.next = self.d2_crc0.q.val();
+        self.d3_crc1.d.next = self.d2_crc1.q.val();
+        self.d3_crc_on.d.next = self.d2_crc_on.q.val();
+        self.d3_conn.d.next = self.d2_conn.q.val();
+        self.d4_valid.d.next = self.d3_valid.q.val();
+        self.d4_data.d.next = self.d3_data.q.val();
+        self.d4_keep.d.next = self.d3_keep.q.val();
+        self.d4_crc0.d.next = self.d3_crc0.q.val();
+        self.d4_crc1.d.next = self.d3_crc1.q.val();
+        self.d4_crc_on.d.next = self.d3_crc_on.q.val();
+        self.d4_conn.d.next = self.d3_conn.q.val();
+        self.d5_valid.d.next = self.d4_valid.q.val();
+        self.d5_data.d.next = self.d4_data.q.val();
+        self.d5_keep.d.next = self.d4_keep.q.val();
+        self.d5_crc0.d.next = self.d4_crc0.q.val();
+        self.d5_crc1.d.next = self.d4_crc1.q.val();
+        self.d5_crc_on.d.next = self.d4_crc_on.q.val();
+        self.d5_conn.d.next = self.d4_conn.q.val();
+        self.cf_valid.d.next = self.commit.val() & self.framer.crc_keep.val().any();
+        self.cf_data.d.next = self.framer.data.val();
+        self.cf_keep.d.next = self.framer.crc_keep.val();
+        self.cf_last.d.next = self.framer.crc_last.val();
+        if self.crc.m_crc_valid.val() {
+            self.crc_hold.d.next = self.crc.m_crc.val();
         }
         if self.reset.val() {
             self.d1_valid.d.next = false;
@@ -272,12 +336,21 @@ impl Logic for MpaTx {
         self.crc_beat.next = bits::<64>(0);
         self.crc_beat.next.set_value_word0(self.crc_word0.val());
         self.crc_beat.next.set_value_word1(self.crc_word1.val());
-        self.m_data.next = self.d5_data.q.val() | self.crc_beat.val();
-        self.m_keep.next = self.d5_keep.q.val();
-        self.m_fpdu_end.next = self.d5_crc0.q.val() | self.d5_crc1.q.val();
-        self.m_end_lo.next = self.d5_crc0.q.val();
-        self.m_conn.next = self.d5_conn.q.val();
-        self.m_valid.next = self.d5_valid.q.val();
+        self.out_word.next = bits::<OUT_BITS>(0);
+        self.out_word.next.set_value_data(self.d5_data.q.val() | self.crc_beat.val());
+        self.out_word.next.set_value_keep(self.d5_keep.q.val());
+        self.out_word.next.set_value_fpdu_end(self.d5_crc0.q.val() | self.d5_crc1.q.val());
+        self.out_word.next.set_value_end_lo(self.d5_crc0.q.val());
+        self.out_word.next.set_value_conn(self.d5_conn.q.val());
+        self.out.push.next = self.d5_valid.q.val();
+        self.out.din.next = self.out_word.val();
+        self.out.pop.next = self.out_pop.val();
+        self.m_data.next = self.out.dout.val().get_value_data();
+        self.m_keep.next = self.out.dout.val().get_value_keep();
+        self.m_fpdu_end.next = self.out.dout.val().get_value_fpdu_end();
+        self.m_end_lo.next = self.out.dout.val().get_value_end_lo();
+        self.m_conn.next = self.out.dout.val().get_value_conn();
+        self.m_valid.next = self.out.valid.val();
         self.m_ctx_valid.next = self.framer.ctx_valid.val();
         self.m_ctx_conn.next = self.framer.ctx_conn.val();
         self.m_ctx_offset_words.next = self.framer.ctx_offset_words.val();

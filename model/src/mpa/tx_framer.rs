@@ -33,7 +33,9 @@ pub struct MpaTxFramer {
     pub d_m2: Signal<In, Bit>,
     pub desc_pop: Signal<Out, Bit>,
     // Content words.
-    pub q_count: Signal<In, Bits<3>>,
+    /// The queue holds at least one, at least two content words (registered flags).
+    pub q_one: Signal<In, Bit>,
+    pub q_two: Signal<In, Bit>,
     pub h0: Signal<In, Bits<32>>,
     pub h1: Signal<In, Bits<32>>,
     pub h0_last: Signal<In, Bit>,
@@ -135,9 +137,9 @@ impl Logic for MpaTxFramer {
             self.slot1.at_grid.next = self.m1.val();
             self.slot1.before_grid.next = self.m2.val();
         }
-        self.slot0.avail.next = self.q_count.val() != 0;
+        self.slot0.avail.next = self.q_one.val();
         self.slot0.word_last.next = self.h0_last.val();
-        self.slot0.can_start.next = self.d_valid.val() & (self.q_count.val() != 0);
+        self.slot0.can_start.next = self.d_valid.val() & self.q_one.val();
         self.s0_pop.next = self.s0_exists.val() & self.slot0.pop.val();
         self.s0_ok.next = !self.s0_exists.val() | (self.slot0.used.val() & !self.slot0.stall.val());
         // Slot 1 continues from slot 0's state (or from the registers when slot 0 is absent).
@@ -145,9 +147,9 @@ impl Logic for MpaTxFramer {
         self.slot1.at_start.next = self.at_start.q.val();
         self.slot1.hdr.next = self.hdr.q.val();
         self.slot1.q.next = self.pos_eff.val().get_value_slot();
-        self.slot1.avail.next = self.q_count.val() != 0;
+        self.slot1.avail.next = self.q_one.val();
         self.slot1.word_last.next = self.h0_last.val();
-        self.slot1.can_start.next = self.d_valid.val() & (self.q_count.val() != 0);
+        self.slot1.can_start.next = self.d_valid.val() & self.q_one.val();
         if self.s0_exists.val() {
             self.slot1.state.next = self.slot0.n_state.val();
             self.slot1.at_start.next = self.slot0.n_at_start.val();
@@ -157,10 +159,10 @@ impl Logic for MpaTxFramer {
             self.slot1.can_start.next = self.d_valid.val()
                 & !self.d_load.val()
                 & !self.slot0.start.val()
-                & (self.q_count.val() != 0);
+                & self.q_one.val();
         }
         if self.s0_pop.val() {
-            self.slot1.avail.next = self.q_count.val() >= 2;
+            self.slot1.avail.next = self.q_two.val();
             self.slot1.word_last.next = self.h1_last.val();
             self.slot1.can_start.next = false;
         }
@@ -244,16 +246,16 @@ impl Logic for MpaTxFramer {
             if self.desc_pop.val() {
                 self.cur_conn.d.next = self.d_conn.val();
             }
-            // Context store: stream offset after the FPDU whose CRC word this beat holds.
-            self.ctx_c.d.next = self.beat_conn.val();
-            if self.s0_exists.val() & self.slot0.is_crc.val() {
-                self.ctx_v.d.next = true;
-                self.ctx_o.d.next = self.pos_eff.val() + 1;
-            }
-            if self.slot1.is_crc.val() {
-                self.ctx_v.d.next = true;
-                self.ctx_o.d.next = (self.pos_eff.val() + self.s0_exists.val()) + 1;
-            }
+            // Context store: a CRC word in this beat ends an FPDU.
+            self.ctx_v.d.next = (self.s0_exists.val() & self.slot0.is_crc.val()) | self.slot1.is_crc.val();
+        }
+        // ... and the stream offset after it, loaded every cycle (it is read only with
+        // `ctx_valid`), so no enable waits on the beat's decision: after slot 1 when slot 0
+        // exists and slot 1 holds the CRC, else after the first word.
+        self.ctx_c.d.next = self.beat_conn.val();
+        self.ctx_o.d.next = self.pos_eff.val() + 1;
+        if self.s0_exists.val() & self.slot1.is_crc.val() {
+            self.ctx_o.d.next = self.pos_eff.val() + 2;
         }
         if self.reset.val() {
             self.state.d.next = TxState::Idle;
