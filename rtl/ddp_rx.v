@@ -120,6 +120,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  ingress$buf_push;
     wire  [63:0] ingress$buf_din;
     wire  ingress$buf_full;
+    wire  ingress$hold;
     wire  ingress$m_desc_valid;
     wire  ingress$m_desc_ready;
     wire  [3:0] ingress$m_desc_qp;
@@ -170,7 +171,10 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [7:0] control$m_treq_tag;
     wire  control$tpc_valid;
     wire  [2:0] control$tpc_err;
+    wire  control$tpc_last;
     wire  control$tpc_pop;
+    wire  control$pending;
+    wire  control$hold_desc;
     wire  control$piece_done;
     wire  control$m_inv_valid;
     wire  control$m_inv_ready;
@@ -275,6 +279,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .buf_push(ingress$buf_push),
         .buf_din(ingress$buf_din),
         .buf_full(ingress$buf_full),
+        .hold(ingress$hold),
         .m_desc_valid(ingress$m_desc_valid),
         .m_desc_ready(ingress$m_desc_ready),
         .m_desc_qp(ingress$m_desc_qp),
@@ -351,7 +356,10 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .m_treq_tag(control$m_treq_tag),
         .tpc_valid(control$tpc_valid),
         .tpc_err(control$tpc_err),
+        .tpc_last(control$tpc_last),
         .tpc_pop(control$tpc_pop),
+        .pending(control$pending),
+        .hold_desc(control$hold_desc),
         .piece_done(control$piece_done),
         .m_inv_valid(control$m_inv_valid),
         .m_inv_ready(control$m_inv_ready),
@@ -528,6 +536,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$tpc_pa = tlb$m_rsp_pa;
     assign placer$tpc_len = tlb$m_rsp_len;
     assign placer$tpc_last = tlb$m_rsp_last;
+    assign control$tpc_last = tlb$m_rsp_last;
     assign tlb$m_rsp_ready = control$tpc_pop | placer$tpc_pop;
     assign control$piece_done = placer$piece_done;
     assign ingress$s_data = s_data;
@@ -540,6 +549,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign seg_buf$push = ingress$buf_push;
     assign seg_buf$din = ingress$buf_din;
     assign ingress$buf_full = seg_buf$full;
+    assign ingress$hold = control$hold_desc;
     assign cnt_segments = control$cnt_segments;
     assign cnt_dropped = control$cnt_dropped;
     assign cnt_term_llp = control$cnt_term_llp;
@@ -560,7 +570,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$buf_valid = seg_skid$valid;
     assign placer$buf_dout = seg_skid$dout;
     assign seg_skid$pop = placer$buf_pop;
-    assign idle = ~placer$busy & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
+    assign idle = ~placer$busy & ~control$pending & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
 
     assign tlb$s_cmd_valid = mux$t_cmd_valid;
     assign mux$t_cmd_ready = tlb$s_cmd_ready;
@@ -604,7 +614,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 endmodule // ddp_rx
 
 
-module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,rq_pending,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_pop,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits);
+module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,rq_pending,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_last,tpc_pop,pending,hold_desc,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits);
 
     // Module arguments
     input wire  clock;
@@ -649,7 +659,10 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  [7:0] m_treq_tag;
     input wire  tpc_valid;
     input wire  [2:0] tpc_err;
+    input wire  tpc_last;
     output reg  tpc_pop;
+    output wire  pending;
+    output wire  hold_desc;
     input wire  piece_done;
     output wire  m_inv_valid;
     input wire  m_inv_ready;
@@ -658,7 +671,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output reg  s_inv_ack_ready;
     input wire  [1:0] s_inv_ack_status;
     output reg  job_push;
-    output wire  [100:0] job_din;
+    output reg  [100:0] job_din;
     input wire  job_full;
     output wire  m_rreq_valid;
     input wire  m_rreq_ready;
@@ -749,8 +762,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam CtlState$SendCheck = 7;
     localparam CtlState$Inv = 8;
     localparam CtlState$InvAck = 9;
-    localparam CtlState$Xlate = 10;
-    localparam CtlState$Verdict = 11;
+    localparam CtlState$Verdict = 10;
+    localparam CtlState$Hold = 11;
     localparam CtlState$ReadReq = 12;
     localparam CtlState$Term = 13;
     localparam CtlState$Job = 14;
@@ -759,6 +772,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam RxEvent$IrdRelease = 2;
     localparam RxEvent$Segment = 3;
     localparam RxEvent$Flush = 4;
+    localparam RxEvent$VerdictErr = 5;
 
     // Stub signals
     wire  [3:0] ctx_msn$read_address;
@@ -906,6 +920,30 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [31:0] n_segments$q;
     reg  parked$d;
     reg  parked$q;
+    reg  v_valid$d;
+    reg  v_valid$q;
+    reg  v_err$d;
+    reg  v_err$q;
+    reg  [3:0] v_qp$d;
+    reg  [3:0] v_qp$q;
+    reg  [10:0] v_words$d;
+    reg  [10:0] v_words$q;
+    reg  v_cqe$d;
+    reg  v_cqe$q;
+    reg  [1:0] v_kind$d;
+    reg  [1:0] v_kind$q;
+    reg  [31:0] v_stag$d;
+    reg  [31:0] v_stag$q;
+    reg  [15:0] v_flags$d;
+    reg  [15:0] v_flags$q;
+    reg  [15:0] v_code$d;
+    reg  [15:0] v_code$q;
+    reg  stale$d;
+    reg  stale$q;
+    reg  retake$d;
+    reg  retake$q;
+    reg  ev_wait$d;
+    reg  ev_wait$q;
     reg  [31:0] n_rq_waits$d;
     reg  [31:0] n_rq_waits$q;
     reg  [31:0] n_dropped$d;
@@ -953,7 +991,16 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     // Local signals
     reg  [15:0] tlb_code;
+    reg  [15:0] tagged_code;
     reg  pushing_place;
+    wire  head_ours;
+    wire  v_good;
+    wire  v_bad;
+    wire  tag_ok;
+    wire  wait_v;
+    wire  abandon;
+    reg  [100:0] v_jw;
+    reg  [15:0] hdrct;
     wire  rq_wait;
     reg  [100:0] jw;
     reg  [56:0] st_word;
@@ -1072,6 +1119,18 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         tw5$q = 64'h0;
         n_segments$q = 32'h0;
         parked$q = 1'h0;
+        v_valid$q = 1'h0;
+        v_err$q = 1'h0;
+        v_qp$q = 4'h0;
+        v_words$q = 11'h0;
+        v_cqe$q = 1'h0;
+        v_kind$q = 2'h0;
+        v_stag$q = 32'h0;
+        v_flags$q = 16'h0;
+        v_code$q = 16'h0;
+        stale$q = 1'h0;
+        retake$q = 1'h0;
+        ev_wait$q = 1'h0;
         n_rq_waits$q = 32'h0;
         n_dropped$q = 32'h0;
         n_llp$q = 16'h0;
@@ -1157,6 +1216,18 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         tw5$q <= tw5$d;
         n_segments$q <= n_segments$d;
         parked$q <= parked$d;
+        v_valid$q <= v_valid$d;
+        v_err$q <= v_err$d;
+        v_qp$q <= v_qp$d;
+        v_words$q <= v_words$d;
+        v_cqe$q <= v_cqe$d;
+        v_kind$q <= v_kind$d;
+        v_stag$q <= v_stag$d;
+        v_flags$q <= v_flags$d;
+        v_code$q <= v_code$d;
+        stale$q <= stale$d;
+        retake$q <= retake$d;
+        ev_wait$q <= ev_wait$d;
         n_rq_waits$q <= n_rq_waits$d;
         n_dropped$q <= n_dropped$d;
         n_llp$q <= n_llp$d;
@@ -1234,7 +1305,14 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign cnt_term_llp = n_llp$q;
     assign cnt_term_ddp = n_ddp$q;
     assign cnt_term_rdmap = n_rdmap$q;
-    assign job_din = jw;
+    assign head_ours = (pieces_out$q == 3'h0) & ~stale$q & tpc_valid;
+    assign v_good = v_valid$q & ~v_err$q & head_ours & (tpc_err == tlb_err$OK) & ~job_full;
+    assign v_bad = v_valid$q & ~v_err$q & head_ours & (tpc_err != tlb_err$OK);
+    assign pending = v_valid$q | stale$q;
+    assign hold_desc = ev_wait$q;
+    assign tag_ok = live$q & (s_desc_status == rx_status$OK) & (s_desc_len >= ulpdu_len$CONTROL) & (s_desc_len <= ulpdu_len$MAX) & (s_desc_len >= f_hlen$q) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
+    assign wait_v = (ev$q == RxEvent$Segment) & v_valid$q & ~tag_ok;
+    assign abandon = (ev$q == RxEvent$Segment) & v_err$q & ((state$q == CtlState$Read) | (state$q == CtlState$Load) | (state$q == CtlState$Exec) | ((state$q == CtlState$Hold) & ~treq_valid$q));
 
     always @(*) begin
         state$d = state$q;
@@ -1300,6 +1378,18 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_llp$d = n_llp$q;
         n_ddp$d = n_ddp$q;
         n_rdmap$d = n_rdmap$q;
+        v_valid$d = v_valid$q;
+        v_err$d = v_err$q;
+        v_qp$d = v_qp$q;
+        v_words$d = v_words$q;
+        v_cqe$d = v_cqe$q;
+        v_kind$d = v_kind$q;
+        v_stag$d = v_stag$q;
+        v_flags$d = v_flags$q;
+        v_code$d = v_code$q;
+        stale$d = stale$q;
+        retake$d = retake$q;
+        ev_wait$d = ev_wait$q;
         s_qpcfg_ready = 1'b0;
         s_recv_ready = 1'b0;
         s_rdone_ready = 1'b0;
@@ -1326,6 +1416,22 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (m_term_ready) begin
             term_valid$d = 1'b0;
         end
+        job_din = jw;
+        if (v_good) begin
+            v_valid$d = 1'b0;
+        end
+        if (v_bad) begin
+            tpc_pop = 1'b1;
+            v_err$d = 1'b1;
+            v_code$d = tagged_code;
+        end
+        if (stale$q & (pieces_out$q == 3'h0) & tpc_valid) begin
+            tpc_pop = 1'b1;
+            if (tpc_last | (tpc_err != tlb_err$OK)) begin
+                stale$d = 1'b0;
+            end
+        end
+        ev_wait$d = s_qpcfg_valid | s_rdone_valid | s_flush_valid | s_recv_valid;
         case (state$q)
             CtlState$Init:
                 begin
@@ -1360,11 +1466,21 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     j_inv$d = 1'b0;
                     j_stag$d = 32'h0;
                     j_slot$d = 4'h0;
-                    if (s_desc_valid & ~parked$q) begin
+                    if (v_err$q) begin
+                        ev$d = RxEvent$VerdictErr;
+                        qp$d = v_qp$q;
+                        state$d = CtlState$Read;
+                    end
+                    else if (s_desc_valid & ~parked$q) begin
                         ev$d = RxEvent$Segment;
                         qp$d = s_desc_qp;
-                        n_segments$d = n_segments$q + 32'h1;
+                        if (~retake$q) begin
+                            n_segments$d = n_segments$q + 32'h1;
+                        end
                         state$d = CtlState$Read;
+                    end
+                    else if (v_valid$q) begin
+                        state$d = CtlState$Idle;
                     end
                     else if (s_qpcfg_valid) begin
                         s_qpcfg_ready = 1'b1;
@@ -1428,7 +1544,15 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             CtlState$Exec:
                 begin
                     state$d = CtlState$Job;
-                    if (ev$q == RxEvent$Post) begin
+                    if (wait_v) begin
+                        state$d = CtlState$Exec;
+                    end
+                    else if (ev$q == RxEvent$VerdictErr) begin
+                        j_push$d = 1'b1;
+                        t_code$d = v_code$q;
+                        state$d = CtlState$Term;
+                    end
+                    else if (ev$q == RxEvent$Post) begin
                         j_push$d = 1'b1;
                         j_slot$d = tail$q[3:0];
                         j_kind$d = 2'h0;
@@ -1505,7 +1629,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 j_kind$d = cqe$READ_DONE;
                                 j_stag$d = f_stag$q;
                             end
-                            state$d = CtlState$Xlate;
+                            state$d = CtlState$Hold;
                         end
                         else if (f_qn$q != f_queue$q) begin
                             t_code$d = term_code$UNTAGGED_INVALID_QN;
@@ -1594,7 +1718,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     end
                     else begin
                         treq_valid$d = 1'b1;
-                        state$d = CtlState$Xlate;
+                        state$d = CtlState$Verdict;
                     end
                     if (f_l$q) begin
                         j_cqe$d = 1'b1;
@@ -1624,19 +1748,13 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         end
                         else begin
                             treq_valid$d = 1'b1;
-                            state$d = CtlState$Xlate;
+                            state$d = CtlState$Verdict;
                         end
-                    end
-                end
-            CtlState$Xlate:
-                begin
-                    if (~treq_valid$q) begin
-                        state$d = CtlState$Verdict;
                     end
                 end
             CtlState$Verdict:
                 begin
-                    if ((pieces_out$q == 3'h0) & tpc_valid) begin
+                    if (head_ours) begin
                         if (tpc_err != tlb_err$OK) begin
                             tpc_pop = 1'b1;
                             t_code$d = tlb_code;
@@ -1654,6 +1772,30 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             end
                             state$d = CtlState$Job;
                         end
+                    end
+                end
+            CtlState$Hold:
+                begin
+                    if (~treq_valid$q & ~v_valid$q & ~term_valid$q) begin
+                        v_valid$d = 1'b1;
+                        v_err$d = 1'b0;
+                        v_qp$d = qp$q;
+                        v_words$d = s_desc_words;
+                        v_cqe$d = j_cqe$q;
+                        v_kind$d = j_kind$q;
+                        v_stag$d = j_stag$q;
+                        v_flags$d = flags$q;
+                        term_seglen$d = s_desc_len[15:0];
+                        tw0$d = cap[383:320];
+                        tw1$d = cap[319:256];
+                        tw2$d = cap[255:192];
+                        tw3$d = cap[191:128];
+                        tw4$d = cap[127:64];
+                        tw5$d = cap[63:0];
+                        s_desc_ready = 1'b1;
+                        parked$d = 1'b0;
+                        retake$d = 1'b0;
+                        state$d = CtlState$Idle;
                     end
                 end
             CtlState$ReadReq:
@@ -1675,13 +1817,15 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         term_valid$d = 1'b1;
                         term_qp$d = qp$q;
                         term_ctl$d = ctl_word;
-                        term_seglen$d = s_desc_len[15:0];
-                        tw0$d = cap[383:320];
-                        tw1$d = cap[319:256];
-                        tw2$d = cap[255:192];
-                        tw3$d = cap[191:128];
-                        tw4$d = cap[127:64];
-                        tw5$d = cap[63:0];
+                        if (ev$q != RxEvent$VerdictErr) begin
+                            term_seglen$d = s_desc_len[15:0];
+                            tw0$d = cap[383:320];
+                            tw1$d = cap[319:256];
+                            tw2$d = cap[255:192];
+                            tw3$d = cap[191:128];
+                            tw4$d = cap[127:64];
+                            tw5$d = cap[63:0];
+                        end
                         if (t_code$q[15:12] == term_layer$LLP) begin
                             n_llp$d = n_llp$q + 16'h1;
                         end
@@ -1702,7 +1846,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             CtlState$Job:
                 begin
-                    if (~j_push$q | ~job_full) begin
+                    if ((~j_push$q | ~job_full) & (~v_valid$q | (ev$q == RxEvent$VerdictErr))) begin
+                        if (ev$q == RxEvent$VerdictErr) begin
+                            v_valid$d = 1'b0;
+                            v_err$d = 1'b0;
+                        end
                         job_push = j_push$q;
                         pushing_place = j_push$q & j_place$q;
                         ctx_msn$write_enable = 1'b1;
@@ -1711,11 +1859,25 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         s_desc_ready = ev$q == RxEvent$Segment;
                         if (ev$q == RxEvent$Segment) begin
                             parked$d = 1'b0;
+                            retake$d = 1'b0;
                         end
                         state$d = CtlState$Idle;
                     end
                 end
         endcase
+        if (v_good) begin
+            job_push = 1'b1;
+            pushing_place = 1'b1;
+            job_din = v_jw;
+        end
+        if (abandon) begin
+            state$d = CtlState$Idle;
+            retake$d = 1'b1;
+            treq_valid$d = 1'b0;
+            if (state$q == CtlState$Hold) begin
+                stale$d = 1'b1;
+            end
+        end
         if (pushing_place & ~piece_done) begin
             pieces_out$d = pieces_out$q + 3'h1;
         end
@@ -1733,6 +1895,11 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             term_valid$d = 1'b0;
             n_segments$d = 32'h0;
             parked$d = 1'b0;
+            v_valid$d = 1'b0;
+            v_err$d = 1'b0;
+            stale$d = 1'b0;
+            retake$d = 1'b0;
+            ev_wait$d = 1'b0;
             n_rq_waits$d = 32'h0;
             n_dropped$d = 32'h0;
             n_llp$d = 16'h0;
@@ -1855,20 +2022,31 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     always @(*) begin
         ctl_word = 32'h0;
         ctl_word[31:16] = t_code$q;
-        ctl_word[15:0] = flags$q;
+        ctl_word[15:0] = hdrct;
     end
 
     always @(*) begin
-        tlb_code = term_code$TAGGED_INVALID_STAG;
+        hdrct = flags$q;
+        if (ev$q == RxEvent$VerdictErr) begin
+            hdrct = v_flags$q;
+        end
+    end
+
+    always @(*) begin
+        tagged_code = term_code$TAGGED_INVALID_STAG;
         if (tpc_err == tlb_err$PD_MISMATCH) begin
-            tlb_code = term_code$TAGGED_NOT_ASSOCIATED;
+            tagged_code = term_code$TAGGED_NOT_ASSOCIATED;
         end
         if (tpc_err == tlb_err$TO_WRAP) begin
-            tlb_code = term_code$TAGGED_TO_WRAP;
+            tagged_code = term_code$TAGGED_TO_WRAP;
         end
         if (tpc_err == tlb_err$BASE_BOUNDS) begin
-            tlb_code = term_code$TAGGED_BASE_BOUNDS;
+            tagged_code = term_code$TAGGED_BASE_BOUNDS;
         end
+    end
+
+    always @(*) begin
+        tlb_code = tagged_code;
         if (~f_t$q) begin
             tlb_code = term_code$UNSPECIFIED;
         end
@@ -1921,6 +2099,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (ev$q != RxEvent$Segment) begin
             jw[12:2] = 11'h0;
         end
+        if (ev$q == RxEvent$VerdictErr) begin
+            jw[12:2] = v_words$q;
+        end
         jw[13] = j_cqe$q;
         jw[15:14] = j_kind$q;
         jw[17:16] = j_status$q;
@@ -1932,6 +2113,17 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         jw[91:88] = qp$q;
         jw[96:92] = j_flush$q;
         jw[100:97] = j_from$q;
+    end
+
+    always @(*) begin
+        v_jw = 101'h0;
+        v_jw[0] = 1'b1;
+        v_jw[1] = 1'b1;
+        v_jw[12:2] = v_words$q;
+        v_jw[13] = v_cqe$q;
+        v_jw[15:14] = v_kind$q;
+        v_jw[87:56] = v_stag$q;
+        v_jw[91:88] = v_qp$q;
     end
 
 endmodule // ddp_rx$control
@@ -2077,7 +2269,7 @@ module ddp_rx$control$rqb(clock,read_address,read_data,write_enable,write_addres
 endmodule // ddp_rx$control$rqb
 
 
-module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,buf_push,buf_din,buf_full,m_desc_valid,m_desc_ready,m_desc_qp,m_desc_status,m_desc_len,m_desc_words,m_desc_w0,m_desc_w1,m_desc_w2,m_desc_w3,m_desc_w4,m_desc_w5);
+module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,buf_push,buf_din,buf_full,hold,m_desc_valid,m_desc_ready,m_desc_qp,m_desc_status,m_desc_len,m_desc_words,m_desc_w0,m_desc_w1,m_desc_w2,m_desc_w3,m_desc_w4,m_desc_w5);
 
     // Module arguments
     input wire  clock;
@@ -2092,6 +2284,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     output wire  buf_push;
     output wire  [63:0] buf_din;
     input wire  buf_full;
+    input wire  hold;
     output wire  m_desc_valid;
     input wire  m_desc_ready;
     output wire  [3:0] m_desc_qp;
@@ -2211,8 +2404,8 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
 
     // Update code
     assign store = (stored$q < 11'h400) & (beat$q >= {15'h0, skip});
-    assign s_ready = ~buf_full & ~(s_last & d_valid$q);
-    assign take = s_valid & ~buf_full & ~(s_last & d_valid$q);
+    assign s_ready = ~buf_full & ~(s_last & (d_valid$q | hold));
+    assign take = s_valid & ~buf_full & ~(s_last & (d_valid$q | hold));
     assign buf_push = take & store;
     assign buf_din = s_data;
     assign m_desc_valid = d_valid$q;

@@ -121,6 +121,7 @@ impl Logic for DdpRx {
         self.placer.tpc_pa.next = self.tlb.m_rsp_pa.val();
         self.placer.tpc_len.next = self.tlb.m_rsp_len.val();
         self.placer.tpc_last.next = self.tlb.m_rsp_last.val();
+        self.control.tpc_last.next = self.tlb.m_rsp_last.val();
         self.tlb.m_rsp_ready.next = self.control.tpc_pop.val() | self.placer.tpc_pop.val();
         self.control.piece_done.next = self.placer.piece_done.val();
         self.ingress.s_data.next = self.s_data.val();
@@ -133,6 +134,7 @@ impl Logic for DdpRx {
         self.seg_buf.push.next = self.ingress.buf_push.val();
         self.seg_buf.din.next = self.ingress.buf_din.val();
         self.ingress.buf_full.next = self.seg_buf.full.val();
+        self.ingress.hold.next = self.control.hold_desc.val();
         SegDescOut::join(&mut self.ingress.m_desc, &mut self.control.s_desc);
         RxQpCfgIn::link(&mut self.s_qpcfg, &mut self.control.s_qpcfg);
         RecvIn::link(&mut self.s_recv, &mut self.control.s_recv);
@@ -164,6 +166,6 @@ impl Logic for DdpRx {
         DmaWrOut::link(&mut self.m_wr, &mut self.placer.m_wr);
         DmaWdOut::link(&mut self.m_wd, &mut self.placer.m_wd);
         RxCqeOut::link(&mut self.m_cqe, &mut self.placer.m_cqe);
-        self.idle.next = !self.placer.busy.val() & !self.jobs.valid.val() & !self.ingress.m_desc.valid.val() & !self.seg_buf.valid.val() & !self.seg_skid.valid.val();
+        self.idle.next = !self.placer.busy.val() & !self.control.pending.val() & !self.jobs.valid.val() & !self.ingress.m_desc.valid.val() & !self.seg_buf.valid.val() & !self.seg_skid.valid.val();
     }
 }

@@ -32,6 +32,8 @@ pub struct RxIngress {
     pub buf_push: Signal<Out, Bit>,
     pub buf_din: Signal<Out, Bits<64>>,
     pub buf_full: Signal<In, Bit>,
+    /// The control FSM has another event waiting: a ULPDU's last beat (its descriptor) waits.
+    pub hold: Signal<In, Bit>,
     pub m_desc: SegDescOut,
     /// Beats of the ULPDU in progress, bytes before this beat, words stored.
     beat: DFF<Bits<17>>,
@@ -121,8 +123,8 @@ impl Logic for RxIngress {
             self.skip_q.d.next = self.skip.val();
         }
         self.store.next = (self.stored.q.val() < 1024) & (self.beat.q.val() >= bit_cast::<17, 2>(self.skip.val()));
-        self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
-        self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
+        self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & (self.d_valid.q.val() | self.hold.val()));
+        self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & (self.d_valid.q.val() | self.hold.val()));
         self.buf_push.next = self.take.val() & self.store.val();
         self.buf_din.next = self.s_data.val();
         if self.m_desc.ready.val() {
