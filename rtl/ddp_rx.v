@@ -988,6 +988,10 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [32:0] end33$q;
     reg  [15:0] flags$d;
     reg  [15:0] flags$q;
+    reg  len_bad$d;
+    reg  len_bad$q;
+    reg  hdr_tag_ok$d;
+    reg  hdr_tag_ok$q;
 
     // Local signals
     reg  [15:0] tlb_code;
@@ -1153,6 +1157,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         f_se$q = 1'h0;
         end33$q = 33'h0;
         flags$q = 16'h0;
+        len_bad$q = 1'h0;
+        hdr_tag_ok$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -1250,6 +1256,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         f_se$q <= f_se$d;
         end33$q <= end33$d;
         flags$q <= flags$d;
+        len_bad$q <= len_bad$d;
+        hdr_tag_ok$q <= hdr_tag_ok$d;
     end
 
     // Update code
@@ -1310,7 +1318,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign v_bad = v_valid$q & ~v_err$q & head_ours & (tpc_err != tlb_err$OK);
     assign pending = v_valid$q | stale$q;
     assign hold_desc = ev_wait$q;
-    assign tag_ok = live$q & (s_desc_status == rx_status$OK) & (s_desc_len >= ulpdu_len$CONTROL) & (s_desc_len <= ulpdu_len$MAX) & (s_desc_len >= f_hlen$q) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
+    assign tag_ok = live$q & ~len_bad$q & hdr_tag_ok$q;
     assign wait_v = (ev$q == RxEvent$Segment) & v_valid$q & ~tag_ok;
     assign abandon = (ev$q == RxEvent$Segment) & v_err$q & ((state$q == CtlState$Read) | (state$q == CtlState$Load) | (state$q == CtlState$Exec) | ((state$q == CtlState$Hold) & ~treq_valid$q));
 
@@ -1431,7 +1439,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 stale$d = 1'b0;
             end
         end
-        ev_wait$d = s_qpcfg_valid | s_rdone_valid | s_flush_valid | s_recv_valid;
+        if ((s_qpcfg_valid | s_rdone_valid | s_flush_valid | s_recv_valid) & v_valid$q) begin
+            ev_wait$d = 1'b1;
+        end
         case (state$q)
             CtlState$Init:
                 begin
@@ -1485,6 +1495,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     else if (s_qpcfg_valid) begin
                         s_qpcfg_ready = 1'b1;
                         ev$d = RxEvent$QpConfig;
+                        ev_wait$d = 1'b0;
                         qp$d = s_qpcfg_qp;
                         msn_send$d = 32'h1;
                         msn_read$d = 32'h1;
@@ -1500,18 +1511,21 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     else if (s_rdone_valid) begin
                         s_rdone_ready = 1'b1;
                         ev$d = RxEvent$IrdRelease;
+                        ev_wait$d = 1'b0;
                         qp$d = s_rdone_qp;
                         state$d = CtlState$Read;
                     end
                     else if (s_flush_valid) begin
                         s_flush_ready = 1'b1;
                         ev$d = RxEvent$Flush;
+                        ev_wait$d = 1'b0;
                         qp$d = s_flush_qp;
                         state$d = CtlState$Read;
                     end
                     else if (s_recv_valid) begin
                         s_recv_ready = 1'b1;
                         ev$d = RxEvent$Post;
+                        ev_wait$d = 1'b0;
                         qp$d = s_recv_qp;
                         e_stag$d = s_recv_stag;
                         e_to$d = s_recv_to;
@@ -1599,7 +1613,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             t_code$d = term_code$MPA_MARKER;
                             state$d = CtlState$Term;
                         end
-                        else if ((s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q)) begin
+                        else if (len_bad$q) begin
                             t_code$d = term_code$DDP_CATASTROPHIC;
                             state$d = CtlState$Term;
                         end
@@ -2000,6 +2014,16 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     always @(*) begin
         flags$d = flags$q;
         flags$d = flags_w;
+    end
+
+    always @(*) begin
+        len_bad$d = len_bad$q;
+        len_bad$d = (s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q);
+    end
+
+    always @(*) begin
+        hdr_tag_ok$d = hdr_tag_ok$q;
+        hdr_tag_ok$d = (s_desc_status == rx_status$OK) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
     end
 
     always @(*) begin

@@ -10246,6 +10246,10 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [32:0] end33$q;
     reg  [15:0] flags$d;
     reg  [15:0] flags$q;
+    reg  len_bad$d;
+    reg  len_bad$q;
+    reg  hdr_tag_ok$d;
+    reg  hdr_tag_ok$q;
 
     // Local signals
     reg  [15:0] tlb_code;
@@ -10411,6 +10415,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         f_se$q = 1'h0;
         end33$q = 33'h0;
         flags$q = 16'h0;
+        len_bad$q = 1'h0;
+        hdr_tag_ok$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -10508,6 +10514,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         f_se$q <= f_se$d;
         end33$q <= end33$d;
         flags$q <= flags$d;
+        len_bad$q <= len_bad$d;
+        hdr_tag_ok$q <= hdr_tag_ok$d;
     end
 
     // Update code
@@ -10568,7 +10576,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign v_bad = v_valid$q & ~v_err$q & head_ours & (tpc_err != tlb_err$OK);
     assign pending = v_valid$q | stale$q;
     assign hold_desc = ev_wait$q;
-    assign tag_ok = live$q & (s_desc_status == rx_status$OK) & (s_desc_len >= ulpdu_len$CONTROL) & (s_desc_len <= ulpdu_len$MAX) & (s_desc_len >= f_hlen$q) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
+    assign tag_ok = live$q & ~len_bad$q & hdr_tag_ok$q;
     assign wait_v = (ev$q == RxEvent$Segment) & v_valid$q & ~tag_ok;
     assign abandon = (ev$q == RxEvent$Segment) & v_err$q & ((state$q == CtlState$Read) | (state$q == CtlState$Load) | (state$q == CtlState$Exec) | ((state$q == CtlState$Hold) & ~treq_valid$q));
 
@@ -10689,7 +10697,9 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 stale$d = 1'b0;
             end
         end
-        ev_wait$d = s_qpcfg_valid | s_rdone_valid | s_flush_valid | s_recv_valid;
+        if ((s_qpcfg_valid | s_rdone_valid | s_flush_valid | s_recv_valid) & v_valid$q) begin
+            ev_wait$d = 1'b1;
+        end
         case (state$q)
             CtlState$Init:
                 begin
@@ -10743,6 +10753,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     else if (s_qpcfg_valid) begin
                         s_qpcfg_ready = 1'b1;
                         ev$d = RxEvent$QpConfig;
+                        ev_wait$d = 1'b0;
                         qp$d = s_qpcfg_qp;
                         msn_send$d = 32'h1;
                         msn_read$d = 32'h1;
@@ -10758,18 +10769,21 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     else if (s_rdone_valid) begin
                         s_rdone_ready = 1'b1;
                         ev$d = RxEvent$IrdRelease;
+                        ev_wait$d = 1'b0;
                         qp$d = s_rdone_qp;
                         state$d = CtlState$Read;
                     end
                     else if (s_flush_valid) begin
                         s_flush_ready = 1'b1;
                         ev$d = RxEvent$Flush;
+                        ev_wait$d = 1'b0;
                         qp$d = s_flush_qp;
                         state$d = CtlState$Read;
                     end
                     else if (s_recv_valid) begin
                         s_recv_ready = 1'b1;
                         ev$d = RxEvent$Post;
+                        ev_wait$d = 1'b0;
                         qp$d = s_recv_qp;
                         e_stag$d = s_recv_stag;
                         e_to$d = s_recv_to;
@@ -10857,7 +10871,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             t_code$d = term_code$MPA_MARKER;
                             state$d = CtlState$Term;
                         end
-                        else if ((s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q)) begin
+                        else if (len_bad$q) begin
                             t_code$d = term_code$DDP_CATASTROPHIC;
                             state$d = CtlState$Term;
                         end
@@ -11258,6 +11272,16 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     always @(*) begin
         flags$d = flags$q;
         flags$d = flags_w;
+    end
+
+    always @(*) begin
+        len_bad$d = len_bad$q;
+        len_bad$d = (s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q);
+    end
+
+    always @(*) begin
+        hdr_tag_ok$d = hdr_tag_ok$q;
+        hdr_tag_ok$d = (s_desc_status == rx_status$OK) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
     end
 
     always @(*) begin

@@ -28,10 +28,11 @@
 //! (nothing of it was committed; a translation it had out is marked stale, its pieces popped
 //! and dropped) and terminate the slot's segment as Exec would have (`VerdictErr`: the QP's
 //! context, the Terminate, the job that discards its words and flushes the receives), then
-//! take the segment again, now on a QP in error. Another event waiting holds the ingress's
-//! next last beat (`hold_desc`), so a stream of small Writes cannot starve it and no segment
-//! that came in before it goes after it. 8-byte Writes on one QP: 16 cycles a segment before,
-//! about 8.7 now (the TLB's latency over two segments).
+//! take the segment again, now on a QP in error. An event that waits while the slot is full
+//! holds the ingress's next last beat (`hold_desc`) until one is taken, so a stream of small
+//! Writes cannot starve it and no segment that came in before it goes after it. 8-byte
+//! Writes on one QP: 16 cycles a segment before, 8.5 now (the TLB's latency over two
+//! segments).
 //!
 //! A Send that finds no posted receive while its QP has one on its way from the host
 //! (`rq_pending`) is parked: nothing changes, the other events go first (the receive among
@@ -133,10 +134,11 @@ pub struct RxControl {
     /// A tagged segment waits for its verdict, or an abandoned translation's pieces are
     /// still to come (for the engine's idle flag).
     pub pending: Signal<Out, Bit>,
-    /// Another event waits: the ingress holds the next segment's last beat. A stream of small
-    /// Writes keeps the pending slot full, and only an empty slot lets another event in; a
-    /// segment whose last beat is in must go before an event taken after it (the order
-    /// golden is driven in), so the next one is held off instead.
+    /// Another event waited while the pending slot was full: the ingress holds the next
+    /// segment's last beat until one is taken. A stream of small Writes keeps the slot full,
+    /// and only an empty slot lets another event in; a segment whose last beat is in must go
+    /// before an event taken after it (the order golden is driven in), so the next one is
+    /// held off instead.
     pub hold_desc: Signal<Out, Bit>,
     /// The placer took the last piece of a job.
     pub piece_done: Signal<In, Bit>,
@@ -251,7 +253,8 @@ pub struct RxControl {
     stale: DFF<Bit>,
     /// The segment at `s_desc` was abandoned once (it is counted once).
     retake: DFF<Bit>,
-    /// Another event (configuration, IRD release, flush, post) is waiting: `hold_desc`.
+    /// Another event (configuration, IRD release, flush, post) waited while the pending slot
+    /// was full, and none has been taken since: `hold_desc`.
     ev_wait: DFF<Bit>,
     n_rq_waits: DFF<Bits<32>>,
     n_dropped: DFF<Bits<32>>,
@@ -276,6 +279,11 @@ pub struct RxControl {
     f_se: DFF<Bit>,
     end33: DFF<Bits<33>>,
     flags: DFF<Bits<16>>,
+    /// Registered from the held descriptor (valid from Exec, so Exec's decisions start at
+    /// flops, not at the length compares' carry chains): the length check fails; every
+    /// check of a tagged segment that needs no context passes.
+    len_bad: DFF<Bit>,
+    hdr_tag_ok: DFF<Bit>,
     tlb_code: Signal<Local, Bits<16>>,
     tagged_code: Signal<Local, Bits<16>>,
     pushing_place: Signal<Local, Bit>,
@@ -318,7 +326,7 @@ impl Logic for RxControl {
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
             j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
             term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap,
-            f_t, f_l, f_dv, f_rv, f_op, f_stag, f_to, f_qn, f_msn, f_mo, f_hlen, f_plen, f_queue, f_inv, f_se, end33, flags,
+            f_t, f_l, f_dv, f_rv, f_op, f_stag, f_to, f_qn, f_msn, f_mo, f_hlen, f_plen, f_queue, f_inv, f_se, end33, flags, len_bad, hdr_tag_ok,
             v_valid, v_err, v_qp, v_words, v_cqe, v_kind, v_stag, v_flags, v_code, stale, retake, ev_wait);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_st.clock.next = self.clock.val();
@@ -372,6 +380,13 @@ impl Logic for RxControl {
             !self.f_t.q.val() & (self.f_op.q.val() == rdmap_op::READ_REQUEST) & (self.s_desc.len.val() >= ulpdu_len::READ_REQUEST),
         );
         self.flags.d.next = self.flags_w.val();
+        // Length: control bytes, the header of its T, at most MAX (f_hlen valid from Load).
+        self.len_bad.d.next = (self.s_desc.len.val() < ulpdu_len::CONTROL) | (self.s_desc.len.val() > ulpdu_len::MAX) | (self.s_desc.len.val() < self.f_hlen.q.val());
+        self.hdr_tag_ok.d.next = (self.s_desc.status.val() == rx_status::OK)
+            & (self.f_dv.q.val() == wire_version::DDP)
+            & (self.f_rv.q.val() == wire_version::RDMAP)
+            & self.f_t.q.val()
+            & ((self.f_op.q.val() == rdmap_op::RDMA_WRITE) | (self.f_op.q.val() == rdmap_op::READ_RESPONSE));
         // The Terminate control word: code and header-control bits (RFC 5040 section 4.8).
         self.ctl_word.next = bits::<32>(0);
         self.ctl_word.next.set_value_code(self.t_code.q.val());
@@ -553,20 +568,16 @@ impl Logic for RxControl {
             }
         }
         self.pending.next = self.v_valid.q.val() | self.stale.q.val();
-        self.ev_wait.d.next = self.s_qpcfg.valid.val() | self.s_rdone.valid.val() | self.s_flush.valid.val() | self.s_recv.valid.val();
+        // Set by another event waiting while the slot is full, cleared as Idle takes one (so
+        // segments and other events alternate, as in the gaps between segments before).
+        if (self.s_qpcfg.valid.val() | self.s_rdone.valid.val() | self.s_flush.valid.val() | self.s_recv.valid.val()) & self.v_valid.q.val() {
+            self.ev_wait.d.next = true;
+        }
         self.hold_desc.next = self.ev_wait.q.val();
         // The segment in hand passes every check of golden's order up to the translation,
         // and is tagged (the outcome that moves it into the pending slot; the chain in Exec
         // decides the same).
-        self.tag_ok.next = self.live.q.val()
-            & (self.s_desc.status.val() == rx_status::OK)
-            & (self.s_desc.len.val() >= ulpdu_len::CONTROL)
-            & (self.s_desc.len.val() <= ulpdu_len::MAX)
-            & (self.s_desc.len.val() >= self.f_hlen.q.val())
-            & (self.f_dv.q.val() == wire_version::DDP)
-            & (self.f_rv.q.val() == wire_version::RDMAP)
-            & self.f_t.q.val()
-            & ((self.f_op.q.val() == rdmap_op::RDMA_WRITE) | (self.f_op.q.val() == rdmap_op::READ_RESPONSE));
+        self.tag_ok.next = self.live.q.val() & !self.len_bad.q.val() & self.hdr_tag_ok.q.val();
         self.wait_v.next = (self.ev.q.val() == RxEvent::Segment) & self.v_valid.q.val() & !self.tag_ok.val();
         self.abandon.next = (self.ev.q.val() == RxEvent::Segment)
             & self.v_err.q.val()
@@ -630,6 +641,7 @@ impl Logic for RxControl {
                 } else if self.s_qpcfg.valid.val() {
                     self.s_qpcfg.ready.next = true;
                     self.ev.d.next = RxEvent::QpConfig;
+                    self.ev_wait.d.next = false;
                     self.qp.d.next = self.s_qpcfg.qp.val();
                     self.msn_send.d.next = bits::<32>(1);
                     self.msn_read.d.next = bits::<32>(1);
@@ -644,16 +656,19 @@ impl Logic for RxControl {
                 } else if self.s_rdone.valid.val() {
                     self.s_rdone.ready.next = true;
                     self.ev.d.next = RxEvent::IrdRelease;
+                    self.ev_wait.d.next = false;
                     self.qp.d.next = self.s_rdone.qp.val();
                     self.state.d.next = CtlState::Read;
                 } else if self.s_flush.valid.val() {
                     self.s_flush.ready.next = true;
                     self.ev.d.next = RxEvent::Flush;
+                    self.ev_wait.d.next = false;
                     self.qp.d.next = self.s_flush.qp.val();
                     self.state.d.next = CtlState::Read;
                 } else if self.s_recv.valid.val() {
                     self.s_recv.ready.next = true;
                     self.ev.d.next = RxEvent::Post;
+                    self.ev_wait.d.next = false;
                     self.qp.d.next = self.s_recv.qp.val();
                     self.e_stag.d.next = self.s_recv.stag.val();
                     self.e_to.d.next = self.s_recv.to.val();
@@ -734,7 +749,7 @@ impl Logic for RxControl {
                     } else if self.s_desc.status.val() != rx_status::OK {
                         self.t_code.d.next = bits::<16>(term_code::MPA_MARKER);
                         self.state.d.next = CtlState::Term;
-                    } else if (self.s_desc.len.val() < ulpdu_len::CONTROL) | (self.s_desc.len.val() > ulpdu_len::MAX) | (self.s_desc.len.val() < self.f_hlen.q.val()) {
+                    } else if self.len_bad.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
                         self.state.d.next = CtlState::Term;
                     } else if self.f_dv.q.val() != wire_version::DDP {
