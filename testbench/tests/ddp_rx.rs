@@ -196,6 +196,17 @@ fn placement_writes_a_word_per_cycle() {
     assert!(r.cycles <= words + 4 * r.segments + 2_000, "{} cycles for {words} words in {} segments", r.cycles, r.segments);
 }
 
+/// Single-segment 8-byte RDMA Writes (22-byte ULPDUs) on the first `qps` QPs.
+fn small_writes(segments: u64, fault: f64, qps: usize) -> RxMix {
+    let mut mix = RxMix::new(segments, fault);
+    mix.only = Some(Opcode::RdmaWrite);
+    mix.msg_len = Some(8);
+    mix.max_msg = 8;
+    mix.mulpdu = (22, 22);
+    mix.qps_used = qps;
+    mix
+}
+
 /// Pipelined verdicts (issue 17): a tagged segment waits for its translation's verdict in a
 /// pending slot while the next event is checked. 8-byte RDMA Writes back to back on two QPs,
 /// a fifth of them corrupted (most fail their translation: STag, rights, bounds, wrap, a
@@ -204,12 +215,7 @@ fn placement_writes_a_word_per_cycle() {
 /// write, Terminate (cause and copy of the segment) and drop equal to golden's.
 #[test]
 fn failed_verdicts_behind_back_to_back_writes() {
-    let mut mix = RxMix::new(6_000, 0.2);
-    mix.only = Some(Opcode::RdmaWrite);
-    mix.msg_len = Some(8);
-    mix.max_msg = 8;
-    mix.mulpdu = (22, 22);
-    mix.qps_used = 2;
+    let mut mix = small_writes(6_000, 0.2, 2);
     let mut e = env("ddp_rx_failed_verdicts", BackendKind::Verilator, &mut mix);
     let r = run(&mut e, QUIET, &mut mix);
     for cause in ["TaggedInvalidStag", "TaggedBaseBounds", "TaggedAccessRights", "TaggedStagNotAssociated"] {
@@ -223,12 +229,7 @@ fn failed_verdicts_behind_back_to_back_writes() {
 /// 12 cycles a segment (16 when the FSM waited for each verdict; the bench has the figure).
 #[test]
 fn small_writes_overlap_their_verdicts() {
-    let mut mix = RxMix::new(2_000, 0.0);
-    mix.only = Some(Opcode::RdmaWrite);
-    mix.msg_len = Some(8);
-    mix.max_msg = 8;
-    mix.mulpdu = (22, 22);
-    mix.qps_used = 1;
+    let mut mix = small_writes(2_000, 0.0, 1);
     mix.linger = 0.0;
     mix.post_depth = 16;
     let mut e = env("ddp_rx_small_writes_rate", BackendKind::Verilator, &mut mix);
