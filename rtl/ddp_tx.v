@@ -106,6 +106,32 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  idle;
     output wire  [15:0] hold;
 
+    // Enums
+    localparam TxState$Init = 0;
+    localparam TxState$Idle = 1;
+    localparam TxState$Load = 2;
+    localparam TxState$Exec = 3;
+    localparam TxState$XLen = 4;
+    localparam TxState$XWin = 5;
+    localparam TxState$Xlate = 6;
+    localparam TxState$Drain = 7;
+    localparam TxState$Verdict = 8;
+    localparam TxState$SegStart = 9;
+    localparam TxState$SegHdr = 10;
+    localparam TxState$SegData = 11;
+    localparam TxState$SegIssue = 12;
+    localparam TxState$SegEnd = 13;
+    localparam TxState$RrBody = 14;
+    localparam TxState$TermCtl = 15;
+    localparam TxState$TermCopy = 16;
+    localparam TxState$SqPush = 17;
+    localparam TxState$SqRead = 18;
+    localparam TxState$SqCheck = 19;
+    localparam TxState$Cqe = 20;
+    localparam TxState$Rdone = 21;
+    localparam TxState$Store = 22;
+    localparam TxState$Done = 23;
+
     // Stub signals
     wire  control$reset;
     wire  control$m_treq_valid;
@@ -120,6 +146,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [63:0] control$tpc_pa;
     wire  [31:0] control$tpc_len;
     wire  [2:0] control$tpc_err;
+    wire  control$tpc_last;
     wire  control$tpc_pop;
     wire  control$chunk_push;
     wire  [99:0] control$chunk_din;
@@ -259,6 +286,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .tpc_pa(control$tpc_pa),
         .tpc_len(control$tpc_len),
         .tpc_err(control$tpc_err),
+        .tpc_last(control$tpc_last),
         .tpc_pop(control$tpc_pop),
         .chunk_push(control$chunk_push),
         .chunk_din(control$chunk_din),
@@ -405,6 +433,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign control$tpc_pa = tlb$m_rsp_pa;
     assign control$tpc_len = tlb$m_rsp_len;
     assign control$tpc_err = tlb$m_rsp_err;
+    assign control$tpc_last = tlb$m_rsp_last;
     assign tlb$m_rsp_ready = control$tpc_pop;
     assign cnt_ulpdus = control$cnt_ulpdus;
     assign cnt_terminates = control$cnt_terminates;
@@ -703,7 +732,7 @@ module ddp_tx$chunks$ram(clock,read_address,read_data,write_enable,write_address
 endmodule // ddp_tx$chunks$ram
 
 
-module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy,hold);
+module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_pa,tpc_len,tpc_err,tpc_last,tpc_pop,chunk_push,chunk_din,chunk_full,prd_push,prd_din,prd_full,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,busy,hold);
 
     // Module arguments
     input wire  clock;
@@ -755,16 +784,17 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     input wire  [63:0] s_wr_rto;
     output wire  m_treq_valid;
     input wire  m_treq_ready;
-    output wire  [31:0] m_treq_stag;
-    output wire  [63:0] m_treq_to;
-    output wire  [31:0] m_treq_len;
+    output reg  [31:0] m_treq_stag;
+    output reg  [63:0] m_treq_to;
+    output reg  [31:0] m_treq_len;
     output reg  [1:0] m_treq_access;
-    output wire  [15:0] m_treq_pd;
+    output reg  [15:0] m_treq_pd;
     output wire  [7:0] m_treq_tag;
     input wire  tpc_valid;
     input wire  [63:0] tpc_pa;
     input wire  [31:0] tpc_len;
     input wire  [2:0] tpc_err;
+    input wire  tpc_last;
     output reg  tpc_pop;
     output wire  chunk_push;
     output reg  [99:0] chunk_din;
@@ -788,7 +818,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output wire  [15:0] cnt_local_errors;
     output wire  [15:0] cnt_dropped;
     output wire  busy;
-    output reg  [15:0] hold;
+    output wire  [15:0] hold;
 
     // Named constants (named_consts! in model/src)
     localparam [31:0] ddp_queue$READ_REQUEST = 32'h1;
@@ -934,6 +964,54 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  res_q$q;
     reg  early$d;
     reg  early$q;
+    reg  pf_req$d;
+    reg  pf_req$q;
+    reg  pf_out$d;
+    reg  pf_out$q;
+    reg  pf_dead$d;
+    reg  pf_dead$q;
+    reg  p_mine$d;
+    reg  p_mine$q;
+    reg  [31:0] pf_stag$d;
+    reg  [31:0] pf_stag$q;
+    reg  [63:0] pf_to$d;
+    reg  [63:0] pf_to$q;
+    reg  [31:0] pf_len$d;
+    reg  [31:0] pf_len$q;
+    reg  [15:0] pf_pd$d;
+    reg  [15:0] pf_pd$q;
+    reg  [15:0] pd_sh$0$d;
+    reg  [15:0] pd_sh$0$q;
+    reg  [15:0] pd_sh$1$d;
+    reg  [15:0] pd_sh$1$q;
+    reg  [15:0] pd_sh$2$d;
+    reg  [15:0] pd_sh$2$q;
+    reg  [15:0] pd_sh$3$d;
+    reg  [15:0] pd_sh$3$q;
+    reg  [15:0] pd_sh$4$d;
+    reg  [15:0] pd_sh$4$q;
+    reg  [15:0] pd_sh$5$d;
+    reg  [15:0] pd_sh$5$q;
+    reg  [15:0] pd_sh$6$d;
+    reg  [15:0] pd_sh$6$q;
+    reg  [15:0] pd_sh$7$d;
+    reg  [15:0] pd_sh$7$q;
+    reg  [15:0] pd_sh$8$d;
+    reg  [15:0] pd_sh$8$q;
+    reg  [15:0] pd_sh$9$d;
+    reg  [15:0] pd_sh$9$q;
+    reg  [15:0] pd_sh$10$d;
+    reg  [15:0] pd_sh$10$q;
+    reg  [15:0] pd_sh$11$d;
+    reg  [15:0] pd_sh$11$q;
+    reg  [15:0] pd_sh$12$d;
+    reg  [15:0] pd_sh$12$q;
+    reg  [15:0] pd_sh$13$d;
+    reg  [15:0] pd_sh$13$q;
+    reg  [15:0] pd_sh$14$d;
+    reg  [15:0] pd_sh$14$q;
+    reg  [15:0] pd_sh$15$d;
+    reg  [15:0] pd_sh$15$q;
     reg  m_rr$d;
     reg  m_rr$q;
     reg  [31:0] x_stag$d;
@@ -1062,6 +1140,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  sq_full_q$q;
     reg  ord_full_q$d;
     reg  ord_full_q$q;
+    reg  fits_q$d;
+    reg  fits_q$q;
 
     // Local signals
     reg  [3:0] wr_opc;
@@ -1132,6 +1212,48 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     wire  rep_aged;
     wire  [15:0] qp_bit;
     wire  cur_msg;
+    wire  [15:0] wr_bit;
+    wire  tail_seg;
+    reg  [13:0] wr_hsz;
+    wire  wr_taking;
+    reg  [15:0] hold_n;
+    wire  [15:0] cfg_bit;
+    reg  [15:0] pds$0;
+    reg  [15:0] pds$1;
+    reg  [15:0] pds$2;
+    reg  [15:0] pds$3;
+    reg  [15:0] pds$4;
+    reg  [15:0] pds$5;
+    reg  [15:0] pds$6;
+    reg  [15:0] pds$7;
+    reg  [15:0] pds$8;
+    reg  [15:0] pds$9;
+    reg  [15:0] pds$10;
+    reg  [15:0] pds$11;
+    reg  [15:0] pds$12;
+    reg  [15:0] pds$13;
+    reg  [15:0] pds$14;
+    reg  [15:0] pds$15;
+    reg  [15:0] wr_pd;
+    wire  pf_any;
+    reg  consume;
+    wire  pf_kill;
+    wire  pf_start;
+    wire  pf_room;
+    wire  pre_x;
+    wire  quiet;
+    wire  pf_drop;
+    wire  own_req;
+    wire  seg_init;
+    wire  rd_take;
+    wire  sq_in_end;
+    wire  [31:0] sent_after;
+    wire  end_store;
+    reg  [31:0] msn_send_w;
+    reg  [31:0] sent_w;
+    reg  [4:0] tail_w;
+    reg  [4:0] rd_head;
+    reg  [4:0] sq_next;
 
     // Sub module instances
     ddp_tx$control$ctx_msn ctx_msn(
@@ -1197,6 +1319,30 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         go_wr$q = 1'h0;
         res_q$q = 1'h0;
         early$q = 1'h0;
+        pf_req$q = 1'h0;
+        pf_out$q = 1'h0;
+        pf_dead$q = 1'h0;
+        p_mine$q = 1'h0;
+        pf_stag$q = 32'h0;
+        pf_to$q = 64'h0;
+        pf_len$q = 32'h0;
+        pf_pd$q = 16'h0;
+        pd_sh$0$q = 16'h0;
+        pd_sh$1$q = 16'h0;
+        pd_sh$2$q = 16'h0;
+        pd_sh$3$q = 16'h0;
+        pd_sh$4$q = 16'h0;
+        pd_sh$5$q = 16'h0;
+        pd_sh$6$q = 16'h0;
+        pd_sh$7$q = 16'h0;
+        pd_sh$8$q = 16'h0;
+        pd_sh$9$q = 16'h0;
+        pd_sh$10$q = 16'h0;
+        pd_sh$11$q = 16'h0;
+        pd_sh$12$q = 16'h0;
+        pd_sh$13$q = 16'h0;
+        pd_sh$14$q = 16'h0;
+        pd_sh$15$q = 16'h0;
         m_rr$q = 1'h0;
         x_stag$q = 32'h0;
         x_base$q = 64'h0;
@@ -1261,6 +1407,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_dropped$q = 16'h0;
         sq_full_q$q = 1'h0;
         ord_full_q$q = 1'h0;
+        fits_q$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -1276,6 +1423,30 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         go_wr$q <= go_wr$d;
         res_q$q <= res_q$d;
         early$q <= early$d;
+        pf_req$q <= pf_req$d;
+        pf_out$q <= pf_out$d;
+        pf_dead$q <= pf_dead$d;
+        p_mine$q <= p_mine$d;
+        pf_stag$q <= pf_stag$d;
+        pf_to$q <= pf_to$d;
+        pf_len$q <= pf_len$d;
+        pf_pd$q <= pf_pd$d;
+        pd_sh$0$q <= pd_sh$0$d;
+        pd_sh$1$q <= pd_sh$1$d;
+        pd_sh$2$q <= pd_sh$2$d;
+        pd_sh$3$q <= pd_sh$3$d;
+        pd_sh$4$q <= pd_sh$4$d;
+        pd_sh$5$q <= pd_sh$5$d;
+        pd_sh$6$q <= pd_sh$6$d;
+        pd_sh$7$q <= pd_sh$7$d;
+        pd_sh$8$q <= pd_sh$8$d;
+        pd_sh$9$q <= pd_sh$9$d;
+        pd_sh$10$q <= pd_sh$10$d;
+        pd_sh$11$q <= pd_sh$11$d;
+        pd_sh$12$q <= pd_sh$12$d;
+        pd_sh$13$q <= pd_sh$13$d;
+        pd_sh$14$q <= pd_sh$14$d;
+        pd_sh$15$q <= pd_sh$15$d;
         m_rr$q <= m_rr$d;
         x_stag$q <= x_stag$d;
         x_base$q <= x_base$d;
@@ -1340,6 +1511,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_dropped$q <= n_dropped$d;
         sq_full_q$q <= sq_full_q$d;
         ord_full_q$q <= ord_full_q$d;
+        fits_q$q <= fits_q$d;
     end
 
     // Update code
@@ -1357,11 +1529,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign pick_b = ~pick_a & b_le_c;
     assign chunk_push = ch_go & ~chunk_full;
     assign prd_push = rd_push;
-    assign m_treq_valid = state$q == TxState$Xlate;
-    assign m_treq_stag = x_stag$q;
-    assign m_treq_to = t_to$q;
-    assign m_treq_len = t_len$q;
-    assign m_treq_pd = c_pd$q;
+    assign pf_any = pf_req$q | pf_out$q;
+    assign own_req = (state$q == TxState$Xlate) & ~p_mine$q & ~pf_any;
+    assign m_treq_valid = own_req | pf_req$q;
     assign m_treq_tag = 8'h0;
     assign m_cqe_valid = state$q == TxState$Cqe;
     assign m_cqe_qp = qp$q;
@@ -1400,18 +1570,34 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign msg$write_address = qp$q;
     assign msg$write_data = msg_w;
     assign msg$write_enable = (state$q == TxState$Store) & yielding$q;
+    assign sent_after = c_sent$q + {16'h0, ulen$q};
+    assign end_store = (state$q == TxState$SegEnd) & (k_body$q == TxBody$Payload) & seg_last$q & ~m_rr$q;
+    assign sq_in_end = end_store | ((state$q == TxState$SegEnd) & (k_body$q == TxBody$ReadReq));
     assign sq$read_address = sq_rd_addr;
     assign sq$write_address = sq_wr_addr;
     assign sq$write_data = sq_w;
-    assign sq$write_enable = state$q == TxState$SqPush;
+    assign sq$write_enable = (state$q == TxState$SqPush) | sq_in_end;
     assign e_op = sq$read_data[34:32];
     assign ack_diff = c_acked$q - sq$read_data[67:36];
+    assign seg_init = (state$q == TxState$SegStart) | ((state$q == TxState$Verdict) & tpc_valid & (tpc_err == tlb_err$OK));
+    assign rd_take = (piece_rem$q != 32'h0) & ((state$q == TxState$SegData) | ((state$q == TxState$SegHdr) & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
+    assign cur_msg = (state$q != TxState$Idle) & (early$q | (ev$q == TxEvent$Resume));
+    assign tail_seg = fits_q$q & (k_body$q == TxBody$Payload) & ((state$q == TxState$Verdict) | (state$q == TxState$SegStart) | (state$q == TxState$SegHdr) | (state$q == TxState$SegData) | (state$q == TxState$SegIssue) | (state$q == TxState$SegEnd));
+    assign wr_bit = 16'h1 << s_wr_qp;
+    assign cfg_bit = 16'h1 << s_qpcfg_qp;
+    assign wr_taking = taking & (ev$q == TxEvent$Wr) & ~early$q;
+    assign pf_kill = pf_any & ~pf_dead$q & ~p_mine$q & (wr_taking | ~s_wr_valid | ((state$q == TxState$Idle) & ok_cfg) | (state$q == TxState$Xlate));
+    assign pre_x = (state$q == TxState$Load) | (state$q == TxState$Exec) | (state$q == TxState$Xlate) | (state$q == TxState$XLen) | (state$q == TxState$XWin);
+    assign pf_room = ~((state$q == TxState$Init) | pre_x | ((state$q == TxState$Idle) & ok_cfg));
+    assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~blk_wr & ~|(hold_n & wr_bit) & pf_room & (parked$q == 16'h0) & ~s_rreq_valid;
+    assign quiet = (state$q == TxState$Idle) | pre_x | (state$q == TxState$SqPush) | (state$q == TxState$SqRead) | (state$q == TxState$SqCheck) | (state$q == TxState$Cqe) | (state$q == TxState$Rdone) | (state$q == TxState$Store) | (state$q == TxState$Done);
+    assign pf_drop = pf_dead$q & pf_out$q & tpc_valid & quiet;
     assign cnt_ulpdus = n_ulpdus$q;
     assign cnt_terminates = n_terms$q;
     assign cnt_local_errors = n_local$q;
     assign cnt_dropped = n_dropped$q;
-    assign busy = (state$q != TxState$Idle) | (parked$q != 16'h0);
-    assign cur_msg = (state$q != TxState$Idle) & (early$q | (ev$q == TxEvent$Resume));
+    assign busy = (state$q != TxState$Idle) | (parked$q != 16'h0) | pf_any;
+    assign hold = hold_n;
 
     always @(*) begin
         state$d = state$q;
@@ -1488,6 +1674,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         go_wr$d = go_wr$q;
         res_q$d = res_q$q;
         t_len$d = t_len$q;
+        pf_req$d = pf_req$q;
+        pf_out$d = pf_out$q;
+        pf_dead$d = pf_dead$q;
+        p_mine$d = p_mine$q;
         tpc_pop = 1'b0;
         s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
         s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
@@ -1610,7 +1800,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (c_live$q) begin
                             c_live$d = 1'b0;
                             sq_loop$d = 1'b1;
-                            state$d = TxState$SqRead;
+                            state$d = sq_next;
                         end
                     end
                     if (ev$q == TxEvent$ReadReq) begin
@@ -1644,7 +1834,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (c_live$q) begin
                             c_acked$d = s_ack_bytes;
                             sq_loop$d = 1'b1;
-                            state$d = TxState$SqRead;
+                            state$d = sq_next;
                         end
                     end
                     if (ev$q == TxEvent$RPlaced) begin
@@ -1652,7 +1842,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (c_live$q) begin
                             c_placed$d = c_placed$q + 5'h1;
                             sq_loop$d = 1'b1;
-                            state$d = TxState$SqRead;
+                            state$d = sq_next;
                         end
                     end
                     if (ev$q == TxEvent$Wr) begin
@@ -1699,6 +1889,13 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             s_wr_ready = 1'b1;
                             early$d = 1'b1;
                             state$d = TxState$Xlate;
+                            if (pf_any & ~pf_dead$q) begin
+                                p_mine$d = 1'b1;
+                                if (pf_out$q) begin
+                                    p_mine$d = 1'b0;
+                                    state$d = TxState$Verdict;
+                                end
+                            end
                         end
                     end
                     if (ev$q == TxEvent$Resume) begin
@@ -1725,7 +1922,13 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             TxState$Xlate:
                 begin
-                    if (m_treq_ready) begin
+                    if (p_mine$q) begin
+                        if (pf_out$q) begin
+                            p_mine$d = 1'b0;
+                            state$d = TxState$Verdict;
+                        end
+                    end
+                    else if (own_req & m_treq_ready) begin
                         state$d = TxState$Verdict;
                     end
                 end
@@ -1769,7 +1972,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         tpc_pop = 1'b1;
                         pa$d = tpc_pa;
                         piece_rem$d = tpc_len;
-                        state$d = TxState$SegStart;
                         if (tpc_err != tlb_err$OK) begin
                             if (~m_rr$q) begin
                                 failed$d = 1'b1;
@@ -1799,19 +2001,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             TxState$SegStart:
                 begin
-                    seg_last$d = fits;
-                    seg_p$d = pmax;
-                    seg_rem$d = pmax;
-                    if (fits) begin
-                        seg_p$d = msg_rem$q[13:0];
-                        seg_rem$d = msg_rem$q[13:0];
-                    end
-                    ulen$d = {2'h0, (hsz + pmax)};
-                    if (fits) begin
-                        ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
-                    end
-                    seg_to$d = k_base$q + {32'h0, off$q};
-                    hc$d = 3'h0;
                     state$d = TxState$SegHdr;
                 end
             TxState$SegHdr:
@@ -1844,12 +2033,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             pa$d = tpc_pa;
                             piece_rem$d = tpc_len;
                         end
-                    end
-                    else begin
-                        rd_q$d = rd_len;
-                        rd_end$d = pick_b;
-                        rd_short$d = rd_le8;
-                        state$d = TxState$SegIssue;
                     end
                 end
             TxState$SegIssue:
@@ -1897,7 +2080,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             TxState$SegEnd:
                 begin
-                    c_sent$d = c_sent$q + {16'h0, ulen$q};
+                    c_sent$d = sent_after;
                     n_ulpdus$d = n_ulpdus$q + 32'h1;
                     off$d = off$q + {18'h0, seg_p$q};
                     t_left$d = t_after$q;
@@ -1910,17 +2093,15 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         state$d = TxState$SqRead;
                     end
                     else if (k_body$q == TxBody$ReadReq) begin
-                        state$d = TxState$SqPush;
+                        state$d = TxState$Store;
                     end
                     else if (seg_last$q) begin
                         if (m_rr$q) begin
                             state$d = TxState$Rdone;
                         end
                         else begin
-                            if (k_send$q) begin
-                                c_msn_send$d = c_msn_send$q + 32'h1;
-                            end
-                            state$d = TxState$SqPush;
+                            c_msn_send$d = msn_send_w;
+                            state$d = TxState$Idle;
                         end
                     end
                     else if (want_yield$q) begin
@@ -1954,10 +2135,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 end
             TxState$SqRead:
                 begin
-                    state$d = TxState$SqCheck;
-                    if (c_head$q == c_tail$q) begin
-                        state$d = TxState$Store;
-                    end
+                    state$d = sq_next;
                 end
             TxState$SqCheck:
                 begin
@@ -1989,7 +2167,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         state$d = TxState$Store;
                         if (sq_loop$q) begin
                             c_head$d = c_head$q + 5'h1;
-                            state$d = TxState$SqRead;
+                            state$d = sq_next;
                         end
                     end
                 end
@@ -2009,6 +2187,52 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     state$d = TxState$Idle;
                 end
         endcase
+        if (seg_init) begin
+            seg_last$d = fits;
+            seg_p$d = pmax;
+            seg_rem$d = pmax;
+            if (fits) begin
+                seg_p$d = msg_rem$q[13:0];
+                seg_rem$d = msg_rem$q[13:0];
+            end
+            ulen$d = {2'h0, (hsz + pmax)};
+            if (fits) begin
+                ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
+            end
+            seg_to$d = k_base$q + {32'h0, off$q};
+            hc$d = 3'h0;
+            state$d = TxState$SegHdr;
+        end
+        if (rd_take) begin
+            rd_q$d = rd_len;
+            rd_end$d = pick_b;
+            rd_short$d = rd_le8;
+            state$d = TxState$SegIssue;
+        end
+        if (sq_in_end) begin
+            c_tail$d = c_tail$q + 5'h1;
+        end
+        consume = (state$q == TxState$Exec) & (ev$q == TxEvent$Wr) & s_wr_ready & pf_any & ~pf_dead$q;
+        if (pf_start) begin
+            pf_req$d = 1'b1;
+        end
+        if (pf_req$q & m_treq_ready) begin
+            pf_req$d = 1'b0;
+            pf_out$d = 1'b1;
+        end
+        if ((consume | ((state$q == TxState$Xlate) & p_mine$q)) & pf_out$q) begin
+            pf_out$d = 1'b0;
+        end
+        if (pf_kill) begin
+            pf_dead$d = 1'b1;
+        end
+        if (pf_drop) begin
+            tpc_pop = 1'b1;
+            if (tpc_last) begin
+                pf_out$d = 1'b0;
+                pf_dead$d = 1'b0;
+            end
+        end
         if (term_start) begin
             k_tagged$d = 1'b0;
             k_opc$d = rdmap_op$TERMINATE;
@@ -2042,6 +2266,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             go_flush$d = 1'b0;
             go_rreq$d = 1'b0;
             go_wr$d = 1'b0;
+            pf_req$d = 1'b0;
+            pf_out$d = 1'b0;
+            pf_dead$d = 1'b0;
+            p_mine$d = 1'b0;
         end
     end
 
@@ -2058,6 +2286,139 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             if (rep_aged) begin
                 rep_wait$d = rep_wait$q;
             end
+        end
+    end
+
+    always @(*) begin
+        pf_stag$d = pf_stag$q;
+        pf_to$d = pf_to$q;
+        pf_len$d = pf_len$q;
+        pf_pd$d = pf_pd$q;
+        if (~pf_any) begin
+            pf_stag$d = s_wr_lstag;
+            pf_to$d = s_wr_lto;
+            pf_len$d = s_wr_len;
+            pf_pd$d = wr_pd;
+        end
+    end
+
+    always @(*) begin
+        fits_q$d = fits_q$q;
+        fits_q$d = fits;
+        if ((state$q == TxState$Exec) & (ev$q == TxEvent$Wr)) begin
+            fits_q$d = s_wr_len <= {18'h0, (c_mulpdu$q - wr_hsz)};
+        end
+    end
+
+    always @(*) begin
+        pd_sh$0$d = pd_sh$0$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[0]) begin
+            pd_sh$0$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$1$d = pd_sh$1$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[1]) begin
+            pd_sh$1$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$2$d = pd_sh$2$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[2]) begin
+            pd_sh$2$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$3$d = pd_sh$3$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[3]) begin
+            pd_sh$3$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$4$d = pd_sh$4$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[4]) begin
+            pd_sh$4$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$5$d = pd_sh$5$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[5]) begin
+            pd_sh$5$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$6$d = pd_sh$6$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[6]) begin
+            pd_sh$6$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$7$d = pd_sh$7$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[7]) begin
+            pd_sh$7$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$8$d = pd_sh$8$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[8]) begin
+            pd_sh$8$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$9$d = pd_sh$9$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[9]) begin
+            pd_sh$9$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$10$d = pd_sh$10$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[10]) begin
+            pd_sh$10$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$11$d = pd_sh$11$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[11]) begin
+            pd_sh$11$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$12$d = pd_sh$12$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[12]) begin
+            pd_sh$12$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$13$d = pd_sh$13$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[13]) begin
+            pd_sh$13$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$14$d = pd_sh$14$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[14]) begin
+            pd_sh$14$d = s_qpcfg_pd;
+        end
+    end
+
+    always @(*) begin
+        pd_sh$15$d = pd_sh$15$q;
+        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[15]) begin
+            pd_sh$15$d = s_qpcfg_pd;
         end
     end
 
@@ -2329,8 +2690,21 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
+        m_treq_stag = x_stag$q;
+        m_treq_to = t_to$q;
+        m_treq_len = t_len$q;
+        m_treq_pd = c_pd$q;
+        if (pf_req$q) begin
+            m_treq_stag = pf_stag$q;
+            m_treq_to = pf_to$q;
+            m_treq_len = pf_len$q;
+            m_treq_pd = pf_pd$q;
+        end
+    end
+
+    always @(*) begin
         m_treq_access = tlb_access$LOCAL_READ;
-        if (m_rr$q) begin
+        if (m_rr$q & ~pf_req$q) begin
             m_treq_access = tlb_access$REMOTE_READ;
         end
     end
@@ -2389,14 +2763,27 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
+        msn_send_w = c_msn_send$q;
+        sent_w = c_sent$q;
+        tail_w = c_tail$q;
+        if (end_store) begin
+            sent_w = sent_after;
+            tail_w = c_tail$q + 5'h1;
+            if (k_send$q) begin
+                msn_send_w = c_msn_send$q + 32'h1;
+            end
+        end
+    end
+
+    always @(*) begin
         msn_w = 64'h0;
-        msn_w[31:0] = c_msn_send$q;
+        msn_w[31:0] = msn_send_w;
         msn_w[63:32] = c_msn_rr$q;
     end
 
     always @(*) begin
         seq_w = 64'h0;
-        seq_w[31:0] = c_sent$q;
+        seq_w[31:0] = sent_w;
         seq_w[63:32] = c_acked$q;
     end
 
@@ -2407,7 +2794,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         cfg_w[33:30] = c_ord$q;
         cfg_w[37:34] = c_ord_used$q;
         cfg_w[42:38] = c_head$q;
-        cfg_w[47:43] = c_tail$q;
+        cfg_w[47:43] = tail_w;
         cfg_w[48] = c_live$q;
         cfg_w[53:49] = c_placed$q;
     end
@@ -2421,10 +2808,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         ctx_seq$write_data = seq_w;
         ctx_cfg$write_data = cfg_w;
         ctx_rin$write_data = c_rin$q;
-        ctx_msn$write_enable = state$q == TxState$Store;
-        ctx_seq$write_enable = state$q == TxState$Store;
-        ctx_cfg$write_enable = state$q == TxState$Store;
-        ctx_rin$write_enable = state$q == TxState$Store;
+        ctx_msn$write_enable = (state$q == TxState$Store) | end_store;
+        ctx_seq$write_enable = (state$q == TxState$Store) | end_store;
+        ctx_cfg$write_enable = (state$q == TxState$Store) | end_store;
+        ctx_rin$write_enable = (state$q == TxState$Store) | end_store;
         if (state$q == TxState$Init) begin
             ctx_msn$write_address = init$q[3:0];
             ctx_seq$write_address = init$q[3:0];
@@ -2444,7 +2831,21 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     always @(*) begin
         sq_rd_addr = 8'h0;
         sq_rd_addr[7:4] = qp$q;
-        sq_rd_addr[3:0] = c_head$q[3:0];
+        sq_rd_addr[3:0] = rd_head[3:0];
+    end
+
+    always @(*) begin
+        rd_head = c_head$q;
+        if (state$q == TxState$Cqe) begin
+            rd_head = c_head$q + 5'h1;
+        end
+    end
+
+    always @(*) begin
+        sq_next = TxState$SqCheck;
+        if (rd_head == c_tail$q) begin
+            sq_next = TxState$Store;
+        end
     end
 
     always @(*) begin
@@ -2459,12 +2860,154 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         sq_w[34:32] = cq_op$q;
         sq_w[35] = failed$q;
         sq_w[67:36] = c_sent$q;
+        if (sq_in_end) begin
+            sq_w[67:36] = sent_after;
+        end
     end
 
     always @(*) begin
-        hold = parked$q;
-        if (cur_msg) begin
-            hold = parked$q | qp_bit;
+        wr_hsz = ulpdu_len$UNTAGGED_HDR[13:0];
+        if (s_wr_op == wr_op$WRITE) begin
+            wr_hsz = ulpdu_len$TAGGED_HDR[13:0];
+        end
+    end
+
+    always @(*) begin
+        hold_n = parked$q;
+        if (cur_msg & ~tail_seg) begin
+            hold_n = parked$q | qp_bit;
+        end
+    end
+
+    always @(*) begin
+        wr_pd = 16'h0;
+        wr_pd = wr_pd | pds$0;
+        wr_pd = wr_pd | pds$1;
+        wr_pd = wr_pd | pds$2;
+        wr_pd = wr_pd | pds$3;
+        wr_pd = wr_pd | pds$4;
+        wr_pd = wr_pd | pds$5;
+        wr_pd = wr_pd | pds$6;
+        wr_pd = wr_pd | pds$7;
+        wr_pd = wr_pd | pds$8;
+        wr_pd = wr_pd | pds$9;
+        wr_pd = wr_pd | pds$10;
+        wr_pd = wr_pd | pds$11;
+        wr_pd = wr_pd | pds$12;
+        wr_pd = wr_pd | pds$13;
+        wr_pd = wr_pd | pds$14;
+        wr_pd = wr_pd | pds$15;
+    end
+
+    always @(*) begin
+        pds$0 = 16'h0;
+        if (wr_bit[0]) begin
+            pds$0 = pd_sh$0$q;
+        end
+    end
+
+    always @(*) begin
+        pds$1 = 16'h0;
+        if (wr_bit[1]) begin
+            pds$1 = pd_sh$1$q;
+        end
+    end
+
+    always @(*) begin
+        pds$2 = 16'h0;
+        if (wr_bit[2]) begin
+            pds$2 = pd_sh$2$q;
+        end
+    end
+
+    always @(*) begin
+        pds$3 = 16'h0;
+        if (wr_bit[3]) begin
+            pds$3 = pd_sh$3$q;
+        end
+    end
+
+    always @(*) begin
+        pds$4 = 16'h0;
+        if (wr_bit[4]) begin
+            pds$4 = pd_sh$4$q;
+        end
+    end
+
+    always @(*) begin
+        pds$5 = 16'h0;
+        if (wr_bit[5]) begin
+            pds$5 = pd_sh$5$q;
+        end
+    end
+
+    always @(*) begin
+        pds$6 = 16'h0;
+        if (wr_bit[6]) begin
+            pds$6 = pd_sh$6$q;
+        end
+    end
+
+    always @(*) begin
+        pds$7 = 16'h0;
+        if (wr_bit[7]) begin
+            pds$7 = pd_sh$7$q;
+        end
+    end
+
+    always @(*) begin
+        pds$8 = 16'h0;
+        if (wr_bit[8]) begin
+            pds$8 = pd_sh$8$q;
+        end
+    end
+
+    always @(*) begin
+        pds$9 = 16'h0;
+        if (wr_bit[9]) begin
+            pds$9 = pd_sh$9$q;
+        end
+    end
+
+    always @(*) begin
+        pds$10 = 16'h0;
+        if (wr_bit[10]) begin
+            pds$10 = pd_sh$10$q;
+        end
+    end
+
+    always @(*) begin
+        pds$11 = 16'h0;
+        if (wr_bit[11]) begin
+            pds$11 = pd_sh$11$q;
+        end
+    end
+
+    always @(*) begin
+        pds$12 = 16'h0;
+        if (wr_bit[12]) begin
+            pds$12 = pd_sh$12$q;
+        end
+    end
+
+    always @(*) begin
+        pds$13 = 16'h0;
+        if (wr_bit[13]) begin
+            pds$13 = pd_sh$13$q;
+        end
+    end
+
+    always @(*) begin
+        pds$14 = 16'h0;
+        if (wr_bit[14]) begin
+            pds$14 = pd_sh$14$q;
+        end
+    end
+
+    always @(*) begin
+        pds$15 = 16'h0;
+        if (wr_bit[15]) begin
+            pds$15 = pd_sh$15$q;
         end
     end
 

@@ -112,6 +112,7 @@ impl Logic for DdpTx {
         self.control.tpc_pa.next = self.tlb.m_rsp_pa.val();
         self.control.tpc_len.next = self.tlb.m_rsp_len.val();
         self.control.tpc_err.next = self.tlb.m_rsp_err.val();
+        self.control.tpc_last.next = self.tlb.m_rsp_last.val();
         self.tlb.m_rsp_ready.next = self.control.tpc_pop.val();
         // Control ports.
         TxQpCfgIn::link(&mut self.s_qpcfg, &mut self.control.s_qpcfg);

@@ -29,6 +29,18 @@
 //! translation (local read for a Write or Send, remote read for a Read Response); the verdict
 //! is the first piece. A Read Request's body and a Terminate's fields are immediate chunks.
 //!
+//! Prefetch (issue 17's message rate): the work request presented at `s_wr`, a Write or
+//! Send whose QP is neither parked nor held, has its source translated while the FSM works on
+//! something else past its own translation request, with nothing parked and no inbound Read
+//! Request waiting. Its pieces queue in the TLB behind every earlier translation's, so the
+//! order of the answers stays the order the FSM consumes them; the work request's Exec claims
+//! it. It is given up when the work request leaves the port unclaimed (flushed, or withdrawn
+//! by its source), at a QP configuration, or when the FSM needs a translation of its own
+//! first; its pieces are then popped to the last in `quiet` states (the FSM holds none of its
+//! own) before the FSM's request goes out. Golden translates a work request as it is served;
+//! the prefetch does so at most one event earlier, which only an MR changed under an already
+//! posted work request could tell (verbs leave that undefined).
+//!
 //! A work request is taken only while its QP's send queue ([`super::SQ_DEPTH`] entries in RAM)
 //! has room and, for a Read, fewer than ORD Reads are outstanding; otherwise it is left at the
 //! port and the FSM serves the other events. The send queue completes in order: a Write or
@@ -40,7 +52,7 @@ use super::{
     tx_msg, tx_report, tx_sched, tx_shift, ulpdu_len, wire_version, wr_op, Bytes8, ChunkWord, HdrCapture, HdrWords, PrdWord, QpSlotAddr, RingCount, RrBodyWords, SqWord, TermChunkWord,
     TermCodeWord, TermCtlWord, TermHdrctWord, TxCfgWord, TxMsgWord, TxMsnWord, TxSeqWord,
 };
-use super::{LlpAckIn, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, WrIn};
+use super::{LlpAckIn, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, WrIn, QPS};
 use crate::tlb::{tlb_access, tlb_err, AddrWord, TlbReqOut};
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
@@ -137,6 +149,8 @@ pub struct TxControl {
     pub tpc_pa: Signal<In, Bits<64>>,
     pub tpc_len: Signal<In, Bits<32>>,
     pub tpc_err: Signal<In, Bits<3>>,
+    /// The piece ends its translation (a prefetch given up is popped to here).
+    pub tpc_last: Signal<In, Bit>,
     pub tpc_pop: Signal<Out, Bit>,
     // Chunks to the feeder, payload reads to the DMA port.
     pub chunk_push: Signal<Out, Bit>,
@@ -161,7 +175,8 @@ pub struct TxControl {
     pub busy: Signal<Out, Bit>,
     /// QPs whose work requests must wait (for `rnic_wrq`, which offers none of them): those
     /// with a message parked, and the QP of the message in progress once its event is taken
-    /// (early) or resumed. Never a QP whose work request Idle chose and Exec has yet to take.
+    /// (early) or resumed, until what is left of it fits one segment. Never a QP whose work
+    /// request Idle chose and Exec has yet to take.
     pub hold: Signal<Out, Bits<16>>,
     ctx_msn: SdpRam<{ tx_msn::BITS }, 4>,
     ctx_seq: SdpRam<{ tx_seq::BITS }, 4>,
@@ -193,6 +208,21 @@ pub struct TxControl {
     res_q: DFF<Bit>,
     /// The event was taken as its message started (Exec), not when done.
     early: DFF<Bit>,
+    /// Translation prefetch of the work request at `s_wr` (a Write or Send; module doc):
+    /// requesting (`m_treq` held with the `pf_*` fields), outstanding (its pieces queue in the
+    /// TLB behind every earlier translation's), given up (`pf_dead`: popped and dropped when
+    /// the FSM holds no pieces of its own), and claimed by the message that took its work
+    /// request (`p_mine`, from Exec to the hand-over in Exec or Xlate).
+    pf_req: DFF<Bit>,
+    pf_out: DFF<Bit>,
+    pf_dead: DFF<Bit>,
+    p_mine: DFF<Bit>,
+    pf_stag: DFF<Bits<32>>,
+    pf_to: DFF<Bits<64>>,
+    pf_len: DFF<Bits<32>>,
+    pf_pd: DFF<Bits<16>>,
+    /// Each QP's PD as configured (the prefetch's; the context RAM's read port is the FSM's).
+    pd_sh: [DFF<Bits<16>>; QPS],
     /// The message is a Read Response (else a work request's).
     m_rr: DFF<Bit>,
     /// The message's source: STag, TO of its first byte, length; the translation's TO (the
@@ -351,6 +381,49 @@ pub struct TxControl {
     qp_bit: Signal<Local, Bits<16>>,
     /// A message of `qp` is in progress past its take (or resumed).
     cur_msg: Signal<Local, Bit>,
+    /// Prefetch: `s_wr`'s QP as a one-hot, its PD (AND-OR over `pds`), in flight, taken by
+    /// the work request's message now, given up now, started now; a given-up prefetch's
+    /// piece popped now (`pf_drop`, in `quiet` states: the FSM holds no pieces of its own).
+    wr_bit: Signal<Local, Bits<16>>,
+    tail_seg: Signal<Local, Bit>,
+    fits_q: DFF<Bit>,
+    wr_hsz: Signal<Local, Bits<14>>,
+    /// The work request taken now outside Exec (flushed: Store or Done).
+    wr_taking: Signal<Local, Bit>,
+    hold_n: Signal<Local, Bits<16>>,
+    cfg_bit: Signal<Local, Bits<16>>,
+    pds: [Signal<Local, Bits<16>>; QPS],
+    wr_pd: Signal<Local, Bits<16>>,
+    pf_any: Signal<Local, Bit>,
+    consume: Signal<Local, Bit>,
+    pf_kill: Signal<Local, Bit>,
+    pf_start: Signal<Local, Bit>,
+    pf_room: Signal<Local, Bit>,
+    /// States from an event's context load up to its translation request (a prefetch
+    /// started there would be given up by a translation of the FSM's own).
+    pre_x: Signal<Local, Bit>,
+    quiet: Signal<Local, Bit>,
+    pf_drop: Signal<Local, Bit>,
+    /// The FSM's own translation request (Xlate, no prefetch in the way).
+    own_req: Signal<Local, Bit>,
+    /// A segment starts: from SegStart, or from Verdict with a good first piece.
+    seg_init: Signal<Local, Bit>,
+    /// The segment's next payload read is chosen: in SegData, or in the header's last cycle
+    /// when the piece in hand has bytes left.
+    rd_take: Signal<Local, Bit>,
+    /// The work request's send-queue entry written as its last segment ends (SegEnd) or, for
+    /// a failed one, in SqPush; `c_sent` after the segment.
+    sq_in_end: Signal<Local, Bit>,
+    sent_after: Signal<Local, Bits<32>>,
+    /// A Write's or Send's last segment ends: its context stored now (SegEnd, with the
+    /// segment's counts), straight back to Idle.
+    end_store: Signal<Local, Bit>,
+    msn_send_w: Signal<Local, Bits<32>>,
+    sent_w: Signal<Local, Bits<32>>,
+    tail_w: Signal<Local, Bits<5>>,
+    /// The completion loop's entry read now and where the loop goes.
+    rd_head: Signal<Local, Bits<5>>,
+    sq_next: Signal<Local, TxState>,
 }
 
 impl Logic for TxControl {
@@ -360,7 +433,12 @@ impl Logic for TxControl {
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
             msg_rem, off, pa, piece_rem, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
             n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, early,
-            go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len);
+            go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
+            pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q);
+        for k in 0..QPS {
+            self.pd_sh[k].clock.next = self.clock.val();
+            self.pd_sh[k].d.next = self.pd_sh[k].q.val();
+        }
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_seq.clock.next = self.clock.val();
         self.ctx_cfg.clock.next = self.clock.val();
@@ -616,16 +694,25 @@ impl Logic for TxControl {
         self.prd_din.next = bits::<{ prd::BITS }>(0);
         self.prd_din.next.set_value_addr(self.pa.q.val());
         self.prd_din.next.set_value_len(self.rd_q.q.val());
-        // Translation request (held in Xlate).
-        self.m_treq.valid.next = self.state.q.val() == TxState::Xlate;
+        // Translation request: the FSM's own (held in Xlate, once no prefetch is in flight) or
+        // the prefetch's (held while requesting).
+        self.pf_any.next = self.pf_req.q.val() | self.pf_out.q.val();
+        self.own_req.next = (self.state.q.val() == TxState::Xlate) & !self.p_mine.q.val() & !self.pf_any.val();
+        self.m_treq.valid.next = self.own_req.val() | self.pf_req.q.val();
         self.m_treq.stag.next = self.x_stag.q.val();
         self.m_treq.to.next = self.t_to.q.val();
         self.m_treq.len.next = self.t_len.q.val();
         self.m_treq.access.next = bits::<2>(tlb_access::LOCAL_READ);
-        if self.m_rr.q.val() {
+        if self.m_rr.q.val() & !self.pf_req.q.val() {
             self.m_treq.access.next = bits::<2>(tlb_access::REMOTE_READ);
         }
         self.m_treq.pd.next = self.c_pd.q.val();
+        if self.pf_req.q.val() {
+            self.m_treq.stag.next = self.pf_stag.q.val();
+            self.m_treq.to.next = self.pf_to.q.val();
+            self.m_treq.len.next = self.pf_len.q.val();
+            self.m_treq.pd.next = self.pf_pd.q.val();
+        }
         self.m_treq.tag.next = bits::<8>(0);
         self.tpc_pop.next = false;
         // Completions and IRD releases.
@@ -740,11 +827,27 @@ impl Logic for TxControl {
         self.msg.write_address.next = self.qp.q.val();
         self.msg.write_data.next = self.msg_w.val();
         self.msg.write_enable.next = (self.state.q.val() == TxState::Store) & self.yielding.q.val();
+        // A segment's end: the sent count after it; a work request's last segment writes its
+        // send-queue entry (`sq_in_end`), and a Write's or Send's its context too
+        // (`end_store`: with the MSN, the sent count and the tail as they become).
+        self.sent_after.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen.q.val());
+        self.end_store.next = (self.state.q.val() == TxState::SegEnd) & (self.k_body.q.val() == TxBody::Payload) & self.seg_last.q.val() & !self.m_rr.q.val();
+        self.sq_in_end.next = self.end_store.val() | ((self.state.q.val() == TxState::SegEnd) & (self.k_body.q.val() == TxBody::ReadReq));
+        self.msn_send_w.next = self.c_msn_send.q.val();
+        self.sent_w.next = self.c_sent.q.val();
+        self.tail_w.next = self.c_tail.q.val();
+        if self.end_store.val() {
+            self.sent_w.next = self.sent_after.val();
+            self.tail_w.next = self.c_tail.q.val() + 1;
+            if self.k_send.q.val() {
+                self.msn_send_w.next = self.c_msn_send.q.val() + 1;
+            }
+        }
         self.msn_w.next = bits::<{ tx_msn::BITS }>(0);
-        self.msn_w.next.set_value_msn_send(self.c_msn_send.q.val());
+        self.msn_w.next.set_value_msn_send(self.msn_send_w.val());
         self.msn_w.next.set_value_msn_rr(self.c_msn_rr.q.val());
         self.seq_w.next = bits::<{ tx_seq::BITS }>(0);
-        self.seq_w.next.set_value_sent(self.c_sent.q.val());
+        self.seq_w.next.set_value_sent(self.sent_w.val());
         self.seq_w.next.set_value_acked(self.c_acked.q.val());
         self.cfg_w.next = bits::<{ txctx::BITS }>(0);
         self.cfg_w.next.set_value_pd(self.c_pd.q.val());
@@ -752,7 +855,7 @@ impl Logic for TxControl {
         self.cfg_w.next.set_value_ord(self.c_ord.q.val());
         self.cfg_w.next.set_value_ord_used(self.c_ord_used.q.val());
         self.cfg_w.next.set_value_head(self.c_head.q.val());
-        self.cfg_w.next.set_value_tail(self.c_tail.q.val());
+        self.cfg_w.next.set_value_tail(self.tail_w.val());
         self.cfg_w.next.set_value_live(self.c_live.q.val());
         self.cfg_w.next.set_value_placed(self.c_placed.q.val());
         self.ctx_msn.write_address.next = self.qp.q.val();
@@ -763,10 +866,10 @@ impl Logic for TxControl {
         self.ctx_seq.write_data.next = self.seq_w.val();
         self.ctx_cfg.write_data.next = self.cfg_w.val();
         self.ctx_rin.write_data.next = self.c_rin.q.val();
-        self.ctx_msn.write_enable.next = self.state.q.val() == TxState::Store;
-        self.ctx_seq.write_enable.next = self.state.q.val() == TxState::Store;
-        self.ctx_cfg.write_enable.next = self.state.q.val() == TxState::Store;
-        self.ctx_rin.write_enable.next = self.state.q.val() == TxState::Store;
+        self.ctx_msn.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
+        self.ctx_seq.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
+        self.ctx_cfg.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
+        self.ctx_rin.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
         if self.state.q.val() == TxState::Init {
             self.ctx_msn.write_address.next = bit_cast::<4, 5>(self.init.q.val());
             self.ctx_seq.write_address.next = bit_cast::<4, 5>(self.init.q.val());
@@ -784,7 +887,17 @@ impl Logic for TxControl {
         // Send queue: read at the head, written at the tail.
         self.sq_rd_addr.next = bits::<8>(0);
         self.sq_rd_addr.next.set_value_qp(self.qp.q.val());
-        self.sq_rd_addr.next.set_value_slot(self.c_head.q.val().get_value_slot());
+        // The completion loop reads the head entry (Exec, SqRead), or in Cqe the one after it,
+        // so its check follows at once: SqCheck next, or Store with the queue done.
+        self.rd_head.next = self.c_head.q.val();
+        if self.state.q.val() == TxState::Cqe {
+            self.rd_head.next = self.c_head.q.val() + 1;
+        }
+        self.sq_next.next = TxState::SqCheck;
+        if self.rd_head.val() == self.c_tail.q.val() {
+            self.sq_next.next = TxState::Store;
+        }
+        self.sq_rd_addr.next.set_value_slot(self.rd_head.val().get_value_slot());
         self.sq_wr_addr.next = bits::<8>(0);
         self.sq_wr_addr.next.set_value_qp(self.qp.q.val());
         self.sq_wr_addr.next.set_value_slot(self.c_tail.q.val().get_value_slot());
@@ -795,8 +908,11 @@ impl Logic for TxControl {
         self.sq_w.next.set_value_op(self.cq_op.q.val());
         self.sq_w.next.set_value_failed(self.failed.q.val());
         self.sq_w.next.set_value_end(self.c_sent.q.val());
+        if self.sq_in_end.val() {
+            self.sq_w.next.set_value_end(self.sent_after.val());
+        }
         self.sq.write_data.next = self.sq_w.val();
-        self.sq.write_enable.next = self.state.q.val() == TxState::SqPush;
+        self.sq.write_enable.next = (self.state.q.val() == TxState::SqPush) | self.sq_in_end.val();
         self.e_op.next = self.sq.read_data.val().get_value_op();
         self.ack_diff.next = self.c_acked.q.val() - self.sq.read_data.val().get_value_end();
         self.term_start.next = false;
@@ -907,7 +1023,7 @@ impl Logic for TxControl {
                     if self.c_live.q.val() {
                         self.c_live.d.next = false;
                         self.sq_loop.d.next = true;
-                        self.state.d.next = TxState::SqRead;
+                        self.state.d.next = self.sq_next.val();
                     }
                 }
                 if self.ev.q.val() == TxEvent::ReadReq {
@@ -942,7 +1058,7 @@ impl Logic for TxControl {
                     if self.c_live.q.val() {
                         self.c_acked.d.next = self.s_ack.bytes.val();
                         self.sq_loop.d.next = true;
-                        self.state.d.next = TxState::SqRead;
+                        self.state.d.next = self.sq_next.val();
                     }
                 }
                 if self.ev.q.val() == TxEvent::RPlaced {
@@ -950,7 +1066,7 @@ impl Logic for TxControl {
                     if self.c_live.q.val() {
                         self.c_placed.d.next = self.c_placed.q.val() + 1;
                         self.sq_loop.d.next = true;
-                        self.state.d.next = TxState::SqRead;
+                        self.state.d.next = self.sq_next.val();
                     }
                 }
                 if self.ev.q.val() == TxEvent::Wr {
@@ -996,10 +1112,18 @@ impl Logic for TxControl {
                         self.t_to.d.next = self.s_wr.lto.val();
                         self.t_len.d.next = self.s_wr.len.val();
                         self.t_left.d.next = self.s_wr.len.val();
-                        // Taken now (its fields are registered).
+                        // Taken now (its fields are registered). Its translation prefetched:
+                        // straight to its verdict once the request is out.
                         self.s_wr.ready.next = true;
                         self.early.d.next = true;
                         self.state.d.next = TxState::Xlate;
+                        if self.pf_any.val() & !self.pf_dead.q.val() {
+                            self.p_mine.d.next = true;
+                            if self.pf_out.q.val() {
+                                self.p_mine.d.next = false;
+                                self.state.d.next = TxState::Verdict;
+                            }
+                        }
                     }
                 }
                 if self.ev.q.val() == TxEvent::Resume {
@@ -1027,7 +1151,12 @@ impl Logic for TxControl {
                 }
             }
             TxState::Xlate => {
-                if self.m_treq.ready.val() {
+                if self.p_mine.q.val() {
+                    if self.pf_out.q.val() {
+                        self.p_mine.d.next = false;
+                        self.state.d.next = TxState::Verdict;
+                    }
+                } else if self.own_req.val() & self.m_treq.ready.val() {
                     self.state.d.next = TxState::Verdict;
                 }
             }
@@ -1067,7 +1196,6 @@ impl Logic for TxControl {
                     self.tpc_pop.next = true;
                     self.pa.d.next = self.tpc_pa.val();
                     self.piece_rem.d.next = self.tpc_len.val();
-                    self.state.d.next = TxState::SegStart;
                     if self.tpc_err.val() != tlb_err::OK {
                         if !self.m_rr.q.val() {
                             // Local protection: nothing sent, the QP goes to error.
@@ -1098,19 +1226,7 @@ impl Logic for TxControl {
                 }
             }
             TxState::SegStart => {
-                self.seg_last.d.next = self.fits.val();
-                self.seg_p.d.next = self.pmax.val();
-                self.seg_rem.d.next = self.pmax.val();
-                if self.fits.val() {
-                    self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
-                    self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
-                }
-                self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + self.pmax.val());
-                if self.fits.val() {
-                    self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
-                }
-                self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
-                self.hc.d.next = bits::<3>(0);
+                // The segment's fields: `seg_init` below.
                 self.state.d.next = TxState::SegHdr;
             }
             TxState::SegHdr => {
@@ -1139,13 +1255,8 @@ impl Logic for TxControl {
                         self.pa.d.next = self.tpc_pa.val();
                         self.piece_rem.d.next = self.tpc_len.val();
                     }
-                } else {
-                    // min(piece left, segment left, bytes to the 4 KiB page end), registered.
-                    self.rd_q.d.next = self.rd_len.val();
-                    self.rd_end.d.next = self.pick_b.val();
-                    self.rd_short.d.next = self.rd_le8.val();
-                    self.state.d.next = TxState::SegIssue;
                 }
+                // Else the read is chosen (`rd_take` below).
             }
             TxState::SegIssue => {
                 if self.rd_push.val() {
@@ -1187,7 +1298,7 @@ impl Logic for TxControl {
                 }
             }
             TxState::SegEnd => {
-                self.c_sent.d.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen.q.val());
+                self.c_sent.d.next = self.sent_after.val();
                 self.n_ulpdus.d.next = self.n_ulpdus.q.val() + 1;
                 self.off.d.next = self.off.q.val() + bit_cast::<32, 14>(self.seg_p.q.val());
                 self.t_left.d.next = self.t_after.q.val();
@@ -1200,15 +1311,15 @@ impl Logic for TxControl {
                     self.sq_loop.d.next = true;
                     self.state.d.next = TxState::SqRead;
                 } else if self.k_body.q.val() == TxBody::ReadReq {
-                    self.state.d.next = TxState::SqPush;
+                    // Its send-queue entry written now (`sq_in_end`).
+                    self.state.d.next = TxState::Store;
                 } else if self.seg_last.q.val() {
                     if self.m_rr.q.val() {
                         self.state.d.next = TxState::Rdone;
                     } else {
-                        if self.k_send.q.val() {
-                            self.c_msn_send.d.next = self.c_msn_send.q.val() + 1;
-                        }
-                        self.state.d.next = TxState::SqPush;
+                        // Stored now (`end_store`).
+                        self.c_msn_send.d.next = self.msn_send_w.val();
+                        self.state.d.next = TxState::Idle;
                     }
                 } else if self.want_yield.q.val() {
                     // Another event can go: the message is parked (its record written in
@@ -1239,10 +1350,7 @@ impl Logic for TxControl {
                 }
             }
             TxState::SqRead => {
-                self.state.d.next = TxState::SqCheck;
-                if self.c_head.q.val() == self.c_tail.q.val() {
-                    self.state.d.next = TxState::Store;
-                }
+                self.state.d.next = self.sq_next.val();
             }
             TxState::SqCheck => {
                 self.cq_id.d.next = self.sq.read_data.val().get_value_id();
@@ -1269,8 +1377,9 @@ impl Logic for TxControl {
                 if self.m_cqe.ready.val() {
                     self.state.d.next = TxState::Store;
                     if self.sq_loop.q.val() {
+                        // The next entry was read in this state (`rd_head`).
                         self.c_head.d.next = self.c_head.q.val() + 1;
-                        self.state.d.next = TxState::SqRead;
+                        self.state.d.next = self.sq_next.val();
                     }
                 }
             }
@@ -1285,6 +1394,136 @@ impl Logic for TxControl {
             }
             _ => {
                 self.state.d.next = TxState::Idle;
+            }
+        }
+        // A segment starts: its length, L, ULPDU length and TO.
+        self.seg_init.next = (self.state.q.val() == TxState::SegStart)
+            | ((self.state.q.val() == TxState::Verdict) & self.tpc_valid.val() & (self.tpc_err.val() == tlb_err::OK));
+        if self.seg_init.val() {
+            self.seg_last.d.next = self.fits.val();
+            self.seg_p.d.next = self.pmax.val();
+            self.seg_rem.d.next = self.pmax.val();
+            if self.fits.val() {
+                self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
+                self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
+            }
+            self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + self.pmax.val());
+            if self.fits.val() {
+                self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
+            }
+            self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
+            self.hc.d.next = bits::<3>(0);
+            self.state.d.next = TxState::SegHdr;
+        }
+        // A payload read chosen: min(piece left, segment left, bytes to the 4 KiB page end),
+        // registered; in SegData, or as the header's last chunk goes while the piece in hand
+        // has bytes left.
+        self.rd_take.next = (self.piece_rem.q.val() != 0)
+            & ((self.state.q.val() == TxState::SegData)
+                | ((self.state.q.val() == TxState::SegHdr) & self.hdr_end.val() & !self.chunk_full.val() & (self.k_body.q.val() == TxBody::Payload)
+                    & (self.seg_p.q.val() != 0)));
+        if self.rd_take.val() {
+            self.rd_q.d.next = self.rd_len.val();
+            self.rd_end.d.next = self.pick_b.val();
+            self.rd_short.d.next = self.rd_le8.val();
+            self.state.d.next = TxState::SegIssue;
+        }
+        if self.sq_in_end.val() {
+            self.c_tail.d.next = self.c_tail.q.val() + 1;
+        }
+        // Prefetch (module doc): the work request at `s_wr` (a Write or Send, its QP not
+        // parked) has its source translated while the FSM is past its own
+        // translation, no message is parked and no inbound Read Request waits (they translate
+        // first). Given up when its work request goes without taking it (taken otherwise, or
+        // withdrawn), at a QP configuration, or when the FSM needs a translation of its own
+        // first; its pieces are then popped and dropped in `quiet` states.
+        // `hold`: the parked QPs and the QP of the message in progress, but not once what is
+        // left of that message fits one segment (its next work request may then be offered,
+        // and prefetched, while the segment goes): `fits` registered (valid from Verdict on:
+        // `msg_rem` is set in Exec, at least a cycle before, or in SegEnd, before SegStart).
+        self.cur_msg.next = (self.state.q.val() != TxState::Idle) & (self.early.q.val() | (self.ev.q.val() == TxEvent::Resume));
+        // Exec registers a work request's message, so its `fits` comes from the port (the
+        // verdict may follow at once).
+        self.fits_q.d.next = self.fits.val();
+        self.wr_hsz.next = bits::<14>(ulpdu_len::UNTAGGED_HDR);
+        if self.s_wr.op.val() == wr_op::WRITE {
+            self.wr_hsz.next = bits::<14>(ulpdu_len::TAGGED_HDR);
+        }
+        if (self.state.q.val() == TxState::Exec) & (self.ev.q.val() == TxEvent::Wr) {
+            self.fits_q.d.next = self.s_wr.len.val() <= bit_cast::<32, 14>(self.c_mulpdu.q.val() - self.wr_hsz.val());
+        }
+        self.tail_seg.next = self.fits_q.q.val() & (self.k_body.q.val() == TxBody::Payload)
+            & ((self.state.q.val() == TxState::Verdict)
+                | (self.state.q.val() == TxState::SegStart)
+                | (self.state.q.val() == TxState::SegHdr)
+                | (self.state.q.val() == TxState::SegData)
+                | (self.state.q.val() == TxState::SegIssue)
+                | (self.state.q.val() == TxState::SegEnd));
+        self.hold_n.next = self.parked.q.val();
+        if self.cur_msg.val() & !self.tail_seg.val() {
+            self.hold_n.next = self.parked.q.val() | self.qp_bit.val();
+        }
+        self.wr_bit.next = bits::<16>(1) << self.s_wr.qp.val();
+        self.cfg_bit.next = bits::<16>(1) << self.s_qpcfg.qp.val();
+        self.wr_pd.next = bits::<16>(0);
+        for k in 0..QPS {
+            self.pds[k].next = bits::<16>(0);
+            if self.wr_bit.val().get_bit(k) {
+                self.pds[k].next = self.pd_sh[k].q.val();
+            }
+            self.wr_pd.next = self.wr_pd.val() | self.pds[k].val();
+            if (self.state.q.val() == TxState::Idle) & self.ok_cfg.val() & self.cfg_bit.val().get_bit(k) {
+                self.pd_sh[k].d.next = self.s_qpcfg.pd.val();
+            }
+        }
+        self.wr_taking.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr) & !self.early.q.val();
+        self.consume.next = (self.state.q.val() == TxState::Exec) & (self.ev.q.val() == TxEvent::Wr) & self.s_wr.ready.val() & self.pf_any.val() & !self.pf_dead.q.val();
+        self.pf_kill.next = self.pf_any.val() & !self.pf_dead.q.val() & !self.p_mine.q.val()
+            & (self.wr_taking.val() | !self.s_wr.valid.val() | ((self.state.q.val() == TxState::Idle) & self.ok_cfg.val()) | (self.state.q.val() == TxState::Xlate));
+        self.pre_x.next = (self.state.q.val() == TxState::Load)
+            | (self.state.q.val() == TxState::Exec)
+            | (self.state.q.val() == TxState::Xlate)
+            | (self.state.q.val() == TxState::XLen)
+            | (self.state.q.val() == TxState::XWin);
+        self.pf_room.next = !((self.state.q.val() == TxState::Init) | self.pre_x.val() | ((self.state.q.val() == TxState::Idle) & self.ok_cfg.val()));
+        self.pf_start.next = !self.pf_any.val() & !self.p_mine.q.val() & self.s_wr.valid.val() & !self.wr_taking.val()
+            & (self.s_wr.op.val() != wr_op::READ) & !self.blk_wr.val() & !(self.hold_n.val() & self.wr_bit.val()).any() & self.pf_room.val() & (self.parked.q.val() == 0) & !self.s_rreq.valid.val();
+        self.quiet.next = (self.state.q.val() == TxState::Idle)
+            | self.pre_x.val()
+            | (self.state.q.val() == TxState::SqPush)
+            | (self.state.q.val() == TxState::SqRead)
+            | (self.state.q.val() == TxState::SqCheck)
+            | (self.state.q.val() == TxState::Cqe)
+            | (self.state.q.val() == TxState::Rdone)
+            | (self.state.q.val() == TxState::Store)
+            | (self.state.q.val() == TxState::Done);
+        self.pf_drop.next = self.pf_dead.q.val() & self.pf_out.q.val() & self.tpc_valid.val() & self.quiet.val();
+        // The port's fields are registered while no prefetch is in flight (the request then
+        // goes from them).
+        if !self.pf_any.val() {
+            self.pf_stag.d.next = self.s_wr.lstag.val();
+            self.pf_to.d.next = self.s_wr.lto.val();
+            self.pf_len.d.next = self.s_wr.len.val();
+            self.pf_pd.d.next = self.wr_pd.val();
+        }
+        if self.pf_start.val() {
+            self.pf_req.d.next = true;
+        }
+        if self.pf_req.q.val() & self.m_treq.ready.val() {
+            self.pf_req.d.next = false;
+            self.pf_out.d.next = true;
+        }
+        if (self.consume.val() | ((self.state.q.val() == TxState::Xlate) & self.p_mine.q.val())) & self.pf_out.q.val() {
+            self.pf_out.d.next = false;
+        }
+        if self.pf_kill.val() {
+            self.pf_dead.d.next = true;
+        }
+        if self.pf_drop.val() {
+            self.tpc_pop.next = true;
+            if self.tpc_last.val() {
+                self.pf_out.d.next = false;
+                self.pf_dead.d.next = false;
             }
         }
         // A Terminate starts (handed over, or this engine's own): QN 2, MSN 1, MO 0, L, no
@@ -1304,12 +1543,8 @@ impl Logic for TxControl {
         self.cnt_terminates.next = self.n_terms.q.val();
         self.cnt_local_errors.next = self.n_local.q.val();
         self.cnt_dropped.next = self.n_dropped.q.val();
-        self.busy.next = (self.state.q.val() != TxState::Idle) | (self.parked.q.val() != 0);
-        self.cur_msg.next = (self.state.q.val() != TxState::Idle) & (self.early.q.val() | (self.ev.q.val() == TxEvent::Resume));
-        self.hold.next = self.parked.q.val();
-        if self.cur_msg.val() {
-            self.hold.next = self.parked.q.val() | self.qp_bit.val();
-        }
+        self.busy.next = (self.state.q.val() != TxState::Idle) | (self.parked.q.val() != 0) | self.pf_any.val();
+        self.hold.next = self.hold_n.val();
         // Idle's flags for next cycle: the port's event stays (not taken now) and its QP has
         // no parked message.
         self.go_cfg.d.next = self.s_qpcfg.valid.val() & !self.s_qpcfg.ready.val() & !self.blk_cfg.val();
@@ -1334,6 +1569,10 @@ impl Logic for TxControl {
             self.go_flush.d.next = false;
             self.go_rreq.d.next = false;
             self.go_wr.d.next = false;
+            self.pf_req.d.next = false;
+            self.pf_out.d.next = false;
+            self.pf_dead.d.next = false;
+            self.p_mine.d.next = false;
         }
     }
 }

@@ -1,7 +1,9 @@
 //! make bench (ddp_tx part): transmit rate of the `ddp_tx` engine on Verilator against golden
 //! (every ULPDU checked while it is measured): ULPDU and payload bytes per cycle vs MULPDU for
 //! 64 KiB RDMA Writes, 8-byte Writes and Sends per cycle on 16 QPs (transport acknowledgements
-//! one cycle after each ULPDU, or 64 cycles after, coalescing per QP), and the latency from a work request presented to an idle
+//! one cycle after each ULPDU, or 64 cycles after, coalescing per QP), the work-request rate of
+//! Writes against message size (8 bytes to 1 KiB) and QP count (1, 4, 16; acknowledgements 64
+//! cycles late), and the latency from a work request presented to an idle
 //! engine to the first byte of its first ULPDU. Rates are quoted at the achieved ECP5 Fmax of
 //! `ddp_tx` when `make fpga-report` has written it.
 //! Results: target/bench/ddp_tx.md and ddp_tx.json.
@@ -14,9 +16,13 @@ use rand::Rng;
 use std::fmt::Write as _;
 
 const MULPDUS: [u16; 8] = [64, 128, 256, 512, 1024, 2048, 8192, 16383];
+/// The work-request rate sweep: Write sizes and QP counts.
+const SWEEP_BYTES: [usize; 4] = [8, 64, 256, 1024];
+const SWEEP_QPS: [usize; 3] = [1, 4, 16];
 
 struct Point {
     scenario: &'static str,
+    qps: usize,
     mulpdu: u16,
     msg: usize,
     ulpdu_bytes_per_cycle: f64,
@@ -43,6 +49,7 @@ fn measure(scenario: &'static str, op: WrOp, msg: usize, mulpdu: u16, wrs: u64, 
     let (s, n) = run.first_byte_latency;
     Point {
         scenario,
+        qps,
         mulpdu,
         msg,
         ulpdu_bytes_per_cycle: run.bytes as f64 / run.cycles as f64,
@@ -62,19 +69,24 @@ fn main() {
     points.push(measure("write_8b_16qp_ack64", WrOp::Write, 8, 1454, 4_000, 16, false, 64));
     points.push(measure("write_8b_serial", WrOp::Write, 8, 1454, 300, 1, true, 1));
     points.push(measure("read_serial", WrOp::Read, 4096, 1454, 300, 1, true, 1));
+    for &qps in &SWEEP_QPS {
+        for &msg in &SWEEP_BYTES {
+            points.push(measure("write_sweep_ack64", WrOp::Write, msg, 1454, 4_000, qps, false, 64));
+        }
+    }
     let f = iwarp_testbench::fpga_report::achieved_mhz("ddp_tx");
     let mut md = String::from(
-        "| scenario | MULPDU | message bytes | ULPDU bytes/cycle | payload bytes/cycle | work requests/cycle | first byte (cycles) |\n|---|---:|---:|---:|---:|---:|---:|\n",
+        "| scenario | QPs | MULPDU | message bytes | ULPDU bytes/cycle | payload bytes/cycle | work requests/cycle | cycles per work request | first byte (cycles) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut json = String::from("[\n");
     for (i, p) in points.iter().enumerate() {
         let fb = if p.first_byte.is_nan() { "-".to_string() } else { format!("{:.1}", p.first_byte) };
-        writeln!(md, "| {} | {} | {} | {:.3} | {:.3} | {:.5} | {} |", p.scenario, p.mulpdu, p.msg, p.ulpdu_bytes_per_cycle,
-            p.payload_bytes_per_cycle, p.wrs_per_cycle, fb).unwrap();
+        writeln!(md, "| {} | {} | {} | {} | {:.3} | {:.3} | {:.5} | {:.2} | {} |", p.scenario, p.qps, p.mulpdu, p.msg, p.ulpdu_bytes_per_cycle,
+            p.payload_bytes_per_cycle, p.wrs_per_cycle, 1.0 / p.wrs_per_cycle, fb).unwrap();
         write!(
             json,
-            "  {{\"scenario\": \"{}\", \"mulpdu\": {}, \"msg\": {}, \"ulpdu_bytes_per_cycle\": {:.4}, \"payload_bytes_per_cycle\": {:.4}, \"wrs_per_cycle\": {:.5}, \"first_byte\": {}}}{}\n",
-            p.scenario, p.mulpdu, p.msg, p.ulpdu_bytes_per_cycle, p.payload_bytes_per_cycle, p.wrs_per_cycle,
+            "  {{\"scenario\": \"{}\", \"qps\": {}, \"mulpdu\": {}, \"msg\": {}, \"ulpdu_bytes_per_cycle\": {:.4}, \"payload_bytes_per_cycle\": {:.4}, \"wrs_per_cycle\": {:.5}, \"first_byte\": {}}}{}\n",
+            p.scenario, p.qps, p.mulpdu, p.msg, p.ulpdu_bytes_per_cycle, p.payload_bytes_per_cycle, p.wrs_per_cycle,
             if p.first_byte.is_nan() { "null".to_string() } else { format!("{:.2}", p.first_byte) },
             if i + 1 == points.len() { "" } else { "," }
         )
@@ -82,11 +94,17 @@ fn main() {
     }
     json += "]\n";
     let small = points.iter().find(|p| p.scenario == "write_8b_16qp").unwrap();
+    let sweep8 = |q: usize| points.iter().find(|p| p.scenario == "write_sweep_ack64" && p.msg == 8 && p.qps == q).unwrap();
     match f {
         Some(f) => {
             writeln!(md, "\nECP5 LFE5UM5G-85F achieved Fmax of ddp_tx: {f} MHz (build/fpga/ecp5/ddp_tx/report.json)").unwrap();
             writeln!(md, "8-byte RDMA Writes sent (TX): {:.2} M/s at that Fmax ({:.4} work requests/cycle; InfiniBand anchor 12 M messages/s)",
                 small.wrs_per_cycle * f, small.wrs_per_cycle).unwrap();
+            for q in SWEEP_QPS {
+                let p = sweep8(q);
+                writeln!(md, "8-byte RDMA Writes sent, {q} QP(s), acknowledgements 64 cycles late: {:.2} M/s at that Fmax ({:.2} cycles each)",
+                    p.wrs_per_cycle * f, 1.0 / p.wrs_per_cycle).unwrap();
+            }
             let big = points.iter().filter(|p| p.scenario == "write_64k").map(|p| p.ulpdu_bytes_per_cycle).fold(0.0, f64::max);
             writeln!(md, "Peak ULPDU output: {:.3} bytes/cycle = {:.2} Gb/s at that Fmax", big, big * f * 8.0 / 1000.0).unwrap();
         }
