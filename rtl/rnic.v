@@ -26967,7 +26967,8 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     // Enums
     localparam RxCtl$WaitDesc = 0;
     localparam RxCtl$Drain = 1;
-    localparam RxCtl$Run = 2;
+    localparam RxCtl$Swap = 2;
+    localparam RxCtl$Run = 3;
 
     // Stub signals
     wire  align$reset;
@@ -26995,6 +26996,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     wire  def$hdr_bad0;
     wire  [15:0] def$hdr_words0;
     wire  [1:0] def$hdr_tail0;
+    wire  def$hdr_one0;
+    wire  def$hdr_two0;
+    wire  def$hdr_one1;
+    wire  def$hdr_two1;
     wire  def$hdr_bad1;
     wire  [15:0] def$hdr_words1;
     wire  [1:0] def$hdr_tail1;
@@ -27039,11 +27044,15 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     wire  [15:0] hc0$max_ulpdu;
     wire  hc0$bad;
     wire  [15:0] hc0$words;
+    wire  hc0$one;
+    wire  hc0$two;
     wire  [1:0] hc0$tail;
     wire  [31:0] hc1$word;
     wire  [15:0] hc1$max_ulpdu;
     wire  hc1$bad;
     wire  [15:0] hc1$words;
+    wire  hc1$one;
+    wire  hc1$two;
     wire  [1:0] hc1$tail;
     wire  crc$reset;
     wire  [63:0] crc$s_data;
@@ -27059,19 +27068,19 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     wire  [31:0] crc$state_out;
     wire  crc$in_packet_out;
     wire  queue$reset;
-    reg  [31:0] queue$in0;
-    reg  [12:0] queue$in0_tag;
+    wire  [31:0] queue$in0;
+    wire  [13:0] queue$in0_tag;
     wire  [31:0] queue$in1;
-    wire  [12:0] queue$in1_tag;
+    wire  [13:0] queue$in1_tag;
     reg  [1:0] queue$push_n;
     wire  queue$can_push;
     reg  [1:0] queue$pop_n;
     wire  [31:0] queue$h0;
-    wire  [12:0] queue$h0_tag;
+    wire  [13:0] queue$h0_tag;
     wire  [31:0] queue$h1;
-    wire  [12:0] queue$h1_tag;
+    wire  [13:0] queue$h1_tag;
     wire  [31:0] queue$h2;
-    wire  [12:0] queue$h2_tag;
+    wire  [13:0] queue$h2_tag;
     wire  queue$has_one;
     wire  queue$has_two;
     wire  queue$has_three;
@@ -27119,6 +27128,22 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     reg  [63:0] d5_data$q;
     reg  [13:0] d5_flags$d;
     reg  [13:0] d5_flags$q;
+    reg  v_valid$d;
+    reg  v_valid$q;
+    reg  [1:0] v_n$d;
+    reg  [1:0] v_n$q;
+    reg  v_bad$d;
+    reg  v_bad$q;
+    reg  [31:0] v_in0$d;
+    reg  [31:0] v_in0$q;
+    reg  [13:0] v_in0_tag$d;
+    reg  [13:0] v_in0_tag$q;
+    reg  [31:0] v_in1$d;
+    reg  [31:0] v_in1$q;
+    reg  [13:0] v_in1_tag$d;
+    reg  [13:0] v_in1_tag$q;
+    reg  [7:0] pushed_conn$d;
+    reg  [7:0] pushed_conn$q;
     reg  cf_valid$d;
     reg  cf_valid$q;
     reg  ab_valid$d;
@@ -27135,6 +27160,14 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     reg  [15:0] ab_words0$q;
     reg  [1:0] ab_tail0$d;
     reg  [1:0] ab_tail0$q;
+    reg  ab_one0$d;
+    reg  ab_one0$q;
+    reg  ab_two0$d;
+    reg  ab_two0$q;
+    reg  ab_one1$d;
+    reg  ab_one1$q;
+    reg  ab_two1$d;
+    reg  ab_two1$q;
     reg  ab_bad1$d;
     reg  ab_bad1$q;
     reg  [15:0] ab_words1$d;
@@ -27170,9 +27203,9 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     reg  e1;
     reg  [31:0] e0_data;
     reg  [31:0] e1_data;
-    reg  [12:0] e0_tag;
-    reg  [12:0] e1_tag;
-    reg  [12:0] tag_base;
+    reg  [13:0] e0_tag;
+    reg  [13:0] e1_tag;
+    reg  [13:0] tag_base;
     reg  bad;
     reg  bad0;
     reg  [31:0] computed;
@@ -27218,6 +27251,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         .hdr_bad0(def$hdr_bad0),
         .hdr_words0(def$hdr_words0),
         .hdr_tail0(def$hdr_tail0),
+        .hdr_one0(def$hdr_one0),
+        .hdr_two0(def$hdr_two0),
+        .hdr_one1(def$hdr_one1),
+        .hdr_two1(def$hdr_two1),
         .hdr_bad1(def$hdr_bad1),
         .hdr_words1(def$hdr_words1),
         .hdr_tail1(def$hdr_tail1),
@@ -27264,6 +27301,8 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         .max_ulpdu(hc0$max_ulpdu),
         .bad(hc0$bad),
         .words(hc0$words),
+        .one(hc0$one),
+        .two(hc0$two),
         .tail(hc0$tail)
     );
     rnic$mpa_rx$hc1 hc1(
@@ -27271,6 +27310,8 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         .max_ulpdu(hc1$max_ulpdu),
         .bad(hc1$bad),
         .words(hc1$words),
+        .one(hc1$one),
+        .two(hc1$two),
         .tail(hc1$tail)
     );
     rnic$mpa_rx$crc crc(
@@ -27334,6 +27375,14 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         d5_valid$q = 1'h0;
         d5_data$q = 64'h0;
         d5_flags$q = 14'h0;
+        v_valid$q = 1'h0;
+        v_n$q = 2'h0;
+        v_bad$q = 1'h0;
+        v_in0$q = 32'h0;
+        v_in0_tag$q = 14'h0;
+        v_in1$q = 32'h0;
+        v_in1_tag$q = 14'h0;
+        pushed_conn$q = 8'h0;
         cf_valid$q = 1'h0;
         ab_valid$q = 1'h0;
         ab_data$q = 64'h0;
@@ -27342,6 +27391,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         ab_bad0$q = 1'h0;
         ab_words0$q = 16'h0;
         ab_tail0$q = 2'h0;
+        ab_one0$q = 1'h0;
+        ab_two0$q = 1'h0;
+        ab_one1$q = 1'h0;
+        ab_two1$q = 1'h0;
         ab_bad1$q = 1'h0;
         ab_words1$q = 16'h0;
         ab_tail1$q = 2'h0;
@@ -27379,6 +27432,14 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         d5_valid$q <= d5_valid$d;
         d5_data$q <= d5_data$d;
         d5_flags$q <= d5_flags$d;
+        v_valid$q <= v_valid$d;
+        v_n$q <= v_n$d;
+        v_bad$q <= v_bad$d;
+        v_in0$q <= v_in0$d;
+        v_in0_tag$q <= v_in0_tag$d;
+        v_in1$q <= v_in1$d;
+        v_in1_tag$q <= v_in1_tag$d;
+        pushed_conn$q <= pushed_conn$d;
         cf_valid$q <= cf_valid$d;
         ab_valid$q <= ab_valid$d;
         ab_data$q <= ab_data$d;
@@ -27387,6 +27448,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         ab_bad0$q <= ab_bad0$d;
         ab_words0$q <= ab_words0$d;
         ab_tail0$q <= ab_tail0$d;
+        ab_one0$q <= ab_one0$d;
+        ab_two0$q <= ab_two0$d;
+        ab_one1$q <= ab_one1$d;
+        ab_two1$q <= ab_two1$d;
         ab_bad1$q <= ab_bad1$d;
         ab_words1$q <= ab_words1$d;
         ab_tail1$q <= ab_tail1$d;
@@ -27426,6 +27491,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     assign def$hdr_bad0 = ab_bad0$q;
     assign def$hdr_words0 = ab_words0$q;
     assign def$hdr_tail0 = ab_tail0$q;
+    assign def$hdr_one0 = ab_one0$q;
+    assign def$hdr_two0 = ab_two0$q;
+    assign def$hdr_one1 = ab_one1$q;
+    assign def$hdr_two1 = ab_two1$q;
     assign def$hdr_bad1 = ab_bad1$q;
     assign def$hdr_words1 = ab_words1$q;
     assign def$hdr_tail1 = ab_tail1$q;
@@ -27448,10 +27517,12 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     assign crc$ctx_load = swap;
     assign crc$ctx_state = s_seg_ctx3[31:0];
     assign crc$ctx_in_packet = s_seg_ctx1[62];
-    assign queue$in1 = e1_data;
-    assign queue$in1_tag = e1_tag;
-    assign same01 = queue$h1_tag[7:0] == queue$h0_tag[7:0];
-    assign same02 = queue$h2_tag[7:0] == queue$h0_tag[7:0];
+    assign queue$in0 = v_in0$q;
+    assign queue$in0_tag = v_in0_tag$q;
+    assign queue$in1 = v_in1$q;
+    assign queue$in1_tag = v_in1_tag$q;
+    assign same01 = queue$h1_tag[13];
+    assign same02 = queue$h2_tag[13];
     assign m_conn = queue$h0_tag[7:0];
     assign m_valid = out_ok;
     assign m_ctx_valid = ctx_v$q;
@@ -27484,6 +27555,14 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         d5_valid$d = d5_valid$q;
         d5_data$d = d5_data$q;
         d5_flags$d = d5_flags$q;
+        v_valid$d = v_valid$q;
+        v_n$d = v_n$q;
+        v_bad$d = v_bad$q;
+        v_in0$d = v_in0$q;
+        v_in0_tag$d = v_in0_tag$q;
+        v_in1$d = v_in1$q;
+        v_in1_tag$d = v_in1_tag$q;
+        pushed_conn$d = pushed_conn$q;
         cf_valid$d = cf_valid$q;
         cf_data$d = cf_data$q;
         cf_keep$d = cf_keep$q;
@@ -27495,6 +27574,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
         ab_bad0$d = ab_bad0$q;
         ab_words0$d = ab_words0$q;
         ab_tail0$d = ab_tail0$q;
+        ab_one0$d = ab_one0$q;
+        ab_two0$d = ab_two0$q;
+        ab_one1$d = ab_one1$q;
+        ab_two1$d = ab_two1$q;
         ab_bad1$d = ab_bad1$q;
         ab_words1$d = ab_words1$q;
         ab_tail1$d = ab_tail1$q;
@@ -27518,8 +27601,8 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
                             drain$d = 3'h0;
                             ctl$d = RxCtl$Drain;
                         end
-                        else if (advance) begin
-                            swap = 1'b1;
+                        else begin
+                            ctl$d = RxCtl$Swap;
                         end
                     end
                 end
@@ -27528,9 +27611,13 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
                     if (advance) begin
                         drain$d = drain$q + 3'h1;
                         if (drain$q == rx_pipe$DRAIN_ADVANCES) begin
-                            swap = 1'b1;
+                            ctl$d = RxCtl$Swap;
                         end
                     end
+                end
+            RxCtl$Swap:
+                begin
+                    swap = advance;
                 end
             RxCtl$Run:
                 begin
@@ -27557,6 +27644,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
             ab_bad0$d = hc0$bad;
             ab_words0$d = hc0$words;
             ab_tail0$d = hc0$tail;
+            ab_one0$d = hc0$one;
+            ab_two0$d = hc0$two;
+            ab_one1$d = hc1$one;
+            ab_two1$d = hc1$two;
             ab_bad1$d = hc1$bad;
             ab_words1$d = hc1$words;
             ab_tail1$d = hc1$tail;
@@ -27589,10 +27680,26 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
                 crc_hold$d = crc$m_crc;
             end
         end
+        if (advance) begin
+            v_valid$d = d5_valid$q;
+            v_n$d = (2'h0 + {1'h0, e0}) + {1'h0, e1};
+            v_bad$d = bad;
+            v_in0$d = e0_data;
+            v_in0_tag$d = e0_tag;
+            v_in1$d = e1_data;
+            v_in1_tag$d = e1_tag;
+            if (~e0) begin
+                v_in0$d = e1_data;
+                v_in0_tag$d = e1_tag;
+            end
+        end
         queue$push_n = 2'h0;
-        if (advance & d5_valid$q & ~stopped$q) begin
-            queue$push_n = (2'h0 + {1'h0, e0}) + {1'h0, e1};
-            if (bad) begin
+        if (advance & v_valid$q & ~stopped$q) begin
+            queue$push_n = v_n$q;
+            if (|v_n$q) begin
+                pushed_conn$d = cur_conn$q;
+            end
+            if (v_bad$q) begin
                 stopped$d = 1'b1;
             end
         end
@@ -27607,6 +27714,7 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
             d3_valid$d = 1'b0;
             d4_valid$d = 1'b0;
             d5_valid$d = 1'b0;
+            v_valid$d = 1'b0;
             cf_valid$d = 1'b0;
             ab_valid$d = 1'b0;
             ctx_v$d = 1'b0;
@@ -27707,6 +27815,9 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
             e1 = 1'b0;
             bad = 1'b1;
         end
+        if (e0) begin
+            e1_tag[13] = 1'b1;
+        end
     end
 
     always @(*) begin
@@ -27760,18 +27871,10 @@ module rnic$mpa_rx(clock,reset,s_data,s_keep,s_last,s_valid,s_ready,s_seg_valid,
     end
 
     always @(*) begin
-        tag_base = 13'h0;
+        tag_base = 14'h0;
         tag_base[7:0] = cur_conn$q;
         tag_base[12:11] = d5_flags$q[7:6];
-    end
-
-    always @(*) begin
-        queue$in0 = e0_data;
-        queue$in0_tag = e0_tag;
-        if (~e0) begin
-            queue$in0 = e1_data;
-            queue$in0_tag = e1_tag;
-        end
+        tag_base[13] = (v_valid$q & |v_n$q) | (cur_conn$q == pushed_conn$q);
     end
 
     always @(*) begin
@@ -28554,7 +28657,7 @@ module rnic$mpa_rx$crc$unshift_upper(x,sel,y);
 endmodule // rnic$mpa_rx$crc$unshift_upper
 
 
-module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_bad1,hdr_words1,hdr_tail1,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);
+module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0,hdr_one0,hdr_two0,hdr_one1,hdr_two1,hdr_bad1,hdr_words1,hdr_tail1,content0,content1,first0,first1,last0,last1,tail,crc0,crc1,len_err0,len_err1,merr_at_crc,crc_data,crc_keep,crc_last,crc_valid,ctx_load,pos_in,state_in,hdr_in,left_in,tail_in,merr_in,markers_in,max_ulpdu_in,half_v_in,half_w_in,pos_out,state_out,hdr_out,left_out,tail_out,merr_out,markers_out,max_ulpdu_out,half_v_out,half_w_out);
 
     // Module arguments
     input wire  clock;
@@ -28566,6 +28669,10 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     input wire  hdr_bad0;
     input wire  [15:0] hdr_words0;
     input wire  [1:0] hdr_tail0;
+    input wire  hdr_one0;
+    input wire  hdr_two0;
+    input wire  hdr_one1;
+    input wire  hdr_two1;
     input wire  hdr_bad1;
     input wire  [15:0] hdr_words1;
     input wire  [1:0] hdr_tail1;
@@ -28607,6 +28714,12 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     output wire  half_v_out;
     output wire  [31:0] half_w_out;
 
+    // Named constants (named_consts! in model/src)
+    localparam [6:0] rx_grid$FOURTH_LAST = 7'h7c;
+    localparam [6:0] rx_grid$LAST = 7'h7f;
+    localparam [6:0] rx_grid$SECOND_LAST = 7'h7e;
+    localparam [6:0] rx_grid$THIRD_LAST = 7'h7d;
+
     // Enums
     localparam RxState$Idle = 0;
     localparam RxState$Head = 1;
@@ -28618,14 +28731,20 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     wire  [2:0] slot0$state;
     wire  slot0$present;
     wire  [13:0] slot0$q;
+    wire  slot0$grid;
+    wire  slot0$next_grid;
     wire  [13:0] slot0$hdr;
-    wire  slot0$markers;
     wire  [31:0] slot0$word;
     wire  [15:0] slot0$left;
+    wire  slot0$left_one;
+    wire  slot0$left_two;
+    wire  slot0$left_three;
     wire  [1:0] slot0$tail;
     wire  slot0$hdr_bad;
     wire  [15:0] slot0$hdr_words;
     wire  [1:0] slot0$hdr_tail;
+    wire  slot0$hdr_one;
+    wire  slot0$hdr_two;
     wire  [13:0] slot0$from_hdr;
     wire  slot0$marker_bad;
     wire  slot0$is_content;
@@ -28639,18 +28758,26 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     wire  [2:0] slot0$n_state;
     wire  [13:0] slot0$n_hdr;
     wire  [15:0] slot0$n_left;
+    wire  slot0$n_one;
+    wire  slot0$n_two;
     wire  [1:0] slot0$n_tail;
     wire  [2:0] slot1$state;
     wire  slot1$present;
     reg  [13:0] slot1$q;
+    reg  slot1$grid;
+    reg  slot1$next_grid;
     wire  [13:0] slot1$hdr;
-    wire  slot1$markers;
     wire  [31:0] slot1$word;
     wire  [15:0] slot1$left;
+    wire  slot1$left_one;
+    wire  slot1$left_two;
+    reg  slot1$left_three;
     wire  [1:0] slot1$tail;
     wire  slot1$hdr_bad;
     wire  [15:0] slot1$hdr_words;
     wire  [1:0] slot1$hdr_tail;
+    wire  slot1$hdr_one;
+    wire  slot1$hdr_two;
     reg  [13:0] slot1$from_hdr;
     wire  slot1$marker_bad;
     wire  slot1$is_content;
@@ -28664,9 +28791,27 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     wire  [2:0] slot1$n_state;
     wire  [13:0] slot1$n_hdr;
     wire  [15:0] slot1$n_left;
+    wire  slot1$n_one;
+    wire  slot1$n_two;
     wire  [1:0] slot1$n_tail;
     reg  [29:0] pos$d;
     reg  [29:0] pos$q;
+    reg  [13:0] pos1$d;
+    reg  [13:0] pos1$q;
+    reg  g0$d;
+    reg  g0$q;
+    reg  g1$d;
+    reg  g1$q;
+    reg  g2$d;
+    reg  g2$q;
+    reg  [13:0] fh$d;
+    reg  [13:0] fh$q;
+    reg  [13:0] fh1$d;
+    reg  [13:0] fh1$q;
+    reg  is1$d;
+    reg  is1$q;
+    reg  is2$d;
+    reg  is2$q;
     reg  [2:0] state$d;
     reg  [2:0] state$q;
     reg  [13:0] hdr$d;
@@ -28693,20 +28838,32 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     wire  after1;
     reg  [7:0] keep;
     wire  hold;
+    wire  left_is3;
+    wire  left_is4;
+    wire  hdr_three0;
+    wire  [1:0] steps;
+    wire  g3;
+    wire  g4;
 
     // Sub module instances
     rnic$mpa_rx$def$slot0 slot0(
         .state(slot0$state),
         .present(slot0$present),
         .q(slot0$q),
+        .grid(slot0$grid),
+        .next_grid(slot0$next_grid),
         .hdr(slot0$hdr),
-        .markers(slot0$markers),
         .word(slot0$word),
         .left(slot0$left),
+        .left_one(slot0$left_one),
+        .left_two(slot0$left_two),
+        .left_three(slot0$left_three),
         .tail(slot0$tail),
         .hdr_bad(slot0$hdr_bad),
         .hdr_words(slot0$hdr_words),
         .hdr_tail(slot0$hdr_tail),
+        .hdr_one(slot0$hdr_one),
+        .hdr_two(slot0$hdr_two),
         .from_hdr(slot0$from_hdr),
         .marker_bad(slot0$marker_bad),
         .is_content(slot0$is_content),
@@ -28720,20 +28877,28 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
         .n_state(slot0$n_state),
         .n_hdr(slot0$n_hdr),
         .n_left(slot0$n_left),
+        .n_one(slot0$n_one),
+        .n_two(slot0$n_two),
         .n_tail(slot0$n_tail)
     );
     rnic$mpa_rx$def$slot1 slot1(
         .state(slot1$state),
         .present(slot1$present),
         .q(slot1$q),
+        .grid(slot1$grid),
+        .next_grid(slot1$next_grid),
         .hdr(slot1$hdr),
-        .markers(slot1$markers),
         .word(slot1$word),
         .left(slot1$left),
+        .left_one(slot1$left_one),
+        .left_two(slot1$left_two),
+        .left_three(slot1$left_three),
         .tail(slot1$tail),
         .hdr_bad(slot1$hdr_bad),
         .hdr_words(slot1$hdr_words),
         .hdr_tail(slot1$hdr_tail),
+        .hdr_one(slot1$hdr_one),
+        .hdr_two(slot1$hdr_two),
         .from_hdr(slot1$from_hdr),
         .marker_bad(slot1$marker_bad),
         .is_content(slot1$is_content),
@@ -28747,12 +28912,22 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
         .n_state(slot1$n_state),
         .n_hdr(slot1$n_hdr),
         .n_left(slot1$n_left),
+        .n_one(slot1$n_one),
+        .n_two(slot1$n_two),
         .n_tail(slot1$n_tail)
     );
 
     // Registers
     initial begin
         pos$q = 30'h0;
+        pos1$q = 14'h0;
+        g0$q = 1'h0;
+        g1$q = 1'h0;
+        g2$q = 1'h0;
+        fh$q = 14'h0;
+        fh1$q = 14'h0;
+        is1$q = 1'h0;
+        is2$q = 1'h0;
         state$q = 3'h0;
         hdr$q = 14'h0;
         left$q = 16'h0;
@@ -28766,6 +28941,14 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
 
     always @(posedge clock) begin
         pos$q <= pos$d;
+        pos1$q <= pos1$d;
+        g0$q <= g0$d;
+        g1$q <= g1$d;
+        g2$q <= g2$d;
+        fh$q <= fh$d;
+        fh1$q <= fh1$d;
+        is1$q <= is1$d;
+        is2$q <= is2$d;
         state$q <= state$d;
         hdr$q <= hdr$d;
         left$q <= left$d;
@@ -28781,21 +28964,33 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     assign slot0$state = state$q;
     assign slot0$present = v0;
     assign slot0$q = pos$q[13:0];
+    assign slot0$grid = g0$q;
+    assign slot0$next_grid = g1$q;
     assign slot0$hdr = hdr$q;
-    assign slot0$markers = markers$q;
     assign slot0$word = data[31:0];
+    assign left_is3 = left$q == 16'h3;
+    assign left_is4 = left$q == 16'h4;
     assign slot0$left = left$q;
+    assign slot0$left_one = is1$q;
+    assign slot0$left_two = is2$q;
+    assign slot0$left_three = left_is3;
+    assign slot0$hdr_one = hdr_one0;
+    assign slot0$hdr_two = hdr_two0;
+    assign hdr_three0 = hdr_words0 == 16'h3;
     assign slot0$tail = tail_r$q;
     assign slot0$hdr_bad = hdr_bad0;
     assign slot0$hdr_words = hdr_words0;
     assign slot0$hdr_tail = hdr_tail0;
-    assign slot0$from_hdr = pos$q[13:0] - hdr$q;
+    assign slot0$from_hdr = fh$q;
     assign slot1$state = slot0$n_state;
     assign slot1$present = v1;
     assign slot1$hdr = slot0$n_hdr;
-    assign slot1$markers = markers$q;
     assign slot1$word = data[63:32];
     assign slot1$left = slot0$n_left;
+    assign slot1$left_one = slot0$n_one;
+    assign slot1$left_two = slot0$n_two;
+    assign slot1$hdr_one = hdr_one1;
+    assign slot1$hdr_two = hdr_two1;
     assign slot1$tail = slot0$n_tail;
     assign slot1$hdr_bad = hdr_bad1;
     assign slot1$hdr_words = hdr_words1;
@@ -28818,6 +29013,9 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
     assign hold = slot0$covered & ~slot0$covered_last & ~v1;
     assign crc_last = slot0$covered_last | slot1$covered_last;
     assign crc_valid = (crc_keep != 8'h0) & ~hold;
+    assign steps = (2'h0 + {1'h0, v0}) + {1'h0, v1};
+    assign g3 = markers$q & (pos$q[6:0] == rx_grid$THIRD_LAST);
+    assign g4 = markers$q & (pos$q[6:0] == rx_grid$FOURTH_LAST);
     assign pos_out = pos$q;
     assign hdr_out = hdr$q;
     assign left_out = left$q;
@@ -28830,6 +29028,14 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
 
     always @(*) begin
         pos$d = pos$q;
+        pos1$d = pos1$q;
+        g0$d = g0$q;
+        g1$d = g1$q;
+        g2$d = g2$q;
+        fh$d = fh$q;
+        fh1$d = fh1$q;
+        is1$d = is1$q;
+        is2$d = is2$q;
         state$d = state$q;
         hdr$d = hdr$q;
         left$d = left$q;
@@ -28841,9 +29047,47 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
         half_w$d = half_w$q;
         if (take) begin
             pos$d = (pos$q + {29'h0, v0}) + {29'h0, v1};
+            pos1$d = (pos1$q + {13'h0, v0}) + {13'h0, v1};
+            if (steps == 2'h1) begin
+                g0$d = g1$q;
+                g1$d = g2$q;
+                g2$d = g3;
+            end
+            if (steps == 2'h2) begin
+                g0$d = g2$q;
+                g1$d = g3;
+                g2$d = g4;
+            end
+        end
+        if (ctx_load) begin
+            pos$d = pos_in;
+            pos1$d = pos_in[13:0] + 14'h1;
+            g0$d = markers_in & (pos_in[6:0] == 7'h0);
+            g1$d = markers_in & (pos_in[6:0] == rx_grid$LAST);
+            g2$d = markers_in & (pos_in[6:0] == rx_grid$SECOND_LAST);
+        end
+        if (take) begin
+            fh$d = (fh$q + {13'h0, v0}) + {13'h0, v1};
+            fh1$d = (fh1$q + {13'h0, v0}) + {13'h0, v1};
+            if (slot0$first) begin
+                fh$d = 14'h1 + {13'h0, v1};
+                fh1$d = 14'h2 + {13'h0, v1};
+            end
+            if (slot1$first) begin
+                fh$d = 14'h1;
+                fh1$d = 14'h2;
+            end
+        end
+        if (ctx_load) begin
+            fh$d = pos_in[13:0] - hdr_in;
+            fh1$d = (pos_in[13:0] - hdr_in) + 14'h1;
+        end
+        if (take) begin
             state$d = slot1$n_state;
             hdr$d = slot1$n_hdr;
             left$d = slot1$n_left;
+            is1$d = slot1$n_one;
+            is2$d = slot1$n_two;
             tail_r$d = slot1$n_tail;
             merr$d = after1;
             if (v0 | v1) begin
@@ -28854,7 +29098,6 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
             end
         end
         if (ctx_load) begin
-            pos$d = pos_in;
             state$d = RxState$Idle;
             if (state_in == 3'h1) begin
                 state$d = RxState$Head;
@@ -28870,6 +29113,8 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
             end
             hdr$d = hdr_in;
             left$d = left_in;
+            is1$d = left_in == 16'h1;
+            is2$d = left_in == 16'h2;
             tail_r$d = tail_in;
             merr$d = merr_in;
             markers$d = markers_in;
@@ -28881,20 +29126,43 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
             state$d = RxState$Idle;
             half_v$d = 1'b0;
             merr$d = 1'b0;
+            pos$d = 30'h0;
+            pos1$d = 14'h1;
+            hdr$d = 14'h0;
+            fh$d = 14'h0;
+            fh1$d = 14'h1;
+            markers$d = 1'b0;
+            g0$d = 1'b0;
+            g1$d = 1'b0;
+            g2$d = 1'b0;
         end
     end
 
     always @(*) begin
         slot1$q = pos$q[13:0];
+        slot1$grid = g0$q;
+        slot1$next_grid = g1$q;
         if (v0) begin
-            slot1$q = pos$q[13:0] + 14'h1;
+            slot1$q = pos1$q;
+            slot1$grid = g1$q;
+            slot1$next_grid = g2$q;
         end
     end
 
     always @(*) begin
-        slot1$from_hdr = pos$q[13:0] - hdr$q;
+        slot1$left_three = left_is3;
+        if (slot0$is_content) begin
+            slot1$left_three = left_is4;
+        end
+        if (slot0$first) begin
+            slot1$left_three = hdr_three0;
+        end
+    end
+
+    always @(*) begin
+        slot1$from_hdr = fh$q;
         if (v0) begin
-            slot1$from_hdr = (pos$q[13:0] - hdr$q) + 14'h1;
+            slot1$from_hdr = fh1$q;
         end
         if (slot0$first) begin
             slot1$from_hdr = 14'h1;
@@ -28955,20 +29223,26 @@ module rnic$mpa_rx$def(clock,reset,data,v0,v1,take,hdr_bad0,hdr_words0,hdr_tail0
 endmodule // rnic$mpa_rx$def
 
 
-module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,from_hdr,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+module rnic$mpa_rx$def$slot0(state,present,q,grid,next_grid,hdr,word,left,left_one,left_two,left_three,tail,hdr_bad,hdr_words,hdr_tail,hdr_one,hdr_two,from_hdr,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_one,n_two,n_tail);
 
     // Module arguments
     input wire  [2:0] state;
     input wire  present;
     input wire  [13:0] q;
+    input wire  grid;
+    input wire  next_grid;
     input wire  [13:0] hdr;
-    input wire  markers;
     input wire  [31:0] word;
     input wire  [15:0] left;
+    input wire  left_one;
+    input wire  left_two;
+    input wire  left_three;
     input wire  [1:0] tail;
     input wire  hdr_bad;
     input wire  [15:0] hdr_words;
     input wire  [1:0] hdr_tail;
+    input wire  hdr_one;
+    input wire  hdr_two;
     input wire  [13:0] from_hdr;
     output reg  marker_bad;
     output reg  is_content;
@@ -28982,6 +29256,8 @@ module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,
     output reg  [2:0] n_state;
     output reg  [13:0] n_hdr;
     output reg  [15:0] n_left;
+    output reg  n_one;
+    output reg  n_two;
     output reg  [1:0] n_tail;
 
     // Enums
@@ -28993,18 +29269,11 @@ module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,
 
     // Local signals
     reg  is_marker;
-    wire  grid;
-    wire  [6:0] q_next;
-    wire  next_grid;
     reg  header;
     reg  [15:0] expected;
     reg  [15:0] fpduptr;
 
     // Update code
-    assign grid = markers & (q[6:0] == 7'h0);
-    assign q_next = q[6:0] + 7'h1;
-    assign next_grid = markers & (q_next == 7'h0);
-
     always @(*) begin
         fpduptr = 16'h0;
         fpduptr[15:8] = word[23:16];
@@ -29027,6 +29296,8 @@ module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,
         n_state = state;
         n_hdr = hdr;
         n_left = left;
+        n_one = left_one;
+        n_two = left_two;
         n_tail = tail;
         if (present) begin
             case (state)
@@ -29056,7 +29327,9 @@ module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,
                         else begin
                             is_content = 1'b1;
                             n_left = left - 16'h1;
-                            if (left == 16'h1) begin
+                            n_one = left_two;
+                            n_two = left_three;
+                            if (left_one) begin
                                 last = 1'b1;
                                 n_state = RxState$Crc;
                                 covered_last = ~next_grid;
@@ -29091,6 +29364,8 @@ module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,
                 covered = 1'b1;
                 n_hdr = q;
                 n_left = hdr_words;
+                n_one = hdr_one;
+                n_two = hdr_two;
                 n_tail = hdr_tail;
                 n_state = RxState$Body;
             end
@@ -29107,20 +29382,26 @@ module rnic$mpa_rx$def$slot0(state,present,q,hdr,markers,word,left,tail,hdr_bad,
 endmodule // rnic$mpa_rx$def$slot0
 
 
-module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,hdr_words,hdr_tail,from_hdr,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_tail);
+module rnic$mpa_rx$def$slot1(state,present,q,grid,next_grid,hdr,word,left,left_one,left_two,left_three,tail,hdr_bad,hdr_words,hdr_tail,hdr_one,hdr_two,from_hdr,marker_bad,is_content,first,last,is_crc,len_err,starts,covered,covered_last,n_state,n_hdr,n_left,n_one,n_two,n_tail);
 
     // Module arguments
     input wire  [2:0] state;
     input wire  present;
     input wire  [13:0] q;
+    input wire  grid;
+    input wire  next_grid;
     input wire  [13:0] hdr;
-    input wire  markers;
     input wire  [31:0] word;
     input wire  [15:0] left;
+    input wire  left_one;
+    input wire  left_two;
+    input wire  left_three;
     input wire  [1:0] tail;
     input wire  hdr_bad;
     input wire  [15:0] hdr_words;
     input wire  [1:0] hdr_tail;
+    input wire  hdr_one;
+    input wire  hdr_two;
     input wire  [13:0] from_hdr;
     output reg  marker_bad;
     output reg  is_content;
@@ -29134,6 +29415,8 @@ module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,
     output reg  [2:0] n_state;
     output reg  [13:0] n_hdr;
     output reg  [15:0] n_left;
+    output reg  n_one;
+    output reg  n_two;
     output reg  [1:0] n_tail;
 
     // Enums
@@ -29145,18 +29428,11 @@ module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,
 
     // Local signals
     reg  is_marker;
-    wire  grid;
-    wire  [6:0] q_next;
-    wire  next_grid;
     reg  header;
     reg  [15:0] expected;
     reg  [15:0] fpduptr;
 
     // Update code
-    assign grid = markers & (q[6:0] == 7'h0);
-    assign q_next = q[6:0] + 7'h1;
-    assign next_grid = markers & (q_next == 7'h0);
-
     always @(*) begin
         fpduptr = 16'h0;
         fpduptr[15:8] = word[23:16];
@@ -29179,6 +29455,8 @@ module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,
         n_state = state;
         n_hdr = hdr;
         n_left = left;
+        n_one = left_one;
+        n_two = left_two;
         n_tail = tail;
         if (present) begin
             case (state)
@@ -29208,7 +29486,9 @@ module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,
                         else begin
                             is_content = 1'b1;
                             n_left = left - 16'h1;
-                            if (left == 16'h1) begin
+                            n_one = left_two;
+                            n_two = left_three;
+                            if (left_one) begin
                                 last = 1'b1;
                                 n_state = RxState$Crc;
                                 covered_last = ~next_grid;
@@ -29243,6 +29523,8 @@ module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,
                 covered = 1'b1;
                 n_hdr = q;
                 n_left = hdr_words;
+                n_one = hdr_one;
+                n_two = hdr_two;
                 n_tail = hdr_tail;
                 n_state = RxState$Body;
             end
@@ -29259,28 +29541,30 @@ module rnic$mpa_rx$def$slot1(state,present,q,hdr,markers,word,left,tail,hdr_bad,
 endmodule // rnic$mpa_rx$def$slot1
 
 
-module rnic$mpa_rx$hc0(word,max_ulpdu,bad,words,tail);
+module rnic$mpa_rx$hc0(word,max_ulpdu,bad,words,one,two,tail);
 
     // Module arguments
     input wire  [31:0] word;
     input wire  [15:0] max_ulpdu;
     output wire  bad;
     output wire  [15:0] words;
+    output reg  one;
+    output reg  two;
     output wire  [1:0] tail;
 
     // Local signals
     wire  [16:0] len;
     reg  [15:0] len16;
-    wire  [16:0] len5;
     reg  [16:0] min_len;
+    wire  [16:0] len1;
     wire  [1:0] len_plus2;
 
     // Update code
     assign len = {1'h0, len16};
     assign bad = (len > {1'h0, max_ulpdu}) | (len < min_len);
-    assign len5 = len + 17'h5;
-    assign words = {1'h0, len5[16:2]} - 16'h1;
-    assign len_plus2 = len5[1:0] + 2'h1;
+    assign len1 = len + 17'h1;
+    assign words = {1'h0, len1[16:2]};
+    assign len_plus2 = len1[1:0] + 2'h1;
     assign tail = len_plus2;
 
     always @(*) begin
@@ -29296,31 +29580,48 @@ module rnic$mpa_rx$hc0(word,max_ulpdu,bad,words,tail);
         end
     end
 
+    always @(*) begin
+        one = 1'b0;
+        two = 1'b0;
+        if (len[16:2] == 15'h0) begin
+            one = len[1:0] == 2'h3;
+        end
+        if (len[16:2] == 15'h1) begin
+            one = len[1:0] != 2'h3;
+            two = len[1:0] == 2'h3;
+        end
+        if (len[16:2] == 15'h2) begin
+            two = len[1:0] != 2'h3;
+        end
+    end
+
 endmodule // rnic$mpa_rx$hc0
 
 
-module rnic$mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
+module rnic$mpa_rx$hc1(word,max_ulpdu,bad,words,one,two,tail);
 
     // Module arguments
     input wire  [31:0] word;
     input wire  [15:0] max_ulpdu;
     output wire  bad;
     output wire  [15:0] words;
+    output reg  one;
+    output reg  two;
     output wire  [1:0] tail;
 
     // Local signals
     wire  [16:0] len;
     reg  [15:0] len16;
-    wire  [16:0] len5;
     reg  [16:0] min_len;
+    wire  [16:0] len1;
     wire  [1:0] len_plus2;
 
     // Update code
     assign len = {1'h0, len16};
     assign bad = (len > {1'h0, max_ulpdu}) | (len < min_len);
-    assign len5 = len + 17'h5;
-    assign words = {1'h0, len5[16:2]} - 16'h1;
-    assign len_plus2 = len5[1:0] + 2'h1;
+    assign len1 = len + 17'h1;
+    assign words = {1'h0, len1[16:2]};
+    assign len_plus2 = len1[1:0] + 2'h1;
     assign tail = len_plus2;
 
     always @(*) begin
@@ -29333,6 +29634,21 @@ module rnic$mpa_rx$hc1(word,max_ulpdu,bad,words,tail);
         min_len = 17'h12;
         if (word[23]) begin
             min_len = 17'he;
+        end
+    end
+
+    always @(*) begin
+        one = 1'b0;
+        two = 1'b0;
+        if (len[16:2] == 15'h0) begin
+            one = len[1:0] == 2'h3;
+        end
+        if (len[16:2] == 15'h1) begin
+            one = len[1:0] != 2'h3;
+            two = len[1:0] == 2'h3;
+        end
+        if (len[16:2] == 15'h2) begin
+            two = len[1:0] != 2'h3;
         end
     end
 
@@ -29345,18 +29661,18 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
     input wire  clock;
     input wire  reset;
     input wire  [31:0] in0;
-    input wire  [12:0] in0_tag;
+    input wire  [13:0] in0_tag;
     input wire  [31:0] in1;
-    input wire  [12:0] in1_tag;
+    input wire  [13:0] in1_tag;
     input wire  [1:0] push_n;
     output wire  can_push;
     input wire  [1:0] pop_n;
     output wire  [31:0] h0;
-    output wire  [12:0] h0_tag;
+    output wire  [13:0] h0_tag;
     output wire  [31:0] h1;
-    output wire  [12:0] h1_tag;
+    output wire  [13:0] h1_tag;
     output wire  [31:0] h2;
-    output wire  [12:0] h2_tag;
+    output wire  [13:0] h2_tag;
     output wire  has_one;
     output wire  has_two;
     output wire  has_three;
@@ -29366,9 +29682,14 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
     localparam [3:0] tag_queue_limit$STEP1 = 4'h1;
     localparam [3:0] tag_queue_limit$STEP2 = 4'h2;
     localparam [3:0] tag_queue_limit$STEP3 = 4'h3;
+    localparam [3:0] tag_queue_limit$STEP4 = 4'h4;
+    localparam [3:0] tag_queue_limit$STEP5 = 4'h5;
     localparam [3:0] tag_queue_limit$WRAP1 = 4'h7;
     localparam [3:0] tag_queue_limit$WRAP2 = 4'h6;
     localparam [3:0] tag_queue_limit$WRAP3 = 4'h5;
+    localparam [3:0] tag_queue_limit$WRAP4 = 4'h4;
+    localparam [3:0] tag_queue_limit$WRAP5 = 4'h3;
+    localparam [5:0] tag_queue_reach$ALL = 6'h3f;
 
     // Stub signals
     reg  [31:0] w$0$d;
@@ -29387,22 +29708,28 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
     reg  [31:0] w$6$q;
     reg  [31:0] w$7$d;
     reg  [31:0] w$7$q;
-    reg  [12:0] t$0$d;
-    reg  [12:0] t$0$q;
-    reg  [12:0] t$1$d;
-    reg  [12:0] t$1$q;
-    reg  [12:0] t$2$d;
-    reg  [12:0] t$2$q;
-    reg  [12:0] t$3$d;
-    reg  [12:0] t$3$q;
-    reg  [12:0] t$4$d;
-    reg  [12:0] t$4$q;
-    reg  [12:0] t$5$d;
-    reg  [12:0] t$5$q;
-    reg  [12:0] t$6$d;
-    reg  [12:0] t$6$q;
-    reg  [12:0] t$7$d;
-    reg  [12:0] t$7$q;
+    reg  [13:0] t$0$d;
+    reg  [13:0] t$0$q;
+    reg  [13:0] t$1$d;
+    reg  [13:0] t$1$q;
+    reg  [13:0] t$2$d;
+    reg  [13:0] t$2$q;
+    reg  [13:0] t$3$d;
+    reg  [13:0] t$3$q;
+    reg  [13:0] t$4$d;
+    reg  [13:0] t$4$q;
+    reg  [13:0] t$5$d;
+    reg  [13:0] t$5$q;
+    reg  [13:0] t$6$d;
+    reg  [13:0] t$6$q;
+    reg  [13:0] t$7$d;
+    reg  [13:0] t$7$q;
+    reg  [13:0] hq$0$d;
+    reg  [13:0] hq$0$q;
+    reg  [13:0] hq$1$d;
+    reg  [13:0] hq$1$q;
+    reg  [13:0] hq$2$d;
+    reg  [13:0] hq$2$q;
     reg  [7:0] rd$d;
     reg  [7:0] rd$q;
     reg  [7:0] wr$d;
@@ -29422,46 +29749,49 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
     wire  [7:0] rd_r1;
     wire  [7:0] rd_r2;
     wire  [7:0] rd_r3;
+    wire  [7:0] rd_r4;
+    wire  [7:0] rd_r5;
     wire  [7:0] wr_r1;
     wire  [7:0] wr_r2;
-    wire  [3:0] cand$0;
-    wire  [3:0] cand$1;
-    wire  [3:0] cand$2;
-    wire  [3:0] cand$3;
-    wire  [3:0] cand$4;
-    wire  [3:0] cand$5;
+    reg  [13:0] rt$0;
+    reg  [13:0] rt$1;
+    reg  [13:0] rt$2;
+    reg  [13:0] rt$3;
+    reg  [13:0] rt$4;
+    reg  [13:0] rt$5;
+    wire  [3:0] pc$0;
+    wire  [3:0] pc$1;
+    wire  [3:0] pc$2;
+    wire  [3:0] pc$3;
     wire  f1$0;
     wire  f1$1;
     wire  f1$2;
     wire  f1$3;
-    wire  f1$4;
-    wire  f1$5;
     wire  f2$0;
     wire  f2$1;
     wire  f2$2;
     wire  f2$3;
-    wire  f2$4;
-    wire  f2$5;
     wire  f3$0;
     wire  f3$1;
     wire  f3$2;
     wire  f3$3;
-    wire  f3$4;
-    wire  f3$5;
     wire  fr$0;
     wire  fr$1;
     wire  fr$2;
     wire  fr$3;
-    wire  fr$4;
-    wire  fr$5;
-    wire  [3:0] delta;
-    wire  [5:0] delta_oh;
+    wire  [3:0] pushed;
+    wire  [7:0] rot$0;
+    wire  [7:0] rot$1;
+    wire  [7:0] rot$2;
+    wire  [7:0] rot$3;
+    wire  [7:0] rot$4;
+    wire  [7:0] rot$5;
+    wire  [5:0] below;
+    wire  [5:0] at_count;
+    wire  [3:0] pop_oh;
     reg  [31:0] a0;
     reg  [31:0] a1;
     reg  [31:0] a2;
-    reg  [12:0] at0;
-    reg  [12:0] at1;
-    reg  [12:0] at2;
 
     // Registers
     initial begin
@@ -29473,14 +29803,17 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
         w$5$q = 32'h0;
         w$6$q = 32'h0;
         w$7$q = 32'h0;
-        t$0$q = 13'h0;
-        t$1$q = 13'h0;
-        t$2$q = 13'h0;
-        t$3$q = 13'h0;
-        t$4$q = 13'h0;
-        t$5$q = 13'h0;
-        t$6$q = 13'h0;
-        t$7$q = 13'h0;
+        t$0$q = 14'h0;
+        t$1$q = 14'h0;
+        t$2$q = 14'h0;
+        t$3$q = 14'h0;
+        t$4$q = 14'h0;
+        t$5$q = 14'h0;
+        t$6$q = 14'h0;
+        t$7$q = 14'h0;
+        hq$0$q = 14'h0;
+        hq$1$q = 14'h0;
+        hq$2$q = 14'h0;
         rd$q = 8'h0;
         wr$q = 8'h0;
         count$q = 4'h0;
@@ -29507,6 +29840,9 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
         t$5$q <= t$5$d;
         t$6$q <= t$6$d;
         t$7$q <= t$7$d;
+        hq$0$q <= hq$0$d;
+        hq$1$q <= hq$1$d;
+        hq$2$q <= hq$2$d;
         rd$q <= rd$d;
         wr$q <= wr$d;
         count$q <= count$d;
@@ -29520,50 +29856,50 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
     assign rd_r1 = (rd$q << tag_queue_limit$STEP1) | (rd$q >> tag_queue_limit$WRAP1);
     assign rd_r2 = (rd$q << tag_queue_limit$STEP2) | (rd$q >> tag_queue_limit$WRAP2);
     assign rd_r3 = (rd$q << tag_queue_limit$STEP3) | (rd$q >> tag_queue_limit$WRAP3);
+    assign rd_r4 = (rd$q << tag_queue_limit$STEP4) | (rd$q >> tag_queue_limit$WRAP4);
+    assign rd_r5 = (rd$q << tag_queue_limit$STEP5) | (rd$q >> tag_queue_limit$WRAP5);
     assign wr_r1 = (wr$q << tag_queue_limit$STEP1) | (wr$q >> tag_queue_limit$WRAP1);
     assign wr_r2 = (wr$q << tag_queue_limit$STEP2) | (wr$q >> tag_queue_limit$WRAP2);
+    assign rot$0 = rd$q;
+    assign rot$1 = rd_r1;
+    assign rot$2 = rd_r2;
+    assign rot$3 = rd_r3;
+    assign rot$4 = rd_r4;
+    assign rot$5 = rd_r5;
     assign h0 = a0;
-    assign h0_tag = at0;
+    assign h0_tag = hq$0$q;
     assign h1 = a1;
-    assign h1_tag = at1;
+    assign h1_tag = hq$1$q;
     assign h2 = a2;
-    assign h2_tag = at2;
+    assign h2_tag = hq$2$q;
     assign has_one = one$q;
     assign has_two = two$q;
     assign has_three = three$q;
     assign can_push = room$q;
-    assign cand$0 = count$q - tag_queue_limit$STEP3;
-    assign cand$1 = count$q - tag_queue_limit$STEP2;
-    assign cand$2 = count$q - tag_queue_limit$STEP1;
-    assign cand$3 = count$q;
-    assign cand$4 = count$q + tag_queue_limit$STEP1;
-    assign cand$5 = count$q + tag_queue_limit$STEP2;
-    assign f1$0 = cand$0 >= tag_queue_limit$STEP1;
-    assign f2$0 = cand$0 >= tag_queue_limit$STEP2;
-    assign f3$0 = cand$0 >= tag_queue_limit$STEP3;
-    assign fr$0 = cand$0 <= tag_queue_limit$PUSH_LIMIT;
-    assign f1$1 = cand$1 >= tag_queue_limit$STEP1;
-    assign f2$1 = cand$1 >= tag_queue_limit$STEP2;
-    assign f3$1 = cand$1 >= tag_queue_limit$STEP3;
-    assign fr$1 = cand$1 <= tag_queue_limit$PUSH_LIMIT;
-    assign f1$2 = cand$2 >= tag_queue_limit$STEP1;
-    assign f2$2 = cand$2 >= tag_queue_limit$STEP2;
-    assign f3$2 = cand$2 >= tag_queue_limit$STEP3;
-    assign fr$2 = cand$2 <= tag_queue_limit$PUSH_LIMIT;
-    assign f1$3 = cand$3 >= tag_queue_limit$STEP1;
-    assign f2$3 = cand$3 >= tag_queue_limit$STEP2;
-    assign f3$3 = cand$3 >= tag_queue_limit$STEP3;
-    assign fr$3 = cand$3 <= tag_queue_limit$PUSH_LIMIT;
-    assign f1$4 = cand$4 >= tag_queue_limit$STEP1;
-    assign f2$4 = cand$4 >= tag_queue_limit$STEP2;
-    assign f3$4 = cand$4 >= tag_queue_limit$STEP3;
-    assign fr$4 = cand$4 <= tag_queue_limit$PUSH_LIMIT;
-    assign f1$5 = cand$5 >= tag_queue_limit$STEP1;
-    assign f2$5 = cand$5 >= tag_queue_limit$STEP2;
-    assign f3$5 = cand$5 >= tag_queue_limit$STEP3;
-    assign fr$5 = cand$5 <= tag_queue_limit$PUSH_LIMIT;
-    assign delta = ({2'h0, push_n} + tag_queue_limit$STEP3) - {2'h0, pop_n};
-    assign delta_oh = 6'h1 << delta;
+    assign below = ~(tag_queue_reach$ALL << count$q);
+    assign at_count = 6'h1 << count$q;
+    assign pushed = {2'h0, push_n};
+    assign pc$0 = count$q + pushed;
+    assign pc$1 = (count$q + pushed) - tag_queue_limit$STEP1;
+    assign pc$2 = (count$q + pushed) - tag_queue_limit$STEP2;
+    assign pc$3 = (count$q + pushed) - tag_queue_limit$STEP3;
+    assign f1$0 = pc$0 >= tag_queue_limit$STEP1;
+    assign f2$0 = pc$0 >= tag_queue_limit$STEP2;
+    assign f3$0 = pc$0 >= tag_queue_limit$STEP3;
+    assign fr$0 = pc$0 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$1 = pc$1 >= tag_queue_limit$STEP1;
+    assign f2$1 = pc$1 >= tag_queue_limit$STEP2;
+    assign f3$1 = pc$1 >= tag_queue_limit$STEP3;
+    assign fr$1 = pc$1 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$2 = pc$2 >= tag_queue_limit$STEP1;
+    assign f2$2 = pc$2 >= tag_queue_limit$STEP2;
+    assign f3$2 = pc$2 >= tag_queue_limit$STEP3;
+    assign fr$2 = pc$2 <= tag_queue_limit$PUSH_LIMIT;
+    assign f1$3 = pc$3 >= tag_queue_limit$STEP1;
+    assign f2$3 = pc$3 >= tag_queue_limit$STEP2;
+    assign f3$3 = pc$3 >= tag_queue_limit$STEP3;
+    assign fr$3 = pc$3 <= tag_queue_limit$PUSH_LIMIT;
+    assign pop_oh = 4'h1 << pop_n;
 
     always @(*) begin
         rd$d = rd$q;
@@ -29588,52 +29924,38 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
         if (pop_n == 2'h3) begin
             rd$d = rd_r3;
         end
-        count$d = count$q;
-        one$d = one$q;
-        two$d = two$q;
-        three$d = three$q;
-        room$d = room$q;
-        if (delta_oh[0]) begin
-            count$d = cand$0;
+        count$d = pc$0;
+        one$d = f1$0;
+        two$d = f2$0;
+        three$d = f3$0;
+        room$d = fr$0;
+        if (pop_oh[0]) begin
+            count$d = pc$0;
             one$d = f1$0;
             two$d = f2$0;
             three$d = f3$0;
             room$d = fr$0;
         end
-        if (delta_oh[1]) begin
-            count$d = cand$1;
+        if (pop_oh[1]) begin
+            count$d = pc$1;
             one$d = f1$1;
             two$d = f2$1;
             three$d = f3$1;
             room$d = fr$1;
         end
-        if (delta_oh[2]) begin
-            count$d = cand$2;
+        if (pop_oh[2]) begin
+            count$d = pc$2;
             one$d = f1$2;
             two$d = f2$2;
             three$d = f3$2;
             room$d = fr$2;
         end
-        if (delta_oh[3]) begin
-            count$d = cand$3;
+        if (pop_oh[3]) begin
+            count$d = pc$3;
             one$d = f1$3;
             two$d = f2$3;
             three$d = f3$3;
             room$d = fr$3;
-        end
-        if (delta_oh[4]) begin
-            count$d = cand$4;
-            one$d = f1$4;
-            two$d = f2$4;
-            three$d = f3$4;
-            room$d = fr$4;
-        end
-        if (delta_oh[5]) begin
-            count$d = cand$5;
-            one$d = f1$5;
-            two$d = f2$5;
-            three$d = f3$5;
-            room$d = fr$5;
         end
         if (reset) begin
             rd$d = 8'h1;
@@ -29752,112 +30074,310 @@ module rnic$mpa_rx$queue(clock,reset,in0,in0_tag,in1,in1_tag,push_n,can_push,pop
 
     always @(*) begin
         a0 = 32'h0;
-        at0 = 13'h0;
         if (rd$q[0]) begin
             a0 = a0 | w$0$q;
-            at0 = at0 | t$0$q;
         end
         if (rd$q[1]) begin
             a0 = a0 | w$1$q;
-            at0 = at0 | t$1$q;
         end
         if (rd$q[2]) begin
             a0 = a0 | w$2$q;
-            at0 = at0 | t$2$q;
         end
         if (rd$q[3]) begin
             a0 = a0 | w$3$q;
-            at0 = at0 | t$3$q;
         end
         if (rd$q[4]) begin
             a0 = a0 | w$4$q;
-            at0 = at0 | t$4$q;
         end
         if (rd$q[5]) begin
             a0 = a0 | w$5$q;
-            at0 = at0 | t$5$q;
         end
         if (rd$q[6]) begin
             a0 = a0 | w$6$q;
-            at0 = at0 | t$6$q;
         end
         if (rd$q[7]) begin
             a0 = a0 | w$7$q;
-            at0 = at0 | t$7$q;
         end
     end
 
     always @(*) begin
         a1 = 32'h0;
-        at1 = 13'h0;
         if (rd_r1[0]) begin
             a1 = a1 | w$0$q;
-            at1 = at1 | t$0$q;
         end
         if (rd_r1[1]) begin
             a1 = a1 | w$1$q;
-            at1 = at1 | t$1$q;
         end
         if (rd_r1[2]) begin
             a1 = a1 | w$2$q;
-            at1 = at1 | t$2$q;
         end
         if (rd_r1[3]) begin
             a1 = a1 | w$3$q;
-            at1 = at1 | t$3$q;
         end
         if (rd_r1[4]) begin
             a1 = a1 | w$4$q;
-            at1 = at1 | t$4$q;
         end
         if (rd_r1[5]) begin
             a1 = a1 | w$5$q;
-            at1 = at1 | t$5$q;
         end
         if (rd_r1[6]) begin
             a1 = a1 | w$6$q;
-            at1 = at1 | t$6$q;
         end
         if (rd_r1[7]) begin
             a1 = a1 | w$7$q;
-            at1 = at1 | t$7$q;
         end
     end
 
     always @(*) begin
         a2 = 32'h0;
-        at2 = 13'h0;
         if (rd_r2[0]) begin
             a2 = a2 | w$0$q;
-            at2 = at2 | t$0$q;
         end
         if (rd_r2[1]) begin
             a2 = a2 | w$1$q;
-            at2 = at2 | t$1$q;
         end
         if (rd_r2[2]) begin
             a2 = a2 | w$2$q;
-            at2 = at2 | t$2$q;
         end
         if (rd_r2[3]) begin
             a2 = a2 | w$3$q;
-            at2 = at2 | t$3$q;
         end
         if (rd_r2[4]) begin
             a2 = a2 | w$4$q;
-            at2 = at2 | t$4$q;
         end
         if (rd_r2[5]) begin
             a2 = a2 | w$5$q;
-            at2 = at2 | t$5$q;
         end
         if (rd_r2[6]) begin
             a2 = a2 | w$6$q;
-            at2 = at2 | t$6$q;
         end
         if (rd_r2[7]) begin
             a2 = a2 | w$7$q;
-            at2 = at2 | t$7$q;
+        end
+    end
+
+    always @(*) begin
+        rt$0 = in1_tag;
+        if (at_count[0]) begin
+            rt$0 = in0_tag;
+        end
+        if (below[0]) begin
+            rt$0 = 14'h0;
+            if (rot$0[0]) begin
+                rt$0 = rt$0 | t$0$q;
+            end
+            if (rot$0[1]) begin
+                rt$0 = rt$0 | t$1$q;
+            end
+            if (rot$0[2]) begin
+                rt$0 = rt$0 | t$2$q;
+            end
+            if (rot$0[3]) begin
+                rt$0 = rt$0 | t$3$q;
+            end
+            if (rot$0[4]) begin
+                rt$0 = rt$0 | t$4$q;
+            end
+            if (rot$0[5]) begin
+                rt$0 = rt$0 | t$5$q;
+            end
+            if (rot$0[6]) begin
+                rt$0 = rt$0 | t$6$q;
+            end
+            if (rot$0[7]) begin
+                rt$0 = rt$0 | t$7$q;
+            end
+        end
+    end
+
+    always @(*) begin
+        rt$1 = in1_tag;
+        if (at_count[1]) begin
+            rt$1 = in0_tag;
+        end
+        if (below[1]) begin
+            rt$1 = 14'h0;
+            if (rot$1[0]) begin
+                rt$1 = rt$1 | t$0$q;
+            end
+            if (rot$1[1]) begin
+                rt$1 = rt$1 | t$1$q;
+            end
+            if (rot$1[2]) begin
+                rt$1 = rt$1 | t$2$q;
+            end
+            if (rot$1[3]) begin
+                rt$1 = rt$1 | t$3$q;
+            end
+            if (rot$1[4]) begin
+                rt$1 = rt$1 | t$4$q;
+            end
+            if (rot$1[5]) begin
+                rt$1 = rt$1 | t$5$q;
+            end
+            if (rot$1[6]) begin
+                rt$1 = rt$1 | t$6$q;
+            end
+            if (rot$1[7]) begin
+                rt$1 = rt$1 | t$7$q;
+            end
+        end
+    end
+
+    always @(*) begin
+        rt$2 = in1_tag;
+        if (at_count[2]) begin
+            rt$2 = in0_tag;
+        end
+        if (below[2]) begin
+            rt$2 = 14'h0;
+            if (rot$2[0]) begin
+                rt$2 = rt$2 | t$0$q;
+            end
+            if (rot$2[1]) begin
+                rt$2 = rt$2 | t$1$q;
+            end
+            if (rot$2[2]) begin
+                rt$2 = rt$2 | t$2$q;
+            end
+            if (rot$2[3]) begin
+                rt$2 = rt$2 | t$3$q;
+            end
+            if (rot$2[4]) begin
+                rt$2 = rt$2 | t$4$q;
+            end
+            if (rot$2[5]) begin
+                rt$2 = rt$2 | t$5$q;
+            end
+            if (rot$2[6]) begin
+                rt$2 = rt$2 | t$6$q;
+            end
+            if (rot$2[7]) begin
+                rt$2 = rt$2 | t$7$q;
+            end
+        end
+    end
+
+    always @(*) begin
+        rt$3 = in1_tag;
+        if (at_count[3]) begin
+            rt$3 = in0_tag;
+        end
+        if (below[3]) begin
+            rt$3 = 14'h0;
+            if (rot$3[0]) begin
+                rt$3 = rt$3 | t$0$q;
+            end
+            if (rot$3[1]) begin
+                rt$3 = rt$3 | t$1$q;
+            end
+            if (rot$3[2]) begin
+                rt$3 = rt$3 | t$2$q;
+            end
+            if (rot$3[3]) begin
+                rt$3 = rt$3 | t$3$q;
+            end
+            if (rot$3[4]) begin
+                rt$3 = rt$3 | t$4$q;
+            end
+            if (rot$3[5]) begin
+                rt$3 = rt$3 | t$5$q;
+            end
+            if (rot$3[6]) begin
+                rt$3 = rt$3 | t$6$q;
+            end
+            if (rot$3[7]) begin
+                rt$3 = rt$3 | t$7$q;
+            end
+        end
+    end
+
+    always @(*) begin
+        rt$4 = in1_tag;
+        if (at_count[4]) begin
+            rt$4 = in0_tag;
+        end
+        if (below[4]) begin
+            rt$4 = 14'h0;
+            if (rot$4[0]) begin
+                rt$4 = rt$4 | t$0$q;
+            end
+            if (rot$4[1]) begin
+                rt$4 = rt$4 | t$1$q;
+            end
+            if (rot$4[2]) begin
+                rt$4 = rt$4 | t$2$q;
+            end
+            if (rot$4[3]) begin
+                rt$4 = rt$4 | t$3$q;
+            end
+            if (rot$4[4]) begin
+                rt$4 = rt$4 | t$4$q;
+            end
+            if (rot$4[5]) begin
+                rt$4 = rt$4 | t$5$q;
+            end
+            if (rot$4[6]) begin
+                rt$4 = rt$4 | t$6$q;
+            end
+            if (rot$4[7]) begin
+                rt$4 = rt$4 | t$7$q;
+            end
+        end
+    end
+
+    always @(*) begin
+        rt$5 = in1_tag;
+        if (at_count[5]) begin
+            rt$5 = in0_tag;
+        end
+        if (below[5]) begin
+            rt$5 = 14'h0;
+            if (rot$5[0]) begin
+                rt$5 = rt$5 | t$0$q;
+            end
+            if (rot$5[1]) begin
+                rt$5 = rt$5 | t$1$q;
+            end
+            if (rot$5[2]) begin
+                rt$5 = rt$5 | t$2$q;
+            end
+            if (rot$5[3]) begin
+                rt$5 = rt$5 | t$3$q;
+            end
+            if (rot$5[4]) begin
+                rt$5 = rt$5 | t$4$q;
+            end
+            if (rot$5[5]) begin
+                rt$5 = rt$5 | t$5$q;
+            end
+            if (rot$5[6]) begin
+                rt$5 = rt$5 | t$6$q;
+            end
+            if (rot$5[7]) begin
+                rt$5 = rt$5 | t$7$q;
+            end
+        end
+    end
+
+    always @(*) begin
+        hq$0$d = rt$0;
+        hq$1$d = rt$1;
+        hq$2$d = rt$2;
+        if (pop_n == 2'h1) begin
+            hq$0$d = rt$1;
+            hq$1$d = rt$2;
+            hq$2$d = rt$3;
+        end
+        if (pop_n == 2'h2) begin
+            hq$0$d = rt$2;
+            hq$1$d = rt$3;
+            hq$2$d = rt$4;
+        end
+        if (pop_n == 2'h3) begin
+            hq$0$d = rt$3;
+            hq$1$d = rt$4;
+            hq$2$d = rt$5;
         end
     end
 

@@ -233,9 +233,11 @@ impl ConstGroup {
 pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::mpa::rx::rx_status::GROUP,
     &crate::mpa::rx::rx_pipe::GROUP,
+    &crate::mpa::rx_deframer::rx_grid::GROUP,
     &crate::common::word_queue::word_queue_limit::GROUP,
     &crate::mpa::tx::mpa_tx_credit::GROUP,
     &crate::common::tag_queue::tag_queue_limit::GROUP,
+    &crate::common::tag_queue::tag_queue_reach::GROUP,
     &crate::tlb::mr_state::GROUP,
     &crate::tlb::tlb_access::GROUP,
     &crate::tlb::tlb_err::GROUP,

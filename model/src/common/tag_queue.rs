@@ -10,18 +10,25 @@
 //! there are at least one, two, three; `pop_n` (0..=3, never more than held) removes them at
 //! the edge.
 //!
-//! Internals: the heads are AND-OR selections by the read pointer and its rotations (wiring,
-//! no logic); the count's next value and its flags are computed for each pop count beside the
-//! consumer's decision, which only picks one.
+//! Internals: the heads' words are AND-OR selections by the read pointer and its rotations
+//! (wiring, no logic); the heads' tags are registers (`hq`), whose next values are prepared
+//! for each pop count (0-3) from the ring, the count and the pushed entries, so the
+//! consumer's pop count, decided from the tags, only picks one (issue 17: the consumer's
+//! decision from AND-OR selected tags, then the count's update, was mpa_rx's worst path).
+//! The count's next value and its flags are likewise prepared per pop count.
 
 use rust_hdl::prelude::*;
 
 /// Entries held at most.
 pub const TAG_QUEUE_ENTRIES: usize = 8;
 /// Tag bits per entry.
-pub const TAG_BITS: usize = 13;
-/// Net changes of the count in one cycle: -3 (three popped) to +2 (two pushed).
-const DELTAS: usize = 6;
+pub const TAG_BITS: usize = 14;
+/// Pop counts a cycle can have (0..=3).
+const POPS: usize = 4;
+/// Heads shown.
+const HEADS: usize = 3;
+/// Queue positions a head can come from after a pop: pop count + head index (0..=5).
+const REACH: usize = POPS + HEADS - 1;
 
 crate::named_consts! {
     /// The queue's push limit and pointer steps as the Verilog sees them.
@@ -32,41 +39,60 @@ crate::named_consts! {
         STEP1 = 1,
         /// ... two ...
         STEP2 = 2,
-        /// ... or three (the consumer's most per cycle).
+        /// ... or three (the consumer's most per cycle); a head after a pop of three is up
+        /// to five entries past the read pointer.
         STEP3 = 3,
+        STEP4 = 4,
+        STEP5 = 5,
         /// The shifts that bring the top bits back in for those rotations.
         WRAP1 = 7,
         WRAP2 = 6,
         WRAP3 = 5,
+        WRAP4 = 4,
+        WRAP5 = 3,
+    }
+}
+
+crate::named_consts! {
+    /// Masks over the REACH places a head can come from.
+    pub tag_queue_reach: 6 {
+        /// Every one of them.
+        ALL = 0x3F,
     }
 }
 const _: () = assert!(tag_queue_limit::PUSH_LIMIT as usize == TAG_QUEUE_ENTRIES - 2);
 const _: () = assert!(tag_queue_limit::WRAP1 + tag_queue_limit::STEP1 == TAG_QUEUE_ENTRIES as u64);
 const _: () = assert!(tag_queue_limit::WRAP2 + tag_queue_limit::STEP2 == TAG_QUEUE_ENTRIES as u64);
 const _: () = assert!(tag_queue_limit::WRAP3 + tag_queue_limit::STEP3 == TAG_QUEUE_ENTRIES as u64);
+const _: () = assert!(tag_queue_limit::WRAP4 + tag_queue_limit::STEP4 == TAG_QUEUE_ENTRIES as u64);
+const _: () = assert!(tag_queue_limit::WRAP5 + tag_queue_limit::STEP5 == TAG_QUEUE_ENTRIES as u64);
+const _: () = assert!(REACH == tag_queue_limit::STEP5 as usize + 1);
+const _: () = assert!(tag_queue_reach::ALL == (1 << REACH) - 1);
 
 #[derive(LogicBlock, Default)]
 pub struct TagQueue {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub in0: Signal<In, Bits<32>>,
-    pub in0_tag: Signal<In, Bits<13>>,
+    pub in0_tag: Signal<In, Bits<TAG_BITS>>,
     pub in1: Signal<In, Bits<32>>,
-    pub in1_tag: Signal<In, Bits<13>>,
+    pub in1_tag: Signal<In, Bits<TAG_BITS>>,
     pub push_n: Signal<In, Bits<2>>,
     pub can_push: Signal<Out, Bit>,
     pub pop_n: Signal<In, Bits<2>>,
     pub h0: Signal<Out, Bits<32>>,
-    pub h0_tag: Signal<Out, Bits<13>>,
+    pub h0_tag: Signal<Out, Bits<TAG_BITS>>,
     pub h1: Signal<Out, Bits<32>>,
-    pub h1_tag: Signal<Out, Bits<13>>,
+    pub h1_tag: Signal<Out, Bits<TAG_BITS>>,
     pub h2: Signal<Out, Bits<32>>,
-    pub h2_tag: Signal<Out, Bits<13>>,
+    pub h2_tag: Signal<Out, Bits<TAG_BITS>>,
     pub has_one: Signal<Out, Bit>,
     pub has_two: Signal<Out, Bit>,
     pub has_three: Signal<Out, Bit>,
     w: [DFF<Bits<32>>; TAG_QUEUE_ENTRIES],
-    t: [DFF<Bits<13>>; TAG_QUEUE_ENTRIES],
+    t: [DFF<Bits<TAG_BITS>>; TAG_QUEUE_ENTRIES],
+    /// The three oldest entries' tags.
+    hq: [DFF<Bits<TAG_BITS>>; HEADS],
     /// One-hot read and write pointers.
     rd: DFF<Bits<TAG_QUEUE_ENTRIES>>,
     wr: DFF<Bits<TAG_QUEUE_ENTRIES>>,
@@ -78,31 +104,40 @@ pub struct TagQueue {
     rd_r1: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
     rd_r2: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
     rd_r3: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
+    rd_r4: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
+    rd_r5: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
     wr_r1: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
     wr_r2: Signal<Local, Bits<TAG_QUEUE_ENTRIES>>,
-    /// The count's six possible next values, `count + k - 3` for k = `push_n + 3 - pop_n`,
-    /// and their flags, all from the registered count: `push_n` and `pop_n` come late in
-    /// the cycle (the CRC verdict, the output former) and only pick one.
-    cand: [Signal<Local, Bits<4>>; DELTAS],
-    f1: [Signal<Local, Bit>; DELTAS],
-    f2: [Signal<Local, Bit>; DELTAS],
-    f3: [Signal<Local, Bit>; DELTAS],
-    fr: [Signal<Local, Bit>; DELTAS],
-    /// `push_n + 3 - pop_n`, one-hot.
-    delta: Signal<Local, Bits<4>>,
-    delta_oh: Signal<Local, Bits<DELTAS>>,
+    /// The tag `REACH` positions: the ring's entry `k` past the read pointer, or the pushed
+    /// entry that lands there this cycle.
+    rt: [Signal<Local, Bits<TAG_BITS>>; REACH],
+    /// Per pop count: the count after this cycle's push and that pop, and its flags, all
+    /// before the pop count is known.
+    pc: [Signal<Local, Bits<4>>; POPS],
+    f1: [Signal<Local, Bit>; POPS],
+    f2: [Signal<Local, Bit>; POPS],
+    f3: [Signal<Local, Bit>; POPS],
+    fr: [Signal<Local, Bit>; POPS],
+    pushed: Signal<Local, Bits<4>>,
+    /// The read pointer's rotations by 0..REACH places.
+    rot: [Signal<Local, Bits<TAG_QUEUE_ENTRIES>>; REACH],
+    /// Bit k: k is below the count / equals it.
+    below: Signal<Local, Bits<REACH>>,
+    at_count: Signal<Local, Bits<REACH>>,
+    /// `pop_n`, one-hot.
+    pop_oh: Signal<Local, Bits<POPS>>,
     a0: Signal<Local, Bits<32>>,
     a1: Signal<Local, Bits<32>>,
     a2: Signal<Local, Bits<32>>,
-    at0: Signal<Local, Bits<13>>,
-    at1: Signal<Local, Bits<13>>,
-    at2: Signal<Local, Bits<13>>,
 }
 
 impl Logic for TagQueue {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd, wr, count, one, two, three, room);
+        for j in 0..HEADS {
+            self.hq[j].clock.next = self.clock.val();
+        }
         for i in 0..TAG_QUEUE_ENTRIES {
             self.w[i].clock.next = self.clock.val();
             self.t[i].clock.next = self.clock.val();
@@ -112,35 +147,37 @@ impl Logic for TagQueue {
         self.rd_r1.next = (self.rd.q.val() << tag_queue_limit::STEP1) | (self.rd.q.val() >> tag_queue_limit::WRAP1);
         self.rd_r2.next = (self.rd.q.val() << tag_queue_limit::STEP2) | (self.rd.q.val() >> tag_queue_limit::WRAP2);
         self.rd_r3.next = (self.rd.q.val() << tag_queue_limit::STEP3) | (self.rd.q.val() >> tag_queue_limit::WRAP3);
+        self.rd_r4.next = (self.rd.q.val() << tag_queue_limit::STEP4) | (self.rd.q.val() >> tag_queue_limit::WRAP4);
+        self.rd_r5.next = (self.rd.q.val() << tag_queue_limit::STEP5) | (self.rd.q.val() >> tag_queue_limit::WRAP5);
         self.wr_r1.next = (self.wr.q.val() << tag_queue_limit::STEP1) | (self.wr.q.val() >> tag_queue_limit::WRAP1);
         self.wr_r2.next = (self.wr.q.val() << tag_queue_limit::STEP2) | (self.wr.q.val() >> tag_queue_limit::WRAP2);
-        // The three oldest entries: AND-OR selections by the read pointer's rotations.
+        self.rot[0].next = self.rd.q.val();
+        self.rot[1].next = self.rd_r1.val();
+        self.rot[2].next = self.rd_r2.val();
+        self.rot[3].next = self.rd_r3.val();
+        self.rot[4].next = self.rd_r4.val();
+        self.rot[5].next = self.rd_r5.val();
+        // The three oldest entries' words: AND-OR selections by the read pointer's rotations.
         self.a0.next = bits::<32>(0);
         self.a1.next = bits::<32>(0);
         self.a2.next = bits::<32>(0);
-        self.at0.next = bits::<13>(0);
-        self.at1.next = bits::<13>(0);
-        self.at2.next = bits::<13>(0);
         for i in 0..TAG_QUEUE_ENTRIES {
             if self.rd.q.val().get_bit(i) {
                 self.a0.next = self.a0.val() | self.w[i].q.val();
-                self.at0.next = self.at0.val() | self.t[i].q.val();
             }
             if self.rd_r1.val().get_bit(i) {
                 self.a1.next = self.a1.val() | self.w[i].q.val();
-                self.at1.next = self.at1.val() | self.t[i].q.val();
             }
             if self.rd_r2.val().get_bit(i) {
                 self.a2.next = self.a2.val() | self.w[i].q.val();
-                self.at2.next = self.at2.val() | self.t[i].q.val();
             }
         }
         self.h0.next = self.a0.val();
-        self.h0_tag.next = self.at0.val();
+        self.h0_tag.next = self.hq[0].q.val();
         self.h1.next = self.a1.val();
-        self.h1_tag.next = self.at1.val();
+        self.h1_tag.next = self.hq[1].q.val();
         self.h2.next = self.a2.val();
-        self.h2_tag.next = self.at2.val();
+        self.h2_tag.next = self.hq[2].q.val();
         self.has_one.next = self.one.q.val();
         self.has_two.next = self.two.q.val();
         self.has_three.next = self.three.q.val();
@@ -174,29 +211,65 @@ impl Logic for TagQueue {
         if self.pop_n.val() == 3 {
             self.rd.d.next = self.rd_r3.val();
         }
-        // The count's next values and flags for every net change, from the register alone.
-        self.cand[0].next = self.count.q.val() - tag_queue_limit::STEP3;
-        self.cand[1].next = self.count.q.val() - tag_queue_limit::STEP2;
-        self.cand[2].next = self.count.q.val() - tag_queue_limit::STEP1;
-        self.cand[3].next = self.count.q.val();
-        self.cand[4].next = self.count.q.val() + tag_queue_limit::STEP1;
-        self.cand[5].next = self.count.q.val() + tag_queue_limit::STEP2;
-        for k in 0..DELTAS {
-            self.f1[k].next = self.cand[k].val() >= tag_queue_limit::STEP1;
-            self.f2[k].next = self.cand[k].val() >= tag_queue_limit::STEP2;
-            self.f3[k].next = self.cand[k].val() >= tag_queue_limit::STEP3;
-            self.fr[k].next = self.cand[k].val() <= tag_queue_limit::PUSH_LIMIT;
+        // The tag `k` places past the read pointer after this cycle's push: a held entry's
+        // (k below the count), else the pushed `in0` (k = count) or `in1` (past it; when
+        // nothing lands there the head is not shown as held and its tag is not used).
+        self.below.next = !(bits::<REACH>(tag_queue_reach::ALL) << self.count.q.val());
+        self.at_count.next = bits::<REACH>(1) << self.count.q.val();
+        for k in 0..REACH {
+            self.rt[k].next = self.in1_tag.val();
+            if self.at_count.val().get_bit(k) {
+                self.rt[k].next = self.in0_tag.val();
+            }
+            if self.below.val().get_bit(k) {
+                self.rt[k].next = bits::<TAG_BITS>(0);
+                for i in 0..TAG_QUEUE_ENTRIES {
+                    if self.rot[k].val().get_bit(i) {
+                        self.rt[k].next = self.rt[k].val() | self.t[i].q.val();
+                    }
+                }
+            }
         }
-        self.delta.next = (bit_cast::<4, 2>(self.push_n.val()) + tag_queue_limit::STEP3) - bit_cast::<4, 2>(self.pop_n.val());
-        self.delta_oh.next = bits::<DELTAS>(1) << self.delta.val();
-        self.count.d.next = self.count.q.val();
-        self.one.d.next = self.one.q.val();
-        self.two.d.next = self.two.q.val();
-        self.three.d.next = self.three.q.val();
-        self.room.d.next = self.room.q.val();
-        for k in 0..DELTAS {
-            if self.delta_oh.val().get_bit(k) {
-                self.count.d.next = self.cand[k].val();
+        // Head j after a pop of p is the tag p + j places on; the pop count only picks.
+        self.hq[0].d.next = self.rt[0].val();
+        self.hq[1].d.next = self.rt[1].val();
+        self.hq[2].d.next = self.rt[2].val();
+        if self.pop_n.val() == 1 {
+            self.hq[0].d.next = self.rt[1].val();
+            self.hq[1].d.next = self.rt[2].val();
+            self.hq[2].d.next = self.rt[3].val();
+        }
+        if self.pop_n.val() == 2 {
+            self.hq[0].d.next = self.rt[2].val();
+            self.hq[1].d.next = self.rt[3].val();
+            self.hq[2].d.next = self.rt[4].val();
+        }
+        if self.pop_n.val() == 3 {
+            self.hq[0].d.next = self.rt[3].val();
+            self.hq[1].d.next = self.rt[4].val();
+            self.hq[2].d.next = self.rt[5].val();
+        }
+        // The count after this cycle's push and each pop count, and its flags.
+        self.pushed.next = bit_cast::<4, 2>(self.push_n.val());
+        self.pc[0].next = self.count.q.val() + self.pushed.val();
+        self.pc[1].next = (self.count.q.val() + self.pushed.val()) - tag_queue_limit::STEP1;
+        self.pc[2].next = (self.count.q.val() + self.pushed.val()) - tag_queue_limit::STEP2;
+        self.pc[3].next = (self.count.q.val() + self.pushed.val()) - tag_queue_limit::STEP3;
+        for k in 0..POPS {
+            self.f1[k].next = self.pc[k].val() >= tag_queue_limit::STEP1;
+            self.f2[k].next = self.pc[k].val() >= tag_queue_limit::STEP2;
+            self.f3[k].next = self.pc[k].val() >= tag_queue_limit::STEP3;
+            self.fr[k].next = self.pc[k].val() <= tag_queue_limit::PUSH_LIMIT;
+        }
+        self.count.d.next = self.pc[0].val();
+        self.one.d.next = self.f1[0].val();
+        self.two.d.next = self.f2[0].val();
+        self.three.d.next = self.f3[0].val();
+        self.room.d.next = self.fr[0].val();
+        self.pop_oh.next = bits::<POPS>(1) << self.pop_n.val();
+        for k in 0..POPS {
+            if self.pop_oh.val().get_bit(k) {
+                self.count.d.next = self.pc[k].val();
                 self.one.d.next = self.f1[k].val();
                 self.two.d.next = self.f2[k].val();
                 self.three.d.next = self.f3[k].val();
@@ -255,7 +328,7 @@ mod tests {
                 for (k, (w, t)) in heads.iter().enumerate() {
                     if let Some(&(mw, mt)) = model.get(k) {
                         prop_assert_eq!(*w, u64::from(mw).to_bits::<32>());
-                        prop_assert_eq!(*t, u64::from(mt).to_bits::<13>());
+                        prop_assert_eq!(*t, u64::from(mt).to_bits::<{ super::TAG_BITS }>());
                     }
                 }
                 let pushed = if uut.can_push.val() { push as usize } else { 0 };

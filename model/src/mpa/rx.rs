@@ -28,10 +28,11 @@
 //! - ctx3: [31:0] running CRC loop state, [63:32] CRC of an FPDU whose CRC word is still to come
 //!
 //! CRC-failed data is delivered cut-through: an FPDU's words leave as soon as they pass the
-//! 5-beat CRC delay line, before its CRC word is checked; its last beat waits for the verdict,
-//! which carries the status. The consumer (ddp_rx) must not complete a message before that
-//! status, and places only into regions the STag authorizes whatever the CRC says. Switching
-//! connections drains the pipeline (6 advances) and swaps the context in one more cycle.
+//! 5-beat CRC delay line and the verdict stage, before its CRC word is checked; its last beat
+//! waits for the verdict, which carries the status. The consumer (ddp_rx) must not complete a
+//! message before that status, and places only into regions the STag authorizes whatever the
+//! CRC says. Switching connections drains the pipeline (7 advances) and swaps the context in
+//! one more cycle.
 
 use super::rx_align::MpaRxAlign;
 use super::rx_deframer::MpaRxDeframer;
@@ -134,7 +135,7 @@ crate::layout! {
 
 crate::layout! {
     /// A queue entry's tag.
-    pub RxTag(rx_tag): 13 {
+    pub RxTag(rx_tag): 14 {
         /// Connection.
         conn: 8,
         /// First word of an FPDU.
@@ -144,9 +145,13 @@ crate::layout! {
         /// A status token (the entry's word holds the status), not a content word.
         token: flag,
         /// ULPDU bytes in the last word (0 = four).
-        tail: 2,
+        last_bytes: 2,
+        /// The entry before it in the queue is the same connection's (the output former's
+        /// "same connection" test from a registered head tag, issue 17).
+        link: flag,
     }
 }
+const _: () = assert!(rx_tag::BITS == TAG_BITS);
 
 crate::named_consts! {
     /// Status of a delivered FPDU (`m_status`, and a status token's word).
@@ -169,6 +174,9 @@ pub enum RxCtl {
     WaitDesc,
     /// Pipeline draining before a context swap.
     Drain,
+    /// The context swap (issue 17: a registered decision, not the drain count's compare in
+    /// front of every context register's multiplexer).
+    Swap,
     /// Taking the segment's beats.
     Run,
 }
@@ -224,6 +232,19 @@ pub struct MpaRx {
     d5_valid: DFF<Bit>,
     d5_data: DFF<Bits<64>>,
     d5_flags: DFF<Bits<FLAG_BITS>>,
+    /// The verdict stage (issue 17): the compare stage's queue entries, registered, so the
+    /// CRC compare and the push count are not in one cycle. `v_n` entries of `v_in0`,
+    /// `v_in1` are pushed at the next advance unless the connection has stopped; `v_bad`
+    /// stops it.
+    v_valid: DFF<Bit>,
+    v_n: DFF<Bits<2>>,
+    v_bad: DFF<Bit>,
+    v_in0: DFF<Bits<32>>,
+    v_in0_tag: DFF<Bits<TAG_BITS>>,
+    v_in1: DFF<Bits<32>>,
+    v_in1_tag: DFF<Bits<TAG_BITS>>,
+    /// The connection of the last entry pushed into the queue.
+    pushed_conn: DFF<Bits<8>>,
     /// The CRC feed, registered (the beat's covered lanes enter the CRC pipeline one advance
     /// after the beat enters the delay line; the compare stage is therefore d5).
     cf_valid: DFF<Bit>,
@@ -235,6 +256,10 @@ pub struct MpaRx {
     ab_bad0: DFF<Bit>,
     ab_words0: DFF<Bits<16>>,
     ab_tail0: DFF<Bits<2>>,
+    ab_one0: DFF<Bit>,
+    ab_two0: DFF<Bit>,
+    ab_one1: DFF<Bit>,
+    ab_two1: DFF<Bit>,
     ab_bad1: DFF<Bit>,
     ab_words1: DFF<Bits<16>>,
     ab_tail1: DFF<Bits<2>>,
@@ -282,7 +307,7 @@ impl Logic for MpaRx {
         dff_setup!(
             self, clock, ctl, drain, have_ctx, cur_conn, crc_on, stopped, crc_hold, d1_valid, d1_data,
             d1_flags, d2_valid, d2_data, d2_flags, d3_valid, d3_data, d3_flags, d4_valid, d4_data,
-            d4_flags, d5_valid, d5_data, d5_flags, cf_valid, cf_data, cf_keep, cf_last, ab_valid, ab_data, ab_v0, ab_v1, ab_bad0, ab_words0, ab_tail0, ab_bad1, ab_words1, ab_tail1,
+            d4_flags, d5_valid, d5_data, d5_flags, v_valid, v_n, v_bad, v_in0, v_in0_tag, v_in1, v_in1_tag, pushed_conn, cf_valid, cf_data, cf_keep, cf_last, ab_valid, ab_data, ab_v0, ab_v1, ab_bad0, ab_words0, ab_tail0, ab_one0, ab_two0, ab_one1, ab_two1, ab_bad1, ab_words1, ab_tail1,
             ctx_v, ctx_c,
             ctx0, ctx1, ctx2, ctx3
         );
@@ -311,8 +336,8 @@ impl Logic for MpaRx {
                     } else if self.have_ctx.q.val() {
                         self.drain.d.next = bits::<3>(0);
                         self.ctl.d.next = RxCtl::Drain;
-                    } else if self.advance.val() {
-                        self.swap.next = true;
+                    } else {
+                        self.ctl.d.next = RxCtl::Swap;
                     }
                 }
             }
@@ -320,9 +345,13 @@ impl Logic for MpaRx {
                 if self.advance.val() {
                     self.drain.d.next = self.drain.q.val() + 1;
                     if self.drain.q.val() == rx_pipe::DRAIN_ADVANCES {
-                        self.swap.next = true;
+                        self.ctl.d.next = RxCtl::Swap;
                     }
                 }
+            }
+            RxCtl::Swap => {
+                // With an advance: the CRC pipeline loads its context only then.
+                self.swap.next = self.advance.val();
             }
             RxCtl::Run => {
                 self.align.enable.next = self.advance.val();
@@ -389,6 +418,10 @@ impl Logic for MpaRx {
             self.ab_bad0.d.next = self.hc0.bad.val();
             self.ab_words0.d.next = self.hc0.words.val();
             self.ab_tail0.d.next = self.hc0.tail.val();
+            self.ab_one0.d.next = self.hc0.one.val();
+            self.ab_two0.d.next = self.hc0.two.val();
+            self.ab_one1.d.next = self.hc1.one.val();
+            self.ab_two1.d.next = self.hc1.two.val();
             self.ab_bad1.d.next = self.hc1.bad.val();
             self.ab_words1.d.next = self.hc1.words.val();
             self.ab_tail1.d.next = self.hc1.tail.val();
@@ -404,6 +437,10 @@ impl Logic for MpaRx {
         self.def.hdr_bad0.next = self.ab_bad0.q.val();
         self.def.hdr_words0.next = self.ab_words0.q.val();
         self.def.hdr_tail0.next = self.ab_tail0.q.val();
+        self.def.hdr_one0.next = self.ab_one0.q.val();
+        self.def.hdr_two0.next = self.ab_two0.q.val();
+        self.def.hdr_one1.next = self.ab_one1.q.val();
+        self.def.hdr_two1.next = self.ab_two1.q.val();
         self.def.hdr_bad1.next = self.ab_bad1.q.val();
         self.def.hdr_words1.next = self.ab_words1.q.val();
         self.def.hdr_tail1.next = self.ab_tail1.q.val();
@@ -466,7 +503,7 @@ impl Logic for MpaRx {
                 self.crc_hold.d.next = self.crc.m_crc.val();
             }
         }
-        // Compare stage (d5): CRC verdicts and status tokens into the queue. The CRC computed
+        // Compare stage (d5): CRC verdicts and status tokens for the verdict stage. The CRC computed
         // for an FPDU is live when its last covered word is in this beat, else it was held when
         // that earlier beat passed (a segment end can put the CRC word in a later beat).
         self.computed.next = self.crc_hold.q.val();
@@ -496,7 +533,12 @@ impl Logic for MpaRx {
         // Tags ([`RxTag`]).
         self.tag_base.next = bits::<TAG_BITS>(0);
         self.tag_base.next.set_value_conn(self.cur_conn.q.val());
-        self.tag_base.next.set_value_tail(self.d5_flags.q.val().get_value_tail());
+        self.tag_base.next.set_value_last_bytes(self.d5_flags.q.val().get_value_tail());
+        // The beat's first entry follows the verdict stage's entries (the same connection's:
+        // a switch drains the pipeline) or else the last pushed one.
+        self.tag_base.next.set_value_link(
+            (self.v_valid.q.val() & self.v_n.q.val().any()) | (self.cur_conn.q.val() == self.pushed_conn.q.val()),
+        );
         self.e0.next = false;
         self.e0_data.next = self.d5_data.q.val().get_value_word0();
         self.e0_tag.next = self.tag_base.val();
@@ -542,18 +584,34 @@ impl Logic for MpaRx {
             self.e1.next = false;
             self.bad.next = true;
         }
-        self.queue.in0.next = self.e0_data.val();
-        self.queue.in0_tag.next = self.e0_tag.val();
-        self.queue.in1.next = self.e1_data.val();
-        self.queue.in1_tag.next = self.e1_tag.val();
-        if !self.e0.val() {
-            self.queue.in0.next = self.e1_data.val();
-            self.queue.in0_tag.next = self.e1_tag.val();
+        if self.e0.val() {
+            self.e1_tag.next.set_value_link(true);
         }
+        // Verdict stage: the beat's entries, `in0` first, registered for the queue.
+        if self.advance.val() {
+            self.v_valid.d.next = self.d5_valid.q.val();
+            self.v_n.d.next = (bits::<2>(0) + self.e0.val()) + self.e1.val();
+            self.v_bad.d.next = self.bad.val();
+            self.v_in0.d.next = self.e0_data.val();
+            self.v_in0_tag.d.next = self.e0_tag.val();
+            self.v_in1.d.next = self.e1_data.val();
+            self.v_in1_tag.d.next = self.e1_tag.val();
+            if !self.e0.val() {
+                self.v_in0.d.next = self.e1_data.val();
+                self.v_in0_tag.d.next = self.e1_tag.val();
+            }
+        }
+        self.queue.in0.next = self.v_in0.q.val();
+        self.queue.in0_tag.next = self.v_in0_tag.q.val();
+        self.queue.in1.next = self.v_in1.q.val();
+        self.queue.in1_tag.next = self.v_in1_tag.q.val();
         self.queue.push_n.next = bits::<2>(0);
-        if self.advance.val() & self.d5_valid.q.val() & !self.stopped.q.val() {
-            self.queue.push_n.next = (bits::<2>(0) + self.e0.val()) + self.e1.val();
-            if self.bad.val() {
+        if self.advance.val() & self.v_valid.q.val() & !self.stopped.q.val() {
+            self.queue.push_n.next = self.v_n.q.val();
+            if self.v_n.q.val().any() {
+                self.pushed_conn.d.next = self.cur_conn.q.val();
+            }
+            if self.v_bad.q.val() {
                 self.stopped.d.next = true;
             }
         }
@@ -568,6 +626,7 @@ impl Logic for MpaRx {
             self.d3_valid.d.next = false;
             self.d4_valid.d.next = false;
             self.d5_valid.d.next = false;
+            self.v_valid.d.next = false;
             self.cf_valid.d.next = false;
             self.ab_valid.d.next = false;
             self.ctx_v.d.next = false;
@@ -588,15 +647,16 @@ impl Logic for MpaRx {
         }
         // Lanes of ULPDU bytes in a last word: tail (0 meaning all four).
         self.tmask0.next = bits::<4>(0xF);
-        if self.queue.h0_tag.val().get_value_tail() != 0 {
-            self.tmask0.next = (bits::<4>(1) << self.queue.h0_tag.val().get_value_tail()) - 1;
+        if self.queue.h0_tag.val().get_value_last_bytes() != 0 {
+            self.tmask0.next = (bits::<4>(1) << self.queue.h0_tag.val().get_value_last_bytes()) - 1;
         }
         // Entries of one connection stay in order; a context switch can put another
         // connection's entries between an FPDU's words, or between its last word and its
         // status token. Then the beat ends early (short, no m_last) and the status follows later
         // as a beat with no lanes.
-        self.same01.next = self.queue.h1_tag.val().get_value_conn() == self.queue.h0_tag.val().get_value_conn();
-        self.same02.next = self.queue.h2_tag.val().get_value_conn() == self.queue.h0_tag.val().get_value_conn();
+        // (h2 is compared only when h1 is h0's connection.)
+        self.same01.next = self.queue.h1_tag.val().get_value_link();
+        self.same02.next = self.queue.h2_tag.val().get_value_link();
         if self.queue.has_one.val() {
             if self.queue.h0_tag.val().get_value_token() {
                 // A status token alone: a length error, or a status held back by a switch.
@@ -630,8 +690,8 @@ impl Logic for MpaRx {
                     } else if self.queue.has_three.val() {
                         self.out_ok.next = true;
                         self.n_pop.next = bits::<2>(2);
-                        if self.queue.h1_tag.val().get_value_tail() != 0 {
-                            self.k1.next = (bits::<4>(1) << self.queue.h1_tag.val().get_value_tail()) - 1;
+                        if self.queue.h1_tag.val().get_value_last_bytes() != 0 {
+                            self.k1.next = (bits::<4>(1) << self.queue.h1_tag.val().get_value_last_bytes()) - 1;
                         }
                         if self.same02.val() & self.queue.h2_tag.val().get_value_token() {
                             self.n_pop.next = bits::<2>(3);

@@ -7,7 +7,7 @@
 //! word, or the CRC word.
 
 use super::RxState;
-use super::{ByteDist16, ByteDist17, Bytes16, HeaderWord, MarkerWord, SlotPos};
+use super::{ByteDist16, ByteDist17, Bytes16, HeaderWord, MarkerWord};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -16,11 +16,20 @@ pub struct RxSlot {
     /// The slot holds a stream word this cycle.
     pub present: Signal<In, Bit>,
     pub q: Signal<In, Bits<14>>,
+    /// A marker is due at `q` / at the word after it (markers negotiated and the grid falls
+    /// there, RFC 5044 section 4.3), computed by the caller from registers.
+    pub grid: Signal<In, Bit>,
+    pub next_grid: Signal<In, Bit>,
     pub hdr: Signal<In, Bits<14>>,
-    pub markers: Signal<In, Bit>,
     pub word: Signal<In, Bits<32>>,
     /// Content words still to come after the ULPDU_LENGTH word.
     pub left: Signal<In, Bits<16>>,
+    /// `left` == 1, 2, 3, from the caller's registers or the slot before (issue 17: the
+    /// compares of a decremented count were on the slot chain); `n_one`, `n_two` the same
+    /// for `n_left`.
+    pub left_one: Signal<In, Bit>,
+    pub left_two: Signal<In, Bit>,
+    pub left_three: Signal<In, Bit>,
     /// ULPDU bytes in the FPDU's last content word (0 = 4).
     pub tail: Signal<In, Bits<2>>,
     /// Precomputed from the word (a stage earlier), used when it is an ULPDU_LENGTH word:
@@ -28,6 +37,9 @@ pub struct RxSlot {
     pub hdr_bad: Signal<In, Bit>,
     pub hdr_words: Signal<In, Bits<16>>,
     pub hdr_tail: Signal<In, Bits<2>>,
+    /// `hdr_words` == 1, 2.
+    pub hdr_one: Signal<In, Bit>,
+    pub hdr_two: Signal<In, Bit>,
     /// Words from the FPDU's ULPDU_LENGTH word to this one (`q - hdr`), computed by the caller
     /// from registers so no subtraction sits on the slot chain: a marker's expected FPDUPTR.
     pub from_hdr: Signal<In, Bits<14>>,
@@ -46,11 +58,10 @@ pub struct RxSlot {
     pub n_state: Signal<Out, RxState>,
     pub n_hdr: Signal<Out, Bits<14>>,
     pub n_left: Signal<Out, Bits<16>>,
+    pub n_one: Signal<Out, Bit>,
+    pub n_two: Signal<Out, Bit>,
     pub n_tail: Signal<Out, Bits<2>>,
     is_marker: Signal<Local, Bit>,
-    grid: Signal<Local, Bit>,
-    q_next: Signal<Local, Bits<7>>,
-    next_grid: Signal<Local, Bit>,
     header: Signal<Local, Bit>,
     expected: Signal<Local, Bits<16>>,
     fpduptr: Signal<Local, Bits<16>>,
@@ -59,10 +70,6 @@ pub struct RxSlot {
 impl Logic for RxSlot {
     #[hdl_gen]
     fn update(&mut self) {
-        // RFC 5044 section 4.3: a marker every 128 words of stream space.
-        self.grid.next = self.markers.val() & (self.q.val().get_value_in_period() == 0);
-        self.q_next.next = self.q.val().get_value_in_period() + 1;
-        self.next_grid.next = self.markers.val() & (self.q_next.val() == 0);
         self.fpduptr.next = bits::<16>(0);
         self.fpduptr.next.set_value_hi(self.word.val().get_value_fpduptr_hi());
         self.fpduptr.next.set_value_lo(self.word.val().get_value_fpduptr_lo());
@@ -82,6 +89,8 @@ impl Logic for RxSlot {
         self.n_state.next = self.state.val();
         self.n_hdr.next = self.hdr.val();
         self.n_left.next = self.left.val();
+        self.n_one.next = self.left_one.val();
+        self.n_two.next = self.left_two.val();
         self.n_tail.next = self.tail.val();
         if self.present.val() {
             match self.state.val() {
@@ -107,7 +116,9 @@ impl Logic for RxSlot {
                     } else {
                         self.is_content.next = true;
                         self.n_left.next = self.left.val() - 1;
-                        if self.left.val() == 1 {
+                        self.n_one.next = self.left_two.val();
+                        self.n_two.next = self.left_three.val();
+                        if self.left_one.val() {
                             self.last.next = true;
                             self.n_state.next = RxState::Crc;
                             self.covered_last.next = !self.next_grid.val();
@@ -138,6 +149,8 @@ impl Logic for RxSlot {
                 self.covered.next = true;
                 self.n_hdr.next = self.q.val();
                 self.n_left.next = self.hdr_words.val();
+                self.n_one.next = self.hdr_one.val();
+                self.n_two.next = self.hdr_two.val();
                 self.n_tail.next = self.hdr_tail.val();
                 self.n_state.next = RxState::Body;
             }
@@ -158,11 +171,14 @@ pub struct RxHeaderCheck {
     pub max_ulpdu: Signal<In, Bits<16>>,
     pub bad: Signal<Out, Bit>,
     pub words: Signal<Out, Bits<16>>,
+    /// `words` == 1, 2.
+    pub one: Signal<Out, Bit>,
+    pub two: Signal<Out, Bit>,
     pub tail: Signal<Out, Bits<2>>,
     len: Signal<Local, Bits<17>>,
     len16: Signal<Local, Bits<16>>,
-    len5: Signal<Local, Bits<17>>,
     min_len: Signal<Local, Bits<17>>,
+    len1: Signal<Local, Bits<17>>,
     len_plus2: Signal<Local, Bits<2>>,
 }
 
@@ -179,11 +195,25 @@ impl Logic for RxHeaderCheck {
             self.min_len.next = bits::<17>(14);
         }
         self.bad.next = (self.len.val() > bit_cast::<17, 16>(self.max_ulpdu.val())) | (self.len.val() < self.min_len.val());
-        // Content words after ULPDU_LENGTH: ceil((2 + len) / 4) - 1.
-        self.len5.next = self.len.val() + 5;
-        self.words.next = bit_cast::<16, 15>(self.len5.val().get_value_words()) - 1;
+        // Content words after ULPDU_LENGTH: ceil((2 + len) / 4) - 1 = floor((len + 1) / 4)
+        // (one carry chain, issue 17).
+        self.len1.next = self.len.val() + 1;
+        self.words.next = bit_cast::<16, 15>(self.len1.val().get_value_words());
+        // words = k exactly for len in 4k - 1 ..= 4k + 2: equalities, no arithmetic.
+        self.one.next = false;
+        self.two.next = false;
+        if self.len.val().get_value_words() == 0 {
+            self.one.next = self.len.val().get_value_lane17() == 3;
+        }
+        if self.len.val().get_value_words() == 1 {
+            self.one.next = self.len.val().get_value_lane17() != 3;
+            self.two.next = self.len.val().get_value_lane17() == 3;
+        }
+        if self.len.val().get_value_words() == 2 {
+            self.two.next = self.len.val().get_value_lane17() != 3;
+        }
         // ULPDU bytes in the last content word: (2 + len) mod 4, 0 meaning 4.
-        self.len_plus2.next = self.len5.val().get_value_lane17() + 1;
+        self.len_plus2.next = self.len1.val().get_value_lane17() + 1;
         self.tail.next = self.len_plus2.val();
     }
 }
