@@ -978,8 +978,6 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [16:0] f_hlen$q;
     reg  [16:0] f_plen$d;
     reg  [16:0] f_plen$q;
-    reg  [31:0] f_queue$d;
-    reg  [31:0] f_queue$q;
     reg  f_inv$d;
     reg  f_inv$q;
     reg  f_se$d;
@@ -992,8 +990,28 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  len_bad$q;
     reg  hdr_tag_ok$d;
     reg  hdr_tag_ok$q;
+    reg  pre_bad$d;
+    reg  pre_bad$q;
+    reg  [15:0] pre_code$d;
+    reg  [15:0] pre_code$q;
+    reg  pre_qn_bad$d;
+    reg  pre_qn_bad$q;
+    reg  pre_rr_bad$d;
+    reg  pre_rr_bad$q;
+    reg  [15:0] pre_rr_code$d;
+    reg  [15:0] pre_rr_code$q;
+    reg  pre_rr_last$d;
+    reg  pre_rr_last$q;
+    reg  pre_op_term$d;
+    reg  pre_op_term$q;
+    reg  pre_op_rr$d;
+    reg  pre_op_rr$q;
 
     // Local signals
+    reg  [31:0] queue_w;
+    wire  len_bad_w;
+    reg  pre_bad_w;
+    reg  [15:0] pre_code_w;
     reg  [15:0] tlb_code;
     reg  [15:0] tagged_code;
     reg  pushing_place;
@@ -1152,13 +1170,20 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         f_mo$q = 32'h0;
         f_hlen$q = 17'h0;
         f_plen$q = 17'h0;
-        f_queue$q = 32'h0;
         f_inv$q = 1'h0;
         f_se$q = 1'h0;
         end33$q = 33'h0;
         flags$q = 16'h0;
         len_bad$q = 1'h0;
         hdr_tag_ok$q = 1'h0;
+        pre_bad$q = 1'h0;
+        pre_code$q = 16'h0;
+        pre_qn_bad$q = 1'h0;
+        pre_rr_bad$q = 1'h0;
+        pre_rr_code$q = 16'h0;
+        pre_rr_last$q = 1'h0;
+        pre_op_term$q = 1'h0;
+        pre_op_rr$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -1251,19 +1276,27 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         f_mo$q <= f_mo$d;
         f_hlen$q <= f_hlen$d;
         f_plen$q <= f_plen$d;
-        f_queue$q <= f_queue$d;
         f_inv$q <= f_inv$d;
         f_se$q <= f_se$d;
         end33$q <= end33$d;
         flags$q <= flags$d;
         len_bad$q <= len_bad$d;
         hdr_tag_ok$q <= hdr_tag_ok$d;
+        pre_bad$q <= pre_bad$d;
+        pre_code$q <= pre_code$d;
+        pre_qn_bad$q <= pre_qn_bad$d;
+        pre_rr_bad$q <= pre_rr_bad$d;
+        pre_rr_code$q <= pre_rr_code$d;
+        pre_rr_last$q <= pre_rr_last$d;
+        pre_op_term$q <= pre_op_term$d;
+        pre_op_rr$q <= pre_op_rr$d;
     end
 
     // Update code
     assign e_pd$d = e_pd$q;
     assign e_ird$d = e_ird$q;
     assign hdr_img = cap[383:192];
+    assign len_bad_w = (s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q);
     assign rq_used = tail$q - head$q;
     assign ctx_msn$read_address = qp$q;
     assign ctx_st$read_address = qp$q;
@@ -1605,31 +1638,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         if (~live$q) begin
                             n_dropped$d = n_dropped$q + 32'h1;
                         end
-                        else if (s_desc_status == rx_status$CRC) begin
-                            t_code$d = term_code$MPA_CRC;
-                            state$d = CtlState$Term;
-                        end
-                        else if (s_desc_status != rx_status$OK) begin
-                            t_code$d = term_code$MPA_MARKER;
-                            state$d = CtlState$Term;
-                        end
-                        else if (len_bad$q) begin
-                            t_code$d = term_code$DDP_CATASTROPHIC;
-                            state$d = CtlState$Term;
-                        end
-                        else if (f_dv$q != wire_version$DDP) begin
-                            t_code$d = term_code$UNTAGGED_DDP_VERSION;
-                            if (f_t$q) begin
-                                t_code$d = term_code$TAGGED_DDP_VERSION;
-                            end
-                            state$d = CtlState$Term;
-                        end
-                        else if (f_rv$q != wire_version$RDMAP) begin
-                            t_code$d = term_code$RDMAP_VERSION;
-                            state$d = CtlState$Term;
-                        end
-                        else if ((f_op$q > rdmap_op$TERMINATE) | (f_t$q != ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE)))) begin
-                            t_code$d = term_code$UNEXPECTED_OPCODE;
+                        else if (pre_bad$q) begin
+                            t_code$d = pre_code$q;
                             state$d = CtlState$Term;
                         end
                         else if (f_t$q) begin
@@ -1638,18 +1648,18 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             treq_to$d = f_to$q;
                             treq_len$d = {15'h0, f_plen$q};
                             treq_access$d = tlb_access$REMOTE_WRITE;
-                            if ((f_op$q == rdmap_op$READ_RESPONSE) & f_l$q) begin
+                            if (pre_rr_last$q) begin
                                 j_cqe$d = 1'b1;
                                 j_kind$d = cqe$READ_DONE;
                                 j_stag$d = f_stag$q;
                             end
                             state$d = CtlState$Hold;
                         end
-                        else if (f_qn$q != f_queue$q) begin
+                        else if (pre_qn_bad$q) begin
                             t_code$d = term_code$UNTAGGED_INVALID_QN;
                             state$d = CtlState$Term;
                         end
-                        else if (f_op$q == rdmap_op$TERMINATE) begin
+                        else if (pre_op_term$q) begin
                             j_cqe$d = 1'b1;
                             j_kind$d = cqe$PEER_TERMINATE;
                             j_flush$d = tail$q - head$q;
@@ -1657,17 +1667,13 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             head$d = tail$q;
                             live$d = 1'b0;
                         end
-                        else if (f_op$q == rdmap_op$READ_REQUEST) begin
+                        else if (pre_op_rr$q) begin
                             if (f_msn$q != msn_read$q) begin
                                 t_code$d = term_code$UNTAGGED_MSN_RANGE;
                                 state$d = CtlState$Term;
                             end
-                            else if (f_mo$q != 32'h0) begin
-                                t_code$d = term_code$UNTAGGED_INVALID_MO;
-                                state$d = CtlState$Term;
-                            end
-                            else if (~f_l$q | (s_desc_len != ulpdu_len$READ_REQUEST)) begin
-                                t_code$d = term_code$DDP_CATASTROPHIC;
+                            else if (pre_rr_bad$q) begin
+                                t_code$d = pre_rr_code$q;
                                 state$d = CtlState$Term;
                             end
                             else if (ird_used$q >= ird$q) begin
@@ -1986,17 +1992,6 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        f_queue$d = f_queue$q;
-        f_queue$d = ddp_queue$SEND;
-        if (f_op$q == rdmap_op$READ_REQUEST) begin
-            f_queue$d = ddp_queue$READ_REQUEST;
-        end
-        if (f_op$q == rdmap_op$TERMINATE) begin
-            f_queue$d = ddp_queue$TERMINATE;
-        end
-    end
-
-    always @(*) begin
         f_inv$d = f_inv$q;
         f_inv$d = (f_op$q == rdmap_op$SEND_INV) | (f_op$q == rdmap_op$SEND_SE_INV);
     end
@@ -2018,12 +2013,55 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         len_bad$d = len_bad$q;
-        len_bad$d = (s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q);
+        len_bad$d = len_bad_w;
     end
 
     always @(*) begin
         hdr_tag_ok$d = hdr_tag_ok$q;
         hdr_tag_ok$d = (s_desc_status == rx_status$OK) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
+    end
+
+    always @(*) begin
+        pre_bad$d = pre_bad$q;
+        pre_bad$d = pre_bad_w;
+    end
+
+    always @(*) begin
+        pre_code$d = pre_code$q;
+        pre_code$d = pre_code_w;
+    end
+
+    always @(*) begin
+        pre_qn_bad$d = pre_qn_bad$q;
+        pre_qn_bad$d = f_qn$q != queue_w;
+    end
+
+    always @(*) begin
+        pre_rr_bad$d = pre_rr_bad$q;
+        pre_rr_bad$d = (f_mo$q != 32'h0) | ~f_l$q | (s_desc_len != ulpdu_len$READ_REQUEST);
+    end
+
+    always @(*) begin
+        pre_rr_code$d = pre_rr_code$q;
+        pre_rr_code$d = term_code$DDP_CATASTROPHIC;
+        if (f_mo$q != 32'h0) begin
+            pre_rr_code$d = term_code$UNTAGGED_INVALID_MO;
+        end
+    end
+
+    always @(*) begin
+        pre_rr_last$d = pre_rr_last$q;
+        pre_rr_last$d = (f_op$q == rdmap_op$READ_RESPONSE) & f_l$q;
+    end
+
+    always @(*) begin
+        pre_op_term$d = pre_op_term$q;
+        pre_op_term$d = f_op$q == rdmap_op$TERMINATE;
+    end
+
+    always @(*) begin
+        pre_op_rr$d = pre_op_rr$q;
+        pre_op_rr$d = f_op$q == rdmap_op$READ_REQUEST;
     end
 
     always @(*) begin
@@ -2037,10 +2075,47 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
+        queue_w = ddp_queue$SEND;
+        if (f_op$q == rdmap_op$READ_REQUEST) begin
+            queue_w = ddp_queue$READ_REQUEST;
+        end
+        if (f_op$q == rdmap_op$TERMINATE) begin
+            queue_w = ddp_queue$TERMINATE;
+        end
+    end
+
+    always @(*) begin
         flags_w = 16'h0;
         flags_w[15] = 1'b1;
         flags_w[14] = s_desc_len >= f_hlen$q;
         flags_w[13] = ~f_t$q & (f_op$q == rdmap_op$READ_REQUEST) & (s_desc_len >= ulpdu_len$READ_REQUEST);
+    end
+
+    always @(*) begin
+        pre_bad_w = (f_op$q > rdmap_op$TERMINATE) | (f_t$q != ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE)));
+        pre_code_w = term_code$UNEXPECTED_OPCODE;
+        if (f_rv$q != wire_version$RDMAP) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$RDMAP_VERSION;
+        end
+        if (f_dv$q != wire_version$DDP) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$UNTAGGED_DDP_VERSION;
+            if (f_t$q) begin
+                pre_code_w = term_code$TAGGED_DDP_VERSION;
+            end
+        end
+        if (len_bad_w) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$DDP_CATASTROPHIC;
+        end
+        if (s_desc_status != rx_status$OK) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$MPA_MARKER;
+        end
+        if (s_desc_status == rx_status$CRC) begin
+            pre_code_w = term_code$MPA_CRC;
+        end
     end
 
     always @(*) begin
@@ -2323,11 +2398,12 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     output wire  [63:0] m_desc_w5;
 
     // Named constants (named_consts! in model/src)
+    localparam [6:0] ingress_beat$FIRST = 7'h1;
     localparam [16:0] ulpdu_len$COUNT_MAX = 17'hffff;
 
     // Stub signals
-    reg  [16:0] beat$d;
-    reg  [16:0] beat$q;
+    reg  [6:0] at$d;
+    reg  [6:0] at$q;
     reg  [16:0] bytes$d;
     reg  [16:0] bytes$q;
     reg  [10:0] stored$d;
@@ -2370,6 +2446,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     reg  [1:0] skip_q$q;
 
     // Local signals
+    reg  [6:0] at_step;
     reg  [63:0] swapped;
     reg  [16:0] kept;
     wire  take;
@@ -2379,7 +2456,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
 
     // Registers
     initial begin
-        beat$q = 17'h0;
+        at$q = 7'h0;
         bytes$q = 17'h0;
         stored$q = 11'h0;
         c0$q = 64'h0;
@@ -2403,7 +2480,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     end
 
     always @(posedge clock) begin
-        beat$q <= beat$d;
+        at$q <= at$d;
         bytes$q <= bytes$d;
         stored$q <= stored$d;
         c0$q <= c0$d;
@@ -2427,7 +2504,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     end
 
     // Update code
-    assign store = (stored$q < 11'h400) & (beat$q >= {15'h0, skip});
+    assign store = (stored$q < 11'h400) & ~at$q[0] & (~at$q[1] | (skip_q$q == 2'h1));
     assign s_ready = ~buf_full & ~(s_last & (d_valid$q | hold));
     assign take = s_valid & ~buf_full & ~(s_last & (d_valid$q | hold));
     assign buf_push = take & store;
@@ -2445,7 +2522,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     assign m_desc_w5 = d5$q;
 
     always @(*) begin
-        beat$d = beat$q;
+        at$d = at$q;
         bytes$d = bytes$q;
         stored$d = stored$q;
         c0$d = c0$q;
@@ -2469,12 +2546,12 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
             d_valid$d = 1'b0;
         end
         if (take) begin
-            beat$d = beat$q + 17'h1;
+            at$d = at_step;
             bytes$d = sum;
             if (store) begin
                 stored$d = stored$q + 11'h1;
             end
-            if (beat$q == 17'h0) begin
+            if (at$q[0]) begin
                 c0$d = swapped;
                 c1$d = 64'h0;
                 c2$d = 64'h0;
@@ -2482,23 +2559,23 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                 c4$d = 64'h0;
                 c5$d = 64'h0;
             end
-            if (beat$q == 17'h1) begin
+            if (at$q[1]) begin
                 c1$d = swapped;
             end
-            if (beat$q == 17'h2) begin
+            if (at$q[2]) begin
                 c2$d = swapped;
             end
-            if (beat$q == 17'h3) begin
+            if (at$q[3]) begin
                 c3$d = swapped;
             end
-            if (beat$q == 17'h4) begin
+            if (at$q[4]) begin
                 c4$d = swapped;
             end
-            if (beat$q == 17'h5) begin
+            if (at$q[5]) begin
                 c5$d = swapped;
             end
             if (s_last) begin
-                beat$d = 17'h0;
+                at$d = ingress_beat$FIRST;
                 bytes$d = 17'h0;
                 stored$d = 11'h0;
                 d_valid$d = 1'b1;
@@ -2515,7 +2592,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                 d3$d = c3$q;
                 d4$d = c4$q;
                 d5$d = c5$q;
-                if (beat$q == 17'h0) begin
+                if (at$q[0]) begin
                     d0$d = swapped;
                     d1$d = 64'h0;
                     d2$d = 64'h0;
@@ -2523,25 +2600,25 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
                     d4$d = 64'h0;
                     d5$d = 64'h0;
                 end
-                if (beat$q == 17'h1) begin
+                if (at$q[1]) begin
                     d1$d = swapped;
                 end
-                if (beat$q == 17'h2) begin
+                if (at$q[2]) begin
                     d2$d = swapped;
                 end
-                if (beat$q == 17'h3) begin
+                if (at$q[3]) begin
                     d3$d = swapped;
                 end
-                if (beat$q == 17'h4) begin
+                if (at$q[4]) begin
                     d4$d = swapped;
                 end
-                if (beat$q == 17'h5) begin
+                if (at$q[5]) begin
                     d5$d = swapped;
                 end
             end
         end
         if (reset) begin
-            beat$d = 17'h0;
+            at$d = ingress_beat$FIRST;
             bytes$d = 17'h0;
             stored$d = 11'h0;
             d_valid$d = 1'b0;
@@ -2551,7 +2628,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     always @(*) begin
         skip_q$d = skip_q$q;
         skip = skip_q$q;
-        if (beat$q == 17'h0) begin
+        if (at$q[0]) begin
             skip = 2'h2;
             if (s_data[7]) begin
                 skip = 2'h1;
@@ -2605,6 +2682,16 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         if (bytes$q > ulpdu_len$COUNT_MAX) begin
             sum = bytes$q;
         end
+    end
+
+    always @(*) begin
+        at_step = 7'h0;
+        at_step[1] = at$q[0];
+        at_step[2] = at$q[1];
+        at_step[3] = at$q[2];
+        at_step[4] = at$q[3];
+        at_step[5] = at$q[4];
+        at_step[6] = at$q[5] | at$q[6];
     end
 
 endmodule // ddp_rx$ingress
@@ -2908,7 +2995,6 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     wire  fire;
     reg  adv;
     reg  pop;
-    wire  [4:0] span;
     reg  [10:0] left_now;
     reg  z0n;
     reg  z1n;
@@ -2926,7 +3012,18 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  [15:0] rem_nx;
     reg  [13:0] pos_nx;
     reg  [10:0] k_nx;
-    reg  [3:0] n_nx;
+    wire  [15:0] rem_f;
+    wire  [13:0] pos_f;
+    wire  rem_lt16;
+    reg  [3:0] n_f;
+    wire  [4:0] span_f;
+    wire  [15:0] rem_t;
+    reg  [13:0] pos_t;
+    reg  [3:0] n_t;
+    wire  [4:0] span_t;
+    reg  [10:0] k_h;
+    reg  adv_h;
+    reg  [10:0] word_h;
 
     // Registers
     initial begin
@@ -2999,8 +3096,13 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign m_cqe_qp = j$q[91:88];
     assign can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
     assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 2'h0);
+    assign rem_f = rem$q - {12'h0, n};
+    assign pos_f = pos$q + {10'h0, n};
+    assign rem_lt16 = rem$q < 16'h10;
+    assign span_f = {2'h0, s} + {1'h0, n_f};
+    assign rem_t = tpc_len[15:0];
+    assign span_t = {2'h0, pos_t[2:0]} + {1'h0, n_t};
     assign buf_pop = pop;
-    assign span = {2'h0, pos_nx[2:0]} + {1'h0, n_nx};
 
     always @(*) begin
         state$d = state$q;
@@ -3056,8 +3158,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                     adv = skip;
                     if (fire) begin
                         adv = uses_up_q$q;
-                        pos_nx = pos$q + {10'h0, n};
-                        rem_nx = rem$q - {12'h0, n};
+                        pos_nx = pos_f;
+                        rem_nx = rem_f;
                         if (last_q$q) begin
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
@@ -3107,7 +3209,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             tpc_pop = 1'b1;
             piece_done = tpc_last;
             plast$d = tpc_last;
-            rem_nx = tpc_len[15:0];
+            rem_nx = rem_t;
             state$d = PlaceState$Piece;
             if (tpc_len != 32'h0) begin
                 wr_valid$d = 1'b1;
@@ -3189,27 +3291,28 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
 
     always @(*) begin
         n_q$d = n_q$q;
-        n_q$d = n_nx;
-    end
-
-    always @(*) begin
         last_q$d = last_q$q;
-        last_q$d = rem_nx <= 16'h8;
-    end
-
-    always @(*) begin
         need2_q$d = need2_q$q;
-        need2_q$d = span > 5'h8;
-    end
-
-    always @(*) begin
         uses_up_q$d = uses_up_q$q;
-        uses_up_q$d = span >= 5'h8;
-    end
-
-    always @(*) begin
         aligned_q$d = aligned_q$q;
-        aligned_q$d = k_nx == pos_nx[13:3];
+        n_q$d = n_q$q;
+        last_q$d = last_q$q;
+        need2_q$d = need2_q$q;
+        uses_up_q$d = uses_up_q$q;
+        aligned_q$d = k_h == word_h;
+        if (fire) begin
+            n_q$d = n_f;
+            last_q$d = rem$q <= 16'h10;
+            need2_q$d = span_f > 5'h8;
+            uses_up_q$d = span_f >= 5'h8;
+            aligned_q$d = 1'b1;
+        end
+        if (take_piece) begin
+            n_q$d = n_t;
+            last_q$d = rem_t <= 16'h8;
+            need2_q$d = span_t > 5'h8;
+            uses_up_q$d = span_t >= 5'h8;
+        end
     end
 
     always @(*) begin
@@ -3322,6 +3425,40 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     end
 
     always @(*) begin
+        n_f = 4'h8;
+        if (rem_lt16) begin
+            n_f = rem$q[3:0] & 4'h7;
+        end
+    end
+
+    always @(*) begin
+        n_t = 4'h8;
+        if (rem_t < 16'h8) begin
+            n_t = rem_t[3:0];
+        end
+    end
+
+    always @(*) begin
+        pos_t = pos$q;
+        if (state$q == PlaceState$Idle) begin
+            pos_t = 14'h2;
+            if (job_dout[1]) begin
+                pos_t = 14'h6;
+            end
+        end
+    end
+
+    always @(*) begin
+        adv_h = 1'b0;
+        if ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) begin
+            adv_h = skip;
+        end
+        if (state$q == PlaceState$Drain) begin
+            adv_h = c$q != 2'h0;
+        end
+    end
+
+    always @(*) begin
         after = PlaceState$Idle;
         if (fcount$q != 5'h0) begin
             after = PlaceState$Flush;
@@ -3332,9 +3469,14 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     end
 
     always @(*) begin
-        n_nx = 4'h8;
-        if (rem_nx < 16'h8) begin
-            n_nx = rem_nx[3:0];
+        word_h = pos$q[13:3];
+        k_h = k$q;
+        if (adv_h) begin
+            k_h = k$q + 11'h1;
+        end
+        if ((state$q == PlaceState$Idle) & job_valid) begin
+            word_h = pos_t[13:3];
+            k_h = 11'h0;
         end
     end
 

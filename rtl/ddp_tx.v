@@ -1206,7 +1206,13 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     wire  ok_flush;
     wire  ok_rreq;
     wire  wr_ok;
-    reg  [15:0] parked_n;
+    wire  parking;
+    wire  pk_cfg;
+    wire  res_at;
+    wire  pk_term;
+    wire  pk_flush;
+    wire  pk_rreq;
+    wire  pk_wr;
     wire  res_first;
     wire  other;
     wire  rep_aged;
@@ -1549,11 +1555,17 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign s_ack_ready = taking & (ev$q == TxEvent$Ack);
     assign s_rplaced_ready = taking & (ev$q == TxEvent$RPlaced);
     assign qp_bit = 16'h1 << qp$q;
-    assign blk_cfg = parked_n[s_qpcfg_qp];
-    assign blk_term = parked_n[s_term_qp];
-    assign blk_flush = parked_n[s_flush_qp];
-    assign blk_rreq = parked_n[s_rreq_qp];
-    assign blk_wr = parked_n[s_wr_qp];
+    assign parking = (state$q == TxState$Store) & yielding$q;
+    assign pk_cfg = parked$q[s_qpcfg_qp];
+    assign pk_term = parked$q[s_term_qp];
+    assign pk_flush = parked$q[s_flush_qp];
+    assign pk_rreq = parked$q[s_rreq_qp];
+    assign pk_wr = parked$q[s_wr_qp];
+    assign blk_cfg = pk_cfg | (parking & (s_qpcfg_qp == qp$q));
+    assign blk_term = pk_term | (parking & (s_term_qp == qp$q));
+    assign blk_flush = pk_flush | (parking & (s_flush_qp == qp$q));
+    assign blk_rreq = pk_rreq | (parking & (s_rreq_qp == qp$q));
+    assign blk_wr = pk_wr | (parking & (s_wr_qp == qp$q));
     assign ok_cfg = s_qpcfg_valid & go_cfg$q;
     assign ok_term = s_term_valid & go_term$q;
     assign ok_flush = s_flush_valid & go_flush$q;
@@ -1561,7 +1573,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign wr_ok = s_wr_valid & go_wr$q;
     assign res_first = res_q$q & (turn$q | ~wr_ok);
     assign rep_aged = rep_wait$q == tx_report$WAIT;
-    assign other = (s_qpcfg_valid & ~blk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~blk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~blk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~blk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~blk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
+    assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
+    assign res_at = parked$q[scan$q] | (parking & (scan$q == qp$q));
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
@@ -1681,8 +1694,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         tpc_pop = 1'b0;
         s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
         s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
-        res_q$d = parked_n[scan$q];
-        if (~parked_n[scan$q]) begin
+        res_q$d = res_at;
+        if (~res_at) begin
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
@@ -2706,13 +2719,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         m_treq_access = tlb_access$LOCAL_READ;
         if (m_rr$q & ~pf_req$q) begin
             m_treq_access = tlb_access$REMOTE_READ;
-        end
-    end
-
-    always @(*) begin
-        parked_n = parked$q;
-        if ((state$q == TxState$Store) & yielding$q) begin
-            parked_n = parked$q | qp_bit;
         end
     end
 

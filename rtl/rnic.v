@@ -10236,8 +10236,6 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [16:0] f_hlen$q;
     reg  [16:0] f_plen$d;
     reg  [16:0] f_plen$q;
-    reg  [31:0] f_queue$d;
-    reg  [31:0] f_queue$q;
     reg  f_inv$d;
     reg  f_inv$q;
     reg  f_se$d;
@@ -10250,8 +10248,28 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  len_bad$q;
     reg  hdr_tag_ok$d;
     reg  hdr_tag_ok$q;
+    reg  pre_bad$d;
+    reg  pre_bad$q;
+    reg  [15:0] pre_code$d;
+    reg  [15:0] pre_code$q;
+    reg  pre_qn_bad$d;
+    reg  pre_qn_bad$q;
+    reg  pre_rr_bad$d;
+    reg  pre_rr_bad$q;
+    reg  [15:0] pre_rr_code$d;
+    reg  [15:0] pre_rr_code$q;
+    reg  pre_rr_last$d;
+    reg  pre_rr_last$q;
+    reg  pre_op_term$d;
+    reg  pre_op_term$q;
+    reg  pre_op_rr$d;
+    reg  pre_op_rr$q;
 
     // Local signals
+    reg  [31:0] queue_w;
+    wire  len_bad_w;
+    reg  pre_bad_w;
+    reg  [15:0] pre_code_w;
     reg  [15:0] tlb_code;
     reg  [15:0] tagged_code;
     reg  pushing_place;
@@ -10410,13 +10428,20 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         f_mo$q = 32'h0;
         f_hlen$q = 17'h0;
         f_plen$q = 17'h0;
-        f_queue$q = 32'h0;
         f_inv$q = 1'h0;
         f_se$q = 1'h0;
         end33$q = 33'h0;
         flags$q = 16'h0;
         len_bad$q = 1'h0;
         hdr_tag_ok$q = 1'h0;
+        pre_bad$q = 1'h0;
+        pre_code$q = 16'h0;
+        pre_qn_bad$q = 1'h0;
+        pre_rr_bad$q = 1'h0;
+        pre_rr_code$q = 16'h0;
+        pre_rr_last$q = 1'h0;
+        pre_op_term$q = 1'h0;
+        pre_op_rr$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -10509,19 +10534,27 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         f_mo$q <= f_mo$d;
         f_hlen$q <= f_hlen$d;
         f_plen$q <= f_plen$d;
-        f_queue$q <= f_queue$d;
         f_inv$q <= f_inv$d;
         f_se$q <= f_se$d;
         end33$q <= end33$d;
         flags$q <= flags$d;
         len_bad$q <= len_bad$d;
         hdr_tag_ok$q <= hdr_tag_ok$d;
+        pre_bad$q <= pre_bad$d;
+        pre_code$q <= pre_code$d;
+        pre_qn_bad$q <= pre_qn_bad$d;
+        pre_rr_bad$q <= pre_rr_bad$d;
+        pre_rr_code$q <= pre_rr_code$d;
+        pre_rr_last$q <= pre_rr_last$d;
+        pre_op_term$q <= pre_op_term$d;
+        pre_op_rr$q <= pre_op_rr$d;
     end
 
     // Update code
     assign e_pd$d = e_pd$q;
     assign e_ird$d = e_ird$q;
     assign hdr_img = cap[383:192];
+    assign len_bad_w = (s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q);
     assign rq_used = tail$q - head$q;
     assign ctx_msn$read_address = qp$q;
     assign ctx_st$read_address = qp$q;
@@ -10863,31 +10896,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         if (~live$q) begin
                             n_dropped$d = n_dropped$q + 32'h1;
                         end
-                        else if (s_desc_status == rx_status$CRC) begin
-                            t_code$d = term_code$MPA_CRC;
-                            state$d = CtlState$Term;
-                        end
-                        else if (s_desc_status != rx_status$OK) begin
-                            t_code$d = term_code$MPA_MARKER;
-                            state$d = CtlState$Term;
-                        end
-                        else if (len_bad$q) begin
-                            t_code$d = term_code$DDP_CATASTROPHIC;
-                            state$d = CtlState$Term;
-                        end
-                        else if (f_dv$q != wire_version$DDP) begin
-                            t_code$d = term_code$UNTAGGED_DDP_VERSION;
-                            if (f_t$q) begin
-                                t_code$d = term_code$TAGGED_DDP_VERSION;
-                            end
-                            state$d = CtlState$Term;
-                        end
-                        else if (f_rv$q != wire_version$RDMAP) begin
-                            t_code$d = term_code$RDMAP_VERSION;
-                            state$d = CtlState$Term;
-                        end
-                        else if ((f_op$q > rdmap_op$TERMINATE) | (f_t$q != ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE)))) begin
-                            t_code$d = term_code$UNEXPECTED_OPCODE;
+                        else if (pre_bad$q) begin
+                            t_code$d = pre_code$q;
                             state$d = CtlState$Term;
                         end
                         else if (f_t$q) begin
@@ -10896,18 +10906,18 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             treq_to$d = f_to$q;
                             treq_len$d = {15'h0, f_plen$q};
                             treq_access$d = tlb_access$REMOTE_WRITE;
-                            if ((f_op$q == rdmap_op$READ_RESPONSE) & f_l$q) begin
+                            if (pre_rr_last$q) begin
                                 j_cqe$d = 1'b1;
                                 j_kind$d = cqe$READ_DONE;
                                 j_stag$d = f_stag$q;
                             end
                             state$d = CtlState$Hold;
                         end
-                        else if (f_qn$q != f_queue$q) begin
+                        else if (pre_qn_bad$q) begin
                             t_code$d = term_code$UNTAGGED_INVALID_QN;
                             state$d = CtlState$Term;
                         end
-                        else if (f_op$q == rdmap_op$TERMINATE) begin
+                        else if (pre_op_term$q) begin
                             j_cqe$d = 1'b1;
                             j_kind$d = cqe$PEER_TERMINATE;
                             j_flush$d = tail$q - head$q;
@@ -10915,17 +10925,13 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             head$d = tail$q;
                             live$d = 1'b0;
                         end
-                        else if (f_op$q == rdmap_op$READ_REQUEST) begin
+                        else if (pre_op_rr$q) begin
                             if (f_msn$q != msn_read$q) begin
                                 t_code$d = term_code$UNTAGGED_MSN_RANGE;
                                 state$d = CtlState$Term;
                             end
-                            else if (f_mo$q != 32'h0) begin
-                                t_code$d = term_code$UNTAGGED_INVALID_MO;
-                                state$d = CtlState$Term;
-                            end
-                            else if (~f_l$q | (s_desc_len != ulpdu_len$READ_REQUEST)) begin
-                                t_code$d = term_code$DDP_CATASTROPHIC;
+                            else if (pre_rr_bad$q) begin
+                                t_code$d = pre_rr_code$q;
                                 state$d = CtlState$Term;
                             end
                             else if (ird_used$q >= ird$q) begin
@@ -11244,17 +11250,6 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
-        f_queue$d = f_queue$q;
-        f_queue$d = ddp_queue$SEND;
-        if (f_op$q == rdmap_op$READ_REQUEST) begin
-            f_queue$d = ddp_queue$READ_REQUEST;
-        end
-        if (f_op$q == rdmap_op$TERMINATE) begin
-            f_queue$d = ddp_queue$TERMINATE;
-        end
-    end
-
-    always @(*) begin
         f_inv$d = f_inv$q;
         f_inv$d = (f_op$q == rdmap_op$SEND_INV) | (f_op$q == rdmap_op$SEND_SE_INV);
     end
@@ -11276,12 +11271,55 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
 
     always @(*) begin
         len_bad$d = len_bad$q;
-        len_bad$d = (s_desc_len < ulpdu_len$CONTROL) | (s_desc_len > ulpdu_len$MAX) | (s_desc_len < f_hlen$q);
+        len_bad$d = len_bad_w;
     end
 
     always @(*) begin
         hdr_tag_ok$d = hdr_tag_ok$q;
         hdr_tag_ok$d = (s_desc_status == rx_status$OK) & (f_dv$q == wire_version$DDP) & (f_rv$q == wire_version$RDMAP) & f_t$q & ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE));
+    end
+
+    always @(*) begin
+        pre_bad$d = pre_bad$q;
+        pre_bad$d = pre_bad_w;
+    end
+
+    always @(*) begin
+        pre_code$d = pre_code$q;
+        pre_code$d = pre_code_w;
+    end
+
+    always @(*) begin
+        pre_qn_bad$d = pre_qn_bad$q;
+        pre_qn_bad$d = f_qn$q != queue_w;
+    end
+
+    always @(*) begin
+        pre_rr_bad$d = pre_rr_bad$q;
+        pre_rr_bad$d = (f_mo$q != 32'h0) | ~f_l$q | (s_desc_len != ulpdu_len$READ_REQUEST);
+    end
+
+    always @(*) begin
+        pre_rr_code$d = pre_rr_code$q;
+        pre_rr_code$d = term_code$DDP_CATASTROPHIC;
+        if (f_mo$q != 32'h0) begin
+            pre_rr_code$d = term_code$UNTAGGED_INVALID_MO;
+        end
+    end
+
+    always @(*) begin
+        pre_rr_last$d = pre_rr_last$q;
+        pre_rr_last$d = (f_op$q == rdmap_op$READ_RESPONSE) & f_l$q;
+    end
+
+    always @(*) begin
+        pre_op_term$d = pre_op_term$q;
+        pre_op_term$d = f_op$q == rdmap_op$TERMINATE;
+    end
+
+    always @(*) begin
+        pre_op_rr$d = pre_op_rr$q;
+        pre_op_rr$d = f_op$q == rdmap_op$READ_REQUEST;
     end
 
     always @(*) begin
@@ -11295,10 +11333,47 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
+        queue_w = ddp_queue$SEND;
+        if (f_op$q == rdmap_op$READ_REQUEST) begin
+            queue_w = ddp_queue$READ_REQUEST;
+        end
+        if (f_op$q == rdmap_op$TERMINATE) begin
+            queue_w = ddp_queue$TERMINATE;
+        end
+    end
+
+    always @(*) begin
         flags_w = 16'h0;
         flags_w[15] = 1'b1;
         flags_w[14] = s_desc_len >= f_hlen$q;
         flags_w[13] = ~f_t$q & (f_op$q == rdmap_op$READ_REQUEST) & (s_desc_len >= ulpdu_len$READ_REQUEST);
+    end
+
+    always @(*) begin
+        pre_bad_w = (f_op$q > rdmap_op$TERMINATE) | (f_t$q != ((f_op$q == rdmap_op$RDMA_WRITE) | (f_op$q == rdmap_op$READ_RESPONSE)));
+        pre_code_w = term_code$UNEXPECTED_OPCODE;
+        if (f_rv$q != wire_version$RDMAP) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$RDMAP_VERSION;
+        end
+        if (f_dv$q != wire_version$DDP) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$UNTAGGED_DDP_VERSION;
+            if (f_t$q) begin
+                pre_code_w = term_code$TAGGED_DDP_VERSION;
+            end
+        end
+        if (len_bad_w) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$DDP_CATASTROPHIC;
+        end
+        if (s_desc_status != rx_status$OK) begin
+            pre_bad_w = 1'b1;
+            pre_code_w = term_code$MPA_MARKER;
+        end
+        if (s_desc_status == rx_status$CRC) begin
+            pre_code_w = term_code$MPA_CRC;
+        end
     end
 
     always @(*) begin
@@ -11581,11 +11656,12 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
     output wire  [63:0] m_desc_w5;
 
     // Named constants (named_consts! in model/src)
+    localparam [6:0] ingress_beat$FIRST = 7'h1;
     localparam [16:0] ulpdu_len$COUNT_MAX = 17'hffff;
 
     // Stub signals
-    reg  [16:0] beat$d;
-    reg  [16:0] beat$q;
+    reg  [6:0] at$d;
+    reg  [6:0] at$q;
     reg  [16:0] bytes$d;
     reg  [16:0] bytes$q;
     reg  [10:0] stored$d;
@@ -11628,6 +11704,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
     reg  [1:0] skip_q$q;
 
     // Local signals
+    reg  [6:0] at_step;
     reg  [63:0] swapped;
     reg  [16:0] kept;
     wire  take;
@@ -11637,7 +11714,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
 
     // Registers
     initial begin
-        beat$q = 17'h0;
+        at$q = 7'h0;
         bytes$q = 17'h0;
         stored$q = 11'h0;
         c0$q = 64'h0;
@@ -11661,7 +11738,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
     end
 
     always @(posedge clock) begin
-        beat$q <= beat$d;
+        at$q <= at$d;
         bytes$q <= bytes$d;
         stored$q <= stored$d;
         c0$q <= c0$d;
@@ -11685,7 +11762,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
     end
 
     // Update code
-    assign store = (stored$q < 11'h400) & (beat$q >= {15'h0, skip});
+    assign store = (stored$q < 11'h400) & ~at$q[0] & (~at$q[1] | (skip_q$q == 2'h1));
     assign s_ready = ~buf_full & ~(s_last & (d_valid$q | hold));
     assign take = s_valid & ~buf_full & ~(s_last & (d_valid$q | hold));
     assign buf_push = take & store;
@@ -11703,7 +11780,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
     assign m_desc_w5 = d5$q;
 
     always @(*) begin
-        beat$d = beat$q;
+        at$d = at$q;
         bytes$d = bytes$q;
         stored$d = stored$q;
         c0$d = c0$q;
@@ -11727,12 +11804,12 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
             d_valid$d = 1'b0;
         end
         if (take) begin
-            beat$d = beat$q + 17'h1;
+            at$d = at_step;
             bytes$d = sum;
             if (store) begin
                 stored$d = stored$q + 11'h1;
             end
-            if (beat$q == 17'h0) begin
+            if (at$q[0]) begin
                 c0$d = swapped;
                 c1$d = 64'h0;
                 c2$d = 64'h0;
@@ -11740,23 +11817,23 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
                 c4$d = 64'h0;
                 c5$d = 64'h0;
             end
-            if (beat$q == 17'h1) begin
+            if (at$q[1]) begin
                 c1$d = swapped;
             end
-            if (beat$q == 17'h2) begin
+            if (at$q[2]) begin
                 c2$d = swapped;
             end
-            if (beat$q == 17'h3) begin
+            if (at$q[3]) begin
                 c3$d = swapped;
             end
-            if (beat$q == 17'h4) begin
+            if (at$q[4]) begin
                 c4$d = swapped;
             end
-            if (beat$q == 17'h5) begin
+            if (at$q[5]) begin
                 c5$d = swapped;
             end
             if (s_last) begin
-                beat$d = 17'h0;
+                at$d = ingress_beat$FIRST;
                 bytes$d = 17'h0;
                 stored$d = 11'h0;
                 d_valid$d = 1'b1;
@@ -11773,7 +11850,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
                 d3$d = c3$q;
                 d4$d = c4$q;
                 d5$d = c5$q;
-                if (beat$q == 17'h0) begin
+                if (at$q[0]) begin
                     d0$d = swapped;
                     d1$d = 64'h0;
                     d2$d = 64'h0;
@@ -11781,25 +11858,25 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
                     d4$d = 64'h0;
                     d5$d = 64'h0;
                 end
-                if (beat$q == 17'h1) begin
+                if (at$q[1]) begin
                     d1$d = swapped;
                 end
-                if (beat$q == 17'h2) begin
+                if (at$q[2]) begin
                     d2$d = swapped;
                 end
-                if (beat$q == 17'h3) begin
+                if (at$q[3]) begin
                     d3$d = swapped;
                 end
-                if (beat$q == 17'h4) begin
+                if (at$q[4]) begin
                     d4$d = swapped;
                 end
-                if (beat$q == 17'h5) begin
+                if (at$q[5]) begin
                     d5$d = swapped;
                 end
             end
         end
         if (reset) begin
-            beat$d = 17'h0;
+            at$d = ingress_beat$FIRST;
             bytes$d = 17'h0;
             stored$d = 11'h0;
             d_valid$d = 1'b0;
@@ -11809,7 +11886,7 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
     always @(*) begin
         skip_q$d = skip_q$q;
         skip = skip_q$q;
-        if (beat$q == 17'h0) begin
+        if (at$q[0]) begin
             skip = 2'h2;
             if (s_data[7]) begin
                 skip = 2'h1;
@@ -11863,6 +11940,16 @@ module rnic$ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_vali
         if (bytes$q > ulpdu_len$COUNT_MAX) begin
             sum = bytes$q;
         end
+    end
+
+    always @(*) begin
+        at_step = 7'h0;
+        at_step[1] = at$q[0];
+        at_step[2] = at$q[1];
+        at_step[3] = at$q[2];
+        at_step[4] = at$q[3];
+        at_step[5] = at$q[4];
+        at_step[6] = at$q[5] | at$q[6];
     end
 
 endmodule // rnic$ddp_rx$ingress
@@ -12166,7 +12253,6 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     wire  fire;
     reg  adv;
     reg  pop;
-    wire  [4:0] span;
     reg  [10:0] left_now;
     reg  z0n;
     reg  z1n;
@@ -12184,7 +12270,18 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     reg  [15:0] rem_nx;
     reg  [13:0] pos_nx;
     reg  [10:0] k_nx;
-    reg  [3:0] n_nx;
+    wire  [15:0] rem_f;
+    wire  [13:0] pos_f;
+    wire  rem_lt16;
+    reg  [3:0] n_f;
+    wire  [4:0] span_f;
+    wire  [15:0] rem_t;
+    reg  [13:0] pos_t;
+    reg  [3:0] n_t;
+    wire  [4:0] span_t;
+    reg  [10:0] k_h;
+    reg  adv_h;
+    reg  [10:0] word_h;
 
     // Registers
     initial begin
@@ -12257,8 +12354,13 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     assign m_cqe_qp = j$q[91:88];
     assign can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
     assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 2'h0);
+    assign rem_f = rem$q - {12'h0, n};
+    assign pos_f = pos$q + {10'h0, n};
+    assign rem_lt16 = rem$q < 16'h10;
+    assign span_f = {2'h0, s} + {1'h0, n_f};
+    assign rem_t = tpc_len[15:0];
+    assign span_t = {2'h0, pos_t[2:0]} + {1'h0, n_t};
     assign buf_pop = pop;
-    assign span = {2'h0, pos_nx[2:0]} + {1'h0, n_nx};
 
     always @(*) begin
         state$d = state$q;
@@ -12314,8 +12416,8 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
                     adv = skip;
                     if (fire) begin
                         adv = uses_up_q$q;
-                        pos_nx = pos$q + {10'h0, n};
-                        rem_nx = rem$q - {12'h0, n};
+                        pos_nx = pos_f;
+                        rem_nx = rem_f;
                         if (last_q$q) begin
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
@@ -12365,7 +12467,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
             tpc_pop = 1'b1;
             piece_done = tpc_last;
             plast$d = tpc_last;
-            rem_nx = tpc_len[15:0];
+            rem_nx = rem_t;
             state$d = PlaceState$Piece;
             if (tpc_len != 32'h0) begin
                 wr_valid$d = 1'b1;
@@ -12447,27 +12549,28 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
 
     always @(*) begin
         n_q$d = n_q$q;
-        n_q$d = n_nx;
-    end
-
-    always @(*) begin
         last_q$d = last_q$q;
-        last_q$d = rem_nx <= 16'h8;
-    end
-
-    always @(*) begin
         need2_q$d = need2_q$q;
-        need2_q$d = span > 5'h8;
-    end
-
-    always @(*) begin
         uses_up_q$d = uses_up_q$q;
-        uses_up_q$d = span >= 5'h8;
-    end
-
-    always @(*) begin
         aligned_q$d = aligned_q$q;
-        aligned_q$d = k_nx == pos_nx[13:3];
+        n_q$d = n_q$q;
+        last_q$d = last_q$q;
+        need2_q$d = need2_q$q;
+        uses_up_q$d = uses_up_q$q;
+        aligned_q$d = k_h == word_h;
+        if (fire) begin
+            n_q$d = n_f;
+            last_q$d = rem$q <= 16'h10;
+            need2_q$d = span_f > 5'h8;
+            uses_up_q$d = span_f >= 5'h8;
+            aligned_q$d = 1'b1;
+        end
+        if (take_piece) begin
+            n_q$d = n_t;
+            last_q$d = rem_t <= 16'h8;
+            need2_q$d = span_t > 5'h8;
+            uses_up_q$d = span_t >= 5'h8;
+        end
     end
 
     always @(*) begin
@@ -12580,6 +12683,40 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     end
 
     always @(*) begin
+        n_f = 4'h8;
+        if (rem_lt16) begin
+            n_f = rem$q[3:0] & 4'h7;
+        end
+    end
+
+    always @(*) begin
+        n_t = 4'h8;
+        if (rem_t < 16'h8) begin
+            n_t = rem_t[3:0];
+        end
+    end
+
+    always @(*) begin
+        pos_t = pos$q;
+        if (state$q == PlaceState$Idle) begin
+            pos_t = 14'h2;
+            if (job_dout[1]) begin
+                pos_t = 14'h6;
+            end
+        end
+    end
+
+    always @(*) begin
+        adv_h = 1'b0;
+        if ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) begin
+            adv_h = skip;
+        end
+        if (state$q == PlaceState$Drain) begin
+            adv_h = c$q != 2'h0;
+        end
+    end
+
+    always @(*) begin
         after = PlaceState$Idle;
         if (fcount$q != 5'h0) begin
             after = PlaceState$Flush;
@@ -12590,9 +12727,14 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     end
 
     always @(*) begin
-        n_nx = 4'h8;
-        if (rem_nx < 16'h8) begin
-            n_nx = rem_nx[3:0];
+        word_h = pos$q[13:3];
+        k_h = k$q;
+        if (adv_h) begin
+            k_h = k$q + 11'h1;
+        end
+        if ((state$q == PlaceState$Idle) & job_valid) begin
+            word_h = pos_t[13:3];
+            k_h = 11'h0;
         end
     end
 
@@ -17533,7 +17675,13 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  ok_flush;
     wire  ok_rreq;
     wire  wr_ok;
-    reg  [15:0] parked_n;
+    wire  parking;
+    wire  pk_cfg;
+    wire  res_at;
+    wire  pk_term;
+    wire  pk_flush;
+    wire  pk_rreq;
+    wire  pk_wr;
     wire  res_first;
     wire  other;
     wire  rep_aged;
@@ -17876,11 +18024,17 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign s_ack_ready = taking & (ev$q == TxEvent$Ack);
     assign s_rplaced_ready = taking & (ev$q == TxEvent$RPlaced);
     assign qp_bit = 16'h1 << qp$q;
-    assign blk_cfg = parked_n[s_qpcfg_qp];
-    assign blk_term = parked_n[s_term_qp];
-    assign blk_flush = parked_n[s_flush_qp];
-    assign blk_rreq = parked_n[s_rreq_qp];
-    assign blk_wr = parked_n[s_wr_qp];
+    assign parking = (state$q == TxState$Store) & yielding$q;
+    assign pk_cfg = parked$q[s_qpcfg_qp];
+    assign pk_term = parked$q[s_term_qp];
+    assign pk_flush = parked$q[s_flush_qp];
+    assign pk_rreq = parked$q[s_rreq_qp];
+    assign pk_wr = parked$q[s_wr_qp];
+    assign blk_cfg = pk_cfg | (parking & (s_qpcfg_qp == qp$q));
+    assign blk_term = pk_term | (parking & (s_term_qp == qp$q));
+    assign blk_flush = pk_flush | (parking & (s_flush_qp == qp$q));
+    assign blk_rreq = pk_rreq | (parking & (s_rreq_qp == qp$q));
+    assign blk_wr = pk_wr | (parking & (s_wr_qp == qp$q));
     assign ok_cfg = s_qpcfg_valid & go_cfg$q;
     assign ok_term = s_term_valid & go_term$q;
     assign ok_flush = s_flush_valid & go_flush$q;
@@ -17888,7 +18042,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign wr_ok = s_wr_valid & go_wr$q;
     assign res_first = res_q$q & (turn$q | ~wr_ok);
     assign rep_aged = rep_wait$q == tx_report$WAIT;
-    assign other = (s_qpcfg_valid & ~blk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~blk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~blk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~blk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~blk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
+    assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
+    assign res_at = parked$q[scan$q] | (parking & (scan$q == qp$q));
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
@@ -18008,8 +18163,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         tpc_pop = 1'b0;
         s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
         s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
-        res_q$d = parked_n[scan$q];
-        if (~parked_n[scan$q]) begin
+        res_q$d = res_at;
+        if (~res_at) begin
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
@@ -19033,13 +19188,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         m_treq_access = tlb_access$LOCAL_READ;
         if (m_rr$q & ~pf_req$q) begin
             m_treq_access = tlb_access$REMOTE_READ;
-        end
-    end
-
-    always @(*) begin
-        parked_n = parked$q;
-        if ((state$q == TxState$Store) & yielding$q) begin
-            parked_n = parked$q | qp_bit;
         end
     end
 

@@ -238,6 +238,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::mpa::tx::mpa_tx_credit::GROUP,
     &crate::common::tag_queue::tag_queue_limit::GROUP,
     &crate::common::tag_queue::tag_queue_reach::GROUP,
+    &crate::ddp::rx_ingress::ingress_beat::GROUP,
     &crate::tlb::mr_state::GROUP,
     &crate::tlb::tlb_access::GROUP,
     &crate::tlb::tlb_err::GROUP,

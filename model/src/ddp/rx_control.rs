@@ -274,7 +274,8 @@ pub struct RxControl {
     f_mo: DFF<Bits<32>>,
     f_hlen: DFF<Bits<17>>,
     f_plen: DFF<Bits<17>>,
-    f_queue: DFF<Bits<32>>,
+    /// The queue number an untagged opcode must carry (RFC 5040 section 5.1).
+    queue_w: Signal<Local, Bits<32>>,
     f_inv: DFF<Bit>,
     f_se: DFF<Bit>,
     end33: DFF<Bits<33>>,
@@ -284,6 +285,24 @@ pub struct RxControl {
     /// check of a tagged segment that needs no context passes.
     len_bad: DFF<Bit>,
     hdr_tag_ok: DFF<Bit>,
+    len_bad_w: Signal<Local, Bit>,
+    /// The segment checks that need no context, in golden's order, registered from the held
+    /// descriptor's fields (valid from Exec) so Exec's chain starts at a few flops (timing,
+    /// issue 17): `pre_bad` / `pre_code`: the first failing check before the T split
+    /// (status, length, versions, opcode); `pre_qn_bad`: an untagged opcode's queue number;
+    /// `pre_rr_bad` / `pre_rr_code`: a Read Request's MO and length checks (after its MSN's);
+    /// `pre_rr_last`: a Read Response's last segment.
+    pre_bad: DFF<Bit>,
+    pre_code: DFF<Bits<16>>,
+    pre_qn_bad: DFF<Bit>,
+    pre_rr_bad: DFF<Bit>,
+    pre_rr_code: DFF<Bits<16>>,
+    pre_rr_last: DFF<Bit>,
+    /// The opcode is a Terminate / a Read Request.
+    pre_op_term: DFF<Bit>,
+    pre_op_rr: DFF<Bit>,
+    pre_bad_w: Signal<Local, Bit>,
+    pre_code_w: Signal<Local, Bits<16>>,
     tlb_code: Signal<Local, Bits<16>>,
     tagged_code: Signal<Local, Bits<16>>,
     pushing_place: Signal<Local, Bit>,
@@ -326,7 +345,7 @@ impl Logic for RxControl {
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
             j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
             term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap,
-            f_t, f_l, f_dv, f_rv, f_op, f_stag, f_to, f_qn, f_msn, f_mo, f_hlen, f_plen, f_queue, f_inv, f_se, end33, flags, len_bad, hdr_tag_ok,
+            f_t, f_l, f_dv, f_rv, f_op, f_stag, f_to, f_qn, f_msn, f_mo, f_hlen, f_plen, f_inv, f_se, end33, flags, len_bad, hdr_tag_ok, pre_bad, pre_code, pre_qn_bad, pre_rr_bad, pre_rr_code, pre_rr_last, pre_op_term, pre_op_rr,
             v_valid, v_err, v_qp, v_words, v_cqe, v_kind, v_stag, v_flags, v_code, stale, retake, ev_wait);
         self.ctx_msn.clock.next = self.clock.val();
         self.ctx_st.clock.next = self.clock.val();
@@ -361,12 +380,12 @@ impl Logic for RxControl {
         }
         self.f_plen.d.next = self.s_desc.len.val() - self.f_hlen.q.val();
         // The queue of an untagged opcode.
-        self.f_queue.d.next = bits::<32>(ddp_queue::SEND);
+        self.queue_w.next = bits::<32>(ddp_queue::SEND);
         if self.f_op.q.val() == rdmap_op::READ_REQUEST {
-            self.f_queue.d.next = bits::<32>(ddp_queue::READ_REQUEST);
+            self.queue_w.next = bits::<32>(ddp_queue::READ_REQUEST);
         }
         if self.f_op.q.val() == rdmap_op::TERMINATE {
-            self.f_queue.d.next = bits::<32>(ddp_queue::TERMINATE);
+            self.queue_w.next = bits::<32>(ddp_queue::TERMINATE);
         }
         self.f_inv.d.next = (self.f_op.q.val() == rdmap_op::SEND_INV) | (self.f_op.q.val() == rdmap_op::SEND_SE_INV);
         self.f_se.d.next = (self.f_op.q.val() == rdmap_op::SEND_SE) | (self.f_op.q.val() == rdmap_op::SEND_SE_INV);
@@ -381,7 +400,45 @@ impl Logic for RxControl {
         );
         self.flags.d.next = self.flags_w.val();
         // Length: control bytes, the header of its T, at most MAX (f_hlen valid from Load).
-        self.len_bad.d.next = (self.s_desc.len.val() < ulpdu_len::CONTROL) | (self.s_desc.len.val() > ulpdu_len::MAX) | (self.s_desc.len.val() < self.f_hlen.q.val());
+        self.len_bad_w.next = (self.s_desc.len.val() < ulpdu_len::CONTROL) | (self.s_desc.len.val() > ulpdu_len::MAX) | (self.s_desc.len.val() < self.f_hlen.q.val());
+        self.len_bad.d.next = self.len_bad_w.val();
+        // The context-free checks (Exec's chain below, same order; later ones assigned first).
+        self.pre_bad_w.next = (self.f_op.q.val() > rdmap_op::TERMINATE)
+            | (self.f_t.q.val() != ((self.f_op.q.val() == rdmap_op::RDMA_WRITE) | (self.f_op.q.val() == rdmap_op::READ_RESPONSE)));
+        self.pre_code_w.next = bits::<16>(term_code::UNEXPECTED_OPCODE);
+        if self.f_rv.q.val() != wire_version::RDMAP {
+            self.pre_bad_w.next = true;
+            self.pre_code_w.next = bits::<16>(term_code::RDMAP_VERSION);
+        }
+        if self.f_dv.q.val() != wire_version::DDP {
+            self.pre_bad_w.next = true;
+            self.pre_code_w.next = bits::<16>(term_code::UNTAGGED_DDP_VERSION);
+            if self.f_t.q.val() {
+                self.pre_code_w.next = bits::<16>(term_code::TAGGED_DDP_VERSION);
+            }
+        }
+        if self.len_bad_w.val() {
+            self.pre_bad_w.next = true;
+            self.pre_code_w.next = bits::<16>(term_code::DDP_CATASTROPHIC);
+        }
+        if self.s_desc.status.val() != rx_status::OK {
+            self.pre_bad_w.next = true;
+            self.pre_code_w.next = bits::<16>(term_code::MPA_MARKER);
+        }
+        if self.s_desc.status.val() == rx_status::CRC {
+            self.pre_code_w.next = bits::<16>(term_code::MPA_CRC);
+        }
+        self.pre_bad.d.next = self.pre_bad_w.val();
+        self.pre_code.d.next = self.pre_code_w.val();
+        self.pre_qn_bad.d.next = self.f_qn.q.val() != self.queue_w.val();
+        self.pre_rr_bad.d.next = (self.f_mo.q.val() != 0) | !self.f_l.q.val() | (self.s_desc.len.val() != ulpdu_len::READ_REQUEST);
+        self.pre_rr_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
+        if self.f_mo.q.val() != 0 {
+            self.pre_rr_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_MO);
+        }
+        self.pre_rr_last.d.next = (self.f_op.q.val() == rdmap_op::READ_RESPONSE) & self.f_l.q.val();
+        self.pre_op_term.d.next = self.f_op.q.val() == rdmap_op::TERMINATE;
+        self.pre_op_rr.d.next = self.f_op.q.val() == rdmap_op::READ_REQUEST;
         self.hdr_tag_ok.d.next = (self.s_desc.status.val() == rx_status::OK)
             & (self.f_dv.q.val() == wire_version::DDP)
             & (self.f_rv.q.val() == wire_version::RDMAP)
@@ -743,28 +800,9 @@ impl Logic for RxControl {
                     self.j_push.d.next = true;
                     if !self.live.q.val() {
                         self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                    } else if self.s_desc.status.val() == rx_status::CRC {
-                        self.t_code.d.next = bits::<16>(term_code::MPA_CRC);
-                        self.state.d.next = CtlState::Term;
-                    } else if self.s_desc.status.val() != rx_status::OK {
-                        self.t_code.d.next = bits::<16>(term_code::MPA_MARKER);
-                        self.state.d.next = CtlState::Term;
-                    } else if self.len_bad.q.val() {
-                        self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
-                        self.state.d.next = CtlState::Term;
-                    } else if self.f_dv.q.val() != wire_version::DDP {
-                        self.t_code.d.next = bits::<16>(term_code::UNTAGGED_DDP_VERSION);
-                        if self.f_t.q.val() {
-                            self.t_code.d.next = bits::<16>(term_code::TAGGED_DDP_VERSION);
-                        }
-                        self.state.d.next = CtlState::Term;
-                    } else if self.f_rv.q.val() != wire_version::RDMAP {
-                        self.t_code.d.next = bits::<16>(term_code::RDMAP_VERSION);
-                        self.state.d.next = CtlState::Term;
-                    } else if (self.f_op.q.val() > rdmap_op::TERMINATE)
-                        | (self.f_t.q.val() != ((self.f_op.q.val() == rdmap_op::RDMA_WRITE) | (self.f_op.q.val() == rdmap_op::READ_RESPONSE)))
-                    {
-                        self.t_code.d.next = bits::<16>(term_code::UNEXPECTED_OPCODE);
+                    } else if self.pre_bad.q.val() {
+                        // Status (MPA CRC, marker), length, DDP and RDMAP versions, opcode.
+                        self.t_code.d.next = self.pre_code.q.val();
                         self.state.d.next = CtlState::Term;
                     } else if self.f_t.q.val() {
                         // RDMA Write / Read Response: the sink region, remote write.
@@ -774,16 +812,16 @@ impl Logic for RxControl {
                         self.treq_len.d.next = bit_cast::<32, 17>(self.f_plen.q.val());
                         self.treq_access.d.next = bits::<2>(tlb_access::REMOTE_WRITE);
                         // Read Response, last segment: the transmit side's Read completes.
-                        if (self.f_op.q.val() == rdmap_op::READ_RESPONSE) & self.f_l.q.val() {
+                        if self.pre_rr_last.q.val() {
                             self.j_cqe.d.next = true;
                             self.j_kind.d.next = bits::<2>(cqe::READ_DONE);
                             self.j_stag.d.next = self.f_stag.q.val();
                         }
                         self.state.d.next = CtlState::Hold;
-                    } else if self.f_qn.q.val() != self.f_queue.q.val() {
+                    } else if self.pre_qn_bad.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_QN);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_op.q.val() == rdmap_op::TERMINATE {
+                    } else if self.pre_op_term.q.val() {
                         // The peer's Terminate: QP in error, receives flushed.
                         self.j_cqe.d.next = true;
                         self.j_kind.d.next = bits::<2>(cqe::PEER_TERMINATE);
@@ -791,15 +829,13 @@ impl Logic for RxControl {
                         self.j_from.d.next = self.head.q.val().get_value_slot();
                         self.head.d.next = self.tail.q.val();
                         self.live.d.next = false;
-                    } else if self.f_op.q.val() == rdmap_op::READ_REQUEST {
+                    } else if self.pre_op_rr.q.val() {
                         if self.f_msn.q.val() != self.msn_read.q.val() {
                             self.t_code.d.next = bits::<16>(term_code::UNTAGGED_MSN_RANGE);
                             self.state.d.next = CtlState::Term;
-                        } else if self.f_mo.q.val() != 0 {
-                            self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_MO);
-                            self.state.d.next = CtlState::Term;
-                        } else if !self.f_l.q.val() | (self.s_desc.len.val() != ulpdu_len::READ_REQUEST) {
-                            self.t_code.d.next = bits::<16>(term_code::DDP_CATASTROPHIC);
+                        } else if self.pre_rr_bad.q.val() {
+                            // MO, then last flag and length.
+                            self.t_code.d.next = self.pre_rr_code.q.val();
                             self.state.d.next = CtlState::Term;
                         } else if self.ird_used.q.val() >= self.ird.q.val() {
                             self.t_code.d.next = bits::<16>(term_code::UNTAGGED_NO_BUFFER);

@@ -17,6 +17,31 @@ use crate::common::beat::LaneKeep;
 use super::SegDescOut;
 use rust_hdl::prelude::*;
 
+crate::layout! {
+    /// The beat of the ULPDU in progress, one-hot: one flag per captured word, one for every
+    /// beat after them.
+    pub IngressBeat(ingress_beat_at): 7 {
+        beat0: flag,
+        beat1: flag,
+        beat2: flag,
+        beat3: flag,
+        beat4: flag,
+        beat5: flag,
+        beat_later: flag,
+    }
+}
+/// The one-hot beat flags' width.
+const BEAT_FLAGS: usize = ingress_beat_at::BITS;
+const _: () = assert!(BEAT_FLAGS == super::CAPTURE_WORDS + 1);
+
+crate::named_consts! {
+    /// Values of the one-hot beat flags.
+    pub ingress_beat: 7 {
+        /// The ULPDU's first beat.
+        FIRST = 1,
+    }
+}
+
 #[derive(LogicBlock, Default)]
 pub struct RxIngress {
     pub clock: Signal<In, Clock>,
@@ -35,8 +60,13 @@ pub struct RxIngress {
     /// The control FSM has another event waiting: a ULPDU's last beat (its descriptor) waits.
     pub hold: Signal<In, Bit>,
     pub m_desc: SegDescOut,
-    /// Beats of the ULPDU in progress, bytes before this beat, words stored.
-    beat: DFF<Bits<17>>,
+    /// The beat of the ULPDU in progress, one-hot: bit k for beat k < CAPTURE_WORDS, bit
+    /// CAPTURE_WORDS for every later beat (registered flags, not a count compared: the
+    /// store decision reaches the segment buffer's RAM enables; timing, issue 17). Then
+    /// bytes before this beat, words stored.
+    at: DFF<Bits<{ BEAT_FLAGS }>>,
+    /// `at` one beat on.
+    at_step: Signal<Local, Bits<{ BEAT_FLAGS }>>,
     bytes: DFF<Bits<17>>,
     stored: DFF<Bits<11>>,
     c0: DFF<Bits<64>>,
@@ -68,7 +98,7 @@ pub struct RxIngress {
 impl Logic for RxIngress {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, beat, bytes, stored, skip_q, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
+        dff_setup!(self, clock, at, bytes, stored, skip_q, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
             d3, d4, d5);
         // Byte 0 (lane 0) to bits 63:56: protocol fields are big-endian byte sequences.
         self.swapped.next = bits::<64>(0);
@@ -114,15 +144,23 @@ impl Logic for RxIngress {
         // The words that hold only header bytes are not stored (the capture has them): the
         // first (tagged: T, header 14 bytes) or the first two (untagged, 18).
         // Words beyond MAX_SEGMENT_WORDS (1024) are not stored either.
+        self.at_step.next = bits::<{ BEAT_FLAGS }>(0);
+        self.at_step.next.set_value_beat1(self.at.q.val().get_value_beat0());
+        self.at_step.next.set_value_beat2(self.at.q.val().get_value_beat1());
+        self.at_step.next.set_value_beat3(self.at.q.val().get_value_beat2());
+        self.at_step.next.set_value_beat4(self.at.q.val().get_value_beat3());
+        self.at_step.next.set_value_beat5(self.at.q.val().get_value_beat4());
+        self.at_step.next.set_value_beat_later(self.at.q.val().get_value_beat5() | self.at.q.val().get_value_beat_later());
         self.skip.next = self.skip_q.q.val();
-        if self.beat.q.val() == 0 {
+        if self.at.q.val().get_value_beat0() {
             self.skip.next = bits::<2>(2);
             if self.s_data.val().get_value_byte0_t() {
                 self.skip.next = bits::<2>(1);
             }
             self.skip_q.d.next = self.skip.val();
         }
-        self.store.next = (self.stored.q.val() < 1024) & (self.beat.q.val() >= bit_cast::<17, 2>(self.skip.val()));
+        // Beat >= skip (1 or 2): never the first beat, the second if skip is 1.
+        self.store.next = (self.stored.q.val() < 1024) & !self.at.q.val().get_value_beat0() & (!self.at.q.val().get_value_beat1() | (self.skip_q.q.val() == 1));
         self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & (self.d_valid.q.val() | self.hold.val()));
         self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & (self.d_valid.q.val() | self.hold.val()));
         self.buf_push.next = self.take.val() & self.store.val();
@@ -131,12 +169,12 @@ impl Logic for RxIngress {
             self.d_valid.d.next = false;
         }
         if self.take.val() {
-            self.beat.d.next = self.beat.q.val() + 1;
+            self.at.d.next = self.at_step.val();
             self.bytes.d.next = self.sum.val();
             if self.store.val() {
                 self.stored.d.next = self.stored.q.val() + 1;
             }
-            if self.beat.q.val() == 0 {
+            if self.at.q.val().get_value_beat0() {
                 self.c0.d.next = self.swapped.val();
                 self.c1.d.next = bits::<64>(0);
                 self.c2.d.next = bits::<64>(0);
@@ -144,23 +182,23 @@ impl Logic for RxIngress {
                 self.c4.d.next = bits::<64>(0);
                 self.c5.d.next = bits::<64>(0);
             }
-            if self.beat.q.val() == 1 {
+            if self.at.q.val().get_value_beat1() {
                 self.c1.d.next = self.swapped.val();
             }
-            if self.beat.q.val() == 2 {
+            if self.at.q.val().get_value_beat2() {
                 self.c2.d.next = self.swapped.val();
             }
-            if self.beat.q.val() == 3 {
+            if self.at.q.val().get_value_beat3() {
                 self.c3.d.next = self.swapped.val();
             }
-            if self.beat.q.val() == 4 {
+            if self.at.q.val().get_value_beat4() {
                 self.c4.d.next = self.swapped.val();
             }
-            if self.beat.q.val() == 5 {
+            if self.at.q.val().get_value_beat5() {
                 self.c5.d.next = self.swapped.val();
             }
             if self.s_last.val() {
-                self.beat.d.next = bits::<17>(0);
+                self.at.d.next = bits::<{ BEAT_FLAGS }>(ingress_beat::FIRST);
                 self.bytes.d.next = bits::<17>(0);
                 self.stored.d.next = bits::<11>(0);
                 self.d_valid.d.next = true;
@@ -178,7 +216,7 @@ impl Logic for RxIngress {
                 self.d3.d.next = self.c3.q.val();
                 self.d4.d.next = self.c4.q.val();
                 self.d5.d.next = self.c5.q.val();
-                if self.beat.q.val() == 0 {
+                if self.at.q.val().get_value_beat0() {
                     self.d0.d.next = self.swapped.val();
                     self.d1.d.next = bits::<64>(0);
                     self.d2.d.next = bits::<64>(0);
@@ -186,19 +224,19 @@ impl Logic for RxIngress {
                     self.d4.d.next = bits::<64>(0);
                     self.d5.d.next = bits::<64>(0);
                 }
-                if self.beat.q.val() == 1 {
+                if self.at.q.val().get_value_beat1() {
                     self.d1.d.next = self.swapped.val();
                 }
-                if self.beat.q.val() == 2 {
+                if self.at.q.val().get_value_beat2() {
                     self.d2.d.next = self.swapped.val();
                 }
-                if self.beat.q.val() == 3 {
+                if self.at.q.val().get_value_beat3() {
                     self.d3.d.next = self.swapped.val();
                 }
-                if self.beat.q.val() == 4 {
+                if self.at.q.val().get_value_beat4() {
                     self.d4.d.next = self.swapped.val();
                 }
-                if self.beat.q.val() == 5 {
+                if self.at.q.val().get_value_beat5() {
                     self.d5.d.next = self.swapped.val();
                 }
             }
@@ -215,7 +253,7 @@ impl Logic for RxIngress {
         self.m_desc.w4.next = self.d4.q.val();
         self.m_desc.w5.next = self.d5.q.val();
         if self.reset.val() {
-            self.beat.d.next = bits::<17>(0);
+            self.at.d.next = bits::<{ BEAT_FLAGS }>(ingress_beat::FIRST);
             self.bytes.d.next = bits::<17>(0);
             self.stored.d.next = bits::<11>(0);
             self.d_valid.d.next = false;

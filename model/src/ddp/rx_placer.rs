@@ -77,7 +77,6 @@ pub struct RxPlacer {
     fire: Signal<Local, Bit>,
     adv: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
-    span: Signal<Local, Bits<5>>,
     left_now: Signal<Local, Bits<11>>,
     z0n: Signal<Local, Bit>,
     z1n: Signal<Local, Bit>,
@@ -95,7 +94,27 @@ pub struct RxPlacer {
     rem_nx: Signal<Local, Bits<16>>,
     pos_nx: Signal<Local, Bits<14>>,
     k_nx: Signal<Local, Bits<11>>,
-    n_nx: Signal<Local, Bits<4>>,
+    /// The beat flags' next values if this cycle's beat is taken (`_f`) and if a piece is
+    /// taken (`_t`: the piece's length, pos), both from registers and inputs only, so the
+    /// late `fire` (the write handshake) and `take_piece` pick them at the end instead of
+    /// feeding an adder and compares (timing, issue 17). A taken beat that is not the
+    /// piece's last is 8 bytes: rem - 8 left, pos's lane unchanged, so the flags need only
+    /// `rem < 16`, `rem <= 16` and rem's low bits (after the last beat the flags are not
+    /// read: Data is entered only by taking a piece). rem and pos themselves move by n.
+    rem_f: Signal<Local, Bits<16>>,
+    pos_f: Signal<Local, Bits<14>>,
+    rem_lt16: Signal<Local, Bit>,
+    n_f: Signal<Local, Bits<4>>,
+    span_f: Signal<Local, Bits<5>>,
+    rem_t: Signal<Local, Bits<16>>,
+    pos_t: Signal<Local, Bits<14>>,
+    n_t: Signal<Local, Bits<4>>,
+    span_t: Signal<Local, Bits<5>>,
+    /// The window's next word index and the word of the next byte position if no beat is
+    /// taken.
+    k_h: Signal<Local, Bits<11>>,
+    adv_h: Signal<Local, Bit>,
+    word_h: Signal<Local, Bits<11>>,
     n_q: DFF<Bits<4>>,
     last_q: DFF<Bit>,
     need2_q: DFF<Bit>,
@@ -244,6 +263,36 @@ impl Logic for RxPlacer {
         self.skip.next = ((self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data))
             & !self.aligned.val()
             & (self.c.q.val() != 0);
+        self.rem_f.next = self.rem.q.val() - bit_cast::<16, 4>(self.n.val());
+        self.pos_f.next = self.pos.q.val() + bit_cast::<14, 4>(self.n.val());
+        self.rem_lt16.next = self.rem.q.val() < 16;
+        self.n_f.next = bits::<4>(8);
+        if self.rem_lt16.val() {
+            self.n_f.next = bit_cast::<4, 16>(self.rem.q.val()) & bits::<4>(7);
+        }
+        self.span_f.next = bit_cast::<5, 3>(self.s.val()) + bit_cast::<5, 4>(self.n_f.val());
+        self.rem_t.next = bit_cast::<16, 32>(self.tpc_len.val());
+        self.n_t.next = bits::<4>(8);
+        if self.rem_t.val() < 8 {
+            self.n_t.next = bit_cast::<4, 16>(self.rem_t.val());
+        }
+        // A job's first piece is taken in Idle, at the job's first payload byte.
+        self.pos_t.next = self.pos.q.val();
+        if self.state.q.val() == PlaceState::Idle {
+            self.pos_t.next = bits::<14>(2);
+            if self.job_dout.val().get_value_tagged() {
+                self.pos_t.next = bits::<14>(6);
+            }
+        }
+        self.span_t.next = bit_cast::<5, 3>(self.pos_t.val().get_value_lane()) + bit_cast::<5, 4>(self.n_t.val());
+        // The window's advance if no beat is taken.
+        self.adv_h.next = false;
+        if (self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data) {
+            self.adv_h.next = self.skip.val();
+        }
+        if self.state.q.val() == PlaceState::Drain {
+            self.adv_h.next = self.c.q.val() != 0;
+        }
         // After the segment's words: completion, flushes, next job.
         self.after.next = PlaceState::Idle;
         if self.fcount.q.val() != 0 {
@@ -283,8 +332,8 @@ impl Logic for RxPlacer {
                 self.adv.next = self.skip.val();
                 if self.fire.val() {
                     self.adv.next = self.uses_up_q.q.val();
-                    self.pos_nx.next = self.pos.q.val() + bit_cast::<14, 4>(self.n.val());
-                    self.rem_nx.next = self.rem.q.val() - bit_cast::<16, 4>(self.n.val());
+                    self.pos_nx.next = self.pos_f.val();
+                    self.rem_nx.next = self.rem_f.val();
                     if self.last_q.q.val() {
                         self.state.d.next = PlaceState::Piece;
                         if self.plast.q.val() {
@@ -331,7 +380,7 @@ impl Logic for RxPlacer {
             self.tpc_pop.next = true;
             self.piece_done.next = self.tpc_last.val();
             self.plast.d.next = self.tpc_last.val();
-            self.rem_nx.next = bit_cast::<16, 32>(self.tpc_len.val());
+            self.rem_nx.next = self.rem_t.val();
             self.state.d.next = PlaceState::Piece;
             if self.tpc_len.val() != 0 {
                 self.wr_valid.d.next = true;
@@ -380,16 +429,37 @@ impl Logic for RxPlacer {
         self.rem.d.next = self.rem_nx.val();
         self.pos.d.next = self.pos_nx.val();
         self.k.d.next = self.k_nx.val();
-        self.n_nx.next = bits::<4>(8);
-        if self.rem_nx.val() < 8 {
-            self.n_nx.next = bit_cast::<4, 16>(self.rem_nx.val());
+        // The beat flags follow rem and pos, which change only when a beat or a piece is
+        // taken (a job taken in Idle moves pos, but its flags are read only in Data, which a
+        // taken piece enters). A taken beat keeps the window at pos: it advances the window
+        // exactly when the beat uses up its first word.
+        self.n_q.d.next = self.n_q.q.val();
+        self.last_q.d.next = self.last_q.q.val();
+        self.need2_q.d.next = self.need2_q.q.val();
+        self.uses_up_q.d.next = self.uses_up_q.q.val();
+        self.word_h.next = self.pos.q.val().get_value_word();
+        self.k_h.next = self.k.q.val();
+        if self.adv_h.val() {
+            self.k_h.next = self.k.q.val() + 1;
         }
-        self.n_q.d.next = self.n_nx.val();
-        self.last_q.d.next = self.rem_nx.val() <= 8;
-        self.span.next = bit_cast::<5, 3>(self.pos_nx.val().get_value_lane()) + bit_cast::<5, 4>(self.n_nx.val());
-        self.need2_q.d.next = self.span.val() > 8;
-        self.uses_up_q.d.next = self.span.val() >= 8;
-        self.aligned_q.d.next = self.k_nx.val() == self.pos_nx.val().get_value_word();
+        if (self.state.q.val() == PlaceState::Idle) & self.job_valid.val() {
+            self.word_h.next = self.pos_t.val().get_value_word();
+            self.k_h.next = bits::<11>(0);
+        }
+        self.aligned_q.d.next = self.k_h.val() == self.word_h.val();
+        if self.fire.val() {
+            self.n_q.d.next = self.n_f.val();
+            self.last_q.d.next = self.rem.q.val() <= 16;
+            self.need2_q.d.next = self.span_f.val() > 8;
+            self.uses_up_q.d.next = self.span_f.val() >= 8;
+            self.aligned_q.d.next = true;
+        }
+        if self.take_piece.val() {
+            self.n_q.d.next = self.n_t.val();
+            self.last_q.d.next = self.rem_t.val() <= 8;
+            self.need2_q.d.next = self.span_t.val() > 8;
+            self.uses_up_q.d.next = self.span_t.val() >= 8;
+        }
         // The segment's last word is in: the window's leftovers go.
         if self.clear.val() {
             self.c.d.next = bits::<2>(0);

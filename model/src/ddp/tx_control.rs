@@ -374,7 +374,17 @@ pub struct TxControl {
     wr_ok: Signal<Local, Bit>,
     /// `parked` as it will be next cycle but for a resume's clear (a set by a yield in Store
     /// counts at once; a clear only delays a go flag, never lets a blocked event through).
-    parked_n: Signal<Local, Bits<16>>,
+    /// Store parks the message in progress this cycle (its QP counts as parked from now).
+    parking: Signal<Local, Bit>,
+    /// Each port's QP has a parked message (the register only: `other` excludes the QP in
+    /// progress anyway, so it needs no `parking`; timing, issue 17).
+    pk_cfg: Signal<Local, Bit>,
+    /// The QP at `scan` has a parked message (or is parked this cycle).
+    res_at: Signal<Local, Bit>,
+    pk_term: Signal<Local, Bit>,
+    pk_flush: Signal<Local, Bit>,
+    pk_rreq: Signal<Local, Bit>,
+    pk_wr: Signal<Local, Bit>,
     res_first: Signal<Local, Bit>,
     other: Signal<Local, Bit>,
     rep_aged: Signal<Local, Bit>,
@@ -742,15 +752,17 @@ impl Logic for TxControl {
         // (`res_q`), before a new work request when it is its turn (`res_first`). Idle decides
         // on registered flags (`go_*`, `res_q`, set at the end of this update).
         self.qp_bit.next = bits::<16>(1) << self.qp.q.val();
-        self.parked_n.next = self.parked.q.val();
-        if (self.state.q.val() == TxState::Store) & self.yielding.q.val() {
-            self.parked_n.next = self.parked.q.val() | self.qp_bit.val();
-        }
-        self.blk_cfg.next = self.parked_n.val().get_bit(self.s_qpcfg.qp.val().index());
-        self.blk_term.next = self.parked_n.val().get_bit(self.s_term.qp.val().index());
-        self.blk_flush.next = self.parked_n.val().get_bit(self.s_flush.qp.val().index());
-        self.blk_rreq.next = self.parked_n.val().get_bit(self.s_rreq.qp.val().index());
-        self.blk_wr.next = self.parked_n.val().get_bit(self.s_wr.qp.val().index());
+        self.parking.next = (self.state.q.val() == TxState::Store) & self.yielding.q.val();
+        self.pk_cfg.next = self.parked.q.val().get_bit(self.s_qpcfg.qp.val().index());
+        self.pk_term.next = self.parked.q.val().get_bit(self.s_term.qp.val().index());
+        self.pk_flush.next = self.parked.q.val().get_bit(self.s_flush.qp.val().index());
+        self.pk_rreq.next = self.parked.q.val().get_bit(self.s_rreq.qp.val().index());
+        self.pk_wr.next = self.parked.q.val().get_bit(self.s_wr.qp.val().index());
+        self.blk_cfg.next = self.pk_cfg.val() | (self.parking.val() & (self.s_qpcfg.qp.val() == self.qp.q.val()));
+        self.blk_term.next = self.pk_term.val() | (self.parking.val() & (self.s_term.qp.val() == self.qp.q.val()));
+        self.blk_flush.next = self.pk_flush.val() | (self.parking.val() & (self.s_flush.qp.val() == self.qp.q.val()));
+        self.blk_rreq.next = self.pk_rreq.val() | (self.parking.val() & (self.s_rreq.qp.val() == self.qp.q.val()));
+        self.blk_wr.next = self.pk_wr.val() | (self.parking.val() & (self.s_wr.qp.val() == self.qp.q.val()));
         self.ok_cfg.next = self.s_qpcfg.valid.val() & self.go_cfg.q.val();
         self.ok_term.next = self.s_term.valid.val() & self.go_term.q.val();
         self.ok_flush.next = self.s_flush.valid.val() & self.go_flush.q.val();
@@ -769,17 +781,18 @@ impl Logic for TxControl {
                 self.rep_wait.d.next = self.rep_wait.q.val();
             }
         }
-        self.other.next = (self.s_qpcfg.valid.val() & !self.blk_cfg.val() & (self.s_qpcfg.qp.val() != self.qp.q.val()))
-            | (self.s_term.valid.val() & !self.blk_term.val() & (self.s_term.qp.val() != self.qp.q.val()))
-            | (self.s_flush.valid.val() & !self.blk_flush.val() & (self.s_flush.qp.val() != self.qp.q.val()))
-            | (self.s_rreq.valid.val() & !self.blk_rreq.val() & (self.s_rreq.qp.val() != self.qp.q.val()))
-            | (self.s_wr.valid.val() & !self.blk_wr.val() & (self.s_wr.qp.val() != self.qp.q.val()))
+        self.other.next = (self.s_qpcfg.valid.val() & !self.pk_cfg.val() & (self.s_qpcfg.qp.val() != self.qp.q.val()))
+            | (self.s_term.valid.val() & !self.pk_term.val() & (self.s_term.qp.val() != self.qp.q.val()))
+            | (self.s_flush.valid.val() & !self.pk_flush.val() & (self.s_flush.qp.val() != self.qp.q.val()))
+            | (self.s_rreq.valid.val() & !self.pk_rreq.val() & (self.s_rreq.qp.val() != self.qp.q.val()))
+            | (self.s_wr.valid.val() & !self.pk_wr.val() & (self.s_wr.qp.val() != self.qp.q.val()))
             | (self.s_ack.valid.val() & ((self.s_ack.qp.val() != self.qp.q.val()) | self.rep_aged.val()))
             | (self.s_rplaced.valid.val() & ((self.s_rplaced.qp.val() != self.qp.q.val()) | self.rep_aged.val()))
             | (self.parked.q.val() != 0);
         self.want_yield.d.next = self.other.val();
-        self.res_q.d.next = self.parked_n.val().get_bit(self.scan.q.val().index());
-        if !self.parked_n.val().get_bit(self.scan.q.val().index()) {
+        self.res_at.next = self.parked.q.val().get_bit(self.scan.q.val().index()) | (self.parking.val() & (self.scan.q.val() == self.qp.q.val()));
+        self.res_q.d.next = self.res_at.val();
+        if !self.res_at.val() {
             self.scan.d.next = self.scan.q.val() + 1;
         }
         self.pick_qp.next = self.s_wr.qp.val();
