@@ -3889,7 +3889,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  rspq$valid;
     wire  outq$reset;
     wire  outq$push;
-    wire  [172:0] outq$din;
+    reg  [172:0] outq$din;
     wire  outq$full;
     wire  outq$pop;
     wire  [172:0] outq$dout;
@@ -4046,10 +4046,19 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  [6:0] pend$q;
     reg  [6:0] dres$d;
     reg  [6:0] dres$q;
+    reg  go$d;
+    reg  go$q;
+    reg  h2_valid$d;
+    reg  h2_valid$q;
+    reg  [172:0] h2_entry$d;
+    reg  [172:0] h2_entry$q;
 
     // Local signals
-    wire  go;
     wire  emit;
+    reg  [6:0] pend_nx;
+    wire  [6:0] dres_nx;
+    wire  [6:0] dres_k;
+    reg  dres_ok;
     wire  [6:0] dres_back;
     wire  h_back;
     wire  [6:0] dres_take;
@@ -4089,6 +4098,9 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  [71:0] dma_word;
     wire  rsp_valid;
     wire  pop;
+    wire  h_direct;
+    wire  q_leave;
+    reg  [205:0] sp_entry;
 
     // Sub module instances
     ddp_rx$tlb$mr_meta mr_meta(
@@ -4332,6 +4344,9 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         lf_page$q = 64'h0;
         pend$q = 7'h0;
         dres$q = 7'h0;
+        go$q = 1'h0;
+        h2_valid$q = 1'h0;
+        h2_entry$q = 173'h0;
     end
 
     always @(posedge clock) begin
@@ -4404,6 +4419,9 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         lf_page$q <= lf_page$d;
         pend$q <= pend$d;
         dres$q <= dres$d;
+        go$q <= go$d;
+        h2_valid$q <= h2_valid$d;
+        h2_entry$q <= h2_entry$d;
     end
 
     // Update code
@@ -4413,9 +4431,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign chkq$reset = reset;
     assign outq$reset = reset;
     assign dmaq$reset = reset;
-    assign go = (pend$q < tlb_credit$RSPQ_ENTRIES) & (dres$q < tlb_credit$DMAQ_ENTRIES) & ~rspq$full & ~dmaq$full;
-    assign split$advance = go;
-    assign emit = split$p_valid & go;
+    assign split$advance = go$q;
+    assign emit = split$p_valid & go$q;
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
@@ -4454,42 +4471,45 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
     assign chkq$din = r3_entry$q;
-    assign chkq$push = r3_valid$q;
-    assign take = chkq$valid & split$s_ready;
-    assign chkq$pop = take;
-    assign split$s_valid = chkq$valid;
-    assign split$s_err = chkq$dout[2:0];
-    assign split$s_to = chkq$dout[66:3];
-    assign split$s_len = chkq$dout[98:67];
-    assign split$s_page_2m = chkq$dout[99];
-    assign split$s_index = chkq$dout[109:100];
-    assign split$s_tag = chkq$dout[117:110];
-    assign split$s_pbl_adj = chkq$dout[181:118];
-    assign split$s_room = chkq$dout[203:182];
-    assign split$s_nolookup = chkq$dout[204];
-    assign split$s_one_piece = chkq$dout[205];
+    assign chkq$push = r3_valid$q & (chkq$valid | ~split$s_ready);
+    assign take = (chkq$valid | r3_valid$q) & split$s_ready;
+    assign chkq$pop = chkq$valid & split$s_ready;
+    assign split$s_valid = chkq$valid | r3_valid$q;
+    assign split$s_err = sp_entry[2:0];
+    assign split$s_to = sp_entry[66:3];
+    assign split$s_len = sp_entry[98:67];
+    assign split$s_page_2m = sp_entry[99];
+    assign split$s_index = sp_entry[109:100];
+    assign split$s_tag = sp_entry[117:110];
+    assign split$s_pbl_adj = sp_entry[181:118];
+    assign split$s_room = sp_entry[203:182];
+    assign split$s_nolookup = sp_entry[204];
+    assign split$s_one_piece = sp_entry[205];
     assign cache$cmp_tag = g_cmp_tag;
     assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign rspq$push = h_valid$q;
-    assign rspq$din = entry;
+    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
+    assign rspq$push = h2_valid$q;
+    assign rspq$din = h2_entry$q;
     assign dmaq$push = miss;
     assign dmaq$din = dma_word;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
-    assign dres_back = (7'h0 + {6'h0, h_back}) + {6'h0, q_back};
+    assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
+    assign dres_k = (dres$q + dres_take) - dres_back;
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = rspq$valid & ~outq$full;
-    assign outq$din = rspq$dout;
+    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
+    assign q_leave = outq$push;
     assign head = outq$dout;
     assign head_miss = head[98];
     assign head_follow = head[172];
@@ -4507,7 +4527,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -4538,6 +4558,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         lm_valid$d = lm_valid$q;
         lm_tag$d = lm_tag$q;
         h_prev_miss$d = h_prev_miss$q;
+        go$d = go$q;
+        h2_valid$d = h2_valid$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -4570,17 +4592,13 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
+        h2_valid$d = h_valid$q & ~h_direct;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
-        pend$d = pend$q;
-        if (emit & ~rspq$pop) begin
-            pend$d = pend$q + 7'h1;
-        end
-        if (~emit & rspq$pop) begin
-            pend$d = pend$q - 7'h1;
-        end
-        dres$d = (dres$q + dres_take) - dres_back;
+        dres$d = dres_nx;
+        pend$d = pend_nx;
+        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -4598,6 +4616,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            go$d = 1'b1;
+            h2_valid$d = 1'b0;
         end
     end
 
@@ -4823,7 +4843,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     always @(*) begin
         lf_page$d = lf_page$q;
-        if (pop & head_miss) begin
+        if (outq$valid & head_miss & s_dma_data_valid) begin
             lf_page$d = page;
         end
     end
@@ -4836,6 +4856,11 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         h_prev_eq$d = h_prev_eq$q;
         h_prev_eq$d = g_cmp_tag == cmp_tag;
+    end
+
+    always @(*) begin
+        h2_entry$d = h2_entry$q;
+        h2_entry$d = entry;
     end
 
     always @(*) begin
@@ -4890,6 +4915,13 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         if (r2_page_2m$q) begin
             room_in = r2_room2m$q;
             fits = r2_fits2m$q;
+        end
+    end
+
+    always @(*) begin
+        sp_entry = chkq$dout;
+        if (~chkq$valid) begin
+            sp_entry = r3_entry$q;
         end
     end
 
@@ -4955,6 +4987,30 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         dma_word = 72'h0;
         dma_word[63:0] = pbl_addr;
         dma_word[71:64] = dma_tag$q;
+    end
+
+    always @(*) begin
+        dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
+        if (h_back) begin
+            dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
+        end
+    end
+
+    always @(*) begin
+        outq$din = rspq$dout;
+        if (~rspq$valid) begin
+            outq$din = entry;
+        end
+    end
+
+    always @(*) begin
+        pend_nx = pend$q;
+        if (emit & ~q_leave) begin
+            pend_nx = pend$q + 7'h1;
+        end
+        if (~emit & q_leave) begin
+            pend_nx = pend$q - 7'h1;
+        end
     end
 
     always @(*) begin
@@ -6772,7 +6828,7 @@ module ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     input wire  [172:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [172:0] dout;
+    output reg  [172:0] dout;
     output wire  valid;
 
     // Stub signals
@@ -6780,55 +6836,75 @@ module ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     reg  [172:0] e0$q;
     reg  [172:0] e1$d;
     reg  [172:0] e1$q;
+    reg  wp$d;
+    reg  wp$q;
+    reg  rp$d;
+    reg  rp$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
+
+    // Local signals
+    wire  put;
+    wire  take;
 
     // Registers
     initial begin
         e0$q = 173'h0;
         e1$q = 173'h0;
+        wp$q = 1'h0;
+        rp$q = 1'h0;
         n$q = 2'h0;
     end
 
     always @(posedge clock) begin
         e0$q <= e0$d;
         e1$q <= e1$d;
+        wp$q <= wp$d;
+        rp$q <= rp$d;
         n$q <= n$d;
     end
 
     // Update code
     assign full = n$q == 2'h2;
     assign valid = n$q != 2'h0;
-    assign dout = e0$q;
+    assign put = push & (n$q != 2'h2);
+    assign take = pop & (n$q != 2'h0);
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
+        wp$d = wp$q;
+        rp$d = rp$q;
         n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
-        end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
+        if (put) begin
+            wp$d = ~wp$q;
+            if (wp$q) begin
                 e1$d = din;
             end
+            else begin
+                e0$d = din;
+            end
+        end
+        if (take) begin
+            rp$d = ~rp$q;
+        end
+        if (put & ~take) begin
+            n$d = n$q + 2'h1;
+        end
+        if (~put & take) begin
+            n$d = n$q - 2'h1;
         end
         if (reset) begin
             n$d = 2'h0;
+            wp$d = 1'b0;
+            rp$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        dout = e0$q;
+        if (rp$q) begin
+            dout = e1$q;
         end
     end
 

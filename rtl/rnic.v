@@ -13147,7 +13147,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  rspq$valid;
     wire  outq$reset;
     wire  outq$push;
-    wire  [172:0] outq$din;
+    reg  [172:0] outq$din;
     wire  outq$full;
     wire  outq$pop;
     wire  [172:0] outq$dout;
@@ -13304,10 +13304,19 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [6:0] pend$q;
     reg  [6:0] dres$d;
     reg  [6:0] dres$q;
+    reg  go$d;
+    reg  go$q;
+    reg  h2_valid$d;
+    reg  h2_valid$q;
+    reg  [172:0] h2_entry$d;
+    reg  [172:0] h2_entry$q;
 
     // Local signals
-    wire  go;
     wire  emit;
+    reg  [6:0] pend_nx;
+    wire  [6:0] dres_nx;
+    wire  [6:0] dres_k;
+    reg  dres_ok;
     wire  [6:0] dres_back;
     wire  h_back;
     wire  [6:0] dres_take;
@@ -13347,6 +13356,9 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [71:0] dma_word;
     wire  rsp_valid;
     wire  pop;
+    wire  h_direct;
+    wire  q_leave;
+    reg  [205:0] sp_entry;
 
     // Sub module instances
     rnic$ddp_rx$tlb$mr_meta mr_meta(
@@ -13590,6 +13602,9 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         lf_page$q = 64'h0;
         pend$q = 7'h0;
         dres$q = 7'h0;
+        go$q = 1'h0;
+        h2_valid$q = 1'h0;
+        h2_entry$q = 173'h0;
     end
 
     always @(posedge clock) begin
@@ -13662,6 +13677,9 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         lf_page$q <= lf_page$d;
         pend$q <= pend$d;
         dres$q <= dres$d;
+        go$q <= go$d;
+        h2_valid$q <= h2_valid$d;
+        h2_entry$q <= h2_entry$d;
     end
 
     // Update code
@@ -13671,9 +13689,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign chkq$reset = reset;
     assign outq$reset = reset;
     assign dmaq$reset = reset;
-    assign go = (pend$q < tlb_credit$RSPQ_ENTRIES) & (dres$q < tlb_credit$DMAQ_ENTRIES) & ~rspq$full & ~dmaq$full;
-    assign split$advance = go;
-    assign emit = split$p_valid & go;
+    assign split$advance = go$q;
+    assign emit = split$p_valid & go$q;
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
@@ -13712,42 +13729,45 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
     assign chkq$din = r3_entry$q;
-    assign chkq$push = r3_valid$q;
-    assign take = chkq$valid & split$s_ready;
-    assign chkq$pop = take;
-    assign split$s_valid = chkq$valid;
-    assign split$s_err = chkq$dout[2:0];
-    assign split$s_to = chkq$dout[66:3];
-    assign split$s_len = chkq$dout[98:67];
-    assign split$s_page_2m = chkq$dout[99];
-    assign split$s_index = chkq$dout[109:100];
-    assign split$s_tag = chkq$dout[117:110];
-    assign split$s_pbl_adj = chkq$dout[181:118];
-    assign split$s_room = chkq$dout[203:182];
-    assign split$s_nolookup = chkq$dout[204];
-    assign split$s_one_piece = chkq$dout[205];
+    assign chkq$push = r3_valid$q & (chkq$valid | ~split$s_ready);
+    assign take = (chkq$valid | r3_valid$q) & split$s_ready;
+    assign chkq$pop = chkq$valid & split$s_ready;
+    assign split$s_valid = chkq$valid | r3_valid$q;
+    assign split$s_err = sp_entry[2:0];
+    assign split$s_to = sp_entry[66:3];
+    assign split$s_len = sp_entry[98:67];
+    assign split$s_page_2m = sp_entry[99];
+    assign split$s_index = sp_entry[109:100];
+    assign split$s_tag = sp_entry[117:110];
+    assign split$s_pbl_adj = sp_entry[181:118];
+    assign split$s_room = sp_entry[203:182];
+    assign split$s_nolookup = sp_entry[204];
+    assign split$s_one_piece = sp_entry[205];
     assign cache$cmp_tag = g_cmp_tag;
     assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign rspq$push = h_valid$q;
-    assign rspq$din = entry;
+    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
+    assign rspq$push = h2_valid$q;
+    assign rspq$din = h2_entry$q;
     assign dmaq$push = miss;
     assign dmaq$din = dma_word;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
-    assign dres_back = (7'h0 + {6'h0, h_back}) + {6'h0, q_back};
+    assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
+    assign dres_k = (dres$q + dres_take) - dres_back;
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = rspq$valid & ~outq$full;
-    assign outq$din = rspq$dout;
+    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
+    assign q_leave = outq$push;
     assign head = outq$dout;
     assign head_miss = head[98];
     assign head_follow = head[172];
@@ -13765,7 +13785,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -13796,6 +13816,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         lm_valid$d = lm_valid$q;
         lm_tag$d = lm_tag$q;
         h_prev_miss$d = h_prev_miss$q;
+        go$d = go$q;
+        h2_valid$d = h2_valid$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -13828,17 +13850,13 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
+        h2_valid$d = h_valid$q & ~h_direct;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
-        pend$d = pend$q;
-        if (emit & ~rspq$pop) begin
-            pend$d = pend$q + 7'h1;
-        end
-        if (~emit & rspq$pop) begin
-            pend$d = pend$q - 7'h1;
-        end
-        dres$d = (dres$q + dres_take) - dres_back;
+        dres$d = dres_nx;
+        pend$d = pend_nx;
+        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -13856,6 +13874,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            go$d = 1'b1;
+            h2_valid$d = 1'b0;
         end
     end
 
@@ -14081,7 +14101,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         lf_page$d = lf_page$q;
-        if (pop & head_miss) begin
+        if (outq$valid & head_miss & s_dma_data_valid) begin
             lf_page$d = page;
         end
     end
@@ -14094,6 +14114,11 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         h_prev_eq$d = h_prev_eq$q;
         h_prev_eq$d = g_cmp_tag == cmp_tag;
+    end
+
+    always @(*) begin
+        h2_entry$d = h2_entry$q;
+        h2_entry$d = entry;
     end
 
     always @(*) begin
@@ -14148,6 +14173,13 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         if (r2_page_2m$q) begin
             room_in = r2_room2m$q;
             fits = r2_fits2m$q;
+        end
+    end
+
+    always @(*) begin
+        sp_entry = chkq$dout;
+        if (~chkq$valid) begin
+            sp_entry = r3_entry$q;
         end
     end
 
@@ -14213,6 +14245,30 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         dma_word = 72'h0;
         dma_word[63:0] = pbl_addr;
         dma_word[71:64] = dma_tag$q;
+    end
+
+    always @(*) begin
+        dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
+        if (h_back) begin
+            dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
+        end
+    end
+
+    always @(*) begin
+        outq$din = rspq$dout;
+        if (~rspq$valid) begin
+            outq$din = entry;
+        end
+    end
+
+    always @(*) begin
+        pend_nx = pend$q;
+        if (emit & ~q_leave) begin
+            pend_nx = pend$q + 7'h1;
+        end
+        if (~emit & q_leave) begin
+            pend_nx = pend$q - 7'h1;
+        end
     end
 
     always @(*) begin
@@ -16030,7 +16086,7 @@ module rnic$ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     input wire  [172:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [172:0] dout;
+    output reg  [172:0] dout;
     output wire  valid;
 
     // Stub signals
@@ -16038,55 +16094,75 @@ module rnic$ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     reg  [172:0] e0$q;
     reg  [172:0] e1$d;
     reg  [172:0] e1$q;
+    reg  wp$d;
+    reg  wp$q;
+    reg  rp$d;
+    reg  rp$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
+
+    // Local signals
+    wire  put;
+    wire  take;
 
     // Registers
     initial begin
         e0$q = 173'h0;
         e1$q = 173'h0;
+        wp$q = 1'h0;
+        rp$q = 1'h0;
         n$q = 2'h0;
     end
 
     always @(posedge clock) begin
         e0$q <= e0$d;
         e1$q <= e1$d;
+        wp$q <= wp$d;
+        rp$q <= rp$d;
         n$q <= n$d;
     end
 
     // Update code
     assign full = n$q == 2'h2;
     assign valid = n$q != 2'h0;
-    assign dout = e0$q;
+    assign put = push & (n$q != 2'h2);
+    assign take = pop & (n$q != 2'h0);
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
+        wp$d = wp$q;
+        rp$d = rp$q;
         n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
-        end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
+        if (put) begin
+            wp$d = ~wp$q;
+            if (wp$q) begin
                 e1$d = din;
             end
+            else begin
+                e0$d = din;
+            end
+        end
+        if (take) begin
+            rp$d = ~rp$q;
+        end
+        if (put & ~take) begin
+            n$d = n$q + 2'h1;
+        end
+        if (~put & take) begin
+            n$d = n$q - 2'h1;
         end
         if (reset) begin
             n$d = 2'h0;
+            wp$d = 1'b0;
+            rp$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        dout = e0$q;
+        if (rp$q) begin
+            dout = e1$q;
         end
     end
 
@@ -17569,6 +17645,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [63:0] pa$q;
     reg  [31:0] piece_rem$d;
     reg  [31:0] piece_rem$q;
+    reg  piece_nz$d;
+    reg  piece_nz$q;
     reg  seg_last$d;
     reg  seg_last$q;
     reg  [13:0] seg_p$d;
@@ -17583,6 +17661,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  rd_end$q;
     reg  rd_short$d;
     reg  rd_short$q;
+    reg  rd_all$d;
+    reg  rd_all$q;
     reg  [15:0] ulen$d;
     reg  [15:0] ulen$q;
     reg  [2:0] hc$d;
@@ -17641,6 +17721,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  a_lt_b;
     wire  a_lt_c;
     wire  b_le_c;
+    wire  a_le_b;
+    wire  a_le_c;
     wire  pick_a;
     wire  pick_b;
     reg  rd_le8;
@@ -17729,6 +17811,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [4:0] tail_w;
     reg  [4:0] rd_head;
     reg  [4:0] sq_next;
+    reg  e_done;
+    reg  [1:0] e_status;
+    reg  e_read;
+    wire  nxt_end;
 
     // Sub module instances
     rnic$ddp_tx$control$ctx_msn ctx_msn(
@@ -17862,6 +17948,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         off$q = 32'h0;
         pa$q = 64'h0;
         piece_rem$q = 32'h0;
+        piece_nz$q = 1'h0;
         seg_last$q = 1'h0;
         seg_p$q = 14'h0;
         seg_rem$q = 14'h0;
@@ -17869,6 +17956,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         rd_q$q = 13'h0;
         rd_end$q = 1'h0;
         rd_short$q = 1'h0;
+        rd_all$q = 1'h0;
         ulen$q = 16'h0;
         hc$q = 3'h0;
         t_copy$q = 6'h0;
@@ -17966,6 +18054,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         off$q <= off$d;
         pa$q <= pa$d;
         piece_rem$q <= piece_rem$d;
+        piece_nz$q <= piece_nz$d;
         seg_last$q <= seg_last$d;
         seg_p$q <= seg_p$d;
         seg_rem$q <= seg_rem$d;
@@ -17973,6 +18062,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         rd_q$q <= rd_q$d;
         rd_end$q <= rd_end$d;
         rd_short$q <= rd_short$d;
+        rd_all$q <= rd_all$d;
         ulen$q <= ulen$d;
         hc$q <= hc$d;
         t_copy$q <= t_copy$d;
@@ -18000,6 +18090,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign a_lt_b = piece_rem$q < seg_rem32;
     assign a_lt_c = piece_rem$q < to_page;
     assign b_le_c = seg_rem32 <= to_page;
+    assign a_le_b = piece_rem$q <= seg_rem32;
+    assign a_le_c = piece_rem$q <= to_page;
     assign pick_a = a_lt_b & a_lt_c;
     assign pick_b = ~pick_a & b_le_c;
     assign chunk_push = ch_go & ~chunk_full;
@@ -18055,6 +18147,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign sent_after = c_sent$q + {16'h0, ulen$q};
     assign end_store = (state$q == TxState$SegEnd) & (k_body$q == TxBody$Payload) & seg_last$q & ~m_rr$q;
     assign sq_in_end = end_store | ((state$q == TxState$SegEnd) & (k_body$q == TxBody$ReadReq));
+    assign nxt_end = (c_head$q + 5'h1) == c_tail$q;
     assign sq$read_address = sq_rd_addr;
     assign sq$write_address = sq_wr_addr;
     assign sq$write_data = sq_w;
@@ -18062,7 +18155,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign e_op = sq$read_data[34:32];
     assign ack_diff = c_acked$q - sq$read_data[67:36];
     assign seg_init = (state$q == TxState$SegStart) | ((state$q == TxState$Verdict) & tpc_valid & (tpc_err == tlb_err$OK));
-    assign rd_take = (piece_rem$q != 32'h0) & ((state$q == TxState$SegData) | ((state$q == TxState$SegHdr) & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
+    assign rd_take = piece_nz$q & ((state$q == TxState$SegData) | ((state$q == TxState$SegHdr) & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
     assign cur_msg = (state$q != TxState$Idle) & (early$q | (ev$q == TxEvent$Resume));
     assign tail_seg = fits_q$q & (k_body$q == TxBody$Payload) & ((state$q == TxState$Verdict) | (state$q == TxState$SegStart) | (state$q == TxState$SegHdr) | (state$q == TxState$SegData) | (state$q == TxState$SegIssue) | (state$q == TxState$SegEnd));
     assign wr_bit = 16'h1 << s_wr_qp;
@@ -18114,6 +18207,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         off$d = off$q;
         pa$d = pa$q;
         piece_rem$d = piece_rem$q;
+        piece_nz$d = piece_nz$q;
         seg_last$d = seg_last$q;
         seg_p$d = seg_p$q;
         seg_rem$d = seg_rem$q;
@@ -18121,6 +18215,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         rd_q$d = rd_q$q;
         rd_end$d = rd_end$q;
         rd_short$d = rd_short$q;
+        rd_all$d = rd_all$q;
         sq_full_q$d = sq_full_q$q;
         ord_full_q$d = ord_full_q$q;
         ulen$d = ulen$q;
@@ -18454,6 +18549,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         tpc_pop = 1'b1;
                         pa$d = tpc_pa;
                         piece_rem$d = tpc_len;
+                        piece_nz$d = tpc_len != 32'h0;
                         if (tpc_err != tlb_err$OK) begin
                             if (~m_rr$q) begin
                                 failed$d = 1'b1;
@@ -18509,11 +18605,12 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 end
             TxState$SegData:
                 begin
-                    if (piece_rem$q == 32'h0) begin
+                    if (~piece_nz$q) begin
                         if (tpc_valid) begin
                             tpc_pop = 1'b1;
                             pa$d = tpc_pa;
                             piece_rem$d = tpc_len;
+                            piece_nz$d = tpc_len != 32'h0;
                         end
                     end
                 end
@@ -18522,6 +18619,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     if (rd_push) begin
                         pa$d = pa$q + {51'h0, rd_q$q};
                         piece_rem$d = piece_rem$q - {19'h0, rd_q$q};
+                        piece_nz$d = ~rd_all$q;
                         seg_rem$d = seg_rem$q - {1'h0, rd_q$q};
                         state$d = TxState$SegData;
                         if (rd_end$q) begin
@@ -18623,24 +18721,14 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 begin
                     cq_id$d = sq$read_data[31:0];
                     cq_op$d = e_op;
-                    cq_status$d = send_status$OK;
+                    cq_status$d = e_status;
                     state$d = TxState$Store;
-                    if (~c_live$q) begin
-                        cq_status$d = send_status$FLUSH;
-                        if (sq$read_data[35]) begin
-                            cq_status$d = send_status$LOCAL_PROTECTION;
-                        end
+                    if (e_done) begin
                         state$d = TxState$Cqe;
                     end
-                    else if (e_op == wr_op$READ) begin
-                        if (c_placed$q != 5'h0) begin
-                            c_placed$d = c_placed$q - 5'h1;
-                            c_ord_used$d = c_ord_used$q - 4'h1;
-                            state$d = TxState$Cqe;
-                        end
-                    end
-                    else if (ack_diff < seq_space$HALF) begin
-                        state$d = TxState$Cqe;
+                    if (e_read) begin
+                        c_placed$d = c_placed$q - 5'h1;
+                        c_ord_used$d = c_ord_used$q - 4'h1;
                     end
                 end
             TxState$Cqe:
@@ -18649,7 +18737,18 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         state$d = TxState$Store;
                         if (sq_loop$q) begin
                             c_head$d = c_head$q + 5'h1;
-                            state$d = sq_next;
+                            if (~nxt_end) begin
+                                cq_id$d = sq$read_data[31:0];
+                                cq_op$d = e_op;
+                                cq_status$d = e_status;
+                                if (e_done) begin
+                                    state$d = TxState$Cqe;
+                                end
+                                if (e_read) begin
+                                    c_placed$d = c_placed$q - 5'h1;
+                                    c_ord_used$d = c_ord_used$q - 4'h1;
+                                end
+                            end
                         end
                     end
                 end
@@ -18689,6 +18788,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             rd_q$d = rd_len;
             rd_end$d = pick_b;
             rd_short$d = rd_le8;
+            rd_all$d = a_le_b & a_le_c;
             state$d = TxState$SegIssue;
         end
         if (sq_in_end) begin
@@ -19311,8 +19411,11 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
 
     always @(*) begin
         rd_head = c_head$q;
-        if (state$q == TxState$Cqe) begin
+        if ((state$q == TxState$SqCheck) | (state$q == TxState$Cqe)) begin
             rd_head = c_head$q + 5'h1;
+        end
+        if ((state$q == TxState$Cqe) & sq_loop$q & m_cqe_ready) begin
+            rd_head = c_head$q + 5'h2;
         end
     end
 
@@ -19337,6 +19440,26 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         sq_w[67:36] = c_sent$q;
         if (sq_in_end) begin
             sq_w[67:36] = sent_after;
+        end
+    end
+
+    always @(*) begin
+        e_status = send_status$OK;
+        e_read = 1'b0;
+        e_done = 1'b0;
+        if (~c_live$q) begin
+            e_done = 1'b1;
+            e_status = send_status$FLUSH;
+            if (sq$read_data[35]) begin
+                e_status = send_status$LOCAL_PROTECTION;
+            end
+        end
+        else if (e_op == wr_op$READ) begin
+            e_read = c_placed$q != 5'h0;
+            e_done = e_read;
+        end
+        else begin
+            e_done = ack_diff < seq_space$HALF;
         end
     end
 
@@ -20202,7 +20325,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  rspq$valid;
     wire  outq$reset;
     wire  outq$push;
-    wire  [172:0] outq$din;
+    reg  [172:0] outq$din;
     wire  outq$full;
     wire  outq$pop;
     wire  [172:0] outq$dout;
@@ -20359,10 +20482,19 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [6:0] pend$q;
     reg  [6:0] dres$d;
     reg  [6:0] dres$q;
+    reg  go$d;
+    reg  go$q;
+    reg  h2_valid$d;
+    reg  h2_valid$q;
+    reg  [172:0] h2_entry$d;
+    reg  [172:0] h2_entry$q;
 
     // Local signals
-    wire  go;
     wire  emit;
+    reg  [6:0] pend_nx;
+    wire  [6:0] dres_nx;
+    wire  [6:0] dres_k;
+    reg  dres_ok;
     wire  [6:0] dres_back;
     wire  h_back;
     wire  [6:0] dres_take;
@@ -20402,6 +20534,9 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [71:0] dma_word;
     wire  rsp_valid;
     wire  pop;
+    wire  h_direct;
+    wire  q_leave;
+    reg  [205:0] sp_entry;
 
     // Sub module instances
     rnic$ddp_tx$tlb$mr_meta mr_meta(
@@ -20645,6 +20780,9 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         lf_page$q = 64'h0;
         pend$q = 7'h0;
         dres$q = 7'h0;
+        go$q = 1'h0;
+        h2_valid$q = 1'h0;
+        h2_entry$q = 173'h0;
     end
 
     always @(posedge clock) begin
@@ -20717,6 +20855,9 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         lf_page$q <= lf_page$d;
         pend$q <= pend$d;
         dres$q <= dres$d;
+        go$q <= go$d;
+        h2_valid$q <= h2_valid$d;
+        h2_entry$q <= h2_entry$d;
     end
 
     // Update code
@@ -20726,9 +20867,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign chkq$reset = reset;
     assign outq$reset = reset;
     assign dmaq$reset = reset;
-    assign go = (pend$q < tlb_credit$RSPQ_ENTRIES) & (dres$q < tlb_credit$DMAQ_ENTRIES) & ~rspq$full & ~dmaq$full;
-    assign split$advance = go;
-    assign emit = split$p_valid & go;
+    assign split$advance = go$q;
+    assign emit = split$p_valid & go$q;
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
     assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
@@ -20767,42 +20907,45 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
     assign chkq$din = r3_entry$q;
-    assign chkq$push = r3_valid$q;
-    assign take = chkq$valid & split$s_ready;
-    assign chkq$pop = take;
-    assign split$s_valid = chkq$valid;
-    assign split$s_err = chkq$dout[2:0];
-    assign split$s_to = chkq$dout[66:3];
-    assign split$s_len = chkq$dout[98:67];
-    assign split$s_page_2m = chkq$dout[99];
-    assign split$s_index = chkq$dout[109:100];
-    assign split$s_tag = chkq$dout[117:110];
-    assign split$s_pbl_adj = chkq$dout[181:118];
-    assign split$s_room = chkq$dout[203:182];
-    assign split$s_nolookup = chkq$dout[204];
-    assign split$s_one_piece = chkq$dout[205];
+    assign chkq$push = r3_valid$q & (chkq$valid | ~split$s_ready);
+    assign take = (chkq$valid | r3_valid$q) & split$s_ready;
+    assign chkq$pop = chkq$valid & split$s_ready;
+    assign split$s_valid = chkq$valid | r3_valid$q;
+    assign split$s_err = sp_entry[2:0];
+    assign split$s_to = sp_entry[66:3];
+    assign split$s_len = sp_entry[98:67];
+    assign split$s_page_2m = sp_entry[99];
+    assign split$s_index = sp_entry[109:100];
+    assign split$s_tag = sp_entry[117:110];
+    assign split$s_pbl_adj = sp_entry[181:118];
+    assign split$s_room = sp_entry[203:182];
+    assign split$s_nolookup = sp_entry[204];
+    assign split$s_one_piece = sp_entry[205];
     assign cache$cmp_tag = g_cmp_tag;
     assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign rspq$push = h_valid$q;
-    assign rspq$din = entry;
+    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
+    assign rspq$push = h2_valid$q;
+    assign rspq$din = h2_entry$q;
     assign dmaq$push = miss;
     assign dmaq$din = dma_word;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
-    assign dres_back = (7'h0 + {6'h0, h_back}) + {6'h0, q_back};
+    assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
+    assign dres_k = (dres$q + dres_take) - dres_back;
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = rspq$valid & ~outq$full;
-    assign outq$din = rspq$dout;
+    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
+    assign q_leave = outq$push;
     assign head = outq$dout;
     assign head_miss = head[98];
     assign head_follow = head[172];
@@ -20820,7 +20963,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -20851,6 +20994,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         lm_valid$d = lm_valid$q;
         lm_tag$d = lm_tag$q;
         h_prev_miss$d = h_prev_miss$q;
+        go$d = go$q;
+        h2_valid$d = h2_valid$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -20883,17 +21028,13 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
+        h2_valid$d = h_valid$q & ~h_direct;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
-        pend$d = pend$q;
-        if (emit & ~rspq$pop) begin
-            pend$d = pend$q + 7'h1;
-        end
-        if (~emit & rspq$pop) begin
-            pend$d = pend$q - 7'h1;
-        end
-        dres$d = (dres$q + dres_take) - dres_back;
+        dres$d = dres_nx;
+        pend$d = pend_nx;
+        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok;
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -20911,6 +21052,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            go$d = 1'b1;
+            h2_valid$d = 1'b0;
         end
     end
 
@@ -21136,7 +21279,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         lf_page$d = lf_page$q;
-        if (pop & head_miss) begin
+        if (outq$valid & head_miss & s_dma_data_valid) begin
             lf_page$d = page;
         end
     end
@@ -21149,6 +21292,11 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         h_prev_eq$d = h_prev_eq$q;
         h_prev_eq$d = g_cmp_tag == cmp_tag;
+    end
+
+    always @(*) begin
+        h2_entry$d = h2_entry$q;
+        h2_entry$d = entry;
     end
 
     always @(*) begin
@@ -21203,6 +21351,13 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         if (r2_page_2m$q) begin
             room_in = r2_room2m$q;
             fits = r2_fits2m$q;
+        end
+    end
+
+    always @(*) begin
+        sp_entry = chkq$dout;
+        if (~chkq$valid) begin
+            sp_entry = r3_entry$q;
         end
     end
 
@@ -21268,6 +21423,30 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         dma_word = 72'h0;
         dma_word[63:0] = pbl_addr;
         dma_word[71:64] = dma_tag$q;
+    end
+
+    always @(*) begin
+        dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
+        if (h_back) begin
+            dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
+        end
+    end
+
+    always @(*) begin
+        outq$din = rspq$dout;
+        if (~rspq$valid) begin
+            outq$din = entry;
+        end
+    end
+
+    always @(*) begin
+        pend_nx = pend$q;
+        if (emit & ~q_leave) begin
+            pend_nx = pend$q + 7'h1;
+        end
+        if (~emit & q_leave) begin
+            pend_nx = pend$q - 7'h1;
+        end
     end
 
     always @(*) begin
@@ -23085,7 +23264,7 @@ module rnic$ddp_tx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     input wire  [172:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [172:0] dout;
+    output reg  [172:0] dout;
     output wire  valid;
 
     // Stub signals
@@ -23093,55 +23272,75 @@ module rnic$ddp_tx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     reg  [172:0] e0$q;
     reg  [172:0] e1$d;
     reg  [172:0] e1$q;
+    reg  wp$d;
+    reg  wp$q;
+    reg  rp$d;
+    reg  rp$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
+
+    // Local signals
+    wire  put;
+    wire  take;
 
     // Registers
     initial begin
         e0$q = 173'h0;
         e1$q = 173'h0;
+        wp$q = 1'h0;
+        rp$q = 1'h0;
         n$q = 2'h0;
     end
 
     always @(posedge clock) begin
         e0$q <= e0$d;
         e1$q <= e1$d;
+        wp$q <= wp$d;
+        rp$q <= rp$d;
         n$q <= n$d;
     end
 
     // Update code
     assign full = n$q == 2'h2;
     assign valid = n$q != 2'h0;
-    assign dout = e0$q;
+    assign put = push & (n$q != 2'h2);
+    assign take = pop & (n$q != 2'h0);
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
+        wp$d = wp$q;
+        rp$d = rp$q;
         n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
-        end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
+        if (put) begin
+            wp$d = ~wp$q;
+            if (wp$q) begin
                 e1$d = din;
             end
+            else begin
+                e0$d = din;
+            end
+        end
+        if (take) begin
+            rp$d = ~rp$q;
+        end
+        if (put & ~take) begin
+            n$d = n$q + 2'h1;
+        end
+        if (~put & take) begin
+            n$d = n$q - 2'h1;
         end
         if (reset) begin
             n$d = 2'h0;
+            wp$d = 1'b0;
+            rp$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        dout = e0$q;
+        if (rp$q) begin
+            dout = e1$q;
         end
     end
 

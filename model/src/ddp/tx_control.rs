@@ -283,6 +283,9 @@ pub struct TxControl {
     off: DFF<Bits<32>>,
     pa: DFF<Bits<64>>,
     piece_rem: DFF<Bits<32>>,
+    /// `piece_rem != 0`, registered beside it (issue 17: the take of the TLB's next piece reads
+    /// one flip-flop, not a 32-bit compare).
+    piece_nz: DFF<Bit>,
     // The segment.
     seg_last: DFF<Bit>,
     seg_p: DFF<Bits<14>>,
@@ -292,6 +295,8 @@ pub struct TxControl {
     rd_q: DFF<Bits<13>>,
     rd_end: DFF<Bit>,
     rd_short: DFF<Bit>,
+    /// The read takes the rest of the piece (`piece_rem` becomes 0 in SegIssue).
+    rd_all: DFF<Bit>,
     ulen: DFF<Bits<16>>,
     hc: DFF<Bits<3>>,
     t_copy: DFF<Bits<6>>,
@@ -334,6 +339,8 @@ pub struct TxControl {
     a_lt_b: Signal<Local, Bit>,
     a_lt_c: Signal<Local, Bit>,
     b_le_c: Signal<Local, Bit>,
+    a_le_b: Signal<Local, Bit>,
+    a_le_c: Signal<Local, Bit>,
     pick_a: Signal<Local, Bit>,
     pick_b: Signal<Local, Bit>,
     rd_le8: Signal<Local, Bit>,
@@ -434,6 +441,14 @@ pub struct TxControl {
     /// The completion loop's entry read now and where the loop goes.
     rd_head: Signal<Local, Bits<5>>,
     sq_next: Signal<Local, TxState>,
+    /// The check of the entry at the send queue's read port (SqCheck: the head; Cqe: the
+    /// entry after it): it completes now (`e_done`), with `e_status`; a Read's completion
+    /// gives back a placed report and an ORD slot (`e_read`).
+    e_done: Signal<Local, Bit>,
+    e_status: Signal<Local, Bits<2>>,
+    e_read: Signal<Local, Bit>,
+    /// The entry after the head is the tail (nothing to check after the head).
+    nxt_end: Signal<Local, Bit>,
 }
 
 impl Logic for TxControl {
@@ -441,7 +456,7 @@ impl Logic for TxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
-            msg_rem, off, pa, piece_rem, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
+            msg_rem, off, pa, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
             n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
             pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q);
@@ -608,6 +623,9 @@ impl Logic for TxControl {
         self.a_lt_b.next = self.piece_rem.q.val() < self.seg_rem32.val();
         self.a_lt_c.next = self.piece_rem.q.val() < self.to_page.val();
         self.b_le_c.next = self.seg_rem32.val() <= self.to_page.val();
+        // The read is the whole rest of the piece when the piece is the smallest (ties too).
+        self.a_le_b.next = self.piece_rem.q.val() <= self.seg_rem32.val();
+        self.a_le_c.next = self.piece_rem.q.val() <= self.to_page.val();
         self.pick_a.next = self.a_lt_b.val() & self.a_lt_c.val();
         self.pick_b.next = !self.pick_a.val() & self.b_le_c.val();
         self.rd_len.next = bit_cast::<13, 32>(self.to_page.val());
@@ -902,10 +920,17 @@ impl Logic for TxControl {
         self.sq_rd_addr.next.set_value_qp(self.qp.q.val());
         // The completion loop reads the head entry (Exec, SqRead), or in Cqe the one after it,
         // so its check follows at once: SqCheck next, or Store with the queue done.
+        // Pipelined (issue 17's message rate): SqCheck checks the head and reads the entry
+        // after it; Cqe offers a completion and checks that entry at once, reading the one
+        // after it when the completion is taken (one cycle an entry, was two).
         self.rd_head.next = self.c_head.q.val();
-        if self.state.q.val() == TxState::Cqe {
+        if (self.state.q.val() == TxState::SqCheck) | (self.state.q.val() == TxState::Cqe) {
             self.rd_head.next = self.c_head.q.val() + 1;
         }
+        if (self.state.q.val() == TxState::Cqe) & self.sq_loop.q.val() & self.m_cqe.ready.val() {
+            self.rd_head.next = self.c_head.q.val() + 2;
+        }
+        self.nxt_end.next = (self.c_head.q.val() + 1) == self.c_tail.q.val();
         self.sq_next.next = TxState::SqCheck;
         if self.rd_head.val() == self.c_tail.q.val() {
             self.sq_next.next = TxState::Store;
@@ -928,6 +953,24 @@ impl Logic for TxControl {
         self.sq.write_enable.next = (self.state.q.val() == TxState::SqPush) | self.sq_in_end.val();
         self.e_op.next = self.sq.read_data.val().get_value_op();
         self.ack_diff.next = self.c_acked.q.val() - self.sq.read_data.val().get_value_end();
+        // The entry's check (golden's rule): a QP in error completes every entry (flushed, or
+        // local protection for the failed one); a Read once a Read Response placed is counted;
+        // a Write or Send once the acknowledged bytes pass its end.
+        self.e_status.next = bits::<2>(send_status::OK);
+        self.e_read.next = false;
+        self.e_done.next = false;
+        if !self.c_live.q.val() {
+            self.e_done.next = true;
+            self.e_status.next = bits::<2>(send_status::FLUSH);
+            if self.sq.read_data.val().get_value_failed() {
+                self.e_status.next = bits::<2>(send_status::LOCAL_PROTECTION);
+            }
+        } else if self.e_op.val() == wr_op::READ {
+            self.e_read.next = self.c_placed.q.val() != 0;
+            self.e_done.next = self.e_read.val();
+        } else {
+            self.e_done.next = self.ack_diff.val() < seq_space::HALF;
+        }
         self.term_start.next = false;
         match self.state.q.val() {
             TxState::Init => {
@@ -1209,6 +1252,7 @@ impl Logic for TxControl {
                     self.tpc_pop.next = true;
                     self.pa.d.next = self.tpc_pa.val();
                     self.piece_rem.d.next = self.tpc_len.val();
+                    self.piece_nz.d.next = self.tpc_len.val() != 0;
                     if self.tpc_err.val() != tlb_err::OK {
                         if !self.m_rr.q.val() {
                             // Local protection: nothing sent, the QP goes to error.
@@ -1261,12 +1305,13 @@ impl Logic for TxControl {
                 }
             }
             TxState::SegData => {
-                if self.piece_rem.q.val() == 0 {
+                if !self.piece_nz.q.val() {
                     // The next piece of the translation.
                     if self.tpc_valid.val() {
                         self.tpc_pop.next = true;
                         self.pa.d.next = self.tpc_pa.val();
                         self.piece_rem.d.next = self.tpc_len.val();
+                        self.piece_nz.d.next = self.tpc_len.val() != 0;
                     }
                 }
                 // Else the read is chosen (`rd_take` below).
@@ -1275,6 +1320,7 @@ impl Logic for TxControl {
                 if self.rd_push.val() {
                     self.pa.d.next = self.pa.q.val() + bit_cast::<64, 13>(self.rd_q.q.val());
                     self.piece_rem.d.next = self.piece_rem.q.val() - bit_cast::<32, 13>(self.rd_q.q.val());
+                    self.piece_nz.d.next = !self.rd_all.q.val();
                     self.seg_rem.d.next = self.seg_rem.q.val() - bit_cast::<14, 13>(self.rd_q.q.val());
                     self.state.d.next = TxState::SegData;
                     if self.rd_end.q.val() {
@@ -1368,31 +1414,35 @@ impl Logic for TxControl {
             TxState::SqCheck => {
                 self.cq_id.d.next = self.sq.read_data.val().get_value_id();
                 self.cq_op.d.next = self.e_op.val();
-                self.cq_status.d.next = bits::<2>(send_status::OK);
+                self.cq_status.d.next = self.e_status.val();
                 self.state.d.next = TxState::Store;
-                if !self.c_live.q.val() {
-                    self.cq_status.d.next = bits::<2>(send_status::FLUSH);
-                    if self.sq.read_data.val().get_value_failed() {
-                        self.cq_status.d.next = bits::<2>(send_status::LOCAL_PROTECTION);
-                    }
+                if self.e_done.val() {
                     self.state.d.next = TxState::Cqe;
-                } else if self.e_op.val() == wr_op::READ {
-                    if self.c_placed.q.val() != 0 {
-                        self.c_placed.d.next = self.c_placed.q.val() - 1;
-                        self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
-                        self.state.d.next = TxState::Cqe;
-                    }
-                } else if self.ack_diff.val() < seq_space::HALF {
-                    self.state.d.next = TxState::Cqe;
+                }
+                if self.e_read.val() {
+                    self.c_placed.d.next = self.c_placed.q.val() - 1;
+                    self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
                 }
             }
             TxState::Cqe => {
                 if self.m_cqe.ready.val() {
                     self.state.d.next = TxState::Store;
                     if self.sq_loop.q.val() {
-                        // The next entry was read in this state (`rd_head`).
+                        // The entry after the head (read in SqCheck or the last Cqe: `rd_head`)
+                        // is checked now; its completion is offered next if it is done.
                         self.c_head.d.next = self.c_head.q.val() + 1;
-                        self.state.d.next = self.sq_next.val();
+                        if !self.nxt_end.val() {
+                            self.cq_id.d.next = self.sq.read_data.val().get_value_id();
+                            self.cq_op.d.next = self.e_op.val();
+                            self.cq_status.d.next = self.e_status.val();
+                            if self.e_done.val() {
+                                self.state.d.next = TxState::Cqe;
+                            }
+                            if self.e_read.val() {
+                                self.c_placed.d.next = self.c_placed.q.val() - 1;
+                                self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
+                            }
+                        }
                     }
                 }
             }
@@ -1431,7 +1481,7 @@ impl Logic for TxControl {
         // A payload read chosen: min(piece left, segment left, bytes to the 4 KiB page end),
         // registered; in SegData, or as the header's last chunk goes while the piece in hand
         // has bytes left.
-        self.rd_take.next = (self.piece_rem.q.val() != 0)
+        self.rd_take.next = self.piece_nz.q.val()
             & ((self.state.q.val() == TxState::SegData)
                 | ((self.state.q.val() == TxState::SegHdr) & self.hdr_end.val() & !self.chunk_full.val() & (self.k_body.q.val() == TxBody::Payload)
                     & (self.seg_p.q.val() != 0)));
@@ -1439,6 +1489,7 @@ impl Logic for TxControl {
             self.rd_q.d.next = self.rd_len.val();
             self.rd_end.d.next = self.pick_b.val();
             self.rd_short.d.next = self.rd_le8.val();
+            self.rd_all.d.next = self.a_le_b.val() & self.a_le_c.val();
             self.state.d.next = TxState::SegIssue;
         }
         if self.sq_in_end.val() {

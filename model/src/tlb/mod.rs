@@ -41,9 +41,10 @@ pub const CACHE_WAYS: usize = 4;
 /// Page-list reads that can be in flight: every entry of the in-order response queue may be
 /// a miss waiting for its page-list read (64).
 pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
-/// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, R3, the
-/// checked-request queue, splitter, G, H, response queue, registered head).
-pub const HIT_LATENCY: u64 = 10;
+/// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, R3,
+/// splitter, G, H, registered head; the checked-request queue and the response queue are
+/// skipped while empty, issue 17).
+pub const HIT_LATENCY: u64 = 8;
 /// Checked requests allowed between the MR table read and the splitter (R1, R2, R3, the queue).
 pub const CHECKED_CREDIT: u64 = 8;
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).

@@ -20,7 +20,7 @@
 //! s_req ─▶ C (MR table RAMs addressed) ─▶ R1 (entry out of the RAMs, MrCheck) ─▶ R2 (flags,
 //!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
 //!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ RamFifo (64 pieces, in
-//!   order) ─▶ Fifo2 (head registered) ─▶ m_rsp
+//!   order; skipped while empty) ─▶ PtrFifo2 (head registered) ─▶ m_rsp
 //!                                  miss └▶ RamFifo (8) ─▶ m_dma_rd   s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! G and H never stall: the splitter lets a piece go only when a place is reserved for it in
@@ -44,7 +44,7 @@ use super::command::TlbCommand;
 use super::mr_check::MrCheck;
 use super::splitter::TlbSplitter;
 use super::{mr_meta, tlb_err, AddrWord, BoundsFlags, QuarterFlags, UpperQuarterFlags, CacheTagWord, CheckedWord, DmaReadWord, FailFlags, RespEntryWord, StagWord};
-use crate::common::fifo2::Fifo2;
+use crate::common::ptr_fifo2::PtrFifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
 use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, DMAQ_BITS};
@@ -78,7 +78,9 @@ pub struct Tlb {
     cmd: TlbCommand,
     rspq: RamFifo<173, 6>,
     /// The response queue's head, registered (two entries): the output logic works on flip-flops.
-    outq: Fifo2<173>,
+    /// A pop moves its read pointer (issue 17): the consumer's take drives a few flip-flops,
+    /// not the entries' enables.
+    outq: PtrFifo2<173>,
     dmaq: RamFifo<72, DMAQ_BITS>,
     /// Stage R1: the request whose MR entry the RAMs show (the checks run on it).
     r1_valid: DFF<Bit>,
@@ -164,11 +166,25 @@ pub struct Tlb {
     pend: DFF<Bits<7>>,
     /// Page-list read places held: a piece in G or H (it may miss) or a read in the DMA queue.
     dres: DFF<Bits<7>>,
-    /// The splitter lets a piece go (room reserved for it in both queues): from registered
-    /// counts only, so G and H never stall and nothing fans a stall out to them.
-    go: Signal<Local, Bit>,
+    /// The splitter lets a piece go (room reserved for it in both queues): a register, set
+    /// from the counts' next values (issue 17: the take of a checked request, which
+    /// addresses the checked-request queue's RAM, starts at a flip-flop), so G and H never
+    /// stall and nothing fans a stall out to them.
+    go: DFF<Bit>,
     /// A piece moves from the splitter into G.
     emit: Signal<Local, Bit>,
+    /// The counts' next values (`go` is set from them); `dres_k` is the page-list count with
+    /// this cycle's take and queue's give-back (early), H's give-back (late, after the hit)
+    /// only chooses between two of its compares.
+    pend_nx: Signal<Local, Bits<7>>,
+    dres_nx: Signal<Local, Bits<7>>,
+    dres_k: Signal<Local, Bits<7>>,
+    dres_ok: Signal<Local, Bit>,
+    /// H2: H's entry registered on its way into the response queue's RAM (issue 17: H's hit
+    /// and miss logic does not reach the RAM's data pins); H goes straight to the output
+    /// queue instead while H2 and the queue are empty.
+    h2_valid: DFF<Bit>,
+    h2_entry: DFF<Bits<173>>,
     /// Page-list read places given back this cycle (0-2).
     dres_back: Signal<Local, Bits<7>>,
     h_back: Signal<Local, Bit>,
@@ -210,6 +226,14 @@ pub struct Tlb {
     dma_word: Signal<Local, Bits<72>>,
     rsp_valid: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
+    /// H's piece goes straight into the output queue (the response queue is empty and the
+    /// output queue has room; both registered): one cycle less than through the queue.
+    h_direct: Signal<Local, Bit>,
+    /// A piece leaves for the output queue (from the response queue or straight from H).
+    q_leave: Signal<Local, Bit>,
+    /// The checked request the splitter sees: the queue's head, or R3's entry straight while
+    /// the queue is empty (one cycle less than through the queue, issue 17).
+    sp_entry: Signal<Local, Bits<206>>,
 }
 
 impl Logic for Tlb {
@@ -220,7 +244,7 @@ impl Logic for Tlb {
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
             r2_valid, r2_fail, r2_bounds, r3_valid, r3_entry, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag, pend, dres,
-            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss
+            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq, outq);
         self.mr_meta.clock.next = self.clock.val();
@@ -236,12 +260,10 @@ impl Logic for Tlb {
         // G and H never stall: the splitter lets a piece go only when both queues have a place
         // reserved for it (counted from the piece's leaving the splitter to its leaving the
         // queue), so H's push always fits. The counts are registers: `go` is two bit tests.
-        self.go.next = (self.pend.q.val() < bits::<7>(tlb_credit::RSPQ_ENTRIES))
-            & (self.dres.q.val() < bits::<7>(tlb_credit::DMAQ_ENTRIES))
-            & !self.rspq.full.val()
-            & !self.dmaq.full.val();
-        self.split.advance.next = self.go.val();
-        self.emit.next = self.split.p_valid.val() & self.go.val();
+        // Each count below its queue's entries means its queue has room too (the count
+        // includes the queue's entries), so the queues' full flags are not needed.
+        self.split.advance.next = self.go.q.val();
+        self.emit.next = self.split.p_valid.val() & self.go.q.val();
         // Request intake. Stage C holds a request; the MR table RAMs are always addressed by
         // C's index (a register), so the entry shows in the cycle after the request leaves C
         // for R1. R1 and R2 never stall: C moves on only while the checked-request queue has
@@ -383,10 +405,16 @@ impl Logic for Tlb {
         self.chk_entry.next.set_value_one_piece(self.nolookup.val() | self.fits.val());
         self.r3_valid.d.next = self.r2_valid.q.val();
         self.r3_entry.d.next = self.chk_entry.val();
+        // R3's request goes straight to the splitter when the queue is empty and the splitter
+        // takes it; else into the queue (behind what waits there, so the order holds).
         self.chkq.din.next = self.r3_entry.q.val();
-        self.chkq.push.next = self.r3_valid.q.val();
-        self.take.next = self.chkq.valid.val() & self.split.s_ready.val();
-        self.chkq.pop.next = self.take.val();
+        self.chkq.push.next = self.r3_valid.q.val() & (self.chkq.valid.val() | !self.split.s_ready.val());
+        self.take.next = (self.chkq.valid.val() | self.r3_valid.q.val()) & self.split.s_ready.val();
+        self.chkq.pop.next = self.chkq.valid.val() & self.split.s_ready.val();
+        self.sp_entry.next = self.chkq.dout.val();
+        if !self.chkq.valid.val() {
+            self.sp_entry.next = self.r3_entry.q.val();
+        }
         self.occ.d.next = self.occ.q.val();
         if self.move_cr.val() & !self.take.val() {
             self.occ.d.next = self.occ.q.val() + 1;
@@ -394,17 +422,17 @@ impl Logic for Tlb {
         if !self.move_cr.val() & self.take.val() {
             self.occ.d.next = self.occ.q.val() - 1;
         }
-        self.split.s_valid.next = self.chkq.valid.val();
-        self.split.s_err.next = self.chkq.dout.val().get_value_err();
-        self.split.s_to.next = self.chkq.dout.val().get_value_to();
-        self.split.s_len.next = self.chkq.dout.val().get_value_len();
-        self.split.s_page_2m.next = self.chkq.dout.val().get_value_page_2m();
-        self.split.s_index.next = self.chkq.dout.val().get_value_index();
-        self.split.s_tag.next = self.chkq.dout.val().get_value_tag();
-        self.split.s_pbl_adj.next = self.chkq.dout.val().get_value_pbl_adj();
-        self.split.s_room.next = self.chkq.dout.val().get_value_room();
-        self.split.s_nolookup.next = self.chkq.dout.val().get_value_nolookup();
-        self.split.s_one_piece.next = self.chkq.dout.val().get_value_one_piece();
+        self.split.s_valid.next = self.chkq.valid.val() | self.r3_valid.q.val();
+        self.split.s_err.next = self.sp_entry.val().get_value_err();
+        self.split.s_to.next = self.sp_entry.val().get_value_to();
+        self.split.s_len.next = self.sp_entry.val().get_value_len();
+        self.split.s_page_2m.next = self.sp_entry.val().get_value_page_2m();
+        self.split.s_index.next = self.sp_entry.val().get_value_index();
+        self.split.s_tag.next = self.sp_entry.val().get_value_tag();
+        self.split.s_pbl_adj.next = self.sp_entry.val().get_value_pbl_adj();
+        self.split.s_room.next = self.sp_entry.val().get_value_room();
+        self.split.s_nolookup.next = self.sp_entry.val().get_value_nolookup();
+        self.split.s_one_piece.next = self.sp_entry.val().get_value_one_piece();
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
         // same piece with the RAM outputs registered (compare, push). Both move every cycle.
         self.g_valid.d.next = self.emit.val();
@@ -479,7 +507,9 @@ impl Logic for Tlb {
         }
         // Response queue entry (layout: super::entry), built in a local (never read back a
         // child's input: native simulation would return its old value).
-        self.rspq.push.next = self.h_valid.q.val();
+        self.h_direct.next = !self.rspq.valid.val() & !self.h2_valid.q.val() & !self.outq.full.val();
+        self.h2_valid.d.next = self.h_valid.q.val() & !self.h_direct.val();
+        self.rspq.push.next = self.h2_valid.q.val();
         self.entry.next = bits::<173>(0);
         self.entry.next.set_value_pa(self.pa.val());
         self.entry.next.set_value_len(self.h_len.q.val());
@@ -492,7 +522,8 @@ impl Logic for Tlb {
         self.entry.next.set_value_way(self.cache.victim.val());
         self.entry.next.set_value_fill_tag(self.cmp_tag.val());
         self.entry.next.set_value_follow(self.follow.val());
-        self.rspq.din.next = self.entry.val();
+        self.rspq.din.next = self.h2_entry.q.val();
+        self.h2_entry.d.next = self.entry.val();
         // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
         self.dmaq.push.next = self.miss.val();
         self.pbl_addr.next = self.h_pbl.q.val();
@@ -507,18 +538,17 @@ impl Logic for Tlb {
         // The reservations: a piece let go takes a place in both; the response queue's is
         // given back when the queue gives up the piece, the page-list read's when H finds no
         // read is needed (hit, follow, no lookup) or when the DMA queue gives up the read.
-        self.pend.d.next = self.pend.q.val();
-        if self.emit.val() & !self.rspq.pop.val() {
-            self.pend.d.next = self.pend.q.val() + 1;
-        }
-        if !self.emit.val() & self.rspq.pop.val() {
-            self.pend.d.next = self.pend.q.val() - 1;
-        }
         self.h_back.next = self.h_valid.q.val() & !self.miss.val();
         self.q_back.next = self.dmaq.valid.val() & self.m_dma_rd.ready.val();
-        self.dres_back.next = (bits::<7>(0) + self.h_back.val()) + self.q_back.val();
+        self.dres_back.next = bits::<7>(0) + self.q_back.val();
         self.dres_take.next = bits::<7>(0) + self.emit.val();
-        self.dres.d.next = (self.dres.q.val() + self.dres_take.val()) - self.dres_back.val();
+        self.dres_k.next = (self.dres.q.val() + self.dres_take.val()) - self.dres_back.val();
+        self.dres_nx.next = self.dres_k.val() - (bits::<7>(0) + self.h_back.val());
+        self.dres.d.next = self.dres_nx.val();
+        self.dres_ok.next = self.dres_k.val() < bits::<7>(tlb_credit::DMAQ_ENTRIES);
+        if self.h_back.val() {
+            self.dres_ok.next = self.dres_k.val() <= bits::<7>(tlb_credit::DMAQ_ENTRIES);
+        }
         self.m_dma_rd.valid.next = self.dmaq.valid.val();
         self.m_dma_rd.addr.next = self.dmaq.dout.val().get_value_addr();
         self.m_dma_rd.tag.next = self.dmaq.dout.val().get_value_tag();
@@ -526,9 +556,26 @@ impl Logic for Tlb {
         self.m_dma_rd.len.next = bits::<13>(8);
         self.dmaq.pop.next = self.m_dma_rd.ready.val();
         // Output: the queue head, completed by its page-list data if it is a miss.
-        self.outq.push.next = self.rspq.valid.val() & !self.outq.full.val();
+        // Output: the queue's head moves into the output queue; with the queue and H2 empty,
+        // H's piece does (never both: H goes straight only while the queue is empty).
+        self.outq.push.next = (self.rspq.valid.val() & !self.outq.full.val()) | (self.h_valid.q.val() & self.h_direct.val());
         self.outq.din.next = self.rspq.dout.val();
+        if !self.rspq.valid.val() {
+            self.outq.din.next = self.entry.val();
+        }
         self.rspq.pop.next = self.rspq.valid.val() & !self.outq.full.val();
+        self.q_leave.next = self.outq.push.val();
+        // The response queue's reservation: taken by a piece let go, given back as a piece
+        // leaves for the output queue.
+        self.pend_nx.next = self.pend.q.val();
+        if self.emit.val() & !self.q_leave.val() {
+            self.pend_nx.next = self.pend.q.val() + 1;
+        }
+        if !self.emit.val() & self.q_leave.val() {
+            self.pend_nx.next = self.pend.q.val() - 1;
+        }
+        self.pend.d.next = self.pend_nx.val();
+        self.go.d.next = (self.pend_nx.val() < bits::<7>(tlb_credit::RSPQ_ENTRIES)) & self.dres_ok.val();
         self.head.next = self.outq.dout.val();
         self.head_miss.next = self.head.val().get_value_miss();
         self.page.next = bits::<64>(0);
@@ -548,7 +595,11 @@ impl Logic for Tlb {
         if self.head_follow.val() {
             self.m_rsp_pa.next = self.head.val().get_value_pa() | self.lf_page.q.val();
         }
-        if self.pop.val() & self.head_miss.val() {
+        // The page of the miss at the head, kept while its page-list data is offered (the
+        // data holds until taken, so the value is the one the miss leaves with; a follower
+        // reaches the head only after its leader left): loaded without the consumer's take,
+        // which then drives no enable here (issue 17).
+        if self.outq.valid.val() & self.head_miss.val() & self.s_dma_data_valid.val() {
             self.lf_page.d.next = self.page.val();
         }
         self.m_rsp_len.next = bit_cast::<32, 22>(self.head.val().get_value_len());
@@ -568,7 +619,7 @@ impl Logic for Tlb {
         self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.r3_valid.q.val()
             & !self.chkq.valid.val()
             & !self.split.p_valid.val() & !self.outq.valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
-            & !self.rspq.valid.val() & !self.dmaq.valid.val();
+            & !self.rspq.valid.val() & !self.dmaq.valid.val() & !self.h2_valid.q.val();
         self.cmd.idle.next = self.idle.val();
         // A command's table update may change what a page maps to: once drained, forget the
         // last miss (nothing may follow a miss from before the command).
@@ -594,6 +645,8 @@ impl Logic for Tlb {
             self.h_prev_miss.d.next = false;
             self.pend.d.next = bits::<7>(0);
             self.dres.d.next = bits::<7>(0);
+            self.go.d.next = true;
+            self.h2_valid.d.next = false;
         }
     }
 }
