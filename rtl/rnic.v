@@ -13856,7 +13856,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         end
         dres$d = dres_nx;
         pend$d = pend_nx;
-        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok;
+        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -21034,7 +21034,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         end
         dres$d = dres_nx;
         pend$d = pend_nx;
-        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok;
+        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;

@@ -261,7 +261,7 @@ impl Logic for Tlb {
         // reserved for it (counted from the piece's leaving the splitter to its leaving the
         // queue), so H's push always fits. The counts are registers: `go` is two bit tests.
         // Each count below its queue's entries means its queue has room too (the count
-        // includes the queue's entries), so the queues' full flags are not needed.
+        // includes the queue's entries); `go` is set from the counts' next values.
         self.split.advance.next = self.go.q.val();
         self.emit.next = self.split.p_valid.val() & self.go.q.val();
         // Request intake. Stage C holds a request; the MR table RAMs are always addressed by
@@ -575,7 +575,10 @@ impl Logic for Tlb {
             self.pend_nx.next = self.pend.q.val() - 1;
         }
         self.pend.d.next = self.pend_nx.val();
-        self.go.d.next = (self.pend_nx.val() < bits::<7>(tlb_credit::RSPQ_ENTRIES)) & self.dres_ok.val();
+        // A queue full now and not giving an entry up keeps its count at its size, so these
+        // two terms are implied by the counts; kept as a guard on the queues' own flags.
+        self.go.d.next = (self.pend_nx.val() < bits::<7>(tlb_credit::RSPQ_ENTRIES)) & self.dres_ok.val()
+            & !(self.rspq.full.val() & self.outq.full.val()) & !(self.dmaq.full.val() & !self.q_back.val());
         self.head.next = self.outq.dout.val();
         self.head_miss.next = self.head.val().get_value_miss();
         self.page.next = bits::<64>(0);
