@@ -2948,6 +2948,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     reg  [63:0] e0$q;
     reg  [63:0] e1$d;
     reg  [63:0] e1$q;
+    reg  [63:0] e2$d;
+    reg  [63:0] e2$q;
     reg  [1:0] c$d;
     reg  [1:0] c$q;
     reg  [10:0] k$d;
@@ -2994,7 +2996,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     wire  emit;
     wire  fire;
     reg  adv;
-    reg  pop;
+    wire  pop;
     reg  [10:0] left_now;
     reg  z0n;
     reg  z1n;
@@ -3031,6 +3033,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         j$q = 101'h0;
         e0$q = 64'h0;
         e1$q = 64'h0;
+        e2$q = 64'h0;
         c$q = 2'h0;
         k$q = 11'h0;
         left$q = 11'h0;
@@ -3057,6 +3060,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         j$q <= j$d;
         e0$q <= e0$d;
         e1$q <= e1$d;
+        e2$q <= e2$d;
         c$q <= c$d;
         k$q <= k$d;
         left$q <= left$d;
@@ -3083,7 +3087,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign n = n_q$q;
     assign need2 = need2_q$q;
     assign aligned = aligned_q$q;
-    assign emit = (state$q == PlaceState$Data) & aligned & (c$q != 2'h0) & (~need2 | (c$q == 2'h2));
+    assign emit = (state$q == PlaceState$Data) & aligned & (c$q != 2'h0) & (~need2 | (c$q >= 2'h2));
     assign m_wd_valid = emit;
     assign fire = emit & m_wd_ready;
     assign busy = state$q != PlaceState$Idle;
@@ -3095,6 +3099,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign m_cqe_valid = (state$q == PlaceState$Cqe) | (state$q == PlaceState$Flush);
     assign m_cqe_qp = j$q[91:88];
     assign can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
+    assign pop = can_pop & (c$q != 2'h3);
     assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 2'h0);
     assign rem_f = rem$q - {12'h0, n};
     assign pos_f = pos$q + {10'h0, n};
@@ -3109,6 +3114,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         j$d = j$q;
         e0$d = e0$q;
         e1$d = e1$q;
+        e2$d = e2$q;
         c$d = c$q;
         plast$d = plast$q;
         wr_valid$d = wr_valid$q;
@@ -3164,7 +3170,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
                                 state$d = PlaceState$Drain;
-                                done_in = z0n | (z1n & can_pop & ((c$q != 2'h2) | adv));
+                                done_in = z0n | (z1n & pop);
                                 if (done_in) begin
                                     clear = 1'b1;
                                     state$d = after;
@@ -3176,7 +3182,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             PlaceState$Drain:
                 begin
                     adv = c$q != 2'h0;
-                    done_in = z0n | (z1n & can_pop & ((c$q != 2'h2) | adv));
+                    done_in = z0n | (z1n & pop);
                     if (done_in) begin
                         clear = 1'b1;
                         state$d = after;
@@ -3221,20 +3227,19 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                 state$d = PlaceState$Drain;
             end
         end
-        pop = can_pop & ((c$q != 2'h2) | adv);
         if (adv) begin
             k_nx = k$q + 11'h1;
+            e0$d = e1$q;
+            e1$d = e2$q;
             if (pop) begin
-                if (c$q == 2'h2) begin
-                    e0$d = e1$q;
-                    e1$d = buf_dout;
+                if (c$q == 2'h1) begin
+                    e0$d = buf_dout;
                 end
                 else begin
-                    e0$d = buf_dout;
+                    e1$d = buf_dout;
                 end
             end
             else begin
-                e0$d = e1$q;
                 c$d = c$q - 2'h1;
             end
         end
@@ -3243,8 +3248,11 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             if (c$q == 2'h0) begin
                 e0$d = buf_dout;
             end
-            else begin
+            else if (c$q == 2'h1) begin
                 e1$d = buf_dout;
+            end
+            else begin
+                e2$d = buf_dout;
             end
         end
         if (clear) begin
@@ -4052,6 +4060,10 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  dq_push$d;
+    reg  dq_push$q;
+    reg  [71:0] dq_word$d;
+    reg  [71:0] dq_word$q;
 
     // Local signals
     wire  emit;
@@ -4347,6 +4359,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        dq_push$q = 1'h0;
+        dq_word$q = 72'h0;
     end
 
     always @(posedge clock) begin
@@ -4422,6 +4436,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        dq_push$q <= dq_push$d;
+        dq_word$q <= dq_word$d;
     end
 
     // Update code
@@ -4494,8 +4510,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
     assign rspq$push = h2_valid$q;
     assign rspq$din = h2_entry$q;
-    assign dmaq$push = miss;
-    assign dmaq$din = dma_word;
+    assign dmaq$push = dq_push$q;
+    assign dmaq$din = dq_word$q;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
@@ -4527,7 +4543,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q & ~dq_push$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -4560,6 +4576,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h_prev_miss$d = h_prev_miss$q;
         go$d = go$q;
         h2_valid$d = h2_valid$q;
+        dq_push$d = dq_push$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -4593,6 +4610,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             lm_tag$d = cmp_tag;
         end
         h2_valid$d = h_valid$q & ~h_direct;
+        dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
@@ -4618,6 +4636,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             dres$d = 7'h0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
+            dq_push$d = 1'b0;
         end
     end
 
@@ -4861,6 +4880,11 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         h2_entry$d = h2_entry$q;
         h2_entry$d = entry;
+    end
+
+    always @(*) begin
+        dq_word$d = dq_word$q;
+        dq_word$d = dma_word;
     end
 
     always @(*) begin

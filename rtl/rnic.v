@@ -12206,6 +12206,8 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     reg  [63:0] e0$q;
     reg  [63:0] e1$d;
     reg  [63:0] e1$q;
+    reg  [63:0] e2$d;
+    reg  [63:0] e2$q;
     reg  [1:0] c$d;
     reg  [1:0] c$q;
     reg  [10:0] k$d;
@@ -12252,7 +12254,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     wire  emit;
     wire  fire;
     reg  adv;
-    reg  pop;
+    wire  pop;
     reg  [10:0] left_now;
     reg  z0n;
     reg  z1n;
@@ -12289,6 +12291,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
         j$q = 101'h0;
         e0$q = 64'h0;
         e1$q = 64'h0;
+        e2$q = 64'h0;
         c$q = 2'h0;
         k$q = 11'h0;
         left$q = 11'h0;
@@ -12315,6 +12318,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
         j$q <= j$d;
         e0$q <= e0$d;
         e1$q <= e1$d;
+        e2$q <= e2$d;
         c$q <= c$d;
         k$q <= k$d;
         left$q <= left$d;
@@ -12341,7 +12345,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     assign n = n_q$q;
     assign need2 = need2_q$q;
     assign aligned = aligned_q$q;
-    assign emit = (state$q == PlaceState$Data) & aligned & (c$q != 2'h0) & (~need2 | (c$q == 2'h2));
+    assign emit = (state$q == PlaceState$Data) & aligned & (c$q != 2'h0) & (~need2 | (c$q >= 2'h2));
     assign m_wd_valid = emit;
     assign fire = emit & m_wd_ready;
     assign busy = state$q != PlaceState$Idle;
@@ -12353,6 +12357,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     assign m_cqe_valid = (state$q == PlaceState$Cqe) | (state$q == PlaceState$Flush);
     assign m_cqe_qp = j$q[91:88];
     assign can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
+    assign pop = can_pop & (c$q != 2'h3);
     assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 2'h0);
     assign rem_f = rem$q - {12'h0, n};
     assign pos_f = pos$q + {10'h0, n};
@@ -12367,6 +12372,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
         j$d = j$q;
         e0$d = e0$q;
         e1$d = e1$q;
+        e2$d = e2$q;
         c$d = c$q;
         plast$d = plast$q;
         wr_valid$d = wr_valid$q;
@@ -12422,7 +12428,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
                                 state$d = PlaceState$Drain;
-                                done_in = z0n | (z1n & can_pop & ((c$q != 2'h2) | adv));
+                                done_in = z0n | (z1n & pop);
                                 if (done_in) begin
                                     clear = 1'b1;
                                     state$d = after;
@@ -12434,7 +12440,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
             PlaceState$Drain:
                 begin
                     adv = c$q != 2'h0;
-                    done_in = z0n | (z1n & can_pop & ((c$q != 2'h2) | adv));
+                    done_in = z0n | (z1n & pop);
                     if (done_in) begin
                         clear = 1'b1;
                         state$d = after;
@@ -12479,20 +12485,19 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
                 state$d = PlaceState$Drain;
             end
         end
-        pop = can_pop & ((c$q != 2'h2) | adv);
         if (adv) begin
             k_nx = k$q + 11'h1;
+            e0$d = e1$q;
+            e1$d = e2$q;
             if (pop) begin
-                if (c$q == 2'h2) begin
-                    e0$d = e1$q;
-                    e1$d = buf_dout;
+                if (c$q == 2'h1) begin
+                    e0$d = buf_dout;
                 end
                 else begin
-                    e0$d = buf_dout;
+                    e1$d = buf_dout;
                 end
             end
             else begin
-                e0$d = e1$q;
                 c$d = c$q - 2'h1;
             end
         end
@@ -12501,8 +12506,11 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
             if (c$q == 2'h0) begin
                 e0$d = buf_dout;
             end
-            else begin
+            else if (c$q == 2'h1) begin
                 e1$d = buf_dout;
+            end
+            else begin
+                e2$d = buf_dout;
             end
         end
         if (clear) begin
@@ -13310,6 +13318,10 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  dq_push$d;
+    reg  dq_push$q;
+    reg  [71:0] dq_word$d;
+    reg  [71:0] dq_word$q;
 
     // Local signals
     wire  emit;
@@ -13605,6 +13617,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        dq_push$q = 1'h0;
+        dq_word$q = 72'h0;
     end
 
     always @(posedge clock) begin
@@ -13680,6 +13694,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        dq_push$q <= dq_push$d;
+        dq_word$q <= dq_word$d;
     end
 
     // Update code
@@ -13752,8 +13768,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
     assign rspq$push = h2_valid$q;
     assign rspq$din = h2_entry$q;
-    assign dmaq$push = miss;
-    assign dmaq$din = dma_word;
+    assign dmaq$push = dq_push$q;
+    assign dmaq$din = dq_word$q;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
@@ -13785,7 +13801,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q & ~dq_push$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -13818,6 +13834,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h_prev_miss$d = h_prev_miss$q;
         go$d = go$q;
         h2_valid$d = h2_valid$q;
+        dq_push$d = dq_push$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -13851,6 +13868,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             lm_tag$d = cmp_tag;
         end
         h2_valid$d = h_valid$q & ~h_direct;
+        dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
@@ -13876,6 +13894,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             dres$d = 7'h0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
+            dq_push$d = 1'b0;
         end
     end
 
@@ -14119,6 +14138,11 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         h2_entry$d = h2_entry$q;
         h2_entry$d = entry;
+    end
+
+    always @(*) begin
+        dq_word$d = dq_word$q;
+        dq_word$d = dma_word;
     end
 
     always @(*) begin
@@ -16707,6 +16731,13 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  [15:0] control$cnt_dropped;
     wire  control$busy;
     wire  [15:0] control$hold;
+    wire  chunk_in$reset;
+    wire  chunk_in$push;
+    wire  [99:0] chunk_in$din;
+    wire  chunk_in$full;
+    wire  chunk_in$pop;
+    wire  [99:0] chunk_in$dout;
+    wire  chunk_in$valid;
     wire  chunks$reset;
     wire  chunks$push;
     wire  [99:0] chunks$din;
@@ -16742,6 +16773,13 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  feeder$p_last;
     wire  [3:0] feeder$p_qp;
     wire  [15:0] feeder$p_len;
+    wire  pieces$reset;
+    wire  pieces$push;
+    reg  [88:0] pieces$din;
+    wire  pieces$full;
+    wire  pieces$pop;
+    wire  [88:0] pieces$dout;
+    wire  pieces$valid;
     wire  packer$reset;
     wire  packer$s_valid;
     wire  packer$s_ready;
@@ -16857,6 +16895,16 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .busy(control$busy),
         .hold(control$hold)
     );
+    rnic$ddp_tx$chunk_in chunk_in(
+        .clock(clock),
+        .reset(chunk_in$reset),
+        .push(chunk_in$push),
+        .din(chunk_in$din),
+        .full(chunk_in$full),
+        .pop(chunk_in$pop),
+        .dout(chunk_in$dout),
+        .valid(chunk_in$valid)
+    );
     rnic$ddp_tx$chunks chunks(
         .clock(clock),
         .reset(chunks$reset),
@@ -16903,6 +16951,16 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .p_last(feeder$p_last),
         .p_qp(feeder$p_qp),
         .p_len(feeder$p_len)
+    );
+    rnic$ddp_tx$pieces pieces(
+        .clock(clock),
+        .reset(pieces$reset),
+        .push(pieces$push),
+        .din(pieces$din),
+        .full(pieces$full),
+        .pop(pieces$pop),
+        .dout(pieces$dout),
+        .valid(pieces$valid)
     );
     rnic$ddp_tx$packer packer(
         .clock(clock),
@@ -16967,6 +17025,8 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign tlb$reset = reset;
     assign control$reset = reset;
     assign chunks$reset = reset;
+    assign chunk_in$reset = reset;
+    assign pieces$reset = reset;
     assign chunk_skid$reset = reset;
     assign prds$reset = reset;
     assign feeder$reset = reset;
@@ -16987,9 +17047,12 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
     assign hold = control$hold;
-    assign chunks$push = control$chunk_push;
-    assign chunks$din = control$chunk_din;
-    assign control$chunk_full = chunks$full;
+    assign chunk_in$push = control$chunk_push;
+    assign chunk_in$din = control$chunk_din;
+    assign control$chunk_full = chunk_in$full;
+    assign chunks$push = chunk_in$valid;
+    assign chunks$din = chunk_in$dout;
+    assign chunk_in$pop = chunk_in$valid & ~chunks$full;
     assign prds$push = control$prd_push;
     assign prds$din = control$prd_din;
     assign control$prd_full = prds$full;
@@ -17006,7 +17069,25 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign feeder$s_pdata_valid = s_pdata_valid;
     assign feeder$s_pdata = s_pdata;
     assign s_pdata_ready = feeder$s_pdata_ready;
-    assign idle = ~control$busy & ~chunks$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
+    assign pieces$push = feeder$p_valid & ~pieces$full;
+    assign feeder$p_ready = ~pieces$full;
+    assign packer$s_valid = pieces$valid;
+    assign packer$s_data = pieces$dout[63:0];
+    assign packer$s_n = pieces$dout[67:64];
+    assign packer$s_last = pieces$dout[68];
+    assign packer$s_qp = pieces$dout[72:69];
+    assign packer$s_len = pieces$dout[88:73];
+    assign pieces$pop = packer$s_ready;
+    assign idle = ~control$busy & ~chunk_in$valid & ~chunks$valid & ~pieces$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
+
+    always @(*) begin
+        pieces$din = 89'h0;
+        pieces$din[63:0] = feeder$p_data;
+        pieces$din[67:64] = feeder$p_n;
+        pieces$din[68] = feeder$p_last;
+        pieces$din[72:69] = feeder$p_qp;
+        pieces$din[88:73] = feeder$p_len;
+    end
 
     assign tlb$s_req_valid = control$m_treq_valid;
     assign control$m_treq_ready = tlb$s_req_ready;
@@ -17016,14 +17097,79 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign tlb$s_req_access = control$m_treq_access;
     assign tlb$s_req_pd = control$m_treq_pd;
     assign tlb$s_req_tag = control$m_treq_tag;
-    assign packer$s_valid = feeder$p_valid;
-    assign feeder$p_ready = packer$s_ready;
-    assign packer$s_data = feeder$p_data;
-    assign packer$s_n = feeder$p_n;
-    assign packer$s_last = feeder$p_last;
-    assign packer$s_qp = feeder$p_qp;
-    assign packer$s_len = feeder$p_len;
 endmodule // rnic$ddp_tx
+
+
+module rnic$ddp_tx$chunk_in(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [99:0] din;
+    output wire  full;
+    input wire  pop;
+    output wire  [99:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    reg  [99:0] e0$d;
+    reg  [99:0] e0$q;
+    reg  [99:0] e1$d;
+    reg  [99:0] e1$q;
+    reg  [1:0] n$d;
+    reg  [1:0] n$q;
+
+    // Registers
+    initial begin
+        e0$q = 100'h0;
+        e1$q = 100'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
+
+    // Update code
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
+    assign dout = e0$q;
+
+    always @(*) begin
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        if (pop & (n$q != 2'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 2'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 2'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = 2'h0;
+        end
+    end
+
+endmodule // rnic$ddp_tx$chunk_in
 
 
 module rnic$ddp_tx$chunk_skid(clock,reset,push,din,full,pop,dout,valid);
@@ -20098,6 +20244,78 @@ module rnic$ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_l
 endmodule // rnic$ddp_tx$packer
 
 
+module rnic$ddp_tx$pieces(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [88:0] din;
+    output wire  full;
+    input wire  pop;
+    output wire  [88:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    reg  [88:0] e0$d;
+    reg  [88:0] e0$q;
+    reg  [88:0] e1$d;
+    reg  [88:0] e1$q;
+    reg  [1:0] n$d;
+    reg  [1:0] n$q;
+
+    // Registers
+    initial begin
+        e0$q = 89'h0;
+        e1$q = 89'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
+
+    // Update code
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
+    assign dout = e0$q;
+
+    always @(*) begin
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        if (pop & (n$q != 2'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 2'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 2'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = 2'h0;
+        end
+    end
+
+endmodule // rnic$ddp_tx$pieces
+
+
 module rnic$ddp_tx$prds(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
@@ -20488,6 +20706,10 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  dq_push$d;
+    reg  dq_push$q;
+    reg  [71:0] dq_word$d;
+    reg  [71:0] dq_word$q;
 
     // Local signals
     wire  emit;
@@ -20783,6 +21005,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        dq_push$q = 1'h0;
+        dq_word$q = 72'h0;
     end
 
     always @(posedge clock) begin
@@ -20858,6 +21082,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        dq_push$q <= dq_push$d;
+        dq_word$q <= dq_word$d;
     end
 
     // Update code
@@ -20930,8 +21156,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
     assign rspq$push = h2_valid$q;
     assign rspq$din = h2_entry$q;
-    assign dmaq$push = miss;
-    assign dmaq$din = dma_word;
+    assign dmaq$push = dq_push$q;
+    assign dmaq$din = dq_word$q;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
@@ -20963,7 +21189,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q & ~dq_push$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -20996,6 +21222,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h_prev_miss$d = h_prev_miss$q;
         go$d = go$q;
         h2_valid$d = h2_valid$q;
+        dq_push$d = dq_push$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -21029,6 +21256,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             lm_tag$d = cmp_tag;
         end
         h2_valid$d = h_valid$q & ~h_direct;
+        dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
@@ -21054,6 +21282,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             dres$d = 7'h0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
+            dq_push$d = 1'b0;
         end
     end
 
@@ -21297,6 +21526,11 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         h2_entry$d = h2_entry$q;
         h2_entry$d = entry;
+    end
+
+    always @(*) begin
+        dq_word$d = dq_word$q;
+        dq_word$d = dma_word;
     end
 
     always @(*) begin

@@ -321,6 +321,10 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  dq_push$d;
+    reg  dq_push$q;
+    reg  [71:0] dq_word$d;
+    reg  [71:0] dq_word$q;
 
     // Local signals
     wire  emit;
@@ -616,6 +620,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        dq_push$q = 1'h0;
+        dq_word$q = 72'h0;
     end
 
     always @(posedge clock) begin
@@ -691,6 +697,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        dq_push$q <= dq_push$d;
+        dq_word$q <= dq_word$d;
     end
 
     // Update code
@@ -763,8 +771,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
     assign rspq$push = h2_valid$q;
     assign rspq$din = h2_entry$q;
-    assign dmaq$push = miss;
-    assign dmaq$din = dma_word;
+    assign dmaq$push = dq_push$q;
+    assign dmaq$din = dq_word$q;
     assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
@@ -796,7 +804,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign cache$fill_way = head[107:106];
     assign cache$fill_tag = head[171:108];
     assign cache$fill_page = page[63:12];
-    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q;
+    assign idle = ~c_valid$q & ~r1_valid$q & ~r2_valid$q & ~r3_valid$q & ~chkq$valid & ~split$p_valid & ~outq$valid & ~g_valid$q & ~h_valid$q & ~rspq$valid & ~dmaq$valid & ~h2_valid$q & ~dq_push$q;
     assign cmd$idle = idle;
     assign cmd$mr_rd_meta = mr_meta$read_data;
     assign cache$sweep = cmd$sweep;
@@ -829,6 +837,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         h_prev_miss$d = h_prev_miss$q;
         go$d = go$q;
         h2_valid$d = h2_valid$q;
+        dq_push$d = dq_push$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -862,6 +871,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             lm_tag$d = cmp_tag;
         end
         h2_valid$d = h_valid$q & ~h_direct;
+        dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
@@ -887,6 +897,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             dres$d = 7'h0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
+            dq_push$d = 1'b0;
         end
     end
 
@@ -1130,6 +1141,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     always @(*) begin
         h2_entry$d = h2_entry$q;
         h2_entry$d = entry;
+    end
+
+    always @(*) begin
+        dq_word$d = dq_word$q;
+        dq_word$d = dma_word;
     end
 
     always @(*) begin

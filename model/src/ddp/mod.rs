@@ -770,6 +770,21 @@ crate::layout! {
 }
 
 crate::layout! {
+    /// A piece (feeder → packer, [`PieceOut`]) in the registered stage between them, 89 bits.
+    pub PieceWord(piece): 89 {
+        /// Bytes from lane 0.
+        data: 64,
+        /// Bytes in the piece, 1..8.
+        n: 4,
+        /// The ULPDU's last piece.
+        last: flag,
+        qp: 4,
+        /// The ULPDU's length.
+        len: 16,
+    }
+}
+
+crate::layout! {
     /// A payload read request (tx control → DMA read port), 77 bits.
     pub PrdWord(prd): 77 {
         /// Physical address.

@@ -7,9 +7,10 @@
 //!
 //! Realignment: the buffer holds a segment from the word of its first payload byte (byte 14
 //! or 18 of the segment, so byte 6 or 2 of that word), and a piece starts at any byte, so the
-//! placer keeps a two-word window (`e0` = stored word `k`, `e1` = word `k + 1`) and outputs
-//! bytes `pos .. pos + 8` of the stored words with a lane shift of `pos mod 8`. The window
-//! advances (and refills from the buffer in the same cycle) each time a word is used up.
+//! placer keeps a window of up to three words (`e0` = stored word `k`, `e1` = word `k + 1`,
+//! `e2` a refill kept ahead, issue 17) and outputs bytes `pos .. pos + 8` of the stored words
+//! with a lane shift of `pos mod 8`. The window advances each time a word is used up and
+//! refills from the buffer whenever it has a free word.
 //!
 //! A write request's address may be accepted after its first data beats (the two channels
 //! are independent); the next piece waits until the previous address was taken.
@@ -56,6 +57,10 @@ pub struct RxPlacer {
     j: DFF<Bits<101>>,
     e0: DFF<Bits<64>>,
     e1: DFF<Bits<64>>,
+    /// A third window word: the refill (`pop`, the buffer RAM's read address) no longer waits
+    /// for the write handshake (`fire` → `adv`) to know whether the window makes room (issue
+    /// 17: ddp_rx's worst path at seed 1, 6.86 ns). `c` counts 0..3 words.
+    e2: DFF<Bits<64>>,
     c: DFF<Bits<2>>,
     k: DFF<Bits<11>>,
     left: DFF<Bits<11>>,
@@ -125,7 +130,7 @@ pub struct RxPlacer {
 impl Logic for RxPlacer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, j, e0, e1, c, k, left, z0, z1, z2, pos, rem, plast, wr_valid, wr_addr, wr_len, fcount, fslot, n_q, last_q, need2_q,
+        dff_setup!(self, clock, state, j, e0, e1, e2, c, k, left, z0, z1, z2, pos, rem, plast, wr_valid, wr_addr, wr_len, fcount, fslot, n_q, last_q, need2_q,
             uses_up_q, aligned_q);
         self.s.next = self.pos.q.val().get_value_lane();
         // The beat's byte count, whether it needs the second window word, whether it uses up
@@ -140,7 +145,7 @@ impl Logic for RxPlacer {
         self.emit.next = (self.state.q.val() == PlaceState::Data)
             & self.aligned.val()
             & (self.c.q.val() != 0)
-            & (!self.need2.val() | (self.c.q.val() == 2));
+            & (!self.need2.val() | (self.c.q.val() >= 2));
         self.m_wd.valid.next = self.emit.val();
         self.fire.next = self.emit.val() & self.m_wd.ready.val();
         self.adv.next = false;
@@ -258,6 +263,9 @@ impl Logic for RxPlacer {
             self.z3n.next = self.job_dout.val().get_value_words() == 3;
         }
         self.can_pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val()) & self.buf_valid.val() & !self.z0n.val();
+        // Window refill: one word a cycle while the segment has words left and the window has
+        // a free word (of three; with two, a full window refilled only as the beat advanced it).
+        self.pop.next = self.can_pop.val() & (self.c.q.val() != 3);
         self.done_in.next = false;
         // The window is at the word holding byte `pos` (else it skips towards it).
         self.skip.next = ((self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data))
@@ -338,7 +346,7 @@ impl Logic for RxPlacer {
                         self.state.d.next = PlaceState::Piece;
                         if self.plast.q.val() {
                             self.state.d.next = PlaceState::Drain;
-                            self.done_in.next = self.z0n.val() | (self.z1n.val() & self.can_pop.val() & ((self.c.q.val() != 2) | self.adv.val()));
+                            self.done_in.next = self.z0n.val() | (self.z1n.val() & self.pop.val());
                             if self.done_in.val() {
                                 self.clear.next = true;
                                 self.state.d.next = self.after.val();
@@ -349,7 +357,7 @@ impl Logic for RxPlacer {
             }
             PlaceState::Drain => {
                 self.adv.next = self.c.q.val() != 0;
-                self.done_in.next = self.z0n.val() | (self.z1n.val() & self.can_pop.val() & ((self.c.q.val() != 2) | self.adv.val()));
+                self.done_in.next = self.z0n.val() | (self.z1n.val() & self.pop.val());
                 if self.done_in.val() {
                     self.clear.next = true;
                     self.state.d.next = self.after.val();
@@ -391,9 +399,6 @@ impl Logic for RxPlacer {
                 self.state.d.next = PlaceState::Drain;
             }
         }
-        // Window refill: one word a cycle while the segment has words left and the window
-        // has room (or makes room this cycle).
-        self.pop.next = self.can_pop.val() & ((self.c.q.val() != 2) | self.adv.val());
         self.buf_pop.next = self.pop.val();
         self.left.d.next = self.left_now.val();
         self.z0.d.next = self.z0n.val();
@@ -407,23 +412,27 @@ impl Logic for RxPlacer {
         }
         if self.adv.val() {
             self.k_nx.next = self.k.q.val() + 1;
+            // The window moves down a word; a popped word lands at c - 1 (c is 1 or 2 with a
+            // pop, never 3).
+            self.e0.d.next = self.e1.q.val();
+            self.e1.d.next = self.e2.q.val();
             if self.pop.val() {
-                if self.c.q.val() == 2 {
-                    self.e0.d.next = self.e1.q.val();
-                    self.e1.d.next = self.buf_dout.val();
-                } else {
+                if self.c.q.val() == 1 {
                     self.e0.d.next = self.buf_dout.val();
+                } else {
+                    self.e1.d.next = self.buf_dout.val();
                 }
             } else {
-                self.e0.d.next = self.e1.q.val();
                 self.c.d.next = self.c.q.val() - 1;
             }
         } else if self.pop.val() {
             self.c.d.next = self.c.q.val() + 1;
             if self.c.q.val() == 0 {
                 self.e0.d.next = self.buf_dout.val();
-            } else {
+            } else if self.c.q.val() == 1 {
                 self.e1.d.next = self.buf_dout.val();
+            } else {
+                self.e2.d.next = self.buf_dout.val();
             }
         }
         self.rem.d.next = self.rem_nx.val();

@@ -29,7 +29,7 @@
 use super::tx_control::TxControl;
 use super::tx_feeder::TxFeeder;
 use super::tx_packer::TxPacker;
-use super::{chunk, prd, LlpAckIn, PieceOut, PrdOut, PrdWord, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, UlpduOut, WrIn};
+use super::{chunk, piece, prd, LlpAckIn, PieceWord, PrdOut, PrdWord, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, UlpduOut, WrIn};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::tlb::tlb::Tlb;
@@ -71,6 +71,10 @@ pub struct DdpTx {
     /// QPs whose work requests must wait (the control's `hold`, for `rnic_wrq`).
     pub hold: Signal<Out, Bits<16>>,
     control: TxControl,
+    /// Registered stage between control and the chunk RAM: the control's chunk (a mux over
+    /// its states and header word counter) ends at flip-flops beside it, not at the RAM's
+    /// write data across the block (issue 17: ddp_tx's worst path at seed 2, 7.31 ns).
+    chunk_in: Fifo2<{ chunk::BITS }>,
     /// Chunks between control and feeder (32 entries).
     chunks: RamFifo<{ chunk::BITS }, 5>,
     /// Registered stage between the chunk RAM and the feeder, so the packer's handshake never
@@ -79,6 +83,10 @@ pub struct DdpTx {
     /// Payload read requests, registered toward the DMA port.
     prds: Fifo2<{ prd::BITS }>,
     feeder: TxFeeder,
+    /// Registered stage between feeder and packer: the feeder's beat count (chosen by its
+    /// state) no longer runs into the packer's byte mask and lane shift in one cycle (issue
+    /// 17: ddp_tx's worst path at seed 1, 7.18 ns).
+    pieces: Fifo2<{ piece::BITS }>,
     packer: TxPacker,
     tlb: Tlb,
 }
@@ -92,6 +100,10 @@ impl Logic for DdpTx {
         self.control.reset.next = self.reset.val();
         self.chunks.clock.next = self.clock.val();
         self.chunks.reset.next = self.reset.val();
+        self.chunk_in.clock.next = self.clock.val();
+        self.chunk_in.reset.next = self.reset.val();
+        self.pieces.clock.next = self.clock.val();
+        self.pieces.reset.next = self.reset.val();
         self.chunk_skid.clock.next = self.clock.val();
         self.chunk_skid.reset.next = self.reset.val();
         self.prds.clock.next = self.clock.val();
@@ -132,9 +144,12 @@ impl Logic for DdpTx {
         self.cnt_dropped.next = self.control.cnt_dropped.val();
         self.hold.next = self.control.hold.val();
         // Chunks and payload reads.
-        self.chunks.push.next = self.control.chunk_push.val();
-        self.chunks.din.next = self.control.chunk_din.val();
-        self.control.chunk_full.next = self.chunks.full.val();
+        self.chunk_in.push.next = self.control.chunk_push.val();
+        self.chunk_in.din.next = self.control.chunk_din.val();
+        self.control.chunk_full.next = self.chunk_in.full.val();
+        self.chunks.push.next = self.chunk_in.valid.val();
+        self.chunks.din.next = self.chunk_in.dout.val();
+        self.chunk_in.pop.next = self.chunk_in.valid.val() & !self.chunks.full.val();
         self.prds.push.next = self.control.prd_push.val();
         self.prds.din.next = self.control.prd_din.val();
         self.control.prd_full.next = self.prds.full.val();
@@ -151,9 +166,24 @@ impl Logic for DdpTx {
         self.feeder.s_pdata_valid.next = self.s_pdata_valid.val();
         self.feeder.s_pdata.next = self.s_pdata.val();
         self.s_pdata_ready.next = self.feeder.s_pdata_ready.val();
-        PieceOut::join(&mut self.feeder.p, &mut self.packer.s);
+        // Fifo2 takes a push beside a pop even when full: push only what the feeder sees taken.
+        self.pieces.push.next = self.feeder.p.valid.val() & !self.pieces.full.val();
+        self.feeder.p.ready.next = !self.pieces.full.val();
+        self.pieces.din.next = bits::<{ piece::BITS }>(0);
+        self.pieces.din.next.set_value_data(self.feeder.p.data.val());
+        self.pieces.din.next.set_value_n(self.feeder.p.n.val());
+        self.pieces.din.next.set_value_last(self.feeder.p.last.val());
+        self.pieces.din.next.set_value_qp(self.feeder.p.qp.val());
+        self.pieces.din.next.set_value_len(self.feeder.p.len.val());
+        self.packer.s.valid.next = self.pieces.valid.val();
+        self.packer.s.data.next = self.pieces.dout.val().get_value_data();
+        self.packer.s.n.next = self.pieces.dout.val().get_value_n();
+        self.packer.s.last.next = self.pieces.dout.val().get_value_last();
+        self.packer.s.qp.next = self.pieces.dout.val().get_value_qp();
+        self.packer.s.len.next = self.pieces.dout.val().get_value_len();
+        self.pieces.pop.next = self.packer.s.ready.val();
         UlpduOut::link(&mut self.m, &mut self.packer.m);
-        self.idle.next = !self.control.busy.val() & !self.chunks.valid.val() & !self.chunk_skid.valid.val() & !self.prds.valid.val()
+        self.idle.next = !self.control.busy.val() & !self.chunk_in.valid.val() & !self.chunks.valid.val() & !self.pieces.valid.val() & !self.chunk_skid.valid.val() & !self.prds.valid.val()
             & !self.m.valid.val();
     }
 }

@@ -21,7 +21,7 @@
 //!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
 //!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ RamFifo (64 pieces, in
 //!   order; skipped while empty) ─▶ PtrFifo2 (head registered) ─▶ m_rsp
-//!                                  miss └▶ RamFifo (8) ─▶ m_dma_rd   s_dma_data ─▶ head miss done, cache fill
+//!                                  miss └▶ DQ ─▶ RamFifo (8) ─▶ m_dma_rd   s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! G and H never stall: the splitter lets a piece go only when a place is reserved for it in
 //! the response queue and in the page-list read queue (`pend`, `dres`: registered counts from
@@ -185,6 +185,11 @@ pub struct Tlb {
     /// queue instead while H2 and the queue are empty.
     h2_valid: DFF<Bit>,
     h2_entry: DFF<Bits<173>>,
+    /// DQ: a miss's page-list read, registered on its way into the read queue (H's miss fanned
+    /// out to the queue's RAM write enable, pointer, count and flags across the block: the
+    /// worst path of ddp_rx in issue 17's fourth session). Its place is reserved in `dres`.
+    dq_push: DFF<Bit>,
+    dq_word: DFF<Bits<72>>,
     /// Page-list read places given back this cycle (0-2).
     dres_back: Signal<Local, Bits<7>>,
     h_back: Signal<Local, Bit>,
@@ -244,7 +249,7 @@ impl Logic for Tlb {
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
             r2_valid, r2_fail, r2_bounds, r3_valid, r3_entry, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag, pend, dres,
-            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry
+            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry, dq_push, dq_word
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq, outq);
         self.mr_meta.clock.next = self.clock.val();
@@ -525,13 +530,15 @@ impl Logic for Tlb {
         self.rspq.din.next = self.h2_entry.q.val();
         self.h2_entry.d.next = self.entry.val();
         // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
-        self.dmaq.push.next = self.miss.val();
+        self.dq_push.d.next = self.miss.val();
+        self.dmaq.push.next = self.dq_push.q.val();
         self.pbl_addr.next = self.h_pbl.q.val();
         self.pbl_addr.next.set_value_entry_byte(bits::<3>(0));
         self.dma_word.next = bits::<72>(0);
         self.dma_word.next.set_value_addr(self.pbl_addr.val());
         self.dma_word.next.set_value_tag(self.dma_tag.q.val());
-        self.dmaq.din.next = self.dma_word.val();
+        self.dq_word.d.next = self.dma_word.val();
+        self.dmaq.din.next = self.dq_word.q.val();
         if self.miss.val() {
             self.dma_tag.d.next = self.dma_tag.q.val() + 1;
         }
@@ -622,7 +629,7 @@ impl Logic for Tlb {
         self.idle.next = !self.c_valid.q.val() & !self.r1_valid.q.val() & !self.r2_valid.q.val() & !self.r3_valid.q.val()
             & !self.chkq.valid.val()
             & !self.split.p_valid.val() & !self.outq.valid.val() & !self.g_valid.q.val() & !self.h_valid.q.val()
-            & !self.rspq.valid.val() & !self.dmaq.valid.val() & !self.h2_valid.q.val();
+            & !self.rspq.valid.val() & !self.dmaq.valid.val() & !self.h2_valid.q.val() & !self.dq_push.q.val();
         self.cmd.idle.next = self.idle.val();
         // A command's table update may change what a page maps to: once drained, forget the
         // last miss (nothing may follow a miss from before the command).
@@ -650,6 +657,7 @@ impl Logic for Tlb {
             self.dres.d.next = bits::<7>(0);
             self.go.d.next = true;
             self.h2_valid.d.next = false;
+            self.dq_push.d.next = false;
         }
     }
 }
