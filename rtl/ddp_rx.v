@@ -183,7 +183,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  control$s_inv_ack_ready;
     wire  [1:0] control$s_inv_ack_status;
     wire  control$job_push;
-    wire  [100:0] control$job_din;
+    wire  [104:0] control$job_din;
     wire  control$job_full;
     wire  [31:0] control$cnt_segments;
     wire  [31:0] control$cnt_dropped;
@@ -193,14 +193,14 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [31:0] control$cnt_rq_waits;
     wire  jobs$reset;
     wire  jobs$push;
-    wire  [100:0] jobs$din;
+    wire  [104:0] jobs$din;
     wire  jobs$full;
     wire  jobs$pop;
-    wire  [100:0] jobs$dout;
+    wire  [104:0] jobs$dout;
     wire  jobs$valid;
     wire  placer$reset;
     wire  placer$job_valid;
-    wire  [100:0] placer$job_dout;
+    wire  [104:0] placer$job_dout;
     wire  placer$job_pop;
     wire  placer$buf_valid;
     wire  [63:0] placer$buf_dout;
@@ -264,6 +264,9 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  tlb$s_dma_data_valid;
     wire  tlb$s_dma_data_ready;
     wire  [63:0] tlb$s_dma_data;
+
+    // Local signals
+    reg  [104:0] job_word;
 
     // Sub module instances
     ddp_rx$ingress ingress(
@@ -558,7 +561,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign cnt_rq_waits = control$cnt_rq_waits;
     assign control$rq_pending = rq_pending;
     assign jobs$push = control$job_push;
-    assign jobs$din = control$job_din;
+    assign jobs$din = job_word;
     assign control$job_full = jobs$full;
     assign placer$job_valid = jobs$valid;
     assign placer$job_dout = jobs$dout;
@@ -571,6 +574,14 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$buf_dout = seg_skid$dout;
     assign seg_skid$pop = placer$buf_pop;
     assign idle = ~placer$busy & ~control$pending & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
+
+    always @(*) begin
+        job_word = control$job_din;
+        job_word[101] = control$job_din[12:2] == 11'h0;
+        job_word[102] = control$job_din[12:2] == 11'h1;
+        job_word[103] = control$job_din[12:2] == 11'h2;
+        job_word[104] = control$job_din[12:2] == 11'h3;
+    end
 
     assign tlb$s_cmd_valid = mux$t_cmd_valid;
     assign mux$t_cmd_ready = tlb$s_cmd_ready;
@@ -671,7 +682,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output reg  s_inv_ack_ready;
     input wire  [1:0] s_inv_ack_status;
     output reg  job_push;
-    output reg  [100:0] job_din;
+    output reg  [104:0] job_din;
     input wire  job_full;
     output wire  m_rreq_valid;
     input wire  m_rreq_ready;
@@ -1021,10 +1032,10 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     wire  tag_ok;
     wire  wait_v;
     wire  abandon;
-    reg  [100:0] v_jw;
+    reg  [104:0] v_jw;
     reg  [15:0] hdrct;
     wire  rq_wait;
-    reg  [100:0] jw;
+    reg  [104:0] jw;
     reg  [56:0] st_word;
     reg  [63:0] msn_word;
     reg  [9:0] rq_word;
@@ -2191,7 +2202,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        jw = 101'h0;
+        jw = 105'h0;
         jw[0] = j_place$q;
         jw[1] = f_t$q;
         jw[12:2] = s_desc_words;
@@ -2215,7 +2226,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        v_jw = 101'h0;
+        v_jw = 105'h0;
         v_jw[0] = 1'b1;
         v_jw[1] = 1'b1;
         v_jw[12:2] = v_words$q;
@@ -2703,24 +2714,24 @@ module ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [100:0] din;
+    input wire  [104:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [100:0] dout;
+    output wire  [104:0] dout;
     output wire  valid;
 
     // Stub signals
-    reg  [100:0] e0$d;
-    reg  [100:0] e0$q;
-    reg  [100:0] e1$d;
-    reg  [100:0] e1$q;
+    reg  [104:0] e0$d;
+    reg  [104:0] e0$q;
+    reg  [104:0] e1$d;
+    reg  [104:0] e1$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
 
     // Registers
     initial begin
-        e0$q = 101'h0;
-        e1$q = 101'h0;
+        e0$q = 105'h0;
+        e1$q = 105'h0;
         n$q = 2'h0;
     end
 
@@ -2899,7 +2910,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     input wire  clock;
     input wire  reset;
     input wire  job_valid;
-    input wire  [100:0] job_dout;
+    input wire  [104:0] job_dout;
     output reg  job_pop;
     input wire  buf_valid;
     input wire  [63:0] buf_dout;
@@ -2942,8 +2953,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     // Stub signals
     reg  [2:0] state$d;
     reg  [2:0] state$q;
-    reg  [100:0] j$d;
-    reg  [100:0] j$q;
+    reg  [104:0] j$d;
+    reg  [104:0] j$q;
     reg  [63:0] e0$d;
     reg  [63:0] e0$q;
     reg  [63:0] e1$d;
@@ -3022,7 +3033,10 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     wire  [15:0] rem_t;
     reg  [13:0] pos_t;
     reg  [3:0] n_t;
-    wire  [4:0] span_t;
+    wire  rem_ge8;
+    wire  [3:0] sum_lo;
+    reg  need2_t;
+    wire  uses_up_t;
     reg  [10:0] k_h;
     reg  adv_h;
     reg  [10:0] word_h;
@@ -3030,7 +3044,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     // Registers
     initial begin
         state$q = 3'h0;
-        j$q = 101'h0;
+        j$q = 105'h0;
         e0$q = 64'h0;
         e1$q = 64'h0;
         e2$q = 64'h0;
@@ -3106,7 +3120,9 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign rem_lt16 = rem$q < 16'h10;
     assign span_f = {2'h0, s} + {1'h0, n_f};
     assign rem_t = tpc_len[15:0];
-    assign span_t = {2'h0, pos_t[2:0]} + {1'h0, n_t};
+    assign rem_ge8 = rem_t >= 16'h8;
+    assign sum_lo = {1'h0, pos_t[2:0]} + {1'h0, rem_t[2:0]};
+    assign uses_up_t = rem_ge8 | (sum_lo >= 4'h8);
     assign buf_pop = pop;
 
     always @(*) begin
@@ -3318,8 +3334,8 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         if (take_piece) begin
             n_q$d = n_t;
             last_q$d = rem_t <= 16'h8;
-            need2_q$d = span_t > 5'h8;
-            uses_up_q$d = span_t >= 5'h8;
+            need2_q$d = need2_t;
+            uses_up_q$d = uses_up_t;
         end
     end
 
@@ -3425,10 +3441,10 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         z3n = left$q == 11'h3;
         if (state$q == PlaceState$Idle) begin
             left_now = job_dout[12:2];
-            z0n = job_dout[12:2] == 11'h0;
-            z1n = job_dout[12:2] == 11'h1;
-            z2n = job_dout[12:2] == 11'h2;
-            z3n = job_dout[12:2] == 11'h3;
+            z0n = job_dout[101];
+            z1n = job_dout[102];
+            z2n = job_dout[103];
+            z3n = job_dout[104];
         end
     end
 
@@ -3441,7 +3457,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
 
     always @(*) begin
         n_t = 4'h8;
-        if (rem_t < 16'h8) begin
+        if (~rem_ge8) begin
             n_t = rem_t[3:0];
         end
     end
@@ -3453,6 +3469,13 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             if (job_dout[1]) begin
                 pos_t = 14'h6;
             end
+        end
+    end
+
+    always @(*) begin
+        need2_t = sum_lo > 4'h8;
+        if (rem_ge8) begin
+            need2_t = pos_t[2:0] != 3'h0;
         end
     end
 
@@ -4507,8 +4530,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
-    assign rspq$push = h2_valid$q;
+    assign h_direct = ~rspq$valid & ~outq$full;
+    assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
@@ -4523,7 +4546,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
+    assign outq$push = (rspq$valid & ~outq$full) | (h2_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
     assign q_leave = outq$push;
     assign head = outq$dout;
@@ -4609,7 +4632,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
-        h2_valid$d = h_valid$q & ~h_direct;
+        h2_valid$d = h_valid$q;
         dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
@@ -5023,7 +5046,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = entry;
+            outq$din = h2_entry$q;
         end
     end
 
@@ -7168,8 +7191,14 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     reg  [21:0] room$q;
     reg  last_r$d;
     reg  last_r$q;
+    reg  [5:0] set$d;
+    reg  [5:0] set$q;
 
     // Local signals
+    reg  [63:0] va_nx;
+    reg  p2m_nx;
+    reg  [9:0] idx_nx;
+    reg  [51:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -7194,6 +7223,7 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         nolookup$q = 1'h0;
         room$q = 22'h0;
         last_r$q = 1'h0;
+        set$q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -7208,6 +7238,7 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         nolookup$q <= nolookup$d;
         room$q <= room$d;
         last_r$q <= last_r$d;
+        set$q <= set$d;
     end
 
     // Update code
@@ -7217,8 +7248,7 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     assign p_nolookup = nolookup$q;
     assign p_index = index$q;
     assign p_vpn = vpn;
-    assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+    assign p_set = set$q;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
@@ -7226,21 +7256,22 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
+    assign idx6 = idx_nx[5:0];
 
     always @(*) begin
         busy$d = busy$q;
-        va$d = va$q;
         rem$d = rem$q;
         room$d = room$q;
         last_r$d = last_r$q;
-        page_2m$d = page_2m$q;
-        index$d = index$q;
         pbl_adj$d = pbl_adj$q;
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
+        va_nx = va$q;
+        p2m_nx = page_2m$q;
+        idx_nx = index$q;
         if (advance & busy$q) begin
-            va$d = next_va;
+            va_nx = next_va;
             rem$d = rem_next;
             room$d = page;
             last_r$d = rem_next <= {10'h0, page};
@@ -7250,10 +7281,10 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         end
         if (take & s_valid) begin
             busy$d = 1'b1;
-            va$d = s_to;
+            va_nx = s_to;
+            p2m_nx = s_page_2m;
+            idx_nx = s_index;
             rem$d = s_len;
-            page_2m$d = s_page_2m;
-            index$d = s_index;
             pbl_adj$d = s_pbl_adj;
             tag$d = s_tag;
             err$d = s_err;
@@ -7264,6 +7295,26 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         if (reset) begin
             busy$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        va$d = va$q;
+        va$d = va_nx;
+    end
+
+    always @(*) begin
+        page_2m$d = page_2m$q;
+        page_2m$d = p2m_nx;
+    end
+
+    always @(*) begin
+        index$d = index$q;
+        index$d = idx_nx;
+    end
+
+    always @(*) begin
+        set$d = set$q;
+        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
     end
 
     always @(*) begin
@@ -7287,12 +7338,6 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     end
 
     always @(*) begin
-        idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
-    end
-
-    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
@@ -7309,6 +7354,19 @@ module ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         if (page_2m$q) begin
             page = 22'h200000;
         end
+    end
+
+    always @(*) begin
+        vpn_nx = va_nx[63:12];
+        if (p2m_nx) begin
+            vpn_nx = {9'h0, va_nx[63:21]};
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
     end
 
 endmodule // ddp_rx$tlb$split

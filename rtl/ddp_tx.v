@@ -162,13 +162,10 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [15:0] control$cnt_dropped;
     wire  control$busy;
     wire  [15:0] control$hold;
-    wire  chunk_in$reset;
-    wire  chunk_in$push;
-    wire  [99:0] chunk_in$din;
-    wire  chunk_in$full;
-    wire  chunk_in$pop;
-    wire  [99:0] chunk_in$dout;
-    wire  chunk_in$valid;
+    reg  cr_valid$d;
+    reg  cr_valid$q;
+    reg  [99:0] cr_word$d;
+    reg  [99:0] cr_word$q;
     wire  chunks$reset;
     wire  chunks$push;
     wire  [99:0] chunks$din;
@@ -326,16 +323,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .busy(control$busy),
         .hold(control$hold)
     );
-    ddp_tx$chunk_in chunk_in(
-        .clock(clock),
-        .reset(chunk_in$reset),
-        .push(chunk_in$push),
-        .din(chunk_in$din),
-        .full(chunk_in$full),
-        .pop(chunk_in$pop),
-        .dout(chunk_in$dout),
-        .valid(chunk_in$valid)
-    );
     ddp_tx$chunks chunks(
         .clock(clock),
         .reset(chunks$reset),
@@ -452,11 +439,21 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .s_dma_data(tlb$s_dma_data)
     );
 
+    // Registers
+    initial begin
+        cr_valid$q = 1'h0;
+        cr_word$q = 100'h0;
+    end
+
+    always @(posedge clock) begin
+        cr_valid$q <= cr_valid$d;
+        cr_word$q <= cr_word$d;
+    end
+
     // Update code
     assign tlb$reset = reset;
     assign control$reset = reset;
     assign chunks$reset = reset;
-    assign chunk_in$reset = reset;
     assign pieces$reset = reset;
     assign chunk_skid$reset = reset;
     assign prds$reset = reset;
@@ -478,12 +475,9 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
     assign hold = control$hold;
-    assign chunk_in$push = control$chunk_push;
-    assign chunk_in$din = control$chunk_din;
-    assign control$chunk_full = chunk_in$full;
-    assign chunks$push = chunk_in$valid;
-    assign chunks$din = chunk_in$dout;
-    assign chunk_in$pop = chunk_in$valid & ~chunks$full;
+    assign control$chunk_full = cr_valid$q & chunks$full;
+    assign chunks$push = cr_valid$q;
+    assign chunks$din = cr_word$q;
     assign prds$push = control$prd_push;
     assign prds$din = control$prd_din;
     assign control$prd_full = prds$full;
@@ -509,7 +503,22 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign packer$s_qp = pieces$dout[72:69];
     assign packer$s_len = pieces$dout[88:73];
     assign pieces$pop = packer$s_ready;
-    assign idle = ~control$busy & ~chunk_in$valid & ~chunks$valid & ~pieces$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
+    assign idle = ~control$busy & ~cr_valid$q & ~chunks$valid & ~pieces$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
+
+    always @(*) begin
+        cr_valid$d = cr_valid$q;
+        cr_valid$d = control$chunk_push | (cr_valid$q & chunks$full);
+        if (reset) begin
+            cr_valid$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        cr_word$d = cr_word$q;
+        if (control$chunk_push) begin
+            cr_word$d = control$chunk_din;
+        end
+    end
 
     always @(*) begin
         pieces$din = 89'h0;
@@ -529,78 +538,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign tlb$s_req_pd = control$m_treq_pd;
     assign tlb$s_req_tag = control$m_treq_tag;
 endmodule // ddp_tx
-
-
-module ddp_tx$chunk_in(clock,reset,push,din,full,pop,dout,valid);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  push;
-    input wire  [99:0] din;
-    output wire  full;
-    input wire  pop;
-    output wire  [99:0] dout;
-    output wire  valid;
-
-    // Stub signals
-    reg  [99:0] e0$d;
-    reg  [99:0] e0$q;
-    reg  [99:0] e1$d;
-    reg  [99:0] e1$q;
-    reg  [1:0] n$d;
-    reg  [1:0] n$q;
-
-    // Registers
-    initial begin
-        e0$q = 100'h0;
-        e1$q = 100'h0;
-        n$q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-        e0$q <= e0$d;
-        e1$q <= e1$d;
-        n$q <= n$d;
-    end
-
-    // Update code
-    assign full = n$q == 2'h2;
-    assign valid = n$q != 2'h0;
-    assign dout = e0$q;
-
-    always @(*) begin
-        e0$d = e0$q;
-        e1$d = e1$q;
-        n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
-        end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
-                e1$d = din;
-            end
-        end
-        if (reset) begin
-            n$d = 2'h0;
-        end
-    end
-
-endmodule // ddp_tx$chunk_in
 
 
 module ddp_tx$chunk_skid(clock,reset,push,din,full,pop,dout,valid);
@@ -1391,6 +1328,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  e_done;
     reg  [1:0] e_status;
     reg  e_read;
+    reg  e_chk;
     wire  nxt_end;
 
     // Sub module instances
@@ -1840,6 +1778,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
+        e_chk = 1'b0;
         case (state$q)
             TxState$Init:
                 begin
@@ -2300,9 +2239,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     cq_op$d = e_op;
                     cq_status$d = e_status;
                     state$d = TxState$Store;
-                    if (e_done) begin
-                        state$d = TxState$Cqe;
-                    end
+                    e_chk = 1'b1;
                     if (e_read) begin
                         c_placed$d = c_placed$q - 5'h1;
                         c_ord_used$d = c_ord_used$q - 4'h1;
@@ -2318,9 +2255,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 cq_id$d = sq$read_data[31:0];
                                 cq_op$d = e_op;
                                 cq_status$d = e_status;
-                                if (e_done) begin
-                                    state$d = TxState$Cqe;
-                                end
+                                e_chk = 1'b1;
                                 if (e_read) begin
                                     c_placed$d = c_placed$q - 5'h1;
                                     c_ord_used$d = c_ord_used$q - 4'h1;
@@ -2345,6 +2280,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     state$d = TxState$Idle;
                 end
         endcase
+        if (e_chk & e_done) begin
+            state$d = TxState$Cqe;
+        end
         if (seg_init) begin
             seg_last$d = fits;
             seg_p$d = pmax;
@@ -4584,8 +4522,8 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
-    assign rspq$push = h2_valid$q;
+    assign h_direct = ~rspq$valid & ~outq$full;
+    assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
@@ -4600,7 +4538,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
+    assign outq$push = (rspq$valid & ~outq$full) | (h2_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
     assign q_leave = outq$push;
     assign head = outq$dout;
@@ -4686,7 +4624,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
-        h2_valid$d = h_valid$q & ~h_direct;
+        h2_valid$d = h_valid$q;
         dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
@@ -5100,7 +5038,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = entry;
+            outq$din = h2_entry$q;
         end
     end
 
@@ -7245,8 +7183,14 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     reg  [21:0] room$q;
     reg  last_r$d;
     reg  last_r$q;
+    reg  [5:0] set$d;
+    reg  [5:0] set$q;
 
     // Local signals
+    reg  [63:0] va_nx;
+    reg  p2m_nx;
+    reg  [9:0] idx_nx;
+    reg  [51:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -7271,6 +7215,7 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         nolookup$q = 1'h0;
         room$q = 22'h0;
         last_r$q = 1'h0;
+        set$q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -7285,6 +7230,7 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         nolookup$q <= nolookup$d;
         room$q <= room$d;
         last_r$q <= last_r$d;
+        set$q <= set$d;
     end
 
     // Update code
@@ -7294,8 +7240,7 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     assign p_nolookup = nolookup$q;
     assign p_index = index$q;
     assign p_vpn = vpn;
-    assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+    assign p_set = set$q;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
@@ -7303,21 +7248,22 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
+    assign idx6 = idx_nx[5:0];
 
     always @(*) begin
         busy$d = busy$q;
-        va$d = va$q;
         rem$d = rem$q;
         room$d = room$q;
         last_r$d = last_r$q;
-        page_2m$d = page_2m$q;
-        index$d = index$q;
         pbl_adj$d = pbl_adj$q;
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
+        va_nx = va$q;
+        p2m_nx = page_2m$q;
+        idx_nx = index$q;
         if (advance & busy$q) begin
-            va$d = next_va;
+            va_nx = next_va;
             rem$d = rem_next;
             room$d = page;
             last_r$d = rem_next <= {10'h0, page};
@@ -7327,10 +7273,10 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         end
         if (take & s_valid) begin
             busy$d = 1'b1;
-            va$d = s_to;
+            va_nx = s_to;
+            p2m_nx = s_page_2m;
+            idx_nx = s_index;
             rem$d = s_len;
-            page_2m$d = s_page_2m;
-            index$d = s_index;
             pbl_adj$d = s_pbl_adj;
             tag$d = s_tag;
             err$d = s_err;
@@ -7341,6 +7287,26 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         if (reset) begin
             busy$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        va$d = va$q;
+        va$d = va_nx;
+    end
+
+    always @(*) begin
+        page_2m$d = page_2m$q;
+        page_2m$d = p2m_nx;
+    end
+
+    always @(*) begin
+        index$d = index$q;
+        index$d = idx_nx;
+    end
+
+    always @(*) begin
+        set$d = set$q;
+        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
     end
 
     always @(*) begin
@@ -7364,12 +7330,6 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
     end
 
     always @(*) begin
-        idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
-    end
-
-    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
@@ -7386,6 +7346,19 @@ module ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_p
         if (page_2m$q) begin
             page = 22'h200000;
         end
+    end
+
+    always @(*) begin
+        vpn_nx = va_nx[63:12];
+        if (p2m_nx) begin
+            vpn_nx = {9'h0, va_nx[63:21]};
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
     end
 
 endmodule // ddp_tx$tlb$split

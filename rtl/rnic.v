@@ -9441,7 +9441,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  control$s_inv_ack_ready;
     wire  [1:0] control$s_inv_ack_status;
     wire  control$job_push;
-    wire  [100:0] control$job_din;
+    wire  [104:0] control$job_din;
     wire  control$job_full;
     wire  [31:0] control$cnt_segments;
     wire  [31:0] control$cnt_dropped;
@@ -9451,14 +9451,14 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  [31:0] control$cnt_rq_waits;
     wire  jobs$reset;
     wire  jobs$push;
-    wire  [100:0] jobs$din;
+    wire  [104:0] jobs$din;
     wire  jobs$full;
     wire  jobs$pop;
-    wire  [100:0] jobs$dout;
+    wire  [104:0] jobs$dout;
     wire  jobs$valid;
     wire  placer$reset;
     wire  placer$job_valid;
-    wire  [100:0] placer$job_dout;
+    wire  [104:0] placer$job_dout;
     wire  placer$job_pop;
     wire  placer$buf_valid;
     wire  [63:0] placer$buf_dout;
@@ -9522,6 +9522,9 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  tlb$s_dma_data_valid;
     wire  tlb$s_dma_data_ready;
     wire  [63:0] tlb$s_dma_data;
+
+    // Local signals
+    reg  [104:0] job_word;
 
     // Sub module instances
     rnic$ddp_rx$ingress ingress(
@@ -9816,7 +9819,7 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign cnt_rq_waits = control$cnt_rq_waits;
     assign control$rq_pending = rq_pending;
     assign jobs$push = control$job_push;
-    assign jobs$din = control$job_din;
+    assign jobs$din = job_word;
     assign control$job_full = jobs$full;
     assign placer$job_valid = jobs$valid;
     assign placer$job_dout = jobs$dout;
@@ -9829,6 +9832,14 @@ module rnic$ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign placer$buf_dout = seg_skid$dout;
     assign seg_skid$pop = placer$buf_pop;
     assign idle = ~placer$busy & ~control$pending & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
+
+    always @(*) begin
+        job_word = control$job_din;
+        job_word[101] = control$job_din[12:2] == 11'h0;
+        job_word[102] = control$job_din[12:2] == 11'h1;
+        job_word[103] = control$job_din[12:2] == 11'h2;
+        job_word[104] = control$job_din[12:2] == 11'h3;
+    end
 
     assign tlb$s_cmd_valid = mux$t_cmd_valid;
     assign mux$t_cmd_ready = tlb$s_cmd_ready;
@@ -9929,7 +9940,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     output reg  s_inv_ack_ready;
     input wire  [1:0] s_inv_ack_status;
     output reg  job_push;
-    output reg  [100:0] job_din;
+    output reg  [104:0] job_din;
     input wire  job_full;
     output wire  m_rreq_valid;
     input wire  m_rreq_ready;
@@ -10279,10 +10290,10 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  tag_ok;
     wire  wait_v;
     wire  abandon;
-    reg  [100:0] v_jw;
+    reg  [104:0] v_jw;
     reg  [15:0] hdrct;
     wire  rq_wait;
-    reg  [100:0] jw;
+    reg  [104:0] jw;
     reg  [56:0] st_word;
     reg  [63:0] msn_word;
     reg  [9:0] rq_word;
@@ -11449,7 +11460,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
-        jw = 101'h0;
+        jw = 105'h0;
         jw[0] = j_place$q;
         jw[1] = f_t$q;
         jw[12:2] = s_desc_words;
@@ -11473,7 +11484,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
-        v_jw = 101'h0;
+        v_jw = 105'h0;
         v_jw[0] = 1'b1;
         v_jw[1] = 1'b1;
         v_jw[12:2] = v_words$q;
@@ -11961,24 +11972,24 @@ module rnic$ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [100:0] din;
+    input wire  [104:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [100:0] dout;
+    output wire  [104:0] dout;
     output wire  valid;
 
     // Stub signals
-    reg  [100:0] e0$d;
-    reg  [100:0] e0$q;
-    reg  [100:0] e1$d;
-    reg  [100:0] e1$q;
+    reg  [104:0] e0$d;
+    reg  [104:0] e0$q;
+    reg  [104:0] e1$d;
+    reg  [104:0] e1$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
 
     // Registers
     initial begin
-        e0$q = 101'h0;
-        e1$q = 101'h0;
+        e0$q = 105'h0;
+        e1$q = 105'h0;
         n$q = 2'h0;
     end
 
@@ -12157,7 +12168,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     input wire  clock;
     input wire  reset;
     input wire  job_valid;
-    input wire  [100:0] job_dout;
+    input wire  [104:0] job_dout;
     output reg  job_pop;
     input wire  buf_valid;
     input wire  [63:0] buf_dout;
@@ -12200,8 +12211,8 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     // Stub signals
     reg  [2:0] state$d;
     reg  [2:0] state$q;
-    reg  [100:0] j$d;
-    reg  [100:0] j$q;
+    reg  [104:0] j$d;
+    reg  [104:0] j$q;
     reg  [63:0] e0$d;
     reg  [63:0] e0$q;
     reg  [63:0] e1$d;
@@ -12280,7 +12291,10 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     wire  [15:0] rem_t;
     reg  [13:0] pos_t;
     reg  [3:0] n_t;
-    wire  [4:0] span_t;
+    wire  rem_ge8;
+    wire  [3:0] sum_lo;
+    reg  need2_t;
+    wire  uses_up_t;
     reg  [10:0] k_h;
     reg  adv_h;
     reg  [10:0] word_h;
@@ -12288,7 +12302,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     // Registers
     initial begin
         state$q = 3'h0;
-        j$q = 101'h0;
+        j$q = 105'h0;
         e0$q = 64'h0;
         e1$q = 64'h0;
         e2$q = 64'h0;
@@ -12364,7 +12378,9 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     assign rem_lt16 = rem$q < 16'h10;
     assign span_f = {2'h0, s} + {1'h0, n_f};
     assign rem_t = tpc_len[15:0];
-    assign span_t = {2'h0, pos_t[2:0]} + {1'h0, n_t};
+    assign rem_ge8 = rem_t >= 16'h8;
+    assign sum_lo = {1'h0, pos_t[2:0]} + {1'h0, rem_t[2:0]};
+    assign uses_up_t = rem_ge8 | (sum_lo >= 4'h8);
     assign buf_pop = pop;
 
     always @(*) begin
@@ -12576,8 +12592,8 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
         if (take_piece) begin
             n_q$d = n_t;
             last_q$d = rem_t <= 16'h8;
-            need2_q$d = span_t > 5'h8;
-            uses_up_q$d = span_t >= 5'h8;
+            need2_q$d = need2_t;
+            uses_up_q$d = uses_up_t;
         end
     end
 
@@ -12683,10 +12699,10 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
         z3n = left$q == 11'h3;
         if (state$q == PlaceState$Idle) begin
             left_now = job_dout[12:2];
-            z0n = job_dout[12:2] == 11'h0;
-            z1n = job_dout[12:2] == 11'h1;
-            z2n = job_dout[12:2] == 11'h2;
-            z3n = job_dout[12:2] == 11'h3;
+            z0n = job_dout[101];
+            z1n = job_dout[102];
+            z2n = job_dout[103];
+            z3n = job_dout[104];
         end
     end
 
@@ -12699,7 +12715,7 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
 
     always @(*) begin
         n_t = 4'h8;
-        if (rem_t < 16'h8) begin
+        if (~rem_ge8) begin
             n_t = rem_t[3:0];
         end
     end
@@ -12711,6 +12727,13 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
             if (job_dout[1]) begin
                 pos_t = 14'h6;
             end
+        end
+    end
+
+    always @(*) begin
+        need2_t = sum_lo > 4'h8;
+        if (rem_ge8) begin
+            need2_t = pos_t[2:0] != 3'h0;
         end
     end
 
@@ -13765,8 +13788,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
-    assign rspq$push = h2_valid$q;
+    assign h_direct = ~rspq$valid & ~outq$full;
+    assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
@@ -13781,7 +13804,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
+    assign outq$push = (rspq$valid & ~outq$full) | (h2_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
     assign q_leave = outq$push;
     assign head = outq$dout;
@@ -13867,7 +13890,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
-        h2_valid$d = h_valid$q & ~h_direct;
+        h2_valid$d = h_valid$q;
         dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
@@ -14281,7 +14304,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = entry;
+            outq$din = h2_entry$q;
         end
     end
 
@@ -16426,8 +16449,14 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     reg  [21:0] room$q;
     reg  last_r$d;
     reg  last_r$q;
+    reg  [5:0] set$d;
+    reg  [5:0] set$q;
 
     // Local signals
+    reg  [63:0] va_nx;
+    reg  p2m_nx;
+    reg  [9:0] idx_nx;
+    reg  [51:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -16452,6 +16481,7 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         nolookup$q = 1'h0;
         room$q = 22'h0;
         last_r$q = 1'h0;
+        set$q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -16466,6 +16496,7 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         nolookup$q <= nolookup$d;
         room$q <= room$d;
         last_r$q <= last_r$d;
+        set$q <= set$d;
     end
 
     // Update code
@@ -16475,8 +16506,7 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     assign p_nolookup = nolookup$q;
     assign p_index = index$q;
     assign p_vpn = vpn;
-    assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+    assign p_set = set$q;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
@@ -16484,21 +16514,22 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
+    assign idx6 = idx_nx[5:0];
 
     always @(*) begin
         busy$d = busy$q;
-        va$d = va$q;
         rem$d = rem$q;
         room$d = room$q;
         last_r$d = last_r$q;
-        page_2m$d = page_2m$q;
-        index$d = index$q;
         pbl_adj$d = pbl_adj$q;
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
+        va_nx = va$q;
+        p2m_nx = page_2m$q;
+        idx_nx = index$q;
         if (advance & busy$q) begin
-            va$d = next_va;
+            va_nx = next_va;
             rem$d = rem_next;
             room$d = page;
             last_r$d = rem_next <= {10'h0, page};
@@ -16508,10 +16539,10 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         end
         if (take & s_valid) begin
             busy$d = 1'b1;
-            va$d = s_to;
+            va_nx = s_to;
+            p2m_nx = s_page_2m;
+            idx_nx = s_index;
             rem$d = s_len;
-            page_2m$d = s_page_2m;
-            index$d = s_index;
             pbl_adj$d = s_pbl_adj;
             tag$d = s_tag;
             err$d = s_err;
@@ -16522,6 +16553,26 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         if (reset) begin
             busy$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        va$d = va$q;
+        va$d = va_nx;
+    end
+
+    always @(*) begin
+        page_2m$d = page_2m$q;
+        page_2m$d = p2m_nx;
+    end
+
+    always @(*) begin
+        index$d = index$q;
+        index$d = idx_nx;
+    end
+
+    always @(*) begin
+        set$d = set$q;
+        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
     end
 
     always @(*) begin
@@ -16545,12 +16596,6 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     end
 
     always @(*) begin
-        idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
-    end
-
-    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
@@ -16567,6 +16612,19 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         if (page_2m$q) begin
             page = 22'h200000;
         end
+    end
+
+    always @(*) begin
+        vpn_nx = va_nx[63:12];
+        if (p2m_nx) begin
+            vpn_nx = {9'h0, va_nx[63:21]};
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
     end
 
 endmodule // rnic$ddp_rx$tlb$split
@@ -16731,13 +16789,10 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     wire  [15:0] control$cnt_dropped;
     wire  control$busy;
     wire  [15:0] control$hold;
-    wire  chunk_in$reset;
-    wire  chunk_in$push;
-    wire  [99:0] chunk_in$din;
-    wire  chunk_in$full;
-    wire  chunk_in$pop;
-    wire  [99:0] chunk_in$dout;
-    wire  chunk_in$valid;
+    reg  cr_valid$d;
+    reg  cr_valid$q;
+    reg  [99:0] cr_word$d;
+    reg  [99:0] cr_word$q;
     wire  chunks$reset;
     wire  chunks$push;
     wire  [99:0] chunks$din;
@@ -16895,16 +16950,6 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .busy(control$busy),
         .hold(control$hold)
     );
-    rnic$ddp_tx$chunk_in chunk_in(
-        .clock(clock),
-        .reset(chunk_in$reset),
-        .push(chunk_in$push),
-        .din(chunk_in$din),
-        .full(chunk_in$full),
-        .pop(chunk_in$pop),
-        .dout(chunk_in$dout),
-        .valid(chunk_in$valid)
-    );
     rnic$ddp_tx$chunks chunks(
         .clock(clock),
         .reset(chunks$reset),
@@ -17021,11 +17066,21 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
         .s_dma_data(tlb$s_dma_data)
     );
 
+    // Registers
+    initial begin
+        cr_valid$q = 1'h0;
+        cr_word$q = 100'h0;
+    end
+
+    always @(posedge clock) begin
+        cr_valid$q <= cr_valid$d;
+        cr_word$q <= cr_word$d;
+    end
+
     // Update code
     assign tlb$reset = reset;
     assign control$reset = reset;
     assign chunks$reset = reset;
-    assign chunk_in$reset = reset;
     assign pieces$reset = reset;
     assign chunk_skid$reset = reset;
     assign prds$reset = reset;
@@ -17047,12 +17102,9 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
     assign hold = control$hold;
-    assign chunk_in$push = control$chunk_push;
-    assign chunk_in$din = control$chunk_din;
-    assign control$chunk_full = chunk_in$full;
-    assign chunks$push = chunk_in$valid;
-    assign chunks$din = chunk_in$dout;
-    assign chunk_in$pop = chunk_in$valid & ~chunks$full;
+    assign control$chunk_full = cr_valid$q & chunks$full;
+    assign chunks$push = cr_valid$q;
+    assign chunks$din = cr_word$q;
     assign prds$push = control$prd_push;
     assign prds$din = control$prd_din;
     assign control$prd_full = prds$full;
@@ -17078,7 +17130,22 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign packer$s_qp = pieces$dout[72:69];
     assign packer$s_len = pieces$dout[88:73];
     assign pieces$pop = packer$s_ready;
-    assign idle = ~control$busy & ~chunk_in$valid & ~chunks$valid & ~pieces$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
+    assign idle = ~control$busy & ~cr_valid$q & ~chunks$valid & ~pieces$valid & ~chunk_skid$valid & ~prds$valid & ~m_valid;
+
+    always @(*) begin
+        cr_valid$d = cr_valid$q;
+        cr_valid$d = control$chunk_push | (cr_valid$q & chunks$full);
+        if (reset) begin
+            cr_valid$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        cr_word$d = cr_word$q;
+        if (control$chunk_push) begin
+            cr_word$d = control$chunk_din;
+        end
+    end
 
     always @(*) begin
         pieces$din = 89'h0;
@@ -17098,78 +17165,6 @@ module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd
     assign tlb$s_req_pd = control$m_treq_pd;
     assign tlb$s_req_tag = control$m_treq_tag;
 endmodule // rnic$ddp_tx
-
-
-module rnic$ddp_tx$chunk_in(clock,reset,push,din,full,pop,dout,valid);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  push;
-    input wire  [99:0] din;
-    output wire  full;
-    input wire  pop;
-    output wire  [99:0] dout;
-    output wire  valid;
-
-    // Stub signals
-    reg  [99:0] e0$d;
-    reg  [99:0] e0$q;
-    reg  [99:0] e1$d;
-    reg  [99:0] e1$q;
-    reg  [1:0] n$d;
-    reg  [1:0] n$q;
-
-    // Registers
-    initial begin
-        e0$q = 100'h0;
-        e1$q = 100'h0;
-        n$q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-        e0$q <= e0$d;
-        e1$q <= e1$d;
-        n$q <= n$d;
-    end
-
-    // Update code
-    assign full = n$q == 2'h2;
-    assign valid = n$q != 2'h0;
-    assign dout = e0$q;
-
-    always @(*) begin
-        e0$d = e0$q;
-        e1$d = e1$q;
-        n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
-        end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
-                e1$d = din;
-            end
-        end
-        if (reset) begin
-            n$d = 2'h0;
-        end
-    end
-
-endmodule // rnic$ddp_tx$chunk_in
 
 
 module rnic$ddp_tx$chunk_skid(clock,reset,push,din,full,pop,dout,valid);
@@ -17960,6 +17955,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  e_done;
     reg  [1:0] e_status;
     reg  e_read;
+    reg  e_chk;
     wire  nxt_end;
 
     // Sub module instances
@@ -18409,6 +18405,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
+        e_chk = 1'b0;
         case (state$q)
             TxState$Init:
                 begin
@@ -18869,9 +18866,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     cq_op$d = e_op;
                     cq_status$d = e_status;
                     state$d = TxState$Store;
-                    if (e_done) begin
-                        state$d = TxState$Cqe;
-                    end
+                    e_chk = 1'b1;
                     if (e_read) begin
                         c_placed$d = c_placed$q - 5'h1;
                         c_ord_used$d = c_ord_used$q - 4'h1;
@@ -18887,9 +18882,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                                 cq_id$d = sq$read_data[31:0];
                                 cq_op$d = e_op;
                                 cq_status$d = e_status;
-                                if (e_done) begin
-                                    state$d = TxState$Cqe;
-                                end
+                                e_chk = 1'b1;
                                 if (e_read) begin
                                     c_placed$d = c_placed$q - 5'h1;
                                     c_ord_used$d = c_ord_used$q - 4'h1;
@@ -18914,6 +18907,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     state$d = TxState$Idle;
                 end
         endcase
+        if (e_chk & e_done) begin
+            state$d = TxState$Cqe;
+        end
         if (seg_init) begin
             seg_last$d = fits;
             seg_p$d = pmax;
@@ -21153,8 +21149,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
-    assign rspq$push = h2_valid$q;
+    assign h_direct = ~rspq$valid & ~outq$full;
+    assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
@@ -21169,7 +21165,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
+    assign outq$push = (rspq$valid & ~outq$full) | (h2_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
     assign q_leave = outq$push;
     assign head = outq$dout;
@@ -21255,7 +21251,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
-        h2_valid$d = h_valid$q & ~h_direct;
+        h2_valid$d = h_valid$q;
         dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
@@ -21669,7 +21665,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = entry;
+            outq$din = h2_entry$q;
         end
     end
 
@@ -23814,8 +23810,14 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     reg  [21:0] room$q;
     reg  last_r$d;
     reg  last_r$q;
+    reg  [5:0] set$d;
+    reg  [5:0] set$q;
 
     // Local signals
+    reg  [63:0] va_nx;
+    reg  p2m_nx;
+    reg  [9:0] idx_nx;
+    reg  [51:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -23840,6 +23842,7 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         nolookup$q = 1'h0;
         room$q = 22'h0;
         last_r$q = 1'h0;
+        set$q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -23854,6 +23857,7 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         nolookup$q <= nolookup$d;
         room$q <= room$d;
         last_r$q <= last_r$d;
+        set$q <= set$d;
     end
 
     // Update code
@@ -23863,8 +23867,7 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     assign p_nolookup = nolookup$q;
     assign p_index = index$q;
     assign p_vpn = vpn;
-    assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+    assign p_set = set$q;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
@@ -23872,21 +23875,22 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
+    assign idx6 = idx_nx[5:0];
 
     always @(*) begin
         busy$d = busy$q;
-        va$d = va$q;
         rem$d = rem$q;
         room$d = room$q;
         last_r$d = last_r$q;
-        page_2m$d = page_2m$q;
-        index$d = index$q;
         pbl_adj$d = pbl_adj$q;
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
+        va_nx = va$q;
+        p2m_nx = page_2m$q;
+        idx_nx = index$q;
         if (advance & busy$q) begin
-            va$d = next_va;
+            va_nx = next_va;
             rem$d = rem_next;
             room$d = page;
             last_r$d = rem_next <= {10'h0, page};
@@ -23896,10 +23900,10 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         end
         if (take & s_valid) begin
             busy$d = 1'b1;
-            va$d = s_to;
+            va_nx = s_to;
+            p2m_nx = s_page_2m;
+            idx_nx = s_index;
             rem$d = s_len;
-            page_2m$d = s_page_2m;
-            index$d = s_index;
             pbl_adj$d = s_pbl_adj;
             tag$d = s_tag;
             err$d = s_err;
@@ -23910,6 +23914,26 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         if (reset) begin
             busy$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        va$d = va$q;
+        va$d = va_nx;
+    end
+
+    always @(*) begin
+        page_2m$d = page_2m$q;
+        page_2m$d = p2m_nx;
+    end
+
+    always @(*) begin
+        index$d = index$q;
+        index$d = idx_nx;
+    end
+
+    always @(*) begin
+        set$d = set$q;
+        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
     end
 
     always @(*) begin
@@ -23933,12 +23957,6 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     end
 
     always @(*) begin
-        idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
-    end
-
-    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
@@ -23955,6 +23973,19 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
         if (page_2m$q) begin
             page = 22'h200000;
         end
+    end
+
+    always @(*) begin
+        vpn_nx = va_nx[63:12];
+        if (p2m_nx) begin
+            vpn_nx = {9'h0, va_nx[63:21]};
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
     end
 
 endmodule // rnic$ddp_tx$tlb$split

@@ -768,8 +768,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign raw_miss = h_valid$q & ~h_nolookup$q & ~cache$hit;
     assign follow = raw_miss & ((h_prev_miss$q & h_prev_eq$q) | (~h_prev_miss$q & lm_valid$q & h_lm_eq$q));
     assign miss = raw_miss & ~follow;
-    assign h_direct = ~rspq$valid & ~h2_valid$q & ~outq$full;
-    assign rspq$push = h2_valid$q;
+    assign h_direct = ~rspq$valid & ~outq$full;
+    assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
@@ -784,7 +784,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign m_dma_rd_tag = dmaq$dout[71:64];
     assign m_dma_rd_len = 13'h8;
     assign dmaq$pop = m_dma_rd_ready;
-    assign outq$push = (rspq$valid & ~outq$full) | (h_valid$q & h_direct);
+    assign outq$push = (rspq$valid & ~outq$full) | (h2_valid$q & h_direct);
     assign rspq$pop = rspq$valid & ~outq$full;
     assign q_leave = outq$push;
     assign head = outq$dout;
@@ -870,7 +870,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             lm_valid$d = 1'b1;
             lm_tag$d = cmp_tag;
         end
-        h2_valid$d = h_valid$q & ~h_direct;
+        h2_valid$d = h_valid$q;
         dq_push$d = miss;
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
@@ -1284,7 +1284,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = entry;
+            outq$din = h2_entry$q;
         end
     end
 
@@ -3429,8 +3429,14 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  [21:0] room$q;
     reg  last_r$d;
     reg  last_r$q;
+    reg  [5:0] set$d;
+    reg  [5:0] set$q;
 
     // Local signals
+    reg  [63:0] va_nx;
+    reg  p2m_nx;
+    reg  [9:0] idx_nx;
+    reg  [51:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -3455,6 +3461,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         nolookup$q = 1'h0;
         room$q = 22'h0;
         last_r$q = 1'h0;
+        set$q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -3469,6 +3476,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         nolookup$q <= nolookup$d;
         room$q <= room$d;
         last_r$q <= last_r$d;
+        set$q <= set$d;
     end
 
     // Update code
@@ -3478,8 +3486,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     assign p_nolookup = nolookup$q;
     assign p_index = index$q;
     assign p_vpn = vpn;
-    assign idx6 = index$q[5:0];
-    assign p_set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+    assign p_set = set$q;
     assign p_last = last;
     assign p_tag = tag$q;
     assign p_page_2m = page_2m$q;
@@ -3487,21 +3494,22 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
+    assign idx6 = idx_nx[5:0];
 
     always @(*) begin
         busy$d = busy$q;
-        va$d = va$q;
         rem$d = rem$q;
         room$d = room$q;
         last_r$d = last_r$q;
-        page_2m$d = page_2m$q;
-        index$d = index$q;
         pbl_adj$d = pbl_adj$q;
         tag$d = tag$q;
         err$d = err$q;
         nolookup$d = nolookup$q;
+        va_nx = va$q;
+        p2m_nx = page_2m$q;
+        idx_nx = index$q;
         if (advance & busy$q) begin
-            va$d = next_va;
+            va_nx = next_va;
             rem$d = rem_next;
             room$d = page;
             last_r$d = rem_next <= {10'h0, page};
@@ -3511,10 +3519,10 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         end
         if (take & s_valid) begin
             busy$d = 1'b1;
-            va$d = s_to;
+            va_nx = s_to;
+            p2m_nx = s_page_2m;
+            idx_nx = s_index;
             rem$d = s_len;
-            page_2m$d = s_page_2m;
-            index$d = s_index;
             pbl_adj$d = s_pbl_adj;
             tag$d = s_tag;
             err$d = s_err;
@@ -3525,6 +3533,26 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         if (reset) begin
             busy$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        va$d = va$q;
+        va$d = va_nx;
+    end
+
+    always @(*) begin
+        page_2m$d = page_2m$q;
+        page_2m$d = p2m_nx;
+    end
+
+    always @(*) begin
+        index$d = index$q;
+        index$d = idx_nx;
+    end
+
+    always @(*) begin
+        set$d = set$q;
+        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
     end
 
     always @(*) begin
@@ -3548,12 +3576,6 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     end
 
     always @(*) begin
-        idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
-    end
-
-    always @(*) begin
         p_len = n;
         if (nolookup$q) begin
             p_len = 22'h0;
@@ -3570,6 +3592,19 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
         if (page_2m$q) begin
             page = 22'h200000;
         end
+    end
+
+    always @(*) begin
+        vpn_nx = va_nx[63:12];
+        if (p2m_nx) begin
+            vpn_nx = {9'h0, va_nx[63:21]};
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = idx6[3:0];
+        idx_rot[1:0] = idx6[5:4];
     end
 
 endmodule // tlb$split

@@ -659,7 +659,7 @@ crate::layout! {
 
 crate::layout! {
     /// A placement job (control → placer), 101 bits.
-    pub JobWord(job): 101 {
+    pub JobWord(job): 105 {
         /// Consume TLB pieces and write (else discard the segment's words).
         place: flag,
         /// Payload at byte 14 (tagged) instead of 18.
@@ -685,6 +685,13 @@ crate::layout! {
         flush_count: 5,
         /// ... from this slot.
         flush_from: 4,
+        /// `words` is 0, 1, 2, 3: set at the job queue's input, so the placer taking a job
+        /// decides its first refill from flip-flops (issue 17: the 11-bit compares were
+        /// ddp_rx's worst path at two seeds).
+        words_0: flag,
+        words_1: flag,
+        words_2: flag,
+        words_3: flag,
     }
 }
 

@@ -31,7 +31,7 @@ use super::cmd_mux::CmdMux;
 use super::rx_control::RxControl;
 use super::rx_ingress::RxIngress;
 use super::rx_placer::RxPlacer;
-use super::{job, DmaWdOut, SegDescOut, DmaWrOut, InvOut, QpEventIn, RecvIn, RreqOut, RxCqeOut, RxQpCfgIn, TermOut};
+use super::{job, DmaWdOut, JobWord, SegDescOut, DmaWrOut, InvOut, QpEventIn, RecvIn, RreqOut, RxCqeOut, RxQpCfgIn, TermOut};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::tlb::tlb::Tlb;
@@ -81,6 +81,8 @@ pub struct DdpRx {
     seg_skid: Fifo2<64>,
     control: RxControl,
     jobs: Fifo2<{ job::BITS }>,
+    /// The control's job with its word-count flags.
+    job_word: Signal<Local, Bits<{ job::BITS }>>,
     placer: RxPlacer,
     mux: CmdMux,
     tlb: Tlb,
@@ -150,7 +152,12 @@ impl Logic for DdpRx {
         self.cnt_rq_waits.next = self.control.cnt_rq_waits.val();
         self.control.rq_pending.next = self.rq_pending.val();
         self.jobs.push.next = self.control.job_push.val();
-        self.jobs.din.next = self.control.job_din.val();
+        self.job_word.next = self.control.job_din.val();
+        self.job_word.next.set_value_words_0(self.control.job_din.val().get_value_words() == 0);
+        self.job_word.next.set_value_words_1(self.control.job_din.val().get_value_words() == 1);
+        self.job_word.next.set_value_words_2(self.control.job_din.val().get_value_words() == 2);
+        self.job_word.next.set_value_words_3(self.control.job_din.val().get_value_words() == 3);
+        self.jobs.din.next = self.job_word.val();
         self.control.job_full.next = self.jobs.full.val();
         self.placer.job_valid.next = self.jobs.valid.val();
         self.placer.job_dout.next = self.jobs.dout.val();

@@ -54,7 +54,7 @@ pub struct RxPlacer {
     /// Busy: a job in progress (for the engine's idle flag).
     pub busy: Signal<Out, Bit>,
     state: DFF<PlaceState>,
-    j: DFF<Bits<101>>,
+    j: DFF<Bits<{ job::BITS }>>,
     e0: DFF<Bits<64>>,
     e1: DFF<Bits<64>>,
     /// A third window word: the refill (`pop`, the buffer RAM's read address) no longer waits
@@ -114,7 +114,14 @@ pub struct RxPlacer {
     rem_t: Signal<Local, Bits<16>>,
     pos_t: Signal<Local, Bits<14>>,
     n_t: Signal<Local, Bits<4>>,
-    span_t: Signal<Local, Bits<5>>,
+    /// A taken piece's flags without an adder after the length's compare (issue 17: the
+    /// TLB's output queue → length → compare → add → compare was ddp_rx's path at one seed):
+    /// a piece of 8 bytes or more needs the second word unless it starts at lane 0 and always
+    /// uses up the first; a shorter one compares lane + length (3 + 3 bits).
+    rem_ge8: Signal<Local, Bit>,
+    sum_lo: Signal<Local, Bits<4>>,
+    need2_t: Signal<Local, Bit>,
+    uses_up_t: Signal<Local, Bit>,
     /// The window's next word index and the word of the next byte position if no beat is
     /// taken.
     k_h: Signal<Local, Bits<11>>,
@@ -257,10 +264,10 @@ impl Logic for RxPlacer {
         self.z3n.next = self.left.q.val() == 3;
         if self.state.q.val() == PlaceState::Idle {
             self.left_now.next = self.job_dout.val().get_value_words();
-            self.z0n.next = self.job_dout.val().get_value_words() == 0;
-            self.z1n.next = self.job_dout.val().get_value_words() == 1;
-            self.z2n.next = self.job_dout.val().get_value_words() == 2;
-            self.z3n.next = self.job_dout.val().get_value_words() == 3;
+            self.z0n.next = self.job_dout.val().get_value_words_0();
+            self.z1n.next = self.job_dout.val().get_value_words_1();
+            self.z2n.next = self.job_dout.val().get_value_words_2();
+            self.z3n.next = self.job_dout.val().get_value_words_3();
         }
         self.can_pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val()) & self.buf_valid.val() & !self.z0n.val();
         // Window refill: one word a cycle while the segment has words left and the window has
@@ -280,8 +287,9 @@ impl Logic for RxPlacer {
         }
         self.span_f.next = bit_cast::<5, 3>(self.s.val()) + bit_cast::<5, 4>(self.n_f.val());
         self.rem_t.next = bit_cast::<16, 32>(self.tpc_len.val());
+        self.rem_ge8.next = self.rem_t.val() >= 8;
         self.n_t.next = bits::<4>(8);
-        if self.rem_t.val() < 8 {
+        if !self.rem_ge8.val() {
             self.n_t.next = bit_cast::<4, 16>(self.rem_t.val());
         }
         // A job's first piece is taken in Idle, at the job's first payload byte.
@@ -292,7 +300,12 @@ impl Logic for RxPlacer {
                 self.pos_t.next = bits::<14>(6);
             }
         }
-        self.span_t.next = bit_cast::<5, 3>(self.pos_t.val().get_value_lane()) + bit_cast::<5, 4>(self.n_t.val());
+        self.sum_lo.next = bit_cast::<4, 3>(self.pos_t.val().get_value_lane()) + bit_cast::<4, 3>(bit_cast::<3, 16>(self.rem_t.val()));
+        self.need2_t.next = self.sum_lo.val() > 8;
+        self.uses_up_t.next = self.rem_ge8.val() | (self.sum_lo.val() >= 8);
+        if self.rem_ge8.val() {
+            self.need2_t.next = self.pos_t.val().get_value_lane() != 0;
+        }
         // The window's advance if no beat is taken.
         self.adv_h.next = false;
         if (self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data) {
@@ -466,8 +479,8 @@ impl Logic for RxPlacer {
         if self.take_piece.val() {
             self.n_q.d.next = self.n_t.val();
             self.last_q.d.next = self.rem_t.val() <= 8;
-            self.need2_q.d.next = self.span_t.val() > 8;
-            self.uses_up_q.d.next = self.span_t.val() >= 8;
+            self.need2_q.d.next = self.need2_t.val();
+            self.uses_up_q.d.next = self.uses_up_t.val();
         }
         // The segment's last word is in: the window's leftovers go.
         if self.clear.val() {

@@ -72,9 +72,13 @@ pub struct DdpTx {
     pub hold: Signal<Out, Bits<16>>,
     control: TxControl,
     /// Registered stage between control and the chunk RAM: the control's chunk (a mux over
-    /// its states and header word counter) ends at flip-flops beside it, not at the RAM's
-    /// write data across the block (issue 17: ddp_tx's worst path at seed 2, 7.31 ns).
-    chunk_in: Fifo2<{ chunk::BITS }>,
+    /// its states and header word counter) ends at flip-flops beside it, loaded by their
+    /// clock enable with no input mux, not at the RAM's write data across the block (issue
+    /// 17: ddp_tx's worst path at seed 2, 7.31 ns). It drains into the RAM whenever the RAM
+    /// has room and is loaded in the same cycle; control waits only while it holds a chunk
+    /// the full RAM cannot take.
+    cr_valid: DFF<Bit>,
+    cr_word: DFF<Bits<{ chunk::BITS }>>,
     /// Chunks between control and feeder (32 entries).
     chunks: RamFifo<{ chunk::BITS }, 5>,
     /// Registered stage between the chunk RAM and the feeder, so the packer's handshake never
@@ -100,8 +104,7 @@ impl Logic for DdpTx {
         self.control.reset.next = self.reset.val();
         self.chunks.clock.next = self.clock.val();
         self.chunks.reset.next = self.reset.val();
-        self.chunk_in.clock.next = self.clock.val();
-        self.chunk_in.reset.next = self.reset.val();
+        dff_setup!(self, clock, cr_valid, cr_word);
         self.pieces.clock.next = self.clock.val();
         self.pieces.reset.next = self.reset.val();
         self.chunk_skid.clock.next = self.clock.val();
@@ -144,12 +147,16 @@ impl Logic for DdpTx {
         self.cnt_dropped.next = self.control.cnt_dropped.val();
         self.hold.next = self.control.hold.val();
         // Chunks and payload reads.
-        self.chunk_in.push.next = self.control.chunk_push.val();
-        self.chunk_in.din.next = self.control.chunk_din.val();
-        self.control.chunk_full.next = self.chunk_in.full.val();
-        self.chunks.push.next = self.chunk_in.valid.val();
-        self.chunks.din.next = self.chunk_in.dout.val();
-        self.chunk_in.pop.next = self.chunk_in.valid.val() & !self.chunks.full.val();
+        self.control.chunk_full.next = self.cr_valid.q.val() & self.chunks.full.val();
+        self.chunks.push.next = self.cr_valid.q.val();
+        self.chunks.din.next = self.cr_word.q.val();
+        self.cr_valid.d.next = self.control.chunk_push.val() | (self.cr_valid.q.val() & self.chunks.full.val());
+        if self.control.chunk_push.val() {
+            self.cr_word.d.next = self.control.chunk_din.val();
+        }
+        if self.reset.val() {
+            self.cr_valid.d.next = false;
+        }
         self.prds.push.next = self.control.prd_push.val();
         self.prds.din.next = self.control.prd_din.val();
         self.control.prd_full.next = self.prds.full.val();
@@ -183,7 +190,7 @@ impl Logic for DdpTx {
         self.packer.s.len.next = self.pieces.dout.val().get_value_len();
         self.pieces.pop.next = self.packer.s.ready.val();
         UlpduOut::link(&mut self.m, &mut self.packer.m);
-        self.idle.next = !self.control.busy.val() & !self.chunk_in.valid.val() & !self.chunks.valid.val() & !self.pieces.valid.val() & !self.chunk_skid.valid.val() & !self.prds.valid.val()
+        self.idle.next = !self.control.busy.val() & !self.cr_valid.q.val() & !self.chunks.valid.val() & !self.pieces.valid.val() & !self.chunk_skid.valid.val() & !self.prds.valid.val()
             & !self.m.valid.val();
     }
 }

@@ -447,6 +447,11 @@ pub struct TxControl {
     e_done: Signal<Local, Bit>,
     e_status: Signal<Local, Bits<2>>,
     e_read: Signal<Local, Bit>,
+    /// An entry's check decides the next state this cycle (SqCheck, or Cqe's completion taken
+    /// with an entry after it): `e_done` (the send-queue RAM's output through the 32-bit
+    /// acknowledgement compare) then picks Cqe over Store in one mux at the end of the update
+    /// instead of inside the FSM's next-state logic (issue 17: ddp_tx's path at seed 3).
+    e_chk: Signal<Local, Bit>,
     /// The entry after the head is the tail (nothing to check after the head).
     nxt_end: Signal<Local, Bit>,
 }
@@ -972,6 +977,7 @@ impl Logic for TxControl {
             self.e_done.next = self.ack_diff.val() < seq_space::HALF;
         }
         self.term_start.next = false;
+        self.e_chk.next = false;
         match self.state.q.val() {
             TxState::Init => {
                 self.init.d.next = self.init.q.val() + 1;
@@ -1416,9 +1422,7 @@ impl Logic for TxControl {
                 self.cq_op.d.next = self.e_op.val();
                 self.cq_status.d.next = self.e_status.val();
                 self.state.d.next = TxState::Store;
-                if self.e_done.val() {
-                    self.state.d.next = TxState::Cqe;
-                }
+                self.e_chk.next = true;
                 if self.e_read.val() {
                     self.c_placed.d.next = self.c_placed.q.val() - 1;
                     self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
@@ -1435,9 +1439,7 @@ impl Logic for TxControl {
                             self.cq_id.d.next = self.sq.read_data.val().get_value_id();
                             self.cq_op.d.next = self.e_op.val();
                             self.cq_status.d.next = self.e_status.val();
-                            if self.e_done.val() {
-                                self.state.d.next = TxState::Cqe;
-                            }
+                            self.e_chk.next = true;
                             if self.e_read.val() {
                                 self.c_placed.d.next = self.c_placed.q.val() - 1;
                                 self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
@@ -1458,6 +1460,9 @@ impl Logic for TxControl {
             _ => {
                 self.state.d.next = TxState::Idle;
             }
+        }
+        if self.e_chk.val() & self.e_done.val() {
+            self.state.d.next = TxState::Cqe;
         }
         // A segment starts: its length, L, ULPDU length and TO.
         self.seg_init.next = (self.state.q.val() == TxState::SegStart)

@@ -42,9 +42,9 @@ pub const CACHE_WAYS: usize = 4;
 /// a miss waiting for its page-list read (64).
 pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
 /// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, R3,
-/// splitter, G, H, registered head; the checked-request queue and the response queue are
+/// splitter, G, H, H2, registered head; the checked-request queue and the response queue are
 /// skipped while empty, issue 17).
-pub const HIT_LATENCY: u64 = 8;
+pub const HIT_LATENCY: u64 = 9;
 /// Checked requests allowed between the MR table read and the splitter (R1, R2, R3, the queue).
 pub const CHECKED_CREDIT: u64 = 8;
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).

@@ -63,6 +63,14 @@ pub struct TlbSplitter {
     nolookup: DFF<Bit>,
     room: DFF<Bits<22>>,
     last_r: DFF<Bit>,
+    /// The piece's cache set, registered from the next TO, page size and index (issue 17: the
+    /// XOR after the page-size mux reached the cache's RAM addresses and its pseudo-LRU
+    /// collision compare across the block, the TLB's worst path at one seed).
+    set: DFF<Bits<6>>,
+    va_nx: Signal<Local, Bits<64>>,
+    p2m_nx: Signal<Local, Bit>,
+    idx_nx: Signal<Local, Bits<10>>,
+    vpn_nx: Signal<Local, Bits<52>>,
     page: Signal<Local, Bits<22>>,
     rem_next: Signal<Local, Bits<32>>,
     next_va: Signal<Local, Bits<64>>,
@@ -78,7 +86,7 @@ pub struct TlbSplitter {
 impl Logic for TlbSplitter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, va, rem, room, last_r, page_2m, index, pbl_adj, tag, err, nolookup);
+        dff_setup!(self, clock, busy, va, rem, room, last_r, page_2m, index, pbl_adj, tag, err, nolookup, set);
         // Bytes left in the current page are registered (`room`): set from the TO when a
         // request loads, a whole page after each piece (the next piece starts page-aligned).
         self.vpn.next = self.va.q.val().get_value_frame_4k();
@@ -103,13 +111,7 @@ impl Logic for TlbSplitter {
         self.p_nolookup.next = self.nolookup.q.val();
         self.p_index.next = self.index.q.val();
         self.p_vpn.next = self.vpn.val();
-        // Set: vpn[5:0] ^ vpn[11:6] ^ the index's low 6 bits rotated by 2, so aligned regions
-        // and 64-page strides spread over the sets.
-        self.idx6.next = bit_cast::<6, 10>(self.index.q.val());
-        self.idx_rot.next = bits::<6>(0);
-        self.idx_rot.next.set_value_r_hi4(self.idx6.val().get_value_i_lo4());
-        self.idx_rot.next.set_value_r_lo2(self.idx6.val().get_value_i_hi2());
-        self.p_set.next = self.vpn.val().get_value_set_lo() ^ self.vpn.val().get_value_set_hi() ^ self.idx_rot.val();
+        self.p_set.next = self.set.q.val();
         self.p_len.next = self.n.val();
         if self.nolookup.q.val() {
             self.p_len.next = bits::<22>(0);
@@ -129,9 +131,12 @@ impl Logic for TlbSplitter {
             self.page.next = bits::<22>(2097152);
         }
         self.rem_next.next = self.rem.q.val() - bit_cast::<32, 22>(self.room.q.val());
+        self.va_nx.next = self.va.q.val();
+        self.p2m_nx.next = self.page_2m.q.val();
+        self.idx_nx.next = self.index.q.val();
         if self.advance.val() & self.busy.q.val() {
             // Used only when the piece was not the last: then it ended at the page's end.
-            self.va.d.next = self.next_va.val();
+            self.va_nx.next = self.next_va.val();
             self.rem.d.next = self.rem_next.val();
             self.room.d.next = self.page.val();
             self.last_r.d.next = self.rem_next.val() <= bit_cast::<32, 22>(self.page.val());
@@ -141,10 +146,10 @@ impl Logic for TlbSplitter {
         }
         if self.take.val() & self.s_valid.val() {
             self.busy.d.next = true;
-            self.va.d.next = self.s_to.val();
+            self.va_nx.next = self.s_to.val();
+            self.p2m_nx.next = self.s_page_2m.val();
+            self.idx_nx.next = self.s_index.val();
             self.rem.d.next = self.s_len.val();
-            self.page_2m.d.next = self.s_page_2m.val();
-            self.index.d.next = self.s_index.val();
             self.pbl_adj.d.next = self.s_pbl_adj.val();
             self.tag.d.next = self.s_tag.val();
             self.err.d.next = self.s_err.val();
@@ -152,6 +157,20 @@ impl Logic for TlbSplitter {
             self.room.d.next = self.s_room.val();
             self.last_r.d.next = self.s_one_piece.val();
         }
+        self.va.d.next = self.va_nx.val();
+        self.page_2m.d.next = self.p2m_nx.val();
+        self.index.d.next = self.idx_nx.val();
+        // Set: vpn[5:0] ^ vpn[11:6] ^ the index's low 6 bits rotated by 2, so aligned regions
+        // and 64-page strides spread over the sets.
+        self.vpn_nx.next = self.va_nx.val().get_value_frame_4k();
+        if self.p2m_nx.val() {
+            self.vpn_nx.next = bit_cast::<52, 43>(self.va_nx.val().get_value_frame_2m());
+        }
+        self.idx6.next = bit_cast::<6, 10>(self.idx_nx.val());
+        self.idx_rot.next = bits::<6>(0);
+        self.idx_rot.next.set_value_r_hi4(self.idx6.val().get_value_i_lo4());
+        self.idx_rot.next.set_value_r_lo2(self.idx6.val().get_value_i_hi2());
+        self.set.d.next = self.vpn_nx.val().get_value_set_lo() ^ self.vpn_nx.val().get_value_set_hi() ^ self.idx_rot.val();
         if self.reset.val() {
             self.busy.d.next = false;
         }

@@ -19,8 +19,8 @@
 //! ```text
 //! s_req ─▶ C (MR table RAMs addressed) ─▶ R1 (entry out of the RAMs, MrCheck) ─▶ R2 (flags,
 //!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
-//!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ RamFifo (64 pieces, in
-//!   order; skipped while empty) ─▶ PtrFifo2 (head registered) ─▶ m_rsp
+//!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ H2 ─▶ RamFifo (64 pieces,
+//!   in order; skipped while empty) ─▶ PtrFifo2 (head registered) ─▶ m_rsp
 //!                                  miss └▶ DQ ─▶ RamFifo (8) ─▶ m_dma_rd   s_dma_data ─▶ head miss done, cache fill
 //! ```
 //! G and H never stall: the splitter lets a piece go only when a place is reserved for it in
@@ -180,9 +180,9 @@ pub struct Tlb {
     dres_nx: Signal<Local, Bits<7>>,
     dres_k: Signal<Local, Bits<7>>,
     dres_ok: Signal<Local, Bit>,
-    /// H2: H's entry registered on its way into the response queue's RAM (issue 17: H's hit
-    /// and miss logic does not reach the RAM's data pins); H goes straight to the output
-    /// queue instead while H2 and the queue are empty.
+    /// H2: H's entry registered on its way into the response queue's RAM or, while that
+    /// queue is empty, straight into the output queue (issue 17: H's hit and miss logic
+    /// reaches neither; latency 9).
     h2_valid: DFF<Bit>,
     h2_entry: DFF<Bits<173>>,
     /// DQ: a miss's page-list read, registered on its way into the read queue (H's miss fanned
@@ -512,9 +512,13 @@ impl Logic for Tlb {
         }
         // Response queue entry (layout: super::entry), built in a local (never read back a
         // child's input: native simulation would return its old value).
-        self.h_direct.next = !self.rspq.valid.val() & !self.h2_valid.q.val() & !self.outq.full.val();
-        self.h2_valid.d.next = self.h_valid.q.val() & !self.h_direct.val();
-        self.rspq.push.next = self.h2_valid.q.val();
+        // Every piece passes H2 (issue 17: H's entry straight into the output queue ran from
+        // the cache's hit registers through the miss / follow decision across the block, the
+        // worst path of ddp_rx at all three seeds); H2's goes straight into the output queue
+        // while the response queue is empty.
+        self.h_direct.next = !self.rspq.valid.val() & !self.outq.full.val();
+        self.h2_valid.d.next = self.h_valid.q.val();
+        self.rspq.push.next = self.h2_valid.q.val() & !self.h_direct.val();
         self.entry.next = bits::<173>(0);
         self.entry.next.set_value_pa(self.pa.val());
         self.entry.next.set_value_len(self.h_len.q.val());
@@ -562,13 +566,12 @@ impl Logic for Tlb {
         // PBL_ENTRY_BYTES.
         self.m_dma_rd.len.next = bits::<13>(8);
         self.dmaq.pop.next = self.m_dma_rd.ready.val();
-        // Output: the queue head, completed by its page-list data if it is a miss.
-        // Output: the queue's head moves into the output queue; with the queue and H2 empty,
-        // H's piece does (never both: H goes straight only while the queue is empty).
-        self.outq.push.next = (self.rspq.valid.val() & !self.outq.full.val()) | (self.h_valid.q.val() & self.h_direct.val());
+        // Output: the queue's head moves into the output queue; with the queue empty, H2's
+        // piece does (never both: H2 goes straight only while the queue is empty).
+        self.outq.push.next = (self.rspq.valid.val() & !self.outq.full.val()) | (self.h2_valid.q.val() & self.h_direct.val());
         self.outq.din.next = self.rspq.dout.val();
         if !self.rspq.valid.val() {
-            self.outq.din.next = self.entry.val();
+            self.outq.din.next = self.h2_entry.q.val();
         }
         self.rspq.pop.next = self.rspq.valid.val() & !self.outq.full.val();
         self.q_leave.next = self.outq.push.val();
