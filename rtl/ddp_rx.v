@@ -2433,6 +2433,8 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     reg  [63:0] c5$q;
     reg  d_valid$d;
     reg  d_valid$q;
+    reg  hold_q$d;
+    reg  hold_q$q;
     reg  [3:0] d_qp$d;
     reg  [3:0] d_qp$q;
     reg  [1:0] d_status$d;
@@ -2477,6 +2479,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         c4$q = 64'h0;
         c5$q = 64'h0;
         d_valid$q = 1'h0;
+        hold_q$q = 1'h0;
         d_qp$q = 4'h0;
         d_status$q = 2'h0;
         d_len$q = 17'h0;
@@ -2501,6 +2504,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         c4$q <= c4$d;
         c5$q <= c5$d;
         d_valid$q <= d_valid$d;
+        hold_q$q <= hold_q$d;
         d_qp$q <= d_qp$d;
         d_status$q <= d_status$d;
         d_len$q <= d_len$d;
@@ -2516,8 +2520,8 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
 
     // Update code
     assign store = (stored$q < 11'h400) & ~at$q[0] & (~at$q[1] | (skip_q$q == 2'h1));
-    assign s_ready = ~buf_full & ~(s_last & (d_valid$q | hold));
-    assign take = s_valid & ~buf_full & ~(s_last & (d_valid$q | hold));
+    assign s_ready = ~buf_full & ~(s_last & (d_valid$q | hold_q$q));
+    assign take = s_valid & ~buf_full & ~(s_last & (d_valid$q | hold_q$q));
     assign buf_push = take & store;
     assign buf_din = s_data;
     assign m_desc_valid = d_valid$q;
@@ -2553,6 +2557,8 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         d3$d = d3$q;
         d4$d = d4$q;
         d5$d = d5$q;
+        hold_q$d = hold_q$q;
+        hold_q$d = hold;
         if (m_desc_ready) begin
             d_valid$d = 1'b0;
         end
@@ -2633,6 +2639,7 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
             bytes$d = 17'h0;
             stored$d = 11'h0;
             d_valid$d = 1'b0;
+            hold_q$d = 1'b0;
         end
     end
 

@@ -46,7 +46,11 @@ fn operation_mix_matches_golden() {
     assert!(r.segments >= n, "{} segments", r.segments);
     assert!(r.accepted >= at(45_000), "{} accepted", r.accepted);
     assert!(r.writes > at(50_000) && r.bytes > at(10 << 20), "{} writes, {} bytes", r.writes, r.bytes);
-    assert!(r.cqes > at(5_000) && r.flushes > 0 && r.read_requests > at(500) && r.peer_terminates > 0, "{r:?}");
+    // Read Requests: about 1 in 100 segments are generated, fewer are delivered (those on a
+    // QP gone into error are not), and how many depends on when events interleave with
+    // segments: 190 on the default seed at 20,000 since the ingress registers the control's
+    // hold (issue 17), 215..243 on seeds 1..3; the floor asks that they are exercised.
+    assert!(r.cqes > at(5_000) && r.flushes > 0 && r.read_requests > at(400) && r.peer_terminates > 0, "{r:?}");
     assert_eq!(r.outside_writes, 0);
 }
 
