@@ -3436,7 +3436,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  [63:0] va_nx;
     reg  p2m_nx;
     reg  [9:0] idx_nx;
-    reg  [51:0] vpn_nx;
+    reg  [11:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -3595,9 +3595,9 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     end
 
     always @(*) begin
-        vpn_nx = va_nx[63:12];
+        vpn_nx = va_nx[23:12];
         if (p2m_nx) begin
-            vpn_nx = {9'h0, va_nx[63:21]};
+            vpn_nx = va_nx[32:21];
         end
     end
 

@@ -398,6 +398,14 @@ crate::layout! {
 }
 
 crate::layout! {
+    /// The same 12 bits on their own (the splitter's registered set, issue 17).
+    pub VpnSetBits(vpn_set): 12 {
+        vs_lo: 6,
+        vs_hi: 6,
+    }
+}
+
+crate::layout! {
     /// An MR index's low 6 bits, split for the set hash's rotation.
     pub IndexBits6(index6): 6 {
         i_lo4: 4,

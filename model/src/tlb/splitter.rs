@@ -17,7 +17,7 @@
 //! page, and `last_r`, whether the current piece is the request's last: both registered, so a
 //! piece's length is a mux and `s_ready` depends on flip-flops only).
 
-use super::{AddrWord, IndexBits6, RotBits6, VpnWord};
+use super::{vpn_set, AddrWord, IndexBits6, RotBits6, VpnSetBits};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -70,7 +70,7 @@ pub struct TlbSplitter {
     va_nx: Signal<Local, Bits<64>>,
     p2m_nx: Signal<Local, Bit>,
     idx_nx: Signal<Local, Bits<10>>,
-    vpn_nx: Signal<Local, Bits<52>>,
+    vpn_nx: Signal<Local, Bits<{ vpn_set::BITS }>>,
     page: Signal<Local, Bits<22>>,
     rem_next: Signal<Local, Bits<32>>,
     next_va: Signal<Local, Bits<64>>,
@@ -162,15 +162,15 @@ impl Logic for TlbSplitter {
         self.index.d.next = self.idx_nx.val();
         // Set: vpn[5:0] ^ vpn[11:6] ^ the index's low 6 bits rotated by 2, so aligned regions
         // and 64-page strides spread over the sets.
-        self.vpn_nx.next = self.va_nx.val().get_value_frame_4k();
+        self.vpn_nx.next = bit_cast::<{ vpn_set::BITS }, 52>(self.va_nx.val().get_value_frame_4k());
         if self.p2m_nx.val() {
-            self.vpn_nx.next = bit_cast::<52, 43>(self.va_nx.val().get_value_frame_2m());
+            self.vpn_nx.next = bit_cast::<{ vpn_set::BITS }, 43>(self.va_nx.val().get_value_frame_2m());
         }
         self.idx6.next = bit_cast::<6, 10>(self.idx_nx.val());
         self.idx_rot.next = bits::<6>(0);
         self.idx_rot.next.set_value_r_hi4(self.idx6.val().get_value_i_lo4());
         self.idx_rot.next.set_value_r_lo2(self.idx6.val().get_value_i_hi2());
-        self.set.d.next = self.vpn_nx.val().get_value_set_lo() ^ self.vpn_nx.val().get_value_set_hi() ^ self.idx_rot.val();
+        self.set.d.next = self.vpn_nx.val().get_value_vs_lo() ^ self.vpn_nx.val().get_value_vs_hi() ^ self.idx_rot.val();
         if self.reset.val() {
             self.busy.d.next = false;
         }
