@@ -390,15 +390,8 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// A virtual page number's bits that pick the cache set.
-    pub VpnWord(vpn_word): 52 {
-        set_lo: 6,
-        set_hi: 6,
-    }
-}
-
-crate::layout! {
-    /// The same 12 bits on their own (the splitter's registered set, issue 17).
+    /// A virtual page number's low 12 bits, which pick the cache set (the splitter's
+    /// registered set, issue 17).
     pub VpnSetBits(vpn_set): 12 {
         vs_lo: 6,
         vs_hi: 6,
