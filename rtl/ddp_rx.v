@@ -109,6 +109,17 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     localparam PlaceState$Flush = 5;
 
     // Stub signals
+    wire  in_q$reset;
+    wire  in_q$push;
+    reg  [78:0] in_q$din;
+    wire  in_q$full;
+    wire  in_q$pop;
+    wire  [78:0] in_q$dout;
+    wire  in_q$valid;
+    reg  due$d;
+    reg  due$q;
+    reg  hold_q$d;
+    reg  hold_q$q;
     wire  ingress$reset;
     wire  [63:0] ingress$s_data;
     wire  [7:0] ingress$s_keep;
@@ -120,7 +131,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  ingress$buf_push;
     wire  [63:0] ingress$buf_din;
     wire  ingress$buf_full;
-    wire  ingress$hold;
     wire  ingress$m_desc_valid;
     wire  ingress$m_desc_ready;
     wire  [3:0] ingress$m_desc_qp;
@@ -175,6 +185,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  control$tpc_pop;
     wire  control$pending;
     wire  control$hold_desc;
+    wire  control$seg_due;
     wire  control$piece_done;
     wire  control$m_inv_valid;
     wire  control$m_inv_ready;
@@ -266,9 +277,21 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  [63:0] tlb$s_dma_data;
 
     // Local signals
+    wire  in_take;
+    wire  last_out;
     reg  [104:0] job_word;
 
     // Sub module instances
+    ddp_rx$in_q in_q(
+        .clock(clock),
+        .reset(in_q$reset),
+        .push(in_q$push),
+        .din(in_q$din),
+        .full(in_q$full),
+        .pop(in_q$pop),
+        .dout(in_q$dout),
+        .valid(in_q$valid)
+    );
     ddp_rx$ingress ingress(
         .clock(clock),
         .reset(ingress$reset),
@@ -282,7 +305,6 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .buf_push(ingress$buf_push),
         .buf_din(ingress$buf_din),
         .buf_full(ingress$buf_full),
-        .hold(ingress$hold),
         .m_desc_valid(ingress$m_desc_valid),
         .m_desc_ready(ingress$m_desc_ready),
         .m_desc_qp(ingress$m_desc_qp),
@@ -363,6 +385,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .tpc_pop(control$tpc_pop),
         .pending(control$pending),
         .hold_desc(control$hold_desc),
+        .seg_due(control$seg_due),
         .piece_done(control$piece_done),
         .m_inv_valid(control$m_inv_valid),
         .m_inv_ready(control$m_inv_ready),
@@ -522,6 +545,17 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
         .s_dma_data(tlb$s_dma_data)
     );
 
+    // Registers
+    initial begin
+        due$q = 1'h0;
+        hold_q$q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+        due$q <= due$d;
+        hold_q$q <= hold_q$d;
+    end
+
     // Update code
     assign ingress$reset = reset;
     assign seg_buf$reset = reset;
@@ -542,17 +576,22 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign control$tpc_last = tlb$m_rsp_last;
     assign tlb$m_rsp_ready = control$tpc_pop | placer$tpc_pop;
     assign control$piece_done = placer$piece_done;
-    assign ingress$s_data = s_data;
-    assign ingress$s_keep = s_keep;
-    assign ingress$s_last = s_last;
-    assign ingress$s_status = s_status;
-    assign ingress$s_qp = s_qp;
-    assign ingress$s_valid = s_valid;
-    assign s_ready = ingress$s_ready;
+    assign in_q$reset = reset;
+    assign s_ready = ~in_q$full & ~(s_last & (due$q | ingress$m_desc_valid | hold_q$q));
+    assign in_take = s_valid & ~in_q$full & ~(s_last & (due$q | ingress$m_desc_valid | hold_q$q));
+    assign in_q$push = in_take;
+    assign ingress$s_data = in_q$dout[63:0];
+    assign ingress$s_keep = in_q$dout[71:64];
+    assign ingress$s_last = in_q$dout[72];
+    assign ingress$s_status = in_q$dout[74:73];
+    assign ingress$s_qp = in_q$dout[78:75];
+    assign ingress$s_valid = in_q$valid;
+    assign in_q$pop = in_q$valid & ingress$s_ready;
+    assign last_out = in_q$valid & ingress$s_ready & in_q$dout[72];
+    assign control$seg_due = due$q;
     assign seg_buf$push = ingress$buf_push;
     assign seg_buf$din = ingress$buf_din;
     assign ingress$buf_full = seg_buf$full;
-    assign ingress$hold = control$hold_desc;
     assign cnt_segments = control$cnt_segments;
     assign cnt_dropped = control$cnt_dropped;
     assign cnt_term_llp = control$cnt_term_llp;
@@ -573,7 +612,32 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign placer$buf_valid = seg_skid$valid;
     assign placer$buf_dout = seg_skid$dout;
     assign seg_skid$pop = placer$buf_pop;
-    assign idle = ~placer$busy & ~control$pending & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
+    assign idle = ~in_q$valid & ~placer$busy & ~control$pending & ~jobs$valid & ~ingress$m_desc_valid & ~seg_buf$valid & ~seg_skid$valid;
+
+    always @(*) begin
+        due$d = due$q;
+        hold_q$d = hold_q$q;
+        hold_q$d = control$hold_desc;
+        if (last_out) begin
+            due$d = 1'b0;
+        end
+        if (in_take & s_last) begin
+            due$d = 1'b1;
+        end
+        if (reset) begin
+            due$d = 1'b0;
+            hold_q$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        in_q$din = 79'h0;
+        in_q$din[63:0] = s_data;
+        in_q$din[71:64] = s_keep;
+        in_q$din[72] = s_last;
+        in_q$din[74:73] = s_status;
+        in_q$din[78:75] = s_qp;
+    end
 
     always @(*) begin
         job_word = control$job_din;
@@ -625,7 +689,7 @@ module ddp_rx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 endmodule // ddp_rx
 
 
-module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,rq_pending,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_last,tpc_pop,pending,hold_desc,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits);
+module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_ird,s_recv_valid,s_recv_ready,s_recv_qp,s_recv_stag,s_recv_to,s_recv_len,s_rdone_valid,s_rdone_ready,s_rdone_qp,s_flush_valid,s_flush_ready,s_flush_qp,s_desc_valid,s_desc_ready,s_desc_qp,s_desc_status,s_desc_len,s_desc_words,s_desc_w0,s_desc_w1,s_desc_w2,s_desc_w3,s_desc_w4,s_desc_w5,rq_pending,m_treq_valid,m_treq_ready,m_treq_stag,m_treq_to,m_treq_len,m_treq_access,m_treq_pd,m_treq_tag,tpc_valid,tpc_err,tpc_last,tpc_pop,pending,hold_desc,seg_due,piece_done,m_inv_valid,m_inv_ready,m_inv_stag,s_inv_ack_valid,s_inv_ack_ready,s_inv_ack_status,job_push,job_din,job_full,m_rreq_valid,m_rreq_ready,m_rreq_qp,m_rreq_sink_stag,m_rreq_sink_to,m_rreq_size,m_rreq_src_stag,m_rreq_src_to,m_term_valid,m_term_ready,m_term_qp,m_term_ctl,m_term_seglen,m_term_w0,m_term_w1,m_term_w2,m_term_w3,m_term_w4,m_term_w5,cnt_segments,cnt_dropped,cnt_term_llp,cnt_term_ddp,cnt_term_rdmap,cnt_rq_waits);
 
     // Module arguments
     input wire  clock;
@@ -674,6 +738,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     output reg  tpc_pop;
     output wire  pending;
     output wire  hold_desc;
+    input wire  seg_due;
     input wire  piece_done;
     output wire  m_inv_valid;
     input wire  m_inv_ready;
@@ -1536,6 +1601,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     else if (v_valid$q) begin
                         state$d = CtlState$Idle;
                     end
+                    else if (seg_due) begin
+                        state$d = CtlState$Idle;
+                    end
                     else if (s_qpcfg_valid) begin
                         s_qpcfg_ready = 1'b1;
                         ev$d = RxEvent$QpConfig;
@@ -2379,7 +2447,79 @@ module ddp_rx$control$rqb(clock,read_address,read_data,write_enable,write_addres
 endmodule // ddp_rx$control$rqb
 
 
-module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,buf_push,buf_din,buf_full,hold,m_desc_valid,m_desc_ready,m_desc_qp,m_desc_status,m_desc_len,m_desc_words,m_desc_w0,m_desc_w1,m_desc_w2,m_desc_w3,m_desc_w4,m_desc_w5);
+module ddp_rx$in_q(clock,reset,push,din,full,pop,dout,valid);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [78:0] din;
+    output wire  full;
+    input wire  pop;
+    output wire  [78:0] dout;
+    output wire  valid;
+
+    // Stub signals
+    reg  [78:0] e0$d;
+    reg  [78:0] e0$q;
+    reg  [78:0] e1$d;
+    reg  [78:0] e1$q;
+    reg  [1:0] n$d;
+    reg  [1:0] n$q;
+
+    // Registers
+    initial begin
+        e0$q = 79'h0;
+        e1$q = 79'h0;
+        n$q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+        e0$q <= e0$d;
+        e1$q <= e1$d;
+        n$q <= n$d;
+    end
+
+    // Update code
+    assign full = n$q == 2'h2;
+    assign valid = n$q != 2'h0;
+    assign dout = e0$q;
+
+    always @(*) begin
+        e0$d = e0$q;
+        e1$d = e1$q;
+        n$d = n$q;
+        if (pop & (n$q != 2'h0)) begin
+            e0$d = e1$q;
+            n$d = n$q - 2'h1;
+            if (push) begin
+                n$d = n$q;
+                if (n$q == 2'h1) begin
+                    e0$d = din;
+                end
+                else begin
+                    e1$d = din;
+                end
+            end
+        end
+        else if (push & (n$q != 2'h2)) begin
+            n$d = n$q + 2'h1;
+            if (n$q == 2'h0) begin
+                e0$d = din;
+            end
+            else begin
+                e1$d = din;
+            end
+        end
+        if (reset) begin
+            n$d = 2'h0;
+        end
+    end
+
+endmodule // ddp_rx$in_q
+
+
+module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_ready,buf_push,buf_din,buf_full,m_desc_valid,m_desc_ready,m_desc_qp,m_desc_status,m_desc_len,m_desc_words,m_desc_w0,m_desc_w1,m_desc_w2,m_desc_w3,m_desc_w4,m_desc_w5);
 
     // Module arguments
     input wire  clock;
@@ -2394,7 +2534,6 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     output wire  buf_push;
     output wire  [63:0] buf_din;
     input wire  buf_full;
-    input wire  hold;
     output wire  m_desc_valid;
     input wire  m_desc_ready;
     output wire  [3:0] m_desc_qp;
@@ -2433,8 +2572,6 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
     reg  [63:0] c5$q;
     reg  d_valid$d;
     reg  d_valid$q;
-    reg  hold_q$d;
-    reg  hold_q$q;
     reg  [3:0] d_qp$d;
     reg  [3:0] d_qp$q;
     reg  [1:0] d_status$d;
@@ -2479,7 +2616,6 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         c4$q = 64'h0;
         c5$q = 64'h0;
         d_valid$q = 1'h0;
-        hold_q$q = 1'h0;
         d_qp$q = 4'h0;
         d_status$q = 2'h0;
         d_len$q = 17'h0;
@@ -2504,7 +2640,6 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         c4$q <= c4$d;
         c5$q <= c5$d;
         d_valid$q <= d_valid$d;
-        hold_q$q <= hold_q$d;
         d_qp$q <= d_qp$d;
         d_status$q <= d_status$d;
         d_len$q <= d_len$d;
@@ -2520,8 +2655,8 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
 
     // Update code
     assign store = (stored$q < 11'h400) & ~at$q[0] & (~at$q[1] | (skip_q$q == 2'h1));
-    assign s_ready = ~buf_full & ~(s_last & (d_valid$q | hold_q$q));
-    assign take = s_valid & ~buf_full & ~(s_last & (d_valid$q | hold_q$q));
+    assign s_ready = ~buf_full & ~(s_last & d_valid$q);
+    assign take = s_valid & ~buf_full & ~(s_last & d_valid$q);
     assign buf_push = take & store;
     assign buf_din = s_data;
     assign m_desc_valid = d_valid$q;
@@ -2557,8 +2692,6 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
         d3$d = d3$q;
         d4$d = d4$q;
         d5$d = d5$q;
-        hold_q$d = hold_q$q;
-        hold_q$d = hold;
         if (m_desc_ready) begin
             d_valid$d = 1'b0;
         end
@@ -2639,7 +2772,6 @@ module ddp_rx$ingress(clock,reset,s_data,s_keep,s_last,s_status,s_qp,s_valid,s_r
             bytes$d = 17'h0;
             stored$d = 11'h0;
             d_valid$d = 1'b0;
-            hold_q$d = 1'b0;
         end
     end
 

@@ -106,32 +106,6 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  idle;
     output wire  [15:0] hold;
 
-    // Enums
-    localparam TxState$Init = 0;
-    localparam TxState$Idle = 1;
-    localparam TxState$Load = 2;
-    localparam TxState$Exec = 3;
-    localparam TxState$XLen = 4;
-    localparam TxState$XWin = 5;
-    localparam TxState$Xlate = 6;
-    localparam TxState$Drain = 7;
-    localparam TxState$Verdict = 8;
-    localparam TxState$SegStart = 9;
-    localparam TxState$SegHdr = 10;
-    localparam TxState$SegData = 11;
-    localparam TxState$SegIssue = 12;
-    localparam TxState$SegEnd = 13;
-    localparam TxState$RrBody = 14;
-    localparam TxState$TermCtl = 15;
-    localparam TxState$TermCopy = 16;
-    localparam TxState$SqPush = 17;
-    localparam TxState$SqRead = 18;
-    localparam TxState$SqCheck = 19;
-    localparam TxState$Cqe = 20;
-    localparam TxState$Rdone = 21;
-    localparam TxState$Store = 22;
-    localparam TxState$Done = 23;
-
     // Stub signals
     wire  control$reset;
     wire  control$m_treq_valid;
@@ -919,6 +893,30 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam [2:0] tx_shift$WIN_X16 = 3'h4;
     localparam [2:0] tx_shift$WIN_X4 = 3'h2;
     localparam [2:0] tx_shift$WIN_X64 = 3'h6;
+    localparam [23:0] tx_state$CQE = 24'h100000;
+    localparam [23:0] tx_state$DONE = 24'h800000;
+    localparam [23:0] tx_state$DRAIN = 24'h80;
+    localparam [23:0] tx_state$EXEC = 24'h8;
+    localparam [23:0] tx_state$IDLE = 24'h2;
+    localparam [23:0] tx_state$INIT = 24'h1;
+    localparam [23:0] tx_state$LOAD = 24'h4;
+    localparam [23:0] tx_state$RDONE = 24'h200000;
+    localparam [23:0] tx_state$RR_BODY = 24'h4000;
+    localparam [23:0] tx_state$SEG_DATA = 24'h800;
+    localparam [23:0] tx_state$SEG_END = 24'h2000;
+    localparam [23:0] tx_state$SEG_HDR = 24'h400;
+    localparam [23:0] tx_state$SEG_ISSUE = 24'h1000;
+    localparam [23:0] tx_state$SEG_START = 24'h200;
+    localparam [23:0] tx_state$SQ_CHECK = 24'h80000;
+    localparam [23:0] tx_state$SQ_PUSH = 24'h20000;
+    localparam [23:0] tx_state$SQ_READ = 24'h40000;
+    localparam [23:0] tx_state$STORE = 24'h400000;
+    localparam [23:0] tx_state$TERM_COPY = 24'h10000;
+    localparam [23:0] tx_state$TERM_CTL = 24'h8000;
+    localparam [23:0] tx_state$VERDICT = 24'h100;
+    localparam [23:0] tx_state$XLATE = 24'h40;
+    localparam [23:0] tx_state$X_LEN = 24'h10;
+    localparam [23:0] tx_state$X_WIN = 24'h20;
     localparam [16:0] ulpdu_len$READ_REQUEST = 17'h2e;
     localparam [16:0] ulpdu_len$TAGGED_HDR = 17'he;
     localparam [16:0] ulpdu_len$UNTAGGED_HDR = 17'h12;
@@ -932,30 +930,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam [2:0] wr_op$WRITE = 3'h0;
 
     // Enums
-    localparam TxState$Init = 0;
-    localparam TxState$Idle = 1;
-    localparam TxState$Load = 2;
-    localparam TxState$Exec = 3;
-    localparam TxState$XLen = 4;
-    localparam TxState$XWin = 5;
-    localparam TxState$Xlate = 6;
-    localparam TxState$Drain = 7;
-    localparam TxState$Verdict = 8;
-    localparam TxState$SegStart = 9;
-    localparam TxState$SegHdr = 10;
-    localparam TxState$SegData = 11;
-    localparam TxState$SegIssue = 12;
-    localparam TxState$SegEnd = 13;
-    localparam TxState$RrBody = 14;
-    localparam TxState$TermCtl = 15;
-    localparam TxState$TermCopy = 16;
-    localparam TxState$SqPush = 17;
-    localparam TxState$SqRead = 18;
-    localparam TxState$SqCheck = 19;
-    localparam TxState$Cqe = 20;
-    localparam TxState$Rdone = 21;
-    localparam TxState$Store = 22;
-    localparam TxState$Done = 23;
     localparam TxEvent$QpConfig = 0;
     localparam TxEvent$Term = 1;
     localparam TxEvent$ReadReq = 2;
@@ -1095,8 +1069,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [8:0] rep_wait$q;
     reg  [31:0] drain_rem$d;
     reg  [31:0] drain_rem$q;
-    reg  [4:0] state$d;
-    reg  [4:0] state$q;
+    reg  [23:0] state$d;
+    reg  [23:0] state$q;
     reg  [2:0] ev$d;
     reg  [2:0] ev$q;
     reg  [3:0] qp$d;
@@ -1199,6 +1173,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [15:0] n_local$q;
     reg  [15:0] n_dropped$d;
     reg  [15:0] n_dropped$q;
+    reg  [13:0] pmax_t$d;
+    reg  [13:0] pmax_t$q;
+    reg  [13:0] pmax_u$d;
+    reg  [13:0] pmax_u$q;
     reg  sq_full_q$d;
     reg  sq_full_q$q;
     reg  ord_full_q$d;
@@ -1212,8 +1190,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  wr_inv;
     wire  [4:0] sq_used;
     reg  [13:0] hsz;
-    wire  [13:0] pmax;
-    wire  fits;
+    reg  [13:0] pmax;
+    wire  fits_t;
+    wire  fits_u;
+    reg  fits;
     reg  [191:0] hcap;
     reg  [191:0] own_head;
     reg  [255:0] body;
@@ -1324,11 +1304,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [31:0] sent_w;
     reg  [4:0] tail_w;
     reg  [4:0] rd_head;
-    reg  [4:0] sq_next;
+    reg  [23:0] sq_next;
     reg  e_done;
     reg  [1:0] e_status;
     reg  e_read;
-    reg  e_chk;
     wire  nxt_end;
 
     // Sub module instances
@@ -1431,7 +1410,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         win$q = 32'h0;
         rep_wait$q = 9'h0;
         drain_rem$q = 32'h0;
-        state$q = 5'h0;
+        state$q = 24'h0;
         ev$q = 3'h0;
         qp$q = 4'h0;
         init$q = 5'h0;
@@ -1483,6 +1462,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_terms$q = 16'h0;
         n_local$q = 16'h0;
         n_dropped$q = 16'h0;
+        pmax_t$q = 14'h0;
+        pmax_u$q = 14'h0;
         sq_full_q$q = 1'h0;
         ord_full_q$q = 1'h0;
         fits_q$q = 1'h0;
@@ -1589,6 +1570,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_terms$q <= n_terms$d;
         n_local$q <= n_local$d;
         n_dropped$q <= n_dropped$d;
+        pmax_t$q <= pmax_t$d;
+        pmax_u$q <= pmax_u$d;
         sq_full_q$q <= sq_full_q$d;
         ord_full_q$q <= ord_full_q$d;
         fits_q$q <= fits_q$d;
@@ -1597,8 +1580,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     // Update code
     assign sq_used = ctx_cfg$read_data[47:43] - ctx_cfg$read_data[42:38];
     assign ord_full = ctx_cfg$read_data[37:34] >= ctx_cfg$read_data[33:30];
-    assign pmax = c_mulpdu$q - hsz;
-    assign fits = msg_rem$q <= {18'h0, pmax};
+    assign fits_t = msg_rem$q <= {18'h0, pmax_t$q};
+    assign fits_u = msg_rem$q <= {18'h0, pmax_u$q};
     assign msg_left = msg_rem$q - {18'h0, seg_p$q};
     assign to_page = 32'h1000 - {20'h0, pa$q[11:0]};
     assign seg_rem32 = {18'h0, seg_rem$q};
@@ -1612,26 +1595,26 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign chunk_push = ch_go & ~chunk_full;
     assign prd_push = rd_push;
     assign pf_any = pf_req$q | pf_out$q;
-    assign own_req = (state$q == TxState$Xlate) & ~p_mine$q & ~pf_any;
+    assign own_req = state$q[6] & ~p_mine$q & ~pf_any;
     assign m_treq_valid = own_req | pf_req$q;
     assign m_treq_tag = 8'h0;
-    assign m_cqe_valid = state$q == TxState$Cqe;
+    assign m_cqe_valid = state$q[20];
     assign m_cqe_qp = qp$q;
     assign m_cqe_id = cq_id$q;
     assign m_cqe_op = cq_op$q;
     assign m_cqe_status = cq_status$q;
-    assign own_term_valid = (state$q == TxState$SegEnd) & (k_body$q == TxBody$Term) & own_term$q;
+    assign own_term_valid = state$q[13] & (k_body$q == TxBody$Term) & own_term$q;
     assign own_term_qp = qp$q;
-    assign m_rdone_valid = state$q == TxState$Rdone;
+    assign m_rdone_valid = state$q[21];
     assign m_rdone_qp = qp$q;
-    assign taking = (state$q == TxState$Store) | (state$q == TxState$Done);
+    assign taking = state$q[22] | state$q[23];
     assign s_qpcfg_ready = taking & (ev$q == TxEvent$QpConfig);
     assign s_term_ready = taking & (ev$q == TxEvent$Term);
     assign s_flush_ready = taking & (ev$q == TxEvent$Flush);
     assign s_ack_ready = taking & (ev$q == TxEvent$Ack);
     assign s_rplaced_ready = taking & (ev$q == TxEvent$RPlaced);
     assign qp_bit = 16'h1 << qp$q;
-    assign parking = (state$q == TxState$Store) & yielding$q;
+    assign parking = state$q[22] & yielding$q;
     assign pk_cfg = parked$q[s_qpcfg_qp];
     assign pk_term = parked$q[s_term_qp];
     assign pk_flush = parked$q[s_flush_qp];
@@ -1658,35 +1641,35 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign msg$read_address = rd_qp;
     assign msg$write_address = qp$q;
     assign msg$write_data = msg_w;
-    assign msg$write_enable = (state$q == TxState$Store) & yielding$q;
+    assign msg$write_enable = state$q[22] & yielding$q;
     assign sent_after = c_sent$q + {16'h0, ulen$q};
-    assign end_store = (state$q == TxState$SegEnd) & (k_body$q == TxBody$Payload) & seg_last$q & ~m_rr$q;
-    assign sq_in_end = end_store | ((state$q == TxState$SegEnd) & (k_body$q == TxBody$ReadReq));
+    assign end_store = state$q[13] & (k_body$q == TxBody$Payload) & seg_last$q & ~m_rr$q;
+    assign sq_in_end = end_store | (state$q[13] & (k_body$q == TxBody$ReadReq));
     assign nxt_end = (c_head$q + 5'h1) == c_tail$q;
     assign sq$read_address = sq_rd_addr;
     assign sq$write_address = sq_wr_addr;
     assign sq$write_data = sq_w;
-    assign sq$write_enable = (state$q == TxState$SqPush) | sq_in_end;
+    assign sq$write_enable = state$q[17] | sq_in_end;
     assign e_op = sq$read_data[34:32];
     assign ack_diff = c_acked$q - sq$read_data[67:36];
-    assign seg_init = (state$q == TxState$SegStart) | ((state$q == TxState$Verdict) & tpc_valid & (tpc_err == tlb_err$OK));
-    assign rd_take = piece_nz$q & ((state$q == TxState$SegData) | ((state$q == TxState$SegHdr) & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
-    assign cur_msg = (state$q != TxState$Idle) & (early$q | (ev$q == TxEvent$Resume));
-    assign tail_seg = fits_q$q & (k_body$q == TxBody$Payload) & ((state$q == TxState$Verdict) | (state$q == TxState$SegStart) | (state$q == TxState$SegHdr) | (state$q == TxState$SegData) | (state$q == TxState$SegIssue) | (state$q == TxState$SegEnd));
+    assign seg_init = state$q[9] | (state$q[8] & tpc_valid & (tpc_err == tlb_err$OK));
+    assign rd_take = piece_nz$q & (state$q[11] | (state$q[10] & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
+    assign cur_msg = ~state$q[1] & (early$q | (ev$q == TxEvent$Resume));
+    assign tail_seg = fits_q$q & (k_body$q == TxBody$Payload) & (state$q[8] | state$q[9] | state$q[10] | state$q[11] | state$q[12] | state$q[13]);
     assign wr_bit = 16'h1 << s_wr_qp;
     assign cfg_bit = 16'h1 << s_qpcfg_qp;
     assign wr_taking = taking & (ev$q == TxEvent$Wr) & ~early$q;
-    assign pf_kill = pf_any & ~pf_dead$q & ~p_mine$q & (wr_taking | ~s_wr_valid | ((state$q == TxState$Idle) & ok_cfg) | (state$q == TxState$Xlate));
-    assign pre_x = (state$q == TxState$Load) | (state$q == TxState$Exec) | (state$q == TxState$Xlate) | (state$q == TxState$XLen) | (state$q == TxState$XWin);
-    assign pf_room = ~((state$q == TxState$Init) | pre_x | ((state$q == TxState$Idle) & ok_cfg));
+    assign pf_kill = pf_any & ~pf_dead$q & ~p_mine$q & (wr_taking | ~s_wr_valid | (state$q[1] & ok_cfg) | state$q[6]);
+    assign pre_x = state$q[2] | state$q[3] | state$q[6] | state$q[4] | state$q[5];
+    assign pf_room = ~(state$q[0] | pre_x | (state$q[1] & ok_cfg));
     assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~blk_wr & ~|(hold_n & wr_bit) & pf_room & (parked$q == 16'h0) & ~s_rreq_valid;
-    assign quiet = (state$q == TxState$Idle) | pre_x | (state$q == TxState$SqPush) | (state$q == TxState$SqRead) | (state$q == TxState$SqCheck) | (state$q == TxState$Cqe) | (state$q == TxState$Rdone) | (state$q == TxState$Store) | (state$q == TxState$Done);
+    assign quiet = state$q[1] | pre_x | state$q[17] | state$q[18] | state$q[19] | state$q[20] | state$q[21] | state$q[22] | state$q[23];
     assign pf_drop = pf_dead$q & pf_out$q & tpc_valid & quiet;
     assign cnt_ulpdus = n_ulpdus$q;
     assign cnt_terminates = n_terms$q;
     assign cnt_local_errors = n_local$q;
     assign cnt_dropped = n_dropped$q;
-    assign busy = (state$q != TxState$Idle) | (parked$q != 16'h0) | pf_any;
+    assign busy = ~state$q[1] | (parked$q != 16'h0) | pf_any;
     assign hold = hold_n;
 
     always @(*) begin
@@ -1727,10 +1710,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         seg_p$d = seg_p$q;
         seg_rem$d = seg_rem$q;
         seg_to$d = seg_to$q;
-        rd_q$d = rd_q$q;
-        rd_end$d = rd_end$q;
-        rd_short$d = rd_short$q;
-        rd_all$d = rd_all$q;
         sq_full_q$d = sq_full_q$q;
         ord_full_q$d = ord_full_q$q;
         ulen$d = ulen$q;
@@ -1778,510 +1757,515 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
-        e_chk = 1'b0;
-        case (state$q)
-            TxState$Init:
-                begin
-                    init$d = init$q + 5'h1;
-                    if (init$q == 5'hf) begin
-                        state$d = TxState$Idle;
-                    end
+        if (state$q[0]) begin
+            state$d = tx_state$INIT;
+            init$d = init$q + 5'h1;
+            if (init$q == 5'hf) begin
+                state$d = tx_state$IDLE;
+            end
+        end
+        if (state$q[1]) begin
+            state$d = tx_state$IDLE;
+            own_term$d = 1'b0;
+            failed$d = 1'b0;
+            sq_loop$d = 1'b0;
+            hc$d = 3'h0;
+            yielding$d = 1'b0;
+            early$d = 1'b0;
+            if (ok_cfg) begin
+                ev$d = TxEvent$QpConfig;
+                qp$d = s_qpcfg_qp;
+                c_msn_send$d = 32'h1;
+                c_msn_rr$d = 32'h1;
+                c_sent$d = 32'h0;
+                c_acked$d = 32'h0;
+                c_pd$d = s_qpcfg_pd;
+                c_mulpdu$d = s_qpcfg_mulpdu;
+                c_ord$d = s_qpcfg_ord;
+                c_ord_used$d = 4'h0;
+                c_head$d = 5'h0;
+                c_tail$d = 5'h0;
+                c_live$d = 1'b1;
+                c_placed$d = 5'h0;
+                c_rin$d = 32'h0;
+                state$d = tx_state$STORE;
+            end
+            else if (ok_term) begin
+                ev$d = TxEvent$Term;
+                qp$d = s_term_qp;
+                state$d = tx_state$LOAD;
+            end
+            else if (ok_flush) begin
+                ev$d = TxEvent$Flush;
+                qp$d = s_flush_qp;
+                state$d = tx_state$LOAD;
+            end
+            else if (ok_rreq) begin
+                ev$d = TxEvent$ReadReq;
+                qp$d = s_rreq_qp;
+                state$d = tx_state$LOAD;
+            end
+            else if (s_ack_valid) begin
+                ev$d = TxEvent$Ack;
+                qp$d = s_ack_qp;
+                state$d = tx_state$LOAD;
+            end
+            else if (s_rplaced_valid) begin
+                ev$d = TxEvent$RPlaced;
+                qp$d = s_rplaced_qp;
+                state$d = tx_state$LOAD;
+            end
+            else if (res_first) begin
+                ev$d = TxEvent$Resume;
+                qp$d = scan$q;
+                parked$d = parked$q & ~(16'h1 << scan$q);
+                scan$d = scan$q + 4'h1;
+                res_q$d = 1'b0;
+                turn$d = 1'b0;
+                state$d = tx_state$LOAD;
+            end
+            else if (wr_ok) begin
+                ev$d = TxEvent$Wr;
+                qp$d = s_wr_qp;
+                turn$d = 1'b1;
+                state$d = tx_state$LOAD;
+            end
+        end
+        if (state$q[2]) begin
+            state$d = tx_state$LOAD;
+            c_msn_send$d = ctx_msn$read_data[31:0];
+            c_msn_rr$d = ctx_msn$read_data[63:32];
+            c_sent$d = ctx_seq$read_data[31:0];
+            c_acked$d = ctx_seq$read_data[63:32];
+            c_pd$d = ctx_cfg$read_data[15:0];
+            c_mulpdu$d = ctx_cfg$read_data[29:16];
+            c_ord$d = ctx_cfg$read_data[33:30];
+            c_ord_used$d = ctx_cfg$read_data[37:34];
+            c_head$d = ctx_cfg$read_data[42:38];
+            c_tail$d = ctx_cfg$read_data[47:43];
+            c_live$d = ctx_cfg$read_data[48];
+            c_placed$d = ctx_cfg$read_data[53:49];
+            c_rin$d = ctx_rin$read_data;
+            sq_full_q$d = sq_used == 5'h10;
+            ord_full_q$d = ord_full;
+            state$d = tx_state$EXEC;
+        end
+        if (state$q[3]) begin
+            state$d = tx_state$EXEC;
+            off$d = 32'h0;
+            k_send$d = 1'b0;
+            if (ev$q == TxEvent$Term) begin
+                state$d = tx_state$DONE;
+                if (c_live$q) begin
+                    term_start = 1'b1;
+                    state$d = tx_state$SEG_HDR;
+                    ulen$d = t_ulen;
+                    t_copy$d = t_copy_len;
                 end
-            TxState$Idle:
-                begin
-                    own_term$d = 1'b0;
-                    failed$d = 1'b0;
-                    sq_loop$d = 1'b0;
-                    hc$d = 3'h0;
-                    yielding$d = 1'b0;
-                    early$d = 1'b0;
-                    if (ok_cfg) begin
-                        ev$d = TxEvent$QpConfig;
-                        qp$d = s_qpcfg_qp;
-                        c_msn_send$d = 32'h1;
-                        c_msn_rr$d = 32'h1;
-                        c_sent$d = 32'h0;
-                        c_acked$d = 32'h0;
-                        c_pd$d = s_qpcfg_pd;
-                        c_mulpdu$d = s_qpcfg_mulpdu;
-                        c_ord$d = s_qpcfg_ord;
-                        c_ord_used$d = 4'h0;
-                        c_head$d = 5'h0;
-                        c_tail$d = 5'h0;
-                        c_live$d = 1'b1;
-                        c_placed$d = 5'h0;
-                        c_rin$d = 32'h0;
-                        state$d = TxState$Store;
-                    end
-                    else if (ok_term) begin
-                        ev$d = TxEvent$Term;
-                        qp$d = s_term_qp;
-                        state$d = TxState$Load;
-                    end
-                    else if (ok_flush) begin
-                        ev$d = TxEvent$Flush;
-                        qp$d = s_flush_qp;
-                        state$d = TxState$Load;
-                    end
-                    else if (ok_rreq) begin
-                        ev$d = TxEvent$ReadReq;
-                        qp$d = s_rreq_qp;
-                        state$d = TxState$Load;
-                    end
-                    else if (s_ack_valid) begin
-                        ev$d = TxEvent$Ack;
-                        qp$d = s_ack_qp;
-                        state$d = TxState$Load;
-                    end
-                    else if (s_rplaced_valid) begin
-                        ev$d = TxEvent$RPlaced;
-                        qp$d = s_rplaced_qp;
-                        state$d = TxState$Load;
-                    end
-                    else if (res_first) begin
-                        ev$d = TxEvent$Resume;
-                        qp$d = scan$q;
-                        parked$d = parked$q & ~(16'h1 << scan$q);
-                        scan$d = scan$q + 4'h1;
-                        res_q$d = 1'b0;
-                        turn$d = 1'b0;
-                        state$d = TxState$Load;
-                    end
-                    else if (wr_ok) begin
-                        ev$d = TxEvent$Wr;
-                        qp$d = s_wr_qp;
-                        turn$d = 1'b1;
-                        state$d = TxState$Load;
-                    end
+                else begin
+                    n_dropped$d = n_dropped$q + 16'h1;
                 end
-            TxState$Load:
-                begin
-                    c_msn_send$d = ctx_msn$read_data[31:0];
-                    c_msn_rr$d = ctx_msn$read_data[63:32];
-                    c_sent$d = ctx_seq$read_data[31:0];
-                    c_acked$d = ctx_seq$read_data[63:32];
-                    c_pd$d = ctx_cfg$read_data[15:0];
-                    c_mulpdu$d = ctx_cfg$read_data[29:16];
-                    c_ord$d = ctx_cfg$read_data[33:30];
-                    c_ord_used$d = ctx_cfg$read_data[37:34];
-                    c_head$d = ctx_cfg$read_data[42:38];
-                    c_tail$d = ctx_cfg$read_data[47:43];
-                    c_live$d = ctx_cfg$read_data[48];
-                    c_placed$d = ctx_cfg$read_data[53:49];
-                    c_rin$d = ctx_rin$read_data;
-                    sq_full_q$d = sq_used == 5'h10;
-                    ord_full_q$d = ord_full;
-                    state$d = TxState$Exec;
-                end
-            TxState$Exec:
-                begin
-                    off$d = 32'h0;
-                    k_send$d = 1'b0;
-                    if (ev$q == TxEvent$Term) begin
-                        state$d = TxState$Done;
-                        if (c_live$q) begin
-                            term_start = 1'b1;
-                            ulen$d = t_ulen;
-                            t_copy$d = t_copy_len;
-                        end
-                        else begin
-                            n_dropped$d = n_dropped$q + 16'h1;
-                        end
-                    end
-                    if (ev$q == TxEvent$Flush) begin
-                        state$d = TxState$Done;
-                        if (c_live$q) begin
-                            c_live$d = 1'b0;
-                            sq_loop$d = 1'b1;
-                            state$d = sq_next;
-                        end
-                    end
-                    if (ev$q == TxEvent$ReadReq) begin
-                        state$d = TxState$Done;
-                        if (c_live$q) begin
-                            c_rin$d = c_rin$q + 32'h1;
-                            k_tagged$d = 1'b1;
-                            k_opc$d = rdmap_op$READ_RESPONSE;
-                            k_word$d = s_rreq_sink_stag;
-                            k_base$d = s_rreq_sink_to;
-                            k_body$d = TxBody$Payload;
-                            msg_rem$d = s_rreq_size;
-                            m_rr$d = 1'b1;
-                            x_stag$d = s_rreq_src_stag;
-                            x_base$d = s_rreq_src_to;
-                            x_len$d = s_rreq_size;
-                            x_sink$d = s_rreq_sink_stag;
-                            t_to$d = s_rreq_src_to;
-                            t_len$d = s_rreq_size;
-                            t_left$d = s_rreq_size;
-                            s_rreq_ready = 1'b1;
-                            early$d = 1'b1;
-                            state$d = TxState$Xlate;
-                        end
-                        else begin
-                            n_dropped$d = n_dropped$q + 16'h1;
-                        end
-                    end
-                    if (ev$q == TxEvent$Ack) begin
-                        state$d = TxState$Done;
-                        if (c_live$q) begin
-                            c_acked$d = s_ack_bytes;
-                            sq_loop$d = 1'b1;
-                            state$d = sq_next;
-                        end
-                    end
-                    if (ev$q == TxEvent$RPlaced) begin
-                        state$d = TxState$Done;
-                        if (c_live$q) begin
-                            c_placed$d = c_placed$q + 5'h1;
-                            sq_loop$d = 1'b1;
-                            state$d = sq_next;
-                        end
-                    end
-                    if (ev$q == TxEvent$Wr) begin
-                        cq_id$d = s_wr_id;
-                        cq_op$d = s_wr_op;
-                        k_opc$d = wr_opc;
-                        k_send$d = wr_send;
-                        if (~c_live$q) begin
-                            cq_status$d = send_status$FLUSH;
-                            state$d = TxState$Cqe;
-                        end
-                        else if (sq_full_q$q | ((s_wr_op == wr_op$READ) & ord_full_q$q)) begin
-                            state$d = TxState$Idle;
-                        end
-                        else if (s_wr_op == wr_op$READ) begin
-                            k_tagged$d = 1'b0;
-                            k_qn$d = ddp_queue$READ_REQUEST[1:0];
-                            k_msn$d = c_msn_rr$q;
-                            k_word$d = 32'h0;
-                            k_body$d = TxBody$ReadReq;
-                            seg_last$d = 1'b1;
-                            seg_p$d = 14'h0;
-                            ulen$d = ulpdu_len$READ_REQUEST[15:0];
-                            state$d = TxState$SegHdr;
-                        end
-                        else begin
-                            k_tagged$d = s_wr_op == wr_op$WRITE;
-                            k_qn$d = ddp_queue$SEND[1:0];
-                            k_msn$d = c_msn_send$q;
-                            k_word$d = 32'h0;
-                            if ((s_wr_op == wr_op$WRITE) | wr_inv) begin
-                                k_word$d = s_wr_rstag;
-                            end
-                            k_base$d = s_wr_rto;
-                            k_body$d = TxBody$Payload;
-                            msg_rem$d = s_wr_len;
-                            m_rr$d = 1'b0;
-                            x_stag$d = s_wr_lstag;
-                            x_base$d = s_wr_lto;
-                            x_len$d = s_wr_len;
-                            t_to$d = s_wr_lto;
-                            t_len$d = s_wr_len;
-                            t_left$d = s_wr_len;
-                            s_wr_ready = 1'b1;
-                            early$d = 1'b1;
-                            state$d = TxState$Xlate;
-                            if (pf_any & ~pf_dead$q) begin
-                                p_mine$d = 1'b1;
-                                if (pf_out$q) begin
-                                    p_mine$d = 1'b0;
-                                    state$d = TxState$Verdict;
-                                end
-                            end
-                        end
-                    end
-                    if (ev$q == TxEvent$Resume) begin
-                        m_rr$d = msg$read_data[0];
-                        k_opc$d = msg$read_data[4:1];
-                        k_send$d = msg$read_data[5];
-                        k_tagged$d = msg$read_data[6];
-                        k_qn$d = ddp_queue$SEND[1:0];
-                        k_msn$d = msg$read_data[38:7];
-                        k_word$d = msg$read_data[70:39];
-                        k_base$d = msg$read_data[134:71];
-                        k_body$d = TxBody$Payload;
-                        x_stag$d = msg$read_data[166:135];
-                        x_base$d = msg$read_data[230:167];
-                        x_len$d = msg$read_data[294:263] + msg$read_data[262:231];
-                        x_sink$d = msg$read_data[70:39];
-                        t_to$d = msg$read_data[230:167] + {32'h0, msg$read_data[294:263]};
-                        msg_rem$d = msg$read_data[262:231];
-                        off$d = msg$read_data[294:263];
-                        cq_id$d = msg$read_data[326:295];
-                        cq_op$d = msg$read_data[329:327];
-                        state$d = TxState$XLen;
-                    end
-                end
-            TxState$Xlate:
-                begin
-                    if (p_mine$q) begin
-                        if (pf_out$q) begin
-                            p_mine$d = 1'b0;
-                            state$d = TxState$Verdict;
-                        end
-                    end
-                    else if (own_req & m_treq_ready) begin
-                        state$d = TxState$Verdict;
-                    end
-                end
-            TxState$XLen:
-                begin
-                    win$d = {18'h0, pmax};
-                    if (pmax < tx_sched$WIN_X4_BELOW) begin
-                        win$d = {18'h0, pmax} << tx_shift$WIN_X4;
-                    end
-                    if (pmax < tx_sched$WIN_X16_BELOW) begin
-                        win$d = {18'h0, pmax} << tx_shift$WIN_X16;
-                    end
-                    if (pmax < tx_sched$WIN_X64_BELOW) begin
-                        win$d = {18'h0, pmax} << tx_shift$WIN_X64;
-                    end
-                    state$d = TxState$XWin;
-                end
-            TxState$XWin:
-                begin
-                    t_len$d = win$q;
-                    t_left$d = win$q;
-                    if (msg_rem$q <= win$q) begin
-                        t_len$d = msg_rem$q;
-                        t_left$d = msg_rem$q;
-                    end
-                    state$d = TxState$Xlate;
-                end
-            TxState$Drain:
-                begin
-                    if (drain_rem$q == 32'h0) begin
-                        state$d = TxState$Store;
-                    end
-                    else if (tpc_valid) begin
-                        tpc_pop = 1'b1;
-                        drain_rem$d = drain_rem$q - tpc_len;
-                    end
-                end
-            TxState$Verdict:
-                begin
-                    if (tpc_valid) begin
-                        tpc_pop = 1'b1;
-                        pa$d = tpc_pa;
-                        piece_rem$d = tpc_len;
-                        piece_nz$d = tpc_len != 32'h0;
-                        if (tpc_err != tlb_err$OK) begin
-                            if (~m_rr$q) begin
-                                failed$d = 1'b1;
-                                state$d = TxState$SqPush;
-                            end
-                            else begin
-                                own_term$d = 1'b1;
-                                own_ecode$d = rdmap_prot_ecode$INVALID_STAG;
-                                if (tpc_err == tlb_err$PD_MISMATCH) begin
-                                    own_ecode$d = rdmap_prot_ecode$NOT_ASSOCIATED;
-                                end
-                                if (tpc_err == tlb_err$ACCESS_RIGHTS) begin
-                                    own_ecode$d = rdmap_prot_ecode$ACCESS_RIGHTS;
-                                end
-                                if (tpc_err == tlb_err$TO_WRAP) begin
-                                    own_ecode$d = rdmap_prot_ecode$TO_WRAP;
-                                end
-                                if (tpc_err == tlb_err$BASE_BOUNDS) begin
-                                    own_ecode$d = rdmap_prot_ecode$BASE_BOUNDS;
-                                end
-                                term_start = 1'b1;
-                                ulen$d = term_len$WITH_SEGLEN + ulpdu_len$READ_REQUEST[15:0];
-                                t_copy$d = ulpdu_len$READ_REQUEST[5:0];
-                            end
-                        end
-                    end
-                end
-            TxState$SegStart:
-                begin
-                    state$d = TxState$SegHdr;
-                end
-            TxState$SegHdr:
-                begin
-                    t_after$d = t_left$q - {18'h0, seg_p$q};
-                    if (~chunk_full) begin
-                        hc$d = hc$q + 3'h1;
-                        if (hdr_end) begin
-                            hc$d = 3'h0;
-                            if (k_body$q == TxBody$ReadReq) begin
-                                state$d = TxState$RrBody;
-                            end
-                            else if (k_body$q == TxBody$Term) begin
-                                state$d = TxState$TermCtl;
-                            end
-                            else if (seg_p$q == 14'h0) begin
-                                state$d = TxState$SegEnd;
-                            end
-                            else begin
-                                state$d = TxState$SegData;
-                            end
-                        end
-                    end
-                end
-            TxState$SegData:
-                begin
-                    if (~piece_nz$q) begin
-                        if (tpc_valid) begin
-                            tpc_pop = 1'b1;
-                            pa$d = tpc_pa;
-                            piece_rem$d = tpc_len;
-                            piece_nz$d = tpc_len != 32'h0;
-                        end
-                    end
-                end
-            TxState$SegIssue:
-                begin
-                    if (rd_push) begin
-                        pa$d = pa$q + {51'h0, rd_q$q};
-                        piece_rem$d = piece_rem$q - {19'h0, rd_q$q};
-                        piece_nz$d = ~rd_all$q;
-                        seg_rem$d = seg_rem$q - {1'h0, rd_q$q};
-                        state$d = TxState$SegData;
-                        if (rd_end$q) begin
-                            state$d = TxState$SegEnd;
-                        end
-                    end
-                end
-            TxState$RrBody:
-                begin
-                    if (~chunk_full) begin
-                        hc$d = hc$q + 3'h1;
-                        if (hc$q == 3'h3) begin
-                            c_msn_rr$d = c_msn_rr$q + 32'h1;
-                            c_ord_used$d = c_ord_used$q + 4'h1;
-                            state$d = TxState$SegEnd;
-                        end
-                    end
-                end
-            TxState$TermCtl:
-                begin
-                    if (~chunk_full) begin
-                        hc$d = 3'h0;
-                        state$d = TxState$TermCopy;
-                        if (t_copy$q == 6'h0) begin
-                            state$d = TxState$SegEnd;
-                        end
-                    end
-                end
-            TxState$TermCopy:
-                begin
-                    if (~chunk_full) begin
-                        hc$d = hc$q + 3'h1;
-                        t_copy$d = t_copy$q - 6'h8;
-                        if (t_copy$q <= 6'h8) begin
-                            state$d = TxState$SegEnd;
-                        end
-                    end
-                end
-            TxState$SegEnd:
-                begin
-                    c_sent$d = sent_after;
-                    n_ulpdus$d = n_ulpdus$q + 32'h1;
-                    off$d = off$q + {18'h0, seg_p$q};
-                    t_left$d = t_after$q;
-                    t_to$d = t_to$q + {50'h0, seg_p$q};
-                    msg_rem$d = msg_left;
-                    if (k_body$q == TxBody$Term) begin
-                        n_terms$d = n_terms$q + 16'h1;
-                        c_live$d = 1'b0;
-                        sq_loop$d = 1'b1;
-                        state$d = TxState$SqRead;
-                    end
-                    else if (k_body$q == TxBody$ReadReq) begin
-                        state$d = TxState$Store;
-                    end
-                    else if (seg_last$q) begin
-                        if (m_rr$q) begin
-                            state$d = TxState$Rdone;
-                        end
-                        else begin
-                            c_msn_send$d = msn_send_w;
-                            state$d = TxState$Idle;
-                        end
-                    end
-                    else if (want_yield$q) begin
-                        yielding$d = 1'b1;
-                        drain_rem$d = t_after$q - piece_rem$q;
-                        state$d = TxState$Drain;
-                    end
-                    else if (t_after$q == 32'h0) begin
-                        state$d = TxState$XLen;
-                    end
-                    else begin
-                        state$d = TxState$SegStart;
-                    end
-                end
-            TxState$SqPush:
-                begin
-                    c_tail$d = c_tail$q + 5'h1;
-                    state$d = TxState$Store;
-                    if (failed$q) begin
-                        n_local$d = n_local$q + 16'h1;
-                        c_live$d = 1'b0;
-                        sq_loop$d = 1'b1;
-                        state$d = TxState$SqRead;
-                    end
-                end
-            TxState$Rdone:
-                begin
-                    if (m_rdone_ready) begin
-                        state$d = TxState$Store;
-                    end
-                end
-            TxState$SqRead:
-                begin
+            end
+            if (ev$q == TxEvent$Flush) begin
+                state$d = tx_state$DONE;
+                if (c_live$q) begin
+                    c_live$d = 1'b0;
+                    sq_loop$d = 1'b1;
                     state$d = sq_next;
                 end
-            TxState$SqCheck:
-                begin
-                    cq_id$d = sq$read_data[31:0];
-                    cq_op$d = e_op;
-                    cq_status$d = e_status;
-                    state$d = TxState$Store;
-                    e_chk = 1'b1;
-                    if (e_read) begin
-                        c_placed$d = c_placed$q - 5'h1;
-                        c_ord_used$d = c_ord_used$q - 4'h1;
-                    end
+            end
+            if (ev$q == TxEvent$ReadReq) begin
+                state$d = tx_state$DONE;
+                if (c_live$q) begin
+                    c_rin$d = c_rin$q + 32'h1;
+                    k_tagged$d = 1'b1;
+                    k_opc$d = rdmap_op$READ_RESPONSE;
+                    k_word$d = s_rreq_sink_stag;
+                    k_base$d = s_rreq_sink_to;
+                    k_body$d = TxBody$Payload;
+                    msg_rem$d = s_rreq_size;
+                    m_rr$d = 1'b1;
+                    x_stag$d = s_rreq_src_stag;
+                    x_base$d = s_rreq_src_to;
+                    x_len$d = s_rreq_size;
+                    x_sink$d = s_rreq_sink_stag;
+                    t_to$d = s_rreq_src_to;
+                    t_len$d = s_rreq_size;
+                    t_left$d = s_rreq_size;
+                    s_rreq_ready = 1'b1;
+                    early$d = 1'b1;
+                    state$d = tx_state$XLATE;
                 end
-            TxState$Cqe:
-                begin
-                    if (m_cqe_ready) begin
-                        state$d = TxState$Store;
-                        if (sq_loop$q) begin
-                            c_head$d = c_head$q + 5'h1;
-                            if (~nxt_end) begin
-                                cq_id$d = sq$read_data[31:0];
-                                cq_op$d = e_op;
-                                cq_status$d = e_status;
-                                e_chk = 1'b1;
-                                if (e_read) begin
-                                    c_placed$d = c_placed$q - 5'h1;
-                                    c_ord_used$d = c_ord_used$q - 4'h1;
-                                end
-                            end
+                else begin
+                    n_dropped$d = n_dropped$q + 16'h1;
+                end
+            end
+            if (ev$q == TxEvent$Ack) begin
+                state$d = tx_state$DONE;
+                if (c_live$q) begin
+                    c_acked$d = s_ack_bytes;
+                    sq_loop$d = 1'b1;
+                    state$d = sq_next;
+                end
+            end
+            if (ev$q == TxEvent$RPlaced) begin
+                state$d = tx_state$DONE;
+                if (c_live$q) begin
+                    c_placed$d = c_placed$q + 5'h1;
+                    sq_loop$d = 1'b1;
+                    state$d = sq_next;
+                end
+            end
+            if (ev$q == TxEvent$Wr) begin
+                cq_id$d = s_wr_id;
+                cq_op$d = s_wr_op;
+                k_opc$d = wr_opc;
+                k_send$d = wr_send;
+                if (~c_live$q) begin
+                    cq_status$d = send_status$FLUSH;
+                    state$d = tx_state$CQE;
+                end
+                else if (sq_full_q$q | ((s_wr_op == wr_op$READ) & ord_full_q$q)) begin
+                    state$d = tx_state$IDLE;
+                end
+                else if (s_wr_op == wr_op$READ) begin
+                    k_tagged$d = 1'b0;
+                    k_qn$d = ddp_queue$READ_REQUEST[1:0];
+                    k_msn$d = c_msn_rr$q;
+                    k_word$d = 32'h0;
+                    k_body$d = TxBody$ReadReq;
+                    seg_last$d = 1'b1;
+                    seg_p$d = 14'h0;
+                    ulen$d = ulpdu_len$READ_REQUEST[15:0];
+                    state$d = tx_state$SEG_HDR;
+                end
+                else begin
+                    k_tagged$d = s_wr_op == wr_op$WRITE;
+                    k_qn$d = ddp_queue$SEND[1:0];
+                    k_msn$d = c_msn_send$q;
+                    k_word$d = 32'h0;
+                    if ((s_wr_op == wr_op$WRITE) | wr_inv) begin
+                        k_word$d = s_wr_rstag;
+                    end
+                    k_base$d = s_wr_rto;
+                    k_body$d = TxBody$Payload;
+                    msg_rem$d = s_wr_len;
+                    m_rr$d = 1'b0;
+                    x_stag$d = s_wr_lstag;
+                    x_base$d = s_wr_lto;
+                    x_len$d = s_wr_len;
+                    t_to$d = s_wr_lto;
+                    t_len$d = s_wr_len;
+                    t_left$d = s_wr_len;
+                    s_wr_ready = 1'b1;
+                    early$d = 1'b1;
+                    state$d = tx_state$XLATE;
+                    if (pf_any & ~pf_dead$q) begin
+                        p_mine$d = 1'b1;
+                        if (pf_out$q) begin
+                            p_mine$d = 1'b0;
+                            state$d = tx_state$VERDICT;
                         end
                     end
                 end
-            TxState$Store:
-                begin
-                    if (yielding$q) begin
-                        parked$d = parked$q | qp_bit;
+            end
+            if (ev$q == TxEvent$Resume) begin
+                m_rr$d = msg$read_data[0];
+                k_opc$d = msg$read_data[4:1];
+                k_send$d = msg$read_data[5];
+                k_tagged$d = msg$read_data[6];
+                k_qn$d = ddp_queue$SEND[1:0];
+                k_msn$d = msg$read_data[38:7];
+                k_word$d = msg$read_data[70:39];
+                k_base$d = msg$read_data[134:71];
+                k_body$d = TxBody$Payload;
+                x_stag$d = msg$read_data[166:135];
+                x_base$d = msg$read_data[230:167];
+                x_len$d = msg$read_data[294:263] + msg$read_data[262:231];
+                x_sink$d = msg$read_data[70:39];
+                t_to$d = msg$read_data[230:167] + {32'h0, msg$read_data[294:263]};
+                msg_rem$d = msg$read_data[262:231];
+                off$d = msg$read_data[294:263];
+                cq_id$d = msg$read_data[326:295];
+                cq_op$d = msg$read_data[329:327];
+                state$d = tx_state$X_LEN;
+            end
+        end
+        if (state$q[6]) begin
+            state$d = tx_state$XLATE;
+            if (p_mine$q) begin
+                if (pf_out$q) begin
+                    p_mine$d = 1'b0;
+                    state$d = tx_state$VERDICT;
+                end
+            end
+            else if (own_req & m_treq_ready) begin
+                state$d = tx_state$VERDICT;
+            end
+        end
+        if (state$q[4]) begin
+            state$d = tx_state$X_LEN;
+            win$d = {18'h0, pmax};
+            if (pmax < tx_sched$WIN_X4_BELOW) begin
+                win$d = {18'h0, pmax} << tx_shift$WIN_X4;
+            end
+            if (pmax < tx_sched$WIN_X16_BELOW) begin
+                win$d = {18'h0, pmax} << tx_shift$WIN_X16;
+            end
+            if (pmax < tx_sched$WIN_X64_BELOW) begin
+                win$d = {18'h0, pmax} << tx_shift$WIN_X64;
+            end
+            state$d = tx_state$X_WIN;
+        end
+        if (state$q[5]) begin
+            state$d = tx_state$X_WIN;
+            t_len$d = win$q;
+            t_left$d = win$q;
+            if (msg_rem$q <= win$q) begin
+                t_len$d = msg_rem$q;
+                t_left$d = msg_rem$q;
+            end
+            state$d = tx_state$XLATE;
+        end
+        if (state$q[7]) begin
+            state$d = tx_state$DRAIN;
+            if (drain_rem$q == 32'h0) begin
+                state$d = tx_state$STORE;
+            end
+            else if (tpc_valid) begin
+                tpc_pop = 1'b1;
+                drain_rem$d = drain_rem$q - tpc_len;
+            end
+        end
+        if (state$q[8]) begin
+            state$d = tx_state$VERDICT;
+            if (tpc_valid) begin
+                tpc_pop = 1'b1;
+                pa$d = tpc_pa;
+                piece_rem$d = tpc_len;
+                piece_nz$d = tpc_len != 32'h0;
+                if (tpc_err != tlb_err$OK) begin
+                    if (~m_rr$q) begin
+                        failed$d = 1'b1;
+                        state$d = tx_state$SQ_PUSH;
                     end
-                    state$d = TxState$Idle;
+                    else begin
+                        own_term$d = 1'b1;
+                        own_ecode$d = rdmap_prot_ecode$INVALID_STAG;
+                        if (tpc_err == tlb_err$PD_MISMATCH) begin
+                            own_ecode$d = rdmap_prot_ecode$NOT_ASSOCIATED;
+                        end
+                        if (tpc_err == tlb_err$ACCESS_RIGHTS) begin
+                            own_ecode$d = rdmap_prot_ecode$ACCESS_RIGHTS;
+                        end
+                        if (tpc_err == tlb_err$TO_WRAP) begin
+                            own_ecode$d = rdmap_prot_ecode$TO_WRAP;
+                        end
+                        if (tpc_err == tlb_err$BASE_BOUNDS) begin
+                            own_ecode$d = rdmap_prot_ecode$BASE_BOUNDS;
+                        end
+                        term_start = 1'b1;
+                        state$d = tx_state$SEG_HDR;
+                        ulen$d = term_len$WITH_SEGLEN + ulpdu_len$READ_REQUEST[15:0];
+                        t_copy$d = ulpdu_len$READ_REQUEST[5:0];
+                    end
                 end
-            TxState$Done:
-                begin
-                    state$d = TxState$Idle;
+                else begin
+                    state$d = tx_state$SEG_HDR;
                 end
-            default:
-                begin
-                    state$d = TxState$Idle;
+            end
+        end
+        if (state$q[9]) begin
+            state$d = tx_state$SEG_START;
+            state$d = tx_state$SEG_HDR;
+        end
+        if (state$q[10]) begin
+            state$d = tx_state$SEG_HDR;
+            t_after$d = t_left$q - {18'h0, seg_p$q};
+            if (~chunk_full) begin
+                hc$d = hc$q + 3'h1;
+                if (hdr_end) begin
+                    hc$d = 3'h0;
+                    if (k_body$q == TxBody$ReadReq) begin
+                        state$d = tx_state$RR_BODY;
+                    end
+                    else if (k_body$q == TxBody$Term) begin
+                        state$d = tx_state$TERM_CTL;
+                    end
+                    else if (seg_p$q == 14'h0) begin
+                        state$d = tx_state$SEG_END;
+                    end
+                    else begin
+                        state$d = tx_state$SEG_DATA;
+                        if (piece_nz$q) begin
+                            state$d = tx_state$SEG_ISSUE;
+                        end
+                    end
                 end
-        endcase
-        if (e_chk & e_done) begin
-            state$d = TxState$Cqe;
+            end
+        end
+        if (state$q[11]) begin
+            state$d = tx_state$SEG_DATA;
+            if (~piece_nz$q) begin
+                if (tpc_valid) begin
+                    tpc_pop = 1'b1;
+                    pa$d = tpc_pa;
+                    piece_rem$d = tpc_len;
+                    piece_nz$d = tpc_len != 32'h0;
+                end
+            end
+            if (piece_nz$q) begin
+                state$d = tx_state$SEG_ISSUE;
+            end
+        end
+        if (state$q[12]) begin
+            state$d = tx_state$SEG_ISSUE;
+            if (rd_push) begin
+                pa$d = pa$q + {51'h0, rd_q$q};
+                piece_rem$d = piece_rem$q - {19'h0, rd_q$q};
+                piece_nz$d = ~rd_all$q;
+                seg_rem$d = seg_rem$q - {1'h0, rd_q$q};
+                state$d = tx_state$SEG_DATA;
+                if (rd_end$q) begin
+                    state$d = tx_state$SEG_END;
+                end
+            end
+        end
+        if (state$q[14]) begin
+            state$d = tx_state$RR_BODY;
+            if (~chunk_full) begin
+                hc$d = hc$q + 3'h1;
+                if (hc$q == 3'h3) begin
+                    c_msn_rr$d = c_msn_rr$q + 32'h1;
+                    c_ord_used$d = c_ord_used$q + 4'h1;
+                    state$d = tx_state$SEG_END;
+                end
+            end
+        end
+        if (state$q[15]) begin
+            state$d = tx_state$TERM_CTL;
+            if (~chunk_full) begin
+                hc$d = 3'h0;
+                state$d = tx_state$TERM_COPY;
+                if (t_copy$q == 6'h0) begin
+                    state$d = tx_state$SEG_END;
+                end
+            end
+        end
+        if (state$q[16]) begin
+            state$d = tx_state$TERM_COPY;
+            if (~chunk_full) begin
+                hc$d = hc$q + 3'h1;
+                t_copy$d = t_copy$q - 6'h8;
+                if (t_copy$q <= 6'h8) begin
+                    state$d = tx_state$SEG_END;
+                end
+            end
+        end
+        if (state$q[13]) begin
+            state$d = tx_state$SEG_END;
+            c_sent$d = sent_after;
+            n_ulpdus$d = n_ulpdus$q + 32'h1;
+            off$d = off$q + {18'h0, seg_p$q};
+            t_left$d = t_after$q;
+            t_to$d = t_to$q + {50'h0, seg_p$q};
+            msg_rem$d = msg_left;
+            if (k_body$q == TxBody$Term) begin
+                n_terms$d = n_terms$q + 16'h1;
+                c_live$d = 1'b0;
+                sq_loop$d = 1'b1;
+                state$d = tx_state$SQ_READ;
+            end
+            else if (k_body$q == TxBody$ReadReq) begin
+                state$d = tx_state$STORE;
+            end
+            else if (seg_last$q) begin
+                if (m_rr$q) begin
+                    state$d = tx_state$RDONE;
+                end
+                else begin
+                    c_msn_send$d = msn_send_w;
+                    state$d = tx_state$IDLE;
+                end
+            end
+            else if (want_yield$q) begin
+                yielding$d = 1'b1;
+                drain_rem$d = t_after$q - piece_rem$q;
+                state$d = tx_state$DRAIN;
+            end
+            else if (t_after$q == 32'h0) begin
+                state$d = tx_state$X_LEN;
+            end
+            else begin
+                state$d = tx_state$SEG_START;
+            end
+        end
+        if (state$q[17]) begin
+            state$d = tx_state$SQ_PUSH;
+            c_tail$d = c_tail$q + 5'h1;
+            state$d = tx_state$STORE;
+            if (failed$q) begin
+                n_local$d = n_local$q + 16'h1;
+                c_live$d = 1'b0;
+                sq_loop$d = 1'b1;
+                state$d = tx_state$SQ_READ;
+            end
+        end
+        if (state$q[21]) begin
+            state$d = tx_state$RDONE;
+            if (m_rdone_ready) begin
+                state$d = tx_state$STORE;
+            end
+        end
+        if (state$q[18]) begin
+            state$d = tx_state$SQ_READ;
+            state$d = sq_next;
+        end
+        if (state$q[19]) begin
+            state$d = tx_state$SQ_CHECK;
+            cq_id$d = sq$read_data[31:0];
+            cq_op$d = e_op;
+            cq_status$d = e_status;
+            state$d = tx_state$STORE;
+            if (e_done) begin
+                state$d = tx_state$CQE;
+            end
+            if (e_read) begin
+                c_placed$d = c_placed$q - 5'h1;
+                c_ord_used$d = c_ord_used$q - 4'h1;
+            end
+        end
+        if (state$q[20]) begin
+            state$d = tx_state$CQE;
+            if (m_cqe_ready) begin
+                state$d = tx_state$STORE;
+                if (sq_loop$q) begin
+                    c_head$d = c_head$q + 5'h1;
+                    if (~nxt_end) begin
+                        cq_id$d = sq$read_data[31:0];
+                        cq_op$d = e_op;
+                        cq_status$d = e_status;
+                        if (e_done) begin
+                            state$d = tx_state$CQE;
+                        end
+                        if (e_read) begin
+                            c_placed$d = c_placed$q - 5'h1;
+                            c_ord_used$d = c_ord_used$q - 4'h1;
+                        end
+                    end
+                end
+            end
+        end
+        if (state$q[22]) begin
+            state$d = tx_state$STORE;
+            if (yielding$q) begin
+                parked$d = parked$q | qp_bit;
+            end
+            state$d = tx_state$IDLE;
+        end
+        if (state$q[23]) begin
+            state$d = tx_state$DONE;
+            state$d = tx_state$IDLE;
         end
         if (seg_init) begin
             seg_last$d = fits;
@@ -2291,25 +2275,17 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 seg_p$d = msg_rem$q[13:0];
                 seg_rem$d = msg_rem$q[13:0];
             end
-            ulen$d = {2'h0, (hsz + pmax)};
+            ulen$d = {2'h0, c_mulpdu$q};
             if (fits) begin
                 ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
             end
             seg_to$d = k_base$q + {32'h0, off$q};
             hc$d = 3'h0;
-            state$d = TxState$SegHdr;
-        end
-        if (rd_take) begin
-            rd_q$d = rd_len;
-            rd_end$d = pick_b;
-            rd_short$d = rd_le8;
-            rd_all$d = a_le_b & a_le_c;
-            state$d = TxState$SegIssue;
         end
         if (sq_in_end) begin
             c_tail$d = c_tail$q + 5'h1;
         end
-        consume = (state$q == TxState$Exec) & (ev$q == TxEvent$Wr) & s_wr_ready & pf_any & ~pf_dead$q;
+        consume = state$q[3] & (ev$q == TxEvent$Wr) & s_wr_ready & pf_any & ~pf_dead$q;
         if (pf_start) begin
             pf_req$d = 1'b1;
         end
@@ -2317,7 +2293,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             pf_req$d = 1'b0;
             pf_out$d = 1'b1;
         end
-        if ((consume | ((state$q == TxState$Xlate) & p_mine$q)) & pf_out$q) begin
+        if ((consume | (state$q[6] & p_mine$q)) & pf_out$q) begin
             pf_out$d = 1'b0;
         end
         if (pf_kill) begin
@@ -2339,7 +2315,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             k_body$d = TxBody$Term;
             seg_last$d = 1'b1;
             seg_p$d = 14'h0;
-            state$d = TxState$SegHdr;
         end
         go_cfg$d = s_qpcfg_valid & ~s_qpcfg_ready & ~blk_cfg;
         go_term$d = s_term_valid & ~s_term_ready & ~blk_term;
@@ -2347,7 +2322,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         go_rreq$d = s_rreq_valid & ~s_rreq_ready & ~blk_rreq;
         go_wr$d = s_wr_valid & ~s_wr_ready & ~blk_wr;
         if (reset) begin
-            state$d = TxState$Init;
+            state$d = tx_state$INIT;
             init$d = 5'h0;
             n_ulpdus$d = 32'h0;
             n_terms$d = 16'h0;
@@ -2367,6 +2342,19 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             pf_out$d = 1'b0;
             pf_dead$d = 1'b0;
             p_mine$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        rd_q$d = rd_q$q;
+        rd_end$d = rd_end$q;
+        rd_short$d = rd_short$q;
+        rd_all$d = rd_all$q;
+        if (rd_take) begin
+            rd_q$d = rd_len;
+            rd_end$d = pick_b;
+            rd_short$d = rd_le8;
+            rd_all$d = a_le_b & a_le_c;
         end
     end
 
@@ -2402,119 +2390,129 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     always @(*) begin
         fits_q$d = fits_q$q;
         fits_q$d = fits;
-        if ((state$q == TxState$Exec) & (ev$q == TxEvent$Wr)) begin
+        if (state$q[3] & (ev$q == TxEvent$Wr)) begin
             fits_q$d = s_wr_len <= {18'h0, (c_mulpdu$q - wr_hsz)};
         end
     end
 
     always @(*) begin
+        pmax_t$d = pmax_t$q;
+        pmax_t$d = c_mulpdu$q - ulpdu_len$TAGGED_HDR[13:0];
+    end
+
+    always @(*) begin
+        pmax_u$d = pmax_u$q;
+        pmax_u$d = c_mulpdu$q - ulpdu_len$UNTAGGED_HDR[13:0];
+    end
+
+    always @(*) begin
         pd_sh$0$d = pd_sh$0$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[0]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[0]) begin
             pd_sh$0$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$1$d = pd_sh$1$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[1]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[1]) begin
             pd_sh$1$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$2$d = pd_sh$2$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[2]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[2]) begin
             pd_sh$2$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$3$d = pd_sh$3$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[3]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[3]) begin
             pd_sh$3$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$4$d = pd_sh$4$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[4]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[4]) begin
             pd_sh$4$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$5$d = pd_sh$5$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[5]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[5]) begin
             pd_sh$5$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$6$d = pd_sh$6$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[6]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[6]) begin
             pd_sh$6$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$7$d = pd_sh$7$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[7]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[7]) begin
             pd_sh$7$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$8$d = pd_sh$8$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[8]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[8]) begin
             pd_sh$8$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$9$d = pd_sh$9$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[9]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[9]) begin
             pd_sh$9$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$10$d = pd_sh$10$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[10]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[10]) begin
             pd_sh$10$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$11$d = pd_sh$11$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[11]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[11]) begin
             pd_sh$11$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$12$d = pd_sh$12$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[12]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[12]) begin
             pd_sh$12$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$13$d = pd_sh$13$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[13]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[13]) begin
             pd_sh$13$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$14$d = pd_sh$14$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[14]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[14]) begin
             pd_sh$14$d = s_qpcfg_pd;
         end
     end
 
     always @(*) begin
         pd_sh$15$d = pd_sh$15$q;
-        if ((state$q == TxState$Idle) & ok_cfg & cfg_bit[15]) begin
+        if (state$q[1] & ok_cfg & cfg_bit[15]) begin
             pd_sh$15$d = s_qpcfg_pd;
         end
     end
@@ -2550,6 +2548,15 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         hsz = ulpdu_len$UNTAGGED_HDR[13:0];
         if (k_tagged$q) begin
             hsz = ulpdu_len$TAGGED_HDR[13:0];
+        end
+    end
+
+    always @(*) begin
+        pmax = pmax_u$q;
+        fits = fits_u;
+        if (k_tagged$q) begin
+            pmax = pmax_t$q;
+            fits = fits_t;
         end
     end
 
@@ -2686,7 +2693,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         ch_go = 1'b0;
         hdr_end = 1'b0;
         rd_push = 1'b0;
-        if (state$q == TxState$SegHdr) begin
+        if (state$q[10]) begin
             ch_go = 1'b1;
             ch_be = hcap[191:128];
             if (hc$q == 3'h1) begin
@@ -2703,7 +2710,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             end
             ch_last = hdr_end & (k_body$q == TxBody$Payload) & (seg_p$q == 14'h0);
         end
-        if (state$q == TxState$RrBody) begin
+        if (state$q[14]) begin
             ch_go = 1'b1;
             ch_be = body[255:192];
             if (hc$q == 3'h1) begin
@@ -2718,7 +2725,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 ch_last = 1'b1;
             end
         end
-        if (state$q == TxState$TermCtl) begin
+        if (state$q[15]) begin
             ch_go = 1'b1;
             ch_be = tchunk;
             ch_n = 13'h4;
@@ -2727,7 +2734,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             end
             ch_last = t_copy$q == 6'h0;
         end
-        if (state$q == TxState$TermCopy) begin
+        if (state$q[16]) begin
             ch_go = 1'b1;
             ch_be = tw;
             if (t_copy$q <= 6'h8) begin
@@ -2735,7 +2742,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 ch_last = 1'b1;
             end
         end
-        if (state$q == TxState$SegIssue) begin
+        if (state$q[12]) begin
             ch_go = ~prd_full;
             ch_n = rd_q$q;
             ch_dma = 1'b1;
@@ -2830,7 +2837,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         rd_qp = qp$q;
-        if (state$q == TxState$Idle) begin
+        if (state$q[1]) begin
             rd_qp = pick_qp;
         end
     end
@@ -2898,11 +2905,11 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         ctx_seq$write_data = seq_w;
         ctx_cfg$write_data = cfg_w;
         ctx_rin$write_data = c_rin$q;
-        ctx_msn$write_enable = (state$q == TxState$Store) | end_store;
-        ctx_seq$write_enable = (state$q == TxState$Store) | end_store;
-        ctx_cfg$write_enable = (state$q == TxState$Store) | end_store;
-        ctx_rin$write_enable = (state$q == TxState$Store) | end_store;
-        if (state$q == TxState$Init) begin
+        ctx_msn$write_enable = state$q[22] | end_store;
+        ctx_seq$write_enable = state$q[22] | end_store;
+        ctx_cfg$write_enable = state$q[22] | end_store;
+        ctx_rin$write_enable = state$q[22] | end_store;
+        if (state$q[0]) begin
             ctx_msn$write_address = init$q[3:0];
             ctx_seq$write_address = init$q[3:0];
             ctx_cfg$write_address = init$q[3:0];
@@ -2926,18 +2933,18 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(*) begin
         rd_head = c_head$q;
-        if ((state$q == TxState$SqCheck) | (state$q == TxState$Cqe)) begin
+        if (state$q[19] | state$q[20]) begin
             rd_head = c_head$q + 5'h1;
         end
-        if ((state$q == TxState$Cqe) & sq_loop$q & m_cqe_ready) begin
+        if (state$q[20] & sq_loop$q & m_cqe_ready) begin
             rd_head = c_head$q + 5'h2;
         end
     end
 
     always @(*) begin
-        sq_next = TxState$SqCheck;
+        sq_next = tx_state$SQ_CHECK;
         if (rd_head == c_tail$q) begin
-            sq_next = TxState$Store;
+            sq_next = tx_state$STORE;
         end
     end
 

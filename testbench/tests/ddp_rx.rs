@@ -38,6 +38,10 @@ fn operation_mix_matches_golden() {
     const TEST: &str = "ddp_rx_operation_mix";
     let n = size(TEST, 20_000, 100_000);
     let mut mix = RxMix::new(n, 0.01);
+    // Peer Terminates at 3 in 1,000 new messages (the mix's default 1 in 1,000 gives about 2
+    // in a 20,000-segment run, and none at all on some seeds: the floor below could not
+    // hold).
+    mix.peer_terminate_prob = 0.003;
     let mut e = env(TEST, BackendKind::Verilator, &mut mix);
     let cfg = RxCfg { traffic: Traffic { idle: 0.2, stall: 0.2 }, ..ROUGH };
     let r = run(&mut e, cfg, &mut mix);
@@ -48,8 +52,9 @@ fn operation_mix_matches_golden() {
     assert!(r.writes > at(50_000) && r.bytes > at(10 << 20), "{} writes, {} bytes", r.writes, r.bytes);
     // Read Requests: about 1 in 100 segments are generated, fewer are delivered (those on a
     // QP gone into error are not), and how many depends on when events interleave with
-    // segments: 190 on the default seed at 20,000 since the ingress registers the control's
-    // hold (issue 17), 215..243 on seeds 1..3; the floor asks that they are exercised.
+    // segments: 190 on the default seed at 20,000 when the ingress registered the control's
+    // hold (issue 17), 229..244 on the default seed and seeds 1..3 with the input stage in
+    // front of the ingress; the floor asks that they are exercised.
     assert!(r.cqes > at(5_000) && r.flushes > 0 && r.read_requests > at(400) && r.peer_terminates > 0, "{r:?}");
     assert_eq!(r.outside_writes, 0);
 }

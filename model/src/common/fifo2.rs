@@ -1,7 +1,9 @@
 //! Fifo2: a two-entry FIFO of `W`-bit words with registered outputs and synchronous reset.
 //!
-//! `push/din` append (ignored when `full`); `valid/dout` show the oldest entry, `pop` removes it
-//! at the edge (push and pop in one cycle are both honoured).
+//! `push/din` append; `valid/dout` show the oldest entry, `pop` removes it at the edge (push
+//! and pop in one cycle are both honoured). When `full`, a push is taken only beside a pop:
+//! a caller whose source sees `!full` as its ready must push `valid & !full`, or the beat it
+//! keeps offering is stored twice.
 
 use rust_hdl::prelude::*;
 

@@ -792,6 +792,19 @@ crate::layout! {
 }
 
 crate::layout! {
+    /// An inbound ULPDU beat as held in `ddp_rx`'s input stage (the `s_*` port's fields).
+    pub InBeatWord(in_beat): 79 {
+        /// Bytes from lane 0.
+        data: 64,
+        keep: 8,
+        last: flag,
+        /// LLP status ([`llp`]).
+        status: 2,
+        qp: 4,
+    }
+}
+
+crate::layout! {
     /// A payload read request (tx control → DMA read port), 77 bits.
     pub PrdWord(prd): 77 {
         /// Physical address.

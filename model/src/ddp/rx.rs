@@ -31,7 +31,7 @@ use super::cmd_mux::CmdMux;
 use super::rx_control::RxControl;
 use super::rx_ingress::RxIngress;
 use super::rx_placer::RxPlacer;
-use super::{job, DmaWdOut, JobWord, SegDescOut, DmaWrOut, InvOut, QpEventIn, RecvIn, RreqOut, RxCqeOut, RxQpCfgIn, TermOut};
+use super::{in_beat, job, DmaWdOut, InBeatWord, JobWord, SegDescOut, DmaWrOut, InvOut, QpEventIn, RecvIn, RreqOut, RxCqeOut, RxQpCfgIn, TermOut};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::tlb::tlb::Tlb;
@@ -73,6 +73,23 @@ pub struct DdpRx {
     pub m_wd: DmaWdOut,
     pub m_cqe: RxCqeOut,
     pub idle: Signal<Out, Bit>,
+    /// Registered input stage: the ingress takes from its registers, so no input port reaches
+    /// the segment buffer's count (issue 17: the top's `s_valid` → the ingress's take → the
+    /// buffer's count, routed from the input pins, was ddp_rx's worst path at one seed,
+    /// 6.5 ns). One cycle of latency, no bubble while the ingress takes.
+    ///
+    /// Order (golden is driven in port order): a last beat is taken at the port only while no
+    /// other segment is between the port and the control FSM (none in `in_q`, no descriptor
+    /// waiting) and no event is waiting for its turn (`hold_q`: the control's `hold_desc`,
+    /// registered); while one is in `in_q` (`due`) the control takes no other event
+    /// (`seg_due`). So an event taken in a cycle follows every segment accepted before it.
+    in_q: Fifo2<{ in_beat::BITS }>,
+    /// A last beat is in `in_q` (at most one: the port takes the next only after it left).
+    due: DFF<Bit>,
+    hold_q: DFF<Bit>,
+    /// A beat taken at the port; a last beat leaving `in_q` for the ingress.
+    in_take: Signal<Local, Bit>,
+    last_out: Signal<Local, Bit>,
     ingress: RxIngress,
     /// The segment buffer: 2^SEG_BUFFER_BITS (2048) words.
     seg_buf: RamFifo<64, 11>,
@@ -126,17 +143,42 @@ impl Logic for DdpRx {
         self.control.tpc_last.next = self.tlb.m_rsp_last.val();
         self.tlb.m_rsp_ready.next = self.control.tpc_pop.val() | self.placer.tpc_pop.val();
         self.control.piece_done.next = self.placer.piece_done.val();
-        self.ingress.s_data.next = self.s_data.val();
-        self.ingress.s_keep.next = self.s_keep.val();
-        self.ingress.s_last.next = self.s_last.val();
-        self.ingress.s_status.next = self.s_status.val();
-        self.ingress.s_qp.next = self.s_qp.val();
-        self.ingress.s_valid.next = self.s_valid.val();
-        self.s_ready.next = self.ingress.s_ready.val();
+        self.in_q.clock.next = self.clock.val();
+        self.in_q.reset.next = self.reset.val();
+        dff_setup!(self, clock, due, hold_q);
+        self.hold_q.d.next = self.control.hold_desc.val();
+        // Fifo2 takes a push beside a pop even when full: push only what `s_ready` shows taken.
+        self.s_ready.next = !self.in_q.full.val() & !(self.s_last.val() & (self.due.q.val() | self.ingress.m_desc.valid.val() | self.hold_q.q.val()));
+        self.in_take.next = self.s_valid.val() & !self.in_q.full.val() & !(self.s_last.val() & (self.due.q.val() | self.ingress.m_desc.valid.val() | self.hold_q.q.val()));
+        self.in_q.push.next = self.in_take.val();
+        self.in_q.din.next = bits::<{ in_beat::BITS }>(0);
+        self.in_q.din.next.set_value_data(self.s_data.val());
+        self.in_q.din.next.set_value_keep(self.s_keep.val());
+        self.in_q.din.next.set_value_last(self.s_last.val());
+        self.in_q.din.next.set_value_status(self.s_status.val());
+        self.in_q.din.next.set_value_qp(self.s_qp.val());
+        self.ingress.s_data.next = self.in_q.dout.val().get_value_data();
+        self.ingress.s_keep.next = self.in_q.dout.val().get_value_keep();
+        self.ingress.s_last.next = self.in_q.dout.val().get_value_last();
+        self.ingress.s_status.next = self.in_q.dout.val().get_value_status();
+        self.ingress.s_qp.next = self.in_q.dout.val().get_value_qp();
+        self.ingress.s_valid.next = self.in_q.valid.val();
+        self.in_q.pop.next = self.in_q.valid.val() & self.ingress.s_ready.val();
+        self.last_out.next = self.in_q.valid.val() & self.ingress.s_ready.val() & self.in_q.dout.val().get_value_last();
+        if self.last_out.val() {
+            self.due.d.next = false;
+        }
+        if self.in_take.val() & self.s_last.val() {
+            self.due.d.next = true;
+        }
+        self.control.seg_due.next = self.due.q.val();
+        if self.reset.val() {
+            self.due.d.next = false;
+            self.hold_q.d.next = false;
+        }
         self.seg_buf.push.next = self.ingress.buf_push.val();
         self.seg_buf.din.next = self.ingress.buf_din.val();
         self.ingress.buf_full.next = self.seg_buf.full.val();
-        self.ingress.hold.next = self.control.hold_desc.val();
         SegDescOut::join(&mut self.ingress.m_desc, &mut self.control.s_desc);
         RxQpCfgIn::link(&mut self.s_qpcfg, &mut self.control.s_qpcfg);
         RecvIn::link(&mut self.s_recv, &mut self.control.s_recv);
@@ -173,6 +215,6 @@ impl Logic for DdpRx {
         DmaWrOut::link(&mut self.m_wr, &mut self.placer.m_wr);
         DmaWdOut::link(&mut self.m_wd, &mut self.placer.m_wd);
         RxCqeOut::link(&mut self.m_cqe, &mut self.placer.m_cqe);
-        self.idle.next = !self.placer.busy.val() & !self.control.pending.val() & !self.jobs.valid.val() & !self.ingress.m_desc.valid.val() & !self.seg_buf.valid.val() & !self.seg_skid.valid.val();
+        self.idle.next = !self.in_q.valid.val() & !self.placer.busy.val() & !self.control.pending.val() & !self.jobs.valid.val() & !self.ingress.m_desc.valid.val() & !self.seg_buf.valid.val() & !self.seg_skid.valid.val();
     }
 }

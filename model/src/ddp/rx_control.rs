@@ -140,6 +140,11 @@ pub struct RxControl {
     /// before an event taken after it (the order golden is driven in), so the next one is
     /// held off instead.
     pub hold_desc: Signal<Out, Bit>,
+    /// A segment's last beat is in the top's input stage (accepted at the port, its
+    /// descriptor not yet at `s_desc`): no other event is taken before it. (The port takes
+    /// a last beat only while neither this nor a descriptor is waiting, so a parked
+    /// descriptor never has one behind it.)
+    pub seg_due: Signal<In, Bit>,
     /// The placer took the last piece of a job.
     pub piece_done: Signal<In, Bit>,
     // Invalidation (Send with Invalidate).
@@ -694,6 +699,9 @@ impl Logic for RxControl {
                     }
                     self.state.d.next = CtlState::Read;
                 } else if self.v_valid.q.val() {
+                    self.state.d.next = CtlState::Idle;
+                } else if self.seg_due.val() {
+                    // A segment accepted before this cycle is on its way: it goes first.
                     self.state.d.next = CtlState::Idle;
                 } else if self.s_qpcfg.valid.val() {
                     self.s_qpcfg.ready.next = true;

@@ -57,8 +57,6 @@ pub struct RxIngress {
     pub buf_push: Signal<Out, Bit>,
     pub buf_din: Signal<Out, Bits<64>>,
     pub buf_full: Signal<In, Bit>,
-    /// The control FSM has another event waiting: a ULPDU's last beat (its descriptor) waits.
-    pub hold: Signal<In, Bit>,
     pub m_desc: SegDescOut,
     /// The beat of the ULPDU in progress, one-hot: bit k for beat k < CAPTURE_WORDS, bit
     /// CAPTURE_WORDS for every later beat (registered flags, not a count compared: the
@@ -76,12 +74,6 @@ pub struct RxIngress {
     c4: DFF<Bits<64>>,
     c5: DFF<Bits<64>>,
     d_valid: DFF<Bit>,
-    /// `hold` registered here: the control FSM's flag reaches the input handshake from a
-    /// flip-flop beside it (issue 17: control → ingress → segment buffer count was ddp_rx's
-    /// worst path at one seed, 6.32 of 7.34 ns routing). A last beat taken in the cycle the
-    /// flag rises is one that arrived before the waiting event was seen, as when a
-    /// descriptor was already waiting.
-    hold_q: DFF<Bit>,
     d_qp: DFF<Bits<4>>,
     d_status: DFF<Bits<2>>,
     d_len: DFF<Bits<17>>,
@@ -105,8 +97,7 @@ impl Logic for RxIngress {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, at, bytes, stored, skip_q, c0, c1, c2, c3, c4, c5, d_valid, d_qp, d_status, d_len, d_words, d0, d1, d2,
-            d3, d4, d5, hold_q);
-        self.hold_q.d.next = self.hold.val();
+            d3, d4, d5);
         // Byte 0 (lane 0) to bits 63:56: protocol fields are big-endian byte sequences.
         self.swapped.next = bits::<64>(0);
         self.swapped.next.set_value_byte7(self.s_data.val().get_value_byte0());
@@ -168,8 +159,8 @@ impl Logic for RxIngress {
         }
         // Beat >= skip (1 or 2): never the first beat, the second if skip is 1.
         self.store.next = (self.stored.q.val() < 1024) & !self.at.q.val().get_value_beat0() & (!self.at.q.val().get_value_beat1() | (self.skip_q.q.val() == 1));
-        self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & (self.d_valid.q.val() | self.hold_q.q.val()));
-        self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & (self.d_valid.q.val() | self.hold_q.q.val()));
+        self.s_ready.next = !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
+        self.take.next = self.s_valid.val() & !self.buf_full.val() & !(self.s_last.val() & self.d_valid.q.val());
         self.buf_push.next = self.take.val() & self.store.val();
         self.buf_din.next = self.s_data.val();
         if self.m_desc.ready.val() {
@@ -264,7 +255,6 @@ impl Logic for RxIngress {
             self.bytes.d.next = bits::<17>(0);
             self.stored.d.next = bits::<11>(0);
             self.d_valid.d.next = false;
-            self.hold_q.d.next = false;
         }
     }
 }

@@ -88,49 +88,87 @@ pub enum TxBody {
     Term,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
-pub enum TxState {
-    /// After reset: every QP context written not live.
-    Init,
-    Idle,
-    /// Context registered from the RAMs (read in Idle at the picked event's QP).
-    Load,
-    Exec,
-    /// A resumed message's next window: its size (whole segments) registered, then the
-    /// translation's length (at most what is left).
-    XLen,
-    XWin,
-    /// Translation request out, then its verdict (first piece).
-    Xlate,
-    /// A message being parked: its translation's pieces past the segment made are popped and
-    /// dropped.
-    Drain,
-    Verdict,
-    /// Segment length, L and TO computed.
-    SegStart,
-    /// Header chunks, payload chunks, segment accounting.
-    SegHdr,
-    SegData,
-    /// One payload read (length registered in SegData) and its DMA chunk out.
-    SegIssue,
-    SegEnd,
-    /// Read Request body chunks.
-    RrBody,
-    /// Terminate control / segment length chunk, then the copied bytes.
-    TermCtl,
-    TermCopy,
-    /// Send-queue entry written.
-    SqPush,
-    /// Completion loop: head entry read, checked, completion out.
-    SqRead,
-    SqCheck,
-    Cqe,
-    /// IRD release out (a Read Response sent).
-    Rdone,
-    /// Context store and the event taken; Done: the event taken without a store.
-    Store,
-    Done,
+crate::layout! {
+    /// The transmit FSM's state, one-hot: one flag per state (issue 17: a state is one
+    /// flip-flop to decode, not a 5-bit compare at the head of every path into the next
+    /// state; `tx_state` has the values).
+    pub TxStateBits(tx_state_at): 24 {
+        /// After reset: every QP context written not live.
+        init: flag,
+        idle: flag,
+        /// Context registered from the RAMs (read in Idle at the picked event's QP).
+        load: flag,
+        exec: flag,
+        /// A resumed message's next window: its size (whole segments) registered, then the
+        /// translation's length (at most what is left).
+        x_len: flag,
+        x_win: flag,
+        /// Translation request out, then its verdict (first piece).
+        xlate: flag,
+        /// A message being parked: its translation's pieces past the segment made are popped and
+        /// dropped.
+        drain: flag,
+        verdict: flag,
+        /// Segment length, L and TO computed.
+        seg_start: flag,
+        /// Header chunks, payload chunks, segment accounting.
+        seg_hdr: flag,
+        seg_data: flag,
+        /// One payload read (length registered in SegData) and its DMA chunk out.
+        seg_issue: flag,
+        seg_end: flag,
+        /// Read Request body chunks.
+        rr_body: flag,
+        /// Terminate control / segment length chunk, then the copied bytes.
+        term_ctl: flag,
+        term_copy: flag,
+        /// Send-queue entry written.
+        sq_push: flag,
+        /// Completion loop: head entry read, checked, completion out.
+        sq_read: flag,
+        sq_check: flag,
+        cqe: flag,
+        /// IRD release out (a Read Response sent).
+        rdone: flag,
+        /// Context store and the event taken; Done: the event taken without a store.
+        store: flag,
+        done: flag,
+    }
 }
+
+/// The state register's width.
+const STATE_BITS: usize = tx_state_at::BITS;
+
+crate::named_consts! {
+    /// The one-hot values of [`TxStateBits`].
+    pub tx_state: 24 {
+        INIT = 0x000001,
+        IDLE = 0x000002,
+        LOAD = 0x000004,
+        EXEC = 0x000008,
+        X_LEN = 0x000010,
+        X_WIN = 0x000020,
+        XLATE = 0x000040,
+        DRAIN = 0x000080,
+        VERDICT = 0x000100,
+        SEG_START = 0x000200,
+        SEG_HDR = 0x000400,
+        SEG_DATA = 0x000800,
+        SEG_ISSUE = 0x001000,
+        SEG_END = 0x002000,
+        RR_BODY = 0x004000,
+        TERM_CTL = 0x008000,
+        TERM_COPY = 0x010000,
+        SQ_PUSH = 0x020000,
+        SQ_READ = 0x040000,
+        SQ_CHECK = 0x080000,
+        CQE = 0x100000,
+        RDONE = 0x200000,
+        STORE = 0x400000,
+        DONE = 0x800000,
+    }
+}
+
 
 #[derive(LogicBlock, Default)]
 pub struct TxControl {
@@ -244,7 +282,7 @@ pub struct TxControl {
     rep_wait: DFF<Bits<9>>,
     /// Drain: translation bytes whose pieces are still to pop.
     drain_rem: DFF<Bits<32>>,
-    state: DFF<TxState>,
+    state: DFF<Bits<{ STATE_BITS }>>,
     /// Event: 0 configuration, 1 Terminate, 2 Read Request, 3 acknowledgement, 4 Read
     /// Response placed, 5 work request.
     ev: DFF<TxEvent>,
@@ -315,7 +353,16 @@ pub struct TxControl {
     wr_inv: Signal<Local, Bit>,
     sq_used: Signal<Local, Bits<5>>,
     hsz: Signal<Local, Bits<14>>,
+    /// Segment payload room: MULPDU less the header, registered for both header sizes
+    /// (tagged, untagged) from `c_mulpdu` (valid from the cycle after Exec: `c_mulpdu` is
+    /// set in Load; issue 17: `k_tagged` → header size → subtract → `fits` → the segment
+    /// counters was ddp_tx's worst path at one seed, 7.18 ns). `pmax` and `fits` pick by
+    /// `k_tagged` after the compares.
+    pmax_t: DFF<Bits<14>>,
+    pmax_u: DFF<Bits<14>>,
     pmax: Signal<Local, Bits<14>>,
+    fits_t: Signal<Local, Bit>,
+    fits_u: Signal<Local, Bit>,
     fits: Signal<Local, Bit>,
     hcap: Signal<Local, Bits<{ hdr_words::BITS }>>,
     own_head: Signal<Local, Bits<{ hdr_words::BITS }>>,
@@ -440,18 +487,13 @@ pub struct TxControl {
     tail_w: Signal<Local, Bits<5>>,
     /// The completion loop's entry read now and where the loop goes.
     rd_head: Signal<Local, Bits<5>>,
-    sq_next: Signal<Local, TxState>,
+    sq_next: Signal<Local, Bits<{ STATE_BITS }>>,
     /// The check of the entry at the send queue's read port (SqCheck: the head; Cqe: the
     /// entry after it): it completes now (`e_done`), with `e_status`; a Read's completion
     /// gives back a placed report and an ORD slot (`e_read`).
     e_done: Signal<Local, Bit>,
     e_status: Signal<Local, Bits<2>>,
     e_read: Signal<Local, Bit>,
-    /// An entry's check decides the next state this cycle (SqCheck, or Cqe's completion taken
-    /// with an entry after it): `e_done` (the send-queue RAM's output through the 32-bit
-    /// acknowledgement compare) then picks Cqe over Store in one mux at the end of the update
-    /// instead of inside the FSM's next-state logic (issue 17: ddp_tx's path at seed 3).
-    e_chk: Signal<Local, Bit>,
     /// The entry after the head is the tail (nothing to check after the head).
     nxt_end: Signal<Local, Bit>,
 }
@@ -464,7 +506,7 @@ impl Logic for TxControl {
             msg_rem, off, pa, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
             n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
-            pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q);
+            pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, pmax_t, pmax_u);
         for k in 0..QPS {
             self.pd_sh[k].clock.next = self.clock.val();
             self.pd_sh[k].d.next = self.pd_sh[k].q.val();
@@ -509,8 +551,16 @@ impl Logic for TxControl {
         if self.k_tagged.q.val() {
             self.hsz.next = bits::<14>(ulpdu_len::TAGGED_HDR);
         }
-        self.pmax.next = self.c_mulpdu.q.val() - self.hsz.val();
-        self.fits.next = self.msg_rem.q.val() <= bit_cast::<32, 14>(self.pmax.val());
+        self.pmax_t.d.next = self.c_mulpdu.q.val() - bits::<14>(ulpdu_len::TAGGED_HDR);
+        self.pmax_u.d.next = self.c_mulpdu.q.val() - bits::<14>(ulpdu_len::UNTAGGED_HDR);
+        self.fits_t.next = self.msg_rem.q.val() <= bit_cast::<32, 14>(self.pmax_t.q.val());
+        self.fits_u.next = self.msg_rem.q.val() <= bit_cast::<32, 14>(self.pmax_u.q.val());
+        self.pmax.next = self.pmax_u.q.val();
+        self.fits.next = self.fits_u.val();
+        if self.k_tagged.q.val() {
+            self.pmax.next = self.pmax_t.q.val();
+            self.fits.next = self.fits_t.val();
+        }
         self.msg_left.next = self.msg_rem.q.val() - bit_cast::<32, 14>(self.seg_p.q.val());
         // Terminate fields: handed over by the receive side, or this engine's own (a Read
         // Request whose source failed its check: RDMAP remote protection, M D R, the Read
@@ -644,7 +694,7 @@ impl Logic for TxControl {
             self.rd_le8.next = self.piece_rem.q.val() <= 8;
         }
         self.rd_push.next = false;
-        if self.state.q.val() == TxState::SegHdr {
+        if self.state.q.val().get_value_seg_hdr() {
             self.ch_go.next = true;
             // 14 bytes tagged (RFC 5041 section 4.2), 18 untagged (section 4.3): 8 + 6, 8 + 8 + 2.
             self.ch_be.next = self.hcap.val().get_value_hw0();
@@ -662,7 +712,7 @@ impl Logic for TxControl {
             }
             self.ch_last.next = self.hdr_end.val() & (self.k_body.q.val() == TxBody::Payload) & (self.seg_p.q.val() == 0);
         }
-        if self.state.q.val() == TxState::RrBody {
+        if self.state.q.val().get_value_rr_body() {
             // Read Request body (RFC 5040 section 4.4): sink STag, sink TO, size, source STag,
             // source TO: the local buffer is the sink, the remote one the source.
             self.ch_go.next = true;
@@ -679,7 +729,7 @@ impl Logic for TxControl {
                 self.ch_last.next = true;
             }
         }
-        if self.state.q.val() == TxState::TermCtl {
+        if self.state.q.val().get_value_term_ctl() {
             // Terminate control and, with D, the DDP segment length (RFC 5040 section 4.8).
             self.ch_go.next = true;
             self.ch_be.next = self.tchunk.val();
@@ -689,7 +739,7 @@ impl Logic for TxControl {
             }
             self.ch_last.next = self.t_copy.q.val() == 0;
         }
-        if self.state.q.val() == TxState::TermCopy {
+        if self.state.q.val().get_value_term_copy() {
             self.ch_go.next = true;
             self.ch_be.next = self.tw.val();
             if self.t_copy.q.val() <= 8 {
@@ -697,7 +747,7 @@ impl Logic for TxControl {
                 self.ch_last.next = true;
             }
         }
-        if self.state.q.val() == TxState::SegIssue {
+        if self.state.q.val().get_value_seg_issue() {
             self.ch_go.next = !self.prd_full.val();
             self.ch_n.next = self.rd_q.q.val();
             self.ch_dma.next = true;
@@ -730,7 +780,7 @@ impl Logic for TxControl {
         // Translation request: the FSM's own (held in Xlate, once no prefetch is in flight) or
         // the prefetch's (held while requesting).
         self.pf_any.next = self.pf_req.q.val() | self.pf_out.q.val();
-        self.own_req.next = (self.state.q.val() == TxState::Xlate) & !self.p_mine.q.val() & !self.pf_any.val();
+        self.own_req.next = self.state.q.val().get_value_xlate() & !self.p_mine.q.val() & !self.pf_any.val();
         self.m_treq.valid.next = self.own_req.val() | self.pf_req.q.val();
         self.m_treq.stag.next = self.x_stag.q.val();
         self.m_treq.to.next = self.t_to.q.val();
@@ -749,18 +799,18 @@ impl Logic for TxControl {
         self.m_treq.tag.next = bits::<8>(0);
         self.tpc_pop.next = false;
         // Completions and IRD releases.
-        self.m_cqe.valid.next = self.state.q.val() == TxState::Cqe;
+        self.m_cqe.valid.next = self.state.q.val().get_value_cqe();
         self.m_cqe.qp.next = self.qp.q.val();
         self.m_cqe.id.next = self.cq_id.q.val();
         self.m_cqe.op.next = self.cq_op.q.val();
         self.m_cqe.status.next = self.cq_status.q.val();
-        self.own_term_valid.next = (self.state.q.val() == TxState::SegEnd) & (self.k_body.q.val() == TxBody::Term) & self.own_term.q.val();
+        self.own_term_valid.next = self.state.q.val().get_value_seg_end() & (self.k_body.q.val() == TxBody::Term) & self.own_term.q.val();
         self.own_term_qp.next = self.qp.q.val();
-        self.m_rdone.valid.next = self.state.q.val() == TxState::Rdone;
+        self.m_rdone.valid.next = self.state.q.val().get_value_rdone();
         self.m_rdone.qp.next = self.qp.q.val();
         // Events are taken when done: in Store (with the context write) or, without a store,
         // in Done.
-        self.taking.next = (self.state.q.val() == TxState::Store) | (self.state.q.val() == TxState::Done);
+        self.taking.next = self.state.q.val().get_value_store() | self.state.q.val().get_value_done();
         self.s_qpcfg.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
         self.s_term.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
         self.s_flush.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Flush);
@@ -775,7 +825,7 @@ impl Logic for TxControl {
         // (`res_q`), before a new work request when it is its turn (`res_first`). Idle decides
         // on registered flags (`go_*`, `res_q`, set at the end of this update).
         self.qp_bit.next = bits::<16>(1) << self.qp.q.val();
-        self.parking.next = (self.state.q.val() == TxState::Store) & self.yielding.q.val();
+        self.parking.next = self.state.q.val().get_value_store() & self.yielding.q.val();
         self.pk_cfg.next = self.parked.q.val().get_bit(self.s_qpcfg.qp.val().index());
         self.pk_term.next = self.parked.q.val().get_bit(self.s_term.qp.val().index());
         self.pk_flush.next = self.parked.q.val().get_bit(self.s_flush.qp.val().index());
@@ -838,7 +888,7 @@ impl Logic for TxControl {
             self.pick_qp.next = self.s_term.qp.val();
         }
         self.rd_qp.next = self.qp.q.val();
-        if self.state.q.val() == TxState::Idle {
+        if self.state.q.val().get_value_idle() {
             self.rd_qp.next = self.pick_qp.val();
         }
         self.ctx_msn.read_address.next = self.rd_qp.val();
@@ -862,13 +912,13 @@ impl Logic for TxControl {
         self.msg_w.next.set_value_op(self.cq_op.q.val());
         self.msg.write_address.next = self.qp.q.val();
         self.msg.write_data.next = self.msg_w.val();
-        self.msg.write_enable.next = (self.state.q.val() == TxState::Store) & self.yielding.q.val();
+        self.msg.write_enable.next = self.state.q.val().get_value_store() & self.yielding.q.val();
         // A segment's end: the sent count after it; a work request's last segment writes its
         // send-queue entry (`sq_in_end`), and a Write's or Send's its context too
         // (`end_store`: with the MSN, the sent count and the tail as they become).
         self.sent_after.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen.q.val());
-        self.end_store.next = (self.state.q.val() == TxState::SegEnd) & (self.k_body.q.val() == TxBody::Payload) & self.seg_last.q.val() & !self.m_rr.q.val();
-        self.sq_in_end.next = self.end_store.val() | ((self.state.q.val() == TxState::SegEnd) & (self.k_body.q.val() == TxBody::ReadReq));
+        self.end_store.next = self.state.q.val().get_value_seg_end() & (self.k_body.q.val() == TxBody::Payload) & self.seg_last.q.val() & !self.m_rr.q.val();
+        self.sq_in_end.next = self.end_store.val() | (self.state.q.val().get_value_seg_end() & (self.k_body.q.val() == TxBody::ReadReq));
         self.msn_send_w.next = self.c_msn_send.q.val();
         self.sent_w.next = self.c_sent.q.val();
         self.tail_w.next = self.c_tail.q.val();
@@ -902,11 +952,11 @@ impl Logic for TxControl {
         self.ctx_seq.write_data.next = self.seq_w.val();
         self.ctx_cfg.write_data.next = self.cfg_w.val();
         self.ctx_rin.write_data.next = self.c_rin.q.val();
-        self.ctx_msn.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
-        self.ctx_seq.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
-        self.ctx_cfg.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
-        self.ctx_rin.write_enable.next = (self.state.q.val() == TxState::Store) | self.end_store.val();
-        if self.state.q.val() == TxState::Init {
+        self.ctx_msn.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
+        self.ctx_seq.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
+        self.ctx_cfg.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
+        self.ctx_rin.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
+        if self.state.q.val().get_value_init() {
             self.ctx_msn.write_address.next = bit_cast::<4, 5>(self.init.q.val());
             self.ctx_seq.write_address.next = bit_cast::<4, 5>(self.init.q.val());
             self.ctx_cfg.write_address.next = bit_cast::<4, 5>(self.init.q.val());
@@ -929,16 +979,16 @@ impl Logic for TxControl {
         // after it; Cqe offers a completion and checks that entry at once, reading the one
         // after it when the completion is taken (one cycle an entry, was two).
         self.rd_head.next = self.c_head.q.val();
-        if (self.state.q.val() == TxState::SqCheck) | (self.state.q.val() == TxState::Cqe) {
+        if self.state.q.val().get_value_sq_check() | self.state.q.val().get_value_cqe() {
             self.rd_head.next = self.c_head.q.val() + 1;
         }
-        if (self.state.q.val() == TxState::Cqe) & self.sq_loop.q.val() & self.m_cqe.ready.val() {
+        if self.state.q.val().get_value_cqe() & self.sq_loop.q.val() & self.m_cqe.ready.val() {
             self.rd_head.next = self.c_head.q.val() + 2;
         }
         self.nxt_end.next = (self.c_head.q.val() + 1) == self.c_tail.q.val();
-        self.sq_next.next = TxState::SqCheck;
+        self.sq_next.next = bits::<{ STATE_BITS }>(tx_state::SQ_CHECK);
         if self.rd_head.val() == self.c_tail.q.val() {
-            self.sq_next.next = TxState::Store;
+            self.sq_next.next = bits::<{ STATE_BITS }>(tx_state::STORE);
         }
         self.sq_rd_addr.next.set_value_slot(self.rd_head.val().get_value_slot());
         self.sq_wr_addr.next = bits::<8>(0);
@@ -955,7 +1005,7 @@ impl Logic for TxControl {
             self.sq_w.next.set_value_end(self.sent_after.val());
         }
         self.sq.write_data.next = self.sq_w.val();
-        self.sq.write_enable.next = (self.state.q.val() == TxState::SqPush) | self.sq_in_end.val();
+        self.sq.write_enable.next = self.state.q.val().get_value_sq_push() | self.sq_in_end.val();
         self.e_op.next = self.sq.read_data.val().get_value_op();
         self.ack_diff.next = self.c_acked.q.val() - self.sq.read_data.val().get_value_end();
         // The entry's check (golden's rule): a QP in error completes every entry (flushed, or
@@ -977,497 +1027,529 @@ impl Logic for TxControl {
             self.e_done.next = self.ack_diff.val() < seq_space::HALF;
         }
         self.term_start.next = false;
-        self.e_chk.next = false;
-        match self.state.q.val() {
-            TxState::Init => {
-                self.init.d.next = self.init.q.val() + 1;
-                if self.init.q.val() == 15 {
-                    self.state.d.next = TxState::Idle;
+        if self.state.q.val().get_value_init() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::INIT);
+            self.init.d.next = self.init.q.val() + 1;
+            if self.init.q.val() == 15 {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
+            }
+        }
+        if self.state.q.val().get_value_idle() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
+            self.own_term.d.next = false;
+            self.failed.d.next = false;
+            self.sq_loop.d.next = false;
+            self.hc.d.next = bits::<3>(0);
+            self.yielding.d.next = false;
+            self.early.d.next = false;
+            if self.ok_cfg.val() {
+                // Live, PD, MULPDU, ORD; MSNs 1, counts 0, send queue empty.
+                self.ev.d.next = TxEvent::QpConfig;
+                self.qp.d.next = self.s_qpcfg.qp.val();
+                self.c_msn_send.d.next = bits::<32>(1);
+                self.c_msn_rr.d.next = bits::<32>(1);
+                self.c_sent.d.next = bits::<32>(0);
+                self.c_acked.d.next = bits::<32>(0);
+                self.c_pd.d.next = self.s_qpcfg.pd.val();
+                self.c_mulpdu.d.next = self.s_qpcfg.mulpdu.val();
+                self.c_ord.d.next = self.s_qpcfg.ord.val();
+                self.c_ord_used.d.next = bits::<4>(0);
+                self.c_head.d.next = bits::<5>(0);
+                self.c_tail.d.next = bits::<5>(0);
+                self.c_live.d.next = true;
+                self.c_placed.d.next = bits::<5>(0);
+                self.c_rin.d.next = bits::<32>(0);
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            } else if self.ok_term.val() {
+                self.ev.d.next = TxEvent::Term;
+                self.qp.d.next = self.s_term.qp.val();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            } else if self.ok_flush.val() {
+                self.ev.d.next = TxEvent::Flush;
+                self.qp.d.next = self.s_flush.qp.val();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            } else if self.ok_rreq.val() {
+                self.ev.d.next = TxEvent::ReadReq;
+                self.qp.d.next = self.s_rreq.qp.val();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            } else if self.s_ack.valid.val() {
+                self.ev.d.next = TxEvent::Ack;
+                self.qp.d.next = self.s_ack.qp.val();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            } else if self.s_rplaced.valid.val() {
+                self.ev.d.next = TxEvent::RPlaced;
+                self.qp.d.next = self.s_rplaced.qp.val();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            } else if self.res_first.val() {
+                // A parked message's next segment: its record leaves `parked` (it is
+                // parked again if it yields again).
+                self.ev.d.next = TxEvent::Resume;
+                self.qp.d.next = self.scan.q.val();
+                self.parked.d.next = self.parked.q.val() & !(bits::<16>(1) << self.scan.q.val());
+                self.scan.d.next = self.scan.q.val() + 1;
+                self.res_q.d.next = false;
+                self.turn.d.next = false;
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            } else if self.wr_ok.val() {
+                self.ev.d.next = TxEvent::Wr;
+                self.qp.d.next = self.s_wr.qp.val();
+                self.turn.d.next = true;
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            }
+        }
+        if self.state.q.val().get_value_load() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::LOAD);
+            self.c_msn_send.d.next = self.ctx_msn.read_data.val().get_value_msn_send();
+            self.c_msn_rr.d.next = self.ctx_msn.read_data.val().get_value_msn_rr();
+            self.c_sent.d.next = self.ctx_seq.read_data.val().get_value_sent();
+            self.c_acked.d.next = self.ctx_seq.read_data.val().get_value_acked();
+            self.c_pd.d.next = self.ctx_cfg.read_data.val().get_value_pd();
+            self.c_mulpdu.d.next = self.ctx_cfg.read_data.val().get_value_mulpdu();
+            self.c_ord.d.next = self.ctx_cfg.read_data.val().get_value_ord();
+            self.c_ord_used.d.next = self.ctx_cfg.read_data.val().get_value_ord_used();
+            self.c_head.d.next = self.ctx_cfg.read_data.val().get_value_head();
+            self.c_tail.d.next = self.ctx_cfg.read_data.val().get_value_tail();
+            self.c_live.d.next = self.ctx_cfg.read_data.val().get_value_live();
+            self.c_placed.d.next = self.ctx_cfg.read_data.val().get_value_placed();
+            self.c_rin.d.next = self.ctx_rin.read_data.val();
+            self.sq_full_q.d.next = self.sq_used.val() == 16;
+            self.ord_full_q.d.next = self.ord_full.val();
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::EXEC);
+        }
+        if self.state.q.val().get_value_exec() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::EXEC);
+            self.off.d.next = bits::<32>(0);
+            self.k_send.d.next = false;
+            if self.ev.q.val() == TxEvent::Term {
+                // A Terminate from the receive side: QN 2, MSN 1, MO 0, L.
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
+                if self.c_live.q.val() {
+                    self.term_start.next = true;
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
+                    self.ulen.d.next = self.t_ulen.val();
+                    self.t_copy.d.next = self.t_copy_len.val();
+                } else {
+                    self.n_dropped.d.next = self.n_dropped.q.val() + 1;
                 }
             }
-            TxState::Idle => {
-                self.own_term.d.next = false;
-                self.failed.d.next = false;
-                self.sq_loop.d.next = false;
-                self.hc.d.next = bits::<3>(0);
-                self.yielding.d.next = false;
-                self.early.d.next = false;
-                if self.ok_cfg.val() {
-                    // Live, PD, MULPDU, ORD; MSNs 1, counts 0, send queue empty.
-                    self.ev.d.next = TxEvent::QpConfig;
-                    self.qp.d.next = self.s_qpcfg.qp.val();
-                    self.c_msn_send.d.next = bits::<32>(1);
-                    self.c_msn_rr.d.next = bits::<32>(1);
-                    self.c_sent.d.next = bits::<32>(0);
-                    self.c_acked.d.next = bits::<32>(0);
-                    self.c_pd.d.next = self.s_qpcfg.pd.val();
-                    self.c_mulpdu.d.next = self.s_qpcfg.mulpdu.val();
-                    self.c_ord.d.next = self.s_qpcfg.ord.val();
-                    self.c_ord_used.d.next = bits::<4>(0);
-                    self.c_head.d.next = bits::<5>(0);
-                    self.c_tail.d.next = bits::<5>(0);
-                    self.c_live.d.next = true;
-                    self.c_placed.d.next = bits::<5>(0);
-                    self.c_rin.d.next = bits::<32>(0);
-                    self.state.d.next = TxState::Store;
-                } else if self.ok_term.val() {
-                    self.ev.d.next = TxEvent::Term;
-                    self.qp.d.next = self.s_term.qp.val();
-                    self.state.d.next = TxState::Load;
-                } else if self.ok_flush.val() {
-                    self.ev.d.next = TxEvent::Flush;
-                    self.qp.d.next = self.s_flush.qp.val();
-                    self.state.d.next = TxState::Load;
-                } else if self.ok_rreq.val() {
-                    self.ev.d.next = TxEvent::ReadReq;
-                    self.qp.d.next = self.s_rreq.qp.val();
-                    self.state.d.next = TxState::Load;
-                } else if self.s_ack.valid.val() {
-                    self.ev.d.next = TxEvent::Ack;
-                    self.qp.d.next = self.s_ack.qp.val();
-                    self.state.d.next = TxState::Load;
-                } else if self.s_rplaced.valid.val() {
-                    self.ev.d.next = TxEvent::RPlaced;
-                    self.qp.d.next = self.s_rplaced.qp.val();
-                    self.state.d.next = TxState::Load;
-                } else if self.res_first.val() {
-                    // A parked message's next segment: its record leaves `parked` (it is
-                    // parked again if it yields again).
-                    self.ev.d.next = TxEvent::Resume;
-                    self.qp.d.next = self.scan.q.val();
-                    self.parked.d.next = self.parked.q.val() & !(bits::<16>(1) << self.scan.q.val());
-                    self.scan.d.next = self.scan.q.val() + 1;
-                    self.res_q.d.next = false;
-                    self.turn.d.next = false;
-                    self.state.d.next = TxState::Load;
-                } else if self.wr_ok.val() {
-                    self.ev.d.next = TxEvent::Wr;
-                    self.qp.d.next = self.s_wr.qp.val();
-                    self.turn.d.next = true;
-                    self.state.d.next = TxState::Load;
+            if self.ev.q.val() == TxEvent::Flush {
+                // The QP in error, no Terminate sent: its send queue flushes.
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
+                if self.c_live.q.val() {
+                    self.c_live.d.next = false;
+                    self.sq_loop.d.next = true;
+                    self.state.d.next = self.sq_next.val();
                 }
             }
-            TxState::Load => {
-                self.c_msn_send.d.next = self.ctx_msn.read_data.val().get_value_msn_send();
-                self.c_msn_rr.d.next = self.ctx_msn.read_data.val().get_value_msn_rr();
-                self.c_sent.d.next = self.ctx_seq.read_data.val().get_value_sent();
-                self.c_acked.d.next = self.ctx_seq.read_data.val().get_value_acked();
-                self.c_pd.d.next = self.ctx_cfg.read_data.val().get_value_pd();
-                self.c_mulpdu.d.next = self.ctx_cfg.read_data.val().get_value_mulpdu();
-                self.c_ord.d.next = self.ctx_cfg.read_data.val().get_value_ord();
-                self.c_ord_used.d.next = self.ctx_cfg.read_data.val().get_value_ord_used();
-                self.c_head.d.next = self.ctx_cfg.read_data.val().get_value_head();
-                self.c_tail.d.next = self.ctx_cfg.read_data.val().get_value_tail();
-                self.c_live.d.next = self.ctx_cfg.read_data.val().get_value_live();
-                self.c_placed.d.next = self.ctx_cfg.read_data.val().get_value_placed();
-                self.c_rin.d.next = self.ctx_rin.read_data.val();
-                self.sq_full_q.d.next = self.sq_used.val() == 16;
-                self.ord_full_q.d.next = self.ord_full.val();
-                self.state.d.next = TxState::Exec;
-            }
-            TxState::Exec => {
-                self.off.d.next = bits::<32>(0);
-                self.k_send.d.next = false;
-                if self.ev.q.val() == TxEvent::Term {
-                    // A Terminate from the receive side: QN 2, MSN 1, MO 0, L.
-                    self.state.d.next = TxState::Done;
-                    if self.c_live.q.val() {
-                        self.term_start.next = true;
-                        self.ulen.d.next = self.t_ulen.val();
-                        self.t_copy.d.next = self.t_copy_len.val();
-                    } else {
-                        self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                    }
-                }
-                if self.ev.q.val() == TxEvent::Flush {
-                    // The QP in error, no Terminate sent: its send queue flushes.
-                    self.state.d.next = TxState::Done;
-                    if self.c_live.q.val() {
-                        self.c_live.d.next = false;
-                        self.sq_loop.d.next = true;
-                        self.state.d.next = self.sq_next.val();
-                    }
-                }
-                if self.ev.q.val() == TxEvent::ReadReq {
-                    // An inbound Read Request: its source with remote-read rights.
-                    self.state.d.next = TxState::Done;
-                    if self.c_live.q.val() {
-                        self.c_rin.d.next = self.c_rin.q.val() + 1;
-                        self.k_tagged.d.next = true;
-                        self.k_opc.d.next = bits::<4>(rdmap_op::READ_RESPONSE);
-                        self.k_word.d.next = self.s_rreq.sink_stag.val();
-                        self.k_base.d.next = self.s_rreq.sink_to.val();
-                        self.k_body.d.next = TxBody::Payload;
-                        self.msg_rem.d.next = self.s_rreq.size.val();
-                        self.m_rr.d.next = true;
-                        self.x_stag.d.next = self.s_rreq.src_stag.val();
-                        self.x_base.d.next = self.s_rreq.src_to.val();
-                        self.x_len.d.next = self.s_rreq.size.val();
-                        self.x_sink.d.next = self.s_rreq.sink_stag.val();
-                        self.t_to.d.next = self.s_rreq.src_to.val();
-                        self.t_len.d.next = self.s_rreq.size.val();
-                        self.t_left.d.next = self.s_rreq.size.val();
-                        // Taken now (its fields are registered).
-                        self.s_rreq.ready.next = true;
-                        self.early.d.next = true;
-                        self.state.d.next = TxState::Xlate;
-                    } else {
-                        self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                    }
-                }
-                if self.ev.q.val() == TxEvent::Ack {
-                    self.state.d.next = TxState::Done;
-                    if self.c_live.q.val() {
-                        self.c_acked.d.next = self.s_ack.bytes.val();
-                        self.sq_loop.d.next = true;
-                        self.state.d.next = self.sq_next.val();
-                    }
-                }
-                if self.ev.q.val() == TxEvent::RPlaced {
-                    self.state.d.next = TxState::Done;
-                    if self.c_live.q.val() {
-                        self.c_placed.d.next = self.c_placed.q.val() + 1;
-                        self.sq_loop.d.next = true;
-                        self.state.d.next = self.sq_next.val();
-                    }
-                }
-                if self.ev.q.val() == TxEvent::Wr {
-                    self.cq_id.d.next = self.s_wr.id.val();
-                    self.cq_op.d.next = self.s_wr.op.val();
-                    self.k_opc.d.next = self.wr_opc.val();
-                    self.k_send.d.next = self.wr_send.val();
-                    if !self.c_live.q.val() {
-                        // Flushed at once.
-                        self.cq_status.d.next = bits::<2>(send_status::FLUSH);
-                        self.state.d.next = TxState::Cqe;
-                    } else if self.sq_full_q.q.val() | ((self.s_wr.op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
-                        // Not taken now: the other events go on.
-                        self.state.d.next = TxState::Idle;
-                    } else if self.s_wr.op.val() == wr_op::READ {
-                        // Read Request: QN 1, its MSN, MO 0, L, then the body.
-                        self.k_tagged.d.next = false;
-                        self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
-                        self.k_msn.d.next = self.c_msn_rr.q.val();
-                        self.k_word.d.next = bits::<32>(0);
-                        self.k_body.d.next = TxBody::ReadReq;
-                        self.seg_last.d.next = true;
-                        self.seg_p.d.next = bits::<14>(0);
-                        self.ulen.d.next = bits::<16>(ulpdu_len::READ_REQUEST);
-                        self.state.d.next = TxState::SegHdr;
-                    } else {
-                        // Write (tagged, the remote STag and TO) or Send (QN 0, its MSN, the
-                        // Invalidate STag for the invalidating kinds).
-                        self.k_tagged.d.next = self.s_wr.op.val() == wr_op::WRITE;
-                        self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
-                        self.k_msn.d.next = self.c_msn_send.q.val();
-                        self.k_word.d.next = bits::<32>(0);
-                        if (self.s_wr.op.val() == wr_op::WRITE) | self.wr_inv.val() {
-                            self.k_word.d.next = self.s_wr.rstag.val();
-                        }
-                        self.k_base.d.next = self.s_wr.rto.val();
-                        self.k_body.d.next = TxBody::Payload;
-                        self.msg_rem.d.next = self.s_wr.len.val();
-                        self.m_rr.d.next = false;
-                        self.x_stag.d.next = self.s_wr.lstag.val();
-                        self.x_base.d.next = self.s_wr.lto.val();
-                        self.x_len.d.next = self.s_wr.len.val();
-                        self.t_to.d.next = self.s_wr.lto.val();
-                        self.t_len.d.next = self.s_wr.len.val();
-                        self.t_left.d.next = self.s_wr.len.val();
-                        // Taken now (its fields are registered). Its translation prefetched:
-                        // straight to its verdict once the request is out.
-                        self.s_wr.ready.next = true;
-                        self.early.d.next = true;
-                        self.state.d.next = TxState::Xlate;
-                        if self.pf_any.val() & !self.pf_dead.q.val() {
-                            self.p_mine.d.next = true;
-                            if self.pf_out.q.val() {
-                                self.p_mine.d.next = false;
-                                self.state.d.next = TxState::Verdict;
-                            }
-                        }
-                    }
-                }
-                if self.ev.q.val() == TxEvent::Resume {
-                    // The parked message's record (read at its QP since Idle): its next
-                    // segment's source translated from the current offset.
-                    self.m_rr.d.next = self.msg.read_data.val().get_value_rr();
-                    self.k_opc.d.next = self.msg.read_data.val().get_value_opc();
-                    self.k_send.d.next = self.msg.read_data.val().get_value_send();
-                    self.k_tagged.d.next = self.msg.read_data.val().get_value_tagged();
-                    self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
-                    self.k_msn.d.next = self.msg.read_data.val().get_value_msn();
-                    self.k_word.d.next = self.msg.read_data.val().get_value_word();
-                    self.k_base.d.next = self.msg.read_data.val().get_value_base();
+            if self.ev.q.val() == TxEvent::ReadReq {
+                // An inbound Read Request: its source with remote-read rights.
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
+                if self.c_live.q.val() {
+                    self.c_rin.d.next = self.c_rin.q.val() + 1;
+                    self.k_tagged.d.next = true;
+                    self.k_opc.d.next = bits::<4>(rdmap_op::READ_RESPONSE);
+                    self.k_word.d.next = self.s_rreq.sink_stag.val();
+                    self.k_base.d.next = self.s_rreq.sink_to.val();
                     self.k_body.d.next = TxBody::Payload;
-                    self.x_stag.d.next = self.msg.read_data.val().get_value_src_stag();
-                    self.x_base.d.next = self.msg.read_data.val().get_value_src_base();
-                    self.x_len.d.next = self.msg.read_data.val().get_value_off() + self.msg.read_data.val().get_value_rem();
-                    self.x_sink.d.next = self.msg.read_data.val().get_value_word();
-                    self.t_to.d.next = self.msg.read_data.val().get_value_src_base() + bit_cast::<64, 32>(self.msg.read_data.val().get_value_off());
-                    self.msg_rem.d.next = self.msg.read_data.val().get_value_rem();
-                    self.off.d.next = self.msg.read_data.val().get_value_off();
-                    self.cq_id.d.next = self.msg.read_data.val().get_value_id();
-                    self.cq_op.d.next = self.msg.read_data.val().get_value_op();
-                    self.state.d.next = TxState::XLen;
+                    self.msg_rem.d.next = self.s_rreq.size.val();
+                    self.m_rr.d.next = true;
+                    self.x_stag.d.next = self.s_rreq.src_stag.val();
+                    self.x_base.d.next = self.s_rreq.src_to.val();
+                    self.x_len.d.next = self.s_rreq.size.val();
+                    self.x_sink.d.next = self.s_rreq.sink_stag.val();
+                    self.t_to.d.next = self.s_rreq.src_to.val();
+                    self.t_len.d.next = self.s_rreq.size.val();
+                    self.t_left.d.next = self.s_rreq.size.val();
+                    // Taken now (its fields are registered).
+                    self.s_rreq.ready.next = true;
+                    self.early.d.next = true;
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::XLATE);
+                } else {
+                    self.n_dropped.d.next = self.n_dropped.q.val() + 1;
                 }
             }
-            TxState::Xlate => {
-                if self.p_mine.q.val() {
-                    if self.pf_out.q.val() {
-                        self.p_mine.d.next = false;
-                        self.state.d.next = TxState::Verdict;
+            if self.ev.q.val() == TxEvent::Ack {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
+                if self.c_live.q.val() {
+                    self.c_acked.d.next = self.s_ack.bytes.val();
+                    self.sq_loop.d.next = true;
+                    self.state.d.next = self.sq_next.val();
+                }
+            }
+            if self.ev.q.val() == TxEvent::RPlaced {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
+                if self.c_live.q.val() {
+                    self.c_placed.d.next = self.c_placed.q.val() + 1;
+                    self.sq_loop.d.next = true;
+                    self.state.d.next = self.sq_next.val();
+                }
+            }
+            if self.ev.q.val() == TxEvent::Wr {
+                self.cq_id.d.next = self.s_wr.id.val();
+                self.cq_op.d.next = self.s_wr.op.val();
+                self.k_opc.d.next = self.wr_opc.val();
+                self.k_send.d.next = self.wr_send.val();
+                if !self.c_live.q.val() {
+                    // Flushed at once.
+                    self.cq_status.d.next = bits::<2>(send_status::FLUSH);
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
+                } else if self.sq_full_q.q.val() | ((self.s_wr.op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
+                    // Not taken now: the other events go on.
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
+                } else if self.s_wr.op.val() == wr_op::READ {
+                    // Read Request: QN 1, its MSN, MO 0, L, then the body.
+                    self.k_tagged.d.next = false;
+                    self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
+                    self.k_msn.d.next = self.c_msn_rr.q.val();
+                    self.k_word.d.next = bits::<32>(0);
+                    self.k_body.d.next = TxBody::ReadReq;
+                    self.seg_last.d.next = true;
+                    self.seg_p.d.next = bits::<14>(0);
+                    self.ulen.d.next = bits::<16>(ulpdu_len::READ_REQUEST);
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
+                } else {
+                    // Write (tagged, the remote STag and TO) or Send (QN 0, its MSN, the
+                    // Invalidate STag for the invalidating kinds).
+                    self.k_tagged.d.next = self.s_wr.op.val() == wr_op::WRITE;
+                    self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
+                    self.k_msn.d.next = self.c_msn_send.q.val();
+                    self.k_word.d.next = bits::<32>(0);
+                    if (self.s_wr.op.val() == wr_op::WRITE) | self.wr_inv.val() {
+                        self.k_word.d.next = self.s_wr.rstag.val();
                     }
-                } else if self.own_req.val() & self.m_treq.ready.val() {
-                    self.state.d.next = TxState::Verdict;
+                    self.k_base.d.next = self.s_wr.rto.val();
+                    self.k_body.d.next = TxBody::Payload;
+                    self.msg_rem.d.next = self.s_wr.len.val();
+                    self.m_rr.d.next = false;
+                    self.x_stag.d.next = self.s_wr.lstag.val();
+                    self.x_base.d.next = self.s_wr.lto.val();
+                    self.x_len.d.next = self.s_wr.len.val();
+                    self.t_to.d.next = self.s_wr.lto.val();
+                    self.t_len.d.next = self.s_wr.len.val();
+                    self.t_left.d.next = self.s_wr.len.val();
+                    // Taken now (its fields are registered). Its translation prefetched:
+                    // straight to its verdict once the request is out.
+                    self.s_wr.ready.next = true;
+                    self.early.d.next = true;
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::XLATE);
+                    if self.pf_any.val() & !self.pf_dead.q.val() {
+                        self.p_mine.d.next = true;
+                        if self.pf_out.q.val() {
+                            self.p_mine.d.next = false;
+                            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::VERDICT);
+                        }
+                    }
                 }
             }
-            TxState::XLen => {
-                // Whole segments (MULPDU less the header each) within `tx_sched::WINDOW` bytes.
-                self.win.d.next = bit_cast::<32, 14>(self.pmax.val());
-                if self.pmax.val() < bits::<14>(tx_sched::WIN_X4_BELOW) {
-                    self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X4);
-                }
-                if self.pmax.val() < bits::<14>(tx_sched::WIN_X16_BELOW) {
-                    self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X16);
-                }
-                if self.pmax.val() < bits::<14>(tx_sched::WIN_X64_BELOW) {
-                    self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X64);
-                }
-                self.state.d.next = TxState::XWin;
+            if self.ev.q.val() == TxEvent::Resume {
+                // The parked message's record (read at its QP since Idle): its next
+                // segment's source translated from the current offset.
+                self.m_rr.d.next = self.msg.read_data.val().get_value_rr();
+                self.k_opc.d.next = self.msg.read_data.val().get_value_opc();
+                self.k_send.d.next = self.msg.read_data.val().get_value_send();
+                self.k_tagged.d.next = self.msg.read_data.val().get_value_tagged();
+                self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
+                self.k_msn.d.next = self.msg.read_data.val().get_value_msn();
+                self.k_word.d.next = self.msg.read_data.val().get_value_word();
+                self.k_base.d.next = self.msg.read_data.val().get_value_base();
+                self.k_body.d.next = TxBody::Payload;
+                self.x_stag.d.next = self.msg.read_data.val().get_value_src_stag();
+                self.x_base.d.next = self.msg.read_data.val().get_value_src_base();
+                self.x_len.d.next = self.msg.read_data.val().get_value_off() + self.msg.read_data.val().get_value_rem();
+                self.x_sink.d.next = self.msg.read_data.val().get_value_word();
+                self.t_to.d.next = self.msg.read_data.val().get_value_src_base() + bit_cast::<64, 32>(self.msg.read_data.val().get_value_off());
+                self.msg_rem.d.next = self.msg.read_data.val().get_value_rem();
+                self.off.d.next = self.msg.read_data.val().get_value_off();
+                self.cq_id.d.next = self.msg.read_data.val().get_value_id();
+                self.cq_op.d.next = self.msg.read_data.val().get_value_op();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::X_LEN);
             }
-            TxState::XWin => {
-                self.t_len.d.next = self.win.q.val();
-                self.t_left.d.next = self.win.q.val();
-                if self.msg_rem.q.val() <= self.win.q.val() {
-                    self.t_len.d.next = self.msg_rem.q.val();
-                    self.t_left.d.next = self.msg_rem.q.val();
+        }
+        if self.state.q.val().get_value_xlate() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::XLATE);
+            if self.p_mine.q.val() {
+                if self.pf_out.q.val() {
+                    self.p_mine.d.next = false;
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::VERDICT);
                 }
-                self.state.d.next = TxState::Xlate;
+            } else if self.own_req.val() & self.m_treq.ready.val() {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::VERDICT);
             }
-            TxState::Drain => {
-                if self.drain_rem.q.val() == 0 {
-                    self.state.d.next = TxState::Store;
-                } else if self.tpc_valid.val() {
-                    self.tpc_pop.next = true;
-                    self.drain_rem.d.next = self.drain_rem.q.val() - self.tpc_len.val();
+        }
+        if self.state.q.val().get_value_x_len() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::X_LEN);
+            // Whole segments (MULPDU less the header each) within `tx_sched::WINDOW` bytes.
+            self.win.d.next = bit_cast::<32, 14>(self.pmax.val());
+            if self.pmax.val() < bits::<14>(tx_sched::WIN_X4_BELOW) {
+                self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X4);
+            }
+            if self.pmax.val() < bits::<14>(tx_sched::WIN_X16_BELOW) {
+                self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X16);
+            }
+            if self.pmax.val() < bits::<14>(tx_sched::WIN_X64_BELOW) {
+                self.win.d.next = bit_cast::<32, 14>(self.pmax.val()) << bits::<3>(tx_shift::WIN_X64);
+            }
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::X_WIN);
+        }
+        if self.state.q.val().get_value_x_win() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::X_WIN);
+            self.t_len.d.next = self.win.q.val();
+            self.t_left.d.next = self.win.q.val();
+            if self.msg_rem.q.val() <= self.win.q.val() {
+                self.t_len.d.next = self.msg_rem.q.val();
+                self.t_left.d.next = self.msg_rem.q.val();
+            }
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::XLATE);
+        }
+        if self.state.q.val().get_value_drain() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DRAIN);
+            if self.drain_rem.q.val() == 0 {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            } else if self.tpc_valid.val() {
+                self.tpc_pop.next = true;
+                self.drain_rem.d.next = self.drain_rem.q.val() - self.tpc_len.val();
+            }
+        }
+        if self.state.q.val().get_value_verdict() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::VERDICT);
+            if self.tpc_valid.val() {
+                self.tpc_pop.next = true;
+                self.pa.d.next = self.tpc_pa.val();
+                self.piece_rem.d.next = self.tpc_len.val();
+                self.piece_nz.d.next = self.tpc_len.val() != 0;
+                if self.tpc_err.val() != tlb_err::OK {
+                    if !self.m_rr.q.val() {
+                        // Local protection: nothing sent, the QP goes to error.
+                        self.failed.d.next = true;
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_PUSH);
+                    } else {
+                        // Remote protection (RDMAP layer): the TLB's error as its code.
+                        self.own_term.d.next = true;
+                        self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::INVALID_STAG);
+                        if self.tpc_err.val() == tlb_err::PD_MISMATCH {
+                            self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::NOT_ASSOCIATED);
+                        }
+                        if self.tpc_err.val() == tlb_err::ACCESS_RIGHTS {
+                            self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::ACCESS_RIGHTS);
+                        }
+                        if self.tpc_err.val() == tlb_err::TO_WRAP {
+                            self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::TO_WRAP);
+                        }
+                        if self.tpc_err.val() == tlb_err::BASE_BOUNDS {
+                            self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::BASE_BOUNDS);
+                        }
+                        self.term_start.next = true;
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
+                        // M D R: the segment length, the 18-byte header and the 28-byte body.
+                        self.ulen.d.next = bits::<16>(term_len::WITH_SEGLEN) + bits::<16>(ulpdu_len::READ_REQUEST);
+                        self.t_copy.d.next = bits::<6>(ulpdu_len::READ_REQUEST);
+                    }
+                } else {
+                    // A good first piece: the segment starts (`seg_init`).
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
                 }
             }
-            TxState::Verdict => {
+        }
+        if self.state.q.val().get_value_seg_start() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_START);
+            // The segment's fields: `seg_init` below.
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
+        }
+        if self.state.q.val().get_value_seg_hdr() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
+            self.t_after.d.next = self.t_left.q.val() - bit_cast::<32, 14>(self.seg_p.q.val());
+            if !self.chunk_full.val() {
+                self.hc.d.next = self.hc.q.val() + 1;
+                if self.hdr_end.val() {
+                    self.hc.d.next = bits::<3>(0);
+                    if self.k_body.q.val() == TxBody::ReadReq {
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::RR_BODY);
+                    } else if self.k_body.q.val() == TxBody::Term {
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_CTL);
+                    } else if self.seg_p.q.val() == 0 {
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
+                    } else {
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_DATA);
+                        // The piece in hand has bytes left: its read is chosen now (`rd_take`).
+                        if self.piece_nz.q.val() {
+                            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_ISSUE);
+                        }
+                    }
+                }
+            }
+        }
+        if self.state.q.val().get_value_seg_data() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_DATA);
+            if !self.piece_nz.q.val() {
+                // The next piece of the translation.
                 if self.tpc_valid.val() {
                     self.tpc_pop.next = true;
                     self.pa.d.next = self.tpc_pa.val();
                     self.piece_rem.d.next = self.tpc_len.val();
                     self.piece_nz.d.next = self.tpc_len.val() != 0;
-                    if self.tpc_err.val() != tlb_err::OK {
-                        if !self.m_rr.q.val() {
-                            // Local protection: nothing sent, the QP goes to error.
-                            self.failed.d.next = true;
-                            self.state.d.next = TxState::SqPush;
-                        } else {
-                            // Remote protection (RDMAP layer): the TLB's error as its code.
-                            self.own_term.d.next = true;
-                            self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::INVALID_STAG);
-                            if self.tpc_err.val() == tlb_err::PD_MISMATCH {
-                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::NOT_ASSOCIATED);
-                            }
-                            if self.tpc_err.val() == tlb_err::ACCESS_RIGHTS {
-                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::ACCESS_RIGHTS);
-                            }
-                            if self.tpc_err.val() == tlb_err::TO_WRAP {
-                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::TO_WRAP);
-                            }
-                            if self.tpc_err.val() == tlb_err::BASE_BOUNDS {
-                                self.own_ecode.d.next = bits::<8>(rdmap_prot_ecode::BASE_BOUNDS);
-                            }
-                            self.term_start.next = true;
-                            // M D R: the segment length, the 18-byte header and the 28-byte body.
-                            self.ulen.d.next = bits::<16>(term_len::WITH_SEGLEN) + bits::<16>(ulpdu_len::READ_REQUEST);
-                            self.t_copy.d.next = bits::<6>(ulpdu_len::READ_REQUEST);
-                        }
-                    }
                 }
             }
-            TxState::SegStart => {
-                // The segment's fields: `seg_init` below.
-                self.state.d.next = TxState::SegHdr;
-            }
-            TxState::SegHdr => {
-                self.t_after.d.next = self.t_left.q.val() - bit_cast::<32, 14>(self.seg_p.q.val());
-                if !self.chunk_full.val() {
-                    self.hc.d.next = self.hc.q.val() + 1;
-                    if self.hdr_end.val() {
-                        self.hc.d.next = bits::<3>(0);
-                        if self.k_body.q.val() == TxBody::ReadReq {
-                            self.state.d.next = TxState::RrBody;
-                        } else if self.k_body.q.val() == TxBody::Term {
-                            self.state.d.next = TxState::TermCtl;
-                        } else if self.seg_p.q.val() == 0 {
-                            self.state.d.next = TxState::SegEnd;
-                        } else {
-                            self.state.d.next = TxState::SegData;
-                        }
-                    }
-                }
-            }
-            TxState::SegData => {
-                if !self.piece_nz.q.val() {
-                    // The next piece of the translation.
-                    if self.tpc_valid.val() {
-                        self.tpc_pop.next = true;
-                        self.pa.d.next = self.tpc_pa.val();
-                        self.piece_rem.d.next = self.tpc_len.val();
-                        self.piece_nz.d.next = self.tpc_len.val() != 0;
-                    }
-                }
-                // Else the read is chosen (`rd_take` below).
-            }
-            TxState::SegIssue => {
-                if self.rd_push.val() {
-                    self.pa.d.next = self.pa.q.val() + bit_cast::<64, 13>(self.rd_q.q.val());
-                    self.piece_rem.d.next = self.piece_rem.q.val() - bit_cast::<32, 13>(self.rd_q.q.val());
-                    self.piece_nz.d.next = !self.rd_all.q.val();
-                    self.seg_rem.d.next = self.seg_rem.q.val() - bit_cast::<14, 13>(self.rd_q.q.val());
-                    self.state.d.next = TxState::SegData;
-                    if self.rd_end.q.val() {
-                        self.state.d.next = TxState::SegEnd;
-                    }
-                }
-            }
-            TxState::RrBody => {
-                if !self.chunk_full.val() {
-                    self.hc.d.next = self.hc.q.val() + 1;
-                    if self.hc.q.val() == 3 {
-                        self.c_msn_rr.d.next = self.c_msn_rr.q.val() + 1;
-                        self.c_ord_used.d.next = self.c_ord_used.q.val() + 1;
-                        self.state.d.next = TxState::SegEnd;
-                    }
-                }
-            }
-            TxState::TermCtl => {
-                if !self.chunk_full.val() {
-                    self.hc.d.next = bits::<3>(0);
-                    self.state.d.next = TxState::TermCopy;
-                    if self.t_copy.q.val() == 0 {
-                        self.state.d.next = TxState::SegEnd;
-                    }
-                }
-            }
-            TxState::TermCopy => {
-                if !self.chunk_full.val() {
-                    self.hc.d.next = self.hc.q.val() + 1;
-                    self.t_copy.d.next = self.t_copy.q.val() - 8;
-                    if self.t_copy.q.val() <= 8 {
-                        self.state.d.next = TxState::SegEnd;
-                    }
-                }
-            }
-            TxState::SegEnd => {
-                self.c_sent.d.next = self.sent_after.val();
-                self.n_ulpdus.d.next = self.n_ulpdus.q.val() + 1;
-                self.off.d.next = self.off.q.val() + bit_cast::<32, 14>(self.seg_p.q.val());
-                self.t_left.d.next = self.t_after.q.val();
-                self.t_to.d.next = self.t_to.q.val() + bit_cast::<64, 14>(self.seg_p.q.val());
-                self.msg_rem.d.next = self.msg_left.val();
-                if self.k_body.q.val() == TxBody::Term {
-                    // Terminate sent: the QP is in error, its send queue flushes.
-                    self.n_terms.d.next = self.n_terms.q.val() + 1;
-                    self.c_live.d.next = false;
-                    self.sq_loop.d.next = true;
-                    self.state.d.next = TxState::SqRead;
-                } else if self.k_body.q.val() == TxBody::ReadReq {
-                    // Its send-queue entry written now (`sq_in_end`).
-                    self.state.d.next = TxState::Store;
-                } else if self.seg_last.q.val() {
-                    if self.m_rr.q.val() {
-                        self.state.d.next = TxState::Rdone;
-                    } else {
-                        // Stored now (`end_store`).
-                        self.c_msn_send.d.next = self.msn_send_w.val();
-                        self.state.d.next = TxState::Idle;
-                    }
-                } else if self.want_yield.q.val() {
-                    // Another event can go: the message is parked (its record written in
-                    // Store), after the translation's pieces past this segment are dropped.
-                    self.yielding.d.next = true;
-                    self.drain_rem.d.next = self.t_after.q.val() - self.piece_rem.q.val();
-                    self.state.d.next = TxState::Drain;
-                } else if self.t_after.q.val() == 0 {
-                    // A resumed message's window is used up: the next one.
-                    self.state.d.next = TxState::XLen;
-                } else {
-                    self.state.d.next = TxState::SegStart;
-                }
-            }
-            TxState::SqPush => {
-                self.c_tail.d.next = self.c_tail.q.val() + 1;
-                self.state.d.next = TxState::Store;
-                if self.failed.q.val() {
-                    self.n_local.d.next = self.n_local.q.val() + 1;
-                    self.c_live.d.next = false;
-                    self.sq_loop.d.next = true;
-                    self.state.d.next = TxState::SqRead;
-                }
-            }
-            TxState::Rdone => {
-                if self.m_rdone.ready.val() {
-                    self.state.d.next = TxState::Store;
-                }
-            }
-            TxState::SqRead => {
-                self.state.d.next = self.sq_next.val();
-            }
-            TxState::SqCheck => {
-                self.cq_id.d.next = self.sq.read_data.val().get_value_id();
-                self.cq_op.d.next = self.e_op.val();
-                self.cq_status.d.next = self.e_status.val();
-                self.state.d.next = TxState::Store;
-                self.e_chk.next = true;
-                if self.e_read.val() {
-                    self.c_placed.d.next = self.c_placed.q.val() - 1;
-                    self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
-                }
-            }
-            TxState::Cqe => {
-                if self.m_cqe.ready.val() {
-                    self.state.d.next = TxState::Store;
-                    if self.sq_loop.q.val() {
-                        // The entry after the head (read in SqCheck or the last Cqe: `rd_head`)
-                        // is checked now; its completion is offered next if it is done.
-                        self.c_head.d.next = self.c_head.q.val() + 1;
-                        if !self.nxt_end.val() {
-                            self.cq_id.d.next = self.sq.read_data.val().get_value_id();
-                            self.cq_op.d.next = self.e_op.val();
-                            self.cq_status.d.next = self.e_status.val();
-                            self.e_chk.next = true;
-                            if self.e_read.val() {
-                                self.c_placed.d.next = self.c_placed.q.val() - 1;
-                                self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
-                            }
-                        }
-                    }
-                }
-            }
-            TxState::Store => {
-                if self.yielding.q.val() {
-                    self.parked.d.next = self.parked.q.val() | self.qp_bit.val();
-                }
-                self.state.d.next = TxState::Idle;
-            }
-            TxState::Done => {
-                self.state.d.next = TxState::Idle;
-            }
-            _ => {
-                self.state.d.next = TxState::Idle;
+            // Else the read is chosen (`rd_take` below).
+            if self.piece_nz.q.val() {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_ISSUE);
             }
         }
-        if self.e_chk.val() & self.e_done.val() {
-            self.state.d.next = TxState::Cqe;
+        if self.state.q.val().get_value_seg_issue() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_ISSUE);
+            if self.rd_push.val() {
+                self.pa.d.next = self.pa.q.val() + bit_cast::<64, 13>(self.rd_q.q.val());
+                self.piece_rem.d.next = self.piece_rem.q.val() - bit_cast::<32, 13>(self.rd_q.q.val());
+                self.piece_nz.d.next = !self.rd_all.q.val();
+                self.seg_rem.d.next = self.seg_rem.q.val() - bit_cast::<14, 13>(self.rd_q.q.val());
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_DATA);
+                if self.rd_end.q.val() {
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
+                }
+            }
+        }
+        if self.state.q.val().get_value_rr_body() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::RR_BODY);
+            if !self.chunk_full.val() {
+                self.hc.d.next = self.hc.q.val() + 1;
+                if self.hc.q.val() == 3 {
+                    self.c_msn_rr.d.next = self.c_msn_rr.q.val() + 1;
+                    self.c_ord_used.d.next = self.c_ord_used.q.val() + 1;
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
+                }
+            }
+        }
+        if self.state.q.val().get_value_term_ctl() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_CTL);
+            if !self.chunk_full.val() {
+                self.hc.d.next = bits::<3>(0);
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_COPY);
+                if self.t_copy.q.val() == 0 {
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
+                }
+            }
+        }
+        if self.state.q.val().get_value_term_copy() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_COPY);
+            if !self.chunk_full.val() {
+                self.hc.d.next = self.hc.q.val() + 1;
+                self.t_copy.d.next = self.t_copy.q.val() - 8;
+                if self.t_copy.q.val() <= 8 {
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
+                }
+            }
+        }
+        if self.state.q.val().get_value_seg_end() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
+            self.c_sent.d.next = self.sent_after.val();
+            self.n_ulpdus.d.next = self.n_ulpdus.q.val() + 1;
+            self.off.d.next = self.off.q.val() + bit_cast::<32, 14>(self.seg_p.q.val());
+            self.t_left.d.next = self.t_after.q.val();
+            self.t_to.d.next = self.t_to.q.val() + bit_cast::<64, 14>(self.seg_p.q.val());
+            self.msg_rem.d.next = self.msg_left.val();
+            if self.k_body.q.val() == TxBody::Term {
+                // Terminate sent: the QP is in error, its send queue flushes.
+                self.n_terms.d.next = self.n_terms.q.val() + 1;
+                self.c_live.d.next = false;
+                self.sq_loop.d.next = true;
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_READ);
+            } else if self.k_body.q.val() == TxBody::ReadReq {
+                // Its send-queue entry written now (`sq_in_end`).
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            } else if self.seg_last.q.val() {
+                if self.m_rr.q.val() {
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::RDONE);
+                } else {
+                    // Stored now (`end_store`).
+                    self.c_msn_send.d.next = self.msn_send_w.val();
+                    self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
+                }
+            } else if self.want_yield.q.val() {
+                // Another event can go: the message is parked (its record written in
+                // Store), after the translation's pieces past this segment are dropped.
+                self.yielding.d.next = true;
+                self.drain_rem.d.next = self.t_after.q.val() - self.piece_rem.q.val();
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DRAIN);
+            } else if self.t_after.q.val() == 0 {
+                // A resumed message's window is used up: the next one.
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::X_LEN);
+            } else {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_START);
+            }
+        }
+        if self.state.q.val().get_value_sq_push() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_PUSH);
+            self.c_tail.d.next = self.c_tail.q.val() + 1;
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            if self.failed.q.val() {
+                self.n_local.d.next = self.n_local.q.val() + 1;
+                self.c_live.d.next = false;
+                self.sq_loop.d.next = true;
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_READ);
+            }
+        }
+        if self.state.q.val().get_value_rdone() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::RDONE);
+            if self.m_rdone.ready.val() {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            }
+        }
+        if self.state.q.val().get_value_sq_read() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_READ);
+            self.state.d.next = self.sq_next.val();
+        }
+        if self.state.q.val().get_value_sq_check() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_CHECK);
+            self.cq_id.d.next = self.sq.read_data.val().get_value_id();
+            self.cq_op.d.next = self.e_op.val();
+            self.cq_status.d.next = self.e_status.val();
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            if self.e_done.val() {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
+            }
+            if self.e_read.val() {
+                self.c_placed.d.next = self.c_placed.q.val() - 1;
+                self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
+            }
+        }
+        if self.state.q.val().get_value_cqe() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
+            if self.m_cqe.ready.val() {
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+                if self.sq_loop.q.val() {
+                    // The entry after the head (read in SqCheck or the last Cqe: `rd_head`)
+                    // is checked now; its completion is offered next if it is done.
+                    self.c_head.d.next = self.c_head.q.val() + 1;
+                    if !self.nxt_end.val() {
+                        self.cq_id.d.next = self.sq.read_data.val().get_value_id();
+                        self.cq_op.d.next = self.e_op.val();
+                        self.cq_status.d.next = self.e_status.val();
+                        if self.e_done.val() {
+                            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
+                        }
+                        if self.e_read.val() {
+                            self.c_placed.d.next = self.c_placed.q.val() - 1;
+                            self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
+                        }
+                    }
+                }
+            }
+        }
+        if self.state.q.val().get_value_store() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            if self.yielding.q.val() {
+                self.parked.d.next = self.parked.q.val() | self.qp_bit.val();
+            }
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
+        }
+        if self.state.q.val().get_value_done() {
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
         }
         // A segment starts: its length, L, ULPDU length and TO.
-        self.seg_init.next = (self.state.q.val() == TxState::SegStart)
-            | ((self.state.q.val() == TxState::Verdict) & self.tpc_valid.val() & (self.tpc_err.val() == tlb_err::OK));
+        self.seg_init.next = self.state.q.val().get_value_seg_start()
+            | (self.state.q.val().get_value_verdict() & self.tpc_valid.val() & (self.tpc_err.val() == tlb_err::OK));
         if self.seg_init.val() {
+            // (The state: SegStart's and Verdict's own transitions to SegHdr.)
             self.seg_last.d.next = self.fits.val();
             self.seg_p.d.next = self.pmax.val();
             self.seg_rem.d.next = self.pmax.val();
@@ -1475,27 +1557,26 @@ impl Logic for TxControl {
                 self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
                 self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
             }
-            self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + self.pmax.val());
+            // The header and `pmax`: MULPDU.
+            self.ulen.d.next = bit_cast::<16, 14>(self.c_mulpdu.q.val());
             if self.fits.val() {
                 self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
             }
             self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
             self.hc.d.next = bits::<3>(0);
-            self.state.d.next = TxState::SegHdr;
         }
         // A payload read chosen: min(piece left, segment left, bytes to the 4 KiB page end),
         // registered; in SegData, or as the header's last chunk goes while the piece in hand
         // has bytes left.
         self.rd_take.next = self.piece_nz.q.val()
-            & ((self.state.q.val() == TxState::SegData)
-                | ((self.state.q.val() == TxState::SegHdr) & self.hdr_end.val() & !self.chunk_full.val() & (self.k_body.q.val() == TxBody::Payload)
+            & (self.state.q.val().get_value_seg_data()
+                | (self.state.q.val().get_value_seg_hdr() & self.hdr_end.val() & !self.chunk_full.val() & (self.k_body.q.val() == TxBody::Payload)
                     & (self.seg_p.q.val() != 0)));
         if self.rd_take.val() {
             self.rd_q.d.next = self.rd_len.val();
             self.rd_end.d.next = self.pick_b.val();
             self.rd_short.d.next = self.rd_le8.val();
             self.rd_all.d.next = self.a_le_b.val() & self.a_le_c.val();
-            self.state.d.next = TxState::SegIssue;
         }
         if self.sq_in_end.val() {
             self.c_tail.d.next = self.c_tail.q.val() + 1;
@@ -1510,7 +1591,7 @@ impl Logic for TxControl {
         // left of that message fits one segment (its next work request may then be offered,
         // and prefetched, while the segment goes): `fits` registered (valid from Verdict on:
         // `msg_rem` is set in Exec, at least a cycle before, or in SegEnd, before SegStart).
-        self.cur_msg.next = (self.state.q.val() != TxState::Idle) & (self.early.q.val() | (self.ev.q.val() == TxEvent::Resume));
+        self.cur_msg.next = !self.state.q.val().get_value_idle() & (self.early.q.val() | (self.ev.q.val() == TxEvent::Resume));
         // Exec registers a work request's message, so its `fits` comes from the port (the
         // verdict may follow at once).
         self.fits_q.d.next = self.fits.val();
@@ -1518,16 +1599,16 @@ impl Logic for TxControl {
         if self.s_wr.op.val() == wr_op::WRITE {
             self.wr_hsz.next = bits::<14>(ulpdu_len::TAGGED_HDR);
         }
-        if (self.state.q.val() == TxState::Exec) & (self.ev.q.val() == TxEvent::Wr) {
+        if self.state.q.val().get_value_exec() & (self.ev.q.val() == TxEvent::Wr) {
             self.fits_q.d.next = self.s_wr.len.val() <= bit_cast::<32, 14>(self.c_mulpdu.q.val() - self.wr_hsz.val());
         }
         self.tail_seg.next = self.fits_q.q.val() & (self.k_body.q.val() == TxBody::Payload)
-            & ((self.state.q.val() == TxState::Verdict)
-                | (self.state.q.val() == TxState::SegStart)
-                | (self.state.q.val() == TxState::SegHdr)
-                | (self.state.q.val() == TxState::SegData)
-                | (self.state.q.val() == TxState::SegIssue)
-                | (self.state.q.val() == TxState::SegEnd));
+            & (self.state.q.val().get_value_verdict()
+                | self.state.q.val().get_value_seg_start()
+                | self.state.q.val().get_value_seg_hdr()
+                | self.state.q.val().get_value_seg_data()
+                | self.state.q.val().get_value_seg_issue()
+                | self.state.q.val().get_value_seg_end());
         self.hold_n.next = self.parked.q.val();
         if self.cur_msg.val() & !self.tail_seg.val() {
             self.hold_n.next = self.parked.q.val() | self.qp_bit.val();
@@ -1541,31 +1622,31 @@ impl Logic for TxControl {
                 self.pds[k].next = self.pd_sh[k].q.val();
             }
             self.wr_pd.next = self.wr_pd.val() | self.pds[k].val();
-            if (self.state.q.val() == TxState::Idle) & self.ok_cfg.val() & self.cfg_bit.val().get_bit(k) {
+            if self.state.q.val().get_value_idle() & self.ok_cfg.val() & self.cfg_bit.val().get_bit(k) {
                 self.pd_sh[k].d.next = self.s_qpcfg.pd.val();
             }
         }
         self.wr_taking.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr) & !self.early.q.val();
-        self.consume.next = (self.state.q.val() == TxState::Exec) & (self.ev.q.val() == TxEvent::Wr) & self.s_wr.ready.val() & self.pf_any.val() & !self.pf_dead.q.val();
+        self.consume.next = self.state.q.val().get_value_exec() & (self.ev.q.val() == TxEvent::Wr) & self.s_wr.ready.val() & self.pf_any.val() & !self.pf_dead.q.val();
         self.pf_kill.next = self.pf_any.val() & !self.pf_dead.q.val() & !self.p_mine.q.val()
-            & (self.wr_taking.val() | !self.s_wr.valid.val() | ((self.state.q.val() == TxState::Idle) & self.ok_cfg.val()) | (self.state.q.val() == TxState::Xlate));
-        self.pre_x.next = (self.state.q.val() == TxState::Load)
-            | (self.state.q.val() == TxState::Exec)
-            | (self.state.q.val() == TxState::Xlate)
-            | (self.state.q.val() == TxState::XLen)
-            | (self.state.q.val() == TxState::XWin);
-        self.pf_room.next = !((self.state.q.val() == TxState::Init) | self.pre_x.val() | ((self.state.q.val() == TxState::Idle) & self.ok_cfg.val()));
+            & (self.wr_taking.val() | !self.s_wr.valid.val() | (self.state.q.val().get_value_idle() & self.ok_cfg.val()) | self.state.q.val().get_value_xlate());
+        self.pre_x.next = self.state.q.val().get_value_load()
+            | self.state.q.val().get_value_exec()
+            | self.state.q.val().get_value_xlate()
+            | self.state.q.val().get_value_x_len()
+            | self.state.q.val().get_value_x_win();
+        self.pf_room.next = !(self.state.q.val().get_value_init() | self.pre_x.val() | (self.state.q.val().get_value_idle() & self.ok_cfg.val()));
         self.pf_start.next = !self.pf_any.val() & !self.p_mine.q.val() & self.s_wr.valid.val() & !self.wr_taking.val()
             & (self.s_wr.op.val() != wr_op::READ) & !self.blk_wr.val() & !(self.hold_n.val() & self.wr_bit.val()).any() & self.pf_room.val() & (self.parked.q.val() == 0) & !self.s_rreq.valid.val();
-        self.quiet.next = (self.state.q.val() == TxState::Idle)
+        self.quiet.next = self.state.q.val().get_value_idle()
             | self.pre_x.val()
-            | (self.state.q.val() == TxState::SqPush)
-            | (self.state.q.val() == TxState::SqRead)
-            | (self.state.q.val() == TxState::SqCheck)
-            | (self.state.q.val() == TxState::Cqe)
-            | (self.state.q.val() == TxState::Rdone)
-            | (self.state.q.val() == TxState::Store)
-            | (self.state.q.val() == TxState::Done);
+            | self.state.q.val().get_value_sq_push()
+            | self.state.q.val().get_value_sq_read()
+            | self.state.q.val().get_value_sq_check()
+            | self.state.q.val().get_value_cqe()
+            | self.state.q.val().get_value_rdone()
+            | self.state.q.val().get_value_store()
+            | self.state.q.val().get_value_done();
         self.pf_drop.next = self.pf_dead.q.val() & self.pf_out.q.val() & self.tpc_valid.val() & self.quiet.val();
         // The port's fields are registered while no prefetch is in flight (the request then
         // goes from them).
@@ -1582,7 +1663,7 @@ impl Logic for TxControl {
             self.pf_req.d.next = false;
             self.pf_out.d.next = true;
         }
-        if (self.consume.val() | ((self.state.q.val() == TxState::Xlate) & self.p_mine.q.val())) & self.pf_out.q.val() {
+        if (self.consume.val() | (self.state.q.val().get_value_xlate() & self.p_mine.q.val())) & self.pf_out.q.val() {
             self.pf_out.d.next = false;
         }
         if self.pf_kill.val() {
@@ -1606,13 +1687,12 @@ impl Logic for TxControl {
             self.k_body.d.next = TxBody::Term;
             self.seg_last.d.next = true;
             self.seg_p.d.next = bits::<14>(0);
-            self.state.d.next = TxState::SegHdr;
         }
         self.cnt_ulpdus.next = self.n_ulpdus.q.val();
         self.cnt_terminates.next = self.n_terms.q.val();
         self.cnt_local_errors.next = self.n_local.q.val();
         self.cnt_dropped.next = self.n_dropped.q.val();
-        self.busy.next = (self.state.q.val() != TxState::Idle) | (self.parked.q.val() != 0) | self.pf_any.val();
+        self.busy.next = !self.state.q.val().get_value_idle() | (self.parked.q.val() != 0) | self.pf_any.val();
         self.hold.next = self.hold_n.val();
         // Idle's flags for next cycle: the port's event stays (not taken now) and its QP has
         // no parked message.
@@ -1622,7 +1702,7 @@ impl Logic for TxControl {
         self.go_rreq.d.next = self.s_rreq.valid.val() & !self.s_rreq.ready.val() & !self.blk_rreq.val();
         self.go_wr.d.next = self.s_wr.valid.val() & !self.s_wr.ready.val() & !self.blk_wr.val();
         if self.reset.val() {
-            self.state.d.next = TxState::Init;
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::INIT);
             self.init.d.next = bits::<5>(0);
             self.n_ulpdus.d.next = bits::<32>(0);
             self.n_terms.d.next = bits::<16>(0);
