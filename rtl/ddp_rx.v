@@ -944,6 +944,8 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [15:0] t_code$q;
     reg  [2:0] pieces_out$d;
     reg  [2:0] pieces_out$q;
+    reg  po_zero$d;
+    reg  po_zero$q;
     reg  [4:0] count$d;
     reg  [4:0] count$q;
     reg  treq_valid$d;
@@ -1084,6 +1086,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  pre_op_rr$q;
 
     // Local signals
+    reg  [2:0] po_nx;
     reg  [31:0] queue_w;
     wire  len_bad_w;
     reg  pre_bad_w;
@@ -1191,6 +1194,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         j_from$q = 4'h0;
         t_code$q = 16'h0;
         pieces_out$q = 3'h0;
+        po_zero$q = 1'h0;
         count$q = 5'h0;
         treq_valid$q = 1'h0;
         treq_stag$q = 32'h0;
@@ -1297,6 +1301,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         j_from$q <= j_from$d;
         t_code$q <= t_code$d;
         pieces_out$q <= pieces_out$d;
+        po_zero$q <= po_zero$d;
         count$q <= count$d;
         treq_valid$q <= treq_valid$d;
         treq_stag$q <= treq_stag$d;
@@ -1422,7 +1427,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign cnt_term_llp = n_llp$q;
     assign cnt_term_ddp = n_ddp$q;
     assign cnt_term_rdmap = n_rdmap$q;
-    assign head_ours = (pieces_out$q == 3'h0) & ~stale$q & tpc_valid;
+    assign head_ours = po_zero$q & ~stale$q & tpc_valid;
     assign v_good = v_valid$q & ~v_err$q & head_ours & (tpc_err == tlb_err$OK) & ~job_full;
     assign v_bad = v_valid$q & ~v_err$q & head_ours & (tpc_err != tlb_err$OK);
     assign pending = v_valid$q | stale$q;
@@ -1466,6 +1471,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         j_from$d = j_from$q;
         t_code$d = t_code$q;
         pieces_out$d = pieces_out$q;
+        po_zero$d = po_zero$q;
         count$d = count$q;
         treq_valid$d = treq_valid$q;
         treq_stag$d = treq_stag$q;
@@ -1542,7 +1548,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             v_err$d = 1'b1;
             v_code$d = tagged_code;
         end
-        if (stale$q & (pieces_out$q == 3'h0) & tpc_valid) begin
+        if (stale$q & po_zero$q & tpc_valid) begin
             tpc_pop = 1'b1;
             if (tpc_last | (tpc_err != tlb_err$OK)) begin
                 stale$d = 1'b0;
@@ -1977,17 +1983,21 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 stale$d = 1'b1;
             end
         end
+        po_nx = pieces_out$q;
         if (pushing_place & ~piece_done) begin
-            pieces_out$d = pieces_out$q + 3'h1;
+            po_nx = pieces_out$q + 3'h1;
         end
         else if (~pushing_place & piece_done) begin
-            pieces_out$d = pieces_out$q - 3'h1;
+            po_nx = pieces_out$q - 3'h1;
         end
+        pieces_out$d = po_nx;
+        po_zero$d = po_nx == 3'h0;
         if (reset) begin
             state$d = CtlState$Init;
             count$d = 5'h0;
             qp$d = 4'h0;
             pieces_out$d = 3'h0;
+            po_zero$d = 1'b1;
             treq_valid$d = 1'b0;
             inv_valid$d = 1'b0;
             rreq_valid$d = 1'b0;
@@ -4226,6 +4236,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
     reg  [71:0] dq_word$q;
+    reg  h_back_q$d;
+    reg  h_back_q$q;
 
     // Local signals
     wire  emit;
@@ -4234,7 +4246,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [6:0] dres_k;
     reg  dres_ok;
     wire  [6:0] dres_back;
-    wire  h_back;
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
@@ -4523,6 +4534,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h2_entry$q = 173'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
+        h_back_q$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -4600,6 +4612,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h2_entry$q <= h2_entry$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
+        h_back_q$q <= h_back_q$d;
     end
 
     // Update code
@@ -4674,12 +4687,11 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
-    assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
     assign dres_k = (dres$q + dres_take) - dres_back;
-    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back_q$q});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -4739,6 +4751,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$d = go$q;
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
+        h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -4776,6 +4789,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
+        h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
         go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
@@ -4796,6 +4810,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            h_back_q$d = 1'b0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
             dq_push$d = 1'b0;
@@ -5177,7 +5192,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     always @(*) begin
         dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
-        if (h_back) begin
+        if (h_back_q$q) begin
             dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
         end
     end

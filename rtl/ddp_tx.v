@@ -1165,6 +1165,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [2:0] cq_op$q;
     reg  [1:0] cq_status$d;
     reg  [1:0] cq_status$q;
+    reg  cq_ok$d;
+    reg  cq_ok$q;
     reg  [31:0] n_ulpdus$d;
     reg  [31:0] n_ulpdus$q;
     reg  [15:0] n_terms$d;
@@ -1458,6 +1460,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         cq_id$q = 32'h0;
         cq_op$q = 3'h0;
         cq_status$q = 2'h0;
+        cq_ok$q = 1'h0;
         n_ulpdus$q = 32'h0;
         n_terms$q = 16'h0;
         n_local$q = 16'h0;
@@ -1566,6 +1569,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         cq_id$q <= cq_id$d;
         cq_op$q <= cq_op$d;
         cq_status$q <= cq_status$d;
+        cq_ok$q <= cq_ok$d;
         n_ulpdus$q <= n_ulpdus$d;
         n_terms$q <= n_terms$d;
         n_local$q <= n_local$d;
@@ -1598,7 +1602,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign own_req = state$q[6] & ~p_mine$q & ~pf_any;
     assign m_treq_valid = own_req | pf_req$q;
     assign m_treq_tag = 8'h0;
-    assign m_cqe_valid = state$q[20];
+    assign m_cqe_valid = state$q[20] & cq_ok$q;
     assign m_cqe_qp = qp$q;
     assign m_cqe_id = cq_id$q;
     assign m_cqe_op = cq_op$q;
@@ -1652,7 +1656,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign sq$write_enable = state$q[17] | sq_in_end;
     assign e_op = sq$read_data[34:32];
     assign ack_diff = c_acked$q - sq$read_data[67:36];
-    assign seg_init = state$q[9] | (state$q[8] & tpc_valid & (tpc_err == tlb_err$OK));
+    assign seg_init = state$q[9] | state$q[8];
     assign rd_take = piece_nz$q & (state$q[11] | (state$q[10] & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
     assign cur_msg = ~state$q[1] & (early$q | (ev$q == TxEvent$Resume));
     assign tail_seg = fits_q$q & (k_body$q == TxBody$Payload) & (state$q[8] | state$q[9] | state$q[10] | state$q[11] | state$q[12] | state$q[13]);
@@ -1719,6 +1723,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         cq_id$d = cq_id$q;
         cq_op$d = cq_op$q;
         cq_status$d = cq_status$q;
+        cq_ok$d = cq_ok$q;
         n_ulpdus$d = n_ulpdus$q;
         n_terms$d = n_terms$q;
         n_local$d = n_local$q;
@@ -1757,6 +1762,21 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
+        if (seg_init) begin
+            seg_last$d = fits;
+            seg_p$d = pmax;
+            seg_rem$d = pmax;
+            if (fits) begin
+                seg_p$d = msg_rem$q[13:0];
+                seg_rem$d = msg_rem$q[13:0];
+            end
+            ulen$d = {2'h0, c_mulpdu$q};
+            if (fits) begin
+                ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
+            end
+            seg_to$d = k_base$q + {32'h0, off$q};
+            hc$d = 3'h0;
+        end
         if (state$q[0]) begin
             state$d = tx_state$INIT;
             init$d = init$q + 5'h1;
@@ -1923,6 +1943,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 k_send$d = wr_send;
                 if (~c_live$q) begin
                     cq_status$d = send_status$FLUSH;
+                    cq_ok$d = 1'b1;
                     state$d = tx_state$CQE;
                 end
                 else if (sq_full_q$q | ((s_wr_op == wr_op$READ) & ord_full_q$q)) begin
@@ -2218,7 +2239,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             end
         end
         if (state$q[18]) begin
-            state$d = tx_state$SQ_READ;
             state$d = sq_next;
         end
         if (state$q[19]) begin
@@ -2226,10 +2246,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             cq_id$d = sq$read_data[31:0];
             cq_op$d = e_op;
             cq_status$d = e_status;
-            state$d = tx_state$STORE;
-            if (e_done) begin
-                state$d = tx_state$CQE;
-            end
+            cq_ok$d = e_done;
+            state$d = tx_state$CQE;
             if (e_read) begin
                 c_placed$d = c_placed$q - 5'h1;
                 c_ord_used$d = c_ord_used$q - 4'h1;
@@ -2237,7 +2255,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         end
         if (state$q[20]) begin
             state$d = tx_state$CQE;
-            if (m_cqe_ready) begin
+            if (~cq_ok$q) begin
+                state$d = tx_state$STORE;
+            end
+            if (cq_ok$q & m_cqe_ready) begin
                 state$d = tx_state$STORE;
                 if (sq_loop$q) begin
                     c_head$d = c_head$q + 5'h1;
@@ -2245,9 +2266,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                         cq_id$d = sq$read_data[31:0];
                         cq_op$d = e_op;
                         cq_status$d = e_status;
-                        if (e_done) begin
-                            state$d = tx_state$CQE;
-                        end
+                        cq_ok$d = e_done;
+                        state$d = tx_state$CQE;
                         if (e_read) begin
                             c_placed$d = c_placed$q - 5'h1;
                             c_ord_used$d = c_ord_used$q - 4'h1;
@@ -2257,30 +2277,13 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             end
         end
         if (state$q[22]) begin
-            state$d = tx_state$STORE;
             if (yielding$q) begin
                 parked$d = parked$q | qp_bit;
             end
             state$d = tx_state$IDLE;
         end
         if (state$q[23]) begin
-            state$d = tx_state$DONE;
             state$d = tx_state$IDLE;
-        end
-        if (seg_init) begin
-            seg_last$d = fits;
-            seg_p$d = pmax;
-            seg_rem$d = pmax;
-            if (fits) begin
-                seg_p$d = msg_rem$q[13:0];
-                seg_rem$d = msg_rem$q[13:0];
-            end
-            ulen$d = {2'h0, c_mulpdu$q};
-            if (fits) begin
-                ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
-            end
-            seg_to$d = k_base$q + {32'h0, off$q};
-            hc$d = 3'h0;
         end
         if (sq_in_end) begin
             c_tail$d = c_tail$q + 5'h1;
@@ -2936,7 +2939,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (state$q[19] | state$q[20]) begin
             rd_head = c_head$q + 5'h1;
         end
-        if (state$q[20] & sq_loop$q & m_cqe_ready) begin
+        if (state$q[20] & sq_loop$q & cq_ok$q & m_cqe_ready) begin
             rd_head = c_head$q + 5'h2;
         end
     end
@@ -4086,6 +4089,8 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
     reg  [71:0] dq_word$q;
+    reg  h_back_q$d;
+    reg  h_back_q$q;
 
     // Local signals
     wire  emit;
@@ -4094,7 +4099,6 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [6:0] dres_k;
     reg  dres_ok;
     wire  [6:0] dres_back;
-    wire  h_back;
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
@@ -4383,6 +4387,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h2_entry$q = 173'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
+        h_back_q$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -4460,6 +4465,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h2_entry$q <= h2_entry$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
+        h_back_q$q <= h_back_q$d;
     end
 
     // Update code
@@ -4534,12 +4540,11 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
-    assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
     assign dres_k = (dres$q + dres_take) - dres_back;
-    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back_q$q});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -4599,6 +4604,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$d = go$q;
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
+        h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -4636,6 +4642,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
+        h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
         go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
@@ -4656,6 +4663,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            h_back_q$d = 1'b0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
             dq_push$d = 1'b0;
@@ -5037,7 +5045,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     always @(*) begin
         dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
-        if (h_back) begin
+        if (h_back_q$q) begin
             dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
         end
     end

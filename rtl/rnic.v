@@ -10202,6 +10202,8 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [15:0] t_code$q;
     reg  [2:0] pieces_out$d;
     reg  [2:0] pieces_out$q;
+    reg  po_zero$d;
+    reg  po_zero$q;
     reg  [4:0] count$d;
     reg  [4:0] count$q;
     reg  treq_valid$d;
@@ -10342,6 +10344,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  pre_op_rr$q;
 
     // Local signals
+    reg  [2:0] po_nx;
     reg  [31:0] queue_w;
     wire  len_bad_w;
     reg  pre_bad_w;
@@ -10449,6 +10452,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         j_from$q = 4'h0;
         t_code$q = 16'h0;
         pieces_out$q = 3'h0;
+        po_zero$q = 1'h0;
         count$q = 5'h0;
         treq_valid$q = 1'h0;
         treq_stag$q = 32'h0;
@@ -10555,6 +10559,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         j_from$q <= j_from$d;
         t_code$q <= t_code$d;
         pieces_out$q <= pieces_out$d;
+        po_zero$q <= po_zero$d;
         count$q <= count$d;
         treq_valid$q <= treq_valid$d;
         treq_stag$q <= treq_stag$d;
@@ -10680,7 +10685,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign cnt_term_llp = n_llp$q;
     assign cnt_term_ddp = n_ddp$q;
     assign cnt_term_rdmap = n_rdmap$q;
-    assign head_ours = (pieces_out$q == 3'h0) & ~stale$q & tpc_valid;
+    assign head_ours = po_zero$q & ~stale$q & tpc_valid;
     assign v_good = v_valid$q & ~v_err$q & head_ours & (tpc_err == tlb_err$OK) & ~job_full;
     assign v_bad = v_valid$q & ~v_err$q & head_ours & (tpc_err != tlb_err$OK);
     assign pending = v_valid$q | stale$q;
@@ -10724,6 +10729,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         j_from$d = j_from$q;
         t_code$d = t_code$q;
         pieces_out$d = pieces_out$q;
+        po_zero$d = po_zero$q;
         count$d = count$q;
         treq_valid$d = treq_valid$q;
         treq_stag$d = treq_stag$q;
@@ -10800,7 +10806,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             v_err$d = 1'b1;
             v_code$d = tagged_code;
         end
-        if (stale$q & (pieces_out$q == 3'h0) & tpc_valid) begin
+        if (stale$q & po_zero$q & tpc_valid) begin
             tpc_pop = 1'b1;
             if (tpc_last | (tpc_err != tlb_err$OK)) begin
                 stale$d = 1'b0;
@@ -11235,17 +11241,21 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 stale$d = 1'b1;
             end
         end
+        po_nx = pieces_out$q;
         if (pushing_place & ~piece_done) begin
-            pieces_out$d = pieces_out$q + 3'h1;
+            po_nx = pieces_out$q + 3'h1;
         end
         else if (~pushing_place & piece_done) begin
-            pieces_out$d = pieces_out$q - 3'h1;
+            po_nx = pieces_out$q - 3'h1;
         end
+        pieces_out$d = po_nx;
+        po_zero$d = po_nx == 3'h0;
         if (reset) begin
             state$d = CtlState$Init;
             count$d = 5'h0;
             qp$d = 4'h0;
             pieces_out$d = 3'h0;
+            po_zero$d = 1'b1;
             treq_valid$d = 1'b0;
             inv_valid$d = 1'b0;
             rreq_valid$d = 1'b0;
@@ -13484,6 +13494,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
     reg  [71:0] dq_word$q;
+    reg  h_back_q$d;
+    reg  h_back_q$q;
 
     // Local signals
     wire  emit;
@@ -13492,7 +13504,6 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [6:0] dres_k;
     reg  dres_ok;
     wire  [6:0] dres_back;
-    wire  h_back;
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
@@ -13781,6 +13792,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h2_entry$q = 173'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
+        h_back_q$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -13858,6 +13870,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h2_entry$q <= h2_entry$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
+        h_back_q$q <= h_back_q$d;
     end
 
     // Update code
@@ -13932,12 +13945,11 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
-    assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
     assign dres_k = (dres$q + dres_take) - dres_back;
-    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back_q$q});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -13997,6 +14009,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$d = go$q;
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
+        h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -14034,6 +14047,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
+        h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
         go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
@@ -14054,6 +14068,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            h_back_q$d = 1'b0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
             dq_push$d = 1'b0;
@@ -14435,7 +14450,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
-        if (h_back) begin
+        if (h_back_q$q) begin
             dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
         end
     end
@@ -17931,6 +17946,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [2:0] cq_op$q;
     reg  [1:0] cq_status$d;
     reg  [1:0] cq_status$q;
+    reg  cq_ok$d;
+    reg  cq_ok$q;
     reg  [31:0] n_ulpdus$d;
     reg  [31:0] n_ulpdus$q;
     reg  [15:0] n_terms$d;
@@ -18224,6 +18241,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         cq_id$q = 32'h0;
         cq_op$q = 3'h0;
         cq_status$q = 2'h0;
+        cq_ok$q = 1'h0;
         n_ulpdus$q = 32'h0;
         n_terms$q = 16'h0;
         n_local$q = 16'h0;
@@ -18332,6 +18350,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         cq_id$q <= cq_id$d;
         cq_op$q <= cq_op$d;
         cq_status$q <= cq_status$d;
+        cq_ok$q <= cq_ok$d;
         n_ulpdus$q <= n_ulpdus$d;
         n_terms$q <= n_terms$d;
         n_local$q <= n_local$d;
@@ -18364,7 +18383,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign own_req = state$q[6] & ~p_mine$q & ~pf_any;
     assign m_treq_valid = own_req | pf_req$q;
     assign m_treq_tag = 8'h0;
-    assign m_cqe_valid = state$q[20];
+    assign m_cqe_valid = state$q[20] & cq_ok$q;
     assign m_cqe_qp = qp$q;
     assign m_cqe_id = cq_id$q;
     assign m_cqe_op = cq_op$q;
@@ -18418,7 +18437,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign sq$write_enable = state$q[17] | sq_in_end;
     assign e_op = sq$read_data[34:32];
     assign ack_diff = c_acked$q - sq$read_data[67:36];
-    assign seg_init = state$q[9] | (state$q[8] & tpc_valid & (tpc_err == tlb_err$OK));
+    assign seg_init = state$q[9] | state$q[8];
     assign rd_take = piece_nz$q & (state$q[11] | (state$q[10] & hdr_end & ~chunk_full & (k_body$q == TxBody$Payload) & (seg_p$q != 14'h0)));
     assign cur_msg = ~state$q[1] & (early$q | (ev$q == TxEvent$Resume));
     assign tail_seg = fits_q$q & (k_body$q == TxBody$Payload) & (state$q[8] | state$q[9] | state$q[10] | state$q[11] | state$q[12] | state$q[13]);
@@ -18485,6 +18504,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         cq_id$d = cq_id$q;
         cq_op$d = cq_op$q;
         cq_status$d = cq_status$q;
+        cq_ok$d = cq_ok$q;
         n_ulpdus$d = n_ulpdus$q;
         n_terms$d = n_terms$q;
         n_local$d = n_local$q;
@@ -18523,6 +18543,21 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             scan$d = scan$q + 4'h1;
         end
         term_start = 1'b0;
+        if (seg_init) begin
+            seg_last$d = fits;
+            seg_p$d = pmax;
+            seg_rem$d = pmax;
+            if (fits) begin
+                seg_p$d = msg_rem$q[13:0];
+                seg_rem$d = msg_rem$q[13:0];
+            end
+            ulen$d = {2'h0, c_mulpdu$q};
+            if (fits) begin
+                ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
+            end
+            seg_to$d = k_base$q + {32'h0, off$q};
+            hc$d = 3'h0;
+        end
         if (state$q[0]) begin
             state$d = tx_state$INIT;
             init$d = init$q + 5'h1;
@@ -18689,6 +18724,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 k_send$d = wr_send;
                 if (~c_live$q) begin
                     cq_status$d = send_status$FLUSH;
+                    cq_ok$d = 1'b1;
                     state$d = tx_state$CQE;
                 end
                 else if (sq_full_q$q | ((s_wr_op == wr_op$READ) & ord_full_q$q)) begin
@@ -18984,7 +19020,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             end
         end
         if (state$q[18]) begin
-            state$d = tx_state$SQ_READ;
             state$d = sq_next;
         end
         if (state$q[19]) begin
@@ -18992,10 +19027,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             cq_id$d = sq$read_data[31:0];
             cq_op$d = e_op;
             cq_status$d = e_status;
-            state$d = tx_state$STORE;
-            if (e_done) begin
-                state$d = tx_state$CQE;
-            end
+            cq_ok$d = e_done;
+            state$d = tx_state$CQE;
             if (e_read) begin
                 c_placed$d = c_placed$q - 5'h1;
                 c_ord_used$d = c_ord_used$q - 4'h1;
@@ -19003,7 +19036,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         end
         if (state$q[20]) begin
             state$d = tx_state$CQE;
-            if (m_cqe_ready) begin
+            if (~cq_ok$q) begin
+                state$d = tx_state$STORE;
+            end
+            if (cq_ok$q & m_cqe_ready) begin
                 state$d = tx_state$STORE;
                 if (sq_loop$q) begin
                     c_head$d = c_head$q + 5'h1;
@@ -19011,9 +19047,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         cq_id$d = sq$read_data[31:0];
                         cq_op$d = e_op;
                         cq_status$d = e_status;
-                        if (e_done) begin
-                            state$d = tx_state$CQE;
-                        end
+                        cq_ok$d = e_done;
+                        state$d = tx_state$CQE;
                         if (e_read) begin
                             c_placed$d = c_placed$q - 5'h1;
                             c_ord_used$d = c_ord_used$q - 4'h1;
@@ -19023,30 +19058,13 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             end
         end
         if (state$q[22]) begin
-            state$d = tx_state$STORE;
             if (yielding$q) begin
                 parked$d = parked$q | qp_bit;
             end
             state$d = tx_state$IDLE;
         end
         if (state$q[23]) begin
-            state$d = tx_state$DONE;
             state$d = tx_state$IDLE;
-        end
-        if (seg_init) begin
-            seg_last$d = fits;
-            seg_p$d = pmax;
-            seg_rem$d = pmax;
-            if (fits) begin
-                seg_p$d = msg_rem$q[13:0];
-                seg_rem$d = msg_rem$q[13:0];
-            end
-            ulen$d = {2'h0, c_mulpdu$q};
-            if (fits) begin
-                ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
-            end
-            seg_to$d = k_base$q + {32'h0, off$q};
-            hc$d = 3'h0;
         end
         if (sq_in_end) begin
             c_tail$d = c_tail$q + 5'h1;
@@ -19702,7 +19720,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         if (state$q[19] | state$q[20]) begin
             rd_head = c_head$q + 5'h1;
         end
-        if (state$q[20] & sq_loop$q & m_cqe_ready) begin
+        if (state$q[20] & sq_loop$q & cq_ok$q & m_cqe_ready) begin
             rd_head = c_head$q + 5'h2;
         end
     end
@@ -20852,6 +20870,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
     reg  [71:0] dq_word$q;
+    reg  h_back_q$d;
+    reg  h_back_q$q;
 
     // Local signals
     wire  emit;
@@ -20860,7 +20880,6 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [6:0] dres_k;
     reg  dres_ok;
     wire  [6:0] dres_back;
-    wire  h_back;
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
@@ -21149,6 +21168,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h2_entry$q = 173'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
+        h_back_q$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -21226,6 +21246,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h2_entry$q <= h2_entry$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
+        h_back_q$q <= h_back_q$d;
     end
 
     // Update code
@@ -21300,12 +21321,11 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
-    assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
     assign dres_k = (dres$q + dres_take) - dres_back;
-    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back_q$q});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -21365,6 +21385,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$d = go$q;
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
+        h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -21402,6 +21423,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
+        h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
         go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
@@ -21422,6 +21444,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            h_back_q$d = 1'b0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
             dq_push$d = 1'b0;
@@ -21803,7 +21826,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
-        if (h_back) begin
+        if (h_back_q$q) begin
             dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
         end
     end

@@ -325,6 +325,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
     reg  [71:0] dq_word$q;
+    reg  h_back_q$d;
+    reg  h_back_q$q;
 
     // Local signals
     wire  emit;
@@ -333,7 +335,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [6:0] dres_k;
     reg  dres_ok;
     wire  [6:0] dres_back;
-    wire  h_back;
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
@@ -622,6 +623,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         h2_entry$q = 173'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
+        h_back_q$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -699,6 +701,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         h2_entry$q <= h2_entry$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
+        h_back_q$q <= h_back_q$d;
     end
 
     // Update code
@@ -773,12 +776,11 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
     assign dmaq$din = dq_word$q;
-    assign h_back = h_valid$q & ~miss;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
     assign dres_take = 7'h0 + {6'h0, emit};
     assign dres_k = (dres$q + dres_take) - dres_back;
-    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back});
+    assign dres_nx = dres_k - (7'h0 + {6'h0, h_back_q$q});
     assign m_dma_rd_valid = dmaq$valid;
     assign m_dma_rd_addr = dmaq$dout[63:0];
     assign m_dma_rd_tag = dmaq$dout[71:64];
@@ -838,6 +840,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         go$d = go$q;
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
+        h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
             c_to$d = s_req_to;
@@ -875,6 +878,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         if (miss) begin
             dma_tag$d = dma_tag$q + 8'h1;
         end
+        h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
         go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
@@ -895,6 +899,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
             h_prev_miss$d = 1'b0;
             pend$d = 7'h0;
             dres$d = 7'h0;
+            h_back_q$d = 1'b0;
             go$d = 1'b1;
             h2_valid$d = 1'b0;
             dq_push$d = 1'b0;
@@ -1276,7 +1281,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
 
     always @(*) begin
         dres_ok = dres_k < tlb_credit$DMAQ_ENTRIES;
-        if (h_back) begin
+        if (h_back_q$q) begin
             dres_ok = dres_k <= tlb_credit$DMAQ_ENTRIES;
         end
     end

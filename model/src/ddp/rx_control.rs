@@ -211,6 +211,11 @@ pub struct RxControl {
     /// Terminate code ([`TermCodeWord`]).
     t_code: DFF<Bits<16>>,
     pieces_out: DFF<Bits<3>>,
+    /// `pieces_out` is 0, registered beside it from its next value (issue 17: the count's
+    /// compare led the verdict's decision into the context registers, ddp_rx's worst path
+    /// at one seed).
+    po_zero: DFF<Bit>,
+    po_nx: Signal<Local, Bits<3>>,
     count: DFF<Bits<5>>,
     // Output registers.
     treq_valid: DFF<Bit>,
@@ -348,7 +353,7 @@ impl Logic for RxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, parked, n_rq_waits, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
-            j_from, t_code, pieces_out, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
+            j_from, t_code, pieces_out, po_zero, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
             term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap,
             f_t, f_l, f_dv, f_rv, f_op, f_stag, f_to, f_qn, f_msn, f_mo, f_hlen, f_plen, f_inv, f_se, end33, flags, len_bad, hdr_tag_ok, pre_bad, pre_code, pre_qn_bad, pre_rr_bad, pre_rr_code, pre_rr_last, pre_op_term, pre_op_rr,
             v_valid, v_err, v_qp, v_words, v_cqe, v_kind, v_stag, v_flags, v_code, stale, retake, ev_wait);
@@ -609,7 +614,7 @@ impl Logic for RxControl {
         self.v_jw.next.set_value_qp(self.v_qp.q.val());
         // The head of the TLB's answers is the oldest translation without a job: the pending
         // segment's, or a Send's in Verdict (never both: a Send waits for the slot).
-        self.head_ours.next = (self.pieces_out.q.val() == 0) & !self.stale.q.val() & self.tpc_valid.val();
+        self.head_ours.next = self.po_zero.q.val() & !self.stale.q.val() & self.tpc_valid.val();
         self.v_good.next = self.v_valid.q.val() & !self.v_err.q.val() & self.head_ours.val() & (self.tpc_err.val() == tlb_err::OK) & !self.job_full.val();
         self.v_bad.next = self.v_valid.q.val() & !self.v_err.q.val() & self.head_ours.val() & (self.tpc_err.val() != tlb_err::OK);
         if self.v_good.val() {
@@ -623,7 +628,7 @@ impl Logic for RxControl {
             self.v_code.d.next = self.tagged_code.val();
         }
         // An abandoned translation's pieces: popped, up to its last (or its error piece).
-        if self.stale.q.val() & (self.pieces_out.q.val() == 0) & self.tpc_valid.val() {
+        if self.stale.q.val() & self.po_zero.q.val() & self.tpc_valid.val() {
             self.tpc_pop.next = true;
             if self.tpc_last.val() | (self.tpc_err.val() != tlb_err::OK) {
                 self.stale.d.next = false;
@@ -1059,16 +1064,20 @@ impl Logic for RxControl {
             }
         }
         // Placement jobs whose last piece the placer has not taken yet.
+        self.po_nx.next = self.pieces_out.q.val();
         if self.pushing_place.val() & !self.piece_done.val() {
-            self.pieces_out.d.next = self.pieces_out.q.val() + 1;
+            self.po_nx.next = self.pieces_out.q.val() + 1;
         } else if !self.pushing_place.val() & self.piece_done.val() {
-            self.pieces_out.d.next = self.pieces_out.q.val() - 1;
+            self.po_nx.next = self.pieces_out.q.val() - 1;
         }
+        self.pieces_out.d.next = self.po_nx.val();
+        self.po_zero.d.next = self.po_nx.val() == 0;
         if self.reset.val() {
             self.state.d.next = CtlState::Init;
             self.count.d.next = bits::<5>(0);
             self.qp.d.next = bits::<4>(0);
             self.pieces_out.d.next = bits::<3>(0);
+            self.po_zero.d.next = true;
             self.treq_valid.d.next = false;
             self.inv_valid.d.next = false;
             self.rreq_valid.d.next = false;

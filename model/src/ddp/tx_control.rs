@@ -343,6 +343,11 @@ pub struct TxControl {
     cq_id: DFF<Bits<32>>,
     cq_op: DFF<Bits<3>>,
     cq_status: DFF<Bits<2>>,
+    /// The completion in `cq_*` is due: Cqe offers it, or goes to Store without (issue 17:
+    /// the send-queue RAM's output through the acknowledgement compare reached the state
+    /// register, ddp_tx's worst path at two seeds; a check is now registered here and the
+    /// loop's end costs a cycle in Cqe).
+    cq_ok: DFF<Bit>,
     n_ulpdus: DFF<Bits<32>>,
     n_terms: DFF<Bits<16>>,
     n_local: DFF<Bits<16>>,
@@ -503,7 +508,7 @@ impl Logic for TxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
-            msg_rem, off, pa, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status,
+            msg_rem, off, pa, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
             n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
             pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, pmax_t, pmax_u);
@@ -799,7 +804,7 @@ impl Logic for TxControl {
         self.m_treq.tag.next = bits::<8>(0);
         self.tpc_pop.next = false;
         // Completions and IRD releases.
-        self.m_cqe.valid.next = self.state.q.val().get_value_cqe();
+        self.m_cqe.valid.next = self.state.q.val().get_value_cqe() & self.cq_ok.q.val();
         self.m_cqe.qp.next = self.qp.q.val();
         self.m_cqe.id.next = self.cq_id.q.val();
         self.m_cqe.op.next = self.cq_op.q.val();
@@ -982,7 +987,7 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_sq_check() | self.state.q.val().get_value_cqe() {
             self.rd_head.next = self.c_head.q.val() + 1;
         }
-        if self.state.q.val().get_value_cqe() & self.sq_loop.q.val() & self.m_cqe.ready.val() {
+        if self.state.q.val().get_value_cqe() & self.sq_loop.q.val() & self.cq_ok.q.val() & self.m_cqe.ready.val() {
             self.rd_head.next = self.c_head.q.val() + 2;
         }
         self.nxt_end.next = (self.c_head.q.val() + 1) == self.c_tail.q.val();
@@ -1027,6 +1032,28 @@ impl Logic for TxControl {
             self.e_done.next = self.ack_diff.val() < seq_space::HALF;
         }
         self.term_start.next = false;
+        // A segment starts: its length, L, ULPDU length and TO, registered in SegStart and in
+        // every cycle of Verdict whatever the piece (issue 17: the TLB's answer reached these
+        // registers' enables, ddp_tx's worst path at one seed; nothing reads them after a
+        // failed verdict, and the Terminate's `ulen` is set in Verdict's arm, after this).
+        self.seg_init.next = self.state.q.val().get_value_seg_start() | self.state.q.val().get_value_verdict();
+        if self.seg_init.val() {
+            // (The state: SegStart's and Verdict's own transitions to SegHdr.)
+            self.seg_last.d.next = self.fits.val();
+            self.seg_p.d.next = self.pmax.val();
+            self.seg_rem.d.next = self.pmax.val();
+            if self.fits.val() {
+                self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
+                self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
+            }
+            // The header and `pmax`: MULPDU.
+            self.ulen.d.next = bit_cast::<16, 14>(self.c_mulpdu.q.val());
+            if self.fits.val() {
+                self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
+            }
+            self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
+            self.hc.d.next = bits::<3>(0);
+        }
         if self.state.q.val().get_value_init() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::INIT);
             self.init.d.next = self.init.q.val() + 1;
@@ -1192,6 +1219,7 @@ impl Logic for TxControl {
                 if !self.c_live.q.val() {
                     // Flushed at once.
                     self.cq_status.d.next = bits::<2>(send_status::FLUSH);
+                    self.cq_ok.d.next = true;
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
                 } else if self.sq_full_q.q.val() | ((self.s_wr.op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
                     // Not taken now: the other events go on.
@@ -1494,7 +1522,6 @@ impl Logic for TxControl {
             }
         }
         if self.state.q.val().get_value_sq_read() {
-            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SQ_READ);
             self.state.d.next = self.sq_next.val();
         }
         if self.state.q.val().get_value_sq_check() {
@@ -1502,10 +1529,8 @@ impl Logic for TxControl {
             self.cq_id.d.next = self.sq.read_data.val().get_value_id();
             self.cq_op.d.next = self.e_op.val();
             self.cq_status.d.next = self.e_status.val();
-            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
-            if self.e_done.val() {
-                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
-            }
+            self.cq_ok.d.next = self.e_done.val();
+            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
             if self.e_read.val() {
                 self.c_placed.d.next = self.c_placed.q.val() - 1;
                 self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
@@ -1513,19 +1538,22 @@ impl Logic for TxControl {
         }
         if self.state.q.val().get_value_cqe() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
-            if self.m_cqe.ready.val() {
+            if !self.cq_ok.q.val() {
+                // The check found the entry not done: the loop ends.
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+            }
+            if self.cq_ok.q.val() & self.m_cqe.ready.val() {
                 self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
                 if self.sq_loop.q.val() {
                     // The entry after the head (read in SqCheck or the last Cqe: `rd_head`)
-                    // is checked now; its completion is offered next if it is done.
+                    // is checked now; its completion is offered next if it is done (`cq_ok`).
                     self.c_head.d.next = self.c_head.q.val() + 1;
                     if !self.nxt_end.val() {
                         self.cq_id.d.next = self.sq.read_data.val().get_value_id();
                         self.cq_op.d.next = self.e_op.val();
                         self.cq_status.d.next = self.e_status.val();
-                        if self.e_done.val() {
-                            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
-                        }
+                        self.cq_ok.d.next = self.e_done.val();
+                        self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
                         if self.e_read.val() {
                             self.c_placed.d.next = self.c_placed.q.val() - 1;
                             self.c_ord_used.d.next = self.c_ord_used.q.val() - 1;
@@ -1535,35 +1563,13 @@ impl Logic for TxControl {
             }
         }
         if self.state.q.val().get_value_store() {
-            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
             if self.yielding.q.val() {
                 self.parked.d.next = self.parked.q.val() | self.qp_bit.val();
             }
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
         }
         if self.state.q.val().get_value_done() {
-            self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DONE);
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
-        }
-        // A segment starts: its length, L, ULPDU length and TO.
-        self.seg_init.next = self.state.q.val().get_value_seg_start()
-            | (self.state.q.val().get_value_verdict() & self.tpc_valid.val() & (self.tpc_err.val() == tlb_err::OK));
-        if self.seg_init.val() {
-            // (The state: SegStart's and Verdict's own transitions to SegHdr.)
-            self.seg_last.d.next = self.fits.val();
-            self.seg_p.d.next = self.pmax.val();
-            self.seg_rem.d.next = self.pmax.val();
-            if self.fits.val() {
-                self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
-                self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
-            }
-            // The header and `pmax`: MULPDU.
-            self.ulen.d.next = bit_cast::<16, 14>(self.c_mulpdu.q.val());
-            if self.fits.val() {
-                self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
-            }
-            self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
-            self.hc.d.next = bits::<3>(0);
         }
         // A payload read chosen: min(piece left, segment left, bytes to the 4 KiB page end),
         // registered; in SegData, or as the header's last chunk goes while the piece in hand

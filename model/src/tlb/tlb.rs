@@ -192,7 +192,10 @@ pub struct Tlb {
     dq_word: DFF<Bits<72>>,
     /// Page-list read places given back this cycle (0-2).
     dres_back: Signal<Local, Bits<7>>,
-    h_back: Signal<Local, Bit>,
+    /// H found no read needed (hit, follow, no lookup): its place is given back the cycle
+    /// after, from this register (issue 17: the cache's hit → miss → the give-back → `go`
+    /// was ddp_rx's worst path at one seed; the place is held a cycle longer).
+    h_back_q: DFF<Bit>,
     dres_take: Signal<Local, Bits<7>>,
     q_back: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
@@ -249,7 +252,7 @@ impl Logic for Tlb {
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
             r2_valid, r2_fail, r2_bounds, r3_valid, r3_entry, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag, pend, dres,
-            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry, dq_push, dq_word
+            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry, dq_push, dq_word, h_back_q
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq, outq);
         self.mr_meta.clock.next = self.clock.val();
@@ -549,15 +552,15 @@ impl Logic for Tlb {
         // The reservations: a piece let go takes a place in both; the response queue's is
         // given back when the queue gives up the piece, the page-list read's when H finds no
         // read is needed (hit, follow, no lookup) or when the DMA queue gives up the read.
-        self.h_back.next = self.h_valid.q.val() & !self.miss.val();
+        self.h_back_q.d.next = self.h_valid.q.val() & !self.miss.val();
         self.q_back.next = self.dmaq.valid.val() & self.m_dma_rd.ready.val();
         self.dres_back.next = bits::<7>(0) + self.q_back.val();
         self.dres_take.next = bits::<7>(0) + self.emit.val();
         self.dres_k.next = (self.dres.q.val() + self.dres_take.val()) - self.dres_back.val();
-        self.dres_nx.next = self.dres_k.val() - (bits::<7>(0) + self.h_back.val());
+        self.dres_nx.next = self.dres_k.val() - (bits::<7>(0) + self.h_back_q.q.val());
         self.dres.d.next = self.dres_nx.val();
         self.dres_ok.next = self.dres_k.val() < bits::<7>(tlb_credit::DMAQ_ENTRIES);
-        if self.h_back.val() {
+        if self.h_back_q.q.val() {
             self.dres_ok.next = self.dres_k.val() <= bits::<7>(tlb_credit::DMAQ_ENTRIES);
         }
         self.m_dma_rd.valid.next = self.dmaq.valid.val();
@@ -658,6 +661,7 @@ impl Logic for Tlb {
             self.h_prev_miss.d.next = false;
             self.pend.d.next = bits::<7>(0);
             self.dres.d.next = bits::<7>(0);
+            self.h_back_q.d.next = false;
             self.go.d.next = true;
             self.h2_valid.d.next = false;
             self.dq_push.d.next = false;
