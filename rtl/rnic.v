@@ -17968,6 +17968,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  fits_q$q;
 
     // Local signals
+    wire  store_now;
     reg  [3:0] wr_opc;
     reg  wr_send;
     reg  wr_inv;
@@ -18392,7 +18393,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign own_term_qp = qp$q;
     assign m_rdone_valid = state$q[21];
     assign m_rdone_qp = qp$q;
-    assign taking = state$q[22] | state$q[23];
+    assign store_now = state$q[22] | (state$q[20] & ~cq_ok$q);
+    assign taking = store_now | state$q[23];
     assign s_qpcfg_ready = taking & (ev$q == TxEvent$QpConfig);
     assign s_term_ready = taking & (ev$q == TxEvent$Term);
     assign s_flush_ready = taking & (ev$q == TxEvent$Flush);
@@ -19037,7 +19039,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         if (state$q[20]) begin
             state$d = tx_state$CQE;
             if (~cq_ok$q) begin
-                state$d = tx_state$STORE;
+                state$d = tx_state$IDLE;
             end
             if (cq_ok$q & m_cqe_ready) begin
                 state$d = tx_state$STORE;
@@ -19689,10 +19691,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         ctx_seq$write_data = seq_w;
         ctx_cfg$write_data = cfg_w;
         ctx_rin$write_data = c_rin$q;
-        ctx_msn$write_enable = state$q[22] | end_store;
-        ctx_seq$write_enable = state$q[22] | end_store;
-        ctx_cfg$write_enable = state$q[22] | end_store;
-        ctx_rin$write_enable = state$q[22] | end_store;
+        ctx_msn$write_enable = store_now | end_store;
+        ctx_seq$write_enable = store_now | end_store;
+        ctx_cfg$write_enable = store_now | end_store;
+        ctx_rin$write_enable = store_now | end_store;
         if (state$q[0]) begin
             ctx_msn$write_address = init$q[3:0];
             ctx_seq$write_address = init$q[3:0];

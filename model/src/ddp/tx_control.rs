@@ -345,9 +345,12 @@ pub struct TxControl {
     cq_status: DFF<Bits<2>>,
     /// The completion in `cq_*` is due: Cqe offers it, or goes to Store without (issue 17:
     /// the send-queue RAM's output through the acknowledgement compare reached the state
-    /// register, ddp_tx's worst path at two seeds; a check is now registered here and the
-    /// loop's end costs a cycle in Cqe).
+    /// register, ddp_tx's worst path at two seeds; a check is now registered here).
     cq_ok: DFF<Bit>,
+    /// The context is stored and the event taken now: in Store, or in Cqe when its check
+    /// found the entry not done (Cqe does Store's work then, so the loop's end costs no
+    /// cycle; a yield never passes Cqe, so the parking stays Store's).
+    store_now: Signal<Local, Bit>,
     n_ulpdus: DFF<Bits<32>>,
     n_terms: DFF<Bits<16>>,
     n_local: DFF<Bits<16>>,
@@ -815,7 +818,8 @@ impl Logic for TxControl {
         self.m_rdone.qp.next = self.qp.q.val();
         // Events are taken when done: in Store (with the context write) or, without a store,
         // in Done.
-        self.taking.next = self.state.q.val().get_value_store() | self.state.q.val().get_value_done();
+        self.store_now.next = self.state.q.val().get_value_store() | (self.state.q.val().get_value_cqe() & !self.cq_ok.q.val());
+        self.taking.next = self.store_now.val() | self.state.q.val().get_value_done();
         self.s_qpcfg.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::QpConfig);
         self.s_term.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Term);
         self.s_flush.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Flush);
@@ -957,10 +961,10 @@ impl Logic for TxControl {
         self.ctx_seq.write_data.next = self.seq_w.val();
         self.ctx_cfg.write_data.next = self.cfg_w.val();
         self.ctx_rin.write_data.next = self.c_rin.q.val();
-        self.ctx_msn.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
-        self.ctx_seq.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
-        self.ctx_cfg.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
-        self.ctx_rin.write_enable.next = self.state.q.val().get_value_store() | self.end_store.val();
+        self.ctx_msn.write_enable.next = self.store_now.val() | self.end_store.val();
+        self.ctx_seq.write_enable.next = self.store_now.val() | self.end_store.val();
+        self.ctx_cfg.write_enable.next = self.store_now.val() | self.end_store.val();
+        self.ctx_rin.write_enable.next = self.store_now.val() | self.end_store.val();
         if self.state.q.val().get_value_init() {
             self.ctx_msn.write_address.next = bit_cast::<4, 5>(self.init.q.val());
             self.ctx_seq.write_address.next = bit_cast::<4, 5>(self.init.q.val());
@@ -1539,8 +1543,8 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_cqe() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
             if !self.cq_ok.q.val() {
-                // The check found the entry not done: the loop ends.
-                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
+                // The check found the entry not done: the loop ends, stored now (`store_now`).
+                self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
             }
             if self.cq_ok.q.val() & self.m_cqe.ready.val() {
                 self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
