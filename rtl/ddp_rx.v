@@ -5307,10 +5307,8 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     reg  [15:0] r_hit$q;
     reg  coll$d;
     reg  coll$q;
-    reg  [3:0] sm_lo$d;
-    reg  [3:0] sm_lo$q;
-    reg  [3:0] sm_hi$d;
-    reg  [3:0] sm_hi$q;
+    reg  [3:0] sm$d;
+    reg  [3:0] sm$q;
     reg  f_v$d;
     reg  f_v$q;
     reg  [5:0] f_set$d;
@@ -5341,6 +5339,7 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     reg  [2:0] lw_bits$q;
 
     // Local signals
+    reg  [3:0] smv;
     reg  pl_we;
     reg  [5:0] pl_wa;
     reg  [2:0] pl_wd;
@@ -5445,8 +5444,7 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     initial begin
         r_hit$q = 16'h0;
         coll$q = 1'h0;
-        sm_lo$q = 4'h0;
-        sm_hi$q = 4'h0;
+        sm$q = 4'h0;
         f_v$q = 1'h0;
         f_set$q = 6'h0;
         f_way$q = 2'h0;
@@ -5466,8 +5464,7 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     always @(posedge clock) begin
         r_hit$q <= r_hit$d;
         coll$q <= coll$d;
-        sm_lo$q <= sm_lo$d;
-        sm_hi$q <= sm_hi$d;
+        sm$q <= sm$d;
         f_v$q <= f_v$d;
         f_set$q <= f_set$d;
         f_way$q <= f_way$d;
@@ -5504,10 +5501,10 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     assign h2 = hits[2];
     assign h3 = hits[3];
     assign hit = |hits & ~r_coll$q;
-    assign s0 = sweep_all | (sm_lo$q[0] & sm_hi$q[0]);
-    assign s1 = sweep_all | (sm_lo$q[1] & sm_hi$q[1]);
-    assign s2 = sweep_all | (sm_lo$q[2] & sm_hi$q[2]);
-    assign s3 = sweep_all | (sm_lo$q[3] & sm_hi$q[3]);
+    assign s0 = sweep_all | sm$q[0];
+    assign s1 = sweep_all | sm$q[1];
+    assign s2 = sweep_all | sm$q[2];
+    assign s3 = sweep_all | sm$q[3];
     assign page0$write_data = f_page$q;
     assign page1$write_data = f_page$q;
     assign page2$write_data = f_page$q;
@@ -5521,21 +5518,8 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     assign plru$write_enable = pl_we;
 
     always @(*) begin
-        sm_lo$d = sm_lo$q;
-        sm_lo$d = 4'h0;
-        sm_lo$d[0] = tag0$read_data[0] & (tag0$read_data[6:2] == sweep_index[4:0]);
-        sm_lo$d[1] = tag1$read_data[0] & (tag1$read_data[6:2] == sweep_index[4:0]);
-        sm_lo$d[2] = tag2$read_data[0] & (tag2$read_data[6:2] == sweep_index[4:0]);
-        sm_lo$d[3] = tag3$read_data[0] & (tag3$read_data[6:2] == sweep_index[4:0]);
-    end
-
-    always @(*) begin
-        sm_hi$d = sm_hi$q;
-        sm_hi$d = 4'h0;
-        sm_hi$d[0] = tag0$read_data[11:7] == sweep_index[9:5];
-        sm_hi$d[1] = tag1$read_data[11:7] == sweep_index[9:5];
-        sm_hi$d[2] = tag2$read_data[11:7] == sweep_index[9:5];
-        sm_hi$d[3] = tag3$read_data[11:7] == sweep_index[9:5];
+        sm$d = sm$q;
+        sm$d = smv;
     end
 
     always @(*) begin
@@ -5779,6 +5763,22 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
         end
         else begin
             new_lru[1] = ~way[0];
+        end
+    end
+
+    always @(*) begin
+        smv = 4'h0;
+        if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
+            smv[0] = 1'b1;
+        end
+        if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
+            smv[1] = 1'b1;
+        end
+        if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
+            smv[2] = 1'b1;
+        end
+        if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
+            smv[3] = 1'b1;
         end
     end
 

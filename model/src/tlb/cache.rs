@@ -34,7 +34,7 @@
 //! k - 2, and lookups are drained during sweeps.
 
 use crate::common::sdp_ram::SdpRam;
-use super::{CacheTagWord, MrIndexHalves, PlruBits, QuarterHits, WayFlags, WayNum};
+use super::{CacheTagWord, PlruBits, QuarterHits, WayFlags, WayNum};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -70,11 +70,9 @@ pub struct TlbCache {
     /// The read at the last edge collided with a fill of the same set (its data is undefined
     /// in hardware), and that flag as registered with the compare.
     coll: DFF<Bit>,
-    /// Registered sweep match per way ([`WayFlags`]), in halves: valid with index bits 4:0
-    /// equal, and bits 9:5 equal (issue 17: the tag RAM's output through one 10-bit compare
-    /// into a single register was ddp_rx's worst path at one seed). The write enable ANDs them.
-    sm_lo: DFF<Bits<4>>,
-    sm_hi: DFF<Bits<4>>,
+    /// Registered sweep match per way.
+    sm: DFF<Bits<4>>,
+    smv: Signal<Local, Bits<4>>,
     /// The fill, registered (written one edge after it is presented).
     f_v: DFF<Bit>,
     f_set: DFF<Bits<6>>,
@@ -144,7 +142,7 @@ impl Logic for TlbCache {
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
         // the per-way results registered every cycle, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, sm_lo, sm_hi, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits);
+        dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits);
         // Each tag compare is split in quarters (16 bits each), registered separately and
         // combined in the next stage: the RAM-to-register path is one quarter's compare (the
         // halves' 32-bit compares were the critical path: 142.49 / 146.93 / 141.54 MHz).
@@ -269,20 +267,24 @@ impl Logic for TlbCache {
         self.pl_wd.next = self.new_lru.val();
         // Fill and sweep writes. The sweep's match of each way (valid, holding `sweep_index`) is
         // registered: set k is read at edge k, matched in the next cycle, cleared at edge k + 2.
-        self.sm_lo.d.next = bits::<4>(0);
-        self.sm_hi.d.next = bits::<4>(0);
-        self.sm_lo.d.next.set_value_way0(self.tag0.read_data.val().get_value_valid() & (self.tag0.read_data.val().get_value_index_lo() == self.sweep_index.val().get_value_mr_index_lo()));
-        self.sm_hi.d.next.set_value_way0(self.tag0.read_data.val().get_value_index_hi() == self.sweep_index.val().get_value_mr_index_hi());
-        self.sm_lo.d.next.set_value_way1(self.tag1.read_data.val().get_value_valid() & (self.tag1.read_data.val().get_value_index_lo() == self.sweep_index.val().get_value_mr_index_lo()));
-        self.sm_hi.d.next.set_value_way1(self.tag1.read_data.val().get_value_index_hi() == self.sweep_index.val().get_value_mr_index_hi());
-        self.sm_lo.d.next.set_value_way2(self.tag2.read_data.val().get_value_valid() & (self.tag2.read_data.val().get_value_index_lo() == self.sweep_index.val().get_value_mr_index_lo()));
-        self.sm_hi.d.next.set_value_way2(self.tag2.read_data.val().get_value_index_hi() == self.sweep_index.val().get_value_mr_index_hi());
-        self.sm_lo.d.next.set_value_way3(self.tag3.read_data.val().get_value_valid() & (self.tag3.read_data.val().get_value_index_lo() == self.sweep_index.val().get_value_mr_index_lo()));
-        self.sm_hi.d.next.set_value_way3(self.tag3.read_data.val().get_value_index_hi() == self.sweep_index.val().get_value_mr_index_hi());
-        self.s0.next = self.sweep_all.val() | (self.sm_lo.q.val().get_value_way0() & self.sm_hi.q.val().get_value_way0());
-        self.s1.next = self.sweep_all.val() | (self.sm_lo.q.val().get_value_way1() & self.sm_hi.q.val().get_value_way1());
-        self.s2.next = self.sweep_all.val() | (self.sm_lo.q.val().get_value_way2() & self.sm_hi.q.val().get_value_way2());
-        self.s3.next = self.sweep_all.val() | (self.sm_lo.q.val().get_value_way3() & self.sm_hi.q.val().get_value_way3());
+        self.smv.next = bits::<4>(0);
+        if self.tag0.read_data.val().get_value_valid() & (self.tag0.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way0(true);
+        }
+        if self.tag1.read_data.val().get_value_valid() & (self.tag1.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way1(true);
+        }
+        if self.tag2.read_data.val().get_value_valid() & (self.tag2.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way2(true);
+        }
+        if self.tag3.read_data.val().get_value_valid() & (self.tag3.read_data.val().get_value_index() == self.sweep_index.val()) {
+            self.smv.next.set_value_way3(true);
+        }
+        self.sm.d.next = self.smv.val();
+        self.s0.next = self.sweep_all.val() | self.sm.q.val().get_value_way0();
+        self.s1.next = self.sweep_all.val() | self.sm.q.val().get_value_way1();
+        self.s2.next = self.sweep_all.val() | self.sm.q.val().get_value_way2();
+        self.s3.next = self.sweep_all.val() | self.sm.q.val().get_value_way3();
         self.tag0.write_data.next = self.f_tag.q.val();
         self.tag1.write_data.next = self.f_tag.q.val();
         self.tag2.write_data.next = self.f_tag.q.val();

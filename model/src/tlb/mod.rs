@@ -257,17 +257,6 @@ crate::layout! {
         tag_q1: 16 @ 16,
         tag_q2: 16 @ 32,
         tag_q3: 16 @ 48,
-        /// The MR index's halves (a sweep's match is registered in two 5-bit compares).
-        index_lo: 5 @ 2,
-        index_hi: 5 @ 7,
-    }
-}
-
-crate::layout! {
-    /// An MR index (the STag's index, [`CacheTagWord`]'s `index`) in two halves.
-    pub MrIndexHalves(mr_index_halves): 10 {
-        mr_index_lo: 5,
-        mr_index_hi: 5,
     }
 }
 
