@@ -29,7 +29,7 @@
 //! and dropped) and terminate the slot's segment as Exec would have (`VerdictErr`: the QP's
 //! context, the Terminate, the job that discards its words and flushes the receives), then
 //! take the segment again, now on a QP in error. An event that waits while the slot is full
-//! holds the ingress's next last beat (`hold_desc`) until one is taken, so a stream of small
+//! holds the next last beat at the top's port (`hold_desc`) until one is taken, so a stream of small
 //! Writes cannot starve it and no segment that came in before it goes after it. 8-byte
 //! Writes on one QP: 16 cycles a segment before, 8.5 now (the TLB's latency over two
 //! segments).
