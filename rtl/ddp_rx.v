@@ -3156,13 +3156,15 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     wire  emit;
     wire  fire;
     reg  adv;
-    wire  pop;
+    reg  pop;
     reg  [10:0] left_now;
     reg  z0n;
     reg  z1n;
     reg  z2n;
     reg  z3n;
-    wire  can_pop;
+    wire  pop_idle;
+    wire  pop_run;
+    wire  done_run;
     reg  done_in;
     wire  aligned;
     wire  skip;
@@ -3261,8 +3263,9 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     assign m_wr_len = wr_len$q;
     assign m_cqe_valid = (state$q == PlaceState$Cqe) | (state$q == PlaceState$Flush);
     assign m_cqe_qp = j$q[91:88];
-    assign can_pop = ((state$q != PlaceState$Idle) | job_valid) & buf_valid & ~z0n;
-    assign pop = can_pop & (c$q != 2'h3);
+    assign pop_idle = job_valid & buf_valid & ~job_dout[101] & (c$q != 2'h3);
+    assign pop_run = buf_valid & ~z0$q & (c$q != 2'h3);
+    assign done_run = z0$q | (z1$q & pop_run);
     assign skip = ((state$q == PlaceState$Piece) | (state$q == PlaceState$Data)) & ~aligned & (c$q != 2'h0);
     assign rem_f = rem$q - {12'h0, n};
     assign pos_f = pos$q + {10'h0, n};
@@ -3335,7 +3338,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
                             state$d = PlaceState$Piece;
                             if (plast$q) begin
                                 state$d = PlaceState$Drain;
-                                done_in = z0n | (z1n & pop);
+                                done_in = done_run;
                                 if (done_in) begin
                                     clear = 1'b1;
                                     state$d = after;
@@ -3347,7 +3350,7 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             PlaceState$Drain:
                 begin
                     adv = c$q != 2'h0;
-                    done_in = z0n | (z1n & pop);
+                    done_in = done_run;
                     if (done_in) begin
                         clear = 1'b1;
                         state$d = after;
@@ -3594,6 +3597,13 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             z1n = job_dout[102];
             z2n = job_dout[103];
             z3n = job_dout[104];
+        end
+    end
+
+    always @(*) begin
+        pop = pop_run;
+        if (state$q == PlaceState$Idle) begin
+            pop = pop_idle;
         end
     end
 
@@ -4240,6 +4250,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  h_back_q$q;
 
     // Local signals
+    wire  [7:0] miss_tag;
     wire  emit;
     reg  [6:0] pend_nx;
     wire  [6:0] dres_nx;
@@ -4686,6 +4697,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
+    assign miss_tag = dma_tag$q + {7'h0, dq_push$q};
     assign dmaq$din = dq_word$q;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
@@ -4786,9 +4798,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         end
         h2_valid$d = h_valid$q;
         dq_push$d = miss;
-        if (miss) begin
-            dma_tag$d = dma_tag$q + 8'h1;
-        end
+        dma_tag$d = miss_tag;
         h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
@@ -5187,7 +5197,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         dma_word = 72'h0;
         dma_word[63:0] = pbl_addr;
-        dma_word[71:64] = dma_tag$q;
+        dma_word[71:64] = miss_tag;
     end
 
     always @(*) begin
@@ -5307,6 +5317,14 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     reg  [15:0] r_hit$q;
     reg  coll$d;
     reg  coll$q;
+    reg  [9:0] si0$d;
+    reg  [9:0] si0$q;
+    reg  [9:0] si1$d;
+    reg  [9:0] si1$q;
+    reg  [9:0] si2$d;
+    reg  [9:0] si2$q;
+    reg  [9:0] si3$d;
+    reg  [9:0] si3$q;
     reg  [3:0] sm$d;
     reg  [3:0] sm$q;
     reg  f_v$d;
@@ -5444,6 +5462,10 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     initial begin
         r_hit$q = 16'h0;
         coll$q = 1'h0;
+        si0$q = 10'h0;
+        si1$q = 10'h0;
+        si2$q = 10'h0;
+        si3$q = 10'h0;
         sm$q = 4'h0;
         f_v$q = 1'h0;
         f_set$q = 6'h0;
@@ -5464,6 +5486,10 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     always @(posedge clock) begin
         r_hit$q <= r_hit$d;
         coll$q <= coll$d;
+        si0$q <= si0$d;
+        si1$q <= si1$d;
+        si2$q <= si2$d;
+        si3$q <= si3$d;
         sm$q <= sm$d;
         f_v$q <= f_v$d;
         f_set$q <= f_set$d;
@@ -5516,6 +5542,26 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     assign plru$write_address = pl_wa;
     assign plru$write_data = pl_wd;
     assign plru$write_enable = pl_we;
+
+    always @(*) begin
+        si0$d = si0$q;
+        si0$d = tag0$read_data[11:2];
+    end
+
+    always @(*) begin
+        si1$d = si1$q;
+        si1$d = tag1$read_data[11:2];
+    end
+
+    always @(*) begin
+        si2$d = si2$q;
+        si2$d = tag2$read_data[11:2];
+    end
+
+    always @(*) begin
+        si3$d = si3$q;
+        si3$d = tag3$read_data[11:2];
+    end
 
     always @(*) begin
         sm$d = sm$q;
@@ -5768,16 +5814,16 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
 
     always @(*) begin
         smv = 4'h0;
-        if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[0] & (si0$q == sweep_index)) begin
             smv[0] = 1'b1;
         end
-        if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[1] & (si1$q == sweep_index)) begin
             smv[1] = 1'b1;
         end
-        if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[2] & (si2$q == sweep_index)) begin
             smv[2] = 1'b1;
         end
-        if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[3] & (si3$q == sweep_index)) begin
             smv[3] = 1'b1;
         end
     end
@@ -6383,14 +6429,20 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     reg  [5:0] prev$q;
     reg  [5:0] prev2$d;
     reg  [5:0] prev2$q;
+    reg  [5:0] prev3$d;
+    reg  [5:0] prev3$q;
     reg  rv1$d;
     reg  rv1$q;
     reg  rv2$d;
     reg  rv2$q;
+    reg  rv3$d;
+    reg  rv3$q;
     reg  ra1$d;
     reg  ra1$q;
     reg  ra2$d;
     reg  ra2$q;
+    reg  ra3$d;
+    reg  ra3$q;
     reg  q_wr_meta$d;
     reg  q_wr_meta$q;
     reg  q_wr_entry$d;
@@ -6440,10 +6492,13 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         status$q = 2'h0;
         prev$q = 6'h0;
         prev2$q = 6'h0;
+        prev3$q = 6'h0;
         rv1$q = 1'h0;
         rv2$q = 1'h0;
+        rv3$q = 1'h0;
         ra1$q = 1'h0;
         ra2$q = 1'h0;
+        ra3$q = 1'h0;
         q_wr_meta$q = 1'h0;
         q_wr_entry$q = 1'h0;
         q_wr_index$q = 10'h0;
@@ -6468,10 +6523,13 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         status$q <= status$d;
         prev$q <= prev$d;
         prev2$q <= prev2$d;
+        prev3$q <= prev3$d;
         rv1$q <= rv1$d;
         rv2$q <= rv2$d;
+        rv3$q <= rv3$d;
         ra1$q <= ra1$d;
         ra2$q <= ra2$d;
+        ra3$q <= ra3$d;
         q_wr_meta$q <= q_wr_meta$d;
         q_wr_entry$q <= q_wr_entry$d;
         q_wr_index$q <= q_wr_index$d;
@@ -6492,9 +6550,9 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     assign cur_state = meta_q$q[1:0];
     assign m_ack_status = status$q;
     assign sweep_rd_set = count$q[5:0];
-    assign sweep = rv2$q;
-    assign sweep_all = ra2$q;
-    assign sweep_set = prev2$q;
+    assign sweep = rv3$q;
+    assign sweep_all = ra3$q;
+    assign sweep_set = prev3$q;
     assign mr_wr_meta = q_wr_meta$q;
     assign mr_wr_entry = q_wr_entry$q;
     assign mr_wr_index = q_wr_index$q;
@@ -6518,8 +6576,10 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         meta_q$d = meta_q$q;
         rv1$d = rv1$q;
         rv2$d = rv2$q;
+        rv3$d = rv3$q;
         ra1$d = ra1$q;
         ra2$d = ra2$q;
+        ra3$d = ra3$q;
         q_wr_meta$d = q_wr_meta$q;
         q_wr_entry$d = q_wr_entry$q;
         nx_meta = new_meta;
@@ -6629,7 +6689,7 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
                     sweep_rd_own = 1'b1;
                     rv = ~|count$q[10:6];
                     count$d = count$q + 11'h1;
-                    if (count$q == 11'h41) begin
+                    if (count$q == 11'h42) begin
                         state$d = CmdState$Ack;
                     end
                 end
@@ -6649,13 +6709,17 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         q_wr_entry$d = nx_wr_entry;
         rv1$d = rv;
         rv2$d = rv1$q;
+        rv3$d = rv2$q;
         ra1$d = ra;
         ra2$d = ra1$q;
+        ra3$d = ra2$q;
         if (reset) begin
             rv1$d = 1'b0;
             rv2$d = 1'b0;
+            rv3$d = 1'b0;
             ra1$d = 1'b0;
             ra2$d = 1'b0;
+            ra3$d = 1'b0;
             q_wr_meta$d = 1'b0;
             q_wr_entry$d = 1'b0;
             state$d = CmdState$Init;
@@ -6671,6 +6735,11 @@ module ddp_rx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     always @(*) begin
         prev2$d = prev2$q;
         prev2$d = prev$q;
+    end
+
+    always @(*) begin
+        prev3$d = prev3$q;
+        prev3$d = prev2$q;
     end
 
     always @(*) begin

@@ -106,6 +106,10 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     output wire  idle;
     output wire  [15:0] hold;
 
+    // Named constants (named_consts! in model/src)
+    localparam [5:0] chunk_stage$RAM_ENTRIES = 6'h20;
+    localparam [5:0] chunk_stage$RAM_ENTRIES_LESS_ONE = 6'h1f;
+
     // Stub signals
     wire  control$reset;
     wire  control$m_treq_valid;
@@ -140,6 +144,10 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     reg  cr_valid$q;
     reg  [99:0] cr_word$d;
     reg  [99:0] cr_word$q;
+    reg  [5:0] ch_count$d;
+    reg  [5:0] ch_count$q;
+    reg  room$d;
+    reg  room$q;
     wire  chunks$reset;
     wire  chunks$push;
     wire  [99:0] chunks$din;
@@ -209,6 +217,13 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     wire  tlb$s_dma_data_valid;
     wire  tlb$s_dma_data_ready;
     wire  [63:0] tlb$s_dma_data;
+
+    // Local signals
+    wire  [5:0] ch_inc;
+    wire  [5:0] ch_dec;
+    wire  ch_in;
+    wire  cr_hold;
+    wire  ch_pop;
 
     // Sub module instances
     ddp_tx$control control(
@@ -417,11 +432,15 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     initial begin
         cr_valid$q = 1'h0;
         cr_word$q = 100'h0;
+        ch_count$q = 6'h0;
+        room$q = 1'h0;
     end
 
     always @(posedge clock) begin
         cr_valid$q <= cr_valid$d;
         cr_word$q <= cr_word$d;
+        ch_count$q <= ch_count$d;
+        room$q <= room$d;
     end
 
     // Update code
@@ -449,9 +468,14 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign cnt_local_errors = control$cnt_local_errors;
     assign cnt_dropped = control$cnt_dropped;
     assign hold = control$hold;
-    assign control$chunk_full = cr_valid$q & chunks$full;
+    assign control$chunk_full = ~room$q;
     assign chunks$push = cr_valid$q;
     assign chunks$din = cr_word$q;
+    assign cr_hold = cr_valid$q & chunks$full;
+    assign ch_pop = chunks$valid & ~chunk_skid$full;
+    assign ch_inc = ch_count$q + 6'h1;
+    assign ch_dec = ch_count$q - 6'h1;
+    assign ch_in = cr_valid$q & ~chunks$full;
     assign prds$push = control$prd_push;
     assign prds$din = control$prd_din;
     assign control$prd_full = prds$full;
@@ -461,7 +485,7 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
     assign prds$pop = prds$valid & m_prd_ready;
     assign chunk_skid$push = chunks$valid & ~chunk_skid$full;
     assign chunk_skid$din = chunks$dout;
-    assign chunks$pop = chunks$valid & ~chunk_skid$full;
+    assign chunks$pop = ch_pop;
     assign feeder$c_valid = chunk_skid$valid;
     assign feeder$c_dout = chunk_skid$dout;
     assign chunk_skid$pop = feeder$c_pop;
@@ -481,15 +505,29 @@ module ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s
 
     always @(*) begin
         cr_valid$d = cr_valid$q;
-        cr_valid$d = control$chunk_push | (cr_valid$q & chunks$full);
+        ch_count$d = ch_count$q;
+        room$d = room$q;
+        cr_valid$d = control$chunk_push | cr_hold;
+        if (ch_in & ~ch_pop) begin
+            ch_count$d = ch_inc;
+        end
+        if (~ch_in & ch_pop) begin
+            ch_count$d = ch_dec;
+        end
+        room$d = ch_count$q < chunk_stage$RAM_ENTRIES;
+        if (cr_valid$q) begin
+            room$d = ch_count$q < chunk_stage$RAM_ENTRIES_LESS_ONE;
+        end
         if (reset) begin
             cr_valid$d = 1'b0;
+            ch_count$d = 6'h0;
+            room$d = 1'b1;
         end
     end
 
     always @(*) begin
         cr_word$d = cr_word$q;
-        if (control$chunk_push) begin
+        if (~cr_hold) begin
             cr_word$d = control$chunk_din;
         end
     end
@@ -857,6 +895,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     localparam [31:0] ddp_queue$READ_REQUEST = 32'h1;
     localparam [31:0] ddp_queue$SEND = 32'h0;
     localparam [31:0] ddp_queue$TERMINATE = 32'h2;
+    localparam [5:0] hc_word$FIRST = 6'h1;
     localparam [3:0] rdmap_etype$REMOTE_PROTECTION = 4'h1;
     localparam [3:0] rdmap_op$RDMA_WRITE = 4'h0;
     localparam [3:0] rdmap_op$READ_REQUEST = 4'h1;
@@ -1069,6 +1108,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [8:0] rep_wait$q;
     reg  [31:0] drain_rem$d;
     reg  [31:0] drain_rem$q;
+    reg  drain_z$d;
+    reg  drain_z$q;
     reg  [23:0] state$d;
     reg  [23:0] state$q;
     reg  [2:0] ev$d;
@@ -1153,8 +1194,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  rd_all$q;
     reg  [15:0] ulen$d;
     reg  [15:0] ulen$q;
-    reg  [2:0] hc$d;
-    reg  [2:0] hc$q;
+    reg  [5:0] hc$d;
+    reg  [5:0] hc$q;
     reg  [5:0] t_copy$d;
     reg  [5:0] t_copy$q;
     reg  sq_loop$d;
@@ -1179,6 +1220,10 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [13:0] pmax_t$q;
     reg  [13:0] pmax_u$d;
     reg  [13:0] pmax_u$q;
+    reg  [63:0] tchunk$d;
+    reg  [63:0] tchunk$q;
+    reg  [383:0] tcap_q$d;
+    reg  [383:0] tcap_q$q;
     reg  sq_full_q$d;
     reg  sq_full_q$q;
     reg  ord_full_q$d;
@@ -1187,6 +1232,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  fits_q$q;
 
     // Local signals
+    wire  pop_ok;
     wire  store_now;
     reg  [3:0] wr_opc;
     reg  wr_send;
@@ -1202,10 +1248,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [255:0] body;
     reg  [15:0] tcode;
     reg  [15:0] thdrct;
-    reg  [63:0] tchunk;
     reg  [7:0] sq_rd_addr;
     reg  [7:0] sq_wr_addr;
-    reg  [63:0] ch_be;
+    wire  [63:0] ch_be;
     reg  [63:0] ch_le;
     reg  [12:0] ch_n;
     reg  ch_dma;
@@ -1227,7 +1272,11 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [31:0] tctl;
     reg  [15:0] tseg;
     reg  [383:0] tcap;
-    reg  [63:0] tw;
+    reg  [5:0] hc_adv;
+    reg  [63:0] cw_hdr;
+    reg  [63:0] cw_body;
+    reg  [63:0] cw_tctl;
+    reg  [63:0] cw_tcopy;
     reg  [5:0] t_hdr;
     reg  [5:0] t_copy_len;
     reg  [15:0] t_ulen;
@@ -1413,6 +1462,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         win$q = 32'h0;
         rep_wait$q = 9'h0;
         drain_rem$q = 32'h0;
+        drain_z$q = 1'h0;
         state$q = 24'h0;
         ev$q = 3'h0;
         qp$q = 4'h0;
@@ -1455,7 +1505,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         rd_short$q = 1'h0;
         rd_all$q = 1'h0;
         ulen$q = 16'h0;
-        hc$q = 3'h0;
+        hc$q = 6'h0;
         t_copy$q = 6'h0;
         sq_loop$q = 1'h0;
         cq_id$q = 32'h0;
@@ -1468,6 +1518,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_dropped$q = 16'h0;
         pmax_t$q = 14'h0;
         pmax_u$q = 14'h0;
+        tchunk$q = 64'h0;
+        tcap_q$q = 384'h0;
         sq_full_q$q = 1'h0;
         ord_full_q$q = 1'h0;
         fits_q$q = 1'h0;
@@ -1522,6 +1574,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         win$q <= win$d;
         rep_wait$q <= rep_wait$d;
         drain_rem$q <= drain_rem$d;
+        drain_z$q <= drain_z$d;
         state$q <= state$d;
         ev$q <= ev$d;
         qp$q <= qp$d;
@@ -1577,6 +1630,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_dropped$q <= n_dropped$d;
         pmax_t$q <= pmax_t$d;
         pmax_u$q <= pmax_u$d;
+        tchunk$q <= tchunk$d;
+        tcap_q$q <= tcap_q$d;
         sq_full_q$q <= sq_full_q$d;
         ord_full_q$q <= ord_full_q$d;
         fits_q$q <= fits_q$d;
@@ -1597,6 +1652,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign a_le_c = piece_rem$q <= to_page;
     assign pick_a = a_lt_b & a_lt_c;
     assign pick_b = ~pick_a & b_le_c;
+    assign ch_be = cw_hdr | cw_body | cw_tctl | cw_tcopy;
     assign chunk_push = ch_go & ~chunk_full;
     assign prd_push = rd_push;
     assign pf_any = pf_req$q | pf_out$q;
@@ -1671,6 +1727,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~blk_wr & ~|(hold_n & wr_bit) & pf_room & (parked$q == 16'h0) & ~s_rreq_valid;
     assign quiet = state$q[1] | pre_x | state$q[17] | state$q[18] | state$q[19] | state$q[20] | state$q[21] | state$q[22] | state$q[23];
     assign pf_drop = pf_dead$q & pf_out$q & tpc_valid & quiet;
+    assign pop_ok = state$q[8] | (state$q[11] & ~piece_nz$q) | (state$q[7] & ~drain_z$q) | (pf_dead$q & pf_out$q & quiet);
     assign cnt_ulpdus = n_ulpdus$q;
     assign cnt_terminates = n_terms$q;
     assign cnt_local_errors = n_local$q;
@@ -1744,6 +1801,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         t_after$d = t_after$q;
         win$d = win$q;
         drain_rem$d = drain_rem$q;
+        drain_z$d = drain_z$q;
         early$d = early$q;
         go_cfg$d = go_cfg$q;
         go_term$d = go_term$q;
@@ -1756,7 +1814,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         pf_out$d = pf_out$q;
         pf_dead$d = pf_dead$q;
         p_mine$d = p_mine$q;
-        tpc_pop = 1'b0;
         s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
         s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
         res_q$d = res_at;
@@ -1777,7 +1834,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                 ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
             end
             seg_to$d = k_base$q + {32'h0, off$q};
-            hc$d = 3'h0;
+            hc$d = hc_word$FIRST;
         end
         if (state$q[0]) begin
             state$d = tx_state$INIT;
@@ -1791,7 +1848,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             own_term$d = 1'b0;
             failed$d = 1'b0;
             sq_loop$d = 1'b0;
-            hc$d = 3'h0;
+            hc$d = hc_word$FIRST;
             yielding$d = 1'b0;
             early$d = 1'b0;
             if (ok_cfg) begin
@@ -2052,18 +2109,17 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         end
         if (state$q[7]) begin
             state$d = tx_state$DRAIN;
-            if (drain_rem$q == 32'h0) begin
+            if (drain_z$q) begin
                 state$d = tx_state$STORE;
             end
             else if (tpc_valid) begin
-                tpc_pop = 1'b1;
                 drain_rem$d = drain_rem$q - tpc_len;
+                drain_z$d = drain_rem$q == tpc_len;
             end
         end
         if (state$q[8]) begin
             state$d = tx_state$VERDICT;
             if (tpc_valid) begin
-                tpc_pop = 1'b1;
                 pa$d = tpc_pa;
                 piece_rem$d = tpc_len;
                 piece_nz$d = tpc_len != 32'h0;
@@ -2106,9 +2162,9 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             state$d = tx_state$SEG_HDR;
             t_after$d = t_left$q - {18'h0, seg_p$q};
             if (~chunk_full) begin
-                hc$d = hc$q + 3'h1;
+                hc$d = hc_adv;
                 if (hdr_end) begin
-                    hc$d = 3'h0;
+                    hc$d = hc_word$FIRST;
                     if (k_body$q == TxBody$ReadReq) begin
                         state$d = tx_state$RR_BODY;
                     end
@@ -2131,7 +2187,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             state$d = tx_state$SEG_DATA;
             if (~piece_nz$q) begin
                 if (tpc_valid) begin
-                    tpc_pop = 1'b1;
                     pa$d = tpc_pa;
                     piece_rem$d = tpc_len;
                     piece_nz$d = tpc_len != 32'h0;
@@ -2157,8 +2212,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (state$q[14]) begin
             state$d = tx_state$RR_BODY;
             if (~chunk_full) begin
-                hc$d = hc$q + 3'h1;
-                if (hc$q == 3'h3) begin
+                hc$d = hc_adv;
+                if (hc$q[3]) begin
                     c_msn_rr$d = c_msn_rr$q + 32'h1;
                     c_ord_used$d = c_ord_used$q + 4'h1;
                     state$d = tx_state$SEG_END;
@@ -2168,7 +2223,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (state$q[15]) begin
             state$d = tx_state$TERM_CTL;
             if (~chunk_full) begin
-                hc$d = 3'h0;
+                hc$d = hc_word$FIRST;
                 state$d = tx_state$TERM_COPY;
                 if (t_copy$q == 6'h0) begin
                     state$d = tx_state$SEG_END;
@@ -2178,7 +2233,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (state$q[16]) begin
             state$d = tx_state$TERM_COPY;
             if (~chunk_full) begin
-                hc$d = hc$q + 3'h1;
+                hc$d = hc_adv;
                 t_copy$d = t_copy$q - 6'h8;
                 if (t_copy$q <= 6'h8) begin
                     state$d = tx_state$SEG_END;
@@ -2214,6 +2269,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             else if (want_yield$q) begin
                 yielding$d = 1'b1;
                 drain_rem$d = t_after$q - piece_rem$q;
+                drain_z$d = t_after$q == piece_rem$q;
                 state$d = tx_state$DRAIN;
             end
             else if (t_after$q == 32'h0) begin
@@ -2305,7 +2361,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             pf_dead$d = 1'b1;
         end
         if (pf_drop) begin
-            tpc_pop = 1'b1;
             if (tpc_last) begin
                 pf_out$d = 1'b0;
                 pf_dead$d = 1'b0;
@@ -2348,6 +2403,18 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             pf_dead$d = 1'b0;
             p_mine$d = 1'b0;
         end
+    end
+
+    always @(*) begin
+        tchunk$d = tchunk$q;
+        tchunk$d = 64'h0;
+        tchunk$d[63:32] = tctl;
+        tchunk$d[31:16] = tseg;
+    end
+
+    always @(*) begin
+        tcap_q$d = tcap_q$q;
+        tcap_q$d = tcap;
     end
 
     always @(*) begin
@@ -2639,22 +2706,12 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        tw = tcap[383:320];
-        if (hc$q == 3'h1) begin
-            tw = tcap[319:256];
-        end
-        if (hc$q == 3'h2) begin
-            tw = tcap[255:192];
-        end
-        if (hc$q == 3'h3) begin
-            tw = tcap[191:128];
-        end
-        if (hc$q == 3'h4) begin
-            tw = tcap[127:64];
-        end
-        if (hc$q == 3'h5) begin
-            tw = tcap[63:0];
-        end
+        hc_adv = 6'h0;
+        hc_adv[1] = hc$q[0];
+        hc_adv[2] = hc$q[1];
+        hc_adv[3] = hc$q[2];
+        hc_adv[4] = hc$q[3];
+        hc_adv[5] = hc$q[4];
     end
 
     always @(*) begin
@@ -2685,31 +2742,30 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     end
 
     always @(*) begin
-        tchunk = 64'h0;
-        tchunk[63:32] = tctl;
-        tchunk[31:16] = tseg;
-    end
-
-    always @(*) begin
-        ch_be = 64'h0;
         ch_n = 13'h8;
         ch_dma = 1'b0;
         ch_last = 1'b0;
         ch_go = 1'b0;
         hdr_end = 1'b0;
         rd_push = 1'b0;
+        cw_hdr = 64'h0;
+        cw_body = 64'h0;
+        cw_tctl = 64'h0;
+        cw_tcopy = 64'h0;
         if (state$q[10]) begin
             ch_go = 1'b1;
-            ch_be = hcap[191:128];
-            if (hc$q == 3'h1) begin
-                ch_be = hcap[127:64];
+            if (hc$q[0]) begin
+                cw_hdr = hcap[191:128];
+            end
+            if (hc$q[1]) begin
+                cw_hdr = hcap[127:64];
                 if (k_tagged$q) begin
                     ch_n = 13'h6;
                     hdr_end = 1'b1;
                 end
             end
-            if (hc$q == 3'h2) begin
-                ch_be = hcap[63:0];
+            if (hc$q[2]) begin
+                cw_hdr = hcap[63:0];
                 ch_n = 13'h2;
                 hdr_end = 1'b1;
             end
@@ -2717,22 +2773,24 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         end
         if (state$q[14]) begin
             ch_go = 1'b1;
-            ch_be = body[255:192];
-            if (hc$q == 3'h1) begin
-                ch_be = body[191:128];
+            if (hc$q[0]) begin
+                cw_body = body[255:192];
             end
-            if (hc$q == 3'h2) begin
-                ch_be = body[127:64];
+            if (hc$q[1]) begin
+                cw_body = body[191:128];
             end
-            if (hc$q == 3'h3) begin
-                ch_be = body[63:0];
+            if (hc$q[2]) begin
+                cw_body = body[127:64];
+            end
+            if (hc$q[3]) begin
+                cw_body = body[63:0];
                 ch_n = 13'h4;
                 ch_last = 1'b1;
             end
         end
         if (state$q[15]) begin
             ch_go = 1'b1;
-            ch_be = tchunk;
+            cw_tctl = tchunk$q;
             ch_n = 13'h4;
             if (tctl[14]) begin
                 ch_n = 13'h6;
@@ -2741,7 +2799,24 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         end
         if (state$q[16]) begin
             ch_go = 1'b1;
-            ch_be = tw;
+            if (hc$q[0]) begin
+                cw_tcopy = tcap_q$q[383:320];
+            end
+            if (hc$q[1]) begin
+                cw_tcopy = tcap_q$q[319:256];
+            end
+            if (hc$q[2]) begin
+                cw_tcopy = tcap_q$q[255:192];
+            end
+            if (hc$q[3]) begin
+                cw_tcopy = tcap_q$q[191:128];
+            end
+            if (hc$q[4]) begin
+                cw_tcopy = tcap_q$q[127:64];
+            end
+            if (hc$q[5]) begin
+                cw_tcopy = tcap_q$q[63:0];
+            end
             if (t_copy$q <= 6'h8) begin
                 ch_n = {7'h0, t_copy$q};
                 ch_last = 1'b1;
@@ -2816,6 +2891,11 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         if (m_rr$q & ~pf_req$q) begin
             m_treq_access = tlb_access$REMOTE_READ;
         end
+    end
+
+    always @(*) begin
+        tpc_pop = 1'b0;
+        tpc_pop = tpc_valid & pop_ok;
     end
 
     always @(*) begin
@@ -4095,6 +4175,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  h_back_q$q;
 
     // Local signals
+    wire  [7:0] miss_tag;
     wire  emit;
     reg  [6:0] pend_nx;
     wire  [6:0] dres_nx;
@@ -4541,6 +4622,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign rspq$push = h2_valid$q & ~h_direct;
     assign rspq$din = h2_entry$q;
     assign dmaq$push = dq_push$q;
+    assign miss_tag = dma_tag$q + {7'h0, dq_push$q};
     assign dmaq$din = dq_word$q;
     assign q_back = dmaq$valid & m_dma_rd_ready;
     assign dres_back = 7'h0 + {6'h0, q_back};
@@ -4641,9 +4723,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         end
         h2_valid$d = h_valid$q;
         dq_push$d = miss;
-        if (miss) begin
-            dma_tag$d = dma_tag$q + 8'h1;
-        end
+        dma_tag$d = miss_tag;
         h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
@@ -5042,7 +5122,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         dma_word = 72'h0;
         dma_word[63:0] = pbl_addr;
-        dma_word[71:64] = dma_tag$q;
+        dma_word[71:64] = miss_tag;
     end
 
     always @(*) begin
@@ -5162,6 +5242,14 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     reg  [15:0] r_hit$q;
     reg  coll$d;
     reg  coll$q;
+    reg  [9:0] si0$d;
+    reg  [9:0] si0$q;
+    reg  [9:0] si1$d;
+    reg  [9:0] si1$q;
+    reg  [9:0] si2$d;
+    reg  [9:0] si2$q;
+    reg  [9:0] si3$d;
+    reg  [9:0] si3$q;
     reg  [3:0] sm$d;
     reg  [3:0] sm$q;
     reg  f_v$d;
@@ -5299,6 +5387,10 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     initial begin
         r_hit$q = 16'h0;
         coll$q = 1'h0;
+        si0$q = 10'h0;
+        si1$q = 10'h0;
+        si2$q = 10'h0;
+        si3$q = 10'h0;
         sm$q = 4'h0;
         f_v$q = 1'h0;
         f_set$q = 6'h0;
@@ -5319,6 +5411,10 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     always @(posedge clock) begin
         r_hit$q <= r_hit$d;
         coll$q <= coll$d;
+        si0$q <= si0$d;
+        si1$q <= si1$d;
+        si2$q <= si2$d;
+        si3$q <= si3$d;
         sm$q <= sm$d;
         f_v$q <= f_v$d;
         f_set$q <= f_set$d;
@@ -5371,6 +5467,26 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     assign plru$write_address = pl_wa;
     assign plru$write_data = pl_wd;
     assign plru$write_enable = pl_we;
+
+    always @(*) begin
+        si0$d = si0$q;
+        si0$d = tag0$read_data[11:2];
+    end
+
+    always @(*) begin
+        si1$d = si1$q;
+        si1$d = tag1$read_data[11:2];
+    end
+
+    always @(*) begin
+        si2$d = si2$q;
+        si2$d = tag2$read_data[11:2];
+    end
+
+    always @(*) begin
+        si3$d = si3$q;
+        si3$d = tag3$read_data[11:2];
+    end
 
     always @(*) begin
         sm$d = sm$q;
@@ -5623,16 +5739,16 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
 
     always @(*) begin
         smv = 4'h0;
-        if (tag0$read_data[0] & (tag0$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[0] & (si0$q == sweep_index)) begin
             smv[0] = 1'b1;
         end
-        if (tag1$read_data[0] & (tag1$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[1] & (si1$q == sweep_index)) begin
             smv[1] = 1'b1;
         end
-        if (tag2$read_data[0] & (tag2$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[2] & (si2$q == sweep_index)) begin
             smv[2] = 1'b1;
         end
-        if (tag3$read_data[0] & (tag3$read_data[11:2] == sweep_index)) begin
+        if (r_valid$q[3] & (si3$q == sweep_index)) begin
             smv[3] = 1'b1;
         end
     end
@@ -6238,14 +6354,20 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     reg  [5:0] prev$q;
     reg  [5:0] prev2$d;
     reg  [5:0] prev2$q;
+    reg  [5:0] prev3$d;
+    reg  [5:0] prev3$q;
     reg  rv1$d;
     reg  rv1$q;
     reg  rv2$d;
     reg  rv2$q;
+    reg  rv3$d;
+    reg  rv3$q;
     reg  ra1$d;
     reg  ra1$q;
     reg  ra2$d;
     reg  ra2$q;
+    reg  ra3$d;
+    reg  ra3$q;
     reg  q_wr_meta$d;
     reg  q_wr_meta$q;
     reg  q_wr_entry$d;
@@ -6295,10 +6417,13 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         status$q = 2'h0;
         prev$q = 6'h0;
         prev2$q = 6'h0;
+        prev3$q = 6'h0;
         rv1$q = 1'h0;
         rv2$q = 1'h0;
+        rv3$q = 1'h0;
         ra1$q = 1'h0;
         ra2$q = 1'h0;
+        ra3$q = 1'h0;
         q_wr_meta$q = 1'h0;
         q_wr_entry$q = 1'h0;
         q_wr_index$q = 10'h0;
@@ -6323,10 +6448,13 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         status$q <= status$d;
         prev$q <= prev$d;
         prev2$q <= prev2$d;
+        prev3$q <= prev3$d;
         rv1$q <= rv1$d;
         rv2$q <= rv2$d;
+        rv3$q <= rv3$d;
         ra1$q <= ra1$d;
         ra2$q <= ra2$d;
+        ra3$q <= ra3$d;
         q_wr_meta$q <= q_wr_meta$d;
         q_wr_entry$q <= q_wr_entry$d;
         q_wr_index$q <= q_wr_index$d;
@@ -6347,9 +6475,9 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     assign cur_state = meta_q$q[1:0];
     assign m_ack_status = status$q;
     assign sweep_rd_set = count$q[5:0];
-    assign sweep = rv2$q;
-    assign sweep_all = ra2$q;
-    assign sweep_set = prev2$q;
+    assign sweep = rv3$q;
+    assign sweep_all = ra3$q;
+    assign sweep_set = prev3$q;
     assign mr_wr_meta = q_wr_meta$q;
     assign mr_wr_entry = q_wr_entry$q;
     assign mr_wr_index = q_wr_index$q;
@@ -6373,8 +6501,10 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         meta_q$d = meta_q$q;
         rv1$d = rv1$q;
         rv2$d = rv2$q;
+        rv3$d = rv3$q;
         ra1$d = ra1$q;
         ra2$d = ra2$q;
+        ra3$d = ra3$q;
         q_wr_meta$d = q_wr_meta$q;
         q_wr_entry$d = q_wr_entry$q;
         nx_meta = new_meta;
@@ -6484,7 +6614,7 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
                     sweep_rd_own = 1'b1;
                     rv = ~|count$q[10:6];
                     count$d = count$q + 11'h1;
-                    if (count$q == 11'h41) begin
+                    if (count$q == 11'h42) begin
                         state$d = CmdState$Ack;
                     end
                 end
@@ -6504,13 +6634,17 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
         q_wr_entry$d = nx_wr_entry;
         rv1$d = rv;
         rv2$d = rv1$q;
+        rv3$d = rv2$q;
         ra1$d = ra;
         ra2$d = ra1$q;
+        ra3$d = ra2$q;
         if (reset) begin
             rv1$d = 1'b0;
             rv2$d = 1'b0;
+            rv3$d = 1'b0;
             ra1$d = 1'b0;
             ra2$d = 1'b0;
+            ra3$d = 1'b0;
             q_wr_meta$d = 1'b0;
             q_wr_entry$d = 1'b0;
             state$d = CmdState$Init;
@@ -6526,6 +6660,11 @@ module ddp_tx$tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_
     always @(*) begin
         prev2$d = prev2$q;
         prev2$d = prev$q;
+    end
+
+    always @(*) begin
+        prev3$d = prev3$q;
+        prev3$d = prev2$q;
     end
 
     always @(*) begin

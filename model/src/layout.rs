@@ -240,6 +240,8 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::common::tag_queue::tag_queue_reach::GROUP,
     &crate::ddp::rx_ingress::ingress_beat::GROUP,
     &crate::ddp::tx_control::tx_state::GROUP,
+    &crate::ddp::tx_control::hc_word::GROUP,
+    &crate::ddp::tx::chunk_stage::GROUP,
     &crate::tlb::mr_state::GROUP,
     &crate::tlb::tlb_access::GROUP,
     &crate::tlb::tlb_err::GROUP,

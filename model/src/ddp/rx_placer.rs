@@ -87,7 +87,14 @@ pub struct RxPlacer {
     z1n: Signal<Local, Bit>,
     z2n: Signal<Local, Bit>,
     z3n: Signal<Local, Bit>,
-    can_pop: Signal<Local, Bit>,
+    /// The refill in Idle (the job at the head: its word count) and in the other states
+    /// (the registered counts), side by side and picked by the state last, and the segment's
+    /// end in Data and Drain from the latter (issue 17: the state -> Idle's mux of the counts
+    /// -> `pop` -> `done_in` -> the state and `c` chain was ddp_rx's worst path at all three
+    /// seeds once the TLB's sweep was registered: 10 LUT levels, 129.45 MHz).
+    pop_idle: Signal<Local, Bit>,
+    pop_run: Signal<Local, Bit>,
+    done_run: Signal<Local, Bit>,
     done_in: Signal<Local, Bit>,
     aligned: Signal<Local, Bit>,
     skip: Signal<Local, Bit>,
@@ -269,10 +276,16 @@ impl Logic for RxPlacer {
             self.z2n.next = self.job_dout.val().get_value_words_2();
             self.z3n.next = self.job_dout.val().get_value_words_3();
         }
-        self.can_pop.next = ((self.state.q.val() != PlaceState::Idle) | self.job_valid.val()) & self.buf_valid.val() & !self.z0n.val();
         // Window refill: one word a cycle while the segment has words left and the window has
         // a free word (of three; with two, a full window refilled only as the beat advanced it).
-        self.pop.next = self.can_pop.val() & (self.c.q.val() != 3);
+        self.pop_idle.next = self.job_valid.val() & self.buf_valid.val() & !self.job_dout.val().get_value_words_0() & (self.c.q.val() != 3);
+        self.pop_run.next = self.buf_valid.val() & !self.z0.q.val() & (self.c.q.val() != 3);
+        self.pop.next = self.pop_run.val();
+        if self.state.q.val() == PlaceState::Idle {
+            self.pop.next = self.pop_idle.val();
+        }
+        // The segment's last word is in (Data and Drain: the registered counts).
+        self.done_run.next = self.z0.q.val() | (self.z1.q.val() & self.pop_run.val());
         self.done_in.next = false;
         // The window is at the word holding byte `pos` (else it skips towards it).
         self.skip.next = ((self.state.q.val() == PlaceState::Piece) | (self.state.q.val() == PlaceState::Data))
@@ -359,7 +372,7 @@ impl Logic for RxPlacer {
                         self.state.d.next = PlaceState::Piece;
                         if self.plast.q.val() {
                             self.state.d.next = PlaceState::Drain;
-                            self.done_in.next = self.z0n.val() | (self.z1n.val() & self.pop.val());
+                            self.done_in.next = self.done_run.val();
                             if self.done_in.val() {
                                 self.clear.next = true;
                                 self.state.d.next = self.after.val();
@@ -370,7 +383,7 @@ impl Logic for RxPlacer {
             }
             PlaceState::Drain => {
                 self.adv.next = self.c.q.val() != 0;
-                self.done_in.next = self.z0n.val() | (self.z1n.val() & self.pop.val());
+                self.done_in.next = self.done_run.val();
                 if self.done_in.val() {
                     self.clear.next = true;
                     self.state.d.next = self.after.val();

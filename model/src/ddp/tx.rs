@@ -36,6 +36,20 @@ use crate::tlb::tlb::Tlb;
 use crate::tlb::{DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqOut};
 use rust_hdl::prelude::*;
 
+/// Address bits of the chunk RAM (`chunks`: 2^5 = 32 entries).
+const CHUNK_RAM_A: usize = 5;
+
+crate::named_consts! {
+    /// The chunk RAM's room limits (`room`).
+    pub chunk_stage: 6 {
+        /// Entries of the chunk RAM.
+        RAM_ENTRIES = 0x20,
+        /// One fewer: the limit while `cr` holds a chunk.
+        RAM_ENTRIES_LESS_ONE = 0x1F,
+    }
+}
+const _: () = assert!(chunk_stage::RAM_ENTRIES == 1 << CHUNK_RAM_A && chunk_stage::RAM_ENTRIES_LESS_ONE == chunk_stage::RAM_ENTRIES - 1);
+
 #[derive(LogicBlock, Default)]
 pub struct DdpTx {
     pub clock: Signal<In, Clock>,
@@ -79,8 +93,26 @@ pub struct DdpTx {
     /// the full RAM cannot take.
     cr_valid: DFF<Bit>,
     cr_word: DFF<Bits<{ chunk::BITS }>>,
+    /// Chunks in the RAM (0..=`chunk_stage::RAM_ENTRIES`), counted at its push (from `cr`)
+    /// and pop: both from registers, never from control's push.
+    ch_count: DFF<Bits<6>>,
+    /// Room for one more chunk in this cycle, registered (issue 17: ddp_tx's worst path at
+    /// seeds 1 and 3 was the RAM's full flag -> control's push -> `cr_valid`, 7.24 ns, with
+    /// the push's fan-out to `cr_word`'s clock enables). Set when the RAM and `cr` hold at
+    /// most `RAM_ENTRIES - 1` chunks: then the RAM holds at most that many after this cycle
+    /// whatever control pushes (a push reaches the RAM a cycle later), so in the next cycle
+    /// `cr` drains, control may push and `cr_word` may load. It lags a pop by one cycle and
+    /// leaves one of the stage's 33 places unused.
+    room: DFF<Bit>,
+    ch_inc: Signal<Local, Bits<6>>,
+    ch_dec: Signal<Local, Bits<6>>,
+    /// The chunk RAM takes `cr`'s chunk / refuses it (full).
+    ch_in: Signal<Local, Bit>,
+    cr_hold: Signal<Local, Bit>,
+    /// The chunk RAM's pop toward `chunk_skid`.
+    ch_pop: Signal<Local, Bit>,
     /// Chunks between control and feeder (32 entries).
-    chunks: RamFifo<{ chunk::BITS }, 5>,
+    chunks: RamFifo<{ chunk::BITS }, CHUNK_RAM_A>,
     /// Registered stage between the chunk RAM and the feeder, so the packer's handshake never
     /// reaches the RAM's read address.
     chunk_skid: Fifo2<{ chunk::BITS }>,
@@ -104,7 +136,7 @@ impl Logic for DdpTx {
         self.control.reset.next = self.reset.val();
         self.chunks.clock.next = self.clock.val();
         self.chunks.reset.next = self.reset.val();
-        dff_setup!(self, clock, cr_valid, cr_word);
+        dff_setup!(self, clock, cr_valid, cr_word, ch_count, room);
         self.pieces.clock.next = self.clock.val();
         self.pieces.reset.next = self.reset.val();
         self.chunk_skid.clock.next = self.clock.val();
@@ -147,15 +179,35 @@ impl Logic for DdpTx {
         self.cnt_dropped.next = self.control.cnt_dropped.val();
         self.hold.next = self.control.hold.val();
         // Chunks and payload reads.
-        self.control.chunk_full.next = self.cr_valid.q.val() & self.chunks.full.val();
+        self.control.chunk_full.next = !self.room.q.val();
         self.chunks.push.next = self.cr_valid.q.val();
         self.chunks.din.next = self.cr_word.q.val();
-        self.cr_valid.d.next = self.control.chunk_push.val() | (self.cr_valid.q.val() & self.chunks.full.val());
-        if self.control.chunk_push.val() {
+        self.cr_hold.next = self.cr_valid.q.val() & self.chunks.full.val();
+        self.cr_valid.d.next = self.control.chunk_push.val() | self.cr_hold.val();
+        // Loaded whenever `cr` is not holding a chunk the full RAM refuses (it is empty or
+        // drains this cycle), whether or not control pushes: `cr_valid` says which. (Control
+        // pushes only with `room`, which implies this.)
+        if !self.cr_hold.val() {
             self.cr_word.d.next = self.control.chunk_din.val();
+        }
+        self.ch_pop.next = self.chunks.valid.val() & !self.chunk_skid.full.val();
+        self.ch_inc.next = self.ch_count.q.val() + 1;
+        self.ch_dec.next = self.ch_count.q.val() - 1;
+        self.ch_in.next = self.cr_valid.q.val() & !self.chunks.full.val();
+        if self.ch_in.val() & !self.ch_pop.val() {
+            self.ch_count.d.next = self.ch_inc.val();
+        }
+        if !self.ch_in.val() & self.ch_pop.val() {
+            self.ch_count.d.next = self.ch_dec.val();
+        }
+        self.room.d.next = self.ch_count.q.val() < bits::<6>(chunk_stage::RAM_ENTRIES);
+        if self.cr_valid.q.val() {
+            self.room.d.next = self.ch_count.q.val() < bits::<6>(chunk_stage::RAM_ENTRIES_LESS_ONE);
         }
         if self.reset.val() {
             self.cr_valid.d.next = false;
+            self.ch_count.d.next = bits::<6>(0);
+            self.room.d.next = true;
         }
         self.prds.push.next = self.control.prd_push.val();
         self.prds.din.next = self.control.prd_din.val();
@@ -166,7 +218,7 @@ impl Logic for DdpTx {
         self.prds.pop.next = self.prds.valid.val() & self.m_prd.ready.val();
         self.chunk_skid.push.next = self.chunks.valid.val() & !self.chunk_skid.full.val();
         self.chunk_skid.din.next = self.chunks.dout.val();
-        self.chunks.pop.next = self.chunks.valid.val() & !self.chunk_skid.full.val();
+        self.chunks.pop.next = self.ch_pop.val();
         self.feeder.c_valid.next = self.chunk_skid.valid.val();
         self.feeder.c_dout.next = self.chunk_skid.dout.val();
         self.chunk_skid.pop.next = self.feeder.c_pop.val();

@@ -139,6 +139,28 @@ crate::layout! {
 /// The state register's width.
 const STATE_BITS: usize = tx_state_at::BITS;
 
+crate::layout! {
+    /// The chunk word counter of SegHdr, RrBody and TermCopy, one-hot: flag `wK` is the
+    /// state's word K (issue 17: the chunk word's mux selects are flip-flops, not a 3-bit
+    /// compare at the head of ddp_tx's worst path at seed 2, `hc` -> chunk word -> `cr_word`).
+    pub HcBits(hc_at): 6 {
+        w0: flag,
+        w1: flag,
+        w2: flag,
+        w3: flag,
+        w4: flag,
+        w5: flag,
+    }
+}
+
+crate::named_consts! {
+    /// [`HcBits`] values.
+    pub hc_word: 6 {
+        /// The state's first word.
+        FIRST = 0x01,
+    }
+}
+
 crate::named_consts! {
     /// The one-hot values of [`TxStateBits`].
     pub tx_state: 24 {
@@ -193,6 +215,7 @@ pub struct TxControl {
     // Chunks to the feeder, payload reads to the DMA port.
     pub chunk_push: Signal<Out, Bit>,
     pub chunk_din: Signal<Out, Bits<100>>,
+    /// No room for a chunk in this cycle (the top's registered `room`, inverted): no push.
     pub chunk_full: Signal<In, Bit>,
     pub prd_push: Signal<Out, Bit>,
     pub prd_din: Signal<Out, Bits<77>>,
@@ -282,6 +305,14 @@ pub struct TxControl {
     rep_wait: DFF<Bits<9>>,
     /// Drain: translation bytes whose pieces are still to pop.
     drain_rem: DFF<Bits<32>>,
+    /// `drain_rem == 0`, registered with it (Drain's exit no longer waits on a 32-bit
+    /// compare ahead of the translation pop).
+    drain_z: DFF<Bit>,
+    /// The FSM takes a translation piece this cycle if one is offered: the states' conditions
+    /// as one flat OR of registers (issue 17: the pop, driven through the FSM's arms, was
+    /// ddp_tx's worst path at seed 3, the state -> 6 LUT levels -> the TLB output queue's
+    /// count across the block, 8.31 ns).
+    pop_ok: Signal<Local, Bit>,
     state: DFF<Bits<{ STATE_BITS }>>,
     /// Event: 0 configuration, 1 Terminate, 2 Read Request, 3 acknowledgement, 4 Read
     /// Response placed, 5 work request.
@@ -336,7 +367,7 @@ pub struct TxControl {
     /// The read takes the rest of the piece (`piece_rem` becomes 0 in SegIssue).
     rd_all: DFF<Bit>,
     ulen: DFF<Bits<16>>,
-    hc: DFF<Bits<3>>,
+    hc: DFF<Bits<{ hc_at::BITS }>>,
     t_copy: DFF<Bits<6>>,
     // Completion.
     sq_loop: DFF<Bit>,
@@ -377,7 +408,14 @@ pub struct TxControl {
     body: Signal<Local, Bits<{ rr_body::BITS }>>,
     tcode: Signal<Local, Bits<16>>,
     thdrct: Signal<Local, Bits<16>>,
-    tchunk: Signal<Local, Bits<64>>,
+    /// The Terminate's words as TermCtl and TermCopy send them: `tchunk` (control, segment
+    /// length) and `tcap`, registered every cycle (issue 17: ddp_tx's worst path at every seed
+    /// was `own_term` -> the choice between the received and the own Terminate -> the chunk
+    /// word -> `cr_word`, 7 LUT levels). Their sources are settled from the Terminate's
+    /// Verdict or pick on, and its SegHdr (3 words, untagged) comes between, so the copy is
+    /// never stale when read.
+    tchunk: DFF<Bits<64>>,
+    tcap_q: DFF<Bits<{ hdr::BITS }>>,
     sq_rd_addr: Signal<Local, Bits<8>>,
     sq_wr_addr: Signal<Local, Bits<8>>,
     ch_be: Signal<Local, Bits<64>>,
@@ -403,7 +441,14 @@ pub struct TxControl {
     tctl: Signal<Local, Bits<32>>,
     tseg: Signal<Local, Bits<16>>,
     tcap: Signal<Local, Bits<{ hdr::BITS }>>,
-    tw: Signal<Local, Bits<64>>,
+    /// `hc` advanced by one word.
+    hc_adv: Signal<Local, Bits<{ hc_at::BITS }>>,
+    /// The chunk word of each chunk-making state, 0 outside it: `ch_be` is their OR (one-hot
+    /// states and `hc`, so an AND-OR, not a priority chain of 14 words).
+    cw_hdr: Signal<Local, Bits<64>>,
+    cw_body: Signal<Local, Bits<64>>,
+    cw_tctl: Signal<Local, Bits<64>>,
+    cw_tcopy: Signal<Local, Bits<64>>,
     t_hdr: Signal<Local, Bits<6>>,
     t_copy_len: Signal<Local, Bits<6>>,
     t_ulen: Signal<Local, Bits<16>>,
@@ -511,8 +556,8 @@ impl Logic for TxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
-            msg_rem, off, pa, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
-            n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, early,
+            msg_rem, off, pa, tchunk, tcap_q, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
+            n_ulpdus, n_terms, n_local, n_dropped, parked, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, drain_z, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
             pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, pmax_t, pmax_u);
         for k in 0..QPS {
@@ -628,22 +673,12 @@ impl Logic for TxControl {
         if self.tctl.val().get_value_ctl_d() {
             self.t_ulen.next = bits::<16>(term_len::WITH_SEGLEN) + bit_cast::<16, 6>(self.t_copy_len.val());
         }
-        self.tw.next = self.tcap.val().get_value_w0();
-        if self.hc.q.val() == 1 {
-            self.tw.next = self.tcap.val().get_value_w1();
-        }
-        if self.hc.q.val() == 2 {
-            self.tw.next = self.tcap.val().get_value_w2();
-        }
-        if self.hc.q.val() == 3 {
-            self.tw.next = self.tcap.val().get_value_w3();
-        }
-        if self.hc.q.val() == 4 {
-            self.tw.next = self.tcap.val().get_value_w4();
-        }
-        if self.hc.q.val() == 5 {
-            self.tw.next = self.tcap.val().get_value_w5();
-        }
+        self.hc_adv.next = bits::<{ hc_at::BITS }>(0);
+        self.hc_adv.next.set_value_w1(self.hc.q.val().get_value_w0());
+        self.hc_adv.next.set_value_w2(self.hc.q.val().get_value_w1());
+        self.hc_adv.next.set_value_w3(self.hc.q.val().get_value_w2());
+        self.hc_adv.next.set_value_w4(self.hc.q.val().get_value_w3());
+        self.hc_adv.next.set_value_w5(self.hc.q.val().get_value_w4());
         // The segment's header ([`HdrCapture`]: DDP control T, L, DV and RDMAP control RV,
         // opcode, RFC 5041 section 4.2, RFC 5040 section 4.2; tagged: STag, TO; untagged:
         // RsvdULP / Invalidate STag, QN, MSN, MO).
@@ -668,11 +703,11 @@ impl Logic for TxControl {
         self.body.next.set_value_size(self.s_wr.len.val());
         self.body.next.set_value_src_stag(self.s_wr.rstag.val());
         self.body.next.set_value_src_to(self.s_wr.rto.val());
-        self.tchunk.next = bits::<64>(0);
-        self.tchunk.next.set_value_tc_ctl(self.tctl.val());
-        self.tchunk.next.set_value_tc_seglen(self.tseg.val());
+        self.tchunk.d.next = bits::<64>(0);
+        self.tchunk.d.next.set_value_tc_ctl(self.tctl.val());
+        self.tchunk.d.next.set_value_tc_seglen(self.tseg.val());
+        self.tcap_q.d.next = self.tcap.val();
         // The chunk of this state (big-endian: the first byte in bits 63:56).
-        self.ch_be.next = bits::<64>(0);
         self.ch_n.next = bits::<13>(8);
         self.ch_dma.next = false;
         self.ch_last.next = false;
@@ -702,19 +737,26 @@ impl Logic for TxControl {
             self.rd_le8.next = self.piece_rem.q.val() <= 8;
         }
         self.rd_push.next = false;
+        // Each state's word: its words by `hc` (one flag each), 0 in other states.
+        self.cw_hdr.next = bits::<64>(0);
+        self.cw_body.next = bits::<64>(0);
+        self.cw_tctl.next = bits::<64>(0);
+        self.cw_tcopy.next = bits::<64>(0);
         if self.state.q.val().get_value_seg_hdr() {
             self.ch_go.next = true;
             // 14 bytes tagged (RFC 5041 section 4.2), 18 untagged (section 4.3): 8 + 6, 8 + 8 + 2.
-            self.ch_be.next = self.hcap.val().get_value_hw0();
-            if self.hc.q.val() == 1 {
-                self.ch_be.next = self.hcap.val().get_value_hw1();
+            if self.hc.q.val().get_value_w0() {
+                self.cw_hdr.next = self.hcap.val().get_value_hw0();
+            }
+            if self.hc.q.val().get_value_w1() {
+                self.cw_hdr.next = self.hcap.val().get_value_hw1();
                 if self.k_tagged.q.val() {
                     self.ch_n.next = bits::<13>(6);
                     self.hdr_end.next = true;
                 }
             }
-            if self.hc.q.val() == 2 {
-                self.ch_be.next = self.hcap.val().get_value_hw2();
+            if self.hc.q.val().get_value_w2() {
+                self.cw_hdr.next = self.hcap.val().get_value_hw2();
                 self.ch_n.next = bits::<13>(2);
                 self.hdr_end.next = true;
             }
@@ -724,15 +766,17 @@ impl Logic for TxControl {
             // Read Request body (RFC 5040 section 4.4): sink STag, sink TO, size, source STag,
             // source TO: the local buffer is the sink, the remote one the source.
             self.ch_go.next = true;
-            self.ch_be.next = self.body.val().get_value_bw0();
-            if self.hc.q.val() == 1 {
-                self.ch_be.next = self.body.val().get_value_bw1();
+            if self.hc.q.val().get_value_w0() {
+                self.cw_body.next = self.body.val().get_value_bw0();
             }
-            if self.hc.q.val() == 2 {
-                self.ch_be.next = self.body.val().get_value_bw2();
+            if self.hc.q.val().get_value_w1() {
+                self.cw_body.next = self.body.val().get_value_bw1();
             }
-            if self.hc.q.val() == 3 {
-                self.ch_be.next = self.body.val().get_value_bw3();
+            if self.hc.q.val().get_value_w2() {
+                self.cw_body.next = self.body.val().get_value_bw2();
+            }
+            if self.hc.q.val().get_value_w3() {
+                self.cw_body.next = self.body.val().get_value_bw3();
                 self.ch_n.next = bits::<13>(4);
                 self.ch_last.next = true;
             }
@@ -740,7 +784,7 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_term_ctl() {
             // Terminate control and, with D, the DDP segment length (RFC 5040 section 4.8).
             self.ch_go.next = true;
-            self.ch_be.next = self.tchunk.val();
+            self.cw_tctl.next = self.tchunk.q.val();
             self.ch_n.next = bits::<13>(4);
             if self.tctl.val().get_value_ctl_d() {
                 self.ch_n.next = bits::<13>(6);
@@ -749,12 +793,30 @@ impl Logic for TxControl {
         }
         if self.state.q.val().get_value_term_copy() {
             self.ch_go.next = true;
-            self.ch_be.next = self.tw.val();
+            if self.hc.q.val().get_value_w0() {
+                self.cw_tcopy.next = self.tcap_q.q.val().get_value_w0();
+            }
+            if self.hc.q.val().get_value_w1() {
+                self.cw_tcopy.next = self.tcap_q.q.val().get_value_w1();
+            }
+            if self.hc.q.val().get_value_w2() {
+                self.cw_tcopy.next = self.tcap_q.q.val().get_value_w2();
+            }
+            if self.hc.q.val().get_value_w3() {
+                self.cw_tcopy.next = self.tcap_q.q.val().get_value_w3();
+            }
+            if self.hc.q.val().get_value_w4() {
+                self.cw_tcopy.next = self.tcap_q.q.val().get_value_w4();
+            }
+            if self.hc.q.val().get_value_w5() {
+                self.cw_tcopy.next = self.tcap_q.q.val().get_value_w5();
+            }
             if self.t_copy.q.val() <= 8 {
                 self.ch_n.next = bit_cast::<13, 6>(self.t_copy.q.val());
                 self.ch_last.next = true;
             }
         }
+        self.ch_be.next = self.cw_hdr.val() | self.cw_body.val() | self.cw_tctl.val() | self.cw_tcopy.val();
         if self.state.q.val().get_value_seg_issue() {
             self.ch_go.next = !self.prd_full.val();
             self.ch_n.next = self.rd_q.q.val();
@@ -1056,7 +1118,7 @@ impl Logic for TxControl {
                 self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
             }
             self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
-            self.hc.d.next = bits::<3>(0);
+            self.hc.d.next = bits::<{ hc_at::BITS }>(hc_word::FIRST);
         }
         if self.state.q.val().get_value_init() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::INIT);
@@ -1070,7 +1132,7 @@ impl Logic for TxControl {
             self.own_term.d.next = false;
             self.failed.d.next = false;
             self.sq_loop.d.next = false;
-            self.hc.d.next = bits::<3>(0);
+            self.hc.d.next = bits::<{ hc_at::BITS }>(hc_word::FIRST);
             self.yielding.d.next = false;
             self.early.d.next = false;
             if self.ok_cfg.val() {
@@ -1335,17 +1397,16 @@ impl Logic for TxControl {
         }
         if self.state.q.val().get_value_drain() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DRAIN);
-            if self.drain_rem.q.val() == 0 {
+            if self.drain_z.q.val() {
                 self.state.d.next = bits::<{ STATE_BITS }>(tx_state::STORE);
             } else if self.tpc_valid.val() {
-                self.tpc_pop.next = true;
                 self.drain_rem.d.next = self.drain_rem.q.val() - self.tpc_len.val();
+                self.drain_z.d.next = self.drain_rem.q.val() == self.tpc_len.val();
             }
         }
         if self.state.q.val().get_value_verdict() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::VERDICT);
             if self.tpc_valid.val() {
-                self.tpc_pop.next = true;
                 self.pa.d.next = self.tpc_pa.val();
                 self.piece_rem.d.next = self.tpc_len.val();
                 self.piece_nz.d.next = self.tpc_len.val() != 0;
@@ -1391,9 +1452,9 @@ impl Logic for TxControl {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
             self.t_after.d.next = self.t_left.q.val() - bit_cast::<32, 14>(self.seg_p.q.val());
             if !self.chunk_full.val() {
-                self.hc.d.next = self.hc.q.val() + 1;
+                self.hc.d.next = self.hc_adv.val();
                 if self.hdr_end.val() {
-                    self.hc.d.next = bits::<3>(0);
+                    self.hc.d.next = bits::<{ hc_at::BITS }>(hc_word::FIRST);
                     if self.k_body.q.val() == TxBody::ReadReq {
                         self.state.d.next = bits::<{ STATE_BITS }>(tx_state::RR_BODY);
                     } else if self.k_body.q.val() == TxBody::Term {
@@ -1415,7 +1476,6 @@ impl Logic for TxControl {
             if !self.piece_nz.q.val() {
                 // The next piece of the translation.
                 if self.tpc_valid.val() {
-                    self.tpc_pop.next = true;
                     self.pa.d.next = self.tpc_pa.val();
                     self.piece_rem.d.next = self.tpc_len.val();
                     self.piece_nz.d.next = self.tpc_len.val() != 0;
@@ -1442,8 +1502,8 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_rr_body() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::RR_BODY);
             if !self.chunk_full.val() {
-                self.hc.d.next = self.hc.q.val() + 1;
-                if self.hc.q.val() == 3 {
+                self.hc.d.next = self.hc_adv.val();
+                if self.hc.q.val().get_value_w3() {
                     self.c_msn_rr.d.next = self.c_msn_rr.q.val() + 1;
                     self.c_ord_used.d.next = self.c_ord_used.q.val() + 1;
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
@@ -1453,7 +1513,7 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_term_ctl() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_CTL);
             if !self.chunk_full.val() {
-                self.hc.d.next = bits::<3>(0);
+                self.hc.d.next = bits::<{ hc_at::BITS }>(hc_word::FIRST);
                 self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_COPY);
                 if self.t_copy.q.val() == 0 {
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
@@ -1463,7 +1523,7 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_term_copy() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::TERM_COPY);
             if !self.chunk_full.val() {
-                self.hc.d.next = self.hc.q.val() + 1;
+                self.hc.d.next = self.hc_adv.val();
                 self.t_copy.d.next = self.t_copy.q.val() - 8;
                 if self.t_copy.q.val() <= 8 {
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_END);
@@ -1500,6 +1560,7 @@ impl Logic for TxControl {
                 // Store), after the translation's pieces past this segment are dropped.
                 self.yielding.d.next = true;
                 self.drain_rem.d.next = self.t_after.q.val() - self.piece_rem.q.val();
+                self.drain_z.d.next = self.t_after.q.val() == self.piece_rem.q.val();
                 self.state.d.next = bits::<{ STATE_BITS }>(tx_state::DRAIN);
             } else if self.t_after.q.val() == 0 {
                 // A resumed message's window is used up: the next one.
@@ -1658,6 +1719,13 @@ impl Logic for TxControl {
             | self.state.q.val().get_value_store()
             | self.state.q.val().get_value_done();
         self.pf_drop.next = self.pf_dead.q.val() & self.pf_out.q.val() & self.tpc_valid.val() & self.quiet.val();
+        // Verdict's piece, SegData's next piece, Drain's pieces past the segment, a dead
+        // prefetch's pieces (`pf_drop`): the pops of the arms above, in one expression.
+        self.pop_ok.next = self.state.q.val().get_value_verdict()
+            | (self.state.q.val().get_value_seg_data() & !self.piece_nz.q.val())
+            | (self.state.q.val().get_value_drain() & !self.drain_z.q.val())
+            | (self.pf_dead.q.val() & self.pf_out.q.val() & self.quiet.val());
+        self.tpc_pop.next = self.tpc_valid.val() & self.pop_ok.val();
         // The port's fields are registered while no prefetch is in flight (the request then
         // goes from them).
         if !self.pf_any.val() {
@@ -1680,7 +1748,6 @@ impl Logic for TxControl {
             self.pf_dead.d.next = true;
         }
         if self.pf_drop.val() {
-            self.tpc_pop.next = true;
             if self.tpc_last.val() {
                 self.pf_out.d.next = false;
                 self.pf_dead.d.next = false;

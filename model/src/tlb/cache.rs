@@ -16,9 +16,10 @@
 //!   victim a miss will fill) becomes most recently used.
 //! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned);
 //!   registered here, written at the following edge.
-//! - `sweep/sweep_set/sweep_all/sweep_index`: clear, in set `sweep_set` (read two edges
-//!   before through `rd_set`; the match is registered in between), every way holding `sweep_index`, or every way and the pseudo-LRU
-//!   bits (`sweep_all`, after reset). A sweep write wins over a fill (the parent never does both).
+//! - `sweep/sweep_set/sweep_all/sweep_index`: clear, in set `sweep_set` (read three edges
+//!   before through `rd_set`; the ways' index and valid bits are registered, then their
+//!   match), every way holding `sweep_index`, or every way and the pseudo-LRU bits
+//!   (`sweep_all`, after reset). A sweep write wins over a fill (the parent never does both).
 //!
 //! Pseudo-LRU bits per set: [0] victim side (0: ways 0-1, 1: ways 2-3), [1] victim in 0-1,
 //! [2] victim in 2-3.
@@ -31,7 +32,7 @@
 //! of one page in a row) takes the written bits from a register instead (`lw_v`). So no
 //! undefined bit reaches the cache's state, which the post-synthesis check requires (there a
 //! collision reads x, in simulation all ones). The sweep reads set k while it clears set
-//! k - 2, and lookups are drained during sweeps.
+//! k - 3, and lookups are drained during sweeps.
 
 use crate::common::sdp_ram::SdpRam;
 use super::{CacheTagWord, PlruBits, QuarterHits, WayFlags, WayNum};
@@ -70,6 +71,13 @@ pub struct TlbCache {
     /// The read at the last edge collided with a fill of the same set (its data is undefined
     /// in hardware), and that flag as registered with the compare.
     coll: DFF<Bit>,
+    /// The ways' MR index as read (valid: `r_valid`), registered for the sweep's match (issue
+    /// 17: the match straight from the tag RAMs' outputs was ddp_rx's worst path at seed 1,
+    /// 6.42 ns, 1.36 of it the block RAM's clock-to-output).
+    si0: DFF<Bits<10>>,
+    si1: DFF<Bits<10>>,
+    si2: DFF<Bits<10>>,
+    si3: DFF<Bits<10>>,
     /// Registered sweep match per way.
     sm: DFF<Bits<4>>,
     smv: Signal<Local, Bits<4>>,
@@ -142,7 +150,7 @@ impl Logic for TlbCache {
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
         // the per-way results registered every cycle, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits);
+        dff_setup!(self, clock, si0, si1, si2, si3, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits);
         // Each tag compare is split in quarters (16 bits each), registered separately and
         // combined in the next stage: the RAM-to-register path is one quarter's compare (the
         // halves' 32-bit compares were the critical path: 142.49 / 146.93 / 141.54 MHz).
@@ -266,18 +274,23 @@ impl Logic for TlbCache {
         }
         self.pl_wd.next = self.new_lru.val();
         // Fill and sweep writes. The sweep's match of each way (valid, holding `sweep_index`) is
-        // registered: set k is read at edge k, matched in the next cycle, cleared at edge k + 2.
+        // registered after the ways' registered index and valid bits: set k is read at edge k,
+        // registered at k + 1, matched at k + 2, cleared at edge k + 3.
+        self.si0.d.next = self.tag0.read_data.val().get_value_index();
+        self.si1.d.next = self.tag1.read_data.val().get_value_index();
+        self.si2.d.next = self.tag2.read_data.val().get_value_index();
+        self.si3.d.next = self.tag3.read_data.val().get_value_index();
         self.smv.next = bits::<4>(0);
-        if self.tag0.read_data.val().get_value_valid() & (self.tag0.read_data.val().get_value_index() == self.sweep_index.val()) {
+        if self.r_valid.q.val().get_value_way0() & (self.si0.q.val() == self.sweep_index.val()) {
             self.smv.next.set_value_way0(true);
         }
-        if self.tag1.read_data.val().get_value_valid() & (self.tag1.read_data.val().get_value_index() == self.sweep_index.val()) {
+        if self.r_valid.q.val().get_value_way1() & (self.si1.q.val() == self.sweep_index.val()) {
             self.smv.next.set_value_way1(true);
         }
-        if self.tag2.read_data.val().get_value_valid() & (self.tag2.read_data.val().get_value_index() == self.sweep_index.val()) {
+        if self.r_valid.q.val().get_value_way2() & (self.si2.q.val() == self.sweep_index.val()) {
             self.smv.next.set_value_way2(true);
         }
-        if self.tag3.read_data.val().get_value_valid() & (self.tag3.read_data.val().get_value_index() == self.sweep_index.val()) {
+        if self.r_valid.q.val().get_value_way3() & (self.si3.q.val() == self.sweep_index.val()) {
             self.smv.next.set_value_way3(true);
         }
         self.sm.d.next = self.smv.val();

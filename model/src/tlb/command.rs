@@ -22,7 +22,7 @@
 //! the host's).
 //!
 //! Timing: init 1024 cycles after reset; a command costs drain + 5 cycles (take, read, latch,
-//! execute, acknowledge), plus 66 for a sweep.
+//! execute, acknowledge), plus 67 for a sweep.
 
 use super::{mr_meta, mr_state, tlb_ack, tlb_op, AddrWord, MrMetaWord, StagWord, Sum65, SweepCount};
 use super::{TlbAckOut, TlbCmdIn};
@@ -90,12 +90,16 @@ pub struct TlbCommand {
     /// The set read the cycle before (the one a sweep clears now).
     prev: DFF<Bits<6>>,
     prev2: DFF<Bits<6>>,
-    /// A sweep read this cycle / one / two cycles ago (the write follows two cycles after
-    /// the read), and whether it is the init sweep (clear every way).
+    prev3: DFF<Bits<6>>,
+    /// A sweep read this cycle / one / two / three cycles ago (the write follows three cycles
+    /// after the read: the cache registers the ways' tags, then their match), and whether it
+    /// is the init sweep (clear every way).
     rv1: DFF<Bit>,
     rv2: DFF<Bit>,
+    rv3: DFF<Bit>,
     ra1: DFF<Bit>,
     ra2: DFF<Bit>,
+    ra3: DFF<Bit>,
     rv: Signal<Local, Bit>,
     ra: Signal<Local, Bit>,
     q_wr_meta: DFF<Bit>,
@@ -124,7 +128,7 @@ pub struct TlbCommand {
 impl Logic for TlbCommand {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2, rv1, rv2, ra1, ra2, q_wr_meta, q_wr_entry,
+        dff_setup!(self, clock, state, count, op, stag, pd, rights, page_2m, base_va, length, pbl, status, meta_q, prev, prev2, prev3, rv1, rv2, rv3, ra1, ra2, ra3, q_wr_meta, q_wr_entry,
             q_wr_index, q_meta, q_base_va, q_end_va, q_pbl_adj);
         // What a (fast-)register writes.
         self.end_sum.next = bit_cast::<65, 64>(self.base_va.q.val()) + bit_cast::<65, 64>(self.length.q.val());
@@ -163,18 +167,19 @@ impl Logic for TlbCommand {
         self.nx_wr_entry.next = false;
         self.sweep_rd_own.next = false;
         self.sweep_rd_set.next = self.count.q.val().get_value_set();
-        // Sweep writes are the reads of two cycles before, delayed (all registered).
+        // Sweep writes are the reads of three cycles before, delayed (all registered).
         self.rv.next = false;
         self.ra.next = false;
-        self.sweep.next = self.rv2.q.val();
-        self.sweep_all.next = self.ra2.q.val();
+        self.sweep.next = self.rv3.q.val();
+        self.sweep_all.next = self.ra3.q.val();
         self.prev.d.next = self.count.q.val().get_value_set();
         self.prev2.d.next = self.prev.q.val();
-        self.sweep_set.next = self.prev2.q.val();
+        self.prev3.d.next = self.prev2.q.val();
+        self.sweep_set.next = self.prev3.q.val();
         match self.state.q.val() {
             CmdState::Init => {
                 // Entry `count` becomes free; sets 0..63 are read in the first 64 cycles (count
-                // < 64: bits [10:6] zero) and cleared two cycles later.
+                // < 64: bits [10:6] zero) and cleared three cycles later.
                 self.nx_wr_meta.next = true;
                 self.nx_wr_index.next = self.count.q.val().get_value_entry();
                 self.nx_meta.next = bits::<{ mr_meta::BITS }>(0);
@@ -258,11 +263,11 @@ impl Logic for TlbCommand {
                 }
             }
             CmdState::Sweep => {
-                // Cycle k reads set k (k < 64); set k - 2 (matched in between) is cleared.
+                // Cycle k reads set k (k < 64); set k - 3 (registered, then matched) is cleared.
                 self.sweep_rd_own.next = true;
                 self.rv.next = !self.count.q.val().get_value_above_sets().any();
                 self.count.d.next = self.count.q.val() + 1;
-                if self.count.q.val() == 65 {
+                if self.count.q.val() == 66 {
                     self.state.d.next = CmdState::Ack;
                 }
             }
@@ -294,13 +299,17 @@ impl Logic for TlbCommand {
         self.wr_pbl_adj.next = self.q_pbl_adj.q.val();
         self.rv1.d.next = self.rv.val();
         self.rv2.d.next = self.rv1.q.val();
+        self.rv3.d.next = self.rv2.q.val();
         self.ra1.d.next = self.ra.val();
         self.ra2.d.next = self.ra1.q.val();
+        self.ra3.d.next = self.ra2.q.val();
         if self.reset.val() {
             self.rv1.d.next = false;
             self.rv2.d.next = false;
+            self.rv3.d.next = false;
             self.ra1.d.next = false;
             self.ra2.d.next = false;
+            self.ra3.d.next = false;
             self.q_wr_meta.d.next = false;
             self.q_wr_entry.d.next = false;
             self.state.d.next = CmdState::Init;

@@ -155,7 +155,14 @@ pub struct Tlb {
     h_lm_eq: DFF<Bit>,
     h_prev_eq: DFF<Bit>,
     h_prev_miss: DFF<Bit>,
+    /// Misses before the last cycle (mod 256): the tag of a miss now is this plus
+    /// `dq_push` (the last cycle's miss), so the count follows the registered miss and the
+    /// miss decision reaches no register but `dq_push` (issue 17: `dma_tag`'s increment
+    /// enabled by the miss was ddp_rx's worst path at seed 2, cache hit -> miss -> count,
+    /// 6.40 ns).
     dma_tag: DFF<Bits<8>>,
+    /// The tag of a miss in this cycle.
+    miss_tag: Signal<Local, Bits<8>>,
     /// The tag word of the last miss pushed (a later miss on it follows it).
     lm_valid: DFF<Bit>,
     lm_tag: DFF<Bits<64>>,
@@ -543,12 +550,11 @@ impl Logic for Tlb {
         self.pbl_addr.next.set_value_entry_byte(bits::<3>(0));
         self.dma_word.next = bits::<72>(0);
         self.dma_word.next.set_value_addr(self.pbl_addr.val());
-        self.dma_word.next.set_value_tag(self.dma_tag.q.val());
+        self.miss_tag.next = self.dma_tag.q.val() + self.dq_push.q.val();
+        self.dma_word.next.set_value_tag(self.miss_tag.val());
         self.dq_word.d.next = self.dma_word.val();
         self.dmaq.din.next = self.dq_word.q.val();
-        if self.miss.val() {
-            self.dma_tag.d.next = self.dma_tag.q.val() + 1;
-        }
+        self.dma_tag.d.next = self.miss_tag.val();
         // The reservations: a piece let go takes a place in both; the response queue's is
         // given back when the queue gives up the piece, the page-list read's when H finds no
         // read is needed (hit, follow, no lookup) or when the DMA queue gives up the read.

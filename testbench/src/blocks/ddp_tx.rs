@@ -551,6 +551,12 @@ impl TxEnv {
         let mut last_taken = 0u64;
         // The work request's offer taken back this cycle (its QP was held last cycle).
         let mut wr_gap = false;
+        // A configuration and an acknowledgement of the same QP are never first presented
+        // together: the transport's report of the old connection would otherwise wait at the
+        // port across the configuration and acknowledge bytes the new connection has not sent
+        // (no transport does; golden completes such entries at once, the engine once they are
+        // sent). Once shown, either stays until taken.
+        let (mut cfg_shown, mut ack_shown) = (false, false);
         loop {
             if self.stop_after.is_some_and(|n| run.cycles >= n) {
                 return Ok(run);
@@ -600,7 +606,14 @@ impl TxEnv {
                 break;
             }
             // Drive.
-            inp.s_qpcfg_valid = cfg_cur.is_some();
+            let ack_due = acks.front().is_some_and(|a| a.0 <= cycle);
+            let same_qp = match (cfg_cur, acks.front()) {
+                (Some(c), Some(a)) => c.0 == a.1,
+                _ => false,
+            };
+            let hold_cfg = ack_due && same_qp && !cfg_shown;
+            let hold_ack = same_qp && cfg_shown && !ack_shown;
+            inp.s_qpcfg_valid = cfg_cur.is_some() && !hold_cfg;
             if let Some((q, pd, mulpdu, ord)) = cfg_cur {
                 inp.s_qpcfg_qp = q;
                 inp.s_qpcfg_pd = pd;
@@ -644,7 +657,7 @@ impl TxEnv {
                 }
                 None => {}
             }
-            inp.s_ack_valid = acks.front().is_some_and(|a| a.0 <= cycle);
+            inp.s_ack_valid = ack_due && !hold_ack;
             if let Some(&(_, q, b)) = acks.front() {
                 inp.s_ack_qp = q;
                 inp.s_ack_bytes = b;
@@ -708,6 +721,8 @@ impl TxEnv {
             if taken.iter().filter(|&&t| t).count() > 1 {
                 return Err(e("events", format!("more than one event taken in a cycle: {taken:?}")));
             }
+            cfg_shown = inp.s_qpcfg_valid && !o.s_qpcfg_ready;
+            ack_shown = inp.s_ack_valid && !o.s_ack_ready;
             let mut fx = None;
             if inp.s_qpcfg_valid && o.s_qpcfg_ready {
                 let (q, pd, mulpdu, ord) = cfg_cur.take().unwrap();
