@@ -89,8 +89,7 @@ pub struct DdpTx {
     /// its states and header word counter) ends at flip-flops beside it, loaded by their
     /// clock enable with no input mux, not at the RAM's write data across the block (issue
     /// 17: ddp_tx's worst path at seed 2, 7.31 ns). It drains into the RAM whenever the RAM
-    /// has room and is loaded in the same cycle; control waits only while it holds a chunk
-    /// the full RAM cannot take.
+    /// has room and is loaded in the same cycle; control pushes only while `room` is set.
     cr_valid: DFF<Bit>,
     cr_word: DFF<Bits<{ chunk::BITS }>>,
     /// Chunks in the RAM (0..=`chunk_stage::RAM_ENTRIES`), counted at its push (from `cr`)
