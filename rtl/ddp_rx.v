@@ -3286,8 +3286,6 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
         c$d = c$q;
         plast$d = plast$q;
         wr_valid$d = wr_valid$q;
-        wr_addr$d = wr_addr$q;
-        wr_len$d = wr_len$q;
         fcount$d = fcount$q;
         fslot$d = fslot$q;
         rem_nx = rem$q;
@@ -3387,8 +3385,6 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
             state$d = PlaceState$Piece;
             if (tpc_len != 32'h0) begin
                 wr_valid$d = 1'b1;
-                wr_addr$d = tpc_pa;
-                wr_len$d = tpc_len[15:0];
                 state$d = PlaceState$Data;
             end
             else if (tpc_last) begin
@@ -3463,6 +3459,15 @@ module ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_dout,b
     always @(*) begin
         rem$d = rem$q;
         rem$d = rem_nx;
+    end
+
+    always @(*) begin
+        wr_addr$d = wr_addr$q;
+        wr_len$d = wr_len$q;
+        if (~wr_valid$q) begin
+            wr_addr$d = tpc_pa;
+            wr_len$d = tpc_len[15:0];
+        end
     end
 
     always @(*) begin
@@ -4242,6 +4247,8 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  h2_hit$d;
+    reg  h2_hit$q;
     reg  dq_push$d;
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
@@ -4286,6 +4293,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  idle;
     reg  [63:0] pa;
     reg  [172:0] entry;
+    reg  [172:0] h2_out;
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
@@ -4543,6 +4551,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        h2_hit$q = 1'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
         h_back_q$q = 1'h0;
@@ -4621,6 +4630,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        h2_hit$q <= h2_hit$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
         h_back_q$q <= h_back_q$d;
@@ -4695,7 +4705,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign miss = raw_miss & ~follow;
     assign h_direct = ~rspq$valid & ~outq$full;
     assign rspq$push = h2_valid$q & ~h_direct;
-    assign rspq$din = h2_entry$q;
+    assign rspq$din = h2_out;
     assign dmaq$push = dq_push$q;
     assign miss_tag = dma_tag$q + {7'h0, dq_push$q};
     assign dmaq$din = dq_word$q;
@@ -5070,6 +5080,11 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
+        h2_hit$d = h2_hit$q;
+        h2_hit$d = ~h_nolookup$q & cache$hit;
+    end
+
+    always @(*) begin
         dq_word$d = dq_word$q;
         dq_word$d = dma_word;
     end
@@ -5160,18 +5175,22 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        hit_pa = 64'h0;
-        hit_pa[63:12] = cache$hit_page;
-    end
-
-    always @(*) begin
         pa = {43'h0, h_offset$q};
-        if (~h_nolookup$q & cache$hit) begin
-            pa = hit_pa | {43'h0, h_offset$q};
-        end
         if (h_nolookup$q) begin
             pa = 64'h0;
         end
+    end
+
+    always @(*) begin
+        hit_pa = 64'h0;
+        if (h2_hit$q) begin
+            hit_pa[63:12] = cache$hit_page;
+        end
+    end
+
+    always @(*) begin
+        h2_out = h2_entry$q;
+        h2_out[63:0] = h2_entry$q[63:0] | hit_pa;
     end
 
     always @(*) begin
@@ -5210,7 +5229,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = h2_entry$q;
+            outq$din = h2_out;
         end
     end
 
@@ -5351,6 +5370,16 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     reg  [51:0] r_p3$q;
     reg  [2:0] r_lru$d;
     reg  [2:0] r_lru$q;
+    reg  [51:0] q_p0$d;
+    reg  [51:0] q_p0$q;
+    reg  [51:0] q_p1$d;
+    reg  [51:0] q_p1$q;
+    reg  [51:0] q_p2$d;
+    reg  [51:0] q_p2$q;
+    reg  [51:0] q_p3$d;
+    reg  [51:0] q_p3$q;
+    reg  [3:0] q_hits$d;
+    reg  [3:0] q_hits$q;
     reg  lw_v$d;
     reg  lw_v$q;
     reg  [2:0] lw_bits$d;
@@ -5479,6 +5508,11 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
         r_p2$q = 52'h0;
         r_p3$q = 52'h0;
         r_lru$q = 3'h0;
+        q_p0$q = 52'h0;
+        q_p1$q = 52'h0;
+        q_p2$q = 52'h0;
+        q_p3$q = 52'h0;
+        q_hits$q = 4'h0;
         lw_v$q = 1'h0;
         lw_bits$q = 3'h0;
     end
@@ -5503,6 +5537,11 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
         r_p2$q <= r_p2$d;
         r_p3$q <= r_p3$d;
         r_lru$q <= r_lru$d;
+        q_p0$q <= q_p0$d;
+        q_p1$q <= q_p1$d;
+        q_p2$q <= q_p2$d;
+        q_p3$q <= q_p3$d;
+        q_hits$q <= q_hits$d;
         lw_v$q <= lw_v$d;
         lw_bits$q <= lw_bits$d;
     end
@@ -5652,6 +5691,31 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     end
 
     always @(*) begin
+        q_p0$d = q_p0$q;
+        q_p0$d = r_p0$q;
+    end
+
+    always @(*) begin
+        q_p1$d = q_p1$q;
+        q_p1$d = r_p1$q;
+    end
+
+    always @(*) begin
+        q_p2$d = q_p2$q;
+        q_p2$d = r_p2$q;
+    end
+
+    always @(*) begin
+        q_p3$d = q_p3$q;
+        q_p3$d = r_p3$q;
+    end
+
+    always @(*) begin
+        q_hits$d = q_hits$q;
+        q_hits$d = hits;
+    end
+
+    always @(*) begin
         hv0 = 4'h0;
         hv0[0] = tag0$read_data[15:0] == cmp0;
         hv0[1] = tag1$read_data[15:0] == cmp0;
@@ -5707,15 +5771,15 @@ module ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     end
 
     always @(*) begin
-        hit_page = r_p3$q;
-        if (h2) begin
-            hit_page = r_p2$q;
+        hit_page = q_p3$q;
+        if (q_hits$q[2]) begin
+            hit_page = q_p2$q;
         end
-        if (h1) begin
-            hit_page = r_p1$q;
+        if (q_hits$q[1]) begin
+            hit_page = q_p1$q;
         end
-        if (h0) begin
-            hit_page = r_p0$q;
+        if (q_hits$q[0]) begin
+            hit_page = q_p0$q;
         end
     end
 

@@ -1014,6 +1014,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     wire  [329:0] msg$write_data;
     reg  [15:0] parked$d;
     reg  [15:0] parked$q;
+    reg  parked_z$d;
+    reg  parked_z$q;
     reg  [3:0] scan$d;
     reg  [3:0] scan$q;
     reg  turn$d;
@@ -1232,6 +1234,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  fits_q$q;
 
     // Local signals
+    reg  [15:0] park_nx;
+    wire  wr_cur;
     wire  pop_ok;
     wire  store_now;
     reg  [3:0] wr_opc;
@@ -1415,6 +1419,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     // Registers
     initial begin
         parked$q = 16'h0;
+        parked_z$q = 1'h0;
         scan$q = 4'h0;
         turn$q = 1'h0;
         want_yield$q = 1'h0;
@@ -1527,6 +1532,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
 
     always @(posedge clock) begin
         parked$q <= parked$d;
+        parked_z$q <= parked_z$d;
         scan$q <= scan$d;
         turn$q <= turn$d;
         want_yield$q <= want_yield$d;
@@ -1694,7 +1700,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign wr_ok = s_wr_valid & go_wr$q;
     assign res_first = res_q$q & (turn$q | ~wr_ok);
     assign rep_aged = rep_wait$q == tx_report$WAIT;
-    assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
+    assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | ~parked_z$q;
     assign res_at = parked$q[scan$q] | (parking & (scan$q == qp$q));
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
@@ -1724,7 +1730,8 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign pf_kill = pf_any & ~pf_dead$q & ~p_mine$q & (wr_taking | ~s_wr_valid | (state$q[1] & ok_cfg) | state$q[6]);
     assign pre_x = state$q[2] | state$q[3] | state$q[6] | state$q[4] | state$q[5];
     assign pf_room = ~(state$q[0] | pre_x | (state$q[1] & ok_cfg));
-    assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~blk_wr & ~|(hold_n & wr_bit) & pf_room & (parked$q == 16'h0) & ~s_rreq_valid;
+    assign wr_cur = s_wr_qp == qp$q;
+    assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~(wr_cur & (parking | (cur_msg & ~tail_seg))) & pf_room & parked_z$q & ~s_rreq_valid;
     assign quiet = state$q[1] | pre_x | state$q[17] | state$q[18] | state$q[19] | state$q[20] | state$q[21] | state$q[22] | state$q[23];
     assign pf_drop = pf_dead$q & pf_out$q & tpc_valid & quiet;
     assign pop_ok = state$q[8] | (state$q[11] & ~piece_nz$q) | (state$q[7] & ~drain_z$q) | (pf_dead$q & pf_out$q & quiet);
@@ -1732,7 +1739,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     assign cnt_terminates = n_terms$q;
     assign cnt_local_errors = n_local$q;
     assign cnt_dropped = n_dropped$q;
-    assign busy = ~state$q[1] | (parked$q != 16'h0) | pf_any;
+    assign busy = ~state$q[1] | ~parked_z$q | pf_any;
     assign hold = hold_n;
 
     always @(*) begin
@@ -1787,7 +1794,6 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         n_terms$d = n_terms$q;
         n_local$d = n_local$q;
         n_dropped$d = n_dropped$q;
-        parked$d = parked$q;
         scan$d = scan$q;
         turn$d = turn$q;
         yielding$d = yielding$q;
@@ -1814,6 +1820,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         pf_out$d = pf_out$q;
         pf_dead$d = pf_dead$q;
         p_mine$d = p_mine$q;
+        park_nx = parked$q;
         s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
         s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
         res_q$d = res_at;
@@ -1897,7 +1904,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             else if (res_first) begin
                 ev$d = TxEvent$Resume;
                 qp$d = scan$q;
-                parked$d = parked$q & ~(16'h1 << scan$q);
+                park_nx = parked$q & ~(16'h1 << scan$q);
                 scan$d = scan$q + 4'h1;
                 res_q$d = 1'b0;
                 turn$d = 1'b0;
@@ -2336,7 +2343,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         end
         if (state$q[22]) begin
             if (yielding$q) begin
-                parked$d = parked$q | qp_bit;
+                park_nx = parked$q | qp_bit;
             end
             state$d = tx_state$IDLE;
         end
@@ -2388,7 +2395,7 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             n_terms$d = 16'h0;
             n_local$d = 16'h0;
             n_dropped$d = 16'h0;
-            parked$d = 16'h0;
+            park_nx = 16'h0;
             scan$d = 4'h0;
             turn$d = 1'b0;
             yielding$d = 1'b0;
@@ -2428,6 +2435,16 @@ module ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
             rd_short$d = rd_le8;
             rd_all$d = a_le_b & a_le_c;
         end
+    end
+
+    always @(*) begin
+        parked$d = parked$q;
+        parked$d = park_nx;
+    end
+
+    always @(*) begin
+        parked_z$d = parked_z$q;
+        parked_z$d = park_nx == 16'h0;
     end
 
     always @(*) begin
@@ -3400,8 +3417,8 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
     output wire  s_pdata_ready;
     output reg  p_valid;
     input wire  p_ready;
-    output reg  [63:0] p_data;
-    output reg  [3:0] p_n;
+    output wire  [63:0] p_data;
+    output wire  [3:0] p_n;
     output reg  p_last;
     output wire  [3:0] p_qp;
     output wire  [15:0] p_len;
@@ -3420,6 +3437,9 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
     wire  [12:0] rem_after;
     reg  tail;
     wire  fire;
+    reg  [63:0] raw_data;
+    reg  [3:0] raw_n;
+    reg  [63:0] nmask;
 
     // Registers
     initial begin
@@ -3439,6 +3459,8 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
     assign rem_after = rem_now - 13'h8;
     assign p_qp = c_dout[82:79];
     assign p_len = c_dout[98:83];
+    assign p_data = raw_data & nmask;
+    assign p_n = raw_n;
     assign fire = p_valid & p_ready;
     assign s_pdata_ready = c_valid & dma & p_ready;
     assign c_pop = fire & (~dma | tail);
@@ -3472,18 +3494,43 @@ module ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata,s_pd
     end
 
     always @(*) begin
-        p_data = c_dout[63:0];
-        p_n = c_dout[67:64];
+        raw_data = c_dout[63:0];
+        raw_n = c_dout[67:64];
         p_last = c_dout[78];
         p_valid = c_valid;
         if (dma) begin
-            p_data = s_pdata;
+            raw_data = s_pdata;
             p_valid = c_valid & s_pdata_valid;
-            p_n = 4'h8;
+            raw_n = 4'h8;
             if (tail) begin
-                p_n = rem_now[3:0];
+                raw_n = rem_now[3:0];
             end
             p_last = c_dout[78] & tail;
+        end
+    end
+
+    always @(*) begin
+        nmask = 64'h0 - 64'h1;
+        if (raw_n == 4'h1) begin
+            nmask = 64'hff;
+        end
+        if (raw_n == 4'h2) begin
+            nmask = 64'hffff;
+        end
+        if (raw_n == 4'h3) begin
+            nmask = 64'hffffff;
+        end
+        if (raw_n == 4'h4) begin
+            nmask = (64'h1 << 32'h20) - 64'h1;
+        end
+        if (raw_n == 4'h5) begin
+            nmask = (64'h1 << 32'h28) - 64'h1;
+        end
+        if (raw_n == 4'h6) begin
+            nmask = (64'h1 << 32'h30) - 64'h1;
+        end
+        if (raw_n == 4'h7) begin
+            nmask = (64'h1 << 32'h38) - 64'h1;
         end
     end
 
@@ -3533,7 +3580,6 @@ module ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_len,m_
     // Local signals
     wire  advance;
     wire  take;
-    reg  [63:0] nmask;
     wire  [63:0] d;
     reg  [63:0] lo;
     reg  [63:0] hi;
@@ -3571,7 +3617,7 @@ module ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_len,m_
     assign advance = ~o_valid$q | m_ready;
     assign take = s_valid & advance & ~pend$q;
     assign s_ready = advance & ~pend$q;
-    assign d = s_data & nmask;
+    assign d = s_data;
     assign total = fill$q + s_n;
     assign rest = total - 4'h8;
     assign keep_fill = (8'h1 << {4'h0, fill$q}) - 8'h1;
@@ -3634,31 +3680,6 @@ module ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_len,m_
             pend$d = 1'b0;
             fill$d = 4'h0;
             acc$d = 64'h0;
-        end
-    end
-
-    always @(*) begin
-        nmask = 64'h0 - 64'h1;
-        if (s_n == 4'h1) begin
-            nmask = 64'hff;
-        end
-        if (s_n == 4'h2) begin
-            nmask = 64'hffff;
-        end
-        if (s_n == 4'h3) begin
-            nmask = 64'hffffff;
-        end
-        if (s_n == 4'h4) begin
-            nmask = (64'h1 << 32'h20) - 64'h1;
-        end
-        if (s_n == 4'h5) begin
-            nmask = (64'h1 << 32'h28) - 64'h1;
-        end
-        if (s_n == 4'h6) begin
-            nmask = (64'h1 << 32'h30) - 64'h1;
-        end
-        if (s_n == 4'h7) begin
-            nmask = (64'h1 << 32'h38) - 64'h1;
         end
     end
 
@@ -4167,6 +4188,8 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  h2_hit$d;
+    reg  h2_hit$q;
     reg  dq_push$d;
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
@@ -4211,6 +4234,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  idle;
     reg  [63:0] pa;
     reg  [172:0] entry;
+    reg  [172:0] h2_out;
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
@@ -4468,6 +4492,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        h2_hit$q = 1'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
         h_back_q$q = 1'h0;
@@ -4546,6 +4571,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        h2_hit$q <= h2_hit$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
         h_back_q$q <= h_back_q$d;
@@ -4620,7 +4646,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign miss = raw_miss & ~follow;
     assign h_direct = ~rspq$valid & ~outq$full;
     assign rspq$push = h2_valid$q & ~h_direct;
-    assign rspq$din = h2_entry$q;
+    assign rspq$din = h2_out;
     assign dmaq$push = dq_push$q;
     assign miss_tag = dma_tag$q + {7'h0, dq_push$q};
     assign dmaq$din = dq_word$q;
@@ -4995,6 +5021,11 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
+        h2_hit$d = h2_hit$q;
+        h2_hit$d = ~h_nolookup$q & cache$hit;
+    end
+
+    always @(*) begin
         dq_word$d = dq_word$q;
         dq_word$d = dma_word;
     end
@@ -5085,18 +5116,22 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     end
 
     always @(*) begin
-        hit_pa = 64'h0;
-        hit_pa[63:12] = cache$hit_page;
-    end
-
-    always @(*) begin
         pa = {43'h0, h_offset$q};
-        if (~h_nolookup$q & cache$hit) begin
-            pa = hit_pa | {43'h0, h_offset$q};
-        end
         if (h_nolookup$q) begin
             pa = 64'h0;
         end
+    end
+
+    always @(*) begin
+        hit_pa = 64'h0;
+        if (h2_hit$q) begin
+            hit_pa[63:12] = cache$hit_page;
+        end
+    end
+
+    always @(*) begin
+        h2_out = h2_entry$q;
+        h2_out[63:0] = h2_entry$q[63:0] | hit_pa;
     end
 
     always @(*) begin
@@ -5135,7 +5170,7 @@ module ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = h2_entry$q;
+            outq$din = h2_out;
         end
     end
 
@@ -5276,6 +5311,16 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     reg  [51:0] r_p3$q;
     reg  [2:0] r_lru$d;
     reg  [2:0] r_lru$q;
+    reg  [51:0] q_p0$d;
+    reg  [51:0] q_p0$q;
+    reg  [51:0] q_p1$d;
+    reg  [51:0] q_p1$q;
+    reg  [51:0] q_p2$d;
+    reg  [51:0] q_p2$q;
+    reg  [51:0] q_p3$d;
+    reg  [51:0] q_p3$q;
+    reg  [3:0] q_hits$d;
+    reg  [3:0] q_hits$q;
     reg  lw_v$d;
     reg  lw_v$q;
     reg  [2:0] lw_bits$d;
@@ -5404,6 +5449,11 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
         r_p2$q = 52'h0;
         r_p3$q = 52'h0;
         r_lru$q = 3'h0;
+        q_p0$q = 52'h0;
+        q_p1$q = 52'h0;
+        q_p2$q = 52'h0;
+        q_p3$q = 52'h0;
+        q_hits$q = 4'h0;
         lw_v$q = 1'h0;
         lw_bits$q = 3'h0;
     end
@@ -5428,6 +5478,11 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
         r_p2$q <= r_p2$d;
         r_p3$q <= r_p3$d;
         r_lru$q <= r_lru$d;
+        q_p0$q <= q_p0$d;
+        q_p1$q <= q_p1$d;
+        q_p2$q <= q_p2$d;
+        q_p3$q <= q_p3$d;
+        q_hits$q <= q_hits$d;
         lw_v$q <= lw_v$d;
         lw_bits$q <= lw_bits$d;
     end
@@ -5577,6 +5632,31 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     end
 
     always @(*) begin
+        q_p0$d = q_p0$q;
+        q_p0$d = r_p0$q;
+    end
+
+    always @(*) begin
+        q_p1$d = q_p1$q;
+        q_p1$d = r_p1$q;
+    end
+
+    always @(*) begin
+        q_p2$d = q_p2$q;
+        q_p2$d = r_p2$q;
+    end
+
+    always @(*) begin
+        q_p3$d = q_p3$q;
+        q_p3$d = r_p3$q;
+    end
+
+    always @(*) begin
+        q_hits$d = q_hits$q;
+        q_hits$d = hits;
+    end
+
+    always @(*) begin
         hv0 = 4'h0;
         hv0[0] = tag0$read_data[15:0] == cmp0;
         hv0[1] = tag1$read_data[15:0] == cmp0;
@@ -5632,15 +5712,15 @@ module ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touch_set
     end
 
     always @(*) begin
-        hit_page = r_p3$q;
-        if (h2) begin
-            hit_page = r_p2$q;
+        hit_page = q_p3$q;
+        if (q_hits$q[2]) begin
+            hit_page = q_p2$q;
         end
-        if (h1) begin
-            hit_page = r_p1$q;
+        if (q_hits$q[1]) begin
+            hit_page = q_p1$q;
         end
-        if (h0) begin
-            hit_page = r_p0$q;
+        if (q_hits$q[0]) begin
+            hit_page = q_p0$q;
         end
     end
 

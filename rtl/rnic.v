@@ -12544,8 +12544,6 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
         c$d = c$q;
         plast$d = plast$q;
         wr_valid$d = wr_valid$q;
-        wr_addr$d = wr_addr$q;
-        wr_len$d = wr_len$q;
         fcount$d = fcount$q;
         fslot$d = fslot$q;
         rem_nx = rem$q;
@@ -12645,8 +12643,6 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
             state$d = PlaceState$Piece;
             if (tpc_len != 32'h0) begin
                 wr_valid$d = 1'b1;
-                wr_addr$d = tpc_pa;
-                wr_len$d = tpc_len[15:0];
                 state$d = PlaceState$Data;
             end
             else if (tpc_last) begin
@@ -12721,6 +12717,15 @@ module rnic$ddp_rx$placer(clock,reset,job_valid,job_dout,job_pop,buf_valid,buf_d
     always @(*) begin
         rem$d = rem$q;
         rem$d = rem_nx;
+    end
+
+    always @(*) begin
+        wr_addr$d = wr_addr$q;
+        wr_len$d = wr_len$q;
+        if (~wr_valid$q) begin
+            wr_addr$d = tpc_pa;
+            wr_len$d = tpc_len[15:0];
+        end
     end
 
     always @(*) begin
@@ -13500,6 +13505,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  h2_hit$d;
+    reg  h2_hit$q;
     reg  dq_push$d;
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
@@ -13544,6 +13551,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  idle;
     reg  [63:0] pa;
     reg  [172:0] entry;
+    reg  [172:0] h2_out;
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
@@ -13801,6 +13809,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        h2_hit$q = 1'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
         h_back_q$q = 1'h0;
@@ -13879,6 +13888,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        h2_hit$q <= h2_hit$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
         h_back_q$q <= h_back_q$d;
@@ -13953,7 +13963,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign miss = raw_miss & ~follow;
     assign h_direct = ~rspq$valid & ~outq$full;
     assign rspq$push = h2_valid$q & ~h_direct;
-    assign rspq$din = h2_entry$q;
+    assign rspq$din = h2_out;
     assign dmaq$push = dq_push$q;
     assign miss_tag = dma_tag$q + {7'h0, dq_push$q};
     assign dmaq$din = dq_word$q;
@@ -14328,6 +14338,11 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     end
 
     always @(*) begin
+        h2_hit$d = h2_hit$q;
+        h2_hit$d = ~h_nolookup$q & cache$hit;
+    end
+
+    always @(*) begin
         dq_word$d = dq_word$q;
         dq_word$d = dma_word;
     end
@@ -14418,18 +14433,22 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     end
 
     always @(*) begin
-        hit_pa = 64'h0;
-        hit_pa[63:12] = cache$hit_page;
-    end
-
-    always @(*) begin
         pa = {43'h0, h_offset$q};
-        if (~h_nolookup$q & cache$hit) begin
-            pa = hit_pa | {43'h0, h_offset$q};
-        end
         if (h_nolookup$q) begin
             pa = 64'h0;
         end
+    end
+
+    always @(*) begin
+        hit_pa = 64'h0;
+        if (h2_hit$q) begin
+            hit_pa[63:12] = cache$hit_page;
+        end
+    end
+
+    always @(*) begin
+        h2_out = h2_entry$q;
+        h2_out[63:0] = h2_entry$q[63:0] | hit_pa;
     end
 
     always @(*) begin
@@ -14468,7 +14487,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = h2_entry$q;
+            outq$din = h2_out;
         end
     end
 
@@ -14609,6 +14628,16 @@ module rnic$ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
     reg  [51:0] r_p3$q;
     reg  [2:0] r_lru$d;
     reg  [2:0] r_lru$q;
+    reg  [51:0] q_p0$d;
+    reg  [51:0] q_p0$q;
+    reg  [51:0] q_p1$d;
+    reg  [51:0] q_p1$q;
+    reg  [51:0] q_p2$d;
+    reg  [51:0] q_p2$q;
+    reg  [51:0] q_p3$d;
+    reg  [51:0] q_p3$q;
+    reg  [3:0] q_hits$d;
+    reg  [3:0] q_hits$q;
     reg  lw_v$d;
     reg  lw_v$q;
     reg  [2:0] lw_bits$d;
@@ -14737,6 +14766,11 @@ module rnic$ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
         r_p2$q = 52'h0;
         r_p3$q = 52'h0;
         r_lru$q = 3'h0;
+        q_p0$q = 52'h0;
+        q_p1$q = 52'h0;
+        q_p2$q = 52'h0;
+        q_p3$q = 52'h0;
+        q_hits$q = 4'h0;
         lw_v$q = 1'h0;
         lw_bits$q = 3'h0;
     end
@@ -14761,6 +14795,11 @@ module rnic$ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
         r_p2$q <= r_p2$d;
         r_p3$q <= r_p3$d;
         r_lru$q <= r_lru$d;
+        q_p0$q <= q_p0$d;
+        q_p1$q <= q_p1$d;
+        q_p2$q <= q_p2$d;
+        q_p3$q <= q_p3$d;
+        q_hits$q <= q_hits$d;
         lw_v$q <= lw_v$d;
         lw_bits$q <= lw_bits$d;
     end
@@ -14910,6 +14949,31 @@ module rnic$ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
     end
 
     always @(*) begin
+        q_p0$d = q_p0$q;
+        q_p0$d = r_p0$q;
+    end
+
+    always @(*) begin
+        q_p1$d = q_p1$q;
+        q_p1$d = r_p1$q;
+    end
+
+    always @(*) begin
+        q_p2$d = q_p2$q;
+        q_p2$d = r_p2$q;
+    end
+
+    always @(*) begin
+        q_p3$d = q_p3$q;
+        q_p3$d = r_p3$q;
+    end
+
+    always @(*) begin
+        q_hits$d = q_hits$q;
+        q_hits$d = hits;
+    end
+
+    always @(*) begin
         hv0 = 4'h0;
         hv0[0] = tag0$read_data[15:0] == cmp0;
         hv0[1] = tag1$read_data[15:0] == cmp0;
@@ -14965,15 +15029,15 @@ module rnic$ddp_rx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
     end
 
     always @(*) begin
-        hit_page = r_p3$q;
-        if (h2) begin
-            hit_page = r_p2$q;
+        hit_page = q_p3$q;
+        if (q_hits$q[2]) begin
+            hit_page = q_p2$q;
         end
-        if (h1) begin
-            hit_page = r_p1$q;
+        if (q_hits$q[1]) begin
+            hit_page = q_p1$q;
         end
-        if (h0) begin
-            hit_page = r_p0$q;
+        if (q_hits$q[0]) begin
+            hit_page = q_p0$q;
         end
     end
 
@@ -17864,6 +17928,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  [329:0] msg$write_data;
     reg  [15:0] parked$d;
     reg  [15:0] parked$q;
+    reg  parked_z$d;
+    reg  parked_z$q;
     reg  [3:0] scan$d;
     reg  [3:0] scan$q;
     reg  turn$d;
@@ -18082,6 +18148,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  fits_q$q;
 
     // Local signals
+    reg  [15:0] park_nx;
+    wire  wr_cur;
     wire  pop_ok;
     wire  store_now;
     reg  [3:0] wr_opc;
@@ -18265,6 +18333,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     // Registers
     initial begin
         parked$q = 16'h0;
+        parked_z$q = 1'h0;
         scan$q = 4'h0;
         turn$q = 1'h0;
         want_yield$q = 1'h0;
@@ -18377,6 +18446,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
 
     always @(posedge clock) begin
         parked$q <= parked$d;
+        parked_z$q <= parked_z$d;
         scan$q <= scan$d;
         turn$q <= turn$d;
         want_yield$q <= want_yield$d;
@@ -18544,7 +18614,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign wr_ok = s_wr_valid & go_wr$q;
     assign res_first = res_q$q & (turn$q | ~wr_ok);
     assign rep_aged = rep_wait$q == tx_report$WAIT;
-    assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | (parked$q != 16'h0);
+    assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | ~parked_z$q;
     assign res_at = parked$q[scan$q] | (parking & (scan$q == qp$q));
     assign ctx_msn$read_address = rd_qp;
     assign ctx_seq$read_address = rd_qp;
@@ -18574,7 +18644,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign pf_kill = pf_any & ~pf_dead$q & ~p_mine$q & (wr_taking | ~s_wr_valid | (state$q[1] & ok_cfg) | state$q[6]);
     assign pre_x = state$q[2] | state$q[3] | state$q[6] | state$q[4] | state$q[5];
     assign pf_room = ~(state$q[0] | pre_x | (state$q[1] & ok_cfg));
-    assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~blk_wr & ~|(hold_n & wr_bit) & pf_room & (parked$q == 16'h0) & ~s_rreq_valid;
+    assign wr_cur = s_wr_qp == qp$q;
+    assign pf_start = ~pf_any & ~p_mine$q & s_wr_valid & ~wr_taking & (s_wr_op != wr_op$READ) & ~(wr_cur & (parking | (cur_msg & ~tail_seg))) & pf_room & parked_z$q & ~s_rreq_valid;
     assign quiet = state$q[1] | pre_x | state$q[17] | state$q[18] | state$q[19] | state$q[20] | state$q[21] | state$q[22] | state$q[23];
     assign pf_drop = pf_dead$q & pf_out$q & tpc_valid & quiet;
     assign pop_ok = state$q[8] | (state$q[11] & ~piece_nz$q) | (state$q[7] & ~drain_z$q) | (pf_dead$q & pf_out$q & quiet);
@@ -18582,7 +18653,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign cnt_terminates = n_terms$q;
     assign cnt_local_errors = n_local$q;
     assign cnt_dropped = n_dropped$q;
-    assign busy = ~state$q[1] | (parked$q != 16'h0) | pf_any;
+    assign busy = ~state$q[1] | ~parked_z$q | pf_any;
     assign hold = hold_n;
 
     always @(*) begin
@@ -18637,7 +18708,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         n_terms$d = n_terms$q;
         n_local$d = n_local$q;
         n_dropped$d = n_dropped$q;
-        parked$d = parked$q;
         scan$d = scan$q;
         turn$d = turn$q;
         yielding$d = yielding$q;
@@ -18664,6 +18734,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         pf_out$d = pf_out$q;
         pf_dead$d = pf_dead$q;
         p_mine$d = p_mine$q;
+        park_nx = parked$q;
         s_rreq_ready = taking & (ev$q == TxEvent$ReadReq) & ~early$q;
         s_wr_ready = taking & (ev$q == TxEvent$Wr) & ~early$q;
         res_q$d = res_at;
@@ -18747,7 +18818,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             else if (res_first) begin
                 ev$d = TxEvent$Resume;
                 qp$d = scan$q;
-                parked$d = parked$q & ~(16'h1 << scan$q);
+                park_nx = parked$q & ~(16'h1 << scan$q);
                 scan$d = scan$q + 4'h1;
                 res_q$d = 1'b0;
                 turn$d = 1'b0;
@@ -19186,7 +19257,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         end
         if (state$q[22]) begin
             if (yielding$q) begin
-                parked$d = parked$q | qp_bit;
+                park_nx = parked$q | qp_bit;
             end
             state$d = tx_state$IDLE;
         end
@@ -19238,7 +19309,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             n_terms$d = 16'h0;
             n_local$d = 16'h0;
             n_dropped$d = 16'h0;
-            parked$d = 16'h0;
+            park_nx = 16'h0;
             scan$d = 4'h0;
             turn$d = 1'b0;
             yielding$d = 1'b0;
@@ -19278,6 +19349,16 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             rd_short$d = rd_le8;
             rd_all$d = a_le_b & a_le_c;
         end
+    end
+
+    always @(*) begin
+        parked$d = parked$q;
+        parked$d = park_nx;
+    end
+
+    always @(*) begin
+        parked_z$d = parked_z$q;
+        parked_z$d = park_nx == 16'h0;
     end
 
     always @(*) begin
@@ -20250,8 +20331,8 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     output wire  s_pdata_ready;
     output reg  p_valid;
     input wire  p_ready;
-    output reg  [63:0] p_data;
-    output reg  [3:0] p_n;
+    output wire  [63:0] p_data;
+    output wire  [3:0] p_n;
     output reg  p_last;
     output wire  [3:0] p_qp;
     output wire  [15:0] p_len;
@@ -20270,6 +20351,9 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     wire  [12:0] rem_after;
     reg  tail;
     wire  fire;
+    reg  [63:0] raw_data;
+    reg  [3:0] raw_n;
+    reg  [63:0] nmask;
 
     // Registers
     initial begin
@@ -20289,6 +20373,8 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     assign rem_after = rem_now - 13'h8;
     assign p_qp = c_dout[82:79];
     assign p_len = c_dout[98:83];
+    assign p_data = raw_data & nmask;
+    assign p_n = raw_n;
     assign fire = p_valid & p_ready;
     assign s_pdata_ready = c_valid & dma & p_ready;
     assign c_pop = fire & (~dma | tail);
@@ -20322,18 +20408,43 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     end
 
     always @(*) begin
-        p_data = c_dout[63:0];
-        p_n = c_dout[67:64];
+        raw_data = c_dout[63:0];
+        raw_n = c_dout[67:64];
         p_last = c_dout[78];
         p_valid = c_valid;
         if (dma) begin
-            p_data = s_pdata;
+            raw_data = s_pdata;
             p_valid = c_valid & s_pdata_valid;
-            p_n = 4'h8;
+            raw_n = 4'h8;
             if (tail) begin
-                p_n = rem_now[3:0];
+                raw_n = rem_now[3:0];
             end
             p_last = c_dout[78] & tail;
+        end
+    end
+
+    always @(*) begin
+        nmask = 64'h0 - 64'h1;
+        if (raw_n == 4'h1) begin
+            nmask = 64'hff;
+        end
+        if (raw_n == 4'h2) begin
+            nmask = 64'hffff;
+        end
+        if (raw_n == 4'h3) begin
+            nmask = 64'hffffff;
+        end
+        if (raw_n == 4'h4) begin
+            nmask = (64'h1 << 32'h20) - 64'h1;
+        end
+        if (raw_n == 4'h5) begin
+            nmask = (64'h1 << 32'h28) - 64'h1;
+        end
+        if (raw_n == 4'h6) begin
+            nmask = (64'h1 << 32'h30) - 64'h1;
+        end
+        if (raw_n == 4'h7) begin
+            nmask = (64'h1 << 32'h38) - 64'h1;
         end
     end
 
@@ -20383,7 +20494,6 @@ module rnic$ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_l
     // Local signals
     wire  advance;
     wire  take;
-    reg  [63:0] nmask;
     wire  [63:0] d;
     reg  [63:0] lo;
     reg  [63:0] hi;
@@ -20421,7 +20531,7 @@ module rnic$ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_l
     assign advance = ~o_valid$q | m_ready;
     assign take = s_valid & advance & ~pend$q;
     assign s_ready = advance & ~pend$q;
-    assign d = s_data & nmask;
+    assign d = s_data;
     assign total = fill$q + s_n;
     assign rest = total - 4'h8;
     assign keep_fill = (8'h1 << {4'h0, fill$q}) - 8'h1;
@@ -20484,31 +20594,6 @@ module rnic$ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_l
             pend$d = 1'b0;
             fill$d = 4'h0;
             acc$d = 64'h0;
-        end
-    end
-
-    always @(*) begin
-        nmask = 64'h0 - 64'h1;
-        if (s_n == 4'h1) begin
-            nmask = 64'hff;
-        end
-        if (s_n == 4'h2) begin
-            nmask = 64'hffff;
-        end
-        if (s_n == 4'h3) begin
-            nmask = 64'hffffff;
-        end
-        if (s_n == 4'h4) begin
-            nmask = (64'h1 << 32'h20) - 64'h1;
-        end
-        if (s_n == 4'h5) begin
-            nmask = (64'h1 << 32'h28) - 64'h1;
-        end
-        if (s_n == 4'h6) begin
-            nmask = (64'h1 << 32'h30) - 64'h1;
-        end
-        if (s_n == 4'h7) begin
-            nmask = (64'h1 << 32'h38) - 64'h1;
         end
     end
 
@@ -21017,6 +21102,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  h2_valid$q;
     reg  [172:0] h2_entry$d;
     reg  [172:0] h2_entry$q;
+    reg  h2_hit$d;
+    reg  h2_hit$q;
     reg  dq_push$d;
     reg  dq_push$q;
     reg  [71:0] dq_word$d;
@@ -21061,6 +21148,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  idle;
     reg  [63:0] pa;
     reg  [172:0] entry;
+    reg  [172:0] h2_out;
     wire  [172:0] head;
     wire  head_miss;
     reg  [63:0] page;
@@ -21318,6 +21406,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q = 1'h0;
         h2_valid$q = 1'h0;
         h2_entry$q = 173'h0;
+        h2_hit$q = 1'h0;
         dq_push$q = 1'h0;
         dq_word$q = 72'h0;
         h_back_q$q = 1'h0;
@@ -21396,6 +21485,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         go$q <= go$d;
         h2_valid$q <= h2_valid$d;
         h2_entry$q <= h2_entry$d;
+        h2_hit$q <= h2_hit$d;
         dq_push$q <= dq_push$d;
         dq_word$q <= dq_word$d;
         h_back_q$q <= h_back_q$d;
@@ -21470,7 +21560,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign miss = raw_miss & ~follow;
     assign h_direct = ~rspq$valid & ~outq$full;
     assign rspq$push = h2_valid$q & ~h_direct;
-    assign rspq$din = h2_entry$q;
+    assign rspq$din = h2_out;
     assign dmaq$push = dq_push$q;
     assign miss_tag = dma_tag$q + {7'h0, dq_push$q};
     assign dmaq$din = dq_word$q;
@@ -21845,6 +21935,11 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     end
 
     always @(*) begin
+        h2_hit$d = h2_hit$q;
+        h2_hit$d = ~h_nolookup$q & cache$hit;
+    end
+
+    always @(*) begin
         dq_word$d = dq_word$q;
         dq_word$d = dma_word;
     end
@@ -21935,18 +22030,22 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     end
 
     always @(*) begin
-        hit_pa = 64'h0;
-        hit_pa[63:12] = cache$hit_page;
-    end
-
-    always @(*) begin
         pa = {43'h0, h_offset$q};
-        if (~h_nolookup$q & cache$hit) begin
-            pa = hit_pa | {43'h0, h_offset$q};
-        end
         if (h_nolookup$q) begin
             pa = 64'h0;
         end
+    end
+
+    always @(*) begin
+        hit_pa = 64'h0;
+        if (h2_hit$q) begin
+            hit_pa[63:12] = cache$hit_page;
+        end
+    end
+
+    always @(*) begin
+        h2_out = h2_entry$q;
+        h2_out[63:0] = h2_entry$q[63:0] | hit_pa;
     end
 
     always @(*) begin
@@ -21985,7 +22084,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     always @(*) begin
         outq$din = rspq$dout;
         if (~rspq$valid) begin
-            outq$din = h2_entry$q;
+            outq$din = h2_out;
         end
     end
 
@@ -22126,6 +22225,16 @@ module rnic$ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
     reg  [51:0] r_p3$q;
     reg  [2:0] r_lru$d;
     reg  [2:0] r_lru$q;
+    reg  [51:0] q_p0$d;
+    reg  [51:0] q_p0$q;
+    reg  [51:0] q_p1$d;
+    reg  [51:0] q_p1$q;
+    reg  [51:0] q_p2$d;
+    reg  [51:0] q_p2$q;
+    reg  [51:0] q_p3$d;
+    reg  [51:0] q_p3$q;
+    reg  [3:0] q_hits$d;
+    reg  [3:0] q_hits$q;
     reg  lw_v$d;
     reg  lw_v$q;
     reg  [2:0] lw_bits$d;
@@ -22254,6 +22363,11 @@ module rnic$ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
         r_p2$q = 52'h0;
         r_p3$q = 52'h0;
         r_lru$q = 3'h0;
+        q_p0$q = 52'h0;
+        q_p1$q = 52'h0;
+        q_p2$q = 52'h0;
+        q_p3$q = 52'h0;
+        q_hits$q = 4'h0;
         lw_v$q = 1'h0;
         lw_bits$q = 3'h0;
     end
@@ -22278,6 +22392,11 @@ module rnic$ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
         r_p2$q <= r_p2$d;
         r_p3$q <= r_p3$d;
         r_lru$q <= r_lru$d;
+        q_p0$q <= q_p0$d;
+        q_p1$q <= q_p1$d;
+        q_p2$q <= q_p2$d;
+        q_p3$q <= q_p3$d;
+        q_hits$q <= q_hits$d;
         lw_v$q <= lw_v$d;
         lw_bits$q <= lw_bits$d;
     end
@@ -22427,6 +22546,31 @@ module rnic$ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
     end
 
     always @(*) begin
+        q_p0$d = q_p0$q;
+        q_p0$d = r_p0$q;
+    end
+
+    always @(*) begin
+        q_p1$d = q_p1$q;
+        q_p1$d = r_p1$q;
+    end
+
+    always @(*) begin
+        q_p2$d = q_p2$q;
+        q_p2$d = r_p2$q;
+    end
+
+    always @(*) begin
+        q_p3$d = q_p3$q;
+        q_p3$d = r_p3$q;
+    end
+
+    always @(*) begin
+        q_hits$d = q_hits$q;
+        q_hits$d = hits;
+    end
+
+    always @(*) begin
         hv0 = 4'h0;
         hv0[0] = tag0$read_data[15:0] == cmp0;
         hv0[1] = tag1$read_data[15:0] == cmp0;
@@ -22482,15 +22626,15 @@ module rnic$ddp_tx$tlb$cache(clock,rd_set,cmp_tag,hit,hit_page,victim,touch,touc
     end
 
     always @(*) begin
-        hit_page = r_p3$q;
-        if (h2) begin
-            hit_page = r_p2$q;
+        hit_page = q_p3$q;
+        if (q_hits$q[2]) begin
+            hit_page = q_p2$q;
         end
-        if (h1) begin
-            hit_page = r_p1$q;
+        if (q_hits$q[1]) begin
+            hit_page = q_p1$q;
         end
-        if (h0) begin
-            hit_page = r_p0$q;
+        if (q_hits$q[0]) begin
+            hit_page = q_p0$q;
         end
     end
 

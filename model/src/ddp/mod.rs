@@ -212,6 +212,7 @@ crate::channel! {
 crate::channel! {
     /// A chunk of 1..8 payload bytes from lane 0 (feeder to packer).
     pub PieceIn / PieceOut {
+        /// Bytes from lane 0; lanes at and beyond `n` are zero.
         data: Bits<64>,
         /// Bytes in the chunk, 1..8.
         n: Bits<4>,
@@ -779,7 +780,7 @@ crate::layout! {
 crate::layout! {
     /// A piece (feeder → packer, [`PieceOut`]) in the registered stage between them, 89 bits.
     pub PieceWord(piece): 89 {
-        /// Bytes from lane 0.
+        /// Bytes from lane 0 (lanes at and beyond `n` zero).
         data: 64,
         /// Bytes in the piece, 1..8.
         n: 4,

@@ -6,7 +6,8 @@
 //!
 //! State: `started` and `rem`, the bytes of the head DMA chunk not yet passed on, and
 //! `rem_short` (rem <= 8, registered: the chunk's `SHORT` bit before it starts), so the beat's
-//! byte count never waits for a length compare.
+//! byte count never waits for a length compare. A piece's lanes beyond its byte count are
+//! zeroed here (a DMA read's last beat and an immediate chunk may carry other bytes there).
 
 use super::{chunk, ChunkWord, PieceOut};
 use rust_hdl::prelude::*;
@@ -30,6 +31,10 @@ pub struct TxFeeder {
     rem_after: Signal<Local, Bits<13>>,
     tail: Signal<Local, Bit>,
     fire: Signal<Local, Bit>,
+    /// The piece's bytes and byte count before the bytes beyond the count are zeroed.
+    raw_data: Signal<Local, Bits<64>>,
+    raw_n: Signal<Local, Bits<4>>,
+    nmask: Signal<Local, Bits<64>>,
 }
 
 impl Logic for TxFeeder {
@@ -48,19 +53,44 @@ impl Logic for TxFeeder {
         }
         self.p.qp.next = self.c_dout.val().get_value_qp();
         self.p.len.next = self.c_dout.val().get_value_ulen();
-        self.p.data.next = self.c_dout.val().get_value_data();
-        self.p.n.next = bit_cast::<4, 13>(self.c_dout.val().get_value_len());
+        self.raw_data.next = self.c_dout.val().get_value_data();
+        self.raw_n.next = bit_cast::<4, 13>(self.c_dout.val().get_value_len());
         self.p.last.next = self.c_dout.val().get_value_last();
         self.p.valid.next = self.c_valid.val();
         if self.dma.val() {
-            self.p.data.next = self.s_pdata.val();
+            self.raw_data.next = self.s_pdata.val();
             self.p.valid.next = self.c_valid.val() & self.s_pdata_valid.val();
-            self.p.n.next = bits::<4>(8);
+            self.raw_n.next = bits::<4>(8);
             if self.tail.val() {
-                self.p.n.next = bit_cast::<4, 13>(self.rem_now.val());
+                self.raw_n.next = bit_cast::<4, 13>(self.rem_now.val());
             }
             self.p.last.next = self.c_dout.val().get_value_last() & self.tail.val();
         }
+        // The piece's bytes, lanes beyond n zeroed (the packer ORs pieces onto held bytes).
+        self.nmask.next = bits::<64>(0) - 1;
+        if self.raw_n.val() == 1 {
+            self.nmask.next = bits::<64>(0xFF);
+        }
+        if self.raw_n.val() == 2 {
+            self.nmask.next = bits::<64>(0xFFFF);
+        }
+        if self.raw_n.val() == 3 {
+            self.nmask.next = bits::<64>(0xFF_FFFF);
+        }
+        if self.raw_n.val() == 4 {
+            self.nmask.next = (bits::<64>(1) << 32) - 1;
+        }
+        if self.raw_n.val() == 5 {
+            self.nmask.next = (bits::<64>(1) << 40) - 1;
+        }
+        if self.raw_n.val() == 6 {
+            self.nmask.next = (bits::<64>(1) << 48) - 1;
+        }
+        if self.raw_n.val() == 7 {
+            self.nmask.next = (bits::<64>(1) << 56) - 1;
+        }
+        self.p.data.next = self.raw_data.val() & self.nmask.val();
+        self.p.n.next = self.raw_n.val();
         self.fire.next = self.p.valid.val() & self.p.ready.val();
         self.s_pdata_ready.next = self.c_valid.val() & self.dma.val() & self.p.ready.val();
         self.c_pop.next = self.fire.val() & (!self.dma.val() | self.tail.val());

@@ -10,8 +10,11 @@
 //!   lookups never stall: one set a cycle).
 //! - `cmp_tag` (the expected tag word of the piece whose set the RAMs show, valid bit set) is
 //!   compared with the four tags; the per-way hits, valid bits, pages and pseudo-LRU bits are
-//!   registered, and `hit`, `hit_page` and `victim` (the first invalid way, else the
-//!   pseudo-LRU way) come from those registers in the next stage.
+//!   registered, and `hit` and `victim` (the first invalid way, else the pseudo-LRU way)
+//!   come from those registers in the next stage. `hit_page` comes a stage later still: the
+//!   pages and the per-way hits are registered again and the hit way's page is picked from
+//!   those registers (issue 17: the hit decision and its 52-bit page pick in one cycle were
+//!   ddp_rx's worst path at one seed, 6.89 ns); with no hit it is undefined.
 //! - `touch/touch_set`: the lookup compared this cycle is taken: its way (the hit way, or the
 //!   victim a miss will fill) becomes most recently used.
 //! - `fill/fill_set/fill_way/fill_tag/fill_page`: write a way (a page-list read returned);
@@ -94,6 +97,13 @@ pub struct TlbCache {
     r_p2: DFF<Bits<52>>,
     r_p3: DFF<Bits<52>>,
     r_lru: DFF<Bits<3>>,
+    /// The pages and per-way hits again, a stage after `r_p*` (`hit_page` is picked from
+    /// these).
+    q_p0: DFF<Bits<52>>,
+    q_p1: DFF<Bits<52>>,
+    q_p2: DFF<Bits<52>>,
+    q_p3: DFF<Bits<52>>,
+    q_hits: DFF<Bits<4>>,
     /// The pseudo-LRU write at the last edge hit the set read at that edge (a read during
     /// write, undefined in hardware): its written bits, which the compare stage takes instead.
     lw_v: DFF<Bit>,
@@ -150,7 +160,7 @@ impl Logic for TlbCache {
         // Compare stage: the tags read for `cmp_tag` are compared straight from the RAMs and
         // the per-way results registered every cycle, with the pages and pseudo-LRU bits, so
         // the parent's next stage starts from flip-flops.
-        dff_setup!(self, clock, si0, si1, si2, si3, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits);
+        dff_setup!(self, clock, si0, si1, si2, si3, sm, f_v, f_set, f_way, f_tag, f_page, coll, r_coll, r_hit, r_valid, r_p0, r_p1, r_p2, r_p3, r_lru, lw_v, lw_bits, q_p0, q_p1, q_p2, q_p3, q_hits);
         // Each tag compare is split in quarters (16 bits each), registered separately and
         // combined in the next stage: the RAM-to-register path is one quarter's compare (the
         // halves' 32-bit compares were the critical path: 142.49 / 146.93 / 141.54 MHz).
@@ -219,15 +229,20 @@ impl Logic for TlbCache {
         self.h3.next = self.hits.val().get_value_way3();
         // A lookup whose read collided with a fill is a miss, whatever the RAMs returned.
         self.hit.next = self.hits.val().any() & !self.r_coll.q.val();
-        self.hit_page.next = self.r_p3.q.val();
-        if self.h2.val() {
-            self.hit_page.next = self.r_p2.q.val();
+        self.q_p0.d.next = self.r_p0.q.val();
+        self.q_p1.d.next = self.r_p1.q.val();
+        self.q_p2.d.next = self.r_p2.q.val();
+        self.q_p3.d.next = self.r_p3.q.val();
+        self.q_hits.d.next = self.hits.val();
+        self.hit_page.next = self.q_p3.q.val();
+        if self.q_hits.q.val().get_value_way2() {
+            self.hit_page.next = self.q_p2.q.val();
         }
-        if self.h1.val() {
-            self.hit_page.next = self.r_p1.q.val();
+        if self.q_hits.q.val().get_value_way1() {
+            self.hit_page.next = self.q_p1.q.val();
         }
-        if self.h0.val() {
-            self.hit_page.next = self.r_p0.q.val();
+        if self.q_hits.q.val().get_value_way0() {
+            self.hit_page.next = self.q_p0.q.val();
         }
         // Victim: the first invalid way, else the pseudo-LRU way.
         self.victim.next = bits::<2>(0);

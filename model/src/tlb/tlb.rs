@@ -192,6 +192,9 @@ pub struct Tlb {
     /// reaches neither; latency 9).
     h2_valid: DFF<Bit>,
     h2_entry: DFF<Bits<173>>,
+    /// H2's piece hit (its entry's `pa` holds only the offset; the cache's `hit_page`, picked
+    /// from its registers in this stage, is ORed in as it leaves H2).
+    h2_hit: DFF<Bit>,
     /// DQ: a miss's page-list read, registered on its way into the read queue (H's miss fanned
     /// out to the queue's RAM write enable, pointer, count and flags across the block: the
     /// worst path of ddp_rx in issue 17's fourth session). Its place is reserved in `dres`.
@@ -233,6 +236,8 @@ pub struct Tlb {
     idle: Signal<Local, Bit>,
     pa: Signal<Local, Bits<64>>,
     entry: Signal<Local, Bits<173>>,
+    /// H2's entry with the hit's page frame ORed into `pa`.
+    h2_out: Signal<Local, Bits<173>>,
     head: Signal<Local, Bits<173>>,
     head_miss: Signal<Local, Bit>,
     page: Signal<Local, Bits<64>>,
@@ -259,7 +264,7 @@ impl Logic for Tlb {
             g_page_2m, g_pbl, r1_valid, r1_to, r1_len, r1_end, r1_access, r1_pd, r1_key, r1_oob, r1_index, r1_tag,
             r2_valid, r2_fail, r2_bounds, r3_valid, r3_entry, r2_page_2m, r2_to, r2_len, r2_index, r2_tag, r2_pbl, r2_room4k, r2_room2m, r2_fits4k, r2_fits2m, occ, c_valid, c_to, c_len, c_access, c_pd, c_key, c_oob, c_index, c_tag, h_valid, h_err,
             h_nolookup, h_index, h_vpn, h_set, h_offset, h_len, h_last, h_tag, h_page_2m, h_pbl, dma_tag, pend, dres,
-            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry, dq_push, dq_word, h_back_q
+            lm_valid, lm_tag, lf_page, h_lm_eq, h_prev_eq, h_prev_miss, go, h2_valid, h2_entry, h2_hit, dq_push, dq_word, h_back_q
         );
         clock!(self, clock, split, cache, cmd, rspq, dmaq, chkq, outq);
         self.mr_meta.clock.next = self.clock.val();
@@ -509,17 +514,19 @@ impl Logic for Tlb {
             self.lm_valid.d.next = true;
             self.lm_tag.d.next = self.cmp_tag.val();
         }
-        // The hit's page frame (a 2 MiB frame's low bits are zero: the offset's high bits are
-        // ORed in).
-        self.hit_pa.next = bits::<64>(0);
-        self.hit_pa.next.set_value_frame_4k(self.cache.hit_page.val());
+        // The offset in the page (a hit's page frame is ORed in at H2: a 2 MiB frame's low
+        // bits are zero, the offset's high bits fill them).
         self.pa.next = bit_cast::<64, 21>(self.h_offset.q.val());
-        if !self.h_nolookup.q.val() & self.cache.hit.val() {
-            self.pa.next = self.hit_pa.val() | bit_cast::<64, 21>(self.h_offset.q.val());
-        }
         if self.h_nolookup.q.val() {
             self.pa.next = bits::<64>(0);
         }
+        self.h2_hit.d.next = !self.h_nolookup.q.val() & self.cache.hit.val();
+        self.hit_pa.next = bits::<64>(0);
+        if self.h2_hit.q.val() {
+            self.hit_pa.next.set_value_frame_4k(self.cache.hit_page.val());
+        }
+        self.h2_out.next = self.h2_entry.q.val();
+        self.h2_out.next.set_value_pa(self.h2_entry.q.val().get_value_pa() | self.hit_pa.val());
         // Response queue entry (layout: super::entry), built in a local (never read back a
         // child's input: native simulation would return its old value).
         // Every piece passes H2 (issue 17: H's entry straight into the output queue ran from
@@ -541,7 +548,7 @@ impl Logic for Tlb {
         self.entry.next.set_value_way(self.cache.victim.val());
         self.entry.next.set_value_fill_tag(self.cmp_tag.val());
         self.entry.next.set_value_follow(self.follow.val());
-        self.rspq.din.next = self.h2_entry.q.val();
+        self.rspq.din.next = self.h2_out.val();
         self.h2_entry.d.next = self.entry.val();
         // Page-list read of a miss (8-byte aligned entry; tag = miss sequence number).
         self.dq_push.d.next = self.miss.val();
@@ -580,7 +587,7 @@ impl Logic for Tlb {
         self.outq.push.next = (self.rspq.valid.val() & !self.outq.full.val()) | (self.h2_valid.q.val() & self.h_direct.val());
         self.outq.din.next = self.rspq.dout.val();
         if !self.rspq.valid.val() {
-            self.outq.din.next = self.h2_entry.q.val();
+            self.outq.din.next = self.h2_out.val();
         }
         self.rspq.pop.next = self.rspq.valid.val() & !self.outq.full.val();
         self.q_leave.next = self.outq.push.val();
