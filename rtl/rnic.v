@@ -12124,7 +12124,7 @@ module rnic$ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
     input wire  [104:0] din;
     output wire  full;
     input wire  pop;
-    output wire  [104:0] dout;
+    output reg  [104:0] dout;
     output wire  valid;
 
     // Stub signals
@@ -12132,55 +12132,80 @@ module rnic$ddp_rx$jobs(clock,reset,push,din,full,pop,dout,valid);
     reg  [104:0] e0$q;
     reg  [104:0] e1$d;
     reg  [104:0] e1$q;
+    reg  wp$d;
+    reg  wp$q;
+    reg  rp$d;
+    reg  rp$q;
     reg  [1:0] n$d;
     reg  [1:0] n$q;
+
+    // Local signals
+    wire  put;
+    wire  take;
 
     // Registers
     initial begin
         e0$q = 105'h0;
         e1$q = 105'h0;
+        wp$q = 1'h0;
+        rp$q = 1'h0;
         n$q = 2'h0;
     end
 
     always @(posedge clock) begin
         e0$q <= e0$d;
         e1$q <= e1$d;
+        wp$q <= wp$d;
+        rp$q <= rp$d;
         n$q <= n$d;
     end
 
     // Update code
     assign full = n$q == 2'h2;
     assign valid = n$q != 2'h0;
-    assign dout = e0$q;
+    assign put = push & (n$q != 2'h2);
+    assign take = pop & (n$q != 2'h0);
 
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
-        n$d = n$q;
-        if (pop & (n$q != 2'h0)) begin
-            e0$d = e1$q;
-            n$d = n$q - 2'h1;
-            if (push) begin
-                n$d = n$q;
-                if (n$q == 2'h1) begin
-                    e0$d = din;
-                end
-                else begin
-                    e1$d = din;
-                end
-            end
-        end
-        else if (push & (n$q != 2'h2)) begin
-            n$d = n$q + 2'h1;
-            if (n$q == 2'h0) begin
-                e0$d = din;
-            end
-            else begin
+        if (n$q != 2'h2) begin
+            if (wp$q) begin
                 e1$d = din;
             end
+            else begin
+                e0$d = din;
+            end
+        end
+    end
+
+    always @(*) begin
+        wp$d = wp$q;
+        rp$d = rp$q;
+        n$d = n$q;
+        if (put) begin
+            wp$d = ~wp$q;
+        end
+        if (take) begin
+            rp$d = ~rp$q;
+        end
+        if (put & ~take) begin
+            n$d = n$q + 2'h1;
+        end
+        if (~put & take) begin
+            n$d = n$q - 2'h1;
         end
         if (reset) begin
             n$d = 2'h0;
+            wp$d = 1'b0;
+            rp$d = 1'b0;
+        end
+    end
+
+    always @(*) begin
+        dout = e0$q;
+        if (rp$q) begin
+            dout = e1$q;
         end
     end
 
@@ -13285,6 +13310,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [7:0] split$s_tag;
     wire  [21:0] split$s_room;
     wire  split$s_one_piece;
+    wire  [5:0] split$s_set;
     wire  split$s_nolookup;
     wire  split$p_valid;
     wire  [2:0] split$p_err;
@@ -13382,8 +13408,8 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [13:0] r2_bounds$q;
     reg  r3_valid$d;
     reg  r3_valid$q;
-    reg  [205:0] r3_entry$d;
-    reg  [205:0] r3_entry$q;
+    reg  [211:0] r3_entry$d;
+    reg  [211:0] r3_entry$q;
     reg  r2_page_2m$d;
     reg  r2_page_2m$q;
     reg  [63:0] r2_to$d;
@@ -13408,11 +13434,15 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [6:0] occ$q;
     wire  chkq$reset;
     wire  chkq$push;
-    wire  [205:0] chkq$din;
+    wire  [211:0] chkq$din;
     wire  chkq$full;
     wire  chkq$pop;
-    wire  [205:0] chkq$dout;
+    wire  [211:0] chkq$dout;
     wire  chkq$valid;
+    wire  [20:0] chk_fold$page_bits;
+    wire  chk_fold$page_2m;
+    wire  [5:0] chk_fold$index6;
+    wire  [5:0] chk_fold$set;
     reg  c_valid$d;
     reg  c_valid$q;
     reg  [63:0] c_to$d;
@@ -13527,7 +13557,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  accept;
     wire  move_cr;
     reg  [2:0] err_code;
-    reg  [205:0] chk_entry;
+    reg  [211:0] chk_entry;
     reg  [21:0] room_in;
     wire  [21:0] room4k;
     wire  [21:0] room2m;
@@ -13562,7 +13592,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  pop;
     wire  h_direct;
     wire  q_leave;
-    reg  [205:0] sp_entry;
+    reg  [211:0] sp_entry;
 
     // Sub module instances
     rnic$ddp_rx$tlb$mr_meta mr_meta(
@@ -13626,6 +13656,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         .s_tag(split$s_tag),
         .s_room(split$s_room),
         .s_one_piece(split$s_one_piece),
+        .s_set(split$s_set),
         .s_nolookup(split$s_nolookup),
         .p_valid(split$p_valid),
         .p_err(split$p_err),
@@ -13734,6 +13765,12 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         .dout(chkq$dout),
         .valid(chkq$valid)
     );
+    rnic$ddp_rx$tlb$chk_fold chk_fold(
+        .page_bits(chk_fold$page_bits),
+        .page_2m(chk_fold$page_2m),
+        .index6(chk_fold$index6),
+        .set(chk_fold$set)
+    );
 
     // Registers
     initial begin
@@ -13751,7 +13788,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         r2_fail$q = 4'h0;
         r2_bounds$q = 14'h0;
         r3_valid$q = 1'h0;
-        r3_entry$q = 206'h0;
+        r3_entry$q = 212'h0;
         r2_page_2m$q = 1'h0;
         r2_to$q = 64'h0;
         r2_len$q = 32'h0;
@@ -13940,6 +13977,9 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign to_below = bl[3] | (be[2] & (bl[2] | (be[1] & (bl[1] | (be[0] & bl[0])))));
     assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
+    assign chk_fold$page_bits = r2_to$q[32:12];
+    assign chk_fold$page_2m = r2_page_2m$q;
+    assign chk_fold$index6 = r2_index$q[5:0];
     assign chkq$din = r3_entry$q;
     assign chkq$push = r3_valid$q & (chkq$valid | ~split$s_ready);
     assign take = (chkq$valid | r3_valid$q) & split$s_ready;
@@ -13955,6 +13995,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign split$s_room = sp_entry[203:182];
     assign split$s_nolookup = sp_entry[204];
     assign split$s_one_piece = sp_entry[205];
+    assign split$s_set = sp_entry[211:206];
     assign cache$cmp_tag = g_cmp_tag;
     assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
@@ -14380,7 +14421,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     end
 
     always @(*) begin
-        chk_entry = 206'h0;
+        chk_entry = 212'h0;
         chk_entry[2:0] = err_code;
         chk_entry[66:3] = r2_to$q;
         chk_entry[98:67] = r2_len$q;
@@ -14391,6 +14432,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         chk_entry[203:182] = room_in;
         chk_entry[204] = nolookup;
         chk_entry[205] = nolookup | fits;
+        chk_entry[211:206] = chk_fold$set;
     end
 
     always @(*) begin
@@ -15486,24 +15528,55 @@ module rnic$ddp_rx$tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,
 endmodule // rnic$ddp_rx$tlb$chk
 
 
+module rnic$ddp_rx$tlb$chk_fold(page_bits,page_2m,index6,set);
+
+    // Module arguments
+    input wire  [20:0] page_bits;
+    input wire  page_2m;
+    input wire  [5:0] index6;
+    output wire  [5:0] set;
+
+    // Local signals
+    reg  [11:0] vpn;
+    reg  [5:0] idx_rot;
+
+    // Update code
+    assign set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+
+    always @(*) begin
+        vpn = page_bits[11:0];
+        if (page_2m) begin
+            vpn = page_bits[20:9];
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = index6[3:0];
+        idx_rot[1:0] = index6[5:4];
+    end
+
+endmodule // rnic$ddp_rx$tlb$chk_fold
+
+
 module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [205:0] din;
+    input wire  [211:0] din;
     output wire  full;
     input wire  pop;
-    output reg  [205:0] dout;
+    output reg  [211:0] dout;
     output wire  valid;
 
     // Stub signals
     wire  [5:0] ram$read_address;
-    wire  [205:0] ram$read_data;
+    wire  [211:0] ram$read_data;
     wire  ram$write_enable;
     wire  [5:0] ram$write_address;
-    wire  [205:0] ram$write_data;
+    wire  [211:0] ram$write_data;
     reg  [5:0] wr$d;
     reg  [5:0] wr$q;
     reg  [5:0] rd$d;
@@ -15516,8 +15589,8 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
-    reg  [205:0] byp$d;
-    reg  [205:0] byp$q;
+    reg  [211:0] byp$d;
+    reg  [211:0] byp$q;
 
     // Local signals
     wire  do_push;
@@ -15547,7 +15620,7 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
-        byp$q = 206'h0;
+        byp$q = 212'h0;
     end
 
     always @(posedge clock) begin
@@ -15642,19 +15715,19 @@ module rnic$ddp_rx$tlb$chkq$ram(clock,read_address,read_data,write_enable,write_
     // Module arguments
     input wire  clock;
     input wire  [5:0] read_address;
-    output reg  [205:0] read_data;
+    output reg  [211:0] read_data;
     input wire  write_enable;
     input wire  [5:0] write_address;
-    input wire  [205:0] write_data;
+    input wire  [211:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [205:0] mem [0:63];
+    reg [211:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {206{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {212{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -16465,17 +16538,22 @@ module rnic$ddp_rx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
-        wp$d = wp$q;
-        rp$d = rp$q;
-        n$d = n$q;
-        if (put) begin
-            wp$d = ~wp$q;
+        if (n$q != 2'h2) begin
             if (wp$q) begin
                 e1$d = din;
             end
             else begin
                 e0$d = din;
             end
+        end
+    end
+
+    always @(*) begin
+        wp$d = wp$q;
+        rp$d = rp$q;
+        n$d = n$q;
+        if (put) begin
+            wp$d = ~wp$q;
         end
         if (take) begin
             rp$d = ~rp$q;
@@ -16682,7 +16760,7 @@ module rnic$ddp_rx$tlb$rspq$ram(clock,read_address,read_data,write_enable,write_
 endmodule // rnic$ddp_rx$tlb$rspq$ram
 
 
-module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
+module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_set,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
 
     // Module arguments
     input wire  clock;
@@ -16699,6 +16777,7 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     input wire  [7:0] s_tag;
     input wire  [21:0] s_room;
     input wire  s_one_piece;
+    input wire  [5:0] s_set;
     input wire  s_nolookup;
     output wire  p_valid;
     output wire  [2:0] p_err;
@@ -16738,12 +16817,15 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     reg  last_r$q;
     reg  [5:0] set$d;
     reg  [5:0] set$q;
+    reg  [20:0] fold$page_bits;
+    wire  fold$page_2m;
+    wire  [5:0] fold$index6;
+    wire  [5:0] fold$set;
 
     // Local signals
     reg  [63:0] va_nx;
     reg  p2m_nx;
     reg  [9:0] idx_nx;
-    reg  [11:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -16751,9 +16833,15 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     reg  [21:0] n;
     reg  [51:0] vpn;
     wire  take;
-    wire  [5:0] idx6;
-    reg  [5:0] idx_rot;
     reg  [63:0] pbl_off;
+
+    // Sub module instances
+    rnic$ddp_rx$tlb$split$fold fold(
+        .page_bits(fold$page_bits),
+        .page_2m(fold$page_2m),
+        .index6(fold$index6),
+        .set(fold$set)
+    );
 
     // Registers
     initial begin
@@ -16801,7 +16889,8 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
-    assign idx6 = idx_nx[5:0];
+    assign fold$page_2m = page_2m$q;
+    assign fold$index6 = index$q[5:0];
 
     always @(*) begin
         busy$d = busy$q;
@@ -16859,7 +16948,10 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
 
     always @(*) begin
         set$d = set$q;
-        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
+        set$d = fold$set;
+        if (take & s_valid) begin
+            set$d = s_set;
+        end
     end
 
     always @(*) begin
@@ -16902,19 +16994,44 @@ module rnic$ddp_rx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     end
 
     always @(*) begin
-        vpn_nx = va_nx[23:12];
-        if (p2m_nx) begin
-            vpn_nx = va_nx[32:21];
+        fold$page_bits = va$q[32:12];
+        if (advance & busy$q) begin
+            fold$page_bits = next_va[32:12];
+        end
+    end
+
+endmodule // rnic$ddp_rx$tlb$split
+
+
+module rnic$ddp_rx$tlb$split$fold(page_bits,page_2m,index6,set);
+
+    // Module arguments
+    input wire  [20:0] page_bits;
+    input wire  page_2m;
+    input wire  [5:0] index6;
+    output wire  [5:0] set;
+
+    // Local signals
+    reg  [11:0] vpn;
+    reg  [5:0] idx_rot;
+
+    // Update code
+    assign set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+
+    always @(*) begin
+        vpn = page_bits[11:0];
+        if (page_2m) begin
+            vpn = page_bits[20:9];
         end
     end
 
     always @(*) begin
         idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
+        idx_rot[5:2] = index6[3:0];
+        idx_rot[1:0] = index6[5:4];
     end
 
-endmodule // rnic$ddp_rx$tlb$split
+endmodule // rnic$ddp_rx$tlb$split$fold
 
 
 module rnic$ddp_tx(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cmd_rights,s_cmd_page_2m,s_cmd_base_va,s_cmd_length,s_cmd_pbl,m_ack_valid,m_ack_ready,m_ack_status,m_dma_rd_valid,m_dma_rd_ready,m_dma_rd_addr,m_dma_rd_len,m_dma_rd_tag,s_dma_data_valid,s_dma_data_ready,s_dma_data,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg_pd,s_qpcfg_mulpdu,s_qpcfg_ord,s_term_valid,s_term_ready,s_term_qp,s_term_ctl,s_term_seglen,s_term_w0,s_term_w1,s_term_w2,s_term_w3,s_term_w4,s_term_w5,s_flush_valid,s_flush_ready,s_flush_qp,s_rreq_valid,s_rreq_ready,s_rreq_qp,s_rreq_sink_stag,s_rreq_sink_to,s_rreq_size,s_rreq_src_stag,s_rreq_src_to,s_ack_valid,s_ack_ready,s_ack_qp,s_ack_bytes,s_rplaced_valid,s_rplaced_ready,s_rplaced_qp,s_wr_valid,s_wr_ready,s_wr_qp,s_wr_op,s_wr_id,s_wr_lstag,s_wr_lto,s_wr_len,s_wr_rstag,s_wr_rto,m_cqe_valid,m_cqe_ready,m_cqe_qp,m_cqe_id,m_cqe_op,m_cqe_status,m_rdone_valid,m_rdone_ready,m_rdone_qp,own_term_valid,own_term_qp,cnt_ulpdus,cnt_terminates,cnt_local_errors,cnt_dropped,m_prd_valid,m_prd_ready,m_prd_addr,m_prd_len,s_pdata_valid,s_pdata_ready,s_pdata,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len,idle,hold);
@@ -18146,6 +18263,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  ord_full_q$q;
     reg  fits_q$d;
     reg  fits_q$q;
+    reg  [14:0] seg_lim$d;
+    reg  [14:0] seg_lim$q;
 
     // Local signals
     reg  [15:0] park_nx;
@@ -18442,6 +18561,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         sq_full_q$q = 1'h0;
         ord_full_q$q = 1'h0;
         fits_q$q = 1'h0;
+        seg_lim$q = 15'h0;
     end
 
     always @(posedge clock) begin
@@ -18555,6 +18675,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         sq_full_q$q <= sq_full_q$d;
         ord_full_q$q <= ord_full_q$d;
         fits_q$q <= fits_q$d;
+        seg_lim$q <= seg_lim$d;
     end
 
     // Update code
@@ -18620,7 +18741,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign ctx_seq$read_address = rd_qp;
     assign ctx_cfg$read_address = rd_qp;
     assign ctx_rin$read_address = rd_qp;
-    assign msg$read_address = rd_qp;
+    assign msg$read_address = qp$q;
     assign msg$write_address = qp$q;
     assign msg$write_data = msg_w;
     assign msg$write_enable = state$q[22] & yielding$q;
@@ -18743,15 +18864,15 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         end
         term_start = 1'b0;
         if (seg_init) begin
-            seg_last$d = fits;
+            seg_last$d = fits_q$q;
             seg_p$d = pmax;
             seg_rem$d = pmax;
-            if (fits) begin
+            if (fits_q$q) begin
                 seg_p$d = msg_rem$q[13:0];
                 seg_rem$d = msg_rem$q[13:0];
             end
             ulen$d = {2'h0, c_mulpdu$q};
-            if (fits) begin
+            if (fits_q$q) begin
                 ulen$d = {2'h0, (hsz + msg_rem$q[13:0])};
             end
             seg_to$d = k_base$q + {32'h0, off$q};
@@ -18921,6 +19042,27 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 cq_op$d = s_wr_op;
                 k_opc$d = wr_opc;
                 k_send$d = wr_send;
+                k_tagged$d = s_wr_op == wr_op$WRITE;
+                k_qn$d = ddp_queue$SEND[1:0];
+                k_msn$d = c_msn_send$q;
+                k_word$d = 32'h0;
+                if ((s_wr_op == wr_op$WRITE) | wr_inv) begin
+                    k_word$d = s_wr_rstag;
+                end
+                k_base$d = s_wr_rto;
+                k_body$d = TxBody$Payload;
+                msg_rem$d = s_wr_len;
+                x_stag$d = s_wr_lstag;
+                x_base$d = s_wr_lto;
+                x_len$d = s_wr_len;
+                t_to$d = s_wr_lto;
+                t_len$d = s_wr_len;
+                t_left$d = s_wr_len;
+                if (s_wr_op == wr_op$READ) begin
+                    k_qn$d = ddp_queue$READ_REQUEST[1:0];
+                    k_msn$d = c_msn_rr$q;
+                    k_body$d = TxBody$ReadReq;
+                end
                 if (~c_live$q) begin
                     cq_status$d = send_status$FLUSH;
                     cq_ok$d = 1'b1;
@@ -18930,34 +19072,13 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     state$d = tx_state$IDLE;
                 end
                 else if (s_wr_op == wr_op$READ) begin
-                    k_tagged$d = 1'b0;
-                    k_qn$d = ddp_queue$READ_REQUEST[1:0];
-                    k_msn$d = c_msn_rr$q;
-                    k_word$d = 32'h0;
-                    k_body$d = TxBody$ReadReq;
                     seg_last$d = 1'b1;
                     seg_p$d = 14'h0;
                     ulen$d = ulpdu_len$READ_REQUEST[15:0];
                     state$d = tx_state$SEG_HDR;
                 end
                 else begin
-                    k_tagged$d = s_wr_op == wr_op$WRITE;
-                    k_qn$d = ddp_queue$SEND[1:0];
-                    k_msn$d = c_msn_send$q;
-                    k_word$d = 32'h0;
-                    if ((s_wr_op == wr_op$WRITE) | wr_inv) begin
-                        k_word$d = s_wr_rstag;
-                    end
-                    k_base$d = s_wr_rto;
-                    k_body$d = TxBody$Payload;
-                    msg_rem$d = s_wr_len;
                     m_rr$d = 1'b0;
-                    x_stag$d = s_wr_lstag;
-                    x_base$d = s_wr_lto;
-                    x_len$d = s_wr_len;
-                    t_to$d = s_wr_lto;
-                    t_len$d = s_wr_len;
-                    t_left$d = s_wr_len;
                     s_wr_ready = 1'b1;
                     early$d = 1'b1;
                     state$d = tx_state$XLATE;
@@ -19396,6 +19517,14 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         if (state$q[3] & (ev$q == TxEvent$Wr)) begin
             fits_q$d = s_wr_len <= {18'h0, (c_mulpdu$q - wr_hsz)};
         end
+        if (state$q[13]) begin
+            fits_q$d = msg_rem$q <= {17'h0, seg_lim$q};
+        end
+    end
+
+    always @(*) begin
+        seg_lim$d = seg_lim$q;
+        seg_lim$d = {1'h0, pmax} + {1'h0, seg_p$q};
     end
 
     always @(*) begin
@@ -20882,6 +21011,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [7:0] split$s_tag;
     wire  [21:0] split$s_room;
     wire  split$s_one_piece;
+    wire  [5:0] split$s_set;
     wire  split$s_nolookup;
     wire  split$p_valid;
     wire  [2:0] split$p_err;
@@ -20979,8 +21109,8 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [13:0] r2_bounds$q;
     reg  r3_valid$d;
     reg  r3_valid$q;
-    reg  [205:0] r3_entry$d;
-    reg  [205:0] r3_entry$q;
+    reg  [211:0] r3_entry$d;
+    reg  [211:0] r3_entry$q;
     reg  r2_page_2m$d;
     reg  r2_page_2m$q;
     reg  [63:0] r2_to$d;
@@ -21005,11 +21135,15 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     reg  [6:0] occ$q;
     wire  chkq$reset;
     wire  chkq$push;
-    wire  [205:0] chkq$din;
+    wire  [211:0] chkq$din;
     wire  chkq$full;
     wire  chkq$pop;
-    wire  [205:0] chkq$dout;
+    wire  [211:0] chkq$dout;
     wire  chkq$valid;
+    wire  [20:0] chk_fold$page_bits;
+    wire  chk_fold$page_2m;
+    wire  [5:0] chk_fold$index6;
+    wire  [5:0] chk_fold$set;
     reg  c_valid$d;
     reg  c_valid$q;
     reg  [63:0] c_to$d;
@@ -21124,7 +21258,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  accept;
     wire  move_cr;
     reg  [2:0] err_code;
-    reg  [205:0] chk_entry;
+    reg  [211:0] chk_entry;
     reg  [21:0] room_in;
     wire  [21:0] room4k;
     wire  [21:0] room2m;
@@ -21159,7 +21293,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  pop;
     wire  h_direct;
     wire  q_leave;
-    reg  [205:0] sp_entry;
+    reg  [211:0] sp_entry;
 
     // Sub module instances
     rnic$ddp_tx$tlb$mr_meta mr_meta(
@@ -21223,6 +21357,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         .s_tag(split$s_tag),
         .s_room(split$s_room),
         .s_one_piece(split$s_one_piece),
+        .s_set(split$s_set),
         .s_nolookup(split$s_nolookup),
         .p_valid(split$p_valid),
         .p_err(split$p_err),
@@ -21331,6 +21466,12 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         .dout(chkq$dout),
         .valid(chkq$valid)
     );
+    rnic$ddp_tx$tlb$chk_fold chk_fold(
+        .page_bits(chk_fold$page_bits),
+        .page_2m(chk_fold$page_2m),
+        .index6(chk_fold$index6),
+        .set(chk_fold$set)
+    );
 
     // Registers
     initial begin
@@ -21348,7 +21489,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         r2_fail$q = 4'h0;
         r2_bounds$q = 14'h0;
         r3_valid$q = 1'h0;
-        r3_entry$q = 206'h0;
+        r3_entry$q = 212'h0;
         r2_page_2m$q = 1'h0;
         r2_to$q = 64'h0;
         r2_len$q = 32'h0;
@@ -21537,6 +21678,9 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign to_below = bl[3] | (be[2] & (bl[2] | (be[1] & (bl[1] | (be[0] & bl[0])))));
     assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
+    assign chk_fold$page_bits = r2_to$q[32:12];
+    assign chk_fold$page_2m = r2_page_2m$q;
+    assign chk_fold$index6 = r2_index$q[5:0];
     assign chkq$din = r3_entry$q;
     assign chkq$push = r3_valid$q & (chkq$valid | ~split$s_ready);
     assign take = (chkq$valid | r3_valid$q) & split$s_ready;
@@ -21552,6 +21696,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign split$s_room = sp_entry[203:182];
     assign split$s_nolookup = sp_entry[204];
     assign split$s_one_piece = sp_entry[205];
+    assign split$s_set = sp_entry[211:206];
     assign cache$cmp_tag = g_cmp_tag;
     assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
@@ -21977,7 +22122,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     end
 
     always @(*) begin
-        chk_entry = 206'h0;
+        chk_entry = 212'h0;
         chk_entry[2:0] = err_code;
         chk_entry[66:3] = r2_to$q;
         chk_entry[98:67] = r2_len$q;
@@ -21988,6 +22133,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         chk_entry[203:182] = room_in;
         chk_entry[204] = nolookup;
         chk_entry[205] = nolookup | fits;
+        chk_entry[211:206] = chk_fold$set;
     end
 
     always @(*) begin
@@ -23083,24 +23229,55 @@ module rnic$ddp_tx$tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,
 endmodule // rnic$ddp_tx$tlb$chk
 
 
+module rnic$ddp_tx$tlb$chk_fold(page_bits,page_2m,index6,set);
+
+    // Module arguments
+    input wire  [20:0] page_bits;
+    input wire  page_2m;
+    input wire  [5:0] index6;
+    output wire  [5:0] set;
+
+    // Local signals
+    reg  [11:0] vpn;
+    reg  [5:0] idx_rot;
+
+    // Update code
+    assign set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+
+    always @(*) begin
+        vpn = page_bits[11:0];
+        if (page_2m) begin
+            vpn = page_bits[20:9];
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = index6[3:0];
+        idx_rot[1:0] = index6[5:4];
+    end
+
+endmodule // rnic$ddp_tx$tlb$chk_fold
+
+
 module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [205:0] din;
+    input wire  [211:0] din;
     output wire  full;
     input wire  pop;
-    output reg  [205:0] dout;
+    output reg  [211:0] dout;
     output wire  valid;
 
     // Stub signals
     wire  [5:0] ram$read_address;
-    wire  [205:0] ram$read_data;
+    wire  [211:0] ram$read_data;
     wire  ram$write_enable;
     wire  [5:0] ram$write_address;
-    wire  [205:0] ram$write_data;
+    wire  [211:0] ram$write_data;
     reg  [5:0] wr$d;
     reg  [5:0] wr$q;
     reg  [5:0] rd$d;
@@ -23113,8 +23290,8 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
-    reg  [205:0] byp$d;
-    reg  [205:0] byp$q;
+    reg  [211:0] byp$d;
+    reg  [211:0] byp$q;
 
     // Local signals
     wire  do_push;
@@ -23144,7 +23321,7 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
-        byp$q = 206'h0;
+        byp$q = 212'h0;
     end
 
     always @(posedge clock) begin
@@ -23239,19 +23416,19 @@ module rnic$ddp_tx$tlb$chkq$ram(clock,read_address,read_data,write_enable,write_
     // Module arguments
     input wire  clock;
     input wire  [5:0] read_address;
-    output reg  [205:0] read_data;
+    output reg  [211:0] read_data;
     input wire  write_enable;
     input wire  [5:0] write_address;
-    input wire  [205:0] write_data;
+    input wire  [211:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [205:0] mem [0:63];
+    reg [211:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {206{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {212{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -24062,17 +24239,22 @@ module rnic$ddp_tx$tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
-        wp$d = wp$q;
-        rp$d = rp$q;
-        n$d = n$q;
-        if (put) begin
-            wp$d = ~wp$q;
+        if (n$q != 2'h2) begin
             if (wp$q) begin
                 e1$d = din;
             end
             else begin
                 e0$d = din;
             end
+        end
+    end
+
+    always @(*) begin
+        wp$d = wp$q;
+        rp$d = rp$q;
+        n$d = n$q;
+        if (put) begin
+            wp$d = ~wp$q;
         end
         if (take) begin
             rp$d = ~rp$q;
@@ -24279,7 +24461,7 @@ module rnic$ddp_tx$tlb$rspq$ram(clock,read_address,read_data,write_enable,write_
 endmodule // rnic$ddp_tx$tlb$rspq$ram
 
 
-module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
+module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_set,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
 
     // Module arguments
     input wire  clock;
@@ -24296,6 +24478,7 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     input wire  [7:0] s_tag;
     input wire  [21:0] s_room;
     input wire  s_one_piece;
+    input wire  [5:0] s_set;
     input wire  s_nolookup;
     output wire  p_valid;
     output wire  [2:0] p_err;
@@ -24335,12 +24518,15 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     reg  last_r$q;
     reg  [5:0] set$d;
     reg  [5:0] set$q;
+    reg  [20:0] fold$page_bits;
+    wire  fold$page_2m;
+    wire  [5:0] fold$index6;
+    wire  [5:0] fold$set;
 
     // Local signals
     reg  [63:0] va_nx;
     reg  p2m_nx;
     reg  [9:0] idx_nx;
-    reg  [11:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -24348,9 +24534,15 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     reg  [21:0] n;
     reg  [51:0] vpn;
     wire  take;
-    wire  [5:0] idx6;
-    reg  [5:0] idx_rot;
     reg  [63:0] pbl_off;
+
+    // Sub module instances
+    rnic$ddp_tx$tlb$split$fold fold(
+        .page_bits(fold$page_bits),
+        .page_2m(fold$page_2m),
+        .index6(fold$index6),
+        .set(fold$set)
+    );
 
     // Registers
     initial begin
@@ -24398,7 +24590,8 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
-    assign idx6 = idx_nx[5:0];
+    assign fold$page_2m = page_2m$q;
+    assign fold$index6 = index$q[5:0];
 
     always @(*) begin
         busy$d = busy$q;
@@ -24456,7 +24649,10 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
 
     always @(*) begin
         set$d = set$q;
-        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
+        set$d = fold$set;
+        if (take & s_valid) begin
+            set$d = s_set;
+        end
     end
 
     always @(*) begin
@@ -24499,19 +24695,44 @@ module rnic$ddp_tx$tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_le
     end
 
     always @(*) begin
-        vpn_nx = va_nx[23:12];
-        if (p2m_nx) begin
-            vpn_nx = va_nx[32:21];
+        fold$page_bits = va$q[32:12];
+        if (advance & busy$q) begin
+            fold$page_bits = next_va[32:12];
+        end
+    end
+
+endmodule // rnic$ddp_tx$tlb$split
+
+
+module rnic$ddp_tx$tlb$split$fold(page_bits,page_2m,index6,set);
+
+    // Module arguments
+    input wire  [20:0] page_bits;
+    input wire  page_2m;
+    input wire  [5:0] index6;
+    output wire  [5:0] set;
+
+    // Local signals
+    reg  [11:0] vpn;
+    reg  [5:0] idx_rot;
+
+    // Update code
+    assign set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+
+    always @(*) begin
+        vpn = page_bits[11:0];
+        if (page_2m) begin
+            vpn = page_bits[20:9];
         end
     end
 
     always @(*) begin
         idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
+        idx_rot[5:2] = index6[3:0];
+        idx_rot[1:0] = index6[5:4];
     end
 
-endmodule // rnic$ddp_tx$tlb$split
+endmodule // rnic$ddp_tx$tlb$split$fold
 
 
 module rnic$dma(clock,reset,s_cmd_rd_valid,s_cmd_rd_ready,s_cmd_rd_addr,s_cmd_rd_len,s_cmd_rd_tag,m_cmd_rd_valid,m_cmd_rd_ready,m_cmd_rd_data,s_wq_rd_valid,s_wq_rd_ready,s_wq_rd_addr,s_wq_rd_len,s_wq_rd_tag,m_wq_rd_valid,m_wq_rd_ready,m_wq_rd_data,s_txpbl_rd_valid,s_txpbl_rd_ready,s_txpbl_rd_addr,s_txpbl_rd_len,s_txpbl_rd_tag,m_txpbl_rd_valid,m_txpbl_rd_ready,m_txpbl_rd_data,s_txpay_rd_valid,s_txpay_rd_ready,s_txpay_rd_addr,s_txpay_rd_len,s_txpay_rd_tag,m_txpay_rd_valid,m_txpay_rd_ready,m_txpay_rd_data,s_rxpbl_rd_valid,s_rxpbl_rd_ready,s_rxpbl_rd_addr,s_rxpbl_rd_len,s_rxpbl_rd_tag,m_rxpbl_rd_valid,m_rxpbl_rd_ready,m_rxpbl_rd_data,s_bmp_rd_valid,s_bmp_rd_ready,s_bmp_rd_addr,s_bmp_rd_len,s_bmp_rd_tag,m_bmp_rd_valid,m_bmp_rd_ready,m_bmp_rd_data,s_ring_rd_valid,s_ring_rd_ready,s_ring_rd_addr,s_ring_rd_len,s_ring_rd_tag,m_ring_rd_valid,m_ring_rd_ready,m_ring_rd_data,s_area_rd_valid,s_area_rd_ready,s_area_rd_addr,s_area_rd_len,s_area_rd_tag,m_area_rd_valid,m_area_rd_ready,m_area_rd_data,s_tq_rd_valid,s_tq_rd_ready,s_tq_rd_addr,s_tq_rd_len,s_tq_rd_tag,m_tq_rd_valid,m_tq_rd_ready,m_tq_rd_data,s_cmd_wr_valid,s_cmd_wr_ready,s_cmd_wr_addr,s_cmd_wr_len,s_cmd_wd_valid,s_cmd_wd_ready,s_cmd_wd_data,s_cmd_wd_keep,s_cmd_wd_last,s_cq_wr_valid,s_cq_wr_ready,s_cq_wr_addr,s_cq_wr_len,s_cq_wd_valid,s_cq_wd_ready,s_cq_wd_data,s_cq_wd_keep,s_cq_wd_last,s_place_wr_valid,s_place_wr_ready,s_place_wr_addr,s_place_wr_len,s_place_wd_valid,s_place_wd_ready,s_place_wd_data,s_place_wd_keep,s_place_wd_last,s_area_wr_valid,s_area_wr_ready,s_area_wr_addr,s_area_wr_len,s_area_wd_valid,s_area_wd_ready,s_area_wd_data,s_area_wd_keep,s_area_wd_last,s_ring_wr_valid,s_ring_wr_ready,s_ring_wr_addr,s_ring_wr_len,s_ring_wd_valid,s_ring_wd_ready,s_ring_wd_data,s_ring_wd_keep,s_ring_wd_last,s_ev_wr_valid,s_ev_wr_ready,s_ev_wr_addr,s_ev_wr_len,s_ev_wd_valid,s_ev_wd_ready,s_ev_wd_data,s_ev_wd_keep,s_ev_wd_last,s_strm_wr_valid,s_strm_wr_ready,s_strm_wr_addr,s_strm_wr_len,s_strm_wd_valid,s_strm_wd_ready,s_strm_wd_data,s_strm_wd_keep,s_strm_wd_last,m_req_valid,m_req_ready,m_req_write,m_req_addr,m_req_len,m_wd_valid,m_wd_ready,m_wd_data,m_wd_keep,m_wd_last,s_rdata_valid,s_rdata_ready,s_rdata_data,idle,cnt_reads,cnt_writes,cnt_stray);

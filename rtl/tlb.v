@@ -101,6 +101,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [7:0] split$s_tag;
     wire  [21:0] split$s_room;
     wire  split$s_one_piece;
+    wire  [5:0] split$s_set;
     wire  split$s_nolookup;
     wire  split$p_valid;
     wire  [2:0] split$p_err;
@@ -198,8 +199,8 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [13:0] r2_bounds$q;
     reg  r3_valid$d;
     reg  r3_valid$q;
-    reg  [205:0] r3_entry$d;
-    reg  [205:0] r3_entry$q;
+    reg  [211:0] r3_entry$d;
+    reg  [211:0] r3_entry$q;
     reg  r2_page_2m$d;
     reg  r2_page_2m$q;
     reg  [63:0] r2_to$d;
@@ -224,11 +225,15 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     reg  [6:0] occ$q;
     wire  chkq$reset;
     wire  chkq$push;
-    wire  [205:0] chkq$din;
+    wire  [211:0] chkq$din;
     wire  chkq$full;
     wire  chkq$pop;
-    wire  [205:0] chkq$dout;
+    wire  [211:0] chkq$dout;
     wire  chkq$valid;
+    wire  [20:0] chk_fold$page_bits;
+    wire  chk_fold$page_2m;
+    wire  [5:0] chk_fold$index6;
+    wire  [5:0] chk_fold$set;
     reg  c_valid$d;
     reg  c_valid$q;
     reg  [63:0] c_to$d;
@@ -343,7 +348,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  accept;
     wire  move_cr;
     reg  [2:0] err_code;
-    reg  [205:0] chk_entry;
+    reg  [211:0] chk_entry;
     reg  [21:0] room_in;
     wire  [21:0] room4k;
     wire  [21:0] room2m;
@@ -378,7 +383,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  pop;
     wire  h_direct;
     wire  q_leave;
-    reg  [205:0] sp_entry;
+    reg  [211:0] sp_entry;
 
     // Sub module instances
     tlb$mr_meta mr_meta(
@@ -442,6 +447,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .s_tag(split$s_tag),
         .s_room(split$s_room),
         .s_one_piece(split$s_one_piece),
+        .s_set(split$s_set),
         .s_nolookup(split$s_nolookup),
         .p_valid(split$p_valid),
         .p_err(split$p_err),
@@ -550,6 +556,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         .dout(chkq$dout),
         .valid(chkq$valid)
     );
+    tlb$chk_fold chk_fold(
+        .page_bits(chk_fold$page_bits),
+        .page_2m(chk_fold$page_2m),
+        .index6(chk_fold$index6),
+        .set(chk_fold$set)
+    );
 
     // Registers
     initial begin
@@ -567,7 +579,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         r2_fail$q = 4'h0;
         r2_bounds$q = 14'h0;
         r3_valid$q = 1'h0;
-        r3_entry$q = 206'h0;
+        r3_entry$q = 212'h0;
         r2_page_2m$q = 1'h0;
         r2_to$q = 64'h0;
         r2_len$q = 32'h0;
@@ -756,6 +768,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign to_below = bl[3] | (be[2] & (bl[2] | (be[1] & (bl[1] | (be[0] & bl[0])))));
     assign end_above = ba[3] | (bq[2] & (ba[2] | (bq[1] & (ba[1] | (bq[0] & ba[0])))));
     assign nolookup = (fails != 5'h0) | (r2_len$q == 32'h0);
+    assign chk_fold$page_bits = r2_to$q[32:12];
+    assign chk_fold$page_2m = r2_page_2m$q;
+    assign chk_fold$index6 = r2_index$q[5:0];
     assign chkq$din = r3_entry$q;
     assign chkq$push = r3_valid$q & (chkq$valid | ~split$s_ready);
     assign take = (chkq$valid | r3_valid$q) & split$s_ready;
@@ -771,6 +786,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign split$s_room = sp_entry[203:182];
     assign split$s_nolookup = sp_entry[204];
     assign split$s_one_piece = sp_entry[205];
+    assign split$s_set = sp_entry[211:206];
     assign cache$cmp_tag = g_cmp_tag;
     assign cache$touch = h_valid$q & ~h_nolookup$q;
     assign cache$touch_set = h_set$q;
@@ -1196,7 +1212,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     end
 
     always @(*) begin
-        chk_entry = 206'h0;
+        chk_entry = 212'h0;
         chk_entry[2:0] = err_code;
         chk_entry[66:3] = r2_to$q;
         chk_entry[98:67] = r2_len$q;
@@ -1207,6 +1223,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         chk_entry[203:182] = room_in;
         chk_entry[204] = nolookup;
         chk_entry[205] = nolookup | fits;
+        chk_entry[211:206] = chk_fold$set;
     end
 
     always @(*) begin
@@ -2302,24 +2319,55 @@ module tlb$chk(meta,base_va,end_va,to,to_end,access,pd,key,oob,fail,bounds,page_
 endmodule // tlb$chk
 
 
+module tlb$chk_fold(page_bits,page_2m,index6,set);
+
+    // Module arguments
+    input wire  [20:0] page_bits;
+    input wire  page_2m;
+    input wire  [5:0] index6;
+    output wire  [5:0] set;
+
+    // Local signals
+    reg  [11:0] vpn;
+    reg  [5:0] idx_rot;
+
+    // Update code
+    assign set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+
+    always @(*) begin
+        vpn = page_bits[11:0];
+        if (page_2m) begin
+            vpn = page_bits[20:9];
+        end
+    end
+
+    always @(*) begin
+        idx_rot = 6'h0;
+        idx_rot[5:2] = index6[3:0];
+        idx_rot[1:0] = index6[5:4];
+    end
+
+endmodule // tlb$chk_fold
+
+
 module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [205:0] din;
+    input wire  [211:0] din;
     output wire  full;
     input wire  pop;
-    output reg  [205:0] dout;
+    output reg  [211:0] dout;
     output wire  valid;
 
     // Stub signals
     wire  [5:0] ram$read_address;
-    wire  [205:0] ram$read_data;
+    wire  [211:0] ram$read_data;
     wire  ram$write_enable;
     wire  [5:0] ram$write_address;
-    wire  [205:0] ram$write_data;
+    wire  [211:0] ram$write_data;
     reg  [5:0] wr$d;
     reg  [5:0] wr$q;
     reg  [5:0] rd$d;
@@ -2332,8 +2380,8 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     reg  nonempty$q;
     reg  byp_v$d;
     reg  byp_v$q;
-    reg  [205:0] byp$d;
-    reg  [205:0] byp$q;
+    reg  [211:0] byp$d;
+    reg  [211:0] byp$q;
 
     // Local signals
     wire  do_push;
@@ -2363,7 +2411,7 @@ module tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
-        byp$q = 206'h0;
+        byp$q = 212'h0;
     end
 
     always @(posedge clock) begin
@@ -2458,19 +2506,19 @@ module tlb$chkq$ram(clock,read_address,read_data,write_enable,write_address,writ
     // Module arguments
     input wire  clock;
     input wire  [5:0] read_address;
-    output reg  [205:0] read_data;
+    output reg  [211:0] read_data;
     input wire  write_enable;
     input wire  [5:0] write_address;
-    input wire  [205:0] write_data;
+    input wire  [211:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [205:0] mem [0:63];
+    reg [211:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
        // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {206{1'b1}} : mem[read_address];
+       read_data <= (write_enable && write_address == read_address) ? {212{1'b1}} : mem[read_address];
     `else
        read_data <= mem[read_address];
     `endif
@@ -3281,17 +3329,22 @@ module tlb$outq(clock,reset,push,din,full,pop,dout,valid);
     always @(*) begin
         e0$d = e0$q;
         e1$d = e1$q;
-        wp$d = wp$q;
-        rp$d = rp$q;
-        n$d = n$q;
-        if (put) begin
-            wp$d = ~wp$q;
+        if (n$q != 2'h2) begin
             if (wp$q) begin
                 e1$d = din;
             end
             else begin
                 e0$d = din;
             end
+        end
+    end
+
+    always @(*) begin
+        wp$d = wp$q;
+        rp$d = rp$q;
+        n$d = n$q;
+        if (put) begin
+            wp$d = ~wp$q;
         end
         if (take) begin
             rp$d = ~rp$q;
@@ -3498,7 +3551,7 @@ module tlb$rspq$ram(clock,read_address,read_data,write_enable,write_address,writ
 endmodule // tlb$rspq$ram
 
 
-module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
+module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,s_index,s_pbl_adj,s_tag,s_room,s_one_piece,s_set,s_nolookup,p_valid,p_err,p_nolookup,p_index,p_vpn,p_set,p_offset,p_len,p_last,p_tag,p_page_2m,p_pbl);
 
     // Module arguments
     input wire  clock;
@@ -3515,6 +3568,7 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     input wire  [7:0] s_tag;
     input wire  [21:0] s_room;
     input wire  s_one_piece;
+    input wire  [5:0] s_set;
     input wire  s_nolookup;
     output wire  p_valid;
     output wire  [2:0] p_err;
@@ -3554,12 +3608,15 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  last_r$q;
     reg  [5:0] set$d;
     reg  [5:0] set$q;
+    reg  [20:0] fold$page_bits;
+    wire  fold$page_2m;
+    wire  [5:0] fold$index6;
+    wire  [5:0] fold$set;
 
     // Local signals
     reg  [63:0] va_nx;
     reg  p2m_nx;
     reg  [9:0] idx_nx;
-    reg  [11:0] vpn_nx;
     reg  [21:0] page;
     wire  [31:0] rem_next;
     reg  [63:0] next_va;
@@ -3567,9 +3624,15 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     reg  [21:0] n;
     reg  [51:0] vpn;
     wire  take;
-    wire  [5:0] idx6;
-    reg  [5:0] idx_rot;
     reg  [63:0] pbl_off;
+
+    // Sub module instances
+    tlb$split$fold fold(
+        .page_bits(fold$page_bits),
+        .page_2m(fold$page_2m),
+        .index6(fold$index6),
+        .set(fold$set)
+    );
 
     // Registers
     initial begin
@@ -3617,7 +3680,8 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     assign take = advance & (~busy$q | last);
     assign s_ready = take;
     assign rem_next = rem$q - {10'h0, room$q};
-    assign idx6 = idx_nx[5:0];
+    assign fold$page_2m = page_2m$q;
+    assign fold$index6 = index$q[5:0];
 
     always @(*) begin
         busy$d = busy$q;
@@ -3675,7 +3739,10 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
 
     always @(*) begin
         set$d = set$q;
-        set$d = vpn_nx[5:0] ^ vpn_nx[11:6] ^ idx_rot;
+        set$d = fold$set;
+        if (take & s_valid) begin
+            set$d = s_set;
+        end
     end
 
     always @(*) begin
@@ -3718,16 +3785,41 @@ module tlb$split(clock,reset,advance,s_valid,s_ready,s_err,s_to,s_len,s_page_2m,
     end
 
     always @(*) begin
-        vpn_nx = va_nx[23:12];
-        if (p2m_nx) begin
-            vpn_nx = va_nx[32:21];
+        fold$page_bits = va$q[32:12];
+        if (advance & busy$q) begin
+            fold$page_bits = next_va[32:12];
+        end
+    end
+
+endmodule // tlb$split
+
+
+module tlb$split$fold(page_bits,page_2m,index6,set);
+
+    // Module arguments
+    input wire  [20:0] page_bits;
+    input wire  page_2m;
+    input wire  [5:0] index6;
+    output wire  [5:0] set;
+
+    // Local signals
+    reg  [11:0] vpn;
+    reg  [5:0] idx_rot;
+
+    // Update code
+    assign set = vpn[5:0] ^ vpn[11:6] ^ idx_rot;
+
+    always @(*) begin
+        vpn = page_bits[11:0];
+        if (page_2m) begin
+            vpn = page_bits[20:9];
         end
     end
 
     always @(*) begin
         idx_rot = 6'h0;
-        idx_rot[5:2] = idx6[3:0];
-        idx_rot[1:0] = idx6[5:4];
+        idx_rot[5:2] = index6[3:0];
+        idx_rot[1:0] = index6[5:4];
     end
 
-endmodule // tlb$split
+endmodule // tlb$split$fold

@@ -1,8 +1,9 @@
 //! Small stream cells shared by the engines (one block per file).
 //!
 //! - [`fifo2::Fifo2`]: two-entry FIFO with synchronous reset.
-//! - [`ptr_fifo2::PtrFifo2`]: two-entry FIFO whose pop moves a read pointer (the consumer's pop
-//!   drives 3 flip-flops, not the entries).
+//! - [`ptr_fifo2::PtrFifo2`]: two-entry FIFO whose pop moves a read pointer and whose push a
+//!   write pointer (the consumer's pop and the producer's push drive 3 flip-flops each, not
+//!   the entries).
 //! - [`word_queue::WordQueue`]: word gearbox, 1-2 words in, 0-2 words out per cycle, in a ring
 //!   of registers with one-hot pointers (a pop moves a pointer, not words).
 //! - [`lane_mask::LaneMask`]: zero the lanes outside `keep`.

@@ -6,10 +6,14 @@
 //! removes it at the edge.
 //!
 //! Why (issue 17): in `Fifo2` a pop shifts the second entry into the first, so the consumer's
-//! pop is the clock enable of both entries (2 x W flip-flops). Here the entries are written
-//! only by the producer (at the write pointer, on push) and the pop toggles the read pointer
-//! and the count, so a consumer far away drives 3 flip-flops. The price is a 2-to-1
-//! multiplexer on `dout` after the registers.
+//! pop is the clock enable of both entries (2 x W flip-flops). Here the pop toggles the read
+//! pointer and the count, so a consumer far away drives 3 flip-flops. The push does the
+//! same: the entry at the write pointer loads `din` in every cycle it is free (not `full`),
+//! pushed or not, and the push moves the write pointer and the count; so the entries' enables
+//! come from the count and the write pointer, registers, and a late push (a decision at the
+//! end of a long path) drives 3 flip-flops as well. A free entry's content is never shown
+//! (`dout` is the head's only while `valid`). The price is a 2-to-1 multiplexer on `dout`
+//! after the registers.
 
 use rust_hdl::prelude::*;
 
@@ -46,13 +50,15 @@ impl<const W: usize> Logic for PtrFifo2<W> {
         }
         self.put.next = self.push.val() & (self.n.q.val() != 2);
         self.take.next = self.pop.val() & (self.n.q.val() != 0);
-        if self.put.val() {
-            self.wp.d.next = !self.wp.q.val();
+        if self.n.q.val() != 2 {
             if self.wp.q.val() {
                 self.e1.d.next = self.din.val();
             } else {
                 self.e0.d.next = self.din.val();
             }
+        }
+        if self.put.val() {
+            self.wp.d.next = !self.wp.q.val();
         }
         if self.take.val() {
             self.rp.d.next = !self.rp.q.val();

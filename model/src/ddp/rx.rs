@@ -33,6 +33,7 @@ use super::rx_ingress::RxIngress;
 use super::rx_placer::RxPlacer;
 use super::{in_beat, job, DmaWdOut, InBeatWord, JobWord, SegDescOut, DmaWrOut, InvOut, QpEventIn, RecvIn, RreqOut, RxCqeOut, RxQpCfgIn, TermOut};
 use crate::common::fifo2::Fifo2;
+use crate::common::ptr_fifo2::PtrFifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::tlb::tlb::Tlb;
 use crate::tlb::{DmaRdOut, TlbAckOut, TlbCmdIn, TlbCmdOut, TlbReqOut};
@@ -97,7 +98,11 @@ pub struct DdpRx {
     /// pop (which depends on the write handshake) never reaches the buffer's RAM address.
     seg_skid: Fifo2<64>,
     control: RxControl,
-    jobs: Fifo2<{ job::BITS }>,
+    /// Placement jobs (control → placer). Pointer-based: the control's push (its verdict on
+    /// the TLB's answer, late in the cycle) and the placer's pop each drive 3 flip-flops, not
+    /// the entries' enables (issue 17: the push reached the entries' enables, ddp_rx's worst
+    /// path at one seed, 6.64 ns). The control pushes only while not full.
+    jobs: PtrFifo2<{ job::BITS }>,
     /// The control's job with its word-count flags.
     job_word: Signal<Local, Bits<{ job::BITS }>>,
     placer: RxPlacer,

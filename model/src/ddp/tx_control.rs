@@ -244,7 +244,7 @@ pub struct TxControl {
     ctx_cfg: SdpRam<{ txctx::BITS }, 4>,
     ctx_rin: SdpRam<32, 4>,
     sq: SdpRam<{ sq::BITS }, 8>,
-    /// Parked messages, one per QP ([`TxMsgWord`]).
+    /// Parked messages, one per QP ([`TxMsgWord`]); read in Load at the QP then registered.
     msg: SdpRam<{ tx_msg::BITS }, 4>,
     /// QPs with a parked message.
     parked: DFF<Bits<16>>,
@@ -511,7 +511,16 @@ pub struct TxControl {
     /// piece popped now (`pf_drop`, in `quiet` states: the FSM holds no pieces of its own).
     wr_bit: Signal<Local, Bits<16>>,
     tail_seg: Signal<Local, Bit>,
+    /// `fits` registered, exact in Verdict and SegStart (where the segment's fields are set
+    /// from it): Exec of a work request compares its port's length instead (Verdict may follow
+    /// at once), SegEnd compares the message's remainder with `seg_lim` (what is left after
+    /// this segment fits one segment). Issue 17: `fits`' 32-bit compare straight into the
+    /// segment's length registers was ddp_tx's worst path at one seed, 6.58 ns.
     fits_q: DFF<Bit>,
+    /// The room of a segment plus this segment's payload (`pmax + seg_p`, registered; a
+    /// segment has its `seg_p` from the cycle after SegStart or Verdict, so this is this
+    /// segment's in SegEnd).
+    seg_lim: DFF<Bits<15>>,
     wr_hsz: Signal<Local, Bits<14>>,
     /// The work request taken now outside Exec (flushed: Store or Done).
     wr_taking: Signal<Local, Bit>,
@@ -567,7 +576,7 @@ impl Logic for TxControl {
             msg_rem, off, pa, tchunk, tcap_q, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
             n_ulpdus, n_terms, n_local, n_dropped, parked, parked_z, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, drain_z, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
-            pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, pmax_t, pmax_u);
+            pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, seg_lim, pmax_t, pmax_u);
         self.park_nx.next = self.parked.q.val();
         for k in 0..QPS {
             self.pd_sh[k].clock.next = self.clock.val();
@@ -975,7 +984,10 @@ impl Logic for TxControl {
         self.ctx_seq.read_address.next = self.rd_qp.val();
         self.ctx_cfg.read_address.next = self.rd_qp.val();
         self.ctx_rin.read_address.next = self.rd_qp.val();
-        self.msg.read_address.next = self.rd_qp.val();
+        // The parked message's record is read in Load, at the registered QP, and taken in
+        // Exec (issue 17: read at Idle's pick of the next event's QP, the pick and the record
+        // RAM's read were ddp_tx's worst path at two seeds, 6.45 and 6.54 ns).
+        self.msg.read_address.next = self.qp.q.val();
         self.msg_w.next = bits::<{ tx_msg::BITS }>(0);
         self.msg_w.next.set_value_rr(self.m_rr.q.val());
         self.msg_w.next.set_value_opc(self.k_opc.q.val());
@@ -1111,19 +1123,20 @@ impl Logic for TxControl {
         // every cycle of Verdict whatever the piece (issue 17: the TLB's answer reached these
         // registers' enables, ddp_tx's worst path at one seed; nothing reads them after a
         // failed verdict, and the Terminate's `ulen` is set in Verdict's arm, after this).
+        // Whether the rest of the message fits comes registered (`fits_q`).
         self.seg_init.next = self.state.q.val().get_value_seg_start() | self.state.q.val().get_value_verdict();
         if self.seg_init.val() {
             // (The state: SegStart's and Verdict's own transitions to SegHdr.)
-            self.seg_last.d.next = self.fits.val();
+            self.seg_last.d.next = self.fits_q.q.val();
             self.seg_p.d.next = self.pmax.val();
             self.seg_rem.d.next = self.pmax.val();
-            if self.fits.val() {
+            if self.fits_q.q.val() {
                 self.seg_p.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
                 self.seg_rem.d.next = bit_cast::<14, 32>(self.msg_rem.q.val());
             }
             // The header and `pmax`: MULPDU.
             self.ulen.d.next = bit_cast::<16, 14>(self.c_mulpdu.q.val());
-            if self.fits.val() {
+            if self.fits_q.q.val() {
                 self.ulen.d.next = bit_cast::<16, 14>(self.hsz.val() + bit_cast::<14, 32>(self.msg_rem.q.val()));
             }
             self.seg_to.d.next = self.k_base.q.val() + bit_cast::<64, 32>(self.off.q.val());
@@ -1291,6 +1304,35 @@ impl Logic for TxControl {
                 self.cq_op.d.next = self.s_wr.op.val();
                 self.k_opc.d.next = self.wr_opc.val();
                 self.k_send.d.next = self.wr_send.val();
+                // The message's fields, loaded whatever is decided below (issue 17: loaded in
+                // the arm that takes the request, they waited on the QP's state and the send
+                // queue's room, ddp_tx's worst path at one seed, 6.45 ns). Nothing reads them
+                // before a message starts: a request flushed or left at the port leaves no
+                // message in progress, and a parked one has its fields in its record.
+                // Write (tagged, the remote STag and TO) or Send (QN 0, its MSN, the
+                // Invalidate STag for the invalidating kinds).
+                self.k_tagged.d.next = self.s_wr.op.val() == wr_op::WRITE;
+                self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
+                self.k_msn.d.next = self.c_msn_send.q.val();
+                self.k_word.d.next = bits::<32>(0);
+                if (self.s_wr.op.val() == wr_op::WRITE) | self.wr_inv.val() {
+                    self.k_word.d.next = self.s_wr.rstag.val();
+                }
+                self.k_base.d.next = self.s_wr.rto.val();
+                self.k_body.d.next = TxBody::Payload;
+                self.msg_rem.d.next = self.s_wr.len.val();
+                self.x_stag.d.next = self.s_wr.lstag.val();
+                self.x_base.d.next = self.s_wr.lto.val();
+                self.x_len.d.next = self.s_wr.len.val();
+                self.t_to.d.next = self.s_wr.lto.val();
+                self.t_len.d.next = self.s_wr.len.val();
+                self.t_left.d.next = self.s_wr.len.val();
+                // Read Request: untagged, QN 1, its MSN (its other fields unused).
+                if self.s_wr.op.val() == wr_op::READ {
+                    self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
+                    self.k_msn.d.next = self.c_msn_rr.q.val();
+                    self.k_body.d.next = TxBody::ReadReq;
+                }
                 if !self.c_live.q.val() {
                     // Flushed at once.
                     self.cq_status.d.next = bits::<2>(send_status::FLUSH);
@@ -1300,36 +1342,14 @@ impl Logic for TxControl {
                     // Not taken now: the other events go on.
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
                 } else if self.s_wr.op.val() == wr_op::READ {
-                    // Read Request: QN 1, its MSN, MO 0, L, then the body.
-                    self.k_tagged.d.next = false;
-                    self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
-                    self.k_msn.d.next = self.c_msn_rr.q.val();
-                    self.k_word.d.next = bits::<32>(0);
-                    self.k_body.d.next = TxBody::ReadReq;
+                    // Read Request (its fields loaded above): MO 0, L, then the body.
                     self.seg_last.d.next = true;
                     self.seg_p.d.next = bits::<14>(0);
                     self.ulen.d.next = bits::<16>(ulpdu_len::READ_REQUEST);
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
                 } else {
-                    // Write (tagged, the remote STag and TO) or Send (QN 0, its MSN, the
-                    // Invalidate STag for the invalidating kinds).
-                    self.k_tagged.d.next = self.s_wr.op.val() == wr_op::WRITE;
-                    self.k_qn.d.next = bits::<2>(ddp_queue::SEND);
-                    self.k_msn.d.next = self.c_msn_send.q.val();
-                    self.k_word.d.next = bits::<32>(0);
-                    if (self.s_wr.op.val() == wr_op::WRITE) | self.wr_inv.val() {
-                        self.k_word.d.next = self.s_wr.rstag.val();
-                    }
-                    self.k_base.d.next = self.s_wr.rto.val();
-                    self.k_body.d.next = TxBody::Payload;
-                    self.msg_rem.d.next = self.s_wr.len.val();
+                    // Write or Send: its fields are loaded above.
                     self.m_rr.d.next = false;
-                    self.x_stag.d.next = self.s_wr.lstag.val();
-                    self.x_base.d.next = self.s_wr.lto.val();
-                    self.x_len.d.next = self.s_wr.len.val();
-                    self.t_to.d.next = self.s_wr.lto.val();
-                    self.t_len.d.next = self.s_wr.len.val();
-                    self.t_left.d.next = self.s_wr.len.val();
                     // Taken now (its fields are registered). Its translation prefetched:
                     // straight to its verdict once the request is out.
                     self.s_wr.ready.next = true;
@@ -1345,7 +1365,7 @@ impl Logic for TxControl {
                 }
             }
             if self.ev.q.val() == TxEvent::Resume {
-                // The parked message's record (read at its QP since Idle): its next
+                // The parked message's record (read at its QP in Load): its next
                 // segment's source translated from the current offset.
                 self.m_rr.d.next = self.msg.read_data.val().get_value_rr();
                 self.k_opc.d.next = self.msg.read_data.val().get_value_opc();
@@ -1669,8 +1689,7 @@ impl Logic for TxControl {
         // first; its pieces are then popped and dropped in `quiet` states.
         // `hold`: the parked QPs and the QP of the message in progress, but not once what is
         // left of that message fits one segment (its next work request may then be offered,
-        // and prefetched, while the segment goes): `fits` registered (valid from Verdict on:
-        // `msg_rem` is set in Exec, at least a cycle before, or in SegEnd, before SegStart).
+        // and prefetched, while the segment goes): `fits_q`, exact from Verdict on.
         self.cur_msg.next = !self.state.q.val().get_value_idle() & (self.early.q.val() | (self.ev.q.val() == TxEvent::Resume));
         // Exec registers a work request's message, so its `fits` comes from the port (the
         // verdict may follow at once).
@@ -1681,6 +1700,11 @@ impl Logic for TxControl {
         }
         if self.state.q.val().get_value_exec() & (self.ev.q.val() == TxEvent::Wr) {
             self.fits_q.d.next = self.s_wr.len.val() <= bit_cast::<32, 14>(self.c_mulpdu.q.val() - self.wr_hsz.val());
+        }
+        // SegEnd: the remainder less this segment's payload fits one segment.
+        self.seg_lim.d.next = bit_cast::<15, 14>(self.pmax.val()) + bit_cast::<15, 14>(self.seg_p.q.val());
+        if self.state.q.val().get_value_seg_end() {
+            self.fits_q.d.next = self.msg_rem.q.val() <= bit_cast::<32, 15>(self.seg_lim.q.val());
         }
         self.tail_seg.next = self.fits_q.q.val() & (self.k_body.q.val() == TxBody::Payload)
             & (self.state.q.val().get_value_verdict()

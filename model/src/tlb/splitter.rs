@@ -17,7 +17,8 @@
 //! page, and `last_r`, whether the current piece is the request's last: both registered, so a
 //! piece's length is a mux and `s_ready` depends on flip-flops only).
 
-use super::{vpn_set, AddrWord, IndexBits6, RotBits6, VpnSetBits};
+use super::set_fold::TlbSetFold;
+use super::AddrWord;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -39,6 +40,8 @@ pub struct TlbSplitter {
     /// lookup (an error or zero length).
     pub s_room: Signal<In, Bits<22>>,
     pub s_one_piece: Signal<In, Bit>,
+    /// The first piece's cache set.
+    pub s_set: Signal<In, Bits<6>>,
     pub s_nolookup: Signal<In, Bit>,
     pub p_valid: Signal<Out, Bit>,
     pub p_err: Signal<Out, Bits<3>>,
@@ -63,14 +66,17 @@ pub struct TlbSplitter {
     nolookup: DFF<Bit>,
     room: DFF<Bits<22>>,
     last_r: DFF<Bit>,
-    /// The piece's cache set, registered from the next TO, page size and index (issue 17: the
-    /// XOR after the page-size mux reached the cache's RAM addresses and its pseudo-LRU
-    /// collision compare across the block, the TLB's worst path at one seed).
+    /// The piece's cache set, registered: a new request's from its entry, the next piece's
+    /// folded from the next page (issue 17: the XOR after the page-size mux reached the
+    /// cache's RAM addresses and its pseudo-LRU collision compare across the block, the TLB's
+    /// worst path at one seed).
     set: DFF<Bits<6>>,
+    /// The set of the piece after this one, from the next page (a new request's comes
+    /// folded, `s_set`).
+    fold: TlbSetFold,
     va_nx: Signal<Local, Bits<64>>,
     p2m_nx: Signal<Local, Bit>,
     idx_nx: Signal<Local, Bits<10>>,
-    vpn_nx: Signal<Local, Bits<{ vpn_set::BITS }>>,
     page: Signal<Local, Bits<22>>,
     rem_next: Signal<Local, Bits<32>>,
     next_va: Signal<Local, Bits<64>>,
@@ -78,8 +84,6 @@ pub struct TlbSplitter {
     n: Signal<Local, Bits<22>>,
     vpn: Signal<Local, Bits<52>>,
     take: Signal<Local, Bit>,
-    idx6: Signal<Local, Bits<6>>,
-    idx_rot: Signal<Local, Bits<6>>,
     pbl_off: Signal<Local, Bits<64>>,
 }
 
@@ -160,17 +164,17 @@ impl Logic for TlbSplitter {
         self.va.d.next = self.va_nx.val();
         self.page_2m.d.next = self.p2m_nx.val();
         self.index.d.next = self.idx_nx.val();
-        // Set: vpn[5:0] ^ vpn[11:6] ^ the index's low 6 bits rotated by 2, so aligned regions
-        // and 64-page strides spread over the sets.
-        self.vpn_nx.next = bit_cast::<{ vpn_set::BITS }, 52>(self.va_nx.val().get_value_frame_4k());
-        if self.p2m_nx.val() {
-            self.vpn_nx.next = bit_cast::<{ vpn_set::BITS }, 43>(self.va_nx.val().get_value_frame_2m());
+        // Set: the next page's fold, or a new request's (folded before the queue).
+        self.fold.page_bits.next = self.va.q.val().get_value_set_page();
+        if self.advance.val() & self.busy.q.val() {
+            self.fold.page_bits.next = self.next_va.val().get_value_set_page();
         }
-        self.idx6.next = bit_cast::<6, 10>(self.idx_nx.val());
-        self.idx_rot.next = bits::<6>(0);
-        self.idx_rot.next.set_value_r_hi4(self.idx6.val().get_value_i_lo4());
-        self.idx_rot.next.set_value_r_lo2(self.idx6.val().get_value_i_hi2());
-        self.set.d.next = self.vpn_nx.val().get_value_vs_lo() ^ self.vpn_nx.val().get_value_vs_hi() ^ self.idx_rot.val();
+        self.fold.page_2m.next = self.page_2m.q.val();
+        self.fold.index6.next = bit_cast::<6, 10>(self.index.q.val());
+        self.set.d.next = self.fold.set.val();
+        if self.take.val() & self.s_valid.val() {
+            self.set.d.next = self.s_set.val();
+        }
         if self.reset.val() {
             self.busy.d.next = false;
         }

@@ -43,7 +43,8 @@ use super::cache::TlbCache;
 use super::command::TlbCommand;
 use super::mr_check::MrCheck;
 use super::splitter::TlbSplitter;
-use super::{mr_meta, tlb_err, AddrWord, BoundsFlags, QuarterFlags, UpperQuarterFlags, CacheTagWord, CheckedWord, DmaReadWord, FailFlags, RespEntryWord, StagWord};
+use super::set_fold::TlbSetFold;
+use super::{checked, mr_meta, tlb_err, AddrWord, BoundsFlags, QuarterFlags, UpperQuarterFlags, CacheTagWord, CheckedWord, DmaReadWord, FailFlags, RespEntryWord, StagWord};
 use crate::common::ptr_fifo2::PtrFifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
@@ -99,7 +100,7 @@ pub struct Tlb {
     r2_bounds: DFF<Bits<14>>,
     /// R3: the checked request's queue entry, registered before the queue's RAM (timing).
     r3_valid: DFF<Bit>,
-    r3_entry: DFF<Bits<206>>,
+    r3_entry: DFF<Bits<{ checked::BITS }>>,
     r2_page_2m: DFF<Bit>,
     r2_to: DFF<Bits<64>>,
     r2_len: DFF<Bits<32>>,
@@ -115,7 +116,9 @@ pub struct Tlb {
     /// Requests in R1, R2, R3 and the checked-request queue (credit for C → R1).
     occ: DFF<Bits<7>>,
     /// Checked requests waiting for the splitter.
-    chkq: RamFifo<206, 6>,
+    chkq: RamFifo<{ checked::BITS }, 6>,
+    /// The checked request's first cache set (stored in its entry).
+    chk_fold: TlbSetFold,
     c_valid: DFF<Bit>,
     c_to: DFF<Bits<64>>,
     c_len: DFF<Bits<32>>,
@@ -211,7 +214,7 @@ pub struct Tlb {
     accept: Signal<Local, Bit>,
     move_cr: Signal<Local, Bit>,
     err_code: Signal<Local, Bits<3>>,
-    chk_entry: Signal<Local, Bits<206>>,
+    chk_entry: Signal<Local, Bits<{ checked::BITS }>>,
     room_in: Signal<Local, Bits<22>>,
     room4k: Signal<Local, Bits<22>>,
     room2m: Signal<Local, Bits<22>>,
@@ -253,7 +256,7 @@ pub struct Tlb {
     q_leave: Signal<Local, Bit>,
     /// The checked request the splitter sees: the queue's head, or R3's entry straight while
     /// the queue is empty (one cycle less than through the queue, issue 17).
-    sp_entry: Signal<Local, Bits<206>>,
+    sp_entry: Signal<Local, Bits<{ checked::BITS }>>,
 }
 
 impl Logic for Tlb {
@@ -403,7 +406,7 @@ impl Logic for Tlb {
             self.err_code.next = bits::<3>(tlb_err::INVALID_STAG);
         }
         // Checked-request queue entry ([`CheckedWord`]).
-        self.chk_entry.next = bits::<206>(0);
+        self.chk_entry.next = bits::<{ checked::BITS }>(0);
         self.chk_entry.next.set_value_err(self.err_code.val());
         self.chk_entry.next.set_value_to(self.r2_to.q.val());
         self.chk_entry.next.set_value_len(self.r2_len.q.val());
@@ -423,6 +426,10 @@ impl Logic for Tlb {
         self.chk_entry.next.set_value_room(self.room_in.val());
         self.chk_entry.next.set_value_nolookup(self.nolookup.val());
         self.chk_entry.next.set_value_one_piece(self.nolookup.val() | self.fits.val());
+        self.chk_fold.page_bits.next = self.r2_to.q.val().get_value_set_page();
+        self.chk_fold.page_2m.next = self.r2_page_2m.q.val();
+        self.chk_fold.index6.next = bit_cast::<6, 10>(self.r2_index.q.val());
+        self.chk_entry.next.set_value_set(self.chk_fold.set.val());
         self.r3_valid.d.next = self.r2_valid.q.val();
         self.r3_entry.d.next = self.chk_entry.val();
         // R3's request goes straight to the splitter when the queue is empty and the splitter
@@ -453,6 +460,7 @@ impl Logic for Tlb {
         self.split.s_room.next = self.sp_entry.val().get_value_room();
         self.split.s_nolookup.next = self.sp_entry.val().get_value_nolookup();
         self.split.s_one_piece.next = self.sp_entry.val().get_value_one_piece();
+        self.split.s_set.next = self.sp_entry.val().get_value_set();
         // Stage G: the piece whose cache set was read at the edge it entered; stage H: the
         // same piece with the RAM outputs registered (compare, push). Both move every cycle.
         self.g_valid.d.next = self.emit.val();
