@@ -13555,6 +13555,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
+    wire  c_free;
     wire  move_cr;
     reg  [2:0] err_code;
     reg  [211:0] chk_entry;
@@ -13941,8 +13942,9 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign split$advance = go$q;
     assign emit = split$p_valid & go$q;
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
-    assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
-    assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
+    assign c_free = ~c_valid$q | move_cr;
+    assign s_req_ready = ~cmd$busy & ~reset & c_free;
+    assign accept = s_req_valid & ~cmd$busy & ~reset & c_free;
     assign mr_meta$read_address = rd_index;
     assign mr_base$read_address = rd_index;
     assign mr_end$read_address = rd_index;
@@ -14048,12 +14050,6 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         c_end$d = c_end$q;
-        g_valid$d = g_valid$q;
-        r1_valid$d = r1_valid$q;
-        r2_valid$d = r2_valid$q;
-        r3_valid$d = r3_valid$q;
-        occ$d = occ$q;
-        c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
         c_access$d = c_access$q;
@@ -14062,6 +14058,26 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         c_oob$d = c_oob$q;
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
+        if (c_free) begin
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = |s_req_stag[31:18];
+            c_tag$d = s_req_tag;
+        end
+    end
+
+    always @(*) begin
+        g_valid$d = g_valid$q;
+        r1_valid$d = r1_valid$q;
+        r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
+        occ$d = occ$q;
+        c_valid$d = c_valid$q;
         h_valid$d = h_valid$q;
         dma_tag$d = dma_tag$q;
         pend$d = pend$q;
@@ -14075,15 +14091,6 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
-            c_to$d = s_req_to;
-            c_len$d = s_req_len;
-            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
-            c_access$d = s_req_access;
-            c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[7:0];
-            c_index$d = s_req_stag[17:8];
-            c_oob$d = |s_req_stag[31:18];
-            c_tag$d = s_req_tag;
         end
         else if (move_cr) begin
             c_valid$d = 1'b0;
@@ -20473,6 +20480,11 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     reg  [12:0] rem$q;
     reg  rem_short$d;
     reg  rem_short$q;
+    wire  [63:0] mask$data;
+    wire  [7:0] mask$keep;
+    wire  [63:0] mask$out;
+    reg  [7:0] tail_keep$d;
+    reg  [7:0] tail_keep$q;
 
     // Local signals
     wire  dma;
@@ -20482,19 +20494,32 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     wire  fire;
     reg  [63:0] raw_data;
     reg  [3:0] raw_n;
-    reg  [63:0] nmask;
+    reg  [7:0] keep;
+    wire  [3:0] len_n;
+    reg  [7:0] first_keep;
+    wire  [3:0] after_n;
+    reg  [7:0] after_keep;
+
+    // Sub module instances
+    rnic$ddp_tx$feeder$mask mask(
+        .data(mask$data),
+        .keep(mask$keep),
+        .out(mask$out)
+    );
 
     // Registers
     initial begin
         started$q = 1'h0;
         rem$q = 13'h0;
         rem_short$q = 1'h0;
+        tail_keep$q = 8'h0;
     end
 
     always @(posedge clock) begin
         started$q <= started$d;
         rem$q <= rem$d;
         rem_short$q <= rem_short$d;
+        tail_keep$q <= tail_keep$d;
     end
 
     // Update code
@@ -20502,7 +20527,11 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     assign rem_after = rem_now - 13'h8;
     assign p_qp = c_dout[82:79];
     assign p_len = c_dout[98:83];
-    assign p_data = raw_data & nmask;
+    assign len_n = c_dout[67:64];
+    assign after_n = rem_after[3:0];
+    assign mask$data = raw_data;
+    assign mask$keep = keep;
+    assign p_data = mask$out;
     assign p_n = raw_n;
     assign fire = p_valid & p_ready;
     assign s_pdata_ready = c_valid & dma & p_ready;
@@ -20512,9 +20541,11 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
         started$d = started$q;
         rem$d = rem$q;
         rem_short$d = rem_short$q;
+        tail_keep$d = tail_keep$q;
         if (fire & dma) begin
             started$d = ~tail;
             rem$d = rem_after;
+            tail_keep$d = after_keep;
             rem_short$d = rem_after <= 13'h8;
         end
         if (reset) begin
@@ -20553,31 +20584,42 @@ module rnic$ddp_tx$feeder(clock,reset,c_valid,c_dout,c_pop,s_pdata_valid,s_pdata
     end
 
     always @(*) begin
-        nmask = 64'h0 - 64'h1;
-        if (raw_n == 4'h1) begin
-            nmask = 64'hff;
+        first_keep = 8'hff;
+        if (len_n < 4'h8) begin
+            first_keep = (8'h1 << {4'h0, len_n}) - 8'h1;
         end
-        if (raw_n == 4'h2) begin
-            nmask = 64'hffff;
+    end
+
+    always @(*) begin
+        after_keep = 8'hff;
+        if (after_n < 4'h8) begin
+            after_keep = (8'h1 << {4'h0, after_n}) - 8'h1;
         end
-        if (raw_n == 4'h3) begin
-            nmask = 64'hffffff;
+    end
+
+    always @(*) begin
+        keep = 8'hff;
+        if (~dma | (tail & ~started$q)) begin
+            keep = first_keep;
         end
-        if (raw_n == 4'h4) begin
-            nmask = (64'h1 << 32'h20) - 64'h1;
-        end
-        if (raw_n == 4'h5) begin
-            nmask = (64'h1 << 32'h28) - 64'h1;
-        end
-        if (raw_n == 4'h6) begin
-            nmask = (64'h1 << 32'h30) - 64'h1;
-        end
-        if (raw_n == 4'h7) begin
-            nmask = (64'h1 << 32'h38) - 64'h1;
+        if (dma & tail & started$q) begin
+            keep = tail_keep$q;
         end
     end
 
 endmodule // rnic$ddp_tx$feeder
+
+
+module rnic$ddp_tx$feeder$mask(data,keep,out);
+
+    // Module arguments
+    input wire  [63:0] data;
+    input wire  [7:0] keep;
+    output reg  [63:0] out;
+
+    // Update code (custom)
+    always @(*) out = data & {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}, {8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+endmodule // rnic$ddp_tx$feeder$mask
 
 
 module rnic$ddp_tx$packer(clock,reset,s_valid,s_ready,s_data,s_n,s_last,s_qp,s_len,m_valid,m_ready,m_data,m_keep,m_last,m_qp,m_len);
@@ -21256,6 +21298,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [6:0] dres_take;
     wire  q_back;
     wire  accept;
+    wire  c_free;
     wire  move_cr;
     reg  [2:0] err_code;
     reg  [211:0] chk_entry;
@@ -21642,8 +21685,9 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign split$advance = go$q;
     assign emit = split$p_valid & go$q;
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
-    assign s_req_ready = ~cmd$busy & ~reset & (~c_valid$q | move_cr);
-    assign accept = s_req_valid & ~cmd$busy & ~reset & (~c_valid$q | move_cr);
+    assign c_free = ~c_valid$q | move_cr;
+    assign s_req_ready = ~cmd$busy & ~reset & c_free;
+    assign accept = s_req_valid & ~cmd$busy & ~reset & c_free;
     assign mr_meta$read_address = rd_index;
     assign mr_base$read_address = rd_index;
     assign mr_end$read_address = rd_index;
@@ -21749,12 +21793,6 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         c_end$d = c_end$q;
-        g_valid$d = g_valid$q;
-        r1_valid$d = r1_valid$q;
-        r2_valid$d = r2_valid$q;
-        r3_valid$d = r3_valid$q;
-        occ$d = occ$q;
-        c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
         c_access$d = c_access$q;
@@ -21763,6 +21801,26 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         c_oob$d = c_oob$q;
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
+        if (c_free) begin
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = |s_req_stag[31:18];
+            c_tag$d = s_req_tag;
+        end
+    end
+
+    always @(*) begin
+        g_valid$d = g_valid$q;
+        r1_valid$d = r1_valid$q;
+        r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
+        occ$d = occ$q;
+        c_valid$d = c_valid$q;
         h_valid$d = h_valid$q;
         dma_tag$d = dma_tag$q;
         pend$d = pend$q;
@@ -21776,15 +21834,6 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h_back_q$d = h_back_q$q;
         if (accept) begin
             c_valid$d = 1'b1;
-            c_to$d = s_req_to;
-            c_len$d = s_req_len;
-            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
-            c_access$d = s_req_access;
-            c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[7:0];
-            c_index$d = s_req_stag[17:8];
-            c_oob$d = |s_req_stag[31:18];
-            c_tag$d = s_req_tag;
         end
         else if (move_cr) begin
             c_valid$d = 1'b0;
