@@ -2652,6 +2652,10 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
     reg  [63:0] q_pbl_adj$q;
     reg  [30:0] meta_q$d;
     reg  [30:0] meta_q$q;
+    reg  oob_q$d;
+    reg  oob_q$q;
+    reg  key_eq$d;
+    reg  key_eq$q;
 
     // Local signals
     reg  rv;
@@ -2700,6 +2704,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         q_end_va$q = 64'h0;
         q_pbl_adj$q = 64'h0;
         meta_q$q = 31'h0;
+        oob_q$q = 1'h0;
+        key_eq$q = 1'h0;
     end
 
     always @(posedge clock) begin
@@ -2731,6 +2737,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         q_end_va$q <= q_end_va$d;
         q_pbl_adj$q <= q_pbl_adj$d;
         meta_q$q <= meta_q$d;
+        oob_q$q <= oob_q$d;
+        key_eq$q <= key_eq$d;
     end
 
     // Update code
@@ -2767,6 +2775,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
         pbl$d = pbl$q;
         status$d = status$q;
         meta_q$d = meta_q$q;
+        oob_q$d = oob_q$q;
+        key_eq$d = key_eq$q;
         rv1$d = rv1$q;
         rv2$d = rv2$q;
         rv3$d = rv3$q;
@@ -2830,6 +2840,8 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                 begin
                     mr_rd_own = 1'b1;
                     meta_q$d = mr_rd_meta;
+                    oob_q$d = oob;
+                    key_eq$d = mr_rd_meta[9:2] == stag$q[7:0];
                     state$d = CmdState$Exec;
                 end
             CmdState$Exec:
@@ -2837,7 +2849,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     count$d = 11'h0;
                     status$d = tlb_ack$WRONG_STATE;
                     state$d = CmdState$Ack;
-                    if (oob) begin
+                    if (oob_q$q) begin
                         status$d = tlb_ack$INDEX_OUT_OF_RANGE;
                     end
                     else if (op$q == tlb_op$REGISTER) begin
@@ -2857,7 +2869,7 @@ module tlb$cmd(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,
                     end
                     else if (op$q == tlb_op$INVALIDATE) begin
                         if (cur_state == mr_state$VALID) begin
-                            if (meta_q$q[9:2] == stag$q[7:0]) begin
+                            if (key_eq$q) begin
                                 nx_wr_meta = 1'b1;
                                 nx_meta = meta_q$q;
                                 nx_meta[1:0] = mr_state$INVALID;
