@@ -898,6 +898,12 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
     reg  [31:0] msn_read$q;
     reg  [31:0] progress$d;
     reg  [31:0] progress$q;
+    reg  msn_send_eq$d;
+    reg  msn_send_eq$q;
+    reg  msn_read_eq$d;
+    reg  msn_read_eq$q;
+    reg  mo_eq$d;
+    reg  mo_eq$q;
     reg  [15:0] pd$d;
     reg  [15:0] pd$q;
     reg  [3:0] ird$d;
@@ -1171,6 +1177,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         msn_send$q = 32'h0;
         msn_read$q = 32'h0;
         progress$q = 32'h0;
+        msn_send_eq$q = 1'h0;
+        msn_read_eq$q = 1'h0;
+        mo_eq$q = 1'h0;
         pd$q = 16'h0;
         ird$q = 4'h0;
         ird_used$q = 4'h0;
@@ -1278,6 +1287,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         msn_send$q <= msn_send$d;
         msn_read$q <= msn_read$d;
         progress$q <= progress$d;
+        msn_send_eq$q <= msn_send_eq$d;
+        msn_read_eq$q <= msn_read_eq$d;
+        mo_eq$q <= mo_eq$d;
         pd$q <= pd$d;
         ird$q <= ird$d;
         ird_used$q <= ird_used$d;
@@ -1448,6 +1460,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
         msn_send$d = msn_send$q;
         msn_read$d = msn_read$q;
         progress$d = progress$q;
+        msn_send_eq$d = msn_send_eq$q;
+        msn_read_eq$d = msn_read_eq$q;
+        mo_eq$d = mo_eq$q;
         pd$d = pd$q;
         ird$d = ird$q;
         ird_used$d = ird_used$q;
@@ -1665,6 +1680,9 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                     msn_send$d = ctx_msn$read_data[31:0];
                     msn_read$d = ctx_msn$read_data[63:32];
                     progress$d = ctx_st$read_data[31:0];
+                    msn_send_eq$d = f_msn$q == ctx_msn$read_data[31:0];
+                    msn_read_eq$d = f_msn$q == ctx_msn$read_data[63:32];
+                    mo_eq$d = f_mo$q == ctx_st$read_data[31:0];
                     pd$d = ctx_st$read_data[47:32];
                     ird$d = ctx_st$read_data[51:48];
                     ird_used$d = ctx_st$read_data[55:52];
@@ -1753,7 +1771,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             live$d = 1'b0;
                         end
                         else if (pre_op_rr$q) begin
-                            if (f_msn$q != msn_read$q) begin
+                            if (~msn_read_eq$q) begin
                                 t_code$d = term_code$UNTAGGED_MSN_RANGE;
                                 state$d = CtlState$Term;
                             end
@@ -1771,7 +1789,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                                 state$d = CtlState$ReadReq;
                             end
                         end
-                        else if (f_msn$q != msn_send$q) begin
+                        else if (~msn_send_eq$q) begin
                             t_code$d = term_code$UNTAGGED_MSN_RANGE;
                             state$d = CtlState$Term;
                         end
@@ -1787,7 +1805,7 @@ module ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_qpcfg
                             t_code$d = term_code$UNTAGGED_NO_BUFFER;
                             state$d = CtlState$Term;
                         end
-                        else if (f_mo$q != progress$q) begin
+                        else if (~mo_eq$q) begin
                             t_code$d = term_code$UNTAGGED_INVALID_MO;
                             state$d = CtlState$Term;
                         end
@@ -4296,9 +4314,9 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     wire  [6:0] dres_back;
     wire  [6:0] dres_take;
     wire  q_back;
-    wire  accept;
     wire  c_free;
     wire  move_cr;
+    wire  offered;
     reg  [2:0] err_code;
     reg  [211:0] chk_entry;
     reg  [21:0] room_in;
@@ -4686,7 +4704,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign c_free = ~c_valid$q | move_cr;
     assign s_req_ready = ~cmd$busy & ~reset & c_free;
-    assign accept = s_req_valid & ~cmd$busy & ~reset & c_free;
+    assign offered = s_req_valid & ~cmd$busy & ~reset;
     assign mr_meta$read_address = rd_index;
     assign mr_base$read_address = rd_index;
     assign mr_end$read_address = rd_index;
@@ -4792,6 +4810,12 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     always @(*) begin
         c_end$d = c_end$q;
+        g_valid$d = g_valid$q;
+        r1_valid$d = r1_valid$q;
+        r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
+        occ$d = occ$q;
+        c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
         c_access$d = c_access$q;
@@ -4800,26 +4824,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         c_oob$d = c_oob$q;
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
-        if (c_free) begin
-            c_to$d = s_req_to;
-            c_len$d = s_req_len;
-            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
-            c_access$d = s_req_access;
-            c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[7:0];
-            c_index$d = s_req_stag[17:8];
-            c_oob$d = |s_req_stag[31:18];
-            c_tag$d = s_req_tag;
-        end
-    end
-
-    always @(*) begin
-        g_valid$d = g_valid$q;
-        r1_valid$d = r1_valid$q;
-        r2_valid$d = r2_valid$q;
-        r3_valid$d = r3_valid$q;
-        occ$d = occ$q;
-        c_valid$d = c_valid$q;
         h_valid$d = h_valid$q;
         dma_tag$d = dma_tag$q;
         pend$d = pend$q;
@@ -4831,11 +4835,17 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
         h_back_q$d = h_back_q$q;
-        if (accept) begin
-            c_valid$d = 1'b1;
-        end
-        else if (move_cr) begin
-            c_valid$d = 1'b0;
+        if (c_free) begin
+            c_valid$d = offered;
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = |s_req_stag[31:18];
+            c_tag$d = s_req_tag;
         end
         r1_valid$d = move_cr;
         r2_valid$d = r1_valid$q;

@@ -10156,6 +10156,12 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [31:0] msn_read$q;
     reg  [31:0] progress$d;
     reg  [31:0] progress$q;
+    reg  msn_send_eq$d;
+    reg  msn_send_eq$q;
+    reg  msn_read_eq$d;
+    reg  msn_read_eq$q;
+    reg  mo_eq$d;
+    reg  mo_eq$q;
     reg  [15:0] pd$d;
     reg  [15:0] pd$q;
     reg  [3:0] ird$d;
@@ -10429,6 +10435,9 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         msn_send$q = 32'h0;
         msn_read$q = 32'h0;
         progress$q = 32'h0;
+        msn_send_eq$q = 1'h0;
+        msn_read_eq$q = 1'h0;
+        mo_eq$q = 1'h0;
         pd$q = 16'h0;
         ird$q = 4'h0;
         ird_used$q = 4'h0;
@@ -10536,6 +10545,9 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         msn_send$q <= msn_send$d;
         msn_read$q <= msn_read$d;
         progress$q <= progress$d;
+        msn_send_eq$q <= msn_send_eq$d;
+        msn_read_eq$q <= msn_read_eq$d;
+        mo_eq$q <= mo_eq$d;
         pd$q <= pd$d;
         ird$q <= ird$d;
         ird_used$q <= ird_used$d;
@@ -10706,6 +10718,9 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         msn_send$d = msn_send$q;
         msn_read$d = msn_read$q;
         progress$d = progress$q;
+        msn_send_eq$d = msn_send_eq$q;
+        msn_read_eq$d = msn_read_eq$q;
+        mo_eq$d = mo_eq$q;
         pd$d = pd$q;
         ird$d = ird$q;
         ird_used$d = ird_used$q;
@@ -10923,6 +10938,9 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     msn_send$d = ctx_msn$read_data[31:0];
                     msn_read$d = ctx_msn$read_data[63:32];
                     progress$d = ctx_st$read_data[31:0];
+                    msn_send_eq$d = f_msn$q == ctx_msn$read_data[31:0];
+                    msn_read_eq$d = f_msn$q == ctx_msn$read_data[63:32];
+                    mo_eq$d = f_mo$q == ctx_st$read_data[31:0];
                     pd$d = ctx_st$read_data[47:32];
                     ird$d = ctx_st$read_data[51:48];
                     ird_used$d = ctx_st$read_data[55:52];
@@ -11011,7 +11029,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             live$d = 1'b0;
                         end
                         else if (pre_op_rr$q) begin
-                            if (f_msn$q != msn_read$q) begin
+                            if (~msn_read_eq$q) begin
                                 t_code$d = term_code$UNTAGGED_MSN_RANGE;
                                 state$d = CtlState$Term;
                             end
@@ -11029,7 +11047,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                                 state$d = CtlState$ReadReq;
                             end
                         end
-                        else if (f_msn$q != msn_send$q) begin
+                        else if (~msn_send_eq$q) begin
                             t_code$d = term_code$UNTAGGED_MSN_RANGE;
                             state$d = CtlState$Term;
                         end
@@ -11045,7 +11063,7 @@ module rnic$ddp_rx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                             t_code$d = term_code$UNTAGGED_NO_BUFFER;
                             state$d = CtlState$Term;
                         end
-                        else if (f_mo$q != progress$q) begin
+                        else if (~mo_eq$q) begin
                             t_code$d = term_code$UNTAGGED_INVALID_MO;
                             state$d = CtlState$Term;
                         end
@@ -13554,9 +13572,9 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [6:0] dres_back;
     wire  [6:0] dres_take;
     wire  q_back;
-    wire  accept;
     wire  c_free;
     wire  move_cr;
+    wire  offered;
     reg  [2:0] err_code;
     reg  [211:0] chk_entry;
     reg  [21:0] room_in;
@@ -13944,7 +13962,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign c_free = ~c_valid$q | move_cr;
     assign s_req_ready = ~cmd$busy & ~reset & c_free;
-    assign accept = s_req_valid & ~cmd$busy & ~reset & c_free;
+    assign offered = s_req_valid & ~cmd$busy & ~reset;
     assign mr_meta$read_address = rd_index;
     assign mr_base$read_address = rd_index;
     assign mr_end$read_address = rd_index;
@@ -14050,6 +14068,12 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         c_end$d = c_end$q;
+        g_valid$d = g_valid$q;
+        r1_valid$d = r1_valid$q;
+        r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
+        occ$d = occ$q;
+        c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
         c_access$d = c_access$q;
@@ -14058,26 +14082,6 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         c_oob$d = c_oob$q;
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
-        if (c_free) begin
-            c_to$d = s_req_to;
-            c_len$d = s_req_len;
-            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
-            c_access$d = s_req_access;
-            c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[7:0];
-            c_index$d = s_req_stag[17:8];
-            c_oob$d = |s_req_stag[31:18];
-            c_tag$d = s_req_tag;
-        end
-    end
-
-    always @(*) begin
-        g_valid$d = g_valid$q;
-        r1_valid$d = r1_valid$q;
-        r2_valid$d = r2_valid$q;
-        r3_valid$d = r3_valid$q;
-        occ$d = occ$q;
-        c_valid$d = c_valid$q;
         h_valid$d = h_valid$q;
         dma_tag$d = dma_tag$q;
         pend$d = pend$q;
@@ -14089,11 +14093,17 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
         h_back_q$d = h_back_q$q;
-        if (accept) begin
-            c_valid$d = 1'b1;
-        end
-        else if (move_cr) begin
-            c_valid$d = 1'b0;
+        if (c_free) begin
+            c_valid$d = offered;
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = |s_req_stag[31:18];
+            c_tag$d = s_req_tag;
         end
         r1_valid$d = move_cr;
         r2_valid$d = r1_valid$q;
@@ -18276,6 +18286,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [63:0] tchunk$q;
     reg  [383:0] tcap_q$d;
     reg  [383:0] tcap_q$q;
+    reg  [12:0] to_page$d;
+    reg  [12:0] to_page$q;
     reg  sq_full_q$d;
     reg  sq_full_q$q;
     reg  ord_full_q$d;
@@ -18313,8 +18325,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  ch_last;
     reg  ch_go;
     reg  hdr_end;
-    wire  [31:0] to_page;
-    wire  [31:0] seg_rem32;
+    wire  [63:0] pa_step;
+    wire  a_fit14;
+    wire  a_fit13;
+    wire  b_fit13;
     reg  [12:0] rd_len;
     wire  a_lt_b;
     wire  a_lt_c;
@@ -18340,8 +18354,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  ord_full;
     wire  taking;
     reg  term_start;
-    reg  [3:0] pick_qp;
-    reg  [3:0] rd_qp;
     wire  [31:0] msg_left;
     wire  [2:0] e_op;
     reg  [63:0] msn_w;
@@ -18407,6 +18419,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     wire  rd_take;
     wire  sq_in_end;
     wire  [31:0] sent_after;
+    reg  [15:0] ulen_now;
     wire  end_store;
     reg  [31:0] msn_send_w;
     reg  [31:0] sent_w;
@@ -18577,6 +18590,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         pmax_u$q = 14'h0;
         tchunk$q = 64'h0;
         tcap_q$q = 384'h0;
+        to_page$q = 13'h0;
         sq_full_q$q = 1'h0;
         ord_full_q$q = 1'h0;
         fits_q$q = 1'h0;
@@ -18691,6 +18705,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         pmax_u$q <= pmax_u$d;
         tchunk$q <= tchunk$d;
         tcap_q$q <= tcap_q$d;
+        to_page$q <= to_page$d;
         sq_full_q$q <= sq_full_q$d;
         ord_full_q$q <= ord_full_q$d;
         fits_q$q <= fits_q$d;
@@ -18703,13 +18718,15 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign fits_t = msg_rem$q <= {18'h0, pmax_t$q};
     assign fits_u = msg_rem$q <= {18'h0, pmax_u$q};
     assign msg_left = msg_rem$q - {18'h0, seg_p$q};
-    assign to_page = 32'h1000 - {20'h0, pa$q[11:0]};
-    assign seg_rem32 = {18'h0, seg_rem$q};
-    assign a_lt_b = piece_rem$q < seg_rem32;
-    assign a_lt_c = piece_rem$q < to_page;
-    assign b_le_c = seg_rem32 <= to_page;
-    assign a_le_b = piece_rem$q <= seg_rem32;
-    assign a_le_c = piece_rem$q <= to_page;
+    assign pa_step = pa$q + {51'h0, rd_q$q};
+    assign a_fit14 = piece_rem$q < 32'h4000;
+    assign a_fit13 = piece_rem$q < 32'h2000;
+    assign b_fit13 = seg_rem$q < 14'h2000;
+    assign a_lt_b = a_fit14 & (piece_rem$q[13:0] < seg_rem$q);
+    assign a_lt_c = a_fit13 & (piece_rem$q[12:0] < to_page$q);
+    assign b_le_c = b_fit13 & (seg_rem$q[12:0] <= to_page$q);
+    assign a_le_b = a_fit14 & (piece_rem$q[13:0] <= seg_rem$q);
+    assign a_le_c = a_fit13 & (piece_rem$q[12:0] <= to_page$q);
     assign pick_a = a_lt_b & a_lt_c;
     assign pick_b = ~pick_a & b_le_c;
     assign ch_be = cw_hdr | cw_body | cw_tctl | cw_tcopy;
@@ -18756,15 +18773,15 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     assign rep_aged = rep_wait$q == tx_report$WAIT;
     assign other = (s_qpcfg_valid & ~pk_cfg & (s_qpcfg_qp != qp$q)) | (s_term_valid & ~pk_term & (s_term_qp != qp$q)) | (s_flush_valid & ~pk_flush & (s_flush_qp != qp$q)) | (s_rreq_valid & ~pk_rreq & (s_rreq_qp != qp$q)) | (s_wr_valid & ~pk_wr & (s_wr_qp != qp$q)) | (s_ack_valid & ((s_ack_qp != qp$q) | rep_aged)) | (s_rplaced_valid & ((s_rplaced_qp != qp$q) | rep_aged)) | ~parked_z$q;
     assign res_at = parked$q[scan$q] | (parking & (scan$q == qp$q));
-    assign ctx_msn$read_address = rd_qp;
-    assign ctx_seq$read_address = rd_qp;
-    assign ctx_cfg$read_address = rd_qp;
-    assign ctx_rin$read_address = rd_qp;
+    assign ctx_msn$read_address = qp$q;
+    assign ctx_seq$read_address = qp$q;
+    assign ctx_cfg$read_address = qp$q;
+    assign ctx_rin$read_address = qp$q;
     assign msg$read_address = qp$q;
     assign msg$write_address = qp$q;
     assign msg$write_data = msg_w;
     assign msg$write_enable = state$q[22] & yielding$q;
-    assign sent_after = c_sent$q + {16'h0, ulen$q};
+    assign sent_after = c_sent$q + {16'h0, ulen_now};
     assign end_store = state$q[13] & (k_body$q == TxBody$Payload) & seg_last$q & ~m_rr$q;
     assign sq_in_end = end_store | (state$q[13] & (k_body$q == TxBody$ReadReq));
     assign nxt_end = (c_head$q + 5'h1) == c_tail$q;
@@ -18834,6 +18851,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         seg_p$d = seg_p$q;
         seg_rem$d = seg_rem$q;
         seg_to$d = seg_to$q;
+        to_page$d = to_page$q;
         sq_full_q$d = sq_full_q$q;
         ord_full_q$d = ord_full_q$q;
         ulen$d = ulen$q;
@@ -19182,6 +19200,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             state$d = tx_state$VERDICT;
             if (tpc_valid) begin
                 pa$d = tpc_pa;
+                to_page$d = 13'h1000 - {1'h0, tpc_pa[11:0]};
                 piece_rem$d = tpc_len;
                 piece_nz$d = tpc_len != 32'h0;
                 if (tpc_err != tlb_err$OK) begin
@@ -19206,8 +19225,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                         end
                         term_start = 1'b1;
                         state$d = tx_state$SEG_HDR;
-                        ulen$d = term_len$WITH_SEGLEN + ulpdu_len$READ_REQUEST[15:0];
-                        t_copy$d = ulpdu_len$READ_REQUEST[5:0];
                     end
                 end
                 else begin
@@ -19221,6 +19238,9 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         end
         if (state$q[10]) begin
             state$d = tx_state$SEG_HDR;
+            if (own_term$q) begin
+                t_copy$d = ulpdu_len$READ_REQUEST[5:0];
+            end
             t_after$d = t_left$q - {18'h0, seg_p$q};
             if (~chunk_full) begin
                 hc$d = hc_adv;
@@ -19249,6 +19269,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             if (~piece_nz$q) begin
                 if (tpc_valid) begin
                     pa$d = tpc_pa;
+                    to_page$d = 13'h1000 - {1'h0, tpc_pa[11:0]};
                     piece_rem$d = tpc_len;
                     piece_nz$d = tpc_len != 32'h0;
                 end
@@ -19260,7 +19281,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         if (state$q[12]) begin
             state$d = tx_state$SEG_ISSUE;
             if (rd_push) begin
-                pa$d = pa$q + {51'h0, rd_q$q};
+                pa$d = pa_step;
+                to_page$d = 13'h1000 - {1'h0, pa_step[11:0]};
                 piece_rem$d = piece_rem$q - {19'h0, rd_q$q};
                 piece_nz$d = ~rd_all$q;
                 seg_rem$d = seg_rem$q - {1'h0, rd_q$q};
@@ -19911,11 +19933,11 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
-        rd_len = to_page[12:0];
-        rd_le8 = to_page <= 32'h8;
+        rd_len = to_page$q;
+        rd_le8 = to_page$q <= 13'h8;
         if (pick_b) begin
-            rd_len = seg_rem32[12:0];
-            rd_le8 = seg_rem32 <= 32'h8;
+            rd_len = seg_rem$q[12:0];
+            rd_le8 = seg_rem$q <= 14'h8;
         end
         if (pick_a) begin
             rd_len = piece_rem$q[12:0];
@@ -19936,13 +19958,20 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     end
 
     always @(*) begin
+        ulen_now = ulen$q;
+        if (own_term$q) begin
+            ulen_now = term_len$WITH_SEGLEN + ulpdu_len$READ_REQUEST[15:0];
+        end
+    end
+
+    always @(*) begin
         chunk_din = 100'h0;
         chunk_din[63:0] = ch_le;
         chunk_din[76:64] = ch_n;
         chunk_din[77] = ch_dma;
         chunk_din[78] = ch_last;
         chunk_din[82:79] = qp$q;
-        chunk_din[98:83] = ulen$q;
+        chunk_din[98:83] = ulen_now;
         chunk_din[99] = ch_dma & rd_short$q;
     end
 
@@ -19975,35 +20004,6 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     always @(*) begin
         tpc_pop = 1'b0;
         tpc_pop = tpc_valid & pop_ok;
-    end
-
-    always @(*) begin
-        pick_qp = s_wr_qp;
-        if (res_first) begin
-            pick_qp = scan$q;
-        end
-        if (s_rplaced_valid) begin
-            pick_qp = s_rplaced_qp;
-        end
-        if (s_ack_valid) begin
-            pick_qp = s_ack_qp;
-        end
-        if (ok_rreq) begin
-            pick_qp = s_rreq_qp;
-        end
-        if (ok_flush) begin
-            pick_qp = s_flush_qp;
-        end
-        if (ok_term) begin
-            pick_qp = s_term_qp;
-        end
-    end
-
-    always @(*) begin
-        rd_qp = qp$q;
-        if (state$q[1]) begin
-            rd_qp = pick_qp;
-        end
     end
 
     always @(*) begin
@@ -20309,16 +20309,11 @@ module rnic$ddp_tx$control$ctx_cfg(clock,read_address,read_data,write_enable,wri
     input wire  [53:0] write_data;
 
     // Update code (custom)
-    (* no_rw_check *)
     reg [53:0] mem [0:15];
 
+    always @(*) read_data = mem[read_address];
+
     always @(posedge clock) begin
-    `ifdef VERILATOR
-       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {54{1'b1}} : mem[read_address];
-    `else
-       read_data <= mem[read_address];
-    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -20337,16 +20332,11 @@ module rnic$ddp_tx$control$ctx_msn(clock,read_address,read_data,write_enable,wri
     input wire  [63:0] write_data;
 
     // Update code (custom)
-    (* no_rw_check *)
     reg [63:0] mem [0:15];
 
+    always @(*) read_data = mem[read_address];
+
     always @(posedge clock) begin
-    `ifdef VERILATOR
-       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
-    `else
-       read_data <= mem[read_address];
-    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -20365,16 +20355,11 @@ module rnic$ddp_tx$control$ctx_rin(clock,read_address,read_data,write_enable,wri
     input wire  [31:0] write_data;
 
     // Update code (custom)
-    (* no_rw_check *)
     reg [31:0] mem [0:15];
 
+    always @(*) read_data = mem[read_address];
+
     always @(posedge clock) begin
-    `ifdef VERILATOR
-       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {32{1'b1}} : mem[read_address];
-    `else
-       read_data <= mem[read_address];
-    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -20393,16 +20378,11 @@ module rnic$ddp_tx$control$ctx_seq(clock,read_address,read_data,write_enable,wri
     input wire  [63:0] write_data;
 
     // Update code (custom)
-    (* no_rw_check *)
     reg [63:0] mem [0:15];
 
+    always @(*) read_data = mem[read_address];
+
     always @(posedge clock) begin
-    `ifdef VERILATOR
-       // Simulation poisons a read-during-write (undefined in hardware) with all ones.
-       read_data <= (write_enable && write_address == read_address) ? {64{1'b1}} : mem[read_address];
-    `else
-       read_data <= mem[read_address];
-    `endif
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
@@ -21309,9 +21289,9 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     wire  [6:0] dres_back;
     wire  [6:0] dres_take;
     wire  q_back;
-    wire  accept;
     wire  c_free;
     wire  move_cr;
+    wire  offered;
     reg  [2:0] err_code;
     reg  [211:0] chk_entry;
     reg  [21:0] room_in;
@@ -21699,7 +21679,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign c_free = ~c_valid$q | move_cr;
     assign s_req_ready = ~cmd$busy & ~reset & c_free;
-    assign accept = s_req_valid & ~cmd$busy & ~reset & c_free;
+    assign offered = s_req_valid & ~cmd$busy & ~reset;
     assign mr_meta$read_address = rd_index;
     assign mr_base$read_address = rd_index;
     assign mr_end$read_address = rd_index;
@@ -21805,6 +21785,12 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     always @(*) begin
         c_end$d = c_end$q;
+        g_valid$d = g_valid$q;
+        r1_valid$d = r1_valid$q;
+        r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
+        occ$d = occ$q;
+        c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
         c_access$d = c_access$q;
@@ -21813,26 +21799,6 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         c_oob$d = c_oob$q;
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
-        if (c_free) begin
-            c_to$d = s_req_to;
-            c_len$d = s_req_len;
-            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
-            c_access$d = s_req_access;
-            c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[7:0];
-            c_index$d = s_req_stag[17:8];
-            c_oob$d = |s_req_stag[31:18];
-            c_tag$d = s_req_tag;
-        end
-    end
-
-    always @(*) begin
-        g_valid$d = g_valid$q;
-        r1_valid$d = r1_valid$q;
-        r2_valid$d = r2_valid$q;
-        r3_valid$d = r3_valid$q;
-        occ$d = occ$q;
-        c_valid$d = c_valid$q;
         h_valid$d = h_valid$q;
         dma_tag$d = dma_tag$q;
         pend$d = pend$q;
@@ -21844,11 +21810,17 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
         h_back_q$d = h_back_q$q;
-        if (accept) begin
-            c_valid$d = 1'b1;
-        end
-        else if (move_cr) begin
-            c_valid$d = 1'b0;
+        if (c_free) begin
+            c_valid$d = offered;
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = |s_req_stag[31:18];
+            c_tag$d = s_req_tag;
         end
         r1_valid$d = move_cr;
         r2_valid$d = r1_valid$q;

@@ -345,9 +345,9 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     wire  [6:0] dres_back;
     wire  [6:0] dres_take;
     wire  q_back;
-    wire  accept;
     wire  c_free;
     wire  move_cr;
+    wire  offered;
     reg  [2:0] err_code;
     reg  [211:0] chk_entry;
     reg  [21:0] room_in;
@@ -735,7 +735,7 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
     assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
     assign c_free = ~c_valid$q | move_cr;
     assign s_req_ready = ~cmd$busy & ~reset & c_free;
-    assign accept = s_req_valid & ~cmd$busy & ~reset & c_free;
+    assign offered = s_req_valid & ~cmd$busy & ~reset;
     assign mr_meta$read_address = rd_index;
     assign mr_base$read_address = rd_index;
     assign mr_end$read_address = rd_index;
@@ -841,6 +841,12 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
 
     always @(*) begin
         c_end$d = c_end$q;
+        g_valid$d = g_valid$q;
+        r1_valid$d = r1_valid$q;
+        r2_valid$d = r2_valid$q;
+        r3_valid$d = r3_valid$q;
+        occ$d = occ$q;
+        c_valid$d = c_valid$q;
         c_to$d = c_to$q;
         c_len$d = c_len$q;
         c_access$d = c_access$q;
@@ -849,26 +855,6 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         c_oob$d = c_oob$q;
         c_index$d = c_index$q;
         c_tag$d = c_tag$q;
-        if (c_free) begin
-            c_to$d = s_req_to;
-            c_len$d = s_req_len;
-            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
-            c_access$d = s_req_access;
-            c_pd$d = s_req_pd;
-            c_key$d = s_req_stag[7:0];
-            c_index$d = s_req_stag[17:8];
-            c_oob$d = |s_req_stag[31:18];
-            c_tag$d = s_req_tag;
-        end
-    end
-
-    always @(*) begin
-        g_valid$d = g_valid$q;
-        r1_valid$d = r1_valid$q;
-        r2_valid$d = r2_valid$q;
-        r3_valid$d = r3_valid$q;
-        occ$d = occ$q;
-        c_valid$d = c_valid$q;
         h_valid$d = h_valid$q;
         dma_tag$d = dma_tag$q;
         pend$d = pend$q;
@@ -880,11 +866,17 @@ module tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_pd,s_cm
         h2_valid$d = h2_valid$q;
         dq_push$d = dq_push$q;
         h_back_q$d = h_back_q$q;
-        if (accept) begin
-            c_valid$d = 1'b1;
-        end
-        else if (move_cr) begin
-            c_valid$d = 1'b0;
+        if (c_free) begin
+            c_valid$d = offered;
+            c_to$d = s_req_to;
+            c_len$d = s_req_len;
+            c_end$d = {1'h0, s_req_to} + {33'h0, s_req_len};
+            c_access$d = s_req_access;
+            c_pd$d = s_req_pd;
+            c_key$d = s_req_stag[7:0];
+            c_index$d = s_req_stag[17:8];
+            c_oob$d = |s_req_stag[31:18];
+            c_tag$d = s_req_tag;
         end
         r1_valid$d = move_cr;
         r2_valid$d = r1_valid$q;

@@ -7,6 +7,7 @@
 //! - [`word_queue::WordQueue`]: word gearbox, 1-2 words in, 0-2 words out per cycle, in a ring
 //!   of registers with one-hot pointers (a pop moves a pointer, not words).
 //! - [`lane_mask::LaneMask`]: zero the lanes outside `keep`.
+//! - [`lut_ram::LutRam`]: RAM with a combinational read (ECP5 distributed RAM).
 //! - [`ram_fifo::RamFifo`]: 2^A-entry first-word-fall-through FIFO of any width in a RAM.
 //! - [`sdp_ram::SdpRam`]: simple dual-port RAM with read-during-write declared don't-care.
 //! - [`tag_queue::TagQueue`]: 8 tagged words, 2 in and 3 out per cycle (the RX output queue).
@@ -16,6 +17,7 @@ pub mod channel;
 pub mod commit_fifo;
 pub mod fifo2;
 pub mod lane_mask;
+pub mod lut_ram;
 pub mod ptr_fifo2;
 pub mod ram_fifo;
 pub mod sdp_ram;

@@ -185,6 +185,12 @@ pub struct RxControl {
     msn_send: DFF<Bits<32>>,
     msn_read: DFF<Bits<32>>,
     progress: DFF<Bits<32>>,
+    /// The segment's MSN equals the QP's expected Send / Read Request MSN, its MO the
+    /// Send in progress's (RFC 5040 section 6.9, RFC 5041 section 7.2): compared as the
+    /// context loads (Load) and held through Exec, so Exec's chain starts at flops (timing).
+    msn_send_eq: DFF<Bit>,
+    msn_read_eq: DFF<Bit>,
+    mo_eq: DFF<Bit>,
     pd: DFF<Bits<16>>,
     ird: DFF<Bits<4>>,
     ird_used: DFF<Bits<4>>,
@@ -351,7 +357,7 @@ pub struct RxControl {
 impl Logic for RxControl {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, ev, qp, parked, n_rq_waits, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, pd, ird, ird_used, live,
+        dff_setup!(self, clock, state, ev, qp, parked, n_rq_waits, e_pd, e_ird, e_stag, e_to, e_len, msn_send, msn_read, progress, msn_send_eq, msn_read_eq, mo_eq, pd, ird, ird_used, live,
             head, tail, b_stag, b_to, b_len, j_push, j_place, j_cqe, j_kind, j_status, j_slot, j_len, j_se, j_inv, j_stag, j_flush,
             j_from, t_code, pieces_out, po_zero, count, treq_valid, treq_stag, treq_to, treq_len, treq_access, inv_valid, rreq_valid, rr_qp, rr_sink_stag, rr_sink_to, rr_size, rr_src_stag, rr_src_to,
             term_valid, term_qp, term_ctl, term_seglen, tw0, tw1, tw2, tw3, tw4, tw5, n_segments, n_dropped, n_llp, n_ddp, n_rdmap,
@@ -758,6 +764,9 @@ impl Logic for RxControl {
                 self.msn_send.d.next = self.ctx_msn.read_data.val().get_value_exp_send();
                 self.msn_read.d.next = self.ctx_msn.read_data.val().get_value_exp_read();
                 self.progress.d.next = self.ctx_st.read_data.val().get_value_progress();
+                self.msn_send_eq.d.next = self.f_msn.q.val() == self.ctx_msn.read_data.val().get_value_exp_send();
+                self.msn_read_eq.d.next = self.f_msn.q.val() == self.ctx_msn.read_data.val().get_value_exp_read();
+                self.mo_eq.d.next = self.f_mo.q.val() == self.ctx_st.read_data.val().get_value_progress();
                 self.pd.d.next = self.ctx_st.read_data.val().get_value_pd();
                 self.ird.d.next = self.ctx_st.read_data.val().get_value_ird();
                 self.ird_used.d.next = self.ctx_st.read_data.val().get_value_ird_used();
@@ -843,7 +852,7 @@ impl Logic for RxControl {
                         self.head.d.next = self.tail.q.val();
                         self.live.d.next = false;
                     } else if self.pre_op_rr.q.val() {
-                        if self.f_msn.q.val() != self.msn_read.q.val() {
+                        if !self.msn_read_eq.q.val() {
                             self.t_code.d.next = bits::<16>(term_code::UNTAGGED_MSN_RANGE);
                             self.state.d.next = CtlState::Term;
                         } else if self.pre_rr_bad.q.val() {
@@ -858,7 +867,7 @@ impl Logic for RxControl {
                             self.msn_read.d.next = self.msn_read.q.val() + 1;
                             self.state.d.next = CtlState::ReadReq;
                         }
-                    } else if self.f_msn.q.val() != self.msn_send.q.val() {
+                    } else if !self.msn_send_eq.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::UNTAGGED_MSN_RANGE);
                         self.state.d.next = CtlState::Term;
                     } else if (self.head.q.val() == self.tail.q.val()) & self.rq_wait.val() {
@@ -872,7 +881,7 @@ impl Logic for RxControl {
                     } else if self.head.q.val() == self.tail.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::UNTAGGED_NO_BUFFER);
                         self.state.d.next = CtlState::Term;
-                    } else if self.f_mo.q.val() != self.progress.q.val() {
+                    } else if !self.mo_eq.q.val() {
                         self.t_code.d.next = bits::<16>(term_code::UNTAGGED_INVALID_MO);
                         self.state.d.next = CtlState::Term;
                     } else {

@@ -54,6 +54,7 @@ use super::{
 };
 use super::{LlpAckIn, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, WrIn, QPS};
 use crate::tlb::{tlb_access, tlb_err, AddrWord, TlbReqOut};
+use crate::common::lut_ram::LutRam;
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
@@ -239,10 +240,11 @@ pub struct TxControl {
     /// (early) or resumed, until what is left of it fits one segment. Never a QP whose work
     /// request Idle chose and Exec has yet to take.
     pub hold: Signal<Out, Bits<16>>,
-    ctx_msn: SdpRam<{ tx_msn::BITS }, 4>,
-    ctx_seq: SdpRam<{ tx_seq::BITS }, 4>,
-    ctx_cfg: SdpRam<{ txctx::BITS }, 4>,
-    ctx_rin: SdpRam<32, 4>,
+    /// The QP contexts, read combinationally at the registered QP (in Load, Idle's pick).
+    ctx_msn: LutRam<{ tx_msn::BITS }, 4>,
+    ctx_seq: LutRam<{ tx_seq::BITS }, 4>,
+    ctx_cfg: LutRam<{ txctx::BITS }, 4>,
+    ctx_rin: LutRam<32, 4>,
     sq: SdpRam<{ sq::BITS }, 8>,
     /// Parked messages, one per QP ([`TxMsgWord`]); read in Load at the QP then registered.
     msg: SdpRam<{ tx_msg::BITS }, 4>,
@@ -433,8 +435,17 @@ pub struct TxControl {
     ch_last: Signal<Local, Bit>,
     ch_go: Signal<Local, Bit>,
     hdr_end: Signal<Local, Bit>,
-    to_page: Signal<Local, Bits<32>>,
-    seg_rem32: Signal<Local, Bits<32>>,
+    /// Bytes from `pa` to its 4 KiB page's end (1..=4096), registered with `pa` (issue 17:
+    /// derived from `pa` it put a subtraction's carry chain before the read-length compares,
+    /// ddp_tx's worst path at seed 1, 6.41 ns). Valid from a piece's load.
+    to_page: DFF<Bits<13>>,
+    /// `pa` after the read in SegIssue.
+    pa_step: Signal<Local, Bits<64>>,
+    /// The read-length operands narrowed to the compares' widths (`_fit` says the dropped
+    /// high bits are zero): piece left to 14 and 13 bits, segment left to 13.
+    a_fit14: Signal<Local, Bit>,
+    a_fit13: Signal<Local, Bit>,
+    b_fit13: Signal<Local, Bit>,
     /// The chosen read length (at most 4096: 13 bits).
     rd_len: Signal<Local, Bits<13>>,
     a_lt_b: Signal<Local, Bit>,
@@ -464,8 +475,6 @@ pub struct TxControl {
     ord_full: Signal<Local, Bit>,
     taking: Signal<Local, Bit>,
     term_start: Signal<Local, Bit>,
-    pick_qp: Signal<Local, Bits<4>>,
-    rd_qp: Signal<Local, Bits<4>>,
     sq_full_q: DFF<Bit>,
     ord_full_q: DFF<Bit>,
     msg_left: Signal<Local, Bits<32>>,
@@ -549,6 +558,7 @@ pub struct TxControl {
     /// a failed one, in SqPush; `c_sent` after the segment.
     sq_in_end: Signal<Local, Bit>,
     sent_after: Signal<Local, Bits<32>>,
+    ulen_now: Signal<Local, Bits<16>>,
     /// A Write's or Send's last segment ends: its context stored now (SegEnd, with the
     /// segment's counts), straight back to Idle.
     end_store: Signal<Local, Bit>,
@@ -573,7 +583,7 @@ impl Logic for TxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
-            msg_rem, off, pa, tchunk, tcap_q, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
+            msg_rem, off, pa, tchunk, tcap_q, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, to_page, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
             n_ulpdus, n_terms, n_local, n_dropped, parked, parked_z, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, drain_z, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
             pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, seg_lim, pmax_t, pmax_u);
@@ -731,24 +741,28 @@ impl Logic for TxControl {
         self.ch_last.next = false;
         self.ch_go.next = false;
         self.hdr_end.next = false;
-        self.to_page.next = bits::<32>(4096) - bit_cast::<32, 12>(self.pa.q.val().get_value_offset_4k());
-        self.seg_rem32.next = bit_cast::<32, 14>(self.seg_rem.q.val());
+        self.pa_step.next = self.pa.q.val() + bit_cast::<64, 13>(self.rd_q.q.val());
+        self.a_fit14.next = self.piece_rem.q.val() < 16384;
+        self.a_fit13.next = self.piece_rem.q.val() < 8192;
+        self.b_fit13.next = self.seg_rem.q.val() < 8192;
         // min(piece left a, segment left b, bytes to the page end c) from three compares in
         // parallel (not chained): a when a < b and a < c, else b when b <= c, else c. The flags
         // of the read (ends the segment: b chosen; at most 8 bytes) follow the same choice.
-        self.a_lt_b.next = self.piece_rem.q.val() < self.seg_rem32.val();
-        self.a_lt_c.next = self.piece_rem.q.val() < self.to_page.val();
-        self.b_le_c.next = self.seg_rem32.val() <= self.to_page.val();
+        // (Each compare at its operands' width: a 32-bit piece against the 14-bit segment
+        // or the 13-bit page rest is its low bits' compare when its high bits are zero.)
+        self.a_lt_b.next = self.a_fit14.val() & (bit_cast::<14, 32>(self.piece_rem.q.val()) < self.seg_rem.q.val());
+        self.a_lt_c.next = self.a_fit13.val() & (bit_cast::<13, 32>(self.piece_rem.q.val()) < self.to_page.q.val());
+        self.b_le_c.next = self.b_fit13.val() & (bit_cast::<13, 14>(self.seg_rem.q.val()) <= self.to_page.q.val());
         // The read is the whole rest of the piece when the piece is the smallest (ties too).
-        self.a_le_b.next = self.piece_rem.q.val() <= self.seg_rem32.val();
-        self.a_le_c.next = self.piece_rem.q.val() <= self.to_page.val();
+        self.a_le_b.next = self.a_fit14.val() & (bit_cast::<14, 32>(self.piece_rem.q.val()) <= self.seg_rem.q.val());
+        self.a_le_c.next = self.a_fit13.val() & (bit_cast::<13, 32>(self.piece_rem.q.val()) <= self.to_page.q.val());
         self.pick_a.next = self.a_lt_b.val() & self.a_lt_c.val();
         self.pick_b.next = !self.pick_a.val() & self.b_le_c.val();
-        self.rd_len.next = bit_cast::<13, 32>(self.to_page.val());
-        self.rd_le8.next = self.to_page.val() <= 8;
+        self.rd_len.next = self.to_page.q.val();
+        self.rd_le8.next = self.to_page.q.val() <= 8;
         if self.pick_b.val() {
-            self.rd_len.next = bit_cast::<13, 32>(self.seg_rem32.val());
-            self.rd_le8.next = self.seg_rem32.val() <= 8;
+            self.rd_len.next = bit_cast::<13, 14>(self.seg_rem.q.val());
+            self.rd_le8.next = self.seg_rem.q.val() <= 8;
         }
         if self.pick_a.val() {
             self.rd_len.next = bit_cast::<13, 32>(self.piece_rem.q.val());
@@ -853,13 +867,21 @@ impl Logic for TxControl {
         self.ch_le.next.set_value_byte6(self.ch_be.val().get_value_byte1());
         self.ch_le.next.set_value_byte7(self.ch_be.val().get_value_byte0());
         self.chunk_push.next = self.ch_go.val() & !self.chunk_full.val();
+        // The ULPDU's length: the segment's, or the own Terminate's (M D R: the segment
+        // length, the 18-byte header and the 28-byte body), chosen from the registered
+        // `own_term` (issue 17: set in Verdict from the TLB's answer, `ulen` and `t_copy`
+        // were ddp_tx's worst path at one seed, 6.49 ns).
+        self.ulen_now.next = self.ulen.q.val();
+        if self.own_term.q.val() {
+            self.ulen_now.next = bits::<16>(term_len::WITH_SEGLEN) + bits::<16>(ulpdu_len::READ_REQUEST);
+        }
         self.chunk_din.next = bits::<{ chunk::BITS }>(0);
         self.chunk_din.next.set_value_data(self.ch_le.val());
         self.chunk_din.next.set_value_len(self.ch_n.val());
         self.chunk_din.next.set_value_dma(self.ch_dma.val());
         self.chunk_din.next.set_value_last(self.ch_last.val());
         self.chunk_din.next.set_value_qp(self.qp.q.val());
-        self.chunk_din.next.set_value_ulen(self.ulen.q.val());
+        self.chunk_din.next.set_value_ulen(self.ulen_now.val());
         self.chunk_din.next.set_value_short(self.ch_dma.val() & self.rd_short.q.val());
         self.prd_push.next = self.rd_push.val();
         self.prd_din.next = bits::<{ prd::BITS }>(0);
@@ -908,8 +930,10 @@ impl Logic for TxControl {
         self.s_rplaced.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::RPlaced);
         self.s_wr.ready.next = self.taking.val() & (self.ev.q.val() == TxEvent::Wr) & !self.early.q.val();
         // Context RAMs: read at the registered QP; written in Store (and by the init sweep).
-        // In Idle the RAMs are read at the QP of the event about to be picked (the priority of
-        // Idle's choice), so its context is registered in Load the cycle after.
+        // Idle registers the picked event's QP; the distributed RAMs show its context in Load
+        // combinationally, where it is registered (issue 17: the RAMs were read at Idle's
+        // pick, whose priority logic then fanned out to every RAM cell, ddp_tx's worst path
+        // at seed 2, 6.59 ns; same cycle count).
         // A QP with a parked message: its sending events wait; a resume is due at `scan`
         // (`res_q`), before a new work request when it is its turn (`res_first`). Idle decides
         // on registered flags (`go_*`, `res_q`, set at the end of this update).
@@ -957,33 +981,10 @@ impl Logic for TxControl {
         if !self.res_at.val() {
             self.scan.d.next = self.scan.q.val() + 1;
         }
-        self.pick_qp.next = self.s_wr.qp.val();
-        if self.res_first.val() {
-            self.pick_qp.next = self.scan.q.val();
-        }
-        if self.s_rplaced.valid.val() {
-            self.pick_qp.next = self.s_rplaced.qp.val();
-        }
-        if self.s_ack.valid.val() {
-            self.pick_qp.next = self.s_ack.qp.val();
-        }
-        if self.ok_rreq.val() {
-            self.pick_qp.next = self.s_rreq.qp.val();
-        }
-        if self.ok_flush.val() {
-            self.pick_qp.next = self.s_flush.qp.val();
-        }
-        if self.ok_term.val() {
-            self.pick_qp.next = self.s_term.qp.val();
-        }
-        self.rd_qp.next = self.qp.q.val();
-        if self.state.q.val().get_value_idle() {
-            self.rd_qp.next = self.pick_qp.val();
-        }
-        self.ctx_msn.read_address.next = self.rd_qp.val();
-        self.ctx_seq.read_address.next = self.rd_qp.val();
-        self.ctx_cfg.read_address.next = self.rd_qp.val();
-        self.ctx_rin.read_address.next = self.rd_qp.val();
+        self.ctx_msn.read_address.next = self.qp.q.val();
+        self.ctx_seq.read_address.next = self.qp.q.val();
+        self.ctx_cfg.read_address.next = self.qp.q.val();
+        self.ctx_rin.read_address.next = self.qp.q.val();
         // The parked message's record is read in Load, at the registered QP, and taken in
         // Exec (issue 17: read at Idle's pick of the next event's QP, the pick and the record
         // RAM's read were ddp_tx's worst path at two seeds, 6.45 and 6.54 ns).
@@ -1008,7 +1009,7 @@ impl Logic for TxControl {
         // A segment's end: the sent count after it; a work request's last segment writes its
         // send-queue entry (`sq_in_end`), and a Write's or Send's its context too
         // (`end_store`: with the MSN, the sent count and the tail as they become).
-        self.sent_after.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen.q.val());
+        self.sent_after.next = self.c_sent.q.val() + bit_cast::<32, 16>(self.ulen_now.val());
         self.end_store.next = self.state.q.val().get_value_seg_end() & (self.k_body.q.val() == TxBody::Payload) & self.seg_last.q.val() & !self.m_rr.q.val();
         self.sq_in_end.next = self.end_store.val() | (self.state.q.val().get_value_seg_end() & (self.k_body.q.val() == TxBody::ReadReq));
         self.msn_send_w.next = self.c_msn_send.q.val();
@@ -1437,6 +1438,7 @@ impl Logic for TxControl {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::VERDICT);
             if self.tpc_valid.val() {
                 self.pa.d.next = self.tpc_pa.val();
+                self.to_page.d.next = bits::<13>(4096) - bit_cast::<13, 12>(self.tpc_pa.val().get_value_offset_4k());
                 self.piece_rem.d.next = self.tpc_len.val();
                 self.piece_nz.d.next = self.tpc_len.val() != 0;
                 if self.tpc_err.val() != tlb_err::OK {
@@ -1462,9 +1464,7 @@ impl Logic for TxControl {
                         }
                         self.term_start.next = true;
                         self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
-                        // M D R: the segment length, the 18-byte header and the 28-byte body.
-                        self.ulen.d.next = bits::<16>(term_len::WITH_SEGLEN) + bits::<16>(ulpdu_len::READ_REQUEST);
-                        self.t_copy.d.next = bits::<6>(ulpdu_len::READ_REQUEST);
+                        // Its ULPDU length and copy: `ulen_now`, and SegHdr's `t_copy`.
                     }
                 } else {
                     // A good first piece: the segment starts (`seg_init`).
@@ -1479,6 +1479,10 @@ impl Logic for TxControl {
         }
         if self.state.q.val().get_value_seg_hdr() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_HDR);
+            if self.own_term.q.val() {
+                // The own Terminate's copy (M D R): the 18-byte header and the 28-byte body.
+                self.t_copy.d.next = bits::<6>(ulpdu_len::READ_REQUEST);
+            }
             self.t_after.d.next = self.t_left.q.val() - bit_cast::<32, 14>(self.seg_p.q.val());
             if !self.chunk_full.val() {
                 self.hc.d.next = self.hc_adv.val();
@@ -1506,6 +1510,7 @@ impl Logic for TxControl {
                 // The next piece of the translation.
                 if self.tpc_valid.val() {
                     self.pa.d.next = self.tpc_pa.val();
+                    self.to_page.d.next = bits::<13>(4096) - bit_cast::<13, 12>(self.tpc_pa.val().get_value_offset_4k());
                     self.piece_rem.d.next = self.tpc_len.val();
                     self.piece_nz.d.next = self.tpc_len.val() != 0;
                 }
@@ -1518,7 +1523,8 @@ impl Logic for TxControl {
         if self.state.q.val().get_value_seg_issue() {
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::SEG_ISSUE);
             if self.rd_push.val() {
-                self.pa.d.next = self.pa.q.val() + bit_cast::<64, 13>(self.rd_q.q.val());
+                self.pa.d.next = self.pa_step.val();
+                self.to_page.d.next = bits::<13>(4096) - bit_cast::<13, 12>(self.pa_step.val().get_value_offset_4k());
                 self.piece_rem.d.next = self.piece_rem.q.val() - bit_cast::<32, 13>(self.rd_q.q.val());
                 self.piece_nz.d.next = !self.rd_all.q.val();
                 self.seg_rem.d.next = self.seg_rem.q.val() - bit_cast::<14, 13>(self.rd_q.q.val());

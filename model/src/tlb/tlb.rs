@@ -211,10 +211,11 @@ pub struct Tlb {
     h_back_q: DFF<Bit>,
     dres_take: Signal<Local, Bits<7>>,
     q_back: Signal<Local, Bit>,
-    accept: Signal<Local, Bit>,
     /// Stage C is empty or its request moves on this cycle.
     c_free: Signal<Local, Bit>,
     move_cr: Signal<Local, Bit>,
+    /// A request at the port, taken by C when C is free.
+    offered: Signal<Local, Bit>,
     err_code: Signal<Local, Bits<3>>,
     chk_entry: Signal<Local, Bits<{ checked::BITS }>>,
     room_in: Signal<Local, Bits<22>>,
@@ -298,17 +299,17 @@ impl Logic for Tlb {
         self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 8) & !self.chkq.full.val();
         self.c_free.next = !self.c_valid.q.val() | self.move_cr.val();
         self.s_req.ready.next = !self.cmd.busy.val() & !self.reset.val() & self.c_free.val();
-        self.accept.next = self.s_req.valid.val() & !self.cmd.busy.val() & !self.reset.val() & self.c_free.val();
         // C's fields follow the port while C is free, so their enable is C's own state, not
         // the requester's valid (issue 17: ddp_tx's request decision reached the enables of
         // these 200 flip-flops, its worst path at one seed, 6.76 ns); `c_valid` says whether
         // they hold a request.
-        if self.accept.val() {
-            self.c_valid.d.next = true;
-        } else if self.move_cr.val() {
-            self.c_valid.d.next = false;
-        }
+        // While C is free it holds what the port offers (an accepted request, or none): its
+        // enable and its value come from two separate cones, C's room and the requester's
+        // valid (issue 17: the room through `accept` into the enable crossed the die between
+        // the TLB and ddp_tx's control, ddp_tx's worst path at one seed, 6.98 ns).
+        self.offered.next = self.s_req.valid.val() & !self.cmd.busy.val() & !self.reset.val();
         if self.c_free.val() {
+            self.c_valid.d.next = self.offered.val();
             self.c_to.d.next = self.s_req.to.val();
             self.c_len.d.next = self.s_req.len.val();
             self.c_end.d.next = bit_cast::<65, 64>(self.s_req.to.val()) + bit_cast::<65, 32>(self.s_req.len.val());
