@@ -677,8 +677,11 @@ impl TxEnv {
                 if let Some(&(at, pa, len)) = reads.front() {
                     if at <= cycle {
                         let bytes = host_read(pa, len);
+                        // The port promises a read's bytes from lane 0, nothing about the
+                        // lanes of its last beat past them: they carry junk here, so a
+                        // feeder that let them into a ULPDU is caught.
                         beats.extend(bytes.chunks(8).map(|c| {
-                            let mut w = [0u8; 8];
+                            let mut w: [u8; 8] = rng.gen();
                             w[..c.len()].copy_from_slice(c);
                             u64::from_le_bytes(w)
                         }));
