@@ -186,7 +186,7 @@ pub struct RxControl {
     msn_read: DFF<Bits<32>>,
     progress: DFF<Bits<32>>,
     /// The segment's MSN equals the QP's expected Send / Read Request MSN, its MO the
-    /// Send in progress's (RFC 5040 section 6.9, RFC 5041 section 7.2): compared as the
+    /// Send in progress's (Exec's untagged checks, golden's order): compared as the
     /// context loads (Load) and held through Exec, so Exec's chain starts at flops (timing).
     msn_send_eq: DFF<Bit>,
     msn_read_eq: DFF<Bit>,
