@@ -37481,6 +37481,7 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     output wire  [31:0] cnt_bytes;
 
     // Named constants (named_consts! in model/src)
+    localparam [7:0] area_keep$ALL_LANES = 8'hff;
     localparam [3:0] area_lanes$LANES = 4'h8;
     localparam [3:0] area_lanes$LANE_BITS = 4'h3;
     localparam [3:0] area_lanes$LAST_LANE = 4'h7;
@@ -37519,6 +37520,12 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     reg  fits_last$q;
     reg  shift_last$d;
     reg  shift_last$q;
+    reg  fits_q$d;
+    reg  fits_q$q;
+    reg  [7:0] keep_last$d;
+    reg  [7:0] keep_last$q;
+    reg  [7:0] keep_q$d;
+    reg  [7:0] keep_q$q;
     reg  more$d;
     reg  more$q;
     reg  [63:0] area_base$d;
@@ -37556,7 +37563,7 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     wire  [31:0] len32;
     reg  [3:0] n;
     wire  [2:0] span;
-    reg  fits;
+    wire  fits;
     wire  can;
     wire  emit;
     wire  shift;
@@ -37589,6 +37596,9 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         last_w$q = 1'h0;
         fits_last$q = 1'h0;
         shift_last$q = 1'h0;
+        fits_q$q = 1'h0;
+        keep_last$q = 8'h0;
+        keep_q$q = 8'h0;
         more$q = 1'h0;
         area_base$q = 64'h0;
         w0$q = 64'h0;
@@ -37615,6 +37625,9 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         last_w$q <= last_w$d;
         fits_last$q <= fits_last$d;
         shift_last$q <= shift_last$d;
+        fits_q$q <= fits_q$d;
+        keep_last$q <= keep_last$d;
+        keep_q$q <= keep_q$d;
         more$q <= more$d;
         area_base$q <= area_base$d;
         w0$q <= w0$d;
@@ -37646,10 +37659,11 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     assign lane_last = rem_m1[2:0];
     assign last_lane = {1'h0, pos$q} + {1'h0, lane_last};
     assign span = pos$q + n[2:0];
+    assign fits = fits_q$q;
     assign can = (st$q == area_state$DATA) & (v0$q | in_done$q) & (fits | v1$q | in_done$q);
     assign pair_sh = pair >> ({7'h0, pos$q} << area_lanes$LANE_BITS);
     assign word = pair_sh[63:0];
-    assign keep = 8'hff >> (area_lanes$LANES - n);
+    assign keep = keep_q$q;
     assign mask$data = word;
     assign mask$keep = keep;
     assign m_wd_valid = can;
@@ -37673,6 +37687,9 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         last_w$d = last_w$q;
         fits_last$d = fits_last$q;
         shift_last$d = shift_last$q;
+        fits_q$d = fits_q$q;
+        keep_last$d = keep_last$q;
+        keep_q$d = keep_q$q;
         more$d = more$q;
         area_base$d = area_base$q;
         w0$d = w0$q;
@@ -37717,12 +37734,25 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
             last_w$d = rem$q <= area_word$BYTES;
             fits_last$d = last_lane < area_lanes$LANES;
             shift_last$d = last_lane >= area_lanes$LAST_LANE;
+            fits_q$d = ~|pos$q;
+            keep_last$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            keep_q$d = area_keep$ALL_LANES;
+            if (rem$q <= area_word$BYTES) begin
+                fits_q$d = last_lane < area_lanes$LANES;
+                keep_q$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            end
         end
         if (emit) begin
             n_bytes$d = n_bytes$q + {28'h0, n};
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
+            fits_q$d = ~|span;
+            keep_q$d = area_keep$ALL_LANES;
+            if (wl$q == area_words$TWO_LEFT) begin
+                fits_q$d = fits_last$q;
+                keep_q$d = keep_last$q;
+            end
             if (last_w$q) begin
                 if (more$q) begin
                     more$d = 1'b0;
@@ -37784,13 +37814,6 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         n = area_lanes$LANES;
         if (last_w$q) begin
             n = n_last$q;
-        end
-    end
-
-    always @(*) begin
-        fits = ~|pos$q;
-        if (last_w$q) begin
-            fits = fits_last$q;
         end
     end
 
@@ -38212,6 +38235,7 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
     output wire  [31:0] cnt_bytes;
 
     // Named constants (named_consts! in model/src)
+    localparam [7:0] area_keep$ALL_LANES = 8'hff;
     localparam [3:0] area_lanes$LANES = 4'h8;
     localparam [3:0] area_lanes$LANE_BITS = 4'h3;
     localparam [3:0] area_lanes$LAST_LANE = 4'h7;
@@ -38250,6 +38274,12 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
     reg  fits_last$q;
     reg  shift_last$d;
     reg  shift_last$q;
+    reg  fits_q$d;
+    reg  fits_q$q;
+    reg  [7:0] keep_last$d;
+    reg  [7:0] keep_last$q;
+    reg  [7:0] keep_q$d;
+    reg  [7:0] keep_q$q;
     reg  more$d;
     reg  more$q;
     reg  [63:0] area_base$d;
@@ -38287,7 +38317,7 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
     wire  [31:0] len32;
     reg  [3:0] n;
     wire  [2:0] span;
-    reg  fits;
+    wire  fits;
     wire  can;
     wire  emit;
     wire  shift;
@@ -38320,6 +38350,9 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
         last_w$q = 1'h0;
         fits_last$q = 1'h0;
         shift_last$q = 1'h0;
+        fits_q$q = 1'h0;
+        keep_last$q = 8'h0;
+        keep_q$q = 8'h0;
         more$q = 1'h0;
         area_base$q = 64'h0;
         w0$q = 64'h0;
@@ -38346,6 +38379,9 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
         last_w$q <= last_w$d;
         fits_last$q <= fits_last$d;
         shift_last$q <= shift_last$d;
+        fits_q$q <= fits_q$d;
+        keep_last$q <= keep_last$d;
+        keep_q$q <= keep_q$d;
         more$q <= more$d;
         area_base$q <= area_base$d;
         w0$q <= w0$d;
@@ -38377,10 +38413,11 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
     assign lane_last = rem_m1[2:0];
     assign last_lane = {1'h0, pos$q} + {1'h0, lane_last};
     assign span = pos$q + n[2:0];
+    assign fits = fits_q$q;
     assign can = (st$q == area_state$DATA) & (v0$q | in_done$q) & (fits | v1$q | in_done$q);
     assign pair_sh = pair >> ({7'h0, pos$q} << area_lanes$LANE_BITS);
     assign word = pair_sh[63:0];
-    assign keep = 8'hff >> (area_lanes$LANES - n);
+    assign keep = keep_q$q;
     assign mask$data = word;
     assign mask$keep = keep;
     assign m_wd_valid = can;
@@ -38404,6 +38441,9 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
         last_w$d = last_w$q;
         fits_last$d = fits_last$q;
         shift_last$d = shift_last$q;
+        fits_q$d = fits_q$q;
+        keep_last$d = keep_last$q;
+        keep_q$d = keep_q$q;
         more$d = more$q;
         area_base$d = area_base$q;
         w0$d = w0$q;
@@ -38448,12 +38488,25 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
             last_w$d = rem$q <= area_word$BYTES;
             fits_last$d = last_lane < area_lanes$LANES;
             shift_last$d = last_lane >= area_lanes$LAST_LANE;
+            fits_q$d = ~|pos$q;
+            keep_last$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            keep_q$d = area_keep$ALL_LANES;
+            if (rem$q <= area_word$BYTES) begin
+                fits_q$d = last_lane < area_lanes$LANES;
+                keep_q$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            end
         end
         if (emit) begin
             n_bytes$d = n_bytes$q + {28'h0, n};
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
+            fits_q$d = ~|span;
+            keep_q$d = area_keep$ALL_LANES;
+            if (wl$q == area_words$TWO_LEFT) begin
+                fits_q$d = fits_last$q;
+                keep_q$d = keep_last$q;
+            end
             if (last_w$q) begin
                 if (more$q) begin
                     more$d = 1'b0;
@@ -38515,13 +38568,6 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
         n = area_lanes$LANES;
         if (last_w$q) begin
             n = n_last$q;
-        end
-    end
-
-    always @(*) begin
-        fits = ~|pos$q;
-        if (last_w$q) begin
-            fits = fits_last$q;
         end
     end
 
@@ -43603,6 +43649,7 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     output wire  [31:0] cnt_bytes;
 
     // Named constants (named_consts! in model/src)
+    localparam [7:0] area_keep$ALL_LANES = 8'hff;
     localparam [3:0] area_lanes$LANES = 4'h8;
     localparam [3:0] area_lanes$LANE_BITS = 4'h3;
     localparam [3:0] area_lanes$LAST_LANE = 4'h7;
@@ -43641,6 +43688,12 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     reg  fits_last$q;
     reg  shift_last$d;
     reg  shift_last$q;
+    reg  fits_q$d;
+    reg  fits_q$q;
+    reg  [7:0] keep_last$d;
+    reg  [7:0] keep_last$q;
+    reg  [7:0] keep_q$d;
+    reg  [7:0] keep_q$q;
     reg  more$d;
     reg  more$q;
     reg  [63:0] area_base$d;
@@ -43678,7 +43731,7 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     wire  [31:0] len32;
     reg  [3:0] n;
     wire  [2:0] span;
-    reg  fits;
+    wire  fits;
     wire  can;
     wire  emit;
     wire  shift;
@@ -43711,6 +43764,9 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         last_w$q = 1'h0;
         fits_last$q = 1'h0;
         shift_last$q = 1'h0;
+        fits_q$q = 1'h0;
+        keep_last$q = 8'h0;
+        keep_q$q = 8'h0;
         more$q = 1'h0;
         area_base$q = 64'h0;
         w0$q = 64'h0;
@@ -43737,6 +43793,9 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         last_w$q <= last_w$d;
         fits_last$q <= fits_last$d;
         shift_last$q <= shift_last$d;
+        fits_q$q <= fits_q$d;
+        keep_last$q <= keep_last$d;
+        keep_q$q <= keep_q$d;
         more$q <= more$d;
         area_base$q <= area_base$d;
         w0$q <= w0$d;
@@ -43768,10 +43827,11 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
     assign lane_last = rem_m1[2:0];
     assign last_lane = {1'h0, pos$q} + {1'h0, lane_last};
     assign span = pos$q + n[2:0];
+    assign fits = fits_q$q;
     assign can = (st$q == area_state$DATA) & (v0$q | in_done$q) & (fits | v1$q | in_done$q);
     assign pair_sh = pair >> ({7'h0, pos$q} << area_lanes$LANE_BITS);
     assign word = pair_sh[63:0];
-    assign keep = 8'hff >> (area_lanes$LANES - n);
+    assign keep = keep_q$q;
     assign mask$data = word;
     assign mask$keep = keep;
     assign m_wd_valid = can;
@@ -43795,6 +43855,9 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         last_w$d = last_w$q;
         fits_last$d = fits_last$q;
         shift_last$d = shift_last$q;
+        fits_q$d = fits_q$q;
+        keep_last$d = keep_last$q;
+        keep_q$d = keep_q$q;
         more$d = more$q;
         area_base$d = area_base$q;
         w0$d = w0$q;
@@ -43839,12 +43902,25 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
             last_w$d = rem$q <= area_word$BYTES;
             fits_last$d = last_lane < area_lanes$LANES;
             shift_last$d = last_lane >= area_lanes$LAST_LANE;
+            fits_q$d = ~|pos$q;
+            keep_last$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            keep_q$d = area_keep$ALL_LANES;
+            if (rem$q <= area_word$BYTES) begin
+                fits_q$d = last_lane < area_lanes$LANES;
+                keep_q$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            end
         end
         if (emit) begin
             n_bytes$d = n_bytes$q + {28'h0, n};
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
+            fits_q$d = ~|span;
+            keep_q$d = area_keep$ALL_LANES;
+            if (wl$q == area_words$TWO_LEFT) begin
+                fits_q$d = fits_last$q;
+                keep_q$d = keep_last$q;
+            end
             if (last_w$q) begin
                 if (more$q) begin
                     more$d = 1'b0;
@@ -43906,13 +43982,6 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
         n = area_lanes$LANES;
         if (last_w$q) begin
             n = n_last$q;
-        end
-    end
-
-    always @(*) begin
-        fits = ~|pos$q;
-        if (last_w$q) begin
-            fits = fits_last$q;
         end
     end
 

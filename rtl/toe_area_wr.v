@@ -35,6 +35,7 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     output wire  [31:0] cnt_bytes;
 
     // Named constants (named_consts! in model/src)
+    localparam [7:0] area_keep$ALL_LANES = 8'hff;
     localparam [3:0] area_lanes$LANES = 4'h8;
     localparam [3:0] area_lanes$LANE_BITS = 4'h3;
     localparam [3:0] area_lanes$LAST_LANE = 4'h7;
@@ -73,6 +74,12 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     reg  fits_last$q;
     reg  shift_last$d;
     reg  shift_last$q;
+    reg  fits_q$d;
+    reg  fits_q$q;
+    reg  [7:0] keep_last$d;
+    reg  [7:0] keep_last$q;
+    reg  [7:0] keep_q$d;
+    reg  [7:0] keep_q$q;
     reg  more$d;
     reg  more$q;
     reg  [63:0] area_base$d;
@@ -110,7 +117,7 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     wire  [31:0] len32;
     reg  [3:0] n;
     wire  [2:0] span;
-    reg  fits;
+    wire  fits;
     wire  can;
     wire  emit;
     wire  shift;
@@ -143,6 +150,9 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         last_w$q = 1'h0;
         fits_last$q = 1'h0;
         shift_last$q = 1'h0;
+        fits_q$q = 1'h0;
+        keep_last$q = 8'h0;
+        keep_q$q = 8'h0;
         more$q = 1'h0;
         area_base$q = 64'h0;
         w0$q = 64'h0;
@@ -169,6 +179,9 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         last_w$q <= last_w$d;
         fits_last$q <= fits_last$d;
         shift_last$q <= shift_last$d;
+        fits_q$q <= fits_q$d;
+        keep_last$q <= keep_last$d;
+        keep_q$q <= keep_q$d;
         more$q <= more$d;
         area_base$q <= area_base$d;
         w0$q <= w0$d;
@@ -200,10 +213,11 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
     assign lane_last = rem_m1[2:0];
     assign last_lane = {1'h0, pos$q} + {1'h0, lane_last};
     assign span = pos$q + n[2:0];
+    assign fits = fits_q$q;
     assign can = (st$q == area_state$DATA) & (v0$q | in_done$q) & (fits | v1$q | in_done$q);
     assign pair_sh = pair >> ({7'h0, pos$q} << area_lanes$LANE_BITS);
     assign word = pair_sh[63:0];
-    assign keep = 8'hff >> (area_lanes$LANES - n);
+    assign keep = keep_q$q;
     assign mask$data = word;
     assign mask$keep = keep;
     assign m_wd_valid = can;
@@ -227,6 +241,9 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         last_w$d = last_w$q;
         fits_last$d = fits_last$q;
         shift_last$d = shift_last$q;
+        fits_q$d = fits_q$q;
+        keep_last$d = keep_last$q;
+        keep_q$d = keep_q$q;
         more$d = more$q;
         area_base$d = area_base$q;
         w0$d = w0$q;
@@ -271,12 +288,25 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
             last_w$d = rem$q <= area_word$BYTES;
             fits_last$d = last_lane < area_lanes$LANES;
             shift_last$d = last_lane >= area_lanes$LAST_LANE;
+            fits_q$d = ~|pos$q;
+            keep_last$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            keep_q$d = area_keep$ALL_LANES;
+            if (rem$q <= area_word$BYTES) begin
+                fits_q$d = last_lane < area_lanes$LANES;
+                keep_q$d = area_keep$ALL_LANES >> (area_lanes$LAST_LANE - {1'h0, lane_last});
+            end
         end
         if (emit) begin
             n_bytes$d = n_bytes$q + {28'h0, n};
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
+            fits_q$d = ~|span;
+            keep_q$d = area_keep$ALL_LANES;
+            if (wl$q == area_words$TWO_LEFT) begin
+                fits_q$d = fits_last$q;
+                keep_q$d = keep_last$q;
+            end
             if (last_w$q) begin
                 if (more$q) begin
                     more$d = 1'b0;
@@ -338,13 +368,6 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
         n = area_lanes$LANES;
         if (last_w$q) begin
             n = n_last$q;
-        end
-    end
-
-    always @(*) begin
-        fits = ~|pos$q;
-        if (last_w$q) begin
-            fits = fits_last$q;
         end
     end
 

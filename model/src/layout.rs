@@ -424,6 +424,7 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::reasm_owed::GROUP,
     &crate::toe::area_wr::area_state::GROUP,
     &crate::toe::area_wr::area_lanes::GROUP,
+    &crate::toe::area_wr::area_keep::GROUP,
     &crate::toe::area_wr::area_word::GROUP,
     &crate::toe::area_wr::area_words::GROUP,
     &crate::toe::timer_conn::GROUP,

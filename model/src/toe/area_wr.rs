@@ -64,6 +64,14 @@ crate::named_consts! {
 }
 
 crate::named_consts! {
+    /// A word's keep mask.
+    pub area_keep: 8 {
+        /// Every lane's keep bit.
+        ALL_LANES = 0xFF,
+    }
+}
+
+crate::named_consts! {
     /// A word's bytes, against a request's bytes left.
     pub area_word: 16 {
         BYTES = 8,
@@ -125,6 +133,16 @@ pub struct ToeAreaWr {
     last_w: DFF<Bit>,
     fits_last: DFF<Bit>,
     shift_last: DFF<Bit>,
+    /// This word's bytes lie in `w0` alone: `fits_last` for a request's last word, else `pos`
+    /// at lane 0. Kept as a register beside `pos` and `last_w` (set wherever they change), so
+    /// the word's handshake does not wait on `pos`'s compare (rnic_ring's bitmap writer missed
+    /// 156.25 MHz at one seed on `pos` -> `fits` -> `can` -> the window's shift).
+    fits_q: DFF<Bit>,
+    /// The same for the word's lane mask: a request's last word's (`keep_last`, set in REQ),
+    /// else all lanes (the last word's `n` -> mask -> data path missed 156.25 MHz in
+    /// rnic_ring's ring writer once `fits` was a register).
+    keep_last: DFF<Bits<8>>,
+    keep_q: DFF<Bits<8>>,
     more: DFF<Bit>,
     area_base: DFF<Bits<64>>,
     /// The window: two packet beats, valid flags, the next byte's lane in `w0`; the packet's
@@ -171,7 +189,7 @@ impl Logic for ToeAreaWr {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, coff, seq, len, place, second, rem, wl, n_last, last_w, fits_last, shift_last, more, area_base, w0, w1, v0, v1, pos, in_done, n_cmds, n_writes, n_bytes
+            self, clock, st, coff, seq, len, place, second, rem, wl, n_last, last_w, fits_last, shift_last, fits_q, keep_last, keep_q, more, area_base, w0, w1, v0, v1, pos, in_done, n_cmds, n_writes, n_bytes
         );
         self.cnt_cmds.next = self.n_cmds.q.val();
         self.cnt_writes.next = self.n_writes.q.val();
@@ -230,6 +248,14 @@ impl Logic for ToeAreaWr {
             // `w0` alone, and whether it uses `w0` up.
             self.fits_last.d.next = self.last_lane.val() < area_lanes::LANES;
             self.shift_last.d.next = self.last_lane.val() >= area_lanes::LAST_LANE;
+            // `pos` holds in REQ: the first word's `fits` from this request's `last_w`.
+            self.fits_q.d.next = !self.pos.q.val().any();
+            self.keep_last.d.next = bits::<8>(area_keep::ALL_LANES) >> (bits::<4>(area_lanes::LAST_LANE) - bit_cast::<4, 3>(self.lane_last.val()));
+            self.keep_q.d.next = bits::<8>(area_keep::ALL_LANES);
+            if self.rem.q.val() <= area_word::BYTES {
+                self.fits_q.d.next = self.last_lane.val() < area_lanes::LANES;
+                self.keep_q.d.next = bits::<8>(area_keep::ALL_LANES) >> (bits::<4>(area_lanes::LAST_LANE) - bit_cast::<4, 3>(self.lane_last.val()));
+            }
         }
         // DATA: a word of bytes pos .. pos + n of the window, when the window has them.
         self.n.next = bits::<4>(area_lanes::LANES);
@@ -237,17 +263,14 @@ impl Logic for ToeAreaWr {
             self.n.next = self.n_last.q.val();
         }
         self.span.next = self.pos.q.val() + bit_cast::<3, 4>(self.n.val());
-        self.fits.next = !self.pos.q.val().any();
-        if self.last_w.q.val() {
-            self.fits.next = self.fits_last.q.val();
-        }
+        self.fits.next = self.fits_q.q.val();
         self.can.next = (self.st.q.val() == area_state::DATA) & (self.v0.q.val() | self.in_done.q.val()) & (self.fits.val() | self.v1.q.val() | self.in_done.q.val());
         self.pair.next = bits::<{ area_pair::BITS }>(0);
         self.pair.next.set_value_pair_lo(self.w0.q.val());
         self.pair.next.set_value_pair_hi(self.w1.q.val());
         self.pair_sh.next = self.pair.val() >> (bit_cast::<10, 3>(self.pos.q.val()) << area_lanes::LANE_BITS);
         self.word.next = self.pair_sh.val().get_value_pair_lo();
-        self.keep.next = bits::<8>(0xFF) >> (bits::<4>(area_lanes::LANES) - self.n.val());
+        self.keep.next = self.keep_q.q.val();
         self.mask.data.next = self.word.val();
         self.mask.keep.next = self.keep.val();
         self.m_wd.valid.next = self.can.val();
@@ -263,6 +286,13 @@ impl Logic for ToeAreaWr {
             self.wl.d.next = self.wl.q.val() - 1;
             self.last_w.d.next = self.wl.q.val() == area_words::TWO_LEFT;
             self.pos.d.next = self.span.val();
+            // The next word's `fits`: the last word's flag, else `pos` after this word.
+            self.fits_q.d.next = !self.span.val().any();
+            self.keep_q.d.next = bits::<8>(area_keep::ALL_LANES);
+            if self.wl.q.val() == area_words::TWO_LEFT {
+                self.fits_q.d.next = self.fits_last.q.val();
+                self.keep_q.d.next = self.keep_last.q.val();
+            }
             if self.last_w.q.val() {
                 // The request's last word: the second part next, or the packet's rest.
                 if self.more.q.val() {
