@@ -37747,8 +37747,6 @@ module rnic$ring$bmp_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
-            fits_q$d = ~|span;
-            keep_q$d = area_keep$ALL_LANES;
             if (wl$q == area_words$TWO_LEFT) begin
                 fits_q$d = fits_last$q;
                 keep_q$d = keep_last$q;
@@ -38501,8 +38499,6 @@ module rnic$ring$ring_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_se
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
-            fits_q$d = ~|span;
-            keep_q$d = area_keep$ALL_LANES;
             if (wl$q == area_words$TWO_LEFT) begin
                 fits_q$d = fits_last$q;
                 keep_q$d = keep_last$q;
@@ -43915,8 +43911,6 @@ module rnic$toe$area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
-            fits_q$d = ~|span;
-            keep_q$d = area_keep$ALL_LANES;
             if (wl$q == area_words$TWO_LEFT) begin
                 fits_q$d = fits_last$q;
                 keep_q$d = keep_last$q;
@@ -46252,6 +46246,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     localparam [5:0] eng_state$HANDSHAKE = 6'h5;
     localparam [5:0] eng_state$HOST_ADDR = 6'h17;
     localparam [5:0] eng_state$HOST_COMMIT = 6'h15;
+    localparam [5:0] eng_state$HOST_DATA = 6'h36;
     localparam [5:0] eng_state$HOST_LOAD = 6'hf;
     localparam [5:0] eng_state$HOST_READ = 6'h10;
     localparam [5:0] eng_state$HOST_WRITE = 6'he;
@@ -46278,6 +46273,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     localparam [5:0] eng_state$SB_UNA = 6'h2c;
     localparam [5:0] eng_state$SB_WAIT = 6'h2e;
     localparam [5:0] eng_state$SEG_ADDR = 6'h16;
+    localparam [5:0] eng_state$SEG_DATA = 6'h35;
     localparam [5:0] eng_state$SP_OFFER = 6'h2f;
     localparam [5:0] eng_state$SP_ROUTE = 6'h31;
     localparam [5:0] eng_state$SP_WAIT = 6'h30;
@@ -46876,6 +46872,12 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     reg  [5:0] st$q;
     reg  [1562:0] tcb$d;
     reg  [1562:0] tcb$q;
+    reg  [1562:0] rd_q$d;
+    reg  [1562:0] rd_q$q;
+    reg  in_load$d;
+    reg  in_load$q;
+    reg  wr_host$d;
+    reg  wr_host$q;
     reg  wr_en$d;
     reg  wr_en$q;
     reg  [1562:0] wr_data$d;
@@ -47894,6 +47896,9 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
         q_seq$q = 32'h0;
         st$q = 6'h0;
         tcb$q = 1563'h0;
+        rd_q$q = 1563'h0;
+        in_load$q = 1'h0;
+        wr_host$q = 1'h0;
         wr_en$q = 1'h0;
         wr_data$q = 1563'h0;
         sr$q = 1600'h0;
@@ -48154,6 +48159,9 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
         q_seq$q <= q_seq$d;
         st$q <= st$d;
         tcb$q <= tcb$d;
+        rd_q$q <= rd_q$d;
+        in_load$q <= in_load$d;
+        wr_host$q <= wr_host$d;
         wr_en$q <= wr_en$d;
         wr_data$q <= wr_data$d;
         sr$q <= sr$d;
@@ -48780,8 +48788,9 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     always @(*) begin
         st$d = st$q;
         tcb$d = tcb$q;
+        in_load$d = in_load$q;
+        wr_host$d = wr_host$q;
         wr_en$d = wr_en$q;
-        wr_data$d = wr_data$q;
         sr$d = sr$q;
         beat$d = beat$q;
         conn$d = conn$q;
@@ -49015,10 +49024,12 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
         b_s$3$d = b_s$3$q;
         b_e$3$d = b_e$3$q;
         chal_req = 1'b0;
+        wr_host$d = 1'b0;
         if (take_wr) begin
             sr$d = sr_in;
             conn$d = s_tcb_wr_conn;
             if (s_tcb_wr_last) begin
+                wr_host$d = 1'b1;
                 st$d = eng_state$HOST_WRITE;
             end
         end
@@ -49122,15 +49133,21 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
             n_exp$d = n_exp$q + 32'h1;
         end
         if (st$q == eng_state$SEG_ADDR) begin
+            st$d = eng_state$SEG_DATA;
+        end
+        in_load$d = st$q == eng_state$SEG_DATA;
+        if (st$q == eng_state$SEG_DATA) begin
             st$d = eng_state$LOAD;
         end
         if (st$q == eng_state$HOST_ADDR) begin
+            st$d = eng_state$HOST_DATA;
+        end
+        if (st$q == eng_state$HOST_DATA) begin
             st$d = eng_state$HOST_LOAD;
         end
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
             wr_en$d = 1'b1;
-            wr_data$d = sr$q[1562:0];
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -49148,10 +49165,10 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
                 st$d = eng_state$IDLE;
             end
         end
-        if (st$q == eng_state$LOAD) begin
-            tcb$d = ram$read_data;
-            was_half$d = ram$read_data[1009] & (ram$read_data[3:0] == tcp_state$SYN_RECEIVED) & ram$read_data[4];
-            if (is_new$q & is_cookie$q & ram$read_data[1009]) begin
+        if (in_load$q) begin
+            tcb$d = rd_q$q;
+            was_half$d = rd_q$q[1009] & (rd_q$q[3:0] == tcp_state$SYN_RECEIVED) & rd_q$q[4];
+            if (is_new$q & is_cookie$q & rd_q$q[1009]) begin
                 is_new$d = 1'b0;
                 is_listen$d = 1'b0;
                 is_cookie$d = 1'b0;
@@ -49160,7 +49177,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
             else if (is_new$q) begin
                 st$d = eng_state$NEW_TCB;
             end
-            else if (~ram$read_data[1009]) begin
+            else if (~rd_q$q[1009]) begin
                 if (is_cmd$q) begin
                     p_last$d = 1'b1;
                     last_kind$d = eng_event$ERROR;
@@ -49199,7 +49216,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
             else if (is_tx$q) begin
                 st$d = eng_state$TX_OFFER;
             end
-            else if (ram$read_data[3:0] == tcp_state$SYN_SENT) begin
+            else if (rd_q$q[3:0] == tcp_state$SYN_SENT) begin
                 st$d = eng_state$OPEN_OFFER;
             end
             else begin
@@ -50225,7 +50242,6 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
         end
         if (st$q == eng_state$WRITE_BACK) begin
             wr_en$d = ~is_listen$q | is_new$q;
-            wr_data$d = wb;
             p_gate$d = is_seg;
             p_ready$d = wake$q & (is_tx$q | ~tq[1008]);
             st$d = eng_state$OUTPUTS;
@@ -50307,6 +50323,8 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
         if (reset) begin
             st$d = eng_state$IDLE;
             wr_en$d = 1'b0;
+            in_load$d = 1'b0;
+            wr_host$d = 1'b0;
             p_gate$d = 1'b0;
             p_est$d = 1'b0;
             p_acked$d = 1'b0;
@@ -50365,6 +50383,19 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
             n_acked$d = 32'h0;
             n_rst_no_ack$d = 32'h0;
             n_no_syn$d = 32'h0;
+        end
+    end
+
+    always @(*) begin
+        rd_q$d = rd_q$q;
+        rd_q$d = ram$read_data;
+    end
+
+    always @(*) begin
+        wr_data$d = wr_data$q;
+        wr_data$d = wb;
+        if (wr_host$q) begin
+            wr_data$d = sr$q[1562:0];
         end
     end
 
@@ -50524,10 +50555,10 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
 
     always @(*) begin
         fired = 4'h0;
-        fired[0] = e_mask$q[0] & ram$read_data[1004];
-        fired[1] = e_mask$q[1] & ram$read_data[1005];
-        fired[2] = e_mask$q[2] & ram$read_data[1006];
-        fired[3] = e_mask$q[3] & ram$read_data[1007];
+        fired[0] = e_mask$q[0] & rd_q$q[1004];
+        fired[1] = e_mask$q[1] & rd_q$q[1005];
+        fired[2] = e_mask$q[2] & rd_q$q[1006];
+        fired[3] = e_mask$q[3] & rd_q$q[1007];
     end
 
     always @(*) begin
@@ -50550,7 +50581,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
 
     always @(*) begin
         sr_load = 1600'h0;
-        sr_load[1562:0] = ram$read_data;
+        sr_load[1562:0] = rd_q$q;
     end
 
     always @(*) begin

@@ -301,8 +301,6 @@ module toe_area_wr(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_conn,s_cmd_seq,s_cm
             wl$d = wl$q - 13'h1;
             last_w$d = wl$q == area_words$TWO_LEFT;
             pos$d = span;
-            fits_q$d = ~|span;
-            keep_q$d = area_keep$ALL_LANES;
             if (wl$q == area_words$TWO_LEFT) begin
                 fits_q$d = fits_last$q;
                 keep_q$d = keep_last$q;

@@ -409,7 +409,10 @@ fn cycles_per_segment_and_turn() {
     let per = r.seg_cycles as f64 / (r.events - r.turns) as f64;
     let per_turn = r.turn_cycles as f64 / r.turns as f64;
     println!("{} data segments, {per:.2} cycles each; {} data turns, {per_turn:.2} cycles each", r.events - r.turns, r.turns);
-    assert!(r.events - r.turns >= 500 && per <= 27.0, "{per}");
+    // 28 cycles since issue 17 registered the TCB RAM's read data (a cycle more an event;
+    // 26.9 before): far inside the 97 cycles a segment two directions of full-size 10 Gb/s
+    // traffic allow at 156.25 MHz (1.6 M segments/s).
+    assert!(r.events - r.turns >= 500 && per <= 28.0, "{per}");
     assert!(r.turns >= 500 && r.data == r.turns && per_turn <= 32.0, "{per_turn} {r:?}");
 }
 

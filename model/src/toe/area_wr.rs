@@ -286,9 +286,8 @@ impl Logic for ToeAreaWr {
             self.wl.d.next = self.wl.q.val() - 1;
             self.last_w.d.next = self.wl.q.val() == area_words::TWO_LEFT;
             self.pos.d.next = self.span.val();
-            // The next word's `fits`: the last word's flag, else `pos` after this word.
-            self.fits_q.d.next = !self.span.val().any();
-            self.keep_q.d.next = bits::<8>(area_keep::ALL_LANES);
+            // The next word is the request's last: its flags. Before it `pos` holds (a word
+            // but the last takes 8 bytes), so REQ's `fits_q` and `keep_q` stay true.
             if self.wl.q.val() == area_words::TWO_LEFT {
                 self.fits_q.d.next = self.fits_last.q.val();
                 self.keep_q.d.next = self.keep_last.q.val();

@@ -3198,6 +3198,10 @@ crate::named_consts! {
         /// advance into the held blocks; offered, then its answer registered, before TEXT.
         RQ_OFFER = 51,
         RQ_WAIT = 52,
+        /// The block RAM's read data registered (`rd_q`): after SEG_ADDR / HOST_ADDR, before
+        /// LOAD / HOST_LOAD.
+        SEG_DATA = 53,
+        HOST_DATA = 54,
     }
 }
 

@@ -87,8 +87,8 @@
 //! Toeplitz hash of the tuple under the secret key (`cfg_isn_key_*`) plus 250 per tick (RFC
 //! 6528), computed from the tuple's registers while the slot's word is read.
 //!
-//! Cost: one event at a time, about 26 cycles for a data segment and 29 for a turn that sends
-//! data (the decisions in turn).
+//! Cost: one event at a time, about 28 cycles for a data segment and 30 for a turn that sends
+//! data (the decisions in turn; the RAM's read data registered, a cycle of it).
 //!
 //! Configuration contract: `cfg_dack`, `cfg_time_wait` and `cfg_rto_max` below 2^16 ticks
 //! (toe_timers' ARM field).
@@ -349,6 +349,17 @@ pub struct ToeTcbEngine {
     q_seq: DFF<Bits<32>>,
     st: DFF<Bits<6>>,
     tcb: DFF<Bits<{ tcb_w::BITS }>>,
+    /// The block RAM's read data, registered as it leaves the RAM (SEG_DATA / HOST_DATA):
+    /// LOAD's decisions and the TCB register's load start at flip-flops, not at the 87
+    /// DP16KD's outputs (their clock-to-out and the routing out of them took most of a
+    /// cycle before the TCB register's write-selection mux).
+    rd_q: DFF<Bits<{ tcb_w::BITS }>>,
+    /// In LOAD (set in SEG_DATA, LOAD's one way in) and in HOST_WRITE (set as the host's
+    /// last beat is taken): the selects of the TCB register's load and of the RAM's write
+    /// data come from flip-flops of their own, not from a decode of the state register
+    /// (each drives the word's 1563 bits).
+    in_load: DFF<Bit>,
+    wr_host: DFF<Bit>,
     /// The block RAM's write, registered (the word's 1010 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
     wr_data: DFF<Bits<{ tcb_w::BITS }>>,
@@ -653,7 +664,7 @@ impl Logic for ToeTcbEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, tcb, wr_en, wr_data, sr, beat, conn, s_mac, s_ip, s_sport, s_dport, s_seq, s_ack, s_flags, s_win, s_len, s_ts_on, s_ts_val,
+            self, clock, st, tcb, rd_q, in_load, wr_host, wr_en, wr_data, sr, beat, conn, s_mac, s_ip, s_sport, s_dport, s_seq, s_ack, s_flags, s_win, s_len, s_ts_on, s_ts_val,
             s_ts_ecr, s_mss_on, s_mss, s_ws_on, s_ws, s_sackp, o_action, o_cause, r2_sample, r2_on, rtt_then_ack, n_rst_no_ack, n_no_syn, d_action, d_cause, d_ack_now, d_signal, d_ts_upd, d_ts_recent, d_text, d_skip, d_take, d_dack_start, d_unacked,
             d_fin, d_fin_late, d_rcv_nxt, a_unsent, a_persist_stop, a_advanced, a_data_acked, a_fin_acked, a_rexmt_first,
             a_rexmt_timer, a_dup_ack, a_fast_rexmt, a_wake, r_sample, r_on, wake, p_gate, g_deliver, g_seq, p_est, p_acked, p_last,
@@ -780,18 +791,21 @@ impl Logic for ToeTcbEngine {
         self.s_pick.ready.next = self.take_pick.val();
         self.s_exp.ready.next = self.take_exp.val();
         self.ram.read_address.next = self.conn.q.val();
+        self.rd_q.d.next = self.ram.read_data.val();
         self.fired.next = bits::<4>(0);
-        self.fired.next.set_value_rexmt(self.e_mask.q.val().get_value_rexmt() & self.ram.read_data.val().get_value_rexmt_on());
-        self.fired.next.set_value_dack(self.e_mask.q.val().get_value_dack() & self.ram.read_data.val().get_value_dack_on());
-        self.fired.next.set_value_persist(self.e_mask.q.val().get_value_persist() & self.ram.read_data.val().get_value_persist_on());
-        self.fired.next.set_value_time_wait(self.e_mask.q.val().get_value_time_wait() & self.ram.read_data.val().get_value_time_wait_on());
+        self.fired.next.set_value_rexmt(self.e_mask.q.val().get_value_rexmt() & self.rd_q.q.val().get_value_rexmt_on());
+        self.fired.next.set_value_dack(self.e_mask.q.val().get_value_dack() & self.rd_q.q.val().get_value_dack_on());
+        self.fired.next.set_value_persist(self.e_mask.q.val().get_value_persist() & self.rd_q.q.val().get_value_persist_on());
+        self.fired.next.set_value_time_wait(self.e_mask.q.val().get_value_time_wait() & self.rd_q.q.val().get_value_time_wait_on());
         // The write shift register: each beat enters at the top.
         self.sr_in.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
         self.sr_in.next.set_value_beat_in(self.s_tcb_wr.data.val());
+        self.wr_host.d.next = false;
         if self.take_wr.val() {
             self.sr.d.next = self.sr_in.val();
             self.conn.d.next = self.s_tcb_wr.conn.val();
             if self.s_tcb_wr.last.val() {
+                self.wr_host.d.next = true;
                 self.st.d.next = bits::<6>(eng_state::HOST_WRITE);
             }
         }
@@ -914,9 +928,16 @@ impl Logic for ToeTcbEngine {
             (self.now.val() << isn_tick::TICK_X256) - (self.now.val() << isn_tick::TICK_X4) - (self.now.val() << isn_tick::TICK_X2);
         self.iss.d.next = self.isn_h.q.val() + self.isn_clock.q.val();
         if self.st.q.val() == eng_state::SEG_ADDR {
+            self.st.d.next = bits::<6>(eng_state::SEG_DATA);
+        }
+        self.in_load.d.next = self.st.q.val() == eng_state::SEG_DATA;
+        if self.st.q.val() == eng_state::SEG_DATA {
             self.st.d.next = bits::<6>(eng_state::LOAD);
         }
         if self.st.q.val() == eng_state::HOST_ADDR {
+            self.st.d.next = bits::<6>(eng_state::HOST_DATA);
+        }
+        if self.st.q.val() == eng_state::HOST_DATA {
             self.st.d.next = bits::<6>(eng_state::HOST_LOAD);
         }
 
@@ -929,14 +950,13 @@ impl Logic for ToeTcbEngine {
         self.wr_en.d.next = false;
         if self.st.q.val() == eng_state::HOST_WRITE {
             self.wr_en.d.next = true;
-            self.wr_data.d.next = self.sr.q.val().get_value_tcb();
             self.st.d.next = bits::<6>(eng_state::HOST_COMMIT);
         }
         if self.st.q.val() == eng_state::HOST_COMMIT {
             self.st.d.next = bits::<6>(eng_state::IDLE);
         }
         self.sr_load.next = bits::<{ tcb_beats_w::BITS }>(0);
-        self.sr_load.next.set_value_tcb(self.ram.read_data.val());
+        self.sr_load.next.set_value_tcb(self.rd_q.q.val());
         if self.st.q.val() == eng_state::HOST_LOAD {
             self.sr.d.next = self.sr_load.val();
             self.beat.d.next = bits::<5>(0);
@@ -956,12 +976,12 @@ impl Logic for ToeTcbEngine {
         // ---------------------------------------------------------------- LOAD
         // A slot without a connection: a turn takes it out of the ring (golden's freed slot);
         // a segment looked up before its connection ended is dropped.
-        if self.st.q.val() == eng_state::LOAD {
-            self.tcb.d.next = self.ram.read_data.val();
-            self.was_half.d.next = self.ram.read_data.val().get_value_live()
-                & (self.ram.read_data.val().get_value_state() == tcp_state::SYN_RECEIVED)
-                & self.ram.read_data.val().get_value_passive();
-            if self.is_new.q.val() & self.is_cookie.q.val() & self.ram.read_data.val().get_value_live() {
+        if self.in_load.q.val() {
+            self.tcb.d.next = self.rd_q.q.val();
+            self.was_half.d.next = self.rd_q.q.val().get_value_live()
+                & (self.rd_q.q.val().get_value_state() == tcp_state::SYN_RECEIVED)
+                & self.rd_q.q.val().get_value_passive();
+            if self.is_new.q.val() & self.is_cookie.q.val() & self.rd_q.q.val().get_value_live() {
                 // A cookie's ACK whose tuple the table already held: a segment looked up
                 // before the connection it opens was inserted (the handshake's ACK and the
                 // next segment back to back). The connection exists: the segment is its own,
@@ -973,7 +993,7 @@ impl Logic for ToeTcbEngine {
             } else if self.is_new.q.val() {
                 // A new connection's slot: its word gives only the ring flag.
                 self.st.d.next = bits::<6>(eng_state::NEW_TCB);
-            } else if !self.ram.read_data.val().get_value_live() {
+            } else if !self.rd_q.q.val().get_value_live() {
                 if self.is_cmd.q.val() {
                     // No connection: the command is refused.
                     self.p_last.d.next = true;
@@ -1012,7 +1032,7 @@ impl Logic for ToeTcbEngine {
                 }
             } else if self.is_tx.q.val() {
                 self.st.d.next = bits::<6>(eng_state::TX_OFFER);
-            } else if self.ram.read_data.val().get_value_state() == tcp_state::SYN_SENT {
+            } else if self.rd_q.q.val().get_value_state() == tcp_state::SYN_SENT {
                 self.st.d.next = bits::<6>(eng_state::OPEN_OFFER);
             } else {
                 self.st.d.next = bits::<6>(eng_state::RX_OFFER);
@@ -2576,6 +2596,12 @@ impl Logic for ToeTcbEngine {
         if self.p_free.q.val() {
             self.wb.next.set_value_live(false);
         }
+        // The write data loads every cycle (no clock enable on its 1563 bits): WRITE_BACK's
+        // word, or the host's in HOST_WRITE; the RAM takes it the cycle after, with `wr_en`.
+        self.wr_data.d.next = self.wb.val();
+        if self.wr_host.q.val() {
+            self.wr_data.d.next = self.sr.q.val().get_value_tcb();
+        }
         // A listening port's segment without a slot (not opened, or the table full) has no
         // word to write.
         self.is_seg.next = !self.is_tx.q.val() & !self.is_exp.q.val() & !self.is_cmd.q.val() & !self.is_open.q.val();
@@ -2591,7 +2617,6 @@ impl Logic for ToeTcbEngine {
         }
         if self.st.q.val() == eng_state::WRITE_BACK {
             self.wr_en.d.next = !self.is_listen.q.val() | self.is_new.q.val();
-            self.wr_data.d.next = self.wb.val();
             self.p_gate.d.next = self.is_seg.val();
             self.p_ready.d.next = self.wake.q.val() & (self.is_tx.q.val() | !self.tq.val().get_value_queued());
             self.st.d.next = bits::<6>(eng_state::OUTPUTS);
@@ -2894,6 +2919,8 @@ impl Logic for ToeTcbEngine {
         if self.reset.val() {
             self.st.d.next = bits::<6>(eng_state::IDLE);
             self.wr_en.d.next = false;
+            self.in_load.d.next = false;
+            self.wr_host.d.next = false;
             self.p_gate.d.next = false;
             self.p_est.d.next = false;
             self.p_acked.d.next = false;
