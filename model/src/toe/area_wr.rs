@@ -134,8 +134,8 @@ pub struct ToeAreaWr {
     fits_last: DFF<Bit>,
     shift_last: DFF<Bit>,
     /// This word's bytes lie in `w0` alone: `fits_last` for a request's last word, else `pos`
-    /// at lane 0. Kept as a register beside `pos` and `last_w` (set wherever they change), so
-    /// the word's handshake does not wait on `pos`'s compare (rnic_ring's bitmap writer missed
+    /// at lane 0. A register set in REQ and as a request's last word comes next (`pos` holds
+    /// through the words before it), so the word's handshake does not wait on `pos`'s compare (rnic_ring's bitmap writer missed
     /// 156.25 MHz at one seed on `pos` -> `fits` -> `can` -> the window's shift).
     fits_q: DFF<Bit>,
     /// The same for the word's lane mask: a request's last word's (`keep_last`, set in REQ),
@@ -287,7 +287,7 @@ impl Logic for ToeAreaWr {
             self.last_w.d.next = self.wl.q.val() == area_words::TWO_LEFT;
             self.pos.d.next = self.span.val();
             // The next word is the request's last: its flags. Before it `pos` holds (a word
-            // but the last takes 8 bytes), so REQ's `fits_q` and `keep_q` stay true.
+            // but the last takes 8 bytes), so the values REQ set still hold.
             if self.wl.q.val() == area_words::TWO_LEFT {
                 self.fits_q.d.next = self.fits_last.q.val();
                 self.keep_q.d.next = self.keep_last.q.val();
