@@ -46141,7 +46141,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     input wire  [9:0] s_tcb_rd_conn;
     output wire  m_tcb_rd_valid;
     input wire  m_tcb_rd_ready;
-    output wire  [63:0] m_tcb_rd_data;
+    output reg  [63:0] m_tcb_rd_data;
     output wire  m_tcb_rd_last;
     input wire  [31:0] now;
     input wire  [31:0] cfg_rto_min;
@@ -47337,7 +47337,6 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     reg  chal_req;
     reg  [1562:0] wb;
     reg  [1599:0] sr_in;
-    reg  [1599:0] sr_load;
     wire  idle;
     wire  take_wr;
     wire  take_rd;
@@ -48433,7 +48432,6 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     assign ram$write_address = conn$q;
     assign ram$write_data = wr_data$q;
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
-    assign m_tcb_rd_data = sr$q[63:0];
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
     assign ck_c = s_ack$q - 32'h1;
     assign ck_cur = now[20:16];
@@ -49154,12 +49152,10 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
             st$d = eng_state$IDLE;
         end
         if (st$q == eng_state$HOST_LOAD) begin
-            sr$d = sr_load;
             beat$d = 5'h0;
             st$d = eng_state$HOST_READ;
         end
         if ((st$q == eng_state$HOST_READ) & m_tcb_rd_ready) begin
-            sr$d = sr$q >> tcb_beat_bits$BEAT_BITS;
             beat$d = beat$q + 5'h1;
             if (beat$q == tcb_beats$LAST_BEAT) begin
                 st$d = eng_state$IDLE;
@@ -50580,8 +50576,114 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     end
 
     always @(*) begin
-        sr_load = 1600'h0;
-        sr_load[1562:0] = rd_q$q;
+        m_tcb_rd_data = 64'h0;
+        if (st$q == eng_state$HOST_READ) begin
+            case (beat$q)
+                0:
+                    begin
+                        m_tcb_rd_data = rd_q$q[63:0];
+                    end
+                1:
+                    begin
+                        m_tcb_rd_data = rd_q$q[127:64];
+                    end
+                2:
+                    begin
+                        m_tcb_rd_data = rd_q$q[191:128];
+                    end
+                3:
+                    begin
+                        m_tcb_rd_data = rd_q$q[255:192];
+                    end
+                4:
+                    begin
+                        m_tcb_rd_data = rd_q$q[319:256];
+                    end
+                5:
+                    begin
+                        m_tcb_rd_data = rd_q$q[383:320];
+                    end
+                6:
+                    begin
+                        m_tcb_rd_data = rd_q$q[447:384];
+                    end
+                7:
+                    begin
+                        m_tcb_rd_data = rd_q$q[511:448];
+                    end
+                8:
+                    begin
+                        m_tcb_rd_data = rd_q$q[575:512];
+                    end
+                9:
+                    begin
+                        m_tcb_rd_data = rd_q$q[639:576];
+                    end
+                10:
+                    begin
+                        m_tcb_rd_data = rd_q$q[703:640];
+                    end
+                11:
+                    begin
+                        m_tcb_rd_data = rd_q$q[767:704];
+                    end
+                12:
+                    begin
+                        m_tcb_rd_data = rd_q$q[831:768];
+                    end
+                13:
+                    begin
+                        m_tcb_rd_data = rd_q$q[895:832];
+                    end
+                14:
+                    begin
+                        m_tcb_rd_data = rd_q$q[959:896];
+                    end
+                15:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1023:960];
+                    end
+                16:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1087:1024];
+                    end
+                17:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1151:1088];
+                    end
+                18:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1215:1152];
+                    end
+                19:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1279:1216];
+                    end
+                20:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1343:1280];
+                    end
+                21:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1407:1344];
+                    end
+                22:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1471:1408];
+                    end
+                23:
+                    begin
+                        m_tcb_rd_data = rd_q$q[1535:1472];
+                    end
+                24:
+                    begin
+                        m_tcb_rd_data = {37'h0, rd_q$q[1562:1536]};
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
     end
 
     always @(*) begin

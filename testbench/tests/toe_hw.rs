@@ -9,8 +9,8 @@ use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::toe_host::{pattern, PatternCheck, TcpEngine};
 use iwarp_testbench::toe_hw::{test_config as config, HwToe, Pair};
 use iwarp_testbench::toe_link::{LinkConfig, SimLink};
+use std::cell::Cell;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 const PORT: u16 = 5001;
 
@@ -158,11 +158,15 @@ fn golden_opens_to_hardware_through_a_faulty_link() {
     assert!(r.findings.is_empty(), "{}", tcp_check::text(&r));
 }
 
-/// Losses placed on the hardware's frames: the first data frame at or after `NEXT_LOSS` is
-/// lost, then the next at or after `LOSS_EVERY` frames later, up to `LAST_LOSS`.
-static NEXT_LOSS: AtomicU64 = AtomicU64::new(0);
-static LOSS_EVERY: AtomicU64 = AtomicU64::new(0);
-static LAST_LOSS: AtomicU64 = AtomicU64::new(0);
+thread_local! {
+    /// Losses placed on the hardware's frames: the first data frame at or after `NEXT_LOSS`
+    /// is lost, then the next at or after `LOSS_EVERY` frames later, up to `LAST_LOSS`. Per
+    /// thread: the link calls `placed_data_loss` on its test's thread, and tests that share
+    /// a process (`cargo test` runs them on threads side by side) must not share a plan.
+    static NEXT_LOSS: Cell<u64> = const { Cell::new(0) };
+    static LOSS_EVERY: Cell<u64> = const { Cell::new(0) };
+    static LAST_LOSS: Cell<u64> = const { Cell::new(0) };
+}
 
 /// Where the losses fall: (first frame, every so many frames, last frame).
 #[derive(Clone, Copy, Debug)]
@@ -176,9 +180,9 @@ impl LossPlan {
     const ONE_WINDOW: LossPlan = LossPlan(200, 4, 212);
 
     fn arm(self) {
-        NEXT_LOSS.store(self.0, Relaxed);
-        LOSS_EVERY.store(self.1, Relaxed);
-        LAST_LOSS.store(self.2, Relaxed);
+        NEXT_LOSS.set(self.0);
+        LOSS_EVERY.set(self.1);
+        LAST_LOSS.set(self.2);
     }
 
     fn losses(self) -> u64 {
@@ -188,9 +192,9 @@ impl LossPlan {
 
 fn placed_data_loss(nth: u64, f: &[u8]) -> bool {
     const DATA_FRAME: usize = 1000;
-    let next = NEXT_LOSS.load(Relaxed);
-    if f.len() > DATA_FRAME && nth >= next && next <= LAST_LOSS.load(Relaxed) {
-        NEXT_LOSS.store(next + LOSS_EVERY.load(Relaxed), Relaxed);
+    let next = NEXT_LOSS.get();
+    if f.len() > DATA_FRAME && nth >= next && next <= LAST_LOSS.get() {
+        NEXT_LOSS.set(next + LOSS_EVERY.get());
         return true;
     }
     false

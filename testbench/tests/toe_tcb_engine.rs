@@ -11,7 +11,9 @@ use iwarp_golden::toe_conn::{ConnTable, Tuple};
 use iwarp_golden::toe_tx::{frame, TxConfig, TxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_commands, run_expiries, run_opens, run_turns, EngRun};
+use iwarp_model::toe::tcb_w;
+use iwarp_testbench::blocks::toe_tcb::TCB_READ_BEATS;
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_commands, run_expiries, run_opens, run_turns, EngIn, EngRun};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::soak::{scaled, size, soak};
@@ -414,6 +416,74 @@ fn cycles_per_segment_and_turn() {
     // traffic allow at 156.25 MHz (1.6 M segments/s).
     assert!(r.events - r.turns >= 500 && per <= 28.0, "{per}");
     assert!(r.turns >= 500 && r.data == r.turns && per_turn <= 32.0, "{per_turn} {r:?}");
+}
+
+/// The host port's read without a shift register (issue 17, eleventh session): a read sends
+/// the RAM's registered read data a slot at a time, the slot picked by the beat count, and
+/// the data must hold while the reader stalls. Words written at random slots (the write
+/// paused part way in for a few cycles at a random beat: its shift register keeps the beats
+/// taken) read back whole under 30% random backpressure, the last beat's top 37 bits (past
+/// the word) read as zeros; both backends.
+#[test]
+fn host_reads_send_every_slot_under_backpressure() {
+    let cfg = engine(0).cfg.clone();
+    let beats = TCB_READ_BEATS;
+    let last_bits = tcb_w::BITS - 64 * (beats - 1);
+    let mut words = 0;
+    let mut stalls = 0u64;
+    for kind in [BackendKind::Native, BackendKind::Verilator] {
+        let mut rng = rng_for("toe_tcb_engine_host_read");
+        let mut dut = engine_dut(kind, "toe_tcb_engine_host_read");
+        let quiet = config(&cfg);
+        reset(dut.as_mut(), &quiet);
+        for _ in 0..16 {
+            let conn = rng.gen_range(0..1024u16);
+            let data: Vec<u64> = (0..beats).map(|_| rng.gen()).collect();
+            let pause_at = rng.gen_range(1..beats);
+            let pause = rng.gen_range(1..8);
+            let (mut k, mut paused, mut guard) = (0, 0, 0u64);
+            while k < beats {
+                guard += 1;
+                assert!(guard < 1_000, "{kind:?}: host write not taken");
+                let mut inp = quiet;
+                if k == pause_at && paused < pause {
+                    paused += 1;
+                } else {
+                    inp.s_tcb_wr_valid = true;
+                    inp.s_tcb_wr_conn = conn;
+                    inp.s_tcb_wr_data = data[k];
+                    inp.s_tcb_wr_last = k + 1 == beats;
+                    if dut.eval(&inp).s_tcb_wr_ready {
+                        k += 1;
+                    }
+                }
+                dut.tick();
+            }
+            let mut got = Vec::with_capacity(beats);
+            let (mut asked, mut guard) = (true, 0u64);
+            while got.len() < beats {
+                guard += 1;
+                assert!(guard < 1_000, "{kind:?}: host read did not finish");
+                let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: conn, m_tcb_rd_ready: rng.gen_bool(0.7), ..quiet };
+                let o = dut.eval(&inp);
+                if asked && o.s_tcb_rd_ready {
+                    asked = false;
+                }
+                stalls += u64::from(o.m_tcb_rd_valid && !inp.m_tcb_rd_ready);
+                if o.m_tcb_rd_valid && inp.m_tcb_rd_ready {
+                    assert_eq!(o.m_tcb_rd_last, got.len() + 1 == beats, "{kind:?}: last flag at beat {}", got.len());
+                    got.push(o.m_tcb_rd_data);
+                }
+                dut.tick();
+            }
+            let mut want = data.clone();
+            want[beats - 1] &= (1u64 << last_bits) - 1;
+            assert_eq!(got, want, "{kind:?}: slot {conn}'s word, paused {pause} cycles at beat {pause_at}");
+            words += 1;
+        }
+    }
+    println!("{words} words written and read back, {stalls} read beats held by the reader");
+    assert!(words == 32 && stalls >= 100, "{words} {stalls}");
 }
 
 /// A peer that vanishes: connections with data in flight retransmit until the retry limit

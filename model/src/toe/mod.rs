@@ -3350,13 +3350,44 @@ crate::named_consts! {
 }
 
 crate::layout! {
-    /// The host port's shift register: a TCB word and the bits that pad it to 25 beats.
+    /// The host port's write shift register: a TCB word and the bits that pad it to 25
+    /// beats, each beat arriving at the top.
     pub TcbBeats(tcb_beats_w): 1600 {
         tcb: 1563,
         tcb_pad: 37,
-        /// The beat leaving (read) and the beat arriving (write, from the top).
-        beat_out: 64 @ 0,
         beat_in: 64 @ 1536,
+    }
+}
+
+crate::layout! {
+    /// The TCB word as the host port's 25 read beats, the first at bit 0 (the last holds
+    /// the word's top 27 bits): a read sends the RAM's registered read data a slot at a time.
+    pub TcbSlots(tcb_slots): 1563 {
+        beat0: 64,
+        beat1: 64,
+        beat2: 64,
+        beat3: 64,
+        beat4: 64,
+        beat5: 64,
+        beat6: 64,
+        beat7: 64,
+        beat8: 64,
+        beat9: 64,
+        beat10: 64,
+        beat11: 64,
+        beat12: 64,
+        beat13: 64,
+        beat14: 64,
+        beat15: 64,
+        beat16: 64,
+        beat17: 64,
+        beat18: 64,
+        beat19: 64,
+        beat20: 64,
+        beat21: 64,
+        beat22: 64,
+        beat23: 64,
+        beat24: 27,
     }
 }
 

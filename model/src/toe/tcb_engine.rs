@@ -363,6 +363,10 @@ pub struct ToeTcbEngine {
     /// The block RAM's write, registered (the word's 1010 bits reach the RAM from flip-flops).
     wr_en: DFF<Bit>,
     wr_data: DFF<Bits<{ tcb_w::BITS }>>,
+    /// The host port's write shift register (a host read sends `rd_q`'s slots in turn
+    /// instead: the RAM's address, `conn`, holds and nothing writes the RAM while it reads,
+    /// so `rd_q` holds the word; issue 17, eleventh session: the read's 1600-bit load and
+    /// shift are gone, and in `toe`, whose write port is tied off, the register with them).
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
     beat: DFF<Bits<5>>,
     conn: DFF<Bits<CONN_BITS>>,
@@ -614,7 +618,6 @@ pub struct ToeTcbEngine {
     chal_req: Signal<Local, Bit>,
     wb: Signal<Local, Bits<{ tcb_w::BITS }>>,
     sr_in: Signal<Local, Bits<{ tcb_beats_w::BITS }>>,
-    sr_load: Signal<Local, Bits<{ tcb_beats_w::BITS }>>,
     idle: Signal<Local, Bit>,
     take_wr: Signal<Local, Bit>,
     take_rd: Signal<Local, Bit>,
@@ -955,18 +958,46 @@ impl Logic for ToeTcbEngine {
         if self.st.q.val() == eng_state::HOST_COMMIT {
             self.st.d.next = bits::<6>(eng_state::IDLE);
         }
-        self.sr_load.next = bits::<{ tcb_beats_w::BITS }>(0);
-        self.sr_load.next.set_value_tcb(self.rd_q.q.val());
         if self.st.q.val() == eng_state::HOST_LOAD {
-            self.sr.d.next = self.sr_load.val();
             self.beat.d.next = bits::<5>(0);
             self.st.d.next = bits::<6>(eng_state::HOST_READ);
         }
         self.m_tcb_rd.valid.next = self.st.q.val() == eng_state::HOST_READ;
-        self.m_tcb_rd.data.next = self.sr.q.val().get_value_beat_out();
+        // Zero but in HOST_READ: `rd_q` holds whatever the RAM's address shows otherwise
+        // (never-written words differ between simulators).
+        self.m_tcb_rd.data.next = bits::<64>(0);
+        if self.st.q.val() == eng_state::HOST_READ {
+            match self.beat.q.val().index() {
+                0 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat0(),
+                1 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat1(),
+                2 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat2(),
+                3 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat3(),
+                4 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat4(),
+                5 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat5(),
+                6 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat6(),
+                7 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat7(),
+                8 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat8(),
+                9 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat9(),
+                10 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat10(),
+                11 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat11(),
+                12 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat12(),
+                13 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat13(),
+                14 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat14(),
+                15 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat15(),
+                16 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat16(),
+                17 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat17(),
+                18 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat18(),
+                19 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat19(),
+                20 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat20(),
+                21 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat21(),
+                22 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat22(),
+                23 => self.m_tcb_rd.data.next = self.rd_q.q.val().get_value_beat23(),
+                24 => self.m_tcb_rd.data.next = bit_cast::<64, 27>(self.rd_q.q.val().get_value_beat24()),
+                _ => {}
+            }
+        }
         self.m_tcb_rd.last.next = self.beat.q.val() == tcb_beats::LAST_BEAT;
         if (self.st.q.val() == eng_state::HOST_READ) & self.m_tcb_rd.ready.val() {
-            self.sr.d.next = self.sr.q.val() >> tcb_beat_bits::BEAT_BITS;
             self.beat.d.next = self.beat.q.val() + 1;
             if self.beat.q.val() == tcb_beats::LAST_BEAT {
                 self.st.d.next = bits::<6>(eng_state::IDLE);
