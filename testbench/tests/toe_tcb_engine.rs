@@ -13,7 +13,7 @@ use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_model::toe::tcb_w;
 use iwarp_testbench::blocks::toe_tcb::TCB_READ_BEATS;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, reset, run, run_commands, run_expiries, run_opens, run_turns, EngIn, EngRun};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, read_tcb_beats, reset, run, run_commands, run_expiries, run_opens, run_turns, write_tcb_beats, EngRun};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::soak::{scaled, size, soak};
@@ -441,41 +441,16 @@ fn host_reads_send_every_slot_under_backpressure() {
             let data: Vec<u64> = (0..beats).map(|_| rng.gen()).collect();
             let pause_at = rng.gen_range(1..beats);
             let pause = rng.gen_range(1..8);
-            let (mut k, mut paused, mut guard) = (0, 0, 0u64);
-            while k < beats {
-                guard += 1;
-                assert!(guard < 1_000, "{kind:?}: host write not taken");
-                let mut inp = quiet;
-                if k == pause_at && paused < pause {
-                    paused += 1;
-                } else {
-                    inp.s_tcb_wr_valid = true;
-                    inp.s_tcb_wr_conn = conn;
-                    inp.s_tcb_wr_data = data[k];
-                    inp.s_tcb_wr_last = k + 1 == beats;
-                    if dut.eval(&inp).s_tcb_wr_ready {
-                        k += 1;
-                    }
-                }
-                dut.tick();
-            }
-            let mut got = Vec::with_capacity(beats);
-            let (mut asked, mut guard) = (true, 0u64);
-            while got.len() < beats {
-                guard += 1;
-                assert!(guard < 1_000, "{kind:?}: host read did not finish");
-                let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: conn, m_tcb_rd_ready: rng.gen_bool(0.7), ..quiet };
-                let o = dut.eval(&inp);
-                if asked && o.s_tcb_rd_ready {
-                    asked = false;
-                }
-                stalls += u64::from(o.m_tcb_rd_valid && !inp.m_tcb_rd_ready);
-                if o.m_tcb_rd_valid && inp.m_tcb_rd_ready {
-                    assert_eq!(o.m_tcb_rd_last, got.len() + 1 == beats, "{kind:?}: last flag at beat {}", got.len());
-                    got.push(o.m_tcb_rd_data);
-                }
-                dut.tick();
-            }
+            let mut paused = 0;
+            write_tcb_beats(dut.as_mut(), &quiet, conn, &data, &mut |k| {
+                let hold = k == pause_at && paused < pause;
+                paused += usize::from(hold);
+                hold
+            })
+            .unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+            let read = read_tcb_beats(dut.as_mut(), &quiet, conn, &mut || rng.gen_bool(0.7)).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+            stalls += read.stalls;
+            let got = read.beats;
             let mut want = data.clone();
             want[beats - 1] &= (1u64 << last_bits) - 1;
             assert_eq!(got, want, "{kind:?}: slot {conn}'s word, paused {pause} cycles at beat {pause_at}");

@@ -29,7 +29,7 @@ use iwarp_golden::toe_cmd::HostCmd;
 use iwarp_golden::toe_rx::{parse, RxSegment};
 use iwarp_golden::wire::tcp::flags;
 use iwarp_model::toe::tcb_engine::ToeTcbEngine;
-use iwarp_model::toe::{eng_event, host_cmd, tcb_beats, tcb_w, timer_op, toe_timer, SACK_BLOCKS_IN};
+use iwarp_model::toe::{eng_event, host_cmd, tcb_w, timer_op, toe_timer, SACK_BLOCKS_IN};
 use rand::Rng;
 
 crate::bind_ports!(
@@ -459,56 +459,84 @@ fn check_controls(t: &Taken, control: &[Vec<u8>]) -> Result<(), String> {
 
 /// The TCB word `word` into connection `conn`'s slot through the host port.
 fn write_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, word: &iwarp_model::layout::SoftWord, r: &mut EngRun) -> Result<(), String> {
-    let beats = tcb_beats::LAST_BEAT as usize + 1;
+    let beats: Vec<u64> = (0..TCB_READ_BEATS)
+        .map(|k| {
+            let lo = 64 * k;
+            iwarp_model::layout::soft_value(&word[lo..(lo + 64).min(tcb_w::BITS)]) as u64
+        })
+        .collect();
+    r.cycles += write_tcb_beats(dut, base, conn, &beats, &mut |_| false)?;
+    Ok(())
+}
+
+/// A host write of `beats` (the first the word's lowest bits) into connection `conn`'s slot,
+/// the port's valid held low in the cycles `pause` answers true for (given the next beat's
+/// index); the cycles taken.
+pub fn write_tcb_beats(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, beats: &[u64], pause: &mut dyn FnMut(usize) -> bool) -> Result<u64, String> {
     let mut k = 0;
-    let mut guard = 0u64;
-    while k < beats {
-        guard += 1;
-        if guard > 1_000 {
+    let mut cycles = 0u64;
+    while k < beats.len() {
+        cycles += 1;
+        if cycles > 1_000 {
             return Err("TCB write not taken".into());
         }
-        let lo = 64 * k;
-        let hi = (lo + 64).min(tcb_w::BITS);
-        let data = iwarp_model::layout::soft_value(&word[lo..hi]) as u64;
-        let inp = EngIn { s_tcb_wr_valid: true, s_tcb_wr_conn: conn, s_tcb_wr_data: data, s_tcb_wr_last: k + 1 == beats, ..*base };
-        if dut.eval(&inp).s_tcb_wr_ready {
-            k += 1;
+        if pause(k) {
+            dut.eval(base);
+        } else {
+            let inp = EngIn { s_tcb_wr_valid: true, s_tcb_wr_conn: conn, s_tcb_wr_data: beats[k], s_tcb_wr_last: k + 1 == beats.len(), ..*base };
+            if dut.eval(&inp).s_tcb_wr_ready {
+                k += 1;
+            }
         }
         dut.tick();
-        r.cycles += 1;
     }
-    Ok(())
+    Ok(cycles)
 }
 
 /// Connection `conn`'s TCB word read back through the host port, and the outputs after it.
 fn read_tcb(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, r: &mut EngRun) -> Result<(iwarp_model::layout::SoftWord, EngOut), String> {
+    let read = read_tcb_beats(dut, base, conn, &mut || true)?;
+    r.cycles += read.cycles;
+    Ok((word_from_beats(&read.beats), read.last_out))
+}
+
+/// A host read's beats, the cycles it took, the beats the reader held back and the outputs
+/// of its last cycle.
+pub struct TcbRead {
+    pub beats: Vec<u64>,
+    pub cycles: u64,
+    pub stalls: u64,
+    pub last_out: EngOut,
+}
+
+/// Connection `conn`'s TCB word read through the host port, the reader ready in the cycles
+/// `ready` answers true for; every beat's `last` flag checked.
+pub fn read_tcb_beats(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, base: &EngIn, conn: u16, ready: &mut dyn FnMut() -> bool) -> Result<TcbRead, String> {
     let mut beats = Vec::with_capacity(TCB_READ_BEATS);
-    let mut guard = 0u64;
+    let (mut cycles, mut stalls) = (0u64, 0u64);
     let mut asked = true;
-    let mut o;
     loop {
-        guard += 1;
-        if guard > 1_000 {
+        cycles += 1;
+        if cycles > 1_000 {
             return Err("TCB read did not finish".into());
         }
-        let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: conn, m_tcb_rd_ready: true, ..*base };
-        o = dut.eval(&inp);
+        let inp = EngIn { s_tcb_rd_valid: asked, s_tcb_rd_conn: conn, m_tcb_rd_ready: ready(), ..*base };
+        let o = dut.eval(&inp);
         if asked && o.s_tcb_rd_ready {
             asked = false;
         }
-        if o.m_tcb_rd_valid {
+        stalls += u64::from(o.m_tcb_rd_valid && !inp.m_tcb_rd_ready);
+        if o.m_tcb_rd_valid && inp.m_tcb_rd_ready {
             beats.push(o.m_tcb_rd_data);
             if o.m_tcb_rd_last != (beats.len() == TCB_READ_BEATS) {
                 return Err(format!("TCB read beat {}: last {}", beats.len() - 1, o.m_tcb_rd_last));
             }
         }
         dut.tick();
-        r.cycles += 1;
         if beats.len() == TCB_READ_BEATS {
-            break;
+            return Ok(TcbRead { beats, cycles, stalls, last_out: o });
         }
     }
-    Ok((word_from_beats(&beats), o))
 }
 
 /// Offers `offer` (a segment or a turn) until taken, answers a record-end query with
