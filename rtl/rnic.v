@@ -44650,50 +44650,50 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     wire  [76:0] toeplitz$key;
     wire  [63:0] toeplitz$data;
     wire  [13:0] toeplitz$hash;
-    wire  [6:0] l0$read_address;
+    wire  [2:0] l0$read_address;
     wire  [64:0] l0$read_data;
     wire  l0$write_enable;
-    wire  [6:0] l0$write_address;
+    wire  [2:0] l0$write_address;
     wire  [64:0] l0$write_data;
-    wire  [6:0] l1$read_address;
+    wire  [2:0] l1$read_address;
     wire  [64:0] l1$read_data;
     wire  l1$write_enable;
-    wire  [6:0] l1$write_address;
+    wire  [2:0] l1$write_address;
     wire  [64:0] l1$write_data;
-    wire  [6:0] l2$read_address;
+    wire  [2:0] l2$read_address;
     wire  [64:0] l2$read_data;
     wire  l2$write_enable;
-    wire  [6:0] l2$write_address;
+    wire  [2:0] l2$write_address;
     wire  [64:0] l2$write_data;
-    wire  [6:0] l3$read_address;
+    wire  [2:0] l3$read_address;
     wire  [64:0] l3$read_data;
     wire  l3$write_enable;
-    wire  [6:0] l3$write_address;
+    wire  [2:0] l3$write_address;
     wire  [64:0] l3$write_data;
-    wire  [6:0] r0$read_address;
+    wire  [2:0] r0$read_address;
     wire  [64:0] r0$read_data;
     wire  r0$write_enable;
-    wire  [6:0] r0$write_address;
+    wire  [2:0] r0$write_address;
     wire  [64:0] r0$write_data;
-    wire  [6:0] r1$read_address;
+    wire  [2:0] r1$read_address;
     wire  [64:0] r1$read_data;
     wire  r1$write_enable;
-    wire  [6:0] r1$write_address;
+    wire  [2:0] r1$write_address;
     wire  [64:0] r1$write_data;
-    wire  [6:0] r2$read_address;
+    wire  [2:0] r2$read_address;
     wire  [64:0] r2$read_data;
     wire  r2$write_enable;
-    wire  [6:0] r2$write_address;
+    wire  [2:0] r2$write_address;
     wire  [64:0] r2$write_data;
-    wire  [6:0] r3$read_address;
+    wire  [2:0] r3$read_address;
     wire  [64:0] r3$read_data;
     wire  r3$write_enable;
-    wire  [6:0] r3$write_address;
+    wire  [2:0] r3$write_address;
     wire  [64:0] r3$write_data;
     reg  [2:0] st$d;
     reg  [2:0] st$q;
-    reg  [6:0] init_set$d;
-    reg  [6:0] init_set$q;
+    reg  [2:0] init_set$d;
+    reg  [2:0] init_set$q;
     reg  [1:0] op$d;
     reg  [1:0] op$q;
     reg  [63:0] tuple$d;
@@ -44828,7 +44828,7 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     // Registers
     initial begin
         st$q = 3'h0;
-        init_set$q = 7'h0;
+        init_set$q = 3'h0;
         op$q = 2'h0;
         tuple$q = 64'h0;
         slot_in$q = 10'h0;
@@ -44872,14 +44872,14 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     assign hash = toeplitz$hash;
     assign s_cmd_ready = (st$q == conn_state$IDLE) & ~reset;
     assign take = s_cmd_valid & (st$q == conn_state$IDLE) & ~reset;
-    assign l0$read_address = rd_l;
-    assign l1$read_address = rd_l;
-    assign l2$read_address = rd_l;
-    assign l3$read_address = rd_l;
-    assign r0$read_address = rd_r;
-    assign r1$read_address = rd_r;
-    assign r2$read_address = rd_r;
-    assign r3$read_address = rd_r;
+    assign l0$read_address = rd_l[2:0];
+    assign l1$read_address = rd_l[2:0];
+    assign l2$read_address = rd_l[2:0];
+    assign l3$read_address = rd_l[2:0];
+    assign r0$read_address = rd_r[2:0];
+    assign r1$read_address = rd_r[2:0];
+    assign r2$read_address = rd_r[2:0];
+    assign r3$read_address = rd_r[2:0];
     assign e_l0 = l0$read_data;
     assign e_l1 = l1$read_data;
     assign e_l2 = l2$read_data;
@@ -44894,28 +44894,28 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     assign nfree_r = ({2'h0, free_r$q[0]} + {2'h0, free_r$q[1]}) + ({2'h0, free_r$q[2]} + {2'h0, free_r$q[3]});
     assign rm_way = slot_in$q[1:0];
     assign l0$write_enable = wr_l[0];
-    assign l0$write_address = wr_set_l;
+    assign l0$write_address = wr_set_l[2:0];
     assign l0$write_data = wr_entry;
     assign l1$write_enable = wr_l[1];
-    assign l1$write_address = wr_set_l;
+    assign l1$write_address = wr_set_l[2:0];
     assign l1$write_data = wr_entry;
     assign l2$write_enable = wr_l[2];
-    assign l2$write_address = wr_set_l;
+    assign l2$write_address = wr_set_l[2:0];
     assign l2$write_data = wr_entry;
     assign l3$write_enable = wr_l[3];
-    assign l3$write_address = wr_set_l;
+    assign l3$write_address = wr_set_l[2:0];
     assign l3$write_data = wr_entry;
     assign r0$write_enable = wr_r[0];
-    assign r0$write_address = wr_set_r;
+    assign r0$write_address = wr_set_r[2:0];
     assign r0$write_data = wr_entry;
     assign r1$write_enable = wr_r[1];
-    assign r1$write_address = wr_set_r;
+    assign r1$write_address = wr_set_r[2:0];
     assign r1$write_data = wr_entry;
     assign r2$write_enable = wr_r[2];
-    assign r2$write_address = wr_set_r;
+    assign r2$write_address = wr_set_r[2:0];
     assign r2$write_data = wr_entry;
     assign r3$write_enable = wr_r[3];
-    assign r3$write_address = wr_set_r;
+    assign r3$write_address = wr_set_r[2:0];
     assign r3$write_data = wr_entry;
     assign m_rsp_valid = st$q == conn_state$RESP;
     assign m_rsp_status = rsp_status$q;
@@ -44994,7 +44994,7 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                 rsp_status$d = conn_status$REMOVED;
                 rsp_slot$d = slot_in$q;
                 wr_entry = 65'h0;
-                if (slot_in$q[9]) begin
+                if (slot_in$q[2]) begin
                     wr_r = 4'h1 << rm_way;
                 end
                 else begin
@@ -45007,8 +45007,8 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
             else if (|hit_l | |hit_r) begin
                 rsp_status$d = conn_status$SLOT;
                 if (|hit_r) begin
-                    rsp_slot$d[9] = 1'b1;
-                    rsp_slot$d[8:2] = set_r$q;
+                    rsp_slot$d[2] = 1'b1;
+                    rsp_slot$d[9:3] = set_r$q;
                     if (hit_r[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
@@ -45023,8 +45023,8 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                     end
                 end
                 if (|hit_l) begin
-                    rsp_slot$d[9] = 1'b0;
-                    rsp_slot$d[8:2] = set_l$q;
+                    rsp_slot$d[2] = 1'b0;
+                    rsp_slot$d[9:3] = set_l$q;
                     if (hit_l[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
@@ -45046,8 +45046,8 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                 rsp_status$d = conn_status$SLOT;
                 entries$d = entries$q + 11'h1;
                 if (nfree_r > nfree_l) begin
-                    rsp_slot$d[9] = 1'b1;
-                    rsp_slot$d[8:2] = set_r$q;
+                    rsp_slot$d[2] = 1'b1;
+                    rsp_slot$d[9:3] = set_r$q;
                     if (free_r$q[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                         wr_r = 4'h8;
@@ -45066,8 +45066,8 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                     end
                 end
                 else begin
-                    rsp_slot$d[9] = 1'b0;
-                    rsp_slot$d[8:2] = set_l$q;
+                    rsp_slot$d[2] = 1'b0;
+                    rsp_slot$d[9:3] = set_l$q;
                     if (free_l$q[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                         wr_l = 4'h8;
@@ -45095,10 +45095,10 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
             wr_l = 4'hf;
             wr_r = 4'hf;
             wr_entry = 65'h0;
-            wr_set_l = init_set$q;
-            wr_set_r = init_set$q;
-            init_set$d = init_set$q + 7'h1;
-            if (init_set$q == 7'h7f) begin
+            wr_set_l = {4'h0, init_set$q};
+            wr_set_r = {4'h0, init_set$q};
+            init_set$d = init_set$q + 3'h1;
+            if (&init_set$q) begin
                 st$d = conn_state$IDLE;
             end
         end
@@ -45107,7 +45107,7 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
         end
         if (reset) begin
             st$d = conn_state$INIT;
-            init_set$d = 7'h0;
+            init_set$d = 3'h0;
             entries$d = 11'h0;
             n_full$d = 32'h0;
         end
@@ -45127,11 +45127,11 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
     end
 
     always @(*) begin
-        rd_l = hash[13:7];
-        rd_r = hash[6:0];
+        rd_l = {4'h0, hash[9:7]};
+        rd_r = {4'h0, hash[2:0]};
         if (s_cmd_op == conn_op$REMOVE) begin
-            rd_l = s_cmd_slot[8:2];
-            rd_r = s_cmd_slot[8:2];
+            rd_l = s_cmd_slot[9:3];
+            rd_r = s_cmd_slot[9:3];
         end
     end
 
@@ -45143,7 +45143,7 @@ module rnic$toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
 
     always @(*) begin
         rm_free = free_l$q;
-        if (slot_in$q[9]) begin
+        if (slot_in$q[2]) begin
             rm_free = free_r$q;
         end
     end
@@ -45168,15 +45168,15 @@ module rnic$toe$conns$l0(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45196,15 +45196,15 @@ module rnic$toe$conns$l1(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45224,15 +45224,15 @@ module rnic$toe$conns$l2(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45252,15 +45252,15 @@ module rnic$toe$conns$l3(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45280,15 +45280,15 @@ module rnic$toe$conns$r0(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45308,15 +45308,15 @@ module rnic$toe$conns$r1(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45336,15 +45336,15 @@ module rnic$toe$conns$r2(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -45364,15 +45364,15 @@ module rnic$toe$conns$r3(clock,read_address,read_data,write_enable,write_address
 
     // Module arguments
     input wire  clock;
-    input wire  [6:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [64:0] read_data;
     input wire  write_enable;
-    input wire  [6:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [64:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [64:0] mem [0:127];
+    reg [64:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -46356,10 +46356,10 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     localparam [1:0] toe_timer$TIME_WAIT = 2'h3;
 
     // Stub signals
-    wire  [9:0] ram$read_address;
+    wire  [5:0] ram$read_address;
     wire  [1562:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [9:0] ram$write_address;
+    wire  [5:0] ram$write_address;
     wire  [1562:0] ram$write_data;
     wire  rx_seq$reset;
     wire  rx_seq$s_in_valid;
@@ -47330,6 +47330,8 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     wire  owe;
     wire  [31:0] q_rlen;
     wire  [15:0] g_klen;
+    wire  [5:0] addr;
+    wire  past;
     reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [1562:0] tq;
@@ -48425,11 +48427,13 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     assign s_open_ready = take_open;
     assign s_pick_ready = take_pick;
     assign s_exp_ready = take_exp;
-    assign ram$read_address = conn$q;
+    assign addr = conn$q[5:0];
+    assign past = {4'h0, addr} != conn$q;
+    assign ram$read_address = addr;
     assign isn$key = isn_key;
     assign isn$data = tuple;
     assign ram$write_enable = wr_en$q;
-    assign ram$write_address = conn$q;
+    assign ram$write_address = addr;
     assign ram$write_data = wr_data$q;
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
@@ -49145,7 +49149,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
         end
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
-            wr_en$d = 1'b1;
+            wr_en$d = ~past;
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -50237,7 +50241,7 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
             end
         end
         if (st$q == eng_state$WRITE_BACK) begin
-            wr_en$d = ~is_listen$q | is_new$q;
+            wr_en$d = (~is_listen$q | is_new$q) & ~past;
             p_gate$d = is_seg;
             p_ready$d = wake$q & (is_tx$q | ~tq[1008]);
             st$d = eng_state$OUTPUTS;
@@ -50385,6 +50389,9 @@ module rnic$toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_
     always @(*) begin
         rd_q$d = rd_q$q;
         rd_q$d = ram$read_data;
+        if (past) begin
+            rd_q$d = 1563'h0;
+        end
     end
 
     always @(*) begin
@@ -55787,15 +55794,15 @@ module rnic$toe$engine$ram(clock,read_address,read_data,write_enable,write_addre
 
     // Module arguments
     input wire  clock;
-    input wire  [9:0] read_address;
+    input wire  [5:0] read_address;
     output reg  [1562:0] read_data;
     input wire  write_enable;
-    input wire  [9:0] write_address;
+    input wire  [5:0] write_address;
     input wire  [1562:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [1562:0] mem [0:1023];
+    reg [1562:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -63132,17 +63139,17 @@ module rnic$toe$ready(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  [9:0] ram$read_address;
+    wire  [5:0] ram$read_address;
     wire  [9:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [9:0] ram$write_address;
+    wire  [5:0] ram$write_address;
     wire  [9:0] ram$write_data;
-    reg  [9:0] wr$d;
-    reg  [9:0] wr$q;
-    reg  [9:0] rd$d;
-    reg  [9:0] rd$q;
-    reg  [9:0] n$d;
-    reg  [9:0] n$q;
+    reg  [5:0] wr$d;
+    reg  [5:0] wr$q;
+    reg  [5:0] rd$d;
+    reg  [5:0] rd$q;
+    reg  [5:0] n$d;
+    reg  [5:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
     reg  nonempty$d;
@@ -63155,10 +63162,10 @@ module rnic$toe$ready(clock,reset,push,din,full,pop,dout,valid);
     // Local signals
     wire  do_push;
     wire  do_pop;
-    reg  [9:0] rd_next;
-    wire  [9:0] n_inc;
-    wire  [9:0] n_dec;
-    wire  [9:0] rd_inc;
+    reg  [5:0] rd_next;
+    wire  [5:0] n_inc;
+    wire  [5:0] n_dec;
+    wire  [5:0] rd_inc;
     wire  was_one;
     wire  was_zero;
 
@@ -63174,9 +63181,9 @@ module rnic$toe$ready(clock,reset,push,din,full,pop,dout,valid);
 
     // Registers
     initial begin
-        wr$q = 10'h0;
-        rd$q = 10'h0;
-        n$q = 10'h0;
+        wr$q = 6'h0;
+        rd$q = 6'h0;
+        n$q = 6'h0;
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
@@ -63198,15 +63205,15 @@ module rnic$toe$ready(clock,reset,push,din,full,pop,dout,valid);
     assign full = is_full$q;
     assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 10'h1;
-    assign n_dec = n$q - 10'h1;
-    assign rd_inc = rd$q + 10'h1;
+    assign n_inc = n$q + 6'h1;
+    assign n_dec = n$q - 6'h1;
+    assign rd_inc = rd$q + 6'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
-    assign was_one = n$q == 10'h1;
-    assign was_zero = (n$q == 10'h0) & ~is_full$q;
+    assign was_one = n$q == 6'h1;
+    assign was_zero = (n$q == 6'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -63218,7 +63225,7 @@ module rnic$toe$ready(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
-            wr$d = wr$q + 10'h1;
+            wr$d = wr$q + 6'h1;
         end
         if (do_push & ~do_pop) begin
             n$d = n_inc;
@@ -63235,13 +63242,13 @@ module rnic$toe$ready(clock,reset,push,din,full,pop,dout,valid);
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 10'h0)) begin
+        else if (do_push & (n_inc == 6'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 10'h0;
-            rd$d = 10'h0;
-            n$d = 10'h0;
+            wr$d = 6'h0;
+            rd$d = 6'h0;
+            n$d = 6'h0;
             is_full$d = 1'b0;
             nonempty$d = 1'b0;
             byp_v$d = 1'b0;
@@ -63274,15 +63281,15 @@ module rnic$toe$ready$ram(clock,read_address,read_data,write_enable,write_addres
 
     // Module arguments
     input wire  clock;
-    input wire  [9:0] read_address;
+    input wire  [5:0] read_address;
     output reg  [9:0] read_data;
     input wire  write_enable;
-    input wire  [9:0] write_address;
+    input wire  [5:0] write_address;
     input wire  [9:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [9:0] mem [0:1023];
+    reg [9:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -64034,7 +64041,6 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     output wire  [31:0] cnt_overrun;
 
     // Named constants (named_consts! in model/src)
-    localparam [9:0] timer_conn$LAST_CONN = 10'h3ff;
     localparam [1:0] timer_op$ARM = 2'h0;
     localparam [1:0] timer_op$CANCEL_ALL = 2'h2;
     localparam [3:0] timer_pend$MAX_PENDING = 4'hf;
@@ -64045,30 +64051,30 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     localparam [2:0] timer_state$READ = 3'h2;
 
     // Stub signals
-    wire  [9:0] rexmt$read_address;
+    wire  [5:0] rexmt$read_address;
     wire  [20:0] rexmt$read_data;
     wire  rexmt$write_enable;
-    wire  [9:0] rexmt$write_address;
+    wire  [5:0] rexmt$write_address;
     wire  [20:0] rexmt$write_data;
-    wire  [9:0] dack$read_address;
+    wire  [5:0] dack$read_address;
     wire  [20:0] dack$read_data;
     wire  dack$write_enable;
-    wire  [9:0] dack$write_address;
+    wire  [5:0] dack$write_address;
     wire  [20:0] dack$write_data;
-    wire  [9:0] persist$read_address;
+    wire  [5:0] persist$read_address;
     wire  [20:0] persist$read_data;
     wire  persist$write_enable;
-    wire  [9:0] persist$write_address;
+    wire  [5:0] persist$write_address;
     wire  [20:0] persist$write_data;
-    wire  [9:0] time_wait$read_address;
+    wire  [5:0] time_wait$read_address;
     wire  [20:0] time_wait$read_data;
     wire  time_wait$write_enable;
-    wire  [9:0] time_wait$write_address;
+    wire  [5:0] time_wait$write_address;
     wire  [20:0] time_wait$write_data;
     reg  [2:0] st$d;
     reg  [2:0] st$q;
-    reg  [9:0] cur$d;
-    reg  [9:0] cur$q;
+    reg  [5:0] cur$d;
+    reg  [5:0] cur$q;
     reg  [3:0] mask$d;
     reg  [3:0] mask$q;
     reg  [19:0] count$d;
@@ -64083,6 +64089,7 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     reg  disarmed$q;
 
     // Local signals
+    wire  [9:0] cur10;
     wire  sweeping;
     wire  disarm;
     wire  rdy;
@@ -64093,7 +64100,7 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     reg  [20:0] set_entry;
     reg  [3:0] sel;
     reg  [3:0] we;
-    reg  [9:0] wr_addr;
+    reg  [5:0] wr_addr;
     reg  [20:0] wr_data;
     wire  [20:0] e_rexmt;
     wire  [20:0] e_dack;
@@ -64143,7 +64150,7 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     // Registers
     initial begin
         st$q = 3'h0;
-        cur$q = 10'h0;
+        cur$q = 6'h0;
         mask$q = 4'h0;
         count$q = 20'h0;
         pend$q = 4'h0;
@@ -64164,10 +64171,11 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     end
 
     // Update code
+    assign cur10 = {4'h0, cur$q};
     assign sweeping = (st$q == timer_state$READ) | (st$q == timer_state$CHECK) | (st$q == timer_state$FIRE);
     assign offer = (st$q == timer_state$FIRE) & |mask$q;
     assign disarm = offer & ~disarmed$q;
-    assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur$q)) & ~disarm;
+    assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur10)) & ~disarm;
     assign s_set_ready = rdy;
     assign take = s_set_valid & rdy;
     assign start = (st$q == timer_state$IDLE) & |pend$q;
@@ -64184,7 +64192,7 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
     assign d_persist = count$q - e_persist[19:0];
     assign d_time_wait = count$q - e_time_wait[19:0];
     assign m_exp_valid = offer;
-    assign m_exp_conn = cur$q;
+    assign m_exp_conn = cur10;
     assign m_exp_mask = mask$q;
     assign m_exp_tick = count$q;
     assign advance = (st$q == timer_state$FIRE) & (~|mask$q | m_exp_ready);
@@ -64227,7 +64235,7 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
         end
         if (start) begin
             count$d = count$q + 20'h1;
-            cur$d = 10'h0;
+            cur$d = 6'h0;
             st$d = timer_state$READ;
         end
         if (st$q == timer_state$READ) begin
@@ -64238,9 +64246,9 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
             st$d = timer_state$FIRE;
         end
         if (advance) begin
-            cur$d = cur$q + 10'h1;
+            cur$d = cur$q + 6'h1;
             st$d = timer_state$READ;
-            if (cur$q == timer_conn$LAST_CONN) begin
+            if (&cur$q) begin
                 st$d = timer_state$IDLE;
             end
             if (|mask$q) begin
@@ -64251,7 +64259,7 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
         if (take) begin
             we = sel;
         end
-        wr_addr = s_set_conn;
+        wr_addr = s_set_conn[5:0];
         wr_data = set_entry;
         if (disarm) begin
             we = mask$q;
@@ -64262,14 +64270,14 @@ module rnic$toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_c
             we = 4'hf;
             wr_addr = cur$q;
             wr_data = 21'h0;
-            cur$d = cur$q + 10'h1;
-            if (cur$q == timer_conn$LAST_CONN) begin
+            cur$d = cur$q + 6'h1;
+            if (&cur$q) begin
                 st$d = timer_state$IDLE;
             end
         end
         if (reset) begin
             st$d = timer_state$INIT;
-            cur$d = 10'h0;
+            cur$d = 6'h0;
             mask$d = 4'h0;
             count$d = 20'h0;
             pend$d = 4'h0;
@@ -64312,15 +64320,15 @@ module rnic$toe$timers$dack(clock,read_address,read_data,write_enable,write_addr
 
     // Module arguments
     input wire  clock;
-    input wire  [9:0] read_address;
+    input wire  [5:0] read_address;
     output reg  [20:0] read_data;
     input wire  write_enable;
-    input wire  [9:0] write_address;
+    input wire  [5:0] write_address;
     input wire  [20:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [20:0] mem [0:1023];
+    reg [20:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -64340,15 +64348,15 @@ module rnic$toe$timers$persist(clock,read_address,read_data,write_enable,write_a
 
     // Module arguments
     input wire  clock;
-    input wire  [9:0] read_address;
+    input wire  [5:0] read_address;
     output reg  [20:0] read_data;
     input wire  write_enable;
-    input wire  [9:0] write_address;
+    input wire  [5:0] write_address;
     input wire  [20:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [20:0] mem [0:1023];
+    reg [20:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -64368,15 +64376,15 @@ module rnic$toe$timers$rexmt(clock,read_address,read_data,write_enable,write_add
 
     // Module arguments
     input wire  clock;
-    input wire  [9:0] read_address;
+    input wire  [5:0] read_address;
     output reg  [20:0] read_data;
     input wire  write_enable;
-    input wire  [9:0] write_address;
+    input wire  [5:0] write_address;
     input wire  [20:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [20:0] mem [0:1023];
+    reg [20:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -64396,15 +64404,15 @@ module rnic$toe$timers$time_wait(clock,read_address,read_data,write_enable,write
 
     // Module arguments
     input wire  clock;
-    input wire  [9:0] read_address;
+    input wire  [5:0] read_address;
     output reg  [20:0] read_data;
     input wire  write_enable;
-    input wire  [9:0] write_address;
+    input wire  [5:0] write_address;
     input wire  [20:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [20:0] mem [0:1023];
+    reg [20:0] mem [0:63];
 
     always @(posedge clock) begin
     `ifdef VERILATOR

@@ -4239,7 +4239,7 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
                 rsp_status$d = conn_status$REMOVED;
                 rsp_slot$d = slot_in$q;
                 wr_entry = 65'h0;
-                if (slot_in$q[9]) begin
+                if (slot_in$q[2]) begin
                     wr_r = 4'h1 << rm_way;
                 end
                 else begin
@@ -4252,8 +4252,8 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
             else if (|hit_l | |hit_r) begin
                 rsp_status$d = conn_status$SLOT;
                 if (|hit_r) begin
-                    rsp_slot$d[9] = 1'b1;
-                    rsp_slot$d[8:2] = set_r$q;
+                    rsp_slot$d[2] = 1'b1;
+                    rsp_slot$d[9:3] = set_r$q;
                     if (hit_r[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
@@ -4268,8 +4268,8 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
                     end
                 end
                 if (|hit_l) begin
-                    rsp_slot$d[9] = 1'b0;
-                    rsp_slot$d[8:2] = set_l$q;
+                    rsp_slot$d[2] = 1'b0;
+                    rsp_slot$d[9:3] = set_l$q;
                     if (hit_l[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
@@ -4291,8 +4291,8 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
                 rsp_status$d = conn_status$SLOT;
                 entries$d = entries$q + 11'h1;
                 if (nfree_r > nfree_l) begin
-                    rsp_slot$d[9] = 1'b1;
-                    rsp_slot$d[8:2] = set_r$q;
+                    rsp_slot$d[2] = 1'b1;
+                    rsp_slot$d[9:3] = set_r$q;
                     if (free_r$q[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                         wr_r = 4'h8;
@@ -4311,8 +4311,8 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
                     end
                 end
                 else begin
-                    rsp_slot$d[9] = 1'b0;
-                    rsp_slot$d[8:2] = set_l$q;
+                    rsp_slot$d[2] = 1'b0;
+                    rsp_slot$d[9:3] = set_l$q;
                     if (free_l$q[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                         wr_l = 4'h8;
@@ -4343,7 +4343,7 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
             wr_set_l = init_set$q;
             wr_set_r = init_set$q;
             init_set$d = init_set$q + 7'h1;
-            if (init_set$q == 7'h7f) begin
+            if (&init_set$q) begin
                 st$d = conn_state$IDLE;
             end
         end
@@ -4375,8 +4375,8 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
         rd_l = hash[13:7];
         rd_r = hash[6:0];
         if (s_cmd_op == conn_op$REMOVE) begin
-            rd_l = s_cmd_slot[8:2];
-            rd_r = s_cmd_slot[8:2];
+            rd_l = s_cmd_slot[9:3];
+            rd_r = s_cmd_slot[9:3];
         end
     end
 
@@ -4388,7 +4388,7 @@ module toe$conns(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,s_cmd
 
     always @(*) begin
         rm_free = free_l$q;
-        if (slot_in$q[9]) begin
+        if (slot_in$q[2]) begin
             rm_free = free_r$q;
         end
     end
@@ -6575,6 +6575,8 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     wire  owe;
     wire  [31:0] q_rlen;
     wire  [15:0] g_klen;
+    wire  [9:0] addr;
+    wire  past;
     reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [1562:0] tq;
@@ -7670,11 +7672,13 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     assign s_open_ready = take_open;
     assign s_pick_ready = take_pick;
     assign s_exp_ready = take_exp;
-    assign ram$read_address = conn$q;
+    assign addr = conn$q;
+    assign past = addr != conn$q;
+    assign ram$read_address = addr;
     assign isn$key = isn_key;
     assign isn$data = tuple;
     assign ram$write_enable = wr_en$q;
-    assign ram$write_address = conn$q;
+    assign ram$write_address = addr;
     assign ram$write_data = wr_data$q;
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
@@ -8390,7 +8394,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
         end
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
-            wr_en$d = 1'b1;
+            wr_en$d = ~past;
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -9482,7 +9486,7 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
             end
         end
         if (st$q == eng_state$WRITE_BACK) begin
-            wr_en$d = ~is_listen$q | is_new$q;
+            wr_en$d = (~is_listen$q | is_new$q) & ~past;
             p_gate$d = is_seg;
             p_ready$d = wake$q & (is_tx$q | ~tq[1008]);
             st$d = eng_state$OUTPUTS;
@@ -9630,6 +9634,9 @@ module toe$engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_mac,s
     always @(*) begin
         rd_q$d = rd_q$q;
         rd_q$d = ram$read_data;
+        if (past) begin
+            rd_q$d = 1563'h0;
+        end
     end
 
     always @(*) begin
@@ -23279,7 +23286,6 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     output wire  [31:0] cnt_overrun;
 
     // Named constants (named_consts! in model/src)
-    localparam [9:0] timer_conn$LAST_CONN = 10'h3ff;
     localparam [1:0] timer_op$ARM = 2'h0;
     localparam [1:0] timer_op$CANCEL_ALL = 2'h2;
     localparam [3:0] timer_pend$MAX_PENDING = 4'hf;
@@ -23328,6 +23334,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     reg  disarmed$q;
 
     // Local signals
+    wire  [9:0] cur10;
     wire  sweeping;
     wire  disarm;
     wire  rdy;
@@ -23409,10 +23416,11 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     end
 
     // Update code
+    assign cur10 = cur$q;
     assign sweeping = (st$q == timer_state$READ) | (st$q == timer_state$CHECK) | (st$q == timer_state$FIRE);
     assign offer = (st$q == timer_state$FIRE) & |mask$q;
     assign disarm = offer & ~disarmed$q;
-    assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur$q)) & ~disarm;
+    assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur10)) & ~disarm;
     assign s_set_ready = rdy;
     assign take = s_set_valid & rdy;
     assign start = (st$q == timer_state$IDLE) & |pend$q;
@@ -23429,7 +23437,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     assign d_persist = count$q - e_persist[19:0];
     assign d_time_wait = count$q - e_time_wait[19:0];
     assign m_exp_valid = offer;
-    assign m_exp_conn = cur$q;
+    assign m_exp_conn = cur10;
     assign m_exp_mask = mask$q;
     assign m_exp_tick = count$q;
     assign advance = (st$q == timer_state$FIRE) & (~|mask$q | m_exp_ready);
@@ -23485,7 +23493,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         if (advance) begin
             cur$d = cur$q + 10'h1;
             st$d = timer_state$READ;
-            if (cur$q == timer_conn$LAST_CONN) begin
+            if (&cur$q) begin
                 st$d = timer_state$IDLE;
             end
             if (|mask$q) begin
@@ -23508,7 +23516,7 @@ module toe$timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
             wr_addr = cur$q;
             wr_data = 21'h0;
             cur$d = cur$q + 10'h1;
-            if (cur$q == timer_conn$LAST_CONN) begin
+            if (&cur$q) begin
                 st$d = timer_state$IDLE;
             end
         end

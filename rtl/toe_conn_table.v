@@ -385,7 +385,7 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                 rsp_status$d = conn_status$REMOVED;
                 rsp_slot$d = slot_in$q;
                 wr_entry = 65'h0;
-                if (slot_in$q[9]) begin
+                if (slot_in$q[2]) begin
                     wr_r = 4'h1 << rm_way;
                 end
                 else begin
@@ -398,8 +398,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
             else if (|hit_l | |hit_r) begin
                 rsp_status$d = conn_status$SLOT;
                 if (|hit_r) begin
-                    rsp_slot$d[9] = 1'b1;
-                    rsp_slot$d[8:2] = set_r$q;
+                    rsp_slot$d[2] = 1'b1;
+                    rsp_slot$d[9:3] = set_r$q;
                     if (hit_r[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
@@ -414,8 +414,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                     end
                 end
                 if (|hit_l) begin
-                    rsp_slot$d[9] = 1'b0;
-                    rsp_slot$d[8:2] = set_l$q;
+                    rsp_slot$d[2] = 1'b0;
+                    rsp_slot$d[9:3] = set_l$q;
                     if (hit_l[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                     end
@@ -437,8 +437,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                 rsp_status$d = conn_status$SLOT;
                 entries$d = entries$q + 11'h1;
                 if (nfree_r > nfree_l) begin
-                    rsp_slot$d[9] = 1'b1;
-                    rsp_slot$d[8:2] = set_r$q;
+                    rsp_slot$d[2] = 1'b1;
+                    rsp_slot$d[9:3] = set_r$q;
                     if (free_r$q[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                         wr_r = 4'h8;
@@ -457,8 +457,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
                     end
                 end
                 else begin
-                    rsp_slot$d[9] = 1'b0;
-                    rsp_slot$d[8:2] = set_l$q;
+                    rsp_slot$d[2] = 1'b0;
+                    rsp_slot$d[9:3] = set_l$q;
                     if (free_l$q[3]) begin
                         rsp_slot$d[1:0] = 2'h3;
                         wr_l = 4'h8;
@@ -489,7 +489,7 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
             wr_set_l = init_set$q;
             wr_set_r = init_set$q;
             init_set$d = init_set$q + 7'h1;
-            if (init_set$q == 7'h7f) begin
+            if (&init_set$q) begin
                 st$d = conn_state$IDLE;
             end
         end
@@ -521,8 +521,8 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
         rd_l = hash[13:7];
         rd_r = hash[6:0];
         if (s_cmd_op == conn_op$REMOVE) begin
-            rd_l = s_cmd_slot[8:2];
-            rd_r = s_cmd_slot[8:2];
+            rd_l = s_cmd_slot[9:3];
+            rd_r = s_cmd_slot[9:3];
         end
     end
 
@@ -534,7 +534,7 @@ module toe_conn_table(clock,reset,cfg_key_hi,cfg_key_lo,s_cmd_valid,s_cmd_ready,
 
     always @(*) begin
         rm_free = free_l$q;
-        if (slot_in$q[9]) begin
+        if (slot_in$q[2]) begin
             rm_free = free_r$q;
         end
     end

@@ -1366,6 +1366,8 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     wire  owe;
     wire  [31:0] q_rlen;
     wire  [15:0] g_klen;
+    wire  [9:0] addr;
+    wire  past;
     reg  [3:0] fired;
     wire  [7:0] fl;
     wire  [1562:0] tq;
@@ -2461,11 +2463,13 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     assign s_open_ready = take_open;
     assign s_pick_ready = take_pick;
     assign s_exp_ready = take_exp;
-    assign ram$read_address = conn$q;
+    assign addr = conn$q;
+    assign past = addr != conn$q;
+    assign ram$read_address = addr;
     assign isn$key = isn_key;
     assign isn$data = tuple;
     assign ram$write_enable = wr_en$q;
-    assign ram$write_address = conn$q;
+    assign ram$write_address = addr;
     assign ram$write_data = wr_data$q;
     assign m_tcb_rd_valid = st$q == eng_state$HOST_READ;
     assign m_tcb_rd_last = beat$q == tcb_beats$LAST_BEAT;
@@ -3181,7 +3185,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
         end
         wr_en$d = 1'b0;
         if (st$q == eng_state$HOST_WRITE) begin
-            wr_en$d = 1'b1;
+            wr_en$d = ~past;
             st$d = eng_state$HOST_COMMIT;
         end
         if (st$q == eng_state$HOST_COMMIT) begin
@@ -4273,7 +4277,7 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
             end
         end
         if (st$q == eng_state$WRITE_BACK) begin
-            wr_en$d = ~is_listen$q | is_new$q;
+            wr_en$d = (~is_listen$q | is_new$q) & ~past;
             p_gate$d = is_seg;
             p_ready$d = wake$q & (is_tx$q | ~tq[1008]);
             st$d = eng_state$OUTPUTS;
@@ -4421,6 +4425,9 @@ module toe_tcb_engine(clock,reset,s_seg_valid,s_seg_ready,s_seg_conn,s_seg_src_m
     always @(*) begin
         rd_q$d = rd_q$q;
         rd_q$d = ram$read_data;
+        if (past) begin
+            rd_q$d = 1563'h0;
+        end
     end
 
     always @(*) begin

@@ -25,7 +25,6 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     output wire  [31:0] cnt_overrun;
 
     // Named constants (named_consts! in model/src)
-    localparam [9:0] timer_conn$LAST_CONN = 10'h3ff;
     localparam [1:0] timer_op$ARM = 2'h0;
     localparam [1:0] timer_op$CANCEL_ALL = 2'h2;
     localparam [3:0] timer_pend$MAX_PENDING = 4'hf;
@@ -74,6 +73,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     reg  disarmed$q;
 
     // Local signals
+    wire  [9:0] cur10;
     wire  sweeping;
     wire  disarm;
     wire  rdy;
@@ -155,10 +155,11 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     end
 
     // Update code
+    assign cur10 = cur$q;
     assign sweeping = (st$q == timer_state$READ) | (st$q == timer_state$CHECK) | (st$q == timer_state$FIRE);
     assign offer = (st$q == timer_state$FIRE) & |mask$q;
     assign disarm = offer & ~disarmed$q;
-    assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur$q)) & ~disarm;
+    assign rdy = ~reset & (st$q != timer_state$INIT) & ~(sweeping & (s_set_conn == cur10)) & ~disarm;
     assign s_set_ready = rdy;
     assign take = s_set_valid & rdy;
     assign start = (st$q == timer_state$IDLE) & |pend$q;
@@ -175,7 +176,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
     assign d_persist = count$q - e_persist[19:0];
     assign d_time_wait = count$q - e_time_wait[19:0];
     assign m_exp_valid = offer;
-    assign m_exp_conn = cur$q;
+    assign m_exp_conn = cur10;
     assign m_exp_mask = mask$q;
     assign m_exp_tick = count$q;
     assign advance = (st$q == timer_state$FIRE) & (~|mask$q | m_exp_ready);
@@ -231,7 +232,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
         if (advance) begin
             cur$d = cur$q + 10'h1;
             st$d = timer_state$READ;
-            if (cur$q == timer_conn$LAST_CONN) begin
+            if (&cur$q) begin
                 st$d = timer_state$IDLE;
             end
             if (|mask$q) begin
@@ -254,7 +255,7 @@ module toe_timers(clock,reset,tick,s_set_valid,s_set_ready,s_set_op,s_set_conn,s
             wr_addr = cur$q;
             wr_data = 21'h0;
             cur$d = cur$q + 10'h1;
-            if (cur$q == timer_conn$LAST_CONN) begin
+            if (&cur$q) begin
                 st$d = timer_state$IDLE;
             end
         end

@@ -61,7 +61,7 @@
 //! (acceptability, RST / SYN checks, text, FIN), [`crate::toe_ack`] (the ACK field, the RTT
 //! estimator), [`crate::toe_open`] (LISTEN, SYN-SENT, a SYN's parameters).
 
-use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
+use crate::toe_conn::{toeplitz, Answer, ConnTable, Tuple, KEY_BYTES, SETS, SET_SLOTS, SLOTS};
 use crate::toe_cookie::{self as cookies, COOKIE_KEY_BYTES, MSS_TABLE};
 use crate::toe_rx::{classify, parse, RxDrop, RxSegment, RxVerdict};
 use crate::toe_ack::{ack_decide, AckSeg, AckView, FinAcked, RexmtTimer, Rtt};
@@ -167,6 +167,11 @@ pub struct ToeConfig {
     /// the design's count and the default is [`crate::toe_reasm::REASM_BLOCKS`], the
     /// hardware's with `cfg_ooo`); 0 drops out-of-order data.
     pub ooo_blocks: usize,
+    /// Sets of the connection table ([`ConnTable::with_sets`]: a power of two up to
+    /// [`SETS`], 8 slots each): the engine's connection count. [`SETS`] (1024 slots) by
+    /// default, the standalone `toe`'s; the composed `rnic`'s TOE has 8 (64 slots). A
+    /// command on a connection number past the table is refused as one on an empty slot.
+    pub conn_sets: usize,
 }
 
 impl ToeConfig {
@@ -194,6 +199,7 @@ impl ToeConfig {
             challenge_window: CHALLENGE_WINDOW,
             ooo_blocks: crate::toe_reasm::REASM_BLOCKS,
             half_open_max: SLOTS as u32,
+            conn_sets: SETS,
             syn_cookies: true,
             cookie_key: [0x3B, 0x7C, 0x11, 0x92, 0xE4, 0x05, 0xA8, 0x6D, 0x21, 0xF0, 0x5E, 0xC3, 0x97, 0x48, 0x0A, 0xB6, 0x13],
         }
@@ -628,14 +634,14 @@ pub struct Outcome {
 impl Toe {
     pub fn new(cfg: ToeConfig) -> Self {
         Toe {
-            table: ConnTable::new(cfg.conn_key),
+            table: ConnTable::with_sets(cfg.conn_key, cfg.conn_sets),
+            tcbs: vec![None; cfg.conn_sets * SET_SLOTS],
+            queued: vec![false; cfg.conn_sets * SET_SLOTS],
             cfg,
-            tcbs: vec![None; SLOTS],
             listening: Vec::new(),
             now: 0,
             ident: 0,
             ready: VecDeque::new(),
-            queued: vec![false; SLOTS],
             control: VecDeque::new(),
             events: VecDeque::new(),
             counters: Counters::default(),
@@ -706,11 +712,21 @@ impl Toe {
             chal_start: t.chal_start,
             chal_count: t.chal_count,
             timers_on: [t.t_rexmt != 0, t.t_dack != 0, t.t_persist != 0, t.t_timewait != 0],
-            queued: self.queued[conn as usize],
+            queued: self.queued(conn),
             scoreboard: t.scoreboard,
             reasm: t.reasm,
             dup_owed: t.dup_owed,
         })
+    }
+
+    /// Slots of the connection table (1024 by default; [`ToeConfig::conn_sets`]).
+    pub fn slots(&self) -> usize {
+        self.tcbs.len()
+    }
+
+    /// The connection is in the ready ring (false past the table).
+    pub fn queued(&self, conn: u16) -> bool {
+        self.queued.get(conn as usize).copied().unwrap_or(false)
     }
 
     pub fn connections(&self) -> usize {
@@ -757,7 +773,7 @@ impl Toe {
 
     /// What an event that began at `m` left behind in `slot` (none: nothing to show).
     fn outcome(&self, m: Mark, slot: Option<u16>) -> Outcome {
-        let at = slot.map(|c| (self.image(c), self.timers(c), self.queued[c as usize]));
+        let at = slot.map(|c| (self.image(c), self.timers(c), self.queued(c)));
         let (after, timers_after, queued_after) = at.unwrap_or((None, [0; 4], false));
         Outcome {
             after,
@@ -870,7 +886,7 @@ impl Toe {
         if !self.cmd_trace.as_ref().is_some_and(|t| t.len() < TRACE_LIMIT) {
             return self.command_now(conn, cmd);
         }
-        let (before, timers_before, queued_before, m) = (self.image(conn), self.timers(conn), self.queued[conn as usize], self.mark());
+        let (before, timers_before, queued_before, m) = (self.image(conn), self.timers(conn), self.queued(conn), self.mark());
         let result = self.command_now(conn, cmd);
         let out = self.outcome(m, Some(conn));
         let ev = CmdEvent { conn, now: self.now, cmd, before, timers_before, queued_before, refused: result.is_err(), out };
@@ -1196,7 +1212,7 @@ impl Toe {
     /// One tick: every connection's timers count down; those that expire act.
     pub fn tick(&mut self) {
         self.now = self.now.wrapping_add(1);
-        for conn in 0..SLOTS as u16 {
+        for conn in 0..self.tcbs.len() as u16 {
             let Some(t) = self.tcbs[conn as usize].as_mut() else { continue };
             let mut fired = [false; 4];
             for (i, timer) in [&mut t.t_rexmt, &mut t.t_dack, &mut t.t_persist, &mut t.t_timewait].into_iter().enumerate() {

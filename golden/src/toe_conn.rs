@@ -4,11 +4,15 @@
 //! tested against it):
 //! - one local address (the engine's), so a connection is (remote address, remote port, local
 //!   port), 64 bits in network order;
-//! - two-choice ("d-left") hashing: the table is two halves (left, right) of 128 sets of four
-//!   ways; the 14-bit Toeplitz hash of those 8 bytes under a host-chosen key (the RSS hash NICs
-//!   use; a secret key keeps an attacker from aiming SYNs at a set) gives a set in each half
-//!   (its top 7 bits the left set, its low 7 bits the right one);
-//! - slot = half * 512 + set * 4 + way; a lookup reads both sets (eight block RAMs in
+//! - two-choice ("d-left") hashing: the table is two halves (left, right) of [`SETS`] (128)
+//!   sets of four ways; the 14-bit Toeplitz hash of those 8 bytes under a host-chosen key (the
+//!   RSS hash NICs use; a secret key keeps an attacker from aiming SYNs at a set) gives a set in
+//!   each half (its top 7 bits the left set, its low 7 bits the right one);
+//! - a smaller table ([`ConnTable::with_sets`], a power of two of sets: the composed `rnic`'s
+//!   TOE has 8, 64 slots) takes each half's set from the low bits of its 7;
+//! - slot = set * 8 + half * 4 + way (a set's two halves side by side, so the slot numbers of a
+//!   table of any size are 0 .. slots - 1 and the set count only adds bits at the top); a
+//!   lookup reads both sets (eight block RAMs in
 //!   parallel); an insert of a new tuple goes to the set with more free ways (the left one on a
 //!   tie), lowest free way first, and fails only when both sets are full (the connection is
 //!   refused, counted). One hash and four ways refused the first random tuple at 15% load
@@ -25,6 +29,8 @@ pub const SLOTS: usize = HALVES * SETS * WAYS;
 pub const HASH_BITS: usize = 14;
 pub const KEY_BYTES: usize = 10;
 const SET_BITS: usize = 7;
+/// Slots of a set: both halves' ways (slot = set * SET_SLOTS + half * WAYS + way).
+pub const SET_SLOTS: usize = HALVES * WAYS;
 
 /// A connection's key: remote address, remote port, local port.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,19 +84,34 @@ pub enum Answer {
 #[derive(Clone, Debug)]
 pub struct ConnTable {
     key: [u8; KEY_BYTES],
+    sets: usize,
     slots: Vec<Option<Tuple>>,
 }
 
 impl ConnTable {
+    /// The full table: [`SETS`] sets, [`SLOTS`] slots.
     pub fn new(key: [u8; KEY_BYTES]) -> Self {
-        ConnTable { key, slots: vec![None; SLOTS] }
+        Self::with_sets(key, SETS)
+    }
+
+    /// A table of `sets` sets (a power of two, 1 to [`SETS`]): `sets` * [`SET_SLOTS`] slots.
+    pub fn with_sets(key: [u8; KEY_BYTES], sets: usize) -> Self {
+        assert!(sets.is_power_of_two() && sets <= SETS, "sets: a power of two up to {SETS}");
+        ConnTable { key, sets, slots: vec![None; sets * SET_SLOTS] }
+    }
+
+    /// Slots of this table.
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
     }
 
     /// The first slot of the tuple's set in each half.
     pub fn sets_of(&self, t: &Tuple) -> [usize; HALVES] {
         let h = toeplitz(&self.key, &t.bytes(), HASH_BITS) as usize;
         let mask = (1 << SET_BITS) - 1;
-        [(h >> (HASH_BITS - SET_BITS)) * WAYS, SETS * WAYS + (h & mask) * WAYS]
+        let (left, right) = ((h >> (HASH_BITS - SET_BITS)) & mask, h & mask);
+        let (left, right) = (left % self.sets, right % self.sets);
+        [left * SET_SLOTS, right * SET_SLOTS + WAYS]
     }
 
     pub fn lookup(&self, t: &Tuple) -> Answer {
@@ -118,7 +139,9 @@ impl ConnTable {
     }
 
     pub fn remove(&mut self, slot: u16) -> Answer {
-        self.slots[slot as usize % SLOTS] = None;
+        if let Some(s) = self.slots.get_mut(slot as usize) {
+            *s = None;
+        }
         Answer::Removed
     }
 
@@ -158,5 +181,33 @@ mod tests {
         assert_eq!(t.insert(&a), Answer::Slot(n));
         t.remove(n);
         assert_eq!(t.lookup(&a), Answer::Miss);
+    }
+
+    /// A table of 8 sets: every slot below 64, each half's set the full table's set modulo 8,
+    /// the halves side by side in a set; full after at most 64 tuples, and a removed slot
+    /// out of range changes nothing.
+    #[test]
+    fn a_smaller_table_numbers_its_slots_from_zero() {
+        let key = [0x6D, 0x5A, 0x56, 0xDA, 0x25, 0x5B, 0x0E, 0xC2, 0x41, 0x67];
+        let (full, mut small) = (ConnTable::new(key), ConnTable::with_sets(key, 8));
+        assert_eq!(small.slot_count(), 64);
+        let mut placed = 0;
+        for i in 0..200u32 {
+            let t = Tuple { remote_ip: [192, 0, 2, (i % 250) as u8], remote_port: 1024 + i as u16 * 7, local_port: 5001 };
+            let [fl, fr] = full.sets_of(&t);
+            let [sl, sr] = small.sets_of(&t);
+            assert_eq!((sl / SET_SLOTS, sr / SET_SLOTS), ((fl / SET_SLOTS) % 8, (fr / SET_SLOTS) % 8));
+            assert_eq!((sl % SET_SLOTS, sr % SET_SLOTS), (0, WAYS));
+            if let Answer::Slot(n) = small.insert(&t) {
+                assert!((n as usize) < 64);
+                placed += 1;
+            }
+        }
+        assert_eq!(placed, small.len());
+        assert!(placed <= 64 && placed > 32, "placed {placed}");
+        let before = small.len();
+        small.remove(64);
+        small.remove(1023);
+        assert_eq!(small.len(), before);
     }
 }

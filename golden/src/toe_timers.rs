@@ -32,7 +32,12 @@ impl Default for TimerTable {
 
 impl TimerTable {
     pub fn new() -> Self {
-        TimerTable { now: 0, deadline: vec![[None; TIMERS]; SLOTS] }
+        Self::with_slots(SLOTS)
+    }
+
+    /// A table for `slots` connections (the composed `rnic`'s TOE: 64).
+    pub fn with_slots(slots: usize) -> Self {
+        TimerTable { now: 0, deadline: vec![[None; TIMERS]; slots] }
     }
 
     /// The tick count.

@@ -427,7 +427,6 @@ pub const CONST_GROUPS: &[&ConstGroup] = &[
     &crate::toe::area_wr::area_keep::GROUP,
     &crate::toe::area_wr::area_word::GROUP,
     &crate::toe::area_wr::area_words::GROUP,
-    &crate::toe::timer_conn::GROUP,
     &crate::toe::timer_pend::GROUP,
     &crate::toe::steer_pos::GROUP,
     &crate::toe::steer_shift::GROUP,

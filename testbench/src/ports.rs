@@ -78,16 +78,49 @@ pub fn signal_width<D: Direction, T: Synth>(_: &Signal<D, T>) -> usize {
     T::BITS
 }
 
-/// `bind_ports!(In, Out, NativeBlock, VerilatedModel, inputs { .. }, outputs { .. })`.
+/// `bind_ports!(In, Out, NativeBlock, VerilatedModel, [generic [S] Block<S>,] inputs { .. },
+/// outputs { .. })`.
+///
+/// `generic [S] Block<S>,` binds the native ports on every size of a generic block (the
+/// composed `rnic`'s 64-connection TOE parts beside the standalone `toe`'s): `NativeBlock`
+/// is then the size whose widths and Verilated model the port list describes; other sizes
+/// run on the native backend.
 ///
 /// A port is `name: type`, or `channel.field: type` for a field of a typed channel
 /// (`iwarp_model::channel!`): the native block's `self.channel.field`, the Verilog port and
 /// the test struct's field `channel_field` (the flat name the top documents).
 #[macro_export]
 macro_rules! bind_ports {
+    (@native [] [] $native:ty, $in_ty:ident, $out_ty:ident,
+        inputs { $($i:ident $(. $if:ident)? : $it:ty),* }
+        outputs { $($o:ident $(. $of:ident)? : $ot:ty),* }
+    ) => { $crate::bind_ports!(@impl [] $native, $in_ty, $out_ty, inputs { $($i $(. $if)? : $it),* } outputs { $($o $(. $of)? : $ot),* }); };
+    (@native [$g:ident] [$gen:ty] $native:ty, $in_ty:ident, $out_ty:ident,
+        inputs { $($i:ident $(. $if:ident)? : $it:ty),* }
+        outputs { $($o:ident $(. $of:ident)? : $ot:ty),* }
+    ) => { $crate::bind_ports!(@impl [$g] $gen, $in_ty, $out_ty, inputs { $($i $(. $if)? : $it),* } outputs { $($o $(. $of)? : $ot),* }); };
+    (@impl [$($g:ident)?] $native:ty, $in_ty:ident, $out_ty:ident,
+        inputs { $($i:ident $(. $if:ident)? : $it:ty),* }
+        outputs { $($o:ident $(. $of:ident)? : $ot:ty),* }
+    ) => { $crate::ports::paste::paste! {
+        impl<$(const $g: usize)?> $crate::backend::NativePorts for $native {
+            type In = $in_ty;
+            type Out = $out_ty;
+            fn drive(&mut self, inputs: &$in_ty) {
+                $(self.$i $(.$if)? .next = $crate::ports::HdlValue::to_hdl(inputs.[<$i $(_ $if)?>]);)*
+            }
+            fn sample(&self) -> $out_ty {
+                $out_ty { $([<$o $(_ $of)?>]: $crate::ports::HdlValue::from_hdl(self.$o $(.$of)? .val())),* }
+            }
+            fn clock_signal(&mut self) -> &mut rust_hdl::prelude::Signal<rust_hdl::prelude::In, rust_hdl::prelude::Clock> {
+                &mut self.clock
+            }
+        }
+    } };
     (
         $(#[$meta:meta])*
         $in_ty:ident, $out_ty:ident, $native:ty, $vl:ty,
+        $(generic [$g:ident] $gen:ty,)?
         inputs { $($i:ident $(. $if:ident)? : $it:ty),* $(,)? }
         outputs { $($o:ident $(. $of:ident)? : $ot:ty),* $(,)? }
     ) => { $crate::ports::paste::paste! {
@@ -118,19 +151,10 @@ macro_rules! bind_ports {
             }
         }
 
-        impl $crate::backend::NativePorts for $native {
-            type In = $in_ty;
-            type Out = $out_ty;
-            fn drive(&mut self, inputs: &$in_ty) {
-                $(self.$i $(.$if)? .next = $crate::ports::HdlValue::to_hdl(inputs.[<$i $(_ $if)?>]);)*
-            }
-            fn sample(&self) -> $out_ty {
-                $out_ty { $([<$o $(_ $of)?>]: $crate::ports::HdlValue::from_hdl(self.$o $(.$of)? .val())),* }
-            }
-            fn clock_signal(&mut self) -> &mut rust_hdl::prelude::Signal<rust_hdl::prelude::In, rust_hdl::prelude::Clock> {
-                &mut self.clock
-            }
-        }
+        $crate::bind_ports!(@native [$($g)?] [$($gen)?] $native, $in_ty, $out_ty,
+            inputs { $($i $(. $if)? : $it),* }
+            outputs { $($o $(. $of)? : $ot),* }
+        );
 
         impl $crate::backend::VerilatedPorts for $vl {
             type In = $in_ty;

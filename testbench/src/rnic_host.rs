@@ -46,8 +46,9 @@ pub const TOE_EV_LOG: u8 = 6;
 pub const CQ_LOG: u8 = 11;
 pub const SQ_LOG: u8 = 6;
 pub const RQ_LOG: u8 = 6;
-/// The TOE's connections whose stream status words the driver clears at open.
-const CONNS: u16 = 1024;
+/// The TOE's connections whose stream status words the driver clears at open: the composed
+/// `rnic`'s TOE has 64.
+const CONNS: u16 = 1 << iwarp_model::toe::top::RNIC_CONN_BITS;
 const PAGE: u64 = 4096;
 
 /// An opened node's driver state.

@@ -7,8 +7,8 @@
 //!   its place in that order (after every write requested before it), its words
 //!   [`NodeConfig::read_latency`] cycles later, a word a cycle.
 //! - **Registers**: the driver's register writes queue up and go into `s_db` one a cycle.
-//! - **Time**: `tick` rises every [`TICK_CYCLES`] cycles (toe_timers' sweep of 1024
-//!   connections takes three cycles each).
+//! - **Time**: `tick` rises every [`TICK_CYCLES`] cycles (the standalone toe_timers' bound:
+//!   a sweep of 1024 connections, three cycles each; the `rnic`'s TOE has 64).
 //! - **The link** ([`Pair`]): each node's frames out are handed to the other after
 //!   [`LinkConfig::delay`] cycles, at most one beat a cycle each way (10 Gb/s at 156.25 MHz:
 //!   64 bits a cycle).
@@ -61,7 +61,8 @@ pub fn rnic_dut(kind: BackendKind, waves: Option<&str>) -> RnicDut {
     build::<RnicTop, verilated::rnic::Model>(kind, waves)
 }
 
-/// toe_timers sweeps 1024 connections at three cycles each per tick.
+/// toe_timers sweeps its connections at three cycles each per tick (the standalone `toe`'s
+/// 1024 bound it; the composed `rnic`'s 64 need less, kept the same).
 pub const TICK_CYCLES: u64 = crate::toe_hw::MIN_CYCLES_PER_TICK;
 /// The host stream buffers (`rnic_strm`): 4 KiB a connection, after them the status words.
 pub const BUF_BASE: u64 = 0x40_0000_0000;

@@ -45,6 +45,37 @@ fn fill_until_sets_refuse() {
     assert!(r.first_full_at.is_some(), "1024 random tuples never filled a set");
 }
 
+/// The composed `rnic`'s table (8 sets a half, 64 slots; native: its Verilog is inside
+/// `rtl/rnic.v`) against golden's `ConnTable::with_sets(8)`: a random mix over 300 tuples
+/// (most inserts refused: the table is full), then filled from empty (every slot below 64, the
+/// first refusal's load printed).
+#[test]
+fn a_table_of_eight_sets_matches_golden() {
+    const S: usize = 3;
+    let test = "toe_conn_table_sets8";
+    let mut gen = rng_for(test);
+    let key: [u8; KEY_BYTES] = gen.gen();
+    let mut dut = conn_dut_sets::<S>(test);
+    reset(&mut dut, key_word(&key));
+    let mut golden = ConnTable::with_sets(key, 1 << S);
+    assert_eq!(golden.slot_count(), 64);
+    let pool = random_pool(&mut gen, 300);
+    let cmds = random_cmds_in(&mut gen, &pool, 3_000, golden.slot_count());
+    let mut t = TestRng::seed_from_u64(gen.gen());
+    let r = run_cmds(&mut dut, &mut golden, key_word(&key), cmds, 0.2, 0.2, &mut t).unwrap_or_else(|e| panic!("{e}"));
+    println!("{r:?}");
+    assert!(r.hits > 100 && r.misses > 100 && r.inserted > 100 && r.removed > 100 && r.full > 100, "{r:?}");
+    // Empty it (every slot removed), then fill it from empty.
+    let rm: Vec<Cmd> = (0..64).map(Cmd::Remove).collect();
+    run_cmds(&mut dut, &mut golden, key_word(&key), rm, 0.0, 0.0, &mut t).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(golden.len(), 0);
+    let pool = random_pool(&mut gen, 64);
+    let ins: Vec<Cmd> = pool.iter().map(|&p| Cmd::Insert(p)).collect();
+    let r = run_cmds(&mut dut, &mut golden, key_word(&key), ins, 0.0, 0.0, &mut t).unwrap_or_else(|e| panic!("{e}"));
+    println!("8 sets: first refusal at {:?} of 64 slots; {} of 64 placed", r.first_full_at, golden.len());
+    assert!(golden.len() > 32 && golden.len() <= 64, "{} placed", golden.len());
+}
+
 #[test]
 fn lockstep_native_vs_verilator() {
     let (mut gen, key, mut dut) = setup("toe_conn_table_lockstep", BackendKind::Lockstep);

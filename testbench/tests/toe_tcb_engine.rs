@@ -13,7 +13,7 @@ use iwarp_golden::wire::tcp::flags;
 use iwarp_testbench::backend::BackendKind;
 use iwarp_model::toe::tcb_w;
 use iwarp_testbench::blocks::toe_tcb::TCB_READ_BEATS;
-use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, read_tcb_beats, reset, run, run_commands, run_expiries, run_opens, run_turns, write_tcb_beats, EngRun};
+use iwarp_testbench::blocks::toe_tcb_engine::{config, engine_dut, engine_dut_conns, read_tcb_beats, reset, run, run_commands, run_expiries, run_opens, run_turns, write_tcb_beats, EngDut, EngIn, EngRun};
 use iwarp_testbench::netlab::Faults;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use iwarp_testbench::soak::{scaled, size, soak};
@@ -29,7 +29,13 @@ const MACS: [[u8; 6]; 2] = [[2, 0, 0, 0, 0, 1], [2, 0, 0, 0, 0, 2]];
 const IPS: [[u8; 4]; 2] = [[192, 0, 2, 1], [192, 0, 2, 2]];
 
 fn engine(k: usize) -> Toe {
+    engine_sets(k, iwarp_golden::toe_conn::SETS)
+}
+
+/// [`engine`] with a connection table of `sets` sets (8: the composed `rnic`'s TOE).
+fn engine_sets(k: usize, sets: usize) -> Toe {
     let mut c = iwarp_testbench::toe_hw::test_config(IPS[k][3]);
+    c.conn_sets = sets;
     assert_eq!(c.mac, MACS[k]);
     // A tight RFC 5961 throttle, so the hostile runs reach it.
     c.challenge_limit = 3;
@@ -137,11 +143,17 @@ fn hostile_run(test: &str, injected: u64) -> (Traces, ToeConfig) {
     hostile_run_with(test, rng_for(test), injected)
 }
 
-fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, ToeConfig) {
-    let mut b = engine(1);
+fn hostile_run_with(test: &str, rng: TestRng, injected: u64) -> (Traces, ToeConfig) {
+    hostile_run_sets(test, rng, injected, iwarp_golden::toe_conn::SETS, &[])
+}
+
+/// [`hostile_run_with`] on engines with `sets` sets, and at its end side A's host commands on
+/// the connection numbers `past` (past its table: golden refuses them, as on a free slot).
+fn hostile_run_sets(test: &str, mut rng: TestRng, injected: u64, sets: usize, past: &[u16]) -> (Traces, ToeConfig) {
+    let mut b = engine_sets(1, sets);
     TcpEngine::listen(&mut b, PORT);
     let faults = Faults { loss: 0.005, reorder: 0.01, dup: 0.005, corrupt: 0.0, burst: 0.0, seed: rng.gen() };
-    let mut link = SimLink::new(engine(0), b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
+    let mut link = SimLink::new(engine_sets(0, sets), b, LinkConfig { rate: 12_500, delay: 5, queue: 20 * 1514, faults });
     let mut live: [BTreeSet<u16>; 2] = [BTreeSet::new(), BTreeSet::new()];
     let mut opened = 0u16;
     let mut sent = 0u64;
@@ -243,6 +255,17 @@ fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, Toe
             }
         }
     }
+    for (i, &c) in past.iter().enumerate() {
+        let refused = match i % 3 {
+            0 => link.a.close(c).is_err(),
+            1 => link.a.abort(c).is_err(),
+            _ => {
+                link.a.consumed(c, 100);
+                true
+            }
+        };
+        assert!(refused && link.a.tcb(c).is_none(), "connection {c} past the table");
+    }
     println!("{test}: {steps} steps, {sent} injected; A {:?}", link.a.counters());
     let cfg = link.a.cfg.clone();
     let seg = [link.a.seg_trace.take().unwrap(), link.b.seg_trace.take().unwrap()];
@@ -255,10 +278,15 @@ fn hostile_run_with(test: &str, mut rng: TestRng, injected: u64) -> (Traces, Toe
 
 /// Every segment event and then every transmit turn of each side through one engine.
 fn replay(test: &str, kind: BackendKind, traces: &Traces, cfg: &ToeConfig, stall: f64) -> EngRun {
+    replay_on(test, &|name| engine_dut(BackendKind::from_env(kind), name), traces, cfg, stall)
+}
+
+/// [`replay`] on the engines `dut` makes.
+fn replay_on(test: &str, dut: &dyn Fn(&str) -> EngDut, traces: &Traces, cfg: &ToeConfig, stall: f64) -> EngRun {
     let mut total = EngRun::default();
     for side in 0..2 {
         let name = format!("{test}_{side}");
-        let mut dut = engine_dut(BackendKind::from_env(kind), &name);
+        let mut dut = dut(&name);
         reset(&mut dut, &config(cfg));
         let mut rng = rng_for(&name);
         let r = run(&mut dut, cfg, &traces.seg[side], stall, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -374,6 +402,64 @@ fn lockstep_native_vs_verilator() {
     assert!(n[0] + n[1] + n[2] + n[3] >= 50 && n[4] >= 3, "{n:?}");
     let r = replay("toe_tcb_engine_lockstep", BackendKind::Lockstep, &picked, &cfg, 0.3);
     assert!(r.events >= 150 && r.turns >= 60 && r.resent >= 1 && r.expiries >= 30 && r.rtos >= 1, "{r:?}");
+}
+
+/// The composed `rnic`'s engine: 64 TCBs (native: its Verilog is inside `rtl/rnic.v`), golden
+/// with a table of 8 sets. A hostile run's selection of events replays equal to golden, host
+/// commands on connection numbers past the 64 among them (refused with ERROR, their TCB read
+/// back as zeros: golden has none). Then, for such numbers, no word of the 64 changes: a
+/// known word in connection n mod 64, a host write, a host read and a command on the number
+/// past the store, and the word read back unchanged.
+#[test]
+fn sixty_four_tcbs_match_golden_and_numbers_past_them_touch_nothing() {
+    const C: usize = 6;
+    let test = "toe_tcb_engine_conns64";
+    let past: Vec<u16> = vec![64, 65, 127, 200, 1000, 1023, 64 + 3, 64 * 5 + 1, 512];
+    let (traces, cfg) = hostile_run_sets(test, rng_for(test), 150, 8, &past);
+    assert_eq!(iwarp_testbench::blocks::toe_tcb_engine::slots(&cfg), 1 << C);
+    let mut picked = pick(&traces, 30, 15);
+    // Every refused command past the table, whatever the selection took.
+    let refused_past: Vec<CmdEvent> = traces.cmd[0].iter().filter(|e| e.conn >= 64).cloned().collect();
+    assert_eq!(refused_past.len(), past.len());
+    assert!(refused_past.iter().all(|e| e.refused && e.before.is_none()));
+    picked.cmd[0].retain(|e| e.conn < 64);
+    picked.cmd[0].extend(refused_past);
+    let r = replay_on(test, &|name| engine_dut_conns::<C>(name), &picked, &cfg, 0.3);
+    println!("{r:?}");
+    assert!(r.events >= 100 && r.refused >= past.len() as u64, "{r:?}");
+    // Nothing past the store reaches a word of it.
+    let mut dut = engine_dut_conns::<C>(&format!("{test}_alias"));
+    let quiet = config(&cfg);
+    reset(&mut dut, &quiet);
+    let mut rng = rng_for(&format!("{test}_alias"));
+    for &c in &past {
+        let own = c % 64;
+        let word: Vec<u64> = (0..TCB_READ_BEATS).map(|_| rng.gen()).collect();
+        write_tcb_beats(&mut dut, &quiet, own, &word, &mut |_| false).unwrap();
+        let other: Vec<u64> = (0..TCB_READ_BEATS).map(|_| rng.gen()).collect();
+        write_tcb_beats(&mut dut, &quiet, c, &other, &mut |_| false).unwrap();
+        let read = read_tcb_beats(&mut dut, &quiet, c, &mut || true).unwrap();
+        assert!(read.beats.iter().all(|&b| b == 0), "connection {c}: read {:x?}", read.beats);
+        // A command on the number: refused (ERROR), nothing written.
+        let offer = EngIn { s_cmd_valid: true, s_cmd_conn: c, s_cmd_cmd: iwarp_model::toe::host_cmd::ABORT as u8, m_event_ready: true, m_timer_ready: true, m_ready_ready: true, m_ctl_ready: true, m_free_ready: true, m_gate_ready: true, ..quiet };
+        let (mut taken, mut events) = (false, Vec::new());
+        for _ in 0..400 {
+            let o = dut.eval(&EngIn { s_cmd_valid: !taken, ..offer });
+            taken |= o.s_cmd_ready;
+            if o.m_event_valid {
+                events.push((o.m_event_conn, o.m_event_kind));
+            }
+            assert!(!o.m_free_valid && !o.m_ctl_valid && !o.m_ready_valid, "connection {c}: a command past the store freed, sent or woke");
+            dut.tick();
+        }
+        assert!(taken && events == [(c, iwarp_model::toe::eng_event::ERROR as u8)], "connection {c}: events {events:?}");
+        let back = read_tcb_beats(&mut dut, &quiet, own, &mut || true).unwrap();
+        let bits = iwarp_model::toe::tcb_w::BITS;
+        let mask = |k: usize| if 64 * (k + 1) <= bits { u64::MAX } else { (1u64 << (bits - 64 * k)) - 1 };
+        for k in 0..TCB_READ_BEATS {
+            assert_eq!(back.beats[k], word[k] & mask(k), "connection {own}, beat {k}, after writes and a command on {c}");
+        }
+    }
 }
 
 /// The same selection through the yosys netlist of rtl/toe_tcb_engine.v in lockstep with the

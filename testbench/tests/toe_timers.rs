@@ -30,6 +30,24 @@ fn expiries_match_golden() {
     assert!(r.fired > 2_000 && r.commands > 10_000 && r.sweeps == 300, "{r:?}");
 }
 
+/// The composed `rnic`'s timers (64 connections, native: their Verilog is inside
+/// `rtl/rnic.v`) against golden's `TimerTable::with_slots(64)`: 300 ticks of random commands on
+/// 24 busy connections with backpressure, every expiry in slot order within the 64.
+#[test]
+fn sixty_four_connections_match_golden() {
+    const C: usize = 6;
+    let test = "toe_timers_conns64";
+    let mut gen = rng_for(test);
+    let mut dut = timers_dut_conns::<C>(test);
+    reset(&mut dut);
+    let mut golden = TimerTable::with_slots(1 << C);
+    let stim = Stimulus::random_in(&mut gen, 24, 0.3, 1 << C);
+    let mut t = TestRng::seed_from_u64(gen.gen());
+    let r = run(&mut dut, &mut golden, 300, 0, &stim, &mut t).unwrap_or_else(|e| panic!("{e}"));
+    println!("{r:?}");
+    assert!(r.fired > 1_000 && r.commands > 1_000 && r.sweeps == 300, "{r:?}");
+}
+
 /// 40 tick pulses back to back: one sweep starts, 15 wait, the rest are lost and counted; the
 /// waiting ones are swept one after another.
 #[test]

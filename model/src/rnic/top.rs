@@ -71,7 +71,7 @@ use crate::ddp::{cqe, DmaWdOut};
 use crate::mpa::rx::MpaRx;
 use crate::mpa::tx::MpaTx;
 use crate::rnic::cmd::DoorbellIn;
-use crate::toe::top::Toe;
+use crate::toe::top::RnicToe;
 use crate::toe::{ConnIn, TcbRdOut};
 use rust_hdl::prelude::*;
 
@@ -228,7 +228,7 @@ pub struct Rnic {
     ackq_tx: RnicAckQ,
     mpa_tx: MpaTx,
     ring: RnicRing,
-    toe: Toe,
+    toe: RnicToe,
     toeev: RnicToeEv,
     toecmd: RnicToeCmd,
     rxctx: RnicRxCtx,

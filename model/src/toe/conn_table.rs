@@ -3,17 +3,20 @@
 //! 1024 slots in two halves of 128 sets of four ways (golden `toe_conn`, two-choice hashing): the
 //! 14-bit Toeplitz hash of (remote address, remote port, local port) under
 //! `cfg_key_hi`:`cfg_key_lo` (77 bits: golden's 10-byte key without its last three) names a set
-//! in each half, and a slot is half * 512 + set * 4 + way. One command at a time (`s_cmd`, [`ConnCmdIn`]), one answer each (`m_rsp`):
+//! in each half, and a slot is set * 8 + half * 4 + way. [`ToeConnTableN`] has 2^`S` sets (the
+//! composed `rnic`'s TOE 8, 64 slots; golden `ConnTable::with_sets`): each half's set is the low
+//! `S` bits of the hash's 7, the slots 0 .. 2^(`S` + 3) - 1. One command at a time (`s_cmd`, [`ConnCmdIn`]), one answer each (`m_rsp`):
 //! - LOOKUP: the slot holding the tuple, or MISS;
 //! - INSERT: its slot if present, else the lowest free way of the set with more free ways (the
 //!   left one on a tie), else FULL (counted);
-//! - REMOVE: the slot is emptied (REMOVED).
+//! - REMOVE: the slot is emptied (REMOVED); a slot past the table is the sender's bug (its low
+//!   bits are used; the TCB engine frees only slots the table gave).
 //!
-//! Each way of each half is a 65-bit x 128 RAM ([`ConnEntry`]: valid, tuple), the eight read in
+//! Each way of each half is a 65-bit x 2^`S` RAM (128 in the full table) ([`ConnEntry`]: valid, tuple), the eight read in
 //! parallel: the command's two sets are hashed from the command's fields as it is taken (IDLE),
 //! the eight entries arrive (READ) and are compared to the tuple, registered (DECIDE picks the
 //! half and way, writes, counts), and the answer is offered (RESP): four cycles a command, the
-//! next taken as the answer goes. After reset the table clears every set (INIT, 128 cycles)
+//! next taken as the answer goes. After reset the table clears every set (INIT, 2^`S` cycles)
 //! before it takes a command. `cnt_entries` is the occupancy, `cnt_full` the inserts refused.
 
 use super::*;
@@ -21,11 +24,15 @@ use crate::common::sdp_ram::SdpRam;
 use crate::common::toeplitz::{KeyParts, Toeplitz14};
 use rust_hdl::prelude::*;
 
-/// Address bits of a way (128 sets a half).
+/// Address bits of a way (128 sets a half: the standalone `toe`'s table).
 pub const SET_BITS: usize = 7;
 
+/// The standalone `toe`'s table: 128 sets, 1024 slots.
+pub type ToeConnTable = ToeConnTableN<SET_BITS>;
+
+/// A table of 2^`S` sets a half (`S` at most [`SET_BITS`]).
 #[derive(LogicBlock, Default)]
-pub struct ToeConnTable {
+pub struct ToeConnTableN<const S: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     /// The hash key's top 13 bits and its low 64 (a 77-bit key in two ports of at most 64).
@@ -36,16 +43,16 @@ pub struct ToeConnTable {
     pub cnt_entries: Signal<Out, Bits<11>>,
     pub cnt_full: Signal<Out, Bits<32>>,
     toeplitz: Toeplitz14,
-    l0: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    l1: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    l2: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    l3: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    r0: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    r1: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    r2: SdpRam<{ conn_entry::BITS }, SET_BITS>,
-    r3: SdpRam<{ conn_entry::BITS }, SET_BITS>,
+    l0: SdpRam<{ conn_entry::BITS }, S>,
+    l1: SdpRam<{ conn_entry::BITS }, S>,
+    l2: SdpRam<{ conn_entry::BITS }, S>,
+    l3: SdpRam<{ conn_entry::BITS }, S>,
+    r0: SdpRam<{ conn_entry::BITS }, S>,
+    r1: SdpRam<{ conn_entry::BITS }, S>,
+    r2: SdpRam<{ conn_entry::BITS }, S>,
+    r3: SdpRam<{ conn_entry::BITS }, S>,
     st: DFF<Bits<3>>,
-    init_set: DFF<Bits<7>>,
+    init_set: DFF<Bits<S>>,
     op: DFF<Bits<2>>,
     tuple: DFF<Bits<64>>,
     slot_in: DFF<Bits<10>>,
@@ -92,7 +99,7 @@ pub struct ToeConnTable {
     e_r3: Signal<Local, Bits<{ conn_entry::BITS }>>,
 }
 
-impl Logic for ToeConnTable {
+impl<const S: usize> Logic for ToeConnTableN<S> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -120,20 +127,21 @@ impl Logic for ToeConnTable {
         self.hash.next = self.toeplitz.hash.val();
         self.s_cmd.ready.next = (self.st.q.val() == conn_state::IDLE) & !self.reset.val();
         self.take.next = self.s_cmd.valid.val() & (self.st.q.val() == conn_state::IDLE) & !self.reset.val();
-        self.rd_l.next = self.hash.val().get_value_left();
-        self.rd_r.next = self.hash.val().get_value_right();
+        // Each half's set: the low `S` bits of the hash's (all 7 in the full table).
+        self.rd_l.next = bit_cast::<7, S>(bit_cast::<S, 7>(self.hash.val().get_value_left()));
+        self.rd_r.next = bit_cast::<7, S>(bit_cast::<S, 7>(self.hash.val().get_value_right()));
         if self.s_cmd.op.val() == conn_op::REMOVE {
             self.rd_l.next = self.s_cmd.slot.val().get_value_set();
             self.rd_r.next = self.s_cmd.slot.val().get_value_set();
         }
-        self.l0.read_address.next = self.rd_l.val();
-        self.l1.read_address.next = self.rd_l.val();
-        self.l2.read_address.next = self.rd_l.val();
-        self.l3.read_address.next = self.rd_l.val();
-        self.r0.read_address.next = self.rd_r.val();
-        self.r1.read_address.next = self.rd_r.val();
-        self.r2.read_address.next = self.rd_r.val();
-        self.r3.read_address.next = self.rd_r.val();
+        self.l0.read_address.next = bit_cast::<S, 7>(self.rd_l.val());
+        self.l1.read_address.next = bit_cast::<S, 7>(self.rd_l.val());
+        self.l2.read_address.next = bit_cast::<S, 7>(self.rd_l.val());
+        self.l3.read_address.next = bit_cast::<S, 7>(self.rd_l.val());
+        self.r0.read_address.next = bit_cast::<S, 7>(self.rd_r.val());
+        self.r1.read_address.next = bit_cast::<S, 7>(self.rd_r.val());
+        self.r2.read_address.next = bit_cast::<S, 7>(self.rd_r.val());
+        self.r3.read_address.next = bit_cast::<S, 7>(self.rd_r.val());
         if self.take.val() {
             self.op.d.next = self.s_cmd.op.val();
             self.tuple.d.next = self.in_tuple.val();
@@ -319,36 +327,36 @@ impl Logic for ToeConnTable {
             self.wr_l.next = bits::<4>(0xF);
             self.wr_r.next = bits::<4>(0xF);
             self.wr_entry.next = bits::<{ conn_entry::BITS }>(0);
-            self.wr_set_l.next = self.init_set.q.val();
-            self.wr_set_r.next = self.init_set.q.val();
+            self.wr_set_l.next = bit_cast::<7, S>(self.init_set.q.val());
+            self.wr_set_r.next = bit_cast::<7, S>(self.init_set.q.val());
             self.init_set.d.next = self.init_set.q.val() + 1;
-            if self.init_set.q.val() == 0x7F {
+            if self.init_set.q.val().all() {
                 self.st.d.next = bits::<3>(conn_state::IDLE);
             }
         }
         self.l0.write_enable.next = self.wr_l.val().get_value_way0();
-        self.l0.write_address.next = self.wr_set_l.val();
+        self.l0.write_address.next = bit_cast::<S, 7>(self.wr_set_l.val());
         self.l0.write_data.next = self.wr_entry.val();
         self.l1.write_enable.next = self.wr_l.val().get_value_way1();
-        self.l1.write_address.next = self.wr_set_l.val();
+        self.l1.write_address.next = bit_cast::<S, 7>(self.wr_set_l.val());
         self.l1.write_data.next = self.wr_entry.val();
         self.l2.write_enable.next = self.wr_l.val().get_value_way2();
-        self.l2.write_address.next = self.wr_set_l.val();
+        self.l2.write_address.next = bit_cast::<S, 7>(self.wr_set_l.val());
         self.l2.write_data.next = self.wr_entry.val();
         self.l3.write_enable.next = self.wr_l.val().get_value_way3();
-        self.l3.write_address.next = self.wr_set_l.val();
+        self.l3.write_address.next = bit_cast::<S, 7>(self.wr_set_l.val());
         self.l3.write_data.next = self.wr_entry.val();
         self.r0.write_enable.next = self.wr_r.val().get_value_way0();
-        self.r0.write_address.next = self.wr_set_r.val();
+        self.r0.write_address.next = bit_cast::<S, 7>(self.wr_set_r.val());
         self.r0.write_data.next = self.wr_entry.val();
         self.r1.write_enable.next = self.wr_r.val().get_value_way1();
-        self.r1.write_address.next = self.wr_set_r.val();
+        self.r1.write_address.next = bit_cast::<S, 7>(self.wr_set_r.val());
         self.r1.write_data.next = self.wr_entry.val();
         self.r2.write_enable.next = self.wr_r.val().get_value_way2();
-        self.r2.write_address.next = self.wr_set_r.val();
+        self.r2.write_address.next = bit_cast::<S, 7>(self.wr_set_r.val());
         self.r2.write_data.next = self.wr_entry.val();
         self.r3.write_enable.next = self.wr_r.val().get_value_way3();
-        self.r3.write_address.next = self.wr_set_r.val();
+        self.r3.write_address.next = bit_cast::<S, 7>(self.wr_set_r.val());
         self.r3.write_data.next = self.wr_entry.val();
         self.m_rsp.valid.next = self.st.q.val() == conn_state::RESP;
         self.m_rsp.status.next = self.rsp_status.q.val();
@@ -360,7 +368,7 @@ impl Logic for ToeConnTable {
         self.cnt_full.next = self.n_full.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<3>(conn_state::INIT);
-            self.init_set.d.next = bits::<7>(0);
+            self.init_set.d.next = bits::<S>(0);
             self.entries.d.next = bits::<11>(0);
             self.n_full.d.next = bits::<32>(0);
         }

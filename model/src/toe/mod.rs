@@ -967,11 +967,12 @@ crate::layout! {
 }
 
 crate::layout! {
-    /// A slot: half, set and way (golden: slot = half * 512 + set * 4 + way).
+    /// A slot: way, half and set (golden: slot = set * 8 + half * 4 + way; a table of
+    /// fewer sets numbers its slots from 0 with the set's top bits zero).
     pub ConnSlot(conn_slot): 10 {
         way: 2,
-        set: 7,
         half: flag,
+        set: 7,
     }
 }
 
@@ -1061,13 +1062,6 @@ crate::named_consts! {
         CHECK = 3,
         /// Its expiry (if any) is offered and the fired timers disarmed.
         FIRE = 4,
-    }
-}
-
-crate::named_consts! {
-    /// The last connection of a sweep (1024 connections).
-    pub timer_conn: 10 {
-        LAST_CONN = 1023,
     }
 }
 

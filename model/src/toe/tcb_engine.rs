@@ -111,13 +111,22 @@ use crate::common::toeplitz32::Toeplitz32;
 use crate::common::toeplitz_cookie::ToeplitzCookie;
 use rust_hdl::prelude::*;
 
-/// Address bits: 1024 connections.
+/// Address bits: 1024 connections (the standalone `toe`'s; also the connection numbers' width
+/// on every port).
 pub const CONN_BITS: usize = 10;
 /// Width of the half-open count and quota (0..=1024).
 pub const HALF_OPEN_BITS: usize = CONN_BITS + 1;
 
+/// The standalone `toe`'s engine: 1024 TCBs.
+pub type ToeTcbEngine = ToeTcbEngineN<CONN_BITS>;
+
+/// The engine with 2^`C` TCBs (`C` at most [`CONN_BITS`]; the composed `rnic`'s TOE has 64).
+/// Connection numbers stay 10 bits on every port; a host command, TCB read or TCB write naming
+/// a connection past the store (golden: `ToeConfig::conn_sets`) finds an all-zero word: the
+/// command is refused (`ERROR`, as on a free slot), the read answers zeros, and nothing is
+/// written (no other connection's word is touched).
 #[derive(LogicBlock, Default)]
-pub struct ToeTcbEngine {
+pub struct ToeTcbEngineN<const C: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub s_seg: EngSegIn,
@@ -258,7 +267,7 @@ pub struct ToeTcbEngine {
     pub cnt_reasm_beyond: Signal<Out, Bits<32>>,
     /// Segments sent again by RFC 6675's NextSeg rule (golden's `sack_retransmits`).
     pub cnt_sack_retransmits: Signal<Out, Bits<32>>,
-    ram: SdpRam<{ tcb_w::BITS }, CONN_BITS>,
+    ram: SdpRam<{ tcb_w::BITS }, C>,
     rx_seq: ToeRxSeq,
     ack: ToeAck,
     rtt: ToeRtt,
@@ -369,7 +378,11 @@ pub struct ToeTcbEngine {
     /// shift are gone, and in `toe`, whose write port is tied off, the register with them).
     sr: DFF<Bits<{ tcb_beats_w::BITS }>>,
     beat: DFF<Bits<5>>,
+    /// The event's connection number (10 bits, as on the ports), its TCB's address in the
+    /// store (its low `C` bits), and whether it is past the store (never in the full `toe`).
     conn: DFF<Bits<CONN_BITS>>,
+    addr: Signal<Local, Bits<C>>,
+    past: Signal<Local, Bit>,
     /// The event is a transmit turn (else a segment or an expiry).
     is_tx: DFF<Bit>,
     /// The event is a connection's timer expiries, `e_mask` the timers that fired.
@@ -663,7 +676,7 @@ pub struct ToeTcbEngine {
     d_hr_end: Signal<Local, Bits<32>>,
 }
 
-impl Logic for ToeTcbEngine {
+impl<const C: usize> Logic for ToeTcbEngineN<C> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -793,8 +806,14 @@ impl Logic for ToeTcbEngine {
         self.s_open.ready.next = self.take_open.val();
         self.s_pick.ready.next = self.take_pick.val();
         self.s_exp.ready.next = self.take_exp.val();
-        self.ram.read_address.next = self.conn.q.val();
+        self.addr.next = bit_cast::<C, CONN_BITS>(self.conn.q.val());
+        self.past.next = bit_cast::<CONN_BITS, C>(self.addr.val()) != self.conn.q.val();
+        self.ram.read_address.next = self.addr.val();
         self.rd_q.d.next = self.ram.read_data.val();
+        // A connection past the store reads as a word never written: all zeros (not live).
+        if self.past.val() {
+            self.rd_q.d.next = bits::<{ tcb_w::BITS }>(0);
+        }
         self.fired.next = bits::<4>(0);
         self.fired.next.set_value_rexmt(self.e_mask.q.val().get_value_rexmt() & self.rd_q.q.val().get_value_rexmt_on());
         self.fired.next.set_value_dack(self.e_mask.q.val().get_value_dack() & self.rd_q.q.val().get_value_dack_on());
@@ -948,11 +967,11 @@ impl Logic for ToeTcbEngine {
         // The RAM writes a cycle after WRITE_BACK or HOST_WRITE asks (the connection number
         // holds until the next IDLE, which comes later still: no read meets the write).
         self.ram.write_enable.next = self.wr_en.q.val();
-        self.ram.write_address.next = self.conn.q.val();
+        self.ram.write_address.next = self.addr.val();
         self.ram.write_data.next = self.wr_data.q.val();
         self.wr_en.d.next = false;
         if self.st.q.val() == eng_state::HOST_WRITE {
-            self.wr_en.d.next = true;
+            self.wr_en.d.next = !self.past.val();
             self.st.d.next = bits::<6>(eng_state::HOST_COMMIT);
         }
         if self.st.q.val() == eng_state::HOST_COMMIT {
@@ -2647,7 +2666,7 @@ impl Logic for ToeTcbEngine {
             }
         }
         if self.st.q.val() == eng_state::WRITE_BACK {
-            self.wr_en.d.next = !self.is_listen.q.val() | self.is_new.q.val();
+            self.wr_en.d.next = (!self.is_listen.q.val() | self.is_new.q.val()) & !self.past.val();
             self.p_gate.d.next = self.is_seg.val();
             self.p_ready.d.next = self.wake.q.val() & (self.is_tx.q.val() | !self.tq.val().get_value_queued());
             self.st.d.next = bits::<6>(eng_state::OUTPUTS);

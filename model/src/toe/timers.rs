@@ -30,11 +30,17 @@ use super::*;
 use crate::common::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
-/// Address bits: 1024 connections.
+/// Address bits: 1024 connections (the standalone `toe`'s).
 pub const CONN_BITS: usize = 10;
 
+/// The timers of the standalone `toe`: 1024 connections.
+pub type ToeTimers = ToeTimersN<CONN_BITS>;
+
+/// The timers of 2^`C` connections (`C` at most 10, the connection numbers' width on the
+/// ports; the composed `rnic`'s TOE has 64). A command for a connection past them is the
+/// sender's bug: its number's low `C` bits are used (the TCB engine sends none).
 #[derive(LogicBlock, Default)]
-pub struct ToeTimers {
+pub struct ToeTimersN<const C: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     /// One pulse per tick.
@@ -46,12 +52,14 @@ pub struct ToeTimers {
     /// Expiries offered and taken, and ticks lost to overrun.
     pub cnt_expired: Signal<Out, Bits<32>>,
     pub cnt_overrun: Signal<Out, Bits<32>>,
-    rexmt: SdpRam<{ timer_entry::BITS }, CONN_BITS>,
-    dack: SdpRam<{ timer_entry::BITS }, CONN_BITS>,
-    persist: SdpRam<{ timer_entry::BITS }, CONN_BITS>,
-    time_wait: SdpRam<{ timer_entry::BITS }, CONN_BITS>,
+    rexmt: SdpRam<{ timer_entry::BITS }, C>,
+    dack: SdpRam<{ timer_entry::BITS }, C>,
+    persist: SdpRam<{ timer_entry::BITS }, C>,
+    time_wait: SdpRam<{ timer_entry::BITS }, C>,
     st: DFF<Bits<3>>,
-    cur: DFF<Bits<CONN_BITS>>,
+    cur: DFF<Bits<C>>,
+    /// The swept connection's number on the ports' 10 bits.
+    cur10: Signal<Local, Bits<10>>,
     mask: DFF<Bits<4>>,
     count: DFF<Bits<20>>,
     pend: DFF<Bits<4>>,
@@ -67,7 +75,7 @@ pub struct ToeTimers {
     set_entry: Signal<Local, Bits<{ timer_entry::BITS }>>,
     sel: Signal<Local, Bits<4>>,
     we: Signal<Local, Bits<4>>,
-    wr_addr: Signal<Local, Bits<CONN_BITS>>,
+    wr_addr: Signal<Local, Bits<C>>,
     wr_data: Signal<Local, Bits<{ timer_entry::BITS }>>,
     e_rexmt: Signal<Local, Bits<{ timer_entry::BITS }>>,
     e_dack: Signal<Local, Bits<{ timer_entry::BITS }>>,
@@ -83,7 +91,7 @@ pub struct ToeTimers {
     disarmed: DFF<Bit>,
 }
 
-impl Logic for ToeTimers {
+impl<const C: usize> Logic for ToeTimersN<C> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, st, cur, mask, count, pend, n_exp, n_over, disarmed);
@@ -91,6 +99,7 @@ impl Logic for ToeTimers {
         self.dack.clock.next = self.clock.val();
         self.persist.clock.next = self.clock.val();
         self.time_wait.clock.next = self.clock.val();
+        self.cur10.next = bit_cast::<10, C>(self.cur.q.val());
         self.sweeping.next = (self.st.q.val() == timer_state::READ) | (self.st.q.val() == timer_state::CHECK) | (self.st.q.val() == timer_state::FIRE);
         // The fired timers are disarmed in FIRE's first cycle; while the expiry waits to be
         // taken the write port is free for commands (but the swept connection's).
@@ -98,7 +107,7 @@ impl Logic for ToeTimers {
         self.disarm.next = self.offer.val() & !self.disarmed.q.val();
         self.disarmed.d.next = self.offer.val();
         // Commands: not for the connection being swept, not while fired timers are disarmed.
-        self.rdy.next = !self.reset.val() & (self.st.q.val() != timer_state::INIT) & !(self.sweeping.val() & (self.s_set.conn.val() == self.cur.q.val())) & !self.disarm.val();
+        self.rdy.next = !self.reset.val() & (self.st.q.val() != timer_state::INIT) & !(self.sweeping.val() & (self.s_set.conn.val() == self.cur10.val())) & !self.disarm.val();
         self.s_set.ready.next = self.rdy.val();
         self.take.next = self.s_set.valid.val() & self.rdy.val();
         // Ticks wait for the sweep before them; a sweep starts from IDLE.
@@ -115,7 +124,7 @@ impl Logic for ToeTimers {
         }
         if self.start.val() {
             self.count.d.next = self.count.q.val() + 1;
-            self.cur.d.next = bits::<CONN_BITS>(0);
+            self.cur.d.next = bits::<C>(0);
             self.st.d.next = bits::<3>(timer_state::READ);
         }
         // READ: the sweep's connection from the four RAMs.
@@ -146,14 +155,14 @@ impl Logic for ToeTimers {
         }
         // FIRE: offer the expiry; the next connection once it is taken (or there is none).
         self.m_exp.valid.next = self.offer.val();
-        self.m_exp.conn.next = self.cur.q.val();
+        self.m_exp.conn.next = self.cur10.val();
         self.m_exp.mask.next = self.mask.q.val();
         self.m_exp.tick.next = self.count.q.val();
         self.advance.next = (self.st.q.val() == timer_state::FIRE) & (!self.mask.q.val().any() | self.m_exp.ready.val());
         if self.advance.val() {
             self.cur.d.next = self.cur.q.val() + 1;
             self.st.d.next = bits::<3>(timer_state::READ);
-            if self.cur.q.val() == timer_conn::LAST_CONN {
+            if self.cur.q.val().all() {
                 self.st.d.next = bits::<3>(timer_state::IDLE);
             }
             if self.mask.q.val().any() {
@@ -174,7 +183,7 @@ impl Logic for ToeTimers {
         if self.take.val() {
             self.we.next = self.sel.val();
         }
-        self.wr_addr.next = self.s_set.conn.val();
+        self.wr_addr.next = bit_cast::<C, 10>(self.s_set.conn.val());
         self.wr_data.next = self.set_entry.val();
         if self.disarm.val() {
             self.we.next = self.mask.q.val();
@@ -186,7 +195,7 @@ impl Logic for ToeTimers {
             self.wr_addr.next = self.cur.q.val();
             self.wr_data.next = bits::<{ timer_entry::BITS }>(0);
             self.cur.d.next = self.cur.q.val() + 1;
-            if self.cur.q.val() == timer_conn::LAST_CONN {
+            if self.cur.q.val().all() {
                 self.st.d.next = bits::<3>(timer_state::IDLE);
             }
         }
@@ -207,7 +216,7 @@ impl Logic for ToeTimers {
         self.cnt_overrun.next = self.n_over.q.val();
         if self.reset.val() {
             self.st.d.next = bits::<3>(timer_state::INIT);
-            self.cur.d.next = bits::<CONN_BITS>(0);
+            self.cur.d.next = bits::<C>(0);
             self.mask.d.next = bits::<4>(0);
             self.count.d.next = bits::<20>(0);
             self.pend.d.next = bits::<4>(0);

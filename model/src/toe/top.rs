@@ -17,7 +17,8 @@
 //! to the ULP after the segment, in pieces of at most 32 KiB.
 //!
 //! The TCB engine (toe_tcb_engine) processes one event at a time: segments, transmit turns
-//! from the ready ring (a 1024-entry FIFO of connection numbers, each present at most once),
+//! from the ready ring (a FIFO of connection numbers with an entry for each, each present at
+//! most once),
 //! timer expiries from toe_timers, host commands and active opens from [`ToeHostCmd`].
 //!
 //! Transmit: a turn's record-end query goes to toe_rec_find (the send ring's bitmap in host
@@ -39,7 +40,7 @@
 //!
 //! `tick` advances the engine's clock (timestamps, ISNs) and toe_timers' sweep.
 
-use super::conn_table::ToeConnTable;
+use super::conn_table::{ToeConnTableN, SET_BITS};
 use super::host_side::ToeHostCmd;
 use super::listen::ToeListen;
 use super::rec_find::ToeRecFind;
@@ -50,8 +51,8 @@ use super::rx_parse::ToeRxParse;
 use super::rx_steer::ToeRxSteer;
 use super::slow_rx::ToeSlowRx;
 use super::table_arb::ToeTableArb;
-use super::tcb_engine::ToeTcbEngine;
-use super::timers::ToeTimers;
+use super::tcb_engine::{ToeTcbEngineN, CONN_BITS};
+use super::timers::ToeTimersN;
 use super::tx_frame::ToeTxFrame;
 use super::tx_mux::ToeTxMux;
 use super::tx_read::ToeTxRead;
@@ -62,8 +63,16 @@ use crate::common::ram_fifo::RamFifo;
 use crate::tlb::DmaRdOut;
 use rust_hdl::prelude::*;
 
-/// The ready ring holds every connection at most once: 2^10 entries.
-pub const READY_BITS: usize = 10;
+/// Sets of the composed `rnic`'s connection table (2^3 a half) and its connections (2^6 =
+/// 64): its TOE is [`RnicToe`] (ARCHITECTURE.md, "rnic: the composed top": the block RAM the
+/// LFE5UM5G-85F lacks). Golden: `ToeConfig::conn_sets` = 8.
+pub const RNIC_SET_BITS: usize = 3;
+pub const RNIC_CONN_BITS: usize = RNIC_SET_BITS + 3;
+
+/// The standalone `toe`: 1024 connections (128 sets a half).
+pub type Toe = ToeN<CONN_BITS, SET_BITS>;
+/// The composed `rnic`'s TOE: 64 connections.
+pub type RnicToe = ToeN<RNIC_CONN_BITS, RNIC_SET_BITS>;
 
 /// The timer command queue: 2^4 entries (an event makes at most four commands).
 pub const TIMER_QUEUE_BITS: usize = 4;
@@ -78,8 +87,11 @@ crate::layout! {
     }
 }
 
+/// A TOE of 2^`C` connections, its table 2^`S` sets a half (`C` = `S` + 3; connection numbers
+/// are 10 bits on every port whatever `C`). The ready ring holds every connection at most
+/// once: 2^`C` entries.
 #[derive(LogicBlock, Default)]
-pub struct Toe {
+pub struct ToeN<const C: usize, const S: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub tick: Signal<In, Bit>,
@@ -244,13 +256,13 @@ pub struct Toe {
     disp: ToeRxDisp,
     listen: ToeListen,
     arb: ToeTableArb,
-    conns: ToeConnTable,
-    engine: ToeTcbEngine,
+    conns: ToeConnTableN<S>,
+    engine: ToeTcbEngineN<C>,
     gate: ToeRxGate,
     area_wr: ToeAreaWr,
     area_rd: ToeTxRead,
-    timers: ToeTimers,
-    ready: RamFifo<{ tcb_engine::CONN_BITS }, READY_BITS>,
+    timers: ToeTimersN<C>,
+    ready: RamFifo<CONN_BITS, C>,
     tq: RamFifo<{ timer_cmd_w::BITS }, TIMER_QUEUE_BITS>,
     tq_head: Signal<Local, Bits<{ timer_cmd_w::BITS }>>,
     find: ToeRecFind,
@@ -261,7 +273,7 @@ pub struct Toe {
     ticks: DFF<Bits<32>>,
 }
 
-impl Logic for Toe {
+impl<const C: usize, const S: usize> Logic for ToeN<C, S> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, ticks);

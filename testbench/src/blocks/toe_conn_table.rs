@@ -7,13 +7,14 @@ use crate::seed::TestRng;
 use crate::stream::ReadyGen;
 use crate::verilated;
 use iwarp_golden::toe_conn::{Answer, ConnTable, Tuple, KEY_BYTES, SLOTS};
-use iwarp_model::toe::conn_table::ToeConnTable;
+use iwarp_model::toe::conn_table::{ToeConnTable, ToeConnTableN};
 use iwarp_model::toe::{conn_op, conn_status};
 use rand::Rng;
 
 crate::bind_ports!(
     /// Inputs of `toe_conn_table`.
     ConnIn, ConnOut, ToeConnTable, verilated::toe_conn_table::Model,
+    generic [S] ToeConnTableN<S>,
     inputs {
         reset: bool, cfg_key_hi: u16, cfg_key_lo: u64,
         s_cmd.valid: bool, s_cmd.op: u8, s_cmd.remote_ip: u32, s_cmd.remote_port: u16, s_cmd.local_port: u16, s_cmd.slot: u16,
@@ -26,6 +27,12 @@ pub type ConnDut = Box<dyn Dut<In = ConnIn, Out = ConnOut>>;
 
 pub fn conn_dut(kind: BackendKind, test: &str) -> ConnDut {
     build::<ToeConnTable, verilated::toe_conn_table::Model>(kind, Some(test))
+}
+
+/// A table of 2^`S` sets a half on the native backend (the composed `rnic`'s TOE has `S` = 3;
+/// its Verilog is inside `rtl/rnic.v`, not a top of its own).
+pub fn conn_dut_sets<const S: usize>(test: &str) -> ConnDut {
+    build::<ToeConnTableN<S>, verilated::toe_conn_table::Model>(BackendKind::Native, Some(test))
 }
 
 /// Cycles without an answer after which the scoreboard declares a hang (the clearing after
@@ -188,11 +195,16 @@ pub fn random_pool(rng: &mut TestRng, n: usize) -> Vec<Tuple> {
 
 /// A random mix: inserts, lookups, removes of occupied slots and of any slot.
 pub fn random_cmds(rng: &mut TestRng, pool: &[Tuple], n: usize) -> Vec<Cmd> {
+    random_cmds_in(rng, pool, n, SLOTS)
+}
+
+/// [`random_cmds`] for a table of `slots` slots.
+pub fn random_cmds_in(rng: &mut TestRng, pool: &[Tuple], n: usize, slots: usize) -> Vec<Cmd> {
     (0..n)
         .map(|_| match rng.gen_range(0..10) {
             0..=3 => Cmd::Insert(pool_tuple(rng, pool)),
             4..=7 => Cmd::Lookup(pool_tuple(rng, pool)),
-            _ => Cmd::Remove(rng.gen_range(0..SLOTS as u16)),
+            _ => Cmd::Remove(rng.gen_range(0..slots as u16)),
         })
         .collect()
 }

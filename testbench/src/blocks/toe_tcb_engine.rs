@@ -28,13 +28,14 @@ use iwarp_golden::toe::{CmdEvent, Counters, Event, OpenEvent, SegEvent, State, T
 use iwarp_golden::toe_cmd::HostCmd;
 use iwarp_golden::toe_rx::{parse, RxSegment};
 use iwarp_golden::wire::tcp::flags;
-use iwarp_model::toe::tcb_engine::ToeTcbEngine;
+use iwarp_model::toe::tcb_engine::{ToeTcbEngine, ToeTcbEngineN};
 use iwarp_model::toe::{eng_event, host_cmd, tcb_w, timer_op, toe_timer, SACK_BLOCKS_IN};
 use rand::Rng;
 
 crate::bind_ports!(
     /// Inputs of `toe_tcb_engine`.
     EngIn, EngOut, ToeTcbEngine, verilated::toe_tcb_engine::Model,
+    generic [C] ToeTcbEngineN<C>,
     inputs {
         reset: bool, now: u32, cfg_rto_min: u32, cfg_rto_max: u32, cfg_dack: u16, cfg_time_wait: u16, cfg_rcv_buf: u32,
         cfg_mss: u16, cfg_rcv_shift: u8, cfg_sack: bool, cfg_retries: u8, cfg_syn_retries: u8,
@@ -94,6 +95,12 @@ pub fn engine_dut(kind: BackendKind, test: &str) -> EngDut {
     build::<ToeTcbEngine, verilated::toe_tcb_engine::Model>(kind, Some(test))
 }
 
+/// The engine with 2^`C` TCBs on the native backend (the composed `rnic`'s TOE has `C` = 6;
+/// its Verilog is inside `rtl/rnic.v`).
+pub fn engine_dut_conns<const C: usize>(test: &str) -> EngDut {
+    build::<ToeTcbEngineN<C>, verilated::toe_tcb_engine::Model>(BackendKind::Native, Some(test))
+}
+
 /// The engine's configuration inputs from golden's.
 pub fn config(cfg: &ToeConfig) -> EngIn {
     EngIn {
@@ -119,6 +126,11 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
         cfg_ooo: ooo(cfg),
         ..Default::default()
     }
+}
+
+/// The engine's connections for golden's table of `cfg.conn_sets` sets.
+pub fn slots(cfg: &ToeConfig) -> usize {
+    cfg.conn_sets * iwarp_golden::toe_conn::SET_SLOTS
 }
 
 /// The half-open quota as the engine's field (at most the table's size).
@@ -1143,7 +1155,7 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
             }
             Some((seg, len)) => {
                 let other = loop {
-                    let c = rng.gen_range(0..1u16 << iwarp_model::toe::tcb_engine::CONN_BITS);
+                    let c = rng.gen_range(0..slots(cfg) as u16);
                     if Some(c) != ev.slot {
                         break c;
                     }

@@ -16,13 +16,14 @@ use crate::verilated;
 use iwarp_golden::toe_conn::SLOTS;
 use iwarp_golden::toe_timers::{TimerTable, TIMERS};
 use iwarp_model::toe::timer_op;
-use iwarp_model::toe::timers::ToeTimers;
+use iwarp_model::toe::timers::{ToeTimers, ToeTimersN};
 use rand::Rng;
 use std::collections::BTreeMap;
 
 crate::bind_ports!(
     /// Inputs of `toe_timers`.
     TimersIn, TimersOut, ToeTimers, verilated::toe_timers::Model,
+    generic [C] ToeTimersN<C>,
     inputs {
         reset: bool, tick: bool,
         s_set.valid: bool, s_set.op: u8, s_set.conn: u16, s_set.timer: u8, s_set.ticks: u16,
@@ -35,6 +36,12 @@ pub type TimersDut = Box<dyn Dut<In = TimersIn, Out = TimersOut>>;
 
 pub fn timers_dut(kind: BackendKind, test: &str) -> TimersDut {
     build::<ToeTimers, verilated::toe_timers::Model>(kind, Some(test))
+}
+
+/// The timers of 2^`C` connections on the native backend (the composed `rnic`'s TOE has
+/// `C` = 6; its Verilog is inside `rtl/rnic.v`).
+pub fn timers_dut_conns<const C: usize>(test: &str) -> TimersDut {
+    build::<ToeTimersN<C>, verilated::toe_timers::Model>(BackendKind::Native, Some(test))
 }
 
 /// Cycles of one sweep without backpressure: three per connection.
@@ -103,17 +110,25 @@ pub struct Stimulus {
     pub hot: Vec<u16>,
     pub tick_gap: (u64, u64),
     pub stall: f64,
+    /// Connections of the timers under test.
+    pub slots: u16,
 }
 
 impl Stimulus {
     /// Commands on `hot_n` random connections (and now and then any), timers of 1 to 6 ticks
     /// mostly, tick gaps around one sweep.
     pub fn random(rng: &mut TestRng, hot_n: usize, stall: f64) -> Self {
-        Stimulus { set_rate: 0.05, hot: (0..hot_n).map(|_| rng.gen_range(0..SLOTS as u16)).collect(), tick_gap: (SWEEP_CYCLES / 2, 2 * SWEEP_CYCLES), stall }
+        Self::random_in(rng, hot_n, stall, SLOTS)
+    }
+
+    /// [`Stimulus::random`] for timers of `slots` connections (tick gaps around their sweep).
+    pub fn random_in(rng: &mut TestRng, hot_n: usize, stall: f64, slots: usize) -> Self {
+        let sweep = 3 * slots as u64;
+        Stimulus { set_rate: 0.05, hot: (0..hot_n).map(|_| rng.gen_range(0..slots as u16)).collect(), tick_gap: (sweep / 2, 2 * sweep), stall, slots: slots as u16 }
     }
 
     fn command(&self, rng: &mut TestRng) -> Set {
-        let conn = if rng.gen_bool(0.1) { rng.gen_range(0..SLOTS as u16) } else { self.hot[rng.gen_range(0..self.hot.len())] };
+        let conn = if rng.gen_bool(0.1) { rng.gen_range(0..self.slots) } else { self.hot[rng.gen_range(0..self.hot.len())] };
         let timer = rng.gen_range(0..TIMERS as u8);
         match rng.gen_range(0..20) {
             0..=13 => Set::Arm { conn, timer, ticks: rng.gen_range(1..=6) },
