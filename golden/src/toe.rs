@@ -175,6 +175,11 @@ pub struct ToeConfig {
 }
 
 impl ToeConfig {
+    /// The connection table's slots: the engine's connection count (1024 by default).
+    pub fn slots(&self) -> usize {
+        self.conn_sets * SET_SLOTS
+    }
+
     /// Defaults for a 1 ms tick: Linux's 200 ms minimum RTO and 40 ms delayed ACK, RFC 6298's
     /// 1 s initial RTO, a 60 s RTO ceiling, TIME-WAIT 120 s (2 MSL of 60 s), 15 retries.
     pub fn new(mac: [u8; 6], ip: [u8; 4]) -> Self {
@@ -635,8 +640,8 @@ impl Toe {
     pub fn new(cfg: ToeConfig) -> Self {
         Toe {
             table: ConnTable::with_sets(cfg.conn_key, cfg.conn_sets),
-            tcbs: vec![None; cfg.conn_sets * SET_SLOTS],
-            queued: vec![false; cfg.conn_sets * SET_SLOTS],
+            tcbs: vec![None; cfg.slots()],
+            queued: vec![false; cfg.slots()],
             cfg,
             listening: Vec::new(),
             now: 0,
@@ -717,11 +722,6 @@ impl Toe {
             reasm: t.reasm,
             dup_owed: t.dup_owed,
         })
-    }
-
-    /// Slots of the connection table (1024 by default; [`ToeConfig::conn_sets`]).
-    pub fn slots(&self) -> usize {
-        self.tcbs.len()
     }
 
     /// The connection is in the ready ring (false past the table).

@@ -416,7 +416,7 @@ fn sixty_four_tcbs_match_golden_and_numbers_past_them_touch_nothing() {
     let test = "toe_tcb_engine_conns64";
     let past: Vec<u16> = vec![64, 65, 127, 200, 1000, 1023, 64 + 3, 64 * 5 + 1, 512];
     let (traces, cfg) = hostile_run_sets(test, rng_for(test), 150, 8, &past);
-    assert_eq!(iwarp_testbench::blocks::toe_tcb_engine::slots(&cfg), 1 << C);
+    assert_eq!(cfg.slots(), 1 << C);
     let mut picked = pick(&traces, 30, 15);
     // Every refused command past the table, whatever the selection took.
     let refused_past: Vec<CmdEvent> = traces.cmd[0].iter().filter(|e| e.conn >= 64).cloned().collect();

@@ -128,11 +128,6 @@ pub fn config(cfg: &ToeConfig) -> EngIn {
     }
 }
 
-/// The engine's connections for golden's table of `cfg.conn_sets` sets.
-pub fn slots(cfg: &ToeConfig) -> usize {
-    cfg.conn_sets * iwarp_golden::toe_conn::SET_SLOTS
-}
-
 /// The half-open quota as the engine's field (at most the table's size).
 pub fn half_open_max(cfg: &ToeConfig) -> u16 {
     cfg.half_open_max.min(iwarp_golden::toe_conn::SLOTS as u32) as u16
@@ -1155,7 +1150,7 @@ pub fn run_opens(dut: &mut dyn Dut<In = EngIn, Out = EngOut>, cfg: &ToeConfig, t
             }
             Some((seg, len)) => {
                 let other = loop {
-                    let c = rng.gen_range(0..slots(cfg) as u16);
+                    let c = rng.gen_range(0..cfg.slots() as u16);
                     if Some(c) != ev.slot {
                         break c;
                     }
