@@ -6246,17 +6246,17 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  [5:0] ram$read_address;
+    wire  [2:0] ram$read_address;
     wire  [211:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [5:0] ram$write_address;
+    wire  [2:0] ram$write_address;
     wire  [211:0] ram$write_data;
-    reg  [5:0] wr$d;
-    reg  [5:0] wr$q;
-    reg  [5:0] rd$d;
-    reg  [5:0] rd$q;
-    reg  [5:0] n$d;
-    reg  [5:0] n$q;
+    reg  [2:0] wr$d;
+    reg  [2:0] wr$q;
+    reg  [2:0] rd$d;
+    reg  [2:0] rd$q;
+    reg  [2:0] n$d;
+    reg  [2:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
     reg  nonempty$d;
@@ -6269,10 +6269,10 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     // Local signals
     wire  do_push;
     wire  do_pop;
-    reg  [5:0] rd_next;
-    wire  [5:0] n_inc;
-    wire  [5:0] n_dec;
-    wire  [5:0] rd_inc;
+    reg  [2:0] rd_next;
+    wire  [2:0] n_inc;
+    wire  [2:0] n_dec;
+    wire  [2:0] rd_inc;
     wire  was_one;
     wire  was_zero;
 
@@ -6288,9 +6288,9 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Registers
     initial begin
-        wr$q = 6'h0;
-        rd$q = 6'h0;
-        n$q = 6'h0;
+        wr$q = 3'h0;
+        rd$q = 3'h0;
+        n$q = 3'h0;
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
@@ -6312,15 +6312,15 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     assign full = is_full$q;
     assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 6'h1;
-    assign n_dec = n$q - 6'h1;
-    assign rd_inc = rd$q + 6'h1;
+    assign n_inc = n$q + 3'h1;
+    assign n_dec = n$q - 3'h1;
+    assign rd_inc = rd$q + 3'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
-    assign was_one = n$q == 6'h1;
-    assign was_zero = (n$q == 6'h0) & ~is_full$q;
+    assign was_one = n$q == 3'h1;
+    assign was_zero = (n$q == 3'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -6332,7 +6332,7 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
-            wr$d = wr$q + 6'h1;
+            wr$d = wr$q + 3'h1;
         end
         if (do_push & ~do_pop) begin
             n$d = n_inc;
@@ -6349,13 +6349,13 @@ module ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 6'h0)) begin
+        else if (do_push & (n_inc == 3'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 6'h0;
-            rd$d = 6'h0;
-            n$d = 6'h0;
+            wr$d = 3'h0;
+            rd$d = 3'h0;
+            n$d = 3'h0;
             is_full$d = 1'b0;
             nonempty$d = 1'b0;
             byp_v$d = 1'b0;
@@ -6388,15 +6388,15 @@ module ddp_tx$tlb$chkq$ram(clock,read_address,read_data,write_enable,write_addre
 
     // Module arguments
     input wire  clock;
-    input wire  [5:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [211:0] read_data;
     input wire  write_enable;
-    input wire  [5:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [211:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [211:0] mem [0:63];
+    reg [211:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR

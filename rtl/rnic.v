@@ -7093,8 +7093,8 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     reg  [63:0] last$q;
     reg  [63:0] vpn_first$d;
     reg  [63:0] vpn_first$q;
-    reg  [63:0] vpn_last$d;
-    reg  [63:0] vpn_last$q;
+    reg  [63:0] vpn_span$d;
+    reg  [63:0] vpn_span$q;
     reg  [7:0] status$d;
     reg  [7:0] status$q;
     reg  [3:0] qpn$d;
@@ -7136,7 +7136,8 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     wire  [383:0] body;
     wire  [7:0] op;
     reg  [15:0] qpf;
-    reg  [6:0] shift;
+    reg  [63:0] vpn_base;
+    reg  [63:0] vpn_end;
     wire  [362:0] ctx_old;
     reg  [362:0] ctx_new;
     wire  [7:0] cur;
@@ -7205,7 +7206,7 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         sum$q = 65'h0;
         last$q = 64'h0;
         vpn_first$q = 64'h0;
-        vpn_last$q = 64'h0;
+        vpn_span$q = 64'h0;
         status$q = 8'h0;
         qpn$q = 4'h0;
         is_ev$q = 1'h0;
@@ -7267,7 +7268,7 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         sum$q <= sum$d;
         last$q <= last$d;
         vpn_first$q <= vpn_first$d;
-        vpn_last$q <= vpn_last$d;
+        vpn_span$q <= vpn_span$d;
         status$q <= status$d;
         qpn$q <= qpn$d;
         is_ev$q <= is_ev$d;
@@ -7382,7 +7383,7 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         sum$d = sum$q;
         last$d = last$q;
         vpn_first$d = vpn_first$q;
-        vpn_last$d = vpn_last$q;
+        vpn_span$d = vpn_span$q;
         status$d = status$q;
         qpn$d = qpn$q;
         is_ev$d = is_ev$q;
@@ -7526,19 +7527,19 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         end
         if (st$q == cmdp_state$SPAN) begin
             last$d = sum$q[63:0] - 64'h1;
-            vpn_first$d = body[127:64] >> shift;
+            vpn_first$d = vpn_base;
             st$d = cmdp_state$PAGES;
             if (sum$q[64]) begin
                 st$d = cmdp_state$CQE_REQ;
             end
         end
         if (st$q == cmdp_state$PAGES) begin
-            vpn_last$d = last$q >> shift;
+            vpn_span$d = vpn_end - vpn_first$q;
             st$d = cmdp_state$LIMIT;
         end
         if (st$q == cmdp_state$LIMIT) begin
             st$d = cmdp_state$TLB;
-            if (|((vpn_last$q - vpn_first$q) >> cmdp_shift$PAGES_LOG) & |body[191:128]) begin
+            if (|(vpn_span$q >> cmdp_shift$PAGES_LOG) & |body[191:128]) begin
                 st$d = cmdp_state$CQE_REQ;
             end
         end
@@ -7740,9 +7741,11 @@ module rnic$cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     end
 
     always @(*) begin
-        shift = page_shift$SHIFT_4K;
+        vpn_base = body[127:64] >> page_shift$SHIFT_4K;
+        vpn_end = last$q >> page_shift$SHIFT_4K;
         if (body[56]) begin
-            shift = page_shift$SHIFT_2M;
+            vpn_base = body[127:64] >> page_shift$SHIFT_2M;
+            vpn_end = last$q >> page_shift$SHIFT_2M;
         end
     end
 
@@ -15589,17 +15592,17 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  [5:0] ram$read_address;
+    wire  [2:0] ram$read_address;
     wire  [211:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [5:0] ram$write_address;
+    wire  [2:0] ram$write_address;
     wire  [211:0] ram$write_data;
-    reg  [5:0] wr$d;
-    reg  [5:0] wr$q;
-    reg  [5:0] rd$d;
-    reg  [5:0] rd$q;
-    reg  [5:0] n$d;
-    reg  [5:0] n$q;
+    reg  [2:0] wr$d;
+    reg  [2:0] wr$q;
+    reg  [2:0] rd$d;
+    reg  [2:0] rd$q;
+    reg  [2:0] n$d;
+    reg  [2:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
     reg  nonempty$d;
@@ -15612,10 +15615,10 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     // Local signals
     wire  do_push;
     wire  do_pop;
-    reg  [5:0] rd_next;
-    wire  [5:0] n_inc;
-    wire  [5:0] n_dec;
-    wire  [5:0] rd_inc;
+    reg  [2:0] rd_next;
+    wire  [2:0] n_inc;
+    wire  [2:0] n_dec;
+    wire  [2:0] rd_inc;
     wire  was_one;
     wire  was_zero;
 
@@ -15631,9 +15634,9 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Registers
     initial begin
-        wr$q = 6'h0;
-        rd$q = 6'h0;
-        n$q = 6'h0;
+        wr$q = 3'h0;
+        rd$q = 3'h0;
+        n$q = 3'h0;
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
@@ -15655,15 +15658,15 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     assign full = is_full$q;
     assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 6'h1;
-    assign n_dec = n$q - 6'h1;
-    assign rd_inc = rd$q + 6'h1;
+    assign n_inc = n$q + 3'h1;
+    assign n_dec = n$q - 3'h1;
+    assign rd_inc = rd$q + 3'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
-    assign was_one = n$q == 6'h1;
-    assign was_zero = (n$q == 6'h0) & ~is_full$q;
+    assign was_one = n$q == 3'h1;
+    assign was_zero = (n$q == 3'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -15675,7 +15678,7 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
-            wr$d = wr$q + 6'h1;
+            wr$d = wr$q + 3'h1;
         end
         if (do_push & ~do_pop) begin
             n$d = n_inc;
@@ -15692,13 +15695,13 @@ module rnic$ddp_rx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 6'h0)) begin
+        else if (do_push & (n_inc == 3'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 6'h0;
-            rd$d = 6'h0;
-            n$d = 6'h0;
+            wr$d = 3'h0;
+            rd$d = 3'h0;
+            n$d = 3'h0;
             is_full$d = 1'b0;
             nonempty$d = 1'b0;
             byp_v$d = 1'b0;
@@ -15731,15 +15734,15 @@ module rnic$ddp_rx$tlb$chkq$ram(clock,read_address,read_data,write_enable,write_
 
     // Module arguments
     input wire  clock;
-    input wire  [5:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [211:0] read_data;
     input wire  write_enable;
-    input wire  [5:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [211:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [211:0] mem [0:63];
+    reg [211:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -23306,17 +23309,17 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  [5:0] ram$read_address;
+    wire  [2:0] ram$read_address;
     wire  [211:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [5:0] ram$write_address;
+    wire  [2:0] ram$write_address;
     wire  [211:0] ram$write_data;
-    reg  [5:0] wr$d;
-    reg  [5:0] wr$q;
-    reg  [5:0] rd$d;
-    reg  [5:0] rd$q;
-    reg  [5:0] n$d;
-    reg  [5:0] n$q;
+    reg  [2:0] wr$d;
+    reg  [2:0] wr$q;
+    reg  [2:0] rd$d;
+    reg  [2:0] rd$q;
+    reg  [2:0] n$d;
+    reg  [2:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
     reg  nonempty$d;
@@ -23329,10 +23332,10 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     // Local signals
     wire  do_push;
     wire  do_pop;
-    reg  [5:0] rd_next;
-    wire  [5:0] n_inc;
-    wire  [5:0] n_dec;
-    wire  [5:0] rd_inc;
+    reg  [2:0] rd_next;
+    wire  [2:0] n_inc;
+    wire  [2:0] n_dec;
+    wire  [2:0] rd_inc;
     wire  was_one;
     wire  was_zero;
 
@@ -23348,9 +23351,9 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
 
     // Registers
     initial begin
-        wr$q = 6'h0;
-        rd$q = 6'h0;
-        n$q = 6'h0;
+        wr$q = 3'h0;
+        rd$q = 3'h0;
+        n$q = 3'h0;
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
@@ -23372,15 +23375,15 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
     assign full = is_full$q;
     assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 6'h1;
-    assign n_dec = n$q - 6'h1;
-    assign rd_inc = rd$q + 6'h1;
+    assign n_inc = n$q + 3'h1;
+    assign n_dec = n$q - 3'h1;
+    assign rd_inc = rd$q + 3'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
-    assign was_one = n$q == 6'h1;
-    assign was_zero = (n$q == 6'h0) & ~is_full$q;
+    assign was_one = n$q == 3'h1;
+    assign was_zero = (n$q == 3'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -23392,7 +23395,7 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
-            wr$d = wr$q + 6'h1;
+            wr$d = wr$q + 3'h1;
         end
         if (do_push & ~do_pop) begin
             n$d = n_inc;
@@ -23409,13 +23412,13 @@ module rnic$ddp_tx$tlb$chkq(clock,reset,push,din,full,pop,dout,valid);
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 6'h0)) begin
+        else if (do_push & (n_inc == 3'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 6'h0;
-            rd$d = 6'h0;
-            n$d = 6'h0;
+            wr$d = 3'h0;
+            rd$d = 3'h0;
+            n$d = 3'h0;
             is_full$d = 1'b0;
             nonempty$d = 1'b0;
             byp_v$d = 1'b0;
@@ -23448,15 +23451,15 @@ module rnic$ddp_tx$tlb$chkq$ram(clock,read_address,read_data,write_enable,write_
 
     // Module arguments
     input wire  clock;
-    input wire  [5:0] read_address;
+    input wire  [2:0] read_address;
     output reg  [211:0] read_data;
     input wire  write_enable;
-    input wire  [5:0] write_address;
+    input wire  [2:0] write_address;
     input wire  [211:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [211:0] mem [0:63];
+    reg [211:0] mem [0:7];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -64734,6 +64737,10 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     reg  [31:0] pi$q;
     reg  [31:0] fetched$d;
     reg  [31:0] fetched$q;
+    reg  pending$d;
+    reg  pending$q;
+    reg  one_left$d;
+    reg  one_left$q;
     reg  [63:0] off$d;
     reg  [63:0] off$q;
     reg  [63:0] rd_addr$d;
@@ -64799,6 +64806,8 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         started$q = 1'h0;
         pi$q = 32'h0;
         fetched$q = 32'h0;
+        pending$q = 1'h0;
+        one_left$q = 1'h0;
         off$q = 64'h0;
         rd_addr$q = 64'h0;
         ent$q = 256'h0;
@@ -64836,6 +64845,8 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         started$q <= started$d;
         pi$q <= pi$d;
         fetched$q <= fetched$d;
+        pending$q <= pending$d;
+        one_left$q <= one_left$d;
         off$q <= off$d;
         rd_addr$q <= rd_addr$d;
         ent$q <= ent$d;
@@ -64865,7 +64876,7 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     assign cnt_sends = n_sends$q;
     assign cnt_auto = n_auto$q;
     assign slot = fetched$q & mask$q;
-    assign has_drv = started$q & (pi$q != fetched$q) & eq_room;
+    assign has_drv = started$q & pending$q & eq_room;
     assign s_db_ready = (st$q == toecmd_state$IDLE) & ~reset;
     assign s_send_ready = (st$q == toecmd_state$IDLE) & ~s_db_valid & pick_send & ~reset;
     assign s_auto_ready = (st$q == toecmd_state$IDLE) & ~s_db_valid & pick_auto & ~reset;
@@ -64908,6 +64919,7 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         started$d = started$q;
         pi$d = pi$q;
         fetched$d = fetched$q;
+        pending$d = pending$q;
         off$d = off$q;
         rd_addr$d = rd_addr$q;
         ent$d = ent$q;
@@ -64971,6 +64983,7 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         end
         if ((st$q == toecmd_state$FETCH) & m_rd_ready) begin
             fetched$d = fetched$q + 32'h1;
+            pending$d = ~one_left$q;
             wcnt$d = 2'h0;
             st$d = toecmd_state$RECV;
         end
@@ -65046,9 +65059,11 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
                 started$d = 1'b1;
                 pi$d = 32'h0;
                 fetched$d = 32'h0;
+                pending$d = 1'b0;
             end
             else if (pi_ok$q) begin
                 pi$d = db_data$q;
+                pending$d = |ahead$q;
             end
             else begin
                 n_bad_db$d = n_bad_db$q + 32'h1;
@@ -65064,6 +65079,11 @@ module rnic$toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
             n_sends$d = 32'h0;
             n_auto$d = 32'h0;
         end
+    end
+
+    always @(*) begin
+        one_left$d = one_left$q;
+        one_left$d = (pi$q - fetched$q) == 32'h1;
     end
 
     always @(*) begin

@@ -244,8 +244,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     reg  [63:0] last$q;
     reg  [63:0] vpn_first$d;
     reg  [63:0] vpn_first$q;
-    reg  [63:0] vpn_last$d;
-    reg  [63:0] vpn_last$q;
+    reg  [63:0] vpn_span$d;
+    reg  [63:0] vpn_span$q;
     reg  [7:0] status$d;
     reg  [7:0] status$q;
     reg  [3:0] qpn$d;
@@ -287,7 +287,8 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     wire  [383:0] body;
     wire  [7:0] op;
     reg  [15:0] qpf;
-    reg  [6:0] shift;
+    reg  [63:0] vpn_base;
+    reg  [63:0] vpn_end;
     wire  [362:0] ctx_old;
     reg  [362:0] ctx_new;
     wire  [7:0] cur;
@@ -356,7 +357,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         sum$q = 65'h0;
         last$q = 64'h0;
         vpn_first$q = 64'h0;
-        vpn_last$q = 64'h0;
+        vpn_span$q = 64'h0;
         status$q = 8'h0;
         qpn$q = 4'h0;
         is_ev$q = 1'h0;
@@ -418,7 +419,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         sum$q <= sum$d;
         last$q <= last$d;
         vpn_first$q <= vpn_first$d;
-        vpn_last$q <= vpn_last$d;
+        vpn_span$q <= vpn_span$d;
         status$q <= status$d;
         qpn$q <= qpn$d;
         is_ev$q <= is_ev$d;
@@ -533,7 +534,7 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         sum$d = sum$q;
         last$d = last$q;
         vpn_first$d = vpn_first$q;
-        vpn_last$d = vpn_last$q;
+        vpn_span$d = vpn_span$q;
         status$d = status$q;
         qpn$d = qpn$q;
         is_ev$d = is_ev$q;
@@ -677,19 +678,19 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
         end
         if (st$q == cmdp_state$SPAN) begin
             last$d = sum$q[63:0] - 64'h1;
-            vpn_first$d = body[127:64] >> shift;
+            vpn_first$d = vpn_base;
             st$d = cmdp_state$PAGES;
             if (sum$q[64]) begin
                 st$d = cmdp_state$CQE_REQ;
             end
         end
         if (st$q == cmdp_state$PAGES) begin
-            vpn_last$d = last$q >> shift;
+            vpn_span$d = vpn_end - vpn_first$q;
             st$d = cmdp_state$LIMIT;
         end
         if (st$q == cmdp_state$LIMIT) begin
             st$d = cmdp_state$TLB;
-            if (|((vpn_last$q - vpn_first$q) >> cmdp_shift$PAGES_LOG) & |body[191:128]) begin
+            if (|(vpn_span$q >> cmdp_shift$PAGES_LOG) & |body[191:128]) begin
                 st$d = cmdp_state$CQE_REQ;
             end
         end
@@ -891,9 +892,11 @@ module rnic_cmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_valid
     end
 
     always @(*) begin
-        shift = page_shift$SHIFT_4K;
+        vpn_base = body[127:64] >> page_shift$SHIFT_4K;
+        vpn_end = last$q >> page_shift$SHIFT_4K;
         if (body[56]) begin
-            shift = page_shift$SHIFT_2M;
+            vpn_base = body[127:64] >> page_shift$SHIFT_2M;
+            vpn_end = last$q >> page_shift$SHIFT_2M;
         end
     end
 

@@ -130,6 +130,10 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     reg  [31:0] pi$q;
     reg  [31:0] fetched$d;
     reg  [31:0] fetched$q;
+    reg  pending$d;
+    reg  pending$q;
+    reg  one_left$d;
+    reg  one_left$q;
     reg  [63:0] off$d;
     reg  [63:0] off$q;
     reg  [63:0] rd_addr$d;
@@ -195,6 +199,8 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         started$q = 1'h0;
         pi$q = 32'h0;
         fetched$q = 32'h0;
+        pending$q = 1'h0;
+        one_left$q = 1'h0;
         off$q = 64'h0;
         rd_addr$q = 64'h0;
         ent$q = 256'h0;
@@ -232,6 +238,8 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         started$q <= started$d;
         pi$q <= pi$d;
         fetched$q <= fetched$d;
+        pending$q <= pending$d;
+        one_left$q <= one_left$d;
         off$q <= off$d;
         rd_addr$q <= rd_addr$d;
         ent$q <= ent$d;
@@ -261,7 +269,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
     assign cnt_sends = n_sends$q;
     assign cnt_auto = n_auto$q;
     assign slot = fetched$q & mask$q;
-    assign has_drv = started$q & (pi$q != fetched$q) & eq_room;
+    assign has_drv = started$q & pending$q & eq_room;
     assign s_db_ready = (st$q == toecmd_state$IDLE) & ~reset;
     assign s_send_ready = (st$q == toecmd_state$IDLE) & ~s_db_valid & pick_send & ~reset;
     assign s_auto_ready = (st$q == toecmd_state$IDLE) & ~s_db_valid & pick_auto & ~reset;
@@ -304,6 +312,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         started$d = started$q;
         pi$d = pi$q;
         fetched$d = fetched$q;
+        pending$d = pending$q;
         off$d = off$q;
         rd_addr$d = rd_addr$q;
         ent$d = ent$q;
@@ -367,6 +376,7 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
         end
         if ((st$q == toecmd_state$FETCH) & m_rd_ready) begin
             fetched$d = fetched$q + 32'h1;
+            pending$d = ~one_left$q;
             wcnt$d = 2'h0;
             st$d = toecmd_state$RECV;
         end
@@ -442,9 +452,11 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
                 started$d = 1'b1;
                 pi$d = 32'h0;
                 fetched$d = 32'h0;
+                pending$d = 1'b0;
             end
             else if (pi_ok$q) begin
                 pi$d = db_data$q;
+                pending$d = |ahead$q;
             end
             else begin
                 n_bad_db$d = n_bad_db$q + 32'h1;
@@ -460,6 +472,11 @@ module rnic_toecmd(clock,reset,s_db_valid,s_db_ready,s_db_addr,s_db_data,m_rd_va
             n_sends$d = 32'h0;
             n_auto$d = 32'h0;
         end
+    end
+
+    always @(*) begin
+        one_left$d = one_left$q;
+        one_left$d = (pi$q - fetched$q) == 32'h1;
     end
 
     always @(*) begin

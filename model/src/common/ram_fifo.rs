@@ -1,6 +1,7 @@
 //! RamFifo: a first-word-fall-through FIFO of 2^`A` entries of `W` bits in a RAM (LUT RAM or
-//! block RAM, as synthesis decides), with synchronous reset. The TLB's queues use `A` = 6
-//! ([`RAM_FIFO_DEPTH`] entries); ddp_rx's segment buffer `A` = 11.
+//! block RAM, as synthesis decides), with synchronous reset. The TLB's response queue uses
+//! `A` = 6 ([`RAM_FIFO_DEPTH`] entries), its checked-request queue 3; ddp_rx's segment buffer
+//! `A` = 11.
 //!
 //! Ports: `push/din` append (ignored when `full`); `valid/dout` show the oldest entry
 //! combinationally; `pop` removes it at the edge (push and pop in one cycle are both honoured);
@@ -15,7 +16,7 @@
 use super::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
 
-/// Entries of the TLB's queues (`A` = 6).
+/// Entries of the TLB's response queue (`A` = 6).
 pub const RAM_FIFO_DEPTH: usize = 64;
 
 #[derive(LogicBlock, Default)]

@@ -372,11 +372,14 @@ pub struct RnicCmd {
     op_create: DFF<Bit>,
     op_modify: DFF<Bit>,
     logs_ok: DFF<Bit>,
-    /// The region: base + length (65 bits), its last byte, first and last page numbers.
+    /// The region: base + length (65 bits), its last byte, its first page number, and its
+    /// last page number less the first (registered in PAGES, so LIMIT's decision starts at
+    /// flip-flops: issue 17, the subtraction in LIMIT fed the state register, 154.01 MHz at
+    /// seed 2).
     sum: DFF<Bits<65>>,
     last: DFF<Bits<64>>,
     vpn_first: DFF<Bits<64>>,
-    vpn_last: DFF<Bits<64>>,
+    vpn_span: DFF<Bits<64>>,
     status: DFF<Bits<8>>,
     /// The QP in hand, and whether an event (not a command) is.
     qpn: DFF<Bits<4>>,
@@ -402,7 +405,10 @@ pub struct RnicCmd {
     body: Signal<Local, Bits<384>>,
     op: Signal<Local, Bits<8>>,
     qpf: Signal<Local, Bits<16>>,
-    shift: Signal<Local, Bits<7>>,
+    /// The base's and the last byte's page numbers at the region's page size (each a choice
+    /// of two fixed shifts, not a shifter).
+    vpn_base: Signal<Local, Bits<64>>,
+    vpn_end: Signal<Local, Bits<64>>,
     ctx_old: Signal<Local, Bits<{ qp_ctx::BITS }>>,
     ctx_new: Signal<Local, Bits<{ qp_ctx::BITS }>>,
     cur: Signal<Local, Bits<8>>,
@@ -423,7 +429,7 @@ impl Logic for RnicCmd {
     fn update(&mut self) {
         dff_setup!(
             self, clock, st, db_v, db_addr, db_data, chk_v, chk_addr, chk_data, chk_d_ci, chk_d_pi, chk_d_cqci, chk_d_cqpi, chk_log_ok, chk_log, bad_db_p, cmd_base, cmd_size, cmd_mask, cmd_pi, cmd_ci, cq_base, cq_size, cq_mask, cq_pi, cq_ci, has_cmd, cq_room, rd_addr, cqe_addr, ent, wcnt,
-            bad_common, bad_mr, bad_stag, bad_qc, bad_qm, bad_qd, qp_big, op_create, op_modify, logs_ok, sum, last, vpn_first, vpn_last, status, qpn, is_ev, ev, exists, out, out_live, live, wr_go, n_cmds, n_bad_cmd,
+            bad_common, bad_mr, bad_stag, bad_qc, bad_qm, bad_qd, qp_big, op_create, op_modify, logs_ok, sum, last, vpn_first, vpn_span, status, qpn, is_ev, ev, exists, out, out_live, live, wr_go, n_cmds, n_bad_cmd,
             n_bad_state, n_bad_db, n_events, n_ev_ignored
         );
         self.ctx.clock.next = self.clock.val();
@@ -608,26 +614,28 @@ impl Logic for RnicCmd {
         }
         // SPAN, PAGES, LIMIT: a region ending past 2^64, or with more pages than a page list
         // may hold, is BAD_COMMAND (golden's checks before the table's).
-        self.shift.next = bits::<7>(page_shift::SHIFT_4K);
+        self.vpn_base.next = self.body.val().get_value_mr_base_va() >> page_shift::SHIFT_4K;
+        self.vpn_end.next = self.last.q.val() >> page_shift::SHIFT_4K;
         if self.body.val().get_value_mr_page_2m() {
-            self.shift.next = bits::<7>(page_shift::SHIFT_2M);
+            self.vpn_base.next = self.body.val().get_value_mr_base_va() >> page_shift::SHIFT_2M;
+            self.vpn_end.next = self.last.q.val() >> page_shift::SHIFT_2M;
         }
         if self.st.q.val() == cmdp_state::SPAN {
             self.last.d.next = self.sum.q.val().get_value_rs_end() - 1;
-            self.vpn_first.d.next = self.body.val().get_value_mr_base_va() >> self.shift.val();
+            self.vpn_first.d.next = self.vpn_base.val();
             self.st.d.next = bits::<5>(cmdp_state::PAGES);
             if self.sum.q.val().get_value_rs_carry() {
                 self.st.d.next = bits::<5>(cmdp_state::CQE_REQ);
             }
         }
         if self.st.q.val() == cmdp_state::PAGES {
-            self.vpn_last.d.next = self.last.q.val() >> self.shift.val();
+            self.vpn_span.d.next = self.vpn_end.val() - self.vpn_first.q.val();
             self.st.d.next = bits::<5>(cmdp_state::LIMIT);
         }
         if self.st.q.val() == cmdp_state::LIMIT {
             self.st.d.next = bits::<5>(cmdp_state::TLB);
             // Pages = last - first + 1 > 2^18 when last - first >= 2^18 (a zero length has none).
-            if ((self.vpn_last.q.val() - self.vpn_first.q.val()) >> cmdp_shift::PAGES_LOG).any() & self.body.val().get_value_mr_length().any() {
+            if (self.vpn_span.q.val() >> cmdp_shift::PAGES_LOG).any() & self.body.val().get_value_mr_length().any() {
                 self.st.d.next = bits::<5>(cmdp_state::CQE_REQ);
             }
         }

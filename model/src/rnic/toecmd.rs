@@ -182,6 +182,14 @@ pub struct RnicToeCmd {
     started: DFF<Bit>,
     pi: DFF<Bits<32>>,
     fetched: DFF<Bits<32>>,
+    /// `pi != fetched`, kept as a flag by the two places that move either (issue 17: the
+    /// 32-bit compare fed IDLE's pick, and through it the state register: 134.43 MHz at seed
+    /// 2). A doorbell's producer index sets it from `ahead` (its distance from `fetched`,
+    /// registered); a fetch clears it when it takes the last entry posted (`one_left`).
+    pending: DFF<Bit>,
+    /// `pi - fetched == 1`, registered; `pi` and `fetched` hold still from ADDR on, so in
+    /// FETCH it is current.
+    one_left: DFF<Bit>,
     off: DFF<Bits<64>>,
     rd_addr: DFF<Bits<64>>,
     ent: DFF<Bits<{ toe_cmd_w::BITS }>>,
@@ -216,7 +224,7 @@ impl Logic for RnicToeCmd {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st, last, src, db_addr, db_data, ahead, posted, pi_ok, log_ok, base, size, mask, started, pi, fetched, off, rd_addr, ent, wcnt, index, c_op, c_conn, c_n, c_ip, c_rport,
+            self, clock, st, last, src, db_addr, db_data, ahead, posted, pi_ok, log_ok, base, size, mask, started, pi, fetched, pending, one_left, off, rd_addr, ent, wcnt, index, c_op, c_conn, c_n, c_ip, c_rport,
             c_lport, c_mac, a_status, a_conn, n_cmds, n_bad_cmd, n_bad_db, n_sends, n_auto
         );
         self.idle.next = self.st.q.val() == toecmd_state::IDLE;
@@ -229,7 +237,8 @@ impl Logic for RnicToeCmd {
 
         // IDLE: a doorbell first; then the sources round robin from the one after the last
         // served (a driver entry only while the event ring has room for its answer).
-        self.has_drv.next = self.started.q.val() & (self.pi.q.val() != self.fetched.q.val()) & self.eq_room.val();
+        self.has_drv.next = self.started.q.val() & self.pending.q.val() & self.eq_room.val();
+        self.one_left.d.next = (self.pi.q.val() - self.fetched.q.val()) == 1;
         self.pick_send.next = false;
         self.pick_auto.next = false;
         self.pick_drv.next = false;
@@ -307,6 +316,7 @@ impl Logic for RnicToeCmd {
         self.m_rd.tag.next = bits::<8>(0);
         if (self.st.q.val() == toecmd_state::FETCH) & self.m_rd.ready.val() {
             self.fetched.d.next = self.fetched.q.val() + 1;
+            self.pending.d.next = !self.one_left.q.val();
             self.wcnt.d.next = bits::<2>(0);
             self.st.d.next = bits::<4>(toecmd_state::RECV);
         }
@@ -411,8 +421,10 @@ impl Logic for RnicToeCmd {
                 self.started.d.next = true;
                 self.pi.d.next = bits::<32>(0);
                 self.fetched.d.next = bits::<32>(0);
+                self.pending.d.next = false;
             } else if self.pi_ok.q.val() {
                 self.pi.d.next = self.db_data.q.val();
+                self.pending.d.next = self.ahead.q.val().any();
             } else {
                 self.n_bad_db.d.next = self.n_bad_db.q.val() + 1;
             }

@@ -48,6 +48,10 @@ pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
 pub const HIT_LATENCY: u64 = 9;
 /// Checked requests allowed between the MR table read and the splitter (R1, R2, R3, the queue).
 pub const CHECKED_CREDIT: u64 = 8;
+/// Address bits of the checked-request queue: it never holds more than the credit (issue 17:
+/// 8 entries go to LUT RAM; at 64 they took 6 block RAMs, 56 entries never used).
+pub const CHKQ_BITS: usize = 3;
+const _: () = assert!(1 << CHKQ_BITS == CHECKED_CREDIT as usize);
 /// Bytes of one page-list entry (a 64-bit host physical page address, little-endian).
 pub const PBL_ENTRY_BYTES: u64 = 8;
 /// Small and large page shifts (4 KiB, 2 MiB).

@@ -48,7 +48,7 @@ use super::{checked, mr_meta, tlb_err, AddrWord, BoundsFlags, QuarterFlags, Uppe
 use crate::common::ptr_fifo2::PtrFifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
-use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, DMAQ_BITS};
+use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, CHKQ_BITS, DMAQ_BITS};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
@@ -115,8 +115,8 @@ pub struct Tlb {
     r2_fits2m: DFF<Bit>,
     /// Requests in R1, R2, R3 and the checked-request queue (credit for C → R1).
     occ: DFF<Bits<7>>,
-    /// Checked requests waiting for the splitter.
-    chkq: RamFifo<{ checked::BITS }, 6>,
+    /// Checked requests waiting for the splitter: at most the credit's 8 (`CHKQ_BITS`).
+    chkq: RamFifo<{ checked::BITS }, CHKQ_BITS>,
     /// The checked request's first cache set (stored in its entry).
     chk_fold: TlbSetFold,
     c_valid: DFF<Bit>,
