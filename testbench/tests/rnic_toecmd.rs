@@ -6,6 +6,7 @@
 
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::rnic_toecmd::*;
+use iwarp_golden::host_if::doorbell;
 use iwarp_testbench::seed::{rng_for, TestRng};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -17,6 +18,75 @@ fn setup(test: &str, kind: BackendKind) -> (TestRng, ToeCmdDut) {
     let mut dut = toecmd_dut(BackendKind::from_env(kind), test);
     reset(&mut dut);
     (gen, dut)
+}
+
+/// Inputs that let rnic_toecmd finish whatever it holds, with no room in the event ring (so no
+/// driver entry is fetched) and nothing new offered.
+fn settle_in() -> ToeCmdIn {
+    ToeCmdIn { m_rd_ready: true, s_dma_data_valid: true, m_host_ready: true, s_ans_valid: true, m_send_ans_ready: true, m_ans_ready: true, eq_room: false, ..Default::default() }
+}
+
+/// Runs `settle_in` until the block is idle (at most 64 cycles).
+fn settle(dut: &mut ToeCmdDut) {
+    for _ in 0..64 {
+        let idle = dut.eval(&settle_in()).idle;
+        dut.tick();
+        if idle {
+            return;
+        }
+    }
+    panic!("rnic_toecmd did not settle");
+}
+
+/// Writes one doorbell register with no room in the event ring, then runs four cycles
+/// checking that no entry is fetched.
+fn ring_quietly(dut: &mut ToeCmdDut, addr: u32, data: u32) {
+    let mut taken = false;
+    for _ in 0..64 {
+        taken = dut.eval(&ToeCmdIn { s_db_valid: true, s_db_addr: addr as u16, s_db_data: data, ..settle_in() }).s_db_ready;
+        dut.tick();
+        if taken {
+            break;
+        }
+    }
+    assert!(taken, "doorbell {addr:#x} not taken");
+    for _ in 0..4 {
+        assert!(!dut.eval(&settle_in()).m_rd_valid, "an entry fetched with no room for its answer");
+        dut.tick();
+    }
+}
+
+/// A producer index that posts nothing (equal to the entries fetched: a repeated doorbell, or
+/// the index a restart left) is taken and fetches nothing, with room in the event ring; the
+/// next entry posted is fetched at its slot.
+#[test]
+fn a_doorbell_that_posts_nothing_fetches_nothing() {
+    const RING_BASE: u32 = 0x4000;
+    let (_, mut dut) = setup("rnic_toecmd_noop_doorbell", BackendKind::Verilator);
+    settle(&mut dut);
+    ring_quietly(&mut dut, doorbell::TQ_BASE_LO, RING_BASE);
+    ring_quietly(&mut dut, doorbell::TQ_BASE_HI, 0);
+    ring_quietly(&mut dut, doorbell::TQ_LOG, 3);
+    for _ in 0..3 {
+        ring_quietly(&mut dut, doorbell::TQ_PI, 0);
+        for _ in 0..16 {
+            let o = dut.eval(&ToeCmdIn { eq_room: true, ..settle_in() });
+            assert!(!o.m_rd_valid, "an entry fetched with none posted: {o:?}");
+            dut.tick();
+        }
+        assert_eq!(dut.eval(&settle_in()).cnt_bad_db, 0, "a producer index equal to the fetched refused");
+    }
+    ring_quietly(&mut dut, doorbell::TQ_PI, 1);
+    let mut fetched = None;
+    for _ in 0..16 {
+        let o = dut.eval(&ToeCmdIn { eq_room: true, m_rd_ready: false, ..settle_in() });
+        dut.tick();
+        if o.m_rd_valid {
+            fetched = Some(o.m_rd_addr);
+            break;
+        }
+    }
+    assert_eq!(fetched, Some(u64::from(RING_BASE)), "the one entry posted not fetched at the ring's slot 0");
 }
 
 /// 30,000 commands from the three sources into a TOE answering after up to 12 cycles.
@@ -105,6 +175,11 @@ fn reset_forgets_the_ring() {
             dut.eval(&i);
             dut.tick();
         }
+        // Leave entries posted and not fetched (no room for their answers) at the reset: the
+        // ring's restart after it must not fetch them, nor an entry at slot 0.
+        settle(&mut dut);
+        ring_quietly(&mut dut, doorbell::TQ_LOG, 3);
+        ring_quietly(&mut dut, doorbell::TQ_PI, 5);
         reset(&mut dut);
         dut.allow_illegal_stimulus(false);
         for _ in 0..10 {

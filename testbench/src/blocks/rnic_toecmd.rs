@@ -207,7 +207,7 @@ impl ToeCmdBench {
 
     fn misuse(&mut self, rng: &mut TestRng) {
         let pi = self.ring.producer_index();
-        let (reg, v) = match rng.gen_range(0..7) {
+        let (reg, v) = match rng.gen_range(0..9) {
             0 => (doorbell::TQ_LOG, [0, 17, 31, u32::MAX][rng.gen_range(0..4)]),
             // Past the ring's size of the entries fetched (the driver's index plus a ring).
             1 => (doorbell::TQ_PI, pi.wrapping_add(self.ring.size() + 1)),
@@ -216,6 +216,9 @@ impl ToeCmdBench {
             2 if pi != 0 => (doorbell::TQ_PI, pi.wrapping_sub(1 << 30)),
             5 | 6 if pi != 0 => (doorbell::TQ_PI, pi.wrapping_sub(rng.gen_range(1..=2))),
             3 => (doorbell::TQ_BASE_LO + rng.gen_range(1..4), rng.gen()),
+            // The same producer index again (a repeated doorbell, taken and a no-op): often
+            // with every entry fetched, when it must not start a fetch.
+            7 | 8 => (doorbell::TQ_PI, pi),
             _ => (doorbell::TQ_WINDOW + 0x10 + 4 * rng.gen_range(0..0x3C), rng.gen()),
         };
         self.host.write_reg(reg, v);
