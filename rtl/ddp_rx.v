@@ -4016,7 +4016,6 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
 
     // Named constants (named_consts! in model/src)
     localparam [6:0] tlb_credit$DMAQ_ENTRIES = 7'h8;
-    localparam [6:0] tlb_credit$RSPQ_ENTRIES = 7'h40;
     localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
     localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
     localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
@@ -4870,7 +4869,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
         h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
-        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
+        go$d = ({1'h0, pend_nx[5:0]} == pend_nx) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;

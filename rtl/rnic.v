@@ -13277,7 +13277,6 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     // Named constants (named_consts! in model/src)
     localparam [6:0] tlb_credit$DMAQ_ENTRIES = 7'h8;
-    localparam [6:0] tlb_credit$RSPQ_ENTRIES = 7'h40;
     localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
     localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
     localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
@@ -14131,7 +14130,7 @@ module rnic$ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
-        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
+        go$d = ({3'h0, pend_nx[3:0]} == pend_nx) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -16626,17 +16625,17 @@ module rnic$ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  [5:0] ram$read_address;
+    wire  [3:0] ram$read_address;
     wire  [172:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [5:0] ram$write_address;
+    wire  [3:0] ram$write_address;
     wire  [172:0] ram$write_data;
-    reg  [5:0] wr$d;
-    reg  [5:0] wr$q;
-    reg  [5:0] rd$d;
-    reg  [5:0] rd$q;
-    reg  [5:0] n$d;
-    reg  [5:0] n$q;
+    reg  [3:0] wr$d;
+    reg  [3:0] wr$q;
+    reg  [3:0] rd$d;
+    reg  [3:0] rd$q;
+    reg  [3:0] n$d;
+    reg  [3:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
     reg  nonempty$d;
@@ -16649,10 +16648,10 @@ module rnic$ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     // Local signals
     wire  do_push;
     wire  do_pop;
-    reg  [5:0] rd_next;
-    wire  [5:0] n_inc;
-    wire  [5:0] n_dec;
-    wire  [5:0] rd_inc;
+    reg  [3:0] rd_next;
+    wire  [3:0] n_inc;
+    wire  [3:0] n_dec;
+    wire  [3:0] rd_inc;
     wire  was_one;
     wire  was_zero;
 
@@ -16668,9 +16667,9 @@ module rnic$ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Registers
     initial begin
-        wr$q = 6'h0;
-        rd$q = 6'h0;
-        n$q = 6'h0;
+        wr$q = 4'h0;
+        rd$q = 4'h0;
+        n$q = 4'h0;
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
@@ -16692,15 +16691,15 @@ module rnic$ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     assign full = is_full$q;
     assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 6'h1;
-    assign n_dec = n$q - 6'h1;
-    assign rd_inc = rd$q + 6'h1;
+    assign n_inc = n$q + 4'h1;
+    assign n_dec = n$q - 4'h1;
+    assign rd_inc = rd$q + 4'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
-    assign was_one = n$q == 6'h1;
-    assign was_zero = (n$q == 6'h0) & ~is_full$q;
+    assign was_one = n$q == 4'h1;
+    assign was_zero = (n$q == 4'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -16712,7 +16711,7 @@ module rnic$ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
-            wr$d = wr$q + 6'h1;
+            wr$d = wr$q + 4'h1;
         end
         if (do_push & ~do_pop) begin
             n$d = n_inc;
@@ -16729,13 +16728,13 @@ module rnic$ddp_rx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 6'h0)) begin
+        else if (do_push & (n_inc == 4'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 6'h0;
-            rd$d = 6'h0;
-            n$d = 6'h0;
+            wr$d = 4'h0;
+            rd$d = 4'h0;
+            n$d = 4'h0;
             is_full$d = 1'b0;
             nonempty$d = 1'b0;
             byp_v$d = 1'b0;
@@ -16768,15 +16767,15 @@ module rnic$ddp_rx$tlb$rspq$ram(clock,read_address,read_data,write_enable,write_
 
     // Module arguments
     input wire  clock;
-    input wire  [5:0] read_address;
+    input wire  [3:0] read_address;
     output reg  [172:0] read_data;
     input wire  write_enable;
-    input wire  [5:0] write_address;
+    input wire  [3:0] write_address;
     input wire  [172:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [172:0] mem [0:63];
+    reg [172:0] mem [0:15];
 
     always @(posedge clock) begin
     `ifdef VERILATOR
@@ -20994,7 +20993,6 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
 
     // Named constants (named_consts! in model/src)
     localparam [6:0] tlb_credit$DMAQ_ENTRIES = 7'h8;
-    localparam [6:0] tlb_credit$RSPQ_ENTRIES = 7'h40;
     localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
     localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
     localparam [2:0] tlb_err$INVALID_STAG = 3'h1;
@@ -21848,7 +21846,7 @@ module rnic$ddp_tx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s
         h_back_q$d = h_valid$q & ~miss;
         dres$d = dres_nx;
         pend$d = pend_nx;
-        go$d = (pend_nx < tlb_credit$RSPQ_ENTRIES) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
+        go$d = ({3'h0, pend_nx[3:0]} == pend_nx) & dres_ok & ~(rspq$full & outq$full) & ~(dmaq$full & ~q_back);
         if (cmd$busy & idle) begin
             lm_valid$d = 1'b0;
             h_prev_miss$d = 1'b0;
@@ -24343,17 +24341,17 @@ module rnic$ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     output wire  valid;
 
     // Stub signals
-    wire  [5:0] ram$read_address;
+    wire  [3:0] ram$read_address;
     wire  [172:0] ram$read_data;
     wire  ram$write_enable;
-    wire  [5:0] ram$write_address;
+    wire  [3:0] ram$write_address;
     wire  [172:0] ram$write_data;
-    reg  [5:0] wr$d;
-    reg  [5:0] wr$q;
-    reg  [5:0] rd$d;
-    reg  [5:0] rd$q;
-    reg  [5:0] n$d;
-    reg  [5:0] n$q;
+    reg  [3:0] wr$d;
+    reg  [3:0] wr$q;
+    reg  [3:0] rd$d;
+    reg  [3:0] rd$q;
+    reg  [3:0] n$d;
+    reg  [3:0] n$q;
     reg  is_full$d;
     reg  is_full$q;
     reg  nonempty$d;
@@ -24366,10 +24364,10 @@ module rnic$ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     // Local signals
     wire  do_push;
     wire  do_pop;
-    reg  [5:0] rd_next;
-    wire  [5:0] n_inc;
-    wire  [5:0] n_dec;
-    wire  [5:0] rd_inc;
+    reg  [3:0] rd_next;
+    wire  [3:0] n_inc;
+    wire  [3:0] n_dec;
+    wire  [3:0] rd_inc;
     wire  was_one;
     wire  was_zero;
 
@@ -24385,9 +24383,9 @@ module rnic$ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
 
     // Registers
     initial begin
-        wr$q = 6'h0;
-        rd$q = 6'h0;
-        n$q = 6'h0;
+        wr$q = 4'h0;
+        rd$q = 4'h0;
+        n$q = 4'h0;
         is_full$q = 1'h0;
         nonempty$q = 1'h0;
         byp_v$q = 1'h0;
@@ -24409,15 +24407,15 @@ module rnic$ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
     assign full = is_full$q;
     assign do_pop = pop & nonempty$q;
     assign do_push = push & ~is_full$q;
-    assign n_inc = n$q + 6'h1;
-    assign n_dec = n$q - 6'h1;
-    assign rd_inc = rd$q + 6'h1;
+    assign n_inc = n$q + 4'h1;
+    assign n_dec = n$q - 4'h1;
+    assign rd_inc = rd$q + 4'h1;
     assign ram$read_address = rd_next;
     assign ram$write_address = wr$q;
     assign ram$write_data = din;
     assign ram$write_enable = do_push;
-    assign was_one = n$q == 6'h1;
-    assign was_zero = (n$q == 6'h0) & ~is_full$q;
+    assign was_one = n$q == 4'h1;
+    assign was_zero = (n$q == 4'h0) & ~is_full$q;
 
     always @(*) begin
         wr$d = wr$q;
@@ -24429,7 +24427,7 @@ module rnic$ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         rd$d = rd_next;
         byp_v$d = do_push & ((do_pop & was_one) | (~do_pop & was_zero));
         if (do_push) begin
-            wr$d = wr$q + 6'h1;
+            wr$d = wr$q + 4'h1;
         end
         if (do_push & ~do_pop) begin
             n$d = n_inc;
@@ -24446,13 +24444,13 @@ module rnic$ddp_tx$tlb$rspq(clock,reset,push,din,full,pop,dout,valid);
         if (do_pop) begin
             is_full$d = 1'b0;
         end
-        else if (do_push & (n_inc == 6'h0)) begin
+        else if (do_push & (n_inc == 4'h0)) begin
             is_full$d = 1'b1;
         end
         if (reset) begin
-            wr$d = 6'h0;
-            rd$d = 6'h0;
-            n$d = 6'h0;
+            wr$d = 4'h0;
+            rd$d = 4'h0;
+            n$d = 4'h0;
             is_full$d = 1'b0;
             nonempty$d = 1'b0;
             byp_v$d = 1'b0;
@@ -24485,15 +24483,15 @@ module rnic$ddp_tx$tlb$rspq$ram(clock,read_address,read_data,write_enable,write_
 
     // Module arguments
     input wire  clock;
-    input wire  [5:0] read_address;
+    input wire  [3:0] read_address;
     output reg  [172:0] read_data;
     input wire  write_enable;
-    input wire  [5:0] write_address;
+    input wire  [3:0] write_address;
     input wire  [172:0] write_data;
 
     // Update code (custom)
     (* no_rw_check *)
-    reg [172:0] mem [0:63];
+    reg [172:0] mem [0:15];
 
     always @(posedge clock) begin
     `ifdef VERILATOR

@@ -4,7 +4,7 @@
 //! throughput in cycles.
 
 use iwarp_golden::mr::{stag, Access, PageSize, Region};
-use iwarp_model::tlb::{HIT_LATENCY, MISSES_IN_FLIGHT};
+use iwarp_model::tlb::{HIT_LATENCY, MISSES_IN_FLIGHT, RNIC_RSPQ_BITS};
 use iwarp_testbench::backend::BackendKind;
 use iwarp_testbench::blocks::tlb::*;
 use iwarp_testbench::seed::{rng_for, TestRng};
@@ -65,6 +65,39 @@ fn invalidation_races_never_return_stale_translations() {
     assert!(run.errors[0] > 10_000);
 }
 
+/// Entries of the registered head after the response queue (`outq`, a `PtrFifo2`): a miss
+/// there still waits for its page-list data.
+const HEAD_ENTRIES: u64 = 2;
+
+/// The TLB of the composed `rnic` (a 16-entry response queue in LUT RAM, issue 17) on the
+/// native backend: 64 cold misses at latency 200 keep 16 page-list reads in flight (18 with
+/// the registered head's two), never more (so about four latencies, not one); then random translations with racing commands,
+/// long latencies and backpressure equal golden's, every piece through the smaller queue.
+#[test]
+fn rnic_response_queue_bounds_misses_and_matches_golden() {
+    const Q: usize = RNIC_RSPQ_BITS;
+    const DEPTH: u64 = 1 << Q;
+    let test = "tlb_rnic_response_queue";
+    let mut gen = rng_for(test);
+    let mut env = TlbEnv::with_dut(tlb_dut_rspq::<Q>(test), test, gen.gen());
+    const K: u64 = 64;
+    const L: u64 = 200;
+    let r = env.register_region(3, 1 << 40, K << 12, PageSize::Size4K);
+    let cold = env.run(RunCfg { latency: (L, L), ..SMOOTH }, &mut page_reqs(&r, 0..K));
+    assert_eq!(cold.page_list_reads, K);
+    assert!(cold.max_reads_in_flight <= DEPTH + HEAD_ENTRIES && cold.max_reads_in_flight > DEPTH / 2,
+        "{} page-list reads in flight at most, queue {DEPTH}", cold.max_reads_in_flight);
+    let bound = (K / DEPTH + 1) * (L + 8) + K;
+    assert!(cold.cycles < bound && cold.cycles > (K / DEPTH - 1) * L, "{K} misses took {} cycles (bound {bound})", cold.cycles);
+    let mut work = RandomWorkload::new(&mut gen, 8, 5_000, 0.005);
+    let setup_cmds = work.initial_registrations(&mut gen);
+    env.commands(setup_cmds);
+    let run = env.run(RunCfg { latency: (50, 400), ..ROUGH }, &mut work);
+    println!("{run:?}");
+    assert_eq!(run.translations, 5_000);
+    assert!(run.page_list_reads > 500 && run.max_reads_in_flight <= DEPTH + HEAD_ENTRIES, "{} reads, {} in flight at most", run.page_list_reads, run.max_reads_in_flight);
+}
+
 /// Lockstep: the emitted Verilog and the rust-hdl model agree on every output every cycle
 /// (native simulation is slow: 2,000 translations with commands and misses, ~2 s).
 #[test]
@@ -116,6 +149,10 @@ fn misses_overlap_and_hits_stream() {
     // With MISSES_IN_FLIGHT reads in flight, K misses take K/that latencies plus K cycles.
     let bound = (K / MISSES_IN_FLIGHT as u64 + 1) * (L + 8) + K;
     assert!(cold.cycles < bound, "{K} misses took {} cycles (bound {bound}; serial would be {})", cold.cycles, K * L);
+    // The response queue (and the registered head's two entries after it) is what bounds
+    // them, and it is used.
+    assert!(cold.max_reads_in_flight <= MISSES_IN_FLIGHT as u64 + HEAD_ENTRIES && cold.max_reads_in_flight > MISSES_IN_FLIGHT as u64 / 2,
+        "{} page-list reads in flight at most", cold.max_reads_in_flight);
     let warm = env.run(cfg, &mut page_reqs(&r, 0..K));
     assert_eq!(warm.page_list_reads, 0, "second pass must hit");
     let span = warm.last_out - warm.first_accept.unwrap();

@@ -1,7 +1,6 @@
 //! RamFifo: a first-word-fall-through FIFO of 2^`A` entries of `W` bits in a RAM (LUT RAM or
 //! block RAM, as synthesis decides), with synchronous reset. The TLB's response queue uses
-//! `A` = 6 ([`RAM_FIFO_DEPTH`] entries), its checked-request queue 3; ddp_rx's segment buffer
-//! `A` = 11.
+//! `A` = 6 (4 inside `rnic`), its checked-request queue 3; ddp_rx's segment buffer `A` = 11.
 //!
 //! Ports: `push/din` append (ignored when `full`); `valid/dout` show the oldest entry
 //! combinationally; `pop` removes it at the edge (push and pop in one cycle are both honoured);
@@ -15,9 +14,6 @@
 
 use super::sdp_ram::SdpRam;
 use rust_hdl::prelude::*;
-
-/// Entries of the TLB's response queue (`A` = 6).
-pub const RAM_FIFO_DEPTH: usize = 64;
 
 #[derive(LogicBlock, Default)]
 pub struct RamFifo<const W: usize, const A: usize> {

@@ -35,12 +35,19 @@ use super::{in_beat, job, DmaWdOut, InBeatWord, JobWord, SegDescOut, DmaWrOut, I
 use crate::common::fifo2::Fifo2;
 use crate::common::ptr_fifo2::PtrFifo2;
 use crate::common::ram_fifo::RamFifo;
-use crate::tlb::tlb::Tlb;
+use crate::tlb::tlb::TlbN;
+use crate::tlb::{RNIC_RSPQ_BITS, RSPQ_BITS};
 use crate::tlb::{DmaRdOut, TlbAckOut, TlbCmdIn, TlbCmdOut, TlbReqOut};
 use rust_hdl::prelude::*;
 
+/// The standalone `ddp_rx`: its TLB's response queue has 64 entries.
+pub type DdpRx = DdpRxN<RSPQ_BITS>;
+/// ddp_rx inside the composed `rnic`: its TLB's response queue has 16 (LUT RAM, issue 17).
+pub type RnicDdpRx = DdpRxN<RNIC_RSPQ_BITS>;
+
+/// ddp_rx with a TLB whose response queue has 2^`Q` entries ([`TlbN`]).
 #[derive(LogicBlock, Default)]
-pub struct DdpRx {
+pub struct DdpRxN<const Q: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub s_cmd: TlbCmdIn,
@@ -107,10 +114,10 @@ pub struct DdpRx {
     job_word: Signal<Local, Bits<{ job::BITS }>>,
     placer: RxPlacer,
     mux: CmdMux,
-    tlb: Tlb,
+    tlb: TlbN<Q>,
 }
 
-impl Logic for DdpRx {
+impl<const Q: usize> Logic for DdpRxN<Q> {
     #[hdl_gen]
     fn update(&mut self) {
         self.tlb.clock.next = self.clock.val();

@@ -32,7 +32,8 @@ use super::tx_packer::TxPacker;
 use super::{chunk, piece, prd, LlpAckIn, PieceWord, PrdOut, PrdWord, QpEventIn, QpEventOut, RreqIn, TermIn, TxCqeOut, TxQpCfgIn, UlpduOut, WrIn};
 use crate::common::fifo2::Fifo2;
 use crate::common::ram_fifo::RamFifo;
-use crate::tlb::tlb::Tlb;
+use crate::tlb::tlb::TlbN;
+use crate::tlb::{RNIC_RSPQ_BITS, RSPQ_BITS};
 use crate::tlb::{DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqOut};
 use rust_hdl::prelude::*;
 
@@ -50,8 +51,14 @@ crate::named_consts! {
 }
 const _: () = assert!(chunk_stage::RAM_ENTRIES == 1 << CHUNK_RAM_A && chunk_stage::RAM_ENTRIES_LESS_ONE == chunk_stage::RAM_ENTRIES - 1);
 
+/// The standalone `ddp_tx`: its TLB's response queue has 64 entries.
+pub type DdpTx = DdpTxN<RSPQ_BITS>;
+/// ddp_tx inside the composed `rnic`: its TLB's response queue has 16 (LUT RAM, issue 17).
+pub type RnicDdpTx = DdpTxN<RNIC_RSPQ_BITS>;
+
+/// ddp_tx with a TLB whose response queue has 2^`Q` entries ([`TlbN`]).
 #[derive(LogicBlock, Default)]
-pub struct DdpTx {
+pub struct DdpTxN<const Q: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub s_cmd: TlbCmdIn,
@@ -123,10 +130,10 @@ pub struct DdpTx {
     /// 17: ddp_tx's worst path at seed 1, 7.18 ns).
     pieces: Fifo2<{ piece::BITS }>,
     packer: TxPacker,
-    tlb: Tlb,
+    tlb: TlbN<Q>,
 }
 
-impl Logic for DdpTx {
+impl<const Q: usize> Logic for DdpTxN<Q> {
     #[hdl_gen]
     fn update(&mut self) {
         self.tlb.clock.next = self.clock.val();

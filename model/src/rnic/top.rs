@@ -65,8 +65,8 @@ use super::txctx::RnicTxCtx;
 use super::wq::RnicWq;
 use super::wrq::RnicWrq;
 use crate::common::ram_fifo::RamFifo;
-use crate::ddp::rx::DdpRx;
-use crate::ddp::tx::DdpTx;
+use crate::ddp::rx::RnicDdpRx;
+use crate::ddp::tx::RnicDdpTx;
 use crate::ddp::{cqe, DmaWdOut};
 use crate::mpa::rx::MpaRx;
 use crate::mpa::tx::MpaTx;
@@ -220,8 +220,8 @@ pub struct Rnic {
     cqf: RnicCqf,
     cq: RnicCq,
     qperr: RnicQpErr,
-    ddp_tx: DdpTx,
-    ddp_rx: DdpRx,
+    ddp_tx: RnicDdpTx,
+    ddp_rx: RnicDdpRx,
     txctx: RnicTxCtx,
     ack: RnicAck,
     ackq: RnicAckQ,

@@ -39,9 +39,16 @@ pub const CACHE_SET_BITS: usize = 6;
 pub const CACHE_SETS: usize = 1 << CACHE_SET_BITS;
 /// Translation cache ways (fixed at 4: the tree pseudo-LRU has 3 bits per set).
 pub const CACHE_WAYS: usize = 4;
-/// Page-list reads that can be in flight: every entry of the in-order response queue may be
-/// a miss waiting for its page-list read (64).
-pub const MISSES_IN_FLIGHT: usize = crate::common::ram_fifo::RAM_FIFO_DEPTH;
+/// Address bits of the in-order response queue of the standalone `tlb` (and of ddp_rx's and
+/// ddp_tx's): 64 entries, in block RAM.
+pub const RSPQ_BITS: usize = 6;
+/// Address bits of the response queue of the TLBs inside the composed `rnic`: 16 entries, in
+/// LUT RAM (issue 17: 5 block RAMs fewer in each of its two TLBs, so the top's block RAM fits
+/// the LFE5UM5G-85F; misses in flight drop from 64 to 16, hits are unchanged).
+pub const RNIC_RSPQ_BITS: usize = 4;
+/// Page-list reads that can be in flight in the standalone `tlb`: every entry of the in-order
+/// response queue may be a miss waiting for its page-list read (64; 2^`Q` in a `TlbN<Q>`).
+pub const MISSES_IN_FLIGHT: usize = 1 << RSPQ_BITS;
 /// Cycles from a request's acceptance to its first piece out on a hit (stages C, R1, R2, R3,
 /// splitter, G, H, H2, registered head; the checked-request queue and the response queue are
 /// skipped while empty, issue 17).
@@ -186,15 +193,13 @@ pub const DMAQ_BITS: usize = 3;
 
 crate::named_consts! {
     /// Places the splitter reserves before it lets a piece go into G (the pipeline after it
-    /// never stalls): the response queue's entries ([`RAM_FIFO_DEPTH`](crate::common::ram_fifo::RAM_FIFO_DEPTH))
-    /// and the page-list read queue's (2^[`DMAQ_BITS`]).
+    /// never stalls): the page-list read queue's (2^[`DMAQ_BITS`]). The response queue's
+    /// (2^`Q` in a [`tlb::TlbN`]) is checked as the count's bits above `Q` being zero.
     pub tlb_credit: 7 {
-        RSPQ_ENTRIES = 64,
         DMAQ_ENTRIES = 8,
     }
 }
 
-const _: () = assert!(tlb_credit::RSPQ_ENTRIES as usize == crate::common::ram_fifo::RAM_FIFO_DEPTH);
 const _: () = assert!(tlb_credit::DMAQ_ENTRIES as usize == 1 << DMAQ_BITS);
 
 crate::named_consts! {

@@ -19,7 +19,7 @@
 //! ```text
 //! s_req ─▶ C (MR table RAMs addressed) ─▶ R1 (entry out of the RAMs, MrCheck) ─▶ R2 (flags,
 //!   error code) ─▶ RamFifo (checked requests) ─▶ TlbSplitter ─▶ G (cache RAM read, tag
-//!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ H2 ─▶ RamFifo (64 pieces,
+//!   compare) ─▶ H (per-way results registered: hit, miss, follow) ─▶ H2 ─▶ RamFifo (2^Q pieces,
 //!   in order; skipped while empty) ─▶ PtrFifo2 (head registered) ─▶ m_rsp
 //!                                  miss └▶ DQ ─▶ RamFifo (8) ─▶ m_dma_rd   s_dma_data ─▶ head miss done, cache fill
 //! ```
@@ -29,8 +29,8 @@
 //! the cache RAMs' address or to G's and H's registers (timing, issue 17).
 //!
 //! A miss does not stop the pipeline: it goes into the response queue as a pending entry and
-//! its page-list read leaves; later pieces (hits or misses) follow it, so up to 64 page-list
-//! reads are in flight ([`super::MISSES_IN_FLIGHT`]) and answers stay in request order. The
+//! its page-list read leaves; later pieces (hits or misses) follow it, so up to 2^Q page-list
+//! reads are in flight ([`super::MISSES_IN_FLIGHT`] in `tlb`) and answers stay in request order. The
 //! head's page-list data completes it (the physical page OR the offset) and fills the cache.
 //! A miss on the same page as the previous miss (a request streaming through a page faster
 //! than its page-list read returns) reads nothing: it is marked to follow, and takes the page
@@ -48,11 +48,21 @@ use super::{checked, mr_meta, tlb_err, AddrWord, BoundsFlags, QuarterFlags, Uppe
 use crate::common::ptr_fifo2::PtrFifo2;
 use crate::common::ram_fifo::RamFifo;
 use crate::common::sdp_ram::SdpRam;
-use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, CHKQ_BITS, DMAQ_BITS};
+use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, CHKQ_BITS, DMAQ_BITS, RNIC_RSPQ_BITS, RSPQ_BITS};
 use rust_hdl::prelude::*;
 
+/// The standalone `tlb` (and ddp_rx's and ddp_tx's): a 64-entry response queue.
+pub type Tlb = TlbN<RSPQ_BITS>;
+/// The TLBs of the composed `rnic`: a 16-entry response queue (LUT RAM).
+pub type RnicTlb = TlbN<RNIC_RSPQ_BITS>;
+
+// `pend` (7 bits) counts up to the response queue's 2^Q entries.
+const _: () = assert!(RSPQ_BITS <= 6 && RNIC_RSPQ_BITS <= 6);
+
+/// The TLB with a response queue of 2^`Q` entries (`Q` <= 6): up to 2^`Q` page-list reads in
+/// flight (2 more in the registered head).
 #[derive(LogicBlock, Default)]
-pub struct Tlb {
+pub struct TlbN<const Q: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub s_cmd: TlbCmdIn,
@@ -77,7 +87,7 @@ pub struct Tlb {
     split: TlbSplitter,
     cache: TlbCache,
     cmd: TlbCommand,
-    rspq: RamFifo<173, 6>,
+    rspq: RamFifo<173, Q>,
     /// The response queue's head, registered (two entries): the output logic works on flip-flops.
     /// A pop moves its read pointer (issue 17): the consumer's take drives a few flip-flops,
     /// not the entries' enables.
@@ -262,7 +272,7 @@ pub struct Tlb {
     sp_entry: Signal<Local, Bits<{ checked::BITS }>>,
 }
 
-impl Logic for Tlb {
+impl<const Q: usize> Logic for TlbN<Q> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -620,7 +630,8 @@ impl Logic for Tlb {
         self.pend.d.next = self.pend_nx.val();
         // A queue full now and not giving an entry up keeps its count at its size, so these
         // two terms are implied by the counts; kept as a guard on the queues' own flags.
-        self.go.d.next = (self.pend_nx.val() < bits::<7>(tlb_credit::RSPQ_ENTRIES)) & self.dres_ok.val()
+        // pend_nx < 2^Q: its bits above Q are zero (no width here depends on Q's value).
+        self.go.d.next = (bit_cast::<7, Q>(bit_cast::<Q, 7>(self.pend_nx.val())) == self.pend_nx.val()) & self.dres_ok.val()
             & !(self.rspq.full.val() & self.outq.full.val()) & !(self.dmaq.full.val() & !self.q_back.val());
         self.head.next = self.outq.dout.val();
         self.head_miss.next = self.head.val().get_value_miss();

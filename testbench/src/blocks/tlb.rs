@@ -18,7 +18,7 @@ pub use crate::stream::Traffic;
 use crate::stream::{ReadyGen};
 use crate::verilated;
 use iwarp_golden::mr::{Access, CommandError, MrTable, PageSize, Piece, Region, TranslateError};
-use iwarp_model::tlb::tlb::Tlb;
+use iwarp_model::tlb::tlb::{Tlb, TlbN};
 use iwarp_model::tlb::{ack, err, op, MR_ENTRIES, PBL_ENTRY_BYTES};
 use rand::Rng;
 use std::collections::{BTreeMap, VecDeque};
@@ -26,6 +26,7 @@ use std::collections::{BTreeMap, VecDeque};
 crate::bind_ports!(
     /// Inputs of `tlb`.
     TlbIn, TlbOut, Tlb, verilated::tlb::Model,
+    generic [Q] TlbN<Q>,
     inputs {
         reset: bool, s_cmd.valid: bool, s_cmd.op: u8, s_cmd.stag: u32, s_cmd.pd: u16, s_cmd.rights: u8,
         s_cmd.page_2m: bool, s_cmd.base_va: u64, s_cmd.length: u64, s_cmd.pbl: u64, m_ack.ready: bool,
@@ -43,6 +44,12 @@ pub type TlbDut = Box<dyn Dut<In = TlbIn, Out = TlbOut>>;
 
 pub fn tlb_dut(kind: BackendKind, test: &str) -> TlbDut {
     build::<Tlb, verilated::tlb::Model>(kind, Some(test))
+}
+
+/// A TLB whose response queue has 2^`Q` entries, on the native backend (the composed `rnic`'s
+/// TLBs have `Q` = `RNIC_RSPQ_BITS`; their Verilog is inside `rtl/rnic.v`).
+pub fn tlb_dut_rspq<const Q: usize>(test: &str) -> TlbDut {
+    build::<TlbN<Q>, verilated::tlb::Model>(BackendKind::Native, Some(test))
 }
 
 /// Cycles without any transfer after which the scoreboard declares a hang.
@@ -103,6 +110,8 @@ pub struct TlbRun {
     pub pieces: u64,
     pub commands: u64,
     pub page_list_reads: u64,
+    /// The most page-list reads outstanding at once (issued, data not yet taken).
+    pub max_reads_in_flight: u64,
     pub cycles: u64,
     /// Sum over translations of cycles from acceptance to the last piece out.
     pub latency_sum: u64,
@@ -437,6 +446,7 @@ pub fn run_tlb(
             mem.accept_read(cycle, out.m_dma_rd_addr, out.m_dma_rd_len, out.m_dma_rd_tag, lat, &mut dma_tag)
                 .map_err(|e| format!("cycle {cycle}: {e}"))?;
             run.page_list_reads += 1;
+            run.max_reads_in_flight = run.max_reads_in_flight.max(mem.pending.len() as u64);
             moved = true;
         }
         if inp.s_dma_data_valid && out.s_dma_data_ready {
@@ -708,7 +718,11 @@ pub struct TlbEnv {
 impl TlbEnv {
     /// A reset, initialised TLB on `kind` (`test` names its VCDs), traffic seeded by `seed`.
     pub fn new(kind: BackendKind, test: &str, seed: u64) -> TlbEnv {
-        let mut dut = tlb_dut(kind, test);
+        TlbEnv::with_dut(tlb_dut(kind, test), test, seed)
+    }
+
+    /// The same around a DUT already built (e.g. [`tlb_dut_rspq`]).
+    pub fn with_dut(mut dut: TlbDut, test: &str, seed: u64) -> TlbEnv {
         reset_and_init(&mut dut).unwrap_or_else(|e| panic!("{test}: {e}"));
         TlbEnv { dut, table: MrTable::new(MR_ENTRIES), mem: HostMemory::default(), rng: rand::SeedableRng::seed_from_u64(seed) }
     }
