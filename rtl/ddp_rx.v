@@ -4015,6 +4015,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     input wire  [63:0] s_dma_data;
 
     // Named constants (named_consts! in model/src)
+    localparam [6:0] tlb_credit$CHECKED = 7'h8;
     localparam [6:0] tlb_credit$DMAQ_ENTRIES = 7'h8;
     localparam [2:0] tlb_err$ACCESS_RIGHTS = 3'h3;
     localparam [2:0] tlb_err$BASE_BOUNDS = 3'h5;
@@ -4700,7 +4701,7 @@ module ddp_rx$tlb(clock,reset,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_stag,s_cmd_
     assign dmaq$reset = reset;
     assign split$advance = go$q;
     assign emit = split$p_valid & go$q;
-    assign move_cr = c_valid$q & (occ$q < 7'h8) & ~chkq$full;
+    assign move_cr = c_valid$q & (occ$q < tlb_credit$CHECKED) & ~chkq$full;
     assign c_free = ~c_valid$q | move_cr;
     assign s_req_ready = ~cmd$busy & ~reset & c_free;
     assign offered = s_req_valid & ~cmd$busy & ~reset;

@@ -54,7 +54,7 @@ pub const MISSES_IN_FLIGHT: usize = 1 << RSPQ_BITS;
 /// skipped while empty, issue 17).
 pub const HIT_LATENCY: u64 = 9;
 /// Checked requests allowed between the MR table read and the splitter (R1, R2, R3, the queue).
-pub const CHECKED_CREDIT: u64 = 8;
+pub const CHECKED_CREDIT: u64 = tlb_credit::CHECKED as u64;
 /// Address bits of the checked-request queue: it never holds more than the credit (issue 17:
 /// 8 entries go to LUT RAM; at 64 they took 6 block RAMs, 56 entries never used).
 pub const CHKQ_BITS: usize = 3;
@@ -195,8 +195,11 @@ crate::named_consts! {
     /// Places the splitter reserves before it lets a piece go into G (the pipeline after it
     /// never stalls): the page-list read queue's (2^[`DMAQ_BITS`]). The response queue's
     /// (2^`Q` in a [`tlb::TlbN`]) is checked as the count's bits above `Q` being zero.
+    /// `CHECKED`: stage C's credit, requests in R1, R2, R3 and the checked-request queue
+    /// ([`CHECKED_CREDIT`]).
     pub tlb_credit: 7 {
         DMAQ_ENTRIES = 8,
+        CHECKED = 8,
     }
 }
 

@@ -306,7 +306,7 @@ impl<const Q: usize> Logic for TlbN<Q> {
         // room for everything in R1, R2, R3 and itself (a registered credit count).
         // CHECKED_CREDIT (8): enough for one request per cycle (R1, R2, R3 and the queue's head), and
         // few enough that requests do not wait in the queue when the splitter is behind.
-        self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < 8) & !self.chkq.full.val();
+        self.move_cr.next = self.c_valid.q.val() & (self.occ.q.val() < bits::<7>(tlb_credit::CHECKED)) & !self.chkq.full.val();
         self.c_free.next = !self.c_valid.q.val() | self.move_cr.val();
         self.s_req.ready.next = !self.cmd.busy.val() & !self.reset.val() & self.c_free.val();
         // C's fields follow the port while C is free, so their enable is C's own state, not
