@@ -18291,10 +18291,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
     reg  [383:0] tcap_q$q;
     reg  [12:0] to_page$d;
     reg  [12:0] to_page$q;
-    reg  sq_full_q$d;
-    reg  sq_full_q$q;
-    reg  ord_full_q$d;
-    reg  ord_full_q$q;
+    reg  wr_defer$d;
+    reg  wr_defer$q;
+    reg  wr_read$d;
+    reg  wr_read$q;
     reg  fits_q$d;
     reg  fits_q$q;
     reg  [14:0] seg_lim$d;
@@ -18594,8 +18594,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         tchunk$q = 64'h0;
         tcap_q$q = 384'h0;
         to_page$q = 13'h0;
-        sq_full_q$q = 1'h0;
-        ord_full_q$q = 1'h0;
+        wr_defer$q = 1'h0;
+        wr_read$q = 1'h0;
         fits_q$q = 1'h0;
         seg_lim$q = 15'h0;
     end
@@ -18709,8 +18709,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         tchunk$q <= tchunk$d;
         tcap_q$q <= tcap_q$d;
         to_page$q <= to_page$d;
-        sq_full_q$q <= sq_full_q$d;
-        ord_full_q$q <= ord_full_q$d;
+        wr_defer$q <= wr_defer$d;
+        wr_read$q <= wr_read$d;
         fits_q$q <= fits_q$d;
         seg_lim$q <= seg_lim$d;
     end
@@ -18855,8 +18855,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
         seg_rem$d = seg_rem$q;
         seg_to$d = seg_to$q;
         to_page$d = to_page$q;
-        sq_full_q$d = sq_full_q$q;
-        ord_full_q$d = ord_full_q$q;
+        wr_defer$d = wr_defer$q;
+        wr_read$d = wr_read$q;
         ulen$d = ulen$q;
         hc$d = hc$q;
         t_copy$d = t_copy$q;
@@ -19007,8 +19007,8 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
             c_live$d = ctx_cfg$read_data[48];
             c_placed$d = ctx_cfg$read_data[53:49];
             c_rin$d = ctx_rin$read_data;
-            sq_full_q$d = sq_used == 5'h10;
-            ord_full_q$d = ord_full;
+            wr_read$d = s_wr_op == wr_op$READ;
+            wr_defer$d = (sq_used == 5'h10) | ((s_wr_op == wr_op$READ) & ord_full);
             state$d = tx_state$EXEC;
         end
         if (state$q[3]) begin
@@ -19098,7 +19098,7 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                 t_to$d = s_wr_lto;
                 t_len$d = s_wr_len;
                 t_left$d = s_wr_len;
-                if (s_wr_op == wr_op$READ) begin
+                if (wr_read$q) begin
                     k_qn$d = ddp_queue$READ_REQUEST[1:0];
                     k_msn$d = c_msn_rr$q;
                     k_body$d = TxBody$ReadReq;
@@ -19108,10 +19108,10 @@ module rnic$ddp_tx$control(clock,reset,s_qpcfg_valid,s_qpcfg_ready,s_qpcfg_qp,s_
                     cq_ok$d = 1'b1;
                     state$d = tx_state$CQE;
                 end
-                else if (sq_full_q$q | ((s_wr_op == wr_op$READ) & ord_full_q$q)) begin
+                else if (wr_defer$q) begin
                     state$d = tx_state$IDLE;
                 end
-                else if (s_wr_op == wr_op$READ) begin
+                else if (wr_read$q) begin
                     seg_last$d = 1'b1;
                     seg_p$d = 14'h0;
                     ulen$d = ulpdu_len$READ_REQUEST[15:0];

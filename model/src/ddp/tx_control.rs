@@ -475,8 +475,13 @@ pub struct TxControl {
     ord_full: Signal<Local, Bit>,
     taking: Signal<Local, Bit>,
     term_start: Signal<Local, Bit>,
-    sq_full_q: DFF<Bit>,
-    ord_full_q: DFF<Bit>,
+    /// Registered in LOAD for a work request at the port (it stays there until EXEC takes it
+    /// or leaves it): it waits (its QP's send queue full, or a Read with the ORD credit used
+    /// up), and it is a Read. EXEC's choice of the next state starts at these flops, not at
+    /// the port's op decode (issue 17: ddp_tx's worst path at one seed, 153.49 MHz, ran from
+    /// the event register through the op decode and both flags into the state register).
+    wr_defer: DFF<Bit>,
+    wr_read: DFF<Bit>,
     msg_left: Signal<Local, Bits<32>>,
     e_op: Signal<Local, Bits<3>>,
     msn_w: Signal<Local, Bits<{ tx_msn::BITS }>>,
@@ -583,7 +588,7 @@ impl Logic for TxControl {
     fn update(&mut self) {
         dff_setup!(self, clock, state, ev, qp, init, c_msn_send, c_msn_rr, c_sent, c_acked, c_pd, c_mulpdu, c_ord, c_ord_used, c_head,
             c_tail, c_live, c_placed, c_rin, k_tagged, k_opc, k_qn, k_msn, k_word, k_base, k_body, k_send, failed, own_term, own_ecode,
-            msg_rem, off, pa, tchunk, tcap_q, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, to_page, rd_q, rd_end, rd_short, rd_all, sq_full_q, ord_full_q, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
+            msg_rem, off, pa, tchunk, tcap_q, piece_rem, piece_nz, seg_last, seg_p, seg_rem, seg_to, to_page, rd_q, rd_end, rd_short, rd_all, wr_defer, wr_read, ulen, hc, t_copy, sq_loop, cq_id, cq_op, cq_status, cq_ok,
             n_ulpdus, n_terms, n_local, n_dropped, parked, parked_z, scan, turn, want_yield, yielding, m_rr, x_stag, x_base, x_len, x_sink, t_to, t_left, t_after, win, rep_wait, drain_rem, drain_z, early,
             go_cfg, go_term, go_flush, go_rreq, go_wr, res_q, t_len,
             pf_req, pf_out, pf_dead, p_mine, pf_stag, pf_to, pf_len, pf_pd, fits_q, seg_lim, pmax_t, pmax_u);
@@ -1228,8 +1233,8 @@ impl Logic for TxControl {
             self.c_live.d.next = self.ctx_cfg.read_data.val().get_value_live();
             self.c_placed.d.next = self.ctx_cfg.read_data.val().get_value_placed();
             self.c_rin.d.next = self.ctx_rin.read_data.val();
-            self.sq_full_q.d.next = self.sq_used.val() == 16;
-            self.ord_full_q.d.next = self.ord_full.val();
+            self.wr_read.d.next = self.s_wr.op.val() == wr_op::READ;
+            self.wr_defer.d.next = (self.sq_used.val() == 16) | ((self.s_wr.op.val() == wr_op::READ) & self.ord_full.val());
             self.state.d.next = bits::<{ STATE_BITS }>(tx_state::EXEC);
         }
         if self.state.q.val().get_value_exec() {
@@ -1329,7 +1334,7 @@ impl Logic for TxControl {
                 self.t_len.d.next = self.s_wr.len.val();
                 self.t_left.d.next = self.s_wr.len.val();
                 // Read Request: untagged, QN 1, its MSN (its other fields unused).
-                if self.s_wr.op.val() == wr_op::READ {
+                if self.wr_read.q.val() {
                     self.k_qn.d.next = bits::<2>(ddp_queue::READ_REQUEST);
                     self.k_msn.d.next = self.c_msn_rr.q.val();
                     self.k_body.d.next = TxBody::ReadReq;
@@ -1339,10 +1344,10 @@ impl Logic for TxControl {
                     self.cq_status.d.next = bits::<2>(send_status::FLUSH);
                     self.cq_ok.d.next = true;
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::CQE);
-                } else if self.sq_full_q.q.val() | ((self.s_wr.op.val() == wr_op::READ) & self.ord_full_q.q.val()) {
+                } else if self.wr_defer.q.val() {
                     // Not taken now: the other events go on.
                     self.state.d.next = bits::<{ STATE_BITS }>(tx_state::IDLE);
-                } else if self.s_wr.op.val() == wr_op::READ {
+                } else if self.wr_read.q.val() {
                     // Read Request (its fields loaded above): MO 0, L, then the body.
                     self.seg_last.d.next = true;
                     self.seg_p.d.next = bits::<14>(0);
