@@ -51,10 +51,10 @@ use crate::common::sdp_ram::SdpRam;
 use super::{tlb_credit, DmaRdOut, TlbAckOut, TlbCmdIn, TlbReqIn, CHKQ_BITS, DMAQ_BITS, RNIC_RSPQ_BITS, RSPQ_BITS};
 use rust_hdl::prelude::*;
 
-/// The standalone `tlb` (and ddp_rx's and ddp_tx's): a 64-entry response queue.
+/// The standalone `tlb` (and ddp_rx's and ddp_tx's): a 64-entry response queue. The composed
+/// `rnic`'s two TLBs are `TlbN<RNIC_RSPQ_BITS>` (16 entries, LUT RAM), inside its
+/// `RnicDdpRx` / `RnicDdpTx`.
 pub type Tlb = TlbN<RSPQ_BITS>;
-/// The TLBs of the composed `rnic`: a 16-entry response queue (LUT RAM).
-pub type RnicTlb = TlbN<RNIC_RSPQ_BITS>;
 
 // `pend` (7 bits) counts up to the response queue's 2^Q entries.
 const _: () = assert!(RSPQ_BITS <= 6 && RNIC_RSPQ_BITS <= 6);
